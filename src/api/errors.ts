@@ -1,0 +1,133 @@
+/**
+ * Errors of the request layer.
+ *
+ * The transport (http.ts) only turns every failure into one ApiError. What the user sees is
+ * decided here, by ONE table keyed by code (second document, section 8), and carried out by
+ * presentApiError through the feedback bridge (antd App.useApp(), so theme and locale apply).
+ */
+import { i18n } from '@/i18n';
+import { feedback } from '@/app/feedback';
+import { browser } from '@/app/browser';
+import { getToken, removeToken } from '@/auth/token';
+import { config } from '@/config';
+
+/** Where the failure came from. `business` means the envelope carried a code other than 200. */
+export type ApiErrorKind = 'business' | 'http' | 'network' | 'timeout' | 'malformed' | 'cancelled';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** Envelope code for business errors, HTTP status for http errors, 0 otherwise. */
+  readonly code: number;
+  /** The server's error text, when it sent one. */
+  readonly serverMessage: string | null;
+  readonly path: string;
+
+  constructor(init: { kind: ApiErrorKind; code?: number; serverMessage?: string | null; path: string; message?: string }) {
+    super(init.message ?? init.serverMessage ?? `${init.kind} error`);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.code = init.code ?? 0;
+    this.serverMessage = init.serverMessage ?? null;
+    this.path = init.path;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** What the user is shown for one error. */
+export type ErrorDecision =
+  | { action: 'none' }
+  | { action: 'toast'; text: string; seconds: number }
+  | { action: 'relogin' }
+  | { action: 'kickedOut'; text: string; seconds: number; reloadAfterMs: number };
+
+/** Codes whose answer means the session is gone: one "log in again" confirm. */
+export const RELOGIN_CODES: readonly number[] = [50008, 50012, 50014, 401];
+/** Codes rejected silently. */
+export const SILENT_CODES: readonly number[] = [2010010, 2010011, 10001];
+/** Account logged in elsewhere. */
+export const KICKED_OUT_CODE = 1000403;
+
+/**
+ * The error catalogue as one pure decision (second document, section 8, row by row).
+ * `hasToken` matters only for 1000403, which acts only while a token exists.
+ */
+export function decideErrorDisplay(error: ApiError, hasToken: boolean): ErrorDecision {
+  const toast = (text: string): ErrorDecision => ({ action: 'toast', text, seconds: config.toastSeconds });
+  switch (error.kind) {
+    case 'cancelled':
+      return { action: 'none' };
+    case 'network':
+      return toast(i18n.t('errors.network'));
+    case 'timeout':
+      return toast(i18n.t('errors.timeout'));
+    case 'malformed':
+      return toast(i18n.t('errors.malformed'));
+    case 'http':
+      if (error.code === 401) return { action: 'relogin' };
+      return toast(error.serverMessage || i18n.t('errors.http', { status: error.code }));
+    case 'business':
+      break;
+  }
+  if (RELOGIN_CODES.includes(error.code)) return { action: 'relogin' };
+  if (SILENT_CODES.includes(error.code)) return { action: 'none' };
+  if (error.code === KICKED_OUT_CODE) {
+    if (!hasToken) return { action: 'none' };
+    return {
+      action: 'kickedOut',
+      text: error.serverMessage || i18n.t('errors.kickedOut'),
+      seconds: config.toastSeconds,
+      reloadAfterMs: config.kickedReloadDelayMs,
+    };
+  }
+  // 2060005, 2060006 and every other code: the error text, or "Error", for 5 seconds.
+  return toast(error.serverMessage || i18n.t('errors.generic'));
+}
+
+let reloginPromptOpen = false;
+
+/** True while the single "log in again" confirm is on screen (exported for tests). */
+export function isReloginPromptOpen(): boolean {
+  return reloginPromptOpen;
+}
+
+function openReloginPrompt(): void {
+  // However many requests fail at once, only one prompt opens.
+  if (reloginPromptOpen) return;
+  reloginPromptOpen = true;
+  feedback.confirm({
+    title: i18n.t('errors.relogin.title'),
+    content: i18n.t('errors.relogin.content'),
+    okText: i18n.t('errors.relogin.ok'),
+    cancelText: i18n.t('common.cancel'),
+    onOk: () => {
+      removeToken();
+      browser.reload();
+    },
+    onClose: () => {
+      reloginPromptOpen = false;
+    },
+  });
+}
+
+/** Shows an error as the catalogue decides. Called by http.ts unless the call opted out. */
+export function presentApiError(error: ApiError): void {
+  const decision = decideErrorDisplay(error, Boolean(getToken()));
+  switch (decision.action) {
+    case 'none':
+      return;
+    case 'toast':
+      feedback.error(decision.text, decision.seconds);
+      return;
+    case 'relogin':
+      openReloginPrompt();
+      return;
+    case 'kickedOut':
+      removeToken();
+      feedback.error(decision.text, decision.seconds);
+      browser.setTimeout(() => browser.reload(), decision.reloadAfterMs);
+      return;
+  }
+}

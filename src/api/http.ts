@@ -1,0 +1,147 @@
+/**
+ * The one axios instance every endpoint module goes through.
+ *
+ * - base URL from the environment, 60 s timeout, POST with a JSON body;
+ * - the token header only when a token exists;
+ * - the envelope {code, success, data, total, error} unwrapped once: `post` resolves to data,
+ *   `postList` to {list, total};
+ * - every failure (business code, HTTP status, network, timeout, a body that is not a JSON
+ *   envelope, cancellation) becomes one ApiError, shown as errors.ts decides unless the call
+ *   passes `silent`, and the promise always rejects.
+ */
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { config } from '@/config';
+import { getToken } from '@/auth/token';
+import { i18n } from '@/i18n';
+import { ApiError, presentApiError } from './errors';
+import { SUCCESS_CODE, type Envelope, type ListResult } from './types';
+
+export interface RequestOptions {
+  /** Opt out of the default error display; the promise still rejects with the ApiError. */
+  silent?: boolean;
+  /** Cancel the request (a cancelled request shows nothing and rejects with kind `cancelled`). */
+  signal?: AbortSignal;
+  /** Query-string parameters (getUserInfo's token, insurance print). */
+  params?: Record<string, string | number | boolean | undefined>;
+  /** Override the 60 s timeout. */
+  timeoutMs?: number;
+  /** Override the base URL (the joint-hall chat service lives elsewhere). */
+  baseURL?: string;
+  /** Extra headers (e.g. the chat service's own token). */
+  headers?: Record<string, string>;
+}
+
+export const httpClient = axios.create({
+  baseURL: config.apiBase,
+  timeout: config.requestTimeoutMs,
+  headers: { 'Content-Type': 'application/json' },
+  // Parse JSON ourselves so that a body that is not JSON is seen, never passed on as data.
+  transformResponse: [(raw: unknown) => raw],
+  responseType: 'text',
+});
+
+httpClient.interceptors.request.use((request) => {
+  const token = getToken();
+  if (token && !request.headers.has(config.tokenHeader)) request.headers.set(config.tokenHeader, token);
+  request.headers.set('Accept-Language', i18n.language === 'en' ? 'en' : 'zh-CN');
+  return request;
+});
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { code?: unknown }).code === 'number';
+}
+
+/** Parses a response body; anything but a JSON object with a numeric code is `null`. */
+export function parseEnvelope(raw: unknown): Envelope<unknown> | null {
+  if (isEnvelope(raw)) return raw;
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isEnvelope(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function pathOf(request: AxiosRequestConfig | undefined): string {
+  return request?.url ?? '';
+}
+
+/** Turns any axios outcome into an envelope or an ApiError (the transport's only judgement). */
+export function toApiError(error: unknown, path: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isCancel(error) || (error instanceof AxiosError && error.code === AxiosError.ERR_CANCELED)) {
+    return new ApiError({ kind: 'cancelled', path });
+  }
+  if (error instanceof AxiosError) {
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+      return new ApiError({ kind: 'timeout', path, message: error.message });
+    }
+    if (error.response) {
+      const envelope = parseEnvelope(error.response.data);
+      return new ApiError({ kind: 'http', code: error.response.status, serverMessage: envelope?.error ?? null, path });
+    }
+    return new ApiError({ kind: 'network', path, message: error.message });
+  }
+  return new ApiError({ kind: 'network', path, message: error instanceof Error ? error.message : String(error) });
+}
+
+function unwrap(response: AxiosResponse<unknown>, path: string): Envelope<unknown> {
+  const envelope = parseEnvelope(response.data);
+  if (!envelope) throw new ApiError({ kind: 'malformed', code: response.status, path });
+  if (envelope.code !== SUCCESS_CODE || envelope.success === false) {
+    throw new ApiError({ kind: 'business', code: envelope.code, serverMessage: envelope.error ?? null, path });
+  }
+  return envelope;
+}
+
+async function send(path: string, data: unknown, options: RequestOptions, extra: AxiosRequestConfig = {}): Promise<Envelope<unknown>> {
+  try {
+    const response = await httpClient.request<unknown>({
+      url: path,
+      method: 'POST',
+      data: data ?? {},
+      params: options.params,
+      signal: options.signal,
+      timeout: options.timeoutMs ?? config.requestTimeoutMs,
+      baseURL: options.baseURL,
+      headers: options.headers,
+      ...extra,
+    });
+    return unwrap(response, path);
+  } catch (caught) {
+    const apiError = toApiError(caught, pathOf({ url: path }));
+    if (!options.silent) presentApiError(apiError);
+    throw apiError;
+  }
+}
+
+/** POST a JSON body; resolves to the envelope's data. */
+export async function post<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const envelope = await send(path, body, options);
+  return envelope.data as T;
+}
+
+/** POST a JSON body to a list call; resolves to this page's rows and the total across pages. */
+export async function postList<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ListResult<T>> {
+  const envelope = await send(path, body, options);
+  const list = Array.isArray(envelope.data) ? (envelope.data as T[]) : [];
+  return { list, total: typeof envelope.total === 'number' ? envelope.total : list.length };
+}
+
+/** Multipart upload with the file in field `file`; resolves to the envelope's data. */
+export async function upload<T>(path: string, file: Blob, fileName?: string, options: RequestOptions = {}): Promise<T> {
+  const form = new FormData();
+  if (fileName !== undefined) form.append('file', file, fileName);
+  else form.append('file', file);
+  const envelope = await send(path, form, options, { headers: { ...options.headers, 'Content-Type': 'multipart/form-data' } });
+  return envelope.data as T;
+}
+
+/** Absolute URL of a path under the API base (for links opened by the browser, e.g. print). */
+export function apiUrl(path: string, params?: Record<string, string | number | boolean | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined) query.set(key, String(value));
+  const qs = query.toString();
+  return `${config.apiBase}${path}${qs ? `?${qs}` : ''}`;
+}

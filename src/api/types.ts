@@ -1,0 +1,36 @@
+/** The server's response envelope (both documents, section 7). */
+export interface Envelope<T> {
+  code: number;
+  success: boolean;
+  data: T;
+  /** Present on list answers: the number of rows matching the filter (all pages). */
+  total?: number;
+  /** Error text on failures. */
+  error?: string | null;
+}
+
+/** A list answer after unwrapping: the rows of this page and the total across pages. */
+export interface ListResult<T> {
+  list: T[];
+  total: number;
+}
+
+/** Paging fields accepted by list calls. */
+export interface PageQuery {
+  /** 1-based page number. */
+  page?: number;
+  pageSize?: number;
+}
+
+/** Sorting accepted by list calls. */
+export interface SortQuery {
+  sortField?: string;
+  sortOrder?: 'asc' | 'desc';
+}
+
+/** Success code of the envelope and the local logout result code. */
+export const SUCCESS_CODE = 200;
+export const LOCAL_LOGOUT_CODE = 20000;
+
+/** An id-only payload, used by many calls. */
+export type Id = number;

@@ -1,0 +1,36 @@
+/**
+ * Runtime configuration read once from the environment.
+ * Works in the browser (Vite's import.meta.env) and in Node (the mock server and tests run
+ * under tsx/vitest, where import.meta.env may be absent and process.env holds the values).
+ */
+type EnvBag = Record<string, string | undefined>;
+
+function readEnv(): EnvBag {
+  const viteEnv = (import.meta as { env?: EnvBag }).env ?? {};
+  const nodeEnv: EnvBag = typeof process !== 'undefined' && process.env ? process.env : {};
+  return { ...nodeEnv, ...viteEnv };
+}
+
+const env = readEnv();
+
+function trimSlash(value: string): string {
+  return value.endsWith('/') ? value.slice(0, -1) : value;
+}
+
+export const config = {
+  /** Base path of the API, e.g. `/api`; every endpoint path is appended to it. */
+  apiBase: trimSlash(env.VITE_API_BASE || '/api'),
+  /** Base of the joint-hall chat service (REST and socket.io). */
+  chatBase: trimSlash(env.VITE_CHAT_BASE || '/chat-api'),
+  /** Header that carries the token, sent only when a token exists. */
+  tokenHeader: env.VITE_TOKEN_HEADER || 'Authorization',
+  /** Request timeout from the spec (second document, section 9). */
+  requestTimeoutMs: 60_000,
+  /** Toast duration from the spec: 5000 ms. */
+  toastSeconds: 5,
+  /** Delay before the reload after a 1000403 "logged in elsewhere" answer. */
+  kickedReloadDelayMs: 1_500,
+  /** Token cookie lifetime in days. */
+  tokenCookieDays: 30,
+  tokenCookieName: 'Admin-Token',
+} as const;
