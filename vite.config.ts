@@ -1,18 +1,24 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { mockBackendPlugin } from './tests/tooling/mockBackendPlugin';
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const apiBase = env.VITE_API_BASE || '/api';
   const useMock = (env.VITE_USE_MOCK ?? 'true') !== 'false';
-  const target = useMock ? `http://127.0.0.1:${env.MOCK_PORT || '3300'}` : env.VITE_API_TARGET || 'http://127.0.0.1:8080';
+  const mockPort = Number(env.MOCK_PORT || 3300);
+  const target = useMock ? `http://127.0.0.1:${mockPort}` : env.VITE_API_TARGET || 'http://127.0.0.1:8080';
   const proxy = { [apiBase]: { target, changeOrigin: true } };
   return {
-    plugins: [react()],
+    plugins: [
+      react(),
+      mockBackendPlugin({ enabled: useMock && env.MOCK_AUTOSTART !== '0', port: mockPort, root: process.cwd() }),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    server: { port: 5173, strictPort: false, proxy },
-    preview: { port: 4173, proxy },
+    server: { host: '127.0.0.1', port: 5173, proxy },
+    preview: { host: '127.0.0.1', port: 4173, proxy },
+    build: { chunkSizeWarningLimit: 900 },
     test: {
       environment: 'jsdom',
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],

@@ -63,10 +63,6 @@ export function parseEnvelope(raw: unknown): Envelope<unknown> | null {
   }
 }
 
-function pathOf(request: AxiosRequestConfig | undefined): string {
-  return request?.url ?? '';
-}
-
 /** Turns any axios outcome into an envelope or an ApiError (the transport's only judgement). */
 export function toApiError(error: unknown, path: string): ApiError {
   if (error instanceof ApiError) return error;
@@ -95,24 +91,52 @@ function unwrap(response: AxiosResponse<unknown>, path: string): Envelope<unknow
   return envelope;
 }
 
+/**
+ * Aborts after `timeoutMs` and when the caller's signal aborts. The timer is ours rather than
+ * axios's own option so the timeout holds whatever adapter or interceptor carries the request.
+ */
+function timeoutSignal(timeoutMs: number, callerSignal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  if (callerSignal?.aborted) controller.abort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose() {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
+
 async function send(path: string, data: unknown, options: RequestOptions, extra: AxiosRequestConfig = {}): Promise<Envelope<unknown>> {
+  const timeoutMs = options.timeoutMs ?? config.requestTimeoutMs;
+  const deadline = timeoutSignal(timeoutMs, options.signal);
   try {
     const response = await httpClient.request<unknown>({
       url: path,
       method: 'POST',
       data: data ?? {},
       params: options.params,
-      signal: options.signal,
-      timeout: options.timeoutMs ?? config.requestTimeoutMs,
+      signal: deadline.signal,
+      timeout: timeoutMs,
       baseURL: options.baseURL,
       headers: options.headers,
       ...extra,
     });
     return unwrap(response, path);
   } catch (caught) {
-    const apiError = toApiError(caught, pathOf({ url: path }));
+    const apiError = deadline.timedOut() ? new ApiError({ kind: 'timeout', path }) : toApiError(caught, path);
     if (!options.silent) presentApiError(apiError);
     throw apiError;
+  } finally {
+    deadline.dispose();
   }
 }
 

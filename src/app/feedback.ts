@@ -13,7 +13,7 @@ export interface ConfirmOptions {
   okText: string;
   cancelText: string;
   onOk: () => void;
-  /** Called once the dialog is closed, whichever button closed it. */
+  /** Called when the dialog is dismissed, whichever button (or Escape) closed it. */
   onClose: () => void;
 }
 
@@ -43,8 +43,12 @@ export const feedback = {
       content: options.content,
       okText: options.okText,
       cancelText: options.cancelText,
-      onOk: options.onOk,
-      afterClose: options.onClose,
+      // Release on the button press itself: afterClose waits for the closing animation.
+      onOk: () => {
+        options.onClose();
+        options.onOk();
+      },
+      onCancel: options.onClose,
     });
   },
 };

@@ -1,0 +1,48 @@
+/**
+ * Route guards as data-router loaders (first document, section 2, "Guard rules"):
+ * - a protected route without a token goes to /login?redirect=<wanted path>;
+ * - the user info is loaded once per session; if that fails the token is cleared, the error
+ *   (or 'Has Error') is shown and the user goes to login;
+ * - a logged-in user who opens /login goes to /.
+ */
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { getToken } from '@/auth/token';
+import { loginPathFor } from '@/auth/redirect';
+import { SessionInfoError } from '@/auth/userInfo';
+import { decideErrorDisplay, isApiError } from '@/api/errors';
+import { useSession } from '@/stores/session';
+import { i18n } from '@/i18n';
+import { feedback } from './feedback';
+import { config } from '@/config';
+
+/** The text the guard shows when the user info cannot be loaded: the error, or 'Has Error'. */
+export function guardErrorText(error: unknown): string {
+  if (error instanceof SessionInfoError) return i18n.t(error.messageKey);
+  if (isApiError(error)) {
+    if (error.serverMessage) return error.serverMessage;
+    const decision = error.kind === 'business' ? null : decideErrorDisplay(error, true);
+    return decision?.action === 'toast' ? decision.text : i18n.t('session.hasError');
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return i18n.t('session.hasError');
+}
+
+export async function requireSession({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  const wanted = url.pathname + url.search;
+  if (!getToken()) throw redirect(loginPathFor(wanted));
+  const session = useSession.getState();
+  if (session.user) return null;
+  try {
+    await session.loadUserInfo();
+    return null;
+  } catch (error) {
+    useSession.getState().resetToken();
+    feedback.error(guardErrorText(error), config.toastSeconds);
+    throw redirect(loginPathFor(wanted));
+  }
+}
+
+export function guestOnly(): Response | null {
+  return getToken() ? redirect('/') : null;
+}

@@ -1,0 +1,72 @@
+/**
+ * The login session: token (cookie), user info and what derives from it (roles, permissions,
+ * pages, admin flag). Talks to the server only through src/api/user.
+ */
+import { create } from 'zustand';
+import { getUserInfo, loginClient, logout as localLogout, type LoginRequest, type SysPage, type UserInfo } from '@/api/user';
+import { getToken, removeToken, setToken } from '@/auth/token';
+import { deriveSession, toAccess } from '@/auth/userInfo';
+import type { Access } from '@/auth/permission';
+import { registerStoreReset, resetUserStores } from './resetRegistry';
+
+interface SessionState {
+  token: string | undefined;
+  user: UserInfo | null;
+  roleKeys: string[];
+  permissions: string[];
+  pages: SysPage[];
+  isAdmin: boolean;
+  /** Logs in; the mobile number is sent without spaces. Stores the token cookie. */
+  login: (request: LoginRequest) => Promise<void>;
+  /** Loads the user info for the stored token; throws SessionInfoError or ApiError. */
+  loadUserInfo: () => Promise<UserInfo>;
+  /** Local logout (no server call): clears the cookie and every user store; yields 20000. */
+  logout: () => Promise<{ code: number }>;
+  /** Forgets the token and the user (used when loading the user info fails). */
+  resetToken: () => void;
+}
+
+function emptySession(): Pick<SessionState, 'user' | 'roleKeys' | 'permissions' | 'pages' | 'isAdmin'> {
+  return { user: null, roleKeys: [], permissions: [], pages: [], isAdmin: false };
+}
+
+export const useSession = create<SessionState>()((set, get) => ({
+  token: getToken(),
+  ...emptySession(),
+
+  async login({ mobile, password }) {
+    const answer = await loginClient({ mobile, password });
+    setToken(answer.token);
+    set({ token: answer.token, ...emptySession() });
+  },
+
+  async loadUserInfo() {
+    const token = get().token ?? getToken();
+    const info = await getUserInfo(token ?? '', { silent: true });
+    const derived = deriveSession(info);
+    set({ token, ...derived });
+    return derived.user;
+  },
+
+  async logout() {
+    const result = await localLogout();
+    removeToken();
+    resetUserStores();
+    return result;
+  },
+
+  resetToken() {
+    removeToken();
+    set({ token: undefined, ...emptySession() });
+  },
+}));
+
+registerStoreReset(() => useSession.setState({ token: undefined, ...emptySession() }));
+
+/** Selector hook: the current user's access for permission checks (see auth/permission). */
+export function useAccess(): Access | null {
+  const user = useSession((state) => state.user);
+  const isAdmin = useSession((state) => state.isAdmin);
+  const permissions = useSession((state) => state.permissions);
+  return user ? toAccess({ user, isAdmin, permissions }) : null;
+}

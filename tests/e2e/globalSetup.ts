@@ -1,0 +1,21 @@
+import type { TestProject } from 'vitest/node';
+import { startStack, type RunningStack } from '../tooling/servers';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+    mockUrl: string;
+  }
+}
+
+let stack: RunningStack | null = null;
+
+export async function setup(project: TestProject) {
+  stack = await startStack();
+  project.provide('appUrl', stack.appUrl);
+  project.provide('mockUrl', stack.mockUrl);
+}
+
+export async function teardown() {
+  await stack?.stop();
+}

@@ -1,0 +1,37 @@
+/** Shared pieces of the real-browser suite: the browser, a fresh page, login, screenshots. */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+
+export const appUrl = inject('appUrl');
+export const mockUrl = inject('mockUrl');
+
+const artifacts = path.resolve(import.meta.dirname, '.artifacts');
+
+export async function resetMock(): Promise<void> {
+  const response = await fetch(`${mockUrl}/__mock__/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`mock reset failed: ${response.status}`);
+}
+
+export async function newPage(browser: Browser, locale = 'zh-CN'): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport: { width: 1366, height: 820 } });
+  return context.newPage();
+}
+
+/** Fills the login form like a person and submits it with Enter. */
+export async function submitLogin(page: Page, mobile: string, password: string): Promise<void> {
+  await page.getByPlaceholder('请输入手机号').fill(mobile);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByPlaceholder('请输入密码').press('Enter');
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+}
+
+export async function tokenCookie(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'Admin-Token')?.value;
+}

@@ -1,0 +1,84 @@
+/**
+ * Starts the BUILT app (vite preview) and the standalone mock server for real-browser tests
+ * and the bench, each on its own port, with a fresh mock database in a temporary file.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(lastError)}`);
+}
+
+function run(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${path.basename(command)}] ${chunk.toString()}`));
+  return child;
+}
+
+export interface RunningStack {
+  appUrl: string;
+  mockUrl: string;
+  stop: () => Promise<void>;
+}
+
+/** Builds the app if dist/ is missing, then serves it with the mock server behind its proxy. */
+export async function startStack(): Promise<RunningStack> {
+  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+    await new Promise<void>((resolve, reject) => {
+      const build = spawn(bin('vite'), ['build'], { cwd: root, stdio: 'inherit' });
+      build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited ${code}`))));
+    });
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agency-mock-'));
+  const mockPort = await freePort();
+  const appPort = await freePort();
+  const env = { MOCK_PORT: String(mockPort), MOCK_DATA_FILE: path.join(dataDir, 'db.json'), MOCK_AUTOSTART: '0', VITE_USE_MOCK: 'true' };
+  const mock = run(bin('tsx'), ['src/mocks/server.ts'], env);
+  const app = run(bin('vite'), ['preview', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], env);
+  const mockUrl = `http://127.0.0.1:${mockPort}`;
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  await waitForHttp(`${mockUrl}/__mock__/health`, 30_000);
+  await waitForHttp(`${appUrl}/login`, 30_000);
+  return {
+    appUrl,
+    mockUrl,
+    async stop() {
+      for (const child of [app, mock]) {
+        if (child.exitCode === null) {
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
+        }
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
