@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
-import { mockBackendPlugin } from './tests/tooling/mockBackendPlugin';
+import { mockBackendPlugin } from './tests/tooling/mockBackendPlugin.ts';
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };

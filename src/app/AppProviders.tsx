@@ -2,8 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/i18n';
 import { useSettings } from '@/stores/settings';
@@ -16,7 +14,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const language = useSettings((state) => state.language);
 
   useEffect(() => {
-    dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');
     document.title = i18n.t('app.title');
   }, [language]);
 

@@ -28,21 +28,26 @@ function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
 const notFound = page(() => import('@/pages/error/NotFound'));
 
 export const routes: RouteObject[] = [
-  { path: '/login', loader: guestOnly, handle: { title: 'login', hidden: true } satisfies RouteMeta, lazy: page(() => import('@/pages/login')) },
-  { path: '/401', handle: { title: 'page401', hidden: true } satisfies RouteMeta, lazy: page(() => import('@/pages/error/Unauthorized')) },
-  { path: '/404', handle: { title: 'page404', hidden: true } satisfies RouteMeta, lazy: notFound },
   {
-    path: '/',
-    id: 'protected',
-    loader: requireSession,
+    // Pathless root: one error boundary and one boot spinner for every route.
     errorElement: <RouteError />,
     HydrateFallback: BootSpinner,
-    lazy: page(() => import('@/layout/MainLayout')),
     children: [
-      { index: true, loader: () => redirect('/dashboard') },
-      { path: 'dashboard', handle: { title: 'dashboard', affix: true } satisfies RouteMeta, lazy: page(() => import('@/pages/dashboard')) },
-      { path: 'redirect/*', handle: { title: 'redirect', hidden: true } satisfies RouteMeta, lazy: page(() => import('@/pages/redirect')) },
-      { path: '*', handle: { title: 'page404', hidden: true } satisfies RouteMeta, lazy: notFound },
+      { path: '/login', loader: guestOnly, handle: { title: 'login', hidden: true } satisfies RouteMeta, lazy: page(() => import('@/pages/login')) },
+      { path: '/401', handle: { title: 'page401', hidden: true } satisfies RouteMeta, lazy: page(() => import('@/pages/error/Unauthorized')) },
+      { path: '/404', handle: { title: 'page404', hidden: true } satisfies RouteMeta, lazy: notFound },
+      {
+        path: '/',
+        id: 'protected',
+        loader: requireSession,
+        lazy: page(() => import('@/layout/MainLayout')),
+        children: [
+          { index: true, loader: () => redirect('/dashboard') },
+          { path: 'dashboard', handle: { title: 'dashboard', affix: true } satisfies RouteMeta, lazy: page(() => import('@/pages/dashboard')) },
+          { path: 'redirect/*', handle: { title: 'redirect', hidden: true } satisfies RouteMeta, lazy: page(() => import('@/pages/redirect')) },
+          { path: '*', handle: { title: 'page404', hidden: true } satisfies RouteMeta, lazy: notFound },
+        ],
+      },
     ],
   },
 ];

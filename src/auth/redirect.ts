@@ -21,6 +21,14 @@ function decodeFully(value: string): string | null {
   return current;
 }
 
+function hasControlCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 export function safeRedirect(target: string | null | undefined): string {
   if (!target) return HOME;
   const value = target.trim();
@@ -29,7 +37,7 @@ export function safeRedirect(target: string | null | undefined): string {
   if (decoded === null) return HOME;
   for (const candidate of [value, decoded]) {
     if (candidate.startsWith('//') || candidate.startsWith('/\\')) return HOME;
-    if (/[\u0000-\u001f\u007f]/.test(candidate)) return HOME;
+    if (hasControlCharacter(candidate)) return HOME;
     if (candidate.includes('\\')) return HOME;
   }
   if (decoded.startsWith('/login')) return HOME;

@@ -1,10 +1,10 @@
-import { Spin } from 'antd';
+import styles from './BootSpinner.module.css';
 
-/** Full-page spinner shown while the first route's loader (e.g. the user info) runs. */
+/** Full-page spinner while the first route's loader (e.g. the user info) runs; pure CSS to stay light. */
 export function BootSpinner() {
   return (
-    <div style={{ display: 'grid', placeItems: 'center', height: '100vh' }} aria-busy="true">
-      <Spin size="large" />
+    <div className={styles.page} aria-busy="true" aria-live="polite">
+      <span className={styles.spinner} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Segmented } from 'antd';
 import { useSettings } from '@/stores/settings';
 import type { Language } from '@/i18n';
+import styles from './LanguageSwitch.module.css';
 
 const options: { label: string; value: Language }[] = [
   { label: '中文', value: 'zh' },
@@ -11,5 +11,19 @@ const options: { label: string; value: Language }[] = [
 export function LanguageSwitch() {
   const language = useSettings((state) => state.language);
   const setLanguage = useSettings((state) => state.setLanguage);
-  return <Segmented size="small" options={options} value={language} onChange={(value) => setLanguage(value)} aria-label="language" />;
+  return (
+    <div className={styles.switch} role="group" aria-label="Language / 语言">
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          className={option.value === language ? styles.active : styles.option}
+          aria-pressed={option.value === language}
+          onClick={() => setLanguage(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
 }

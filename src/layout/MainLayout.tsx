@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/stores/session';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { loginPathFor } from '@/auth/redirect';
+import '@/i18n/dayjsLocale';
 
 /** The protected layout. This issue gives it a top bar; sidebar, tabs and settings come with the shell issue. */
 export default function MainLayout() {

@@ -1,6 +1,12 @@
 /** Cold loads of a page in Chromium: which scripts it fetched and when it first painted. */
 import type { Browser } from 'playwright-core';
 
+const FCP_PROBE = `new Promise((resolve) => {
+  const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+  if (read() !== undefined) return resolve(read());
+  new PerformanceObserver(() => { if (read() !== undefined) resolve(read()); }).observe({ type: 'paint', buffered: true });
+})`;
+
 export interface ColdLoad {
   scriptPaths: string[];
   firstContentfulPaintMs: number;
@@ -17,18 +23,8 @@ export async function coldLoad(browser: Browser, url: string, readySelector: str
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector(readySelector);
   await page.waitForLoadState('networkidle');
-  const fcp = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-        const now = read();
-        if (now !== undefined) return resolve(now);
-        new PerformanceObserver(() => {
-          const later = read();
-          if (later !== undefined) resolve(later);
-        }).observe({ type: 'paint', buffered: true });
-      }),
-  );
+  // A string, not a function: tsx would inject helpers the page does not have.
+  const fcp = await page.evaluate<number>(FCP_PROBE);
   await context.close();
   return { scriptPaths: [...scripts], firstContentfulPaintMs: fcp };
 }

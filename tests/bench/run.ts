@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     const loginJs = loginScripts.reduce((sum, scriptPath) => sum + gzipSize(path.join(dist, scriptPath)), 0);
     const fcp = median(loads.map((load) => load.firstContentfulPaintMs));
 
-    console.log(`login scripts: ${loginScripts.length} files`);
+    console.log(`login scripts: ${loginScripts.map((scriptPath) => `${path.basename(scriptPath)} ${kB(gzipSize(path.join(dist, scriptPath)))} kB`).join(', ')}`);
     console.log(`largest chunks: ${chunks.slice(0, 5).map((chunk) => `${chunk.file} ${kB(chunk.gzipBytes)} kB`).join(', ')}`);
     console.log(`login FCP runs (ms): ${loads.map((load) => load.firstContentfulPaintMs.toFixed(0)).join(', ')}`);
     const withinBudget = loginJs <= LOGIN_JS_BUDGET_BYTES;

@@ -28,6 +28,7 @@ export async function submitLogin(page: Page, mobile: string, password: string):
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifacts, { recursive: true });
+  await page.waitForTimeout(400); // let antd's enter animations (toasts, dialogs) finish
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
 }
 

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { mockServer } from '@/mocks/node';
 import { post, postList } from '@/api/http';
 import { ApiError, isReloginPromptOpen } from '@/api/errors';
@@ -21,7 +21,7 @@ const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 const PATH = '/test/echo';
 const URL_PATTERN = `*/api${PATH}`;
 
-function answer(body: unknown, init?: ResponseInit) {
+function answer(body: JsonBodyType, init?: ResponseInit) {
   mockServer.use(http.post(URL_PATTERN, () => HttpResponse.json(body, init)));
 }
 function failWith(code: number, error: string | null = null) {

@@ -58,7 +58,8 @@ export function mockBackendPlugin(options: { enabled: boolean; port: number; roo
 
   return {
     name: 'agency-mock-backend',
-    apply: (_config, env) => env.command === 'serve' || env.isPreview === true,
+    // Not under vitest, which also runs Vite in serve mode.
+    apply: (_config, env) => !process.env.VITEST && (env.command === 'serve' || env.isPreview === true),
     async configureServer(server) {
       await start((message) => server.config.logger.info(message));
       server.httpServer?.once('close', () => child?.kill('SIGTERM'));

@@ -1,0 +1,109 @@
+/** Aunt (worker) family (/aunt/). */
+import { post, postList, type RequestOptions } from './http';
+import type { CustomTabCount, FilterOption } from './shared';
+import type {
+  Aunt,
+  AuntCustomTabDataRequest,
+  AuntFilterDataRequest,
+  AuntIdRequest,
+  AuntInput,
+  AuntListQuery,
+  AuntLog,
+  AuntLogQuery,
+  AuntMobile,
+  AuntRemark,
+  DeliverAuntRequest,
+  EditAuntFieldRequest,
+  EditAuntRequest,
+  GetAuntRequest,
+  JobApplyAuntsQuery,
+  LockAuntRequest,
+  SetAuntToTopRequest,
+} from './aunt.types';
+
+export type * from './aunt.types';
+
+export const auntPaths = {
+  addAunt: '/aunt/addAunt',
+  editAunt: '/aunt/editAunt',
+  copyAunt: '/aunt/copyAunt',
+  getAunts: '/aunt/getAunts',
+  getAuntMobile: '/aunt/getAuntMobile',
+  getAuntFilterData: '/aunt/getAuntFilterData',
+  getAuntCustomTabData: '/aunt/getAuntCustomTabData',
+  getAunt: '/aunt/getAunt',
+  setAuntDelete: '/aunt/setAuntDelete',
+  setAuntToTop: '/aunt/setAuntToTop',
+  getAuntRemark: '/aunt/getAuntRemark',
+  setAuntRemark: '/aunt/setAuntRemark',
+  editField: '/aunt/editField',
+  lockAunt: '/aunt/lockAunt',
+  deliverAunt: '/aunt/deliverAunt',
+  getAuntLog: '/aunt/getAuntLog',
+  getJobApplyAunts: '/aunt/getJobApplyAunts',
+  favAunt: '/aunt/favAunt',
+  unfavAunt: '/aunt/unfavAunt',
+} as const;
+
+/** Creates an aunt. */
+export const addAunt = (body: AuntInput, options?: RequestOptions) => post<Aunt>(auntPaths.addAunt, body, options);
+
+/** Saves an aunt's editable fields. */
+export const editAunt = (body: EditAuntRequest, options?: RequestOptions) => post<Aunt>(auntPaths.editAunt, body, options);
+
+/** Copies an aunt into the signed-in user's records; answers the copy. */
+export const copyAunt = (body: AuntIdRequest, options?: RequestOptions) => post<Aunt>(auntPaths.copyAunt, body, options);
+
+/** Aunt list of one scope (page), with the returned fields (list). */
+export const getAunts = (body: AuntListQuery, options?: RequestOptions) => postList<Aunt>(auntPaths.getAunts, body, options);
+
+/** Reveals an aunt's mobile number ({auntId}). */
+export const getAuntMobile = (body: AuntIdRequest, options?: RequestOptions) =>
+  post<AuntMobile>(auntPaths.getAuntMobile, body, options);
+
+/** Distinct values of one aunt field for a filter ({filterField}). */
+export const getAuntFilterData = (body: AuntFilterDataRequest, options?: RequestOptions) =>
+  post<FilterOption[]>(auntPaths.getAuntFilterData, body, options);
+
+/** Row counts of the aunt list's custom tabs. */
+export const getAuntCustomTabData = (body: AuntCustomTabDataRequest, options?: RequestOptions) =>
+  post<CustomTabCount[]>(auntPaths.getAuntCustomTabData, body, options);
+
+/** One aunt ({auntId, isDeleted, userId}). */
+export const getAunt = (body: GetAuntRequest, options?: RequestOptions) => post<Aunt>(auntPaths.getAunt, body, options);
+
+/** Moves an aunt into the recycle bin. */
+export const setAuntDelete = (body: AuntIdRequest, options?: RequestOptions) => post<null>(auntPaths.setAuntDelete, body, options);
+
+/** Pins (isTop 1) or unpins an aunt. */
+export const setAuntToTop = (body: SetAuntToTopRequest, options?: RequestOptions) =>
+  post<null>(auntPaths.setAuntToTop, body, options);
+
+/** An aunt's remarks ({auntId}). */
+export const getAuntRemark = (body: AuntIdRequest, options?: RequestOptions) =>
+  post<AuntRemark>(auntPaths.getAuntRemark, body, options);
+
+/** Saves an aunt's remarks. */
+export const setAuntRemark = (body: AuntRemark, options?: RequestOptions) => post<AuntRemark>(auntPaths.setAuntRemark, body, options);
+
+/** Changes one field of an aunt (inline table edit); answers the aunt. */
+export const editField = (body: EditAuntFieldRequest, options?: RequestOptions) => post<Aunt>(auntPaths.editField, body, options);
+
+/** Locks (1) or unlocks (0) an aunt. */
+export const lockAunt = (body: LockAuntRequest, options?: RequestOptions) => post<null>(auntPaths.lockAunt, body, options);
+
+/** Hands an aunt over to another staff member. */
+export const deliverAunt = (body: DeliverAuntRequest, options?: RequestOptions) => post<null>(auntPaths.deliverAunt, body, options);
+
+/** One aunt's operation log (list). */
+export const getAuntLog = (body: AuntLogQuery, options?: RequestOptions) => postList<AuntLog>(auntPaths.getAuntLog, body, options);
+
+/** Aunts who applied to a job (list). */
+export const getJobApplyAunts = (body: JobApplyAuntsQuery, options?: RequestOptions) =>
+  postList<Aunt>(auntPaths.getJobApplyAunts, body, options);
+
+/** Favourites an aunt ({auntId}). */
+export const favAunt = (body: AuntIdRequest, options?: RequestOptions) => post<null>(auntPaths.favAunt, body, options);
+
+/** Removes an aunt from the favourites ({auntId}). */
+export const unfavAunt = (body: AuntIdRequest, options?: RequestOptions) => post<null>(auntPaths.unfavAunt, body, options);

@@ -1,0 +1,98 @@
+/**
+ * Joint-hall chat family: REST calls of the separate chat service at config.chatBase.
+ * The spec does not show these paths; /chat/login, /chat/getUnreadMessage and /chat/getMessage
+ * are our choice. The realtime socket and the presence websocket are not here.
+ */
+import { config } from '@/config';
+import { post, type RequestOptions } from './http';
+
+export const chatPaths = {
+  login: '/chat/login',
+  getUnreadMessage: '/chat/getUnreadMessage',
+  getMessage: '/chat/getMessage',
+} as const;
+
+/** Header that carries the chat service's own token. */
+export const CHAT_TOKEN_HEADER = 'X-Chat-Token';
+/** Joint-hall chat history paging (first document, section 9). */
+export const CHAT_PAGE_SIZE = 20;
+export const CHAT_FIRST_PAGE = 1;
+
+/** 1 text, 2 image, 3 voice. */
+export type ChatMessageType = 1 | 2 | 3;
+
+export interface ChatUser {
+  userId: number;
+  userName: string;
+  userAvatar: string;
+}
+
+export interface ChatLoginRequest {
+  /** The encrypted login payload. */
+  payload: string;
+  agentId: string;
+}
+
+export interface ChatLoginResult {
+  token: string;
+}
+
+/** A conversation of the message panel with its unread count. */
+export interface ChatConversation {
+  userId: number;
+  userName: string;
+  userAvatar: string;
+  unreadMessageNum: number;
+  sendTime: string;
+  lastMsg: { type: ChatMessageType; message: string };
+  msg: string;
+}
+
+/** A message pushed by the socket or held in the open chat window. */
+export interface ChatMessage {
+  type: ChatMessageType;
+  message: string;
+  sendTime: string;
+  isMe: boolean;
+  user: ChatUser;
+}
+
+export interface GetMessageRequest {
+  /** The other side of the conversation. */
+  sendUserId: number;
+  pageIndex?: number;
+  pageSize?: number;
+}
+
+export interface ChatHistoryMessage {
+  messageType: ChatMessageType;
+  message: string;
+  sourceUserId: number;
+  createdTime: string;
+}
+
+export interface ChatHistory {
+  messageList: ChatHistoryMessage[];
+  targetUser: ChatUser;
+}
+
+function chatOptions(options?: RequestOptions, chatToken?: string): RequestOptions {
+  const headers = chatToken ? { ...options?.headers, [CHAT_TOKEN_HEADER]: chatToken } : options?.headers;
+  return { ...options, baseURL: config.chatBase, headers };
+}
+
+/** Logs in to the chat service with the encrypted payload and agent id; answers its token. */
+export const login = (body: ChatLoginRequest, options?: RequestOptions) =>
+  post<ChatLoginResult>(chatPaths.login, body, chatOptions(options));
+
+/** Conversations with their unread counts (chat token header when given). */
+export const getUnreadMessage = (chatToken?: string, options?: RequestOptions) =>
+  post<ChatConversation[]>(chatPaths.getUnreadMessage, {}, chatOptions(options, chatToken));
+
+/** History with one user ({sendUserId, pageIndex = 1, pageSize = 20}); the chat token goes in X-Chat-Token. */
+export const getMessage = (body: GetMessageRequest, chatToken: string, options?: RequestOptions) =>
+  post<ChatHistory>(
+    chatPaths.getMessage,
+    { ...body, pageIndex: body.pageIndex ?? CHAT_FIRST_PAGE, pageSize: body.pageSize ?? CHAT_PAGE_SIZE },
+    chatOptions(options, chatToken),
+  );

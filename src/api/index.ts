@@ -1,0 +1,42 @@
+/**
+ * The endpoint families, one namespace each (several families share function names such as
+ * getAunt or createFollowUp, so they are not flattened). Import a family directly
+ * (`import { getAunts } from '@/api/aunt'`) or through its namespace (`auntApi.getAunts`).
+ */
+export * as appApi from './app';
+export * as auntApi from './aunt';
+export * as chatApi from './chat';
+export * as companyApi from './company';
+export * as companyAppApi from './companyApp';
+export * as customApi from './custom';
+export * as employerApi from './employer';
+export * as financeApi from './finance';
+export * as insuranceApi from './insurance';
+export * as jobMsgApi from './jobMsg';
+export * as officeApi from './office';
+export * as orderApi from './order';
+export * as pageManageApi from './pageManage';
+export * as recyclebinApi from './recyclebin';
+export * as statisticsApi from './statistics';
+export * as sysApi from './sys';
+export * as unitedApi from './united';
+export * as userApi from './user';
+
+export { appPaths } from './app';
+export { auntPaths } from './aunt';
+export { chatPaths } from './chat';
+export { companyPaths } from './company';
+export { companyAppPaths } from './companyApp';
+export { customPaths } from './custom';
+export { employerPaths } from './employer';
+export { financePaths } from './finance';
+export { insurancePaths } from './insurance';
+export { jobMsgPaths } from './jobMsg';
+export { officePaths } from './office';
+export { orderPaths } from './order';
+export { pageManagePaths } from './pageManage';
+export { recyclebinPaths } from './recyclebin';
+export { statisticsPaths } from './statistics';
+export { sysPaths } from './sys';
+export { unitedPaths } from './united';
+export { userPaths } from './user';

@@ -1,0 +1,132 @@
+/**
+ * Insurance family (/insurance/): insurance orders for workers and the product catalogue.
+ * The list calls resolve to an empty list when the answer is not code 200 or has no rows.
+ */
+import { apiUrl, post, postList, type RequestOptions } from './http';
+import { emptyList, orFallback } from './shared';
+import type {
+  CorrectOrderRequest,
+  InsProduct,
+  InsProductDetail,
+  InsProductDetailsRequest,
+  InsProductQuery,
+  InsProductsQuery,
+  InsuranceDeleteResult,
+  InsuranceKeywordsRequest,
+  InsuranceOrder,
+  InsuranceOrderIdRequest,
+  InsuranceOrderInput,
+  InsuranceOrderQuery,
+  InsuranceOrderState,
+  InsurancePayment,
+  InsurancePayStatus,
+  InsurancePrintParams,
+  InsurancePrintResult,
+} from './insurance.types';
+
+export type * from './insurance.types';
+
+export const insurancePaths = {
+  orderList: '/insurance/order/list',
+  orderCreate: '/insurance/order/create',
+  orderCreatePay: '/insurance/order/createPay',
+  orderDetails: '/insurance/order/details',
+  orderPayAndInsure: '/insurance/order/payAndInsure',
+  orderPay: '/insurance/order/pay',
+  orderInsure: '/insurance/order/insure',
+  orderCancel: '/insurance/order/cancel',
+  orderPrint: '/insurance/order/print',
+  orderDelete: '/insurance/order/delete',
+  orderCheckPayStatus: '/insurance/order/checkPayStatus',
+  orderCorrect: '/insurance/order/correct',
+  productKeywords: '/insurance/product/keywords',
+  productGetInsProducts: '/insurance/product/getInsProducts',
+  productList: '/insurance/product/list',
+  productDetails: '/insurance/product/details',
+} as const;
+
+/** Insurance orders (filter payload, isDeleted defaults to 0; empty list on failure). */
+export const orderList = (body: InsuranceOrderQuery, options?: RequestOptions) =>
+  orFallback(postList<InsuranceOrder>(insurancePaths.orderList, { ...body, isDeleted: body.isDeleted ?? 0 }, options), emptyList<InsuranceOrder>);
+
+/** Creates an insurance order (status 0, waiting for payment). */
+export const orderCreate = (body: InsuranceOrderInput, options?: RequestOptions) =>
+  post<InsuranceOrder>(insurancePaths.orderCreate, body, options);
+
+/** Creates a payment for an order; answers the QR code content. */
+export const orderCreatePay = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
+  post<InsurancePayment>(insurancePaths.orderCreatePay, body, options);
+
+/** One insurance order. */
+export const orderDetails = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
+  post<InsuranceOrder>(insurancePaths.orderDetails, body, options);
+
+/** Pays from the fund-account balance and insures in one step (status 2 with a policy number). */
+export const orderPayAndInsure = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
+  post<InsuranceOrderState>(insurancePaths.orderPayAndInsure, body, options);
+
+/** Pays from the fund-account balance only. */
+export const orderPay = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
+  post<InsuranceOrderState>(insurancePaths.orderPay, body, options);
+
+/** Insures a paid order. */
+export const orderInsure = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
+  post<InsuranceOrderState>(insurancePaths.orderInsure, body, options);
+
+/** Cancels an order. */
+export const orderCancel = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
+  post<InsuranceOrderState>(insurancePaths.orderCancel, body, options);
+
+/** Print call with query parameters; answers the printable policy's address. */
+export const orderPrint = (params: InsurancePrintParams, options?: RequestOptions) =>
+  post<InsurancePrintResult>(insurancePaths.orderPrint, {}, { ...options, params: { ...options?.params, ...params } });
+
+/** Address of the print call, for opening in a new tab. */
+export const orderPrintUrl = (params: InsurancePrintParams): string => apiUrl(insurancePaths.orderPrint, { ...params });
+
+/** Deletes an order; answers its isDeleted. */
+export const orderDelete = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
+  post<InsuranceDeleteResult>(insurancePaths.orderDelete, body, options);
+
+/** Whether an order's payment arrived. */
+export const orderCheckPayStatus = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
+  post<InsurancePayStatus>(insurancePaths.orderCheckPayStatus, body, options);
+
+/** Corrects the insured person or start date of an order. */
+export const orderCorrect = (body: CorrectOrderRequest, options?: RequestOptions) =>
+  post<InsuranceOrder>(insurancePaths.orderCorrect, body, options);
+
+/** Search keywords of the product catalogue. */
+export const productKeywords = (body: InsuranceKeywordsRequest, options?: RequestOptions) =>
+  post<string[]>(insurancePaths.productKeywords, body, options);
+
+const productCache = new Map<string, Promise<InsProduct[]>>();
+
+/** Forgets the cached getInsProducts answers (e.g. on logout). */
+export function resetInsProductsCache(): void {
+  productCache.clear();
+}
+
+/** Insurable products; served from a module cache unless `reload` (empty list on failure, not cached). */
+export function productGetInsProducts(body?: InsProductsQuery, reload?: boolean, options?: RequestOptions): Promise<InsProduct[]> {
+  const query = body ?? {};
+  const key = JSON.stringify(query);
+  let request = reload ? undefined : productCache.get(key);
+  if (!request) {
+    const fresh = post<unknown>(insurancePaths.productGetInsProducts, query, options).then((rows) => (Array.isArray(rows) ? (rows as InsProduct[]) : []));
+    productCache.set(key, fresh);
+    fresh.catch(() => {
+      if (productCache.get(key) === fresh) productCache.delete(key);
+    });
+    request = fresh;
+  }
+  return orFallback(request, () => []);
+}
+
+/** Product catalogue (list; empty on failure). */
+export const productList = (body: InsProductQuery, options?: RequestOptions) =>
+  orFallback(postList<InsProduct>(insurancePaths.productList, body, options), emptyList<InsProduct>);
+
+/** One product ({productId, types}). */
+export const productDetails = (body: InsProductDetailsRequest, options?: RequestOptions) =>
+  post<InsProductDetail>(insurancePaths.productDetails, body, options);

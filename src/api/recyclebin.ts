@@ -1,0 +1,77 @@
+/**
+ * Recycle-bin family (/recyclebin/): deleted aunts, employers and orders.
+ * The lists resolve to an empty result unless the answer is code 200 with success true
+ * (first document, section 4); restore and delete reject on failure so the page never
+ * reports a change that did not happen.
+ */
+import { post, postList, type RequestOptions } from './http';
+import { emptyList, orFallback, type ListQuery } from './shared';
+import type { ListResult } from './types';
+import type { Aunt } from './aunt.types';
+import type { Employer } from './employer.types';
+import type { Order } from './order.types';
+
+export const recyclebinPaths = {
+  getAunts: '/recyclebin/getAunts',
+  delAunt: '/recyclebin/delAunt',
+  restoreAunt: '/recyclebin/restoreAunt',
+  getEmployers: '/recyclebin/getEmployers',
+  restoreEmployer: '/recyclebin/restoreEmployer',
+  delEmployer: '/recyclebin/delEmployer',
+  getOrders: '/recyclebin/getOrders',
+  restoreOrder: '/recyclebin/restoreOrder',
+  delOrder: '/recyclebin/delOrder',
+} as const;
+
+/** Filter of the recycle-bin lists. */
+export interface RecyclebinFilter {
+  keyword?: string;
+  /** Staff member who deleted the record. */
+  userId?: number;
+}
+export type RecyclebinQuery = ListQuery<RecyclebinFilter>;
+
+export interface RecyclebinAuntRequest {
+  auntId: number;
+}
+export interface RecyclebinEmployerRequest {
+  employerId: number;
+}
+export interface RecyclebinOrderRequest {
+  orderId: number;
+}
+
+const safeList = <T>(path: string, body: RecyclebinQuery, options?: RequestOptions): Promise<ListResult<T>> =>
+  orFallback(postList<T>(path, body, options), emptyList<T>);
+
+/** Deleted aunts (list; empty on failure). */
+export const getAunts = (body: RecyclebinQuery, options?: RequestOptions) => safeList<Aunt>(recyclebinPaths.getAunts, body, options);
+
+/** Deletes an aunt for good. */
+export const delAunt = (body: RecyclebinAuntRequest, options?: RequestOptions) => post<null>(recyclebinPaths.delAunt, body, options);
+
+/** Restores a deleted aunt. */
+export const restoreAunt = (body: RecyclebinAuntRequest, options?: RequestOptions) =>
+  post<null>(recyclebinPaths.restoreAunt, body, options);
+
+/** Deleted employers (list; empty on failure). */
+export const getEmployers = (body: RecyclebinQuery, options?: RequestOptions) =>
+  safeList<Employer>(recyclebinPaths.getEmployers, body, options);
+
+/** Restores a deleted employer. */
+export const restoreEmployer = (body: RecyclebinEmployerRequest, options?: RequestOptions) =>
+  post<null>(recyclebinPaths.restoreEmployer, body, options);
+
+/** Deletes an employer for good. */
+export const delEmployer = (body: RecyclebinEmployerRequest, options?: RequestOptions) =>
+  post<null>(recyclebinPaths.delEmployer, body, options);
+
+/** Deleted orders (list; empty on failure). */
+export const getOrders = (body: RecyclebinQuery, options?: RequestOptions) => safeList<Order>(recyclebinPaths.getOrders, body, options);
+
+/** Restores a deleted order. */
+export const restoreOrder = (body: RecyclebinOrderRequest, options?: RequestOptions) =>
+  post<null>(recyclebinPaths.restoreOrder, body, options);
+
+/** Deletes an order for good. */
+export const delOrder = (body: RecyclebinOrderRequest, options?: RequestOptions) => post<null>(recyclebinPaths.delOrder, body, options);

@@ -1,0 +1,98 @@
+/** System family (/sys/): SMS code, password reset, regions, uploads, themes and role power. */
+import { post, upload, type RequestOptions } from './http';
+import type { SysTheme } from './user.types';
+
+export const sysPaths = {
+  smsCode: '/sys/smsCode',
+  resetPassword: '/sys/resetPassword',
+  getRegion: '/sys/getRegion',
+  regionLetter: '/sys/region/letter',
+  uploadFile: '/sys/uploadFile',
+  uploadFileMP: '/sys/uploadFileMP',
+  getThemes: '/sys/getThemes',
+  getRolePower: '/sys/getRolePower',
+} as const;
+
+/** Default city: Shanghai. */
+export const DEFAULT_REGION = { region_id: 310100, region_name: '上海市' } as const;
+
+export interface Region {
+  region_id: number;
+  region_name: string;
+  /** First letter of the pinyin name, upper case. */
+  letter: string;
+  province_id: number;
+  province_name: string;
+  hot: 0 | 1;
+}
+
+/** Regions under one initial letter. */
+export interface RegionLetterGroup {
+  letter: string;
+  regions: Region[];
+}
+
+export interface GetRegionRequest {
+  /** 0 (default) prefecture-level cities. */
+  type?: number;
+  parentId?: number;
+}
+
+export interface UploadResult {
+  filePath: string;
+  fileId: number;
+}
+
+/** What an SMS code is for. */
+export type SmsScene = 'register' | 'resetPassword' | 'login';
+
+export interface SmsCodeRequest {
+  mobile: string;
+  scene?: SmsScene;
+}
+
+export interface ResetPasswordRequest {
+  mobile: string;
+  code: string;
+  newPassword: string;
+}
+
+export interface RolePowerRequest {
+  roleId: number;
+}
+
+/** The pages and permissions a role holds. */
+export interface RolePower {
+  roleId: number;
+  pageIds: number[];
+  permissionIds: number[];
+}
+
+/** Sends an SMS code to a mobile ({mobile}). */
+export const smsCode = (body: SmsCodeRequest, options?: RequestOptions) => post<null>(sysPaths.smsCode, body, options);
+
+/** Resets a forgotten password with an SMS code. */
+export const resetPassword = (body: ResetPasswordRequest, options?: RequestOptions) =>
+  post<null>(sysPaths.resetPassword, body, options);
+
+/** Region list ({type, default 0}). */
+export const getRegion = (body: GetRegionRequest, options?: RequestOptions) =>
+  post<Region[]>(sysPaths.getRegion, { ...body, type: body.type ?? 0 }, options);
+
+/** Cities grouped by initial letter. */
+export const regionLetter = (options?: RequestOptions) => post<RegionLetterGroup[]>(sysPaths.regionLetter, {}, options);
+
+/** Uploads one file (multipart field `file`); answers {filePath, fileId}. */
+export const uploadFile = (file: Blob, fileName?: string, options?: RequestOptions) =>
+  upload<UploadResult>(sysPaths.uploadFile, file, fileName, options);
+
+/** Uploads one file for the mini-program (multipart field `file`); answers {filePath, fileId}. */
+export const uploadFileMP = (file: Blob, fileName?: string, options?: RequestOptions) =>
+  upload<UploadResult>(sysPaths.uploadFileMP, file, fileName, options);
+
+/** Theme presets. */
+export const getThemes = (options?: RequestOptions) => post<SysTheme[]>(sysPaths.getThemes, {}, options);
+
+/** The pages and permissions of a role (body). */
+export const getRolePower = (body: RolePowerRequest, options?: RequestOptions) =>
+  post<RolePower>(sysPaths.getRolePower, body, options);

@@ -1,0 +1,203 @@
+/** Types of the session family (user.ts); SysPage, SysRole and friends are shared with company.ts and sys.ts. */
+import type { Flag, ListQuery } from './shared';
+
+/** A menu page of a role (first document, section 3, Page). */
+export interface SysPage {
+  pageId: number;
+  /** 0 for a top-level menu entry. */
+  parentId: number;
+  routePath: string;
+  /** Name of the page component in the page registry. */
+  component: string;
+  pageName: string;
+  pageTitle: string;
+  menuIcon: string;
+  /** 0 hides the page from the menu. */
+  isMenu: Flag;
+  sort: number;
+  /** 'left' for sidebar entries. */
+  location: string;
+  redirectPath: string;
+}
+
+export interface SysPermission {
+  permissionId: number;
+  permissionName: string;
+  permissionLabel?: string;
+}
+
+export interface SysRole {
+  roleId: number;
+  /** e.g. AGENCY_ADMIN. */
+  roleKey: string;
+  roleName: string;
+  sys_pages: SysPage[];
+  sys_permissions: SysPermission[];
+}
+
+export interface CompanyInfo {
+  companyId: number;
+  companyName: string;
+  companyLogo: string;
+  maxUserCount: number;
+  currentUserCount: number;
+  addAuntQrcode: string;
+}
+
+export interface SysTheme {
+  primaryColor: string;
+  menuBg?: string;
+  menuText?: string;
+  menuActiveText?: string;
+}
+
+export interface LoginLog {
+  logId: number;
+  loginTime: string;
+  ip: string;
+  userAgent: string;
+}
+
+export interface UserInfo {
+  userId: number;
+  userType: number;
+  /** Display name. */
+  contact: string;
+  avatarUrl: string;
+  introduction: string;
+  mobile: string;
+  sys_roles: SysRole[] | null;
+  sys_login_logs?: LoginLog[];
+  client_department: { departmentId: number; departmentName: string } | null;
+  company: CompanyInfo;
+  addAuntQrcode: string;
+  wxUserInfo: WxUserInfo | null;
+  sys_theme: SysTheme | null;
+}
+
+export interface WxUserInfo {
+  nickname: string;
+  headimgurl: string;
+}
+
+export interface LoginRequest {
+  /** Trimmed of spaces before sending. */
+  mobile: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  mobile: string;
+}
+
+/** A staff member as listed by company management. */
+export interface CompanyUser {
+  userId: number;
+  contact: string;
+  mobile: string;
+  avatarUrl: string;
+  roleIds: number[];
+  departmentId: number | null;
+  isEnabled: Flag;
+  createdTime: string;
+}
+
+export interface Department {
+  departmentId: number;
+  departmentName: string;
+  /** 0 for a top-level department. */
+  parentId: number;
+  sort: number;
+}
+
+export interface AddUserRequest {
+  contact: string;
+  mobile: string;
+  password: string;
+  roleIds: number[];
+  departmentId?: number | null;
+}
+
+export interface EnOrDisableUserRequest {
+  userId: number;
+  isEnabled: Flag;
+}
+
+/** An administrator's change to another user. */
+export interface ChangeUserRequest {
+  userId: number;
+  contact?: string;
+  mobile?: string;
+  roleIds?: number[];
+  departmentId?: number | null;
+}
+
+/** The signed-in user's own password change. */
+export interface ModifyPasswordRequest {
+  oldPassword: string;
+  newPassword: string;
+}
+
+/** The signed-in user's own profile change. */
+export interface UpdateUserRequest {
+  contact?: string;
+  avatarUrl?: string;
+  introduction?: string;
+}
+
+/** The profile fields answered by updateUser. */
+export interface UserProfile {
+  userId: number;
+  contact: string;
+  avatarUrl: string;
+  introduction: string;
+  mobile: string;
+}
+
+/** An administrator sets another user's password. */
+export interface UpdatePasswordRequest {
+  userId: number;
+  password: string;
+}
+
+/** Filter of the aunt operation log of users. */
+export interface UserAuntLogFilter {
+  auntId?: number;
+  userId?: number;
+}
+export type UserAuntLogQuery = ListQuery<UserAuntLogFilter>;
+
+export type LoginLogQuery = ListQuery<{ userId?: number }>;
+
+export interface CreateUserTaskRequest {
+  title: string;
+  content: string;
+  /** ISO time of the reminder. */
+  remindTime: string;
+  /** Staff member the task is for; the signed-in user when absent. */
+  userId?: number;
+  auntId?: number;
+  employerId?: number;
+}
+
+export interface UserTask {
+  taskId: number;
+  userId: number;
+  title: string;
+  content: string;
+  remindTime: string;
+  auntId: number | null;
+  employerId: number | null;
+  isDone: Flag;
+  createdTime: string;
+}
+
+/** Binds the account to a WeChat account with the code of the WeChat web authorisation. */
+export interface BindWxUserRequest {
+  code: string;
+}
+
+export interface UserIdRequest {
+  userId: number;
+}

@@ -1,0 +1,83 @@
+/**
+ * The permission names the product uses, with their zh/en labels, and the role keys.
+ * Pure data shared by the app (permission checks, role screens) and the mock backend's seed.
+ *
+ * Ownership permissions come in threes per resource (spec 1, section 6):
+ * - `<res>.own`     act on records the user owns,
+ * - `<res>.unowned` act on records with no owner (owner id 0),
+ * - `<res>.others`  act on records owned by someone else.
+ *
+ * @example
+ *   can(user, OWNERSHIP_PERMISSIONS.aunt.others) // may the user edit a colleague's aunt?
+ */
+
+/** Role keys sent by the server; AGENCY_ADMIN is allowed everything. */
+export const ROLE_KEYS = {
+  admin: 'AGENCY_ADMIN',
+  staff: 'AGENCY_STAFF',
+} as const;
+export type RoleKey = (typeof ROLE_KEYS)[keyof typeof ROLE_KEYS];
+
+export type OwnershipResource = 'aunt' | 'employer' | 'order';
+
+export const OWNERSHIP_PERMISSIONS = {
+  aunt: { own: 'aunt.own', unowned: 'aunt.unowned', others: 'aunt.others' },
+  employer: { own: 'employer.own', unowned: 'employer.unowned', others: 'employer.others' },
+  order: { own: 'order.own', unowned: 'order.unowned', others: 'order.others' },
+} as const satisfies Record<OwnershipResource, { own: string; unowned: string; others: string }>;
+
+/** Permissions that are not about record ownership. */
+export const FEATURE_PERMISSIONS = {
+  auntMobileOthers: 'aunt.mobile.others',
+  financeManage: 'finance.manage',
+  companyManage: 'company.manage',
+  userManage: 'user.manage',
+  unitedManage: 'united.manage',
+  insuranceManage: 'insurance.manage',
+} as const;
+
+type Values<T> = T[keyof T];
+type OwnershipName = Values<{ [R in OwnershipResource]: Values<(typeof OWNERSHIP_PERMISSIONS)[R]> }>;
+export type PermissionName = OwnershipName | Values<typeof FEATURE_PERMISSIONS>;
+
+export interface PermissionLabel {
+  zh: string;
+  en: string;
+}
+
+/** Every permission in a stable order (the seed numbers permission ids in this order). */
+export const PERMISSION_LABELS: Readonly<Record<PermissionName, PermissionLabel>> = {
+  'aunt.own': { zh: '操作自己的阿姨', en: 'Manage own aunts' },
+  'aunt.unowned': { zh: '操作无归属的阿姨', en: 'Manage aunts without an owner' },
+  'aunt.others': { zh: '操作他人的阿姨', en: "Manage other staff's aunts" },
+  'employer.own': { zh: '操作自己的客户', en: 'Manage own employers' },
+  'employer.unowned': { zh: '操作无归属的客户', en: 'Manage employers without an owner' },
+  'employer.others': { zh: '操作他人的客户', en: "Manage other staff's employers" },
+  'order.own': { zh: '操作自己的订单', en: 'Manage own orders' },
+  'order.unowned': { zh: '操作无归属的订单', en: 'Manage orders without an owner' },
+  'order.others': { zh: '操作他人的订单', en: "Manage other staff's orders" },
+  'aunt.mobile.others': { zh: '查看他人阿姨的手机号', en: "View the mobile number of other staff's aunts" },
+  'finance.manage': { zh: '财务管理', en: 'Manage finance' },
+  'company.manage': { zh: '公司设置', en: 'Manage company settings' },
+  'user.manage': { zh: '员工管理', en: 'Manage staff accounts' },
+  'united.manage': { zh: '联盟合单', en: 'Use the joint hall' },
+  'insurance.manage': { zh: '保险管理', en: 'Manage insurance' },
+};
+
+export const ALL_PERMISSIONS = Object.keys(PERMISSION_LABELS) as PermissionName[];
+
+/** What a non-admin agent (AGENCY_STAFF) may do by default. */
+export const STAFF_PERMISSIONS: readonly PermissionName[] = [
+  OWNERSHIP_PERMISSIONS.aunt.own,
+  OWNERSHIP_PERMISSIONS.aunt.unowned,
+  OWNERSHIP_PERMISSIONS.employer.own,
+  OWNERSHIP_PERMISSIONS.employer.unowned,
+  OWNERSHIP_PERMISSIONS.order.own,
+  OWNERSHIP_PERMISSIONS.order.unowned,
+  FEATURE_PERMISSIONS.unitedManage,
+  FEATURE_PERMISSIONS.insuranceManage,
+];
+
+export function isPermissionName(value: unknown): value is PermissionName {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(PERMISSION_LABELS, value);
+}

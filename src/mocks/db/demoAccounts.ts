@@ -1,0 +1,41 @@
+/**
+ * The demo accounts of the seed: what people, the README and the real-browser tests log in
+ * with. Order is fixed: [0] agency admin, [1] non-admin staff (same company), [2] the partner
+ * agency's admin (joint hall).
+ */
+import { ROLE_KEYS } from '@/domain/permissions';
+
+export const COMPANY_IDS = { main: 1, partner: 2 } as const;
+
+export const COMPANY_NAMES: Readonly<Record<number, string>> = {
+  [COMPANY_IDS.main]: '上海安心家政服务有限公司',
+  [COMPANY_IDS.partner]: '杭州好帮手家政服务有限公司',
+};
+
+export interface DemoAccount {
+  mobile: string;
+  password: string;
+  roleKey: string;
+  roleName: string;
+  companyId: number;
+  companyName: string;
+  contact: string;
+}
+
+const account = (mobile: string, password: string, roleKey: string, roleName: string, companyId: number, contact: string): DemoAccount => ({
+  mobile,
+  password,
+  roleKey,
+  roleName,
+  companyId,
+  companyName: COMPANY_NAMES[companyId] ?? '',
+  contact,
+});
+
+export const DEMO_ACCOUNTS: readonly [DemoAccount, DemoAccount, DemoAccount] = [
+  account('13800000001', 'admin123', ROLE_KEYS.admin, '管理员', COMPANY_IDS.main, '王经理'),
+  account('13800000002', 'staff123', ROLE_KEYS.staff, '经纪人', COMPANY_IDS.main, '李顾问'),
+  account('13900000001', 'partner123', ROLE_KEYS.admin, '管理员', COMPANY_IDS.partner, '陈店长'),
+];
+
+export const [ADMIN_ACCOUNT, STAFF_ACCOUNT, PARTNER_ACCOUNT] = DEMO_ACCOUNTS;

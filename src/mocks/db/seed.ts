@@ -1,0 +1,22 @@
+/**
+ * Builds the seeded database. Every step draws from one PRNG with a fixed seed, in a fixed
+ * order, so the result is deterministic. Later seeds (aunts, employers, orders...) append a
+ * step to SEED_STEPS and keep drawing from the same generator.
+ */
+import { createRandom, type Random } from './random';
+import { emptyDb, type MockDb } from './schema';
+import { seedAccounts } from './seedAccounts';
+import { seedPages } from './seedPages';
+
+export const SEED = 20240601;
+
+type SeedStep = (db: MockDb, random: Random) => void;
+
+const SEED_STEPS: readonly SeedStep[] = [(db) => seedPages(db), seedAccounts];
+
+export function createSeededDb(): MockDb {
+  const db = emptyDb();
+  const random = createRandom(SEED);
+  for (const step of SEED_STEPS) step(db, random);
+  return db;
+}

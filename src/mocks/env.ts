@@ -1,0 +1,21 @@
+/**
+ * Settings of the mock backend read from the environment (Node: process.env). In a browser
+ * bundle `process` does not exist and the defaults apply.
+ */
+function envValue(name: string): string | undefined {
+  return typeof process !== 'undefined' && process.env ? process.env[name] : undefined;
+}
+
+function positiveNumber(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export const mockEnv = {
+  /** Lifetime of a login token (MOCK_TOKEN_TTL_MINUTES, default 1440 = one day). */
+  tokenTtlMinutes: (): number => positiveNumber(envValue('MOCK_TOKEN_TTL_MINUTES'), 1440),
+  /** Port of the standalone server on 127.0.0.1 (MOCK_PORT, default 3300). */
+  port: (): number => positiveNumber(envValue('MOCK_PORT'), 3300),
+  /** State file of the standalone server, relative to the cwd (MOCK_DATA_FILE). */
+  dataFile: (): string => envValue('MOCK_DATA_FILE') || '.mock-data/db.json',
+};

@@ -1,0 +1,57 @@
+/**
+ * Business errors of the mock backend. A handler throws `new MockError(code, message)`;
+ * the kit answers HTTP 200 with the failure envelope and the message in the caller's language.
+ */
+
+/** A message in both languages; the kit picks one from the Accept-Language header. */
+export interface Msg {
+  zh: string;
+  en: string;
+}
+
+export type Lang = keyof Msg;
+
+/** Every business code the mock answers with. */
+export const MOCK_CODES = {
+  /** Wrong mobile number or password. */
+  badCredentials: 20001,
+  /** The account is disabled. */
+  accountDisabled: 20002,
+  /** A request field is missing or not valid; nothing was stored. */
+  invalid: 40001,
+  /** Too many requests (SMS code asked again within 60 s). */
+  rateLimited: 40002,
+  /** The signed-in user may not do this. */
+  forbidden: 40301,
+  /** The record does not exist (or is not visible to this company). */
+  notFound: 40401,
+  /** Token missing, unknown or expired: the client offers to log in again. */
+  sessionExpired: 50008,
+} as const;
+
+export class MockError extends Error {
+  readonly code: number;
+  readonly messages: Msg;
+
+  constructor(code: number, messages: Msg) {
+    super(messages.en);
+    this.name = 'MockError';
+    this.code = code;
+    this.messages = messages;
+  }
+}
+
+export const invalid = (messages: Msg): MockError => new MockError(MOCK_CODES.invalid, messages);
+
+export const forbidden = (): MockError =>
+  new MockError(MOCK_CODES.forbidden, { zh: '没有权限执行此操作', en: 'You do not have permission to do this' });
+
+/** `what` names the record, e.g. {zh: '文件', en: 'File'}. */
+export const notFound = (what: Msg): MockError =>
+  new MockError(MOCK_CODES.notFound, { zh: `${what.zh}不存在`, en: `${what.en} not found` });
+
+export const sessionExpired = (): MockError =>
+  new MockError(MOCK_CODES.sessionExpired, {
+    zh: '登录已失效，请重新登录',
+    en: 'Your session has expired, please log in again',
+  });

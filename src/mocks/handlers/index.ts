@@ -1,0 +1,8 @@
+import type { RequestHandler } from 'msw';
+import { companyHandlers } from './company';
+import { controlHandlers } from './control';
+import { sysHandlers } from './sys';
+import { userHandlers } from './user';
+
+/** Every msw handler of the mock backend, one module per endpoint family. */
+export const handlers: RequestHandler[] = [...userHandlers, ...companyHandlers, ...sysHandlers, ...controlHandlers];

@@ -1,0 +1,136 @@
+/** Handlers of the system family (/sys/): regions, SMS codes, themes, uploads and file download. */
+import { http, HttpResponse } from 'msw';
+import { sysPaths } from '@/api/sys';
+import type { Region, RegionLetterGroup, UploadResult } from '@/api/sys';
+import { getDb } from '../db';
+import { REGIONS } from '../db/regions';
+import { MAX_UPLOAD_KB, FILE_ROUTE, fileUrl, findFile, base64ToBytes, storeFile } from '../rules/files';
+import {
+  LABEL,
+  MOBILE_RE,
+  MOCK_CODES,
+  MockError,
+  apiPattern,
+  apiPost,
+  apiWrite,
+  failureResponse,
+  invalid,
+  requireSession,
+  validate,
+  type MockContext,
+} from './kit';
+
+/** The eight preset theme colours; the default orange first. */
+export const THEME_COLOURS = ['#F1A83C', '#1890FF', '#13C2C2', '#52C41A', '#722ED1', '#EB2F96', '#FA541C', '#2F54EB'] as const;
+
+/** The mock's SMS code is always this (there is no SMS gateway). */
+export const MOCK_SMS_CODE = '123456';
+const SMS_INTERVAL_MS = 60_000;
+
+function toRegion(row: Region): Region {
+  return {
+    region_id: row.region_id,
+    region_name: row.region_name,
+    letter: row.letter,
+    province_id: row.province_id,
+    province_name: row.province_name,
+    hot: row.hot,
+  };
+}
+
+/** Cities by initial letter, then name (pinyin collation), then id. */
+function sortedRegions(): Region[] {
+  return REGIONS.map(toRegion).sort(
+    (a, b) => a.letter.localeCompare(b.letter) || a.region_name.localeCompare(b.region_name, 'zh-Hans-CN') || a.region_id - b.region_id,
+  );
+}
+
+const getRegion = apiPost(sysPaths.getRegion, (ctx) => {
+  validate(ctx.body, { type: { type: 'enum', label: { zh: '地区类型', en: 'Region type' }, values: [0] } });
+  return sortedRegions();
+});
+
+const regionLetter = apiPost(sysPaths.regionLetter, (): RegionLetterGroup[] => {
+  const groups = new Map<string, Region[]>();
+  for (const region of sortedRegions()) {
+    const group = groups.get(region.letter) ?? [];
+    group.push(region);
+    groups.set(region.letter, group);
+  }
+  return [...groups.entries()].map(([letter, regions]) => ({ letter, regions }));
+});
+
+const smsCode = apiWrite(sysPaths.smsCode, (ctx) => {
+  const { mobile } = validate(ctx.body, {
+    mobile: { type: 'string', label: LABEL.mobile, required: true, pattern: MOBILE_RE },
+  });
+  const db = getDb();
+  const now = Date.now();
+  const previous = db.smsCodes.find((row) => row.mobile === mobile);
+  if (previous && now - Date.parse(previous.sentTime) < SMS_INTERVAL_MS) {
+    const wait = Math.ceil((SMS_INTERVAL_MS - (now - Date.parse(previous.sentTime))) / 1000);
+    throw new MockError(MOCK_CODES.rateLimited, {
+      zh: `验证码发送过于频繁，请${wait}秒后再试`,
+      en: `Codes are sent too often, please try again in ${wait} s`,
+    });
+  }
+  db.smsCodes = db.smsCodes.filter((row) => row.mobile !== mobile);
+  db.smsCodes.push({ mobile, code: MOCK_SMS_CODE, sentTime: new Date(now).toISOString() });
+  return null;
+});
+
+const getThemes = apiPost(sysPaths.getThemes, () => THEME_COLOURS.map((primaryColor) => ({ primaryColor })));
+
+interface UploadedFile {
+  name?: string;
+  type?: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+// Duck-typed: under vitest's jsdom the parsed body is undici's FormData/File, not the
+// global (jsdom) classes, so `instanceof` would fail.
+function isFormDataLike(value: unknown): value is { get(name: string): unknown } {
+  return typeof value === 'object' && value !== null && 'get' in value && typeof value.get === 'function';
+}
+
+function isUploadedFile(value: unknown): value is UploadedFile {
+  return typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'size' in value && typeof value.size === 'number';
+}
+
+async function upload(ctx: MockContext): Promise<UploadResult> {
+  const session = requireSession(ctx);
+  const entry = isFormDataLike(ctx.body) ? ctx.body.get('file') : null;
+  if (!isUploadedFile(entry)) throw invalid({ zh: '请选择要上传的文件', en: 'Please choose a file to upload' });
+  if (entry.size === 0) throw invalid({ zh: '文件内容为空', en: 'The file is empty' });
+  if (entry.size > MAX_UPLOAD_KB * 1024) {
+    throw invalid({ zh: `文件大小不能超过 ${MAX_UPLOAD_KB}KB`, en: `File size cannot exceed ${MAX_UPLOAD_KB} KB` });
+  }
+  const bytes = new Uint8Array(await entry.arrayBuffer());
+  const row = storeFile({
+    name: entry.name || 'file',
+    mime: entry.type || 'application/octet-stream',
+    bytes,
+    userId: session.user.userId,
+  });
+  return { filePath: fileUrl(row.fileId), fileId: row.fileId };
+}
+
+const uploadFile = apiWrite(sysPaths.uploadFile, upload);
+const uploadFileMP = apiWrite(sysPaths.uploadFileMP, upload);
+
+/** Serves stored bytes with their content type (public: <img> tags send no token). */
+const downloadFile = http.get(apiPattern(`${FILE_ROUTE}/:fileId`), ({ params }) => {
+  const row = findFile(Number(params.fileId));
+  if (!row) return failureResponse(MOCK_CODES.notFound, 'File not found', 404);
+  return new HttpResponse(base64ToBytes(row.base64), {
+    headers: {
+      'Content-Type': row.mime,
+      'Content-Length': String(row.size),
+      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+      'Cache-Control': 'private, max-age=3600',
+    },
+  });
+});
+
+export const sysHandlers = [getRegion, regionLetter, smsCode, getThemes, uploadFile, uploadFileMP, downloadFile];

@@ -1,0 +1,124 @@
+/** Handlers of the user and session family (/user/). */
+import { userPaths } from '@/api/user';
+import { FEATURE_PERMISSIONS } from '@/domain/permissions';
+import { getDb, nextId } from '../db';
+import { requirePermission, pagesOf } from '../rules/access';
+import { createSession } from '../rules/session';
+import { loginLogsOf, toLoginLog, toSysPage, toSysTheme, toUserInfo, toUserProfile } from '../rules/views';
+import {
+  LABEL,
+  MOCK_CODES,
+  MockError,
+  PAGING_RULES,
+  apiPost,
+  apiWrite,
+  invalid,
+  notFound,
+  paginate,
+  requireSession,
+  validate,
+  type MockContext,
+} from './kit';
+
+const HEX_COLOUR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const COLOUR_LABELS = {
+  primaryColor: { zh: '主题色', en: 'Theme colour' },
+  menuBg: { zh: '菜单背景色', en: 'Menu background colour' },
+  menuText: { zh: '菜单文字颜色', en: 'Menu text colour' },
+  menuActiveText: { zh: '菜单选中文字颜色', en: 'Active menu text colour' },
+} as const;
+
+function clientIp(ctx: MockContext): string {
+  const forwarded = ctx.request.headers.get('x-forwarded-for');
+  return forwarded?.split(',')[0]?.trim() || '127.0.0.1';
+}
+
+const login = apiWrite(userPaths.loginClient, (ctx) => {
+  const { mobile, password } = validate(ctx.body, {
+    mobile: { type: 'string', label: LABEL.mobile, required: true },
+    password: { type: 'string', label: LABEL.password, required: true, trim: false },
+  });
+  const db = getDb();
+  const user = db.users.find((row) => row.mobile === mobile.replace(/\s+/g, ''));
+  if (!user || user.password !== password) {
+    throw new MockError(MOCK_CODES.badCredentials, { zh: '手机号或密码错误', en: 'Wrong mobile number or password' });
+  }
+  if (user.isEnabled !== 1) {
+    throw new MockError(MOCK_CODES.accountDisabled, { zh: '账号已被停用', en: 'This account is disabled' });
+  }
+  const session = createSession(user.userId);
+  db.loginLogs.push({
+    logId: nextId('loginLogs'),
+    userId: user.userId,
+    loginTime: session.createdTime,
+    ip: clientIp(ctx),
+    userAgent: ctx.request.headers.get('user-agent') ?? '',
+  });
+  return { token: session.token, mobile: user.mobile };
+});
+
+const getUserInfo = apiPost(userPaths.getUserInfo, (ctx) => {
+  const session = requireSession(ctx);
+  return toUserInfo(session.user, session.company, ctx.lang);
+});
+
+const getMenu = apiPost(userPaths.getMenu, (ctx) => pagesOf(requireSession(ctx).user).map(toSysPage));
+
+const getLoginLog = apiPost(userPaths.getLoginLog, (ctx) => {
+  const session = requireSession(ctx);
+  const query = validate(ctx.body, {
+    ...PAGING_RULES,
+    userId: { type: 'number', label: { zh: '员工', en: 'User' }, integer: true, min: 1 },
+  });
+  let userId = session.user.userId;
+  if (query.userId !== undefined && query.userId !== userId) {
+    requirePermission(session.user, FEATURE_PERMISSIONS.userManage);
+    const other = getDb().users.find((row) => row.userId === query.userId && row.companyId === session.company.companyId);
+    if (!other) throw notFound({ zh: '员工', en: 'User' });
+    userId = other.userId;
+  }
+  return paginate(loginLogsOf(userId).map(toLoginLog), query);
+});
+
+const setTheme = apiWrite(userPaths.setTheme, (ctx) => {
+  const session = requireSession(ctx);
+  const colour = (label: (typeof COLOUR_LABELS)[keyof typeof COLOUR_LABELS]) =>
+    ({ type: 'string', label, pattern: HEX_COLOUR }) as const;
+  const theme = validate(ctx.body, {
+    primaryColor: { ...colour(COLOUR_LABELS.primaryColor), required: true },
+    menuBg: colour(COLOUR_LABELS.menuBg),
+    menuText: colour(COLOUR_LABELS.menuText),
+    menuActiveText: colour(COLOUR_LABELS.menuActiveText),
+  });
+  const next = { ...(session.user.theme ?? {}), ...theme };
+  // An optional colour sent empty clears it.
+  for (const key of ['menuBg', 'menuText', 'menuActiveText'] as const) if (next[key] === '') delete next[key];
+  session.user.theme = next;
+  return toSysTheme(next);
+});
+
+const updateUser = apiWrite(userPaths.updateUser, (ctx) => {
+  const session = requireSession(ctx);
+  const changes = validate(ctx.body, {
+    contact: { type: 'string', label: { zh: '姓名', en: 'Name' }, minLength: 1, maxLength: 20 },
+    avatarUrl: { type: 'string', label: { zh: '头像', en: 'Avatar' }, maxLength: 500 },
+    introduction: { type: 'string', label: { zh: '个人简介', en: 'Introduction' }, maxLength: 200 },
+  });
+  Object.assign(session.user, changes);
+  return toUserProfile(session.user);
+});
+
+const modifyPassword = apiWrite(userPaths.modifyPassword, (ctx) => {
+  const session = requireSession(ctx);
+  const { oldPassword, newPassword } = validate(ctx.body, {
+    oldPassword: { type: 'string', label: { zh: '原密码', en: 'Current password' }, required: true, trim: false },
+    newPassword: { type: 'string', label: { zh: '新密码', en: 'New password' }, required: true, trim: false, minLength: 6, maxLength: 32 },
+  });
+  if (oldPassword !== session.user.password) {
+    throw invalid({ zh: '原密码不正确', en: 'The current password is not correct' });
+  }
+  session.user.password = newPassword;
+  return null;
+});
+
+export const userHandlers = [login, getUserInfo, getMenu, getLoginLog, setTheme, updateUser, modifyPassword];

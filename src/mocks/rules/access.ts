@@ -1,0 +1,50 @@
+/**
+ * What a user may see and do, from their roles: pages (union over roles) and permissions
+ * (collected by name). AGENCY_ADMIN is allowed everything, as in the client's rule.
+ */
+import { ROLE_KEYS, type PermissionName } from '@/domain/permissions';
+import { getDb, type PageRow, type PermissionRow, type RoleRow, type UserRow } from '../db';
+import { forbidden } from '../handlers/errors';
+
+export function rolesOf(user: UserRow): RoleRow[] {
+  return getDb().roles.filter((role) => role.companyId === user.companyId && user.roleIds.includes(role.roleId));
+}
+
+export function isAdmin(user: UserRow): boolean {
+  return rolesOf(user).some((role) => role.roleKey === ROLE_KEYS.admin);
+}
+
+/** Pages sorted by parent, then sort order, then id (a stable menu order). */
+export function sortPages(pages: readonly PageRow[]): PageRow[] {
+  return pages.slice().sort((a, b) => a.parentId - b.parentId || a.sort - b.sort || a.pageId - b.pageId);
+}
+
+export function pagesOfRole(role: RoleRow): PageRow[] {
+  return sortPages(getDb().pages.filter((row) => role.pageIds.includes(row.pageId)));
+}
+
+export function permissionsOfRole(role: RoleRow): PermissionRow[] {
+  return getDb().permissions.filter((row) => role.permissionIds.includes(row.permissionId));
+}
+
+/** The union of the user's role pages. */
+export function pagesOf(user: UserRow): PageRow[] {
+  const ids = new Set(rolesOf(user).flatMap((role) => role.pageIds));
+  return sortPages(getDb().pages.filter((row) => ids.has(row.pageId)));
+}
+
+/** The user's permissions, each name once. */
+export function permissionsOf(user: UserRow): PermissionRow[] {
+  const ids = new Set(rolesOf(user).flatMap((role) => role.permissionIds));
+  return getDb().permissions.filter((row) => ids.has(row.permissionId));
+}
+
+export function can(user: UserRow, permission: PermissionName): boolean {
+  if (isAdmin(user)) return true;
+  return permissionsOf(user).some((row) => row.permissionName === permission);
+}
+
+/** Throws 40301 unless the user has the permission (admins always do). */
+export function requirePermission(user: UserRow, permission: PermissionName): void {
+  if (!can(user, permission)) throw forbidden();
+}

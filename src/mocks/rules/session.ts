@@ -1,0 +1,54 @@
+/**
+ * Login sessions of the mock backend: random tokens with an expiry (MOCK_TOKEN_TTL_MINUTES).
+ * A token resolves only while it is unexpired and its user still exists and is enabled.
+ */
+import { getDb } from '../db';
+import type { CompanyRow, SessionRow, UserRow } from '../db';
+import { mockEnv } from '../env';
+
+export interface MockSession {
+  token: string;
+  expiresAt: string;
+  user: UserRow;
+  company: CompanyRow;
+}
+
+function randomToken(): string {
+  const bytes = new Uint8Array(24);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function createSession(userId: number, now = Date.now()): SessionRow {
+  const db = getDb();
+  // Drop dead sessions so the table does not grow forever.
+  db.sessions = db.sessions.filter((row) => Date.parse(row.expiresAt) > now);
+  const row: SessionRow = {
+    token: randomToken(),
+    userId,
+    createdTime: new Date(now).toISOString(),
+    expiresAt: new Date(now + mockEnv.tokenTtlMinutes() * 60_000).toISOString(),
+  };
+  db.sessions.push(row);
+  return row;
+}
+
+export function resolveSession(token: string | null | undefined, now = Date.now()): MockSession | null {
+  if (!token) return null;
+  const db = getDb();
+  const row = db.sessions.find((candidate) => candidate.token === token);
+  if (!row || Date.parse(row.expiresAt) <= now) return null;
+  const user = db.users.find((candidate) => candidate.userId === row.userId);
+  if (!user || user.isEnabled !== 1) return null;
+  const company = db.companies.find((candidate) => candidate.companyId === user.companyId);
+  if (!company) return null;
+  return { token: row.token, expiresAt: row.expiresAt, user, company };
+}
+
+/** Marks every session as expired (test harness control route). */
+export function expireAllSessions(now = Date.now()): number {
+  const past = new Date(now - 1000).toISOString();
+  const sessions = getDb().sessions;
+  for (const row of sessions) row.expiresAt = past;
+  return sessions.length;
+}

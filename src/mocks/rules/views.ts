@@ -1,0 +1,119 @@
+/**
+ * Rows -> the shapes the client reads (src/api types). Handlers answer only through these,
+ * so the wire format lives in one place.
+ */
+import type {
+  CompanyInfo,
+  CompanyUser,
+  Department,
+  LoginLog,
+  SysPage,
+  SysPermission,
+  SysRole,
+  SysTheme,
+  UserInfo,
+  UserProfile,
+} from '@/api/user';
+import { isPermissionName, PERMISSION_LABELS } from '@/domain/permissions';
+import {
+  getDb,
+  type CompanyRow,
+  type DepartmentRow,
+  type LoginLogRow,
+  type PageRow,
+  type PermissionRow,
+  type RoleRow,
+  type ThemeRow,
+  type UserRow,
+} from '../db';
+import type { Lang } from '../handlers/errors';
+import { pagesOfRole, permissionsOfRole, rolesOf } from './access';
+
+/** How many recent login logs getUserInfo embeds. */
+const EMBEDDED_LOGIN_LOGS = 10;
+
+export function toSysPage(row: PageRow): SysPage {
+  return { ...row };
+}
+
+export function toSysPermission(row: PermissionRow, lang: Lang): SysPermission {
+  const label = isPermissionName(row.permissionName) ? PERMISSION_LABELS[row.permissionName][lang] : undefined;
+  return { permissionId: row.permissionId, permissionName: row.permissionName, ...(label ? { permissionLabel: label } : {}) };
+}
+
+export function toSysRole(role: RoleRow, lang: Lang): SysRole {
+  return {
+    roleId: role.roleId,
+    roleKey: role.roleKey,
+    roleName: role.roleName,
+    sys_pages: pagesOfRole(role).map(toSysPage),
+    sys_permissions: permissionsOfRole(role).map((row) => toSysPermission(row, lang)),
+  };
+}
+
+export function toCompanyInfo(company: CompanyRow): CompanyInfo {
+  const currentUserCount = getDb().users.filter((user) => user.companyId === company.companyId && user.isEnabled === 1).length;
+  return {
+    companyId: company.companyId,
+    companyName: company.companyName,
+    companyLogo: company.companyLogo,
+    maxUserCount: company.maxUserCount,
+    currentUserCount,
+    addAuntQrcode: company.addAuntQrcode,
+  };
+}
+
+export function toSysTheme(theme: ThemeRow | null): SysTheme | null {
+  return theme ? { ...theme } : null;
+}
+
+export function toLoginLog(row: LoginLogRow): LoginLog {
+  return { logId: row.logId, loginTime: row.loginTime, ip: row.ip, userAgent: row.userAgent };
+}
+
+/** The user's login logs, newest first. */
+export function loginLogsOf(userId: number): LoginLogRow[] {
+  return getDb()
+    .loginLogs.filter((row) => row.userId === userId)
+    .sort((a, b) => b.loginTime.localeCompare(a.loginTime) || b.logId - a.logId);
+}
+
+export function toDepartment(row: DepartmentRow): Department {
+  return { departmentId: row.departmentId, departmentName: row.departmentName, parentId: row.parentId, sort: row.sort };
+}
+
+export function toUserInfo(user: UserRow, company: CompanyRow, lang: Lang): UserInfo {
+  const department = getDb().departments.find((row) => row.departmentId === user.departmentId);
+  return {
+    userId: user.userId,
+    userType: user.userType,
+    contact: user.contact,
+    avatarUrl: user.avatarUrl,
+    introduction: user.introduction,
+    mobile: user.mobile,
+    sys_roles: rolesOf(user).map((role) => toSysRole(role, lang)),
+    sys_login_logs: loginLogsOf(user.userId).slice(0, EMBEDDED_LOGIN_LOGS).map(toLoginLog),
+    client_department: department ? { departmentId: department.departmentId, departmentName: department.departmentName } : null,
+    company: toCompanyInfo(company),
+    addAuntQrcode: user.addAuntQrcode,
+    wxUserInfo: user.wxUserInfo ? { ...user.wxUserInfo } : null,
+    sys_theme: toSysTheme(user.theme),
+  };
+}
+
+export function toUserProfile(user: UserRow): UserProfile {
+  return { userId: user.userId, contact: user.contact, avatarUrl: user.avatarUrl, introduction: user.introduction, mobile: user.mobile };
+}
+
+export function toCompanyUser(user: UserRow): CompanyUser {
+  return {
+    userId: user.userId,
+    contact: user.contact,
+    mobile: user.mobile,
+    avatarUrl: user.avatarUrl,
+    roleIds: user.roleIds.slice(),
+    departmentId: user.departmentId,
+    isEnabled: user.isEnabled,
+    createdTime: user.createdTime,
+  };
+}

@@ -1,0 +1,58 @@
+import { useState, type HTMLAttributes } from 'react';
+import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import styles from './login.module.css';
+
+interface LoginFieldProps {
+  name: 'mobile' | 'password';
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  autoComplete: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoFocus?: boolean;
+  /** A password field with a show/hide toggle. */
+  secret?: boolean;
+}
+
+/** One labelled input of the login form, with its error under it. */
+export function LoginField({ name, label, value, error, onChange, placeholder, autoComplete, inputMode, autoFocus, secret }: LoginFieldProps) {
+  const { t } = useTranslation();
+  const [revealed, setRevealed] = useState(false);
+  const id = `login-${name}`;
+  const Icon = secret ? LockOutlined : MobileOutlined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={`${styles.control} ${error ? styles.invalid : ''}`}>
+        <Icon className={styles.icon} />
+        <input
+          id={id}
+          name={name}
+          type={secret && !revealed ? 'password' : 'text'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          autoFocus={autoFocus}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={styles.input}
+        />
+        {secret && (
+          <button type="button" className={styles.reveal} onClick={() => setRevealed(!revealed)} aria-label={t(revealed ? 'login.hidePassword' : 'login.showPassword')}>
+            {revealed ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+          </button>
+        )}
+      </div>
+      <div id={`${id}-error`} className={styles.error} role={error ? 'alert' : undefined}>
+        {error}
+      </div>
+    </div>
+  );
+}

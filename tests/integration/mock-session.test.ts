@@ -1,0 +1,255 @@
+/**
+ * The mock backend's user, session, company and system calls, driven through the real
+ * request layer (axios -> msw/node) exactly as the app sends them.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { post, postList, upload } from '@/api/http';
+import { ApiError } from '@/api/errors';
+import { userPaths, type CompanyInfo, type LoginLog, type LoginResponse, type SysPage, type SysTheme, type UserInfo } from '@/api/user';
+import { companyPaths } from '@/api/company';
+import { sysPaths, type Region, type RegionLetterGroup, type UploadResult } from '@/api/sys';
+import { removeToken, setToken } from '@/auth/token';
+import { i18n } from '@/i18n';
+import { ALL_PERMISSIONS, ROLE_KEYS, STAFF_PERMISSIONS } from '@/domain/permissions';
+import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot } from '@/mocks/db';
+import { PAGE_TREE } from '@/mocks/db/seedPages';
+import { multipartFile, tokenFor, withFreshMockDb } from '@/mocks/testing';
+
+withFreshMockDb();
+
+const origin = () => window.location.origin;
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const caught = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(caught).toBeInstanceOf(ApiError);
+  return caught as ApiError;
+}
+
+const login = (mobile: string, password: string) => post<LoginResponse>(userPaths.loginClient, { mobile, password }, { silent: true });
+const userInfo = (token: string) => post<UserInfo>(userPaths.getUserInfo, {}, { silent: true, params: { token } });
+
+function allPageNames(): string[] {
+  const names: string[] = [];
+  const walk = (decls: typeof PAGE_TREE) => {
+    for (const decl of decls) {
+      names.push(decl.name);
+      walk(decl.children ?? []);
+    }
+  };
+  walk(PAGE_TREE);
+  return names;
+}
+
+beforeEach(async () => {
+  removeToken();
+  await i18n.changeLanguage('zh');
+});
+afterEach(() => removeToken());
+
+describe('login', () => {
+  it('logs in with a trimmed mobile, answers the token and records a login log', async () => {
+    const logsBefore = getDb().loginLogs.length;
+    const answer = await login(` ${ADMIN_ACCOUNT.mobile} `, ADMIN_ACCOUNT.password);
+    expect(answer.mobile).toBe(ADMIN_ACCOUNT.mobile);
+    expect(answer.token).toMatch(/^[0-9a-f]{48}$/);
+    expect(getDb().loginLogs).toHaveLength(logsBefore + 1);
+    expect(getDb().sessions.map((row) => row.token)).toContain(answer.token);
+  });
+
+  it('answers 20001 with the message in the caller language for a wrong password', async () => {
+    const zh = await failure(login(ADMIN_ACCOUNT.mobile, 'wrong-password'));
+    expect(zh.code).toBe(20001);
+    expect(zh.serverMessage).toBe('手机号或密码错误');
+    await i18n.changeLanguage('en');
+    const en = await failure(login('13811112222', 'whatever'));
+    expect([en.code, en.serverMessage]).toEqual([20001, 'Wrong mobile number or password']);
+  });
+
+  it('refuses a disabled account with 20002', async () => {
+    const disabled = getDb().users.find((row) => row.isEnabled === 0 && row.companyId === 1);
+    const error = await failure(login(disabled?.mobile ?? '', 'staff123'));
+    expect([error.code, error.serverMessage]).toEqual([20002, '账号已被停用']);
+  });
+
+  it('rejects an empty field with 40001 naming it and stores nothing', async () => {
+    const before = snapshot();
+    const error = await failure(login('  ', 'admin123'));
+    expect([error.code, error.serverMessage]).toEqual([40001, '请填写手机号']);
+    const noPassword = await failure(login(ADMIN_ACCOUNT.mobile, ''));
+    expect(noPassword.serverMessage).toBe('请填写密码');
+    expect(snapshot()).toBe(before);
+  });
+});
+
+describe('user info and menu', () => {
+  it('gives the admin every page and permission, with company, department and theme', async () => {
+    const { token } = await login(ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password);
+    const info = await userInfo(token);
+    expect(info.contact).toBe('王经理');
+    expect(info.avatarUrl).toBe('');
+    expect(info.company).toMatchObject({ companyId: 1, companyName: '上海安心家政服务有限公司', maxUserCount: 20 });
+    expect(info.company.currentUserCount).toBe(getDb().users.filter((row) => row.companyId === 1 && row.isEnabled === 1).length);
+    expect(info.client_department?.departmentName).toBe('总经办');
+    expect(info.sys_theme).toEqual({ primaryColor: '#F1A83C' });
+    expect(info.sys_login_logs?.length).toBeGreaterThan(0);
+    const [role] = info.sys_roles ?? [];
+    expect(role?.roleKey).toBe(ROLE_KEYS.admin);
+    expect(role?.sys_pages.map((page) => page.pageName).sort()).toEqual(allPageNames().sort());
+    expect(role?.sys_permissions.map((permission) => permission.permissionName).sort()).toEqual([...ALL_PERMISSIONS].sort());
+    expect(role?.sys_permissions.find((row) => row.permissionName === 'finance.manage')?.permissionLabel).toBe('财务管理');
+  });
+
+  it('gives the staff member fewer pages and only the staff permissions', async () => {
+    const { token } = await login(STAFF_ACCOUNT.mobile, STAFF_ACCOUNT.password);
+    const info = await userInfo(token);
+    const names = (info.sys_roles ?? []).flatMap((role) => role.sys_pages.map((page) => page.pageName));
+    expect(info.sys_roles?.map((role) => role.roleKey)).toEqual([ROLE_KEYS.staff]);
+    for (const missing of ['FinanceManage', 'FinanceRecords', 'CompanySettings', 'CompanyUsers', 'PageManage', 'StaffStatistic']) {
+      expect(names).not.toContain(missing);
+    }
+    expect(names).toEqual(expect.arrayContaining(['AuntAll', 'CustomerJobs', 'OfficeAchievement', 'UnitedAuntHall', 'RecycleBin']));
+    const permissions = (info.sys_roles ?? []).flatMap((role) => role.sys_permissions.map((row) => row.permissionName));
+    expect(permissions.sort()).toEqual([...STAFF_PERMISSIONS].sort());
+
+    setToken(token);
+    const menu = await post<SysPage[]>(userPaths.getMenu, {}, { silent: true });
+    expect(menu.map((page) => page.pageName).sort()).toEqual([...names].sort());
+    const detail = menu.find((page) => page.pageName === 'AuntDetail');
+    const parent = menu.find((page) => page.pageName === 'AuntManage');
+    expect(detail).toMatchObject({ isMenu: 0, routePath: '/aunt/detail/:auntId', component: 'aunt/detail', parentId: parent?.pageId });
+    expect(parent).toMatchObject({ parentId: 0, component: 'Layout', redirectPath: '/aunt/all', menuIcon: 'TeamOutlined' });
+  });
+
+  it('answers 50008 for an unknown, an expired and a timed-out token', async () => {
+    expect((await failure(userInfo('not-a-token'))).code).toBe(50008);
+    const { token } = await login(PARTNER_ACCOUNT.mobile, PARTNER_ACCOUNT.password);
+    expect((await userInfo(token)).company.companyName).toBe('杭州好帮手家政服务有限公司');
+
+    const ttlLater = Date.now() + 1441 * 60_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(ttlLater);
+    expect((await failure(userInfo(token))).code).toBe(50008);
+    clock.mockRestore();
+
+    await fetch(`${origin()}/__mock__/expire-sessions`, { method: 'POST' });
+    const expired = await failure(userInfo(token));
+    expect([expired.code, expired.serverMessage]).toEqual([50008, '登录已失效，请重新登录']);
+  });
+
+  it('pages the login log, newest first', async () => {
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    const all = getDb().loginLogs.filter((row) => row.userId === 1).length;
+    const first = await postList<LoginLog>(userPaths.getLoginLog, { page: 1, pageSize: 2 }, { silent: true });
+    expect(first.total).toBe(all);
+    expect(first.list).toHaveLength(2);
+    expect(first.list[0]?.loginTime.localeCompare(first.list[1]?.loginTime ?? '')).toBe(1);
+    const bad = await failure(postList(userPaths.getLoginLog, { page: 0 }, { silent: true }));
+    expect([bad.code, bad.serverMessage]).toEqual([40001, '页码不能小于1']);
+  });
+});
+
+describe('profile writes', () => {
+  it('validates the theme colour and stores a valid one', async () => {
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    const before = snapshot();
+    const error = await failure(post(userPaths.setTheme, { primaryColor: '#12345' }, { silent: true }));
+    expect([error.code, error.serverMessage]).toEqual([40001, '主题色格式不正确']);
+    expect(snapshot()).toBe(before);
+    await i18n.changeLanguage('en');
+    expect((await failure(post(userPaths.setTheme, { primaryColor: 'red' }, { silent: true }))).serverMessage).toBe('Theme colour is not valid');
+
+    await expect(post<SysTheme>(userPaths.setTheme, { primaryColor: '#1a2' }, { silent: true })).resolves.toEqual({ primaryColor: '#1a2' });
+    expect(getDb().users.find((row) => row.userId === 1)?.theme).toEqual({ primaryColor: '#1a2' });
+  });
+
+  it('changes the password only with the right current one and a long enough new one', async () => {
+    setToken(tokenFor(STAFF_ACCOUNT));
+    const wrong = await failure(post(userPaths.modifyPassword, { oldPassword: 'nope', newPassword: 'secret99' }, { silent: true }));
+    expect([wrong.code, wrong.serverMessage]).toEqual([40001, '原密码不正确']);
+    const short = await failure(post(userPaths.modifyPassword, { oldPassword: 'staff123', newPassword: '123' }, { silent: true }));
+    expect(short.serverMessage).toBe('新密码不能少于6个字符');
+    await post(userPaths.modifyPassword, { oldPassword: 'staff123', newPassword: 'secret99' }, { silent: true });
+    expect((await failure(login(STAFF_ACCOUNT.mobile, 'staff123'))).code).toBe(20001);
+    await expect(login(STAFF_ACCOUNT.mobile, 'secret99')).resolves.toMatchObject({ mobile: STAFF_ACCOUNT.mobile });
+  });
+
+  it('lets only a company manager edit the company info', async () => {
+    setToken(tokenFor(STAFF_ACCOUNT));
+    expect((await failure(post(companyPaths.editCompanyInfo, { companyName: '新名字家政' }, { silent: true }))).code).toBe(40301);
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    const info = await post<CompanyInfo>(companyPaths.editCompanyInfo, { companyName: '  上海安心家政（总店）  ' }, { silent: true });
+    expect(info.companyName).toBe('上海安心家政（总店）');
+    expect(getDb().companies[0]?.companyName).toBe('上海安心家政（总店）');
+  });
+});
+
+describe('uploads', () => {
+  const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 255, 128, 7]);
+
+  async function sendUpload(path: string, token: string, fileName: string, type: string): Promise<UploadResult> {
+    const { body, contentType } = multipartFile(fileName, type, bytes);
+    const response = await fetch(`${origin()}/api${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': contentType, Authorization: token },
+      body,
+    });
+    const envelope = (await response.json()) as { code: number; data: UploadResult };
+    expect(envelope.code).toBe(200);
+    return envelope.data;
+  }
+
+  it('stores an upload and serves the same bytes back with their type', async () => {
+    const token = tokenFor(ADMIN_ACCOUNT);
+    const result = await sendUpload(sysPaths.uploadFile, token, 'dot.png', 'image/png');
+    expect(result).toEqual({ filePath: `/api/sys/file/${result.fileId}`, fileId: expect.any(Number) });
+    const response = await fetch(`${origin()}${result.filePath}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+    expect(getDb().files[0]).toMatchObject({ fileId: result.fileId, name: 'dot.png', size: bytes.length });
+
+    const second = await sendUpload(sysPaths.uploadFileMP, token, '小程序.bin', 'application/octet-stream');
+    expect(second.fileId).toBe(result.fileId + 1);
+    expect((await fetch(`${origin()}/api/sys/file/999`)).status).toBe(404);
+  });
+
+  it('refuses a request without a file, and an upload without a session', async () => {
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    const missing = await failure(post(sysPaths.uploadFile, {}, { silent: true }));
+    expect([missing.code, missing.serverMessage]).toEqual([40001, '请选择要上传的文件']);
+    removeToken();
+    expect((await failure(upload(sysPaths.uploadFile, new Blob([bytes]), 'a.png', { silent: true }))).code).toBe(50008);
+    expect(getDb().files).toHaveLength(0);
+  });
+});
+
+describe('system calls', () => {
+  it('limits SMS codes to one per minute per mobile and validates the number', async () => {
+    await expect(post(sysPaths.smsCode, { mobile: '13912345678' }, { silent: true })).resolves.toBeNull();
+    const again = await failure(post(sysPaths.smsCode, { mobile: '13912345678' }, { silent: true }));
+    expect(again.code).toBe(40002);
+    expect(again.serverMessage).toMatch(/^验证码发送过于频繁，请\d+秒后再试$/);
+    await expect(post(sysPaths.smsCode, { mobile: '13912345679' }, { silent: true })).resolves.toBeNull();
+    const bad = await failure(post(sysPaths.smsCode, { mobile: '12345678901' }, { silent: true }));
+    expect([bad.code, bad.serverMessage]).toEqual([40001, '手机号格式不正确']);
+    expect(getDb().smsCodes.map((row) => row.code)).toEqual(['123456', '123456']);
+  });
+
+  it('lists cities by letter and groups them A to Z without a session', async () => {
+    const regions = await post<Region[]>(sysPaths.getRegion, { type: 0 }, { silent: true });
+    expect(regions.find((region) => region.region_id === 310100)?.region_name).toBe('上海市');
+    const letters = regions.map((region) => region.letter);
+    expect(letters).toEqual([...letters].sort());
+    const groups = await post<RegionLetterGroup[]>(sysPaths.regionLetter, {}, { silent: true });
+    expect(groups.map((group) => group.letter)).toEqual([...new Set(letters)]);
+    expect(groups.reduce((sum, group) => sum + group.regions.length, 0)).toBe(regions.length);
+  });
+
+  it('answers the eight preset theme colours, the default orange first', async () => {
+    const themes = await post<SysTheme[]>(sysPaths.getThemes, {}, { silent: true });
+    expect(themes).toHaveLength(8);
+    expect(themes[0]).toEqual({ primaryColor: '#F1A83C' });
+  });
+});
