@@ -5,12 +5,17 @@
 import i18next from 'i18next';
 import zh from './zh.json';
 import en from './en.json';
+import { menuLabels } from './menu';
 
 export type Language = 'zh' | 'en';
 export const LANGUAGES: readonly Language[] = ['zh', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
-export const resources = { zh: { translation: zh }, en: { translation: en } } as const;
+/** Bundled resources; menu titles (the role pages' pageTitle keys) live under `menu.*`. */
+export const resources = {
+  zh: { translation: { ...zh, menu: menuLabels.zh } },
+  en: { translation: { ...en, menu: menuLabels.en } },
+} as const;
 
 export const i18n = i18next.createInstance();
 

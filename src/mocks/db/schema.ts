@@ -4,6 +4,7 @@
  * Times are ISO strings; ids are numbers handed out by per-table counters that only grow,
  * so an id is never reused after a delete.
  */
+import type { SysPage } from '@/api/user';
 
 /** Bump when a table is added or a row shape changes: an older snapshot is then reseeded. */
 export const DB_VERSION = 1;
@@ -33,20 +34,8 @@ export interface DepartmentRow {
   sort: number;
 }
 
-/** A page of the platform menu (shared by every company; roles choose among them). */
-export interface PageRow {
-  pageId: number;
-  parentId: number;
-  routePath: string;
-  component: string;
-  pageName: string;
-  pageTitle: string;
-  menuIcon: string;
-  isMenu: 0 | 1;
-  sort: number;
-  location: string;
-  redirectPath: string;
-}
+/** A page of the platform menu (shared by every company; roles choose among them): the client's SysPage. */
+export type PageRow = SysPage;
 
 export interface PermissionRow {
   permissionId: number;
