@@ -23,7 +23,13 @@ describe('logging in', () => {
     await page.waitForURL(`${appUrl}/dashboard`);
     await expect(page.getByTestId('current-user').textContent()).resolves.toBe(account.contact);
     await expect(page.getByText(account.companyName).first().isVisible()).resolves.toBe(true);
-    expect(await tokenCookie(page)).toBeTruthy();
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'Admin-Token');
+    expect(cookie?.value).toBeTruthy();
+    // 30 days, SameSite=Lax, not Secure over plain http.
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(29.9 * 24 * 3600 * 1000);
+    expect(cookie!.expires * 1000 - Date.now()).toBeLessThan(30.1 * 24 * 3600 * 1000);
+    expect(cookie!.sameSite).toBe('Lax');
+    expect(cookie!.secure).toBe(false);
     await screenshot(page, `dashboard-${account.mobile}`);
     await page.context().close();
   });
