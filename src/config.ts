@@ -13,6 +13,12 @@ function readEnv(): EnvBag {
 
 const env = readEnv();
 
+function optionalId(value: string | undefined, fallback: number | null): number | null {
+  if (value === undefined || value === '') return fallback;
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 function trimSlash(value: string): string {
   return value.endsWith('/') ? value.slice(0, -1) : value;
 }
@@ -33,4 +39,12 @@ export const config = {
   /** Token cookie lifetime in days. */
   tokenCookieDays: 30,
   tokenCookieName: 'Admin-Token',
+  /** Finance management is hidden for this company id (VITE_FINANCE_HIDDEN_COMPANY_ID; empty = none). */
+  financeHiddenCompanyId: optionalId(env.VITE_FINANCE_HIDDEN_COMPANY_ID, 2),
+  /** The staff statistic entry shows only for this company id (VITE_STAFF_STATISTIC_COMPANY_ID; empty = all). */
+  staffStatisticCompanyId: optionalId(env.VITE_STAFF_STATISTIC_COMPANY_ID, 1),
+  /** Technical support phone shown in the sidebar. */
+  supportPhone: env.VITE_SUPPORT_PHONE || '400-820-1234',
+  /** Customer-service link shown in the sidebar (a chat page or a mailto:). */
+  customerServiceUrl: env.VITE_CUSTOMER_SERVICE_URL || 'mailto:service@example.com',
 } as const;

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { routes } from '@/app/routes';
+import { setMenuRouter } from '@/app/menuRoutes';
 
 export function renderWithProviders(ui: ReactElement): RenderResult {
   return render(<AppProviders>{ui}</AppProviders>);
@@ -14,6 +15,7 @@ export function renderWithProviders(ui: ReactElement): RenderResult {
 
 export function renderApp(initialPath: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  setMenuRouter(router);
   const result = render(
     <AppProviders>
       <RouterProvider router={router} />

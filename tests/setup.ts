@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { mockServer } from '@/mocks/node';
+
+// The first render of a lazy page waits for Vite to transform it; allow for a slow CI machine.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no matchMedia; antd's responsive helpers need one. Desktop width, no match changes.
 if (!window.matchMedia) {
@@ -16,6 +19,17 @@ if (!window.matchMedia) {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+// jsdom has no ResizeObserver; antd's Menu and Tabs measure with one. Nothing ever resizes here.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: ResizeObserverStub });
+  Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 }
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));

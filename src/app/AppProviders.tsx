@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
 import { I18nextProvider } from 'react-i18next';
@@ -7,18 +7,22 @@ import { i18n } from '@/i18n';
 import { useSettings } from '@/stores/settings';
 import { FeedbackBridge } from './FeedbackBridge';
 
-export const DEFAULT_PRIMARY_COLOR = '#F1A83C';
-
-/** Theme, locale (antd, dayjs, i18next) and the feedback bridge, around the whole app and every test. */
+/**
+ * Theme (colour, dark mode, component size), locale (antd, i18next) and the feedback bridge,
+ * around the whole app and every test. A change of any of them applies at once.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = useSettings((state) => state.language);
-
-  useEffect(() => {
-    document.title = i18n.t('app.title');
-  }, [language]);
+  const primaryColor = useSettings((state) => state.primaryColor);
+  const darkMode = useSettings((state) => state.darkMode);
+  const componentSize = useSettings((state) => state.componentSize);
 
   return (
-    <ConfigProvider locale={language === 'zh' ? zhCN : enUS} theme={{ token: { colorPrimary: DEFAULT_PRIMARY_COLOR } }}>
+    <ConfigProvider
+      locale={language === 'zh' ? zhCN : enUS}
+      componentSize={componentSize}
+      theme={{ token: { colorPrimary: primaryColor }, algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm }}
+    >
       <AntApp>
         <FeedbackBridge />
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

@@ -5,7 +5,7 @@
  *   (or 'Has Error') is shown and the user goes to login;
  * - a logged-in user who opens /login goes to /.
  */
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { getToken } from '@/auth/token';
 import { loginPathFor } from '@/auth/redirect';
 import { SessionInfoError } from '@/auth/userInfo';
@@ -14,6 +14,8 @@ import { useSession } from '@/stores/session';
 import { i18n } from '@/i18n';
 import { feedback } from './feedback';
 import { config } from '@/config';
+import { installMenuRoutes } from './menuRoutes';
+import { menuTreeOf } from './useMenuTree';
 
 /** The text the guard shows when the user info cannot be loaded: the error, or 'Has Error'. */
 export function guardErrorText(error: unknown): string {
@@ -31,16 +33,19 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<n
   const url = new URL(request.url);
   const wanted = url.pathname + url.search;
   if (!getToken()) throw redirect(loginPathFor(wanted));
-  const session = useSession.getState();
-  if (session.user) return null;
-  try {
-    await session.loadUserInfo();
-    return null;
-  } catch (error) {
-    useSession.getState().resetToken();
-    feedback.error(guardErrorText(error), config.toastSeconds);
-    throw redirect(loginPathFor(wanted));
+  if (!useSession.getState().user) {
+    try {
+      await useSession.getState().loadUserInfo();
+    } catch (error) {
+      useSession.getState().resetToken();
+      feedback.error(guardErrorText(error), config.toastSeconds);
+      throw redirect(loginPathFor(wanted));
+    }
   }
+  const { pages, user } = useSession.getState();
+  // New menu routes were added: match this URL again so a reload on a menu route lands on it.
+  if (user && installMenuRoutes(menuTreeOf(pages, user), user.userId)) throw replace(wanted);
+  return null;
 }
 
 export function guestOnly(): Response | null {

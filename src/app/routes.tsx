@@ -1,31 +1,18 @@
 /**
- * The route table. Public routes and the protected layout are static; the menu routes built
- * from role pages are added under the layout by the shell issue. Every page is a lazy chunk.
- *
- * Route `handle` meta: { title: i18n key under `route.*`, hidden?: true, affix?: true, noCache?: true }
- * @example { path: 'dashboard', handle: { title: 'dashboard', affix: true }, lazy: page(() => import('@/pages/dashboard')) }
+ * The static route table (both documents, section 2). The menu routes built from the user's
+ * role pages are patched in under the protected layout by the guard (app/menuRoutes.tsx).
+ * Every page is a lazy chunk; route meta lives in `handle` (app/routeMeta.ts).
  */
 import { redirect, type RouteObject } from 'react-router-dom';
-import type { ComponentType } from 'react';
 import { guestOnly, requireSession } from './guards';
 import { RouteError } from './RouteError';
 import { BootSpinner } from '@/components/BootSpinner';
-
-export interface RouteMeta {
-  title: string;
-  hidden?: boolean;
-  affix?: boolean;
-  noCache?: boolean;
-}
-
-type PageModule = { default: ComponentType };
-
-/** Wraps a page import as a lazy route (the page module default-exports its component). */
-function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
-}
+import { page } from './lazyPage';
+import { PROTECTED_ROUTE_ID } from './menuRoutes';
+import type { RouteMeta } from './routeMeta';
 
 const notFound = page(() => import('@/pages/error/NotFound'));
+const hidden = (title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({ title: `route.${title}`, hidden: true, ...extra });
 
 export const routes: RouteObject[] = [
   {
@@ -33,19 +20,20 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: BootSpinner,
     children: [
-      { path: '/login', loader: guestOnly, handle: { title: 'login', hidden: true } satisfies RouteMeta, lazy: page(() => import('@/pages/login')) },
-      { path: '/401', handle: { title: 'page401', hidden: true } satisfies RouteMeta, lazy: page(() => import('@/pages/error/Unauthorized')) },
-      { path: '/404', handle: { title: 'page404', hidden: true } satisfies RouteMeta, lazy: notFound },
+      { path: '/login', loader: guestOnly, handle: hidden('login'), lazy: page(() => import('@/pages/login')) },
+      { path: '/401', handle: hidden('page401'), lazy: page(() => import('@/pages/error/Unauthorized')) },
+      { path: '/404', handle: hidden('page404'), lazy: notFound },
       {
         path: '/',
-        id: 'protected',
+        id: PROTECTED_ROUTE_ID,
         loader: requireSession,
         lazy: page(() => import('@/layout/MainLayout')),
         children: [
           { index: true, loader: () => redirect('/dashboard') },
-          { path: 'dashboard', handle: { title: 'dashboard', affix: true } satisfies RouteMeta, lazy: page(() => import('@/pages/dashboard')) },
-          { path: 'redirect/*', handle: { title: 'redirect', hidden: true } satisfies RouteMeta, lazy: page(() => import('@/pages/redirect')) },
-          { path: '*', handle: { title: 'page404', hidden: true } satisfies RouteMeta, lazy: notFound },
+          { path: 'dashboard', handle: { title: 'route.dashboard', affix: true } satisfies RouteMeta, lazy: page(() => import('@/pages/dashboard')) },
+          { path: 'redirect/*', handle: hidden('redirect', { noTab: true }), lazy: page(() => import('@/pages/redirect')) },
+          // Ranked below every static and menu route whatever the order they were added in.
+          { path: '*', handle: hidden('page404'), lazy: notFound },
         ],
       },
     ],

@@ -6,15 +6,19 @@ import i18next from 'i18next';
 import zh from './zh.json';
 import en from './en.json';
 import { menuLabels } from './menu';
+import { namespaces } from './namespaces';
 
 export type Language = 'zh' | 'en';
 export const LANGUAGES: readonly Language[] = ['zh', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
-/** Bundled resources; menu titles (the role pages' pageTitle keys) live under `menu.*`. */
+/**
+ * Bundled resources: the core texts (zh.json/en.json), one file per feature namespace
+ * (zh/<ns>.json, en/<ns>.json, under the key `<ns>.*`), and the menu titles under `menu.*`.
+ */
 export const resources = {
-  zh: { translation: { ...zh, menu: menuLabels.zh } },
-  en: { translation: { ...en, menu: menuLabels.en } },
+  zh: { translation: { ...zh, ...namespaces.zh, menu: menuLabels.zh } },
+  en: { translation: { ...en, ...namespaces.en, menu: menuLabels.en } },
 } as const;
 
 export const i18n = i18next.createInstance();

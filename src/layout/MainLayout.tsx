@@ -1,40 +1,58 @@
-import { Button, Layout, Space, Typography } from 'antd';
-import { LogoutOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Drawer, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from '@/stores/session';
-import { LanguageSwitch } from '@/components/LanguageSwitch';
-import { loginPathFor } from '@/auth/redirect';
+import { useSettings } from '@/stores/settings';
 import '@/i18n/dayjsLocale';
+import { Sidebar } from './Sidebar';
+import { Navbar } from './Navbar';
+import { TagsView } from './TagsView';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { SettingsDrawer } from './SettingsDrawer';
+import { RouteProgress } from './RouteProgress';
+import { useIsMobile } from './useIsMobile';
+import { useVisitedViews } from './useVisitedViews';
+import styles from './MainLayout.module.css';
 
-/** The protected layout. This issue gives it a top bar; sidebar, tabs and settings come with the shell issue. */
+export const SIDEBAR_WIDTH = 180;
+const COLLAPSED_WIDTH = 54;
+
+/** The protected layout: sidebar (a drawer under 992 px), top bar, optional tabs, pages kept alive. */
 export default function MainLayout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const user = useSession((state) => state.user);
-  const logout = useSession((state) => state.logout);
+  const isMobile = useIsMobile();
+  const sidebarOpened = useSettings((state) => state.sidebarOpened);
+  const setSidebarOpened = useSettings((state) => state.setSidebarOpened);
+  const tagsView = useSettings((state) => state.tagsView);
+  const fixedHeader = useSettings((state) => state.fixedHeader);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  useVisitedViews();
 
-  async function exit() {
-    await logout();
-    navigate(loginPathFor(location.pathname + location.search), { replace: true });
-  }
+  const toggle = () => (isMobile ? setDrawerOpen(!drawerOpen) : setSidebarOpened(!sidebarOpened));
+  const siderWidth = isMobile ? 0 : sidebarOpened ? SIDEBAR_WIDTH : COLLAPSED_WIDTH;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ background: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: 24 }}>
-        <Typography.Text strong>{user?.company.companyName ?? t('app.title')}</Typography.Text>
-        <Space size="middle">
-          <LanguageSwitch />
-          <Typography.Text data-testid="current-user">{user?.contact}</Typography.Text>
-          <Button icon={<LogoutOutlined />} onClick={exit}>
-            {t('layout.logout')}
-          </Button>
-        </Space>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <Outlet />
-      </Layout.Content>
+    <Layout className={styles.root}>
+      <RouteProgress />
+      {isMobile ? (
+        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={SIDEBAR_WIDTH} closable={false} styles={{ body: { padding: 0 } }} title={null}>
+          <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider width={SIDEBAR_WIDTH} collapsedWidth={COLLAPSED_WIDTH} collapsed={!sidebarOpened} trigger={null} className={styles.sider} aria-label={t('layout.menu')}>
+          <Sidebar collapsed={!sidebarOpened} />
+        </Layout.Sider>
+      )}
+      <Layout style={{ marginInlineStart: siderWidth }} className={styles.main}>
+        <header className={fixedHeader ? styles.fixedHeader : styles.header}>
+          <Navbar sidebarOpened={isMobile ? drawerOpen : sidebarOpened} onToggleSidebar={toggle} onOpenSettings={() => setSettingsOpen(true)} />
+          {tagsView && <TagsView />}
+        </header>
+        <Layout.Content className={styles.content}>
+          <KeepAliveOutlet />
+        </Layout.Content>
+      </Layout>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Layout>
   );
 }

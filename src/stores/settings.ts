@@ -1,31 +1,107 @@
 /**
- * Local preferences that survive a reload. This issue needs only the language; the shell
- * issue adds sidebar state, size, theme colour and layout switches here.
+ * Local preferences that survive a reload (localStorage): language, layout switches, sidebar
+ * state, component size, theme colour, dark mode and the joint-hall region.
+ * Defaults follow the spec: tags view off, fixed header on, sidebar logo on, settings panel on,
+ * theme #F1A83C, language zh, region Shanghai 310100.
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { DEFAULT_LANGUAGE, i18n, isLanguage, type Language } from '@/i18n';
 
-interface SettingsState {
+export type ComponentSize = 'small' | 'middle' | 'large';
+
+export interface ChosenRegion {
+  region_id: number;
+  region_name: string;
+}
+
+/** The eight preset theme colours; the first is the default. */
+export const THEME_PRESETS = ['#F1A83C', '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'] as const;
+export const DEFAULT_PRIMARY_COLOR = THEME_PRESETS[0];
+export const DEFAULT_REGION: ChosenRegion = { region_id: 310100, region_name: '上海市' };
+
+/** Colour values: # and 3 or 6 hex digits (spec, section 5). */
+export function isColor(value: unknown): value is string {
+  return typeof value === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
+}
+
+interface Preferences {
   language: Language;
+  primaryColor: string;
+  darkMode: boolean;
+  tagsView: boolean;
+  fixedHeader: boolean;
+  sidebarLogo: boolean;
+  showSettings: boolean;
+  sidebarOpened: boolean;
+  componentSize: ComponentSize;
+  region: ChosenRegion;
+}
+
+interface SettingsState extends Preferences {
   setLanguage: (language: Language) => void;
+  setPrimaryColor: (color: string) => void;
+  /** Sets one of the boolean layout switches. */
+  setSwitch: (name: 'darkMode' | 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'showSettings', value: boolean) => void;
+  setSidebarOpened: (opened: boolean) => void;
+  setComponentSize: (size: ComponentSize) => void;
+  setRegion: (region: ChosenRegion) => void;
+}
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  language: DEFAULT_LANGUAGE,
+  primaryColor: DEFAULT_PRIMARY_COLOR,
+  darkMode: false,
+  tagsView: false,
+  fixedHeader: true,
+  sidebarLogo: true,
+  showSettings: true,
+  sidebarOpened: true,
+  componentSize: 'middle',
+  region: DEFAULT_REGION,
+};
+
+/** Keeps only well-formed saved values, so a damaged localStorage entry cannot break the app. */
+function sanitize(saved: Partial<Preferences>): Partial<Preferences> {
+  const clean: Partial<Preferences> = {};
+  if (isLanguage(saved.language)) clean.language = saved.language;
+  if (isColor(saved.primaryColor)) clean.primaryColor = saved.primaryColor;
+  for (const key of ['darkMode', 'tagsView', 'fixedHeader', 'sidebarLogo', 'showSettings', 'sidebarOpened'] as const) {
+    if (typeof saved[key] === 'boolean') clean[key] = saved[key];
+  }
+  if (saved.componentSize === 'small' || saved.componentSize === 'middle' || saved.componentSize === 'large') clean.componentSize = saved.componentSize;
+  if (saved.region && typeof saved.region.region_id === 'number' && typeof saved.region.region_name === 'string') clean.region = saved.region;
+  return clean;
 }
 
 export const useSettings = create<SettingsState>()(
   persist(
     (set) => ({
-      language: DEFAULT_LANGUAGE,
-      setLanguage(language) {
-        set({ language });
+      ...DEFAULT_PREFERENCES,
+      setLanguage: (language) => set({ language }),
+      setPrimaryColor: (color) => {
+        if (isColor(color)) set({ primaryColor: color });
       },
+      setSwitch: (name, value) => set({ [name]: value }),
+      setSidebarOpened: (sidebarOpened) => set({ sidebarOpened }),
+      setComponentSize: (componentSize) => set({ componentSize }),
+      setRegion: (region) => set({ region }),
     }),
     {
       name: 'agency-settings',
-      partialize: (state) => ({ language: state.language }),
-      merge: (persisted, current) => {
-        const saved = (persisted ?? {}) as Partial<SettingsState>;
-        return { ...current, language: isLanguage(saved.language) ? saved.language : current.language };
-      },
+      partialize: (state): Preferences => ({
+        language: state.language,
+        primaryColor: state.primaryColor,
+        darkMode: state.darkMode,
+        tagsView: state.tagsView,
+        fixedHeader: state.fixedHeader,
+        sidebarLogo: state.sidebarLogo,
+        showSettings: state.showSettings,
+        sidebarOpened: state.sidebarOpened,
+        componentSize: state.componentSize,
+        region: state.region,
+      }),
+      merge: (persisted, current) => ({ ...current, ...sanitize((persisted ?? {}) as Partial<Preferences>) }),
     },
   ),
 );
@@ -33,7 +109,10 @@ export const useSettings = create<SettingsState>()(
 /** Keep i18next on the chosen language (runs at import and on every change). */
 function applyLanguage(language: Language): void {
   if (i18n.language !== language) void i18n.changeLanguage(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+    document.title = i18n.t('app.title');
+  }
 }
 applyLanguage(useSettings.getState().language);
 useSettings.subscribe((state) => applyLanguage(state.language));

@@ -117,7 +117,8 @@ describe('logging out', () => {
     await page.goto(`${appUrl}/login`);
     await submitLogin(page, DEMO_ACCOUNTS[0].mobile, DEMO_ACCOUNTS[0].password);
     await page.waitForURL(`${appUrl}/dashboard`);
-    await page.getByRole('button', { name: '退出系统' }).click();
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByText('退出系统').click();
     await page.waitForURL(/\/login\?redirect=%2Fdashboard$/);
     expect(await tokenCookie(page)).toBeUndefined();
     await page.goto(`${appUrl}/dashboard`);

@@ -167,7 +167,8 @@ describe('logout', () => {
   it('the exit button goes to /login with the current path as redirect', async () => {
     setToken(tokenFor(ADMIN_ACCOUNT));
     const { router } = renderApp('/dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: /退出系统/ }));
+    await userEvent.click(await screen.findByRole('button', { name: '用户菜单' }));
+    await userEvent.click(await screen.findByText('退出系统'));
     await waitFor(() => expect(currentPath(router)).toBe(`/login?redirect=${encodeURIComponent('/dashboard')}`));
     expect(getToken()).toBeUndefined();
   });

@@ -19,9 +19,9 @@ function portAnswers(port: number): Promise<boolean> {
   });
 }
 
-async function waitForPort(port: number, timeoutMs: number): Promise<boolean> {
+async function waitForPort(port: number, timeoutMs: number, gaveUp: () => boolean): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !gaveUp()) {
     if (await portAnswers(port)) return true;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
@@ -53,7 +53,13 @@ export function mockBackendPlugin(options: { enabled: boolean; port: number; roo
       stop();
       process.exit(143);
     });
-    if (!(await waitForPort(options.port, 20_000))) log('mock backend: did not start within 20 s');
+    let exited = false;
+    child.once('exit', (code) => {
+      exited = true;
+      child = null;
+      log(`mock backend: exited (code ${code}); the API will not answer until it runs (npm run mock)`);
+    });
+    if (!(await waitForPort(options.port, 20_000, () => exited)) && !exited) log('mock backend: did not start within 20 s');
   }
 
   return {

@@ -1,0 +1,20 @@
+/**
+ * Page registry: a role page's `component` (e.g. 'aunt/list') names the module
+ * src/pages/aunt/list/index.tsx. Built with import.meta.glob so every page is its own chunk.
+ */
+import type { PageModule } from '@/app/lazyPage';
+
+const modules = import.meta.glob<PageModule>('../pages/**/index.tsx');
+
+const registry = new Map<string, () => Promise<PageModule>>(
+  Object.entries(modules).map(([file, load]) => [file.replace(/^\.\.\/pages\//, '').replace(/\/index\.tsx$/, ''), load]),
+);
+
+/** The loader of a registered page, or null when no page has that name. */
+export function findPage(component: string): (() => Promise<PageModule>) | null {
+  return registry.get(component.replace(/^\/+|\/+$/g, '')) ?? null;
+}
+
+export function registeredPageNames(): string[] {
+  return [...registry.keys()].sort();
+}

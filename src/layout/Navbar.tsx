@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Avatar, Badge, Button, Dropdown, Space, Tooltip } from 'antd';
+import { BellOutlined, EnvironmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { isRouteMeta } from '@/app/routeMeta';
+import { loginPathFor } from '@/auth/redirect';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { useSession } from '@/stores/session';
+import { useSettings } from '@/stores/settings';
+import { useAppState } from '@/stores/app';
+import { Breadcrumb } from './Breadcrumb';
+import { CityPicker } from './CityPicker';
+import styles from './Navbar.module.css';
+
+/** Route names that switch on the joint-hall view (first document, section 2). */
+export const JOINT_HALL_ROUTE_NAMES: ReadonlySet<string> = new Set([
+  'United',
+  'UnitedAuntHall',
+  'UnitedJobHall',
+  'UnitedOwner',
+  'UnitedAuntDetail',
+  'UnitedJobDetail',
+  'unitedAunt',
+  'unitedJob',
+  'unitedSuccess',
+]);
+
+interface NavbarProps {
+  sidebarOpened: boolean;
+  onToggleSidebar: () => void;
+  onOpenSettings: () => void;
+}
+
+export function Navbar({ sidebarOpened, onToggleSidebar, onOpenSettings }: NavbarProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useSession((state) => state.user);
+  const pages = useSession((state) => state.pages);
+  const logout = useSession((state) => state.logout);
+  const region = useSettings((state) => state.region);
+  const showSettings = useSettings((state) => state.showSettings);
+  const unreadNotices = useAppState((state) => state.unreadNotices);
+  const [cityPickerOpen, setCityPickerOpen] = useState(false);
+  const routeName = useMatches()
+    .map((match) => match.handle)
+    .filter(isRouteMeta)
+    .at(-1)?.name;
+  const inJointHall = routeName !== undefined && JOINT_HALL_ROUTE_NAMES.has(routeName);
+  const hasPage = (name: string) => pages.some((page) => page.pageName === name);
+
+  async function exit() {
+    await logout();
+    navigate(loginPathFor(location.pathname + location.search), { replace: true });
+  }
+
+  const userMenu = {
+    items: [
+      { key: 'profile', label: <Link to="/profile/index">{t('layout.personalSettings')}</Link> },
+      { key: 'vip', label: <Link to="/sys/solution">{t('layout.vip')}</Link> },
+      { key: 'home', label: <Link to="/">{t('layout.backHome')}</Link> },
+      { type: 'divider' as const },
+      { key: 'exit', label: t('layout.logout'), onClick: exit },
+    ],
+  };
+
+  return (
+    <div className={styles.navbar}>
+      <Button
+        type="text"
+        icon={sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        onClick={onToggleSidebar}
+        aria-label={t('layout.toggleSidebar')}
+        aria-expanded={sidebarOpened}
+      />
+      <div className={styles.breadcrumb}>
+        <Breadcrumb />
+      </div>
+      <Space size="middle" className={styles.actions}>
+        {inJointHall && (
+          <Button icon={<EnvironmentOutlined />} onClick={() => setCityPickerOpen(true)} aria-label={t('layout.switchCity')}>
+            {region.region_name}
+          </Button>
+        )}
+        {hasPage('UnitedAuntHall') && (
+          <Link to="/united/aunt-hall" className={styles.desktopOnly}>
+            {t('layout.auntHall')}
+          </Link>
+        )}
+        {hasPage('UnitedOwner') && (
+          <Link to="/united/owner" className={styles.desktopOnly}>
+            {t('layout.myJointOrders')}
+          </Link>
+        )}
+        <Tooltip title={t('layout.notices')}>
+          <Link to="/messages" aria-label={t('layout.notices')}>
+            <Badge count={unreadNotices} size="small">
+              <BellOutlined className={styles.bell} />
+            </Badge>
+          </Link>
+        </Tooltip>
+        <span className={styles.desktopOnly}>
+          <LanguageSwitch />
+        </span>
+        {showSettings && <Button type="text" icon={<SettingOutlined />} onClick={onOpenSettings} aria-label={t('settings.title')} />}
+        <Dropdown menu={userMenu} trigger={['click']} placement="bottomRight">
+          <button type="button" className={styles.user} aria-label={t('layout.userMenu')}>
+            <Avatar size="small" src={user?.avatarUrl || undefined} icon={<UserOutlined />} />
+            <span data-testid="current-user" className={styles.userName}>
+              {user?.contact}
+            </span>
+          </button>
+        </Dropdown>
+      </Space>
+      <CityPicker open={cityPickerOpen} onClose={() => setCityPickerOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router-dom';
+import { isRouteMeta } from '@/app/routeMeta';
+import { useTags } from '@/stores/tags';
+
+/** Records every page the user opens as a visited view (tab); /redirect and 404s are not tabs. */
+export function useVisitedViews(): void {
+  const location = useLocation();
+  const meta = useMatches()
+    .map((match) => match.handle)
+    .filter(isRouteMeta)
+    .at(-1);
+  useEffect(() => {
+    if (!meta || meta.noTab || meta.title === 'route.page404') return;
+    useTags.getState().visit({
+      path: location.pathname,
+      fullPath: location.pathname + location.search,
+      title: meta.title,
+      fallbackTitle: meta.fallbackTitle,
+      affix: Boolean(meta.affix),
+    });
+  }, [location.pathname, location.search, meta]);
+}

@@ -1,0 +1,162 @@
+/**
+ * Keep-alive and the tabs' close rules, on a small router that uses the real layout pieces:
+ * useVisitedViews (tabs), TagsView (close, context menu) and KeepAliveOutlet.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { useState } from 'react';
+import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { KeepAliveOutlet, MAX_ALIVE } from '@/layout/KeepAliveOutlet';
+import { TagsView } from '@/layout/TagsView';
+import { useVisitedViews } from '@/layout/useVisitedViews';
+import { useTags } from '@/stores/tags';
+import { resetUserStores } from '@/stores/resetRegistry';
+import type { RouteMeta } from '@/app/routeMeta';
+import { renderWithProviders } from '../render';
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+let mounts: Record<string, number> = {};
+
+function TypingPage({ name }: { name: string }) {
+  // Counted in a state initializer: it runs once per real mount. (Effects of a kept-alive page
+  // pause while it is hidden and run again when it is shown, so they would count activations.)
+  const [text, setText] = useState(() => {
+    mounts[name] = (mounts[name] ?? 0) + 1;
+    return '';
+  });
+  return <input aria-label={`filter ${name}`} value={text} onChange={(event) => setText(event.target.value)} />;
+}
+
+function Shell() {
+  useVisitedViews();
+  const location = useLocation();
+  return (
+    <>
+      <TagsView />
+      <div data-testid="where">{location.pathname}</div>
+      <KeepAliveOutlet />
+    </>
+  );
+}
+
+const meta = (title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({ title, fallbackTitle: title, ...extra });
+const pageRoutes = ['a', 'b', 'c', ...Array.from({ length: MAX_ALIVE + 1 }, (_, i) => `n${i}`)].map((name) => ({
+  path: name,
+  handle: meta(`Page ${name}`),
+  element: <TypingPage name={name} />,
+}));
+
+function renderShell(initial = '/dashboard') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <Shell />,
+        children: [
+          { path: 'dashboard', handle: meta('route.dashboard', { affix: true }), element: <TypingPage name="dashboard" /> },
+          { path: 'profile', handle: meta('Profile', { noCache: true }), element: <TypingPage name="profile" /> },
+          { path: 'redirect/*', handle: meta('redirect', { noTab: true }), element: <Outlet /> },
+          ...pageRoutes,
+        ],
+      },
+    ],
+    { initialEntries: [initial] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  mounts = {};
+  resetUserStores();
+});
+
+describe('keep-alive', () => {
+  it('keeps typed input when switching tabs and back', async () => {
+    const router = renderShell('/a');
+    await userEvent.type(screen.getByLabelText('filter a'), '王阿姨');
+    await act(() => router.navigate('/b'));
+    await userEvent.type(screen.getByLabelText('filter b'), 'b text');
+    await userEvent.click(screen.getByRole('tab', { name: /Page a/ }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/a'));
+    expect(screen.getByLabelText('filter a')).toHaveValue('王阿姨');
+    expect(mounts.a).toBe(1);
+    await act(() => router.navigate('/b'));
+    expect(screen.getByLabelText('filter b')).toHaveValue('b text');
+    expect(mounts.b).toBe(1);
+  });
+
+  it('remounts a noCache page (Profile) every time', async () => {
+    const router = renderShell('/profile');
+    await userEvent.type(screen.getByLabelText('filter profile'), 'draft');
+    await act(() => router.navigate('/a'));
+    await act(() => router.navigate('/profile'));
+    expect(screen.getByLabelText('filter profile')).toHaveValue('');
+    expect(mounts.profile).toBe(2);
+  });
+
+  it(`keeps at most ${MAX_ALIVE} pages alive, dropping the least recently used`, async () => {
+    const router = renderShell('/a');
+    await userEvent.type(screen.getByLabelText('filter a'), 'first');
+    for (let i = 0; i <= MAX_ALIVE; i += 1) await act(() => router.navigate(`/n${i}`));
+    await act(() => router.navigate('/a'));
+    expect(screen.getByLabelText('filter a')).toHaveValue('');
+    expect(mounts.a).toBe(2);
+    expect(document.querySelectorAll('input[aria-label^="filter"]').length).toBeLessThanOrEqual(MAX_ALIVE);
+  });
+
+  it('Refresh remounts the page through /redirect', async () => {
+    const router = renderShell('/a');
+    await userEvent.type(screen.getByLabelText('filter a'), 'old');
+    fireEvent.contextMenu(screen.getByRole('tab', { name: /Page a/ }));
+    await userEvent.click(await screen.findByText('刷新'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/redirect/a'));
+    await act(() => router.navigate('/a', { replace: true }));
+    expect(screen.getByLabelText('filter a')).toHaveValue('');
+    expect(mounts.a).toBe(2);
+  });
+});
+
+describe('tabs', () => {
+  it('pins the dashboard without a close button and lists visited pages', async () => {
+    const router = renderShell('/dashboard');
+    await act(() => router.navigate('/a'));
+    await act(() => router.navigate('/b'));
+    expect(useTags.getState().views.map((view) => view.path)).toEqual(['/dashboard', '/a', '/b']);
+    const dashboard = screen.getByRole('tab', { name: /首页|route.dashboard/ });
+    expect(dashboard.querySelector('[aria-label="关闭"]')).toBeNull();
+    expect(screen.getByRole('tab', { name: /Page a/ }).querySelector('[aria-label="关闭"]')).not.toBeNull();
+  });
+
+  it('closing the active tab goes to the last remaining tab; closing another stays', async () => {
+    const router = renderShell('/dashboard');
+    for (const path of ['/a', '/b', '/c']) await act(() => router.navigate(path));
+    await act(() => router.navigate('/a'));
+    await userEvent.click(screen.getByRole('tab', { name: /Page b/ }).querySelector('[aria-label="关闭"]')!);
+    expect(router.state.location.pathname).toBe('/a');
+    await userEvent.click(screen.getByRole('tab', { name: /Page a/ }).querySelector('[aria-label="关闭"]')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c'));
+    expect(useTags.getState().views.map((view) => view.path)).toEqual(['/dashboard', '/c']);
+  });
+
+  it('Close Others keeps the affixed and the chosen tab; Close All goes to the dashboard', async () => {
+    const router = renderShell('/dashboard');
+    for (const path of ['/a', '/b', '/c']) await act(() => router.navigate(path));
+    fireEvent.contextMenu(screen.getByRole('tab', { name: /Page b/ }));
+    await userEvent.click(await screen.findByText('关闭其他'));
+    expect(useTags.getState().views.map((view) => view.path)).toEqual(['/dashboard', '/b']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/b'));
+    fireEvent.contextMenu(screen.getByRole('tab', { name: /Page b/ }));
+    await userEvent.click((await screen.findAllByText('关闭所有')).at(-1)!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(useTags.getState().views.map((view) => view.path)).toEqual(['/dashboard']);
+  });
+
+  it('clear on logout', async () => {
+    const router = renderShell('/a');
+    await act(() => router.navigate('/b'));
+    resetUserStores();
+    expect(useTags.getState().views.map((view) => view.path)).toEqual(['/dashboard']);
+  });
+});

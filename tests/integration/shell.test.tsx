@@ -1,0 +1,87 @@
+/** The application shell rendered whole: menus from role pages, dynamic routes, guards on them. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { withFreshMockDb, tokenFor } from '@/mocks/testing';
+import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
+import { removeToken, setToken } from '@/auth/token';
+import { useSession } from '@/stores/session';
+import { resetUserStores } from '@/stores/resetRegistry';
+import { useSettings } from '@/stores/settings';
+import { i18n } from '@/i18n';
+import { currentPath, renderApp } from '../render';
+
+withFreshMockDb();
+beforeEach(async () => {
+  removeToken();
+  resetUserStores();
+  useSettings.setState({ language: 'zh', tagsView: false });
+  await i18n.changeLanguage('zh');
+});
+
+async function menuFor(account: { mobile: string }, path = '/dashboard') {
+  setToken(tokenFor(account));
+  const view = renderApp(path);
+  const nav = await screen.findByRole('navigation', { name: '主菜单' });
+  await within(nav).findByText('招聘管理');
+  return { ...view, nav };
+}
+
+describe('menu from role pages', () => {
+  it("shows the admin's areas, the orange recruitment entry and the external contract link", async () => {
+    const { nav } = await menuFor(ADMIN_ACCOUNT);
+    for (const label of ['阿姨管理', '客户管理', '联盟大厅', '保险管理', '财务管理', '办公管理', '公司设置', '回收站', '页面管理']) {
+      expect(within(nav).getByText(label)).toBeInTheDocument();
+    }
+    expect(within(nav).getByText('招聘管理').closest('li')?.className).toMatch(/highlight/);
+    expect(within(nav).getByText(/电子合同/)).toBeInTheDocument();
+  });
+
+  it('shows the staff member fewer areas', async () => {
+    const { nav } = await menuFor(STAFF_ACCOUNT);
+    expect(within(nav).getByText('阿姨管理')).toBeInTheDocument();
+    for (const label of ['财务管理', '公司设置', '页面管理']) expect(within(nav).queryByText(label)).not.toBeInTheDocument();
+  });
+
+  it('hides finance for the configured company and the staff statistic outside its company', async () => {
+    const { nav } = await menuFor(PARTNER_ACCOUNT);
+    expect(within(nav).queryByText('财务管理')).not.toBeInTheDocument();
+    const flatNames = useSession.getState().pages.map((page) => page.pageName);
+    expect(flatNames).toContain('FinanceManage'); // the role has it; the company rule hides it
+  });
+});
+
+describe('dynamic routes', () => {
+  it('a reload on a menu route lands on it; a page without a component says "not available yet"', async () => {
+    const { router } = await menuFor(ADMIN_ACCOUNT, '/united/aunt-hall');
+    await waitFor(() => expect(currentPath(router)).toBe('/united/aunt-hall'));
+    expect(await screen.findByText('该页面暂未开放，敬请期待。')).toBeInTheDocument();
+    // Breadcrumb: home / joint hall / aunt hall, and the city switcher of the joint-hall routes.
+    const crumbs = document.querySelector('.ant-breadcrumb') as HTMLElement;
+    expect(within(crumbs).getByText('首页')).toBeInTheDocument();
+    expect(within(crumbs).getByText('联盟大厅')).toBeInTheDocument();
+    expect(within(crumbs).getByText('阿姨大厅')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '切换城市' })).toHaveTextContent('上海市');
+  });
+
+  it('a container entry redirects to its first page', async () => {
+    const { router } = await menuFor(ADMIN_ACCOUNT, '/aunt');
+    await waitFor(() => expect(currentPath(router)).toBe('/aunt/all'));
+  });
+
+  it('an unknown path inside the layout is a 404, not a crash', async () => {
+    const { router } = await menuFor(ADMIN_ACCOUNT, '/no/such/page');
+    expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/no/such/page');
+  });
+
+  it("a route installed for an earlier user is closed to the next one", async () => {
+    const { router } = await menuFor(ADMIN_ACCOUNT, '/finance/records');
+    await waitFor(() => expect(currentPath(router)).toBe('/finance/records'));
+    await act(async () => {
+      await useSession.getState().logout();
+    });
+    setToken(tokenFor(STAFF_ACCOUNT));
+    await act(() => router.navigate('/finance/records'));
+    await waitFor(() => expect(currentPath(router)).toBe('/401'));
+  });
+});
