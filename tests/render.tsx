@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { routes } from '@/app/routes';
-import { setMenuRouter } from '@/app/menuRoutes';
+import { setAppRouter } from '@/app/routerRef';
 
 export function renderWithProviders(ui: ReactElement): RenderResult {
   return render(<AppProviders>{ui}</AppProviders>);
@@ -15,7 +15,7 @@ export function renderWithProviders(ui: ReactElement): RenderResult {
 
 export function renderApp(initialPath: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
-  setMenuRouter(router);
+  setAppRouter(router);
   const result = render(
     <AppProviders>
       <RouterProvider router={router} />

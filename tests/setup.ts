@@ -2,6 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { mockServer } from '@/mocks/node';
+import '@/i18n/features';
+import { loadLanguagePack } from '@/i18n';
+import { loadAntdLocale } from '@/app/antdLocale';
+
+// Tests switch languages directly; have the English pack ready like a browser that chose it.
+await Promise.all([loadLanguagePack('en'), loadAntdLocale('en')]);
 
 // The first render of a lazy page waits for Vite to transform it; allow for a slow CI machine.
 configure({ asyncUtilTimeout: 4000 });

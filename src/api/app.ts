@@ -1,4 +1,5 @@
 /** App family (/app/): the vip solution (upgrade/renew) and a configuration call. */
+import type { Flag } from './shared';
 import { post, type RequestOptions } from './http';
 
 export const appPaths = {
@@ -16,7 +17,12 @@ export interface Solution {
   /** Length of the plan in days. */
   days: number;
   maxUserCount: number;
+  /** Features, one per line. */
   description: string;
+  /** 1 on the company's current plan (our choice). */
+  isCurrent?: Flag;
+  /** yyyy-MM-dd the current plan runs until; null when never bought (our choice). */
+  expireDate?: string | null;
 }
 
 export interface PaySolutionRequest {
@@ -25,6 +31,9 @@ export interface PaySolutionRequest {
 
 /** A payment for a plan, paid by scanning codeUrl. */
 export interface SolutionPayment {
+  /** The plan paid for, and the company's plan expiry after the payment (our choice). */
+  solutionId?: number;
+  expireDate?: string;
   payOrderNo: string;
   codeUrl: string;
   /** Yuan. */

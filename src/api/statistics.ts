@@ -1,4 +1,5 @@
 /** Statistics family (/statistics/): the staff statistic chart. */
+import type { AuntWorkStatus } from './aunt.types';
 import { post, type RequestOptions } from './http';
 
 export const statisticsPaths = {
@@ -44,18 +45,35 @@ export interface StatisticsFilter {
 /** The same shape used as a date-column filter in lists. */
 export type DateFilter = StatisticsFilter;
 
-/** One series of the chart. */
+/** The four daily series of the chart data, in display order. */
+export const CHART_METRICS = ['newAunts', 'newEmployers', 'newOrders', 'signings'] as const;
+export type ChartMetric = (typeof CHART_METRICS)[number];
+
+/** One series of the chart: a value per label. */
 export interface ChartSeries {
-  name: string;
+  name: ChartMetric;
   values: number[];
 }
 
-/** Answer of getChartData: one label per point of the x axis, one or more series. */
+/**
+ * Answer of getChartData (our choice; the spec shows only the filter body): one label per day,
+ * a series per metric, their totals, and the period's breakdowns.
+ */
 export interface ChartData {
+  /** 'YYYY-MM-DD', from the later of the period's start and the first day with data to the earlier of its end and today. */
   labels: string[];
+  /** One series per metric, in CHART_METRICS order; values align with labels. */
   series: ChartSeries[];
+  /** The period the filter resolved to (inclusive days; null = open). */
+  range: { start: string | null; end: string | null; isNull: boolean };
+  /** Sums of the series over the period. */
+  totals: Record<ChartMetric, number>;
+  /** New orders of the period by service type (every type of the company, zeros included). */
+  ordersByServiceType: { serviceTypeId: number; serviceTypeName: string; count: number }[];
+  /** New aunts of the period by their current work status (all six, zeros included). */
+  auntsByWorkStatus: { workStatus: AuntWorkStatus; count: number }[];
 }
 
-/** Chart data for the staff statistic page (body: the date filter). */
+/** Dashboard statistics for a date filter: daily series, totals and breakdowns. */
 export const getChartData = (body: StatisticsFilter, options?: RequestOptions) =>
   post<ChartData>(statisticsPaths.getChartData, body, options);

@@ -1,10 +1,10 @@
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
-import { setMenuRouter } from './menuRoutes';
+import { setAppRouter } from './routerRef';
 
 const router = createBrowserRouter(routes);
-setMenuRouter(router);
+setAppRouter(router);
 
 // History mode with scroll to top on navigation.
 router.subscribe((state) => {

@@ -3,7 +3,8 @@
  * - a protected route without a token goes to /login?redirect=<wanted path>;
  * - the user info is loaded once per session; if that fails the token is cleared, the error
  *   (or 'Has Error') is shown and the user goes to login;
- * - a logged-in user who opens /login goes to /.
+ * (A logged-in user who opens /login goes to /: see guestOnly.ts.)
+ * This module is loaded with the first protected route, not with /login.
  */
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { getToken } from '@/auth/token';
@@ -11,6 +12,7 @@ import { loginPathFor } from '@/auth/redirect';
 import { SessionInfoError } from '@/auth/userInfo';
 import { decideErrorDisplay, isApiError } from '@/api/errors';
 import { useSession } from '@/stores/session';
+import { useSettings } from '@/stores/settings';
 import { i18n } from '@/i18n';
 import { feedback } from './feedback';
 import { config } from '@/config';
@@ -35,7 +37,9 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<n
   if (!getToken()) throw redirect(loginPathFor(wanted));
   if (!useSession.getState().user) {
     try {
-      await useSession.getState().loadUserInfo();
+      const user = await useSession.getState().loadUserInfo();
+      // The theme colour saved on the server (sys_theme) wins over this browser's copy.
+      if (user.sys_theme?.primaryColor) useSettings.getState().setPrimaryColor(user.sys_theme.primaryColor);
     } catch (error) {
       useSession.getState().resetToken();
       feedback.error(guardErrorText(error), config.toastSeconds);
@@ -46,8 +50,4 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<n
   // New menu routes were added: match this URL again so a reload on a menu route lands on it.
   if (user && installMenuRoutes(menuTreeOf(pages, user), user.userId)) throw replace(wanted);
   return null;
-}
-
-export function guestOnly(): Response | null {
-  return getToken() ? redirect('/') : null;
 }

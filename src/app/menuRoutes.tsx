@@ -10,23 +10,11 @@ import { containerTarget, flattenMenu, isContainer, type MenuNode } from '@/auth
 import { findPage } from '@/auth/pageRegistry';
 import { page } from './lazyPage';
 import type { RouteMeta } from './routeMeta';
+import { getAppRouter, PROTECTED_ROUTE_ID, type PatchableRouter } from './routerRef';
 
-export const PROTECTED_ROUTE_ID = 'protected';
-
-interface PatchableRouter {
-  patchRoutes: (routeId: string | null, children: RouteObject[]) => void;
-}
-
-let router: PatchableRouter | null = null;
 let allowedPageIds = new Set<number>();
 let installedSignature = '';
-
-/** The router the menu routes are patched into (the browser router, or a test's memory router). */
-export function setMenuRouter(next: PatchableRouter | null): void {
-  router = next;
-  allowedPageIds = new Set();
-  installedSignature = '';
-}
+let installedInto: PatchableRouter | null = null;
 
 const notAvailable = page(() => import('@/pages/error/NotAvailable'));
 
@@ -61,10 +49,12 @@ export function menuRoutes(tree: readonly MenuNode[]): RouteObject[] {
  * allowed set changed, so the guard re-matches the current URL against them.
  */
 export function installMenuRoutes(tree: readonly MenuNode[], userId: number): boolean {
+  const router = getAppRouter();
   const flat = flattenMenu(tree);
   const signature = `${userId}:${flat.map(({ node }) => `${node.pageId}@${node.path}`).join(',')}`;
-  if (signature === installedSignature) return false;
+  if (signature === installedSignature && router === installedInto) return false;
   installedSignature = signature;
+  installedInto = router;
   allowedPageIds = new Set(flat.map(({ node }) => node.pageId));
   router?.patchRoutes(PROTECTED_ROUTE_ID, menuRoutes(tree));
   return true;

@@ -4,11 +4,11 @@
  * Every page is a lazy chunk; route meta lives in `handle` (app/routeMeta.ts).
  */
 import { redirect, type RouteObject } from 'react-router-dom';
-import { guestOnly, requireSession } from './guards';
+import { guestOnly } from './guestOnly';
 import { RouteError } from './RouteError';
 import { BootSpinner } from '@/components/BootSpinner';
 import { page } from './lazyPage';
-import { PROTECTED_ROUTE_ID } from './menuRoutes';
+import { PROTECTED_ROUTE_ID } from './routerRef';
 import type { RouteMeta } from './routeMeta';
 
 const notFound = page(() => import('@/pages/error/NotFound'));
@@ -23,14 +23,22 @@ export const routes: RouteObject[] = [
       { path: '/login', loader: guestOnly, handle: hidden('login'), lazy: page(() => import('@/pages/login')) },
       { path: '/401', handle: hidden('page401'), lazy: page(() => import('@/pages/error/Unauthorized')) },
       { path: '/404', handle: hidden('page404'), lazy: notFound },
+      { path: '/register', handle: hidden('register'), lazy: page(() => import('@/pages/register')) },
+      { path: '/resetPassword', handle: hidden('resetPassword'), lazy: page(() => import('@/pages/resetPassword')) },
+      { path: '/auth-redirect', handle: hidden('authRedirect'), lazy: page(() => import('@/pages/authRedirect')) },
+      { path: '/wechat/loginauth', handle: hidden('wechatLoginAuth'), lazy: page(() => import('@/pages/wechatLoginAuth')) },
       {
         path: '/',
         id: PROTECTED_ROUTE_ID,
-        loader: requireSession,
+        // The guard (and the menu machinery behind it) loads with the first protected page.
+        loader: async (args) => (await import('./guards')).requireSession(args),
         lazy: page(() => import('@/layout/MainLayout')),
         children: [
           { index: true, loader: () => redirect('/dashboard') },
           { path: 'dashboard', handle: { title: 'route.dashboard', affix: true } satisfies RouteMeta, lazy: page(() => import('@/pages/dashboard')) },
+          { path: 'profile', loader: () => redirect('/profile/index') },
+          { path: 'profile/index', handle: hidden('profile', { noCache: true }), lazy: page(() => import('@/pages/profile')) },
+          { path: 'sys/solution', handle: { title: 'route.solution' } satisfies RouteMeta, lazy: page(() => import('@/pages/solution')) },
           { path: 'redirect/*', handle: hidden('redirect', { noTab: true }), lazy: page(() => import('@/pages/redirect')) },
           // Ranked below every static and menu route whatever the order they were added in.
           { path: '*', handle: hidden('page404'), lazy: notFound },

@@ -1,25 +1,33 @@
 /**
- * i18next set up once with both languages bundled (they are small). zh is the default;
- * the chosen language is remembered in localStorage by the settings store.
+ * i18next set up once. zh (the default) is bundled; English is a pack loaded the first time it
+ * is chosen (loadLanguagePack), so Chinese users never download it. The chosen language is
+ * remembered in localStorage by the settings store.
  */
 import i18next from 'i18next';
 import zh from './zh.json';
-import en from './en.json';
-import { menuLabels } from './menu';
-import { namespaces } from './namespaces';
 
 export type Language = 'zh' | 'en';
 export const LANGUAGES: readonly Language[] = ['zh', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
 /**
- * Bundled resources: the core texts (zh.json/en.json), one file per feature namespace
- * (zh/<ns>.json, en/<ns>.json, under the key `<ns>.*`), and the menu titles under `menu.*`.
+ * The core texts bundled with the entry: app, login, session, errors, routes, layout (zh.json;
+ * en.json is the same keys in English). Feature texts and menu labels are added by ./features
+ * when the layout or a public page loads.
  */
 export const resources = {
-  zh: { translation: { ...zh, ...namespaces.zh, menu: menuLabels.zh } },
-  en: { translation: { ...en, ...namespaces.en, menu: menuLabels.en } },
+  zh: { translation: zh },
 } as const;
+
+const loadedPacks = new Set<Language>(['zh']);
+
+/** Makes sure a language's core texts are loaded (English comes as its own chunk). */
+export async function loadLanguagePack(language: Language): Promise<void> {
+  if (loadedPacks.has(language)) return;
+  const pack = await import('./en.json');
+  i18n.addResourceBundle('en', 'translation', pack.default, true, true);
+  loadedPacks.add(language);
+}
 
 export const i18n = i18next.createInstance();
 

@@ -12,6 +12,7 @@ import { RouteProgress } from './RouteProgress';
 import { useIsMobile } from './useIsMobile';
 import { useVisitedViews } from './useVisitedViews';
 import styles from './MainLayout.module.css';
+import '@/i18n/features';
 
 export const SIDEBAR_WIDTH = 180;
 const COLLAPSED_WIDTH = 54;

@@ -6,7 +6,8 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { DEFAULT_LANGUAGE, i18n, isLanguage, type Language } from '@/i18n';
+import { DEFAULT_LANGUAGE, i18n, isLanguage, loadLanguagePack, type Language } from '@/i18n';
+import { loadAntdLocale } from '@/app/antdLocale';
 
 export type ComponentSize = 'small' | 'middle' | 'large';
 
@@ -106,13 +107,22 @@ export const useSettings = create<SettingsState>()(
   ),
 );
 
-/** Keep i18next on the chosen language (runs at import and on every change). */
-function applyLanguage(language: Language): void {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+/**
+ * Keep i18next (and with it antd's locale, see AppProviders) on the chosen language; runs at
+ * import and on every change. The language switches once its pack is loaded, so no label ever
+ * shows a bare key.
+ */
+async function applyLanguage(language: Language): Promise<void> {
+  await Promise.all([loadLanguagePack(language), loadAntdLocale(language)]);
+  if (useSettings.getState().language !== language) return; // a later choice won
+  if (i18n.language !== language) await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
     document.title = i18n.t('app.title');
   }
 }
-applyLanguage(useSettings.getState().language);
-useSettings.subscribe((state) => applyLanguage(state.language));
+/** Settles when the saved language's pack is in (immediately for zh); main.tsx renders after it. */
+export const languageReady: Promise<void> = applyLanguage(useSettings.getState().language);
+useSettings.subscribe((state, previous) => {
+  if (state.language !== previous.language) void applyLanguage(state.language);
+});

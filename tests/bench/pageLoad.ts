@@ -12,9 +12,19 @@ export interface ColdLoad {
   firstContentfulPaintMs: number;
 }
 
-/** One cold load (fresh context: empty cache) of `url`, waiting until `readySelector` shows. */
-export async function coldLoad(browser: Browser, url: string, readySelector: string): Promise<ColdLoad> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 820 } });
+export interface SessionCookie {
+  name: string;
+  value: string;
+  url: string;
+}
+
+/**
+ * One cold load (fresh context: empty cache) of `url`, waiting until `readySelector` shows.
+ * With a cookie, the page loads as a logged-in user would after login.
+ */
+export async function coldLoad(browser: Browser, url: string, readySelector: string, cookie?: SessionCookie): Promise<ColdLoad> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  if (cookie) await context.addCookies([cookie]);
   const page = await context.newPage();
   const scripts = new Set<string>();
   page.on('response', (response) => {

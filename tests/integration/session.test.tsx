@@ -84,6 +84,13 @@ describe('the login page', () => {
     expect(bodies).toHaveLength(0);
   });
 
+  it('prefills the mobile from ?mobile= (after registering or resetting a password)', async () => {
+    renderApp(`/login?mobile=${STAFF_ACCOUNT.mobile}`);
+    expect(await screen.findByPlaceholderText('请输入手机号')).toHaveValue(STAFF_ACCOUNT.mobile);
+    expect(screen.getByRole('link', { name: '注册新门店' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: '忘记密码？' })).toHaveAttribute('href', '/resetPassword');
+  });
+
   it('honours a safe redirect and ignores an unsafe one', async () => {
     const safe = renderApp(`/login?redirect=${encodeURIComponent('/aunt/all?status=1')}`);
     await typeCredentials(ADMIN_ACCOUNT.mobile, `${ADMIN_ACCOUNT.password}{Enter}`);

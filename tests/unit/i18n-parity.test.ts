@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '@/i18n';
+import coreZh from '@/i18n/zh.json';
+import coreEn from '@/i18n/en.json';
+import { featureResources } from '@/i18n/features';
 
-const zh = resources.zh.translation;
-const en = resources.en.translation;
+const zh = { ...coreZh, ...featureResources.zh };
+const en = { ...coreEn, ...featureResources.en };
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,4 +1,5 @@
 /** The mock database's snapshot/restore, deterministic seed, id counters and atomic file writes. */
+import { DB_VERSION } from '@/mocks/db/schema';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,7 +60,7 @@ describe('snapshot and restore', () => {
   it('refuses a file that is not a mock database and keeps the current state', () => {
     const before = snapshot();
     expect(() => restore('{"hello":1}')).toThrow(/not a mock database/);
-    expect(() => restore(before.replace('"version":1', '"version":0'))).toThrow(/version/);
+    expect(() => restore(before.replace(`"version":${DB_VERSION}`, '"version":0'))).toThrow(/version/);
     expect(() => restore('not json')).toThrow();
     expect(snapshot()).toBe(before);
   });

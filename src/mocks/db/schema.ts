@@ -7,7 +7,7 @@
 import type { SysPage } from '@/api/user';
 
 /** Bump when a table is added or a row shape changes: an older snapshot is then reseeded. */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 export interface ThemeRow {
   primaryColor: string;
@@ -89,6 +89,8 @@ export interface SessionRow {
 export interface SmsCodeRow {
   mobile: string;
   code: string;
+  /** What the code was asked for (register, resetPassword, login); absent = any. */
+  scene?: string;
   sentTime: string;
 }
 
@@ -103,6 +105,40 @@ export interface FileRow {
   createdTime: string;
 }
 
+/** A paid vip plan of a company (/app/paySolution); the newest row is the company's current plan. */
+export interface SolutionOrderRow {
+  solutionOrderId: number;
+  payOrderNo: string;
+  companyId: number;
+  /** The staff member who paid. */
+  userId: number;
+  solutionId: number;
+  /** Yuan. */
+  amount: number;
+  paidTime: string;
+  /** yyyy-MM-dd: the last day the plan is valid after this payment. */
+  expireDate: string;
+}
+
+/**
+ * One company's new records of one day: the source of /statistics/getChartData until the aunt,
+ * employer and order tables exist. Days are on the seed's calendar and are replayed up to the
+ * current day (seedActivity.ts).
+ */
+export interface DailyActivityRow {
+  companyId: number;
+  /** 'YYYY-MM-DD' on the seed's calendar. */
+  day: string;
+  newAunts: number;
+  newEmployers: number;
+  newOrders: number;
+  signings: number;
+  /** New orders by service type, in ACTIVITY_SERVICE_TYPES order; sums to newOrders. */
+  ordersByServiceType: number[];
+  /** New aunts by their current work status (index 0 = status 1 找工作 ... 5 = 6 黑名单); sums to newAunts. */
+  auntsByWorkStatus: number[];
+}
+
 export interface MockTables {
   companies: CompanyRow[];
   departments: DepartmentRow[];
@@ -114,12 +150,14 @@ export interface MockTables {
   sessions: SessionRow[];
   smsCodes: SmsCodeRow[];
   files: FileRow[];
+  solutionOrders: SolutionOrderRow[];
+  dailyActivity: DailyActivityRow[];
 }
 
 export type TableName = keyof MockTables;
 
 /** Tables whose rows get numeric ids from a counter. */
-export type CountedTable = Exclude<TableName, 'sessions' | 'smsCodes'>;
+export type CountedTable = Exclude<TableName, 'sessions' | 'smsCodes' | 'dailyActivity'>;
 
 export const TABLE_NAMES: readonly TableName[] = [
   'companies',
@@ -132,10 +170,12 @@ export const TABLE_NAMES: readonly TableName[] = [
   'sessions',
   'smsCodes',
   'files',
+  'solutionOrders',
+  'dailyActivity',
 ];
 
 export const COUNTED_TABLES: readonly CountedTable[] = TABLE_NAMES.filter(
-  (name): name is CountedTable => name !== 'sessions' && name !== 'smsCodes',
+  (name): name is CountedTable => name !== 'sessions' && name !== 'smsCodes' && name !== 'dailyActivity',
 );
 
 export interface MockDb extends MockTables {
@@ -159,6 +199,8 @@ export function emptyDb(): MockDb {
     sessions: [],
     smsCodes: [],
     files: [],
+    solutionOrders: [],
+    dailyActivity: [],
   };
 }
 

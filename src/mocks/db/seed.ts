@@ -6,13 +6,15 @@
 import { createRandom, type Random } from './random';
 import { emptyDb, type MockDb } from './schema';
 import { seedAccounts } from './seedAccounts';
+import { seedActivity } from './seedActivity';
 import { seedPages } from './seedPages';
 
 export const SEED = 20240601;
 
 type SeedStep = (db: MockDb, random: Random) => void;
 
-const SEED_STEPS: readonly SeedStep[] = [(db) => seedPages(db), seedAccounts];
+// seedActivity draws from its own generator (see there) and needs the companies.
+const SEED_STEPS: readonly SeedStep[] = [(db) => seedPages(db), seedAccounts, (db) => seedActivity(db)];
 
 export function createSeededDb(): MockDb {
   const db = emptyDb();

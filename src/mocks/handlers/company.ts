@@ -1,10 +1,11 @@
 /** Handlers of the company family (/company/): users, roles, pages, permissions, departments, info. */
-import { companyPaths } from '@/api/company';
-import { FEATURE_PERMISSIONS } from '@/domain/permissions';
-import { getDb } from '../db';
+import { companyPaths, type RegisterResult } from '@/api/company';
+import { FEATURE_PERMISSIONS, ROLE_KEYS } from '@/domain/permissions';
+import { getDb, nextId } from '../db';
 import { permissionsOf, requirePermission, sortPages } from '../rules/access';
 import { toCompanyInfo, toCompanyUser, toDepartment, toSysPage, toSysPermission, toSysRole } from '../rules/views';
-import { apiPost, apiWrite, listResult, requireSession, validate } from './kit';
+import { LABEL, MOBILE_RE, apiPost, apiWrite, invalid, listResult, requireSession, validate } from './kit';
+import { SMS_CODE_RULE, passwordRule, verifySmsCode } from './sys';
 
 const getUsers = apiPost(companyPaths.getUsers, (ctx) => {
   const { company } = requireSession(ctx);
@@ -68,4 +69,66 @@ const editCompanyInfo = apiWrite(companyPaths.editCompanyInfo, (ctx) => {
   return toCompanyInfo(company);
 });
 
-export const companyHandlers = [getUsers, searchUser, getRole, getPages, getPermissions, getAllPermissions, getDepartment, editCompanyInfo];
+/** Staff seats of a newly registered company until it buys a plan (our choice). */
+export const REGISTERED_COMPANY_MAX_USERS = 5;
+
+/**
+ * Public: registers a company with its first administrator. The SMS code must be the one last
+ * sent to the mobile (sys.smsCode) and unexpired; the mobile must not have an account yet.
+ * Creates the company, an AGENCY_ADMIN role with every page and permission, and the user.
+ */
+const register = apiWrite(companyPaths.register, (ctx): RegisterResult => {
+  const input = validate(ctx.body, {
+    companyName: { type: 'string', label: { zh: '公司名称', en: 'Company name' }, required: true, minLength: 2, maxLength: 50 },
+    contact: { type: 'string', label: { zh: '联系人', en: 'Contact name' }, required: true, maxLength: 20 },
+    mobile: { type: 'string', label: LABEL.mobile, required: true, pattern: MOBILE_RE },
+    code: SMS_CODE_RULE,
+    password: passwordRule(LABEL.password),
+  });
+  const db = getDb();
+  if (db.users.some((row) => row.mobile === input.mobile)) {
+    throw invalid({ zh: '该手机号已注册，请直接登录', en: 'This mobile number is already registered, please log in' });
+  }
+  const useCode = verifySmsCode(input.mobile, input.code, 'register');
+  const now = new Date().toISOString();
+  const companyId = nextId('companies');
+  db.companies.push({
+    companyId,
+    companyName: input.companyName,
+    companyLogo: '',
+    maxUserCount: REGISTERED_COMPANY_MAX_USERS,
+    addAuntQrcode: '',
+    createdTime: now,
+  });
+  const roleId = nextId('roles');
+  db.roles.push({
+    roleId,
+    companyId,
+    roleKey: ROLE_KEYS.admin,
+    roleName: '管理员',
+    pageIds: db.pages.map((row) => row.pageId),
+    permissionIds: db.permissions.map((row) => row.permissionId),
+  });
+  const userId = nextId('users');
+  db.users.push({
+    userId,
+    companyId,
+    mobile: input.mobile,
+    password: input.password,
+    userType: 1,
+    contact: input.contact,
+    avatarUrl: '',
+    introduction: '',
+    roleIds: [roleId],
+    departmentId: null,
+    isEnabled: 1,
+    createdTime: now,
+    addAuntQrcode: '',
+    wxUserInfo: null,
+    theme: null,
+  });
+  useCode();
+  return { companyId, userId };
+});
+
+export const companyHandlers = [getUsers, searchUser, getRole, getPages, getPermissions, getAllPermissions, getDepartment, editCompanyInfo, register];

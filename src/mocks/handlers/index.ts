@@ -1,8 +1,10 @@
 import type { RequestHandler } from 'msw';
+import { appHandlers } from './app';
 import { companyHandlers } from './company';
 import { controlHandlers } from './control';
+import { statisticsHandlers } from './statistics';
 import { sysHandlers } from './sys';
 import { userHandlers } from './user';
 
 /** Every msw handler of the mock backend, one module per endpoint family. */
-export const handlers: RequestHandler[] = [...userHandlers, ...companyHandlers, ...sysHandlers, ...controlHandlers];
+export const handlers: RequestHandler[] = [...userHandlers, ...companyHandlers, ...sysHandlers, ...controlHandlers, ...appHandlers, ...statisticsHandlers];

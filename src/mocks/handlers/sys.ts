@@ -18,6 +18,7 @@ import {
   requireSession,
   validate,
   type MockContext,
+  type Msg,
 } from './kit';
 
 /** The eight preset theme colours; the default orange first. */
@@ -61,8 +62,9 @@ const regionLetter = apiPost(sysPaths.regionLetter, (): RegionLetterGroup[] => {
 });
 
 const smsCode = apiWrite(sysPaths.smsCode, (ctx) => {
-  const { mobile } = validate(ctx.body, {
+  const { mobile, scene } = validate(ctx.body, {
     mobile: { type: 'string', label: LABEL.mobile, required: true, pattern: MOBILE_RE },
+    scene: { type: 'enum', label: { zh: '用途', en: 'Purpose' }, values: ['register', 'resetPassword', 'login'] },
   });
   const db = getDb();
   const now = Date.now();
@@ -75,7 +77,52 @@ const smsCode = apiWrite(sysPaths.smsCode, (ctx) => {
     });
   }
   db.smsCodes = db.smsCodes.filter((row) => row.mobile !== mobile);
-  db.smsCodes.push({ mobile, code: MOCK_SMS_CODE, sentTime: new Date(now).toISOString() });
+  db.smsCodes.push({ mobile, code: MOCK_SMS_CODE, scene: scene ?? undefined, sentTime: new Date(now).toISOString() });
+  return null;
+});
+
+/** An SMS code is accepted for this long after it was sent. */
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+
+/**
+ * Checks the code last sent to a mobile (register, password reset): it must exist, match, have
+ * been asked for this scene (when the request named one) and not be older than SMS_CODE_TTL_MS. Throws 40001 otherwise; returns a function that uses the
+ * code up, to call once the request has succeeded.
+ */
+export function verifySmsCode(mobile: string, code: string, scene: string, now = Date.now()): () => void {
+  const db = getDb();
+  const row = db.smsCodes.find((candidate) => candidate.mobile === mobile);
+  // A code asked for one purpose (e.g. register) does not serve another (password reset).
+  if (!row || row.code !== code || (row.scene !== undefined && row.scene !== scene)) {
+    throw invalid({ zh: '验证码错误', en: 'The verification code is not correct' });
+  }
+  if (now - Date.parse(row.sentTime) > SMS_CODE_TTL_MS) {
+    throw invalid({ zh: '验证码已过期，请重新获取', en: 'The verification code has expired, please get a new one' });
+  }
+  return () => {
+    getDb().smsCodes = getDb().smsCodes.filter((candidate) => candidate !== row);
+  };
+}
+
+/** Password rule shared by register and password reset: 6 to 32 characters, kept as typed. */
+export const passwordRule = (label: Msg) => ({ type: 'string', label, required: true, trim: false, minLength: 6, maxLength: 32 }) as const;
+
+export const SMS_CODE_RULE = { type: 'string', label: { zh: '验证码', en: 'Verification code' }, required: true, maxLength: 10 } as const;
+
+/** Reset a forgotten password: {mobile, code, newPassword}; ends the user's open sessions. */
+const resetPassword = apiWrite(sysPaths.resetPassword, (ctx) => {
+  const { mobile, code, newPassword } = validate(ctx.body, {
+    mobile: { type: 'string', label: LABEL.mobile, required: true, pattern: MOBILE_RE },
+    code: SMS_CODE_RULE,
+    newPassword: passwordRule({ zh: '新密码', en: 'New password' }),
+  });
+  const db = getDb();
+  const user = db.users.find((row) => row.mobile === mobile);
+  if (!user) throw invalid({ zh: '该手机号尚未注册', en: 'No account uses this mobile number' });
+  const useCode = verifySmsCode(mobile, code, 'resetPassword');
+  user.password = newPassword;
+  db.sessions = db.sessions.filter((row) => row.userId !== user.userId);
+  useCode();
   return null;
 });
 
@@ -133,4 +180,4 @@ const downloadFile = http.get(apiPattern(`${FILE_ROUTE}/:fileId`), ({ params }) 
   });
 });
 
-export const sysHandlers = [getRegion, regionLetter, smsCode, getThemes, uploadFile, uploadFileMP, downloadFile];
+export const sysHandlers = [getRegion, regionLetter, smsCode, getThemes, uploadFile, uploadFileMP, downloadFile, resetPassword];

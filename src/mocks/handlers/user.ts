@@ -1,5 +1,5 @@
 /** Handlers of the user and session family (/user/). */
-import { userPaths } from '@/api/user';
+import { userPaths, type WxUserInfo } from '@/api/user';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { getDb, nextId } from '../db';
 import { requirePermission, pagesOf } from '../rules/access';
@@ -121,4 +121,42 @@ const modifyPassword = apiWrite(userPaths.modifyPassword, (ctx) => {
   return null;
 });
 
-export const userHandlers = [login, getUserInfo, getMenu, getLoginLog, setTheme, updateUser, modifyPassword];
+const WX_COLOURS = ['#07C160', '#10AEFF', '#FA9D3B', '#7D90A9', '#E64340'] as const;
+
+/** The fake WeChat account a user binds to: the same for the same user every time. */
+export function fakeWxUserInfo(user: { userId: number; contact: string }): WxUserInfo {
+  const colour = WX_COLOURS[user.userId % WX_COLOURS.length] ?? WX_COLOURS[0];
+  const initial = (Array.from(user.contact)[0] ?? 'W').replace(/[<>&"']/g, 'W');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
+    `<rect width="64" height="64" rx="8" fill="${colour}"/>` +
+    `<text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">${initial}</text></svg>`;
+  return {
+    nickname: `${user.contact}·微信${String(user.userId).padStart(3, '0')}`,
+    headimgurl: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+  };
+}
+
+/**
+ * Binds the signed-in user to a WeChat account with the code of the WeChat web authorisation
+ * ({code}). There is no WeChat here: any non-empty code binds the user's fake account.
+ * A user already bound must unbind first.
+ */
+const bindWxUserWeb = apiWrite(userPaths.bindWxUserWeb, (ctx) => {
+  const session = requireSession(ctx);
+  validate(ctx.body, { code: { type: 'string', label: { zh: '授权码', en: 'Authorisation code' }, required: true, maxLength: 200 } });
+  if (session.user.wxUserInfo) {
+    throw invalid({ zh: '已绑定微信，请先解除绑定', en: 'A WeChat account is already bound, unbind it first' });
+  }
+  session.user.wxUserInfo = fakeWxUserInfo(session.user);
+  return { ...session.user.wxUserInfo };
+});
+
+/** Removes the signed-in user's WeChat binding (nothing to do when there is none). */
+const removeBindWxUser = apiWrite(userPaths.removeBindWxUser, (ctx) => {
+  const session = requireSession(ctx);
+  session.user.wxUserInfo = null;
+  return null;
+});
+
+export const userHandlers = [login, getUserInfo, getMenu, getLoginLog, setTheme, updateUser, modifyPassword, bindWxUserWeb, removeBindWxUser];

@@ -1,21 +1,79 @@
-import { Card, Descriptions, Typography } from 'antd';
+/**
+ * The dashboard: a manager's overview of the company over a chosen period. A welcome line,
+ * the date filter, four period totals, the daily trend and two breakdowns (new orders by
+ * service type, new aunts by work status), from /statistics/getChartData.
+ *
+ * The period starts as the past 30 days including today: a full month of days whatever the
+ * date (on the 1st, "this month" would be a single day), with the weekly rhythm visible.
+ * Loading shows skeletons, a failure an inline error with retry, a period without records an
+ * empty state; a new filter cancels the request still running.
+ */
+import { Alert, Button, Card, Flex, theme } from 'antd';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StatisticsFilter } from '@/api/statistics';
+import { DateFilterPicker } from '@/components/DateFilterPicker';
 import { useSession } from '@/stores/session';
+import { ChartPanels } from './ChartPanels';
+import { DataTables } from './DataTables';
+import { StatCards } from './StatCards';
+import { DEFAULT_DASHBOARD_FILTER, isEmptyPeriod } from './chartData';
+import { useChartData } from './useChartData';
 
-/** The dashboard route; its statistics come with the shell issue. */
+const sameFilter = (a: StatisticsFilter, b: StatisticsFilter) => JSON.stringify(a) === JSON.stringify(b);
+
 export default function DashboardPage() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const user = useSession((state) => state.user);
-  const roleKeys = useSession((state) => state.roleKeys);
+  const [filter, setFilter] = useState<StatisticsFilter>(DEFAULT_DASHBOARD_FILTER);
+  const chart = useChartData(filter);
+  const changeFilter = useCallback((next: StatisticsFilter) => setFilter((current) => (sameFilter(current, next) ? current : next)), []);
   if (!user) return null;
+
+  const data = chart.status === 'ready' ? chart.data : null;
+  const first = data?.labels[0];
+  const last = data?.labels[data.labels.length - 1];
+
   return (
-    <Card>
-      <Typography.Title level={4}>{t('dashboard.welcome', { name: user.contact })}</Typography.Title>
-      <Descriptions column={1} size="small">
-        <Descriptions.Item label={t('dashboard.company')}>{user.company.companyName}</Descriptions.Item>
-        <Descriptions.Item label={t('dashboard.mobile')}>{user.mobile}</Descriptions.Item>
-        <Descriptions.Item label={t('dashboard.roles')}>{user.sys_roles?.map((role) => role.roleName).join('、') || roleKeys.join(', ')}</Descriptions.Item>
-      </Descriptions>
-    </Card>
+    <Flex vertical gap={16}>
+      <Card>
+        <Flex justify="space-between" align="center" wrap gap={16}>
+          <div>
+            <h1 style={{ margin: 0, fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
+              {t('dashboard.welcome', { name: user.contact })}
+            </h1>
+            <div style={{ color: token.colorTextSecondary }}>{t('dashboard.company', { name: user.company.companyName })}</div>
+          </div>
+          <Flex vertical align="end" gap={4}>
+            <DateFilterPicker value={filter} onChange={changeFilter} />
+            <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, minHeight: 20 }} aria-live="polite" data-testid="dashboard-period">
+              {data && (first && last ? t('dashboard.period', { start: first, end: last }) : t('dashboard.periodNone'))}
+            </div>
+          </Flex>
+        </Flex>
+      </Card>
+
+      {chart.status === 'error' ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('dashboard.error')}
+          description={chart.error}
+          action={
+            <Button size="small" onClick={chart.retry}>
+              {t('dashboard.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <StatCards totals={data?.totals ?? null} />
+          <ChartPanels data={data} empty={data !== null && isEmptyPeriod(data)} />
+          {data && <DataTables data={data} />}
+        </>
+      )}
+    </Flex>
   );
 }

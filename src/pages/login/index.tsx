@@ -6,7 +6,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/stores/session';
 import { safeRedirect } from '@/auth/redirect';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
@@ -19,7 +19,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useSession((state) => state.login);
-  const [values, setValues] = useState<LoginValues>({ mobile: '', password: '' });
+  // Registration and password reset land here with ?mobile= so the number is already filled in.
+  const [values, setValues] = useState<LoginValues>(() => ({ mobile: params.get('mobile') ?? '', password: '' }));
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
@@ -70,7 +71,7 @@ export default function LoginPage() {
             placeholder={t('login.mobilePlaceholder')}
             autoComplete="username"
             inputMode="tel"
-            autoFocus
+            autoFocus={!values.mobile}
           />
           <LoginField
             name="password"
@@ -86,6 +87,10 @@ export default function LoginPage() {
             {t('login.submit')}
           </Button>
         </form>
+        <div className={styles.links}>
+          <Link to="/resetPassword">{t('login.forgotPassword')}</Link>
+          <Link to="/register">{t('login.register')}</Link>
+        </div>
       </section>
     </main>
   );

@@ -1,0 +1,19 @@
+/**
+ * antd's locale per interface language: zh_CN is bundled, en_US is loaded the first time
+ * English is chosen (with the English texts, see settings.applyLanguage).
+ */
+import zhCN from 'antd/locale/zh_CN';
+import type { Locale } from 'antd/es/locale';
+import type { Language } from '@/i18n';
+
+const locales: Partial<Record<Language, Locale>> = { zh: zhCN };
+
+export async function loadAntdLocale(language: Language): Promise<void> {
+  if (locales[language]) return;
+  locales[language] = (await import('antd/locale/en_US')).default;
+}
+
+/** The loaded antd locale for a language (zh until the English one has arrived). */
+export function antdLocaleFor(language: string): Locale {
+  return locales[language as Language] ?? zhCN;
+}

@@ -1,0 +1,168 @@
+import { useEffect, useRef, useState } from 'react';
+import { App, Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { uploadFile, type UploadResult } from '@/api/sys';
+import { canvasSupported, loadImage, type LoadedImage } from './canvas';
+import { ImageCropper, type CropperHandle } from './ImageCropper';
+import { checkFile, isImageType, meetsMinimumPixels, withExtension, type CropSize, type OutputFormat } from './rules';
+import styles from './ImageUpload.module.css';
+
+export interface UploadPanelProps {
+  maxSizeKb: number;
+  accept?: readonly string[];
+  multiple: boolean;
+  /** Crop output size; null = no cropping. */
+  crop: CropSize | null;
+  format: OutputFormat;
+  onUploaded: (results: UploadResult[]) => void;
+  /** Closes the dialog after a successful upload. */
+  onDone: () => void;
+  onCancel: () => void;
+  /** Reports whether an upload is running (the dialog does not close meanwhile). */
+  onBusyChange: (busy: boolean) => void;
+}
+
+type Item = UploadFile<UploadResult>;
+type Source = LoadedImage & { uid: string };
+
+function patch(items: Item[], uid: string, change: Partial<Item>): Item[] {
+  return items.map((item) => (item.uid === uid ? { ...item, ...change } : item));
+}
+
+/**
+ * The dialog's content: drop area, file list, cropper (images in crop mode, when canvas
+ * exists) and the Upload / Cancel buttons. Nothing is sent before Upload is pressed; a file
+ * already uploaded is not sent again when a failed batch is retried.
+ */
+export function UploadPanel({ maxSizeKb, accept, multiple, crop, format, onUploaded, onDone, onCancel, onBusyChange }: UploadPanelProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [items, setItems] = useState<Item[]>([]);
+  const [source, setSource] = useState<Source | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const busy = useRef(false);
+  const cropper = useRef<CropperHandle>(null);
+  const objectUrl = useRef<string | null>(null);
+
+  useEffect(() => () => {
+    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
+  }, []);
+
+  const activeSource = source && items.some((item) => item.uid === source.uid) ? source : null;
+
+  function keepSource(next: Source) {
+    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
+    objectUrl.current = next.url;
+    setSource(next);
+  }
+
+  const beforeUpload: UploadProps['beforeUpload'] = async (file) => {
+    const problem = checkFile(file, { maxSizeKb, accept });
+    if (problem) {
+      message.error(t(problem.key, problem.values));
+      return Upload.LIST_IGNORE;
+    }
+    if (crop && isImageType(file.type) && canvasSupported()) {
+      let loaded: LoadedImage;
+      try {
+        loaded = await loadImage(file);
+      } catch {
+        message.error(t('upload.formatError'));
+        return Upload.LIST_IGNORE;
+      }
+      if (!meetsMinimumPixels(loaded.size, crop)) {
+        URL.revokeObjectURL(loaded.url);
+        message.error(t('upload.minPixels', { width: crop.width, height: crop.height }));
+        return Upload.LIST_IGNORE;
+      }
+      keepSource({ ...loaded, uid: file.uid });
+    }
+    // Keep the file in the list; it is sent when Upload is pressed.
+    return false;
+  };
+
+  const onChange: UploadProps<UploadResult>['onChange'] = ({ fileList }) => {
+    setItems(crop ? fileList.slice(-1) : fileList);
+  };
+
+  async function sendOne(item: Item): Promise<UploadResult> {
+    const file = item.originFileObj;
+    if (!file) throw new Error('no file');
+    if (activeSource?.uid === item.uid && cropper.current) {
+      const blob = await cropper.current.toBlob(format);
+      return uploadFile(blob, withExtension(file.name, format));
+    }
+    return uploadFile(file, file.name);
+  }
+
+  async function upload() {
+    if (busy.current || items.length === 0) return;
+    busy.current = true;
+    setUploading(true);
+    onBusyChange(true);
+    let next = items;
+    let failed = false;
+    for (const item of items) {
+      if (item.status === 'done' && item.response) continue;
+      next = patch(next, item.uid, { status: 'uploading' });
+      setItems(next);
+      try {
+        const response = await sendOne(item);
+        next = patch(next, item.uid, { status: 'done', response });
+      } catch {
+        failed = true;
+        next = patch(next, item.uid, { status: 'error' });
+      }
+      setItems(next);
+    }
+    busy.current = false;
+    setUploading(false);
+    onBusyChange(false);
+    if (failed) {
+      message.error(t('upload.failed'));
+      return;
+    }
+    message.success(t('upload.succeeded'));
+    onUploaded(next.flatMap((item) => (item.response ? [item.response] : [])));
+    onDone();
+  }
+
+  const hints = [multiple && !crop ? t('upload.multipleHint') : t('upload.sizeHint', { limit: maxSizeKb })];
+  if (accept?.length) hints.push(t('upload.acceptHint', { types: accept.join(', ') }));
+  if (crop) hints.push(t('upload.cropHint', { width: crop.width, height: crop.height }));
+
+  return (
+    <>
+      <Upload.Dragger
+        multiple={multiple && !crop}
+        maxCount={crop ? 1 : undefined}
+        fileList={items}
+        beforeUpload={beforeUpload}
+        onChange={onChange}
+        disabled={uploading}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">{t('upload.dragHint')}</p>
+        {hints.map((hint) => (
+          <p key={hint} className="ant-upload-hint">
+            {hint}
+          </p>
+        ))}
+      </Upload.Dragger>
+      {crop && activeSource && (
+        <ImageCropper key={activeSource.uid} ref={cropper} image={activeSource.image} imageSize={activeSource.size} crop={crop} />
+      )}
+      <div className={styles.footer}>
+        <Button onClick={onCancel} disabled={uploading}>
+          {t('upload.cancel')}
+        </Button>
+        <Button type="primary" onClick={upload} loading={uploading} disabled={items.length === 0}>
+          {t('upload.upload')}
+        </Button>
+      </div>
+    </>
+  );
+}

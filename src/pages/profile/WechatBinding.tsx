@@ -1,0 +1,84 @@
+import { useRef, useState } from 'react';
+import { App, Avatar, Button, Empty, Space, Typography } from 'antd';
+import { WechatOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { bindWxUserWeb, removeBindWxUser, type WxUserInfo } from '@/api/user';
+import { useSession } from '@/stores/session';
+
+function setWxUserInfo(wxUserInfo: WxUserInfo | null) {
+  const user = useSession.getState().user;
+  if (user) useSession.setState({ user: { ...user, wxUserInfo } });
+}
+
+/**
+ * The chat-app (WeChat) account bound to the user: nickname and head image with an Unbind
+ * button (asks first), or a Bind button. A real WeChat web authorisation would come back
+ * through /wechat/loginauth?code=; here Bind sends a one-off code directly.
+ */
+export function WechatBinding({ wxUserInfo }: { wxUserInfo: WxUserInfo | null }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const [binding, setBinding] = useState(false);
+  const inFlight = useRef(false);
+
+  async function bind() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBinding(true);
+    try {
+      const info = await bindWxUserWeb({ code: `web-${Date.now().toString(36)}` });
+      setWxUserInfo(info);
+      message.success(t('profile.wechat.bindDone'));
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      inFlight.current = false;
+      setBinding(false);
+    }
+  }
+
+  function confirmUnbind() {
+    modal.confirm({
+      title: t('profile.wechat.unbindTitle'),
+      content: t('profile.wechat.unbindConfirm'),
+      okText: t('profile.wechat.unbind'),
+      okButtonProps: { danger: true },
+      cancelText: t('profile.cancel'),
+      // The OK button shows loading until this settles, so it cannot be pressed twice.
+      onOk: async () => {
+        try {
+          await removeBindWxUser();
+          setWxUserInfo(null);
+          message.success(t('profile.wechat.unbindDone'));
+        } catch {
+          // Shown by the request layer; the binding stays as it was.
+        }
+      },
+    });
+  }
+
+  if (!wxUserInfo) {
+    return (
+      <Empty image={<WechatOutlined style={{ fontSize: 48, color: '#07C160' }} />} description={t('profile.wechat.unbound')}>
+        <Button type="primary" icon={<WechatOutlined />} loading={binding} onClick={bind}>
+          {t('profile.wechat.bind')}
+        </Button>
+      </Empty>
+    );
+  }
+
+  return (
+    <Space size="large" align="center">
+      <Avatar size={64} src={wxUserInfo.headimgurl} alt={wxUserInfo.nickname} />
+      <Space orientation="vertical" size={4}>
+        <Typography.Text type="secondary">{t('profile.wechat.bound')}</Typography.Text>
+        <Typography.Text strong data-testid="wechat-nickname">
+          {wxUserInfo.nickname}
+        </Typography.Text>
+      </Space>
+      <Button danger onClick={confirmUnbind}>
+        {t('profile.wechat.unbind')}
+      </Button>
+    </Space>
+  );
+}

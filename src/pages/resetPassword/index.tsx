@@ -1,0 +1,61 @@
+/**
+ * /resetPassword (public): a forgotten password is replaced after an SMS code check
+ * (/sys/resetPassword); success goes to /login with the mobile prefilled.
+ */
+import { useRef, useState } from 'react';
+import { App, Button, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { resetPassword } from '@/api/sys';
+import { MobileField, PasswordFields } from '../register/AccountFields';
+import { PublicCard } from '../register/PublicCard';
+import { SmsCodeField } from '../register/SmsCodeField';
+import styles from '../register/public.module.css';
+import '@/i18n/features';
+
+interface ResetValues {
+  mobile: string;
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ResetValues>();
+  const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
+
+  async function submit({ mobile, code, newPassword }: ResetValues) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    try {
+      await resetPassword({ mobile, code, newPassword });
+      message.success(t('publicPages.reset.success'));
+      navigate(`/login?mobile=${encodeURIComponent(mobile)}`, { replace: true });
+    } catch {
+      // Shown by the request layer; the form keeps what was typed.
+      inFlight.current = false;
+      setSaving(false);
+    }
+  }
+
+  return (
+    <PublicCard title={t('publicPages.reset.title')} subtitle={t('publicPages.reset.subtitle')}>
+      <Form<ResetValues> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <MobileField />
+        <SmsCodeField scene="resetPassword" />
+        <PasswordFields name="newPassword" label={t('publicPages.fields.newPassword')} />
+        <Button type="primary" htmlType="submit" size="large" block loading={saving}>
+          {t('publicPages.reset.submit')}
+        </Button>
+      </Form>
+      <p className={styles.footer}>
+        <Link to="/login">{t('publicPages.backToLogin')}</Link>
+      </p>
+    </PublicCard>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * /sys/solution: the vip plans (upgrade / renew). Each plan can be paid for after a
+ * confirmation (/app/paySolution); the plans are then loaded again to show the new current
+ * plan and expiry. Paying needs the company-management permission (administrators).
+ */
+import { useRef, useState } from 'react';
+import { Alert, App, Button, Card, Col, Empty, Result, Row, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { paySolution } from '@/api/app';
+import { hasPermission } from '@/auth/permission';
+import { FEATURE_PERMISSIONS } from '@/domain/permissions';
+import { useAccess, useSession } from '@/stores/session';
+import { PlanCard } from './PlanCard';
+import { currentPlanOf, formatYuan, type SolutionPlan } from './plan';
+import { useSolutions } from './useSolutions';
+import styles from './solution.module.css';
+
+export default function SolutionPage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const access = useAccess();
+  const company = useSession((state) => state.user?.company);
+  const { state, reloading, reload } = useSolutions();
+  const [payingId, setPayingId] = useState<number | null>(null);
+  const inFlight = useRef(false);
+  const canPay = access ? hasPermission(access, FEATURE_PERMISSIONS.companyManage) : false;
+
+  async function pay(plan: SolutionPlan) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPayingId(plan.solutionId);
+    try {
+      const payment = await paySolution({ solutionId: plan.solutionId });
+      message.success(t('solution.paid', { name: plan.solutionName, orderNo: payment.payOrderNo }));
+      reload();
+      // The staff cap may have changed: refresh the session's company quietly.
+      useSession.getState().loadUserInfo().catch(() => undefined);
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      inFlight.current = false;
+      setPayingId(null);
+    }
+  }
+
+  function confirmPay(plan: SolutionPlan) {
+    const renewing = plan.isCurrent === 1;
+    modal.confirm({
+      title: renewing ? t('solution.confirmRenewTitle') : t('solution.confirmPayTitle'),
+      content: t(renewing ? 'solution.confirmRenew' : 'solution.confirmPay', { name: plan.solutionName, price: formatYuan(plan.price), days: plan.days }),
+      okText: t('solution.confirmOk'),
+      cancelText: t('solution.cancel'),
+      onOk: () => void pay(plan),
+    });
+  }
+
+  function body() {
+    if (state.status === 'loading') {
+      return (
+        <div className={styles.centre}>
+          <Spin description={t('solution.loading')} />
+        </div>
+      );
+    }
+    if (state.status === 'failed') {
+      return <Result status="error" title={t('solution.loadFailed')} extra={<Button onClick={reload}>{t('solution.retry')}</Button>} />;
+    }
+    if (state.plans.length === 0) return <Empty description={t('solution.empty')} />;
+    const current = currentPlanOf(state.plans);
+    return (
+      <Spin spinning={reloading}>
+        <Alert
+          className={styles.summary}
+          type={current ? 'success' : 'info'}
+          showIcon
+          title={
+            current
+              ? t('solution.currentSummary', { name: current.solutionName, date: current.expireDate ?? '-' })
+              : t('solution.noPlan')
+          }
+          description={company ? t('solution.seats', { current: company.currentUserCount, max: company.maxUserCount }) : undefined}
+        />
+        <Row gutter={[16, 16]}>
+          {state.plans.map((plan) => (
+            <Col key={plan.solutionId} xs={24} md={12} xl={8}>
+              <PlanCard plan={plan} canPay={canPay} paying={payingId === plan.solutionId} onPay={confirmPay} />
+            </Col>
+          ))}
+        </Row>
+      </Spin>
+    );
+  }
+
+  return <Card title={t('solution.title')}>{body()}</Card>;
+}

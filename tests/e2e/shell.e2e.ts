@@ -1,0 +1,158 @@
+/**
+ * The application shell in Chromium against the built app: menus by role, tabs with
+ * keep-alive, Close Others, Refresh, theme and language that survive a reload, a reload on a
+ * menu route, the city picker, and the mobile width. Screenshots at 1440x900 and 390x844.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../tooling/chromium';
+import { appUrl, resetMock, screenshot, submitLogin } from './support';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT, type DemoAccount } from '@/mocks/db/demoAccounts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(resetMock);
+
+async function loggedIn(account: DemoAccount, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport });
+  const page = await context.newPage();
+  await page.goto(`${appUrl}/login`);
+  await submitLogin(page, account.mobile, account.password);
+  await page.waitForURL(`${appUrl}/dashboard`);
+  return page;
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: '系统布局设置' }).click();
+  await page.getByRole('dialog').getByText('开启标签页').waitFor();
+}
+
+describe('menus by role', () => {
+  it('shows the admin every area and the staff member fewer', async () => {
+    const admin = await loggedIn(ADMIN_ACCOUNT);
+    await menu(admin).getByText('财务管理').waitFor();
+    for (const label of ['阿姨管理', '招聘管理', '联盟大厅', '公司设置', '回收站']) expect(await menu(admin).getByText(label).count()).toBe(1);
+    await screenshot(admin, 'shell-admin-1440');
+    await admin.context().close();
+
+    const staff = await loggedIn(STAFF_ACCOUNT);
+    await menu(staff).getByText('阿姨管理').waitFor();
+    for (const label of ['财务管理', '公司设置', '页面管理']) expect(await menu(staff).getByText(label).count()).toBe(0);
+    await screenshot(staff, 'shell-staff-1440');
+    await staff.context().close();
+  });
+});
+
+describe('tabs and keep-alive', () => {
+  it('keeps typed filter text across tab switches; Close Others and Refresh work', async () => {
+    const page = await loggedIn(ADMIN_ACCOUNT);
+    await openSettings(page);
+    await page.getByRole('dialog').getByRole('switch').first().click(); // tabs bar on
+    await page.keyboard.press('Escape');
+    const tabs = page.getByRole('tablist', { name: '已打开的页面' });
+    await tabs.waitFor();
+
+    // Type into the dashboard's filter, open two more pages, come back: the text is still there.
+    const days = page.getByRole('spinbutton').first();
+    await days.fill('45');
+    await menu(page).getByText('联盟大厅').click();
+    await menu(page).getByText('阿姨大厅').click();
+    await page.waitForURL(`${appUrl}/united/aunt-hall`);
+    await menu(page).getByText('需求大厅').click();
+    await page.waitForURL(`${appUrl}/united/job-hall`);
+    await tabs.getByRole('tab', { name: /需求大厅/ }).waitFor();
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['首页', '阿姨大厅', '需求大厅']);
+    await tabs.getByRole('tab', { name: '首页' }).click();
+    await page.waitForURL(`${appUrl}/dashboard`);
+    expect(await page.getByRole('spinbutton').first().inputValue()).toBe('45');
+    await screenshot(page, 'shell-tabs-keepalive');
+
+    // Close Others from the aunt hall tab.
+    await tabs.getByRole('tab', { name: /阿姨大厅/ }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).filter({ visible: true }).click();
+    // The menu closes (with an animation) once an item is chosen.
+    await expect.poll(() => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').count()).toBe(0);
+    await page.waitForURL(`${appUrl}/united/aunt-hall`);
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['首页', '阿姨大厅']);
+
+    // Refresh the dashboard: it goes through /redirect and comes back fresh (filter reset).
+    await tabs.getByRole('tab', { name: '首页' }).click();
+    await page.getByRole('spinbutton').first().fill('12');
+    await tabs.getByRole('tab', { name: '首页' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '刷新' }).filter({ visible: true }).click();
+    await page.waitForURL(`${appUrl}/dashboard`);
+    await page.getByRole('spinbutton').first().waitFor();
+    expect(await page.getByRole('spinbutton').first().inputValue()).not.toBe('12');
+    await page.context().close();
+  });
+});
+
+describe('settings and language', () => {
+  it('a theme colour survives a reload and follows the user to another browser', async () => {
+    const page = await loggedIn(ADMIN_ACCOUNT);
+    await openSettings(page);
+    await page.getByRole('radio', { name: '#11A983' }).click();
+    await page.getByRole('radio', { name: '#11A983', checked: true }).waitFor();
+    await screenshot(page, 'shell-settings-green');
+    await page.reload();
+    await openSettings(page);
+    await page.getByRole('radio', { name: '#11A983', checked: true }).waitFor();
+    await page.context().close();
+
+    // A fresh browser (no local copy) gets the colour back from the server's sys_theme.
+    const other = await loggedIn(ADMIN_ACCOUNT);
+    await openSettings(other);
+    await other.getByRole('radio', { name: '#11A983', checked: true }).waitFor();
+    await other.context().close();
+  });
+
+  it('switching to English changes every label at once and is remembered', async () => {
+    const page = await loggedIn(ADMIN_ACCOUNT);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Recruitment').waitFor();
+    expect(await page.title()).toBe('Domestic Service Management System');
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Recruitment').waitFor();
+    await screenshot(page, 'shell-english');
+    await page.context().close();
+  });
+});
+
+describe('routes and the city picker', () => {
+  it('a reload on a menu route lands on it; the joint hall shows the city switcher', async () => {
+    const page = await loggedIn(ADMIN_ACCOUNT);
+    await page.goto(`${appUrl}/united/aunt-hall`);
+    await page.getByText('该页面暂未开放，敬请期待。').waitFor();
+    await page.reload();
+    await page.getByText('该页面暂未开放，敬请期待。').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/united/aunt-hall');
+    await page.getByRole('button', { name: '切换城市' }).click();
+    await page.getByPlaceholder('请输入城市').fill('杭州');
+    await page.getByRole('dialog').getByRole('button', { name: '杭州市' }).click();
+    await expect(page.getByRole('button', { name: '切换城市' }).textContent()).resolves.toContain('杭州市');
+    await page.reload();
+    await expect(page.getByRole('button', { name: '切换城市' }).textContent()).resolves.toContain('杭州市');
+    await page.context().close();
+  });
+});
+
+describe('mobile width', () => {
+  it('under 992 px the sidebar is a drawer opened by the hamburger', async () => {
+    const page = await loggedIn(ADMIN_ACCOUNT, { width: 390, height: 844 });
+    expect(await menu(page).count()).toBe(0);
+    await screenshot(page, 'shell-mobile-390');
+    await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
+    await menu(page).getByText('招聘管理').click();
+    await page.waitForURL(`${appUrl}/customer/jobs`);
+    await screenshot(page, 'shell-mobile-390-after-menu');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The upload dialog against the mock backend: local checks (size, type) before anything is
+ * sent, the upload call and its toasts, Escape. jsdom has no canvas, so crop mode uploads the
+ * file as chosen (the crop itself is unit-tested as geometry in tests/unit/image-upload-rules).
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '@/mocks/node';
+import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
+import { sysPaths } from '@/api/sys';
+import { removeToken, setToken } from '@/auth/token';
+import { i18n } from '@/i18n';
+import { ImageUpload, type ImageUploadProps } from '@/components/ImageUpload';
+import { renderWithProviders } from '../render';
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0, applyAccept: false });
+
+function uploadRequests(): string[] {
+  const seen: string[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(sysPaths.uploadFile)) seen.push(request.method);
+  });
+  return seen;
+}
+
+function open(props: Partial<ImageUploadProps> = {}) {
+  const onClose = vi.fn();
+  const onUploaded = vi.fn();
+  renderWithProviders(<ImageUpload open onClose={onClose} onUploaded={onUploaded} {...props} />);
+  return { onClose, onUploaded };
+}
+
+function fileInput(): HTMLInputElement {
+  const input = document.querySelector<HTMLInputElement>('.ant-modal input[type=file]');
+  if (!input) throw new Error('no file input');
+  return input;
+}
+
+function file(name: string, type: string, size: number): File {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+withFreshMockDb();
+beforeEach(async () => {
+  mockServer.events.removeAllListeners();
+  await i18n.changeLanguage('zh');
+  setToken(tokenFor(ADMIN_ACCOUNT));
+  // jsdom has no canvas; answer as a browser without one would (and keep jsdom quiet).
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  return () => removeToken();
+});
+
+describe('the upload dialog', () => {
+  it('shows one local-upload tab, the drop area and the multi-file hint', async () => {
+    open({ multiple: true });
+    expect(await screen.findByRole('tab', { name: '本地上传' })).toBeInTheDocument();
+    expect(screen.getByText('将文件拖到此处，或点击选择文件')).toBeInTheDocument();
+    expect(screen.getByText('单个文件最大 30M')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /上\s*传/ })).toBeDisabled();
+  });
+
+  it('refuses a file over the size cap with the limit in KB and sends nothing', async () => {
+    const requests = uploadRequests();
+    open({ maxSizeKb: 1 });
+    await userEvent.upload(fileInput(), file('big.png', 'image/png', 2048));
+    expect(await screen.findByText('文件大小不能超过 1KB')).toBeInTheDocument();
+    expect(screen.queryByText('big.png')).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('refuses a file whose type contains no allowed entry, in English too', async () => {
+    await i18n.changeLanguage('en');
+    open({ accept: ['png', 'jpeg'] });
+    await userEvent.upload(fileInput(), file('notes.txt', 'text/plain', 10));
+    expect(await screen.findByText('File format error')).toBeInTheDocument();
+    expect(screen.queryByText('notes.txt')).not.toBeInTheDocument();
+  });
+
+  it('lists an accepted file and sends it to /sys/uploadFile only when Upload is pressed', async () => {
+    const requests = uploadRequests();
+    // Crop mode: without canvas the image goes up as chosen.
+    const { onUploaded, onClose } = open({ crop: true });
+    await userEvent.upload(fileInput(), file('face.png', 'image/png', 300));
+    expect(await screen.findByText('face.png')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+    const upload = screen.getByRole('button', { name: /上\s*传/ });
+    await Promise.all([userEvent.click(upload), userEvent.click(upload)]);
+    expect(await screen.findByText('上传成功')).toBeInTheDocument();
+    expect(requests).toEqual(['POST']);
+    // jsdom loses a Blob's bytes and name inside FormData on the way through msw: assert the row, not its content.
+    expect(getDb().files).toHaveLength(1);
+    const stored = getDb().files[0];
+    expect(onUploaded).toHaveBeenCalledWith([{ filePath: `/api/sys/file/${stored?.fileId}`, fileId: stored?.fileId }]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "upload failed" when the server refuses, keeps the file and can retry', async () => {
+    const requests = uploadRequests();
+    mockServer.use(
+      http.post(`*${sysPaths.uploadFile}`, () => HttpResponse.json({ code: 40001, success: false, data: null, error: '存储空间已满' }), { once: true }),
+    );
+    const { onUploaded, onClose } = open();
+    await userEvent.upload(fileInput(), file('face.png', 'image/png', 300));
+    const upload = await screen.findByRole('button', { name: /上\s*传/ });
+    await userEvent.click(upload);
+    expect(await screen.findByText('上传失败')).toBeInTheDocument();
+    expect(screen.getByText('存储空间已满')).toBeInTheDocument();
+    expect(screen.getByText('face.png')).toBeInTheDocument();
+    expect(onUploaded).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(upload);
+    expect(await screen.findByText('上传成功')).toBeInTheDocument();
+    expect(requests).toEqual(['POST', 'POST']);
+    expect(onUploaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('uploads several files one by one and answers all their results', async () => {
+    const requests = uploadRequests();
+    const { onUploaded } = open({ multiple: true, accept: ['image/'] });
+    await userEvent.upload(fileInput(), [file('a.png', 'image/png', 10), file('b.jpg', 'image/jpeg', 10)]);
+    expect(await screen.findByText('a.png')).toBeInTheDocument();
+    expect(screen.getByText('b.jpg')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /上\s*传/ }));
+    expect(await screen.findByText('上传成功')).toBeInTheDocument();
+    expect(requests).toEqual(['POST', 'POST']);
+    expect(onUploaded.mock.calls[0]?.[0]).toHaveLength(2);
+    expect(getDb().files).toHaveLength(2);
+  });
+
+  it('closes on Escape', async () => {
+    const { onClose } = open();
+    await screen.findByRole('tab', { name: '本地上传' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,30 @@
+/** SMS codes in the mock: a code serves only the purpose it was asked for, once. */
+import { describe, expect, it } from 'vitest';
+import { post } from '@/api/http';
+import { sysPaths } from '@/api/sys';
+import { userPaths } from '@/api/user';
+import { ApiError } from '@/api/errors';
+import { STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
+import { withFreshMockDb } from '@/mocks/testing';
+
+withFreshMockDb();
+
+const reset = (code: string) => post(sysPaths.resetPassword, { mobile: STAFF_ACCOUNT.mobile, code, newPassword: 'fresh-pass-1' }, { silent: true });
+const loginWith = (password: string) => post(userPaths.loginClient, { mobile: STAFF_ACCOUNT.mobile, password }, { silent: true });
+
+describe('SMS code scenes', () => {
+  it('refuses a register code for a password reset, and accepts a reset code once', async () => {
+    await post(sysPaths.smsCode, { mobile: STAFF_ACCOUNT.mobile, scene: 'register' }, { silent: true });
+    const refused = await reset('123456').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).code).toBe(40001);
+    await expect(loginWith(STAFF_ACCOUNT.password)).resolves.toMatchObject({ mobile: STAFF_ACCOUNT.mobile });
+  });
+
+  it('a code asked for the reset changes the password and is used up', async () => {
+    await post(sysPaths.smsCode, { mobile: STAFF_ACCOUNT.mobile, scene: 'resetPassword' }, { silent: true });
+    await reset('123456');
+    await expect(loginWith('fresh-pass-1')).resolves.toMatchObject({ mobile: STAFF_ACCOUNT.mobile });
+    await expect(reset('123456')).rejects.toMatchObject({ code: 40001 });
+  });
+});
