@@ -40,6 +40,10 @@ function Shell() {
   );
 }
 
+function Broken(): never {
+  throw new Error('列表加载出错');
+}
+
 const meta = (title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({ title, fallbackTitle: title, ...extra });
 const pageRoutes = ['a', 'b', 'c', ...Array.from({ length: MAX_ALIVE + 1 }, (_, i) => `n${i}`)].map((name) => ({
   path: name,
@@ -57,6 +61,7 @@ function renderShell(initial = '/dashboard') {
           { path: 'dashboard', handle: meta('route.dashboard', { affix: true }), element: <TypingPage name="dashboard" /> },
           { path: 'profile', handle: meta('Profile', { noCache: true }), element: <TypingPage name="profile" /> },
           { path: 'redirect/*', handle: meta('redirect', { noTab: true }), element: <Outlet /> },
+          { path: 'broken', handle: meta('Broken'), element: <Broken /> },
           ...pageRoutes,
         ],
       },
@@ -115,6 +120,20 @@ describe('keep-alive', () => {
     await act(() => router.navigate('/a', { replace: true }));
     expect(screen.getByLabelText('filter a')).toHaveValue('');
     expect(mounts.a).toBe(2);
+  });
+});
+
+describe('the per-page error boundary', () => {
+  it('shows a failing page as an error inside the layout and recovers on navigation', async () => {
+    const router = renderShell('/a');
+    await act(() => router.navigate('/broken'));
+    expect(await screen.findByText('列表加载出错')).toBeInTheDocument();
+    expect(screen.getByRole('tablist')).toBeInTheDocument(); // the tabs (the layout) still work
+    await userEvent.click(screen.getByRole('tab', { name: /Page a/ }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/a'));
+    expect(screen.getByLabelText('filter a')).toBeVisible();
+    // The broken page stays alive in its (hidden) tab; it is not shown any more.
+    expect(screen.getByText('列表加载出错')).not.toBeVisible();
   });
 });
 
