@@ -21,7 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={antdLocaleFor(instance.language)}
       componentSize={componentSize}
-      theme={{ token: { colorPrimary: primaryColor }, algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm }}
+      theme={{ token: { colorPrimary: primaryColor, colorLink: primaryColor }, algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm }}
     >
       <AntApp>
         <FeedbackBridge />

@@ -38,6 +38,8 @@ void i18n.init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  // No advertisement in the console.
+  showSupportNotice: false,
 });
 
 export function isLanguage(value: unknown): value is Language {
