@@ -6,6 +6,7 @@ import type {
   AuntCustomTabDataRequest,
   AuntFilterDataRequest,
   AuntIdRequest,
+  CopyAuntRequest,
   AuntInput,
   AuntListQuery,
   AuntLog,
@@ -52,7 +53,7 @@ export const addAunt = (body: AuntInput, options?: RequestOptions) => post<Aunt>
 export const editAunt = (body: EditAuntRequest, options?: RequestOptions) => post<Aunt>(auntPaths.editAunt, body, options);
 
 /** Copies an aunt into the signed-in user's records; answers the copy. */
-export const copyAunt = (body: AuntIdRequest, options?: RequestOptions) => post<Aunt>(auntPaths.copyAunt, body, options);
+export const copyAunt = (body: CopyAuntRequest, options?: RequestOptions) => post<Aunt>(auntPaths.copyAunt, body, options);
 
 /** Aunt list of one scope (page), with the returned fields (list). */
 export const getAunts = (body: AuntListQuery, options?: RequestOptions) => postList<Aunt>(auntPaths.getAunts, body, options);

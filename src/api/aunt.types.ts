@@ -17,68 +17,182 @@ export type AuntScope = 'all' | 'verify' | 'copy' | 'public' | 'owner' | 'share'
 /** Value of a company-defined custom field. */
 export type CustomFieldValue = string | number | string[] | number[] | null;
 
+/** 0 unknown, 1 unmarried, 2 married, 3 divorced, 4 widowed. */
+export type MaritalStatus = 0 | 1 | 2 | 3 | 4;
+
+/** Live-in preference: 0 not live-in, 1 live-in, 2 either. */
+export type LiveIn = 0 | 1 | 2;
+
+/** Zodiac animal keys (rat ... pig) and constellation keys (aries ... pisces); labels in codes.*. */
+export type ZodiacKey = 'rat' | 'ox' | 'tiger' | 'rabbit' | 'dragon' | 'snake' | 'horse' | 'goat' | 'monkey' | 'rooster' | 'dog' | 'pig';
+export type ConstellationKey =
+  | 'aries'
+  | 'taurus'
+  | 'gemini'
+  | 'cancer'
+  | 'leo'
+  | 'virgo'
+  | 'libra'
+  | 'scorpio'
+  | 'sagittarius'
+  | 'capricorn'
+  | 'aquarius'
+  | 'pisces';
+
+/** An uploaded photo (from /sys/uploadFile). */
+export interface AuntPhoto {
+  fileId: number;
+  filePath: string;
+}
+
+/** One past job of an aunt. */
+export interface WorkHistoryEntry {
+  /** 'YYYY-MM'. */
+  startMonth: string;
+  /** 'YYYY-MM'; null while ongoing. */
+  endMonth: string | null;
+  /** Family or employer, e.g. '浦东张先生家'. */
+  employer: string;
+  /** Company service type id, when known. */
+  serviceType: number | null;
+  description: string;
+}
+
+/**
+ * An aunt (worker) as agencies keep her (our design; the spec shows only auntId, isDeleted,
+ * isFav, remarks and work status). Identity-derived fields (birthDate, gender, zodiac,
+ * constellation, age) are computed from idCard by the server on every write.
+ */
 export interface Aunt {
   auntId: number;
+  companyId: number;
   auntName: string;
-  auntHeadUrl: string;
   gender: Gender;
-  /** 18-character identity number. */
-  idCard: string;
-  age: number;
-  education: EducationCode | null;
-  nativePlace: string;
   /** Masked in lists (138****1234); getAuntMobile reveals it. */
   mobile: string;
-  workStatus: AuntWorkStatus;
+  wechat: string;
+  /** 18-character identity number ('' when unknown); masked in lists. */
+  idCard: string;
+  /** 'YYYY-MM-DD', derived from idCard (null without one). */
+  birthDate: string | null;
+  age: number | null;
+  zodiac: ZodiacKey | null;
+  constellation: ConstellationKey | null;
+  /** 籍贯, e.g. '四川省 成都市'. */
+  nativePlace: string;
+  /** 户籍地址. */
+  householdRegister: string;
+  currentAddress: string;
+  /** One of the 56 ethnic groups, by its Chinese name (e.g. '汉族'). */
+  ethnicity: string;
+  education: EducationCode | null;
+  maritalStatus: MaritalStatus;
+  /** Centimetres and kilograms; null when unknown. */
+  height: number | null;
+  weight: number | null;
+  experienceYears: number;
   /** Company service type ids. */
   serviceTypes: number[];
-  /** Skill option ids. */
+  /** Skill option ids (company settings). */
   skills: number[];
-  /** Label option ids. */
+  /** Certificate option ids (company settings). */
+  certificates: number[];
+  /** Label option ids (company settings). */
   labels: number[];
+  /** Expected monthly salary in yuan: the lower bound and, optionally, the upper bound. */
   expectedSalary: number;
-  /** City (region_id). */
-  cityId: number;
+  expectedSalaryMax: number | null;
+  liveIn: LiveIn;
+  /** Portrait shown in lists and on the resume. */
+  portrait: AuntPhoto | null;
+  idCardPhotos: AuntPhoto[];
+  workPhotos: AuntPhoto[];
+  introduction: string;
+  workHistory: WorkHistoryEntry[];
+  workStatus: AuntWorkStatus;
+  /** Why she was blacklisted (work status 6). */
+  blacklistReason: string;
+  /** Owning staff member (teacher); 0 = no owner. */
+  teacherUserId: number;
+  /** The owner's name, for display. */
+  teacherName: string;
   remarks: string;
+  /** Awaiting verification (the /aunt/verify list). */
+  isVerified: Flag;
+  /** Shared to the joint hall (the /aunt/share list). */
+  isShared: Flag;
+  /** Copied from a partner agency: that agency's id (the /aunt/copy list); 0 otherwise. */
+  copiedFromCompanyId: number;
   isFav: Flag;
   isTop: Flag;
   isLocked: Flag;
   isDeleted: Flag;
-  /** Owning staff member; 0 when the record has no owner. */
-  userId: number;
-  companyId: number;
   customFields: Record<string, CustomFieldValue>;
   createdTime: string;
   updatedTime: string;
 }
 
-/** The editable fields of an aunt. */
+/** The editable fields of an aunt (derived fields are computed by the server). */
 export interface AuntInput {
   auntName: string;
   mobile: string;
-  auntHeadUrl?: string;
-  gender?: Gender;
+  wechat?: string;
   idCard?: string;
-  education?: EducationCode | null;
+  /** Used only when there is no identity number to derive it from. */
+  gender?: Gender;
   nativePlace?: string;
-  workStatus?: AuntWorkStatus;
+  householdRegister?: string;
+  currentAddress?: string;
+  ethnicity?: string;
+  education?: EducationCode | null;
+  maritalStatus?: MaritalStatus;
+  height?: number | null;
+  weight?: number | null;
+  experienceYears?: number;
   serviceTypes?: number[];
   skills?: number[];
+  certificates?: number[];
   labels?: number[];
   expectedSalary?: number;
-  cityId?: number;
+  expectedSalaryMax?: number | null;
+  liveIn?: LiveIn;
+  portrait?: AuntPhoto | null;
+  idCardPhotos?: AuntPhoto[];
+  workPhotos?: AuntPhoto[];
+  introduction?: string;
+  workHistory?: WorkHistoryEntry[];
+  workStatus?: AuntWorkStatus;
+  blacklistReason?: string;
+  teacherUserId?: number;
   remarks?: string;
   customFields?: Record<string, CustomFieldValue>;
 }
 
 export type EditAuntRequest = AuntInput & { auntId: number };
 
+/** Copies an aunt (auntId = the source, of this or a partner agency) into a new record, with the edited fields applied. */
+export type CopyAuntRequest = AuntInput & { auntId: number };
+
 export interface AuntFilter {
+  /** Name, mobile or identity number (contains). */
   keyword?: string;
-  workStatus?: AuntWorkStatus;
-  serviceType?: number;
-  cityId?: number;
-  education?: EducationCode;
+  workStatus?: AuntWorkStatus[];
+  serviceTypes?: number[];
+  /** Inclusive age bounds. */
+  ageMin?: number;
+  ageMax?: number;
+  nativePlace?: string[];
+  /** Has every one of these skills. */
+  skills?: number[];
+  labels?: number[];
+  /** Expected salary overlaps [salaryMin, salaryMax]. */
+  salaryMin?: number;
+  salaryMax?: number;
+  education?: EducationCode[];
+  liveIn?: LiveIn;
+  teacherUserId?: number;
+  /** Only favourites (isFav 1). */
+  onlyFav?: boolean;
   /** A custom tab of the list (getAuntCustomTabData). */
   tabKey?: string;
   createdTime?: DateFilter;

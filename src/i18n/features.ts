@@ -16,6 +16,10 @@ import zhCity from './zh/city.json';
 import enCity from './en/city.json';
 import zhRoute from './zh/route.json';
 import enRoute from './en/route.json';
+import zhCodes from './zh/codes.json';
+import enCodes from './en/codes.json';
+import zhAunt from './zh/aunt.json';
+import enAunt from './en/aunt.json';
 import zhDashboard from './zh/dashboard.json';
 import enDashboard from './en/dashboard.json';
 import zhDateFilter from './zh/dateFilter.json';
@@ -33,6 +37,8 @@ import enUpload from './en/upload.json';
 
 const namespaces = {
   zh: {
+    codes: zhCodes,
+    aunt: zhAunt,
     layout: zhLayout,
     tags: zhTags,
     settings: zhSettings,
@@ -47,6 +53,8 @@ const namespaces = {
     upload: zhUpload,
   },
   en: {
+    codes: enCodes,
+    aunt: enAunt,
     layout: enLayout,
     tags: enTags,
     settings: enSettings,
