@@ -1,4 +1,5 @@
 /** Aunt (worker) family (/aunt/). */
+import { config } from '@/config';
 import { post, postList, type RequestOptions } from './http';
 import type { CustomTabCount, FilterOption } from './shared';
 import type {
@@ -7,6 +8,7 @@ import type {
   AuntFilterDataRequest,
   AuntIdRequest,
   CopyAuntRequest,
+  PublicAunt,
   AuntInput,
   AuntListQuery,
   AuntLog,
@@ -72,6 +74,13 @@ export const getAuntCustomTabData = (body: AuntCustomTabDataRequest, options?: R
 
 /** One aunt ({auntId, isDeleted, userId}). */
 export const getAunt = (body: GetAuntRequest, options?: RequestOptions) => post<Aunt>(auntPaths.getAunt, body, options);
+
+/**
+ * getAunt as a visitor (the public /resume page): the token header is sent empty even when this
+ * browser holds a staff session, so a shared link always shows the public view.
+ */
+export const getPublicAunt = (auntId: number, options?: RequestOptions) =>
+  post<PublicAunt>(auntPaths.getAunt, { auntId }, { ...options, headers: { ...options?.headers, [config.tokenHeader]: '' } });
 
 /** Moves an aunt into the recycle bin. */
 export const setAuntDelete = (body: AuntIdRequest, options?: RequestOptions) => post<null>(auntPaths.setAuntDelete, body, options);

@@ -132,6 +132,46 @@ export interface Aunt {
   updatedTime: string;
 }
 
+/**
+ * The public view of an aunt that getAunt answers without a session, for the /resume page (our
+ * design): no identity number, WeChat, addresses, remarks, owner or flags; the mobile masked;
+ * the option names and the agency's name included, since a visitor cannot read company settings.
+ */
+export type PublicAunt = Pick<
+  Aunt,
+  | 'auntId'
+  | 'auntName'
+  | 'gender'
+  | 'age'
+  | 'zodiac'
+  | 'constellation'
+  | 'nativePlace'
+  | 'ethnicity'
+  | 'education'
+  | 'height'
+  | 'weight'
+  | 'experienceYears'
+  | 'serviceTypes'
+  | 'skills'
+  | 'certificates'
+  | 'labels'
+  | 'expectedSalary'
+  | 'expectedSalaryMax'
+  | 'liveIn'
+  | 'portrait'
+  | 'workPhotos'
+  | 'introduction'
+  | 'workHistory'
+  | 'workStatus'
+  | 'mobile'
+> & {
+  companyName: string;
+  serviceTypeNames: string[];
+  skillNames: string[];
+  certificateNames: string[];
+  labelNames: string[];
+};
+
 /** The editable fields of an aunt (derived fields are computed by the server). */
 export interface AuntInput {
   auntName: string;

@@ -6,6 +6,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { guestOnly } from './guestOnly';
 import { RouteError } from './RouteError';
+import { DocumentTitle } from './DocumentTitle';
 import { BootSpinner } from '@/components/BootSpinner';
 import { page } from './lazyPage';
 import { PROTECTED_ROUTE_ID } from './routerRef';
@@ -16,7 +17,8 @@ const hidden = (title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({ 
 
 export const routes: RouteObject[] = [
   {
-    // Pathless root: one error boundary and one boot spinner for every route.
+    // Pathless root: the browser title, one error boundary and one boot spinner for every route.
+    Component: DocumentTitle,
     errorElement: <RouteError />,
     HydrateFallback: BootSpinner,
     children: [
@@ -27,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: '/resetPassword', handle: hidden('resetPassword'), lazy: page(() => import('@/pages/resetPassword')) },
       { path: '/auth-redirect', handle: hidden('authRedirect'), lazy: page(() => import('@/pages/authRedirect')) },
       { path: '/wechat/loginauth', handle: hidden('wechatLoginAuth'), lazy: page(() => import('@/pages/wechatLoginAuth')) },
+      { path: '/resume', handle: hidden('resume'), lazy: page(() => import('@/pages/resume')) },
       {
         path: '/',
         id: PROTECTED_ROUTE_ID,

@@ -34,6 +34,16 @@ import zhTime from './zh/time.json';
 import enTime from './en/time.json';
 import zhUpload from './zh/upload.json';
 import enUpload from './en/upload.json';
+import zhTable from './zh/table.json';
+import enTable from './en/table.json';
+import zhAuntList from './zh/auntList.json';
+import enAuntList from './en/auntList.json';
+import zhAuntForm from './zh/auntForm.json';
+import enAuntForm from './en/auntForm.json';
+import zhAuntDetail from './zh/auntDetail.json';
+import enAuntDetail from './en/auntDetail.json';
+import zhResume from './zh/resume.json';
+import enResume from './en/resume.json';
 
 const namespaces = {
   zh: {
@@ -51,6 +61,11 @@ const namespaces = {
     solution: zhSolution,
     time: zhTime,
     upload: zhUpload,
+    table: zhTable,
+    auntList: zhAuntList,
+    auntForm: zhAuntForm,
+    auntDetail: zhAuntDetail,
+    resume: zhResume,
   },
   en: {
     codes: enCodes,
@@ -67,6 +82,11 @@ const namespaces = {
     solution: enSolution,
     time: enTime,
     upload: enUpload,
+    table: enTable,
+    auntList: enAuntList,
+    auntForm: enAuntForm,
+    auntDetail: enAuntDetail,
+    resume: enResume,
   },
 };
 

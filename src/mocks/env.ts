@@ -18,4 +18,9 @@ export const mockEnv = {
   port: (): number => positiveNumber(envValue('MOCK_PORT'), 3300),
   /** State file of the standalone server, relative to the cwd (MOCK_DATA_FILE). */
   dataFile: (): string => envValue('MOCK_DATA_FILE') || '.mock-data/db.json',
+  /** A fixed seed clock (MOCK_SEED_NOW, ISO time); null = Monday 09:00 of the current week. */
+  seedNow: (): number | null => {
+    const parsed = Date.parse(envValue('MOCK_SEED_NOW') ?? '');
+    return Number.isFinite(parsed) ? parsed : null;
+  },
 };

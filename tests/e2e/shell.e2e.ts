@@ -118,7 +118,7 @@ describe('settings and language', () => {
     const page = await loggedIn(ADMIN_ACCOUNT);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('Recruitment').waitFor();
-    expect(await page.title()).toBe('Domestic Service Management System');
+    expect(await page.title()).toBe('Dashboard - Domestic Service Management System');
     await page.reload();
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('Recruitment').waitFor();
     await screenshot(page, 'shell-english');

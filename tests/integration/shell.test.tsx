@@ -63,6 +63,13 @@ describe('dynamic routes', () => {
     expect(screen.getByRole('button', { name: '切换城市' })).toHaveTextContent('上海市');
   });
 
+  it('titles the browser tab after the page, in the interface language', async () => {
+    const { router } = await menuFor(ADMIN_ACCOUNT, '/united/aunt-hall');
+    await waitFor(() => expect(document.title).toBe('阿姨大厅 - 家政服务管理系统'));
+    await act(() => router.navigate('/dashboard'));
+    await waitFor(() => expect(document.title).toBe('首页 - 家政服务管理系统'));
+  });
+
   it('a container entry redirects to its first page', async () => {
     const { router } = await menuFor(ADMIN_ACCOUNT, '/aunt');
     await waitFor(() => expect(currentPath(router)).toBe('/aunt/all'));

@@ -110,3 +110,15 @@ describe('atomic writes', () => {
     expect(readdirSync(dir)).toEqual(['db.json']);
   });
 });
+
+describe('the seed clock', () => {
+  it('is Monday 09:00 China time of the current week, never in the future', async () => {
+    const { weekAnchor } = await import('@/mocks/db/seedTime');
+    // Friday 2026-11-20 15:00 China -> Monday 2026-11-16 09:00 China.
+    expect(new Date(weekAnchor(Date.parse('2026-11-20T15:00:00+08:00'))).toISOString()).toBe('2026-11-16T01:00:00.000Z');
+    // Monday 08:00 China is before that Monday's anchor -> the previous Monday.
+    expect(new Date(weekAnchor(Date.parse('2026-11-16T08:00:00+08:00'))).toISOString()).toBe('2026-11-09T01:00:00.000Z');
+    // Sunday late evening China time still belongs to the week that began on Monday.
+    expect(new Date(weekAnchor(Date.parse('2026-11-22T23:30:00+08:00'))).toISOString()).toBe('2026-11-16T01:00:00.000Z');
+  });
+});

@@ -5,9 +5,12 @@
  * so an id is never reused after a delete.
  */
 import type { SysPage } from '@/api/user';
+import { AUNT_TABLE_NAMES, emptyAuntTables, type AuntTables } from './schemaAunts';
+
+export * from './schemaAunts';
 
 /** Bump when a table is added or a row shape changes: an older snapshot is then reseeded. */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export interface ThemeRow {
   primaryColor: string;
@@ -139,7 +142,7 @@ export interface DailyActivityRow {
   auntsByWorkStatus: number[];
 }
 
-export interface MockTables {
+export interface MockTables extends AuntTables {
   companies: CompanyRow[];
   departments: DepartmentRow[];
   pages: PageRow[];
@@ -172,6 +175,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'files',
   'solutionOrders',
   'dailyActivity',
+  ...AUNT_TABLE_NAMES,
 ];
 
 export const COUNTED_TABLES: readonly CountedTable[] = TABLE_NAMES.filter(
@@ -201,6 +205,7 @@ export function emptyDb(): MockDb {
     files: [],
     solutionOrders: [],
     dailyActivity: [],
+    ...emptyAuntTables(),
   };
 }
 

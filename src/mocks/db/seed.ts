@@ -7,14 +7,23 @@ import { createRandom, type Random } from './random';
 import { emptyDb, type MockDb } from './schema';
 import { seedAccounts } from './seedAccounts';
 import { seedActivity } from './seedActivity';
+import { seedAunts } from './seedAunts';
+import { seedCompanySettings } from './seedCompanySettings';
 import { seedPages } from './seedPages';
 
 export const SEED = 20240601;
 
 type SeedStep = (db: MockDb, random: Random) => void;
 
-// seedActivity draws from its own generator (see there) and needs the companies.
-const SEED_STEPS: readonly SeedStep[] = [(db) => seedPages(db), seedAccounts, (db) => seedActivity(db)];
+// seedActivity and seedAunts draw from their own generators (see there) and need the companies;
+// the company settings are fixed declarations; the aunts need the users and the settings.
+const SEED_STEPS: readonly SeedStep[] = [
+  (db) => seedPages(db),
+  seedAccounts,
+  (db) => seedActivity(db),
+  (db) => seedCompanySettings(db),
+  (db) => seedAunts(db),
+];
 
 export function createSeededDb(): MockDb {
   const db = emptyDb();

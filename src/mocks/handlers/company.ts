@@ -5,6 +5,7 @@ import { getDb, nextId } from '../db';
 import { permissionsOf, requirePermission, sortPages } from '../rules/access';
 import { toCompanyInfo, toCompanyUser, toDepartment, toSysPage, toSysPermission, toSysRole } from '../rules/views';
 import { LABEL, MOBILE_RE, apiPost, apiWrite, invalid, listResult, requireSession, validate } from './kit';
+import { companyOptionHandlers } from './companyOptions';
 import { SMS_CODE_RULE, passwordRule, verifySmsCode } from './sys';
 
 const getUsers = apiPost(companyPaths.getUsers, (ctx) => {
@@ -131,4 +132,15 @@ const register = apiWrite(companyPaths.register, (ctx): RegisterResult => {
   return { companyId, userId };
 });
 
-export const companyHandlers = [getUsers, searchUser, getRole, getPages, getPermissions, getAllPermissions, getDepartment, editCompanyInfo, register];
+export const companyHandlers = [
+  getUsers,
+  searchUser,
+  getRole,
+  getPages,
+  getPermissions,
+  getAllPermissions,
+  getDepartment,
+  editCompanyInfo,
+  register,
+  ...companyOptionHandlers,
+];

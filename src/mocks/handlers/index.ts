@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { appHandlers } from './app';
+import { auntHandlers } from './aunt';
 import { companyHandlers } from './company';
 import { controlHandlers } from './control';
 import { statisticsHandlers } from './statistics';
@@ -7,4 +8,12 @@ import { sysHandlers } from './sys';
 import { userHandlers } from './user';
 
 /** Every msw handler of the mock backend, one module per endpoint family. */
-export const handlers: RequestHandler[] = [...userHandlers, ...companyHandlers, ...sysHandlers, ...controlHandlers, ...appHandlers, ...statisticsHandlers];
+export const handlers: RequestHandler[] = [
+  ...userHandlers,
+  ...companyHandlers,
+  ...sysHandlers,
+  ...controlHandlers,
+  ...appHandlers,
+  ...statisticsHandlers,
+  ...auntHandlers,
+];

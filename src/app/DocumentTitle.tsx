@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router-dom';
+import { isRouteMeta } from './routeMeta';
+
+/**
+ * The pathless root's element: sets the browser title to "<page title> - <app title>" (the app
+ * title alone when the page's title text is not loaded or not known), in the interface language.
+ */
+export function DocumentTitle() {
+  const { t, i18n } = useTranslation();
+  const meta = useMatches()
+    .map((match) => match.handle)
+    .filter(isRouteMeta)
+    .at(-1);
+  useEffect(() => {
+    const app = t('app.title');
+    const page = meta && i18n.exists(meta.title) ? t(meta.title) : meta?.fallbackTitle;
+    document.title = page ? `${page} - ${app}` : app;
+  }, [meta, t, i18n, i18n.language]);
+  return <Outlet />;
+}

@@ -1,0 +1,150 @@
+/**
+ * DataTable: antd's Table wired to useTable and useColumnSettings. Server-side paging and
+ * sorting, the loading overlay, an empty state that offers to clear the filters, an error state
+ * with retry, a sticky header under the fixed top bar, horizontal scroll, row selection with a
+ * bulk-action bar, resizable column edges and the column settings popover.
+ *
+ * @example
+ *   const table = useTable<Aunt, AuntFilter>({ fetch, initialFilter: {}, rowKey: (row) => row.auntId });
+ *   const settings = useColumnSettings('aunt', columns);
+ *   <DataTable table={table} settings={settings} label="阿姨列表" selectable bulkActions={<Button>…</Button>} />
+ */
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
+import { useCallback, useMemo, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TableController } from '@/hooks/useTable';
+import { useSettings } from '@/stores/settings';
+import { ColumnSettingsButton } from './ColumnSettingsButton';
+import type { ResizableHeaderCellProps } from './ResizableHeaderCell';
+import { SELECTION_WIDTH, TableView } from './TableView';
+import type { ColumnSettingsController } from './useColumnSettings';
+import { useNarrow } from './useNarrow';
+import styles from './DataTable.module.css';
+
+export interface DataTableProps<Row, Filter extends object> {
+  table: TableController<Row, Filter>;
+  settings: ColumnSettingsController<Row>;
+  /** Accessible name of the list. */
+  label: string;
+  /** Rows can be selected for bulk actions. */
+  selectable?: boolean;
+  /** Shown while rows are selected, after the selection count. */
+  bulkActions?: ReactNode;
+  /** Always shown at the start of the toolbar. */
+  actions?: ReactNode;
+  /** Shown at the end of the toolbar, before refresh and the column settings. */
+  extra?: ReactNode;
+  /** Extra text of the empty state (keep it stable: a string or null). */
+  emptyHint?: ReactNode;
+  rowClassName?: (row: Row) => string;
+}
+
+/** Heights of the fixed top bar (Navbar 50 px) and the tabs bar (34 px) of the layout. */
+const NAVBAR_HEIGHT = 50;
+const TAGS_HEIGHT = 34;
+
+export function DataTable<Row extends object, Filter extends object>(props: DataTableProps<Row, Filter>) {
+  const { table, settings, label, selectable, bulkActions, actions, extra, emptyHint, rowClassName } = props;
+  const { t } = useTranslation();
+  const fixedHeader = useSettings((state) => state.fixedHeader);
+  const tagsView = useSettings((state) => state.tagsView);
+  const offsetHeader = fixedHeader ? NAVBAR_HEIGHT + (tagsView ? TAGS_HEIGHT : 0) : 0;
+  const narrow = useNarrow();
+  const { sortField, sortOrder, setSort, setPage, pageSize, selection, setSelection, rowKey } = table;
+  const { visible, setWidth } = settings;
+
+  const columns = useMemo(
+    () =>
+      visible.map((column): ColumnType<Row> => {
+        const { key, title, width, sortField: field, pinned, exportValue: _export, defaultHidden: _hidden, minWidth: _min, ellipsis = true, ...rest } = column;
+        const header: ResizableHeaderCellProps =
+          pinned !== 'right' ? { resize: { width, label: t('table.resizeColumn', { title }), onResize: (next) => setWidth(key, next) } } : {};
+        return {
+          ...rest,
+          key,
+          title,
+          width,
+          // One line per row and header: long text ends in "…" (the full text is its title).
+          ellipsis,
+          fixed: pinned && !narrow ? pinned : undefined,
+          sorter: Boolean(field),
+          sortOrder: field && field === sortField ? (sortOrder === 'asc' ? 'ascend' : 'descend') : null,
+          onHeaderCell: () => header as HTMLAttributes<HTMLElement>,
+        };
+      }),
+    [narrow, setWidth, sortField, sortOrder, t, visible],
+  );
+  const scrollX = visible.reduce((sum, column) => sum + column.width, selectable ? SELECTION_WIDTH : 0);
+
+  const onChange = useCallback(
+    (pagination: TablePaginationConfig, sorter: SorterResult<Row> | SorterResult<Row>[], action: string) => {
+      if (action === 'sort') {
+        const single = Array.isArray(sorter) ? sorter[0] : sorter;
+        const column = visible.find((candidate) => candidate.key === single?.columnKey);
+        setSort(column?.sortField, single?.order === 'ascend' ? 'asc' : single?.order === 'descend' ? 'desc' : undefined);
+      } else if (action === 'paginate') {
+        setPage(pagination.current ?? 1, pagination.pageSize ?? pageSize);
+      }
+    },
+    [pageSize, setPage, setSort, visible],
+  );
+
+  const onSelect = useCallback(
+    (keys: Key[], rows: (Row | undefined)[]) => {
+      const known = new Map<Key, Row>(selection.rows.map((row) => [rowKey(row), row]));
+      for (const row of rows) if (row) known.set(rowKey(row), row);
+      setSelection(keys, keys.flatMap((key) => known.get(key) ?? []));
+    },
+    [rowKey, selection.rows, setSelection],
+  );
+
+  const selected = selection.keys.length;
+  return (
+    <section aria-label={label} className={styles.table}>
+      <div className={styles.toolbar}>
+        <div className={styles.toolbarStart}>
+          {actions}
+          {selectable && selected > 0 && (
+            <>
+              <span aria-live="polite">{t('table.selected', { count: selected })}</span>
+              {bulkActions}
+              <Button type="link" size="small" onClick={table.clearSelection}>
+                {t('table.clearSelection')}
+              </Button>
+            </>
+          )}
+        </div>
+        <div className={styles.toolbarEnd}>
+          {extra}
+          <Tooltip title={t('table.refresh')}>
+            <Button icon={<ReloadOutlined spin={table.loading && table.rows.length > 0} />} aria-label={t('table.refresh')} onClick={table.refresh} />
+          </Tooltip>
+          <ColumnSettingsButton settings={settings} />
+        </div>
+      </div>
+      <TableView<Row>
+        columns={columns}
+        rows={table.rows}
+        rowKey={rowKey}
+        loading={table.loading}
+        page={table.page}
+        pageSize={pageSize}
+        total={table.total}
+        selectedKeys={selectable ? selection.keys : null}
+        pinSelection={!narrow}
+        onSelect={onSelect}
+        onChange={onChange}
+        errorMessage={table.error?.message ?? null}
+        onRetry={table.refresh}
+        isFiltered={table.isFiltered}
+        onClearFilters={table.resetFilter}
+        emptyHint={emptyHint}
+        offsetHeader={offsetHeader}
+        scrollX={scrollX}
+        rowClassName={rowClassName}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The antd Table of DataTable, memoised: it re-renders only when what it shows changes (rows,
+ * columns, paging, selection, loading, error), not on every keystroke of a filter field.
+ */
+import { Table } from 'antd';
+import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
+import { memo, type Key, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE_OPTIONS } from '@/hooks/useTable';
+import { ResizableHeaderCell } from './ResizableHeaderCell';
+import { TableEmpty, TableError } from './TableStates';
+
+export interface TableViewProps<Row> {
+  columns: ColumnType<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => Key;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  total: number;
+  /** null without row selection. */
+  selectedKeys: Key[] | null;
+  /** Keep the selection column fixed at the start while scrolling sideways. */
+  pinSelection: boolean;
+  onSelect: (keys: Key[], rows: (Row | undefined)[]) => void;
+  onChange: (pagination: TablePaginationConfig, sorter: SorterResult<Row> | SorterResult<Row>[], action: string) => void;
+  errorMessage: string | null;
+  onRetry: () => void;
+  isFiltered: boolean;
+  onClearFilters: () => void;
+  emptyHint?: ReactNode;
+  offsetHeader: number;
+  scrollX: number;
+  rowClassName?: (row: Row) => string;
+}
+
+export const SELECTION_WIDTH = 48;
+const headerComponents = { header: { cell: ResizableHeaderCell } };
+
+function TableViewInner<Row extends object>(props: TableViewProps<Row>) {
+  const { t } = useTranslation();
+  const { columns, rows, rowKey, loading, page, pageSize, total, selectedKeys, onSelect, onChange, errorMessage, onRetry, isFiltered, onClearFilters, emptyHint } = props;
+  const emptyText = errorMessage ? (
+    <TableError message={errorMessage} onRetry={onRetry} />
+  ) : loading ? (
+    <div style={{ minHeight: 120 }} />
+  ) : (
+    <TableEmpty filtered={isFiltered} onClearFilters={onClearFilters}>
+      {emptyHint}
+    </TableEmpty>
+  );
+  return (
+    <Table<Row>
+      rowKey={rowKey}
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      components={headerComponents}
+      tableLayout="fixed"
+      size="middle"
+      sticky={{ offsetHeader: props.offsetHeader }}
+      scroll={{ x: props.scrollX }}
+      showSorterTooltip={false}
+      onChange={(pagination, _filters, sorter, extra) => onChange(pagination, sorter, extra.action)}
+      rowClassName={props.rowClassName}
+      locale={{ emptyText }}
+      rowSelection={selectedKeys ? { selectedRowKeys: selectedKeys, preserveSelectedRowKeys: true, onChange: onSelect, fixed: props.pinSelection, columnWidth: SELECTION_WIDTH } : undefined}
+      pagination={{
+        current: page,
+        pageSize,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+        showQuickJumper: total > pageSize * 5,
+        showTotal: (count, [from, to]) => t('table.range', { from, to, total: count }),
+      }}
+    />
+  );
+}
+
+export const TableView = memo(TableViewInner) as typeof TableViewInner;

@@ -1,0 +1,146 @@
+/**
+ * Column settings of one table type (the spec's "per-table column widths by table type and
+ * field", plus order and visibility): pure merging of what was saved with the columns the code
+ * defines now, and their localStorage entry `agency-table:<tableType>`.
+ *
+ * Merge rules (a saved entry may come from an older build or be damaged):
+ * - unknown keys (a column that no longer exists) are dropped; duplicates count once;
+ * - a column missing from the saved order (a new column) is inserted after the nearest column
+ *   that precedes it in the default order, and is hidden only if it is hidden by default;
+ * - pinned columns are never hidden or moved (they stay at their side);
+ * - widths must be finite numbers and are clamped to [minWidth or 48, 800];
+ * - if nothing would be visible, the defaults apply; anything unreadable gives the defaults.
+ *
+ * @example
+ *   const settings = mergeColumnSettings(loadColumnSettings('aunt'), specs);
+ */
+
+export interface ColumnSpec {
+  key: string;
+  /** Default width in px. */
+  width: number;
+  minWidth?: number;
+  defaultHidden?: boolean;
+  /** Always shown, never moved; fixed on that side. */
+  pinned?: 'left' | 'right';
+}
+
+export interface ColumnSettings {
+  /** Keys of the movable columns, in display order. */
+  order: string[];
+  /** Keys of hidden columns. */
+  hidden: string[];
+  /** Width per column key, in px (only those changed by the user). */
+  widths: Record<string, number>;
+}
+
+export const COLUMN_MIN_WIDTH = 48;
+export const COLUMN_MAX_WIDTH = 800;
+const STORAGE_PREFIX = 'agency-table:';
+const VERSION = 1;
+
+export function storageKeyOf(tableType: string): string {
+  return `${STORAGE_PREFIX}${tableType}`;
+}
+
+const movable = (specs: readonly ColumnSpec[]) => specs.filter((spec) => !spec.pinned);
+
+export function defaultColumnSettings(specs: readonly ColumnSpec[]): ColumnSettings {
+  return {
+    order: movable(specs).map((spec) => spec.key),
+    hidden: movable(specs)
+      .filter((spec) => spec.defaultHidden)
+      .map((spec) => spec.key),
+    widths: {},
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+export function clampWidth(width: number, spec?: Pick<ColumnSpec, 'minWidth'>): number {
+  return Math.round(Math.min(COLUMN_MAX_WIDTH, Math.max(spec?.minWidth ?? COLUMN_MIN_WIDTH, width)));
+}
+
+/** Saved settings (any shape) merged with the columns defined now; always sane. */
+export function mergeColumnSettings(saved: unknown, specs: readonly ColumnSpec[]): ColumnSettings {
+  const defaults = defaultColumnSettings(specs);
+  if (!isObject(saved)) return defaults;
+  const byKey = new Map(movable(specs).map((spec) => [spec.key, spec]));
+
+  const order: string[] = [];
+  for (const key of stringsOf(saved.order)) if (byKey.has(key) && !order.includes(key)) order.push(key);
+  const known = new Set(order);
+  // New columns: after the nearest preceding column of the default order, else first.
+  defaults.order.forEach((key, index) => {
+    if (known.has(key)) return;
+    const before = defaults.order.slice(0, index).reverse().find((candidate) => order.includes(candidate));
+    order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, key);
+  });
+
+  const savedHidden = new Set(stringsOf(saved.hidden));
+  const hidden = order.filter((key) => (known.has(key) ? savedHidden.has(key) : Boolean(byKey.get(key)?.defaultHidden)));
+
+  const widths: Record<string, number> = {};
+  const savedWidths = isObject(saved.widths) ? saved.widths : {};
+  for (const spec of specs) {
+    const width = savedWidths[spec.key];
+    if (typeof width === 'number' && Number.isFinite(width)) widths[spec.key] = clampWidth(width, spec);
+  }
+
+  const anyPinned = specs.some((spec) => spec.pinned);
+  if (!anyPinned && hidden.length >= order.length) return { ...defaults, widths };
+  return { order, hidden, widths };
+}
+
+/** The columns to show, in order: left-pinned, the visible movable ones, right-pinned. */
+export function visibleKeys(settings: ColumnSettings, specs: readonly ColumnSpec[]): string[] {
+  const hidden = new Set(settings.hidden);
+  const pinned = (side: 'left' | 'right') => specs.filter((spec) => spec.pinned === side).map((spec) => spec.key);
+  return [...pinned('left'), ...settings.order.filter((key) => !hidden.has(key)), ...pinned('right')];
+}
+
+/** The width of a column: the user's, else its default. */
+export function widthOf(settings: ColumnSettings, spec: ColumnSpec): number {
+  return settings.widths[spec.key] ?? spec.width;
+}
+
+/** Moves a movable column by `delta` places (negative: up/left); unchanged at the ends. */
+export function moveColumn(settings: ColumnSettings, key: string, delta: number): ColumnSettings {
+  const from = settings.order.indexOf(key);
+  const to = from + delta;
+  if (from < 0 || to < 0 || to >= settings.order.length) return settings;
+  const order = [...settings.order];
+  order.splice(from, 1);
+  order.splice(to, 0, key);
+  return { ...settings, order };
+}
+
+export function setColumnVisible(settings: ColumnSettings, key: string, visible: boolean): ColumnSettings {
+  const hidden = settings.hidden.filter((item) => item !== key);
+  if (!visible) {
+    if (!settings.order.includes(key)) return settings;
+    hidden.push(key);
+  }
+  return { ...settings, hidden };
+}
+
+export function loadColumnSettings(tableType: string): unknown {
+  try {
+    const raw = localStorage.getItem(storageKeyOf(tableType));
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return isObject(parsed) && parsed.version === VERSION ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveColumnSettings(tableType: string, settings: ColumnSettings | null): void {
+  try {
+    if (settings) localStorage.setItem(storageKeyOf(tableType), JSON.stringify({ version: VERSION, ...settings }));
+    else localStorage.removeItem(storageKeyOf(tableType));
+  } catch {
+    // Storage full or blocked (private mode): the settings last for this visit only.
+  }
+}

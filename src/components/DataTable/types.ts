@@ -1,0 +1,19 @@
+/** The column definition every list page gives DataTable (antd's ColumnType plus what the machinery needs). */
+import type { ColumnType } from 'antd/es/table';
+import type { ColumnSpec } from './columnSettings';
+
+/** A cell value written to an export file. */
+export type ExportValue = string | number | null | undefined;
+
+export interface DataColumn<Row> extends Omit<ColumnType<Row>, 'key' | 'title' | 'sorter' | 'sortOrder' | 'width' | 'fixed' | 'minWidth'>, ColumnSpec {
+  /** Stable id: the column settings and the export use it. */
+  key: string;
+  /** Header text (localised); also the label in the column settings and the export header. */
+  title: string;
+  /** The server's sort field when the column can be sorted (server-side). */
+  sortField?: string;
+  /** Cells and header end in "…" when too long (default true; false lets the content wrap). */
+  ellipsis?: ColumnType<Row>['ellipsis'];
+  /** The text or number written to an export file; columns without it are not exported. */
+  exportValue?: (row: Row) => ExportValue;
+}

@@ -1,0 +1,47 @@
+import { Space, Tag, Tooltip } from 'antd';
+import type { CompanyServiceType } from '@/api/company';
+import { DEFAULT_SERVICE_TYPE_COLOR } from './optionsStore';
+import { useCompanyAuntOptions } from './useCompanyAuntOptions';
+
+export interface ServiceTypeTagsProps {
+  /** Service type ids of the aunt. */
+  value: readonly number[];
+  /** Show at most this many tags, then "+n" with the rest in a tooltip. */
+  max?: number;
+  /** Names to use when the company's settings cannot be loaded (public resume). */
+  fallback?: readonly Pick<CompanyServiceType, 'serviceTypeId' | 'serviceTypeName' | 'color'>[];
+  /** Load the company options (default true; false without a session). */
+  load?: boolean;
+}
+
+/**
+ * Service types as tags in the colour the company gave each one (default grey #6B6C70).
+ * Ids the company no longer has are left out.
+ *
+ * @example <ServiceTypeTags value={aunt.serviceTypes} max={3} />
+ */
+export function ServiceTypeTags({ value, max, fallback, load = true }: ServiceTypeTagsProps) {
+  const { options } = useCompanyAuntOptions({ enabled: load });
+  const types = value.flatMap((id) => {
+    const type = options?.serviceTypeById.get(id) ?? fallback?.find((candidate) => candidate.serviceTypeId === id);
+    return type ? [type] : [];
+  });
+  if (types.length === 0) return null;
+  const shown = max === undefined ? types : types.slice(0, max);
+  const rest = types.slice(shown.length);
+  const tag = (type: (typeof types)[number]) => (
+    <Tag key={type.serviceTypeId} color={type.color || DEFAULT_SERVICE_TYPE_COLOR} style={{ marginInlineEnd: 0 }}>
+      {type.serviceTypeName}
+    </Tag>
+  );
+  return (
+    <Space size={4} wrap>
+      {shown.map(tag)}
+      {rest.length > 0 && (
+        <Tooltip title={rest.map((type) => type.serviceTypeName).join('、')}>
+          <Tag style={{ marginInlineEnd: 0 }}>+{rest.length}</Tag>
+        </Tooltip>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,19 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AuntWorkStatus } from '@/api/aunt.types';
+import { workStatusOf } from '@/domain/auntCodes';
+
+/**
+ * An aunt's work status as a coloured tag (1 找工作 ... 6 黑名单).
+ *
+ * @example <WorkStatusTag status={aunt.workStatus} />
+ */
+export function WorkStatusTag({ status }: { status: AuntWorkStatus }) {
+  const { t } = useTranslation();
+  const code = workStatusOf(status);
+  return (
+    <Tag color={code.color} data-status={code.value} style={{ marginInlineEnd: 0 }}>
+      {t(code.labelKey)}
+    </Tag>
+  );
+}

@@ -1,0 +1,13 @@
+/** Shared aunt display parts: used by the aunt list, form, detail and resume. */
+export { WorkStatusTag } from './WorkStatusTag';
+export { ServiceTypeTags, type ServiceTypeTagsProps } from './ServiceTypeTags';
+export { AuntAvatar, colorOfName, type AuntAvatarProps } from './AuntAvatar';
+export { useCompanyAuntOptions, type UseCompanyAuntOptions } from './useCompanyAuntOptions';
+export {
+  DEFAULT_SERVICE_TYPE_COLOR,
+  loadCompanyAuntOptions,
+  reloadCompanyAuntOptions,
+  resetCompanyAuntOptions,
+  type CompanyAuntOptions,
+} from './optionsStore';
+export { maskMobile } from './mask';

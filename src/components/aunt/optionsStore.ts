@@ -1,0 +1,87 @@
+/**
+ * The company's aunt option sets (service types with colours, skills, labels, certificates),
+ * loaded once per session through /company/getAuntOptions and shared by every aunt screen.
+ * Logout forgets them (resetRegistry); the settings screens call `reloadCompanyAuntOptions()`
+ * after a change.
+ */
+import { create } from 'zustand';
+import { getAuntOptions, type AuntCustomOption, type AuntLabelOption, type AuntOptions, type AuntSkillOption, type CompanyServiceType } from '@/api/company';
+import { registerStoreReset } from '@/stores/resetRegistry';
+
+/** The option sets with id lookups. */
+export interface CompanyAuntOptions extends AuntOptions {
+  serviceTypeById: ReadonlyMap<number, CompanyServiceType>;
+  skillById: ReadonlyMap<number, AuntSkillOption>;
+  labelById: ReadonlyMap<number, AuntLabelOption>;
+  certificateById: ReadonlyMap<number, AuntCustomOption>;
+}
+
+export type OptionsStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+interface OptionsState {
+  options: CompanyAuntOptions | null;
+  status: OptionsStatus;
+  error: unknown;
+}
+
+const initial: OptionsState = { options: null, status: 'idle', error: null };
+
+export const useAuntOptionsStore = create<OptionsState>()(() => initial);
+
+/** Grey of a service type without a colour of its own (second document, section 9). */
+export const DEFAULT_SERVICE_TYPE_COLOR = '#6B6C70';
+
+export function withLookups(raw: AuntOptions): CompanyAuntOptions {
+  const skillOptions = raw.skills.flatMap((item) => item.options);
+  return {
+    ...raw,
+    serviceTypeById: new Map(raw.serviceTypes.map((type) => [type.serviceTypeId, type])),
+    skillById: new Map(skillOptions.map((option) => [option.skillOptionId, option])),
+    labelById: new Map(raw.labels.map((label) => [label.labelOptionId, label])),
+    certificateById: new Map(raw.certificates.map((option) => [option.customOptionId, option])),
+  };
+}
+
+let pending: Promise<CompanyAuntOptions | null> | null = null;
+let generation = 0;
+
+/**
+ * Loads the option sets unless they are loaded or loading (`force` reloads). Never rejects:
+ * a failure is kept in the store's `error` and the caller shows it where it fits.
+ */
+export function loadCompanyAuntOptions(force = false): Promise<CompanyAuntOptions | null> {
+  const state = useAuntOptionsStore.getState();
+  if (!force && state.status === 'ready') return Promise.resolve(state.options);
+  if (!force && pending) return pending;
+  const mine = ++generation;
+  useAuntOptionsStore.setState({ status: 'loading', error: null });
+  const request = getAuntOptions({}, { silent: true })
+    .then((raw) => {
+      const options = withLookups(raw);
+      if (mine === generation) useAuntOptionsStore.setState({ options, status: 'ready', error: null });
+      return options;
+    })
+    .catch((error: unknown) => {
+      if (mine === generation) useAuntOptionsStore.setState({ status: 'error', error });
+      return null;
+    })
+    .finally(() => {
+      if (pending === request) pending = null;
+    });
+  pending = request;
+  return request;
+}
+
+/** Reloads after the settings screens changed an option set. */
+export function reloadCompanyAuntOptions(): Promise<CompanyAuntOptions | null> {
+  return loadCompanyAuntOptions(true);
+}
+
+/** Forgets the options (logout, tests). */
+export function resetCompanyAuntOptions(): void {
+  generation += 1;
+  pending = null;
+  useAuntOptionsStore.setState(initial);
+}
+
+registerStoreReset(resetCompanyAuntOptions);

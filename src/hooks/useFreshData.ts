@@ -1,0 +1,59 @@
+/**
+ * Loads one piece of data for a page (option lists, counts) with the same keep-alive rule as
+ * useTable: when a hidden page is shown again, nothing is fetched unless `key` changed or the
+ * data is older than `staleMs` (then it is refetched quietly). A new key or `reload()` cancels
+ * the request still running. Failures are kept (`error`) for the page to show where it fits.
+ *
+ * @example
+ *   const counts = useFreshData(`tabs:${scope}`, (signal) => getAuntCustomTabData({ scope }, { signal, silent: true }));
+ *   counts.data?.map(...)
+ */
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { isCancelled, loadErrorText } from './loadError';
+import { STALE_AFTER_MS } from './useTable';
+
+export interface FreshData<T> {
+  data: T | null;
+  error: string | null;
+  loading: boolean;
+  reload: () => void;
+}
+
+export function useFreshData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: { staleMs?: number; enabled?: boolean } = {}): FreshData<T> {
+  const { staleMs = STALE_AFTER_MS, enabled = true } = options;
+  const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<{ key: string; data: T | null; error: string | null } | null>(null);
+  const landed = useRef<{ key: string; at: number; ok: boolean } | null>(null);
+  const run = useEffectEvent((signal: AbortSignal) => load(signal));
+  const fullKey = `${key}#${attempt}`;
+
+  useEffect(() => {
+    if (!enabled) return;
+    const last = landed.current;
+    if (last && last.key === fullKey && last.ok && Date.now() - last.at < staleMs) return;
+    const controller = new AbortController();
+    run(controller.signal).then(
+      (data) => {
+        if (controller.signal.aborted) return;
+        landed.current = { key: fullKey, at: Date.now(), ok: true };
+        setOutcome({ key: fullKey, data, error: null });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isCancelled(error)) return;
+        landed.current = { key: fullKey, at: Date.now(), ok: false };
+        setOutcome({ key: fullKey, data: null, error: loadErrorText(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [enabled, fullKey, staleMs]);
+
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const current = outcome?.key === fullKey ? outcome : null;
+  return {
+    // The previous data stays while a new key or a reload loads (no flicker of counts or options).
+    data: outcome?.data ?? null,
+    error: current?.error ?? null,
+    loading: enabled && !current,
+    reload,
+  };
+}

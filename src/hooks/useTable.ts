@@ -1,0 +1,230 @@
+/**
+ * useTable: the one list machinery of the product (STYLE rule 8). It keeps the filter, paging,
+ * sorting and selection of a server-side list, asks the server for the page in force and shows
+ * only the latest answer.
+ *
+ * - A filter change goes back to page 1 and clears the selection; the keyword (any key listed
+ *   in `debounceKeys`) applies ~300 ms after typing stops, or at once with `applyFilter()`.
+ * - Every new request cancels the one still running (AbortController, `signal`); a cancelled
+ *   request is never an error and its late answer never lands.
+ * - Kept-alive pages: effects re-run when a hidden page is shown again. Nothing is fetched
+ *   then unless the query changed or the rows are older than `staleMs` (60 s), in which case
+ *   they are refetched quietly (the rows stay on screen, no spinner).
+ * - Errors are shown in place (`error.message`, `error.retry`): send the request `silent`.
+ *
+ * Filter fields should be optional: blank values ('', [], null, undefined) are not sent.
+ *
+ * @example
+ *   const table = useTable<Aunt, AuntFilter>({
+ *     fetch: (query, signal) => getAunts({ ...query, scope: 'all' }, { signal, silent: true }),
+ *     initialFilter: {},
+ *     rowKey: (aunt) => aunt.auntId,
+ *   });
+ *   <Input value={table.filter.keyword} onChange={(e) => table.patchFilter({ keyword: e.target.value })} onPressEnter={table.applyFilter} />
+ *   <DataTable table={table} columns={columns} settings={settings} />
+ */
+import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, type Key } from 'react';
+import type { ListResult } from '@/api/types';
+import { isCancelled, loadErrorText } from './loadError';
+import {
+  initialTableState,
+  queryOf,
+  requestKey,
+  sameFilter,
+  tableReducer,
+  type SortOrder,
+  type TableQuery,
+  type TableSelection,
+} from './tableState';
+
+export type { SortOrder, TableQuery, TableSelection } from './tableState';
+
+export const PAGE_SIZE_OPTIONS = [20, 50, 100, 200] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+/** Rows older than this are refetched (quietly) when the page is shown again. */
+export const STALE_AFTER_MS = 60_000;
+export const KEYWORD_DEBOUNCE_MS = 300;
+
+export type TableFetch<Row, Filter> = (query: TableQuery & Filter, signal: AbortSignal) => Promise<ListResult<Row>>;
+
+export interface UseTableOptions<Row, Filter extends object> {
+  /** Loads one page; must pass `signal` on to the request. */
+  fetch: TableFetch<Row, Filter>;
+  initialFilter: Filter;
+  rowKey: (row: Row) => Key;
+  defaultPageSize?: number;
+  initialSort?: { field: string; order: SortOrder };
+  /** Filter keys applied after typing stops (default: keyword). */
+  debounceKeys?: readonly string[];
+  debounceMs?: number;
+  staleMs?: number;
+}
+
+export interface TableController<Row, Filter extends object> {
+  rows: Row[];
+  /** Rows matching the filter across all pages. */
+  total: number;
+  /** A request for the query in force is running (not for a quiet refetch). */
+  loading: boolean;
+  error: { message: string; retry: () => void } | null;
+  /** The filter as typed (bind the inputs to it). */
+  filter: Filter;
+  /** The filter of the rows shown. */
+  appliedFilter: Filter;
+  /** The filter in force differs from the initial one (the empty state offers to clear it). */
+  isFiltered: boolean;
+  /** The body of the list call in force (paging, sorting, compacted filter): export uses it. */
+  query: TableQuery & Filter;
+  page: number;
+  pageSize: number;
+  sortField?: string;
+  sortOrder?: SortOrder;
+  /** When the rows shown were loaded (epoch ms), null before the first answer. */
+  loadedAt: number | null;
+  rowKey: (row: Row) => Key;
+  fetch: TableFetch<Row, Filter>;
+  setFilter: (filter: Filter) => void;
+  patchFilter: (patch: Partial<Filter>) => void;
+  resetFilter: () => void;
+  /** Applies the typed keyword now (Enter in the keyword field). */
+  applyFilter: () => void;
+  setPage: (page: number, pageSize?: number) => void;
+  setSort: (field?: string, order?: SortOrder) => void;
+  /** Asks the server again for the query in force (after a row action, or to retry). */
+  refresh: () => void;
+  selection: TableSelection<Row>;
+  setSelection: (keys: Key[], rows: Row[]) => void;
+  clearSelection: () => void;
+  /** Changes one shown row in place (e.g. after an inline edit answered the new record). */
+  updateRow: (key: Key, update: (row: Row) => Row) => void;
+}
+
+interface Outcome<Row> {
+  key: string;
+  rows: Row[];
+  total: number;
+  error: string | null;
+}
+
+export function useTable<Row, Filter extends object>(options: UseTableOptions<Row, Filter>): TableController<Row, Filter> {
+  const { initialFilter, rowKey, defaultPageSize = DEFAULT_PAGE_SIZE, initialSort, debounceMs = KEYWORD_DEBOUNCE_MS, staleMs = STALE_AFTER_MS } = options;
+  const debounceKeys = options.debounceKeys ?? DEFAULT_DEBOUNCE_KEYS;
+  const [state, dispatch] = useReducer(tableReducer<Row, Filter>, undefined, () => initialTableState<Row, Filter>(initialFilter, defaultPageSize, initialSort));
+  const [outcome, setOutcome] = useState<Outcome<Row> | null>(null);
+  const [loadedAt, setLoadedAt] = useState<number | null>(null);
+  /** The last answer that landed: what it answered and when (read by the effect only). */
+  const landed = useRef<{ key: string; at: number; ok: boolean } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [initial] = useState(initialFilter);
+
+  const { request } = state;
+  const key = useMemo(() => requestKey(request), [request]);
+  const query = useMemo(() => queryOf(request) as TableQuery & Filter, [request]);
+  const load = useEffectEvent((body: TableQuery & Filter, signal: AbortSignal) => options.fetch(body, signal));
+
+  useEffect(() => {
+    const last = landed.current;
+    if (last && last.key === key && last.ok && Date.now() - last.at < staleMs) return;
+    const controller = new AbortController();
+    load(query, controller.signal).then(
+      (result) => {
+        if (controller.signal.aborted) return;
+        const at = Date.now();
+        landed.current = { key, at, ok: true };
+        setOutcome({ key, rows: result.list, total: result.total, error: null });
+        setLoadedAt(at);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isCancelled(error)) return;
+        landed.current = { key, at: Date.now(), ok: false };
+        setOutcome({ key, rows: [], total: 0, error: loadErrorText(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [key, query, staleMs]);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const cancelDebounce = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+  const patchFilter = useCallback(
+    (patch: Partial<Filter>) => {
+      dispatch({ type: 'patch', patch, debounced: debounceKeys });
+      if (Object.keys(patch).some((name) => debounceKeys.includes(name))) {
+        cancelDebounce();
+        timer.current = setTimeout(() => {
+          timer.current = null;
+          dispatch({ type: 'apply' });
+        }, debounceMs);
+      }
+    },
+    [cancelDebounce, debounceKeys, debounceMs],
+  );
+  const setFilter = useCallback(
+    (filter: Filter) => {
+      cancelDebounce();
+      dispatch({ type: 'replace', filter });
+    },
+    [cancelDebounce],
+  );
+  const resetFilter = useCallback(() => {
+    cancelDebounce();
+    dispatch({ type: 'replace', filter: initial });
+  }, [cancelDebounce, initial]);
+  const applyFilter = useCallback(() => {
+    cancelDebounce();
+    dispatch({ type: 'apply' });
+  }, [cancelDebounce]);
+  const setPage = useCallback((page: number, pageSize?: number) => dispatch({ type: 'page', page, pageSize: pageSize ?? request.pageSize }), [request.pageSize]);
+  const setSort = useCallback((field?: string, order?: SortOrder) => dispatch({ type: 'sort', field, order }), []);
+  const refresh = useCallback(() => dispatch({ type: 'reload' }), []);
+  const setSelection = useCallback((keys: Key[], rows: Row[]) => dispatch({ type: 'select', selection: { keys, rows } }), []);
+  const clearSelection = useCallback(() => dispatch({ type: 'select', selection: { keys: [], rows: [] } }), []);
+  const updateRow = useCallback(
+    (target: Key, update: (row: Row) => Row) =>
+      setOutcome((current) => current && { ...current, rows: current.rows.map((row) => (rowKey(row) === target ? update(row) : row)) }),
+    [rowKey],
+  );
+
+  const current = outcome?.key === key ? outcome : null;
+  const error = current?.error ? { message: current.error, retry: refresh } : null;
+  return {
+    rows: outcome && !outcome.error ? outcome.rows : NO_ROWS,
+    total: outcome?.error ? 0 : (outcome?.total ?? 0),
+    loading: !current,
+    error,
+    filter: state.draft,
+    appliedFilter: request.filter,
+    isFiltered: !sameFilter(request.filter, initial),
+    query,
+    page: request.page,
+    pageSize: request.pageSize,
+    sortField: request.sortField,
+    sortOrder: request.sortOrder,
+    loadedAt,
+    rowKey,
+    fetch: options.fetch,
+    setFilter,
+    patchFilter,
+    resetFilter,
+    applyFilter,
+    setPage,
+    setSort,
+    refresh,
+    selection: state.selection,
+    setSelection,
+    clearSelection,
+    updateRow,
+  };
+}
+
+const DEFAULT_DEBOUNCE_KEYS: readonly string[] = ['keyword'];
+/** One empty list, so a table without rows gets the same array on every render. */
+const NO_ROWS: never[] = [];

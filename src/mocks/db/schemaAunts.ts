@@ -1,0 +1,103 @@
+/**
+ * Row types of the aunt tables and of the company settings the aunt record refers to
+ * (service types, skills, labels, certificates/trains/visas). Part of the schema (schema.ts).
+ */
+import type { Aunt } from '@/api/aunt';
+import type { AuntCustomField, CompanyServiceType } from '@/api/company';
+
+/** A service type of one company. `color` '' = none set: the API answers the default grey. */
+export interface ServiceTypeRow extends CompanyServiceType {
+  companyId: number;
+}
+
+export interface SkillItemRow {
+  skillItemId: number;
+  companyId: number;
+  skillItemName: string;
+  sort: number;
+}
+
+export interface SkillOptionRow {
+  skillOptionId: number;
+  skillItemId: number;
+  companyId: number;
+  optionName: string;
+  sort: number;
+}
+
+export interface LabelOptionRow {
+  labelOptionId: number;
+  companyId: number;
+  labelName: string;
+  color: string;
+  sort: number;
+}
+
+/** A choice of a company-kept aunt field (certificate, train, visa, ...). */
+export interface CustomOptionRow {
+  customOptionId: number;
+  companyId: number;
+  field: AuntCustomField;
+  optionName: string;
+  sort: number;
+}
+
+/**
+ * An aunt as stored: the client's Aunt with the full mobile and identity number, plus who
+ * deleted her and when. `age` is the age at the last write; views recompute it for today.
+ */
+export interface AuntRow extends Aunt {
+  deletedTime: string | null;
+  /** userId of the staff member who deleted her; 0 while not deleted. */
+  deletedBy: number;
+}
+
+/** One entry of an aunt's operation log. `auntName` is her name when it was written. */
+export interface AuntLogRow {
+  logId: number;
+  companyId: number;
+  auntId: number;
+  auntName: string;
+  userId: number;
+  contact: string;
+  action: AuntLogAction;
+  content: string;
+  createdTime: string;
+}
+
+export type AuntLogAction =
+  | 'create'
+  | 'copy'
+  | 'edit'
+  | 'editField'
+  | 'top'
+  | 'lock'
+  | 'deliver'
+  | 'remark'
+  | 'fav'
+  | 'delete'
+  | 'revealMobile';
+
+export interface AuntTables {
+  serviceTypes: ServiceTypeRow[];
+  skillItems: SkillItemRow[];
+  skillOptions: SkillOptionRow[];
+  labelOptions: LabelOptionRow[];
+  customOptions: CustomOptionRow[];
+  aunts: AuntRow[];
+  auntLogs: AuntLogRow[];
+}
+
+export const AUNT_TABLE_NAMES = [
+  'serviceTypes',
+  'skillItems',
+  'skillOptions',
+  'labelOptions',
+  'customOptions',
+  'aunts',
+  'auntLogs',
+] as const satisfies readonly (keyof AuntTables)[];
+
+export function emptyAuntTables(): AuntTables {
+  return { serviceTypes: [], skillItems: [], skillOptions: [], labelOptions: [], customOptions: [], aunts: [], auntLogs: [] };
+}

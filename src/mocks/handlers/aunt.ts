@@ -1,0 +1,12 @@
+/**
+ * Every /aunt/ call (and /user/getAuntLog), with real behaviour over the aunt table; the
+ * rules live in ../rules/aunt*.ts. Every call needs a session and acts inside the session's
+ * company, except getAunt without a session, which answers the public resume.
+ */
+import { auntActionHandlers } from './auntActions';
+import { auntEditFieldHandlers } from './auntEditField';
+import { auntFilterHandlers } from './auntFilters';
+import { auntReadHandlers } from './auntRead';
+import { auntWriteHandlers } from './auntWrite';
+
+export const auntHandlers = [...auntReadHandlers, ...auntFilterHandlers, ...auntWriteHandlers, ...auntEditFieldHandlers, ...auntActionHandlers];

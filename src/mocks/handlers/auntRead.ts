@@ -1,0 +1,103 @@
+/**
+ * Reading aunts (/aunt/): the lists, filter values, tab counts, one aunt (full, or the public
+ * resume without a session), remarks, the operation log (also /user/getAuntLog) and the
+ * applicants of a job. Revealing the mobile is a write (it is logged): auntActions.ts.
+ */
+import { auntPaths, type Aunt } from '@/api/aunt';
+import { userPaths } from '@/api/user';
+import { FEATURE_PERMISSIONS } from '@/domain/permissions';
+import { getDb } from '../db';
+import { requirePermission } from '../rules/access';
+import { AUNT_LABEL, accessOf, findAunt, mayReveal } from '../rules/auntAccess';
+import { auntLogsWhere, toAuntLog } from '../rules/auntLog';
+import { filterPredicates, matchAunts, sortAunts } from '../rules/auntMatch';
+import { MAX_PAGE_SIZE, readAuntQuery } from '../rules/auntQuery';
+import { toAunt, toListAunt, toPublicAunt, userNames } from '../rules/auntView';
+import { apiPost, listResult, notFound, paginate, requireSession, validate, type Rules } from './kit';
+
+const ID = { type: 'number', integer: true, min: 1 } as const;
+export const AUNT_ID_RULES = { auntId: { ...ID, label: { zh: '阿姨编号', en: 'Aunt id' }, required: true } } as const satisfies Rules;
+export const PAGE_RULES = {
+  page: { type: 'number', label: { zh: '页码', en: 'Page' }, integer: true, min: 1 },
+  pageSize: { type: 'number', label: { zh: '每页条数', en: 'Page size' }, integer: true, min: 1, max: MAX_PAGE_SIZE },
+} as const satisfies Rules;
+const LOG_PAGE_SIZE = 20;
+
+const getAunts = apiPost(auntPaths.getAunts, (ctx) => {
+  const { user, company } = requireSession(ctx);
+  const query = readAuntQuery(ctx.body);
+  const now = new Date();
+  const rows = sortAunts(matchAunts(company.companyId, filterPredicates(query, user.userId, now)), query.sortField, query.sortOrder);
+  const start = (query.page - 1) * query.pageSize;
+  const names = userNames();
+  const page = rows.slice(start, start + query.pageSize).map((row) => toListAunt(row, query.fields, now, names));
+  return listResult(page, rows.length);
+});
+
+/**
+ * One aunt. With a session: the company's aunt (deleted ones only when asked with isDeleted 1),
+ * mobile and identity number masked unless the caller may reveal them. Without a valid session
+ * (no token, an empty one, or an expired one): the public resume of a non-deleted aunt.
+ * `userId` is accepted and not used (the resume link's sharer).
+ */
+const getAunt = apiPost(auntPaths.getAunt, (ctx): Aunt | ReturnType<typeof toPublicAunt> => {
+  const body = validate(ctx.body, {
+    ...AUNT_ID_RULES,
+    isDeleted: { type: 'enum', label: { zh: '是否已删除', en: 'Deleted' }, values: [0, 1] },
+    userId: { type: 'number', label: { zh: '员工', en: 'User' }, integer: true, min: 0 },
+  });
+  if (!ctx.session) {
+    const row = getDb().aunts.find((candidate) => candidate.auntId === body.auntId);
+    if (!row || row.isDeleted === 1 || body.isDeleted === 1) throw notFound(AUNT_LABEL);
+    return toPublicAunt(row);
+  }
+  const { user, company } = ctx.session;
+  const row = findAunt(company.companyId, body.auntId, body.isDeleted ?? 0);
+  return toAunt(row, { reveal: mayReveal(accessOf(user), row) });
+});
+
+const getAuntRemark = apiPost(auntPaths.getAuntRemark, (ctx) => {
+  const { company } = requireSession(ctx);
+  const { auntId } = validate(ctx.body, AUNT_ID_RULES);
+  const row = findAunt(company.companyId, auntId);
+  return { auntId: row.auntId, remarks: row.remarks };
+});
+
+/** An aunt's log, deleted aunts included (the recycle bin shows it), newest first. */
+const getAuntLog = apiPost(auntPaths.getAuntLog, (ctx) => {
+  const { company } = requireSession(ctx);
+  const query = validate(ctx.body, { ...AUNT_ID_RULES, ...PAGE_RULES });
+  const aunt = getDb().aunts.find((row) => row.auntId === query.auntId && row.companyId === company.companyId);
+  if (!aunt) throw notFound(AUNT_LABEL);
+  return paginate(auntLogsWhere((row) => row.auntId === aunt.auntId).map(toAuntLog), query, LOG_PAGE_SIZE);
+});
+
+/** The aunt log entries written by the signed-in staff member (another one's: user.manage). */
+const getUserAuntLog = apiPost(userPaths.getAuntLog, (ctx) => {
+  const { user, company } = requireSession(ctx);
+  const query = validate(ctx.body, {
+    ...PAGE_RULES,
+    auntId: { ...ID, label: { zh: '阿姨编号', en: 'Aunt id' } },
+    userId: { ...ID, label: { zh: '员工', en: 'User' } },
+  });
+  const userId = query.userId ?? user.userId;
+  if (userId !== user.userId) {
+    requirePermission(user, FEATURE_PERMISSIONS.userManage);
+    if (!getDb().users.some((row) => row.userId === userId && row.companyId === company.companyId)) {
+      throw notFound({ zh: '员工', en: 'User' });
+    }
+  }
+  const logs = auntLogsWhere(
+    (row) => row.companyId === company.companyId && row.userId === userId && (query.auntId === undefined || row.auntId === query.auntId),
+  );
+  return paginate(logs.map(toAuntLog), query, LOG_PAGE_SIZE);
+});
+
+/** Jobs come with a later issue: there is no job table yet, so nobody has applied. */
+const getJobApplyAunts = apiPost(auntPaths.getJobApplyAunts, (ctx) => {
+  requireSession(ctx);
+  validate(ctx.body, { jobId: { ...ID, label: { zh: '职位编号', en: 'Job id' }, required: true }, ...PAGE_RULES });
+  return listResult<Aunt>([], 0);
+});
+
+export const auntReadHandlers = [getAunts, getAunt, getAuntRemark, getAuntLog, getUserAuntLog, getJobApplyAunts];

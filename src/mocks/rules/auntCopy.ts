@@ -1,0 +1,64 @@
+/**
+ * What a copy of an aunt starts from (copyAunt): her personal and working fields, but not the
+ * remarks, owner or flags. Copied from another company (a partner's shared aunt), her option
+ * ids are mapped to this company's options of the same name; options it does not have are
+ * dropped. The body of the copy call is then applied on top.
+ */
+import { getDb, type AuntRow } from '../db';
+import type { AuntPatch } from './auntInput';
+import { mapByName, optionNamesOf } from './companyOptions';
+
+/** The source's fields a copy takes over (everything editable except remarks and owner). */
+export function copiedFields(source: AuntRow, companyId: number): AuntPatch {
+  const fields: AuntPatch = {
+    wechat: source.wechat,
+    idCard: source.idCard,
+    gender: source.gender,
+    nativePlace: source.nativePlace,
+    householdRegister: source.householdRegister,
+    currentAddress: source.currentAddress,
+    ethnicity: source.ethnicity,
+    education: source.education,
+    maritalStatus: source.maritalStatus,
+    height: source.height,
+    weight: source.weight,
+    experienceYears: source.experienceYears,
+    serviceTypes: source.serviceTypes.slice(),
+    skills: source.skills.slice(),
+    certificates: source.certificates.slice(),
+    labels: source.labels.slice(),
+    expectedSalary: source.expectedSalary,
+    expectedSalaryMax: source.expectedSalaryMax,
+    liveIn: source.liveIn,
+    portrait: source.portrait ? { ...source.portrait } : null,
+    idCardPhotos: source.idCardPhotos.map((photo) => ({ ...photo })),
+    workPhotos: source.workPhotos.map((photo) => ({ ...photo })),
+    introduction: source.introduction,
+    workHistory: source.workHistory.map((entry) => ({ ...entry })),
+    workStatus: source.workStatus,
+    blacklistReason: source.blacklistReason,
+    customFields: structuredClone(source.customFields),
+  };
+  if (source.companyId === companyId) return fields;
+  const from = optionNamesOf(source.companyId);
+  const to = optionNamesOf(companyId);
+  const typeIds = (ids: number[]) => mapByName(ids, from.serviceTypes, to.serviceTypes);
+  return {
+    ...fields,
+    serviceTypes: typeIds(source.serviceTypes),
+    skills: mapByName(source.skills, from.skills, to.skills),
+    certificates: mapByName(source.certificates, from.certificates, to.certificates),
+    labels: mapByName(source.labels, from.labels, to.labels),
+    workHistory: source.workHistory.map((entry) => ({
+      ...entry,
+      serviceType: entry.serviceType === null ? null : (typeIds([entry.serviceType])[0] ?? null),
+    })),
+    // Another agency's custom fields mean nothing here.
+    customFields: {},
+  };
+}
+
+/** A non-deleted aunt of any company by id (the copy source), or undefined. */
+export function findCopySource(auntId: number): AuntRow | undefined {
+  return getDb().aunts.find((row) => row.auntId === auntId && row.isDeleted === 0);
+}

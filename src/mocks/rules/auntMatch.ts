@@ -1,0 +1,178 @@
+/**
+ * The aunt list machinery on the server: scope, filters (one pass over the company's rows,
+ * each filter a small predicate built once per request), sorting and paging.
+ *
+ * Scopes: all = every aunt of the company; verify = awaiting verification (isVerified 0);
+ * copy = copied from a partner agency (copiedFromCompanyId != 0); public = no owner
+ * (teacherUserId 0); owner = mine; share = shared to the joint hall (isShared 1).
+ * Deleted aunts never appear. Default order: pinned first (isTop desc), then updatedTime desc;
+ * an explicit sortField orders by that field alone (ties: newest id first).
+ */
+import type { AuntScope } from '@/api/aunt';
+import type { DateFilter } from '@/api/statistics';
+import { resolveDateFilter } from '@/domain/dateFilter';
+import { getDb, type AuntRow } from '../db';
+import type { AuntQuery, AuntSortField } from './auntQuery';
+
+type Predicate = (row: AuntRow) => boolean;
+
+export function scopePredicate(scope: AuntScope, userId: number): Predicate {
+  switch (scope) {
+    case 'all':
+      return () => true;
+    case 'verify':
+      return (row) => row.isVerified === 0;
+    case 'copy':
+      return (row) => row.copiedFromCompanyId !== 0;
+    case 'public':
+      return (row) => row.teacherUserId === 0;
+    case 'owner':
+      return (row) => row.teacherUserId === userId;
+    case 'share':
+      return (row) => row.isShared === 1;
+  }
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The ISO instant of local midnight starting `day` ('YYYY-MM-DD'), plus `addDays`. */
+function midnightIso(day: string, addDays = 0): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, (date ?? 1) + addDays).toISOString();
+}
+
+function timePredicate(filter: DateFilter, pick: (row: AuntRow) => string, now: Date): Predicate {
+  const range = resolveDateFilter(filter, now);
+  // Every row has its times: "is empty" matches nothing.
+  if (range.isNull) return () => false;
+  const from = range.start ? midnightIso(range.start) : null;
+  const until = range.end ? midnightIso(range.end, 1) : null;
+  return (row) => {
+    const time = pick(row);
+    return (from === null || time >= from) && (until === null || time < until);
+  };
+}
+
+/** Birth date on or before which someone is at least `age` at `today`. */
+function bornBy(age: number, today: Date): string {
+  return `${today.getFullYear() - age}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+}
+
+/** '四川省 成都市' matches '四川省', '四川', '四川省 成都市' and '成都市'. */
+function placeMatches(place: string, wanted: string): boolean {
+  if (place.startsWith(wanted)) return true;
+  const city = place.slice(place.indexOf(' ') + 1);
+  return city.startsWith(wanted);
+}
+
+export function filterPredicates(query: AuntQuery, userId: number, now: Date): Predicate[] {
+  const f = query.filter;
+  const list: Predicate[] = [scopePredicate(query.scope, userId)];
+  if (f.keyword) {
+    const needle = f.keyword.trim();
+    const upper = needle.toUpperCase();
+    list.push((row) => row.auntName.includes(needle) || row.mobile.includes(needle) || row.idCard.includes(upper));
+  }
+  if (f.workStatus) {
+    const wanted = new Set<number>(f.workStatus);
+    list.push((row) => wanted.has(row.workStatus));
+  }
+  if (f.serviceTypes) {
+    const wanted = new Set(f.serviceTypes);
+    list.push((row) => row.serviceTypes.some((id) => wanted.has(id)));
+  }
+  if (f.ageMin !== undefined) {
+    const latest = bornBy(f.ageMin, now);
+    list.push((row) => row.birthDate !== null && row.birthDate <= latest);
+  }
+  if (f.ageMax !== undefined) {
+    const tooOld = bornBy(f.ageMax + 1, now);
+    list.push((row) => row.birthDate !== null && row.birthDate > tooOld);
+  }
+  if (f.nativePlace && f.nativePlace.length > 0) {
+    const wanted = f.nativePlace;
+    list.push((row) => wanted.some((place) => placeMatches(row.nativePlace, place)));
+  }
+  if (f.skills) {
+    const wanted = f.skills;
+    list.push((row) => wanted.every((id) => row.skills.includes(id)));
+  }
+  if (f.labels) {
+    const wanted = new Set(f.labels);
+    list.push((row) => row.labels.some((id) => wanted.has(id)));
+  }
+  if (f.salaryMin !== undefined || f.salaryMax !== undefined) {
+    const low = f.salaryMin ?? 0;
+    const high = f.salaryMax ?? Number.POSITIVE_INFINITY;
+    list.push((row) => (row.expectedSalaryMax ?? row.expectedSalary) >= low && row.expectedSalary <= high);
+  }
+  if (f.education) {
+    const wanted = new Set<number>(f.education);
+    list.push((row) => row.education !== null && wanted.has(row.education));
+  }
+  if (f.liveIn !== undefined) {
+    const wanted = f.liveIn;
+    // 2 = either: she counts for live-in and for not-live-in searches.
+    list.push((row) => row.liveIn === wanted || (wanted !== 2 && row.liveIn === 2));
+  }
+  if (f.teacherUserId !== undefined) {
+    const wanted = f.teacherUserId;
+    list.push((row) => row.teacherUserId === wanted);
+  }
+  if (f.onlyFav) list.push((row) => row.isFav === 1);
+  if (f.createdTime) list.push(timePredicate(f.createdTime, (row) => row.createdTime, now));
+  if (f.updatedTime) list.push(timePredicate(f.updatedTime, (row) => row.updatedTime, now));
+  return list;
+}
+
+/** The company's non-deleted aunts matching every predicate (one pass). */
+export function matchAunts(companyId: number, predicates: readonly Predicate[]): AuntRow[] {
+  const out: AuntRow[] = [];
+  for (const row of getDb().aunts) {
+    if (row.companyId !== companyId || row.isDeleted !== 0) continue;
+    let ok = true;
+    for (const predicate of predicates) {
+      if (!predicate(row)) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) out.push(row);
+  }
+  return out;
+}
+
+const collator = new Intl.Collator('zh-CN');
+
+function compareBy(field: AuntSortField): (a: AuntRow, b: AuntRow) => number {
+  switch (field) {
+    case 'createdTime':
+      return (a, b) => (a.createdTime < b.createdTime ? -1 : a.createdTime > b.createdTime ? 1 : 0);
+    case 'updatedTime':
+      return (a, b) => (a.updatedTime < b.updatedTime ? -1 : a.updatedTime > b.updatedTime ? 1 : 0);
+    // Older = born earlier.
+    case 'age':
+      return (a, b) => ((b.birthDate ?? '') < (a.birthDate ?? '') ? -1 : (b.birthDate ?? '') > (a.birthDate ?? '') ? 1 : 0);
+    case 'expectedSalary':
+      return (a, b) => a.expectedSalary - b.expectedSalary;
+    case 'experienceYears':
+      return (a, b) => a.experienceYears - b.experienceYears;
+    case 'auntName':
+      return (a, b) => collator.compare(a.auntName, b.auntName);
+  }
+}
+
+/** Sorts in place. Aunts without a birth date sort last by age in either direction. */
+export function sortAunts(rows: AuntRow[], sortField: AuntSortField | undefined, sortOrder: 'asc' | 'desc'): AuntRow[] {
+  if (!sortField) {
+    return rows.sort(
+      (a, b) => b.isTop - a.isTop || (a.updatedTime < b.updatedTime ? 1 : a.updatedTime > b.updatedTime ? -1 : 0) || b.auntId - a.auntId,
+    );
+  }
+  const compare = compareBy(sortField);
+  const sign = sortOrder === 'asc' ? 1 : -1;
+  return rows.sort((a, b) => {
+    if (sortField === 'age' && (a.birthDate === null) !== (b.birthDate === null)) return a.birthDate === null ? 1 : -1;
+    return sign * compare(a, b) || b.auntId - a.auntId;
+  });
+}

@@ -1,0 +1,164 @@
+/**
+ * Reading the getAunts body (AuntListQuery): every field checked, 40001 naming the first bad
+ * one. Lists accept a single value too (wrapped). Unknown `fields` names are ignored.
+ */
+import type { Aunt, AuntFilter, AuntScope, AuntWorkStatus, EducationCode, LiveIn } from '@/api/aunt';
+import type { DateFilter } from '@/api/statistics';
+import { checkDateFilter } from '@/domain/dateFilter';
+import { invalid, validate, type Msg } from '../handlers/kit';
+import { issueMessage } from '../handlers/statistics';
+import { isAuntKey } from './auntView';
+
+export const AUNT_SCOPES = ['all', 'verify', 'copy', 'public', 'owner', 'share'] as const satisfies readonly AuntScope[];
+export const AUNT_SORT_FIELDS = ['createdTime', 'updatedTime', 'age', 'expectedSalary', 'experienceYears', 'auntName'] as const;
+export type AuntSortField = (typeof AUNT_SORT_FIELDS)[number];
+export const WORK_STATUS_VALUES = [1, 2, 3, 4, 5, 6] as const satisfies readonly AuntWorkStatus[];
+export const EDUCATION_VALUES = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly EducationCode[];
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 200;
+
+/** Custom tabs of the aunt lists: 'all' and one per work status ('workStatus-1' ... 'workStatus-6'). */
+export const TAB_ALL = 'all';
+export const workStatusTabKey = (status: AuntWorkStatus): string => `workStatus-${status}`;
+
+export interface AuntQuery {
+  scope: AuntScope;
+  page: number;
+  pageSize: number;
+  sortField?: AuntSortField;
+  sortOrder: 'asc' | 'desc';
+  fields?: (keyof Aunt)[];
+  filter: Omit<AuntFilter, 'tabKey' | 'createdTime' | 'updatedTime' | 'workStatus'> & {
+    workStatus?: AuntWorkStatus[];
+    createdTime?: DateFilter;
+    updatedTime?: DateFilter;
+  };
+}
+
+const L = {
+  scope: { zh: '列表范围', en: 'Scope' },
+  page: { zh: '页码', en: 'Page' },
+  pageSize: { zh: '每页条数', en: 'Page size' },
+  sortField: { zh: '排序字段', en: 'Sort field' },
+  sortOrder: { zh: '排序方向', en: 'Sort order' },
+  keyword: { zh: '关键词', en: 'Keyword' },
+  workStatus: { zh: '工作状态', en: 'Work status' },
+  serviceTypes: { zh: '服务类型', en: 'Service types' },
+  ageMin: { zh: '最小年龄', en: 'Minimum age' },
+  ageMax: { zh: '最大年龄', en: 'Maximum age' },
+  nativePlace: { zh: '籍贯', en: 'Native place' },
+  skills: { zh: '技能', en: 'Skills' },
+  labels: { zh: '标签', en: 'Labels' },
+  salaryMin: { zh: '最低薪资', en: 'Minimum salary' },
+  salaryMax: { zh: '最高薪资', en: 'Maximum salary' },
+  education: { zh: '学历', en: 'Education' },
+  liveIn: { zh: '住家', en: 'Live-in' },
+  teacherUserId: { zh: '归属顾问', en: 'Owner' },
+  onlyFav: { zh: '只看收藏', en: 'Favourites only' },
+  tabKey: { zh: '标签页', en: 'Tab' },
+  fields: { zh: '返回字段', en: 'Fields' },
+  createdTime: { zh: '创建时间', en: 'Created time' },
+  updatedTime: { zh: '更新时间', en: 'Updated time' },
+} as const satisfies Record<string, Msg>;
+
+const notValid = (label: Msg): Msg => ({ zh: `${label.zh}格式不正确`, en: `${label.en} is not valid` });
+
+function asList(raw: unknown): unknown[] | undefined {
+  // An empty list means "no filter", like an absent one.
+  if (raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && raw.length === 0)) return undefined;
+  return Array.isArray(raw) ? raw : [raw];
+}
+
+/** A list of numbers from `allowed` (or positive integers when no set is given). */
+export function numberList<T extends number>(raw: unknown, label: Msg, allowed?: readonly T[]): T[] | undefined {
+  const list = asList(raw);
+  if (!list) return undefined;
+  return list.map((item) => {
+    const value = typeof item === 'string' && item.trim() !== '' ? Number(item) : item;
+    const ok = typeof value === 'number' && Number.isInteger(value) && (allowed ? allowed.includes(value as T) : value > 0);
+    if (!ok) throw invalid(notValid(label));
+    return value as T;
+  });
+}
+
+function stringList(raw: unknown, label: Msg): string[] | undefined {
+  const list = asList(raw);
+  if (!list) return undefined;
+  if (list.some((item) => typeof item !== 'string' || item.length > 50)) throw invalid(notValid(label));
+  return (list as string[]).map((item) => item.trim()).filter((item) => item !== '');
+}
+
+function dateFilter(raw: unknown, label: Msg): DateFilter | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  const checked = checkDateFilter(raw);
+  if (!checked.ok) {
+    const message = issueMessage(checked.issue, raw);
+    throw invalid({ zh: `${label.zh}：${message.zh}`, en: `${label.en}: ${message.en}` });
+  }
+  return checked.filter;
+}
+
+export function readAuntQuery(body: unknown): AuntQuery {
+  const scalars = validate(body, {
+    scope: { type: 'enum', label: L.scope, values: AUNT_SCOPES, required: true },
+    page: { type: 'number', label: L.page, integer: true, min: 1 },
+    pageSize: { type: 'number', label: L.pageSize, integer: true, min: 1, max: MAX_PAGE_SIZE },
+    sortField: { type: 'enum', label: L.sortField, values: AUNT_SORT_FIELDS },
+    sortOrder: { type: 'enum', label: L.sortOrder, values: ['asc', 'desc'] },
+    keyword: { type: 'string', label: L.keyword, maxLength: 50 },
+    ageMin: { type: 'number', label: L.ageMin, integer: true, min: 0, max: 120 },
+    ageMax: { type: 'number', label: L.ageMax, integer: true, min: 0, max: 120 },
+    salaryMin: { type: 'number', label: L.salaryMin, min: 0 },
+    salaryMax: { type: 'number', label: L.salaryMax, min: 0 },
+    liveIn: { type: 'enum', label: L.liveIn, values: [0, 1, 2] },
+    teacherUserId: { type: 'number', label: L.teacherUserId, integer: true, min: 0 },
+    tabKey: { type: 'string', label: L.tabKey, maxLength: 50 },
+  });
+  const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const ordered = (min: number | undefined, max: number | undefined, minLabel: Msg, maxLabel: Msg) => {
+    if (min !== undefined && max !== undefined && min > max) {
+      throw invalid({ zh: `${minLabel.zh}不能大于${maxLabel.zh}`, en: `${minLabel.en} must not be greater than ${maxLabel.en}` });
+    }
+  };
+  ordered(scalars.ageMin, scalars.ageMax, L.ageMin, L.ageMax);
+  ordered(scalars.salaryMin, scalars.salaryMax, L.salaryMin, L.salaryMax);
+  const onlyFav = source.onlyFav;
+  if (onlyFav !== undefined && onlyFav !== null && typeof onlyFav !== 'boolean' && onlyFav !== 0 && onlyFav !== 1) {
+    throw invalid(notValid(L.onlyFav));
+  }
+  let workStatus = numberList(source.workStatus, L.workStatus, WORK_STATUS_VALUES);
+  const tabKey = scalars.tabKey ?? '';
+  if (tabKey !== '' && tabKey !== TAB_ALL) {
+    const status = WORK_STATUS_VALUES.find((value) => workStatusTabKey(value) === tabKey);
+    if (status === undefined) throw invalid({ zh: `没有这个标签页：${tabKey}`, en: `Unknown tab: ${tabKey}` });
+    // A tab and a status filter that exclude each other match nothing (an empty list).
+    workStatus = workStatus ? workStatus.filter((value) => value === status) : [status];
+  }
+  const fieldNames = stringList(source.fields, L.fields);
+  return {
+    scope: scalars.scope,
+    page: scalars.page ?? 1,
+    pageSize: scalars.pageSize ?? DEFAULT_PAGE_SIZE,
+    sortField: scalars.sortField,
+    sortOrder: scalars.sortOrder ?? 'desc',
+    fields: fieldNames?.filter(isAuntKey),
+    filter: {
+      keyword: scalars.keyword || undefined,
+      workStatus,
+      serviceTypes: numberList(source.serviceTypes, L.serviceTypes),
+      ageMin: scalars.ageMin,
+      ageMax: scalars.ageMax,
+      nativePlace: stringList(source.nativePlace, L.nativePlace),
+      skills: numberList(source.skills, L.skills),
+      labels: numberList(source.labels, L.labels),
+      salaryMin: scalars.salaryMin,
+      salaryMax: scalars.salaryMax,
+      education: numberList(source.education, L.education, EDUCATION_VALUES),
+      liveIn: scalars.liveIn as LiveIn | undefined,
+      teacherUserId: scalars.teacherUserId,
+      onlyFav: onlyFav === true || onlyFav === 1,
+      createdTime: dateFilter(source.createdTime, L.createdTime),
+      updatedTime: dateFilter(source.updatedTime, L.updatedTime),
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { App, Button, Space, Tooltip } from 'antd';
+import { CopyOutlined, EditOutlined, FileTextOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { favAunt, unfavAunt, type Aunt } from '@/api/aunt';
+import type { AuntAbilities } from './permissions';
+
+interface HeaderActionsProps {
+  aunt: Aunt;
+  abilities: AuntAbilities;
+  onChanged: (change: Partial<Aunt>) => void;
+}
+
+/** Edit, copy, favourite and open the public resume in a new tab. */
+export function HeaderActions({ aunt, abilities, onChanged }: HeaderActionsProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [favBusy, setFavBusy] = useState(false);
+  const faved = aunt.isFav === 1;
+
+  async function toggleFav() {
+    setFavBusy(true);
+    try {
+      if (faved) await unfavAunt({ auntId: aunt.auntId });
+      else await favAunt({ auntId: aunt.auntId });
+      onChanged({ isFav: faved ? 0 : 1 });
+      message.success(t(faved ? 'auntDetail.actions.unfaved' : 'auntDetail.actions.faved'));
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      setFavBusy(false);
+    }
+  }
+
+  return (
+    <Space wrap>
+      <Tooltip title={abilities.edit ? undefined : t('auntDetail.actions.noEditPermission')}>
+        <Button type="primary" icon={<EditOutlined />} disabled={!abilities.edit} onClick={() => navigate(`/aunt/edit/${aunt.auntId}`)}>
+          {t('auntDetail.actions.edit')}
+        </Button>
+      </Tooltip>
+      <Button icon={<CopyOutlined />} disabled={!abilities.copy} onClick={() => navigate(`/aunt/add?copyFrom=${aunt.auntId}`)}>
+        {t('auntDetail.actions.copy')}
+      </Button>
+      <Button
+        icon={faved ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
+        loading={favBusy}
+        aria-pressed={faved}
+        onClick={() => void toggleFav()}
+      >
+        {t(faved ? 'auntDetail.actions.unfav' : 'auntDetail.actions.fav')}
+      </Button>
+      <Button icon={<FileTextOutlined />} href={`/resume?auntId=${aunt.auntId}`} target="_blank" rel="noopener noreferrer">
+        {t('auntDetail.actions.resume')}
+      </Button>
+    </Space>
+  );
+}

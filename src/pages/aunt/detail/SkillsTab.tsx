@@ -1,0 +1,74 @@
+import { Empty, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Aunt } from '@/api/aunt';
+import { useCompanyAuntOptions } from '@/components/aunt';
+
+/** Skills grouped by the company's skill items, certificates and labels (in the labels' colours). */
+export function SkillsTab({ aunt }: { aunt: Aunt }) {
+  const { t } = useTranslation();
+  const { options } = useCompanyAuntOptions();
+  const chosen = new Set(aunt.skills);
+  const groups = (options?.skills ?? [])
+    .map((item) => ({ item, picked: item.options.filter((option) => chosen.has(option.skillOptionId)) }))
+    .filter((group) => group.picked.length > 0);
+  const certificates = aunt.certificates.flatMap((id) => {
+    const option = options?.certificateById.get(id);
+    return option ? [option] : [];
+  });
+  const labels = aunt.labels.flatMap((id) => {
+    const label = options?.labelById.get(id);
+    return label ? [label] : [];
+  });
+
+  return (
+    <Space orientation="vertical" size={24} style={{ width: '100%' }}>
+      <section>
+        <Typography.Title level={5}>{t('aunt.fields.skills')}</Typography.Title>
+        {groups.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('auntDetail.skills.empty')} />
+        ) : (
+          groups.map(({ item, picked }) => (
+            <div key={item.skillItemId} style={{ marginBottom: 8 }}>
+              <Typography.Text type="secondary" style={{ marginInlineEnd: 8 }}>
+                {item.skillItemName}
+              </Typography.Text>
+              <Space size={[4, 4]} wrap>
+                {picked.map((option) => (
+                  <Tag key={option.skillOptionId}>{option.optionName}</Tag>
+                ))}
+              </Space>
+            </div>
+          ))
+        )}
+      </section>
+      <section>
+        <Typography.Title level={5}>{t('aunt.fields.certificates')}</Typography.Title>
+        {certificates.length === 0 ? (
+          <Typography.Text type="secondary">{t('auntDetail.skills.noCertificates')}</Typography.Text>
+        ) : (
+          <Space size={[4, 4]} wrap>
+            {certificates.map((option) => (
+              <Tag key={option.customOptionId} color="blue">
+                {option.optionName}
+              </Tag>
+            ))}
+          </Space>
+        )}
+      </section>
+      <section>
+        <Typography.Title level={5}>{t('aunt.fields.labels')}</Typography.Title>
+        {labels.length === 0 ? (
+          <Typography.Text type="secondary">{t('auntDetail.skills.noLabels')}</Typography.Text>
+        ) : (
+          <Space size={[4, 4]} wrap>
+            {labels.map((label) => (
+              <Tag key={label.labelOptionId} color={label.color || undefined}>
+                {label.labelName}
+              </Tag>
+            ))}
+          </Space>
+        )}
+      </section>
+    </Space>
+  );
+}

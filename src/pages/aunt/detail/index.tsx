@@ -1,0 +1,95 @@
+/**
+ * /aunt/detail/:auntId: the aunt's header (portrait, status, facts, quick actions) and tabs:
+ * resume, work history, skills and labels, photos, remarks, activity log, orders.
+ * `?tab=` opens one tab directly (e.g. ?tab=log).
+ */
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Result, Skeleton, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useAccess } from '@/stores/session';
+import { AuntOrders } from './AuntOrders';
+import { DetailHeader } from './DetailHeader';
+import { HistoryTab } from './HistoryTab';
+import { LogTab } from './LogTab';
+import { PhotosTab } from './PhotosTab';
+import { RemarkTab } from './RemarkTab';
+import { ResumeTab } from './ResumeTab';
+import { SkillsTab } from './SkillsTab';
+import { abilitiesFor } from './permissions';
+import { useAuntDetail } from './useAuntDetail';
+
+const TABS = ['resume', 'history', 'skills', 'photos', 'remarks', 'log', 'orders'] as const;
+type TabKey = (typeof TABS)[number];
+const isTab = (value: string | null): value is TabKey => TABS.some((tab) => tab === value);
+
+export default function AuntDetailPage() {
+  const { t } = useTranslation();
+  const auntId = Number(useParams().auntId);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: TabKey = isTab(requested) ? requested : 'resume';
+  const access = useAccess();
+  const { state, retry, update } = useAuntDetail(auntId);
+  // Bumped after a change the log records, so an open log shows it.
+  const [logVersion, setLogVersion] = useState(0);
+
+  if (state.status === 'loading') {
+    return (
+      <Card data-testid="aunt-detail-loading">
+        <Skeleton avatar active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  if (state.status !== 'ready') {
+    const notFound = state.status === 'notFound';
+    return (
+      <Card>
+        <Result
+          status={notFound ? '404' : 'error'}
+          title={t(notFound ? 'auntDetail.states.notFound' : 'auntDetail.states.loadFailed')}
+          subTitle={notFound ? t('auntDetail.states.notFoundHint') : undefined}
+          extra={[
+            !notFound && (
+              <Button key="retry" type="primary" onClick={retry}>
+                {t('auntDetail.states.retry')}
+              </Button>
+            ),
+            <Link key="back" to="/aunt/all">
+              <Button>{t('auntDetail.states.backToList')}</Button>
+            </Link>,
+          ]}
+        />
+      </Card>
+    );
+  }
+
+  const { aunt } = state;
+  const abilities = abilitiesFor(access, aunt);
+  const changed = (change: Parameters<typeof update>[0]) => {
+    update(change);
+    setLogVersion((value) => value + 1);
+  };
+  const content: Record<TabKey, ReactNode> = {
+    resume: <ResumeTab aunt={aunt} />,
+    history: <HistoryTab entries={aunt.workHistory} />,
+    skills: <SkillsTab aunt={aunt} />,
+    photos: <PhotosTab aunt={aunt} />,
+    remarks: <RemarkTab auntId={aunt.auntId} initial={aunt.remarks} canEdit={abilities.edit} onSaved={(remarks) => changed({ remarks })} />,
+    log: <LogTab auntId={aunt.auntId} version={logVersion} />,
+    orders: <AuntOrders auntId={aunt.auntId} />,
+  };
+
+  return (
+    <div>
+      <DetailHeader aunt={aunt} abilities={abilities} onChanged={changed} />
+      <Card>
+        <Tabs
+          activeKey={active}
+          onChange={(key) => setParams(key === 'resume' ? {} : { tab: key }, { replace: true })}
+          items={TABS.map((key) => ({ key, label: t(`auntDetail.tabs.${key}`), children: content[key] }))}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { useCallback, useRef, useState } from 'react';
+import { App, Col, Form, Row } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { addAunt, copyAunt, editAunt, type Aunt } from '@/api/aunt';
+import { isApiError } from '@/api/errors';
+import { deriveFromIdCard } from '@/domain/idCard';
+import { useIsMobile } from '@/layout/useIsMobile';
+import { readDraft, useDraftSaver, type FormMode } from './draft';
+import { FormNotices, SaveBar, SectionAnchor, type DraftNotice } from './FormChrome';
+import { NOTHING_MASKED, factsOf, maskedFieldsOf, toInput, type AuntFormValues } from './formValues';
+import { fieldOfServerMessage } from './serverErrors';
+import { useLeaveGuard } from './useLeaveGuard';
+import { BasicSection } from './sections/BasicSection';
+import { PlaceSection } from './sections/PlaceSection';
+import { PersonalSection } from './sections/PersonalSection';
+import { IntentSection } from './sections/IntentSection';
+import { SkillsSection } from './sections/SkillsSection';
+import { PhotosSection } from './sections/PhotosSection';
+import { IntroSection } from './sections/IntroSection';
+import { HistorySection } from './sections/HistorySection';
+import { OwnerSection } from './sections/OwnerSection';
+
+/** Server code of a validation error that names a field in its text. */
+const VALIDATION_CODE = 40001;
+
+export interface AuntFormProps {
+  mode: FormMode;
+  /** edit: the aunt; copy: the source aunt; add: null. */
+  record: Aunt | null;
+  initialValues: AuntFormValues;
+  draftStorageKey: string;
+  readOnly: boolean;
+  /** Read-only because she is locked (not for lack of permission). */
+  lockedOut?: boolean;
+}
+
+/**
+ * The long aunt form: nine sections with an anchor, a draft kept while typing, a guard against
+ * leaving with unsaved changes, and a save that keeps every value when the server refuses.
+ */
+export function AuntForm({ mode, record, initialValues, draftStorageKey, readOnly, lockedOut = false }: AuntFormProps) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const [form] = Form.useForm<AuntFormValues>();
+  const masked = mode === 'edit' ? maskedFieldsOf(record) : NOTHING_MASKED;
+  const baseUpdatedTime = mode === 'edit' ? (record?.updatedTime ?? null) : null;
+  const draftSaver = useDraftSaver(draftStorageKey, baseUpdatedTime);
+
+  // A draft left by an earlier visit (or a reload) is restored over the record.
+  const [restored] = useState(() => (readOnly ? null : readDraft(draftStorageKey)));
+  const [draftNotice, setDraftNotice] = useState<DraftNotice | null>(() =>
+    restored ? { savedAt: restored.savedAt, stale: mode === 'edit' && restored.baseUpdatedTime !== baseUpdatedTime } : null,
+  );
+  const [startValues] = useState<AuntFormValues>(() => (restored ? { ...initialValues, ...restored.values } : initialValues));
+  const dirty = useRef(restored !== null);
+  const [saving, setSaving] = useState(false);
+  const isDirty = useCallback(() => dirty.current, []);
+  useLeaveGuard(isDirty);
+
+  function onValuesChange(changed: Partial<AuntFormValues>) {
+    if ('idCard' in changed && !masked.idCard) {
+      const derived = deriveFromIdCard(changed.idCard ?? '');
+      if (derived) form.setFieldValue('gender', derived.gender);
+    }
+    dirty.current = true;
+    draftSaver.schedule(form.getFieldsValue(true) as AuntFormValues);
+  }
+
+  function discardDraft() {
+    draftSaver.clear();
+    form.resetFields();
+    form.setFieldsValue(initialValues);
+    dirty.current = false;
+    setDraftNotice(null);
+    message.info(t('auntForm.draft.discarded'));
+  }
+
+  async function save() {
+    if (saving || readOnly) return;
+    try {
+      await form.validateFields();
+    } catch (failure) {
+      const fields = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? [];
+      if (fields.length > 0) {
+        form.scrollToField(fields[0].name, { block: 'center' });
+        message.error(t('auntForm.rules.fixErrors', { count: fields.length }));
+      }
+      return;
+    }
+    const input = toInput(form.getFieldsValue(true) as AuntFormValues);
+    setSaving(true);
+    try {
+      let saved: Aunt;
+      if (mode === 'edit' && record) saved = await editAunt({ ...input, auntId: record.auntId });
+      else if (mode === 'copy' && record) saved = await copyAunt({ ...input, auntId: record.auntId });
+      else saved = await addAunt(input);
+      draftSaver.clear();
+      dirty.current = false;
+      setDraftNotice(null);
+      message.success(t(`auntForm.saved.${mode}`));
+      // A kept-alive add page must not show the last aunt's values next time.
+      if (mode !== 'edit') form.setFieldsValue(initialValues);
+      navigate(`/aunt/detail/${saved.auntId}`);
+    } catch (error) {
+      // The request layer has shown the server's message; every typed value stays. A
+      // validation error that names a field also marks that field.
+      if (isApiError(error) && error.kind === 'business' && error.code === VALIDATION_CODE && error.serverMessage) {
+        const field = fieldOfServerMessage(error.serverMessage, (name) => {
+          const aliases = i18n.exists(`auntForm.fieldAliases.${name}`) ? t(`auntForm.fieldAliases.${name}`).split('|') : [];
+          return [t(`aunt.fields.${name}`), ...aliases];
+        });
+        if (field) {
+          form.setFields([{ name: field, errors: [error.serverMessage] }]);
+          form.scrollToField(field, { block: 'center' });
+        }
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Row gutter={24} wrap={false}>
+      <Col flex="auto" style={{ minWidth: 0 }}>
+        <FormNotices
+          mode={mode}
+          sourceName={mode === 'copy' ? (record?.auntName ?? null) : null}
+          readOnly={readOnly && !lockedOut}
+          locked={lockedOut}
+          draft={draftNotice}
+          onDiscardDraft={discardDraft}
+        />
+        <Form<AuntFormValues>
+          form={form}
+          layout="vertical"
+          initialValues={startValues}
+          onValuesChange={onValuesChange}
+          disabled={readOnly}
+          scrollToFirstError
+          name={`aunt-${mode}`}
+        >
+          <BasicSection masked={masked} recordFacts={factsOf(record)} />
+          <PlaceSection />
+          <PersonalSection />
+          <IntentSection />
+          <SkillsSection disabled={readOnly} />
+          <PhotosSection disabled={readOnly} />
+          <IntroSection />
+          <HistorySection disabled={readOnly} />
+          <OwnerSection ownerName={record?.teacherName} />
+        </Form>
+        <SaveBar saving={saving} disabled={readOnly} onSave={() => void save()} onCancel={() => navigate(mode === 'edit' && record ? `/aunt/detail/${record.auntId}` : '/aunt/all')} />
+      </Col>
+      {!isMobile && (
+        <Col flex="180px">
+          <SectionAnchor />
+        </Col>
+      )}
+    </Row>
+  );
+}

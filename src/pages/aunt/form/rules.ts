@@ -1,0 +1,54 @@
+/** Field rules of the aunt form, with localised messages. */
+import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+import { hasValidCheckDigit, validateIdCard } from '@/domain/idCard';
+
+/** Mainland mobile number: 1, then 3-9, then nine digits (spaces ignored). */
+export const MOBILE_RE = /^1[3-9]\d{9}$/;
+
+const label = (t: TFunction, field: string) => t(`aunt.fields.${field}`);
+
+export function requiredRule(t: TFunction, field: string, kind: 'required' | 'select' = 'required'): FormRule {
+  return { required: true, whitespace: kind === 'required', message: t(`auntForm.rules.${kind}`, { field: label(t, field) }) };
+}
+
+export function maxRule(t: TFunction, field: string, max: number): FormRule {
+  return { max, message: t('auntForm.rules.max', { field: label(t, field), max }) };
+}
+
+export function minRule(t: TFunction, field: string, min: number): FormRule {
+  return { min, whitespace: true, message: t('auntForm.rules.min', { field: label(t, field), min }) };
+}
+
+export function mobileRules(t: TFunction): FormRule[] {
+  return [
+    requiredRule(t, 'mobile'),
+    {
+      validator: async (_rule, value: string | undefined) => {
+        const digits = (value ?? '').replace(/\s+/g, '');
+        if (digits !== '' && !MOBILE_RE.test(digits)) throw new Error(t('auntForm.rules.mobile'));
+      },
+    },
+  ];
+}
+
+/** The spec's identity-number rule (optional field), then the check digit as a warning only. */
+export function idCardRules(t: TFunction): FormRule[] {
+  return [
+    {
+      validator: async (_rule, value: string | undefined) => {
+        const text = (value ?? '').trim();
+        const problem = validateIdCard(text);
+        if (problem === null || problem === 'empty') return;
+        throw new Error(t(`auntForm.idCard.${problem}`, { count: text.length }));
+      },
+    },
+    {
+      warningOnly: true,
+      validator: async (_rule, value: string | undefined) => {
+        const text = (value ?? '').trim();
+        if (validateIdCard(text) === null && !hasValidCheckDigit(text)) throw new Error(t('auntForm.idCard.checkDigit'));
+      },
+    },
+  ];
+}

@@ -1,0 +1,89 @@
+/**
+ * One aunt list (a scope): header with counts tabs, filters, the table with its row and bulk
+ * actions, export of the whole filter, and the dialogs. Built on the shared list machinery.
+ */
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getAuntCustomTabData } from '@/api/aunt';
+import type { AuntScope } from '@/api/aunt.types';
+import { getUsers } from '@/api/company';
+import { toAccess } from '@/auth/userInfo';
+import { DataTable, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { useFreshData } from '@/hooks/useFreshData';
+import { useTable } from '@/hooks/useTable';
+import { useSession } from '@/stores/session';
+import { AuntDialogs } from './AuntDialogs';
+import { BulkActions } from './BulkActions';
+import { FilterBar } from './FilterBar';
+import { ALL_TAB, ListHeader } from './ListHeader';
+import { AUNT_TABLE_TYPE, useAuntColumns } from './columns';
+import { AuntListContext, type AuntDialog, type AuntListContextValue } from './context';
+import { DEBOUNCED_FILTERS, INITIAL_FILTER, fetchAuntPage, type AuntListFilter, type AuntRow } from './listData';
+import { auntRights } from './permissions';
+import { scopeTitleKey } from './scope';
+import { useAuntActions } from './useAuntActions';
+import { useBatchActions } from './useBatchActions';
+
+const rowKey = (row: AuntRow) => row.auntId;
+
+export function AuntListView({ scope }: { scope: AuntScope }) {
+  const { t, i18n } = useTranslation();
+  const fetch = useMemo(() => fetchAuntPage(scope), [scope]);
+  const table = useTable<AuntRow, AuntListFilter>({ fetch, initialFilter: INITIAL_FILTER, rowKey, debounceKeys: DEBOUNCED_FILTERS });
+  const columns = useAuntColumns();
+  const settings = useColumnSettings(AUNT_TABLE_TYPE, columns);
+  const exporter = useTableExport<AuntRow>();
+  const counts = useFreshData(`tabs:${scope}:${i18n.language}`, (signal) => getAuntCustomTabData({ scope }, { signal, silent: true }));
+  const users = useFreshData('users', (signal) => getUsers({ signal, silent: true }));
+  const [dialog, setDialog] = useState<AuntDialog | null>(null);
+
+  const user = useSession((state) => state.user);
+  const isAdmin = useSession((state) => state.isAdmin);
+  const permissions = useSession((state) => state.permissions);
+  const access = useMemo(() => (user ? toAccess({ user, isAdmin, permissions }) : null), [user, isAdmin, permissions]);
+  const rightsOf = useCallback((row: AuntRow) => auntRights(access, row), [access]);
+  const reloadCounts = counts.reload;
+  const actions = useAuntActions(table, reloadCounts);
+  const batch = useBatchActions(table, rightsOf, reloadCounts);
+  const context = useMemo<AuntListContextValue>(() => ({ rightsOf, actions, batch, openDialog: setDialog }), [actions, batch, rightsOf]);
+
+  const title = t(scopeTitleKey(scope));
+  const fileName = `${t('auntList.export.fileName')}-${t(`auntList.scopeShort.${scope}`)}-${dayjs().format('YYYYMMDD')}.xlsx`;
+  const exportTarget = { columns: settings.visible, fileName, sheetName: title };
+
+  return (
+    <AuntListContext.Provider value={context}>
+      <Flex vertical gap={16}>
+        <Card styles={{ body: { paddingBottom: 0 } }}>
+          <ListHeader
+            title={title}
+            tabs={counts.data}
+            activeTab={table.filter.tabKey ?? ALL_TAB}
+            onTabChange={(tabKey) => table.patchFilter({ tabKey: tabKey === ALL_TAB ? undefined : tabKey })}
+          />
+        </Card>
+        <Card>
+          <FilterBar table={table} users={users.data ?? []} />
+          <DataTable
+            table={table}
+            settings={settings}
+            label={title}
+            selectable
+            bulkActions={<BulkActions rows={table.selection.rows} onExport={() => void exporter.exportRows({ ...exportTarget, rows: table.selection.rows })} />}
+            extra={
+              <Button icon={<DownloadOutlined />} loading={exporter.running} disabled={table.total === 0} onClick={() => void exporter.exportAll({ ...exportTarget, table })}>
+                {t('auntList.export.all')}
+              </Button>
+            }
+            emptyHint={table.isFiltered ? null : t('auntList.emptyHint')}
+          />
+        </Card>
+      </Flex>
+      <AuntDialogs dialog={dialog} users={users.data ?? []} onClose={() => setDialog(null)} />
+      {exporter.dialog}
+    </AuntListContext.Provider>
+  );
+}

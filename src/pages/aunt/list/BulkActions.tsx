@@ -1,0 +1,37 @@
+/** Buttons for the selected rows: deliver, favourite, delete (confirmed with the count), export. */
+import { DeleteOutlined, DownloadOutlined, StarOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAuntList } from './context';
+import type { AuntRow } from './listData';
+
+export function BulkActions({ rows, onExport }: { rows: AuntRow[]; onExport: () => void }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const { batch, openDialog } = useAuntList();
+  const confirmDelete = () =>
+    modal.confirm({
+      title: t('auntList.batch.confirmDelete', { count: rows.length }),
+      content: t('auntList.confirmDelete.description'),
+      okText: t('auntList.actions.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => batch.remove(rows),
+    });
+  return (
+    <>
+      <Button size="small" icon={<UserSwitchOutlined />} onClick={() => openDialog({ kind: 'deliver', rows })}>
+        {t('auntList.actions.deliver')}
+      </Button>
+      <Button size="small" icon={<StarOutlined />} onClick={() => void batch.favourite(rows)}>
+        {t('auntList.actions.fav')}
+      </Button>
+      <Button size="small" danger icon={<DeleteOutlined />} onClick={confirmDelete}>
+        {t('auntList.actions.delete')}
+      </Button>
+      <Button size="small" icon={<DownloadOutlined />} onClick={onExport}>
+        {t('auntList.export.selected')}
+      </Button>
+    </>
+  );
+}

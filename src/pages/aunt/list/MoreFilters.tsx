@@ -1,0 +1,149 @@
+/**
+ * The "more filters" panel: age and salary ranges (applied when typing stops), native place
+ * (with counts from getAuntFilterData), skills, labels, education, live-in, owner and the
+ * created date (the 18 date-filter options).
+ */
+import { CalendarOutlined, CloseOutlined } from '@ant-design/icons';
+import { Button, Flex, InputNumber, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getAuntFilterData } from '@/api/aunt';
+import type { EducationCode, LiveIn } from '@/api/aunt.types';
+import type { CompanyUser } from '@/api/user.types';
+import { DateFilterPicker } from '@/components/DateFilterPicker';
+import { useCompanyAuntOptions } from '@/components/aunt';
+import { EDUCATIONS, LIVE_IN_OPTIONS } from '@/domain/auntCodes';
+import { useFreshData } from '@/hooks/useFreshData';
+import type { AuntListFilter } from './listData';
+import styles from './AuntList.module.css';
+
+interface MoreFiltersProps {
+  id: string;
+  filter: AuntListFilter;
+  patchFilter: (patch: Partial<AuntListFilter>) => void;
+  users: readonly CompanyUser[];
+}
+
+/** Owner filter value meaning "no owner" (teacherUserId 0). */
+const NO_OWNER = 0;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <span className={styles.fieldLabel}>{label}</span>
+      <div className={styles.fieldControl}>{children}</div>
+    </div>
+  );
+}
+
+export function MoreFilters({ id, filter, patchFilter, users }: MoreFiltersProps) {
+  const { t } = useTranslation();
+  const { options } = useCompanyAuntOptions();
+  const places = useFreshData('nativePlace', (signal) => getAuntFilterData({ filterField: 'nativePlace' }, { signal, silent: true }));
+  const num = (value: number | null) => (value === null ? undefined : value);
+  const range = (minKey: 'ageMin' | 'salaryMin', maxKey: 'ageMax' | 'salaryMax', label: string, max: number, step: number) => (
+    <Flex align="center" gap={4}>
+      <InputNumber<number> aria-label={t('auntList.filters.min', { label })} placeholder={t('auntList.filters.minShort')} min={0} max={max} step={step} precision={0} value={filter[minKey] ?? null} onChange={(value) => patchFilter({ [minKey]: num(value) })} className={styles.rangeInput} />
+      <span aria-hidden>–</span>
+      <InputNumber<number> aria-label={t('auntList.filters.max', { label })} placeholder={t('auntList.filters.maxShort')} min={0} max={max} step={step} precision={0} value={filter[maxKey] ?? null} onChange={(value) => patchFilter({ [maxKey]: num(value) })} className={styles.rangeInput} />
+    </Flex>
+  );
+
+  return (
+    <div id={id} className={styles.more}>
+      <Field label={t('aunt.fields.age')}>{range('ageMin', 'ageMax', t('aunt.fields.age'), 120, 1)}</Field>
+      <Field label={t('aunt.fields.expectedSalary')}>{range('salaryMin', 'salaryMax', t('aunt.fields.expectedSalary'), 100_000, 500)}</Field>
+      <Field label={t('aunt.fields.nativePlace')}>
+        <Select<string[]>
+          virtual={false}
+          mode="multiple"
+          allowClear
+          maxTagCount="responsive"
+          showSearch={{ optionFilterProp: 'label' }}
+          aria-label={t('aunt.fields.nativePlace')}
+          placeholder={t('auntList.filters.any')}
+          loading={places.loading}
+          notFoundContent={places.error ?? undefined}
+          value={filter.nativePlace ?? []}
+          onChange={(nativePlace) => patchFilter({ nativePlace })}
+          options={(places.data ?? []).map((place) => ({ value: String(place.value), label: place.count === undefined ? place.label : `${place.label} (${place.count})` }))}
+        />
+      </Field>
+      <Field label={t('aunt.fields.skills')}>
+        <Select<number[]>
+          virtual={false}
+          mode="multiple"
+          allowClear
+          maxTagCount="responsive"
+          showSearch={{ optionFilterProp: 'label' }}
+          aria-label={t('aunt.fields.skills')}
+          placeholder={t('auntList.filters.allOf')}
+          value={filter.skills ?? []}
+          onChange={(skills) => patchFilter({ skills })}
+          options={(options?.skills ?? []).map((item) => ({ label: item.skillItemName, title: item.skillItemName, options: item.options.map((option) => ({ value: option.skillOptionId, label: option.optionName })) }))}
+        />
+      </Field>
+      <Field label={t('aunt.fields.labels')}>
+        <Select<number[]>
+          virtual={false}
+          mode="multiple"
+          allowClear
+          maxTagCount="responsive"
+          aria-label={t('aunt.fields.labels')}
+          placeholder={t('auntList.filters.any')}
+          value={filter.labels ?? []}
+          onChange={(labels) => patchFilter({ labels })}
+          options={(options?.labels ?? []).map((label) => ({ value: label.labelOptionId, label: label.labelName }))}
+        />
+      </Field>
+      <Field label={t('aunt.fields.education')}>
+        <Select<EducationCode[]>
+          virtual={false}
+          mode="multiple"
+          allowClear
+          maxTagCount="responsive"
+          aria-label={t('aunt.fields.education')}
+          placeholder={t('auntList.filters.any')}
+          value={filter.education ?? []}
+          onChange={(education) => patchFilter({ education })}
+          options={EDUCATIONS.map((item) => ({ value: item.value, label: t(item.labelKey) }))}
+        />
+      </Field>
+      <Field label={t('aunt.fields.liveIn')}>
+        <Select<LiveIn>
+          virtual={false}
+          allowClear
+          aria-label={t('aunt.fields.liveIn')}
+          placeholder={t('auntList.filters.any')}
+          value={filter.liveIn}
+          onChange={(liveIn) => patchFilter({ liveIn })}
+          options={LIVE_IN_OPTIONS.map((item) => ({ value: item.value, label: t(item.labelKey) }))}
+        />
+      </Field>
+      <Field label={t('aunt.fields.teacherName')}>
+        <Select<number>
+          virtual={false}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          aria-label={t('aunt.fields.teacherName')}
+          placeholder={t('auntList.filters.any')}
+          value={filter.teacherUserId}
+          onChange={(teacherUserId) => patchFilter({ teacherUserId })}
+          options={[{ value: NO_OWNER, label: t('auntList.noOwner') }, ...users.map((user) => ({ value: user.userId, label: user.contact }))]}
+        />
+      </Field>
+      <Field label={t('aunt.fields.createdTime')}>
+        {filter.createdTime ? (
+          <Flex align="center" gap={4} wrap>
+            <DateFilterPicker value={filter.createdTime} onChange={(createdTime) => patchFilter({ createdTime })} />
+            <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('auntList.filters.clearCreated')} onClick={() => patchFilter({ createdTime: undefined })} />
+          </Flex>
+        ) : (
+          <Button icon={<CalendarOutlined />} onClick={() => patchFilter({ createdTime: { dateFilter: 'inPastDays', days: 30 } })}>
+            {t('auntList.filters.anyTime')}
+          </Button>
+        )}
+      </Field>
+    </div>
+  );
+}

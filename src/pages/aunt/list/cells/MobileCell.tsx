@@ -1,0 +1,35 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuntList } from '../context';
+import type { AuntRow } from '../listData';
+
+/** The masked mobile; an eye reveals the full number (getAuntMobile) when the user may see it. */
+export function MobileCell({ row }: { row: AuntRow }) {
+  const { t } = useTranslation();
+  const { actions, rightsOf } = useAuntList();
+  const [busy, setBusy] = useState(false);
+  const full = actions.revealed.get(row.auntId);
+  if (!row.mobile) return null;
+  const reveal = async () => {
+    setBusy(true);
+    try {
+      await actions.reveal(row);
+    } catch {
+      // The error catalogue has shown why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <span style={{ fontVariantNumeric: 'tabular-nums' }}>{full ?? row.mobile}</span>
+      {!full && rightsOf(row).reveal && (
+        <Tooltip title={t('auntList.actions.revealMobile')}>
+          <Button type="text" size="small" icon={<EyeOutlined />} loading={busy} aria-label={t('auntList.revealMobileOf', { name: row.auntName })} onClick={reveal} />
+        </Tooltip>
+      )}
+    </span>
+  );
+}

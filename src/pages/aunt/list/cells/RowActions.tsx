@@ -1,0 +1,69 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Popconfirm, Space, Tooltip, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAuntList } from '../context';
+import type { AuntRow } from '../listData';
+
+/**
+ * The action column: view, edit and delete (with a confirmation) as icons, the rest in "more":
+ * copy, favourite, top, lock, deliver, remarks, reveal mobile. What the user may not do is left
+ * out (see permissions.ts: a locked aunt is changed only by her owner or an admin).
+ */
+export function RowActions({ row }: { row: AuntRow }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { actions, batch, rightsOf, openDialog } = useAuntList();
+  const rights = rightsOf(row);
+  const name = row.auntName;
+  const run = (action: () => Promise<void>) => () => {
+    action().catch(() => undefined); // the error catalogue has shown why
+  };
+
+  const items: MenuProps['items'] = [
+    { key: 'copy', label: t('auntList.actions.copy'), onClick: () => navigate(`/aunt/add?copyFrom=${row.auntId}`) },
+    ...(rights.act
+      ? [
+          { key: 'fav', label: t(row.isFav === 1 ? 'auntList.actions.unfav' : 'auntList.actions.fav'), onClick: run(() => actions.toggleFav(row)) },
+          { key: 'top', label: t(row.isTop === 1 ? 'auntList.actions.untop' : 'auntList.actions.top'), onClick: run(() => actions.toggleTop(row)) },
+        ]
+      : []),
+    ...(rights.lock ? [{ key: 'lock', label: t(row.isLocked === 1 ? 'auntList.actions.unlock' : 'auntList.actions.lock'), onClick: run(() => actions.toggleLock(row)) }] : []),
+    ...(rights.change ? [{ key: 'deliver', label: t('auntList.actions.deliver'), onClick: () => openDialog({ kind: 'deliver', rows: [row] }) }] : []),
+    ...(rights.act
+      ? [
+          { key: 'remark', label: t('auntList.actions.remark'), onClick: () => openDialog({ kind: 'remark', row }) },
+        ]
+      : []),
+    ...(rights.reveal && !actions.revealed.has(row.auntId) ? [{ key: 'reveal', label: t('auntList.actions.revealMobile'), onClick: run(() => actions.reveal(row)) }] : []),
+  ];
+
+  return (
+    <Space size={0}>
+      <Tooltip title={t('auntList.actions.view')}>
+        <Button type="text" size="small" icon={<EyeOutlined />} aria-label={t('auntList.actionOf', { action: t('auntList.actions.view'), name })} onClick={() => navigate(`/aunt/detail/${row.auntId}`)} />
+      </Tooltip>
+      {rights.change && (
+        <Tooltip title={t('auntList.actions.edit')}>
+          <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('auntList.actionOf', { action: t('auntList.actions.edit'), name })} onClick={() => navigate(`/aunt/edit/${row.auntId}`)} />
+        </Tooltip>
+      )}
+      {rights.change && (
+        <Popconfirm
+          title={t('auntList.confirmDelete.title', { name })}
+          description={t('auntList.confirmDelete.description')}
+          okText={t('auntList.actions.delete')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => batch.remove([row])}
+        >
+          <Tooltip title={t('auntList.actions.delete')}>
+            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('auntList.actionOf', { action: t('auntList.actions.delete'), name })} />
+          </Tooltip>
+        </Popconfirm>
+      )}
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+        <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('auntList.moreActionsOf', { name })} />
+      </Dropdown>
+    </Space>
+  );
+}

@@ -1,0 +1,115 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Input, Spin } from 'antd';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuntList } from '../context';
+import type { AuntRow } from '../listData';
+import styles from '../AuntList.module.css';
+
+/** Highest expected monthly salary accepted inline (yuan). */
+export const SALARY_MAX = 100_000;
+
+/** Checks a typed salary: a whole number of yuan from 0 to SALARY_MAX (the server has the last word). */
+export function checkSalary(text: string): { ok: true; value: number } | { ok: false; key: string } {
+  const trimmed = text.trim().replace(/[,，\s]/g, '');
+  if (!/^\d+$/.test(trimmed)) return { ok: false, key: 'auntList.salary.invalid' };
+  const value = Number(trimmed);
+  if (value > SALARY_MAX) return { ok: false, key: 'auntList.salary.tooHigh' };
+  return { ok: true, value };
+}
+
+export function formatSalary(row: Pick<AuntRow, 'expectedSalary' | 'expectedSalaryMax'>): string {
+  const low = row.expectedSalary.toLocaleString('en-US');
+  return row.expectedSalaryMax && row.expectedSalaryMax > row.expectedSalary ? `${low}-${row.expectedSalaryMax.toLocaleString('en-US')}` : low;
+}
+
+/**
+ * Expected salary, editable in place: click (or Enter on the focused value) to edit, Enter (or
+ * leaving the field with a changed value) saves through editField, Escape cancels. A refused
+ * value shows why and the old value stays on the row.
+ */
+export function SalaryCell({ row }: { row: AuntRow }) {
+  const { t } = useTranslation();
+  const { actions, rightsOf } = useAuntList();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+  const label = t('auntList.salary.editOf', { name: row.auntName });
+
+  if (!rightsOf(row).change) return <span className={styles.number}>{formatSalary(row)}</span>;
+  if (draft === null) {
+    return (
+      <button type="button" className={styles.cellButton} aria-label={label} onClick={() => setDraft(String(row.expectedSalary))}>
+        <span className={styles.number}>{formatSalary(row)}</span>
+        <EditOutlined className={styles.cellButtonIcon} />
+      </button>
+    );
+  }
+
+  const cancel = () => {
+    setDraft(null);
+    setError(null);
+  };
+  const save = async () => {
+    if (busy.current) return;
+    const checked = checkSalary(draft);
+    if (!checked.ok) {
+      setError(t(checked.key, { max: SALARY_MAX.toLocaleString('en-US') }));
+      return;
+    }
+    if (checked.value === row.expectedSalary) return cancel();
+    busy.current = true;
+    setSaving(true);
+    try {
+      await actions.saveField(row, 'expectedSalary', checked.value);
+      cancel();
+    } catch (caught) {
+      setError(caught instanceof Error && caught.message ? caught.message : t('errors.generic'));
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      cancel();
+    }
+  };
+
+  return (
+    <div>
+      <Input
+        size="small"
+        autoFocus
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        status={error ? 'error' : undefined}
+        value={draft}
+        readOnly={saving}
+        inputMode="numeric"
+        prefix="¥"
+        suffix={saving ? <Spin size="small" /> : undefined}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setError(null);
+        }}
+        onPressEnter={() => void save()}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          // Leaving the field saves a changed value like Enter; an unchanged or refused one closes.
+          if (busy.current) return;
+          if (error || draft.trim() === String(row.expectedSalary)) cancel();
+          else void save();
+        }}
+      />
+      {error && (
+        <div role="alert" className={styles.cellError}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}

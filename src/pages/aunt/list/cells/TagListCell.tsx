@@ -1,0 +1,43 @@
+import { Space, Tag, Tooltip } from 'antd';
+import { useCompanyAuntOptions } from '@/components/aunt';
+import type { AuntRow } from '../listData';
+
+const SHOWN = 3;
+
+/** Her labels (in their colours) then skills: the first three, then "+n" with the rest in a tooltip. */
+export function TagListCell({ row }: { row: AuntRow }) {
+  const { options } = useCompanyAuntOptions();
+  const items = tagItems(row, options);
+  if (items.length === 0) return null;
+  const rest = items.slice(SHOWN);
+  return (
+    <Space size={4} wrap={false}>
+      {items.slice(0, SHOWN).map((item) => (
+        <Tag key={item.key} color={item.color} style={{ marginInlineEnd: 0 }}>
+          {item.name}
+        </Tag>
+      ))}
+      {rest.length > 0 && (
+        <Tooltip title={rest.map((item) => item.name).join('、')}>
+          <Tag style={{ marginInlineEnd: 0 }}>+{rest.length}</Tag>
+        </Tooltip>
+      )}
+    </Space>
+  );
+}
+
+type Options = ReturnType<typeof useCompanyAuntOptions>['options'];
+
+/** Labels then skills of a row, by name (ids the company no longer has are left out). */
+export function tagItems(row: Pick<AuntRow, 'labels' | 'skills'>, options: Options): { key: string; name: string; color?: string }[] {
+  if (!options) return [];
+  const labels = row.labels.flatMap((id) => {
+    const label = options.labelById.get(id);
+    return label ? [{ key: `l${id}`, name: label.labelName, color: label.color || undefined }] : [];
+  });
+  const skills = row.skills.flatMap((id) => {
+    const skill = options.skillById.get(id);
+    return skill ? [{ key: `s${id}`, name: skill.optionName }] : [];
+  });
+  return [...labels, ...skills];
+}

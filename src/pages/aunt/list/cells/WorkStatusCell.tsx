@@ -1,0 +1,53 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Dropdown, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuntWorkStatus } from '@/api/aunt.types';
+import { WorkStatusTag } from '@/components/aunt';
+import { BLACKLIST_STATUS, WORK_STATUSES } from '@/domain/auntCodes';
+import { useAuntList } from '../context';
+import type { AuntRow } from '../listData';
+import styles from '../AuntList.module.css';
+
+/** The work status tag; for those who may edit her, a menu to change it (blacklisting asks why). */
+export function WorkStatusCell({ row }: { row: AuntRow }) {
+  const { t } = useTranslation();
+  const { actions, rightsOf, openDialog } = useAuntList();
+  const [busy, setBusy] = useState(false);
+  const tag = <WorkStatusTag status={row.workStatus} />;
+  const withReason = row.workStatus === BLACKLIST_STATUS && row.blacklistReason ? <Tooltip title={row.blacklistReason}>{tag}</Tooltip> : tag;
+  if (!rightsOf(row).change) return withReason;
+
+  const choose = async (status: AuntWorkStatus) => {
+    if (status === BLACKLIST_STATUS) {
+      openDialog({ kind: 'blacklist', row });
+      return;
+    }
+    setBusy(true);
+    try {
+      await actions.setWorkStatus(row, status);
+    } catch (error) {
+      if (error instanceof Error && error.message) actions.showError(error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      disabled={busy}
+      menu={{
+        selectable: true,
+        selectedKeys: [String(row.workStatus)],
+        items: WORK_STATUSES.map((status) => ({ key: String(status.value), label: <WorkStatusTag status={status.value} /> })),
+        onClick: ({ key }) => void choose(Number(key) as AuntWorkStatus),
+      }}
+    >
+      <button type="button" className={styles.cellButton} aria-label={t('auntList.changeWorkStatus', { name: row.auntName, status: t(`codes.workStatus.${row.workStatus}`) })}>
+        {withReason}
+        <DownOutlined className={styles.cellButtonIcon} />
+      </button>
+    </Dropdown>
+  );
+}

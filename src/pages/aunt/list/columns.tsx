@@ -1,0 +1,102 @@
+/**
+ * The columns of the aunt list: header texts from aunt.fields.*, the cells, server sort fields,
+ * default widths and visibility, and what each writes to an export (the mobile as shown,
+ * masked; codes as their labels; times in full).
+ */
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataColumn } from '@/components/DataTable';
+import { ServiceTypeTags, useCompanyAuntOptions } from '@/components/aunt';
+import { formatTime } from '@/domain/time';
+import type { Language } from '@/i18n';
+import { FlagsCell } from './cells/FlagsCell';
+import { MobileCell } from './cells/MobileCell';
+import { NameCell } from './cells/NameCell';
+import { RowActions } from './cells/RowActions';
+import { SalaryCell, formatSalary } from './cells/SalaryCell';
+import { TagListCell, tagItems } from './cells/TagListCell';
+import { WorkStatusCell } from './cells/WorkStatusCell';
+import type { AuntRow } from './listData';
+
+export const AUNT_TABLE_TYPE = 'aunt';
+
+const fullTime = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
+
+export function useAuntColumns(): DataColumn<AuntRow>[] {
+  const { t, i18n } = useTranslation();
+  const { options } = useCompanyAuntOptions();
+  const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
+
+  return useMemo((): DataColumn<AuntRow>[] => {
+    const field = (name: string) => t(`aunt.fields.${name}`);
+    const code = (group: string, value: string | number | null) => (value === null || value === '' ? '' : t(`codes.${group}.${value}`));
+    const serviceNames = (row: AuntRow) => row.serviceTypes.flatMap((id) => options?.serviceTypeById.get(id)?.serviceTypeName ?? []).join('、');
+    const flagNames = (row: AuntRow) =>
+      [row.isTop === 1 && field('isTop'), row.isLocked === 1 && field('isLocked'), row.isFav === 1 && field('isFav')].filter(Boolean).join('、');
+    return [
+      { key: 'auntName', title: field('auntName'), width: 150, pinned: 'left', sortField: 'auntName', render: (_, row) => <NameCell row={row} />, exportValue: (row) => row.auntName },
+      { key: 'gender', title: field('gender'), width: 64, render: (_, row) => code('gender', row.gender), exportValue: (row) => code('gender', row.gender) },
+      { key: 'age', title: field('age'), width: 76, sortField: 'age', render: (_, row) => row.age ?? '', exportValue: (row) => row.age },
+      { key: 'zodiac', title: field('zodiac'), width: 64, render: (_, row) => code('zodiac', row.zodiac), exportValue: (row) => code('zodiac', row.zodiac) },
+      { key: 'nativePlace', title: field('nativePlace'), width: 130, render: (_, row) => row.nativePlace, exportValue: (row) => row.nativePlace },
+      { key: 'mobile', title: field('mobile'), width: 150, render: (_, row) => <MobileCell row={row} />, exportValue: (row) => row.mobile },
+      {
+        key: 'workStatus',
+        title: field('workStatus'),
+        width: 136,
+        render: (_, row) => <WorkStatusCell row={row} />,
+        exportValue: (row) => code('workStatus', row.workStatus) + (row.workStatus === 6 && row.blacklistReason ? `（${row.blacklistReason}）` : ''),
+      },
+      { key: 'serviceTypes', title: field('serviceTypes'), width: 190, render: (_, row) => <ServiceTypeTags value={row.serviceTypes} max={2} />, exportValue: serviceNames },
+      {
+        key: 'expectedSalary',
+        title: field('expectedSalary'),
+        width: 150,
+        sortField: 'expectedSalary',
+        render: (_, row) => <SalaryCell row={row} />,
+        exportValue: (row) => (row.expectedSalaryMax && row.expectedSalaryMax > row.expectedSalary ? formatSalary(row) : row.expectedSalary),
+      },
+      {
+        key: 'experienceYears',
+        title: field('experienceYears'),
+        width: 96,
+        sortField: 'experienceYears',
+        render: (_, row) => t('auntList.years', { count: row.experienceYears }),
+        exportValue: (row) => row.experienceYears,
+      },
+      {
+        key: 'tags',
+        title: t('auntList.columns.tags'),
+        width: 220,
+        render: (_, row) => <TagListCell row={row} />,
+        exportValue: (row) => tagItems(row, options)
+          .map((item) => item.name)
+          .join('、'),
+      },
+      { key: 'education', title: field('education'), width: 90, defaultHidden: true, render: (_, row) => code('education', row.education), exportValue: (row) => code('education', row.education) },
+      { key: 'liveIn', title: field('liveIn'), width: 110, defaultHidden: true, render: (_, row) => code('liveIn', row.liveIn), exportValue: (row) => code('liveIn', row.liveIn) },
+      { key: 'constellation', title: field('constellation'), width: 84, defaultHidden: true, render: (_, row) => code('constellation', row.constellation), exportValue: (row) => code('constellation', row.constellation) },
+      { key: 'teacherName', title: field('teacherName'), width: 100, render: (_, row) => row.teacherName || t('auntList.noOwner'), exportValue: (row) => row.teacherName },
+      { key: 'remarks', title: field('remarks'), width: 180, defaultHidden: true, render: (_, row) => row.remarks, exportValue: (row) => row.remarks },
+      {
+        key: 'createdTime',
+        title: field('createdTime'),
+        width: 140,
+        sortField: 'createdTime',
+        render: (_, row) => <time dateTime={row.createdTime} title={fullTime(row.createdTime)}>{formatTime(row.createdTime, { lang })}</time>,
+        exportValue: (row) => fullTime(row.createdTime),
+      },
+      {
+        key: 'updatedTime',
+        title: field('updatedTime'),
+        width: 140,
+        sortField: 'updatedTime',
+        render: (_, row) => <time dateTime={row.updatedTime} title={fullTime(row.updatedTime)}>{formatTime(row.updatedTime, { lang })}</time>,
+        exportValue: (row) => fullTime(row.updatedTime),
+      },
+      { key: 'flags', title: t('auntList.columns.flags'), width: 84, render: (_, row) => <FlagsCell row={row} />, exportValue: flagNames },
+      { key: 'actions', title: t('auntList.columns.actions'), width: 148, pinned: 'right', render: (_, row) => <RowActions row={row} /> },
+    ];
+  }, [lang, options, t]);
+}

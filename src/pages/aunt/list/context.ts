@@ -1,0 +1,27 @@
+/**
+ * What the cells and row actions of the aunt list share without going through the column
+ * definitions (which stay stable, so column settings are not rebuilt on every change):
+ * permissions per row, the row actions and the dialogs to open.
+ */
+import { createContext, useContext } from 'react';
+import type { AuntRow } from './listData';
+import type { AuntRights } from './permissions';
+import type { BatchActions } from './useBatchActions';
+import type { AuntRowActions } from './useAuntActions';
+
+export type AuntDialog = { kind: 'deliver'; rows: AuntRow[] } | { kind: 'remark'; row: AuntRow } | { kind: 'blacklist'; row: AuntRow };
+
+export interface AuntListContextValue {
+  rightsOf: (row: AuntRow) => AuntRights;
+  actions: AuntRowActions;
+  batch: BatchActions;
+  openDialog: (dialog: AuntDialog) => void;
+}
+
+export const AuntListContext = createContext<AuntListContextValue | null>(null);
+
+export function useAuntList(): AuntListContextValue {
+  const value = useContext(AuntListContext);
+  if (!value) throw new Error('useAuntList outside the aunt list');
+  return value;
+}

@@ -1,0 +1,80 @@
+/**
+ * What the aunt list asks the server for: the row shape (only the fields the columns use, sent
+ * as `fields`), the filter, which filter keys wait for typing to stop, and the fetch of one page.
+ */
+import { getAunts } from '@/api/aunt';
+import type { Aunt, AuntFilter, AuntScope } from '@/api/aunt.types';
+import type { TableFetch } from '@/hooks/useTable';
+
+export const LIST_FIELDS = [
+  'auntId',
+  'auntName',
+  'gender',
+  'age',
+  'zodiac',
+  'constellation',
+  'nativePlace',
+  'mobile',
+  'education',
+  'liveIn',
+  'experienceYears',
+  'serviceTypes',
+  'skills',
+  'labels',
+  'expectedSalary',
+  'expectedSalaryMax',
+  'workStatus',
+  'blacklistReason',
+  'teacherUserId',
+  'teacherName',
+  'remarks',
+  'portrait',
+  'isFav',
+  'isTop',
+  'isLocked',
+  'createdTime',
+  'updatedTime',
+] as const satisfies readonly (keyof Aunt)[];
+
+/** One row of the list: the fields asked for. */
+export type AuntRow = Pick<Aunt, (typeof LIST_FIELDS)[number]>;
+
+export type AuntListFilter = AuntFilter;
+
+export const INITIAL_FILTER: AuntListFilter = {};
+
+/** Typed filters: applied ~300 ms after typing stops (or at once with Enter). */
+export const DEBOUNCED_FILTERS: readonly (keyof AuntListFilter)[] = ['keyword', 'ageMin', 'ageMax', 'salaryMin', 'salaryMax'];
+
+/** Filters of the collapsible "more filters" panel (their count shows on its button). */
+export const MORE_FILTERS: readonly (keyof AuntListFilter)[] = [
+  'ageMin',
+  'ageMax',
+  'nativePlace',
+  'skills',
+  'labels',
+  'salaryMin',
+  'salaryMax',
+  'education',
+  'liveIn',
+  'teacherUserId',
+  'createdTime',
+];
+
+export function fetchAuntPage(scope: AuntScope): TableFetch<AuntRow, AuntListFilter> {
+  return (query, signal) => getAunts({ ...query, scope, fields: [...LIST_FIELDS] }, { signal, silent: true });
+}
+
+/** How many "more filters" are set (a range counts once). */
+export function moreFilterCount(filter: AuntListFilter): number {
+  const set = (key: keyof AuntListFilter) => {
+    const value = filter[key];
+    return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+  };
+  const ranges = [
+    ['ageMin', 'ageMax'],
+    ['salaryMin', 'salaryMax'],
+  ] as const;
+  const single = MORE_FILTERS.filter((key) => !ranges.some((range) => (range as readonly string[]).includes(key)) && set(key)).length;
+  return single + ranges.filter(([min, max]) => set(min) || set(max)).length;
+}

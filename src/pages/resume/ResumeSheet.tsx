@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { colorOfName, WorkStatusTag } from '@/components/aunt';
+import { ethnicityLabel } from '@/domain/auntCodes';
+import type { PublicAunt } from '@/api/aunt';
+import { ResumeQr } from './ResumeQr';
+import styles from './resume.module.css';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function TagList({ names, color }: { names: readonly string[]; color?: string }) {
+  return (
+    <div className={styles.tags}>
+      {names.map((name) => (
+        <Tag key={name} color={color} style={{ marginInlineEnd: 0 }}>
+          {name}
+        </Tag>
+      ))}
+    </div>
+  );
+}
+
+/** The one-page resume: header with portrait and QR code, key facts, then the sections that have content. */
+export function ResumeSheet({ aunt, url }: { aunt: PublicAunt; url: string }) {
+  const { t, i18n } = useTranslation();
+  const dash = '—';
+  const salary = aunt.expectedSalary
+    ? aunt.expectedSalaryMax
+      ? t('resume.values.salaryRange', { min: aunt.expectedSalary, max: aunt.expectedSalaryMax })
+      : t('resume.values.salaryFrom', { min: aunt.expectedSalary })
+    : dash;
+  const subtitle = [
+    t(`codes.gender.${aunt.gender}`),
+    aunt.age !== null ? t('resume.age', { age: aunt.age }) : null,
+    aunt.nativePlace || null,
+  ].filter(Boolean);
+  const facts: [string, ReactNode][] = [
+    ['age', aunt.age !== null ? t('resume.age', { age: aunt.age }) : dash],
+    ['zodiac', aunt.zodiac ? t(`codes.zodiac.${aunt.zodiac}`) : dash],
+    ['constellation', aunt.constellation ? t(`codes.constellation.${aunt.constellation}`) : dash],
+    ['ethnicity', aunt.ethnicity ? ethnicityLabel(aunt.ethnicity, i18n.language) : dash],
+    ['nativePlace', aunt.nativePlace || dash],
+    ['education', aunt.education ? t(`codes.education.${aunt.education}`) : dash],
+    ['height', aunt.height ? t('resume.values.height', { value: aunt.height }) : dash],
+    ['weight', aunt.weight ? t('resume.values.weight', { value: aunt.weight }) : dash],
+    ['experience', t('resume.values.years', { value: aunt.experienceYears })],
+    ['salary', salary],
+    ['liveIn', t(`codes.liveIn.${aunt.liveIn}`)],
+    ['mobile', <span data-testid="resume-mobile">{aunt.mobile || dash}</span>],
+  ];
+  const serviceTypes = aunt.serviceTypeNames ?? [];
+  const skills = aunt.skillNames ?? [];
+  const certificates = aunt.certificateNames ?? [];
+  const labels = aunt.labelNames ?? [];
+
+  return (
+    <article className={styles.sheet} aria-label={t('resume.title')}>
+      <header className={styles.header}>
+        {aunt.portrait ? (
+          <img className={styles.portrait} src={aunt.portrait.filePath} alt={aunt.auntName} />
+        ) : (
+          <div className={styles.initial} style={{ background: colorOfName(aunt.auntName) }} aria-hidden>
+            {aunt.auntName.charAt(0)}
+          </div>
+        )}
+        <div className={styles.identity}>
+          <h1 className={styles.name}>{aunt.auntName}</h1>
+          <div className={styles.subtitle}>{subtitle.join(' · ')}</div>
+          <div className={styles.tags}>
+            <WorkStatusTag status={aunt.workStatus} />
+            {serviceTypes.map((name) => (
+              <Tag key={name} color="orange" style={{ marginInlineEnd: 0 }}>
+                {name}
+              </Tag>
+            ))}
+          </div>
+        </div>
+        <ResumeQr url={url} />
+      </header>
+
+      <dl className={styles.facts}>
+        {facts.map(([key, value]) => (
+          <div key={key} className={styles.fact}>
+            <dt>{t(`resume.facts.${key}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {skills.length > 0 && (
+        <Section title={t('resume.sections.skills')}>
+          <TagList names={skills} />
+        </Section>
+      )}
+      {certificates.length > 0 && (
+        <Section title={t('resume.sections.certificates')}>
+          <TagList names={certificates} color="blue" />
+        </Section>
+      )}
+      {labels.length > 0 && (
+        <Section title={t('resume.sections.labels')}>
+          <TagList names={labels} color="green" />
+        </Section>
+      )}
+      {aunt.introduction && (
+        <Section title={t('resume.sections.introduction')}>
+          <p className={styles.paragraph}>{aunt.introduction}</p>
+        </Section>
+      )}
+      {aunt.workHistory.length > 0 && (
+        <Section title={t('resume.sections.history')}>
+          <ul className={styles.history}>
+            {[...aunt.workHistory]
+              .sort((a, b) => b.startMonth.localeCompare(a.startMonth))
+              .map((entry, index) => (
+                <li key={`${entry.startMonth}-${index}`}>
+                  <span className={styles.period}>
+                    {entry.startMonth} ~ {entry.endMonth ?? t('resume.values.ongoing')}
+                  </span>
+                  <span>
+                    <strong>{entry.employer}</strong>
+                    {entry.description ? ` — ${entry.description}` : ''}
+                  </span>
+                </li>
+              ))}
+          </ul>
+        </Section>
+      )}
+      {aunt.workPhotos.length > 0 && (
+        <Section title={t('resume.sections.photos')}>
+          <div className={styles.photos}>
+            {aunt.workPhotos.slice(0, 8).map((photo, index) => (
+              <img key={`${photo.fileId}-${index}`} src={photo.filePath} alt={`${t('resume.sections.photos')} ${index + 1}`} loading="lazy" />
+            ))}
+          </div>
+        </Section>
+      )}
+      {aunt.companyName && <footer className={styles.footer}>{aunt.companyName}</footer>}
+    </article>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Aunt detail (/aunt/detail/:auntId) against the mock backend: the resume fields of a seeded
+ * aunt, the activity log, saving a remark, revealing the mobile, not found.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { mockServer } from '@/mocks/node';
+import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
+import { auntPaths } from '@/api/aunt';
+import { removeToken, setToken } from '@/auth/token';
+import { useSession } from '@/stores/session';
+import { i18n } from '@/i18n';
+import { resetCompanyAuntOptions } from '@/components/aunt';
+import AuntDetailPage from '@/pages/aunt/detail';
+import { renderWithProviders } from '../render';
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+vi.setConfig({ testTimeout: 20_000 });
+
+function renderDetail(auntId: number, tab?: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/aunt/detail/:auntId', element: <AuntDetailPage /> },
+      { path: '/aunt/edit/:auntId', element: <div data-testid="edit-page" /> },
+      { path: '/aunt/add', element: <div data-testid="add-page" /> },
+    ],
+    { initialEntries: [`/aunt/detail/${auntId}${tab ? `?tab=${tab}` : ''}`] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+function companyOf(mobile: string) {
+  return getDb().users.find((user) => user.mobile === mobile);
+}
+
+/** A seeded aunt of the admin's company with an identity number, an owner and work history. */
+function seededAunt() {
+  const companyId = companyOf(ADMIN_ACCOUNT.mobile)?.companyId;
+  const aunt = getDb().aunts.find(
+    (row) => row.companyId === companyId && row.isDeleted === 0 && row.idCard !== '' && row.teacherUserId !== 0 && row.workHistory.length > 0 && row.nativePlace !== '',
+  );
+  if (!aunt) throw new Error('no seeded aunt');
+  return aunt;
+}
+
+async function signIn(account: { mobile: string }) {
+  useSession.getState().resetToken();
+  setToken(tokenFor(account));
+  await useSession.getState().loadUserInfo();
+}
+
+withFreshMockDb();
+beforeEach(async () => {
+  mockServer.events.removeAllListeners();
+  resetCompanyAuntOptions();
+  await i18n.changeLanguage('zh');
+  await signIn(ADMIN_ACCOUNT);
+  return () => removeToken();
+});
+
+describe('aunt detail', () => {
+  it("shows a seeded aunt's resume fields", async () => {
+    const aunt = seededAunt();
+    renderDetail(aunt.auntId);
+    expect(await screen.findByRole('heading', { name: aunt.auntName })).toBeInTheDocument();
+    expect(screen.getByTestId('aunt-facts')).toHaveTextContent(aunt.nativePlace);
+    expect(screen.getAllByText(aunt.nativePlace).length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByText(aunt.birthDate ?? '')).toBeInTheDocument();
+    // The identity number is shown masked on the page.
+    expect(screen.getByText(`${aunt.idCard.slice(0, 6)}********${aunt.idCard.slice(14)}`)).toBeInTheDocument();
+    expect(screen.getByText(aunt.ethnicity)).toBeInTheDocument();
+    expect(screen.getAllByText(`经纪人：${aunt.teacherName}`).length + screen.getAllByText(aunt.teacherName).length).toBeGreaterThan(0);
+  });
+
+  it('lists the work history and the activity log', async () => {
+    const aunt = seededAunt();
+    renderDetail(aunt.auntId, 'history');
+    expect(await screen.findByText(aunt.workHistory[0].employer)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: '操作日志' }));
+    const log = await screen.findByTestId('aunt-log');
+    expect(within(log).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('saves a remark and shows it, and the log records it', async () => {
+    const aunt = seededAunt();
+    renderDetail(aunt.auntId, 'remarks');
+    await userEvent.click(await screen.findByRole('button', { name: /编辑备注/ }));
+    const editor = screen.getByRole('textbox', { name: '备注' });
+    await userEvent.clear(editor);
+    await userEvent.type(editor, '下周一可以面试');
+    await userEvent.click(screen.getByRole('button', { name: '保存备注' }));
+    expect(await screen.findByText('备注已保存')).toBeInTheDocument();
+    expect(screen.getByTestId('aunt-remarks')).toHaveTextContent('下周一可以面试');
+    expect(getDb().aunts.find((row) => row.auntId === aunt.auntId)?.remarks).toBe('下周一可以面试');
+    await userEvent.click(screen.getByRole('tab', { name: '操作日志' }));
+    expect(await within(await screen.findByTestId('aunt-log')).findByText('备注')).toBeInTheDocument();
+  });
+
+  it('reveals the full mobile number through getAuntMobile', async () => {
+    const aunt = seededAunt();
+    const calls: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith(auntPaths.getAuntMobile)) calls.push(request.url);
+    });
+    renderDetail(aunt.auntId);
+    const mobile = await screen.findByTestId('aunt-mobile');
+    expect(mobile).toHaveTextContent(`${aunt.mobile.slice(0, 3)}****${aunt.mobile.slice(7)}`);
+    await userEvent.click(screen.getByRole('button', { name: /查看手机号/ }));
+    await waitFor(() => expect(screen.getByTestId('aunt-mobile')).toHaveTextContent(aunt.mobile));
+    expect(screen.getByTestId('aunt-mobile')).toHaveAttribute('href', `tel:${aunt.mobile}`);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("a staff member without the permission cannot reveal a colleague's aunt's mobile", async () => {
+    await signIn(STAFF_ACCOUNT);
+    const staff = companyOf(STAFF_ACCOUNT.mobile);
+    const admin = companyOf(ADMIN_ACCOUNT.mobile);
+    const aunt = getDb().aunts.find((row) => row.companyId === staff?.companyId && row.isDeleted === 0 && row.teacherUserId === admin?.userId);
+    if (!aunt) throw new Error('no aunt of the admin');
+    renderDetail(aunt.auntId);
+    const mobile = await screen.findByTestId('aunt-mobile');
+    expect(mobile).toHaveTextContent('****');
+    const reveal = screen.queryByRole('button', { name: /查看手机号/ });
+    const permissions = useSession.getState().permissions;
+    if (permissions.includes('aunt.mobile.others')) expect(reveal).toBeEnabled();
+    else expect(reveal).toBeDisabled();
+  });
+
+  it('shows not found for an unknown id', async () => {
+    renderDetail(99999999);
+    expect(await screen.findByText('找不到这位阿姨')).toBeInTheDocument();
+  });
+});

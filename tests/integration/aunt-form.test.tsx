@@ -1,0 +1,351 @@
+/**
+ * The aunt form (/aunt/add, /aunt/edit/:id, /aunt/add?copyFrom=) against the mock backend:
+ * identity-number derivation and rules, field rules, the draft, a refused save that keeps
+ * every value, the body sent on success, and copy mode.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '@/mocks/node';
+import { apiPattern } from '@/mocks/handlers/kit';
+import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
+import { auntPaths, type AuntInput } from '@/api/aunt';
+import { removeToken, setToken } from '@/auth/token';
+import { useSession } from '@/stores/session';
+import { i18n } from '@/i18n';
+import { deriveFromIdCard } from '@/domain/idCard';
+import { resetCompanyAuntOptions } from '@/components/aunt';
+import AuntFormPage from '@/pages/aunt/form';
+import { renderWithProviders } from '../render';
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+// Long forms in jsdom: generous per-test time on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+const ID_CARD = '11010519491231002X';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/aunt/add', element: <AuntFormPage /> },
+      { path: '/aunt/edit/:auntId', element: <AuntFormPage /> },
+      { path: '/aunt/detail/:auntId', element: <div data-testid="detail-page">detail</div> },
+      { path: '/aunt/all', element: <div data-testid="list-page">list</div> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = renderWithProviders(<RouterProvider router={router} />);
+  return { router, ...view };
+}
+
+/** Bodies the server received for one path, in order. */
+function recordBodies(path: string): unknown[] {
+  const bodies: unknown[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((body: unknown) => bodies.push(body));
+  });
+  return bodies;
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+/** Puts text into a field at once (typing is tested where it matters: the identity number). */
+async function fill(element: HTMLElement, text: string) {
+  await userEvent.click(element);
+  await userEvent.paste(text);
+}
+const derived = (name: string) => screen.getByTestId(`aunt-derived-${name}`);
+const saveButton = () => screen.getByRole('button', { name: /保\s*存/ });
+
+async function fillRequired(name = '张桂芳', mobile = '13912345678') {
+  await fill(await screen.findByLabelText('姓名'), name);
+  await fill(field('手机号'), mobile);
+}
+
+function companyAunt() {
+  const me = getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile);
+  const aunt = getDb().aunts.find((row) => row.companyId === me?.companyId && row.isDeleted === 0 && row.isLocked === 0 && row.idCard !== '');
+  if (!aunt) throw new Error('no seeded aunt');
+  return aunt;
+}
+
+withFreshMockDb();
+beforeEach(async () => {
+  mockServer.events.removeAllListeners();
+  window.localStorage.clear();
+  resetCompanyAuntOptions();
+  await i18n.changeLanguage('zh');
+  useSession.getState().resetToken();
+  setToken(tokenFor(ADMIN_ACCOUNT));
+  await useSession.getState().loadUserInfo();
+  return () => removeToken();
+});
+
+describe('identity number', () => {
+  it('fills birth date, age, zodiac, constellation and gender as it is typed', async () => {
+    renderAt('/aunt/add');
+    const idCard = await screen.findByLabelText('身份证号');
+    expect(derived('birthDate')).toHaveValue('');
+    await userEvent.type(idCard, ID_CARD.slice(0, 17));
+    expect(derived('birthDate')).toHaveValue('');
+    await userEvent.type(idCard, 'x');
+    const facts = deriveFromIdCard(ID_CARD, new Date());
+    expect(idCard).toHaveValue(ID_CARD);
+    expect(derived('birthDate')).toHaveValue('1949-12-31');
+    expect(derived('age')).toHaveValue(`${facts?.age} 岁`);
+    expect(derived('zodiac')).toHaveValue('牛');
+    expect(derived('constellation')).toHaveValue('摩羯座');
+    const female = screen.getByRole('radio', { name: '女' });
+    expect(female).toBeChecked();
+    expect(female).toBeDisabled();
+  });
+
+  it('derives a male from an odd 17th digit and frees the gender when the number goes', async () => {
+    renderAt('/aunt/add');
+    const idCard = await screen.findByLabelText('身份证号');
+    await userEvent.type(idCard, '310104198506124513');
+    expect(screen.getByRole('radio', { name: '男' })).toBeChecked();
+    await userEvent.clear(idCard);
+    expect(screen.getByRole('radio', { name: '男' })).toBeEnabled();
+    expect(derived('birthDate')).toHaveValue('');
+  });
+
+  it('shows the precise reason and blocks the save', async () => {
+    const bodies = recordBodies(auntPaths.addAunt);
+    renderAt('/aunt/add');
+    await fillRequired();
+    const idCard = field('身份证号');
+    await fill(idCard, '110105190002290021');
+    expect(await screen.findByText('出生日期不存在（例如 4 月 31 日，或非闰年的 2 月 29 日）')).toBeInTheDocument();
+    await userEvent.clear(idCard);
+    await fill(idCard, '110105202001010021');
+    expect(await screen.findByText('出生年份应在 1900 至 2019 年之间')).toBeInTheDocument();
+    await userEvent.clear(idCard);
+    await fill(idCard, '1101051949');
+    expect(await screen.findByText('身份证号应为 18 位（当前 10 位）')).toBeInTheDocument();
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('还有 1 处需要修改')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('warns, without blocking, when the check digit does not match', async () => {
+    renderAt('/aunt/add');
+    await fill(await screen.findByLabelText('身份证号'), '110105194912310021');
+    expect(await screen.findByText('校验位与号码不符，请再核对一遍号码')).toBeInTheDocument();
+    expect(derived('birthDate')).toHaveValue('1949-12-31');
+  });
+});
+
+describe('field rules', () => {
+  it('refuses a mobile number outside 1[3-9] + 9 digits', async () => {
+    renderAt('/aunt/add');
+    const mobile = await screen.findByLabelText('手机号');
+    await userEvent.type(mobile, '12812345678');
+    expect(await screen.findByText('请输入正确的手机号：1 开头，第二位 3-9，共 11 位数字')).toBeInTheDocument();
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '19812345678');
+    await waitFor(() => expect(screen.queryByText('请输入正确的手机号：1 开头，第二位 3-9，共 11 位数字')).not.toBeInTheDocument());
+  });
+
+  it('refuses an upper salary below the lower one', async () => {
+    const bodies = recordBodies(auntPaths.addAunt);
+    renderAt('/aunt/add');
+    await fillRequired();
+    await fill(field('期望薪资'), '8000');
+    await fill(field('期望薪资上限'), '6000');
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('期望薪资上限不能低于下限')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('asks for a reason when she is blacklisted', async () => {
+    const bodies = recordBodies(auntPaths.addAunt);
+    renderAt('/aunt/add');
+    await fillRequired();
+    expect(screen.queryByLabelText('拉黑原因')).not.toBeInTheDocument();
+    fireEvent.mouseDown(field('工作状态'));
+    await userEvent.click(await screen.findByTitle('黑名单'));
+    const reason = await screen.findByLabelText('拉黑原因');
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('拉黑时请填写拉黑原因')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await fill(reason, '多次爽约');
+    await userEvent.click(saveButton());
+    await screen.findByTestId('detail-page');
+    expect(bodies).toEqual([expect.objectContaining({ workStatus: 6, blacklistReason: '多次爽约' })]);
+  });
+});
+
+describe('draft', () => {
+  it('survives a reload and is cleared after a successful save', async () => {
+    const first = renderAt('/aunt/add');
+    await fillRequired('李秀英', '13612345678');
+    await fill(field('身份证号'), ID_CARD);
+    await fill(field('自我介绍'), '做事细心');
+    first.unmount();
+
+    renderAt('/aunt/add');
+    expect(await screen.findByTestId('aunt-form-draft')).toHaveTextContent('已恢复');
+    expect(field('姓名')).toHaveValue('李秀英');
+    expect(field('手机号')).toHaveValue('13612345678');
+    expect(field('自我介绍')).toHaveValue('做事细心');
+    expect(derived('birthDate')).toHaveValue('1949-12-31');
+
+    await userEvent.click(saveButton());
+    await screen.findByTestId('detail-page');
+    expect(Object.keys(window.localStorage).filter((key) => key.startsWith('aunt-form-draft:'))).toEqual([]);
+  });
+
+  it('can be discarded', async () => {
+    const first = renderAt('/aunt/add');
+    await fillRequired('王芳', '13712345678');
+    first.unmount();
+    renderAt('/aunt/add');
+    const notice = await screen.findByTestId('aunt-form-draft');
+    await userEvent.click(within(notice).getByRole('button', { name: '丢弃草稿' }));
+    expect(field('姓名')).toHaveValue('');
+    expect(screen.queryByTestId('aunt-form-draft')).not.toBeInTheDocument();
+  });
+});
+
+describe('saving', () => {
+  it('keeps every typed value when the server refuses, and marks the field it names', async () => {
+    mockServer.use(
+      http.post(apiPattern(auntPaths.addAunt), () => HttpResponse.json({ code: 40001, success: false, data: null, error: '身份证号已被其他阿姨使用' })),
+    );
+    renderAt('/aunt/add');
+    await fillRequired('赵丽', '13512345678');
+    await fill(field('身份证号'), ID_CARD);
+    await fill(field('籍贯'), '四川省 成都市');
+    await fill(field('备注'), '周末可面试');
+    await userEvent.click(saveButton());
+    const errors = await screen.findAllByText('身份证号已被其他阿姨使用');
+    expect(errors.length).toBeGreaterThanOrEqual(1);
+    expect(screen.queryByTestId('detail-page')).not.toBeInTheDocument();
+    expect(field('姓名')).toHaveValue('赵丽');
+    expect(field('手机号')).toHaveValue('13512345678');
+    expect(field('身份证号')).toHaveValue(ID_CARD);
+    expect(field('籍贯')).toHaveValue('四川省 成都市');
+    expect(field('备注')).toHaveValue('周末可面试');
+    expect(derived('birthDate')).toHaveValue('1949-12-31');
+    expect(field('身份证号').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');
+  });
+
+  it('keeps the values when the real duplicate-mobile rule refuses', async () => {
+    const taken = companyAunt();
+    renderAt('/aunt/add');
+    await fillRequired('周敏', taken.mobile);
+    await userEvent.click(saveButton());
+    expect((await screen.findAllByText(/手机号已被.*使用/)).length).toBeGreaterThanOrEqual(1);
+    expect(field('姓名')).toHaveValue('周敏');
+    expect(field('手机号')).toHaveValue(taken.mobile);
+    expect(field('手机号').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');
+  });
+
+  it('sends the expected body and opens the new aunt', async () => {
+    const bodies = recordBodies(auntPaths.addAunt);
+    const { router } = renderAt('/aunt/add');
+    await fillRequired('孙玉兰', '13812349876');
+    await fill(field('身份证号'), ID_CARD);
+    await fill(field('期望薪资'), '6000');
+    await fill(field('期望薪资上限'), '8000');
+    await userEvent.click(saveButton());
+    await screen.findByTestId('detail-page');
+    const me = useSession.getState().user;
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      auntName: '孙玉兰',
+      mobile: '13812349876',
+      idCard: ID_CARD,
+      gender: 0,
+      ethnicity: '汉族',
+      experienceYears: 0,
+      liveIn: 2,
+      workStatus: 1,
+      expectedSalary: 6000,
+      expectedSalaryMax: 8000,
+      blacklistReason: '',
+      teacherUserId: me?.userId,
+      workHistory: [],
+    } satisfies Partial<AuntInput>);
+    const created = getDb().aunts.find((row) => row.mobile === '13812349876');
+    expect(created).toMatchObject({ auntName: '孙玉兰', birthDate: '1949-12-31', zodiac: 'ox' });
+    expect(router.state.location.pathname).toBe(`/aunt/detail/${created?.auntId}`);
+  });
+});
+
+describe('edit and copy', () => {
+  it('edit loads the aunt and saves with editAunt', async () => {
+    const aunt = companyAunt();
+    const bodies = recordBodies(auntPaths.editAunt);
+    renderAt(`/aunt/edit/${aunt.auntId}`);
+    const name = await screen.findByLabelText('姓名');
+    expect(name).toHaveValue(aunt.auntName);
+    expect(field('身份证号')).toHaveValue(aunt.idCard);
+    await userEvent.clear(field('自我介绍'));
+    await fill(field('自我介绍'), '新的介绍');
+    await userEvent.click(saveButton());
+    await screen.findByTestId('detail-page');
+    expect(bodies).toEqual([expect.objectContaining({ auntId: aunt.auntId, introduction: '新的介绍', mobile: aunt.mobile })]);
+  });
+
+  it('copy prefills from the source and saves with copyAunt', async () => {
+    const source = companyAunt();
+    const bodies = recordBodies(auntPaths.copyAunt);
+    renderAt(`/aunt/add?copyFrom=${source.auntId}`);
+    expect(await screen.findByText(`正在以「${source.auntName}」的资料为模板新增阿姨：请填写新的手机号和身份证号，保存后生成一条新记录，原记录不变。`)).toBeInTheDocument();
+    expect(field('姓名')).toHaveValue(source.auntName);
+    expect(field('籍贯')).toHaveValue(source.nativePlace);
+    // Mobile and identity number are unique per company: a copy starts without them.
+    expect(field('手机号')).toHaveValue('');
+    expect(field('身份证号')).toHaveValue('');
+    await fill(field('手机号'), '13312340000');
+    await userEvent.click(saveButton());
+    await screen.findByTestId('detail-page');
+    expect(bodies).toEqual([expect.objectContaining({ auntId: source.auntId, auntName: source.auntName, mobile: '13312340000' })]);
+    expect(getDb().aunts.filter((row) => row.mobile === '13312340000')).toHaveLength(1);
+  });
+
+  it('shows not found for an unknown aunt', async () => {
+    renderAt('/aunt/edit/99999999');
+    expect(await screen.findByText('找不到这位阿姨')).toBeInTheDocument();
+  });
+
+  it("is read-only for a staff member without the permission for a colleague's aunt", async () => {
+    useSession.getState().resetToken();
+    setToken(tokenFor(STAFF_ACCOUNT));
+    await useSession.getState().loadUserInfo();
+    const admin = getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile);
+    const aunt = getDb().aunts.find((row) => row.companyId === admin?.companyId && row.isDeleted === 0 && row.teacherUserId === admin?.userId && row.idCard !== '');
+    if (!aunt) throw new Error('no aunt of the admin');
+    renderAt(`/aunt/edit/${aunt.auntId}`);
+    expect(await screen.findByTestId('aunt-form-readonly')).toBeInTheDocument();
+    expect(field('姓名')).toBeDisabled();
+    expect(field('身份证号')).not.toHaveValue(aunt.idCard);
+    expect(saveButton()).toBeDisabled();
+  });
+});
+
+describe('leaving', () => {
+  it('asks before leaving with unsaved changes', async () => {
+    const { router } = renderAt('/aunt/add');
+    await fill(await screen.findByLabelText('姓名'), '钱多多');
+    void router.navigate('/aunt/all');
+    expect(await screen.findByText('确定离开吗？草稿会保留在这台电脑上，回来时可以继续。')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /留\s*下/ }));
+    expect(router.state.location.pathname).toBe('/aunt/add');
+    expect(field('姓名')).toHaveValue('钱多多');
+    void router.navigate('/aunt/all');
+    await userEvent.click(await screen.findByRole('button', { name: /离\s*开/ }));
+    expect(await screen.findByTestId('list-page')).toBeInTheDocument();
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    const { router } = renderAt('/aunt/add');
+    await screen.findByLabelText('姓名');
+    void router.navigate('/aunt/all');
+    expect(await screen.findByTestId('list-page')).toBeInTheDocument();
+    expect(screen.queryByText('确定离开吗？草稿会保留在这台电脑上，回来时可以继续。')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,260 @@
+/**
+ * The aunt list page (component 'aunt/list') against the real aunt mock handlers: the filters
+ * and the scope reach the server and the rows shown are its answer; inline salary edit; the
+ * favourites filter; delete; permissions per row for a staff member; export of every page.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { auntPaths, editField, getAunt, getAunts, type AuntListQuery } from '@/api/aunt';
+import { removeToken, setToken } from '@/auth/token';
+import { XlsxWriterContext, type XlsxFile } from '@/components/DataTable';
+import { resetCompanyAuntOptions } from '@/components/aunt';
+import { i18n } from '@/i18n';
+import { useSession } from '@/stores/session';
+import { mockServer } from '@/mocks/node';
+import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
+import AuntListPage from '@/pages/aunt/list';
+import { LIST_FIELDS } from '@/pages/aunt/list/listData';
+import { renderWithProviders } from '../render';
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+const BASE = { page: 1, pageSize: 20, scope: 'all', fields: [...LIST_FIELDS] };
+
+/** Bodies the server received for getAunts, in order. */
+function recordBodies(): AuntListQuery[] {
+  const bodies: AuntListQuery[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(auntPaths.getAunts)) void request.clone().json().then((body: AuntListQuery) => bodies.push(body));
+  });
+  return bodies;
+}
+
+let written: XlsxFile[] = [];
+
+function renderList(path = '/aunt/all') {
+  written = [];
+  const router = createMemoryRouter(
+    [
+      { path: '/aunt/:scope', element: <AuntListPage /> },
+      { path: '/aunt/detail/:auntId', element: <div>detail page</div> },
+      { path: '/aunt/edit/:auntId', element: <div>edit page</div> },
+    ],
+    { initialEntries: [path] },
+  );
+  renderWithProviders(
+    <XlsxWriterContext.Provider value={async (file) => void written.push(file)}>
+      <RouterProvider router={router} />
+    </XlsxWriterContext.Provider>,
+  );
+  return router;
+}
+
+/** Ids of the rows on screen, in order. */
+const shownIds = () => Array.from(document.querySelectorAll('tr[data-row-key]')).map((row) => Number(row.getAttribute('data-row-key')));
+/** The keyword field (found by placeholder: role queries over a full table are slow in jsdom). */
+const keywordBox = () => screen.getByPlaceholderText('姓名 / 手机号 / 身份证号');
+const rowOf = (auntId: number) => document.querySelector(`tr[data-row-key="${auntId}"]`) as HTMLElement;
+
+async function expectRowsOf(body: AuntListQuery) {
+  const answer = await getAunts(body, { silent: true });
+  await waitFor(() => expect(shownIds()).toEqual(answer.list.map((aunt) => aunt.auntId)));
+  return answer;
+}
+
+async function signIn(account: typeof ADMIN_ACCOUNT) {
+  removeToken();
+  useSession.getState().resetToken();
+  setToken(tokenFor(account));
+  await useSession.getState().loadUserInfo();
+}
+
+async function pick(label: string, option: string) {
+  await userEvent.click(screen.getByLabelText(label, { selector: 'input' }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await userEvent.keyboard('{Escape}');
+}
+
+withFreshMockDb();
+beforeEach(async () => {
+  mockServer.events.removeAllListeners();
+  localStorage.clear();
+  resetCompanyAuntOptions();
+  await i18n.changeLanguage('zh');
+  await signIn(ADMIN_ACCOUNT);
+});
+
+// A page of 20 rows with every cell is heavy for jsdom; give each test room.
+describe('the aunt list', { timeout: 30_000 }, () => {
+  it('shows the server’s first page and sends every filter to the server', async () => {
+    const bodies = recordBodies();
+    renderList();
+    expect(await screen.findByText('全部阿姨', { selector: 'h1' })).toBeInTheDocument();
+    await expectRowsOf({ ...BASE, scope: 'all' });
+    expect(bodies[0]).toEqual(BASE);
+    expect(await screen.findByRole('tab', { name: /全部\s*5,?\d{3}/ })).toBeInTheDocument();
+
+    await pick('工作状态', '找工作');
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ ...BASE, workStatus: [1] }));
+    await expectRowsOf({ ...BASE, scope: 'all', workStatus: [1] });
+
+    await pick('服务类型', '月嫂');
+    const monthly = bodies.at(-1)?.serviceTypes;
+    expect(monthly).toHaveLength(1);
+    await expectRowsOf({ ...BASE, scope: 'all', workStatus: [1], serviceTypes: monthly });
+
+    const first = (await getAunts({ ...BASE, scope: 'all', workStatus: [1], serviceTypes: monthly }, { silent: true })).list[0];
+    await userEvent.type(keywordBox(), `${first.auntName}{Enter}`);
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ ...BASE, workStatus: [1], serviceTypes: monthly, keyword: first.auntName }));
+    const answer = await expectRowsOf({ ...BASE, scope: 'all', workStatus: [1], serviceTypes: monthly, keyword: first.auntName });
+    expect(answer.list.map((aunt) => aunt.auntId)).toContain(first.auntId);
+
+    await userEvent.click(screen.getByRole('button', { name: /更多筛选/ }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: '年龄下限' }), '30');
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ ageMin: 30 }));
+    await userEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual(BASE));
+    await expectRowsOf({ ...BASE, scope: 'all' });
+  });
+
+  it('sends the scope of the route: /aunt/owner asks for the signed-in user’s aunts', async () => {
+    const bodies = recordBodies();
+    renderList('/aunt/owner');
+    expect(await screen.findByText('我的阿姨', { selector: 'h1' })).toBeInTheDocument();
+    const answer = await expectRowsOf({ ...BASE, scope: 'owner' });
+    expect(bodies[0]).toEqual({ ...BASE, scope: 'owner' });
+    const me = useSession.getState().user?.userId;
+    expect(answer.list.every((aunt) => aunt.teacherUserId === me)).toBe(true);
+  });
+
+  it('edits the expected salary inline; an invalid value shows why and keeps the old one', async () => {
+    renderList();
+    const { list } = await expectRowsOf({ ...BASE, scope: 'all' });
+    const aunt = list.find((candidate) => candidate.isLocked === 0 && candidate.expectedSalaryMax !== null);
+    if (!aunt?.expectedSalaryMax) throw new Error('no aunt with a salary range on page 1');
+    const label = `修改${aunt.auntName}的期望薪资`;
+    const cell = () => within(rowOf(aunt.auntId));
+    const edit = async (text: string) => {
+      await userEvent.click(cell().getByRole('button', { name: label }));
+      const input = cell().getByRole('textbox', { name: label });
+      await userEvent.clear(input);
+      await userEvent.type(input, `${text}{Enter}`);
+    };
+    const low = aunt.expectedSalary.toLocaleString('en-US');
+
+    // Refused here: not a whole number.
+    await edit('abc');
+    expect(await cell().findByRole('alert')).toHaveTextContent('请输入整数金额（元）');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(cell().getByRole('button', { name: label })).toHaveTextContent(low));
+
+    // Refused by the server: above her upper bound. Its reason shows; the old value stays.
+    await edit(String(aunt.expectedSalaryMax + 1000));
+    expect(await cell().findByRole('alert')).toHaveTextContent('期望薪资上限不能低于期望薪资');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(cell().getByRole('button', { name: label })).toHaveTextContent(low));
+    expect((await getAunt({ auntId: aunt.auntId })).expectedSalary).toBe(aunt.expectedSalary);
+
+    const next = aunt.expectedSalary - 200;
+    await edit(String(next));
+    await waitFor(() => expect(cell().getByRole('button', { name: label })).toHaveTextContent(next.toLocaleString('en-US')));
+    expect((await getAunt({ auntId: aunt.auntId })).expectedSalary).toBe(next);
+  });
+
+  it('favourites an aunt, then finds her with “favourites only”', async () => {
+    const bodies = recordBodies();
+    renderList();
+    const { list } = await expectRowsOf({ ...BASE, scope: 'all' });
+    const aunt = list.find((candidate) => candidate.isFav === 0);
+    if (!aunt) throw new Error('no aunt to favourite on page 1');
+
+    await userEvent.click(within(rowOf(aunt.auntId)).getByRole('button', { name: `${aunt.auntName}的更多操作` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '关注' }));
+    expect(await screen.findByText(`已关注${aunt.auntName}`)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('switch', { name: '只看关注' }));
+    await userEvent.type(keywordBox(), `${aunt.auntName}{Enter}`);
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ onlyFav: true, keyword: aunt.auntName }));
+    const answer = await expectRowsOf({ ...BASE, scope: 'all', onlyFav: true, keyword: aunt.auntName });
+    expect(answer.list.map((row) => row.auntId)).toContain(aunt.auntId);
+    expect(answer.list.every((row) => row.isFav === 1)).toBe(true);
+  });
+
+  it('deletes an aunt after confirming: she leaves the list', async () => {
+    renderList();
+    const { list, total } = await expectRowsOf({ ...BASE, scope: 'all' });
+    const aunt = list.find((candidate) => candidate.isLocked === 0) ?? list[0];
+    await userEvent.click(within(rowOf(aunt.auntId)).getByRole('button', { name: `删除${aunt.auntName}` }));
+    const confirm = (await screen.findByText(`删除${aunt.auntName}？`)).closest('.ant-popover') as HTMLElement;
+    expect(confirm).toHaveTextContent('删除后可在回收站恢复。');
+    await userEvent.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
+    expect(await screen.findByText('已删除 1 位阿姨')).toBeInTheDocument();
+    await waitFor(() => expect(shownIds()).not.toContain(aunt.auntId));
+    await waitFor(() => expect(screen.getByText(`第 1-20 条，共 ${total - 1} 条`)).toBeInTheDocument());
+    await expect(getAunt({ auntId: aunt.auntId }, { silent: true })).rejects.toMatchObject({ code: 40401 });
+  });
+
+  it('does not offer a staff member edit or delete on another staff member’s aunt', async () => {
+    const adminId = useSession.getState().user?.userId ?? 0;
+    const others = await getAunts({ ...BASE, scope: 'all', teacherUserId: adminId }, { silent: true });
+    await signIn(STAFF_ACCOUNT);
+    const staffId = useSession.getState().user?.userId ?? 0;
+    const own = await getAunts({ ...BASE, scope: 'all', teacherUserId: staffId }, { silent: true });
+    const theirs = others.list[0];
+    const mine = own.list.find((aunt) => aunt.isLocked === 0) ?? own.list[0];
+
+    renderList();
+    await expectRowsOf({ ...BASE, scope: 'all' });
+    await userEvent.type(keywordBox(), `${theirs.auntName}{Enter}`);
+    await waitFor(() => expect(shownIds()).toContain(theirs.auntId));
+    const row = rowOf(theirs.auntId);
+    expect(within(row).getByRole('button', { name: `查看${theirs.auntName}` })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: `编辑${theirs.auntName}` })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: `删除${theirs.auntName}` })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: `修改${theirs.auntName}的期望薪资` })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: `查看${theirs.auntName}的完整手机号` })).not.toBeInTheDocument();
+
+    await userEvent.clear(keywordBox());
+    await userEvent.type(keywordBox(), `${mine.auntName}{Enter}`);
+    await waitFor(() => expect(shownIds()).toContain(mine.auntId));
+    expect(within(rowOf(mine.auntId)).getByRole('button', { name: `编辑${mine.auntName}` })).toBeInTheDocument();
+    expect(within(rowOf(mine.auntId)).getByRole('button', { name: `删除${mine.auntName}` })).toBeInTheDocument();
+  });
+
+  it('exports every row of the filter to a workbook, formula-safe, with the visible columns', async () => {
+    // Show the remarks column and give one aunt of the filter a remark that looks like a formula.
+    const order = ['gender', 'age', 'zodiac', 'nativePlace', 'mobile', 'workStatus', 'serviceTypes', 'expectedSalary', 'experienceYears', 'tags', 'education', 'liveIn', 'constellation', 'teacherName', 'remarks', 'createdTime', 'updatedTime', 'flags'];
+    localStorage.setItem('agency-table:aunt', JSON.stringify({ version: 1, order, hidden: [], widths: {} }));
+    const filter = { workStatus: [2] as (1 | 2)[] };
+    const expected = await getAunts({ ...BASE, scope: 'all', ...filter, pageSize: 200 }, { silent: true });
+    expect(expected.total).toBeGreaterThan(200);
+    const target = expected.list[3];
+    await editField({ auntId: target.auntId, field: 'remarks', value: '=HYPERLINK("http://evil.example","点我")' });
+
+    const bodies = recordBodies();
+    renderList();
+    await expectRowsOf({ ...BASE, scope: 'all' });
+    await pick('工作状态', '面试');
+    await expectRowsOf({ ...BASE, scope: 'all', ...filter });
+    const before = bodies.length;
+    await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(written).toHaveLength(1), { timeout: 15_000 });
+
+    const pages = bodies.slice(before);
+    expect(pages.map((body) => body.page)).toEqual(Array.from({ length: Math.ceil(expected.total / 200) }, (_, index) => index + 1));
+    expect(pages.every((body) => body.pageSize === 200 && JSON.stringify(body.workStatus) === '[2]' && body.scope === 'all')).toBe(true);
+
+    const [file] = written;
+    expect(file.fileName).toMatch(/^阿姨列表-全部-\d{8}\.xlsx$/);
+    expect(file.sheet.header).toEqual(expect.arrayContaining(['姓名', '手机号', '工作状态', '期望薪资', '备注', '录入时间']));
+    expect(file.sheet.header).not.toContain('操作');
+    expect(file.sheet.rows).toHaveLength(expected.total);
+    const column = (title: string) => file.sheet.header.indexOf(title);
+    expect(file.sheet.rows.every((row) => row[column('工作状态')] === '面试')).toBe(true);
+    expect(file.sheet.rows.every((row) => /^\d{3}\*{4}\d{4}$/.test(String(row[column('手机号')])))).toBe(true);
+    const remarked = file.sheet.rows.find((row) => row[column('姓名')] === target.auntName && String(row[column('备注')]).includes('HYPERLINK'));
+    expect(remarked?.[column('备注')]).toBe('\'=HYPERLINK("http://evil.example","点我")');
+  });
+});

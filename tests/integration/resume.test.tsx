@@ -1,0 +1,93 @@
+/**
+ * The public resume (/resume?auntId=) against the mock backend: no token needed, the public
+ * view (masked mobile, no identity number), the QR code, not found.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { mockServer } from '@/mocks/node';
+import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
+import { auntPaths } from '@/api/aunt';
+import { getToken, removeToken, setToken } from '@/auth/token';
+import { config } from '@/config';
+import { useSession } from '@/stores/session';
+import { i18n } from '@/i18n';
+import ResumePage from '@/pages/resume';
+import { renderWithProviders } from '../render';
+
+function renderResume(query: string) {
+  const router = createMemoryRouter([{ path: '/resume', element: <ResumePage /> }], { initialEntries: [`/resume${query}`] });
+  renderWithProviders(<RouterProvider router={router} />);
+}
+
+function publicAunt() {
+  const aunt = getDb().aunts.find((row) => row.isDeleted === 0 && row.idCard !== '' && row.mobile !== '' && row.introduction !== '');
+  if (!aunt) throw new Error('no seeded aunt');
+  return aunt;
+}
+
+/** Token headers the server received for getAunt. */
+function recordAuth(): (string | null)[] {
+  const seen: (string | null)[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(auntPaths.getAunt)) seen.push(request.headers.get(config.tokenHeader));
+  });
+  return seen;
+}
+
+withFreshMockDb();
+beforeEach(async () => {
+  mockServer.events.removeAllListeners();
+  await i18n.changeLanguage('zh');
+  useSession.getState().resetToken();
+  removeToken();
+});
+
+describe('public resume', () => {
+  it('renders without a token: name, masked mobile, QR code, no identity number', async () => {
+    const aunt = publicAunt();
+    const auth = recordAuth();
+    expect(getToken()).toBeUndefined();
+    renderResume(`?auntId=${aunt.auntId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: aunt.auntName })).toBeInTheDocument();
+    expect(screen.getByTestId('resume-mobile')).toHaveTextContent(`${aunt.mobile.slice(0, 3)}****${aunt.mobile.slice(7)}`);
+    expect(document.body.textContent).not.toContain(aunt.mobile);
+    expect(document.body.textContent).not.toContain(aunt.idCard);
+    expect(document.body.textContent).not.toContain(aunt.idCard.slice(6, 14));
+    expect(screen.getByTestId('resume-qr')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '本简历链接的二维码' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /打\s*印/ })).toBeEnabled();
+    expect(auth.every((value) => !value)).toBe(true);
+  });
+
+  it('shows the public view even in a browser that holds a staff session', async () => {
+    const aunt = publicAunt();
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    renderResume(`?auntId=${aunt.auntId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: aunt.auntName })).toBeInTheDocument();
+    expect(screen.getByTestId('resume-mobile')).toHaveTextContent('****');
+    expect(document.body.textContent).not.toContain(aunt.idCard);
+    removeToken();
+  });
+
+  it('switches to English', async () => {
+    const aunt = publicAunt();
+    await i18n.changeLanguage('en');
+    renderResume(`?auntId=${aunt.auntId}`);
+    expect(await screen.findByText('Scan to open this resume')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Print/ })).toBeInTheDocument();
+  });
+
+  it('shows not found for an unknown or missing id', async () => {
+    renderResume('?auntId=99999999');
+    expect(await screen.findByText('找不到这份简历')).toBeInTheDocument();
+  });
+
+  it('shows not found without an id, without asking the server', async () => {
+    const auth = recordAuth();
+    renderResume('');
+    expect(await screen.findByText('找不到这份简历')).toBeInTheDocument();
+    expect(auth).toEqual([]);
+  });
+});
