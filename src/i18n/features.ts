@@ -1,8 +1,8 @@
 /**
- * Feature texts: one JSON file per namespace and language (so features can add strings without
- * touching each other's files), plus the menu labels under `menu.*`. They are registered when
- * this module is imported, by the layout and the public pages, so /login does not carry them.
- * Add a namespace here in both languages.
+ * The shell's texts: one JSON file per namespace and language, plus the menu labels under
+ * `menu.*`, registered when this module is imported (by the layout and the public pages), so
+ * /login does not carry them. Texts of one page or component register with that module instead
+ * (i18n/texts/<namespace>.ts), so each chunk carries only its own strings.
  */
 import { i18n } from './index';
 import { menuLabels } from './menu';
@@ -24,26 +24,8 @@ import zhDashboard from './zh/dashboard.json';
 import enDashboard from './en/dashboard.json';
 import zhDateFilter from './zh/dateFilter.json';
 import enDateFilter from './en/dateFilter.json';
-import zhProfile from './zh/profile.json';
-import enProfile from './en/profile.json';
-import zhPublicPages from './zh/publicPages.json';
-import enPublicPages from './en/publicPages.json';
-import zhSolution from './zh/solution.json';
-import enSolution from './en/solution.json';
 import zhTime from './zh/time.json';
 import enTime from './en/time.json';
-import zhUpload from './zh/upload.json';
-import enUpload from './en/upload.json';
-import zhTable from './zh/table.json';
-import enTable from './en/table.json';
-import zhAuntList from './zh/auntList.json';
-import enAuntList from './en/auntList.json';
-import zhAuntForm from './zh/auntForm.json';
-import enAuntForm from './en/auntForm.json';
-import zhAuntDetail from './zh/auntDetail.json';
-import enAuntDetail from './en/auntDetail.json';
-import zhResume from './zh/resume.json';
-import enResume from './en/resume.json';
 
 const namespaces = {
   zh: {
@@ -56,16 +38,7 @@ const namespaces = {
     route: zhRoute,
     dashboard: zhDashboard,
     dateFilter: zhDateFilter,
-    profile: zhProfile,
-    publicPages: zhPublicPages,
-    solution: zhSolution,
     time: zhTime,
-    upload: zhUpload,
-    table: zhTable,
-    auntList: zhAuntList,
-    auntForm: zhAuntForm,
-    auntDetail: zhAuntDetail,
-    resume: zhResume,
   },
   en: {
     codes: enCodes,
@@ -77,16 +50,7 @@ const namespaces = {
     route: enRoute,
     dashboard: enDashboard,
     dateFilter: enDateFilter,
-    profile: enProfile,
-    publicPages: enPublicPages,
-    solution: enSolution,
     time: enTime,
-    upload: enUpload,
-    table: enTable,
-    auntList: enAuntList,
-    auntForm: enAuntForm,
-    auntDetail: enAuntDetail,
-    resume: enResume,
   },
 };
 

@@ -19,9 +19,10 @@ import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
 import AuntListPage from '@/pages/aunt/list';
 import { LIST_FIELDS } from '@/pages/aunt/list/listData';
 import { renderWithProviders } from '../render';
+import { AUNT_PAGE_SIZE } from '@/pages/aunt/list/AuntListView';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
-const BASE = { page: 1, pageSize: 20, scope: 'all', fields: [...LIST_FIELDS] };
+const BASE = { page: 1, pageSize: AUNT_PAGE_SIZE, scope: 'all', fields: [...LIST_FIELDS] };
 
 /** Bodies the server received for getAunts, in order. */
 function recordBodies(): AuntListQuery[] {
@@ -56,6 +57,8 @@ function renderList(path = '/aunt/all') {
 const shownIds = () => Array.from(document.querySelectorAll('tr[data-row-key]')).map((row) => Number(row.getAttribute('data-row-key')));
 /** The keyword field (found by placeholder: role queries over a full table are slow in jsdom). */
 const keywordBox = () => screen.getByPlaceholderText('姓名 / 手机号 / 身份证号');
+/** An element of a row by its accessible label (attribute lookup: fast on a big table). */
+const labelled = (row: HTMLElement, label: string) => row.querySelector<HTMLElement>(`[aria-label="${label}"]`);
 const rowOf = (auntId: number) => document.querySelector(`tr[data-row-key="${auntId}"]`) as HTMLElement;
 
 async function expectRowsOf(body: AuntListQuery) {
@@ -86,7 +89,7 @@ beforeEach(async () => {
   await signIn(ADMIN_ACCOUNT);
 });
 
-// A page of 20 rows with every cell is heavy for jsdom; give each test room.
+// A page of 50 rows with every cell is heavy for jsdom; give each test room.
 describe('the aunt list', { timeout: 30_000 }, () => {
   it('shows the server’s first page and sends every filter to the server', async () => {
     const bodies = recordBodies();
@@ -94,7 +97,7 @@ describe('the aunt list', { timeout: 30_000 }, () => {
     expect(await screen.findByText('全部阿姨', { selector: 'h1' })).toBeInTheDocument();
     await expectRowsOf({ ...BASE, scope: 'all' });
     expect(bodies[0]).toEqual(BASE);
-    expect(await screen.findByRole('tab', { name: /全部\s*5,?\d{3}/ })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /全部\s*\d[\d,]*/ })).toBeInTheDocument();
 
     await pick('工作状态', '找工作');
     await waitFor(() => expect(bodies.at(-1)).toEqual({ ...BASE, workStatus: [1] }));
@@ -135,10 +138,10 @@ describe('the aunt list', { timeout: 30_000 }, () => {
     const aunt = list.find((candidate) => candidate.isLocked === 0 && candidate.expectedSalaryMax !== null);
     if (!aunt?.expectedSalaryMax) throw new Error('no aunt with a salary range on page 1');
     const label = `修改${aunt.auntName}的期望薪资`;
-    const cell = () => within(rowOf(aunt.auntId));
+    const shown = () => labelled(rowOf(aunt.auntId), label);
     const edit = async (text: string) => {
-      await userEvent.click(cell().getByRole('button', { name: label }));
-      const input = cell().getByRole('textbox', { name: label });
+      await userEvent.click(shown() as HTMLElement);
+      const input = shown() as HTMLElement;
       await userEvent.clear(input);
       await userEvent.type(input, `${text}{Enter}`);
     };
@@ -146,21 +149,51 @@ describe('the aunt list', { timeout: 30_000 }, () => {
 
     // Refused here: not a whole number.
     await edit('abc');
-    expect(await cell().findByRole('alert')).toHaveTextContent('请输入整数金额（元）');
+    await waitFor(() => expect(rowOf(aunt.auntId).querySelector('[role="alert"]')).toHaveTextContent('请输入整数金额（元）'));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(cell().getByRole('button', { name: label })).toHaveTextContent(low));
+    await waitFor(() => expect(shown()?.tagName).toBe('BUTTON'));
+    expect(shown()).toHaveTextContent(low);
 
     // Refused by the server: above her upper bound. Its reason shows; the old value stays.
     await edit(String(aunt.expectedSalaryMax + 1000));
-    expect(await cell().findByRole('alert')).toHaveTextContent('期望薪资上限不能低于期望薪资');
+    await waitFor(() => expect(rowOf(aunt.auntId).querySelector('[role="alert"]')).toHaveTextContent('期望薪资上限不能低于期望薪资'));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(cell().getByRole('button', { name: label })).toHaveTextContent(low));
+    await waitFor(() => expect(shown()?.tagName).toBe('BUTTON'));
+    expect(shown()).toHaveTextContent(low);
     expect((await getAunt({ auntId: aunt.auntId })).expectedSalary).toBe(aunt.expectedSalary);
 
     const next = aunt.expectedSalary - 200;
     await edit(String(next));
-    await waitFor(() => expect(cell().getByRole('button', { name: label })).toHaveTextContent(next.toLocaleString('en-US')));
+    await waitFor(() => expect(shown()?.tagName).toBe('BUTTON'));
+    expect(shown()).toHaveTextContent(next.toLocaleString('en-US'));
     expect((await getAunt({ auntId: aunt.auntId })).expectedSalary).toBe(next);
+  });
+
+  it('blacklists with a reason and keeps remarks through the dialogs', async () => {
+    renderList();
+    const { list } = await expectRowsOf({ ...BASE, scope: 'all' });
+    const aunt = list.find((candidate) => candidate.isLocked === 0 && candidate.workStatus !== 6);
+    if (!aunt) throw new Error('no aunt to blacklist on page 1');
+
+    await userEvent.click(labelled(rowOf(aunt.auntId), `修改${aunt.auntName}的工作状态（当前：${i18n.t(`codes.workStatus.${aunt.workStatus}`)}）`) as HTMLElement);
+    await userEvent.click(await screen.findByRole('menuitem', { name: '黑名单' }));
+    const reason = await screen.findByLabelText('拉黑原因', { selector: 'textarea' });
+    await userEvent.click(screen.getByText('加入黑名单', { selector: 'button span' }));
+    expect(await screen.findByText('请填写拉黑原因')).toBeInTheDocument();
+    await userEvent.type(reason, '多次无故爽约');
+    await userEvent.click(screen.getByText('加入黑名单', { selector: 'button span' }));
+    await waitFor(() => expect(rowOf(aunt.auntId).querySelector('[data-status]')).toHaveAttribute('data-status', '6'));
+    expect(await getAunt({ auntId: aunt.auntId })).toMatchObject({ workStatus: 6, blacklistReason: '多次无故爽约' });
+
+    await userEvent.click(labelled(rowOf(aunt.auntId), `${aunt.auntName}的更多操作`) as HTMLElement);
+    await userEvent.click(await screen.findByRole('menuitem', { name: '备注' }));
+    const remarks = await screen.findByLabelText('备注', { selector: 'textarea' });
+    await waitFor(() => expect(remarks).toHaveValue(aunt.remarks));
+    await userEvent.clear(remarks);
+    await userEvent.type(remarks, '周末可以面试');
+    await userEvent.click(screen.getByText('保 存', { selector: 'button span' }));
+    expect(await screen.findByText('备注已保存')).toBeInTheDocument();
+    expect((await getAunt({ auntId: aunt.auntId })).remarks).toBe('周末可以面试');
   });
 
   it('favourites an aunt, then finds her with “favourites only”', async () => {
@@ -170,7 +203,7 @@ describe('the aunt list', { timeout: 30_000 }, () => {
     const aunt = list.find((candidate) => candidate.isFav === 0);
     if (!aunt) throw new Error('no aunt to favourite on page 1');
 
-    await userEvent.click(within(rowOf(aunt.auntId)).getByRole('button', { name: `${aunt.auntName}的更多操作` }));
+    await userEvent.click(labelled(rowOf(aunt.auntId), `${aunt.auntName}的更多操作`) as HTMLElement);
     await userEvent.click(await screen.findByRole('menuitem', { name: '关注' }));
     expect(await screen.findByText(`已关注${aunt.auntName}`)).toBeInTheDocument();
 
@@ -186,13 +219,13 @@ describe('the aunt list', { timeout: 30_000 }, () => {
     renderList();
     const { list, total } = await expectRowsOf({ ...BASE, scope: 'all' });
     const aunt = list.find((candidate) => candidate.isLocked === 0) ?? list[0];
-    await userEvent.click(within(rowOf(aunt.auntId)).getByRole('button', { name: `删除${aunt.auntName}` }));
+    await userEvent.click(labelled(rowOf(aunt.auntId), `删除${aunt.auntName}`) as HTMLElement);
     const confirm = (await screen.findByText(`删除${aunt.auntName}？`)).closest('.ant-popover') as HTMLElement;
     expect(confirm).toHaveTextContent('删除后可在回收站恢复。');
     await userEvent.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
     expect(await screen.findByText('已删除 1 位阿姨')).toBeInTheDocument();
     await waitFor(() => expect(shownIds()).not.toContain(aunt.auntId));
-    await waitFor(() => expect(screen.getByText(`第 1-20 条，共 ${total - 1} 条`)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(`第 1-${AUNT_PAGE_SIZE} 条，共 ${total - 1} 条`)).toBeInTheDocument());
     await expect(getAunt({ auntId: aunt.auntId }, { silent: true })).rejects.toMatchObject({ code: 40401 });
   });
 
@@ -210,17 +243,17 @@ describe('the aunt list', { timeout: 30_000 }, () => {
     await userEvent.type(keywordBox(), `${theirs.auntName}{Enter}`);
     await waitFor(() => expect(shownIds()).toContain(theirs.auntId));
     const row = rowOf(theirs.auntId);
-    expect(within(row).getByRole('button', { name: `查看${theirs.auntName}` })).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: `编辑${theirs.auntName}` })).not.toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: `删除${theirs.auntName}` })).not.toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: `修改${theirs.auntName}的期望薪资` })).not.toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: `查看${theirs.auntName}的完整手机号` })).not.toBeInTheDocument();
+    expect(labelled(row, `查看${theirs.auntName}`)).toBeInTheDocument();
+    expect(labelled(row, `编辑${theirs.auntName}`)).toBeNull();
+    expect(labelled(row, `删除${theirs.auntName}`)).toBeNull();
+    expect(labelled(row, `修改${theirs.auntName}的期望薪资`)).toBeNull();
+    expect(labelled(row, `查看${theirs.auntName}的完整手机号`)).toBeNull();
 
     await userEvent.clear(keywordBox());
     await userEvent.type(keywordBox(), `${mine.auntName}{Enter}`);
     await waitFor(() => expect(shownIds()).toContain(mine.auntId));
-    expect(within(rowOf(mine.auntId)).getByRole('button', { name: `编辑${mine.auntName}` })).toBeInTheDocument();
-    expect(within(rowOf(mine.auntId)).getByRole('button', { name: `删除${mine.auntName}` })).toBeInTheDocument();
+    expect(labelled(rowOf(mine.auntId), `编辑${mine.auntName}`)).toBeInTheDocument();
+    expect(labelled(rowOf(mine.auntId), `删除${mine.auntName}`)).toBeInTheDocument();
   });
 
   it('exports every row of the filter to a workbook, formula-safe, with the visible columns', async () => {

@@ -10,7 +10,7 @@
  *   <DataTable table={table} settings={settings} label="阿姨列表" selectable bulkActions={<Button>…</Button>} />
  */
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button, Spin, Tooltip } from 'antd';
 import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { useCallback, useMemo, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { SELECTION_WIDTH, TableView } from './TableView';
 import type { ColumnSettingsController } from './useColumnSettings';
 import { useNarrow } from './useNarrow';
 import styles from './DataTable.module.css';
+import '@/i18n/texts/table';
 
 export interface DataTableProps<Row, Filter extends object> {
   table: TableController<Row, Filter>;
@@ -124,11 +125,13 @@ export function DataTable<Row extends object, Filter extends object>(props: Data
           <ColumnSettingsButton settings={settings} />
         </div>
       </div>
+      {/* The spinner overlays the table: a reload with rows on screen re-renders no row. */}
+      <Spin spinning={table.loading} delay={120}>
       <TableView<Row>
         columns={columns}
         rows={table.rows}
         rowKey={rowKey}
-        loading={table.loading}
+        blank={table.loading && table.rows.length === 0}
         page={table.page}
         pageSize={pageSize}
         total={table.total}
@@ -138,13 +141,14 @@ export function DataTable<Row extends object, Filter extends object>(props: Data
         onChange={onChange}
         errorMessage={table.error?.message ?? null}
         onRetry={table.refresh}
-        isFiltered={table.isFiltered}
+        isFiltered={table.rows.length === 0 && table.isFiltered}
         onClearFilters={table.resetFilter}
-        emptyHint={emptyHint}
+        emptyHint={table.rows.length === 0 ? emptyHint : null}
         offsetHeader={offsetHeader}
         scrollX={scrollX}
         rowClassName={rowClassName}
       />
+      </Spin>
     </section>
   );
 }

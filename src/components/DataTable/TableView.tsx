@@ -1,6 +1,7 @@
 /**
  * The antd Table of DataTable, memoised: it re-renders only when what it shows changes (rows,
- * columns, paging, selection, loading, error), not on every keystroke of a filter field.
+ * columns, paging, selection, error), not on a keystroke in a filter field nor when a reload
+ * starts (the loading spinner is an overlay drawn by DataTable).
  */
 import { Table } from 'antd';
 import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
@@ -14,7 +15,8 @@ export interface TableViewProps<Row> {
   columns: ColumnType<Row>[];
   rows: Row[];
   rowKey: (row: Row) => Key;
-  loading: boolean;
+  /** Loading with nothing to show yet: an empty area instead of the "no data" state. */
+  blank: boolean;
   page: number;
   pageSize: number;
   total: number;
@@ -39,10 +41,10 @@ const headerComponents = { header: { cell: ResizableHeaderCell } };
 
 function TableViewInner<Row extends object>(props: TableViewProps<Row>) {
   const { t } = useTranslation();
-  const { columns, rows, rowKey, loading, page, pageSize, total, selectedKeys, onSelect, onChange, errorMessage, onRetry, isFiltered, onClearFilters, emptyHint } = props;
+  const { columns, rows, rowKey, blank, page, pageSize, total, selectedKeys, onSelect, onChange, errorMessage, onRetry, isFiltered, onClearFilters, emptyHint } = props;
   const emptyText = errorMessage ? (
     <TableError message={errorMessage} onRetry={onRetry} />
-  ) : loading ? (
+  ) : blank ? (
     <div style={{ minHeight: 120 }} />
   ) : (
     <TableEmpty filtered={isFiltered} onClearFilters={onClearFilters}>
@@ -54,7 +56,6 @@ function TableViewInner<Row extends object>(props: TableViewProps<Row>) {
       rowKey={rowKey}
       columns={columns}
       dataSource={rows}
-      loading={loading}
       components={headerComponents}
       tableLayout="fixed"
       size="middle"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UploadResult } from '@/api/sys';
 import { UploadPanel } from './UploadPanel';
 import { DEFAULT_MAX_SIZE_KB, normalizeFormat, resolveCrop, type CropSize } from './rules';
+import '@/i18n/texts/upload';
 
 export interface ImageUploadProps {
   open: boolean;

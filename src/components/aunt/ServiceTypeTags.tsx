@@ -1,4 +1,4 @@
-import { Space, Tag, Tooltip } from 'antd';
+import { Space, Tag} from 'antd';
 import type { CompanyServiceType } from '@/api/company';
 import { DEFAULT_SERVICE_TYPE_COLOR } from './optionsStore';
 import { useCompanyAuntOptions } from './useCompanyAuntOptions';
@@ -38,9 +38,9 @@ export function ServiceTypeTags({ value, max, fallback, load = true }: ServiceTy
     <Space size={4} wrap>
       {shown.map(tag)}
       {rest.length > 0 && (
-        <Tooltip title={rest.map((type) => type.serviceTypeName).join('、')}>
+        <span title={rest.map((type) => type.serviceTypeName).join('、')}>
           <Tag style={{ marginInlineEnd: 0 }}>+{rest.length}</Tag>
-        </Tooltip>
+        </span>
       )}
     </Space>
   );

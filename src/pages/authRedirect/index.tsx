@@ -14,6 +14,7 @@ import { PublicCard } from '../register/PublicCard';
 import styles from '../register/public.module.css';
 import { parseAuthParams } from './authParams';
 import '@/i18n/features';
+import '@/i18n/texts/publicPages';
 
 export default function AuthRedirectPage() {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ import { BasicInfoForm } from './BasicInfoForm';
 import { LoginLogTable } from './LoginLogTable';
 import { PasswordForm } from './PasswordForm';
 import { WechatBinding } from './WechatBinding';
+import '@/i18n/texts/profile';
 
 const TABS = ['basic', 'password', 'theme', 'loginLogs', 'wechat'] as const;
 type TabKey = (typeof TABS)[number];

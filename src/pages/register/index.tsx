@@ -13,6 +13,7 @@ import { PublicCard } from './PublicCard';
 import { SmsCodeField } from './SmsCodeField';
 import styles from './public.module.css';
 import '@/i18n/features';
+import '@/i18n/texts/publicPages';
 
 interface RegisterValues {
   companyName: string;

@@ -12,6 +12,7 @@ import { PublicCard } from '../register/PublicCard';
 import { SmsCodeField } from '../register/SmsCodeField';
 import styles from '../register/public.module.css';
 import '@/i18n/features';
+import '@/i18n/texts/publicPages';
 
 interface ResetValues {
   mobile: string;

@@ -12,6 +12,7 @@ import { ResumeSheet } from './ResumeSheet';
 import { usePublicAunt } from './usePublicAunt';
 import styles from './resume.module.css';
 import '@/i18n/features';
+import '@/i18n/texts/resume';
 
 export default function ResumePage() {
   const { t } = useTranslation();

@@ -14,6 +14,7 @@ import { PlanCard } from './PlanCard';
 import { currentPlanOf, formatYuan, type SolutionPlan } from './plan';
 import { useSolutions } from './useSolutions';
 import styles from './solution.module.css';
+import '@/i18n/texts/solution';
 
 export default function SolutionPage() {
   const { t } = useTranslation();

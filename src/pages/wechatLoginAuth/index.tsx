@@ -16,6 +16,7 @@ import { useSession } from '@/stores/session';
 import { PublicCard } from '../register/PublicCard';
 import styles from '../register/public.module.css';
 import '@/i18n/features';
+import '@/i18n/texts/publicPages';
 
 const PROFILE_WECHAT = '/profile/index?tab=wechat';
 

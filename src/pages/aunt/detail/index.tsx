@@ -18,6 +18,7 @@ import { ResumeTab } from './ResumeTab';
 import { SkillsTab } from './SkillsTab';
 import { abilitiesFor } from './permissions';
 import { useAuntDetail } from './useAuntDetail';
+import '@/i18n/texts/auntDetail';
 
 const TABS = ['resume', 'history', 'skills', 'photos', 'remarks', 'log', 'orders'] as const;
 type TabKey = (typeof TABS)[number];

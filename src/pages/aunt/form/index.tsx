@@ -12,6 +12,7 @@ import { AuntForm } from './AuntForm';
 import { draftKey, type FormMode } from './draft';
 import { defaultValues, fromAunt } from './formValues';
 import { useAuntSource } from './useAuntSource';
+import '@/i18n/texts/auntForm';
 
 function parseId(value: string | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;

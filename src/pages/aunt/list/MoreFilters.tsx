@@ -27,9 +27,9 @@ interface MoreFiltersProps {
 /** Owner filter value meaning "no owner" (teacherUserId 0). */
 const NO_OWNER = 0;
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className={styles.field}>
+    <div className={wide ? `${styles.field} ${styles.wideField}` : styles.field}>
       <span className={styles.fieldLabel}>{label}</span>
       <div className={styles.fieldControl}>{children}</div>
     </div>
@@ -132,9 +132,9 @@ export function MoreFilters({ id, filter, patchFilter, users }: MoreFiltersProps
           options={[{ value: NO_OWNER, label: t('auntList.noOwner') }, ...users.map((user) => ({ value: user.userId, label: user.contact }))]}
         />
       </Field>
-      <Field label={t('aunt.fields.createdTime')}>
+      <Field label={t('aunt.fields.createdTime')} wide>
         {filter.createdTime ? (
-          <Flex align="center" gap={4} wrap>
+          <Flex align="center" gap={4}>
             <DateFilterPicker value={filter.createdTime} onChange={(createdTime) => patchFilter({ createdTime })} />
             <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('auntList.filters.clearCreated')} onClick={() => patchFilter({ createdTime: undefined })} />
           </Flex>

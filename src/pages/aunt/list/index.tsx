@@ -7,6 +7,7 @@
 import { useLocation } from 'react-router-dom';
 import { AuntListView } from './AuntListView';
 import { scopeOfPath } from './scope';
+import '@/i18n/texts/auntList';
 
 export default function AuntListPage() {
   const { pathname } = useLocation();

@@ -28,11 +28,15 @@ export function PortraitField({ value, onChange, disabled, name, label }: Portra
       <AuntAvatar portrait={value ?? null} name={name || '?'} size={88} shape="square" />
       <Space orientation="vertical" size={4}>
         <Space>
-          <Button onClick={() => setOpen(true)} disabled={disabled}>
+          <Button
+            onClick={() => setOpen(true)}
+            disabled={disabled}
+            aria-label={`${value ? t('auntForm.photos.change') : t('auntForm.photos.upload')} ${label}`}
+          >
             {value ? t('auntForm.photos.change') : t('auntForm.photos.upload')}
           </Button>
           {value && (
-            <Button icon={<DeleteOutlined />} onClick={() => onChange?.(null)} disabled={disabled}>
+            <Button icon={<DeleteOutlined />} onClick={() => onChange?.(null)} disabled={disabled} aria-label={`${t('auntForm.photos.remove')} ${label}`}>
               {t('auntForm.photos.remove')}
             </Button>
           )}

@@ -1,5 +1,5 @@
 import { LockFilled, PushpinFilled, StarFilled } from '@ant-design/icons';
-import { Space, Tooltip, theme } from 'antd';
+import { Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuntRow } from '../listData';
 
@@ -15,11 +15,11 @@ export function FlagsCell({ row }: { row: AuntRow }) {
   return (
     <Space size={6}>
       {flags.map((flag) => (
-        <Tooltip key={flag.key} title={flag.label}>
+        <span key={flag.key} title={flag.label}>
           <span role="img" aria-label={flag.label}>
             {flag.icon}
           </span>
-        </Tooltip>
+        </span>
       ))}
     </Space>
   );

@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuntList } from '../context';
@@ -26,9 +26,9 @@ export function MobileCell({ row }: { row: AuntRow }) {
     <span style={{ whiteSpace: 'nowrap' }}>
       <span style={{ fontVariantNumeric: 'tabular-nums' }}>{full ?? row.mobile}</span>
       {!full && rightsOf(row).reveal && (
-        <Tooltip title={t('auntList.actions.revealMobile')}>
+        <span title={t('auntList.actions.revealMobile')}>
           <Button type="text" size="small" icon={<EyeOutlined />} loading={busy} aria-label={t('auntList.revealMobileOf', { name: row.auntName })} onClick={reveal} />
-        </Tooltip>
+        </span>
       )}
     </span>
   );

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Popconfirm, Space, Tooltip, type MenuProps } from 'antd';
+import { Button, Dropdown, Popconfirm, Space, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuntList } from '../context';
@@ -40,13 +40,13 @@ export function RowActions({ row }: { row: AuntRow }) {
 
   return (
     <Space size={0}>
-      <Tooltip title={t('auntList.actions.view')}>
+      <span title={t('auntList.actions.view')}>
         <Button type="text" size="small" icon={<EyeOutlined />} aria-label={t('auntList.actionOf', { action: t('auntList.actions.view'), name })} onClick={() => navigate(`/aunt/detail/${row.auntId}`)} />
-      </Tooltip>
+      </span>
       {rights.change && (
-        <Tooltip title={t('auntList.actions.edit')}>
+        <span title={t('auntList.actions.edit')}>
           <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('auntList.actionOf', { action: t('auntList.actions.edit'), name })} onClick={() => navigate(`/aunt/edit/${row.auntId}`)} />
-        </Tooltip>
+        </span>
       )}
       {rights.change && (
         <Popconfirm
@@ -56,9 +56,9 @@ export function RowActions({ row }: { row: AuntRow }) {
           okButtonProps={{ danger: true }}
           onConfirm={() => batch.remove([row])}
         >
-          <Tooltip title={t('auntList.actions.delete')}>
+          <span title={t('auntList.actions.delete')}>
             <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('auntList.actionOf', { action: t('auntList.actions.delete'), name })} />
-          </Tooltip>
+          </span>
         </Popconfirm>
       )}
       <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">

@@ -1,4 +1,4 @@
-import { Space, Tag, Tooltip } from 'antd';
+import { Space, Tag} from 'antd';
 import { useCompanyAuntOptions } from '@/components/aunt';
 import type { AuntRow } from '../listData';
 
@@ -18,9 +18,9 @@ export function TagListCell({ row }: { row: AuntRow }) {
         </Tag>
       ))}
       {rest.length > 0 && (
-        <Tooltip title={rest.map((item) => item.name).join('、')}>
+        <span title={rest.map((item) => item.name).join('、')}>
           <Tag style={{ marginInlineEnd: 0 }}>+{rest.length}</Tag>
-        </Tooltip>
+        </span>
       )}
     </Space>
   );

@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown, Tooltip } from 'antd';
+import { Dropdown} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuntWorkStatus } from '@/api/aunt.types';
@@ -15,7 +15,7 @@ export function WorkStatusCell({ row }: { row: AuntRow }) {
   const { actions, rightsOf, openDialog } = useAuntList();
   const [busy, setBusy] = useState(false);
   const tag = <WorkStatusTag status={row.workStatus} />;
-  const withReason = row.workStatus === BLACKLIST_STATUS && row.blacklistReason ? <Tooltip title={row.blacklistReason}>{tag}</Tooltip> : tag;
+  const withReason = row.workStatus === BLACKLIST_STATUS && row.blacklistReason ? <span title={row.blacklistReason}>{tag}</span> : tag;
   if (!rightsOf(row).change) return withReason;
 
   const choose = async (status: AuntWorkStatus) => {

@@ -1,0 +1,173 @@
+/**
+ * The aunt journey in Chromium against the built app and the standalone mock: server-side
+ * filters, add with an identity number (derived fields), a cropped portrait, inline edit,
+ * favourite, delete, export to a real .xlsx, and the public resume.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { unzipSync, strFromU8 } from 'fflate';
+import type { Browser, Page, Request } from 'playwright-core';
+import { launchChromium } from '../tooling/chromium';
+import { appUrl, resetMock, screenshot, submitLogin } from './support';
+import { gradientPng, identityNumber } from './fixtures';
+import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
+import { deriveFromIdCard } from '@/domain/idCard';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(resetMock);
+
+async function adminPage(): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`${appUrl}/login`);
+  await submitLogin(page, ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password);
+  await page.waitForURL(`${appUrl}/dashboard`);
+  return page;
+}
+
+interface ListAnswer {
+  data: { auntName: string; workStatus: number; serviceTypes: number[] }[];
+}
+
+/** The getAunts requests the page sends (bodies) and the answers it gets, in order. */
+function listTraffic(page: Page): { bodies: Record<string, unknown>[]; answers: ListAnswer[] } {
+  const traffic = { bodies: [] as Record<string, unknown>[], answers: [] as ListAnswer[] };
+  page.on('request', (request: Request) => {
+    if (request.url().endsWith('/aunt/getAunts')) traffic.bodies.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  page.on('response', (response) => {
+    if (response.url().endsWith('/aunt/getAunts')) void response.json().then((body: ListAnswer) => traffic.answers.push(body));
+  });
+  return traffic;
+}
+
+async function chooseOption(page: Page, selectLabel: string, option: string) {
+  await page.getByRole('combobox', { name: selectLabel }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+describe('the aunt list', () => {
+  it('filters by work status and service type on the server', async () => {
+    const page = await adminPage();
+    const { bodies, answers } = listTraffic(page);
+    await page.goto(`${appUrl}/aunt/all`);
+    await rows(page).first().waitFor();
+    await chooseOption(page, '工作状态', '面试');
+    await chooseOption(page, '服务类型', '月嫂');
+    await expect.poll(() => bodies.at(-1)?.workStatus).toEqual([2]);
+    await expect.poll(() => (bodies.at(-1)?.serviceTypes as number[] | undefined)?.length).toBe(1);
+    // The rows shown are exactly the server's answer to that filter, all 面试 and all 月嫂.
+    await expect.poll(() => answers.length).toBe(bodies.length);
+    const answer = answers.at(-1)!;
+    const monthlyNurse = (bodies.at(-1)?.serviceTypes as number[])[0];
+    expect(answer.data.length).toBeGreaterThan(0);
+    expect(answer.data.every((aunt) => aunt.workStatus === 2 && aunt.serviceTypes.includes(monthlyNurse))).toBe(true);
+    await expect
+      .poll(async () => (await rows(page).locator('td:nth-child(2)').allInnerTexts()).map((text) => text.trim().split('\n').at(-1)))
+      .toEqual(answer.data.map((aunt) => aunt.auntName));
+    await screenshot(page, 'aunt-list-filtered');
+    await page.context().close();
+  });
+});
+
+describe('one aunt from start to end', () => {
+  it('adds her with an identity number and a cropped portrait, edits inline, favourites and deletes her', async () => {
+    const page = await adminPage();
+    const idCard = identityNumber('1985-07-21');
+    const facts = deriveFromIdCard(idCard)!;
+    await page.goto(`${appUrl}/aunt/add`);
+    await page.getByLabel('姓名', { exact: true }).fill('测试阿姨甲');
+    await page.getByLabel('手机号', { exact: true }).fill('13711112222');
+    await page.getByLabel('身份证号').fill(idCard);
+    // Derived as it is typed: 1985 is an ox year; 21 July is Cancer.
+    await expect.poll(() => page.getByLabel('年龄').inputValue()).toContain(String(facts.age));
+    expect(await page.getByLabel('生肖').inputValue()).toBe('牛');
+    expect(await page.getByLabel('星座').inputValue()).toBe('巨蟹座');
+
+    // A portrait, cropped in the upload dialog.
+    await page.getByRole('button', { name: '上传 形象照' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '本地上传' });
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: gradientPng(640, 480) });
+    await dialog.getByRole('button', { name: /^上\s*传$/ }).click();
+    await page.getByText('上传成功').first().waitFor();
+    await screenshot(page, 'aunt-form-derived');
+
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.waitForURL(/\/aunt\/detail\/\d+$/);
+    await page.getByText('测试阿姨甲').first().waitFor();
+    expect(await page.getByText('巨蟹座').count()).toBeGreaterThan(0);
+    await screenshot(page, 'aunt-detail-new');
+
+    // Find her in the list, edit her expected salary inline.
+    await page.goto(`${appUrl}/aunt/all`);
+    await page.getByRole('searchbox', { name: '关键词' }).or(page.getByLabel('关键词')).first().fill('测试阿姨甲');
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await page.getByRole('button', { name: '修改测试阿姨甲的期望薪资' }).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('12345');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rows(page).first().innerText()).toMatch(/12,?345/);
+
+    // Favourite her, then find her with "favourites only".
+    await page.getByRole('button', { name: '测试阿姨甲的更多操作' }).click();
+    await page.getByRole('menuitem', { name: '关注' }).filter({ visible: true }).click();
+    await page.getByText('已关注测试阿姨甲').waitFor();
+    await page.getByRole('switch', { name: '只看关注' }).or(page.getByLabel('只看关注')).first().click();
+    await expect.poll(() => rows(page).count()).toBe(1);
+
+    // Delete her: she leaves the list.
+    await page.getByRole('button', { name: '删除测试阿姨甲' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|删\s*除/ }).click();
+    await expect.poll(() => rows(page).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('export and resume', () => {
+  it('exports every row of the filter to an .xlsx that opens', async () => {
+    const page = await adminPage();
+    await page.goto(`${appUrl}/aunt/all`);
+    await rows(page).first().waitFor();
+    await chooseOption(page, '工作状态', '黑名单');
+    await page.waitForLoadState('networkidle');
+    const totalText = (await page.locator('.ant-pagination-total-text').innerText()).match(/共\s*(\d+)/);
+    const total = Number(totalText?.[1]);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导\s*出/ }).first().click();
+    const file = await (await download).path();
+    const zip = unzipSync(new Uint8Array(readFileSync(file)));
+    const sheet = strFromU8(zip['xl/worksheets/sheet1.xml']);
+    const sheetRows = sheet.match(/<row[ >]/g)?.length ?? 0;
+    expect(sheetRows).toBe(total + 1); // the header and every aunt of the filter, across pages
+    const texts = strFromU8(zip['xl/sharedStrings.xml'] ?? new Uint8Array()) + sheet;
+    expect(texts).toContain('黑名单');
+    expect(texts).toContain('姓名');
+    await page.context().close();
+  });
+
+  it('opens the public resume of an aunt with a QR code and no identity number', async () => {
+    const page = await adminPage();
+    await page.goto(`${appUrl}/aunt/detail/5`);
+    const name = (await page.getByRole('heading', { level: 1 }).or(page.locator('h1, h2, h3').first()).first().innerText()).trim();
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: '打开简历' }).click();
+    const resume = await popup;
+    await resume.waitForURL(/\/resume\?auntId=5/);
+    await resume.getByText(name).first().waitFor();
+    await resume.getByRole('img', { name: /二维码|QR/ }).waitFor();
+    const text = await resume.locator('body').innerText();
+    expect(text).not.toMatch(/\d{17}[\dX]/);
+    expect(text).toMatch(/\d{3}\*{4}\d{4}/);
+    await screenshot(resume, 'aunt-resume');
+    await resume.context().close();
+  });
+});
