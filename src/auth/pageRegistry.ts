@@ -18,3 +18,4 @@ export function findPage(component: string): (() => Promise<PageModule>) | null 
 export function registeredPageNames(): string[] {
   return [...registry.keys()].sort();
 }
+

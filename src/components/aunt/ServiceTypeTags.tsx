@@ -1,4 +1,4 @@
-import { Space, Tag} from 'antd';
+import { Tag } from 'antd';
 import type { CompanyServiceType } from '@/api/company';
 import { DEFAULT_SERVICE_TYPE_COLOR } from './optionsStore';
 import { useCompanyAuntOptions } from './useCompanyAuntOptions';
@@ -35,13 +35,13 @@ export function ServiceTypeTags({ value, max, fallback, load = true }: ServiceTy
     </Tag>
   );
   return (
-    <Space size={4} wrap>
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
       {shown.map(tag)}
       {rest.length > 0 && (
         <span title={rest.map((type) => type.serviceTypeName).join('、')}>
           <Tag style={{ marginInlineEnd: 0 }}>+{rest.length}</Tag>
         </span>
       )}
-    </Space>
+    </span>
   );
 }

@@ -1,5 +1,6 @@
 import { LockFilled, PushpinFilled, StarFilled } from '@ant-design/icons';
-import { Space, theme } from 'antd';
+import { theme } from 'antd';
+import styles from '../AuntList.module.css';
 import { useTranslation } from 'react-i18next';
 import type { AuntRow } from '../listData';
 
@@ -13,7 +14,7 @@ export function FlagsCell({ row }: { row: AuntRow }) {
     row.isFav === 1 && { key: 'fav', label: t('aunt.fields.isFav'), icon: <StarFilled style={{ color: token.colorWarning }} /> },
   ].filter((flag) => flag !== false);
   return (
-    <Space size={6}>
+    <span className={styles.inlineGap}>
       {flags.map((flag) => (
         <span key={flag.key} title={flag.label}>
           <span role="img" aria-label={flag.label}>
@@ -21,6 +22,6 @@ export function FlagsCell({ row }: { row: AuntRow }) {
           </span>
         </span>
       ))}
-    </Space>
+    </span>
   );
 }

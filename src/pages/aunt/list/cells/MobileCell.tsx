@@ -1,9 +1,9 @@
-import { EyeOutlined } from '@ant-design/icons';
-import { Button} from 'antd';
+import { EyeOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuntList } from '../context';
 import type { AuntRow } from '../listData';
+import { IconButton } from '@/components/DataTable/IconButton';
 
 /** The masked mobile; an eye reveals the full number (getAuntMobile) when the user may see it. */
 export function MobileCell({ row }: { row: AuntRow }) {
@@ -26,9 +26,7 @@ export function MobileCell({ row }: { row: AuntRow }) {
     <span style={{ whiteSpace: 'nowrap' }}>
       <span style={{ fontVariantNumeric: 'tabular-nums' }}>{full ?? row.mobile}</span>
       {!full && rightsOf(row).reveal && (
-        <span title={t('auntList.actions.revealMobile')}>
-          <Button type="text" size="small" icon={<EyeOutlined />} loading={busy} aria-label={t('auntList.revealMobileOf', { name: row.auntName })} onClick={reveal} />
-        </span>
+        <IconButton icon={busy ? <LoadingOutlined /> : <EyeOutlined />} disabled={busy} label={t('auntList.revealMobileOf', { name: row.auntName })} onClick={reveal} />
       )}
     </span>
   );

@@ -1,4 +1,3 @@
-import { Flex } from 'antd';
 import { Link } from 'react-router-dom';
 import { AuntAvatar } from '@/components/aunt';
 import type { AuntRow } from '../listData';
@@ -7,10 +6,10 @@ import type { AuntRow } from '../listData';
 export function NameCell({ row }: { row: AuntRow }) {
   return (
     <Link to={`/aunt/detail/${row.auntId}`}>
-      <Flex align="center" gap={8}>
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, maxWidth: '100%' }}>
         <AuntAvatar portrait={row.portrait} name={row.auntName} size={32} />
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{row.auntName}</span>
-      </Flex>
+      </span>
     </Link>
   );
 }

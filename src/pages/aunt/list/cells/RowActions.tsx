@@ -1,5 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Popconfirm, Space, type MenuProps } from 'antd';
+import { Dropdown, Popconfirm, type MenuProps } from 'antd';
+import { IconButton } from '@/components/DataTable/IconButton';
+import styles from '../AuntList.module.css';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuntList } from '../context';
@@ -39,14 +41,10 @@ export function RowActions({ row }: { row: AuntRow }) {
   ];
 
   return (
-    <Space size={0}>
-      <span title={t('auntList.actions.view')}>
-        <Button type="text" size="small" icon={<EyeOutlined />} aria-label={t('auntList.actionOf', { action: t('auntList.actions.view'), name })} onClick={() => navigate(`/aunt/detail/${row.auntId}`)} />
-      </span>
+    <span className={styles.rowActions}>
+      <IconButton icon={<EyeOutlined />} label={t('auntList.actionOf', { action: t('auntList.actions.view'), name })} onClick={() => navigate(`/aunt/detail/${row.auntId}`)} />
       {rights.change && (
-        <span title={t('auntList.actions.edit')}>
-          <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('auntList.actionOf', { action: t('auntList.actions.edit'), name })} onClick={() => navigate(`/aunt/edit/${row.auntId}`)} />
-        </span>
+        <IconButton icon={<EditOutlined />} label={t('auntList.actionOf', { action: t('auntList.actions.edit'), name })} onClick={() => navigate(`/aunt/edit/${row.auntId}`)} />
       )}
       {rights.change && (
         <Popconfirm
@@ -56,14 +54,12 @@ export function RowActions({ row }: { row: AuntRow }) {
           okButtonProps={{ danger: true }}
           onConfirm={() => batch.remove([row])}
         >
-          <span title={t('auntList.actions.delete')}>
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('auntList.actionOf', { action: t('auntList.actions.delete'), name })} />
-          </span>
+          <IconButton danger icon={<DeleteOutlined />} label={t('auntList.actionOf', { action: t('auntList.actions.delete'), name })} />
         </Popconfirm>
       )}
       <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-        <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('auntList.moreActionsOf', { name })} />
+        <IconButton icon={<MoreOutlined />} label={t('auntList.moreActionsOf', { name })} />
       </Dropdown>
-    </Space>
+    </span>
   );
 }

@@ -1,4 +1,5 @@
-import { Space, Tag} from 'antd';
+import { Tag } from 'antd';
+import styles from '../AuntList.module.css';
 import { useCompanyAuntOptions } from '@/components/aunt';
 import type { AuntRow } from '../listData';
 
@@ -11,7 +12,7 @@ export function TagListCell({ row }: { row: AuntRow }) {
   if (items.length === 0) return null;
   const rest = items.slice(SHOWN);
   return (
-    <Space size={4} wrap={false}>
+    <span className={styles.tagRow}>
       {items.slice(0, SHOWN).map((item) => (
         <Tag key={item.key} color={item.color} style={{ marginInlineEnd: 0 }}>
           {item.name}
@@ -22,7 +23,7 @@ export function TagListCell({ row }: { row: AuntRow }) {
           <Tag style={{ marginInlineEnd: 0 }}>+{rest.length}</Tag>
         </span>
       )}
-    </Space>
+    </span>
   );
 }
 
