@@ -116,10 +116,8 @@ async function applyLanguage(language: Language): Promise<void> {
   await Promise.all([loadLanguagePack(language), loadAntdLocale(language)]);
   if (useSettings.getState().language !== language) return; // a later choice won
   if (i18n.language !== language) await i18n.changeLanguage(language);
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
-    document.title = i18n.t('app.title');
-  }
+  // The browser title follows the page and the language through app/DocumentTitle.
+  if (typeof document !== 'undefined') document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
 }
 /** Settles when the saved language's pack is in (immediately for zh); main.tsx renders after it. */
 export const languageReady: Promise<void> = applyLanguage(useSettings.getState().language);

@@ -138,9 +138,16 @@ describe('export and resume', () => {
     await page.goto(`${appUrl}/aunt/all`);
     await rows(page).first().waitFor();
     await chooseOption(page, '工作状态', '黑名单');
-    await page.waitForLoadState('networkidle');
-    const totalText = (await page.locator('.ant-pagination-total-text').innerText()).match(/共\s*(\d+)/);
-    const total = Number(totalText?.[1]);
+    // Wait for the filtered answer: every row shown is blacklisted.
+    await expect
+      .poll(async () => {
+        const texts = await rows(page).allInnerTexts();
+        return texts.length > 0 && texts.every((text) => text.includes('黑名单'));
+      })
+      .toBe(true);
+    const totalOf = async () => Number((await page.locator('.ant-pagination-total-text').innerText()).match(/共\s*(\d+)/)?.[1]);
+    await expect.poll(totalOf).toBeLessThan(1000);
+    const total = await totalOf();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s*出/ }).first().click();
     const file = await (await download).path();

@@ -105,7 +105,7 @@ describe('language', () => {
     expect(await screen.findByText('Layout settings')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Select date')).toBeInTheDocument();
     expect(dayjs.locale()).toBe('en');
-    expect(document.title).toBe('Domestic Service Management System');
+    expect(document.documentElement.lang).toBe('en');
     expect(saved().language).toBe('en');
     await userEvent.click(screen.getAllByRole('button', { name: '中文' })[0]);
     expect(await screen.findByText('系统布局设置')).toBeInTheDocument();
