@@ -13,6 +13,7 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { LoginField } from './LoginField';
 import { validateLogin, type LoginErrors, type LoginValues } from './validateLogin';
 import styles from './login.module.css';
+import shell from '@/components/publicPage.module.css';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -54,13 +55,13 @@ export default function LoginPage() {
   }
 
   return (
-    <main className={styles.page}>
-      <div className={styles.language}>
+    <main className={shell.page}>
+      <div className={shell.language}>
         <LanguageSwitch />
       </div>
-      <section className={styles.card}>
-        <h1 className={styles.title}>{t('app.title')}</h1>
-        <p className={styles.subtitle}>{t('login.subtitle')}</p>
+      <section className={shell.card}>
+        <h1 className={shell.title}>{t('app.title')}</h1>
+        <p className={shell.subtitle}>{t('login.subtitle')}</p>
         <form onSubmit={submit} noValidate>
           <LoginField
             name="mobile"

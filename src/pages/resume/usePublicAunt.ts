@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@/api/errors';
 import { getPublicAunt, type PublicAunt } from '@/api/aunt';
+import { NOT_FOUND_CODE } from '@/components/aunt/useAunt';
 
-const NOT_FOUND_CODE = 40401;
 
 export type PublicAuntState = { status: 'loading' } | { status: 'ready'; aunt: PublicAunt } | { status: 'notFound' } | { status: 'error' };
 
