@@ -1,0 +1,69 @@
+/**
+ * The public-customer list (component 'employer/publicCustomer'): the spec's four local sample
+ * rows with total 4, shown without any request; the loader's failure path gives the empty list
+ * and total 0.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { mockServer } from '@/mocks/node';
+import PublicCustomerPage from '@/pages/employer/publicCustomer';
+import { loadSampleCustomers } from '@/pages/employer/publicCustomer/listData';
+import { SAMPLE_CUSTOMERS } from '@/pages/employer/publicCustomer/sampleCustomers';
+import { renderWithProviders } from '../render';
+
+const requests: string[] = [];
+const record = ({ request }: { request: Request }) => void requests.push(`${request.method} ${request.url}`);
+
+afterEach(() => {
+  mockServer.events.removeListener('request:start', record);
+  requests.length = 0;
+});
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/employer/public', element: <PublicCustomerPage /> }], { initialEntries: ['/employer/public'] });
+  renderWithProviders(<RouterProvider router={router} />);
+}
+
+const rowOf = (id: number) => document.querySelector<HTMLElement>(`tr[data-row-key="${id}"]`);
+
+describe('public-customer list', () => {
+  it('shows the four sample rows, total 4, with their tags, and makes no request', async () => {
+    mockServer.events.on('request:start', record);
+    renderPage();
+
+    expect(screen.getByRole('heading', { name: '公共客户' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
+    expect(screen.getByText('第 1-4 条，共 4 条')).toBeInTheDocument();
+
+    const first = within(rowOf(1) as HTMLElement);
+    for (const text of ['张女士', '客户介绍', '潜在客户', '45岁 属羊', '5年以上', '四川成都', '8000-9000元/月', '138****5678', '月嫂', '2024-03-12', '未下单'])
+      expect(first.getByText(text)).toBeInTheDocument();
+    expect(within(rowOf(2) as HTMLElement).getByText('公司分配')).toBeInTheDocument();
+    expect(within(rowOf(2) as HTMLElement).getByText('意向客户')).toBeInTheDocument();
+    expect(within(rowOf(2) as HTMLElement).getByText('面试')).toBeInTheDocument();
+    expect(within(rowOf(3) as HTMLElement).getByText('手动录入')).toBeInTheDocument();
+    expect(within(rowOf(3) as HTMLElement).getByText('失败客户')).toBeInTheDocument();
+    expect(within(rowOf(3) as HTMLElement).getByText('试工')).toBeInTheDocument();
+    expect(within(rowOf(4) as HTMLElement).getByText('流失客户')).toBeInTheDocument();
+    expect(within(rowOf(4) as HTMLElement).getByText('上户')).toBeInTheDocument();
+    for (const customer of SAMPLE_CUSTOMERS)
+      for (const tag of customer.tags) expect(within(rowOf(customer.id) as HTMLElement).getByText(tag)).toBeInTheDocument();
+
+    expect(requests).toEqual([]);
+  });
+
+  it('loads the sample list locally: four rows, total 4', () => {
+    const result = loadSampleCustomers();
+    expect(result.total).toBe(4);
+    expect(result.list.map((row) => row.customerName)).toEqual(['张女士', '李先生', '王女士', '陈女士']);
+    expect(result.list.every((row) => /^1\d{2}\*{4}\d{4}$/.test(row.mobileStr))).toBe(true);
+  });
+
+  it('gives the empty list and total 0 when loading fails', () => {
+    const result = loadSampleCustomers(() => {
+      throw new Error('unreadable');
+    });
+    expect(result).toEqual({ list: [], total: 0 });
+  });
+});
