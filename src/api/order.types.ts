@@ -14,9 +14,11 @@ export interface OrderAunt {
   auntId: number;
   auntName: string;
   auntHeadUrl: string;
-  /** 0 recommended, 1 interview appointed, 2 interview passed, 3 interview failed, 4 trial passed, 5 trial failed, 6 signed, 7 gone out. */
-  stage: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  /** 0 recommended, 1 interview appointed, 2 interview passed (on trial), 3 interview failed, 4 trial passed, 5 trial failed, 6 signed, 7 gone out, 8 withdrawn (another aunt signed or the order was cancelled). */
+  stage: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
   interviewTime: string | null;
+  /** Where the interview takes place (appointmentInterview). */
+  interviewAddress: string | null;
   createdTime: string;
 }
 
