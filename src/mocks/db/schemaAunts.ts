@@ -101,3 +101,20 @@ export const AUNT_TABLE_NAMES = [
 export function emptyAuntTables(): AuntTables {
   return { serviceTypes: [], skillItems: [], skillOptions: [], labelOptions: [], customOptions: [], aunts: [], auntLogs: [] };
 }
+
+/** A deep copy of a row (arrays and nested objects too), so a copy never shares state
+ * with its source (the seed template, or an answer built from a stored row). */
+export function cloneAunt(row: AuntRow): AuntRow {
+  return {
+    ...row,
+    serviceTypes: row.serviceTypes.slice(),
+    skills: row.skills.slice(),
+    certificates: row.certificates.slice(),
+    labels: row.labels.slice(),
+    portrait: row.portrait ? { ...row.portrait } : null,
+    idCardPhotos: row.idCardPhotos.map((photo) => ({ ...photo })),
+    workPhotos: row.workPhotos.map((photo) => ({ ...photo })),
+    workHistory: row.workHistory.map((entry) => ({ ...entry })),
+    customFields: structuredClone(row.customFields),
+  };
+}

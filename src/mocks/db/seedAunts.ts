@@ -4,6 +4,7 @@
  * before the seed's clock; ids grow with creation time across both companies. Each aunt gets
  * a 'create' log entry; blacklisted and deleted aunts also get the entry that put them there.
  */
+import { cloneAunt } from './schemaAunts';
 import type { AuntWorkStatus } from '@/api/aunt';
 import { COMPANY_IDS } from './demoAccounts';
 import { createRandom, type Random } from './random';
@@ -150,21 +151,6 @@ function generateAunts(db: MockDb): void {
   }
 }
 
-/** A deep copy of a row (arrays and nested objects too), so the template never shares state. */
-export function cloneAunt(row: AuntRow): AuntRow {
-  return {
-    ...row,
-    serviceTypes: row.serviceTypes.slice(),
-    skills: row.skills.slice(),
-    certificates: row.certificates.slice(),
-    labels: row.labels.slice(),
-    portrait: row.portrait ? { ...row.portrait } : null,
-    idCardPhotos: row.idCardPhotos.map((photo) => ({ ...photo })),
-    workPhotos: row.workPhotos.map((photo) => ({ ...photo })),
-    workHistory: row.workHistory.map((entry) => ({ ...entry })),
-    customFields: structuredClone(row.customFields),
-  };
-}
 
 interface Template {
   inputs: string;

@@ -10,6 +10,7 @@
 import type { Aunt } from '@/api/aunt';
 import { ageAt, maskIdCard } from '@/domain/idCard';
 import { getDb, type AuntRow } from '../db';
+import { cloneAunt } from '../db/schemaAunts';
 import { namesOf, optionNamesOf } from './companyOptions';
 import type { PublicAunt } from '@/api/aunt';
 
@@ -39,7 +40,7 @@ export interface ViewOptions {
 }
 
 export function toAunt(row: AuntRow, options: ViewOptions): Aunt {
-  const { deletedTime: _deletedTime, deletedBy: _deletedBy, ...aunt } = row;
+  const { deletedTime: _deletedTime, deletedBy: _deletedBy, ...aunt } = cloneAunt(row);
   const today = options.today ?? new Date();
   const names = options.names ?? userNames();
   return {
@@ -50,15 +51,6 @@ export function toAunt(row: AuntRow, options: ViewOptions): Aunt {
     idCard: options.reveal ? row.idCard : maskIdCard(row.idCard),
     age: row.birthDate ? ageOf(row.birthDate, today) : row.age,
     teacherName: row.teacherUserId ? (names.get(row.teacherUserId) ?? row.teacherName) : '',
-    serviceTypes: row.serviceTypes.slice(),
-    skills: row.skills.slice(),
-    certificates: row.certificates.slice(),
-    labels: row.labels.slice(),
-    portrait: row.portrait ? { ...row.portrait } : null,
-    idCardPhotos: row.idCardPhotos.map((photo) => ({ ...photo })),
-    workPhotos: row.workPhotos.map((photo) => ({ ...photo })),
-    workHistory: row.workHistory.map((entry) => ({ ...entry })),
-    customFields: structuredClone(row.customFields),
   };
 }
 

@@ -4,7 +4,7 @@
  * created date (the 18 date-filter options).
  */
 import { CalendarOutlined, CloseOutlined } from '@ant-design/icons';
-import { Button, Flex, InputNumber, Select } from 'antd';
+import { Button, Flex, InputNumber, Select, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAuntFilterData } from '@/api/aunt';
@@ -36,6 +36,24 @@ function Field({ label, wide, children }: { label: string; wide?: boolean; child
   );
 }
 
+/** A labelled filter select: cleared with ×, "any" when empty; `multiple` picks several values. */
+function FilterSelect<V>({ label, multiple, ...props }: { label: string; multiple?: boolean } & Omit<SelectProps<V>, 'mode'>) {
+  const { t } = useTranslation();
+  return (
+    <Field label={label}>
+      <Select<V>
+        virtual={false}
+        allowClear
+        aria-label={label}
+        placeholder={t('auntList.filters.any')}
+        mode={multiple ? 'multiple' : undefined}
+        maxTagCount={multiple ? 'responsive' : undefined}
+        {...props}
+      />
+    </Field>
+  );
+}
+
 export function MoreFilters({ id, filter, patchFilter, users }: MoreFiltersProps) {
   const { t } = useTranslation();
   const { options } = useCompanyAuntOptions();
@@ -53,85 +71,52 @@ export function MoreFilters({ id, filter, patchFilter, users }: MoreFiltersProps
     <div id={id} className={styles.more}>
       <Field label={t('aunt.fields.age')}>{range('ageMin', 'ageMax', t('aunt.fields.age'), 120, 1)}</Field>
       <Field label={t('aunt.fields.expectedSalary')}>{range('salaryMin', 'salaryMax', t('aunt.fields.expectedSalary'), 100_000, 500)}</Field>
-      <Field label={t('aunt.fields.nativePlace')}>
-        <Select<string[]>
-          virtual={false}
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
-          showSearch={{ optionFilterProp: 'label' }}
-          aria-label={t('aunt.fields.nativePlace')}
-          placeholder={t('auntList.filters.any')}
-          loading={places.loading}
-          notFoundContent={places.error ?? undefined}
-          value={filter.nativePlace ?? []}
-          onChange={(nativePlace) => patchFilter({ nativePlace })}
-          options={(places.data ?? []).map((place) => ({ value: String(place.value), label: place.count === undefined ? place.label : `${place.label} (${place.count})` }))}
-        />
-      </Field>
-      <Field label={t('aunt.fields.skills')}>
-        <Select<number[]>
-          virtual={false}
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
-          showSearch={{ optionFilterProp: 'label' }}
-          aria-label={t('aunt.fields.skills')}
-          placeholder={t('auntList.filters.allOf')}
-          value={filter.skills ?? []}
-          onChange={(skills) => patchFilter({ skills })}
-          options={(options?.skills ?? []).map((item) => ({ label: item.skillItemName, title: item.skillItemName, options: item.options.map((option) => ({ value: option.skillOptionId, label: option.optionName })) }))}
-        />
-      </Field>
-      <Field label={t('aunt.fields.labels')}>
-        <Select<number[]>
-          virtual={false}
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
-          aria-label={t('aunt.fields.labels')}
-          placeholder={t('auntList.filters.any')}
-          value={filter.labels ?? []}
-          onChange={(labels) => patchFilter({ labels })}
-          options={(options?.labels ?? []).map((label) => ({ value: label.labelOptionId, label: label.labelName }))}
-        />
-      </Field>
-      <Field label={t('aunt.fields.education')}>
-        <Select<EducationCode[]>
-          virtual={false}
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
-          aria-label={t('aunt.fields.education')}
-          placeholder={t('auntList.filters.any')}
-          value={filter.education ?? []}
-          onChange={(education) => patchFilter({ education })}
-          options={EDUCATIONS.map((item) => ({ value: item.value, label: t(item.labelKey) }))}
-        />
-      </Field>
-      <Field label={t('aunt.fields.liveIn')}>
-        <Select<LiveIn>
-          virtual={false}
-          allowClear
-          aria-label={t('aunt.fields.liveIn')}
-          placeholder={t('auntList.filters.any')}
-          value={filter.liveIn}
-          onChange={(liveIn) => patchFilter({ liveIn })}
-          options={LIVE_IN_OPTIONS.map((item) => ({ value: item.value, label: t(item.labelKey) }))}
-        />
-      </Field>
-      <Field label={t('aunt.fields.teacherName')}>
-        <Select<number>
-          virtual={false}
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          aria-label={t('aunt.fields.teacherName')}
-          placeholder={t('auntList.filters.any')}
-          value={filter.teacherUserId}
-          onChange={(teacherUserId) => patchFilter({ teacherUserId })}
-          options={[{ value: NO_OWNER, label: t('auntList.noOwner') }, ...users.map((user) => ({ value: user.userId, label: user.contact }))]}
-        />
-      </Field>
+      <FilterSelect<string[]>
+        label={t('aunt.fields.nativePlace')}
+        multiple
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={places.loading}
+        notFoundContent={places.error ?? undefined}
+        value={filter.nativePlace ?? []}
+        onChange={(nativePlace) => patchFilter({ nativePlace })}
+        options={(places.data ?? []).map((place) => ({ value: String(place.value), label: place.count === undefined ? place.label : `${place.label} (${place.count})` }))}
+      />
+      <FilterSelect<number[]>
+        label={t('aunt.fields.skills')}
+        multiple
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={t('auntList.filters.allOf')}
+        value={filter.skills ?? []}
+        onChange={(skills) => patchFilter({ skills })}
+        options={(options?.skills ?? []).map((item) => ({ label: item.skillItemName, title: item.skillItemName, options: item.options.map((option) => ({ value: option.skillOptionId, label: option.optionName })) }))}
+      />
+      <FilterSelect<number[]>
+        label={t('aunt.fields.labels')}
+        multiple
+        value={filter.labels ?? []}
+        onChange={(labels) => patchFilter({ labels })}
+        options={(options?.labels ?? []).map((label) => ({ value: label.labelOptionId, label: label.labelName }))}
+      />
+      <FilterSelect<EducationCode[]>
+        label={t('aunt.fields.education')}
+        multiple
+        value={filter.education ?? []}
+        onChange={(education) => patchFilter({ education })}
+        options={EDUCATIONS.map((item) => ({ value: item.value, label: t(item.labelKey) }))}
+      />
+      <FilterSelect<LiveIn>
+        label={t('aunt.fields.liveIn')}
+        value={filter.liveIn}
+        onChange={(liveIn) => patchFilter({ liveIn })}
+        options={LIVE_IN_OPTIONS.map((item) => ({ value: item.value, label: t(item.labelKey) }))}
+      />
+      <FilterSelect<number>
+        label={t('aunt.fields.teacherName')}
+        showSearch={{ optionFilterProp: 'label' }}
+        value={filter.teacherUserId}
+        onChange={(teacherUserId) => patchFilter({ teacherUserId })}
+        options={[{ value: NO_OWNER, label: t('auntList.noOwner') }, ...users.map((user) => ({ value: user.userId, label: user.contact }))]}
+      />
       <Field label={t('aunt.fields.createdTime')} wide>
         {filter.createdTime ? (
           <Flex align="center" gap={4}>
