@@ -1,5 +1,5 @@
 /** Types of the order family (order.ts). */
-import type { CustomFieldValue } from './aunt.types';
+import type { AuntWorkStatus, CustomFieldValue } from './aunt.types';
 import type { Flag, ListQuery } from './shared';
 import type { DateFilter } from './statistics';
 
@@ -14,30 +14,59 @@ export interface OrderAunt {
   auntId: number;
   auntName: string;
   auntHeadUrl: string;
+  /** Her current work status (1-6), for the candidate list. */
+  workStatus: AuntWorkStatus;
+  age: number;
+  nativePlace: string;
   /** 0 recommended, 1 interview appointed, 2 interview passed (on trial), 3 interview failed, 4 trial passed, 5 trial failed, 6 signed, 7 gone out, 8 withdrawn (another aunt signed or the order was cancelled). */
   stage: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
   interviewTime: string | null;
   /** Where the interview takes place (appointmentInterview). */
   interviewAddress: string | null;
+  /** Who recommended her and when. */
+  userId: number;
   createdTime: string;
+  updatedTime: string;
 }
 
 export interface Order {
   orderId: number;
+  /** Display number, e.g. DD202611210007. */
+  orderNo: string;
   employerId: number;
   employerName: string;
+  /** The job it was created from, or null. */
+  jobId: number | null;
   serviceType: number;
   cityId: number;
   address: string;
-  salary: number;
+  /** Offered monthly salary range (yuan). */
+  salaryMin: number;
+  salaryMax: number;
+  /** Expected start, yyyy-MM-dd, or null. */
+  expectedStart: string | null;
+  requirements: string;
   status: OrderStatus;
+  /** Candidates on the order (every stage). */
+  candidateCount: number;
   /** The signed aunt, null before signing. */
   auntId: number | null;
   auntName: string;
+  /** Set by signComplete. */
+  contractStart: string | null;
+  contractEnd: string | null;
+  signedSalary: number | null;
+  /** Set by setAuntOutgoing. */
+  outgoingDate: string | null;
+  cancelReason: string;
   /** Owning staff member; 0 when none. */
   userId: number;
+  userName: string;
   remarks: string;
   isDeleted: Flag;
+  deletedTime: string | null;
+  deletedBy: number;
+  deletedByName: string;
   customFields: Record<string, CustomFieldValue>;
   createdTime: string;
   updatedTime: string;
@@ -56,36 +85,75 @@ export interface OrderTransfer {
   transferId: number;
   orderId: number;
   fromUserId: number;
+  fromUserName: string;
   toUserId: number;
+  toUserName: string;
   reason: string;
+  operatorId: number;
   createdTime: string;
 }
 
-/** getOrderDetail: the order with its aunts, follow-ups and transfers. */
+/** One entry of an order's history: every step taken, who and when (newest first in the detail). */
+export interface OrderHistoryEntry {
+  historyId: number;
+  orderId: number;
+  /** 'create', 'setOrder', 'delete', 'restore' or one of the flow steps (domain/orderGraph ORDER_STEPS). */
+  action: string;
+  /** The aunt the step acted on, if any. */
+  auntId: number | null;
+  auntName: string;
+  /** Result steps: 1 passed, 0 failed. */
+  result: Flag | null;
+  /** Human detail: interview time and place, reason, remarks, contract dates... */
+  detail: string;
+  userId: number;
+  contact: string;
+  createdTime: string;
+}
+
+/** getOrderDetail: the order with its aunts, follow-ups, transfers and history. */
 export interface OrderDetail extends Order {
   aunts: OrderAunt[];
   followUps: OrderFollowUp[];
   transfers: OrderTransfer[];
+  history: OrderHistoryEntry[];
+  employerMobile: string;
 }
 
+/** Body of create: an order for an employer's need (optionally from one of his jobs, whose fields fill the blanks). */
 export interface OrderInput {
   employerId: number;
+  jobId?: number | null;
   serviceType: number;
   cityId?: number;
   address?: string;
-  salary?: number;
+  salaryMin?: number;
+  salaryMax?: number;
+  expectedStart?: string | null;
+  requirements?: string;
+  /** Owner; the creating user when absent. */
+  userId?: number;
   remarks?: string;
   customFields?: Record<string, CustomFieldValue>;
 }
 
-export type SetOrderRequest = Partial<OrderInput> & { orderId: number };
+/**
+ * setOrder: change an order's own fields. `isDeleted: 1` moves it into the recycle bin (the spec
+ * has no order delete call); refused while an aunt works there (status 4 signed).
+ */
+export type SetOrderRequest = Partial<Omit<OrderInput, 'employerId' | 'userId'>> & { orderId: number; isDeleted?: 1 };
 
 export interface OrderFilter {
+  /** Order number, employer name, address, signed aunt's name. */
   keyword?: string;
   status?: OrderStatus;
   serviceType?: number;
   employerId?: number;
+  /** Orders this aunt is (or was) a candidate on. */
+  auntId?: number;
+  /** Owner; 0 = orders without an owner. */
   userId?: number;
+  /** A tab of getOrderCustomTabData. */
   tabKey?: string;
   createdTime?: DateFilter;
 }
@@ -97,6 +165,7 @@ export interface OrderIdRequest {
 
 export interface RecommendAuntRequest {
   orderId: number;
+  /** 1-20 aunts; refused as a whole (nothing added) if any one may not be recommended. */
   auntIds: number[];
 }
 
@@ -124,9 +193,10 @@ export interface CancelOrderRequest {
 export interface SignCompleteRequest {
   orderId: number;
   auntId: number;
-  /** yyyy-MM-dd. */
+  /** yyyy-MM-dd; end after start. */
   contractStart: string;
   contractEnd: string;
+  /** Agreed monthly salary, yuan, > 0. */
   salary: number;
 }
 
@@ -138,7 +208,7 @@ export interface CreateOrderFollowUpRequest {
 export interface AddOrderTransferRequest {
   orderId: number;
   toUserId: number;
-  reason?: string;
+  reason: string;
 }
 
 /** The signed aunt leaves the job. */
@@ -150,6 +220,7 @@ export interface SetAuntOutgoingRequest {
   reason?: string;
 }
 
+/** Tab counts of the order list; `userId` narrows to one owner. */
 export interface OrderCustomTabDataRequest {
   userId?: number;
 }

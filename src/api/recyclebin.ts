@@ -27,9 +27,17 @@ export const recyclebinPaths = {
 export interface RecyclebinFilter {
   keyword?: string;
   /** Staff member who deleted the record. */
-  userId?: number;
+  deletedBy?: number;
 }
 export type RecyclebinQuery = ListQuery<RecyclebinFilter>;
+
+/** What the recycle bin shows of every deleted record: when and by whom. */
+export interface DeletionInfo {
+  deletedTime: string;
+  deletedBy: number;
+  deletedByName: string;
+}
+export type RecycledAunt = Aunt & DeletionInfo;
 
 export interface RecyclebinAuntRequest {
   auntId: number;
@@ -44,8 +52,8 @@ export interface RecyclebinOrderRequest {
 const safeList = <T>(path: string, body: RecyclebinQuery, options?: RequestOptions): Promise<ListResult<T>> =>
   orFallback(postList<T>(path, body, options), emptyList<T>);
 
-/** Deleted aunts (list; empty on failure). */
-export const getAunts = (body: RecyclebinQuery, options?: RequestOptions) => safeList<Aunt>(recyclebinPaths.getAunts, body, options);
+/** Deleted aunts, newest deletion first (list; empty on failure). */
+export const getAunts = (body: RecyclebinQuery, options?: RequestOptions) => safeList<RecycledAunt>(recyclebinPaths.getAunts, body, options);
 
 /** Deletes an aunt for good. */
 export const delAunt = (body: RecyclebinAuntRequest, options?: RequestOptions) => post<null>(recyclebinPaths.delAunt, body, options);

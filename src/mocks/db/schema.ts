@@ -6,11 +6,13 @@
  */
 import type { SysPage } from '@/api/user';
 import { AUNT_TABLE_NAMES, emptyAuntTables, type AuntTables } from './schemaAunts';
+import { EMPLOYER_TABLE_NAMES, emptyEmployerTables, type EmployerTables } from './schemaEmployers';
 
 export * from './schemaAunts';
+export * from './schemaEmployers';
 
 /** Bump when a table is added or a row shape changes: an older snapshot is then reseeded. */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 export interface ThemeRow {
   primaryColor: string;
@@ -142,7 +144,7 @@ export interface DailyActivityRow {
   auntsByWorkStatus: number[];
 }
 
-export interface MockTables extends AuntTables {
+export interface MockTables extends AuntTables, EmployerTables {
   companies: CompanyRow[];
   departments: DepartmentRow[];
   pages: PageRow[];
@@ -176,6 +178,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'solutionOrders',
   'dailyActivity',
   ...AUNT_TABLE_NAMES,
+  ...EMPLOYER_TABLE_NAMES,
 ];
 
 export const COUNTED_TABLES: readonly CountedTable[] = TABLE_NAMES.filter(
@@ -206,6 +209,7 @@ export function emptyDb(): MockDb {
     solutionOrders: [],
     dailyActivity: [],
     ...emptyAuntTables(),
+    ...emptyEmployerTables(),
   };
 }
 

@@ -9,6 +9,8 @@ import { seedAccounts } from './seedAccounts';
 import { seedActivity } from './seedActivity';
 import { seedAunts } from './seedAunts';
 import { seedCompanySettings } from './seedCompanySettings';
+import { seedEmployers } from './seedEmployers';
+import { seedOrders } from './seedOrders';
 import { seedPages } from './seedPages';
 
 export const SEED = 20240601;
@@ -23,6 +25,10 @@ const SEED_STEPS: readonly SeedStep[] = [
   (db) => seedActivity(db),
   (db) => seedCompanySettings(db),
   (db) => seedAunts(db),
+  // Employers (with jobs, follow-ups, transfers) need the users and service types; orders need
+  // employers and aunts, and move the aunts' work status as the graph says.
+  (db) => seedEmployers(db),
+  (db) => seedOrders(db),
 ];
 
 export function createSeededDb(): MockDb {

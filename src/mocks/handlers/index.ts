@@ -3,6 +3,9 @@ import { appHandlers } from './app';
 import { auntHandlers } from './aunt';
 import { companyHandlers } from './company';
 import { controlHandlers } from './control';
+import { employerHandlers } from './employer';
+import { orderHandlers } from './order';
+import { recyclebinHandlers } from './recyclebin';
 import { statisticsHandlers } from './statistics';
 import { sysHandlers } from './sys';
 import { userHandlers } from './user';
@@ -16,4 +19,7 @@ export const handlers: RequestHandler[] = [
   ...appHandlers,
   ...statisticsHandlers,
   ...auntHandlers,
+  ...employerHandlers,
+  ...orderHandlers,
+  ...recyclebinHandlers,
 ];
