@@ -70,6 +70,8 @@ export interface Order {
   customFields: Record<string, CustomFieldValue>;
   createdTime: string;
   updatedTime: string;
+  /** Only when the list is filtered by `auntId`: that aunt's stage on this order. */
+  auntStage?: OrderAunt['stage'];
 }
 
 export interface OrderFollowUp {

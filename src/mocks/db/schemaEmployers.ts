@@ -29,6 +29,8 @@ export interface JobRow extends Omit<EmployerJob, 'employerName' | 'userName'> {
 
 /** A candidate as stored: the graph's fields plus who recommended her and when. */
 export interface OrderCandidateRow extends FlowCandidate {
+  /** Her name when recommended (kept if she is later deleted for good). */
+  auntName: string;
   userId: number;
   createdTime: string;
   updatedTime: string;
@@ -38,7 +40,8 @@ export interface OrderCandidateRow extends FlowCandidate {
  * An order as stored. `phase` and `candidates` are the graph's; `status` (the API's OrderStatus)
  * is derived from them with orderStatusOf in the answers, never stored.
  */
-export interface OrderRow extends Omit<Order, 'status' | 'candidateCount' | 'employerName' | 'auntName' | 'userName' | 'deletedByName'> {
+/** `employerName` and `auntName` are snapshots (answers prefer the live record's name). */
+export interface OrderRow extends Omit<Order, 'status' | 'candidateCount' | 'userName' | 'deletedByName' | 'auntStage'> {
   companyId: number;
   phase: OrderPhase;
   candidates: OrderCandidateRow[];
