@@ -13,7 +13,7 @@ import { launchChromium } from '../tooling/chromium';
 import { startStack } from '../tooling/servers';
 import { gzipSize, jsChunks, kB } from './bundle';
 import { coldLoad, median, type ColdLoad, type SessionCookie } from './pageLoad';
-import { auntListRun, type AuntListRun } from './auntList';
+import { auntListRun, recruitmentRun, type AuntListRun, type RecruitmentRun } from './listTimings';
 import { config } from '@/config';
 import { userPaths } from '@/api/user';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
@@ -55,9 +55,14 @@ async function main(): Promise<void> {
     const auntOpen = median(auntRuns.map((run) => run.openMs));
     const auntFilter = median(auntRuns.map((run) => run.filterMs));
     const auntJs = auntRuns[0].addedScripts.reduce((sum, scriptPath) => sum + gzipSize(path.join(dist, scriptPath)), 0);
+    const recruitmentRuns: RecruitmentRun[] = [];
+    for (let i = 0; i < COLD_LOADS; i += 1) recruitmentRuns.push(await recruitmentRun(browser, stack.appUrl, cookie));
+    const recruitmentOpen = median(recruitmentRuns.map((run) => run.openMs));
+    const recruitmentJs = recruitmentRuns[0].addedScripts.reduce((sum, scriptPath) => sum + gzipSize(path.join(dist, scriptPath)), 0);
 
     console.log(`login scripts: ${describeScripts(login.loads[0])}`);
     console.log(`aunt list runs (ms): open ${auntRuns.map((run) => run.openMs.toFixed(0)).join(', ')}; filter ${auntRuns.map((run) => run.filterMs.toFixed(0)).join(', ')}`);
+    console.log(`recruitment page runs (ms): open ${recruitmentRuns.map((run) => run.openMs.toFixed(0)).join(', ')}`);
     console.log(`dashboard scripts: ${describeScripts(dashboard.loads[0])}`);
     console.log(`largest chunks: ${chunks.slice(0, 5).map((chunk) => `${chunk.file} ${kB(chunk.gzipBytes)} kB`).join(', ')}`);
     console.log(`FCP runs (ms): login ${fcpList(login.loads)}; dashboard ${fcpList(dashboard.loads)}`);
@@ -69,7 +74,8 @@ async function main(): Promise<void> {
         `total-js-gzip=${kB(totalJs)}kB largest-chunk=${largest.file}:${kB(largest.gzipBytes)}kB ` +
         `login-fcp-median=${login.fcpMedian.toFixed(0)}ms dashboard-fcp-median=${dashboard.fcpMedian.toFixed(0)}ms ` +
         `aunt-list-open-to-50-rows=${auntOpen.toFixed(0)}ms aunt-list-filter-to-rows=${auntFilter.toFixed(0)}ms (aim 300ms) ` +
-        `aunt-list-js-added=${kB(auntJs)}kB (${COLD_LOADS} runs each, medians)`,
+        `aunt-list-js-added=${kB(auntJs)}kB recruitment-open-to-first-rows=${recruitmentOpen.toFixed(0)}ms ` +
+        `recruitment-js-added=${kB(recruitmentJs)}kB (${COLD_LOADS} runs each, medians)`,
     );
     if (!loginOk || !dashboardOk) process.exitCode = 1;
   } finally {
