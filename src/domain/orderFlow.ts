@@ -209,3 +209,36 @@ export function describeTransitionsMarkdown(): string {
   });
   return [...header, ...lines].join('\n');
 }
+
+/** The candidate state of each `OrderAunt.stage` (the inverse of CANDIDATE_STAGE). */
+export const CANDIDATE_STATE_OF_STAGE: Readonly<Record<OrderAunt['stage'], CandidateState>> = Object.fromEntries(
+  (Object.entries(CANDIDATE_STAGE) as [CandidateState, OrderAunt['stage']][]).map(([state, stage]) => [stage, state]),
+) as Record<OrderAunt['stage'], CandidateState>;
+
+/** What `flowOrderOf` reads of an order detail (an `OrderDetail` fits). */
+export interface FlowOrderSource {
+  status: OrderStatus;
+  userId: number;
+  aunts: readonly Pick<OrderAunt, 'auntId' | 'stage' | 'interviewTime' | 'interviewAddress'>[];
+}
+
+/**
+ * The graph's view of an order as the API answers it (getOrderDetail), so the UI can ask
+ * `allowedSteps` what to offer: status -> phase (phaseOfOrderStatus), stage -> state.
+ *
+ * @example
+ *   const flow = flowOrderOf(detail);
+ *   allowedSteps(flow, flow.candidates.find((candidate) => candidate.auntId === aunt.auntId) ?? null)
+ */
+export function flowOrderOf(detail: FlowOrderSource): FlowOrder {
+  return {
+    phase: phaseOfOrderStatus(detail.status),
+    userId: detail.userId,
+    candidates: detail.aunts.map((aunt) => ({
+      auntId: aunt.auntId,
+      state: CANDIDATE_STATE_OF_STAGE[aunt.stage],
+      interviewTime: aunt.interviewTime,
+      interviewAddress: aunt.interviewAddress,
+    })),
+  };
+}
