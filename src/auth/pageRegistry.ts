@@ -10,9 +10,10 @@ const registry = new Map<string, () => Promise<PageModule>>(
   Object.entries(modules).map(([file, load]) => [file.replace(/^\.\.\/pages\//, '').replace(/\/index\.tsx$/, ''), load]),
 );
 
-/** The loader of a registered page, or null when no page has that name. */
+/** The loader of a registered page, or null when no page has that name ('x/index' names the folder x, as 'x' does). */
 export function findPage(component: string): (() => Promise<PageModule>) | null {
-  return registry.get(component.replace(/^\/+|\/+$/g, '')) ?? null;
+  const name = component.replace(/^\/+|\/+$/g, '');
+  return registry.get(name) ?? registry.get(name.replace(/\/index$/, '')) ?? null;
 }
 
 export function registeredPageNames(): string[] {

@@ -40,6 +40,10 @@ export interface DataTableProps<Row, Filter extends object> {
   /** Extra text of the empty state (keep it stable: a string or null). */
   emptyHint?: ReactNode;
   rowClassName?: (row: Row) => string;
+  /** Why a row cannot be selected (its checkbox is disabled, the reason is its title), or null. */
+  selectionDisabled?: (row: Row) => string | null;
+  /** Sticky header offset; defaults to below the layout's top bars (pass 0 inside a dialog). */
+  stickyOffset?: number;
 }
 
 /** Heights of the fixed top bar (Navbar 50 px) and the tabs bar (34 px) of the layout. */
@@ -47,11 +51,11 @@ const NAVBAR_HEIGHT = 50;
 const TAGS_HEIGHT = 34;
 
 export function DataTable<Row extends object, Filter extends object>(props: DataTableProps<Row, Filter>) {
-  const { table, settings, label, selectable, bulkActions, actions, extra, emptyHint, rowClassName } = props;
+  const { table, settings, label, selectable, bulkActions, actions, extra, emptyHint, rowClassName, selectionDisabled, stickyOffset } = props;
   const { t } = useTranslation();
   const fixedHeader = useSettings((state) => state.fixedHeader);
   const tagsView = useSettings((state) => state.tagsView);
-  const offsetHeader = fixedHeader ? NAVBAR_HEIGHT + (tagsView ? TAGS_HEIGHT : 0) : 0;
+  const offsetHeader = stickyOffset ?? (fixedHeader ? NAVBAR_HEIGHT + (tagsView ? TAGS_HEIGHT : 0) : 0);
   const narrow = useNarrow();
   const { sortField, sortOrder, setSort, setPage, pageSize, selection, setSelection, rowKey } = table;
   const { visible, setWidth } = settings;
@@ -147,6 +151,7 @@ export function DataTable<Row extends object, Filter extends object>(props: Data
         offsetHeader={offsetHeader}
         scrollX={scrollX}
         rowClassName={rowClassName}
+        selectionDisabled={selectionDisabled}
       />
       </Spin>
     </section>

@@ -34,6 +34,7 @@ export interface TableViewProps<Row> {
   offsetHeader: number;
   scrollX: number;
   rowClassName?: (row: Row) => string;
+  selectionDisabled?: (row: Row) => string | null;
 }
 
 export const SELECTION_WIDTH = 48;
@@ -41,7 +42,13 @@ const headerComponents = { header: { cell: ResizableHeaderCell } };
 
 function TableViewInner<Row extends object>(props: TableViewProps<Row>) {
   const { t } = useTranslation();
-  const { columns, rows, rowKey, blank, page, pageSize, total, selectedKeys, onSelect, onChange, errorMessage, onRetry, isFiltered, onClearFilters, emptyHint } = props;
+  const { columns, rows, rowKey, blank, page, pageSize, total, selectedKeys, onSelect, onChange, errorMessage, onRetry, isFiltered, onClearFilters, emptyHint, selectionDisabled } = props;
+  const checkboxProps = selectionDisabled
+    ? (row: Row) => {
+        const reason = selectionDisabled(row);
+        return reason ? { disabled: true, title: reason } : {};
+      }
+    : undefined;
   const emptyText = errorMessage ? (
     <TableError message={errorMessage} onRetry={onRetry} />
   ) : blank ? (
@@ -65,7 +72,11 @@ function TableViewInner<Row extends object>(props: TableViewProps<Row>) {
       onChange={(pagination, _filters, sorter, extra) => onChange(pagination, sorter, extra.action)}
       rowClassName={props.rowClassName}
       locale={{ emptyText }}
-      rowSelection={selectedKeys ? { selectedRowKeys: selectedKeys, preserveSelectedRowKeys: true, onChange: onSelect, fixed: props.pinSelection, columnWidth: SELECTION_WIDTH } : undefined}
+      rowSelection={
+        selectedKeys
+          ? { selectedRowKeys: selectedKeys, preserveSelectedRowKeys: true, onChange: onSelect, fixed: props.pinSelection, columnWidth: SELECTION_WIDTH, getCheckboxProps: checkboxProps }
+          : undefined
+      }
       pagination={{
         current: page,
         pageSize,

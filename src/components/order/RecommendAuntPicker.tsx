@@ -1,0 +1,100 @@
+/**
+ * The recommend-aunt picker: a wide dialog over the aunt list machinery (search, filters,
+ * multi-select). Aunts already on the order, working or blacklisted cannot be chosen (their
+ * checkbox is disabled and the reason shows). The content mounts when the dialog opens, so every
+ * opening starts with no selection; a rejected `onConfirm` keeps the dialog open and the selection.
+ *
+ * @example
+ *   <RecommendAuntPicker open={open} excludeAuntIds={order.aunts.map((a) => a.auntId)} onCancel={close}
+ *     onConfirm={async (auntIds) => { await recommendAunt({ orderId, auntIds }); close(); }} />
+ */
+import { Button, Flex, Modal, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, useColumnSettings } from '@/components/DataTable';
+import { useTable } from '@/hooks/useTable';
+import type { AuntListFilter } from '@/pages/aunt/list/listData';
+import { PickerFilters } from './PickerFilters';
+import { usePickerColumns } from './pickerColumns';
+import { PICKER_DEBOUNCED_FILTERS, PICKER_INITIAL_FILTER, PICKER_TABLE_TYPE, RECOMMEND_MAX, blockReason, fetchPickerPage, type PickerRow } from './pickerData';
+import '@/i18n/texts/orderPicker';
+
+export interface RecommendAuntPickerProps {
+  open: boolean;
+  excludeAuntIds: number[];
+  onCancel: () => void;
+  onConfirm: (auntIds: number[]) => Promise<void> | void;
+}
+
+export function RecommendAuntPicker({ open, excludeAuntIds, onCancel, onConfirm }: RecommendAuntPickerProps) {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+  return (
+    <Modal open={open} title={t('orderPicker.title')} width={1100} footer={null} destroyOnHidden maskClosable={false} onCancel={saving ? undefined : onCancel}>
+      <PickerBody excludeAuntIds={excludeAuntIds} onCancel={onCancel} onConfirm={onConfirm} saving={saving} setSaving={setSaving} />
+    </Modal>
+  );
+}
+
+interface PickerBodyProps extends Omit<RecommendAuntPickerProps, 'open'> {
+  saving: boolean;
+  setSaving: (saving: boolean) => void;
+}
+
+const rowKey = (row: PickerRow) => row.auntId;
+
+function PickerBody({ excludeAuntIds, onCancel, onConfirm, saving, setSaving }: PickerBodyProps) {
+  const { t } = useTranslation();
+  const table = useTable<PickerRow, AuntListFilter>({ fetch: fetchPickerPage, initialFilter: PICKER_INITIAL_FILTER, rowKey, debounceKeys: PICKER_DEBOUNCED_FILTERS });
+  const excluded = useMemo(() => new Set(excludeAuntIds), [excludeAuntIds]);
+  const reasonOf = useCallback((row: PickerRow) => blockReason(row, excluded), [excluded]);
+  const disabledReason = useCallback(
+    (row: PickerRow) => {
+      const reason = reasonOf(row);
+      return reason ? t(`orderPicker.reasons.${reason}`) : null;
+    },
+    [reasonOf, t],
+  );
+  const columns = usePickerColumns(reasonOf);
+  const settings = useColumnSettings(PICKER_TABLE_TYPE, columns);
+
+  // Rows chosen on an earlier page keep their key even if a later filter would block them: only allowed ones are sent.
+  const chosen = table.selection.rows.filter((row) => reasonOf(row) === null).map((row) => row.auntId);
+  const tooMany = chosen.length > RECOMMEND_MAX;
+
+  const confirm = async () => {
+    setSaving(true);
+    try {
+      await onConfirm(chosen);
+    } catch {
+      // Stay open with the selection: the caller has shown why it failed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <PickerFilters table={table} />
+      <DataTable table={table} settings={settings} label={t('orderPicker.listLabel')} selectable selectionDisabled={disabledReason} stickyOffset={0} emptyHint={t('orderPicker.emptyHint')} />
+      <Flex justify="space-between" align="center" gap={12} style={{ marginTop: 16 }}>
+        <span aria-live="polite">
+          <Typography.Text strong>{t('orderPicker.selected', { count: chosen.length })}</Typography.Text>
+          {tooMany && (
+            <Typography.Text type="danger" style={{ marginInlineStart: 12 }}>
+              {t('orderPicker.tooMany', { max: RECOMMEND_MAX })}
+            </Typography.Text>
+          )}
+        </span>
+        <Flex gap={8}>
+          <Button onClick={onCancel} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="primary" disabled={chosen.length === 0 || tooMany} loading={saving} onClick={() => void confirm()}>
+            {t('orderPicker.confirm')}
+          </Button>
+        </Flex>
+      </Flex>
+    </>
+  );
+}

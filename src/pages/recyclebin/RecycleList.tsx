@@ -1,0 +1,106 @@
+/**
+ * One tab of the recycle bin: keyword filter, the deleted records on the list machinery with
+ * restore / delete-for-good per row and for the selected rows. Reports its total for the tab label.
+ */
+import { DeleteOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Input, Space, Tooltip } from 'antd';
+import type { TFunction } from 'i18next';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canByOwnership } from '@/auth/permission';
+import { toAccess } from '@/auth/userInfo';
+import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
+import { useTable, type TableFetch } from '@/hooks/useTable';
+import { useSession } from '@/stores/session';
+import { useRecycleColumns } from './columns';
+import type { RecycleFilter, RecycleKind, RecycledRow } from './kinds';
+import { useRecycleActions } from './useRecycleActions';
+import styles from './RecycleBin.module.css';
+
+interface RecycleListProps<Row extends RecycledRow> {
+  kind: RecycleKind<Row>;
+  facts: (t: TFunction) => DataColumn<Row>[];
+  label: string;
+  onTotal: (total: number) => void;
+}
+
+const INITIAL_FILTER: RecycleFilter = {};
+
+export function RecycleList<Row extends RecycledRow>({ kind, facts, label, onTotal }: RecycleListProps<Row>) {
+  const { t } = useTranslation();
+  // Not silent: a refused list resolves to no rows (api/recyclebin.ts) and the reason is toasted.
+  const fetch = useCallback<TableFetch<Row, RecycleFilter>>((query, signal) => kind.list(query, { signal }), [kind]);
+  const table = useTable<Row, RecycleFilter>({ fetch, initialFilter: INITIAL_FILTER, rowKey: kind.idOf });
+
+  const user = useSession((state) => state.user);
+  const isAdmin = useSession((state) => state.isAdmin);
+  const permissions = useSession((state) => state.permissions);
+  const access = useMemo(() => (user ? toAccess({ user, isAdmin, permissions }) : null), [isAdmin, permissions, user]);
+  const canAct = useCallback((row: Row) => access !== null && canByOwnership(access, kind.ownership, kind.ownerOf(row)), [access, kind]);
+  const actions = useRecycleActions(kind, table, canAct);
+  const { busy, restore, confirmRemove, confirmBatch } = actions;
+
+  const renderActions = useCallback(
+    (row: Row) => {
+      const allowed = canAct(row);
+      const name = kind.nameOf(row);
+      const hint = allowed ? undefined : t('recyclebin.noPermission');
+      return (
+        <Space size={4}>
+          <Tooltip title={hint}>
+            <Button size="small" type="link" icon={<UndoOutlined />} disabled={!allowed} loading={busy.has(kind.idOf(row))} aria-label={`${t('recyclebin.actions.restore')} ${name}`} onClick={() => void restore(row)}>
+              {t('recyclebin.actions.restore')}
+            </Button>
+          </Tooltip>
+          <Tooltip title={hint}>
+            <Button size="small" type="link" danger icon={<DeleteOutlined />} disabled={!allowed} aria-label={`${t('recyclebin.actions.remove')} ${name}`} onClick={() => confirmRemove(row)}>
+              {t('recyclebin.actions.remove')}
+            </Button>
+          </Tooltip>
+        </Space>
+      );
+    },
+    [busy, canAct, confirmRemove, kind, restore, t],
+  );
+  const columns = useRecycleColumns(facts, renderActions);
+  const settings = useColumnSettings(kind.tableType, columns);
+
+  const { total, loading } = table;
+  useEffect(() => {
+    if (!loading) onTotal(total);
+  }, [loading, onTotal, total]);
+
+  const selected = table.selection.rows;
+  const bulkActions = useMemo(
+    () => (
+      <>
+        <Button size="small" icon={<UndoOutlined />} onClick={() => confirmBatch('restore', selected)}>
+          {t('recyclebin.batch.restore')}
+        </Button>
+        <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmBatch('remove', selected)}>
+          {t('recyclebin.batch.remove')}
+        </Button>
+      </>
+    ),
+    [confirmBatch, selected, t],
+  );
+
+  return (
+    <>
+      <div className={styles.filters} role="search" aria-label={t('recyclebin.filters.label')}>
+        <Input
+          className={styles.keyword}
+          prefix={<SearchOutlined aria-hidden />}
+          allowClear
+          maxLength={50}
+          aria-label={t('recyclebin.filters.keyword')}
+          placeholder={t(`recyclebin.filters.placeholder.${kind.key}`)}
+          value={table.filter.keyword ?? ''}
+          onChange={(event) => table.patchFilter({ keyword: event.target.value })}
+          onPressEnter={table.applyFilter}
+        />
+      </div>
+      <DataTable table={table} settings={settings} label={label} selectable bulkActions={bulkActions} emptyHint={table.isFiltered ? null : t('recyclebin.emptyHint')} />
+    </>
+  );
+}

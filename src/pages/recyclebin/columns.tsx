@@ -1,0 +1,36 @@
+/** A recycle-bin tab's columns: the kind's key facts, then when and by whom it was deleted, then the row actions. */
+import dayjs from 'dayjs';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { DataColumn } from '@/components/DataTable';
+import { formatTime } from '@/domain/time';
+import type { Language } from '@/i18n';
+import type { RecycledRow } from './kinds';
+
+const fullTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
+
+export function useRecycleColumns<Row extends RecycledRow>(facts: (t: TFunction) => DataColumn<Row>[], renderActions: (row: Row) => ReactNode): DataColumn<Row>[] {
+  const { t, i18n } = useTranslation();
+  const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
+  return useMemo(
+    (): DataColumn<Row>[] => [
+      ...facts(t),
+      {
+        key: 'deletedTime',
+        title: t('recyclebin.columns.deletedTime'),
+        width: 140,
+        render: (_, row) =>
+          row.deletedTime ? (
+            <time dateTime={row.deletedTime} title={fullTime(row.deletedTime)}>
+              {formatTime(row.deletedTime, { lang })}
+            </time>
+          ) : null,
+        exportValue: (row) => fullTime(row.deletedTime),
+      },
+      { key: 'deletedBy', title: t('recyclebin.columns.deletedBy'), width: 100, render: (_, row) => row.deletedByName, exportValue: (row) => row.deletedByName },
+      { key: 'actions', title: t('recyclebin.columns.actions'), width: 170, pinned: 'right', render: (_, row) => renderActions(row) },
+    ],
+    [facts, lang, renderActions, t],
+  );
+}
