@@ -1,0 +1,117 @@
+/**
+ * Creates a recruitment order: employer* (searchable), optionally one of his enabled jobs
+ * (choosing it fills service type, salary, address and requirements), then the order's fields.
+ * A created order opens its detail page; a failure keeps what was typed and shows the message.
+ * Render it only while open (each opening starts fresh).
+ *
+ * @example {creating && <CreateOrderDialog seed={{ employerId: 12 }} onClose={() => setCreating(false)} />}
+ */
+import { Alert, App, Form, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Employer, EmployerJob } from '@/api/employer.types';
+import { create } from '@/api/order';
+import { EmployerSelect } from './EmployerSelect';
+import { OrderFormFields } from './OrderFormFields';
+import { bodyOfFields, valuesOfJob, type CreateOrderValues, type MappableOrderField } from './orderFormValues';
+import { usePrefilledEmployer } from './usePrefilledEmployer';
+import { useEmployerJobs } from './useEmployerJobs';
+import { useFormServerError } from './useFormServerError';
+import '@/i18n/texts/order';
+
+export interface CreateOrderSeed {
+  employerId?: number;
+  jobId?: number;
+}
+
+interface CreateOrderDialogProps {
+  /** A fixed employer (his detail page): not changeable. */
+  employer?: Employer;
+  /** Prefill by ids (the jobs page's link): the employer and job are loaded. */
+  seed?: CreateOrderSeed;
+  onClose: () => void;
+}
+
+const FIELDS: readonly MappableOrderField[] = ['employerId', 'jobId', 'serviceType', 'salaryMin', 'salaryMax', 'expectedStart', 'address', 'requirements', 'remarks'];
+
+export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrderDialogProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<CreateOrderValues>();
+  const [chosen, setChosen] = useState<Employer | null>(fixed ?? null);
+  const [cityId, setCityId] = useState<number | undefined>(fixed?.cityId || undefined);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const showError = useFormServerError(form, FIELDS);
+  const employerId = Form.useWatch('employerId', form) ?? fixed?.employerId;
+  const { jobs, loading: jobsLoading } = useEmployerJobs(employerId);
+
+  const chooseJob = (job: EmployerJob) => {
+    form.setFieldsValue(valuesOfJob(job));
+    setCityId(job.cityId || undefined);
+  };
+  const chooseEmployer = (next: Employer | null) => {
+    setChosen(next);
+    setCityId(next?.cityId || undefined);
+    form.setFieldValue('jobId', null);
+    // The employer's own wishes fill what is still blank.
+    if (next && !form.getFieldValue('serviceType') && next.serviceType) form.setFieldValue('serviceType', next.serviceType);
+    if (next && !form.getFieldValue('address') && next.address) form.setFieldValue('address', next.address);
+  };
+  usePrefilledEmployer(fixed ? undefined : seed, (employer, job) => {
+    setChosen(employer);
+    setCityId(employer.cityId || undefined);
+    form.setFieldValue('employerId', employer.employerId);
+    if (job) {
+      form.setFieldValue('jobId', job.jobId);
+      chooseJob(job);
+    } else chooseEmployer(employer);
+  });
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values?.employerId) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const order = await create({ ...bodyOfFields(values), employerId: values.employerId, jobId: values.jobId ?? null, cityId }, { silent: true });
+      void message.success(t('order.create.done', { orderNo: order.orderNo }));
+      onClose();
+      navigate(`/customer/jobs/detail/${order.orderId}`);
+    } catch (caught) {
+      setError(showError(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open title={t('order.create.title')} okText={t('order.create.ok')} confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnHidden width={560} maskClosable={false}>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form<CreateOrderValues> form={form} layout="vertical" initialValues={{ employerId: fixed?.employerId, jobId: null }} onValuesChange={() => setError(null)}>
+        <Form.Item name="employerId" label={t('order.fields.employer')} rules={[{ required: true, message: t('order.create.employerRequired') }]}>
+          <EmployerSelect selected={chosen} disabled={Boolean(fixed)} onChange={(_id, employer) => chooseEmployer(employer)} />
+        </Form.Item>
+        <Form.Item name="jobId" label={t('order.fields.job')} extra={t('order.create.jobHint')}>
+          <Select<number | null>
+            virtual={false}
+            allowClear
+            aria-label={t('order.fields.job')}
+            placeholder={employerId ? t('order.create.jobPlaceholder') : t('order.create.employerFirst')}
+            disabled={!employerId}
+            loading={jobsLoading}
+            notFoundContent={t('order.create.noJobs')}
+            onChange={(jobId) => {
+              const job = jobs.find((candidate) => candidate.jobId === jobId);
+              if (job) chooseJob(job);
+            }}
+            options={jobs.map((job) => ({ value: job.jobId, label: job.title }))}
+          />
+        </Form.Item>
+        <OrderFormFields />
+      </Form>
+    </Modal>
+  );
+}

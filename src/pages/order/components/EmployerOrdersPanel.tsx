@@ -1,0 +1,64 @@
+/**
+ * An employer's orders, for his detail page: a compact list (shared list machinery) with status
+ * and a link to each order, and "new order" with the employer fixed.
+ *
+ * @example <EmployerOrdersPanel employer={employer} />
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Employer } from '@/api/employer.types';
+import { list } from '@/api/order';
+import type { Order, OrderFilter } from '@/api/order.types';
+import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
+import { ServiceTypeTags } from '@/components/aunt';
+import { OrderStatusTag } from '@/components/order/CodeTag';
+import { formatTime } from '@/domain/time';
+import { useTable, type TableFetch } from '@/hooks/useTable';
+import { CreateOrderDialog } from './CreateOrderDialog';
+import { ownerText, salaryRangeText } from './orderText';
+import '@/i18n/texts/order';
+
+const PAGE_SIZE = 10;
+const rowKey = (row: Order) => row.orderId;
+
+export function EmployerOrdersPanel({ employer }: { employer: Employer }) {
+  const { t, i18n } = useTranslation();
+  const [creating, setCreating] = useState(false);
+  const { employerId } = employer;
+  const fetch = useMemo<TableFetch<Order, OrderFilter>>(() => (query, signal) => list({ ...query, employerId }, { signal, silent: true }), [employerId]);
+  const table = useTable<Order, OrderFilter>({ fetch, initialFilter: {}, rowKey, defaultPageSize: PAGE_SIZE });
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const columns = useMemo((): DataColumn<Order>[] => {
+    const field = (name: string) => t(`order.fields.${name}`);
+    return [
+      { key: 'orderNo', title: field('orderNo'), width: 170, pinned: 'left', render: (_, row) => <Link to={`/customer/jobs/detail/${row.orderId}`}>{row.orderNo}</Link>, exportValue: (row) => row.orderNo },
+      { key: 'serviceType', title: field('serviceType'), width: 110, render: (_, row) => <ServiceTypeTags value={[row.serviceType]} /> },
+      { key: 'salary', title: field('salary'), width: 150, render: (_, row) => salaryRangeText(t, row) },
+      { key: 'status', title: field('status'), width: 96, render: (_, row) => <OrderStatusTag status={row.status} /> },
+      { key: 'candidateCount', title: field('candidates'), width: 84, render: (_, row) => row.candidateCount },
+      { key: 'auntName', title: field('signedAunt'), width: 100, render: (_, row) => (row.auntId ? <Link to={`/aunt/detail/${row.auntId}`}>{row.auntName}</Link> : '') },
+      { key: 'owner', title: field('owner'), width: 100, render: (_, row) => ownerText(t, row) },
+      { key: 'createdTime', title: field('createdTime'), width: 130, render: (_, row) => formatTime(row.createdTime, { lang }) },
+    ];
+  }, [lang, t]);
+  const settings = useColumnSettings('employerOrders', columns);
+  return (
+    <>
+      <DataTable
+        table={table}
+        settings={settings}
+        label={t('order.employerPanel.label', { name: employer.employerName })}
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t('order.create.button')}
+          </Button>
+        }
+        emptyHint={t('order.employerPanel.empty')}
+      />
+      {creating && <CreateOrderDialog employer={employer} onClose={() => setCreating(false)} />}
+    </>
+  );
+}

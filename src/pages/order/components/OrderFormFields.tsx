@@ -1,0 +1,66 @@
+/**
+ * The order's own fields, shared by the create and edit dialogs: service type*, salary range
+ * (min <= max), expected start, address, requirements, remarks. Limits follow the mock's.
+ */
+import { DatePicker, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCompanyAuntOptions } from '@/components/aunt';
+import { EMPLOYER_LIMITS } from '@/domain/employerCodes';
+
+export function OrderFormFields() {
+  const { t } = useTranslation();
+  const { options } = useCompanyAuntOptions();
+  const label = (name: string) => t(`order.fields.${name}`);
+  const serviceTypes = (options?.serviceTypes ?? []).filter((type) => type.isEnabled === 1);
+  return (
+    <>
+      <Form.Item name="serviceType" label={label('serviceType')} rules={[{ required: true, message: t('order.form.serviceTypeRequired') }]}>
+        <Select<number>
+          virtual={false}
+          showSearch={{ optionFilterProp: 'label' }}
+          aria-label={label('serviceType')}
+          placeholder={t('order.form.choose')}
+          loading={!options}
+          options={serviceTypes.map((type) => ({ value: type.serviceTypeId, label: type.serviceTypeName }))}
+        />
+      </Form.Item>
+      <Form.Item label={t('order.fields.salary')} required={false}>
+        <Flex gap={8} align="baseline">
+          <Form.Item name="salaryMin" noStyle>
+            <InputNumber<number> min={0} max={EMPLOYER_LIMITS.salaryMax} precision={0} aria-label={label('salaryMin')} placeholder={label('salaryMin')} style={{ flex: 1 }} />
+          </Form.Item>
+          <span aria-hidden>-</span>
+          <Form.Item
+            name="salaryMax"
+            dependencies={['salaryMin']}
+            noStyle
+            rules={[
+              ({ getFieldValue }) => ({
+                validator(_rule, value: number | null | undefined) {
+                  const min = getFieldValue('salaryMin') as number | null | undefined;
+                  if (value == null || min == null || value >= min) return Promise.resolve();
+                  return Promise.reject(new Error(t('order.form.salaryOrder')));
+                },
+              }),
+            ]}
+          >
+            <InputNumber<number> min={0} max={EMPLOYER_LIMITS.salaryMax} precision={0} aria-label={label('salaryMax')} placeholder={label('salaryMax')} style={{ flex: 1 }} />
+          </Form.Item>
+          <span>{t('order.salary.unit')}</span>
+        </Flex>
+      </Form.Item>
+      <Form.Item name="expectedStart" label={label('expectedStart')}>
+        <DatePicker aria-label={label('expectedStart')} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="address" label={label('address')} rules={[{ max: EMPLOYER_LIMITS.addressMax }]}>
+        <Input aria-label={label('address')} maxLength={EMPLOYER_LIMITS.addressMax} />
+      </Form.Item>
+      <Form.Item name="requirements" label={label('requirements')}>
+        <Input.TextArea aria-label={label('requirements')} maxLength={EMPLOYER_LIMITS.requirementsMax} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <Form.Item name="remarks" label={label('remarks')}>
+        <Input.TextArea aria-label={label('remarks')} maxLength={EMPLOYER_LIMITS.remarksMax} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * /customer/jobs/detail/:orderId (OrderDetail, component 'order/detail'): the order's header and
+ * actions, its candidates with the steps the state graph allows for each, and its history,
+ * follow-ups and transfers. Every successful step reloads the order (statuses change visibly);
+ * a refused one shows the server's message and leaves the page as it was.
+ */
+import { App, Button, Card, Result, Skeleton, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { recommendAunt, setOrder } from '@/api/order';
+import type { OrderAunt } from '@/api/order.types';
+import { RecommendAuntPicker } from '@/components/order/RecommendAuntPicker';
+import { allowedSteps, flowOrderOf } from '@/domain/orderFlow';
+import { useAccess } from '@/stores/session';
+import { canActOnOrder } from '../components/orderRights';
+import { CandidatesTable } from './CandidatesTable';
+import { HistoryTabs } from './HistoryTabs';
+import { OrderActions } from './OrderActions';
+import { OrderSummary } from './OrderSummary';
+import { OrderDialogs } from './dialogs/OrderDialogs';
+import type { CandidateStep, OrderDialog } from './dialogs/types';
+import { useOrderDetail } from './useOrderDetail';
+import '@/i18n/texts/order';
+
+const LIST_PATH = '/customer/jobs';
+
+export default function OrderDetailPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const orderId = Number(useParams().orderId);
+  const { state, reload } = useOrderDetail(orderId);
+  const access = useAccess();
+  const [dialog, setDialog] = useState<OrderDialog | null>(null);
+  const [recommending, setRecommending] = useState(false);
+  const order = state.status === 'ready' ? state.order : null;
+  const flow = useMemo(() => (order ? flowOrderOf(order) : null), [order]);
+
+  const run = useCallback(
+    async (request: Promise<unknown>, doneKey: string) => {
+      await request;
+      void message.success(t(doneKey));
+      reload();
+    },
+    [message, reload, t],
+  );
+  const onStep = useCallback((step: CandidateStep, aunt: OrderAunt) => setDialog({ kind: step, aunt }), []);
+
+  if (state.status === 'loading') {
+    return (
+      <Card data-testid="order-detail-loading">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  if (!order || !flow) {
+    const notFound = state.status === 'notFound';
+    return (
+      <Card>
+        <Result
+          status={notFound ? '404' : 'error'}
+          title={t(notFound ? 'order.detail.notFound' : 'order.detail.loadFailed')}
+          extra={[
+            !notFound && (
+              <Button key="retry" type="primary" onClick={reload}>
+                {t('order.detail.retry')}
+              </Button>
+            ),
+            <Link key="back" to={LIST_PATH}>
+              <Button>{t('order.detail.backToList')}</Button>
+            </Link>,
+          ]}
+        />
+      </Card>
+    );
+  }
+
+  const canAct = canActOnOrder(access, order);
+  const orderSteps = canAct ? allowedSteps(flow, null) : [];
+  const remove = async () => {
+    await setOrder({ orderId: order.orderId, isDeleted: 1 });
+    void message.success(t('order.deleted', { orderNo: order.orderNo }));
+    navigate(LIST_PATH);
+  };
+  const recommend = async (auntIds: number[]) => {
+    await run(recommendAunt({ orderId: order.orderId, auntIds }), 'order.steps.done.recommendAunt');
+    setRecommending(false);
+  };
+  const actions = canAct ? <OrderActions order={order} flow={flow} steps={orderSteps} onOpen={(kind) => setDialog({ kind })} onRecommend={() => setRecommending(true)} onDelete={remove} /> : null;
+
+  return (
+    <div>
+      <OrderSummary order={order} actions={actions} />
+      <Card style={{ marginBottom: 16 }} title={<Typography.Text strong>{t('order.candidates.title', { n: order.aunts.length })}</Typography.Text>}>
+        <CandidatesTable aunts={order.aunts} flow={flow} canAct={canAct} onStep={onStep} />
+      </Card>
+      <Card>
+        <HistoryTabs order={order} />
+      </Card>
+      <OrderDialogs dialog={dialog} order={order} run={run} onClose={() => setDialog(null)} />
+      <RecommendAuntPicker open={recommending} excludeAuntIds={order.aunts.map((aunt) => aunt.auntId)} onCancel={() => setRecommending(false)} onConfirm={recommend} />
+    </div>
+  );
+}

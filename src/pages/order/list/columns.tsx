@@ -1,0 +1,80 @@
+/**
+ * The columns of the order list: order number (to its detail), employer (to his detail), service
+ * type, salary, expected start, status, candidates, signed aunt, owner, created time and the
+ * actions; each with what it writes to an export.
+ */
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Order } from '@/api/order.types';
+import type { DataColumn } from '@/components/DataTable';
+import { ServiceTypeTags, useCompanyAuntOptions } from '@/components/aunt';
+import { ORDER_STATUSES } from '@/domain/orderCodes';
+import { formatTime } from '@/domain/time';
+import type { Language } from '@/i18n';
+import { OrderStatusTag } from '@/components/order/CodeTag';
+import { ownerText, salaryRangeText } from '../components/orderText';
+import { RowActions } from './RowActions';
+
+export const ORDER_TABLE_TYPE = 'order';
+
+const fullTime = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
+
+export function useOrderColumns(): DataColumn<Order>[] {
+  const { t, i18n } = useTranslation();
+  const { options } = useCompanyAuntOptions();
+  const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
+
+  return useMemo((): DataColumn<Order>[] => {
+    const field = (name: string) => t(`order.fields.${name}`);
+    const serviceName = (row: Order) => options?.serviceTypeById.get(row.serviceType)?.serviceTypeName ?? '';
+    const statusName = (row: Order) => t(ORDER_STATUSES.find((code) => code.value === row.status)?.labelKey ?? '');
+    return [
+      {
+        key: 'orderNo',
+        title: field('orderNo'),
+        width: 170,
+        pinned: 'left',
+        sortField: 'orderNo',
+        render: (_, row) => <Link to={`/customer/jobs/detail/${row.orderId}`}>{row.orderNo}</Link>,
+        exportValue: (row) => row.orderNo,
+      },
+      {
+        key: 'employerName',
+        title: field('employer'),
+        width: 130,
+        render: (_, row) => <Link to={`/employer/detail/${row.employerId}`}>{row.employerName}</Link>,
+        exportValue: (row) => row.employerName,
+      },
+      { key: 'serviceType', title: field('serviceType'), width: 110, render: (_, row) => <ServiceTypeTags value={[row.serviceType]} />, exportValue: serviceName },
+      { key: 'salary', title: field('salary'), width: 150, sortField: 'salaryMax', render: (_, row) => salaryRangeText(t, row), exportValue: (row) => salaryRangeText(t, row) },
+      { key: 'expectedStart', title: field('expectedStart'), width: 110, sortField: 'expectedStart', render: (_, row) => row.expectedStart ?? '', exportValue: (row) => row.expectedStart ?? '' },
+      { key: 'status', title: field('status'), width: 96, render: (_, row) => <OrderStatusTag status={row.status} />, exportValue: statusName },
+      { key: 'candidateCount', title: field('candidates'), width: 84, render: (_, row) => row.candidateCount, exportValue: (row) => row.candidateCount },
+      {
+        key: 'auntName',
+        title: field('signedAunt'),
+        width: 100,
+        render: (_, row) => (row.auntId ? <Link to={`/aunt/detail/${row.auntId}`}>{row.auntName}</Link> : ''),
+        exportValue: (row) => row.auntName,
+      },
+      { key: 'owner', title: field('owner'), width: 100, render: (_, row) => ownerText(t, row), exportValue: (row) => ownerText(t, row) },
+      { key: 'address', title: field('address'), width: 180, defaultHidden: true, render: (_, row) => row.address, exportValue: (row) => row.address },
+      { key: 'remarks', title: field('remarks'), width: 180, defaultHidden: true, render: (_, row) => row.remarks, exportValue: (row) => row.remarks },
+      {
+        key: 'createdTime',
+        title: field('createdTime'),
+        width: 140,
+        sortField: 'createdTime',
+        render: (_, row) => (
+          <time dateTime={row.createdTime} title={fullTime(row.createdTime)}>
+            {formatTime(row.createdTime, { lang })}
+          </time>
+        ),
+        exportValue: (row) => fullTime(row.createdTime),
+      },
+      { key: 'actions', title: t('order.columns.actions'), width: 90, pinned: 'right', render: (_, row) => <RowActions row={row} /> },
+    ];
+  }, [lang, options, t]);
+}

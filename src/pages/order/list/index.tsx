@@ -1,0 +1,96 @@
+/**
+ * Recruitment orders (CustomerJobs, /customer/jobs, component 'order/list'): tabs with counts,
+ * filters, the orders table (shared list machinery) with detail and delete, export, and the
+ * "new order" dialog (also opened by `?create=1&employerId=..&jobId=..`).
+ *
+ * The table is rendered straight away; counts, staff and service-type names load beside it.
+ */
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getOrderCustomTabData, setOrder } from '@/api/order';
+import type { Order } from '@/api/order.types';
+import { DataTable, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { useFreshData } from '@/hooks/useFreshData';
+import { useTable } from '@/hooks/useTable';
+import { useAccess } from '@/stores/session';
+import { CreateOrderDialog } from '../components/CreateOrderDialog';
+import { canActOnOrder } from '../components/orderRights';
+import { useStaff } from '../components/useStaff';
+import { FilterBar } from './FilterBar';
+import { ListHeader } from './ListHeader';
+import { ORDER_TABLE_TYPE, useOrderColumns } from './columns';
+import { OrderListContext, type OrderListContextValue } from './context';
+import { ALL_TAB, DEBOUNCED_FILTERS, INITIAL_FILTER, ORDER_PAGE_SIZE, fetchOrderPage, type OrderListFilter } from './listData';
+import { useCreateFromUrl } from './useCreateFromUrl';
+import '@/i18n/texts/order';
+
+const rowKey = (row: Order) => row.orderId;
+
+export default function OrderListPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const table = useTable<Order, OrderListFilter>({ fetch: fetchOrderPage, initialFilter: INITIAL_FILTER, rowKey, debounceKeys: DEBOUNCED_FILTERS, defaultPageSize: ORDER_PAGE_SIZE });
+  const columns = useOrderColumns();
+  const settings = useColumnSettings(ORDER_TABLE_TYPE, columns);
+  const exporter = useTableExport<Order>();
+  const counts = useFreshData(`order-tabs:${i18n.language}`, (signal) => getOrderCustomTabData({}, { signal, silent: true }));
+  const { staff } = useStaff();
+  const creating = useCreateFromUrl();
+  const access = useAccess();
+
+  const { refresh } = table;
+  const reloadCounts = counts.reload;
+  const remove = useCallback(
+    async (row: Order) => {
+      await setOrder({ orderId: row.orderId, isDeleted: 1 });
+      void message.success(t('order.deleted', { orderNo: row.orderNo }));
+      refresh();
+      reloadCounts();
+    },
+    [message, refresh, reloadCounts, t],
+  );
+  const canAct = useCallback((row: Order) => canActOnOrder(access, row), [access]);
+  const context = useMemo<OrderListContextValue>(() => ({ canAct, remove }), [canAct, remove]);
+
+  const title = t('order.title');
+  const fileName = `${t('order.export.fileName')}-${dayjs().format('YYYYMMDD')}.xlsx`;
+  return (
+    <OrderListContext.Provider value={context}>
+      <Flex vertical gap={16}>
+        <Card styles={{ body: { paddingBottom: 0 } }}>
+          <ListHeader
+            title={title}
+            counts={counts.data}
+            activeTab={table.filter.tabKey ?? ALL_TAB}
+            onTabChange={(tabKey) => table.patchFilter({ tabKey: tabKey === ALL_TAB ? undefined : tabKey })}
+            onCreate={() => creating.open()}
+          />
+        </Card>
+        <Card>
+          <FilterBar table={table} staff={staff} />
+          <DataTable
+            table={table}
+            settings={settings}
+            label={title}
+            extra={
+              <Button
+                icon={<DownloadOutlined />}
+                loading={exporter.running}
+                disabled={table.total === 0}
+                onClick={() => void exporter.exportAll({ table, columns: settings.visible, fileName, sheetName: title })}
+              >
+                {t('order.export.all')}
+              </Button>
+            }
+            emptyHint={table.isFiltered ? null : t('order.emptyHint')}
+          />
+        </Card>
+      </Flex>
+      {creating.seed && <CreateOrderDialog seed={creating.seed} onClose={creating.close} />}
+      {exporter.dialog}
+    </OrderListContext.Provider>
+  );
+}
