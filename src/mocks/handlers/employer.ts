@@ -1,4 +1,11 @@
-/** Every /employer/ call (filled in by the employer mock work). */
-import type { HttpHandler } from 'msw';
+/**
+ * Every /employer/ call, with real behaviour over the employer, follow-up, transfer and job
+ * tables; the rules live in ../rules/employer*.ts. Every call needs a session and acts inside
+ * the session's company. The recycle bin's employer calls are in recyclebinEmployers.ts.
+ */
+import { employerFollowUpHandlers } from './employerFollowUps';
+import { employerJobHandlers } from './employerJobs';
+import { employerReadHandlers } from './employerRead';
+import { employerWriteHandlers } from './employerWrite';
 
-export const employerHandlers: HttpHandler[] = [];
+export const employerHandlers = [...employerReadHandlers, ...employerWriteHandlers, ...employerFollowUpHandlers, ...employerJobHandlers];

@@ -1,4 +1,68 @@
-/** /recyclebin/getEmployers, restoreEmployer, delEmployer (filled in by the employer mock work). */
-import type { HttpHandler } from 'msw';
+/**
+ * The recycle bin's employers.
+ * - getEmployers: the company's deleted employers, newest deletion first; keyword over name and
+ *   mobile, who deleted them; Employer views with deletedByName.
+ * - restoreEmployer: ownership permission; puts him back exactly as he was (only the deletion
+ *   fields are reset); refused while another employer outside the bin has his mobile.
+ * - delEmployer: ownership permission; removes him with his follow-ups, transfers and jobs for
+ *   good. His orders stay, their employerName snapshot set to his last name.
+ */
+import { recyclebinPaths } from '@/api/recyclebin';
+import { getDb } from '../db';
+import { accessOf, findEmployer, requireEmployerAct } from '../rules/employerAccess';
+import { DEFAULT_PAGE_SIZE, PAGING_RULES } from '../rules/employerQuery';
+import { checkMobileFree } from '../rules/employerRecord';
+import { employerViewContext, toEmployer } from '../rules/employerView';
+import { EMPLOYER_ID_RULES } from './employerWrite';
+import { apiPost, apiWrite, listResult, paginate, requireSession, validate } from './kit';
 
-export const recyclebinEmployerHandlers: HttpHandler[] = [];
+const getEmployers = apiPost(recyclebinPaths.getEmployers, (ctx) => {
+  const { user, company } = requireSession(ctx);
+  const query = validate(ctx.body, {
+    ...PAGING_RULES,
+    keyword: { type: 'string', label: { zh: '关键词', en: 'Keyword' }, maxLength: 50 },
+    deletedBy: { type: 'number', label: { zh: '删除人', en: 'Deleted by' }, integer: true, min: 1 },
+  });
+  const needle = query.keyword?.toLowerCase();
+  const rows = getDb()
+    .employers.filter(
+      (row) =>
+        row.companyId === company.companyId &&
+        row.isDeleted === 1 &&
+        (query.deletedBy === undefined || row.deletedBy === query.deletedBy) &&
+        (!needle || row.employerName.toLowerCase().includes(needle) || row.mobile.includes(needle)),
+    )
+    .sort((a, b) => ((a.deletedTime ?? '') < (b.deletedTime ?? '') ? 1 : (a.deletedTime ?? '') > (b.deletedTime ?? '') ? -1 : b.employerId - a.employerId));
+  const view = employerViewContext(user);
+  const page = paginate(rows, query, DEFAULT_PAGE_SIZE);
+  return listResult(page.list.map((row) => toEmployer(row, view)), page.total);
+});
+
+const restoreEmployer = apiWrite(recyclebinPaths.restoreEmployer, (ctx) => {
+  const { user, company } = requireSession(ctx);
+  const { employerId } = validate(ctx.body, EMPLOYER_ID_RULES);
+  const row = findEmployer(company.companyId, employerId, 1);
+  requireEmployerAct(accessOf(user), row);
+  checkMobileFree(row);
+  row.isDeleted = 0;
+  row.deletedTime = null;
+  row.deletedBy = 0;
+  return null;
+});
+
+const delEmployer = apiWrite(recyclebinPaths.delEmployer, (ctx) => {
+  const { user, company } = requireSession(ctx);
+  const { employerId } = validate(ctx.body, EMPLOYER_ID_RULES);
+  const row = findEmployer(company.companyId, employerId, 1);
+  requireEmployerAct(accessOf(user), row);
+  const db = getDb();
+  const other = (item: { employerId: number }) => item.employerId !== row.employerId;
+  db.employers = db.employers.filter((candidate) => candidate !== row);
+  db.employerFollowUps = db.employerFollowUps.filter(other);
+  db.employerTransfers = db.employerTransfers.filter(other);
+  db.jobs = db.jobs.filter(other);
+  for (const order of db.orders) if (order.employerId === row.employerId) order.employerName = row.employerName;
+  return null;
+});
+
+export const recyclebinEmployerHandlers = [getEmployers, restoreEmployer, delEmployer];

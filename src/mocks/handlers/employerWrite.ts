@@ -1,0 +1,72 @@
+/**
+ * Creating, editing and deleting employers. Every field is checked before anything is stored.
+ * - create: owner defaults to the creator; creating for an owner needs the ownership
+ *   permission for that owner; status 1 (potential) and source 3 (entered by hand) by default.
+ * - update: ownership permission; absent fields kept; the owner changes only by a transfer.
+ * - delete: ownership permission; refused while he has live orders (open or signed); else he
+ *   goes to the recycle bin as he is (his follow-ups, transfers and jobs stay; his jobs are
+ *   hidden while he is there).
+ */
+import { employerPaths } from '@/api/employer';
+import { getDb, nextId, type EmployerRow, type UserRow } from '../db';
+import { accessOf, findEmployer, liveOrdersOf, requireEmployerAct } from '../rules/employerAccess';
+import { EMPLOYER_FIELD_LABELS as F } from '../rules/employerLabels';
+import { readEmployerInput } from '../rules/employerInput';
+import { blankEmployer, checkMobileFree, patchedEmployer } from '../rules/employerRecord';
+import { employerViewContext, toEmployer } from '../rules/employerView';
+import { apiWrite, invalid, requireSession, validate, type Rules } from './kit';
+
+export const EMPLOYER_ID_RULES = {
+  employerId: { type: 'number', label: F.employerId, integer: true, min: 1, required: true },
+} as const satisfies Rules;
+
+export function employerAnswer(row: EmployerRow, user: UserRow) {
+  return toEmployer(row, employerViewContext(user, row.employerId));
+}
+
+const createEmployer = apiWrite(employerPaths.createEmployer, (ctx) => {
+  const { user, company } = requireSession(ctx);
+  const patch = readEmployerInput(ctx.body, company.companyId, false);
+  const row = patchedEmployer(blankEmployer(company.companyId, user, new Date().toISOString()), patch);
+  requireEmployerAct(accessOf(user), row);
+  checkMobileFree(row);
+  row.employerId = nextId('employers');
+  getDb().employers.push(row);
+  return employerAnswer(row, user);
+});
+
+const updateEmployer = apiWrite(employerPaths.updateEmployer, (ctx) => {
+  const { user, company } = requireSession(ctx);
+  const { employerId } = validate(ctx.body, EMPLOYER_ID_RULES);
+  const row = findEmployer(company.companyId, employerId);
+  requireEmployerAct(accessOf(user), row);
+  const patch = readEmployerInput(ctx.body, company.companyId, true);
+  if (patch.userId !== undefined && patch.userId !== row.userId) {
+    throw invalid({ zh: '归属顾问不能在这里修改，请使用「转交」', en: 'The owner cannot be changed here: use Transfer' });
+  }
+  const next = patchedEmployer(row, patch);
+  checkMobileFree(next);
+  next.updatedTime = new Date().toISOString();
+  Object.assign(row, next);
+  return employerAnswer(row, user);
+});
+
+const deleteEmployer = apiWrite(employerPaths.deleteEmployer, (ctx) => {
+  const { user, company } = requireSession(ctx);
+  const { employerId } = validate(ctx.body, EMPLOYER_ID_RULES);
+  const row = findEmployer(company.companyId, employerId);
+  requireEmployerAct(accessOf(user), row);
+  const live = liveOrdersOf(row.employerId).length;
+  if (live > 0) {
+    throw invalid({
+      zh: `该客户还有 ${live} 个进行中的订单，请先取消或完成这些订单再删除`,
+      en: `This employer still has ${live} live order${live === 1 ? '' : 's'}: cancel or finish ${live === 1 ? 'it' : 'them'} before deleting`,
+    });
+  }
+  row.isDeleted = 1;
+  row.deletedTime = new Date().toISOString();
+  row.deletedBy = user.userId;
+  return null;
+});
+
+export const employerWriteHandlers = [createEmployer, updateEmployer, deleteEmployer];

@@ -1,0 +1,107 @@
+/**
+ * Reading an employer body (createEmployer, updateEmployer): every field checked, 40001 naming
+ * the first bad one, nothing stored. Absent fields stay out of the patch (update keeps them);
+ * null clears the nullable ones. Whole-record rules (employerRecord.ts) run on the result.
+ */
+import type { CustomFieldValue } from '@/api/aunt.types';
+import type { EmployerInput } from '@/api/employer.types';
+import { isDay } from '@/domain/dateFilter';
+import { EMPLOYER_LIMITS as LIMIT, EMPLOYER_SOURCE_VALUES, EMPLOYER_STATUS_VALUES } from '@/domain/employerCodes';
+import { getDb, type EmployerRow } from '../db';
+import { invalid, validate, type Msg } from '../handlers/kit';
+import { EMPLOYER_FIELD_LABELS as F, regionOf } from './employerLabels';
+
+export type EmployerPatch = Partial<Pick<EmployerRow, keyof EmployerInput>>;
+
+/** Mainland mobile: 11 digits starting with 1. */
+export const EMPLOYER_MOBILE_RE = /^1\d{10}$/;
+const FLAG = [0, 1] as const;
+
+const SCALAR_RULES = {
+  employerName: { type: 'string', label: F.employerName, required: true, minLength: 1, maxLength: LIMIT.nameMax },
+  mobile: { type: 'string', label: F.mobile, required: true, pattern: EMPLOYER_MOBILE_RE },
+  gender: { type: 'enum', label: F.gender, values: FLAG },
+  wechat: { type: 'string', label: F.wechat, maxLength: LIMIT.wechatMax },
+  avatarUrl: { type: 'string', label: F.avatarUrl, maxLength: 500 },
+  source: { type: 'enum', label: F.source, values: EMPLOYER_SOURCE_VALUES },
+  status: { type: 'enum', label: F.status, values: EMPLOYER_STATUS_VALUES },
+  serviceType: { type: 'number', label: F.serviceType, integer: true, min: 0 },
+  cityId: { type: 'number', label: F.cityId, integer: true, min: 0 },
+  district: { type: 'string', label: F.district, maxLength: LIMIT.districtMax },
+  address: { type: 'string', label: F.address, maxLength: LIMIT.addressMax },
+  houseArea: { type: 'number', label: F.houseArea, min: 1, max: LIMIT.houseAreaMax },
+  familySize: { type: 'number', label: F.familySize, integer: true, min: 1, max: LIMIT.familySizeMax },
+  hasElderly: { type: 'enum', label: F.hasElderly, values: FLAG },
+  hasChildren: { type: 'enum', label: F.hasChildren, values: FLAG },
+  hasPets: { type: 'enum', label: F.hasPets, values: FLAG },
+  limitMoney: { type: 'number', label: F.limitMoney, min: 0, max: LIMIT.limitMoneyMax },
+  auntAgeMin: { type: 'number', label: F.auntAgeMin, integer: true, min: LIMIT.auntAgeMin, max: LIMIT.auntAgeMax },
+  auntAgeMax: { type: 'number', label: F.auntAgeMax, integer: true, min: LIMIT.auntAgeMin, max: LIMIT.auntAgeMax },
+  liveIn: { type: 'enum', label: F.liveIn, values: [0, 1, 2] },
+  minExperienceYears: { type: 'number', label: F.minExperienceYears, integer: true, min: 0, max: LIMIT.experienceMax },
+  requirements: { type: 'string', label: F.requirements, maxLength: LIMIT.requirementsMax },
+  userId: { type: 'number', label: F.userId, integer: true, min: 0 },
+  remarks: { type: 'string', label: F.remarks, maxLength: LIMIT.remarksMax },
+} as const;
+
+const NULLABLE = ['houseArea', 'familySize', 'auntAgeMin', 'auntAgeMax', 'minExperienceYears'] as const;
+
+const notValid = (label: Msg): Msg => ({ zh: `${label.zh}格式不正确`, en: `${label.en} is not valid` });
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isCustomValue(value: unknown): value is CustomFieldValue {
+  if (value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return true;
+  return Array.isArray(value) && (value.every((item) => typeof item === 'string') || value.every((item) => typeof item === 'number'));
+}
+
+function readCustomFields(raw: unknown): Record<string, CustomFieldValue> {
+  if (!isRecord(raw) || Object.keys(raw).length > 50) throw invalid(notValid(F.customFields));
+  const out: Record<string, CustomFieldValue> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (key.length > 50 || !isCustomValue(value)) throw invalid(notValid(F.customFields));
+    out[key] = Array.isArray(value) ? (value.slice() as string[] | number[]) : value;
+  }
+  return out;
+}
+
+/** [] or [province_id, region_id] of a real region. */
+function readAddressPicker(raw: unknown): number[] {
+  if (raw === null || (Array.isArray(raw) && raw.length === 0)) return [];
+  if (!Array.isArray(raw) || raw.length !== 2) throw invalid(notValid(F.addressPicker));
+  const [provinceId, regionId] = raw as unknown[];
+  const region = typeof regionId === 'number' ? regionOf(regionId) : undefined;
+  if (!region || region.province_id !== provinceId) {
+    throw invalid({ zh: `${F.addressPicker.zh}不存在`, en: `${F.addressPicker.en} does not exist` });
+  }
+  return [region.province_id, region.region_id];
+}
+
+function readExpectedStart(raw: unknown): string | null {
+  if (raw === null || raw === '') return null;
+  if (!isDay(raw)) throw invalid({ zh: `${F.expectedStart.zh}格式不正确，应为 yyyy-MM-dd 的有效日期`, en: `${F.expectedStart.en} must be a real date written yyyy-MM-dd` });
+  return raw;
+}
+
+/**
+ * The checked fields of a body. `partial` (update): name and mobile may be absent.
+ * Service type and owner are checked against the company here; cityId against the regions.
+ */
+export function readEmployerInput(body: unknown, companyId: number, partial: boolean): EmployerPatch {
+  const source = isRecord(body) ? body : {};
+  const rules = partial
+    ? { ...SCALAR_RULES, employerName: { ...SCALAR_RULES.employerName, required: false }, mobile: { ...SCALAR_RULES.mobile, required: false } }
+    : SCALAR_RULES;
+  const patch: EmployerPatch = validate(body, rules);
+  for (const field of NULLABLE) if (source[field] === null) patch[field] = null;
+  if (source.addressPicker !== undefined) patch.addressPicker = readAddressPicker(source.addressPicker);
+  if (source.expectedStart !== undefined) patch.expectedStart = readExpectedStart(source.expectedStart);
+  if (source.customFields !== undefined && source.customFields !== null) patch.customFields = readCustomFields(source.customFields);
+  if (patch.cityId !== undefined && patch.cityId !== 0 && !regionOf(patch.cityId)) {
+    throw invalid({ zh: `${F.cityId.zh}不存在`, en: `${F.cityId.en} does not exist` });
+  }
+  if (patch.serviceType !== undefined && patch.serviceType !== 0) {
+    const known = getDb().serviceTypes.some((row) => row.companyId === companyId && row.serviceTypeId === patch.serviceType);
+    if (!known) throw invalid({ zh: `${F.serviceType.zh}不存在`, en: `${F.serviceType.en} does not exist` });
+  }
+  return patch;
+}
