@@ -76,7 +76,9 @@ export type AuntLogAction =
   | 'remark'
   | 'fav'
   | 'delete'
-  | 'revealMobile';
+  | 'revealMobile'
+  /** Her work status moved by a recruitment order step (content: 'workStatus a -> b; orderNo ...; step ...'). */
+  | 'order';
 
 export interface AuntTables {
   serviceTypes: ServiceTypeRow[];

@@ -10,6 +10,7 @@ import { auntPaths, type AuntMobile } from '@/api/aunt';
 import type { AuntLogAction, AuntRow, UserRow } from '../db';
 import { accessOf, findAunt, isOwnerOrAdmin, mayReveal, requireAct, requireUnlocked } from '../rules/auntAccess';
 import { FIELD_LABELS, readOwner } from '../rules/auntInput';
+import { requireNoLiveOrder } from '../rules/orderAccess';
 import { writeAuntLog } from '../rules/auntLog';
 import { ownerName } from '../rules/auntRecord';
 import { MOCK_CODES, MockError, apiWrite, forbidden, invalid, requireSession, validate, type MockContext } from './kit';
@@ -93,9 +94,13 @@ const setAuntRemark = apiWrite(auntPaths.setAuntRemark, (ctx) => {
   return { auntId: aunt.auntId, remarks: aunt.remarks };
 });
 
-/** Into the recycle bin (isDeleted 1, with who and when); a locked aunt only by her owner or an admin. */
+/**
+ * Into the recycle bin (isDeleted 1, with who and when); a locked aunt only by her owner or an
+ * admin. Refused (40901) while she is a candidate on a live order or signed and working on one.
+ */
 const setAuntDelete = apiWrite(auntPaths.setAuntDelete, (ctx) => {
   const { user, aunt } = actOn(ctx, { unlocked: true });
+  requireNoLiveOrder(aunt.companyId, aunt.auntId);
   const time = new Date().toISOString();
   aunt.isDeleted = 1;
   aunt.deletedTime = time;

@@ -25,6 +25,8 @@ export const MOCK_CODES = {
   forbidden: 40301,
   /** The record does not exist (or is not visible to this company). */
   notFound: 40401,
+  /** The step is not allowed in the record's current state (an illegal order-flow step); nothing changed. */
+  conflict: 40901,
   /** Token missing, unknown or expired: the client offers to log in again. */
   sessionExpired: 50008,
 } as const;
@@ -42,6 +44,8 @@ export class MockError extends Error {
 }
 
 export const invalid = (messages: Msg): MockError => new MockError(MOCK_CODES.invalid, messages);
+
+export const conflict = (messages: Msg): MockError => new MockError(MOCK_CODES.conflict, messages);
 
 export const forbidden = (): MockError =>
   new MockError(MOCK_CODES.forbidden, { zh: '没有权限执行此操作', en: 'You do not have permission to do this' });

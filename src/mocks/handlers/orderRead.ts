@@ -1,0 +1,65 @@
+/**
+ * Reading orders (/order/): the list (filters, tabs, sort, paging; rows carry the aunt's stage
+ * when filtered by aunt), the tab counts, the detail (candidates, follow-ups, transfers,
+ * history) and one order. Company-scoped; orders in the recycle bin are "not found" here.
+ */
+import codesZh from '@/i18n/zh/codes.json';
+import codesEn from '@/i18n/en/codes.json';
+import { orderPaths, type Order } from '@/api/order';
+import type { CustomTabCount } from '@/api/shared';
+import { ORDER_TABS } from '@/domain/orderCodes';
+import { CANDIDATE_STAGE } from '@/domain/orderFlow';
+import { getDb } from '../db';
+import { accessOf } from '../rules/auntAccess';
+import { findOrder, mayActOnEmployer } from '../rules/orderAccess';
+import { ORDER_FIELD_LABELS } from '../rules/orderInput';
+import { matchOrders, orderPredicates, sortOrders, tabPredicate } from '../rules/orderMatch';
+import { readOrderQuery } from '../rules/orderQuery';
+import { toOrder, toOrderDetail, viewNames } from '../rules/orderView';
+import { apiPost, listResult, requireSession, validate, type Rules } from './kit';
+
+export const ORDER_ID_RULES = {
+  orderId: { type: 'number', label: ORDER_FIELD_LABELS.orderId, integer: true, min: 1, required: true },
+} as const satisfies Rules;
+
+const list = apiPost(orderPaths.list, (ctx) => {
+  const { user, company } = requireSession(ctx);
+  const query = readOrderQuery(ctx.body);
+  const names = viewNames();
+  const rows = sortOrders(matchOrders(company.companyId, orderPredicates(query, user.userId, names, new Date())), query.sortField, query.sortOrder);
+  const start = (query.page - 1) * query.pageSize;
+  const page = rows.slice(start, start + query.pageSize).map((row): Order => {
+    const view = toOrder(row, names);
+    const candidate = query.auntId === undefined ? undefined : row.candidates.find((item) => item.auntId === query.auntId);
+    return candidate ? { ...view, auntStage: CANDIDATE_STAGE[candidate.state] } : view;
+  });
+  return listResult(page, rows.length);
+});
+
+const getOrderCustomTabData = apiPost(orderPaths.getOrderCustomTabData, (ctx): CustomTabCount[] => {
+  const { user, company } = requireSession(ctx);
+  const { userId } = validate(ctx.body, { userId: { type: 'number', label: ORDER_FIELD_LABELS.userId, integer: true, min: 0 } });
+  const rows = matchOrders(company.companyId, userId === undefined ? [] : [(row) => row.userId === userId]);
+  const labels = ctx.lang === 'en' ? codesEn.orderTab : codesZh.orderTab;
+  return ORDER_TABS.map((tab) => {
+    const keep = tabPredicate(tab.key, user.userId);
+    return { tabKey: tab.key, tabName: labels[tab.key], count: rows.filter(keep).length };
+  });
+});
+
+const getOrderDetail = apiPost(orderPaths.getOrderDetail, (ctx) => {
+  const { user, company } = requireSession(ctx);
+  const { orderId } = validate(ctx.body, ORDER_ID_RULES);
+  const order = findOrder(company.companyId, orderId);
+  const employer = getDb().employers.find((row) => row.employerId === order.employerId);
+  const reveal = employer !== undefined && mayActOnEmployer(accessOf(user), employer);
+  return toOrderDetail(order, viewNames(), reveal);
+});
+
+const getOrder = apiPost(orderPaths.getOrder, (ctx) => {
+  const { company } = requireSession(ctx);
+  const { orderId } = validate(ctx.body, ORDER_ID_RULES);
+  return toOrder(findOrder(company.companyId, orderId), viewNames());
+});
+
+export const orderReadHandlers = [list, getOrderCustomTabData, getOrderDetail, getOrder];

@@ -1,0 +1,75 @@
+/**
+ * Creating and editing orders: create (for an employer the user may act on, optionally from one
+ * of his jobs, whose fields fill what the body leaves out), setOrder (the order's own fields;
+ * `isDeleted: 1` moves it into the recycle bin). Every field is checked before anything is stored.
+ */
+import { orderPaths } from '@/api/order';
+import { getDb } from '../db';
+import { accessOf } from '../rules/auntAccess';
+import { readOwner } from '../rules/auntInput';
+import { findLiveEmployer, mayActOnEmployer, requireOrderAct } from '../rules/orderAccess';
+import { actOnOrder, liveWorld } from '../rules/orderAct';
+import { ORDER_FIELD_LABELS as L, checkOrderFields, describeOrderChanges, readOrderPatch } from '../rules/orderInput';
+import { fieldsOf, insertOrder, orderFieldsFor } from '../rules/orderRecord';
+import { writeHistory } from '../rules/orderStep';
+import { flowConflict } from '../rules/orderText';
+import { toOrder, viewNames } from '../rules/orderView';
+import { apiWrite, forbidden, invalid, requireSession, validate } from './kit';
+import { ORDER_ID_RULES } from './orderRead';
+
+const create = apiWrite(orderPaths.create, (ctx) => {
+  const { user, company } = requireSession(ctx);
+  const ids = validate(ctx.body, {
+    employerId: { type: 'number', label: L.employerId, integer: true, min: 1, required: true },
+    jobId: { type: 'number', label: L.jobId, integer: true, min: 1 },
+    userId: { type: 'number', label: L.userId, integer: true, min: 0 },
+  });
+  const patch = readOrderPatch(ctx.body);
+  const employer = findLiveEmployer(company.companyId, ids.employerId);
+  const access = accessOf(user);
+  if (!mayActOnEmployer(access, employer)) throw forbidden();
+  let job = null;
+  if (ids.jobId !== undefined) {
+    job = getDb().jobs.find((row) => row.jobId === ids.jobId && row.companyId === company.companyId && row.employerId === employer.employerId) ?? null;
+    if (!job) throw invalid({ zh: '职位不存在或不属于该客户', en: 'The job does not exist or is not this employer’s' });
+  }
+  const userId = readOwner(ids.userId ?? user.userId, company.companyId);
+  // Creating an order for a colleague needs the permission for his orders.
+  requireOrderAct(access, { userId });
+  const fields = orderFieldsFor(employer, job, patch);
+  checkOrderFields(fields, company.companyId);
+  const row = insertOrder(getDb(), { employer, job, fields, userId, createdTime: new Date().toISOString() }, { userId: user.userId, contact: user.contact });
+  return toOrder(row, viewNames());
+});
+
+const setOrder = apiWrite(orderPaths.setOrder, (ctx) => {
+  const { orderId, isDeleted } = validate(ctx.body, {
+    ...ORDER_ID_RULES,
+    isDeleted: { type: 'enum', label: { zh: '删除', en: 'Deleted' }, values: [0, 1] },
+  });
+  const patch = readOrderPatch(ctx.body);
+  const { user, company, order } = actOnOrder(ctx, orderId);
+  const world = liveWorld(user);
+  if (isDeleted === 1) {
+    if (order.phase === 'signed') throw flowConflict('deleteSigned');
+    // Into the bin as it is: only the deletion fields change, so a restore gives it back exactly.
+    order.isDeleted = 1;
+    order.deletedTime = world.time;
+    order.deletedBy = user.userId;
+    writeHistory(world, order, { action: 'delete', auntId: null, result: null, detail: '移入回收站' });
+    return toOrder(order, viewNames());
+  }
+  if (order.phase === 'cancelled') throw flowConflict('orderCancelled');
+  if (order.phase === 'finished') throw flowConflict('orderFinished');
+  const before = fieldsOf(order);
+  const after = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) };
+  checkOrderFields(after, company.companyId, before);
+  const changes = describeOrderChanges(before, after);
+  if (changes !== '') {
+    Object.assign(order, after, { updatedTime: world.time });
+    writeHistory(world, order, { action: 'setOrder', auntId: null, result: null, detail: changes });
+  }
+  return toOrder(order, viewNames());
+});
+
+export const orderWriteHandlers = [create, setOrder];

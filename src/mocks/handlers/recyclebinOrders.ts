@@ -1,0 +1,54 @@
+/**
+ * Orders in the recycle bin: the list (newest deletion first; keyword as the order list's),
+ * restore (exactly as it was: only the deletion fields are reset) and delete for good (with its
+ * follow-ups, transfers and history; aunts it had moved to 面试/试工/待签约 go back to 找工作).
+ * Ownership as for any act on an order.
+ */
+import { recyclebinPaths } from '@/api/recyclebin';
+import { getDb } from '../db';
+import { orderPredicates, matchOrders } from '../rules/orderMatch';
+import { actOnOrder, liveWorld } from '../rules/orderAct';
+import { releaseMovedAunts, writeHistory } from '../rules/orderStep';
+import { toOrder, viewNames } from '../rules/orderView';
+import { byDeletion, readBinQuery } from '../rules/recyclebinQuery';
+import { apiPost, apiWrite, listResult, requireSession, validate } from './kit';
+import { ORDER_ID_RULES } from './orderRead';
+
+const getOrders = apiPost(recyclebinPaths.getOrders, (ctx) => {
+  const { user, company } = requireSession(ctx);
+  const query = readBinQuery(ctx.body);
+  const names = viewNames();
+  const predicates = orderPredicates({ keyword: query.keyword }, user.userId, names, new Date());
+  if (query.deletedBy !== undefined) predicates.push((row) => row.deletedBy === query.deletedBy);
+  const rows = matchOrders(company.companyId, predicates, 1).sort(byDeletion((row) => row.orderId));
+  const start = (query.page - 1) * query.pageSize;
+  return listResult(
+    rows.slice(start, start + query.pageSize).map((row) => toOrder(row, names)),
+    rows.length,
+  );
+});
+
+const restoreOrder = apiWrite(recyclebinPaths.restoreOrder, (ctx) => {
+  const { orderId } = validate(ctx.body, ORDER_ID_RULES);
+  const { user, order } = actOnOrder(ctx, orderId, 1);
+  order.isDeleted = 0;
+  order.deletedTime = null;
+  order.deletedBy = 0;
+  writeHistory(liveWorld(user), order, { action: 'restore', auntId: null, result: null, detail: '从回收站恢复' });
+  return null;
+});
+
+const delOrder = apiWrite(recyclebinPaths.delOrder, (ctx) => {
+  const { orderId } = validate(ctx.body, ORDER_ID_RULES);
+  const { user, order } = actOnOrder(ctx, orderId, 1);
+  const db = getDb();
+  releaseMovedAunts(liveWorld(user), order);
+  const other = <T extends { orderId: number }>(row: T) => row.orderId !== orderId;
+  db.orders = db.orders.filter(other);
+  db.orderFollowUps = db.orderFollowUps.filter(other);
+  db.orderTransfers = db.orderTransfers.filter(other);
+  db.orderHistory = db.orderHistory.filter(other);
+  return null;
+});
+
+export const recyclebinOrderHandlers = [getOrders, restoreOrder, delOrder];

@@ -1,0 +1,86 @@
+/**
+ * The order list on the server: reading the OrderListQuery body (40001 naming the first bad
+ * field), one predicate per filter, sorting. Only orders of the session's company that are
+ * not in the recycle bin are listed (orderMatch.ts).
+ */
+import type { OrderStatus } from '@/api/order';
+import type { DateFilter } from '@/api/statistics';
+import { checkDateFilter } from '@/domain/dateFilter';
+import { ORDER_TABS } from '@/domain/orderCodes';
+import { invalid, validate, type Msg } from '../handlers/kit';
+import { issueMessage } from '../handlers/statistics';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './auntQuery';
+
+export const ORDER_SORT_FIELDS = ['createdTime', 'updatedTime', 'salaryMax', 'expectedStart'] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+export const ORDER_STATUS_VALUES = [0, 1, 2, 3, 4, 5, 6] as const satisfies readonly OrderStatus[];
+export const ORDER_TAB_KEYS = ORDER_TABS.map((tab) => tab.key);
+
+export interface OrderQuery {
+  page: number;
+  pageSize: number;
+  sortField: OrderSortField;
+  sortOrder: 'asc' | 'desc';
+  keyword?: string;
+  status?: OrderStatus;
+  serviceType?: number;
+  employerId?: number;
+  auntId?: number;
+  userId?: number;
+  tabKey?: (typeof ORDER_TAB_KEYS)[number];
+  createdTime?: DateFilter;
+}
+
+const L = {
+  page: { zh: '页码', en: 'Page' },
+  pageSize: { zh: '每页条数', en: 'Page size' },
+  sortField: { zh: '排序字段', en: 'Sort field' },
+  sortOrder: { zh: '排序方向', en: 'Sort order' },
+  keyword: { zh: '关键词', en: 'Keyword' },
+  status: { zh: '订单状态', en: 'Order status' },
+  serviceType: { zh: '服务类型', en: 'Service type' },
+  employerId: { zh: '客户', en: 'Employer' },
+  auntId: { zh: '阿姨', en: 'Aunt' },
+  userId: { zh: '归属顾问', en: 'Owner' },
+  tabKey: { zh: '标签页', en: 'Tab' },
+  createdTime: { zh: '创建时间', en: 'Created time' },
+} as const satisfies Record<string, Msg>;
+
+const ID = { type: 'number', integer: true, min: 1 } as const;
+
+/** A date filter of the body, or 40001 naming the field and the problem. */
+export function readDateFilter(raw: unknown, label: Msg): DateFilter | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  const checked = checkDateFilter(raw);
+  if (!checked.ok) {
+    const message = issueMessage(checked.issue, raw);
+    throw invalid({ zh: `${label.zh}：${message.zh}`, en: `${label.en}: ${message.en}` });
+  }
+  return checked.filter;
+}
+
+export function readOrderQuery(body: unknown): OrderQuery {
+  const fields = validate(body, {
+    page: { type: 'number', label: L.page, integer: true, min: 1 },
+    pageSize: { type: 'number', label: L.pageSize, integer: true, min: 1, max: MAX_PAGE_SIZE },
+    sortField: { type: 'enum', label: L.sortField, values: ORDER_SORT_FIELDS },
+    sortOrder: { type: 'enum', label: L.sortOrder, values: ['asc', 'desc'] },
+    keyword: { type: 'string', label: L.keyword, maxLength: 50 },
+    status: { type: 'enum', label: L.status, values: ORDER_STATUS_VALUES },
+    serviceType: { ...ID, label: L.serviceType },
+    employerId: { ...ID, label: L.employerId },
+    auntId: { ...ID, label: L.auntId },
+    userId: { type: 'number', label: L.userId, integer: true, min: 0 },
+    tabKey: { type: 'enum', label: L.tabKey, values: ORDER_TAB_KEYS, message: { zh: '没有这个标签页', en: 'Unknown tab' } },
+  });
+  const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return {
+    ...fields,
+    keyword: fields.keyword || undefined,
+    page: fields.page ?? 1,
+    pageSize: fields.pageSize ?? DEFAULT_PAGE_SIZE,
+    sortField: fields.sortField ?? 'createdTime',
+    sortOrder: fields.sortOrder ?? 'desc',
+    createdTime: readDateFilter(source.createdTime, L.createdTime),
+  };
+}
