@@ -45,8 +45,19 @@ export type MappableField = (typeof MAPPABLE_FIELDS)[number];
  * (auntForm.fieldAliases.*, '|'-separated), in the interface language.
  */
 export function fieldOfServerMessage(message: string, namesOf: (field: MappableField) => string[]): MappableField | null {
+  return fieldNamedIn(message, MAPPABLE_FIELDS, namesOf);
+}
+
+/**
+ * The field of `fields` that a server message names, by its names (label, aliases), longest
+ * name first; null when it names none. Shared by every form that maps 40001 messages.
+ *
+ * @example fieldNamedIn('手机号已存在', ['employerName', 'mobile'], (f) => [t(`employer.fields.${f}`)]) // 'mobile'
+ */
+export function fieldNamedIn<F extends string>(message: string, fields: readonly F[], namesOf: (field: F) => string[]): F | null {
   const text = message.toLowerCase();
-  const candidates = MAPPABLE_FIELDS.flatMap((field) => namesOf(field).map((name) => ({ field, name: name.trim().toLowerCase() })))
+  const candidates = fields
+    .flatMap((field) => namesOf(field).map((name) => ({ field, name: name.trim().toLowerCase() })))
     .filter(({ name }) => name !== '')
     .sort((a, b) => b.name.length - a.name.length);
   return candidates.find(({ name }) => text.includes(name))?.field ?? null;

@@ -1,0 +1,100 @@
+/**
+ * The "write a follow-up" form, used at the top of the detail page's timeline and in the list's
+ * follow-up dialog: type, content (1-500) and the next follow-up date (today or later). The
+ * values are cleared only once the server has stored the entry.
+ */
+import { useRef, useState } from 'react';
+import { App, Button, DatePicker, Flex, Form, Input, Radio } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { createFollowUp } from '@/api/employer';
+import type { EmployerFollowUp, FollowUpType } from '@/api/employer.types';
+import { EMPLOYER_LIMITS, FOLLOW_UP_TYPES, FOLLOW_UP_TYPE_VALUES } from '@/domain/employerCodes';
+import '@/i18n/texts/employer';
+
+interface FollowUpValues {
+  type: FollowUpType;
+  content: string;
+  nextTime: Dayjs | null;
+}
+
+export interface FollowUpFormProps {
+  employerId: number;
+  onCreated: (followUp: EmployerFollowUp) => void;
+  autoFocus?: boolean;
+  /** Shown beside the submit button (the dialog's cancel). */
+  extraAction?: React.ReactNode;
+}
+
+const INITIAL: FollowUpValues = { type: 1, content: '', nextTime: null };
+
+export function FollowUpForm({ employerId, onCreated, autoFocus, extraAction }: FollowUpFormProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FollowUpValues>();
+  const busy = useRef(false);
+  const [saving, setSaving] = useState(false);
+  const types = FOLLOW_UP_TYPES.filter((code) => FOLLOW_UP_TYPE_VALUES.includes(code.value));
+
+  async function submit(values: FollowUpValues) {
+    if (busy.current) return;
+    busy.current = true;
+    setSaving(true);
+    try {
+      const created = await createFollowUp({
+        employerId,
+        type: values.type,
+        content: values.content.trim(),
+        nextTime: values.nextTime ? values.nextTime.format('YYYY-MM-DD') : null,
+      });
+      form.resetFields();
+      void message.success(t('employer.followUp.saved'));
+      onCreated(created);
+    } catch {
+      // The request layer has shown why; the typed values stay.
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Form<FollowUpValues> form={form} layout="vertical" initialValues={INITIAL} onFinish={(values) => void submit(values)} name={`follow-up-${employerId}`}>
+      <Form.Item name="type" label={t('employer.followUp.type')}>
+        <Radio.Group optionType="button" options={types.map((code) => ({ value: code.value, label: t(code.labelKey) }))} />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label={t('employer.followUp.content')}
+        rules={[
+          { required: true, whitespace: true, message: t('employer.followUp.contentRequired') },
+          { max: EMPLOYER_LIMITS.followUpMax, message: t('employer.followUp.contentMax', { max: EMPLOYER_LIMITS.followUpMax }) },
+        ]}
+      >
+        <Input.TextArea autoFocus={autoFocus} autoSize={{ minRows: 3, maxRows: 8 }} showCount maxLength={EMPLOYER_LIMITS.followUpMax} placeholder={t('employer.followUp.contentPlaceholder')} />
+      </Form.Item>
+      <Flex gap={12} align="flex-end" wrap justify="space-between">
+        <Form.Item
+          name="nextTime"
+          label={t('employer.followUp.nextTime')}
+          style={{ marginBottom: 0 }}
+          rules={[
+            {
+              validator: async (_rule, value: Dayjs | null | undefined) => {
+                if (value && value.isBefore(dayjs(), 'day')) throw new Error(t('employer.followUp.nextTimePast'));
+              },
+            },
+          ]}
+        >
+          <DatePicker format="YYYY-MM-DD" disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
+        </Form.Item>
+        <Flex gap={8}>
+          {extraAction}
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('employer.followUp.submit')}
+          </Button>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}

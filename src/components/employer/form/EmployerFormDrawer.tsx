@@ -1,0 +1,135 @@
+/**
+ * The employer form (create and edit) in a wide drawer: basic information, needs, address,
+ * household, owner (create only) and remarks. A refused save keeps every typed value and marks
+ * the field the server names; closing with unsaved changes asks first. Enter in a text field
+ * never saves (there is no submit button inside the form); Save cannot be pressed twice.
+ */
+import { useRef, useState } from 'react';
+import { App, Button, Drawer, Flex, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { createEmployer, updateEmployer } from '@/api/employer';
+import type { Employer } from '@/api/employer.types';
+import { useIsMobile } from '@/layout/useIsMobile';
+import { useSession } from '@/stores/session';
+import { AddressSection } from './AddressSection';
+import { BasicSection } from './BasicSection';
+import { HouseholdSection } from './HouseholdSection';
+import { NeedSection } from './NeedSection';
+import { OtherSection } from './OtherSection';
+import { changedFields, emptyValues, toInput, valuesOf, type EmployerFormValues } from './formValues';
+import { markServerFieldError } from './serverFieldError';
+import '@/i18n/texts/employer';
+
+export interface EmployerFormDrawerProps {
+  open: boolean;
+  /** The employer to edit; null for a new one. */
+  employer: Employer | null;
+  onClose: () => void;
+  /** After a successful save, with the record the server answered. */
+  onSaved: (employer: Employer) => void;
+}
+
+const DRAWER_WIDTH = 720;
+
+/** Mounted while open, so each opening starts from the record (or blank). */
+export function EmployerFormDrawer(props: EmployerFormDrawerProps) {
+  if (!props.open) return null;
+  return <FormDrawer key={props.employer?.employerId ?? 'new'} {...props} />;
+}
+
+function FormDrawer({ employer, onClose, onSaved }: EmployerFormDrawerProps) {
+  const { t, i18n } = useTranslation();
+  const { message, modal } = App.useApp();
+  const isMobile = useIsMobile();
+  const me = useSession((state) => state.user);
+  const [form] = Form.useForm<EmployerFormValues>();
+  const [initialValues] = useState(() => (employer ? valuesOf(employer) : emptyValues(me?.userId ?? 0)));
+  const dirty = useRef(false);
+  const busy = useRef(false);
+  const [saving, setSaving] = useState(false);
+
+  const requestClose = () => {
+    if (busy.current) return;
+    if (!dirty.current) return onClose();
+    modal.confirm({
+      title: t('employer.form.leave.title'),
+      content: t('employer.form.leave.content'),
+      okText: t('employer.form.leave.ok'),
+      cancelText: t('employer.form.leave.cancel'),
+      okButtonProps: { danger: true },
+      onOk: onClose,
+    });
+  };
+
+  async function save() {
+    if (busy.current) return;
+    try {
+      await form.validateFields();
+    } catch (failure) {
+      const fields = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? [];
+      if (fields.length > 0) {
+        form.scrollToField(fields[0].name, { block: 'center' });
+        void message.error(t('employer.form.fixErrors', { count: fields.length }));
+      }
+      return;
+    }
+    const input = toInput(form.getFieldsValue(true) as EmployerFormValues);
+    const changes = employer ? changedFields(toInput(initialValues), input) : null;
+    if (employer && changes && Object.keys(changes).length === 0) {
+      void message.info(t('employer.form.nothingChanged'));
+      onClose();
+      return;
+    }
+    busy.current = true;
+    setSaving(true);
+    try {
+      const saved = employer ? await updateEmployer({ employerId: employer.employerId, ...changes }) : await createEmployer(input);
+      dirty.current = false;
+      void message.success(employer ? t('employer.form.saved') : t('employer.form.created', { name: saved.employerName }));
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      // The request layer has shown the message; every typed value stays.
+      markServerFieldError(error, form, t, i18n);
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Drawer
+      open
+      title={employer ? t('employer.form.titleEdit', { name: employer.employerName }) : t('employer.form.titleCreate')}
+      size={isMobile ? '100%' : DRAWER_WIDTH}
+      onClose={requestClose}
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={requestClose} disabled={saving}>
+            {t('employer.form.cancel')}
+          </Button>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            {t('employer.form.save')}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<EmployerFormValues>
+        form={form}
+        name={employer ? `employer-edit-${employer.employerId}` : 'employer-create'}
+        layout="vertical"
+        initialValues={initialValues}
+        onValuesChange={() => {
+          dirty.current = true;
+        }}
+        scrollToFirstError
+      >
+        <BasicSection />
+        <NeedSection />
+        <AddressSection />
+        <HouseholdSection />
+        <OtherSection withOwner={!employer} />
+      </Form>
+    </Drawer>
+  );
+}

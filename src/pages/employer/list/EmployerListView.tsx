@@ -1,0 +1,114 @@
+/**
+ * The employer (customer) list: header with the total and status tabs, filters, the table with
+ * its row actions, export of the whole filter, the form drawer and the follow-up and transfer
+ * dialogs. Built on the shared list machinery.
+ */
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countEmployerByFilter, filter as employerFilterData } from '@/api/employer';
+import type { Employer } from '@/api/employer.types';
+import { DataTable, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { EmployerFormDrawer, FollowUpDialog, TransferDialog, mayChangeEmployer, useConfirmDeleteEmployer } from '@/components/employer';
+import { stableKey } from '@/hooks/tableState';
+import { useFreshData } from '@/hooks/useFreshData';
+import { useTable } from '@/hooks/useTable';
+import { toAccess } from '@/auth/userInfo';
+import { useSession } from '@/stores/session';
+import { FilterBar } from './FilterBar';
+import { ListHeader } from './ListHeader';
+import { EMPLOYER_TABLE_TYPE, useEmployerColumns } from './columns';
+import { EmployerListContext, type EmployerListContextValue } from './context';
+import { DEBOUNCED_FILTERS, INITIAL_FILTER, fetchEmployerPage, serverFilter, withoutStatus, type EmployerListFilter, type EmployerRow } from './listData';
+
+const rowKey = (row: EmployerRow) => row.employerId;
+export const EMPLOYER_PAGE_SIZE = 20;
+
+type FormTarget = { employer: Employer | null } | null;
+
+export function EmployerListView() {
+  const { t } = useTranslation();
+  const table = useTable<EmployerRow, EmployerListFilter>({ fetch: fetchEmployerPage, initialFilter: INITIAL_FILTER, rowKey, debounceKeys: DEBOUNCED_FILTERS, defaultPageSize: EMPLOYER_PAGE_SIZE });
+  const columns = useEmployerColumns();
+  const settings = useColumnSettings(EMPLOYER_TABLE_TYPE, columns);
+  const exporter = useTableExport<EmployerRow>();
+  const applied = table.appliedFilter;
+  const count = useFreshData(`employerCount:${stableKey(serverFilter(applied))}`, (signal) => countEmployerByFilter(serverFilter(applied), { signal, silent: true }));
+  const others = withoutStatus(applied);
+  const statusCounts = useFreshData(`employerStatus:${stableKey(others)}`, (signal) => employerFilterData({ filterField: 'status', filter: others }, { signal, silent: true }));
+
+  const [formTarget, setFormTarget] = useState<FormTarget>(null);
+  const [followUpRow, setFollowUpRow] = useState<EmployerRow | null>(null);
+  const [transferRow, setTransferRow] = useState<EmployerRow | null>(null);
+  const confirmDelete = useConfirmDeleteEmployer();
+  const user = useSession((state) => state.user);
+  const isAdmin = useSession((state) => state.isAdmin);
+  const permissions = useSession((state) => state.permissions);
+  const access = useMemo(() => (user ? toAccess({ user, isAdmin, permissions }) : null), [user, isAdmin, permissions]);
+
+  const { refresh } = table;
+  const reloadCount = count.reload;
+  const reloadStatus = statusCounts.reload;
+  /** After a change: the page, the total and the status counts again. */
+  const changed = useCallback(() => {
+    refresh();
+    reloadCount();
+    reloadStatus();
+  }, [refresh, reloadCount, reloadStatus]);
+
+  const mayChange = useCallback((row: EmployerRow) => mayChangeEmployer(access, row), [access]);
+  const context = useMemo<EmployerListContextValue>(
+    () => ({
+      mayChange,
+      edit: (row) => setFormTarget({ employer: row }),
+      followUp: setFollowUpRow,
+      transfer: setTransferRow,
+      remove: (row) => confirmDelete(row, changed),
+    }),
+    [changed, confirmDelete, mayChange],
+  );
+
+  const title = t('employer.list.title');
+  const fileName = `${t('employer.list.export.fileName')}-${dayjs().format('YYYYMMDD')}.xlsx`;
+
+  return (
+    <EmployerListContext.Provider value={context}>
+      <Flex vertical gap={16}>
+        <Card styles={{ body: { paddingBottom: 0 } }}>
+          <ListHeader
+            total={count.data?.count ?? null}
+            statusCounts={statusCounts.data}
+            activeStatus={table.filter.status}
+            onStatusChange={(status) => table.patchFilter({ status })}
+            onAdd={() => setFormTarget({ employer: null })}
+          />
+        </Card>
+        <Card>
+          <FilterBar table={table} />
+          <DataTable
+            table={table}
+            settings={settings}
+            label={title}
+            extra={
+              <Button
+                icon={<DownloadOutlined />}
+                loading={exporter.running}
+                disabled={table.total === 0}
+                onClick={() => void exporter.exportAll({ table, columns: settings.visible, fileName, sheetName: t('employer.list.export.sheet') })}
+              >
+                {t('employer.list.export.all')}
+              </Button>
+            }
+            emptyHint={table.isFiltered ? null : t('employer.list.emptyHint')}
+          />
+        </Card>
+      </Flex>
+      <EmployerFormDrawer open={formTarget !== null} employer={formTarget?.employer ?? null} onClose={() => setFormTarget(null)} onSaved={changed} />
+      <FollowUpDialog employer={followUpRow} onClose={() => setFollowUpRow(null)} onCreated={() => refresh()} />
+      <TransferDialog employer={transferRow} onClose={() => setTransferRow(null)} onTransferred={changed} />
+      {exporter.dialog}
+    </EmployerListContext.Provider>
+  );
+}

@@ -1,0 +1,33 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined, MessageOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { IconButton } from '@/components/DataTable/IconButton';
+import { useEmployerList } from '../context';
+import type { EmployerRow } from '../listData';
+import styles from '../EmployerList.module.css';
+
+/**
+ * View for everyone; edit, follow-up, transfer and delete (confirmed first) only when the user
+ * may act on the employer (ownership permissions; see components/employer/permissions.ts).
+ */
+export function RowActions({ row }: { row: EmployerRow }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useEmployerList();
+  const name = row.employerName;
+  const label = (action: string) => t('employer.list.actionOf', { action: t(`employer.actions.${action}`), name });
+  const may = list.mayChange(row);
+  return (
+    <span className={styles.rowActions}>
+      <IconButton icon={<EyeOutlined />} label={label('view')} onClick={() => navigate(`/employer/detail/${row.employerId}`)} />
+      {may && (
+        <>
+          <IconButton icon={<EditOutlined />} label={label('edit')} onClick={() => list.edit(row)} />
+          <IconButton icon={<MessageOutlined />} label={label('followUp')} onClick={() => list.followUp(row)} />
+          <IconButton icon={<UserSwitchOutlined />} label={label('transfer')} onClick={() => list.transfer(row)} />
+          <IconButton danger icon={<DeleteOutlined />} label={label('delete')} onClick={() => list.remove(row)} />
+        </>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The columns of the employer list: header texts from employer.fields.*, the cells, server sort
+ * fields, default widths and visibility, and what each writes to an export (codes as labels,
+ * the mobile as shown, times in full).
+ */
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataColumn } from '@/components/DataTable';
+import { ServiceTypeTags, useCompanyAuntOptions } from '@/components/aunt';
+import { EmployerStatusTag, budgetText, useRegions } from '@/components/employer';
+import { formatTime } from '@/domain/time';
+import type { Language } from '@/i18n';
+import { NameCell } from './cells/NameCell';
+import { NextFollowUpCell } from './cells/NextFollowUpCell';
+import { RowActions } from './cells/RowActions';
+import type { EmployerRow } from './listData';
+import styles from './EmployerList.module.css';
+
+export const EMPLOYER_TABLE_TYPE = 'employer';
+
+const fullTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
+const day = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD') : '');
+
+export function useEmployerColumns(): DataColumn<EmployerRow>[] {
+  const { t, i18n } = useTranslation();
+  const { options } = useCompanyAuntOptions();
+  const { cityName } = useRegions();
+  const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
+
+  return useMemo((): DataColumn<EmployerRow>[] => {
+    const field = (name: string) => t(`employer.fields.${name}`);
+    const serviceName = (row: EmployerRow) => (row.serviceType ? (options?.serviceTypeById.get(row.serviceType)?.serviceTypeName ?? '') : '');
+    const place = (row: EmployerRow) => [cityName(row.cityId), row.district].filter(Boolean).join(' ');
+    const owner = (row: EmployerRow) => (row.userId ? row.userName : t('employer.common.noOwner'));
+    const relative = (value: string | null) => (value ? <time dateTime={value} title={fullTime(value)}>{formatTime(value, { lang })}</time> : null);
+    return [
+      { key: 'employerName', title: field('employerName'), width: 150, pinned: 'left', render: (_, row) => <NameCell row={row} />, exportValue: (row) => row.employerName },
+      { key: 'mobile', title: field('mobile'), width: 124, render: (_, row) => <span className={styles.number}>{row.mobile}</span>, exportValue: (row) => row.mobile },
+      {
+        key: 'status',
+        title: field('status'),
+        width: 96,
+        render: (_, row) => <EmployerStatusTag status={row.status} />,
+        exportValue: (row) => t(`codes.employerStatus.${row.status}`),
+      },
+      { key: 'source', title: field('source'), width: 96, render: (_, row) => t(`codes.employerSource.${row.source}`), exportValue: (row) => t(`codes.employerSource.${row.source}`) },
+      {
+        key: 'serviceType',
+        title: field('serviceType'),
+        width: 120,
+        render: (_, row) => (row.serviceType ? <ServiceTypeTags value={[row.serviceType]} /> : null),
+        exportValue: serviceName,
+      },
+      { key: 'place', title: t('employer.list.columns.place'), width: 150, render: (_, row) => place(row), exportValue: place },
+      {
+        key: 'limitMoney',
+        title: field('limitMoney'),
+        width: 110,
+        sortField: 'limitMoney',
+        render: (_, row) => <span className={styles.number}>{budgetText(t, row.limitMoney)}</span>,
+        exportValue: (row) => row.limitMoney || '',
+      },
+      { key: 'expectedStart', title: field('expectedStart'), width: 112, sortField: 'expectedStart', render: (_, row) => day(row.expectedStart), exportValue: (row) => day(row.expectedStart) },
+      {
+        key: 'requirements',
+        title: field('requirements'),
+        width: 200,
+        render: (_, row) => <span title={row.requirements}>{row.requirements}</span>,
+        exportValue: (row) => row.requirements,
+      },
+      { key: 'owner', title: field('userId'), width: 100, render: (_, row) => owner(row), exportValue: owner },
+      {
+        key: 'lastFollowUpTime',
+        title: field('lastFollowUpTime'),
+        width: 120,
+        render: (_, row) => relative(row.lastFollowUpTime),
+        exportValue: (row) => fullTime(row.lastFollowUpTime),
+      },
+      {
+        key: 'nextFollowUpTime',
+        title: field('nextFollowUpTime'),
+        width: 112,
+        sortField: 'nextFollowUpTime',
+        render: (_, row) => <NextFollowUpCell value={row.nextFollowUpTime} />,
+        exportValue: (row) => day(row.nextFollowUpTime),
+      },
+      {
+        key: 'activeOrderCount',
+        title: field('activeOrderCount'),
+        width: 96,
+        render: (_, row) => <span className={styles.number}>{row.activeOrderCount}</span>,
+        exportValue: (row) => row.activeOrderCount,
+      },
+      { key: 'wechat', title: field('wechat'), width: 120, defaultHidden: true, render: (_, row) => row.wechat, exportValue: (row) => row.wechat },
+      { key: 'remarks', title: field('remarks'), width: 180, defaultHidden: true, render: (_, row) => row.remarks, exportValue: (row) => row.remarks },
+      {
+        key: 'createdTime',
+        title: field('createdTime'),
+        width: 120,
+        sortField: 'createdTime',
+        render: (_, row) => relative(row.createdTime),
+        exportValue: (row) => fullTime(row.createdTime),
+      },
+      { key: 'actions', title: t('employer.list.columns.actions'), width: 150, pinned: 'right', render: (_, row) => <RowActions row={row} /> },
+    ];
+  }, [cityName, lang, options, t]);
+}

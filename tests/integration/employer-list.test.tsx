@@ -1,0 +1,182 @@
+/**
+ * The employer list page (component 'employer/list') against the real employer mock handlers:
+ * the filters reach the server (the spec's search filter: city, service type, address picker,
+ * budget) and the header shows the server's count; delete asks first, then the row leaves;
+ * a refused delete keeps the row; a staff member gets no edit on a colleague's employer.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { countEmployerByFilter, employerPaths, getEmployerByFilter } from '@/api/employer';
+import type { EmployerFilter, EmployerQuery } from '@/api/employer.types';
+import { removeToken, setToken } from '@/auth/token';
+import { resetCompanyAuntOptions } from '@/components/aunt';
+import { i18n } from '@/i18n';
+import { useSession } from '@/stores/session';
+import { mockServer } from '@/mocks/node';
+import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
+import EmployerListPage from '@/pages/employer/list';
+import { EMPLOYER_PAGE_SIZE } from '@/pages/employer/list/EmployerListView';
+import { renderWithProviders } from '../render';
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+const BASE = { page: 1, pageSize: EMPLOYER_PAGE_SIZE };
+
+/** Bodies the server received for one path, in order. */
+function recordBodies<T>(path: string): T[] {
+  const bodies: T[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((body: T) => bodies.push(body));
+  });
+  return bodies;
+}
+
+function renderList() {
+  const router = createMemoryRouter(
+    [
+      { path: '/employer/list', element: <EmployerListPage /> },
+      { path: '/employer/detail/:employerId', element: <div>detail page</div> },
+    ],
+    { initialEntries: ['/employer/list'] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+const shownIds = () => Array.from(document.querySelectorAll('tr[data-row-key]')).map((row) => Number(row.getAttribute('data-row-key')));
+const rowOf = (employerId: number) => document.querySelector(`tr[data-row-key="${employerId}"]`) as HTMLElement;
+const labelled = (row: HTMLElement, label: string) => row.querySelector<HTMLElement>(`[aria-label="${label}"]`);
+const keywordBox = () => screen.getByPlaceholderText('姓名 / 手机号 / 微信 / 地址');
+
+async function expectRowsOf(filter: EmployerFilter) {
+  const answer = await getEmployerByFilter({ ...BASE, ...filter } as EmployerQuery, { silent: true });
+  await waitFor(() => expect(shownIds()).toEqual(answer.list.map((row) => row.employerId)));
+  return answer;
+}
+
+async function expectTotalOf(filter: EmployerFilter) {
+  const { count } = await countEmployerByFilter(filter, { silent: true });
+  await waitFor(() => expect(screen.getByTestId('employer-total')).toHaveTextContent(`共 ${count} 位客户`));
+  return count;
+}
+
+async function signIn(account: typeof ADMIN_ACCOUNT) {
+  removeToken();
+  useSession.getState().resetToken();
+  setToken(tokenFor(account));
+  await useSession.getState().loadUserInfo();
+}
+
+withFreshMockDb();
+beforeEach(async () => {
+  mockServer.events.removeAllListeners();
+  localStorage.clear();
+  resetCompanyAuntOptions();
+  await i18n.changeLanguage('zh');
+  await signIn(ADMIN_ACCOUNT);
+});
+
+describe('the employer list', { timeout: 60_000 }, () => {
+  it('shows the first page with the count and status tabs, and sends the search filter to the server', async () => {
+    const bodies = recordBodies<EmployerQuery>(employerPaths.getEmployerByFilter);
+    const counts = recordBodies<EmployerFilter>(employerPaths.countEmployerByFilter);
+    renderList();
+    expect(await screen.findByText('客户列表', { selector: 'h1' })).toBeInTheDocument();
+    await expectRowsOf({});
+    expect(bodies[0]).toEqual(BASE);
+    await expectTotalOf({});
+    const intended = (await countEmployerByFilter({ status: 2 }, { silent: true })).count;
+    expect(await screen.findByRole('tab', { name: `意向客户 ${intended}` })).toBeInTheDocument();
+
+    // Budget: applied when typing stops, sent as [min, max].
+    await userEvent.type(screen.getByRole('spinbutton', { name: '预算下限' }), '8000');
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ ...BASE, limitMoney: [8000, null] }));
+    await expectRowsOf({ limitMoney: [8000, null] });
+    await expectTotalOf({ limitMoney: [8000, null] });
+    expect(counts.at(-1)).toEqual({ limitMoney: [8000, null] });
+
+    // Address picker: a province alone is a choice.
+    await userEvent.click(screen.getByRole('combobox', { name: '省 / 市' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: /^上海市/ }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ limitMoney: [8000, null], addressPicker: [310000] }));
+    await userEvent.keyboard('{Escape}');
+    await expectRowsOf({ limitMoney: [8000, null], addressPicker: [310000] });
+    const filtered = await expectTotalOf({ limitMoney: [8000, null], addressPicker: [310000] });
+    const answer = await getEmployerByFilter({ ...BASE, limitMoney: [8000, null], addressPicker: [310000] }, { silent: true });
+    expect(answer.total).toBe(filtered);
+    expect(answer.list.every((row) => row.limitMoney >= 8000 && row.addressPicker[0] === 310000)).toBe(true);
+
+    // A status tab adds the status; the tabs' counts stay those of the other filters.
+    await userEvent.click(screen.getByRole('tab', { name: /意向客户/ }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ status: 2, addressPicker: [310000] }));
+    await expectRowsOf({ status: 2, limitMoney: [8000, null], addressPicker: [310000] });
+
+    await userEvent.type(keywordBox(), `${answer.list[0]?.employerName ?? '王'}{Enter}`);
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ keyword: answer.list[0]?.employerName ?? '王' }));
+
+    await userEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual(BASE));
+    await expectRowsOf({});
+  });
+
+  it('deletes an employer after confirming: he leaves the list and the count drops', async () => {
+    renderList();
+    const { list } = await expectRowsOf({});
+    const total = await expectTotalOf({});
+    const employer = list.find((row) => row.activeOrderCount === 0);
+    if (!employer) throw new Error('no employer without live orders on page 1');
+    await userEvent.click(labelled(rowOf(employer.employerId), `删除${employer.employerName}`) as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(`删除客户${employer.employerName}？`);
+    expect(dialog).toHaveTextContent('删除后可在回收站恢复');
+    await userEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
+    expect(await screen.findByText(`已删除客户${employer.employerName}`)).toBeInTheDocument();
+    await waitFor(() => expect(shownIds()).not.toContain(employer.employerId));
+    await expectTotalOf({});
+    expect((await countEmployerByFilter({}, { silent: true })).count).toBe(total - 1);
+    expect((await getEmployerByFilter({ ...BASE, employerId: employer.employerId }, { silent: true })).total).toBe(0);
+  });
+
+  it('keeps an employer with live orders: the server’s reason shows and the row stays', async () => {
+    const { list } = await getEmployerByFilter({ page: 1, pageSize: 200 }, { silent: true });
+    const busy = list.find((row) => row.activeOrderCount > 0);
+    if (!busy) throw new Error('no employer with live orders');
+    renderList();
+    await expectRowsOf({});
+    await userEvent.type(keywordBox(), `${busy.mobile}{Enter}`);
+    await waitFor(() => expect(shownIds()).toEqual([busy.employerId]));
+    await userEvent.click(labelled(rowOf(busy.employerId), `删除${busy.employerName}`) as HTMLElement);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /删\s*除/ }));
+    expect(await screen.findByText(/该客户还有 \d+ 个进行中的订单/)).toBeInTheDocument();
+    expect(shownIds()).toEqual([busy.employerId]);
+    expect((await getEmployerByFilter({ ...BASE, employerId: busy.employerId }, { silent: true })).total).toBe(1);
+  });
+
+  it('does not offer a staff member edit, transfer or delete on a colleague’s employer', async () => {
+    const adminId = useSession.getState().user?.userId ?? 0;
+    const theirs = (await getEmployerByFilter({ ...BASE, userId: adminId }, { silent: true })).list[0];
+    await signIn(STAFF_ACCOUNT);
+    const staffId = useSession.getState().user?.userId ?? 0;
+    const mine = (await getEmployerByFilter({ ...BASE, userId: staffId }, { silent: true })).list[0];
+    if (!theirs || !mine) throw new Error('seed has no employer for admin or staff');
+
+    renderList();
+    await expectRowsOf({});
+    await userEvent.type(keywordBox(), `${theirs.employerName}{Enter}`);
+    await waitFor(() => expect(shownIds()).toContain(theirs.employerId));
+    const row = rowOf(theirs.employerId);
+    expect(labelled(row, `查看${theirs.employerName}`)).toBeInTheDocument();
+    expect(labelled(row, `编辑${theirs.employerName}`)).toBeNull();
+    expect(labelled(row, `转交${theirs.employerName}`)).toBeNull();
+    expect(labelled(row, `删除${theirs.employerName}`)).toBeNull();
+    expect(row).toHaveTextContent(/1\d{2}\*{4}\d{4}/);
+
+    await userEvent.clear(keywordBox());
+    await userEvent.type(keywordBox(), `${mine.mobile}{Enter}`);
+    await waitFor(() => expect(shownIds()).toEqual([mine.employerId]));
+    expect(labelled(rowOf(mine.employerId), `编辑${mine.employerName}`)).toBeInTheDocument();
+    expect(labelled(rowOf(mine.employerId), `删除${mine.employerName}`)).toBeInTheDocument();
+  });
+});
