@@ -73,7 +73,7 @@ function jobRow(random: Random, draft: EmployerDraft, ago: number): JobRow {
     jobId: 0,
     companyId: row.companyId,
     employerId: row.employerId,
-    title: `${row.district} ${typeName || '家政服务'} ${random.pick(JOB_FOCUS[typeName] ?? ['家政服务'])}`,
+    title: `${row.district} ${typeName} ${random.pick(JOB_FOCUS[typeName] ?? ['家政服务'])}`,
     serviceType: row.serviceType,
     cityId: row.cityId,
     district: row.district,
@@ -103,7 +103,7 @@ function seedHistory(random: Random, draft: EmployerDraft, people: SeedStaff, ou
   const { row, createdAgo } = draft;
   const owner = people.staff.find((user) => user.userId === row.userId);
   const others = people.staff.filter((user) => user.userId !== row.userId);
-  const transferred = owner !== undefined && others.length > 0 && createdAgo > 2 && random.chance(0.05);
+  const transferred = owner !== undefined && others.length > 0 && createdAgo > 2 && random.chance(0.06);
   const transferAgo = transferred ? random.int(1, createdAgo - 1) : -1;
   const previous = transferred ? random.pick(others) : undefined;
   const [low, high] = FOLLOW_UP_COUNTS[row.status] ?? [0, 3];
@@ -145,7 +145,8 @@ export function seedEmployerActivity(db: MockDb, random: Random, drafts: readonl
     const latestAgo = seedHistory(random, draft, staffOf(draft.row.companyId), out);
     const editedAgo = latestAgo > 1 && random.chance(0.2) ? random.int(1, latestAgo - 1) : latestAgo;
     draft.row.updatedTime = isoAt(-editedAgo);
-    if (draft.createdAgo > 2 && random.chance(JOB_CHANCE[draft.row.status] ?? 0.3)) {
+    // An employer who has not said which service he wants has no opening yet.
+    if (draft.row.serviceType !== 0 && draft.createdAgo > 2 && random.chance(JOB_CHANCE[draft.row.status] ?? 0.3)) {
       const jobs = random.chance(0.1) ? 2 : 1;
       for (let i = 0; i < jobs; i += 1) {
         const ago = random.int(1, draft.createdAgo - 1);
