@@ -88,7 +88,7 @@ export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrde
   };
 
   return (
-    <Modal open title={t('order.create.title')} okText={t('order.create.ok')} confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnHidden width={560} maskClosable={false}>
+    <Modal open title={t('order.create.title')} okText={t('order.create.ok')} confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnHidden width={560} mask={{ closable: false }}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<CreateOrderValues> form={form} layout="vertical" initialValues={{ employerId: fixed?.employerId, jobId: null }} onValuesChange={() => setError(null)}>
         <Form.Item name="employerId" label={t('order.fields.employer')} rules={[{ required: true, message: t('order.create.employerRequired') }]}>

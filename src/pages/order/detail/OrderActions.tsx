@@ -27,7 +27,7 @@ export function OrderActions({ order, flow, steps, onOpen, onRecommend, onDelete
   const editable = flow.phase === 'open' || flow.phase === 'signed';
   const deletable = DELETABLE_ORDER_STATUSES.includes(order.status);
   const button = (key: string, icon: ReactNode, onClick: () => void, extra: { danger?: boolean; primary?: boolean } = {}) => (
-    <Button key={key} data-action={key} icon={icon} danger={extra.danger} type={extra.primary ? 'primary' : 'default'} onClick={onClick}>
+    <Button key={key} data-order-action={key} icon={icon} danger={extra.danger} type={extra.primary ? 'primary' : 'default'} onClick={onClick}>
       {t(`order.actions.${key}`)}
     </Button>
   );

@@ -17,7 +17,7 @@ export function OrderSummary({ order, actions }: { order: OrderDetail; actions: 
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const field = (name: string) => t(`order.fields.${name}`);
-  const item = (key: string, children: ReactNode, span?: number) => ({ key, label: field(key), children, span });
+  const item = (key: string, children: ReactNode, span?: 'filled') => ({ key, label: field(key), children, span });
   const signed = order.status === 4 || order.status === 5;
   const items: DescriptionsProps['items'] = [
     item(
@@ -34,9 +34,9 @@ export function OrderSummary({ order, actions }: { order: OrderDetail; actions: 
     item('salary', salaryRangeText(t, order)),
     item('expectedStart', order.expectedStart ?? t('order.detail.notSet')),
     item('createdTime', formatTime(order.createdTime, { lang })),
-    item('address', order.address || t('order.detail.notSet'), 2),
-    item('requirements', <span style={{ whiteSpace: 'pre-wrap' }}>{order.requirements || t('order.detail.notSet')}</span>, 3),
-    ...(order.remarks ? [item('remarks', <span style={{ whiteSpace: 'pre-wrap' }}>{order.remarks}</span>, 3)] : []),
+    item('address', order.address || t('order.detail.notSet'), 'filled'),
+    item('requirements', <span style={{ whiteSpace: 'pre-wrap' }}>{order.requirements || t('order.detail.notSet')}</span>, 'filled'),
+    ...(order.remarks ? [item('remarks', <span style={{ whiteSpace: 'pre-wrap' }}>{order.remarks}</span>, 'filled')] : []),
     ...(signed
       ? [
           item('signedAunt', order.auntId ? <Link to={`/aunt/detail/${order.auntId}`}>{order.auntName}</Link> : order.auntName),
@@ -45,7 +45,7 @@ export function OrderSummary({ order, actions }: { order: OrderDetail; actions: 
         ]
       : []),
     ...(order.status === 5 && order.outgoingDate ? [item('outgoingDate', order.outgoingDate)] : []),
-    ...(order.status === 6 ? [item('cancelReason', <span data-testid="cancel-reason">{order.cancelReason}</span>, 3)] : []),
+    ...(order.status === 6 ? [item('cancelReason', <span data-testid="cancel-reason">{order.cancelReason}</span>, 'filled')] : []),
   ];
 
   return (

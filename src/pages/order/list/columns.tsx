@@ -36,7 +36,6 @@ export function useOrderColumns(): DataColumn<Order>[] {
         title: field('orderNo'),
         width: 170,
         pinned: 'left',
-        sortField: 'orderNo',
         render: (_, row) => <Link to={`/customer/jobs/detail/${row.orderId}`}>{row.orderNo}</Link>,
         exportValue: (row) => row.orderNo,
       },

@@ -41,7 +41,7 @@ export function StepModal<Values extends object>({ title, okText, danger, form, 
     }
   };
   return (
-    <Modal open title={title} okText={okText} okButtonProps={{ danger }} confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnHidden maskClosable={false}>
+    <Modal open title={title} okText={okText} okButtonProps={{ danger }} confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnHidden mask={{ closable: false }}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<Values> form={form} layout="vertical" initialValues={initialValues}>
         {children}

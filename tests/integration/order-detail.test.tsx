@@ -1,0 +1,201 @@
+/**
+ * Order detail (/customer/jobs/detail/:orderId) against the order mock: each candidate row offers
+ * exactly the steps the state graph allows (and a cancelled order none); a failed interview is
+ * sent and shown (面试未通过, her work status 找工作); signing shows the order as 已签约; a step the
+ * server refuses shows its message and changes nothing on the page.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { appointmentInterview, cancelOrderHandle, create, getOrderDetail, orderPaths, recommendAunt, setInterviewResult, setPolitResult } from '@/api/order';
+import type { OrderResultRequest } from '@/api/order.types';
+import { removeToken, setToken } from '@/auth/token';
+import { resetCompanyAuntOptions } from '@/components/aunt';
+import { allowedSteps, flowOrderOf } from '@/domain/orderFlow';
+import { i18n } from '@/i18n';
+import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
+import { mockServer } from '@/mocks/node';
+import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import OrderDetailPage from '@/pages/order/detail';
+import { useSession } from '@/stores/session';
+import { renderWithProviders } from '../render';
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const CANDIDATE_STEPS = ['appointmentInterview', 'setInterviewResult', 'setPolitResult', 'signComplete', 'setAuntOutgoing'];
+const ORDER_ACTIONS = ['recommendAunt', 'addOrderTransfer', 'createFollowUp', 'cancelOrderHandle'];
+
+function renderDetail(orderId: number) {
+  const router = createMemoryRouter(
+    [
+      { path: '/customer/jobs/detail/:orderId', element: <OrderDetailPage /> },
+      { path: '/customer/jobs', element: <div data-testid="order-list" /> },
+    ],
+    { initialEntries: [`/customer/jobs/detail/${orderId}`] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+/** Bodies the server received for one path, in order. */
+function recordBodies<T>(path: string): T[] {
+  const bodies: T[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((body: T) => bodies.push(body));
+  });
+  return bodies;
+}
+
+const companyId = () => getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!.companyId;
+
+/**
+ * An open order with five candidates, one per stage: recommended, interview appointed, on trial
+ * (interview passed), trial passed, interview failed (in that order of `aunts`).
+ */
+async function orderWithCandidates() {
+  const employer = getDb().employers.find((row) => row.companyId === companyId() && row.isDeleted === 0)!;
+  const serviceType = getDb().serviceTypes.find((row) => row.companyId === companyId() && row.isEnabled === 1)!.serviceTypeId;
+  const order = await create({ employerId: employer.employerId, serviceType, salaryMin: 6000, salaryMax: 8000, address: '测试路 1 号' }, { silent: true });
+  const aunts = getDb()
+    .aunts.filter((row) => row.companyId === companyId() && row.isDeleted === 0 && row.workStatus === 1)
+    .slice(0, 5)
+    .map((row) => ({ auntId: row.auntId, auntName: row.auntName }));
+  const { orderId } = order;
+  const ids = aunts.map((aunt) => aunt.auntId);
+  await recommendAunt({ orderId, auntIds: ids }, { silent: true });
+  for (const auntId of ids.slice(1)) await appointmentInterview({ orderId, auntId, interviewTime: '2026-11-25T02:00:00.000Z', address: '门店' }, { silent: true });
+  await setInterviewResult({ orderId, auntId: ids[2], result: 1 }, { silent: true });
+  await setInterviewResult({ orderId, auntId: ids[3], result: 1 }, { silent: true });
+  await setPolitResult({ orderId, auntId: ids[3], result: 1 }, { silent: true });
+  await setInterviewResult({ orderId, auntId: ids[4], result: 0 }, { silent: true });
+  return { order, aunts };
+}
+
+const rowOf = (auntId: number) => document.querySelector<HTMLElement>(`tr[data-row-key="${auntId}"]`)!;
+const stepsShown = (auntId: number) => Array.from(rowOf(auntId).querySelectorAll('[data-step]')).map((button) => button.getAttribute('data-step'));
+const orderActionsShown = () => Array.from(document.querySelectorAll('[data-order-action]')).map((button) => button.getAttribute('data-order-action'));
+const stageOf = (auntId: number) => rowOf(auntId).querySelector('[data-value]')?.textContent;
+const workStatusOf = (auntId: number) => rowOf(auntId).querySelector('[data-status]')?.textContent;
+
+/** The open step dialog, checked by its title (under jsdom antd's ids repeat, so accessible names of dialogs are unreliable). */
+async function stepDialog(title: string) {
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(title)).toBeInTheDocument();
+  return dialog;
+}
+
+async function signIn() {
+  useSession.getState().resetToken();
+  setToken(tokenFor(ADMIN_ACCOUNT));
+  await useSession.getState().loadUserInfo();
+}
+
+withFreshMockDb();
+beforeEach(async () => {
+  mockServer.events.removeAllListeners();
+  resetCompanyAuntOptions();
+  await i18n.changeLanguage('zh');
+  await signIn();
+  return () => removeToken();
+});
+
+describe('order detail', () => {
+  it('offers each candidate exactly the steps the graph allows, and the order its own', async () => {
+    const { order, aunts } = await orderWithCandidates();
+    renderDetail(order.orderId);
+    expect(await screen.findByRole('heading', { name: order.orderNo })).toBeInTheDocument();
+    const detail = await getOrderDetail({ orderId: order.orderId }, { silent: true });
+    const flow = flowOrderOf(detail);
+    expect(aunts.map((aunt) => stageOf(aunt.auntId))).toEqual(['已推荐', '待面试', '试工中', '试工通过', '面试未通过']);
+    for (const candidate of flow.candidates) {
+      const expected = allowedSteps(flow, candidate).filter((step) => CANDIDATE_STEPS.includes(step));
+      expect(stepsShown(candidate.auntId), `aunt ${candidate.auntId}`).toEqual(expected);
+    }
+    // Spot check against the table of the decisions, whatever the graph says.
+    expect(stepsShown(aunts[0].auntId)).toEqual(['appointmentInterview']);
+    expect(stepsShown(aunts[3].auntId)).toEqual(['signComplete']);
+    expect(stepsShown(aunts[4].auntId)).toEqual([]);
+    const orderSteps = allowedSteps(flow, null).filter((step) => ORDER_ACTIONS.includes(step));
+    expect(orderActionsShown().filter((action) => ORDER_ACTIONS.includes(action!)).sort()).toEqual([...orderSteps].sort());
+    expect(orderActionsShown()).toEqual(expect.arrayContaining(['edit', 'delete']));
+  });
+
+  it('offers no step on a cancelled order', async () => {
+    const { order, aunts } = await orderWithCandidates();
+    await cancelOrderHandle({ orderId: order.orderId, reason: '雇主不需要了' }, { silent: true });
+    renderDetail(order.orderId);
+    expect(await screen.findByTestId('cancel-reason')).toHaveTextContent('雇主不需要了');
+    expect(within(screen.getByTestId('order-status')).getByText('已取消')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-step]')).toHaveLength(0);
+    // Only the recycle bin is left (a cancelled order may be deleted); no flow action, no edit.
+    expect(orderActionsShown()).toEqual(['delete']);
+    expect(stageOf(aunts[0].auntId)).toBe('已撤回');
+  });
+
+  it('records a failed interview: the right body, 面试未通过 and her work status 找工作', async () => {
+    const { order, aunts } = await orderWithCandidates();
+    const bodies = recordBodies<OrderResultRequest>(orderPaths.setInterviewResult);
+    renderDetail(order.orderId);
+    await screen.findByRole('heading', { name: order.orderNo });
+    const aunt = aunts[1];
+    expect(workStatusOf(aunt.auntId)).toBe('面试');
+    await userEvent.click(within(rowOf(aunt.auntId)).getByRole('button', { name: `面试结果：${aunt.auntName}` }));
+    const dialog = await stepDialog(`面试结果：${aunt.auntName}`);
+    await userEvent.click(within(dialog).getByRole('radio', { name: '未通过' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '备注' }), '沟通不顺');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+
+    await waitFor(() => expect(stageOf(aunt.auntId)).toBe('面试未通过'));
+    expect(bodies).toEqual([{ orderId: order.orderId, auntId: aunt.auntId, result: 0, remarks: '沟通不顺' }]);
+    expect(workStatusOf(aunt.auntId)).toBe('找工作');
+    expect(stepsShown(aunt.auntId)).toEqual([]);
+    // The order stays open and the history shows the step.
+    expect(within(screen.getByTestId('order-status')).queryByText('已取消')).toBeNull();
+    expect(screen.getAllByTestId('history-entry')[0]).toHaveTextContent(`面试结果 · ${aunt.auntName} · 未通过`);
+  });
+
+  it('signs the aunt whose trial passed: the order shows 已签约 and she is 工作中', async () => {
+    const { order, aunts } = await orderWithCandidates();
+    renderDetail(order.orderId);
+    await screen.findByRole('heading', { name: order.orderNo });
+    const aunt = aunts[3];
+    await userEvent.click(within(rowOf(aunt.auntId)).getByRole('button', { name: `签约：${aunt.auntName}` }));
+    const dialog = await stepDialog(`签约：${aunt.auntName}`);
+    // Prefilled from the order: the top of its salary range.
+    expect(within(dialog).getByRole('spinbutton', { name: '签约月薪' })).toHaveValue('8000');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+
+    await waitFor(() => expect(within(screen.getByTestId('order-status')).getByText('已签约')).toBeInTheDocument());
+    expect(stageOf(aunt.auntId)).toBe('已签约');
+    expect(workStatusOf(aunt.auntId)).toBe('工作中');
+    // The others still in the running are withdrawn; only her outgoing is offered now.
+    expect(stageOf(aunts[0].auntId)).toBe('已撤回');
+    expect(stepsShown(aunt.auntId)).toEqual(['setAuntOutgoing']);
+    const stored = getDb().orders.find((row) => row.orderId === order.orderId)!;
+    expect(stored.signedSalary).toBe(8000);
+    expect(stored.auntId).toBe(aunt.auntId);
+  });
+
+  it('shows the server’s refusal and changes nothing when the order changed meanwhile', async () => {
+    const { order, aunts } = await orderWithCandidates();
+    renderDetail(order.orderId);
+    await screen.findByRole('heading', { name: order.orderNo });
+    const aunt = aunts[1];
+    await userEvent.click(within(rowOf(aunt.auntId)).getByRole('button', { name: `面试结果：${aunt.auntName}` }));
+    const dialog = await stepDialog(`面试结果：${aunt.auntName}`);
+    await userEvent.click(within(dialog).getByRole('radio', { name: '通过' }));
+    // Someone else cancels the order before the result is sent.
+    await cancelOrderHandle({ orderId: order.orderId, reason: '另一位同事取消了' }, { silent: true });
+    const before = structuredClone(getDb().orders.find((row) => row.orderId === order.orderId));
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+
+    expect(await screen.findByText(/订单已取消，不能再进行此操作/)).toBeInTheDocument();
+    // The page stays as it was: same stage, same order status, the dialog still open.
+    expect(stageOf(aunt.auntId)).toBe('待面试');
+    expect(within(screen.getByTestId('order-status')).queryByText('已取消')).toBeNull();
+    expect(within(screen.getByRole('dialog')).getByText(`面试结果：${aunt.auntName}`)).toBeInTheDocument();
+    expect(getDb().orders.find((row) => row.orderId === order.orderId)).toEqual(before);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * The recruitment-order list (/customer/jobs, component 'order/list') against the order and
+ * employer mocks: tabs with the server's counts, a tab sends its tabKey; the create dialog's
+ * validation and a valid create that lands on the new order's detail with what was typed stored;
+ * the jobs page's `?create=1&employerId=..&jobId=..` link opens the dialog prefilled; delete asks
+ * first.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { getOrderCustomTabData, list, orderPaths } from '@/api/order';
+import type { OrderListQuery, SetOrderRequest } from '@/api/order.types';
+import { removeToken, setToken } from '@/auth/token';
+import { resetCompanyAuntOptions } from '@/components/aunt';
+import { i18n } from '@/i18n';
+import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
+import { mockServer } from '@/mocks/node';
+import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import OrderListPage from '@/pages/order/list';
+import { ORDER_PAGE_SIZE } from '@/pages/order/list/listData';
+import { useSession } from '@/stores/session';
+import { currentPath, renderWithProviders } from '../render';
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+// Typing into a dialog over a table of rows is slow in jsdom.
+vi.setConfig({ testTimeout: 60_000 });
+
+function renderList(path = '/customer/jobs') {
+  const router = createMemoryRouter(
+    [
+      { path: '/customer/jobs', element: <OrderListPage /> },
+      { path: '/customer/jobs/detail/:orderId', element: <div data-testid="order-detail" /> },
+    ],
+    { initialEntries: [path] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+function recordBodies<T>(path: string): T[] {
+  const bodies: T[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((body: T) => bodies.push(body));
+  });
+  return bodies;
+}
+
+const shownIds = () => Array.from(document.querySelectorAll('tr.ant-table-row[data-row-key]')).map((row) => Number(row.getAttribute('data-row-key')));
+const companyId = () => getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!.companyId;
+
+/** The "new order" dialog (found by its title: under jsdom antd's ids repeat, so its accessible name is unreliable). */
+async function createDialog() {
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('新建招聘订单')).toBeInTheDocument();
+  return dialog;
+}
+
+async function signIn() {
+  useSession.getState().resetToken();
+  setToken(tokenFor(ADMIN_ACCOUNT));
+  await useSession.getState().loadUserInfo();
+}
+
+withFreshMockDb();
+beforeEach(async () => {
+  mockServer.events.removeAllListeners();
+  localStorage.clear();
+  resetCompanyAuntOptions();
+  await i18n.changeLanguage('zh');
+  await signIn();
+  return () => removeToken();
+});
+
+describe('the order list', () => {
+  it('shows the tabs with the server’s counts; a tab sends its tabKey and shows its rows', async () => {
+    const bodies = recordBodies<OrderListQuery>(orderPaths.list);
+    renderList();
+    const first = await list({ page: 1, pageSize: ORDER_PAGE_SIZE }, { silent: true });
+    await waitFor(() => expect(shownIds()).toEqual(first.list.map((order) => order.orderId)));
+    const counts = await getOrderCustomTabData({}, { silent: true });
+    for (const tab of counts) expect(await screen.findByRole('tab', { name: `${tab.tabName} ${tab.count.toLocaleString('en-US')}` })).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ page: 1, pageSize: ORDER_PAGE_SIZE });
+
+    await userEvent.click(screen.getByRole('tab', { name: /^已签约/ }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ page: 1, pageSize: ORDER_PAGE_SIZE, tabKey: 'signed' }));
+    const signed = await list({ page: 1, pageSize: ORDER_PAGE_SIZE, tabKey: 'signed' }, { silent: true });
+    expect(signed.total).toBe(counts.find((tab) => tab.tabKey === 'signed')!.count);
+    await waitFor(() => expect(shownIds()).toEqual(signed.list.map((order) => order.orderId)));
+    expect(document.querySelectorAll('tr.ant-table-row [data-value="4"]')).toHaveLength(signed.list.length);
+  });
+
+  it('checks the create dialog and lands on the new order with what was typed stored', async () => {
+    const router = renderList();
+    await userEvent.click(await screen.findByRole('button', { name: /新建订单/ }));
+    const dialog = await createDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
+    expect(await within(dialog).findByText('请选择雇主')).toBeInTheDocument();
+    expect(within(dialog).getByText('请选择服务类型')).toBeInTheDocument();
+
+    const employer = getDb().employers.find((row) => row.companyId === companyId() && row.isDeleted === 0 && row.employerName.length > 1)!;
+    await userEvent.type(within(dialog).getByRole('combobox', { name: '雇主' }), employer.employerName);
+    await userEvent.click(await screen.findByRole('option', { name: new RegExp(`^${employer.employerName}`) }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: '服务类型' }));
+    const serviceType = getDb().serviceTypes.find((row) => row.companyId === companyId() && row.isEnabled === 1)!;
+    await userEvent.click(await screen.findByRole('option', { name: serviceType.serviceTypeName }));
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: '最低薪资' }), '9000');
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: '最高薪资' }), '7000');
+    await userEvent.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
+    expect(await within(dialog).findByText('最高薪资不能低于最低薪资')).toBeInTheDocument();
+    expect(getDb().orders.filter((row) => row.employerId === employer.employerId && row.remarks === '周末看房')).toHaveLength(0);
+
+    const salaryMax = within(dialog).getByRole('spinbutton', { name: '最高薪资' });
+    await userEvent.clear(salaryMax);
+    await userEvent.type(salaryMax, '11000');
+    const address = within(dialog).getByRole('textbox', { name: '服务地址' });
+    await userEvent.clear(address);
+    await userEvent.type(address, '幸福路 8 号 2 栋');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '要求' }), '会做辅食');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '备注' }), '周末看房');
+    await userEvent.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
+
+    await screen.findByTestId('order-detail');
+    const stored = getDb().orders.at(-1)!;
+    expect(currentPath(router)).toBe(`/customer/jobs/detail/${stored.orderId}`);
+    expect(stored).toMatchObject({
+      employerId: employer.employerId,
+      serviceType: serviceType.serviceTypeId,
+      salaryMin: 9000,
+      salaryMax: 11000,
+      address: '幸福路 8 号 2 栋',
+      requirements: '会做辅食',
+      remarks: '周末看房',
+    });
+  });
+
+  it('opens the dialog prefilled from a ?create=1 link and clears the link', async () => {
+    const job = getDb().jobs.find((row) => row.companyId === companyId() && row.isDisabled === 0 && row.address !== '' && row.requirements !== '')!;
+    const employer = getDb().employers.find((row) => row.employerId === job.employerId)!;
+    const router = renderList(`/customer/jobs?create=1&employerId=${employer.employerId}&jobId=${job.jobId}`);
+    const dialog = await createDialog();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: '服务地址' })).toHaveValue(job.address));
+    expect(within(dialog).getByText(new RegExp(`^${employer.employerName}`))).toBeInTheDocument();
+    expect(within(dialog).getByText(job.title)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: '要求' })).toHaveValue(job.requirements);
+    expect(within(dialog).getByRole('spinbutton', { name: '最高薪资' })).toHaveValue(String(job.salaryMax));
+    expect(currentPath(router)).toBe('/customer/jobs');
+  });
+
+  it('asks before moving an order to the recycle bin', async () => {
+    const bodies = recordBodies<SetOrderRequest>(orderPaths.setOrder);
+    renderList();
+    const first = await list({ page: 1, pageSize: ORDER_PAGE_SIZE }, { silent: true });
+    await waitFor(() => expect(shownIds()).toEqual(first.list.map((order) => order.orderId)));
+    const target = first.list.find((order) => order.status !== 4)!;
+    const row = document.querySelector<HTMLElement>(`tr[data-row-key="${target.orderId}"]`)!;
+    await userEvent.click(within(row).getByRole('button', { name: `删除：${target.orderNo}` }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent(`删除订单 ${target.orderNo}？`);
+    await userEvent.click(within(confirm).getByRole('button', { name: /取\s*消/ }));
+    expect(bodies).toEqual([]);
+    expect(getDb().orders.find((order) => order.orderId === target.orderId)!.isDeleted).toBe(0);
+
+    await userEvent.click(within(row).getByRole('button', { name: `删除：${target.orderNo}` }));
+    const again = await screen.findByRole('tooltip');
+    await userEvent.click(within(again).getByRole('button', { name: /删\s*除/ }));
+    await waitFor(() => expect(bodies).toEqual([{ orderId: target.orderId, isDeleted: 1 }]));
+    await waitFor(() => expect(shownIds()).not.toContain(target.orderId));
+    expect(getDb().orders.find((order) => order.orderId === target.orderId)!.isDeleted).toBe(1);
+    // A signed order offers no delete.
+    const signed = first.list.find((order) => order.status === 4);
+    if (signed) expect(within(document.querySelector<HTMLElement>(`tr[data-row-key="${signed.orderId}"]`)!).queryByRole('button', { name: `删除：${signed.orderNo}` })).toBeNull();
+  });
+});
