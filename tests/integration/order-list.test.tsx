@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { getEmployerByFilter } from '@/api/employer';
 import { getOrderCustomTabData, list, orderPaths } from '@/api/order';
 import type { OrderListQuery, SetOrderRequest } from '@/api/order.types';
 import { removeToken, setToken } from '@/auth/token';
@@ -17,6 +18,7 @@ import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
 import { mockServer } from '@/mocks/node';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { EmployerOrdersPanel } from '@/pages/order/components/EmployerOrdersPanel';
 import OrderListPage from '@/pages/order/list';
 import { ORDER_PAGE_SIZE } from '@/pages/order/list/listData';
 import { useSession } from '@/stores/session';
@@ -170,5 +172,25 @@ describe('the order list', () => {
     // A signed order offers no delete.
     const signed = first.list.find((order) => order.status === 4);
     if (signed) expect(within(document.querySelector<HTMLElement>(`tr[data-row-key="${signed.orderId}"]`)!).queryByRole('button', { name: `删除：${signed.orderNo}` })).toBeNull();
+  });
+
+  it("lists an employer's orders on his page and creates one for him", async () => {
+    const owned = getDb().orders.filter((order) => order.companyId === companyId() && order.isDeleted === 0);
+    const employerId = owned[0].employerId;
+    const employer = (await getEmployerByFilter({ employerId, page: 1, pageSize: 1 }, { silent: true })).list[0];
+    const router = createMemoryRouter([{ path: '/employer/detail/:employerId', element: <EmployerOrdersPanel employer={employer} /> }], {
+      initialEntries: [`/employer/detail/${employerId}`],
+    });
+    renderWithProviders(<RouterProvider router={router} />);
+    const his = await list({ employerId, page: 1, pageSize: 10 }, { silent: true });
+    expect(his.total).toBe(owned.filter((order) => order.employerId === employerId).length);
+    await waitFor(() => expect(shownIds()).toEqual(his.list.map((order) => order.orderId)));
+    expect(screen.getByRole('link', { name: his.list[0].orderNo })).toHaveAttribute('href', `/customer/jobs/detail/${his.list[0].orderId}`);
+
+    await userEvent.click(screen.getByRole('button', { name: /新建订单/ }));
+    const dialog = await createDialog();
+    // The employer is fixed: shown and not changeable.
+    expect(within(dialog).getByText(new RegExp(`^${employer.employerName}`))).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: '雇主' })).toBeDisabled();
   });
 });

@@ -14,6 +14,7 @@ import type { Employer, EmployerJob } from '@/api/employer.types';
 import { create } from '@/api/order';
 import { EmployerSelect } from './EmployerSelect';
 import { OrderFormFields } from './OrderFormFields';
+import { announceOrderChange } from './orderChanges';
 import { bodyOfFields, valuesOfJob, type CreateOrderValues, type MappableOrderField } from './orderFormValues';
 import { usePrefilledEmployer } from './usePrefilledEmployer';
 import { useEmployerJobs } from './useEmployerJobs';
@@ -78,6 +79,7 @@ export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrde
     try {
       const order = await create({ ...bodyOfFields(values), employerId: values.employerId, jobId: values.jobId ?? null, cityId }, { silent: true });
       void message.success(t('order.create.done', { orderNo: order.orderNo }));
+      announceOrderChange();
       onClose();
       navigate(`/customer/jobs/detail/${order.orderId}`);
     } catch (caught) {

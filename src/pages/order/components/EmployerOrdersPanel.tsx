@@ -6,7 +6,7 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Employer } from '@/api/employer.types';
@@ -17,11 +17,13 @@ import { ServiceTypeTags } from '@/components/aunt';
 import { OrderStatusTag } from '@/components/order/CodeTag';
 import { formatTime } from '@/domain/time';
 import { useTable, type TableFetch } from '@/hooks/useTable';
-import { CreateOrderDialog } from './CreateOrderDialog';
+import { useOnOrderChange } from './orderChanges';
 import { ownerText, salaryRangeText } from './orderText';
 import '@/i18n/texts/order';
 
 const PAGE_SIZE = 10;
+// Fetched when first opened (date picker, employer search).
+const CreateOrderDialog = lazy(() => import('./CreateOrderDialog').then((module) => ({ default: module.CreateOrderDialog })));
 const rowKey = (row: Order) => row.orderId;
 
 export function EmployerOrdersPanel({ employer }: { employer: Employer }) {
@@ -30,6 +32,7 @@ export function EmployerOrdersPanel({ employer }: { employer: Employer }) {
   const { employerId } = employer;
   const fetch = useMemo<TableFetch<Order, OrderFilter>>(() => (query, signal) => list({ ...query, employerId }, { signal, silent: true }), [employerId]);
   const table = useTable<Order, OrderFilter>({ fetch, initialFilter: {}, rowKey, defaultPageSize: PAGE_SIZE });
+  useOnOrderChange(table.refresh);
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const columns = useMemo((): DataColumn<Order>[] => {
     const field = (name: string) => t(`order.fields.${name}`);
@@ -58,7 +61,11 @@ export function EmployerOrdersPanel({ employer }: { employer: Employer }) {
         }
         emptyHint={t('order.employerPanel.empty')}
       />
-      {creating && <CreateOrderDialog employer={employer} onClose={() => setCreating(false)} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateOrderDialog employer={employer} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

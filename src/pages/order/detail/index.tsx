@@ -13,6 +13,7 @@ import type { OrderAunt } from '@/api/order.types';
 import { RecommendAuntPicker } from '@/components/order/RecommendAuntPicker';
 import { allowedSteps, flowOrderOf } from '@/domain/orderFlow';
 import { useAccess } from '@/stores/session';
+import { announceOrderChange } from '../components/orderChanges';
 import { canActOnOrder } from '../components/orderRights';
 import { CandidatesTable } from './CandidatesTable';
 import { HistoryTabs } from './HistoryTabs';
@@ -41,6 +42,7 @@ export default function OrderDetailPage() {
     async (request: Promise<unknown>, doneKey: string) => {
       await request;
       void message.success(t(doneKey));
+      announceOrderChange();
       reload();
     },
     [message, reload, t],
@@ -81,6 +83,7 @@ export default function OrderDetailPage() {
   const remove = async () => {
     await setOrder({ orderId: order.orderId, isDeleted: 1 });
     void message.success(t('order.deleted', { orderNo: order.orderNo }));
+    announceOrderChange();
     navigate(LIST_PATH);
   };
   const recommend = async (auntIds: number[]) => {

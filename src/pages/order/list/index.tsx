@@ -8,7 +8,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useMemo } from 'react';
+import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getOrderCustomTabData, setOrder } from '@/api/order';
 import type { Order } from '@/api/order.types';
@@ -16,7 +16,7 @@ import { DataTable, useColumnSettings, useTableExport } from '@/components/DataT
 import { useFreshData } from '@/hooks/useFreshData';
 import { useTable } from '@/hooks/useTable';
 import { useAccess } from '@/stores/session';
-import { CreateOrderDialog } from '../components/CreateOrderDialog';
+import { announceOrderChange, useOnOrderChange } from '../components/orderChanges';
 import { canActOnOrder } from '../components/orderRights';
 import { useStaff } from '../components/useStaff';
 import { FilterBar } from './FilterBar';
@@ -28,6 +28,8 @@ import { useCreateFromUrl } from './useCreateFromUrl';
 import '@/i18n/texts/order';
 
 const rowKey = (row: Order) => row.orderId;
+// The dialog (date picker, employer search) is fetched when first opened: the rows paint sooner.
+const CreateOrderDialog = lazy(() => import('../components/CreateOrderDialog').then((module) => ({ default: module.CreateOrderDialog })));
 
 export default function OrderListPage() {
   const { t, i18n } = useTranslation();
@@ -41,16 +43,18 @@ export default function OrderListPage() {
   const creating = useCreateFromUrl();
   const access = useAccess();
 
-  const { refresh } = table;
-  const reloadCounts = counts.reload;
+  // Any change to orders (here, on a detail page, in a dialog) refetches the rows and the counts.
+  useOnOrderChange(() => {
+    table.refresh();
+    counts.reload();
+  });
   const remove = useCallback(
     async (row: Order) => {
       await setOrder({ orderId: row.orderId, isDeleted: 1 });
       void message.success(t('order.deleted', { orderNo: row.orderNo }));
-      refresh();
-      reloadCounts();
+      announceOrderChange();
     },
-    [message, refresh, reloadCounts, t],
+    [message, t],
   );
   const canAct = useCallback((row: Order) => canActOnOrder(access, row), [access]);
   const context = useMemo<OrderListContextValue>(() => ({ canAct, remove }), [canAct, remove]);
@@ -89,7 +93,11 @@ export default function OrderListPage() {
           />
         </Card>
       </Flex>
-      {creating.seed && <CreateOrderDialog seed={creating.seed} onClose={creating.close} />}
+      {creating.seed && (
+        <Suspense fallback={null}>
+          <CreateOrderDialog seed={creating.seed} onClose={creating.close} />
+        </Suspense>
+      )}
       {exporter.dialog}
     </OrderListContext.Provider>
   );
