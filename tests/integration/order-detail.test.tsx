@@ -14,7 +14,7 @@ import { removeToken, setToken } from '@/auth/token';
 import { resetCompanyAuntOptions } from '@/components/aunt';
 import { allowedSteps, flowOrderOf } from '@/domain/orderFlow';
 import { i18n } from '@/i18n';
-import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import { mockServer } from '@/mocks/node';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import OrderDetailPage from '@/pages/order/detail';
@@ -86,9 +86,9 @@ async function stepDialog(title: string) {
   return dialog;
 }
 
-async function signIn() {
+async function signIn(account: { mobile: string } = ADMIN_ACCOUNT) {
   useSession.getState().resetToken();
-  setToken(tokenFor(ADMIN_ACCOUNT));
+  setToken(tokenFor(account));
   await useSession.getState().loadUserInfo();
 }
 
@@ -197,5 +197,17 @@ describe('order detail', () => {
     expect(within(screen.getByTestId('order-status')).queryByText('已取消')).toBeNull();
     expect(within(screen.getByRole('dialog')).getByText(`面试结果：${aunt.auntName}`)).toBeInTheDocument();
     expect(getDb().orders.find((row) => row.orderId === order.orderId)).toEqual(before);
+  });
+
+  it("offers a staff member nothing on a colleague's order (ownership)", async () => {
+    const { order, aunts } = await orderWithCandidates();
+    const admin = getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!;
+    expect(getDb().orders.find((row) => row.orderId === order.orderId)!.userId).toBe(admin.userId);
+    await signIn(STAFF_ACCOUNT);
+    renderDetail(order.orderId);
+    expect(await screen.findByRole('heading', { name: order.orderNo })).toBeInTheDocument();
+    expect(stageOf(aunts[0].auntId)).toBe('已推荐');
+    expect(document.querySelectorAll('[data-step]')).toHaveLength(0);
+    expect(orderActionsShown()).toEqual([]);
   });
 });
