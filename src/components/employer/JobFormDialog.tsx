@@ -27,7 +27,7 @@ export interface JobFormDialogProps {
   onSaved: (job: EmployerJob) => void;
 }
 
-/** The place of the job, from the employer (empty fields only). */
+/** The employer's place as job form values (the default place of the job). */
 const placeOf = (employer: Pick<Employer, 'cityId' | 'district' | 'address'>): Partial<JobFormValues> => ({
   cityId: employer.cityId || undefined,
   district: employer.district,
@@ -50,6 +50,12 @@ export function JobFormDialog({ open, employer, onClose, onSaved }: JobFormDialo
     form.setFieldsValue(Object.fromEntries(untouched.map((field) => [field, place[field]])));
   };
 
+  /** The texts that name a field in a server message: its label and aliases. */
+  const namesOf = (field: JobFormField) => [
+    t(`jobs.form.fields.${field}`),
+    ...(i18n.exists(`jobs.form.fieldAliases.${field}`) ? t(`jobs.form.fieldAliases.${field}`).split('|') : []),
+  ];
+
   const save = async (values: JobFormValues) => {
     const employerId = employer?.employerId ?? values.employerId;
     if (busy.current || !employerId) return;
@@ -64,7 +70,7 @@ export function JobFormDialog({ open, employer, onClose, onSaved }: JobFormDialo
       // The request layer has shown the server's message; the typed values stay. A validation
       // message naming a field also marks that field.
       if (isApiError(error) && error.kind === 'business' && error.code === VALIDATION_CODE && error.serverMessage) {
-        const field = jobFieldOfMessage(error.serverMessage, (name) => [t(`jobs.form.fields.${name}`), ...namesOf(name)]);
+        const field = jobFieldOfMessage(error.serverMessage, namesOf);
         if (field && (field !== 'employerId' || !employer)) form.setFields([{ name: field, errors: [error.serverMessage] }]);
       }
     } finally {
@@ -72,7 +78,6 @@ export function JobFormDialog({ open, employer, onClose, onSaved }: JobFormDialo
       setSaving(false);
     }
   };
-  const namesOf = (field: JobFormField) => (i18n.exists(`jobs.form.fieldAliases.${field}`) ? t(`jobs.form.fieldAliases.${field}`).split('|') : []);
 
   return (
     <Modal
@@ -83,7 +88,7 @@ export function JobFormDialog({ open, employer, onClose, onSaved }: JobFormDialo
       cancelText={t('jobs.form.cancel')}
       okButtonProps={{ htmlType: 'submit', loading: saving }}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       modalRender={(dialog) => (
         <Form<JobFormValues> form={form} layout="vertical" name="job-form" initialValues={initialValues} clearOnDestroy scrollToFirstError onFinish={(values) => void save(values)}>

@@ -1,0 +1,85 @@
+/**
+ * The columns of the jobs list: title with its state tags, employer (a link to the employer),
+ * service type, salary range, schedule with hours and days off, place, requirements, owner and
+ * posting time, then the row actions; each writes its shown text to an export.
+ */
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { EmployerJob } from '@/api/employer.types';
+import type { DataColumn } from '@/components/DataTable';
+import { ServiceTypeTags, useCompanyAuntOptions } from '@/components/aunt';
+import { JobTitle } from '@/components/employer/JobSummary';
+import { jobPlaceText, jobSalaryText, jobScheduleText } from '@/components/employer/jobText';
+import { useRegions } from '@/components/employer/useRegions';
+import { formatTime } from '@/domain/time';
+import type { Language } from '@/i18n';
+import { JobRowActions } from './JobRowActions';
+import type { JobActions } from './useJobActions';
+import styles from './Jobs.module.css';
+
+export const JOBS_TABLE_TYPE = 'jobs';
+
+const fullTime = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
+
+export function useJobColumns(actions: JobActions, canAct: (job: EmployerJob) => boolean): DataColumn<EmployerJob>[] {
+  const { t, i18n } = useTranslation();
+  const { options } = useCompanyAuntOptions();
+  const { cityName } = useRegions();
+  const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
+
+  return useMemo((): DataColumn<EmployerJob>[] => {
+    const title = (name: string) => t(`jobs.columns.${name}`);
+    const serviceName = (job: EmployerJob) => options?.serviceTypeById.get(job.serviceType)?.serviceTypeName ?? '';
+    const place = (job: EmployerJob) => jobPlaceText(job, cityName(job.cityId));
+    const flags = (job: EmployerJob) => [job.isTop === 1 && t('jobs.tags.top'), job.isDisabled === 1 && t('jobs.tags.disabled')].filter(Boolean).join('、');
+    return [
+      {
+        key: 'title',
+        title: title('title'),
+        width: 220,
+        pinned: 'left',
+        render: (_, job) => <JobTitle job={job} />,
+        exportValue: (job) => (flags(job) ? `${job.title}（${flags(job)}）` : job.title),
+      },
+      {
+        key: 'employer',
+        title: title('employer'),
+        width: 120,
+        render: (_, job) => <Link to={`/employer/detail/${job.employerId}`}>{job.employerName}</Link>,
+        exportValue: (job) => job.employerName,
+      },
+      { key: 'serviceType', title: title('serviceType'), width: 110, render: (_, job) => <ServiceTypeTags value={[job.serviceType]} />, exportValue: serviceName },
+      {
+        key: 'salary',
+        title: title('salary'),
+        width: 150,
+        render: (_, job) => <span className={styles.number}>{jobSalaryText(t, job)}</span>,
+        exportValue: (job) => jobSalaryText(t, job),
+      },
+      { key: 'schedule', title: title('schedule'), width: 200, render: (_, job) => jobScheduleText(t, job), exportValue: (job) => jobScheduleText(t, job) },
+      { key: 'address', title: title('address'), width: 200, render: (_, job) => <span title={place(job)}>{place(job)}</span>, exportValue: place },
+      {
+        key: 'requirements',
+        title: title('requirements'),
+        width: 200,
+        render: (_, job) => <span title={job.requirements}>{job.requirements}</span>,
+        exportValue: (job) => job.requirements,
+      },
+      { key: 'owner', title: title('owner'), width: 100, render: (_, job) => job.userName || t('jobs.noOwner'), exportValue: (job) => job.userName },
+      {
+        key: 'createdTime',
+        title: title('createdTime'),
+        width: 130,
+        render: (_, job) => (
+          <time dateTime={job.createdTime} title={fullTime(job.createdTime)}>
+            {formatTime(job.createdTime, { lang })}
+          </time>
+        ),
+        exportValue: (job) => fullTime(job.createdTime),
+      },
+      { key: 'actions', title: title('actions'), width: 130, pinned: 'right', render: (_, job) => <JobRowActions job={job} actions={actions} canAct={canAct(job)} /> },
+    ];
+  }, [actions, canAct, cityName, lang, options, t]);
+}

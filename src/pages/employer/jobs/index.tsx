@@ -1,0 +1,86 @@
+/**
+ * The jobs page (role page 'EmployerJobs', /employer/jobs, component 'employer/jobs'): every job
+ * opening of the company's employers on the shared list machinery. By default the signed-in
+ * user's jobs; "全部" shows everyone's (userId 0) or one owner's. Filters come from the server
+ * (getJobsSearchParam). Rows can be pinned, disabled, deleted for good, or turned into an order.
+ */
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getUsers } from '@/api/company';
+import { getJobsSearchParam } from '@/api/employer';
+import type { EmployerJob } from '@/api/employer.types';
+import { DataTable, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { JobFormDialog } from '@/components/employer/JobFormDialog';
+import { useFreshData } from '@/hooks/useFreshData';
+import { useTable } from '@/hooks/useTable';
+import { JOBS_TABLE_TYPE, useJobColumns } from './columns';
+import { JobsFilterBar } from './JobsFilterBar';
+import { INITIAL_FILTER, fetchJobs, jobRowKey, type JobListFilter } from './listData';
+import { useCanActOnJob } from './permissions';
+import { useJobActions } from './useJobActions';
+import styles from './Jobs.module.css';
+import '@/i18n/texts/jobs';
+
+const disabledRow = (job: EmployerJob) => (job.isDisabled === 1 ? styles.disabledRow : '');
+
+export default function EmployerJobsPage() {
+  const { t, i18n } = useTranslation();
+  const table = useTable<EmployerJob, JobListFilter>({ fetch: fetchJobs, initialFilter: INITIAL_FILTER, rowKey: jobRowKey });
+  const params = useFreshData(`jobSearchParam:${i18n.language}`, (signal) => getJobsSearchParam({ signal, silent: true }));
+  const users = useFreshData('users', (signal) => getUsers({ signal, silent: true }));
+  const reloadParams = params.reload;
+  const actions = useJobActions(table, reloadParams);
+  const canAct = useCanActOnJob();
+  const columns = useJobColumns(actions, canAct);
+  const settings = useColumnSettings(JOBS_TABLE_TYPE, columns);
+  const exporter = useTableExport<EmployerJob>();
+  const [adding, setAdding] = useState(false);
+
+  const title = t('jobs.title');
+  const fileName = `${t('jobs.export.fileName')}-${dayjs().format('YYYYMMDD')}.xlsx`;
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <div className={styles.header}>
+          <h1 className={styles.title}>{title}</h1>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {t('jobs.add')}
+          </Button>
+        </div>
+      </Card>
+      <Card>
+        <JobsFilterBar table={table} params={params} users={users.data ?? []} />
+        <DataTable
+          table={table}
+          settings={settings}
+          label={title}
+          rowClassName={disabledRow}
+          extra={
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporter.running}
+              disabled={table.total === 0}
+              onClick={() => void exporter.exportAll({ columns: settings.visible, fileName, sheetName: title, table })}
+            >
+              {t('jobs.export.all')}
+            </Button>
+          }
+          emptyHint={table.isFiltered ? null : t('jobs.emptyHint')}
+        />
+      </Card>
+      <JobFormDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSaved={() => {
+          table.refresh();
+          reloadParams();
+        }}
+      />
+      {exporter.dialog}
+    </Flex>
+  );
+}

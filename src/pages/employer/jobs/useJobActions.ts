@@ -1,0 +1,73 @@
+/**
+ * The row actions of a job list (the jobs page and an employer's jobs panel): pin / unpin,
+ * disable / enable, delete for good after a confirmation, and "create order", which opens the
+ * recruitment list's create dialog for the job's employer and the job. A refusal is shown by
+ * the error catalogue (the calls are not silent) and leaves the row as it was.
+ */
+import { App } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { deleteJobs, disableJobs, updateJobsTop } from '@/api/employer';
+import type { EmployerJob, JobFilter } from '@/api/employer.types';
+import type { TableController } from '@/hooks/useTable';
+
+export interface JobActions {
+  toggleTop: (job: EmployerJob) => void;
+  toggleDisabled: (job: EmployerJob) => void;
+  /** Asks first; the job does not go to the recycle bin. */
+  remove: (job: EmployerJob) => void;
+  createOrder: (job: EmployerJob) => void;
+}
+
+/** The recruitment list opens its create dialog from these query parameters. */
+export const createOrderPath = (job: Pick<EmployerJob, 'employerId' | 'jobId'>) => `/customer/jobs?create=1&employerId=${job.employerId}&jobId=${job.jobId}`;
+
+const ignore = () => undefined; // the error catalogue has shown why
+
+export function useJobActions(table: TableController<EmployerJob, JobFilter>, onChanged?: () => void): JobActions {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const { refresh, updateRow } = table;
+  const disabledFiltered = table.appliedFilter.isDisabled !== undefined;
+
+  return useMemo<JobActions>(() => {
+    const done = (key: string, job: EmployerJob) => void message.success(t(`jobs.done.${key}`, { title: job.title }));
+    return {
+      toggleTop(job) {
+        const isTop = job.isTop === 1 ? 0 : 1;
+        updateJobsTop({ jobId: job.jobId, isTop }).then(() => {
+          refresh(); // pinned jobs come first: the order changes
+          done(isTop ? 'top' : 'untop', job);
+        }, ignore);
+      },
+      toggleDisabled(job) {
+        const isDisabled = job.isDisabled === 1 ? 0 : 1;
+        disableJobs({ jobId: job.jobId, isDisabled }).then(() => {
+          if (disabledFiltered) refresh();
+          else updateRow(job.jobId, (row) => ({ ...row, isDisabled }));
+          onChanged?.();
+          done(isDisabled ? 'disable' : 'enable', job);
+        }, ignore);
+      },
+      remove(job) {
+        modal.confirm({
+          title: t('jobs.confirmDelete.title', { title: job.title }),
+          content: t('jobs.confirmDelete.description'),
+          okText: t('jobs.confirmDelete.ok'),
+          cancelText: t('jobs.confirmDelete.cancel'),
+          okButtonProps: { danger: true },
+          // Returning the promise keeps the dialog open (button spinning) until the answer.
+          onOk: () =>
+            deleteJobs({ jobId: job.jobId }).then(() => {
+              refresh();
+              onChanged?.();
+              done('delete', job);
+            }, ignore),
+        });
+      },
+      createOrder: (job) => navigate(createOrderPath(job)),
+    };
+  }, [disabledFiltered, message, modal, navigate, onChanged, refresh, t, updateRow]);
+}
