@@ -41,12 +41,12 @@ export function BasicSection() {
       </Field>
       <Field>
         <Form.Item name="source" label={t('employer.fields.source')}>
-          <Select options={EMPLOYER_SOURCES.map((code) => ({ value: code.value, label: t(code.labelKey) }))} />
+          <Select virtual={false} options={EMPLOYER_SOURCES.map((code) => ({ value: code.value, label: t(code.labelKey) }))} />
         </Form.Item>
       </Field>
       <Field>
         <Form.Item name="status" label={t('employer.fields.status')}>
-          <Select options={EMPLOYER_STATUSES.map((code) => ({ value: code.value, label: <EmployerStatusTag status={code.value} />, title: t(code.labelKey) }))} />
+          <Select virtual={false} options={EMPLOYER_STATUSES.map((code) => ({ value: code.value, label: <EmployerStatusTag status={code.value} />, title: t(code.labelKey) }))} />
         </Form.Item>
       </Field>
       <Field wide>

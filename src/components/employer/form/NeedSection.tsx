@@ -23,7 +23,7 @@ export function NeedSection() {
     <FormSection title={t('employer.form.sections.need')}>
       <Field>
         <Form.Item name="serviceType" label={t('employer.fields.serviceType')}>
-          <Select allowClear loading={!options} placeholder={t('employer.form.placeholders.select')} options={serviceTypes} showSearch={{ optionFilterProp: 'label' }} />
+          <Select virtual={false} allowClear loading={!options} placeholder={t('employer.form.placeholders.select')} options={serviceTypes} showSearch={{ optionFilterProp: 'label' }} />
         </Form.Item>
       </Field>
       <Field>

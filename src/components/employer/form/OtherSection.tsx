@@ -28,7 +28,7 @@ export function OtherSection({ withOwner }: { withOwner: boolean }) {
       {withOwner && (
         <Field>
           <Form.Item name="userId" label={t('employer.fields.userId')} extra={t('employer.form.ownerHint')}>
-            <Select options={options} loading={loading} disabled={!isAdmin} showSearch={{ optionFilterProp: 'label' }} />
+            <Select virtual={false} options={options} loading={loading} disabled={!isAdmin} showSearch={{ optionFilterProp: 'label' }} />
           </Form.Item>
         </Field>
       )}
