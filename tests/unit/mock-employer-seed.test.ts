@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dayOf, isDay } from '@/domain/dateFilter';
 import { createSeededDb, getDb, type EmployerRow, type MockDb } from '@/mocks/db';
 import { REGIONS } from '@/mocks/db/regions';
-import { SEED_DELETED_EMPLOYERS, SEED_EMPLOYER_COUNTS, seedEmployers } from '@/mocks/db/seedEmployers';
+import { SEED_DELETED_EMPLOYERS, SEED_EMPLOYER_COUNTS, forgetEmployerTemplate, seedEmployers } from '@/mocks/db/seedEmployers';
 import { SEED_NOW } from '@/mocks/db/seedTime';
 import { withFreshMockDb } from '@/mocks/testing';
 
@@ -11,6 +11,7 @@ withFreshMockDb();
 
 const employersOf = (companyId: number): EmployerRow[] => getDb().employers.filter((row) => row.companyId === companyId);
 const HOME = { 1: 310100, 2: 330100 } as const;
+const TABLES = ['employers', 'employerFollowUps', 'employerTransfers', 'jobs'] as const;
 
 /** A copy of the seeded database without its employer tables, to seed them again. */
 function withoutEmployers(): MockDb {
@@ -19,23 +20,30 @@ function withoutEmployers(): MockDb {
   db.employerFollowUps = [];
   db.employerTransfers = [];
   db.jobs = [];
-  for (const table of ['employers', 'employerFollowUps', 'employerTransfers', 'jobs'] as const) db.counters[table] = 0;
+  for (const table of TABLES) db.counters[table] = 0;
   return db;
 }
 
 describe('employer seed', () => {
-  it('is deterministic and takes a few milliseconds', () => {
+  it('is deterministic whether drawn afresh or reused, and fast', () => {
     // Seeded again on copies of the database as it was before the employer step (later steps may move statuses).
-    const [first, second] = [withoutEmployers(), withoutEmployers()];
+    const tables = (from: MockDb) => JSON.stringify([from.employers, from.employerFollowUps, from.employerTransfers, from.jobs, TABLES.map((name) => from.counters[name])]);
+    const [drawn, reused] = [withoutEmployers(), withoutEmployers()];
+    forgetEmployerTemplate();
     const started = performance.now();
-    seedEmployers(first);
-    const elapsed = performance.now() - started;
-    seedEmployers(second);
-    const tables = (from: MockDb) => JSON.stringify([from.employers, from.employerFollowUps, from.employerTransfers, from.jobs]);
-    expect(tables(first)).toBe(tables(second));
-    expect(first.employers.map((row) => row.mobile)).toEqual(getDb().employers.map((row) => row.mobile));
-    expect(tables(createSeededDb())).toBe(tables(getDb()));
-    expect(elapsed).toBeLessThan(250);
+    seedEmployers(drawn);
+    const drawnMs = performance.now() - started;
+    seedEmployers(reused);
+    expect(tables(reused)).toBe(tables(drawn));
+    // The copies are the template's, not shared rows.
+    reused.employers[0]!.addressPicker.push(1);
+    reused.jobs[0]!.title = 'changed';
+    const again = withoutEmployers();
+    seedEmployers(again);
+    expect(tables(again)).toBe(tables(drawn));
+    expect(drawn.employers.map((row) => row.mobile)).toEqual(getDb().employers.map((row) => row.mobile));
+    expect(JSON.stringify(createSeededDb().employerFollowUps)).toBe(JSON.stringify(getDb().employerFollowUps));
+    expect(drawnMs).toBeLessThan(250);
   });
 
   it('has about 600 employers for the main agency and 80 for the partner, ten of the main agency in the recycle bin', () => {

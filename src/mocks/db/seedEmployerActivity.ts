@@ -6,9 +6,9 @@
  */
 import { TRANSFER_FOLLOW_UP_TYPE } from '@/domain/employerCodes';
 import type { FollowUpType, JobSchedule } from '@/api/employer.types';
-import { dayOf } from '@/domain/dateFilter';
 import type { Random } from './random';
 import { allocateId, type EmployerFollowUpRow, type EmployerRow, type EmployerTransferRow, type JobRow, type MockDb, type UserRow } from './schema';
+import { seedDay } from './seedEmployerPerson';
 import { FOLLOW_UP_CONTENTS, JOB_FOCUS, TRANSFER_REASONS, WORK_HOURS } from './seedEmployerData';
 import { weightedPicker } from './seedPick';
 import { SEED_NOW, isoAt } from './seedTime';
@@ -47,8 +47,8 @@ function timesBefore(random: Random, before: number, n: number): number[] {
 function nextContact(random: Random, ago: number): string {
   const roll = random.next();
   const offset = roll < 0.2 ? 0 : roll < 0.5 ? -random.int(1, 10) : random.int(1, 14);
-  const earliest = dayOf(SEED_NOW - ago * MINUTE + DAY * MINUTE);
-  const wanted = dayOf(SEED_NOW + offset * DAY * MINUTE);
+  const earliest = seedDay(SEED_NOW - ago * MINUTE + DAY * MINUTE);
+  const wanted = seedDay(SEED_NOW + offset * DAY * MINUTE);
   return wanted < earliest ? earliest : wanted;
 }
 
@@ -103,7 +103,7 @@ function seedHistory(random: Random, draft: EmployerDraft, people: SeedStaff, ou
   const { row, createdAgo } = draft;
   const owner = people.staff.find((user) => user.userId === row.userId);
   const others = people.staff.filter((user) => user.userId !== row.userId);
-  const transferred = owner !== undefined && others.length > 0 && createdAgo > 2 && random.chance(0.06);
+  const transferred = owner !== undefined && others.length > 0 && createdAgo > 2 && random.chance(0.07);
   const transferAgo = transferred ? random.int(1, createdAgo - 1) : -1;
   const previous = transferred ? random.pick(others) : undefined;
   const [low, high] = FOLLOW_UP_COUNTS[row.status] ?? [0, 3];
@@ -112,7 +112,7 @@ function seedHistory(random: Random, draft: EmployerDraft, people: SeedStaff, ou
     const writer = previous && ago > transferAgo ? previous : (owner ?? people.admin);
     const type = pickType(random);
     const latest = index === times.length - 1;
-    const nextTime = latest ? (row.status !== 4 && random.chance(0.75) ? nextContact(random, ago) : null) : random.chance(0.35) ? dayOf(SEED_NOW - (ago - random.int(1, 7) * DAY) * MINUTE) : null;
+    const nextTime = latest ? (row.status !== 4 && random.chance(0.75) ? nextContact(random, ago) : null) : random.chance(0.35) ? seedDay(SEED_NOW - (ago - random.int(1, 7) * DAY) * MINUTE) : null;
     out.followUps.push({ ago, row: followUpRow(draft, type, random.pick(FOLLOW_UP_CONTENTS[type] ?? ['']), nextTime, writer?.userId ?? 0, ago) });
   });
   if (previous && owner) {

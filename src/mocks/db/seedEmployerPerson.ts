@@ -5,7 +5,6 @@
  */
 import type { EmployerSource, EmployerStatus } from '@/api/employer.types';
 import type { LiveIn } from '@/api/aunt.types';
-import { dayOf } from '@/domain/dateFilter';
 import type { Random } from './random';
 import { REGIONS } from './regions';
 import type { EmployerRow } from './schema';
@@ -15,6 +14,13 @@ import { digitString, pickSome, weightedPicker } from './seedPick';
 import { SEED_NOW } from './seedTime';
 
 const DAY = 86_400_000;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The local calendar day of a time, 'YYYY-MM-DD' (dayOf without dayjs: the seed makes thousands). */
+export function seedDay(time: number): string {
+  const date = new Date(time);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
 const pickSurname = weightedPicker(SURNAMES);
 const pickSource = weightedPicker<EmployerSource>([[1, 25], [2, 15], [3, 20], [4, 25], [5, 10], [6, 5]]);
 const pickStatus = weightedPicker<EmployerStatus>([[1, 40], [2, 30], [3, 18], [4, 12]]);
@@ -101,7 +107,7 @@ export function seedEmployerPerson(random: Random, companyId: number, serviceTyp
     hasChildren: baby || random.chance(0.35) ? 1 : 0,
     hasPets: random.chance(0.15) ? 1 : 0,
     limitMoney: budgetOf(random, typeName),
-    expectedStart: random.chance(0.2) ? null : dayOf(SEED_NOW + random.int(-20, 60) * DAY),
+    expectedStart: random.chance(0.2) ? null : seedDay(SEED_NOW + random.int(-20, 60) * DAY),
     auntAgeMin: aunt,
     auntAgeMax: aunt === null ? null : Math.min(60, aunt + random.int(5, 15)),
     liveIn: liveInFor(random, typeName),

@@ -91,19 +91,19 @@ function creationSlots(random: Random): [number, number][] {
 
 /** Puts some of the main agency's employers into the recycle bin, deleted after their last change. */
 function moveToBin(random: Random, drafts: readonly EmployerDraft[], contexts: Map<number, CompanyContext>): void {
-  const candidates = drafts.filter((draft) => draft.row.companyId === COMPANY_IDS.main && Date.parse(draft.row.updatedTime) < Date.parse(isoAt(-120)));
+  const now = Date.parse(isoAt(0));
+  const minutesSinceUpdate = (row: EmployerRow) => Math.round((now - Date.parse(row.updatedTime)) / 60_000);
+  const candidates = drafts.filter((draft) => draft.row.companyId === COMPANY_IDS.main && minutesSinceUpdate(draft.row) > 120);
   for (const { row } of pickSome(random, candidates, SEED_DELETED_EMPLOYERS)) {
     const context = contexts.get(row.companyId);
-    const updatedAgo = Math.round((Date.parse(isoAt(0)) - Date.parse(row.updatedTime)) / 60_000);
     const by = context?.staff.find((user) => user.userId === row.userId) ?? context?.admin;
     row.isDeleted = 1;
-    row.deletedTime = isoAt(-random.int(60, Math.max(61, Math.min(updatedAgo - 1, 30 * 24 * 60))));
+    row.deletedTime = isoAt(-random.int(60, Math.min(minutesSinceUpdate(row) - 1, 30 * 24 * 60)));
     row.deletedBy = by?.userId ?? 0;
   }
 }
 
-/** Seed step: the employers of both companies with their activity (needs the users and the service types). */
-export function seedEmployers(db: MockDb): void {
+function generateEmployers(db: MockDb): void {
   const random = createRandom(EMPLOYER_SEED);
   const contexts = new Map<number, CompanyContext>([COMPANY_IDS.main, COMPANY_IDS.partner].map((id) => [id, companyContext(db, id)]));
   const drafts: EmployerDraft[] = [];
@@ -113,4 +113,53 @@ export function seedEmployers(db: MockDb): void {
   }
   seedEmployerActivity(db, random, drafts, (companyId) => contexts.get(companyId) ?? { staff: [], admin: undefined });
   moveToBin(random, drafts, contexts);
+}
+
+type SeededTables = Pick<MockDb, 'employers' | 'employerFollowUps' | 'employerTransfers' | 'jobs'>;
+const TABLES = ['employers', 'employerFollowUps', 'employerTransfers', 'jobs'] as const;
+
+function copyTables(from: SeededTables): SeededTables {
+  return {
+    employers: from.employers.map((row) => ({ ...row, addressPicker: row.addressPicker.slice(), customFields: structuredClone(row.customFields) })),
+    employerFollowUps: from.employerFollowUps.map((row) => ({ ...row })),
+    employerTransfers: from.employerTransfers.map((row) => ({ ...row })),
+    jobs: from.jobs.map((row) => ({ ...row })),
+  };
+}
+
+/**
+ * The rows of the last seed, reused while the inputs (users, service types, counters) are the
+ * same: tests reseed before every test, and copying is much faster than drawing. Copied right
+ * after this step, so later steps (orders moving statuses) never change the template.
+ */
+let template: { inputs: string; tables: SeededTables; counters: number[] } | null = null;
+
+/** Drops the reused rows: the next seed draws them again (tests of the seed itself). */
+export function forgetEmployerTemplate(): void {
+  template = null;
+}
+
+function inputsOf(db: MockDb): string {
+  return JSON.stringify([
+    db.users.map((row) => [row.userId, row.companyId, row.mobile, row.contact, row.userType, row.isEnabled]),
+    db.serviceTypes.map((row) => [row.serviceTypeId, row.companyId, row.serviceTypeName, row.isEnabled]),
+    TABLES.map((table) => db.counters[table]),
+  ]);
+}
+
+/** Seed step: the employers of both companies with their activity (needs the users and the service types). */
+export function seedEmployers(db: MockDb): void {
+  const inputs = inputsOf(db);
+  if (template?.inputs !== inputs) {
+    generateEmployers(db);
+    template = { inputs, tables: copyTables(db), counters: TABLES.map((table) => db.counters[table]) };
+    return;
+  }
+  const rows = copyTables(template.tables);
+  db.employers.push(...rows.employers);
+  db.employerFollowUps.push(...rows.employerFollowUps);
+  db.employerTransfers.push(...rows.employerTransfers);
+  db.jobs.push(...rows.jobs);
+  const counters = template.counters;
+  TABLES.forEach((table, index) => (db.counters[table] = counters[index] ?? 0));
 }
