@@ -7,8 +7,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { countEmployerByFilter, employerPaths, getEmployerByFilter } from '@/api/employer';
+import { countEmployerByFilter, employerPaths, getEmployerByFilter, getFollowUpByFilter } from '@/api/employer';
 import type { EmployerFilter, EmployerQuery } from '@/api/employer.types';
 import { removeToken, setToken } from '@/auth/token';
 import { resetCompanyAuntOptions } from '@/components/aunt';
@@ -152,6 +153,24 @@ describe('the employer list', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/该客户还有 \d+ 个进行中的订单/)).toBeInTheDocument();
     expect(shownIds()).toEqual([busy.employerId]);
     expect((await getEmployerByFilter({ ...BASE, employerId: busy.employerId }, { silent: true })).total).toBe(1);
+  });
+
+  it('writes a follow-up from the row: the dialog stores it and the row shows the next follow-up', async () => {
+    renderList();
+    const { list } = await expectRowsOf({});
+    const employer = list[0];
+    const next = dayjs().add(2, 'day').format('YYYY-MM-DD');
+    await userEvent.click(labelled(rowOf(employer.employerId), `写跟进${employer.employerName}`) as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(`写跟进：${employer.employerName}`);
+    await userEvent.type(within(dialog).getByLabelText('跟进内容'), '已电话确认预算');
+    await userEvent.click(within(dialog).getByLabelText('下次跟进日期'));
+    await userEvent.type(within(dialog).getByLabelText('下次跟进日期'), `${next}{Enter}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: /保存跟进/ }));
+    expect(await screen.findByText('跟进已保存')).toBeInTheDocument();
+    const stored = (await getFollowUpByFilter({ employerId: employer.employerId, page: 1, pageSize: 1 }, { silent: true })).list[0];
+    expect(stored).toMatchObject({ type: 1, content: '已电话确认预算', nextTime: next });
+    await waitFor(() => expect(rowOf(employer.employerId)).toHaveTextContent(next));
   });
 
   it('does not offer a staff member edit, transfer or delete on a colleague’s employer', async () => {

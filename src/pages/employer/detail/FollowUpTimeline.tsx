@@ -1,0 +1,106 @@
+/**
+ * The follow-up tab: the "write a follow-up" form on top (for users who may act on the
+ * employer), then the timeline, newest first: type, content, next follow-up date, who and
+ * when. Transfers (type 6, written by the server) stand out. "Load more" pages through the rest.
+ */
+import { UserSwitchOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, Timeline, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { EmployerFollowUp } from '@/api/employer.types';
+import { FollowUpForm } from '@/components/employer';
+import { FOLLOW_UP_TYPES, TRANSFER_FOLLOW_UP_TYPE } from '@/domain/employerCodes';
+import { formatTime } from '@/domain/time';
+import type { Language } from '@/i18n';
+import { useFollowUps } from './useFollowUps';
+
+interface FollowUpTimelineProps {
+  employerId: number;
+  mayWrite: boolean;
+  /** Bumped when the server wrote an entry elsewhere (a transfer): reload from the top. */
+  version: number;
+  onCreated: (followUp: EmployerFollowUp) => void;
+}
+
+export function FollowUpTimeline({ employerId, mayWrite, version, onCreated }: FollowUpTimelineProps) {
+  const { t } = useTranslation();
+  const followUps = useFollowUps(employerId, version);
+  const { items, loading, error } = followUps;
+
+  return (
+    <Flex vertical gap={16}>
+      {mayWrite && (
+        <Card size="small" title={t('employer.followUp.formTitle')}>
+          <FollowUpForm
+            employerId={employerId}
+            onCreated={(followUp) => {
+              followUps.prepend(followUp);
+              onCreated(followUp);
+            }}
+          />
+        </Card>
+      )}
+      {items.length > 0 && (
+        <Typography.Text type="secondary">{t('employer.followUp.count', { count: followUps.total })}</Typography.Text>
+      )}
+      {items.length === 0 && loading && <Skeleton active paragraph={{ rows: 4 }} title={false} />}
+      {items.length === 0 && !loading && !error && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('employer.followUp.empty')} />}
+      {items.length > 0 && (
+        <Timeline
+          data-testid="follow-up-timeline"
+          items={items.map((item) => ({
+            key: item.followUpId,
+            color: item.type === TRANSFER_FOLLOW_UP_TYPE ? 'orange' : 'blue',
+            icon: item.type === TRANSFER_FOLLOW_UP_TYPE ? <UserSwitchOutlined style={{ color: 'var(--ant-color-warning, #faad14)' }} /> : undefined,
+            content: <FollowUpEntry item={item} />,
+          }))}
+        />
+      )}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('employer.followUp.loadFailed')}
+          description={error}
+          action={
+            <Button size="small" onClick={followUps.retry}>
+              {t('employer.followUp.retry')}
+            </Button>
+          }
+        />
+      )}
+      {followUps.hasMore && !error && (
+        <Button onClick={followUps.loadMore} loading={loading && items.length > 0} style={{ alignSelf: 'center' }}>
+          {t('employer.followUp.loadMore')}
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
+function FollowUpEntry({ item }: { item: EmployerFollowUp }) {
+  const { t, i18n } = useTranslation();
+  const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
+  const code = FOLLOW_UP_TYPES.find((type) => type.value === item.type);
+  const transfer = item.type === TRANSFER_FOLLOW_UP_TYPE;
+  return (
+    <article
+      data-testid="follow-up-entry"
+      data-type={item.type}
+      style={
+        transfer
+          ? { padding: '8px 12px', borderRadius: 8, background: 'var(--ant-color-warning-bg, #fffbe6)', border: '1px dashed var(--ant-color-warning-border, #ffe58f)' }
+          : undefined
+      }
+    >
+      <Flex gap={8} align="center" wrap>
+        <Tag color={code?.color}>{t(`codes.followUpType.${item.type}`)}</Tag>
+        <Typography.Text type="secondary" title={dayjs(item.createdTime).format('YYYY-MM-DD HH:mm')}>
+          {t('employer.followUp.by', { name: item.contact || t('employer.followUp.unknownUser'), time: formatTime(item.createdTime, { lang }) })}
+        </Typography.Text>
+      </Flex>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '6px 0 0' }}>{item.content}</Typography.Paragraph>
+      {item.nextTime && <Typography.Text type="secondary">{t('employer.followUp.next', { date: item.nextTime })}</Typography.Text>}
+    </article>
+  );
+}

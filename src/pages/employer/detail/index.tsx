@@ -1,0 +1,114 @@
+/**
+ * /employer/detail/:employerId: the employer's header (avatar, status, mobile, owner, key facts,
+ * actions) and tabs: profile, follow-ups (timeline with the form on top), jobs, orders.
+ * `?tab=` opens one tab directly (e.g. ?tab=followUps).
+ */
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Result, Skeleton, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { EmployerFormDrawer, TransferDialog, mayChangeEmployer, useConfirmDeleteEmployer } from '@/components/employer';
+import { EmployerJobsPanel } from '@/pages/employer/jobs/EmployerJobsPanel';
+import { EmployerOrdersPanel } from '@/pages/order/components/EmployerOrdersPanel';
+import { useAccess } from '@/stores/session';
+import { DetailHeader } from './DetailHeader';
+import { FollowUpTimeline } from './FollowUpTimeline';
+import { ProfileTab } from './ProfileTab';
+import { useEmployerDetail } from './useEmployerDetail';
+import '@/i18n/texts/employer';
+
+const TABS = ['profile', 'followUps', 'jobs', 'orders'] as const;
+type TabKey = (typeof TABS)[number];
+const isTab = (value: string | null): value is TabKey => TABS.some((tab) => tab === value);
+const LIST_PATH = '/employer/list';
+
+export default function EmployerDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const employerId = Number(useParams().employerId);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: TabKey = isTab(requested) ? requested : 'profile';
+  const access = useAccess();
+  const { state, reload, update } = useEmployerDetail(employerId);
+  const confirmDelete = useConfirmDeleteEmployer();
+  const [editing, setEditing] = useState(false);
+  const [transferring, setTransferring] = useState(false);
+  // Bumped when the server wrote a timeline entry elsewhere (a transfer).
+  const [timelineVersion, setTimelineVersion] = useState(0);
+
+  if (state.status === 'loading') {
+    return (
+      <Card data-testid="employer-detail-loading">
+        <Skeleton avatar active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+  if (state.status !== 'ready') {
+    const notFound = state.status === 'notFound';
+    return (
+      <Card>
+        <Result
+          status={notFound ? '404' : 'error'}
+          title={t(notFound ? 'employer.detail.states.notFound' : 'employer.detail.states.loadFailed')}
+          subTitle={notFound ? t('employer.detail.states.notFoundHint') : undefined}
+          extra={[
+            !notFound && (
+              <Button key="retry" type="primary" onClick={reload}>
+                {t('employer.detail.states.retry')}
+              </Button>
+            ),
+            <Link key="back" to={LIST_PATH}>
+              <Button>{t('employer.detail.states.backToList')}</Button>
+            </Link>,
+          ]}
+        />
+      </Card>
+    );
+  }
+
+  const { employer } = state;
+  const mayChange = mayChangeEmployer(access, employer);
+  const showTab = (key: TabKey) => setParams(key === 'profile' ? {} : { tab: key }, { replace: true });
+  const content: Record<TabKey, ReactNode> = {
+    profile: <ProfileTab employer={employer} />,
+    followUps: (
+      <FollowUpTimeline
+        employerId={employer.employerId}
+        mayWrite={mayChange}
+        version={timelineVersion}
+        onCreated={(followUp) => update({ lastFollowUpTime: followUp.createdTime, nextFollowUpTime: followUp.nextTime ?? employer.nextFollowUpTime })}
+      />
+    ),
+    jobs: <EmployerJobsPanel employer={employer} />,
+    orders: <EmployerOrdersPanel employer={employer} />,
+  };
+
+  return (
+    <div>
+      <DetailHeader
+        employer={employer}
+        mayChange={mayChange}
+        actions={{
+          edit: () => setEditing(true),
+          followUp: () => showTab('followUps'),
+          transfer: () => setTransferring(true),
+          remove: () => confirmDelete(employer, () => navigate(LIST_PATH)),
+        }}
+      />
+      <Card>
+        <Tabs activeKey={active} onChange={(key) => showTab(key as TabKey)} items={TABS.map((key) => ({ key, label: t(`employer.detail.tabs.${key}`), children: content[key] }))} />
+      </Card>
+      <EmployerFormDrawer open={editing} employer={employer} onClose={() => setEditing(false)} onSaved={(saved) => update(saved)} />
+      <TransferDialog
+        employer={transferring ? employer : null}
+        onClose={() => setTransferring(false)}
+        onTransferred={(transfer) => {
+          update({ userId: transfer.toUserId, userName: transfer.toUserName });
+          setTimelineVersion((value) => value + 1);
+          reload();
+        }}
+      />
+    </div>
+  );
+}

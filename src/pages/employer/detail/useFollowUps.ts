@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getFollowUpByFilter } from '@/api/employer';
+import type { EmployerFollowUp } from '@/api/employer.types';
+import { isCancelled, loadErrorText } from '@/hooks/loadError';
+
+export const FOLLOW_UP_PAGE_SIZE = 10;
+
+interface Loaded {
+  /** employerId:version the entries belong to. */
+  key: string;
+  items: EmployerFollowUp[];
+  total: number;
+  /** Pages loaded so far (0 when the first one failed). */
+  page: number;
+  error: string | null;
+  loadingMore: boolean;
+}
+
+/**
+ * An employer's follow-ups, newest first, a page at a time ("load more"). `version` reloads from
+ * the first page (after a transfer wrote an entry); `prepend` shows an entry just written.
+ */
+export function useFollowUps(employerId: number, version: number) {
+  const key = `${employerId}:${version}`;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const fetchPage = useCallback(
+    (forKey: string, page: number) => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      getFollowUpByFilter({ employerId, page, pageSize: FOLLOW_UP_PAGE_SIZE }, { signal: current.signal, silent: true }).then(
+        (answer) => {
+          if (current.signal.aborted) return;
+          setLoaded((previous) => {
+            const before = page === 1 || previous?.key !== forKey ? [] : previous.items;
+            // Entries written here since page 1 shift the pages: skip the ones already shown.
+            const known = new Set(before.map((item) => item.followUpId));
+            const items = [...before, ...answer.list.filter((item) => !known.has(item.followUpId))];
+            return { key: forKey, items, total: answer.total, page, error: null, loadingMore: false };
+          });
+        },
+        (error: unknown) => {
+          if (current.signal.aborted || isCancelled(error)) return;
+          setLoaded((previous) => ({
+            ...(previous?.key === forKey ? previous : { items: [], total: 0, page: 0 }),
+            key: forKey,
+            error: loadErrorText(error),
+            loadingMore: false,
+          }));
+        },
+      );
+      return current;
+    },
+    [employerId],
+  );
+
+  useEffect(() => {
+    const current = fetchPage(key, 1);
+    return () => current.abort();
+  }, [fetchPage, key]);
+
+  const shown = loaded?.key === key ? loaded : null;
+  const next = (shown?.page ?? 0) + 1;
+  const more = () => {
+    setLoaded((previous) => previous && { ...previous, error: null, loadingMore: true });
+    fetchPage(key, next);
+  };
+  const prepend = useCallback(
+    (item: EmployerFollowUp) =>
+      setLoaded((previous) => previous && { ...previous, items: [item, ...previous.items.filter((known) => known.followUpId !== item.followUpId)], total: previous.total + 1 }),
+    [],
+  );
+
+  const items = shown?.items ?? [];
+  return {
+    items,
+    total: shown?.total ?? 0,
+    loading: !shown || shown.loadingMore,
+    error: shown?.error ?? null,
+    hasMore: shown !== null && items.length < shown.total,
+    loadMore: more,
+    /** After a failure: the page that failed again. */
+    retry: more,
+    prepend,
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * The employer detail page's follow-up timeline and transfers against the mock backend: the
+ * existing entries newest first with who and when, "load more"; a written follow-up appears at
+ * the top and is stored as typed; a transfer changes the owner shown and appears in the timeline.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { createFollowUp, getEmployerByFilter, getFollowUpByFilter } from '@/api/employer';
+import { removeToken, setToken } from '@/auth/token';
+import { resetCompanyAuntOptions } from '@/components/aunt';
+import { formatTime } from '@/domain/time';
+import { i18n } from '@/i18n';
+import { useSession } from '@/stores/session';
+import { mockServer } from '@/mocks/node';
+import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
+import { getDb } from '@/mocks/db';
+import EmployerDetailPage from '@/pages/employer/detail';
+import { renderWithProviders } from '../render';
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+
+function renderDetail(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/employer/detail/:employerId', element: <EmployerDetailPage /> },
+      { path: '/employer/list', element: <div>employer list</div> },
+    ],
+    { initialEntries: [path] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+const entries = () => screen.queryAllByTestId('follow-up-entry');
+
+async function signIn() {
+  removeToken();
+  useSession.getState().resetToken();
+  setToken(tokenFor(ADMIN_ACCOUNT));
+  await useSession.getState().loadUserInfo();
+}
+
+/** A live employer of the admin's company with the most follow-ups. */
+function busyEmployer() {
+  const me = getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile);
+  const counts = new Map<number, number>();
+  for (const row of getDb().employerFollowUps) counts.set(row.employerId, (counts.get(row.employerId) ?? 0) + 1);
+  const live = getDb().employers.filter((row) => row.companyId === me?.companyId && row.isDeleted === 0);
+  return live.sort((a, b) => (counts.get(b.employerId) ?? 0) - (counts.get(a.employerId) ?? 0))[0];
+}
+
+withFreshMockDb();
+beforeEach(async () => {
+  mockServer.events.removeAllListeners();
+  localStorage.clear();
+  resetCompanyAuntOptions();
+  await i18n.changeLanguage('zh');
+  await signIn();
+});
+
+describe('the employer follow-up timeline', { timeout: 60_000 }, () => {
+  it('lists the follow-ups newest first with who and when, and loads more', async () => {
+    const employer = busyEmployer();
+    for (let index = 1; index <= 5; index += 1) await createFollowUp({ employerId: employer.employerId, type: 1, content: `电话回访 ${index}` });
+    const all = await getFollowUpByFilter({ employerId: employer.employerId, page: 1, pageSize: 100 });
+    expect(all.total).toBeGreaterThan(10);
+
+    renderDetail(`/employer/detail/${employer.employerId}?tab=followUps`);
+    await waitFor(() => expect(entries()).toHaveLength(10));
+    expect(screen.getByText(`共 ${all.total} 条`)).toBeInTheDocument();
+    const times = all.list.map((item) => item.createdTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    entries().forEach((entry, index) => {
+      const item = all.list[index];
+      expect(entry).toHaveTextContent(item.content);
+      expect(entry).toHaveTextContent(`${item.contact} · ${formatTime(item.createdTime)}`);
+      expect(entry).toHaveTextContent(i18n.t(`codes.followUpType.${item.type}`));
+    });
+    expect(entries()[0]).toHaveTextContent('电话回访 5');
+
+    await userEvent.click(screen.getByRole('button', { name: /加载更多/ }));
+    await waitFor(() => expect(entries()).toHaveLength(all.total));
+    expect(entries().at(-1)).toHaveTextContent(all.list.at(-1)?.content ?? '');
+    expect(screen.queryByRole('button', { name: /加载更多/ })).toBeNull();
+  });
+
+  it('writes a follow-up: it appears at the top and the server stored it as typed', async () => {
+    const employer = busyEmployer();
+    renderDetail(`/employer/detail/${employer.employerId}?tab=followUps`);
+    await waitFor(() => expect(entries().length).toBeGreaterThan(0));
+    const before = entries().length;
+
+    // Content is required: nothing is sent without it.
+    await userEvent.click(screen.getByRole('button', { name: /保存跟进/ }));
+    expect(await screen.findByText('请填写跟进内容')).toBeInTheDocument();
+
+    const next = dayjs().add(3, 'day').format('YYYY-MM-DD');
+    await userEvent.click(screen.getByRole('radio', { name: '微信' }));
+    await userEvent.type(screen.getByLabelText('跟进内容'), '客户想下周面试两位育儿嫂');
+    await userEvent.click(screen.getByLabelText('下次跟进日期'));
+    await userEvent.type(screen.getByLabelText('下次跟进日期'), `${next}{Enter}`);
+    await userEvent.click(screen.getByRole('button', { name: /保存跟进/ }));
+
+    expect(await screen.findByText('跟进已保存')).toBeInTheDocument();
+    await waitFor(() => expect(entries()).toHaveLength(before + 1));
+    const top = entries()[0];
+    expect(top).toHaveTextContent('客户想下周面试两位育儿嫂');
+    expect(top).toHaveTextContent('微信');
+    expect(top).toHaveTextContent(`下次跟进：${next}`);
+    expect(top).toHaveTextContent(`${useSession.getState().user?.contact} · `);
+    expect(screen.getByLabelText('跟进内容')).toHaveValue('');
+
+    const stored = (await getFollowUpByFilter({ employerId: employer.employerId, page: 1, pageSize: 1 })).list[0];
+    expect(stored).toMatchObject({ type: 2, content: '客户想下周面试两位育儿嫂', nextTime: next, userId: useSession.getState().user?.userId });
+    const answered = (await getEmployerByFilter({ employerId: employer.employerId, page: 1, pageSize: 1 })).list[0];
+    expect(answered.nextFollowUpTime?.slice(0, 10)).toBe(next);
+  });
+
+  it('transfers the employer: the owner shown changes and the transfer heads the timeline', async () => {
+    const employer = busyEmployer();
+    const staff = getDb().users.find((user) => user.companyId === employer.companyId && user.isEnabled === 1 && user.userId !== employer.userId && user.userId !== 0);
+    if (!staff) throw new Error('no other staff member');
+    renderDetail(`/employer/detail/${employer.employerId}?tab=followUps`);
+    await waitFor(() => expect(entries().length).toBeGreaterThan(0));
+
+    await userEvent.click(screen.getByRole('button', { name: /转\s*交/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /转\s*交/ }));
+    expect(await within(dialog).findByText('请选择要转交的员工')).toBeInTheDocument();
+    expect(within(dialog).getByText('请填写转交原因')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByLabelText('转交给', { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: staff.contact }));
+    await userEvent.type(within(dialog).getByLabelText('转交原因'), '客户搬到浦东');
+    await userEvent.click(within(dialog).getByRole('button', { name: /转\s*交/ }));
+
+    expect(await screen.findByText(`已转交给${staff.contact}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('employer-owner')).toHaveTextContent(`归属：${staff.contact}`));
+    await waitFor(() => expect(entries()[0]).toHaveAttribute('data-type', '6'));
+    expect(entries()[0]).toHaveTextContent('转交');
+    expect(entries()[0]).toHaveTextContent(`${staff.contact}：客户搬到浦东`);
+    const stored = (await getEmployerByFilter({ employerId: employer.employerId, page: 1, pageSize: 1 })).list[0];
+    expect(stored.userId).toBe(staff.userId);
+  });
+
+  it('shows "not found" for an employer that does not exist', async () => {
+    renderDetail('/employer/detail/999999');
+    expect(await screen.findByText('找不到这位客户')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /返回客户列表/ })).toBeInTheDocument();
+  });
+});
