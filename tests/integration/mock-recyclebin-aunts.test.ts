@@ -4,7 +4,7 @@
  * mobile), permanent delete (her order candidacies keep her name), ownership.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setAuntDelete } from '@/api/aunt';
+import { getAuntLog, setAuntDelete } from '@/api/aunt';
 import * as api from '@/api/order';
 import { delAunt, getAunts, restoreAunt } from '@/api/recyclebin';
 import { removeToken, setToken } from '@/auth/token';
@@ -67,6 +67,8 @@ describe('recycle bin: aunts', { timeout: 20_000 }, () => {
     await setAuntDelete({ auntId: aunt!.auntId }, silent);
     await restoreAunt({ auntId: aunt!.auntId }, silent);
     expect(row(aunt!.auntId)).toEqual(original);
+    const log = await getAuntLog({ auntId: aunt!.auntId }, silent);
+    expect(log.list.slice(0, 2).map((entry) => [entry.action, entry.content])).toEqual([['restore', 'isDeleted 1 -> 0'], ['delete', 'isDeleted 0 -> 1']]);
     expect((await failure(restoreAunt({ auntId: aunt!.auntId }, silent))).code).toBe(40401);
 
     await setAuntDelete({ auntId: aunt!.auntId }, silent);

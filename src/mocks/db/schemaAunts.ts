@@ -78,7 +78,9 @@ export type AuntLogAction =
   | 'delete'
   | 'revealMobile'
   /** Her work status moved by a recruitment order step (content: 'workStatus a -> b; orderNo ...; step ...'). */
-  | 'order';
+  | 'order'
+  /** Restored from the recycle bin ('isDeleted 1 -> 0'). */
+  | 'restore';
 
 export interface AuntTables {
   serviceTypes: ServiceTypeRow[];

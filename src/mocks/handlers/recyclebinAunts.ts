@@ -66,7 +66,7 @@ const restoreAunt = apiWrite(recyclebinPaths.restoreAunt, (ctx) => {
   aunt.isDeleted = 0;
   aunt.deletedTime = null;
   aunt.deletedBy = 0;
-  writeAuntLog(aunt, user, 'delete', 'isDeleted 1 -> 0', new Date().toISOString());
+  writeAuntLog(aunt, user, 'restore', 'isDeleted 1 -> 0', new Date().toISOString());
   return null;
 });
 
