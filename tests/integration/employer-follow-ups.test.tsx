@@ -147,6 +147,20 @@ describe('the employer follow-up timeline', { timeout: 60_000 }, () => {
     expect(stored.userId).toBe(staff.userId);
   });
 
+  it('deletes the employer from the detail page after confirming and goes back to the list', async () => {
+    const employer = (await getEmployerByFilter({ page: 1, pageSize: 50 })).list.find((row) => row.activeOrderCount === 0);
+    if (!employer) throw new Error('no employer without live orders');
+    const router = renderDetail(`/employer/detail/${employer.employerId}`);
+    await screen.findByText(employer.employerName, { selector: 'h3' });
+    await userEvent.click(screen.getByRole('button', { name: /删\s*除/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('删除后可在回收站恢复');
+    await userEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
+    expect(await screen.findByText('employer list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/employer/list');
+    expect((await getEmployerByFilter({ employerId: employer.employerId, page: 1, pageSize: 1 })).total).toBe(0);
+  });
+
   it('shows "not found" for an employer that does not exist', async () => {
     renderDetail('/employer/detail/999999');
     expect(await screen.findByText('找不到这位客户')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { EmployerFormDrawer, TransferDialog, mayChangeEmployer, useConfirmDelete
 import { EmployerJobsPanel } from '@/pages/employer/jobs/EmployerJobsPanel';
 import { EmployerOrdersPanel } from '@/pages/order/components/EmployerOrdersPanel';
 import { useAccess } from '@/stores/session';
+import { useTags } from '@/stores/tags';
 import { DetailHeader } from './DetailHeader';
 import { FollowUpTimeline } from './FollowUpTimeline';
 import { ProfileTab } from './ProfileTab';
@@ -93,7 +94,12 @@ export default function EmployerDetailPage() {
           edit: () => setEditing(true),
           followUp: () => showTab('followUps'),
           transfer: () => setTransferring(true),
-          remove: () => confirmDelete(employer, () => navigate(LIST_PATH)),
+          remove: () =>
+            confirmDelete(employer, () => {
+              // A kept-alive list would still show him: it remounts fresh instead.
+              useTags.getState().refresh(LIST_PATH);
+              navigate(LIST_PATH);
+            }),
         }}
       />
       <Card>

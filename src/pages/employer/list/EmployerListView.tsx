@@ -106,7 +106,7 @@ export function EmployerListView() {
         </Card>
       </Flex>
       <EmployerFormDrawer open={formTarget !== null} employer={formTarget?.employer ?? null} onClose={() => setFormTarget(null)} onSaved={changed} />
-      <FollowUpDialog employer={followUpRow} onClose={() => setFollowUpRow(null)} onCreated={() => refresh()} />
+      <FollowUpDialog employer={followUpRow} onClose={() => setFollowUpRow(null)} onCreated={changed} />
       <TransferDialog employer={transferRow} onClose={() => setTransferRow(null)} onTransferred={changed} />
       {exporter.dialog}
     </EmployerListContext.Provider>
