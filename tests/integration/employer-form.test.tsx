@@ -89,7 +89,7 @@ beforeEach(async () => {
 });
 
 describe('the employer form', { timeout: 60_000 }, () => {
-  it('names the missing required fields and sends nothing', async () => {
+  it('names the missing required fields and sends nothing; Enter in a field does not save, the Save button does', async () => {
     const sent = recordBodies<EmployerInput>(employerPaths.createEmployer);
     await openCreate();
     await userEvent.click(saveButton());
@@ -101,8 +101,18 @@ describe('the employer form', { timeout: 60_000 }, () => {
     await fill('阿姨年龄上限', '30');
     await userEvent.click(saveButton());
     await waitFor(() => expect(itemOf('阿姨年龄上限')).toHaveTextContent('年龄上限不能小于下限'));
+    // Enter in a text field does not save half a form (the form is valid from here on).
+    await userEvent.clear(inDrawer('阿姨年龄下限'));
+    await userEvent.clear(inDrawer('阿姨年龄上限'));
+    await userEvent.type(inDrawer('客户姓名'), '张女士{Enter}');
+    await userEvent.clear(inDrawer('手机号'));
+    await userEvent.type(inDrawer('手机号'), '13912340000{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sent).toEqual([]);
     expect(drawer()).toBeInTheDocument();
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await drawerClosed();
   });
 
   it('stores a new employer exactly as typed and shows him in the list', async () => {
