@@ -17,6 +17,7 @@ import { i18n } from '@/i18n';
 import { useSession } from '@/stores/session';
 import { mockServer } from '@/mocks/node';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { getDb } from '@/mocks/db';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
 import EmployerListPage from '@/pages/employer/list';
 import { EMPLOYER_PAGE_SIZE } from '@/pages/employer/list/EmployerListView';
@@ -140,17 +141,18 @@ describe('the employer list', { timeout: 60_000 }, () => {
     expect((await getEmployerByFilter({ ...BASE, employerId: employer.employerId }, { silent: true })).total).toBe(0);
   });
 
-  it('keeps an employer with live orders: the server’s reason shows and the row stays', async () => {
+  it('keeps an employer with an open order: the server’s reason shows and the row stays', async () => {
     const { list } = await getEmployerByFilter({ page: 1, pageSize: 200 }, { silent: true });
-    const busy = list.find((row) => row.activeOrderCount > 0);
-    if (!busy) throw new Error('no employer with live orders');
+    const recruiting = new Set(getDb().orders.filter((order) => order.isDeleted === 0 && order.phase === 'open').map((order) => order.employerId));
+    const busy = list.find((row) => recruiting.has(row.employerId));
+    if (!busy) throw new Error('no employer with an open order');
     renderList();
     await expectRowsOf({});
     await userEvent.type(keywordBox(), `${busy.mobile}{Enter}`);
     await waitFor(() => expect(shownIds()).toEqual([busy.employerId]));
     await userEvent.click(labelled(rowOf(busy.employerId), `删除${busy.employerName}`) as HTMLElement);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /删\s*除/ }));
-    expect(await screen.findByText(/该客户还有 \d+ 个进行中的订单/)).toBeInTheDocument();
+    expect(await screen.findByText(/该客户还有 \d+ 个招聘中的订单/)).toBeInTheDocument();
     expect(shownIds()).toEqual([busy.employerId]);
     expect((await getEmployerByFilter({ ...BASE, employerId: busy.employerId }, { silent: true })).total).toBe(1);
   });

@@ -223,19 +223,19 @@ describe('deleteEmployer', () => {
     expect((await failure(api.deleteEmployer({ employerId: row.employerId }, silent))).code).toBe(40401);
   });
 
-  it('is refused while he has an open or signed order, allowed once they are finished or cancelled', async () => {
+  it('is refused while he has an open order, allowed once it is signed (signed, finished and cancelled orders stay)', async () => {
     const row = seededEmployer();
-    const order = addOrder(row, 'signed');
+    const order = addOrder(row, 'open');
     addOrder(row, 'cancelled');
     const before = snapshot();
     const error = await failure(api.deleteEmployer({ employerId: row.employerId }, silent));
-    expect([error.code, error.serverMessage]).toEqual([40001, '该客户还有 1 个进行中的订单，请先取消或完成这些订单再删除']);
+    expect([error.code, error.serverMessage]).toEqual([40001, '该客户还有 1 个招聘中的订单，请先签约或取消这些订单再删除']);
     await i18n.changeLanguage('en');
     expect((await failure(api.deleteEmployer({ employerId: row.employerId }, silent))).serverMessage).toBe(
-      'This employer still has 1 live order: cancel or finish it before deleting',
+      'This employer still has 1 open order: sign or cancel it before deleting',
     );
     expect(snapshot()).toBe(before);
-    order.phase = 'finished';
+    order.phase = 'signed';
     await api.deleteEmployer({ employerId: row.employerId }, silent);
     expect(stored(row.employerId)?.isDeleted).toBe(1);
   });

@@ -9,7 +9,7 @@
  */
 import { employerPaths } from '@/api/employer';
 import { getDb, nextId, type EmployerRow, type UserRow } from '../db';
-import { accessOf, findEmployer, liveOrdersOf, requireEmployerAct } from '../rules/employerAccess';
+import { accessOf, findEmployer, openOrdersOf, requireEmployerAct } from '../rules/employerAccess';
 import { EMPLOYER_FIELD_LABELS as F } from '../rules/employerLabels';
 import { readEmployerInput } from '../rules/employerInput';
 import { blankEmployer, checkMobileFree, patchedEmployer } from '../rules/employerRecord';
@@ -56,11 +56,11 @@ const deleteEmployer = apiWrite(employerPaths.deleteEmployer, (ctx) => {
   const { employerId } = validate(ctx.body, EMPLOYER_ID_RULES);
   const row = findEmployer(company.companyId, employerId);
   requireEmployerAct(accessOf(user), row);
-  const live = liveOrdersOf(row.employerId).length;
-  if (live > 0) {
+  const open = openOrdersOf(row.employerId).length;
+  if (open > 0) {
     throw invalid({
-      zh: `该客户还有 ${live} 个进行中的订单，请先取消或完成这些订单再删除`,
-      en: `This employer still has ${live} live order${live === 1 ? '' : 's'}: cancel or finish ${live === 1 ? 'it' : 'them'} before deleting`,
+      zh: `该客户还有 ${open} 个招聘中的订单，请先签约或取消这些订单再删除`,
+      en: `This employer still has ${open} open order${open === 1 ? '' : 's'}: sign or cancel ${open === 1 ? 'it' : 'them'} before deleting`,
     });
   }
   row.isDeleted = 1;

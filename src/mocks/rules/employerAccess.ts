@@ -49,6 +49,14 @@ export function liveOrdersOf(employerId: number): OrderRow[] {
   return getDb().orders.filter((order) => order.employerId === employerId && isLiveOrder(order));
 }
 
+/**
+ * His orders still recruiting (open, not in the bin): they block deleting him, because their
+ * candidates' work statuses hang on them. Signed, finished and cancelled orders do not.
+ */
+export function openOrdersOf(employerId: number): OrderRow[] {
+  return getDb().orders.filter((order) => order.employerId === employerId && order.isDeleted === 0 && order.phase === 'open');
+}
+
 /** An enabled staff member of the company, or undefined. */
 export function enabledStaff(companyId: number, userId: number): UserRow | undefined {
   return getDb().users.find((user) => user.userId === userId && user.companyId === companyId && user.isEnabled === 1);
