@@ -1,0 +1,169 @@
+/**
+ * The recruitment journey in Chromium against the built app and the standalone mock (issue 5):
+ * create an employer, write a follow-up, add a job, create an order from it, recommend two aunts,
+ * fail one at interview (back to 找工作, order still open), take the other through interview,
+ * trial and signing (工作中, order signed), then delete the employer, find him in the recycle
+ * bin and restore him with his follow-up intact.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchChromium } from '../tooling/chromium';
+import { appUrl, resetMock, screenshot, submitLogin } from './support';
+import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(resetMock);
+
+const EMPLOYER = '测试雇主甲';
+const FOLLOW_UP = '电话沟通：想找住家保姆照顾老人';
+const JOB = '浦东新区 住家保姆 照顾老人';
+
+async function adminPage(): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${appUrl}/login`);
+  await submitLogin(page, ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password);
+  await page.waitForURL(`${appUrl}/dashboard`);
+  return page;
+}
+
+const openModal = (page: Page, title: string | RegExp): Locator =>
+  page.locator('.ant-modal:visible, .ant-drawer-content-wrapper:visible').filter({ hasText: title }).last();
+
+async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
+  await combobox.click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).first().click();
+}
+
+/** Clicks a candidate's step button ("约面试：<name>"), fills its dialog and confirms it. */
+async function step(page: Page, action: string, name: string, fill: (modal: Locator) => Promise<void>): Promise<void> {
+  await page.getByRole('button', { name: `${action}：${name}` }).click();
+  const modal = openModal(page, `${action}：${name}`);
+  await fill(modal);
+  await modal.getByRole('button', { name: /确\s*定/ }).click();
+  await modal.waitFor({ state: 'hidden' });
+}
+
+async function appointInterview(modal: Locator): Promise<void> {
+  const input = modal.getByLabel('面试时间');
+  await input.click();
+  await input.fill('2026-11-25 10:00');
+  await input.press('Enter');
+}
+
+const candidateRow = (page: Page, name: string) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name });
+
+describe('the recruitment journey', () => {
+  it('takes an employer from first call to a signed aunt, and back out of the recycle bin', async () => {
+    const page = await adminPage();
+
+    // An employer, his follow-up and his job.
+    await page.goto(`${appUrl}/employer/list`);
+    await page.getByRole('button', { name: /新增客户/ }).click();
+    const drawer = openModal(page, '新增客户');
+    await drawer.getByLabel('客户姓名').fill(EMPLOYER);
+    await drawer.getByLabel('手机号').fill('19987654321');
+    await drawer.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText(`已新增客户${EMPLOYER}`).waitFor();
+    await page.getByRole('link', { name: EMPLOYER }).first().click();
+    await page.waitForURL(/\/employer\/detail\/\d+$/);
+    const employerUrl = page.url();
+
+    await page.getByRole('tab', { name: /跟进记录/ }).click();
+    await page.getByLabel('跟进内容').fill(FOLLOW_UP);
+    await page.getByRole('button', { name: /保存跟进/ }).click();
+    await page.getByText('跟进已保存').waitFor();
+
+    await page.getByRole('tab', { name: /^岗位/ }).click();
+    await page.getByRole('button', { name: /添加岗位/ }).first().click();
+    const jobForm = openModal(page, /添加岗位/);
+    await jobForm.getByLabel('岗位名称').fill(JOB);
+    await choose(page, jobForm.getByRole('combobox', { name: '服务类型' }), '住家保姆');
+    await jobForm.getByLabel('最低薪资').fill('7000');
+    await jobForm.getByLabel('最高薪资').fill('8500');
+    await jobForm.getByLabel('住家', { exact: true }).check();
+    await jobForm.getByRole('button', { name: /发\s*布/ }).click();
+    await page.getByText(`岗位“${JOB}”已发布`).waitFor();
+
+    // An order from the job.
+    await page.getByRole('tab', { name: /^订单/ }).click();
+    await page.getByRole('button', { name: /新建订单/ }).click();
+    const orderForm = openModal(page, '新建招聘订单');
+    await choose(page, orderForm.getByRole('combobox', { name: '岗位' }), JOB);
+    await orderForm.getByRole('button', { name: /创\s*建/ }).click();
+    await page.waitForURL(/\/customer\/jobs\/detail\/\d+$/);
+    await page.getByRole('button', { name: /推荐阿姨/ }).waitFor();
+    await expect(page.locator('main').getByText('7000-8500 元/月').first().isVisible()).resolves.toBe(true);
+
+    // Two aunts recommended from the picker (it lists aunts seeking work).
+    await page.getByRole('button', { name: /推荐阿姨/ }).click();
+    const picker = page.locator('.ant-modal:visible').filter({ has: page.locator('.ant-table') }).last();
+    const pickerRows = picker.locator('.ant-table-tbody tr.ant-table-row');
+    await pickerRows.first().waitFor();
+    const names: string[] = [];
+    for (const index of [0, 1]) {
+      const row = pickerRows.nth(index);
+      await expect(row.getByText('找工作').isVisible()).resolves.toBe(true);
+      await row.locator('input[type="checkbox"]').check();
+      names.push((await row.locator('td').nth(1).innerText()).trim().split(/\s+/).pop() ?? '');
+    }
+    await picker.getByRole('button', { name: /推\s*荐/ }).click();
+    await page.getByText('已推荐阿姨').waitFor();
+    await picker.waitFor({ state: 'hidden' });
+    const [failed, hired] = names;
+    await candidateRow(page, failed).getByText('已推荐').waitFor();
+    await candidateRow(page, hired).getByText('已推荐').waitFor();
+
+    // The first fails her interview: back to 找工作, the order stays open.
+    await step(page, '约面试', failed, appointInterview);
+    await candidateRow(page, failed).getByText('面试', { exact: true }).waitFor();
+    await step(page, '面试结果', failed, (modal) => modal.getByLabel('未通过').check());
+    await candidateRow(page, failed).getByText('面试未通过').waitFor();
+    await candidateRow(page, failed).getByText('找工作').waitFor();
+    await expect(page.getByRole('button', { name: /取消订单/ }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'order-interview-failed');
+
+    // The second passes interview and trial, and signs: 工作中, the order signed.
+    await step(page, '约面试', hired, appointInterview);
+    await step(page, '面试结果', hired, (modal) => modal.getByLabel('通过', { exact: true }).check());
+    await candidateRow(page, hired).getByText('试工', { exact: true }).waitFor();
+    await step(page, '试工结果', hired, (modal) => modal.getByLabel('通过', { exact: true }).check());
+    await candidateRow(page, hired).getByText('待签约').waitFor();
+    await step(page, '签约', hired, async () => undefined);
+    await candidateRow(page, hired).getByText('工作中').waitFor();
+    await page.locator('.ant-tag').filter({ hasText: '已签约' }).first().waitFor();
+    // Signed: no more recommending or cancelling; the failed aunt has no step left.
+    await expect(page.getByRole('button', { name: /推荐阿姨/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /取消订单/ }).count()).resolves.toBe(0);
+    await expect(candidateRow(page, failed).getByRole('button').count()).resolves.toBe(0);
+    await screenshot(page, 'order-signed');
+
+    // Delete the employer, find him in the recycle bin, restore him with his follow-up.
+    await page.goto(employerUrl);
+    await page.getByRole('button', { name: /删\s*除/ }).first().click();
+    await page.locator('.ant-modal:visible').last().getByRole('button', { name: /删\s*除/ }).click();
+    await page.waitForURL(/\/employer\/list$/);
+    await page.goto(`${appUrl}/recycle-bin`);
+    await page.getByRole('tab', { name: /客户/ }).click();
+    const binRow = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: EMPLOYER });
+    await binRow.waitFor();
+    await screenshot(page, 'recycle-bin-employer');
+    await binRow.getByRole('button', { name: /恢\s*复/ }).click();
+    await page.getByText(`已恢复客户「${EMPLOYER}」`).waitFor();
+    await binRow.waitFor({ state: 'detached' });
+
+    await page.goto(employerUrl);
+    await page.getByRole('heading', { name: EMPLOYER }).or(page.getByText(EMPLOYER).first()).first().waitFor();
+    await page.getByRole('tab', { name: /跟进记录/ }).click();
+    await page.getByText(FOLLOW_UP).waitFor();
+    await page.getByRole('tab', { name: /^订单/ }).click();
+    await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '已签约' }).first().waitFor();
+    await screenshot(page, 'employer-restored');
+  });
+});
