@@ -99,7 +99,7 @@ describe('the recruitment journey', () => {
     await orderForm.getByRole('button', { name: /创\s*建/ }).click();
     await page.waitForURL(/\/customer\/jobs\/detail\/\d+$/);
     await page.getByRole('button', { name: /推荐阿姨/ }).waitFor();
-    await expect(page.locator('main').getByText('7000-8500 元/月').first().isVisible()).resolves.toBe(true);
+    await expect(page.locator('main').getByText('¥7,000–8,500/月').first().isVisible()).resolves.toBe(true);
 
     // Two aunts recommended from the picker (it lists aunts seeking work).
     await page.getByRole('button', { name: /推荐阿姨/ }).click();

@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerJob } from '@/api/employer.types';
 import { ServiceTypeTags } from '@/components/aunt';
-import { jobPlaceText, jobSalaryText, jobScheduleText } from './jobText';
+import { monthlySalaryText } from '@/domain/money';
+import { jobPlaceText, jobScheduleText } from './jobText';
 import styles from './JobSummary.module.css';
 import '@/i18n/texts/jobs';
 
@@ -51,7 +52,7 @@ export function JobSummary({ job, cityName, actions }: JobSummaryProps) {
       </div>
       <div className={styles.facts}>
         <ServiceTypeTags value={[job.serviceType]} />
-        <span className={styles.number}>{jobSalaryText(t, job)}</span>
+        <span className={styles.number}>{monthlySalaryText(t, job.salaryMin, job.salaryMax)}</span>
         <span>{jobScheduleText(t, job)}</span>
         {place && <Typography.Text type="secondary">{place}</Typography.Text>}
       </div>

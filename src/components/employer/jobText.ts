@@ -1,18 +1,11 @@
 /**
  * Display texts of a job shared by the jobs page, the employer's jobs panel and the export:
- * salary range ("¥6,000–8,000/月"), schedule with hours and days off ("白班 08:00-18:00 · 月休4天")
- * and the place ("上海市 浦东新区 张江路 1 号"). Pure over `t` so both languages read the same.
+ * schedule with hours and days off ("白班 08:00-18:00 · 月休4天") and the place
+ * ("上海市 浦东新区 张江路 1 号"). The salary is domain/money's monthlySalaryText, as on orders.
+ * Pure over `t` so both languages read the same.
  */
 import type { TFunction } from 'i18next';
 import type { EmployerJob } from '@/api/employer.types';
-
-const amount = (value: number) => value.toLocaleString('en-US');
-
-/** "¥6,000–8,000/月"; one amount when min and max are equal (or max missing). */
-export function jobSalaryText(t: TFunction, job: Pick<EmployerJob, 'salaryMin' | 'salaryMax'>): string {
-  const range = job.salaryMax > job.salaryMin ? `${amount(job.salaryMin)}–${amount(job.salaryMax)}` : amount(job.salaryMin);
-  return t('jobs.salary', { range });
-}
 
 /** "住家 · 月休4天", "白班 08:00-18:00 · 月休4天" (hours are not shown for live-in). */
 export function jobScheduleText(t: TFunction, job: Pick<EmployerJob, 'schedule' | 'workHours' | 'restDays'>): string {

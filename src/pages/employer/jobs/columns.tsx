@@ -11,7 +11,8 @@ import type { EmployerJob } from '@/api/employer.types';
 import type { DataColumn } from '@/components/DataTable';
 import { ServiceTypeTags, useCompanyAuntOptions } from '@/components/aunt';
 import { JobTitle } from '@/components/employer/JobSummary';
-import { jobPlaceText, jobSalaryText, jobScheduleText } from '@/components/employer/jobText';
+import { jobPlaceText, jobScheduleText } from '@/components/employer/jobText';
+import { monthlySalaryText } from '@/domain/money';
 import { useRegions } from '@/components/employer/useRegions';
 import { formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
@@ -55,8 +56,8 @@ export function useJobColumns(actions: JobActions, canAct: (job: EmployerJob) =>
         key: 'salary',
         title: title('salary'),
         width: 150,
-        render: (_, job) => <span className={styles.number}>{jobSalaryText(t, job)}</span>,
-        exportValue: (job) => jobSalaryText(t, job),
+        render: (_, job) => <span className={styles.number}>{monthlySalaryText(t, job.salaryMin, job.salaryMax)}</span>,
+        exportValue: (job) => monthlySalaryText(t, job.salaryMin, job.salaryMax),
       },
       { key: 'schedule', title: title('schedule'), width: 200, render: (_, job) => jobScheduleText(t, job), exportValue: (job) => jobScheduleText(t, job) },
       { key: 'address', title: title('address'), width: 200, render: (_, job) => <span title={place(job)}>{place(job)}</span>, exportValue: place },

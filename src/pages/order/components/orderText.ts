@@ -1,14 +1,11 @@
 /** Small display helpers of orders (pure apart from the `t` they are given). */
 import type { TFunction } from 'i18next';
 import type { Order } from '@/api/order.types';
+import { monthlySalaryText } from '@/domain/money';
 
-/** "6000-8000 元/月", one figure when both ends agree, "面议" when no salary is given. */
+/** The offered salary in the one money style (domain/money): "¥7,000–8,500/月", "面议" when none. */
 export function salaryRangeText(t: TFunction, order: Pick<Order, 'salaryMin' | 'salaryMax'>): string {
-  const { salaryMin: min, salaryMax: max } = order;
-  if (!min && !max) return t('order.salary.none');
-  if (!max || min === max) return t('order.salary.one', { amount: min || max });
-  if (!min) return t('order.salary.upTo', { amount: max });
-  return t('order.salary.range', { min, max });
+  return monthlySalaryText(t, order.salaryMin, order.salaryMax);
 }
 
 /** The owner's name, or "无归属". */

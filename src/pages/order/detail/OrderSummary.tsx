@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import type { OrderDetail } from '@/api/order.types';
 import { ServiceTypeTags, maskMobile } from '@/components/aunt';
 import { OrderStatusTag } from '@/components/order/CodeTag';
+import { monthlyAmountText } from '@/domain/money';
 import { formatTime } from '@/domain/time';
 import { ownerText, salaryRangeText } from '../components/orderText';
 
@@ -41,7 +42,7 @@ export function OrderSummary({ order, actions }: { order: OrderDetail; actions: 
       ? [
           item('signedAunt', order.auntId ? <Link to={`/aunt/detail/${order.auntId}`}>{order.auntName}</Link> : order.auntName),
           item('contract', t('order.detail.contractRange', { start: order.contractStart ?? '', end: order.contractEnd ?? '' })),
-          item('signedSalary', order.signedSalary ? t('order.salary.one', { amount: order.signedSalary }) : ''),
+          item('signedSalary', monthlyAmountText(t, order.signedSalary)),
         ]
       : []),
     ...(order.status === 5 && order.outgoingDate ? [item('outgoingDate', order.outgoingDate)] : []),

@@ -1,0 +1,6 @@
+/** The money.* texts (monthly amounts and salary ranges), registered by domain/money. */
+import zh from '../zh/money.json';
+import en from '../en/money.json';
+import { registerTexts } from '../register';
+
+registerTexts('money', zh, en);
