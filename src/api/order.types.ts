@@ -106,8 +106,27 @@ export interface OrderHistoryEntry {
   auntName: string;
   /** Result steps: 1 passed, 0 failed. */
   result: Flag | null;
-  /** Human detail: interview time and place, reason, remarks, contract dates... */
+  /**
+   * What the user supplied for the step, without any label or language words (the page builds
+   * the line from it and the structured fields below): appointmentInterview the address,
+   * setInterviewResult/setPolitResult the remarks, cancelOrderHandle/addOrderTransfer/
+   * setAuntOutgoing the reason, createFollowUp the content, setOrder the changed field keys
+   * comma-separated ("salaryMin,address"), create from a job the job title; '' otherwise.
+   */
   detail: string;
+  /** appointmentInterview: ISO time of the interview. */
+  interviewTime?: string | null;
+  /** signComplete: contract days (yyyy-MM-dd) and the agreed monthly salary (yuan). */
+  contractStart?: string | null;
+  contractEnd?: string | null;
+  salary?: number | null;
+  /** setAuntOutgoing: yyyy-MM-dd. */
+  outgoingDate?: string | null;
+  /** addOrderTransfer: previous owner (0 = none) and new owner; the names are the staff members' current ones. */
+  fromUserId?: number | null;
+  toUserId?: number | null;
+  fromUserName?: string;
+  toUserName?: string;
   userId: number;
   contact: string;
   createdTime: string;

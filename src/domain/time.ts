@@ -89,6 +89,15 @@ export function formatTime(value: TimeInput, options: TimeOptions = {}): string 
 }
 
 /**
+ * Full date and time in the browser's zone, 'YYYY-MM-DD HH:mm' in both languages (tooltips,
+ * history lines, an appointment that must not be misread). Invalid input gives ''.
+ */
+export function formatDateTime(value: TimeInput): string {
+  const time = toEpochMs(value);
+  return time === null ? '' : dayjs(time).format('YYYY-MM-DD HH:mm');
+}
+
+/**
  * Relative time display: under 30 s '刚刚' / 'just now'; under 1 h 'N分钟前' / 'N minutes ago'
  * (at least 1); under 1 day 'N小时前' / 'N hours ago'; under 2 days '1天前' / '1 day ago';
  * otherwise (and for times more than 30 s ahead) as formatTime. Invalid input gives ''.

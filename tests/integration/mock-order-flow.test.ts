@@ -64,8 +64,15 @@ describe('the order journey', { timeout: 20_000 }, () => {
       'create', 'recommendAunt', 'recommendAunt', 'appointmentInterview', 'setInterviewResult', 'recommendAunt', 'appointmentInterview',
       'appointmentInterview', 'setInterviewResult', 'setPolitResult', 'signComplete', 'setAuntOutgoing',
     ]);
-    expect(history[0]).toMatchObject({ auntId: winner!.auntId, auntName: winner!.auntName, contact: '王经理', detail: '下户：2027-03-01，原因：合同提前结束' });
-    expect(history.find((row) => row.action === 'setInterviewResult' && row.auntId === failed!.auntId)).toMatchObject({ result: 0, detail: '面试未通过：经验不足' });
+    // `detail` holds only what the user typed; dates, times and amounts are their own fields.
+    expect(history[0]).toMatchObject({ auntId: winner!.auntId, auntName: winner!.auntName, contact: '王经理', detail: '合同提前结束', outgoingDate: '2027-03-01' });
+    expect(history[1]).toMatchObject({ action: 'signComplete', detail: '', contractStart: '2026-12-01', contractEnd: '2027-11-30', salary: 7500 });
+    expect(history.find((row) => row.action === 'setInterviewResult' && row.auntId === failed!.auntId)).toMatchObject({ result: 0, detail: '经验不足' });
+    expect(history.find((row) => row.action === 'appointmentInterview' && row.auntId === failed!.auntId)).toMatchObject({ detail: '门店面试室', interviewTime: INTERVIEW });
+    expect(history.find((row) => row.action === 'appointmentInterview' && row.auntId === winner!.auntId)).toMatchObject({ detail: '', interviewTime: INTERVIEW });
+    expect(history.filter((row) => row.action === 'recommendAunt').map((row) => row.detail)).toEqual(['', '', '']);
+    // Facts belong to their step only.
+    expect(history.find((row) => row.action === 'setPolitResult')).not.toHaveProperty('interviewTime');
     const log = await getAuntLog({ auntId: winner!.auntId, pageSize: 20 }, silent);
     expect(log.list.filter((row) => row.action === 'order').map((row) => row.content.split(';')[0])).toEqual([
       'workStatus 5 -> 1', 'workStatus 4 -> 5', 'workStatus 3 -> 4', 'workStatus 2 -> 3', 'workStatus 1 -> 2',
@@ -80,6 +87,7 @@ describe('the order journey', { timeout: 20_000 }, () => {
     const cancelled = await api.cancelOrderHandle({ orderId: order.orderId, reason: '客户暂缓需求' }, silent);
     expect([cancelled.status, cancelled.cancelReason, await statusOf(aunt!.auntId)]).toEqual([6, '客户暂缓需求', 1]);
     expect((await stages(order.orderId))[aunt!.auntId]).toBe(8);
+    expect((await api.getOrderDetail({ orderId: order.orderId }, silent)).history[0]).toMatchObject({ action: 'cancelOrderHandle', detail: '客户暂缓需求' });
   });
 
   it('records follow-ups and transfers with names, newest first', async () => {
@@ -91,7 +99,10 @@ describe('the order journey', { timeout: 20_000 }, () => {
     expect(moved).toMatchObject({ fromUserName: '王经理', toUserName: '张顾问', reason: '按区域分配', operatorId: userIdOf(ADMIN_ACCOUNT.mobile) });
     const detail = await api.getOrderDetail({ orderId: order.orderId }, silent);
     expect([detail.userId, detail.userName, detail.followUps.length, detail.transfers[0]?.toUserName]).toEqual([to, '张顾问', 1, '张顾问']);
-    expect(detail.history.slice(0, 2).map((row) => row.action)).toEqual(['addOrderTransfer', 'createFollowUp']);
+    expect(detail.history.slice(0, 2)).toMatchObject([
+      { action: 'addOrderTransfer', detail: '按区域分配', fromUserId: userIdOf(ADMIN_ACCOUNT.mobile), toUserId: to, fromUserName: '王经理', toUserName: '张顾问' },
+      { action: 'createFollowUp', detail: '客户希望下周面试' },
+    ]);
   });
 });
 

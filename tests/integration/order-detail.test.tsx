@@ -2,13 +2,15 @@
  * Order detail (/customer/jobs/detail/:orderId) against the order mock: each candidate row offers
  * exactly the steps the state graph allows (and a cancelled order none); a failed interview is
  * sent and shown (面试未通过, her work status 找工作); signing shows the order as 已签约; a step the
- * server refuses shows its message and changes nothing on the page.
+ * server refuses shows its message and changes nothing on the page. The history writes each line
+ * from the entry's facts in the interface language (interview time in local time, the contract
+ * and salary of a signing, a transfer's names, an edit's field labels) under a head it does not repeat.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { appointmentInterview, cancelOrderHandle, create, getOrderDetail, orderPaths, recommendAunt, setInterviewResult, setPolitResult } from '@/api/order';
+import { addOrderTransfer, appointmentInterview, cancelOrderHandle, create, getOrderDetail, orderPaths, recommendAunt, setInterviewResult, setOrder, setPolitResult, signComplete } from '@/api/order';
 import type { OrderResultRequest } from '@/api/order.types';
 import { removeToken, setToken } from '@/auth/token';
 import { resetCompanyAuntOptions } from '@/components/aunt';
@@ -197,6 +199,54 @@ describe('order detail', () => {
     expect(within(screen.getByTestId('order-status')).queryByText('已取消')).toBeNull();
     expect(within(screen.getByRole('dialog')).getByText(`面试结果：${aunt.auntName}`)).toBeInTheDocument();
     expect(getDb().orders.find((row) => row.orderId === order.orderId)).toEqual(before);
+  });
+
+  it('writes the history lines from the facts: the interview in local time, the contract and salary, no repeated label', async () => {
+    const { order, aunts } = await orderWithCandidates();
+    const { orderId } = order;
+    const aunt = aunts[0];
+    // 10:00 in the browser's zone, whatever zone the test machine is in.
+    const interviewTime = new Date(2026, 10, 25, 10, 0).toISOString();
+    await appointmentInterview({ orderId, auntId: aunt.auntId, interviewTime, address: '门店面试室' }, { silent: true });
+    await setInterviewResult({ orderId, auntId: aunt.auntId, result: 1, remarks: '客户满意' }, { silent: true });
+    await setPolitResult({ orderId, auntId: aunt.auntId, result: 1 }, { silent: true });
+    await signComplete({ orderId, auntId: aunt.auntId, contractStart: '2026-11-21', contractEnd: '2027-11-20', salary: 8500 }, { silent: true });
+    renderDetail(orderId);
+    await screen.findByRole('heading', { name: order.orderNo });
+
+    const entries = screen.getAllByTestId('history-entry');
+    const entryOf = (action: string) => entries.find((entry) => entry.getAttribute('data-action') === action && entry.textContent?.includes(aunt.auntName))!;
+    const lineOf = (entry: HTMLElement) => within(entry).queryByTestId('history-line')?.textContent ?? null;
+    const sign = entryOf('signComplete');
+    expect(within(sign).getByText(`签约 · ${aunt.auntName}`)).toBeInTheDocument();
+    expect(lineOf(sign)).toBe('合同 2026-11-21 至 2027-11-20 · 月薪 ¥8,500');
+    expect(lineOf(entryOf('appointmentInterview'))).toBe('2026-11-25 10:00 · 门店面试室');
+    expect(lineOf(entryOf('setInterviewResult'))).toBe('客户满意');
+    expect(lineOf(entryOf('recommendAunt'))).toBeNull();
+    // The heads are not repeated in the lines.
+    for (const entry of entries) expect(lineOf(entry) ?? '').not.toMatch(/^(签约|预约面试|推荐阿姨|面试|试工|跟进|转交|取消订单)/);
+    // Money in the one style: the offered range and the agreed salary.
+    expect(screen.getByText('¥6,000–8,000/月')).toBeInTheDocument();
+    expect(screen.getByText('¥8,500/月')).toBeInTheDocument();
+  });
+
+  it('writes the lines in English: the contract, a transfer with names, an edit with field labels', async () => {
+    const { order, aunts } = await orderWithCandidates();
+    const { orderId } = order;
+    await setOrder({ orderId, salaryMin: 6500, address: '测试路 2 号' }, { silent: true });
+    await signComplete({ orderId, auntId: aunts[3].auntId, contractStart: '2026-11-21', contractEnd: '2027-11-20', salary: 8500 }, { silent: true });
+    const colleague = getDb().users.find((user) => user.mobile === '13800000003')!;
+    await addOrderTransfer({ orderId, toUserId: colleague.userId, reason: 'By district' }, { silent: true });
+    await i18n.changeLanguage('en');
+    renderDetail(orderId);
+    await screen.findByRole('heading', { name: order.orderNo });
+    const lines = screen.getAllByTestId('history-entry').map((entry) => [entry.getAttribute('data-action'), within(entry).queryByTestId('history-line')?.textContent ?? null]);
+    expect(lines.slice(0, 3)).toEqual([
+      ['addOrderTransfer', '王经理 → 张顾问: By district'],
+      ['signComplete', 'Contract 2026-11-21 to 2027-11-20 · ¥8,500 a month'],
+      ['setOrder', 'Address, Minimum salary'],
+    ]);
+    expect(screen.getByText('¥6,500–8,000/month')).toBeInTheDocument();
   });
 
   it("offers a staff member nothing on a colleague's order (ownership)", async () => {

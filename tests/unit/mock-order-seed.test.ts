@@ -114,6 +114,35 @@ describe('order seed', () => {
     expect(db.aunts.every((row) => row.updatedTime >= row.createdTime)).toBe(true);
   });
 
+  it('writes history as the handlers do: the user’s words in detail, dates, times and amounts in their own fields', () => {
+    const db = getDb();
+    const orders = new Map(db.orders.map((row) => [row.orderId, row]));
+    const transfers = db.orderTransfers.slice().sort((a, b) => a.transferId - b.transferId);
+    const facts = ['interviewTime', 'contractStart', 'contractEnd', 'salary', 'outgoingDate', 'fromUserId', 'toUserId'] as const;
+    const factsOf = (row: (typeof db.orderHistory)[number]) => facts.filter((key) => row[key] !== undefined);
+    for (const row of db.orderHistory) {
+      const order = orders.get(row.orderId)!;
+      // No label or language words: the page writes them.
+      expect(row.detail).not.toMatch(/^(推荐阿姨|预约面试|面试|试工|签约|下户|取消订单|跟进|转交|创建订单|移入回收站)/);
+      const expected: Partial<Record<string, string[]>> = {
+        appointmentInterview: ['interviewTime'],
+        signComplete: ['contractStart', 'contractEnd', 'salary'],
+        setAuntOutgoing: ['outgoingDate'],
+        addOrderTransfer: ['fromUserId', 'toUserId'],
+      };
+      expect([row.action, factsOf(row)]).toEqual([row.action, expected[row.action] ?? []]);
+      if (row.action === 'appointmentInterview') expect(Number.isNaN(Date.parse(row.interviewTime!))).toBe(false);
+      if (row.action === 'signComplete') expect([row.contractStart, row.contractEnd, row.salary, row.detail]).toEqual([order.contractStart, order.contractEnd, order.signedSalary, '']);
+      if (row.action === 'setAuntOutgoing') expect(row.outgoingDate).toBe(order.outgoingDate);
+      if (row.action === 'cancelOrderHandle') expect(row.detail).toBe(order.cancelReason);
+      if (row.action === 'addOrderTransfer') {
+        const transfer = transfers.find((item) => item.orderId === row.orderId && item.createdTime === row.createdTime)!;
+        expect([row.fromUserId, row.toUserId, row.detail]).toEqual([transfer.fromUserId, transfer.toUserId, transfer.reason]);
+      }
+      if (row.action === 'recommendAunt' || row.action === 'delete') expect(row.detail).toBe('');
+    }
+  });
+
   it('has a realistic mix: every phase, empty and busy orders, follow-ups, transfers, a few in the recycle bin', () => {
     const main = ordersOf(1);
     const count = (keep: (row: OrderRow) => boolean) => main.filter(keep).length;

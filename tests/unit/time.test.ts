@@ -4,7 +4,7 @@
  * pass in any time zone.
  */
 import { describe, expect, it } from 'vitest';
-import { formatRelative, formatTime, toEpochMs } from '@/domain/time';
+import { formatDateTime, formatRelative, formatTime, toEpochMs } from '@/domain/time';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -108,6 +108,15 @@ describe('inputs', () => {
     (_label, value) => {
       expect(formatTime(value, { now: NOW })).toBe('');
       expect(formatRelative(value, { now: NOW, lang: 'en' })).toBe('');
+      expect(formatDateTime(value)).toBe('');
     },
   );
+});
+
+describe('formatDateTime', () => {
+  it('shows the full local date and time whatever the distance', () => {
+    expect(formatDateTime(new Date(2026, 10, 25, 10, 0).toISOString())).toBe('2026-11-25 10:00');
+    expect(formatDateTime(new Date(2020, 0, 2, 7, 5))).toBe('2020-01-02 07:05');
+    expect(formatDateTime(NOW)).toBe('2024-06-01 09:00');
+  });
 });

@@ -55,7 +55,7 @@ export interface OrderTransferRow extends Omit<OrderTransfer, 'fromUserName' | '
   companyId: number;
 }
 
-export interface OrderHistoryRow extends Omit<OrderHistoryEntry, 'contact' | 'auntName'> {
+export interface OrderHistoryRow extends Omit<OrderHistoryEntry, 'contact' | 'auntName' | 'fromUserName' | 'toUserName'> {
   companyId: number;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Flag } from '@/api/shared';
 import type { OrderStep, StepPayloads } from '@/domain/orderFlow';
-import { chinaDay, chinaTime } from '../rules/orderDetailText';
+import { chinaDay } from '../rules/orderDetailText';
 import { commitStep, tryStep, writeHistory, type Actor, type HistoryNote } from '../rules/orderStep';
 import type { Random } from './random';
 import { allocateId, type AuntRow, type MockDb, type OrderRow, type UserRow } from './schema';
@@ -87,14 +87,13 @@ class OrderScript {
 
   recommend(aunts: readonly AuntRow[]): void {
     for (const aunt of aunts) {
-      this.step(aunt.auntId, 'recommendAunt', { auntWorkStatus: aunt.workStatus }, { result: null, detail: `推荐阿姨 ${aunt.auntName}` }, this.clock.next(20, 2 * DAY_MINUTES));
+      this.step(aunt.auntId, 'recommendAunt', { auntWorkStatus: aunt.workStatus }, { result: null, detail: '' }, this.clock.next(20, 2 * DAY_MINUTES));
     }
   }
 
   private result(auntId: number, step: 'setInterviewResult' | 'setPolitResult', result: Flag, minGap: number): void {
     const remarks = this.play.random.pick(RESULT_REMARKS);
-    const detail = `${step === 'setInterviewResult' ? '面试' : '试工'}${result === 1 ? '通过' : '未通过'}${remarks ? `：${remarks}` : ''}`;
-    this.step(auntId, step, { result }, { result, detail }, this.clock.next(minGap, minGap * 4));
+    this.step(auntId, step, { result }, { result, detail: remarks }, this.clock.next(minGap, minGap * 4));
   }
 
   /** Moves one candidate along to where her fate leaves her. */
@@ -105,8 +104,7 @@ class OrderScript {
     // A pending interview may lie ahead; one with a result took place before the result was recorded.
     const interviewTime = fate === 'scheduled' ? new Date(Date.parse(at) + random.int(2, 48) * 60 * MINUTE).toISOString() : this.clock.next(120, 2 * DAY_MINUTES);
     const place = random.pick(INTERVIEW_PLACES);
-    const detail = `预约面试：${chinaTime(interviewTime)}${place ? `，地点：${place}` : ''}`;
-    this.step(aunt.auntId, 'appointmentInterview', { interviewTime, address: place || undefined }, { result: null, detail }, at);
+    this.step(aunt.auntId, 'appointmentInterview', { interviewTime, address: place || undefined }, { result: null, detail: place, interviewTime }, at);
     if (fate === 'scheduled') return;
     this.result(aunt.auntId, 'setInterviewResult', fate === 'interviewFailed' ? 0 : 1, 30);
     if (fate === 'interviewFailed' || fate === 'onTrial') return;
@@ -117,7 +115,7 @@ class OrderScript {
     const { db, random } = this.play;
     const content = random.pick(FOLLOW_UPS);
     const time = this.clock.next(60, 2 * DAY_MINUTES);
-    this.step(null, 'createFollowUp', { content }, { result: null, detail: `跟进：${content}` }, time);
+    this.step(null, 'createFollowUp', { content }, { result: null, detail: content }, time);
     db.orderFollowUps.push({ followUpId: allocateId(db, 'orderFollowUps'), companyId: this.order.companyId, orderId: this.order.orderId, userId: this.actor.userId, content, createdTime: time });
   }
 
@@ -129,8 +127,7 @@ class OrderScript {
     const reason = random.pick(TRANSFER_REASONS);
     const time = this.clock.next(60, 5 * DAY_MINUTES);
     const fromUserId = this.order.userId;
-    const fromName = staff.find((user) => user.userId === fromUserId)?.contact ?? '无归属';
-    this.step(null, 'addOrderTransfer', { toUserId: target.userId }, { result: null, detail: `转交：${fromName} → ${target.contact}，原因：${reason}` }, time);
+    this.step(null, 'addOrderTransfer', { toUserId: target.userId }, { result: null, detail: reason, fromUserId, toUserId: target.userId }, time);
     db.orderTransfers.push({ transferId: allocateId(db, 'orderTransfers'), companyId: this.order.companyId, orderId: this.order.orderId, fromUserId, toUserId: target.userId, reason, operatorId: this.actor.userId, createdTime: time });
     this.actor = target;
   }
@@ -144,7 +141,7 @@ class OrderScript {
     const low = this.order.salaryMin || 5000;
     const high = Math.max(low, this.order.salaryMax || low + 2000);
     const salary = Math.round(random.int(low, high) / 100) * 100 || 6000;
-    this.step(aunt.auntId, 'signComplete', {}, { result: null, detail: `签约：合同 ${contractStart} 至 ${contractEnd}，月薪 ${salary} 元` }, time);
+    this.step(aunt.auntId, 'signComplete', {}, { result: null, detail: '', contractStart, contractEnd, salary }, time);
     Object.assign(this.order, { contractStart, contractEnd, signedSalary: salary, auntId: aunt.auntId, auntName: aunt.auntName });
   }
 
@@ -152,20 +149,20 @@ class OrderScript {
     const reason = this.play.random.pick(OUTGOING_REASONS);
     const time = this.clock.next(20 * DAY_MINUTES, 200 * DAY_MINUTES);
     const outgoingDate = chinaDay(time);
-    this.step(aunt.auntId, 'setAuntOutgoing', {}, { result: null, detail: `下户：${outgoingDate}${reason ? `，原因：${reason}` : ''}` }, time);
+    this.step(aunt.auntId, 'setAuntOutgoing', {}, { result: null, detail: reason, outgoingDate }, time);
     this.order.outgoingDate = outgoingDate;
   }
 
   cancel(): void {
     const reason = this.play.random.pick(CANCEL_REASONS);
-    this.step(null, 'cancelOrderHandle', { reason }, { result: null, detail: `取消订单：${reason}` }, this.clock.next(60, 10 * DAY_MINUTES));
+    this.step(null, 'cancelOrderHandle', { reason }, { result: null, detail: reason }, this.clock.next(60, 10 * DAY_MINUTES));
     this.order.cancelReason = reason;
   }
 
   /** Puts the order into the recycle bin a little after its last change. */
   toBin(): void {
     const time = this.clock.next(60, 10 * DAY_MINUTES);
-    writeHistory({ db: this.play.db, actor: this.actor, time }, this.order, { action: 'delete', auntId: null, result: null, detail: '移入回收站' });
+    writeHistory({ db: this.play.db, actor: this.actor, time }, this.order, { action: 'delete', auntId: null, result: null, detail: '' });
     Object.assign(this.order, { isDeleted: 1, deletedTime: time, deletedBy: this.actor.userId });
   }
 }

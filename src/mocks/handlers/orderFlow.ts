@@ -12,7 +12,6 @@ import { flowConflict } from '../rules/orderText';
 import { toOrder, viewNames } from '../rules/orderView';
 import { apiWrite, invalid, validate, type Rules } from './kit';
 import { ORDER_ID_RULES } from './orderRead';
-import { chinaTime } from '../rules/orderDetailText';
 
 export const MAX_RECOMMEND = 20;
 export const AUNT_RULES = {
@@ -42,7 +41,7 @@ const recommendAunt = apiWrite(orderPaths.recommendAunt, (ctx) => {
   }
   const world = liveWorld(user);
   for (const aunt of aunts) {
-    runStep(world, order, aunt.auntId, 'recommendAunt', { auntWorkStatus: aunt.workStatus }, { result: null, detail: `推荐阿姨 ${aunt.auntName}` });
+    runStep(world, order, aunt.auntId, 'recommendAunt', { auntWorkStatus: aunt.workStatus }, { result: null, detail: '' });
   }
   return toOrder(order, viewNames());
 });
@@ -58,26 +57,21 @@ const appointmentInterview = apiWrite(orderPaths.appointmentInterview, (ctx) => 
   const interviewTime = new Date(time).toISOString();
   const { user, order } = actOnOrder(ctx, body.orderId);
   const address = body.address || undefined;
-  const detail = `预约面试：${chinaTime(interviewTime)}${address ? `，地点：${address}` : ''}`;
-  runStep(liveWorld(user), order, body.auntId, 'appointmentInterview', { interviewTime, address }, { result: null, detail });
+  runStep(liveWorld(user), order, body.auntId, 'appointmentInterview', { interviewTime, address }, { result: null, detail: address ?? '', interviewTime });
   return toOrder(order, viewNames());
 });
-
-function resultDetail(what: string, result: 0 | 1, remarks: string | undefined): string {
-  return `${what}${result === 1 ? '通过' : '未通过'}${remarks ? `：${remarks}` : ''}`;
-}
 
 const setInterviewResult = apiWrite(orderPaths.setInterviewResult, (ctx) => {
   const body = validate(ctx.body, RESULT_RULES);
   const { user, order } = actOnOrder(ctx, body.orderId);
-  runStep(liveWorld(user), order, body.auntId, 'setInterviewResult', { result: body.result }, { result: body.result, detail: resultDetail('面试', body.result, body.remarks) });
+  runStep(liveWorld(user), order, body.auntId, 'setInterviewResult', { result: body.result }, { result: body.result, detail: body.remarks ?? '' });
   return toOrder(order, viewNames());
 });
 
 const setPolitResult = apiWrite(orderPaths.setPolitResult, (ctx) => {
   const body = validate(ctx.body, RESULT_RULES);
   const { user, order } = actOnOrder(ctx, body.orderId);
-  runStep(liveWorld(user), order, body.auntId, 'setPolitResult', { result: body.result }, { result: body.result, detail: resultDetail('试工', body.result, body.remarks) });
+  runStep(liveWorld(user), order, body.auntId, 'setPolitResult', { result: body.result }, { result: body.result, detail: body.remarks ?? '' });
   return toOrder(order, viewNames());
 });
 

@@ -37,8 +37,7 @@ const signComplete = apiWrite(orderPaths.signComplete, (ctx) => {
   if (body.salary <= 0) throw invalid({ zh: '签约月薪必须大于0', en: 'The agreed salary must be greater than 0' });
   const { user, company, order } = actOnOrder(ctx, body.orderId);
   const world = liveWorld(user);
-  const detail = `签约：合同 ${contractStart} 至 ${contractEnd}，月薪 ${body.salary} 元`;
-  runStep(world, order, body.auntId, 'signComplete', {}, { result: null, detail });
+  runStep(world, order, body.auntId, 'signComplete', {}, { result: null, detail: '', contractStart, contractEnd, salary: body.salary });
   const candidate = order.candidates.find((item) => item.auntId === body.auntId);
   Object.assign(order, {
     contractStart,
@@ -66,8 +65,7 @@ const setAuntOutgoing = apiWrite(orderPaths.setAuntOutgoing, (ctx) => {
   if (order.contractStart !== null && outgoingDate < order.contractStart) {
     throw invalid({ zh: '下户日期不能早于合同开始日期', en: 'The outgoing date must not be before the contract start' });
   }
-  const detail = `下户：${outgoingDate}${body.reason ? `，原因：${body.reason}` : ''}`;
-  runStep(liveWorld(user), order, body.auntId, 'setAuntOutgoing', {}, { result: null, detail });
+  runStep(liveWorld(user), order, body.auntId, 'setAuntOutgoing', {}, { result: null, detail: body.reason ?? '', outgoingDate });
   order.outgoingDate = outgoingDate;
   return toOrder(order, viewNames());
 });
@@ -78,7 +76,7 @@ const cancelOrderHandle = apiWrite(orderPaths.cancelOrderHandle, (ctx) => {
     reason: { type: 'string', label: { zh: '取消原因', en: 'Reason' }, required: true, maxLength: EMPLOYER_LIMITS.transferReasonMax },
   });
   const { user, order } = actOnOrder(ctx, orderId);
-  runStep(liveWorld(user), order, null, 'cancelOrderHandle', { reason }, { result: null, detail: `取消订单：${reason}` });
+  runStep(liveWorld(user), order, null, 'cancelOrderHandle', { reason }, { result: null, detail: reason });
   order.cancelReason = reason;
   return toOrder(order, viewNames());
 });

@@ -10,8 +10,6 @@ import { toFollowUp, toTransfer, viewNames } from '../rules/orderView';
 import { apiWrite, invalid, validate } from './kit';
 import { ORDER_ID_RULES } from './orderRead';
 
-const PREVIEW = 100;
-
 const createFollowUp = apiWrite(orderPaths.createFollowUp, (ctx): OrderFollowUp => {
   const { orderId, content } = validate(ctx.body, {
     ...ORDER_ID_RULES,
@@ -19,8 +17,7 @@ const createFollowUp = apiWrite(orderPaths.createFollowUp, (ctx): OrderFollowUp 
   });
   const { user, company, order } = actOnOrder(ctx, orderId);
   const world = liveWorld(user);
-  const preview = content.length > PREVIEW ? `${content.slice(0, PREVIEW)}…` : content;
-  runStep(world, order, null, 'createFollowUp', { content }, { result: null, detail: `跟进：${preview}` });
+  runStep(world, order, null, 'createFollowUp', { content }, { result: null, detail: content });
   const row = { followUpId: nextId('orderFollowUps'), companyId: company.companyId, orderId, userId: user.userId, content, createdTime: world.time };
   getDb().orderFollowUps.push(row);
   return toFollowUp(row, viewNames());
@@ -37,12 +34,10 @@ const addOrderTransfer = apiWrite(orderPaths.addOrderTransfer, (ctx): OrderTrans
   if (!target) throw invalid({ zh: '接收顾问不存在或已停用', en: 'The receiving staff member does not exist or is disabled' });
   const world = liveWorld(user);
   const fromUserId = order.userId;
-  const names = viewNames();
-  const detail = `转交：${names.users.get(fromUserId) ?? '无归属'} → ${target.contact}，原因：${reason}`;
-  runStep(world, order, null, 'addOrderTransfer', { toUserId }, { result: null, detail });
+  runStep(world, order, null, 'addOrderTransfer', { toUserId }, { result: null, detail: reason, fromUserId, toUserId });
   const row = { transferId: nextId('orderTransfers'), companyId: company.companyId, orderId, fromUserId, toUserId, reason, operatorId: user.userId, createdTime: world.time };
   getDb().orderTransfers.push(row);
-  return toTransfer(row, names);
+  return toTransfer(row, viewNames());
 });
 
 export const orderNoteHandlers = [createFollowUp, addOrderTransfer];

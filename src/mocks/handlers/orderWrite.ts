@@ -9,7 +9,7 @@ import { accessOf } from '../rules/auntAccess';
 import { readOwner } from '../rules/auntInput';
 import { findLiveEmployer, mayActOnEmployer, requireOrderAct } from '../rules/orderAccess';
 import { actOnOrder, liveWorld } from '../rules/orderAct';
-import { ORDER_FIELD_LABELS as L, checkOrderFields, describeOrderChanges, readOrderPatch } from '../rules/orderInput';
+import { ORDER_FIELD_LABELS as L, changedOrderFields, checkOrderFields, readOrderPatch } from '../rules/orderInput';
 import { fieldsOf, insertOrder, orderFieldsFor } from '../rules/orderRecord';
 import { writeHistory } from '../rules/orderStep';
 import { flowConflict } from '../rules/orderText';
@@ -56,7 +56,7 @@ const setOrder = apiWrite(orderPaths.setOrder, (ctx) => {
     order.isDeleted = 1;
     order.deletedTime = world.time;
     order.deletedBy = user.userId;
-    writeHistory(world, order, { action: 'delete', auntId: null, result: null, detail: '移入回收站' });
+    writeHistory(world, order, { action: 'delete', auntId: null, result: null, detail: '' });
     return toOrder(order, viewNames());
   }
   if (order.phase === 'cancelled') throw flowConflict('orderCancelled');
@@ -64,10 +64,10 @@ const setOrder = apiWrite(orderPaths.setOrder, (ctx) => {
   const before = fieldsOf(order);
   const after = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) };
   checkOrderFields(after, company.companyId, before);
-  const changes = describeOrderChanges(before, after);
-  if (changes !== '') {
+  const changed = changedOrderFields(before, after);
+  if (changed.length > 0) {
     Object.assign(order, after, { updatedTime: world.time });
-    writeHistory(world, order, { action: 'setOrder', auntId: null, result: null, detail: changes });
+    writeHistory(world, order, { action: 'setOrder', auntId: null, result: null, detail: changed.join(',') });
   }
   return toOrder(order, viewNames());
 });

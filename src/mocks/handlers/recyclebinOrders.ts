@@ -34,7 +34,7 @@ const restoreOrder = apiWrite(recyclebinPaths.restoreOrder, (ctx) => {
   order.isDeleted = 0;
   order.deletedTime = null;
   order.deletedBy = 0;
-  writeHistory(liveWorld(user), order, { action: 'restore', auntId: null, result: null, detail: '从回收站恢复' });
+  writeHistory(liveWorld(user), order, { action: 'restore', auntId: null, result: null, detail: '' });
   return null;
 });
 

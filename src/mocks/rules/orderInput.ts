@@ -97,11 +97,7 @@ export function checkOrderFields(fields: OrderFields, companyId: number, previou
   }
 }
 
-/** 'field old -> new' items of the changed fields ('' when nothing changed); long texts only named. */
-export function describeOrderChanges(before: OrderFields, after: OrderFields): string {
-  const named = new Set<string>(['requirements', 'remarks', 'customFields', 'address']);
-  const show = (value: unknown) => (value === null ? 'null' : value === '' ? '""' : String(value));
-  return ORDER_FIELDS.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-    .map((field) => (named.has(field) ? `${field} changed` : `${field} ${show(before[field])} -> ${show(after[field])}`))
-    .join('; ');
+/** The keys of the fields that differ, in ORDER_FIELDS order (empty when nothing changed). */
+export function changedOrderFields(before: OrderFields, after: OrderFields): (keyof OrderFields)[] {
+  return ORDER_FIELDS.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
 }

@@ -100,7 +100,7 @@ export function insertOrder(db: MockDb, input: NewOrder, actor: Actor): OrderRow
     updatedTime: input.createdTime,
   };
   db.orders.push(row);
-  const detail = input.job ? `创建订单（来自职位「${input.job.title}」）` : '创建订单';
-  writeHistory({ db, actor, time: input.createdTime }, row, { action: 'create', auntId: null, result: null, detail });
+  // From a job: its title (the job may be removed later).
+  writeHistory({ db, actor, time: input.createdTime }, row, { action: 'create', auntId: null, result: null, detail: input.job?.title ?? '' });
   return row;
 }

@@ -9,6 +9,7 @@
  * a blacklisted aunt stays blacklisted, and an aunt working on another order stays working
  * (only her own order's outgoing step frees her).
  */
+import type { OrderHistoryEntry } from '@/api/order';
 import type { Flag } from '@/api/shared';
 import { applyStep, BLACKLISTED, MOVED_STATES, SEEKING_WORK, WORKING, type FlowCandidate, type OrderStep, type StepPayloads, type StepResult } from '@/domain/orderFlow';
 import { allocateId, type AuntRow, type MockDb, type OrderCandidateRow, type OrderRow } from '../db/schema';
@@ -19,8 +20,14 @@ export interface Actor {
   contact: string;
 }
 
-/** What the history row of a step records besides the step itself. */
-export interface HistoryNote {
+/** The structured facts a step may add to its history row (each only by its own step). */
+export type HistoryFacts = Pick<OrderHistoryEntry, 'interviewTime' | 'contractStart' | 'contractEnd' | 'salary' | 'outgoingDate' | 'fromUserId' | 'toUserId'>;
+
+/**
+ * What the history row of a step records besides the step itself. `detail` is only what the
+ * user supplied (no label, no language words: the page writes the line).
+ */
+export interface HistoryNote extends HistoryFacts {
   action: string;
   auntId: number | null;
   result: Flag | null;
@@ -38,14 +45,18 @@ export interface StepWorld {
 export type OkStep = Extract<StepResult<OrderRow>, { ok: true }>;
 
 export function writeHistory(world: Pick<StepWorld, 'db' | 'actor' | 'time'>, order: OrderRow, note: HistoryNote): void {
+  const { action, auntId, result, detail, ...facts } = note;
+  // Facts a step does not set are not stored (rows stay small; readers treat absent as null).
+  const given = Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined)) as HistoryFacts;
   world.db.orderHistory.push({
     historyId: allocateId(world.db, 'orderHistory'),
     companyId: order.companyId,
     orderId: order.orderId,
-    action: note.action,
-    auntId: note.auntId,
-    result: note.result,
-    detail: note.detail,
+    action,
+    auntId,
+    result,
+    detail,
+    ...given,
     userId: world.actor.userId,
     createdTime: world.time,
   });

@@ -77,7 +77,10 @@ export function toHistory(row: OrderHistoryRow, order: OrderRow, names: ViewName
   const { companyId: _companyId, ...fields } = row;
   const candidate = row.auntId === null ? undefined : order.candidates.find((item) => item.auntId === row.auntId);
   const auntName = row.auntId === null ? '' : (names.aunts.get(row.auntId)?.auntName ?? candidate?.auntName ?? (order.auntId === row.auntId ? order.auntName : ''));
-  return { ...fields, contact: nameOf(names, row.userId), auntName };
+  const entry: OrderHistoryEntry = { ...fields, contact: nameOf(names, row.userId), auntName };
+  if (row.fromUserId != null) entry.fromUserName = nameOf(names, row.fromUserId);
+  if (row.toUserId != null) entry.toUserName = nameOf(names, row.toUserId);
+  return entry;
 }
 
 /** Newest first (ties: the later id first). */

@@ -3,8 +3,10 @@ import { Empty, Tabs, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, OrderHistoryEntry } from '@/api/order.types';
+import { formatDateTime } from '@/domain/time';
+import { historyLine } from './historyText';
 
-const when = (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm');
+const when = (time: string) => formatDateTime(time);
 /** Newest first; the same second: the later record (higher id) first. */
 const newestFirst = <T extends { createdTime: string }>(rows: readonly T[], id: (row: T) => number) =>
   [...rows].sort((a, b) => dayjs(b.createdTime).valueOf() - dayjs(a.createdTime).valueOf() || id(b) - id(a));
@@ -16,10 +18,15 @@ function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
     entry.auntName,
     entry.result === null ? '' : t(`order.result.${entry.result}`),
   ].filter(Boolean);
+  const line = historyLine(t, entry);
   return (
     <div data-testid="history-entry" data-action={entry.action}>
       <Typography.Text strong>{head.join(' · ')}</Typography.Text>
-      {entry.detail && <div style={{ whiteSpace: 'pre-wrap' }}>{entry.detail}</div>}
+      {line && (
+        <div data-testid="history-line" style={{ whiteSpace: 'pre-wrap' }}>
+          {line}
+        </div>
+      )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {entry.contact} · {when(entry.createdTime)}
       </Typography.Text>
