@@ -10,6 +10,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { EmployerFormDrawer, TransferDialog, mayChangeEmployer, useConfirmDeleteEmployer } from '@/components/employer';
 import { EmployerJobsPanel } from '@/pages/employer/jobs/EmployerJobsPanel';
 import { EmployerOrdersPanel } from '@/pages/order/components/EmployerOrdersPanel';
+import { useOnOrderChange } from '@/pages/order/components/orderChanges';
 import { useAccess } from '@/stores/session';
 import { useTags } from '@/stores/tags';
 import { DetailHeader } from './DetailHeader';
@@ -37,6 +38,8 @@ export default function EmployerDetailPage() {
   const [transferring, setTransferring] = useState(false);
   // Bumped when the server wrote a timeline entry elsewhere (a transfer).
   const [timelineVersion, setTimelineVersion] = useState(0);
+  // An order created (or moved on) from his orders tab or elsewhere changes the header's counts and status.
+  useOnOrderChange(reload);
 
   if (state.status === 'loading') {
     return (

@@ -1,0 +1,85 @@
+/**
+ * The employer detail page follows his orders: an order change announced while his page is shown
+ * (pages/order/components/orderChanges) refetches him, so the header's 进行中订单 counts it; and in
+ * the whole app (pages kept alive in tabs) an order created from his 订单 tab is counted when the
+ * user comes back to him.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { create } from '@/api/order';
+import { removeToken, setToken } from '@/auth/token';
+import { resetCompanyAuntOptions } from '@/components/aunt';
+import { i18n } from '@/i18n';
+import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
+import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import EmployerDetailPage from '@/pages/employer/detail';
+import { announceOrderChange } from '@/pages/order/components/orderChanges';
+import { useSession } from '@/stores/session';
+import { currentPath, renderApp, renderWithProviders } from '../render';
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+vi.setConfig({ testTimeout: 60_000 });
+
+const companyId = () => getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!.companyId;
+
+/** A live employer of the admin's company without orders, with an enabled job to order from. */
+function employerWithJobNoOrders() {
+  const withOrders = new Set(getDb().orders.map((order) => order.employerId));
+  const employer = getDb().employers.find(
+    (row) => row.companyId === companyId() && row.isDeleted === 0 && !withOrders.has(row.employerId) && getDb().jobs.some((job) => job.employerId === row.employerId && job.isDisabled === 0),
+  );
+  if (!employer) throw new Error('no employer with a job and no orders');
+  return { employer, job: getDb().jobs.find((job) => job.employerId === employer.employerId && job.isDisabled === 0)! };
+}
+
+/** The header fact's value under its label. */
+const factValue = (label: string) => screen.getByText(label, { selector: '.ant-typography' }).nextElementSibling?.textContent;
+
+withFreshMockDb();
+beforeEach(async () => {
+  resetCompanyAuntOptions();
+  await i18n.changeLanguage('zh');
+  useSession.getState().resetToken();
+  setToken(tokenFor(ADMIN_ACCOUNT));
+  await useSession.getState().loadUserInfo();
+  return () => removeToken();
+});
+
+describe('employer detail and his orders', () => {
+  it('refetches him when an order change is announced while his page is shown', async () => {
+    const { employer, job } = employerWithJobNoOrders();
+    const router = createMemoryRouter([{ path: '/employer/detail/:employerId', element: <EmployerDetailPage /> }], { initialEntries: [`/employer/detail/${employer.employerId}`] });
+    renderWithProviders(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { name: employer.employerName });
+    expect(factValue('进行中订单')).toBe('0');
+
+    await create({ employerId: employer.employerId, jobId: job.jobId, serviceType: job.serviceType }, { silent: true });
+    // Nothing asks for him again until a change is announced (as every order dialog does).
+    expect(factValue('进行中订单')).toBe('0');
+    announceOrderChange();
+    await waitFor(() => expect(factValue('进行中订单')).toBe('1'));
+  });
+
+  it('counts an order created from his orders tab in the header once back on his page', async () => {
+    const { employer, job } = employerWithJobNoOrders();
+    const employerPath = `/employer/detail/${employer.employerId}?tab=orders`;
+    const { router } = renderApp(employerPath);
+    await screen.findByRole('heading', { name: employer.employerName }, { timeout: 15_000 });
+    expect(factValue('进行中订单')).toBe('0');
+
+    await userEvent.click(await screen.findByRole('button', { name: /新建订单/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: '岗位' }));
+    await userEvent.click(await screen.findByTitle(job.title));
+    await userEvent.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
+    await waitFor(() => expect(currentPath(router)).toMatch(/^\/customer\/jobs\/detail\/\d+$/));
+    const created = getDb().orders.filter((order) => order.employerId === employer.employerId);
+    expect(created).toHaveLength(1);
+
+    // Back to his page (kept alive in its tab): the header counts the new order.
+    await router.navigate(employerPath);
+    await waitFor(() => expect(factValue('进行中订单')).toBe('1'));
+  });
+});
