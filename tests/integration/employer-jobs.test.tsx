@@ -13,6 +13,7 @@ import { employerPaths, getJobsByFilterUser, type JobQuery } from '@/api/employe
 import { removeToken, setToken } from '@/auth/token';
 import { resetCompanyAuntOptions } from '@/components/aunt';
 import { i18n } from '@/i18n';
+import { menuLabels } from '@/i18n/menu';
 import { useSession } from '@/stores/session';
 import { mockServer } from '@/mocks/node';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
@@ -103,7 +104,10 @@ describe('the jobs page', () => {
   it("lists the signed-in user's jobs, then everyone's and one search parameter's", async () => {
     const bodies = recordBodies<JobQuery>(employerPaths.getJobsByFilterUser);
     renderPage();
-    expect(await screen.findByRole('heading', { name: '岗位管理' })).toBeInTheDocument();
+    // Titled as its menu entry and breadcrumb (客户需求), in both languages.
+    expect(await screen.findByRole('heading', { name: menuLabels.zh.employerJobs })).toBeInTheDocument();
+    expect(menuLabels.zh.employerJobs).toBe('客户需求');
+    expect(i18n.getFixedT('en')('jobs.title')).toBe(menuLabels.en.employerJobs);
     const mine = await expectRowsOf(PAGE);
     expect(bodies[0]).toEqual(PAGE);
     expect(mine.total).toBeGreaterThan(0);
