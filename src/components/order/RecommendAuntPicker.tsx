@@ -30,7 +30,7 @@ export function RecommendAuntPicker({ open, excludeAuntIds, onCancel, onConfirm 
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   return (
-    <Modal open={open} title={t('orderPicker.title')} width={1100} footer={null} destroyOnHidden maskClosable={false} onCancel={saving ? undefined : onCancel}>
+    <Modal open={open} title={t('orderPicker.title')} width={1100} footer={null} destroyOnHidden mask={{ closable: false }} onCancel={saving ? undefined : onCancel}>
       <PickerBody excludeAuntIds={excludeAuntIds} onCancel={onCancel} onConfirm={onConfirm} saving={saving} setSaving={setSaving} />
     </Modal>
   );
