@@ -1,8 +1,8 @@
 /**
  * The recommend-aunt picker: a wide dialog over the aunt list machinery (search, filters,
  * multi-select). Aunts already on the order, working or blacklisted cannot be chosen (their
- * checkbox is disabled and the reason shows). The content mounts when the dialog opens, so every
- * opening starts with no selection; a rejected `onConfirm` keeps the dialog open and the selection.
+ * checkbox is disabled and the reason shows). Every opening mounts fresh content, so it starts
+ * with no selection; a rejected `onConfirm` keeps the dialog open and the selection.
  *
  * @example
  *   <RecommendAuntPicker open={open} excludeAuntIds={order.aunts.map((a) => a.auntId)} onCancel={close}
@@ -29,9 +29,17 @@ export interface RecommendAuntPickerProps {
 export function RecommendAuntPicker({ open, excludeAuntIds, onCancel, onConfirm }: RecommendAuntPickerProps) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
+  // Each opening mounts a fresh body (no selection, default filter), even if the last one's
+  // closing animation has not finished destroying it yet.
+  const [wasOpen, setWasOpen] = useState(open);
+  const [opening, setOpening] = useState(0);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpening((count) => count + 1);
+  }
   return (
     <Modal open={open} title={t('orderPicker.title')} width={1100} footer={null} destroyOnHidden mask={{ closable: false }} onCancel={saving ? undefined : onCancel}>
-      <PickerBody excludeAuntIds={excludeAuntIds} onCancel={onCancel} onConfirm={onConfirm} saving={saving} setSaving={setSaving} />
+      <PickerBody key={opening} excludeAuntIds={excludeAuntIds} onCancel={onCancel} onConfirm={onConfirm} saving={saving} setSaving={setSaving} />
     </Modal>
   );
 }

@@ -1,0 +1,159 @@
+/**
+ * The recommend-aunt picker over the aunt list machinery, against the mock backend: the default
+ * 找工作 filter reaches the server; aunts already on the order and working aunts cannot be
+ * selected; confirming passes the chosen ids; a rejected confirm keeps the dialog and the
+ * selection; reopening starts with no selection.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { useState } from 'react';
+import { auntPaths, getAunts, type AuntListQuery } from '@/api/aunt';
+import { removeToken, setToken } from '@/auth/token';
+import { resetCompanyAuntOptions } from '@/components/aunt';
+import { RecommendAuntPicker } from '@/components/order/RecommendAuntPicker';
+import { i18n } from '@/i18n';
+import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
+import { mockServer } from '@/mocks/node';
+import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { useSession } from '@/stores/session';
+import { renderWithProviders } from '../render';
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+vi.setConfig({ testTimeout: 30_000 });
+
+function Harness({ exclude = [], onConfirm }: { exclude?: number[]; onConfirm: (ids: number[]) => Promise<void> }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open picker
+      </button>
+      <RecommendAuntPicker
+        open={open}
+        excludeAuntIds={exclude}
+        onCancel={() => setOpen(false)}
+        onConfirm={async (ids) => {
+          await onConfirm(ids);
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+/** Bodies the server received for getAunts, in order. */
+function recordBodies(): AuntListQuery[] {
+  const bodies: AuntListQuery[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(auntPaths.getAunts)) void request.clone().json().then((body: AuntListQuery) => bodies.push(body));
+  });
+  return bodies;
+}
+
+/** The open dialog: a closed one lingers in jsdom in its leave state (the animation never ends). */
+const dialog = () => {
+  const open = screen.getAllByRole('dialog').filter((candidate) => !candidate.className.includes('-leave'));
+  if (open.length !== 1) throw new Error(`${open.length} open dialogs`);
+  return open[0];
+};
+const closed = () => screen.queryAllByRole('dialog').every((candidate) => candidate.className.includes('-leave'));
+/** A button by its text (antd spaces two-character CJK labels: 推 荐). */
+const buttonIn = (root: HTMLElement, text: string) => {
+  const button = Array.from(root.querySelectorAll('button')).find((candidate) => candidate.textContent?.replace(/\s/g, '') === text);
+  if (!button) throw new Error(`no button ${text}`);
+  return button;
+};
+const rowOf = (auntId: number) => dialog().querySelector<HTMLElement>(`tr[data-row-key="${auntId}"]`);
+const checkboxOf = (auntId: number) => rowOf(auntId)!.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+const shownIds = () => Array.from(dialog().querySelectorAll('tr[data-row-key]')).map((row) => Number(row.getAttribute('data-row-key')));
+
+/** The aunts the picker shows first (找工作, first page). */
+async function firstPage() {
+  const answer = await getAunts({ page: 1, pageSize: 20, scope: 'all', workStatus: [1] }, { silent: true });
+  await waitFor(() => expect(shownIds()).toEqual(answer.list.map((aunt) => aunt.auntId)));
+  return answer.list;
+}
+
+withFreshMockDb();
+beforeEach(async () => {
+  mockServer.events.removeAllListeners();
+  resetCompanyAuntOptions();
+  await i18n.changeLanguage('zh');
+  useSession.getState().resetToken();
+  setToken(tokenFor(ADMIN_ACCOUNT));
+  await useSession.getState().loadUserInfo();
+  return () => removeToken();
+});
+
+describe('recommend-aunt picker', () => {
+  it('asks the server for 找工作 aunts by default, and sends the age range typed', async () => {
+    const bodies = recordBodies();
+    renderWithProviders(<Harness onConfirm={async () => {}} />);
+    const aunts = await firstPage();
+    expect(aunts.length).toBeGreaterThan(1);
+    expect(aunts.every((aunt) => aunt.workStatus === 1)).toBe(true);
+    expect(bodies[0]).toMatchObject({ scope: 'all', workStatus: [1], page: 1 });
+
+    await userEvent.type(within(dialog()).getByLabelText('最小年龄'), '40');
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ workStatus: [1], ageMin: 40 }));
+    const older = await getAunts({ page: 1, pageSize: 20, scope: 'all', workStatus: [1], ageMin: 40 }, { silent: true });
+    await waitFor(() => expect(shownIds()).toEqual(older.list.map((aunt) => aunt.auntId)));
+  });
+
+  it('aunts already on the order and working aunts cannot be selected', async () => {
+    const companyId = getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!.companyId;
+    const working = getDb().aunts.find((aunt) => aunt.companyId === companyId && aunt.isDeleted === 0 && aunt.workStatus === 5);
+    if (!working) throw new Error('no working aunt seeded');
+    const seeking = (await getAunts({ page: 1, pageSize: 20, scope: 'all', workStatus: [1] }, { silent: true })).list;
+    const onOrder = seeking[0].auntId;
+    renderWithProviders(<Harness exclude={[onOrder]} onConfirm={async () => {}} />);
+    await firstPage();
+    expect(checkboxOf(onOrder)).toBeDisabled();
+    expect(rowOf(onOrder)).toHaveTextContent('已在订单中');
+    expect(checkboxOf(seeking[1].auntId)).not.toBeDisabled();
+
+    // Show working aunts too (keyword: her name).
+    await userEvent.click(within(dialog()).getByLabelText('工作状态', { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: '工作中' }));
+    await userEvent.type(within(dialog()).getByLabelText('关键词'), working.auntName);
+    await waitFor(() => expect(rowOf(working.auntId)).not.toBeNull());
+    expect(checkboxOf(working.auntId)).toBeDisabled();
+    expect(rowOf(working.auntId)).toHaveTextContent('工作中，不能推荐');
+  });
+
+  it('confirming passes the chosen ids and closes', async () => {
+    const onConfirm = vi.fn(async () => {});
+    renderWithProviders(<Harness onConfirm={onConfirm} />);
+    const [first, second] = await firstPage();
+    const confirm = buttonIn(dialog(), '推荐');
+    expect(confirm).toBeDisabled();
+    await userEvent.click(checkboxOf(first.auntId));
+    await userEvent.click(checkboxOf(second.auntId));
+    expect(within(dialog()).getByText('已选 2 位')).toBeInTheDocument();
+    await userEvent.click(confirm);
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith([first.auntId, second.auntId]));
+    await waitFor(() => expect(closed()).toBe(true));
+  });
+
+  it('a rejected confirm keeps the dialog open with the selection; reopening starts empty', async () => {
+    const onConfirm = vi.fn(async () => {
+      throw new Error('refused');
+    });
+    renderWithProviders(<Harness onConfirm={onConfirm} />);
+    const [first] = await firstPage();
+    await userEvent.click(checkboxOf(first.auntId));
+    await userEvent.click(buttonIn(dialog(), '推荐'));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith([first.auntId]));
+    await waitFor(() => expect(buttonIn(dialog(), '推荐')).not.toBeDisabled());
+    expect(within(dialog()).getByText('已选 1 位')).toBeInTheDocument();
+    expect(checkboxOf(first.auntId)).toBeChecked();
+
+    await userEvent.click(buttonIn(dialog(), '取消'));
+    await waitFor(() => expect(closed()).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'open picker' }));
+    await firstPage();
+    expect(within(dialog()).getByText('已选 0 位')).toBeInTheDocument();
+    expect(checkboxOf(first.auntId)).not.toBeChecked();
+  });
+});
