@@ -10,6 +10,7 @@ import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { getAunt, setAuntDelete } from '@/api/aunt';
+import { create as createOrder, getOrder, setOrder } from '@/api/order';
 import { createEmployer, deleteEmployer, getEmployerByFilter } from '@/api/employer';
 import { getAunts as getBinAunts, recyclebinPaths, restoreAunt } from '@/api/recyclebin';
 import { removeToken, setToken } from '@/auth/token';
@@ -134,6 +135,28 @@ describe('recycle bin', () => {
     // The message links to the restored record.
     await userEvent.click(within(notice.closest('span') as HTMLElement).getByText('查看'));
     await waitFor(() => expect(currentPath(router)).toBe(`/employer/detail/${employer.employerId}`));
+  });
+
+  it('restores a deleted order to recruitment, exactly as it was', async () => {
+    const employer = freeEmployer();
+    const serviceType = getDb().serviceTypes.find((row) => row.companyId === companyId() && row.isEnabled === 1)!;
+    const order = await createOrder({ employerId: employer.employerId, serviceType: serviceType.serviceTypeId, salaryMin: 5000, salaryMax: 7000 });
+    const before = await getOrder({ orderId: order.orderId });
+    await setOrder({ orderId: order.orderId, isDeleted: 1 });
+
+    const router = renderBin();
+    await openTab('order');
+    await waitFor(() => expect(rowIn('订单', order.orderId)).not.toBeNull());
+    const row = rowIn('订单', order.orderId)!;
+    expect(row).toHaveTextContent(order.orderNo);
+    expect(row).toHaveTextContent(before.employerName);
+    expect(tabLabel('order')?.textContent).toMatch(/^订单（[1-9]\d*）$/);
+    await userEvent.click(labelled(row, `恢复 ${order.orderNo}`));
+    const notice = await screen.findByText(`已恢复订单 ${order.orderNo}，回到了招聘管理。`);
+    await waitFor(() => expect(rowIn('订单', order.orderId)).toBeNull());
+    expect(await getOrder({ orderId: order.orderId })).toEqual(before);
+    await userEvent.click(within(notice.closest('span') as HTMLElement).getByText('查看'));
+    await waitFor(() => expect(currentPath(router)).toBe(`/customer/jobs/detail/${order.orderId}`));
   });
 
   it('a refused restore shows the reason and the row stays', async () => {
