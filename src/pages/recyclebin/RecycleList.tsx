@@ -2,20 +2,20 @@
  * One tab of the recycle bin: keyword filter, the deleted records on the list machinery with
  * restore / delete-for-good per row and for the selected rows. Reports its total for the tab label.
  */
-import { DeleteOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Tooltip } from 'antd';
+import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canByOwnership } from '@/auth/permission';
 import { toAccess } from '@/auth/userInfo';
 import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
+import { FilterRow, KeywordFilter } from '@/components/filters';
 import { useTable, type TableFetch } from '@/hooks/useTable';
 import { useSession } from '@/stores/session';
 import { useRecycleColumns } from './columns';
 import type { RecycleFilter, RecycleKind, RecycledRow } from './kinds';
 import { useRecycleActions } from './useRecycleActions';
-import styles from './RecycleBin.module.css';
 
 interface RecycleListProps<Row extends RecycledRow> {
   kind: RecycleKind<Row>;
@@ -87,19 +87,9 @@ export function RecycleList<Row extends RecycledRow>({ kind, facts, label, onTot
 
   return (
     <>
-      <div className={styles.filters} role="search" aria-label={t('recyclebin.filters.label')}>
-        <Input
-          className={styles.keyword}
-          prefix={<SearchOutlined aria-hidden />}
-          allowClear
-          maxLength={50}
-          aria-label={t('recyclebin.filters.keyword')}
-          placeholder={t(`recyclebin.filters.placeholder.${kind.key}`)}
-          value={table.filter.keyword ?? ''}
-          onChange={(event) => table.patchFilter({ keyword: event.target.value })}
-          onPressEnter={table.applyFilter}
-        />
-      </div>
+      <FilterRow label={t('recyclebin.filters.label')} widths={{ keyword: 280 }}>
+        <KeywordFilter table={table} label={t('recyclebin.filters.keyword')} placeholder={t(`recyclebin.filters.placeholder.${kind.key}`)} />
+      </FilterRow>
       <DataTable table={table} settings={settings} label={label} selectable bulkActions={bulkActions} emptyHint={table.isFiltered ? null : t('recyclebin.emptyHint')} />
     </>
   );

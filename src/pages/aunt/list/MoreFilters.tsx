@@ -3,15 +3,14 @@
  * (with counts from getAuntFilterData), skills, labels, education, live-in, owner and the
  * created date (the 18 date-filter options).
  */
-import { CalendarOutlined, CloseOutlined } from '@ant-design/icons';
-import { Button, Flex, InputNumber, Select, type SelectProps } from 'antd';
+import { Flex, InputNumber, Select, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAuntFilterData } from '@/api/aunt';
 import type { EducationCode, LiveIn } from '@/api/aunt.types';
 import type { CompanyUser } from '@/api/user.types';
-import { DateFilterPicker } from '@/components/DateFilterPicker';
 import { useCompanyAuntOptions } from '@/components/aunt';
+import { CreatedDateFilter, StaffFilter } from '@/components/filters';
 import { EDUCATIONS, LIVE_IN_OPTIONS } from '@/domain/auntCodes';
 import { useFreshData } from '@/hooks/useFreshData';
 import type { AuntListFilter } from './listData';
@@ -23,9 +22,6 @@ interface MoreFiltersProps {
   patchFilter: (patch: Partial<AuntListFilter>) => void;
   users: readonly CompanyUser[];
 }
-
-/** Owner filter value meaning "no owner" (teacherUserId 0). */
-const NO_OWNER = 0;
 
 function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -110,24 +106,23 @@ export function MoreFilters({ id, filter, patchFilter, users }: MoreFiltersProps
         onChange={(liveIn) => patchFilter({ liveIn })}
         options={LIVE_IN_OPTIONS.map((item) => ({ value: item.value, label: t(item.labelKey) }))}
       />
-      <FilterSelect<number>
-        label={t('aunt.fields.teacherName')}
-        showSearch={{ optionFilterProp: 'label' }}
-        value={filter.teacherUserId}
-        onChange={(teacherUserId) => patchFilter({ teacherUserId })}
-        options={[{ value: NO_OWNER, label: t('auntList.noOwner') }, ...users.map((user) => ({ value: user.userId, label: user.contact }))]}
-      />
+      <Field label={t('aunt.fields.teacherName')}>
+        <StaffFilter
+          label={t('aunt.fields.teacherName')}
+          placeholder={t('auntList.filters.any')}
+          users={users}
+          noOwnerLabel={t('auntList.noOwner')}
+          value={filter.teacherUserId}
+          onChange={(teacherUserId) => patchFilter({ teacherUserId })}
+        />
+      </Field>
       <Field label={t('aunt.fields.createdTime')} wide>
-        {filter.createdTime ? (
-          <Flex align="center" gap={4}>
-            <DateFilterPicker value={filter.createdTime} onChange={(createdTime) => patchFilter({ createdTime })} />
-            <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('auntList.filters.clearCreated')} onClick={() => patchFilter({ createdTime: undefined })} />
-          </Flex>
-        ) : (
-          <Button icon={<CalendarOutlined />} onClick={() => patchFilter({ createdTime: { dateFilter: 'inPastDays', days: 30 } })}>
-            {t('auntList.filters.anyTime')}
-          </Button>
-        )}
+        <CreatedDateFilter
+          value={filter.createdTime}
+          onChange={(createdTime) => patchFilter({ createdTime })}
+          emptyLabel={t('auntList.filters.anyTime')}
+          clearLabel={t('auntList.filters.clearCreated')}
+        />
       </Field>
     </div>
   );

@@ -3,11 +3,11 @@
  * when typing stops, Enter at once), and one select per search parameter the server offers
  * (getJobsSearchParam: labels in the request's language, each choice with its count).
  */
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Segmented, Select } from 'antd';
+import { Button, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EmployerJob, JobSearchParam } from '@/api/employer.types';
 import type { CompanyUser } from '@/api/user.types';
+import { FilterRow, KeywordFilter, ResetFilterButton, StaffFilter, filterStyles } from '@/components/filters';
 import type { FreshData } from '@/hooks/useFreshData';
 import type { TableController } from '@/hooks/useTable';
 import { EVERYONE, type JobListFilter } from './listData';
@@ -29,72 +29,51 @@ export function JobsFilterBar({ table, params, users }: JobsFilterBarProps) {
   const narrowed = Object.entries(filter).some(([key, value]) => (key === 'userId' ? Boolean(value) : value !== undefined && value !== ''));
 
   return (
-    <div className={styles.filters} role="search" aria-label={t('jobs.filters.label')}>
-      <Flex wrap gap={8} align="center">
-        <Segmented<Scope>
-          aria-label={t('jobs.scope.label')}
-          value={scope}
-          onChange={(next) => patchFilter({ userId: next === 'mine' ? undefined : EVERYONE })}
-          options={[
-            { value: 'mine', label: t('jobs.scope.mine') },
-            { value: 'all', label: t('jobs.scope.all') },
-          ]}
+    <FilterRow label={t('jobs.filters.label')} widths={{ select: 170 }}>
+      <Segmented<Scope>
+        aria-label={t('jobs.scope.label')}
+        value={scope}
+        onChange={(next) => patchFilter({ userId: next === 'mine' ? undefined : EVERYONE })}
+        options={[
+          { value: 'mine', label: t('jobs.scope.mine') },
+          { value: 'all', label: t('jobs.scope.all') },
+        ]}
+      />
+      {scope === 'all' && (
+        <StaffFilter
+          label={t('jobs.filters.owner')}
+          placeholder={t('jobs.filters.allOwners')}
+          users={users}
+          value={filter.userId || undefined}
+          onChange={(userId) => patchFilter({ userId: userId ?? EVERYONE })}
         />
-        {scope === 'all' && (
-          <Select<number>
-            className={styles.select}
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            aria-label={t('jobs.filters.owner')}
-            placeholder={t('jobs.filters.allOwners')}
-            value={filter.userId || undefined}
-            onChange={(userId) => patchFilter({ userId: userId ?? EVERYONE })}
-            options={users.map((user) => ({ value: user.userId, label: user.contact }))}
-          />
-        )}
-        <Input
-          className={styles.keyword}
-          prefix={<SearchOutlined aria-hidden />}
+      )}
+      <KeywordFilter table={table} label={t('jobs.filters.keyword')} placeholder={t('jobs.filters.keywordPlaceholder')} />
+      {(params.data ?? []).map((param) => (
+        <Select<number>
+          key={param.field}
+          className={filterStyles.select}
           allowClear
-          aria-label={t('jobs.filters.keyword')}
-          placeholder={t('jobs.filters.keywordPlaceholder')}
-          maxLength={50}
-          value={filter.keyword ?? ''}
-          onChange={(event) => patchFilter({ keyword: event.target.value })}
-          onPressEnter={table.applyFilter}
+          virtual={false}
+          aria-label={param.label}
+          placeholder={param.label}
+          value={filter[param.field]}
+          onChange={(value) => patchFilter({ [param.field]: value })}
+          options={param.options.map((option) => ({
+            value: option.value,
+            label: option.count === undefined ? option.label : `${option.label} (${option.count})`,
+          }))}
         />
-        {(params.data ?? []).map((param) => (
-          <Select<number>
-            key={param.field}
-            className={styles.select}
-            allowClear
-            virtual={false}
-            aria-label={param.label}
-            placeholder={param.label}
-            value={filter[param.field]}
-            onChange={(value) => patchFilter({ [param.field]: value })}
-            options={param.options.map((option) => ({
-              value: option.value,
-              label: option.count === undefined ? option.label : `${option.label} (${option.count})`,
-            }))}
-          />
-        ))}
-        {params.error && (
-          <span className={styles.paramsError} role="alert">
-            {t('jobs.filters.paramsFailed', { message: params.error })}{' '}
-            <Button type="link" size="small" onClick={params.reload}>
-              {t('jobs.filters.retry')}
-            </Button>
-          </span>
-        )}
-        <Button
-          icon={<UndoOutlined />}
-          disabled={!narrowed}
-          onClick={() => table.setFilter(scope === 'mine' ? {} : { userId: EVERYONE })}
-        >
-          {t('jobs.filters.reset')}
-        </Button>
-      </Flex>
-    </div>
+      ))}
+      {params.error && (
+        <span className={styles.paramsError} role="alert">
+          {t('jobs.filters.paramsFailed', { message: params.error })}{' '}
+          <Button type="link" size="small" onClick={params.reload}>
+            {t('jobs.filters.retry')}
+          </Button>
+        </span>
+      )}
+      <ResetFilterButton table={table} label={t('jobs.filters.reset')} disabled={!narrowed} onReset={() => table.setFilter(scope === 'mine' ? {} : { userId: EVERYONE })} />
+    </FilterRow>
   );
 }

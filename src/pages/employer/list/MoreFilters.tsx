@@ -1,16 +1,12 @@
 /** The "more filters" panel: source, owner (including "no owner") and the created date (the 18 date-filter options). */
-import { CalendarOutlined, CloseOutlined } from '@ant-design/icons';
-import { Button, Flex, Select } from 'antd';
+import { Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EmployerSource } from '@/api/employer.types';
-import { DateFilterPicker } from '@/components/DateFilterPicker';
 import { useStaffUsers } from '@/components/employer';
+import { CreatedDateFilter, StaffFilter, filterStyles } from '@/components/filters';
 import { EMPLOYER_SOURCES } from '@/domain/employerCodes';
 import type { EmployerListFilter } from './listData';
 import styles from './EmployerList.module.css';
-
-/** Owner filter value meaning "no owner" (userId 0). */
-const NO_OWNER = 0;
 
 interface MoreFiltersProps {
   id: string;
@@ -29,7 +25,7 @@ export function MoreFilters({ id, filter, patchFilter }: MoreFiltersProps) {
         <Select<EmployerSource>
           virtual={false}
           allowClear
-          className={styles.select}
+          className={filterStyles.select}
           aria-label={f('source')}
           placeholder={t('employer.common.any')}
           value={filter.source}
@@ -39,31 +35,19 @@ export function MoreFilters({ id, filter, patchFilter }: MoreFiltersProps) {
       </Flex>
       <Flex align="center" gap={8}>
         <span className={styles.label}>{f('owner')}</span>
-        <Select<number>
-          virtual={false}
-          allowClear
-          className={styles.select}
-          aria-label={f('owner')}
+        <StaffFilter
+          label={f('owner')}
           placeholder={t('employer.common.any')}
           loading={loading}
-          showSearch={{ optionFilterProp: 'label' }}
+          users={users}
+          noOwnerLabel={t('employer.common.noOwner')}
           value={filter.userId}
           onChange={(userId) => patchFilter({ userId })}
-          options={[{ value: NO_OWNER, label: t('employer.common.noOwner') }, ...users.map((user) => ({ value: user.userId, label: user.contact }))]}
         />
       </Flex>
       <Flex align="center" gap={8}>
         <span className={styles.label}>{f('created')}</span>
-        {filter.createdTime ? (
-          <Flex align="center" gap={4}>
-            <DateFilterPicker value={filter.createdTime} onChange={(createdTime) => patchFilter({ createdTime })} />
-            <Button type="text" size="small" icon={<CloseOutlined />} aria-label={f('clearCreated')} onClick={() => patchFilter({ createdTime: undefined })} />
-          </Flex>
-        ) : (
-          <Button icon={<CalendarOutlined />} onClick={() => patchFilter({ createdTime: { dateFilter: 'inPastDays', days: 30 } })}>
-            {f('anyTime')}
-          </Button>
-        )}
+        <CreatedDateFilter value={filter.createdTime} onChange={(createdTime) => patchFilter({ createdTime })} emptyLabel={f('anyTime')} clearLabel={f('clearCreated')} />
       </Flex>
     </div>
   );
