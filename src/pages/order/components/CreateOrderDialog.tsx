@@ -47,7 +47,10 @@ export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrde
   const [busy, setBusy] = useState(false);
   const showError = useFormServerError(form, FIELDS);
   const employerId = Form.useWatch('employerId', form) ?? fixed?.employerId;
-  const { jobs, loading: jobsLoading } = useEmployerJobs(employerId);
+  const { jobs: loadedJobs, loading: jobsLoading } = useEmployerJobs(employerId);
+  // The job a ?create=1 link names shows by its title while his job list is still loading.
+  const [linkedJob, setLinkedJob] = useState<EmployerJob | null>(null);
+  const jobs = linkedJob && linkedJob.employerId === employerId && !loadedJobs.some((job) => job.jobId === linkedJob.jobId) ? [linkedJob, ...loadedJobs] : loadedJobs;
 
   const chooseJob = (job: EmployerJob) => {
     form.setFieldsValue(valuesOfJob(job));
@@ -66,6 +69,7 @@ export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrde
     setCityId(employer.cityId || undefined);
     form.setFieldValue('employerId', employer.employerId);
     if (job) {
+      setLinkedJob(job);
       form.setFieldValue('jobId', job.jobId);
       chooseJob(job);
     } else chooseEmployer(employer);
