@@ -4,7 +4,7 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { routes } from '@/app/routes';
 import { setAppRouter } from '@/app/routerRef';
@@ -21,6 +21,23 @@ export function renderApp(initialPath: string): RenderResult & { router: ReturnT
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  return { ...result, router };
+}
+
+/**
+ * Pages under a memory router with the app's providers, opened at `initialPath`; `wrap` puts
+ * extra context around the router (an xlsx writer, say).
+ *
+ * @example
+ *   const { router } = renderRoutes([{ path: '/employer/list', element: <EmployerListPage /> }], '/employer/list');
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  initialPath: string,
+  wrap: (ui: ReactElement) => ReactElement = (ui) => ui,
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const result = renderWithProviders(wrap(<RouterProvider router={router} />));
   return { ...result, router };
 }
 

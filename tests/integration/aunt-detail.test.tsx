@@ -5,32 +5,27 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { mockServer } from '@/mocks/node';
-import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import { auntPaths } from '@/api/aunt';
-import { removeToken, setToken } from '@/auth/token';
 import { useSession } from '@/stores/session';
-import { i18n } from '@/i18n';
-import { resetCompanyAuntOptions } from '@/components/aunt';
 import AuntDetailPage from '@/pages/aunt/detail';
-import { renderWithProviders } from '../render';
+import { renderRoutes } from '../render';
+import { signInAs, signInForTest } from '../session';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 vi.setConfig({ testTimeout: 20_000 });
 
 function renderDetail(auntId: number, tab?: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/aunt/detail/:auntId', element: <AuntDetailPage /> },
       { path: '/aunt/edit/:auntId', element: <div data-testid="edit-page" /> },
       { path: '/aunt/add', element: <div data-testid="add-page" /> },
     ],
-    { initialEntries: [`/aunt/detail/${auntId}${tab ? `?tab=${tab}` : ''}`] },
-  );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+    `/aunt/detail/${auntId}${tab ? `?tab=${tab}` : ''}`,
+  ).router;
 }
 
 function companyOf(mobile: string) {
@@ -47,20 +42,8 @@ function seededAunt() {
   return aunt;
 }
 
-async function signIn(account: { mobile: string }) {
-  useSession.getState().resetToken();
-  setToken(tokenFor(account));
-  await useSession.getState().loadUserInfo();
-}
-
 withFreshMockDb();
-beforeEach(async () => {
-  mockServer.events.removeAllListeners();
-  resetCompanyAuntOptions();
-  await i18n.changeLanguage('zh');
-  await signIn(ADMIN_ACCOUNT);
-  return () => removeToken();
-});
+beforeEach(() => signInForTest(ADMIN_ACCOUNT));
 
 describe('aunt detail', () => {
   it("shows a seeded aunt's resume fields", async () => {
@@ -116,7 +99,7 @@ describe('aunt detail', () => {
   });
 
   it("a staff member without the permission cannot reveal a colleague's aunt's mobile", async () => {
-    await signIn(STAFF_ACCOUNT);
+    await signInAs(STAFF_ACCOUNT);
     const staff = companyOf(STAFF_ACCOUNT.mobile);
     const admin = companyOf(ADMIN_ACCOUNT.mobile);
     const aunt = getDb().aunts.find((row) => row.companyId === staff?.companyId && row.isDeleted === 0 && row.teacherUserId === admin?.userId);

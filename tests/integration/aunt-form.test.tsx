@@ -6,20 +6,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/mocks/node';
 import { apiPattern } from '@/mocks/handlers/kit';
-import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import { auntPaths, type AuntInput } from '@/api/aunt';
-import { removeToken, setToken } from '@/auth/token';
 import { useSession } from '@/stores/session';
-import { i18n } from '@/i18n';
 import { deriveFromIdCard } from '@/domain/idCard';
-import { resetCompanyAuntOptions } from '@/components/aunt';
 import AuntFormPage from '@/pages/aunt/form';
-import { renderWithProviders } from '../render';
+import { renderRoutes } from '../render';
+import { signInAs, signInForTest } from '../session';
+import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 // Long forms in jsdom: generous per-test time on a busy machine.
@@ -27,26 +25,15 @@ vi.setConfig({ testTimeout: 20_000 });
 const ID_CARD = '11010519491231002X';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/aunt/add', element: <AuntFormPage /> },
       { path: '/aunt/edit/:auntId', element: <AuntFormPage /> },
       { path: '/aunt/detail/:auntId', element: <div data-testid="detail-page">detail</div> },
       { path: '/aunt/all', element: <div data-testid="list-page">list</div> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const view = renderWithProviders(<RouterProvider router={router} />);
-  return { router, ...view };
-}
-
-/** Bodies the server received for one path, in order. */
-function recordBodies(path: string): unknown[] {
-  const bodies: unknown[] = [];
-  mockServer.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((body: unknown) => bodies.push(body));
-  });
-  return bodies;
 }
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -71,16 +58,7 @@ function companyAunt() {
 }
 
 withFreshMockDb();
-beforeEach(async () => {
-  mockServer.events.removeAllListeners();
-  window.localStorage.clear();
-  resetCompanyAuntOptions();
-  await i18n.changeLanguage('zh');
-  useSession.getState().resetToken();
-  setToken(tokenFor(ADMIN_ACCOUNT));
-  await useSession.getState().loadUserInfo();
-  return () => removeToken();
-});
+beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
 
 describe('identity number', () => {
   it('fills birth date, age, zodiac, constellation and gender as it is typed', async () => {
@@ -313,9 +291,7 @@ describe('edit and copy', () => {
   });
 
   it("is read-only for a staff member without the permission for a colleague's aunt", async () => {
-    useSession.getState().resetToken();
-    setToken(tokenFor(STAFF_ACCOUNT));
-    await useSession.getState().loadUserInfo();
+    await signInAs(STAFF_ACCOUNT);
     const admin = getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile);
     const aunt = getDb().aunts.find((row) => row.companyId === admin?.companyId && row.isDeleted === 0 && row.teacherUserId === admin?.userId && row.idCard !== '');
     if (!aunt) throw new Error('no aunt of the admin');

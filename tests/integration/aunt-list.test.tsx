@@ -6,51 +6,38 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { auntPaths, editField, getAunt, getAunts, type AuntListQuery } from '@/api/aunt';
-import { removeToken, setToken } from '@/auth/token';
 import { XlsxWriterContext, type XlsxFile } from '@/components/DataTable';
-import { resetCompanyAuntOptions } from '@/components/aunt';
 import { i18n } from '@/i18n';
 import { useSession } from '@/stores/session';
-import { mockServer } from '@/mocks/node';
-import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
 import AuntListPage from '@/pages/aunt/list';
 import { LIST_FIELDS } from '@/pages/aunt/list/listData';
-import { renderWithProviders } from '../render';
+import { renderRoutes } from '../render';
 import { AUNT_PAGE_SIZE } from '@/pages/aunt/list/AuntListView';
+import { signInAs, signInForTest } from '../session';
+import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 const BASE = { page: 1, pageSize: AUNT_PAGE_SIZE, scope: 'all', fields: [...LIST_FIELDS] };
 
-/** Bodies the server received for getAunts, in order. */
-function recordBodies(): AuntListQuery[] {
-  const bodies: AuntListQuery[] = [];
-  mockServer.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(auntPaths.getAunts)) void request.clone().json().then((body: AuntListQuery) => bodies.push(body));
-  });
-  return bodies;
-}
+/** Bodies the server received for getAunts, from now on, in order. */
+const recordQueries = () => recordBodies<AuntListQuery>(auntPaths.getAunts);
 
 let written: XlsxFile[] = [];
 
 function renderList(path = '/aunt/all') {
   written = [];
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/aunt/:scope', element: <AuntListPage /> },
       { path: '/aunt/detail/:auntId', element: <div>detail page</div> },
       { path: '/aunt/edit/:auntId', element: <div>edit page</div> },
     ],
-    { initialEntries: [path] },
-  );
-  renderWithProviders(
-    <XlsxWriterContext.Provider value={async (file) => void written.push(file)}>
-      <RouterProvider router={router} />
-    </XlsxWriterContext.Provider>,
-  );
-  return router;
+    path,
+    (router) => <XlsxWriterContext.Provider value={async (file) => void written.push(file)}>{router}</XlsxWriterContext.Provider>,
+  ).router;
 }
 
 /** Ids of the rows on screen, in order. */
@@ -67,13 +54,6 @@ async function expectRowsOf(body: AuntListQuery) {
   return answer;
 }
 
-async function signIn(account: typeof ADMIN_ACCOUNT) {
-  removeToken();
-  useSession.getState().resetToken();
-  setToken(tokenFor(account));
-  await useSession.getState().loadUserInfo();
-}
-
 async function pick(label: string, option: string) {
   await userEvent.click(screen.getByLabelText(label, { selector: 'input' }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
@@ -81,18 +61,12 @@ async function pick(label: string, option: string) {
 }
 
 withFreshMockDb();
-beforeEach(async () => {
-  mockServer.events.removeAllListeners();
-  localStorage.clear();
-  resetCompanyAuntOptions();
-  await i18n.changeLanguage('zh');
-  await signIn(ADMIN_ACCOUNT);
-});
+beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
 
 // A page of 50 rows with every cell is heavy for jsdom; give each test room.
 describe('the aunt list', { timeout: 30_000 }, () => {
   it('shows the server’s first page and sends every filter to the server', async () => {
-    const bodies = recordBodies();
+    const bodies = recordQueries();
     renderList();
     expect(await screen.findByText('全部阿姨', { selector: 'h1' })).toBeInTheDocument();
     await expectRowsOf({ ...BASE, scope: 'all' });
@@ -123,7 +97,7 @@ describe('the aunt list', { timeout: 30_000 }, () => {
   });
 
   it('sends the scope of the route: /aunt/owner asks for the signed-in user’s aunts', async () => {
-    const bodies = recordBodies();
+    const bodies = recordQueries();
     renderList('/aunt/owner');
     expect(await screen.findByText('我的阿姨', { selector: 'h1' })).toBeInTheDocument();
     const answer = await expectRowsOf({ ...BASE, scope: 'owner' });
@@ -197,7 +171,7 @@ describe('the aunt list', { timeout: 30_000 }, () => {
   });
 
   it('favourites an aunt, then finds her with “favourites only”', async () => {
-    const bodies = recordBodies();
+    const bodies = recordQueries();
     renderList();
     const { list } = await expectRowsOf({ ...BASE, scope: 'all' });
     const aunt = list.find((candidate) => candidate.isFav === 0);
@@ -232,7 +206,7 @@ describe('the aunt list', { timeout: 30_000 }, () => {
   it('does not offer a staff member edit or delete on another staff member’s aunt', async () => {
     const adminId = useSession.getState().user?.userId ?? 0;
     const others = await getAunts({ ...BASE, scope: 'all', teacherUserId: adminId }, { silent: true });
-    await signIn(STAFF_ACCOUNT);
+    await signInAs(STAFF_ACCOUNT);
     const staffId = useSession.getState().user?.userId ?? 0;
     const own = await getAunts({ ...BASE, scope: 'all', teacherUserId: staffId }, { silent: true });
     const theirs = others.list[0];
@@ -266,7 +240,7 @@ describe('the aunt list', { timeout: 30_000 }, () => {
     const target = expected.list[3];
     await editField({ auntId: target.auntId, field: 'remarks', value: '=HYPERLINK("http://evil.example","点我")' });
 
-    const bodies = recordBodies();
+    const bodies = recordQueries();
     renderList();
     await expectRowsOf({ ...BASE, scope: 'all' });
     await pick('工作状态', '面试');

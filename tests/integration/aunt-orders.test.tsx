@@ -5,30 +5,24 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { appointmentInterview, create, getOrder, recommendAunt } from '@/api/order';
-import { removeToken, setToken } from '@/auth/token';
-import { resetCompanyAuntOptions } from '@/components/aunt';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
-import { mockServer } from '@/mocks/node';
-import { tokenFor, withFreshMockDb } from '@/mocks/testing';
-import { useSession } from '@/stores/session';
+import { withFreshMockDb } from '@/mocks/testing';
 import AuntDetailPage from '@/pages/aunt/detail';
-import { renderWithProviders } from '../render';
+import { renderRoutes } from '../render';
+import { signInForTest } from '../session';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 function renderOrdersTab(auntId: number) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/aunt/detail/:auntId', element: <AuntDetailPage /> },
       { path: '/customer/jobs/detail/:orderId', element: <div>order detail page</div> },
     ],
-    { initialEntries: [`/aunt/detail/${auntId}?tab=orders`] },
-  );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+    `/aunt/detail/${auntId}?tab=orders`,
+  ).router;
 }
 
 const companyId = () => getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!.companyId;
@@ -52,15 +46,7 @@ const rowOf = (orderId: number) => document.querySelector<HTMLElement>(`tr[data-
 const cellsOf = (orderId: number) => Array.from(rowOf(orderId)!.querySelectorAll('td')).map((cell) => cell.textContent ?? '');
 
 withFreshMockDb();
-beforeEach(async () => {
-  mockServer.events.removeAllListeners();
-  resetCompanyAuntOptions();
-  await i18n.changeLanguage('zh');
-  useSession.getState().resetToken();
-  setToken(tokenFor(ADMIN_ACCOUNT));
-  await useSession.getState().loadUserInfo();
-  return () => removeToken();
-});
+beforeEach(() => signInForTest(ADMIN_ACCOUNT));
 
 describe('aunt detail: orders', () => {
   it('lists the orders she is a candidate on, with her stage and the order status', async () => {

@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { delay, getResponse, http } from 'msw';
 import { getChartData, statisticsPaths, type StatisticsFilter } from '@/api/statistics';
 import { isApiError } from '@/api/errors';
-import { removeToken, setToken } from '@/auth/token';
+import { removeToken } from '@/auth/token';
 import { feedback } from '@/app/feedback';
 import { i18n } from '@/i18n';
 import { useSession } from '@/stores/session';
@@ -18,23 +18,16 @@ import { dayOf } from '@/domain/dateFilter';
 import { mockServer } from '@/mocks/node';
 import { handlers } from '@/mocks/handlers';
 import { apiPattern } from '@/mocks/handlers/kit';
-import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT } from '@/mocks/db/demoAccounts';
 import DashboardPage from '@/pages/dashboard';
 import { METRICS, type DashboardChartData, type Metric } from '@/pages/dashboard/chartData';
 import { renderWithProviders } from '../render';
+import { signInAs, signInForTest } from '../session';
+import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 const LABELS: Record<Metric, string> = { newAunts: '新增阿姨', newEmployers: '新增雇主', newOrders: '新增订单', signings: '签约' };
-
-/** Bodies the server received for getChartData, in order. */
-function recordBodies(): unknown[] {
-  const bodies: unknown[] = [];
-  mockServer.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(statisticsPaths.getChartData)) void request.clone().json().then((body: unknown) => bodies.push(body));
-  });
-  return bodies;
-}
 
 /** What the server answers for a filter, read directly (no display). */
 async function serverAnswer(filter: StatisticsFilter): Promise<DashboardChartData> {
@@ -61,23 +54,12 @@ async function chooseOption(label: string) {
   await userEvent.click(await screen.findByRole('option', { name: label }));
 }
 
-async function signIn(account: typeof ADMIN_ACCOUNT) {
-  removeToken();
-  useSession.getState().resetToken();
-  setToken(tokenFor(account));
-  await useSession.getState().loadUserInfo();
-}
-
 withFreshMockDb();
-beforeEach(async () => {
-  mockServer.events.removeAllListeners();
-  await i18n.changeLanguage('zh');
-  await signIn(ADMIN_ACCOUNT);
-});
+beforeEach(() => signInForTest(ADMIN_ACCOUNT));
 
 describe('the dashboard page', () => {
   it('greets the user and shows the totals the server computed for the past 30 days', async () => {
-    const bodies = recordBodies();
+    const bodies = recordBodies(statisticsPaths.getChartData);
     const expected = await serverAnswer({ dateFilter: 'inPastDays', days: 30 });
     renderDashboard();
     expect(screen.getByText(`欢迎回来，${ADMIN_ACCOUNT.contact}`)).toBeInTheDocument();
@@ -96,7 +78,7 @@ describe('the dashboard page', () => {
   });
 
   it('sends a new filter when it changes and shows its totals', async () => {
-    const bodies = recordBodies();
+    const bodies = recordBodies(statisticsPaths.getChartData);
     const month = await serverAnswer({ dateFilter: 'currentMonth' });
     const week = await serverAnswer({ dateFilter: 'inPastDays', days: 7 });
     renderDashboard();
@@ -161,7 +143,7 @@ describe('the dashboard page', () => {
   });
 
   it('shows the empty state for a day long before any data', async () => {
-    const bodies = recordBodies();
+    const bodies = recordBodies(statisticsPaths.getChartData);
     renderDashboard();
     await screen.findAllByText(/统计区间/);
     await chooseOption('指定日期');
@@ -242,7 +224,7 @@ describe('the getChartData mock', () => {
 
   it("answers for the session's company only", async () => {
     const main = await serverAnswer({ dateFilter: 'lastYear' });
-    await signIn(PARTNER_ACCOUNT);
+    await signInAs(PARTNER_ACCOUNT);
     const partner = await serverAnswer({ dateFilter: 'lastYear' });
     expect(partner.labels).toEqual(main.labels);
     expect(partner.totals.newAunts).toBeLessThan(main.totals.newAunts);

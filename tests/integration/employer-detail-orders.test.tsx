@@ -7,17 +7,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { create } from '@/api/order';
-import { removeToken, setToken } from '@/auth/token';
-import { resetCompanyAuntOptions } from '@/components/aunt';
-import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
-import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { withFreshMockDb } from '@/mocks/testing';
 import EmployerDetailPage from '@/pages/employer/detail';
 import { announceOrderChange } from '@/pages/order/components/orderChanges';
-import { useSession } from '@/stores/session';
-import { currentPath, renderApp, renderWithProviders } from '../render';
+import { currentPath, renderApp, renderRoutes } from '../render';
+import { signInForTest } from '../session';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 vi.setConfig({ testTimeout: 60_000 });
@@ -38,20 +34,12 @@ function employerWithJobNoOrders() {
 const factValue = (label: string) => screen.getByText(label, { selector: '.ant-typography' }).nextElementSibling?.textContent;
 
 withFreshMockDb();
-beforeEach(async () => {
-  resetCompanyAuntOptions();
-  await i18n.changeLanguage('zh');
-  useSession.getState().resetToken();
-  setToken(tokenFor(ADMIN_ACCOUNT));
-  await useSession.getState().loadUserInfo();
-  return () => removeToken();
-});
+beforeEach(() => signInForTest(ADMIN_ACCOUNT));
 
 describe('employer detail and his orders', () => {
   it('refetches him when an order change is announced while his page is shown', async () => {
     const { employer, job } = employerWithJobNoOrders();
-    const router = createMemoryRouter([{ path: '/employer/detail/:employerId', element: <EmployerDetailPage /> }], { initialEntries: [`/employer/detail/${employer.employerId}`] });
-    renderWithProviders(<RouterProvider router={router} />);
+    renderRoutes([{ path: '/employer/detail/:employerId', element: <EmployerDetailPage /> }], `/employer/detail/${employer.employerId}`);
     await screen.findByRole('heading', { name: employer.employerName });
     expect(factValue('进行中订单')).toBe('0');
 

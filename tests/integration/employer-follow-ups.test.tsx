@@ -7,42 +7,30 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createFollowUp, getEmployerByFilter, getFollowUpByFilter } from '@/api/employer';
-import { removeToken, setToken } from '@/auth/token';
-import { resetCompanyAuntOptions } from '@/components/aunt';
 import { formatTime } from '@/domain/time';
 import { i18n } from '@/i18n';
 import { useSession } from '@/stores/session';
-import { mockServer } from '@/mocks/node';
-import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { getDb } from '@/mocks/db';
 import EmployerDetailPage from '@/pages/employer/detail';
-import { renderWithProviders } from '../render';
+import { renderRoutes } from '../render';
+import { signInForTest } from '../session';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
 function renderDetail(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/employer/detail/:employerId', element: <EmployerDetailPage /> },
       { path: '/employer/list', element: <div>employer list</div> },
     ],
-    { initialEntries: [path] },
-  );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+    path,
+  ).router;
 }
 
 const entries = () => screen.queryAllByTestId('follow-up-entry');
-
-async function signIn() {
-  removeToken();
-  useSession.getState().resetToken();
-  setToken(tokenFor(ADMIN_ACCOUNT));
-  await useSession.getState().loadUserInfo();
-}
 
 /** A live employer of the admin's company with the most follow-ups. */
 function busyEmployer() {
@@ -54,13 +42,7 @@ function busyEmployer() {
 }
 
 withFreshMockDb();
-beforeEach(async () => {
-  mockServer.events.removeAllListeners();
-  localStorage.clear();
-  resetCompanyAuntOptions();
-  await i18n.changeLanguage('zh');
-  await signIn();
-});
+beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
 
 describe('the employer follow-up timeline', { timeout: 60_000 }, () => {
   it('lists the follow-ups newest first with who and when, and loads more', async () => {

@@ -7,34 +7,22 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { employerPaths, getEmployerByFilter } from '@/api/employer';
 import type { Employer, EmployerInput, UpdateEmployerRequest } from '@/api/employer.types';
-import { removeToken, setToken } from '@/auth/token';
-import { resetCompanyAuntOptions } from '@/components/aunt';
-import { i18n } from '@/i18n';
 import { useSession } from '@/stores/session';
-import { mockServer } from '@/mocks/node';
-import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { getDb } from '@/mocks/db';
 import { REGIONS } from '@/mocks/db/regions';
 import EmployerListPage from '@/pages/employer/list';
-import { renderWithProviders } from '../render';
+import { renderRoutes } from '../render';
+import { signInForTest } from '../session';
+import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
-function recordBodies<T>(path: string): T[] {
-  const bodies: T[] = [];
-  mockServer.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((body: T) => bodies.push(body));
-  });
-  return bodies;
-}
-
 function renderList() {
-  const router = createMemoryRouter([{ path: '/employer/list', element: <EmployerListPage /> }], { initialEntries: ['/employer/list'] });
-  renderWithProviders(<RouterProvider router={router} />);
+  renderRoutes([{ path: '/employer/list', element: <EmployerListPage /> }], '/employer/list');
 }
 
 const shownIds = () => Array.from(document.querySelectorAll('tr[data-row-key]')).map((row) => Number(row.getAttribute('data-row-key')));
@@ -67,26 +55,13 @@ async function openCreate() {
   await drawerTitled('新增客户');
 }
 
-async function signIn() {
-  removeToken();
-  useSession.getState().resetToken();
-  setToken(tokenFor(ADMIN_ACCOUNT));
-  await useSession.getState().loadUserInfo();
-}
-
 /** The stored row as the list answers it (the admin sees the full mobile). */
 async function storedByMobile(mobile: string): Promise<Employer | undefined> {
   return (await getEmployerByFilter({ page: 1, pageSize: 5, keyword: mobile }, { silent: true })).list.find((row) => row.mobile === mobile);
 }
 
 withFreshMockDb();
-beforeEach(async () => {
-  mockServer.events.removeAllListeners();
-  localStorage.clear();
-  resetCompanyAuntOptions();
-  await i18n.changeLanguage('zh');
-  await signIn();
-});
+beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
 
 describe('the employer form', { timeout: 60_000 }, () => {
   it('names the missing required fields and sends nothing; Enter in a field does not save, the Save button does', async () => {

@@ -8,45 +8,32 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { employerPaths, getJobsByFilterUser, type JobQuery } from '@/api/employer';
-import { removeToken, setToken } from '@/auth/token';
-import { resetCompanyAuntOptions } from '@/components/aunt';
 import { i18n } from '@/i18n';
 import { menuLabels } from '@/i18n/menu';
-import { useSession } from '@/stores/session';
 import { mockServer } from '@/mocks/node';
-import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb, type EmployerRow } from '@/mocks/db';
 import EmployerJobsPage from '@/pages/employer/jobs';
 import { EmployerJobsPanel } from '@/pages/employer/jobs/EmployerJobsPanel';
 import { apiPattern } from '@/mocks/handlers/kit';
-import { renderWithProviders } from '../render';
+import { renderRoutes } from '../render';
+import { signInAs, signInForTest } from '../session';
+import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 // Forms and a page of rows are heavy for jsdom on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
 const PAGE = { page: 1, pageSize: 20 };
 
-/** Bodies the server received on one path, in order. */
-function recordBodies<T>(path: string): T[] {
-  const bodies: T[] = [];
-  mockServer.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((body: T) => bodies.push(body));
-  });
-  return bodies;
-}
-
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/employer/jobs', element: <EmployerJobsPage /> },
       { path: '/customer/jobs', element: <div>orders page</div> },
     ],
-    { initialEntries: ['/employer/jobs'] },
-  );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+    '/employer/jobs',
+  ).router;
 }
 
 const adminId = () => getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!.userId;
@@ -89,16 +76,7 @@ function adminEmployer(): EmployerRow {
 }
 
 withFreshMockDb();
-beforeEach(async () => {
-  mockServer.events.removeAllListeners();
-  localStorage.clear();
-  resetCompanyAuntOptions();
-  await i18n.changeLanguage('zh');
-  useSession.getState().resetToken();
-  setToken(tokenFor(ADMIN_ACCOUNT));
-  await useSession.getState().loadUserInfo();
-  return () => removeToken();
-});
+beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
 
 describe('the jobs page', () => {
   it("lists the signed-in user's jobs, then everyone's and one search parameter's", async () => {
@@ -218,9 +196,7 @@ describe('the jobs page', () => {
   });
 
   it("offers a staff member no changes to other staff's jobs", async () => {
-    useSession.getState().resetToken();
-    setToken(tokenFor(STAFF_ACCOUNT));
-    await useSession.getState().loadUserInfo();
+    await signInAs(STAFF_ACCOUNT);
     const staffId = getDb().users.find((user) => user.mobile === STAFF_ACCOUNT.mobile)!.userId;
     renderPage();
     await expectRowsOf(PAGE);
@@ -250,7 +226,7 @@ function renderPanel(): EmployerRow {
   const employer = getDb().employers.find((row) => row.isDeleted === 0 && (counts.get(row.employerId) ?? 0) >= 2);
   if (!employer) throw new Error('no employer with two jobs');
   const view = { ...employer, userName: '', lastFollowUpTime: null, nextFollowUpTime: null, activeOrderCount: 0, jobCount: 0, deletedByName: '' };
-  renderWithProviders(<RouterProvider router={createMemoryRouter([{ path: '/', element: <EmployerJobsPanel employer={view} /> }])} />);
+  renderRoutes([{ path: '/', element: <EmployerJobsPanel employer={view} /> }], '/');
   return employer;
 }
 

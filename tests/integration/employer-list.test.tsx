@@ -8,43 +8,29 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { countEmployerByFilter, employerPaths, getEmployerByFilter, getFollowUpByFilter } from '@/api/employer';
 import type { EmployerFilter, EmployerQuery } from '@/api/employer.types';
-import { removeToken, setToken } from '@/auth/token';
-import { resetCompanyAuntOptions } from '@/components/aunt';
-import { i18n } from '@/i18n';
 import { useSession } from '@/stores/session';
-import { mockServer } from '@/mocks/node';
-import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { withFreshMockDb } from '@/mocks/testing';
 import { getDb } from '@/mocks/db';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
 import EmployerListPage from '@/pages/employer/list';
 import { EMPLOYER_PAGE_SIZE } from '@/pages/employer/list/EmployerListView';
-import { renderWithProviders } from '../render';
+import { renderRoutes } from '../render';
+import { signInAs, signInForTest } from '../session';
+import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 const BASE = { page: 1, pageSize: EMPLOYER_PAGE_SIZE };
 
-/** Bodies the server received for one path, in order. */
-function recordBodies<T>(path: string): T[] {
-  const bodies: T[] = [];
-  mockServer.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((body: T) => bodies.push(body));
-  });
-  return bodies;
-}
-
 function renderList() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/employer/list', element: <EmployerListPage /> },
       { path: '/employer/detail/:employerId', element: <div>detail page</div> },
     ],
-    { initialEntries: ['/employer/list'] },
-  );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+    '/employer/list',
+  ).router;
 }
 
 const shownIds = () => Array.from(document.querySelectorAll('tr[data-row-key]')).map((row) => Number(row.getAttribute('data-row-key')));
@@ -64,21 +50,8 @@ async function expectTotalOf(filter: EmployerFilter) {
   return count;
 }
 
-async function signIn(account: typeof ADMIN_ACCOUNT) {
-  removeToken();
-  useSession.getState().resetToken();
-  setToken(tokenFor(account));
-  await useSession.getState().loadUserInfo();
-}
-
 withFreshMockDb();
-beforeEach(async () => {
-  mockServer.events.removeAllListeners();
-  localStorage.clear();
-  resetCompanyAuntOptions();
-  await i18n.changeLanguage('zh');
-  await signIn(ADMIN_ACCOUNT);
-});
+beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
 
 describe('the employer list', { timeout: 60_000 }, () => {
   it('shows the first page with the count and status tabs, and sends the search filter to the server', async () => {
@@ -178,7 +151,7 @@ describe('the employer list', { timeout: 60_000 }, () => {
   it('does not offer a staff member edit, transfer or delete on a colleague’s employer', async () => {
     const adminId = useSession.getState().user?.userId ?? 0;
     const theirs = (await getEmployerByFilter({ ...BASE, userId: adminId }, { silent: true })).list[0];
-    await signIn(STAFF_ACCOUNT);
+    await signInAs(STAFF_ACCOUNT);
     const staffId = useSession.getState().user?.userId ?? 0;
     const mine = (await getEmployerByFilter({ ...BASE, userId: staffId }, { silent: true })).list[0];
     if (!theirs || !mine) throw new Error('seed has no employer for admin or staff');

@@ -6,14 +6,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { useState } from 'react';
-import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { KeepAliveOutlet, MAX_ALIVE } from '@/layout/KeepAliveOutlet';
 import { TagsView } from '@/layout/TagsView';
 import { useVisitedViews } from '@/layout/useVisitedViews';
 import { useTags } from '@/stores/tags';
 import { resetUserStores } from '@/stores/resetRegistry';
 import type { RouteMeta } from '@/app/routeMeta';
-import { renderWithProviders } from '../render';
+import { renderRoutes } from '../render';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 let mounts: Record<string, number> = {};
@@ -52,7 +52,7 @@ const pageRoutes = ['a', 'b', 'c', ...Array.from({ length: MAX_ALIVE + 1 }, (_, 
 }));
 
 function renderShell(initial = '/dashboard') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/',
@@ -66,10 +66,8 @@ function renderShell(initial = '/dashboard') {
         ],
       },
     ],
-    { initialEntries: [initial] },
-  );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+    initial,
+  ).router;
 }
 
 beforeEach(() => {

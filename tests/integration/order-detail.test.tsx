@@ -9,19 +9,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { addOrderTransfer, appointmentInterview, cancelOrderHandle, create, getOrderDetail, orderPaths, recommendAunt, setInterviewResult, setOrder, setPolitResult, signComplete } from '@/api/order';
 import type { OrderResultRequest } from '@/api/order.types';
-import { removeToken, setToken } from '@/auth/token';
-import { resetCompanyAuntOptions } from '@/components/aunt';
 import { allowedSteps, flowOrderOf } from '@/domain/orderFlow';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
-import { mockServer } from '@/mocks/node';
-import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { withFreshMockDb } from '@/mocks/testing';
 import OrderDetailPage from '@/pages/order/detail';
-import { useSession } from '@/stores/session';
-import { renderWithProviders } from '../render';
+import { renderRoutes } from '../render';
+import { signInAs, signInForTest } from '../session';
+import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -30,24 +27,13 @@ const CANDIDATE_STEPS = ['appointmentInterview', 'setInterviewResult', 'setPolit
 const ORDER_ACTIONS = ['recommendAunt', 'addOrderTransfer', 'createFollowUp', 'cancelOrderHandle'];
 
 function renderDetail(orderId: number) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/customer/jobs/detail/:orderId', element: <OrderDetailPage /> },
       { path: '/customer/jobs', element: <div data-testid="order-list" /> },
     ],
-    { initialEntries: [`/customer/jobs/detail/${orderId}`] },
-  );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
-}
-
-/** Bodies the server received for one path, in order. */
-function recordBodies<T>(path: string): T[] {
-  const bodies: T[] = [];
-  mockServer.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((body: T) => bodies.push(body));
-  });
-  return bodies;
+    `/customer/jobs/detail/${orderId}`,
+  ).router;
 }
 
 const companyId = () => getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!.companyId;
@@ -88,20 +74,8 @@ async function stepDialog(title: string) {
   return dialog;
 }
 
-async function signIn(account: { mobile: string } = ADMIN_ACCOUNT) {
-  useSession.getState().resetToken();
-  setToken(tokenFor(account));
-  await useSession.getState().loadUserInfo();
-}
-
 withFreshMockDb();
-beforeEach(async () => {
-  mockServer.events.removeAllListeners();
-  resetCompanyAuntOptions();
-  await i18n.changeLanguage('zh');
-  await signIn();
-  return () => removeToken();
-});
+beforeEach(() => signInForTest(ADMIN_ACCOUNT));
 
 describe('order detail', () => {
   it('offers each candidate exactly the steps the graph allows, and the order its own', async () => {
@@ -253,7 +227,7 @@ describe('order detail', () => {
     const { order, aunts } = await orderWithCandidates();
     const admin = getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!;
     expect(getDb().orders.find((row) => row.orderId === order.orderId)!.userId).toBe(admin.userId);
-    await signIn(STAFF_ACCOUNT);
+    await signInAs(STAFF_ACCOUNT);
     renderDetail(order.orderId);
     expect(await screen.findByRole('heading', { name: order.orderNo })).toBeInTheDocument();
     expect(stageOf(aunts[0].auntId)).toBe('已推荐');

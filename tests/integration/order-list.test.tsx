@@ -8,44 +8,30 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { getEmployerByFilter } from '@/api/employer';
 import { getOrderCustomTabData, list, orderPaths } from '@/api/order';
 import type { OrderListQuery, SetOrderRequest } from '@/api/order.types';
-import { removeToken, setToken } from '@/auth/token';
-import { resetCompanyAuntOptions } from '@/components/aunt';
-import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
-import { mockServer } from '@/mocks/node';
-import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { withFreshMockDb } from '@/mocks/testing';
 import { EmployerOrdersPanel } from '@/pages/order/components/EmployerOrdersPanel';
 import OrderListPage from '@/pages/order/list';
 import { ORDER_PAGE_SIZE } from '@/pages/order/list/listData';
-import { useSession } from '@/stores/session';
-import { currentPath, renderWithProviders } from '../render';
+import { currentPath, renderRoutes } from '../render';
+import { signInForTest } from '../session';
+import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 // Typing into a dialog over a table of rows is slow in jsdom.
 vi.setConfig({ testTimeout: 60_000 });
 
 function renderList(path = '/customer/jobs') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/customer/jobs', element: <OrderListPage /> },
       { path: '/customer/jobs/detail/:orderId', element: <div data-testid="order-detail" /> },
     ],
-    { initialEntries: [path] },
-  );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
-}
-
-function recordBodies<T>(path: string): T[] {
-  const bodies: T[] = [];
-  mockServer.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((body: T) => bodies.push(body));
-  });
-  return bodies;
+    path,
+  ).router;
 }
 
 const shownIds = () => Array.from(document.querySelectorAll('tr.ant-table-row[data-row-key]')).map((row) => Number(row.getAttribute('data-row-key')));
@@ -58,21 +44,8 @@ async function createDialog() {
   return dialog;
 }
 
-async function signIn() {
-  useSession.getState().resetToken();
-  setToken(tokenFor(ADMIN_ACCOUNT));
-  await useSession.getState().loadUserInfo();
-}
-
 withFreshMockDb();
-beforeEach(async () => {
-  mockServer.events.removeAllListeners();
-  localStorage.clear();
-  resetCompanyAuntOptions();
-  await i18n.changeLanguage('zh');
-  await signIn();
-  return () => removeToken();
-});
+beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
 
 describe('the order list', () => {
   it('shows the tabs with the server’s counts; a tab sends its tabKey and shows its rows', async () => {
@@ -178,10 +151,7 @@ describe('the order list', () => {
     const owned = getDb().orders.filter((order) => order.companyId === companyId() && order.isDeleted === 0);
     const employerId = owned[0].employerId;
     const employer = (await getEmployerByFilter({ employerId, page: 1, pageSize: 1 }, { silent: true })).list[0];
-    const router = createMemoryRouter([{ path: '/employer/detail/:employerId', element: <EmployerOrdersPanel employer={employer} /> }], {
-      initialEntries: [`/employer/detail/${employerId}`],
-    });
-    renderWithProviders(<RouterProvider router={router} />);
+    renderRoutes([{ path: '/employer/detail/:employerId', element: <EmployerOrdersPanel employer={employer} /> }], `/employer/detail/${employerId}`);
     const his = await list({ employerId, page: 1, pageSize: 10 }, { silent: true });
     expect(his.total).toBe(owned.filter((order) => order.employerId === employerId).length);
     await waitFor(() => expect(shownIds()).toEqual(his.list.map((order) => order.orderId)));

@@ -8,15 +8,15 @@ import userEventLib from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/mocks/node';
-import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
 import { userPaths } from '@/api/user';
-import { removeToken, setToken } from '@/auth/token';
 import { useSession } from '@/stores/session';
-import { i18n } from '@/i18n';
 import ProfilePage from '@/pages/profile';
 import defaultAvatar from '@/pages/profile/defaultAvatar.svg';
 import { renderWithProviders } from '../render';
+import { signInForTest } from '../session';
+import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
@@ -24,15 +24,6 @@ const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 function CurrentUser() {
   const contact = useSession((state) => state.user?.contact);
   return <span data-testid="current-user">{contact}</span>;
-}
-
-/** Bodies the server received for one path, in order. */
-function recordBodies(path: string): unknown[] {
-  const bodies: unknown[] = [];
-  mockServer.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((body: unknown) => bodies.push(body));
-  });
-  return bodies;
 }
 
 function adminRow() {
@@ -51,14 +42,7 @@ async function openProfile(tab?: string) {
 }
 
 withFreshMockDb();
-beforeEach(async () => {
-  mockServer.events.removeAllListeners();
-  await i18n.changeLanguage('zh');
-  useSession.getState().resetToken();
-  setToken(tokenFor(ADMIN_ACCOUNT));
-  await useSession.getState().loadUserInfo();
-  return () => removeToken();
-});
+beforeEach(() => signInForTest(ADMIN_ACCOUNT));
 
 describe('basic info', () => {
   it('saves name and introduction, and the layout shows the new name', async () => {

@@ -5,12 +5,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { mockServer } from '@/mocks/node';
 import PublicCustomerPage from '@/pages/employer/publicCustomer';
 import { loadSampleCustomers } from '@/pages/employer/publicCustomer/listData';
 import { SAMPLE_CUSTOMERS } from '@/pages/employer/publicCustomer/sampleCustomers';
-import { renderWithProviders } from '../render';
+import { renderRoutes } from '../render';
 
 const requests: string[] = [];
 const record = ({ request }: { request: Request }) => void requests.push(`${request.method} ${request.url}`);
@@ -21,8 +20,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/employer/public', element: <PublicCustomerPage /> }], { initialEntries: ['/employer/public'] });
-  renderWithProviders(<RouterProvider router={router} />);
+  renderRoutes([{ path: '/employer/public', element: <PublicCustomerPage /> }], '/employer/public');
 }
 
 const rowOf = (id: number) => document.querySelector<HTMLElement>(`tr[data-row-key="${id}"]`);

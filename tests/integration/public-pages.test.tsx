@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { mockServer } from '@/mocks/node';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
@@ -19,7 +19,7 @@ import RegisterPage from '@/pages/register';
 import ResetPasswordPage from '@/pages/resetPassword';
 import AuthRedirectPage from '@/pages/authRedirect';
 import WechatLoginAuthPage from '@/pages/wechatLoginAuth';
-import { currentPath, renderWithProviders } from '../render';
+import { currentPath, renderRoutes } from '../render';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 const NEW_MOBILE = '13712345678';
@@ -31,7 +31,7 @@ function Landing() {
 }
 
 function openPage(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/register', Component: RegisterPage },
       { path: '/resetPassword', Component: ResetPasswordPage },
@@ -39,10 +39,8 @@ function openPage(path: string) {
       { path: '/wechat/loginauth', Component: WechatLoginAuthPage },
       { path: '*', Component: Landing },
     ],
-    { initialEntries: [path] },
-  );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+    path,
+  ).router;
 }
 
 function requestsTo(path: string): string[] {

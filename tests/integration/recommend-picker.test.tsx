@@ -9,15 +9,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { useState } from 'react';
 import { auntPaths, getAunts, type AuntListQuery } from '@/api/aunt';
-import { removeToken, setToken } from '@/auth/token';
-import { resetCompanyAuntOptions } from '@/components/aunt';
 import { RecommendAuntPicker } from '@/components/order/RecommendAuntPicker';
-import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
-import { mockServer } from '@/mocks/node';
-import { tokenFor, withFreshMockDb } from '@/mocks/testing';
-import { useSession } from '@/stores/session';
+import { withFreshMockDb } from '@/mocks/testing';
 import { renderWithProviders } from '../render';
+import { signInForTest } from '../session';
+import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -40,15 +37,6 @@ function Harness({ exclude = [], onConfirm }: { exclude?: number[]; onConfirm: (
       />
     </>
   );
-}
-
-/** Bodies the server received for getAunts, in order. */
-function recordBodies(): AuntListQuery[] {
-  const bodies: AuntListQuery[] = [];
-  mockServer.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(auntPaths.getAunts)) void request.clone().json().then((body: AuntListQuery) => bodies.push(body));
-  });
-  return bodies;
 }
 
 /** The open dialog: a closed one lingers in jsdom in its leave state (the animation never ends). */
@@ -76,19 +64,11 @@ async function firstPage() {
 }
 
 withFreshMockDb();
-beforeEach(async () => {
-  mockServer.events.removeAllListeners();
-  resetCompanyAuntOptions();
-  await i18n.changeLanguage('zh');
-  useSession.getState().resetToken();
-  setToken(tokenFor(ADMIN_ACCOUNT));
-  await useSession.getState().loadUserInfo();
-  return () => removeToken();
-});
+beforeEach(() => signInForTest(ADMIN_ACCOUNT));
 
 describe('recommend-aunt picker', () => {
   it('asks the server for 找工作 aunts by default, and sends the age range typed', async () => {
-    const bodies = recordBodies();
+    const bodies = recordBodies<AuntListQuery>(auntPaths.getAunts);
     renderWithProviders(<Harness onConfirm={async () => {}} />);
     const aunts = await firstPage();
     expect(aunts.length).toBeGreaterThan(1);

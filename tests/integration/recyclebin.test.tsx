@@ -8,37 +8,31 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { getAunt, setAuntDelete } from '@/api/aunt';
 import { create as createOrder, getOrder, setOrder } from '@/api/order';
 import { createEmployer, deleteEmployer, getEmployerByFilter } from '@/api/employer';
 import { getAunts as getBinAunts, recyclebinPaths, restoreAunt } from '@/api/recyclebin';
-import { removeToken, setToken } from '@/auth/token';
-import { resetCompanyAuntOptions } from '@/components/aunt';
-import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { mockServer } from '@/mocks/node';
-import { tokenFor, withFreshMockDb } from '@/mocks/testing';
-import { useSession } from '@/stores/session';
+import { withFreshMockDb } from '@/mocks/testing';
 import RecycleBinPage from '@/pages/recyclebin';
-import { currentPath, renderApp, renderWithProviders } from '../render';
+import { currentPath, renderApp, renderRoutes } from '../render';
+import { signInForTest } from '../session';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 vi.setConfig({ testTimeout: 30_000 });
 
 function renderBin() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/recycle-bin', element: <RecycleBinPage /> },
       { path: '/aunt/detail/:auntId', element: <div>aunt detail page</div> },
       { path: '/employer/detail/:employerId', element: <div>employer detail page</div> },
       { path: '/customer/jobs/detail/:orderId', element: <div>order detail page</div> },
     ],
-    { initialEntries: ['/recycle-bin'] },
-  );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+    '/recycle-bin',
+  ).router;
 }
 
 const companyId = () => getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!.companyId;
@@ -90,14 +84,7 @@ const buttonIn = (root: HTMLElement, text: string) => {
 };
 
 withFreshMockDb();
-beforeEach(async () => {
-  resetCompanyAuntOptions();
-  await i18n.changeLanguage('zh');
-  useSession.getState().resetToken();
-  setToken(tokenFor(ADMIN_ACCOUNT));
-  await useSession.getState().loadUserInfo();
-  return () => removeToken();
-});
+beforeEach(() => signInForTest(ADMIN_ACCOUNT));
 
 describe('recycle bin', () => {
   it('lists a deleted aunt and employer; restore puts each back exactly and the row leaves the bin', async () => {

@@ -4,7 +4,6 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { mockServer } from '@/mocks/node';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
@@ -14,11 +13,10 @@ import { config } from '@/config';
 import { useSession } from '@/stores/session';
 import { i18n } from '@/i18n';
 import ResumePage from '@/pages/resume';
-import { renderWithProviders } from '../render';
+import { renderRoutes } from '../render';
 
 function renderResume(query: string) {
-  const router = createMemoryRouter([{ path: '/resume', element: <ResumePage /> }], { initialEntries: [`/resume${query}`] });
-  renderWithProviders(<RouterProvider router={router} />);
+  renderRoutes([{ path: '/resume', element: <ResumePage /> }], `/resume${query}`);
 }
 
 function publicAunt() {

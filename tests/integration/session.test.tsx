@@ -15,17 +15,9 @@ import { useSession } from '@/stores/session';
 import { i18n } from '@/i18n';
 import { feedback } from '@/app/feedback';
 import { currentPath, renderApp } from '../render';
+import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
-
-/** Bodies the server received for one path, in order. */
-function recordBodies(path: string): unknown[] {
-  const bodies: unknown[] = [];
-  mockServer.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((body: unknown) => bodies.push(body));
-  });
-  return bodies;
-}
 
 withFreshMockDb();
 beforeEach(async () => {

@@ -13,12 +13,12 @@ import { useSession } from '@/stores/session';
 import { i18n } from '@/i18n';
 import SolutionPage from '@/pages/solution';
 import { renderWithProviders } from '../render';
+import { signInAs } from '../session';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
 async function openAs(account: typeof ADMIN_ACCOUNT) {
-  setToken(tokenFor(account));
-  await useSession.getState().loadUserInfo();
+  await signInAs(account);
   renderWithProviders(
     <MemoryRouter initialEntries={['/sys/solution']}>
       <SolutionPage />
