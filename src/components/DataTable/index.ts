@@ -5,7 +5,9 @@
 export { DataTable, type DataTableProps } from './DataTable';
 export type { DataColumn, ExportValue } from './types';
 export { useColumnSettings, type ColumnSettingsController } from './useColumnSettings';
-export { useTableExport, type TableExporter } from './useTableExport';
+export { useTableExport, type ExportTarget, type TableExporter } from './useTableExport';
+export { ExportAllButton, datedXlsxName } from './ExportAllButton';
+export { ListPageHeader, type ListPageTab } from './ListPageHeader';
 export { XlsxWriterContext, downloadXlsx, type XlsxFile, type XlsxWriter } from './xlsxWriter';
 export { EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE, buildSheet, fetchAllRows } from './exportRows';
 export { safeCell, safeCellText } from './formulaSafety';

@@ -17,7 +17,7 @@ import { EXPORT_MAX_ROWS, buildSheet, fetchAllRows, type ExportProgress } from '
 import type { DataColumn } from './types';
 import { useXlsxWriter } from './xlsxWriter';
 
-interface ExportTarget<Row> {
+export interface ExportTarget<Row> {
   columns: readonly DataColumn<Row>[];
   fileName: string;
   sheetName: string;

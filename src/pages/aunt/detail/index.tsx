@@ -4,9 +4,10 @@
  * `?tab=` opens one tab directly (e.g. ?tab=log).
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Result, Skeleton, Tabs } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { RecordLoading, RecordUnavailable } from '@/components/RecordStates';
 import { useAccess } from '@/stores/session';
 import { AuntOrders } from './AuntOrders';
 import { DetailHeader } from './DetailHeader';
@@ -35,33 +36,16 @@ export default function AuntDetailPage() {
   // Bumped after a change the log records, so an open log shows it.
   const [logVersion, setLogVersion] = useState(0);
 
-  if (state.status === 'loading') {
-    return (
-      <Card data-testid="aunt-detail-loading">
-        <Skeleton avatar active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
+  if (state.status === 'loading') return <RecordLoading testId="aunt-detail-loading" avatar rows={8} />;
   if (state.status !== 'ready') {
-    const notFound = state.status === 'notFound';
+    const texts = (key: string) => t(`auntDetail.states.${key}`);
     return (
-      <Card>
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={t(notFound ? 'auntDetail.states.notFound' : 'auntDetail.states.loadFailed')}
-          subTitle={notFound ? t('auntDetail.states.notFoundHint') : undefined}
-          extra={[
-            !notFound && (
-              <Button key="retry" type="primary" onClick={retry}>
-                {t('auntDetail.states.retry')}
-              </Button>
-            ),
-            <Link key="back" to="/aunt/all">
-              <Button>{t('auntDetail.states.backToList')}</Button>
-            </Link>,
-          ]}
-        />
-      </Card>
+      <RecordUnavailable
+        notFound={state.status === 'notFound'}
+        texts={{ notFound: texts('notFound'), notFoundHint: texts('notFoundHint'), loadFailed: texts('loadFailed'), retry: texts('retry'), backToList: texts('backToList') }}
+        onRetry={retry}
+        listPath="/aunt/all"
+      />
     );
   }
 

@@ -2,10 +2,11 @@
  * The aunt form, used by three routes: /aunt/add (new), /aunt/edit/:auntId (edit) and
  * /aunt/add?copyFrom=<auntId> (copy: prefilled from that aunt, saved with copyAunt).
  */
-import { Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { canByOwnership } from '@/auth/permission';
+import { RecordLoading, RecordUnavailable } from '@/components/RecordStates';
 import { OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
 import { useAccess, useSession } from '@/stores/session';
 import { AuntForm } from './AuntForm';
@@ -39,33 +40,21 @@ export default function AuntFormPage() {
     </Typography.Title>
   );
 
-  if (!user || !access || state.status === 'loading') {
-    return (
-      <Card data-testid="aunt-form-loading">
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
-    );
-  }
+  if (!user || !access || state.status === 'loading') return <RecordLoading testId="aunt-form-loading" rows={10} />;
   if (state.status === 'notFound' || state.status === 'error') {
-    const notFound = state.status === 'notFound';
     return (
-      <Card>
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={t(notFound ? 'auntForm.states.notFound' : 'auntForm.states.loadFailed')}
-          subTitle={notFound ? t('auntForm.states.notFoundHint') : undefined}
-          extra={[
-            !notFound && (
-              <Button key="retry" type="primary" onClick={retry}>
-                {t('auntForm.actions.retry')}
-              </Button>
-            ),
-            <Link key="back" to="/aunt/all">
-              <Button>{t('auntForm.actions.backToList')}</Button>
-            </Link>,
-          ]}
-        />
-      </Card>
+      <RecordUnavailable
+        notFound={state.status === 'notFound'}
+        texts={{
+          notFound: t('auntForm.states.notFound'),
+          notFoundHint: t('auntForm.states.notFoundHint'),
+          loadFailed: t('auntForm.states.loadFailed'),
+          retry: t('auntForm.actions.retry'),
+          backToList: t('auntForm.actions.backToList'),
+        }}
+        onRetry={retry}
+        listPath="/aunt/all"
+      />
     );
   }
 

@@ -2,16 +2,14 @@
  * One aunt list (a scope): header with counts tabs, filters, the table with its row and bulk
  * actions, export of the whole filter, and the dialogs. Built on the shared list machinery.
  */
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAuntCustomTabData } from '@/api/aunt';
 import type { AuntScope } from '@/api/aunt.types';
 import { getUsers } from '@/api/company';
 import { toAccess } from '@/auth/userInfo';
-import { DataTable, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { useFreshData } from '@/hooks/useFreshData';
 import { useTable } from '@/hooks/useTable';
 import { useSession } from '@/stores/session';
@@ -54,7 +52,7 @@ export function AuntListView({ scope }: { scope: AuntScope }) {
   const context = useMemo<AuntListContextValue>(() => ({ rightsOf, actions, batch, openDialog: setDialog }), [actions, batch, rightsOf]);
 
   const title = t(scopeTitleKey(scope));
-  const fileName = `${t('auntList.export.fileName')}-${t(`auntList.scopeShort.${scope}`)}-${dayjs().format('YYYYMMDD')}.xlsx`;
+  const fileName = datedXlsxName(t('auntList.export.fileName'), t(`auntList.scopeShort.${scope}`));
   const exportTarget = { columns: settings.visible, fileName, sheetName: title };
 
   return (
@@ -77,9 +75,9 @@ export function AuntListView({ scope }: { scope: AuntScope }) {
             selectable
             bulkActions={<BulkActions rows={table.selection.rows} onExport={() => void exporter.exportRows({ ...exportTarget, rows: table.selection.rows })} />}
             extra={
-              <Button icon={<DownloadOutlined />} loading={exporter.running} disabled={table.total === 0} onClick={() => void exporter.exportAll({ ...exportTarget, table })}>
+              <ExportAllButton exporter={exporter} table={table} target={exportTarget}>
                 {t('auntList.export.all')}
-              </Button>
+              </ExportAllButton>
             }
             emptyHint={table.isFiltered ? null : t('auntList.emptyHint')}
           />

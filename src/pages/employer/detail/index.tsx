@@ -4,9 +4,10 @@
  * `?tab=` opens one tab directly (e.g. ?tab=followUps).
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Result, Skeleton, Tabs } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { RecordLoading, RecordUnavailable } from '@/components/RecordStates';
 import { EmployerFormDrawer, TransferDialog, mayChangeEmployer, useConfirmDeleteEmployer } from '@/components/employer';
 import { EmployerJobsPanel } from '@/pages/employer/jobs/EmployerJobsPanel';
 import { EmployerOrdersPanel } from '@/pages/order/components/EmployerOrdersPanel';
@@ -41,33 +42,16 @@ export default function EmployerDetailPage() {
   // An order created (or moved on) from his orders tab or elsewhere changes the header's counts and status.
   useOnOrderChange(reload);
 
-  if (state.status === 'loading') {
-    return (
-      <Card data-testid="employer-detail-loading">
-        <Skeleton avatar active paragraph={{ rows: 6 }} />
-      </Card>
-    );
-  }
+  if (state.status === 'loading') return <RecordLoading testId="employer-detail-loading" avatar rows={6} />;
   if (state.status !== 'ready') {
-    const notFound = state.status === 'notFound';
+    const texts = (key: string) => t(`employer.detail.states.${key}`);
     return (
-      <Card>
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={t(notFound ? 'employer.detail.states.notFound' : 'employer.detail.states.loadFailed')}
-          subTitle={notFound ? t('employer.detail.states.notFoundHint') : undefined}
-          extra={[
-            !notFound && (
-              <Button key="retry" type="primary" onClick={reload}>
-                {t('employer.detail.states.retry')}
-              </Button>
-            ),
-            <Link key="back" to={LIST_PATH}>
-              <Button>{t('employer.detail.states.backToList')}</Button>
-            </Link>,
-          ]}
-        />
-      </Card>
+      <RecordUnavailable
+        notFound={state.status === 'notFound'}
+        texts={{ notFound: texts('notFound'), notFoundHint: texts('notFoundHint'), loadFailed: texts('loadFailed'), retry: texts('retry'), backToList: texts('backToList') }}
+        onRetry={reload}
+        listPath={LIST_PATH}
+      />
     );
   }
 

@@ -4,15 +4,13 @@
  * user's jobs; "全部" shows everyone's (userId 0) or one owner's. Filters come from the server
  * (getJobsSearchParam). Rows can be pinned, disabled, deleted for good, or turned into an order.
  */
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getUsers } from '@/api/company';
 import { getJobsSearchParam } from '@/api/employer';
 import type { EmployerJob } from '@/api/employer.types';
-import { DataTable, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { JobFormDialog } from '@/components/employer/JobFormDialog';
 import { useFreshData } from '@/hooks/useFreshData';
 import { useTable } from '@/hooks/useTable';
@@ -40,17 +38,12 @@ export default function EmployerJobsPage() {
   const [adding, setAdding] = useState(false);
 
   const title = t('jobs.title');
-  const fileName = `${t('jobs.export.fileName')}-${dayjs().format('YYYYMMDD')}.xlsx`;
+  const fileName = datedXlsxName(t('jobs.export.fileName'));
 
   return (
     <Flex vertical gap={16}>
       <Card>
-        <div className={styles.header}>
-          <h1 className={styles.title}>{title}</h1>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            {t('jobs.add')}
-          </Button>
-        </div>
+        <ListPageHeader title={title} add={{ label: t('jobs.add'), onClick: () => setAdding(true) }} />
       </Card>
       <Card>
         <JobsFilterBar table={table} params={params} users={users.data ?? []} />
@@ -60,14 +53,9 @@ export default function EmployerJobsPage() {
           label={title}
           rowClassName={disabledRow}
           extra={
-            <Button
-              icon={<DownloadOutlined />}
-              loading={exporter.running}
-              disabled={table.total === 0}
-              onClick={() => void exporter.exportAll({ columns: settings.visible, fileName, sheetName: title, table })}
-            >
+            <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName, sheetName: title }}>
               {t('jobs.export.all')}
-            </Button>
+            </ExportAllButton>
           }
           emptyHint={table.isFiltered ? null : t('jobs.emptyHint')}
         />

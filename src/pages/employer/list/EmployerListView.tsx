@@ -3,14 +3,12 @@
  * its row actions, export of the whole filter, the form drawer and the follow-up and transfer
  * dialogs. Built on the shared list machinery.
  */
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countEmployerByFilter, filter as employerFilterData } from '@/api/employer';
 import type { Employer } from '@/api/employer.types';
-import { DataTable, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { EmployerFormDrawer, FollowUpDialog, TransferDialog, mayChangeEmployer, useConfirmDeleteEmployer } from '@/components/employer';
 import { stableKey } from '@/hooks/tableState';
 import { useFreshData } from '@/hooks/useFreshData';
@@ -71,7 +69,7 @@ export function EmployerListView() {
   );
 
   const title = t('employer.list.title');
-  const fileName = `${t('employer.list.export.fileName')}-${dayjs().format('YYYYMMDD')}.xlsx`;
+  const fileName = datedXlsxName(t('employer.list.export.fileName'));
 
   return (
     <EmployerListContext.Provider value={context}>
@@ -92,14 +90,9 @@ export function EmployerListView() {
             settings={settings}
             label={title}
             extra={
-              <Button
-                icon={<DownloadOutlined />}
-                loading={exporter.running}
-                disabled={table.total === 0}
-                onClick={() => void exporter.exportAll({ table, columns: settings.visible, fileName, sheetName: t('employer.list.export.sheet') })}
-              >
+              <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName, sheetName: t('employer.list.export.sheet') }}>
                 {t('employer.list.export.all')}
-              </Button>
+              </ExportAllButton>
             }
             emptyHint={table.isFiltered ? null : t('employer.list.emptyHint')}
           />

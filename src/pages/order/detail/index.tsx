@@ -4,12 +4,13 @@
  * follow-ups and transfers. Every successful step reloads the order (statuses change visibly);
  * a refused one shows the server's message and leaves the page as it was.
  */
-import { App, Button, Card, Result, Skeleton, Typography } from 'antd';
+import { App, Card, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { recommendAunt, setOrder } from '@/api/order';
 import type { OrderAunt } from '@/api/order.types';
+import { RecordLoading, RecordUnavailable } from '@/components/RecordStates';
 import { RecommendAuntPicker } from '@/components/order/RecommendAuntPicker';
 import { allowedSteps, flowOrderOf } from '@/domain/orderFlow';
 import { useAccess } from '@/stores/session';
@@ -49,32 +50,16 @@ export default function OrderDetailPage() {
   );
   const onStep = useCallback((step: CandidateStep, aunt: OrderAunt) => setDialog({ kind: step, aunt }), []);
 
-  if (state.status === 'loading') {
-    return (
-      <Card data-testid="order-detail-loading">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
+  if (state.status === 'loading') return <RecordLoading testId="order-detail-loading" rows={8} />;
   if (!order || !flow) {
-    const notFound = state.status === 'notFound';
+    const texts = (key: string) => t(`order.detail.${key}`);
     return (
-      <Card>
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={t(notFound ? 'order.detail.notFound' : 'order.detail.loadFailed')}
-          extra={[
-            !notFound && (
-              <Button key="retry" type="primary" onClick={reload}>
-                {t('order.detail.retry')}
-              </Button>
-            ),
-            <Link key="back" to={LIST_PATH}>
-              <Button>{t('order.detail.backToList')}</Button>
-            </Link>,
-          ]}
-        />
-      </Card>
+      <RecordUnavailable
+        notFound={state.status === 'notFound'}
+        texts={{ notFound: texts('notFound'), loadFailed: texts('loadFailed'), retry: texts('retry'), backToList: texts('backToList') }}
+        onRetry={reload}
+        listPath={LIST_PATH}
+      />
     );
   }
 

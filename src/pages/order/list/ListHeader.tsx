@@ -3,12 +3,10 @@
  * their own labels; the server's names and counts (getOrderCustomTabData) replace them when
  * they arrive, so the table never waits for the counts.
  */
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CustomTabCount } from '@/api/shared';
+import { ListPageHeader } from '@/components/DataTable';
 import { ORDER_TABS } from '@/domain/orderCodes';
-import styles from './OrderList.module.css';
 
 interface ListHeaderProps {
   title: string;
@@ -20,26 +18,9 @@ interface ListHeaderProps {
 
 export function ListHeader({ title, counts, activeTab, onTabChange, onCreate }: ListHeaderProps) {
   const { t } = useTranslation();
-  const items = ORDER_TABS.map((tab) => {
+  const tabs = ORDER_TABS.map((tab) => {
     const count = counts?.find((item) => item.tabKey === tab.key);
-    return {
-      key: tab.key,
-      label: (
-        <span>
-          {count?.tabName || t(`codes.orderTab.${tab.key}`)} {count && <span className={styles.count}>{count.count.toLocaleString('en-US')}</span>}
-        </span>
-      ),
-    };
+    return { key: tab.key, label: count?.tabName || t(`codes.orderTab.${tab.key}`), count: count ? count.count : null };
   });
-  return (
-    <div className={styles.header}>
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <h1 className={styles.title}>{title}</h1>
-        <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
-          {t('order.create.button')}
-        </Button>
-      </Flex>
-      <Tabs className={styles.tabs} activeKey={activeTab} onChange={onTabChange} items={items} />
-    </div>
-  );
+  return <ListPageHeader title={title} add={{ label: t('order.create.button'), onClick: onCreate }} tabs={tabs} activeTab={activeTab} onTabChange={onTabChange} />;
 }

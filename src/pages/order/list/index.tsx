@@ -5,14 +5,12 @@
  *
  * The table is rendered straight away; counts, staff and service-type names load beside it.
  */
-import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex } from 'antd';
-import dayjs from 'dayjs';
+import { App, Card, Flex } from 'antd';
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getOrderCustomTabData, setOrder } from '@/api/order';
 import type { Order } from '@/api/order.types';
-import { DataTable, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { useFreshData } from '@/hooks/useFreshData';
 import { useTable } from '@/hooks/useTable';
 import { useAccess } from '@/stores/session';
@@ -60,7 +58,7 @@ export default function OrderListPage() {
   const context = useMemo<OrderListContextValue>(() => ({ canAct, remove }), [canAct, remove]);
 
   const title = t('order.title');
-  const fileName = `${t('order.export.fileName')}-${dayjs().format('YYYYMMDD')}.xlsx`;
+  const fileName = datedXlsxName(t('order.export.fileName'));
   return (
     <OrderListContext.Provider value={context}>
       <Flex vertical gap={16}>
@@ -80,14 +78,9 @@ export default function OrderListPage() {
             settings={settings}
             label={title}
             extra={
-              <Button
-                icon={<DownloadOutlined />}
-                loading={exporter.running}
-                disabled={table.total === 0}
-                onClick={() => void exporter.exportAll({ table, columns: settings.visible, fileName, sheetName: title })}
-              >
+              <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName, sheetName: title }}>
                 {t('order.export.all')}
-              </Button>
+              </ExportAllButton>
             }
             emptyHint={table.isFiltered ? null : t('order.emptyHint')}
           />

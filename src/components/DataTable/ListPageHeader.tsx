@@ -1,0 +1,67 @@
+/**
+ * The head of a list page: its title (with something beside it, e.g. a total), the "add" button
+ * and, when the page has them, tabs whose labels carry a count.
+ *
+ * @example
+ *   <ListPageHeader title={title} add={{ label: t('order.create.button'), onClick: open }}
+ *     tabs={ORDER_TABS.map((tab) => ({ key: tab.key, label: …, count: … }))} activeTab={active} onTabChange={setTab} />
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Skeleton, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import styles from './ListPageHeader.module.css';
+
+export interface ListPageTab {
+  key: string;
+  label: ReactNode;
+  /** Shown in a pill after the label; null: none (not known yet). */
+  count: number | null;
+}
+
+interface ListPageHeaderProps {
+  title: string;
+  /** Beside the title (baseline-aligned), e.g. the total. */
+  aside?: ReactNode;
+  add: { label: string; onClick: () => void };
+  /** The tabs; null while they load (a skeleton); leave out for a page without tabs. */
+  tabs?: readonly ListPageTab[] | null;
+  activeTab?: string;
+  onTabChange?: (key: string) => void;
+}
+
+export function ListPageHeader({ title, aside, add, tabs, activeTab, onTabChange }: ListPageHeaderProps) {
+  const heading = <h1 className={styles.title}>{title}</h1>;
+  return (
+    <div className={styles.header}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        {aside === undefined ? (
+          heading
+        ) : (
+          <Flex align="baseline" gap={12}>
+            {heading}
+            {aside}
+          </Flex>
+        )}
+        <Button type="primary" icon={<PlusOutlined />} onClick={add.onClick}>
+          {add.label}
+        </Button>
+      </Flex>
+      {tabs === null && <Skeleton.Input active size="small" className={styles.tabsSkeleton} />}
+      {tabs && (
+        <Tabs
+          className={styles.tabs}
+          activeKey={activeTab}
+          onChange={onTabChange}
+          items={tabs.map((tab) => ({
+            key: tab.key,
+            label: (
+              <span>
+                {tab.label} {tab.count !== null && <span className={styles.count}>{tab.count.toLocaleString('en-US')}</span>}
+              </span>
+            ),
+          }))}
+        />
+      )}
+    </div>
+  );
+}
