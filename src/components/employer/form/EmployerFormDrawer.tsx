@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { createEmployer, updateEmployer } from '@/api/employer';
 import type { Employer } from '@/api/employer.types';
 import { useIsMobile } from '@/layout/useIsMobile';
+import { validateAll } from '@/components/formValidation';
 import { useSession } from '@/stores/session';
 import { AddressSection } from './AddressSection';
 import { BasicSection } from './BasicSection';
@@ -63,16 +64,7 @@ function FormDrawer({ employer, onClose, onSaved }: EmployerFormDrawerProps) {
 
   async function save() {
     if (busy.current) return;
-    try {
-      await form.validateFields();
-    } catch (failure) {
-      const fields = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? [];
-      if (fields.length > 0) {
-        form.scrollToField(fields[0].name, { block: 'center' });
-        void message.error(t('employer.form.fixErrors', { count: fields.length }));
-      }
-      return;
-    }
+    if (!(await validateAll(form, (count) => void message.error(t('employer.form.fixErrors', { count }))))) return;
     const input = toInput(form.getFieldsValue(true) as EmployerFormValues);
     const changes = employer ? changedFields(toInput(initialValues), input) : null;
     if (employer && changes && Object.keys(changes).length === 0) {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { addAunt, copyAunt, editAunt, type Aunt } from '@/api/aunt';
 import { isApiError } from '@/api/errors';
+import { validateAll } from '@/components/formValidation';
 import { deriveFromIdCard } from '@/domain/idCard';
 import { useIsMobile } from '@/layout/useIsMobile';
 import { readDraft, useDraftSaver, type FormMode } from './draft';
@@ -80,16 +81,7 @@ export function AuntForm({ mode, record, initialValues, draftStorageKey, readOnl
 
   async function save() {
     if (saving || readOnly) return;
-    try {
-      await form.validateFields();
-    } catch (failure) {
-      const fields = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? [];
-      if (fields.length > 0) {
-        form.scrollToField(fields[0].name, { block: 'center' });
-        message.error(t('auntForm.rules.fixErrors', { count: fields.length }));
-      }
-      return;
-    }
+    if (!(await validateAll(form, (count) => message.error(t('auntForm.rules.fixErrors', { count }))))) return;
     const input = toInput(form.getFieldsValue(true) as AuntFormValues);
     setSaving(true);
     try {
