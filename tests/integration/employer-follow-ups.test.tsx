@@ -2,20 +2,27 @@
  * The employer detail page's follow-up timeline and transfers against the mock backend: the
  * existing entries newest first with who and when, "load more"; a written follow-up appears at
  * the top and is stored as typed; a transfer changes the owner shown and appears in the timeline.
+ * An entry's "details" dialog shows the whole follow-up as read by id (getFollowUpById), with a
+ * failure state that can be retried.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { createFollowUp, getEmployerByFilter, getFollowUpByFilter } from '@/api/employer';
+import { http, HttpResponse } from 'msw';
+import { createFollowUp, employerPaths, getEmployerByFilter, getFollowUpByFilter } from '@/api/employer';
+import type { FollowUpIdRequest } from '@/api/employer.types';
 import { formatTime } from '@/domain/time';
 import { i18n } from '@/i18n';
 import { useSession } from '@/stores/session';
 import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { getDb } from '@/mocks/db';
+import { apiPattern } from '@/mocks/handlers/kit';
+import { mockServer } from '@/mocks/node';
 import EmployerDetailPage from '@/pages/employer/detail';
 import { renderRoutes } from '../render';
+import { recordBodies } from '../requests';
 import { signInForTest } from '../session';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
@@ -31,6 +38,9 @@ function renderDetail(path: string) {
 }
 
 const entries = () => screen.queryAllByTestId('follow-up-entry');
+
+/** Eight lines of notes: more than the timeline's three. */
+const LONG_CONTENT = Array.from({ length: 8 }, (_, index) => `第 ${index + 1} 点：客户对育儿嫂的要求，沟通记录第 ${index + 1} 行`).join('\n');
 
 /** A live employer of the admin's company with the most follow-ups. */
 function busyEmployer() {
@@ -147,5 +157,52 @@ describe('the employer follow-up timeline', { timeout: 60_000 }, () => {
     renderDetail('/employer/detail/999999');
     expect(await screen.findByText('找不到这位客户')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /返回客户列表/ })).toBeInTheDocument();
+  });
+
+  it('opens a long follow-up in full, read by its id: type, content, next date, who and when', async () => {
+    const employer = busyEmployer();
+    const next = dayjs().add(2, 'day').format('YYYY-MM-DD');
+    const written = await createFollowUp({ employerId: employer.employerId, type: 2, content: LONG_CONTENT, nextTime: next });
+    const reads = recordBodies<FollowUpIdRequest>(employerPaths.getFollowUpById);
+    renderDetail(`/employer/detail/${employer.employerId}?tab=followUps`);
+    await waitFor(() => expect(entries().length).toBeGreaterThan(0));
+    const entry = entries()[0];
+    expect(entry).toHaveTextContent('第 1 点：客户对育儿嫂的要求');
+    expect(reads).toEqual([]);
+
+    await userEvent.click(within(entry).getByRole('button', { name: '查看详情' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('跟进详情')).toBeInTheDocument();
+    const details = await within(dialog).findByTestId('follow-up-details');
+    // The whole content, line breaks kept.
+    expect(within(details).getByText((_, element) => element?.tagName === 'DIV' && element.textContent === LONG_CONTENT)).toBeInTheDocument();
+    expect(details).toHaveTextContent('第 8 点：客户对育儿嫂的要求，沟通记录第 8 行');
+    expect(details).toHaveTextContent('微信');
+    expect(details).toHaveTextContent(`下次跟进：${next}`);
+    expect(details).toHaveTextContent(`${written.contact} · ${formatTime(written.createdTime)}`);
+    expect(reads).toEqual([{ followUpId: written.followUpId }]);
+  });
+
+  it('says so in the dialog when the follow-up cannot be read, and reads it again on retry', async () => {
+    const employer = busyEmployer();
+    const written = await createFollowUp({ employerId: employer.employerId, type: 1, content: LONG_CONTENT });
+    mockServer.use(
+      http.post(apiPattern(employerPaths.getFollowUpById), () => HttpResponse.json({ code: 50001, success: false, data: null, error: '跟进服务暂时不可用' }), { once: true }),
+    );
+    const reads = recordBodies<FollowUpIdRequest>(employerPaths.getFollowUpById);
+    renderDetail(`/employer/detail/${employer.employerId}?tab=followUps`);
+    await waitFor(() => expect(entries().length).toBeGreaterThan(0));
+
+    await userEvent.click(within(entries()[0]).getByRole('button', { name: '查看详情' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('跟进详情加载失败')).toBeInTheDocument();
+    expect(within(dialog).getByText('跟进服务暂时不可用')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('follow-up-details')).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /重\s*试/ }));
+    const details = await within(dialog).findByTestId('follow-up-details');
+    expect(details).toHaveTextContent('第 8 点：客户对育儿嫂的要求，沟通记录第 8 行');
+    expect(within(dialog).queryByText('跟进详情加载失败')).toBeNull();
+    expect(reads).toEqual([{ followUpId: written.followUpId }, { followUpId: written.followUpId }]);
   });
 });

@@ -5,15 +5,20 @@
  * server refuses shows its message and changes nothing on the page. The history writes each line
  * from the entry's facts in the interface language (interview time in local time, the contract
  * and salary of a signing, a transfer's names, an edit's field labels) under a head it does not repeat.
+ * The edit dialog starts from the order as the server has it when it opens (getOrder), falling
+ * back to the page's copy with a notice when that read fails.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { addOrderTransfer, appointmentInterview, cancelOrderHandle, create, getOrderDetail, orderPaths, recommendAunt, setInterviewResult, setOrder, setPolitResult, signComplete } from '@/api/order';
-import type { OrderResultRequest } from '@/api/order.types';
+import type { OrderIdRequest, OrderResultRequest, SetOrderRequest } from '@/api/order.types';
 import { allowedSteps, flowOrderOf } from '@/domain/orderFlow';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
+import { apiPattern } from '@/mocks/handlers/kit';
+import { mockServer } from '@/mocks/node';
 import { withFreshMockDb } from '@/mocks/testing';
 import OrderDetailPage from '@/pages/order/detail';
 import { renderRoutes } from '../render';
@@ -233,5 +238,47 @@ describe('order detail', () => {
     expect(stageOf(aunts[0].auntId)).toBe('已推荐');
     expect(document.querySelectorAll('[data-step]')).toHaveLength(0);
     expect(orderActionsShown()).toEqual([]);
+  });
+
+  it('edits what the server has now: a change made after the page loaded is in the form and is what gets saved', async () => {
+    const { order } = await orderWithCandidates();
+    const reads = recordBodies<OrderIdRequest>(orderPaths.getOrder);
+    const saves = recordBodies<SetOrderRequest>(orderPaths.setOrder);
+    renderDetail(order.orderId);
+    await screen.findByRole('heading', { name: order.orderNo });
+    expect(screen.getByText('测试路 1 号')).toBeInTheDocument();
+    // A colleague changes the order after this page loaded it.
+    const row = getDb().orders.find((candidate) => candidate.orderId === order.orderId)!;
+    row.address = '同事改过的地址 8 号';
+    row.salaryMax = 9000;
+    expect(reads).toEqual([]);
+
+    await userEvent.click(document.querySelector<HTMLElement>('[data-order-action="edit"]')!);
+    const dialog = await stepDialog(`编辑订单 ${order.orderNo}`);
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: '服务地址' })).toHaveValue('同事改过的地址 8 号'));
+    expect(within(dialog).getByRole('spinbutton', { name: '最高薪资' })).toHaveValue('9000');
+    expect(reads).toContainEqual({ orderId: order.orderId });
+    // The page itself still shows what it loaded; the form does not.
+    expect(screen.getByText('测试路 1 号')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '备注' }), '周末可面试');
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ orderId: order.orderId, address: '同事改过的地址 8 号', salaryMax: 9000, remarks: '周末可面试' });
+    expect(getDb().orders.find((candidate) => candidate.orderId === order.orderId)).toMatchObject({ address: '同事改过的地址 8 号', salaryMax: 9000, remarks: '周末可面试' });
+  });
+
+  it("falls back to the page's values with a notice when the fresh read fails", async () => {
+    const { order } = await orderWithCandidates();
+    mockServer.use(http.post(apiPattern(orderPaths.getOrder), () => HttpResponse.json({ code: 50001, success: false, data: null, error: '订单服务暂时不可用' })));
+    renderDetail(order.orderId);
+    await screen.findByRole('heading', { name: order.orderNo });
+    await userEvent.click(document.querySelector<HTMLElement>('[data-order-action="edit"]')!);
+    const dialog = await stepDialog(`编辑订单 ${order.orderNo}`);
+    expect(await within(dialog).findByText('无法读取订单的最新内容，以下是页面上的内容')).toBeInTheDocument();
+    expect(within(dialog).getByText('订单服务暂时不可用')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: '服务地址' })).toHaveValue('测试路 1 号');
+    expect(within(dialog).getByRole('button', { name: /保\s*存/ })).toBeEnabled();
   });
 });

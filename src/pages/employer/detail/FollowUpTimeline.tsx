@@ -1,17 +1,19 @@
 /**
  * The follow-up tab: the "write a follow-up" form on top (for users who may act on the
- * employer), then the timeline, newest first: type, content, next follow-up date, who and
- * when. Transfers (type 6, written by the server) stand out. "Load more" pages through the rest.
+ * employer), then the timeline, newest first: type, content (clamped to 3 lines), next
+ * follow-up date, who and when, and a "details" link that opens the whole entry read by id.
+ * Transfers (type 6, written by the server) stand out. "Load more" pages through the rest.
  */
 import { UserSwitchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Timeline, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerFollowUp } from '@/api/employer.types';
 import { FollowUpForm } from '@/components/employer';
-import { FOLLOW_UP_TYPES, TRANSFER_FOLLOW_UP_TYPE } from '@/domain/employerCodes';
-import { formatTime } from '@/domain/time';
-import type { Language } from '@/i18n';
+import { TRANSFER_FOLLOW_UP_TYPE } from '@/domain/employerCodes';
+import { FollowUpDetailModal } from './FollowUpDetailModal';
+import styles from './FollowUpTimeline.module.css';
+import { FollowUpByLine, FollowUpNextLine, FollowUpTypeTag } from './followUpParts';
 import { useFollowUps } from './useFollowUps';
 
 interface FollowUpTimelineProps {
@@ -26,6 +28,7 @@ export function FollowUpTimeline({ employerId, mayWrite, version, onCreated }: F
   const { t } = useTranslation();
   const followUps = useFollowUps(employerId, version);
   const { items, loading, error } = followUps;
+  const [detailsOf, setDetailsOf] = useState<number | null>(null);
 
   return (
     <Flex vertical gap={16}>
@@ -52,7 +55,7 @@ export function FollowUpTimeline({ employerId, mayWrite, version, onCreated }: F
             key: item.followUpId,
             color: item.type === TRANSFER_FOLLOW_UP_TYPE ? 'orange' : 'blue',
             icon: item.type === TRANSFER_FOLLOW_UP_TYPE ? <UserSwitchOutlined style={{ color: 'var(--ant-color-warning, #faad14)' }} /> : undefined,
-            content: <FollowUpEntry item={item} />,
+            content: <FollowUpEntry item={item} onDetails={() => setDetailsOf(item.followUpId)} />,
           }))}
         />
       )}
@@ -74,14 +77,13 @@ export function FollowUpTimeline({ employerId, mayWrite, version, onCreated }: F
           {t('employer.followUp.loadMore')}
         </Button>
       )}
+      <FollowUpDetailModal followUpId={detailsOf} onClose={() => setDetailsOf(null)} />
     </Flex>
   );
 }
 
-function FollowUpEntry({ item }: { item: EmployerFollowUp }) {
-  const { t, i18n } = useTranslation();
-  const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
-  const code = FOLLOW_UP_TYPES.find((type) => type.value === item.type);
+function FollowUpEntry({ item, onDetails }: { item: EmployerFollowUp; onDetails: () => void }) {
+  const { t } = useTranslation();
   const transfer = item.type === TRANSFER_FOLLOW_UP_TYPE;
   return (
     <article
@@ -94,13 +96,18 @@ function FollowUpEntry({ item }: { item: EmployerFollowUp }) {
       }
     >
       <Flex gap={8} align="center" wrap>
-        <Tag color={code?.color}>{t(`codes.followUpType.${item.type}`)}</Tag>
-        <Typography.Text type="secondary" title={dayjs(item.createdTime).format('YYYY-MM-DD HH:mm')}>
-          {t('employer.followUp.by', { name: item.contact || t('employer.followUp.unknownUser'), time: formatTime(item.createdTime, { lang }) })}
-        </Typography.Text>
+        <FollowUpTypeTag type={item.type} />
+        <FollowUpByLine item={item} />
       </Flex>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '6px 0 0' }}>{item.content}</Typography.Paragraph>
-      {item.nextTime && <Typography.Text type="secondary">{t('employer.followUp.next', { date: item.nextTime })}</Typography.Text>}
+      <Typography.Paragraph className={styles.content} style={{ margin: '6px 0 0' }}>
+        {item.content}
+      </Typography.Paragraph>
+      <Flex gap={12} align="center" wrap>
+        <FollowUpNextLine nextTime={item.nextTime} />
+        <Button type="link" size="small" onClick={onDetails} style={{ paddingInline: 0 }}>
+          {t('employer.followUp.details')}
+        </Button>
+      </Flex>
     </article>
   );
 }

@@ -1,7 +1,14 @@
-/** 编辑: the order's own fields (setOrder); a 40001 message goes under the field it names. */
-import { Form } from 'antd';
+/**
+ * 编辑: the order's own fields (setOrder); a 40001 message goes under the field it names.
+ * The form starts from the order as the server has it now (getOrder when the dialog opens), not
+ * as the page loaded it; if that read fails, the dialog says so and starts from the page's copy.
+ */
+import { Alert, Form } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setOrder } from '@/api/order';
+import { getOrder, setOrder } from '@/api/order';
+import type { Order } from '@/api/order.types';
+import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { OrderFormFields } from '../../components/OrderFormFields';
 import { bodyOfFields, valuesOfOrder, type MappableOrderField, type OrderFieldValues } from '../../components/orderFormValues';
 import { useFormServerError } from '../../components/useFormServerError';
@@ -10,10 +17,30 @@ import type { DialogProps } from './types';
 
 const FIELDS: readonly MappableOrderField[] = ['serviceType', 'salaryMin', 'salaryMax', 'expectedStart', 'address', 'requirements', 'remarks'];
 
+type CurrentOrder = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'failed'; text: string };
+
+/** The order read afresh (silent: a failure is shown in the dialog, not as a toast). */
+function useCurrentOrder(orderId: number): CurrentOrder {
+  const [current, setCurrent] = useState<CurrentOrder>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    getOrder({ orderId }, { signal: controller.signal, silent: true }).then(
+      (order) => setCurrent({ status: 'ready', order }),
+      (error: unknown) => {
+        if (controller.signal.aborted || isCancelled(error)) return;
+        setCurrent({ status: 'failed', text: loadErrorText(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [orderId]);
+  return current;
+}
+
 export function EditOrderDialog({ order, run, onClose }: DialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<OrderFieldValues>();
   const showError = useFormServerError(form, FIELDS);
+  const current = useCurrentOrder(order.orderId);
   const submit = async (values: OrderFieldValues) => {
     try {
       await run(setOrder({ orderId: order.orderId, ...bodyOfFields(values) }, { silent: true }), 'order.edit.done');
@@ -22,8 +49,19 @@ export function EditOrderDialog({ order, run, onClose }: DialogProps) {
       throw text ? new InlineError(text) : error;
     }
   };
+  const notice =
+    current.status === 'failed' ? <Alert type="warning" showIcon title={t('order.edit.loadFailed')} description={current.text} style={{ marginBottom: 16 }} /> : null;
   return (
-    <StepModal<OrderFieldValues> title={t('order.edit.title', { orderNo: order.orderNo })} okText={t('order.edit.ok')} form={form} initialValues={valuesOfOrder(order)} onSubmit={submit} onClose={onClose}>
+    <StepModal<OrderFieldValues>
+      title={t('order.edit.title', { orderNo: order.orderNo })}
+      okText={t('order.edit.ok')}
+      form={form}
+      loading={current.status === 'loading'}
+      notice={notice}
+      initialValues={valuesOfOrder(current.status === 'ready' ? current.order : order)}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <OrderFormFields />
     </StepModal>
   );
