@@ -2,7 +2,7 @@
  * The recruitment journey in Chromium against the built app and the standalone mock (issue 5):
  * create an employer, write a follow-up, add a job, create an order from it, recommend two aunts,
  * fail one at interview (back to 找工作, order still open), take the other through interview,
- * trial and signing (工作中, order signed), then delete the employer, find him in the recycle
+ * trial and signing (工作中, order signed; her detail page lists the order), then delete the employer, find him in the recycle
  * bin and restore him with his follow-up intact.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -143,6 +143,13 @@ describe('the recruitment journey', () => {
     await expect(page.getByRole('button', { name: /取消订单/ }).count()).resolves.toBe(0);
     await expect(candidateRow(page, failed).getByRole('button').count()).resolves.toBe(0);
     await screenshot(page, 'order-signed');
+
+    // Her detail page lists the order with her stage on it.
+    const orderNo = (await page.getByText(/^DD\d{12}$/).first().innerText()).trim();
+    await candidateRow(page, hired).getByRole('link', { name: hired }).click();
+    await page.waitForURL(/\/aunt\/detail\/\d+$/);
+    await page.getByRole('tab', { name: '订单', exact: true }).click();
+    await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: orderNo }).filter({ hasText: '已签约' }).waitFor();
 
     // Delete the employer, find him in the recycle bin, restore him with his follow-up.
     await page.goto(employerUrl);
