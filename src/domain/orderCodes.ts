@@ -42,5 +42,9 @@ export const ORDER_TABS = [
 ] as const satisfies readonly { key: string; statuses: readonly OrderStatus[] | null }[];
 export type OrderTabKey = (typeof ORDER_TABS)[number]['key'];
 
-/** Order statuses that may go into the recycle bin: not while an aunt works there (4 signed). */
-export const DELETABLE_ORDER_STATUSES: readonly OrderStatus[] = [0, 1, 2, 3, 5, 6];
+/**
+ * Order statuses that may go into the recycle bin: not while an aunt works there (4 signed) nor
+ * while candidates are in 面试 / 试工 / 待签约 because of it (2, 3): their status would hang on an
+ * order nobody sees. Record their results or cancel the order first.
+ */
+export const DELETABLE_ORDER_STATUSES: readonly OrderStatus[] = [0, 1, 5, 6];

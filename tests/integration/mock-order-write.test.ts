@@ -136,4 +136,17 @@ describe('setOrder', { timeout: 20_000 }, () => {
     expect({ ...after, history: [] }).toEqual({ ...before, history: [] });
     expect(after.history.slice(0, 2).map((entry) => [entry.action, entry.detail])).toEqual([['restore', ''], ['delete', '']]);
   });
+
+  it('refuses the recycle bin while a candidate is in interview or trial because of the order, and changes nothing', async () => {
+    const [aunt] = freeAunts(1);
+    const order = await newOrder();
+    await api.recommendAunt({ orderId: order.orderId, auntIds: [aunt!.auntId] }, silent);
+    await api.appointmentInterview({ orderId: order.orderId, auntId: aunt!.auntId, interviewTime: '2026-11-25T02:00:00.000Z' }, silent);
+    const before = structuredClone(getDb().orders.find((item) => item.orderId === order.orderId));
+    const error = await failure(api.setOrder({ orderId: order.orderId, isDeleted: 1 }, silent));
+    expect([error.code, error.serverMessage]).toEqual([40901, '订单里还有面试中或试工中的阿姨，请先记录结果或取消订单再删除']);
+    expect(getDb().orders.find((item) => item.orderId === order.orderId)).toEqual(before);
+    await api.setInterviewResult({ orderId: order.orderId, auntId: aunt!.auntId, result: 0 }, silent);
+    expect((await api.setOrder({ orderId: order.orderId, isDeleted: 1 }, silent)).isDeleted).toBe(1);
+  });
 });

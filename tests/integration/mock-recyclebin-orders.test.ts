@@ -40,7 +40,7 @@ describe('recycle bin: orders', { timeout: 20_000 }, () => {
     expect((await api.list({ keyword: order.orderNo }, silent)).total).toBe(0);
   });
 
-  it('deletes for good with its follow-ups, transfers and history; aunts it had moved go back to 找工作', async () => {
+  it('deletes for good with its follow-ups, transfers and history; never while it holds an aunt in interview', async () => {
     const [aunt] = freeAunts(1);
     const order = await newOrder();
     await api.recommendAunt({ orderId: order.orderId, auntIds: [aunt!.auntId] }, silent);
@@ -48,8 +48,10 @@ describe('recycle bin: orders', { timeout: 20_000 }, () => {
     await api.createFollowUp({ orderId: order.orderId, content: '跟进' }, silent);
     await api.addOrderTransfer({ orderId: order.orderId, toUserId: userIdOf('13800000003'), reason: '调整' }, silent);
     expect((await failure(delOrder({ orderId: order.orderId }, silent))).code).toBe(40401);
-    await api.setOrder({ orderId: order.orderId, isDeleted: 1 }, silent);
+    expect((await failure(api.setOrder({ orderId: order.orderId, isDeleted: 1 }, silent))).code).toBe(40901);
     expect((await getAunt({ auntId: aunt!.auntId }, silent)).workStatus).toBe(2);
+    await api.setInterviewResult({ orderId: order.orderId, auntId: aunt!.auntId, result: 0 }, silent);
+    await api.setOrder({ orderId: order.orderId, isDeleted: 1 }, silent);
     await delOrder({ orderId: order.orderId }, silent);
     const db = getDb();
     const count = ofOrder(order.orderId);

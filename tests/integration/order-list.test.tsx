@@ -11,6 +11,7 @@ import userEventLib from '@testing-library/user-event';
 import { getEmployerByFilter } from '@/api/employer';
 import { getOrderCustomTabData, list, orderPaths } from '@/api/order';
 import type { OrderListQuery, SetOrderRequest } from '@/api/order.types';
+import { DELETABLE_ORDER_STATUSES } from '@/domain/orderCodes';
 import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
 import { EmployerOrdersPanel } from '@/pages/order/components/EmployerOrdersPanel';
@@ -127,7 +128,7 @@ describe('the order list', () => {
     renderList();
     const first = await list({ page: 1, pageSize: ORDER_PAGE_SIZE }, { silent: true });
     await waitFor(() => expect(shownIds()).toEqual(first.list.map((order) => order.orderId)));
-    const target = first.list.find((order) => order.status !== 4)!;
+    const target = first.list.find((order) => DELETABLE_ORDER_STATUSES.includes(order.status))!;
     const row = document.querySelector<HTMLElement>(`tr[data-row-key="${target.orderId}"]`)!;
     await userEvent.click(within(row).getByRole('button', { name: `删除：${target.orderNo}` }));
     const confirm = await screen.findByRole('tooltip');

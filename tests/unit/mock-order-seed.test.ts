@@ -4,7 +4,8 @@
  * candidates and owner; aunts the orders moved have the matching work status; one signing at most.
  */
 import { describe, expect, it } from 'vitest';
-import { applyStep, MOVED_STATES, type CandidateState, type FlowOrder, type OrderStep, type StepPayloads } from '@/domain/orderFlow';
+import { DELETABLE_ORDER_STATUSES } from '@/domain/orderCodes';
+import { applyStep, MOVED_STATES, orderStatusOf, type CandidateState, type FlowOrder, type OrderStep, type StepPayloads } from '@/domain/orderFlow';
 import { createSeededDb, getDb, resetDb, type MockDb, type OrderRow } from '@/mocks/db';
 import { SEED_DELETED_ORDERS, SEED_ORDER_COUNTS } from '@/mocks/db/seedOrders';
 import { SEED_NOW } from '@/mocks/db/seedTime';
@@ -155,7 +156,7 @@ describe('order seed', () => {
     const binned = main.filter((row) => row.isDeleted === 1);
     expect(binned.length).toBeGreaterThan(0);
     expect(binned.length).toBeLessThanOrEqual(SEED_DELETED_ORDERS);
-    expect(binned.every((row) => row.phase !== 'signed' && row.deletedTime !== null && row.deletedBy > 0)).toBe(true);
+    expect(binned.every((row) => DELETABLE_ORDER_STATUSES.includes(orderStatusOf(row)) && row.deletedTime !== null && row.deletedBy > 0)).toBe(true);
     expect(getDb().orderFollowUps.length).toBeGreaterThan(50);
     expect(getDb().orderTransfers.length).toBeGreaterThan(5);
   });

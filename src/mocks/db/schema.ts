@@ -12,7 +12,7 @@ export * from './schemaAunts';
 export * from './schemaEmployers';
 
 /** Bump when a table is added or a row shape changes: an older snapshot is then reseeded. */
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 
 export interface ThemeRow {
   primaryColor: string;

@@ -5,7 +5,8 @@
  * the order's creation and the seed's "now".
  */
 import type { Flag } from '@/api/shared';
-import type { OrderStep, StepPayloads } from '@/domain/orderFlow';
+import { DELETABLE_ORDER_STATUSES } from '@/domain/orderCodes';
+import { orderStatusOf, type OrderStep, type StepPayloads } from '@/domain/orderFlow';
 import { chinaDay } from '../rules/orderDetailText';
 import { commitStep, tryStep, writeHistory, type Actor, type HistoryNote } from '../rules/orderStep';
 import type { Random } from './random';
@@ -171,7 +172,7 @@ function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MINUTES * MINUTE).toISOString().slice(0, 10);
 }
 
-/** Plays the order to its outcome (it stays open when no aunt is free to sign); `toBin` then deletes it unless signed. */
+/** Plays the order to its outcome (it stays open when no aunt is free to sign); `toBin` then deletes it when setOrder would allow it (DELETABLE_ORDER_STATUSES). */
 export function playOrder(play: PlayContext, order: OrderRow, outcome: Outcome, toBin: boolean): void {
   const { random } = play;
   const script = new OrderScript(play, order);
@@ -192,5 +193,5 @@ export function playOrder(play: PlayContext, order: OrderRow, outcome: Outcome, 
   }
   if (outcome === 'cancelled') script.cancel();
   if ((outcome === 'open' || outcome === 'signed') && random.chance(0.25)) script.followUp();
-  if (toBin && order.phase !== 'signed') script.toBin();
+  if (toBin && DELETABLE_ORDER_STATUSES.includes(orderStatusOf(order))) script.toBin();
 }

@@ -96,7 +96,7 @@ export function seedOrders(db: MockDb): void {
     else if (fields.salaryMin === 0) fields.salaryMin = Math.floor((fields.salaryMax * 0.8) / 100) * 100;
     const order = insertOrder(db, { employer: slot.employer, job: slot.job, fields, userId, createdTime }, creator);
     const outcome = outcomePicker((end - slot.created) / DAY)(random);
-    playOrder(play, order, outcome, toBin.has(slot) && outcome !== 'signed');
+    playOrder(play, order, outcome, toBin.has(slot));
     if (order.phase === 'signed') slot.employer.status = SIGNED_EMPLOYER_STATUS;
   }
 }

@@ -4,6 +4,8 @@
  * `isDeleted: 1` moves it into the recycle bin). Every field is checked before anything is stored.
  */
 import { orderPaths } from '@/api/order';
+import { DELETABLE_ORDER_STATUSES } from '@/domain/orderCodes';
+import { orderStatusOf } from '@/domain/orderFlow';
 import { getDb } from '../db';
 import { accessOf } from '../rules/auntAccess';
 import { readOwner } from '../rules/auntInput';
@@ -52,6 +54,7 @@ const setOrder = apiWrite(orderPaths.setOrder, (ctx) => {
   const world = liveWorld(user);
   if (isDeleted === 1) {
     if (order.phase === 'signed') throw flowConflict('deleteSigned');
+    if (!DELETABLE_ORDER_STATUSES.includes(orderStatusOf(order))) throw flowConflict('deleteInProgress');
     // Into the bin as it is: only the deletion fields change, so a restore gives it back exactly.
     order.isDeleted = 1;
     order.deletedTime = world.time;
