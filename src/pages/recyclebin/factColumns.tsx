@@ -31,7 +31,7 @@ export function auntFactColumns(t: TFunction): DataColumn<RecycledAunt>[] {
       exportValue: (row) => row.auntName,
     },
     { key: 'mobile', title: col('mobile'), width: 130, render: (_, row) => row.mobile, exportValue: (row) => row.mobile },
-    { key: 'workStatus', title: col('workStatus'), width: 100, render: (_, row) => <WorkStatusTag status={row.workStatus} /> },
+    { key: 'workStatus', title: col('workStatus'), width: 130, render: (_, row) => <WorkStatusTag status={row.workStatus} /> },
     { key: 'serviceTypes', title: col('serviceTypes'), width: 180, render: (_, row) => <ServiceTypeTags value={row.serviceTypes} max={2} /> },
     { key: 'owner', title: col('owner'), width: 100, render: (_, row) => row.teacherName || t('recyclebin.noOwner'), exportValue: (row) => row.teacherName },
   ];
@@ -45,7 +45,7 @@ export function employerFactColumns(t: TFunction): DataColumn<Employer>[] {
     {
       key: 'status',
       title: col('status'),
-      width: 100,
+      width: 130,
       render: (_, row) => {
         const code = EMPLOYER_STATUSES.find((candidate) => candidate.value === row.status);
         return code ? <Tag color={code.color}>{t(code.labelKey)}</Tag> : null;
@@ -60,7 +60,7 @@ export function orderFactColumns(t: TFunction): DataColumn<Order>[] {
   return [
     { key: 'orderNo', title: col('orderNo'), width: 170, pinned: 'left', render: (_, row) => row.orderNo, exportValue: (row) => row.orderNo },
     { key: 'employer', title: col('employer'), width: 120, render: (_, row) => row.employerName, exportValue: (row) => row.employerName },
-    { key: 'orderStatus', title: col('orderStatus'), width: 100, render: (_, row) => <OrderStatusTag status={row.status} /> },
+    { key: 'orderStatus', title: col('orderStatus'), width: 140, render: (_, row) => <OrderStatusTag status={row.status} /> },
     { key: 'signedAunt', title: col('signedAunt'), width: 110, render: (_, row) => row.auntName || t('recyclebin.none'), exportValue: (row) => row.auntName },
     { key: 'owner', title: col('owner'), width: 100, defaultHidden: true, render: (_, row) => row.userName || t('recyclebin.noOwner'), exportValue: (row) => row.userName },
   ];
