@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchChromium } from '../tooling/chromium';
-import { appUrl, resetMock, screenshot, submitLogin } from './support';
+import { appUrl, loggedIn, pickOption, resetMock, screenshot, tableRows } from './support';
 import { gradientPng, identityNumber } from './fixtures';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { deriveFromIdCard } from '@/domain/idCard';
@@ -22,14 +22,7 @@ afterAll(async () => {
 });
 beforeEach(resetMock);
 
-async function adminPage(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${appUrl}/login`);
-  await submitLogin(page, ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password);
-  await page.waitForURL(`${appUrl}/dashboard`);
-  return page;
-}
+const adminPage = (): Promise<Page> => loggedIn(browser, ADMIN_ACCOUNT, { acceptDownloads: true });
 
 interface ListAnswer {
   data: { auntName: string; workStatus: number; serviceTypes: number[] }[];
@@ -48,12 +41,11 @@ function listTraffic(page: Page): { bodies: Record<string, unknown>[]; answers: 
 }
 
 async function chooseOption(page: Page, selectLabel: string, option: string) {
-  await page.getByRole('combobox', { name: selectLabel }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
+  await pickOption(page, page.getByRole('combobox', { name: selectLabel }), option);
   await page.keyboard.press('Escape');
 }
 
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const rows = tableRows;
 
 describe('the aunt list', () => {
   it('filters by work status and service type on the server', async () => {

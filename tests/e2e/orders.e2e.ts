@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../tooling/chromium';
-import { appUrl, resetMock, screenshot, submitLogin } from './support';
+import { appUrl, loggedIn, pickOption, resetMock, screenshot, tableRows } from './support';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 
 let browser: Browser;
@@ -24,22 +24,9 @@ const EMPLOYER = '测试雇主甲';
 const FOLLOW_UP = '电话沟通：想找住家保姆照顾老人';
 const JOB = '浦东新区 住家保姆 照顾老人';
 
-async function adminPage(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${appUrl}/login`);
-  await submitLogin(page, ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password);
-  await page.waitForURL(`${appUrl}/dashboard`);
-  return page;
-}
 
 const openModal = (page: Page, title: string | RegExp): Locator =>
   page.locator('.ant-modal:visible, .ant-drawer-content-wrapper:visible').filter({ hasText: title }).last();
-
-async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
-  await combobox.click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).first().click();
-}
 
 /** Clicks a candidate's step button ("约面试：<name>"), fills its dialog and confirms it. */
 async function step(page: Page, action: string, name: string, fill: (modal: Locator) => Promise<void>): Promise<void> {
@@ -57,11 +44,11 @@ async function appointInterview(modal: Locator): Promise<void> {
   await input.press('Enter');
 }
 
-const candidateRow = (page: Page, name: string) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name });
+const candidateRow = (page: Page, name: string) => tableRows(page).filter({ hasText: name });
 
 describe('the recruitment journey', () => {
   it('takes an employer from first call to a signed aunt, and back out of the recycle bin', async () => {
-    const page = await adminPage();
+    const page = await loggedIn(browser, ADMIN_ACCOUNT);
 
     // An employer, his follow-up and his job.
     await page.goto(`${appUrl}/employer/list`);
@@ -84,7 +71,7 @@ describe('the recruitment journey', () => {
     await page.getByRole('button', { name: /添加岗位/ }).first().click();
     const jobForm = openModal(page, /添加岗位/);
     await jobForm.getByLabel('岗位名称').fill(JOB);
-    await choose(page, jobForm.getByRole('combobox', { name: '服务类型' }), '住家保姆');
+    await pickOption(page, jobForm.getByRole('combobox', { name: '服务类型' }), '住家保姆');
     await jobForm.getByLabel('最低薪资').fill('7000');
     await jobForm.getByLabel('最高薪资').fill('8500');
     await jobForm.getByLabel('住家', { exact: true }).check();
@@ -95,7 +82,7 @@ describe('the recruitment journey', () => {
     await page.getByRole('tab', { name: /^订单/ }).click();
     await page.getByRole('button', { name: /新建订单/ }).click();
     const orderForm = openModal(page, '新建招聘订单');
-    await choose(page, orderForm.getByRole('combobox', { name: '岗位' }), JOB);
+    await pickOption(page, orderForm.getByRole('combobox', { name: '岗位' }), JOB);
     await orderForm.getByRole('button', { name: /创\s*建/ }).click();
     await page.waitForURL(/\/customer\/jobs\/detail\/\d+$/);
     await page.getByRole('button', { name: /推荐阿姨/ }).waitFor();
@@ -104,7 +91,7 @@ describe('the recruitment journey', () => {
     // Two aunts recommended from the picker (it lists aunts seeking work).
     await page.getByRole('button', { name: /推荐阿姨/ }).click();
     const picker = page.locator('.ant-modal:visible').filter({ has: page.locator('.ant-table') }).last();
-    const pickerRows = picker.locator('.ant-table-tbody tr.ant-table-row');
+    const pickerRows = tableRows(picker);
     await pickerRows.first().waitFor();
     const names: string[] = [];
     for (const index of [0, 1]) {
@@ -149,7 +136,7 @@ describe('the recruitment journey', () => {
     await candidateRow(page, hired).getByRole('link', { name: hired }).click();
     await page.waitForURL(/\/aunt\/detail\/\d+$/);
     await page.getByRole('tab', { name: '订单', exact: true }).click();
-    await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: orderNo }).filter({ hasText: '已签约' }).waitFor();
+    await tableRows(page).filter({ hasText: orderNo }).filter({ hasText: '已签约' }).waitFor();
 
     // Delete the employer, find him in the recycle bin, restore him with his follow-up.
     await page.goto(employerUrl);
@@ -158,7 +145,7 @@ describe('the recruitment journey', () => {
     await page.waitForURL(/\/employer\/list$/);
     await page.goto(`${appUrl}/recycle-bin`);
     await page.getByRole('tab', { name: /客户/ }).click();
-    const binRow = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: EMPLOYER });
+    const binRow = tableRows(page).filter({ hasText: EMPLOYER });
     await binRow.waitFor();
     await screenshot(page, 'recycle-bin-employer');
     await binRow.getByRole('button', { name: /恢\s*复/ }).click();
@@ -170,7 +157,7 @@ describe('the recruitment journey', () => {
     await page.getByRole('tab', { name: /跟进记录/ }).click();
     await page.getByText(FOLLOW_UP).waitFor();
     await page.getByRole('tab', { name: /^订单/ }).click();
-    await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '已签约' }).first().waitFor();
+    await tableRows(page).filter({ hasText: '已签约' }).first().waitFor();
     await screenshot(page, 'employer-restored');
   });
 });

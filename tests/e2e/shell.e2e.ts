@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../tooling/chromium';
-import { appUrl, resetMock, screenshot, submitLogin } from './support';
+import { appUrl, loggedIn, resetMock, screenshot } from './support';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, type DemoAccount } from '@/mocks/db/demoAccounts';
 
 let browser: Browser;
@@ -19,14 +19,7 @@ afterAll(async () => {
 });
 beforeEach(resetMock);
 
-async function loggedIn(account: DemoAccount, viewport = { width: 1440, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport });
-  const page = await context.newPage();
-  await page.goto(`${appUrl}/login`);
-  await submitLogin(page, account.mobile, account.password);
-  await page.waitForURL(`${appUrl}/dashboard`);
-  return page;
-}
+const signedIn = (account: DemoAccount, viewport?: { width: number; height: number }): Promise<Page> => loggedIn(browser, account, { viewport });
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
@@ -37,13 +30,13 @@ async function openSettings(page: Page) {
 
 describe('menus by role', () => {
   it('shows the admin every area and the staff member fewer', async () => {
-    const admin = await loggedIn(ADMIN_ACCOUNT);
+    const admin = await signedIn(ADMIN_ACCOUNT);
     await menu(admin).getByText('财务管理').waitFor();
     for (const label of ['阿姨管理', '招聘管理', '联盟大厅', '公司设置', '回收站']) expect(await menu(admin).getByText(label).count()).toBe(1);
     await screenshot(admin, 'shell-admin-1440');
     await admin.context().close();
 
-    const staff = await loggedIn(STAFF_ACCOUNT);
+    const staff = await signedIn(STAFF_ACCOUNT);
     await menu(staff).getByText('阿姨管理').waitFor();
     for (const label of ['财务管理', '公司设置', '页面管理']) expect(await menu(staff).getByText(label).count()).toBe(0);
     await screenshot(staff, 'shell-staff-1440');
@@ -53,7 +46,7 @@ describe('menus by role', () => {
 
 describe('tabs and keep-alive', () => {
   it('keeps typed filter text across tab switches; Close Others and Refresh work', async () => {
-    const page = await loggedIn(ADMIN_ACCOUNT);
+    const page = await signedIn(ADMIN_ACCOUNT);
     await openSettings(page);
     await page.getByRole('dialog').getByRole('switch').first().click(); // tabs bar on
     await page.keyboard.press('Escape');
@@ -97,7 +90,7 @@ describe('tabs and keep-alive', () => {
 
 describe('settings and language', () => {
   it('a theme colour survives a reload and follows the user to another browser', async () => {
-    const page = await loggedIn(ADMIN_ACCOUNT);
+    const page = await signedIn(ADMIN_ACCOUNT);
     await openSettings(page);
     await page.getByRole('radio', { name: '#11A983' }).click();
     await page.getByRole('radio', { name: '#11A983', checked: true }).waitFor();
@@ -108,14 +101,14 @@ describe('settings and language', () => {
     await page.context().close();
 
     // A fresh browser (no local copy) gets the colour back from the server's sys_theme.
-    const other = await loggedIn(ADMIN_ACCOUNT);
+    const other = await signedIn(ADMIN_ACCOUNT);
     await openSettings(other);
     await other.getByRole('radio', { name: '#11A983', checked: true }).waitFor();
     await other.context().close();
   });
 
   it('switching to English changes every label at once and is remembered', async () => {
-    const page = await loggedIn(ADMIN_ACCOUNT);
+    const page = await signedIn(ADMIN_ACCOUNT);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('Recruitment').waitFor();
     expect(await page.title()).toBe('Dashboard - Domestic Service Management System');
@@ -128,7 +121,7 @@ describe('settings and language', () => {
 
 describe('routes and the city picker', () => {
   it('a reload on a menu route lands on it; the joint hall shows the city switcher', async () => {
-    const page = await loggedIn(ADMIN_ACCOUNT);
+    const page = await signedIn(ADMIN_ACCOUNT);
     await page.goto(`${appUrl}/united/aunt-hall`);
     await page.getByText('该页面暂未开放，敬请期待。').waitFor();
     await page.reload();
@@ -146,7 +139,7 @@ describe('routes and the city picker', () => {
 
 describe('mobile width', () => {
   it('under 992 px the sidebar is a drawer opened by the hamburger', async () => {
-    const page = await loggedIn(ADMIN_ACCOUNT, { width: 390, height: 844 });
+    const page = await signedIn(ADMIN_ACCOUNT, { width: 390, height: 844 });
     expect(await menu(page).count()).toBe(0);
     await screenshot(page, 'shell-mobile-390');
     await page.getByRole('button', { name: '展开/收起侧边栏' }).click();

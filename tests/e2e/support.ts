@@ -2,7 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { DemoAccount } from '@/mocks/db/demoAccounts';
 
 export const appUrl = inject('appUrl');
 export const mockUrl = inject('mockUrl');
@@ -35,4 +36,27 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function tokenCookie(page: Page): Promise<string | undefined> {
   const cookies = await page.context().cookies();
   return cookies.find((cookie) => cookie.name === 'Admin-Token')?.value;
+}
+
+/** A fresh browser context logged in as `account`, landed on the dashboard (Chinese, desktop size by default). */
+export async function loggedIn(
+  browser: Browser,
+  account: DemoAccount,
+  options: { viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: options.viewport ?? { width: 1440, height: 900 }, acceptDownloads: options.acceptDownloads });
+  const page = await context.newPage();
+  await page.goto(`${appUrl}/login`);
+  await submitLogin(page, account.mobile, account.password);
+  await page.waitForURL(`${appUrl}/dashboard`);
+  return page;
+}
+
+/** The data rows of the tables on the page. */
+export const tableRows = (scope: Page | Locator): Locator => scope.locator('.ant-table-tbody tr.ant-table-row');
+
+/** Opens an antd select and clicks the option with this exact title. */
+export async function pickOption(page: Page, combobox: Locator, option: string): Promise<void> {
+  await combobox.click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).first().click();
 }
