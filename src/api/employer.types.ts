@@ -4,7 +4,7 @@
  * (docs/DECISIONS.md "Employers"). Codes and their labels live in domain/employerCodes.ts.
  */
 import type { CustomFieldValue, Gender, LiveIn } from './aunt.types';
-import type { Flag, ListQuery } from './shared';
+import type { Deletable, Flag, ListQuery } from './shared';
 import type { DateFilter } from './statistics';
 
 /** 1 潜在 potential, 2 意向 intended, 3 已签约 signed, 4 流失 lost. */
@@ -12,7 +12,7 @@ export type EmployerStatus = 1 | 2 | 3 | 4;
 /** 1 客户介绍 introduced by a customer, 2 公司分配 assigned by the company, 3 手动录入 manually entered, 4 网络平台 online platform, 5 门店到访 walk-in, 6 其他 other. */
 export type EmployerSource = 1 | 2 | 3 | 4 | 5 | 6;
 
-export interface Employer {
+export interface Employer extends Deletable {
   employerId: number;
   employerName: string;
   gender: Gender;
@@ -61,11 +61,6 @@ export interface Employer {
   /** Live orders (open or signed) and enabled jobs of the employer. */
   activeOrderCount: number;
   jobCount: number;
-  isDeleted: Flag;
-  /** Set while in the recycle bin. */
-  deletedTime: string | null;
-  deletedBy: number;
-  deletedByName: string;
   customFields: Record<string, CustomFieldValue>;
   createdTime: string;
   updatedTime: string;

@@ -1,6 +1,6 @@
 /** Types of the order family (order.ts). */
 import type { AuntWorkStatus, CustomFieldValue } from './aunt.types';
-import type { Flag, ListQuery } from './shared';
+import type { Deletable, Flag, ListQuery } from './shared';
 import type { DateFilter } from './statistics';
 
 /**
@@ -29,7 +29,8 @@ export interface OrderAunt {
   updatedTime: string;
 }
 
-export interface Order {
+/** The deletion fields (isDeleted, deletedTime, deletedBy, deletedByName) come from Deletable. */
+export interface Order extends Deletable {
   orderId: number;
   /** Display number, e.g. DD202611210007. */
   orderNo: string;
@@ -63,10 +64,6 @@ export interface Order {
   userId: number;
   userName: string;
   remarks: string;
-  isDeleted: Flag;
-  deletedTime: string | null;
-  deletedBy: number;
-  deletedByName: string;
   customFields: Record<string, CustomFieldValue>;
   createdTime: string;
   updatedTime: string;

@@ -5,7 +5,7 @@
  * reports a change that did not happen.
  */
 import { post, postList, type RequestOptions } from './http';
-import { emptyList, orFallback, type ListQuery } from './shared';
+import { emptyList, orFallback, type DeletionInfo, type ListQuery } from './shared';
 import type { ListResult } from './types';
 import type { Aunt } from './aunt.types';
 import type { Employer } from './employer.types';
@@ -31,12 +31,7 @@ export interface RecyclebinFilter {
 }
 export type RecyclebinQuery = ListQuery<RecyclebinFilter>;
 
-/** What the recycle bin shows of every deleted record: when and by whom. */
-export interface DeletionInfo {
-  deletedTime: string;
-  deletedBy: number;
-  deletedByName: string;
-}
+export type { DeletionInfo };
 export type RecycledAunt = Aunt & DeletionInfo;
 
 export interface RecyclebinAuntRequest {

@@ -27,6 +27,19 @@ export interface CustomTabCount {
 /** A 0/1 flag as the server sends it. */
 export type Flag = 0 | 1;
 
+/** When and by whom a record was deleted, as the recycle bin shows it. */
+export interface DeletionInfo {
+  deletedTime: string;
+  deletedBy: number;
+  deletedByName: string;
+}
+
+/** The deletion fields every deletable record carries; deletedTime is set while it is in the recycle bin. */
+export interface Deletable extends Omit<DeletionInfo, 'deletedTime'> {
+  isDeleted: Flag;
+  deletedTime: string | null;
+}
+
 /**
  * Resolves to `fallback()` when the request fails with an ApiError (bad code, success false,
  * HTTP, network, timeout, malformed body). The error has already been shown as http.ts
