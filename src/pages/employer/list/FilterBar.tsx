@@ -53,33 +53,37 @@ export function FilterBar({ table }: FilterBarProps) {
       />
       <Flex align="center" gap={4}>
         <span className={styles.label}>{f('budget')}</span>
-        <InputNumber<number>
-          className={styles.rangeInput}
-          aria-label={f('budgetMin')}
-          placeholder={f('min')}
-          min={0}
-          max={EMPLOYER_LIMITS.limitMoneyMax}
-          step={500}
-          precision={0}
-          value={budgetMin}
-          onChange={(value) => patchFilter({ limitMoney: budgetRange(value, budgetMax) })}
-        />
+        <BudgetInput label={f('budgetMin')} placeholder={f('min')} value={budgetMin} onChange={(value) => patchFilter({ limitMoney: budgetRange(value, budgetMax) })} />
         <span aria-hidden>–</span>
-        <InputNumber<number>
-          className={styles.rangeInput}
-          aria-label={f('budgetMax')}
-          placeholder={f('max')}
-          min={0}
-          max={EMPLOYER_LIMITS.limitMoneyMax}
-          step={500}
-          precision={0}
-          value={budgetMax}
-          onChange={(value) => patchFilter({ limitMoney: budgetRange(budgetMin, value) })}
-        />
+        <BudgetInput label={f('budgetMax')} placeholder={f('max')} value={budgetMax} onChange={(value) => patchFilter({ limitMoney: budgetRange(budgetMin, value) })} />
       </Flex>
       <SwitchFilter label={f('followUpDue')} checked={filter.followUpDue === 1} onChange={(due) => patchFilter({ followUpDue: due ? 1 : undefined })} />
       <MoreFiltersButton more={more} labels={{ more: f('more'), less: f('less') }} />
       <ResetFilterButton table={table} label={f('reset')} />
     </FilterRow>
+  );
+}
+
+interface BudgetInputProps {
+  label: string;
+  placeholder: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+}
+
+/** One end of the budget range. */
+function BudgetInput({ label, placeholder, value, onChange }: BudgetInputProps) {
+  return (
+    <InputNumber<number>
+      className={styles.rangeInput}
+      aria-label={label}
+      placeholder={placeholder}
+      min={0}
+      max={EMPLOYER_LIMITS.limitMoneyMax}
+      step={500}
+      precision={0}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
