@@ -2,6 +2,7 @@
  * The login session: token (cookie), user info and what derives from it (roles, permissions,
  * pages, admin flag). Talks to the server only through src/api/user.
  */
+import { useMemo } from 'react';
 import { create } from 'zustand';
 import { getUserInfo, loginClient, logout as localLogout, type LoginRequest, type SysPage, type UserInfo } from '@/api/user';
 import { getToken, removeToken, setToken } from '@/auth/token';
@@ -63,10 +64,14 @@ export const useSession = create<SessionState>()((set, get) => ({
 
 registerStoreReset(() => useSession.setState({ token: undefined, ...emptySession() }));
 
-/** Selector hook: the current user's access for permission checks (see auth/permission). */
+/**
+ * Selector hook: the current user's access for permission checks (see auth/permission). The
+ * object is kept while the session does not change, so callbacks and memos that depend on it
+ * stay stable across renders.
+ */
 export function useAccess(): Access | null {
   const user = useSession((state) => state.user);
   const isAdmin = useSession((state) => state.isAdmin);
   const permissions = useSession((state) => state.permissions);
-  return user ? toAccess({ user, isAdmin, permissions }) : null;
+  return useMemo(() => (user ? toAccess({ user, isAdmin, permissions }) : null), [user, isAdmin, permissions]);
 }
