@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { canByOwnership } from '@/auth/permission';
 import { RecordLoading, RecordUnavailable } from '@/components/RecordStates';
+import { useAunt } from '@/components/aunt/useAunt';
 import { OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
 import { useAccess, useSession } from '@/stores/session';
 import { AuntForm } from './AuntForm';
 import { draftKey, type FormMode } from './draft';
 import { defaultValues, fromAunt } from './formValues';
-import { useAuntSource } from './useAuntSource';
 import '@/i18n/texts/auntForm';
 
 function parseId(value: string | null | undefined): number | null {
@@ -28,10 +28,11 @@ export default function AuntFormPage() {
   const editId = parseId(params.auntId);
   const copyId = editId === null ? parseId(search.get('copyFrom')) : null;
   const mode: FormMode = editId !== null ? 'edit' : copyId !== null ? 'copy' : 'add';
+  // The aunt the form starts from (edit: the aunt, copy: the source) or none (add); -1 is "not found".
   const sourceId = editId ?? copyId;
   const user = useSession((state) => state.user);
   const access = useAccess();
-  const { state, retry } = useAuntSource(sourceId);
+  const { state, retry } = useAunt(sourceId);
 
   const title = (
     <Typography.Title level={4} style={{ margin: '0 0 16px' }}>
