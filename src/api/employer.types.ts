@@ -4,7 +4,7 @@
  * (docs/DECISIONS.md "Employers"). Codes and their labels live in domain/employerCodes.ts.
  */
 import type { CustomFieldValue, Gender, LiveIn } from './aunt.types';
-import type { Deletable, Flag, ListQuery } from './shared';
+import type { Deletable, Flag, ListQuery, OwnerTransfer } from './shared';
 import type { DateFilter } from './statistics';
 
 /** 1 潜在 potential, 2 意向 intended, 3 已签约 signed, 4 流失 lost. */
@@ -165,17 +165,8 @@ export interface FollowUpIdRequest {
   followUpId: number;
 }
 
-export interface EmployerTransfer {
-  transferId: number;
+export interface EmployerTransfer extends OwnerTransfer {
   employerId: number;
-  fromUserId: number;
-  fromUserName: string;
-  toUserId: number;
-  toUserName: string;
-  reason: string;
-  /** Who made the transfer. */
-  operatorId: number;
-  createdTime: string;
 }
 
 export interface CreateTransferRequest {

@@ -1,6 +1,6 @@
 /** Types of the order family (order.ts). */
 import type { AuntWorkStatus, CustomFieldValue } from './aunt.types';
-import type { Deletable, Flag, ListQuery } from './shared';
+import type { Deletable, Flag, ListQuery, OwnerTransfer } from './shared';
 import type { DateFilter } from './statistics';
 
 /**
@@ -80,16 +80,8 @@ export interface OrderFollowUp {
   createdTime: string;
 }
 
-export interface OrderTransfer {
-  transferId: number;
+export interface OrderTransfer extends OwnerTransfer {
   orderId: number;
-  fromUserId: number;
-  fromUserName: string;
-  toUserId: number;
-  toUserName: string;
-  reason: string;
-  operatorId: number;
-  createdTime: string;
 }
 
 /** One entry of an order's history: every step taken, who and when (newest first in the detail). */

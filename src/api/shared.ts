@@ -34,6 +34,19 @@ export interface DeletionInfo {
   deletedByName: string;
 }
 
+/** A handover of a record from one staff member to another (employers and orders). */
+export interface OwnerTransfer {
+  transferId: number;
+  fromUserId: number;
+  fromUserName: string;
+  toUserId: number;
+  toUserName: string;
+  reason: string;
+  /** Who made the transfer. */
+  operatorId: number;
+  createdTime: string;
+}
+
 /** The deletion fields every deletable record carries; deletedTime is set while it is in the recycle bin. */
 export interface Deletable extends Omit<DeletionInfo, 'deletedTime'> {
   isDeleted: Flag;
