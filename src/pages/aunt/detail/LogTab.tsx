@@ -1,51 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Empty, Pagination, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { getAuntLog, type AuntLog } from '@/api/aunt';
+import { getAuntLog } from '@/api/aunt';
 import { formatRelative } from '@/domain/time';
+import { useFreshData } from '@/hooks/useFreshData';
 import type { Language } from '@/i18n';
 import { humanizeLogContent } from './logText';
 
 const PAGE_SIZE = 10;
-
-type LogState = { status: 'loading' } | { status: 'ready'; list: AuntLog[]; total: number } | { status: 'error' };
 
 /** The aunt's operation log, newest first, paged: who, what, when (relative, full time on hover). */
 export function LogTab({ auntId, version }: { auntId: number; version: number }) {
   const { t, i18n } = useTranslation();
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
   const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${auntId}:${page}:${attempt}:${version}`;
-  const [result, setResult] = useState<{ key: string; state: LogState } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getAuntLog({ auntId, page, pageSize: PAGE_SIZE, sortField: 'createdTime', sortOrder: 'desc' }, { signal: controller.signal, silent: true })
-      .then(({ list, total }) => setResult({ key, state: { status: 'ready', list, total } }))
-      .catch(() => {
-        if (!controller.signal.aborted) setResult({ key, state: { status: 'error' } });
-      });
-    return () => controller.abort();
-  }, [auntId, page, key]);
-
+  // `version` changes after a write that logs (a remark): the log is asked again.
+  const logPage = useFreshData(`aunt-log:${auntId}:${page}:${version}`, (signal) =>
+    getAuntLog({ auntId, page, pageSize: PAGE_SIZE, sortField: 'createdTime', sortOrder: 'desc' }, { signal, silent: true }),
+  );
   // While a newer page loads, the last answer stays on screen (no flash of a skeleton).
-  const state: LogState = result ? result.state : { status: 'loading' };
-  const refreshing = result !== null && result.key !== key;
+  const { data } = logPage;
+  const refreshing = data !== null && logPage.loading;
 
-  if (state.status === 'loading') return <Skeleton active paragraph={{ rows: 5 }} />;
-  if (state.status === 'error') {
+  if (logPage.error) {
     return (
       <Alert
         type="error"
         showIcon
         title={t('auntDetail.states.loadFailed')}
-        action={<Button size="small" onClick={() => setAttempt((value) => value + 1)}>{t('auntDetail.states.retry')}</Button>}
+        action={<Button size="small" onClick={logPage.reload}>{t('auntDetail.states.retry')}</Button>}
       />
     );
   }
-  if (state.total === 0) return <Empty description={t('auntDetail.log.empty')} />;
+  if (!data) return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (data.total === 0) return <Empty description={t('auntDetail.log.empty')} />;
 
   const fieldLabel = (field: string) => (i18n.exists(`aunt.fields.${field}`) ? t(`aunt.fields.${field}`) : null);
   const actionLabel = (action: string) => {
@@ -56,7 +45,7 @@ export function LogTab({ auntId, version }: { auntId: number; version: number })
   return (
     <>
       <ul data-testid="aunt-log" aria-busy={refreshing} style={{ listStyle: 'none', margin: 0, padding: 0, opacity: refreshing ? 0.6 : 1 }}>
-        {state.list.map((log) => (
+        {data.list.map((log) => (
           <li key={log.logId} style={{ display: 'flex', gap: 16, padding: '12px 0', borderBottom: '1px solid var(--ant-color-split, #f0f0f0)' }}>
             <div style={{ flex: 1, minWidth: 0 }}>
               <div>
@@ -77,8 +66,8 @@ export function LogTab({ auntId, version }: { auntId: number; version: number })
           </li>
         ))}
       </ul>
-      {state.total > PAGE_SIZE && (
-        <Pagination style={{ marginTop: 16, textAlign: 'right' }} current={page} pageSize={PAGE_SIZE} total={state.total} showSizeChanger={false} onChange={setPage} />
+      {data.total > PAGE_SIZE && (
+        <Pagination style={{ marginTop: 16, textAlign: 'right' }} current={page} pageSize={PAGE_SIZE} total={data.total} showSizeChanger={false} onChange={setPage} />
       )}
     </>
   );
