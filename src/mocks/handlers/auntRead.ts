@@ -11,16 +11,13 @@ import { requirePermission } from '../rules/access';
 import { AUNT_LABEL, accessOf, findAunt, mayReveal } from '../rules/auntAccess';
 import { auntLogsWhere, toAuntLog } from '../rules/auntLog';
 import { filterPredicates, matchAunts, sortAunts } from '../rules/auntMatch';
-import { MAX_PAGE_SIZE, readAuntQuery } from '../rules/auntQuery';
+import { readAuntQuery } from '../rules/auntQuery';
+import { LIST_PAGING_RULES } from '../rules/listQuery';
 import { toAunt, toListAunt, toPublicAunt, userNames } from '../rules/auntView';
 import { apiPost, listResult, notFound, paginate, requireSession, validate, type Rules } from './kit';
 
 const ID = { type: 'number', integer: true, min: 1 } as const;
 export const AUNT_ID_RULES = { auntId: { ...ID, label: { zh: '阿姨编号', en: 'Aunt id' }, required: true } } as const satisfies Rules;
-export const PAGE_RULES = {
-  page: { type: 'number', label: { zh: '页码', en: 'Page' }, integer: true, min: 1 },
-  pageSize: { type: 'number', label: { zh: '每页条数', en: 'Page size' }, integer: true, min: 1, max: MAX_PAGE_SIZE },
-} as const satisfies Rules;
 const LOG_PAGE_SIZE = 20;
 
 const getAunts = apiPost(auntPaths.getAunts, (ctx) => {
@@ -28,10 +25,9 @@ const getAunts = apiPost(auntPaths.getAunts, (ctx) => {
   const query = readAuntQuery(ctx.body);
   const now = new Date();
   const rows = sortAunts(matchAunts(company.companyId, filterPredicates(query, user.userId, now)), query.sortField, query.sortOrder);
-  const start = (query.page - 1) * query.pageSize;
   const names = userNames();
-  const page = rows.slice(start, start + query.pageSize).map((row) => toListAunt(row, query.fields, now, names));
-  return listResult(page, rows.length);
+  const page = paginate(rows, query);
+  return listResult(page.list.map((row) => toListAunt(row, query.fields, now, names)), page.total);
 });
 
 /**
@@ -66,7 +62,7 @@ const getAuntRemark = apiPost(auntPaths.getAuntRemark, (ctx) => {
 /** An aunt's log, deleted aunts included (the recycle bin shows it), newest first. */
 const getAuntLog = apiPost(auntPaths.getAuntLog, (ctx) => {
   const { company } = requireSession(ctx);
-  const query = validate(ctx.body, { ...AUNT_ID_RULES, ...PAGE_RULES });
+  const query = validate(ctx.body, { ...AUNT_ID_RULES, ...LIST_PAGING_RULES });
   const aunt = getDb().aunts.find((row) => row.auntId === query.auntId && row.companyId === company.companyId);
   if (!aunt) throw notFound(AUNT_LABEL);
   return paginate(auntLogsWhere((row) => row.auntId === aunt.auntId).map(toAuntLog), query, LOG_PAGE_SIZE);
@@ -76,7 +72,7 @@ const getAuntLog = apiPost(auntPaths.getAuntLog, (ctx) => {
 const getUserAuntLog = apiPost(userPaths.getAuntLog, (ctx) => {
   const { user, company } = requireSession(ctx);
   const query = validate(ctx.body, {
-    ...PAGE_RULES,
+    ...LIST_PAGING_RULES,
     auntId: { ...ID, label: { zh: '阿姨编号', en: 'Aunt id' } },
     userId: { ...ID, label: { zh: '员工', en: 'User' } },
   });
@@ -96,7 +92,7 @@ const getUserAuntLog = apiPost(userPaths.getAuntLog, (ctx) => {
 /** Jobs come with a later issue: there is no job table yet, so nobody has applied. */
 const getJobApplyAunts = apiPost(auntPaths.getJobApplyAunts, (ctx) => {
   requireSession(ctx);
-  validate(ctx.body, { jobId: { ...ID, label: { zh: '职位编号', en: 'Job id' }, required: true }, ...PAGE_RULES });
+  validate(ctx.body, { jobId: { ...ID, label: { zh: '职位编号', en: 'Job id' }, required: true }, ...LIST_PAGING_RULES });
   return listResult<Aunt>([], 0);
 });
 

@@ -14,7 +14,7 @@ import { getDb, nextId, type EmployerFollowUpRow, type EmployerRow, type UserRow
 import { userNames } from '../rules/auntView';
 import { EMPLOYER_LABEL, FOLLOW_UP_LABEL, accessOf, enabledStaff, findEmployer, requireEmployerAct } from '../rules/employerAccess';
 import { EMPLOYER_FIELD_LABELS as F } from '../rules/employerLabels';
-import { DEFAULT_PAGE_SIZE, PAGING_RULES } from '../rules/employerQuery';
+import { DEFAULT_PAGE_SIZE, LIST_PAGING_RULES } from '../rules/listQuery';
 import { toFollowUp, toTransfer } from '../rules/employerView';
 import { EMPLOYER_ID_RULES } from './employerWrite';
 import { apiPost, apiWrite, invalid, listResult, notFound, paginate, requireSession, validate } from './kit';
@@ -64,7 +64,7 @@ const createFollowUp = apiWrite(employerPaths.createFollowUp, (ctx) => {
 const getFollowUpByFilter = apiPost(employerPaths.getFollowUpByFilter, (ctx) => {
   const { company } = requireSession(ctx);
   const query = validate(ctx.body, {
-    ...PAGING_RULES,
+    ...LIST_PAGING_RULES,
     employerId: { ...EMPLOYER_ID_RULES.employerId, required: false },
     userId: { type: 'number', label: F.userId, integer: true, min: 0 },
     type: { type: 'enum', label: L.type, values: [...FOLLOW_UP_TYPE_VALUES, TRANSFER_FOLLOW_UP_TYPE] },

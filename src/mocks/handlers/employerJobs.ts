@@ -16,7 +16,7 @@ import { serviceTypesOf } from '../rules/companyOptions';
 import { accessOf, findEmployer, findJob, requireEmployerAct } from '../rules/employerAccess';
 import { JOB_LABELS, readJobInput, readJobQuery } from '../rules/employerJobInput';
 import { codeLabel, regionName } from '../rules/employerLabels';
-import { DEFAULT_PAGE_SIZE } from '../rules/employerQuery';
+import { DEFAULT_PAGE_SIZE } from '../rules/listQuery';
 import { toJob } from '../rules/employerView';
 import { EMPLOYER_ID_RULES } from './employerWrite';
 import { apiPost, apiWrite, listResult, paginate, requireSession, validate, type Lang } from './kit';

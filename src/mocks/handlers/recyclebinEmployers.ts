@@ -10,17 +10,17 @@
 import { recyclebinPaths } from '@/api/recyclebin';
 import { getDb } from '../db';
 import { accessOf, findEmployer, requireEmployerAct } from '../rules/employerAccess';
-import { DEFAULT_PAGE_SIZE, PAGING_RULES } from '../rules/employerQuery';
 import { checkMobileFree } from '../rules/employerRecord';
 import { employerViewContext, toEmployer } from '../rules/employerView';
+import { DEFAULT_PAGE_SIZE, KEYWORD_RULE, LIST_PAGING_RULES } from '../rules/listQuery';
 import { EMPLOYER_ID_RULES } from './employerWrite';
 import { apiPost, apiWrite, listResult, paginate, requireSession, validate } from './kit';
 
 const getEmployers = apiPost(recyclebinPaths.getEmployers, (ctx) => {
   const { user, company } = requireSession(ctx);
   const query = validate(ctx.body, {
-    ...PAGING_RULES,
-    keyword: { type: 'string', label: { zh: '关键词', en: 'Keyword' }, maxLength: 50 },
+    ...LIST_PAGING_RULES,
+    keyword: KEYWORD_RULE,
     deletedBy: { type: 'number', label: { zh: '删除人', en: 'Deleted by' }, integer: true, min: 1 },
   });
   const needle = query.keyword?.toLowerCase();

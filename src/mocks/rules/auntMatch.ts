@@ -9,10 +9,9 @@
  * an explicit sortField orders by that field alone (ties: newest id first).
  */
 import type { AuntScope } from '@/api/aunt';
-import type { DateFilter } from '@/api/statistics';
-import { resolveDateFilter } from '@/domain/dateFilter';
 import { getDb, type AuntRow } from '../db';
 import type { AuntQuery, AuntSortField } from './auntQuery';
+import { timePredicate } from './listQuery';
 
 type Predicate = (row: AuntRow) => boolean;
 
@@ -34,24 +33,6 @@ export function scopePredicate(scope: AuntScope, userId: number): Predicate {
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The ISO instant of local midnight starting `day` ('YYYY-MM-DD'), plus `addDays`. */
-function midnightIso(day: string, addDays = 0): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, (date ?? 1) + addDays).toISOString();
-}
-
-function timePredicate(filter: DateFilter, pick: (row: AuntRow) => string, now: Date): Predicate {
-  const range = resolveDateFilter(filter, now);
-  // Every row has its times: "is empty" matches nothing.
-  if (range.isNull) return () => false;
-  const from = range.start ? midnightIso(range.start) : null;
-  const until = range.end ? midnightIso(range.end, 1) : null;
-  return (row) => {
-    const time = pick(row);
-    return (from === null || time >= from) && (until === null || time < until);
-  };
-}
 
 /** Birth date on or before which someone is at least `age` at `today`. */
 function bornBy(age: number, today: Date): string {

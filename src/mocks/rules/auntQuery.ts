@@ -4,18 +4,15 @@
  */
 import type { Aunt, AuntFilter, AuntScope, AuntWorkStatus, EducationCode, LiveIn } from '@/api/aunt';
 import type { DateFilter } from '@/api/statistics';
-import { checkDateFilter } from '@/domain/dateFilter';
 import { invalid, validate, type Msg } from '../handlers/kit';
-import { issueMessage } from '../handlers/statistics';
 import { isAuntKey } from './auntView';
+import { DEFAULT_PAGE_SIZE, KEYWORD_RULE, LIST_LABEL, LIST_PAGING_RULES, notValid, readDateFilter, sortRules } from './listQuery';
 
 export const AUNT_SCOPES = ['all', 'verify', 'copy', 'public', 'owner', 'share'] as const satisfies readonly AuntScope[];
 export const AUNT_SORT_FIELDS = ['createdTime', 'updatedTime', 'age', 'expectedSalary', 'experienceYears', 'auntName'] as const;
 export type AuntSortField = (typeof AUNT_SORT_FIELDS)[number];
 export const WORK_STATUS_VALUES = [1, 2, 3, 4, 5, 6] as const satisfies readonly AuntWorkStatus[];
 export const EDUCATION_VALUES = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly EducationCode[];
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 200;
 
 /** Custom tabs of the aunt lists: 'all' and one per work status ('workStatus-1' ... 'workStatus-6'). */
 export const TAB_ALL = 'all';
@@ -36,12 +33,8 @@ export interface AuntQuery {
 }
 
 const L = {
+  ...LIST_LABEL,
   scope: { zh: '列表范围', en: 'Scope' },
-  page: { zh: '页码', en: 'Page' },
-  pageSize: { zh: '每页条数', en: 'Page size' },
-  sortField: { zh: '排序字段', en: 'Sort field' },
-  sortOrder: { zh: '排序方向', en: 'Sort order' },
-  keyword: { zh: '关键词', en: 'Keyword' },
   workStatus: { zh: '工作状态', en: 'Work status' },
   serviceTypes: { zh: '服务类型', en: 'Service types' },
   ageMin: { zh: '最小年龄', en: 'Minimum age' },
@@ -57,11 +50,8 @@ const L = {
   onlyFav: { zh: '只看收藏', en: 'Favourites only' },
   tabKey: { zh: '标签页', en: 'Tab' },
   fields: { zh: '返回字段', en: 'Fields' },
-  createdTime: { zh: '创建时间', en: 'Created time' },
   updatedTime: { zh: '更新时间', en: 'Updated time' },
 } as const satisfies Record<string, Msg>;
-
-const notValid = (label: Msg): Msg => ({ zh: `${label.zh}格式不正确`, en: `${label.en} is not valid` });
 
 function asList(raw: unknown): unknown[] | undefined {
   // An empty list means "no filter", like an absent one.
@@ -88,24 +78,12 @@ function stringList(raw: unknown, label: Msg): string[] | undefined {
   return (list as string[]).map((item) => item.trim()).filter((item) => item !== '');
 }
 
-function dateFilter(raw: unknown, label: Msg): DateFilter | undefined {
-  if (raw === undefined || raw === null) return undefined;
-  const checked = checkDateFilter(raw);
-  if (!checked.ok) {
-    const message = issueMessage(checked.issue, raw);
-    throw invalid({ zh: `${label.zh}：${message.zh}`, en: `${label.en}: ${message.en}` });
-  }
-  return checked.filter;
-}
-
 export function readAuntQuery(body: unknown): AuntQuery {
   const scalars = validate(body, {
     scope: { type: 'enum', label: L.scope, values: AUNT_SCOPES, required: true },
-    page: { type: 'number', label: L.page, integer: true, min: 1 },
-    pageSize: { type: 'number', label: L.pageSize, integer: true, min: 1, max: MAX_PAGE_SIZE },
-    sortField: { type: 'enum', label: L.sortField, values: AUNT_SORT_FIELDS },
-    sortOrder: { type: 'enum', label: L.sortOrder, values: ['asc', 'desc'] },
-    keyword: { type: 'string', label: L.keyword, maxLength: 50 },
+    ...LIST_PAGING_RULES,
+    ...sortRules(AUNT_SORT_FIELDS),
+    keyword: KEYWORD_RULE,
     ageMin: { type: 'number', label: L.ageMin, integer: true, min: 0, max: 120 },
     ageMax: { type: 'number', label: L.ageMax, integer: true, min: 0, max: 120 },
     salaryMin: { type: 'number', label: L.salaryMin, min: 0 },
@@ -157,8 +135,8 @@ export function readAuntQuery(body: unknown): AuntQuery {
       liveIn: scalars.liveIn as LiveIn | undefined,
       teacherUserId: scalars.teacherUserId,
       onlyFav: onlyFav === true || onlyFav === 1,
-      createdTime: dateFilter(source.createdTime, L.createdTime),
-      updatedTime: dateFilter(source.updatedTime, L.updatedTime),
+      createdTime: readDateFilter(source.createdTime, L.createdTime),
+      updatedTime: readDateFilter(source.updatedTime, L.updatedTime),
     },
   };
 }

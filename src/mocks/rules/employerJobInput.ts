@@ -7,7 +7,7 @@ import { EMPLOYER_LIMITS as LIMIT, JOB_SCHEDULE_VALUES } from '@/domain/employer
 import { getDb, type EmployerRow, type JobRow } from '../db';
 import { invalid, validate, type Msg } from '../handlers/kit';
 import { EMPLOYER_FIELD_LABELS as F, regionOf } from './employerLabels';
-import { PAGING_RULES } from './employerQuery';
+import { LIST_PAGING_RULES } from './listQuery';
 
 export const JOB_LABELS = {
   jobId: { zh: '职位编号', en: 'Job id' },
@@ -70,7 +70,7 @@ export interface JobQuery {
 
 export function readJobQuery(body: unknown): JobQuery {
   const query = validate(body ?? {}, {
-    ...PAGING_RULES,
+    ...LIST_PAGING_RULES,
     keyword: { type: 'string', label: J.keyword, maxLength: 50 },
     serviceType: { type: 'number', label: F.serviceType, integer: true, min: 1 },
     schedule: { type: 'enum', label: J.schedule, values: JOB_SCHEDULE_VALUES },

@@ -7,28 +7,13 @@
  * ties newest id first. Default: updatedTime desc.
  */
 import type { EmployerFilter } from '@/api/employer.types';
-import type { DateFilter } from '@/api/statistics';
-import { dayOf, resolveDateFilter } from '@/domain/dateFilter';
+import { dayOf } from '@/domain/dateFilter';
 import { getDb, type EmployerRow } from '../db';
 import type { EmployerSortField } from './employerQuery';
+import { timePredicate } from './listQuery';
 import { nextFollowUpOf, type EmployerStats } from './employerView';
 
 export type EmployerPredicate = (row: EmployerRow) => boolean;
-
-/** The ISO instant of local midnight starting `day` ('YYYY-MM-DD'), plus `addDays`. */
-function midnightIso(day: string, addDays = 0): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, (date ?? 1) + addDays).toISOString();
-}
-
-function createdIn(filter: DateFilter, now: Date): EmployerPredicate {
-  const range = resolveDateFilter(filter, now);
-  // Every employer has a creation time: "is empty" matches nothing.
-  if (range.isNull) return () => false;
-  const from = range.start ? midnightIso(range.start) : null;
-  const until = range.end ? midnightIso(range.end, 1) : null;
-  return (row) => (from === null || row.createdTime >= from) && (until === null || row.createdTime < until);
-}
 
 function keywordPredicate(keyword: string): EmployerPredicate {
   const needle = keyword.trim().toLowerCase();
@@ -60,7 +45,7 @@ export function employerPredicates(filter: EmployerFilter, stats: EmployerStats,
     list.push((row) => row.limitMoney > 0 && (min === null || row.limitMoney >= min) && (max === null || row.limitMoney <= max));
   }
   if (f.userId !== undefined) list.push((row) => row.userId === f.userId);
-  if (f.createdTime) list.push(createdIn(f.createdTime, now));
+  if (f.createdTime) list.push(timePredicate(f.createdTime, (row: EmployerRow) => row.createdTime, now));
   if (f.followUpDue === 1) {
     const today = dayOf(now);
     list.push((row) => {

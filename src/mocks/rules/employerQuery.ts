@@ -3,17 +3,13 @@
  * checked, 40001 naming the first bad one. An empty value means "no filter".
  */
 import type { EmployerFilter, EmployerSource, EmployerStatus } from '@/api/employer.types';
-import type { DateFilter } from '@/api/statistics';
-import { checkDateFilter } from '@/domain/dateFilter';
 import { EMPLOYER_SOURCE_VALUES, EMPLOYER_STATUS_VALUES } from '@/domain/employerCodes';
 import { invalid, validate, type Msg } from '../handlers/kit';
-import { issueMessage } from '../handlers/statistics';
 import { EMPLOYER_FIELD_LABELS as F } from './employerLabels';
+import { DEFAULT_PAGE_SIZE, KEYWORD_RULE, LIST_LABEL, LIST_PAGING_RULES, notValid, readDateFilter, sortRules } from './listQuery';
 
 export const EMPLOYER_SORT_FIELDS = ['createdTime', 'updatedTime', 'limitMoney', 'nextFollowUpTime', 'expectedStart'] as const;
 export type EmployerSortField = (typeof EMPLOYER_SORT_FIELDS)[number];
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 200;
 
 export interface EmployerQuery {
   page: number;
@@ -24,33 +20,12 @@ export interface EmployerQuery {
 }
 
 const L = {
-  keyword: { zh: '关键词', en: 'Keyword' },
-  page: { zh: '页码', en: 'Page' },
-  pageSize: { zh: '每页条数', en: 'Page size' },
-  sortField: { zh: '排序字段', en: 'Sort field' },
-  sortOrder: { zh: '排序方向', en: 'Sort order' },
-  createdTime: { zh: '创建时间', en: 'Created time' },
+  ...LIST_LABEL,
   followUpDue: { zh: '待跟进', en: 'Follow-up due' },
 } as const satisfies Record<string, Msg>;
 
-export const PAGING_RULES = {
-  page: { type: 'number', label: L.page, integer: true, min: 1 },
-  pageSize: { type: 'number', label: L.pageSize, integer: true, min: 1, max: MAX_PAGE_SIZE },
-} as const;
-
-const notValid = (label: Msg): Msg => ({ zh: `${label.zh}格式不正确`, en: `${label.en} is not valid` });
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
-
-function readDateFilter(raw: unknown, label: Msg): DateFilter | undefined {
-  if (isAbsent(raw)) return undefined;
-  const checked = checkDateFilter(raw);
-  if (!checked.ok) {
-    const message = issueMessage(checked.issue, raw);
-    throw invalid({ zh: `${label.zh}：${message.zh}`, en: `${label.en}: ${message.en}` });
-  }
-  return checked.filter;
-}
 
 function readPickerPrefix(raw: unknown): number[] | undefined {
   if (isAbsent(raw) || (Array.isArray(raw) && raw.length === 0)) return undefined;
@@ -75,7 +50,7 @@ export function readEmployerFilter(body: unknown): EmployerFilter {
   const source = isRecord(body) ? body : {};
   const scalars = validate(body ?? {}, {
     employerId: { type: 'number', label: F.employerId, integer: true, min: 1 },
-    keyword: { type: 'string', label: L.keyword, maxLength: 50 },
+    keyword: KEYWORD_RULE,
     status: { type: 'enum', label: F.status, values: EMPLOYER_STATUS_VALUES },
     source: { type: 'enum', label: F.source, values: EMPLOYER_SOURCE_VALUES },
     city: { type: 'number', label: F.cityId, integer: true, min: 0 },
@@ -93,7 +68,8 @@ export function readEmployerFilter(body: unknown): EmployerFilter {
     addressPicker: readPickerPrefix(source.addressPicker),
     limitMoney: readMoneyRange(source.limitMoney),
     userId: scalars.userId,
-    createdTime: readDateFilter(source.createdTime, L.createdTime),
+    // An empty string means no filter here (the aunt and order lists answer 40001 to it).
+    createdTime: isAbsent(source.createdTime) ? undefined : readDateFilter(source.createdTime, L.createdTime),
     followUpDue: scalars.followUpDue === 1 ? 1 : undefined,
   };
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as EmployerFilter;
@@ -101,9 +77,8 @@ export function readEmployerFilter(body: unknown): EmployerFilter {
 
 export function readEmployerQuery(body: unknown): EmployerQuery {
   const paging = validate(body ?? {}, {
-    ...PAGING_RULES,
-    sortField: { type: 'enum', label: L.sortField, values: EMPLOYER_SORT_FIELDS },
-    sortOrder: { type: 'enum', label: L.sortOrder, values: ['asc', 'desc'] },
+    ...LIST_PAGING_RULES,
+    ...sortRules(EMPLOYER_SORT_FIELDS),
   });
   return {
     page: paging.page ?? 1,

@@ -4,32 +4,14 @@
  * Default order: newest first; ties by the later id first; orders without an expected start
  * sort last in either direction.
  */
-import type { DateFilter } from '@/api/statistics';
-import { resolveDateFilter } from '@/domain/dateFilter';
 import { ORDER_TABS, type OrderTabKey } from '@/domain/orderCodes';
 import { orderStatusOf } from '@/domain/orderFlow';
 import { getDb, type OrderRow } from '../db';
+import { timePredicate } from './listQuery';
 import type { OrderQuery, OrderSortField } from './orderQuery';
 import type { ViewNames } from './orderView';
 
 type Predicate = (row: OrderRow) => boolean;
-
-/** The ISO instant of local midnight starting `day` ('YYYY-MM-DD'), plus `addDays` (as the aunt list does). */
-function midnightIso(day: string, addDays = 0): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, (date ?? 1) + addDays).toISOString();
-}
-
-export function timePredicate(filter: DateFilter, pick: (row: OrderRow) => string, now: Date): Predicate {
-  const range = resolveDateFilter(filter, now);
-  if (range.isNull) return () => false;
-  const from = range.start ? midnightIso(range.start) : null;
-  const until = range.end ? midnightIso(range.end, 1) : null;
-  return (row) => {
-    const time = pick(row);
-    return (from === null || time >= from) && (until === null || time < until);
-  };
-}
 
 export function tabPredicate(tabKey: OrderTabKey, userId: number): Predicate {
   if (tabKey === 'mine') return (row) => row.userId === userId;

@@ -5,11 +5,9 @@
  */
 import type { OrderStatus } from '@/api/order';
 import type { DateFilter } from '@/api/statistics';
-import { checkDateFilter } from '@/domain/dateFilter';
 import { ORDER_TABS } from '@/domain/orderCodes';
-import { invalid, validate, type Msg } from '../handlers/kit';
-import { issueMessage } from '../handlers/statistics';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './auntQuery';
+import { validate, type Msg } from '../handlers/kit';
+import { DEFAULT_PAGE_SIZE, KEYWORD_RULE, LIST_LABEL, LIST_PAGING_RULES, readDateFilter, sortRules } from './listQuery';
 
 export const ORDER_SORT_FIELDS = ['createdTime', 'updatedTime', 'salaryMax', 'expectedStart'] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
@@ -32,40 +30,22 @@ export interface OrderQuery {
 }
 
 const L = {
-  page: { zh: '页码', en: 'Page' },
-  pageSize: { zh: '每页条数', en: 'Page size' },
-  sortField: { zh: '排序字段', en: 'Sort field' },
-  sortOrder: { zh: '排序方向', en: 'Sort order' },
-  keyword: { zh: '关键词', en: 'Keyword' },
+  ...LIST_LABEL,
   status: { zh: '订单状态', en: 'Order status' },
   serviceType: { zh: '服务类型', en: 'Service type' },
   employerId: { zh: '客户', en: 'Employer' },
   auntId: { zh: '阿姨', en: 'Aunt' },
   userId: { zh: '归属顾问', en: 'Owner' },
   tabKey: { zh: '标签页', en: 'Tab' },
-  createdTime: { zh: '创建时间', en: 'Created time' },
 } as const satisfies Record<string, Msg>;
 
 const ID = { type: 'number', integer: true, min: 1 } as const;
 
-/** A date filter of the body, or 40001 naming the field and the problem. */
-export function readDateFilter(raw: unknown, label: Msg): DateFilter | undefined {
-  if (raw === undefined || raw === null) return undefined;
-  const checked = checkDateFilter(raw);
-  if (!checked.ok) {
-    const message = issueMessage(checked.issue, raw);
-    throw invalid({ zh: `${label.zh}：${message.zh}`, en: `${label.en}: ${message.en}` });
-  }
-  return checked.filter;
-}
-
 export function readOrderQuery(body: unknown): OrderQuery {
   const fields = validate(body, {
-    page: { type: 'number', label: L.page, integer: true, min: 1 },
-    pageSize: { type: 'number', label: L.pageSize, integer: true, min: 1, max: MAX_PAGE_SIZE },
-    sortField: { type: 'enum', label: L.sortField, values: ORDER_SORT_FIELDS },
-    sortOrder: { type: 'enum', label: L.sortOrder, values: ['asc', 'desc'] },
-    keyword: { type: 'string', label: L.keyword, maxLength: 50 },
+    ...LIST_PAGING_RULES,
+    ...sortRules(ORDER_SORT_FIELDS),
+    keyword: KEYWORD_RULE,
     status: { type: 'enum', label: L.status, values: ORDER_STATUS_VALUES },
     serviceType: { ...ID, label: L.serviceType },
     employerId: { ...ID, label: L.employerId },
