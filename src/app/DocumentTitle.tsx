@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches } from 'react-router-dom';
-import { isRouteMeta } from './routeMeta';
+import { Outlet } from 'react-router-dom';
+import { useRouteMeta } from './routeMeta';
 
 /**
  * The pathless root's element: sets the browser title to "<page title> - <app title>" (the app
@@ -9,10 +9,7 @@ import { isRouteMeta } from './routeMeta';
  */
 export function DocumentTitle() {
   const { t, i18n } = useTranslation();
-  const meta = useMatches()
-    .map((match) => match.handle)
-    .filter(isRouteMeta)
-    .at(-1);
+  const meta = useRouteMeta();
   useEffect(() => {
     const app = t('app.title');
     const page = meta && i18n.exists(meta.title) ? t(meta.title) : meta?.fallbackTitle;

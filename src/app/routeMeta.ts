@@ -1,3 +1,5 @@
+import { useMatches } from 'react-router-dom';
+
 /**
  * Route `handle` meta, read by the breadcrumb, the tabs and the document title.
  *
@@ -24,4 +26,12 @@ export interface RouteMeta {
 
 export function isRouteMeta(value: unknown): value is RouteMeta {
   return typeof value === 'object' && value !== null && typeof (value as { title?: unknown }).title === 'string';
+}
+
+/** The meta of the deepest matched route that has one (the page shown), or undefined. */
+export function useRouteMeta(): RouteMeta | undefined {
+  return useMatches()
+    .map((match) => match.handle)
+    .filter(isRouteMeta)
+    .at(-1);
 }

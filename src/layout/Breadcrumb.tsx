@@ -1,15 +1,12 @@
 import { Breadcrumb as AntBreadcrumb } from 'antd';
-import { Link, useMatches } from 'react-router-dom';
-import { isRouteMeta } from '@/app/routeMeta';
+import { Link } from 'react-router-dom';
+import { useRouteMeta } from '@/app/routeMeta';
 import { useTitle } from './useTitle';
 
 /** Breadcrumb rooted at /dashboard: home, the page's menu ancestors, the page. */
 export function Breadcrumb() {
   const title = useTitle();
-  const meta = useMatches()
-    .map((match) => match.handle)
-    .filter(isRouteMeta)
-    .at(-1);
+  const meta = useRouteMeta();
   const items = [{ key: 'home', title: <Link to="/dashboard">{title('route.dashboard')}</Link> }];
   if (meta && meta.title !== 'route.dashboard') {
     for (const crumb of meta.breadcrumb ?? []) items.push({ key: crumb.path, title: <Link to={crumb.path}>{title(crumb.title, crumb.fallbackTitle)}</Link> });

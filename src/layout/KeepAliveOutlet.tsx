@@ -7,8 +7,8 @@
  * - a hidden page sees its own last location, not the active one.
  */
 import { Activity, useEffect, useRef, useState, type ReactElement } from 'react';
-import { UNSAFE_LocationContext, useLocation, useMatches, useNavigationType, useOutlet, type Location } from 'react-router-dom';
-import { isRouteMeta } from '@/app/routeMeta';
+import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router-dom';
+import { useRouteMeta } from '@/app/routeMeta';
 import { useTags } from '@/stores/tags';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
@@ -44,10 +44,7 @@ export function KeepAliveOutlet() {
   const outlet = useOutlet();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const meta = useMatches()
-    .map((match) => match.handle)
-    .filter(isRouteMeta)
-    .at(-1);
+  const meta = useRouteMeta();
   const views = useTags((state) => state.views);
   const refreshed = useTags((state) => state.refreshed);
   const path = location.pathname;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Avatar, Badge, Button, Dropdown, Space, Tooltip } from 'antd';
 import { BellOutlined, EnvironmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { isRouteMeta } from '@/app/routeMeta';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useRouteMeta } from '@/app/routeMeta';
 import { loginPathFor } from '@/auth/redirect';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { useSession } from '@/stores/session';
@@ -43,10 +43,7 @@ export function Navbar({ sidebarOpened, onToggleSidebar, onOpenSettings }: Navba
   const showSettings = useSettings((state) => state.showSettings);
   const unreadNotices = useAppState((state) => state.unreadNotices);
   const [cityPickerOpen, setCityPickerOpen] = useState(false);
-  const routeName = useMatches()
-    .map((match) => match.handle)
-    .filter(isRouteMeta)
-    .at(-1)?.name;
+  const routeName = useRouteMeta()?.name;
   const inJointHall = routeName !== undefined && JOINT_HALL_ROUTE_NAMES.has(routeName);
   const hasPage = (name: string) => pages.some((page) => page.pageName === name);
 

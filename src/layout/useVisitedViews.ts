@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
-import { isRouteMeta } from '@/app/routeMeta';
+import { useLocation } from 'react-router-dom';
+import { useRouteMeta } from '@/app/routeMeta';
 import { useTags } from '@/stores/tags';
 
 /** Records every page the user opens as a visited view (tab); /redirect and 404s are not tabs. */
 export function useVisitedViews(): void {
   const location = useLocation();
-  const meta = useMatches()
-    .map((match) => match.handle)
-    .filter(isRouteMeta)
-    .at(-1);
+  const meta = useRouteMeta();
   useEffect(() => {
     if (!meta || meta.noTab || meta.title === 'route.page404') return;
     useTags.getState().visit({
