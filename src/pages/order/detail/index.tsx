@@ -8,7 +8,7 @@ import { App, Card, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { recommendAunt, setOrder } from '@/api/order';
+import { recommendAunt } from '@/api/order';
 import type { OrderAunt } from '@/api/order.types';
 import { RecordLoading, RecordUnavailable } from '@/components/RecordStates';
 import { RecommendAuntPicker } from '@/components/order/RecommendAuntPicker';
@@ -16,6 +16,7 @@ import { allowedSteps, flowOrderOf } from '@/domain/orderFlow';
 import { useAccess } from '@/stores/session';
 import { announceOrderChange } from '../components/orderChanges';
 import { canActOnOrder } from '../components/orderRights';
+import { useDeleteOrder } from '../components/useDeleteOrder';
 import { CandidatesTable } from './CandidatesTable';
 import { HistoryTabs } from './HistoryTabs';
 import { OrderActions } from './OrderActions';
@@ -36,6 +37,7 @@ export default function OrderDetailPage() {
   const access = useAccess();
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
   const [recommending, setRecommending] = useState(false);
+  const deleteOrder = useDeleteOrder();
   const order = state.status === 'ready' ? state.order : null;
   const flow = useMemo(() => (order ? flowOrderOf(order) : null), [order]);
 
@@ -66,9 +68,7 @@ export default function OrderDetailPage() {
   const canAct = canActOnOrder(access, order);
   const orderSteps = canAct ? allowedSteps(flow, null) : [];
   const remove = async () => {
-    await setOrder({ orderId: order.orderId, isDeleted: 1 });
-    void message.success(t('order.deleted', { orderNo: order.orderNo }));
-    announceOrderChange();
+    await deleteOrder(order);
     navigate(LIST_PATH);
   };
   const recommend = async (auntIds: number[]) => {

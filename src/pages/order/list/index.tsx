@@ -5,17 +5,18 @@
  *
  * The table is rendered straight away; counts, staff and service-type names load beside it.
  */
-import { App, Card, Flex } from 'antd';
+import { Card, Flex } from 'antd';
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getOrderCustomTabData, setOrder } from '@/api/order';
+import { getOrderCustomTabData } from '@/api/order';
 import type { Order } from '@/api/order.types';
 import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { useFreshData } from '@/hooks/useFreshData';
 import { useTable } from '@/hooks/useTable';
 import { useAccess } from '@/stores/session';
-import { announceOrderChange, useOnOrderChange } from '../components/orderChanges';
+import { useOnOrderChange } from '../components/orderChanges';
 import { canActOnOrder } from '../components/orderRights';
+import { useDeleteOrder } from '../components/useDeleteOrder';
 import { useStaff } from '../components/useStaff';
 import { FilterBar } from './FilterBar';
 import { ListHeader } from './ListHeader';
@@ -31,7 +32,6 @@ const CreateOrderDialog = lazy(() => import('../components/CreateOrderDialog').t
 
 export default function OrderListPage() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const table = useTable<Order, OrderListFilter>({ fetch: fetchOrderPage, initialFilter: INITIAL_FILTER, rowKey, debounceKeys: DEBOUNCED_FILTERS, defaultPageSize: ORDER_PAGE_SIZE });
   const columns = useOrderColumns();
   const settings = useColumnSettings(ORDER_TABLE_TYPE, columns);
@@ -46,14 +46,7 @@ export default function OrderListPage() {
     table.refresh();
     counts.reload();
   });
-  const remove = useCallback(
-    async (row: Order) => {
-      await setOrder({ orderId: row.orderId, isDeleted: 1 });
-      void message.success(t('order.deleted', { orderNo: row.orderNo }));
-      announceOrderChange();
-    },
-    [message, t],
-  );
+  const remove = useDeleteOrder();
   const canAct = useCallback((row: Order) => canActOnOrder(access, row), [access]);
   const context = useMemo<OrderListContextValue>(() => ({ canAct, remove }), [canAct, remove]);
 
