@@ -9,7 +9,7 @@ import { getDb } from '../db';
 import { accessOf, findAunt, requireAct, requireUnlocked } from '../rules/auntAccess';
 import { writeAuntLog } from '../rules/auntLog';
 import { toAunt, userNames } from '../rules/auntView';
-import { byDeletion, readBinQuery } from '../rules/recyclebinQuery';
+import { byDeletion, putBack, readBinQuery } from '../rules/recyclebinQuery';
 import { apiPost, apiWrite, invalid, listResult, paginate, requireSession, validate, type MockContext } from './kit';
 import { AUNT_ID_RULES } from './auntRead';
 
@@ -28,7 +28,7 @@ const getAunts = apiPost(recyclebinPaths.getAunts, (ctx) => {
     .sort(byDeletion((row) => row.auntId));
   const today = new Date();
   const names = userNames();
-  const page = paginate(rows, query, 20);
+  const page = paginate(rows, query);
   const list = page.list.map(
     (row): RecycledAunt => ({
       ...toAunt(row, { reveal: false, today, names }),
@@ -63,9 +63,7 @@ const restoreAunt = apiWrite(recyclebinPaths.restoreAunt, (ctx) => {
       en: `Cannot restore: the ${what.en} is now used by aunt ${clash.auntName} (id ${clash.auntId})`,
     });
   }
-  aunt.isDeleted = 0;
-  aunt.deletedTime = null;
-  aunt.deletedBy = 0;
+  putBack(aunt);
   writeAuntLog(aunt, user, 'restore', 'isDeleted 1 -> 0', new Date().toISOString());
   return null;
 });

@@ -10,6 +10,7 @@
 import { recyclebinPaths } from '@/api/recyclebin';
 import { getDb } from '../db';
 import { accessOf, findEmployer, requireEmployerAct } from '../rules/employerAccess';
+import { byDeletion, putBack } from '../rules/recyclebinQuery';
 import { checkMobileFree } from '../rules/employerRecord';
 import { employerViewContext, toEmployer } from '../rules/employerView';
 import { DEFAULT_PAGE_SIZE, KEYWORD_RULE, LIST_PAGING_RULES } from '../rules/listQuery';
@@ -21,6 +22,7 @@ const getEmployers = apiPost(recyclebinPaths.getEmployers, (ctx) => {
   const query = validate(ctx.body, {
     ...LIST_PAGING_RULES,
     keyword: KEYWORD_RULE,
+    // Unlike readBinQuery (min 0), 0 is refused here.
     deletedBy: { type: 'number', label: { zh: '删除人', en: 'Deleted by' }, integer: true, min: 1 },
   });
   const needle = query.keyword?.toLowerCase();
@@ -32,7 +34,7 @@ const getEmployers = apiPost(recyclebinPaths.getEmployers, (ctx) => {
         (query.deletedBy === undefined || row.deletedBy === query.deletedBy) &&
         (!needle || row.employerName.toLowerCase().includes(needle) || row.mobile.includes(needle)),
     )
-    .sort((a, b) => ((a.deletedTime ?? '') < (b.deletedTime ?? '') ? 1 : (a.deletedTime ?? '') > (b.deletedTime ?? '') ? -1 : b.employerId - a.employerId));
+    .sort(byDeletion((row) => row.employerId));
   const view = employerViewContext(user);
   const page = paginate(rows, query, DEFAULT_PAGE_SIZE);
   return listResult(page.list.map((row) => toEmployer(row, view)), page.total);
@@ -44,9 +46,7 @@ const restoreEmployer = apiWrite(recyclebinPaths.restoreEmployer, (ctx) => {
   const row = findEmployer(company.companyId, employerId, 1);
   requireEmployerAct(accessOf(user), row);
   checkMobileFree(row);
-  row.isDeleted = 0;
-  row.deletedTime = null;
-  row.deletedBy = 0;
+  putBack(row);
   return null;
 });
 

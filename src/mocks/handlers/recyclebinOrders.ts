@@ -10,8 +10,8 @@ import { orderPredicates, matchOrders } from '../rules/orderMatch';
 import { actOnOrder, liveWorld } from '../rules/orderAct';
 import { releaseMovedAunts, writeHistory } from '../rules/orderStep';
 import { toOrder, viewNames } from '../rules/orderView';
-import { byDeletion, readBinQuery } from '../rules/recyclebinQuery';
-import { apiPost, apiWrite, listResult, requireSession, validate } from './kit';
+import { byDeletion, putBack, readBinQuery } from '../rules/recyclebinQuery';
+import { apiPost, apiWrite, listResult, paginate, requireSession, validate } from './kit';
 import { ORDER_ID_RULES } from './orderRead';
 
 const getOrders = apiPost(recyclebinPaths.getOrders, (ctx) => {
@@ -21,19 +21,17 @@ const getOrders = apiPost(recyclebinPaths.getOrders, (ctx) => {
   const predicates = orderPredicates({ keyword: query.keyword }, user.userId, names, new Date());
   if (query.deletedBy !== undefined) predicates.push((row) => row.deletedBy === query.deletedBy);
   const rows = matchOrders(company.companyId, predicates, 1).sort(byDeletion((row) => row.orderId));
-  const start = (query.page - 1) * query.pageSize;
+  const page = paginate(rows, query);
   return listResult(
-    rows.slice(start, start + query.pageSize).map((row) => toOrder(row, names)),
-    rows.length,
+    page.list.map((row) => toOrder(row, names)),
+    page.total,
   );
 });
 
 const restoreOrder = apiWrite(recyclebinPaths.restoreOrder, (ctx) => {
   const { orderId } = validate(ctx.body, ORDER_ID_RULES);
   const { user, order } = actOnOrder(ctx, orderId, 1);
-  order.isDeleted = 0;
-  order.deletedTime = null;
-  order.deletedBy = 0;
+  putBack(order);
   writeHistory(liveWorld(user), order, { action: 'restore', auntId: null, result: null, detail: '' });
   return null;
 });

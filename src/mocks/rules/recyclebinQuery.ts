@@ -1,4 +1,8 @@
-/** Reading the recycle-bin list body (RecyclebinQuery): paging, keyword and who deleted; 40001 naming a bad field. */
+/**
+ * What the recycle-bin families share: reading the list body (RecyclebinQuery: paging, keyword
+ * and who deleted; 40001 naming a bad field), the newest-deletion-first order, and putting a row
+ * back exactly as it was.
+ */
 import { validate } from '../handlers/kit';
 import { DEFAULT_PAGE_SIZE, KEYWORD_RULE, LIST_PAGING_RULES } from './listQuery';
 
@@ -25,4 +29,11 @@ export function byDeletion<T extends { deletedTime: string | null }>(id: (row: T
     const right = b.deletedTime ?? '';
     return left < right ? 1 : left > right ? -1 : id(b) - id(a);
   };
+}
+
+/** Back out of the bin: only the deletion fields are reset. */
+export function putBack(row: { isDeleted: number; deletedTime: string | null; deletedBy: number }): void {
+  row.isDeleted = 0;
+  row.deletedTime = null;
+  row.deletedBy = 0;
 }
