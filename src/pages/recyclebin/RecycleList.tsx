@@ -14,14 +14,15 @@ import { FilterRow, KeywordFilter } from '@/components/filters';
 import { useTable, type TableFetch } from '@/hooks/useTable';
 import { useSession } from '@/stores/session';
 import { useRecycleColumns } from './columns';
-import type { RecycleFilter, RecycleKind, RecycledRow } from './kinds';
+import type { RecycleFilter, RecycleKind, RecycleKindKey, RecycledRow } from './kinds';
 import { useRecycleActions } from './useRecycleActions';
 
 interface RecycleListProps<Row extends RecycledRow> {
   kind: RecycleKind<Row>;
   facts: (t: TFunction) => DataColumn<Row>[];
   label: string;
-  onTotal: (total: number) => void;
+  /** Its total once loaded, for the tab label. */
+  onTotal: (key: RecycleKindKey, total: number) => void;
 }
 
 const INITIAL_FILTER: RecycleFilter = {};
@@ -67,8 +68,8 @@ export function RecycleList<Row extends RecycledRow>({ kind, facts, label, onTot
 
   const { total, loading } = table;
   useEffect(() => {
-    if (!loading) onTotal(total);
-  }, [loading, onTotal, total]);
+    if (!loading) onTotal(kind.key, total);
+  }, [kind.key, loading, onTotal, total]);
 
   const selected = table.selection.rows;
   const bulkActions = useMemo(

@@ -4,11 +4,13 @@
  * so the three counts show from the start.
  */
 import { Card, Flex, Tabs } from 'antd';
+import type { TFunction } from 'i18next';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataColumn } from '@/components/DataTable';
 import { RecycleList } from './RecycleList';
 import { auntFactColumns, employerFactColumns, orderFactColumns } from './factColumns';
-import { AUNT_KIND, EMPLOYER_KIND, ORDER_KIND, type RecycleKindKey } from './kinds';
+import { AUNT_KIND, EMPLOYER_KIND, ORDER_KIND, type RecycleKind, type RecycleKindKey, type RecycledRow } from './kinds';
 import styles from './RecycleBin.module.css';
 import '@/i18n/texts/recyclebin';
 
@@ -18,14 +20,17 @@ export default function RecycleBinPage() {
   const { t } = useTranslation();
   const [active, setActive] = useState<RecycleKindKey>('aunt');
   const [totals, setTotals] = useState<Totals>({});
-  const reportAunt = useCallback((count: number) => setTotals((current) => ({ ...current, aunt: count })), []);
-  const reportEmployer = useCallback((count: number) => setTotals((current) => ({ ...current, employer: count })), []);
-  const reportOrder = useCallback((count: number) => setTotals((current) => ({ ...current, order: count })), []);
+  const report = useCallback((key: RecycleKindKey, count: number) => setTotals((current) => ({ ...current, [key]: count })), []);
 
-  const label = (key: RecycleKindKey) => {
-    const name = t(`recyclebin.tabs.${key}`);
-    const count = totals[key];
-    return count === undefined ? name : t('recyclebin.tabs.withCount', { label: name, count });
+  const tab = <Row extends RecycledRow>(kind: RecycleKind<Row>, facts: (t: TFunction) => DataColumn<Row>[]) => {
+    const name = t(`recyclebin.tabs.${kind.key}`);
+    const count = totals[kind.key];
+    return {
+      key: kind.key,
+      label: count === undefined ? name : t('recyclebin.tabs.withCount', { label: name, count }),
+      forceRender: true,
+      children: <RecycleList kind={kind} facts={facts} label={name} onTotal={report} />,
+    };
   };
   const title = t('recyclebin.title');
 
@@ -39,16 +44,7 @@ export default function RecycleBinPage() {
         <Tabs
           activeKey={active}
           onChange={(key) => setActive(key as RecycleKindKey)}
-          items={[
-            { key: 'aunt', label: label('aunt'), forceRender: true, children: <RecycleList kind={AUNT_KIND} facts={auntFactColumns} label={t('recyclebin.tabs.aunt')} onTotal={reportAunt} /> },
-            {
-              key: 'employer',
-              label: label('employer'),
-              forceRender: true,
-              children: <RecycleList kind={EMPLOYER_KIND} facts={employerFactColumns} label={t('recyclebin.tabs.employer')} onTotal={reportEmployer} />,
-            },
-            { key: 'order', label: label('order'), forceRender: true, children: <RecycleList kind={ORDER_KIND} facts={orderFactColumns} label={t('recyclebin.tabs.order')} onTotal={reportOrder} /> },
-          ]}
+          items={[tab(AUNT_KIND, auntFactColumns), tab(EMPLOYER_KIND, employerFactColumns), tab(ORDER_KIND, orderFactColumns)]}
         />
       </Card>
     </Flex>
