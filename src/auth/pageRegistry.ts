@@ -16,7 +16,3 @@ export function findPage(component: string): (() => Promise<PageModule>) | null 
   return registry.get(name) ?? registry.get(name.replace(/\/index$/, '')) ?? null;
 }
 
-export function registeredPageNames(): string[] {
-  return [...registry.keys()].sort();
-}
-

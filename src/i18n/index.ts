@@ -43,5 +43,5 @@ void i18n.init({
 });
 
 export function isLanguage(value: unknown): value is Language {
-  return value === 'zh' || value === 'en';
+  return (LANGUAGES as readonly unknown[]).includes(value);
 }
