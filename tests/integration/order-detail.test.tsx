@@ -10,6 +10,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { Activity, useState } from 'react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addOrderTransfer, appointmentInterview, cancelOrderHandle, create, getOrderDetail, orderPaths, recommendAunt, setInterviewResult, setOrder, setPolitResult, signComplete } from '@/api/order';
@@ -39,6 +40,21 @@ function renderDetail(orderId: number) {
     ],
     `/customer/jobs/detail/${orderId}`,
   ).router;
+}
+
+/** The page in a kept-alive <Activity> (as KeepAliveOutlet has it), hidden and shown by a button. */
+function KeptAlive() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown((value) => !value)}>
+        toggle page
+      </button>
+      <Activity mode={shown ? 'visible' : 'hidden'}>
+        <OrderDetailPage />
+      </Activity>
+    </>
+  );
 }
 
 const companyId = () => getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!.companyId;
@@ -137,6 +153,26 @@ describe('order detail', () => {
     // The order stays open and the history shows the step.
     expect(within(screen.getByTestId('order-status')).queryByText('已取消')).toBeNull();
     expect(screen.getAllByTestId('history-entry')[0]).toHaveTextContent(`面试结果 · ${aunt.auntName} · 未通过`);
+  });
+
+  it('asks nothing again when the kept-alive page is shown again, and reloads after a step', async () => {
+    const { order, aunts } = await orderWithCandidates();
+    const reads = recordBodies<OrderIdRequest>(orderPaths.getOrderDetail);
+    renderRoutes([{ path: '/customer/jobs/detail/:orderId', element: <KeptAlive /> }], `/customer/jobs/detail/${order.orderId}`);
+    await screen.findByRole('heading', { name: order.orderNo });
+    const first = reads.length;
+    await userEvent.click(screen.getByRole('button', { name: 'toggle page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'toggle page' }));
+    await screen.findByRole('heading', { name: order.orderNo });
+    expect(reads).toHaveLength(first);
+
+    const aunt = aunts[1];
+    await userEvent.click(within(rowOf(aunt.auntId)).getByRole('button', { name: `面试结果：${aunt.auntName}` }));
+    const dialog = await stepDialog(`面试结果：${aunt.auntName}`);
+    await userEvent.click(within(dialog).getByRole('radio', { name: '未通过' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(stageOf(aunt.auntId)).toBe('面试未通过'));
+    expect(reads.length).toBeGreaterThan(first);
   });
 
   it('signs the aunt whose trial passed: the order shows 已签约 and she is 工作中', async () => {

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getEmployerByFilter } from '@/api/employer';
 import type { Employer } from '@/api/employer.types';
+import { STALE_AFTER_MS } from '@/hooks/useTable';
 
 export type EmployerDetailState = { status: 'loading' } | { status: 'ready'; employer: Employer } | { status: 'notFound' } | { status: 'error' };
 
@@ -8,18 +9,24 @@ export type EmployerDetailState = { status: 'loading' } | { status: 'ready'; emp
  * One employer for the detail page. There is no get-by-id call: getEmployerByFilter with
  * {employerId, page 1, pageSize 1}; an empty answer (or an id that is not a positive integer,
  * without a request) is "not found". `reload` refetches quietly (the page stays on screen),
- * `update` changes the shown record in place.
+ * `update` changes the shown record in place. Like useTable, a kept-alive page shown again asks
+ * nothing unless its answer is older than STALE_AFTER_MS.
  */
 export function useEmployerDetail(employerId: number) {
   const [attempt, setAttempt] = useState(0);
   const valid = Number.isInteger(employerId) && employerId > 0;
   const [result, setResult] = useState<{ employerId: number; state: EmployerDetailState } | null>(null);
+  /** The last answer that landed: for which id and attempt, and when. */
+  const landed = useRef<{ key: string; at: number } | null>(null);
 
   useEffect(() => {
     if (!valid) return;
+    const key = `${employerId}#${attempt}`;
+    if (landed.current?.key === key && Date.now() - landed.current.at < STALE_AFTER_MS) return;
     const controller = new AbortController();
     getEmployerByFilter({ employerId, page: 1, pageSize: 1 }, { signal: controller.signal, silent: true }).then(
       (answer) => {
+        landed.current = { key, at: Date.now() };
         const employer = answer.list.find((row) => row.employerId === employerId);
         setResult({ employerId, state: employer ? { status: 'ready', employer } : { status: 'notFound' } });
       },

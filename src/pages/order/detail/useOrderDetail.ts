@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/api/errors';
 import { getOrderDetail } from '@/api/order';
 import type { OrderDetail } from '@/api/order.types';
+import { STALE_AFTER_MS } from '@/hooks/useTable';
 
 /** Server code of a record that does not exist or is not visible to this company. */
 const NOT_FOUND_CODE = 40401;
@@ -11,7 +12,8 @@ export type OrderLoadState = { status: 'loading' } | { status: 'ready'; order: O
 /**
  * One order with its candidates, follow-ups, transfers and history (getOrderDetail). `reload()`
  * asks again and keeps the order on screen until the new answer lands (after each step).
- * An id that is not a positive integer is "not found" without a request.
+ * An id that is not a positive integer is "not found" without a request. Like useTable, a
+ * kept-alive page shown again asks nothing unless its answer is older than STALE_AFTER_MS.
  *
  * @example const { state, reload } = useOrderDetail(Number(params.orderId));
  */
@@ -19,12 +21,19 @@ export function useOrderDetail(orderId: number): { state: OrderLoadState; reload
   const valid = Number.isInteger(orderId) && orderId > 0;
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ orderId: number; state: OrderLoadState } | null>(null);
+  /** The last answer that landed: for which id and attempt, and when. */
+  const landed = useRef<{ key: string; at: number } | null>(null);
 
   useEffect(() => {
     if (!valid) return;
+    const key = `${orderId}#${attempt}`;
+    if (landed.current?.key === key && Date.now() - landed.current.at < STALE_AFTER_MS) return;
     const controller = new AbortController();
     getOrderDetail({ orderId }, { signal: controller.signal, silent: true }).then(
-      (order) => setResult({ orderId, state: { status: 'ready', order } }),
+      (order) => {
+        landed.current = { key, at: Date.now() };
+        setResult({ orderId, state: { status: 'ready', order } });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const notFound = isApiError(error) && error.kind === 'business' && error.code === NOT_FOUND_CODE;
