@@ -4,11 +4,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { editAunt, editField, getAunt, getAuntLog, getAuntMobile, lockAunt, setAuntDelete, setAuntToTop, type AuntInput } from '@/api/aunt';
-import { ApiError } from '@/api/errors';
 import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot, type AuntRow } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { failure, silent, userIdOf } from './mock-helpers';
 
 withFreshMockDb();
 beforeEach(async () => {
@@ -16,8 +16,6 @@ beforeEach(async () => {
 });
 afterEach(() => removeToken());
 
-const silent = { silent: true } as const;
-const userIdOf = (mobile: string) => getDb().users.find((row) => row.mobile === mobile)?.userId ?? -1;
 const staffId = () => userIdOf(STAFF_ACCOUNT.mobile);
 const aunt = (keep: (row: AuntRow) => boolean): AuntRow => {
   const found = getDb().aunts.find((row) => row.companyId === 1 && row.isDeleted === 0 && keep(row));
@@ -27,15 +25,6 @@ const aunt = (keep: (row: AuntRow) => boolean): AuntRow => {
 const own = () => aunt((row) => row.teacherUserId === staffId() && row.isLocked === 0);
 const unowned = () => aunt((row) => row.teacherUserId === 0 && row.isLocked === 0);
 const others = () => aunt((row) => row.teacherUserId !== 0 && row.teacherUserId !== staffId() && row.isLocked === 0);
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const caught = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(caught).toBeInstanceOf(ApiError);
-  return caught as ApiError;
-}
 
 /** The editable fields of a row as the form would send them back. */
 function formOf(row: { auntName: string; mobile: string } & Partial<AuntInput>): AuntInput {

@@ -7,11 +7,11 @@ import { SEED_NOW } from '@/mocks/db/seedTime';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getAuntCustomTabData, getAuntFilterData, getAunts, type Aunt, type AuntListQuery } from '@/api/aunt';
 import { getAuntCustomOptions, getAuntLabelData, getAuntOptions, getAuntSkillData, getServiceType } from '@/api/company';
-import { ApiError } from '@/api/errors';
 import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, type AuntRow } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { failure, silent, userIdOf } from './mock-helpers';
 
 withFreshMockDb();
 beforeEach(async () => {
@@ -20,19 +20,8 @@ beforeEach(async () => {
 });
 afterEach(() => removeToken());
 
-const silent = { silent: true } as const;
 const list = (query: Partial<AuntListQuery>) => getAunts({ scope: 'all', ...query }, silent);
 const live = (companyId = 1): AuntRow[] => getDb().aunts.filter((row) => row.companyId === companyId && row.isDeleted === 0);
-const userIdOf = (mobile: string) => getDb().users.find((row) => row.mobile === mobile)?.userId ?? -1;
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const caught = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(caught).toBeInstanceOf(ApiError);
-  return caught as ApiError;
-}
 
 /** Every row of a query (all pages of 200). */
 async function all(query: Partial<AuntListQuery>): Promise<Partial<Aunt>[]> {

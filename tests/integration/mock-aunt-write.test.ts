@@ -7,12 +7,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '@/api/aunt';
 import type { AuntInput } from '@/api/aunt';
 import { getAuntLog as getUserAuntLog } from '@/api/user';
-import { ApiError } from '@/api/errors';
 import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { checkDigitOf, deriveFromIdCard } from '@/domain/idCard';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot, type AuntRow } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { failure, silent, userIdOf } from './mock-helpers';
 
 withFreshMockDb();
 beforeEach(async () => {
@@ -21,8 +21,6 @@ beforeEach(async () => {
 });
 afterEach(() => removeToken());
 
-const silent = { silent: true } as const;
-const userIdOf = (mobile: string) => getDb().users.find((row) => row.mobile === mobile)?.userId ?? -1;
 const row = (auntId: number): AuntRow | undefined => getDb().aunts.find((candidate) => candidate.auntId === auntId);
 const seeded = (keep: (aunt: AuntRow) => boolean = () => true): AuntRow =>
   getDb().aunts.find((aunt) => aunt.companyId === 1 && aunt.isDeleted === 0 && aunt.isLocked === 0 && keep(aunt))!;
@@ -30,15 +28,6 @@ const seeded = (keep: (aunt: AuntRow) => boolean = () => true): AuntRow =>
 /** A valid identity number (Chengdu, 1985-03-21, female) with the right check digit. */
 const ID_CARD = `51010019850321024${checkDigitOf('51010019850321024')}`;
 const NEW_AUNT: AuntInput = { auntName: '测试阿姨', mobile: '13312345678', idCard: ID_CARD, gender: 1, serviceTypes: [1, 2], expectedSalary: 9000 };
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const caught = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(caught).toBeInstanceOf(ApiError);
-  return caught as ApiError;
-}
 
 describe('addAunt', () => {
   it('creates her with the derived fields, the creator as owner, verified, and a create log', async () => {

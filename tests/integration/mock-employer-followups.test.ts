@@ -10,7 +10,8 @@ import { addDays, dayOf } from '@/domain/dateFilter';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
-import { failure, seededEmployer, silent, userIdOf } from './mock-employer-helpers';
+import { seededEmployer } from './mock-employer-helpers';
+import { failure, silent, userIdOf } from './mock-helpers';
 
 withFreshMockDb();
 beforeEach(async () => {

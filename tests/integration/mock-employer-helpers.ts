@@ -1,21 +1,6 @@
-/** Shared pieces of the mock-employer*.test.ts files: failures, seeded rows, an order row for the live-order rules. */
-import { expect } from 'vitest';
-import { ApiError } from '@/api/errors';
+/** Shared pieces of the mock-employer*.test.ts files (failure capture and the like: mock-helpers.ts): seeded rows, an order row for the live-order rules. */
 import { getDb, type EmployerRow, type OrderRow } from '@/mocks/db';
 import type { OrderPhase } from '@/domain/orderGraph';
-
-export const silent = { silent: true } as const;
-
-export async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const caught = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(caught).toBeInstanceOf(ApiError);
-  return caught as ApiError;
-}
-
-export const userIdOf = (mobile: string): number => getDb().users.find((row) => row.mobile === mobile)?.userId ?? -1;
 
 export const liveEmployers = (companyId = 1): EmployerRow[] => getDb().employers.filter((row) => row.companyId === companyId && row.isDeleted === 0);
 

@@ -11,7 +11,8 @@ import { i18n } from '@/i18n';
 import enCodes from '@/i18n/en/codes.json';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot, type JobRow } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
-import { failure, seededEmployer, silent, userIdOf } from './mock-employer-helpers';
+import { seededEmployer } from './mock-employer-helpers';
+import { failure, silent, userIdOf } from './mock-helpers';
 
 withFreshMockDb();
 beforeEach(async () => {

@@ -10,7 +10,8 @@ import { dayOf } from '@/domain/dateFilter';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, type EmployerRow } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
-import { addOrder, failure, liveEmployers, silent, userIdOf } from './mock-employer-helpers';
+import { addOrder, liveEmployers } from './mock-employer-helpers';
+import { failure, silent, userIdOf } from './mock-helpers';
 
 withFreshMockDb();
 beforeEach(async () => {

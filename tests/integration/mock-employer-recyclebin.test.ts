@@ -10,7 +10,8 @@ import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot, type EmployerRow } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
-import { addOrder, failure, seededEmployer, silent, userIdOf } from './mock-employer-helpers';
+import { addOrder, seededEmployer } from './mock-employer-helpers';
+import { failure, silent, userIdOf } from './mock-helpers';
 
 withFreshMockDb();
 beforeEach(async () => {

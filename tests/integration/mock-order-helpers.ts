@@ -1,22 +1,8 @@
-/** Shared pieces of the order mock tests: seeded rows to act on, a fresh order, and failure capture. */
-import { expect } from 'vitest';
+/** Shared pieces of the order mock tests (failure capture and the like: mock-helpers.ts): seeded rows to act on and a fresh order. */
 import * as orderApi from '@/api/order';
 import type { Order } from '@/api/order';
-import { ApiError } from '@/api/errors';
 import { getDb, type AuntRow, type EmployerRow } from '@/mocks/db';
-
-export const silent = { silent: true } as const;
-
-export const userIdOf = (mobile: string): number => getDb().users.find((row) => row.mobile === mobile)?.userId ?? -1;
-
-export async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const caught = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(caught).toBeInstanceOf(ApiError);
-  return caught as ApiError;
-}
+import { silent } from './mock-helpers';
 
 /** Aunts of the main agency who are 找工作, unlocked, not deleted and on no order at all. */
 export function freeAunts(count: number, keep: (aunt: AuntRow) => boolean = () => true): AuntRow[] {

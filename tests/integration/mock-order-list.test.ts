@@ -11,7 +11,7 @@ import { CANDIDATE_STAGE, orderStatusOf } from '@/domain/orderFlow';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb, type OrderRow } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
-import { failure, silent, userIdOf } from './mock-order-helpers';
+import { failure, silent, userIdOf } from './mock-helpers';
 
 withFreshMockDb();
 beforeEach(async () => {

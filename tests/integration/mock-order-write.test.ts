@@ -11,7 +11,8 @@ import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
-import { failure, freeAunts, liveEmployer, newOrder, orderState, serviceTypeId, silent, userIdOf } from './mock-order-helpers';
+import { freeAunts, liveEmployer, newOrder, orderState, serviceTypeId } from './mock-order-helpers';
+import { failure, silent, userIdOf } from './mock-helpers';
 
 withFreshMockDb();
 beforeEach(async () => {

@@ -4,7 +4,6 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { post, postList, upload } from '@/api/http';
-import { ApiError } from '@/api/errors';
 import { userPaths, type CompanyInfo, type LoginLog, type LoginResponse, type SysPage, type SysTheme, type UserInfo } from '@/api/user';
 import { companyPaths } from '@/api/company';
 import { sysPaths, type Region, type RegionLetterGroup, type UploadResult } from '@/api/sys';
@@ -14,19 +13,11 @@ import { ALL_PERMISSIONS, ROLE_KEYS, STAFF_PERMISSIONS } from '@/domain/permissi
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot } from '@/mocks/db';
 import { PAGE_TREE } from '@/mocks/db/seedPages';
 import { multipartFile, tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { failure } from './mock-helpers';
 
 withFreshMockDb();
 
 const origin = () => window.location.origin;
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const caught = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(caught).toBeInstanceOf(ApiError);
-  return caught as ApiError;
-}
 
 const login = (mobile: string, password: string) => post<LoginResponse>(userPaths.loginClient, { mobile, password }, { silent: true });
 const userInfo = (token: string) => post<UserInfo>(userPaths.getUserInfo, {}, { silent: true, params: { token } });
