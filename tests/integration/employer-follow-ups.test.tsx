@@ -7,6 +7,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { Activity, useState } from 'react';
 import userEventLib from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
@@ -35,6 +36,21 @@ function renderDetail(path: string) {
     ],
     path,
   ).router;
+}
+
+/** The page in a kept-alive <Activity> (as KeepAliveOutlet has it), hidden and shown by a button. */
+function KeptAlive() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown((value) => !value)}>
+        toggle page
+      </button>
+      <Activity mode={shown ? 'visible' : 'hidden'}>
+        <EmployerDetailPage />
+      </Activity>
+    </>
+  );
 }
 
 const entries = () => screen.queryAllByTestId('follow-up-entry');
@@ -78,6 +94,24 @@ describe('the employer follow-up timeline', { timeout: 60_000 }, () => {
     await waitFor(() => expect(entries()).toHaveLength(all.total));
     expect(entries().at(-1)).toHaveTextContent(all.list.at(-1)?.content ?? '');
     expect(screen.queryByRole('button', { name: /加载更多/ })).toBeNull();
+  });
+
+  it('keeps what it loaded when the kept-alive page is shown again: no new request, "load more" kept', async () => {
+    const employer = busyEmployer();
+    for (let index = 1; index <= 5; index += 1) await createFollowUp({ employerId: employer.employerId, type: 1, content: `电话回访 ${index}` });
+    const all = await getFollowUpByFilter({ employerId: employer.employerId, page: 1, pageSize: 100 });
+    const employerReads = recordBodies(employerPaths.getEmployerByFilter);
+    const followUpReads = recordBodies(employerPaths.getFollowUpByFilter);
+    renderRoutes([{ path: '/employer/detail/:employerId', element: <KeptAlive /> }], `/employer/detail/${employer.employerId}?tab=followUps`);
+    await waitFor(() => expect(entries()).toHaveLength(10));
+    await userEvent.click(screen.getByRole('button', { name: /加载更多/ }));
+    await waitFor(() => expect(entries()).toHaveLength(all.total));
+    const asked = { employer: employerReads.length, followUps: followUpReads.length };
+
+    await userEvent.click(screen.getByRole('button', { name: 'toggle page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'toggle page' }));
+    expect(entries()).toHaveLength(all.total);
+    expect({ employer: employerReads.length, followUps: followUpReads.length }).toEqual(asked);
   });
 
   it('writes a follow-up: it appears at the top and the server stored it as typed', async () => {

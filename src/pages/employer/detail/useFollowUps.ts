@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getFollowUpByFilter } from '@/api/employer';
 import type { EmployerFollowUp } from '@/api/employer.types';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { STALE_AFTER_MS } from '@/hooks/useTable';
 
 export const FOLLOW_UP_PAGE_SIZE = 10;
 
@@ -19,11 +20,15 @@ interface Loaded {
 /**
  * An employer's follow-ups, newest first, a page at a time ("load more"). `version` reloads from
  * the first page (after a transfer wrote an entry); `prepend` shows an entry just written.
+ * Like useTable, a kept-alive page shown again keeps what it loaded ("load more" included)
+ * unless page 1 is older than STALE_AFTER_MS.
  */
 export function useFollowUps(employerId: number, version: number) {
   const key = `${employerId}:${version}`;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const controller = useRef<AbortController | null>(null);
+  /** When page 1 of which key last landed. */
+  const landed = useRef<{ key: string; at: number } | null>(null);
 
   const fetchPage = useCallback(
     (forKey: string, page: number) => {
@@ -33,6 +38,7 @@ export function useFollowUps(employerId: number, version: number) {
       getFollowUpByFilter({ employerId, page, pageSize: FOLLOW_UP_PAGE_SIZE }, { signal: current.signal, silent: true }).then(
         (answer) => {
           if (current.signal.aborted) return;
+          if (page === 1) landed.current = { key: forKey, at: Date.now() };
           setLoaded((previous) => {
             const before = page === 1 || previous?.key !== forKey ? [] : previous.items;
             // Entries written here since page 1 shift the pages: skip the ones already shown.
@@ -57,6 +63,7 @@ export function useFollowUps(employerId: number, version: number) {
   );
 
   useEffect(() => {
+    if (landed.current?.key === key && Date.now() - landed.current.at < STALE_AFTER_MS) return;
     const current = fetchPage(key, 1);
     return () => current.abort();
   }, [fetchPage, key]);
