@@ -1,16 +1,12 @@
 /**
- * A searchable employer choice: typing asks getEmployerByFilter for that keyword (after a short
- * pause, the stale request cancelled); the chosen employer stays among the options.
+ * A searchable employer choice: typing asks the server for that keyword (useEmployerSearch);
+ * the chosen employer stays among the options.
  */
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getEmployerByFilter } from '@/api/employer';
 import type { Employer } from '@/api/employer.types';
-import { isCancelled } from '@/hooks/loadError';
-
-const SEARCH_DELAY_MS = 300;
-const SEARCH_SIZE = 20;
+import { useEmployerSearch } from '@/components/employer/useEmployerSearch';
 
 interface EmployerSelectProps {
   id?: string;
@@ -25,26 +21,7 @@ interface EmployerSelectProps {
 export function EmployerSelect({ id, value, onChange, selected, disabled }: EmployerSelectProps) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const [found, setFound] = useState<{ keyword: string; list: Employer[] } | null>(null);
-
-  useEffect(() => {
-    if (disabled) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      getEmployerByFilter({ keyword: keyword.trim() || undefined, page: 1, pageSize: SEARCH_SIZE }, { signal: controller.signal, silent: true }).then(
-        (answer) => setFound({ keyword, list: answer.list }),
-        (error: unknown) => {
-          if (!isCancelled(error)) setFound({ keyword, list: [] });
-        },
-      );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [disabled, keyword]);
-
-  const list = found?.list ?? [];
+  const { loading, list } = useEmployerSearch(keyword, !disabled);
   const options = selected && !list.some((employer) => employer.employerId === selected.employerId) ? [selected, ...list] : list;
   return (
     <Select<number>
@@ -55,8 +32,8 @@ export function EmployerSelect({ id, value, onChange, selected, disabled }: Empl
       disabled={disabled}
       aria-label={t('order.fields.employer')}
       placeholder={t('order.create.employerPlaceholder')}
-      loading={found?.keyword !== keyword}
-      notFoundContent={found?.keyword === keyword ? t('order.create.noEmployer') : null}
+      loading={loading}
+      notFoundContent={loading ? null : t('order.create.noEmployer')}
       value={value}
       onChange={(employerId) => onChange?.(employerId, options.find((employer) => employer.employerId === employerId) ?? null)}
       options={options.map((employer) => ({ value: employer.employerId, label: `${employer.employerName} ${employer.mobile}` }))}
