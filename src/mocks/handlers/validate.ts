@@ -64,7 +64,9 @@ export type Validated<S extends Rules> = { [K in RequiredKeys<S>]: ValueOf<S[K]>
 };
 
 const required = (label: Msg): Msg => ({ zh: `请填写${label.zh}`, en: `${label.en} is required` });
-const notValid = (rule: BaseRule): Msg => rule.message ?? { zh: `${rule.label.zh}格式不正确`, en: `${rule.label.en} is not valid` };
+/** "<label> is not valid", the 40001 message of a field in the wrong shape. */
+export const notValidMsg = (label: Msg): Msg => ({ zh: `${label.zh}格式不正确`, en: `${label.en} is not valid` });
+const notValid = (rule: BaseRule): Msg => rule.message ?? notValidMsg(rule.label);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -5,11 +5,12 @@
  * Option ids must exist in the company's settings; the owner must be 0 or an enabled staff
  * member of the company; the identity number follows the spec's rule (no check digit).
  */
-import type { AuntInput, AuntPhoto, CustomFieldValue, WorkHistoryEntry } from '@/api/aunt';
+import type { AuntInput, AuntPhoto, WorkHistoryEntry } from '@/api/aunt';
 import { ETHNIC_GROUPS } from '@/domain/auntCodes';
 import { normalizeIdCard, validateIdCard, type IdCardProblem } from '@/domain/idCard';
 import { getDb, type AuntRow } from '../db';
-import { MOBILE_RE, invalid, validate, type Msg } from '../handlers/kit';
+import { MOBILE_RE, invalid, notValidMsg, validate, type Msg } from '../handlers/kit';
+import { readCustomFields } from './customFields';
 import { numberList, EDUCATION_VALUES, WORK_STATUS_VALUES } from './auntQuery';
 
 export type EditableField = keyof AuntInput;
@@ -50,7 +51,6 @@ export const FIELD_LABELS: Readonly<Record<EditableField, Msg>> = {
 };
 
 const L = FIELD_LABELS;
-const notValid = (label: Msg): Msg => ({ zh: `${label.zh}格式不正确`, en: `${label.en} is not valid` });
 const MAX_SALARY = 1_000_000;
 
 const ID_CARD_MESSAGES: Readonly<Record<Exclude<IdCardProblem, 'empty'>, Msg>> = {
@@ -99,50 +99,35 @@ const SCALAR_RULES = {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readPhoto(raw: unknown, label: Msg): AuntPhoto {
-  if (!isRecord(raw) || typeof raw.fileId !== 'number' || !Number.isInteger(raw.fileId) || raw.fileId <= 0) throw invalid(notValid(label));
-  if (typeof raw.filePath !== 'string' || raw.filePath.length > 500) throw invalid(notValid(label));
+  if (!isRecord(raw) || typeof raw.fileId !== 'number' || !Number.isInteger(raw.fileId) || raw.fileId <= 0) throw invalid(notValidMsg(label));
+  if (typeof raw.filePath !== 'string' || raw.filePath.length > 500) throw invalid(notValidMsg(label));
   return { fileId: raw.fileId, filePath: raw.filePath };
 }
 
 function readPhotos(raw: unknown, label: Msg, max: number): AuntPhoto[] {
-  if (!Array.isArray(raw) || raw.length > max) throw invalid(notValid(label));
+  if (!Array.isArray(raw) || raw.length > max) throw invalid(notValidMsg(label));
   return raw.map((item) => readPhoto(item, label));
 }
 
 const MONTH_RE = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
 
 function readWorkHistory(raw: unknown, serviceTypes: Set<number>): WorkHistoryEntry[] {
-  if (!Array.isArray(raw) || raw.length > 20) throw invalid(notValid(L.workHistory));
+  if (!Array.isArray(raw) || raw.length > 20) throw invalid(notValidMsg(L.workHistory));
   return raw.map((item, index) => {
     const where = { zh: `${L.workHistory.zh}第${index + 1}条`, en: `${L.workHistory.en} entry ${index + 1}` };
-    if (!isRecord(item)) throw invalid(notValid(where));
+    if (!isRecord(item)) throw invalid(notValidMsg(where));
     const text = (value: unknown, max: number) => {
       if (value === undefined || value === null) return '';
-      if (typeof value !== 'string' || value.length > max) throw invalid(notValid(where));
+      if (typeof value !== 'string' || value.length > max) throw invalid(notValidMsg(where));
       return value.trim();
     };
-    if (typeof item.startMonth !== 'string' || !MONTH_RE.test(item.startMonth)) throw invalid(notValid(where));
+    if (typeof item.startMonth !== 'string' || !MONTH_RE.test(item.startMonth)) throw invalid(notValidMsg(where));
     const endMonth = item.endMonth === undefined || item.endMonth === null || item.endMonth === '' ? null : item.endMonth;
-    if (endMonth !== null && (typeof endMonth !== 'string' || !MONTH_RE.test(endMonth) || endMonth < item.startMonth)) throw invalid(notValid(where));
+    if (endMonth !== null && (typeof endMonth !== 'string' || !MONTH_RE.test(endMonth) || endMonth < item.startMonth)) throw invalid(notValidMsg(where));
     const serviceType = item.serviceType === undefined || item.serviceType === null ? null : item.serviceType;
-    if (serviceType !== null && (typeof serviceType !== 'number' || !serviceTypes.has(serviceType))) throw invalid(notValid(where));
+    if (serviceType !== null && (typeof serviceType !== 'number' || !serviceTypes.has(serviceType))) throw invalid(notValidMsg(where));
     return { startMonth: item.startMonth, endMonth, employer: text(item.employer, 50), serviceType, description: text(item.description, 200) };
   });
-}
-
-function isCustomValue(value: unknown): value is CustomFieldValue {
-  if (value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return true;
-  return Array.isArray(value) && (value.every((item) => typeof item === 'string') || value.every((item) => typeof item === 'number'));
-}
-
-function readCustomFields(raw: unknown): Record<string, CustomFieldValue> {
-  if (!isRecord(raw) || Object.keys(raw).length > 50) throw invalid(notValid(L.customFields));
-  const out: Record<string, CustomFieldValue> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (key.length > 50 || !isCustomValue(value)) throw invalid(notValid(L.customFields));
-    out[key] = Array.isArray(value) ? (value.slice() as string[] | number[]) : value;
-  }
-  return out;
 }
 
 /** The ids of every option kind of a company, for existence checks. */
@@ -159,7 +144,7 @@ export function optionIdsOf(companyId: number): Record<'serviceTypes' | 'skills'
 
 /** Option ids of one kind: positive integers that exist in the company's settings. */
 export function readOptionIds(raw: unknown, field: 'serviceTypes' | 'skills' | 'certificates' | 'labels', known: Set<number>): number[] {
-  if (!Array.isArray(raw)) throw invalid(notValid(L[field]));
+  if (!Array.isArray(raw)) throw invalid(notValidMsg(L[field]));
   const ids = numberList<number>(raw, L[field]) ?? [];
   const unknown = ids.find((id) => !known.has(id));
   if (unknown !== undefined) {
@@ -192,7 +177,7 @@ export function readAuntInput(body: unknown, companyId: number): AuntPatch {
   if (source.idCardPhotos !== undefined && source.idCardPhotos !== null) patch.idCardPhotos = readPhotos(source.idCardPhotos, L.idCardPhotos, 4);
   if (source.workPhotos !== undefined && source.workPhotos !== null) patch.workPhotos = readPhotos(source.workPhotos, L.workPhotos, 20);
   if (source.workHistory !== undefined && source.workHistory !== null) patch.workHistory = readWorkHistory(source.workHistory, known.serviceTypes);
-  if (source.customFields !== undefined && source.customFields !== null) patch.customFields = readCustomFields(source.customFields);
+  if (source.customFields !== undefined && source.customFields !== null) patch.customFields = readCustomFields(source.customFields, L.customFields);
   if (patch.teacherUserId !== undefined) patch.teacherUserId = readOwner(patch.teacherUserId, companyId);
   return patch;
 }

@@ -4,9 +4,9 @@
  */
 import type { Aunt, AuntFilter, AuntScope, AuntWorkStatus, EducationCode, LiveIn } from '@/api/aunt';
 import type { DateFilter } from '@/api/statistics';
-import { invalid, validate, type Msg } from '../handlers/kit';
+import { invalid, notValidMsg, validate, type Msg } from '../handlers/kit';
 import { isAuntKey } from './auntView';
-import { DEFAULT_PAGE_SIZE, KEYWORD_RULE, LIST_LABEL, LIST_PAGING_RULES, notValid, readDateFilter, sortRules } from './listQuery';
+import { DEFAULT_PAGE_SIZE, KEYWORD_RULE, LIST_LABEL, LIST_PAGING_RULES, readDateFilter, sortRules } from './listQuery';
 
 export const AUNT_SCOPES = ['all', 'verify', 'copy', 'public', 'owner', 'share'] as const satisfies readonly AuntScope[];
 export const AUNT_SORT_FIELDS = ['createdTime', 'updatedTime', 'age', 'expectedSalary', 'experienceYears', 'auntName'] as const;
@@ -66,7 +66,7 @@ export function numberList<T extends number>(raw: unknown, label: Msg, allowed?:
   return list.map((item) => {
     const value = typeof item === 'string' && item.trim() !== '' ? Number(item) : item;
     const ok = typeof value === 'number' && Number.isInteger(value) && (allowed ? allowed.includes(value as T) : value > 0);
-    if (!ok) throw invalid(notValid(label));
+    if (!ok) throw invalid(notValidMsg(label));
     return value as T;
   });
 }
@@ -74,7 +74,7 @@ export function numberList<T extends number>(raw: unknown, label: Msg, allowed?:
 function stringList(raw: unknown, label: Msg): string[] | undefined {
   const list = asList(raw);
   if (!list) return undefined;
-  if (list.some((item) => typeof item !== 'string' || item.length > 50)) throw invalid(notValid(label));
+  if (list.some((item) => typeof item !== 'string' || item.length > 50)) throw invalid(notValidMsg(label));
   return (list as string[]).map((item) => item.trim()).filter((item) => item !== '');
 }
 
@@ -102,7 +102,7 @@ export function readAuntQuery(body: unknown): AuntQuery {
   ordered(scalars.salaryMin, scalars.salaryMax, L.salaryMin, L.salaryMax);
   const onlyFav = source.onlyFav;
   if (onlyFav !== undefined && onlyFav !== null && typeof onlyFav !== 'boolean' && onlyFav !== 0 && onlyFav !== 1) {
-    throw invalid(notValid(L.onlyFav));
+    throw invalid(notValidMsg(L.onlyFav));
   }
   let workStatus = numberList(source.workStatus, L.workStatus, WORK_STATUS_VALUES);
   const tabKey = scalars.tabKey ?? '';

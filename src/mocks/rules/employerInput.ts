@@ -3,12 +3,12 @@
  * the first bad one, nothing stored. Absent fields stay out of the patch (update keeps them);
  * null clears the nullable ones. Whole-record rules (employerRecord.ts) run on the result.
  */
-import type { CustomFieldValue } from '@/api/aunt.types';
 import type { EmployerInput } from '@/api/employer.types';
 import { isDay } from '@/domain/dateFilter';
 import { EMPLOYER_LIMITS as LIMIT, EMPLOYER_SOURCE_VALUES, EMPLOYER_STATUS_VALUES } from '@/domain/employerCodes';
 import { getDb, type EmployerRow } from '../db';
-import { invalid, validate, type Msg } from '../handlers/kit';
+import { invalid, notValidMsg, validate } from '../handlers/kit';
+import { readCustomFields } from './customFields';
 import { EMPLOYER_FIELD_LABELS as F, regionOf } from './employerLabels';
 
 export type EmployerPatch = Partial<Pick<EmployerRow, keyof EmployerInput>>;
@@ -46,28 +46,12 @@ const SCALAR_RULES = {
 
 const NULLABLE = ['houseArea', 'familySize', 'auntAgeMin', 'auntAgeMax', 'minExperienceYears'] as const;
 
-const notValid = (label: Msg): Msg => ({ zh: `${label.zh}格式不正确`, en: `${label.en} is not valid` });
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function isCustomValue(value: unknown): value is CustomFieldValue {
-  if (value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return true;
-  return Array.isArray(value) && (value.every((item) => typeof item === 'string') || value.every((item) => typeof item === 'number'));
-}
-
-function readCustomFields(raw: unknown): Record<string, CustomFieldValue> {
-  if (!isRecord(raw) || Object.keys(raw).length > 50) throw invalid(notValid(F.customFields));
-  const out: Record<string, CustomFieldValue> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (key.length > 50 || !isCustomValue(value)) throw invalid(notValid(F.customFields));
-    out[key] = Array.isArray(value) ? (value.slice() as string[] | number[]) : value;
-  }
-  return out;
-}
 
 /** [] or [province_id, region_id] of a real region. */
 function readAddressPicker(raw: unknown): number[] {
   if (raw === null || (Array.isArray(raw) && raw.length === 0)) return [];
-  if (!Array.isArray(raw) || raw.length !== 2) throw invalid(notValid(F.addressPicker));
+  if (!Array.isArray(raw) || raw.length !== 2) throw invalid(notValidMsg(F.addressPicker));
   const [provinceId, regionId] = raw as unknown[];
   const region = typeof regionId === 'number' ? regionOf(regionId) : undefined;
   if (!region || region.province_id !== provinceId) {
@@ -95,7 +79,7 @@ export function readEmployerInput(body: unknown, companyId: number, partial: boo
   for (const field of NULLABLE) if (source[field] === null) patch[field] = null;
   if (source.addressPicker !== undefined) patch.addressPicker = readAddressPicker(source.addressPicker);
   if (source.expectedStart !== undefined) patch.expectedStart = readExpectedStart(source.expectedStart);
-  if (source.customFields !== undefined && source.customFields !== null) patch.customFields = readCustomFields(source.customFields);
+  if (source.customFields !== undefined && source.customFields !== null) patch.customFields = readCustomFields(source.customFields, F.customFields);
   if (patch.cityId !== undefined && patch.cityId !== 0 && !regionOf(patch.cityId)) {
     throw invalid({ zh: `${F.cityId.zh}不存在`, en: `${F.cityId.en} does not exist` });
   }

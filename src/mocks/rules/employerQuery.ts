@@ -4,9 +4,9 @@
  */
 import type { EmployerFilter, EmployerSource, EmployerStatus } from '@/api/employer.types';
 import { EMPLOYER_SOURCE_VALUES, EMPLOYER_STATUS_VALUES } from '@/domain/employerCodes';
-import { invalid, validate, type Msg } from '../handlers/kit';
+import { invalid, notValidMsg, validate, type Msg } from '../handlers/kit';
 import { EMPLOYER_FIELD_LABELS as F } from './employerLabels';
-import { DEFAULT_PAGE_SIZE, KEYWORD_RULE, LIST_LABEL, LIST_PAGING_RULES, notValid, readDateFilter, sortRules } from './listQuery';
+import { DEFAULT_PAGE_SIZE, KEYWORD_RULE, LIST_LABEL, LIST_PAGING_RULES, readDateFilter, sortRules } from './listQuery';
 
 export const EMPLOYER_SORT_FIELDS = ['createdTime', 'updatedTime', 'limitMoney', 'nextFollowUpTime', 'expectedStart'] as const;
 export type EmployerSortField = (typeof EMPLOYER_SORT_FIELDS)[number];
@@ -30,7 +30,7 @@ const isAbsent = (value: unknown) => value === undefined || value === null || va
 function readPickerPrefix(raw: unknown): number[] | undefined {
   if (isAbsent(raw) || (Array.isArray(raw) && raw.length === 0)) return undefined;
   if (!Array.isArray(raw) || raw.length > 2 || raw.some((id) => typeof id !== 'number' || !Number.isInteger(id) || id <= 0)) {
-    throw invalid(notValid(F.addressPicker));
+    throw invalid(notValidMsg(F.addressPicker));
   }
   return raw.slice() as number[];
 }
@@ -38,7 +38,7 @@ function readPickerPrefix(raw: unknown): number[] | undefined {
 function readMoneyRange(raw: unknown): [number | null, number | null] | undefined {
   if (isAbsent(raw)) return undefined;
   const ok = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
-  if (!Array.isArray(raw) || raw.length !== 2 || !ok(raw[0]) || !ok(raw[1])) throw invalid(notValid(F.limitMoney));
+  if (!Array.isArray(raw) || raw.length !== 2 || !ok(raw[0]) || !ok(raw[1])) throw invalid(notValidMsg(F.limitMoney));
   const [min, max] = raw as [number | null, number | null];
   if (min !== null && max !== null && min > max) {
     throw invalid({ zh: `${F.limitMoney.zh}的最小值不能大于最大值`, en: `${F.limitMoney.en}: the minimum must not be greater than the maximum` });

@@ -39,8 +39,6 @@ export function sortRules<const F extends readonly string[]>(fields: F) {
 /** The keyword rule of the lists (at most 50 characters). */
 export const KEYWORD_RULE = { type: 'string', label: LIST_LABEL.keyword, maxLength: 50 } as const;
 
-export const notValid = (label: Msg): Msg => ({ zh: `${label.zh}格式不正确`, en: `${label.en} is not valid` });
-
 /** A date filter of the body (absent when undefined or null), or 40001 naming the field and the problem. */
 export function readDateFilter(raw: unknown, label: Msg): DateFilter | undefined {
   if (raw === undefined || raw === null) return undefined;

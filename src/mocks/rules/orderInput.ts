@@ -3,13 +3,13 @@
  * stored, 40001 naming the first bad one. Limits are the forms' (EMPLOYER_LIMITS). `null`
  * clears the expected start; the salary range must not be upside down.
  */
-import type { CustomFieldValue } from '@/api/aunt';
 import type { OrderInput } from '@/api/order';
 import { isDay } from '@/domain/dateFilter';
 import { EMPLOYER_LIMITS } from '@/domain/employerCodes';
 import { getDb } from '../db';
 import { REGIONS } from '../db/regions';
-import { invalid, validate, type Msg } from '../handlers/kit';
+import { invalid, notValidMsg, validate, type Msg } from '../handlers/kit';
+import { readCustomFields } from './customFields';
 
 export const ORDER_FIELD_LABELS = {
   orderId: { zh: '订单编号', en: 'Order id' },
@@ -28,7 +28,6 @@ export const ORDER_FIELD_LABELS = {
 } as const satisfies Record<string, Msg>;
 const L = ORDER_FIELD_LABELS;
 
-const notValid = (label: Msg): Msg => ({ zh: `${label.zh}格式不正确`, en: `${label.en} is not valid` });
 const SALARY = { type: 'number', min: 0, max: EMPLOYER_LIMITS.salaryMax } as const;
 
 /** The fields an order keeps of its own (what setOrder may change). */
@@ -53,33 +52,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isCustomValue(value: unknown): value is CustomFieldValue {
-  if (value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return true;
-  return Array.isArray(value) && (value.every((item) => typeof item === 'string') || value.every((item) => typeof item === 'number'));
-}
-
-function readCustomFields(raw: unknown): Record<string, CustomFieldValue> {
-  if (!isRecord(raw) || Object.keys(raw).length > 50) throw invalid(notValid(L.customFields));
-  const out: Record<string, CustomFieldValue> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (key.length > 50 || !isCustomValue(value) || (typeof value === 'string' && value.length > 500)) throw invalid(notValid(L.customFields));
-    out[key] = Array.isArray(value) ? (value.slice() as string[] | number[]) : value;
-  }
-  return out;
-}
-
 /** The order fields present in the body (absent ones stay absent). */
 export function readOrderPatch(body: unknown): OrderPatch {
   const { expectedStart, ...fields } = validate(body, FIELD_RULES);
   const source = isRecord(body) ? body : {};
   const patch: OrderPatch = { ...fields };
   if (expectedStart !== undefined && expectedStart !== '') {
-    if (!isDay(expectedStart)) throw invalid(notValid(L.expectedStart));
+    if (!isDay(expectedStart)) throw invalid(notValidMsg(L.expectedStart));
     patch.expectedStart = expectedStart;
   } else if (source.expectedStart === null || expectedStart === '') {
     patch.expectedStart = null;
   }
-  if (source.customFields !== undefined && source.customFields !== null) patch.customFields = readCustomFields(source.customFields);
+  if (source.customFields !== undefined && source.customFields !== null) patch.customFields = readCustomFields(source.customFields, L.customFields, 500);
   return patch;
 }
 
@@ -91,7 +75,7 @@ export function checkOrderFields(fields: OrderFields, companyId: number, previou
   if (!type || (type.isEnabled !== 1 && previous?.serviceType !== fields.serviceType)) {
     throw invalid({ zh: '服务类型不存在或已停用', en: 'The service type does not exist or is disabled' });
   }
-  if (fields.cityId !== 0 && !REGIONS.some((region) => region.region_id === fields.cityId)) throw invalid(notValid(L.cityId));
+  if (fields.cityId !== 0 && !REGIONS.some((region) => region.region_id === fields.cityId)) throw invalid(notValidMsg(L.cityId));
   if (fields.salaryMin > fields.salaryMax) {
     throw invalid({ zh: '最低薪资不能高于最高薪资', en: 'The minimum salary must not be above the maximum salary' });
   }
