@@ -68,7 +68,8 @@ const required = (label: Msg): Msg => ({ zh: `请填写${label.zh}`, en: `${labe
 export const notValidMsg = (label: Msg): Msg => ({ zh: `${label.zh}格式不正确`, en: `${label.en} is not valid` });
 const notValid = (rule: BaseRule): Msg => rule.message ?? notValidMsg(rule.label);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A plain object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

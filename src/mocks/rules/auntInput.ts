@@ -9,7 +9,7 @@ import type { AuntInput, AuntPhoto, WorkHistoryEntry } from '@/api/aunt';
 import { ETHNIC_GROUPS } from '@/domain/auntCodes';
 import { normalizeIdCard, validateIdCard, type IdCardProblem } from '@/domain/idCard';
 import { getDb, type AuntRow } from '../db';
-import { MOBILE_RE, invalid, notValidMsg, validate, type Msg } from '../handlers/kit';
+import { MOBILE_RE, invalid, isRecord, notValidMsg, validate, type Msg } from '../handlers/kit';
 import { readCustomFields } from './customFields';
 import { numberList, EDUCATION_VALUES, WORK_STATUS_VALUES } from './auntQuery';
 
@@ -96,7 +96,6 @@ const SCALAR_RULES = {
   remarks: { type: 'string', label: L.remarks, maxLength: 500 },
 } as const;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readPhoto(raw: unknown, label: Msg): AuntPhoto {
   if (!isRecord(raw) || typeof raw.fileId !== 'number' || !Number.isInteger(raw.fileId) || raw.fileId <= 0) throw invalid(notValidMsg(label));

@@ -7,7 +7,7 @@ import type { EmployerInput } from '@/api/employer.types';
 import { isDay } from '@/domain/dateFilter';
 import { EMPLOYER_LIMITS as LIMIT, EMPLOYER_SOURCE_VALUES, EMPLOYER_STATUS_VALUES } from '@/domain/employerCodes';
 import { getDb, type EmployerRow } from '../db';
-import { invalid, notValidMsg, validate } from '../handlers/kit';
+import { invalid, isRecord, notValidMsg, validate } from '../handlers/kit';
 import { readCustomFields } from './customFields';
 import { EMPLOYER_FIELD_LABELS as F, regionOf } from './employerLabels';
 
@@ -46,7 +46,6 @@ const SCALAR_RULES = {
 
 const NULLABLE = ['houseArea', 'familySize', 'auntAgeMin', 'auntAgeMax', 'minExperienceYears'] as const;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** [] or [province_id, region_id] of a real region. */
 function readAddressPicker(raw: unknown): number[] {

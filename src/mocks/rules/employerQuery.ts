@@ -4,7 +4,7 @@
  */
 import type { EmployerFilter, EmployerSource, EmployerStatus } from '@/api/employer.types';
 import { EMPLOYER_SOURCE_VALUES, EMPLOYER_STATUS_VALUES } from '@/domain/employerCodes';
-import { invalid, notValidMsg, validate, type Msg } from '../handlers/kit';
+import { invalid, isRecord, notValidMsg, validate, type Msg } from '../handlers/kit';
 import { EMPLOYER_FIELD_LABELS as F } from './employerLabels';
 import { DEFAULT_PAGE_SIZE, KEYWORD_RULE, LIST_LABEL, LIST_PAGING_RULES, readDateFilter, sortRules } from './listQuery';
 
@@ -24,7 +24,6 @@ const L = {
   followUpDue: { zh: '待跟进', en: 'Follow-up due' },
 } as const satisfies Record<string, Msg>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
 
 function readPickerPrefix(raw: unknown): number[] | undefined {

@@ -8,7 +8,7 @@ import { isDay } from '@/domain/dateFilter';
 import { EMPLOYER_LIMITS } from '@/domain/employerCodes';
 import { getDb } from '../db';
 import { REGIONS } from '../db/regions';
-import { invalid, notValidMsg, validate, type Msg } from '../handlers/kit';
+import { invalid, isRecord, notValidMsg, validate, type Msg } from '../handlers/kit';
 import { readCustomFields } from './customFields';
 
 export const ORDER_FIELD_LABELS = {
@@ -47,10 +47,6 @@ const FIELD_RULES = {
   requirements: { type: 'string', label: L.requirements, maxLength: EMPLOYER_LIMITS.requirementsMax },
   remarks: { type: 'string', label: L.remarks, maxLength: EMPLOYER_LIMITS.remarksMax },
 } as const;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The order fields present in the body (absent ones stay absent). */
 export function readOrderPatch(body: unknown): OrderPatch {
