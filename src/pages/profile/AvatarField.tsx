@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Avatar, Button, Space } from 'antd';
+import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ImageUpload } from '@/components/ImageUpload';
+import { CroppedImageField } from '@/components/ImageUpload';
 import defaultAvatar from './defaultAvatar.svg';
 
 interface AvatarFieldProps {
@@ -10,26 +9,21 @@ interface AvatarFieldProps {
 }
 
 const AVATAR_CROP = { width: 200, height: 200 };
+const IMAGE_TYPES = ['image/'];
 
 /** Form control of the avatar: shows the current picture (or the default) and replaces it through the upload dialog (200x200 crop). */
 export function AvatarField({ value, onChange }: AvatarFieldProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const change = t('profile.basic.changeAvatar');
   return (
-    <Space size="large" align="center">
-      <Avatar size={80} src={value || defaultAvatar} alt={t('profile.basic.avatar')} data-testid="profile-avatar" />
-      <Button onClick={() => setOpen(true)}>{t('profile.basic.changeAvatar')}</Button>
-      <ImageUpload
-        open={open}
-        crop={AVATAR_CROP}
-        accept={['image/']}
-        maxSizeKb={5120}
-        title={t('profile.basic.changeAvatar')}
-        onClose={() => setOpen(false)}
-        onUploaded={([first]) => {
-          if (first) onChange?.(first.filePath);
-        }}
-      />
-    </Space>
+    <CroppedImageField
+      preview={<Avatar size={80} src={value || defaultAvatar} alt={t('profile.basic.avatar')} data-testid="profile-avatar" />}
+      hasValue={Boolean(value)}
+      onUploaded={(file) => onChange?.(file.filePath)}
+      texts={{ upload: change, change, dialogTitle: change }}
+      crop={AVATAR_CROP}
+      accept={IMAGE_TYPES}
+      maxSizeKb={5120}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Button, Image, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AuntPhoto } from '@/api/aunt.types';
-import { ImageUpload } from '@/components/ImageUpload';
+import { CroppedImageField, ImageUpload } from '@/components/ImageUpload';
 import { AuntAvatar } from '@/components/aunt';
 
 const PORTRAIT_CROP = { width: 400, height: 400 };
@@ -22,40 +22,20 @@ interface PortraitFieldProps {
 /** The portrait: cropped 1:1 (400x400) in the upload dialog. */
 export function PortraitField({ value, onChange, disabled, name, label }: PortraitFieldProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Space size="large" align="center">
-      <AuntAvatar portrait={value ?? null} name={name || '?'} size={88} shape="square" />
-      <Space orientation="vertical" size={4}>
-        <Space>
-          <Button
-            onClick={() => setOpen(true)}
-            disabled={disabled}
-            aria-label={`${value ? t('auntForm.photos.change') : t('auntForm.photos.upload')} ${label}`}
-          >
-            {value ? t('auntForm.photos.change') : t('auntForm.photos.upload')}
-          </Button>
-          {value && (
-            <Button icon={<DeleteOutlined />} onClick={() => onChange?.(null)} disabled={disabled} aria-label={`${t('auntForm.photos.remove')} ${label}`}>
-              {t('auntForm.photos.remove')}
-            </Button>
-          )}
-        </Space>
-        <Typography.Text type="secondary">{t('auntForm.photos.portraitHint')}</Typography.Text>
-      </Space>
-      <ImageUpload
-        open={open}
-        crop={PORTRAIT_CROP}
-        format="jpg"
-        accept={IMAGE_TYPES}
-        maxSizeKb={MAX_KB}
-        title={label}
-        onClose={() => setOpen(false)}
-        onUploaded={([first]) => {
-          if (first) onChange?.({ fileId: first.fileId, filePath: first.filePath });
-        }}
-      />
-    </Space>
+    <CroppedImageField
+      preview={<AuntAvatar portrait={value ?? null} name={name || '?'} size={88} shape="square" />}
+      hasValue={Boolean(value)}
+      onUploaded={(file) => onChange?.({ fileId: file.fileId, filePath: file.filePath })}
+      onRemove={() => onChange?.(null)}
+      texts={{ upload: t('auntForm.photos.upload'), change: t('auntForm.photos.change'), remove: t('auntForm.photos.remove'), hint: t('auntForm.photos.portraitHint'), dialogTitle: label }}
+      labelSuffix={label}
+      crop={PORTRAIT_CROP}
+      format="jpg"
+      accept={IMAGE_TYPES}
+      maxSizeKb={MAX_KB}
+      disabled={disabled}
+    />
   );
 }
 
