@@ -8,11 +8,10 @@ import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canByOwnership } from '@/auth/permission';
-import { toAccess } from '@/auth/userInfo';
 import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
 import { FilterRow, KeywordFilter } from '@/components/filters';
 import { useTable, type TableFetch } from '@/hooks/useTable';
-import { useSession } from '@/stores/session';
+import { useAccess } from '@/stores/session';
 import { useRecycleColumns } from './columns';
 import type { RecycleFilter, RecycleKind, RecycleKindKey, RecycledRow } from './kinds';
 import { useRecycleActions } from './useRecycleActions';
@@ -33,10 +32,7 @@ export function RecycleList<Row extends RecycledRow>({ kind, facts, label, onTot
   const fetch = useCallback<TableFetch<Row, RecycleFilter>>((query, signal) => kind.list(query, { signal }), [kind]);
   const table = useTable<Row, RecycleFilter>({ fetch, initialFilter: INITIAL_FILTER, rowKey: kind.idOf });
 
-  const user = useSession((state) => state.user);
-  const isAdmin = useSession((state) => state.isAdmin);
-  const permissions = useSession((state) => state.permissions);
-  const access = useMemo(() => (user ? toAccess({ user, isAdmin, permissions }) : null), [isAdmin, permissions, user]);
+  const access = useAccess();
   const canAct = useCallback((row: Row) => access !== null && canByOwnership(access, kind.ownership, kind.ownerOf(row)), [access, kind]);
   const actions = useRecycleActions(kind, table, canAct);
   const { busy, restore, confirmRemove, confirmBatch } = actions;

@@ -13,8 +13,7 @@ import { EmployerFormDrawer, FollowUpDialog, TransferDialog, mayChangeEmployer, 
 import { stableKey } from '@/hooks/tableState';
 import { useFreshData } from '@/hooks/useFreshData';
 import { useTable } from '@/hooks/useTable';
-import { toAccess } from '@/auth/userInfo';
-import { useSession } from '@/stores/session';
+import { useAccess } from '@/stores/session';
 import { FilterBar } from './FilterBar';
 import { ListHeader } from './ListHeader';
 import { EMPLOYER_TABLE_TYPE, useEmployerColumns } from './columns';
@@ -41,10 +40,7 @@ export function EmployerListView() {
   const [followUpRow, setFollowUpRow] = useState<EmployerRow | null>(null);
   const [transferRow, setTransferRow] = useState<EmployerRow | null>(null);
   const confirmDelete = useConfirmDeleteEmployer();
-  const user = useSession((state) => state.user);
-  const isAdmin = useSession((state) => state.isAdmin);
-  const permissions = useSession((state) => state.permissions);
-  const access = useMemo(() => (user ? toAccess({ user, isAdmin, permissions }) : null), [user, isAdmin, permissions]);
+  const access = useAccess();
 
   const { refresh } = table;
   const reloadCount = count.reload;
