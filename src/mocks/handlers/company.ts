@@ -3,6 +3,7 @@ import { companyPaths, type RegisterResult } from '@/api/company';
 import { FEATURE_PERMISSIONS, ROLE_KEYS } from '@/domain/permissions';
 import { getDb, nextId } from '../db';
 import { permissionsOf, requirePermission, sortPages } from '../rules/access';
+import { KEYWORD_RULE } from '../rules/listQuery';
 import { toCompanyInfo, toCompanyUser, toDepartment, toSysPage, toSysPermission, toSysRole } from '../rules/views';
 import { LABEL, MOBILE_RE, apiPost, apiWrite, invalid, listResult, requireSession, validate } from './kit';
 import { companyOptionHandlers } from './companyOptions';
@@ -17,7 +18,7 @@ const getUsers = apiPost(companyPaths.getUsers, (ctx) => {
 const searchUser = apiPost(companyPaths.searchUser, (ctx) => {
   const { company } = requireSession(ctx);
   const { keyword = '', departmentId } = validate(ctx.body, {
-    keyword: { type: 'string', label: { zh: '关键词', en: 'Keyword' }, maxLength: 50 },
+    keyword: KEYWORD_RULE,
     departmentId: { type: 'number', label: { zh: '部门', en: 'Department' }, integer: true, min: 1 },
   });
   const needle = keyword.toLowerCase();

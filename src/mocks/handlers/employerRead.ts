@@ -12,7 +12,7 @@ import { NO_CITY, NO_OWNER, NO_SERVICE_TYPE, codeLabel, regionName } from '../ru
 import { employerPredicates, matchEmployers, sortEmployers } from '../rules/employerMatch';
 import { readEmployerFilter, readEmployerQuery } from '../rules/employerQuery';
 import { employerStats, employerViewContext, toEmployer } from '../rules/employerView';
-import { apiPost, listResult, requireSession, validate, type Lang } from './kit';
+import { apiPost, listResult, paginate, requireSession, validate, type Lang } from './kit';
 
 const getEmployerByFilter = apiPost(employerPaths.getEmployerByFilter, (ctx) => {
   const { user, company } = requireSession(ctx);
@@ -20,10 +20,10 @@ const getEmployerByFilter = apiPost(employerPaths.getEmployerByFilter, (ctx) => 
   const view = employerViewContext(user);
   const rows = matchEmployers(company.companyId, employerPredicates(query.filter, view.stats, new Date()));
   sortEmployers(rows, query.sortField, query.sortOrder, view.stats);
-  const start = (query.page - 1) * query.pageSize;
+  const page = paginate(rows, query);
   return listResult(
-    rows.slice(start, start + query.pageSize).map((row) => toEmployer(row, view)),
-    rows.length,
+    page.list.map((row) => toEmployer(row, view)),
+    page.total,
   );
 });
 

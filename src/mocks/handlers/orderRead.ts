@@ -16,7 +16,7 @@ import { ORDER_FIELD_LABELS } from '../rules/orderInput';
 import { matchOrders, orderPredicates, sortOrders, tabPredicate } from '../rules/orderMatch';
 import { readOrderQuery } from '../rules/orderQuery';
 import { toOrder, toOrderDetail, viewNames } from '../rules/orderView';
-import { apiPost, listResult, requireSession, validate, type Rules } from './kit';
+import { apiPost, listResult, paginate, requireSession, validate, type Rules } from './kit';
 
 export const ORDER_ID_RULES = {
   orderId: { type: 'number', label: ORDER_FIELD_LABELS.orderId, integer: true, min: 1, required: true },
@@ -27,13 +27,13 @@ const list = apiPost(orderPaths.list, (ctx) => {
   const query = readOrderQuery(ctx.body);
   const names = viewNames();
   const rows = sortOrders(matchOrders(company.companyId, orderPredicates(query, user.userId, names, new Date())), query.sortField, query.sortOrder);
-  const start = (query.page - 1) * query.pageSize;
-  const page = rows.slice(start, start + query.pageSize).map((row): Order => {
+  const page = paginate(rows, query);
+  const list = page.list.map((row): Order => {
     const view = toOrder(row, names);
     const candidate = query.auntId === undefined ? undefined : row.candidates.find((item) => item.auntId === query.auntId);
     return candidate ? { ...view, auntStage: CANDIDATE_STAGE[candidate.state] } : view;
   });
-  return listResult(page, rows.length);
+  return listResult(list, page.total);
 });
 
 const getOrderCustomTabData = apiPost(orderPaths.getOrderCustomTabData, (ctx): CustomTabCount[] => {

@@ -7,7 +7,7 @@ import { EMPLOYER_LIMITS as LIMIT, JOB_SCHEDULE_VALUES } from '@/domain/employer
 import { getDb, type EmployerRow, type JobRow } from '../db';
 import { invalid, validate, type Msg } from '../handlers/kit';
 import { EMPLOYER_FIELD_LABELS as F, regionOf } from './employerLabels';
-import { LIST_PAGING_RULES } from './listQuery';
+import { KEYWORD_RULE, LIST_PAGING_RULES } from './listQuery';
 
 export const JOB_LABELS = {
   jobId: { zh: '职位编号', en: 'Job id' },
@@ -18,7 +18,6 @@ export const JOB_LABELS = {
   workHours: { zh: '工作时间', en: 'Working hours' },
   restDays: { zh: '每月休息天数', en: 'Days off per month' },
   requirements: { zh: '职位要求', en: 'Requirements' },
-  keyword: { zh: '关键词', en: 'Keyword' },
   isTop: { zh: '置顶', en: 'Pinned' },
   isDisabled: { zh: '停用', en: 'Disabled' },
 } as const satisfies Record<string, Msg>;
@@ -71,7 +70,7 @@ export interface JobQuery {
 export function readJobQuery(body: unknown): JobQuery {
   const query = validate(body ?? {}, {
     ...LIST_PAGING_RULES,
-    keyword: { type: 'string', label: J.keyword, maxLength: 50 },
+    keyword: KEYWORD_RULE,
     serviceType: { type: 'number', label: F.serviceType, integer: true, min: 1 },
     schedule: { type: 'enum', label: J.schedule, values: JOB_SCHEDULE_VALUES },
     cityId: { type: 'number', label: F.cityId, integer: true, min: 1 },
