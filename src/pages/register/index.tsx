@@ -3,15 +3,15 @@
  * from /sys/smsCode; /company/register creates the company, its admin role and the user.
  * Success goes to /login with the mobile prefilled (?mobile=); nobody is logged in here.
  */
-import { useRef, useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { register } from '@/api/company';
 import { MobileField, PasswordFields } from './AccountFields';
 import { PublicCard } from './PublicCard';
 import { SmsCodeField } from './SmsCodeField';
 import styles from './public.module.css';
+import { useSubmitToLogin } from './useSubmitToLogin';
 import '@/i18n/features';
 import '@/i18n/texts/publicPages';
 
@@ -26,32 +26,12 @@ interface RegisterValues {
 
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
-
-  async function submit(values: RegisterValues) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      await register({
-        companyName: values.companyName.trim(),
-        contact: values.contact.trim(),
-        mobile: values.mobile,
-        code: values.code,
-        password: values.password,
-      });
-      message.success(t('publicPages.register.success'));
-      navigate(`/login?mobile=${encodeURIComponent(values.mobile)}`, { replace: true });
-    } catch {
-      // The request layer has shown why; the form keeps what was typed.
-      inFlight.current = false;
-      setSaving(false);
-    }
-  }
+  const { saving, submit } = useSubmitToLogin(
+    (values: RegisterValues) =>
+      register({ companyName: values.companyName.trim(), contact: values.contact.trim(), mobile: values.mobile, code: values.code, password: values.password }),
+    t('publicPages.register.success'),
+  );
 
   return (
     <PublicCard title={t('publicPages.register.title')} subtitle={t('publicPages.register.subtitle')}>

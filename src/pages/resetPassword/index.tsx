@@ -2,15 +2,15 @@
  * /resetPassword (public): a forgotten password is replaced after an SMS code check
  * (/sys/resetPassword); success goes to /login with the mobile prefilled.
  */
-import { useRef, useState } from 'react';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { resetPassword } from '@/api/sys';
 import { MobileField, PasswordFields } from '../register/AccountFields';
 import { PublicCard } from '../register/PublicCard';
 import { SmsCodeField } from '../register/SmsCodeField';
 import styles from '../register/public.module.css';
+import { useSubmitToLogin } from '../register/useSubmitToLogin';
 import '@/i18n/features';
 import '@/i18n/texts/publicPages';
 
@@ -23,26 +23,11 @@ interface ResetValues {
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
   const [form] = Form.useForm<ResetValues>();
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
-
-  async function submit({ mobile, code, newPassword }: ResetValues) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      await resetPassword({ mobile, code, newPassword });
-      message.success(t('publicPages.reset.success'));
-      navigate(`/login?mobile=${encodeURIComponent(mobile)}`, { replace: true });
-    } catch {
-      // Shown by the request layer; the form keeps what was typed.
-      inFlight.current = false;
-      setSaving(false);
-    }
-  }
+  const { saving, submit } = useSubmitToLogin(
+    ({ mobile, code, newPassword }: ResetValues) => resetPassword({ mobile, code, newPassword }),
+    t('publicPages.reset.success'),
+  );
 
   return (
     <PublicCard title={t('publicPages.reset.title')} subtitle={t('publicPages.reset.subtitle')}>
