@@ -32,6 +32,8 @@ export const config = {
   tokenHeader: env.VITE_TOKEN_HEADER || 'Authorization',
   /** Request timeout from the spec (second document, section 9). */
   requestTimeoutMs: 60_000,
+  /** A lazy page module that has not loaded by then fails to the route's error screen (first document, section 9). */
+  lazyPageTimeoutMs: 120_000,
   /** Toast duration from the spec: 5000 ms. */
   toastSeconds: 5,
   /** Delay before the reload after a 1000403 "logged in elsewhere" answer. */

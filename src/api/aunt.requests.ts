@@ -40,11 +40,17 @@ export interface AuntIdRequest {
   auntId: number;
 }
 
+/** getAunt's body as the spec gives it; the app always sends all three (useAunt). */
 export interface GetAuntRequest {
   auntId: number;
+  /** 0 a live aunt, 1 one in the recycle bin (the server reads a missing value as 0). */
   isDeleted?: Flag;
+  /** The signed-in user asking. */
   userId?: number;
 }
+
+/** The public resume's getAunt body: a live aunt, asked for by nobody (no session, no token). */
+export type PublicAuntRequest = { auntId: number; isDeleted: 0 };
 
 export interface AuntMobile {
   auntId: number;

@@ -1,5 +1,4 @@
 /** Aunt (worker) family (/aunt/). */
-import { config } from '@/config';
 import { post, postList, type RequestOptions } from './http';
 import type { CustomTabCount, FilterOption } from './shared';
 import type {
@@ -19,6 +18,7 @@ import type {
   EditAuntFieldRequest,
   EditAuntRequest,
   GetAuntRequest,
+  PublicAuntRequest,
   JobApplyAuntsQuery,
   LockAuntRequest,
   SetAuntToTopRequest,
@@ -76,11 +76,11 @@ export const getAuntCustomTabData = (body: AuntCustomTabDataRequest, options?: R
 export const getAunt = (body: GetAuntRequest, options?: RequestOptions) => post<Aunt>(auntPaths.getAunt, body, options);
 
 /**
- * getAunt as a visitor (the public /resume page): the token header is sent empty even when this
- * browser holds a staff session, so a shared link always shows the public view.
+ * getAunt as a visitor (the public /resume page): {auntId, isDeleted: 0} and no token header at
+ * all, even when this browser holds a staff session, so a shared link always shows the public view.
  */
 export const getPublicAunt = (auntId: number, options?: RequestOptions) =>
-  post<PublicAunt>(auntPaths.getAunt, { auntId }, { ...options, headers: { ...options?.headers, [config.tokenHeader]: '' } });
+  post<PublicAunt>(auntPaths.getAunt, { auntId, isDeleted: 0 } satisfies PublicAuntRequest, { ...options, anonymous: true });
 
 /** Moves an aunt into the recycle bin. */
 export const setAuntDelete = (body: AuntIdRequest, options?: RequestOptions) => post<null>(auntPaths.setAuntDelete, body, options);

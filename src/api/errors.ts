@@ -11,8 +11,12 @@ import { browser } from '@/app/browser';
 import { getToken, removeToken } from '@/auth/token';
 import { config } from '@/config';
 
-/** Where the failure came from. `business` means the envelope carried a code other than 200. */
-export type ApiErrorKind = 'business' | 'http' | 'network' | 'timeout' | 'malformed' | 'cancelled';
+/**
+ * Where the failure came from. `business` means the envelope carried a code other than 200;
+ * `unsuccessful` means code 200 with `success: false`, which the spec does not count as an
+ * error (nothing is shown) yet is no answer either: `post` rejects, `postList` resolves empty.
+ */
+export type ApiErrorKind = 'business' | 'unsuccessful' | 'http' | 'network' | 'timeout' | 'malformed' | 'cancelled';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -20,14 +24,17 @@ export class ApiError extends Error {
   readonly code: number;
   /** The server's error text, when it sent one. */
   readonly serverMessage: string | null;
+  /** The transport's own text (axios's message for a network fault), when it gave one. */
+  readonly transportMessage: string | null;
   readonly path: string;
 
   constructor(init: { kind: ApiErrorKind; code?: number; serverMessage?: string | null; path: string; message?: string }) {
-    super(init.message ?? init.serverMessage ?? `${init.kind} error`);
+    super(init.message || init.serverMessage || `${init.kind} error`);
     this.name = 'ApiError';
     this.kind = init.kind;
     this.code = init.code ?? 0;
     this.serverMessage = init.serverMessage ?? null;
+    this.transportMessage = init.message?.trim() || null;
     this.path = init.path;
   }
 }
@@ -58,10 +65,15 @@ export function decideErrorDisplay(error: ApiError, hasToken: boolean): ErrorDec
   const toast = (text: string): ErrorDecision => ({ action: 'toast', text, seconds: config.toastSeconds });
   switch (error.kind) {
     case 'cancelled':
+    case 'unsuccessful':
+      // Code 200 is never an error to show, whatever `success` says (section 8: "a body code
+      // other than 200 is an error"); the caller keeps its failure state.
       return { action: 'none' };
     case 'network':
-      return toast(i18n.t('errors.network'));
+      // "Network errors show the error message": the transport's text, ours when it has none.
+      return toast(error.transportMessage || i18n.t('errors.network'));
     case 'timeout':
+      // Our own deadline: always our localised text.
       return toast(i18n.t('errors.timeout'));
     case 'malformed':
       return toast(i18n.t('errors.malformed'));

@@ -2,12 +2,15 @@
  * The one axios instance every endpoint module goes through.
  *
  * - base URL from the environment, 60 s timeout, POST with a JSON body;
- * - the token header only when a token exists;
+ * - the token header only when a token exists (and never on an `anonymous` call);
  * - the envelope {code, success, data, total, error} unwrapped once: `post` resolves to data,
  *   `postList` to {list, total};
  * - every failure (business code, HTTP status, network, timeout, a body that is not a JSON
  *   envelope, cancellation) becomes one ApiError, shown as errors.ts decides unless the call
- *   passes `silent`, and the promise always rejects.
+ *   passes `silent`, and the promise rejects;
+ * - code 200 with `success: false` is not an error (section 8 counts only a code other than
+ *   200): nothing is shown, `post` rejects with kind `unsuccessful` (the caller keeps its
+ *   failure state) and `postList` resolves to an empty list.
  */
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { config } from '@/config';
@@ -29,6 +32,18 @@ export interface RequestOptions {
   baseURL?: string;
   /** Extra headers (e.g. the chat service's own token). */
   headers?: Record<string, string>;
+  /**
+   * Send no token header even when this browser holds a session (the public resume: a shared
+   * link always gets the public view).
+   */
+  anonymous?: boolean;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** See RequestOptions.anonymous: the interceptor adds no token header. */
+    anonymous?: boolean;
+  }
 }
 
 export const httpClient = axios.create({
@@ -41,7 +56,7 @@ export const httpClient = axios.create({
 });
 
 httpClient.interceptors.request.use((request) => {
-  const token = getToken();
+  const token = request.anonymous ? undefined : getToken();
   if (token && !request.headers.has(config.tokenHeader)) request.headers.set(config.tokenHeader, token);
   request.headers.set('Accept-Language', i18n.language === 'en' ? 'en' : 'zh-CN');
   return request;
@@ -85,8 +100,11 @@ export function toApiError(error: unknown, path: string): ApiError {
 function unwrap(response: AxiosResponse<unknown>, path: string): Envelope<unknown> {
   const envelope = parseEnvelope(response.data);
   if (!envelope) throw new ApiError({ kind: 'malformed', code: response.status, path });
-  if (envelope.code !== SUCCESS_CODE || envelope.success === false) {
+  if (envelope.code !== SUCCESS_CODE) {
     throw new ApiError({ kind: 'business', code: envelope.code, serverMessage: envelope.error ?? null, path });
+  }
+  if (envelope.success === false) {
+    throw new ApiError({ kind: 'unsuccessful', code: envelope.code, serverMessage: envelope.error ?? null, path });
   }
   return envelope;
 }
@@ -128,6 +146,7 @@ async function send(path: string, data: unknown, options: RequestOptions, extra:
       timeout: timeoutMs,
       baseURL: options.baseURL,
       headers: options.headers,
+      anonymous: options.anonymous,
       ...extra,
     });
     return unwrap(response, path);
@@ -146,9 +165,19 @@ export async function post<T>(path: string, body?: unknown, options: RequestOpti
   return envelope.data as T;
 }
 
-/** POST a JSON body to a list call; resolves to this page's rows and the total across pages. */
+/**
+ * POST a JSON body to a list call; resolves to this page's rows and the total across pages.
+ * Code 200 with `success: false` resolves to an empty list (the spec's rule for the recycle-bin
+ * and insurance lists, applied to every list); every other failure rejects.
+ */
 export async function postList<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ListResult<T>> {
-  const envelope = await send(path, body, options);
+  let envelope: Envelope<unknown>;
+  try {
+    envelope = await send(path, body, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'unsuccessful') return { list: [], total: 0 };
+    throw error;
+  }
   const list = Array.isArray(envelope.data) ? (envelope.data as T[]) : [];
   return { list, total: typeof envelope.total === 'number' ? envelope.total : list.length };
 }

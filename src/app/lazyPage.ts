@@ -1,14 +1,33 @@
 /**
- * Lazy route modules. A page module default-exports its component. When a chunk fails to load
- * (typically a stale chunk after a deploy), the page reloads once to fetch the new build; a
- * second failure in a row is shown by the route's error boundary instead of looping.
+ * Lazy route modules. A page module default-exports its component.
+ *
+ * - A chunk that fails to load (typically a stale chunk after a deploy) reloads the page once
+ *   to fetch the new build; a second failure in a row is shown by the route's error boundary
+ *   instead of looping.
+ * - A module that has not loaded within 120 s (the spec's lazy-page timeout) rejects with
+ *   LazyPageTimeoutError; the route's error boundary (RouteError) shows it with a retry.
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { config } from '@/config';
 
 export type PageModule = { default: ComponentType };
 
 const RELOAD_FLAG = 'agency-chunk-reload';
+
+/** A lazy page that did not load in time. */
+export class LazyPageTimeoutError extends Error {
+  readonly timeoutMs: number;
+  constructor(timeoutMs: number) {
+    super(`The page did not load within ${Math.round(timeoutMs / 1000)} s`);
+    this.name = 'LazyPageTimeoutError';
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+export function isLazyPageTimeout(error: unknown): error is LazyPageTimeoutError {
+  return error instanceof LazyPageTimeoutError;
+}
 
 export async function loadWithChunkRecovery<T>(load: () => Promise<T>): Promise<T> {
   try {
@@ -26,7 +45,27 @@ export async function loadWithChunkRecovery<T>(load: () => Promise<T>): Promise<
   }
 }
 
-/** Wraps a page import as a lazy route. */
-export function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await loadWithChunkRecovery(load)).default });
+/** `load()`, or a LazyPageTimeoutError when it has not settled within `timeoutMs`. */
+export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs: number = config.lazyPageTimeoutMs): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new LazyPageTimeoutError(timeoutMs)), timeoutMs);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Wraps a page import as a lazy route. The timeout sits outside the chunk recovery: a slow
+ * chunk is shown as an error with a retry, not reloaded behind the user's back.
+ */
+export function page(load: () => Promise<PageModule>, timeoutMs: number = config.lazyPageTimeoutMs): RouteObject['lazy'] {
+  return async () => ({ Component: (await loadWithTimeout(() => loadWithChunkRecovery(load), timeoutMs)).default });
 }

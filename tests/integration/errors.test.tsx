@@ -8,8 +8,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { mockServer } from '@/mocks/node';
-import { post, postList } from '@/api/http';
-import { ApiError, isReloginPromptOpen } from '@/api/errors';
+import { AxiosError } from 'axios';
+import { post, postList, toApiError } from '@/api/http';
+import { ApiError, decideErrorDisplay, isReloginPromptOpen, presentApiError } from '@/api/errors';
 import { feedback } from '@/app/feedback';
 import { browser } from '@/app/browser';
 import { getToken, removeToken, setToken } from '@/auth/token';
@@ -77,6 +78,23 @@ describe('the envelope', () => {
     expect(seen).toEqual([
       { auth: null, type: expect.stringContaining('application/json'), body: { a: 1 } },
       { auth: 'tok-123', type: expect.stringContaining('application/json'), body: { b: 2 } },
+    ]);
+  });
+
+  it('an anonymous call sends no token header at all, even while a token exists', async () => {
+    const seen: { has: boolean; auth: string | null }[] = [];
+    mockServer.use(
+      http.post(URL_PATTERN, ({ request }) => {
+        seen.push({ has: request.headers.has('Authorization'), auth: request.headers.get('Authorization') });
+        return HttpResponse.json({ code: 200, success: true, data: null });
+      }),
+    );
+    setToken('tok-123');
+    await post(PATH, {}, { anonymous: true });
+    await post(PATH, {});
+    expect(seen).toEqual([
+      { has: false, auth: null },
+      { has: true, auth: 'tok-123' },
     ]);
   });
 });
@@ -165,10 +183,37 @@ describe('the error catalogue, row by row', () => {
     expect(toast).toHaveBeenCalledWith('Error', 5);
   });
 
-  it('code 200 with success false is an error too', async () => {
+});
+
+describe('code 200 with success false (not an error: section 8 counts only a code other than 200)', () => {
+  it('post rejects with kind unsuccessful and shows nothing: no toast, no relogin', async () => {
+    setToken('tok');
     answer({ code: 200, success: false, data: null, error: '操作失败' });
-    await rejection(post(PATH));
-    expect(await screen.findByText('操作失败')).toBeInTheDocument();
+    const error = await rejection(post(PATH));
+    expect(error).toMatchObject({ kind: 'unsuccessful', code: 200, serverMessage: '操作失败' });
+    // Give a toast the time it would need to appear.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toast).not.toHaveBeenCalled();
+    expect(screen.queryByText('操作失败')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(isReloginPromptOpen()).toBe(false);
+    expect(getToken()).toBe('tok');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('postList resolves to an empty list, whatever data came along, and shows nothing', async () => {
+    answer({ code: 200, success: false, data: [{ id: 1 }], total: 1, error: '列表暂时不可用' });
+    await expect(postList(PATH)).resolves.toEqual({ list: [], total: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toast).not.toHaveBeenCalled();
+    expect(screen.queryByText('列表暂时不可用')).not.toBeInTheDocument();
+  });
+
+  it('postList still rejects (and shows) a code other than 200', async () => {
+    failWith(40001, '参数错误');
+    const error = await rejection(postList(PATH));
+    expect(error.kind).toBe('business');
+    expect(await screen.findByText('参数错误')).toBeInTheDocument();
   });
 });
 
@@ -182,15 +227,33 @@ describe('transport faults', () => {
     expect(toast).toHaveBeenCalledWith('服务器错误（HTTP 500）', 5);
   });
 
-  it('a network error toasts for 5 s', async () => {
+  it("a network error toasts the error's message for 5 s", async () => {
     mockServer.use(http.post(URL_PATTERN, () => HttpResponse.error()));
     const error = await rejection(post(PATH));
     expect(error.kind).toBe('network');
-    expect(await screen.findByText('网络错误，请检查网络连接后重试')).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith('网络错误，请检查网络连接后重试', 5);
+    // axios's own text for a failed request, as the spec says ("the error message").
+    expect(error.transportMessage).toBe('Network Error');
+    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith('Network Error', 5);
   });
 
-  it('a timeout rejects with kind timeout and toasts', async () => {
+  it('a network error without a message falls back to the localised text, in either language', async () => {
+    const bare = new ApiError({ kind: 'network', path: PATH, message: '' });
+    expect(decideErrorDisplay(bare, false)).toEqual({ action: 'toast', text: '网络错误，请检查网络连接后重试', seconds: 5 });
+    await i18n.changeLanguage('en');
+    expect(decideErrorDisplay(new ApiError({ kind: 'network', path: PATH }), false)).toEqual({
+      action: 'toast',
+      text: 'Network error, please check your connection and try again',
+      seconds: 5,
+    });
+    // The transport's judgement of an axios error without text, shown as the catalogue decides.
+    const error = toApiError(new AxiosError(''), PATH);
+    expect(error).toMatchObject({ kind: 'network', transportMessage: null });
+    presentApiError(error);
+    expect(await screen.findByText('Network error, please check your connection and try again')).toBeInTheDocument();
+  });
+
+  it('a timeout we raise keeps the localised text', async () => {
     mockServer.use(
       http.post(URL_PATTERN, async () => {
         await delay(300);
@@ -200,6 +263,7 @@ describe('transport faults', () => {
     const error = await rejection(post(PATH, {}, { timeoutMs: 50 }));
     expect(error.kind).toBe('timeout');
     expect(await screen.findByText('请求超时，请稍后重试')).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith('请求超时，请稍后重试', 5);
   });
 
   it.each([
@@ -241,10 +305,10 @@ describe('transport faults', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
-  it('shows messages in English when the language is English', async () => {
+  it('shows our messages in English when the language is English', async () => {
     await i18n.changeLanguage('en');
-    mockServer.use(http.post(URL_PATTERN, () => HttpResponse.error()));
+    mockServer.use(http.post(URL_PATTERN, () => new HttpResponse('<html>oops</html>', { status: 200 })));
     await rejection(post(PATH));
-    expect(await screen.findByText('Network error, please check your connection and try again')).toBeInTheDocument();
+    expect(await screen.findByText('The server sent an answer that could not be read')).toBeInTheDocument();
   });
 });

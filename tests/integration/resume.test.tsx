@@ -14,6 +14,7 @@ import { useSession } from '@/stores/session';
 import { i18n } from '@/i18n';
 import ResumePage from '@/pages/resume';
 import { renderRoutes } from '../render';
+import { recordBodies } from '../requests';
 
 function renderResume(query: string) {
   renderRoutes([{ path: '/resume', element: <ResumePage /> }], `/resume${query}`);
@@ -30,6 +31,15 @@ function recordAuth(): (string | null)[] {
   const seen: (string | null)[] = [];
   mockServer.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname.endsWith(auntPaths.getAunt)) seen.push(request.headers.get(config.tokenHeader));
+  });
+  return seen;
+}
+
+/** Whether each getAunt request carried the token header at all (an empty value counts as present). */
+function recordHeaderPresence(): boolean[] {
+  const seen: boolean[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(auntPaths.getAunt)) seen.push(request.headers.has(config.tokenHeader));
   });
   return seen;
 }
@@ -59,11 +69,16 @@ describe('public resume', () => {
     expect(auth.every((value) => !value)).toBe(true);
   });
 
-  it('shows the public view even in a browser that holds a staff session', async () => {
+  it('shows the public view even in a browser that holds a staff session, sending no token header at all', async () => {
     const aunt = publicAunt();
+    const sent = recordHeaderPresence();
+    const bodies = recordBodies(auntPaths.getAunt);
     setToken(tokenFor(ADMIN_ACCOUNT));
     renderResume(`?auntId=${aunt.auntId}`);
     expect(await screen.findByRole('heading', { level: 1, name: aunt.auntName })).toBeInTheDocument();
+    // Not even an empty header: the request carries none.
+    expect(sent).toEqual([false]);
+    expect(bodies).toEqual([{ auntId: aunt.auntId, isDeleted: 0 }]);
     expect(screen.getByTestId('resume-mobile')).toHaveTextContent('****');
     expect(document.body.textContent).not.toContain(aunt.idCard);
     removeToken();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadWithChunkRecovery } from '@/app/lazyPage';
+import { LazyPageTimeoutError, isLazyPageTimeout, loadWithChunkRecovery, loadWithTimeout, page } from '@/app/lazyPage';
+import { config } from '@/config';
 
 describe('loadWithChunkRecovery (a stale chunk after a deploy)', () => {
   let reload: ReturnType<typeof vi.fn>;
@@ -28,5 +29,53 @@ describe('loadWithChunkRecovery (a stale chunk after a deploy)', () => {
     sessionStorage.setItem('agency-chunk-reload', '1');
     await expect(loadWithChunkRecovery(() => Promise.resolve('page'))).resolves.toBe('page');
     expect(sessionStorage.getItem('agency-chunk-reload')).toBeNull();
+  });
+});
+
+describe('the lazy-page timeout (120 s, first document, section 9)', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('is 120 s by default', () => {
+    expect(config.lazyPageTimeoutMs).toBe(120_000);
+  });
+
+  it('rejects a module that has not loaded within 120 s, not a moment before', async () => {
+    let outcome: unknown = 'pending';
+    loadWithTimeout(() => new Promise<never>(() => undefined)).then(
+      () => (outcome = 'loaded'),
+      (error: unknown) => (outcome = error),
+    );
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBeInstanceOf(LazyPageTimeoutError);
+    expect(isLazyPageTimeout(outcome)).toBe(true);
+  });
+
+  it('passes a module that loads in time, and its own failure, through unchanged', async () => {
+    await expect(loadWithTimeout(() => Promise.resolve('page'))).resolves.toBe('page');
+    const failure = new Error('chunk missing');
+    await expect(loadWithTimeout(() => Promise.reject(failure))).rejects.toBe(failure);
+    // Nothing is left scheduled once the load settled.
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('takes an injected timeout', async () => {
+    const pending = loadWithTimeout(() => new Promise<never>(() => undefined), 5);
+    const check = expect(pending).rejects.toMatchObject({ name: 'LazyPageTimeoutError', timeoutMs: 5 });
+    await vi.advanceTimersByTimeAsync(5);
+    await check;
+  });
+
+  it('a timed-out page does not trigger the stale-chunk reload', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const lazy = page(() => new Promise<never>(() => undefined), 1_000) as () => Promise<unknown>;
+    const check = expect(lazy()).rejects.toBeInstanceOf(LazyPageTimeoutError);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await check;
+    expect(reload).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { getAunt, type Aunt } from '@/api/aunt';
 import { isApiError } from '@/api/errors';
+import { useSession } from '@/stores/session';
 
 /** Server code of a record that does not exist or is not visible to this company. */
 export const NOT_FOUND_CODE = 40401;
@@ -57,14 +58,15 @@ export function useAuntLoad<T>(auntId: number | null, load: (auntId: number, sig
   return { state, retry, update };
 }
 
-const loadAunt = (auntId: number, signal: AbortSignal) => getAunt({ auntId }, { signal, silent: true });
-
 /**
- * One aunt from getAunt, for the pages that show or edit her (see useAuntLoad). getAunt answers
- * the mobile and identity number in full when the user may see them, masked otherwise.
+ * One aunt from getAunt, for the pages that show or edit her (see useAuntLoad). The body is the
+ * spec's {auntId, isDeleted, userId}: a live aunt (0; no page shows a deleted one) asked for by
+ * the signed-in user. getAunt answers the mobile and identity number in full when the user may
+ * see them, masked otherwise.
  *
  * @example const { state, retry } = useAunt(Number(params.auntId));
  */
 export function useAunt(auntId: number | null): AuntLoad<Aunt> {
-  return useAuntLoad(auntId, loadAunt);
+  const userId = useSession((state) => state.user?.userId ?? 0);
+  return useAuntLoad(auntId, (id, signal) => getAunt({ auntId: id, isDeleted: 0, userId }, { signal, silent: true }));
 }
