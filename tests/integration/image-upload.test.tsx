@@ -39,8 +39,30 @@ function fileInput(): HTMLInputElement {
   return input;
 }
 
-function file(name: string, type: string, size: number): File {
-  return new File([new Uint8Array(size)], name, { type });
+/** Leading bytes of real files (what the widget judges a file by). */
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
+const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0];
+const PDF_HEAD = Array.from('%PDF-1.7\n', (char) => char.charCodeAt(0));
+const HTML = Array.from('<!doctype html><html><script>alert(document.cookie)</script></html>', (char) => char.charCodeAt(0));
+
+/** A file of `size` bytes starting with `head` (a PNG unless told), named and typed as given. */
+function file(name: string, type: string, size: number, head: number[] = PNG_HEAD): File {
+  const bytes = new Uint8Array(Math.max(size, head.length));
+  bytes.set(head);
+  return new File([bytes], name, { type });
+}
+
+/** The Content-Type and file name of the multipart part each upload carried. */
+function uploadedParts(): { type: string | null; name: string | null }[] {
+  const seen: { type: string | null; name: string | null }[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (!new URL(request.url).pathname.endsWith(sysPaths.uploadFile)) return;
+    void request
+      .clone()
+      .text()
+      .then((body) => seen.push({ type: /\r\nContent-Type: ([^\r]+)/.exec(body)?.[1] ?? null, name: /filename="([^"]*)"/.exec(body)?.[1] ?? null }));
+  });
+  return seen;
 }
 
 withFreshMockDb();
@@ -71,12 +93,47 @@ describe('the upload dialog', () => {
     expect(requests).toEqual([]);
   });
 
-  it('refuses a file whose type contains no allowed entry, in English too', async () => {
+  it('refuses a file whose kind matches no allowed entry, in English too', async () => {
     await i18n.changeLanguage('en');
     open({ accept: ['png', 'jpeg'] });
-    await userEvent.upload(fileInput(), file('notes.txt', 'text/plain', 10));
+    await userEvent.upload(fileInput(), file('report.pdf', 'application/pdf', 10, PDF_HEAD));
     expect(await screen.findByText('File format error')).toBeInTheDocument();
-    expect(screen.queryByText('notes.txt')).not.toBeInTheDocument();
+    expect(screen.queryByText('report.pdf')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an image field (crop mode)', { crop: true }],
+    ['a configured image list', { accept: ['image/png', 'image/jpeg', 'image/jpg'] }],
+    ['no list at all', {}],
+  ] as const)('judges by content in %s: an HTML page renamed photo.png is refused and nothing is sent', async (_label, props) => {
+    const requests = uploadRequests();
+    open(props);
+    await userEvent.upload(fileInput(), file('photo.png', 'image/png', 300, HTML));
+    expect(await screen.findByText('文件格式错误')).toBeInTheDocument();
+    expect(screen.queryByText('photo.png')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /上\s*传/ })).toBeDisabled();
+    expect(requests).toEqual([]);
+  });
+
+  it('an image field refuses a real PDF even when it is named and typed as a PNG', async () => {
+    open({ crop: true });
+    await userEvent.upload(fileInput(), file('face.png', 'image/png', 300, PDF_HEAD));
+    expect(await screen.findByText('文件格式错误')).toBeInTheDocument();
+    expect(screen.queryByText('face.png')).not.toBeInTheDocument();
+  });
+
+  it('accepts a real PNG named notes.txt and sends it as what it is (image/png)', async () => {
+    const parts = uploadedParts();
+    const { onUploaded } = open({ accept: ['image/'] });
+    await userEvent.upload(fileInput(), file('notes.txt', 'text/plain', 300));
+    expect(await screen.findByText('notes.txt')).toBeInTheDocument();
+    expect(screen.queryByText('文件格式错误')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /上\s*传/ }));
+    expect(await screen.findByText('上传成功')).toBeInTheDocument();
+    expect(onUploaded).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(parts).toHaveLength(1));
+    // The part's type is the sniffed one (jsdom drops the file name inside FormData, so only the type is asserted).
+    expect(parts[0]?.type).toBe('image/png');
   });
 
   it('lists an accepted file and sends it to /sys/uploadFile only when Upload is pressed', async () => {
@@ -120,7 +177,7 @@ describe('the upload dialog', () => {
   it('uploads several files one by one and answers all their results', async () => {
     const requests = uploadRequests();
     const { onUploaded } = open({ multiple: true, accept: ['image/'] });
-    await userEvent.upload(fileInput(), [file('a.png', 'image/png', 10), file('b.jpg', 'image/jpeg', 10)]);
+    await userEvent.upload(fileInput(), [file('a.png', 'image/png', 10), file('b.jpg', 'image/jpeg', 10, JPEG_HEAD)]);
     expect(await screen.findByText('a.png')).toBeInTheDocument();
     expect(screen.getByText('b.jpg')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /上\s*传/ }));

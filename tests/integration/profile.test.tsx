@@ -103,7 +103,10 @@ describe('basic info', () => {
     expect(within(dialog).getByText('图片将裁剪为 200×200 像素')).toBeInTheDocument();
     const input = dialog.querySelector<HTMLInputElement>('input[type=file]');
     if (!input) throw new Error('no file input');
-    await userEvent.upload(input, new File([new Uint8Array(64)], 'me.png', { type: 'image/png' }));
+    // The widget judges a file by its first bytes: a PNG signature, then padding.
+    const png = new Uint8Array(64);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await userEvent.upload(input, new File([png], 'me.png', { type: 'image/png' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: /上\s*传/ }));
     expect(await screen.findByText('上传成功')).toBeInTheDocument();
     const file = getDb().files[0];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CROP,
   DEFAULT_MAX_SIZE_KB,
+  IMAGE_PICKER_ACCEPT,
   checkFile,
   isOverSize,
   matchesAccept,
@@ -10,8 +11,10 @@ import {
   normalizeFormat,
   formatMime,
   resolveCrop,
+  typeNamesOf,
   withExtension,
 } from '@/components/ImageUpload/rules';
+import { readFileKind } from '@/components/ImageUpload/fileKind';
 import {
   MAX_ZOOM_FACTOR,
   clampOffset,
@@ -33,33 +36,64 @@ describe('size rule', () => {
   });
 
   it('reports the limit in KB', () => {
-    expect(checkFile({ size: 2048, type: 'image/png' }, { maxSizeKb: 1 })).toEqual({ key: 'upload.tooLarge', values: { limit: 1 } });
-    expect(checkFile({ size: 1024, type: 'image/png' }, { maxSizeKb: 1 })).toBeNull();
+    expect(checkFile({ size: 2048 }, 'png', { maxSizeKb: 1 })).toEqual({ key: 'upload.tooLarge', values: { limit: 1 } });
+    expect(checkFile({ size: 1024 }, 'png', { maxSizeKb: 1 })).toBeNull();
   });
 });
 
-describe('type rule', () => {
-  it('accepts everything when no list is configured', () => {
-    expect(matchesAccept('text/plain', undefined)).toBe(true);
-    expect(matchesAccept('', [])).toBe(true);
-    expect(matchesAccept('', ['  '])).toBe(true);
+describe('type rule (by the kind the content sniffed as)', () => {
+  it('accepts every known kind when no list is configured', () => {
+    for (const kind of ['jpg', 'png', 'pdf', 'mp3', 'wav', 'amr', 'm4a'] as const) expect(matchesAccept(kind, undefined)).toBe(true);
+    expect(matchesAccept('pdf', [])).toBe(true);
+    expect(matchesAccept('pdf', ['  '])).toBe(true);
   });
 
-  it('accepts a type that contains an entry, case-insensitively, with or without a dot', () => {
-    expect(matchesAccept('image/png', ['png'])).toBe(true);
-    expect(matchesAccept('image/PNG', ['.png'])).toBe(true);
-    expect(matchesAccept('image/jpeg', ['image/'])).toBe(true);
-    expect(matchesAccept('application/pdf', ['png', 'jpeg'])).toBe(false);
-    // "jpg" is not contained in image/jpeg: the rule is containment, as the spec says.
-    expect(matchesAccept('image/jpeg', ['jpg'])).toBe(false);
+  it("matches an entry contained in the kind's MIME type or name, case-insensitively, with or without a dot", () => {
+    expect(matchesAccept('png', ['png'])).toBe(true);
+    expect(matchesAccept('png', ['.PNG'])).toBe(true);
+    expect(matchesAccept('jpg', ['image/'])).toBe(true);
+    expect(matchesAccept('jpg', ['jpeg'])).toBe(true);
+    expect(matchesAccept('jpg', ['jpg'])).toBe(true);
+    expect(matchesAccept('jpg', ['image/png', 'image/jpeg', 'image/jpg'])).toBe(true);
+    expect(matchesAccept('pdf', ['application/pdf'])).toBe(true);
+    expect(matchesAccept('mp3', ['audio/'])).toBe(true);
+    expect(matchesAccept('pdf', ['png', 'jpeg'])).toBe(false);
+    expect(matchesAccept('pdf', ['image/'])).toBe(false);
+    expect(typeNamesOf('jpg')).toEqual(['image/jpeg', 'jpg', 'image/jpg']);
   });
 
-  it('refuses a file without a type when a list is configured', () => {
-    expect(matchesAccept('', ['png'])).toBe(false);
+  it('refuses content of no known kind, with or without a list', () => {
+    expect(matchesAccept(null, ['png'])).toBe(false);
+    expect(checkFile({ size: 10 }, null, { maxSizeKb: 1 })).toEqual({ key: 'upload.formatError' });
+  });
+
+  it('an image field (crop mode) takes jpg and png only', () => {
+    expect(checkFile({ size: 10 }, 'png', { maxSizeKb: 1, imageOnly: true })).toBeNull();
+    expect(checkFile({ size: 10 }, 'jpg', { maxSizeKb: 1, imageOnly: true })).toBeNull();
+    expect(checkFile({ size: 10 }, 'pdf', { maxSizeKb: 1, imageOnly: true })).toEqual({ key: 'upload.formatError' });
+    expect(IMAGE_PICKER_ACCEPT).toBe('image/jpeg,image/png');
   });
 
   it('reports a format error before the size', () => {
-    expect(checkFile({ size: 10 ** 9, type: 'text/plain' }, { maxSizeKb: 1, accept: ['png'] })).toEqual({ key: 'upload.formatError' });
+    expect(checkFile({ size: 10 ** 9 }, 'pdf', { maxSizeKb: 1, accept: ['png'] })).toEqual({ key: 'upload.formatError' });
+    expect(checkFile({ size: 10 ** 9 }, null, { maxSizeKb: 1 })).toEqual({ key: 'upload.formatError' });
+  });
+});
+
+describe('reading the kind from a chosen file', () => {
+  const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
+  const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0];
+
+  it('goes by the leading bytes, not the name or the declared type', async () => {
+    const html = new File(['<!doctype html><script>alert(1)</script>'], 'photo.png', { type: 'image/png' });
+    const png = new File([new Uint8Array([...PNG_HEAD, 1, 2, 3])], 'notes.txt', { type: 'text/plain' });
+    const jpeg = new File([new Uint8Array(JPEG_HEAD)], 'face', { type: '' });
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.jpg', { type: 'image/jpeg' });
+    expect(await readFileKind(html)).toBeNull();
+    expect(await readFileKind(png)).toBe('png');
+    expect(await readFileKind(jpeg)).toBe('jpg');
+    expect(await readFileKind(svg)).toBeNull();
+    expect(await readFileKind(new File([], 'empty.png', { type: 'image/png' }))).toBeNull();
   });
 });
 
@@ -77,6 +111,7 @@ describe('output format', () => {
     expect(withExtension('my.face.png', 'png')).toBe('my.face.png');
     expect(withExtension('noext', 'png')).toBe('noext.png');
     expect(withExtension('.hidden', 'jpg')).toBe('image.jpg');
+    expect(withExtension('notes.txt', 'pdf')).toBe('notes.pdf');
   });
 });
 

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { uploadFile, type UploadResult } from '@/api/sys';
 import { canvasSupported, loadImage, type LoadedImage } from './canvas';
 import { ImageCropper, type CropperHandle } from './ImageCropper';
-import { checkFile, isImageType, meetsMinimumPixels, withExtension, type CropSize, type OutputFormat } from './rules';
+import { MIME_OF_KIND, type FileKind } from '@/domain/fileType';
+import { readFileKind } from './fileKind';
+import { IMAGE_PICKER_ACCEPT, checkFile, meetsMinimumPixels, withExtension, type CropSize, type OutputFormat } from './rules';
 import styles from './ImageUpload.module.css';
 
 export interface UploadPanelProps {
@@ -44,6 +46,8 @@ export function UploadPanel({ maxSizeKb, accept, multiple, crop, format, onUploa
   const busy = useRef(false);
   const cropper = useRef<CropperHandle>(null);
   const objectUrl = useRef<string | null>(null);
+  // The kind each listed file's content sniffed as (by uid): it is sent as that type.
+  const kinds = useRef(new Map<string, FileKind>());
 
   useEffect(() => () => {
     if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
@@ -58,12 +62,15 @@ export function UploadPanel({ maxSizeKb, accept, multiple, crop, format, onUploa
   }
 
   const beforeUpload: UploadProps['beforeUpload'] = async (file) => {
-    const problem = checkFile(file, { maxSizeKb, accept });
-    if (problem) {
-      message.error(t(problem.key, problem.values));
+    // Judged by content, never by the name or the type the browser declares.
+    const kind = await readFileKind(file);
+    const problem = checkFile(file, kind, { maxSizeKb, accept, imageOnly: crop !== null });
+    if (problem || !kind) {
+      message.error(t(problem?.key ?? 'upload.formatError', problem?.values));
       return Upload.LIST_IGNORE;
     }
-    if (crop && isImageType(file.type) && canvasSupported()) {
+    kinds.current.set(file.uid, kind);
+    if (crop && canvasSupported()) {
       let loaded: LoadedImage;
       try {
         loaded = await loadImage(file);
@@ -83,7 +90,10 @@ export function UploadPanel({ maxSizeKb, accept, multiple, crop, format, onUploa
   };
 
   const onChange: UploadProps<UploadResult>['onChange'] = ({ fileList }) => {
-    setItems(crop ? fileList.slice(-1) : fileList);
+    const next = crop ? fileList.slice(-1) : fileList;
+    const listed = new Set(next.map((item) => item.uid));
+    for (const uid of kinds.current.keys()) if (!listed.has(uid)) kinds.current.delete(uid);
+    setItems(next);
   };
 
   async function sendOne(item: Item): Promise<UploadResult> {
@@ -93,7 +103,10 @@ export function UploadPanel({ maxSizeKb, accept, multiple, crop, format, onUploa
       const blob = await cropper.current.toBlob(format);
       return uploadFile(blob, withExtension(file.name, format));
     }
-    return uploadFile(file, file.name);
+    const kind = kinds.current.get(item.uid);
+    if (!kind) throw new Error('file not checked');
+    // As what its content is: that kind's type and extension (a PNG named notes.txt goes up as notes.png).
+    return uploadFile(file.slice(0, file.size, MIME_OF_KIND[kind]), withExtension(file.name, kind));
   }
 
   async function upload() {
@@ -140,6 +153,7 @@ export function UploadPanel({ maxSizeKb, accept, multiple, crop, format, onUploa
         fileList={items}
         beforeUpload={beforeUpload}
         onChange={onChange}
+        accept={crop ? IMAGE_PICKER_ACCEPT : undefined}
         disabled={uploading}
       >
         <p className="ant-upload-drag-icon">
