@@ -14,11 +14,14 @@ export interface ImageUploadProps {
   onUploaded: (results: UploadResult[]) => void;
   /** Size cap per file in KB (default 102400). */
   maxSizeKb?: number;
-  /** Allowed types: a file whose MIME type contains none of these is refused (e.g. ['image/png', 'jpeg']). */
+  /**
+   * Allowed types, matched against the kind the file's content sniffs as (its MIME type or name):
+   * a file matching none of these is refused (e.g. ['image/png', 'jpeg']). Unknown content is always refused.
+   */
   accept?: readonly string[];
   /** Several files at once (not in crop mode). */
   multiple?: boolean;
-  /** Crop images to this output size in pixels; `true` = 200x200. Off when absent. */
+  /** Crop images to this output size in pixels; `true` = 200x200 (an image field: jpg and png only). Off when absent. */
   crop?: CropSize | boolean;
   /** Output format of a crop: 'png' or 'jpg' (anything else becomes jpg). Default png. */
   format?: string;
