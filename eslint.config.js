@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Every way of handing a string to the HTML parser (or to script) that React would otherwise escape. */
+const HTML_SINKS = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No HTML sinks: render text or elements, not an HTML string.' },
+  { selector: "Property[key.name='dangerouslySetInnerHTML']", message: 'No HTML sinks: render text or elements, not an HTML string.' },
+  { selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]", message: 'No HTML sinks: use textContent or React.' },
+  { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|parseFromString|setHTMLUnsafe)$/]", message: 'No HTML sinks: build nodes, do not parse HTML.' },
+  { selector: "JSXAttribute[name.name='srcDoc']", message: 'No HTML sinks: no iframe srcdoc.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', '.mock-data', 'tests/**/.artifacts'] },
   js.configs.recommended,
@@ -20,6 +29,25 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['@/mocks', '@/mocks/*', '**/mocks/*'], message: 'App code must not import the mock backend.' }] },
       ],
+    },
+  },
+  {
+    // No HTML sinks in the app: text goes into the DOM as text (React escapes it), never parsed
+    // as markup, and no string becomes code. The token cookie is readable by the app, so an
+    // injected script must have no way in (the Content-Security-Policy is the second line:
+    // README, "Deployment and security"). Tests may still spell out `javascript:` URLs.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...HTML_SINKS],
+      'no-restricted-properties': [
+        'error',
+        { object: 'document', property: 'write', message: 'No HTML sinks: document.write parses markup.' },
+        { object: 'document', property: 'writeln', message: 'No HTML sinks: document.writeln parses markup.' },
+      ],
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-script-url': 'error',
     },
   },
   {

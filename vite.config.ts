@@ -2,19 +2,26 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { mockBackendPlugin } from './tests/tooling/mockBackendPlugin.ts';
+import { cspPlugin, devNonce, originsOf } from './tests/tooling/csp.ts';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const apiBase = env.VITE_API_BASE || '/api';
   const useMock = (env.VITE_USE_MOCK ?? 'true') !== 'false';
   const mockPort = Number(env.MOCK_PORT || 3300);
   const target = useMock ? `http://127.0.0.1:${mockPort}` : env.VITE_API_TARGET || 'http://127.0.0.1:8080';
   const proxy = { [apiBase]: { target, changeOrigin: true } };
+  // Content-Security-Policy of the dev and preview servers (tests/tooling/csp.ts, README). The dev
+  // server's inline React-Refresh preamble carries a nonce made for this run; the build has none.
+  const nonce = command === 'serve' && !isPreview ? devNonce() : undefined;
+  const cspOrigins = [...originsOf(env.VITE_API_BASE), ...originsOf(env.VITE_CHAT_BASE)];
   return {
     plugins: [
       react(),
       mockBackendPlugin({ enabled: useMock && env.MOCK_AUTOSTART !== '0', port: mockPort, root: process.cwd() }),
+      cspPlugin({ devNonce: nonce, origins: cspOrigins }),
     ],
+    html: { cspNonce: nonce },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },

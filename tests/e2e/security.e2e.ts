@@ -1,0 +1,83 @@
+/**
+ * The Content-Security-Policy in Chromium against the built app (vite preview): every answer
+ * carries the header, a page load and a login log no CSP violation, and the policy really
+ * refuses an inline script.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../tooling/chromium';
+import { contentSecurityPolicy } from '../tooling/csp';
+import { appUrl, newPage, resetMock, submitLogin } from './support';
+import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(resetMock);
+
+/** Collects CSP violations (the DOM event and Chromium's console report) from the page's start. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|securitypolicyviolation/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`securitypolicyviolation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+describe('Content-Security-Policy', () => {
+  it('is sent with the page, its assets and the API answers', async () => {
+    const policy = contentSecurityPolicy();
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    const page = await fetch(`${appUrl}/login`);
+    expect(page.headers.get('content-security-policy')).toBe(policy);
+    const html = await page.text();
+    const script = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    expect((await fetch(`${appUrl}${script}`)).headers.get('content-security-policy')).toBe(policy);
+    // No inline script in the built page.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const api = await fetch(`${appUrl}/api/user/getMenu`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(api.headers.get('content-security-policy')).toBe(policy);
+  });
+
+  it('a page load and a login to the dashboard and the aunt list log no violation', async () => {
+    const page = await newPage(browser);
+    const violations = await watchViolations(page);
+    await page.goto(`${appUrl}/login`);
+    await submitLogin(page, ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password);
+    await page.waitForURL(`${appUrl}/dashboard`);
+    await page.locator('.ct-chart svg, svg.ct-chart-line').first().waitFor();
+    await page.goto(`${appUrl}/aunt/all`);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('refuses an inline script (the policy is enforced, not only sent)', async () => {
+    const page = await newPage(browser);
+    const violations = await watchViolations(page);
+    await page.goto(`${appUrl}/login`);
+    await page.getByPlaceholder('请输入手机号').waitFor();
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true;';
+      document.body.appendChild(script);
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+    expect(violations.join('\n')).toMatch(/script-src/);
+    await page.context().close();
+  });
+});
