@@ -18,6 +18,11 @@ export const mockEnv = {
   port: (): number => positiveNumber(envValue('MOCK_PORT'), 3300),
   /** State file of the standalone server, relative to the cwd (MOCK_DATA_FILE). */
   dataFile: (): string => envValue('MOCK_DATA_FILE') || '.mock-data/db.json',
+  /** Journal size (bytes) past which the server folds it into the snapshot (MOCK_COMPACT_AT_BYTES); null = the default 8 MiB. */
+  compactAtBytes: (): number | null => {
+    const raw = envValue('MOCK_COMPACT_AT_BYTES');
+    return raw ? positiveNumber(raw, 0) || null : null;
+  },
   /** A fixed seed clock (MOCK_SEED_NOW, ISO time); null = Monday 09:00 of the current week. */
   seedNow: (): number | null => {
     const parsed = Date.parse(envValue('MOCK_SEED_NOW') ?? '');

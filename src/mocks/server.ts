@@ -2,45 +2,83 @@
  * Standalone mock backend: the same msw handlers as the tests, served over plain HTTP on
  * 127.0.0.1:MOCK_PORT (default 3300) for `npm run dev`, `vite preview` and the browser tests.
  *
- *   npm run mock               start (state from MOCK_DATA_FILE, seeded when absent or unreadable)
- *   npm run mock:reset         reseed, write the state file and exit (--reset-only)
+ *   npm run mock               start (state from MOCK_DATA_FILE; seeded when there is none)
+ *   npm run mock:reset         reseed, write the data file and exit (--reset-only)
  *
- * Every successful write call schedules an atomic save (debounced 100 ms); SIGINT/SIGTERM
- * flush a pending save before exiting. Uploaded bytes live inside the snapshot (base64).
+ * - Every change is journaled and fsynced before its request is answered (persist/dataStore.ts):
+ *   an answered write survives kill -9. A failed save is answered as an error, never dropped.
+ * - Bodies are capped while they stream in: JSON at 1 MiB, uploads at the spec's 102400 KB;
+ *   a larger one is refused with 413 and an envelope error before it is read whole.
+ * - Control routes (/__mock__/reset, /__mock__/expire-sessions) are not under the API base, so
+ *   the app's origin cannot reach them through the dev/preview proxy; they answer only when the
+ *   server was started with MOCK_CONTROL_SECRET and the request carries it in `x-mock-control`,
+ *   and never to a request from a browser page (one that has an Origin header).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { timingSafeEqual } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { getResponse } from 'msw';
-import { resetDb } from './db';
+import { config } from '@/config';
+import { sysPaths } from '@/api/sys';
+import { seededDb, snapshot } from './db';
 import { mockEnv } from './env';
 import { handlers } from './handlers';
-import { failureResponse, registerOnWrite } from './handlers/kit';
-import { createDebouncedSaver, loadDbFile, saveDbFile } from './persist';
+import { MAX_JSON_BODY_BYTES, MOCK_CODES, failureResponse, isWriteCall, successResponse } from './handlers/kit';
+import { expireAllSessions } from './rules/session';
+import { MAX_UPLOAD_BYTES } from './rules/files';
+import { atomicWriteFileSync } from './persist/atomic';
+import { dataPaths } from './persist/dataFiles';
+import { DataStore } from './persist/dataStore';
+import { DataFileInUse, acquireLock } from './persist/lock';
 
 const port = mockEnv.port();
 const dataFile = path.resolve(process.cwd(), mockEnv.dataFile());
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+/** Multipart room around the file itself (boundaries, part headers). */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const UPLOAD_PATHS = new Set([sysPaths.uploadFile, sysPaths.uploadFileMP].map((call) => `${config.apiBase}${call}`));
+
+class BodyTooLarge extends Error {}
+
+function bodyLimit(req: IncomingMessage, pathname: string): number {
+  const multipart = (req.headers['content-type'] ?? '').includes('multipart/form-data');
+  return multipart && UPLOAD_PATHS.has(pathname) ? MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD : MAX_JSON_BODY_BYTES;
+}
+
+/** The body, refused as soon as it passes `limit` (declared or streamed): never read whole. */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? NaN);
+    if (Number.isFinite(declared) && declared > limit) {
+      reject(new BodyTooLarge());
+      return;
+    }
     const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        req.pause();
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
 
-/** node:http request -> WHATWG Request (full URL, method, headers, body bytes). */
-async function toRequest(req: IncomingMessage): Promise<Request> {
-  const method = req.method ?? 'GET';
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `127.0.0.1:${port}`}`);
+function toRequest(req: IncomingMessage, url: URL, body: Buffer | undefined): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  const body = hasBody ? new Uint8Array(await readBody(req)) : undefined;
-  return new Request(url, { method, headers, body });
+  return new Request(url, { method: req.method ?? 'GET', headers, body: body ? new Uint8Array(body) : undefined });
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -53,53 +91,135 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+function english(req: IncomingMessage): boolean {
+  return /^\s*en\b/i.test(req.headers['accept-language'] ?? '');
+}
+
+const text = (req: IncomingMessage, zh: string, en: string) => (english(req) ? en : zh);
+
+/** Answers and closes the connection, so the rest of an oversize body is never read. */
+async function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number): Promise<void> {
+  const kb = Math.floor(limit / 1024);
+  res.setHeader('connection', 'close');
+  await send(res, failureResponse(MOCK_CODES.tooLarge, text(req, `请求内容过大（上限 ${kb}KB）`, `The request is too large (limit ${kb} KB)`), 413));
+  res.once('finish', () => req.destroy());
+}
+
+function secretMatches(given: string | string[] | undefined, secret: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The harness's control routes; answers false when the path is not one of them. */
+async function control(req: IncomingMessage, res: ServerResponse, pathname: string, store: DataStore): Promise<boolean> {
+  if (!pathname.startsWith('/__mock__/')) return false;
+  if (pathname === '/__mock__/health' && req.method === 'GET') {
+    await send(res, successResponse({ ok: true }));
+    return true;
+  }
+  const secret = process.env.MOCK_CONTROL_SECRET ?? '';
+  const actions: Record<string, () => Promise<unknown>> = {
+    '/__mock__/reset': async () => {
+      await store.reset();
+      return { reset: true };
+    },
+    '/__mock__/expire-sessions': async () => {
+      const since = store.writeCount();
+      const expired = expireAllSessions();
+      await store.commit(since);
+      return { expired };
+    },
+  };
+  const action = actions[pathname];
+  if (!action || secret === '' || req.method !== 'POST') {
+    await send(res, failureResponse(MOCK_CODES.notFound, 'Not found', 404));
+  } else if (req.headers.origin !== undefined || !secretMatches(req.headers['x-mock-control'], secret)) {
+    // A page in a browser always sends Origin with a POST; the test harness never does.
+    await send(res, failureResponse(MOCK_CODES.forbidden, 'Control routes need the secret of the test harness', 403));
+  } else {
+    await send(res, successResponse(await action()));
+  }
+  return true;
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, store: DataStore): Promise<void> {
+  const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   try {
-    const request = await toRequest(req);
+    if (await control(req, res, url.pathname, store)) return;
+    if (store.failure) {
+      const message = text(req, `模拟服务器无法保存数据（${store.failure.message}），请重启它`, `The mock server cannot save (${store.failure.message}); restart it`);
+      await send(res, failureResponse(500, message, 503));
+      return;
+    }
+    if (store.isFull() && isWriteCall(url.pathname)) {
+      const message = text(req, '模拟服务器的数据已满，请运行 npm run mock:reset 重置', 'The mock database is full; run npm run mock:reset to start over');
+      await send(res, failureResponse(MOCK_CODES.storageFull, message, 507));
+      return;
+    }
+    const limit = bodyLimit(req, url.pathname);
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    let body: Buffer | undefined;
+    try {
+      body = hasBody ? await readBody(req, limit) : undefined;
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return await refuseTooLarge(req, res, limit);
+      throw error;
+    }
+    const since = store.writeCount();
+    const request = toRequest(req, url, body);
     const response = await getResponse(handlers, request);
-    const { pathname } = new URL(request.url);
-    await send(res, response ?? failureResponse(404, `Not found: ${request.method} ${pathname}`, 404));
+    try {
+      await store.commit(since);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await send(res, failureResponse(500, text(req, `未能保存：${reason}`, `Not saved: ${reason}`), 500));
+      return;
+    }
+    await send(res, response ?? failureResponse(MOCK_CODES.notFound, `Not found: ${req.method} ${url.pathname}`, 404));
   } catch (error) {
-    console.error('[mock] request failed', req.method, req.url, error);
-    if (!res.headersSent) await send(res, failureResponse(500, 'Mock server error', 500));
+    console.error('[mock] request failed', req.method, url.pathname, error);
+    if (!res.headersSent) await send(res, failureResponse(500, text(req, '模拟服务器内部错误，请查看其日志', 'The mock server failed; see its log'), 500));
     else res.end();
   }
 }
 
-function loadOrSeed(): void {
-  const outcome = loadDbFile(dataFile);
-  if (outcome.status === 'restored') {
-    console.log(`mock state loaded from ${dataFile}`);
-    return;
+/** npm run mock:reset: a fresh seed over the data files, refused while a server uses them. */
+function resetOnly(): void {
+  const paths = dataPaths(dataFile);
+  const release = acquireLock(paths.lock, mockEnv.dataFile());
+  try {
+    atomicWriteFileSync(paths.snapshot, snapshot(seededDb()));
+    for (const file of [paths.journal, paths.compacting, paths.blobs]) rmSync(file, { recursive: true, force: true });
+    console.log(`mock state reseeded into ${dataFile}`);
+  } finally {
+    release();
   }
-  if (outcome.status === 'invalid') console.warn(`mock state in ${dataFile} is unreadable (${outcome.reason}); reseeding`);
-  resetDb();
-  saveDbFile(dataFile);
-  console.log(`mock state seeded into ${dataFile}`);
 }
 
-function main(): void {
-  if (process.argv.includes('--reset-only')) {
-    resetDb();
-    saveDbFile(dataFile);
-    console.log(`mock state reseeded into ${dataFile}`);
-    return;
-  }
-  loadOrSeed();
-  const saver = createDebouncedSaver(dataFile, 100);
-  registerOnWrite(saver.schedule);
-
-  const server = http.createServer((req, res) => void handle(req, res));
+async function main(): Promise<void> {
+  if (process.argv.includes('--reset-only')) return resetOnly();
+  const store = await DataStore.open(dataFile, { compactAtBytes: mockEnv.compactAtBytes() ?? undefined });
+  const server = http.createServer((req, res) => void handle(req, res, store));
+  // Slow or stalled clients are cut off instead of holding sockets forever.
+  server.requestTimeout = 120_000;
+  server.headersTimeout = 30_000;
   server.listen(port, '127.0.0.1', () => console.log(`mock server listening on http://127.0.0.1:${port}`));
 
+  let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
-    saver.flush();
+    if (stopping) return;
+    stopping = true;
     server.close();
     server.closeAllConnections();
-    process.exit(signal === 'SIGINT' ? 130 : 0);
+    void store.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 0));
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error instanceof DataFileInUse ? `mock server: ${error.message}` : error);
+  process.exit(1);
+});

@@ -5,6 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
     mockUrl: string;
+    mockSecret: string;
   }
 }
 
@@ -14,6 +15,7 @@ export async function setup(project: TestProject) {
   stack = await startStack();
   project.provide('appUrl', stack.appUrl);
   project.provide('mockUrl', stack.mockUrl);
+  project.provide('mockSecret', stack.mockSecret);
 }
 
 export async function teardown() {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../tooling/chromium';
-import { appUrl, mockUrl, newPage, resetMock, screenshot, submitLogin, tokenCookie } from './support';
+import { appUrl, expireMockSessions, newPage, resetMock, screenshot, submitLogin, tokenCookie } from './support';
 import { DEMO_ACCOUNTS } from '@/mocks/db/demoAccounts';
 
 let browser: Browser;
@@ -101,7 +101,7 @@ describe('the guard', () => {
     await page.goto(`${appUrl}/login`);
     await submitLogin(page, DEMO_ACCOUNTS[0].mobile, DEMO_ACCOUNTS[0].password);
     await page.waitForURL(`${appUrl}/dashboard`);
-    await fetch(`${mockUrl}/__mock__/expire-sessions`, { method: 'POST' });
+    await expireMockSessions();
     await page.reload();
     await page.waitForURL(/\/login\?redirect=%2Fdashboard/);
     await page.getByText('登录已失效，请重新登录').waitFor();

@@ -2,17 +2,22 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { mockControl } from '../tooling/servers';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { DemoAccount } from '@/mocks/db/demoAccounts';
 
 export const appUrl = inject('appUrl');
 export const mockUrl = inject('mockUrl');
+const mockSecret = inject('mockSecret');
 
 const artifacts = path.resolve(import.meta.dirname, '.artifacts');
 
 export async function resetMock(): Promise<void> {
-  const response = await fetch(`${mockUrl}/__mock__/reset`, { method: 'POST' });
-  if (!response.ok) throw new Error(`mock reset failed: ${response.status}`);
+  await mockControl(mockUrl, mockSecret, 'reset');
+}
+
+export async function expireMockSessions(): Promise<void> {
+  await mockControl(mockUrl, mockSecret, 'expire-sessions');
 }
 
 export async function newPage(browser: Browser, locale = 'zh-CN'): Promise<Page> {

@@ -8,7 +8,7 @@ import * as api from '@/api/employer';
 import { delEmployer, getEmployers, restoreEmployer } from '@/api/recyclebin';
 import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
-import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot, type EmployerRow } from '@/mocks/db';
+import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, jsonCopy, snapshot, type EmployerRow } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { addOrder, seededEmployer } from './mock-employer-helpers';
 import { failure, silent, userIdOf } from './mock-helpers';
@@ -47,7 +47,7 @@ describe('restoreEmployer', () => {
   it('puts a deleted employer back exactly as he was, with his follow-ups and jobs', async () => {
     const db = getDb();
     const row = seededEmployer((candidate) => db.employerFollowUps.filter((item) => item.employerId === candidate.employerId).length >= 2);
-    const before = structuredClone(row);
+    const before = jsonCopy(row);
     const [viewBefore] = (await api.getEmployerByFilter({ employerId: row.employerId }, silent)).list;
     const followUpsBefore = await api.getFollowUpByFilter({ employerId: row.employerId, pageSize: 50 }, silent);
     await api.deleteEmployer({ employerId: row.employerId }, silent);

@@ -9,7 +9,7 @@ import type { EmployerInput } from '@/api/employer';
 import { getEmployers } from '@/api/recyclebin';
 import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
-import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot, type EmployerRow } from '@/mocks/db';
+import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, jsonCopy, snapshot, type EmployerRow } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { addOrder, seededEmployer } from './mock-employer-helpers';
 import { failure, silent, userIdOf } from './mock-helpers';
@@ -163,7 +163,7 @@ describe('createEmployer', () => {
 describe('updateEmployer', () => {
   it('changes the given fields only, bumps updatedTime and answers the view', async () => {
     const row = seededEmployer((candidate) => candidate.userId !== 0);
-    const before = structuredClone(row);
+    const before = jsonCopy(row);
     const updated = await api.updateEmployer({ employerId: row.employerId, status: 3, limitMoney: 12000, remarks: '已签约', mobile: row.mobile, userId: row.userId } as never, silent);
     expect(stored(row.employerId)).toEqual({ ...before, status: 3, limitMoney: 12000, remarks: '已签约', updatedTime: updated.updatedTime });
     expect(updated.updatedTime > before.updatedTime).toBe(true);
@@ -209,7 +209,7 @@ describe('deleteEmployer', () => {
   it('moves him to the recycle bin: gone from the list, his follow-ups and jobs kept, the jobs hidden', async () => {
     const db = getDb();
     const row = seededEmployer((candidate) => db.jobs.some((job) => job.employerId === candidate.employerId) && db.employerFollowUps.some((item) => item.employerId === candidate.employerId));
-    const before = structuredClone(row);
+    const before = jsonCopy(row);
     const followUps = db.employerFollowUps.filter((item) => item.employerId === row.employerId).length;
     const jobs = db.jobs.filter((job) => job.employerId === row.employerId).length;
     await api.deleteEmployer({ employerId: row.employerId }, silent);

@@ -9,7 +9,7 @@ import type { OrderInput } from '@/api/order';
 import { getOrders, restoreOrder } from '@/api/recyclebin';
 import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
-import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb, jsonCopy } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { freeAunts, liveEmployer, newOrder, orderState, serviceTypeId } from './mock-order-helpers';
 import { failure, silent, userIdOf } from './mock-helpers';
@@ -122,7 +122,7 @@ describe('setOrder', { timeout: 20_000 }, () => {
     await api.recommendAunt({ orderId: order.orderId, auntIds: [aunt!.auntId] }, silent);
     await api.createFollowUp({ orderId: order.orderId, content: '已沟通' }, silent);
     const before = await api.getOrderDetail({ orderId: order.orderId }, silent);
-    const row = structuredClone(getDb().orders.find((item) => item.orderId === order.orderId));
+    const row = jsonCopy(getDb().orders.find((item) => item.orderId === order.orderId));
 
     const deleted = await api.setOrder({ orderId: order.orderId, isDeleted: 1 }, silent);
     expect([deleted.isDeleted, deleted.deletedByName]).toEqual([1, '王经理']);
@@ -143,7 +143,7 @@ describe('setOrder', { timeout: 20_000 }, () => {
     const order = await newOrder();
     await api.recommendAunt({ orderId: order.orderId, auntIds: [aunt!.auntId] }, silent);
     await api.appointmentInterview({ orderId: order.orderId, auntId: aunt!.auntId, interviewTime: '2026-11-25T02:00:00.000Z' }, silent);
-    const before = structuredClone(getDb().orders.find((item) => item.orderId === order.orderId));
+    const before = jsonCopy(getDb().orders.find((item) => item.orderId === order.orderId));
     const error = await failure(api.setOrder({ orderId: order.orderId, isDeleted: 1 }, silent));
     expect([error.code, error.serverMessage]).toEqual([40901, '订单里还有面试中或试工中的阿姨，请先记录结果或取消订单再删除']);
     expect(getDb().orders.find((item) => item.orderId === order.orderId)).toEqual(before);

@@ -9,7 +9,7 @@ import * as api from '@/api/order';
 import { delAunt, getAunts, restoreAunt } from '@/api/recyclebin';
 import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
-import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb, jsonCopy } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { freeAunts, newOrder, orderState } from './mock-order-helpers';
 import { failure, silent, userIdOf } from './mock-helpers';
@@ -64,7 +64,7 @@ describe('recycle bin: aunts', { timeout: 20_000 }, () => {
 
   it('restores her exactly as she was; refuses while an active aunt has her mobile', async () => {
     const [aunt, other] = freeAunts(2);
-    const original = structuredClone(row(aunt!.auntId));
+    const original = jsonCopy(row(aunt!.auntId));
     await setAuntDelete({ auntId: aunt!.auntId }, silent);
     await restoreAunt({ auntId: aunt!.auntId }, silent);
     expect(row(aunt!.auntId)).toEqual(original);

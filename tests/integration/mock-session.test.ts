@@ -3,21 +3,20 @@
  * request layer (axios -> msw/node) exactly as the app sends them.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { post, postList, upload } from '@/api/http';
+import { post, postList } from '@/api/http';
 import { userPaths, type CompanyInfo, type LoginLog, type LoginResponse, type SysPage, type SysTheme, type UserInfo } from '@/api/user';
 import { companyPaths } from '@/api/company';
-import { sysPaths, type Region, type RegionLetterGroup, type UploadResult } from '@/api/sys';
+import { sysPaths, type Region, type RegionLetterGroup } from '@/api/sys';
 import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ALL_PERMISSIONS, ROLE_KEYS, STAFF_PERMISSIONS } from '@/domain/permissions';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot } from '@/mocks/db';
 import { PAGE_TREE } from '@/mocks/db/seedPages';
-import { multipartFile, tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { expireAllSessions } from '@/mocks/rules/session';
 import { failure } from './mock-helpers';
 
 withFreshMockDb();
-
-const origin = () => window.location.origin;
 
 const login = (mobile: string, password: string) => post<LoginResponse>(userPaths.loginClient, { mobile, password }, { silent: true });
 const userInfo = (token: string) => post<UserInfo>(userPaths.getUserInfo, {}, { silent: true, params: { token } });
@@ -124,7 +123,7 @@ describe('user info and menu', () => {
     expect((await failure(userInfo(token))).code).toBe(50008);
     clock.mockRestore();
 
-    await fetch(`${origin()}/__mock__/expire-sessions`, { method: 'POST' });
+    expireAllSessions();
     const expired = await failure(userInfo(token));
     expect([expired.code, expired.serverMessage]).toEqual([50008, '登录已失效，请重新登录']);
   });
@@ -173,46 +172,6 @@ describe('profile writes', () => {
     const info = await post<CompanyInfo>(companyPaths.editCompanyInfo, { companyName: '  上海安心家政（总店）  ' }, { silent: true });
     expect(info.companyName).toBe('上海安心家政（总店）');
     expect(getDb().companies[0]?.companyName).toBe('上海安心家政（总店）');
-  });
-});
-
-describe('uploads', () => {
-  const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 255, 128, 7]);
-
-  async function sendUpload(path: string, token: string, fileName: string, type: string): Promise<UploadResult> {
-    const { body, contentType } = multipartFile(fileName, type, bytes);
-    const response = await fetch(`${origin()}/api${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': contentType, Authorization: token },
-      body,
-    });
-    const envelope = (await response.json()) as { code: number; data: UploadResult };
-    expect(envelope.code).toBe(200);
-    return envelope.data;
-  }
-
-  it('stores an upload and serves the same bytes back with their type', async () => {
-    const token = tokenFor(ADMIN_ACCOUNT);
-    const result = await sendUpload(sysPaths.uploadFile, token, 'dot.png', 'image/png');
-    expect(result).toEqual({ filePath: `/api/sys/file/${result.fileId}`, fileId: expect.any(Number) });
-    const response = await fetch(`${origin()}${result.filePath}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
-    expect(getDb().files[0]).toMatchObject({ fileId: result.fileId, name: 'dot.png', size: bytes.length });
-
-    const second = await sendUpload(sysPaths.uploadFileMP, token, '小程序.bin', 'application/octet-stream');
-    expect(second.fileId).toBe(result.fileId + 1);
-    expect((await fetch(`${origin()}/api/sys/file/999`)).status).toBe(404);
-  });
-
-  it('refuses a request without a file, and an upload without a session', async () => {
-    setToken(tokenFor(ADMIN_ACCOUNT));
-    const missing = await failure(post(sysPaths.uploadFile, {}, { silent: true }));
-    expect([missing.code, missing.serverMessage]).toEqual([40001, '请选择要上传的文件']);
-    removeToken();
-    expect((await failure(upload(sysPaths.uploadFile, new Blob([bytes]), 'a.png', { silent: true }))).code).toBe(50008);
-    expect(getDb().files).toHaveLength(0);
   });
 });
 

@@ -17,7 +17,7 @@ import { addOrderTransfer, appointmentInterview, cancelOrderHandle, create, getO
 import type { OrderIdRequest, OrderResultRequest, SetOrderRequest } from '@/api/order.types';
 import { allowedSteps, flowOrderOf } from '@/domain/orderFlow';
 import { i18n } from '@/i18n';
-import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb, jsonCopy } from '@/mocks/db';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { mockServer } from '@/mocks/node';
 import { withFreshMockDb } from '@/mocks/testing';
@@ -207,7 +207,7 @@ describe('order detail', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: '通过' }));
     // Someone else cancels the order before the result is sent.
     await cancelOrderHandle({ orderId: order.orderId, reason: '另一位同事取消了' }, { silent: true });
-    const before = structuredClone(getDb().orders.find((row) => row.orderId === order.orderId));
+    const before = jsonCopy(getDb().orders.find((row) => row.orderId === order.orderId));
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
 
     expect(await screen.findByText(/订单已取消，不能再进行此操作/)).toBeInTheDocument();

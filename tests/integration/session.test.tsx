@@ -8,6 +8,7 @@ import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/mocks/node';
 import { withFreshMockDb, tokenFor } from '@/mocks/testing';
+import { expireAllSessions } from '@/mocks/rules/session';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { userPaths } from '@/api/user';
 import { getToken, removeToken, setToken } from '@/auth/token';
@@ -131,7 +132,7 @@ describe('the guard', () => {
   ] as const)('with %s: clears the token, shows why and goes to login', async (_label, infoPatch, message) => {
     const toast = vi.spyOn(feedback, 'error');
     setToken(tokenFor(ADMIN_ACCOUNT));
-    if (infoPatch === null) await fetch('http://localhost/__mock__/expire-sessions', { method: 'POST' });
+    if (infoPatch === null) expireAllSessions();
     else
       mockServer.use(
         http.post(`*${userPaths.getUserInfo}`, () => {

@@ -3,6 +3,7 @@
  * and the bench, each on its own port, with a fresh mock database in a temporary file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -46,7 +47,15 @@ function run(command: string, args: string[], env: Record<string, string>): Chil
 export interface RunningStack {
   appUrl: string;
   mockUrl: string;
+  /** MOCK_CONTROL_SECRET of this mock server: send it as `x-mock-control` to its control routes. */
+  mockSecret: string;
   stop: () => Promise<void>;
+}
+
+/** POSTs to a control route of the mock server (reset, expire-sessions) with the harness's secret. */
+export async function mockControl(mockUrl: string, secret: string, action: 'reset' | 'expire-sessions'): Promise<void> {
+  const response = await fetch(`${mockUrl}/__mock__/${action}`, { method: 'POST', headers: { 'x-mock-control': secret } });
+  if (!response.ok) throw new Error(`mock ${action} failed: ${response.status}`);
 }
 
 /** Builds the app if dist/ is missing, then serves it with the mock server behind its proxy. */
@@ -60,7 +69,8 @@ export async function startStack(): Promise<RunningStack> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agency-mock-'));
   const mockPort = await freePort();
   const appPort = await freePort();
-  const env = { MOCK_PORT: String(mockPort), MOCK_DATA_FILE: path.join(dataDir, 'db.json'), MOCK_AUTOSTART: '0', VITE_USE_MOCK: 'true' };
+  const mockSecret = randomBytes(16).toString('hex');
+  const env = { MOCK_PORT: String(mockPort), MOCK_DATA_FILE: path.join(dataDir, 'db.json'), MOCK_AUTOSTART: '0', VITE_USE_MOCK: 'true', MOCK_CONTROL_SECRET: mockSecret };
   const mock = run(bin('tsx'), ['src/mocks/server.ts'], env);
   const app = run(bin('vite'), ['preview', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], env);
   const mockUrl = `http://127.0.0.1:${mockPort}`;
@@ -70,6 +80,7 @@ export async function startStack(): Promise<RunningStack> {
   return {
     appUrl,
     mockUrl,
+    mockSecret,
     async stop() {
       for (const child of [app, mock]) {
         if (child.exitCode === null) {

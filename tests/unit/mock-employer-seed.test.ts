@@ -1,7 +1,7 @@
 /** The seeded employers, follow-ups, transfers and jobs: determinism, speed, sizes, unique mobiles and valid references. */
 import { describe, expect, it } from 'vitest';
 import { dayOf, isDay } from '@/domain/dateFilter';
-import { createSeededDb, getDb, type EmployerRow, type MockDb } from '@/mocks/db';
+import { createSeededDb, getDb, jsonCopy, type EmployerRow, type MockDb } from '@/mocks/db';
 import { REGIONS } from '@/mocks/db/regions';
 import { SEED_DELETED_EMPLOYERS, SEED_EMPLOYER_COUNTS, forgetEmployerTemplate, seedEmployers } from '@/mocks/db/seedEmployers';
 import { SEED_NOW } from '@/mocks/db/seedTime';
@@ -15,7 +15,7 @@ const TABLES = ['employers', 'employerFollowUps', 'employerTransfers', 'jobs'] a
 
 /** A copy of the seeded database without its employer tables, to seed them again. */
 function withoutEmployers(): MockDb {
-  const db = structuredClone(getDb());
+  const db = jsonCopy(getDb());
   db.employers = [];
   db.employerFollowUps = [];
   db.employerTransfers = [];

@@ -1,28 +1,65 @@
-/** The mock database's snapshot/restore, deterministic seed, id counters and atomic file writes. */
-import { DB_VERSION } from '@/mocks/db/schema';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+/**
+ * The mock database's persistence: the deterministic seed, snapshot and schema check, the
+ * journal (replay, a write cut short, damage), the durable store (commit, reopen, a damaged data
+ * file moved aside and never overwritten, a failed save), the upgrade from data version 7, and
+ * compaction. The same store behind a real server process is tested in mock-server.test.ts.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDb, MOCK_BACKEND_MARKER, nextId, resetDb, restore, snapshot } from '@/mocks/db';
-import { atomicWriteFileSync, createDebouncedSaver, loadDbFile, saveDbFile } from '@/mocks/persist';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DB_VERSION, getDb, MOCK_BACKEND_MARKER, nextId, parseSnapshot, resetDb, restore, seededDb, snapshot } from '@/mocks/db';
+import { blobStore } from '@/mocks/db/blobs';
+import { atomicWriteFileSync } from '@/mocks/persist/atomic';
+import { compactFiles } from '@/mocks/persist/compactWorker';
+import { dataPaths, readData } from '@/mocks/persist/dataFiles';
+import { DataStore } from '@/mocks/persist/dataStore';
+import { DataFileInUse } from '@/mocks/persist/lock';
 import { withFreshMockDb } from '@/mocks/testing';
 
 withFreshMockDb();
 
 let dir: string;
+let file: string;
+let store: DataStore | null = null;
+let logged: string[] = [];
+
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'mock-persist-'));
+  file = path.join(dir, 'db.json');
+  logged = [];
 });
-afterEach(() => {
-  vi.useRealTimers();
+afterEach(async () => {
+  await store?.close();
+  store = null;
   rmSync(dir, { recursive: true, force: true });
 });
 
+const log = (message: string) => logged.push(message);
+
+async function openStore(options: Parameters<typeof DataStore.open>[1] = {}): Promise<DataStore> {
+  await store?.close();
+  store = await DataStore.open(file, { log, ...options });
+  return store;
+}
+
+/** Changes the live database as a request would, and commits it like the server after answering. */
+async function write(change: () => void): Promise<void> {
+  const since = store!.writeCount();
+  change();
+  await store!.commit(since);
+}
+
+/** What a fresh start would load from the files on disk right now. */
+const onDisk = () => readData(dataPaths(file), null);
+
 describe('the seed', () => {
   it('is deterministic: two resets give identical snapshots', () => {
+    getDb().users[0]!.contact = 'changed';
     resetDb();
     const first = snapshot();
+    getDb().users[0]!.contact = 'changed again';
     resetDb();
     expect(snapshot()).toBe(first);
     expect(first).toContain(MOCK_BACKEND_MARKER);
@@ -57,68 +94,204 @@ describe('snapshot and restore', () => {
     expect(nextId('users')).toBe(afterDelete + 1);
   });
 
-  it('refuses a file that is not a mock database and keeps the current state', () => {
+  it('refuses what is not a mock database of this version and schema, naming what is wrong, and keeps the current state', () => {
     const before = snapshot();
+    const parsed = JSON.parse(before) as Record<string, unknown[]>;
+    const garbage = (change: (db: Record<string, unknown[]>) => void) => {
+      const copy = JSON.parse(before) as Record<string, unknown[]>;
+      change(copy);
+      return JSON.stringify(copy);
+    };
+    expect(() => restore('')).toThrow(/empty/);
     expect(() => restore('{"hello":1}')).toThrow(/not a mock database/);
-    expect(() => restore(before.replace(`"version":${DB_VERSION}`, '"version":0'))).toThrow(/version/);
-    expect(() => restore('not json')).toThrow();
+    expect(() => restore(before.replace(`"version":${DB_VERSION}`, '"version":0'))).toThrow(/version 0/);
+    expect(() => restore('not json')).toThrow(/not valid JSON/);
+    expect(() => restore(garbage((db) => db.aunts!.push(1)))).toThrow(`aunts[${parsed.aunts!.length}]: expected object, found number`);
+    expect(() => restore(garbage((db) => ((db.aunts![3] as Record<string, unknown>).auntName = 42)))).toThrow('aunts[3].auntName: expected string, found number');
+    expect(() => restore(garbage((db) => delete (db.users![0] as Record<string, unknown>).mobile))).toThrow('users[0]: field mobile is missing');
+    expect(() => restore(garbage((db) => ((db.users![0] as Record<string, unknown>).isAdmin = true)))).toThrow('users[0].isAdmin: unknown field');
+    expect(() => restore(garbage((db) => delete db.orders))).toThrow('table orders is missing');
     expect(snapshot()).toBe(before);
+  });
+
+  it('the seed matches the generated schema (a row type changed without npm run mock:schema fails here)', () => {
+    expect(() => parseSnapshot(snapshot(seededDb()))).not.toThrow();
   });
 });
 
 describe('atomic writes', () => {
   it('writes the content, overwrites, and leaves no temporary file behind', () => {
-    const file = path.join(dir, 'nested', 'db.json');
-    atomicWriteFileSync(file, '{"a":1}');
-    expect(readFileSync(file, 'utf8')).toBe('{"a":1}');
-    atomicWriteFileSync(file, '{"a":2,"text":"阿姨"}');
-    expect(readFileSync(file, 'utf8')).toBe('{"a":2,"text":"阿姨"}');
-    expect(readdirSync(path.dirname(file))).toEqual(['db.json']);
-  });
-
-  it('saves and loads the database; a missing or broken file is reported, not loaded', () => {
-    const file = path.join(dir, 'db.json');
-    expect(loadDbFile(file)).toEqual({ status: 'missing' });
-    getDb().users[0]!.contact = '王总';
-    saveDbFile(file);
-    resetDb();
-    expect(loadDbFile(file)).toEqual({ status: 'restored' });
-    expect(getDb().users[0]?.contact).toBe('王总');
-
-    writeFileSync(file, '{ half a file');
-    const outcome = loadDbFile(file);
-    expect(outcome.status).toBe('invalid');
-    expect(getDb().users[0]?.contact).toBe('王总');
-  });
-
-  it('debounces saves into one write and flushes a pending one', () => {
-    vi.useFakeTimers();
-    const file = path.join(dir, 'db.json');
-    const saver = createDebouncedSaver(file, 100);
-    getDb().users[0]!.contact = 'one';
-    saver.schedule();
-    getDb().users[0]!.contact = 'two';
-    saver.schedule();
-    expect(readdirSync(dir)).toEqual([]);
-    vi.advanceTimersByTime(100);
-    expect(JSON.parse(readFileSync(file, 'utf8')).users[0].contact).toBe('two');
-
-    getDb().users[0]!.contact = 'three';
-    saver.schedule();
-    saver.flush();
-    expect(JSON.parse(readFileSync(file, 'utf8')).users[0].contact).toBe('three');
-    expect(readdirSync(dir)).toEqual(['db.json']);
+    const target = path.join(dir, 'nested', 'a.json');
+    atomicWriteFileSync(target, '{"a":1}');
+    expect(readFileSync(target, 'utf8')).toBe('{"a":1}');
+    atomicWriteFileSync(target, '{"a":2,"text":"阿姨"}');
+    expect(readFileSync(target, 'utf8')).toBe('{"a":2,"text":"阿姨"}');
+    expect(readdirSync(path.dirname(target))).toEqual(['a.json']);
   });
 });
 
-describe('the seed clock', () => {
-  it('is Monday 09:00 China time of the current week, never in the future', async () => {
-    const { weekAnchor } = await import('@/mocks/db/seedTime');
-    // Friday 2026-11-20 15:00 China -> Monday 2026-11-16 09:00 China.
-    expect(new Date(weekAnchor(Date.parse('2026-11-20T15:00:00+08:00'))).toISOString()).toBe('2026-11-16T01:00:00.000Z');
-    // Monday 08:00 China is before that Monday's anchor -> the previous Monday.
-    expect(new Date(weekAnchor(Date.parse('2026-11-16T08:00:00+08:00'))).toISOString()).toBe('2026-11-09T01:00:00.000Z');
-    // Sunday late evening China time still belongs to the week that began on Monday.
-    expect(new Date(weekAnchor(Date.parse('2026-11-22T23:30:00+08:00'))).toISOString()).toBe('2026-11-16T01:00:00.000Z');
+describe('the durable store', () => {
+  it('seeds a new data file, journals every change before it is acknowledged, and loads it all again', async () => {
+    await openStore();
+    expect(logged).toEqual([`mock data: seeded ${file}`]);
+    await write(() => {
+      getDb().users[0]!.contact = '王总';
+    });
+    await write(() => {
+      getDb().aunts = getDb().aunts.filter((row) => row.auntId !== 1);
+    });
+    // Nothing new since the last commit: nothing is appended.
+    const journalSize = readFileSync(`${file}.journal`).length;
+    await store!.commit(store!.writeCount());
+    expect(readFileSync(`${file}.journal`).length).toBe(journalSize);
+    expect(readFileSync(`${file}.journal`, 'utf8').split('\n').filter(Boolean)).toHaveLength(2);
+
+    const loaded = onDisk();
+    expect(loaded?.replayed).toBe(2);
+    expect(loaded?.db.users[0]?.contact).toBe('王总');
+    expect(loaded?.db.aunts.some((row) => row.auntId === 1)).toBe(false);
+
+    // A restart folds the journal into the snapshot.
+    await openStore();
+    expect(getDb().users[0]?.contact).toBe('王总');
+    expect(logged.at(-1)).toBe(`mock data: loaded ${file} (2 journal entries replayed)`);
+    expect(existsSync(`${file}.journal`)).toBe(true);
+    expect(readFileSync(`${file}.journal`, 'utf8')).toBe('');
+    expect(onDisk()?.db.users[0]?.contact).toBe('王总');
+  });
+
+  it('leaves out a last journal line cut short by a crash, keeping every entry before it', async () => {
+    await openStore();
+    await write(() => {
+      getDb().users[0]!.contact = 'kept';
+    });
+    await store!.close();
+    store = null;
+    writeFileSync(`${file}.journal`, `${readFileSync(`${file}.journal`, 'utf8')}{"seq":2,"batch":{"tables":[{"table":"us`);
+    await openStore();
+    expect(getDb().users[0]?.contact).toBe('kept');
+    expect(logged).toContain('mock data: left out a last journal entry cut short by a crash (it was never acknowledged)');
+  });
+
+  const damage: Array<[string, (paths: ReturnType<typeof dataPaths>) => void, RegExp]> = [
+    ['an empty file', (paths) => writeFileSync(paths.snapshot, ''), /the file is empty/],
+    ['a truncated file', (paths) => writeFileSync(paths.snapshot, readFileSync(paths.snapshot, 'utf8').slice(0, 5000)), /not valid JSON/],
+    ['text that is not JSON', (paths) => writeFileSync(paths.snapshot, 'hello'), /not valid JSON/],
+    ['another program’s JSON', (paths) => writeFileSync(paths.snapshot, '{"name":"my-app","version":"1.0.0"}'), /not a mock database file/],
+    ['a JSON list', (paths) => writeFileSync(paths.snapshot, '[1,2,3]'), /not a JSON object/],
+    [
+      'garbage rows',
+      (paths) => {
+        const db = JSON.parse(readFileSync(paths.snapshot, 'utf8')) as { aunts: unknown[] };
+        db.aunts[0] = { auntId: 'x' };
+        writeFileSync(paths.snapshot, JSON.stringify(db));
+      },
+      /aunts\[0\]: field .* is missing|aunts\[0\]\.auntId: expected number/,
+    ],
+    ['a newer data version', (paths) => writeFileSync(paths.snapshot, readFileSync(paths.snapshot, 'utf8').replace(`"version":${DB_VERSION}`, '"version":99')), /newer mock/],
+    ['a damaged journal line', (paths) => writeFileSync(paths.journal, 'garbage\n{"seq":1}\n'), /db\.json\.journal line 1 is not valid JSON/],
+    ['a journal that skips entries', (paths) => writeFileSync(paths.journal, '{"seq":5,"batch":{"tables":[]}}\n'), /skips from entry 0 to 5/],
+  ];
+
+  it.each(damage)('never overwrites %s: moves it aside, untouched, into a dated folder, says so, and starts fresh', async (_kind, spoil, reason) => {
+    await openStore();
+    await store!.close();
+    store = null;
+    const paths = dataPaths(file);
+    spoil(paths);
+    const spoiled = { snapshot: readFileSync(paths.snapshot, 'utf8'), journal: existsSync(paths.journal) ? readFileSync(paths.journal, 'utf8') : null };
+
+    await openStore();
+    const backups = readdirSync(dir).filter((name) => /^db\.json\.damaged-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}/.test(name));
+    expect(backups).toHaveLength(1);
+    const backup = path.join(dir, backups[0]!);
+    expect(readFileSync(path.join(backup, 'db.json'), 'utf8')).toBe(spoiled.snapshot);
+    if (spoiled.journal !== null) expect(readFileSync(path.join(backup, 'db.json.journal'), 'utf8')).toBe(spoiled.journal);
+    expect(logged.join('\n')).toMatch(reason);
+    expect(logged.join('\n')).toContain(`${file} could not be loaded`);
+    expect(logged.join('\n')).toContain(`moved, untouched, to ${backup}`);
+    expect(logged.join('\n')).toContain('npm run mock:reset');
+    // The server goes on with a fresh seed, written to a new file.
+    expect(getDb().companies).toHaveLength(2);
+    expect(onDisk()?.db.companies).toHaveLength(2);
+  });
+
+  it('answers a failed save as an error and refuses every later change instead of losing it silently', async () => {
+    let failWrites = false;
+    const openFile = async (target: string, flags: string, mode: number): Promise<FileHandle> => {
+      const handle = await open(target, flags, mode);
+      return new Proxy(handle, {
+        get(real, key) {
+          if (key === 'write' && failWrites) return () => Promise.reject(Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' }));
+          const value: unknown = Reflect.get(real, key);
+          return typeof value === 'function' ? value.bind(real) : value;
+        },
+      });
+    };
+    await openStore({ openFile });
+    await write(() => {
+      getDb().users[0]!.contact = 'saved';
+    });
+    failWrites = true;
+    await expect(write(() => (getDb().users[0]!.contact = 'lost'))).rejects.toThrow(/could not save .*ENOSPC/);
+    expect(store!.failure).not.toBeNull();
+    await expect(write(() => (getDb().users[1]!.contact = 'later'))).rejects.toThrow(/could not save/);
+    expect(logged.join('\n')).toMatch(/Every request is refused from now on; restart the server/);
+    // What was acknowledged is on disk; what was refused is not.
+    expect(onDisk()?.db.users[0]?.contact).toBe('saved');
+  });
+
+  it('refuses a data file another running server holds', async () => {
+    writeFileSync(`${file}.lock`, String(process.ppid));
+    await expect(DataStore.open(file, { log })).rejects.toThrow(DataFileInUse);
+    await expect(DataStore.open(file, { log })).rejects.toThrow(`${file} is in use by another mock server (pid ${process.ppid})`);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('folds the journal into a new snapshot (compaction), which then loads the same', async () => {
+    await openStore();
+    for (let n = 0; n < 5; n += 1) await write(() => (getDb().users[0]!.contact = `n${n}`));
+    await store!.close();
+    store = null;
+    const paths = dataPaths(file);
+    const before = onDisk();
+    // What the server does: the live journal becomes the compacting one, a worker folds it.
+    writeFileSync(paths.compacting, readFileSync(paths.journal));
+    writeFileSync(paths.journal, '');
+    compactFiles(paths);
+    const snapshotFile = JSON.parse(readFileSync(paths.snapshot, 'utf8')) as { seq: number; users: Array<{ contact: string }> };
+    expect([snapshotFile.seq, snapshotFile.users[0]?.contact]).toEqual([5, 'n4']);
+    // Entries up to the snapshot's seq are skipped when the old journal is still there.
+    expect(onDisk()).toEqual({ ...before, replayed: 0 });
+  });
+});
+
+describe('upgrading data version 7', () => {
+  it('moves uploaded bytes out of the snapshot, drops files that are not accepted kinds, and relinks photos and avatars', async () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const html = new TextEncoder().encode('<script>alert(document.cookie)</script>');
+    const v7 = JSON.parse(snapshot(seededDb())) as Record<string, unknown> & { users: Array<Record<string, unknown>>; aunts: Array<Record<string, unknown>> };
+    v7.version = 7;
+    v7.files = [
+      { fileId: 1, name: 'me.png', mime: 'image/png', size: png.length, base64: Buffer.from(png).toString('base64'), userId: 1, createdTime: '2026-11-20T00:00:00.000Z' },
+      { fileId: 2, name: 'x.html', mime: 'text/html', size: html.length, base64: Buffer.from(html).toString('base64'), userId: 1, createdTime: '2026-11-20T00:00:00.000Z' },
+    ];
+    v7.aunts[0]!.portrait = { fileId: 1, filePath: '/api/sys/file/1' };
+    v7.users[0]!.avatarUrl = '/api/sys/file/2';
+    writeFileSync(file, JSON.stringify(v7));
+
+    await openStore();
+    const files = getDb().files;
+    expect(logged.join('\n')).not.toContain('could not be loaded');
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({ fileId: 1, name: 'me.png', kind: 'png', size: png.length, companyId: 1, userId: 1 });
+    expect(files[0]!.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(await blobStore().get(files[0]!.key)).toEqual(png);
+    expect(readFileSync(path.join(`${file}.files`, files[0]!.key))).toEqual(Buffer.from(png));
+    expect(getDb().aunts[0]?.portrait).toEqual({ fileId: 1, filePath: `/api/sys/file/${files[0]!.key}` });
+    expect(getDb().users[0]?.avatarUrl).toBe('');
+    expect(logged).toContain('mock data: dropped 1 uploaded file(s) that are not images, PDFs or voice recordings');
+    expect(logged).toContain(`mock data: upgraded the data to version ${DB_VERSION}`);
+    expect(JSON.parse(readFileSync(file, 'utf8')).version).toBe(DB_VERSION);
   });
 });

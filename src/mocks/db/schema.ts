@@ -5,14 +5,18 @@
  * so an id is never reused after a delete.
  */
 import type { SysPage } from '@/api/user';
+import type { FileKind } from '@/domain/fileType';
 import { AUNT_TABLE_NAMES, emptyAuntTables, type AuntTables } from './schemaAunts';
 import { EMPLOYER_TABLE_NAMES, emptyEmployerTables, type EmployerTables } from './schemaEmployers';
 
 export * from './schemaAunts';
 export * from './schemaEmployers';
 
-/** Bump when a table is added or a row shape changes: an older snapshot is then reseeded. */
-export const DB_VERSION = 7;
+/**
+ * Bump when a table is added or a row shape changes, and add the step from the old version to
+ * migrate.ts; a data file of an older version is migrated when it loads.
+ */
+export const DB_VERSION = 8;
 
 export interface ThemeRow {
   primaryColor: string;
@@ -99,14 +103,22 @@ export interface SmsCodeRow {
   sentTime: string;
 }
 
-/** An uploaded file; the bytes are kept base64-encoded inside the database itself. */
+/**
+ * An uploaded file. Its bytes live outside the database (blobs.ts: files beside the data file
+ * of the standalone server), under `key`.
+ */
 export interface FileRow {
   fileId: number;
+  /** 32 random hex digits: the file's address (/sys/file/<key>), never guessable. */
+  key: string;
+  /** The sender's file name (shown on download), at most 100 characters. */
   name: string;
-  mime: string;
+  /** What the bytes are, judged by their content. */
+  kind: FileKind;
   size: number;
-  base64: string;
-  userId: number | null;
+  /** The company of the staff member who uploaded it: only its sessions may read it. */
+  companyId: number;
+  userId: number;
   createdTime: string;
 }
 

@@ -2,6 +2,7 @@
  * Row types of the aunt tables and of the company settings the aunt record refers to
  * (service types, skills, labels, certificates/trains/visas). Part of the schema (schema.ts).
  */
+import { jsonCopy } from './tracking';
 import type { Aunt } from '@/api/aunt';
 import type { AuntCustomField, CompanyServiceType } from '@/api/company';
 
@@ -119,6 +120,6 @@ export function cloneAunt(row: AuntRow): AuntRow {
     idCardPhotos: row.idCardPhotos.map((photo) => ({ ...photo })),
     workPhotos: row.workPhotos.map((photo) => ({ ...photo })),
     workHistory: row.workHistory.map((entry) => ({ ...entry })),
-    customFields: structuredClone(row.customFields),
+    customFields: jsonCopy(row.customFields),
   };
 }

@@ -1,11 +1,16 @@
 /**
  * The one live database of the mock backend, shared by every handler.
  * - getDb() seeds on first use; resetDb() reseeds (tests call it before each test);
- * - snapshot()/restore() turn the whole state into JSON and back (the standalone server's
- *   persistence); a snapshot of another schema version is refused so the caller can reseed.
+ * - the live database is change-tracked (tracking.ts): the standalone server journals what each
+ *   request changed, and a reseed is skipped when nothing was written since the last one;
+ * - snapshot()/restore() turn the whole state into JSON and back; restore() refuses a snapshot of
+ *   another schema version or one that does not match the schema, and leaves the state untouched.
  */
 import { COUNTED_TABLES, DB_VERSION, TABLE_NAMES, allocateId, type CountedTable, type MockDb } from './schema';
 import { createSeededDb } from './seed';
+import { track, wasTouched } from './tracking';
+import { checkDb } from './checkDb';
+import { clearBlobs } from './blobs';
 
 /**
  * Marker string that only exists in mock code. The build test greps the production bundle
@@ -15,15 +20,37 @@ import { createSeededDb } from './seed';
 export const MOCK_BACKEND_MARKER = 'mock-backend-7f3a';
 
 let current: MockDb | null = null;
+/** True while the live database is an untouched copy of the seed. */
+let currentIsSeed = false;
+/** The seed as JSON, made once per process: parsing it is ten times faster than seeding again. */
+let seedJson: string | null = null;
+
+/** A fresh, untracked copy of the seeded database. */
+export function seededDb(): MockDb {
+  seedJson ??= JSON.stringify(createSeededDb());
+  return JSON.parse(seedJson) as MockDb;
+}
 
 export function getDb(): MockDb {
-  if (!current) current = createSeededDb();
+  if (!current) {
+    current = track(seededDb());
+    currentIsSeed = true;
+  }
   return current;
 }
 
-/** Throws the current state away and reseeds. */
+/** Throws the current state away and reseeds (nothing to do while the state is an untouched seed). */
 export function resetDb(): void {
-  current = createSeededDb();
+  if (current && currentIsSeed && !wasTouched(current)) return;
+  current = track(seededDb());
+  currentIsSeed = true;
+  clearBlobs();
+}
+
+/** Makes a plain database (loaded from a file) the live one. */
+export function installDb(db: MockDb): void {
+  current = track(db);
+  currentIsSeed = false;
 }
 
 /** Next id of a table in the live database. */
@@ -31,12 +58,15 @@ export function nextId(table: CountedTable): number {
   return allocateId(getDb(), table);
 }
 
-interface SnapshotFile extends MockDb {
+export interface SnapshotFile extends MockDb {
   marker: typeof MOCK_BACKEND_MARKER;
+  /** The last journal batch this snapshot contains (0: none). */
+  seq: number;
 }
 
-export function snapshot(): string {
-  const file: SnapshotFile = { marker: MOCK_BACKEND_MARKER, ...getDb() };
+/** The whole state as the JSON of a snapshot file. */
+export function snapshot(db: MockDb = getDb(), seq = 0): string {
+  const file: SnapshotFile = { marker: MOCK_BACKEND_MARKER, seq, ...db };
   return JSON.stringify(file);
 }
 
@@ -44,20 +74,42 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Replaces the live state with a snapshot; throws (state untouched) when it does not fit. */
-export function restore(json: string): void {
-  const parsed: unknown = JSON.parse(json);
-  if (!isRecord(parsed)) throw new Error('mock snapshot: not an object');
-  if (parsed.marker !== MOCK_BACKEND_MARKER) throw new Error('mock snapshot: not a mock database file');
-  if (parsed.version !== DB_VERSION) throw new Error(`mock snapshot: version ${String(parsed.version)}, expected ${DB_VERSION}`);
+/** The JSON object of a snapshot file (marker checked); throws with the reason when it is not one. */
+export function readSnapshotObject(json: string): Record<string, unknown> {
+  if (json.trim() === '') throw new Error('the file is empty');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch (error) {
+    throw new Error(`it is not valid JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+  }
+  if (!isRecord(parsed)) throw new Error('it is not a JSON object');
+  if (parsed.marker !== MOCK_BACKEND_MARKER) throw new Error('it is not a mock database file');
+  return parsed;
+}
+
+/** A snapshot object of the current version as a database; throws with the first thing that does not fit its schema. */
+export function toDb(parsed: Record<string, unknown>): { db: MockDb; seq: number } {
+  if (parsed.version !== DB_VERSION) throw new Error(`it was written for data version ${String(parsed.version)}, this mock reads version ${DB_VERSION}`);
+  const seq = parsed.seq ?? 0;
+  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) throw new Error('its journal position (seq) is not valid');
   for (const name of TABLE_NAMES) {
-    if (!Array.isArray(parsed[name])) throw new Error(`mock snapshot: table ${name} is missing`);
+    if (!Array.isArray(parsed[name])) throw new Error(`table ${name} is missing`);
   }
   const counters = parsed.counters;
-  if (!isRecord(counters) || COUNTED_TABLES.some((name) => typeof counters[name] !== 'number')) {
-    throw new Error('mock snapshot: id counters are missing');
-  }
-  const { marker: _marker, ...db } = parsed;
-  // Shape checked table by table above; row contents are trusted (we wrote them).
-  current = db as unknown as MockDb;
+  if (!isRecord(counters) || COUNTED_TABLES.some((name) => typeof counters[name] !== 'number')) throw new Error('its id counters are missing');
+  const { marker: _marker, seq: _seq, ...db } = parsed;
+  const problem = checkDb(db);
+  if (problem) throw new Error(`it does not match the schema: ${problem}`);
+  return { db: db as unknown as MockDb, seq };
+}
+
+/** Parses and checks snapshot JSON; throws with the reason when it does not fit. Nothing is installed. */
+export function parseSnapshot(json: string): { db: MockDb; seq: number } {
+  return toDb(readSnapshotObject(json));
+}
+
+/** Replaces the live state with a snapshot; throws (state untouched) when it does not fit. */
+export function restore(json: string): void {
+  installDb(parseSnapshot(json).db);
 }

@@ -161,7 +161,8 @@ const XX_CONFIG: XXConfig = {
 const getXXConfig = apiPost(appPaths.getXXConfig, (ctx): XXConfig => {
   const { configKey } = validate(ctx.body, { configKey: { type: 'string', label: { zh: '配置项', en: 'Configuration key' }, maxLength: 50 } });
   if (!configKey) return { ...XX_CONFIG };
-  const value = XX_CONFIG[configKey];
+  // Own keys only: 'constructor', 'toString' and the like are not configuration entries.
+  const value = Object.hasOwn(XX_CONFIG, configKey) ? XX_CONFIG[configKey] : undefined;
   if (value === undefined) throw notFound({ zh: '配置项', en: 'Configuration entry' });
   return { [configKey]: value };
 });

@@ -15,7 +15,7 @@ import { auntPaths } from '@/api/aunt';
 import { maskIdCard } from '@/domain/idCard';
 import { getDb, nextId, type AuntRow, type UserRow } from '../db';
 import { AUNT_LABEL, accessOf, findAunt, mayReveal, requireAct, requireUnlocked } from '../rules/auntAccess';
-import { copiedFields, findCopySource } from '../rules/auntCopy';
+import { copiedFields, findCopySource, grantCopiedPhotos } from '../rules/auntCopy';
 import { FIELD_LABELS, readAuntInput, type EditableField } from '../rules/auntInput';
 import { describeChanges, writeAuntLog } from '../rules/auntLog';
 import { blankRow, checkUnique, completeRecord, ownerName, patched } from '../rules/auntRecord';
@@ -96,6 +96,7 @@ const copyAunt = apiWrite(auntPaths.copyAunt, (ctx) => {
   requireAct(access, row);
   completeRecord(row, now);
   checkUnique(row);
+  grantCopiedPhotos(row, user.userId);
   const content = `copiedFrom auntId ${source.auntId}${row.copiedFromCompanyId ? ` companyId ${source.companyId}` : ''}`;
   return answer(insert(row, user, 'copy', content), user);
 });

@@ -8,6 +8,7 @@ import { toCompanyInfo, toCompanyUser, toDepartment, toSysPage, toSysPermission,
 import { LABEL, MOBILE_RE, apiPost, apiWrite, invalid, listResult, requireSession, validate } from './kit';
 import { companyOptionHandlers } from './companyOptions';
 import { SMS_CODE_RULE, passwordRule, verifySmsCode } from './sys';
+import { readImageUrl } from '../rules/files';
 
 const getUsers = apiPost(companyPaths.getUsers, (ctx) => {
   const { company } = requireSession(ctx);
@@ -67,6 +68,7 @@ const editCompanyInfo = apiWrite(companyPaths.editCompanyInfo, (ctx) => {
     companyName: { type: 'string', label: { zh: '公司名称', en: 'Company name' }, minLength: 2, maxLength: 50 },
     companyLogo: { type: 'string', label: { zh: '公司标志', en: 'Company logo' }, maxLength: 500 },
   });
+  if (changes.companyLogo !== undefined) changes.companyLogo = readImageUrl(changes.companyLogo, company.companyId, { zh: '公司标志', en: 'Company logo' });
   Object.assign(company, changes);
   return toCompanyInfo(company);
 });

@@ -29,6 +29,10 @@ export const MOCK_CODES = {
   conflict: 40901,
   /** Token missing, unknown or expired: the client offers to log in again. */
   sessionExpired: 50008,
+  /** The request body is over the cap (answered with HTTP 413). */
+  tooLarge: 41301,
+  /** The mock's storage is full (uploads over their disk cap, or the database over its size cap). */
+  storageFull: 50701,
 } as const;
 
 export class MockError extends Error {

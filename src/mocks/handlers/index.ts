@@ -2,7 +2,6 @@ import type { RequestHandler } from 'msw';
 import { appHandlers } from './app';
 import { auntHandlers } from './aunt';
 import { companyHandlers } from './company';
-import { controlHandlers } from './control';
 import { employerHandlers } from './employer';
 import { orderHandlers } from './order';
 import { recyclebinHandlers } from './recyclebin';
@@ -15,7 +14,6 @@ export const handlers: RequestHandler[] = [
   ...userHandlers,
   ...companyHandlers,
   ...sysHandlers,
-  ...controlHandlers,
   ...appHandlers,
   ...statisticsHandlers,
   ...auntHandlers,

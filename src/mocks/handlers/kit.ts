@@ -5,8 +5,8 @@
  * {body, query, session, lang, request} and returns data (answered as the success envelope),
  * `listResult(list, total)` / `paginate(...)` (answered with `total`), or throws a MockError
  * (answered as the failure envelope with HTTP 200: business errors live in the body).
- * A call registered with `{ write: true }` (or through `apiWrite`) notifies the write listener
- * after it succeeds; the standalone server uses that to save its state.
+ * `apiWrite` marks a call that changes state (for the reader: the store notices every change by
+ * itself, see db/tracking.ts). The token is read from the token header only.
  *
  * @example
  *   apiWrite(userPaths.setTheme, (ctx) => { const session = requireSession(ctx); ... return theme; })
@@ -15,7 +15,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { config } from '@/config';
 import { MOCK_BACKEND_MARKER } from '../db';
 import { resolveSession, type MockSession } from '../rules/session';
-import { MockError, invalid, sessionExpired, type Lang } from './errors';
+import { MOCK_CODES, MockError, invalid, sessionExpired, type Lang } from './errors';
 
 export * from './errors';
 export * from './validate';
@@ -25,7 +25,7 @@ export interface MockContext {
   /** Parsed JSON body ({} when empty) or FormData for multipart requests. */
   body: unknown;
   query: URLSearchParams;
-  /** From the `token` query parameter or the token header; null when missing, unknown or expired. */
+  /** From the token header (or, for a call registered with `tokenInQuery`, the `token` query parameter); null when missing, unknown or expired. */
   session: MockSession | null;
   lang: Lang;
   request: Request;
@@ -52,17 +52,6 @@ export function paginate<T>(rows: readonly T[], paging: { page?: number; pageSiz
   return new MockList(rows.slice((page - 1) * pageSize, page * pageSize), rows.length);
 }
 
-let writeListener: (() => void) | null = null;
-
-/** Registers the callback run after every successful write call (null to remove it). */
-export function registerOnWrite(listener: (() => void) | null): void {
-  writeListener = listener;
-}
-
-export function notifyWrite(): void {
-  writeListener?.();
-}
-
 const HEADERS = { 'x-mock-backend': MOCK_BACKEND_MARKER };
 
 export function successResponse(data: unknown): Response {
@@ -81,12 +70,17 @@ function languageOf(request: Request): Lang {
   return /^\s*en\b/i.test(request.headers.get('accept-language') ?? '') ? 'en' : 'zh';
 }
 
-function tokenOf(request: Request, query: URLSearchParams): string | null {
-  const fromQuery = query.get('token');
-  if (fromQuery) return fromQuery;
+/** The token of the token header (a `Bearer ` prefix is allowed); null without one. */
+export function headerToken(request: Request): string | null {
   const header = request.headers.get(config.tokenHeader);
   return header ? header.replace(/^Bearer\s+/i, '').trim() || null : null;
 }
+
+/** JSON bodies are capped (the standalone server refuses a longer one while it streams in). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+export const bodyTooLarge = (): MockError =>
+  new MockError(MOCK_CODES.tooLarge, { zh: '请求内容过大', en: 'The request is too large' });
 
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
@@ -98,6 +92,7 @@ async function readBody(request: Request): Promise<unknown> {
     }
   }
   const text = await request.text();
+  if (text.length > MAX_JSON_BODY_BYTES) throw bodyTooLarge();
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;
@@ -106,22 +101,33 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
+export interface HandlerOptions {
+  /** The spec sends this call's token as a query parameter (getUserInfo); every other call reads the header only. */
+  tokenInQuery?: boolean;
+}
+
 /** Runs a handler and turns its outcome into a response. */
-export async function runHandler(request: Request, handler: MockHandler, write: boolean): Promise<Response> {
+export async function runHandler(request: Request, handler: MockHandler, options: HandlerOptions = {}): Promise<Response> {
   const lang = languageOf(request);
   try {
     const query = new URL(request.url).searchParams;
     const body = await readBody(request);
-    const ctx: MockContext = { body, query, session: resolveSession(tokenOf(request, query)), lang, request };
+    const token = (options.tokenInQuery ? query.get('token') : null) || headerToken(request);
+    const ctx: MockContext = { body, query, session: resolveSession(token), lang, request };
     const result: unknown = await handler(ctx);
-    if (write) notifyWrite();
     return successResponse(result);
   } catch (error) {
-    if (error instanceof MockError) return failureResponse(error.code, error.messages[lang]);
-    console.error('[mock] handler failed', request.method, request.url, error);
-    const detail = error instanceof Error ? error.message : String(error);
-    return failureResponse(500, `Mock server error: ${detail}`, 500);
+    if (error instanceof MockError) return failureResponse(error.code, error.messages[lang], error.code === MOCK_CODES.tooLarge ? 413 : 200);
+    return internalErrorResponse(request, error, lang);
   }
+}
+
+/** A fault of the mock itself: logged in full, answered without internals. */
+export function internalErrorResponse(request: Request, error: unknown, lang: Lang): Response {
+  const reference = Math.random().toString(36).slice(2, 8);
+  console.error(`[mock] handler failed (ref ${reference})`, request.method, new URL(request.url).pathname, error);
+  const message = lang === 'en' ? `The mock server failed (ref ${reference}); see its log` : `模拟服务器内部错误（编号 ${reference}），请查看其日志`;
+  return failureResponse(500, message, 500);
 }
 
 /** URL pattern of an API path on any origin. */
@@ -129,13 +135,24 @@ export function apiPattern(path: string): string {
   return `*${config.apiBase}${path}`;
 }
 
-export function apiPost(path: string, handler: MockHandler, options: { write?: boolean } = {}): HttpHandler {
-  return http.post(apiPattern(path), ({ request }) => runHandler(request, handler, options.write === true));
+export function apiPost(path: string, handler: MockHandler, options: HandlerOptions = {}): HttpHandler {
+  return http.post(apiPattern(path), ({ request }) => runHandler(request, handler, options));
 }
 
-/** apiPost for a call that changes state. */
+/**
+ * apiPost for a call that changes state. Persistence does not depend on it (the store sees every
+ * write itself); it says to the reader which calls are expected to write.
+ */
 export function apiWrite(path: string, handler: MockHandler): HttpHandler {
-  return apiPost(path, handler, { write: true });
+  writePaths.add(`${config.apiBase}${path}`);
+  return apiPost(path, handler);
+}
+
+const writePaths = new Set<string>();
+
+/** True for the path of a call registered with apiWrite (the server refuses them while its storage is full). */
+export function isWriteCall(pathname: string): boolean {
+  return writePaths.has(pathname);
 }
 
 /** The session, or 50008 when the token is missing, unknown or expired. */

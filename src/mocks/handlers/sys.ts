@@ -4,7 +4,11 @@ import { sysPaths } from '@/api/sys';
 import type { Region, RegionLetterGroup, UploadResult } from '@/api/sys';
 import { getDb } from '../db';
 import { REGIONS } from '../db/regions';
-import { MAX_UPLOAD_KB, FILE_ROUTE, fileUrl, findFile, base64ToBytes, storeFile } from '../rules/files';
+import { config } from '@/config';
+import { IMAGE_KINDS, MIME_OF_KIND, SNIFF_BYTES, UPLOAD_KINDS, isImageKind, sniffFileType, type FileKind } from '@/domain/fileType';
+import { blobStore } from '../db/blobs';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_KB, FILE_ROUTE, fileUrl, filesWithKey, mayReadFile, storeFile } from '../rules/files';
+import { resolveSession } from '../rules/session';
 import {
   LABEL,
   MOBILE_RE,
@@ -14,10 +18,12 @@ import {
   apiPost,
   apiWrite,
   failureResponse,
+  headerToken,
   invalid,
   requireSession,
   validate,
   type MockContext,
+  type MockSession,
   type Msg,
 } from './kit';
 
@@ -130,7 +136,6 @@ const getThemes = apiPost(sysPaths.getThemes, () => THEME_COLOURS.map((primaryCo
 
 interface UploadedFile {
   name?: string;
-  type?: string;
   size: number;
   arrayBuffer(): Promise<ArrayBuffer>;
 }
@@ -145,36 +150,63 @@ function isUploadedFile(value: unknown): value is UploadedFile {
   return typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'size' in value && typeof value.size === 'number';
 }
 
-async function upload(ctx: MockContext): Promise<UploadResult> {
-  const session = requireSession(ctx);
-  const entry = isFormDataLike(ctx.body) ? ctx.body.get('file') : null;
-  if (!isUploadedFile(entry)) throw invalid({ zh: '请选择要上传的文件', en: 'Please choose a file to upload' });
-  if (entry.size === 0) throw invalid({ zh: '文件内容为空', en: 'The file is empty' });
-  if (entry.size > MAX_UPLOAD_KB * 1024) {
-    throw invalid({ zh: `文件大小不能超过 ${MAX_UPLOAD_KB}KB`, en: `File size cannot exceed ${MAX_UPLOAD_KB} KB` });
-  }
-  const bytes = new Uint8Array(await entry.arrayBuffer());
-  const row = storeFile({
-    name: entry.name || 'file',
-    mime: entry.type || 'application/octet-stream',
-    bytes,
-    userId: session.user.userId,
-  });
-  return { filePath: fileUrl(row.fileId), fileId: row.fileId };
+const FORMAT_ERROR: Msg = { zh: '文件格式错误', en: 'File format error' };
+
+/**
+ * An upload is judged by its bytes, never by the name or type the sender declares: /sys/uploadFile
+ * takes images (jpg, png), PDFs and voice recordings; /sys/uploadFileMP (the mini-program licence)
+ * images only.
+ */
+function uploadTo(accepted: readonly FileKind[]) {
+  return async (ctx: MockContext): Promise<UploadResult> => {
+    const session = requireSession(ctx);
+    const entry = isFormDataLike(ctx.body) ? ctx.body.get('file') : null;
+    if (!isUploadedFile(entry)) throw invalid({ zh: '请选择要上传的文件', en: 'Please choose a file to upload' });
+    if (entry.size === 0) throw invalid({ zh: '文件内容为空', en: 'The file is empty' });
+    if (entry.size > MAX_UPLOAD_BYTES) {
+      throw invalid({ zh: `文件大小不能超过 ${MAX_UPLOAD_KB}KB`, en: `File size cannot exceed ${MAX_UPLOAD_KB} KB` });
+    }
+    const bytes = new Uint8Array(await entry.arrayBuffer());
+    const kind = sniffFileType(bytes.subarray(0, SNIFF_BYTES));
+    if (!kind || !accepted.includes(kind)) throw invalid(FORMAT_ERROR);
+    const row = await storeFile({ name: entry.name || 'file', kind, bytes, session });
+    return { filePath: fileUrl(row.key), fileId: row.fileId };
+  };
 }
 
-const uploadFile = apiWrite(sysPaths.uploadFile, upload);
-const uploadFileMP = apiWrite(sysPaths.uploadFileMP, upload);
+const uploadFile = apiWrite(sysPaths.uploadFile, uploadTo(UPLOAD_KINDS));
+const uploadFileMP = apiWrite(sysPaths.uploadFileMP, uploadTo(IMAGE_KINDS));
 
-/** Serves stored bytes with their content type (public: <img> tags send no token). */
-const downloadFile = http.get(apiPattern(`${FILE_ROUTE}/:fileId`), ({ params }) => {
-  const row = findFile(Number(params.fileId));
-  if (!row) return failureResponse(MOCK_CODES.notFound, 'File not found', 404);
-  return new HttpResponse(base64ToBytes(row.base64), {
+/** The session of a file read: the token header, or the token cookie an <img> or <audio> sends. */
+function readerSession(request: Request): MockSession | null {
+  const cookie = request.headers.get('cookie') ?? '';
+  const fromCookie = cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === config.tokenCookieName)?.[1];
+  return resolveSession(headerToken(request) ?? (fromCookie ? decodeURIComponent(fromCookie) : null));
+}
+
+/**
+ * Serves a file to a session of its company (or a public resume photo to anyone), with a type
+ * taken from its content, never sniffed by the browser, and anything that is not an image as a
+ * download. A file that does not exist or may not be read answers the same 404.
+ */
+const downloadFile = http.get(apiPattern(`${FILE_ROUTE}/:key`), async ({ request, params }) => {
+  const rows = filesWithKey(String(params.key));
+  const row = rows[0];
+  const bytes = row && mayReadFile(rows, readerSession(request)) ? await blobStore().get(row.key) : null;
+  if (!row || !bytes) return failureResponse(MOCK_CODES.notFound, 'File not found', 404);
+  const image = isImageKind(row.kind);
+  const disposition = `${image ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`;
+  return new HttpResponse(bytes, {
     headers: {
-      'Content-Type': row.mime,
-      'Content-Length': String(row.size),
-      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+      'Content-Type': MIME_OF_KIND[row.kind],
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': disposition,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cross-Origin-Resource-Policy': 'same-origin',
       'Cache-Control': 'private, max-age=3600',
     },
   });

@@ -2,6 +2,7 @@
 import { userPaths, type WxUserInfo } from '@/api/user';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { getDb, nextId } from '../db';
+import { readImageUrl } from '../rules/files';
 import { requirePermission, pagesOf } from '../rules/access';
 import { createSession } from '../rules/session';
 import { loginLogsOf, toLoginLog, toSysPage, toSysTheme, toUserInfo, toUserProfile } from '../rules/views';
@@ -57,10 +58,15 @@ const login = apiWrite(userPaths.loginClient, (ctx) => {
   return { token: session.token, mobile: user.mobile };
 });
 
-const getUserInfo = apiPost(userPaths.getUserInfo, (ctx) => {
-  const session = requireSession(ctx);
-  return toUserInfo(session.user, session.company, ctx.lang);
-});
+/** The spec sends this call's token as a query parameter (`?token=`); the header works too. */
+const getUserInfo = apiPost(
+  userPaths.getUserInfo,
+  (ctx) => {
+    const session = requireSession(ctx);
+    return toUserInfo(session.user, session.company, ctx.lang);
+  },
+  { tokenInQuery: true },
+);
 
 const getMenu = apiPost(userPaths.getMenu, (ctx) => pagesOf(requireSession(ctx).user).map(toSysPage));
 
@@ -104,6 +110,7 @@ const updateUser = apiWrite(userPaths.updateUser, (ctx) => {
     avatarUrl: { type: 'string', label: { zh: '头像', en: 'Avatar' }, maxLength: 500 },
     introduction: { type: 'string', label: { zh: '个人简介', en: 'Introduction' }, maxLength: 200 },
   });
+  if (changes.avatarUrl !== undefined) changes.avatarUrl = readImageUrl(changes.avatarUrl, session.company.companyId, { zh: '头像', en: 'Avatar' });
   Object.assign(session.user, changes);
   return toUserProfile(session.user);
 });
@@ -118,6 +125,9 @@ const modifyPassword = apiWrite(userPaths.modifyPassword, (ctx) => {
     throw invalid({ zh: '原密码不正确', en: 'The current password is not correct' });
   }
   session.user.password = newPassword;
+  // A changed password ends the user's other sessions (a stolen token stops working); this one stays.
+  const db = getDb();
+  db.sessions = db.sessions.filter((row) => row.userId !== session.user.userId || row.token === session.token);
   return null;
 });
 

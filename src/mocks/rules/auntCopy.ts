@@ -4,8 +4,10 @@
  * ids are mapped to this company's options of the same name; options it does not have are
  * dropped. The body of the copy call is then applied on top.
  */
-import { getDb, type AuntRow } from '../db';
+import { getDb, jsonCopy, type AuntRow } from '../db';
+import type { AuntPhoto } from '@/api/aunt';
 import type { AuntPatch } from './auntInput';
+import { fileUrl, grantFile } from './files';
 import { mapByName, optionNamesOf } from './companyOptions';
 
 /** The source's fields a copy takes over (everything editable except remarks and owner). */
@@ -37,7 +39,7 @@ export function copiedFields(source: AuntRow, companyId: number): AuntPatch {
     workHistory: source.workHistory.map((entry) => ({ ...entry })),
     workStatus: source.workStatus,
     blacklistReason: source.blacklistReason,
-    customFields: structuredClone(source.customFields),
+    customFields: jsonCopy(source.customFields),
   };
   if (source.companyId === companyId) return fields;
   const from = optionNamesOf(source.companyId);
@@ -56,6 +58,21 @@ export function copiedFields(source: AuntRow, companyId: number): AuntPatch {
     // Another agency's custom fields mean nothing here.
     customFields: {},
   };
+}
+
+/**
+ * A copy from a partner brings her photos along: once the copy is accepted, this company gets
+ * its own right to read each photo that is still the partner's (a file row of its own).
+ */
+export function grantCopiedPhotos(row: AuntRow, userId: number): void {
+  const granted = (photo: AuntPhoto): AuntPhoto => {
+    const file = getDb().files.find((candidate) => candidate.fileId === photo.fileId);
+    if (!file || file.companyId === row.companyId) return photo;
+    return { fileId: grantFile(file, row.companyId, userId).fileId, filePath: fileUrl(file.key) };
+  };
+  row.portrait = row.portrait ? granted(row.portrait) : null;
+  row.idCardPhotos = row.idCardPhotos.map(granted);
+  row.workPhotos = row.workPhotos.map(granted);
 }
 
 /** A non-deleted aunt of any company by id (the copy source), or undefined. */

@@ -10,6 +10,7 @@ import { ETHNIC_GROUPS } from '@/domain/auntCodes';
 import { normalizeIdCard, validateIdCard, type IdCardProblem } from '@/domain/idCard';
 import { getDb, type AuntRow } from '../db';
 import { MOBILE_RE, invalid, isRecord, notValidMsg, validate, type Msg } from '../handlers/kit';
+import { companyImage, fileUrl } from './files';
 import { readCustomFields } from './customFields';
 import { numberList, EDUCATION_VALUES, WORK_STATUS_VALUES } from './auntQuery';
 
@@ -97,15 +98,17 @@ const SCALAR_RULES = {
 } as const;
 
 
-function readPhoto(raw: unknown, label: Msg): AuntPhoto {
+/** A photo: an uploaded jpg/png of this company, by its fileId; the stored path is its address. */
+function readPhoto(raw: unknown, label: Msg, companyId: number): AuntPhoto {
   if (!isRecord(raw) || typeof raw.fileId !== 'number' || !Number.isInteger(raw.fileId) || raw.fileId <= 0) throw invalid(notValidMsg(label));
-  if (typeof raw.filePath !== 'string' || raw.filePath.length > 500) throw invalid(notValidMsg(label));
-  return { fileId: raw.fileId, filePath: raw.filePath };
+  const file = companyImage(companyId, { fileId: raw.fileId });
+  if (!file) throw invalid({ zh: `${label.zh}必须是本公司上传的 jpg 或 png 图片`, en: `${label.en} must be a jpg or png image uploaded by this company` });
+  return { fileId: file.fileId, filePath: fileUrl(file.key) };
 }
 
-function readPhotos(raw: unknown, label: Msg, max: number): AuntPhoto[] {
+function readPhotos(raw: unknown, label: Msg, max: number, companyId: number): AuntPhoto[] {
   if (!Array.isArray(raw) || raw.length > max) throw invalid(notValidMsg(label));
-  return raw.map((item) => readPhoto(item, label));
+  return raw.map((item) => readPhoto(item, label, companyId));
 }
 
 const MONTH_RE = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
@@ -172,9 +175,9 @@ export function readAuntInput(body: unknown, companyId: number): AuntPatch {
   for (const field of ['serviceTypes', 'skills', 'certificates', 'labels'] as const) {
     if (source[field] !== undefined && source[field] !== null) patch[field] = readOptionIds(source[field], field, known[field]);
   }
-  if (source.portrait !== undefined) patch.portrait = source.portrait === null ? null : readPhoto(source.portrait, L.portrait);
-  if (source.idCardPhotos !== undefined && source.idCardPhotos !== null) patch.idCardPhotos = readPhotos(source.idCardPhotos, L.idCardPhotos, 4);
-  if (source.workPhotos !== undefined && source.workPhotos !== null) patch.workPhotos = readPhotos(source.workPhotos, L.workPhotos, 20);
+  if (source.portrait !== undefined) patch.portrait = source.portrait === null ? null : readPhoto(source.portrait, L.portrait, companyId);
+  if (source.idCardPhotos !== undefined && source.idCardPhotos !== null) patch.idCardPhotos = readPhotos(source.idCardPhotos, L.idCardPhotos, 4, companyId);
+  if (source.workPhotos !== undefined && source.workPhotos !== null) patch.workPhotos = readPhotos(source.workPhotos, L.workPhotos, 20, companyId);
   if (source.workHistory !== undefined && source.workHistory !== null) patch.workHistory = readWorkHistory(source.workHistory, known.serviceTypes);
   if (source.customFields !== undefined && source.customFields !== null) patch.customFields = readCustomFields(source.customFields, L.customFields);
   if (patch.teacherUserId !== undefined) patch.teacherUserId = readOwner(patch.teacherUserId, companyId);

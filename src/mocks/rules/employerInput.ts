@@ -9,6 +9,7 @@ import { EMPLOYER_LIMITS as LIMIT, EMPLOYER_SOURCE_VALUES, EMPLOYER_STATUS_VALUE
 import { getDb, type EmployerRow } from '../db';
 import { invalid, isRecord, notValidMsg, validate } from '../handlers/kit';
 import { readCustomFields } from './customFields';
+import { readImageUrl } from './files';
 import { EMPLOYER_FIELD_LABELS as F, regionOf } from './employerLabels';
 
 export type EmployerPatch = Partial<Pick<EmployerRow, keyof EmployerInput>>;
@@ -79,6 +80,7 @@ export function readEmployerInput(body: unknown, companyId: number, partial: boo
   if (source.addressPicker !== undefined) patch.addressPicker = readAddressPicker(source.addressPicker);
   if (source.expectedStart !== undefined) patch.expectedStart = readExpectedStart(source.expectedStart);
   if (source.customFields !== undefined && source.customFields !== null) patch.customFields = readCustomFields(source.customFields, F.customFields);
+  if (patch.avatarUrl !== undefined) patch.avatarUrl = readImageUrl(patch.avatarUrl, companyId, F.avatarUrl);
   if (patch.cityId !== undefined && patch.cityId !== 0 && !regionOf(patch.cityId)) {
     throw invalid({ zh: `${F.cityId.zh}不存在`, en: `${F.cityId.en} does not exist` });
   }

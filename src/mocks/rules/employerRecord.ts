@@ -7,7 +7,7 @@
  * - a mobile belongs to one employer among the company's employers outside the recycle bin.
  */
 import type { UserRow } from '../db';
-import { getDb, type EmployerRow } from '../db';
+import { getDb, jsonCopy, type EmployerRow } from '../db';
 import { invalid } from '../handlers/kit';
 import { enabledStaff } from './employerAccess';
 import { EMPLOYER_FIELD_LABELS as F, regionOf } from './employerLabels';
@@ -73,7 +73,7 @@ function placeOf(row: EmployerRow, patch: EmployerPatch): Pick<EmployerRow, 'cit
 /** A copy of the row with the patch applied and the record rules checked (the stored row is untouched). */
 export function patchedEmployer(row: EmployerRow, patch: EmployerPatch): EmployerRow {
   const next: EmployerRow = { ...row, ...patch, ...placeOf(row, patch) };
-  next.customFields = structuredClone(next.customFields);
+  next.customFields = jsonCopy(next.customFields);
   if (next.auntAgeMin !== null && next.auntAgeMax !== null && next.auntAgeMin > next.auntAgeMax) {
     throw invalid({ zh: `${F.auntAgeMin.zh}不能大于${F.auntAgeMax.zh}`, en: `${F.auntAgeMin.en} must not be greater than ${F.auntAgeMax.en}` });
   }

@@ -6,7 +6,7 @@
  */
 import type { Access } from '@/auth/permission';
 import type { Employer, EmployerFollowUp, EmployerJob, EmployerTransfer } from '@/api/employer.types';
-import { getDb, type EmployerFollowUpRow, type EmployerRow, type EmployerTransferRow, type JobRow, type UserRow } from '../db';
+import { getDb, jsonCopy, type EmployerFollowUpRow, type EmployerRow, type EmployerTransferRow, type JobRow, type UserRow } from '../db';
 import { accessOf, isLiveOrder, mayActOnEmployer } from './employerAccess';
 import { maskMobile, userNames } from './auntView';
 
@@ -60,7 +60,7 @@ export function toEmployer(row: EmployerRow, ctx: EmployerViewContext): Employer
     mobile: reveal ? row.mobile : maskMobile(row.mobile),
     wechat: reveal || !/\d{7,}/.test(row.wechat) ? row.wechat : maskMobile(row.wechat),
     addressPicker: row.addressPicker.slice(),
-    customFields: structuredClone(row.customFields),
+    customFields: jsonCopy(row.customFields),
     userName: row.userId === 0 ? '' : (ctx.names.get(row.userId) ?? ''),
     lastFollowUpTime: latest?.createdTime ?? null,
     nextFollowUpTime: latest?.nextTime ?? null,

@@ -3,6 +3,7 @@
  * employer's job and the employer himself when the body leaves them out, and the 'create' history.
  * Order numbers are 'DD' + the China-time day of creation (yyyyMMdd) + a 4-digit sequence of that day.
  */
+import { jsonCopy } from '../db/tracking';
 import { allocateId, type EmployerRow, type JobRow, type MockDb, type OrderRow } from '../db/schema';
 import { chinaDay } from './orderDetailText';
 import type { OrderFields, OrderPatch } from './orderInput';
@@ -61,7 +62,7 @@ export function fieldsOf(row: OrderRow): OrderFields {
     expectedStart: row.expectedStart,
     requirements: row.requirements,
     remarks: row.remarks,
-    customFields: structuredClone(row.customFields),
+    customFields: jsonCopy(row.customFields),
   };
 }
 

@@ -7,7 +7,7 @@
 import type { AuntWorkStatus } from '@/api/aunt';
 import type { Order, OrderAunt, OrderDetail, OrderFollowUp, OrderHistoryEntry, OrderTransfer } from '@/api/order';
 import { CANDIDATE_STAGE, orderStatusOf, type CandidateState } from '@/domain/orderFlow';
-import { getDb, type AuntRow, type OrderCandidateRow, type OrderFollowUpRow, type OrderHistoryRow, type OrderRow, type OrderTransferRow } from '../db';
+import { getDb, jsonCopy, type AuntRow, type OrderCandidateRow, type OrderFollowUpRow, type OrderHistoryRow, type OrderRow, type OrderTransferRow } from '../db';
 import { ageOf, maskMobile, userNames } from './auntView';
 
 /** Lookups built once per request. */
@@ -32,7 +32,7 @@ export function toOrder(row: OrderRow, names: ViewNames): Order {
   const { companyId: _companyId, phase: _phase, candidates, ...fields } = row;
   return {
     ...fields,
-    customFields: structuredClone(row.customFields),
+    customFields: jsonCopy(row.customFields),
     employerName: names.employers.get(row.employerId) ?? row.employerName,
     auntName: row.auntId === null ? '' : (names.aunts.get(row.auntId)?.auntName ?? row.auntName),
     status: orderStatusOf(row),

@@ -1,0 +1,348 @@
+/**
+ * Change tracking of the live database, so the standalone server can journal exactly what a
+ * request changed (a few rows) instead of rewriting the whole snapshot.
+ *
+ * `track(db)` wraps the database in place: every table array, every row and every object or
+ * array inside a row becomes a Proxy with write traps only (reads go straight to the target).
+ * A write through any of them is noted: a row changed in place, a table whose rows were added,
+ * removed or reordered (push, splice, `db.t = db.t.filter(...)`), or a root value (counters).
+ * `takeChanges()` turns what was noted since the last take into a batch of JSON-ready changes,
+ * and `applyChanges(raw, batch)` replays a batch on a plain (untracked) database.
+ *
+ * Rules that keep it exact:
+ * - an object stored in the database belongs to one row; storing it in a second row stores a
+ *   copy (the JSON snapshot never shared objects anyway);
+ * - rows are serialised when the changes are taken, so a row that changed several times in a
+ *   batch is written once, as it ended;
+ * - handlers never need to say what they changed; `structuredClone` cannot copy a Proxy, so the
+ *   mock copies rows with `jsonCopy`.
+ *
+ * @example
+ *   const db = track(createSeededDb());
+ *   db.aunts[0].auntName = '王芳';
+ *   const batch = takeChanges(db);   // { tables: [{ table: 'aunts', rows: [[0, {...}]] }] }
+ */
+
+/** One table's changes: first the structural ones (removed old indices, appended rows, or a full replacement), then rows set in place at their final index. */
+export interface TableChange {
+  table: string;
+  /** Indices (ascending) of the rows before this batch that are gone. */
+  removed?: number[];
+  /** Rows added at the end. */
+  appended?: unknown[];
+  /** The whole table (when rows were reordered or inserted in the middle). */
+  replace?: unknown[];
+  /** [index in the final table, the row] for rows changed in place. */
+  rows?: Array<[number, unknown]>;
+}
+
+export interface ChangeBatch {
+  /** Root values other than tables (counters, version) as they now are. */
+  root?: Record<string, unknown>;
+  tables: TableChange[];
+}
+
+type Owner = object | `root:${string}`;
+
+interface Tracker {
+  /** Table array proxy -> table name; row proxy -> table name. */
+  tableOf: WeakMap<object, string>;
+  /** Target of a row or of an object inside it -> the row proxy (or the root key) it belongs to. */
+  ownerOf: WeakMap<object, Owner>;
+  proxyOf: WeakMap<object, object>;
+  targetOf: WeakMap<object, object>;
+  /** Pending: the rows of each structurally changed table as they were at the last take. */
+  before: Map<string, unknown[]>;
+  /** Pending: rows changed in place. */
+  dirtyRows: Set<object>;
+  /** Pending: root keys changed. */
+  rootChanged: Set<string>;
+  /** Anything changed since track() (tests skip a reseed when nothing did). */
+  touched: boolean;
+  /** Writes seen so far: a request whose count did not move changed nothing. */
+  writes: number;
+}
+
+const trackers = new WeakMap<object, Tracker>();
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}
+
+/** A deep copy of JSON data, Proxies included (structuredClone refuses them). */
+export function jsonCopy<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+function touch(tracker: Tracker): void {
+  tracker.touched = true;
+  tracker.writes += 1;
+}
+
+function markOwner(tracker: Tracker, owner: Owner | undefined): void {
+  touch(tracker);
+  if (owner === undefined) return;
+  if (typeof owner === 'string') tracker.rootChanged.add(owner.slice('root:'.length));
+  else tracker.dirtyRows.add(owner);
+}
+
+/** Makes `value` (and everything inside it) tracked as belonging to `owner`; returns what to store. */
+function adopt(tracker: Tracker, value: unknown, owner: Owner | null): unknown {
+  if (!isObject(value)) return value;
+  const target = tracker.targetOf.get(value) ?? value;
+  const existing = tracker.proxyOf.get(target);
+  if (existing) {
+    // Already in the database: keep it when it stays with its owner, otherwise store a copy.
+    if (owner === null || tracker.ownerOf.get(target) === owner) return existing;
+    return adopt(tracker, jsonCopy(existing), owner);
+  }
+  // A new row is its own owner; anything else belongs to the row (or root key) it is put in.
+  const proxy: object = new Proxy(target, nestedHandler(tracker));
+  const self = owner ?? proxy;
+  tracker.proxyOf.set(target, proxy);
+  tracker.targetOf.set(proxy, target);
+  tracker.ownerOf.set(target, self);
+  const record = target as Record<string, unknown>;
+  for (const key of Object.keys(record)) record[key] = adopt(tracker, record[key], self);
+  return proxy;
+}
+
+function nestedHandler(tracker: Tracker): ProxyHandler<object> {
+  return {
+    set(target, key, value) {
+      const owner = tracker.ownerOf.get(target);
+      (target as Record<PropertyKey, unknown>)[key] = adopt(tracker, value, owner ?? null);
+      markOwner(tracker, owner);
+      return true;
+    },
+    deleteProperty(target, key) {
+      delete (target as Record<PropertyKey, unknown>)[key];
+      markOwner(tracker, tracker.ownerOf.get(target));
+      return true;
+    },
+    defineProperty(target, key, descriptor) {
+      markOwner(tracker, tracker.ownerOf.get(target));
+      return Reflect.defineProperty(target, key, descriptor);
+    },
+  };
+}
+
+function noteStructural(tracker: Tracker, table: string, rows: readonly unknown[]): void {
+  touch(tracker);
+  if (!tracker.before.has(table)) tracker.before.set(table, rows.slice());
+}
+
+/** A table array: any index or length write is a structural change; objects put in become rows. */
+function wrapTable(tracker: Tracker, table: string, rows: unknown[]): unknown[] {
+  const target = (tracker.targetOf.get(rows) as unknown[] | undefined) ?? rows;
+  for (let index = 0; index < target.length; index += 1) target[index] = adoptRow(tracker, table, target[index]);
+  const proxy = new Proxy(target, {
+    set(array, key, value) {
+      noteStructural(tracker, table, array);
+      (array as unknown as Record<PropertyKey, unknown>)[key] = key === 'length' ? value : adoptRow(tracker, table, value);
+      return true;
+    },
+    deleteProperty(array, key) {
+      noteStructural(tracker, table, array);
+      delete (array as unknown as Record<PropertyKey, unknown>)[key];
+      return true;
+    },
+    defineProperty(array, key, descriptor) {
+      noteStructural(tracker, table, array);
+      return Reflect.defineProperty(array, key, descriptor);
+    },
+  });
+  tracker.targetOf.set(proxy, target);
+  tracker.tableOf.set(proxy, table);
+  return proxy;
+}
+
+function adoptRow(tracker: Tracker, table: string, value: unknown): unknown {
+  if (!isObject(value)) return value;
+  const target = tracker.targetOf.get(value) ?? value;
+  const owner = tracker.ownerOf.get(target);
+  // A row moved between tables stays one row; an object that belongs inside another row is copied.
+  const row = owner === undefined || owner === tracker.proxyOf.get(target) ? adopt(tracker, value, null) : adopt(tracker, jsonCopy(value), null);
+  tracker.tableOf.set(row as object, table);
+  return row;
+}
+
+/**
+ * Wraps a plain database object in place and returns the tracked root. Every array-valued root
+ * key is a table; every other root value (counters, version) is tracked as a whole.
+ */
+export function track<T extends object>(db: T): T {
+  const tracker: Tracker = {
+    tableOf: new WeakMap(),
+    ownerOf: new WeakMap(),
+    proxyOf: new WeakMap(),
+    targetOf: new WeakMap(),
+    before: new Map(),
+    dirtyRows: new Set(),
+    rootChanged: new Set(),
+    touched: false,
+    writes: 0,
+  };
+  const record = db as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const value = record[key];
+    record[key] = Array.isArray(value) ? wrapTable(tracker, key, value) : adopt(tracker, value, `root:${key}`);
+  }
+  const root = new Proxy(record, {
+    set(target, key, value) {
+      if (typeof key !== 'string') return Reflect.set(target, key, value);
+      const current = target[key];
+      if (Array.isArray(value)) {
+        // `db.t = db.t.filter(...)`: the table's rows as they were, then the new array as the table.
+        const before = Array.isArray(current) ? ((tracker.targetOf.get(current) as unknown[] | undefined) ?? current) : [];
+        noteStructural(tracker, key, before);
+        target[key] = wrapTable(tracker, key, value);
+      } else {
+        touch(tracker);
+        tracker.rootChanged.add(key);
+        target[key] = adopt(tracker, value, `root:${key}`);
+      }
+      return true;
+    },
+    deleteProperty(target, key) {
+      if (typeof key === 'string') {
+        touch(tracker);
+        tracker.rootChanged.add(key);
+      }
+      return Reflect.deleteProperty(target, key);
+    },
+  });
+  trackers.set(root, tracker);
+  return root as T;
+}
+
+function trackerOf(db: object): Tracker {
+  const tracker = trackers.get(db);
+  if (!tracker) throw new Error('this database is not tracked (track() it first)');
+  return tracker;
+}
+
+/** True when anything was written since track(). */
+export function wasTouched(db: object): boolean {
+  return trackerOf(db).touched;
+}
+
+/** How many writes the database has seen (compare two readings to know whether anything was written in between). */
+export function writeCount(db: object): number {
+  return trackerOf(db).writes;
+}
+
+export function hasPendingChanges(db: object): boolean {
+  const tracker = trackerOf(db);
+  return tracker.before.size > 0 || tracker.dirtyRows.size > 0 || tracker.rootChanged.size > 0;
+}
+
+function rowsOf(db: Record<string, unknown>, tracker: Tracker, table: string): unknown[] {
+  const value = db[table];
+  if (!Array.isArray(value)) return [];
+  return (tracker.targetOf.get(value) as unknown[] | undefined) ?? value;
+}
+
+/** How a table went from `before` to `after`: old rows kept in order and new rows only at the end, or not. */
+function structuralChange(before: readonly unknown[], after: readonly unknown[]): { removed: number[]; appendedFrom: number } | null {
+  const oldIndex = new Map<unknown, number>();
+  before.forEach((row, index) => oldIndex.set(row, index));
+  const kept = new Set<number>();
+  let last = -1;
+  let appendedFrom = after.length;
+  for (let index = 0; index < after.length; index += 1) {
+    const old = oldIndex.get(after[index]);
+    if (old === undefined) {
+      if (appendedFrom === after.length) appendedFrom = index;
+      continue;
+    }
+    if (appendedFrom !== after.length || old <= last) return null;
+    last = old;
+    kept.add(old);
+  }
+  const removed: number[] = [];
+  for (let index = 0; index < before.length; index += 1) if (!kept.has(index)) removed.push(index);
+  return { removed, appendedFrom };
+}
+
+const serialise = (row: unknown): unknown => jsonCopy(row);
+
+/** The changes since the last take (null when nothing changed), as plain JSON data; clears them. */
+export function takeChanges(db: object): ChangeBatch | null {
+  const tracker = trackerOf(db);
+  if (!hasPendingChanges(db)) return null;
+  const record = db as Record<string, unknown>;
+  const batch: ChangeBatch = { tables: [] };
+  if (tracker.rootChanged.size > 0) {
+    batch.root = {};
+    for (const key of tracker.rootChanged) if (key in record) batch.root[key] = jsonCopy(record[key]);
+  }
+  const dirtyByTable = new Map<string, object[]>();
+  for (const row of tracker.dirtyRows) {
+    const table = tracker.tableOf.get(row);
+    if (table === undefined) continue;
+    const list = dirtyByTable.get(table) ?? [];
+    list.push(row);
+    dirtyByTable.set(table, list);
+  }
+  const tables = new Set([...tracker.before.keys(), ...dirtyByTable.keys()]);
+  for (const table of tables) {
+    const rows = rowsOf(record, tracker, table);
+    const change: TableChange = { table };
+    const before = tracker.before.get(table);
+    let skip = new Set<unknown>();
+    if (before) {
+      const shape = structuralChange(before, rows);
+      if (!shape) {
+        change.replace = rows.map(serialise);
+        batch.tables.push(change);
+        continue;
+      }
+      if (shape.removed.length > 0) change.removed = shape.removed;
+      const appended = rows.slice(shape.appendedFrom);
+      if (appended.length > 0) change.appended = appended.map(serialise);
+      skip = new Set(appended);
+    }
+    const dirty = (dirtyByTable.get(table) ?? []).filter((row) => !skip.has(row));
+    if (dirty.length > 0) {
+      const indexOf = new Map<unknown, number>();
+      rows.forEach((row, index) => indexOf.set(row, index));
+      const set: Array<[number, unknown]> = [];
+      for (const row of dirty) {
+        const index = indexOf.get(row);
+        if (index !== undefined) set.push([index, serialise(row)]);
+      }
+      set.sort((a, b) => a[0] - b[0]);
+      if (set.length > 0) change.rows = set;
+    }
+    if (change.removed || change.appended || change.rows) batch.tables.push(change);
+  }
+  tracker.before.clear();
+  tracker.dirtyRows.clear();
+  tracker.rootChanged.clear();
+  if (!batch.root && batch.tables.length === 0) return null;
+  return batch;
+}
+
+/** Replays a batch on a plain database (the snapshot being rebuilt from the journal). */
+export function applyChanges(db: Record<string, unknown>, batch: ChangeBatch): void {
+  for (const [key, value] of Object.entries(batch.root ?? {})) db[key] = value;
+  for (const change of batch.tables) {
+    if (change.replace) {
+      db[change.table] = change.replace;
+      continue;
+    }
+    const current = db[change.table];
+    let rows: unknown[] = Array.isArray(current) ? current : [];
+    if (change.removed && change.removed.length > 0) {
+      const removed = new Set(change.removed);
+      rows = rows.filter((_row, index) => !removed.has(index));
+    }
+    if (change.appended) rows = rows.concat(change.appended);
+    for (const [index, row] of change.rows ?? []) {
+      if (index < 0 || index >= rows.length) throw new Error(`journal: row ${index} of ${change.table} does not exist`);
+      rows[index] = row;
+    }
+    db[change.table] = rows;
+  }
+}

@@ -1,0 +1,218 @@
+/**
+ * The standalone server's durable database: loads the data files at start (dataFiles.ts), then
+ * makes every change durable before the request that made it is answered.
+ *
+ * - `commit(since)` after each request: whatever the tracker saw written since `since` is taken
+ *   as one journal entry and appended with fsync (group commit across concurrent requests);
+ *   the promise resolves once it is on disk and rejects when it could not be saved. After such a
+ *   failure the store refuses everything (`failure`), so nothing is answered as saved that a
+ *   restart would not have.
+ * - the journal is folded into a new snapshot by a worker thread when it passes
+ *   COMPACT_AT_BYTES, and at every start; the event loop never serialises the whole database.
+ * - a data file that does not load is never overwritten: it is moved, untouched, into a dated
+ *   folder beside it, the server says so, and starts from a fresh seed.
+ */
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { getDb, installDb, seededDb, snapshot, type MockDb } from '../db';
+import { setBlobStore } from '../db/blobs';
+import { takeChanges, writeCount } from '../db/tracking';
+import { randomFileKey } from '../rules/files';
+import { atomicWriteFileSync, syncDirectory } from './atomic';
+import { anyDataExists, dataPaths, readData, type DataPaths } from './dataFiles';
+import { diskBlobStore, type DiskBlobStore } from './diskBlobs';
+import { Journal, type OpenFile } from './journal';
+import { acquireLock } from './lock';
+
+/** Fold the journal into the snapshot once it is this large. */
+export const COMPACT_AT_BYTES = 8 * 1024 * 1024;
+/** Refuse write calls once snapshot + journal pass this (far below what one JSON string can hold). */
+export const MAX_DATA_BYTES = 256 * 1024 * 1024;
+
+export type Log = (message: string) => void;
+
+export interface DataStoreOptions {
+  log?: Log;
+  /** Fold the journal into the snapshot past this size (default COMPACT_AT_BYTES). */
+  compactAtBytes?: number;
+  /** For tests: how the journal file is opened (one that fails to write). */
+  openFile?: OpenFile;
+}
+
+/** A dated folder name for data moved aside, e.g. db.json.damaged-2026-11-23T20-15-03. */
+function backupDirFor(snapshotFile: string): string {
+  const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '-');
+  let dir = `${snapshotFile}.damaged-${stamp}`;
+  for (let n = 2; existsSync(dir); n += 1) dir = `${snapshotFile}.damaged-${stamp}-${n}`;
+  return dir;
+}
+
+/** Moves every data file into a dated folder beside them; answers the folder. */
+function moveAside(paths: DataPaths): string {
+  const dir = backupDirFor(paths.snapshot);
+  mkdirSync(dir, { recursive: true });
+  for (const file of [paths.snapshot, paths.journal, paths.compacting, paths.blobs]) {
+    if (existsSync(file)) renameSync(file, path.join(dir, path.basename(file)));
+  }
+  syncDirectory(path.dirname(paths.snapshot));
+  return dir;
+}
+
+/** Writes a snapshot of `db` (containing journal entries up to `seq`) and drops the journal files it replaces. */
+function writeSnapshot(paths: DataPaths, db: MockDb, seq: number): number {
+  const text = snapshot(db, seq);
+  atomicWriteFileSync(paths.snapshot, text);
+  rmSync(paths.compacting, { force: true });
+  rmSync(paths.journal, { force: true });
+  syncDirectory(path.dirname(paths.snapshot));
+  return Buffer.byteLength(text);
+}
+
+export class DataStore {
+  failure: Error | null = null;
+  private compaction: Promise<void> | null = null;
+
+  private constructor(
+    readonly paths: DataPaths,
+    private journal: Journal,
+    private seq: number,
+    private snapshotBytes: number,
+    private readonly blobs: DiskBlobStore,
+    private readonly releaseLock: () => void,
+    private readonly log: Log,
+    private readonly compactAtBytes: number,
+  ) {}
+
+  /** Loads (or seeds) the database in `snapshotFile` and makes it the live one. */
+  static async open(snapshotFile: string, options: DataStoreOptions = {}): Promise<DataStore> {
+    const log = options.log ?? console.log;
+    const paths = dataPaths(path.resolve(snapshotFile));
+    mkdirSync(path.dirname(paths.snapshot), { recursive: true });
+    const releaseLock = acquireLock(paths.lock, snapshotFile);
+    try {
+      // Only now, before anything is created: is there data (or debris of it) to load?
+      const found = anyDataExists(paths);
+      let blobs: DiskBlobStore | null = null;
+      const blobStoreNow = () => (blobs ??= diskBlobStore(paths.blobs));
+      const migration = { putBlob: (key: string, bytes: Uint8Array) => blobStoreNow().putNow(key, bytes), randomKey: randomFileKey, log: (message: string) => log(`mock data: ${message}`) };
+      let loaded = null;
+      try {
+        loaded = readData(paths, migration);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const dir = moveAside(paths);
+        log(`mock data: ${snapshotFile} could not be loaded: ${reason}.`);
+        log(`mock data: it was moved, untouched, to ${dir}; starting from a fresh demo database. (npm run mock:reset reseeds on purpose.)`);
+        blobs = null;
+      }
+      let db: MockDb;
+      let seq = 0;
+      let snapshotBytes: number;
+      if (loaded) {
+        db = loaded.db;
+        seq = loaded.seq;
+        if (loaded.tornTail) log('mock data: left out a last journal entry cut short by a crash (it was never acknowledged)');
+        snapshotBytes = writeSnapshot(paths, db, seq);
+        const swept = blobStoreNow().sweep(new Set(db.files.map((row) => row.key)));
+        if (swept > 0) log(`mock data: removed ${swept} uploaded file(s) no record refers to`);
+        log(`mock data: loaded ${snapshotFile}${loaded.replayed > 0 ? ` (${loaded.replayed} journal entries replayed)` : ''}`);
+      } else {
+        // No snapshot, yet uploads or a journal are there: keep them aside rather than delete them.
+        if (found && anyDataExists(paths)) log(`mock data: moved files found without a snapshot to ${moveAside(paths)}`);
+        db = seededDb();
+        blobStoreNow().clear();
+        snapshotBytes = writeSnapshot(paths, db, 0);
+        log(`mock data: seeded ${snapshotFile}`);
+      }
+      const store = blobStoreNow();
+      setBlobStore(store);
+      installDb(db);
+      const journal = await Journal.open(paths.journal, options.openFile);
+      return new DataStore(paths, journal, seq, snapshotBytes, store, releaseLock, log, options.compactAtBytes ?? COMPACT_AT_BYTES);
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
+  }
+
+  /** Writes the database has seen so far; pass it to commit() after the request. */
+  writeCount(): number {
+    return writeCount(getDb());
+  }
+
+  /** True once snapshot and journal together pass MAX_DATA_BYTES: write calls are refused. */
+  isFull(): boolean {
+    return this.snapshotBytes + this.journal.bytes > MAX_DATA_BYTES;
+  }
+
+  /** Makes every change since `since` durable; rejects (and the store stops) when it cannot. */
+  async commit(since: number): Promise<void> {
+    if (this.failure) throw this.failure;
+    const db = getDb();
+    if (writeCount(db) === since) return;
+    const batch = takeChanges(db);
+    if (batch) {
+      this.seq += 1;
+      void this.journal.append({ seq: this.seq, batch });
+    }
+    try {
+      await this.journal.settled();
+    } catch (error) {
+      this.failure ??= new Error(`could not save to ${this.paths.journal}: ${error instanceof Error ? error.message : String(error)}`);
+      this.log(`mock data: ${this.failure.message}. Every request is refused from now on; restart the server (the last saved state loads).`);
+      throw this.failure;
+    }
+    if (this.journal.bytes > this.compactAtBytes && !this.compaction) {
+      this.compaction = this.compact()
+        .catch((error: unknown) => this.log(`mock data: compaction failed, the journal keeps every change: ${String(error)}`))
+        .finally(() => {
+          this.compaction = null;
+        });
+    }
+  }
+
+  /** Folds the journal into a new snapshot in a worker thread. */
+  private async compact(): Promise<void> {
+    if (!existsSync(this.paths.compacting)) await this.journal.rotate(this.paths.compacting);
+    this.snapshotBytes = await runCompactionWorker(this.paths);
+    await rm(this.paths.compacting, { force: true });
+  }
+
+  /** Reseeds: a fresh seed replaces the snapshot, the journal and the uploads. */
+  async reset(): Promise<void> {
+    if (this.failure) throw this.failure;
+    await this.journal.settled();
+    await this.compaction;
+    const db = seededDb();
+    const text = snapshot(db, this.seq);
+    atomicWriteFileSync(this.paths.snapshot, text);
+    rmSync(this.paths.compacting, { force: true });
+    await this.journal.truncate();
+    this.blobs.clear();
+    installDb(db);
+    this.snapshotBytes = Buffer.byteLength(text);
+  }
+
+  /** Waits for pending writes, then lets the data file go. */
+  async close(): Promise<void> {
+    await this.compaction;
+    await this.journal.close();
+    this.releaseLock();
+  }
+}
+
+/** Runs compactWorker.ts in a worker thread (tsx loads the TypeScript there too); answers the new snapshot's size. */
+function runCompactionWorker(paths: DataPaths): Promise<number> {
+  const entry = new URL('./compactWorker.ts', import.meta.url).href;
+  const source = `import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(entry)});`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(source, { eval: true, workerData: paths });
+    worker.once('message', (bytes: number) => resolve(bytes));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`compaction worker exited with code ${code}`));
+    });
+  });
+}
