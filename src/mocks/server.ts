@@ -41,9 +41,11 @@ const UPLOAD_PATHS = new Set([sysPaths.uploadFile, sysPaths.uploadFileMP].map((c
 
 class BodyTooLarge extends Error {}
 
-function bodyLimit(req: IncomingMessage, pathname: string): number {
+/** The most a body may carry here, in bytes, and the cap a person is told (KB). */
+function bodyLimit(req: IncomingMessage, pathname: string): { bytes: number; kb: number } {
   const multipart = (req.headers['content-type'] ?? '').includes('multipart/form-data');
-  return multipart && UPLOAD_PATHS.has(pathname) ? MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD : MAX_JSON_BODY_BYTES;
+  if (multipart && UPLOAD_PATHS.has(pathname)) return { bytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, kb: MAX_UPLOAD_BYTES / 1024 };
+  return { bytes: MAX_JSON_BODY_BYTES, kb: MAX_JSON_BODY_BYTES / 1024 };
 }
 
 /** The body, refused as soon as it passes `limit` (declared or streamed): never read whole. */
@@ -97,12 +99,21 @@ function english(req: IncomingMessage): boolean {
 
 const text = (req: IncomingMessage, zh: string, en: string) => (english(req) ? en : zh);
 
-/** Answers and closes the connection, so the rest of an oversize body is never read. */
-async function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number): Promise<void> {
-  const kb = Math.floor(limit / 1024);
-  res.setHeader('connection', 'close');
+/** How long the rest of a refused body is drained (thrown away, never kept) so the client can read the 413. */
+const DRAIN_GRACE_MS = 2_000;
+
+/**
+ * Answers 413 at once. The rest of the body is thrown away as it arrives (a client still sending
+ * would otherwise see a reset instead of the answer); a client that is still sending after a
+ * short grace is cut off.
+ */
+async function refuseTooLarge(req: IncomingMessage, res: ServerResponse, kb: number): Promise<void> {
+  req.removeAllListeners('data');
+  req.resume();
   await send(res, failureResponse(MOCK_CODES.tooLarge, text(req, `请求内容过大（上限 ${kb}KB）`, `The request is too large (limit ${kb} KB)`), 413));
-  res.once('finish', () => req.destroy());
+  setTimeout(() => {
+    if (!req.complete) req.destroy();
+  }, DRAIN_GRACE_MS).unref();
 }
 
 function secretMatches(given: string | string[] | undefined, secret: string): boolean {
@@ -162,9 +173,9 @@ async function handle(req: IncomingMessage, res: ServerResponse, store: DataStor
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     let body: Buffer | undefined;
     try {
-      body = hasBody ? await readBody(req, limit) : undefined;
+      body = hasBody ? await readBody(req, limit.bytes) : undefined;
     } catch (error) {
-      if (error instanceof BodyTooLarge) return await refuseTooLarge(req, res, limit);
+      if (error instanceof BodyTooLarge) return await refuseTooLarge(req, res, limit.kb);
       throw error;
     }
     const since = store.writeCount();

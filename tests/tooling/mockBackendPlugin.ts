@@ -5,7 +5,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
 import type { Plugin } from 'vite';
 
 function portAnswers(port: number): Promise<boolean> {
@@ -37,8 +36,8 @@ export function mockBackendPlugin(options: { enabled: boolean; port: number; roo
       log(`mock backend: using the server already on 127.0.0.1:${options.port}`);
       return;
     }
-    const tsx = path.join(options.root, 'node_modules', '.bin', 'tsx');
-    child = spawn(tsx, ['src/mocks/server.ts'], {
+    // node with tsx's loader rather than the tsx CLI: one process, so stopping Vite stops the server.
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/mocks/server.ts'], {
       cwd: options.root,
       env: { ...process.env, MOCK_PORT: String(options.port) },
       stdio: ['ignore', 'inherit', 'inherit'],

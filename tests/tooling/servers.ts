@@ -71,7 +71,8 @@ export async function startStack(): Promise<RunningStack> {
   const appPort = await freePort();
   const mockSecret = randomBytes(16).toString('hex');
   const env = { MOCK_PORT: String(mockPort), MOCK_DATA_FILE: path.join(dataDir, 'db.json'), MOCK_AUTOSTART: '0', VITE_USE_MOCK: 'true', MOCK_CONTROL_SECRET: mockSecret };
-  const mock = run(bin('tsx'), ['src/mocks/server.ts'], env);
+  // node with tsx's loader rather than the tsx CLI: one process, so stopping it stops the server.
+  const mock = run(process.execPath, ['--import', 'tsx', 'src/mocks/server.ts'], env);
   const app = run(bin('vite'), ['preview', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], env);
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   const appUrl = `http://127.0.0.1:${appPort}`;

@@ -1,0 +1,275 @@
+/**
+ * The standalone mock server as a real process, tried the way a crash, a careless user or an
+ * attacker would: kill -9 in the middle of a write burst loses no acknowledged write; a damaged
+ * data file is moved aside, never overwritten; oversize bodies are refused while they stream;
+ * control routes are out of the app's reach; the journal is folded into the snapshot by a worker.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { config } from '@/config';
+import { employerPaths } from '@/api/employer';
+import { userPaths } from '@/api/user';
+import { sysPaths } from '@/api/sys';
+import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
+import { mockServer } from '@/mocks/node';
+import { dataPaths, readData } from '@/mocks/persist/dataFiles';
+import { freePort } from '../tooling/servers';
+
+// These tests talk to a real server over the network: msw/node must not answer for it.
+beforeAll(() => mockServer.close());
+afterAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+/** A busy machine starts a tsx process slowly; the limit is for a stuck server, not a slow one. */
+const START_LIMIT_MS = 120_000;
+const SLOW = 300_000;
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+let dir: string;
+let running: Server[] = [];
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'mock-server-'));
+});
+afterEach(async () => {
+  for (const server of running) await stop(server, 'SIGKILL');
+  running = [];
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const dataFile = () => path.join(dir, 'db.json');
+
+async function start(env: Record<string, string> = {}): Promise<Server> {
+  const port = await freePort();
+  // node itself with tsx's loader: one process, so SIGKILL kills the server (the tsx CLI would leave its child running).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/mocks/server.ts'], {
+    cwd: root,
+    env: { ...process.env, MOCK_PORT: String(port), MOCK_DATA_FILE: dataFile(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const server = { url: `http://127.0.0.1:${port}`, child, output: () => output };
+  running.push(server);
+  const deadline = Date.now() + START_LIMIT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`mock server exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${server.url}/__mock__/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`mock server did not answer within ${START_LIMIT_MS} ms:\n${output}`);
+}
+
+async function stop(server: Server, signal: NodeJS.Signals): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill(signal);
+  await exited;
+}
+
+async function call<T>(server: Server, call: string, body: unknown, token?: string): Promise<{ status: number; code: number; data: T; error: string | null }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers[config.tokenHeader] = token;
+  const response = await fetch(`${server.url}${config.apiBase}${call}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const envelope = (await response.json()) as { code: number; data: T; error: string | null };
+  return { status: response.status, ...envelope };
+}
+
+async function login(server: Server): Promise<string> {
+  const answer = await call<{ token: string }>(server, userPaths.loginClient, { mobile: ADMIN_ACCOUNT.mobile, password: ADMIN_ACCOUNT.password });
+  return answer.data.token;
+}
+
+describe('the standalone mock server', () => {
+  it(
+    'loses no acknowledged write when killed with SIGKILL during a burst of 20 clients, and loads them all again',
+    async () => {
+      const server = await start();
+      const token = await login(server);
+      const acknowledged: number[] = [];
+      const unexpected: unknown[] = [];
+      let killed = false;
+      let sequence = 0;
+      const client = async () => {
+        while (!killed) {
+          sequence += 1;
+          const mobile = `155${String(sequence).padStart(8, '0')}`;
+          try {
+            const answer = await call<{ employerId: number }>(server, employerPaths.createEmployer, { employerName: `压力测试${sequence}`, mobile }, token);
+            if (answer.code !== 200) throw new Error(`refused: ${answer.error}`);
+            acknowledged.push(answer.data.employerId);
+          } catch (error) {
+            if (!killed) unexpected.push(error); // after the kill: this one was never acknowledged
+            return;
+          }
+        }
+      };
+      const clients = Array.from({ length: 20 }, client);
+      // Kill it while the clients are still writing.
+      while (acknowledged.length < 150 && unexpected.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      killed = true;
+      await stop(server, 'SIGKILL');
+      await Promise.all(clients);
+      expect(unexpected).toEqual([]);
+
+      const loaded = readData(dataPaths(dataFile()), null);
+      const stored = new Set(loaded?.db.employers.map((row) => row.employerId));
+      expect(acknowledged.length).toBeGreaterThanOrEqual(150);
+      expect(acknowledged.filter((employerId) => !stored.has(employerId))).toEqual([]);
+
+      const again = await start();
+      const token2 = await login(again);
+      const last = acknowledged.at(-1)!;
+      const list = await call<Array<{ employerId: number }>>(again, employerPaths.getEmployerByFilter, { keyword: '压力测试', page: 1, pageSize: 50 }, token2);
+      expect(list.code).toBe(200);
+      expect(again.output()).toMatch(/journal entries replayed/);
+      expect(readData(dataPaths(dataFile()), null)?.db.employers.some((row) => row.employerId === last)).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
+    'never overwrites a data file it cannot load: moves it aside, says so, and starts from a fresh seed',
+    async () => {
+      writeFileSync(dataFile(), '{"marker":"mock-backend-7f3a","version":8,"aunts":[{"auntId":"oops"}]');
+      const server = await start();
+      const backups = readdirSync(dir).filter((name) => name.startsWith('db.json.damaged-'));
+      expect(backups).toHaveLength(1);
+      expect(readFileSync(path.join(dir, backups[0]!, 'db.json'), 'utf8')).toBe('{"marker":"mock-backend-7f3a","version":8,"aunts":[{"auntId":"oops"}]');
+      expect(server.output()).toContain(`${dataFile()} could not be loaded: it is not valid JSON`);
+      expect(server.output()).toContain('npm run mock:reset');
+      expect((await login(server)).length).toBeGreaterThan(10);
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses oversize bodies with 413 and an envelope error while they stream in, and keeps serving',
+    async () => {
+      const server = await start();
+      const token = await login(server);
+      // Declared too large: refused before a byte of the body is read.
+      const declared = await rawPost(server, `${config.apiBase}${userPaths.setTheme}`, { 'content-type': 'application/json', 'content-length': String(200 * 1024 * 1024) }, null);
+      expect(declared.status).toBe(413);
+      expect(JSON.parse(declared.body)).toMatchObject({ code: 41301, success: false, error: '请求内容过大（上限 1024KB）' });
+      // Streamed without a length: refused once 1 MiB has passed, long before the client is done.
+      const streamed = await rawPost(server, `${config.apiBase}${userPaths.setTheme}`, { 'content-type': 'application/json', [config.tokenHeader]: token }, 64 * 1024 * 1024);
+      expect(streamed.status).toBe(413);
+      expect(streamed.sentBeforeAnswer).toBeLessThan(16 * 1024 * 1024);
+      // An upload over the spec's cap (102400 KB).
+      const upload = await rawPost(server, `${config.apiBase}${sysPaths.uploadFile}`, { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(101 * 1024 * 1024), [config.tokenHeader]: token }, null);
+      expect(upload.status).toBe(413);
+      expect(JSON.parse(upload.body).error).toBe('请求内容过大（上限 102400KB）');
+      expect((await call(server, userPaths.setTheme, { primaryColor: '#1890FF' }, token)).code).toBe(200);
+    },
+    SLOW,
+  );
+
+  it(
+    'keeps the control routes off the API base, behind the harness secret, and shut to browser pages',
+    async () => {
+      const secret = randomBytes(16).toString('hex');
+      const server = await start({ MOCK_CONTROL_SECRET: secret });
+      const token = await login(server);
+      const alive = async () => (await call(server, userPaths.getMenu, {}, token)).code === 200;
+      const control = (url: string, headers: Record<string, string> = {}) => fetch(`${server.url}${url}`, { method: 'POST', headers });
+
+      // Through the API base (what the dev/preview proxy forwards from the app's origin): no such route.
+      expect((await control(`${config.apiBase}/__mock__/reset`)).status).toBe(404);
+      // A cross-site page's simple POST (no secret, an Origin header): refused.
+      expect((await control('/__mock__/reset', { origin: 'https://evil.example', 'content-type': 'text/plain' })).status).toBe(403);
+      // Even with the secret, a request from a page (Origin) is refused.
+      expect((await control('/__mock__/reset', { origin: 'https://evil.example', 'x-mock-control': secret })).status).toBe(403);
+      expect((await control('/__mock__/reset', { 'x-mock-control': 'wrong' })).status).toBe(403);
+      expect(await alive()).toBe(true);
+      // The harness, with the secret: the reset happens and ends every session.
+      expect((await control('/__mock__/reset', { 'x-mock-control': secret })).status).toBe(200);
+      expect(await alive()).toBe(false);
+
+      // Started without a secret (npm run mock): no control routes at all.
+      await stop(server, 'SIGTERM');
+      const plain = await start();
+      expect((await fetch(`${plain.url}/__mock__/reset`, { method: 'POST', headers: { 'x-mock-control': '' } })).status).toBe(404);
+    },
+    SLOW,
+  );
+
+  it(
+    'folds the journal into the snapshot in a worker once it grows, and loads the result',
+    async () => {
+      const server = await start({ MOCK_COMPACT_AT_BYTES: '4096' });
+      const token = await login(server);
+      for (let n = 0; n < 12; n += 1) expect((await call(server, employerPaths.createEmployer, { employerName: `折叠${n}`, mobile: `1660000${String(n).padStart(4, '0')}` }, token)).code).toBe(200);
+      const paths = dataPaths(dataFile());
+      const deadline = Date.now() + START_LIMIT_MS;
+      while (readSnapshotSeq(paths.snapshot) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(readSnapshotSeq(paths.snapshot)).toBeGreaterThan(0);
+      await stop(server, 'SIGKILL');
+      expect(readData(paths, null)?.db.employers.filter((row) => row.employerName.startsWith('折叠'))).toHaveLength(12);
+    },
+    SLOW,
+  );
+});
+
+function readSnapshotSeq(file: string): number {
+  try {
+    const text = readFileSync(file, 'utf8');
+    return Number(/"seq":(\d+)/.exec(text.slice(0, 200))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * A POST over node:http: with `streamBytes` it streams that many bytes (chunked) and reports how
+ * much it had sent when the answer came; with null it sends only the headers.
+ */
+function rawPost(server: Server, pathname: string, headers: Record<string, string>, streamBytes: number | null): Promise<{ status: number; body: string; sentBeforeAnswer: number }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(pathname, server.url);
+    let sent = 0;
+    let answered = false;
+    const request = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers }, (response) => {
+      answered = true;
+      const sentBeforeAnswer = sent;
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body, sentBeforeAnswer });
+        request.destroy();
+      });
+    });
+    request.on('error', (error) => (answered ? undefined : reject(error)));
+    if (streamBytes === null) {
+      request.flushHeaders();
+      return;
+    }
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const pump = () => {
+      while (!answered && sent < streamBytes) {
+        sent += chunk.length;
+        if (!request.write(chunk)) {
+          request.once('drain', pump);
+          return;
+        }
+      }
+      if (!answered) request.end();
+    };
+    pump();
+  });
+}
