@@ -128,7 +128,7 @@ describe('createEmployer', () => {
       [{ userId: 999 }, '归属顾问不存在或已停用'],
       [{ userId: userIdOf('13800000005') }, '归属顾问不存在或已停用'],
       [{ userId: userIdOf(PARTNER_ACCOUNT.mobile) }, '归属顾问不存在或已停用'],
-      [{ customFields: { nested: { a: 1 } } as unknown as EmployerInput['customFields'] }, '自定义字段格式不正确'],
+      [{ customFields: { nested: { a: 1 } } as unknown as EmployerInput['customFields'] }, '自定义字段「nested」的值格式不正确'],
     ];
     for (const [patch, message] of cases) {
       const error = await failure(api.createEmployer({ ...FULL, ...patch }, silent));

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { post, postList } from '@/api/http';
 import { userPaths, type CompanyInfo, type LoginLog, type LoginResponse, type SysPage, type SysTheme, type UserInfo } from '@/api/user';
 import { companyPaths } from '@/api/company';
+import { appPaths } from '@/api/app';
+import { config } from '@/config';
 import { sysPaths, type Region, type RegionLetterGroup } from '@/api/sys';
 import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
@@ -201,5 +203,48 @@ describe('system calls', () => {
     const themes = await post<SysTheme[]>(sysPaths.getThemes, {}, { silent: true });
     expect(themes).toHaveLength(8);
     expect(themes[0]).toEqual({ primaryColor: '#F1A83C' });
+  });
+});
+
+describe('sessions that should end, and what is not a session or an entry', () => {
+  const raw = async (call: string, body: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${window.location.origin}${config.apiBase}${call}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: response.status, ...((await response.json()) as { code: number; error: string | null }) };
+  };
+
+  it('a password change ends the user’s other sessions and keeps the one that made it', async () => {
+    const here = (await login(ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password)).token;
+    const elsewhere = (await login(ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password)).token;
+    const colleague = tokenFor(STAFF_ACCOUNT);
+    setToken(here);
+    await post(userPaths.modifyPassword, { oldPassword: ADMIN_ACCOUNT.password, newPassword: 'new-secret-1' }, { silent: true });
+    expect((await userInfo(here)).mobile).toBe(ADMIN_ACCOUNT.mobile);
+    expect((await failure(userInfo(elsewhere))).code).toBe(50008);
+    expect((await userInfo(colleague)).mobile).toBe(STAFF_ACCOUNT.mobile);
+    expect((await failure(login(ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password))).code).toBe(20001);
+  });
+
+  it('reads the token from the header only; getUserInfo also from ?token=, as the spec sends it', async () => {
+    const token = tokenFor(ADMIN_ACCOUNT);
+    expect((await raw(`${userPaths.getMenu}?token=${token}`, {})).code).toBe(50008);
+    expect((await raw(userPaths.getMenu, {}, { [config.tokenHeader]: token })).code).toBe(200);
+    expect((await raw(`${userPaths.getUserInfo}?token=${token}`, {})).code).toBe(200);
+  });
+
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])('getXXConfig answers not-found for the built-in key %s', async (configKey) => {
+    const refused = await failure(post(appPaths.getXXConfig, { configKey }, { silent: true }));
+    expect([refused.code, refused.serverMessage]).toEqual([40401, '配置项不存在']);
+  });
+
+  it('refuses a JSON body over 1 MiB with 413 and an envelope error, storing nothing', async () => {
+    const token = tokenFor(ADMIN_ACCOUNT);
+    const before = snapshot();
+    const answer = await raw(userPaths.updateUser, JSON.stringify({ introduction: 'x'.repeat(1024 * 1024) }), { [config.tokenHeader]: token });
+    expect([answer.status, answer.code, answer.error]).toEqual([413, 41301, '请求内容过大']);
+    expect(snapshot()).toBe(before);
   });
 });
