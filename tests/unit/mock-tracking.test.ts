@@ -4,7 +4,7 @@
  * state. Checked case by case and with a long run of random writes of every kind.
  */
 import { describe, expect, it } from 'vitest';
-import { applyChanges, jsonCopy, takeChanges, track, wasTouched, type ChangeBatch } from '@/mocks/db/tracking';
+import { applyChanges, jsonCopy, rollback, savepoint, takeChanges, track, wasTouched, type ChangeBatch } from '@/mocks/db/tracking';
 import { mulberry32 } from '@/mocks/db/random';
 
 interface Row {
@@ -111,6 +111,27 @@ describe('the change tracker', () => {
     expect(takeChanges(db)).toBeNull();
   });
 
+  it('rolls back to a savepoint in place, over and over, whatever was written', () => {
+    const random = mulberry32(11);
+    const pick = (n: number) => Math.floor(random() * n);
+    const start = makeDb();
+    const db = track(jsonCopy(start));
+    savepoint(db);
+    const firstRow = db.rows[0];
+    for (let round = 0; round < 100; round += 1) {
+      for (let step = 0; step < 1 + pick(6); step += 1) randomWrite(db, pick);
+      rollback(db);
+      expect(jsonCopy(db)).toEqual(start);
+      expect(wasTouched(db)).toBe(false);
+    }
+    expect(db.rows[0]).toBe(firstRow);
+    // Still tracked after the rollbacks: a write is seen and replays.
+    db.rows[0]!.name = 'after';
+    const replica = jsonCopy(start) as unknown as Record<string, unknown>;
+    applyChanges(replica, takeChanges(db)!);
+    expect(replica).toEqual(jsonCopy(db));
+  });
+
   it('replays a long run of random writes of every kind exactly', () => {
     const random = mulberry32(7);
     const pick = (n: number) => Math.floor(random() * n);
@@ -148,3 +169,29 @@ describe('the change tracker', () => {
     expect(state.rows.length + state.logs.length).toBeGreaterThan(0);
   });
 });
+
+let nextRandomId = 100;
+
+/** One random write of any kind the handlers use. */
+function randomWrite(db: TestDb, pick: (n: number) => number): void {
+  const writes: Array<() => unknown> = [
+    () => db.rows.push({ id: nextRandomId++, name: 'p', tags: ['x'], extra: null }),
+    () => db.rows.length > 0 && (db.rows[pick(db.rows.length)]!.name = `n${pick(100)}`),
+    () => db.rows.length > 0 && db.rows[pick(db.rows.length)]!.tags.push(`t${pick(9)}`),
+    () => db.rows.length > 0 && db.rows.splice(pick(db.rows.length), 1),
+    () => (db.rows = db.rows.filter(() => pick(5) > 0)),
+    () => db.rows.length > 0 && (db.rows[pick(db.rows.length)]!.extra = { note: 'e', list: [pick(5)] }),
+    () => db.rows.find((row) => row.extra)?.extra!.list.unshift(pick(5)),
+    () => db.rows.reverse(),
+    () => db.logs.push({ id: nextRandomId++, text: 'log' }),
+    () => db.logs.shift(),
+    () => (db.counters.rows = nextRandomId),
+    () => (db.counters = { rows: pick(50) }),
+    () => db.rows.length > 0 && delete (db.rows[0] as Partial<Row>).extra,
+    () => {
+      const [moved] = db.rows.splice(0, 1);
+      if (moved) db.logs.push(moved as unknown as { id: number; text: string });
+    },
+  ];
+  writes[pick(writes.length)]!();
+}

