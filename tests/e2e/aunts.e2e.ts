@@ -28,16 +28,25 @@ interface ListAnswer {
   data: { auntName: string; workStatus: number; serviceTypes: number[] }[];
 }
 
-/** The getAunts requests the page sends (bodies) and the answers it gets, in order. */
-function listTraffic(page: Page): { bodies: Record<string, unknown>[]; answers: ListAnswer[] } {
-  const traffic = { bodies: [] as Record<string, unknown>[], answers: [] as ListAnswer[] };
+/**
+ * The getAunts requests the page sends (bodies), and the answer to each request that got one
+ * (a request the page cancelled because a newer filter replaced it gets none).
+ */
+function listTraffic(page: Page): { bodies: Record<string, unknown>[]; answerTo: (body: Record<string, unknown> | undefined) => ListAnswer | undefined } {
+  const bodies: Record<string, unknown>[] = [];
+  const answers = new Map<Record<string, unknown>, ListAnswer>();
+  const bodyOf = new Map<Request, Record<string, unknown>>();
   page.on('request', (request: Request) => {
-    if (request.url().endsWith('/aunt/getAunts')) traffic.bodies.push(request.postDataJSON() as Record<string, unknown>);
+    if (!request.url().endsWith('/aunt/getAunts')) return;
+    const body = request.postDataJSON() as Record<string, unknown>;
+    bodies.push(body);
+    bodyOf.set(request, body);
   });
   page.on('response', (response) => {
-    if (response.url().endsWith('/aunt/getAunts')) void response.json().then((body: ListAnswer) => traffic.answers.push(body));
+    const body = bodyOf.get(response.request());
+    if (body) void response.json().then((answer: ListAnswer) => answers.set(body, answer));
   });
-  return traffic;
+  return { bodies, answerTo: (body) => (body ? answers.get(body) : undefined) };
 }
 
 async function chooseOption(page: Page, selectLabel: string, option: string) {
@@ -50,7 +59,7 @@ const rows = tableRows;
 describe('the aunt list', () => {
   it('filters by work status and service type on the server', async () => {
     const page = await adminPage();
-    const { bodies, answers } = listTraffic(page);
+    const { bodies, answerTo } = listTraffic(page);
     await page.goto(`${appUrl}/aunt/all`);
     await rows(page).first().waitFor();
     await chooseOption(page, '工作状态', '面试');
@@ -58,8 +67,8 @@ describe('the aunt list', () => {
     await expect.poll(() => bodies.at(-1)?.workStatus).toEqual([2]);
     await expect.poll(() => (bodies.at(-1)?.serviceTypes as number[] | undefined)?.length).toBe(1);
     // The rows shown are exactly the server's answer to that filter, all 面试 and all 月嫂.
-    await expect.poll(() => answers.length).toBe(bodies.length);
-    const answer = answers.at(-1)!;
+    await expect.poll(() => answerTo(bodies.at(-1)) !== undefined, { timeout: 30_000 }).toBe(true);
+    const answer = answerTo(bodies.at(-1))!;
     const monthlyNurse = (bodies.at(-1)?.serviceTypes as number[])[0];
     expect(answer.data.length).toBeGreaterThan(0);
     expect(answer.data.every((aunt) => aunt.workStatus === 2 && aunt.serviceTypes.includes(monthlyNurse))).toBe(true);
@@ -97,6 +106,9 @@ describe('one aunt from start to end', () => {
     await page.waitForURL(/\/aunt\/detail\/\d+$/);
     await page.getByText('测试阿姨甲').first().waitFor();
     expect(await page.getByText('巨蟹座').count()).toBeGreaterThan(0);
+    // The portrait is read with the session cookie the <img> sends (files are the company's own).
+    const portrait = page.locator('img[src*="/api/sys/file/"]').first();
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, 'aunt-detail-new');
 
     // Find her in the list, edit her expected salary inline.
