@@ -14,6 +14,7 @@ import { startStack } from '../tooling/servers';
 import { gzipSize, jsChunks, kB } from './bundle';
 import { coldLoad, median, type ColdLoad, type SessionCookie } from './pageLoad';
 import { auntListRun, recruitmentRun, type AuntListRun, type RecruitmentRun } from './listTimings';
+import { writeBurst } from './mockWrites';
 import { config } from '@/config';
 import { userPaths } from '@/api/user';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
@@ -60,7 +61,13 @@ async function main(): Promise<void> {
     const recruitmentOpen = median(recruitmentRuns.map((run) => run.openMs));
     const recruitmentJs = recruitmentRuns[0].addedScripts.reduce((sum, scriptPath) => sum + gzipSize(path.join(dist, scriptPath)), 0);
 
+    const burst = await writeBurst(stack.mockUrl, cookie.value);
+
     console.log(`login scripts: ${describeScripts(login.loads[0])}`);
+    console.log(
+      `mock write burst (20 clients, ${burst.writes} creates, each fsynced before its answer): write p50 ${burst.writeP50.toFixed(0)} ms, p99 ${burst.writeP99.toFixed(0)} ms; ` +
+        `reads meanwhile p50 ${burst.readP50.toFixed(0)} ms, p99 ${burst.readP99.toFixed(0)} ms`,
+    );
     console.log(`aunt list runs (ms): open ${auntRuns.map((run) => run.openMs.toFixed(0)).join(', ')}; filter ${auntRuns.map((run) => run.filterMs.toFixed(0)).join(', ')}`);
     console.log(`recruitment page runs (ms): open ${recruitmentRuns.map((run) => run.openMs.toFixed(0)).join(', ')}`);
     console.log(`dashboard scripts: ${describeScripts(dashboard.loads[0])}`);
@@ -75,7 +82,8 @@ async function main(): Promise<void> {
         `login-fcp-median=${login.fcpMedian.toFixed(0)}ms dashboard-fcp-median=${dashboard.fcpMedian.toFixed(0)}ms ` +
         `aunt-list-open-to-50-rows=${auntOpen.toFixed(0)}ms aunt-list-filter-to-rows=${auntFilter.toFixed(0)}ms (aim 300ms) ` +
         `aunt-list-js-added=${kB(auntJs)}kB recruitment-open-to-first-rows=${recruitmentOpen.toFixed(0)}ms ` +
-        `recruitment-js-added=${kB(recruitmentJs)}kB (${COLD_LOADS} runs each, medians)`,
+        `recruitment-js-added=${kB(recruitmentJs)}kB (${COLD_LOADS} runs each, medians) ` +
+        `mock-write-p99=${burst.writeP99.toFixed(0)}ms mock-read-p99-during-writes=${burst.readP99.toFixed(0)}ms`,
     );
     if (!loginOk || !dashboardOk) process.exitCode = 1;
   } finally {
