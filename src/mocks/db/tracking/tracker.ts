@@ -1,5 +1,5 @@
 /**
- * Change tracking of the live database, so the standalone server can journal exactly what a
+ * Change tracking (the tracker: Proxies, ownership, what is pending) of the live database, so the standalone server can journal exactly what a
  * request changed (a few rows) instead of rewriting the whole snapshot.
  *
  * `track(db)` wraps the database in place: every table array, every row and every object or
@@ -22,26 +22,6 @@
  *   db.aunts[0].auntName = '王芳';
  *   const batch = takeChanges(db);   // { tables: [{ table: 'aunts', rows: [[0, {...}]] }] }
  */
-
-/** One table's changes: first the structural ones (removed old indices, appended rows, or a full replacement), then rows set in place at their final index. */
-export interface TableChange {
-  table: string;
-  /** Indices (ascending) of the rows before this batch that are gone. */
-  removed?: number[];
-  /** Rows added at the end. */
-  appended?: unknown[];
-  /** The whole table (when rows were reordered or inserted in the middle). */
-  replace?: unknown[];
-  /** [index in the final table, the row] for rows changed in place. */
-  rows?: Array<[number, unknown]>;
-}
-
-export interface ChangeBatch {
-  /** Root values other than tables (counters, version) as they now are. */
-  root?: Record<string, unknown>;
-  tables: TableChange[];
-}
-
 type Owner = object | `root:${string}`;
 
 interface Meta {
@@ -51,13 +31,13 @@ interface Meta {
 }
 
 /** What the database was at a savepoint, captured on the first write to each piece after it. */
-interface Savepoint {
+export interface Savepoint {
   rows: Map<object, string>;
   tables: Map<string, { table: unknown; rows: unknown[] }>;
   root: Map<string, string>;
 }
 
-interface Tracker {
+export interface Tracker {
   /** The root object behind the root Proxy. */
   root: Record<string, unknown>;
   /** Table array proxy -> table name; row proxy -> table name. */
@@ -82,7 +62,7 @@ interface Tracker {
 
 const trackers = new WeakMap<object, Tracker>();
 
-function isObject(value: unknown): value is object {
+export function isObject(value: unknown): value is object {
   return typeof value === 'object' && value !== null;
 }
 
@@ -122,7 +102,7 @@ function keepTableForRollback(tracker: Tracker, table: string, rows: readonly un
 }
 
 /** Makes `value` (and everything inside it) tracked as belonging to `owner`; returns what to store. */
-function adopt(tracker: Tracker, value: unknown, owner: Owner | null): unknown {
+export function adopt(tracker: Tracker, value: unknown, owner: Owner | null): unknown {
   if (!isObject(value)) return value;
   const target = tracker.targetOf.get(value) ?? value;
   const existing = tracker.meta.get(target);
@@ -262,55 +242,10 @@ export function track<T extends object>(db: T): T {
   return root as T;
 }
 
-function trackerOf(db: object): Tracker {
+export function trackerOf(db: object): Tracker {
   const tracker = trackers.get(db);
   if (!tracker) throw new Error('this database is not tracked (track() it first)');
   return tracker;
-}
-
-/** Starts keeping what every piece was before its first write from now on (tests roll back to it). */
-export function savepoint(db: object): void {
-  trackerOf(db).savepoint = { rows: new Map(), tables: new Map(), root: new Map() };
-}
-
-export function hasSavepoint(db: object): boolean {
-  return trackerOf(db).savepoint !== null;
-}
-
-/**
- * Puts the database back as it was at the savepoint, in place (tables and rows keep their
- * identity), in time proportional to what was written; the savepoint stays for the next round.
- */
-export function rollback(db: object): void {
-  const tracker = trackerOf(db);
-  const savepoint = tracker.savepoint;
-  if (!savepoint) throw new Error('rollback without a savepoint');
-  tracker.savepoint = null; // the restoring writes below are not to be kept
-  for (const [table, { table: proxy, rows }] of savepoint.tables) {
-    const target = (isObject(proxy) ? tracker.targetOf.get(proxy) : undefined) as unknown[] | undefined;
-    if (!target) continue;
-    target.length = 0;
-    for (const row of rows) {
-      target.push(row);
-      if (isObject(row)) tracker.tableOf.set(row, table);
-    }
-    tracker.root[table] = proxy;
-  }
-  for (const [row, json] of savepoint.rows) {
-    const target = tracker.targetOf.get(row) as Record<string, unknown>;
-    for (const key of Object.keys(target)) delete target[key];
-    const value = JSON.parse(json) as Record<string, unknown>;
-    for (const key of Object.keys(value)) target[key] = adopt(tracker, value[key], row);
-  }
-  for (const [key, json] of savepoint.root) tracker.root[key] = adopt(tracker, JSON.parse(json), `root:${key}`);
-  tracker.before.clear();
-  tracker.dirtyRows.clear();
-  tracker.rootChanged.clear();
-  tracker.touched = false;
-  savepoint.rows.clear();
-  savepoint.tables.clear();
-  savepoint.root.clear();
-  tracker.savepoint = savepoint;
 }
 
 /** True when anything was written since track(). */
@@ -326,116 +261,6 @@ export function writeCount(db: object): number {
 export function hasPendingChanges(db: object): boolean {
   const tracker = trackerOf(db);
   return tracker.before.size > 0 || tracker.dirtyRows.size > 0 || tracker.rootChanged.size > 0;
-}
-
-function rowsOf(db: Record<string, unknown>, tracker: Tracker, table: string): unknown[] {
-  const value = db[table];
-  if (!Array.isArray(value)) return [];
-  return (tracker.targetOf.get(value) as unknown[] | undefined) ?? value;
-}
-
-/** How a table went from `before` to `after`: old rows kept in order and new rows only at the end, or not. */
-function structuralChange(before: readonly unknown[], after: readonly unknown[]): { removed: number[]; appendedFrom: number } | null {
-  const oldIndex = new Map<unknown, number>();
-  before.forEach((row, index) => oldIndex.set(row, index));
-  const kept = new Set<number>();
-  let last = -1;
-  let appendedFrom = after.length;
-  for (let index = 0; index < after.length; index += 1) {
-    const old = oldIndex.get(after[index]);
-    if (old === undefined) {
-      if (appendedFrom === after.length) appendedFrom = index;
-      continue;
-    }
-    if (appendedFrom !== after.length || old <= last) return null;
-    last = old;
-    kept.add(old);
-  }
-  const removed: number[] = [];
-  for (let index = 0; index < before.length; index += 1) if (!kept.has(index)) removed.push(index);
-  return { removed, appendedFrom };
-}
-
-const serialise = (row: unknown): unknown => jsonCopy(row);
-
-/** The changes since the last take (null when nothing changed), as plain JSON data; clears them. */
-export function takeChanges(db: object): ChangeBatch | null {
-  const tracker = trackerOf(db);
-  if (!hasPendingChanges(db)) return null;
-  const record = db as Record<string, unknown>;
-  const batch: ChangeBatch = { tables: [] };
-  if (tracker.rootChanged.size > 0) {
-    batch.root = {};
-    for (const key of tracker.rootChanged) if (key in record) batch.root[key] = jsonCopy(record[key]);
-  }
-  const dirtyByTable = new Map<string, object[]>();
-  for (const row of tracker.dirtyRows) {
-    const table = tracker.tableOf.get(row);
-    if (table === undefined) continue;
-    const list = dirtyByTable.get(table) ?? [];
-    list.push(row);
-    dirtyByTable.set(table, list);
-  }
-  const tables = new Set([...tracker.before.keys(), ...dirtyByTable.keys()]);
-  for (const table of tables) {
-    const rows = rowsOf(record, tracker, table);
-    const change: TableChange = { table };
-    const before = tracker.before.get(table);
-    let skip = new Set<unknown>();
-    if (before) {
-      const shape = structuralChange(before, rows);
-      if (!shape) {
-        change.replace = rows.map(serialise);
-        batch.tables.push(change);
-        continue;
-      }
-      if (shape.removed.length > 0) change.removed = shape.removed;
-      const appended = rows.slice(shape.appendedFrom);
-      if (appended.length > 0) change.appended = appended.map(serialise);
-      skip = new Set(appended);
-    }
-    const dirty = (dirtyByTable.get(table) ?? []).filter((row) => !skip.has(row));
-    if (dirty.length > 0) {
-      const indexOf = new Map<unknown, number>();
-      rows.forEach((row, index) => indexOf.set(row, index));
-      const set: Array<[number, unknown]> = [];
-      for (const row of dirty) {
-        const index = indexOf.get(row);
-        if (index !== undefined) set.push([index, serialise(row)]);
-      }
-      set.sort((a, b) => a[0] - b[0]);
-      if (set.length > 0) change.rows = set;
-    }
-    if (change.removed || change.appended || change.rows) batch.tables.push(change);
-  }
-  tracker.before.clear();
-  tracker.dirtyRows.clear();
-  tracker.rootChanged.clear();
-  if (!batch.root && batch.tables.length === 0) return null;
-  return batch;
-}
-
-/** Replays a batch on a plain database (the snapshot being rebuilt from the journal). */
-export function applyChanges(db: Record<string, unknown>, batch: ChangeBatch): void {
-  for (const [key, value] of Object.entries(batch.root ?? {})) db[key] = value;
-  for (const change of batch.tables) {
-    if (change.replace) {
-      db[change.table] = change.replace;
-      continue;
-    }
-    const current = db[change.table];
-    let rows: unknown[] = Array.isArray(current) ? current : [];
-    if (change.removed && change.removed.length > 0) {
-      const removed = new Set(change.removed);
-      rows = rows.filter((_row, index) => !removed.has(index));
-    }
-    if (change.appended) rows = rows.concat(change.appended);
-    for (const [index, row] of change.rows ?? []) {
-      if (index < 0 || index >= rows.length) throw new Error(`journal: row ${index} of ${change.table} does not exist`);
-      rows[index] = row;
-    }
-    db[change.table] = rows;
-  }
 }
 
 /**
