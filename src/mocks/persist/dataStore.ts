@@ -70,6 +70,43 @@ function writeSnapshot(paths: DataPaths, db: MockDb, seq: number): number {
   return Buffer.byteLength(text);
 }
 
+/**
+ * The database the data files hold (journal folded into a fresh snapshot, orphan uploads swept),
+ * or a fresh seed when there are none; files that do not load are moved aside first.
+ */
+function loadOrSeed(paths: DataPaths, snapshotFile: string, log: Log): { db: MockDb; seq: number; snapshotBytes: number; blobs: DiskBlobStore } {
+  // Before anything is created: is there data (or debris of it) to load?
+  const found = anyDataExists(paths);
+  let blobs: DiskBlobStore | null = null;
+  const blobStoreNow = () => (blobs ??= diskBlobStore(paths.blobs));
+  const migration = { putBlob: (key: string, bytes: Uint8Array) => blobStoreNow().putNow(key, bytes), randomKey: randomFileKey, log: (message: string) => log(`mock data: ${message}`) };
+  let loaded = null;
+  try {
+    loaded = readData(paths, migration);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const dir = moveAside(paths);
+    log(`mock data: ${snapshotFile} could not be loaded: ${reason}.`);
+    log(`mock data: it was moved, untouched, to ${dir}; starting from a fresh demo database. (npm run mock:reset reseeds on purpose.)`);
+    blobs = null;
+  }
+  if (loaded) {
+    if (loaded.tornTail) log('mock data: left out a last journal entry cut short by a crash (it was never acknowledged)');
+    const snapshotBytes = writeSnapshot(paths, loaded.db, loaded.seq);
+    const swept = blobStoreNow().sweep(new Set(loaded.db.files.map((row) => row.key)));
+    if (swept > 0) log(`mock data: removed ${swept} uploaded file(s) no record refers to`);
+    log(`mock data: loaded ${snapshotFile}${loaded.replayed > 0 ? ` (${loaded.replayed} journal entries replayed)` : ''}`);
+    return { db: loaded.db, seq: loaded.seq, snapshotBytes, blobs: blobStoreNow() };
+  }
+  // No snapshot, yet uploads or a journal are there: keep them aside rather than delete them.
+  if (found && anyDataExists(paths)) log(`mock data: moved files found without a snapshot to ${moveAside(paths)}`);
+  const db = seededDb();
+  blobStoreNow().clear();
+  const snapshotBytes = writeSnapshot(paths, db, 0);
+  log(`mock data: seeded ${snapshotFile}`);
+  return { db, seq: 0, snapshotBytes, blobs: blobStoreNow() };
+}
+
 export class DataStore {
   failure: Error | null = null;
   private compaction: Promise<void> | null = null;
@@ -92,45 +129,11 @@ export class DataStore {
     mkdirSync(path.dirname(paths.snapshot), { recursive: true });
     const releaseLock = acquireLock(paths.lock, snapshotFile);
     try {
-      // Only now, before anything is created: is there data (or debris of it) to load?
-      const found = anyDataExists(paths);
-      let blobs: DiskBlobStore | null = null;
-      const blobStoreNow = () => (blobs ??= diskBlobStore(paths.blobs));
-      const migration = { putBlob: (key: string, bytes: Uint8Array) => blobStoreNow().putNow(key, bytes), randomKey: randomFileKey, log: (message: string) => log(`mock data: ${message}`) };
-      let loaded = null;
-      try {
-        loaded = readData(paths, migration);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const dir = moveAside(paths);
-        log(`mock data: ${snapshotFile} could not be loaded: ${reason}.`);
-        log(`mock data: it was moved, untouched, to ${dir}; starting from a fresh demo database. (npm run mock:reset reseeds on purpose.)`);
-        blobs = null;
-      }
-      let db: MockDb;
-      let seq = 0;
-      let snapshotBytes: number;
-      if (loaded) {
-        db = loaded.db;
-        seq = loaded.seq;
-        if (loaded.tornTail) log('mock data: left out a last journal entry cut short by a crash (it was never acknowledged)');
-        snapshotBytes = writeSnapshot(paths, db, seq);
-        const swept = blobStoreNow().sweep(new Set(db.files.map((row) => row.key)));
-        if (swept > 0) log(`mock data: removed ${swept} uploaded file(s) no record refers to`);
-        log(`mock data: loaded ${snapshotFile}${loaded.replayed > 0 ? ` (${loaded.replayed} journal entries replayed)` : ''}`);
-      } else {
-        // No snapshot, yet uploads or a journal are there: keep them aside rather than delete them.
-        if (found && anyDataExists(paths)) log(`mock data: moved files found without a snapshot to ${moveAside(paths)}`);
-        db = seededDb();
-        blobStoreNow().clear();
-        snapshotBytes = writeSnapshot(paths, db, 0);
-        log(`mock data: seeded ${snapshotFile}`);
-      }
-      const store = blobStoreNow();
-      setBlobStore(store);
+      const { db, seq, snapshotBytes, blobs } = loadOrSeed(paths, snapshotFile, log);
+      setBlobStore(blobs);
       installDb(db);
       const journal = await Journal.open(paths.journal, options.openFile);
-      return new DataStore(paths, journal, seq, snapshotBytes, store, releaseLock, log, options.compactAtBytes ?? COMPACT_AT_BYTES);
+      return new DataStore(paths, journal, seq, snapshotBytes, blobs, releaseLock, log, options.compactAtBytes ?? COMPACT_AT_BYTES);
     } catch (error) {
       releaseLock();
       throw error;
