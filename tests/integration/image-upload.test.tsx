@@ -15,6 +15,7 @@ import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ImageUpload, type ImageUploadProps } from '@/components/ImageUpload';
 import { renderWithProviders } from '../render';
+import { useNodeFileApis } from '../nodeFileApis';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, applyAccept: false });
 
@@ -66,6 +67,8 @@ function uploadedParts(): { type: string | null; name: string | null }[] {
 }
 
 withFreshMockDb();
+// The mock judges uploads by their bytes: send real ones (see tests/nodeFileApis.ts).
+useNodeFileApis();
 beforeEach(async () => {
   mockServer.events.removeAllListeners();
   await i18n.changeLanguage('zh');
@@ -122,7 +125,7 @@ describe('the upload dialog', () => {
     expect(screen.queryByText('face.png')).not.toBeInTheDocument();
   });
 
-  it('accepts a real PNG named notes.txt and sends it as what it is (image/png)', async () => {
+  it('accepts a real PNG named notes.txt and sends it as what it is: image/png, notes.png', async () => {
     const parts = uploadedParts();
     const { onUploaded } = open({ accept: ['image/'] });
     await userEvent.upload(fileInput(), file('notes.txt', 'text/plain', 300));
@@ -132,8 +135,9 @@ describe('the upload dialog', () => {
     expect(await screen.findByText('上传成功')).toBeInTheDocument();
     expect(onUploaded).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(parts).toHaveLength(1));
-    // The part's type is the sniffed one (jsdom drops the file name inside FormData, so only the type is asserted).
-    expect(parts[0]?.type).toBe('image/png');
+    expect(parts[0]).toEqual({ type: 'image/png', name: 'notes.png' });
+    // The mock, which judges by content too, stored it as a PNG.
+    expect(getDb().files).toEqual([expect.objectContaining({ name: 'notes.png', kind: 'png', size: 300 })]);
   });
 
   it('lists an accepted file and sends it to /sys/uploadFile only when Upload is pressed', async () => {
@@ -147,10 +151,10 @@ describe('the upload dialog', () => {
     await Promise.all([userEvent.click(upload), userEvent.click(upload)]);
     expect(await screen.findByText('上传成功')).toBeInTheDocument();
     expect(requests).toEqual(['POST']);
-    // jsdom loses a Blob's bytes and name inside FormData on the way through msw: assert the row, not its content.
     expect(getDb().files).toHaveLength(1);
     const stored = getDb().files[0];
-    expect(onUploaded).toHaveBeenCalledWith([{ filePath: `/api/sys/file/${stored?.fileId}`, fileId: stored?.fileId }]);
+    expect(stored).toMatchObject({ name: 'face.png', kind: 'png', size: 300 });
+    expect(onUploaded).toHaveBeenCalledWith([{ filePath: `/api/sys/file/${stored?.key}`, fileId: stored?.fileId }]);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

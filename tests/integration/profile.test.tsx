@@ -17,6 +17,7 @@ import defaultAvatar from '@/pages/profile/defaultAvatar.svg';
 import { renderWithProviders } from '../render';
 import { signInForTest } from '../session';
 import { recordBodies } from '../requests';
+import { useNodeFileApis } from '../nodeFileApis';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
@@ -42,6 +43,8 @@ async function openProfile(tab?: string) {
 }
 
 withFreshMockDb();
+// The avatar upload goes through the mock, which judges files by their bytes (see tests/nodeFileApis.ts).
+useNodeFileApis();
 beforeEach(() => signInForTest(ADMIN_ACCOUNT));
 
 describe('basic info', () => {
@@ -110,7 +113,8 @@ describe('basic info', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: /上\s*传/ }));
     expect(await screen.findByText('上传成功')).toBeInTheDocument();
     const file = getDb().files[0];
-    const path = `/api/sys/file/${file?.fileId}`;
+    expect(file).toMatchObject({ name: 'me.png', kind: 'png' });
+    const path = `/api/sys/file/${file?.key}`;
     await waitFor(() => expect(screen.getByTestId('profile-avatar').querySelector('img')?.getAttribute('src')).toBe(path));
     expect(adminRow().avatarUrl).toBe('');
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
