@@ -15,7 +15,7 @@ import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ImageUpload, type ImageUploadProps } from '@/components/ImageUpload';
 import { renderWithProviders } from '../render';
-import { useNodeFileApis } from '../nodeFileApis';
+import { withNodeFileApis } from '../nodeFileApis';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, applyAccept: false });
 
@@ -68,7 +68,7 @@ function uploadedParts(): { type: string | null; name: string | null }[] {
 
 withFreshMockDb();
 // The mock judges uploads by their bytes: send real ones (see tests/nodeFileApis.ts).
-useNodeFileApis();
+withNodeFileApis();
 beforeEach(async () => {
   mockServer.events.removeAllListeners();
   await i18n.changeLanguage('zh');

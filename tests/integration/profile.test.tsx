@@ -17,7 +17,7 @@ import defaultAvatar from '@/pages/profile/defaultAvatar.svg';
 import { renderWithProviders } from '../render';
 import { signInForTest } from '../session';
 import { recordBodies } from '../requests';
-import { useNodeFileApis } from '../nodeFileApis';
+import { withNodeFileApis } from '../nodeFileApis';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
@@ -44,7 +44,7 @@ async function openProfile(tab?: string) {
 
 withFreshMockDb();
 // The avatar upload goes through the mock, which judges files by their bytes (see tests/nodeFileApis.ts).
-useNodeFileApis();
+withNodeFileApis();
 beforeEach(() => signInForTest(ADMIN_ACCOUNT));
 
 describe('basic info', () => {
