@@ -59,6 +59,8 @@ describe('tabs and keep-alive', () => {
     await menu(page).getByText('联盟大厅').click();
     await menu(page).getByText('阿姨大厅').click();
     await page.waitForURL(`${appUrl}/united/aunt-hall`);
+    // A page gets its tab once it has loaded (a busy machine takes a moment); a person sees it before moving on.
+    await tabs.getByRole('tab', { name: /阿姨大厅/ }).waitFor();
     await menu(page).getByText('需求大厅').click();
     await page.waitForURL(`${appUrl}/united/job-hall`);
     await tabs.getByRole('tab', { name: /需求大厅/ }).waitFor();
