@@ -5,6 +5,7 @@ import {
   DEFAULT_MAX_SIZE_KB,
   IMAGE_PICKER_ACCEPT,
   checkFile,
+  formatNames,
   isOverSize,
   matchesAccept,
   meetsMinimumPixels,
@@ -189,5 +190,13 @@ describe('crop geometry', () => {
     const rect = sourceRect(view, box);
     expect(rect.sw / rect.sh).toBeCloseTo(2);
     expect(rect.sw).toBeCloseTo(1000);
+  });
+});
+
+describe('formatNames', () => {
+  it('names the formats of a type list as a person reads them, once each', () => {
+    expect(formatNames(['image/png', 'image/jpeg', 'image/jpg'])).toEqual(['PNG', 'JPG']);
+    expect(formatNames(['.pdf', 'png'])).toEqual(['PDF', 'PNG']);
+    expect(formatNames(['image/'])).toEqual(['JPG', 'PNG']);
   });
 });

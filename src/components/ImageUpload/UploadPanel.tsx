@@ -7,7 +7,7 @@ import { canvasSupported, loadImage, type LoadedImage } from './canvas';
 import { ImageCropper, type CropperHandle } from './ImageCropper';
 import { MIME_OF_KIND, type FileKind } from '@/domain/fileType';
 import { readFileKind } from './fileKind';
-import { IMAGE_PICKER_ACCEPT, checkFile, meetsMinimumPixels, withExtension, type CropSize, type OutputFormat } from './rules';
+import { IMAGE_PICKER_ACCEPT, checkFile, formatNames, meetsMinimumPixels, withExtension, type CropSize, type OutputFormat } from './rules';
 import styles from './ImageUpload.module.css';
 
 export interface UploadPanelProps {
@@ -142,7 +142,7 @@ export function UploadPanel({ maxSizeKb, accept, multiple, crop, format, onUploa
   }
 
   const hints = [multiple && !crop ? t('upload.multipleHint') : t('upload.sizeHint', { limit: maxSizeKb })];
-  if (accept?.length) hints.push(t('upload.acceptHint', { types: accept.join(', ') }));
+  if (accept?.length) hints.push(t('upload.acceptHint', { types: formatNames(accept).join(t('upload.formatSeparator')) }));
   if (crop) hints.push(t('upload.cropHint', { width: crop.width, height: crop.height }));
 
   return (

@@ -100,3 +100,16 @@ export function resolveCrop(crop: CropSize | boolean | undefined): CropSize | nu
 export function meetsMinimumPixels(image: { width: number; height: number }, target: CropSize): boolean {
   return image.width >= target.width && image.height >= target.height;
 }
+
+/**
+ * The formats of a type list as a person reads them: `['image/png', 'image/jpeg', 'image/jpg']`
+ * -> `['PNG', 'JPG']` (an entry like `image/` means the images the widget takes: JPG and PNG).
+ */
+export function formatNames(accept: readonly string[]): string[] {
+  const names = accept.flatMap((entry) => {
+    const name = entry.trim().replace(/^\./, '').split('/').pop()?.toUpperCase() ?? '';
+    if (name === '') return ['JPG', 'PNG'];
+    return [name === 'JPEG' ? 'JPG' : name];
+  });
+  return [...new Set(names)];
+}
