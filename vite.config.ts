@@ -44,6 +44,16 @@ export default defineConfig(({ mode, command, isPreview }) => {
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
+      // Limits for a busy machine (a second test run beside this one, say): a test waits for
+      // conditions, never for time, so a generous limit only ends a test that is really stuck.
+      // The limit of one wait for a condition is in tests/setup.ts.
+      testTimeout: 120_000,
+      hookTimeout: 60_000,
+      // One worker per core (vitest's default leaves one idle), and files share their worker's
+      // modules: jsdom, antd and the seeded mock load once per worker, not once per file.
+      // tests/setup.ts gives each file the fresh start an isolated one had.
+      maxWorkers: '100%',
+      isolate: false,
     },
   };
 });

@@ -3,23 +3,39 @@
  * feedback bridge) and, for whole-app tests, the real route table in a memory router.
  */
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { AppProviders } from '@/app/AppProviders';
 import { routes } from '@/app/routes';
 import { setAppRouter } from '@/app/routerRef';
 
+/**
+ * The app's providers as tests render them: antd's styles are made but not put into the document
+ * (StyleProvider's "server" mode). jsdom matches every rule of every sheet in each
+ * getComputedStyle call, which testing-library makes for every element it names; without antd's
+ * thousands of rules a test runs about a third faster. Nothing here asserts on antd's CSS; what is
+ * hidden is hidden by attributes and inline styles, which stay.
+ */
+function TestProviders({ children }: { children: ReactNode }) {
+  return (
+    <StyleProvider mock="server">
+      <AppProviders>{children}</AppProviders>
+    </StyleProvider>
+  );
+}
+
 export function renderWithProviders(ui: ReactElement): RenderResult {
-  return render(<AppProviders>{ui}</AppProviders>);
+  return render(<TestProviders>{ui}</TestProviders>);
 }
 
 export function renderApp(initialPath: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   setAppRouter(router);
   const result = render(
-    <AppProviders>
+    <TestProviders>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { ...result, router };
 }

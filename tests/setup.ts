@@ -1,16 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { mockServer } from '@/mocks/node';
+import { resetDb } from '@/mocks/db';
 import '@/i18n/features';
-import { loadLanguagePack } from '@/i18n';
+import { i18n, loadLanguagePack } from '@/i18n';
 import { loadAntdLocale } from '@/app/antdLocale';
+import { useAppState } from '@/stores/app';
+import { resetUserStores } from '@/stores/resetRegistry';
+import { useSession } from '@/stores/session';
+import { useSettings } from '@/stores/settings';
+import { useTags } from '@/stores/tags';
 
 // Tests switch languages directly; have the English pack ready like a browser that chose it.
 await Promise.all([loadLanguagePack('en'), loadAntdLocale('en')]);
 
-// The first render of a lazy page waits for Vite to transform it; allow for a slow CI machine.
-configure({ asyncUtilTimeout: 4000 });
+// How long one wait for a condition (findBy…, waitFor) may take before it fails: sized for a busy
+// machine, where the first render of a lazy page also waits for Vite to transform it. Waits end as
+// soon as their condition holds, so this costs nothing when the machine is idle.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no matchMedia; antd's responsive helpers need one. Desktop width, no match changes.
 if (!window.matchMedia) {
@@ -27,6 +36,14 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom has no pseudo-elements: asked for one (testing-library does, naming every element), it
+// answers with the element's own style and prints "Not implemented" each time. Same answer, no noise.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => elementStyle(element);
+
+// jsdom lays nothing out, so there is nothing to scroll; its scrollTo only prints "Not implemented".
+window.scrollTo = () => undefined;
+
 // jsdom has no ResizeObserver; antd's Menu and Tabs measure with one. Nothing ever resizes here.
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStub {
@@ -38,7 +55,29 @@ if (!('ResizeObserver' in window)) {
   Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 }
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+/**
+ * Test files share their worker's modules (vitest.config isolate: false, which saves the two to
+ * three seconds a file spent loading jsdom, antd and the mock again). So each file starts here as
+ * a fresh process would: the seeded database, no cookies or storage, every store at its initial
+ * state, Chinese.
+ */
+async function startLikeANewProcess(): Promise<void> {
+  resetDb();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  localStorage.clear();
+  sessionStorage.clear();
+  resetUserStores();
+  useAppState.setState(useAppState.getInitialState(), true);
+  useSession.setState(useSession.getInitialState(), true);
+  useSettings.setState(useSettings.getInitialState(), true);
+  useTags.setState(useTags.getInitialState(), true);
+  await i18n.changeLanguage('zh');
+}
+
+beforeAll(async () => {
+  await startLikeANewProcess();
+  mockServer.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(() => {
   cleanup();
   mockServer.resetHandlers();

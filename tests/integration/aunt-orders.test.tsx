@@ -60,7 +60,7 @@ describe('aunt detail: orders', () => {
     await appointmentInterview({ orderId: interviewing.orderId, auntId: aunt.auntId, interviewTime: new Date(Date.now() + 2 * 86_400_000).toISOString(), address: '公司三楼' });
 
     const router = renderOrdersTab(aunt.auntId);
-    await waitFor(() => expect(rowOf(recommended.orderId)).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(rowOf(recommended.orderId)).not.toBeNull());
     expect(rowOf(interviewing.orderId)).not.toBeNull();
     expect(rowOf(notHers.orderId)).toBeNull();
 
@@ -84,6 +84,6 @@ describe('aunt detail: orders', () => {
   it('shows the empty state for an aunt on no order', async () => {
     const [aunt] = freeAunts(1);
     renderOrdersTab(aunt.auntId);
-    expect(await screen.findByText('还没有订单', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('还没有订单')).toBeInTheDocument();
   });
 });

@@ -54,7 +54,7 @@ describe('employer detail and his orders', () => {
     const { employer, job } = employerWithJobNoOrders();
     const employerPath = `/employer/detail/${employer.employerId}?tab=orders`;
     const { router } = renderApp(employerPath);
-    await screen.findByRole('heading', { name: employer.employerName }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: employer.employerName });
     expect(factValue('进行中订单')).toBe('0');
 
     await userEvent.click(await screen.findByRole('button', { name: /新建订单/ }));

@@ -70,7 +70,7 @@ function busyEmployer() {
 withFreshMockDb();
 beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
 
-describe('the employer follow-up timeline', { timeout: 60_000 }, () => {
+describe('the employer follow-up timeline', () => {
   it('lists the follow-ups newest first with who and when, and loads more', async () => {
     const employer = busyEmployer();
     for (let index = 1; index <= 5; index += 1) await createFollowUp({ employerId: employer.employerId, type: 1, content: `电话回访 ${index}` });

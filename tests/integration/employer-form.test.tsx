@@ -63,7 +63,7 @@ async function storedByMobile(mobile: string): Promise<Employer | undefined> {
 withFreshMockDb();
 beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
 
-describe('the employer form', { timeout: 60_000 }, () => {
+describe('the employer form', () => {
   it('names the missing required fields and sends nothing; Enter in a field does not save, the Save button does', async () => {
     const sent = recordBodies<EmployerInput>(employerPaths.createEmployer);
     await openCreate();

@@ -53,7 +53,7 @@ async function expectTotalOf(filter: EmployerFilter) {
 withFreshMockDb();
 beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
 
-describe('the employer list', { timeout: 60_000 }, () => {
+describe('the employer list', () => {
   it('shows the first page with the count and status tabs, and sends the search filter to the server', async () => {
     const bodies = recordBodies<EmployerQuery>(employerPaths.getEmployerByFilter);
     const counts = recordBodies<EmployerFilter>(employerPaths.countEmployerByFilter);

@@ -23,7 +23,7 @@ const statusOf = async (auntId: number) => (await getAunt({ auntId }, silent)).w
 const stages = async (orderId: number) => Object.fromEntries((await api.getOrderDetail({ orderId }, silent)).aunts.map((aunt) => [aunt.auntId, aunt.stage]));
 const INTERVIEW = '2026-12-01T02:00:00.000Z';
 
-describe('the order journey', { timeout: 20_000 }, () => {
+describe('the order journey', () => {
   it('recommends, fails one at interview, signs another, then she goes out; statuses follow the order', async () => {
     const [failed, winner, withdrawn] = freeAunts(3);
     const order = await newOrder({ expectedStart: '2026-12-01' });
@@ -107,7 +107,7 @@ describe('the order journey', { timeout: 20_000 }, () => {
   });
 });
 
-describe('illegal steps', { timeout: 20_000 }, () => {
+describe('illegal steps', () => {
   /** Runs a refused call: 40901 with the message, and the database, the order's detail and the aunts exactly as before. */
   async function refused(call: () => Promise<unknown>, message: string, orderId: number, auntIds: number[]) {
     const before = orderState();
@@ -184,7 +184,7 @@ describe('illegal steps', { timeout: 20_000 }, () => {
   });
 });
 
-describe('step bodies', { timeout: 20_000 }, () => {
+describe('step bodies', () => {
   it('refuses a bad body with 40001 naming the field and stores nothing', async () => {
     const [aunt] = freeAunts(1);
     const order = await newOrder();

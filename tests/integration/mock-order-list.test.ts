@@ -23,7 +23,7 @@ afterEach(() => removeToken());
 const live = (keep: (row: OrderRow) => boolean = () => true) => getDb().orders.filter((row) => row.companyId === 1 && row.isDeleted === 0 && keep(row));
 const total = async (query: OrderListQuery) => (await api.list({ ...query, pageSize: 1 }, silent)).total;
 
-describe('order list', { timeout: 30_000 }, () => {
+describe('order list', () => {
   it('lists the company’s orders not in the bin, newest first, 20 a page by default', async () => {
     const page = await api.list({}, silent);
     expect(page.total).toBe(live().length);
@@ -121,7 +121,7 @@ describe('order list', { timeout: 30_000 }, () => {
   });
 });
 
-describe('order detail', { timeout: 20_000 }, () => {
+describe('order detail', () => {
   it('has the candidates with their current status, follow-ups, transfers and history newest first', async () => {
     const stored = live((row) => row.candidates.length >= 2 && getDb().orderFollowUps.some((note) => note.orderId === row.orderId))[0]!;
     const detail = await api.getOrderDetail({ orderId: stored.orderId }, silent);

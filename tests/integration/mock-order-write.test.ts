@@ -21,7 +21,7 @@ beforeEach(async () => {
 });
 afterEach(() => removeToken());
 
-describe('create', { timeout: 20_000 }, () => {
+describe('create', () => {
   it('fills the blanks from the employer’s job, opens the order and records its creation', async () => {
     const job = getDb().jobs.find((row) => row.companyId === 1 && getDb().employers.some((employer) => employer.employerId === row.employerId && employer.isDeleted === 0))!;
     const created = await api.create({ employerId: job.employerId, jobId: job.jobId, serviceType: undefined as unknown as number, remarks: '加急' }, silent);
@@ -101,7 +101,7 @@ describe('create', { timeout: 20_000 }, () => {
   });
 });
 
-describe('setOrder', { timeout: 20_000 }, () => {
+describe('setOrder', () => {
   it('edits the order’s own fields with a history entry; unchanged fields write nothing', async () => {
     const order = await newOrder({ expectedStart: null });
     expect(order.expectedStart).toBeNull();

@@ -24,7 +24,7 @@ afterEach(() => removeToken());
 const row = (auntId: number) => getDb().aunts.find((aunt) => aunt.auntId === auntId);
 const INTERVIEW = '2026-12-01T02:00:00.000Z';
 
-describe('recycle bin: aunts', { timeout: 20_000 }, () => {
+describe('recycle bin: aunts', () => {
   it('refuses to delete an aunt who is a candidate or signed on a live order (40901, nothing changed)', async () => {
     const [candidate, worker] = freeAunts(2);
     const open = await newOrder();

@@ -24,7 +24,7 @@ afterEach(() => removeToken());
 const INTERVIEW = '2026-12-01T02:00:00.000Z';
 const ofOrder = (orderId: number) => <T extends { orderId: number }>(rows: T[]) => rows.filter((row) => row.orderId === orderId).length;
 
-describe('recycle bin: orders', { timeout: 20_000 }, () => {
+describe('recycle bin: orders', () => {
   it('lists the seeded and newly deleted orders, newest deletion first, with keyword and deleter filters', async () => {
     const seeded = getDb().orders.filter((row) => row.companyId === 1 && row.isDeleted === 1);
     expect(seeded.length).toBeGreaterThan(0);

@@ -220,7 +220,7 @@ describe('recycle bin', () => {
 
   it('opens from the menu route /recycle-bin', async () => {
     renderApp('/recycle-bin');
-    expect(await screen.findByText('回收站', { selector: 'h1' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('回收站', { selector: 'h1' })).toBeInTheDocument();
     await waitFor(() => expect(tabLabel('order')?.textContent).toMatch(/^订单/));
   });
 });
