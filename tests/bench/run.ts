@@ -18,6 +18,7 @@ import { writeBurst } from './mockWrites';
 import { config } from '@/config';
 import { userPaths } from '@/api/user';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
+import { createSeededDb } from '@/mocks/db';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const dist = path.join(root, 'dist');
@@ -62,12 +63,14 @@ async function main(): Promise<void> {
     const recruitmentJs = recruitmentRuns[0].addedScripts.reduce((sum, scriptPath) => sum + gzipSize(path.join(dist, scriptPath)), 0);
 
     const burst = await writeBurst(stack.mockUrl, cookie.value);
+    const seedMs = timeSeed();
 
     console.log(`login scripts: ${describeScripts(login.loads[0])}`);
     console.log(
       `mock write burst (20 clients, ${burst.writes} creates, each fsynced before its answer): write p50 ${burst.writeP50.toFixed(0)} ms, p99 ${burst.writeP99.toFixed(0)} ms; ` +
         `reads meanwhile p50 ${burst.readP50.toFixed(0)} ms, p99 ${burst.readP99.toFixed(0)} ms`,
     );
+    console.log(`mock seed (${seedMs.length} draws in this process, ms): ${seedMs.map((ms) => ms.toFixed(0)).join(', ')}`);
     console.log(`aunt list runs (ms): open ${auntRuns.map((run) => run.openMs.toFixed(0)).join(', ')}; filter ${auntRuns.map((run) => run.filterMs.toFixed(0)).join(', ')}`);
     console.log(`recruitment page runs (ms): open ${recruitmentRuns.map((run) => run.openMs.toFixed(0)).join(', ')}`);
     console.log(`dashboard scripts: ${describeScripts(dashboard.loads[0])}`);
@@ -83,13 +86,25 @@ async function main(): Promise<void> {
         `aunt-list-open-to-50-rows=${auntOpen.toFixed(0)}ms aunt-list-filter-to-rows=${auntFilter.toFixed(0)}ms (aim 300ms) ` +
         `aunt-list-js-added=${kB(auntJs)}kB recruitment-open-to-first-rows=${recruitmentOpen.toFixed(0)}ms ` +
         `recruitment-js-added=${kB(recruitmentJs)}kB (${COLD_LOADS} runs each, medians) ` +
-        `mock-write-p99=${burst.writeP99.toFixed(0)}ms mock-read-p99-during-writes=${burst.readP99.toFixed(0)}ms`,
+        `mock-write-p99=${burst.writeP99.toFixed(0)}ms mock-read-p99-during-writes=${burst.readP99.toFixed(0)}ms ` +
+        `mock-seed-median=${median(seedMs).toFixed(0)}ms`,
     );
     if (!loginOk || !dashboardOk) process.exitCode = 1;
   } finally {
     await browser.close();
     await stack.stop();
   }
+}
+
+/** How long drawing the mock's seed database takes (what a reset or a first start costs). */
+function timeSeed(): number[] {
+  const runs: number[] = [];
+  for (let i = 0; i < COLD_LOADS; i += 1) {
+    const started = performance.now();
+    createSeededDb();
+    runs.push(performance.now() - started);
+  }
+  return runs;
 }
 
 async function measure(load: () => Promise<ColdLoad>) {

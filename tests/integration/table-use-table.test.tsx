@@ -30,7 +30,9 @@ const ROWS: Row[] = Array.from({ length: 95 }, (_, index) => ({ id: index + 1, n
 
 let bodies: Body[] = [];
 let answered: Body[] = [];
+/** Set: the first request is held until `releaseFirst()`, however long the test takes to go on. */
 let slowFirst = false;
+let releaseFirst = () => undefined as void;
 
 function serve(body: Body) {
   let rows = ROWS.filter((row) => (!body.keyword || row.name.includes(String(body.keyword))) && (!Array.isArray(body.status) || body.status.includes(row.status)));
@@ -43,12 +45,13 @@ beforeEach(() => {
   answered = [];
   signals = [];
   slowFirst = false;
+  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
   mockServer.use(
     http.post(apiPattern(PATH), async ({ request }) => {
       const body = (await request.json()) as Body;
       bodies.push(body);
       if (body.keyword === 'boom') return HttpResponse.json({ code: 50001, success: false, data: null, error: '服务器开小差了' });
-      if (slowFirst && bodies.length === 1) await delay(300);
+      if (slowFirst && bodies.length === 1) await firstHeld;
       const rows = serve(body);
       answered.push(body);
       return HttpResponse.json({ code: 200, success: true, data: rows.slice((body.page - 1) * body.pageSize, body.page * body.pageSize), total: rows.length });
@@ -133,6 +136,7 @@ describe('useTable', () => {
     await settle(32);
     expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
     expect(abort).toHaveBeenCalledTimes(1);
+    releaseFirst();
     await waitFor(() => expect(answered.map((body) => body.status ?? 'all')).toEqual([['b'], 'all']));
     await delay(50);
     expect(screen.getByTestId('state')).toHaveTextContent('total 32');

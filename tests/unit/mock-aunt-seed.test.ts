@@ -15,16 +15,13 @@ const auntsOf = (companyId: number): AuntRow[] => getDb().aunts.filter((row) => 
 const share = (rows: AuntRow[], keep: (row: AuntRow) => boolean) => rows.filter(keep).length / rows.length;
 
 describe('aunt seed', () => {
-  it('is deterministic whether drawn afresh or reused, and fast', () => {
+  it('is deterministic whether drawn afresh or reused', () => {
     forgetAuntTemplate();
-    const started = performance.now();
     resetDb();
-    const drawnMs = performance.now() - started;
     const drawn = snapshot();
     resetDb();
     expect(snapshot()).toBe(drawn);
     expect(JSON.stringify(createSeededDb().aunts)).toBe(JSON.stringify(getDb().aunts));
-    expect(drawnMs).toBeLessThan(1000);
   });
 
   it('has at least 5,000 aunts for the main agency and about 800 for the partner', () => {
