@@ -3,22 +3,38 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { mockBackendPlugin } from './tests/tooling/mockBackendPlugin.ts';
 import { cspPlugin, devNonce, originsOf } from './tests/tooling/csp.ts';
+import { DEMO_ACCOUNTS } from './src/mocks/db/demoAccounts.ts';
+import { MOCK_DEFAULTS } from './src/mocks/env.ts';
 
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const apiBase = env.VITE_API_BASE || '/api';
   const useMock = (env.VITE_USE_MOCK ?? 'true') !== 'false';
-  const mockPort = Number(env.MOCK_PORT || 3300);
+  const mockPort = Number(env.MOCK_PORT || MOCK_DEFAULTS.port);
   const target = useMock ? `http://127.0.0.1:${mockPort}` : env.VITE_API_TARGET || 'http://127.0.0.1:8080';
   const proxy = { [apiBase]: { target, changeOrigin: true } };
   // Content-Security-Policy of the dev and preview servers (tests/tooling/csp.ts, README). The dev
   // server's inline React-Refresh preamble carries a nonce made for this run; the build has none.
   const nonce = command === 'serve' && !isPreview ? devNonce() : undefined;
   const cspOrigins = [...originsOf(env.VITE_API_BASE), ...originsOf(env.VITE_CHAT_BASE)];
+  // The login page lists the demo accounts only on the dev server running the embedded mock
+  // (and under vitest); a build never holds them (src/pages/login/DemoAccounts.tsx).
+  const demoAccounts =
+    command === 'serve' && !isPreview && useMock
+      ? DEMO_ACCOUNTS.map(({ mobile, password, roleKey, contact, companyName }) => ({ mobile, password, roleKey, contact, companyName }))
+      : null;
   return {
+    define: { __DEMO_ACCOUNTS__: JSON.stringify(demoAccounts) },
     plugins: [
       react(),
-      mockBackendPlugin({ enabled: useMock && env.MOCK_AUTOSTART !== '0', port: mockPort, root: process.cwd() }),
+      mockBackendPlugin({
+        enabled: useMock && env.MOCK_AUTOSTART !== '0',
+        port: mockPort,
+        root: process.cwd(),
+        dataFile: env.MOCK_DATA_FILE || MOCK_DEFAULTS.dataFile,
+        apiBase,
+        mode,
+      }),
       cspPlugin({ devNonce: nonce, origins: cspOrigins }),
     ],
     html: { cspNonce: nonce },

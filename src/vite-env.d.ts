@@ -14,3 +14,18 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** One demo account of the embedded mock, as the login page lists it. */
+interface DemoLoginAccount {
+  readonly mobile: string;
+  readonly password: string;
+  readonly roleKey: string;
+  readonly contact: string;
+  readonly companyName: string;
+}
+
+/**
+ * The embedded mock's demo accounts, set by vite.config.ts only for the dev server running on
+ * the embedded mock; null in every build and with a real back end.
+ */
+declare const __DEMO_ACCOUNTS__: readonly DemoLoginAccount[] | null;

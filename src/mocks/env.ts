@@ -11,13 +11,16 @@ function positiveNumber(raw: string | undefined, fallback: number): number {
   return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/** Defaults shared with vite.config.ts, which starts the server from the dev and preview servers. */
+export const MOCK_DEFAULTS = { port: 3300, dataFile: '.mock-data/db.json' } as const;
+
 export const mockEnv = {
   /** Lifetime of a login token (MOCK_TOKEN_TTL_MINUTES, default 1440 = one day). */
   tokenTtlMinutes: (): number => positiveNumber(envValue('MOCK_TOKEN_TTL_MINUTES'), 1440),
   /** Port of the standalone server on 127.0.0.1 (MOCK_PORT, default 3300). */
-  port: (): number => positiveNumber(envValue('MOCK_PORT'), 3300),
+  port: (): number => positiveNumber(envValue('MOCK_PORT'), MOCK_DEFAULTS.port),
   /** State file of the standalone server, relative to the cwd (MOCK_DATA_FILE). */
-  dataFile: (): string => envValue('MOCK_DATA_FILE') || '.mock-data/db.json',
+  dataFile: (): string => envValue('MOCK_DATA_FILE') || MOCK_DEFAULTS.dataFile,
   /** Journal size (bytes) past which the server folds it into the snapshot (MOCK_COMPACT_AT_BYTES); null = the default 8 MiB. */
   compactAtBytes: (): number | null => {
     const raw = envValue('MOCK_COMPACT_AT_BYTES');

@@ -14,6 +14,8 @@
  *   server was started with MOCK_CONTROL_SECRET and the request carries it in `x-mock-control`,
  *   and never to a request from a browser page (one that has an Origin header).
  */
+// First: the env files, before any module below reads a setting.
+import './loadEnvFiles';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -127,7 +129,9 @@ function secretMatches(given: string | string[] | undefined, secret: string): bo
 async function control(req: IncomingMessage, res: ServerResponse, pathname: string, store: DataStore): Promise<boolean> {
   if (!pathname.startsWith('/__mock__/')) return false;
   if (pathname === '/__mock__/health' && req.method === 'GET') {
-    await send(res, successResponse({ ok: true }));
+    // Who this server is, so a dev server finding it on its port can tell whether it is the one
+    // it wants (tests/tooling/mockBackendPlugin.ts). Loopback only, like every answer here.
+    await send(res, successResponse({ ok: true, pid: process.pid, dataFile, apiBase: config.apiBase }));
     return true;
   }
   const secret = process.env.MOCK_CONTROL_SECRET ?? '';
@@ -216,7 +220,7 @@ async function main(): Promise<void> {
   // Slow or stalled clients are cut off instead of holding sockets forever.
   server.requestTimeout = 120_000;
   server.headersTimeout = 30_000;
-  server.listen(port, '127.0.0.1', () => console.log(`mock server listening on http://127.0.0.1:${port}`));
+  server.listen(port, '127.0.0.1', () => console.log(`mock server listening on http://127.0.0.1:${port} (API ${config.apiBase}, data file ${dataFile}, pid ${process.pid})`));
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

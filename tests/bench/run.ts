@@ -34,7 +34,9 @@ function build(): void {
 
 function assertNoMockCode(files: string[]): void {
   for (const file of files) {
-    if (readFileSync(path.join(dist, file), 'utf8').includes(MOCK_MARKER)) throw new Error(`the production build contains mock code (${file})`);
+    const text = readFileSync(path.join(dist, file), 'utf8');
+    if (text.includes(MOCK_MARKER)) throw new Error(`the production build contains mock code (${file})`);
+    if (text.includes(ADMIN_ACCOUNT.password)) throw new Error(`the production build contains the demo accounts (${file})`);
   }
 }
 

@@ -46,6 +46,16 @@ describe('logging in', () => {
     await page.context().close();
   });
 
+  it('lists no demo accounts in the production build, which holds none of their passwords', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${appUrl}/login`);
+    await page.getByPlaceholder('请输入手机号').waitFor();
+    expect(await page.getByText('演示账号').count()).toBe(0);
+    const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
+    for (const src of scripts) expect(await (await fetch(src)).text()).not.toContain(DEMO_ACCOUNTS[0].password);
+    await page.context().close();
+  });
+
   it('validates the form before sending anything', async () => {
     const page = await newPage(browser);
     let loginRequests = 0;

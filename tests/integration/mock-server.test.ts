@@ -10,6 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { config } from '@/config';
 import { employerPaths } from '@/api/employer';
@@ -19,6 +20,7 @@ import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { mockServer } from '@/mocks/node';
 import { dataPaths, readData } from '@/mocks/persist/dataFiles';
 import { freePort } from '../tooling/servers';
+import { mockBackendPlugin } from '../tooling/mockBackendPlugin';
 
 // These tests talk to a real server over the network: msw/node must not answer for it.
 beforeAll(() => mockServer.close());
@@ -49,12 +51,23 @@ afterEach(async () => {
 
 const dataFile = () => path.join(dir, 'db.json');
 
-async function start(env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
+/**
+ * Starts the server on a free port with the test's data file. With `fromEnvFiles`, it runs in the
+ * test's directory instead and gets neither from the environment: it must read them from the
+ * env files there, as `npm run mock` does.
+ */
+async function start(env: Record<string, string> = {}, fromEnvFiles?: { port: number }): Promise<Server> {
+  const port = fromEnvFiles?.port ?? (await freePort());
+  const { MOCK_PORT: _port, MOCK_DATA_FILE: _file, ...inherited } = process.env;
+  const settings = fromEnvFiles
+    ? { ...inherited, TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json'), ...env }
+    : { ...inherited, MOCK_PORT: String(port), MOCK_DATA_FILE: dataFile(), ...env };
   // node itself with tsx's loader: one process, so SIGKILL kills the server (the tsx CLI would leave its child running).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/mocks/server.ts'], {
-    cwd: root,
-    env: { ...process.env, MOCK_PORT: String(port), MOCK_DATA_FILE: dataFile(), ...env },
+  // tsx by its file: `--import tsx` is resolved from the cwd, which may be the test's directory.
+  const tsx = pathToFileURL(path.join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+  const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'src/mocks/server.ts')], {
+    cwd: fromEnvFiles ? dir : root,
+    env: settings,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -275,3 +288,52 @@ function rawPost(server: Server, pathname: string, headers: Record<string, strin
     pump();
   });
 }
+
+describe('the mock as a developer starts it', () => {
+  it(
+    'reads MOCK_PORT and MOCK_DATA_FILE from .env.local, as npm run dev does, and says who it is',
+    async () => {
+      const port = await freePort();
+      writeFileSync(path.join(dir, '.env'), 'MOCK_PORT=1\n');
+      writeFileSync(path.join(dir, '.env.local'), `MOCK_PORT=${port}\nMOCK_DATA_FILE=state/db.json\n`);
+      const server = await start({}, { port });
+      expect(server.output()).toContain(`listening on http://127.0.0.1:${port}`);
+      const health = (await (await fetch(`${server.url}/__mock__/health`)).json()) as { data: { dataFile: string; apiBase: string; pid: number } };
+      expect(health.data).toMatchObject({ dataFile: path.join(dir, 'state', 'db.json'), apiBase: config.apiBase, pid: server.child.pid });
+      expect(readdirSync(path.join(dir, 'state'))).toContain('db.json');
+    },
+    SLOW,
+  );
+
+  it(
+    'is reused by the dev server only when it serves the wanted data file; otherwise the dev server refuses, saying why',
+    async () => {
+      const server = await start();
+      const port = Number(new URL(server.url).port);
+      const logged: string[] = [];
+      const devServer = (plugin: ReturnType<typeof mockBackendPlugin>) =>
+        (plugin.configureServer as (server: unknown) => Promise<void>)({ config: { logger: { info: (line: string) => logged.push(line) } }, httpServer: { once: () => undefined } });
+      const options = { enabled: true, port, root, apiBase: config.apiBase, mode: 'development' };
+
+      await expect(devServer(mockBackendPlugin({ ...options, dataFile: path.join(dir, 'other.json') }))).rejects.toThrow(
+        `the mock server on 127.0.0.1:${port} (pid ${server.child.pid}) serves ${dataFile()}, not ${path.join(dir, 'other.json')}: stop it, or choose another port with MOCK_PORT`,
+      );
+      await expect(devServer(mockBackendPlugin({ ...options, dataFile: dataFile(), apiBase: '/other-api' }))).rejects.toThrow('serves the API under /api, not /other-api');
+      await devServer(mockBackendPlugin({ ...options, dataFile: dataFile() }));
+      expect(logged).toEqual([`mock backend: using the mock server already on 127.0.0.1:${port} (pid ${server.child.pid}, data file ${dataFile()})`]);
+
+      // Something else on the port is never taken for the mock.
+      const other = http.createServer((_req, res) => res.end('not a mock'));
+      await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+      const otherPort = (other.address() as { port: number }).port;
+      try {
+        await expect(devServer(mockBackendPlugin({ ...options, port: otherPort, dataFile: dataFile() }))).rejects.toThrow(
+          `something that is not the mock backend answers on 127.0.0.1:${otherPort}`,
+        );
+      } finally {
+        other.close();
+      }
+    },
+    SLOW,
+  );
+});

@@ -3,7 +3,7 @@
  * the mock backend's real handlers through msw/node.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/mocks/node';
@@ -43,6 +43,20 @@ describe('the login page', () => {
     expect(bodies).toEqual([{ mobile: ADMIN_ACCOUNT.mobile, password: ADMIN_ACCOUNT.password }]);
     expect(getToken()).toBeTruthy();
     expect(useSession.getState().isAdmin).toBe(true);
+  });
+
+  it('lists the embedded mock\'s demo accounts; picking one fills the form, and logging in works', async () => {
+    const bodies = recordBodies(userPaths.loginClient);
+    const { router } = renderApp('/login');
+    const list = await screen.findByRole('region', { name: '演示账号（模拟后端）' });
+    const staff = within(list).getByRole('button', { name: new RegExp(`${STAFF_ACCOUNT.contact}.*${STAFF_ACCOUNT.mobile} / ${STAFF_ACCOUNT.password}`) });
+    expect(within(list).getAllByRole('button')).toHaveLength(3);
+    await userEvent.click(staff);
+    expect(screen.getByPlaceholderText('请输入手机号')).toHaveValue(STAFF_ACCOUNT.mobile);
+    expect(screen.getByPlaceholderText('请输入密码')).toHaveValue(STAFF_ACCOUNT.password);
+    await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    expect(bodies).toEqual([{ mobile: STAFF_ACCOUNT.mobile, password: STAFF_ACCOUNT.password }]);
   });
 
   it('sends one request however often the button is clicked while pending', async () => {

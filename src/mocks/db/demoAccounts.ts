@@ -3,7 +3,8 @@
  * with. Order is fixed: [0] agency admin, [1] non-admin staff (same company), [2] the partner
  * agency's admin (joint hall).
  */
-import { ROLE_KEYS } from '@/domain/permissions';
+// Relative, not '@/': vite.config.ts imports this file, and its loader knows no path aliases.
+import { ROLE_KEYS } from '../../domain/permissions.ts';
 
 export const COMPANY_IDS = { main: 1, partner: 2 } as const;
 

@@ -10,6 +10,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/stores/session';
 import { safeRedirect } from '@/auth/redirect';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { DemoAccounts } from './DemoAccounts';
 import { LoginField } from './LoginField';
 import { validateLogin, type LoginErrors, type LoginValues } from './validateLogin';
 import styles from './login.module.css';
@@ -92,6 +93,12 @@ export default function LoginPage() {
           <Link to="/resetPassword">{t('login.forgotPassword')}</Link>
           <Link to="/register">{t('login.register')}</Link>
         </div>
+        <DemoAccounts
+          onPick={(account) => {
+            setValues({ mobile: account.mobile, password: account.password });
+            setErrors({});
+          }}
+        />
       </section>
     </main>
   );
