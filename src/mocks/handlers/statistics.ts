@@ -8,7 +8,8 @@
  * The answer is the dashboard's DashboardChartData, a superset of the declared ChartData.
  */
 import { statisticsPaths } from '@/api/statistics';
-import { DATE_FILTER_CHOICES, addDays, checkDateFilter, dayOf, resolveDateFilter, type DateFilterIssue, type ResolvedDateRange } from '@/domain/dateFilter';
+import { chinaDay } from '@/domain/chinaTime';
+import { DATE_FILTER_CHOICES, addDays, checkDateFilter, resolveDateFilter, type DateFilterIssue, type ResolvedDateRange } from '@/domain/dateFilter';
 import { CHART_METRICS as METRICS, type ChartData as DashboardChartData, type ChartMetric as Metric } from '@/api/statistics';
 
 const WORK_STATUSES = [1, 2, 3, 4, 5, 6] as const;
@@ -94,7 +95,7 @@ const getChartData = apiPost(statisticsPaths.getChartData, (ctx) => {
   const checked = checkDateFilter(ctx.body);
   if (!checked.ok) throw invalid(issueMessage(checked.issue, ctx.body));
   const now = Date.now();
-  return chartDataFor(company.companyId, resolveDateFilter(checked.filter, now), dayOf(now));
+  return chartDataFor(company.companyId, resolveDateFilter(checked.filter, now), chinaDay(now));
 });
 
 export const statisticsHandlers = [getChartData];
