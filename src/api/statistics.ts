@@ -60,7 +60,7 @@ export interface ChartSeries {
  * a series per metric, their totals, and the period's breakdowns.
  */
 export interface ChartData {
-  /** 'YYYY-MM-DD', from the later of the period's start and the first day with data to the earlier of its end and today. */
+  /** China days 'YYYY-MM-DD', from the later of the period's start and the company's first day with a record to the earlier of its end and today. */
   labels: string[];
   /** One series per metric, in CHART_METRICS order; values align with labels. */
   series: ChartSeries[];
@@ -68,7 +68,7 @@ export interface ChartData {
   range: { start: string | null; end: string | null; isNull: boolean };
   /** Sums of the series over the period. */
   totals: Record<ChartMetric, number>;
-  /** New orders of the period by service type (every type of the company, zeros included). */
+  /** New orders of the period by service type (every enabled type of the company in its order, zeros included; a disabled one only when it has orders). */
   ordersByServiceType: { serviceTypeId: number; serviceTypeName: string; count: number }[];
   /** New aunts of the period by their current work status (all six, zeros included). */
   auntsByWorkStatus: { workStatus: AuntWorkStatus; count: number }[];

@@ -3,7 +3,8 @@
  * which input each needs, and `resolveDateFilter`, which turns a filter into inclusive day
  * bounds. Pure and shared by the client (picker, pages) and the mock backend (getChartData).
  *
- * Rules (all days are local calendar days, written 'YYYY-MM-DD', bounds inclusive):
+ * Rules (all days are China calendar days (chinaTime.ts), written 'YYYY-MM-DD', bounds inclusive;
+ * "today" is the China day of `now`, whatever the zone of the machine):
  * - today / yesterday: that day;
  * - currentWeek / lastWeek: Monday to Sunday (weeks start on Monday whatever the locale);
  * - currentMonth / lastMonth, currentQuarter / lastQuarter (calendar quarters Jan-Mar, ...),
@@ -17,10 +18,12 @@
  * N is an integer from 1 to 3650; dates are 'YYYY-MM-DD' with a year 19xx or 20xx.
  *
  * @example
- *   resolveDateFilter({ dateFilter: 'inPastDays', days: 7 }, new Date(2024, 5, 1))  // { start: '2024-05-26', end: '2024-06-01' }
+ *   resolveDateFilter({ dateFilter: 'inPastDays', days: 7 }, Date.parse('2024-06-01T04:00:00Z'))  // { start: '2024-05-26', end: '2024-06-01' }
+ *   resolveDateFilter({ dateFilter: 'today' }, Date.parse('2026-11-23T17:30:00Z'))            // 2026-11-24 (01:30 in China)
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DateFilterOption, StatisticsFilter } from '@/api/statistics';
+import { chinaDay } from './chinaTime';
 
 /** What an option needs besides its name. */
 export type DateFilterParam = 'none' | 'days' | 'date' | 'range';
@@ -84,11 +87,6 @@ export function dateFilterParam(option: DateFilterOption): DateFilterParam {
 export function isDay(value: unknown): value is string {
   if (typeof value !== 'string' || !/^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value)) return false;
   return dayjs(value).format(DAY_FORMAT) === value;
-}
-
-/** The local calendar day of a time. */
-export function dayOf(time: number | Date | Dayjs): string {
-  return dayjs(time).format(DAY_FORMAT);
 }
 
 /** The day `n` days after `day` (negative: before). */
@@ -168,12 +166,13 @@ function quarterStart(day: Dayjs, offset: number): Dayjs {
   return dayjs(new Date(day.year(), Math.floor(day.month() / 3) * 3 + offset * 3, 1));
 }
 
-/** Inclusive day bounds of a filter at time `now`; throws DateFilterError when it is incomplete. */
+/** Inclusive China-day bounds of a filter at time `now`; throws DateFilterError when it is incomplete. */
 export function resolveDateFilter(filter: StatisticsFilter, now: number | Date = Date.now()): ResolvedDateRange {
   const checked = checkDateFilter(filter);
   if (!checked.ok) throw new DateFilterError(checked.issue);
   const { dateFilter, days = 0, startDate = '', endDate = '' } = checked.filter;
-  const today = dayjs(dayOf(now));
+  // The China day as a plain calendar day: the arithmetic below never meets a zone.
+  const today = dayjs(chinaDay(now));
   const monday = today.subtract((today.day() + 6) % 7, 'day');
   switch (dateFilter) {
     case 'today':

@@ -14,7 +14,7 @@ import { removeToken } from '@/auth/token';
 import { feedback } from '@/app/feedback';
 import { i18n } from '@/i18n';
 import { useSession } from '@/stores/session';
-import { dayOf } from '@/domain/dateFilter';
+import { chinaDay } from '@/domain/chinaTime';
 import { mockServer } from '@/mocks/node';
 import { handlers } from '@/mocks/handlers';
 import { apiPattern } from '@/mocks/handlers/kit';
@@ -66,7 +66,7 @@ describe('the dashboard page', () => {
     expect(screen.getByText(`所属公司：${ADMIN_ACCOUNT.companyName}`)).toBeInTheDocument();
     await expectCardTotals(expected.totals);
     expect(bodies.at(-1)).toEqual({ dateFilter: 'inPastDays', days: 30 });
-    expect(screen.getByTestId('dashboard-period')).toHaveTextContent(`统计区间：${expected.labels[0]} 至 ${dayOf(Date.now())}`);
+    expect(screen.getByTestId('dashboard-period')).toHaveTextContent(`统计区间：${expected.labels[0]} 至 ${chinaDay(Date.now())}`);
 
     const daily = screen.getByRole('table', { name: '每日数据' });
     expect(within(daily).getAllByRole('row')).toHaveLength(30 + 2);
@@ -207,7 +207,7 @@ describe('the getChartData mock', () => {
   it('adds up: totals are the sums of the series, breakdowns sum to their totals, the series ends today', async () => {
     const answer = await serverAnswer({ dateFilter: 'inPastDays', days: 90 });
     expect(answer.labels).toHaveLength(90);
-    expect(answer.labels.at(-1)).toBe(dayOf(Date.now()));
+    expect(answer.labels.at(-1)).toBe(chinaDay(Date.now()));
     expect(answer.series.map((series) => series.name)).toEqual([...METRICS]);
     for (const series of answer.series) expect(series.values.reduce((a, b) => a + b, 0)).toBe(answer.totals[series.name]);
     expect(answer.ordersByServiceType.reduce((sum, row) => sum + row.count, 0)).toBe(answer.totals.newOrders);
@@ -221,8 +221,8 @@ describe('the getChartData mock', () => {
     expect(all.range).toEqual({ start: null, end: expect.any(String), isNull: false });
     expect(all.labels.length).toBeGreaterThan(600);
     const year = await serverAnswer({ dateFilter: 'currentYear' });
-    expect(year.labels.at(-1)).toBe(dayOf(Date.now()));
-    expect(year.range.end).toBe(`${new Date().getFullYear()}-12-31`);
+    expect(year.labels.at(-1)).toBe(chinaDay(Date.now()));
+    expect(year.range.end).toBe(`${chinaDay(Date.now()).slice(0, 4)}-12-31`);
     const none = await serverAnswer({ dateFilter: 'isNull' });
     expect(none).toMatchObject({ labels: [], range: { isNull: true }, totals: { newAunts: 0, newEmployers: 0, newOrders: 0, signings: 0 } });
   });

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getAuntCustomTabData, getAuntFilterData, getAunts, type Aunt, type AuntListQuery } from '@/api/aunt';
 import { getAuntCustomOptions, getAuntLabelData, getAuntOptions, getAuntSkillData, getServiceType } from '@/api/company';
 import { removeToken, setToken } from '@/auth/token';
+import { chinaDay } from '@/domain/chinaTime';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, type AuntRow } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
@@ -135,10 +136,8 @@ describe('getAunts: filters', () => {
       createdTime: { dateFilter: 'specifyTimeRange', startDate: `${year}-${pad(monthIndex + 1)}-01`, endDate: `${year}-${pad(monthIndex + 1)}-${pad(lastDay)}` },
       pageSize: 1,
     });
-    const inThatMonth = (row: AuntRow) => {
-      const local = new Date(row.createdTime);
-      return local.getFullYear() === year && local.getMonth() === monthIndex;
-    };
+    // Days are China days (domain/chinaTime), whatever the machine's zone.
+    const inThatMonth = (row: AuntRow) => chinaDay(row.createdTime).slice(0, 7) === `${year}-${pad(monthIndex + 1)}`;
     expect(range.total).toBe(live().filter(inThatMonth).length);
     expect(range.total).toBeGreaterThan(0);
     expect((await list({ createdTime: { dateFilter: 'isNull' } })).total).toBe(0);
@@ -146,8 +145,7 @@ describe('getAunts: filters', () => {
     target.updatedTime = new Date().toISOString();
     const today = await all({ updatedTime: { dateFilter: 'today' }, fields: ['auntId', 'updatedTime'] });
     expect(today.map((row) => row.auntId)).toContain(target.auntId);
-    const todayText = new Date().toDateString();
-    expect(today.every((row) => new Date(row.updatedTime ?? '').toDateString() === todayText)).toBe(true);
+    expect(today.every((row) => chinaDay(row.updatedTime ?? '') === chinaDay(Date.now()))).toBe(true);
   });
 
   it('refuses a bad filter with 40001 naming it', async () => {

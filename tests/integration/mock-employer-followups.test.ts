@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '@/api/employer';
 import { removeToken, setToken } from '@/auth/token';
-import { addDays, dayOf } from '@/domain/dateFilter';
+import { chinaDay } from '@/domain/chinaTime';
+import { addDays } from '@/domain/dateFilter';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
@@ -20,7 +21,7 @@ beforeEach(async () => {
 });
 afterEach(() => removeToken());
 
-const today = () => dayOf(Date.now());
+const today = () => chinaDay(Date.now());
 
 describe('createFollowUp', () => {
   it('stores the note with its writer, answers it with the contact, and moves the employer’s next follow-up', async () => {

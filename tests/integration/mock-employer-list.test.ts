@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countEmployerByFilter, filter as filterValues, getEmployerByFilter, type Employer, type EmployerFilter, type EmployerQuery } from '@/api/employer';
 import { removeToken, setToken } from '@/auth/token';
-import { dayOf } from '@/domain/dateFilter';
+import { chinaDay } from '@/domain/chinaTime';
+import { addDays } from '@/domain/dateFilter';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, type EmployerRow } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
@@ -44,9 +45,10 @@ describe('getEmployerByFilter and countEmployerByFilter', () => {
   it('agree with each other and with the table for every filter', async () => {
     const rows = liveEmployers();
     const sample = rows[42]!;
-    const today = dayOf(Date.now());
+    // Days are China days, whatever the zone of the machine.
+    const today = chinaDay(Date.now());
     const next = nextTimes();
-    const weekStart = dayOf(Date.now() - ((new Date().getDay() + 6) % 7) * 86_400_000);
+    const weekStart = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
     const cases: [EmployerFilter, (row: EmployerRow) => boolean][] = [
       [{}, () => true],
       [{ status: 2 }, (row) => row.status === 2],
@@ -63,7 +65,7 @@ describe('getEmployerByFilter and countEmployerByFilter', () => {
       [{ keyword: sample.mobile }, (row) => row.mobile === sample.mobile],
       [{ keyword: '浦东' }, (row) => [row.employerName, row.address, row.district, row.requirements].some((text) => text.includes('浦东'))],
       [{ employerId: sample.employerId }, (row) => row.employerId === sample.employerId],
-      [{ createdTime: { dateFilter: 'currentWeek' } }, (row) => dayOf(Date.parse(row.createdTime)) >= weekStart],
+      [{ createdTime: { dateFilter: 'currentWeek' } }, (row) => chinaDay(row.createdTime) >= weekStart],
       [{ followUpDue: 1 }, (row) => (next.get(row.employerId) ?? '9999') <= today],
     ];
     for (const [filter, keep] of cases) {

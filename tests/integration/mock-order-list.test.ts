@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '@/api/order';
 import type { OrderListQuery } from '@/api/order';
 import { removeToken, setToken } from '@/auth/token';
+import { chinaDay } from '@/domain/chinaTime';
 import { ORDER_TABS } from '@/domain/orderCodes';
 import { CANDIDATE_STAGE, orderStatusOf } from '@/domain/orderFlow';
 import { i18n } from '@/i18n';
@@ -56,13 +57,12 @@ describe('order list', () => {
       expect(expected).toBeGreaterThan(0);
     }
     expect(await total({ status: 4, serviceType: sample.serviceType })).toBe(live((row) => row.phase === 'signed' && row.serviceType === sample.serviceType).length);
-    // A calendar month, in local days as the aunt list counts them.
-    const month = new Date(Date.parse(sample.createdTime));
-    const [year, monthIndex] = [month.getFullYear(), month.getMonth()];
+    // A calendar month of China days, as the lists count them.
+    const [year, monthIndex] = chinaDay(sample.createdTime).split('-').map((part, index) => Number(part) - index) as [number, number];
     const pad = (value: number) => String(value).padStart(2, '0');
     const lastDay = new Date(year, monthIndex + 1, 0).getDate();
     const createdTime = { dateFilter: 'specifyTimeRange', startDate: `${year}-${pad(monthIndex + 1)}-01`, endDate: `${year}-${pad(monthIndex + 1)}-${pad(lastDay)}` } as const;
-    const inMonth = live((row) => new Date(row.createdTime).getFullYear() === year && new Date(row.createdTime).getMonth() === monthIndex).length;
+    const inMonth = live((row) => chinaDay(row.createdTime).slice(0, 7) === `${year}-${pad(monthIndex + 1)}`).length;
     expect([await total({ createdTime }), inMonth > 0]).toEqual([inMonth, true]);
     expect(await total({ createdTime: { dateFilter: 'isNull' } })).toBe(0);
   });

@@ -1,6 +1,7 @@
 /**
- * The date filter options and their resolution to day bounds (src/domain/dateFilter.ts).
- * `now` is built from local components, so the days are the same in every time zone.
+ * The date filter options and their resolution to day bounds (src/domain/dateFilter.ts), and
+ * the China day (src/domain/chinaTime.ts) they are counted in. `now` is a China wall-clock time
+ * (UTC+8), so the answers are the same whatever the zone of the machine running the tests.
  */
 import { describe, expect, it } from 'vitest';
 import { DATE_FILTER_OPTIONS, type StatisticsFilter } from '@/api/statistics';
@@ -16,10 +17,12 @@ import {
   isDayInRange,
   resolveDateFilter,
 } from '@/domain/dateFilter';
+import { chinaDay, chinaDayNumber, chinaDayStart, dayOfNumber, numberOfDay } from '@/domain/chinaTime';
 
-/** Saturday 2024-06-01 09:00. */
-const SAT = new Date(2024, 5, 1, 9, 0);
-const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h, 0);
+/** The instant it is `h`:`min` on y-m-d in China. */
+const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(Date.UTC(y, m - 1, d, h - 8, min));
+/** Saturday 2024-06-01 09:00 in China. */
+const SAT = at(2024, 6, 1, 9);
 const resolve = (filter: StatisticsFilter, now: Date = SAT) => resolveDateFilter(filter, now);
 
 describe('the option list', () => {
@@ -107,6 +110,48 @@ describe('period edges', () => {
     expect(resolve({ dateFilter: 'currentYear' }, at(2024, 12, 31, 23))).toEqual({ start: '2024-01-01', end: '2024-12-31' });
     expect(resolve({ dateFilter: 'lastMonth' }, at(2024, 3, 31))).toEqual({ start: '2024-02-01', end: '2024-02-29' });
     expect(resolve({ dateFilter: 'currentMonth' }, at(2023, 2, 10))).toEqual({ start: '2023-02-01', end: '2023-02-28' });
+  });
+});
+
+describe('China days', () => {
+  it('a day is the China day: 01:30 in China is already tomorrow on a UTC clock', () => {
+    expect(chinaDay('2026-11-23T17:30:00.000Z')).toBe('2026-11-24');
+    expect(chinaDay(Date.parse('2026-11-23T15:59:59.999Z'))).toBe('2026-11-23');
+    expect(chinaDay(new Date('2026-11-23T16:00:00.000Z'))).toBe('2026-11-24');
+    expect(chinaDayStart('2026-11-24')).toBe(Date.parse('2026-11-23T16:00:00.000Z'));
+    expect(dayOfNumber(chinaDayNumber('2024-02-28T16:00:00.000Z'))).toBe('2024-02-29');
+    expect(numberOfDay('1970-01-02')).toBe(1);
+  });
+
+  it('"today" at 01:30 in China (17:30 UTC the day before) is the China day', () => {
+    const early = Date.parse('2026-11-23T17:30:00.000Z');
+    expect(resolveDateFilter({ dateFilter: 'today' }, early)).toEqual({ start: '2026-11-24', end: '2026-11-24' });
+    expect(resolveDateFilter({ dateFilter: 'yesterday' }, early)).toEqual({ start: '2026-11-23', end: '2026-11-23' });
+    expect(resolveDateFilter({ dateFilter: 'today' }, Date.parse('2026-11-23T15:59:00.000Z'))).toEqual({ start: '2026-11-23', end: '2026-11-23' });
+  });
+
+  // 2026-12-31T16:30Z is Friday 2027-01-01 00:30 in China: every period has already turned.
+  it.each<[StatisticsFilter, object]>([
+    [{ dateFilter: 'today' }, { start: '2027-01-01', end: '2027-01-01' }],
+    [{ dateFilter: 'yesterday' }, { start: '2026-12-31', end: '2026-12-31' }],
+    [{ dateFilter: 'currentWeek' }, { start: '2026-12-28', end: '2027-01-03' }],
+    [{ dateFilter: 'lastWeek' }, { start: '2026-12-21', end: '2026-12-27' }],
+    [{ dateFilter: 'currentMonth' }, { start: '2027-01-01', end: '2027-01-31' }],
+    [{ dateFilter: 'lastMonth' }, { start: '2026-12-01', end: '2026-12-31' }],
+    [{ dateFilter: 'currentQuarter' }, { start: '2027-01-01', end: '2027-03-31' }],
+    [{ dateFilter: 'lastQuarter' }, { start: '2026-10-01', end: '2026-12-31' }],
+    [{ dateFilter: 'currentYear' }, { start: '2027-01-01', end: '2027-12-31' }],
+    [{ dateFilter: 'lastYear' }, { start: '2026-01-01', end: '2026-12-31' }],
+    [{ dateFilter: 'afterPastDays', days: 3 }, { start: '2026-12-30' }],
+    [{ dateFilter: 'beforePastDays', days: 3 }, { end: '2026-12-28' }],
+    [{ dateFilter: 'inPastDays', days: 3 }, { start: '2026-12-30', end: '2027-01-01' }],
+    [{ dateFilter: 'afterSpecifiedTime', startDate: '2026-12-31' }, { start: '2027-01-01' }],
+    [{ dateFilter: 'beforeSpecifiedTime', startDate: '2027-01-01' }, { end: '2026-12-31' }],
+    [{ dateFilter: 'specifiedTime', startDate: '2026-12-31' }, { start: '2026-12-31', end: '2026-12-31' }],
+    [{ dateFilter: 'specifyTimeRange', startDate: '2026-12-31', endDate: '2027-01-01' }, { start: '2026-12-31', end: '2027-01-01' }],
+    [{ dateFilter: 'isNull' }, { isNull: true }],
+  ])('at 2026-12-31T16:30Z (New Year 00:30 in China): %o', (filter, expected) => {
+    expect(resolveDateFilter(filter, Date.parse('2026-12-31T16:30:00.000Z'))).toEqual(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 /** The seeded employers, follow-ups, transfers and jobs: determinism, sizes, unique mobiles and valid references. */
 import { describe, expect, it } from 'vitest';
-import { dayOf, isDay } from '@/domain/dateFilter';
+import { chinaDay } from '@/domain/chinaTime';
+import { isDay } from '@/domain/dateFilter';
 import { createSeededDb, getDb, jsonCopy, type EmployerRow, type MockDb } from '@/mocks/db';
 import { REGIONS } from '@/mocks/db/regions';
 import { SEED_DELETED_EMPLOYERS, SEED_EMPLOYER_COUNTS, forgetEmployerTemplate, seedEmployers } from '@/mocks/db/seedEmployers';
@@ -99,7 +100,7 @@ describe('employer seed', () => {
     const rows = getDb().employers;
     const yearAgo = new Date(SEED_NOW - 367 * 86_400_000).toISOString();
     for (const row of rows) expect(row.createdTime >= yearAgo && row.createdTime <= new Date(SEED_NOW).toISOString()).toBe(true);
-    expect(rows.filter((row) => dayOf(Date.parse(row.createdTime)) === dayOf(SEED_NOW)).length).toBeGreaterThan(3);
+    expect(rows.filter((row) => chinaDay(Date.parse(row.createdTime)) === chinaDay(SEED_NOW)).length).toBeGreaterThan(3);
   });
 
   it('has follow-ups (0-6 each), transfers with their type-6 follow-up, and jobs of about a third of the employers', () => {
@@ -115,7 +116,7 @@ describe('employer seed', () => {
       if (row.type !== 6) perEmployer.set(row.employerId, (perEmployer.get(row.employerId) ?? 0) + 1);
     }
     expect(Math.max(...perEmployer.values())).toBeLessThanOrEqual(6);
-    const today = dayOf(SEED_NOW);
+    const today = chinaDay(SEED_NOW);
     expect(db.employerFollowUps.some((row) => row.nextTime === today)).toBe(true);
     expect(db.employerFollowUps.some((row) => row.nextTime !== null && row.nextTime < today)).toBe(true);
 

@@ -9,7 +9,7 @@ import { applyStep, MOVED_STATES, orderStatusOf, type CandidateState, type FlowO
 import { createSeededDb, getDb, resetDb, type MockDb, type OrderRow } from '@/mocks/db';
 import { SEED_DELETED_ORDERS, SEED_ORDER_COUNTS } from '@/mocks/db/seedOrders';
 import { SEED_NOW } from '@/mocks/db/seedTime';
-import { chinaDay } from '@/mocks/rules/orderDetailText';
+import { chinaDay } from '@/domain/chinaTime';
 import { withFreshMockDb } from '@/mocks/testing';
 
 withFreshMockDb();

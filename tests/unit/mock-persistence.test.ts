@@ -1,8 +1,8 @@
 /**
  * The mock database's persistence: the deterministic seed, snapshot and schema check, the
  * journal (replay, a write cut short, damage), the durable store (commit, reopen, a damaged data
- * file moved aside and never overwritten, a failed save), the upgrade from data version 7, and
- * compaction. The same store behind a real server process is tested in mock-server.test.ts.
+ * file moved aside and never overwritten, a failed save), the upgrades from data versions 7
+ * and 8, and compaction. The same store behind a real server process is tested in mock-server.test.ts.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
@@ -317,5 +317,21 @@ describe('upgrading data version 7', () => {
     expect(logged).toContain('mock data: dropped 1 uploaded file(s) that are not images, PDFs or voice recordings');
     expect(logged).toContain(`mock data: upgraded the data to version ${DB_VERSION}`);
     expect(JSON.parse(readFileSync(file, 'utf8')).version).toBe(DB_VERSION);
+  });
+});
+
+describe('upgrading data version 8', () => {
+  it('drops the seeded daily activity table and keeps every record and counter', async () => {
+    const current = JSON.parse(snapshot(seededDb())) as Record<string, unknown>;
+    const v8 = { ...current, version: 8, dailyActivity: [{ companyId: 1, day: '2024-06-01', newAunts: 6, newEmployers: 5, newOrders: 4, signings: 2, ordersByServiceType: [4], auntsByWorkStatus: [6] }] };
+    writeFileSync(file, JSON.stringify(v8));
+
+    await openStore();
+    expect(logged.join('\n')).not.toContain('could not be loaded');
+    expect(logged).toContain(`mock data: upgraded the data to version ${DB_VERSION}`);
+    expect(getDb()).not.toHaveProperty('dailyActivity');
+    expect(snapshot()).toBe(snapshot(seededDb()));
+    const onFile = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    expect([onFile.version, 'dailyActivity' in onFile]).toEqual([DB_VERSION, false]);
   });
 });

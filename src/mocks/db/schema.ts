@@ -16,7 +16,7 @@ export * from './schemaEmployers';
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * migrate.ts; a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 8;
+export const DB_VERSION = 9;
 
 export interface ThemeRow {
   primaryColor: string;
@@ -137,25 +137,6 @@ export interface SolutionOrderRow {
   expireDate: string;
 }
 
-/**
- * One company's new records of one day: the source of /statistics/getChartData until the aunt,
- * employer and order tables exist. Days are on the seed's calendar and are replayed up to the
- * current day (seedActivity.ts).
- */
-export interface DailyActivityRow {
-  companyId: number;
-  /** 'YYYY-MM-DD' on the seed's calendar. */
-  day: string;
-  newAunts: number;
-  newEmployers: number;
-  newOrders: number;
-  signings: number;
-  /** New orders by service type, in ACTIVITY_SERVICE_TYPES order; sums to newOrders. */
-  ordersByServiceType: number[];
-  /** New aunts by their current work status (index 0 = status 1 找工作 ... 5 = 6 黑名单); sums to newAunts. */
-  auntsByWorkStatus: number[];
-}
-
 export interface MockTables extends AuntTables, EmployerTables {
   companies: CompanyRow[];
   departments: DepartmentRow[];
@@ -168,13 +149,12 @@ export interface MockTables extends AuntTables, EmployerTables {
   smsCodes: SmsCodeRow[];
   files: FileRow[];
   solutionOrders: SolutionOrderRow[];
-  dailyActivity: DailyActivityRow[];
 }
 
 export type TableName = keyof MockTables;
 
 /** Tables whose rows get numeric ids from a counter. */
-export type CountedTable = Exclude<TableName, 'sessions' | 'smsCodes' | 'dailyActivity'>;
+export type CountedTable = Exclude<TableName, 'sessions' | 'smsCodes'>;
 
 export const TABLE_NAMES: readonly TableName[] = [
   'companies',
@@ -188,13 +168,12 @@ export const TABLE_NAMES: readonly TableName[] = [
   'smsCodes',
   'files',
   'solutionOrders',
-  'dailyActivity',
   ...AUNT_TABLE_NAMES,
   ...EMPLOYER_TABLE_NAMES,
 ];
 
 export const COUNTED_TABLES: readonly CountedTable[] = TABLE_NAMES.filter(
-  (name): name is CountedTable => name !== 'sessions' && name !== 'smsCodes' && name !== 'dailyActivity',
+  (name): name is CountedTable => name !== 'sessions' && name !== 'smsCodes',
 );
 
 export interface MockDb extends MockTables {
@@ -219,7 +198,6 @@ export function emptyDb(): MockDb {
     smsCodes: [],
     files: [],
     solutionOrders: [],
-    dailyActivity: [],
     ...emptyAuntTables(),
     ...emptyEmployerTables(),
   };

@@ -6,7 +6,6 @@
 import { createRandom, type Random } from './random';
 import { emptyDb, type MockDb } from './schema';
 import { seedAccounts } from './seedAccounts';
-import { seedActivity } from './seedActivity';
 import { seedAunts } from './seedAunts';
 import { seedCompanySettings } from './seedCompanySettings';
 import { seedEmployers } from './seedEmployers';
@@ -17,12 +16,11 @@ export const SEED = 20240601;
 
 type SeedStep = (db: MockDb, random: Random) => void;
 
-// seedActivity and seedAunts draw from their own generators (see there) and need the companies;
-// the company settings are fixed declarations; the aunts need the users and the settings.
+// seedAunts draws from its own generator (see there) and needs the companies; the company
+// settings are fixed declarations; the aunts need the users and the settings.
 const SEED_STEPS: readonly SeedStep[] = [
   (db) => seedPages(db),
   seedAccounts,
-  (db) => seedActivity(db),
   (db) => seedCompanySettings(db),
   (db) => seedAunts(db),
   // Employers (with jobs, follow-ups, transfers) need the users and service types; orders need

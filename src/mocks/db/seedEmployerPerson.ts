@@ -16,7 +16,7 @@ import { SEED_NOW } from './seedTime';
 const DAY = 86_400_000;
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The local calendar day of a time, 'YYYY-MM-DD' (dayOf without dayjs: the seed makes thousands). */
+/** The local calendar day of a time, 'YYYY-MM-DD' (without dayjs: the seed makes thousands). */
 export function seedDay(time: number): string {
   const date = new Date(time);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

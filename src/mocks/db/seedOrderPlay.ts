@@ -7,7 +7,7 @@
 import type { Flag } from '@/api/shared';
 import { DELETABLE_ORDER_STATUSES } from '@/domain/orderCodes';
 import { orderStatusOf, type OrderStep, type StepPayloads } from '@/domain/orderFlow';
-import { chinaDay } from '../rules/orderDetailText';
+import { chinaDay } from '@/domain/chinaTime';
 import { commitStep, tryStep, writeHistory, type Actor, type HistoryNote } from '../rules/orderStep';
 import type { Random } from './random';
 import { allocateId, type AuntRow, type MockDb, type OrderRow, type UserRow } from './schema';

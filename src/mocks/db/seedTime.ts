@@ -5,11 +5,10 @@
  * recent (a "this month" or "past 30 days" filter finds aunts) while two seeds made in the same
  * week are identical byte for byte. MOCK_SEED_NOW (an ISO time) pins it for full reproducibility.
  */
+import { CHINA_OFFSET_MS as CHINA_OFFSET, DAY_MS as DAY } from '@/domain/chinaTime';
 import { mockEnv } from '../env';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const CHINA_OFFSET = 8 * HOUR; // China has no daylight saving time
 
 /** Monday 09:00 China time of the week containing `now` (never later than `now`). */
 export function weekAnchor(now: number): number {

@@ -4,6 +4,7 @@
  * newest one of a company being its current plan.
  */
 import { appPaths, type Solution, type SolutionPayment, type XXConfig } from '@/api/app';
+import { DAY_MS, chinaDay } from '@/domain/chinaTime';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { getDb, nextId, type SolutionOrderRow } from '../db';
 import { requirePermission } from '../rules/access';
@@ -71,14 +72,7 @@ export interface SolutionPaymentView extends SolutionPayment {
   expireDate: string;
 }
 
-const DAY_MS = 24 * 60 * 60_000;
-/** Dates are China dates (UTC+8). */
-const CHINA_OFFSET_MS = 8 * 60 * 60_000;
-
-function chinaDate(time: number): string {
-  return new Date(time + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
+/** Dates are China dates (domain/chinaTime). */
 function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
@@ -130,7 +124,7 @@ const paySolution = apiWrite(appPaths.paySolution, (ctx): SolutionPaymentView =>
   const plan = SOLUTION_PLANS.find((candidate) => candidate.solutionId === solutionId);
   if (!plan) throw notFound({ zh: '套餐', en: 'Plan' });
   const now = Date.now();
-  const today = chinaDate(now);
+  const today = chinaDay(now);
   const current = currentSolutionOrder(company.companyId);
   const renewing = current && current.solutionId === plan.solutionId && current.expireDate > today;
   const expireDate = addDays(renewing ? current.expireDate : today, plan.days);

@@ -8,7 +8,8 @@
  *   company; moves the employer and his jobs, stores the transfer and its type-6 follow-up.
  */
 import { employerPaths } from '@/api/employer';
-import { dayOf, isDay } from '@/domain/dateFilter';
+import { chinaDay } from '@/domain/chinaTime';
+import { isDay } from '@/domain/dateFilter';
 import { EMPLOYER_LIMITS, FOLLOW_UP_TYPE_VALUES, TRANSFER_FOLLOW_UP_TYPE } from '@/domain/employerCodes';
 import { getDb, nextId, type EmployerFollowUpRow, type EmployerRow, type UserRow } from '../db';
 import { userNames } from '../rules/auntView';
@@ -31,7 +32,7 @@ const L = {
 function readNextTime(raw: unknown, now: Date): string | null {
   if (raw === undefined || raw === null || raw === '') return null;
   if (!isDay(raw)) throw invalid({ zh: `${L.nextTime.zh}格式不正确，应为 yyyy-MM-dd 的有效日期`, en: `${L.nextTime.en} must be a real date written yyyy-MM-dd` });
-  if (raw < dayOf(now)) throw invalid({ zh: `${L.nextTime.zh}不能早于今天`, en: `${L.nextTime.en} must not be before today` });
+  if (raw < chinaDay(now)) throw invalid({ zh: `${L.nextTime.zh}不能早于今天`, en: `${L.nextTime.en} must not be before today` });
   return raw;
 }
 

@@ -74,8 +74,17 @@ function filesOutOfTheSnapshot(db: Raw, context: MigrationContext): void {
   for (const company of rows(db, 'companies')) company.companyLogo = linkedUrl(company.companyLogo);
 }
 
+/**
+ * 8 -> 9: the dashboard counts the aunts, employers and orders themselves; the seeded daily
+ * activity table it used to read goes (nothing else refers to it).
+ */
+function dailyActivityDropped(db: Raw): void {
+  delete db.dailyActivity;
+}
+
 const STEPS: Readonly<Record<number, Step>> = {
   7: filesOutOfTheSnapshot,
+  8: dailyActivityDropped,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */

@@ -7,7 +7,7 @@
  * ties newest id first. Default: updatedTime desc.
  */
 import type { EmployerFilter } from '@/api/employer.types';
-import { dayOf } from '@/domain/dateFilter';
+import { chinaDay } from '@/domain/chinaTime';
 import { getDb, type EmployerRow } from '../db';
 import type { EmployerSortField } from './employerQuery';
 import { timePredicate } from './listQuery';
@@ -47,7 +47,7 @@ export function employerPredicates(filter: EmployerFilter, stats: EmployerStats,
   if (f.userId !== undefined) list.push((row) => row.userId === f.userId);
   if (f.createdTime) list.push(timePredicate(f.createdTime, (row: EmployerRow) => row.createdTime, now));
   if (f.followUpDue === 1) {
-    const today = dayOf(now);
+    const today = chinaDay(now);
     list.push((row) => {
       const next = nextFollowUpOf(stats, row.employerId);
       return next !== null && next <= today;

@@ -5,6 +5,7 @@
  * matching rows against one.
  */
 import type { DateFilter } from '@/api/statistics';
+import { DAY_MS, chinaDayStart } from '@/domain/chinaTime';
 import { checkDateFilter, resolveDateFilter } from '@/domain/dateFilter';
 import { invalid, type Msg } from '../handlers/kit';
 import { issueMessage } from '../handlers/statistics';
@@ -50,13 +51,12 @@ export function readDateFilter(raw: unknown, label: Msg): DateFilter | undefined
   return checked.filter;
 }
 
-/** The ISO instant of local midnight starting `day` ('YYYY-MM-DD'), plus `addDays`. */
+/** The ISO instant of China midnight starting `day` ('YYYY-MM-DD'), plus `addDays`. */
 function midnightIso(day: string, addDays = 0): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, (date ?? 1) + addDays).toISOString();
+  return new Date(chinaDayStart(day) + addDays * DAY_MS).toISOString();
 }
 
-/** Rows whose time (an ISO instant) falls in the filter's local days. Every row has its times: "is empty" matches nothing. */
+/** Rows whose time (an ISO instant) falls in the filter's China days. Every row has its times: "is empty" matches nothing. */
 export function timePredicate<Row>(filter: DateFilter, pick: (row: Row) => string, now: Date): (row: Row) => boolean {
   const range = resolveDateFilter(filter, now);
   if (range.isNull) return () => false;

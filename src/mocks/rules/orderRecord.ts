@@ -5,7 +5,7 @@
  */
 import { jsonCopy } from '../db/tracking';
 import { allocateId, type EmployerRow, type JobRow, type MockDb, type OrderRow } from '../db/schema';
-import { chinaDay } from './orderDetailText';
+import { chinaDay } from '@/domain/chinaTime';
 import type { OrderFields, OrderPatch } from './orderInput';
 import { writeHistory, type Actor } from './orderStep';
 
