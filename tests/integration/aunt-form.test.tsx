@@ -329,7 +329,8 @@ describe('leaving', () => {
 describe('page header', () => {
   it("titles the page in a white header card like the lists': an h1 in a card above the form, in new and edit mode", async () => {
     const page = renderAt('/aunt/add');
-    const heading = await screen.findByRole('heading', { level: 1, name: '新增阿姨' });
+    await screen.findByLabelText('姓名');
+    const heading = screen.getByRole('heading', { level: 1, name: '新增阿姨' });
     const card = heading.closest('.ant-card');
     expect(card).not.toBeNull();
     // The card holds the title only, and comes before the form's sections.
@@ -339,7 +340,8 @@ describe('page header', () => {
 
     const aunt = companyAunt();
     renderAt(`/aunt/edit/${aunt.auntId}`);
-    const editing = await screen.findByRole('heading', { level: 1, name: `编辑阿姨 · ${aunt.auntName}` });
+    await screen.findByDisplayValue(aunt.auntName);
+    const editing = screen.getByRole('heading', { level: 1, name: `编辑阿姨 · ${aunt.auntName}` });
     expect(editing.closest('.ant-card')).not.toBeNull();
   });
 });
