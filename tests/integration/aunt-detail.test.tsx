@@ -1,6 +1,7 @@
 /**
  * Aunt detail (/aunt/detail/:auntId) against the mock backend: the resume fields of a seeded
- * aunt, the activity log, saving a remark, revealing the mobile, not found.
+ * aunt, the activity log, saving a remark, revealing the mobile, not found; the entry time in
+ * full and the one empty mark.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +9,8 @@ import userEventLib from '@testing-library/user-event';
 import { mockServer } from '@/mocks/node';
 import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
-import { auntPaths } from '@/api/aunt';
+import dayjs from 'dayjs';
+import { addAunt, auntPaths } from '@/api/aunt';
 import { useSession } from '@/stores/session';
 import AuntDetailPage from '@/pages/aunt/detail';
 import { renderRoutes } from '../render';
@@ -57,6 +59,18 @@ describe('aunt detail', () => {
     expect(screen.getByText(`${aunt.idCard.slice(0, 6)}********${aunt.idCard.slice(14)}`)).toBeInTheDocument();
     expect(screen.getByText(aunt.ethnicity)).toBeInTheDocument();
     expect(screen.getAllByText(`经纪人：${aunt.teacherName}`).length + screen.getAllByText(aunt.teacherName).length).toBeGreaterThan(0);
+  });
+
+  it('shows when she was entered as a full date and time, and what nobody gave as the one empty mark', async () => {
+    // Entered a moment ago: under 24 h old, where the page used to show only "HH:mm".
+    const aunt = await addAunt({ auntName: '刚录入', mobile: '13312345603' }, { silent: true });
+    renderDetail(aunt.auntId);
+    await screen.findByRole('heading', { name: '刚录入' });
+    const valueOf = (label: string) => screen.getAllByRole('term').find((term) => term.textContent === label)?.nextElementSibling;
+    expect(valueOf('录入时间')).toHaveTextContent(dayjs(aunt.createdTime).format('YYYY-MM-DD HH:mm'));
+    expect(valueOf('更新时间')).toHaveTextContent(dayjs(aunt.updatedTime).format('YYYY-MM-DD HH:mm'));
+    // No WeChat, no identity number, marital status unknown (0), no introduction: one mark, read out as 暂无.
+    for (const label of ['微信', '身份证号', '婚姻状况', '自我介绍']) expect(valueOf(label), label).toHaveTextContent(/^—暂无$/);
   });
 
   it('lists the work history and the activity log', async () => {

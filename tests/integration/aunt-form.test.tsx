@@ -1,7 +1,7 @@
 /**
  * The aunt form (/aunt/add, /aunt/edit/:id, /aunt/add?copyFrom=) against the mock backend:
  * identity-number derivation and rules, field rules, the draft, a refused save that keeps
- * every value, the body sent on success, and copy mode.
+ * every value, the body sent on success, and copy mode; the page title in a header card like the lists.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -323,5 +323,25 @@ describe('leaving', () => {
     void router.navigate('/aunt/all');
     expect(await screen.findByTestId('list-page')).toBeInTheDocument();
     expect(screen.queryByText('确定离开吗？草稿会保留在这台电脑上，回来时可以继续。')).not.toBeInTheDocument();
+  });
+});
+
+describe('page header', () => {
+  it("titles the page in a white header card like the lists': an h1 in a card above the form, in new and edit mode", async () => {
+    const page = renderAt('/aunt/add');
+    await screen.findByLabelText('姓名');
+    const heading = screen.getByRole('heading', { level: 1, name: '新增阿姨' });
+    const card = heading.closest('.ant-card');
+    expect(card).not.toBeNull();
+    // The card holds the title only, and comes before the form's sections.
+    expect(card).not.toContainElement(field('姓名'));
+    expect(card!.compareDocumentPosition(field('姓名')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    page.unmount();
+
+    const aunt = companyAunt();
+    renderAt(`/aunt/edit/${aunt.auntId}`);
+    await screen.findByDisplayValue(aunt.auntName);
+    const editing = screen.getByRole('heading', { level: 1, name: `编辑阿姨 · ${aunt.auntName}` });
+    expect(editing.closest('.ant-card')).not.toBeNull();
   });
 });

@@ -6,7 +6,8 @@
  * from the entry's facts in the interface language (interview time in local time, the contract
  * and salary of a signing, a transfer's names, an edit's field labels) under a head it does not repeat.
  * The edit dialog starts from the order as the server has it when it opens (getOrder), falling
- * back to the page's copy with a notice when that read fails.
+ * back to the page's copy with a notice when that read fails. An entry without text keeps its
+ * byline (who · when) on a line of its own.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -93,6 +94,14 @@ async function stepDialog(title: string) {
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(title)).toBeInTheDocument();
   return dialog;
+}
+
+/** The nearest element laid out as a block (the element itself or an ancestor): the line box its text sits in. */
+function blockOf(element: HTMLElement): HTMLElement {
+  let node: HTMLElement | null = element;
+  while (node && getComputedStyle(node).display !== 'block') node = node.parentElement;
+  if (!node) throw new Error('no block around the element');
+  return node;
 }
 
 withFreshMockDb();
@@ -264,6 +273,19 @@ describe('order detail', () => {
       ['setOrder', 'Address, Minimum salary'],
     ]);
     expect(screen.getByText('¥6,500–8,000/month')).toBeInTheDocument();
+  });
+
+  it('keeps the byline of an entry without text on a line of its own', async () => {
+    const { order, aunts } = await orderWithCandidates();
+    renderDetail(order.orderId);
+    await screen.findByRole('heading', { name: order.orderNo });
+    const recommended = screen.getAllByTestId('history-entry').find((entry) => entry.getAttribute('data-action') === 'recommendAunt' && entry.textContent?.includes(aunts[0].auntName))!;
+    // Recommending has no text under its head…
+    expect(within(recommended).queryByTestId('history-line')).toBeNull();
+    const head = within(recommended).getByText(`推荐阿姨 · ${aunts[0].auntName}`);
+    const byline = within(recommended).getByText(/^王经理 · \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // …and its byline is a block of its own, not a run of text on the head's line.
+    expect(blockOf(byline)).not.toContainElement(head);
   });
 
   it("offers a staff member nothing on a colleague's order (ownership)", async () => {

@@ -23,6 +23,8 @@ interface NoticesProps {
 export function FormNotices({ mode, sourceName, readOnly, locked, draft, onDiscardDraft }: NoticesProps) {
   const { t, i18n } = useTranslation();
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
+  // Nothing to say: no empty block between the page's header card and the form.
+  if (!readOnly && !locked && !(mode === 'copy' && sourceName) && !draft) return null;
   return (
     <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }}>
       {readOnly && <Alert type="warning" showIcon title={t('auntForm.states.readOnly')} data-testid="aunt-form-readonly" />}

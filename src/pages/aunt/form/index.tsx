@@ -2,10 +2,10 @@
  * The aunt form, used by three routes: /aunt/add (new), /aunt/edit/:auntId (edit) and
  * /aunt/add?copyFrom=<auntId> (copy: prefilled from that aunt, saved with copyAunt).
  */
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { canByOwnership } from '@/auth/permission';
+import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { RecordLoading, RecordUnavailable } from '@/components/RecordStates';
 import { useAunt } from '@/components/aunt/useAunt';
 import { OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
@@ -34,12 +34,7 @@ export default function AuntFormPage() {
   const access = useAccess();
   const { state, retry } = useAunt(sourceId);
 
-  const title = (
-    <Typography.Title level={4} style={{ margin: '0 0 16px' }}>
-      {t(`auntForm.title.${mode}`)}
-      {state.status === 'ready' && mode === 'edit' ? ` · ${state.aunt.auntName}` : ''}
-    </Typography.Title>
-  );
+  const title = `${t(`auntForm.title.${mode}`)}${state.status === 'ready' && mode === 'edit' ? ` · ${state.aunt.auntName}` : ''}`;
 
   if (!user || !access || state.status === 'loading') return <RecordLoading testId="aunt-form-loading" rows={10} />;
   if (state.status === 'notFound' || state.status === 'error') {
@@ -70,7 +65,7 @@ export default function AuntFormPage() {
 
   return (
     <div>
-      {title}
+      <PageHeaderCard title={title} />
       <AuntForm key={storageKey} mode={mode} record={record} initialValues={initialValues} draftStorageKey={storageKey} readOnly={readOnly} lockedOut={mode === 'edit' && lockedOut} />
     </div>
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Employer } from '@/api/employer.types';
 import { ServiceTypeTags } from '@/components/aunt';
+import { orEmpty } from '@/components/DetailGrid';
 import { EmployerAvatar, EmployerStatusTag, budgetText } from '@/components/employer';
 
 export interface HeaderActions {
@@ -26,7 +27,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {label}
       </Typography.Text>
-      <span>{children || '—'}</span>
+      <span>{orEmpty(children)}</span>
     </Flex>
   );
 }

@@ -1,28 +1,24 @@
-import { Descriptions, Flex, type DescriptionsProps } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Employer } from '@/api/employer.types';
 import type { Flag } from '@/api/shared';
+import { DetailSection, fullDateTime, type DetailItem } from '@/components/DetailGrid';
 import { ServiceTypeTags } from '@/components/aunt';
 import { EmployerStatusTag, ageRangeText, budgetText, useRegions } from '@/components/employer';
 
-const fullTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
-
-/** Every field of the employer, in the form's groups. */
+/** Every field of the employer, in the form's groups (one shared grid; empty values show the shared mark). */
 export function ProfileTab({ employer: e }: { employer: Employer }) {
   const { t } = useTranslation();
   const { pickerLabel } = useRegions();
-  const field = (name: string) => t(`employer.fields.${name}`);
   const flag = (value: Flag) => (value === 1 ? t('employer.common.yes') : t('employer.common.no'));
-  const unit = (value: number | null, key: string) => (value === null ? '' : `${value} ${t(`employer.units.${key}`)}`);
-  const item = (key: string, children: React.ReactNode, span?: number): NonNullable<DescriptionsProps['items']>[number] => ({
+  const unit = (value: number | null, key: string) => (value === null ? null : `${value} ${t(`employer.units.${key}`)}`);
+  const item = (key: string, value: DetailItem['value'], extra: Pick<DetailItem, 'wide' | 'multiline'> = {}): DetailItem => ({
     key,
-    label: field(key),
-    children: children === '' || children === null ? <span aria-label={t('employer.common.notGiven')}>—</span> : children,
-    span,
+    label: t(`employer.fields.${key}`),
+    value,
+    ...extra,
   });
 
-  const groups: { key: string; items: DescriptionsProps['items'] }[] = [
+  const groups: { key: string; items: DetailItem[] }[] = [
     {
       key: 'basic',
       items: [
@@ -37,13 +33,13 @@ export function ProfileTab({ employer: e }: { employer: Employer }) {
     {
       key: 'need',
       items: [
-        item('serviceType', e.serviceType ? <ServiceTypeTags value={[e.serviceType]} /> : ''),
+        item('serviceType', e.serviceType ? <ServiceTypeTags value={[e.serviceType]} /> : null),
         item('limitMoney', budgetText(t, e.limitMoney)),
-        item('expectedStart', e.expectedStart ?? ''),
+        item('expectedStart', e.expectedStart),
         item('auntAge', ageRangeText(t, e) || t('employer.common.any')),
         item('liveIn', t(`codes.liveIn.${e.liveIn}`)),
-        item('minExperienceYears', e.minExperienceYears === null ? '' : t('employer.common.yearsAtLeast', { count: e.minExperienceYears })),
-        item('requirements', e.requirements ? <span style={{ whiteSpace: 'pre-wrap' }}>{e.requirements}</span> : '', 3),
+        item('minExperienceYears', e.minExperienceYears === null ? null : t('employer.common.yearsAtLeast', { count: e.minExperienceYears })),
+        item('requirements', e.requirements, { wide: true, multiline: true }),
       ],
     },
     {
@@ -64,21 +60,21 @@ export function ProfileTab({ employer: e }: { employer: Employer }) {
       key: 'record',
       items: [
         item('userId', e.userId ? e.userName : t('employer.common.noOwner')),
-        item('createdTime', fullTime(e.createdTime)),
-        item('updatedTime', fullTime(e.updatedTime)),
-        item('lastFollowUpTime', fullTime(e.lastFollowUpTime)),
+        item('createdTime', fullDateTime(e.createdTime)),
+        item('updatedTime', fullDateTime(e.updatedTime)),
+        item('lastFollowUpTime', fullDateTime(e.lastFollowUpTime)),
         item('jobCount', String(e.jobCount)),
         item('activeOrderCount', String(e.activeOrderCount)),
-        item('remarks', e.remarks ? <span style={{ whiteSpace: 'pre-wrap' }}>{e.remarks}</span> : '', 3),
+        item('remarks', e.remarks, { wide: true, multiline: true }),
       ],
     },
   ];
 
   return (
-    <Flex vertical gap={24}>
+    <div>
       {groups.map((group) => (
-        <Descriptions key={group.key} title={t(`employer.detail.sections.${group.key}`)} column={{ xs: 1, sm: 2, lg: 3 }} size="small" items={group.items} />
+        <DetailSection key={group.key} title={t(`employer.detail.sections.${group.key}`)} items={group.items} />
       ))}
-    </Flex>
+    </div>
   );
 }

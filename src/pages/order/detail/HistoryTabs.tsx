@@ -1,5 +1,6 @@
 /** Below the candidates: the order's history (newest first), its follow-ups and its transfers. */
 import { Empty, Tabs, Timeline, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, OrderHistoryEntry } from '@/api/order.types';
@@ -11,6 +12,38 @@ const when = (time: string) => formatDateTime(time);
 const newestFirst = <T extends { createdTime: string }>(rows: readonly T[], id: (row: T) => number) =>
   [...rows].sort((a, b) => dayjs(b.createdTime).valueOf() - dayjs(a.createdTime).valueOf() || id(b) - id(a));
 
+interface TimelineEntryProps {
+  testId: string;
+  /** The history's entries carry their action and test ids for the text and the byline. */
+  action?: string;
+  textTestId?: string;
+  bylineTestId?: string;
+  head?: ReactNode;
+  text?: ReactNode;
+  byline: ReactNode;
+}
+
+/**
+ * One entry of the three timelines: its head, its text (when it has one) and the byline
+ * ("who · when"), each a block of its own, so an entry without text never runs its byline
+ * into the head.
+ */
+function TimelineEntry({ testId, action, textTestId, bylineTestId, head, text, byline }: TimelineEntryProps) {
+  return (
+    <div data-testid={testId} data-action={action}>
+      {head && <Typography.Text strong>{head}</Typography.Text>}
+      {text && (
+        <div data-testid={textTestId} style={{ whiteSpace: 'pre-wrap' }}>
+          {text}
+        </div>
+      )}
+      <Typography.Paragraph data-testid={bylineTestId} type="secondary" style={{ margin: 0, fontSize: 12 }}>
+        {byline}
+      </Typography.Paragraph>
+    </div>
+  );
+}
+
 function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
   const { t } = useTranslation();
   const head = [
@@ -18,19 +51,16 @@ function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
     entry.auntName,
     entry.result === null ? '' : t(`order.result.${entry.result}`),
   ].filter(Boolean);
-  const line = historyLine(t, entry);
   return (
-    <div data-testid="history-entry" data-action={entry.action}>
-      <Typography.Text strong>{head.join(' · ')}</Typography.Text>
-      {line && (
-        <div data-testid="history-line" style={{ whiteSpace: 'pre-wrap' }}>
-          {line}
-        </div>
-      )}
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {entry.contact} · {when(entry.createdTime)}
-      </Typography.Text>
-    </div>
+    <TimelineEntry
+      testId="history-entry"
+      action={entry.action}
+      textTestId="history-line"
+      bylineTestId="history-byline"
+      head={head.join(' · ')}
+      text={historyLine(t, entry)}
+      byline={`${entry.contact} · ${when(entry.createdTime)}`}
+    />
   );
 }
 
@@ -53,14 +83,7 @@ export function HistoryTabs({ order }: { order: OrderDetail }) {
         <Timeline
           items={followUps.map((note) => ({
             key: note.followUpId,
-            content: (
-              <div data-testid="follow-up">
-                <div style={{ whiteSpace: 'pre-wrap' }}>{note.content}</div>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {note.contact} · {when(note.createdTime)}
-                </Typography.Text>
-              </div>
-            ),
+            content: <TimelineEntry testId="follow-up" text={note.content} byline={`${note.contact} · ${when(note.createdTime)}`} />,
           }))}
         />
       ) : (
@@ -75,11 +98,12 @@ export function HistoryTabs({ order }: { order: OrderDetail }) {
           items={transfers.map((transfer) => ({
             key: transfer.transferId,
             content: (
-              <div data-testid="transfer">
-                <Typography.Text strong>{t('order.transfer.fromTo', { from: transfer.fromUserName || t('order.noOwner'), to: transfer.toUserName })}</Typography.Text>
-                <div style={{ whiteSpace: 'pre-wrap' }}>{transfer.reason}</div>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{when(transfer.createdTime)}</Typography.Text>
-              </div>
+              <TimelineEntry
+                testId="transfer"
+                head={t('order.transfer.fromTo', { from: transfer.fromUserName || t('order.noOwner'), to: transfer.toUserName })}
+                text={transfer.reason}
+                byline={when(transfer.createdTime)}
+              />
             ),
           }))}
         />

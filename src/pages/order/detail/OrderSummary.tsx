@@ -3,24 +3,23 @@
  * link), owner, service type, salary, expected start, address, requirements, remarks; the
  * contract once signed, the outgoing date once finished, the reason once cancelled.
  */
-import { Card, Descriptions, Flex, Space, Typography, type DescriptionsProps } from 'antd';
+import { Card, Flex, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OrderDetail } from '@/api/order.types';
+import { DetailSection, fullDateTime, type DetailItem } from '@/components/DetailGrid';
 import { ServiceTypeTags, maskMobile } from '@/components/aunt';
 import { OrderStatusTag } from '@/components/order/CodeTag';
 import { monthlyAmountText } from '@/domain/money';
-import { formatTime } from '@/domain/time';
 import { ownerText, salaryRangeText } from '../components/orderText';
 
 export function OrderSummary({ order, actions }: { order: OrderDetail; actions: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
-  const field = (name: string) => t(`order.fields.${name}`);
-  const item = (key: string, children: ReactNode, span?: 'filled') => ({ key, label: field(key), children, span });
+  const { t } = useTranslation();
+  const item = (key: string, value: ReactNode, extra: Pick<DetailItem, 'wide' | 'multiline'> = {}): DetailItem => ({ key, label: t(`order.fields.${key}`), value, ...extra });
+  const text = { wide: true, multiline: true };
   const signed = order.status === 4 || order.status === 5;
-  const items: DescriptionsProps['items'] = [
+  const items: DetailItem[] = [
     item(
       'employer',
       <Space size={8}>
@@ -33,11 +32,11 @@ export function OrderSummary({ order, actions }: { order: OrderDetail; actions: 
     item('owner', ownerText(t, order)),
     item('serviceType', <ServiceTypeTags value={[order.serviceType]} />),
     item('salary', salaryRangeText(t, order)),
-    item('expectedStart', order.expectedStart ?? t('order.detail.notSet')),
-    item('createdTime', formatTime(order.createdTime, { lang })),
-    item('address', order.address || t('order.detail.notSet'), 'filled'),
-    item('requirements', <span style={{ whiteSpace: 'pre-wrap' }}>{order.requirements || t('order.detail.notSet')}</span>, 'filled'),
-    ...(order.remarks ? [item('remarks', <span style={{ whiteSpace: 'pre-wrap' }}>{order.remarks}</span>, 'filled')] : []),
+    item('expectedStart', order.expectedStart),
+    item('createdTime', fullDateTime(order.createdTime)),
+    item('address', order.address, text),
+    item('requirements', order.requirements, text),
+    ...(order.remarks ? [item('remarks', order.remarks, text)] : []),
     ...(signed
       ? [
           item('signedAunt', order.auntId ? <Link to={`/aunt/detail/${order.auntId}`}>{order.auntName}</Link> : order.auntName),
@@ -46,7 +45,7 @@ export function OrderSummary({ order, actions }: { order: OrderDetail; actions: 
         ]
       : []),
     ...(order.status === 5 && order.outgoingDate ? [item('outgoingDate', order.outgoingDate)] : []),
-    ...(order.status === 6 ? [item('cancelReason', <span data-testid="cancel-reason">{order.cancelReason}</span>, 'filled')] : []),
+    ...(order.status === 6 ? [item('cancelReason', <span data-testid="cancel-reason">{order.cancelReason}</span>, text)] : []),
   ];
 
   return (
@@ -62,7 +61,7 @@ export function OrderSummary({ order, actions }: { order: OrderDetail; actions: 
         </Space>
         {actions}
       </Flex>
-      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />
+      <DetailSection items={items} />
     </Card>
   );
 }

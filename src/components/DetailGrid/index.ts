@@ -1,0 +1,1 @@
+export { DetailSection, EmptyMark, EMPTY_MARK, fullDateTime, isEmptyValue, orEmpty, type DetailItem } from './DetailGrid';

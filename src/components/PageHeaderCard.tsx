@@ -1,0 +1,33 @@
+/**
+ * The head of a page that is not a list (a form): a white card with the page's title (an h1,
+ * styled as the lists' header card), something beside it and actions on the right. Lists use
+ * DataTable's ListPageHeader in the same card.
+ *
+ * @example
+ *   <PageHeaderCard title={t('auntForm.title.add')} />
+ */
+import { Card } from 'antd';
+import type { ReactNode } from 'react';
+import styles from './PageHeaderCard.module.css';
+
+interface PageHeaderCardProps {
+  title: ReactNode;
+  /** Beside the title (baseline-aligned), e.g. the record's number. */
+  aside?: ReactNode;
+  /** On the right, e.g. the page's main action. */
+  extra?: ReactNode;
+}
+
+export function PageHeaderCard({ title, aside, extra }: PageHeaderCardProps) {
+  return (
+    <Card style={{ marginBottom: 16 }} data-testid="page-header">
+      <div className={styles.row}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{title}</h1>
+          {aside}
+        </div>
+        {extra}
+      </div>
+    </Card>
+  );
+}
