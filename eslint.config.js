@@ -51,6 +51,19 @@ export default tseslint.config(
     },
   },
   {
+    // Time limits are global and sized for a busy machine (vite.config.ts `test`, tests/setup.ts):
+    // a file or test that sets its own tends to set a tighter one that fails under load.
+    files: ['tests/unit/**', 'tests/integration/**'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'vi', property: 'setConfig', message: 'Time limits are global (vite.config.ts); wait for conditions instead.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Property[key.name='timeout']", message: 'Time limits are global (vite.config.ts, tests/setup.ts); wait for conditions instead.' },
+        { selector: "CallExpression[callee.name=/^(it|test|describe)$/] > Literal.arguments:last-child[value>999]", message: 'Time limits are global (vite.config.ts); wait for conditions instead.' },
+      ],
+    },
+  },
+  {
     // The mock backend, the tests and the dev server's config (the demo accounts it hands the
     // login page on the embedded mock) may import the mock backend.
     files: ['src/mocks/**', 'tests/**', 'vite.config.ts'],

@@ -3,7 +3,7 @@
  * aunt, the activity log, saving a remark, revealing the mobile, not found; the entry time in
  * full and the one empty mark.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { mockServer } from '@/mocks/node';
@@ -17,7 +17,6 @@ import { renderRoutes } from '../render';
 import { signInAs, signInForTest } from '../session';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
-vi.setConfig({ testTimeout: 20_000 });
 
 function renderDetail(auntId: number, tab?: string) {
   return renderRoutes(

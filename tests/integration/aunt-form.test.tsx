@@ -3,7 +3,7 @@
  * identity-number derivation and rules, field rules, the draft, a refused save that keeps
  * every value, the body sent on success, and copy mode; the page title in a header card like the lists.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -20,8 +20,6 @@ import { signInAs, signInForTest } from '../session';
 import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
-// Long forms in jsdom: generous per-test time on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 const ID_CARD = '11010519491231002X';
 
 function renderAt(path: string) {

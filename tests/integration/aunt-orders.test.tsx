@@ -3,7 +3,7 @@
  * sees both with her stage on each (and the order's status), linking to the order; an order
  * she is not on is not listed; an aunt without orders sees the empty state.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { appointmentInterview, create, getOrder, recommendAunt } from '@/api/order';
 import { i18n } from '@/i18n';
@@ -13,7 +13,6 @@ import AuntDetailPage from '@/pages/aunt/detail';
 import { renderRoutes } from '../render';
 import { signInForTest } from '../session';
 
-vi.setConfig({ testTimeout: 30_000 });
 
 function renderOrdersTab(auntId: number) {
   return renderRoutes(

@@ -5,7 +5,7 @@
  * nobody gave, read out as "none", and the time a record was entered as a full date and time,
  * in zh and in en.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { addAunt } from '@/api/aunt';
@@ -20,7 +20,6 @@ import OrderDetailPage from '@/pages/order/detail';
 import { renderRoutes } from '../render';
 import { signInForTest } from '../session';
 
-vi.setConfig({ testTimeout: 60_000 });
 
 const silent = { silent: true };
 const MARK = { zh: '—暂无', en: '—None' } as const;

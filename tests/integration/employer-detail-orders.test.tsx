@@ -4,7 +4,7 @@
  * the whole app (pages kept alive in tabs) an order created from his 订单 tab is counted when the
  * user comes back to him.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { create } from '@/api/order';
@@ -16,7 +16,6 @@ import { currentPath, renderApp, renderRoutes } from '../render';
 import { signInForTest } from '../session';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
-vi.setConfig({ testTimeout: 60_000 });
 
 const companyId = () => getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!.companyId;
 

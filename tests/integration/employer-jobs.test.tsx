@@ -4,7 +4,7 @@
  * rules, then what is stored), pin / disable / delete changing the row and the stored job, and
  * the panel showing one employer's jobs.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -22,8 +22,6 @@ import { signInAs, signInForTest } from '../session';
 import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
-// Forms and a page of rows are heavy for jsdom on a shared machine.
-vi.setConfig({ testTimeout: 60_000 });
 const PAGE = { page: 1, pageSize: 20 };
 
 function renderPage() {

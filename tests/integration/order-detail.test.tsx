@@ -9,7 +9,7 @@
  * back to the page's copy with a notice when that read fails. An entry without text keeps its
  * byline (who · when) on a line of its own.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Activity, useState } from 'react';
 import userEventLib from '@testing-library/user-event';
@@ -28,7 +28,6 @@ import { signInAs, signInForTest } from '../session';
 import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const CANDIDATE_STEPS = ['appointmentInterview', 'setInterviewResult', 'setPolitResult', 'signComplete', 'setAuntOutgoing'];
 const ORDER_ACTIONS = ['recommendAunt', 'addOrderTransfer', 'createFollowUp', 'cancelOrderHandle'];

@@ -5,7 +5,7 @@
  * the jobs page's `?create=1&employerId=..&jobId=..` link opens the dialog prefilled; delete asks
  * first.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { getEmployerByFilter } from '@/api/employer';
@@ -22,8 +22,6 @@ import { signInForTest } from '../session';
 import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
-// Typing into a dialog over a table of rows is slow in jsdom.
-vi.setConfig({ testTimeout: 60_000 });
 
 function renderList(path = '/customer/jobs') {
   return renderRoutes(

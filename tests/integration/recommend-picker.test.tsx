@@ -17,7 +17,6 @@ import { signInForTest } from '../session';
 import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
-vi.setConfig({ testTimeout: 30_000 });
 
 function Harness({ exclude = [], onConfirm }: { exclude?: number[]; onConfirm: (ids: number[]) => Promise<void> }) {
   const [open, setOpen] = useState(true);

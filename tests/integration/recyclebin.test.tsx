@@ -4,7 +4,7 @@
  * restore keeps the row; permanent delete asks first and then removes the record for good;
  * bulk restore; a list answer with success false shows an empty list.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -21,7 +21,6 @@ import { currentPath, renderApp, renderRoutes } from '../render';
 import { signInForTest } from '../session';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
-vi.setConfig({ testTimeout: 30_000 });
 
 function renderBin() {
   return renderRoutes(

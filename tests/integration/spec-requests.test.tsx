@@ -23,7 +23,6 @@ import { signInForTest } from '../session';
 import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
-vi.setConfig({ testTimeout: 20_000 });
 
 function adminAunt() {
   const me = getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile);
