@@ -4,6 +4,7 @@
  * (docs/DECISIONS.md "Employers"). Codes and their labels live in domain/employerCodes.ts.
  */
 import type { CustomFieldValue, Gender, LiveIn } from './aunt.types';
+import type { OrderStatus } from './order.types';
 import type { Deletable, Flag, ListQuery, OwnerTransfer } from './shared';
 import type { DateFilter } from './statistics';
 
@@ -11,6 +12,13 @@ import type { DateFilter } from './statistics';
 export type EmployerStatus = 1 | 2 | 3 | 4;
 /** 1 客户介绍 introduced by a customer, 2 公司分配 assigned by the company, 3 手动录入 manually entered, 4 网络平台 online platform, 5 门店到访 walk-in, 6 其他 other. */
 export type EmployerSource = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** An order of the employer that is still recruiting (status 0-3) or signed (4). */
+export interface EmployerLiveOrder {
+  orderId: number;
+  orderNo: string;
+  status: OrderStatus;
+}
 
 export interface Employer extends Deletable {
   employerId: number;
@@ -61,6 +69,8 @@ export interface Employer extends Deletable {
   /** Live orders (open or signed) and enabled jobs of the employer. */
   activeOrderCount: number;
   jobCount: number;
+  /** The live orders themselves, oldest first: they keep him out of the recycle bin (domain/deleteBlock). */
+  liveOrders: EmployerLiveOrder[];
   customFields: Record<string, CustomFieldValue>;
   createdTime: string;
   updatedTime: string;

@@ -3,11 +3,14 @@
  * Routes are flat children with absolute paths; a container page redirects to its target;
  * an unknown component renders the "not available yet" page inside the layout. Every menu
  * route checks that the CURRENT user may open it, so routes installed for an earlier user in
- * the same tab lead nowhere for the next one.
+ * the same tab lead nowhere for the next one. A path no menu route of the user matches is
+ * /401 when it is a page of the product (someone else's page), else the layout's 404.
  */
-import { redirect, type RouteObject } from 'react-router-dom';
+import { matchPath, redirect, type RouteObject } from 'react-router-dom';
 import { containerTarget, flattenMenu, isContainer, type MenuNode } from '@/auth/menu';
 import { findPage } from '@/auth/pageRegistry';
+import { isProductPage } from '@/auth/productPages';
+import { useSession } from '@/stores/session';
 import { page } from './lazyPage';
 import type { RouteMeta } from './routeMeta';
 import { getAppRouter, PROTECTED_ROUTE_ID, type PatchableRouter } from './routerRef';
@@ -15,13 +18,17 @@ import { getAppRouter, PROTECTED_ROUTE_ID, type PatchableRouter } from './router
 let allowedPageIds = new Set<number>();
 let installedSignature = '';
 let installedInto: PatchableRouter | null = null;
+/** Whose menu routes are installed, and their paths. */
+let installedFor: { userId: number; paths: string[] } | null = null;
+
+const DENIED_PATH = '/401';
 
 const notAvailable = page(() => import('@/pages/error/NotAvailable'));
 
 function routeOf(node: MenuNode, ancestors: MenuNode[]): RouteObject | null {
   if (node.external) return null;
   const id = `menu-${node.pageId}`;
-  const requireAllowed = () => (allowedPageIds.has(node.pageId) ? null : redirect('/401'));
+  const requireAllowed = () => (allowedPageIds.has(node.pageId) ? null : redirect(DENIED_PATH));
   if (isContainer(node)) {
     const target = containerTarget(node);
     return target ? { id, path: node.path, loader: () => requireAllowed() ?? redirect(target) } : null;
@@ -56,6 +63,20 @@ export function installMenuRoutes(tree: readonly MenuNode[], userId: number): bo
   installedSignature = signature;
   installedInto = router;
   allowedPageIds = new Set(flat.map(({ node }) => node.pageId));
+  installedFor = { userId, paths: flat.filter(({ node }) => !node.external).map(({ node }) => node.path) };
   router?.patchRoutes(PROTECTED_ROUTE_ID, menuRoutes(tree));
   return true;
+}
+
+/**
+ * The layout's 404 splat asks this first: a product page (domain/pageTree) that is not in the
+ * signed-in user's menu goes to /401 ("no permission"), not 404 ("no such page"). Undecided
+ * (null, the 404 shows) unless this user's routes are installed in this router: otherwise the
+ * guard installs them and matches the URL again, and a page the user has lands on its route.
+ */
+export function deniedPage(pathname: string): Response | null {
+  const userId = useSession.getState().user?.userId;
+  if (!installedFor || userId === undefined || installedFor.userId !== userId || installedInto !== getAppRouter()) return null;
+  if (installedFor.paths.some((path) => matchPath({ path, end: true }, pathname) !== null)) return null;
+  return isProductPage(pathname) ? redirect(DENIED_PATH) : null;
 }

@@ -44,7 +44,13 @@ export const routes: RouteObject[] = [
           { path: 'sys/solution', handle: { title: 'route.solution' } satisfies RouteMeta, lazy: page(() => import('@/pages/solution')) },
           { path: 'redirect/*', handle: hidden('redirect', { noTab: true }), lazy: page(() => import('@/pages/redirect')) },
           // Ranked below every static and menu route whatever the order they were added in.
-          { path: '*', handle: hidden('page404'), lazy: notFound },
+          // Someone else's page (a product page not in this user's menu) is /401, not 404.
+          {
+            path: '*',
+            handle: hidden('page404'),
+            loader: async ({ request }) => (await import('./menuRoutes')).deniedPage(new URL(request.url).pathname),
+            lazy: notFound,
+          },
         ],
       },
     ],

@@ -2,8 +2,9 @@
  * The recruitment journey in Chromium against the built app and the standalone mock (issue 5):
  * create an employer, write a follow-up, add a job, create an order from it, recommend two aunts,
  * fail one at interview (back to 找工作, order still open), take the other through interview,
- * trial and signing (工作中, order signed; her detail page lists the order), then delete the employer, find him in the recycle
- * bin and restore him with his follow-up intact.
+ * trial and signing (工作中, order signed; her detail page lists the order); the employer's delete
+ * then says why he cannot go (the contract in force) before asking, and leads to the order; once
+ * the aunt goes out he is deleted, found in the recycle bin and restored with his follow-up intact.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -138,10 +139,23 @@ describe('the recruitment journey', () => {
     await page.getByRole('tab', { name: '订单', exact: true }).click();
     await tableRows(page).filter({ hasText: orderNo }).filter({ hasText: '已签约' }).waitFor();
 
-    // Delete the employer, find him in the recycle bin, restore him with his follow-up.
+    // While the contract is in force he cannot be deleted: the app says why before asking anything.
     await page.goto(employerUrl);
     await page.getByRole('button', { name: /删\s*除/ }).first().click();
-    await page.locator('.ant-modal:visible').last().getByRole('button', { name: /删\s*除/ }).click();
+    const refusal = openModal(page, `不能删除客户${EMPLOYER}`);
+    await refusal.getByText(`该客户已签约订单 ${orderNo}，合同履行中，阿姨下户后才能删除客户`).waitFor();
+    await expect(refusal.getByRole('button', { name: /删\s*除/ }).count()).resolves.toBe(0);
+    await screenshot(page, 'employer-delete-refused-signed');
+    // The notice leads to the order: the aunt goes out (下户), the order is finished.
+    await refusal.getByRole('button', { name: `查看订单 ${orderNo}` }).click();
+    await page.waitForURL(/\/customer\/jobs\/detail\/\d+$/);
+    await step(page, '下户', hired, async () => undefined);
+    await page.locator('.ant-tag').filter({ hasText: '已完成' }).first().waitFor();
+
+    // Now he can be deleted: find him in the recycle bin, restore him with his follow-up.
+    await page.goto(employerUrl);
+    await page.getByRole('button', { name: /删\s*除/ }).first().click();
+    await openModal(page, `删除客户${EMPLOYER}？`).getByRole('button', { name: /删\s*除/ }).click();
     await page.waitForURL(/\/employer\/list$/);
     await page.goto(`${appUrl}/recycle-bin`);
     await page.getByRole('tab', { name: /客户/ }).click();
@@ -157,7 +171,7 @@ describe('the recruitment journey', () => {
     await page.getByRole('tab', { name: /跟进记录/ }).click();
     await page.getByText(FOLLOW_UP).waitFor();
     await page.getByRole('tab', { name: /^订单/ }).click();
-    await tableRows(page).filter({ hasText: '已签约' }).first().waitFor();
+    await tableRows(page).filter({ hasText: orderNo }).filter({ hasText: '已完成' }).first().waitFor();
     await screenshot(page, 'employer-restored');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The application shell in Chromium against the built app: menus by role, tabs with
  * keep-alive, Close Others, Refresh, theme and language that survive a reload, a reload on a
- * menu route, the city picker, and the mobile width. Screenshots at 1440x900 and 390x844.
+ * menu route, 401 for someone else's page and 404 for no page, the city picker, and the mobile width. Screenshots at 1440x900 and 390x844.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -149,5 +149,29 @@ describe('mobile width', () => {
     await page.waitForURL(`${appUrl}/customer/jobs`);
     await screenshot(page, 'shell-mobile-390-after-menu');
     await page.context().close();
+  });
+});
+
+describe('a page the user may not open', () => {
+  it('a staff member typing an admin-only URL sees 401 with its way home; an unknown URL stays 404; the admin gets the page', async () => {
+    const staff = await signedIn(STAFF_ACCOUNT);
+    await staff.goto(`${appUrl}/company/info`);
+    await staff.getByText('抱歉，您没有访问该页面的权限。').waitFor();
+    expect(new URL(staff.url()).pathname).toBe('/401');
+    expect(await staff.getByText('抱歉，您访问的页面不存在。').count()).toBe(0);
+    await screenshot(staff, 'shell-401-staff');
+    await staff.getByRole('button', { name: /返回首页/ }).click();
+    await staff.waitForURL(`${appUrl}/dashboard`);
+
+    await staff.goto(`${appUrl}/company/no-such-page`);
+    await staff.getByText('抱歉，您访问的页面不存在。').waitFor();
+    expect(new URL(staff.url()).pathname).toBe('/company/no-such-page');
+    await staff.context().close();
+
+    const admin = await signedIn(ADMIN_ACCOUNT);
+    await admin.goto(`${appUrl}/company/info`);
+    await admin.getByText('该页面暂未开放，敬请期待。').waitFor();
+    expect(new URL(admin.url()).pathname).toBe('/company/info');
+    await admin.context().close();
   });
 });

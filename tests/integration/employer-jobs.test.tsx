@@ -223,7 +223,7 @@ function renderPanel(): EmployerRow {
   for (const job of getDb().jobs.filter((row) => row.companyId === 1)) counts.set(job.employerId, (counts.get(job.employerId) ?? 0) + 1);
   const employer = getDb().employers.find((row) => row.isDeleted === 0 && (counts.get(row.employerId) ?? 0) >= 2);
   if (!employer) throw new Error('no employer with two jobs');
-  const view = { ...employer, userName: '', lastFollowUpTime: null, nextFollowUpTime: null, activeOrderCount: 0, jobCount: 0, deletedByName: '' };
+  const view = { ...employer, userName: '', lastFollowUpTime: null, nextFollowUpTime: null, activeOrderCount: 0, liveOrders: [], jobCount: 0, deletedByName: '' };
   renderRoutes([{ path: '/', element: <EmployerJobsPanel employer={view} /> }], '/');
   return employer;
 }

@@ -2,13 +2,15 @@
  * The employer list page (component 'employer/list') against the real employer mock handlers:
  * the filters reach the server (the spec's search filter: city, service type, address picker,
  * budget) and the header shows the server's count; delete asks first, then the row leaves;
- * a refused delete keeps the row; a staff member gets no edit on a colleague's employer.
+ * an employer an order holds (signed or recruiting) is explained, never asked about; a delete the
+ * server refuses keeps the row; a staff member gets no edit on a colleague's employer.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { countEmployerByFilter, employerPaths, getEmployerByFilter, getFollowUpByFilter } from '@/api/employer';
+import { create as createOrder } from '@/api/order';
 import type { EmployerFilter, EmployerQuery } from '@/api/employer.types';
 import { useSession } from '@/stores/session';
 import { withFreshMockDb } from '@/mocks/testing';
@@ -28,6 +30,7 @@ function renderList() {
     [
       { path: '/employer/list', element: <EmployerListPage /> },
       { path: '/employer/detail/:employerId', element: <div>detail page</div> },
+      { path: '/customer/jobs/detail/:orderId', element: <div>order page</div> },
     ],
     '/employer/list',
   ).router;
@@ -36,6 +39,16 @@ function renderList() {
 const shownIds = () => Array.from(document.querySelectorAll('tr[data-row-key]')).map((row) => Number(row.getAttribute('data-row-key')));
 const rowOf = (employerId: number) => document.querySelector(`tr[data-row-key="${employerId}"]`) as HTMLElement;
 const labelled = (row: HTMLElement, label: string) => row.querySelector<HTMLElement>(`[aria-label="${label}"]`);
+/** The newest dialog once it says `text` (jsdom never ends antd's leave animation, so closed ones linger). */
+const lastDialog = async (text: string) => {
+  await waitFor(() => expect(screen.getAllByRole('dialog').at(-1)).toHaveTextContent(text));
+  return screen.getAllByRole('dialog').at(-1) as HTMLElement;
+};
+/** The row's cell in the column with this header. */
+const cellUnder = (row: HTMLElement, header: string) => {
+  const headers = Array.from(document.querySelectorAll('thead th')).map((cell) => cell.textContent?.trim());
+  return row.querySelectorAll('td')[headers.indexOf(header)];
+};
 const keywordBox = () => screen.getByPlaceholderText('姓名 / 手机号 / 微信 / 地址');
 
 async function expectRowsOf(filter: EmployerFilter) {
@@ -114,20 +127,75 @@ describe('the employer list', () => {
     expect((await getEmployerByFilter({ ...BASE, employerId: employer.employerId }, { silent: true })).total).toBe(0);
   });
 
-  it('keeps an employer with an open order: the server’s reason shows and the row stays', async () => {
+  /** A listed employer whose first blocking order is in this phase (signed wins, as the rule says). */
+  async function employerHeldBy(phase: 'signed' | 'open') {
     const { list } = await getEmployerByFilter({ page: 1, pageSize: 200 }, { silent: true });
-    const recruiting = new Set(getDb().orders.filter((order) => order.isDeleted === 0 && order.phase === 'open').map((order) => order.employerId));
-    const busy = list.find((row) => recruiting.has(row.employerId));
-    if (!busy) throw new Error('no employer with an open order');
+    const orders = getDb().orders.filter((order) => order.isDeleted === 0);
+    const held = (employerId: number, wanted: string) => orders.find((order) => order.employerId === employerId && order.phase === wanted);
+    const employer = list.find((row) => held(row.employerId, phase) && (phase === 'signed' || !held(row.employerId, 'signed')));
+    if (!employer) throw new Error(`no employer with a ${phase} order`);
+    return { employer, order: held(employer.employerId, phase)! };
+  }
+
+  async function clickDeleteOf(employer: { employerId: number; employerName: string; mobile: string }) {
+    await userEvent.type(keywordBox(), `${employer.mobile}{Enter}`);
+    await waitFor(() => expect(shownIds()).toEqual([employer.employerId]));
+    await userEvent.click(labelled(rowOf(employer.employerId), `删除${employer.employerName}`) as HTMLElement);
+    return screen.findByRole('dialog');
+  }
+
+  it('says why an employer with a signed contract in force cannot be deleted, before asking anything; nothing is sent', async () => {
+    const deletes = recordBodies(employerPaths.deleteEmployer);
+    const { employer, order } = await employerHeldBy('signed');
+    const router = renderList();
+    await expectRowsOf({});
+    const dialog = await clickDeleteOf(employer);
+    expect(dialog).toHaveTextContent(`不能删除客户${employer.employerName}`);
+    expect(dialog).toHaveTextContent(`该客户已签约订单 ${order.orderNo}，合同履行中，阿姨下户后才能删除客户`);
+    expect(within(dialog).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: /知道了/ }));
+    expect(shownIds()).toEqual([employer.employerId]);
+    // The order is one click away.
+    await userEvent.click(labelled(rowOf(employer.employerId), `删除${employer.employerName}`) as HTMLElement);
+    await userEvent.click(within(await lastDialog(`不能删除客户${employer.employerName}`)).getByRole('button', { name: `查看订单 ${order.orderNo}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/customer/jobs/detail/${order.orderId}`));
+    expect(deletes).toEqual([]);
+    expect(getDb().employers.find((row) => row.employerId === employer.employerId)?.isDeleted).toBe(0);
+  });
+
+  it('says why an employer with an order still recruiting cannot be deleted, before asking anything', async () => {
+    const deletes = recordBodies(employerPaths.deleteEmployer);
+    const { employer, order } = await employerHeldBy('open');
     renderList();
     await expectRowsOf({});
-    await userEvent.type(keywordBox(), `${busy.mobile}{Enter}`);
-    await waitFor(() => expect(shownIds()).toEqual([busy.employerId]));
-    await userEvent.click(labelled(rowOf(busy.employerId), `删除${busy.employerName}`) as HTMLElement);
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /删\s*除/ }));
-    expect(await screen.findByText(/该客户还有 \d+ 个招聘中的订单/)).toBeInTheDocument();
-    expect(shownIds()).toEqual([busy.employerId]);
-    expect((await getEmployerByFilter({ ...BASE, employerId: busy.employerId }, { silent: true })).total).toBe(1);
+    const dialog = await clickDeleteOf(employer);
+    expect(dialog).toHaveTextContent(`该客户的订单 ${order.orderNo} 还在招聘中，订单取消或完成后才能删除客户`);
+    expect(within(dialog).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: /知道了/ }));
+    expect(shownIds()).toEqual([employer.employerId]);
+    expect(deletes).toEqual([]);
+  });
+
+  it('keeps an employer whose order started after the list loaded: the server’s reason shows, the row stays and is read again', async () => {
+    const { list } = await getEmployerByFilter({ page: 1, pageSize: 200 }, { silent: true });
+    const employer = list.find((row) => row.activeOrderCount === 0)!;
+    renderList();
+    await expectRowsOf({});
+    await userEvent.type(keywordBox(), `${employer.mobile}{Enter}`);
+    await waitFor(() => expect(shownIds()).toEqual([employer.employerId]));
+    // A colleague opens an order for him meanwhile.
+    const order = await createOrder({ employerId: employer.employerId, serviceType: getDb().serviceTypes.find((row) => row.companyId === 1)!.serviceTypeId, salaryMin: 6000, salaryMax: 8000 }, { silent: true });
+    await userEvent.click(labelled(rowOf(employer.employerId), `删除${employer.employerName}`) as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(`删除客户${employer.employerName}？`);
+    await userEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
+    expect(await screen.findByText(`该客户的订单 ${order.orderNo} 还在招聘中，订单取消或完成后才能删除客户`)).toBeInTheDocument();
+    expect(shownIds()).toEqual([employer.employerId]);
+    expect((await getEmployerByFilter({ ...BASE, employerId: employer.employerId }, { silent: true })).total).toBe(1);
+    // The row was read again (now with his order): the next click explains instead of asking.
+    await waitFor(() => expect(cellUnder(rowOf(employer.employerId), '进行中订单')).toHaveTextContent('1'));
+    await userEvent.click(labelled(rowOf(employer.employerId), `删除${employer.employerName}`) as HTMLElement);
+    expect(await lastDialog(`不能删除客户${employer.employerName}`)).toHaveTextContent(`该客户的订单 ${order.orderNo} 还在招聘中`);
   });
 
   it('writes a follow-up from the row: the dialog stores it and the row shows the next follow-up', async () => {

@@ -100,10 +100,10 @@ describe('getEmployerByFilter and countEmployerByFilter', () => {
     const db = getDb();
     const job = db.jobs.find((row) => row.isDisabled === 0 && db.employers.some((employer) => employer.employerId === row.employerId && employer.isDeleted === 0))!;
     const employer = db.employers.find((row) => row.employerId === job.employerId)!;
-    addOrder(employer, 'open');
-    addOrder(employer, 'signed');
-    addOrder(employer, 'cancelled');
-    addOrder(employer, 'open', 1);
+    const open = addOrder(employer, 'open');
+    const signed = addOrder(employer, 'signed');
+    const cancelled = addOrder(employer, 'cancelled');
+    const binned = addOrder(employer, 'open', 1);
     const [view] = (await getEmployerByFilter({ employerId: employer.employerId }, silent)).list;
     const followUps = db.employerFollowUps.filter((row) => row.employerId === employer.employerId).sort((a, b) => a.createdTime.localeCompare(b.createdTime) || a.followUpId - b.followUpId);
     const liveOrders = db.orders.filter((row) => row.employerId === employer.employerId && row.isDeleted === 0 && (row.phase === 'open' || row.phase === 'signed')).length;
@@ -118,10 +118,20 @@ describe('getEmployerByFilter and countEmployerByFilter', () => {
       deletedByName: '',
     });
     expect(liveOrders).toBeGreaterThanOrEqual(2);
+    // The live orders themselves (they keep him out of the bin), with the status the order list shows.
+    expect(view!.liveOrders).toHaveLength(liveOrders);
+    expect(view!.liveOrders).toEqual(
+      expect.arrayContaining([
+        { orderId: open.orderId, orderNo: open.orderNo, status: 0 },
+        { orderId: signed.orderId, orderNo: signed.orderNo, status: 4 },
+      ]),
+    );
+    expect(view!.liveOrders.map((order) => order.orderId)).not.toContain(cancelled.orderId);
+    expect(view!.liveOrders.map((order) => order.orderId)).not.toContain(binned.orderId);
     expect(view).not.toHaveProperty('companyId');
-    const binned = db.employers.find((row) => row.companyId === 1 && row.isDeleted === 1)!;
-    expect((await getEmployerByFilter({ employerId: binned.employerId }, silent)).total).toBe(0);
-    expect((await countEmployerByFilter({ keyword: binned.mobile }, silent)).count).toBe(0);
+    const deleted = db.employers.find((row) => row.companyId === 1 && row.isDeleted === 1)!;
+    expect((await getEmployerByFilter({ employerId: deleted.employerId }, silent)).total).toBe(0);
+    expect((await countEmployerByFilter({ keyword: deleted.mobile }, silent)).count).toBe(0);
   });
 
   it('masks the mobile of employers the staff account may not act on, and keeps companies apart', async () => {

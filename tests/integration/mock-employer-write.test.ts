@@ -1,17 +1,21 @@
 /**
  * Writing employers through the real client: create (exactly what was sent plus the defaults),
  * every refused field storing nothing, duplicate mobiles, update, ownership (40301) and company
- * scoping (40401), and delete into the recycle bin (refused while he has live orders).
+ * scoping (40401), and delete into the recycle bin (refused, naming the order, while an order of
+ * his is recruiting or signed, as for the aunt on that contract).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setAuntDelete } from '@/api/aunt';
 import * as api from '@/api/employer';
 import type { EmployerInput } from '@/api/employer';
+import * as orderApi from '@/api/order';
 import { getEmployers } from '@/api/recyclebin';
 import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, jsonCopy, snapshot, type EmployerRow } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { addOrder, seededEmployer } from './mock-employer-helpers';
+import { freeAunts, serviceTypeId } from './mock-order-helpers';
 import { failure, silent, userIdOf } from './mock-helpers';
 
 withFreshMockDb();
@@ -224,19 +228,42 @@ describe('deleteEmployer', () => {
     expect((await failure(api.deleteEmployer({ employerId: row.employerId }, silent))).code).toBe(40401);
   });
 
-  it('is refused while he has an open order, allowed once it is signed (signed, finished and cancelled orders stay)', async () => {
+  it('is refused while his order is still recruiting or signed (a contract in force), naming it like the aunt on that contract; nothing stored', async () => {
+    const [aunt] = freeAunts(1);
     const row = seededEmployer();
-    const order = addOrder(row, 'open');
+    const order = await orderApi.create({ employerId: row.employerId, serviceType: serviceTypeId(), salaryMin: 6000, salaryMax: 8000 }, silent);
+    // Orders that no longer need him never block.
     addOrder(row, 'cancelled');
-    const before = snapshot();
-    const error = await failure(api.deleteEmployer({ employerId: row.employerId }, silent));
-    expect([error.code, error.serverMessage]).toEqual([40001, '该客户还有 1 个招聘中的订单，请先签约或取消这些订单再删除']);
-    await i18n.changeLanguage('en');
-    expect((await failure(api.deleteEmployer({ employerId: row.employerId }, silent))).serverMessage).toBe(
-      'This employer still has 1 open order: sign or cancel it before deleting',
-    );
+    addOrder(row, 'finished');
+    addOrder(row, 'signed', 1);
+    const refusal = async () => {
+      const error = await failure(api.deleteEmployer({ employerId: row.employerId }, silent));
+      return [error.code, error.serverMessage];
+    };
+    let before = snapshot();
+    expect(await refusal()).toEqual([40901, `该客户的订单 ${order.orderNo} 还在招聘中，订单取消或完成后才能删除客户`]);
     expect(snapshot()).toBe(before);
-    order.phase = 'signed';
+
+    const auntId = aunt!.auntId;
+    await orderApi.recommendAunt({ orderId: order.orderId, auntIds: [auntId] }, silent);
+    await orderApi.appointmentInterview({ orderId: order.orderId, auntId, interviewTime: '2026-12-01T02:00:00.000Z' }, silent);
+    await orderApi.setInterviewResult({ orderId: order.orderId, auntId, result: 1 }, silent);
+    await orderApi.setPolitResult({ orderId: order.orderId, auntId, result: 1 }, silent);
+    await orderApi.signComplete({ orderId: order.orderId, auntId, contractStart: '2026-12-01', contractEnd: '2027-11-30', salary: 7500 }, silent);
+    // A newer order still recruiting: the contract in force is the reason named.
+    const newer = await orderApi.create({ employerId: row.employerId, serviceType: serviceTypeId(), salaryMin: 6000, salaryMax: 8000 }, silent);
+    before = snapshot();
+    expect(await refusal()).toEqual([40901, `该客户已签约订单 ${order.orderNo}，合同履行中，阿姨下户后才能删除客户`]);
+    const auntRefusal = await failure(setAuntDelete({ auntId }, silent));
+    expect([auntRefusal.code, auntRefusal.serverMessage]).toEqual([40901, `该阿姨已签约订单 ${order.orderNo} 并在岗，不能删除`]);
+    await i18n.changeLanguage('en');
+    expect(await refusal()).toEqual([40901, `Order ${order.orderNo} of this employer is signed and the contract is in force: the employer can be deleted once the aunt has left`]);
+    expect(snapshot()).toBe(before);
+
+    // The aunt goes out (the order is finished): only the newer order holds him now, until it is cancelled.
+    await orderApi.setAuntOutgoing({ orderId: order.orderId, auntId, outgoingDate: '2027-11-30' }, silent);
+    expect(await refusal()).toEqual([40901, `Order ${newer.orderNo} of this employer is still recruiting: the employer can be deleted once it is cancelled or finished`]);
+    await orderApi.cancelOrderHandle({ orderId: newer.orderId, reason: '不需要了' }, silent);
     await api.deleteEmployer({ employerId: row.employerId }, silent);
     expect(stored(row.employerId)?.isDeleted).toBe(1);
   });

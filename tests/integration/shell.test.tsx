@@ -91,4 +91,37 @@ describe('dynamic routes', () => {
     await act(() => router.navigate('/finance/records'));
     await waitFor(() => expect(currentPath(router)).toBe('/401'));
   });
+
+  it('a staff member typing an admin-only URL sees 401 (no permission), with its way back home', async () => {
+    setToken(tokenFor(STAFF_ACCOUNT));
+    const { router } = renderApp('/company/info');
+    expect(await screen.findByText('抱歉，您没有访问该页面的权限。')).toBeInTheDocument();
+    expect(screen.queryByText('抱歉，您访问的页面不存在。')).not.toBeInTheDocument();
+    expect(currentPath(router)).toBe('/401');
+    await act(() => screen.getByRole('button', { name: /返回首页/ }).click());
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    // The same from inside the app, for a page with parameters and for an area's container path.
+    for (const path of ['/finance/records', '/company', '/platform/pages']) {
+      await act(() => router.navigate(path));
+      await waitFor(() => expect(currentPath(router)).toBe('/401'));
+      await act(() => router.navigate('/dashboard'));
+      await screen.findByRole('navigation', { name: '主菜单' });
+    }
+  });
+
+  it('an unknown URL stays 404 for the staff member', async () => {
+    const { router } = await menuFor(STAFF_ACCOUNT, '/company/no-such-page');
+    expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/company/no-such-page');
+    await act(() => router.navigate('/employer/detail/12/extra'));
+    expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/employer/detail/12/extra');
+  });
+
+  it('an admin opening that URL gets the page', async () => {
+    const { router } = await menuFor(ADMIN_ACCOUNT, '/company/info');
+    expect(await screen.findByText('该页面暂未开放，敬请期待。')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/company/info');
+    expect(screen.queryByText('抱歉，您没有访问该页面的权限。')).not.toBeInTheDocument();
+  });
 });

@@ -9,7 +9,7 @@ import type { Order, OrderFollowUp, OrderHistoryEntry, OrderTransfer } from '@/a
 import type { FlowCandidate, OrderPhase } from '@/domain/orderGraph';
 
 /** Derived in the answers, never stored. */
-type EmployerDerived = 'userName' | 'lastFollowUpTime' | 'nextFollowUpTime' | 'activeOrderCount' | 'jobCount' | 'deletedByName';
+type EmployerDerived = 'userName' | 'lastFollowUpTime' | 'nextFollowUpTime' | 'activeOrderCount' | 'liveOrders' | 'jobCount' | 'deletedByName';
 
 export interface EmployerRow extends Omit<Employer, EmployerDerived> {
   companyId: number;

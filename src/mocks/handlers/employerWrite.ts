@@ -3,17 +3,20 @@
  * - create: owner defaults to the creator; creating for an owner needs the ownership
  *   permission for that owner; status 1 (potential) and source 3 (entered by hand) by default.
  * - update: ownership permission; absent fields kept; the owner changes only by a transfer.
- * - delete: ownership permission; refused while he has live orders (open or signed); else he
- *   goes to the recycle bin as he is (his follow-ups, transfers and jobs stay; his jobs are
- *   hidden while he is there).
+ * - delete: ownership permission; refused (40901, naming the order) while an order of his is
+ *   signed (a contract in force) or still recruiting, the rule the aunts on those orders follow
+ *   (domain/deleteBlock); else he goes to the recycle bin as he is (his follow-ups, transfers
+ *   and jobs stay; his jobs are hidden while he is there).
  */
 import { employerPaths } from '@/api/employer';
+import { employerDeleteBlock } from '@/domain/deleteBlock';
 import { getDb, nextId, type EmployerRow, type UserRow } from '../db';
-import { accessOf, findEmployer, openOrdersOf, requireEmployerAct } from '../rules/employerAccess';
+import { accessOf, findEmployer, liveOrdersOf, requireEmployerAct } from '../rules/employerAccess';
 import { EMPLOYER_FIELD_LABELS as F } from '../rules/employerLabels';
 import { readEmployerInput } from '../rules/employerInput';
 import { blankEmployer, checkMobileFree, patchedEmployer } from '../rules/employerRecord';
 import { employerViewContext, toEmployer } from '../rules/employerView';
+import { requireNoDeleteBlock } from '../rules/orderText';
 import { apiWrite, invalid, requireSession, validate, type Rules } from './kit';
 
 export const EMPLOYER_ID_RULES = {
@@ -56,13 +59,7 @@ const deleteEmployer = apiWrite(employerPaths.deleteEmployer, (ctx) => {
   const { employerId } = validate(ctx.body, EMPLOYER_ID_RULES);
   const row = findEmployer(company.companyId, employerId);
   requireEmployerAct(accessOf(user), row);
-  const open = openOrdersOf(row.employerId).length;
-  if (open > 0) {
-    throw invalid({
-      zh: `该客户还有 ${open} 个招聘中的订单，请先签约或取消这些订单再删除`,
-      en: `This employer still has ${open} open order${open === 1 ? '' : 's'}: sign or cancel ${open === 1 ? 'it' : 'them'} before deleting`,
-    });
-  }
+  requireNoDeleteBlock(employerDeleteBlock(liveOrdersOf(row.employerId)));
   row.isDeleted = 1;
   row.deletedTime = new Date().toISOString();
   row.deletedBy = user.userId;

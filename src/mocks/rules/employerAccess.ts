@@ -40,21 +40,13 @@ export function findJob(companyId: number, jobId: number): { job: JobRow; employ
   return { job, employer };
 }
 
-/** An order counts as live while it is not in the recycle bin and open or signed. */
+/** An order counts as live while it is not in the recycle bin and open or signed: it keeps its employer out of the bin (domain/deleteBlock). */
 export function isLiveOrder(order: Pick<OrderRow, 'isDeleted' | 'phase'>): boolean {
   return order.isDeleted === 0 && (order.phase === 'open' || order.phase === 'signed');
 }
 
 export function liveOrdersOf(employerId: number): OrderRow[] {
   return getDb().orders.filter((order) => order.employerId === employerId && isLiveOrder(order));
-}
-
-/**
- * His orders still recruiting (open, not in the bin): they block deleting him, because their
- * candidates' work statuses hang on them. Signed, finished and cancelled orders do not.
- */
-export function openOrdersOf(employerId: number): OrderRow[] {
-  return getDb().orders.filter((order) => order.employerId === employerId && order.isDeleted === 0 && order.phase === 'open');
 }
 
 /** An enabled staff member of the company, or undefined. */

@@ -1,11 +1,12 @@
 /**
  * Employer, follow-up, transfer and job rows -> what the client reads. The derived fields of
- * an employer (owner's name, last / next follow-up, live orders, enabled jobs, who deleted him)
+ * an employer (owner's name, last / next follow-up, live orders and their count, enabled jobs, who deleted him)
  * come from one pass over the company's tables (employerStats), made once per request.
  * The mobile (and a WeChat id that is a phone number) is masked unless the user may act on him.
  */
 import type { Access } from '@/auth/permission';
-import type { Employer, EmployerFollowUp, EmployerJob, EmployerTransfer } from '@/api/employer.types';
+import type { Employer, EmployerFollowUp, EmployerJob, EmployerLiveOrder, EmployerTransfer } from '@/api/employer.types';
+import { orderStatusOf } from '@/domain/orderFlow';
 import { getDb, jsonCopy, type EmployerFollowUpRow, type EmployerRow, type EmployerTransferRow, type JobRow, type UserRow } from '../db';
 import { accessOf, isLiveOrder, mayActOnEmployer } from './employerAccess';
 import { maskMobile, userNames } from './auntView';
@@ -13,7 +14,8 @@ import { maskMobile, userNames } from './auntView';
 export interface EmployerStats {
   /** employerId -> his latest follow-up (by time, then id). */
   latestFollowUp: Map<number, EmployerFollowUpRow>;
-  activeOrders: Map<number, number>;
+  /** employerId -> his live orders (open or signed), in stored order. */
+  liveOrders: Map<number, EmployerLiveOrder[]>;
   enabledJobs: Map<number, number>;
 }
 
@@ -23,7 +25,7 @@ const bump = (map: Map<number, number>, key: number) => map.set(key, (map.get(ke
 export function employerStats(companyId: number, employerId?: number): EmployerStats {
   const db = getDb();
   const wanted = (row: { companyId: number; employerId: number }) => row.companyId === companyId && (employerId === undefined || row.employerId === employerId);
-  const stats: EmployerStats = { latestFollowUp: new Map(), activeOrders: new Map(), enabledJobs: new Map() };
+  const stats: EmployerStats = { latestFollowUp: new Map(), liveOrders: new Map(), enabledJobs: new Map() };
   for (const row of db.employerFollowUps) {
     if (!wanted(row)) continue;
     const latest = stats.latestFollowUp.get(row.employerId);
@@ -31,7 +33,12 @@ export function employerStats(companyId: number, employerId?: number): EmployerS
       stats.latestFollowUp.set(row.employerId, row);
     }
   }
-  for (const order of db.orders) if (wanted(order) && isLiveOrder(order)) bump(stats.activeOrders, order.employerId);
+  for (const order of db.orders) {
+    if (!wanted(order) || !isLiveOrder(order)) continue;
+    const live = stats.liveOrders.get(order.employerId) ?? [];
+    live.push({ orderId: order.orderId, orderNo: order.orderNo, status: orderStatusOf(order) });
+    stats.liveOrders.set(order.employerId, live);
+  }
   for (const job of db.jobs) if (wanted(job) && job.isDisabled === 0) bump(stats.enabledJobs, job.employerId);
   return stats;
 }
@@ -64,7 +71,8 @@ export function toEmployer(row: EmployerRow, ctx: EmployerViewContext): Employer
     userName: row.userId === 0 ? '' : (ctx.names.get(row.userId) ?? ''),
     lastFollowUpTime: latest?.createdTime ?? null,
     nextFollowUpTime: latest?.nextTime ?? null,
-    activeOrderCount: ctx.stats.activeOrders.get(row.employerId) ?? 0,
+    activeOrderCount: ctx.stats.liveOrders.get(row.employerId)?.length ?? 0,
+    liveOrders: (ctx.stats.liveOrders.get(row.employerId) ?? []).map((order) => ({ ...order })),
     jobCount: ctx.stats.enabledJobs.get(row.employerId) ?? 0,
     deletedByName: row.deletedBy === 0 ? '' : (ctx.names.get(row.deletedBy) ?? ''),
   };

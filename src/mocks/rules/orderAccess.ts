@@ -5,11 +5,11 @@
  * Another company's id, or a record in the recycle bin when a live one is wanted, is "not found".
  */
 import { canByOwnership, type Access } from '@/auth/permission';
-import { ACTIVE_CANDIDATE_STATES } from '@/domain/orderFlow';
+import { auntDeleteBlock, type AuntOrderRef } from '@/domain/deleteBlock';
 import { OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
 import { getDb, type EmployerRow, type OrderRow } from '../db';
 import { forbidden, notFound, type Msg } from '../handlers/errors';
-import { flowConflict } from './orderText';
+import { requireNoDeleteBlock } from './orderText';
 
 export const ORDER_LABEL: Msg = { zh: '订单', en: 'Order' };
 export const EMPLOYER_LABEL: Msg = { zh: '客户', en: 'Employer' };
@@ -42,11 +42,11 @@ export function mayActOnEmployer(access: Access, employer: Pick<EmployerRow, 'us
 
 /** 40901 when the aunt is still in the running on a live order, or signed and working on one (she cannot be deleted). */
 export function requireNoLiveOrder(companyId: number, auntId: number): void {
+  const orders: AuntOrderRef[] = [];
   for (const order of getDb().orders) {
     if (order.companyId !== companyId || order.isDeleted !== 0) continue;
     const candidate = order.candidates.find((item) => item.auntId === auntId);
-    if (!candidate) continue;
-    if (ACTIVE_CANDIDATE_STATES.includes(candidate.state)) throw flowConflict('auntIsCandidate', { vars: { orderNo: order.orderNo } });
-    if (candidate.state === 'signed' && order.phase === 'signed') throw flowConflict('auntIsSigned', { vars: { orderNo: order.orderNo } });
+    if (candidate) orders.push({ orderId: order.orderId, orderNo: order.orderNo, phase: order.phase, state: candidate.state });
   }
+  requireNoDeleteBlock(auntDeleteBlock(orders));
 }

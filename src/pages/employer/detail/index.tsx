@@ -82,10 +82,13 @@ export default function EmployerDetailPage() {
           followUp: () => showTab('followUps'),
           transfer: () => setTransferring(true),
           remove: () =>
-            confirmDelete(employer, () => {
-              // A kept-alive list would still show him: it remounts fresh instead.
-              useTags.getState().refresh(LIST_PATH);
-              navigate(LIST_PATH);
+            confirmDelete(employer, {
+              onDeleted: () => {
+                // A kept-alive list would still show him: it remounts fresh instead.
+                useTags.getState().refresh(LIST_PATH);
+                navigate(LIST_PATH);
+              },
+              onRefused: reload,
             }),
         }}
       />

@@ -59,7 +59,7 @@ export function EmployerListView() {
       edit: (row) => setFormTarget({ employer: row }),
       followUp: setFollowUpRow,
       transfer: setTransferRow,
-      remove: (row) => confirmDelete(row, changed),
+      remove: (row) => confirmDelete(row, { onDeleted: changed, onRefused: changed }),
     }),
     [changed, confirmDelete, mayChange],
   );

@@ -7,8 +7,9 @@ import type { EmployerRow } from '../listData';
 import styles from '../EmployerList.module.css';
 
 /**
- * View for everyone; edit, follow-up, transfer and delete (confirmed first) only when the user
- * may act on the employer (ownership permissions; see components/employer/permissions.ts).
+ * View for everyone; edit, follow-up, transfer and delete (explained when an order holds him, else
+ * confirmed first) only when the user may act on the employer (ownership permissions; see
+ * components/employer/permissions.ts).
  */
 export function RowActions({ row }: { row: EmployerRow }) {
   const { t } = useTranslation();
