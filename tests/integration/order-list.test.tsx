@@ -153,7 +153,7 @@ describe('the order list', () => {
     const employerId = owned[0].employerId;
     const employer = (await getEmployerByFilter({ employerId, page: 1, pageSize: 1 }, { silent: true })).list[0];
     renderRoutes([{ path: '/employer/detail/:employerId', element: <EmployerOrdersPanel employer={employer} /> }], `/employer/detail/${employerId}`);
-    const his = await list({ employerId, page: 1, pageSize: 10 }, { silent: true });
+    const his = await list({ employerId, page: 1, pageSize: DEFAULT_PAGE_SIZE }, { silent: true });
     expect(his.total).toBe(owned.filter((order) => order.employerId === employerId).length);
     await waitFor(() => expect(shownIds()).toEqual(his.list.map((order) => order.orderId)));
     expect(screen.getByRole('link', { name: his.list[0].orderNo })).toHaveAttribute('href', `/customer/jobs/detail/${his.list[0].orderId}`);
