@@ -25,6 +25,7 @@
  */
 import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, type Key } from 'react';
 import type { ListResult } from '@/api/types';
+import { DEFAULT_PAGE_SIZE } from './listPaging';
 import { isCancelled, loadErrorText } from './loadError';
 import {
   initialTableState,
@@ -39,8 +40,7 @@ import {
 
 export type { SortOrder, TableQuery, TableSelection } from './tableState';
 
-export const PAGE_SIZE_OPTIONS = [20, 50, 100, 200] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './listPaging';
 /** Rows older than this are refetched (quietly) when the page is shown again. */
 export const STALE_AFTER_MS = 60_000;
 export const KEYWORD_DEBOUNCE_MS = 300;
@@ -52,7 +52,6 @@ export interface UseTableOptions<Row, Filter extends object> {
   fetch: TableFetch<Row, Filter>;
   initialFilter: Filter;
   rowKey: (row: Row) => Key;
-  defaultPageSize?: number;
   initialSort?: { field: string; order: SortOrder };
   /** Filter keys applied after typing stops (default: keyword). */
   debounceKeys?: readonly string[];
@@ -107,9 +106,9 @@ interface Outcome<Row> {
 }
 
 export function useTable<Row, Filter extends object>(options: UseTableOptions<Row, Filter>): TableController<Row, Filter> {
-  const { initialFilter, rowKey, defaultPageSize = DEFAULT_PAGE_SIZE, initialSort, debounceMs = KEYWORD_DEBOUNCE_MS, staleMs = STALE_AFTER_MS } = options;
+  const { initialFilter, rowKey, initialSort, debounceMs = KEYWORD_DEBOUNCE_MS, staleMs = STALE_AFTER_MS } = options;
   const debounceKeys = options.debounceKeys ?? DEFAULT_DEBOUNCE_KEYS;
-  const [state, dispatch] = useReducer(tableReducer<Row, Filter>, undefined, () => initialTableState<Row, Filter>(initialFilter, defaultPageSize, initialSort));
+  const [state, dispatch] = useReducer(tableReducer<Row, Filter>, undefined, () => initialTableState<Row, Filter>(initialFilter, DEFAULT_PAGE_SIZE, initialSort));
   const [outcome, setOutcome] = useState<Outcome<Row> | null>(null);
   const [loadedAt, setLoadedAt] = useState<number | null>(null);
   /** The last answer that landed: what it answered and when (read by the effect only). */

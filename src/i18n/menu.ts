@@ -84,7 +84,7 @@ const en: Record<MenuTitleKey, string> = {
   employerList: 'Employer list',
   employerDetail: 'Employer details',
   employerJobs: 'Employer jobs',
-  publicCustomer: 'Public customers',
+  publicCustomer: 'Public employers',
   united: 'Joint hall',
   unitedAuntHall: 'Aunt hall',
   unitedJobHall: 'Job hall',

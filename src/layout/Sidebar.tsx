@@ -27,6 +27,7 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
   const showLogo = useSettings((state) => state.sidebarLogo);
   const unreadMessages = useAppState((state) => state.unreadMessages);
   const visible = useMemo(() => visibleMenu(tree), [tree]);
+  const companyName = company?.companyName ?? t('app.title');
 
   const items = useMemo(() => visible.map((node) => toItem(node, title)), [visible, title]);
   // The selected entry: the deepest menu node whose path prefixes the current location.
@@ -66,7 +67,7 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
       {showLogo && (
         <Link to="/dashboard" className={styles.brand} onClick={onNavigate}>
           <img src={company?.companyLogo || logoUrl} alt="" className={styles.logo} />
-          {!collapsed && <span className={styles.name}>{company?.companyName ?? t('app.title')}</span>}
+          {!collapsed && <span className={styles.name} title={companyName}>{companyName}</span>}
         </Link>
       )}
       <nav className={styles.menu} aria-label={t('layout.menu')}>
@@ -108,15 +109,21 @@ function pathMatches(pattern: string, pathname: string): boolean {
   return regex.test(pathname);
 }
 
+/**
+ * One menu entry. It carries its full text as its title (the browser's tooltip; antd's own when
+ * the sidebar is collapsed), and a label longer than the 180 px sidebar wraps instead of ending
+ * in "…" (Sidebar.module.css).
+ */
 function toItem(node: MenuNode, title: (key: string, fallback?: string) => string): MenuItem {
-  const label = title(`menu.${node.titleKey}`, node.titleKey);
+  const text = title(`menu.${node.titleKey}`, node.titleKey);
   const common = {
     key: node.path,
+    title: text,
     icon: node.icon ? <MenuIcon name={node.icon} /> : undefined,
     className: node.highlight ? styles.highlight : undefined,
   };
   if (node.children.length && !node.component.includes('/')) {
-    return { ...common, label, children: node.children.map((child) => toItem(child, title)) };
+    return { ...common, label: text, children: node.children.map((child) => toItem(child, title)) };
   }
-  return { ...common, label: node.external ? <span>{label} ↗</span> : label };
+  return { ...common, label: node.external ? `${text} ↗` : text };
 }

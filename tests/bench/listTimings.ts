@@ -2,10 +2,12 @@
  * List pages in Chromium, as staff use them: from the dashboard, open a list from the menu and
  * time the click to its rows painted. Each run is a fresh browser context (nothing cached),
  * logged in with a session cookie.
- * - the aunt list: 全部阿姨 to 50 rows painted, then a status tab to the new rows painted;
+ * - the aunt list: 全部阿姨 to its first page painted (DEFAULT_PAGE_SIZE rows, the size every list
+ *   opens on), then a status tab to the new rows painted;
  * - the recruitment page (招聘管理, issue 5): the menu click to its first rows painted.
  */
 import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_PAGE_SIZE } from '@/hooks/listPaging';
 import type { SessionCookie } from './pageLoad';
 
 export interface AuntListRun {
@@ -72,7 +74,7 @@ export async function auntListRun(browser: Browser, appUrl: string, cookie: Sess
   // Open the 阿姨管理 submenu first (not timed).
   await page.locator('.ant-menu-submenu-title', { hasText: '阿姨管理' }).click();
   await page.locator('.ant-menu-item', { hasText: '全部阿姨' }).waitFor();
-  const openMs = await page.evaluate<number>(openFromMenu('全部阿姨', 50));
+  const openMs = await page.evaluate<number>(openFromMenu('全部阿姨', DEFAULT_PAGE_SIZE));
   await page.waitForLoadState('networkidle');
   const filterMs = await page.evaluate<number>(CHANGE_FILTER);
   await page.context().close();

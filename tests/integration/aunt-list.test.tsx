@@ -14,13 +14,13 @@ import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
 import AuntListPage from '@/pages/aunt/list';
 import { LIST_FIELDS } from '@/pages/aunt/list/listData';
+import { DEFAULT_PAGE_SIZE } from '@/hooks/useTable';
 import { renderRoutes } from '../render';
-import { AUNT_PAGE_SIZE } from '@/pages/aunt/list/AuntListView';
 import { signInAs, signInForTest } from '../session';
 import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
-const BASE = { page: 1, pageSize: AUNT_PAGE_SIZE, scope: 'all', fields: [...LIST_FIELDS] };
+const BASE = { page: 1, pageSize: DEFAULT_PAGE_SIZE, scope: 'all', fields: [...LIST_FIELDS] };
 
 /** Bodies the server received for getAunts, from now on, in order. */
 const recordQueries = () => recordBodies<AuntListQuery>(auntPaths.getAunts);
@@ -63,7 +63,6 @@ async function pick(label: string, option: string) {
 withFreshMockDb();
 beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
 
-// A page of 50 rows with every cell is heavy for jsdom; give each test room.
 describe('the aunt list', () => {
   it('shows the server’s first page and sends every filter to the server', async () => {
     const bodies = recordQueries();
@@ -199,7 +198,7 @@ describe('the aunt list', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
     expect(await screen.findByText('已删除 1 位阿姨')).toBeInTheDocument();
     await waitFor(() => expect(shownIds()).not.toContain(aunt.auntId));
-    await waitFor(() => expect(screen.getByText(`第 1-${AUNT_PAGE_SIZE} 条，共 ${total - 1} 条`)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(`第 1-${DEFAULT_PAGE_SIZE} 条，共 ${total - 1} 条`)).toBeInTheDocument());
     await expect(getAunt({ auntId: aunt.auntId }, { silent: true })).rejects.toMatchObject({ code: 40401 });
   });
 

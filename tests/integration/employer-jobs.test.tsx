@@ -16,6 +16,7 @@ import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb, type EmployerRow } from '@/mocks/db';
 import EmployerJobsPage from '@/pages/employer/jobs';
 import { EmployerJobsPanel } from '@/pages/employer/jobs/EmployerJobsPanel';
+import { DEFAULT_PAGE_SIZE } from '@/hooks/useTable';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { renderRoutes } from '../render';
 import { signInAs, signInForTest } from '../session';
@@ -236,7 +237,7 @@ describe("an employer's jobs panel", () => {
     const list = await screen.findByRole('list', { name: '岗位' });
     const expected = getDb().jobs.filter((job) => job.employerId === employer.employerId);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(expected.length));
-    expect(bodies[0]).toEqual({ page: 1, pageSize: 10, employerId: employer.employerId, userId: 0 });
+    expect(bodies[0]).toEqual({ page: 1, pageSize: DEFAULT_PAGE_SIZE, employerId: employer.employerId, userId: 0 });
     const titles = within(list)
       .getAllByRole('article')
       .map((card) => card.getAttribute('aria-label'));

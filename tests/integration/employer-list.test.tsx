@@ -17,13 +17,13 @@ import { withFreshMockDb } from '@/mocks/testing';
 import { getDb } from '@/mocks/db';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
 import EmployerListPage from '@/pages/employer/list';
-import { EMPLOYER_PAGE_SIZE } from '@/pages/employer/list/EmployerListView';
+import { DEFAULT_PAGE_SIZE } from '@/hooks/useTable';
 import { renderRoutes } from '../render';
 import { signInAs, signInForTest } from '../session';
 import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
-const BASE = { page: 1, pageSize: EMPLOYER_PAGE_SIZE };
+const BASE = { page: 1, pageSize: DEFAULT_PAGE_SIZE };
 
 function renderList() {
   return renderRoutes(

@@ -175,7 +175,7 @@ describe('filter (values of one field)', () => {
     expect(zh.map((option) => option.count)).toEqual([1, 2, 3, 4].map((status) => liveEmployers().filter((row) => row.status === status).length));
     await i18n.changeLanguage('en');
     const en = await filterValues({ filterField: 'source', filter: { city: 310100 } }, silent);
-    expect(en[0]).toEqual({ label: 'Customer referral', value: 1, count: liveEmployers().filter((row) => row.source === 1 && row.cityId === 310100).length });
+    expect(en[0]).toEqual({ label: 'Referral', value: 1, count: liveEmployers().filter((row) => row.source === 1 && row.cityId === 310100).length });
   });
 
   it('names owners, service types and cities, counts summing to the filter count', async () => {

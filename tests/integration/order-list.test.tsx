@@ -16,7 +16,7 @@ import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
 import { EmployerOrdersPanel } from '@/pages/order/components/EmployerOrdersPanel';
 import OrderListPage from '@/pages/order/list';
-import { ORDER_PAGE_SIZE } from '@/pages/order/list/listData';
+import { DEFAULT_PAGE_SIZE } from '@/hooks/useTable';
 import { currentPath, renderRoutes } from '../render';
 import { signInForTest } from '../session';
 import { recordBodies } from '../requests';
@@ -50,15 +50,15 @@ describe('the order list', () => {
   it('shows the tabs with the server’s counts; a tab sends its tabKey and shows its rows', async () => {
     const bodies = recordBodies<OrderListQuery>(orderPaths.list);
     renderList();
-    const first = await list({ page: 1, pageSize: ORDER_PAGE_SIZE }, { silent: true });
+    const first = await list({ page: 1, pageSize: DEFAULT_PAGE_SIZE }, { silent: true });
     await waitFor(() => expect(shownIds()).toEqual(first.list.map((order) => order.orderId)));
     const counts = await getOrderCustomTabData({}, { silent: true });
     for (const tab of counts) expect(await screen.findByRole('tab', { name: `${tab.tabName} ${tab.count.toLocaleString('en-US')}` })).toBeInTheDocument();
-    expect(bodies[0]).toEqual({ page: 1, pageSize: ORDER_PAGE_SIZE });
+    expect(bodies[0]).toEqual({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
 
     await userEvent.click(screen.getByRole('tab', { name: /^已签约/ }));
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ page: 1, pageSize: ORDER_PAGE_SIZE, tabKey: 'signed' }));
-    const signed = await list({ page: 1, pageSize: ORDER_PAGE_SIZE, tabKey: 'signed' }, { silent: true });
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ page: 1, pageSize: DEFAULT_PAGE_SIZE, tabKey: 'signed' }));
+    const signed = await list({ page: 1, pageSize: DEFAULT_PAGE_SIZE, tabKey: 'signed' }, { silent: true });
     expect(signed.total).toBe(counts.find((tab) => tab.tabKey === 'signed')!.count);
     await waitFor(() => expect(shownIds()).toEqual(signed.list.map((order) => order.orderId)));
     expect(document.querySelectorAll('tr.ant-table-row [data-value="4"]')).toHaveLength(signed.list.length);
@@ -124,7 +124,7 @@ describe('the order list', () => {
   it('asks before moving an order to the recycle bin', async () => {
     const bodies = recordBodies<SetOrderRequest>(orderPaths.setOrder);
     renderList();
-    const first = await list({ page: 1, pageSize: ORDER_PAGE_SIZE }, { silent: true });
+    const first = await list({ page: 1, pageSize: DEFAULT_PAGE_SIZE }, { silent: true });
     await waitFor(() => expect(shownIds()).toEqual(first.list.map((order) => order.orderId)));
     const target = first.list.find((order) => DELETABLE_ORDER_STATUSES.includes(order.status))!;
     const row = document.querySelector<HTMLElement>(`tr[data-row-key="${target.orderId}"]`)!;
@@ -151,7 +151,7 @@ describe('the order list', () => {
     const employerId = owned[0].employerId;
     const employer = (await getEmployerByFilter({ employerId, page: 1, pageSize: 1 }, { silent: true })).list[0];
     renderRoutes([{ path: '/employer/detail/:employerId', element: <EmployerOrdersPanel employer={employer} /> }], `/employer/detail/${employerId}`);
-    const his = await list({ employerId, page: 1, pageSize: 10 }, { silent: true });
+    const his = await list({ employerId, page: 1, pageSize: DEFAULT_PAGE_SIZE }, { silent: true });
     expect(his.total).toBe(owned.filter((order) => order.employerId === employerId).length);
     await waitFor(() => expect(shownIds()).toEqual(his.list.map((order) => order.orderId)));
     expect(screen.getByRole('link', { name: his.list[0].orderNo })).toHaveAttribute('href', `/customer/jobs/detail/${his.list[0].orderId}`);

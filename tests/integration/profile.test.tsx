@@ -11,6 +11,7 @@ import { mockServer } from '@/mocks/node';
 import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
 import { userPaths } from '@/api/user';
+import { DEFAULT_PAGE_SIZE } from '@/hooks/useTable';
 import { useSession } from '@/stores/session';
 import ProfilePage from '@/pages/profile';
 import defaultAvatar from '@/pages/profile/defaultAvatar.svg';
@@ -168,9 +169,11 @@ describe('login log', () => {
     const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getAllByText(logs[0]?.ip ?? '?').length).toBeGreaterThan(0));
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(Math.min(10, logs.length));
+    // The same page size and range text as every other list.
+    const shown = Math.min(DEFAULT_PAGE_SIZE, logs.length);
+    expect(rows).toHaveLength(shown);
     expect(within(table).getAllByText(/Chrome|Safari|WeChat/).length).toBeGreaterThan(0);
-    expect(screen.getByText(`共 ${logs.length} 条`)).toBeInTheDocument();
+    expect(screen.getByText(`第 1-${shown} 条，共 ${logs.length} 条`)).toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * The public-customer list (component 'employer/publicCustomer'): the spec's four local sample
- * rows with total 4, shown without any request; the loader's failure path gives the empty list
- * and total 0.
+ * rows with total 4, shown without any request, in Chinese or wholly in English; the loader's
+ * failure path gives the empty list and total 0.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@/i18n';
 import { mockServer } from '@/mocks/node';
 import PublicCustomerPage from '@/pages/employer/publicCustomer';
 import { loadSampleCustomers } from '@/pages/employer/publicCustomer/listData';
@@ -45,16 +46,33 @@ describe('public-customer list', () => {
     expect(within(rowOf(3) as HTMLElement).getByText('试工')).toBeInTheDocument();
     expect(within(rowOf(4) as HTMLElement).getByText('流失客户')).toBeInTheDocument();
     expect(within(rowOf(4) as HTMLElement).getByText('上户')).toBeInTheDocument();
-    for (const customer of SAMPLE_CUSTOMERS)
-      for (const tag of customer.tags) expect(within(rowOf(customer.id) as HTMLElement).getByText(tag)).toBeInTheDocument();
+    expect(within(rowOf(1) as HTMLElement).getByText('预产期4月')).toBeInTheDocument();
+    expect(within(rowOf(1) as HTMLElement).getByText('要求有证')).toBeInTheDocument();
+    expect(within(rowOf(4) as HTMLElement).getByText('急聘')).toBeInTheDocument();
+    for (const customer of SAMPLE_CUSTOMERS) expect(rowOf(customer.id)?.querySelectorAll('.ant-tag')).toHaveLength(customer.tags.length + 2);
 
     expect(requests).toEqual([]);
+  });
+
+  it('shows the samples in English when English is chosen: no Chinese left in the rows', async () => {
+    await i18n.changeLanguage('en');
+    renderPage();
+
+    expect(screen.getByRole('heading', { name: 'Public employers' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
+    const first = within(rowOf(1) as HTMLElement);
+    for (const text of ['Ms Zhang', 'Referral', 'Potential', '45, year of the Goat', '5+ years', 'Chengdu, Sichuan', '¥8,000–9,000/month', '138****5678', 'Maternity nurse', 'No order', 'Due in April', 'Certificate required'])
+      expect(first.getByText(text)).toBeInTheDocument();
+    expect(within(rowOf(4) as HTMLElement).getByText('Ms Chen')).toBeInTheDocument();
+    expect(within(rowOf(4) as HTMLElement).getByText('Urgent')).toBeInTheDocument();
+    for (const customer of SAMPLE_CUSTOMERS) expect(rowOf(customer.id)?.textContent).not.toMatch(/[\u3400-\u9fff]/);
+    expect(document.querySelector('thead')?.textContent).not.toMatch(/[\u3400-\u9fff]/);
   });
 
   it('loads the sample list locally: four rows, total 4', () => {
     const result = loadSampleCustomers();
     expect(result.total).toBe(4);
-    expect(result.list.map((row) => row.customerName)).toEqual(['张女士', '李先生', '王女士', '陈女士']);
+    expect(result.list.map((row) => row.id)).toEqual([1, 2, 3, 4]);
     expect(result.list.every((row) => /^1\d{2}\*{4}\d{4}$/.test(row.mobileStr))).toBe(true);
   });
 

@@ -50,6 +50,27 @@ describe('menu from role pages', () => {
   });
 });
 
+describe('menu entries in English', () => {
+  it('carry their full text as their title, also those longer than the 180 px sidebar', async () => {
+    useSettings.setState({ language: 'en' });
+    await i18n.changeLanguage('en');
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    renderApp('/company/info'); // the company settings submenu is open: its entries are rendered
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await within(nav).findByText('Certificates, training, visas');
+    for (const label of ['Company settings', 'Page management', 'Certificates, training, visas', 'Recruitment', 'Recycle bin', 'E-contracts']) {
+      expect(nav.querySelector(`[title="${label}"]`), label).not.toBeNull();
+    }
+    const entries = within(nav).getAllByRole('menuitem');
+    expect(entries.length).toBeGreaterThan(15);
+    for (const entry of entries) {
+      const title = entry.getAttribute('title');
+      expect(title, entry.textContent ?? '').toBeTruthy();
+      expect(entry.textContent).toContain(title);
+    }
+  });
+});
+
 describe('dynamic routes', () => {
   it('a reload on a menu route lands on it; a page without a component says "not available yet"', async () => {
     const { router } = await menuFor(ADMIN_ACCOUNT, '/united/aunt-hall');

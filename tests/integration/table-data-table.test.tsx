@@ -2,7 +2,8 @@
  * DataTable wired to useTable and useColumnSettings (msw handler): sorting by a header and
  * paging send the server's fields; the column settings hide, move and reset columns and persist
  * them per table type; a column edge resizes with the keyboard; the empty state clears the
- * filters; the error state retries; the export writes every page through the injected writer.
+ * filters; the error state retries; the export writes every page through the injected writer;
+ * a column is never narrower than its header needs.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -62,6 +63,18 @@ function People() {
     </>
   );
 }
+
+/** A table whose "Gender" column was sized for 性别 (48 px): its English header does not fit. */
+function Narrow() {
+  const table = useTable<Row, Filter>({ fetch: (query, signal) => postList<Row>(PATH, query, { signal, silent: true }), initialFilter: {}, rowKey: (row) => row.id });
+  const settings = useColumnSettings('narrow', NARROW_COLUMNS);
+  return <DataTable table={table} settings={settings} label="narrow" />;
+}
+const NARROW_COLUMNS: DataColumn<Row>[] = [
+  { key: 'name', title: 'Name', width: 200, render: (_, row) => row.name },
+  { key: 'gender', title: 'Gender', width: 48, render: () => 'Female' },
+  { key: 'age', title: 'Age of the aunt', width: 48, sortField: 'age', render: (_, row) => row.age },
+];
 
 let written: XlsxFile[] = [];
 function renderPeople() {
@@ -140,6 +153,18 @@ describe('DataTable', () => {
     unmount();
     renderPeople();
     expect(await screen.findByRole('separator', { name: '调整“年龄”列宽' })).toHaveAttribute('aria-valuenow', '110');
+  });
+
+  it('draws a column at least as wide as its header needs (never "Gen…"); a wide one keeps its width', async () => {
+    renderWithProviders(<Narrow />);
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
+    const widthOf = (title: string) => Number(screen.getByRole('separator', { name: `调整“${title}”列宽` }).getAttribute('aria-valuenow'));
+    const cols = () => Array.from(document.querySelectorAll('colgroup')[0]?.querySelectorAll('col') ?? []).map((col) => parseFloat((col as HTMLElement).style.width));
+    expect(widthOf('Name')).toBe(200);
+    // Six letters in 14 px semibold plus 16 px of padding: well past 48 px; the sortable one also makes room for its arrows.
+    expect(widthOf('Gender')).toBeGreaterThan(60);
+    expect(widthOf('Age of the aunt')).toBeGreaterThan(widthOf('Gender') + 40);
+    await waitFor(() => expect(cols()).toEqual([200, widthOf('Gender'), widthOf('Age of the aunt')]));
   });
 
   it('says when nothing matches and offers to clear the filters; shows a failure with retry', async () => {

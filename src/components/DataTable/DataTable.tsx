@@ -1,8 +1,9 @@
 /**
  * DataTable: antd's Table wired to useTable and useColumnSettings. Server-side paging and
  * sorting, the loading overlay, an empty state that offers to clear the filters, an error state
- * with retry, a sticky header under the fixed top bar, horizontal scroll, row selection with a
- * bulk-action bar, resizable column edges and the column settings popover.
+ * with retry, a sticky header under the fixed top bar, horizontal scroll (pinned columns cast a
+ * visible edge shadow while there is more to scroll), columns never narrower than their header,
+ * row selection with a bulk-action bar, resizable column edges and the column settings popover.
  *
  * @example
  *   const table = useTable<Aunt, AuntFilter>({ fetch, initialFilter: {}, rowKey: (row) => row.auntId });
@@ -10,13 +11,14 @@
  *   <DataTable table={table} settings={settings} label="阿姨列表" selectable bulkActions={<Button>…</Button>} />
  */
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Spin, Tooltip } from 'antd';
+import { Button, Spin, Tooltip, theme } from 'antd';
 import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { useCallback, useMemo, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableController } from '@/hooks/useTable';
 import { useSettings } from '@/stores/settings';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
+import { headerFont, headerWidth } from './headerWidth';
 import type { ResizableHeaderCellProps } from './ResizableHeaderCell';
 import { SELECTION_WIDTH, TableView } from './TableView';
 import type { ColumnSettingsController } from './useColumnSettings';
@@ -59,11 +61,21 @@ export function DataTable<Row extends object, Filter extends object>(props: Data
   const narrow = useNarrow();
   const { sortField, sortOrder, setSort, setPage, pageSize, selection, setSelection, rowKey } = table;
   const { visible, setWidth } = settings;
+  const { token } = theme.useToken();
+  const font = headerFont(token);
+
+  // Every column at least as wide as its header needs in the language in force: headers never
+  // end in "…" (a saved or default width narrower than that is widened, not the title cut).
+  const widths = useMemo(
+    () => visible.map((column) => Math.max(column.width, headerWidth(column.title, Boolean(column.sortField), font, token.fontSize))),
+    [font, token.fontSize, visible],
+  );
 
   const columns = useMemo(
     () =>
-      visible.map((column): ColumnType<Row> => {
-        const { key, title, width, sortField: field, pinned, exportValue: _export, defaultHidden: _hidden, minWidth: _min, ellipsis = true, ...rest } = column;
+      visible.map((column, index): ColumnType<Row> => {
+        const { key, title, width: _width, sortField: field, pinned, exportValue: _export, defaultHidden: _hidden, minWidth: _min, ellipsis = true, ...rest } = column;
+        const width = widths[index];
         const header: ResizableHeaderCellProps =
           pinned !== 'right' ? { resize: { width, label: t('table.resizeColumn', { title }), onResize: (next) => setWidth(key, next) } } : {};
         return {
@@ -71,7 +83,7 @@ export function DataTable<Row extends object, Filter extends object>(props: Data
           key,
           title,
           width,
-          // One line per row and header: long text ends in "…" (the full text is its title).
+          // One line per row: long cell text ends in "…" (the full text is its title); the header fits.
           ellipsis,
           fixed: pinned && !narrow ? pinned : undefined,
           sorter: Boolean(field),
@@ -79,9 +91,9 @@ export function DataTable<Row extends object, Filter extends object>(props: Data
           onHeaderCell: () => header as HTMLAttributes<HTMLElement>,
         };
       }),
-    [narrow, setWidth, sortField, sortOrder, t, visible],
+    [narrow, setWidth, sortField, sortOrder, t, visible, widths],
   );
-  const scrollX = visible.reduce((sum, column) => sum + column.width, selectable ? SELECTION_WIDTH : 0);
+  const scrollX = widths.reduce((sum, width) => sum + width, selectable ? SELECTION_WIDTH : 0);
 
   const onChange = useCallback(
     (pagination: TablePaginationConfig, sorter: SorterResult<Row> | SorterResult<Row>[], action: string) => {

@@ -7,7 +7,7 @@ import { Table } from 'antd';
 import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { memo, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE_OPTIONS } from '@/hooks/useTable';
+import { listPagination } from './pagination';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
 import { TableEmpty, TableError } from './TableStates';
 
@@ -77,15 +77,7 @@ function TableViewInner<Row extends object>(props: TableViewProps<Row>) {
           ? { selectedRowKeys: selectedKeys, preserveSelectedRowKeys: true, onChange: onSelect, fixed: props.pinSelection, columnWidth: SELECTION_WIDTH, getCheckboxProps: checkboxProps }
           : undefined
       }
-      pagination={{
-        current: page,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-        showQuickJumper: total > pageSize * 5,
-        showTotal: (count, [from, to]) => t('table.range', { from, to, total: count }),
-      }}
+      pagination={listPagination(t, { page, pageSize, total })}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Button, Empty, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { LoginLog } from '@/api/user';
+import { listPagination } from '@/components/DataTable/pagination';
 import { useLoginLogs } from './useLoginLogs';
 import { summarizeUserAgent } from './userAgent';
 
@@ -51,14 +52,7 @@ export function LoginLogTable() {
       dataSource={list}
       loading={loading}
       locale={{ emptyText: loading ? ' ' : empty }}
-      pagination={{
-        current: page,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        showTotal: (count) => t('profile.loginLogs.total', { total: count }),
-        onChange: setPaging,
-      }}
+      pagination={{ ...listPagination(t, { page, pageSize, total }), onChange: setPaging }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getLoginLog, type LoginLog } from '@/api/user';
+import { DEFAULT_PAGE_SIZE } from '@/hooks/listPaging';
 
 interface Paging {
   page: number;
@@ -21,8 +22,8 @@ interface Loaded {
  *
  * @example const { list, total, loading, failed, page, pageSize, setPaging, retry } = useLoginLogs();
  */
-export function useLoginLogs(initialPageSize = 10) {
-  const [paging, setPagingState] = useState<Paging>({ page: 1, pageSize: initialPageSize, attempt: 0 });
+export function useLoginLogs() {
+  const [paging, setPagingState] = useState<Paging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE, attempt: 0 });
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const key = `${paging.page}/${paging.pageSize}/${paging.attempt}`;
 

@@ -27,13 +27,11 @@ import { useBatchActions } from './useBatchActions';
 
 const rowKey = (row: AuntRow) => row.auntId;
 
-export const AUNT_PAGE_SIZE = 50;
-
 export function AuntListView({ scope }: { scope: AuntScope }) {
   const { t, i18n } = useTranslation();
   const fetch = useMemo(() => fetchAuntPage(scope), [scope]);
   // 50 rows: the list staff work in all day, on a desktop screen.
-  const table = useTable<AuntRow, AuntListFilter>({ fetch, initialFilter: INITIAL_FILTER, rowKey, debounceKeys: DEBOUNCED_FILTERS, defaultPageSize: AUNT_PAGE_SIZE });
+  const table = useTable<AuntRow, AuntListFilter>({ fetch, initialFilter: INITIAL_FILTER, rowKey, debounceKeys: DEBOUNCED_FILTERS });
   const columns = useAuntColumns();
   const settings = useColumnSettings(AUNT_TABLE_TYPE, columns);
   const exporter = useTableExport<AuntRow>();

@@ -22,12 +22,10 @@ import { useJobActions } from './useJobActions';
 import styles from './Jobs.module.css';
 import '@/i18n/texts/jobs';
 
-const PANEL_PAGE_SIZE = 10;
-
 export function EmployerJobsPanel({ employer }: { employer: Employer }) {
   const { t } = useTranslation();
   const initialFilter = useMemo<JobListFilter>(() => ({ employerId: employer.employerId, userId: EVERYONE }), [employer.employerId]);
-  const table = useTable<EmployerJob, JobListFilter>({ fetch: fetchJobs, initialFilter, rowKey: jobRowKey, defaultPageSize: PANEL_PAGE_SIZE });
+  const table = useTable<EmployerJob, JobListFilter>({ fetch: fetchJobs, initialFilter, rowKey: jobRowKey });
   const actions = useJobActions(table);
   const canAct = useCanActOnJob();
   const { cityName } = useRegions();

@@ -21,13 +21,12 @@ import { EmployerListContext, type EmployerListContextValue } from './context';
 import { DEBOUNCED_FILTERS, INITIAL_FILTER, fetchEmployerPage, serverFilter, withoutStatus, type EmployerListFilter, type EmployerRow } from './listData';
 
 const rowKey = (row: EmployerRow) => row.employerId;
-export const EMPLOYER_PAGE_SIZE = 20;
 
 type FormTarget = { employer: Employer | null } | null;
 
 export function EmployerListView() {
   const { t } = useTranslation();
-  const table = useTable<EmployerRow, EmployerListFilter>({ fetch: fetchEmployerPage, initialFilter: INITIAL_FILTER, rowKey, debounceKeys: DEBOUNCED_FILTERS, defaultPageSize: EMPLOYER_PAGE_SIZE });
+  const table = useTable<EmployerRow, EmployerListFilter>({ fetch: fetchEmployerPage, initialFilter: INITIAL_FILTER, rowKey, debounceKeys: DEBOUNCED_FILTERS });
   const columns = useEmployerColumns();
   const settings = useColumnSettings(EMPLOYER_TABLE_TYPE, columns);
   const exporter = useTableExport<EmployerRow>();

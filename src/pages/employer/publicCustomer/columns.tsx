@@ -1,13 +1,14 @@
 /**
  * The columns of the public-customer list: header texts from publicCustomer.columns.*, codes
- * shown as their labels (status and order status as coloured tags), the phone as stored
- * (masked). No column sorts: the sample list has no server to sort it.
+ * shown as their labels (status and order status as coloured tags), each sample's free-text
+ * fields in the language in force (publicCustomer.samples.<id>.*), the phone as stored (masked).
+ * No column sorts: the sample list has no server to sort it.
  */
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/DataTable';
-import type { CustomerStatus, OrderStatus, PublicCustomer } from './sampleCustomers';
+import type { CustomerStatus, OrderStatus, PublicCustomer, SampleTextField } from './sampleCustomers';
 
 export const PUBLIC_CUSTOMER_TABLE_TYPE = 'publicCustomer';
 
@@ -21,8 +22,18 @@ export function usePublicCustomerColumns(): DataColumn<PublicCustomer>[] {
     const from = (row: PublicCustomer) => t(`publicCustomer.from.${row.customerFrom}`);
     const status = (row: PublicCustomer) => t(`publicCustomer.status.${row.customerStatus}`);
     const order = (row: PublicCustomer) => t(`publicCustomer.orderStatus.${row.orderStatus}`);
+    const text = (field: SampleTextField) => (row: PublicCustomer) => t(`publicCustomer.samples.${row.id}.${field}`);
+    const tags = (row: PublicCustomer) => row.tags.map((tag) => t(`publicCustomer.tags.${tag}`));
+    /** A column of one of the sample's texts. */
+    const textColumn = (field: SampleTextField, width: number): DataColumn<PublicCustomer> => ({
+      key: field,
+      title: title(field),
+      width,
+      render: (_, row) => text(field)(row),
+      exportValue: text(field),
+    });
     return [
-      { key: 'customerName', title: title('customerName'), width: 110, pinned: 'left', render: (_, row) => row.customerName, exportValue: (row) => row.customerName },
+      { ...textColumn('customerName', 110), pinned: 'left' },
       { key: 'customerFrom', title: title('customerFrom'), width: 130, render: (_, row) => from(row), exportValue: from },
       {
         key: 'customerStatus',
@@ -31,12 +42,12 @@ export function usePublicCustomerColumns(): DataColumn<PublicCustomer>[] {
         render: (_, row) => <Tag color={STATUS_COLOURS[row.customerStatus]}>{status(row)}</Tag>,
         exportValue: status,
       },
-      { key: 'auntAge', title: title('auntAge'), width: 130, render: (_, row) => row.auntAge, exportValue: (row) => row.auntAge },
-      { key: 'experisence', title: title('experisence'), width: 100, render: (_, row) => row.experisence, exportValue: (row) => row.experisence },
-      { key: 'householdRegister', title: title('householdRegister'), width: 110, render: (_, row) => row.householdRegister, exportValue: (row) => row.householdRegister },
-      { key: 'salary', title: title('salary'), width: 140, render: (_, row) => row.salary, exportValue: (row) => row.salary },
+      textColumn('auntAge', 130),
+      textColumn('experisence', 100),
+      textColumn('householdRegister', 110),
+      textColumn('salary', 140),
       { key: 'mobileStr', title: title('mobileStr'), width: 130, render: (_, row) => row.mobileStr, exportValue: (row) => row.mobileStr },
-      { key: 'customerType', title: title('customerType'), width: 110, render: (_, row) => row.customerType, exportValue: (row) => row.customerType },
+      textColumn('customerType', 110),
       { key: 'time', title: title('time'), width: 120, render: (_, row) => <time dateTime={row.time}>{row.time}</time>, exportValue: (row) => row.time },
       {
         key: 'orderStatus',
@@ -51,14 +62,14 @@ export function usePublicCustomerColumns(): DataColumn<PublicCustomer>[] {
         width: 220,
         render: (_, row) => (
           <span>
-            {row.tags.map((tag) => (
+            {tags(row).map((tag) => (
               <Tag key={tag} variant="filled">
                 {tag}
               </Tag>
             ))}
           </span>
         ),
-        exportValue: (row) => row.tags.join('、'),
+        exportValue: (row) => tags(row).join(t('publicCustomer.tagSeparator')),
       },
     ];
   }, [t]);

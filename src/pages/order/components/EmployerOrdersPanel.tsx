@@ -21,7 +21,6 @@ import { useOnOrderChange } from './orderChanges';
 import { ownerText, salaryRangeText } from './orderText';
 import '@/i18n/texts/order';
 
-const PAGE_SIZE = 10;
 // Fetched when first opened (date picker, employer search).
 const CreateOrderDialog = lazy(() => import('./CreateOrderDialog').then((module) => ({ default: module.CreateOrderDialog })));
 const rowKey = (row: Order) => row.orderId;
@@ -31,7 +30,7 @@ export function EmployerOrdersPanel({ employer }: { employer: Employer }) {
   const [creating, setCreating] = useState(false);
   const { employerId } = employer;
   const fetch = useMemo<TableFetch<Order, OrderFilter>>(() => (query, signal) => list({ ...query, employerId }, { signal, silent: true }), [employerId]);
-  const table = useTable<Order, OrderFilter>({ fetch, initialFilter: {}, rowKey, defaultPageSize: PAGE_SIZE });
+  const table = useTable<Order, OrderFilter>({ fetch, initialFilter: {}, rowKey });
   useOnOrderChange(table.refresh);
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const columns = useMemo((): DataColumn<Order>[] => {

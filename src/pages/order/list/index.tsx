@@ -22,7 +22,7 @@ import { FilterBar } from './FilterBar';
 import { ListHeader } from './ListHeader';
 import { ORDER_TABLE_TYPE, useOrderColumns } from './columns';
 import { OrderListContext, type OrderListContextValue } from './context';
-import { ALL_TAB, DEBOUNCED_FILTERS, INITIAL_FILTER, ORDER_PAGE_SIZE, fetchOrderPage, type OrderListFilter } from './listData';
+import { ALL_TAB, DEBOUNCED_FILTERS, INITIAL_FILTER, fetchOrderPage, type OrderListFilter } from './listData';
 import { useCreateFromUrl } from './useCreateFromUrl';
 import '@/i18n/texts/order';
 
@@ -32,7 +32,7 @@ const CreateOrderDialog = lazy(() => import('../components/CreateOrderDialog').t
 
 export default function OrderListPage() {
   const { t, i18n } = useTranslation();
-  const table = useTable<Order, OrderListFilter>({ fetch: fetchOrderPage, initialFilter: INITIAL_FILTER, rowKey, debounceKeys: DEBOUNCED_FILTERS, defaultPageSize: ORDER_PAGE_SIZE });
+  const table = useTable<Order, OrderListFilter>({ fetch: fetchOrderPage, initialFilter: INITIAL_FILTER, rowKey, debounceKeys: DEBOUNCED_FILTERS });
   const columns = useOrderColumns();
   const settings = useColumnSettings(ORDER_TABLE_TYPE, columns);
   const exporter = useTableExport<Order>();

@@ -7,7 +7,6 @@ export type OrderListFilter = Pick<OrderFilter, 'keyword' | 'serviceType' | 'use
 
 export const INITIAL_FILTER: OrderListFilter = {};
 export const DEBOUNCED_FILTERS: readonly (keyof OrderListFilter)[] = ['keyword'];
-export const ORDER_PAGE_SIZE = 20;
 /** The tab that filters nothing (sent as no tabKey). */
 export const ALL_TAB = 'all';
 
