@@ -16,7 +16,7 @@ export * from './schemaEmployers';
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * migrate.ts; a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 8;
+export const DB_VERSION = 9;
 
 export interface ThemeRow {
   primaryColor: string;
