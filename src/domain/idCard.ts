@@ -8,16 +8,16 @@
  * digit is NOT part of the spec's rule: `hasValidCheckDigit` feeds a warning only.
  *
  * Derivations: gender from the 17th digit (odd male 1, even female 0); the zodiac animal by the
- * Gregorian birth YEAR (the lunar new year is ignored — an accepted simplification: someone born
- * in January 1990 gets the horse although the snake year ran until 1990-01-27); the
- * constellation by month-day; the age in full years at `today`.
+ * lunar year of the birth date (zodiac.ts: born 1990-01-20, before that year's Spring Festival on
+ * 01-27, is a snake); the constellation by month-day; the age in full years at `today`.
  *
  * @example
  *   validateIdCard('11010519491231002X')              // null (valid)
  *   deriveFromIdCard('11010519491231002X', new Date()) // { birthDate: '1949-12-31', gender: 0, zodiac: 'ox', ... }
  */
 import type { ConstellationKey, Gender, ZodiacKey } from '@/api/aunt.types';
-import { CONSTELLATIONS, ZODIACS } from './auntCodes';
+import { CONSTELLATIONS } from './auntCodes';
+import { zodiacOfDate } from './zodiac';
 
 export const ID_CARD_LENGTH = 18;
 export const ID_CARD_MIN_YEAR = 1900;
@@ -86,12 +86,6 @@ export interface IdCardFacts {
   age: number;
 }
 
-/** Zodiac animal of a Gregorian year (1900 rat, 1901 ox, ... 2019 pig). */
-export function zodiacOfYear(year: number): ZodiacKey {
-  const index = (((year - ID_CARD_MIN_YEAR) % 12) + 12) % 12;
-  return ZODIACS[index];
-}
-
 /** Constellation of a month and day ('MM-DD' compared with each sign's start). */
 export function constellationOf(month: number, day: number): ConstellationKey {
   const monthDay = `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -124,10 +118,13 @@ export function deriveFromIdCard(value: string | null | undefined, today: Date =
   const year = Number(text.slice(6, 10));
   const month = Number(text.slice(10, 12));
   const day = Number(text.slice(12, 14));
+  // Never null: the rule's birth years (1900-2019) lie inside the Spring Festival table (tested).
+  const zodiac = zodiacOfDate(year, month, day);
+  if (!zodiac) return null;
   return {
     birthDate: `${text.slice(6, 10)}-${text.slice(10, 12)}-${text.slice(12, 14)}`,
     gender: Number(text[16]) % 2 === 1 ? 1 : 0,
-    zodiac: zodiacOfYear(year),
+    zodiac,
     constellation: constellationOf(month, day),
     age: ageAt({ year, month, day }, today),
   };

@@ -11,6 +11,8 @@ import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import dayjs from 'dayjs';
 import { addAunt, auntPaths } from '@/api/aunt';
+import { checkDigitOf } from '@/domain/idCard';
+import { i18n } from '@/i18n';
 import { useSession } from '@/stores/session';
 import AuntDetailPage from '@/pages/aunt/detail';
 import { renderRoutes } from '../render';
@@ -124,6 +126,24 @@ describe('aunt detail', () => {
     const permissions = useSession.getState().permissions;
     if (permissions.includes('aunt.mobile.others')) expect(reveal).toBeEnabled();
     else expect(reveal).toBeDisabled();
+  });
+
+  it('shows the zodiac of the lunar year: born 1990-01-20, before the Spring Festival, is a snake (zh and en)', async () => {
+    const first17 = '31010419900120128';
+    const aunt = await addAunt({ auntName: '林春燕', mobile: '13912340120', idCard: first17 + checkDigitOf(first17) }, { silent: true });
+    const zodiacItem = (label: string) => screen.getByText(label).closest('.ant-descriptions-item');
+    renderDetail(aunt.auntId);
+    expect(await screen.findByRole('heading', { name: '林春燕' })).toBeInTheDocument();
+    expect(screen.getByText('1990-01-20')).toBeInTheDocument();
+    expect(zodiacItem('生肖')).toHaveTextContent(/^生肖\s*蛇$/);
+    expect(screen.getByTestId('aunt-facts')).toHaveTextContent(/(^| )蛇( |$)/);
+    expect(screen.getByTestId('aunt-facts')).not.toHaveTextContent('马');
+
+    await i18n.changeLanguage('en');
+    expect(await screen.findByText('Zodiac')).toBeInTheDocument();
+    expect(zodiacItem('Zodiac')).toHaveTextContent(/Snake$/);
+    expect(screen.getByTestId('aunt-facts')).toHaveTextContent('Snake');
+    expect(screen.getByTestId('aunt-facts')).not.toHaveTextContent('Horse');
   });
 
   it('shows not found for an unknown id', async () => {

@@ -253,7 +253,7 @@ describe('the aunt list', () => {
     expect(pages.every((body) => body.pageSize === 200 && JSON.stringify(body.workStatus) === '[2]' && body.scope === 'all')).toBe(true);
 
     const [file] = written;
-    expect(file.fileName).toMatch(/^阿姨列表-全部-\d{8}\.xlsx$/);
+    expect(file.fileName).toMatch(/^阿姨列表-全部-全部状态-\d{8}\.xlsx$/);
     expect(file.sheet.header).toEqual(expect.arrayContaining(['姓名', '手机号', '工作状态', '期望薪资', '备注', '录入时间']));
     expect(file.sheet.header).not.toContain('操作');
     expect(file.sheet.rows).toHaveLength(expected.total);
@@ -262,5 +262,35 @@ describe('the aunt list', () => {
     expect(file.sheet.rows.every((row) => /^\d{3}\*{4}\d{4}$/.test(String(row[column('手机号')])))).toBe(true);
     const remarked = file.sheet.rows.find((row) => row[column('姓名')] === target.auntName && String(row[column('备注')]).includes('HYPERLINK'));
     expect(remarked?.[column('备注')]).toBe('\'=HYPERLINK("http://evil.example","点我")');
+  });
+
+  it('names the scope and the tab in force in the export file, in the language in use', async () => {
+    const bodies = recordQueries();
+    renderList('/aunt/owner');
+    await expectRowsOf({ ...BASE, scope: 'owner' });
+    // The list's export button by its text (a lingering progress dialog has 取消导出 too).
+    const exportAs = async (text: RegExp) => {
+      const before = written.length;
+      const button = Array.from(document.querySelectorAll('button')).find((candidate) => text.test(candidate.textContent?.trim() ?? ''));
+      if (!button) throw new Error(`no button ${String(text)}`);
+      await userEvent.click(button);
+      await waitFor(() => expect(written).toHaveLength(before + 1));
+      return written[before].fileName;
+    };
+    expect(await exportAs(/^导\s*出$/)).toMatch(/^阿姨列表-我的-全部状态-\d{8}\.xlsx$/);
+
+    await userEvent.click(await screen.findByRole('tab', { name: /^黑名单/ }));
+    await waitFor(() => expect(bodies.at(-1)?.tabKey).toBeDefined());
+    const blacklist = await expectRowsOf(bodies.at(-1)!);
+    expect(blacklist.list.every((aunt) => aunt.workStatus === 6)).toBe(true);
+    expect(await exportAs(/^导\s*出$/)).toMatch(/^阿姨列表-我的-黑名单-\d{8}\.xlsx$/);
+
+    await i18n.changeLanguage('en');
+    await screen.findByRole('tab', { name: /^Blacklist/ });
+    expect(await exportAs(/^Export$/)).toMatch(/^Aunts-Mine-Blacklist(ed)?-\d{8}\.xlsx$/);
+    await userEvent.click(screen.getByRole('tab', { name: /^All/ }));
+    await waitFor(() => expect(bodies.at(-1)).not.toHaveProperty('tabKey'));
+    await expectRowsOf({ ...BASE, scope: 'owner' });
+    expect(await exportAs(/^Export$/)).toMatch(/^Aunts-Mine-All statuses-\d{8}\.xlsx$/);
   });
 });

@@ -54,6 +54,14 @@ describe('addAunt', () => {
     expect(log.list.map((entry) => entry.action)).toEqual(['create']);
   });
 
+  it('stores the zodiac of the lunar year: born before the Spring Festival is the year before', async () => {
+    const idOf = (birth: string) => `510100${birth}024${checkDigitOf(`510100${birth}024`)}`;
+    const before = await api.addAunt({ ...NEW_AUNT, idCard: idOf('19900120') }, silent);
+    const on = await api.addAunt({ ...NEW_AUNT, mobile: '13312345679', idCard: idOf('19900127') }, silent);
+    expect([before.birthDate, before.zodiac, row(before.auntId)?.zodiac]).toEqual(['1990-01-20', 'snake', 'snake']);
+    expect([on.birthDate, on.zodiac, row(on.auntId)?.zodiac]).toEqual(['1990-01-27', 'horse', 'horse']);
+  });
+
   it('refuses a bad payload naming the field and stores nothing', async () => {
     const before = snapshot();
     const cases: [Partial<AuntInput>, string][] = [

@@ -3,16 +3,17 @@
  * employer mocks: tabs with the server's counts, a tab sends its tabKey; the create dialog's
  * validation and a valid create that lands on the new order's detail with what was typed stored;
  * the jobs page's `?create=1&employerId=..&jobId=..` link opens the dialog prefilled; delete asks
- * first.
+ * first. Without a job the dialog fills in the employer's needs (service type, budget, address),
+ * keeps what the user typed, and sends what it shows.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { getEmployerByFilter } from '@/api/employer';
 import { getOrderCustomTabData, list, orderPaths } from '@/api/order';
-import type { OrderListQuery, SetOrderRequest } from '@/api/order.types';
+import type { OrderInput, OrderListQuery, SetOrderRequest } from '@/api/order.types';
 import { DELETABLE_ORDER_STATUSES } from '@/domain/orderCodes';
-import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
+import { ADMIN_ACCOUNT, getDb, type EmployerRow } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
 import { EmployerOrdersPanel } from '@/pages/order/components/EmployerOrdersPanel';
 import OrderListPage from '@/pages/order/list';
@@ -79,6 +80,7 @@ describe('the order list', () => {
     const serviceType = getDb().serviceTypes.find((row) => row.companyId === companyId() && row.isEnabled === 1)!;
     await userEvent.click(await screen.findByRole('option', { name: serviceType.serviceTypeName }));
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: '最低薪资' }), '9000');
+    await userEvent.clear(within(dialog).getByRole('spinbutton', { name: '最高薪资' }));
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: '最高薪资' }), '7000');
     await userEvent.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
     expect(await within(dialog).findByText('最高薪资不能低于最低薪资')).toBeInTheDocument();
@@ -113,7 +115,7 @@ describe('the order list', () => {
     const employer = getDb().employers.find((row) => row.employerId === job.employerId)!;
     const router = renderList(`/customer/jobs?create=1&employerId=${employer.employerId}&jobId=${job.jobId}`);
     const dialog = await createDialog();
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: '服务地址' })).toHaveValue(job.address));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: '服务地址' })).toHaveValue(`${job.district}${job.address}`));
     expect(within(dialog).getByText(new RegExp(`^${employer.employerName}`))).toBeInTheDocument();
     expect(within(dialog).getByText(job.title)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: '要求' })).toHaveValue(job.requirements);
@@ -161,5 +163,119 @@ describe('the order list', () => {
     // The employer is fixed: shown and not changeable.
     expect(within(dialog).getByText(new RegExp(`^${employer.employerName}`))).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: '雇主' })).toBeDisabled();
+  });
+});
+
+/** An employer of the admin's company who has said every need (service type still offered, budget, district and street). */
+function employerWithNeeds(hasJob: boolean): EmployerRow {
+  const db = getDb();
+  const offered = new Set(db.serviceTypes.filter((row) => row.isEnabled === 1).map((row) => row.serviceTypeId));
+  const jobOf = (employerId: number) => db.jobs.find((job) => job.employerId === employerId && job.isDisabled === 0 && job.address !== '');
+  const employer = db.employers.find(
+    (row) =>
+      row.companyId === companyId() && row.isDeleted === 0 && offered.has(row.serviceType) && row.limitMoney > 0 && row.district !== '' && row.address !== '' && Boolean(jobOf(row.employerId)) === hasJob,
+  );
+  if (!employer) throw new Error('no seeded employer with needs');
+  return employer;
+}
+const serviceTypeName = (serviceTypeId: number) => getDb().serviceTypes.find((row) => row.serviceTypeId === serviceTypeId)!.serviceTypeName;
+/** The form item around a control (a select shows its choice there). */
+const itemOf = (control: HTMLElement) => control.closest<HTMLElement>('.ant-form-item')!;
+
+async function chooseEmployer(dialog: HTMLElement, employer: EmployerRow) {
+  await userEvent.type(within(dialog).getByRole('combobox', { name: '雇主' }), employer.mobile);
+  await userEvent.click(await screen.findByRole('option', { name: `${employer.employerName} ${employer.mobile}` }));
+}
+
+/** What the dialog shows in the fields the employer's needs fill. */
+function shownNeeds(dialog: HTMLElement) {
+  return {
+    serviceType: itemOf(within(dialog).getByRole('combobox', { name: '服务类型' })).querySelector('.ant-select')?.textContent ?? '',
+    salaryMin: (within(dialog).getByRole('spinbutton', { name: '最低薪资' }) as HTMLInputElement).value,
+    salaryMax: (within(dialog).getByRole('spinbutton', { name: '最高薪资' }) as HTMLInputElement).value,
+    address: (within(dialog).getByRole('textbox', { name: '服务地址' }) as HTMLInputElement).value,
+  };
+}
+const needsOf = (employer: EmployerRow) => ({
+  serviceType: serviceTypeName(employer.serviceType),
+  salaryMin: '',
+  salaryMax: String(employer.limitMoney),
+  address: `${employer.district}${employer.address}`,
+});
+
+describe("the new-order dialog fills in the employer's needs", () => {
+  it('prefills service type, budget and address when no job is chosen; what the user changes is what the server receives', async () => {
+    const bodies = recordBodies<OrderInput>(orderPaths.create);
+    const employer = employerWithNeeds(false);
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: /新建订单/ }));
+    const dialog = await createDialog();
+    await chooseEmployer(dialog, employer);
+    await waitFor(() => expect(shownNeeds(dialog)).toEqual(needsOf(employer)));
+    expect(within(dialog).getByRole('combobox', { name: '岗位' })).toHaveValue('');
+
+    const salaryMax = within(dialog).getByRole('spinbutton', { name: '最高薪资' });
+    await userEvent.clear(salaryMax);
+    await userEvent.type(salaryMax, String(employer.limitMoney + 500));
+    await userEvent.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
+
+    await screen.findByTestId('order-detail');
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      employerId: employer.employerId,
+      jobId: null,
+      serviceType: employer.serviceType,
+      salaryMin: 0,
+      salaryMax: employer.limitMoney + 500,
+      address: `${employer.district}${employer.address}`,
+      cityId: employer.cityId,
+    });
+    expect(getDb().orders.at(-1)).toMatchObject({ employerId: employer.employerId, serviceType: employer.serviceType, salaryMax: employer.limitMoney + 500, address: `${employer.district}${employer.address}` });
+  });
+
+  it("a chosen job fills from the job; clearing it or changing employer brings the needs back, keeping what the user typed", async () => {
+    const employer = employerWithNeeds(true);
+    const job = getDb().jobs.find((row) => row.employerId === employer.employerId && row.isDisabled === 0 && row.address !== '')!;
+    const other = employerWithNeeds(false);
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: /新建订单/ }));
+    const dialog = await createDialog();
+    await chooseEmployer(dialog, employer);
+    await waitFor(() => expect(shownNeeds(dialog)).toEqual(needsOf(employer)));
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: '岗位' }));
+    await userEvent.click(await screen.findByRole('option', { name: job.title }));
+    await waitFor(() => expect(shownNeeds(dialog).address).toBe(`${job.district}${job.address}`));
+    expect(shownNeeds(dialog)).toMatchObject({ serviceType: serviceTypeName(job.serviceType), salaryMax: String(job.salaryMax) });
+
+    await userEvent.click(within(itemOf(within(dialog).getByRole('combobox', { name: '岗位' }))).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(shownNeeds(dialog)).toEqual(needsOf(employer)));
+
+    // A typed address stays when the employer changes; the rest follows the new employer.
+    const address = within(dialog).getByRole('textbox', { name: '服务地址' });
+    await userEvent.clear(address);
+    await userEvent.type(address, '幸福路 8 号');
+    await userEvent.clear(within(dialog).getByRole('combobox', { name: '雇主' }));
+    await chooseEmployer(dialog, other);
+    await waitFor(() => expect(shownNeeds(dialog)).toEqual({ ...needsOf(other), address: '幸福路 8 号' }));
+  });
+
+  it("starts filled with a fixed employer's needs on his page", async () => {
+    const bodies = recordBodies<OrderInput>(orderPaths.create);
+    const row = employerWithNeeds(false);
+    const employer = (await getEmployerByFilter({ employerId: row.employerId, page: 1, pageSize: 1 }, { silent: true })).list[0];
+    renderRoutes(
+      [
+        { path: '/employer/detail/:employerId', element: <EmployerOrdersPanel employer={employer} /> },
+        { path: '/customer/jobs/detail/:orderId', element: <div data-testid="order-detail" /> },
+      ],
+      `/employer/detail/${row.employerId}`,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /新建订单/ }));
+    const dialog = await createDialog();
+    await waitFor(() => expect(shownNeeds(dialog)).toEqual(needsOf(row)));
+    await userEvent.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
+    await screen.findByTestId('order-detail');
+    expect(bodies[0]).toMatchObject({ employerId: row.employerId, jobId: null, serviceType: row.serviceType, salaryMin: 0, salaryMax: row.limitMoney, address: `${row.district}${row.address}` });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The recommend-aunt picker over the aunt list machinery, against the mock backend: the default
- * 找工作 filter reaches the server; aunts already on the order and working aunts cannot be
+ * 找工作 filter reaches the server; it starts filtered to the order's service type (from the
+ * order detail page too) and clearing that filter asks for every service type; aunts already on the order and working aunts cannot be
  * selected; confirming passes the chosen ids; a rejected confirm keeps the dialog and the
  * selection; reopening starts with no selection.
  */
@@ -9,16 +10,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { useState } from 'react';
 import { auntPaths, getAunts, type AuntListQuery } from '@/api/aunt';
+import { create } from '@/api/order';
 import { RecommendAuntPicker } from '@/components/order/RecommendAuntPicker';
 import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
-import { renderWithProviders } from '../render';
+import OrderDetailPage from '@/pages/order/detail';
+import { renderRoutes, renderWithProviders } from '../render';
 import { signInForTest } from '../session';
 import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
-function Harness({ exclude = [], onConfirm }: { exclude?: number[]; onConfirm: (ids: number[]) => Promise<void> }) {
+function Harness({ exclude = [], serviceType, onConfirm }: { exclude?: number[]; serviceType?: number; onConfirm: (ids: number[]) => Promise<void> }) {
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -27,6 +30,7 @@ function Harness({ exclude = [], onConfirm }: { exclude?: number[]; onConfirm: (
       </button>
       <RecommendAuntPicker
         open={open}
+        serviceType={serviceType}
         excludeAuntIds={exclude}
         onCancel={() => setOpen(false)}
         onConfirm={async (ids) => {
@@ -55,6 +59,14 @@ const rowOf = (auntId: number) => dialog().querySelector<HTMLElement>(`tr[data-r
 const checkboxOf = (auntId: number) => rowOf(auntId)!.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
 const shownIds = () => Array.from(dialog().querySelectorAll('tr[data-row-key]')).map((row) => Number(row.getAttribute('data-row-key')));
 
+/** The service-type filter of the open picker (its select, with the chosen tags and the clear button). */
+const serviceTypeSelect = () => within(dialog()).getByLabelText('服务类型', { selector: 'input' }).closest<HTMLElement>('.ant-select')!;
+/** An enabled service type of the admin's company. */
+const companyServiceType = () => {
+  const companyId = getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!.companyId;
+  return getDb().serviceTypes.find((row) => row.companyId === companyId && row.isEnabled === 1)!;
+};
+
 /** The aunts the picker shows first (找工作, first page). */
 async function firstPage() {
   const answer = await getAunts({ page: 1, pageSize: 20, scope: 'all', workStatus: [1] }, { silent: true });
@@ -78,6 +90,34 @@ describe('recommend-aunt picker', () => {
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ workStatus: [1], ageMin: 40 }));
     const older = await getAunts({ page: 1, pageSize: 20, scope: 'all', workStatus: [1], ageMin: 40 }, { silent: true });
     await waitFor(() => expect(shownIds()).toEqual(older.list.map((aunt) => aunt.auntId)));
+  });
+
+  it("starts filtered to the order's service type; clearing that filter asks for every service type", async () => {
+    const type = companyServiceType();
+    const bodies = recordBodies<AuntListQuery>(auntPaths.getAunts);
+    renderWithProviders(<Harness serviceType={type.serviceTypeId} onConfirm={async () => {}} />);
+    const filtered = await getAunts({ page: 1, pageSize: 20, scope: 'all', workStatus: [1], serviceTypes: [type.serviceTypeId] }, { silent: true });
+    await waitFor(() => expect(shownIds()).toEqual(filtered.list.map((aunt) => aunt.auntId)));
+    expect(filtered.list.every((aunt) => aunt.serviceTypes.includes(type.serviceTypeId))).toBe(true);
+    expect(bodies[0]).toMatchObject({ scope: 'all', workStatus: [1], serviceTypes: [type.serviceTypeId], page: 1 });
+    // (The chosen tag's text is not checked here: jsdom lays the responsive tags out with no width.)
+    await userEvent.click(within(serviceTypeSelect()).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(bodies.at(-1)).not.toHaveProperty('serviceTypes'));
+    expect(bodies.at(-1)).toMatchObject({ scope: 'all', workStatus: [1], page: 1 });
+    await firstPage();
+    expect(within(serviceTypeSelect()).queryByRole('button', { name: 'Clear' })).toBeNull();
+  });
+
+  it("opens from the order detail page filtered to that order's service type", async () => {
+    const type = companyServiceType();
+    const employer = getDb().employers.find((row) => row.companyId === type.companyId && row.isDeleted === 0)!;
+    const order = await create({ employerId: employer.employerId, serviceType: type.serviceTypeId, salaryMin: 6000, salaryMax: 8000, address: '测试路 1 号' }, { silent: true });
+    const bodies = recordBodies<AuntListQuery>(auntPaths.getAunts);
+    renderRoutes([{ path: '/customer/jobs/detail/:orderId', element: <OrderDetailPage /> }], `/customer/jobs/detail/${order.orderId}`);
+    await userEvent.click(await screen.findByRole('button', { name: /推荐阿姨/ }));
+    await waitFor(() => expect(bodies[0]).toMatchObject({ scope: 'all', workStatus: [1], serviceTypes: [type.serviceTypeId] }));
+    const filtered = await getAunts({ page: 1, pageSize: 20, scope: 'all', workStatus: [1], serviceTypes: [type.serviceTypeId] }, { silent: true });
+    await waitFor(() => expect(shownIds()).toEqual(filtered.list.map((aunt) => aunt.auntId)));
   });
 
   it('aunts already on the order and working aunts cannot be selected', async () => {

@@ -9,7 +9,6 @@ import {
   maskIdCard,
   normalizeIdCard,
   validateIdCard,
-  zodiacOfYear,
 } from '@/domain/idCard';
 
 /** A number with the given birth date ('YYYYMMDD'), sequence and the correct check digit. */
@@ -109,15 +108,14 @@ describe('deriveFromIdCard', () => {
     expect(deriveFromIdCard(idWith('19900101', '998'), today)?.gender).toBe(0);
   });
 
-  it('runs the zodiac cycle from the rat in 1900 by Gregorian year', () => {
-    expect(zodiacOfYear(1900)).toBe('rat');
-    expect(zodiacOfYear(1901)).toBe('ox');
-    expect(zodiacOfYear(1911)).toBe('pig');
-    expect(zodiacOfYear(1912)).toBe('rat');
-    expect(zodiacOfYear(1990)).toBe('horse');
-    expect(zodiacOfYear(2019)).toBe('pig');
-    expect(zodiacOfYear(2020)).toBe('rat');
-    expect(deriveFromIdCard(idWith('19000101'), today)?.zodiac).toBe('rat');
+  it('takes the zodiac from the lunar year: born before the Spring Festival is the year before', () => {
+    expect(deriveFromIdCard(idWith('19900120'), today)?.zodiac).toBe('snake');
+    expect(deriveFromIdCard(idWith('19900126'), today)?.zodiac).toBe('snake');
+    expect(deriveFromIdCard(idWith('19900127'), today)?.zodiac).toBe('horse');
+    expect(deriveFromIdCard(idWith('19000101'), today)?.zodiac).toBe('pig');
+    expect(deriveFromIdCard(idWith('19000131'), today)?.zodiac).toBe('rat');
+    expect(deriveFromIdCard(idWith('20190204'), today)?.zodiac).toBe('dog');
+    expect(deriveFromIdCard(idWith('20190205'), today)?.zodiac).toBe('pig');
     expect(deriveFromIdCard(idWith('20191231'), today)?.zodiac).toBe('pig');
   });
 

@@ -334,4 +334,22 @@ describe('upgrading data version 8', () => {
     const onFile = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     expect([onFile.version, 'dailyActivity' in onFile]).toEqual([DB_VERSION, false]);
   });
+
+  it('gives aunts born before the Spring Festival the zodiac of the lunar year and leaves the others', async () => {
+    const v8 = JSON.parse(snapshot(seededDb())) as Record<string, unknown> & { aunts: Array<Record<string, unknown>> };
+    v8.version = 8;
+    const [january, after, unknown] = v8.aunts;
+    // What version 8 stored: the animal of the Gregorian year.
+    Object.assign(january!, { birthDate: '1990-01-20', zodiac: 'horse' });
+    Object.assign(after!, { birthDate: '1990-01-27', zodiac: 'horse' });
+    Object.assign(unknown!, { idCard: '', birthDate: null, zodiac: null });
+    writeFileSync(file, JSON.stringify(v8));
+
+    await openStore();
+    const aunt = (index: number) => getDb().aunts.find((row) => row.auntId === v8.aunts[index]!.auntId);
+    expect([aunt(0)?.zodiac, aunt(1)?.zodiac, aunt(2)?.zodiac]).toEqual(['snake', 'horse', null]);
+    expect(logged).toContain('mock data: gave 1 aunt(s) born before the Spring Festival the zodiac of the lunar year');
+    expect(logged).toContain(`mock data: upgraded the data to version ${DB_VERSION}`);
+    expect(JSON.parse(readFileSync(file, 'utf8')).version).toBe(DB_VERSION);
+  });
 });

@@ -4,7 +4,7 @@
  *
  * @example
  *   const exporter = useTableExport<Order>();
- *   <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName: datedXlsxName(t('order.export.fileName')), sheetName: title }}>
+ *   <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName: datedXlsxName(t('order.export.fileName'), tabLabel), sheetName: title }}>
  *     {t('order.export.all')}
  *   </ExportAllButton>
  */
@@ -30,7 +30,12 @@ export function ExportAllButton<Row, Filter>({ exporter, table, target, children
   );
 }
 
-/** An export's file name: the parts joined by "-", then today's date (`订单-20260501.xlsx`). */
+/**
+ * An export's file name: the parts joined by "-", then today's date (`招聘订单-已签约-20260501.xlsx`).
+ * A list with tabs names the tab in force among the parts. Characters no file system takes
+ * (\ / : * ? " < > |) become "_" (tab names come from the server).
+ */
 export function datedXlsxName(...parts: string[]): string {
-  return `${[...parts, dayjs().format('YYYYMMDD')].join('-')}.xlsx`;
+  const safe = parts.map((part) => part.trim().replace(/[\\/:*?"<>|]/g, '_')).filter((part) => part !== '');
+  return `${[...safe, dayjs().format('YYYYMMDD')].join('-')}.xlsx`;
 }

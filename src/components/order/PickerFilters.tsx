@@ -1,4 +1,8 @@
-/** Filters of the recommend-aunt picker: keyword, work status (default 找工作), service types and an age range. */
+/**
+ * Filters of the recommend-aunt picker: keyword, work status (default 找工作), service types
+ * (default the order's; disabled types are listed too, so an order's old type still shows its
+ * name) and an age range.
+ */
 import { Flex, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterRow, KeywordFilter, ResetFilterButton, ServiceTypeFilter, WorkStatusFilter } from '@/components/filters';
@@ -16,7 +20,7 @@ export function PickerFilters({ table }: { table: TableController<PickerRow, Aun
     <FilterRow label={t('orderPicker.filters.label')} widths={{ keyword: 240 }} selectsGrow>
       <KeywordFilter table={table} label={t('orderPicker.filters.keyword')} placeholder={t('orderPicker.filters.keywordPlaceholder')} />
       <WorkStatusFilter label={t('aunt.fields.workStatus')} value={filter.workStatus} onChange={(workStatus) => patchFilter({ workStatus })} />
-      <ServiceTypeFilter multiple label={t('aunt.fields.serviceTypes')} value={filter.serviceTypes} onChange={(serviceTypes) => patchFilter({ serviceTypes })} />
+      <ServiceTypeFilter multiple includeDisabled label={t('aunt.fields.serviceTypes')} value={filter.serviceTypes} onChange={(serviceTypes) => patchFilter({ serviceTypes })} />
       <Flex align="center" gap={4}>
         <AgeInput label={t('orderPicker.filters.ageMin')} value={filter.ageMin} onChange={(ageMin) => patchFilter({ ageMin })} />
         <span>{t('orderPicker.filters.ageTo')}</span>

@@ -1,11 +1,13 @@
 /**
  * The recommend-aunt picker: a wide dialog over the aunt list machinery (search, filters,
- * multi-select). Aunts already on the order, working or blacklisted cannot be chosen (their
- * checkbox is disabled and the reason shows). Every opening mounts fresh content, so it starts
- * with no selection; a rejected `onConfirm` keeps the dialog open and the selection.
+ * multi-select). It starts with aunts seeking work who offer the order's service type (the
+ * filter can be cleared; reset brings it back). Aunts already on the order, working or
+ * blacklisted cannot be chosen (their checkbox is disabled and the reason shows). Every opening
+ * mounts fresh content, so it starts with no selection; a rejected `onConfirm` keeps the dialog
+ * open and the selection.
  *
  * @example
- *   <RecommendAuntPicker open={open} excludeAuntIds={order.aunts.map((a) => a.auntId)} onCancel={close}
+ *   <RecommendAuntPicker open={open} serviceType={order.serviceType} excludeAuntIds={order.aunts.map((a) => a.auntId)} onCancel={close}
  *     onConfirm={async (auntIds) => { await recommendAunt({ orderId, auntIds }); close(); }} />
  */
 import { Button, Flex, Modal, Typography } from 'antd';
@@ -16,17 +18,19 @@ import { useTable } from '@/hooks/useTable';
 import type { AuntListFilter } from '@/pages/aunt/list/listData';
 import { PickerFilters } from './PickerFilters';
 import { usePickerColumns } from './pickerColumns';
-import { PICKER_DEBOUNCED_FILTERS, PICKER_INITIAL_FILTER, PICKER_TABLE_TYPE, RECOMMEND_MAX, blockReason, fetchPickerPage, type PickerRow } from './pickerData';
+import { PICKER_DEBOUNCED_FILTERS, PICKER_TABLE_TYPE, RECOMMEND_MAX, blockReason, fetchPickerPage, pickerInitialFilter, type PickerRow } from './pickerData';
 import '@/i18n/texts/orderPicker';
 
 export interface RecommendAuntPickerProps {
   open: boolean;
+  /** The order's service type: the picker starts filtered to it (0 or absent: no such filter). */
+  serviceType?: number;
   excludeAuntIds: number[];
   onCancel: () => void;
   onConfirm: (auntIds: number[]) => Promise<void> | void;
 }
 
-export function RecommendAuntPicker({ open, excludeAuntIds, onCancel, onConfirm }: RecommendAuntPickerProps) {
+export function RecommendAuntPicker({ open, serviceType, excludeAuntIds, onCancel, onConfirm }: RecommendAuntPickerProps) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   // Each opening mounts a fresh body (no selection, default filter), even if the last one's
@@ -39,7 +43,7 @@ export function RecommendAuntPicker({ open, excludeAuntIds, onCancel, onConfirm 
   }
   return (
     <Modal open={open} title={t('orderPicker.title')} width={1100} footer={null} destroyOnHidden mask={{ closable: false }} onCancel={saving ? undefined : onCancel}>
-      <PickerBody key={opening} excludeAuntIds={excludeAuntIds} onCancel={onCancel} onConfirm={onConfirm} saving={saving} setSaving={setSaving} />
+      <PickerBody key={opening} serviceType={serviceType} excludeAuntIds={excludeAuntIds} onCancel={onCancel} onConfirm={onConfirm} saving={saving} setSaving={setSaving} />
     </Modal>
   );
 }
@@ -51,9 +55,9 @@ interface PickerBodyProps extends Omit<RecommendAuntPickerProps, 'open'> {
 
 const rowKey = (row: PickerRow) => row.auntId;
 
-function PickerBody({ excludeAuntIds, onCancel, onConfirm, saving, setSaving }: PickerBodyProps) {
+function PickerBody({ serviceType, excludeAuntIds, onCancel, onConfirm, saving, setSaving }: PickerBodyProps) {
   const { t } = useTranslation();
-  const table = useTable<PickerRow, AuntListFilter>({ fetch: fetchPickerPage, initialFilter: PICKER_INITIAL_FILTER, rowKey, debounceKeys: PICKER_DEBOUNCED_FILTERS });
+  const table = useTable<PickerRow, AuntListFilter>({ fetch: fetchPickerPage, initialFilter: pickerInitialFilter(serviceType), rowKey, debounceKeys: PICKER_DEBOUNCED_FILTERS });
   const excluded = useMemo(() => new Set(excludeAuntIds), [excludeAuntIds]);
   const reasonOf = useCallback((row: PickerRow) => blockReason(row, excluded), [excluded]);
   const disabledReason = useCallback(

@@ -1,6 +1,7 @@
 /**
  * What the recommend-aunt picker asks the server for: the fields its columns show, the default
- * filter (找工作, the aunts free to take a job), and which aunts cannot be chosen and why.
+ * filter (找工作, the aunts free to take a job, and the order's service type), and which aunts
+ * cannot be chosen and why.
  * Filter types and the debounced keys are the aunt list's (pages/aunt/list/listData.ts).
  */
 import { getAunts } from '@/api/aunt';
@@ -19,7 +20,12 @@ export const PICKER_TABLE_TYPE = 'recommend-aunt';
 const PICKER_FIELDS = ['auntId', 'auntName', 'portrait', 'age', 'nativePlace', 'workStatus', 'serviceTypes', 'expectedSalary', 'expectedSalaryMax'] as const satisfies readonly (keyof Aunt)[];
 export type PickerRow = Pick<Aunt, (typeof PICKER_FIELDS)[number]>;
 
-export const PICKER_INITIAL_FILTER: AuntListFilter = { workStatus: [SEEKING_WORK] };
+const PICKER_INITIAL_FILTER: AuntListFilter = { workStatus: [SEEKING_WORK] };
+
+/** Where the picker starts: aunts seeking work, offering the order's service type when it has one. */
+export function pickerInitialFilter(serviceType: number | undefined): AuntListFilter {
+  return serviceType ? { ...PICKER_INITIAL_FILTER, serviceTypes: [serviceType] } : PICKER_INITIAL_FILTER;
+}
 
 export const fetchPickerPage: TableFetch<PickerRow, AuntListFilter> = (query, signal) => getAunts({ ...query, scope: 'all', fields: [...PICKER_FIELDS] }, { signal, silent: true });
 

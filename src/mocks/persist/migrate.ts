@@ -4,6 +4,7 @@
  * version N + 1; a version with no step here cannot be read (the file is then moved aside).
  */
 import { UPLOAD_KINDS, sniffFileType } from '@/domain/fileType';
+import { zodiacOfIsoDate } from '@/domain/zodiac';
 import { config } from '@/config';
 import { FILE_ROUTE } from '../rules/files';
 
@@ -75,16 +76,30 @@ function filesOutOfTheSnapshot(db: Raw, context: MigrationContext): void {
 }
 
 /**
- * 8 -> 9: the dashboard counts the aunts, employers and orders themselves; the seeded daily
- * activity table it used to read goes (nothing else refers to it).
+/**
+ * 8 -> 9, two changes of one release:
+ * - the dashboard counts the aunts, employers and orders themselves; the seeded daily activity
+ *   table it used to read goes (nothing else refers to it);
+ * - the zodiac follows the lunar year (domain/zodiac.ts), not the Gregorian one. Every aunt with a
+ *   birth date gets her zodiac again from it; only those born before their year's Spring Festival
+ *   change (1990-01-20: horse -> snake). Aunts without a birth date keep null.
  */
-function dailyActivityDropped(db: Raw): void {
+function dashboardAndLunarZodiac(db: Raw, context: MigrationContext): void {
   delete db.dailyActivity;
+  let changed = 0;
+  for (const aunt of rows(db, 'aunts')) {
+    if (typeof aunt.birthDate !== 'string') continue;
+    const zodiac = zodiacOfIsoDate(aunt.birthDate);
+    if (zodiac === null || zodiac === aunt.zodiac) continue;
+    aunt.zodiac = zodiac;
+    changed += 1;
+  }
+  if (changed > 0) context.log(`gave ${changed} aunt(s) born before the Spring Festival the zodiac of the lunar year`);
 }
 
 const STEPS: Readonly<Record<number, Step>> = {
   7: filesOutOfTheSnapshot,
-  8: dailyActivityDropped,
+  8: dashboardAndLunarZodiac,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */

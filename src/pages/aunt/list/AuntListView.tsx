@@ -50,7 +50,10 @@ export function AuntListView({ scope }: { scope: AuntScope }) {
   const context = useMemo<AuntListContextValue>(() => ({ rightsOf, actions, batch, openDialog: setDialog }), [actions, batch, rightsOf]);
 
   const title = t(scopeTitleKey(scope));
-  const fileName = datedXlsxName(t('auntList.export.fileName'), t(`auntList.scopeShort.${scope}`));
+  const activeTab = table.filter.tabKey ?? ALL_TAB;
+  // The file names the scope and the tab in force, as the tab reads ("全部" is a scope too, so that tab says 全部状态).
+  const tabName = activeTab === ALL_TAB ? t('auntList.export.allStatuses') : (counts.data?.find((tab) => tab.tabKey === activeTab)?.tabName ?? activeTab);
+  const fileName = datedXlsxName(t('auntList.export.fileName'), t(`auntList.scopeShort.${scope}`), tabName);
   const exportTarget = { columns: settings.visible, fileName, sheetName: title };
 
   return (
@@ -60,7 +63,7 @@ export function AuntListView({ scope }: { scope: AuntScope }) {
           <ListHeader
             title={title}
             tabs={counts.data}
-            activeTab={table.filter.tabKey ?? ALL_TAB}
+            activeTab={activeTab}
             onTabChange={(tabKey) => table.patchFilter({ tabKey: tabKey === ALL_TAB ? undefined : tabKey })}
           />
         </Card>

@@ -15,7 +15,7 @@ import { useFreshData } from '@/hooks/useFreshData';
 import { useTable } from '@/hooks/useTable';
 import { useAccess } from '@/stores/session';
 import { FilterBar } from './FilterBar';
-import { ListHeader } from './ListHeader';
+import { ListHeader, statusTabLabel } from './ListHeader';
 import { EMPLOYER_TABLE_TYPE, useEmployerColumns } from './columns';
 import { EmployerListContext, type EmployerListContextValue } from './context';
 import { DEBOUNCED_FILTERS, INITIAL_FILTER, fetchEmployerPage, serverFilter, withoutStatus, type EmployerListFilter, type EmployerRow } from './listData';
@@ -64,7 +64,7 @@ export function EmployerListView() {
   );
 
   const title = t('employer.list.title');
-  const fileName = datedXlsxName(t('employer.list.export.fileName'));
+  const fileName = datedXlsxName(t('employer.list.export.fileName'), statusTabLabel(t, table.filter.status));
 
   return (
     <EmployerListContext.Provider value={context}>

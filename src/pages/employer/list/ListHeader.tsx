@@ -1,4 +1,5 @@
 /** The list's title and total (countEmployerByFilter), the status tabs with their counts, and "new employer". */
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { EmployerStatus } from '@/api/employer.types';
 import type { FilterOption } from '@/api/shared';
@@ -16,6 +17,12 @@ interface ListHeaderProps {
   activeStatus: EmployerStatus | undefined;
   onStatusChange: (status: EmployerStatus | undefined) => void;
   onAdd: () => void;
+}
+
+/** The label of the status tab in force (全部 when no status). */
+export function statusTabLabel(t: TFunction, status: EmployerStatus | undefined): string {
+  const code = EMPLOYER_STATUSES.find((item) => item.value === status);
+  return code ? t(code.labelKey) : t('employer.list.tabAll');
 }
 
 export function ListHeader({ total, statusCounts, activeStatus, onStatusChange, onAdd }: ListHeaderProps) {

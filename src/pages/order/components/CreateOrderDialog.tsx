@@ -1,13 +1,15 @@
 /**
  * Creates a recruitment order: employer* (searchable), optionally one of his enabled jobs
  * (choosing it fills service type, salary, address and requirements), then the order's fields.
+ * While no job is chosen, the employer's needs (service type, budget as the top salary, address)
+ * fill every one of those fields the user has not typed in; a fixed employer's from the start.
  * A created order opens its detail page; a failure keeps what was typed and shows the message.
  * Render it only while open (each opening starts fresh).
  *
  * @example {creating && <CreateOrderDialog seed={{ employerId: 12 }} onClose={() => setCreating(false)} />}
  */
 import { Alert, App, Form, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Employer, EmployerJob } from '@/api/employer.types';
@@ -15,7 +17,7 @@ import { create } from '@/api/order';
 import { EmployerSelect } from './EmployerSelect';
 import { OrderFormFields } from './OrderFormFields';
 import { announceOrderChange } from './orderChanges';
-import { bodyOfFields, valuesOfJob, type CreateOrderValues, type MappableOrderField } from './orderFormValues';
+import { EMPLOYER_NEED_FIELDS, bodyOfFields, sameValue, valuesOfEmployerNeeds, valuesOfJob, type CreateOrderValues, type MappableOrderField, type OrderFieldValues } from './orderFormValues';
 import { usePrefilledEmployer } from './usePrefilledEmployer';
 import { useEmployerJobs } from './useEmployerJobs';
 import { useFormServerError } from './useFormServerError';
@@ -52,17 +54,27 @@ export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrde
   const [linkedJob, setLinkedJob] = useState<EmployerJob | null>(null);
   const jobs = linkedJob && linkedJob.employerId === employerId && !loadedJobs.some((job) => job.jobId === linkedJob.jobId) ? [linkedJob, ...loadedJobs] : loadedJobs;
 
+  // What the dialog itself last put into the need fields: a field still holding it (or blank) is not the user's.
+  const filled = useRef<OrderFieldValues>(fixed ? valuesOfEmployerNeeds(fixed) : {});
   const chooseJob = (job: EmployerJob) => {
-    form.setFieldsValue(valuesOfJob(job));
+    const values = valuesOfJob(job);
+    form.setFieldsValue(values);
+    filled.current = values;
     setCityId(job.cityId || undefined);
+  };
+  // The employer's needs replace what the user has not typed himself (an earlier employer's or job's values).
+  const fillFromNeeds = (employer: Employer | null) => {
+    const needs = valuesOfEmployerNeeds(employer);
+    for (const name of EMPLOYER_NEED_FIELDS) {
+      if (sameValue(form.getFieldValue(name), filled.current[name])) form.setFieldValue(name, needs[name]);
+    }
+    filled.current = needs;
   };
   const chooseEmployer = (next: Employer | null) => {
     setChosen(next);
     setCityId(next?.cityId || undefined);
     form.setFieldValue('jobId', null);
-    // The employer's own wishes fill what is still blank.
-    if (next && !form.getFieldValue('serviceType') && next.serviceType) form.setFieldValue('serviceType', next.serviceType);
-    if (next && !form.getFieldValue('address') && next.address) form.setFieldValue('address', next.address);
+    fillFromNeeds(next);
   };
   usePrefilledEmployer(fixed ? undefined : seed, (employer, job) => {
     setChosen(employer);
@@ -96,7 +108,12 @@ export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrde
   return (
     <Modal open title={t('order.create.title')} okText={t('order.create.ok')} confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnHidden width={560} mask={{ closable: false }}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form<CreateOrderValues> form={form} layout="vertical" initialValues={{ employerId: fixed?.employerId, jobId: null }} onValuesChange={() => setError(null)}>
+      <Form<CreateOrderValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ employerId: fixed?.employerId, jobId: null, ...(fixed ? valuesOfEmployerNeeds(fixed) : {}) }}
+        onValuesChange={() => setError(null)}
+      >
         <Form.Item name="employerId" label={t('order.fields.employer')} rules={[{ required: true, message: t('order.create.employerRequired') }]}>
           <EmployerSelect selected={chosen} disabled={Boolean(fixed)} onChange={(_id, employer) => chooseEmployer(employer)} />
         </Form.Item>
@@ -112,6 +129,11 @@ export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrde
             onChange={(jobId) => {
               const job = jobs.find((candidate) => candidate.jobId === jobId);
               if (job) chooseJob(job);
+              else {
+                // Cleared: back to the employer's needs (and his city).
+                setCityId(chosen?.cityId || undefined);
+                fillFromNeeds(chosen);
+              }
             }}
             options={jobs.map((job) => ({ value: job.jobId, label: job.title }))}
           />

@@ -87,7 +87,7 @@ export default function OrderDetailPage() {
         <HistoryTabs order={order} />
       </Card>
       <OrderDialogs dialog={dialog} order={order} run={run} onClose={() => setDialog(null)} />
-      <RecommendAuntPicker open={recommending} excludeAuntIds={order.aunts.map((aunt) => aunt.auntId)} onCancel={() => setRecommending(false)} onConfirm={recommend} />
+      <RecommendAuntPicker open={recommending} serviceType={order.serviceType} excludeAuntIds={order.aunts.map((aunt) => aunt.auntId)} onCancel={() => setRecommending(false)} onConfirm={recommend} />
     </div>
   );
 }

@@ -19,7 +19,7 @@ import { canActOnOrder } from '../components/orderRights';
 import { useDeleteOrder } from '../components/useDeleteOrder';
 import { useStaff } from '../components/useStaff';
 import { FilterBar } from './FilterBar';
-import { ListHeader } from './ListHeader';
+import { ListHeader, orderTabLabel } from './ListHeader';
 import { ORDER_TABLE_TYPE, useOrderColumns } from './columns';
 import { OrderListContext, type OrderListContextValue } from './context';
 import { ALL_TAB, DEBOUNCED_FILTERS, INITIAL_FILTER, fetchOrderPage, type OrderListFilter } from './listData';
@@ -51,7 +51,8 @@ export default function OrderListPage() {
   const context = useMemo<OrderListContextValue>(() => ({ canAct, remove }), [canAct, remove]);
 
   const title = t('order.title');
-  const fileName = datedXlsxName(t('order.export.fileName'));
+  const activeTab = table.filter.tabKey ?? ALL_TAB;
+  const fileName = datedXlsxName(t('order.export.fileName'), orderTabLabel(t, activeTab, counts.data));
   return (
     <OrderListContext.Provider value={context}>
       <Flex vertical gap={16}>
@@ -59,7 +60,7 @@ export default function OrderListPage() {
           <ListHeader
             title={title}
             counts={counts.data}
-            activeTab={table.filter.tabKey ?? ALL_TAB}
+            activeTab={activeTab}
             onTabChange={(tabKey) => table.patchFilter({ tabKey: tabKey === ALL_TAB ? undefined : tabKey })}
             onCreate={() => creating.open()}
           />
