@@ -2,7 +2,7 @@
  * The export file names of the lists with tabs besides the aunts' (aunt-list.test.tsx has those):
  * the recruitment orders and the employers name the tab in force, in the language in use.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -21,7 +21,6 @@ import { signInForTest } from '../session';
 import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
-vi.setConfig({ testTimeout: 60_000 });
 
 let written: XlsxFile[] = [];
 

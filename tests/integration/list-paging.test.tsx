@@ -3,7 +3,7 @@
  * open on the same page size (the request says so and that many rows show) and show the same
  * range text, in Chinese and in English. The profile's login log is checked in profile.test.tsx.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { auntPaths, getAunts } from '@/api/aunt';
@@ -21,8 +21,6 @@ import { renderRoutes } from '../render';
 import { signInForTest } from '../session';
 import { recordBodies } from '../requests';
 
-// A first page of every cell of a wide list is heavy for jsdom.
-vi.setConfig({ testTimeout: 60_000 });
 
 interface ListCase {
   name: string;
