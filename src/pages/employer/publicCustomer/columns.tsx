@@ -34,7 +34,7 @@ export function usePublicCustomerColumns(): DataColumn<PublicCustomer>[] {
     });
     return [
       { ...textColumn('customerName', 110), pinned: 'left' },
-      { key: 'customerFrom', title: title('customerFrom'), width: 130, render: (_, row) => from(row), exportValue: from },
+      { key: 'customerFrom', title: title('customerFrom'), width: 156, render: (_, row) => from(row), exportValue: from },
       {
         key: 'customerStatus',
         title: title('customerStatus'),
@@ -42,10 +42,10 @@ export function usePublicCustomerColumns(): DataColumn<PublicCustomer>[] {
         render: (_, row) => <Tag color={STATUS_COLOURS[row.customerStatus]}>{status(row)}</Tag>,
         exportValue: status,
       },
-      textColumn('auntAge', 130),
+      textColumn('auntAge', 160),
       textColumn('experisence', 100),
       textColumn('householdRegister', 110),
-      textColumn('salary', 140),
+      textColumn('salary', 160),
       { key: 'mobileStr', title: title('mobileStr'), width: 130, render: (_, row) => row.mobileStr, exportValue: (row) => row.mobileStr },
       textColumn('customerType', 110),
       { key: 'time', title: title('time'), width: 120, render: (_, row) => <time dateTime={row.time}>{row.time}</time>, exportValue: (row) => row.time },
