@@ -131,7 +131,8 @@ describe('aunt detail', () => {
   it('shows the zodiac of the lunar year: born 1990-01-20, before the Spring Festival, is a snake (zh and en)', async () => {
     const first17 = '31010419900120128';
     const aunt = await addAunt({ auntName: '林春燕', mobile: '13912340120', idCard: first17 + checkDigitOf(first17) }, { silent: true });
-    const zodiacItem = (label: string) => screen.getByText(label).closest('.ant-descriptions-item');
+    // The resume grid's term and its definition (components/DetailGrid).
+    const zodiacItem = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement;
     renderDetail(aunt.auntId);
     expect(await screen.findByRole('heading', { name: '林春燕' })).toBeInTheDocument();
     expect(screen.getByText('1990-01-20')).toBeInTheDocument();
@@ -140,7 +141,7 @@ describe('aunt detail', () => {
     expect(screen.getByTestId('aunt-facts')).not.toHaveTextContent('马');
 
     await i18n.changeLanguage('en');
-    expect(await screen.findByText('Zodiac')).toBeInTheDocument();
+    expect(await screen.findByText('Zodiac', { selector: 'dt' })).toBeInTheDocument();
     expect(zodiacItem('Zodiac')).toHaveTextContent(/Snake$/);
     expect(screen.getByTestId('aunt-facts')).toHaveTextContent('Snake');
     expect(screen.getByTestId('aunt-facts')).not.toHaveTextContent('Horse');
