@@ -3,26 +3,18 @@
  * filters, add with an identity number (derived fields), a cropped portrait, inline edit,
  * favourite, delete, export to a real .xlsx, and the public resume.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchChromium } from '../tooling/chromium';
-import { appUrl, loggedIn, pickOption, resetMock, screenshot, tableRows } from './support';
+import type { Page, Request } from 'playwright-core';
+import { appUrl, loggedIn, pickOption, chromiumForFile, screenshot, tableRows } from './support';
 import { gradientPng, identityNumber } from './fixtures';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { deriveFromIdCard } from '@/domain/idCard';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetMock);
+const browser = chromiumForFile();
 
-const adminPage = (): Promise<Page> => loggedIn(browser, ADMIN_ACCOUNT, { acceptDownloads: true });
+const adminPage = (): Promise<Page> => loggedIn(browser(), ADMIN_ACCOUNT, { acceptDownloads: true });
 
 interface ListAnswer {
   data: { auntName: string; workStatus: number; serviceTypes: number[] }[];

@@ -4,22 +4,14 @@
  * to signed through the order's steps, reload the dashboard: new orders and signings moved by
  * one, new aunts and employers did not (a seeded employer and seeded aunts were used).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../tooling/chromium';
-import { appUrl, loggedIn, pickOption, resetMock, screenshot, tableRows } from './support';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUrl, loggedIn, pickOption, chromiumForFile, screenshot, tableRows } from './support';
 import { openModal, recommendFirstAunts, signCandidate } from './orderSteps';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { chinaDay } from '@/domain/chinaTime';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetMock);
+const browser = chromiumForFile();
 
 const METRICS = ['新增阿姨', '新增雇主', '新增订单', '签约'] as const;
 type Totals = Record<(typeof METRICS)[number], number>;
@@ -47,7 +39,7 @@ async function todayTotals(page: Page): Promise<Totals> {
 
 describe('the dashboard', () => {
   it('moves by one new order and one signing after an order is created and signed', async () => {
-    const page = await loggedIn(browser, ADMIN_ACCOUNT);
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT);
     const before = await todayTotals(page);
 
     // A new order for a seeded employer, from his page.

@@ -5,20 +5,12 @@
  * column comes out whole from under the action column when scrolled to the end, and no header
  * text is cut ("Gen…"). The sidebar in English: no menu entry ends in "…", each has its title.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../tooling/chromium';
-import { appUrl, loggedIn, resetMock, screenshot, tableRows } from './support';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUrl, loggedIn, chromiumForFile, screenshot, tableRows } from './support';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetMock);
+const browser = chromiumForFile();
 
 const LISTS = [
   { name: 'aunt-list', path: '/aunt/all' },
@@ -29,7 +21,7 @@ const LISTS = [
 
 /** Logged in at 1440x900, in the language asked for (switched like a person, in the top bar). */
 async function signedIn(language: 'zh' | 'en'): Promise<Page> {
-  const page = await loggedIn(browser, ADMIN_ACCOUNT);
+  const page = await loggedIn(browser(), ADMIN_ACCOUNT);
   if (language === 'en') {
     await page.getByText('English', { exact: true }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();

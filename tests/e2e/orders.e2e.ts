@@ -6,20 +6,12 @@
  * then says why he cannot go (the contract in force) before asking, and leads to the order; once
  * the aunt goes out he is deleted, found in the recycle bin and restored with his follow-up intact.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from '../tooling/chromium';
-import { appUrl, loggedIn, pickOption, resetMock, screenshot, tableRows } from './support';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { appUrl, loggedIn, pickOption, chromiumForFile, screenshot, tableRows } from './support';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetMock);
+const browser = chromiumForFile();
 
 const EMPLOYER = '测试雇主甲';
 const FOLLOW_UP = '电话沟通：想找住家保姆照顾老人';
@@ -49,7 +41,7 @@ const candidateRow = (page: Page, name: string) => tableRows(page).filter({ hasT
 
 describe('the recruitment journey', () => {
   it('takes an employer from first call to a signed aunt, and back out of the recycle bin', async () => {
-    const page = await loggedIn(browser, ADMIN_ACCOUNT);
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT);
 
     // An employer, his follow-up and his job.
     await page.goto(`${appUrl}/employer/list`);

@@ -3,22 +3,13 @@
  * carries the header, a page load and a login log no CSP violation, and the policy really
  * refuses an inline script.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../tooling/chromium';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { contentSecurityPolicy } from '../tooling/csp';
-import { appUrl, newPage, resetMock, submitLogin } from './support';
+import { appUrl, newPage, chromiumForFile, submitLogin } from './support';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetMock);
+const browser = chromiumForFile();
 
 /** Collects CSP violations (the DOM event and Chromium's console report) from the page's start. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -52,7 +43,7 @@ describe('Content-Security-Policy', () => {
   });
 
   it('a page load and a login to the dashboard and the aunt list log no violation', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const violations = await watchViolations(page);
     await page.goto(`${appUrl}/login`);
     await submitLogin(page, ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password);
@@ -65,7 +56,7 @@ describe('Content-Security-Policy', () => {
   });
 
   it('refuses an inline script (the policy is enforced, not only sent)', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const violations = await watchViolations(page);
     await page.goto(`${appUrl}/login`);
     await page.getByPlaceholder('请输入手机号').waitFor();

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../tooling/chromium';
-import { appUrl, expireMockSessions, newPage, resetMock, screenshot, submitLogin, tokenCookie } from './support';
+import { describe, expect, it } from 'vitest';
+import { appUrl, expireMockSessions, newPage, chromiumForFile, screenshot, submitLogin, tokenCookie } from './support';
 import { DEMO_ACCOUNTS } from '@/mocks/db/demoAccounts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetMock);
+const browser = chromiumForFile();
 
 describe('logging in', () => {
   it.each(DEMO_ACCOUNTS.map((account) => [account.mobile, account]))('logs in as demo account %s and sees the dashboard', async (_mobile, account) => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${appUrl}/login`);
     // Spaces typed in the mobile number are trimmed before sending.
     await submitLogin(page, ` ${account.mobile.slice(0, 3)} ${account.mobile.slice(3)} `, account.password);
@@ -35,7 +25,7 @@ describe('logging in', () => {
   });
 
   it('shows the server error for a wrong password and keeps what was typed', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${appUrl}/login`);
     await submitLogin(page, DEMO_ACCOUNTS[0].mobile, 'not-the-password');
     await expect(page.getByText('手机号或密码错误').waitFor()).resolves.toBeUndefined();
@@ -47,7 +37,7 @@ describe('logging in', () => {
   });
 
   it('lists no demo accounts in the production build, which holds none of their passwords', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${appUrl}/login`);
     await page.getByPlaceholder('请输入手机号').waitFor();
     expect(await page.getByText('演示账号').count()).toBe(0);
@@ -57,7 +47,7 @@ describe('logging in', () => {
   });
 
   it('validates the form before sending anything', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     let loginRequests = 0;
     page.on('request', (request) => {
       if (request.url().includes('/user/loginClient')) loginRequests += 1;
@@ -73,7 +63,7 @@ describe('logging in', () => {
 
 describe('the guard', () => {
   it('sends a visitor without a token to login with the wanted path, then lands there after login', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${appUrl}/aunt/all?status=1`);
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/aunt/all?status=1');
@@ -85,7 +75,7 @@ describe('the guard', () => {
   it.each(['//evil.com', 'https://evil.com', 'javascript:alert(1)', '/\\evil.com', '/%2F%2Fevil.com'])(
     'ignores the unsafe redirect %s and lands on the dashboard',
     async (target) => {
-      const page = await newPage(browser);
+      const page = await newPage(browser());
       await page.goto(`${appUrl}/login?redirect=${encodeURIComponent(target)}`);
       await submitLogin(page, DEMO_ACCOUNTS[0].mobile, DEMO_ACCOUNTS[0].password);
       await page.waitForURL(`${appUrl}/dashboard`);
@@ -94,7 +84,7 @@ describe('the guard', () => {
   );
 
   it('keeps a logged-in user on a protected route across a reload, and sends them from /login to /', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${appUrl}/login`);
     await submitLogin(page, DEMO_ACCOUNTS[1].mobile, DEMO_ACCOUNTS[1].password);
     await page.waitForURL(`${appUrl}/dashboard`);
@@ -107,7 +97,7 @@ describe('the guard', () => {
   });
 
   it('clears an expired token, shows why, and returns to login', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${appUrl}/login`);
     await submitLogin(page, DEMO_ACCOUNTS[0].mobile, DEMO_ACCOUNTS[0].password);
     await page.waitForURL(`${appUrl}/dashboard`);
@@ -123,7 +113,7 @@ describe('the guard', () => {
 
 describe('logging out', () => {
   it('clears the cookie and goes to login with the current path as redirect', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${appUrl}/login`);
     await submitLogin(page, DEMO_ACCOUNTS[0].mobile, DEMO_ACCOUNTS[0].password);
     await page.waitForURL(`${appUrl}/dashboard`);

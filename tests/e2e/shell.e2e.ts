@@ -3,23 +3,14 @@
  * keep-alive, Close Others, Refresh, theme and language that survive a reload, a reload on a
  * menu route, 401 for someone else's page and 404 for no page, the city picker, and the mobile width. Screenshots at 1440x900 and 390x844.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../tooling/chromium';
-import { appUrl, loggedIn, resetMock, screenshot } from './support';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUrl, loggedIn, chromiumForFile, screenshot } from './support';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, type DemoAccount } from '@/mocks/db/demoAccounts';
 
-let browser: Browser;
+const browser = chromiumForFile();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetMock);
-
-const signedIn = (account: DemoAccount, viewport?: { width: number; height: number }): Promise<Page> => loggedIn(browser, account, { viewport });
+const signedIn = (account: DemoAccount, viewport?: { width: number; height: number }): Promise<Page> => loggedIn(browser(), account, { viewport });
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
@@ -102,7 +93,7 @@ describe('settings and language', () => {
     await page.getByRole('radio', { name: '#11A983', checked: true }).waitFor();
     await page.context().close();
 
-    // A fresh browser (no local copy) gets the colour back from the server's sys_theme.
+    // A fresh browser() (no local copy) gets the colour back from the server's sys_theme.
     const other = await signedIn(ADMIN_ACCOUNT);
     await openSettings(other);
     await other.getByRole('radio', { name: '#11A983', checked: true }).waitFor();

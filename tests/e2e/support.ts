@@ -1,7 +1,8 @@
 /** Shared pieces of the real-browser suite: the browser, a fresh page, login, screenshots. */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { launchChromium } from '../tooling/chromium';
 import { mockControl } from '../tooling/servers';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { DemoAccount } from '@/mocks/db/demoAccounts';
@@ -11,6 +12,29 @@ export const mockUrl = inject('mockUrl');
 const mockSecret = inject('mockSecret');
 
 const artifacts = path.resolve(import.meta.dirname, '.artifacts');
+
+/**
+ * The browser of a test file: Debian's Chromium launched once for the file and closed after it,
+ * and the mock database reset before each test. Call at the top of the file.
+ *
+ * @example
+ *   const browser = chromiumForFile();
+ *   it('…', async () => { const page = await newPage(browser()); … });
+ */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(resetMock);
+  return () => {
+    if (!browser) throw new Error('Chromium is not running: call chromiumForFile() at the top of the test file');
+    return browser;
+  };
+}
 
 export async function resetMock(): Promise<void> {
   await mockControl(mockUrl, mockSecret, 'reset');

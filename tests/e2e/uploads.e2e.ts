@@ -5,22 +5,13 @@
  * sent with the token, and the PDF downloads instead of rendering. A cross-company reader and a
  * visitor get nothing.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { config } from '@/config';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT } from '@/mocks/db/demoAccounts';
-import { launchChromium } from '../tooling/chromium';
-import { appUrl, loggedIn, resetMock, screenshot } from './support';
+import { appUrl, loggedIn, chromiumForFile, screenshot } from './support';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetMock);
+const browser = chromiumForFile();
 
 const PAYLOAD = `<html><body><script>window.__xss = 1; fetch('/api/steal?c=' + encodeURIComponent(document.cookie));</script></body></html>`;
 
@@ -42,7 +33,7 @@ const ascii = (text: string) => Array.from(new TextEncoder().encode(text));
 
 describe('uploaded files opened from the app’s origin', () => {
   it('run no script: an HTML page is refused, and a PNG/HTML polyglot shows as an image', async () => {
-    const page = await loggedIn(browser, ADMIN_ACCOUNT);
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT);
     const stolen: string[] = [];
     page.context().on('request', (request) => {
       if (request.url().includes('/steal')) stolen.push(request.url());
@@ -69,7 +60,7 @@ describe('uploaded files opened from the app’s origin', () => {
   });
 
   it('download a PDF instead of rendering it, and show nothing to another company or a visitor', async () => {
-    const page = await loggedIn(browser, ADMIN_ACCOUNT, { acceptDownloads: true });
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT, { acceptDownloads: true });
     const pdf = await uploadFromPage(page, '合同.pdf', 'application/pdf', ascii('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF'));
     expect(pdf.code).toBe(200);
     const download = page.waitForEvent('download');
@@ -81,9 +72,9 @@ describe('uploaded files opened from the app’s origin', () => {
     }, pdf.data.filePath);
     expect((await download).suggestedFilename()).toBe('合同.pdf');
 
-    const partner = await loggedIn(browser, PARTNER_ACCOUNT);
+    const partner = await loggedIn(browser(), PARTNER_ACCOUNT);
     expect((await partner.goto(`${appUrl}${pdf.data.filePath}`))?.status()).toBe(404);
-    const visitor = await browser.newContext();
+    const visitor = await browser().newContext();
     const anonymous = await visitor.newPage();
     expect((await anonymous.goto(`${appUrl}${pdf.data.filePath}`))?.status()).toBe(404);
     await Promise.all([page.context().close(), partner.context().close(), visitor.close()]);
