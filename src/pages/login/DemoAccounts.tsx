@@ -1,17 +1,16 @@
 /**
  * The embedded mock's demo accounts under the login form, so a new developer can sign in
- * without reading the README. __DEMO_ACCOUNTS__ is null in every build and with a real back end
- * (vite.config.ts), so a production bundle holds neither the list nor its passwords.
+ * without reading the README. The login page renders it only when __DEMO_ACCOUNTS__ is set, which
+ * vite.config.ts does for the dev server on the embedded mock: a build holds neither this module
+ * nor the passwords.
  */
 import { useTranslation } from 'react-i18next';
-import styles from './login.module.css';
+import styles from './DemoAccounts.module.css';
 
 const ROLE_LABELS: Record<string, string> = { AGENCY_ADMIN: 'login.demo.admin', AGENCY_STAFF: 'login.demo.staff' };
 
-export function DemoAccounts({ onPick }: { onPick: (account: DemoLoginAccount) => void }) {
+export function DemoAccounts({ accounts, onPick }: { accounts: readonly DemoLoginAccount[]; onPick: (account: DemoLoginAccount) => void }) {
   const { t } = useTranslation();
-  const accounts = __DEMO_ACCOUNTS__;
-  if (!accounts?.length) return null;
   return (
     <section className={styles.demo} aria-labelledby="demo-accounts-title">
       <h2 id="demo-accounts-title" className={styles.demoTitle}>

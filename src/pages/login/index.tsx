@@ -93,12 +93,16 @@ export default function LoginPage() {
           <Link to="/resetPassword">{t('login.forgotPassword')}</Link>
           <Link to="/register">{t('login.register')}</Link>
         </div>
-        <DemoAccounts
-          onPick={(account) => {
-            setValues({ mobile: account.mobile, password: account.password });
-            setErrors({});
-          }}
-        />
+        {/* A constant: null in a build, so the list and its module are left out of the bundle. */}
+        {__DEMO_ACCOUNTS__ ? (
+          <DemoAccounts
+            accounts={__DEMO_ACCOUNTS__}
+            onPick={(account) => {
+              setValues({ mobile: account.mobile, password: account.password });
+              setErrors({});
+            }}
+          />
+        ) : null}
       </section>
     </main>
   );
