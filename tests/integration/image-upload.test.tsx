@@ -168,7 +168,7 @@ describe('the upload dialog', () => {
     const upload = await screen.findByRole('button', { name: /上\s*传/ });
     await userEvent.click(upload);
     expect(await screen.findByText('上传失败')).toBeInTheDocument();
-    expect(screen.getByText('存储空间已满')).toBeInTheDocument();
+    expect(await screen.findByText('存储空间已满')).toBeInTheDocument();
     expect(screen.getByText('face.png')).toBeInTheDocument();
     expect(onUploaded).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();

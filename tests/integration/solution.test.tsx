@@ -122,7 +122,7 @@ describe('the vip plans', () => {
     );
     await openAs(ADMIN_ACCOUNT);
     expect(await screen.findByText('套餐加载失败')).toBeInTheDocument();
-    expect(screen.getByText('服务繁忙')).toBeInTheDocument();
+    expect(await screen.findByText('服务繁忙')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByTestId('plan-1')).toBeInTheDocument();
   });
