@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Page, Request } from 'playwright-core';
-import { appUrl, loggedIn, pickOption, chromiumForFile, screenshot, tableRows } from './support';
+import { appUrl, chooseMenuItem, loggedIn, pickOption, chromiumForFile, screenshot, tableRows } from './support';
 import { gradientPng, identityNumber } from './fixtures';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { deriveFromIdCard } from '@/domain/idCard';
@@ -115,7 +115,7 @@ describe('one aunt from start to end', () => {
 
     // Favourite her, then find her with "favourites only".
     await page.getByRole('button', { name: '测试阿姨甲的更多操作' }).click();
-    await page.getByRole('menuitem', { name: '关注' }).filter({ visible: true }).click();
+    await chooseMenuItem(page, '关注');
     await page.getByText('已关注测试阿姨甲').waitFor();
     await page.getByRole('switch', { name: '只看关注' }).or(page.getByLabel('只看关注')).first().click();
     await expect.poll(() => rows(page).count()).toBe(1);

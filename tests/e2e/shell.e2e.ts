@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUrl, loggedIn, chromiumForFile, screenshot } from './support';
+import { appUrl, chooseMenuItem, loggedIn, chromiumForFile, screenshot } from './support';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, type DemoAccount } from '@/mocks/db/demoAccounts';
 
 const browser = chromiumForFile();
@@ -58,25 +58,28 @@ describe('tabs and keep-alive', () => {
     expect(await tabs.getByRole('tab').allTextContents()).toEqual(['首页', '阿姨大厅', '需求大厅']);
     await tabs.getByRole('tab', { name: '首页' }).click();
     await page.waitForURL(`${appUrl}/dashboard`);
-    expect(await page.getByRole('spinbutton').first().inputValue()).toBe('45');
+    await expect.poll(() => page.getByRole('spinbutton').first().inputValue()).toBe('45');
     await screenshot(page, 'shell-tabs-keepalive');
 
     // Close Others from the aunt hall tab.
     await tabs.getByRole('tab', { name: /阿姨大厅/ }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭其他' }).filter({ visible: true }).click();
+    await chooseMenuItem(page, '关闭其他');
     // The menu closes (with an animation) once an item is chosen.
     await expect.poll(() => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').count()).toBe(0);
     await page.waitForURL(`${appUrl}/united/aunt-hall`);
-    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['首页', '阿姨大厅']);
+    await expect.poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['首页', '阿姨大厅']);
 
     // Refresh the dashboard: it goes through /redirect and comes back fresh (filter reset).
     await tabs.getByRole('tab', { name: '首页' }).click();
+    await page.waitForURL(`${appUrl}/dashboard`);
     await page.getByRole('spinbutton').first().fill('12');
     await tabs.getByRole('tab', { name: '首页' }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '刷新' }).filter({ visible: true }).click();
+    // The URL is /dashboard before and after the round trip through /redirect: listen for the detour first.
+    const detour = page.waitForURL((url) => url.pathname.startsWith('/redirect/'));
+    await chooseMenuItem(page, '刷新');
+    await detour;
     await page.waitForURL(`${appUrl}/dashboard`);
-    await page.getByRole('spinbutton').first().waitFor();
-    expect(await page.getByRole('spinbutton').first().inputValue()).not.toBe('12');
+    await expect.poll(() => page.getByRole('spinbutton').first().inputValue()).not.toBe('12');
     await page.context().close();
   });
 });

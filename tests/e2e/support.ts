@@ -1,7 +1,7 @@
 /** Shared pieces of the real-browser suite: the browser, a fresh page, login, screenshots. */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchChromium } from '../tooling/chromium';
 import { mockControl } from '../tooling/servers';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -83,6 +83,17 @@ export async function loggedIn(
 
 /** The data rows of the tables on the page. */
 export const tableRows = (scope: Page | Locator): Locator => scope.locator('.ant-table-tbody tr.ant-table-row');
+
+/**
+ * Clicks an item of the open dropdown menu once it has settled. On a busy machine the popup can
+ * hold still for two frames before its opening motion has placed it, and a click aimed there
+ * lands on the page behind, which closes the menu; a person clicks where the menu ends up.
+ */
+export async function chooseMenuItem(page: Page, name: string): Promise<void> {
+  const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await expect.poll(() => open.evaluateAll((menus) => menus.length === 1 && !/-(appear|enter)\b/.test(menus[0].className))).toBe(true);
+  await open.getByRole('menuitem', { name }).click();
+}
 
 /** Opens an antd select and clicks the option with this exact title. */
 export async function pickOption(page: Page, combobox: Locator, option: string): Promise<void> {
