@@ -9,7 +9,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/e2e/globalSetup.ts'],
     fileParallelism: false,
-    testTimeout: 120_000,
+    // A cap for a stuck test, not a speed check: the recruitment journey (dozens of steps) took
+    // over 2 minutes on a 2-core machine running other work beside it.
+    testTimeout: 300_000,
     hookTimeout: 180_000,
     // A browser on a busy machine is slow: polls wait for their condition up to 30 s (not vitest's 1 s).
     expect: { poll: { timeout: 30_000, interval: 100 } },
