@@ -21,3 +21,10 @@ export function jsChunks(distDir: string): ChunkSize[] {
 }
 
 export const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/** Gzip bytes of the scripts a page fetched (URL paths under the build's root). */
+export function scriptBytes(distDir: string, scriptPaths: Iterable<string>): number {
+  let sum = 0;
+  for (const scriptPath of scriptPaths) sum += gzipSize(path.join(distDir, scriptPath));
+  return sum;
+}

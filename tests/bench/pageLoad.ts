@@ -1,16 +1,34 @@
-/** Cold loads of a page in Chromium: which scripts it fetched and when it first painted. */
-import type { Browser } from 'playwright-core';
+/**
+ * Cold loads of a page in Chromium (a fresh context each: empty cache, no storage): which
+ * scripts it fetched, its first contentful paint (FCP), largest contentful paint (LCP) and
+ * total blocking time (TBT), optionally on a CPU slowed down through CDP.
+ *
+ * TBT here: for every long task (over 50 ms, Long Tasks API) from FCP until the page is ready
+ * (its ready selectors visible) and no request has been open for 500 ms, the part beyond
+ * 50 ms; a task that began before FCP counts from FCP. Lighthouse ends the window at
+ * time-to-interactive (5 s quiet) instead; work after our window is not loading any more.
+ */
+import type { Browser, Page, Request } from 'playwright-core';
 
-const FCP_PROBE = `new Promise((resolve) => {
+/** Installed before any script of the page: records long tasks and the latest LCP candidate. */
+const OBSERVERS = `(() => {
+  const bench = (window.__bench = { longTasks: [], lcp: 0 });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask' });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    bench.lcp = entries[entries.length - 1].startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+})();`;
+
+// A string, not a function: tsx would inject helpers the page does not have.
+const READ = `new Promise((resolve) => {
+  const done = (fcp) => resolve({ fcp, lcp: window.__bench.lcp, longTasks: window.__bench.longTasks });
   const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-  if (read() !== undefined) return resolve(read());
-  new PerformanceObserver(() => { if (read() !== undefined) resolve(read()); }).observe({ type: 'paint', buffered: true });
+  if (read() !== undefined) return done(read());
+  new PerformanceObserver(() => { if (read() !== undefined) done(read()); }).observe({ type: 'paint', buffered: true });
 })`;
-
-export interface ColdLoad {
-  scriptPaths: string[];
-  firstContentfulPaintMs: number;
-}
 
 export interface SessionCookie {
   name: string;
@@ -18,25 +36,87 @@ export interface SessionCookie {
   url: string;
 }
 
+/** A page to load: its URL, what shows when it is ready, and the cookie of a logged-in user. */
+export interface LoadTarget {
+  url: string;
+  ready: string[];
+  cookie?: SessionCookie;
+}
+
+export interface ColdLoad {
+  scriptPaths: string[];
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** All long-task time of the load, before FCP too (context for TBT). */
+  longTaskMs: number;
+}
+
+export const LONG_TASK_MS = 50;
+
+export function totalBlockingTime(fcpMs: number, longTasks: [start: number, duration: number][]): number {
+  return longTasks.reduce((sum, [start, duration]) => {
+    const counted = start + duration - Math.max(start, fcpMs);
+    return sum + Math.max(0, counted - LONG_TASK_MS);
+  }, 0);
+}
+
+export const QUIET_MS = 500;
+const QUIET_TIMEOUT_MS = 30_000;
+
 /**
- * One cold load (fresh context: empty cache) of `url`, waiting until `readySelector` shows.
- * With a cookie, the page loads as a logged-in user would after login.
+ * Requests in flight, and a wait for QUIET_MS without any. Playwright's own 'networkidle' can
+ * be lost for good when every request finishes before DOMContentLoaded (microsoft/playwright
+ * #42598), which a slowed CPU made happen to the template's login page.
  */
-export async function coldLoad(browser: Browser, url: string, readySelector: string, cookie?: SessionCookie): Promise<ColdLoad> {
+export function trackRequests(page: Page) {
+  const open = new Set<Request>();
+  let lastChange = performance.now();
+  const change = () => (lastChange = performance.now());
+  page.on('request', (request) => (open.add(request), change()));
+  page.on('requestfinished', (request) => (open.delete(request), change()));
+  page.on('requestfailed', (request) => (open.delete(request), change()));
+  return {
+    async quiet(url: string): Promise<void> {
+      const deadline = performance.now() + QUIET_TIMEOUT_MS;
+      while (open.size > 0 || performance.now() - lastChange < QUIET_MS) {
+        if (performance.now() > deadline) throw new Error(`${url}: the network never went quiet; open: ${[...open].map((request) => request.url()).join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+/** One cold load of `target`, waiting until it is ready and the network is idle. */
+export async function coldLoad(browser: Browser, target: LoadTarget, { cpuSlowdown = 1 } = {}): Promise<ColdLoad> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  if (cookie) await context.addCookies([cookie]);
-  const page = await context.newPage();
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector(readySelector);
-  await page.waitForLoadState('networkidle');
-  // A string, not a function: tsx would inject helpers the page does not have.
-  const fcp = await page.evaluate<number>(FCP_PROBE);
-  await context.close();
-  return { scriptPaths: [...scripts], firstContentfulPaintMs: fcp };
+  try {
+    if (target.cookie) await context.addCookies([target.cookie]);
+    await context.addInitScript(OBSERVERS);
+    const page = await context.newPage();
+    if (cpuSlowdown !== 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    }
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+    });
+    const network = trackRequests(page);
+    await page.goto(target.url, { waitUntil: 'load' });
+    for (const selector of target.ready) await page.waitForSelector(selector);
+    await network.quiet(target.url);
+    const read = await page.evaluate<{ fcp: number; lcp: number; longTasks: [number, number][] }>(READ);
+    return {
+      scriptPaths: [...scripts],
+      fcpMs: read.fcp,
+      lcpMs: read.lcp,
+      tbtMs: totalBlockingTime(read.fcp, read.longTasks),
+      longTaskMs: read.longTasks.reduce((sum, [, duration]) => sum + duration, 0),
+    };
+  } finally {
+    await context.close();
+  }
 }
 
 export function median(values: number[]): number {

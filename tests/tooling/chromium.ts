@@ -3,10 +3,25 @@ import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-export function launchChromium(): Promise<Browser> {
+/**
+ * `localOnly`: every host but 127.0.0.1 fails to resolve at once, so no page waits on the
+ * internet (the bench: the Vue template's dashboard loads avatars from a CDN, and whether CI has
+ * a network must not change its figures).
+ */
+export function launchChromium({ localOnly = false }: { localOnly?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+      ...(localOnly ? ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] : []),
+    ],
   });
 }

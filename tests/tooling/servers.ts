@@ -1,6 +1,7 @@
 /**
  * Starts the BUILT app (vite preview) and the standalone mock server for real-browser tests
- * and the bench, each on its own port, with a fresh mock database in a temporary file.
+ * and the bench, each on its own port, with a fresh mock database in a temporary file; and,
+ * for the bench, another build (the Vue template's) served by the same vite preview.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -83,14 +84,37 @@ export async function startStack(): Promise<RunningStack> {
     mockUrl,
     mockSecret,
     async stop() {
-      for (const child of [app, mock]) {
-        if (child.exitCode === null) {
-          const exited = new Promise((resolve) => child.once('exit', resolve));
-          child.kill('SIGTERM');
-          await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
-        }
-      }
+      await stopChildren([app, mock]);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function stopChildren(children: ChildProcess[]): Promise<void> {
+  for (const child of children) {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    }
+  }
+}
+
+export interface StaticSite {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Serves `<projectDir>/dist` with `vite preview` as our build is served (the same static server:
+ * gzip on the fly, the same cache headers, index.html for unknown paths), with no config file
+ * and so no proxy or plugins. For a build with nothing to build and no backend (the Vue template).
+ */
+export async function startStaticPreview(projectDir: string): Promise<StaticSite> {
+  if (!existsSync(path.join(projectDir, 'dist', 'index.html'))) throw new Error(`no build to serve: ${path.join(projectDir, 'dist', 'index.html')} is missing`);
+  const port = await freePort();
+  const server = run(bin('vite'), ['preview', projectDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {});
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/`, 30_000);
+  return { url, stop: () => stopChildren([server]) };
 }

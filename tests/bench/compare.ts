@@ -1,0 +1,57 @@
+/**
+ * Our pages against the Vue template's in the same run: per round, one cold load of ours and
+ * one of the template's for each page, the side that goes first alternating from round to
+ * round, so both meet the same moments of a busy machine. A first untimed load of each page
+ * warms the servers (file cache, compressor) and Chromium. Figures: the median first
+ * contentful paint of each side and their ratio; the JavaScript each side fetched (gzip).
+ */
+import type { Browser } from 'playwright-core';
+import { scriptBytes } from './bundle';
+import { coldLoad, median, type ColdLoad, type LoadTarget } from './pageLoad';
+
+export const PAGES = ['login', 'dashboard'] as const;
+export type PageName = (typeof PAGES)[number];
+
+/** The ratio ours/template we aim at, and the one above which the bench fails. */
+export const RATIO_AIM = 0.8;
+export const RATIO_LIMIT = 1.0;
+
+export interface Side {
+  dist: string;
+  pages: Record<PageName, LoadTarget>;
+}
+
+export interface SideFigures {
+  loads: ColdLoad[];
+  fcpMedian: number;
+  jsBytes: number;
+}
+
+export interface Comparison {
+  ours: SideFigures;
+  template: SideFigures;
+  /** ours / template, of the FCP medians. */
+  ratio: number;
+}
+
+function figures(side: Side, loads: ColdLoad[]): SideFigures {
+  return { loads, fcpMedian: median(loads.map((load) => load.fcpMs)), jsBytes: scriptBytes(side.dist, loads[0].scriptPaths) };
+}
+
+export async function compareColdLoads(browser: Browser, ours: Side, template: Side, rounds: number): Promise<Record<PageName, Comparison>> {
+  for (const page of PAGES) for (const side of [ours, template]) await coldLoad(browser, side.pages[page]);
+  const loads = new Map<Side, Record<PageName, ColdLoad[]>>([
+    [ours, { login: [], dashboard: [] }],
+    [template, { login: [], dashboard: [] }],
+  ]);
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 === 0 ? [ours, template] : [template, ours];
+    for (const page of PAGES) for (const side of order) loads.get(side)![page].push(await coldLoad(browser, side.pages[page]));
+  }
+  const compare = (page: PageName): Comparison => {
+    const oursFigures = figures(ours, loads.get(ours)![page]);
+    const templateFigures = figures(template, loads.get(template)![page]);
+    return { ours: oursFigures, template: templateFigures, ratio: oursFigures.fcpMedian / templateFigures.fcpMedian };
+  };
+  return { login: compare('login'), dashboard: compare('dashboard') };
+}

@@ -1,0 +1,52 @@
+/**
+ * Our build as the bench sees it: built into dist/ (and checked to hold no mock code), the pages
+ * it loads, and the session cookie of the admin demo account.
+ *
+ * "Ready": /login when its login form shows; /dashboard when its four stat cards show their
+ * figures and the header holds the logged-in user.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ChunkSize } from './bundle';
+import type { LoadTarget, SessionCookie } from './pageLoad';
+import { config } from '@/config';
+import { userPaths } from '@/api/user';
+import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+export const DIST = path.join(root, 'dist');
+const MOCK_MARKER = 'mock-backend-7f3a';
+
+export function build(): void {
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+export function assertNoMockCode(chunks: ChunkSize[]): void {
+  for (const { file } of chunks) {
+    const text = readFileSync(path.join(DIST, file), 'utf8');
+    if (text.includes(MOCK_MARKER)) throw new Error(`the production build contains mock code (${file})`);
+    if (text.includes(ADMIN_ACCOUNT.password)) throw new Error(`the production build contains the demo accounts (${file})`);
+  }
+}
+
+/** Logs the admin demo account in against the mock and returns its token cookie. */
+export async function sessionCookie(mockUrl: string, appUrl: string): Promise<SessionCookie> {
+  const response = await fetch(`${mockUrl}${config.apiBase}${userPaths.loginClient}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mobile: ADMIN_ACCOUNT.mobile, password: ADMIN_ACCOUNT.password }),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error('bench: demo login failed');
+  return { name: config.tokenCookieName, value: body.data.token, url: appUrl };
+}
+
+export const ourLogin = (appUrl: string): LoadTarget => ({ url: `${appUrl}/login`, ready: ['input[autocomplete="username"]'] });
+
+export const ourDashboard = (appUrl: string, cookie: SessionCookie): LoadTarget => ({
+  url: `${appUrl}/dashboard`,
+  ready: ['.ant-card[role="group"][aria-busy="false"]', '[data-testid="current-user"]'],
+  cookie,
+});

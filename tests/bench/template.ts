@@ -1,0 +1,50 @@
+/**
+ * The Vue admin template the original back office is built on (vue-element-admin 4.4.0, its
+ * production build beside the repository: ../shared/peers/vue-element-admin, see its README), as
+ * the yardstick of the bench. Hash router, API mocked inside the page: a static server is all
+ * it needs.
+ *
+ * "Ready", as for our pages: /#/login when its login form shows; /#/dashboard when its stat
+ * panels show and the header holds the logged-in user (its avatar menu, after getInfo).
+ */
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { startStaticPreview, type StaticSite } from '../tooling/servers';
+import type { LoadTarget, SessionCookie } from './pageLoad';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+/** Where the template's project lies (its build in dist/); BENCH_TEMPLATE_DIR overrides it. */
+export const TEMPLATE_DIR = process.env.BENCH_TEMPLATE_DIR || path.resolve(root, '..', 'shared', 'peers', 'vue-element-admin');
+export const TEMPLATE_DIST = path.join(TEMPLATE_DIR, 'dist');
+
+const TOKEN_COOKIE = 'Admin-Token';
+
+export function serveTemplate(): Promise<StaticSite> {
+  return startStaticPreview(TEMPLATE_DIR);
+}
+
+export const templateLogin = (url: string): LoadTarget => ({ url: `${url}/#/login`, ready: ['input[name="username"]'] });
+
+export const templateDashboard = (url: string, cookie: SessionCookie): LoadTarget => ({
+  url: `${url}/#/dashboard`,
+  ready: ['.panel-group .card-panel', '.navbar .avatar-container'],
+  cookie,
+});
+
+/** Logs in through the template's own form (any password of 6+ characters) and returns its token cookie. */
+export async function templateSessionCookie(browser: Browser, url: string): Promise<SessionCookie> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}/#/login`);
+    await page.fill('input[name="username"]', 'admin');
+    await page.fill('input[name="password"]', 'bench-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/#\/dashboard/);
+    const token = (await context.cookies()).find((cookie) => cookie.name === TOKEN_COOKIE);
+    if (!token) throw new Error(`bench: the template set no ${TOKEN_COOKIE} cookie on login`);
+    return { name: token.name, value: token.value, url };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,55 @@
+/** The bench's arithmetic and verdicts (tests/bench): total blocking time, the gates against the template. */
+import { describe, expect, it } from 'vitest';
+import type { Comparison, SideFigures } from '../bench/compare';
+import { totalBlockingTime } from '../bench/pageLoad';
+import { fcpFigure, Gates, heapFigure, jsFigure } from '../bench/report';
+
+const side = (fcpMedian: number, jsBytes: number): SideFigures => ({ loads: [], fcpMedian, jsBytes });
+const comparison = (ours: SideFigures, template: SideFigures): Comparison => ({ ours, template, ratio: ours.fcpMedian / template.fcpMedian });
+
+describe('total blocking time', () => {
+  it('counts the part of each long task beyond 50 ms, from first contentful paint on', () => {
+    // FCP at 1000 ms: a task wholly before it counts nothing; one straddling it counts from 1000;
+    // after it, 120 ms blocks 70 and 50 ms blocks nothing.
+    const tasks: [number, number][] = [
+      [100, 400],
+      [900, 200],
+      [1500, 120],
+      [2000, 50],
+    ];
+    expect(totalBlockingTime(1000, tasks)).toBe(50 + 70);
+  });
+
+  it('is zero without long tasks', () => {
+    expect(totalBlockingTime(500, [])).toBe(0);
+  });
+});
+
+describe('bench gates', () => {
+  it('fails a paint slower than the template but only aims at 0.8', () => {
+    const gates = new Gates();
+    expect(fcpFigure(gates, 'login', comparison(side(900, 0), side(1000, 0)))).toBe(
+      'login-fcp-median=900ms vs template 1000ms (ratio 0.90, aim 0.8 missed, limit 1.0 ok)',
+    );
+    expect(gates.summary()).toBe('PASS');
+    expect(fcpFigure(gates, 'dashboard', comparison(side(1100, 0), side(1000, 0)))).toContain('ratio 1.10, aim 0.8 missed, limit 1.0 EXCEEDED');
+    expect(gates.summary()).toBe('FAIL (dashboard-fcp-ratio)');
+  });
+
+  it('fails JavaScript over its byte budget and prints the template beside it', () => {
+    const gates = new Gates();
+    expect(jsFigure(gates, 'login', comparison(side(1, 249_700), side(1, 352_200)), 200_000)).toBe(
+      'login-js-gzip=249.7kB (budget 200.0kB EXCEEDED; template 352.2kB, ratio 0.71)',
+    );
+    expect(gates.failed).toEqual(['login-js']);
+  });
+
+  it('holds the kept-alive heap to 3× one page once it is measured', () => {
+    const gates = new Gates();
+    expect(heapFigure(gates, null)).toBe('kept-alive-heap=not-measured (budget 3)');
+    expect(heapFigure(gates, { onePageMB: 10, twelvePagesMB: 28 })).toBe('kept-alive-heap=28.0MB vs 10.0MB (ratio 2.8, budget 3 ok)');
+    expect(gates.summary()).toBe('PASS');
+    expect(heapFigure(gates, { onePageMB: 9.7, twelvePagesMB: 140.3 })).toContain('ratio 14.5, budget 3 EXCEEDED');
+    expect(gates.failed).toEqual(['kept-alive-heap']);
+  });
+});
