@@ -42,6 +42,12 @@ export function fcpFigure(gates: Gates, page: string, comparison: Comparison): s
   );
 }
 
+/** Time to a usable page (the login form; the dashboard's figures and user), side by side: printed against the aim. */
+export function readyFigure(page: string, comparison: Comparison): string {
+  const { ours, template, readyRatio } = comparison;
+  return `${page}-ready-median=${ms(ours.readyMedian)} vs template ${ms(template.readyMedian)} (ratio ${readyRatio.toFixed(2)}, aim ${RATIO_AIM} ${aim(readyRatio <= RATIO_AIM)})`;
+}
+
 export function slowFigure(page: string, ours: SlowFigures, template: SlowFigures, tbtAimMs: number): string {
   return (
     `cpu4x-${page}: fcp=${ms(ours.fcp)} lcp=${ms(ours.lcp)} tbt=${ms(ours.tbt)} (aim ${ms(tbtAimMs)} ${aim(ours.tbt <= tbtAimMs)}; ` +

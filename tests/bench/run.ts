@@ -18,7 +18,7 @@ import { listFigures, AUNT_FILTER_AIM_MS, AUNT_OPEN_AIM_MS } from './listTimings
 import { writeBurst } from './mockWrites';
 import { assertNoMockCode, build, DIST, ourDashboard, ourLogin, sessionCookie } from './ours';
 import { median, type ColdLoad } from './pageLoad';
-import { aim, fcpFigure, Gates, heapFigure, jsFigure, ms, slowFigure, type HeapFigures } from './report';
+import { aim, fcpFigure, Gates, heapFigure, jsFigure, ms, readyFigure, slowFigure, type HeapFigures } from './report';
 import { CPU_SLOWDOWN, slowCpuLoads, SLOW_RUNS, type SlowFigures } from './slowCpu';
 import { serveTemplate, templateDashboard, templateLogin, templateSessionCookie, TEMPLATE_DIST } from './template';
 import { DEFAULT_PAGE_SIZE } from '@/hooks/listPaging';
@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     console.log(`dashboard scripts: ${describeScripts(compared.dashboard.ours.loads[0])}`);
     console.log(`largest chunks: ${chunks.slice(0, 5).map((chunk) => `${chunk.file} ${kB(chunk.gzipBytes)} kB`).join(', ')}`);
     console.log(`FCP runs, ours | template (ms): login ${fcpRuns(compared.login)}; dashboard ${fcpRuns(compared.dashboard)}`);
+    console.log(`ready runs, ours | template (ms): login ${readyRuns(compared.login)}; dashboard ${readyRuns(compared.dashboard)}`);
     console.log(`CPU ${CPU_SLOWDOWN}× slower, ${SLOW_RUNS} runs (fcp/lcp/tbt ms, all long tasks in brackets): ${Object.entries(slow).map(([page, figures]) => `${page} ${slowRuns(figures)}`).join('; ')}`);
     console.log(`aunt list runs (ms): open ${lists.aunt.map((run) => run.openMs.toFixed(0)).join(', ')}; filter ${lists.aunt.map((run) => run.filterMs.toFixed(0)).join(', ')}`);
     console.log(`recruitment page runs (ms): open ${lists.recruitment.map((run) => run.openMs.toFixed(0)).join(', ')}`);
@@ -85,6 +86,8 @@ async function main(): Promise<void> {
       jsFigure(gates, 'dashboard', compared.dashboard, DASHBOARD_JS_BUDGET_BYTES),
       fcpFigure(gates, 'login', compared.login),
       fcpFigure(gates, 'dashboard', compared.dashboard),
+      readyFigure('login', compared.login),
+      readyFigure('dashboard', compared.dashboard),
       slowFigure('login', slow.login, slow.templateLogin, TBT_AIM_MS.login),
       slowFigure('dashboard', slow.dashboard, slow.templateDashboard, TBT_AIM_MS.dashboard),
       `aunt-list-open-to-${DEFAULT_PAGE_SIZE}-rows=${ms(lists.auntOpenMs)} (aim ${ms(AUNT_OPEN_AIM_MS)} ${aim(lists.auntOpenMs <= AUNT_OPEN_AIM_MS)})`,
@@ -121,6 +124,7 @@ function describeScripts(load: ColdLoad): string {
 
 const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
 const fcpRuns = ({ ours, template }: Comparison) => `${list(ours.loads.map((load) => load.fcpMs))} | ${list(template.loads.map((load) => load.fcpMs))}`;
+const readyRuns = ({ ours, template }: Comparison) => `${list(ours.loads.map((load) => load.readyMs))} | ${list(template.loads.map((load) => load.readyMs))}`;
 const slowRuns = ({ runs }: SlowFigures) =>
   runs.map((run) => `${run.fcpMs.toFixed(0)}/${run.lcpMs.toFixed(0)}/${run.tbtMs.toFixed(0)} (${run.longTaskMs.toFixed(0)})`).join(', ');
 

@@ -2,10 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Comparison, SideFigures } from '../bench/compare';
 import { totalBlockingTime } from '../bench/pageLoad';
-import { fcpFigure, Gates, heapFigure, jsFigure } from '../bench/report';
+import { fcpFigure, Gates, heapFigure, jsFigure, readyFigure } from '../bench/report';
 
-const side = (fcpMedian: number, jsBytes: number): SideFigures => ({ loads: [], fcpMedian, jsBytes });
-const comparison = (ours: SideFigures, template: SideFigures): Comparison => ({ ours, template, ratio: ours.fcpMedian / template.fcpMedian });
+const side = (fcpMedian: number, jsBytes: number, readyMedian = fcpMedian): SideFigures => ({ loads: [], fcpMedian, readyMedian, jsBytes });
+const comparison = (ours: SideFigures, template: SideFigures): Comparison => ({
+  ours,
+  template,
+  ratio: ours.fcpMedian / template.fcpMedian,
+  readyRatio: ours.readyMedian / template.readyMedian,
+});
 
 describe('total blocking time', () => {
   it('counts the part of each long task beyond 50 ms, from first contentful paint on', () => {
@@ -34,6 +39,13 @@ describe('bench gates', () => {
     expect(gates.summary()).toBe('PASS');
     expect(fcpFigure(gates, 'dashboard', comparison(side(1100, 0), side(1000, 0)))).toContain('ratio 1.10, aim 0.8 missed, limit 1.0 EXCEEDED');
     expect(gates.summary()).toBe('FAIL (dashboard-fcp-ratio)');
+  });
+
+  it('prints the time to a usable page beside the paint, so a boot screen cannot hide a slow page', () => {
+    const gates = new Gates();
+    const login = comparison(side(230, 0, 780), side(610, 0, 660));
+    expect(fcpFigure(gates, 'login', login)).toContain('ratio 0.38');
+    expect(readyFigure('login', login)).toBe('login-ready-median=780ms vs template 660ms (ratio 1.18, aim 0.8 missed)');
   });
 
   it('fails JavaScript over its byte budget and prints the template beside it', () => {
