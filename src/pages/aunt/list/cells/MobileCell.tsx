@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuntList } from '../context';
 import type { AuntRow } from '../listData';
+import { useRevealedMobile } from '../revealedMobiles';
 import { IconButton } from '@/components/DataTable/IconButton';
 
 /** The masked mobile; an eye reveals the full number (getAuntMobile) when the user may see it. */
@@ -10,7 +11,7 @@ export function MobileCell({ row }: { row: AuntRow }) {
   const { t } = useTranslation();
   const { actions, rightsOf } = useAuntList();
   const [busy, setBusy] = useState(false);
-  const full = actions.revealed.get(row.auntId);
+  const full = useRevealedMobile(actions.revealed, row.auntId);
   if (!row.mobile) return null;
   const reveal = async () => {
     setBusy(true);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuntList } from '../context';
 import type { AuntRow } from '../listData';
+import { useRevealedMobile } from '../revealedMobiles';
 
 /**
  * The action column: view, edit and delete (with a confirmation) as icons, the rest in "more":
@@ -20,6 +21,7 @@ export function RowActions({ row }: { row: AuntRow }) {
   const { actions, batch, rightsOf, openDialog } = useAuntList();
   const confirm = useOnDemandPopup();
   const more = useOnDemandPopup();
+  const revealed = useRevealedMobile(actions.revealed, row.auntId) !== undefined;
   const rights = rightsOf(row);
   const name = row.auntName;
   const run = (action: () => Promise<void>) => () => {
@@ -41,7 +43,7 @@ export function RowActions({ row }: { row: AuntRow }) {
           { key: 'remark', label: t('auntList.actions.remark'), onClick: () => openDialog({ kind: 'remark', row }) },
         ]
       : []),
-    ...(rights.reveal && !actions.revealed.has(row.auntId) ? [{ key: 'reveal', label: t('auntList.actions.revealMobile'), onClick: run(() => actions.reveal(row)) }] : []),
+    ...(rights.reveal && !revealed ? [{ key: 'reveal', label: t('auntList.actions.revealMobile'), onClick: run(() => actions.reveal(row)) }] : []),
   ];
 
   return (
