@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode, Ref } from 're
 import styles from './IconButton.module.css';
 
 /** What a popup's trigger sets on its button (see useOnDemandPopup). */
-type TriggerAttributes = Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'onPointerEnter' | 'onFocus' | 'aria-describedby'>;
+type TriggerAttributes = Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'onPointerEnter' | 'onFocus' | 'aria-expanded' | 'aria-haspopup' | 'aria-describedby'>;
 
 export interface IconButtonProps extends TriggerAttributes {
   /** Accessible name and hover title. */

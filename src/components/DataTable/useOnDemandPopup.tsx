@@ -9,11 +9,12 @@
  * click, opened by the button's click (Enter and Space included) and given an `anchor` that
  * stands for the button. antd aligns the popup to the anchor's DOM node, which is the button;
  * clicks outside, Escape, a menu choice and the confirmation's buttons close it as before, and a
- * dropdown's Escape returns focus to the button. While open, the popup's `aria-describedby`
- * (a Popconfirm describes its button) is carried over to the button.
+ * dropdown's Escape returns focus to the button. The button says whether its popup is open
+ * (`aria-expanded`; `aria-haspopup` for a menu), and while open it carries the popup's
+ * `aria-describedby` (a Popconfirm describes its button).
  *
  * @example
- *   const more = useOnDemandPopup();
+ *   const more = useOnDemandPopup('menu');
  *   <IconButton label="…的更多操作" icon={<MoreOutlined />} {...more.triggerProps} />
  *   {more.mounted && <Dropdown menu={{ items: items() }} trigger={['click']} {...more.popupProps}>{more.anchor}</Dropdown>}
  */
@@ -24,6 +25,8 @@ export interface OnDemandTriggerProps {
   onPointerEnter: () => void;
   onFocus: () => void;
   onClick: () => void;
+  'aria-expanded': boolean;
+  'aria-haspopup'?: 'menu';
   'aria-describedby'?: string;
 }
 
@@ -53,7 +56,8 @@ function PopupAnchor({ target, onDescribedBy, ref, 'aria-describedby': described
   return null;
 }
 
-export function useOnDemandPopup(): OnDemandPopup {
+/** `kind` 'menu' for a Dropdown's menu; nothing for a confirmation or other popover. */
+export function useOnDemandPopup(kind?: 'menu'): OnDemandPopup {
   const target = useRef<HTMLButtonElement | null>(null);
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
@@ -66,7 +70,7 @@ export function useOnDemandPopup(): OnDemandPopup {
   const onOpenChange = useCallback((next: boolean) => setOpen(next), []);
   const anchor = useMemo(() => <PopupAnchor target={target} onDescribedBy={setDescribedBy} />, []);
   return {
-    triggerProps: { ref: target, onPointerEnter: mount, onFocus: mount, onClick: toggle, 'aria-describedby': describedBy },
+    triggerProps: { ref: target, onPointerEnter: mount, onFocus: mount, onClick: toggle, 'aria-expanded': open, 'aria-haspopup': kind, 'aria-describedby': describedBy },
     mounted,
     popupProps: { open, onOpenChange },
     anchor,

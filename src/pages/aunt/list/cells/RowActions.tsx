@@ -20,7 +20,7 @@ export function RowActions({ row }: { row: AuntRow }) {
   const navigate = useNavigate();
   const { actions, batch, rightsOf, openDialog } = useAuntList();
   const confirm = useOnDemandPopup();
-  const more = useOnDemandPopup();
+  const more = useOnDemandPopup('menu');
   const revealed = useRevealedMobile(actions.revealed, row.auntId) !== undefined;
   const rights = rightsOf(row);
   const name = row.auntName;

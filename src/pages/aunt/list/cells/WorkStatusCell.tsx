@@ -18,7 +18,7 @@ export function WorkStatusCell({ row }: { row: AuntRow }) {
   const { t } = useTranslation();
   const { actions, rightsOf, openDialog } = useAuntList();
   const [busy, setBusy] = useState(false);
-  const menu = useOnDemandPopup();
+  const menu = useOnDemandPopup('menu');
   const tag = <WorkStatusTag status={row.workStatus} />;
   const withReason = row.workStatus === BLACKLIST_STATUS && row.blacklistReason ? <span title={row.blacklistReason}>{tag}</span> : tag;
   if (!rightsOf(row).change) return withReason;
