@@ -1,9 +1,9 @@
-import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import { Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '@/api/order.types';
 import { IconButton } from '@/components/DataTable/IconButton';
+import { glyph } from '@/components/DataTable/glyph';
 import { useOnDemandPopup } from '@/components/DataTable/useOnDemandPopup';
 import { DELETABLE_ORDER_STATUSES } from '@/domain/orderCodes';
 import { useOrderList } from './context';
@@ -22,8 +22,8 @@ export function RowActions({ row }: { row: Order }) {
   const confirm = useOnDemandPopup();
   return (
     <span className={styles.rowActions}>
-      <IconButton icon={<EyeOutlined />} label={t('order.actionOf', { action: t('order.actions.detail'), name })} onClick={() => navigate(`/customer/jobs/detail/${row.orderId}`)} />
-      {deletable && <IconButton danger icon={<DeleteOutlined />} label={t('order.actionOf', { action: t('order.actions.delete'), name })} {...confirm.triggerProps} />}
+      <IconButton icon={glyph('eye')} label={t('order.actionOf', { action: t('order.actions.detail'), name })} onClick={() => navigate(`/customer/jobs/detail/${row.orderId}`)} />
+      {deletable && <IconButton danger icon={glyph('delete')} label={t('order.actionOf', { action: t('order.actions.delete'), name })} {...confirm.triggerProps} />}
       {deletable && confirm.mounted && (
         <Popconfirm
           title={t('order.confirmDelete.title', { orderNo: name })}

@@ -1,6 +1,6 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
 import { Dropdown, Popconfirm, type MenuProps } from 'antd';
 import { IconButton } from '@/components/DataTable/IconButton';
+import { glyph } from '@/components/DataTable/glyph';
 import { useOnDemandPopup } from '@/components/DataTable/useOnDemandPopup';
 import styles from '../AuntList.module.css';
 import { useTranslation } from 'react-i18next';
@@ -48,12 +48,12 @@ export function RowActions({ row }: { row: AuntRow }) {
 
   return (
     <span className={styles.rowActions}>
-      <IconButton icon={<EyeOutlined />} label={t('auntList.actionOf', { action: t('auntList.actions.view'), name })} onClick={() => navigate(`/aunt/detail/${row.auntId}`)} />
+      <IconButton icon={glyph('eye')} label={t('auntList.actionOf', { action: t('auntList.actions.view'), name })} onClick={() => navigate(`/aunt/detail/${row.auntId}`)} />
       {rights.change && (
-        <IconButton icon={<EditOutlined />} label={t('auntList.actionOf', { action: t('auntList.actions.edit'), name })} onClick={() => navigate(`/aunt/edit/${row.auntId}`)} />
+        <IconButton icon={glyph('edit')} label={t('auntList.actionOf', { action: t('auntList.actions.edit'), name })} onClick={() => navigate(`/aunt/edit/${row.auntId}`)} />
       )}
       {rights.change && (
-        <IconButton danger icon={<DeleteOutlined />} label={t('auntList.actionOf', { action: t('auntList.actions.delete'), name })} {...confirm.triggerProps} />
+        <IconButton danger icon={glyph('delete')} label={t('auntList.actionOf', { action: t('auntList.actions.delete'), name })} {...confirm.triggerProps} />
       )}
       {rights.change && confirm.mounted && (
         <Popconfirm
@@ -67,7 +67,7 @@ export function RowActions({ row }: { row: AuntRow }) {
           {confirm.anchor}
         </Popconfirm>
       )}
-      <IconButton icon={<MoreOutlined />} label={t('auntList.moreActionsOf', { name })} {...more.triggerProps} />
+      <IconButton icon={glyph('more')} label={t('auntList.moreActionsOf', { name })} {...more.triggerProps} />
       {more.mounted && (
         <Dropdown menu={{ items: menuItems() }} trigger={['click']} placement="bottomRight" {...more.popupProps}>
           {more.anchor}

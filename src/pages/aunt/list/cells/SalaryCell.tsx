@@ -1,7 +1,7 @@
-import { EditOutlined } from '@ant-design/icons';
 import { Input, Spin } from 'antd';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { glyph } from '@/components/DataTable/glyph';
 import { groupedYuan } from '@/domain/money';
 import { useAuntList } from '../context';
 import type { AuntRow } from '../listData';
@@ -43,7 +43,7 @@ export function SalaryCell({ row }: { row: AuntRow }) {
     return (
       <button type="button" className={styles.cellButton} aria-label={label} onClick={() => setDraft(String(row.expectedSalary))}>
         <span className={styles.number}>{formatSalary(row)}</span>
-        <EditOutlined className={styles.cellButtonIcon} />
+        {glyph('edit', { className: styles.cellButtonIcon })}
       </button>
     );
   }

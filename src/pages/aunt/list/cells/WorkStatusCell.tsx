@@ -1,10 +1,10 @@
-import { DownOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuntWorkStatus } from '@/api/aunt.types';
 import { WorkStatusTag } from '@/components/aunt';
 import { BLACKLIST_STATUS, WORK_STATUSES } from '@/domain/auntCodes';
+import { glyph } from '@/components/DataTable/glyph';
 import { useOnDemandPopup } from '@/components/DataTable/useOnDemandPopup';
 import { useAuntList } from '../context';
 import type { AuntRow } from '../listData';
@@ -48,7 +48,7 @@ export function WorkStatusCell({ row }: { row: AuntRow }) {
         {...menu.triggerProps}
       >
         {withReason}
-        <DownOutlined className={styles.cellButtonIcon} />
+        {glyph('down', { className: styles.cellButtonIcon })}
       </button>
       {menu.mounted && (
         <Dropdown
