@@ -11,9 +11,12 @@
 import type { TFunction } from 'i18next';
 import '@/i18n/texts/money';
 
+/** One formatter for every figure: `toLocaleString('en-US')` builds a new one on each call (a list renders hundreds). */
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 /** "8,500" (whole yuan, thousands separated). */
 export function groupedYuan(value: number): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return GROUPED.format(value);
 }
 
 /** "¥8,500". */

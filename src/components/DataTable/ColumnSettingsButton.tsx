@@ -1,4 +1,8 @@
-/** The column settings popover: a checkbox per column, move up/down, reset to the defaults. */
+/**
+ * The column settings popover: a checkbox per column, move up/down, reset to the defaults. The
+ * list is its own component, so it is built when the popover opens, not on every render of the
+ * list page (twenty columns of checkboxes, buttons and texts, for a popover seldom opened).
+ */
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
 import { Badge, Button, Checkbox, Popover, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +11,21 @@ import styles from './DataTable.module.css';
 
 export function ColumnSettingsButton<Row>({ settings }: { settings: ColumnSettingsController<Row> }) {
   const { t } = useTranslation();
+  return (
+    <Popover trigger="click" placement="bottomRight" title={t('table.columnSettingsTitle')} content={<ColumnSettingsList settings={settings} />} destroyOnHidden>
+      <Tooltip title={t('table.columnSettings')}>
+        <Badge dot={settings.customised} offset={[-4, 4]}>
+          <Button icon={<SettingOutlined />} aria-label={t('table.columnSettings')} />
+        </Badge>
+      </Tooltip>
+    </Popover>
+  );
+}
+
+function ColumnSettingsList<Row>({ settings }: { settings: ColumnSettingsController<Row> }) {
+  const { t } = useTranslation();
   const movable = settings.items.filter((item) => !item.pinned);
-  const content = (
+  return (
     <div>
       <ul className={styles.settingsList} aria-label={t('table.columnSettings')}>
         {settings.items.map((item) => {
@@ -51,14 +68,5 @@ export function ColumnSettingsButton<Row>({ settings }: { settings: ColumnSettin
         </Button>
       </div>
     </div>
-  );
-  return (
-    <Popover trigger="click" placement="bottomRight" title={t('table.columnSettingsTitle')} content={content} destroyOnHidden>
-      <Tooltip title={t('table.columnSettings')}>
-        <Badge dot={settings.customised} offset={[-4, 4]}>
-          <Button icon={<SettingOutlined />} aria-label={t('table.columnSettings')} />
-        </Badge>
-      </Tooltip>
-    </Popover>
   );
 }

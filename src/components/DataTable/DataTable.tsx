@@ -48,6 +48,22 @@ export interface DataTableProps<Row, Filter extends object> {
   stickyOffset?: number;
 }
 
+/**
+ * When a cell of a column renders again: its row changed, or the column is new. Every change a
+ * cell shows goes through one of those (a language, width, sort or option change makes new
+ * columns; an edited row is a new row object; a cell's own state and the page's contexts re-render
+ * it directly). Without this rc-table re-renders every cell of every row whenever anything about
+ * the table changes, e.g. when one row is selected.
+ */
+function cellsOfColumn(): (record: object, previous: object) => boolean {
+  const rendered = new WeakSet<object>();
+  return (record, previous) => {
+    if (record === previous && rendered.has(record)) return false;
+    rendered.add(record);
+    return true;
+  };
+}
+
 /** Heights of the fixed top bar (Navbar 50 px) and the tabs bar (34 px) of the layout. */
 const NAVBAR_HEIGHT = 50;
 const TAGS_HEIGHT = 34;
@@ -89,6 +105,7 @@ export function DataTable<Row extends object, Filter extends object>(props: Data
           sorter: Boolean(field),
           sortOrder: field && field === sortField ? (sortOrder === 'asc' ? 'ascend' : 'descend') : null,
           onHeaderCell: () => header as HTMLAttributes<HTMLElement>,
+          shouldCellUpdate: cellsOfColumn(),
         };
       }),
     [narrow, setWidth, sortField, sortOrder, t, visible, widths],

@@ -1,7 +1,10 @@
-import type { MouseEventHandler, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode, Ref } from 'react';
 import styles from './IconButton.module.css';
 
-export interface IconButtonProps {
+/** What a popup's trigger sets on its button (see useOnDemandPopup). */
+type TriggerAttributes = Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'onPointerEnter' | 'onFocus' | 'aria-expanded' | 'aria-haspopup' | 'aria-describedby'>;
+
+export interface IconButtonProps extends TriggerAttributes {
   /** Accessible name and hover title. */
   label: string;
   icon: ReactNode;
@@ -14,7 +17,8 @@ export interface IconButtonProps {
 /**
  * A small icon button for table rows: a plain <button> styled like antd's text buttons. A list
  * shows hundreds of them at once; antd's Button (wave effect, style hooks) costs far more per row.
- * Works as the child of Popconfirm and Dropdown (it forwards ref and the trigger's handlers).
+ * Works as the child of Popconfirm and Dropdown (it forwards ref and the trigger's handlers), and
+ * as the trigger of a popup mounted on demand (useOnDemandPopup).
  *
  * @example <IconButton label="编辑王阿姨" icon={<EditOutlined />} onClick={edit} />
  */

@@ -2,10 +2,18 @@
  * The antd Table of DataTable, memoised: it re-renders only when what it shows changes (rows,
  * columns, paging, selection, error), not on a keystroke in a filter field nor when a reload
  * starts (the loading spinner is an overlay drawn by DataTable).
+ *
+ * The icons of its rows skip antd's per-icon style work (`zeroRuntime`): each icon otherwise
+ * rewrites the icon style sheet's text on every render (a regex over ~1.5 kB, replacing the
+ * default class prefix by itself) and, when it mounts, scans the document's `<style>` tags and
+ * reads the icon sheet back. A page of rows holds a hundred and more icons. The icon styles are
+ * in the document already, put there by the shell's icons and the toolbar's.
  */
+import { IconProvider } from '@ant-design/icons';
+import IconContext from '@ant-design/icons/es/components/Context';
 import { Table } from 'antd';
 import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
-import { memo, type Key, type ReactNode } from 'react';
+import { memo, useContext, useMemo, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listPagination } from './pagination';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
@@ -38,11 +46,15 @@ export interface TableViewProps<Row> {
 }
 
 export const SELECTION_WIDTH = 48;
+/** antd's icon class prefix (what an icon uses when the context names none). */
+const DEFAULT_ICON_PREFIX = 'anticon';
 const headerComponents = { header: { cell: ResizableHeaderCell } };
 
 function TableViewInner<Row extends object>(props: TableViewProps<Row>) {
   const { t } = useTranslation();
   const { columns, rows, rowKey, blank, page, pageSize, total, selectedKeys, onSelect, onChange, errorMessage, onRetry, isFiltered, onClearFilters, emptyHint, selectionDisabled } = props;
+  const icons = useContext(IconContext);
+  const rowIcons = useMemo(() => ({ ...icons, prefixCls: icons.prefixCls === DEFAULT_ICON_PREFIX ? undefined : icons.prefixCls, zeroRuntime: true }), [icons]);
   const checkboxProps = selectionDisabled
     ? (row: Row) => {
         const reason = selectionDisabled(row);
@@ -59,6 +71,7 @@ function TableViewInner<Row extends object>(props: TableViewProps<Row>) {
     </TableEmpty>
   );
   return (
+    <IconProvider value={rowIcons}>
     <Table<Row>
       rowKey={rowKey}
       columns={columns}
@@ -79,6 +92,7 @@ function TableViewInner<Row extends object>(props: TableViewProps<Row>) {
       }
       pagination={listPagination(t, { page, pageSize, total })}
     />
+    </IconProvider>
   );
 }
 

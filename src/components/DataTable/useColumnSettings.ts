@@ -86,7 +86,6 @@ export function useColumnSettings<Row>(tableType: string, columns: readonly Data
     setChanged(null);
   }, [tableType]);
 
-  const defaults = defaultColumnSettings(columns);
-  const customised = JSON.stringify(defaults) !== JSON.stringify(settings);
+  const customised = useMemo(() => JSON.stringify(defaultColumnSettings(columns)) !== JSON.stringify(settings), [columns, settings]);
   return { tableType, visible, items, setVisible, move, setWidth, reset, customised };
 }

@@ -6,6 +6,7 @@
  */
 import { getAunts } from '@/api/aunt';
 import type { Aunt } from '@/api/aunt.types';
+import { groupedYuan } from '@/domain/money';
 import { BLACKLISTED, SEEKING_WORK, WORKING } from '@/domain/orderGraph';
 import type { TableFetch } from '@/hooks/useTable';
 import type { AuntListFilter } from '@/pages/aunt/list/listData';
@@ -40,6 +41,6 @@ export function blockReason(row: Pick<PickerRow, 'auntId' | 'workStatus'>, exclu
 }
 
 export function formatSalaryRange(row: Pick<PickerRow, 'expectedSalary' | 'expectedSalaryMax'>): string {
-  const low = row.expectedSalary.toLocaleString('en-US');
-  return row.expectedSalaryMax && row.expectedSalaryMax > row.expectedSalary ? `${low}-${row.expectedSalaryMax.toLocaleString('en-US')}` : low;
+  const low = groupedYuan(row.expectedSalary);
+  return row.expectedSalaryMax && row.expectedSalaryMax > row.expectedSalary ? `${low}-${groupedYuan(row.expectedSalaryMax)}` : low;
 }

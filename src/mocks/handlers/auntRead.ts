@@ -10,7 +10,7 @@ import { getDb } from '../db';
 import { requirePermission } from '../rules/access';
 import { AUNT_LABEL, accessOf, findAunt, mayReveal } from '../rules/auntAccess';
 import { auntLogsWhere, toAuntLog } from '../rules/auntLog';
-import { filterPredicates, matchAunts, sortAunts } from '../rules/auntMatch';
+import { filterPredicates, firstInOrder, matchAunts } from '../rules/auntMatch';
 import { readAuntQuery } from '../rules/auntQuery';
 import { LIST_PAGING_RULES } from '../rules/listQuery';
 import { toAunt, toListAunt, toPublicAunt, userNames } from '../rules/auntView';
@@ -24,10 +24,11 @@ const getAunts = apiPost(auntPaths.getAunts, (ctx) => {
   const { user, company } = requireSession(ctx);
   const query = readAuntQuery(ctx.body);
   const now = new Date();
-  const rows = sortAunts(matchAunts(company.companyId, filterPredicates(query, user.userId, now)), query.sortField, query.sortOrder);
+  const rows = matchAunts(company.companyId, filterPredicates(query, user.userId, now));
   const names = userNames();
-  const page = paginate(rows, query);
-  return listResult(page.list.map((row) => toListAunt(row, query.fields, now, names)), page.total);
+  const start = (query.page - 1) * query.pageSize;
+  const page = firstInOrder(rows, query.sortField, query.sortOrder, start + query.pageSize).slice(start);
+  return listResult(page.map((row) => toListAunt(row, query.fields, now, names)), rows.length);
 });
 
 /**

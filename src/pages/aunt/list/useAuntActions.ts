@@ -14,10 +14,11 @@ import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import type { TableController } from '@/hooks/useTable';
 import { BLACKLIST_STATUS } from '@/domain/auntCodes';
 import type { AuntListFilter, AuntRow } from './listData';
+import { createRevealedMobiles, type RevealedMobiles } from './revealedMobiles';
 
 export interface AuntRowActions {
-  /** Full mobile numbers revealed in this visit, by aunt id. */
-  revealed: ReadonlyMap<number, string>;
+  /** Full mobile numbers revealed in this visit, by aunt id (read with useRevealedMobile). */
+  revealed: RevealedMobiles;
   reveal: (row: AuntRow) => Promise<void>;
   /** Inline edit of one field; rejects with the text to show. */
   saveField: (row: AuntRow, field: 'expectedSalary', value: number) => Promise<void>;
@@ -42,7 +43,7 @@ async function inline<T>(request: Promise<T>): Promise<T> {
 export function useAuntActions(table: TableController<AuntRow, AuntListFilter>, onCountsChanged: () => void): AuntRowActions {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [revealed, setRevealed] = useState<ReadonlyMap<number, string>>(new Map());
+  const [revealed] = useState(createRevealedMobiles);
   const { updateRow, refresh } = table;
   const onlyFav = Boolean(table.appliedFilter.onlyFav);
 
@@ -68,7 +69,7 @@ export function useAuntActions(table: TableController<AuntRow, AuntListFilter>, 
       showError: (text) => void message.error(text),
       async reveal(row) {
         const answer = await getAuntMobile({ auntId: row.auntId });
-        setRevealed((current) => new Map(current).set(row.auntId, answer.mobile));
+        revealed.set(row.auntId, answer.mobile);
       },
       saveField: (row, field, value) => edit(row, field, value),
       async setWorkStatus(row, status, reason) {

@@ -1,5 +1,5 @@
-import { LockFilled, PushpinFilled, StarFilled } from '@ant-design/icons';
 import { theme } from 'antd';
+import { glyph } from '@/components/DataTable/glyph';
 import styles from '../AuntList.module.css';
 import { useTranslation } from 'react-i18next';
 import type { AuntRow } from '../listData';
@@ -9,17 +9,15 @@ export function FlagsCell({ row }: { row: AuntRow }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const flags = [
-    row.isTop === 1 && { key: 'top', label: t('aunt.fields.isTop'), icon: <PushpinFilled style={{ color: token.colorError }} /> },
-    row.isLocked === 1 && { key: 'locked', label: t('aunt.fields.isLocked'), icon: <LockFilled style={{ color: token.colorTextSecondary }} /> },
-    row.isFav === 1 && { key: 'fav', label: t('aunt.fields.isFav'), icon: <StarFilled style={{ color: token.colorWarning }} /> },
+    row.isTop === 1 && { key: 'top', label: t('aunt.fields.isTop'), icon: glyph('pushpin', { style: { color: token.colorError } }) },
+    row.isLocked === 1 && { key: 'locked', label: t('aunt.fields.isLocked'), icon: glyph('lock', { style: { color: token.colorTextSecondary } }) },
+    row.isFav === 1 && { key: 'fav', label: t('aunt.fields.isFav'), icon: glyph('star', { style: { color: token.colorWarning } }) },
   ].filter((flag) => flag !== false);
   return (
     <span className={styles.inlineGap}>
       {flags.map((flag) => (
-        <span key={flag.key} title={flag.label}>
-          <span role="img" aria-label={flag.label}>
-            {flag.icon}
-          </span>
+        <span key={flag.key} role="img" aria-label={flag.label} title={flag.label}>
+          {flag.icon}
         </span>
       ))}
     </span>

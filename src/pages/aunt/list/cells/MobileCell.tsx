@@ -1,16 +1,18 @@
-import { EyeOutlined, LoadingOutlined } from '@ant-design/icons';
+import { LoadingOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuntList } from '../context';
 import type { AuntRow } from '../listData';
+import { useRevealedMobile } from '../revealedMobiles';
 import { IconButton } from '@/components/DataTable/IconButton';
+import { glyph } from '@/components/DataTable/glyph';
 
 /** The masked mobile; an eye reveals the full number (getAuntMobile) when the user may see it. */
 export function MobileCell({ row }: { row: AuntRow }) {
   const { t } = useTranslation();
   const { actions, rightsOf } = useAuntList();
   const [busy, setBusy] = useState(false);
-  const full = actions.revealed.get(row.auntId);
+  const full = useRevealedMobile(actions.revealed, row.auntId);
   if (!row.mobile) return null;
   const reveal = async () => {
     setBusy(true);
@@ -26,7 +28,7 @@ export function MobileCell({ row }: { row: AuntRow }) {
     <span style={{ whiteSpace: 'nowrap' }}>
       <span style={{ fontVariantNumeric: 'tabular-nums' }}>{full ?? row.mobile}</span>
       {!full && rightsOf(row).reveal && (
-        <IconButton icon={busy ? <LoadingOutlined /> : <EyeOutlined />} disabled={busy} label={t('auntList.revealMobileOf', { name: row.auntName })} onClick={reveal} />
+        <IconButton icon={busy ? <LoadingOutlined /> : glyph('eye')} disabled={busy} label={t('auntList.revealMobileOf', { name: row.auntName })} onClick={reveal} />
       )}
     </span>
   );

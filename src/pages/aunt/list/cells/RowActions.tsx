@@ -1,28 +1,34 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
 import { Dropdown, Popconfirm, type MenuProps } from 'antd';
 import { IconButton } from '@/components/DataTable/IconButton';
+import { glyph } from '@/components/DataTable/glyph';
+import { useOnDemandPopup } from '@/components/DataTable/useOnDemandPopup';
 import styles from '../AuntList.module.css';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuntList } from '../context';
 import type { AuntRow } from '../listData';
+import { useRevealedMobile } from '../revealedMobiles';
 
 /**
  * The action column: view, edit and delete (with a confirmation) as icons, the rest in "more":
  * copy, favourite, top, lock, deliver, remarks, reveal mobile. What the user may not do is left
- * out (see permissions.ts: a locked aunt is changed only by her owner or an admin).
+ * out (see permissions.ts: a locked aunt is changed only by her owner or an admin). The
+ * confirmation and the menu are mounted when the user reaches for them (useOnDemandPopup).
  */
 export function RowActions({ row }: { row: AuntRow }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { actions, batch, rightsOf, openDialog } = useAuntList();
+  const confirm = useOnDemandPopup();
+  const more = useOnDemandPopup('menu');
+  const revealed = useRevealedMobile(actions.revealed, row.auntId) !== undefined;
   const rights = rightsOf(row);
   const name = row.auntName;
   const run = (action: () => Promise<void>) => () => {
     action().catch(() => undefined); // the error catalogue has shown why
   };
 
-  const items: MenuProps['items'] = [
+  const menuItems = (): MenuProps['items'] => [
     { key: 'copy', label: t('auntList.actions.copy'), onClick: () => navigate(`/aunt/add?copyFrom=${row.auntId}`) },
     ...(rights.act
       ? [
@@ -37,29 +43,36 @@ export function RowActions({ row }: { row: AuntRow }) {
           { key: 'remark', label: t('auntList.actions.remark'), onClick: () => openDialog({ kind: 'remark', row }) },
         ]
       : []),
-    ...(rights.reveal && !actions.revealed.has(row.auntId) ? [{ key: 'reveal', label: t('auntList.actions.revealMobile'), onClick: run(() => actions.reveal(row)) }] : []),
+    ...(rights.reveal && !revealed ? [{ key: 'reveal', label: t('auntList.actions.revealMobile'), onClick: run(() => actions.reveal(row)) }] : []),
   ];
 
   return (
     <span className={styles.rowActions}>
-      <IconButton icon={<EyeOutlined />} label={t('auntList.actionOf', { action: t('auntList.actions.view'), name })} onClick={() => navigate(`/aunt/detail/${row.auntId}`)} />
+      <IconButton icon={glyph('eye')} label={t('auntList.actionOf', { action: t('auntList.actions.view'), name })} onClick={() => navigate(`/aunt/detail/${row.auntId}`)} />
       {rights.change && (
-        <IconButton icon={<EditOutlined />} label={t('auntList.actionOf', { action: t('auntList.actions.edit'), name })} onClick={() => navigate(`/aunt/edit/${row.auntId}`)} />
+        <IconButton icon={glyph('edit')} label={t('auntList.actionOf', { action: t('auntList.actions.edit'), name })} onClick={() => navigate(`/aunt/edit/${row.auntId}`)} />
       )}
       {rights.change && (
+        <IconButton danger icon={glyph('delete')} label={t('auntList.actionOf', { action: t('auntList.actions.delete'), name })} {...confirm.triggerProps} />
+      )}
+      {rights.change && confirm.mounted && (
         <Popconfirm
           title={t('auntList.confirmDelete.title', { name })}
           description={t('auntList.confirmDelete.description')}
           okText={t('auntList.actions.delete')}
           okButtonProps={{ danger: true }}
           onConfirm={() => batch.remove([row])}
+          {...confirm.popupProps}
         >
-          <IconButton danger icon={<DeleteOutlined />} label={t('auntList.actionOf', { action: t('auntList.actions.delete'), name })} />
+          {confirm.anchor}
         </Popconfirm>
       )}
-      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-        <IconButton icon={<MoreOutlined />} label={t('auntList.moreActionsOf', { name })} />
-      </Dropdown>
+      <IconButton icon={glyph('more')} label={t('auntList.moreActionsOf', { name })} {...more.triggerProps} />
+      {more.mounted && (
+        <Dropdown menu={{ items: menuItems() }} trigger={['click']} placement="bottomRight" {...more.popupProps}>
+          {more.anchor}
+        </Dropdown>
+      )}
     </span>
   );
 }

@@ -1,7 +1,8 @@
-import { EditOutlined } from '@ant-design/icons';
 import { Input, Spin } from 'antd';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { glyph } from '@/components/DataTable/glyph';
+import { groupedYuan } from '@/domain/money';
 import { useAuntList } from '../context';
 import type { AuntRow } from '../listData';
 import styles from '../AuntList.module.css';
@@ -19,8 +20,8 @@ export function checkSalary(text: string): { ok: true; value: number } | { ok: f
 }
 
 export function formatSalary(row: Pick<AuntRow, 'expectedSalary' | 'expectedSalaryMax'>): string {
-  const low = row.expectedSalary.toLocaleString('en-US');
-  return row.expectedSalaryMax && row.expectedSalaryMax > row.expectedSalary ? `${low}-${row.expectedSalaryMax.toLocaleString('en-US')}` : low;
+  const low = groupedYuan(row.expectedSalary);
+  return row.expectedSalaryMax && row.expectedSalaryMax > row.expectedSalary ? `${low}-${groupedYuan(row.expectedSalaryMax)}` : low;
 }
 
 /**
@@ -42,7 +43,7 @@ export function SalaryCell({ row }: { row: AuntRow }) {
     return (
       <button type="button" className={styles.cellButton} aria-label={label} onClick={() => setDraft(String(row.expectedSalary))}>
         <span className={styles.number}>{formatSalary(row)}</span>
-        <EditOutlined className={styles.cellButtonIcon} />
+        {glyph('edit', { className: styles.cellButtonIcon })}
       </button>
     );
   }

@@ -1,19 +1,24 @@
-import { DownOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuntWorkStatus } from '@/api/aunt.types';
 import { WorkStatusTag } from '@/components/aunt';
 import { BLACKLIST_STATUS, WORK_STATUSES } from '@/domain/auntCodes';
+import { glyph } from '@/components/DataTable/glyph';
+import { useOnDemandPopup } from '@/components/DataTable/useOnDemandPopup';
 import { useAuntList } from '../context';
 import type { AuntRow } from '../listData';
 import styles from '../AuntList.module.css';
 
-/** The work status tag; for those who may edit her, a menu to change it (blacklisting asks why). */
+/**
+ * The work status tag; for those who may edit her, a menu to change it (blacklisting asks why),
+ * mounted when the user reaches for it (useOnDemandPopup).
+ */
 export function WorkStatusCell({ row }: { row: AuntRow }) {
   const { t } = useTranslation();
   const { actions, rightsOf, openDialog } = useAuntList();
   const [busy, setBusy] = useState(false);
+  const menu = useOnDemandPopup('menu');
   const tag = <WorkStatusTag status={row.workStatus} />;
   const withReason = row.workStatus === BLACKLIST_STATUS && row.blacklistReason ? <span title={row.blacklistReason}>{tag}</span> : tag;
   if (!rightsOf(row).change) return withReason;
@@ -34,20 +39,31 @@ export function WorkStatusCell({ row }: { row: AuntRow }) {
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
-      disabled={busy}
-      menu={{
-        selectable: true,
-        selectedKeys: [String(row.workStatus)],
-        items: WORK_STATUSES.map((status) => ({ key: String(status.value), label: <WorkStatusTag status={status.value} /> })),
-        onClick: ({ key }) => void choose(Number(key) as AuntWorkStatus),
-      }}
-    >
-      <button type="button" className={styles.cellButton} aria-label={t('auntList.changeWorkStatus', { name: row.auntName, status: t(`codes.workStatus.${row.workStatus}`) })}>
+    <>
+      <button
+        type="button"
+        className={styles.cellButton}
+        disabled={busy}
+        aria-label={t('auntList.changeWorkStatus', { name: row.auntName, status: t(`codes.workStatus.${row.workStatus}`) })}
+        {...menu.triggerProps}
+      >
         {withReason}
-        <DownOutlined className={styles.cellButtonIcon} />
+        {glyph('down', { className: styles.cellButtonIcon })}
       </button>
-    </Dropdown>
+      {menu.mounted && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            selectable: true,
+            selectedKeys: [String(row.workStatus)],
+            items: WORK_STATUSES.map((status) => ({ key: String(status.value), label: <WorkStatusTag status={status.value} /> })),
+            onClick: ({ key }) => void choose(Number(key) as AuntWorkStatus),
+          }}
+          {...menu.popupProps}
+        >
+          {menu.anchor}
+        </Dropdown>
+      )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, MessageOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { IconButton } from '@/components/DataTable/IconButton';
+import { glyph } from '@/components/DataTable/glyph';
 import { useEmployerList } from '../context';
 import type { EmployerRow } from '../listData';
 import styles from '../EmployerList.module.css';
@@ -20,13 +20,13 @@ export function RowActions({ row }: { row: EmployerRow }) {
   const may = list.mayChange(row);
   return (
     <span className={styles.rowActions}>
-      <IconButton icon={<EyeOutlined />} label={label('view')} onClick={() => navigate(`/employer/detail/${row.employerId}`)} />
+      <IconButton icon={glyph('eye')} label={label('view')} onClick={() => navigate(`/employer/detail/${row.employerId}`)} />
       {may && (
         <>
-          <IconButton icon={<EditOutlined />} label={label('edit')} onClick={() => list.edit(row)} />
-          <IconButton icon={<MessageOutlined />} label={label('followUp')} onClick={() => list.followUp(row)} />
-          <IconButton icon={<UserSwitchOutlined />} label={label('transfer')} onClick={() => list.transfer(row)} />
-          <IconButton danger icon={<DeleteOutlined />} label={label('delete')} onClick={() => list.remove(row)} />
+          <IconButton icon={glyph('edit')} label={label('edit')} onClick={() => list.edit(row)} />
+          <IconButton icon={glyph('message')} label={label('followUp')} onClick={() => list.followUp(row)} />
+          <IconButton icon={glyph('userSwitch')} label={label('transfer')} onClick={() => list.transfer(row)} />
+          <IconButton danger icon={glyph('delete')} label={label('delete')} onClick={() => list.remove(row)} />
         </>
       )}
     </span>
