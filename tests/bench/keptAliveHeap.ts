@@ -77,7 +77,7 @@ async function openFromMenu(page: Page, submenu: string | null, label: string): 
   await page.waitForLoadState('networkidle');
 }
 
-export async function keptAliveHeap(browser: Browser, appUrl: string, cookie: SessionCookie): Promise<KeptAliveHeap> {
+export async function keptAliveHeap(browser: Browser, appUrl: string, cookie: SessionCookie, pages = TWELVE_PAGES): Promise<KeptAliveHeap> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   try {
     await context.addCookies([cookie]);
@@ -95,9 +95,9 @@ export async function keptAliveHeap(browser: Browser, appUrl: string, cookie: Se
     await page.waitForLoadState('networkidle');
     const onePageMB = await heapAfterGc(cdp);
 
-    for (const [submenu, label] of TWELVE_PAGES) await openFromMenu(page, submenu, label);
+    for (const [submenu, label] of pages) await openFromMenu(page, submenu, label);
     const tabs = await page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab').allTextContents();
-    if (tabs.length !== TWELVE_PAGES.length + 1) throw new Error(`keptAliveHeap: expected 13 tabs, found ${tabs.length}: ${tabs.join(', ')}`);
+    if (tabs.length !== pages.length + 1) throw new Error(`keptAliveHeap: expected ${pages.length + 1} tabs, found ${tabs.length}: ${tabs.join(', ')}`);
     const twelvePagesMB = await heapAfterGc(cdp);
     return { onePageMB, twelvePagesMB, tabs };
   } finally {
