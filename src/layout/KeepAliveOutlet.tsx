@@ -8,8 +8,8 @@
  * - beyond LIVE_PAGES mounted pages, the least recently used one is unmounted (its memory stays);
  * - a hidden page sees its own last location, not the active one.
  */
-import { Activity, useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
-import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router-dom';
+import { Activity, useContext, useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
+import { UNSAFE_DataRouterContext, UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router-dom';
 import { useRouteMeta } from '@/app/routeMeta';
 import { PageMemoryContext, allPageMemories, forgetPageMemories, pageMemoryFor } from '@/hooks/pageMemory';
 import { useTags } from '@/stores/tags';
@@ -82,7 +82,7 @@ export function KeepAliveOutlet() {
     const keep = new Set([activeKey, ...openKeys.split(',')]);
     forgetPageMemories((key) => keep.has(key));
   }, [activeKey, openKeys]);
-  useScrollMemory(activeKey);
+  useScrollMemory(activeKey, path);
 
   const showsActive = pages.some((entry) => entry.key === activeKey);
   return (
@@ -111,7 +111,8 @@ const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
  * shown again. A page mounted again from its memory may still be filling in (a record being
  * fetched): the scroll follows its growth until the place is reached or the person scrolls.
  */
-function useScrollMemory(activeKey: string): void {
+function useScrollMemory(activeKey: string, path: string): void {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
     const memory = pageMemoryFor(activeKey);
     const target = memory.scrollY;
@@ -131,14 +132,16 @@ function useScrollMemory(activeKey: string): void {
       following.observe(document.body);
       for (const type of USER_SCROLLS) window.addEventListener(type, stopFollowing, { passive: true });
     }
-    // While following, the scroll events are ours (clamped positions), not the person's.
+    // While following, the scroll events are ours (clamped positions), not the person's. Events
+    // once the router is elsewhere are the navigation's (App scrolls to the top as it starts,
+    // before this page is hidden; the browser clamps to the next page's height): not this page's.
     const remember = () => {
-      if (!following) memory.scrollY = window.scrollY;
+      if (!following && memory.shown && (router?.state.location.pathname ?? path) === path) memory.scrollY = window.scrollY;
     };
     window.addEventListener('scroll', remember, { passive: true });
     return () => {
       stopFollowing();
       window.removeEventListener('scroll', remember);
     };
-  }, [activeKey]);
+  }, [activeKey, path, router]);
 }
