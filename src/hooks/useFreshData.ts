@@ -3,13 +3,16 @@
  * useTable: when a hidden page is shown again, nothing is fetched unless `key` changed or the
  * data is older than `staleMs` (then it is refetched quietly). A new key or `reload()` cancels
  * the request still running. Failures are kept (`error`) for the page to show where it fits.
+ * Data that loaded is also kept in the page's memory (hooks/pageMemory, slot `fresh:<key>`), so
+ * a page mounted again after it left the live set shows it at once (same 60 s rule).
  *
  * @example
  *   const counts = useFreshData(`tabs:${scope}`, (signal) => getAuntCustomTabData({ scope }, { signal, silent: true }));
  *   counts.data?.map(...)
  */
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { isCancelled, loadErrorText } from './loadError';
+import { usePageMemory, useRemember } from './pageMemory';
 import { STALE_AFTER_MS } from './useTable';
 
 export interface FreshData<T> {
@@ -22,10 +25,13 @@ export interface FreshData<T> {
 export function useFreshData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: { staleMs?: number; enabled?: boolean } = {}): FreshData<T> {
   const { staleMs = STALE_AFTER_MS, enabled = true } = options;
   const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<{ key: string; data: T | null; error: string | null } | null>(null);
-  const landed = useRef<{ key: string; at: number; ok: boolean } | null>(null);
-  const run = useEffectEvent((signal: AbortSignal) => load(signal));
   const fullKey = `${key}#${attempt}`;
+  const memory = usePageMemory();
+  const [saved] = useState(() => memory?.read<{ data: T; at: number }>(`fresh:${key}`));
+  const [outcome, setOutcome] = useState<{ key: string; data: T | null; error: string | null } | null>(saved ? { key: fullKey, data: saved.data, error: null } : null);
+  const [loadedAt, setLoadedAt] = useState<number | null>(saved?.at ?? null);
+  const landed = useRef<{ key: string; at: number; ok: boolean } | null>(saved ? { key: fullKey, at: saved.at, ok: true } : null);
+  const run = useEffectEvent((signal: AbortSignal) => load(signal));
 
   useEffect(() => {
     if (!enabled) return;
@@ -35,8 +41,10 @@ export function useFreshData<T>(key: string, load: (signal: AbortSignal) => Prom
     run(controller.signal).then(
       (data) => {
         if (controller.signal.aborted) return;
-        landed.current = { key: fullKey, at: Date.now(), ok: true };
+        const at = Date.now();
+        landed.current = { key: fullKey, at, ok: true };
         setOutcome({ key: fullKey, data, error: null });
+        setLoadedAt(at);
       },
       (error: unknown) => {
         if (controller.signal.aborted || isCancelled(error)) return;
@@ -47,8 +55,12 @@ export function useFreshData<T>(key: string, load: (signal: AbortSignal) => Prom
     return () => controller.abort();
   }, [enabled, fullKey, staleMs]);
 
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  // What the page's memory keeps: the data of the key in force once it loaded.
   const current = outcome?.key === fullKey ? outcome : null;
+  const remembered = useMemo(() => (current?.data != null && loadedAt !== null ? { data: current.data, at: loadedAt } : null), [current, loadedAt]);
+  useRemember(memory, remembered ? `fresh:${key}` : false, remembered);
+
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
   return {
     // The previous data stays while a new key or a reload loads (no flicker of counts or options).
     data: outcome?.data ?? null,

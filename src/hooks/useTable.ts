@@ -10,12 +10,17 @@
  * - Kept-alive pages: effects re-run when a hidden page is shown again. Nothing is fetched
  *   then unless the query changed or the rows are older than `staleMs` (60 s), in which case
  *   they are refetched quietly (the rows stay on screen, no spinner).
+ * - Pages that left the live set (KeepAliveOutlet keeps only the last few mounted): the filter
+ *   (as typed and as applied), paging, sorting, selection and the rows shown are kept in the
+ *   page's memory under `memoryKey` and come back as they were when the page mounts again; the
+ *   same 60 s rule then decides whether to refetch.
  * - Errors are shown in place (`error.message`, `error.retry`): send the request `silent`.
  *
  * Filter fields should be optional: blank values ('', [], null, undefined) are not sent.
  *
  * @example
  *   const table = useTable<Aunt, AuntFilter>({
+ *     memoryKey: 'aunts',
  *     fetch: (query, signal) => getAunts({ ...query, scope: 'all' }, { signal, silent: true }),
  *     initialFilter: {},
  *     rowKey: (aunt) => aunt.auntId,
@@ -27,6 +32,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef, us
 import type { ListResult } from '@/api/types';
 import { DEFAULT_PAGE_SIZE } from './listPaging';
 import { isCancelled, loadErrorText } from './loadError';
+import { usePageMemory, useRemember } from './pageMemory';
 import {
   initialTableState,
   queryOf,
@@ -36,6 +42,7 @@ import {
   type SortOrder,
   type TableQuery,
   type TableSelection,
+  type TableState,
 } from './tableState';
 
 export type { SortOrder, TableQuery, TableSelection } from './tableState';
@@ -48,6 +55,12 @@ export const KEYWORD_DEBOUNCE_MS = 300;
 export type TableFetch<Row, Filter> = (query: TableQuery & Filter, signal: AbortSignal) => Promise<ListResult<Row>>;
 
 export interface UseTableOptions<Row, Filter extends object> {
+  /**
+   * The list's name in its page's memory (hooks/pageMemory): its state comes back when the page
+   * mounts again after it left the live set. Unique within a page; false for a list that starts
+   * afresh every time it mounts (a picker in a dialog).
+   */
+  memoryKey: string | false;
   /** Loads one page; must pass `signal` on to the request. */
   fetch: TableFetch<Row, Filter>;
   initialFilter: Filter;
@@ -105,14 +118,26 @@ interface Outcome<Row> {
   error: string | null;
 }
 
+/** What a list keeps in its page's memory. */
+interface TableMemory<Row, Filter> {
+  state: TableState<Row, Filter>;
+  /** The rows shown (a failure is not kept: it is asked again). */
+  outcome: Outcome<Row> | null;
+  loadedAt: number | null;
+}
+
 export function useTable<Row, Filter extends object>(options: UseTableOptions<Row, Filter>): TableController<Row, Filter> {
   const { initialFilter, rowKey, initialSort, debounceMs = KEYWORD_DEBOUNCE_MS, staleMs = STALE_AFTER_MS } = options;
   const debounceKeys = options.debounceKeys ?? DEFAULT_DEBOUNCE_KEYS;
-  const [state, dispatch] = useReducer(tableReducer<Row, Filter>, undefined, () => initialTableState<Row, Filter>(initialFilter, DEFAULT_PAGE_SIZE, initialSort));
-  const [outcome, setOutcome] = useState<Outcome<Row> | null>(null);
-  const [loadedAt, setLoadedAt] = useState<number | null>(null);
+  const memory = usePageMemory();
+  const [saved] = useState(() => (options.memoryKey === false ? undefined : memory?.read<TableMemory<Row, Filter>>(options.memoryKey)));
+  const [state, dispatch] = useReducer(tableReducer<Row, Filter>, undefined, () => saved?.state ?? initialTableState<Row, Filter>(initialFilter, DEFAULT_PAGE_SIZE, initialSort));
+  const [outcome, setOutcome] = useState<Outcome<Row> | null>(saved?.outcome ?? null);
+  const [loadedAt, setLoadedAt] = useState<number | null>(saved?.loadedAt ?? null);
   /** The last answer that landed: what it answered and when (read by the effect only). */
-  const landed = useRef<{ key: string; at: number; ok: boolean } | null>(null);
+  const landed = useRef<{ key: string; at: number; ok: boolean } | null>(saved?.outcome && saved.loadedAt !== null ? { key: saved.outcome.key, at: saved.loadedAt, ok: true } : null);
+  const remembered = useMemo<TableMemory<Row, Filter>>(() => ({ state, outcome: outcome?.error ? null : outcome, loadedAt }), [state, outcome, loadedAt]);
+  useRemember(memory, options.memoryKey, remembered);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [initial] = useState(initialFilter);
 

@@ -1,18 +1,30 @@
 /**
- * Keeps visited pages alive: each visited page stays mounted inside a hidden <Activity>, so
- * switching tabs keeps its filters, typed input and state; its window scroll is restored.
+ * Pages of the tabs: the last LIVE_PAGES pages stay mounted (the hidden ones in React <Activity>),
+ * and every tab's state lives in its page memory (hooks/pageMemory), so a page that left the live
+ * set comes back as the person left it: filters as typed and applied, page, sort, selection,
+ * the rows shown, form drafts and the window's scroll.
  * - pages whose route meta says noCache (Profile) or noTab (/redirect) remount every time;
- * - a page leaves the cache when its tab closes, when it is refreshed, or when more than
- *   MAX_ALIVE pages are alive (least recently used first);
+ * - a page and its memory go when its tab closes or is refreshed (a Refresh starts afresh);
+ * - beyond LIVE_PAGES mounted pages, the least recently used one is unmounted (its memory stays);
  * - a hidden page sees its own last location, not the active one.
  */
-import { Activity, useEffect, useRef, useState, type ReactElement } from 'react';
-import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router-dom';
+import { Activity, useContext, useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
+import { UNSAFE_DataRouterContext, UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router-dom';
 import { useRouteMeta } from '@/app/routeMeta';
+import { PageMemoryContext, allPageMemories, forgetPageMemories, pageMemoryFor } from '@/hooks/pageMemory';
 import { useTags } from '@/stores/tags';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
-export const MAX_ALIVE = 12;
+/**
+ * How many pages stay mounted, the shown one included: one. Measured in Chromium (issue 11,
+ * docs/DECISIONS.md), heap after GC with twelve tabs open vs the dashboard alone (9 MB): 25 MB
+ * with one page mounted whatever the tabs' order; with two or three, 31-39 MB when the last
+ * tabs are aunt lists (a mounted 20-row aunt list holds about 7 MB of fibers, hooks and DOM),
+ * over the 3x bound. A page memory holds kilobytes, and a page mounted again from it costs about
+ * as much main-thread time as showing a hidden one (React re-runs a shown page's effects either
+ * way). Raise this only when a hidden list costs well under 1 MB.
+ */
+export const LIVE_PAGES = 1;
 
 interface AlivePage {
   key: string;
@@ -37,7 +49,7 @@ export function nextAlivePages(current: readonly AlivePage[], input: Inputs): Al
   const others = current.filter((entry) => entry.key !== input.activeKey && input.openPaths.has(entry.path) && entry.key === keyOf(entry.path));
   const existing = current.find((entry) => entry.key === input.activeKey);
   const active = input.cacheable && input.outlet ? [existing ?? { key: input.activeKey, path: input.path, element: input.outlet, location: input.location }] : [];
-  return [...active, ...others].slice(0, MAX_ALIVE);
+  return [...active, ...others].slice(0, LIVE_PAGES);
 }
 
 export function KeepAliveOutlet() {
@@ -60,7 +72,17 @@ export function KeepAliveOutlet() {
     setAlive({ signature, pages });
   }
 
-  useScrollMemory(activeKey);
+  const openKeys = views.map((view) => `${view.path}#${refreshed[view.path] ?? 0}`).join(',');
+  // Which page is shown, before the passive cleanups of this commit (pageMemory's release rule).
+  useLayoutEffect(() => {
+    for (const [key, memory] of allPageMemories()) memory.shown = key === activeKey;
+  }, [activeKey]);
+  // Closed and refreshed tabs forget their state.
+  useEffect(() => {
+    const keep = new Set([activeKey, ...openKeys.split(',')]);
+    forgetPageMemories((key) => keep.has(key));
+  }, [activeKey, openKeys]);
+  useScrollMemory(activeKey, path);
 
   const showsActive = pages.some((entry) => entry.key === activeKey);
   return (
@@ -69,9 +91,11 @@ export function KeepAliveOutlet() {
         const active = entry.key === activeKey;
         return (
           <Activity key={entry.key} mode={active ? 'visible' : 'hidden'}>
-            <UNSAFE_LocationContext.Provider value={{ location: active ? location : entry.location, navigationType }}>
-              <PageErrorBoundary resetKey={entry.key}>{active ? outlet : entry.element}</PageErrorBoundary>
-            </UNSAFE_LocationContext.Provider>
+            <PageMemoryContext.Provider value={pageMemoryFor(entry.key)}>
+              <UNSAFE_LocationContext.Provider value={{ location: active ? location : entry.location, navigationType }}>
+                <PageErrorBoundary resetKey={entry.key}>{active ? outlet : entry.element}</PageErrorBoundary>
+              </UNSAFE_LocationContext.Provider>
+            </PageMemoryContext.Provider>
           </Activity>
         );
       })}
@@ -80,19 +104,44 @@ export function KeepAliveOutlet() {
   );
 }
 
-/** Remembers the window scroll of each page and restores it when the page is shown again. */
-function useScrollMemory(activeKey: string): void {
-  const positions = useRef(new Map<string, number>());
-  const current = useRef(activeKey);
+const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
+/**
+ * Remembers the window scroll of each page (in its memory) and restores it when the page is
+ * shown again. A page mounted again from its memory may still be filling in (a record being
+ * fetched): the scroll follows its growth until the place is reached or the person scrolls.
+ */
+function useScrollMemory(activeKey: string, path: string): void {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
-    current.current = activeKey;
-    window.scrollTo(0, positions.current.get(activeKey) ?? 0);
-  }, [activeKey]);
-
-  useEffect(() => {
-    const remember = () => positions.current.set(current.current, window.scrollY);
+    const memory = pageMemoryFor(activeKey);
+    const target = memory.scrollY;
+    const reached = () => Math.abs(window.scrollY - target) <= 1;
+    window.scrollTo(0, target);
+    let following: ResizeObserver | null = null;
+    const stopFollowing = () => {
+      following?.disconnect();
+      following = null;
+      for (const type of USER_SCROLLS) window.removeEventListener(type, stopFollowing);
+    };
+    if (!reached()) {
+      following = new ResizeObserver(() => {
+        window.scrollTo(0, target);
+        if (reached()) stopFollowing();
+      });
+      following.observe(document.body);
+      for (const type of USER_SCROLLS) window.addEventListener(type, stopFollowing, { passive: true });
+    }
+    // While following, the scroll events are ours (clamped positions), not the person's. Events
+    // once the router is elsewhere are the navigation's (App scrolls to the top as it starts,
+    // before this page is hidden; the browser clamps to the next page's height): not this page's.
+    const remember = () => {
+      if (!following && memory.shown && (router?.state.location.pathname ?? path) === path) memory.scrollY = window.scrollY;
+    };
     window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
-  }, []);
+    return () => {
+      stopFollowing();
+      window.removeEventListener('scroll', remember);
+    };
+  }, [activeKey, path, router]);
 }

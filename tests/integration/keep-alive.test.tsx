@@ -1,15 +1,18 @@
 /**
- * Keep-alive and the tabs' close rules, on a small router that uses the real layout pieces:
- * useVisitedViews (tabs), TagsView (close, context menu) and KeepAliveOutlet.
+ * Keep-alive, page memory and the tabs' close rules, on a small router that uses the real layout
+ * pieces: useVisitedViews (tabs), TagsView (close, context menu) and KeepAliveOutlet. The pages'
+ * typed text is page state (usePageState): it survives the page leaving the live set.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { KeepAliveOutlet, MAX_ALIVE } from '@/layout/KeepAliveOutlet';
+import { KeepAliveOutlet, LIVE_PAGES } from '@/layout/KeepAliveOutlet';
 import { TagsView } from '@/layout/TagsView';
 import { useVisitedViews } from '@/layout/useVisitedViews';
+import { usePageState } from '@/hooks/pageMemory';
+import { announceOrderChange, useOnOrderChange } from '@/pages/order/components/orderChanges';
 import { useTags } from '@/stores/tags';
 import { resetUserStores } from '@/stores/resetRegistry';
 import type { RouteMeta } from '@/app/routeMeta';
@@ -18,14 +21,25 @@ import { renderRoutes } from '../render';
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 let mounts: Record<string, number> = {};
 
+let orderChangesSeen: Record<string, number> = {};
+
 function TypingPage({ name }: { name: string }) {
   // Counted in a state initializer: it runs once per real mount. (Effects of a kept-alive page
   // pause while it is hidden and run again when it is shown, so they would count activations.)
-  const [text, setText] = useState(() => {
+  useState(() => {
     mounts[name] = (mounts[name] ?? 0) + 1;
-    return '';
+  });
+  const [text, setText] = usePageState('text', '');
+  useOnOrderChange(() => {
+    orderChangesSeen[name] = (orderChangesSeen[name] ?? 0) + 1;
   });
   return <input aria-label={`filter ${name}`} value={text} onChange={(event) => setText(event.target.value)} />;
+}
+
+/** Visits enough other pages for `/a` to leave the live set. */
+async function pushOutOfLiveSet(router: ReturnType<typeof renderShell>) {
+  for (let i = 0; i < LIVE_PAGES; i += 1) await act(() => router.navigate(`/n${i}`));
+  expect(screen.queryByLabelText('filter a')).toBeNull();
 }
 
 function Shell() {
@@ -45,7 +59,7 @@ function Broken(): never {
 }
 
 const meta = (title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({ title, fallbackTitle: title, ...extra });
-const pageRoutes = ['a', 'b', 'c', ...Array.from({ length: MAX_ALIVE + 1 }, (_, i) => `n${i}`)].map((name) => ({
+const pageRoutes = ['a', 'b', 'c', ...Array.from({ length: Math.max(LIVE_PAGES, 3) }, (_, i) => `n${i}`)].map((name) => ({
   path: name,
   handle: meta(`Page ${name}`),
   element: <TypingPage name={name} />,
@@ -72,10 +86,11 @@ function renderShell(initial = '/dashboard') {
 
 beforeEach(() => {
   mounts = {};
+  orderChangesSeen = {};
   resetUserStores();
 });
 
-describe('keep-alive', () => {
+describe('keep-alive and page memory', () => {
   it('keeps typed input when switching tabs and back', async () => {
     const router = renderShell('/a');
     await userEvent.type(screen.getByLabelText('filter a'), '王阿姨');
@@ -84,13 +99,21 @@ describe('keep-alive', () => {
     await userEvent.click(screen.getByRole('tab', { name: /Page a/ }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/a'));
     expect(screen.getByLabelText('filter a')).toHaveValue('王阿姨');
-    expect(mounts.a).toBe(1);
     await act(() => router.navigate('/b'));
     expect(screen.getByLabelText('filter b')).toHaveValue('b text');
-    expect(mounts.b).toBe(1);
   });
 
-  it('remounts a noCache page (Profile) every time', async () => {
+  it('brings a page that left the live set back from its memory, as it was left', async () => {
+    const router = renderShell('/a');
+    await userEvent.type(screen.getByLabelText('filter a'), '王阿姨');
+    await pushOutOfLiveSet(router);
+    await userEvent.click(screen.getByRole('tab', { name: /Page a/ }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/a'));
+    expect(screen.getByLabelText('filter a')).toHaveValue('王阿姨');
+    expect(mounts.a).toBe(2); // mounted again, not kept
+  });
+
+  it('remounts a noCache page (Profile) every time, without a memory', async () => {
     const router = renderShell('/profile');
     await userEvent.type(screen.getByLabelText('filter profile'), 'draft');
     await act(() => router.navigate('/a'));
@@ -99,17 +122,18 @@ describe('keep-alive', () => {
     expect(mounts.profile).toBe(2);
   });
 
-  it(`keeps at most ${MAX_ALIVE} pages alive, dropping the least recently used`, async () => {
+  it(`keeps at most ${LIVE_PAGES} page(s) mounted, dropping the least recently used`, async () => {
     const router = renderShell('/a');
-    await userEvent.type(screen.getByLabelText('filter a'), 'first');
-    for (let i = 0; i <= MAX_ALIVE; i += 1) await act(() => router.navigate(`/n${i}`));
-    await act(() => router.navigate('/a'));
-    expect(screen.getByLabelText('filter a')).toHaveValue('');
-    expect(mounts.a).toBe(2);
-    expect(document.querySelectorAll('input[aria-label^="filter"]').length).toBeLessThanOrEqual(MAX_ALIVE);
+    for (const path of ['/b', '/c', '/n0', '/n1', '/n2']) {
+      await act(() => router.navigate(path));
+      expect(document.querySelectorAll('input[aria-label^="filter"]').length).toBeLessThanOrEqual(LIVE_PAGES);
+    }
+    expect(useTags.getState().views).toHaveLength(7); // every page still has its tab
+    // The page shown is always mounted; when one page is kept, it is the one shown.
+    expect(screen.getByLabelText('filter n2')).toBeInTheDocument();
   });
 
-  it('Refresh remounts the page through /redirect', async () => {
+  it('Refresh remounts the page through /redirect, without its memory', async () => {
     const router = renderShell('/a');
     await userEvent.type(screen.getByLabelText('filter a'), 'old');
     fireEvent.contextMenu(screen.getByRole('tab', { name: /Page a/ }));
@@ -118,6 +142,36 @@ describe('keep-alive', () => {
     await act(() => router.navigate('/a', { replace: true }));
     expect(screen.getByLabelText('filter a')).toHaveValue('');
     expect(mounts.a).toBe(2);
+  });
+
+  it('forgets a closed tab’s memory: opened again, the page starts afresh', async () => {
+    const router = renderShell('/a');
+    await userEvent.type(screen.getByLabelText('filter a'), 'old');
+    await act(() => router.navigate('/b'));
+    await userEvent.click(screen.getByRole('tab', { name: /Page a/ }).querySelector('[aria-label="关闭"]')!);
+    await act(() => router.navigate('/a'));
+    expect(screen.getByLabelText('filter a')).toHaveValue('');
+  });
+
+  it('forgets every memory on logout', async () => {
+    const router = renderShell('/a');
+    await userEvent.type(screen.getByLabelText('filter a'), 'old');
+    await act(() => router.navigate('/b'));
+    act(() => resetUserStores());
+    await act(() => router.navigate('/a'));
+    expect(screen.getByLabelText('filter a')).toHaveValue('');
+  });
+
+  it('a page mounted again from its memory hears of the order changes made while it was away', async () => {
+    const router = renderShell('/a');
+    await pushOutOfLiveSet(router);
+    act(() => announceOrderChange());
+    await act(() => router.navigate('/a'));
+    await waitFor(() => expect(orderChangesSeen.a).toBe(1));
+    // Shown with no change since: nothing to hear.
+    await pushOutOfLiveSet(router);
+    await act(() => router.navigate('/a'));
+    expect(orderChangesSeen.a).toBe(1);
   });
 });
 
@@ -130,8 +184,8 @@ describe('the per-page error boundary', () => {
     await userEvent.click(screen.getByRole('tab', { name: /Page a/ }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/a'));
     expect(screen.getByLabelText('filter a')).toBeVisible();
-    // The broken page stays alive in its (hidden) tab; it is not shown any more.
-    expect(screen.getByText('列表加载出错')).not.toBeVisible();
+    // The broken page is not shown any more (hidden in its tab, or out of the live set).
+    for (const left of screen.queryAllByText('列表加载出错')) expect(left).not.toBeVisible();
   });
 });
 

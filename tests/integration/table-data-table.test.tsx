@@ -42,6 +42,7 @@ const columns: DataColumn<Row>[] = [
 
 function People() {
   const table = useTable<Row, Filter>({
+    memoryKey: 'people',
     fetch: (query, signal) => postList<Row>(PATH, query, { signal, silent: true }),
     initialFilter: {},
     rowKey: (row) => row.id,
@@ -66,7 +67,7 @@ function People() {
 
 /** A table whose "Gender" column was sized for 性别 (48 px): its English header does not fit. */
 function Narrow() {
-  const table = useTable<Row, Filter>({ fetch: (query, signal) => postList<Row>(PATH, query, { signal, silent: true }), initialFilter: {}, rowKey: (row) => row.id });
+  const table = useTable<Row, Filter>({ memoryKey: 'narrow', fetch: (query, signal) => postList<Row>(PATH, query, { signal, silent: true }), initialFilter: {}, rowKey: (row) => row.id });
   const settings = useColumnSettings('narrow', NARROW_COLUMNS);
   return <DataTable table={table} settings={settings} label="narrow" />;
 }

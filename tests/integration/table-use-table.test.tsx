@@ -66,6 +66,7 @@ let signals: AbortSignal[] = [];
 
 function Harness() {
   const table = useTable<Row, Filter>({
+    memoryKey: 'rows',
     fetch: (query, signal) => {
       signals.push(signal);
       return postList<Row>(PATH, query, { signal, silent: true });

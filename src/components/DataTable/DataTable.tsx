@@ -6,7 +6,7 @@
  * row selection with a bulk-action bar, resizable column edges and the column settings popover.
  *
  * @example
- *   const table = useTable<Aunt, AuntFilter>({ fetch, initialFilter: {}, rowKey: (row) => row.auntId });
+ *   const table = useTable<Aunt, AuntFilter>({ memoryKey: 'aunts', fetch, initialFilter: {}, rowKey: (row) => row.auntId });
  *   const settings = useColumnSettings('aunt', columns);
  *   <DataTable table={table} settings={settings} label="阿姨列表" selectable bulkActions={<Button>…</Button>} />
  */

@@ -57,7 +57,7 @@ const rowKey = (row: PickerRow) => row.auntId;
 
 function PickerBody({ serviceType, excludeAuntIds, onCancel, onConfirm, saving, setSaving }: PickerBodyProps) {
   const { t } = useTranslation();
-  const table = useTable<PickerRow, AuntListFilter>({ fetch: fetchPickerPage, initialFilter: pickerInitialFilter(serviceType), rowKey, debounceKeys: PICKER_DEBOUNCED_FILTERS });
+  const table = useTable<PickerRow, AuntListFilter>({ memoryKey: false, fetch: fetchPickerPage, initialFilter: pickerInitialFilter(serviceType), rowKey, debounceKeys: PICKER_DEBOUNCED_FILTERS });
   const excluded = useMemo(() => new Set(excludeAuntIds), [excludeAuntIds]);
   const reasonOf = useCallback((row: PickerRow) => blockReason(row, excluded), [excluded]);
   const disabledReason = useCallback(

@@ -9,10 +9,11 @@
  * empty state; a new filter cancels the request still running.
  */
 import { Alert, Button, Card, Flex, theme } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatisticsFilter } from '@/api/statistics';
 import { DateFilterPicker } from '@/components/DateFilterPicker';
+import { usePageState } from '@/hooks/pageMemory';
 import { useSession } from '@/stores/session';
 import { ChartPanels } from './ChartPanels';
 import { DataTables } from './DataTables';
@@ -26,9 +27,9 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const user = useSession((state) => state.user);
-  const [filter, setFilter] = useState<StatisticsFilter>(DEFAULT_DASHBOARD_FILTER);
+  const [filter, setFilter] = usePageState<StatisticsFilter>('dashboard.filter', DEFAULT_DASHBOARD_FILTER);
   const chart = useChartData(filter);
-  const changeFilter = useCallback((next: StatisticsFilter) => setFilter((current) => (sameFilter(current, next) ? current : next)), []);
+  const changeFilter = useCallback((next: StatisticsFilter) => setFilter((current) => (sameFilter(current, next) ? current : next)), [setFilter]);
   if (!user) return null;
 
   const data = chart.status === 'ready' ? chart.data : null;

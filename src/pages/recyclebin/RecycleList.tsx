@@ -30,7 +30,7 @@ export function RecycleList<Row extends RecycledRow>({ kind, facts, label, onTot
   const { t } = useTranslation();
   // Not silent: a refused list resolves to no rows (api/recyclebin.ts) and the reason is toasted.
   const fetch = useCallback<TableFetch<Row, RecycleFilter>>((query, signal) => kind.list(query, { signal }), [kind]);
-  const table = useTable<Row, RecycleFilter>({ fetch, initialFilter: INITIAL_FILTER, rowKey: kind.idOf });
+  const table = useTable<Row, RecycleFilter>({ memoryKey: `recycle.${kind.key}`, fetch, initialFilter: INITIAL_FILTER, rowKey: kind.idOf });
 
   const access = useAccess();
   const canAct = useCallback((row: Row) => access !== null && canByOwnership(access, kind.ownership, kind.ownerOf(row)), [access, kind]);

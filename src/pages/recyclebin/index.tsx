@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/DataTable';
+import { usePageState } from '@/hooks/pageMemory';
 import { RecycleList } from './RecycleList';
 import { auntFactColumns, employerFactColumns, orderFactColumns } from './factColumns';
 import { AUNT_KIND, EMPLOYER_KIND, ORDER_KIND, type RecycleKind, type RecycleKindKey, type RecycledRow } from './kinds';
@@ -18,7 +19,7 @@ type Totals = Partial<Record<RecycleKindKey, number>>;
 
 export default function RecycleBinPage() {
   const { t } = useTranslation();
-  const [active, setActive] = useState<RecycleKindKey>('aunt');
+  const [active, setActive] = usePageState<RecycleKindKey>('recyclebin.kind', 'aunt');
   const [totals, setTotals] = useState<Totals>({});
   const report = useCallback((key: RecycleKindKey, count: number) => setTotals((current) => ({ ...current, [key]: count })), []);
 

@@ -3,6 +3,7 @@ import { App, Button, Input, Skeleton, Space, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { getAuntRemark, setAuntRemark } from '@/api/aunt';
+import { usePageState } from '@/hooks/pageMemory';
 
 const MAX = 500;
 
@@ -19,8 +20,9 @@ export function RemarkTab({ auntId, initial, canEdit, onSaved }: RemarkTabProps)
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [remarks, setRemarks] = useState<string | null>(null);
-  const [draft, setDraft] = useState('');
-  const [editing, setEditing] = useState(false);
+  // The editor and its text come back with the page (hooks/pageMemory).
+  const [draft, setDraft] = usePageState('auntRemark.draft', '');
+  const [editing, setEditing] = usePageState('auntRemark.editing', false);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {

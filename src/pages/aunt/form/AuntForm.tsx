@@ -6,6 +6,7 @@ import { addAunt, copyAunt, editAunt, type Aunt } from '@/api/aunt';
 import { isApiError } from '@/api/errors';
 import { validateAll } from '@/components/formValidation';
 import { deriveFromIdCard } from '@/domain/idCard';
+import { usePageState } from '@/hooks/pageMemory';
 import { useIsMobile } from '@/layout/useIsMobile';
 import { readDraft, useDraftSaver, type FormMode } from './draft';
 import { FormNotices, SaveBar, SectionAnchor, type DraftNotice } from './FormChrome';
@@ -52,7 +53,9 @@ export function AuntForm({ mode, record, initialValues, draftStorageKey, readOnl
 
   // A draft left by an earlier visit (or a reload) is restored over the record.
   const [restored] = useState(() => (readOnly ? null : readDraft(draftStorageKey)));
-  const [draftNotice, setDraftNotice] = useState<DraftNotice | null>(() =>
+  // Kept with the page (hooks/pageMemory): a form mounted again after it left the live set shows
+  // its typed values (the draft) without announcing them as restored, as it was left.
+  const [draftNotice, setDraftNotice] = usePageState<DraftNotice | null>('auntForm.draftNotice', () =>
     restored ? { savedAt: restored.savedAt, stale: mode === 'edit' && restored.baseUpdatedTime !== baseUpdatedTime } : null,
   );
   const [startValues] = useState<AuntFormValues>(() => (restored ? { ...initialValues, ...restored.values } : initialValues));

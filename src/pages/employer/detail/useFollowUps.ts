@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getFollowUpByFilter } from '@/api/employer';
 import type { EmployerFollowUp } from '@/api/employer.types';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { usePageMemory, useRemember } from '@/hooks/pageMemory';
 import { STALE_AFTER_MS } from '@/hooks/useTable';
 
 export const FOLLOW_UP_PAGE_SIZE = 10;
@@ -17,18 +18,34 @@ interface Loaded {
   loadingMore: boolean;
 }
 
+interface Remembered {
+  loaded: Loaded;
+  /** When page 1 landed. */
+  at: number;
+}
+
 /**
  * An employer's follow-ups, newest first, a page at a time ("load more"). `version` reloads from
  * the first page (after a transfer wrote an entry); `prepend` shows an entry just written.
- * Like useTable, a kept-alive page shown again keeps what it loaded ("load more" included)
- * unless page 1 is older than STALE_AFTER_MS.
+ * Like useTable, a kept-alive page shown again, or one mounted again from its page memory, keeps
+ * what it loaded ("load more" included) unless page 1 is older than STALE_AFTER_MS.
  */
 export function useFollowUps(employerId: number, version: number) {
   const key = `${employerId}:${version}`;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // What was loaded ("load more" included) comes back with the page (hooks/pageMemory).
+  const memory = usePageMemory();
+  const slot = `followUps:${employerId}`;
+  const [saved] = useState(() => memory?.read<Remembered>(slot));
+  const [loaded, setLoaded] = useState<Loaded | null>(saved ? { ...saved.loaded, key } : null);
   const controller = useRef<AbortController | null>(null);
   /** When page 1 of which key last landed. */
-  const landed = useRef<{ key: string; at: number } | null>(null);
+  const landed = useRef<{ key: string; at: number } | null>(saved ? { key, at: saved.at } : null);
+  const [pageOneAt, setPageOneAt] = useState<number | null>(saved?.at ?? null);
+  const remembered = useMemo(
+    () => (loaded?.key === key && !loaded.error && !loaded.loadingMore && pageOneAt !== null ? { loaded, at: pageOneAt } : null),
+    [key, loaded, pageOneAt],
+  );
+  useRemember(memory, remembered ? slot : false, remembered);
 
   const fetchPage = useCallback(
     (forKey: string, page: number) => {
@@ -38,7 +55,10 @@ export function useFollowUps(employerId: number, version: number) {
       getFollowUpByFilter({ employerId, page, pageSize: FOLLOW_UP_PAGE_SIZE }, { signal: current.signal, silent: true }).then(
         (answer) => {
           if (current.signal.aborted) return;
-          if (page === 1) landed.current = { key: forKey, at: Date.now() };
+          if (page === 1) {
+            landed.current = { key: forKey, at: Date.now() };
+            setPageOneAt(landed.current.at);
+          }
           setLoaded((previous) => {
             const before = page === 1 || previous?.key !== forKey ? [] : previous.items;
             // Entries written here since page 1 shift the pages: skip the ones already shown.

@@ -25,7 +25,7 @@ import '@/i18n/texts/jobs';
 export function EmployerJobsPanel({ employer }: { employer: Employer }) {
   const { t } = useTranslation();
   const initialFilter = useMemo<JobListFilter>(() => ({ employerId: employer.employerId, userId: EVERYONE }), [employer.employerId]);
-  const table = useTable<EmployerJob, JobListFilter>({ fetch: fetchJobs, initialFilter, rowKey: jobRowKey });
+  const table = useTable<EmployerJob, JobListFilter>({ memoryKey: 'employerJobs', fetch: fetchJobs, initialFilter, rowKey: jobRowKey });
   const actions = useJobActions(table);
   const canAct = useCanActOnJob();
   const { cityName } = useRegions();

@@ -26,7 +26,7 @@ const disabledRow = (job: EmployerJob) => (job.isDisabled === 1 ? styles.disable
 
 export default function EmployerJobsPage() {
   const { t, i18n } = useTranslation();
-  const table = useTable<EmployerJob, JobListFilter>({ fetch: fetchJobs, initialFilter: INITIAL_FILTER, rowKey: jobRowKey });
+  const table = useTable<EmployerJob, JobListFilter>({ memoryKey: 'jobs', fetch: fetchJobs, initialFilter: INITIAL_FILTER, rowKey: jobRowKey });
   const params = useFreshData(`jobSearchParam:${i18n.language}`, (signal) => getJobsSearchParam({ signal, silent: true }));
   const users = useFreshData('users', (signal) => getUsers({ signal, silent: true }));
   const reloadParams = params.reload;

@@ -26,7 +26,7 @@ type FormTarget = { employer: Employer | null } | null;
 
 export function EmployerListView() {
   const { t } = useTranslation();
-  const table = useTable<EmployerRow, EmployerListFilter>({ fetch: fetchEmployerPage, initialFilter: INITIAL_FILTER, rowKey, debounceKeys: DEBOUNCED_FILTERS });
+  const table = useTable<EmployerRow, EmployerListFilter>({ memoryKey: 'employers', fetch: fetchEmployerPage, initialFilter: INITIAL_FILTER, rowKey, debounceKeys: DEBOUNCED_FILTERS });
   const columns = useEmployerColumns();
   const settings = useColumnSettings(EMPLOYER_TABLE_TYPE, columns);
   const exporter = useTableExport<EmployerRow>();

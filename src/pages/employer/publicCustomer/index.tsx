@@ -21,7 +21,7 @@ const INITIAL_FILTER = {};
 
 export default function PublicCustomerPage() {
   const { t } = useTranslation();
-  const table = useTable<PublicCustomer, object>({ fetch: fetchSampleCustomers, initialFilter: INITIAL_FILTER, rowKey });
+  const table = useTable<PublicCustomer, object>({ memoryKey: 'publicCustomers', fetch: fetchSampleCustomers, initialFilter: INITIAL_FILTER, rowKey });
   const columns = usePublicCustomerColumns();
   const settings = useColumnSettings(PUBLIC_CUSTOMER_TABLE_TYPE, columns);
   const title = t('publicCustomer.title');

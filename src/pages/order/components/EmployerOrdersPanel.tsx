@@ -30,7 +30,7 @@ export function EmployerOrdersPanel({ employer }: { employer: Employer }) {
   const [creating, setCreating] = useState(false);
   const { employerId } = employer;
   const fetch = useMemo<TableFetch<Order, OrderFilter>>(() => (query, signal) => list({ ...query, employerId }, { signal, silent: true }), [employerId]);
-  const table = useTable<Order, OrderFilter>({ fetch, initialFilter: {}, rowKey });
+  const table = useTable<Order, OrderFilter>({ memoryKey: 'employerOrders', fetch, initialFilter: {}, rowKey });
   useOnOrderChange(table.refresh);
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const columns = useMemo((): DataColumn<Order>[] => {

@@ -9,6 +9,7 @@
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { create } from 'zustand';
+import { usePageMemory } from '@/hooks/pageMemory';
 
 const useOrderChanges = create<{ version: number }>()(() => ({ version: 0 }));
 
@@ -16,14 +17,23 @@ export function announceOrderChange(): void {
   useOrderChanges.setState((state) => ({ version: state.version + 1 }));
 }
 
-/** Calls `onChange` after each change announced since the component mounted. */
+/**
+ * Calls `onChange` after each change announced since the component mounted, or, on a page
+ * mounted again from its memory (hooks/pageMemory), since the page last saw the signal: its
+ * restored rows are then asked again.
+ */
 export function useOnOrderChange(onChange: () => void): void {
   const version = useOrderChanges((state) => state.version);
-  const seen = useRef(version);
+  const memory = usePageMemory();
+  const seen = useRef(memory?.read<number>(SEEN_SLOT) ?? version);
   const handle = useEffectEvent(onChange);
   useEffect(() => {
+    // Shared by the page's listeners; a slot left behind only costs one extra refresh.
+    memory?.write(SEEN_SLOT, version);
     if (seen.current === version) return;
     seen.current = version;
     handle();
-  }, [version]);
+  }, [memory, version]);
 }
+
+const SEEN_SLOT = 'orderChanges.seen';
