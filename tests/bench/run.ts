@@ -14,11 +14,12 @@ import { launchChromium } from '../tooling/chromium';
 import { startStack } from '../tooling/servers';
 import { jsChunks, kB, gzipSize } from './bundle';
 import { compareColdLoads, type Comparison } from './compare';
+import { keptAliveHeap } from './keptAliveHeap';
 import { listFigures, AUNT_FILTER_AIM_MS, AUNT_OPEN_AIM_MS } from './listTimings';
 import { writeBurst } from './mockWrites';
 import { assertNoMockCode, build, DIST, ourDashboard, ourLogin, sessionCookie } from './ours';
 import { median, type ColdLoad } from './pageLoad';
-import { aim, fcpFigure, Gates, heapFigure, jsFigure, ms, readyFigure, slowFigure, type HeapFigures } from './report';
+import { aim, fcpFigure, Gates, heapFigure, jsFigure, ms, readyFigure, slowFigure } from './report';
 import { CPU_SLOWDOWN, slowCpuLoads, SLOW_RUNS, type SlowFigures } from './slowCpu';
 import { serveTemplate, templateDashboard, templateLogin, templateSessionCookie, TEMPLATE_DIST } from './template';
 import { DEFAULT_PAGE_SIZE } from '@/hooks/listPaging';
@@ -57,10 +58,7 @@ async function main(): Promise<void> {
     const slow = await phases.time('slow CPU', () => slowCpuLoads(browser, targets));
     const lists = await phases.time('lists', () => listFigures(browser, stack.appUrl, cookie, DIST, COLD_LOADS));
 
-    // ── HEAP (issue 11, item 4) ── the coordinator wires tests/bench/keptAliveHeap.ts here:
-    //   import { keptAliveHeap } from './keptAliveHeap';
-    //   const heap: HeapFigures | null = await keptAliveHeap(browser, stack.appUrl, cookie);
-    const heap: HeapFigures | null = null;
+    const heap = await phases.time('heap', () => keptAliveHeap(browser, stack.appUrl, cookie));
 
     const burst = await phases.time('mock', () => writeBurst(stack.mockUrl, cookie.value));
     const seedMs = timeSeed();
@@ -78,6 +76,7 @@ async function main(): Promise<void> {
         `reads meanwhile p50 ${ms(burst.readP50)}, p99 ${ms(burst.readP99)}`,
     );
     console.log(`mock seed (${seedMs.length} draws in this process, ms): ${seedMs.map((value) => value.toFixed(0)).join(', ')}`);
+    console.log(`kept-alive heap: ${heap.tabs.length} tabs (${heap.tabs.join(', ')})`);
     console.log(`bench took ${phases.summary()}`);
 
     const gates = new Gates();
