@@ -59,6 +59,10 @@ export default defineConfig(({ mode, command, isPreview }) => {
       environment: 'jsdom',
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/setup.ts'],
+      // Node loads antd's CommonJS build (lib/) for `import … from 'antd'`; the app's few deep
+      // imports of antd modules (antd/es/…, the build's copy) must be the same module instances
+      // here, or App.useApp() would read another React context than the one AppProviders fills.
+      alias: [{ find: /^antd\/es\//, replacement: 'antd/lib/' }],
       restoreMocks: true,
       // Limits for a busy machine (a second test run beside this one, say): a test waits for
       // conditions, never for time, so a generous limit only ends a test that is really stuck.
