@@ -1,10 +1,33 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { mockBackendPlugin } from './tests/tooling/mockBackendPlugin.ts';
 import { cspPlugin, devNonce, originsOf } from './tests/tooling/csp.ts';
 import { DEMO_ACCOUNTS } from './src/mocks/db/demoAccounts.ts';
 import { MOCK_DEFAULTS } from './src/mocks/env.ts';
+
+/**
+ * antd's ConfigProvider imports its "unique tooltip" provider (and with it the popup machinery:
+ * @rc-component/trigger, portal, resize observer, ~10 kB gzip) for `tooltip={{ unique: true }}`,
+ * which this app never sets; the import is static, so every page, /login included, loaded it.
+ * For ConfigProvider only, that import resolves to a stand-in that renders its children; the
+ * tooltips themselves import the real one.
+ */
+function antdWithoutUniqueTooltip(): Plugin {
+  const stub = '\0antd-unique-tooltip-stub';
+  return {
+    name: 'antd-without-unique-tooltip',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../tooltip/UniqueProvider' && importer && /antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)) return stub;
+      return null;
+    },
+    load(id) {
+      if (id !== stub) return null;
+      return "const UniqueTooltipUnsupported = ({ children }) => { console.error('ConfigProvider tooltip.unique is not supported (vite.config.ts)'); return children; };\nexport default UniqueTooltipUnsupported;";
+    },
+  };
+}
 
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
@@ -27,6 +50,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
     define: { __DEMO_ACCOUNTS__: JSON.stringify(demoAccounts) },
     plugins: [
       react(),
+      antdWithoutUniqueTooltip(),
       mockBackendPlugin({
         enabled: useMock && env.MOCK_AUTOSTART !== '0',
         port: mockPort,
@@ -44,6 +68,12 @@ export default defineConfig(({ mode, command, isPreview }) => {
     build: {
       chunkSizeWarningLimit: 900,
       rolldownOptions: {
+        treeshake: {
+          // @rc-component/form declares no sideEffects, so its index (static props assigned to the
+          // form component) kept the whole form library, async-validator included (~12 kB gzip), on
+          // every page: antd's inputs, selects, drawers and tooltips import one context of it.
+          moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false }],
+        },
         output: {
           // Libraries every page needs, in one chunk: one file compresses better than a dozen
           // fragments, and nothing here is loaded later than /login anyway.
@@ -59,6 +89,10 @@ export default defineConfig(({ mode, command, isPreview }) => {
       environment: 'jsdom',
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/setup.ts'],
+      // Node loads antd's CommonJS build (lib/) for `import … from 'antd'`; the app's few deep
+      // imports of antd modules (antd/es/…, the build's copy) must be the same module instances
+      // here, or App.useApp() would read another React context than the one AppProviders fills.
+      alias: [{ find: /^antd\/es\//, replacement: 'antd/lib/' }],
       restoreMocks: true,
       // Limits for a busy machine (a second test run beside this one, say): a test waits for
       // conditions, never for time, so a generous limit only ends a test that is really stuck.

@@ -7,6 +7,7 @@ import { resetDb } from '@/mocks/db';
 import '@/i18n/features';
 import { i18n, loadLanguagePack } from '@/i18n';
 import { loadAntdLocale } from '@/app/antdLocale';
+import { discardPendingFeedback } from '@/app/feedback';
 import { useAppState } from '@/stores/app';
 import { resetUserStores } from '@/stores/resetRegistry';
 import { useSession } from '@/stores/session';
@@ -80,6 +81,8 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
+  // A toast asked for after the app unmounted waits for the next render: not another test's.
+  discardPendingFeedback();
   mockServer.resetHandlers();
 });
 afterAll(() => mockServer.close());

@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { ConfigProvider, theme } from 'antd';
+import AppContext from 'antd/es/app/context';
+import useDesignToken from 'antd/es/theme/useToken';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/i18n';
 import { useSettings } from '@/stores/settings';
-import { FeedbackBridge } from './FeedbackBridge';
+import { appFeedback, isFeedbackWanted, requestFeedbackOnFirstInteraction, subscribeFeedbackWanted } from './feedback';
 import { antdLocaleFor } from './antdLocale';
 
 /**
- * Theme (colour, dark mode, component size), locale (antd, i18next) and the feedback bridge,
- * around the whole app and every test. A change of any of them applies at once.
+ * Theme (colour, dark mode, component size), locale (antd, i18next) and feedback (toasts and
+ * confirms), around the whole app and every test. A change of any of them applies at once.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   // i18next's language, not the setting: it changes once the language pack has loaded.
@@ -23,10 +25,52 @@ export function AppProviders({ children }: { children: ReactNode }) {
       componentSize={componentSize}
       theme={{ token: { colorPrimary: primaryColor, colorLink: primaryColor }, algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm }}
     >
-      <AntApp>
-        <FeedbackBridge />
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-      </AntApp>
+      {/* antd's App context, as App.useApp() reads it: our stand-in until antd's own has loaded. */}
+      <AppContext.Provider value={appFeedback}>
+        <AppText>
+          <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        </AppText>
+        <FeedbackSlot />
+      </AppContext.Provider>
     </ConfigProvider>
   );
+}
+
+/**
+ * What antd's <App> element gave the page, without antd's App code: the theme's text style
+ * (colour, size, line height, font) and its classes, which carry the theme's CSS variables and
+ * antd's base rules (links in the theme colour) to our own markup.
+ */
+function AppText({ children }: { children: ReactNode }) {
+  // antd's internal hook: the public theme.useToken() does not give the CSS-variable class.
+  const [, token, hashId, , cssVar] = useDesignToken();
+  return (
+    <div
+      className={[hashId, cssVar?.key].filter(Boolean).join(' ')}
+      style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Mounts the feedback bridge once it is wanted (a toast or confirm asked for, or a first
+ * interaction). If its chunk cannot load, toasts stay queued; the page itself is unaffected.
+ */
+function FeedbackSlot() {
+  const wanted = useSyncExternalStore(subscribeFeedbackWanted, isFeedbackWanted);
+  const [Bridge, setBridge] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!wanted) return requestFeedbackOnFirstInteraction();
+    let live = true;
+    import('./FeedbackBridge').then(
+      (module) => live && setBridge(() => module.default),
+      (error: unknown) => console.error('The feedback bridge did not load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return Bridge ? <Bridge /> : null;
 }

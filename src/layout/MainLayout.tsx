@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Drawer, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/stores/settings';
@@ -7,15 +7,17 @@ import { Sidebar } from './Sidebar';
 import { Navbar } from './Navbar';
 import { TagsView } from './TagsView';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
-import { SettingsDrawer } from './SettingsDrawer';
 import { RouteProgress } from './RouteProgress';
 import { useIsMobile } from './useIsMobile';
 import { useVisitedViews } from './useVisitedViews';
+import { OpenedOnce } from '@/components/OpenedOnce';
 import styles from './MainLayout.module.css';
 import '@/i18n/features';
 
 export const SIDEBAR_WIDTH = 180;
 const COLLAPSED_WIDTH = 54;
+// Loaded on the first opening: the drawer's switches and colour picker are not part of the first paint.
+const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })));
 
 /** The protected layout: sidebar (a drawer under 992 px), top bar, optional tabs, pages kept alive. */
 export default function MainLayout() {
@@ -53,7 +55,9 @@ export default function MainLayout() {
           <KeepAliveOutlet />
         </Layout.Content>
       </Layout>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <OpenedOnce open={settingsOpen}>
+        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      </OpenedOnce>
     </Layout>
   );
 }

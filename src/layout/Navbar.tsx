@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Avatar, Badge, Button, Dropdown, Space, Tooltip } from 'antd';
 import { BellOutlined, EnvironmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,15 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useRouteMeta } from '@/app/routeMeta';
 import { loginPathFor } from '@/auth/redirect';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { OpenedOnce } from '@/components/OpenedOnce';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 import { useAppState } from '@/stores/app';
 import { Breadcrumb } from './Breadcrumb';
-import { CityPicker } from './CityPicker';
 import styles from './Navbar.module.css';
+
+// Loaded on the first opening: its dialog, tabs and search box are not part of the first paint.
+const CityPicker = lazy(() => import('./CityPicker').then((module) => ({ default: module.CityPicker })));
 
 /** Route names that switch on the joint-hall view (first document, section 2). */
 export const JOINT_HALL_ROUTE_NAMES: ReadonlySet<string> = new Set([
@@ -110,7 +113,9 @@ export function Navbar({ sidebarOpened, onToggleSidebar, onOpenSettings }: Navba
           </button>
         </Dropdown>
       </Space>
-      <CityPicker open={cityPickerOpen} onClose={() => setCityPickerOpen(false)} />
+      <OpenedOnce open={cityPickerOpen}>
+        <CityPicker open={cityPickerOpen} onClose={() => setCityPickerOpen(false)} />
+      </OpenedOnce>
     </div>
   );
 }

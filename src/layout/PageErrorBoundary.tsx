@@ -1,6 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
-import { i18n } from '@/i18n';
+import { Component, Suspense, lazy, type ErrorInfo, type ReactNode } from 'react';
+
+// antd's Result (its illustrations are ~10 kB gzip) loads only when a page has failed.
+const PageErrorResult = lazy(() => import('./PageErrorResult'));
 
 interface Props {
   /** A change of this key (a navigation) clears the error. */
@@ -32,16 +33,9 @@ export class PageErrorBoundary extends Component<Props, State> {
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result
-        status="error"
-        title={i18n.t('routeError.title')}
-        subTitle={this.state.error.message}
-        extra={
-          <Button type="primary" onClick={() => this.setState({ error: null })}>
-            {i18n.t('routeError.retry')}
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <PageErrorResult message={this.state.error.message} onRetry={() => this.setState({ error: null })} />
+      </Suspense>
     );
   }
 }
