@@ -24,11 +24,16 @@ export class Gates {
 export const aim = (ok: boolean) => (ok ? 'met' : 'missed');
 export const ms = (value: number) => `${value.toFixed(0)}ms`;
 
-export function jsFigure(gates: Gates, page: string, comparison: Comparison, budgetBytes: number): string {
+/**
+ * The JavaScript a page fetched against its budget (a gate) and, while the budget has not yet
+ * come down to it, the aim issue 11 set (printed "met"/"missed").
+ */
+export function jsFigure(gates: Gates, page: string, comparison: Comparison, budgetBytes: number, aimBytes = budgetBytes): string {
   const { ours, template } = comparison;
   const verdict = gates.check(`${page}-js`, ours.jsBytes <= budgetBytes);
+  const aimText = aimBytes < budgetBytes ? `, aim ${kB(aimBytes)}kB ${aim(ours.jsBytes <= aimBytes)}` : '';
   return (
-    `${page}-js-gzip=${kB(ours.jsBytes)}kB (budget ${kB(budgetBytes)}kB ${verdict}; ` +
+    `${page}-js-gzip=${kB(ours.jsBytes)}kB (budget ${kB(budgetBytes)}kB ${verdict}${aimText}; ` +
     `template ${kB(template.jsBytes)}kB, ratio ${(ours.jsBytes / template.jsBytes).toFixed(2)})`
   );
 }
