@@ -123,7 +123,10 @@ function messageHandle(entry: Pending): MessageType {
     if (entry.result) (entry.result as MessageType)();
     else entry.cancelled = true;
   };
-  const closed = entry.shown.then((result) => new Promise<boolean>((resolve) => (result as MessageType).then(resolve)));
+  // A message dropped or cancelled before it was shown has no real handle: it counts as closed.
+  const closed = entry.shown.then(
+    (result) => new Promise<boolean>((resolve) => (typeof (result as Partial<MessageType> | undefined)?.then === 'function' ? (result as MessageType).then(resolve) : resolve(true))),
+  );
   return Object.assign(close, {
     then: <A = boolean, B = never>(onClosed?: ((value: boolean) => A | PromiseLike<A>) | null, onFailed?: ((reason: unknown) => B | PromiseLike<B>) | null) =>
       (entry.cancelled ? Promise.resolve(true) : closed).then(onClosed, onFailed),
