@@ -49,8 +49,7 @@ export function nextAlivePages(current: readonly AlivePage[], input: Inputs): Al
   const others = current.filter((entry) => entry.key !== input.activeKey && input.openPaths.has(entry.path) && entry.key === keyOf(entry.path));
   const existing = current.find((entry) => entry.key === input.activeKey);
   const active = input.cacheable && input.outlet ? [existing ?? { key: input.activeKey, path: input.path, element: input.outlet, location: input.location }] : [];
-  // The page shown takes one place whether it is kept (cacheable) or rendered on its own.
-  return [...active, ...others.slice(0, LIVE_PAGES - 1)];
+  return [...active, ...others].slice(0, LIVE_PAGES);
 }
 
 export function KeepAliveOutlet() {
