@@ -49,6 +49,8 @@ export function nextAlivePages(current: readonly AlivePage[], input: Inputs): Al
   const others = current.filter((entry) => entry.key !== input.activeKey && input.openPaths.has(entry.path) && entry.key === keyOf(entry.path));
   const existing = current.find((entry) => entry.key === input.activeKey);
   const active = input.cacheable && input.outlet ? [existing ?? { key: input.activeKey, path: input.path, element: input.outlet, location: input.location }] : [];
+  // While a page that is not kept shows (/redirect, Profile), the last kept one stays mounted:
+  // a Refresh mounts the refreshed page before its detour through /redirect, and finds it there.
   return [...active, ...others].slice(0, LIVE_PAGES);
 }
 
