@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { Drawer, Layout } from 'antd';
+import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/stores/settings';
 import '@/i18n/dayjsLocale';
@@ -16,8 +16,9 @@ import '@/i18n/features';
 
 export const SIDEBAR_WIDTH = 180;
 const COLLAPSED_WIDTH = 54;
-// Loaded on the first opening: the drawer's switches and colour picker are not part of the first paint.
+// Loaded on their first opening: not part of the first paint.
 const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })));
+const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
 
 /** The protected layout: sidebar (a drawer under 992 px), top bar, optional tabs, pages kept alive. */
 export default function MainLayout() {
@@ -38,9 +39,9 @@ export default function MainLayout() {
     <Layout className={styles.root}>
       <RouteProgress />
       {isMobile ? (
-        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={SIDEBAR_WIDTH} closable={false} styles={{ body: { padding: 0 } }} title={null}>
-          <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        <OpenedOnce open={drawerOpen}>
+          <MobileMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDEBAR_WIDTH} />
+        </OpenedOnce>
       ) : (
         <Layout.Sider width={SIDEBAR_WIDTH} collapsedWidth={COLLAPSED_WIDTH} collapsed={!sidebarOpened} trigger={null} className={styles.sider} aria-label={t('layout.menu')}>
           <Sidebar collapsed={!sidebarOpened} />
