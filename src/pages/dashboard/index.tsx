@@ -8,8 +8,8 @@
  * Loading shows skeletons, a failure an inline error with retry, a period without records an
  * empty state; a new filter cancels the request still running.
  */
-import { Alert, Button, Card, Flex, theme } from 'antd';
-import { useCallback } from 'react';
+import { Card, Flex, theme } from 'antd';
+import { Suspense, lazy, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatisticsFilter } from '@/api/statistics';
 import { DateFilterPicker } from '@/components/DateFilterPicker';
@@ -20,6 +20,9 @@ import { DataTables } from './DataTables';
 import { StatCards } from './StatCards';
 import { DEFAULT_DASHBOARD_FILTER, isEmptyPeriod } from './chartData';
 import { useChartData } from './useChartData';
+
+// Shown only when the figures fail to load: antd Alert is not part of the first paint.
+const ChartError = lazy(() => import('./ChartError'));
 
 const sameFilter = (a: StatisticsFilter, b: StatisticsFilter) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -56,18 +59,9 @@ export default function DashboardPage() {
       </Card>
 
       {chart.status === 'error' ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('dashboard.error')}
-          description={chart.error}
-          action={
-            <Button size="small" onClick={chart.retry}>
-              {t('dashboard.retry')}
-            </Button>
-          }
-        />
+        <Suspense fallback={null}>
+          <ChartError error={chart.error} onRetry={chart.retry} />
+        </Suspense>
       ) : (
         <>
           <StatCards totals={data?.totals ?? null} />
