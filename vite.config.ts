@@ -7,24 +7,38 @@ import { DEMO_ACCOUNTS } from './src/mocks/db/demoAccounts.ts';
 import { MOCK_DEFAULTS } from './src/mocks/env.ts';
 
 /**
- * antd's ConfigProvider imports its "unique tooltip" provider (and with it the popup machinery:
- * @rc-component/trigger, portal, resize observer, ~10 kB gzip) for `tooltip={{ unique: true }}`,
- * which this app never sets; the import is static, so every page, /login included, loaded it.
- * For ConfigProvider only, that import resolves to a stand-in that renders its children; the
- * tooltips themselves import the real one.
+ * Two static imports inside antd that this app never uses but that every page paid for, each
+ * resolved (for that importer only) to a stand-in:
+ * - ConfigProvider's "unique tooltip" provider, for `tooltip={{ unique: true }}` (never set):
+ *   with it came the popup machinery (@rc-component/trigger, portal, resize observer), ~10 kB gzip
+ *   on /login; the stand-in renders its children. Tooltips themselves import the real one.
+ * - Card's Tabs, for `<Card tabList>` (never used; our tabs are antd Tabs, imported as such):
+ *   ~10 kB on /dashboard; the stand-in fails loudly if a Card is ever given a tabList.
  */
-function antdWithoutUniqueTooltip(): Plugin {
-  const stub = '\0antd-unique-tooltip-stub';
+const ANTD_STAND_INS: { importer: RegExp; source: string; code: string }[] = [
+  {
+    importer: /antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    source: '../tooltip/UniqueProvider',
+    code: "export default function UniqueTooltipUnsupported({ children }) { console.error('ConfigProvider tooltip.unique is not supported (vite.config.ts)'); return children; }",
+  },
+  {
+    importer: /antd[\\/]es[\\/]card[\\/]Card\.js$/,
+    source: '../tabs',
+    code: "export default function CardTabsUnsupported() { throw new Error('Card tabList is not supported (vite.config.ts): use antd Tabs'); }",
+  },
+];
+
+function antdStandIns(): Plugin {
+  const prefix = '\0antd-stand-in:';
   return {
-    name: 'antd-without-unique-tooltip',
+    name: 'antd-stand-ins',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '../tooltip/UniqueProvider' && importer && /antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)) return stub;
-      return null;
+      const index = ANTD_STAND_INS.findIndex((entry) => entry.source === source && importer !== undefined && entry.importer.test(importer));
+      return index >= 0 ? `${prefix}${index}` : null;
     },
     load(id) {
-      if (id !== stub) return null;
-      return "const UniqueTooltipUnsupported = ({ children }) => { console.error('ConfigProvider tooltip.unique is not supported (vite.config.ts)'); return children; };\nexport default UniqueTooltipUnsupported;";
+      return id.startsWith(prefix) ? ANTD_STAND_INS[Number(id.slice(prefix.length))].code : null;
     },
   };
 }
@@ -50,7 +64,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
     define: { __DEMO_ACCOUNTS__: JSON.stringify(demoAccounts) },
     plugins: [
       react(),
-      antdWithoutUniqueTooltip(),
+      antdStandIns(),
       mockBackendPlugin({
         enabled: useMock && env.MOCK_AUTOSTART !== '0',
         port: mockPort,
