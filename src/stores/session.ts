@@ -19,7 +19,10 @@ interface SessionState {
   isAdmin: boolean;
   /** Logs in; the mobile number is sent without spaces. Stores the token cookie. */
   login: (request: LoginRequest) => Promise<void>;
-  /** Loads the user info for the stored token; throws SessionInfoError or ApiError. */
+  /**
+   * Loads the user info for the stored token; throws SessionInfoError or ApiError. A call while
+   * one for the same token is under way joins it (main.tsx starts it early; the guard awaits it).
+   */
   loadUserInfo: () => Promise<UserInfo>;
   /** Local logout (no server call): clears the cookie and every user store; yields 20000. */
   logout: () => Promise<{ code: number }>;
@@ -31,6 +34,9 @@ function emptySession(): Pick<SessionState, 'user' | 'roleKeys' | 'permissions' 
   return { user: null, roleKeys: [], permissions: [], pages: [], isAdmin: false };
 }
 
+/** The user-info request under way, if any (joined by a second call for the same token). */
+let userInfoRequest: { token: string | undefined; promise: Promise<UserInfo> } | null = null;
+
 export const useSession = create<SessionState>()((set, get) => ({
   token: getToken(),
   ...emptySession(),
@@ -41,12 +47,22 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ token: answer.token, ...emptySession() });
   },
 
-  async loadUserInfo() {
+  loadUserInfo() {
     const token = get().token ?? getToken();
-    const info = await getUserInfo(token ?? '', { silent: true });
-    const derived = deriveSession(info);
-    set({ token, ...derived });
-    return derived.user;
+    if (userInfoRequest && userInfoRequest.token === token) return userInfoRequest.promise;
+    const promise = (async () => {
+      const info = await getUserInfo(token ?? '', { silent: true });
+      const derived = deriveSession(info);
+      set({ token, ...derived });
+      return derived.user;
+    })();
+    const request = { token, promise };
+    userInfoRequest = request;
+    const settled = () => {
+      if (userInfoRequest === request) userInfoRequest = null;
+    };
+    promise.then(settled, settled);
+    return promise;
   },
 
   async logout() {

@@ -137,6 +137,38 @@ describe('the guard', () => {
     expect(session.pages.some((page) => page.pageName === 'FinanceManage')).toBe(false);
   });
 
+  it('joins the user-info request the entry starts for a returning user: one request, not two', async () => {
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    let requests = 0;
+    mockServer.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith(userPaths.getUserInfo)) requests += 1;
+    });
+    // The answer is held until the guard has asked as well, however fast this machine is.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(http.post(`*${userPaths.getUserInfo}`, () => held)); // then the real handler answers
+    const load = vi.spyOn(useSession.getState(), 'loadUserInfo');
+    // What main.tsx does before the first render when a token cookie is there.
+    const early = useSession.getState().loadUserInfo();
+    renderApp('/dashboard');
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    release();
+    expect(await screen.findByTestId('current-user')).toHaveTextContent(ADMIN_ACCOUNT.contact);
+    await expect(early).resolves.toMatchObject({ contact: ADMIN_ACCOUNT.contact });
+    expect(requests).toBe(1);
+  });
+
+  it('shows the failure of that early request through the guard and goes to login', async () => {
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    expireAllSessions();
+    const early = useSession.getState().loadUserInfo().catch(() => undefined);
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(currentPath(router)).toBe(`/login?redirect=${encodeURIComponent('/dashboard')}`));
+    expect(await screen.findByText('登录已失效，请重新登录')).toBeInTheDocument();
+    await early;
+    expect(getToken()).toBeUndefined();
+  });
+
   it.each([
     ['an expired token', null, '登录已失效，请重新登录'],
     ['no roles', { sys_roles: [] }, 'getInfo: roles must be a non-null array!'],
