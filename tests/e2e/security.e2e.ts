@@ -55,6 +55,26 @@ describe('Content-Security-Policy', () => {
     await page.context().close();
   });
 
+  it('the parts loaded on demand (toasts, the settings drawer and its colour picker) load without a violation', async () => {
+    const page = await newPage(browser());
+    const violations = await watchViolations(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${appUrl}/login`);
+    await submitLogin(page, ADMIN_ACCOUNT.mobile, 'not-the-password');
+    await page.getByText('手机号或密码错误').waitFor();
+    await submitLogin(page, ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password);
+    await page.waitForURL(`${appUrl}/dashboard`);
+    const loadedBefore = scripts.length;
+    await page.getByRole('button', { name: '系统布局设置' }).click();
+    await page.locator('.ant-drawer').getByRole('radio', { name: '#1890FF' }).waitFor();
+    expect(scripts.length).toBeGreaterThan(loadedBefore); // the drawer's code came now
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+
   it('refuses an inline script (the policy is enforced, not only sent)', async () => {
     const page = await newPage(browser());
     const violations = await watchViolations(page);
