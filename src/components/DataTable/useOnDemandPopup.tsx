@@ -56,17 +56,25 @@ function PopupAnchor({ target, onDescribedBy, ref, 'aria-describedby': described
   return null;
 }
 
-/** `kind` 'menu' for a Dropdown's menu; nothing for a confirmation or other popover. */
-export function useOnDemandPopup(kind?: 'menu'): OnDemandPopup {
+/**
+ * `kind` 'menu' for a Dropdown's menu; nothing for a confirmation or other popover. `onWanted`
+ * runs once, when the popup is first mounted (e.g. to fetch what its choices open).
+ */
+export function useOnDemandPopup(kind?: 'menu', onWanted?: () => void): OnDemandPopup {
   const target = useRef<HTMLButtonElement | null>(null);
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const [describedBy, setDescribedBy] = useState<string | undefined>(undefined);
-  const mount = useCallback(() => setMounted(true), []);
-  const toggle = useCallback(() => {
+  const wanted = useRef(onWanted);
+  const mount = useCallback(() => {
     setMounted(true);
-    setOpen((current) => !current);
+    wanted.current?.();
+    wanted.current = undefined;
   }, []);
+  const toggle = useCallback(() => {
+    mount();
+    setOpen((current) => !current);
+  }, [mount]);
   const onOpenChange = useCallback((next: boolean) => setOpen(next), []);
   const anchor = useMemo(() => <PopupAnchor target={target} onDescribedBy={setDescribedBy} />, []);
   return {
