@@ -1,24 +1,40 @@
 /**
  * The column settings popover: a checkbox per column, move up/down, reset to the defaults. The
  * list is its own component, so it is built when the popover opens, not on every render of the
- * list page (twenty columns of checkboxes, buttons and texts, for a popover seldom opened).
+ * list page (twenty columns of checkboxes, buttons and texts, for a popover seldom opened); the
+ * popover itself is mounted when the button is reached for (useOnDemandPopup), so opening a list
+ * does not compute antd's popover styles.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
 import { Badge, Button, Checkbox, Popover, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ColumnSettingsController } from './useColumnSettings';
+import { useOnDemandPopup } from './useOnDemandPopup';
 import styles from './DataTable.module.css';
 
 export function ColumnSettingsButton<Row>({ settings }: { settings: ColumnSettingsController<Row> }) {
   const { t } = useTranslation();
+  const popover = useOnDemandPopup();
   return (
-    <Popover trigger="click" placement="bottomRight" title={t('table.columnSettingsTitle')} content={<ColumnSettingsList settings={settings} />} destroyOnHidden>
+    <>
       <Tooltip title={t('table.columnSettings')}>
         <Badge dot={settings.customised} offset={[-4, 4]}>
-          <Button icon={<SettingOutlined />} aria-label={t('table.columnSettings')} />
+          <Button icon={<SettingOutlined />} aria-label={t('table.columnSettings')} {...popover.triggerProps} />
         </Badge>
       </Tooltip>
-    </Popover>
+      {popover.mounted && (
+        <Popover
+          trigger="click"
+          placement="bottomRight"
+          title={t('table.columnSettingsTitle')}
+          content={<ColumnSettingsList settings={settings} />}
+          destroyOnHidden
+          {...popover.popupProps}
+        >
+          {popover.anchor}
+        </Popover>
+      )}
+    </>
   );
 }
 

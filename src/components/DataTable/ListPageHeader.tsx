@@ -11,6 +11,9 @@ import { Button, Flex, Skeleton, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import styles from './ListPageHeader.module.css';
 
+/** One formatter for the counts (`toLocaleString` builds one per call, on every render of the tabs). */
+const COUNT = new Intl.NumberFormat('en-US');
+
 export interface ListPageTab {
   key: string;
   label: ReactNode;
@@ -56,7 +59,7 @@ export function ListPageHeader({ title, aside, add, tabs, activeTab, onTabChange
             key: tab.key,
             label: (
               <span>
-                {tab.label} {tab.count !== null && <span className={styles.count}>{tab.count.toLocaleString('en-US')}</span>}
+                {tab.label} {tab.count !== null && <span className={styles.count}>{COUNT.format(tab.count)}</span>}
               </span>
             ),
           }))}

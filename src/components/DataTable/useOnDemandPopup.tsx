@@ -1,8 +1,8 @@
 /**
  * A row's popup (antd Dropdown, Popconfirm, Popover) mounted only when the user reaches for it.
  * A list row shows its trigger buttons all the time, but a closed antd popup still costs its
- * component tree on every row (Popconfirm alone is Popover, Tooltip, Trigger and their hooks and
- * styles): that was about a fifth of an aunt-list row's React fibers, kept by every kept-alive tab.
+ * component tree and hooks on every row (Popconfirm alone is Popover, Tooltip and Trigger, each
+ * with its style hooks), kept by every kept-alive tab.
  *
  * The trigger stays a plain button that is never replaced (so focus, a held pointer and an
  * element a test holds all stay valid): the popup is mounted beside it on first hover, focus or
@@ -15,7 +15,7 @@
  *
  * @example
  *   const more = useOnDemandPopup('menu');
- *   <IconButton label="…的更多操作" icon={<MoreOutlined />} {...more.triggerProps} />
+ *   <IconButton label="…的更多操作" icon={glyph('more')} {...more.triggerProps} />
  *   {more.mounted && <Dropdown menu={{ items: items() }} trigger={['click']} {...more.popupProps}>{more.anchor}</Dropdown>}
  */
 import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type Ref, type RefObject } from 'react';
@@ -56,17 +56,25 @@ function PopupAnchor({ target, onDescribedBy, ref, 'aria-describedby': described
   return null;
 }
 
-/** `kind` 'menu' for a Dropdown's menu; nothing for a confirmation or other popover. */
-export function useOnDemandPopup(kind?: 'menu'): OnDemandPopup {
+/**
+ * `kind` 'menu' for a Dropdown's menu; nothing for a confirmation or other popover. `onWanted`
+ * runs once, when the popup is first mounted (e.g. to fetch what its choices open).
+ */
+export function useOnDemandPopup(kind?: 'menu', onWanted?: () => void): OnDemandPopup {
   const target = useRef<HTMLButtonElement | null>(null);
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const [describedBy, setDescribedBy] = useState<string | undefined>(undefined);
-  const mount = useCallback(() => setMounted(true), []);
-  const toggle = useCallback(() => {
+  const wanted = useRef(onWanted);
+  const mount = useCallback(() => {
     setMounted(true);
-    setOpen((current) => !current);
+    wanted.current?.();
+    wanted.current = undefined;
   }, []);
+  const toggle = useCallback(() => {
+    mount();
+    setOpen((current) => !current);
+  }, [mount]);
   const onOpenChange = useCallback((next: boolean) => setOpen(next), []);
   const anchor = useMemo(() => <PopupAnchor target={target} onDescribedBy={setDescribedBy} />, []);
   return {

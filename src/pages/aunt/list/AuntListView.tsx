@@ -3,7 +3,7 @@
  * actions, export of the whole filter, and the dialogs. Built on the shared list machinery.
  */
 import { Card, Flex } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAuntCustomTabData } from '@/api/aunt';
 import type { AuntScope } from '@/api/aunt.types';
@@ -13,12 +13,12 @@ import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableE
 import { useFreshData } from '@/hooks/useFreshData';
 import { useTable } from '@/hooks/useTable';
 import { useSession } from '@/stores/session';
-import { AuntDialogs } from './AuntDialogs';
 import { BulkActions } from './BulkActions';
 import { FilterBar } from './FilterBar';
 import { ALL_TAB, ListHeader } from './ListHeader';
 import { AUNT_TABLE_TYPE, useAuntColumns } from './columns';
 import { AuntListContext, type AuntDialog, type AuntListContextValue } from './context';
+import { loadAuntDialogs } from './dialogsChunk';
 import { DEBOUNCED_FILTERS, INITIAL_FILTER, fetchAuntPage, type AuntListFilter, type AuntRow } from './listData';
 import { auntRights } from './permissions';
 import { scopeTitleKey } from './scope';
@@ -26,6 +26,7 @@ import { useAuntActions } from './useAuntActions';
 import { useBatchActions } from './useBatchActions';
 
 const rowKey = (row: AuntRow) => row.auntId;
+const AuntDialogs = lazy(() => loadAuntDialogs().then((module) => ({ default: module.AuntDialogs })));
 
 export function AuntListView({ scope }: { scope: AuntScope }) {
   const { t, i18n } = useTranslation();
@@ -84,7 +85,11 @@ export function AuntListView({ scope }: { scope: AuntScope }) {
           />
         </Card>
       </Flex>
-      <AuntDialogs dialog={dialog} users={users.data ?? []} onClose={() => setDialog(null)} />
+      {dialog && (
+        <Suspense fallback={null}>
+          <AuntDialogs dialog={dialog} users={users.data ?? []} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
       {exporter.dialog}
     </AuntListContext.Provider>
   );

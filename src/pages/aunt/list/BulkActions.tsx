@@ -1,14 +1,17 @@
 /** Buttons for the selected rows: deliver, favourite, delete (confirmed with the count), export. */
 import { DeleteOutlined, DownloadOutlined, StarOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuntList } from './context';
+import { preloadAuntDialogs } from './dialogsChunk';
 import type { AuntRow } from './listData';
 
 export function BulkActions({ rows, onExport }: { rows: AuntRow[]; onExport: () => void }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const { batch, openDialog } = useAuntList();
+  useEffect(preloadAuntDialogs, []);
   const confirmDelete = () =>
     modal.confirm({
       title: t('auntList.batch.confirmDelete', { count: rows.length }),

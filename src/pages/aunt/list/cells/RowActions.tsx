@@ -6,6 +6,7 @@ import styles from '../AuntList.module.css';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuntList } from '../context';
+import { preloadAuntDialogs } from '../dialogsChunk';
 import type { AuntRow } from '../listData';
 import { useRevealedMobile } from '../revealedMobiles';
 
@@ -20,7 +21,7 @@ export function RowActions({ row }: { row: AuntRow }) {
   const navigate = useNavigate();
   const { actions, batch, rightsOf, openDialog } = useAuntList();
   const confirm = useOnDemandPopup();
-  const more = useOnDemandPopup('menu');
+  const more = useOnDemandPopup('menu', preloadAuntDialogs);
   const revealed = useRevealedMobile(actions.revealed, row.auntId) !== undefined;
   const rights = rightsOf(row);
   const name = row.auntName;

@@ -7,6 +7,7 @@ import { BLACKLIST_STATUS, WORK_STATUSES } from '@/domain/auntCodes';
 import { glyph } from '@/components/DataTable/glyph';
 import { useOnDemandPopup } from '@/components/DataTable/useOnDemandPopup';
 import { useAuntList } from '../context';
+import { preloadAuntDialogs } from '../dialogsChunk';
 import type { AuntRow } from '../listData';
 import styles from '../AuntList.module.css';
 
@@ -18,7 +19,7 @@ export function WorkStatusCell({ row }: { row: AuntRow }) {
   const { t } = useTranslation();
   const { actions, rightsOf, openDialog } = useAuntList();
   const [busy, setBusy] = useState(false);
-  const menu = useOnDemandPopup('menu');
+  const menu = useOnDemandPopup('menu', preloadAuntDialogs);
   const tag = <WorkStatusTag status={row.workStatus} />;
   const withReason = row.workStatus === BLACKLIST_STATUS && row.blacklistReason ? <span title={row.blacklistReason}>{tag}</span> : tag;
   if (!rightsOf(row).change) return withReason;
