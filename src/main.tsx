@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 // First: starts a returning user's user-info request before the router asks for its code.
 import '@/app/earlyUserInfo';
@@ -7,10 +7,15 @@ import { App } from '@/app/App';
 import './styles.css';
 
 // Render once the saved language is loaded, so an English user never sees a flash of Chinese.
+// The first render is a transition: React renders it in slices and the boot screen stays
+// responsive, instead of one long task (issue 11: total blocking time on a slow CPU).
 void languageReady.finally(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });
