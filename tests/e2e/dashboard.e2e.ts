@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUrl, loggedIn, pickOption, chromiumForFile, screenshot, tableRows } from './support';
+import { appUrl, loggedIn, chooseMenuItem, pickOption, chromiumForFile, screenshot, tableRows } from './support';
 import { openModal, recommendFirstAunts, signCandidate } from './orderSteps';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { chinaDay } from '@/domain/chinaTime';
@@ -31,7 +31,8 @@ async function cardTotals(page: Page): Promise<Totals> {
 async function todayTotals(page: Page): Promise<Totals> {
   await page.goto(`${appUrl}/dashboard`);
   await page.getByTestId('dashboard-period').filter({ hasText: '统计区间' }).waitFor();
-  await pickOption(page, page.getByRole('combobox', { name: '时间范围' }), '今天');
+  await page.getByRole('button', { name: /^时间范围：/ }).click();
+  await chooseMenuItem(page, '今天');
   const today = chinaDay(Date.now());
   await page.getByTestId('dashboard-period').filter({ hasText: `统计区间：${today} 至 ${today}` }).waitFor();
   return cardTotals(page);

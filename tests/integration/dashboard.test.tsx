@@ -50,8 +50,9 @@ function renderDashboard() {
 }
 
 async function chooseOption(label: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: '时间范围' }));
-  await userEvent.click(await screen.findByRole('option', { name: label }));
+  await userEvent.click(screen.getByRole('button', { name: /^时间范围：/ }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: label }));
+  expect(screen.getByRole('button', { name: `时间范围：${label}` })).toHaveTextContent(label);
 }
 
 withFreshMockDb();
@@ -165,7 +166,7 @@ describe('the dashboard page', () => {
     expect(screen.getByText(`Welcome back, ${ADMIN_ACCOUNT.contact}`)).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'New aunts by work status' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Signings' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Period' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Period: In the past N days' })).toHaveTextContent('In the past N days');
   });
 });
 
