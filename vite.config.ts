@@ -7,15 +7,18 @@ import { DEMO_ACCOUNTS } from './src/mocks/db/demoAccounts.ts';
 import { MOCK_DEFAULTS } from './src/mocks/env.ts';
 
 /**
- * Two static imports inside antd that this app never uses but that every page paid for, each
+ * Static imports inside libraries that this app never uses but that every page paid for, each
  * resolved (for that importer only) to a stand-in:
  * - ConfigProvider's "unique tooltip" provider, for `tooltip={{ unique: true }}` (never set):
  *   with it came the popup machinery (@rc-component/trigger, portal, resize observer), ~10 kB gzip
  *   on /login; the stand-in renders its children. Tooltips themselves import the real one.
  * - Card's Tabs, for `<Card tabList>` (never used; our tabs are antd Tabs, imported as such):
  *   ~10 kB on /dashboard; the stand-in fails loudly if a Card is ever given a tabList.
+ * - axios's fetch adapter: axios tries its adapters in order and the browser always has the
+ *   first, XHR (which our uploads need for their progress); ~2 kB on /login. The stand-in says
+ *   "not supported here", so naming `adapter: 'fetch'` fails with axios's own clear error.
  */
-const ANTD_STAND_INS: { importer: RegExp; source: string; code: string }[] = [
+const STAND_INS: { importer: RegExp; source: string; code: string }[] = [
   {
     importer: /antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
     source: '../tooltip/UniqueProvider',
@@ -26,19 +29,24 @@ const ANTD_STAND_INS: { importer: RegExp; source: string; code: string }[] = [
     source: '../tabs',
     code: "export default function CardTabsUnsupported() { throw new Error('Card tabList is not supported (vite.config.ts): use antd Tabs'); }",
   },
+  {
+    importer: /axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/,
+    source: './fetch.js',
+    code: 'export const getFetch = () => false;',
+  },
 ];
 
-function antdStandIns(): Plugin {
-  const prefix = '\0antd-stand-in:';
+function libraryStandIns(): Plugin {
+  const prefix = '\0stand-in:';
   return {
-    name: 'antd-stand-ins',
+    name: 'library-stand-ins',
     enforce: 'pre',
     resolveId(source, importer) {
-      const index = ANTD_STAND_INS.findIndex((entry) => entry.source === source && importer !== undefined && entry.importer.test(importer));
+      const index = STAND_INS.findIndex((entry) => entry.source === source && importer !== undefined && entry.importer.test(importer));
       return index >= 0 ? `${prefix}${index}` : null;
     },
     load(id) {
-      return id.startsWith(prefix) ? ANTD_STAND_INS[Number(id.slice(prefix.length))].code : null;
+      return id.startsWith(prefix) ? STAND_INS[Number(id.slice(prefix.length))].code : null;
     },
   };
 }
@@ -64,7 +72,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
     define: { __DEMO_ACCOUNTS__: JSON.stringify(demoAccounts) },
     plugins: [
       react(),
-      antdStandIns(),
+      libraryStandIns(),
       mockBackendPlugin({
         enabled: useMock && env.MOCK_AUTOSTART !== '0',
         port: mockPort,
@@ -94,6 +102,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
           codeSplitting: {
             groups: [
               { name: 'vendor-core', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|axios|zustand|js-cookie)[\\/]/ },
+              { name: 'app-core', test: /src[\\/](api[\\/](http|errors|user|types)|auth[\\/]|config|app[\\/](feedback|browser)|i18n[\\/]index|stores[\\/]session)\.tsx?$|src[\\/]i18n[\\/]zh\.json$/ },
             ],
           },
         },
