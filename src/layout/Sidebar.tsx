@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { containerTarget, flattenMenu, visibleMenu, type MenuNode } from '@/auth/menu';
 import { useMenuTree } from '@/app/useMenuTree';
+import { prefetchPage } from '@/auth/pageRegistry';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 import { useAppState } from '@/stores/app';
@@ -78,7 +79,12 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
           items={items}
           selectedKeys={selectedKey ? [selectedKey] : []}
           openKeys={collapsed ? undefined : openKey ? [openKey] : []}
-          onOpenChange={(keys) => setOpenKey(keys.find((key) => key !== openKey) ?? null)}
+          onOpenChange={(keys) => {
+            const opened = keys.find((key) => key !== openKey) ?? null;
+            setOpenKey(opened);
+            // Staff opened a section: its pages' code starts loading before they pick one.
+            visible.find((node) => node.path === opened)?.children.forEach(prefetchNode);
+          }}
           onClick={onClick}
         />
       </nav>
@@ -104,6 +110,10 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
   );
 }
 
+function prefetchNode(node: MenuNode): void {
+  if (!node.external && node.component) prefetchPage(node.component);
+}
+
 function pathMatches(pattern: string, pathname: string): boolean {
   const regex = new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}(/|$)`);
   return regex.test(pathname);
@@ -125,5 +135,6 @@ function toItem(node: MenuNode, title: (key: string, fallback?: string) => strin
   if (node.children.length && !node.component.includes('/')) {
     return { ...common, label: text, children: node.children.map((child) => toItem(child, title)) };
   }
-  return { ...common, label: node.external ? `${text} ↗` : text };
+  // Pointing at an entry starts loading its page's code.
+  return { ...common, label: node.external ? `${text} ↗` : text, onMouseEnter: () => prefetchNode(node) };
 }
