@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import '@/app/earlyUserInfo';
 import { languageReady } from '@/stores/settings';
 import { App } from '@/app/App';
+// antd's component styles, static (AppProviders sets theme.zeroRuntime).
+import 'antd/dist/antd.css';
 import './styles.css';
 
 // Render once the saved language is loaded, so an English user never sees a flash of Chinese.

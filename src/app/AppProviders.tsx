@@ -19,11 +19,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const darkMode = useSettings((state) => state.darkMode);
   const componentSize = useSettings((state) => state.componentSize);
 
+  // zeroRuntime: antd's component styles come from its stylesheet (main.tsx imports antd.css)
+  // instead of being computed and injected when a component first shows; the theme's tokens
+  // (colour, dark mode) stay runtime CSS variables, so a change still applies at once.
   return (
     <ConfigProvider
       locale={antdLocaleFor(instance.language)}
       componentSize={componentSize}
-      theme={{ token: { colorPrimary: primaryColor, colorLink: primaryColor }, algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm }}
+      theme={{ zeroRuntime: true, token: { colorPrimary: primaryColor, colorLink: primaryColor }, algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm }}
     >
       {/* antd's App context, as App.useApp() reads it: our stand-in until antd's own has loaded. */}
       <AppContext.Provider value={appFeedback}>
