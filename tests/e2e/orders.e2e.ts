@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { appUrl, loggedIn, pickOption, chromiumForFile, screenshot, tableRows } from './support';
+import { appUrl, loggedIn, opened, pickOption, chromiumForFile, screenshot, tableRows } from './support';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 
 const browser = chromiumForFile();
@@ -25,6 +25,7 @@ const openModal = (page: Page, title: string | RegExp): Locator =>
 async function step(page: Page, action: string, name: string, fill: (modal: Locator) => Promise<void>): Promise<void> {
   await page.getByRole('button', { name: `${action}：${name}` }).click();
   const modal = openModal(page, `${action}：${name}`);
+  await opened(modal);
   await fill(modal);
   await modal.getByRole('button', { name: /确\s*定/ }).click();
   await modal.waitFor({ state: 'hidden' });

@@ -95,6 +95,20 @@ export async function chooseMenuItem(page: Page, name: string): Promise<void> {
   await open.getByRole('menuitem', { name }).click();
 }
 
+/**
+ * Waits until an antd modal or drawer has finished its opening motion (no -appear/-enter class
+ * on it or its ancestors): a click during the zoom can land while antd still holds the dialog.
+ */
+export async function opened(dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  await expect
+    .poll(() => dialog.evaluate((node) => {
+      for (let element: Element | null = node; element; element = element.parentElement) if (/-(appear|enter)\b/.test(element.className)) return false;
+      return true;
+    }))
+    .toBe(true);
+}
+
 /** Opens an antd select and clicks the option with this exact title. */
 export async function pickOption(page: Page, combobox: Locator, option: string): Promise<void> {
   await combobox.click();
