@@ -111,6 +111,20 @@ export interface TableController<Row, Filter extends object> {
   updateRow: (key: Key, update: (row: Row) => Row) => void;
 }
 
+interface EarlyRequest<Row> {
+  key: string;
+  controller: AbortController;
+  promise: Promise<ListResult<Row>>;
+}
+
+function startRequest<Row, Filter extends object>(fetch: TableFetch<Row, Filter>, request: TableState<Row, Filter>['request']): EarlyRequest<Row> {
+  const controller = new AbortController();
+  const promise = fetch(queryOf(request) as TableQuery & Filter, controller.signal);
+  // Handled by the effect that takes it over; a render React threw away leaves it unhandled.
+  promise.catch(() => undefined);
+  return { key: requestKey(request), controller, promise };
+}
+
 interface Outcome<Row> {
   key: string;
   rows: Row[];
@@ -131,7 +145,13 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
   const debounceKeys = options.debounceKeys ?? DEFAULT_DEBOUNCE_KEYS;
   const memory = usePageMemory();
   const [saved] = useState(() => (options.memoryKey === false ? undefined : memory?.read<TableMemory<Row, Filter>>(options.memoryKey)));
-  const [state, dispatch] = useReducer(tableReducer<Row, Filter>, undefined, () => saved?.state ?? initialTableState<Row, Filter>(initialFilter, DEFAULT_PAGE_SIZE, initialSort));
+  const [initialState] = useState(() => saved?.state ?? initialTableState<Row, Filter>(initialFilter, DEFAULT_PAGE_SIZE, initialSort));
+  const [state, dispatch] = useReducer(tableReducer<Row, Filter>, initialState);
+  // The first page is asked for while the page is still rendering rather than once it has
+  // committed (a list page takes a few hundred ms to render; the answer travels meanwhile). The
+  // effect below takes this request over. Not for rows that came back from the page's memory.
+  const early = useRef<EarlyRequest<Row> | null | undefined>(undefined);
+  if (early.current === undefined) early.current = saved?.outcome ? null : startRequest(options.fetch, initialState.request);
   const [outcome, setOutcome] = useState<Outcome<Row> | null>(saved?.outcome ?? null);
   const [loadedAt, setLoadedAt] = useState<number | null>(saved?.loadedAt ?? null);
   /** The last answer that landed: what it answered and when (read by the effect only). */
@@ -149,8 +169,11 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
   useEffect(() => {
     const last = landed.current;
     if (last && last.key === key && last.ok && Date.now() - last.at < staleMs) return;
-    const controller = new AbortController();
-    load(query, controller.signal).then(
+    const pending = early.current?.key === key ? early.current : null;
+    if (early.current && !pending) early.current.controller.abort();
+    early.current = null;
+    const controller = pending?.controller ?? new AbortController();
+    (pending?.promise ?? load(query, controller.signal)).then(
       (result) => {
         if (controller.signal.aborted) return;
         const at = Date.now();

@@ -107,6 +107,38 @@ const names = () => Array.from(screen.getByRole('list', { name: 'rows' }).queryS
 const settle = async (total: number) => waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent(`total ${total}`));
 
 describe('useTable', () => {
+  it('asks for the first page while the page renders, before any of its effects has run, and only once', async () => {
+    const order: string[] = [];
+    function Child() {
+      useEffect(() => {
+        order.push(`child effect after ${signals.length} request(s)`);
+      }, []);
+      return null;
+    }
+    function Page() {
+      const table = useTable<Row, Filter>({
+        memoryKey: 'rows',
+        fetch: (query, signal) => {
+          signals.push(signal);
+          return postList<Row>(PATH, query, { signal, silent: true });
+        },
+        initialFilter: {},
+        rowKey: (row) => row.id,
+      });
+      return (
+        <>
+          <Child />
+          <div data-testid="state">{table.loading ? 'loading' : `total ${table.total}`}</div>
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    await settle(95);
+    expect(order).toEqual(['child effect after 1 request(s)']);
+    expect(bodies).toEqual([{ page: 1, pageSize: 20 }]);
+    expect(signals.map((signal) => signal.aborted)).toEqual([false]);
+  });
+
   it('loads page 1 of 20 and sends paging and sorting to the server', async () => {
     renderWithProviders(<Harness />);
     await settle(95);
