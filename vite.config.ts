@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { mockBackendPlugin } from './tests/tooling/mockBackendPlugin.ts';
 import { cspPlugin, devNonce, originsOf } from './tests/tooling/csp.ts';
+import { leanAntdStylesheet } from './tests/tooling/antdStylesheet.ts';
 import { DEMO_ACCOUNTS } from './src/mocks/db/demoAccounts.ts';
 import { MOCK_DEFAULTS } from './src/mocks/env.ts';
 
@@ -51,6 +52,15 @@ function libraryStandIns(): Plugin {
   };
 }
 
+function antdStylesheetLean(): Plugin {
+  return {
+    name: 'antd-stylesheet-lean',
+    transform(code, id) {
+      return /antd[\\/]dist[\\/]antd\.css$/.test(id) ? { code: leanAntdStylesheet(code), map: null } : null;
+    },
+  };
+}
+
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const apiBase = env.VITE_API_BASE || '/api';
@@ -73,6 +83,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
     plugins: [
       react(),
       libraryStandIns(),
+      antdStylesheetLean(),
       mockBackendPlugin({
         enabled: useMock && env.MOCK_AUTOSTART !== '0',
         port: mockPort,
