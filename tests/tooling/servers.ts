@@ -90,14 +90,20 @@ export async function startStack(): Promise<RunningStack> {
   };
 }
 
+/**
+ * Asks each child to stop (SIGTERM: the mock server closes its store first) and waits until it
+ * has exited, so the next stack never meets a port or a data file still held. A child that
+ * hangs is the caller's timeout to report, not something to walk away from.
+ */
 async function stopChildren(children: ChildProcess[]): Promise<void> {
-  for (const child of children) {
-    if (child.exitCode === null) {
+  await Promise.all(
+    children.map((child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
-    }
-  }
+      return exited;
+    }),
+  );
 }
 
 export interface StaticSite {
