@@ -167,9 +167,10 @@ const modalMethod =
   (method: string) =>
   (...args: unknown[]) =>
     modalHandle(call('modal', method, args));
+/** `destroy(key)` closes that one (antd's config `key`), `destroy()` all of the family. */
 const destroyMethod = (family: 'message' | 'notification') => (key?: React.Key) => {
   if (api) api[family].destroy(key);
-  else pending = pending.filter((entry) => entry.family !== family);
+  else pending = pending.filter((entry) => entry.family !== family || (key !== undefined && (entry.args[0] as { key?: React.Key } | undefined)?.key !== key));
 };
 
 /** antd's App.useApp() value, usable before antd's code for it has loaded. */

@@ -51,6 +51,15 @@ describe('feedback asked for before its code has loaded', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('drops only the keyed message that destroy(key) names before it could be shown', async () => {
+    appFeedback.message.info({ content: '保存中', key: 'saving', duration: 5 });
+    appFeedback.message.info({ content: '另一条', key: 'other', duration: 5 });
+    appFeedback.message.destroy('saving');
+    renderWithProviders(<div>app</div>);
+    await screen.findByText('另一条');
+    expect(screen.queryByText('保存中')).not.toBeInTheDocument();
+  });
+
   it('never shows a message closed before it could be shown', async () => {
     const close = appFeedback.message.info({ content: '已撤回', duration: 5 });
     close();

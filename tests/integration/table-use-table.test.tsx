@@ -64,8 +64,9 @@ afterEach(() => vi.useRealTimers());
 const probe: { table?: TableController<Row, Filter>; setShown?: (shown: boolean) => void } = {};
 let signals: AbortSignal[] = [];
 
-function Harness() {
-  const table = useTable<Row, Filter>({
+/** The list every test drives: the test endpoint, recording each request's signal. */
+function useRows() {
+  return useTable<Row, Filter>({
     memoryKey: 'rows',
     fetch: (query, signal) => {
       signals.push(signal);
@@ -74,6 +75,10 @@ function Harness() {
     initialFilter: {},
     rowKey: (row) => row.id,
   });
+}
+
+function Harness() {
+  const table = useRows();
   useEffect(() => {
     probe.table = table;
   });
@@ -116,15 +121,7 @@ describe('useTable', () => {
       return null;
     }
     function Page() {
-      const table = useTable<Row, Filter>({
-        memoryKey: 'rows',
-        fetch: (query, signal) => {
-          signals.push(signal);
-          return postList<Row>(PATH, query, { signal, silent: true });
-        },
-        initialFilter: {},
-        rowKey: (row) => row.id,
-      });
+      const table = useRows();
       return (
         <>
           <Child />
