@@ -61,6 +61,14 @@ function antdStylesheetLean(): Plugin {
   };
 }
 
+function reactRouterProduction() {
+  const dist = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: dist('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: dist('dom-export.mjs') },
+  ];
+}
+
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const apiBase = env.VITE_API_BASE || '/api';
@@ -95,7 +103,14 @@ export default defineConfig(({ mode, command, isPreview }) => {
       cspPlugin({ devNonce: nonce, origins: cspOrigins }),
     ],
     html: { cspNonce: nonce },
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // react-router's package exports name only its development build (checks and dev
+        // warnings; remix-run/react-router#14102): a build takes the production one it also ships.
+        ...(command === 'build' ? reactRouterProduction() : []),
+      ],
+    },
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },
     build: {
