@@ -16,6 +16,7 @@ import type {
   UnitedJobRefRequest,
   UnitedMappingAunt,
   UnitedMappingRequest,
+  UnitedOwnerQuery,
   UnitedRecordQuery,
 } from './united.types';
 
@@ -52,7 +53,7 @@ export const unitedPaths = {
   unitedDelete: '/united/unitedDelete',
 } as const;
 
-/** A hall aunt by the sharing agency's aunt id (the detail page's auntId query). */
+/** A hall aunt by the sharing agency's aunt id (the detail page's auntId query), as the caller may see her. */
 export const getAunt = (body: UnitedAuntIdRequest, options?: RequestOptions) => post<UnitedAunt>(unitedPaths.getAunt, body, options);
 
 /** The aunt hall (list). */
@@ -84,19 +85,19 @@ export const removeJob = (body: UnitedJobIdRequest, options?: RequestOptions) =>
 /** Shares one of the caller's jobs into the hall. */
 export const addJob = (body: UnitedJobIdRequest, options?: RequestOptions) => post<UnitedJob>(unitedPaths.addJob, body, options);
 
-/** One merge record (hall aunt with its merge requests). */
+/** One hall aunt with its merge requests (those the caller may see). */
 export const getUnitedAunt = (body: UnitedAuntRefRequest, options?: RequestOptions) =>
   post<UnitedAunt>(unitedPaths.getUnitedAunt, body, options);
 
-/** The caller's aunt merge records (list). */
+/** The caller's aunt merge records (list; see UnitedRecordQuery for which). */
 export const getUnitedAunts = (body: UnitedRecordQuery, options?: RequestOptions) =>
-  postList<UnitedAunt>(unitedPaths.getUnitedAunts, body, options);
+  postList<UnitedMappingAunt>(unitedPaths.getUnitedAunts, body, options);
 
 /** The caller's job merge records (list). */
 export const getUnitedJobs = (body: UnitedRecordQuery, options?: RequestOptions) =>
-  postList<UnitedJob>(unitedPaths.getUnitedJobs, body, options);
+  postList<UnitedMappingAunt>(unitedPaths.getUnitedJobs, body, options);
 
-/** One job merge record. */
+/** One hall job with its merge requests (those the caller may see). */
 export const getUnitedJob = (body: UnitedJobRefRequest, options?: RequestOptions) =>
   post<UnitedJob>(unitedPaths.getUnitedJob, body, options);
 
@@ -126,11 +127,11 @@ export const favAunt = (body: UnitedAuntPairRequest, options?: RequestOptions) =
 export const favJob = (body: UnitedJobPairRequest, options?: RequestOptions) => post<null>(unitedPaths.favJob, body, options);
 
 /** The caller's own aunts in the hall with their merge requests ("my joint orders", list). */
-export const getOwnerAunts = (body: UnitedRecordQuery, options?: RequestOptions) =>
+export const getOwnerAunts = (body: UnitedOwnerQuery, options?: RequestOptions) =>
   postList<UnitedAunt>(unitedPaths.getOwnerAunts, body, options);
 
 /** The caller's own jobs in the hall (list). */
-export const getOwnerJobs = (body: UnitedRecordQuery, options?: RequestOptions) =>
+export const getOwnerJobs = (body: UnitedOwnerQuery, options?: RequestOptions) =>
   postList<UnitedJob>(unitedPaths.getOwnerJobs, body, options);
 
 /** The owner agrees to a merge request ({mappingAuntId}). */
