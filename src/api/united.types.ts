@@ -82,6 +82,7 @@ export interface UnitedAunt {
   nativePlace: string;
   workYears: number;
   workStatus: AuntWorkStatus;
+  /** In the CALLER's company's service type ids, mapped by name as a copy maps them (types it lacks are left out). */
   serviceTypes: number[];
   /** Monthly, yuan. */
   expectedSalary: number;
@@ -109,6 +110,7 @@ export interface UnitedJob {
   teacherUserId: number;
   teacherName: string;
   title: string;
+  /** The caller's company's service type id of the same name (0 when it has none), as for UnitedAunt.serviceTypes. */
   serviceType: number;
   /** Monthly, yuan. */
   salaryMin: number;
@@ -142,6 +144,7 @@ export interface UnitedCompany {
 export interface UnitedAuntFilter {
   keyword?: string;
   cityId?: number;
+  /** One of the caller's company's service type ids: records whose type has that name. */
   serviceType?: number;
   workStatus?: AuntWorkStatus;
   companyId?: number;
@@ -151,6 +154,7 @@ export type UnitedAuntQuery = ListQuery<UnitedAuntFilter>;
 export interface UnitedJobFilter {
   keyword?: string;
   cityId?: number;
+  /** As UnitedAuntFilter.serviceType. */
   serviceType?: number;
   companyId?: number;
 }
