@@ -3,6 +3,7 @@ import { LockOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Aunt } from '@/api/aunt';
 import { AuntAvatar, ServiceTypeTags, WorkStatusTag } from '@/components/aunt';
+import { HallSharedTag } from '@/components/united';
 import { HeaderActions } from './HeaderActions';
 import { MobileReveal } from './MobileReveal';
 import type { AuntAbilities } from './permissions';
@@ -40,6 +41,7 @@ export function DetailHeader({ aunt, abilities, onChanged }: DetailHeaderProps) 
               </Tag>
             )}
             {aunt.isLocked === 1 && <Tag icon={<LockOutlined />}>{t('auntDetail.header.locked')}</Tag>}
+            {aunt.isShared === 1 && <HallSharedTag />}
             <Typography.Text type="secondary">{t('auntDetail.header.id', { id: aunt.auntId })}</Typography.Text>
           </Space>
           <Typography.Text type="secondary" data-testid="aunt-facts">

@@ -4,6 +4,7 @@ import { CopyOutlined, EditOutlined, FileTextOutlined, HeartFilled, HeartOutline
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { favAunt, unfavAunt, type Aunt } from '@/api/aunt';
+import { HallShareButton } from './HallShareButton';
 import type { AuntAbilities } from './permissions';
 
 interface HeaderActionsProps {
@@ -12,7 +13,7 @@ interface HeaderActionsProps {
   onChanged: (change: Partial<Aunt>) => void;
 }
 
-/** Edit, copy, favourite and open the public resume in a new tab. */
+/** Edit, copy, favourite, share to the joint hall (or take her off) and open the public resume in a new tab. */
 export function HeaderActions({ aunt, abilities, onChanged }: HeaderActionsProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -52,6 +53,7 @@ export function HeaderActions({ aunt, abilities, onChanged }: HeaderActionsProps
       >
         {t(faved ? 'auntDetail.actions.unfav' : 'auntDetail.actions.fav')}
       </Button>
+      {abilities.share && <HallShareButton aunt={aunt} onChanged={onChanged} />}
       <Button icon={<FileTextOutlined />} href={`/resume?auntId=${aunt.auntId}`} target="_blank" rel="noopener noreferrer">
         {t('auntDetail.actions.resume')}
       </Button>

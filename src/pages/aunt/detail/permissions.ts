@@ -1,6 +1,7 @@
 /** What the signed-in user may do with one aunt (the same rules the server applies). */
 import type { Aunt } from '@/api/aunt';
 import { canByOwnership, type Access, type OwnershipRule } from '@/auth/permission';
+import { canUseHall } from '@/components/united/shelfRules';
 import { FEATURE_PERMISSIONS, OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
 
 /** Seeing the full mobile: own and unowned aunts by the ownership permissions, others' by aunt.mobile.others. */
@@ -16,11 +17,14 @@ export interface AuntAbilities {
   /** Copy her into a new record (ownership permission). */
   copy: boolean;
   revealMobile: boolean;
+  /** Share her into the joint hall or take her off: edit, and united.manage. */
+  share: boolean;
 }
 
 export function abilitiesFor(access: Access | null, aunt: Pick<Aunt, 'teacherUserId' | 'isLocked'>): AuntAbilities {
-  if (!access) return { edit: false, copy: false, revealMobile: false };
+  if (!access) return { edit: false, copy: false, revealMobile: false, share: false };
   const mayAct = canByOwnership(access, OWNERSHIP_PERMISSIONS.aunt, aunt.teacherUserId);
   const lockedOut = aunt.isLocked === 1 && !access.isAdmin && aunt.teacherUserId !== access.userId;
-  return { edit: mayAct && !lockedOut, copy: mayAct, revealMobile: canByOwnership(access, REVEAL_MOBILE_RULE, aunt.teacherUserId) };
+  const edit = mayAct && !lockedOut;
+  return { edit, copy: mayAct, revealMobile: canByOwnership(access, REVEAL_MOBILE_RULE, aunt.teacherUserId), share: edit && canUseHall(access) };
 }

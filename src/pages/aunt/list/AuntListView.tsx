@@ -46,7 +46,7 @@ export function AuntListView({ scope }: { scope: AuntScope }) {
   const access = useMemo(() => (user ? toAccess({ user, isAdmin, permissions }) : null), [user, isAdmin, permissions]);
   const rightsOf = useCallback((row: AuntRow) => auntRights(access, row), [access]);
   const reloadCounts = counts.reload;
-  const actions = useAuntActions(table, reloadCounts);
+  const actions = useAuntActions(table, reloadCounts, scope);
   const batch = useBatchActions(table, rightsOf, reloadCounts);
   const context = useMemo<AuntListContextValue>(() => ({ rightsOf, actions, batch, openDialog: setDialog }), [actions, batch, rightsOf]);
 

@@ -33,7 +33,7 @@ export function useAuntColumns(): DataColumn<AuntRow>[] {
     const code = (group: string, value: string | number | null) => (value === null || value === '' ? '' : t(`codes.${group}.${value}`));
     const serviceNames = (row: AuntRow) => row.serviceTypes.flatMap((id) => options?.serviceTypeById.get(id)?.serviceTypeName ?? []).join('、');
     const flagNames = (row: AuntRow) =>
-      [row.isTop === 1 && field('isTop'), row.isLocked === 1 && field('isLocked'), row.isFav === 1 && field('isFav')].filter(Boolean).join('、');
+      [row.isTop === 1 && field('isTop'), row.isLocked === 1 && field('isLocked'), row.isFav === 1 && field('isFav'), row.isShared === 1 && t('unitedShelf.state.sharedLong')].filter(Boolean).join('、');
     return [
       { key: 'auntName', title: field('auntName'), width: 150, pinned: 'left', sortField: 'auntName', render: (_, row) => <NameCell row={row} />, exportValue: (row) => row.auntName },
       { key: 'gender', title: field('gender'), width: 64, render: (_, row) => code('gender', row.gender), exportValue: (row) => code('gender', row.gender) },
@@ -95,7 +95,7 @@ export function useAuntColumns(): DataColumn<AuntRow>[] {
         render: (_, row) => <time dateTime={row.updatedTime} title={fullTime(row.updatedTime)}>{formatTime(row.updatedTime, { lang })}</time>,
         exportValue: (row) => fullTime(row.updatedTime),
       },
-      { key: 'flags', title: t('auntList.columns.flags'), width: 84, render: (_, row) => <FlagsCell row={row} />, exportValue: flagNames },
+      { key: 'flags', title: t('auntList.columns.flags'), width: 100, render: (_, row) => <FlagsCell row={row} />, exportValue: flagNames },
       { key: 'actions', title: t('auntList.columns.actions'), width: 148, pinned: 'right', render: (_, row) => <RowActions row={row} /> },
     ];
   }, [lang, options, t]);

@@ -32,6 +32,7 @@ export const LIST_FIELDS = [
   'isFav',
   'isTop',
   'isLocked',
+  'isShared',
   'createdTime',
   'updatedTime',
 ] as const satisfies readonly (keyof Aunt)[];

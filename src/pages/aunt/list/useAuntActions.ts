@@ -2,17 +2,18 @@
  * The row actions of the aunt list as plain async functions over the /aunt/ calls. Each one
  * updates the shown row in place when the answer says all there is to know (favourite, lock,
  * remarks, inline edits) and refetches the page when order or membership may change (top,
- * deliver, delete). Single actions let the error catalogue toast a refusal (a 40301 shows its
+ * deliver, delete, a take-off in the shared list). Single actions let the error catalogue toast a refusal (a 40301 shows its
  * message); inline edits are `silent` and reject with the text for the editor to show.
  */
 import { App } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editField, favAunt, getAuntMobile, lockAunt, setAuntRemark, setAuntToTop, unfavAunt, type EditAuntFieldRequest } from '@/api/aunt';
-import type { AuntWorkStatus } from '@/api/aunt.types';
+import type { AuntScope, AuntWorkStatus } from '@/api/aunt.types';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import type { TableController } from '@/hooks/useTable';
 import { BLACKLIST_STATUS } from '@/domain/auntCodes';
+import { useHallShelf } from '@/components/united/useHallShelf';
 import type { AuntListFilter, AuntRow } from './listData';
 import { createRevealedMobiles, type RevealedMobiles } from './revealedMobiles';
 
@@ -27,6 +28,8 @@ export interface AuntRowActions {
   toggleTop: (row: AuntRow) => Promise<void>;
   toggleLock: (row: AuntRow) => Promise<void>;
   saveRemark: (row: AuntRow, remarks: string) => Promise<void>;
+  /** Into the joint hall, or off it (下架, asked first): the row shows the new state. */
+  toggleShared: (row: AuntRow) => Promise<void>;
   /** Shows a failure of an inline action as a toast. */
   showError: (text: string) => void;
 }
@@ -40,12 +43,15 @@ async function inline<T>(request: Promise<T>): Promise<T> {
   }
 }
 
-export function useAuntActions(table: TableController<AuntRow, AuntListFilter>, onCountsChanged: () => void): AuntRowActions {
+export function useAuntActions(table: TableController<AuntRow, AuntListFilter>, onCountsChanged: () => void, scope: AuntScope): AuntRowActions {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [revealed] = useState(createRevealedMobiles);
   const { updateRow, refresh } = table;
   const onlyFav = Boolean(table.appliedFilter.onlyFav);
+  const { shareAunt, takeOffAunt } = useHallShelf();
+  // The shared list (/aunt/share) holds exactly the shared aunts: a take-off there changes its rows.
+  const sharedScope = scope === 'share';
 
   const merge = useCallback(
     (auntId: number, patch: Partial<AuntRow>) => updateRow(auntId, (row) => ({ ...row, ...patch })),
@@ -103,7 +109,18 @@ export function useAuntActions(table: TableController<AuntRow, AuntListFilter>, 
         merge(row.auntId, { remarks: answer?.remarks ?? remarks });
         void message.success(t('auntList.remarkSaved'));
       },
+      async toggleShared(row) {
+        if (row.isShared !== 1) {
+          if (await shareAunt(row.auntId)) merge(row.auntId, { isShared: 1 });
+          return;
+        }
+        if (!(await takeOffAunt(row.auntId, row.auntName))) return;
+        if (sharedScope) {
+          refresh();
+          onCountsChanged();
+        } else merge(row.auntId, { isShared: 0 });
+      },
     }),
-    [edit, merge, message, onCountsChanged, onlyFav, refresh, revealed, t],
+    [edit, merge, message, onCountsChanged, onlyFav, refresh, revealed, shareAunt, sharedScope, t, takeOffAunt],
   );
 }

@@ -5,6 +5,7 @@ import { useOnDemandPopup } from '@/components/DataTable/useOnDemandPopup';
 import styles from '../AuntList.module.css';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { auntShareBlock } from '@/components/united/shelfRules';
 import { useAuntList } from '../context';
 import { preloadAuntDialogs } from '../dialogsChunk';
 import type { AuntRow } from '../listData';
@@ -12,8 +13,9 @@ import { useRevealedMobile } from '../revealedMobiles';
 
 /**
  * The action column: view, edit and delete (with a confirmation) as icons, the rest in "more":
- * copy, favourite, top, lock, deliver, remarks, reveal mobile. What the user may not do is left
- * out (see permissions.ts: a locked aunt is changed only by her owner or an admin). The
+ * copy, favourite, top, lock, deliver, remarks, share to the joint hall or take her off (下架),
+ * reveal mobile. What the user may not do is left out (see permissions.ts: a locked aunt is
+ * changed only by her owner or an admin); an aunt who cannot be shared now shows why. The
  * confirmation and the menu are mounted when the user reaches for them (useOnDemandPopup).
  */
 export function RowActions({ row }: { row: AuntRow }) {
@@ -27,6 +29,18 @@ export function RowActions({ row }: { row: AuntRow }) {
   const name = row.auntName;
   const run = (action: () => Promise<void>) => () => {
     action().catch(() => undefined); // the error catalogue has shown why
+  };
+
+  const shareItem = () => {
+    const shared = row.isShared === 1;
+    const block = shared ? null : auntShareBlock(row.workStatus);
+    return {
+      key: 'share',
+      label: t(shared ? 'unitedShelf.takeOff.action' : 'unitedShelf.share.action'),
+      disabled: block !== null,
+      extra: block ? t(`unitedShelf.blocked.${block}`) : undefined,
+      onClick: run(() => actions.toggleShared(row)),
+    };
   };
 
   const menuItems = (): MenuProps['items'] => [
@@ -44,6 +58,7 @@ export function RowActions({ row }: { row: AuntRow }) {
           { key: 'remark', label: t('auntList.actions.remark'), onClick: () => openDialog({ kind: 'remark', row }) },
         ]
       : []),
+    ...(rights.share ? [shareItem()] : []),
     ...(rights.reveal && !revealed ? [{ key: 'reveal', label: t('auntList.actions.revealMobile'), onClick: run(() => actions.reveal(row)) }] : []),
   ];
 
