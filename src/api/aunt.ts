@@ -19,6 +19,7 @@ import type {
   EditAuntRequest,
   GetAuntRequest,
   PublicAuntRequest,
+  JobApplyAunt,
   JobApplyAuntsQuery,
   LockAuntRequest,
   SetAuntToTopRequest,
@@ -108,9 +109,9 @@ export const deliverAunt = (body: DeliverAuntRequest, options?: RequestOptions) 
 /** One aunt's operation log (list). */
 export const getAuntLog = (body: AuntLogQuery, options?: RequestOptions) => postList<AuntLog>(auntPaths.getAuntLog, body, options);
 
-/** Aunts who applied to a job (list). */
+/** The aunts other agencies offered for one of our jobs through the job hall (list). */
 export const getJobApplyAunts = (body: JobApplyAuntsQuery, options?: RequestOptions) =>
-  postList<Aunt>(auntPaths.getJobApplyAunts, body, options);
+  postList<JobApplyAunt>(auntPaths.getJobApplyAunts, body, options);
 
 /** Favourites an aunt ({auntId}). */
 export const favAunt = (body: AuntIdRequest, options?: RequestOptions) => post<null>(auntPaths.favAunt, body, options);

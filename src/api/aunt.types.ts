@@ -132,6 +132,15 @@ export interface Aunt {
 }
 
 /**
+ * An aunt another agency offered for one of our jobs through the job hall (getJobApplyAunts):
+ * her record as a partner may see it (mobile masked, no identity number, address or WeChat) and
+ * the offering agency's name (companyId is that agency).
+ */
+export interface JobApplyAunt extends Aunt {
+  companyName: string;
+}
+
+/**
  * The public view of an aunt that getAunt answers without a session, for the /resume page (our
  * design): no identity number, WeChat, addresses, remarks, owner or flags; the mobile masked;
  * the option names and the agency's name included, since a visitor cannot read company settings.

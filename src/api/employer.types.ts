@@ -210,6 +210,8 @@ export interface EmployerJob {
   requirements: string;
   isTop: Flag;
   isDisabled: Flag;
+  /** In the joint hall's job hall (1 while its hall job is on the shelf; addJob / removeJob). */
+  isShared: Flag;
   /** Owner (the employer's owner when the job was added). */
   userId: number;
   userName: string;

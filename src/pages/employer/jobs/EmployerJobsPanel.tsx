@@ -1,7 +1,7 @@
 /**
  * One employer's jobs, for the employer detail page: every owner's jobs of that employer
  * (getJobsByFilterUser { employerId, userId: 0 }) as compact cards with the same actions as the
- * jobs page, and "添加岗位" opening the job form with the employer fixed.
+ * jobs page (joint hall included), and "添加岗位" opening the job form with the employer fixed.
  *
  * @example <EmployerJobsPanel employer={employer} />
  */
@@ -14,9 +14,11 @@ import { TableError } from '@/components/DataTable';
 import { JobFormDialog } from '@/components/employer/JobFormDialog';
 import { JobSummary } from '@/components/employer/JobSummary';
 import { useRegions } from '@/components/employer/useRegions';
+import { HallSharedTag } from '@/components/united';
 import { useTable } from '@/hooks/useTable';
 import { EVERYONE, fetchJobs, jobRowKey, type JobListFilter } from './listData';
 import { JobRowActions } from './JobRowActions';
+import { useOfferedAunts } from './OfferedAuntsDrawer';
 import { useCanActOnJob } from './permissions';
 import { useJobActions } from './useJobActions';
 import styles from './Jobs.module.css';
@@ -26,7 +28,8 @@ export function EmployerJobsPanel({ employer }: { employer: Employer }) {
   const { t } = useTranslation();
   const initialFilter = useMemo<JobListFilter>(() => ({ employerId: employer.employerId, userId: EVERYONE }), [employer.employerId]);
   const table = useTable<EmployerJob, JobListFilter>({ memoryKey: 'employerJobs', fetch: fetchJobs, initialFilter, rowKey: jobRowKey });
-  const actions = useJobActions(table);
+  const offered = useOfferedAunts();
+  const actions = useJobActions(table, offered.open);
   const canAct = useCanActOnJob();
   const { cityName } = useRegions();
   const [adding, setAdding] = useState(false);
@@ -49,7 +52,16 @@ export function EmployerJobsPanel({ employer }: { employer: Employer }) {
         <ul className={styles.panelList} aria-label={t('jobs.panel.title')}>
           {table.rows.map((job) => (
             <li key={job.jobId} className={styles.panelItem}>
-              <JobSummary job={job} cityName={cityName(job.cityId)} actions={<JobRowActions job={job} actions={actions} canAct={canAct(job)} />} />
+              <JobSummary
+                job={job}
+                cityName={cityName(job.cityId)}
+                actions={
+                  <span className={styles.rowActions}>
+                    {job.isShared === 1 && <HallSharedTag />}
+                    <JobRowActions job={job} actions={actions} canAct={canAct(job)} />
+                  </span>
+                }
+              />
             </li>
           ))}
         </ul>
@@ -69,6 +81,7 @@ export function EmployerJobsPanel({ employer }: { employer: Employer }) {
       </div>
       {body}
       <JobFormDialog open={adding} employer={employer} onClose={() => setAdding(false)} onSaved={() => table.refresh()} />
+      {offered.drawer}
     </section>
   );
 }

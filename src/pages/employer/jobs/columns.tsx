@@ -11,6 +11,7 @@ import type { EmployerJob } from '@/api/employer.types';
 import type { DataColumn } from '@/components/DataTable';
 import { ServiceTypeTags, useCompanyAuntOptions } from '@/components/aunt';
 import { JobTitle } from '@/components/employer/JobSummary';
+import { HallSharedTag } from '@/components/united';
 import { jobPlaceText, jobScheduleText } from '@/components/employer/jobText';
 import { monthlySalaryText } from '@/domain/money';
 import { useRegions } from '@/components/employer/useRegions';
@@ -34,14 +35,23 @@ export function useJobColumns(actions: JobActions, canAct: (job: EmployerJob) =>
     const title = (name: string) => t(`jobs.columns.${name}`);
     const serviceName = (job: EmployerJob) => options?.serviceTypeById.get(job.serviceType)?.serviceTypeName ?? '';
     const place = (job: EmployerJob) => jobPlaceText(job, cityName(job.cityId));
-    const flags = (job: EmployerJob) => [job.isTop === 1 && t('jobs.tags.top'), job.isDisabled === 1 && t('jobs.tags.disabled')].filter(Boolean).join('、');
+    const flags = (job: EmployerJob) =>
+      [job.isTop === 1 && t('jobs.tags.top'), job.isDisabled === 1 && t('jobs.tags.disabled'), job.isShared === 1 && t('unitedShelf.state.shared')].filter(Boolean).join('、');
     return [
       {
         key: 'title',
         title: title('title'),
         width: 220,
         pinned: 'left',
-        render: (_, job) => <JobTitle job={job} />,
+        render: (_, job) =>
+          job.isShared === 1 ? (
+            <span className={styles.titleWithTag}>
+              <JobTitle job={job} />
+              <HallSharedTag />
+            </span>
+          ) : (
+            <JobTitle job={job} />
+          ),
         exportValue: (job) => (flags(job) ? `${job.title}（${flags(job)}）` : job.title),
       },
       {
@@ -80,7 +90,7 @@ export function useJobColumns(actions: JobActions, canAct: (job: EmployerJob) =>
         ),
         exportValue: (job) => fullTime(job.createdTime),
       },
-      { key: 'actions', title: title('actions'), width: 130, pinned: 'right', render: (_, job) => <JobRowActions job={job} actions={actions} canAct={canAct(job)} /> },
+      { key: 'actions', title: title('actions'), width: 190, pinned: 'right', render: (_, job) => <JobRowActions job={job} actions={actions} canAct={canAct(job)} /> },
     ];
   }, [actions, canAct, cityName, lang, options, t]);
 }

@@ -2,7 +2,8 @@
  * The jobs page (role page 'EmployerJobs', /employer/jobs, component 'employer/jobs'): every job
  * opening of the company's employers on the shared list machinery. By default the signed-in
  * user's jobs; "全部" shows everyone's (userId 0) or one owner's. Filters come from the server
- * (getJobsSearchParam). Rows can be pinned, disabled, deleted for good, or turned into an order.
+ * (getJobsSearchParam). Rows can be pinned, disabled, deleted for good, turned into an order,
+ * shared into the joint hall's job hall or taken off it, and show the aunts offered for them.
  */
 import { Card, Flex } from 'antd';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import { useFreshData } from '@/hooks/useFreshData';
 import { useTable } from '@/hooks/useTable';
 import { JOBS_TABLE_TYPE, useJobColumns } from './columns';
 import { JobsFilterBar } from './JobsFilterBar';
+import { useOfferedAunts } from './OfferedAuntsDrawer';
 import { INITIAL_FILTER, fetchJobs, jobRowKey, type JobListFilter } from './listData';
 import { useCanActOnJob } from './permissions';
 import { useJobActions } from './useJobActions';
@@ -30,7 +32,8 @@ export default function EmployerJobsPage() {
   const params = useFreshData(`jobSearchParam:${i18n.language}`, (signal) => getJobsSearchParam({ signal, silent: true }));
   const users = useFreshData('users', (signal) => getUsers({ signal, silent: true }));
   const reloadParams = params.reload;
-  const actions = useJobActions(table, reloadParams);
+  const offered = useOfferedAunts();
+  const actions = useJobActions(table, offered.open, reloadParams);
   const canAct = useCanActOnJob();
   const columns = useJobColumns(actions, canAct);
   const settings = useColumnSettings(JOBS_TABLE_TYPE, columns);
@@ -69,6 +72,7 @@ export default function EmployerJobsPage() {
         }}
       />
       {exporter.dialog}
+      {offered.drawer}
     </Flex>
   );
 }

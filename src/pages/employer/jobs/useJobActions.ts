@@ -1,8 +1,10 @@
 /**
  * The row actions of a job list (the jobs page and an employer's jobs panel): pin / unpin,
  * disable / enable, delete for good after a confirmation, and "create order", which opens the
- * recruitment list's create dialog for the job's employer and the job. A refusal is shown by
- * the error catalogue (the calls are not silent) and leaves the row as it was.
+ * recruitment list's create dialog for the job's employer and the job; share into the joint
+ * hall's job hall or take off it (下架, asked first), and see the aunts other agencies offered
+ * for it. A refusal is shown by the error catalogue (the calls are not silent) and leaves the row
+ * as it was.
  */
 import { App } from 'antd';
 import { useMemo } from 'react';
@@ -10,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { deleteJobs, disableJobs, updateJobsTop } from '@/api/employer';
 import type { EmployerJob, JobFilter } from '@/api/employer.types';
+import { useHallShelf } from '@/components/united/useHallShelf';
 import type { TableController } from '@/hooks/useTable';
 
 export interface JobActions {
@@ -18,6 +21,10 @@ export interface JobActions {
   /** Asks first; the job does not go to the recycle bin. */
   remove: (job: EmployerJob) => void;
   createOrder: (job: EmployerJob) => void;
+  /** Into the job hall, or off it (asked first); the row shows the new state. */
+  toggleShared: (job: EmployerJob) => void;
+  /** Opens the aunts offered for the job through the job hall. */
+  showOffered: (job: EmployerJob) => void;
 }
 
 /** The recruitment list opens its create dialog from these query parameters. */
@@ -25,12 +32,13 @@ export const createOrderPath = (job: Pick<EmployerJob, 'employerId' | 'jobId'>) 
 
 const ignore = () => undefined; // the error catalogue has shown why
 
-export function useJobActions(table: TableController<EmployerJob, JobFilter>, onChanged?: () => void): JobActions {
+export function useJobActions(table: TableController<EmployerJob, JobFilter>, showOffered: (job: EmployerJob) => void, onChanged?: () => void): JobActions {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const { refresh, updateRow } = table;
   const disabledFiltered = table.appliedFilter.isDisabled !== undefined;
+  const { shareJob, takeOffJob } = useHallShelf();
 
   return useMemo<JobActions>(() => {
     const done = (key: string, job: EmployerJob) => void message.success(t(`jobs.done.${key}`, { title: job.title }));
@@ -68,6 +76,14 @@ export function useJobActions(table: TableController<EmployerJob, JobFilter>, on
         });
       },
       createOrder: (job) => navigate(createOrderPath(job)),
+      toggleShared(job) {
+        const next = job.isShared === 1 ? 0 : 1;
+        const request = next ? shareJob(job.jobId) : takeOffJob(job.jobId, job.title);
+        void request.then((accepted) => {
+          if (accepted) updateRow(job.jobId, (row) => ({ ...row, isShared: next }));
+        });
+      },
+      showOffered,
     };
-  }, [disabledFiltered, message, modal, navigate, onChanged, refresh, t, updateRow]);
+  }, [disabledFiltered, message, modal, navigate, onChanged, refresh, shareJob, showOffered, t, takeOffJob, updateRow]);
 }
