@@ -17,7 +17,7 @@ export interface AuntAbilities {
   /** Copy her into a new record (ownership permission). */
   copy: boolean;
   revealMobile: boolean;
-  /** Share her into the joint hall or take her off: edit, and united.manage. */
+  /** Share her into the joint hall or take her off: the ownership permission, and united.manage. */
   share: boolean;
 }
 
@@ -25,6 +25,5 @@ export function abilitiesFor(access: Access | null, aunt: Pick<Aunt, 'teacherUse
   if (!access) return { edit: false, copy: false, revealMobile: false, share: false };
   const mayAct = canByOwnership(access, OWNERSHIP_PERMISSIONS.aunt, aunt.teacherUserId);
   const lockedOut = aunt.isLocked === 1 && !access.isAdmin && aunt.teacherUserId !== access.userId;
-  const edit = mayAct && !lockedOut;
-  return { edit, copy: mayAct, revealMobile: canByOwnership(access, REVEAL_MOBILE_RULE, aunt.teacherUserId), share: edit && canUseHall(access) };
+  return { edit: mayAct && !lockedOut, copy: mayAct, revealMobile: canByOwnership(access, REVEAL_MOBILE_RULE, aunt.teacherUserId), share: mayAct && canUseHall(access) };
 }

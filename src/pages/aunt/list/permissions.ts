@@ -4,7 +4,7 @@
  * - change (edit, inline edits, deliver, delete): act, and a locked aunt only by her owner or an admin;
  * - lock/unlock: act, and only her owner or an admin;
  * - reveal the mobile: aunt.own / aunt.unowned, and aunt.mobile.others for other staff's aunts;
- * - share into / take off the joint hall: change, and united.manage.
+ * - share into / take off the joint hall: act, and united.manage.
  * The server checks every call too (a refusal shows its message).
  */
 import type { Aunt } from '@/api/aunt.types';
@@ -32,12 +32,11 @@ export function auntRights(access: Access | null, aunt: Pick<Aunt, 'teacherUserI
   if (!access) return NONE;
   const ownerOrAdmin = access.isAdmin || (aunt.teacherUserId !== 0 && aunt.teacherUserId === access.userId);
   const byOwnership = canByOwnership(access, OWNERSHIP_PERMISSIONS.aunt, aunt.teacherUserId);
-  const change = byOwnership && (aunt.isLocked !== 1 || ownerOrAdmin);
   return {
     act: byOwnership,
-    change,
+    change: byOwnership && (aunt.isLocked !== 1 || ownerOrAdmin),
     lock: byOwnership && ownerOrAdmin,
     reveal: canByOwnership(access, REVEAL_RULE, aunt.teacherUserId),
-    share: change && canUseHall(access),
+    share: byOwnership && canUseHall(access),
   };
 }
