@@ -4,7 +4,8 @@
  * logged in with a session cookie.
  * - the aunt list: 全部阿姨 to its first page painted (DEFAULT_PAGE_SIZE rows, the size every list
  *   opens on), then a status tab to the new rows painted;
- * - the recruitment page (招聘管理, issue 5): the menu click to its first rows painted.
+ * - the recruitment page (招聘管理, issue 5): the menu click to its first rows painted;
+ * - the aunt hall (阿姨大厅, issue 12): the menu click to its first card painted.
  * Medians of a few runs; the aunt list's aims (issue 11: open 300 ms, filter 200 ms on an idle
  * machine) are printed with a verdict and do not fail the run.
  */
@@ -33,13 +34,13 @@ export interface RecruitmentRun {
 const ROWS = '.ant-table-tbody tr.ant-table-row';
 
 // Strings, not functions: tsx would inject helpers the page does not have.
-/** Clicks the menu item `label` and resolves with the ms until `minRows` rows are painted. */
-const openFromMenu = (label: string, minRows: number) => `new Promise((resolve, reject) => {
+/** Clicks the menu item `label` and resolves with the ms until `minRows` elements matching `selector` are painted. */
+const openFromMenu = (label: string, minRows: number, selector = ROWS) => `new Promise((resolve, reject) => {
   const item = [...document.querySelectorAll('.ant-menu-item')].find((node) => node.textContent.trim() === '${label}');
   if (!item) return reject(new Error('menu item ${label} not found'));
   const start = performance.now();
   item.click();
-  const check = () => document.querySelectorAll('${ROWS}').length >= ${minRows}
+  const check = () => document.querySelectorAll('${selector}').length >= ${minRows}
     ? requestAnimationFrame(() => resolve(performance.now() - start))
     : requestAnimationFrame(check);
   check();
@@ -99,6 +100,20 @@ export async function recruitmentRun(browser: Browser, appUrl: string, cookie: S
   return { openMs, addedScripts: added(scripts, shell) };
 }
 
+/** A card of the aunt hall (src/pages/united/auntHall). */
+export const HALL_CARD = '[data-hall-card]';
+
+/** 阿姨大厅 under 联盟大厅: the submenu opened first (not timed), then the click timed to the first hall card painted. */
+export async function auntHallRun(browser: Browser, appUrl: string, cookie: SessionCookie): Promise<RecruitmentRun> {
+  const { page, scripts, shell, network } = await dashboardPage(browser, appUrl, cookie);
+  await page.locator('.ant-menu-submenu-title', { hasText: '联盟大厅' }).click();
+  await page.locator('.ant-menu-item', { hasText: '阿姨大厅' }).waitFor();
+  const openMs = await page.evaluate<number>(openFromMenu('阿姨大厅', 1, HALL_CARD));
+  await network.quiet('the aunt hall');
+  await page.context().close();
+  return { openMs, addedScripts: added(scripts, shell) };
+}
+
 export interface ListFigures {
   aunt: AuntListRun[];
   recruitment: RecruitmentRun[];
@@ -107,6 +122,9 @@ export interface ListFigures {
   auntJsBytes: number;
   recruitmentOpenMs: number;
   recruitmentJsBytes: number;
+  hall: RecruitmentRun[];
+  hallOpenMs: number;
+  hallJsBytes: number;
 }
 
 export async function listFigures(browser: Browser, appUrl: string, cookie: SessionCookie, distDir: string, runs: number): Promise<ListFigures> {
@@ -114,6 +132,8 @@ export async function listFigures(browser: Browser, appUrl: string, cookie: Sess
   for (let i = 0; i < runs; i += 1) aunt.push(await auntListRun(browser, appUrl, cookie));
   const recruitment: RecruitmentRun[] = [];
   for (let i = 0; i < runs; i += 1) recruitment.push(await recruitmentRun(browser, appUrl, cookie));
+  const hall: RecruitmentRun[] = [];
+  for (let i = 0; i < runs; i += 1) hall.push(await auntHallRun(browser, appUrl, cookie));
   return {
     aunt,
     recruitment,
@@ -122,5 +142,8 @@ export async function listFigures(browser: Browser, appUrl: string, cookie: Sess
     auntJsBytes: scriptBytes(distDir, aunt[0].addedScripts),
     recruitmentOpenMs: median(recruitment.map((run) => run.openMs)),
     recruitmentJsBytes: scriptBytes(distDir, recruitment[0].addedScripts),
+    hall,
+    hallOpenMs: median(hall.map((run) => run.openMs)),
+    hallJsBytes: scriptBytes(distDir, hall[0].addedScripts),
   };
 }

@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     console.log(`CPU ${CPU_SLOWDOWN}× slower, ${SLOW_RUNS} runs (fcp/lcp/tbt ms, all long tasks in brackets): ${Object.entries(slow).map(([page, figures]) => `${page} ${slowRuns(figures)}`).join('; ')}`);
     console.log(`aunt list runs (ms): open ${lists.aunt.map((run) => run.openMs.toFixed(0)).join(', ')}; filter ${lists.aunt.map((run) => run.filterMs.toFixed(0)).join(', ')}`);
     console.log(`recruitment page runs (ms): open ${lists.recruitment.map((run) => run.openMs.toFixed(0)).join(', ')}`);
+    console.log(`aunt hall runs (ms): open ${lists.hall.map((run) => run.openMs.toFixed(0)).join(', ')}`);
     console.log(
       `mock write burst (20 clients, ${burst.writes} creates, each fsynced before its answer): write p50 ${ms(burst.writeP50)}, p99 ${ms(burst.writeP99)}; ` +
         `reads meanwhile p50 ${ms(burst.readP50)}, p99 ${ms(burst.readP99)}`,
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
       `aunt-list-open-to-${DEFAULT_PAGE_SIZE}-rows=${ms(lists.auntOpenMs)} (aim ${ms(AUNT_OPEN_AIM_MS)} ${aim(lists.auntOpenMs <= AUNT_OPEN_AIM_MS)})`,
       `aunt-list-filter-to-rows=${ms(lists.auntFilterMs)} (aim ${ms(AUNT_FILTER_AIM_MS)} ${aim(lists.auntFilterMs <= AUNT_FILTER_AIM_MS)})`,
       `aunt-list-js-added=${kB(lists.auntJsBytes)}kB recruitment-open-to-first-rows=${ms(lists.recruitmentOpenMs)} recruitment-js-added=${kB(lists.recruitmentJsBytes)}kB`,
+      `aunt-hall-open-to-first-card=${ms(lists.hallOpenMs)} aunt-hall-js-added=${kB(lists.hallJsBytes)}kB`,
       heapFigure(gates, heap),
       `total-js-gzip=${kB(totalJs)}kB largest-chunk=${chunks[0].file}:${kB(chunks[0].gzipBytes)}kB`,
       `mock-write-p99=${ms(burst.writeP99)} mock-read-p99-during-writes=${ms(burst.readP99)} mock-seed-median=${ms(median(seedMs))}`,
