@@ -1,0 +1,72 @@
+/**
+ * One hall aunt as a card: portrait, name and work status, facts, service types, expected
+ * salary, city and agency; favourite, view, and apply to merge (or where we stand instead).
+ */
+import { Button, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { UnitedAunt } from '@/api/united.types';
+import { AuntAvatar, ServiceTypeTags, WorkStatusTag } from '@/components/aunt';
+import { monthlyAmountText } from '@/domain/money';
+import { auntFacts } from '../shared/auntText';
+import { FavButton } from '../shared/FavButton';
+import { OurMergeState, ourStanding } from '../shared/OurMergeState';
+import { auntDetailPath } from '../shared/paths';
+import styles from '../shared/United.module.css';
+
+interface AuntCardProps {
+  aunt: UnitedAunt;
+  companyId: number;
+  favPending: boolean;
+  onFav: () => void;
+  onApply: () => void;
+  /** A step is under way (here or on another card). */
+  applyDisabled: boolean;
+  applyPending: boolean;
+}
+
+export function AuntCard({ aunt, companyId, favPending, onFav, onApply, applyDisabled, applyPending }: AuntCardProps) {
+  const { t } = useTranslation();
+  const standing = ourStanding(aunt, companyId);
+  const path = auntDetailPath(aunt.auntId);
+  return (
+    <article className={styles.card} aria-label={aunt.auntName} data-united-aunt={aunt.unitedAuntId}>
+      <div className={styles.cardHead}>
+        <AuntAvatar portrait={aunt.auntHeadUrl} name={aunt.auntName} size={56} shape="square" />
+        <Space orientation="vertical" size={4} style={{ minWidth: 0 }}>
+          <h3 className={styles.cardTitle}>
+            <Link to={path}>{aunt.auntName}</Link>
+            <WorkStatusTag status={aunt.workStatus} />
+          </h3>
+          <span className={styles.facts}>{auntFacts(t, aunt)}</span>
+          <ServiceTypeTags value={aunt.serviceTypes} max={3} />
+        </Space>
+      </div>
+      <div className={styles.line}>
+        <span>
+          <span className={styles.label}>{t('united.auntHall.salary')}：</span>
+          <span className={styles.salary}>{monthlyAmountText(t, aunt.expectedSalary) || t('money.negotiable')}</span>
+        </span>
+        <Tag style={{ marginInlineEnd: 0 }}>{aunt.cityName}</Tag>
+      </div>
+      <Typography.Text type="secondary" ellipsis={{ tooltip: aunt.companyName }}>
+        {t('united.auntHall.company')}：{aunt.companyName}
+      </Typography.Text>
+      <div className={styles.cardFoot}>
+        <Space size={6} wrap>
+          <FavButton isFav={aunt.isFav} pending={favPending} onClick={onFav} />
+          <Link to={path} aria-label={t('united.actions.viewOf', { name: aunt.auntName })}>
+            {t('united.actions.view')}
+          </Link>
+        </Space>
+        {standing ? (
+          <OurMergeState standing={standing} />
+        ) : (
+          <Button type="primary" size="small" disabled={applyDisabled} loading={applyPending} onClick={onApply}>
+            {t('united.steps.apply.label')}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

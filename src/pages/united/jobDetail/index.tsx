@@ -1,0 +1,111 @@
+/**
+ * A hall job (UnitedJobDetail, /united/job-detail?unitedJobId=): the job as a partner may see it
+ * (district only, no street address) in sections, favourite and offer one of our aunts, and the
+ * merge records on it we may see with the steps our side may take.
+ */
+import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { getJob } from '@/api/united';
+import type { UnitedJob } from '@/api/united.types';
+import { DetailSection, fullDateTime } from '@/components/DetailGrid';
+import { RecordLoading, RecordUnavailable } from '@/components/RecordStates';
+import { ServiceTypeTags } from '@/components/aunt';
+import { jobScheduleText } from '@/components/employer/jobText';
+import { monthlySalaryText } from '@/domain/money';
+import { OfferAuntPicker } from '../shared/OfferAuntPicker';
+import { useOffer } from '../shared/useOffer';
+import { FavButton } from '../shared/FavButton';
+import { MappingTable } from '../shared/MappingTable';
+import { useCompanyId } from '../shared/mergeSide';
+import { OurMergeState, ourStanding } from '../shared/OurMergeState';
+import { UNITED_PATHS } from '../shared/paths';
+import { useFavourite } from '../shared/useFavourite';
+import { useHallRecord } from '../shared/useHallRecord';
+import { useMergeStep } from '../shared/useMergeStep';
+import '@/i18n/texts/jobs';
+import '@/i18n/texts/united';
+
+const load = (unitedJobId: number, signal: AbortSignal) => getJob({ unitedJobId }, { signal, silent: true });
+
+export default function UnitedJobDetailPage() {
+  const { t } = useTranslation();
+  const unitedJobId = Number(useSearchParams()[0].get('unitedJobId'));
+  const { state, reload, update } = useHallRecord<UnitedJob>(unitedJobId, load);
+  const companyId = useCompanyId();
+  const steps = useMergeStep(reload);
+  const offer = useOffer(steps);
+  const fav = useFavourite({ favouritesView: false, onChanged: (_target, isFav) => update({ isFav }), reload });
+
+  if (state.status === 'loading') return <RecordLoading testId="united-job-loading" rows={8} />;
+  if (state.status !== 'ready') {
+    const text = (key: string) => t(`united.detail.${key}`);
+    return (
+      <RecordUnavailable
+        notFound={state.status === 'notFound'}
+        texts={{ notFound: text('notFound'), notFoundHint: text('notFoundHint'), loadFailed: text('loadFailed'), retry: text('retry'), backToList: text('backToHall') }}
+        onRetry={reload}
+        listPath={UNITED_PATHS.jobHall}
+      />
+    );
+  }
+
+  const job = state.record;
+  const standing = ourStanding(job, companyId);
+  const field = (key: string) => t(`united.detail.fields.${key}`);
+  const isOwner = job.companyId === companyId;
+  const mergesTitle = t(isOwner ? 'united.detail.sections.allMerges' : 'united.detail.sections.merges');
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Flex gap={24} wrap align="flex-start" justify="space-between">
+          <Flex vertical gap={8} style={{ flex: '1 1 320px', minWidth: 0 }}>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {job.title}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {[job.cityName, job.district].filter(Boolean).join(' ')} · {job.companyName}
+            </Typography.Text>
+          </Flex>
+          <Space wrap>
+            {!isOwner && <FavButton isFav={job.isFav} pending={fav.isPending({ kind: 'job', record: job })} onClick={() => void fav.toggle({ kind: 'job', record: job })} />}
+            {standing ? (
+              <OurMergeState standing={standing} />
+            ) : (
+              <Button type="primary" disabled={steps.busy} loading={steps.pendingId === 0} onClick={() => offer.open(job)}>
+                {t('united.steps.offer')}
+              </Button>
+            )}
+          </Space>
+        </Flex>
+        {job.isOnShelf !== 1 && <Alert style={{ marginTop: 16 }} type="warning" showIcon title={t('united.detail.offShelf')} />}
+      </Card>
+      <Card>
+        <DetailSection
+          title={t('united.detail.sections.job')}
+          items={[
+            { key: 'title', label: field('title'), value: job.title },
+            { key: 'serviceType', label: field('serviceType'), value: job.serviceType ? <ServiceTypeTags value={[job.serviceType]} /> : null },
+            { key: 'salary', label: field('salary'), value: monthlySalaryText(t, job.salaryMin, job.salaryMax) },
+            { key: 'schedule', label: field('schedule'), value: jobScheduleText(t, job) },
+            { key: 'city', label: field('city'), value: job.cityName },
+            { key: 'district', label: field('district'), value: job.district },
+            { key: 'requirements', label: field('requirements'), value: job.requirements, wide: true, multiline: true },
+          ]}
+        />
+        <DetailSection
+          title={t('united.detail.sections.publisher')}
+          items={[
+            { key: 'company', label: field('company'), value: job.companyName },
+            { key: 'teacher', label: field('teacher'), value: job.teacherName },
+            { key: 'sharedTime', label: field('sharedTime'), value: fullDateTime(job.createdTime) },
+          ]}
+        />
+      </Card>
+      <Card title={mergesTitle}>
+        <MappingTable records={job.united_mapping_aunts} kind="job" companyId={companyId} steps={steps} label={mergesTitle} emptyText={t('united.detail.noMerges')} />
+      </Card>
+      <OfferAuntPicker jobTitle={offer.job?.title ?? null} onCancel={offer.close} onPick={offer.pick} />
+    </Flex>
+  );
+}
