@@ -8,15 +8,17 @@ import type { SysPage } from '@/api/user';
 import type { FileKind } from '@/domain/fileType';
 import { AUNT_TABLE_NAMES, emptyAuntTables, type AuntTables } from './schemaAunts';
 import { EMPLOYER_TABLE_NAMES, emptyEmployerTables, type EmployerTables } from './schemaEmployers';
+import { UNITED_TABLE_NAMES, emptyUnitedTables, type UnitedTables } from './schemaUnited';
 
 export * from './schemaAunts';
 export * from './schemaEmployers';
+export * from './schemaUnited';
 
 /**
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * migrate.ts; a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 9;
+export const DB_VERSION = 10;
 
 export interface ThemeRow {
   primaryColor: string;
@@ -137,7 +139,7 @@ export interface SolutionOrderRow {
   expireDate: string;
 }
 
-export interface MockTables extends AuntTables, EmployerTables {
+export interface MockTables extends AuntTables, EmployerTables, UnitedTables {
   companies: CompanyRow[];
   departments: DepartmentRow[];
   pages: PageRow[];
@@ -170,6 +172,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'solutionOrders',
   ...AUNT_TABLE_NAMES,
   ...EMPLOYER_TABLE_NAMES,
+  ...UNITED_TABLE_NAMES,
 ];
 
 export const COUNTED_TABLES: readonly CountedTable[] = TABLE_NAMES.filter(
@@ -200,6 +203,7 @@ export function emptyDb(): MockDb {
     solutionOrders: [],
     ...emptyAuntTables(),
     ...emptyEmployerTables(),
+    ...emptyUnitedTables(),
   };
 }
 

@@ -23,7 +23,8 @@ export interface EmployerTransferRow extends Omit<EmployerTransfer, 'fromUserNam
   companyId: number;
 }
 
-export interface JobRow extends Omit<EmployerJob, 'employerName' | 'userName'> {
+/** `isShared` is derived from the job hall (schemaUnited.ts). */
+export interface JobRow extends Omit<EmployerJob, 'employerName' | 'userName' | 'isShared'> {
   companyId: number;
 }
 

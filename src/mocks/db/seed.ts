@@ -11,6 +11,7 @@ import { seedCompanySettings } from './seedCompanySettings';
 import { seedEmployers } from './seedEmployers';
 import { seedOrders } from './seedOrders';
 import { seedPages } from './seedPages';
+import { seedUnited } from './seedUnited';
 
 export const SEED = 20240601;
 
@@ -27,6 +28,8 @@ const SEED_STEPS: readonly SeedStep[] = [
   // employers and aunts, and move the aunts' work status as the graph says.
   (db) => seedEmployers(db),
   (db) => seedOrders(db),
+  // The joint hall shares aunts as the orders left them and plays its merges through the rules.
+  (db) => seedUnited(db),
 ];
 
 export function createSeededDb(): MockDb {

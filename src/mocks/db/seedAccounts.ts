@@ -3,7 +3,7 @@
  * The demo accounts themselves are declared in demoAccounts.ts.
  */
 import { ALL_PERMISSIONS, ROLE_KEYS, STAFF_PERMISSIONS } from '@/domain/permissions';
-import { ADMIN_ACCOUNT, COMPANY_IDS, COMPANY_NAMES, PARTNER_ACCOUNT, STAFF_ACCOUNT } from './demoAccounts';
+import { ADMIN_ACCOUNT, COMPANY_IDS, COMPANY_NAMES, PARTNER_ACCOUNT, STAFF_ACCOUNT, THIRD_ACCOUNT } from './demoAccounts';
 import type { Random } from './random';
 import { allocateId, type MockDb, type UserRow } from './schema';
 import { pageIdsWithDescendants, STAFF_EXCLUDED_PAGES } from './seedPages';
@@ -23,6 +23,7 @@ interface UserDecl {
 const COMPANIES = [
   { companyId: COMPANY_IDS.main, maxUserCount: 20 },
   { companyId: COMPANY_IDS.partner, maxUserCount: 10 },
+  { companyId: COMPANY_IDS.third, maxUserCount: 10 },
 ] as const;
 
 /** [name, parent name or null] per company. */
@@ -38,6 +39,7 @@ const DEPARTMENTS: Record<number, readonly (readonly [string, string | null])[]>
     ['门店', null],
     ['招聘组', '门店'],
   ],
+  3: [['门店', null]],
 };
 
 const USERS: Record<number, readonly UserDecl[]> = {
@@ -53,6 +55,10 @@ const USERS: Record<number, readonly UserDecl[]> = {
   2: [
     { ...PARTNER_ACCOUNT, department: '门店', introduction: '杭州门店负责人', theme: '#1890FF' },
     { mobile: '13900000002', password: 'staff123', contact: '吴顾问', roleKey: ROLE_KEYS.staff, department: '招聘组' },
+  ],
+  3: [
+    { ...THIRD_ACCOUNT, department: '门店', introduction: '南京门店负责人', theme: '#13C2C2' },
+    { mobile: '13700000002', password: 'staff123', contact: '钱顾问', roleKey: ROLE_KEYS.staff, department: '门店' },
   ],
 };
 

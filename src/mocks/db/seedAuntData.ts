@@ -45,6 +45,9 @@ export const ORIGIN_WEIGHTS: Readonly<Record<number, readonly (readonly [number,
     [330000, 22], [340000, 14], [360000, 10], [510000, 9], [410000, 8], [430000, 6], [520000, 6], [420000, 5],
     [320000, 4], [350000, 3], [500000, 3], [450000, 2], [620000, 2], [370000, 2],
   ],
+  [COMPANY_IDS.third]: [
+    [340000, 24], [320000, 18], [410000, 10], [360000, 8], [370000, 6], [510000, 6], [420000, 5], [430000, 4],
+  ],
 };
 
 /** Minority groups common in a province and the share of non-Han people among the workers from it. */
@@ -76,6 +79,21 @@ export const HOME_CITY: Readonly<Record<number, { city: string; districts: reado
     city: '杭州市',
     districts: ['上城区', '拱墅区', '西湖区', '滨江区', '萧山区', '余杭区', '临平区', '钱塘区'],
     roads: ['文一西路', '莫干山路', '秋涛路', '江南大道', '金城路', '天目山路', '解放路', '之江路'],
+  },
+  [COMPANY_IDS.third]: {
+    city: '南京市',
+    districts: ['玄武区', '秦淮区', '建邺区', '鼓楼区', '栖霞区', '雨花台区', '江宁区', '浦口区'],
+    roads: ['中山路', '汉中路', '北京西路', '江东中路', '龙蟠路', '应天大街', '双龙大道'],
+  },
+};
+
+/** The third agency also places workers living in Suzhou (a share of its aunts). */
+export const SECOND_HOME_CITY: Readonly<Record<number, { share: number; city: string; districts: readonly string[]; roads: readonly string[] }>> = {
+  [COMPANY_IDS.third]: {
+    share: 0.3,
+    city: '苏州市',
+    districts: ['姑苏区', '吴中区', '相城区', '虎丘区', '吴江区'],
+    roads: ['干将路', '星湖街', '东环路', '人民路', '金鸡湖大道'],
   },
 };
 

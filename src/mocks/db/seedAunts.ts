@@ -1,7 +1,8 @@
 /**
  * The seeded aunts: 5,200 for the main agency and 800 for the partner, drawn from their own
  * generator (so other seed steps cannot shift them), with creation times over the two years
- * before the seed's clock; ids grow with creation time across both companies. Each aunt gets
+ * before the seed's clock; ids grow with creation time across both companies. The third
+ * agency's 300 follow, from a generator of their own (so the first two stay as they were). Each aunt gets
  * a 'create' log entry; blacklisted and deleted aunts also get the entry that put them there.
  */
 import { cloneAunt } from './schemaAunts';
@@ -9,7 +10,7 @@ import type { AuntWorkStatus } from '@/api/aunt';
 import { COMPANY_IDS } from './demoAccounts';
 import { createRandom, type Random } from './random';
 import { allocateId, type AuntLogAction, type AuntRow, type MockDb, type UserRow } from './schema';
-import { BLACKLIST_REASONS, HOME_CITY, REMARKS } from './seedAuntData';
+import { BLACKLIST_REASONS, HOME_CITY, REMARKS, SECOND_HOME_CITY } from './seedAuntData';
 import { seedPerson } from './seedAuntPerson';
 import { companyOptions, seedWork, type CompanyOptions } from './seedAuntWork';
 import { weightedPicker, type Picker } from './seedPick';
@@ -17,6 +18,7 @@ import { SEED_NOW, isoAt } from './seedTime';
 
 const AUNT_SEED = 20240603;
 export const SEED_AUNT_COUNTS: Readonly<Record<number, number>> = { [COMPANY_IDS.main]: 5200, [COMPANY_IDS.partner]: 800 };
+export const SEED_THIRD_AUNT_COUNT = 300;
 const DAYS_BACK = 730;
 
 const pickStatus = weightedPicker<AuntWorkStatus>([[1, 55], [2, 8], [3, 6], [4, 5], [5, 23], [6, 3]]);
@@ -33,6 +35,8 @@ const OWNER_WEIGHTS: Readonly<Record<string, number>> = {
   '13800000007': 4,
   '13900000001': 30,
   '13900000002': 45,
+  '13700000001': 40,
+  '13700000002': 50,
 };
 
 interface CompanyContext {
@@ -78,7 +82,9 @@ function seedAunt(db: MockDb, random: Random, context: CompanyContext, minutesAg
   const work = seedWork(random, context.options, { male, experience: experienceYears, createdTime });
   const owner = context.pickOwner(random);
   const workStatus = pickStatus(random);
-  const home = HOME_CITY[context.companyId] ?? HOME_CITY[1];
+  const second = SECOND_HOME_CITY[context.companyId];
+  // Only a company with a second home city draws for it, so the others' draws stay as they were.
+  const home = (second && random.chance(second.share) ? second : HOME_CITY[context.companyId]) ?? HOME_CITY[1];
   const recent = minutesAgo < 60 * 24 * 60;
   const isDeleted = random.chance(0.012) ? 1 : 0;
   const aunt: AuntRow = {
@@ -149,6 +155,10 @@ function generateAunts(db: MockDb): void {
     const context = contexts.get(companyId);
     if (context) seedAunt(db, random, context, minutesAgo, sets);
   }
+  const third = createRandom(AUNT_SEED + COMPANY_IDS.third);
+  const context = companyContext(db, COMPANY_IDS.third);
+  const thirdSlots = Array.from({ length: SEED_THIRD_AUNT_COUNT }, () => Math.floor(DAYS_BACK * (1 - Math.sqrt(third.next()))) * 24 * 60 + 24 * 60 - third.int(-30, 660));
+  for (const minutesAgo of thirdSlots.sort((a, b) => b - a)) seedAunt(db, third, context, minutesAgo, sets);
 }
 
 
@@ -183,7 +193,7 @@ function inputsOf(db: MockDb): string {
   ]);
 }
 
-/** Seed step: the aunts of both companies (needs the users and the company settings). */
+/** Seed step: the aunts of the three companies (needs the users and the company settings). */
 export function seedAunts(db: MockDb): void {
   const inputs = inputsOf(db);
   if (template?.inputs !== inputs) {

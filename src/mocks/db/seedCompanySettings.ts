@@ -1,7 +1,7 @@
 /**
  * Company settings the aunt record refers to: service types (with colours), skills (items with
  * options), labels, and the company-kept option lists (certificates, trains, visas). Fixed
- * declarations, no randomness: both companies get their own rows (ids differ per company).
+ * declarations, no randomness: every company gets their own rows (ids differ per company).
  * A service type with colour '' has none set; the API answers it with the default grey.
  */
 import { COMPANY_IDS } from './demoAccounts';
@@ -31,6 +31,14 @@ export const SERVICE_TYPE_DECLS: Readonly<Record<number, readonly ServiceTypeDec
     ['护工', '', 1],
     ['保洁', '', 1],
     ['厨师', '#531DAB', 1],
+  ],
+  [COMPANY_IDS.third]: [
+    ['月嫂', '#C41D7F', 1],
+    ['育儿嫂', '#D46B08', 1],
+    ['住家保姆', '#389E0D', 1],
+    ['不住家保姆', '#08979C', 1],
+    ['钟点工', '#0958D9', 1],
+    ['老人陪护', '', 1],
   ],
 };
 
@@ -72,6 +80,12 @@ const LABELS: Readonly<Record<number, readonly (readonly [string, string])[]>> =
     ['好评多', '#CF1322'],
     ['本地人', '#D48806'],
   ],
+  [COMPANY_IDS.third]: [
+    ['形象好', '#C41D7F'],
+    ['有经验', '#389E0D'],
+    ['会开车', '#0958D9'],
+    ['好评多', '#CF1322'],
+  ],
 };
 
 function seedServiceTypes(db: MockDb, companyId: number): void {
@@ -110,9 +124,9 @@ function seedCustomOptions(db: MockDb, companyId: number): void {
   }
 }
 
-/** Seed step: the settings of the two seeded companies (needs the companies). */
+/** Seed step: the settings of the seeded companies (needs the companies). */
 export function seedCompanySettings(db: MockDb): void {
-  for (const companyId of [COMPANY_IDS.main, COMPANY_IDS.partner]) {
+  for (const companyId of [COMPANY_IDS.main, COMPANY_IDS.partner, COMPANY_IDS.third]) {
     seedServiceTypes(db, companyId);
     seedSkills(db, companyId);
     seedLabels(db, companyId);

@@ -38,6 +38,10 @@ export const EMPLOYER_CITIES: Readonly<Record<number, readonly EmployerCity[]>> 
     { cityId: 330200, districts: ['海曙区', '鄞州区', '江北区'], roads: ['中山西路', '天童南路', '人民路'], compounds: ['东部新城', '印象城'] },
     { cityId: 330600, districts: ['越城区', '柯桥区', '上虞区'], roads: ['解放北路', '笛扬路'], compounds: ['镜湖新村', '柯桥万达'] },
   ],
+  [COMPANY_IDS.third]: [
+    { cityId: 320100, districts: ['玄武区', '秦淮区', '建邺区', '鼓楼区', '江宁区'], roads: ['中山路', '汉中路', '江东中路', '龙蟠路'], compounds: ['金陵世纪花园', '河西万达公寓', '翠屏国际', '仁恒江湾城'] },
+    { cityId: 320500, districts: ['姑苏区', '吴中区', '工业园区'], roads: ['干将路', '星湖街', '金鸡湖大道'], compounds: ['苏州中心公寓', '湖东公寓'] },
+  ],
 };
 
 export const GIVEN_NAMES_MEN: readonly string[] = ['建华', '志刚', '海峰', '晓东', '立新', '俊杰', '文博', '浩然', '子轩', '一鸣', '国栋', '宇航', '明辉', '振宇'];

@@ -16,6 +16,8 @@ import { isoAt } from './seedTime';
 
 const EMPLOYER_SEED = 20240605;
 export const SEED_EMPLOYER_COUNTS: Readonly<Record<number, number>> = { [COMPANY_IDS.main]: 600, [COMPANY_IDS.partner]: 80 };
+/** The third agency's employers: drawn after the first two, from a generator of their own. */
+export const SEED_THIRD_EMPLOYER_COUNT = 40;
 /** Employers of the main agency that start in the recycle bin. */
 export const SEED_DELETED_EMPLOYERS = 10;
 const DAYS_BACK = 365;
@@ -29,6 +31,8 @@ const OWNER_WEIGHTS: Readonly<Record<string, number>> = {
   '13800000004': 22,
   '13900000001': 35,
   '13900000002': 55,
+  '13700000001': 40,
+  '13700000002': 60,
 };
 
 /** What a service type is asked for, by name (other names: 3). */
@@ -113,6 +117,11 @@ function generateEmployers(db: MockDb): void {
   }
   seedEmployerActivity(db, random, drafts, (companyId) => contexts.get(companyId) ?? { staff: [], admin: undefined });
   moveToBin(random, drafts, contexts);
+  const third = createRandom(EMPLOYER_SEED + COMPANY_IDS.third);
+  const context = companyContext(db, COMPANY_IDS.third);
+  const ages = Array.from({ length: SEED_THIRD_EMPLOYER_COUNT }, () => Math.floor(DAYS_BACK * (1 - Math.sqrt(third.next()))) * 24 * 60 + 24 * 60 - third.int(-30, 600));
+  const thirdDrafts = ages.sort((a, b) => b - a).map((minutesAgo) => seedEmployer(db, third, context, minutesAgo));
+  seedEmployerActivity(db, third, thirdDrafts, () => context);
 }
 
 type SeededTables = Pick<MockDb, 'employers' | 'employerFollowUps' | 'employerTransfers' | 'jobs'>;

@@ -7,7 +7,8 @@
  * record); deliver and remarks do.
  */
 import { auntPaths, type AuntMobile } from '@/api/aunt';
-import type { AuntLogAction, AuntRow, UserRow } from '../db';
+import { getDb, type AuntLogAction, type AuntRow, type UserRow } from '../db';
+import { takeOffAuntOf } from '../rules/unitedHall';
 import { accessOf, findAunt, isOwnerOrAdmin, mayReveal, requireAct, requireUnlocked } from '../rules/auntAccess';
 import { FIELD_LABELS, readOwner } from '../rules/auntInput';
 import { requireNoLiveOrder } from '../rules/orderAccess';
@@ -97,6 +98,7 @@ const setAuntRemark = apiWrite(auntPaths.setAuntRemark, (ctx) => {
 /**
  * Into the recycle bin (isDeleted 1, with who and when); a locked aunt only by her owner or an
  * admin. Refused (40901) while she is a candidate on a live order or signed and working on one.
+ * She leaves the joint hall with it (her open merges cancelled as taken off).
  */
 const setAuntDelete = apiWrite(auntPaths.setAuntDelete, (ctx) => {
   const { user, aunt } = actOn(ctx, { unlocked: true });
@@ -105,6 +107,7 @@ const setAuntDelete = apiWrite(auntPaths.setAuntDelete, (ctx) => {
   aunt.isDeleted = 1;
   aunt.deletedTime = time;
   aunt.deletedBy = user.userId;
+  takeOffAuntOf(getDb(), aunt.auntId, time);
   writeAuntLog(aunt, user, 'delete', 'isDeleted 0 -> 1', time);
   return null;
 });

@@ -1,7 +1,7 @@
 /**
  * Reading aunts (/aunt/): the lists, filter values, tab counts, one aunt (full, or the public
  * resume without a session), remarks, the operation log (also /user/getAuntLog) and the
- * applicants of a job. Revealing the mobile is a write (it is logged): auntActions.ts.
+ * aunts offered for a job through the job hall. Revealing the mobile is a write (it is logged): auntActions.ts.
  */
 import { auntPaths, type Aunt } from '@/api/aunt';
 import { userPaths } from '@/api/user';
@@ -12,7 +12,9 @@ import { AUNT_LABEL, accessOf, findAunt, mayReveal } from '../rules/auntAccess';
 import { auntLogsWhere, toAuntLog } from '../rules/auntLog';
 import { filterPredicates, firstInOrder, matchAunts } from '../rules/auntMatch';
 import { readAuntQuery } from '../rules/auntQuery';
-import { LIST_PAGING_RULES } from '../rules/listQuery';
+import { DEFAULT_PAGE_SIZE, LIST_PAGING_RULES } from '../rules/listQuery';
+import { findJob } from '../rules/employerAccess';
+import { OFFERED_STATUSES, toPartnerAunt } from '../rules/unitedPartnerAunt';
 import { toAunt, toListAunt, toPublicAunt, userNames } from '../rules/auntView';
 import { apiPost, listResult, notFound, paginate, requireSession, validate, type Rules } from './kit';
 
@@ -90,11 +92,25 @@ const getUserAuntLog = apiPost(userPaths.getAuntLog, (ctx) => {
   return paginate(logs.map(toAuntLog), query, LOG_PAGE_SIZE);
 });
 
-/** Jobs come with a later issue: there is no job table yet, so nobody has applied. */
+/**
+ * The aunts offered for one of the company's jobs through the job hall: the offered aunt of each
+ * open or merged job merge on its hall job, newest first, as a partner may see her (the Aunt
+ * shape with the private fields emptied, the mobile masked, option ids mapped by name to this
+ * company's options).
+ */
 const getJobApplyAunts = apiPost(auntPaths.getJobApplyAunts, (ctx) => {
-  requireSession(ctx);
-  validate(ctx.body, { jobId: { ...ID, label: { zh: '职位编号', en: 'Job id' }, required: true }, ...LIST_PAGING_RULES });
-  return listResult<Aunt>([], 0);
+  const { company } = requireSession(ctx);
+  const query = validate(ctx.body, { jobId: { ...ID, label: { zh: '职位编号', en: 'Job id' }, required: true }, ...LIST_PAGING_RULES });
+  const { job } = findJob(company.companyId, query.jobId);
+  const db = getDb();
+  const hall = db.unitedJobs.find((row) => row.jobId === job.jobId && row.companyId === company.companyId);
+  const offered = hall ? db.unitedMappings.filter((row) => row.unitedJobId === hall.unitedJobId && OFFERED_STATUSES.includes(row.status)) : [];
+  const aunts = offered
+    .sort((a, b) => b.mappingAuntId - a.mappingAuntId)
+    .map((row) => db.aunts.find((aunt) => aunt.auntId === row.auntId))
+    .filter((aunt) => aunt !== undefined);
+  const page = paginate(aunts, query, DEFAULT_PAGE_SIZE);
+  return listResult(page.list.map((aunt) => toPartnerAunt(aunt, company.companyId)), page.total);
 });
 
 export const auntReadHandlers = [getAunts, getAunt, getAuntRemark, getAuntLog, getUserAuntLog, getJobApplyAunts];

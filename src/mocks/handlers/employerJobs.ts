@@ -7,6 +7,7 @@
  *   then newest;
  * - addJobs, updateJobsTop, disableJobs, deleteJobs (for good): ownership permission on the
  *   job's employer. A new job belongs to the employer's owner (the caller when he has none).
+ *   Disabling or deleting a job takes it off the job hall (its open merges cancelled).
  */
 import { employerPaths, type JobSearchParam } from '@/api/employer';
 import { JOB_SCHEDULE_VALUES } from '@/domain/employerCodes';
@@ -18,6 +19,7 @@ import { JOB_LABELS, readJobInput, readJobQuery } from '../rules/employerJobInpu
 import { codeLabel, regionName } from '../rules/employerLabels';
 import { DEFAULT_PAGE_SIZE } from '../rules/listQuery';
 import { toJob } from '../rules/employerView';
+import { takeOffJobsOf } from '../rules/unitedHall';
 import { EMPLOYER_ID_RULES } from './employerWrite';
 import { apiPost, apiWrite, listResult, paginate, requireSession, validate, type Lang } from './kit';
 
@@ -130,6 +132,7 @@ const disableJobs = apiWrite(employerPaths.disableJobs, (ctx) => {
   const job = jobToChange(company.companyId, body.jobId, user);
   job.isDisabled = body.isDisabled === 1 ? 1 : 0;
   job.updatedTime = new Date().toISOString();
+  if (job.isDisabled === 1) takeOffJobsOf(getDb(), [job.jobId], job.updatedTime);
   return null;
 });
 
@@ -138,6 +141,7 @@ const deleteJobs = apiWrite(employerPaths.deleteJobs, (ctx) => {
   const { jobId } = validate(ctx.body, JOB_ID_RULES);
   const job = jobToChange(company.companyId, jobId, user);
   const db = getDb();
+  takeOffJobsOf(db, [job.jobId], new Date().toISOString());
   db.jobs = db.jobs.filter((row) => row !== job);
   return null;
 });

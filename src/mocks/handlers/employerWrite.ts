@@ -17,6 +17,7 @@ import { readEmployerInput } from '../rules/employerInput';
 import { blankEmployer, checkMobileFree, patchedEmployer } from '../rules/employerRecord';
 import { employerViewContext, toEmployer } from '../rules/employerView';
 import { requireNoDeleteBlock } from '../rules/orderText';
+import { takeOffJobsOf } from '../rules/unitedHall';
 import { apiWrite, invalid, requireSession, validate, type Rules } from './kit';
 
 export const EMPLOYER_ID_RULES = {
@@ -63,6 +64,8 @@ const deleteEmployer = apiWrite(employerPaths.deleteEmployer, (ctx) => {
   row.isDeleted = 1;
   row.deletedTime = new Date().toISOString();
   row.deletedBy = user.userId;
+  const db = getDb();
+  takeOffJobsOf(db, db.jobs.filter((job) => job.employerId === row.employerId).map((job) => job.jobId), row.deletedTime);
   return null;
 });
 

@@ -7,6 +7,7 @@ import { orderHandlers } from './order';
 import { recyclebinHandlers } from './recyclebin';
 import { statisticsHandlers } from './statistics';
 import { sysHandlers } from './sys';
+import { unitedHandlers } from './united';
 import { userHandlers } from './user';
 
 /** Every msw handler of the mock backend, one module per endpoint family. */
@@ -20,4 +21,5 @@ export const handlers: RequestHandler[] = [
   ...employerHandlers,
   ...orderHandlers,
   ...recyclebinHandlers,
+  ...unitedHandlers,
 ];

@@ -4,14 +4,15 @@
  * ids are mapped to this company's options of the same name; options it does not have are
  * dropped. The body of the copy call is then applied on top.
  */
-import { getDb, jsonCopy, type AuntRow } from '../db';
+import { getDb, jsonCopy, type AuntRow, type MockDb } from '../db';
 import type { AuntPhoto } from '@/api/aunt';
 import type { AuntPatch } from './auntInput';
 import { fileUrl, grantFile } from './files';
 import { mapByName, optionNamesOf } from './companyOptions';
 
 /** The source's fields a copy takes over (everything editable except remarks and owner). */
-export function copiedFields(source: AuntRow, companyId: number): AuntPatch {
+/** `db`: the database both companies' options are read from (the seed passes the one it builds). */
+export function copiedFields(source: AuntRow, companyId: number, db: MockDb = getDb()): AuntPatch {
   const fields: AuntPatch = {
     wechat: source.wechat,
     idCard: source.idCard,
@@ -42,8 +43,8 @@ export function copiedFields(source: AuntRow, companyId: number): AuntPatch {
     customFields: jsonCopy(source.customFields),
   };
   if (source.companyId === companyId) return fields;
-  const from = optionNamesOf(source.companyId);
-  const to = optionNamesOf(companyId);
+  const from = optionNamesOf(source.companyId, db);
+  const to = optionNamesOf(companyId, db);
   const typeIds = (ids: number[]) => mapByName(ids, from.serviceTypes, to.serviceTypes);
   return {
     ...fields,

@@ -11,10 +11,10 @@
  */
 import { BLACKLIST_STATUS } from '@/domain/auntCodes';
 import { deriveFromIdCard } from '@/domain/idCard';
-import { getDb, type AuntRow, type UserRow } from '../db';
+import { getDb, type AuntRow, type MockDb, type UserRow } from '../db';
 import { REGIONS } from '../db/regions';
 import { nativePlaceOf } from '../db/seedAuntPerson';
-import { invalid, type Msg } from '../handlers/kit';
+import { invalid, type Msg } from '../handlers/errors';
 import type { AuntPatch } from './auntInput';
 
 type Editable = Required<AuntPatch>;
@@ -123,8 +123,8 @@ function whoHas(aunt: AuntRow): Msg {
 }
 
 /** 40001 when another aunt of the company has this mobile or identity number. */
-export function checkUnique(row: Pick<AuntRow, 'companyId' | 'auntId' | 'mobile' | 'idCard'>): void {
-  for (const other of getDb().aunts) {
+export function checkUnique(row: Pick<AuntRow, 'companyId' | 'auntId' | 'mobile' | 'idCard'>, db: MockDb = getDb()): void {
+  for (const other of db.aunts) {
     if (other.companyId !== row.companyId || other.auntId === row.auntId) continue;
     if (other.mobile === row.mobile) {
       const who = whoHas(other);

@@ -4,7 +4,7 @@
  * colour is answered with the default grey #6B6C70 (second document, section 9).
  */
 import type { AuntCustomField, AuntCustomOption, AuntLabelOption, AuntOptions, AuntSkillItem, CompanyServiceType } from '@/api/company';
-import { getDb, type ServiceTypeRow } from '../db';
+import { getDb, type MockDb, type ServiceTypeRow } from '../db';
 
 export const DEFAULT_SERVICE_TYPE_COLOR = '#6B6C70';
 
@@ -76,8 +76,7 @@ export interface OptionNames {
   certificates: Map<number, string>;
 }
 
-export function optionNamesOf(companyId: number): OptionNames {
-  const db = getDb();
+export function optionNamesOf(companyId: number, db: MockDb = getDb()): OptionNames {
   const mine = <T extends { companyId: number }>(rows: T[]) => rows.filter((row) => row.companyId === companyId);
   return {
     serviceTypes: new Map(mine(db.serviceTypes).map((row) => [row.serviceTypeId, row.serviceTypeName])),

@@ -90,5 +90,6 @@ export function toTransfer(row: EmployerTransferRow, names: Map<number, string>)
 
 export function toJob(row: JobRow, employerName: string, names: Map<number, string>): EmployerJob {
   const { companyId: _companyId, ...fields } = row;
-  return { ...fields, employerName, userName: row.userId === 0 ? '' : (names.get(row.userId) ?? '') };
+  const isShared = getDb().unitedJobs.some((hall) => hall.jobId === row.jobId && hall.isOnShelf === 1) ? 1 : 0;
+  return { ...fields, employerName, userName: row.userId === 0 ? '' : (names.get(row.userId) ?? ''), isShared };
 }
