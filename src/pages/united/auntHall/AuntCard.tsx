@@ -30,7 +30,7 @@ export function AuntCard({ aunt, companyId, favPending, onFav, onApply, applyDis
   const standing = ourStanding(aunt, companyId);
   const path = auntDetailPath(aunt.auntId);
   return (
-    <article className={styles.card} aria-label={aunt.auntName} data-united-aunt={aunt.unitedAuntId}>
+    <article className={styles.card} aria-label={aunt.auntName} data-hall-card={aunt.unitedAuntId}>
       <div className={styles.cardHead}>
         <AuntAvatar portrait={aunt.auntHeadUrl} name={aunt.auntName} size={56} shape="square" />
         <Space orientation="vertical" size={4} style={{ minWidth: 0 }}>

@@ -31,7 +31,7 @@ export function JobCard({ job, companyId, favPending, onFav, onOffer, offerDisab
   const standing = ourStanding(job, companyId);
   const path = jobDetailPath(job.unitedJobId);
   return (
-    <article className={styles.card} aria-label={job.title} data-united-job={job.unitedJobId}>
+    <article className={styles.card} aria-label={job.title} data-hall-card={job.unitedJobId}>
       <h3 className={styles.cardTitle}>
         <Link to={path}>{job.title}</Link>
         <ServiceTypeTags value={job.serviceType ? [job.serviceType] : []} />

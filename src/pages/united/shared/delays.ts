@@ -3,6 +3,8 @@
  * or reloads after 1 s or 1.5 s"), which goes with which: docs/DECISIONS.md, "Joint hall".
  * The success message shows first; the view moves on once the delay has passed.
  */
+import { TAKE_OFF_RELOAD_MS } from '@/components/united/useHallShelf';
+
 export const UNITED_DELAYS = {
   /** After an application (aunt or job): to my merge applications. */
   afterApply: 1500,
@@ -10,6 +12,6 @@ export const UNITED_DELAYS = {
   afterSuccess: 1500,
   /** After an unfavourite in the favourites view: the list reloads (the record leaves it). */
   afterUnfavourite: 1000,
-  /** After a take-off (下架): the list reloads. */
-  afterTakeOff: 1000,
+  /** After a take-off (下架): the list reloads (useHallShelf waits it out before it resolves). */
+  afterTakeOff: TAKE_OFF_RELOAD_MS,
 } as const;

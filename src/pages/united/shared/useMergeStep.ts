@@ -85,14 +85,15 @@ export function useMergeStep(reload: () => void): MergeSteps {
           busy.current = false;
           setPhase(null);
         };
-        let sending = false;
+        // Answered (OK or cancel) or closed: each dialog settles once.
+        let settled = false;
         modal.confirm({
           title: t('united.dialog.title'),
           content: t(`united.steps.${step}.confirm`),
           okText: t('united.dialog.ok'),
           cancelText: t('united.dialog.cancel'),
           onOk: async () => {
-            sending = true;
+            settled = true;
             setPhase({ id, sending: true });
             try {
               await send();
@@ -117,9 +118,16 @@ export function useMergeStep(reload: () => void): MergeSteps {
             }, delay);
           },
           onCancel: () => {
-            if (sending) return;
+            if (settled) return;
+            settled = true;
             release();
             void message.info(t(`united.steps.${step}.declined`));
+            resolve(false);
+          },
+          // Closed any other way (every dialog destroyed): nothing was sent.
+          afterClose: () => {
+            if (settled) return;
+            release();
             resolve(false);
           },
         });

@@ -1,0 +1,84 @@
+/**
+ * The columns of a list of merge records (my applications, completed merges): the aunt (and the
+ * job, for job merges) linked to the hall record, the agencies, our staff contact, city, state,
+ * times, the copy a success made (linked when it is in our company), and the steps we may take.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { UnitedMappingAunt, UnitedMappingKind } from '@/api/united.types';
+import type { DataColumn } from '@/components/DataTable';
+import { AuntAvatar } from '@/components/aunt';
+import { formatDateTime } from '@/domain/time';
+import { ContactCell } from './ContactCell';
+import { MergeActions } from './MergeActions';
+import { MergeStatusTag } from './MergeStatusTag';
+import { auntDetailPath, jobDetailPath, ownAuntPath } from './paths';
+import type { MergeSteps } from './useMergeStep';
+import styles from './United.module.css';
+
+/** The copy a success made is in the applicant's company (aunt merge) or the owner's (job merge). */
+export function ourCopyId(record: UnitedMappingAunt, companyId: number): number {
+  const holder = record.kind === 'aunt' ? record.companyId : record.ownerCompanyId;
+  return record.copiedAuntId > 0 && holder === companyId ? record.copiedAuntId : 0;
+}
+
+const hallPath = (record: UnitedMappingAunt) => (record.kind === 'aunt' ? auntDetailPath(record.auntId) : jobDetailPath(record.unitedJobId));
+
+export function useRecordColumns(kind: UnitedMappingKind, variant: 'applications' | 'completed', companyId: number, steps: MergeSteps): DataColumn<UnitedMappingAunt>[] {
+  const { t } = useTranslation();
+  return useMemo((): DataColumn<UnitedMappingAunt>[] => {
+    const title = (key: string) => t(`united.records.columns.${key}`);
+    const aunt: DataColumn<UnitedMappingAunt> = {
+      key: 'aunt',
+      title: title('aunt'),
+      width: 160,
+      pinned: 'left',
+      render: (_, record) => (
+        <span className={styles.contact}>
+          <AuntAvatar portrait={record.auntHeadUrl} name={record.auntName} size={28} />
+          {record.kind === 'aunt' ? <Link to={hallPath(record)}>{record.auntName}</Link> : record.auntName}
+        </span>
+      ),
+      exportValue: (record) => record.auntName,
+    };
+    const job: DataColumn<UnitedMappingAunt> = {
+      key: 'job',
+      title: title('job'),
+      width: 200,
+      render: (_, record) => <Link to={hallPath(record)}>{record.jobTitle}</Link>,
+      exportValue: (record) => record.jobTitle,
+    };
+    const copied: DataColumn<UnitedMappingAunt> = {
+      key: 'copied',
+      title: title('copied'),
+      width: 140,
+      render: (_, record) => {
+        const id = ourCopyId(record, companyId);
+        return id ? <Link to={ownAuntPath(id)}>{t('united.records.openCopy')}</Link> : null;
+      },
+    };
+    const time = (key: 'createdTime' | 'updatedTime'): DataColumn<UnitedMappingAunt> => ({
+      key,
+      title: title(key),
+      width: 160,
+      render: (_, record) => formatDateTime(record[key]),
+      exportValue: (record) => formatDateTime(record[key]),
+    });
+    return [
+      aunt,
+      ...(kind === 'job' ? [job] : []),
+      { key: 'owner', title: title('owner'), width: 200, render: (_, record) => record.ownerCompanyName, exportValue: (record) => record.ownerCompanyName },
+      ...(variant === 'completed'
+        ? [{ key: 'applicant', title: title('applicant'), width: 200, render: (_: unknown, record: UnitedMappingAunt) => record.companyName, exportValue: (record: UnitedMappingAunt) => record.companyName }]
+        : []),
+      { key: 'contact', title: title('contact'), width: 130, render: (_, record) => <ContactCell user={record.client_user} />, exportValue: (record) => record.client_user.contact },
+      { key: 'city', title: title('city'), width: 90, render: (_, record) => record.cityName, exportValue: (record) => record.cityName },
+      { key: 'status', title: title('status'), width: 150, render: (_, record) => <MergeStatusTag record={record} /> },
+      time('createdTime'),
+      time('updatedTime'),
+      ...(variant === 'completed' ? [copied] : []),
+      { key: 'actions', title: title('actions'), width: 190, pinned: 'right', render: (_, record) => <MergeActions record={record} companyId={companyId} steps={steps} /> },
+    ];
+  }, [companyId, kind, steps, t, variant]);
+}
