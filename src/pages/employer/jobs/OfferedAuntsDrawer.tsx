@@ -56,21 +56,24 @@ export function useOfferedAunts(): { open: (job: EmployerJob) => void; drawer: R
   const { t } = useTranslation();
   const [job, setJob] = useState<EmployerJob | null>(null);
   const [shown, setShown] = useState(false);
+  // Each opening asks afresh (offers come and go), even before the last closing motion has ended.
+  const [opening, setOpening] = useState(0);
   const open = useCallback((next: EmployerJob) => {
     setJob(next);
     setShown(true);
+    setOpening((count) => count + 1);
   }, []);
   const drawer = job && (
     <Drawer
       open={shown}
       size={720}
       title={t('unitedShelf.offered.title', { title: job.title })}
+      destroyOnHidden
       onClose={() => setShown(false)}
-      afterOpenChange={(visible) => !visible && setJob(null)}
       extra={<Link to={OWNER_PATH}>{t('unitedShelf.offered.toOwner')}</Link>}
     >
       <Typography.Paragraph type="secondary">{t('unitedShelf.offered.hint')}</Typography.Paragraph>
-      <OfferedAuntsTable key={job.jobId} jobId={job.jobId} />
+      <OfferedAuntsTable key={opening} jobId={job.jobId} />
     </Drawer>
   );
   return { open, drawer };
