@@ -3,6 +3,7 @@
  * first is under way sends nothing and resolves false), a refused share resolves false and shows
  * the server's message, and a take-off resolves only once the view should reload.
  */
+import { useEffect, type RefObject } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
@@ -17,14 +18,18 @@ import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
-let shelf: HallShelf | null = null;
-function Probe() {
-  shelf = useHallShelf();
+/** The hook as last rendered, for the test to call. */
+const latest: RefObject<HallShelf | null> = { current: null };
+function Probe({ shelfRef }: { shelfRef: RefObject<HallShelf | null> }) {
+  const shelf = useHallShelf();
+  useEffect(() => {
+    shelfRef.current = shelf;
+  });
   return <span data-testid="pending">{String(shelf.pending)}</span>;
 }
 const current = () => {
-  if (!shelf) throw new Error('not rendered');
-  return shelf;
+  if (!latest.current) throw new Error('not rendered');
+  return latest.current;
 };
 
 function auntOfAdmin(pick: (workStatus: number) => boolean) {
@@ -40,7 +45,7 @@ beforeEach(() => signInForTest(ADMIN_ACCOUNT));
 describe('useHallShelf', () => {
   it('sends one share at a time: a second call while the first is under way sends nothing', async () => {
     const aunt = auntOfAdmin((status) => status < 5);
-    renderWithProviders(<Probe />);
+    renderWithProviders(<Probe shelfRef={latest} />);
     const sent = recordBodies(unitedPaths.addAunt);
     let results: boolean[] = [];
     await act(async () => {
@@ -54,7 +59,7 @@ describe('useHallShelf', () => {
 
   it('resolves false when the server refuses, which shows why', async () => {
     const aunt = auntOfAdmin((status) => status === 5);
-    renderWithProviders(<Probe />);
+    renderWithProviders(<Probe shelfRef={latest} />);
     let result = true;
     await act(async () => {
       result = await current().shareAunt(aunt.auntId);
@@ -66,7 +71,7 @@ describe('useHallShelf', () => {
 
   it('a take-off stays pending from its confirmation until the view should reload', async () => {
     const aunt = auntOfAdmin((status) => status < 5);
-    renderWithProviders(<Probe />);
+    renderWithProviders(<Probe shelfRef={latest} />);
     await act(async () => void (await current().shareAunt(aunt.auntId)));
     let done: boolean | null = null;
     act(() => void current().takeOffAunt(aunt.auntId).then((accepted) => (done = accepted)));
