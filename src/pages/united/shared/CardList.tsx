@@ -28,7 +28,12 @@ interface CardListProps<Row, Filter extends object> {
 export function CardList<Row, Filter extends object>({ table, label, renderCard, narrowed, onClearFilters, emptyHint, layout = 'grid' }: CardListProps<Row, Filter>) {
   const { t } = useTranslation();
   if (table.error) return <TableError message={table.error.message} onRetry={table.error.retry} />;
-  if (table.loading && table.loadedAt === null) return <Skeleton active paragraph={{ rows: 6 }} data-testid="united-list-loading" />;
+  if (table.loading && table.loadedAt === null)
+    return (
+      <div data-testid="united-list-loading">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
   if (table.rows.length === 0 && !table.loading)
     return (
       <TableEmpty filtered={narrowed} onClearFilters={onClearFilters}>
