@@ -41,11 +41,11 @@ const STATUS_NAMES: Record<UnitedMappingStatus, Msg> = {
 };
 
 const ACTION_NAMES: Record<MergeAction, Msg> = {
-  unitedAgree: { zh: '同意', en: 'agree to' },
-  unitedReject: { zh: '拒绝', en: 'reject' },
-  unitedCancel: { zh: '取消', en: 'cancel' },
-  unitedSuccess: { zh: '确认合单成功', en: 'complete' },
-  unitedDelete: { zh: '删除', en: 'delete' },
+  unitedAgree: { zh: '同意合单', en: 'agree to the merge' },
+  unitedReject: { zh: '拒绝合单', en: 'reject the merge' },
+  unitedCancel: { zh: '取消合单', en: 'cancel the merge' },
+  unitedSuccess: { zh: '确认合单成功', en: 'complete the merge' },
+  unitedDelete: { zh: '删除合单记录', en: 'delete the merge record' },
 };
 
 const SIDE_NAMES: Record<MergeSide, Msg> = { owner: { zh: '共享方', en: 'the sharing agency' }, applicant: { zh: '申请方', en: 'the applying agency' } };
@@ -55,10 +55,10 @@ export function refusalError(refusal: MergeRefusal, status: UnitedMappingStatus,
   const act = ACTION_NAMES[action];
   if (refusal === 'wrongSide') {
     const side = SIDE_NAMES[MERGE_TRANSITIONS[action].by[0] ?? 'owner'];
-    return new MockError(MOCK_CODES.forbidden, { zh: `只有${side.zh}可以${act.zh}该合单`, en: `Only ${side.en} can ${act.en} this merge` });
+    return new MockError(MOCK_CODES.forbidden, { zh: `只有${side.zh}可以${act.zh}`, en: `Only ${side.en} can ${act.en}` });
   }
   const state = STATUS_NAMES[status];
-  return conflict({ zh: `该合单${state.zh}，不能${act.zh}`, en: `This merge is ${state.en}: you cannot ${act.en} it` });
+  return conflict({ zh: `该合单${state.zh}，不能${act.zh}`, en: `This merge is ${state.en}: you cannot ${act.en}` });
 }
 
 export function applyError(refusal: ApplyRefusal): MockError {
