@@ -40,7 +40,7 @@ export const pathOf = currentPath;
 /** A dialog on its way out (jsdom never ends antd's leave animation, so it stays in the document). */
 const leaving = (dialog: HTMLElement) => dialog.className.includes('-leave') || Boolean(dialog.closest('[class*="-leave"]'));
 
-/** The open step confirmation, found by its prompt (antd's dialog ids repeat under jsdom). */
+/** The open dialog showing `prompt` (a step's confirmation, the picker): antd's dialog ids repeat under jsdom. */
 export async function confirmDialog(prompt: string) {
   let found: HTMLElement | undefined;
   await waitFor(() => {
