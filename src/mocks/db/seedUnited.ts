@@ -37,11 +37,11 @@ const SCRIPTS: Readonly<Record<string, Script>> = {
   merged: [['unitedAgree', 'owner'], ['unitedSuccess', 'owner']],
 };
 
-/** A clock that only moves forward, from a record's last change towards (never past) the seed's now. */
+/** A clock that only moves forward, from a record's last change (or 2-14 days ago, whichever is later) towards, never past, the seed's now. */
 class Clock {
   private time: number;
   constructor(from: string, private readonly random: Random) {
-    this.time = Date.parse(from);
+    this.time = Math.max(Date.parse(from), SEED_NOW - random.int(2 * 24 * 60, 14 * 24 * 60) * MINUTE);
   }
   next(): string {
     const latest = Math.max(this.time + 1, SEED_NOW - MINUTE);
@@ -53,7 +53,8 @@ class Clock {
 /** A moment between `from` and the seed's now. */
 function timeAfter(random: Random, from: string): string {
   const start = Date.parse(from);
-  return new Date(start + Math.floor(random.next() * Math.max(0, SEED_NOW - MINUTE - start))).toISOString();
+  const minutes = Math.floor((random.next() * Math.max(0, SEED_NOW - MINUTE - start)) / MINUTE);
+  return new Date(start + minutes * MINUTE).toISOString();
 }
 
 const userOf = (db: MockDb, mobile: string): UserRow | undefined => db.users.find((user) => user.mobile === mobile);

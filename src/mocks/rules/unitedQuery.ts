@@ -89,6 +89,21 @@ export function filterHallJobs(scope: ViewScope, rows: UnitedJobRow[], query: Ha
   return sorted(kept, value, (row) => row.unitedJobId, query.sortOrder);
 }
 
+/**
+ * The default order of "my joint orders": records with an open merge (something to act on)
+ * first, then by the latest change of the record or of any merge on it.
+ */
+function activity(scope: ViewScope, row: { updatedTime: string }, hit: (mapping: UnitedMappingRow) => boolean): string {
+  let latest = row.updatedTime;
+  let open = false;
+  for (const mapping of scope.db.unitedMappings) {
+    if (!hit(mapping)) continue;
+    if (mapping.updatedTime > latest) latest = mapping.updatedTime;
+    if (mapping.status === 0 || mapping.status === 1) open = true;
+  }
+  return `${open ? 1 : 0}${latest}`;
+}
+
 /** The caller company's own hall aunts (on the shelf by default), keyword over her name. */
 export function ownerAunts(scope: ViewScope, query: OwnerQuery): UnitedAuntRow[] {
   const shelf = query.isOnShelf ?? 1;
@@ -96,7 +111,8 @@ export function ownerAunts(scope: ViewScope, query: OwnerQuery): UnitedAuntRow[]
     if (row.companyId !== scope.companyId || row.isOnShelf !== shelf) return false;
     return !query.keyword || has(scope.aunts.get(row.auntId)?.auntName ?? '', query.keyword);
   });
-  return sorted(rows, (row) => (query.sortField === 'createdTime' ? row.createdTime : row.updatedTime), (row) => row.unitedAuntId, query.sortOrder);
+  const value = (row: UnitedAuntRow) => (query.sortField === 'createdTime' ? row.createdTime : query.sortField === 'updatedTime' ? row.updatedTime : activity(scope, row, (mapping) => mapping.unitedAuntId === row.unitedAuntId));
+  return sorted(rows, value, (row) => row.unitedAuntId, query.sortOrder);
 }
 
 export function ownerJobs(scope: ViewScope, query: OwnerQuery): UnitedJobRow[] {
@@ -105,7 +121,8 @@ export function ownerJobs(scope: ViewScope, query: OwnerQuery): UnitedJobRow[] {
     if (row.companyId !== scope.companyId || row.isOnShelf !== shelf) return false;
     return !query.keyword || has(scope.jobs.get(row.jobId)?.title ?? '', query.keyword);
   });
-  return sorted(rows, (row) => (query.sortField === 'createdTime' ? row.createdTime : row.updatedTime), (row) => row.unitedJobId, query.sortOrder);
+  const value = (row: UnitedJobRow) => (query.sortField === 'createdTime' ? row.createdTime : query.sortField === 'updatedTime' ? row.updatedTime : activity(scope, row, (mapping) => mapping.unitedJobId === row.unitedJobId));
+  return sorted(rows, value, (row) => row.unitedJobId, query.sortOrder);
 }
 
 /** Merge records of one kind the caller's company applied for (side 'any': also those on its own records), newest first. */
