@@ -3,7 +3,7 @@
  * resume without a session), remarks, the operation log (also /user/getAuntLog) and the
  * aunts offered for a job through the job hall. Revealing the mobile is a write (it is logged): auntActions.ts.
  */
-import { auntPaths, type Aunt } from '@/api/aunt';
+import { auntPaths, type Aunt, type JobApplyAunt } from '@/api/aunt';
 import { userPaths } from '@/api/user';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { getDb } from '../db';
@@ -110,7 +110,11 @@ const getJobApplyAunts = apiPost(auntPaths.getJobApplyAunts, (ctx) => {
     .map((row) => db.aunts.find((aunt) => aunt.auntId === row.auntId))
     .filter((aunt) => aunt !== undefined);
   const page = paginate(aunts, query, DEFAULT_PAGE_SIZE);
-  return listResult(page.list.map((aunt) => toPartnerAunt(aunt, company.companyId)), page.total);
+  const agencyName = (companyId: number) => db.companies.find((row) => row.companyId === companyId)?.companyName ?? '';
+  return listResult<JobApplyAunt>(
+    page.list.map((aunt) => ({ ...toPartnerAunt(aunt, company.companyId), companyName: agencyName(aunt.companyId) })),
+    page.total,
+  );
 });
 
 export const auntReadHandlers = [getAunts, getAunt, getAuntRemark, getAuntLog, getUserAuntLog, getJobApplyAunts];
