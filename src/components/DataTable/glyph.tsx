@@ -22,6 +22,7 @@ const NAMES = {
   pushpin: 'pushpin',
   lock: 'lock',
   star: 'star',
+  share: 'share-alt',
 } as const;
 
 export type GlyphName = keyof typeof NAMES;

@@ -13,7 +13,7 @@ export function FlagsCell({ row }: { row: AuntRow }) {
     row.isTop === 1 && { key: 'top', label: t('aunt.fields.isTop'), icon: glyph('pushpin', { style: { color: token.colorError } }) },
     row.isLocked === 1 && { key: 'locked', label: t('aunt.fields.isLocked'), icon: glyph('lock', { style: { color: token.colorTextSecondary } }) },
     row.isFav === 1 && { key: 'fav', label: t('aunt.fields.isFav'), icon: glyph('star', { style: { color: token.colorWarning } }) },
-    row.isShared === 1 && { key: 'shared', label: t('unitedShelf.state.sharedLong'), icon: <span className={`anticon ${styles.sharedGlyph}`} style={{ color: token.colorPrimary }} /> },
+    row.isShared === 1 && { key: 'shared', label: t('unitedShelf.state.sharedLong'), icon: glyph('share', { style: { color: token.colorPrimary } }) },
   ].filter((flag) => flag !== false);
   return (
     <span className={styles.inlineGap}>
