@@ -66,3 +66,35 @@ export const userIdOf = (account: DemoAccount) => getDb().users.find((user) => u
 /** The cards shown (their hall ids, in order). */
 export const shownCards = () => Array.from(document.querySelectorAll('[data-hall-card]')).map((card) => Number(card.getAttribute('data-hall-card')));
 export const cardOf = (id: number) => document.querySelector<HTMLElement>(`[data-hall-card="${id}"]`)!;
+
+/** A hall aunt of `companyId` on the shelf, free to merge (not working or blacklisted), with no merge records yet. */
+export function freeHallAunt(companyId: number, skip: readonly number[] = []) {
+  const db = getDb();
+  const row = db.unitedAunts.find((hall) => {
+    if (hall.companyId !== companyId || hall.isOnShelf !== 1 || skip.includes(hall.unitedAuntId)) return false;
+    const aunt = db.aunts.find((candidate) => candidate.auntId === hall.auntId);
+    return aunt && aunt.isDeleted === 0 && aunt.workStatus !== 5 && aunt.workStatus !== 6 && !db.unitedMappings.some((record) => record.unitedAuntId === hall.unitedAuntId);
+  });
+  if (!row) throw new Error(`no free hall aunt of company ${companyId}`);
+  return { ...row, auntName: db.aunts.find((aunt) => aunt.auntId === row.auntId)!.auntName };
+}
+
+/** The merge record (as stored) by id. */
+export const storedMerge = (mappingAuntId: number) => getDb().unitedMappings.find((record) => record.mappingAuntId === mappingAuntId);
+
+/** The step buttons shown on a merge record's row (their calls, in order). */
+export const stepsShown = (mappingAuntId: number) =>
+  Array.from(document.querySelectorAll(`tr[data-row-key="${mappingAuntId}"] [data-step]`)).map((button) => button.getAttribute('data-step'));
+
+/** antd puts a space between the two characters of a two-character label (同 意): match with or without it. */
+export const spaced = (label: string) => new RegExp(`^${[...label].join('\\s*')}$`);
+
+/**
+ * A step's button on a merge record's row, checked to read `label`. Found by its call (data-step):
+ * getByRole would weigh every ancestor's style for each button, which on a page of cards takes minutes in jsdom.
+ */
+export function stepButton(mappingAuntId: number, action: string, label: string): HTMLElement {
+  const button = document.querySelector<HTMLElement>(`tr[data-row-key="${mappingAuntId}"] [data-step="${action}"]`);
+  expect(button?.textContent).toMatch(spaced(label));
+  return button!;
+}

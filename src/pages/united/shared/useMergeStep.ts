@@ -93,6 +93,7 @@ export function useMergeStep(reload: () => void): MergeSteps {
           okText: t('united.dialog.ok'),
           cancelText: t('united.dialog.cancel'),
           onOk: async () => {
+            if (settled) return; // a second press of OK while the first is being sent
             settled = true;
             setPhase({ id, sending: true });
             try {
