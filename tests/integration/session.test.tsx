@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/mocks/node';
 import { withFreshMockDb, tokenFor } from '@/mocks/testing';
 import { expireAllSessions } from '@/mocks/rules/session';
-import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
+import { ADMIN_ACCOUNT, DEMO_ACCOUNTS, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { userPaths } from '@/api/user';
 import { getToken, removeToken, setToken } from '@/auth/token';
 import { useSession } from '@/stores/session';
@@ -50,7 +50,7 @@ describe('the login page', () => {
     const { router } = renderApp('/login');
     const list = await screen.findByRole('region', { name: '演示账号（模拟后端）' });
     const staff = within(list).getByRole('button', { name: new RegExp(`${STAFF_ACCOUNT.contact}.*${STAFF_ACCOUNT.mobile} / ${STAFF_ACCOUNT.password}`) });
-    expect(within(list).getAllByRole('button')).toHaveLength(3);
+    expect(within(list).getAllByRole('button')).toHaveLength(DEMO_ACCOUNTS.length);
     await userEvent.click(staff);
     expect(screen.getByPlaceholderText('请输入手机号')).toHaveValue(STAFF_ACCOUNT.mobile);
     expect(screen.getByPlaceholderText('请输入密码')).toHaveValue(STAFF_ACCOUNT.password);

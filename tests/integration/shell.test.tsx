@@ -73,15 +73,24 @@ describe('menu entries in English', () => {
 
 describe('dynamic routes', () => {
   it('a reload on a menu route lands on it; a page without a component says "not available yet"', async () => {
-    const { router } = await menuFor(ADMIN_ACCOUNT, '/united/aunt-hall');
-    await waitFor(() => expect(currentPath(router)).toBe('/united/aunt-hall'));
+    const { router } = await menuFor(ADMIN_ACCOUNT, '/insurance/orders');
+    await waitFor(() => expect(currentPath(router)).toBe('/insurance/orders'));
     expect(await screen.findByText('该页面暂未开放，敬请期待。')).toBeInTheDocument();
-    // Breadcrumb: home / joint hall / aunt hall, and the city switcher of the joint-hall routes.
+    // Breadcrumb: home / insurance / insurance orders; no city switcher outside the joint hall.
     const crumbs = document.querySelector('.ant-breadcrumb') as HTMLElement;
     expect(within(crumbs).getByText('首页')).toBeInTheDocument();
+    expect(within(crumbs).getByText('保险管理')).toBeInTheDocument();
+    expect(within(crumbs).getByText('保险订单')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '切换城市' })).not.toBeInTheDocument();
+  });
+
+  it('a joint-hall route shows its breadcrumb and the city switcher with the chosen city', async () => {
+    const { router } = await menuFor(ADMIN_ACCOUNT, '/united/aunt-hall');
+    await waitFor(() => expect(currentPath(router)).toBe('/united/aunt-hall'));
+    const crumbs = document.querySelector('.ant-breadcrumb') as HTMLElement;
     expect(within(crumbs).getByText('联盟大厅')).toBeInTheDocument();
     expect(within(crumbs).getByText('阿姨大厅')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '切换城市' })).toHaveTextContent('上海市');
+    expect(await screen.findByRole('button', { name: '切换城市' })).toHaveTextContent('上海市');
   });
 
   it('titles the browser tab after the page, in the interface language', async () => {

@@ -87,14 +87,21 @@ export const HOME_CITY: Readonly<Record<number, { city: string; districts: reado
   },
 };
 
-/** The third agency also places workers living in Suzhou (a share of its aunts). */
-export const SECOND_HOME_CITY: Readonly<Record<number, { share: number; city: string; districts: readonly string[]; roads: readonly string[] }>> = {
-  [COMPANY_IDS.third]: {
-    share: 0.3,
-    city: '苏州市',
-    districts: ['姑苏区', '吴中区', '相城区', '虎丘区', '吴江区'],
-    roads: ['干将路', '星湖街', '东环路', '人民路', '金鸡湖大道'],
-  },
+/**
+ * Cities beside its home where an agency's workers live, each with its share of the agency's
+ * aunts: the third agency also places workers living in Suzhou and in Shanghai (so the joint
+ * hall of the default city, Shanghai, holds another agency's aunts too).
+ */
+export const OTHER_HOME_CITIES: Readonly<Record<number, readonly { share: number; city: string; districts: readonly string[]; roads: readonly string[] }[]>> = {
+  [COMPANY_IDS.third]: [
+    {
+      share: 0.25,
+      city: '苏州市',
+      districts: ['姑苏区', '吴中区', '相城区', '虎丘区', '吴江区'],
+      roads: ['干将路', '星湖街', '东环路', '人民路', '金鸡湖大道'],
+    },
+    { share: 0.3, ...HOME_CITY[COMPANY_IDS.main] },
+  ],
 };
 
 export const VILLAGES: readonly string[] = ['城关镇', '新华村', '红星村', '和平街道', '东风村', '向阳镇', '胜利村', '团结村', '建设路', '人民路', '光明村', '太平镇'];

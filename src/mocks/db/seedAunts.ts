@@ -10,7 +10,7 @@ import type { AuntWorkStatus } from '@/api/aunt';
 import { COMPANY_IDS } from './demoAccounts';
 import { createRandom, type Random } from './random';
 import { allocateId, type AuntLogAction, type AuntRow, type MockDb, type UserRow } from './schema';
-import { BLACKLIST_REASONS, HOME_CITY, REMARKS, SECOND_HOME_CITY } from './seedAuntData';
+import { BLACKLIST_REASONS, HOME_CITY, OTHER_HOME_CITIES, REMARKS } from './seedAuntData';
 import { seedPerson } from './seedAuntPerson';
 import { companyOptions, seedWork, type CompanyOptions } from './seedAuntWork';
 import { weightedPicker, type Picker } from './seedPick';
@@ -82,9 +82,8 @@ function seedAunt(db: MockDb, random: Random, context: CompanyContext, minutesAg
   const work = seedWork(random, context.options, { male, experience: experienceYears, createdTime });
   const owner = context.pickOwner(random);
   const workStatus = pickStatus(random);
-  const second = SECOND_HOME_CITY[context.companyId];
-  // Only a company with a second home city draws for it, so the others' draws stay as they were.
-  const home = (second && random.chance(second.share) ? second : HOME_CITY[context.companyId]) ?? HOME_CITY[1];
+  // Only a company with other home cities draws for them, so the others' draws stay as they were.
+  const home = OTHER_HOME_CITIES[context.companyId]?.find((other) => random.chance(other.share)) ?? HOME_CITY[context.companyId] ?? HOME_CITY[1];
   const recent = minutesAgo < 60 * 24 * 60;
   const isDeleted = random.chance(0.012) ? 1 : 0;
   const aunt: AuntRow = {
