@@ -34,7 +34,7 @@ export default function UnitedJobDetailPage() {
   const { state, reload, update } = useHallRecord<UnitedJob>(unitedJobId, load);
   const companyId = useCompanyId();
   const steps = useMergeStep(reload);
-  const offer = useOffer(steps);
+  const offer = useOffer();
   const fav = useFavourite({ favouritesView: false, onChanged: (_target, isFav) => update({ isFav }), reload });
 
   if (state.status === 'loading') return <RecordLoading testId="united-job-loading" rows={8} />;
@@ -105,7 +105,7 @@ export default function UnitedJobDetailPage() {
       <Card title={mergesTitle}>
         <MappingTable records={job.united_mapping_aunts} kind="job" companyId={companyId} steps={steps} label={mergesTitle} emptyText={t('united.detail.noMerges')} />
       </Card>
-      <OfferAuntPicker jobTitle={offer.job?.title ?? null} onCancel={offer.close} onPick={offer.pick} />
+      <OfferAuntPicker jobTitle={offer.job?.title ?? null} onCancel={offer.close} onPick={(auntId) => offer.pick(steps, auntId)} />
     </Flex>
   );
 }

@@ -18,7 +18,7 @@ export interface HallFilter {
   favOnly?: boolean;
 }
 
-type HallCall<Row> = (body: TableQuery & Omit<HallFilter, 'favOnly'>, options: RequestOptions) => Promise<ListResult<Row>>;
+export type HallCall<Row> = (body: TableQuery & Omit<HallFilter, 'favOnly'>, options: RequestOptions) => Promise<ListResult<Row>>;
 
 export interface HallTable<Row> {
   table: TableController<Row, HallFilter>;

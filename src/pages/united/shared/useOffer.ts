@@ -7,14 +7,15 @@ import { unitedJob } from '@/api/united';
 import type { UnitedJob } from '@/api/united.types';
 import type { MergeSteps } from './useMergeStep';
 
-export function useOffer(steps: MergeSteps) {
+export function useOffer() {
   const [job, setJob] = useState<Pick<UnitedJob, 'unitedJobId' | 'title'> | null>(null);
   return {
     /** The job the picker is open for. */
     job,
     open: (target: Pick<UnitedJob, 'unitedJobId' | 'title'>) => setJob(target),
     close: () => setJob(null),
-    pick: (auntId: number) => {
+    /** Sends the application through `steps` (the page's merge steps). */
+    pick: (steps: MergeSteps, auntId: number) => {
       if (!job) return;
       const { unitedJobId } = job;
       setJob(null);
