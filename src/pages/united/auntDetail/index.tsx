@@ -8,17 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { getAunt, unitedAunt } from '@/api/united';
 import type { UnitedAunt } from '@/api/united.types';
-import { DetailSection, fullDateTime } from '@/components/DetailGrid';
-import { RecordLoading, RecordUnavailable } from '@/components/RecordStates';
+import { DetailSection } from '@/components/DetailGrid';
+import { RecordLoading } from '@/components/RecordStates';
 import { AuntAvatar, ServiceTypeTags, WorkStatusTag } from '@/components/aunt';
 import { monthlyAmountText } from '@/domain/money';
 import { auntFacts } from '../shared/auntText';
 import { FavButton } from '../shared/FavButton';
-import { MappingTable } from '../shared/MappingTable';
 import { useCompanyId } from '../shared/mergeSide';
 import { OurMergeState, ourStanding } from '../shared/OurMergeState';
 import { UNITED_PATHS } from '../shared/paths';
 import { useFavourite } from '../shared/useFavourite';
+import { HallMergesCard, HallRecordUnavailable, PublisherSection } from '../shared/HallRecordParts';
 import { useHallRecord } from '../shared/useHallRecord';
 import { useMergeStep } from '../shared/useMergeStep';
 import '@/i18n/texts/united';
@@ -34,17 +34,7 @@ export default function UnitedAuntDetailPage() {
   const fav = useFavourite({ favouritesView: false, onChanged: (_target, isFav) => update({ isFav }), reload });
 
   if (state.status === 'loading') return <RecordLoading testId="united-aunt-loading" avatar rows={8} />;
-  if (state.status !== 'ready') {
-    const text = (key: string) => t(`united.detail.${key}`);
-    return (
-      <RecordUnavailable
-        notFound={state.status === 'notFound'}
-        texts={{ notFound: text('notFound'), notFoundHint: text('notFoundHint'), loadFailed: text('loadFailed'), retry: text('retry'), backToList: text('backToHall') }}
-        onRetry={reload}
-        listPath={UNITED_PATHS.auntHall}
-      />
-    );
-  }
+  if (state.status !== 'ready') return <HallRecordUnavailable notFound={state.status === 'notFound'} onRetry={reload} hallPath={UNITED_PATHS.auntHall} />;
 
   const aunt = state.record;
   const standing = ourStanding(aunt, companyId);
@@ -99,25 +89,9 @@ export default function UnitedAuntDetailPage() {
             { key: 'introduction', label: field('introduction'), value: aunt.introduction, wide: true, multiline: true },
           ]}
         />
-        <DetailSection
-          title={t('united.detail.sections.publisher')}
-          items={[
-            { key: 'company', label: field('company'), value: aunt.companyName },
-            { key: 'teacher', label: field('teacher'), value: aunt.teacherName },
-            { key: 'sharedTime', label: field('sharedTime'), value: fullDateTime(aunt.createdTime) },
-          ]}
-        />
+        <PublisherSection record={aunt} />
       </Card>
-      <Card title={t(isOwner ? 'united.detail.sections.allMerges' : 'united.detail.sections.merges')}>
-        <MappingTable
-          records={aunt.united_mapping_aunts}
-          kind="aunt"
-          companyId={companyId}
-          steps={steps}
-          label={t(isOwner ? 'united.detail.sections.allMerges' : 'united.detail.sections.merges')}
-          emptyText={t('united.detail.noMerges')}
-        />
-      </Card>
+      <HallMergesCard records={aunt.united_mapping_aunts} kind="aunt" isOwner={isOwner} companyId={companyId} steps={steps} />
     </Flex>
   );
 }

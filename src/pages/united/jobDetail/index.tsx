@@ -8,19 +8,19 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { getJob } from '@/api/united';
 import type { UnitedJob } from '@/api/united.types';
-import { DetailSection, fullDateTime } from '@/components/DetailGrid';
-import { RecordLoading, RecordUnavailable } from '@/components/RecordStates';
+import { DetailSection } from '@/components/DetailGrid';
+import { RecordLoading } from '@/components/RecordStates';
 import { ServiceTypeTags } from '@/components/aunt';
 import { jobScheduleText } from '@/components/employer/jobText';
 import { monthlySalaryText } from '@/domain/money';
 import { OfferAuntPicker } from '../shared/OfferAuntPicker';
 import { useOffer } from '../shared/useOffer';
 import { FavButton } from '../shared/FavButton';
-import { MappingTable } from '../shared/MappingTable';
 import { useCompanyId } from '../shared/mergeSide';
 import { OurMergeState, ourStanding } from '../shared/OurMergeState';
 import { UNITED_PATHS } from '../shared/paths';
 import { useFavourite } from '../shared/useFavourite';
+import { HallMergesCard, HallRecordUnavailable, PublisherSection } from '../shared/HallRecordParts';
 import { useHallRecord } from '../shared/useHallRecord';
 import { useMergeStep } from '../shared/useMergeStep';
 import '@/i18n/texts/jobs';
@@ -38,23 +38,12 @@ export default function UnitedJobDetailPage() {
   const fav = useFavourite({ favouritesView: false, onChanged: (_target, isFav) => update({ isFav }), reload });
 
   if (state.status === 'loading') return <RecordLoading testId="united-job-loading" rows={8} />;
-  if (state.status !== 'ready') {
-    const text = (key: string) => t(`united.detail.${key}`);
-    return (
-      <RecordUnavailable
-        notFound={state.status === 'notFound'}
-        texts={{ notFound: text('notFound'), notFoundHint: text('notFoundHint'), loadFailed: text('loadFailed'), retry: text('retry'), backToList: text('backToHall') }}
-        onRetry={reload}
-        listPath={UNITED_PATHS.jobHall}
-      />
-    );
-  }
+  if (state.status !== 'ready') return <HallRecordUnavailable notFound={state.status === 'notFound'} onRetry={reload} hallPath={UNITED_PATHS.jobHall} />;
 
   const job = state.record;
   const standing = ourStanding(job, companyId);
   const field = (key: string) => t(`united.detail.fields.${key}`);
   const isOwner = job.companyId === companyId;
-  const mergesTitle = t(isOwner ? 'united.detail.sections.allMerges' : 'united.detail.sections.merges');
   return (
     <Flex vertical gap={16}>
       <Card>
@@ -93,18 +82,9 @@ export default function UnitedJobDetailPage() {
             { key: 'requirements', label: field('requirements'), value: job.requirements, wide: true, multiline: true },
           ]}
         />
-        <DetailSection
-          title={t('united.detail.sections.publisher')}
-          items={[
-            { key: 'company', label: field('company'), value: job.companyName },
-            { key: 'teacher', label: field('teacher'), value: job.teacherName },
-            { key: 'sharedTime', label: field('sharedTime'), value: fullDateTime(job.createdTime) },
-          ]}
-        />
+        <PublisherSection record={job} />
       </Card>
-      <Card title={mergesTitle}>
-        <MappingTable records={job.united_mapping_aunts} kind="job" companyId={companyId} steps={steps} label={mergesTitle} emptyText={t('united.detail.noMerges')} />
-      </Card>
+      <HallMergesCard records={job.united_mapping_aunts} kind="job" isOwner={isOwner} companyId={companyId} steps={steps} />
       <OfferAuntPicker jobTitle={offer.job?.title ?? null} onCancel={offer.close} onPick={(auntId) => offer.pick(steps, auntId)} />
     </Flex>
   );
