@@ -5,7 +5,7 @@
  * reloading), and the application: declined (已取消合单, nothing sent) and accepted (合单成功, the
  * record stored, then my aunt merge applications).
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getAunts, unitedPaths, type UnitedAuntQuery } from '@/api/united';
@@ -14,27 +14,15 @@ import { apiPattern } from '@/mocks/handlers/kit';
 import { mockServer } from '@/mocks/node';
 import { withFreshMockDb } from '@/mocks/testing';
 import { useSettings } from '@/stores/settings';
-import { signInForTest } from '../session';
 import { recordBodies } from '../requests';
-import { accept, cardOf, decline, pathOf, renderUnited, shownCards, userEvent, userIdOf } from './united-helpers';
+import { accept, asPartnerInShanghai, cardOf, decline, expectCards, FIRST_PAGE, pathOf, renderUnited, SHANGHAI, shownCards, userEvent, userIdOf } from './united-helpers';
 
-const PAGE = { page: 1, pageSize: 20 };
-const SHANGHAI = { region_id: 310100, region_name: '上海市' };
 const HANGZHOU = { region_id: 330100, region_name: '杭州市' };
 
-async function expectCardsOf(body: UnitedAuntQuery) {
-  const answer = await getAunts(body, { silent: true });
-  await waitFor(() => expect(shownCards()).toEqual(answer.list.map((aunt) => aunt.unitedAuntId)));
-  return answer;
-}
+const expectCardsOf = (body: UnitedAuntQuery) => expectCards(getAunts, body, (aunt) => aunt.unitedAuntId);
 
 withFreshMockDb();
-// The partner agency (Hangzhou) looks at Shanghai, where the seeded hall is mostly company 1's.
-beforeEach(async () => {
-  const cleanup = await signInForTest(PARTNER_ACCOUNT, { clearStorage: true });
-  useSettings.getState().setRegion(SHANGHAI);
-  return cleanup;
-});
+asPartnerInShanghai();
 
 describe('the aunt hall', () => {
   it('shows the chosen city’s cards and follows a city change at once', async () => {
@@ -42,8 +30,8 @@ describe('the aunt hall', () => {
     renderUnited('/united/aunt-hall');
     expect(screen.getByRole('heading', { name: '阿姨大厅' })).toBeInTheDocument();
     expect(screen.getByTestId('united-list-loading')).toBeInTheDocument();
-    const shanghai = await expectCardsOf({ ...PAGE, cityId: SHANGHAI.region_id });
-    expect(bodies[0]).toEqual({ ...PAGE, cityId: SHANGHAI.region_id });
+    const shanghai = await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
+    expect(bodies[0]).toEqual({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
     expect(shanghai.list.length).toBeGreaterThan(0);
     expect(shanghai.list.every((aunt) => aunt.cityId === SHANGHAI.region_id)).toBe(true);
     const first = shanghai.list[0];
@@ -52,8 +40,8 @@ describe('the aunt hall', () => {
     expect(card.getByText(`所属公司：${first.companyName}`)).toBeInTheDocument();
 
     useSettings.getState().setRegion(HANGZHOU);
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ ...PAGE, cityId: HANGZHOU.region_id }));
-    const hangzhou = await expectCardsOf({ ...PAGE, cityId: HANGZHOU.region_id });
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ ...FIRST_PAGE, cityId: HANGZHOU.region_id }));
+    const hangzhou = await expectCardsOf({ ...FIRST_PAGE, cityId: HANGZHOU.region_id });
     expect(hangzhou.list.length).toBeGreaterThan(0);
     expect(hangzhou.list.every((aunt) => aunt.cityId === HANGZHOU.region_id)).toBe(true);
   });
@@ -61,20 +49,20 @@ describe('the aunt hall', () => {
   it('sends the filters and shows an empty result with a way out', async () => {
     const bodies = recordBodies<UnitedAuntQuery>(unitedPaths.getAunts);
     renderUnited('/united/aunt-hall');
-    const all = await expectCardsOf({ ...PAGE, cityId: SHANGHAI.region_id });
+    const all = await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
     const companyId = all.list[0].companyId;
     await userEvent.click(screen.getByLabelText('家政公司', { selector: 'input' }));
     await userEvent.click(await screen.findByRole('option', { name: new RegExp(`^${all.list[0].companyName}（\\d+）$`) }));
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ ...PAGE, cityId: SHANGHAI.region_id, companyId }));
-    const mine = await expectCardsOf({ ...PAGE, cityId: SHANGHAI.region_id, companyId });
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ ...FIRST_PAGE, cityId: SHANGHAI.region_id, companyId }));
+    const mine = await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id, companyId });
     expect(mine.list.every((aunt) => aunt.companyId === companyId)).toBe(true);
 
     await userEvent.type(screen.getByLabelText('搜索'), '没有这个阿姨{Enter}');
     expect(await screen.findByText('没有符合筛选条件的记录')).toBeInTheDocument();
     expect(screen.getByText('当前城市：上海市。可在顶部切换城市后再看看。')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '清除筛选' }));
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ ...PAGE, cityId: SHANGHAI.region_id }));
-    await expectCardsOf({ ...PAGE, cityId: SHANGHAI.region_id });
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ ...FIRST_PAGE, cityId: SHANGHAI.region_id }));
+    await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
 
   });
 
@@ -85,13 +73,13 @@ describe('the aunt hall', () => {
     expect(alert).toHaveTextContent('列表加载失败');
     expect(alert).toHaveTextContent('大厅暂时不可用');
     await userEvent.click(within(alert).getByRole('button', { name: /重\s*试/ }));
-    await expectCardsOf({ ...PAGE, cityId: SHANGHAI.region_id });
+    await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
   });
 
   it('favourites a card, lists the favourites, and an unfavoured one leaves that list', async () => {
     const favBodies = recordBodies<UnitedAuntQuery>(unitedPaths.getFavAunts);
     renderUnited('/united/aunt-hall');
-    const all = await expectCardsOf({ ...PAGE, cityId: SHANGHAI.region_id });
+    const all = await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
     const aunt = all.list.find((row) => row.isOwn === 0 && row.isFav === 0)!;
     const userId = userIdOf(PARTNER_ACCOUNT);
     const stored = () => getDb().unitedFavs.some((fav) => fav.userId === userId && fav.unitedAuntId === aunt.unitedAuntId);
@@ -103,7 +91,7 @@ describe('the aunt hall', () => {
     expect(within(cardOf(aunt.unitedAuntId)).getByRole('button', { name: /取消关注/ })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(screen.getByRole('switch', { name: '只看关注' }));
-    await waitFor(() => expect(favBodies.at(-1)).toEqual({ ...PAGE, cityId: SHANGHAI.region_id }));
+    await waitFor(() => expect(favBodies.at(-1)).toEqual({ ...FIRST_PAGE, cityId: SHANGHAI.region_id }));
     await waitFor(() => expect(shownCards()).toContain(aunt.unitedAuntId));
     const favourites = shownCards();
     await userEvent.click(within(cardOf(aunt.unitedAuntId)).getByRole('button', { name: /取消关注/ }));
@@ -117,7 +105,7 @@ describe('the aunt hall', () => {
   it('applies to merge only once confirmed, then moves to my aunt merge applications', async () => {
     const applied = recordBodies(unitedPaths.unitedAunt);
     const router = renderUnited('/united/aunt-hall');
-    const all = await expectCardsOf({ ...PAGE, cityId: SHANGHAI.region_id });
+    const all = await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
     const companyId = PARTNER_ACCOUNT.companyId;
     const mergeable = all.list.find(
       (row) => row.isOwn === 0 && row.workStatus !== 5 && row.workStatus !== 6 && !row.united_mapping_aunts.some((record) => record.companyId === companyId && record.status <= 1),

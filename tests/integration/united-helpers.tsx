@@ -4,8 +4,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { expect } from 'vitest';
-import { getDb, type DemoAccount } from '@/mocks/db';
+import { beforeEach, expect } from 'vitest';
+import type { RequestOptions } from '@/api/http';
+import type { ListResult } from '@/api/types';
+import { PARTNER_ACCOUNT, getDb, type DemoAccount } from '@/mocks/db';
+import { useSettings } from '@/stores/settings';
 import AuntHallPage from '@/pages/united/auntHall';
 import UnitedAuntDetailPage from '@/pages/united/auntDetail';
 import JobHallPage from '@/pages/united/jobHall';
@@ -15,6 +18,7 @@ import MyJobMergesPage from '@/pages/united/myJobs';
 import UnitedOwnerPage from '@/pages/united/owner';
 import CompletedMergesPage from '@/pages/united/success';
 import { currentPath, renderRoutes } from '../render';
+import { signInForTest } from '../session';
 
 export const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
@@ -97,4 +101,23 @@ export function stepButton(mappingAuntId: number, action: string, label: string)
   const button = document.querySelector<HTMLElement>(`tr[data-row-key="${mappingAuntId}"] [data-step="${action}"]`);
   expect(button?.textContent).toMatch(spaced(label));
   return button!;
+}
+
+export const FIRST_PAGE = { page: 1, pageSize: 20 };
+export const SHANGHAI = { region_id: 310100, region_name: '上海市' };
+
+/** Every test of the file signs in as the partner agency (Hangzhou) looking at Shanghai, where most of the seeded hall is company 1's. */
+export function asPartnerInShanghai(): void {
+  beforeEach(async () => {
+    const cleanup = await signInForTest(PARTNER_ACCOUNT, { clearStorage: true });
+    useSettings.getState().setRegion(SHANGHAI);
+    return cleanup;
+  });
+}
+
+/** Waits until the hall shows the cards the server answers `body` with, in its order; returns that answer. */
+export async function expectCards<Row, Body>(list: (body: Body, options: RequestOptions) => Promise<ListResult<Row>>, body: Body, key: (row: Row) => number): Promise<ListResult<Row>> {
+  const answer = await list(body, { silent: true });
+  await waitFor(() => expect(shownCards()).toEqual(answer.list.map(key)));
+  return answer;
 }

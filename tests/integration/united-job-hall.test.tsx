@@ -4,47 +4,35 @@
  * or blacklisted ones not choosable), the confirmation declined (已取消合单, nothing sent) and
  * accepted (合单成功, the record stored with the chosen aunt, then my job merge applications).
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { getJobs, unitedPaths, type UnitedJobQuery } from '@/api/united';
 import { PARTNER_ACCOUNT, getDb } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
 import { useSettings } from '@/stores/settings';
-import { signInForTest } from '../session';
 import { recordBodies } from '../requests';
-import { accept, cardOf, confirmDialog, decline, pathOf, renderUnited, shownCards, userEvent } from './united-helpers';
+import { accept, asPartnerInShanghai, cardOf, confirmDialog, decline, expectCards, FIRST_PAGE, pathOf, renderUnited, SHANGHAI, shownCards, userEvent } from './united-helpers';
 
-const PAGE = { page: 1, pageSize: 20 };
-const SHANGHAI = { region_id: 310100, region_name: '上海市' };
 const NANJING = { region_id: 320100, region_name: '南京市' };
 
-async function expectCardsOf(body: UnitedJobQuery) {
-  const answer = await getJobs(body, { silent: true });
-  await waitFor(() => expect(shownCards()).toEqual(answer.list.map((job) => job.unitedJobId)));
-  return answer;
-}
+const expectCardsOf = (body: UnitedJobQuery) => expectCards(getJobs, body, (job) => job.unitedJobId);
 
 withFreshMockDb();
-// The partner agency (Hangzhou) looks at Shanghai, where the seeded jobs are company 1's.
-beforeEach(async () => {
-  const cleanup = await signInForTest(PARTNER_ACCOUNT, { clearStorage: true });
-  useSettings.getState().setRegion(SHANGHAI);
-  return cleanup;
-});
+asPartnerInShanghai();
 
 describe('the job hall', () => {
   it("shows the chosen city's jobs, follows a city change and says when there are none", async () => {
     const bodies = recordBodies<UnitedJobQuery>(unitedPaths.getJobs);
     renderUnited('/united/job-hall');
     expect(screen.getByRole('heading', { name: '需求大厅' })).toBeInTheDocument();
-    const shanghai = await expectCardsOf({ ...PAGE, cityId: SHANGHAI.region_id });
-    expect(bodies[0]).toEqual({ ...PAGE, cityId: SHANGHAI.region_id });
+    const shanghai = await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
+    expect(bodies[0]).toEqual({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
     const job = shanghai.list[0];
     expect(within(cardOf(job.unitedJobId)).getByRole('link', { name: job.title })).toHaveAttribute('href', `/united/job-detail?unitedJobId=${job.unitedJobId}`);
 
     useSettings.getState().setRegion(NANJING);
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ ...PAGE, cityId: NANJING.region_id }));
-    const nanjing = await expectCardsOf({ ...PAGE, cityId: NANJING.region_id });
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ ...FIRST_PAGE, cityId: NANJING.region_id }));
+    const nanjing = await expectCardsOf({ ...FIRST_PAGE, cityId: NANJING.region_id });
     expect(nanjing.list.every((row) => row.cityId === NANJING.region_id)).toBe(true);
 
     // A city without jobs: the empty state names it and suggests switching.
@@ -57,7 +45,7 @@ describe('the job hall', () => {
   it('offers one of our aunts only once confirmed, then moves to my job merge applications', async () => {
     const offered = recordBodies(unitedPaths.unitedJob);
     const router = renderUnited('/united/job-hall');
-    const all = await expectCardsOf({ ...PAGE, cityId: SHANGHAI.region_id });
+    const all = await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
     const companyId = PARTNER_ACCOUNT.companyId;
     const job = all.list.find((row) => row.isOwn === 0 && !row.united_mapping_aunts.some((record) => record.companyId === companyId && record.status <= 1))!;
     const records = () => getDb().unitedMappings.filter((record) => record.unitedJobId === job.unitedJobId && record.companyId === companyId);
