@@ -118,17 +118,22 @@ describe('settings and language', () => {
 describe('routes and the city picker', () => {
   it('a reload on a menu route lands on it; the joint hall shows the city switcher', async () => {
     const page = await signedIn(ADMIN_ACCOUNT);
+    const hallCard = page.locator('[data-hall-card]').first();
     await page.goto(`${appUrl}/united/aunt-hall`);
-    await page.getByText('该页面暂未开放，敬请期待。').waitFor();
+    await hallCard.waitFor();
     await page.reload();
-    await page.getByText('该页面暂未开放，敬请期待。').waitFor();
+    await hallCard.waitFor();
     expect(new URL(page.url()).pathname).toBe('/united/aunt-hall');
+    await expect(hallCard.textContent()).resolves.toContain('上海市');
     await page.getByRole('button', { name: '切换城市' }).click();
     await page.getByPlaceholder('请输入城市').fill('杭州');
     await page.getByRole('dialog').getByRole('button', { name: '杭州市' }).click();
     await expect(page.getByRole('button', { name: '切换城市' }).textContent()).resolves.toContain('杭州市');
+    // The hall follows the city at once, and keeps it over a reload.
+    await expect.poll(() => hallCard.textContent()).toContain('杭州市');
     await page.reload();
     await expect(page.getByRole('button', { name: '切换城市' }).textContent()).resolves.toContain('杭州市');
+    await expect.poll(() => hallCard.textContent()).toContain('杭州市');
     await page.context().close();
   });
 });
