@@ -41,8 +41,8 @@ const SETTINGS_KEY = 'agency-settings';
 // A string, not a function: tsx would inject helpers the page does not have (and the app's CSP
 // refuses the eval behind page.waitForFunction).
 /**
- * Resolves once the page shown (not a hidden kept-alive one) has its content: table rows, an
- * empty table or a "not available yet" page, and no spinner or skeleton.
+ * Resolves once the page shown (not a hidden kept-alive one) has its content: table rows, the
+ * joint hall's cards, an empty state or a "not available yet" page, and no spinner or skeleton.
  */
 const SHOWN_PAGE_READY = `new Promise((resolve) => {
   const shown = (node) => node.getClientRects().length > 0;
@@ -50,7 +50,7 @@ const SHOWN_PAGE_READY = `new Promise((resolve) => {
     const content = document.querySelector('.ant-layout-content');
     if (!content) return false;
     if ([...content.querySelectorAll('.ant-spin-spinning, .ant-skeleton')].some(shown)) return false;
-    return [...content.querySelectorAll('.ant-table-tbody tr.ant-table-row, .ant-empty')].some(shown);
+    return [...content.querySelectorAll('.ant-table-tbody tr.ant-table-row, .ant-empty, [data-hall-card]')].some(shown);
   };
   const check = () => (ready() ? resolve(true) : requestAnimationFrame(check));
   check();
