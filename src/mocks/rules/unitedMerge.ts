@@ -75,30 +75,30 @@ function newMapping(db: MockDb, fields: Omit<UnitedMappingRow, 'mappingAuntId' |
   return row;
 }
 
-/** The applicant's company applies to merge with a hall aunt (her work status as she is now). */
-export function applyForAunt(db: MockDb, hall: UnitedAuntRow, aunt: AuntRow, user: UserRow, time: string): UnitedMappingRow {
+type HallRow = Pick<UnitedAuntRow, 'companyId' | 'isOnShelf' | 'teacherUserId'>;
+type KindFields = Pick<UnitedMappingRow, 'kind' | 'unitedAuntId' | 'unitedJobId' | 'auntId'>;
+
+/** One application rule for both kinds: applyRefusal on the hall record and the aunt merged, then a new applied record. */
+function apply(db: MockDb, hall: HallRow, kindFields: KindFields, auntWorkStatus: AuntRow['workStatus'], user: UserRow, time: string): UnitedMappingRow {
+  const sameRecord = (row: UnitedMappingRow) => (kindFields.kind === 'aunt' ? row.unitedAuntId === kindFields.unitedAuntId : row.unitedJobId === kindFields.unitedJobId);
   const refusal = applyRefusal({
     own: hall.companyId === user.companyId,
     onShelf: hall.isOnShelf === 1,
-    hasOpenMerge: hasOpenMerge(db, user.companyId, (row) => row.unitedAuntId === hall.unitedAuntId),
-    auntWorkStatus: aunt.workStatus,
+    hasOpenMerge: hasOpenMerge(db, user.companyId, sameRecord),
+    auntWorkStatus,
   });
   if (refusal) throw applyError(refusal);
-  const fields = { kind: 'aunt', unitedAuntId: hall.unitedAuntId, unitedJobId: 0, auntId: hall.auntId, companyId: user.companyId, teacherUserId: user.userId, ownerCompanyId: hall.companyId, ownerUserId: hall.teacherUserId } as const;
-  return newMapping(db, fields, time);
+  return newMapping(db, { ...kindFields, companyId: user.companyId, teacherUserId: user.userId, ownerCompanyId: hall.companyId, ownerUserId: hall.teacherUserId }, time);
+}
+
+/** The applicant's company applies to merge with a hall aunt (her work status as she is now). */
+export function applyForAunt(db: MockDb, hall: UnitedAuntRow, aunt: AuntRow, user: UserRow, time: string): UnitedMappingRow {
+  return apply(db, hall, { kind: 'aunt', unitedAuntId: hall.unitedAuntId, unitedJobId: 0, auntId: hall.auntId }, aunt.workStatus, user, time);
 }
 
 /** The applicant's company offers one of its aunts (`offered`, already checked to be its own) for a hall job. */
 export function applyForJob(db: MockDb, hall: UnitedJobRow, offered: AuntRow, user: UserRow, time: string): UnitedMappingRow {
-  const refusal = applyRefusal({
-    own: hall.companyId === user.companyId,
-    onShelf: hall.isOnShelf === 1,
-    hasOpenMerge: hasOpenMerge(db, user.companyId, (row) => row.unitedJobId === hall.unitedJobId),
-    auntWorkStatus: offered.workStatus,
-  });
-  if (refusal) throw applyError(refusal);
-  const fields = { kind: 'job', unitedAuntId: 0, unitedJobId: hall.unitedJobId, auntId: offered.auntId, companyId: user.companyId, teacherUserId: user.userId, ownerCompanyId: hall.companyId, ownerUserId: hall.teacherUserId } as const;
-  return newMapping(db, fields, time);
+  return apply(db, hall, { kind: 'job', unitedAuntId: 0, unitedJobId: hall.unitedJobId, auntId: offered.auntId }, offered.workStatus, user, time);
 }
 
 /** The caller's side of a record; another agency gets "not found" (it must not learn the record exists). */
