@@ -3,7 +3,7 @@
  * recommend aunts from the picker, then each candidate's step button, its dialog, 确定.
  */
 import type { Locator, Page } from 'playwright-core';
-import { tableRows } from './support';
+import { opened, tableRows } from './support';
 
 /** The open dialog or drawer whose text matches `title`. */
 export const openModal = (page: Page, title: string | RegExp): Locator =>
@@ -16,6 +16,8 @@ export const candidateRow = (page: Page, name: string): Locator => tableRows(pag
 export async function step(page: Page, action: string, name: string, fill: (modal: Locator) => Promise<void> = async () => undefined): Promise<void> {
   await page.getByRole('button', { name: `${action}：${name}` }).click();
   const modal = openModal(page, `${action}：${name}`);
+  // A control clicked while the dialog still zooms in may not take (seen on a busy CI machine).
+  await opened(modal);
   await fill(modal);
   await modal.getByRole('button', { name: /确\s*定/ }).click();
   await modal.waitFor({ state: 'hidden' });

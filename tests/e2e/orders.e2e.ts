@@ -7,8 +7,8 @@
  * the aunt goes out he is deleted, found in the recycle bin and restored with his follow-up intact.
  */
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { appUrl, loggedIn, opened, pickOption, chromiumForFile, screenshot, tableRows } from './support';
+import { appointInterview, candidateRow, openModal, step } from './orderSteps';
+import { appUrl, loggedIn, pickOption, chromiumForFile, screenshot, tableRows } from './support';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 
 const browser = chromiumForFile();
@@ -16,29 +16,6 @@ const browser = chromiumForFile();
 const EMPLOYER = '测试雇主甲';
 const FOLLOW_UP = '电话沟通：想找住家保姆照顾老人';
 const JOB = '浦东新区 住家保姆 照顾老人';
-
-
-const openModal = (page: Page, title: string | RegExp): Locator =>
-  page.locator('.ant-modal:visible, .ant-drawer-content-wrapper:visible').filter({ hasText: title }).last();
-
-/** Clicks a candidate's step button ("约面试：<name>"), fills its dialog and confirms it. */
-async function step(page: Page, action: string, name: string, fill: (modal: Locator) => Promise<void>): Promise<void> {
-  await page.getByRole('button', { name: `${action}：${name}` }).click();
-  const modal = openModal(page, `${action}：${name}`);
-  await opened(modal);
-  await fill(modal);
-  await modal.getByRole('button', { name: /确\s*定/ }).click();
-  await modal.waitFor({ state: 'hidden' });
-}
-
-async function appointInterview(modal: Locator): Promise<void> {
-  const input = modal.getByLabel('面试时间');
-  await input.click();
-  await input.fill('2026-11-25 10:00');
-  await input.press('Enter');
-}
-
-const candidateRow = (page: Page, name: string) => tableRows(page).filter({ hasText: name });
 
 describe('the recruitment journey', () => {
   it('takes an employer from first call to a signed aunt, and back out of the recycle bin', async () => {
