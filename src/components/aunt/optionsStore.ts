@@ -45,17 +45,10 @@ export function withLookups(raw: AuntOptions): CompanyAuntOptions {
 let pending: Promise<CompanyAuntOptions | null> | null = null;
 let generation = 0;
 
-/**
- * Loads the option sets unless they are loaded or loading (`force` reloads). Never rejects:
- * a failure is kept in the store's `error` and the caller shows it where it fits.
- */
-export function loadCompanyAuntOptions(force = false): Promise<CompanyAuntOptions | null> {
-  const state = useAuntOptionsStore.getState();
-  if (!force && state.status === 'ready') return Promise.resolve(state.options);
-  if (!force && pending) return pending;
+/** Sends the request (the store learns the answer); `pending` until it lands. */
+function request(): Promise<CompanyAuntOptions | null> {
   const mine = ++generation;
-  useAuntOptionsStore.setState({ status: 'loading', error: null });
-  const request = getAuntOptions({}, { silent: true })
+  const sent = getAuntOptions({}, { silent: true })
     .then((raw) => {
       const options = withLookups(raw);
       if (mine === generation) useAuntOptionsStore.setState({ options, status: 'ready', error: null });
@@ -66,10 +59,31 @@ export function loadCompanyAuntOptions(force = false): Promise<CompanyAuntOption
       return null;
     })
     .finally(() => {
-      if (pending === request) pending = null;
+      if (pending === sent) pending = null;
     });
-  pending = request;
-  return request;
+  pending = sent;
+  return sent;
+}
+
+/**
+ * Starts loading the option sets without a store update, so a component may call it while it
+ * renders: the answer then travels while the page renders, and a list renders its rows once
+ * with the options instead of again when they land. `loadCompanyAuntOptions` joins it.
+ */
+export function prefetchCompanyAuntOptions(): void {
+  if (useAuntOptionsStore.getState().status === 'idle' && !pending) void request();
+}
+
+/**
+ * Loads the option sets unless they are loaded or loading (`force` reloads). Never rejects:
+ * a failure is kept in the store's `error` and the caller shows it where it fits.
+ */
+export function loadCompanyAuntOptions(force = false): Promise<CompanyAuntOptions | null> {
+  const state = useAuntOptionsStore.getState();
+  if (!force && state.status === 'ready') return Promise.resolve(state.options);
+  const sent = !force && pending ? pending : request();
+  if (useAuntOptionsStore.getState().status !== 'loading') useAuntOptionsStore.setState({ status: 'loading', error: null });
+  return sent;
 }
 
 /** Reloads after the settings screens changed an option set. */

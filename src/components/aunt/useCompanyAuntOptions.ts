@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { loadCompanyAuntOptions, reloadCompanyAuntOptions, useAuntOptionsStore, type CompanyAuntOptions } from './optionsStore';
+import { loadCompanyAuntOptions, prefetchCompanyAuntOptions, reloadCompanyAuntOptions, useAuntOptionsStore, type CompanyAuntOptions } from './optionsStore';
 
 export interface UseCompanyAuntOptions {
   /** null until loaded (or when loading failed). */
@@ -24,6 +24,8 @@ export function useCompanyAuntOptions({ enabled = true }: { enabled?: boolean } 
   const options = useAuntOptionsStore((state) => state.options);
   const status = useAuntOptionsStore((state) => state.status);
   const error = useAuntOptionsStore((state) => state.error);
+  // Asked for while the page renders (no store update), taken over by the effect below.
+  if (enabled && status === 'idle') prefetchCompanyAuntOptions();
 
   useEffect(() => {
     if (enabled && status === 'idle') void loadCompanyAuntOptions();
