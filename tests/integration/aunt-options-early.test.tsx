@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { useEffect } from 'react';
+import type * as CompanyApi from '@/api/company';
 import { resetCompanyAuntOptions, useCompanyAuntOptions } from '@/components/aunt';
 import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
@@ -15,7 +16,7 @@ import { signInForTest } from '../session';
 /** Every call of getAuntOptions, as it is made. */
 const calls = vi.hoisted(() => [] as string[]);
 vi.mock('@/api/company', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/api/company')>();
+  const actual = await importOriginal<typeof CompanyApi>();
   return {
     ...actual,
     getAuntOptions: (...args: Parameters<typeof actual.getAuntOptions>) => {
