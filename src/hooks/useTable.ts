@@ -32,6 +32,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef, us
 import type { ListResult } from '@/api/types';
 import { DEFAULT_PAGE_SIZE } from './listPaging';
 import { isCancelled, loadErrorText } from './loadError';
+import { useEarlyRequest } from './earlyRequest';
 import { usePageMemory, useRemember } from './pageMemory';
 import {
   initialTableState,
@@ -111,20 +112,6 @@ export interface TableController<Row, Filter extends object> {
   updateRow: (key: Key, update: (row: Row) => Row) => void;
 }
 
-interface EarlyRequest<Row> {
-  key: string;
-  controller: AbortController;
-  promise: Promise<ListResult<Row>>;
-}
-
-function startRequest<Row, Filter extends object>(fetch: TableFetch<Row, Filter>, request: TableState<Row, Filter>['request']): EarlyRequest<Row> {
-  const controller = new AbortController();
-  const promise = fetch(queryOf(request) as TableQuery & Filter, controller.signal);
-  // Handled by the effect that takes it over; a render React threw away leaves it unhandled.
-  promise.catch(() => undefined);
-  return { key: requestKey(request), controller, promise };
-}
-
 interface Outcome<Row> {
   key: string;
   rows: Row[];
@@ -147,11 +134,11 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
   const [saved] = useState(() => (options.memoryKey === false ? undefined : memory?.read<TableMemory<Row, Filter>>(options.memoryKey)));
   const [initialState] = useState(() => saved?.state ?? initialTableState<Row, Filter>(initialFilter, DEFAULT_PAGE_SIZE, initialSort));
   const [state, dispatch] = useReducer(tableReducer<Row, Filter>, initialState);
-  // The first page is asked for while the page is still rendering rather than once it has
-  // committed (a list page takes a few hundred ms to render; the answer travels meanwhile). The
-  // effect below takes this request over. Not for rows that came back from the page's memory.
-  const early = useRef<EarlyRequest<Row> | null | undefined>(undefined);
-  if (early.current === undefined) early.current = saved?.outcome ? null : startRequest(options.fetch, initialState.request);
+  // The first page is asked for while the page renders (the effect below takes it over); not
+  // for rows that came back from the page's memory.
+  const early = useEarlyRequest<ListResult<Row>>(() =>
+    saved?.outcome ? null : { key: requestKey(initialState.request), send: (signal) => options.fetch(queryOf(initialState.request) as TableQuery & Filter, signal) },
+  );
   const [outcome, setOutcome] = useState<Outcome<Row> | null>(saved?.outcome ?? null);
   const [loadedAt, setLoadedAt] = useState<number | null>(saved?.loadedAt ?? null);
   /** The last answer that landed: what it answered and when (read by the effect only). */
@@ -169,9 +156,7 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
   useEffect(() => {
     const last = landed.current;
     if (last && last.key === key && last.ok && Date.now() - last.at < staleMs) return;
-    const pending = early.current?.key === key ? early.current : null;
-    if (early.current && !pending) early.current.controller.abort();
-    early.current = null;
+    const pending = early.take(key);
     const controller = pending?.controller ?? new AbortController();
     (pending?.promise ?? load(query, controller.signal)).then(
       (result) => {
@@ -188,7 +173,7 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
       },
     );
     return () => controller.abort();
-  }, [key, query, staleMs]);
+  }, [early, key, query, staleMs]);
 
   useEffect(
     () => () => {

@@ -4,31 +4,27 @@
  * instead of again when the options land. One request however many components ask.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import type * as CompanyApi from '@/api/company';
-import { resetCompanyAuntOptions, useCompanyAuntOptions } from '@/components/aunt';
+import * as companyApi from '@/api/company';
+import { useCompanyAuntOptions } from '@/components/aunt';
+import { prefetchCompanyAuntOptions, prefetchedCompanyAuntOptions, resetCompanyAuntOptions, useAuntOptionsStore } from '@/components/aunt/optionsStore';
 import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { renderWithProviders } from '../render';
 import { signInForTest } from '../session';
 
-/** Every call of getAuntOptions, as it is made. */
-const calls = vi.hoisted(() => [] as string[]);
-vi.mock('@/api/company', async (importOriginal) => {
-  const actual = await importOriginal<typeof CompanyApi>();
-  return {
-    ...actual,
-    getAuntOptions: (...args: Parameters<typeof actual.getAuntOptions>) => {
-      calls.push('getAuntOptions');
-      return actual.getAuntOptions(...args);
-    },
-  };
-});
+/** Every call of getAuntOptions, as it is made (the module namespace is spied on: files share modules). */
+const calls: string[] = [];
 
 withFreshMockDb();
 beforeEach(async () => {
   calls.length = 0;
+  const original = companyApi.getAuntOptions;
+  vi.spyOn(companyApi, 'getAuntOptions').mockImplementation((...args) => {
+    calls.push('getAuntOptions');
+    return original(...args);
+  });
   resetCompanyAuntOptions();
   await signInForTest(ADMIN_ACCOUNT, { clearStorage: true });
 });
@@ -67,6 +63,23 @@ describe('company aunt options', () => {
     expect(lists[0].textContent).toContain('保姆');
     expect(lists[1].textContent).toBe(lists[0].textContent);
     expect(calls).toEqual(['getAuntOptions']);
+  });
+
+  it('land without a store update (a page rendering meanwhile is not redone) and show on the next render at once', async () => {
+    const storeChanges: string[] = [];
+    const unsubscribe = useAuntOptionsStore.subscribe((state) => storeChanges.push(state.status));
+    prefetchCompanyAuntOptions();
+    prefetchCompanyAuntOptions();
+    await waitFor(() => expect(prefetchedCompanyAuntOptions()).not.toBeNull());
+    expect(storeChanges).toEqual([]);
+    renderWithProviders(<ServiceTypeNames />);
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByTestId('types').textContent).toContain('保姆');
+    // The screen's effect then publishes that same answer: nothing asked again.
+    await waitFor(() => expect(storeChanges).toEqual(['ready']));
+    expect(useAuntOptionsStore.getState().options).not.toBeNull();
+    expect(calls).toEqual(['getAuntOptions']);
+    unsubscribe();
   });
 
   it('are not asked for again once loaded', async () => {

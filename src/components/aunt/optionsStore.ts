@@ -44,18 +44,24 @@ export function withLookups(raw: AuntOptions): CompanyAuntOptions {
 
 let pending: Promise<CompanyAuntOptions | null> | null = null;
 let generation = 0;
+/** A prefetch's answer not published yet (see prefetchCompanyAuntOptions). */
+let prefetched: CompanyAuntOptions | null = null;
 
-/** Sends the request (the store learns the answer); `pending` until it lands. */
+const publish = (options: CompanyAuntOptions) => useAuntOptionsStore.setState({ options, status: 'ready', error: null });
+
+/** Sends the request; its answer goes to the store once someone loads (status 'loading'). */
 function request(): Promise<CompanyAuntOptions | null> {
   const mine = ++generation;
   const sent = getAuntOptions({}, { silent: true })
     .then((raw) => {
       const options = withLookups(raw);
-      if (mine === generation) useAuntOptionsStore.setState({ options, status: 'ready', error: null });
+      if (mine !== generation) return options;
+      if (useAuntOptionsStore.getState().status === 'loading') publish(options);
+      else prefetched = options;
       return options;
     })
     .catch((error: unknown) => {
-      if (mine === generation) useAuntOptionsStore.setState({ status: 'error', error });
+      if (mine === generation && useAuntOptionsStore.getState().status === 'loading') useAuntOptionsStore.setState({ status: 'error', error });
       return null;
     })
     .finally(() => {
@@ -67,11 +73,19 @@ function request(): Promise<CompanyAuntOptions | null> {
 
 /**
  * Starts loading the option sets without a store update, so a component may call it while it
- * renders: the answer then travels while the page renders, and a list renders its rows once
- * with the options instead of again when they land. `loadCompanyAuntOptions` joins it.
+ * renders: the answer travels while the page renders. Its answer is not written to the store
+ * when it lands, only by `loadCompanyAuntOptions` (from the screen's effect): a store that
+ * changes while a page renders makes React throw that render away and redo it synchronously
+ * (useSyncExternalStore), which cost the aunt list a whole render. Until then a render reads
+ * it through `prefetchedCompanyAuntOptions()`.
  */
 export function prefetchCompanyAuntOptions(): void {
-  if (useAuntOptionsStore.getState().status === 'idle' && !pending) void request();
+  if (useAuntOptionsStore.getState().status === 'idle' && !pending && !prefetched) void request();
+}
+
+/** A prefetch's answer that landed and is not in the store yet. */
+export function prefetchedCompanyAuntOptions(): CompanyAuntOptions | null {
+  return prefetched;
 }
 
 /**
@@ -81,8 +95,15 @@ export function prefetchCompanyAuntOptions(): void {
 export function loadCompanyAuntOptions(force = false): Promise<CompanyAuntOptions | null> {
   const state = useAuntOptionsStore.getState();
   if (!force && state.status === 'ready') return Promise.resolve(state.options);
+  if (!force && prefetched) {
+    const options = prefetched;
+    prefetched = null;
+    publish(options);
+    return Promise.resolve(options);
+  }
+  prefetched = null;
   const sent = !force && pending ? pending : request();
-  if (useAuntOptionsStore.getState().status !== 'loading') useAuntOptionsStore.setState({ status: 'loading', error: null });
+  if (state.status !== 'loading') useAuntOptionsStore.setState({ status: 'loading', error: null });
   return sent;
 }
 
@@ -95,6 +116,7 @@ export function reloadCompanyAuntOptions(): Promise<CompanyAuntOptions | null> {
 export function resetCompanyAuntOptions(): void {
   generation += 1;
   pending = null;
+  prefetched = null;
   useAuntOptionsStore.setState(initial);
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { loadCompanyAuntOptions, prefetchCompanyAuntOptions, reloadCompanyAuntOptions, useAuntOptionsStore, type CompanyAuntOptions } from './optionsStore';
+import { loadCompanyAuntOptions, prefetchCompanyAuntOptions, prefetchedCompanyAuntOptions, reloadCompanyAuntOptions, useAuntOptionsStore, type CompanyAuntOptions } from './optionsStore';
 
 export interface UseCompanyAuntOptions {
   /** null until loaded (or when loading failed). */
@@ -24,12 +24,14 @@ export function useCompanyAuntOptions({ enabled = true }: { enabled?: boolean } 
   const options = useAuntOptionsStore((state) => state.options);
   const status = useAuntOptionsStore((state) => state.status);
   const error = useAuntOptionsStore((state) => state.error);
-  // Asked for while the page renders (no store update), taken over by the effect below.
+  // Asked for while the page renders (no store update), taken over by the effect below; a
+  // render after its answer landed uses it at once.
   if (enabled && status === 'idle') prefetchCompanyAuntOptions();
+  const early = enabled && status === 'idle' ? prefetchedCompanyAuntOptions() : null;
 
   useEffect(() => {
     if (enabled && status === 'idle') void loadCompanyAuntOptions();
   }, [enabled, status]);
 
-  return { options, loading: enabled && (status === 'idle' || status === 'loading'), error, reload: reloadCompanyAuntOptions };
+  return { options: options ?? early, loading: enabled && !early && (status === 'idle' || status === 'loading'), error, reload: reloadCompanyAuntOptions };
 }
