@@ -11,6 +11,8 @@ export function BootSpinner() {
         <path d="M8 17 16 9l8 8v7h-5v-5h-6v5H8z" fill="#fff" />
       </svg>
       <span className="boot-spinner" />
+      {/* The same bilingual label as index.html's (no language pack is sure to be loaded yet). */}
+      <span className="boot-label">正在加载… Loading…</span>
     </div>
   );
 }

@@ -119,14 +119,17 @@ function useScrollMemory(activeKey: string, path: string): void {
     const memory = pageMemoryFor(activeKey);
     const target = memory.scrollY;
     const reached = () => Math.abs(window.scrollY - target) <= 1;
-    window.scrollTo(0, target);
     let following: ResizeObserver | null = null;
     const stopFollowing = () => {
       following?.disconnect();
       following = null;
       for (const type of USER_SCROLLS) window.removeEventListener(type, stopFollowing);
     };
-    if (!reached()) {
+    window.scrollTo(0, target);
+    // Scrolling to the top needs no layout (Chromium clamps nothing there) and is always reached;
+    // asking where the window is would lay the new page out inside this effect, in the same long
+    // task as the page's commit (issue 11: /dashboard's blocking time on a slow CPU).
+    if (target > 0 && !reached()) {
       following = new ResizeObserver(() => {
         window.scrollTo(0, target);
         if (reached()) stopFollowing();
