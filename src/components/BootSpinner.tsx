@@ -12,7 +12,9 @@ export function BootSpinner() {
       </svg>
       <span className="boot-spinner" />
       {/* The same bilingual label as index.html's (no language pack is sure to be loaded yet). */}
-      <span className="boot-label">正在加载… Loading…</span>
+      <span className="boot-label">
+        <b>正在</b>加载… Loading…
+      </span>
     </div>
   );
 }

@@ -91,6 +91,16 @@ describe('the login page', () => {
     expect(bodies).toHaveLength(0);
   });
 
+  it('puts the cursor in the mobile field when it opens empty, and nowhere when the mobile is prefilled', async () => {
+    const first = renderApp('/login');
+    const mobile = await screen.findByPlaceholderText('请输入手机号');
+    await waitFor(() => expect(mobile).toHaveFocus());
+    first.unmount();
+    renderApp(`/login?mobile=${STAFF_ACCOUNT.mobile}`);
+    expect(await screen.findByPlaceholderText('请输入手机号')).toHaveValue(STAFF_ACCOUNT.mobile);
+    expect(document.body).toHaveFocus();
+  });
+
   it('prefills the mobile from ?mobile= (after registering or resetting a password)', async () => {
     renderApp(`/login?mobile=${STAFF_ACCOUNT.mobile}`);
     expect(await screen.findByPlaceholderText('请输入手机号')).toHaveValue(STAFF_ACCOUNT.mobile);

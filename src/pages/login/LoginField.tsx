@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import styles from './login.module.css';
@@ -12,6 +12,7 @@ interface LoginFieldProps {
   placeholder: string;
   autoComplete: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Focused once, when the field mounts (as the autoFocus attribute). */
   autoFocus?: boolean;
   /** A password field with a show/hide toggle. */
   secret?: boolean;
@@ -21,7 +22,21 @@ interface LoginFieldProps {
 export function LoginField({ name, label, value, error, onChange, placeholder, autoComplete, inputMode, autoFocus, secret }: LoginFieldProps) {
   const { t } = useTranslation();
   const [revealed, setRevealed] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const id = `login-${name}`;
+  // Not the autoFocus attribute: focusing needs the page laid out, and React focuses inside the
+  // commit, so the whole first layout ran in the commit's long task (issue 11: /login's blocking
+  // time on a slow CPU). Focused after the first frame instead, when the layout is done.
+  const [focusOnMount] = useState(autoFocus);
+  useEffect(() => {
+    if (!focusOnMount) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => input.current?.focus())));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [focusOnMount]);
   const Icon = secret ? LockOutlined : MobileOutlined;
   return (
     <div className={styles.field}>
@@ -39,7 +54,7 @@ export function LoginField({ name, label, value, error, onChange, placeholder, a
           placeholder={placeholder}
           autoComplete={autoComplete}
           inputMode={inputMode}
-          autoFocus={autoFocus}
+          ref={input}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
           className={styles.input}
