@@ -8,17 +8,19 @@ import type { SysPage } from '@/api/user';
 import type { FileKind } from '@/domain/fileType';
 import { AUNT_TABLE_NAMES, emptyAuntTables, type AuntTables } from './schemaAunts';
 import { EMPLOYER_TABLE_NAMES, emptyEmployerTables, type EmployerTables } from './schemaEmployers';
+import { JOB_MSG_TABLE_NAMES, emptyJobMsgTables, type JobMsgTables } from './schemaJobMsg';
 import { UNITED_TABLE_NAMES, emptyUnitedTables, type UnitedTables } from './schemaUnited';
 
 export * from './schemaAunts';
 export * from './schemaEmployers';
+export * from './schemaJobMsg';
 export * from './schemaUnited';
 
 /**
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * migrate.ts; a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 10;
+export const DB_VERSION = 11;
 
 export interface ThemeRow {
   primaryColor: string;
@@ -139,7 +141,7 @@ export interface SolutionOrderRow {
   expireDate: string;
 }
 
-export interface MockTables extends AuntTables, EmployerTables, UnitedTables {
+export interface MockTables extends AuntTables, EmployerTables, UnitedTables, JobMsgTables {
   companies: CompanyRow[];
   departments: DepartmentRow[];
   pages: PageRow[];
@@ -173,6 +175,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   ...AUNT_TABLE_NAMES,
   ...EMPLOYER_TABLE_NAMES,
   ...UNITED_TABLE_NAMES,
+  ...JOB_MSG_TABLE_NAMES,
 ];
 
 export const COUNTED_TABLES: readonly CountedTable[] = TABLE_NAMES.filter(
@@ -204,6 +207,7 @@ export function emptyDb(): MockDb {
     ...emptyAuntTables(),
     ...emptyEmployerTables(),
     ...emptyUnitedTables(),
+    ...emptyJobMsgTables(),
   };
 }
 

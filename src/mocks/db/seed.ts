@@ -9,9 +9,11 @@ import { seedAccounts } from './seedAccounts';
 import { seedAunts } from './seedAunts';
 import { seedCompanySettings } from './seedCompanySettings';
 import { seedEmployers } from './seedEmployers';
+import { seedJobMsg } from './seedJobMsg';
 import { seedOrders } from './seedOrders';
 import { seedPages } from './seedPages';
 import { seedUnited } from './seedUnited';
+import { SEED_NOW } from './seedTime';
 
 export const SEED = 20240601;
 
@@ -30,6 +32,8 @@ const SEED_STEPS: readonly SeedStep[] = [
   (db) => seedOrders(db),
   // The joint hall shares aunts as the orders left them and plays its merges through the rules.
   (db) => seedUnited(db),
+  // The aunt threads talk with aunts as every earlier step left them; own generator.
+  (db) => seedJobMsg(db, SEED_NOW),
 ];
 
 export function createSeededDb(): MockDb {

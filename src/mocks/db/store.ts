@@ -10,7 +10,8 @@ import { COUNTED_TABLES, DB_VERSION, TABLE_NAMES, allocateId, type CountedTable,
 import { createSeededDb } from './seed';
 import { hasSavepoint, rawView, rollback, savepoint, track, wasTouched } from './tracking';
 import { checkDb } from './checkDb';
-import { clearBlobs } from './blobs';
+import { blobStore, clearBlobs } from './blobs';
+import { putSeedMedia } from './seedMedia';
 
 /**
  * Marker string that only exists in mock code. The build test greps the production bundle
@@ -36,6 +37,7 @@ function freshSeed(): MockDb {
   const db = track(seededDb());
   savepoint(db);
   currentIsSeed = true;
+  putSeedMedia((key, bytes) => blobStore().put(key, bytes));
   return db;
 }
 
@@ -56,6 +58,8 @@ export function resetDb(): void {
     current = freshSeed();
   }
   clearBlobs();
+  // The seed's files (pictures and voice clips of the aunt threads) have bytes again.
+  putSeedMedia((key, bytes) => blobStore().put(key, bytes));
 }
 
 /** Makes a plain database (loaded from a file) the live one. */

@@ -3,6 +3,7 @@ import { appHandlers } from './app';
 import { auntHandlers } from './aunt';
 import { companyHandlers } from './company';
 import { employerHandlers } from './employer';
+import { jobMsgHandlers } from './jobMsg';
 import { orderHandlers } from './order';
 import { recyclebinHandlers } from './recyclebin';
 import { statisticsHandlers } from './statistics';
@@ -22,4 +23,5 @@ export const handlers: RequestHandler[] = [
   ...orderHandlers,
   ...recyclebinHandlers,
   ...unitedHandlers,
+  ...jobMsgHandlers,
 ];

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { getDb, installDb, seededDb, snapshot, type MockDb } from '../db';
 import { setBlobStore } from '../db/blobs';
+import { putSeedMedia } from '../db/seedMedia';
 import { takeChanges, writeCount } from '../db/tracking';
 import { randomFileKey } from '../rules/files';
 import { atomicWriteFileSync, syncDirectory } from './atomic';
@@ -102,6 +103,7 @@ function loadOrSeed(paths: DataPaths, snapshotFile: string, log: Log): { db: Moc
   if (found && anyDataExists(paths)) log(`mock data: moved files found without a snapshot to ${moveAside(paths)}`);
   const db = seededDb();
   blobStoreNow().clear();
+  putSeedMedia((key, bytes) => blobStoreNow().putNow(key, bytes));
   const snapshotBytes = writeSnapshot(paths, db, 0);
   log(`mock data: seeded ${snapshotFile}`);
   return { db, seq: 0, snapshotBytes, blobs: blobStoreNow() };
@@ -194,6 +196,7 @@ export class DataStore {
     rmSync(this.paths.compacting, { force: true });
     await this.journal.truncate();
     this.blobs.clear();
+    putSeedMedia((key, bytes) => this.blobs.putNow(key, bytes));
     installDb(db);
     this.snapshotBytes = Buffer.byteLength(text);
   }

@@ -9,6 +9,9 @@ import { config } from '@/config';
 import { FILE_ROUTE } from '../rules/files';
 import { auntCity } from '../rules/unitedHall';
 import { BLACKLISTED, WORKING } from '@/domain/orderGraph';
+import { seedJobMsg, type JobMsgSeedDb } from '../db/seedJobMsg';
+import { putSeedMedia } from '../db/seedMedia';
+import { SEED_NOW } from '../db/seedTime';
 
 export interface MigrationContext {
   /** Stores an uploaded file's bytes under its key (the blob store of the server being started). */
@@ -136,10 +139,31 @@ function jointHall(db: Raw, context: MigrationContext): void {
   context.log(`put ${hall.length} shared aunt(s) into the joint hall${unshared > 0 ? `; ${unshared} deleted, working or blacklisted aunt(s) are no longer shared` : ''}`);
 }
 
+/**
+ * 10 -> 11: the aunt message threads. Both tables arrive and are seeded as a fresh database seeds
+ * them (db/seedJobMsg.ts), from the staff members and aunts the file holds, with the seed's
+ * pictures and voice clips as file rows of each company and their bytes in the blob store.
+ * Nothing else changes. A file that already holds the tables keeps them.
+ */
+function auntThreads(db: Raw, context: MigrationContext): void {
+  if (Array.isArray(db.jobMsgThreads)) return;
+  db.jobMsgThreads = [];
+  db.jobMsgs = [];
+  db.files = rows(db, 'files');
+  const counters = (typeof db.counters === 'object' && db.counters !== null ? db.counters : {}) as Raw;
+  Object.assign(counters, { jobMsgThreads: 0, jobMsgs: 0 });
+  counters.files = typeof counters.files === 'number' ? counters.files : 0;
+  db.counters = counters;
+  seedJobMsg(db as unknown as JobMsgSeedDb, SEED_NOW);
+  putSeedMedia((key, bytes) => context.putBlob(key, bytes));
+  context.log(`started ${rows(db, 'jobMsgThreads').length} aunt thread(s) with ${rows(db, 'jobMsgs').length} message(s)`);
+}
+
 const STEPS: Readonly<Record<number, Step>> = {
   7: filesOutOfTheSnapshot,
   8: dashboardAndLunarZodiac,
   9: jointHall,
+  10: auntThreads,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */
