@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { mockServer } from '@/mocks/node';
 import { resetDb } from '@/mocks/db';
+import { memoryBlobStore, setBlobStore } from '@/mocks/db/blobs';
 import '@/i18n/features';
 import { i18n, loadLanguagePack } from '@/i18n';
 import { loadAntdLocale } from '@/app/antdLocale';
@@ -63,6 +64,8 @@ if (!('ResizeObserver' in window)) {
  * state, Chinese.
  */
 async function startLikeANewProcess(): Promise<void> {
+  // A file that opened the standalone server's store left its disk blob store in place.
+  setBlobStore(memoryBlobStore());
   resetDb();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   localStorage.clear();

@@ -8,7 +8,8 @@
  *   await fetch(`${location.origin}/api/sys/uploadFile`, { method: 'POST', headers: { 'Content-Type': contentType }, body });
  */
 import { beforeEach } from 'vitest';
-import { getDb, resetDb, type DemoAccount } from './db';
+import { getDb, resetDb, type DemoAccount, type FileRow } from './db';
+import { seedMedia } from './db/seedMedia';
 import { createSession } from './rules/session';
 
 export function withFreshMockDb(): void {
@@ -39,4 +40,10 @@ export function multipartFile(fileName: string, type: string, content: Uint8Arra
   body.set(content, head.length);
   body.set(tail, head.length + content.length);
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The file rows uploaded since the seed (the seed holds the aunt threads' pictures and voice clips). */
+export function uploadedFileRows(): FileRow[] {
+  const seeded = new Set(seedMedia().map((item) => item.key));
+  return getDb().files.filter((row) => !seeded.has(row.key));
 }

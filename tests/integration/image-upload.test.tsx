@@ -8,8 +8,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/mocks/node';
-import { tokenFor, withFreshMockDb } from '@/mocks/testing';
-import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
+import { tokenFor, uploadedFileRows, withFreshMockDb } from '@/mocks/testing';
+import { ADMIN_ACCOUNT } from '@/mocks/db';
 import { sysPaths } from '@/api/sys';
 import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
@@ -137,7 +137,7 @@ describe('the upload dialog', () => {
     await waitFor(() => expect(parts).toHaveLength(1));
     expect(parts[0]).toEqual({ type: 'image/png', name: 'notes.png' });
     // The mock, which judges by content too, stored it as a PNG.
-    expect(getDb().files).toEqual([expect.objectContaining({ name: 'notes.png', kind: 'png', size: 300 })]);
+    expect(uploadedFileRows()).toEqual([expect.objectContaining({ name: 'notes.png', kind: 'png', size: 300 })]);
   });
 
   it('lists an accepted file and sends it to /sys/uploadFile only when Upload is pressed', async () => {
@@ -151,8 +151,8 @@ describe('the upload dialog', () => {
     await Promise.all([userEvent.click(upload), userEvent.click(upload)]);
     expect(await screen.findByText('上传成功')).toBeInTheDocument();
     expect(requests).toEqual(['POST']);
-    expect(getDb().files).toHaveLength(1);
-    const stored = getDb().files[0];
+    expect(uploadedFileRows()).toHaveLength(1);
+    const stored = uploadedFileRows()[0];
     expect(stored).toMatchObject({ name: 'face.png', kind: 'png', size: 300 });
     expect(onUploaded).toHaveBeenCalledWith([{ filePath: `/api/sys/file/${stored?.key}`, fileId: stored?.fileId }]);
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -188,7 +188,7 @@ describe('the upload dialog', () => {
     expect(await screen.findByText('上传成功')).toBeInTheDocument();
     expect(requests).toEqual(['POST', 'POST']);
     expect(onUploaded.mock.calls[0]?.[0]).toHaveLength(2);
-    expect(getDb().files).toHaveLength(2);
+    expect(uploadedFileRows()).toHaveLength(2);
   });
 
   it('closes on Escape', async () => {

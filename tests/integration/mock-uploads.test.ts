@@ -12,16 +12,13 @@ import { post } from '@/api/http';
 import { removeToken, setToken } from '@/auth/token';
 import { config } from '@/config';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot } from '@/mocks/db';
-import { multipartFile, tokenFor, withFreshMockDb } from '@/mocks/testing';
-import { seedMedia } from '@/mocks/db/seedMedia';
+import { multipartFile, tokenFor, uploadedFileRows, withFreshMockDb } from '@/mocks/testing';
 import { failure, silent } from './mock-helpers';
 
 withFreshMockDb();
 beforeEach(() => removeToken());
 
 const origin = () => window.location.origin;
-/** The rows of files uploaded during the test (the seed holds the aunt threads' pictures and voice clips). */
-const uploadedRows = () => getDb().files.filter((row) => !seedMedia().some((item) => item.key === row.key));
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 1, 2, 3]);
 const JPG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]);
@@ -89,7 +86,7 @@ describe('what may be uploaded', () => {
     await uploaded(token, 'licence.jpeg', 'image/jpeg', JPG, sysPaths.uploadFileMP);
     const pdfToMp = await send(sysPaths.uploadFileMP, token, 'licence.pdf', 'application/pdf', PDF);
     expect([pdfToMp.code, pdfToMp.error]).toEqual([40001, '文件格式错误']);
-    expect(uploadedRows().map((row) => row.kind)).toEqual(['png', 'pdf', 'amr', 'jpg']);
+    expect(uploadedFileRows().map((row) => row.kind)).toEqual(['png', 'pdf', 'amr', 'jpg']);
   });
 
   it('refuses an upload without a session, and a request without a file', async () => {
@@ -97,7 +94,7 @@ describe('what may be uploaded', () => {
     setToken(tokenFor(ADMIN_ACCOUNT));
     const missing = await failure(post(sysPaths.uploadFile, {}, silent));
     expect([missing.code, missing.serverMessage]).toEqual([40001, '请选择要上传的文件']);
-    expect(uploadedRows()).toHaveLength(0);
+    expect(uploadedFileRows()).toHaveLength(0);
   });
 });
 

@@ -8,7 +8,7 @@ import userEventLib from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/mocks/node';
-import { withFreshMockDb } from '@/mocks/testing';
+import { uploadedFileRows, withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
 import { userPaths } from '@/api/user';
 import { DEFAULT_PAGE_SIZE } from '@/hooks/useTable';
@@ -113,7 +113,7 @@ describe('basic info', () => {
     await userEvent.upload(input, new File([png], 'me.png', { type: 'image/png' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: /上\s*传/ }));
     expect(await screen.findByText('上传成功')).toBeInTheDocument();
-    const file = getDb().files[0];
+    const file = uploadedFileRows()[0];
     expect(file).toMatchObject({ name: 'me.png', kind: 'png' });
     const path = `/api/sys/file/${file?.key}`;
     await waitFor(() => expect(screen.getByTestId('profile-avatar').querySelector('img')?.getAttribute('src')).toBe(path));
