@@ -225,6 +225,9 @@ describe('useTable', () => {
     act(() => T().setFilter({ keyword: 'boom' }));
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('error: 服务器开小差了'));
     expect(names()).toEqual([]);
+    // The harness publishes the hook's value in an effect, which on a busy machine may still be
+    // pending when the error is already on screen.
+    await waitFor(() => expect(T().error).toBeTruthy());
     act(() => T().error?.retry());
     await waitFor(() => expect(bodies.filter((body) => body.keyword === 'boom')).toHaveLength(2));
     act(() => T().resetFilter());
