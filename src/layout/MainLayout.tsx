@@ -3,7 +3,6 @@ import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/stores/settings';
 import { useSession } from '@/stores/session';
-import { refreshUnreadMessages } from '@/app/unreadMessages';
 import '@/i18n/dayjsLocale';
 import { Sidebar } from './Sidebar';
 import { Navbar } from './Navbar';
@@ -37,9 +36,10 @@ export default function MainLayout() {
   const setMessagePanelOpen = useSettings((state) => state.setMessagePanelOpen);
   const userId = useSession((state) => state.user?.userId);
   useVisitedViews();
-  // The sidebar's unread dot, once per signed-in staff member (the panel asks again as it reads and sends).
+  // The sidebar's unread dot, once per signed-in staff member (the panel asks again as it reads
+  // and sends). Its code loads after the page: the dashboard's first load stays as it was.
   useEffect(() => {
-    if (userId) void refreshUnreadMessages();
+    if (userId) void import('@/app/unreadMessages').then((module) => module.refreshUnreadMessages());
   }, [userId]);
 
   const toggle = () => (isMobile ? setDrawerOpen(!drawerOpen) : setSidebarOpened(!sidebarOpened));

@@ -1,10 +1,9 @@
-import { lazy, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Input } from 'antd';
 import { PictureOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NewJobMsg } from '@/api/jobMsg';
 import type { UploadResult } from '@/api/sys';
-import { OpenedOnce } from '@/components/OpenedOnce';
 import styles from './MessagePanes.module.css';
 
 const ImageUpload = lazy(() => import('@/components/ImageUpload').then((module) => ({ default: module.ImageUpload })));
@@ -73,15 +72,17 @@ export function Composer({ send, sending }: ComposerProps) {
           {t('chat.send')}
         </Button>
       </div>
-      <OpenedOnce open={picking}>
-        <ImageUpload
-          open={picking}
-          title={t('chat.sendImage')}
-          accept={IMAGE_TYPES}
-          onClose={() => setPicking(false)}
-          onUploaded={(files) => void send(files.map(imageMessage))}
-        />
-      </OpenedOnce>
+      {picking && (
+        <Suspense fallback={null}>
+          <ImageUpload
+            open
+            title={t('chat.sendImage')}
+            accept={IMAGE_TYPES}
+            onClose={() => setPicking(false)}
+            onUploaded={(files) => void send(files.map(imageMessage))}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
