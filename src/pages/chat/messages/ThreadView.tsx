@@ -21,9 +21,16 @@ export function ThreadView({ thread, onSent }: ThreadViewProps) {
   const scroller = useRef<HTMLOListElement>(null);
   const name = thread.auntInfo.auntName;
 
-  useLayoutEffect(() => {
+  // Scrolled to the newest message on opening and on each new one; an image that loads later
+  // grows the list, so it scrolls again while the reader is still at the end.
+  const atEnd = useRef(true);
+  const toEnd = () => {
     const box = scroller.current;
     if (box) box.scrollTop = box.scrollHeight;
+  };
+  useLayoutEffect(() => {
+    atEnd.current = true;
+    toEnd();
   }, [thread.msgId, thread.msgList.length]);
 
   async function send(messages: NewJobMsg[]): Promise<boolean> {
@@ -48,7 +55,17 @@ export function ThreadView({ thread, onSent }: ThreadViewProps) {
         <AuntAvatar portrait={thread.auntInfo.auntHeadUrl} name={name} size={28} />
         <h2 className={styles.threadTitle}>{name}</h2>
       </header>
-      <ol ref={scroller} className={styles.messages}>
+      <ol
+        ref={scroller}
+        className={styles.messages}
+        onScroll={(event) => {
+          const box = event.currentTarget;
+          atEnd.current = box.scrollTop + box.clientHeight >= box.scrollHeight - 24;
+        }}
+        onLoadCapture={() => {
+          if (atEnd.current) toEnd();
+        }}
+      >
         {thread.msgList.map((message, index) => (
           <MessageItem key={`${message.createdTime}#${index}`} message={message} thread={thread} />
         ))}
