@@ -1,7 +1,8 @@
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/stores/settings';
+import { useSession } from '@/stores/session';
 import '@/i18n/dayjsLocale';
 import { Sidebar } from './Sidebar';
 import { Navbar } from './Navbar';
@@ -19,8 +20,9 @@ const COLLAPSED_WIDTH = 54;
 // Loaded on their first opening: not part of the first paint.
 const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })));
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
+const MessagePanel = lazy(() => import('@/pages/chat/messages/MessagePanel'));
 
-/** The protected layout: sidebar (a drawer under 992 px), top bar, optional tabs, pages kept alive. */
+/** The protected layout: sidebar (a drawer under 992 px), top bar, optional tabs, pages kept alive, the message panel. */
 export default function MainLayout() {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
@@ -30,7 +32,15 @@ export default function MainLayout() {
   const fixedHeader = useSettings((state) => state.fixedHeader);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const messagePanelOpen = useSettings((state) => state.messagePanelOpen);
+  const setMessagePanelOpen = useSettings((state) => state.setMessagePanelOpen);
+  const userId = useSession((state) => state.user?.userId);
   useVisitedViews();
+  // The sidebar's unread dot, once per signed-in staff member (the panel asks again as it reads
+  // and sends). Its code loads after the page: the dashboard's first load stays as it was.
+  useEffect(() => {
+    if (userId) void import('@/app/unreadMessages').then((module) => module.refreshUnreadMessages());
+  }, [userId]);
 
   const toggle = () => (isMobile ? setDrawerOpen(!drawerOpen) : setSidebarOpened(!sidebarOpened));
   const siderWidth = isMobile ? 0 : sidebarOpened ? SIDEBAR_WIDTH : COLLAPSED_WIDTH;
@@ -56,6 +66,9 @@ export default function MainLayout() {
           <KeepAliveOutlet />
         </Layout.Content>
       </Layout>
+      <OpenedOnce open={messagePanelOpen}>
+        <MessagePanel open={messagePanelOpen} onClose={() => setMessagePanelOpen(false)} />
+      </OpenedOnce>
       <OpenedOnce open={settingsOpen}>
         <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       </OpenedOnce>

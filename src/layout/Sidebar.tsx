@@ -17,7 +17,7 @@ import styles from './Sidebar.module.css';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-/** The sidebar: company logo and name, the menu, support phone, customer service, messages. */
+/** The sidebar: company logo and name, the menu, support phone, customer service, the message panel's toggle. */
 export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const title = useTitle();
@@ -27,6 +27,8 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
   const company = useSession((state) => state.user?.company);
   const showLogo = useSettings((state) => state.sidebarLogo);
   const unreadMessages = useAppState((state) => state.unreadMessages);
+  const messagePanelOpen = useSettings((state) => state.messagePanelOpen);
+  const setMessagePanelOpen = useSettings((state) => state.setMessagePanelOpen);
   const visible = useMemo(() => visibleMenu(tree), [tree]);
   const companyName = company?.companyName ?? t('app.title');
 
@@ -99,12 +101,22 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
           <CustomerServiceOutlined />
           {!collapsed && <span>{t('layout.customerService')}</span>}
         </a>
-        <Link to="/messages" className={styles.footerLink} onClick={onNavigate} aria-label={t('layout.messages')}>
+        {/* Opens and closes the floating message panel (MainLayout), not the /messages page. */}
+        <button
+          type="button"
+          className={`${styles.footerLink} ${styles.footerButton}`}
+          onClick={() => {
+            setMessagePanelOpen(!messagePanelOpen);
+            onNavigate?.();
+          }}
+          aria-label={t('layout.messages')}
+          aria-expanded={messagePanelOpen}
+        >
           <Badge dot={unreadMessages > 0} offset={[2, 0]}>
             <MessageOutlined className={styles.footerIcon} />
           </Badge>
           {!collapsed && <span>{t('layout.messages')}</span>}
-        </Link>
+        </button>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 /**
  * Local preferences that survive a reload (localStorage): language, layout switches, sidebar
- * state, component size, theme colour, dark mode and the joint-hall region.
+ * state, the aunt message panel open or closed, component size, theme colour, dark mode and the
+ * joint-hall region.
  * Defaults follow the spec: tags view off, fixed header on, sidebar logo on, settings panel on,
  * theme #F1A83C, language zh, region Shanghai 310100.
  */
@@ -35,6 +36,8 @@ interface Preferences {
   sidebarLogo: boolean;
   showSettings: boolean;
   sidebarOpened: boolean;
+  /** The floating aunt message panel is open (the spec's "message panel open or closed"). */
+  messagePanelOpen: boolean;
   componentSize: ComponentSize;
   region: ChosenRegion;
 }
@@ -45,6 +48,7 @@ interface SettingsState extends Preferences {
   /** Sets one of the boolean layout switches. */
   setSwitch: (name: 'darkMode' | 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'showSettings', value: boolean) => void;
   setSidebarOpened: (opened: boolean) => void;
+  setMessagePanelOpen: (open: boolean) => void;
   setComponentSize: (size: ComponentSize) => void;
   setRegion: (region: ChosenRegion) => void;
 }
@@ -58,6 +62,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   sidebarLogo: true,
   showSettings: true,
   sidebarOpened: true,
+  messagePanelOpen: false,
   componentSize: 'middle',
   region: DEFAULT_REGION,
 };
@@ -67,7 +72,7 @@ function sanitize(saved: Partial<Preferences>): Partial<Preferences> {
   const clean: Partial<Preferences> = {};
   if (isLanguage(saved.language)) clean.language = saved.language;
   if (isColor(saved.primaryColor)) clean.primaryColor = saved.primaryColor;
-  for (const key of ['darkMode', 'tagsView', 'fixedHeader', 'sidebarLogo', 'showSettings', 'sidebarOpened'] as const) {
+  for (const key of ['darkMode', 'tagsView', 'fixedHeader', 'sidebarLogo', 'showSettings', 'sidebarOpened', 'messagePanelOpen'] as const) {
     if (typeof saved[key] === 'boolean') clean[key] = saved[key];
   }
   if (saved.componentSize === 'small' || saved.componentSize === 'middle' || saved.componentSize === 'large') clean.componentSize = saved.componentSize;
@@ -85,6 +90,7 @@ export const useSettings = create<SettingsState>()(
       },
       setSwitch: (name, value) => set({ [name]: value }),
       setSidebarOpened: (sidebarOpened) => set({ sidebarOpened }),
+      setMessagePanelOpen: (messagePanelOpen) => set({ messagePanelOpen }),
       setComponentSize: (componentSize) => set({ componentSize }),
       setRegion: (region) => set({ region }),
     }),
@@ -99,6 +105,7 @@ export const useSettings = create<SettingsState>()(
         sidebarLogo: state.sidebarLogo,
         showSettings: state.showSettings,
         sidebarOpened: state.sidebarOpened,
+        messagePanelOpen: state.messagePanelOpen,
         componentSize: state.componentSize,
         region: state.region,
       }),
