@@ -16,6 +16,7 @@ import { mockServer } from '@/mocks/node';
 import { withFreshMockDb } from '@/mocks/testing';
 import { useAppState } from '@/stores/app';
 import { useSettings } from '@/stores/settings';
+import { useChangedThreads } from '@/pages/chat/messages/changedThreads';
 import { renderApp } from '../render';
 import { recordBodies } from '../requests';
 import { signInForTest } from '../session';
@@ -32,6 +33,7 @@ beforeEach(async () => {
   const cleanup = await signInForTest(STAFF_ACCOUNT, { clearStorage: true });
   useSettings.setState({ messagePanelOpen: false });
   useAppState.setState({ unreadMessages: 0 });
+  useChangedThreads.setState({ byId: new Map() });
   return cleanup;
 });
 
@@ -250,6 +252,25 @@ describe('the floating panel', () => {
     await waitFor(() => expect(panel()).not.toBeNull());
     await userEvent.click(toggle);
     await waitFor(() => expect(panel()).toBeNull());
+  });
+
+  it('shows what was read and sent on the /messages page at once when both are open', async () => {
+    const unread = storedThreads(STAFF_ACCOUNT.mobile).find((thread) => storedUnread([thread]) > 0)!;
+    await openMessagesPage();
+    await userEvent.click(await screen.findByRole('button', { name: '消息' }));
+    const floating = await screen.findByRole('dialog', { name: '阿姨消息' });
+    await waitFor(() => expect(floating.querySelector(`button[data-msg-id="${unread.msgId}"]`)).not.toBeNull());
+    const rows = () => Array.from(document.querySelectorAll(`button[data-msg-id="${unread.msgId}"]`));
+    expect(rows()).toHaveLength(2);
+    for (const row of rows()) expect(row.querySelector('[aria-label$="条未读"]')).not.toBeNull();
+    // Read and answered on the page (its row is the one outside the floating panel).
+    await userEvent.click(rows().find((row) => !floating.contains(row))!);
+    await waitFor(() => expect(storedUnread([unread])).toBe(0));
+    await userEvent.type(await screen.findByRole('textbox', { name: '输入消息' }), '明天上午十点见{Enter}');
+    await waitFor(() => expect(lastStored(unread).textDes).toBe('明天上午十点见'));
+    const inPanel = floating.querySelector(`button[data-msg-id="${unread.msgId}"]`)!;
+    await waitFor(() => expect(inPanel).toHaveTextContent('明天上午十点见'));
+    expect(inPanel.querySelector('[aria-label$="条未读"]')).toBeNull();
   });
 
   it('comes back open after a reload when it was left open', async () => {

@@ -1,7 +1,8 @@
 /**
  * The signed-in staff member's threads: page 1 through useFreshData (kept with the tab, refreshed
  * when stale), the next pages as the list is scrolled to its end (until `count` threads are
- * there), and the threads changed here (read, answered) laid over them.
+ * there), and the threads changed in this session (read, answered; shared by the panel and the
+ * page: changedThreads) laid over them.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { getJobMsg, msgRead, type JobMsgPage, type JobMsgThread } from '@/api/jobMsg';
@@ -9,6 +10,7 @@ import { refreshUnreadMessages } from '@/app/unreadMessages';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { useFreshData } from '@/hooks/useFreshData';
 import { useSession } from '@/stores/session';
+import { useChangedThreads } from './changedThreads';
 import { markedRead, mergeThreads, unreadOf } from './threads';
 
 /** The only filter the spec names: all the staff member's threads. */
@@ -41,7 +43,8 @@ export function useThreads(): Threads {
   const [more, setMore] = useState<{ first: JobMsgPage; pages: JobMsgPage[] } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);
-  const [changed, setChanged] = useState<ReadonlyMap<number, JobMsgThread>>(new Map());
+  const changed = useChangedThreads((state) => state.byId);
+  const putChanged = useChangedThreads((state) => state.put);
   const asking = useRef(false);
 
   // Later pages belong to the page 1 they followed; a new page 1 starts the list again.
@@ -71,23 +74,26 @@ export function useThreads(): Threads {
     });
   }, [ask, first.data, hasMore, pagesLoaded]);
 
-  const replace = useCallback((thread: JobMsgThread) => {
-    setChanged((current) => new Map(current).set(thread.msgId, thread));
-    void refreshUnreadMessages();
-  }, []);
+  const replace = useCallback(
+    (thread: JobMsgThread) => {
+      putChanged(thread.msgId, () => thread);
+      void refreshUnreadMessages();
+    },
+    [putChanged],
+  );
 
   const markRead = useCallback(
     (thread: JobMsgThread) => {
       msgRead({ teacherId, read: true, msgId: thread.msgId }, { silent: true }).then(
         () => {
-          if (unreadOf(thread) > 0) setChanged((current) => new Map(current).set(thread.msgId, markedRead(current.get(thread.msgId) ?? thread)));
+          if (unreadOf(thread) > 0) putChanged(thread.msgId, (last) => markedRead(last ?? thread));
           void refreshUnreadMessages();
         },
         // Quiet: the badge stays, and opening the thread again tries again.
         () => undefined,
       );
     },
-    [teacherId],
+    [putChanged, teacherId],
   );
 
   return { threads, loading: first.loading && !first.data, error: first.data ? null : first.error, reload: first.reload, hasMore, loadingMore, moreError, loadMore, markRead, replace };
