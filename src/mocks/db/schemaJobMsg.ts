@@ -3,8 +3,7 @@
  * messages. Part of the schema (schema.ts). The aunt's name and portrait and the staff member's
  * avatar are read from their records when a thread is answered (rules/jobMsgView.ts), never copied.
  */
-import type { JobMsgSource, JobMsgType } from '@/api/jobMsg';
-import type { Flag } from '@/api/shared';
+import type { JobMsg } from '@/api/jobMsg';
 
 /** A conversation between a staff member (`teacherId`, a userId) and an aunt of the same company. */
 export interface JobMsgThreadRow {
@@ -16,18 +15,10 @@ export interface JobMsgThreadRow {
   updatedTime: string;
 }
 
-export interface JobMsgRow {
+/** A message as the client sees it (api/jobMsg), with its own id and its thread. */
+export interface JobMsgRow extends JobMsg {
   id: number;
   msgId: number;
-  msgSource: JobMsgSource;
-  msgType: JobMsgType;
-  textDes: string;
-  /** The file's address (/sys/file/<key>) for an image or voice message, '' for text. */
-  filePath: string;
-  /** 0 for text. */
-  fileId: number;
-  isRead: Flag;
-  createdTime: string;
 }
 
 export interface JobMsgTables {
