@@ -1,12 +1,15 @@
 /**
  * Joint-hall chat family: REST calls of the separate chat service at config.chatBase.
- * The spec does not show these paths; /chat/login, /chat/getUnreadMessage and /chat/getMessage
- * are our choice. The realtime socket and the presence websocket are not here.
+ * The spec does not show these paths; /chat/publicKey, /chat/login, /chat/getUnreadMessage and
+ * /chat/getMessage are our choice. The realtime socket and the presence websocket: chatRealtime.ts;
+ * the login payload: chatLoginPayload.ts.
  */
 import { config } from '@/config';
 import { post, type RequestOptions } from './http';
+import type { ChatPublicKey } from './chatLoginPayload';
 
 export const chatPaths = {
+  publicKey: '/chat/publicKey',
   login: '/chat/login',
   getUnreadMessage: '/chat/getUnreadMessage',
   getMessage: '/chat/getMessage',
@@ -35,6 +38,8 @@ export interface ChatLoginRequest {
 
 export interface ChatLoginResult {
   token: string;
+  /** The back-office user the chat token speaks for. */
+  userId: number;
 }
 
 /** A conversation of the message panel with its unread count. */
@@ -65,6 +70,8 @@ export interface GetMessageRequest {
 }
 
 export interface ChatHistoryMessage {
+  /** Ours (not in the spec's shape): the stored message's id, so a pushed copy is not shown twice. */
+  messageId: number;
   messageType: ChatMessageType;
   message: string;
   sourceUserId: number;
@@ -80,6 +87,9 @@ function chatOptions(options?: RequestOptions, chatToken?: string): RequestOptio
   const headers = chatToken ? { ...options?.headers, [CHAT_TOKEN_HEADER]: chatToken } : options?.headers;
   return { ...options, baseURL: config.chatBase, headers };
 }
+
+/** The chat service's public key for the login payload. */
+export const getPublicKey = (options?: RequestOptions) => post<ChatPublicKey>(chatPaths.publicKey, {}, chatOptions(options));
 
 /** Logs in to the chat service with the encrypted payload and agent id; answers its token. */
 export const login = (body: ChatLoginRequest, options?: RequestOptions) =>
