@@ -28,6 +28,8 @@ export interface ChatUser {
   userId: number;
   userName: string;
   userAvatar: string;
+  /** Ours (not in the spec's shape): the user's agency, since the joint hall's chats are between agencies. */
+  companyName: string;
 }
 
 export interface ChatLoginRequest {
@@ -47,6 +49,8 @@ export interface ChatConversation {
   userId: number;
   userName: string;
   userAvatar: string;
+  /** Ours, as ChatUser.companyName. */
+  companyName: string;
   unreadMessageNum: number;
   sendTime: string;
   lastMsg: { type: ChatMessageType; message: string };
