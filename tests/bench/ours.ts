@@ -12,7 +12,7 @@ import type { ChunkSize } from './bundle';
 import type { LoadTarget, SessionCookie } from './pageLoad';
 import { config } from '@/config';
 import { userPaths } from '@/api/user';
-import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
+import { ADMIN_ACCOUNT, type DemoAccount } from '@/mocks/db/demoAccounts';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const DIST = path.join(root, 'dist');
@@ -31,12 +31,12 @@ export function assertNoMockCode(chunks: ChunkSize[]): void {
   }
 }
 
-/** Logs the admin demo account in against the mock and returns its token cookie. */
-export async function sessionCookie(mockUrl: string, appUrl: string): Promise<SessionCookie> {
+/** Logs a demo account (the admin unless told) in against the mock and returns its token cookie. */
+export async function sessionCookie(mockUrl: string, appUrl: string, account: DemoAccount = ADMIN_ACCOUNT): Promise<SessionCookie> {
   const response = await fetch(`${mockUrl}${config.apiBase}${userPaths.loginClient}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ mobile: ADMIN_ACCOUNT.mobile, password: ADMIN_ACCOUNT.password }),
+    body: JSON.stringify({ mobile: account.mobile, password: account.password }),
   });
   const body = (await response.json()) as { data?: { token?: string } };
   if (!body.data?.token) throw new Error('bench: demo login failed');

@@ -7,12 +7,13 @@
  * /login at most 200 kB and of /dashboard at most 350 kB; median first contentful paint of
  * /login and /dashboard at most 1.0× the template's (aim 0.8×; compare.ts); kept-alive heap of
  * 12 pages at most 3× one page's. Absolute timings (4× slower CPU: slowCpu.ts; the lists:
- * listTimings.ts) are printed against their aims without failing.
+ * listTimings.ts; the chat: chatTimings.ts) are printed against their aims without failing.
  */
 import path from 'node:path';
 import { launchChromium } from '../tooling/chromium';
 import { startStack } from '../tooling/servers';
 import { jsChunks, kB, gzipSize } from './bundle';
+import { chatFigures, RECONNECT_AIM_MS } from './chatTimings';
 import { compareColdLoads, type Comparison } from './compare';
 import { keptAliveHeap } from './keptAliveHeap';
 import { listFigures, AUNT_FILTER_AIM_MS, AUNT_OPEN_AIM_MS } from './listTimings';
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     const slow = await phases.time('slow CPU', () => slowCpuLoads(browser, targets));
     const lists = await phases.time('lists', () => listFigures(browser, stack.appUrl, cookie, DIST, COLD_LOADS));
 
+    const chat = await phases.time('chat', () => chatFigures(browser, stack.appUrl, stack.mockUrl, stack.mockSecret));
     const heap = await phases.time('heap', () => keptAliveHeap(browser, stack.appUrl, cookie));
 
     const burst = await phases.time('mock', () => writeBurst(stack.mockUrl, cookie.value));
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
         `reads meanwhile p50 ${ms(burst.readP50)}, p99 ${ms(burst.readP99)}`,
     );
     console.log(`mock seed (${seedMs.length} draws in this process, ms): ${seedMs.map((value) => value.toFixed(0)).join(', ')}`);
+    console.log(`chat send-to-paint runs (ms): ${list(chat.sendToPaintMs)}`);
     console.log(`kept-alive heap: ${heap.tabs.length} tabs (${heap.tabs.join(', ')})`);
     console.log(`bench took ${phases.summary()}`);
 
@@ -95,6 +98,7 @@ async function main(): Promise<void> {
       `aunt-list-filter-to-rows=${ms(lists.auntFilterMs)} (aim ${ms(AUNT_FILTER_AIM_MS)} ${aim(lists.auntFilterMs <= AUNT_FILTER_AIM_MS)})`,
       `aunt-list-js-added=${kB(lists.auntJsBytes)}kB recruitment-open-to-first-rows=${ms(lists.recruitmentOpenMs)} recruitment-js-added=${kB(lists.recruitmentJsBytes)}kB`,
       `aunt-hall-open-to-first-card=${ms(lists.hallOpenMs)} aunt-hall-js-added=${kB(lists.hallJsBytes)}kB`,
+      `chat-send-to-paint=${ms(chat.sendToPaintMedianMs)} chat-reconnect-after-restart=${ms(chat.reconnectMs)} (aim ${ms(RECONNECT_AIM_MS)} ${aim(chat.reconnectMs <= RECONNECT_AIM_MS)})`,
       heapFigure(gates, heap),
       `total-js-gzip=${kB(totalJs)}kB largest-chunk=${chunks[0].file}:${kB(chunks[0].gzipBytes)}kB`,
       `mock-write-p99=${ms(burst.writeP99)} mock-read-p99-during-writes=${ms(burst.readP99)} mock-seed-median=${ms(median(seedMs))}`,

@@ -10,19 +10,13 @@ import type { Page } from 'playwright-core';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/db/demoAccounts';
 import type { Aunt } from '@/api/aunt.types';
 import type { UnitedAunt } from '@/api/united.types';
-import { appUrl, chromiumForFile, loggedIn, opened, screenshot, tableRows, tokenCookie } from './support';
+import { pageApi, pageCall } from '../tooling/chatPages';
+import { appUrl, chromiumForFile, loggedIn, opened, screenshot, tableRows } from './support';
 
 const browser = chromiumForFile();
 
-/** A call to the mock as the page's user (setup and look-ups only; every step under test is clicked). */
-async function call<T>(page: Page, path: string, body: object): Promise<{ data: T; total?: number }> {
-  const token = await tokenCookie(page);
-  const response = await page.request.post(`${appUrl}/api${path}`, { headers: { Authorization: token ?? '' }, data: body });
-  const envelope = (await response.json()) as { code: number; data: T; total?: number; error?: string };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.error ?? ''}`);
-  return envelope;
-}
-const api = async <T>(page: Page, path: string, body: object): Promise<T> => (await call<T>(page, path, body)).data;
+const call = <T>(page: Page, path: string, body: object) => pageCall<T>(page, appUrl, path, body);
+const api = <T>(page: Page, path: string, body: object) => pageApi<T>(page, appUrl, path, body);
 
 /** Answers the open confirmation with its OK button, once it shows `prompt`. */
 async function confirm(page: Page, prompt: string): Promise<void> {
