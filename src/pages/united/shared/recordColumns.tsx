@@ -10,9 +10,11 @@ import type { UnitedMappingAunt, UnitedMappingKind } from '@/api/united.types';
 import type { DataColumn } from '@/components/DataTable';
 import { AuntAvatar } from '@/components/aunt';
 import { formatDateTime } from '@/domain/time';
+import { mergePeer } from './chatPeers';
 import { ContactCell } from './ContactCell';
 import { MergeActions } from './MergeActions';
 import { MergeStatusTag } from './MergeStatusTag';
+import { StartChatButton } from './StartChatButton';
 import { auntDetailPath, jobDetailPath, ownAuntPath } from './paths';
 import type { MergeSteps } from './useMergeStep';
 import styles from './United.module.css';
@@ -78,7 +80,18 @@ export function useRecordColumns(kind: UnitedMappingKind, variant: 'applications
       time('createdTime'),
       time('updatedTime'),
       ...(variant === 'completed' ? [copied] : []),
-      { key: 'actions', title: title('actions'), width: 190, pinned: 'right', render: (_, record) => <MergeActions record={record} companyId={companyId} steps={steps} /> },
+      {
+        key: 'actions',
+        title: title('actions'),
+        width: 260,
+        pinned: 'right',
+        render: (_, record) => (
+          <span className={styles.contactWithChat}>
+            <StartChatButton peer={mergePeer(record, companyId)} />
+            <MergeActions record={record} companyId={companyId} steps={steps} />
+          </span>
+        ),
+      },
     ];
   }, [companyId, kind, steps, t, variant]);
 }
