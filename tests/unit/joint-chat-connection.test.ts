@@ -333,6 +333,24 @@ describe('the outbox', () => {
   });
 });
 
+describe('the outbox when the chat is unavailable', () => {
+  it('fails what waits (nothing would send it), and sends it on Send again once the chat is back', async () => {
+    const chat = fakeChat();
+    chat.calls.getPublicKey.mockRejectedValueOnce(new ApiError({ kind: 'network', path: '/chat/publicKey', message: 'Network Error' }));
+    const connection = connect(chat);
+    const starting = connection.start();
+    connection.send(WANG.userId, 1, '在吗');
+    await starting;
+    expect(state().connection).toBe('unavailable');
+    expect(items(WANG.userId).map((item) => item.state)).toEqual(['failed']);
+    await connection.start();
+    chat.socket().serverAccepts();
+    expect(chat.socket().sends()).toHaveLength(0);
+    connection.resend('client-1');
+    expect(chat.socket().sends().map((entry) => entry.payload)).toEqual([{ clientId: 'client-1', targetUserId: WANG.userId, type: 1, message: '在吗' }]);
+  });
+});
+
 describe('logout', () => {
   it('closes the socket and the presence channel and clears the chat', async () => {
     const chat = fakeChat({ conversations: [conversationWith(WANG, 3)] });

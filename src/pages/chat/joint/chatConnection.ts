@@ -11,7 +11,8 @@
  *   conversation's newest page is merged by messageId: nothing missed while down is lost, nothing
  *   shown twice.
  * - A failed start (no service, refused login) leaves the state `unavailable` until `start()` is
- *   called again (the window's Retry); nothing is shown as a toast.
+ *   called again (the window's Retry); nothing is shown as a toast. Messages waiting for a
+ *   connection then fail (each has its own Retry); while `reconnecting` they wait.
  */
 import dayjs from 'dayjs';
 import { CHAT_FIRST_PAGE, CHAT_PAGE_SIZE, type ChatMessageType } from '@/api/chat';
@@ -80,7 +81,10 @@ export function createChatConnection(services: ChatServices, { viewing }: ChatCo
   let refusals = 0;
 
   const status = (connection: ChatConnectionState) => {
-    if (!stopped) updateChat((state) => setConnection(state, connection));
+    if (stopped) return;
+    updateChat((state) => setConnection(state, connection));
+    // Nothing will reconnect by itself: messages waiting for a connection fail (Retry, or they would wait forever).
+    if (connection === 'unavailable') for (const clientId of outbox.failWaiting()) updateChat((state) => markFailed(state, clientId));
   };
 
   const outbox = createOutbox({

@@ -36,6 +36,8 @@ export interface Outbox {
   flush(): void;
   /** The socket went down: what was in flight waits for the next connection. */
   connectionLost(): void;
+  /** The chat will not reconnect by itself: what waits is failed (Retry sends it again); answers their clientIds. */
+  failWaiting(): string[];
   /** Messages not yet acknowledged (waiting or in flight). */
   size(): number;
   clear(): void;
@@ -99,6 +101,11 @@ export function createOutbox({ services, socket, onSent, onFailed }: OutboxOptio
     },
     connectionLost() {
       for (const entry of entries.values()) settle(entry);
+    },
+    failWaiting() {
+      const waiting = [...entries.values()].filter((entry) => !entry.inFlight);
+      for (const entry of waiting) entries.delete(entry.request.clientId);
+      return waiting.map((entry) => entry.request.clientId);
     },
     size: () => entries.size,
     clear() {
