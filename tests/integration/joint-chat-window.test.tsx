@@ -17,6 +17,7 @@ import { useAppState } from '@/stores/app';
 import { useSettings } from '@/stores/settings';
 import { renderApp } from '../render';
 import { withNodeFileApis } from '../nodeFileApis';
+import { uploadPng } from './upload-dialog';
 import { businessError, conversationWith, historyRows, pushFrom, storedAck } from '../jointChatFakes';
 import { bell, bellCount, bubbles, chatConnects, chatUserOf, chatWindow, conversationRow, shownConversations, withFakeChat } from './joint-chat-helpers';
 import { userIdOf } from './mock-helpers';
@@ -124,15 +125,7 @@ describe('sending', () => {
     await openApp();
     await openWindowOn(chen().userId);
     await userEvent.click(within(chatWindow()).getByTestId('chat-send-image'));
-    const fileInput = await waitFor(() => {
-      const found = document.querySelector<HTMLInputElement>('.ant-modal input[type=file]');
-      if (!found) throw new Error('no file input yet');
-      return found;
-    });
-    const png = new Uint8Array(300);
-    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-    await userEvent.upload(fileInput, new File([png], 'room.png', { type: 'image/png' }));
-    await userEvent.click(await screen.findByRole('button', { name: /上\s*传/ }));
+    await uploadPng(userEvent);
     const socket = fake().socket();
     await waitFor(() => expect(socket.sends()).toHaveLength(1));
     const file = getDb().files.at(-1)!;
@@ -223,14 +216,14 @@ describe('the window', () => {
     await userEvent.click(bell());
     const dialog = chatWindow();
     const header = within(dialog).getByTestId('chat-window-header');
-    // jsdom's viewport is 1024 x 768: the window (760 x 560) opens at the bottom right.
+    // jsdom's viewport is 1024 x 768: the window (760 x 600) opens at the bottom right.
     expect(dialog.style.left).toBe('240px');
-    expect(dialog.style.top).toBe('184px');
+    expect(dialog.style.top).toBe('144px');
     fireEvent.pointerDown(header, { pointerId: 1, button: 0, clientX: 500, clientY: 200 });
     fireEvent.pointerMove(header, { pointerId: 1, clientX: 380, clientY: 120 });
     fireEvent.pointerUp(header, { pointerId: 1, clientX: 380, clientY: 120 });
     expect(dialog.style.left).toBe('120px');
-    expect(dialog.style.top).toBe('104px');
+    expect(dialog.style.top).toBe('64px');
     fireEvent.pointerMove(header, { pointerId: 1, clientX: 0, clientY: 0 });
     expect(dialog.style.left).toBe('120px');
     fireEvent.pointerDown(header, { pointerId: 2, button: 0, clientX: 100, clientY: 100 });

@@ -1,21 +1,33 @@
-/** One chat message: theirs on the left, ours on the right; text, an image (click to preview) or a voice clip; ours while sending, or failed with Send again. */
-import { Button, Image } from 'antd';
+/**
+ * One chat message, laid out as the aunt panel lays its messages (MessagePanes' styles): theirs on
+ * the left, ours on the right; text, an image or a voice clip; ours while sending, or failed with
+ * Send again.
+ */
+import { Button } from 'antd';
 import { ClockCircleOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { ChatMessageType } from '@/api/chat';
 import { formatDateTime, formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
+import { MessageBody, type MessageKind } from '@/pages/chat/messages/MessageBody';
+import panes from '@/pages/chat/messages/MessagePanes.module.css';
 import type { ChatItem } from './chatState';
 import styles from './ChatWindow.module.css';
+
+const KIND: Record<ChatMessageType, MessageKind> = { 1: 'text', 2: 'image', 3: 'voice' };
 
 export function ChatBubble({ item, onResend }: { item: ChatItem; onResend: (clientId: string) => void }) {
   const { t, i18n } = useTranslation();
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
   return (
-    <li className={item.mine ? `${styles.message} ${styles.mine}` : styles.message} data-testid="chat-message" data-state={item.state} data-mine={item.mine ? 'true' : 'false'}>
-      <div className={item.type === 1 ? styles.bubble : styles.media}>
-        <MessageContent item={item} />
-      </div>
-      <div className={styles.meta}>
+    <li className={item.mine ? `${panes.message} ${panes.mine}` : panes.message} data-testid="chat-message" data-state={item.state} data-mine={item.mine ? 'true' : 'false'}>
+      <div className={panes.messageBody}>
+        <MessageBody kind={KIND[item.type]} value={item.message} imageAlt={t('chat.joint.image')} voiceLabel={t('chat.joint.voice')} />
+        {item.state === 'sent' && (
+          <time className={panes.messageTime} dateTime={item.sendTime} title={formatDateTime(item.sendTime)}>
+            {formatTime(item.sendTime, { lang })}
+          </time>
+        )}
         {item.state === 'sending' && (
           <span className={styles.sending}>
             <ClockCircleOutlined /> {t('chat.joint.sending')}
@@ -29,19 +41,7 @@ export function ChatBubble({ item, onResend }: { item: ChatItem; onResend: (clie
             </Button>
           </span>
         )}
-        {item.state === 'sent' && (
-          <time dateTime={item.sendTime} title={formatDateTime(item.sendTime)}>
-            {formatTime(item.sendTime, { lang })}
-          </time>
-        )}
       </div>
     </li>
   );
-}
-
-function MessageContent({ item }: { item: ChatItem }) {
-  const { t } = useTranslation();
-  if (item.type === 2) return <Image src={item.message} alt={t('chat.joint.image')} width={160} className={styles.image} />;
-  if (item.type === 3) return <audio controls preload="none" src={item.message} aria-label={t('chat.joint.voice')} className={styles.audio} />;
-  return <span className={styles.text}>{item.message}</span>;
 }

@@ -14,6 +14,7 @@ import { useChatStore } from './chatStore';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
 import { useDragPlace } from './useDragPlace';
+import panes from '@/pages/chat/messages/MessagePanes.module.css';
 import styles from './ChatWindow.module.css';
 import '@/i18n/texts/chat';
 
@@ -53,23 +54,26 @@ export default function ChatWindow() {
       data-testid="chat-window"
       tabIndex={-1}
       hidden={!open}
-      className={styles.window}
-      style={{ left: place.x, top: place.y }}
+      className={panes.panel}
+      // Its place is where it was dragged (the aunt panel's frame is anchored to the bottom right).
+      style={{ left: place.x, top: place.y, right: 'auto', bottom: 'auto' }}
       onKeyDown={onKeyDown}
     >
-      <header className={styles.header} title={t('chat.joint.dragHint')} data-testid="chat-window-header" {...headerProps}>
-        <h2 className={styles.title}>{t('chat.joint.title')}</h2>
-        <button type="button" className={styles.close} aria-label={t('chat.joint.close')} title={t('chat.joint.close')} onClick={close}>
+      <header className={`${panes.panelHeader} ${styles.dragHandle}`} title={t('chat.joint.dragHint')} data-testid="chat-window-header" {...headerProps}>
+        <h2 className={panes.panelTitle}>{t('chat.joint.title')}</h2>
+        <button type="button" className={panes.close} aria-label={t('chat.joint.close')} title={t('chat.joint.close')} onClick={close}>
           <CloseOutlined />
         </button>
       </header>
       <ConnectionLine />
-      <div className={styles.body}>
-        <div className={styles.listPane}>
-          <ConversationList onSelect={chatActions.select} />
+      <div className={`${panes.panes} ${panes.panelPanes}`}>
+        <div className={panes.listPane}>
+          <div className={panes.threadScroller}>
+            <ConversationList onSelect={chatActions.select} />
+          </div>
         </div>
-        <div className={styles.viewPane}>
-          {peer ? <ConversationView key={peer.userId} peer={peer} /> : <Empty className={styles.pick} image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.joint.pick')} />}
+        <div className={panes.threadPane}>
+          {peer ? <ConversationView key={peer.userId} peer={peer} /> : <Empty className={panes.pick} image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.joint.pick')} />}
         </div>
       </div>
     </section>

@@ -7,6 +7,7 @@ import { chatPreview } from './chatPreview';
 import type { ChatConversationEntry } from './chatState';
 import { useChatStore } from './chatStore';
 import { PeerAvatar, usePeerName } from './PeerAvatar';
+import panes from '@/pages/chat/messages/MessagePanes.module.css';
 import styles from './ChatWindow.module.css';
 
 export function ConversationList({ onSelect }: { onSelect: (userId: number) => void }) {
@@ -19,7 +20,7 @@ export function ConversationList({ onSelect }: { onSelect: (userId: number) => v
 
   if (conversations.length === 0 && !loaded && connection !== 'unavailable') {
     return (
-      <div className={styles.listState} data-testid="chat-conversations-loading">
+      <div className={panes.listState} data-testid="chat-conversations-loading">
         <Skeleton avatar active paragraph={{ rows: 1 }} />
         <Skeleton avatar active paragraph={{ rows: 1 }} />
       </div>
@@ -28,19 +29,19 @@ export function ConversationList({ onSelect }: { onSelect: (userId: number) => v
   if (conversations.length === 0) {
     return (
       <Empty
-        className={styles.listState}
+        className={panes.listState}
         image={Empty.PRESENTED_IMAGE_SIMPLE}
         description={
           <>
             <div>{t('chat.joint.empty')}</div>
-            <div className={styles.hint}>{t('chat.joint.emptyHint')}</div>
+            <div className={panes.hint}>{t('chat.joint.emptyHint')}</div>
           </>
         }
       />
     );
   }
   return (
-    <ul className={styles.conversationList} aria-label={t('chat.joint.conversations')}>
+    <ul className={panes.threadList} aria-label={t('chat.joint.conversations')}>
       {conversations.map((entry) => (
         <li key={entry.userId}>
           <ConversationRow entry={entry} selected={entry.userId === openUserId} online={online.has(entry.userId)} onSelect={onSelect} />
@@ -58,27 +59,27 @@ function ConversationRow({ entry, selected, online, onSelect }: { entry: ChatCon
   return (
     <button
       type="button"
-      className={selected ? `${styles.conversation} ${styles.selected}` : styles.conversation}
+      className={selected ? `${panes.thread} ${panes.selected}` : panes.thread}
       aria-current={selected || undefined}
       data-testid="chat-conversation"
       data-user-id={entry.userId}
       onClick={() => onSelect(entry.userId)}
     >
       <PeerAvatar peer={entry} name={name} online={online} size={40} />
-      <span className={styles.conversationText}>
-        <span className={styles.row}>
-          <span className={styles.name}>{name}</span>
+      <span className={panes.threadText}>
+        <span className={panes.threadTop}>
+          <span className={panes.threadName}>{name}</span>
           {entry.lastTime && (
-            <time className={styles.time} dateTime={entry.lastTime} title={formatDateTime(entry.lastTime)}>
+            <time className={panes.threadTime} dateTime={entry.lastTime} title={formatDateTime(entry.lastTime)}>
               {formatTime(entry.lastTime, { lang })}
             </time>
           )}
         </span>
         {entry.companyName && <span className={styles.company}>{entry.companyName}</span>}
-        <span className={styles.row}>
-          <span className={styles.preview}>{entry.lastTime ? chatPreview(entry.lastType, entry.lastMessage) : ''}</span>
+        <span className={panes.threadBottom}>
+          <span className={panes.preview}>{entry.lastTime ? chatPreview(entry.lastType, entry.lastMessage) : ''}</span>
           {entry.unread > 0 && (
-            <span className={styles.unread} data-testid="chat-unread" aria-label={t('chat.unread', { count: entry.unread })} title={t('chat.unread', { count: entry.unread })}>
+            <span className={panes.unread} data-testid="chat-unread" aria-label={t('chat.unread', { count: entry.unread })} title={t('chat.unread', { count: entry.unread })}>
               {entry.unread > 99 ? '99+' : entry.unread}
             </span>
           )}

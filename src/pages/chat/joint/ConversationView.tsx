@@ -5,6 +5,8 @@
  */
 import { useLayoutEffect, useRef, type UIEvent } from 'react';
 import { Button, Empty, Result, Spin } from 'antd';
+import { MoreLine } from '@/pages/chat/messages/MoreLine';
+import panes from '@/pages/chat/messages/MessagePanes.module.css';
 import { useTranslation } from 'react-i18next';
 import { ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
@@ -54,11 +56,11 @@ export function ConversationView({ peer }: { peer: ChatConversationEntry }) {
 
   const firstLoad = items.length === 0 && (thread.loading === 'newest' || (!thread.fresh && !thread.failed));
   return (
-    <section className={styles.view} aria-label={t('chat.joint.messagesWith', { name })}>
-      <header className={styles.viewHeader}>
+    <section className={panes.threadView} aria-label={t('chat.joint.messagesWith', { name })}>
+      <header className={panes.threadHeader}>
         <PeerAvatar peer={peer} name={name} online={online} size={28} />
         <span className={styles.viewTitle}>
-          <h3 className={styles.viewName}>{name}</h3>
+          <h3 className={panes.threadTitle}>{name}</h3>
           {peer.companyName && <span className={styles.company}>{peer.companyName}</span>}
         </span>
       </header>
@@ -74,7 +76,7 @@ export function ConversationView({ peer }: { peer: ChatConversationEntry }) {
           <Spin /> {t('chat.joint.loading')}
         </div>
       ) : (
-        <ol ref={scroller} className={styles.messages} onScroll={onScroll} aria-label={t('chat.joint.messagesWith', { name })}>
+        <ol ref={scroller} className={panes.messages} onScroll={onScroll} aria-label={t('chat.joint.messagesWith', { name })}>
           <OlderLine hasOlder={thread.hasOlder && thread.pages > 0} loading={thread.loading === 'older'} failed={thread.failed} any={items.length > 0} onLoad={() => chatActions.loadOlder(userId)} />
           {items.length === 0 && (
             <li className={styles.noMessages}>
@@ -93,23 +95,8 @@ export function ConversationView({ peer }: { peer: ChatConversationEntry }) {
 
 function OlderLine({ hasOlder, loading, failed, any, onLoad }: { hasOlder: boolean; loading: boolean; failed: boolean; any: boolean; onLoad: () => void }) {
   const { t } = useTranslation();
-  if (loading) {
-    return (
-      <li className={styles.older}>
-        <Spin size="small" /> {t('chat.joint.loadingOlder')}
-      </li>
-    );
-  }
-  if (failed && any) {
-    return (
-      <li className={styles.older} role="alert">
-        {t('chat.joint.loadFailed')}{' '}
-        <Button type="link" size="small" onClick={onLoad}>
-          {t('chat.joint.retry')}
-        </Button>
-      </li>
-    );
-  }
+  if (loading) return <MoreLine as="li" className={styles.older} state="loading" text={t('chat.joint.loadingOlder')} />;
+  if (failed && any) return <MoreLine as="li" className={styles.older} state="failed" text={t('chat.joint.loadFailed')} retryText={t('chat.joint.retry')} onRetry={onLoad} />;
   if (hasOlder) {
     return (
       <li className={styles.older}>

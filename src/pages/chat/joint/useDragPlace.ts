@@ -9,14 +9,14 @@
 import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { clampToViewport, dragTo, initialPlace, type Point, type Size } from './dragBounds';
 
-/** The size the CSS gives the window (used until it is laid out). */
-export const WINDOW_SIZE: Size = { width: 760, height: 560 };
+/** The size the CSS gives the window (the aunt panel's frame; used until it is laid out). */
+export const WINDOW_SIZE: Size = { width: 760, height: 600 };
 
 const viewport = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
 
 function sizeOf(element: HTMLElement | null): Size {
   const box = element?.getBoundingClientRect();
-  return box && box.width > 0 ? { width: box.width, height: box.height } : { width: Math.min(WINDOW_SIZE.width, window.innerWidth - 16), height: Math.min(WINDOW_SIZE.height, window.innerHeight - 16) };
+  return box && box.width > 0 ? { width: box.width, height: box.height } : { width: Math.min(WINDOW_SIZE.width, window.innerWidth - 32), height: Math.min(WINDOW_SIZE.height, window.innerHeight - 96) };
 }
 
 export function useDragPlace(windowRef: RefObject<HTMLElement | null>) {
