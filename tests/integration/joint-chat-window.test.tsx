@@ -210,6 +210,20 @@ describe('history', () => {
   });
 });
 
+describe('a history that does not load', () => {
+  it('says so in the conversation, with Retry', async () => {
+    fake().calls.getMessage.mockRejectedValueOnce(businessError(500, '/chat/getMessage'));
+    await openApp();
+    await userEvent.click(bell());
+    await userEvent.click(conversationRow(chen().userId)!);
+    const failed = await within(chatWindow()).findByRole('alert');
+    expect(failed).toHaveTextContent('消息加载失败');
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
+    await userEvent.click(within(failed).getByRole('button', { name: /重\s*试/ }));
+    await waitFor(() => expect(bubbles()).toHaveLength(3));
+  });
+});
+
 describe('the window', () => {
   it('is dragged by its header and stays inside the viewport', async () => {
     await openApp();

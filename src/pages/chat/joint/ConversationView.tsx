@@ -4,7 +4,7 @@
  * composer.
  */
 import { useLayoutEffect, useRef, type UIEvent } from 'react';
-import { Button, Empty, Result, Spin } from 'antd';
+import { Button, Empty, Spin } from 'antd';
 import { MoreLine } from '@/pages/chat/messages/MoreLine';
 import panes from '@/pages/chat/messages/MessagePanes.module.css';
 import { useTranslation } from 'react-i18next';
@@ -65,12 +65,12 @@ export function ConversationView({ peer }: { peer: ChatConversationEntry }) {
         </span>
       </header>
       {thread.failed && items.length === 0 ? (
-        <Result
-          className={styles.viewState}
-          status="warning"
-          title={t('chat.joint.loadFailed')}
-          extra={<Button onClick={() => chatActions.reload(userId)}>{t('chat.joint.retry')}</Button>}
-        />
+        <div className={styles.viewState} role="alert">
+          {t('chat.joint.loadFailed')}
+          <Button size="small" onClick={() => chatActions.reload(userId)}>
+            {t('chat.joint.retry')}
+          </Button>
+        </div>
       ) : firstLoad ? (
         <div className={styles.viewState} data-testid="chat-messages-loading">
           <Spin /> {t('chat.joint.loading')}
