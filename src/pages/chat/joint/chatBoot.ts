@@ -18,9 +18,13 @@ export interface ChatStartPeer {
 /** Runs `run` once the page is idle; answers its cancel. */
 export type WhenIdle = (run: () => void) => () => void;
 
-/** After the page's load event, in an idle period (at the latest IDLE_TIMEOUT_MS later). */
+/**
+ * When the chat starts by itself: SETTLE_MS after the page's load event (the page's own data
+ * requests and first renders come first: a plain idle callback fired while the dashboard was still
+ * loading its figures), then in an idle period (at the latest IDLE_TIMEOUT_MS later).
+ */
+const SETTLE_MS = 2_000;
 const IDLE_TIMEOUT_MS = 5_000;
-const FALLBACK_DELAY_MS = 1_500;
 
 const browserIdle: WhenIdle = (run) => {
   let cancel = () => undefined as void;
@@ -29,15 +33,18 @@ const browserIdle: WhenIdle = (run) => {
       const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
       cancel = () => window.cancelIdleCallback(id);
     } else {
-      const timer = setTimeout(run, FALLBACK_DELAY_MS);
+      const timer = setTimeout(run, 0);
       cancel = () => clearTimeout(timer);
     }
   };
-  if (document.readyState === 'complete') idle();
+  const settle = () => {
+    const timer = setTimeout(idle, SETTLE_MS);
+    cancel = () => clearTimeout(timer);
+  };
+  if (document.readyState === 'complete') settle();
   else {
-    const onLoad = () => idle();
-    window.addEventListener('load', onLoad, { once: true });
-    cancel = () => window.removeEventListener('load', onLoad);
+    window.addEventListener('load', settle, { once: true });
+    cancel = () => window.removeEventListener('load', settle);
   }
   return () => cancel();
 };
