@@ -14,6 +14,7 @@ import { resetUserStores } from '@/stores/resetRegistry';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 import { useTags } from '@/stores/tags';
+import { configureChatBoot } from '@/pages/chat/joint/chatBoot';
 
 // Tests switch languages directly; have the English pack ready like a browser that chose it.
 await Promise.all([loadLanguagePack('en'), loadAntdLocale('en')]);
@@ -75,6 +76,9 @@ async function startLikeANewProcess(): Promise<void> {
   useSession.setState(useSession.getInitialState(), true);
   useSettings.setState(useSettings.getInitialState(), true);
   useTags.setState(useTags.getInitialState(), true);
+  // The layout does not start the joint-hall chat by itself (its real sockets have no server
+  // here); a chat test turns it on with its fake services.
+  configureChatBoot({ autoStart: false, whenIdle: null });
   await i18n.changeLanguage('zh');
 }
 

@@ -12,6 +12,8 @@ import { RouteProgress } from './RouteProgress';
 import { useIsMobile } from './useIsMobile';
 import { useVisitedViews } from './useVisitedViews';
 import { OpenedOnce } from '@/components/OpenedOnce';
+import { useAppState } from '@/stores/app';
+import { startChatWhenIdle } from '@/pages/chat/joint/chatBoot';
 import styles from './MainLayout.module.css';
 import '@/i18n/features';
 
@@ -21,8 +23,9 @@ const COLLAPSED_WIDTH = 54;
 const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })));
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
 const MessagePanel = lazy(() => import('@/pages/chat/messages/MessagePanel'));
+const ChatWindow = lazy(() => import('@/pages/chat/joint/ChatWindow'));
 
-/** The protected layout: sidebar (a drawer under 992 px), top bar, optional tabs, pages kept alive, the message panel. */
+/** The protected layout: sidebar (a drawer under 992 px), top bar, optional tabs, pages kept alive, the message panel, the joint-hall chat window. */
 export default function MainLayout() {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
@@ -41,6 +44,11 @@ export default function MainLayout() {
   useEffect(() => {
     if (userId) void import('@/app/unreadMessages').then((module) => module.refreshUnreadMessages());
   }, [userId]);
+  // The joint-hall chat (a lazy chunk with socket.io-client) starts once the page is idle; its
+  // window is mounted while the chat exists, from its first opening.
+  useEffect(() => (userId ? startChatWhenIdle() : undefined), [userId]);
+  const chatStarted = useAppState((state) => state.chatStarted);
+  const chatWindowOpen = useAppState((state) => state.chatWindowOpen);
 
   const toggle = () => (isMobile ? setDrawerOpen(!drawerOpen) : setSidebarOpened(!sidebarOpened));
   const siderWidth = isMobile ? 0 : sidebarOpened ? SIDEBAR_WIDTH : COLLAPSED_WIDTH;
@@ -69,6 +77,11 @@ export default function MainLayout() {
       <OpenedOnce open={messagePanelOpen}>
         <MessagePanel open={messagePanelOpen} onClose={() => setMessagePanelOpen(false)} />
       </OpenedOnce>
+      {chatStarted && (
+        <OpenedOnce open={chatWindowOpen}>
+          <ChatWindow />
+        </OpenedOnce>
+      )}
       <OpenedOnce open={settingsOpen}>
         <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       </OpenedOnce>

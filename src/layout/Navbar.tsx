@@ -10,6 +10,7 @@ import { OpenedOnce } from '@/components/OpenedOnce';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 import { useAppState } from '@/stores/app';
+import { toggleChatWindow } from '@/pages/chat/joint/chatBoot';
 import { Breadcrumb } from './Breadcrumb';
 import styles from './Navbar.module.css';
 
@@ -44,7 +45,8 @@ export function Navbar({ sidebarOpened, onToggleSidebar, onOpenSettings }: Navba
   const logout = useSession((state) => state.logout);
   const region = useSettings((state) => state.region);
   const showSettings = useSettings((state) => state.showSettings);
-  const unreadNotices = useAppState((state) => state.unreadNotices);
+  const unreadJointChat = useAppState((state) => state.unreadJointChat);
+  const chatWindowOpen = useAppState((state) => state.chatWindowOpen);
   const [cityPickerOpen, setCityPickerOpen] = useState(false);
   const routeName = useRouteMeta()?.name;
   const inJointHall = routeName !== undefined && JOINT_HALL_ROUTE_NAMES.has(routeName);
@@ -93,12 +95,12 @@ export function Navbar({ sidebarOpened, onToggleSidebar, onOpenSettings }: Navba
             {t('layout.myJointOrders')}
           </Link>
         )}
-        <Tooltip title={t('layout.notices')}>
-          <Link to="/messages" aria-label={t('layout.notices')}>
-            <Badge count={unreadNotices} size="small">
+        <Tooltip title={t('layout.jointChat')}>
+          <button type="button" className={styles.bellButton} aria-label={t('layout.jointChat')} aria-expanded={chatWindowOpen} data-testid="chat-bell" onClick={toggleChatWindow}>
+            <Badge count={unreadJointChat} size="small">
               <BellOutlined className={styles.bell} />
             </Badge>
-          </Link>
+          </button>
         </Tooltip>
         <span className={styles.desktopOnly}>
           <LanguageSwitch />

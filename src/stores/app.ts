@@ -1,22 +1,39 @@
 /**
- * App-wide state that is neither the session nor a preference: unread counters shown by the
- * layout (the chat issue fills them from the message calls and the socket).
+ * App-wide state that is neither the session nor a preference: what the layout shows of the
+ * messages (its code is static; the chat's is a lazy chunk).
+ *
+ * Two counters, two kinds of message (docs/DECISIONS.md, "Joint-hall chat"):
+ * - `unreadMessages`: aunts' messages to this staff member (the sidebar's messages dot; msgRead);
+ * - `unreadJointChat`: joint-hall chat messages from staff of other agencies (the top bar's bell;
+ *   the chat store's total, pages/chat/joint).
  */
 import { create } from 'zustand';
 import { registerStoreReset } from './resetRegistry';
 
+type Counts = Pick<AppState, 'unreadMessages' | 'unreadJointChat'>;
+
 interface AppState {
-  /** Unread aunt-chat messages (sidebar dot). */
+  /** Unread aunt messages (sidebar dot). */
   unreadMessages: number;
-  /** Unread notifications (top bar bell). */
-  unreadNotices: number;
-  setUnread: (counts: Partial<Pick<AppState, 'unreadMessages' | 'unreadNotices'>>) => void;
+  /** Unread joint-hall chat messages (top bar bell). */
+  unreadJointChat: number;
+  /** The joint-hall chat has been started for this session (its window may be mounted). */
+  chatStarted: boolean;
+  /** The joint-hall chat window is open. */
+  chatWindowOpen: boolean;
+  setUnread: (counts: Partial<Counts>) => void;
+  setChatStarted: (started: boolean) => void;
+  setChatWindowOpen: (open: boolean) => void;
 }
 
 export const useAppState = create<AppState>()((set) => ({
   unreadMessages: 0,
-  unreadNotices: 0,
+  unreadJointChat: 0,
+  chatStarted: false,
+  chatWindowOpen: false,
   setUnread: (counts) => set(counts),
+  setChatStarted: (chatStarted) => set({ chatStarted }),
+  setChatWindowOpen: (chatWindowOpen) => set({ chatWindowOpen }),
 }));
 
-registerStoreReset(() => useAppState.setState({ unreadMessages: 0, unreadNotices: 0 }));
+registerStoreReset(() => useAppState.setState({ unreadMessages: 0, unreadJointChat: 0, chatStarted: false, chatWindowOpen: false }));

@@ -21,6 +21,7 @@ import { renderApp } from '../render';
 import { recordBodies } from '../requests';
 import { signInForTest } from '../session';
 import { withNodeFileApis } from '../nodeFileApis';
+import { uploadPng } from './upload-dialog';
 import { userIdOf } from './mock-helpers';
 import { auntSays, auntsWithoutThread, storedThreads, storedUnread } from './mock-jobmsg-helpers';
 
@@ -202,15 +203,7 @@ describe('sending', () => {
     const view = await openThread(thread);
     const imagesBefore = within(view).queryAllByRole('img', { name: '图片' }).length;
     await userEvent.click(within(view).getByRole('button', { name: '发送图片' }));
-    const input = await waitFor(() => {
-      const found = document.querySelector<HTMLInputElement>('.ant-modal input[type=file]');
-      if (!found) throw new Error('no file input yet');
-      return found;
-    });
-    const png = new Uint8Array(300);
-    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-    await userEvent.upload(input, new File([png], 'room.png', { type: 'image/png' }));
-    await userEvent.click(await screen.findByRole('button', { name: /上\s*传/ }));
+    await uploadPng(userEvent);
     await waitFor(() => expect(bodies).toHaveLength(1));
     const file = getDb().files.at(-1)!;
     expect(file).toMatchObject({ name: 'room.png', kind: 'png' });

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Input } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button } from 'antd';
 import { PictureOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NewJobMsg } from '@/api/jobMsg';
 import type { UploadResult } from '@/api/sys';
 import styles from './MessagePanes.module.css';
+import { DraftBox, useDraft } from './DraftBox';
 
 const ImageUpload = lazy(() => import('@/components/ImageUpload').then((module) => ({ default: module.ImageUpload })));
 
@@ -25,14 +26,8 @@ const imageMessage = ({ filePath, fileId }: UploadResult): NewJobMsg => ({ msgSo
 /** The text box (Enter sends, Shift+Enter a new line; whitespace only is not sent) and the image button. */
 export function Composer({ send, sending }: ComposerProps) {
   const { t } = useTranslation();
-  const [text, setTextState] = useState('');
-  // The text as typed, read by a send: a second Enter that comes before React renders the
-  // cleared box must not send the same text again.
-  const typed = useRef('');
-  const setText = (value: string) => {
-    typed.current = value;
-    setTextState(value);
-  };
+  const draft = useDraft();
+  const { text, typed, setText } = draft;
   const [picking, setPicking] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
 
@@ -44,28 +39,9 @@ export function Composer({ send, sending }: ComposerProps) {
     box.current?.focus();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // An input method's Enter picks a word; it is not a send.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    void sendText();
-  }
-
   return (
     <div className={styles.composer}>
-      <Input.TextArea
-        ref={(input) => {
-          box.current = input?.resizableTextArea?.textArea ?? null;
-        }}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        autoSize={{ minRows: 2, maxRows: 5 }}
-        maxLength={TEXT_LIMIT}
-        placeholder={t('chat.inputHint')}
-        aria-label={t('chat.input')}
-        className={styles.textBox}
-      />
+      <DraftBox draft={draft} onSend={() => void sendText()} maxLength={TEXT_LIMIT} label={t('chat.input')} placeholder={t('chat.inputHint')} boxRef={box} />
       <div className={styles.composerActions}>
         <Button icon={<PictureOutlined />} aria-label={t('chat.sendImage')} title={t('chat.sendImage')} disabled={sending} onClick={() => setPicking(true)} />
         <Button type="primary" icon={<SendOutlined />} loading={sending} disabled={text.trim() === ''} onClick={() => void sendText()}>

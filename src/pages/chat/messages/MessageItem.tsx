@@ -1,11 +1,14 @@
-import { Avatar, Image } from 'antd';
+import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { JobMsg, JobMsgThread } from '@/api/jobMsg';
 import { AuntAvatar } from '@/components/aunt/AuntAvatar';
 import { formatDateTime, formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
+import { MessageBody, type MessageKind } from './MessageBody';
 import styles from './MessagePanes.module.css';
+
+const KIND: Record<JobMsg['msgType'], MessageKind> = { 0: 'text', 1: 'image', 2: 'voice' };
 
 /** One message: the aunt's on the left, the staff member's on the right; text, an image (click to preview) or a playable voice clip. */
 export function MessageItem({ message, thread }: { message: JobMsg; thread: JobMsgThread }) {
@@ -20,20 +23,11 @@ export function MessageItem({ message, thread }: { message: JobMsg; thread: JobM
         <AuntAvatar portrait={thread.auntInfo.auntHeadUrl} name={thread.auntInfo.auntName} size={32} />
       )}
       <div className={styles.messageBody}>
-        <div className={message.msgType === 0 ? styles.bubble : styles.media}>
-          <MessageContent message={message} />
-        </div>
+        <MessageBody kind={KIND[message.msgType]} value={message.msgType === 0 ? message.textDes : message.filePath} imageAlt={t('chat.image')} voiceLabel={t('chat.voice')} />
         <time className={styles.messageTime} dateTime={message.createdTime} title={formatDateTime(message.createdTime)}>
           {formatTime(message.createdTime, { lang })}
         </time>
       </div>
     </li>
   );
-}
-
-function MessageContent({ message }: { message: JobMsg }) {
-  const { t } = useTranslation();
-  if (message.msgType === 1) return <Image src={message.filePath} alt={t('chat.image')} width={160} className={styles.image} />;
-  if (message.msgType === 2) return <audio controls preload="none" src={message.filePath} aria-label={t('chat.voice')} className={styles.audio} />;
-  return <span className={styles.text}>{message.textDes}</span>;
 }

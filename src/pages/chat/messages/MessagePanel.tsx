@@ -36,7 +36,7 @@ export default function MessagePanel({ open, onClose }: { open: boolean; onClose
           <CloseOutlined />
         </button>
       </header>
-      <MessagePanes className={styles.panelPanes} />
+      <MessagePanes className={styles.panelPanes} active={open} followFocus />
     </section>
   );
 }

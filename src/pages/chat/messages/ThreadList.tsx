@@ -1,10 +1,11 @@
 import { useEffect, useRef, type UIEvent } from 'react';
-import { Button, Empty, Result, Skeleton, Spin } from 'antd';
+import { Button, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { JobMsg, JobMsgThread } from '@/api/jobMsg';
 import { AuntAvatar } from '@/components/aunt/AuntAvatar';
 import { formatDateTime, formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
+import { MoreLine } from './MoreLine';
 import { lastMessage, unreadOf } from './threads';
 import type { Threads } from './useThreads';
 import styles from './MessagePanes.module.css';
@@ -68,19 +69,8 @@ export function ThreadList({ list, selectedId, onOpen }: ThreadListProps) {
           </li>
         ))}
       </ul>
-      {loadingMore && (
-        <div className={styles.more}>
-          <Spin size="small" /> {t('chat.loadingMore')}
-        </div>
-      )}
-      {moreError !== null && (
-        <div className={styles.more} role="alert">
-          {t('chat.loadMoreFailed')}{' '}
-          <Button type="link" size="small" onClick={loadMore}>
-            {t('chat.retry')}
-          </Button>
-        </div>
-      )}
+      {loadingMore && <MoreLine state="loading" text={t('chat.loadingMore')} />}
+      {moreError !== null && <MoreLine state="failed" text={t('chat.loadMoreFailed')} retryText={t('chat.retry')} onRetry={loadMore} />}
     </div>
   );
 }

@@ -13,10 +13,12 @@ import { RecordLoading } from '@/components/RecordStates';
 import { AuntAvatar, ServiceTypeTags, WorkStatusTag } from '@/components/aunt';
 import { monthlyAmountText } from '@/domain/money';
 import { auntFacts } from '../shared/auntText';
+import { hallPeer } from '../shared/chatPeers';
 import { FavButton } from '../shared/FavButton';
 import { useCompanyId } from '../shared/mergeSide';
 import { OurMergeState, ourStanding } from '../shared/OurMergeState';
 import { UNITED_PATHS } from '../shared/paths';
+import { StartChatButton } from '../shared/StartChatButton';
 import { useFavourite } from '../shared/useFavourite';
 import { HallMergesCard, HallRecordUnavailable, PublisherSection } from '../shared/HallRecordParts';
 import { useHallRecord } from '../shared/useHallRecord';
@@ -57,6 +59,7 @@ export default function UnitedAuntDetailPage() {
           </Flex>
           <Space wrap>
             {!isOwner && <FavButton isFav={aunt.isFav} pending={fav.isPending({ kind: 'aunt', record: aunt })} onClick={() => void fav.toggle({ kind: 'aunt', record: aunt })} />}
+            <StartChatButton peer={hallPeer(aunt, companyId)} size="middle" />
             {standing ? (
               <OurMergeState standing={standing} />
             ) : (

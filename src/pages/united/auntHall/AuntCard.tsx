@@ -9,9 +9,11 @@ import type { UnitedAunt } from '@/api/united.types';
 import { AuntAvatar, ServiceTypeTags, WorkStatusTag } from '@/components/aunt';
 import { monthlyAmountText } from '@/domain/money';
 import { auntFacts } from '../shared/auntText';
+import { hallPeer } from '../shared/chatPeers';
 import { FavButton } from '../shared/FavButton';
 import { OurMergeState, ourStanding } from '../shared/OurMergeState';
 import { auntDetailPath } from '../shared/paths';
+import { StartChatButton } from '../shared/StartChatButton';
 import styles from '../shared/United.module.css';
 
 interface AuntCardProps {
@@ -55,6 +57,7 @@ export function AuntCard({ aunt, companyId, favPending, onFav, onApply, applyDis
       <div className={styles.cardFoot}>
         <Space size={6} wrap>
           <FavButton isFav={aunt.isFav} pending={favPending} onClick={onFav} />
+          <StartChatButton peer={hallPeer(aunt, companyId)} />
           <Link to={path} aria-label={t('united.actions.viewOf', { name: aunt.auntName })}>
             {t('united.actions.view')}
           </Link>

@@ -15,10 +15,12 @@ import { jobScheduleText } from '@/components/employer/jobText';
 import { monthlySalaryText } from '@/domain/money';
 import { OfferAuntPicker } from '../shared/OfferAuntPicker';
 import { useOffer } from '../shared/useOffer';
+import { hallPeer } from '../shared/chatPeers';
 import { FavButton } from '../shared/FavButton';
 import { useCompanyId } from '../shared/mergeSide';
 import { OurMergeState, ourStanding } from '../shared/OurMergeState';
 import { UNITED_PATHS } from '../shared/paths';
+import { StartChatButton } from '../shared/StartChatButton';
 import { useFavourite } from '../shared/useFavourite';
 import { HallMergesCard, HallRecordUnavailable, PublisherSection } from '../shared/HallRecordParts';
 import { useHallRecord } from '../shared/useHallRecord';
@@ -58,6 +60,7 @@ export default function UnitedJobDetailPage() {
           </Flex>
           <Space wrap>
             {!isOwner && <FavButton isFav={job.isFav} pending={fav.isPending({ kind: 'job', record: job })} onClick={() => void fav.toggle({ kind: 'job', record: job })} />}
+            <StartChatButton peer={hallPeer(job, companyId)} size="middle" />
             {standing ? (
               <OurMergeState standing={standing} />
             ) : (

@@ -9,9 +9,11 @@ import type { UnitedJob } from '@/api/united.types';
 import { ServiceTypeTags } from '@/components/aunt';
 import { jobScheduleText } from '@/components/employer/jobText';
 import { monthlySalaryText } from '@/domain/money';
+import { hallPeer } from '../shared/chatPeers';
 import { FavButton } from '../shared/FavButton';
 import { OurMergeState, ourStanding } from '../shared/OurMergeState';
 import { jobDetailPath } from '../shared/paths';
+import { StartChatButton } from '../shared/StartChatButton';
 import styles from '../shared/United.module.css';
 import '@/i18n/texts/jobs';
 
@@ -58,6 +60,7 @@ export function JobCard({ job, companyId, favPending, onFav, onOffer, offerDisab
       <div className={styles.cardFoot}>
         <Space size={6} wrap>
           <FavButton isFav={job.isFav} pending={favPending} onClick={onFav} />
+          <StartChatButton peer={hallPeer(job, companyId)} />
           <Link to={path} aria-label={t('united.actions.viewOf', { name: job.title })}>
             {t('united.actions.view')}
           </Link>

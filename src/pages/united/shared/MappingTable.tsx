@@ -10,9 +10,11 @@ import { useTranslation } from 'react-i18next';
 import type { UnitedMappingAunt, UnitedMappingKind } from '@/api/united.types';
 import { AuntAvatar } from '@/components/aunt';
 import { formatDateTime } from '@/domain/time';
+import { mergePeer } from './chatPeers';
 import { ContactCell } from './ContactCell';
 import { MergeActions } from './MergeActions';
 import { MergeStatusTag } from './MergeStatusTag';
+import { StartChatButton } from './StartChatButton';
 import type { MergeSteps } from './useMergeStep';
 import styles from './United.module.css';
 
@@ -49,7 +51,17 @@ export function MappingTable({ records, kind, companyId, steps, label, emptyText
     return [
       { key: 'applicant', title: title('applicant'), dataIndex: 'companyName' },
       ...offered,
-      { key: 'contact', title: title('contact'), render: (_, record) => <ContactCell user={record.client_user} /> },
+      {
+        key: 'contact',
+        title: title('contact'),
+        render: (_, record) => (
+          <span className={styles.contactWithChat}>
+            <ContactCell user={record.client_user} />
+            {/* The applying staff member, on our own record (on theirs, the record's publisher is the one to message). */}
+            <StartChatButton peer={record.ownerCompanyId === companyId ? mergePeer(record, companyId) : null} />
+          </span>
+        ),
+      },
       { key: 'createdTime', title: title('createdTime'), render: (_, record) => formatDateTime(record.createdTime) },
       { key: 'status', title: title('status'), render: (_, record) => <MergeStatusTag record={record} /> },
       { key: 'actions', title: title('actions'), render: (_, record) => <MergeActions record={record} companyId={companyId} steps={steps} /> },

@@ -4,15 +4,18 @@
  * times, the copy a success made (linked when it is in our company), and the steps we may take.
  */
 import { useMemo } from 'react';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UnitedMappingAunt, UnitedMappingKind } from '@/api/united.types';
 import type { DataColumn } from '@/components/DataTable';
 import { AuntAvatar } from '@/components/aunt';
 import { formatDateTime } from '@/domain/time';
+import { mergePeer } from './chatPeers';
 import { ContactCell } from './ContactCell';
 import { MergeActions } from './MergeActions';
 import { MergeStatusTag } from './MergeStatusTag';
+import { StartChatButton } from './StartChatButton';
 import { auntDetailPath, jobDetailPath, ownAuntPath } from './paths';
 import type { MergeSteps } from './useMergeStep';
 import styles from './United.module.css';
@@ -21,6 +24,16 @@ import styles from './United.module.css';
 export function ourCopyId(record: UnitedMappingAunt, companyId: number): number {
   const holder = record.kind === 'aunt' ? record.companyId : record.ownerCompanyId;
   return record.copiedAuntId > 0 && holder === companyId ? record.copiedAuntId : 0;
+}
+
+/** A record's steps, and 联系TA for the other agency's staff member. */
+function RecordActions({ record, companyId, steps }: { record: UnitedMappingAunt; companyId: number; steps: MergeSteps }) {
+  return (
+    <Space size={4} wrap>
+      <StartChatButton peer={mergePeer(record, companyId)} />
+      <MergeActions record={record} companyId={companyId} steps={steps} />
+    </Space>
+  );
 }
 
 const hallPath = (record: UnitedMappingAunt) => (record.kind === 'aunt' ? auntDetailPath(record.auntId) : jobDetailPath(record.unitedJobId));
@@ -78,7 +91,7 @@ export function useRecordColumns(kind: UnitedMappingKind, variant: 'applications
       time('createdTime'),
       time('updatedTime'),
       ...(variant === 'completed' ? [copied] : []),
-      { key: 'actions', title: title('actions'), width: 190, pinned: 'right', render: (_, record) => <MergeActions record={record} companyId={companyId} steps={steps} /> },
+      { key: 'actions', title: title('actions'), width: 260, pinned: 'right', render: (_, record) => <RecordActions record={record} companyId={companyId} steps={steps} /> },
     ];
   }, [companyId, kind, steps, t, variant]);
 }
