@@ -47,6 +47,7 @@ export function Navbar({ sidebarOpened, onToggleSidebar, onOpenSettings }: Navba
   const showSettings = useSettings((state) => state.showSettings);
   const unreadJointChat = useAppState((state) => state.unreadJointChat);
   const chatWindowOpen = useAppState((state) => state.chatWindowOpen);
+  const chatStatus = useAppState((state) => state.chatStatus);
   const [cityPickerOpen, setCityPickerOpen] = useState(false);
   const routeName = useRouteMeta()?.name;
   const inJointHall = routeName !== undefined && JOINT_HALL_ROUTE_NAMES.has(routeName);
@@ -96,7 +97,11 @@ export function Navbar({ sidebarOpened, onToggleSidebar, onOpenSettings }: Navba
           </Link>
         )}
         <Tooltip title={t('layout.jointChat')}>
-          <button type="button" className={styles.bellButton} aria-label={t('layout.jointChat')} aria-expanded={chatWindowOpen} data-testid="chat-bell" onClick={toggleChatWindow}>
+          <button type="button" className={styles.bellButton} aria-label={t('layout.jointChat')} aria-expanded={chatWindowOpen} data-testid="chat-bell"
+            data-connection={chatStatus.connection}
+            data-unread={chatStatus.countsLoaded ? unreadJointChat : undefined}
+            onClick={toggleChatWindow}
+          >
             <Badge count={unreadJointChat} size="small">
               <BellOutlined className={styles.bell} />
             </Badge>

@@ -21,19 +21,27 @@ interface AppState {
   chatStarted: boolean;
   /** The joint-hall chat window is open. */
   chatWindowOpen: boolean;
+  /**
+   * What the bell knows of the chat: its connection (`off` before it starts) and whether the
+   * conversations, so the unread count, have been loaded (the bell's data-connection / data-unread).
+   */
+  chatStatus: { connection: 'off' | 'connecting' | 'connected' | 'reconnecting' | 'unavailable'; countsLoaded: boolean };
   setUnread: (counts: Partial<Counts>) => void;
   setChatStarted: (started: boolean) => void;
   setChatWindowOpen: (open: boolean) => void;
 }
+
+const CHAT_OFF: AppState['chatStatus'] = { connection: 'off', countsLoaded: false };
 
 export const useAppState = create<AppState>()((set) => ({
   unreadMessages: 0,
   unreadJointChat: 0,
   chatStarted: false,
   chatWindowOpen: false,
+  chatStatus: CHAT_OFF,
   setUnread: (counts) => set(counts),
   setChatStarted: (chatStarted) => set({ chatStarted }),
   setChatWindowOpen: (chatWindowOpen) => set({ chatWindowOpen }),
 }));
 
-registerStoreReset(() => useAppState.setState({ unreadMessages: 0, unreadJointChat: 0, chatStarted: false, chatWindowOpen: false }));
+registerStoreReset(() => useAppState.setState({ unreadMessages: 0, unreadJointChat: 0, chatStarted: false, chatWindowOpen: false, chatStatus: CHAT_OFF }));

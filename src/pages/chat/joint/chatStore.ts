@@ -16,14 +16,27 @@ export function updateChat(rule: (state: ChatState) => ChatState): void {
   const after = rule(before);
   if (after === before) return;
   useChatStore.setState(after, true);
-  const unread = totalUnread(after);
-  if (useAppState.getState().unreadJointChat !== unread) useAppState.getState().setUnread({ unreadJointChat: unread });
+  publish(after);
+}
+
+/** What the layout shows of the chat (the bell): the unread total, the connection, whether counts are known. */
+function publish(state: ChatState): void {
+  const app = useAppState.getState();
+  const unread = totalUnread(state);
+  if (app.unreadJointChat !== unread) app.setUnread({ unreadJointChat: unread });
+  if (app.chatStatus.connection !== state.connection || app.chatStatus.countsLoaded !== state.conversationsLoaded) {
+    useAppState.setState({ chatStatus: { connection: state.connection, countsLoaded: state.conversationsLoaded } });
+  }
 }
 
 /** Back to nothing (logout, a new session). */
 export function resetChatStore(me = 0): void {
-  useChatStore.setState(initialChatState(me), true);
+  const state = initialChatState(me);
+  useChatStore.setState(state, true);
   useAppState.getState().setUnread({ unreadJointChat: 0 });
+  // No user: the chat is off; a new user's chat is connecting.
+  if (me) publish(state);
+  else useAppState.setState({ chatStatus: { connection: 'off', countsLoaded: false } });
 }
 
 /**
