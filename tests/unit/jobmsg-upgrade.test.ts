@@ -6,11 +6,11 @@ import { migrate, type MigrationContext } from '@/mocks/persist/migrate';
 
 type Raw = Record<string, unknown> & { counters: Record<string, number>; files: Array<Record<string, unknown>> };
 
-/** A version-10 file: today's seed without the thread tables, their counters and the seed's files. */
+/** A version-10 file: today's seed without the thread tables (nor the later chat tables), their counters and the seed's files. */
 function version10(): Raw {
   const db = JSON.parse(snapshot(seededDb())) as Raw;
   const mediaKeys = new Set(seedMedia().map((item) => item.key));
-  for (const table of ['jobMsgThreads', 'jobMsgs']) {
+  for (const table of ['jobMsgThreads', 'jobMsgs', 'chatMessages', 'chatSessions']) {
     delete db[table];
     delete db.counters[table];
   }
@@ -50,8 +50,8 @@ describe('upgrading data version 10', () => {
     expect(db.files[0]).toEqual(upload);
     expect(db.files.slice(1).every((row) => row.fileId > 7)).toBe(true);
     expect(db.jobMsgs.filter((row) => row.fileId !== 0).every((row) => row.fileId > 7)).toBe(true);
-    const { jobMsgThreads: _t, jobMsgs: _m, files: _f, counters, version: _v, ...rest } = v10;
-    const { jobMsgThreads: _ct, jobMsgs: _cm, files: _cf, ...otherCounters } = counters;
+    const { jobMsgThreads: _t, jobMsgs: _m, chatMessages: _chat, chatSessions: _chatSessions, files: _f, counters, version: _v, ...rest } = v10;
+    const { jobMsgThreads: _ct, jobMsgs: _cm, chatMessages: _cc, files: _cf, ...otherCounters } = counters;
     const { files: _bf, counters: beforeCounters, version: _bv, ...beforeRest } = before;
     const { files: _bcf, ...beforeOtherCounters } = beforeCounters;
     expect({ ...rest, counters: otherCounters }).toEqual({ ...beforeRest, counters: beforeOtherCounters });
