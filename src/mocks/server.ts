@@ -60,21 +60,21 @@ async function main(): Promise<void> {
   let chat: ChatService | null = null;
   const control = controlRoutes({ store, secret, dataFile, chat: () => chat });
   const answer = requestHost({ store, handlers: apiHandlers, origin: () => `http://127.0.0.1:${port}`, before: control });
-  const server = http.createServer((req, res) => void answer(req, res));
-  // Slow or stalled clients are cut off instead of holding sockets forever.
-  server.requestTimeout = 120_000;
-  server.headersTimeout = 30_000;
-  server.listen(port, '127.0.0.1', () => console.log(`mock server listening on http://127.0.0.1:${port} (API ${config.apiBase}, data file ${dataFile}, pid ${process.pid})`));
+  // The chat service first: once the API answers (its health is what starters wait for), the chat does too.
   try {
     chat = await startChatService({ store, port: chatPort });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`mock server: the chat service could not listen on 127.0.0.1:${chatPort} (${reason}); choose another port with MOCK_CHAT_PORT`);
-    server.close();
     await store.close();
     process.exit(1);
   }
   console.log(`chat service listening on http://127.0.0.1:${chatPort} (REST, socket.io and presence under ${config.chatBase})`);
+  const server = http.createServer((req, res) => void answer(req, res));
+  // Slow or stalled clients are cut off instead of holding sockets forever.
+  server.requestTimeout = 120_000;
+  server.headersTimeout = 30_000;
+  server.listen(port, '127.0.0.1', () => console.log(`mock server listening on http://127.0.0.1:${port} (API ${config.apiBase}, data file ${dataFile}, pid ${process.pid})`));
   if (secretFile) console.log(`control routes: secret in ${secretFile} (npm run mock:deliver reads it)`);
   else if (secret === '') console.log('control routes: off (MOCK_CONTROL_SECRET is empty)');
 
