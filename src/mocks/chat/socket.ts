@@ -7,7 +7,8 @@
  *   sender's other sockets (never the sending one). A resend of a stored clientId is answered with
  *   the stored message and pushed to nobody. A refusal acks {ok:false, code, msg} and stores nothing;
  * - `chat:read` {userId} (ack {count}): marks, commits, acks, and tells the user's other sockets;
- * - at most SEND_LIMIT sends per socket in SEND_WINDOW_MS (40002 past it);
+ * - at most SEND_LIMIT messages stored per socket in SEND_WINDOW_MS (40002 past it; refusals and
+ *   resends do not count);
  * - every event re-checks the chat token (a logout or an expiry ends the chat: 50008 and the
  *   socket is disconnected); an event without an ack function, or with a malformed payload, is
  *   answered (or dropped) without harm.
@@ -96,14 +97,10 @@ function onEvent<T>(socket: ChatSocket, event: string, answer: (payload: unknown
   });
 }
 
-/** Sends within the window so far, this one counted; throws 40002 past the limit. */
-function countSend(socket: ChatSocket, now = Date.now()): void {
-  const recent = socket.data.sends.filter((at) => now - at < SEND_WINDOW_MS);
-  if (recent.length >= SEND_LIMIT) {
-    socket.data.sends = recent;
-    throw rateLimited();
-  }
-  socket.data.sends = [...recent, now];
+/** Throws 40002 when the socket stored SEND_LIMIT messages within the last SEND_WINDOW_MS. */
+function underSendLimit(socket: ChatSocket, now: number): void {
+  socket.data.sends = socket.data.sends.filter((at) => now - at < SEND_WINDOW_MS);
+  if (socket.data.sends.length >= SEND_LIMIT) throw rateLimited();
 }
 
 /** Sets up the chat socket's handshake and events on a socket.io server. */
@@ -124,9 +121,12 @@ export function serveChatSocket(io: Server, store: CommitStore): void {
 
     onEvent<ChatPushMessage>(socket, CHAT_EVENTS.send, (payload) =>
       writeEvent(store, socket, (session) => {
-        countSend(socket);
+        const now = Date.now();
+        underSendLimit(socket, now);
         const db = getDb();
-        const { row, created } = sendChatMessage(db, session.user, payload);
+        const { row, created } = sendChatMessage(db, session.user, payload, now);
+        // Stored messages count; a refusal or a resend does not.
+        if (created) socket.data.sends.push(now);
         const push = toPush(db, row);
         const after = created ? () => socket.to([userRoom(row.toUserId), userRoom(row.fromUserId)]).emit(CHAT_EVENTS.message, push) : undefined;
         return { data: push, after };
