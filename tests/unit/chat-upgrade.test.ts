@@ -1,7 +1,7 @@
 /** Data version 11 -> 12: the joint-hall chat tables arrive, seeded as a fresh database seeds them; nothing else changes. */
 import { describe, expect, it } from 'vitest';
 import { DB_VERSION, seededDb, snapshot, toDb } from '@/mocks/db';
-import { migrate, type MigrationContext } from '@/mocks/persist/migrate';
+import { upgrade } from './upgrade-helpers';
 
 type Raw = Record<string, unknown> & { counters: Record<string, number>; chatMessages?: unknown[]; chatSessions?: unknown[] };
 
@@ -13,14 +13,6 @@ function version11(): Raw {
   delete db.counters.chatMessages;
   db.version = 11;
   return db;
-}
-
-function upgrade(db: Raw): { logged: string[]; blobs: Map<string, Uint8Array> } {
-  const logged: string[] = [];
-  const blobs = new Map<string, Uint8Array>();
-  const context: MigrationContext = { putBlob: (key, bytes) => blobs.set(key, bytes), randomKey: () => '0'.repeat(32), log: (message) => logged.push(message) };
-  migrate(db, DB_VERSION, context);
-  return { logged, blobs };
 }
 
 describe('upgrading data version 11', () => {

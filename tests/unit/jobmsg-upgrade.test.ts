@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DB_VERSION, seededDb, snapshot, toDb } from '@/mocks/db';
 import { seedMedia } from '@/mocks/db/seedMedia';
-import { migrate, type MigrationContext } from '@/mocks/persist/migrate';
+import { upgrade } from './upgrade-helpers';
 
 type Raw = Record<string, unknown> & { counters: Record<string, number>; files: Array<Record<string, unknown>> };
 
@@ -18,14 +18,6 @@ function version10(): Raw {
   db.counters.files = 0;
   db.version = 10;
   return db;
-}
-
-function upgrade(db: Raw): { logged: string[]; blobs: Map<string, Uint8Array> } {
-  const logged: string[] = [];
-  const blobs = new Map<string, Uint8Array>();
-  const context: MigrationContext = { putBlob: (key, bytes) => blobs.set(key, bytes), randomKey: () => '0'.repeat(32), log: (message) => logged.push(message) };
-  migrate(db, DB_VERSION, context);
-  return { logged, blobs };
 }
 
 describe('upgrading data version 10', () => {

@@ -4,19 +4,16 @@
  * service hands out at its login. Part of the schema (schema.ts). A user's name, avatar and agency
  * are read from their records when a message is answered (rules/chatView.ts), never copied.
  */
-import type { ChatMessageType } from '@/api/chat';
+import type { ChatPushMessage } from '@/api/chatRealtime';
 import type { Flag } from '@/api/shared';
 import { CHINA_OFFSET_MS } from '@/domain/chinaTime';
 
-export interface ChatMessageRow {
-  messageId: number;
-  /** The sender's id of the message (ChatSendRequest.clientId): one message per (fromUserId, clientId). */
-  clientId: string;
-  fromUserId: number;
-  toUserId: number;
-  type: ChatMessageType;
-  /** Text, or the address (/sys/file/<key>) of the image or voice file. */
-  message: string;
+/**
+ * A stored message: the socket's ChatPushMessage (api/chatRealtime) without what is read from
+ * records when it is answered (the sender's name, avatar and agency), its time as createdTime,
+ * and whether the receiver has read it. (fromUserId, clientId) is unique: a resend is the same message.
+ */
+export interface ChatMessageRow extends Omit<ChatPushMessage, 'user' | 'sendTime'> {
   /** yyyy-MM-dd HH:mm:ss, China time. */
   createdTime: string;
   /** Read by the receiver. */

@@ -121,8 +121,8 @@ function contentOf(sender: UserRow, type: ChatMessageType, message: string): str
 export function toPush(db: MockDb, row: ChatMessageRow): ChatPushMessage {
   const sender = db.users.find((user) => user.userId === row.fromUserId);
   const user: ChatUser = sender ? chatUser(db, sender) : { userId: row.fromUserId, userName: '', userAvatar: '', companyName: '' };
-  const { messageId, clientId, fromUserId, toUserId, type, message, createdTime } = row;
-  return { messageId, clientId, fromUserId, toUserId, type, message, sendTime: createdTime, user };
+  const { createdTime, isRead: _isRead, ...stored } = row;
+  return { ...stored, sendTime: createdTime, user };
 }
 
 export const chatStorageFull = (): MockError =>
