@@ -58,9 +58,12 @@ function refuseUpgrade(socket: Duplex): void {
 
 async function open(options: ChatServiceOptions, port: number): Promise<Running> {
   const host = options.host ?? '127.0.0.1';
-  const origin = () => `http://${host}:${port}`;
+  const origin = () => {
+    const address = server.address();
+    return `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+  };
   const answer = requestHost({ store: options.store, handlers: chatHandlers, origin });
-  const server = http.createServer((req, res) => void answer(req, res));
+  const server: http.Server = http.createServer((req, res) => void answer(req, res));
   server.requestTimeout = 120_000;
   server.headersTimeout = 30_000;
   // Attached after the request listener: socket.io answers its own path and hands on the rest.
