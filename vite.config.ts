@@ -5,7 +5,7 @@ import { mockBackendPlugin } from './tests/tooling/mockBackendPlugin.ts';
 import { cspPlugin, devNonce, originsOf } from './tests/tooling/csp.ts';
 import { leanAntdStylesheet } from './tests/tooling/antdStylesheet.ts';
 import { DEMO_ACCOUNTS } from './src/mocks/db/demoAccounts.ts';
-import { MOCK_DEFAULTS } from './src/mocks/env.ts';
+import { MOCK_DEFAULTS, mockChatPort } from './src/mocks/env.ts';
 
 /**
  * Static imports inside libraries that this app never uses but that every page paid for, each
@@ -75,7 +75,15 @@ export default defineConfig(({ mode, command, isPreview }) => {
   const useMock = (env.VITE_USE_MOCK ?? 'true') !== 'false';
   const mockPort = Number(env.MOCK_PORT || MOCK_DEFAULTS.port);
   const target = useMock ? `http://127.0.0.1:${mockPort}` : env.VITE_API_TARGET || 'http://127.0.0.1:8080';
-  const proxy = { [apiBase]: { target, changeOrigin: true } };
+  // The joint-hall chat service (REST, socket.io and the presence websocket): the mock's chat port
+  // (MOCK_CHAT_PORT, default MOCK_PORT + 1), or VITE_CHAT_TARGET. An absolute VITE_CHAT_BASE is not proxied.
+  const chatBase = env.VITE_CHAT_BASE || '/chat-api';
+  const chatPort = mockChatPort(env);
+  const chatTarget = useMock ? `http://127.0.0.1:${chatPort}` : env.VITE_CHAT_TARGET || 'http://127.0.0.1:8081';
+  const proxy = {
+    [apiBase]: { target, changeOrigin: true },
+    ...(chatBase.startsWith('/') ? { [chatBase]: { target: chatTarget, changeOrigin: true, ws: true } } : {}),
+  };
   // Content-Security-Policy of the dev and preview servers (tests/tooling/csp.ts, README). The dev
   // server's inline React-Refresh preamble carries a nonce made for this run; the build has none.
   const nonce = command === 'serve' && !isPreview ? devNonce() : undefined;
@@ -95,6 +103,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
       mockBackendPlugin({
         enabled: useMock && env.MOCK_AUTOSTART !== '0',
         port: mockPort,
+        chatPort,
         root: process.cwd(),
         dataFile: env.MOCK_DATA_FILE || MOCK_DEFAULTS.dataFile,
         apiBase,

@@ -24,38 +24,44 @@ await Promise.all([loadLanguagePack('en'), loadAntdLocale('en')]);
 // soon as their condition holds, so this costs nothing when the machine is idle.
 configure({ asyncUtilTimeout: 20_000 });
 
-// jsdom has no matchMedia; antd's responsive helpers need one. Desktop width, no match changes.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+// A test file may run in Node's own environment (`// @vitest-environment node`: the chat service
+// with socket.io-client and ws); the browser stand-ins below are for jsdom's window only.
+const browser = typeof window !== 'undefined';
 
-// jsdom has no pseudo-elements: asked for one (testing-library does, naming every element), it
-// answers with the element's own style and prints "Not implemented" each time. Same answer, no noise.
-const elementStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => elementStyle(element);
-
-// jsdom lays nothing out, so there is nothing to scroll; its scrollTo only prints "Not implemented".
-window.scrollTo = () => undefined;
-
-// jsdom has no ResizeObserver; antd's Menu and Tabs measure with one. Nothing ever resizes here.
-if (!('ResizeObserver' in window)) {
-  class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+if (browser) {
+  // jsdom has no matchMedia; antd's responsive helpers need one. Desktop width, no match changes.
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
   }
-  Object.assign(window, { ResizeObserver: ResizeObserverStub });
-  Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+
+  // jsdom has no pseudo-elements: asked for one (testing-library does, naming every element), it
+  // answers with the element's own style and prints "Not implemented" each time. Same answer, no noise.
+  const elementStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => elementStyle(element);
+
+  // jsdom lays nothing out, so there is nothing to scroll; its scrollTo only prints "Not implemented".
+  window.scrollTo = () => undefined;
+
+  // jsdom has no ResizeObserver; antd's Menu and Tabs measure with one. Nothing ever resizes here.
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.assign(window, { ResizeObserver: ResizeObserverStub });
+    Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+  }
 }
 
 /**
@@ -68,9 +74,11 @@ async function startLikeANewProcess(): Promise<void> {
   // A file that opened the standalone server's store left its disk blob store in place.
   setBlobStore(memoryBlobStore());
   resetDb();
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-  localStorage.clear();
-  sessionStorage.clear();
+  if (browser) {
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+    localStorage.clear();
+    sessionStorage.clear();
+  }
   resetUserStores();
   useAppState.setState(useAppState.getInitialState(), true);
   useSession.setState(useSession.getInitialState(), true);

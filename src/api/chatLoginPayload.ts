@@ -33,6 +33,14 @@ export interface ChatLoginClaims {
   nonce: string;
 }
 
+/**
+ * Codes of a refused chat login (besides 50008: the back-office token is not a live session).
+ * keyChanged: the payload was sealed for a key the service no longer has; fetch the public key
+ * again and seal anew. payloadRefused: it cannot be opened, is stale or replayed, or names
+ * another agent; sealing it again the same way will not help.
+ */
+export const CHAT_LOGIN_CODES = { payloadRefused: 40103, keyChanged: 40104 } as const;
+
 /** How far the payload's time may be from the service's clock, either way. */
 export const CHAT_LOGIN_MAX_SKEW_MS = 60_000;
 

@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +33,8 @@ const SLOW = 300_000;
 
 interface Server {
   url: string;
+  /** The chat service's port beside it. */
+  chatPort: number;
   child: ChildProcess;
   output: () => string;
 }
@@ -56,12 +58,13 @@ const dataFile = () => path.join(dir, 'db.json');
  * test's directory instead and gets neither from the environment: it must read them from the
  * env files there, as `npm run mock` does.
  */
-async function start(env: Record<string, string> = {}, fromEnvFiles?: { port: number }): Promise<Server> {
+async function start(env: Record<string, string> = {}, fromEnvFiles?: { port: number; chatPort: number }): Promise<Server> {
   const port = fromEnvFiles?.port ?? (await freePort());
-  const { MOCK_PORT: _port, MOCK_DATA_FILE: _file, ...inherited } = process.env;
+  const chatPort = fromEnvFiles?.chatPort ?? (await freePort());
+  const { MOCK_PORT: _port, MOCK_CHAT_PORT: _chatPort, MOCK_DATA_FILE: _file, MOCK_CONTROL_SECRET: _secret, ...inherited } = process.env;
   const settings = fromEnvFiles
     ? { ...inherited, TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json'), ...env }
-    : { ...inherited, MOCK_PORT: String(port), MOCK_DATA_FILE: dataFile(), ...env };
+    : { ...inherited, MOCK_PORT: String(port), MOCK_CHAT_PORT: String(chatPort), MOCK_DATA_FILE: dataFile(), ...env };
   // node itself with tsx's loader: one process, so SIGKILL kills the server (the tsx CLI would leave its child running).
   // tsx by its file: `--import tsx` is resolved from the cwd, which may be the test's directory.
   const tsx = pathToFileURL(path.join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
@@ -73,7 +76,7 @@ async function start(env: Record<string, string> = {}, fromEnvFiles?: { port: nu
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const server = { url: `http://127.0.0.1:${port}`, child, output: () => output };
+  const server = { url: `http://127.0.0.1:${port}`, chatPort, child, output: () => output };
   running.push(server);
   const deadline = Date.now() + START_LIMIT_MS;
   while (Date.now() < deadline) {
@@ -214,10 +217,21 @@ describe('the standalone mock server', () => {
       expect((await control('/__mock__/reset', { 'x-mock-control': secret })).status).toBe(200);
       expect(await alive()).toBe(false);
 
-      // Started without a secret (npm run mock): no control routes at all.
+      // Started with an empty secret: no control routes at all.
       await stop(server, 'SIGTERM');
+      const off = await start({ MOCK_CONTROL_SECRET: '' });
+      expect((await fetch(`${off.url}/__mock__/reset`, { method: 'POST', headers: { 'x-mock-control': '' } })).status).toBe(404);
+      expect(readdirSync(dir)).not.toContain('control-secret');
+
+      // Started without one (npm run mock): it makes one and keeps it beside the data file for its owner only.
+      await stop(off, 'SIGTERM');
       const plain = await start();
-      expect((await fetch(`${plain.url}/__mock__/reset`, { method: 'POST', headers: { 'x-mock-control': '' } })).status).toBe(404);
+      const secretFile = path.join(dir, 'control-secret');
+      expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+      const made = readFileSync(secretFile, 'utf8').trim();
+      expect(made).toMatch(/^[0-9a-f]{48}$/);
+      expect((await fetch(`${plain.url}/__mock__/expire-sessions`, { method: 'POST', headers: { 'x-mock-control': 'wrong' } })).status).toBe(403);
+      expect((await fetch(`${plain.url}/__mock__/expire-sessions`, { method: 'POST', headers: { 'x-mock-control': made } })).status).toBe(200);
     },
     SLOW,
   );
@@ -293,13 +307,14 @@ describe('the mock as a developer starts it', () => {
   it(
     'reads MOCK_PORT and MOCK_DATA_FILE from .env.local, as npm run dev does, and says who it is',
     async () => {
-      const port = await freePort();
+      const [port, chatPort] = [await freePort(), await freePort()];
       writeFileSync(path.join(dir, '.env'), 'MOCK_PORT=1\n');
-      writeFileSync(path.join(dir, '.env.local'), `MOCK_PORT=${port}\nMOCK_DATA_FILE=state/db.json\n`);
-      const server = await start({}, { port });
+      writeFileSync(path.join(dir, '.env.local'), `MOCK_PORT=${port}\nMOCK_CHAT_PORT=${chatPort}\nMOCK_DATA_FILE=state/db.json\n`);
+      const server = await start({}, { port, chatPort });
       expect(server.output()).toContain(`listening on http://127.0.0.1:${port}`);
+      expect(server.output()).toContain(`chat service listening on http://127.0.0.1:${chatPort}`);
       const health = (await (await fetch(`${server.url}/__mock__/health`)).json()) as { data: { dataFile: string; apiBase: string; pid: number } };
-      expect(health.data).toMatchObject({ dataFile: path.join(dir, 'state', 'db.json'), apiBase: config.apiBase, pid: server.child.pid });
+      expect(health.data).toMatchObject({ dataFile: path.join(dir, 'state', 'db.json'), apiBase: config.apiBase, pid: server.child.pid, chatPort });
       expect(readdirSync(path.join(dir, 'state'))).toContain('db.json');
     },
     SLOW,
@@ -313,12 +328,13 @@ describe('the mock as a developer starts it', () => {
       const logged: string[] = [];
       const devServer = (plugin: ReturnType<typeof mockBackendPlugin>) =>
         (plugin.configureServer as (server: unknown) => Promise<void>)({ config: { logger: { info: (line: string) => logged.push(line) } }, httpServer: { once: () => undefined } });
-      const options = { enabled: true, port, root, apiBase: config.apiBase, mode: 'development' };
+      const options = { enabled: true, port, chatPort: server.chatPort, root, apiBase: config.apiBase, mode: 'development' };
 
       await expect(devServer(mockBackendPlugin({ ...options, dataFile: path.join(dir, 'other.json') }))).rejects.toThrow(
         `the mock server on 127.0.0.1:${port} (pid ${server.child.pid}) serves ${dataFile()}, not ${path.join(dir, 'other.json')}: stop it, or choose another port with MOCK_PORT`,
       );
       await expect(devServer(mockBackendPlugin({ ...options, dataFile: dataFile(), apiBase: '/other-api' }))).rejects.toThrow('serves the API under /api, not /other-api');
+      await expect(devServer(mockBackendPlugin({ ...options, dataFile: dataFile(), chatPort: server.chatPort + 1 }))).rejects.toThrow(`runs its chat service on port ${server.chatPort}, not ${server.chatPort + 1}`);
       await devServer(mockBackendPlugin({ ...options, dataFile: dataFile() }));
       expect(logged).toEqual([`mock backend: using the mock server already on 127.0.0.1:${port} (pid ${server.child.pid}, data file ${dataFile()})`]);
 

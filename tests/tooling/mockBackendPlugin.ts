@@ -1,9 +1,10 @@
 /**
  * Vite plugin: when the mock switch is on, `vite` and `vite preview` start the standalone mock
- * server (src/mocks/server.ts) on 127.0.0.1:MOCK_PORT with MOCK_DATA_FILE, and stop it when Vite
- * stops. A mock server already on that port is reused only when it is the one wanted (same data
- * file, same API base, asked through its /__mock__/health); anything else on the port stops the
- * dev server with the reason, never a silent reuse. The log says which mock is in use.
+ * server (src/mocks/server.ts) on 127.0.0.1:MOCK_PORT with MOCK_DATA_FILE, its chat service on
+ * MOCK_CHAT_PORT, and stop it when Vite stops. A mock server already on that port is reused only
+ * when it is the one wanted (same data file, API base and chat port, asked through its
+ * /__mock__/health); anything else on the port stops the dev server with the reason, never a
+ * silent reuse. The log says which mock is in use.
  * The app itself never contains mock code; it only proxies the API.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,6 +15,8 @@ import type { Plugin } from 'vite';
 export interface MockBackendOptions {
   enabled: boolean;
   port: number;
+  /** The chat service's port (MOCK_CHAT_PORT, default port + 1): Vite proxies the chat base there. */
+  chatPort: number;
   root: string;
   /** MOCK_DATA_FILE as configured (relative to root unless absolute). */
   dataFile: string;
@@ -26,6 +29,7 @@ interface MockHealth {
   pid?: number;
   dataFile?: string;
   apiBase?: string;
+  chatPort?: number | null;
 }
 
 function portAnswers(port: number): Promise<boolean> {
@@ -60,7 +64,7 @@ async function healthOf(port: number): Promise<MockHealth | null> {
 }
 
 /** Why the server already on the port is not the one wanted; null when it is. */
-export function mismatchOf(health: MockHealth | null, wanted: { port: number; dataFile: string; apiBase: string }): string | null {
+export function mismatchOf(health: MockHealth | null, wanted: { port: number; dataFile: string; apiBase: string; chatPort?: number }): string | null {
   const where = `127.0.0.1:${wanted.port}`;
   const fix = 'stop it, or choose another port with MOCK_PORT (in .env.local)';
   if (!health) return `something that is not the mock backend answers on ${where}: ${fix}.`;
@@ -68,6 +72,9 @@ export function mismatchOf(health: MockHealth | null, wanted: { port: number; da
   if (!health.dataFile) return `${who} does not say which data file it serves (an older version?): ${fix}.`;
   if (path.resolve(health.dataFile) !== wanted.dataFile) return `${who} serves ${health.dataFile}, not ${wanted.dataFile}: ${fix}.`;
   if (health.apiBase !== undefined && health.apiBase !== wanted.apiBase) return `${who} serves the API under ${health.apiBase}, not ${wanted.apiBase}: ${fix}.`;
+  if (wanted.chatPort !== undefined && health.chatPort !== undefined && health.chatPort !== wanted.chatPort) {
+    return `${who} runs its chat service on ${health.chatPort === null ? 'no port' : `port ${health.chatPort}`}, not ${wanted.chatPort}: ${fix} (and MOCK_CHAT_PORT).`;
+  }
   return null;
 }
 
@@ -79,16 +86,16 @@ export function mockBackendPlugin(options: MockBackendOptions): Plugin {
     if (!options.enabled || child) return;
     if (await portAnswers(options.port)) {
       const health = await healthOf(options.port);
-      const mismatch = mismatchOf(health, { port: options.port, dataFile, apiBase: options.apiBase });
+      const mismatch = mismatchOf(health, { port: options.port, dataFile, apiBase: options.apiBase, chatPort: options.chatPort });
       if (mismatch) throw new Error(`mock backend: ${mismatch}`);
       log(`mock backend: using the mock server already on 127.0.0.1:${options.port} (pid ${health?.pid}, data file ${dataFile})`);
       return;
     }
-    log(`mock backend: starting on 127.0.0.1:${options.port} with data file ${dataFile}`);
+    log(`mock backend: starting on 127.0.0.1:${options.port} (chat service on ${options.chatPort}) with data file ${dataFile}`);
     // node with tsx's loader rather than the tsx CLI: one process, so stopping Vite stops the server.
     child = spawn(process.execPath, ['--import', 'tsx', 'src/mocks/server.ts'], {
       cwd: options.root,
-      env: { ...process.env, MOCK_PORT: String(options.port), MOCK_DATA_FILE: dataFile, MOCK_ENV_MODE: options.mode },
+      env: { ...process.env, MOCK_PORT: String(options.port), MOCK_CHAT_PORT: String(options.chatPort), MOCK_DATA_FILE: dataFile, MOCK_ENV_MODE: options.mode },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const stop = () => child?.kill('SIGTERM');

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { JobMsg } from '../../src/api/jobMsg';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -48,15 +49,51 @@ function run(command: string, args: string[], env: Record<string, string>): Chil
 export interface RunningStack {
   appUrl: string;
   mockUrl: string;
+  /** The mock's chat service (the app reaches it through the preview's proxy under config.chatBase). */
+  chatUrl: string;
   /** MOCK_CONTROL_SECRET of this mock server: send it as `x-mock-control` to its control routes. */
   mockSecret: string;
   stop: () => Promise<void>;
 }
 
+/** POSTs to a control route of the mock server with the harness's secret; answers the envelope's data, throws when refused. */
+async function controlCall<T>(mockUrl: string, secret: string, action: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${mockUrl}/__mock__/${action}`, {
+    method: 'POST',
+    headers: { 'x-mock-control': secret, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json().catch(() => null)) as { code?: number; data?: T; error?: string } | null;
+  if (!response.ok || envelope?.code !== 200) throw new Error(`mock ${action} failed: ${response.status} ${envelope?.error ?? ''}`.trim());
+  return envelope.data as T;
+}
+
 /** POSTs to a control route of the mock server (reset, expire-sessions) with the harness's secret. */
 export async function mockControl(mockUrl: string, secret: string, action: 'reset' | 'expire-sessions'): Promise<void> {
-  const response = await fetch(`${mockUrl}/__mock__/${action}`, { method: 'POST', headers: { 'x-mock-control': secret } });
-  if (!response.ok) throw new Error(`mock ${action} failed: ${response.status}`);
+  await controlCall(mockUrl, secret, action);
+}
+
+/** Restarts the mock's chat service: down for `downMs`, then listening again; answers when it is (epoch ms). */
+export function chatRestart(mockUrl: string, secret: string, downMs: number): Promise<{ downAt: number; upAt: number }> {
+  return controlCall(mockUrl, secret, 'chat-restart', { downMs });
+}
+
+export interface DeliverAuntMessageBody {
+  mobile?: string;
+  teacherId?: number;
+  auntId?: number;
+  text?: string;
+  /** 0 text (default), 2 voice (one of the seed's clips). */
+  msgType?: 0 | 2;
+}
+
+/** An aunt's message to a staff member (stored, then pushed as jobMsg:new to their chat sockets). */
+export function deliverAuntMessage(
+  mockUrl: string,
+  secret: string,
+  body: DeliverAuntMessageBody,
+): Promise<{ teacherId: number; msgId: number; auntId: number; auntName: string; message: JobMsg }> {
+  return controlCall(mockUrl, secret, 'deliver-aunt-message', body);
 }
 
 /** Builds the app if dist/ is missing, then serves it with the mock server behind its proxy. */
@@ -69,9 +106,17 @@ export async function startStack(): Promise<RunningStack> {
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agency-mock-'));
   const mockPort = await freePort();
+  const chatPort = await freePort();
   const appPort = await freePort();
   const mockSecret = randomBytes(16).toString('hex');
-  const env = { MOCK_PORT: String(mockPort), MOCK_DATA_FILE: path.join(dataDir, 'db.json'), MOCK_AUTOSTART: '0', VITE_USE_MOCK: 'true', MOCK_CONTROL_SECRET: mockSecret };
+  const env = {
+    MOCK_PORT: String(mockPort),
+    MOCK_CHAT_PORT: String(chatPort),
+    MOCK_DATA_FILE: path.join(dataDir, 'db.json'),
+    MOCK_AUTOSTART: '0',
+    VITE_USE_MOCK: 'true',
+    MOCK_CONTROL_SECRET: mockSecret,
+  };
   // node with tsx's loader rather than the tsx CLI: one process, so stopping it stops the server.
   const mock = run(process.execPath, ['--import', 'tsx', 'src/mocks/server.ts'], env);
   const app = run(bin('vite'), ['preview', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], env);
@@ -82,6 +127,7 @@ export async function startStack(): Promise<RunningStack> {
   return {
     appUrl,
     mockUrl,
+    chatUrl: `http://127.0.0.1:${chatPort}`,
     mockSecret,
     async stop() {
       await stopChildren([app, mock]);

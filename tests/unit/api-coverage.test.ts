@@ -60,8 +60,9 @@ const SPEC_PATHS: Record<string, readonly string[]> = {
     '/platform/page-manage/delPage',
   ],
   jobMsg: ['/jobMsg/getJobMsg', '/jobMsg/msgRead', '/jobMsg/addJobMsg'],
-  // Joint-hall chat: the spec names the calls but not their paths; these three are the team's choice.
-  chat: ['/chat/login', '/chat/getUnreadMessage', '/chat/getMessage'],
+  // Joint-hall chat: the spec names the calls but not their paths; these three are the team's choice,
+  // and /chat/publicKey (the key the login payload is sealed for, api/chatLoginPayload.ts) too.
+  chat: ['/chat/login', '/chat/getUnreadMessage', '/chat/getMessage', '/chat/publicKey'],
   statistics: ['/statistics/getChartData'],
   app: ['/app/getSolution', '/app/paySolution', '/app/getXXConfig'],
   insurance: [
@@ -192,6 +193,8 @@ const SPECIAL_CALLS: Record<string, () => Promise<unknown>> = {
   'user.getUserInfo': () => user.getUserInfo('token-123', SILENT),
   'sys.uploadFile': () => sys.uploadFile(file, 'photo.png', SILENT),
   'sys.uploadFileMP': () => sys.uploadFileMP(file, 'licence.png', SILENT),
+  // Named getPublicKey, not after its path: it asks for something rather than doing it.
+  'chat.publicKey': () => chat.getPublicKey(SILENT),
   'chat.getUnreadMessage': () => chat.getUnreadMessage('chat-token', SILENT),
   'chat.getMessage': () => chat.getMessage({ sendUserId: 7 }, 'chat-token', SILENT),
   'insurance.orderPrint': () => insurance.orderPrint({ orderId: 42 }, SILENT),
@@ -231,7 +234,7 @@ describe.each(Object.keys(FAMILIES))('%s module', (family) => {
   const { module, paths, base } = FAMILIES[family]!;
 
   it.each(Object.keys(paths))(`%s sends one POST to its path`, async (key) => {
-    expect(typeof module[key]).toBe('function');
+    if (!SPECIAL_CALLS[`${family}.${key}`]) expect(typeof module[key]).toBe('function');
     const seen = recordRequests();
     await callOf(family, key)();
 

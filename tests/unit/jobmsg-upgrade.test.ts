@@ -2,15 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { DB_VERSION, seededDb, snapshot, toDb } from '@/mocks/db';
 import { seedMedia } from '@/mocks/db/seedMedia';
-import { migrate, type MigrationContext } from '@/mocks/persist/migrate';
+import { upgrade } from './upgrade-helpers';
 
 type Raw = Record<string, unknown> & { counters: Record<string, number>; files: Array<Record<string, unknown>> };
 
-/** A version-10 file: today's seed without the thread tables, their counters and the seed's files. */
+/** A version-10 file: today's seed without the thread tables (nor the later chat tables), their counters and the seed's files. */
 function version10(): Raw {
   const db = JSON.parse(snapshot(seededDb())) as Raw;
   const mediaKeys = new Set(seedMedia().map((item) => item.key));
-  for (const table of ['jobMsgThreads', 'jobMsgs']) {
+  for (const table of ['jobMsgThreads', 'jobMsgs', 'chatMessages', 'chatSessions']) {
     delete db[table];
     delete db.counters[table];
   }
@@ -18,14 +18,6 @@ function version10(): Raw {
   db.counters.files = 0;
   db.version = 10;
   return db;
-}
-
-function upgrade(db: Raw): { logged: string[]; blobs: Map<string, Uint8Array> } {
-  const logged: string[] = [];
-  const blobs = new Map<string, Uint8Array>();
-  const context: MigrationContext = { putBlob: (key, bytes) => blobs.set(key, bytes), randomKey: () => '0'.repeat(32), log: (message) => logged.push(message) };
-  migrate(db, DB_VERSION, context);
-  return { logged, blobs };
 }
 
 describe('upgrading data version 10', () => {
@@ -50,8 +42,8 @@ describe('upgrading data version 10', () => {
     expect(db.files[0]).toEqual(upload);
     expect(db.files.slice(1).every((row) => row.fileId > 7)).toBe(true);
     expect(db.jobMsgs.filter((row) => row.fileId !== 0).every((row) => row.fileId > 7)).toBe(true);
-    const { jobMsgThreads: _t, jobMsgs: _m, files: _f, counters, version: _v, ...rest } = v10;
-    const { jobMsgThreads: _ct, jobMsgs: _cm, files: _cf, ...otherCounters } = counters;
+    const { jobMsgThreads: _t, jobMsgs: _m, chatMessages: _chat, chatSessions: _chatSessions, files: _f, counters, version: _v, ...rest } = v10;
+    const { jobMsgThreads: _ct, jobMsgs: _cm, chatMessages: _cc, files: _cf, ...otherCounters } = counters;
     const { files: _bf, counters: beforeCounters, version: _bv, ...beforeRest } = before;
     const { files: _bcf, ...beforeOtherCounters } = beforeCounters;
     expect({ ...rest, counters: otherCounters }).toEqual({ ...beforeRest, counters: beforeOtherCounters });

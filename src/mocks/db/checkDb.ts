@@ -5,9 +5,11 @@
  * place that does not fit, instead of being served and failing call after call.
  *
  * Only the part of JSON Schema the generator emits is read: type, enum, properties, required,
- * additionalProperties, items, anyOf and local $ref.
+ * additionalProperties, items, anyOf and local $ref. Bounds the types cannot say (how many rows,
+ * how long a text) are checked after it for the tables that declare them (the chat's CHAT_LIMITS).
  */
 import generated from './schema.generated.json';
+import { CHAT_LIMITS } from './schemaChat';
 
 interface Schema {
   type?: string | string[];
@@ -88,7 +90,29 @@ function problemOf(value: unknown, schema: Schema, at: string): string | null {
   return null;
 }
 
+type Rows = readonly Record<string, unknown>[];
+
+/** The first row of `table` whose `field` is longer than `max` characters, as a problem. */
+function tooLong(rows: Rows, table: string, field: string, max: number): string | null {
+  const index = rows.findIndex((row) => String(row[field]).length > max);
+  return index < 0 ? null : `${table}[${index}].${field}: longer than ${max} characters`;
+}
+
+/** The chat tables' bounds (rows, text lengths) on a database that fits the schema. */
+function chatBoundsProblem(db: Record<string, Rows>): string | null {
+  const messages = db.chatMessages ?? [];
+  const sessions = db.chatSessions ?? [];
+  if (messages.length > CHAT_LIMITS.maxMessages) return `chatMessages: more than ${CHAT_LIMITS.maxMessages} rows`;
+  if (sessions.length > CHAT_LIMITS.maxSessions) return `chatSessions: more than ${CHAT_LIMITS.maxSessions} rows`;
+  return (
+    tooLong(messages, 'chatMessages', 'clientId', CHAT_LIMITS.clientIdLength) ??
+    tooLong(messages, 'chatMessages', 'message', CHAT_LIMITS.messageLength) ??
+    tooLong(sessions, 'chatSessions', 'token', CHAT_LIMITS.tokenLength) ??
+    tooLong(sessions, 'chatSessions', 'backOfficeToken', CHAT_LIMITS.tokenLength)
+  );
+}
+
 /** The first place the database does not match its schema (e.g. "aunts[12].auntName: expected string, found number"), or null. */
 export function checkDb(db: unknown): string | null {
-  return problemOf(db, root, '');
+  return problemOf(db, root, '') ?? chatBoundsProblem(db as Record<string, Rows>);
 }

@@ -7,11 +7,13 @@
 import type { SysPage } from '@/api/user';
 import type { FileKind } from '@/domain/fileType';
 import { AUNT_TABLE_NAMES, emptyAuntTables, type AuntTables } from './schemaAunts';
+import { CHAT_TABLE_NAMES, emptyChatTables, type ChatTables } from './schemaChat';
 import { EMPLOYER_TABLE_NAMES, emptyEmployerTables, type EmployerTables } from './schemaEmployers';
 import { JOB_MSG_TABLE_NAMES, emptyJobMsgTables, type JobMsgTables } from './schemaJobMsg';
 import { UNITED_TABLE_NAMES, emptyUnitedTables, type UnitedTables } from './schemaUnited';
 
 export * from './schemaAunts';
+export * from './schemaChat';
 export * from './schemaEmployers';
 export * from './schemaJobMsg';
 export * from './schemaUnited';
@@ -20,7 +22,7 @@ export * from './schemaUnited';
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * migrate.ts; a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 11;
+export const DB_VERSION = 12;
 
 export interface ThemeRow {
   primaryColor: string;
@@ -141,7 +143,7 @@ export interface SolutionOrderRow {
   expireDate: string;
 }
 
-export interface MockTables extends AuntTables, EmployerTables, UnitedTables, JobMsgTables {
+export interface MockTables extends AuntTables, EmployerTables, UnitedTables, JobMsgTables, ChatTables {
   companies: CompanyRow[];
   departments: DepartmentRow[];
   pages: PageRow[];
@@ -157,8 +159,11 @@ export interface MockTables extends AuntTables, EmployerTables, UnitedTables, Jo
 
 export type TableName = keyof MockTables;
 
+/** Tables keyed otherwise (tokens, mobile numbers): no id counter. */
+type UncountedTable = 'sessions' | 'smsCodes' | 'chatSessions';
+
 /** Tables whose rows get numeric ids from a counter. */
-export type CountedTable = Exclude<TableName, 'sessions' | 'smsCodes'>;
+export type CountedTable = Exclude<TableName, UncountedTable>;
 
 export const TABLE_NAMES: readonly TableName[] = [
   'companies',
@@ -176,11 +181,12 @@ export const TABLE_NAMES: readonly TableName[] = [
   ...EMPLOYER_TABLE_NAMES,
   ...UNITED_TABLE_NAMES,
   ...JOB_MSG_TABLE_NAMES,
+  ...CHAT_TABLE_NAMES,
 ];
 
-export const COUNTED_TABLES: readonly CountedTable[] = TABLE_NAMES.filter(
-  (name): name is CountedTable => name !== 'sessions' && name !== 'smsCodes',
-);
+const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>(['sessions', 'smsCodes', 'chatSessions']);
+
+export const COUNTED_TABLES: readonly CountedTable[] = TABLE_NAMES.filter((name): name is CountedTable => !UNCOUNTED.has(name));
 
 export interface MockDb extends MockTables {
   version: number;
@@ -208,6 +214,7 @@ export function emptyDb(): MockDb {
     ...emptyEmployerTables(),
     ...emptyUnitedTables(),
     ...emptyJobMsgTables(),
+    ...emptyChatTables(),
   };
 }
 

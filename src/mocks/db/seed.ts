@@ -7,6 +7,7 @@ import { createRandom, type Random } from './random';
 import { emptyDb, type MockDb } from './schema';
 import { seedAccounts } from './seedAccounts';
 import { seedAunts } from './seedAunts';
+import { seedChat } from './seedChat';
 import { seedCompanySettings } from './seedCompanySettings';
 import { seedEmployers } from './seedEmployers';
 import { seedJobMsg } from './seedJobMsg';
@@ -34,6 +35,8 @@ const SEED_STEPS: readonly SeedStep[] = [
   (db) => seedUnited(db),
   // The aunt threads talk with aunts as every earlier step left them; own generator.
   (db) => seedJobMsg(db, SEED_NOW),
+  // The joint-hall chats talk about the hall and use the threads' pictures; own generator.
+  (db) => seedChat(db, SEED_NOW),
 ];
 
 export function createSeededDb(): MockDb {

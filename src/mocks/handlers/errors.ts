@@ -2,6 +2,7 @@
  * Business errors of the mock backend. A handler throws `new MockError(code, message)`;
  * the kit answers HTTP 200 with the failure envelope and the message in the caller's language.
  */
+import { CHAT_LOGIN_CODES } from '@/api/chatLoginPayload';
 
 /** A message in both languages; the kit picks one from the Accept-Language header. */
 export interface Msg {
@@ -27,8 +28,12 @@ export const MOCK_CODES = {
   notFound: 40401,
   /** The step is not allowed in the record's current state (an illegal order-flow step); nothing changed. */
   conflict: 40901,
-  /** Token missing, unknown or expired: the client offers to log in again. */
+  /** Token missing, unknown or expired: the client offers to log in again. Also the chat service's answer to a chat token that is not (or no longer) valid. */
   sessionExpired: 50008,
+  /** Chat login: the sealed payload cannot be opened (tampered, malformed), is stale, was used before, or names another user; nothing was stored (api/chatLoginPayload.ts). */
+  chatPayloadRefused: CHAT_LOGIN_CODES.payloadRefused,
+  /** Chat login: the payload was sealed for another key of the chat service (it restarted): fetch /chat/publicKey again and seal anew. */
+  chatKeyChanged: CHAT_LOGIN_CODES.keyChanged,
   /** The request body is over the cap (answered with HTTP 413). */
   tooLarge: 41301,
   /** The mock's storage is full (uploads over their disk cap, or the database over its size cap). */

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { appHandlers } from './app';
 import { auntHandlers } from './aunt';
+import { chatHandlers } from './chat';
 import { companyHandlers } from './company';
 import { employerHandlers } from './employer';
 import { jobMsgHandlers } from './jobMsg';
@@ -11,8 +12,8 @@ import { sysHandlers } from './sys';
 import { unitedHandlers } from './united';
 import { userHandlers } from './user';
 
-/** Every msw handler of the mock backend, one module per endpoint family. */
-export const handlers: RequestHandler[] = [
+/** The back-office API's msw handlers (under config.apiBase), one module per endpoint family: what server.ts serves. */
+export const apiHandlers: RequestHandler[] = [
   ...userHandlers,
   ...companyHandlers,
   ...sysHandlers,
@@ -25,3 +26,8 @@ export const handlers: RequestHandler[] = [
   ...unitedHandlers,
   ...jobMsgHandlers,
 ];
+
+export { chatHandlers };
+
+/** Every msw handler of the mock backend: the API's and the chat service's (msw/node in the tests). */
+export const handlers: RequestHandler[] = [...apiHandlers, ...chatHandlers];

@@ -104,6 +104,8 @@ async function readBody(request: Request): Promise<unknown> {
 export interface HandlerOptions {
   /** The spec sends this call's token as a query parameter (getUserInfo); every other call reads the header only. */
   tokenInQuery?: boolean;
+  /** The base the path is under: config.apiBase unless given (the chat service's calls: config.chatBase). */
+  base?: string;
 }
 
 /** Runs a handler and turns its outcome into a response. */
@@ -130,22 +132,22 @@ export function internalErrorResponse(request: Request, error: unknown, lang: La
   return failureResponse(500, message, 500);
 }
 
-/** URL pattern of an API path on any origin. */
-export function apiPattern(path: string): string {
-  return `*${config.apiBase}${path}`;
+/** URL pattern of an API path (under `base`, the API's by default) on any origin. */
+export function apiPattern(path: string, base: string = config.apiBase): string {
+  return `*${base}${path}`;
 }
 
 export function apiPost(path: string, handler: MockHandler, options: HandlerOptions = {}): HttpHandler {
-  return http.post(apiPattern(path), ({ request }) => runHandler(request, handler, options));
+  return http.post(apiPattern(path, options.base), ({ request }) => runHandler(request, handler, options));
 }
 
 /**
  * apiPost for a call that changes state. Persistence does not depend on it (the store sees every
  * write itself); it says to the reader which calls are expected to write.
  */
-export function apiWrite(path: string, handler: MockHandler): HttpHandler {
-  writePaths.add(`${config.apiBase}${path}`);
-  return apiPost(path, handler);
+export function apiWrite(path: string, handler: MockHandler, options: Pick<HandlerOptions, 'base'> = {}): HttpHandler {
+  writePaths.add(`${options.base ?? config.apiBase}${path}`);
+  return apiPost(path, handler, options);
 }
 
 const writePaths = new Set<string>();

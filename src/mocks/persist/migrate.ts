@@ -10,6 +10,7 @@ import { FILE_ROUTE } from '../rules/files';
 import { auntCity } from '../rules/unitedHall';
 import { BLACKLISTED, WORKING } from '@/domain/orderGraph';
 import { seedJobMsg, type JobMsgSeedDb } from '../db/seedJobMsg';
+import { seedChat, type ChatSeedDb } from '../db/seedChat';
 import { putSeedMedia } from '../db/seedMedia';
 import { SEED_NOW } from '../db/seedTime';
 
@@ -159,11 +160,29 @@ function auntThreads(db: Raw, context: MigrationContext): void {
   context.log(`started ${rows(db, 'jobMsgThreads').length} aunt thread(s) with ${rows(db, 'jobMsgs').length} message(s)`);
 }
 
+/**
+ * 11 -> 12: the joint-hall chat service. Its messages arrive seeded as a fresh database seeds them
+ * (db/seedChat.ts), from the users, aunts, hall shelf and seed pictures the file holds; no chat
+ * token is carried over (there were none). Nothing else changes; no file rows or bytes are added.
+ * A file that already holds the tables keeps them.
+ */
+function jointHallChat(db: Raw, context: MigrationContext): void {
+  if (Array.isArray(db.chatMessages)) return;
+  db.chatMessages = [];
+  db.chatSessions = [];
+  const counters = (typeof db.counters === 'object' && db.counters !== null ? db.counters : {}) as Raw;
+  Object.assign(counters, { chatMessages: 0 });
+  db.counters = counters;
+  seedChat(db as unknown as ChatSeedDb, SEED_NOW);
+  context.log(`started the joint-hall chat with ${rows(db, 'chatMessages').length} message(s)`);
+}
+
 const STEPS: Readonly<Record<number, Step>> = {
   7: filesOutOfTheSnapshot,
   8: dashboardAndLunarZodiac,
   9: jointHall,
   10: auntThreads,
+  11: jointHallChat,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */

@@ -43,7 +43,7 @@ const LABEL = {
 const id = (label: Msg) => ({ type: 'number', integer: true, min: 1, required: true, label }) as const;
 
 /** readStrict that also refuses a number of a numeric choice (filter, msgType...) sent as a string. */
-function readBody<const S extends Rules>(body: unknown, rules: S): Validated<S> {
+export function readStrictChoices<const S extends Rules>(body: unknown, rules: S): Validated<S> {
   if (isRecord(body)) {
     for (const [key, value] of Object.entries(body)) {
       const rule = rules[key];
@@ -61,7 +61,7 @@ const GET_JOB_MSG = {
   tchCompanyId: id(LABEL.tchCompanyId),
 } as const satisfies Rules;
 
-export const readGetJobMsg = (body: unknown) => readBody(body, GET_JOB_MSG);
+export const readGetJobMsg = (body: unknown) => readStrictChoices(body, GET_JOB_MSG);
 
 const MSG_READ = {
   teacherId: id(LABEL.teacherId),
@@ -69,7 +69,7 @@ const MSG_READ = {
   msgId: { type: 'number', integer: true, min: 1, label: LABEL.msgId },
 } as const satisfies Rules;
 
-export const readMsgRead = (body: unknown) => readBody(body, MSG_READ);
+export const readMsgRead = (body: unknown) => readStrictChoices(body, MSG_READ);
 
 const NEW_MESSAGE = {
   msgSource: { type: 'enum', values: [0, 1], required: true, label: LABEL.msgSource },
@@ -126,7 +126,7 @@ export function messageContent(db: MockDb, companyId: number, input: { msgType: 
 export function readAddJobMsg(db: MockDb, body: unknown, companyId: number): { msgId: number; messages: MessageContent[] } {
   if (!isRecord(body)) throw invalid({ zh: '请求参数格式不正确', en: 'The request body is not valid' });
   const { msgList, ...rest } = body;
-  const { msgId } = readBody(rest, { msgId: id(LABEL.msgId) });
+  const { msgId } = readStrictChoices(rest, { msgId: id(LABEL.msgId) });
   if (msgList === undefined || msgList === null) throw invalid({ zh: '请填写消息列表', en: 'Message list is required' });
   if (!Array.isArray(msgList)) throw invalid({ zh: '消息列表格式不正确', en: 'Message list is not valid' });
   if (msgList.length === 0) throw invalid({ zh: '消息列表不能为空', en: 'The message list is empty' });
@@ -134,7 +134,7 @@ export function readAddJobMsg(db: MockDb, body: unknown, companyId: number): { m
   const messages = msgList.map((raw: unknown, index) => {
     try {
       if (!isRecord(raw)) throw invalid({ zh: '消息格式不正确', en: 'The message is not valid' });
-      const fields = readBody(raw, NEW_MESSAGE);
+      const fields = readStrictChoices(raw, NEW_MESSAGE);
       if (fields.msgSource !== 1) throw invalid({ zh: '后台只能以员工身份发送消息（msgSource 1）', en: 'The back office sends messages as staff only (msgSource 1)' });
       return messageContent(db, companyId, fields);
     } catch (error) {
