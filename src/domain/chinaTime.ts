@@ -45,3 +45,16 @@ export function chinaDay(time: number | string | Date): string {
 export function chinaDayStart(day: string): number {
   return numberOfDay(day) * DAY_MS - CHINA_OFFSET_MS;
 }
+
+/**
+ * China wall-clock time 'YYYY-MM-DD HH:mm:ss' of an instant: how the chat service writes its
+ * times (a China back end's habit), whatever the zone of the machine.
+ */
+export function chinaClock(time: number | string | Date): string {
+  return new Date(instant(time) + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The instant (ms) of a China wall-clock 'YYYY-MM-DD HH:mm:ss' (see chinaClock); NaN when it is not one. */
+export function fromChinaClock(text: string): number {
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) ? Date.parse(`${text.replace(' ', 'T')}Z`) - CHINA_OFFSET_MS : Number.NaN;
+}

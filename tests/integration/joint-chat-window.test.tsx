@@ -66,7 +66,8 @@ describe('the bell and the window', () => {
     expect(first).toHaveTextContent(PARTNER_ACCOUNT.companyName);
     expect(first).toHaveTextContent('阿姨下周能到岗吗');
     expect(within(first).getByLabelText('2条未读')).toHaveTextContent('2');
-    expect(first.querySelector('time')).toHaveAttribute('dateTime', '2026-11-24 09:30:00');
+    // The service's China wall-clock time, as an instant.
+    expect(first.querySelector('time')).toHaveAttribute('dateTime', '2026-11-24T01:30:00.000Z');
     expect(connectionLine()).toHaveAttribute('data-state', 'connected');
     expect(within(chatWindow()).getByText('选择一个会话开始聊天')).toBeInTheDocument();
 

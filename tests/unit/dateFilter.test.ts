@@ -17,7 +17,7 @@ import {
   isDayInRange,
   resolveDateFilter,
 } from '@/domain/dateFilter';
-import { chinaDay, chinaDayNumber, chinaDayStart, dayOfNumber, numberOfDay } from '@/domain/chinaTime';
+import { chinaClock, chinaDay, chinaDayNumber, chinaDayStart, dayOfNumber, fromChinaClock, numberOfDay } from '@/domain/chinaTime';
 
 /** The instant it is `h`:`min` on y-m-d in China. */
 const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(Date.UTC(y, m - 1, d, h - 8, min));
@@ -121,6 +121,14 @@ describe('China days', () => {
     expect(chinaDayStart('2026-11-24')).toBe(Date.parse('2026-11-23T16:00:00.000Z'));
     expect(dayOfNumber(chinaDayNumber('2024-02-28T16:00:00.000Z'))).toBe('2024-02-29');
     expect(numberOfDay('1970-01-02')).toBe(1);
+  });
+
+  it('a China wall-clock time (the chat service\'s times) and back, whatever the zone of the machine', () => {
+    expect(chinaClock('2026-11-23T17:30:05.000Z')).toBe('2026-11-24 01:30:05');
+    expect(fromChinaClock('2026-11-24 01:30:05')).toBe(Date.parse('2026-11-23T17:30:05.000Z'));
+    expect(fromChinaClock(chinaClock(1_700_000_000_000))).toBe(1_700_000_000_000);
+    expect(fromChinaClock('2026-11-24T01:30:05')).toBeNaN();
+    expect(fromChinaClock('')).toBeNaN();
   });
 
   it('"today" at 01:30 in China (17:30 UTC the day before) is the China day', () => {

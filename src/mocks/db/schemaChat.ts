@@ -6,7 +6,7 @@
  */
 import type { ChatPushMessage } from '@/api/chatRealtime';
 import type { Flag } from '@/api/shared';
-import { CHINA_OFFSET_MS } from '@/domain/chinaTime';
+import { chinaClock } from '@/domain/chinaTime';
 
 /**
  * A stored message: the socket's ChatPushMessage (api/chatRealtime) without what is read from
@@ -54,6 +54,4 @@ export const CHAT_LIMITS = {
 } as const;
 
 /** A chat message's time: yyyy-MM-dd HH:mm:ss in China time (UTC+8), whatever the machine's zone. */
-export function chatTime(ms: number): string {
-  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
+export const chatTime = (ms: number): string => chinaClock(ms);

@@ -7,8 +7,7 @@ import { Button } from 'antd';
 import { ClockCircleOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessageType } from '@/api/chat';
-import { formatDateTime, formatTime } from '@/domain/time';
-import type { Language } from '@/i18n';
+import { ChatTime } from './ChatTime';
 import { MessageBody, type MessageKind } from '@/pages/chat/messages/MessageBody';
 import panes from '@/pages/chat/messages/MessagePanes.module.css';
 import type { ChatItem } from './chatState';
@@ -17,16 +16,13 @@ import styles from './ChatWindow.module.css';
 const KIND: Record<ChatMessageType, MessageKind> = { 1: 'text', 2: 'image', 3: 'voice' };
 
 export function ChatBubble({ item, onResend }: { item: ChatItem; onResend: (clientId: string) => void }) {
-  const { t, i18n } = useTranslation();
-  const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation();
   return (
     <li className={item.mine ? `${panes.message} ${panes.mine}` : panes.message} data-testid="chat-message" data-state={item.state} data-mine={item.mine ? 'true' : 'false'}>
       <div className={panes.messageBody}>
         <MessageBody kind={KIND[item.type]} value={item.message} imageAlt={t('chat.joint.image')} voiceLabel={t('chat.joint.voice')} />
         {item.state === 'sent' && (
-          <time className={panes.messageTime} dateTime={item.sendTime} title={formatDateTime(item.sendTime)}>
-            {formatTime(item.sendTime, { lang })}
-          </time>
+<ChatTime className={panes.messageTime} value={item.sendTime} />
         )}
         {item.state === 'sending' && (
           <span className={styles.sending}>

@@ -1,8 +1,7 @@
 /** The chat's conversations: avatar with the online mark, name, agency, last message, its time, the unread count. */
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatTime } from '@/domain/time';
-import type { Language } from '@/i18n';
+import { ChatTime } from './ChatTime';
 import { chatPreview } from './chatPreview';
 import type { ChatConversationEntry } from './chatState';
 import { useChatStore } from './chatStore';
@@ -52,8 +51,7 @@ export function ConversationList({ onSelect }: { onSelect: (userId: number) => v
 }
 
 function ConversationRow({ entry, selected, online, onSelect }: { entry: ChatConversationEntry; selected: boolean; online: boolean; onSelect: (userId: number) => void }) {
-  const { t, i18n } = useTranslation();
-  const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation();
   const nameOf = usePeerName();
   const name = nameOf(entry);
   return (
@@ -69,11 +67,7 @@ function ConversationRow({ entry, selected, online, onSelect }: { entry: ChatCon
       <span className={panes.threadText}>
         <span className={panes.threadTop}>
           <span className={panes.threadName}>{name}</span>
-          {entry.lastTime && (
-            <time className={panes.threadTime} dateTime={entry.lastTime} title={formatDateTime(entry.lastTime)}>
-              {formatTime(entry.lastTime, { lang })}
-            </time>
-          )}
+          {entry.lastTime && <ChatTime className={panes.threadTime} value={entry.lastTime} />}
         </span>
         {entry.companyName && <span className={styles.company}>{entry.companyName}</span>}
         <span className={panes.threadBottom}>

@@ -76,7 +76,17 @@ export function ConversationView({ peer }: { peer: ChatConversationEntry }) {
           <Spin /> {t('chat.joint.loading')}
         </div>
       ) : (
-        <ol ref={scroller} className={panes.messages} onScroll={onScroll} aria-label={t('chat.joint.messagesWith', { name })}>
+        <ol
+          ref={scroller}
+          className={panes.messages}
+          onScroll={onScroll}
+          // A picture that loads grows the list: a reader at the end stays at the end.
+          onLoadCapture={() => {
+            const box = scroller.current;
+            if (box && atEnd.current) box.scrollTop = box.scrollHeight;
+          }}
+          aria-label={t('chat.joint.messagesWith', { name })}
+        >
           <OlderLine hasOlder={thread.hasOlder && thread.pages > 0} loading={thread.loading === 'older'} failed={thread.failed} any={items.length > 0} onLoad={() => chatActions.loadOlder(userId)} />
           {items.length === 0 && (
             <li className={styles.noMessages}>

@@ -14,7 +14,7 @@
  *   called again (the window's Retry); nothing is shown as a toast. Messages waiting for a
  *   connection then fail (each has its own Retry); while `reconnecting` they wait.
  */
-import dayjs from 'dayjs';
+import { chinaClock } from '@/domain/chinaTime';
 import { CHAT_FIRST_PAGE, CHAT_PAGE_SIZE, type ChatMessageType } from '@/api/chat';
 import type { ChatPublicKey } from '@/api/chatLoginPayload';
 import { CHAT_EVENTS, type ChatConnectRefusal, type ChatPushMessage, type ChatReadRequest, type JobMsgPush, type PresenceFrame } from '@/api/chatRealtime';
@@ -289,7 +289,7 @@ export function createChatConnection(services: ChatServices, { viewing }: ChatCo
     send(targetUserId, type, message) {
       if (stopped) return;
       const clientId = services.newClientId();
-      updateChat((state) => addPending(state, targetUserId, { clientId, type, message, sendTime: dayjs().format('YYYY-MM-DD HH:mm:ss') }));
+      updateChat((state) => addPending(state, targetUserId, { clientId, type, message, sendTime: chinaClock(Date.now()) }));
       outbox.send({ clientId, targetUserId, type, message });
     },
 
