@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { mockBackendPlugin } from './tests/tooling/mockBackendPlugin.ts';
@@ -69,6 +69,22 @@ function reactRouterProduction() {
   ];
 }
 
+/**
+ * Vite's logger, less one line of noise: a browser that reloads or closes a tab resets the chat's
+ * proxied websockets, and vite printed each reset as an error with a stack. A refused connection
+ * (the chat service down) and every other error are still printed.
+ */
+function quietSocketResets() {
+  const logger = createLogger();
+  const error = logger.error.bind(logger);
+  logger.error = (message, options) => {
+    const code = (options?.error as NodeJS.ErrnoException | undefined)?.code;
+    if (code === 'ECONNRESET' && /ws proxy (socket )?error/.test(message)) return;
+    error(message, options);
+  };
+  return logger;
+}
+
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const apiBase = env.VITE_API_BASE || '/api';
@@ -95,6 +111,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
       ? DEMO_ACCOUNTS.map(({ mobile, password, roleKey, contact, companyName }) => ({ mobile, password, roleKey, contact, companyName }))
       : null;
   return {
+    customLogger: quietSocketResets(),
     define: { __DEMO_ACCOUNTS__: JSON.stringify(demoAccounts) },
     plugins: [
       react(),
