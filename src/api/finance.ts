@@ -16,6 +16,17 @@ export const financePaths = {
   accountBalance: '/finance/account/balance',
 } as const;
 
+/**
+ * Business codes of spending from the fund account (answered by /insurance/order/pay and
+ * payAndInsure; nothing is charged): the pages explain each (a top-up, how to get a payment key).
+ */
+export const FUND_CODES = {
+  /** The balance is less than the amount. */
+  balanceShort: 40902,
+  /** The company has no payment key yet: spending from the account needs one. */
+  noPaymentKey: 40302,
+} as const;
+
 /** 0 income, 1 expense. */
 export type FeeType = Flag;
 

@@ -179,7 +179,8 @@ export async function postList<T>(path: string, body?: unknown, options: Request
     throw error;
   }
   const list = Array.isArray(envelope.data) ? (envelope.data as T[]) : [];
-  return { list, total: typeof envelope.total === 'number' ? envelope.total : list.length };
+  const total = typeof envelope.total === 'number' ? envelope.total : list.length;
+  return envelope.summary === undefined ? { list, total } : { list, total, summary: envelope.summary };
 }
 
 /** Multipart upload with the file in field `file`; resolves to the envelope's data. */

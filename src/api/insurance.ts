@@ -26,6 +26,12 @@ import type {
 
 export type * from './insurance.types';
 
+/** Business codes of the insurance family beside the fund account's (finance.ts FUND_CODES). */
+export const INSURANCE_CODES = {
+  /** The insurer refused cover (e.g. the insured person is outside the plan's ages); the answer's words say why. */
+  insurerRefused: 42201,
+} as const;
+
 export const insurancePaths = {
   orderList: '/insurance/order/list',
   orderCreate: '/insurance/order/create',

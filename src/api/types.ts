@@ -7,12 +7,19 @@ export interface Envelope<T> {
   total?: number;
   /** Error text on failures. */
   error?: string | null;
+  /**
+   * Present on some list answers: figures over every row of the filter, not only this page (the
+   * fee records' income, expense and net; the insurance orders' count per status). Our addition.
+   */
+  summary?: unknown;
 }
 
 /** A list answer after unwrapping: the rows of this page and the total across pages. */
 export interface ListResult<T> {
   list: T[];
   total: number;
+  /** The envelope's summary, when the call sends one (its family's module types it). */
+  summary?: unknown;
 }
 
 /** Paging fields accepted by list calls. */

@@ -9,3 +9,22 @@ export function upgrade(db: Record<string, unknown>): { logged: string[]; blobs:
   migrate(db, DB_VERSION, context);
   return { logged, blobs };
 }
+
+/** The tables each data version brought: a file of version N holds none of those of later versions. */
+const TABLES_BROUGHT_BY: Readonly<Record<number, readonly string[]>> = {
+  11: ['jobMsgThreads', 'jobMsgs'],
+  12: ['chatMessages', 'chatSessions'],
+  13: ['fundAccounts', 'fundLedger', 'feeRecords', 'financeDict', 'insProducts', 'insOrders', 'achievementTargets'],
+};
+
+/** Takes the tables (and their counters) of every version after `version` out of a parsed data file, and marks it `version`. */
+export function asVersion<T extends Record<string, unknown> & { counters: Record<string, number> }>(db: T, version: number): T {
+  for (let later = version + 1; later <= DB_VERSION; later += 1) {
+    for (const table of TABLES_BROUGHT_BY[later] ?? []) {
+      delete db[table];
+      delete db.counters[table];
+    }
+  }
+  db.version = version;
+  return db;
+}

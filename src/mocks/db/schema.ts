@@ -9,20 +9,26 @@ import type { FileKind } from '@/domain/fileType';
 import { AUNT_TABLE_NAMES, emptyAuntTables, type AuntTables } from './schemaAunts';
 import { CHAT_TABLE_NAMES, emptyChatTables, type ChatTables } from './schemaChat';
 import { EMPLOYER_TABLE_NAMES, emptyEmployerTables, type EmployerTables } from './schemaEmployers';
+import { FINANCE_TABLE_NAMES, emptyFinanceTables, type FinanceTables } from './schemaFinance';
+import { INSURANCE_TABLE_NAMES, emptyInsuranceTables, type InsuranceTables } from './schemaInsurance';
 import { JOB_MSG_TABLE_NAMES, emptyJobMsgTables, type JobMsgTables } from './schemaJobMsg';
+import { OFFICE_TABLE_NAMES, emptyOfficeTables, type OfficeTables } from './schemaOffice';
 import { UNITED_TABLE_NAMES, emptyUnitedTables, type UnitedTables } from './schemaUnited';
 
 export * from './schemaAunts';
 export * from './schemaChat';
 export * from './schemaEmployers';
+export * from './schemaFinance';
+export * from './schemaInsurance';
 export * from './schemaJobMsg';
+export * from './schemaOffice';
 export * from './schemaUnited';
 
 /**
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * migrate.ts; a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 12;
+export const DB_VERSION = 13;
 
 export interface ThemeRow {
   primaryColor: string;
@@ -143,7 +149,7 @@ export interface SolutionOrderRow {
   expireDate: string;
 }
 
-export interface MockTables extends AuntTables, EmployerTables, UnitedTables, JobMsgTables, ChatTables {
+export interface MockTables extends AuntTables, EmployerTables, UnitedTables, JobMsgTables, ChatTables, FinanceTables, InsuranceTables, OfficeTables {
   companies: CompanyRow[];
   departments: DepartmentRow[];
   pages: PageRow[];
@@ -160,7 +166,7 @@ export interface MockTables extends AuntTables, EmployerTables, UnitedTables, Jo
 export type TableName = keyof MockTables;
 
 /** Tables keyed otherwise (tokens, mobile numbers): no id counter. */
-type UncountedTable = 'sessions' | 'smsCodes' | 'chatSessions';
+type UncountedTable = 'sessions' | 'smsCodes' | 'chatSessions' | 'fundAccounts';
 
 /** Tables whose rows get numeric ids from a counter. */
 export type CountedTable = Exclude<TableName, UncountedTable>;
@@ -182,9 +188,12 @@ export const TABLE_NAMES: readonly TableName[] = [
   ...UNITED_TABLE_NAMES,
   ...JOB_MSG_TABLE_NAMES,
   ...CHAT_TABLE_NAMES,
+  ...FINANCE_TABLE_NAMES,
+  ...INSURANCE_TABLE_NAMES,
+  ...OFFICE_TABLE_NAMES,
 ];
 
-const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>(['sessions', 'smsCodes', 'chatSessions']);
+const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>(['sessions', 'smsCodes', 'chatSessions', 'fundAccounts']);
 
 export const COUNTED_TABLES: readonly CountedTable[] = TABLE_NAMES.filter((name): name is CountedTable => !UNCOUNTED.has(name));
 
@@ -215,6 +224,9 @@ export function emptyDb(): MockDb {
     ...emptyUnitedTables(),
     ...emptyJobMsgTables(),
     ...emptyChatTables(),
+    ...emptyFinanceTables(),
+    ...emptyInsuranceTables(),
+    ...emptyOfficeTables(),
   };
 }
 

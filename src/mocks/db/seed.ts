@@ -15,6 +15,9 @@ import { seedOrders } from './seedOrders';
 import { seedPages } from './seedPages';
 import { seedUnited } from './seedUnited';
 import { SEED_NOW } from './seedTime';
+import { seedFinance } from './seedFinance';
+import { seedInsurance } from './seedInsurance';
+import { seedOffice } from './seedOffice';
 
 export const SEED = 20240601;
 
@@ -37,6 +40,11 @@ const SEED_STEPS: readonly SeedStep[] = [
   (db) => seedJobMsg(db, SEED_NOW),
   // The joint-hall chats talk about the hall and use the threads' pictures; own generator.
   (db) => seedChat(db, SEED_NOW),
+  // Money and results, each on its own generator: the fund accounts and the fee dictionary and
+  // records first, insurance orders paid from those accounts next, the staff targets last.
+  (db) => seedFinance(db, SEED_NOW),
+  (db) => seedInsurance(db, SEED_NOW),
+  (db) => seedOffice(db, SEED_NOW),
 ];
 
 export function createSeededDb(): MockDb {

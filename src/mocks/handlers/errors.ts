@@ -3,6 +3,8 @@
  * the kit answers HTTP 200 with the failure envelope and the message in the caller's language.
  */
 import { CHAT_LOGIN_CODES } from '@/api/chatLoginPayload';
+import { FUND_CODES } from '@/api/finance';
+import { INSURANCE_CODES } from '@/api/insurance';
 
 /** A message in both languages; the kit picks one from the Accept-Language header. */
 export interface Msg {
@@ -34,6 +36,12 @@ export const MOCK_CODES = {
   chatPayloadRefused: CHAT_LOGIN_CODES.payloadRefused,
   /** Chat login: the payload was sealed for another key of the chat service (it restarted): fetch /chat/publicKey again and seal anew. */
   chatKeyChanged: CHAT_LOGIN_CODES.keyChanged,
+  /** The fund account's balance is less than the amount to pay; nothing was charged. */
+  balanceShort: FUND_CODES.balanceShort,
+  /** The company has no payment key: it cannot spend from its fund account; nothing was charged. */
+  noPaymentKey: FUND_CODES.noPaymentKey,
+  /** The insurer refused cover; the words say why. */
+  insurerRefused: INSURANCE_CODES.insurerRefused,
   /** The request body is over the cap (answered with HTTP 413). */
   tooLarge: 41301,
   /** The mock's storage is full (uploads over their disk cap, or the database over its size cap). */

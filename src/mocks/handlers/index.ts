@@ -4,7 +4,10 @@ import { auntHandlers } from './aunt';
 import { chatHandlers } from './chat';
 import { companyHandlers } from './company';
 import { employerHandlers } from './employer';
+import { financeHandlers } from './finance';
+import { insuranceHandlers } from './insurance';
 import { jobMsgHandlers } from './jobMsg';
+import { officeHandlers } from './office';
 import { orderHandlers } from './order';
 import { recyclebinHandlers } from './recyclebin';
 import { statisticsHandlers } from './statistics';
@@ -25,6 +28,9 @@ export const apiHandlers: RequestHandler[] = [
   ...recyclebinHandlers,
   ...unitedHandlers,
   ...jobMsgHandlers,
+  ...financeHandlers,
+  ...insuranceHandlers,
+  ...officeHandlers,
 ];
 
 export { chatHandlers };

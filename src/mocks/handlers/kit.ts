@@ -33,16 +33,17 @@ export interface MockContext {
 
 export type MockHandler = (ctx: MockContext) => unknown;
 
-/** A list answer: `list` goes to data, `total` to the envelope's total. */
+/** A list answer: `list` goes to data, `total` to the envelope's total, `summary` (when given) to its summary. */
 export class MockList<T> {
   constructor(
     readonly list: T[],
     readonly total: number,
+    readonly summary?: unknown,
   ) {}
 }
 
-export function listResult<T>(list: T[], total: number = list.length): MockList<T> {
-  return new MockList(list, total);
+export function listResult<T>(list: T[], total: number = list.length, summary?: unknown): MockList<T> {
+  return new MockList(list, total, summary);
 }
 
 /** One page of rows (page 1-based) with the total across pages. */
@@ -57,7 +58,7 @@ const HEADERS = { 'x-mock-backend': MOCK_BACKEND_MARKER };
 export function successResponse(data: unknown): Response {
   const body =
     data instanceof MockList
-      ? { code: 200, success: true, data: data.list, total: data.total, error: null }
+      ? { code: 200, success: true, data: data.list, total: data.total, ...(data.summary === undefined ? {} : { summary: data.summary }), error: null }
       : { code: 200, success: true, data: data === undefined ? null : data, error: null };
   return HttpResponse.json(body, { headers: HEADERS });
 }

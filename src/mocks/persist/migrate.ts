@@ -11,6 +11,10 @@ import { auntCity } from '../rules/unitedHall';
 import { BLACKLISTED, WORKING } from '@/domain/orderGraph';
 import { seedJobMsg, type JobMsgSeedDb } from '../db/seedJobMsg';
 import { seedChat, type ChatSeedDb } from '../db/seedChat';
+import { seedFinance } from '../db/seedFinance';
+import { seedInsurance } from '../db/seedInsurance';
+import { seedOffice } from '../db/seedOffice';
+import { emptyFinanceTables, emptyInsuranceTables, emptyOfficeTables, type MockDb } from '../db/schema';
 import { putSeedMedia } from '../db/seedMedia';
 import { SEED_NOW } from '../db/seedTime';
 
@@ -177,12 +181,32 @@ function jointHallChat(db: Raw, context: MigrationContext): void {
   context.log(`started the joint-hall chat with ${rows(db, 'chatMessages').length} message(s)`);
 }
 
+/**
+ * 12 -> 13: money and results. The fund accounts, fee dictionary and fee records, the insurance
+ * products and orders, and the staff targets arrive seeded as a fresh database seeds them, from the
+ * users, aunts, employers and orders the file holds. Nothing else changes. A file that already
+ * holds the tables keeps them.
+ */
+function moneyAndResults(db: Raw, context: MigrationContext): void {
+  if (Array.isArray(db.insOrders)) return;
+  Object.assign(db, emptyFinanceTables(), emptyInsuranceTables(), emptyOfficeTables());
+  const counters = (typeof db.counters === 'object' && db.counters !== null ? db.counters : {}) as Raw;
+  Object.assign(counters, { fundLedger: 0, feeRecords: 0, financeDict: 0, insProducts: 0, insOrders: 0, achievementTargets: 0 });
+  db.counters = counters;
+  const seeded = db as unknown as MockDb;
+  seedFinance(seeded, SEED_NOW);
+  seedInsurance(seeded, SEED_NOW);
+  seedOffice(seeded, SEED_NOW);
+  context.log(`started the money tables: ${rows(db, 'feeRecords').length} fee record(s), ${rows(db, 'insOrders').length} insurance order(s)`);
+}
+
 const STEPS: Readonly<Record<number, Step>> = {
   7: filesOutOfTheSnapshot,
   8: dashboardAndLunarZodiac,
   9: jointHall,
   10: auntThreads,
   11: jointHallChat,
+  12: moneyAndResults,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */

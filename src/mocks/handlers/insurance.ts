@@ -1,0 +1,4 @@
+/** The insurance family's handlers (to be written: see issue 14's brief). */
+import type { RequestHandler } from 'msw';
+
+export const insuranceHandlers: RequestHandler[] = [];
