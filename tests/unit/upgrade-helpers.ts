@@ -25,6 +25,6 @@ export function asVersion<T extends Record<string, unknown> & { counters: Record
       delete db.counters[table];
     }
   }
-  db.version = version;
+  (db as Record<string, unknown>).version = version;
   return db;
 }
