@@ -69,23 +69,47 @@ export interface UpdateLicenseImageRequest {
 /** Body of the company statistics calls: an optional date filter. */
 export type CompanyStatsRequest = Partial<StatisticsFilter>;
 
+/**
+ * Company totals over a period (our choice, docs/API.md). Counts of records created / steps taken
+ * in the period (China days), money in yuan summed in fen by the server.
+ */
 export interface CompanyTotal {
+  /** New aunts (created in the period, not in the recycle bin). */
   auntCount: number;
+  /** New employers. */
   employerCount: number;
+  /** New orders. */
   orderCount: number;
+  /** Signings (signComplete steps of orders not in the recycle bin), as the dashboard counts them. */
   signedCount: number;
+  /** Enabled staff members now (not period-bound). */
   userCount: number;
+  /** Income fee records dated in the period, yuan. */
+  feeIncome: number;
+  /** Expense fee records dated in the period, yuan. */
+  feeExpense: number;
+  /** feeIncome - feeExpense, yuan (may be negative). */
+  feeNet: number;
+  /** Insurance orders insured (status 2, not deleted) whose cover starts in the period. */
+  insuredCount: number;
+  /** Premiums paid from the fund account in the period minus the premiums refunded, yuan. */
+  premiumPaid: number;
+  /** The period the figures cover (inclusive China days; null bounds are open). */
+  range: { start: string | null; end: string | null; isNull: boolean };
 }
 
-export type RankType = 'aunt' | 'employer' | 'order' | 'sign';
+export const RANK_TYPES = ['income', 'sign', 'order', 'aunt', 'employer', 'insurance'] as const;
+export type RankType = (typeof RANK_TYPES)[number];
 
 export type RankDataRequest = CompanyStatsRequest & { rankType: RankType };
 
+/** One staff member of a ranking; every enabled staff member is listed, zeros last. */
 export interface RankRow {
   rank: number;
   userId: number;
   contact: string;
   avatarUrl: string;
+  /** A count, or yuan for rankType 'income'. */
   value: number;
 }
 
