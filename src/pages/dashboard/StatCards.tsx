@@ -2,7 +2,7 @@
 import { Card, Col, Row, Statistic, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { METRICS, type Metric } from './chartData';
-import { colorOf } from './palette';
+import { colorOf } from '@/components/charts/palette';
 
 export interface StatCardsProps {
   /** null while loading (the cards show skeletons). */

@@ -1,4 +1,4 @@
-/** Colours of the dashboard (the theme presets), shared by the cards, the charts and their legends. */
+/** Colours of the charts (the theme presets), shared by the dashboard's cards, the charts and their legends. */
 import type { AuntWorkStatus } from '@/api/aunt.types';
 
 /** Colours of series a, b, c... */

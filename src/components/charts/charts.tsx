@@ -1,6 +1,6 @@
 /**
- * The dashboard's charts, drawn with Chartist (SVG, ~11 kB gzip). This module is loaded
- * lazily by the page, so the chart library never sits in the entry chunk.
+ * The charts of the dashboard and the staff statistic, drawn with Chartist (SVG, ~11 kB gzip). This module is loaded
+ * lazily by the pages, so the chart library never sits in the entry chunk.
  *
  * A chart is drawn only once its box has a width, and redrawn when the box is resized; where
  * there is no layout (jsdom, a hidden tab) nothing is drawn and nothing fails. The charts are
@@ -9,9 +9,8 @@
 import 'chartist/dist/index.css';
 import { BarChart, LineChart, PieChart, type BaseChart, type Svg } from 'chartist';
 import { useCallback, useEffect, useRef } from 'react';
-import type { DashboardChartData } from './chartData';
+import type { ChartData } from '@/api/statistics';
 import { colorOf } from './palette';
-
 
 /** Adds CSS to an SVG element's inline style (which beats Chartist's stylesheet). */
 function addStyle(element: Svg, css: string): void {
@@ -80,7 +79,7 @@ function axisLabel(labels: string[]) {
 }
 
 export interface TrendChartProps {
-  data: DashboardChartData;
+  data: Pick<ChartData, 'labels' | 'series'>;
   /** Display name of each series, in data.series order. */
   names: string[];
 }
@@ -129,10 +128,12 @@ export interface BreakdownChartProps {
   values: number[];
   /** One colour per category (default: the series colours in order). */
   colors?: string[];
+  /** How a value reads in its tooltip (default: the number). */
+  format?: (value: number) => string;
 }
 
 /** Counts per category as horizontal bars, first category on top. */
-export function BarBreakdown({ labels, values, colors }: BreakdownChartProps) {
+export function BarBreakdown({ labels, values, colors, format = String }: BreakdownChartProps) {
   const create = useCallback(
     (element: HTMLElement) => {
       const chart = new BarChart(
@@ -153,11 +154,11 @@ export function BarBreakdown({ labels, values, colors }: BreakdownChartProps) {
         // reverseData draws the last category first: map back to the category index.
         const index = labels.length - 1 - event.seriesIndex;
         addStyle(event.element, `stroke:${colors?.[index] ?? colorOf(index)};stroke-width:18px`);
-        tooltip(event.element, `${labels[index] ?? ''}: ${values[index] ?? 0}`);
+        tooltip(event.element, `${labels[index] ?? ''}: ${format(values[index] ?? 0)}`);
       });
       return chart;
     },
-    [labels, values, colors],
+    [labels, values, colors, format],
   );
   const ref = useChart(create);
   return <div ref={ref} aria-hidden data-testid="bar-breakdown" />;
@@ -182,6 +183,50 @@ export function DonutBreakdown({ labels, values, colors }: BreakdownChartProps) 
     <div>
       <div ref={ref} aria-hidden data-testid="donut-breakdown" />
       <Legend items={labels.map((label, index) => ({ label, color: colors?.[index] ?? colorOf(index), value: values[index] ?? 0 }))} />
+    </div>
+  );
+}
+
+export interface GroupedBarsProps {
+  labels: string[];
+  /** One series per group (e.g. target and achieved), each a value per label. */
+  series: { name: string; values: number[] }[];
+  /** How a value reads in its tooltip (default: the number). */
+  format?: (value: number) => string;
+  /** How the value axis labels read (default: the number). */
+  axisFormat?: (value: number) => string;
+}
+
+/** Several series side by side per category (vertical bars), with a legend. */
+export function GroupedBars({ labels, series, format = String, axisFormat = String }: GroupedBarsProps) {
+  const create = useCallback(
+    (element: HTMLElement) => {
+      const chart = new BarChart(
+        element,
+        { labels, series: series.map((entry) => entry.values) },
+        {
+          height: 280,
+          seriesBarDistance: 14,
+          chartPadding: { top: 16, right: 24, bottom: 0, left: 16 },
+          axisX: { showGrid: false },
+          axisY: { offset: 72, labelInterpolationFnc: (value: unknown) => axisFormat(Number(value)) },
+        },
+      );
+      chart.on('draw', (event) => {
+        if (event.type !== 'bar') return;
+        addStyle(event.element, `stroke:${colorOf(event.seriesIndex)};stroke-width:12px`);
+        const value = series[event.seriesIndex]?.values[event.index] ?? 0;
+        tooltip(event.element, `${labels[event.index] ?? ''} ${series[event.seriesIndex]?.name ?? ''}: ${format(value)}`);
+      });
+      return chart;
+    },
+    [labels, series, format, axisFormat],
+  );
+  const ref = useChart(create);
+  return (
+    <div>
+      <div ref={ref} aria-hidden data-testid="grouped-bars" />
+      <Legend items={series.map((entry, index) => ({ label: entry.name, color: colorOf(index) }))} />
     </div>
   );
 }

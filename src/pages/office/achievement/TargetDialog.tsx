@@ -1,0 +1,99 @@
+/**
+ * The set-target dialog (admins): the income target typed as text (read with parseYuan: exact
+ * fen, at most two decimals) and the signings target. Saving is disabled while the request is in
+ * flight; a failed save keeps the dialog open with what was typed (the server's words toasted).
+ */
+import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setAchieveData, type Achievement } from '@/api/office';
+import { MAX_FEN, fenInputText, fenOfYuan, parseYuan, yuanOfFen } from '@/domain/fen';
+
+export interface TargetDialogProps {
+  row: Achievement;
+  month: string;
+  onClose: () => void;
+  onSaved: (row: Achievement) => void;
+}
+
+interface Values {
+  target: string;
+  targetSigned: string;
+}
+
+const MAX_SIGNED = 999;
+
+export function TargetDialog({ row, month, onClose, onSaved }: TargetDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const initial: Values = { target: row.target === 0 ? '' : fenInputText(fenOfYuan(row.target) ?? 0), targetSigned: row.targetSigned === 0 ? '' : String(row.targetSigned) };
+
+  const save = async () => {
+    if (saving) return;
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const targetFen = values.target.trim() === '' ? 0 : parseYuan(values.target);
+    const targetSigned = values.targetSigned.trim() === '' ? 0 : Number(values.targetSigned);
+    if (targetFen === null) return;
+    setSaving(true);
+    try {
+      const saved = await setAchieveData({ userId: row.userId, month, target: yuanOfFen(targetFen), targetSigned });
+      onSaved(saved);
+    } catch {
+      // Shown by the error display; the dialog keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('office.achievement.setTargetOf', { name: row.contact, month })}
+      okText={t('office.achievement.save')}
+      cancelText={t('office.achievement.cancel')}
+      onOk={() => void save()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      maskClosable={false}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={() => void save()}>
+        <Form.Item
+          name="target"
+          label={t('office.achievement.targetAmount')}
+          extra={t('office.achievement.targetAmountHint')}
+          rules={[
+            {
+              validator: (_, value: string | undefined) => {
+                const text = (value ?? '').trim();
+                if (text === '') return Promise.resolve();
+                const parsed = parseYuan(text);
+                return parsed !== null && parsed >= 0 && parsed <= MAX_FEN ? Promise.resolve() : Promise.reject(new Error(t('office.achievement.targetAmountInvalid')));
+              },
+            },
+          ]}
+        >
+          <Input prefix="¥" inputMode="decimal" autoComplete="off" placeholder="30000.00" />
+        </Form.Item>
+        <Form.Item
+          name="targetSigned"
+          label={t('office.achievement.targetSigned')}
+          rules={[
+            {
+              validator: (_, value: string | undefined) => {
+                const text = (value ?? '').trim();
+                if (text === '' || (/^\d{1,3}$/.test(text) && Number(text) <= MAX_SIGNED)) return Promise.resolve();
+                return Promise.reject(new Error(t('office.achievement.targetSignedInvalid')));
+              },
+            },
+          ]}
+        >
+          <Input inputMode="numeric" autoComplete="off" placeholder="5" />
+        </Form.Item>
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}

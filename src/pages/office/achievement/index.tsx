@@ -1,0 +1,119 @@
+/**
+ * Achievements (/office/achievement): each staff member's month (China time) — target, achieved
+ * income, progress, signings of target and rank — from /office/getAchievement, with a month
+ * picker (this month first) and a department filter (sub-departments included). The team line is
+ * summed from the rows in fen. Admins (the agency account or the AGENCY_ADMIN role) set a row's
+ * targets in a dialog; the saved row replaces the old one at once (rank unchanged: targets do not
+ * rank).
+ */
+import { Card, DatePicker, Flex, Select, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '@/i18n/texts/office';
+import { getDepartment } from '@/api/company';
+import { getAchievement, type Achievement } from '@/api/office';
+import { fenText } from '@/domain/fen';
+import { useFreshData } from '@/hooks/useFreshData';
+import { useSession } from '@/stores/session';
+import { AchievementTable } from '../AchievementTable';
+import { currentMonth, teamLineOf, withRow } from '../achievementRows';
+import { TargetDialog } from './TargetDialog';
+
+export default function AchievementPage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const user = useSession((state) => state.user);
+  const isAdmin = useSession((state) => state.isAdmin) || user?.userType === 1;
+  const [month, setMonth] = useState(currentMonth);
+  const [departmentId, setDepartmentId] = useState<number | undefined>(undefined);
+  const [editing, setEditing] = useState<Achievement | null>(null);
+  const departments = useFreshData('office:departments', (signal) => getDepartment({ signal, silent: true }));
+  const query = { month, ...(departmentId === undefined ? {} : { departmentId }) };
+  const answer = useFreshData(`office:achievement:${JSON.stringify(query)}`, (signal) => getAchievement(query, { signal, silent: true }));
+  // Rows saved since this answer arrived; a new answer (another month, a retry) replaces them.
+  const [saved, setSaved] = useState<{ base: unknown; rows: Achievement[] }>({ base: null, rows: [] });
+  const rows = useMemo(() => {
+    if (!answer.data) return null;
+    const changes = saved.base === answer.data ? saved.rows : [];
+    return changes.reduce<Achievement[]>((list, row) => withRow(list, row), answer.data.list);
+  }, [answer.data, saved]);
+  const team = useMemo(() => (rows ? teamLineOf(rows) : null), [rows]);
+
+  const departmentOptions = useMemo(() => {
+    const list = departments.data ?? [];
+    const depth = (id: number, seen = 0): number => {
+      const parent = list.find((row) => row.departmentId === id)?.parentId ?? 0;
+      return parent === 0 || seen > 10 ? 0 : 1 + depth(parent, seen + 1);
+    };
+    return list
+      .slice()
+      .sort((a, b) => a.sort - b.sort || a.departmentId - b.departmentId)
+      .map((row) => ({ value: row.departmentId, label: `${'\u00a0\u00a0'.repeat(depth(row.departmentId))}${row.departmentName}` }));
+  }, [departments.data]);
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Flex justify="space-between" align="center" wrap gap={16}>
+          <div>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {t('office.achievement.title')}
+            </Typography.Title>
+            <div style={{ color: token.colorTextSecondary }}>{t('office.achievement.subtitle')}</div>
+          </div>
+          <Flex gap={12} wrap align="center">
+            <DatePicker
+              picker="month"
+              allowClear={false}
+              value={dayjs(`${month}-01`)}
+              onChange={(value) => value && setMonth(value.format('YYYY-MM'))}
+              aria-label={t('office.achievement.month')}
+              data-testid="achievement-month"
+            />
+            <Select
+              style={{ minWidth: 180 }}
+              allowClear
+              placeholder={t('office.achievement.allDepartments')}
+              aria-label={t('office.achievement.department')}
+              options={departmentOptions}
+              loading={departments.loading}
+              value={departmentId}
+              onChange={(value: number | undefined) => setDepartmentId(value)}
+            />
+          </Flex>
+        </Flex>
+      </Card>
+      <Card>
+        <div aria-live="polite" data-testid="achievement-summary" style={{ marginBottom: 12, minHeight: 22 }}>
+          {team &&
+            t('office.achievement.summary', {
+              target: fenText(team.targetFen),
+              achieved: fenText(team.achievedFen),
+              percent: team.percent === null ? '—' : `${team.percent}%`,
+              signed: team.signed,
+              targetSigned: team.targetSigned,
+            })}
+        </div>
+        <AchievementTable
+          rows={rows}
+          loading={answer.loading}
+          error={answer.error}
+          onRetry={answer.reload}
+          onSetTarget={isAdmin ? setEditing : undefined}
+        />
+      </Card>
+      {editing && (
+        <TargetDialog
+          row={editing}
+          month={month}
+          onClose={() => setEditing(null)}
+          onSaved={(row) => {
+            setSaved((current) => ({ base: answer.data, rows: [...(current.base === answer.data ? current.rows : []), row] }));
+            setEditing(null);
+          }}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The staff statistic (/office/staff-statistic; the menu shows it to the configured company
+ * only): the date filter with the 18 options (this month first), the company totals of the period
+ * (/company/getCompanyTotal), the staff ranking per rank type (getRankData) and this month's
+ * achievements (getAchievementData), each chart beside a table with the same figures.
+ */
+import { Card, Flex, Typography, theme } from 'antd';
+import { Suspense, lazy, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import '@/i18n/texts/office';
+import { getAchievementData, getCompanyTotal, type CompanyTotal } from '@/api/company';
+import type { StatisticsFilter } from '@/api/statistics';
+import { DateFilterPicker } from '@/components/DateFilterPicker';
+import { TableError } from '@/components/DataTable';
+import { yuanAmountText } from '@/domain/fen';
+import { usePageState } from '@/hooks/pageMemory';
+import { useFreshData } from '@/hooks/useFreshData';
+import { AchievementTable } from '../AchievementTable';
+import { currentMonth } from '../achievementRows';
+import { RankPanel } from './RankPanel';
+import { TotalCards } from './TotalCards';
+
+const GroupedBars = lazy(() => import('@/components/charts/charts').then((module) => ({ default: module.GroupedBars })));
+
+const DEFAULT_FILTER: StatisticsFilter = { dateFilter: 'currentMonth' };
+const sameFilter = (a: StatisticsFilter, b: StatisticsFilter) => JSON.stringify(a) === JSON.stringify(b);
+
+function PeriodLine({ range }: { range: CompanyTotal['range'] }) {
+  const { t } = useTranslation();
+  if (range.isNull) return <>{t('office.stats.periodNull')}</>;
+  if (range.start && range.end) return <>{t('office.stats.period', { start: range.start, end: range.end })}</>;
+  if (range.start) return <>{t('office.stats.periodOpenEnd', { start: range.start })}</>;
+  if (range.end) return <>{t('office.stats.periodOpenStart', { end: range.end })}</>;
+  return <>{t('office.stats.periodAll')}</>;
+}
+
+/** Axis labels of amounts: whole yuan, grouped. */
+const axisYuan = (value: number) => `¥${Math.round(value).toLocaleString('en-US')}`;
+
+export default function StaffStatisticPage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [filter, setFilter] = usePageState<StatisticsFilter>('office.staffStatistic.filter', DEFAULT_FILTER);
+  const changeFilter = useCallback((next: StatisticsFilter) => setFilter((current) => (sameFilter(current, next) ? current : next)), [setFilter]);
+  const totals = useFreshData(`office:totals:${JSON.stringify(filter)}`, (signal) => getCompanyTotal(filter, { signal, silent: true }));
+  const month = currentMonth();
+  const achievements = useFreshData(`office:achievementData:${month}`, (signal) => getAchievementData({ month }, { signal, silent: true }));
+  const rows = achievements.data;
+  const chart = useMemo(
+    () =>
+      rows
+        ? {
+            labels: rows.map((row) => row.contact),
+            series: [
+              { name: t('office.stats.chartTarget'), values: rows.map((row) => row.target) },
+              { name: t('office.stats.chartAchieved'), values: rows.map((row) => row.achieved) },
+            ],
+          }
+        : null,
+    [rows, t],
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Flex justify="space-between" align="center" wrap gap={16}>
+          <div>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {t('office.stats.title')}
+            </Typography.Title>
+            <div style={{ color: token.colorTextSecondary }}>{t('office.stats.subtitle')}</div>
+          </div>
+          <Flex vertical align="end" gap={4}>
+            <DateFilterPicker value={filter} onChange={changeFilter} />
+            <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, minHeight: 20 }} aria-live="polite" data-testid="stats-period">
+              {totals.data && <PeriodLine range={totals.data.range} />}
+            </div>
+          </Flex>
+        </Flex>
+      </Card>
+
+      {totals.error ? <Card><TableError message={totals.error} onRetry={totals.reload} /></Card> : <TotalCards totals={totals.loading ? null : totals.data} />}
+
+      <RankPanel filter={filter} />
+
+      <Card title={t('office.stats.achievementTitle', { month })}>
+        {chart && chart.labels.length > 0 && (
+          <Suspense fallback={<div style={{ height: 280 }} />}>
+            <GroupedBars labels={chart.labels} series={chart.series} format={yuanAmountText} axisFormat={axisYuan} />
+          </Suspense>
+        )}
+        <div style={{ marginTop: 16 }}>
+          <AchievementTable rows={rows} loading={achievements.loading} error={achievements.error} onRetry={achievements.reload} caption={t('office.stats.achievementCaption')} />
+        </div>
+      </Card>
+    </Flex>
+  );
+}
