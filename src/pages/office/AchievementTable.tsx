@@ -45,7 +45,7 @@ export function AchievementTable({ rows, loading, error, onRetry, onSetTarget, c
       title: t('office.achievement.columns.staff'),
       render: (_, row) => (
         <Flex align="center" gap={8}>
-          <Avatar size="small" src={row.avatarUrl || undefined} icon={<UserOutlined />} alt="" />
+          <Avatar size="small" src={row.avatarUrl || undefined} icon={<UserOutlined aria-hidden />} alt="" />
           <span>{row.contact}</span>
         </Flex>
       ),
