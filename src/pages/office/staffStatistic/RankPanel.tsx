@@ -3,7 +3,7 @@
  * horizontal bars (hidden from assistive technology) beside the visible table of every staff
  * member with their figure, which says the same.
  */
-import { Card, Col, Row, Table, Tabs } from 'antd';
+import { Card, Col, Empty, Row, Table, Tabs } from 'antd';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRankData, type RankRow, type RankType } from '@/api/company';
@@ -37,7 +37,8 @@ export function RankPanel({ filter }: { filter: StatisticsFilter }) {
       <Row gutter={[24, 16]}>
         <Col xs={24} lg={12}>
           <div style={{ fontSize: 12, marginBottom: 4 }}>{t('office.stats.rankTop', { count: TOP })}</div>
-          {rank.data && top.length > 0 && (
+          {rank.data && top.length > 0 && !top.some((row) => row.value > 0) && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('office.stats.noFigures')} />}
+          {rank.data && top.some((row) => row.value > 0) && (
             <Suspense fallback={<div style={{ height: 160 }} />}>
               <BarBreakdown labels={labels} values={values} format={valueText} />
             </Suspense>
