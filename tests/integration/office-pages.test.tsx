@@ -101,6 +101,21 @@ describe('achievement page', () => {
     expect(bodies).toHaveLength(0);
   });
 
+  it('the department filter asks for that department and shows only its staff', async () => {
+    await signInForTest(ADMIN_ACCOUNT);
+    const staff = getDb().users.find((user) => user.userId === userIdOf(STAFF_ACCOUNT.mobile))!;
+    const department = getDb().departments.find((row) => row.departmentId === staff.departmentId)!;
+    const bodies = recordBodies(officePaths.getAchievement);
+    render('achievement');
+    await rowOf(staff.contact);
+    await userEvent.click(screen.getByRole('combobox', { name: '部门' }));
+    await userEvent.click(await screen.findByRole('option', { name: new RegExp(department.departmentName) }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ month: thisMonth(), departmentId: department.departmentId }));
+    const members = getDb().users.filter((user) => user.companyId === 1 && user.isEnabled === 1 && user.departmentId === department.departmentId);
+    await waitFor(() => expect(bodyRows(document.body).length).toBe(members.length));
+    expect(screen.queryByText(ADMIN_ACCOUNT.contact, { selector: 'td span' })).toBeNull();
+  });
+
   it('staff who are not admins see no set-target action', async () => {
     await signInForTest(STAFF_ACCOUNT);
     const staff = getDb().users.find((user) => user.userId === userIdOf(STAFF_ACCOUNT.mobile))!;

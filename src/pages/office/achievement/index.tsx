@@ -73,6 +73,7 @@ export default function AchievementPage() {
             />
             <Select
               style={{ minWidth: 180 }}
+              virtual={false}
               allowClear
               placeholder={t('office.achievement.allDepartments')}
               aria-label={t('office.achievement.department')}
