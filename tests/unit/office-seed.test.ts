@@ -2,22 +2,26 @@
 import { describe, expect, it } from 'vitest';
 import { seededDb, snapshot, toDb } from '@/mocks/db';
 import { SEED_NOW } from '@/mocks/db/seedTime';
-import { addMonths, chinaMonth } from '@/mocks/rules/achievement';
+import { addMonths, chinaMonth, monthTallies } from '@/mocks/rules/achievement';
 import { asVersion, upgrade } from './upgrade-helpers';
 
 describe('seeded achievement targets', () => {
-  it('cover the enabled staff of companies 1 and 3 for this month and the two before, ¥20,000-60,000 and 3-8 signings, a few without', () => {
+  it('cover the enabled staff of companies 1 and 3 for this month and the two before, near what each really achieved, a few without', () => {
     const db = seededDb();
     const months = [addMonths(chinaMonth(SEED_NOW), -2), addMonths(chinaMonth(SEED_NOW), -1), chinaMonth(SEED_NOW)];
     const rows = db.achievementTargets;
     expect(new Set(rows.map((row) => row.companyId))).toEqual(new Set([1, 3]));
     expect(new Set(rows.map((row) => row.month))).toEqual(new Set(months));
     for (const row of rows) {
-      expect(row.targetFen).toBeGreaterThanOrEqual(20_000_00);
-      expect(row.targetFen).toBeLessThanOrEqual(60_000_00);
+      // 0.8-1.3 times the person's real figures of that month (the month before for the running one), at least ¥5,000 and 1.
+      const basis = monthTallies(db, row.companyId, row.month === months[2] ? months[1]! : row.month);
+      const income = basis.incomeFen.get(row.userId) ?? 0;
+      const signed = basis.signed.get(row.userId) ?? 0;
       expect(row.targetFen % 500_00).toBe(0);
-      expect(row.targetSigned).toBeGreaterThanOrEqual(3);
-      expect(row.targetSigned).toBeLessThanOrEqual(8);
+      expect(row.targetFen).toBeGreaterThanOrEqual(Math.max(5_000_00, Math.floor((income * 0.8) / 500_00) * 500_00));
+      expect(row.targetFen).toBeLessThanOrEqual(Math.max(5_000_00, Math.ceil((income * 1.3) / 500_00) * 500_00));
+      expect(row.targetSigned).toBeGreaterThanOrEqual(Math.max(1, Math.floor(signed * 0.8)));
+      expect(row.targetSigned).toBeLessThanOrEqual(Math.max(1, Math.ceil(signed * 1.3)));
       expect(db.users.find((user) => user.userId === row.userId)).toMatchObject({ companyId: row.companyId, isEnabled: 1 });
     }
     const staff = db.users.filter((user) => (user.companyId === 1 || user.companyId === 3) && user.isEnabled === 1).length;
