@@ -68,7 +68,9 @@ export default function FinanceAccountPage() {
           <Card style={{ height: '100%' }}>
             {balance.data ? (
               <>
-                <Statistic title={a('balance')} value={fenText(fen(balance.data.balance))} valueStyle={{ fontVariantNumeric: 'tabular-nums' }} />
+                <div data-testid="fund-balance">
+                  <Statistic title={a('balance')} value={fenText(fen(balance.data.balance))} styles={{ content: { fontVariantNumeric: 'tabular-nums' } }} />
+                </div>
                 <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
                   {a('balanceHint')} {a('topUpHint')}
                 </Typography.Paragraph>
