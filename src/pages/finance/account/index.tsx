@@ -71,9 +71,10 @@ export default function FinanceAccountPage() {
                 <div data-testid="fund-balance">
                   <Statistic title={a('balance')} value={fenText(fen(balance.data.balance))} styles={{ content: { fontVariantNumeric: 'tabular-nums' } }} />
                 </div>
-                <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-                  {a('balanceHint')} {a('topUpHint')}
+                <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 4 }}>
+                  {a('balanceHint')}
                 </Typography.Paragraph>
+                <Typography.Paragraph type="secondary">{a('topUpHint')}</Typography.Paragraph>
                 {contacts}
               </>
             ) : (
