@@ -4,6 +4,7 @@
  */
 import { post, postList, type RequestOptions } from './http';
 import { orFallback, type Flag, type ListQuery } from './shared';
+import type { ListResult, PageQuery } from './types';
 import type { DateFilter } from './statistics';
 
 export const financePaths = {
@@ -14,6 +15,8 @@ export const financePaths = {
   handleDictionnary: '/finance/handleDictionnary',
   deleteDictItem: '/finance/deleteDictItem',
   accountBalance: '/finance/account/balance',
+  /** Our addition (not in the spec): the fund account's movements, newest first. */
+  accountLedger: '/finance/account/ledger',
 } as const;
 
 /**
@@ -42,25 +45,73 @@ export interface FinanceDictItem {
   sort: number;
 }
 
-/** One fee income/expense record. */
+/** One fee income/expense record (names of the links and the handler as they are now). */
 export interface FeeRecord {
   feeId: number;
   feeType: FeeType;
   /** Fee name (dictionary item). */
   feeNameId: number;
   feeName: string;
-  /** Yuan. */
+  /** Yuan, > 0 (the fee type says which way it went). */
   amount: number;
   /** Pay style (dictionary item). */
   payStyleId: number;
   payStyleName: string;
   orderId: number | null;
+  /** The order's display number ('' without an order). */
+  orderNo: string;
   auntId: number | null;
+  auntName: string;
   employerId: number | null;
+  employerName: string;
   remarks: string;
   /** yyyy-MM-dd. */
   feeDate: string;
+  /** The handler (经办人). */
   userId: number;
+  userName: string;
+  createdTime: string;
+  updatedTime: string;
+}
+
+/** The fields setFieldValue changes (one at a time). */
+export const FEE_EDIT_FIELDS = ['amount', 'feeDate', 'remarks', 'feeNameId', 'payStyleId'] as const;
+export type FeeEditField = (typeof FEE_EDIT_FIELDS)[number];
+
+/** Limits of a fee record and of the dictionary (the mock enforces them, the forms show them). */
+export const FEE_LIMITS = {
+  remarks: 200,
+  dictName: 20,
+  /** Items per dictionary kind (fee names, pay styles) of a company. */
+  dictItems: 50,
+} as const;
+
+/**
+ * getFeeIOData's envelope summary (our addition): income, expense and net in yuan, summed in fen
+ * over every row of the filter in force; the counts per tab (all, income, expense) are over the
+ * same filter without its feeType.
+ */
+export interface FeeSummary {
+  income: number;
+  expense: number;
+  net: number;
+  counts: { all: number; income: number; expense: number };
+}
+
+/** Why a fund account moved (see FundLedgerEntry). */
+export type FundLedgerReason = 'insurancePay' | 'insuranceRefund' | 'topUp';
+
+/** One movement of the fund account (our addition: /finance/account/ledger). */
+export interface FundLedgerEntry {
+  entryId: number;
+  /** Yuan, signed: a payment is negative. */
+  amount: number;
+  balanceAfter: number;
+  reason: FundLedgerReason;
+  insuranceOrderId: number | null;
+  userId: number | null;
+  /** '' for the platform's top-ups. */
+  userName: string;
   createdTime: string;
 }
 
@@ -81,25 +132,33 @@ export interface FeeFilter {
   feeNameId?: number;
   payStyleId?: number;
   userId?: number;
+  /** Over remarks, the linked aunt's and employer's names, the order number and the fee name. */
+  keyword?: string;
   feeDate?: DateFilter;
 }
+/** sortField: feeDate (default, newest first), amount or createdTime. */
 export type FeeQuery = ListQuery<FeeFilter>;
 
+/** amount: yuan number; feeDate: yyyy-MM-dd; remarks: string; feeNameId, payStyleId: ids. */
 export interface SetFeeFieldRequest {
   feeId: number;
-  field: string;
-  value: string | number | null;
+  field: FeeEditField;
+  value: string | number;
 }
 
 export interface FeeIdRequest {
   feeId: number;
 }
 
-/** Creates (no dictId) or renames a dictionary item. */
+/**
+ * Creates (no dictId: dictType, dictName, feeType for a fee name, optional sort) or edits an item
+ * (dictId with dictType, and dictName and/or sort: sort is the 1-based position among the
+ * items of its kind, the others renumbered around it).
+ */
 export interface HandleDictRequest {
   dictId?: number;
   dictType: FinanceDictType;
-  dictName: string;
+  dictName?: string;
   feeType?: FeeType;
   sort?: number;
 }
@@ -124,8 +183,12 @@ export interface AccountBalance {
 /** Adds a fee income/expense record. */
 export const addFeeIO = (body: FeeInput, options?: RequestOptions) => post<FeeRecord>(financePaths.addFeeIO, body, options);
 
-/** Fee records (list). */
-export const getFeeIOData = (body: FeeQuery, options?: RequestOptions) => postList<FeeRecord>(financePaths.getFeeIOData, body, options);
+/** Fee records (list) with the summary of the filter. */
+export const getFeeIOData = (body: FeeQuery, options?: RequestOptions) =>
+  postList<FeeRecord>(financePaths.getFeeIOData, body, options) as Promise<ListResult<FeeRecord> & { summary?: FeeSummary }>;
+
+/** The fund account's movements, newest first (our addition). */
+export const accountLedger = (body: PageQuery, options?: RequestOptions) => postList<FundLedgerEntry>(financePaths.accountLedger, body, options);
 
 /** Changes one field of a fee record. */
 export const setFieldValue = (body: SetFeeFieldRequest, options?: RequestOptions) =>

@@ -58,6 +58,8 @@ describe('paying from the account', () => {
     setAccount(1, 2_549, true);
     setAccount(3, 1_000_000, false);
     const db = getDb();
+    // Company 2 without any account row (the seed opens one): the spec's defaults, no key.
+    db.fundAccounts = db.fundAccounts.filter((row) => row.companyId !== 2);
     const before = snapshot(db);
     const refusal = (companyId: number) => {
       try {

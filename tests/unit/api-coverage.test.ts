@@ -83,9 +83,10 @@ const SPEC_PATHS: Record<string, readonly string[]> = {
     '/employer/getJobsSearchParam', '/employer/addJobs', '/employer/updateJobsTop', '/employer/disableJobs',
     '/employer/deleteJobs', '/employer/filter', '/employer/countEmployerByFilter',
   ],
+  // /finance/account/ledger is the team's addition (the fund account's movements; docs/API.md).
   finance: [
     '/finance/addFeeIO', '/finance/getFeeIOData', '/finance/setFieldValue', '/finance/deleteFee',
-    '/finance/handleDictionnary', '/finance/deleteDictItem', '/finance/account/balance',
+    '/finance/handleDictionnary', '/finance/deleteDictItem', '/finance/account/balance', '/finance/account/ledger',
   ],
   office: ['/office/getAchievement', '/office/setAchieveData'],
   custom: [

@@ -4,7 +4,7 @@
  * dictionary. Part of the schema (schema.ts). Every amount is integer fen (domain/fen.ts); the
  * handlers turn fen into yuan only when they answer.
  */
-import type { FeeType, FinanceDictType } from '@/api/finance';
+import type { FeeType, FinanceDictType, FundLedgerReason } from '@/api/finance';
 
 /** One per company. The balance never goes below 0 (rules/fundAccount.ts is the only writer). */
 export interface FundAccountRow {
@@ -15,7 +15,7 @@ export interface FundAccountRow {
 }
 
 /** Why the balance moved. */
-export type FundLedgerReason = 'insurancePay' | 'insuranceRefund' | 'topUp';
+export type { FundLedgerReason };
 
 /** One movement of a fund account, written in the same write as the balance change. */
 export interface FundLedgerRow {

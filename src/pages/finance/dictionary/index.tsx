@@ -1,0 +1,225 @@
+/**
+ * The fee dictionary (role page 'FinanceDictionary', /finance/dictionary, component
+ * 'finance/dictionary'): two short lists, fee names (with income / expense) and pay styles, each
+ * with add, rename (in place, as the fee list edits), move up / down and delete (confirmed; the
+ * server's refusal while a fee record uses the item is shown as its own words).
+ */
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Col, Flex, Input, Radio, Row, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteDictItem, FEE_LIMITS, handleDictionnary, type FeeType, type FinanceDictItem, type FinanceDictType } from '@/api/finance';
+import { RecordLoading } from '@/components/RecordStates';
+import { loadErrorText } from '@/hooks/loadError';
+import { InlineCell } from '../records/InlineCell';
+import { useFinanceOptions } from '../useFinanceOptions';
+import '@/i18n/texts/finance';
+
+export default function FinanceDictionaryPage() {
+  const { t } = useTranslation();
+  const options = useFinanceOptions();
+  const d = (key: string) => t(`finance.dictionary.${key}`);
+  if (!options.data) {
+    if (options.error) {
+      return (
+        <Card>
+          <Alert
+            type="error"
+            showIcon
+            title={t('finance.dictionary.loadFailed', { message: options.error })}
+            action={<Button onClick={options.reload}>{d('retry')}</Button>}
+          />
+        </Card>
+      );
+    }
+    return <RecordLoading testId="finance-dictionary-loading" rows={6} />;
+  }
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <h1 style={{ fontSize: 20, margin: 0 }}>{d('title')}</h1>
+        <p style={{ margin: '8px 0 0', color: 'var(--ant-color-text-secondary)' }}>{d('intro')}</p>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <DictList dictType="feeName" items={options.data.feeNames} onChanged={options.reload} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <DictList dictType="payStyle" items={options.data.payStyles} onChanged={options.reload} />
+        </Col>
+      </Row>
+    </Flex>
+  );
+}
+
+interface DictListProps {
+  dictType: FinanceDictType;
+  items: FinanceDictItem[];
+  onChanged: () => void;
+}
+
+function DictList({ dictType, items, onChanged }: DictListProps) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const [busy, setBusy] = useState<number | null>(null);
+  const d = (key: string) => t(`finance.dictionary.${key}`);
+  const feeNames = dictType === 'feeName';
+  const title = feeNames ? d('feeNames') : d('payStyles');
+
+  const move = async (item: FinanceDictItem, sort: number) => {
+    setBusy(item.dictId);
+    try {
+      await handleDictionnary({ dictId: item.dictId, dictType, sort });
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      setBusy(null);
+      onChanged();
+    }
+  };
+  const remove = (item: FinanceDictItem) =>
+    modal.confirm({
+      title: t('finance.dictionary.deleteTitle', { name: item.dictName }),
+      content: d('deleteContent'),
+      okText: d('deleteOk'),
+      cancelText: d('cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await deleteDictItem({ dictId: item.dictId }, { silent: true });
+          void message.success(d('deleted'));
+          onChanged();
+        } catch (error) {
+          modal.error({ title: t('finance.dictionary.deleteTitle', { name: item.dictName }), content: loadErrorText(error) });
+        }
+      },
+    });
+
+  return (
+    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>}>
+      <AddItem dictType={dictType} full={items.length >= FEE_LIMITS.dictItems} onAdded={onChanged} />
+      <Table<FinanceDictItem>
+        size="small"
+        rowKey="dictId"
+        pagination={false}
+        dataSource={items}
+        aria-label={title}
+        locale={{ emptyText: d('empty') }}
+        columns={[
+          { key: 'sort', title: d('columns.sort'), width: 64, render: (_, item) => item.sort },
+          {
+            key: 'name',
+            title: d('columns.name'),
+            render: (_, item) => (
+              <InlineCell
+                kind="text"
+                label={t('finance.dictionary.renameLabel', { name: item.dictName })}
+                display={item.dictName}
+                displayText={item.dictName}
+                startText={item.dictName}
+                maxLength={FEE_LIMITS.dictName}
+                read={(text) => {
+                  const name = text.trim();
+                  if (!name) return { ok: false, message: d('nameRequired') };
+                  return name.length > FEE_LIMITS.dictName ? { ok: false, message: d('nameTooLong') } : { ok: true, value: name };
+                }}
+                save={async (value) => {
+                  await handleDictionnary({ dictId: item.dictId, dictType, dictName: String(value) }, { silent: true });
+                  void message.success(d('saved'));
+                  onChanged();
+                }}
+              />
+            ),
+          },
+          ...(feeNames
+            ? [{ key: 'feeType', title: d('columns.feeType'), width: 90, render: (_: unknown, item: FinanceDictItem) => <Tag color={item.feeType === 1 ? 'red' : 'green'}>{t(`finance.feeType.${item.feeType ?? 0}`)}</Tag> }]
+            : []),
+          {
+            key: 'actions',
+            title: d('columns.actions'),
+            width: 170,
+            render: (_, item, index) => (
+              <Space size={2}>
+                <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t('finance.dictionary.moveUp', { name: item.dictName })} disabled={index === 0 || busy !== null} loading={busy === item.dictId} onClick={() => void move(item, item.sort - 1)} />
+                <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={t('finance.dictionary.moveDown', { name: item.dictName })} disabled={index === items.length - 1 || busy !== null} onClick={() => void move(item, item.sort + 1)} />
+                <Button size="small" type="link" danger icon={<DeleteOutlined />} aria-label={t('finance.dictionary.deleteLabel', { name: item.dictName })} onClick={() => remove(item)}>
+                  {d('delete')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function AddItem({ dictType, full, onAdded }: { dictType: FinanceDictType; full: boolean; onAdded: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [name, setName] = useState('');
+  const [feeType, setFeeType] = useState<FeeType>(0);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const d = (key: string) => t(`finance.dictionary.${key}`);
+  const label = dictType === 'feeName' ? d('addFeeName') : d('addPayStyle');
+
+  const add = async () => {
+    const text = name.trim();
+    if (saving) return;
+    if (!text) return setError(d('nameRequired'));
+    setSaving(true);
+    try {
+      await handleDictionnary({ dictType, dictName: text, ...(dictType === 'feeName' ? { feeType } : {}) }, { silent: true });
+      setName('');
+      setError(null);
+      void message.success(d('saved'));
+      onAdded();
+    } catch (caught) {
+      setError(loadErrorText(caught));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div style={{ marginBottom: 12 }}>
+      <Flex gap={8} wrap align="center">
+        {dictType === 'feeName' && (
+          <Radio.Group
+            size="small"
+            optionType="button"
+            value={feeType}
+            onChange={(event) => setFeeType(event.target.value as FeeType)}
+            options={[
+              { value: 0, label: t('finance.feeType.0') },
+              { value: 1, label: t('finance.feeType.1') },
+            ]}
+          />
+        )}
+        <Input
+          style={{ width: 220 }}
+          aria-label={label}
+          placeholder={d('namePlaceholder')}
+          maxLength={FEE_LIMITS.dictName}
+          value={name}
+          disabled={full}
+          status={error ? 'error' : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(null);
+          }}
+          onPressEnter={() => void add()}
+        />
+        <Button icon={<PlusOutlined />} loading={saving} disabled={full} onClick={() => void add()}>
+          {d('add')}
+        </Button>
+      </Flex>
+      {(error || full) && (
+        <div role="alert" style={{ color: '#cf1322', fontSize: 12, marginTop: 4 }}>
+          {error ?? t('finance.dictionary.limit', { max: FEE_LIMITS.dictItems })}
+        </div>
+      )}
+    </div>
+  );
+}

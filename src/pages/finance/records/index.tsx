@@ -1,0 +1,142 @@
+/**
+ * Fee records (role page 'FinanceRecords', /finance/records, component 'finance/records'): tabs
+ * 全部 / 收入 / 支出 with counts, filters (fee name, pay style, handler, keyword, the 18-option date
+ * filter), the totals of the filter in force (the server's summary, summed in fen), the list on the
+ * shared machinery with inline edit of one field, delete with confirmation, the add-fee drawer and
+ * the export of every row of the filter.
+ */
+import { App, Card, Flex } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteFee, getFeeIOData, setFieldValue, type FeeEditField, type FeeRecord, type FeeSummary, type FeeType } from '@/api/finance';
+import type { DateFilter } from '@/api/statistics';
+import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { compactFilter, stableKey } from '@/hooks/tableState';
+import { useTable, type TableFetch } from '@/hooks/useTable';
+import { signedAmountText } from '../feeText';
+import { useFinanceOptions } from '../useFinanceOptions';
+import { FEE_TABLE_TYPE, useFeeColumns } from './columns';
+import { FeeFilterBar } from './FeeFilterBar';
+import { FeeFormDrawer } from './FeeFormDrawer';
+import { TotalsBar } from './TotalsBar';
+import '@/i18n/texts/finance';
+
+export interface FeeListFilter {
+  feeType?: FeeType;
+  feeNameId?: number;
+  payStyleId?: number;
+  userId?: number;
+  keyword?: string;
+  feeDate?: DateFilter;
+}
+
+const INITIAL_FILTER: FeeListFilter = {};
+const rowKey = (row: FeeRecord) => row.feeId;
+const TABS = [
+  { key: 'all', feeType: undefined },
+  { key: 'income', feeType: 0 },
+  { key: 'expense', feeType: 1 },
+] as const;
+
+/** The key of a filter's summary: the filter as sent, without paging and sorting. */
+const summaryKey = (filter: FeeListFilter) => stableKey(compactFilter({ ...filter, keyword: filter.keyword?.trim() || undefined }));
+
+export default function FinanceRecordsPage() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const [summary, setSummary] = useState<{ key: string; summary: FeeSummary } | null>(null);
+  const fetch = useCallback<TableFetch<FeeRecord, FeeListFilter>>(
+    (query, signal) =>
+      getFeeIOData(query, { signal, silent: true }).then((answer) => {
+        const { page: _page, pageSize: _size, sortField: _field, sortOrder: _order, ...filter } = query;
+        if (!signal.aborted && answer.summary) setSummary({ key: summaryKey(filter), summary: answer.summary });
+        return answer;
+      }),
+    [],
+  );
+  const table = useTable<FeeRecord, FeeListFilter>({ memoryKey: 'financeRecords', fetch, initialFilter: INITIAL_FILTER, rowKey, initialSort: { field: 'feeDate', order: 'desc' } });
+  const options = useFinanceOptions();
+  const exporter = useTableExport<FeeRecord>();
+  const [adding, setAdding] = useState(false);
+  const { refresh, updateRow } = table;
+
+  const save = useCallback(
+    async (row: FeeRecord, field: FeeEditField, value: string | number) => {
+      const answer = await setFieldValue({ feeId: row.feeId, field, value }, { silent: true });
+      updateRow(row.feeId, () => answer);
+      void message.success(t('finance.records.edit.saved'));
+      refresh();
+    },
+    [message, refresh, t, updateRow],
+  );
+  const remove = useCallback(
+    (row: FeeRecord) => {
+      const amount = signedAmountText(row);
+      modal.confirm({
+        title: t('finance.records.delete.title'),
+        content: t('finance.records.delete.content', { date: row.feeDate, name: row.feeName, amount }),
+        okText: t('finance.records.delete.ok'),
+        cancelText: t('finance.records.delete.cancel'),
+        okButtonProps: { danger: true },
+        onOk: async () => {
+          try {
+            await deleteFee({ feeId: row.feeId });
+            void message.success(t('finance.records.delete.done'));
+          } finally {
+            refresh();
+          }
+        },
+      });
+    },
+    [message, modal, refresh, t],
+  );
+  const columns = useFeeColumns({ options: options.data, save, remove });
+  const settings = useColumnSettings(FEE_TABLE_TYPE, columns);
+
+  const applied = table.appliedFilter;
+  const current = summary && summary.key === summaryKey(applied) ? summary.summary : null;
+  const activeTab = TABS.find((tab) => tab.feeType === table.filter.feeType)?.key ?? 'all';
+  const counts = current?.counts;
+  const tabs = useMemo(
+    () => TABS.map((tab) => ({ key: tab.key, label: t(`finance.records.tabs.${tab.key}`), count: counts ? counts[tab.key] : null })),
+    [counts, t],
+  );
+  const title = t('finance.records.title');
+  const fileName = datedXlsxName(t('finance.records.export.fileName'), t(`finance.records.tabs.${activeTab}`));
+
+  return (
+    <Flex vertical gap={16}>
+      <Card styles={{ body: { paddingBottom: 0 } }}>
+        <ListPageHeader
+          title={title}
+          add={{ label: t('finance.records.add'), onClick: () => setAdding(true) }}
+          tabs={tabs}
+          activeTab={activeTab}
+          onTabChange={(key) => {
+            const feeType = TABS.find((tab) => tab.key === key)?.feeType;
+            // A fee name of the other type would leave the tab empty: it is dropped.
+            const name = options.data?.feeNames.find((item) => item.dictId === table.filter.feeNameId);
+            table.patchFilter({ feeType, ...(name && feeType !== undefined && name.feeType !== feeType ? { feeNameId: undefined } : {}) });
+          }}
+        />
+      </Card>
+      <Card>
+        <FeeFilterBar table={table} options={options.data} />
+        <TotalsBar summary={current} failed={table.error !== null} />
+        <DataTable
+          table={table}
+          settings={settings}
+          label={title}
+          extra={
+            <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName, sheetName: t('finance.records.export.sheet') }}>
+              {t('finance.records.export.all')}
+            </ExportAllButton>
+          }
+          emptyHint={table.isFiltered ? null : t('finance.records.emptyHint')}
+        />
+      </Card>
+      <FeeFormDrawer open={adding} options={options.data} onClose={() => setAdding(false)} onSaved={refresh} />
+      {exporter.dialog}
+    </Flex>
+  );
+}
