@@ -112,14 +112,16 @@ export function payOnly(db: MockDb, order: InsOrderRow, userId: number, now: Dat
   touch(order, now);
 }
 
-/** A scanned payment arrived (the development control, or the seed): 0 → 1 paid by scan. */
-export function scanPaid(order: InsOrderRow, now: Date): void {
-  order.scanPaid = true;
-  if (order.insuredStatus === INSURED_STATUS.waiting && order.isDeleted === 0) {
-    order.insuredStatus = INSURED_STATUS.paid;
-    order.paidBy = 'scan';
-    touch(order, now);
+/** The development control: the scanned payment of a waiting order arrives (checkPayStatus then moves it 0 → 1). */
+export function payScannedInsuranceOrder(db: MockDb, orderId: number, now: Date): { orderId: number; payOrderNo: string } {
+  const order = db.insOrders.find((row) => row.orderId === orderId);
+  if (!order) throw notFound(ORDER_WHAT);
+  if (order.payOrderNo === '' || order.scanPaid || order.insuredStatus !== INSURED_STATUS.waiting || order.isDeleted === 1) {
+    throw conflict({ zh: '该订单没有待支付的扫码支付', en: 'The order waits for no scanned payment' });
   }
+  order.scanPaid = true;
+  touch(order, now);
+  return { orderId: order.orderId, payOrderNo: order.payOrderNo };
 }
 
 /**
