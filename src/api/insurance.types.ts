@@ -52,9 +52,10 @@ export interface InsuranceOrderInput {
   productId: number;
   insuredDate: string;
   applicantName: string;
-  applicantGender: InsuranceGender;
-  applicantIdType: InsuranceIdType;
-  applicantIdNo: string;
+  /** Employer applicants only (applicantType 1): the agency applies as itself, with no personal id. */
+  applicantGender?: InsuranceGender;
+  applicantIdType?: InsuranceIdType;
+  applicantIdNo?: string;
   applicantMobile: string;
   insurerName: string;
   insurerGender: InsuranceGender;
