@@ -9,7 +9,8 @@
  */
 import type { InsuranceGender, InsuranceIdType } from '@/api/insurance.types';
 import { chinaDay, numberOfDay } from '@/domain/chinaTime';
-import { hasValidCheckDigit, normalizeIdCard, validateIdCard } from '@/domain/idCard';
+import { normalizeIdCard } from '@/domain/idCard';
+import { INSURED_NAME, MOBILE_RE, insuredIdProblem } from '@/domain/insuredPerson';
 import type { InsOrderRow, InsProductRow, MockDb } from '../db';
 import { invalid, notFound, type Msg, type Rules } from '../handlers/kit';
 import { KEYWORD_RULE, LIST_PAGING_RULES } from './listQuery';
@@ -19,14 +20,12 @@ import { PRODUCT_WHAT } from './insuranceOrders';
 export const INSURANCE_LIMITS = {
   /** The latest start of cover, in days from today. */
   maxDaysAhead: 90,
-  nameMin: 2,
-  nameMax: 30,
+  nameMin: INSURED_NAME.min,
+  nameMax: INSURED_NAME.max,
   /** Suggestions answered by product/keywords. */
   keywords: 10,
 } as const;
 
-export const PASSPORT_RE = /^[A-Za-z0-9]{5,17}$/;
-export const MOBILE_RE = /^1\d{10}$/;
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 const L = {
@@ -119,10 +118,16 @@ const CORRECT_INPUT = {
 
 /** The problem of an id number of this type ('' when it is fine): the message the form shows too. */
 export function idNoProblem(idType: InsuranceIdType, value: string, label: Msg): Msg | null {
-  if (idType === 1) return PASSPORT_RE.test(value) ? null : { zh: `${label.zh}：护照号须为 5–17 位字母或数字`, en: `${label.en}: a passport number is 5–17 letters or digits` };
-  if (validateIdCard(value) !== null) return { zh: `${label.zh}：身份证号码格式不正确`, en: `${label.en}: not a valid identity card number` };
-  if (!hasValidCheckDigit(value)) return { zh: `${label.zh}：身份证号码校验位不正确`, en: `${label.en}: the identity card’s check digit is wrong` };
-  return null;
+  switch (insuredIdProblem(idType, value)) {
+    case null:
+      return null;
+    case 'passport':
+      return { zh: `${label.zh}：护照号须为 5–17 位字母或数字`, en: `${label.en}: a passport number is 5–17 letters or digits` };
+    case 'checkDigit':
+      return { zh: `${label.zh}：身份证号码校验位不正确`, en: `${label.en}: the identity card’s check digit is wrong` };
+    default:
+      return { zh: `${label.zh}：身份证号码格式不正确`, en: `${label.en}: not a valid identity card number` };
+  }
 }
 
 function checkIdNo(idType: InsuranceIdType, value: string, label: Msg): string {

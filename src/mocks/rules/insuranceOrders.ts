@@ -10,7 +10,7 @@
 import type { InsProduct, InsProductDetail, InsuranceOrder, InsurancePrintResult, InsuredStatus } from '@/api/insurance.types';
 import { chinaDay, dayOfNumber, numberOfDay } from '@/domain/chinaTime';
 import { yuanOfFen } from '@/domain/fen';
-import { normalizeIdCard, validateIdCard } from '@/domain/idCard';
+import { ageOnDay } from '@/domain/insuredPerson';
 import { INSURED_STATUS, cancelTarget, insuranceRefusal, premiumPaid, type InsuranceAction } from '@/domain/insuranceGraph';
 import type { InsOrderRow, InsProductRow, MockDb } from '../db';
 import { MOCK_CODES, MockError, conflict, notFound, type Msg } from '../handlers/errors';
@@ -30,15 +30,6 @@ export function policyNumber(order: InsOrderRow, issued: Date): string {
 /** The last day of cover: `days` days from insuredDate, counting it. */
 export function endDateOf(insuredDate: string, days: number): string {
   return dayOfNumber(numberOfDay(insuredDate) + days - 1);
-}
-
-/** Full years of the holder of a valid identity card on `day` (yyyy-MM-dd); null for a passport or a number that is not valid. */
-export function ageOnDay(idType: 0 | 1, idNo: string, day: string): number | null {
-  if (idType !== 0 || validateIdCard(idNo) !== null) return null;
-  const text = normalizeIdCard(idNo);
-  const birth = `${text.slice(6, 10)}-${text.slice(10, 12)}-${text.slice(12, 14)}`;
-  const years = Number(day.slice(0, 4)) - Number(birth.slice(0, 4));
-  return day.slice(5) >= birth.slice(5) ? years : years - 1;
 }
 
 /** The insurer's refusal of this person on this plan (outside its ages), or null when it accepts. */
