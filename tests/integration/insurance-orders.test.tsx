@@ -81,7 +81,7 @@ describe('creating an order', () => {
   it('names what is missing or wrong, and sends the order the form holds; the pay dialog follows', async () => {
     const bodies = recordBodies<InsuranceOrderInput>(insurancePaths.orderCreate);
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: /投\s*保/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /新增投保/ }));
     const drawer = await lastDialog('提交订单');
     await userEvent.click(within(drawer).getByRole('button', { name: /提交订单/ }));
     expect(await within(drawer).findByText('请填写保险产品')).toBeInTheDocument();
