@@ -180,6 +180,29 @@ describe('paying', () => {
   });
 });
 
+describe('details and correct', () => {
+  it('the details drawer shows every field; 批改 sends only what changed and the row follows', async () => {
+    const bodies = recordBodies<Record<string, unknown>>(insurancePaths.orderCorrect);
+    const order = await createOrder({ insurerName: '批改前' });
+    renderPage();
+    await userEvent.click(action(await findRow(order.orderId), '查看 批改前'));
+    const drawer = await lastDialog('订单详情');
+    await waitFor(() => expect(drawer).toHaveTextContent('¥1,000,000.00'));
+    expect(drawer).toHaveTextContent(`${order.insuredDate} ~ ${order.endDate}`);
+    expect(drawer).toHaveTextContent('上海安心家政服务有限公司 · 本公司');
+    expect(drawer).toHaveTextContent('未支付');
+
+    await userEvent.click(action(rowOf(order.orderId)!, '批改 批改前'));
+    const dialog = await lastDialog('批改订单');
+    const name = within(dialog).getByLabelText('姓名');
+    await userEvent.clear(name);
+    await userEvent.type(name, '批改后');
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(bodies).toEqual([{ orderId: order.orderId, insurerName: '批改后' }]));
+    await waitFor(() => expect(rowOf(order.orderId)).toHaveTextContent('批改后'));
+  });
+});
+
 describe('cancel, delete, print', () => {
   it('cancel asks first and says whether the premium is refunded; delete asks first; the answers show', async () => {
     const waiting = await createOrder({ insurerName: '待取消' });

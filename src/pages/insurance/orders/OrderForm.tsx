@@ -435,7 +435,7 @@ export function CorrectOrderDialog({ order, onClose, onCorrected }: CorrectOrder
   };
 
   return (
-    <Modal open title={t('insurance.form.correctTitle')} onCancel={saving ? undefined : onClose} onOk={() => void submit()} okText={t('insurance.form.save')} cancelText={t('insurance.form.cancel')} confirmLoading={saving} maskClosable={false} destroyOnHidden>
+    <Modal open title={t('insurance.form.correctTitle')} onCancel={saving ? undefined : onClose} onOk={() => void submit()} okText={t('insurance.form.save')} cancelText={t('insurance.form.cancel')} confirmLoading={saving} mask={{ closable: false }} destroyOnHidden>
       <Form form={form} layout="vertical" name="insuranceCorrect">
         {refusal && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} message={refusal} />}
         <PersonFields />

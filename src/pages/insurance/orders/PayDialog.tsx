@@ -96,7 +96,7 @@ export function PayDialog({ order, onClose, onSettled }: PayDialogProps) {
       open
       title={t('insurance.pay.title')}
       onCancel={busy ? undefined : onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         <Flex justify="space-between" wrap gap={8}>
           <Button onClick={() => void scan()} loading={busy === 'createPay'} disabled={busy !== null && busy !== 'createPay'}>
