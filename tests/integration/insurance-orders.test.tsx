@@ -10,6 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { insurancePaths, orderList, orderPayAndInsure, type InsuranceOrderInput, type InsuranceOrderQuery } from '@/api/insurance';
 import { getDb } from '@/mocks/db';
+import { payScannedInsuranceOrder } from '@/mocks/rules/insuranceOrders';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { withFreshMockDb } from '@/mocks/testing';
 import InsuranceOrdersPage from '@/pages/insurance/orders';
@@ -200,6 +201,24 @@ describe('details and correct', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(bodies).toEqual([{ orderId: order.orderId, insurerName: '批改后' }]));
     await waitFor(() => expect(rowOf(order.orderId)).toHaveTextContent('批改后'));
+  });
+});
+
+describe('paying by scan', () => {
+  it('扫码支付 shows a QR code; once the payment arrives, 已支付，查询 moves the order to paid (nothing taken from the balance)', async () => {
+    const order = await createOrder({ insurerName: '扫码阿姨' });
+    renderPage();
+    await userEvent.click(action(await findRow(order.orderId), '支付 扫码阿姨'));
+    const dialog = await lastDialog('账户余额');
+    await userEvent.click(within(dialog).getByRole('button', { name: /扫码支付/ }));
+    await waitFor(() => expect(dialog.querySelector('.ant-qrcode')).not.toBeNull());
+    await userEvent.click(within(dialog).getByRole('button', { name: /已支付，查询/ }));
+    expect(await within(dialog).findByText('还没有收到这笔支付，请稍后再查')).toBeInTheDocument();
+    payScannedInsuranceOrder(getDb(), order.orderId, new Date());
+    await userEvent.click(within(dialog).getByRole('button', { name: /已支付，查询/ }));
+    expect(await screen.findByText('支付已到账')).toBeInTheDocument();
+    await waitFor(() => expect(rowOf(order.orderId)).toHaveTextContent('支付成功'));
+    expect(balanceOf(1)).toBe(10_000);
   });
 });
 

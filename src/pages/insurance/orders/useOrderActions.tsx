@@ -2,13 +2,13 @@
  * The row actions of the insurance orders (list and details alike), offered by the order graph
  * for today (China): 支付 (the pay dialog), 投保 (insure), 批改 (correct), 取消 (cancel, confirmed;
  * says whether the premium is refunded), 删除 (delete, confirmed), 打印 (the certificate in a new
- * tab). Each button is busy while its request runs, so nothing runs twice from a double click.
+ * tab), and in the details drawer of a waiting order 查询支付 (checkPayStatus). Each button is busy while its request runs, so nothing runs twice from a double click.
  * The spec's current paid order is kept here (paidOrder.ts) from every pay outcome.
  */
 import { App, Button, Space } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderCancel, orderDelete, orderInsure, type InsuranceOrder } from '@/api/insurance';
+import { orderCancel, orderCheckPayStatus, orderDelete, orderInsure, type InsuranceOrder } from '@/api/insurance';
 import { fenOfYuan, fenText } from '@/domain/fen';
 import { premiumPaid } from '@/domain/insuranceGraph';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
@@ -69,6 +69,24 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
           failed(error);
         }
         refresh();
+      }),
+    [failed, message, refresh, run, t],
+  );
+
+  /** 查询支付 (the details drawer of a waiting order): a scanned payment that arrived moves the order to paid. */
+  const check = useCallback(
+    (order: InsuranceOrder) =>
+      run(`check-${order.orderId}`, async () => {
+        try {
+          const status = await orderCheckPayStatus({ orderId: order.orderId }, { silent: true });
+          if (status.isPaid) {
+            setPaidOrder({ orderId: order.orderId, insuredStatus: status.insuredStatus, policyNo: '' });
+            void message.success(t('insurance.done.payArrived'));
+            refresh();
+          } else void message.info(t('insurance.done.payNotArrived'));
+        } catch (error) {
+          failed(error);
+        }
       }),
     [failed, message, refresh, run, t],
   );
@@ -156,6 +174,7 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
         <Space size={0} wrap>
           {options.withDetails !== false && button('details', t('insurance.actions.details'), () => openDetails(order))}
           {allowed.has('pay') && button('pay', t('insurance.actions.payment'), () => setPaying(order))}
+          {options.withDetails === false && order.insuredStatus === 0 && order.isDeleted === 0 && button('check', t('insurance.actions.checkPayStatus'), () => void check(order))}
           {allowed.has('insure') && button('insure', t('insurance.actions.insure'), () => void insure(order))}
           {allowed.has('print') && (
             <Button key="print" size="small" type="link" href={printPath(order.orderId)} target="_blank" rel="noopener" aria-label={`${t('insurance.actions.print')} ${name}`}>
@@ -168,7 +187,7 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
         </Space>
       );
     },
-    [busy, cancel, insure, openDetails, remove, t],
+    [busy, cancel, check, insure, openDetails, remove, t],
   );
 
   return useMemo(
