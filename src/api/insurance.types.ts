@@ -35,21 +35,36 @@ export interface InsuranceOrder {
   isDeleted: Flag;
   createdTime: string;
   updatedTime: string;
+  /** Our additions. The last day of cover, yyyy-MM-dd. */
+  endDate: string;
+  /** What one unit covers, yuan (accidental death or disability). */
+  cover: number;
+  /** 0 the agency is the applicant, 1 the aunt's employer (employerId). */
+  applicantType: Flag;
+  employerId: number | null;
+  /** How the premium was paid: from the fund account, by a scanned payment, or not yet. */
+  paidBy: 'balance' | 'scan' | null;
+  /** The insurer's last refusal ('' when none). */
+  failReason: string;
 }
 
 export interface InsuranceOrderInput {
   productId: number;
   insuredDate: string;
   applicantName: string;
-  applicantGender: InsuranceGender;
-  applicantIdType: InsuranceIdType;
-  applicantIdNo: string;
+  /** Employer applicants only (applicantType 1): the agency applies as itself, with no personal id. */
+  applicantGender?: InsuranceGender;
+  applicantIdType?: InsuranceIdType;
+  applicantIdNo?: string;
   applicantMobile: string;
   insurerName: string;
   insurerGender: InsuranceGender;
   insurerIdType: InsuranceIdType;
   insurerIdNo: string;
   auntId?: number | null;
+  /** 0 the agency (default), 1 an employer of the company (employerId required). */
+  applicantType?: Flag;
+  employerId?: number | null;
 }
 
 /** Corrects the insured person or start date of an order. */
@@ -61,12 +76,19 @@ export type CorrectOrderRequest = { orderId: number } & Partial<
 export interface InsuranceOrderFilter {
   isDeleted?: Flag;
   insuredStatus?: InsuredStatus;
+  /** Over insured / applicant names, id numbers, policy number, insurer and plan. */
   keyword?: string;
-  /** yyyy-MM-dd bounds of insuredDate. */
+  /** yyyy-MM-dd bounds of insuredDate (inclusive). */
   startDate?: string;
   endDate?: string;
 }
 export type InsuranceOrderQuery = ListQuery<InsuranceOrderFilter>;
+
+/** The list's summary: orders per status (index = insuredStatus) over the filter without its status, and their sum. */
+export interface InsuranceOrderSummary {
+  counts: [number, number, number, number, number, number];
+  all: number;
+}
 
 export interface InsuranceOrderIdRequest {
   orderId: number;
@@ -83,6 +105,8 @@ export interface InsuranceOrderState {
   insuredStatus: InsuredStatus;
   /** Set once insured, '' otherwise. */
   policyNo: string;
+  /** cancel only: the premium put back into the fund account, yuan (0 when none). */
+  refund?: number;
 }
 
 /** createPay: a payment for an order, paid by scanning codeUrl. */
@@ -99,9 +123,30 @@ export interface InsurancePayStatus {
   insuredStatus: InsuredStatus;
 }
 
+/** The policy certificate's data (print; status 2 only). Id numbers masked but the first 3 and last 4 characters. */
 export interface InsurancePrintResult {
-  /** Address of the printable policy. */
-  printUrl: string;
+  orderId: number;
+  policyNo: string;
+  insuranceCompany: string;
+  planName: string;
+  types: string[];
+  insurerName: string;
+  insurerGender: InsuranceGender;
+  insurerIdType: InsuranceIdType;
+  insurerIdNo: string;
+  applicantName: string;
+  applicantIdType: InsuranceIdType;
+  applicantIdNo: string;
+  insuredDate: string;
+  endDate: string;
+  /** Yuan. */
+  premium: number;
+  unit: string;
+  /** Yuan. */
+  cover: number;
+  /** When the policy was issued (ISO). */
+  issuedTime: string;
+  companyName: string;
 }
 
 export interface InsuranceDeleteResult {
@@ -117,9 +162,16 @@ export interface InsProduct {
   productId: number;
   insuranceCompany: string;
   planName: string;
+  /** Yuan per 1 unit. */
   premium: number;
   unit: string;
   types?: string[];
+  /** Our additions: days one unit covers, the cover (yuan), the ages accepted, and whether it can be ordered. */
+  periodDays: number;
+  cover: number;
+  ageMin: number;
+  ageMax: number;
+  isEnabled: Flag;
 }
 
 export interface InsProductsQuery {

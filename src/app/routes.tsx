@@ -30,6 +30,13 @@ export const routes: RouteObject[] = [
       { path: '/auth-redirect', handle: hidden('authRedirect'), lazy: page(() => import('@/pages/authRedirect')) },
       { path: '/wechat/loginauth', handle: hidden('wechatLoginAuth'), lazy: page(() => import('@/pages/wechatLoginAuth')) },
       { path: '/resume', handle: hidden('resume'), lazy: page(() => import('@/pages/resume')) },
+      // The insurance certificate: inside the session, outside the sidebar layout (opened in a new tab to print).
+      {
+        path: '/insurance/print',
+        handle: hidden('insurancePrint'),
+        loader: async (args) => (await import('./guards')).requireSession(args),
+        lazy: page(() => import('@/pages/insurance/print')),
+      },
       {
         path: '/',
         id: PROTECTED_ROUTE_ID,

@@ -42,6 +42,8 @@ export interface InsOrderRow {
   planName: string;
   premiumFen: number;
   unit: string;
+  /** The product's cover when the order was made, fen. */
+  coverFen: number;
   /** yyyy-MM-dd: the first day of cover. */
   insuredDate: string;
   /** yyyy-MM-dd: the last day of cover (insuredDate + the product's periodDays - 1). */
@@ -69,6 +71,8 @@ export interface InsOrderRow {
   scanPaid: boolean;
   /** The insurer's last refusal, '' when none. */
   failReason: string;
+  /** When the policy was issued (ISO), '' until insured. */
+  issuedTime: string;
   isDeleted: Flag;
   createdTime: string;
   updatedTime: string;

@@ -1,11 +1,186 @@
 /**
- * The seeded insurance data (to be written: see issue 14's brief). Own generator, drawn after every
- * other seed step: nothing seeded before changes. Also run by the data upgrade 12 -> 13 on an
- * existing file (persist/migrate.ts).
+ * The seeded insurance data: the product catalogue (shared by every company, one product no longer
+ * sold) with an advertising banner per insurer (built-in platform files, db/seedInsuranceMedia.ts), and
+ * each company's orders for its own aunts in all six statuses. Paid orders are paid through the
+ * fund account's one writer (rules/fundAccount.ts) while the balance and payment key allow,
+ * otherwise by a scanned payment, so the ledger and the balances agree.
+ *
+ * Own generator, drawn after every other seed step: nothing seeded before changes. Depends only on
+ * `db` and `now`, so the data upgrade 12 -> 13 (persist/migrate.ts) writes what a fresh seed does.
  */
-import type { MockDb } from './schema';
+import { chinaDay, dayOfNumber, numberOfDay } from '@/domain/chinaTime';
+import { checkDigitOf } from '@/domain/idCard';
+import { INSURED_STATUS } from '@/domain/insuranceGraph';
+import type { InsuredStatus } from '@/api/insurance.types';
+import { FILE_ROUTE } from '../rules/files';
+import { checkCanPay, creditAccount, payFromAccount } from '../rules/fundAccount';
+import { endDateOf, policyNumber } from '../rules/insuranceOrders';
+import { createRandom } from './random';
+import { allocateId, type InsOrderRow, type InsProductRow, type MockDb } from './schema';
+import { INSURER_BANNERS, insuranceAdMedia } from './seedInsuranceMedia';
+
+const INSURANCE_SEED = 20261114;
+
+type ProductSeed = Omit<InsProductRow, 'productId' | 'adImage' | 'sort'>;
+
+const YEAR_TYPES = ['意外身故', '意外伤残', '意外医疗', '住院津贴'];
+
+export const SEED_PRODUCTS: readonly ProductSeed[] = [
+  { insuranceCompany: '中国平安', planName: '家政意外险A款', premiumFen: 1500, unit: '月', periodDays: 30, coverFen: 50_000_000, types: ['意外身故', '意外伤残', '意外医疗'], ageMin: 16, ageMax: 65, description: '面向家政服务人员的基础意外保障，按月投保，次日零时起保。意外医疗 1 万元，0 免赔，社保内外均可报销。', isEnabled: 1 },
+  { insuranceCompany: '中国平安', planName: '家政意外险B款', premiumFen: 2500, unit: '月', periodDays: 30, coverFen: 100_000_000, types: YEAR_TYPES, ageMin: 16, ageMax: 65, description: '在A款基础上提高保额并增加住院津贴（每天 100 元，最长 90 天），适合住家保姆与月嫂。', isEnabled: 1 },
+  { insuranceCompany: '中国平安', planName: '家政意外险年度款', premiumFen: 18000, unit: '年', periodDays: 365, coverFen: 50_000_000, types: ['意外身故', '意外伤残', '意外医疗'], ageMin: 16, ageMax: 65, description: 'A款保障按年投保，一年只需一次，全年不间断保障。', isEnabled: 1 },
+  { insuranceCompany: '中国人保', planName: '家政服务人员综合保障', premiumFen: 2000, unit: '月', periodDays: 30, coverFen: 60_000_000, types: ['意外身故', '意外伤残', '意外医疗', '第三者责任'], ageMin: 16, ageMax: 60, description: '意外伤害与第三者责任一起保障：服务中损坏雇主财物或致人受伤，由保险公司赔付（每次事故 5 万元）。', isEnabled: 1 },
+  { insuranceCompany: '中国人保', planName: '家政服务人员综合保障（年缴）', premiumFen: 22000, unit: '年', periodDays: 365, coverFen: 60_000_000, types: ['意外身故', '意外伤残', '意外医疗', '第三者责任'], ageMin: 16, ageMax: 60, description: '综合保障按年投保。', isEnabled: 1 },
+  { insuranceCompany: '太平洋', planName: '家政人员意外伤害险', premiumFen: 1800, unit: '月', periodDays: 30, coverFen: 40_000_000, types: ['意外身故', '意外伤残', '意外医疗'], ageMin: 18, ageMax: 70, description: '承保年龄放宽至 70 岁，适合年龄较大的保洁、护工。', isEnabled: 1 },
+  { insuranceCompany: '太平洋', planName: '家政人员意外伤害险（年缴）', premiumFen: 19800, unit: '年', periodDays: 365, coverFen: 40_000_000, types: ['意外身故', '意外伤残', '意外医疗'], ageMin: 18, ageMax: 70, description: '意外伤害险按年投保。', isEnabled: 1 },
+  { insuranceCompany: '众安', planName: '家政雇主责任险', premiumFen: 3000, unit: '月', periodDays: 30, coverFen: 80_000_000, types: ['雇主责任', '第三者责任', '意外医疗'], ageMin: 16, ageMax: 65, description: '以雇主为投保人的责任保障：家政人员在工作中受伤，雇主依法应承担的赔偿由保险公司支付。', isEnabled: 1 },
+  { insuranceCompany: '众安', planName: '家政雇主责任险（旧版）', premiumFen: 2800, unit: '月', periodDays: 30, coverFen: 60_000_000, types: ['雇主责任', '意外医疗'], ageMin: 16, ageMax: 65, description: '已停售，已投保的保单继续有效。', isEnabled: 0 },
+];
+
+/** Orders seeded per company (companies 1, 3 and 2; others get none). */
+const ORDERS_PER_COMPANY: Readonly<Record<number, number>> = { 1: 24, 2: 5, 3: 20 };
+
+const FAIL_REASONS = ['保险公司核保未通过：被保险人身份信息与公安系统不符', '保险公司核保未通过：被保险人职业类别不在承保范围'];
+
+/**
+ * What the fund accounts hold when the finance seed left none (it runs first and normally creates
+ * them; this stands in until it does). Company 2 is left without one here (tests of the fund
+ * account expect that of a seed without the finance seed).
+ */
+const FALLBACK_ACCOUNTS: readonly { companyId: number; balanceFen: number; isPaymentKey: boolean }[] = [
+  { companyId: 1, balanceFen: 500_000, isPaymentKey: true },
+  { companyId: 3, balanceFen: 120_000, isPaymentKey: false },
+];
+
+/** A valid identity-card number (with its check digit) of someone born in `year`, registered in Shanghai. */
+function idCardOf(random: ReturnType<typeof createRandom>, year: number): string {
+  const month = String(random.int(1, 12)).padStart(2, '0');
+  const day = String(random.int(1, 28)).padStart(2, '0');
+  const first17 = `310101${year}${month}${day}${random.digits(3)}`;
+  return `${first17}${checkDigitOf(first17)}`;
+}
+
+function seedProducts(db: MockDb): void {
+  const media = insuranceAdMedia();
+  SEED_PRODUCTS.forEach((product, index) => {
+    const banner = media[INSURER_BANNERS.findIndex((item) => item.insurer === product.insuranceCompany)];
+    db.insProducts.push({ ...product, types: product.types.slice(), productId: allocateId(db, 'insProducts'), adImage: banner ? `${FILE_ROUTE}/${banner.key}` : '', sort: index + 1 });
+  });
+}
 
 export function seedInsurance(db: MockDb, now: number): void {
-  void db;
-  void now;
+  const random = createRandom(INSURANCE_SEED);
+  seedProducts(db);
+  if (db.fundAccounts.length === 0) {
+    for (const account of FALLBACK_ACCOUNTS) {
+      if (!db.companies.some((company) => company.companyId === account.companyId)) continue;
+      db.fundAccounts.push({ companyId: account.companyId, balanceFen: 0, isPaymentKey: account.isPaymentKey });
+      creditAccount(db, { companyId: account.companyId, amountFen: account.balanceFen, reason: 'topUp', insuranceOrderId: null, userId: null, createdTime: new Date(now - 60 * 86_400_000).toISOString() });
+    }
+  }
+  const today = chinaDay(now);
+  const enabled = db.insProducts.filter((product) => product.isEnabled === 1);
+  // Every status in every seeded company, then by weight; older orders first.
+  const weights: readonly (readonly [InsuredStatus, number])[] = [
+    [0, 3],
+    [1, 1],
+    [2, 8],
+    [3, 1],
+    [4, 1],
+    [5, 1],
+  ];
+  for (const company of db.companies) {
+    const count = ORDERS_PER_COMPANY[company.companyId] ?? 0;
+    const aunts = db.aunts.filter((aunt) => aunt.companyId === company.companyId && aunt.isDeleted === 0 && aunt.idCard !== '');
+    const staff = db.users.filter((user) => user.companyId === company.companyId);
+    const employers = db.employers.filter((employer) => employer.companyId === company.companyId && employer.isDeleted === 0);
+    if (count === 0 || aunts.length === 0 || staff.length === 0) continue;
+    const people = random.sample(aunts, count);
+    const plans = people.map((_, index) => (index < 6 ? (index as InsuredStatus) : random.weighted(weights)));
+    const ages = plans.map(() => random.int(1, 100));
+    const order = people.map((_, index) => index).sort((a, b) => (ages[b] ?? 0) - (ages[a] ?? 0));
+    for (const index of order) {
+      const aunt = people[index]!;
+      const target = plans[index]!;
+      const product = random.pick(enabled);
+      const user = random.pick(staff);
+      const daysAgo = ages[index]!;
+      const created = now - daysAgo * 86_400_000 - random.int(0, 8 * 60) * 60_000;
+      // Waiting, paid and failed orders start in the future; the others at any day around their making.
+      const future = target === 0 || target === 1 || target === 3;
+      const startNumber = future ? numberOfDay(today) + random.int(2, 30) : numberOfDay(chinaDay(created)) + random.int(1, 7);
+      const insuredDate = dayOfNumber(startNumber);
+      const byEmployer = employers.length > 0 && random.chance(0.25);
+      const employer = byEmployer ? random.pick(employers) : null;
+      const time = new Date(created).toISOString();
+      const row: InsOrderRow = {
+        orderId: allocateId(db, 'insOrders'),
+        companyId: company.companyId,
+        userId: user.userId,
+        productId: product.productId,
+        insuranceCompany: product.insuranceCompany,
+        planName: product.planName,
+        premiumFen: product.premiumFen,
+        unit: product.unit,
+        coverFen: product.coverFen,
+        insuredDate,
+        endDate: endDateOf(insuredDate, product.periodDays),
+        insuredStatus: INSURED_STATUS.waiting,
+        applicantType: employer ? 1 : 0,
+        employerId: employer?.employerId ?? null,
+        applicantName: employer ? employer.employerName : company.companyName,
+        applicantGender: employer ? employer.gender : 1,
+        applicantIdType: 0,
+        applicantIdNo: employer ? idCardOf(random, 1965 + random.int(0, 25)) : '',
+        applicantMobile: employer ? employer.mobile : (user.mobile ?? ''),
+        insurerName: aunt.auntName,
+        insurerGender: aunt.gender,
+        insurerIdType: 0,
+        insurerIdNo: aunt.idCard,
+        auntId: aunt.auntId,
+        policyNo: '',
+        paidBy: null,
+        payOrderNo: '',
+        scanPaid: false,
+        failReason: '',
+        issuedTime: '',
+        isDeleted: 0,
+        createdTime: time,
+        updatedTime: time,
+      };
+      db.insOrders.push(row);
+      if (target === 0 || target === 5) {
+        if (target === 5) row.insuredStatus = INSURED_STATUS.orderCancelled;
+      } else {
+        const paidAt = new Date(created + 10 * 60_000);
+        try {
+          checkCanPay(db, company.companyId, row.premiumFen);
+          payFromAccount(db, { companyId: company.companyId, amountFen: row.premiumFen, reason: 'insurancePay', insuranceOrderId: row.orderId, userId: user.userId, createdTime: paidAt.toISOString() });
+          row.paidBy = 'balance';
+        } catch {
+          row.paidBy = 'scan';
+          row.payOrderNo = `SP${chinaDay(paidAt).replace(/-/g, '')}${String(row.orderId).padStart(8, '0')}`;
+          row.scanPaid = true;
+        }
+        row.insuredStatus = INSURED_STATUS.paid;
+        if (target === 2 || target === 4) {
+          row.insuredStatus = INSURED_STATUS.insured;
+          row.policyNo = policyNumber(row, paidAt);
+          row.issuedTime = new Date(paidAt.getTime() + 60_000).toISOString();
+        }
+        if (target === 3) {
+          row.insuredStatus = INSURED_STATUS.failed;
+          row.failReason = random.pick(FAIL_REASONS);
+        }
+        if (target === 4) {
+          row.insuredStatus = INSURED_STATUS.insuranceCancelled;
+          if (row.paidBy === 'balance') {
+            creditAccount(db, { companyId: company.companyId, amountFen: row.premiumFen, reason: 'insuranceRefund', insuranceOrderId: row.orderId, userId: user.userId, createdTime: new Date(paidAt.getTime() + 86_400_000).toISOString() });
+          }
+        }
+        row.updatedTime = paidAt.toISOString();
+      }
+      if ((target === 4 || target === 5) && random.chance(0.4)) row.isDeleted = 1;
+    }
+  }
 }

@@ -7,7 +7,7 @@ import { REGIONS } from '../db/regions';
 import { config } from '@/config';
 import { IMAGE_KINDS, MIME_OF_KIND, SNIFF_BYTES, UPLOAD_KINDS, isImageKind, sniffFileType, type FileKind } from '@/domain/fileType';
 import { blobStore } from '../db/blobs';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_KB, FILE_ROUTE, fileUrl, filesWithKey, mayReadFile, storeFile } from '../rules/files';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_KB, FILE_ROUTE, fileUrl, filesWithKey, mayReadFile, platformFile, storeFile } from '../rules/files';
 import { resolveSession } from '../rules/session';
 import {
   LABEL,
@@ -188,14 +188,15 @@ function readerSession(request: Request): MockSession | null {
 }
 
 /**
- * Serves a file to a session of its company (or a public resume photo to anyone), with a type
+ * Serves a file to a session of its company (a built-in platform file to any session, a public resume photo to anyone), with a type
  * taken from its content, never sniffed by the browser, and anything that is not an image as a
  * download. A file that does not exist or may not be read answers the same 404.
  */
 const downloadFile = http.get(apiPattern(`${FILE_ROUTE}/:key`), async ({ request, params }) => {
-  const rows = filesWithKey(String(params.key));
+  const platform = platformFile(String(params.key));
+  const rows = platform ? [platform.row] : filesWithKey(String(params.key));
   const row = rows[0];
-  const bytes = row && mayReadFile(rows, readerSession(request)) ? await blobStore().get(row.key) : null;
+  const bytes = row && mayReadFile(rows, readerSession(request)) ? (platform?.bytes ?? (await blobStore().get(row.key))) : null;
   if (!row || !bytes) return failureResponse(MOCK_CODES.notFound, 'File not found', 404);
   const image = isImageKind(row.kind);
   const disposition = `${image ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`;

@@ -11,6 +11,9 @@
  * - /__mock__/deliver-aunt-message {mobile | teacherId, auntId?, text?, msgType?}: an aunt's
  *   message (rules/jobMsgDeliver.ts), committed, then pushed as `jobMsg:new` to that staff
  *   member's chat sockets; answers {teacherId, msgId, auntId, auntName, message};
+ * - /__mock__/pay-insurance-order {orderId}: the scanned payment of an insurance order (asked
+ *   for by order/createPay) arrives; order/checkPayStatus then finds it paid (0 -> 1); answers
+ *   {orderId, payOrderNo}; 40901 when the order waits for no scanned payment;
  * - /__mock__/chat-restart {downMs? 0-30000, default 1000}: the chat service closes (every
  *   connection dropped), stays down downMs, listens again; answers {downAt, upAt} once it does.
  */
@@ -21,6 +24,7 @@ import { getDb } from '../db';
 import type { ChatService } from '../chat/service';
 import { MAX_RESTART_DOWN_MS } from '../chat/service';
 import { MAX_JSON_BODY_BYTES, MOCK_CODES, conflict, failureResponse, runHandler, successResponse, type MockContext } from '../handlers/kit';
+import { payScannedInsuranceOrder } from '../rules/insuranceOrders';
 import { deliverFromControl } from '../rules/jobMsgDeliver';
 import { expireAllSessions } from '../rules/session';
 import { readStrict } from '../rules/unitedBody';
@@ -69,6 +73,10 @@ export function controlRoutes({ store, secret, dataFile, chat }: ControlOptions)
       const { thread, ...delivered } = await committed(() => deliverFromControl(getDb(), ctx.body));
       chat()?.pushJobMsg(delivered.teacherId, { thread, message: delivered.message });
       return delivered;
+    },
+    '/__mock__/pay-insurance-order': async (ctx) => {
+      const { orderId } = readStrict(ctx.body, { orderId: { type: 'number', integer: true, min: 1, required: true, label: { zh: '订单编号', en: 'orderId' } } });
+      return committed(() => payScannedInsuranceOrder(getDb(), orderId, new Date()));
     },
     '/__mock__/chat-restart': async (ctx) => {
       const { downMs = 1000 } = readStrict(ctx.body, { downMs: DOWN_MS });

@@ -11,6 +11,7 @@ import { config } from '@/config';
 import { isImageKind, type FileKind } from '@/domain/fileType';
 import { getDb, nextId, type FileRow } from '../db';
 import { blobStore } from '../db/blobs';
+import { insuranceAdMedia } from '../db/seedInsuranceMedia';
 import type { MockSession } from './session';
 import { invalid, type Msg } from '../handlers/errors';
 
@@ -65,6 +66,13 @@ export function filesWithKey(key: string): FileRow[] {
   return KEY_RE.test(key) ? getDb().files.filter((row) => row.key === key) : [];
 }
 
+/** A built-in platform file (an insurance product's banner, db/seedInsuranceMedia.ts): a row of company 0 and its bytes; undefined for any other key. */
+export function platformFile(key: string): { row: FileRow; bytes: Uint8Array } | undefined {
+  const media = insuranceAdMedia().find((item) => item.key === key);
+  if (!media) return undefined;
+  return { row: { fileId: 0, key, name: media.name, kind: media.kind, size: media.bytes.length, companyId: 0, userId: 0, createdTime: new Date(0).toISOString() }, bytes: media.bytes };
+}
+
 /** The file a link points to, when it is one of ours (`/api/sys/file/<key>`) and readable by `companyId`. */
 export function fileOfUrl(url: string, companyId: number): FileRow | undefined {
   const prefix = `${config.apiBase}${FILE_ROUTE}/`;
@@ -85,6 +93,8 @@ export function isPublicResumePhoto(file: FileRow): boolean {
 /** May this session (or a visitor: null) read the file of these rows? */
 export function mayReadFile(rows: readonly FileRow[], session: MockSession | null): boolean {
   if (session && rows.some((row) => row.companyId === session.company.companyId)) return true;
+  // A platform file (company 0: platformFile) is for every signed-in session.
+  if (session && rows.some((row) => row.companyId === 0)) return true;
   return rows.some(isPublicResumePhoto);
 }
 

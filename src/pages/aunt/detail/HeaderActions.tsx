@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Space, Tooltip } from 'antd';
-import { CopyOutlined, EditOutlined, FileTextOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { CopyOutlined, EditOutlined, FileTextOutlined, HeartFilled, HeartOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { favAunt, unfavAunt, type Aunt } from '@/api/aunt';
@@ -13,7 +13,7 @@ interface HeaderActionsProps {
   onChanged: (change: Partial<Aunt>) => void;
 }
 
-/** Edit, copy, favourite, share to the joint hall (or take her off) and open the public resume in a new tab. */
+/** Edit, copy, favourite, share to the joint hall (or take her off), insure her (the insurance orders' create form) and open the public resume in a new tab. */
 export function HeaderActions({ aunt, abilities, onChanged }: HeaderActionsProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -54,6 +54,9 @@ export function HeaderActions({ aunt, abilities, onChanged }: HeaderActionsProps
         {t(faved ? 'auntDetail.actions.unfav' : 'auntDetail.actions.fav')}
       </Button>
       {abilities.share && <HallShareButton aunt={aunt} onChanged={onChanged} />}
+      <Button icon={<SafetyCertificateOutlined />} onClick={() => navigate(`/insurance/orders?create=1&auntId=${aunt.auntId}`)}>
+        {t('auntDetail.actions.insure')}
+      </Button>
       <Button icon={<FileTextOutlined />} href={`/resume?auntId=${aunt.auntId}`} target="_blank" rel="noopener noreferrer">
         {t('auntDetail.actions.resume')}
       </Button>

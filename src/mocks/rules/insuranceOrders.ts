@@ -1,0 +1,241 @@
+/**
+ * Insurance orders in the mock: the answers' shapes (fen → yuan), the insurer's age rule, policy
+ * numbers, and the order graph's moves (domain/insuranceGraph.ts) as the one place that changes an
+ * order's status. Every move checks the graph first and throws (changing nothing) when refused;
+ * money moves only through rules/fundAccount.ts, in the same write as the status.
+ *
+ * The one refusal that writes is `insure`'s: the insurer's answer is recorded (status 3 with its
+ * reason) and then the refusal is answered (42201).
+ */
+import type { InsProduct, InsProductDetail, InsuranceOrder, InsurancePrintResult, InsuredStatus } from '@/api/insurance.types';
+import { chinaDay, dayOfNumber, numberOfDay } from '@/domain/chinaTime';
+import { yuanOfFen } from '@/domain/fen';
+import { ageOnDay } from '@/domain/insuredPerson';
+import { INSURED_STATUS, cancelTarget, insuranceRefusal, premiumPaid, type InsuranceAction } from '@/domain/insuranceGraph';
+import type { InsOrderRow, InsProductRow, MockDb } from '../db';
+import { MOCK_CODES, MockError, conflict, notFound, type Msg } from '../handlers/errors';
+import { checkCanPay, creditAccount, payFromAccount } from './fundAccount';
+
+export const ORDER_WHAT: Msg = { zh: '保险订单', en: 'Insurance order' };
+export const PRODUCT_WHAT: Msg = { zh: '保险产品', en: 'Insurance product' };
+
+/** Policy-number prefix of each insurer (PA2026112400001234: prefix, issue day, order id in 8 digits). */
+export const POLICY_PREFIX: Record<string, string> = { 中国平安: 'PA', 中国人保: 'RB', 太平洋: 'CP', 众安: 'ZA' };
+
+export function policyNumber(order: InsOrderRow, issued: Date): string {
+  const prefix = POLICY_PREFIX[order.insuranceCompany] ?? 'IN';
+  return `${prefix}${chinaDay(issued).replace(/-/g, '')}${String(order.orderId).padStart(8, '0')}`;
+}
+
+/** The last day of cover: `days` days from insuredDate, counting it. */
+export function endDateOf(insuredDate: string, days: number): string {
+  return dayOfNumber(numberOfDay(insuredDate) + days - 1);
+}
+
+/** The insurer's refusal of this person on this plan (outside its ages), or null when it accepts. */
+export function insurerRefusal(product: { ageMin: number; ageMax: number; insuranceCompany: string }, person: { insurerIdType: 0 | 1; insurerIdNo: string; insuredDate: string }): Msg | null {
+  const age = ageOnDay(person.insurerIdType, person.insurerIdNo, person.insuredDate);
+  if (age === null || (age >= product.ageMin && age <= product.ageMax)) return null;
+  return {
+    zh: `${product.insuranceCompany}拒绝承保：被保险人投保时 ${age} 岁，本产品只承保 ${product.ageMin}–${product.ageMax} 岁`,
+    en: `${product.insuranceCompany} refused cover: the insured person is ${age} on the start date; this plan covers ages ${product.ageMin}–${product.ageMax}`,
+  };
+}
+
+const REFUSAL_WORDS: Record<'wrongStatus' | 'coverStarted' | 'deleted', Msg> = {
+  wrongStatus: { zh: '订单当前状态不允许此操作', en: 'The order’s status does not allow this' },
+  coverStarted: { zh: '保障已开始，不能再修改或退保', en: 'Cover has started: the order can no longer be changed or cancelled' },
+  deleted: { zh: '订单已删除', en: 'The order has been deleted' },
+};
+
+/** Throws 40901 (nothing changed) when the graph refuses `action` on the order today. */
+export function requireAllowed(order: InsOrderRow, action: InsuranceAction, now: Date): void {
+  const refusal = insuranceRefusal(order, action, chinaDay(now));
+  if (refusal) throw conflict(REFUSAL_WORDS[refusal]);
+}
+
+export function productOf(db: MockDb, productId: number): InsProductRow | undefined {
+  return db.insProducts.find((row) => row.productId === productId);
+}
+
+/** The company's order, or 40401 (another company's order is not found either). */
+export function companyOrder(db: MockDb, companyId: number, orderId: number): InsOrderRow {
+  const order = db.insOrders.find((row) => row.orderId === orderId && row.companyId === companyId);
+  if (!order) throw notFound(ORDER_WHAT);
+  return order;
+}
+
+/** The product's age rule for an order (the order's copy of the product's words is kept; the ages are the product's). */
+function agesOf(db: MockDb, order: InsOrderRow): { ageMin: number; ageMax: number; insuranceCompany: string } {
+  const product = productOf(db, order.productId);
+  return { ageMin: product?.ageMin ?? 0, ageMax: product?.ageMax ?? 200, insuranceCompany: order.insuranceCompany };
+}
+
+function touch(order: InsOrderRow, now: Date): void {
+  order.updatedTime = now.toISOString();
+}
+
+function issuePolicy(order: InsOrderRow, now: Date): void {
+  order.insuredStatus = INSURED_STATUS.insured;
+  order.policyNo = policyNumber(order, now);
+  order.issuedTime = now.toISOString();
+  order.failReason = '';
+}
+
+/** payAndInsure: graph, then the insurer's age rule, then the charge and the policy (one write; any refusal changes nothing). */
+export function payAndInsure(db: MockDb, order: InsOrderRow, userId: number, now: Date): void {
+  requireAllowed(order, 'payAndInsure', now);
+  const refusal = insurerRefusal(agesOf(db, order), order);
+  if (refusal) throw new MockError(MOCK_CODES.insurerRefused, refusal);
+  checkCanPay(db, order.companyId, order.premiumFen);
+  payFromAccount(db, { companyId: order.companyId, amountFen: order.premiumFen, reason: 'insurancePay', insuranceOrderId: order.orderId, userId, createdTime: now.toISOString() });
+  order.paidBy = 'balance';
+  issuePolicy(order, now);
+  touch(order, now);
+}
+
+/** pay: 0 → 1, charged from the fund account. */
+export function payOnly(db: MockDb, order: InsOrderRow, userId: number, now: Date): void {
+  requireAllowed(order, 'pay', now);
+  payFromAccount(db, { companyId: order.companyId, amountFen: order.premiumFen, reason: 'insurancePay', insuranceOrderId: order.orderId, userId, createdTime: now.toISOString() });
+  order.paidBy = 'balance';
+  order.insuredStatus = INSURED_STATUS.paid;
+  touch(order, now);
+}
+
+/** The development control: the scanned payment of a waiting order arrives (checkPayStatus then moves it 0 → 1). */
+export function payScannedInsuranceOrder(db: MockDb, orderId: number, now: Date): { orderId: number; payOrderNo: string } {
+  const order = db.insOrders.find((row) => row.orderId === orderId);
+  if (!order) throw notFound(ORDER_WHAT);
+  if (order.payOrderNo === '' || order.scanPaid || order.insuredStatus !== INSURED_STATUS.waiting || order.isDeleted === 1) {
+    throw conflict({ zh: '该订单没有待支付的扫码支付', en: 'The order waits for no scanned payment' });
+  }
+  order.scanPaid = true;
+  touch(order, now);
+  return { orderId: order.orderId, payOrderNo: order.payOrderNo };
+}
+
+/**
+ * insure: 1 | 3 → 2 with a policy, or the insurer's refusal recorded as 3 with its reason and
+ * answered as 42201 (the write stays: it is what the insurer said).
+ */
+export function insure(db: MockDb, order: InsOrderRow, now: Date): void {
+  requireAllowed(order, 'insure', now);
+  const refusal = insurerRefusal(agesOf(db, order), order);
+  if (refusal) {
+    order.insuredStatus = INSURED_STATUS.failed;
+    order.failReason = refusal.zh;
+    touch(order, now);
+    throw new MockError(MOCK_CODES.insurerRefused, refusal);
+  }
+  issuePolicy(order, now);
+  touch(order, now);
+}
+
+/** cancel: the graph's target; a premium paid from the fund account goes back to it. Answers the refund in fen. */
+export function cancel(db: MockDb, order: InsOrderRow, userId: number, now: Date): number {
+  requireAllowed(order, 'cancel', now);
+  const from = order.insuredStatus;
+  let refundFen = 0;
+  if (premiumPaid(from) && order.paidBy === 'balance') {
+    creditAccount(db, { companyId: order.companyId, amountFen: order.premiumFen, reason: 'insuranceRefund', insuranceOrderId: order.orderId, userId, createdTime: now.toISOString() });
+    refundFen = order.premiumFen;
+  }
+  order.insuredStatus = cancelTarget(from);
+  touch(order, now);
+  return refundFen;
+}
+
+export function remove(order: InsOrderRow, now: Date): void {
+  requireAllowed(order, 'delete', now);
+  order.isDeleted = 1;
+  touch(order, now);
+}
+
+/** Whether the premium is (still) paid: 1, 2, 3. */
+export const isPaid = (status: InsuredStatus): boolean => premiumPaid(status);
+
+export function toOrder(order: InsOrderRow): InsuranceOrder {
+  return {
+    orderId: order.orderId,
+    productId: order.productId,
+    insuredDate: order.insuredDate,
+    endDate: order.endDate,
+    insuredStatus: order.insuredStatus,
+    insuranceCompany: order.insuranceCompany,
+    planName: order.planName,
+    premium: yuanOfFen(order.premiumFen),
+    unit: order.unit,
+    cover: yuanOfFen(order.coverFen),
+    applicantType: order.applicantType,
+    employerId: order.employerId,
+    applicantName: order.applicantName,
+    applicantGender: order.applicantGender,
+    applicantIdType: order.applicantIdType,
+    applicantIdNo: order.applicantIdNo,
+    applicantMobile: order.applicantMobile,
+    insurerName: order.insurerName,
+    insurerGender: order.insurerGender,
+    insurerIdType: order.insurerIdType,
+    insurerIdNo: order.insurerIdNo,
+    auntId: order.auntId,
+    policyNo: order.policyNo,
+    paidBy: order.paidBy,
+    failReason: order.failReason,
+    isDeleted: order.isDeleted,
+    createdTime: order.createdTime,
+    updatedTime: order.updatedTime,
+  };
+}
+
+/** Keeps the first 3 and last 4 characters of an id number: 110***********002X. */
+export function maskIdNo(idNo: string): string {
+  if (idNo.length <= 7) return '*'.repeat(idNo.length);
+  return `${idNo.slice(0, 3)}${'*'.repeat(idNo.length - 7)}${idNo.slice(-4)}`;
+}
+
+export function toCertificate(db: MockDb, order: InsOrderRow): InsurancePrintResult {
+  return {
+    orderId: order.orderId,
+    policyNo: order.policyNo,
+    insuranceCompany: order.insuranceCompany,
+    planName: order.planName,
+    types: productOf(db, order.productId)?.types.slice() ?? [],
+    insurerName: order.insurerName,
+    insurerGender: order.insurerGender,
+    insurerIdType: order.insurerIdType,
+    insurerIdNo: maskIdNo(order.insurerIdNo),
+    applicantName: order.applicantName,
+    applicantIdType: order.applicantIdType,
+    applicantIdNo: maskIdNo(order.applicantIdNo),
+    insuredDate: order.insuredDate,
+    endDate: order.endDate,
+    premium: yuanOfFen(order.premiumFen),
+    unit: order.unit,
+    cover: yuanOfFen(order.coverFen),
+    issuedTime: order.issuedTime,
+    companyName: db.companies.find((row) => row.companyId === order.companyId)?.companyName ?? '',
+  };
+}
+
+export function toProduct(row: InsProductRow): InsProduct {
+  return {
+    productId: row.productId,
+    insuranceCompany: row.insuranceCompany,
+    planName: row.planName,
+    premium: yuanOfFen(row.premiumFen),
+    unit: row.unit,
+    types: row.types.slice(),
+    periodDays: row.periodDays,
+    cover: yuanOfFen(row.coverFen),
+    ageMin: row.ageMin,
+    ageMax: row.ageMax,
+    isEnabled: row.isEnabled,
+  };
+}
+
+/** Details: the product with its advertising image's path; `types`, when asked, narrows the plan types shown to those asked. */
+export function toProductDetail(row: InsProductRow, types?: string[]): InsProductDetail {
+  const base = toProduct(row);
+  return { ...base, types: types ? row.types.filter((type) => types.includes(type)) : row.types.slice(), adImage: row.adImage, description: row.description };
+}

@@ -1,0 +1,88 @@
+/** An order's details (a drawer): every field with its derived text, asked afresh from order/details, and the same actions as its row. */
+import { Alert, Button, Descriptions, Drawer, Skeleton } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { orderDetails, type InsuranceOrder } from '@/api/insurance';
+import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { genderKey, idTypeKey, insuredDateText, premiumText, productText, yuanText } from '../display';
+import { StatusTag } from './columns';
+
+interface OrderDetailsProps {
+  orderId: number | null;
+  /** Bumped by the page after an action, to read the order again. */
+  version: number;
+  onClose: () => void;
+  renderActions: (order: InsuranceOrder) => ReactNode;
+}
+
+export function OrderDetails({ orderId, version, onClose, renderActions }: OrderDetailsProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const [order, setOrder] = useState<InsuranceOrder | null>(null);
+  const [failure, setFailure] = useState<{ orderId: number; text: string } | null>(null);
+
+  const [retries, setRetries] = useState(0);
+
+  useEffect(() => {
+    if (orderId === null) return;
+    const controller = new AbortController();
+    orderDetails({ orderId }, { silent: true, signal: controller.signal }).then(
+      (answer) => {
+        setFailure(null);
+        setOrder(answer);
+      },
+      (caught: unknown) => {
+        if (!isCancelled(caught)) setFailure({ orderId, text: loadErrorText(caught) });
+      },
+    );
+    return () => controller.abort();
+  }, [orderId, version, retries]);
+
+  const shown = order && order.orderId === orderId ? order : null;
+  const error = failure && failure.orderId === orderId ? failure.text : null;
+  const time = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
+
+  return (
+    <Drawer open={orderId !== null} width={640} title={t('insurance.details.title')} onClose={onClose} extra={shown ? renderActions(shown) : null}>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          message={error}
+          action={
+            <Button size="small" onClick={() => setRetries((count) => count + 1)}>
+              {t('insurance.actions.retry')}
+            </Button>
+          }
+        />
+      )}
+      {!error && !shown && <Skeleton active />}
+      {shown && (
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          items={[
+            { key: 'orderId', label: t('insurance.orders.columns.orderId'), children: shown.orderId },
+            { key: 'status', label: t('insurance.orders.columns.status'), children: <StatusTag order={shown} /> },
+            { key: 'policyNo', label: t('insurance.orders.columns.policyNo'), children: shown.policyNo || '—' },
+            ...(shown.failReason ? [{ key: 'failReason', label: t('insurance.details.failReason'), children: shown.failReason }] : []),
+            { key: 'product', label: t('insurance.orders.columns.product'), children: productText(shown, lang) },
+            { key: 'premium', label: t('insurance.orders.columns.premium'), children: premiumText(shown.premium, shown.unit, lang) },
+            { key: 'cover', label: t('insurance.details.cover'), children: yuanText(shown.cover) },
+            { key: 'period', label: t('insurance.print.period'), children: `${insuredDateText(shown.insuredDate)} ~ ${insuredDateText(shown.endDate)}` },
+            { key: 'insurer', label: t('insurance.orders.columns.insurer'), children: `${shown.insurerName} · ${t(genderKey(shown.insurerGender))}` },
+            { key: 'insurerId', label: t('insurance.orders.columns.idNo'), children: `${t(idTypeKey(shown.insurerIdType))} ${shown.insurerIdNo}` },
+            { key: 'applicant', label: t('insurance.orders.columns.applicant'), children: `${shown.applicantName} · ${t(shown.applicantType === 1 ? 'insurance.applicantType.employer' : 'insurance.applicantType.agency')}` },
+            ...(shown.applicantIdNo ? [{ key: 'applicantId', label: t('insurance.details.applicantIdNo'), children: `${t(idTypeKey(shown.applicantIdType))} ${shown.applicantIdNo}` }] : []),
+            { key: 'mobile', label: t('insurance.details.mobile'), children: shown.applicantMobile },
+            { key: 'paidBy', label: t('insurance.details.paidBy'), children: t(`insurance.paidBy.${shown.paidBy ?? 'none'}`) },
+            { key: 'createdTime', label: t('insurance.orders.columns.createdTime'), children: time(shown.createdTime) },
+            { key: 'updatedTime', label: t('insurance.details.updatedTime'), children: time(shown.updatedTime) },
+          ]}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,48 @@
+/** The insurance orders' columns: the spec's derived display fields, then the row actions. */
+import { Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InsuranceOrder } from '@/api/insurance';
+import type { DataColumn } from '@/components/DataTable';
+import { genderKey, idTypeKey, insuredDateText, premiumText, productText, statusLook } from '../display';
+
+export function StatusTag({ order }: { order: Pick<InsuranceOrder, 'insuredStatus'> }) {
+  const { t } = useTranslation();
+  const look = statusLook(order.insuredStatus);
+  return (
+    <Tag color={look.color} data-status={order.insuredStatus}>
+      {t(look.textKey)}
+    </Tag>
+  );
+}
+
+export function useOrderColumns(renderActions: (order: InsuranceOrder) => ReactNode): DataColumn<InsuranceOrder>[] {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  return useMemo(
+    (): DataColumn<InsuranceOrder>[] => [
+      { key: 'orderId', title: t('insurance.orders.columns.orderId'), width: 80, render: (_, row) => row.orderId, exportValue: (row) => row.orderId },
+      { key: 'insurerName', title: t('insurance.orders.columns.insurer'), width: 100, render: (_, row) => row.insurerName, exportValue: (row) => row.insurerName },
+      { key: 'insurerGender', title: t('insurance.orders.columns.gender'), width: 70, render: (_, row) => t(genderKey(row.insurerGender)), exportValue: (row) => t(genderKey(row.insurerGender)) },
+      { key: 'insurerIdType', title: t('insurance.orders.columns.idType'), width: 100, render: (_, row) => t(idTypeKey(row.insurerIdType)), exportValue: (row) => t(idTypeKey(row.insurerIdType)) },
+      { key: 'insurerIdNo', title: t('insurance.orders.columns.idNo'), width: 180, render: (_, row) => row.insurerIdNo, exportValue: (row) => row.insurerIdNo },
+      { key: 'product', title: t('insurance.orders.columns.product'), width: 240, render: (_, row) => productText(row, lang), exportValue: (row) => productText(row, lang) },
+      { key: 'premium', title: t('insurance.orders.columns.premium'), width: 120, align: 'right', render: (_, row) => premiumText(row.premium, row.unit, lang), exportValue: (row) => premiumText(row.premium, row.unit, lang) },
+      { key: 'insuredDate', title: t('insurance.orders.columns.insuredDate'), width: 110, sortField: 'insuredDate', render: (_, row) => insuredDateText(row.insuredDate), exportValue: (row) => insuredDateText(row.insuredDate) },
+      { key: 'status', title: t('insurance.orders.columns.status'), width: 130, render: (_, row) => <StatusTag order={row} />, exportValue: (row) => t(statusLook(row.insuredStatus).textKey) },
+      { key: 'policyNo', title: t('insurance.orders.columns.policyNo'), width: 190, render: (_, row) => row.policyNo, exportValue: (row) => row.policyNo },
+      { key: 'applicantName', title: t('insurance.orders.columns.applicant'), width: 200, render: (_, row) => row.applicantName, exportValue: (row) => row.applicantName },
+      {
+        key: 'createdTime',
+        title: t('insurance.orders.columns.createdTime'),
+        width: 140,
+        sortField: 'createdTime',
+        render: (_, row) => dayjs(row.createdTime).format('YYYY-MM-DD HH:mm'),
+        exportValue: (row) => dayjs(row.createdTime).format('YYYY-MM-DD HH:mm'),
+      },
+      { key: 'actions', title: t('insurance.orders.columns.actions'), width: lang === 'en' ? 300 : 230, pinned: 'right', render: (_, row) => renderActions(row) },
+    ],
+    [lang, renderActions, t],
+  );
+}

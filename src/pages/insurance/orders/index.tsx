@@ -1,0 +1,126 @@
+/**
+ * Insurance orders (menu component 'insurance/orders', /insurance/orders): the company's orders
+ * with status tabs and their counts (全部 + six statuses: the list's summary over the filter
+ * without its status), keyword and insured-date filters, the spec's derived columns and the row
+ * actions the order graph allows today. 投保 opens the create drawer; `?create=1&auntId=N` (the
+ * aunt's detail page) or `?create=1&productId=N` (the products page) open it prefilled.
+ */
+import { Card, DatePicker, Flex } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { orderList, type InsuranceOrder, type InsuranceOrderFilter, type InsuranceOrderSummary, type InsuredStatus } from '@/api/insurance';
+import { DataTable, ListPageHeader, useColumnSettings } from '@/components/DataTable';
+import { FilterRow, KeywordFilter } from '@/components/filters';
+import { INSURED_STATUSES } from '@/domain/insuranceGraph';
+import { useTable, type TableFetch } from '@/hooks/useTable';
+import { statusLook } from '../display';
+import { useOrderColumns } from './columns';
+import { CorrectOrderDialog, CreateOrderDrawer } from './OrderForm';
+import { OrderDetails } from './OrderDetails';
+import { PayDialog } from './PayDialog';
+import { useOrderActions } from './useOrderActions';
+import '@/i18n/texts/insurance';
+
+type Filter = Omit<InsuranceOrderFilter, 'isDeleted'>;
+const INITIAL_FILTER: Filter = {};
+
+const positive = (value: string | null): number | undefined => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+export default function InsuranceOrdersPage() {
+  const { t } = useTranslation();
+  const [summary, setSummary] = useState<InsuranceOrderSummary | null>(null);
+  const fetch = useCallback<TableFetch<InsuranceOrder, Filter>>(
+    (query, signal) =>
+      orderList(query, { signal }).then((result) => {
+        setSummary((result.summary as InsuranceOrderSummary | undefined) ?? null);
+        return result;
+      }),
+    [],
+  );
+  const table = useTable<InsuranceOrder, Filter>({ memoryKey: 'insurance.orders', fetch, initialFilter: INITIAL_FILTER, rowKey: (order) => order.orderId });
+  const { refresh, filter, patchFilter } = table;
+
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [detailsVersion, setDetailsVersion] = useState(0);
+  const reload = useCallback(() => {
+    refresh();
+    setDetailsVersion((version) => version + 1);
+  }, [refresh]);
+  const actions = useOrderActions(
+    reload,
+    useCallback((order: InsuranceOrder) => setDetailsId(order.orderId), []),
+  );
+  const columns = useOrderColumns(actions.renderActions);
+  const settings = useColumnSettings('insuranceOrder', columns);
+
+  const [params, setParams] = useSearchParams();
+  const [create, setCreate] = useState<{ open: boolean; auntId?: number; productId?: number; serial: number }>({ open: false, serial: 0 });
+  // A link asking for the create form (?create=1...) opens it once, then leaves the address.
+  const wanted = params.get('create') === '1' ? params.toString() : null;
+  const [handled, setHandled] = useState<string | null>(null);
+  if (wanted !== handled) {
+    setHandled(wanted);
+    if (wanted) setCreate({ open: true, auntId: positive(params.get('auntId')), productId: positive(params.get('productId')), serial: create.serial + 1 });
+  }
+  useEffect(() => {
+    if (wanted) setParams({}, { replace: true });
+  }, [setParams, wanted]);
+  const openCreate = () => setCreate({ open: true, serial: create.serial + 1 });
+
+  const active = filter.insuredStatus === undefined ? 'all' : String(filter.insuredStatus);
+  const tabs = useMemo(
+    () => [
+      { key: 'all', label: t('insurance.orders.all'), count: summary?.all ?? null },
+      ...INSURED_STATUSES.map((status) => ({ key: String(status), label: t(statusLook(status).textKey), count: summary?.counts[status] ?? null })),
+    ],
+    [summary, t],
+  );
+
+  const range = filter.startDate && filter.endDate ? ([dayjs(filter.startDate), dayjs(filter.endDate)] as [dayjs.Dayjs, dayjs.Dayjs]) : null;
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <ListPageHeader
+          title={t('insurance.orders.title')}
+          add={{ label: t('insurance.orders.create'), onClick: openCreate }}
+          tabs={tabs}
+          activeTab={active}
+          onTabChange={(key) => patchFilter({ insuredStatus: key === 'all' ? undefined : (Number(key) as InsuredStatus) })}
+        />
+        <FilterRow label={t('insurance.orders.filters.label')} widths={{ keyword: 280 }}>
+          <KeywordFilter table={table} label={t('insurance.orders.filters.keyword')} placeholder={t('insurance.orders.filters.placeholder')} />
+          <DatePicker.RangePicker
+            aria-label={t('insurance.orders.filters.dates')}
+            placeholder={[t('insurance.orders.filters.start'), t('insurance.orders.filters.end')]}
+            value={range}
+            onChange={(dates) =>
+              patchFilter({ startDate: dates?.[0]?.format('YYYY-MM-DD') ?? undefined, endDate: dates?.[1]?.format('YYYY-MM-DD') ?? undefined })
+            }
+          />
+        </FilterRow>
+        <DataTable table={table} settings={settings} label={t('insurance.orders.listLabel')} emptyHint={table.isFiltered ? null : t('insurance.orders.emptyHint')} />
+      </Card>
+      <CreateOrderDrawer
+        key={create.serial}
+        open={create.open}
+        auntId={create.auntId}
+        productId={create.productId}
+        onClose={() => setCreate({ ...create, open: false })}
+        onCreated={(order) => {
+          setCreate({ ...create, open: false });
+          reload();
+          actions.openPay(order);
+        }}
+      />
+      <PayDialog key={actions.paying?.orderId ?? 0} order={actions.paying} onClose={actions.closePay} onSettled={actions.settlePay} />
+      <CorrectOrderDialog key={actions.correcting?.orderId ?? 0} order={actions.correcting} onClose={actions.closeCorrect} onCorrected={actions.corrected} />
+      <OrderDetails orderId={detailsId} version={detailsVersion} onClose={() => setDetailsId(null)} renderActions={(order) => actions.renderActions(order, { withDetails: false })} />
+    </Flex>
+  );
+}

@@ -1,0 +1,277 @@
+/**
+ * The insurance orders page against the real insurance and finance mock handlers: the list with
+ * its status tabs and counts, the create drawer (validation messages, the body sent), the pay
+ * dialog (balance read when it opens, pay and insure → status 2 with its policy number; an
+ * insurer's refusal → the order stays waiting and the page says it was reset; a short balance
+ * blocks the buttons), cancel and delete confirmations, and the printable certificate.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { insurancePaths, orderList, orderPayAndInsure, type InsuranceOrderInput, type InsuranceOrderQuery } from '@/api/insurance';
+import { getDb } from '@/mocks/db';
+import { payScannedInsuranceOrder } from '@/mocks/rules/insuranceOrders';
+import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
+import { withFreshMockDb } from '@/mocks/testing';
+import InsuranceOrdersPage from '@/pages/insurance/orders';
+import InsurancePrintPage from '@/pages/insurance/print';
+import { renderRoutes } from '../render';
+import { recordBodies } from '../requests';
+import { signInForTest } from '../session';
+import { balanceOf, createOrder, idCardBorn, setAccount } from './mock-insurance-helpers';
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+
+withFreshMockDb();
+beforeEach(async () => {
+  const cleanup = await signInForTest(ADMIN_ACCOUNT, { clearStorage: true });
+  setAccount(1, 10_000, true);
+  return cleanup;
+});
+
+const renderPage = (path = '/insurance/orders') =>
+  renderRoutes(
+    [
+      { path: '/insurance/orders', element: <InsuranceOrdersPage /> },
+      { path: '/insurance/print', element: <InsurancePrintPage /> },
+    ],
+    path,
+  ).router;
+
+const rowOf = (orderId: number) => document.querySelector<HTMLElement>(`tr[data-row-key="${orderId}"]`);
+const findRow = async (orderId: number) => {
+  await waitFor(() => expect(rowOf(orderId)).not.toBeNull());
+  return rowOf(orderId)!;
+};
+/** The newest dialog once it says `text` (by attribute: role queries over the whole table are slow in jsdom). */
+const dialogs = () => Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]'));
+const lastDialog = async (text: string) => {
+  await waitFor(() => expect(dialogs().at(-1)).toHaveTextContent(text));
+  return dialogs().at(-1)!;
+};
+/** A row's action button by its label ("支付 周晓梅"). */
+const action = (row: HTMLElement, label: string) => {
+  const found = row.querySelector<HTMLElement>(`[aria-label="${label}"]`);
+  expect(found).not.toBeNull();
+  return found!;
+};
+
+describe('the insurance orders list', () => {
+  it('shows the orders with the derived fields and the status tabs with their counts; a tab sends its status', async () => {
+    const bodies = recordBodies<InsuranceOrderQuery>(insurancePaths.orderList);
+    const order = await createOrder({ insurerName: '周晓梅' });
+    renderPage();
+    const row = await findRow(order.orderId);
+    expect(row).toHaveTextContent('周晓梅');
+    expect(row).toHaveTextContent('中国平安（家政意外险B款）');
+    expect(row).toHaveTextContent('¥25.00/1月');
+    expect(row).toHaveTextContent(order.insuredDate);
+    expect(row).toHaveTextContent('待支付');
+    expect(row).toHaveTextContent('身份证');
+    const { summary } = await orderList({ page: 1 }, { silent: true });
+    const counts = (summary as { counts: number[]; all: number }).counts;
+    expect(await screen.findByRole('tab', { name: new RegExp(`全部\\s*${(summary as { all: number }).all}`) })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: new RegExp(`已投保\\s*${counts[2]}`) })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /已投保/ }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ insuredStatus: 2, isDeleted: 0 }));
+    await waitFor(() => expect(rowOf(order.orderId)).toBeNull());
+  });
+});
+
+describe('creating an order', () => {
+  it('names what is missing or wrong, and sends the order the form holds; the pay dialog follows', async () => {
+    const bodies = recordBodies<InsuranceOrderInput>(insurancePaths.orderCreate);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /新增投保/ }));
+    const drawer = await lastDialog('提交订单');
+    await userEvent.click(within(drawer).getByRole('button', { name: /提交订单/ }));
+    expect(await within(drawer).findByText('请填写保险产品')).toBeInTheDocument();
+    expect(within(drawer).getByText('请填写姓名')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await userEvent.click(within(drawer).getByRole('combobox', { name: '保险产品' }));
+    await userEvent.click(await screen.findByText(/中国平安（家政意外险B款）/, { selector: '.ant-select-item-option-content' }));
+    const [insuredName] = within(drawer).getAllByLabelText('姓名');
+    await userEvent.type(insuredName!, '陈秀兰');
+    await userEvent.click(within(drawer).getAllByLabelText('女')[0]!);
+    const [idNo] = within(drawer).getAllByLabelText('证件号码');
+    const valid = idCardBorn('1950-03-01');
+    await userEvent.type(idNo!, `${valid.slice(0, 17)}${valid.endsWith('1') ? '2' : '1'}`);
+    await userEvent.click(within(drawer).getByRole('button', { name: /提交订单/ }));
+    expect(await within(drawer).findByText('身份证号码校验位不正确')).toBeInTheDocument();
+    await userEvent.clear(idNo!);
+    await userEvent.type(idNo!, valid);
+    // Born in 1950: warned, not blocked.
+    expect(await within(drawer).findByText(/超出该产品承保年龄 16–65 岁/)).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: /提交订单/ }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      productId: 2,
+      insuredDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
+      applicantType: 0,
+      applicantName: '上海安心家政服务有限公司',
+      applicantMobile: '13800000001',
+      insurerName: '陈秀兰',
+      insurerGender: 0,
+      insurerIdType: 0,
+      insurerIdNo: valid,
+    });
+    const stored = getDb().insOrders.at(-1)!;
+    expect(stored).toMatchObject({ insurerName: '陈秀兰', insuredStatus: 0, companyId: 1 });
+    expect(await lastDialog('支付保费')).toHaveTextContent('¥25.00/1月');
+  });
+
+  it('opens prefilled with an aunt from her detail page link', async () => {
+    const aunt = getDb().aunts.find((row) => row.companyId === 1 && row.isDeleted === 0)!;
+    renderPage(`/insurance/orders?create=1&auntId=${aunt.auntId}`);
+    const drawer = await lastDialog('提交订单');
+    await waitFor(() => expect(within(drawer).getAllByLabelText('姓名')[0]).toHaveValue(aunt.auntName));
+    expect(within(drawer).getAllByLabelText('证件号码')[0]).toHaveValue(aunt.idCard);
+  });
+});
+
+describe('paying', () => {
+  it('pay and insure: the balance is read when the dialog opens; success shows status 2 with its policy number, charged once', async () => {
+    const order = await createOrder();
+    renderPage();
+    const row = await findRow(order.orderId);
+    await userEvent.click(action(row, `支付 ${order.insurerName}`));
+    const dialog = await lastDialog('账户余额');
+    await waitFor(() => expect(within(dialog).getByTestId('pay-balance')).toHaveTextContent('¥100.00'));
+    await userEvent.click(within(dialog).getByRole('button', { name: /支付并投保/ }));
+    const stored = () => getDb().insOrders.find((o) => o.orderId === order.orderId)!;
+    await waitFor(() => expect(stored().insuredStatus).toBe(2));
+    const { policyNo } = stored();
+    expect(policyNo).toMatch(/^PA\d{16}$/);
+    expect(await screen.findByText(`投保成功，保单号 ${policyNo}`)).toBeInTheDocument();
+    await waitFor(() => expect(rowOf(order.orderId)).toHaveTextContent('已投保'));
+    expect(rowOf(order.orderId)).toHaveTextContent(policyNo);
+    expect(balanceOf(1)).toBe(7_500);
+  });
+
+  it('an insurer’s refusal: the order stays waiting and the page says it was reset; nothing is charged', async () => {
+    const order = await createOrder({ insurerName: '高龄阿姨', insurerIdNo: idCardBorn('1950-03-01') });
+    renderPage();
+    const row = await findRow(order.orderId);
+    await userEvent.click(action(row, `支付 ${order.insurerName}`));
+    const dialog = await lastDialog('账户余额');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /支付并投保/ })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: /支付并投保/ }));
+    expect(await screen.findByText(/支付并投保未成功：.*拒绝承保.*订单状态已重置为待支付/)).toBeInTheDocument();
+    expect(rowOf(order.orderId)).toHaveTextContent('待支付');
+    expect(balanceOf(1)).toBe(10_000);
+  });
+
+  it('a short balance is shown with its shortfall and the balance buttons are off; no payment key explains how to get one', async () => {
+    const order = await createOrder();
+    setAccount(1, 2_000, true);
+    renderPage();
+    await userEvent.click(action(await findRow(order.orderId), `支付 ${order.insurerName}`));
+    const dialog = await lastDialog('账户余额');
+    expect(await within(dialog).findByText(/还差 ¥5.00/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /支付并投保/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /仅支付/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /扫码支付/ })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: /关\s*闭|Close/ }));
+    setAccount(1, 100_000, false);
+    await userEvent.click(action(rowOf(order.orderId)!, `支付 ${order.insurerName}`));
+    const again = await lastDialog('未开通');
+    expect(again).toHaveTextContent(/联系平台客服/);
+    expect(within(again).getByRole('button', { name: /支付并投保/ })).toBeDisabled();
+  });
+});
+
+describe('details and correct', () => {
+  it('the details drawer shows every field; 批改 sends only what changed and the row follows', async () => {
+    const bodies = recordBodies<Record<string, unknown>>(insurancePaths.orderCorrect);
+    const order = await createOrder({ insurerName: '批改前' });
+    renderPage();
+    await userEvent.click(action(await findRow(order.orderId), '查看 批改前'));
+    const drawer = await lastDialog('订单详情');
+    await waitFor(() => expect(drawer).toHaveTextContent('¥1,000,000.00'));
+    expect(drawer).toHaveTextContent(`${order.insuredDate} ~ ${order.endDate}`);
+    expect(drawer).toHaveTextContent('上海安心家政服务有限公司 · 本公司');
+    expect(drawer).toHaveTextContent('未支付');
+
+    await userEvent.click(action(rowOf(order.orderId)!, '批改 批改前'));
+    const dialog = await lastDialog('批改订单');
+    const name = within(dialog).getByLabelText('姓名');
+    await userEvent.clear(name);
+    await userEvent.type(name, '批改后');
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(bodies).toEqual([{ orderId: order.orderId, insurerName: '批改后' }]));
+    await waitFor(() => expect(rowOf(order.orderId)).toHaveTextContent('批改后'));
+  });
+});
+
+describe('paying by scan', () => {
+  it('扫码支付 shows a QR code; once the payment arrives, 已支付，查询 moves the order to paid (nothing taken from the balance)', async () => {
+    const order = await createOrder({ insurerName: '扫码阿姨' });
+    renderPage();
+    await userEvent.click(action(await findRow(order.orderId), '支付 扫码阿姨'));
+    const dialog = await lastDialog('账户余额');
+    await userEvent.click(within(dialog).getByRole('button', { name: /扫码支付/ }));
+    await waitFor(() => expect(dialog.querySelector('.ant-qrcode')).not.toBeNull());
+    await userEvent.click(within(dialog).getByRole('button', { name: /已支付，查询/ }));
+    expect(await within(dialog).findByText('还没有收到这笔支付，请稍后再查')).toBeInTheDocument();
+    payScannedInsuranceOrder(getDb(), order.orderId, new Date());
+    await userEvent.click(within(dialog).getByRole('button', { name: /已支付，查询/ }));
+    expect(await screen.findByText('支付已到账')).toBeInTheDocument();
+    await waitFor(() => expect(rowOf(order.orderId)).toHaveTextContent('支付成功'));
+    expect(balanceOf(1)).toBe(10_000);
+  });
+});
+
+describe('cancel, delete, print', () => {
+  it('cancel asks first and says whether the premium is refunded; delete asks first; the answers show', async () => {
+    const waiting = await createOrder({ insurerName: '待取消' });
+    const insured = await createOrder({ insurerName: '待退保' });
+    await orderPayAndInsure({ orderId: insured.orderId }, { silent: true });
+    renderPage();
+    await userEvent.click(action(await findRow(waiting.orderId), '取消 待取消'));
+    const confirm = await lastDialog('取消这份订单？');
+    expect(confirm).toHaveTextContent('订单尚未支付');
+    await userEvent.click(within(confirm).getByRole('button', { name: /确认取消/ }));
+    await waitFor(() => expect(rowOf(waiting.orderId)).toHaveTextContent('订单已取消'));
+
+    await userEvent.click(action(await findRow(insured.orderId), '取消 待退保'));
+    const refund = await lastDialog('将退回账户余额');
+    expect(refund).toHaveTextContent('¥25.00');
+    await userEvent.click(within(refund).getByRole('button', { name: /确认取消/ }));
+    expect(await screen.findByText('已退保，保费 ¥25.00 已退回账户余额')).toBeInTheDocument();
+    expect(balanceOf(1)).toBe(10_000);
+
+    await userEvent.click(action(rowOf(waiting.orderId)!, '删除 待取消'));
+    const remove = await lastDialog('删除这份订单？');
+    await userEvent.click(within(remove).getByRole('button', { name: /^删\s*除$/ }));
+    await waitFor(() => expect(rowOf(waiting.orderId)).toBeNull());
+    expect(getDb().insOrders.find((o) => o.orderId === waiting.orderId)?.isDeleted).toBe(1);
+  });
+
+  it('an insured order offers 打印: a link opening the certificate route with its order id in a new tab', async () => {
+    const order = await createOrder({ insurerName: '打印测试' });
+    await orderPayAndInsure({ orderId: order.orderId }, { silent: true });
+    renderPage();
+    const link = action(await findRow(order.orderId), '打印 打印测试');
+    expect(link).toHaveAttribute('href', `/insurance/print?orderId=${order.orderId}`);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('the certificate route renders the certificate of the order in its query, with a print button', async () => {
+    const order = await createOrder({ insurerName: '打印测试', insurerIdNo: idCardBorn('1980-05-06') });
+    const { policyNo } = await orderPayAndInsure({ orderId: order.orderId }, { silent: true });
+    renderPage(`/insurance/print?orderId=${order.orderId}`);
+    const certificate = await screen.findByRole('article', { name: '保险凭证' });
+    expect(certificate).toHaveTextContent(policyNo);
+    expect(certificate).toHaveTextContent('中国平安 保险凭证');
+    expect(certificate).toHaveTextContent(`110***********${idCardBorn('1980-05-06').slice(-4)}`);
+    expect(certificate).toHaveTextContent(`${order.insuredDate} 00:00 至 ${order.endDate} 24:00`);
+    expect(screen.getByRole('button', { name: /打\s*印$/ })).toBeInTheDocument();
+  });
+
+  it('the certificate route explains an order that cannot print', async () => {
+    const order = await createOrder();
+    renderPage(`/insurance/print?orderId=${order.orderId}`);
+    expect(await screen.findByText(/无法打印：订单当前状态不允许此操作/)).toBeInTheDocument();
+  });
+});
