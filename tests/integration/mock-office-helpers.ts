@@ -30,3 +30,9 @@ export async function signAnOrder(): Promise<number> {
   await orderApi.signComplete({ orderId: id, auntId: aunt!.auntId, contractStart: '2026-12-01', contractEnd: '2027-12-01', salary: 7000 }, silent);
   return id;
 }
+
+/** Takes the fee records `userId` handled this month out of the table (the seed's), so a test starts their month at ¥0. */
+export function clearMonthFees(userId: number): void {
+  const db = getDb();
+  db.feeRecords = db.feeRecords.filter((fee) => !(fee.userId === userId && fee.feeDate.startsWith(thisMonth())));
+}

@@ -23,7 +23,7 @@ import StaffStatisticPage from '@/pages/office/staffStatistic';
 import { renderWithProviders } from '../render';
 import { signInForTest } from '../session';
 import { recordBodies } from '../requests';
-import { addFee, thisMonth } from './mock-office-helpers';
+import { addFee, clearMonthFees, thisMonth } from './mock-office-helpers';
 import { userIdOf } from './mock-helpers';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
@@ -41,6 +41,7 @@ describe('achievement page', () => {
     await signInForTest(ADMIN_ACCOUNT);
     const staffId = userIdOf(STAFF_ACCOUNT.mobile);
     const staff = getDb().users.find((user) => user.userId === staffId)!;
+    clearMonthFees(staffId);
     addFee(1, staffId, 1_234_56);
     const bodies = recordBodies(officePaths.getAchievement);
     render('achievement');
@@ -59,6 +60,7 @@ describe('achievement page', () => {
     const staffId = userIdOf(STAFF_ACCOUNT.mobile);
     const staff = getDb().users.find((user) => user.userId === staffId)!;
     getDb().achievementTargets = getDb().achievementTargets.filter((target) => !(target.userId === staffId && target.month === thisMonth()));
+    clearMonthFees(staffId);
     addFee(1, staffId, 500_00);
     render('achievement');
     const row = await rowOf(staff.contact);
@@ -140,6 +142,7 @@ describe('staff statistic page', () => {
     await signInForTest(ADMIN_ACCOUNT);
     const staffId = userIdOf(STAFF_ACCOUNT.mobile);
     const staff = getDb().users.find((user) => user.userId === staffId)!;
+    clearMonthFees(staffId);
     addFee(1, staffId, 777_777_77);
     const totalBodies = recordBodies(companyPaths.getCompanyTotal);
     const rankBodies = recordBodies(companyPaths.getRankData);

@@ -73,14 +73,14 @@ describe('menu entries in English', () => {
 
 describe('dynamic routes', () => {
   it('a reload on a menu route lands on it; a page without a component says "not available yet"', async () => {
-    const { router } = await menuFor(ADMIN_ACCOUNT, '/insurance/orders');
-    await waitFor(() => expect(currentPath(router)).toBe('/insurance/orders'));
+    const { router } = await menuFor(ADMIN_ACCOUNT, '/company/info');
+    await waitFor(() => expect(currentPath(router)).toBe('/company/info'));
     expect(await screen.findByText('该页面暂未开放，敬请期待。')).toBeInTheDocument();
-    // Breadcrumb: home / insurance / insurance orders; no city switcher outside the joint hall.
+    // Breadcrumb: home / company settings / company info; no city switcher outside the joint hall.
     const crumbs = document.querySelector('.ant-breadcrumb') as HTMLElement;
     expect(within(crumbs).getByText('首页')).toBeInTheDocument();
-    expect(within(crumbs).getByText('保险管理')).toBeInTheDocument();
-    expect(within(crumbs).getByText('保险订单')).toBeInTheDocument();
+    expect(within(crumbs).getByText('公司设置')).toBeInTheDocument();
+    expect(within(crumbs).getByText('公司信息')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '切换城市' })).not.toBeInTheDocument();
   });
 

@@ -56,7 +56,7 @@ export function TargetDialog({ row, month, onClose, onSaved }: TargetDialogProps
       onOk={() => void save()}
       onCancel={onClose}
       confirmLoading={saving}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={initial} onFinish={() => void save()}>
