@@ -78,6 +78,24 @@ export interface InsOrderRow {
   updatedTime: string;
 }
 
+/** Who an order covers and who applies for it, from what start day: what the create call (and the seed) choose. */
+export type InsOrderParties = Pick<
+  InsOrderRow,
+  | 'insuredDate'
+  | 'applicantType'
+  | 'employerId'
+  | 'applicantName'
+  | 'applicantGender'
+  | 'applicantIdType'
+  | 'applicantIdNo'
+  | 'applicantMobile'
+  | 'insurerName'
+  | 'insurerGender'
+  | 'insurerIdType'
+  | 'insurerIdNo'
+  | 'auntId'
+>;
+
 export interface InsuranceTables {
   insProducts: InsProductRow[];
   insOrders: InsOrderRow[];

@@ -14,9 +14,9 @@ import { INSURED_STATUS } from '@/domain/insuranceGraph';
 import type { InsuredStatus } from '@/api/insurance.types';
 import { FILE_ROUTE } from '../rules/files';
 import { checkCanPay, creditAccount, payFromAccount } from '../rules/fundAccount';
-import { endDateOf, policyNumber } from '../rules/insuranceOrders';
+import { addOrder, policyNumber } from '../rules/insuranceOrders';
 import { createRandom } from './random';
-import { allocateId, type InsOrderRow, type InsProductRow, type MockDb } from './schema';
+import { allocateId, type InsProductRow, type MockDb } from './schema';
 import { INSURER_BANNERS, insuranceAdMedia } from './seedInsuranceMedia';
 
 const INSURANCE_SEED = 20261114;
@@ -113,42 +113,27 @@ export function seedInsurance(db: MockDb, now: number): void {
       const byEmployer = employers.length > 0 && random.chance(0.25);
       const employer = byEmployer ? random.pick(employers) : null;
       const time = new Date(created).toISOString();
-      const row: InsOrderRow = {
-        orderId: allocateId(db, 'insOrders'),
+      const row = addOrder(db, {
         companyId: company.companyId,
         userId: user.userId,
-        productId: product.productId,
-        insuranceCompany: product.insuranceCompany,
-        planName: product.planName,
-        premiumFen: product.premiumFen,
-        unit: product.unit,
-        coverFen: product.coverFen,
-        insuredDate,
-        endDate: endDateOf(insuredDate, product.periodDays),
-        insuredStatus: INSURED_STATUS.waiting,
-        applicantType: employer ? 1 : 0,
-        employerId: employer?.employerId ?? null,
-        applicantName: employer ? employer.employerName : company.companyName,
-        applicantGender: employer ? employer.gender : 1,
-        applicantIdType: 0,
-        applicantIdNo: employer ? idCardOf(random, 1965 + random.int(0, 25)) : '',
-        applicantMobile: employer ? employer.mobile : (user.mobile ?? ''),
-        insurerName: aunt.auntName,
-        insurerGender: aunt.gender,
-        insurerIdType: 0,
-        insurerIdNo: aunt.idCard,
-        auntId: aunt.auntId,
-        policyNo: '',
-        paidBy: null,
-        payOrderNo: '',
-        scanPaid: false,
-        failReason: '',
-        issuedTime: '',
-        isDeleted: 0,
-        createdTime: time,
-        updatedTime: time,
-      };
-      db.insOrders.push(row);
+        product,
+        time,
+        parties: {
+          insuredDate,
+          applicantType: employer ? 1 : 0,
+          employerId: employer?.employerId ?? null,
+          applicantName: employer ? employer.employerName : company.companyName,
+          applicantGender: employer ? employer.gender : 1,
+          applicantIdType: 0,
+          applicantIdNo: employer ? idCardOf(random, 1965 + random.int(0, 25)) : '',
+          applicantMobile: employer ? employer.mobile : (user.mobile ?? ''),
+          insurerName: aunt.auntName,
+          insurerGender: aunt.gender,
+          insurerIdType: 0,
+          insurerIdNo: aunt.idCard,
+          auntId: aunt.auntId,
+        },
+      });
       if (target === 0 || target === 5) {
         if (target === 5) row.insuredStatus = INSURED_STATUS.orderCancelled;
       } else {

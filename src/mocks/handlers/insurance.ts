@@ -17,10 +17,11 @@ import { insurancePaths, type InsuranceOrderSummary, type InsurancePayment, type
 import { chinaDay } from '@/domain/chinaTime';
 import { yuanOfFen } from '@/domain/fen';
 import { INSURED_STATUS } from '@/domain/insuranceGraph';
-import { allocateId, getDb, type InsOrderRow } from '../db';
+import { getDb, type InsOrderRow } from '../db';
 import { readCorrectOrder, readCreateOrder, readInsProductsQuery, readKeywords, readOrderId, readOrderQuery, readProductDetails, readProductQuery, INSURANCE_LIMITS } from '../rules/insuranceInput';
 import {
   PRODUCT_WHAT,
+  addOrder,
   cancel,
   companyOrder,
   endDateOf,
@@ -79,32 +80,8 @@ const orderCreate = apiWrite(insurancePaths.orderCreate, (ctx) => {
   const db = getDb();
   const now = new Date();
   const input = readCreateOrder(db, ctx.body, user.companyId, now);
-  const { product, ...person } = input;
-  const time = now.toISOString();
-  const order: InsOrderRow = {
-    orderId: allocateId(db, 'insOrders'),
-    companyId: user.companyId,
-    userId: user.userId,
-    productId: product.productId,
-    insuranceCompany: product.insuranceCompany,
-    planName: product.planName,
-    premiumFen: product.premiumFen,
-    unit: product.unit,
-    coverFen: product.coverFen,
-    ...person,
-    endDate: endDateOf(person.insuredDate, product.periodDays),
-    insuredStatus: INSURED_STATUS.waiting,
-    policyNo: '',
-    paidBy: null,
-    payOrderNo: '',
-    scanPaid: false,
-    failReason: '',
-    issuedTime: '',
-    isDeleted: 0,
-    createdTime: time,
-    updatedTime: time,
-  };
-  db.insOrders.push(order);
+  const { product, ...parties } = input;
+  const order = addOrder(db, { companyId: user.companyId, userId: user.userId, product, parties, time: now.toISOString() });
   return toOrder(order);
 });
 

@@ -11,7 +11,7 @@ import type { InsuranceGender, InsuranceIdType } from '@/api/insurance.types';
 import { chinaDay, numberOfDay } from '@/domain/chinaTime';
 import { normalizeIdCard } from '@/domain/idCard';
 import { INSURED_NAME, MOBILE_RE, insuredIdProblem } from '@/domain/insuredPerson';
-import type { InsOrderRow, InsProductRow, MockDb } from '../db';
+import type { InsOrderParties, InsOrderRow, InsProductRow, MockDb } from '../db';
 import { invalid, notFound, type Msg, type Rules } from '../handlers/kit';
 import { KEYWORD_RULE, LIST_PAGING_RULES } from './listQuery';
 import { readStrictChoices } from './jobMsgInput';
@@ -148,21 +148,8 @@ export function checkInsuredDate(value: string, now: Date): string {
   return value;
 }
 
-export interface CheckedOrderInput {
+export interface CheckedOrderInput extends InsOrderParties {
   product: InsProductRow;
-  insuredDate: string;
-  applicantType: 0 | 1;
-  employerId: number | null;
-  applicantName: string;
-  applicantGender: InsuranceGender;
-  applicantIdType: InsuranceIdType;
-  applicantIdNo: string;
-  applicantMobile: string;
-  insurerName: string;
-  insurerGender: InsuranceGender;
-  insurerIdType: InsuranceIdType;
-  insurerIdNo: string;
-  auntId: number | null;
 }
 
 /** create: every field checked against the rules and the company's records; throws 40001/40401 before anything is stored. */

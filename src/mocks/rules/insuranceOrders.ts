@@ -12,7 +12,7 @@ import { chinaDay, dayOfNumber, numberOfDay } from '@/domain/chinaTime';
 import { yuanOfFen } from '@/domain/fen';
 import { ageOnDay } from '@/domain/insuredPerson';
 import { INSURED_STATUS, cancelTarget, insuranceRefusal, premiumPaid, type InsuranceAction } from '@/domain/insuranceGraph';
-import type { InsOrderRow, InsProductRow, MockDb } from '../db';
+import { allocateId, type InsOrderParties, type InsOrderRow, type InsProductRow, type MockDb } from '../db';
 import { MOCK_CODES, MockError, conflict, notFound, type Msg } from '../handlers/errors';
 import { checkCanPay, creditAccount, payFromAccount } from './fundAccount';
 
@@ -69,6 +69,36 @@ export function companyOrder(db: MockDb, companyId: number, orderId: number): In
 function agesOf(db: MockDb, order: InsOrderRow): { ageMin: number; ageMax: number; insuranceCompany: string } {
   const product = productOf(db, order.productId);
   return { ageMin: product?.ageMin ?? 0, ageMax: product?.ageMax ?? 200, insuranceCompany: order.insuranceCompany };
+}
+
+/** A new order of `product` (its words, premium and cover copied), waiting for payment, stored and answered. */
+export function addOrder(db: MockDb, order: { companyId: number; userId: number; product: InsProductRow; parties: InsOrderParties; time: string }): InsOrderRow {
+  const { product, parties, time } = order;
+  const row: InsOrderRow = {
+    orderId: allocateId(db, 'insOrders'),
+    companyId: order.companyId,
+    userId: order.userId,
+    productId: product.productId,
+    insuranceCompany: product.insuranceCompany,
+    planName: product.planName,
+    premiumFen: product.premiumFen,
+    unit: product.unit,
+    coverFen: product.coverFen,
+    ...parties,
+    endDate: endDateOf(parties.insuredDate, product.periodDays),
+    insuredStatus: INSURED_STATUS.waiting,
+    policyNo: '',
+    paidBy: null,
+    payOrderNo: '',
+    scanPaid: false,
+    failReason: '',
+    issuedTime: '',
+    isDeleted: 0,
+    createdTime: time,
+    updatedTime: time,
+  };
+  db.insOrders.push(row);
+  return row;
 }
 
 function touch(order: InsOrderRow, now: Date): void {

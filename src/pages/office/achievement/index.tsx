@@ -6,12 +6,13 @@
  * targets in a dialog; the saved row replaces the old one at once (rank unchanged: targets do not
  * rank).
  */
-import { Card, DatePicker, Flex, Select, Typography, theme } from 'antd';
+import { Card, DatePicker, Flex, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/i18n/texts/office';
 import { getDepartment } from '@/api/company';
+import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { getAchievement, type Achievement } from '@/api/office';
 import { fenText } from '@/domain/fen';
 import { useFreshData } from '@/hooks/useFreshData';
@@ -22,7 +23,6 @@ import { TargetDialog } from './TargetDialog';
 
 export default function AchievementPage() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const user = useSession((state) => state.user);
   const isAdmin = useSession((state) => state.isAdmin) || user?.userType === 1;
   const [month, setMonth] = useState(currentMonth);
@@ -53,15 +53,11 @@ export default function AchievementPage() {
   }, [departments.data]);
 
   return (
-    <Flex vertical gap={16}>
-      <Card>
-        <Flex justify="space-between" align="center" wrap gap={16}>
-          <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {t('office.achievement.title')}
-            </Typography.Title>
-            <div style={{ color: token.colorTextSecondary }}>{t('office.achievement.subtitle')}</div>
-          </div>
+    <Flex vertical>
+      <PageHeaderCard
+        title={t('office.achievement.title')}
+        subtitle={t('office.achievement.subtitle')}
+        extra={
           <Flex gap={12} wrap align="center">
             <DatePicker
               picker="month"
@@ -83,8 +79,8 @@ export default function AchievementPage() {
               onChange={(value: number | undefined) => setDepartmentId(value)}
             />
           </Flex>
-        </Flex>
-      </Card>
+        }
+      />
       <Card>
         <div aria-live="polite" data-testid="achievement-summary" style={{ marginBottom: 12, minHeight: 22 }}>
           {team &&

@@ -4,13 +4,14 @@
  * (/company/getCompanyTotal), the staff ranking per rank type (getRankData) and this month's
  * achievements (getAchievementData), each chart beside a table with the same figures.
  */
-import { Card, Flex, Typography, theme } from 'antd';
+import { Card, Flex, theme } from 'antd';
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/i18n/texts/office';
 import { getAchievementData, getCompanyTotal, type CompanyTotal } from '@/api/company';
 import type { StatisticsFilter } from '@/api/statistics';
 import { DateFilterPicker } from '@/components/DateFilterPicker';
+import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { TableError } from '@/components/DataTable';
 import { yuanAmountText } from '@/domain/fen';
 import { usePageState } from '@/hooks/pageMemory';
@@ -61,24 +62,20 @@ export default function StaffStatisticPage() {
   );
 
   return (
-    <Flex vertical gap={16}>
-      <Card>
-        <Flex justify="space-between" align="center" wrap gap={16}>
-          <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {t('office.stats.title')}
-            </Typography.Title>
-            <div style={{ color: token.colorTextSecondary }}>{t('office.stats.subtitle')}</div>
-          </div>
+    <>
+      <PageHeaderCard
+        title={t('office.stats.title')}
+        subtitle={t('office.stats.subtitle')}
+        extra={
           <Flex vertical align="end" gap={4}>
             <DateFilterPicker value={filter} onChange={changeFilter} />
             <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, minHeight: 20 }} aria-live="polite" data-testid="stats-period">
               {totals.data && <PeriodLine range={totals.data.range} />}
             </div>
           </Flex>
-        </Flex>
-      </Card>
-
+        }
+      />
+      <Flex vertical gap={16}>
       {totals.error ? <Card><TableError message={totals.error} onRetry={totals.reload} /></Card> : <TotalCards totals={totals.loading ? null : totals.data} />}
 
       <RankPanel filter={filter} />
@@ -93,6 +90,7 @@ export default function StaffStatisticPage() {
           <AchievementTable rows={rows} loading={achievements.loading} error={achievements.error} onRetry={achievements.reload} caption={t('office.stats.achievementCaption')} />
         </div>
       </Card>
-    </Flex>
+      </Flex>
+    </>
   );
 }
