@@ -37,14 +37,7 @@ export interface Achievement {
 }
 
 /** The team line of an achievement answer (sums of the rows answered, computed in fen). */
-export interface AchievementSummary {
-  target: number;
-  targetSigned: number;
-  achieved: number;
-  signed: number;
-  percent: number | null;
-  signedPercent: number | null;
-}
+export type AchievementSummary = Pick<Achievement, 'target' | 'targetSigned' | 'achieved' | 'signed' | 'percent' | 'signedPercent'>;
 
 export interface GetAchievementRequest {
   /** yyyy-MM. */

@@ -33,7 +33,11 @@ async function addFee(page: Page, kind: '收入' | '支出', name: string, amoun
   await pickOption(page, drawer.getByRole('combobox', { name: '支付方式' }), payStyle);
   await drawer.getByRole('textbox', { name: '备注' }).fill(remarks);
   await drawer.getByRole('button', { name: /保\s*存/ }).click();
-  await drawer.waitFor({ state: 'hidden' });
+  // Once seen (not reproduced since) the drawer stayed open after Save: keep what the page showed.
+  await drawer.waitFor({ state: 'hidden' }).catch(async (error: unknown) => {
+    await screenshot(page, `finance-add-fee-stayed-open-${remarks}`);
+    throw error;
+  });
 }
 
 describe('fee records', () => {

@@ -8,8 +8,7 @@
 import { App, Card, Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteFee, getFeeIOData, setFieldValue, type FeeEditField, type FeeRecord, type FeeSummary, type FeeType } from '@/api/finance';
-import type { DateFilter } from '@/api/statistics';
+import { deleteFee, getFeeIOData, setFieldValue, type FeeEditField, type FeeFilter, type FeeRecord, type FeeSummary } from '@/api/finance';
 import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { compactFilter, stableKey } from '@/hooks/tableState';
 import { useTable, type TableFetch } from '@/hooks/useTable';
@@ -21,14 +20,8 @@ import { FeeFormDrawer } from './FeeFormDrawer';
 import { TotalsBar } from './TotalsBar';
 import '@/i18n/texts/finance';
 
-export interface FeeListFilter {
-  feeType?: FeeType;
-  feeNameId?: number;
-  payStyleId?: number;
-  userId?: number;
-  keyword?: string;
-  feeDate?: DateFilter;
-}
+/** The list's filter: the fee call's (api/finance.ts). */
+export type FeeListFilter = FeeFilter;
 
 const INITIAL_FILTER: FeeListFilter = {};
 const rowKey = (row: FeeRecord) => row.feeId;
