@@ -109,8 +109,27 @@ export async function opened(dialog: Locator): Promise<void> {
     .toBe(true);
 }
 
-/** Opens an antd select and clicks the option with this exact title. */
+/**
+ * Opens an antd select, clicks the option with this exact title and waits until the select shows
+ * it. A click that did not take (its dropdown re-rendered under the pointer as its options
+ * arrived, on a busy machine) is tried once more rather than leaving the form without a value.
+ */
 export async function pickOption(page: Page, combobox: Locator, option: string): Promise<void> {
-  await combobox.click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).first().click();
+  const shows = () =>
+    combobox.evaluate((node, text) => {
+      for (let element: Element | null = node; element; element = element.parentElement) {
+        if (element.classList.contains('ant-select')) return (element.textContent ?? '').includes(text);
+      }
+      return false;
+    }, option);
+  for (let attempt = 1; ; attempt += 1) {
+    await combobox.click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).first().click();
+    try {
+      await expect.poll(shows, { timeout: 5_000 }).toBe(true);
+      return;
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
 }
