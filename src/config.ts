@@ -19,6 +19,21 @@ function optionalId(value: string | undefined, fallback: number | null): number 
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** A JSON object of strings, or {} when absent; a malformed value is reported and ignored. */
+function stringMap(name: string, value: string | undefined): Record<string, string> {
+  if (!value) return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && Object.values(parsed).every((item) => typeof item === 'string')) {
+      return parsed as Record<string, string>;
+    }
+  } catch {
+    // reported below
+  }
+  console.error(`${name} is not a JSON object of strings; it is ignored`);
+  return {};
+}
+
 function trimSlash(value: string): string {
   return value.endsWith('/') ? value.slice(0, -1) : value;
 }
@@ -45,6 +60,11 @@ export const config = {
   financeHiddenCompanyId: optionalId(env.VITE_FINANCE_HIDDEN_COMPANY_ID, 2),
   /** The staff statistic entry shows only for this company id (VITE_STAFF_STATISTIC_COMPANY_ID; empty = all). */
   staffStatisticCompanyId: optionalId(env.VITE_STAFF_STATISTIC_COMPANY_ID, 1),
+  /**
+   * The server's names of our permissions where they differ (VITE_PERMISSION_NAMES, JSON
+   * `{"aunt.others": "AUNT_EDIT_OTHERS"}`); see domain/permissions.ts and the README.
+   */
+  permissionNames: stringMap('VITE_PERMISSION_NAMES', env.VITE_PERMISSION_NAMES),
   /** Technical support phone shown in the sidebar. */
   supportPhone: env.VITE_SUPPORT_PHONE || '400-820-1234',
   /** Customer-service link shown in the sidebar (a chat page or a mailto:). */

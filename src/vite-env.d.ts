@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_STAFF_STATISTIC_COMPANY_ID?: string;
   readonly VITE_SUPPORT_PHONE?: string;
   readonly VITE_CUSTOMER_SERVICE_URL?: string;
+  readonly VITE_PERMISSION_NAMES?: string;
 }
 
 interface ImportMeta {

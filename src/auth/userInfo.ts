@@ -3,9 +3,14 @@
  * permissions over the user's roles, and the admin flag. Fails exactly as the spec says.
  */
 import type { SysPage, UserInfo } from '@/api/user';
+import { config } from '@/config';
+import { ROLE_KEYS, permissionFromServer, serverPermissionNames } from '@/domain/permissions';
 import type { Access } from './permission';
 
-export const ADMIN_ROLE_KEY = 'AGENCY_ADMIN';
+export const ADMIN_ROLE_KEY = ROLE_KEYS.admin;
+
+/** The server's permission names turned into ours (config.permissionNames, the README's "Permissions"). */
+const ourPermissionName = permissionFromServer(serverPermissionNames(config.permissionNames));
 
 /** i18n keys of the two failures (texts are the spec's: 获取用户信息失败 and the roles one). */
 export const USER_INFO_MISSING_KEY = 'session.userInfoMissing';
@@ -25,10 +30,15 @@ export interface DerivedSession {
   roleKeys: string[];
   permissions: string[];
   pages: SysPage[];
+  /** True when no role carries its pages (a server that serves the menu by /user/getMenu instead). */
+  pagesMissing: boolean;
   isAdmin: boolean;
 }
 
-export function deriveSession(info: UserInfo | null | undefined): DerivedSession {
+/**
+ * @param translate the server's permission name -> ours (default: the configured table)
+ */
+export function deriveSession(info: UserInfo | null | undefined, translate = ourPermissionName): DerivedSession {
   if (!info || typeof info !== 'object') throw new SessionInfoError(USER_INFO_MISSING_KEY);
   const roles = Array.isArray(info.sys_roles) ? info.sys_roles : [];
   if (roles.length === 0) throw new SessionInfoError(ROLES_REQUIRED_KEY);
@@ -37,7 +47,7 @@ export function deriveSession(info: UserInfo | null | undefined): DerivedSession
   const permissions = new Set<string>();
   const pages = new Map<number, SysPage>();
   for (const role of roles) {
-    for (const permission of role.sys_permissions ?? []) permissions.add(permission.permissionName);
+    for (const permission of role.sys_permissions ?? []) permissions.add(translate(permission.permissionName));
     for (const page of role.sys_pages ?? []) if (!pages.has(page.pageId)) pages.set(page.pageId, page);
   }
   return {
@@ -45,6 +55,7 @@ export function deriveSession(info: UserInfo | null | undefined): DerivedSession
     roleKeys,
     permissions: [...permissions],
     pages: [...pages.values()],
+    pagesMissing: roles.every((role) => !Array.isArray(role.sys_pages)),
     isAdmin: roleKeys.includes(ADMIN_ROLE_KEY),
   };
 }

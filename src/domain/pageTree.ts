@@ -132,6 +132,12 @@ export const PAGE_TREE: readonly PageDecl[] = [
   page('PageManage', '/platform/pages', 'platform/pageManage', 'pageManage', { icon: 'ProfileOutlined' }),
 ];
 
+/**
+ * Pages of the platform's operators, not of an agency: no agency role may be given them (AGENCY_ADMIN
+ * neither), and only PLATFORM_ADMIN roles hold them. Their descendants count as platform pages too.
+ */
+export const PLATFORM_PAGE_NAMES: readonly string[] = ['PageManage'];
+
 /** Every page of the tree, parents before their children. */
 export function flattenPageTree(decls: readonly PageDecl[] = PAGE_TREE): PageDecl[] {
   return decls.flatMap((decl) => [decl, ...flattenPageTree(decl.children ?? [])]);

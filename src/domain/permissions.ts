@@ -15,6 +15,8 @@
 export const ROLE_KEYS = {
   admin: 'AGENCY_ADMIN',
   staff: 'AGENCY_STAFF',
+  /** The platform's operators (page management); not an agency role, never given to agency staff. */
+  platform: 'PLATFORM_ADMIN',
 } as const;
 export type RoleKey = (typeof ROLE_KEYS)[keyof typeof ROLE_KEYS];
 
@@ -32,6 +34,7 @@ export const FEATURE_PERMISSIONS = {
   financeManage: 'finance.manage',
   companyManage: 'company.manage',
   userManage: 'user.manage',
+  roleManage: 'role.manage',
   unitedManage: 'united.manage',
   insuranceManage: 'insurance.manage',
 } as const;
@@ -60,6 +63,7 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionName, PermissionLabel>
   'finance.manage': { zh: '财务管理', en: 'Manage finance' },
   'company.manage': { zh: '公司设置', en: 'Manage company settings' },
   'user.manage': { zh: '员工管理', en: 'Manage staff accounts' },
+  'role.manage': { zh: '角色与权限管理', en: 'Manage roles and permissions' },
   'united.manage': { zh: '联盟合单', en: 'Use the joint hall' },
   'insurance.manage': { zh: '保险管理', en: 'Manage insurance' },
 };
@@ -80,4 +84,28 @@ export const STAFF_PERMISSIONS: readonly PermissionName[] = [
 
 export function isPermissionName(value: unknown): value is PermissionName {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(PERMISSION_LABELS, value);
+}
+
+/** The areas the roles screen groups permissions by, in order, each with its zh/en label. */
+export const PERMISSION_AREAS: readonly { key: string; label: PermissionLabel; names: readonly PermissionName[] }[] = [
+  { key: 'aunt', label: { zh: '阿姨', en: 'Aunts' }, names: ['aunt.own', 'aunt.unowned', 'aunt.others', 'aunt.mobile.others'] },
+  { key: 'employer', label: { zh: '客户', en: 'Employers' }, names: ['employer.own', 'employer.unowned', 'employer.others'] },
+  { key: 'order', label: { zh: '订单', en: 'Orders' }, names: ['order.own', 'order.unowned', 'order.others'] },
+  { key: 'business', label: { zh: '业务', en: 'Business' }, names: ['united.manage', 'insurance.manage', 'finance.manage'] },
+  { key: 'company', label: { zh: '公司管理', en: 'Company' }, names: ['company.manage', 'user.manage', 'role.manage'] },
+];
+
+/**
+ * The names a deployment's server uses for our permissions, when they differ: configured as JSON
+ * `{"<our name>": "<server name>"}` (VITE_PERMISSION_NAMES, see README). Every check in the app
+ * uses our names; the session maps the server's names back to ours once, when the user info arrives.
+ */
+export function serverPermissionNames(overrides: Readonly<Record<string, string>>): Readonly<Record<PermissionName, string>> {
+  return Object.fromEntries(ALL_PERMISSIONS.map((name) => [name, overrides[name] ?? name])) as Record<PermissionName, string>;
+}
+
+/** Server name -> our name, for the names the table knows; an unknown server name is kept as it is. */
+export function permissionFromServer(names: Readonly<Record<PermissionName, string>>): (serverName: string) => string {
+  const ours = new Map(Object.entries(names).map(([name, server]) => [server, name]));
+  return (serverName) => ours.get(serverName) ?? serverName;
 }

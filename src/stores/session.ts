@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { create } from 'zustand';
-import { getUserInfo, loginClient, logout as localLogout, type LoginRequest, type SysPage, type UserInfo } from '@/api/user';
+import { getMenu, getUserInfo, loginClient, logout as localLogout, type LoginRequest, type SysPage, type UserInfo } from '@/api/user';
 import { getToken, removeToken, setToken } from '@/auth/token';
 import { deriveSession, toAccess } from '@/auth/userInfo';
 import type { Access } from '@/auth/permission';
@@ -28,6 +28,8 @@ interface SessionState {
   logout: () => Promise<{ code: number }>;
   /** Forgets the token and the user (used when loading the user info fails). */
   resetToken: () => void;
+  /** Puts a changed company (name, logo, seats) into the user info: the sidebar shows it at once. */
+  setCompany: (company: Partial<UserInfo['company']>) => void;
 }
 
 function emptySession(): Pick<SessionState, 'user' | 'roleKeys' | 'permissions' | 'pages' | 'isAdmin'> {
@@ -52,7 +54,9 @@ export const useSession = create<SessionState>()((set, get) => ({
     if (userInfoRequest && userInfoRequest.token === token) return userInfoRequest.promise;
     const promise = (async () => {
       const info = await getUserInfo(token ?? '', { silent: true });
-      const derived = deriveSession(info);
+      const { pagesMissing, ...derived } = deriveSession(info);
+      // A server whose user info carries no role pages serves the menu from /user/getMenu.
+      if (pagesMissing) derived.pages = await getMenu({ silent: true });
       set({ token, ...derived });
       return derived.user;
     })();
@@ -75,6 +79,11 @@ export const useSession = create<SessionState>()((set, get) => ({
   resetToken() {
     removeToken();
     set({ token: undefined, ...emptySession() });
+  },
+
+  setCompany(company) {
+    const user = get().user;
+    if (user) set({ user: { ...user, company: { ...user.company, ...company } } });
   },
 }));
 

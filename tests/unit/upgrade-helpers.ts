@@ -15,6 +15,7 @@ const TABLES_BROUGHT_BY: Readonly<Record<number, readonly string[]>> = {
   11: ['jobMsgThreads', 'jobMsgs'],
   12: ['chatMessages', 'chatSessions'],
   13: ['fundAccounts', 'fundLedger', 'feeRecords', 'financeDict', 'insProducts', 'insOrders', 'achievementTargets'],
+  14: ['userTasks'],
 };
 
 /** Takes the tables (and their counters) of every version after `version` out of a parsed data file, and marks it `version`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ROLE_KEY, deriveSession, ROLES_REQUIRED_KEY, SessionInfoError, USER_INFO_MISSING_KEY } from '@/auth/userInfo';
 import type { SysPage, SysRole, UserInfo } from '@/api/user';
+import { permissionFromServer, serverPermissionNames } from '@/domain/permissions';
 
 const page = (pageId: number, pageName: string): SysPage => ({
   pageId,
@@ -53,5 +54,20 @@ describe('deriveSession', () => {
     expect(failureOf(() => deriveSession(undefined))).toBe(USER_INFO_MISSING_KEY);
     expect(failureOf(() => deriveSession(user(null)))).toBe(ROLES_REQUIRED_KEY);
     expect(failureOf(() => deriveSession(user([])))).toBe(ROLES_REQUIRED_KEY);
+  });
+
+  it('says the pages are missing only when no role carries a page list (a server that serves /user/getMenu)', () => {
+    const bare = { ...role('AGENCY_STAFF', [], []), sys_pages: undefined } as unknown as SysRole;
+    expect(deriveSession(user([bare])).pagesMissing).toBe(true);
+    expect(deriveSession(user([bare, role('X', [], [])])).pagesMissing).toBe(false);
+    expect(deriveSession(user([role('X', [page(1, 'AuntAll')], [])])).pagesMissing).toBe(false);
+  });
+
+  it("turns a deployment's permission names into ours by the configured table, keeping names it does not know", () => {
+    const names = serverPermissionNames({ 'aunt.others': 'AUNT_EDIT_OTHERS', 'finance.manage': 'FIN' });
+    expect(names['aunt.others']).toBe('AUNT_EDIT_OTHERS');
+    expect(names['aunt.own']).toBe('aunt.own');
+    const derived = deriveSession(user([role('AGENCY_STAFF', [], ['AUNT_EDIT_OTHERS', 'FIN', 'aunt.own', 'SOMETHING_ELSE'])]), permissionFromServer(names));
+    expect(derived.permissions.sort()).toEqual(['SOMETHING_ELSE', 'aunt.others', 'aunt.own', 'finance.manage']);
   });
 });

@@ -28,7 +28,7 @@ export * from './schemaUnited';
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * migrate.ts; a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 13;
+export const DB_VERSION = 14;
 
 export interface ThemeRow {
   primaryColor: string;
@@ -44,6 +44,14 @@ export interface CompanyRow {
   maxUserCount: number;
   addAuntQrcode: string;
   createdTime: string;
+  /** 1 for the platform's own company (its operators manage pages); never listed among agencies. */
+  isPlatform: 0 | 1;
+  /** Days a follow-up record is tracked (/company/setCompanyTrackDays). */
+  trackDays: number;
+  /** The company's mini-program (/company/getCompanyMp): name, QR code and business licence image (URLs). */
+  mpName: string;
+  mpQrcode: string;
+  licenseImage: string;
 }
 
 export interface DepartmentRow {
@@ -107,6 +115,24 @@ export interface SessionRow {
   expiresAt: string;
 }
 
+/** A follow-up task one staff member gives another (or themselves): /user/createUserTask. */
+export interface UserTaskRow {
+  taskId: number;
+  companyId: number;
+  /** Who the task is for. */
+  userId: number;
+  /** Who made it. */
+  createdBy: number;
+  title: string;
+  content: string;
+  /** ISO time of the reminder. */
+  remindTime: string;
+  auntId: number | null;
+  employerId: number | null;
+  isDone: 0 | 1;
+  createdTime: string;
+}
+
 export interface SmsCodeRow {
   mobile: string;
   code: string;
@@ -161,6 +187,7 @@ export interface MockTables extends AuntTables, EmployerTables, UnitedTables, Jo
   smsCodes: SmsCodeRow[];
   files: FileRow[];
   solutionOrders: SolutionOrderRow[];
+  userTasks: UserTaskRow[];
 }
 
 export type TableName = keyof MockTables;
@@ -191,6 +218,8 @@ export const TABLE_NAMES: readonly TableName[] = [
   ...FINANCE_TABLE_NAMES,
   ...INSURANCE_TABLE_NAMES,
   ...OFFICE_TABLE_NAMES,
+  // Last: tables are kept in the order their data version brought them (an upgraded file matches a fresh seed byte for byte).
+  'userTasks',
 ];
 
 const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>(['sessions', 'smsCodes', 'chatSessions', 'fundAccounts']);
@@ -227,6 +256,7 @@ export function emptyDb(): MockDb {
     ...emptyFinanceTables(),
     ...emptyInsuranceTables(),
     ...emptyOfficeTables(),
+    userTasks: [],
   };
 }
 

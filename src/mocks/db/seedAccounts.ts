@@ -3,9 +3,10 @@
  * The demo accounts themselves are declared in demoAccounts.ts.
  */
 import { ALL_PERMISSIONS, ROLE_KEYS, STAFF_PERMISSIONS } from '@/domain/permissions';
-import { ADMIN_ACCOUNT, COMPANY_IDS, COMPANY_NAMES, PARTNER_ACCOUNT, STAFF_ACCOUNT, THIRD_ACCOUNT } from './demoAccounts';
+import { ADMIN_ACCOUNT, COMPANY_IDS, COMPANY_NAMES, PARTNER_ACCOUNT, PLATFORM_ACCOUNT, STAFF_ACCOUNT, THIRD_ACCOUNT } from './demoAccounts';
 import type { Random } from './random';
 import { allocateId, type MockDb, type UserRow } from './schema';
+import { PLATFORM_PAGE_NAMES } from '@/domain/pageTree';
 import { pageIdsWithDescendants, STAFF_EXCLUDED_PAGES } from './seedPages';
 import { isoAt } from './seedTime';
 
@@ -20,10 +21,12 @@ interface UserDecl {
   theme?: string;
 }
 
+/** The third agency is near its seat limit: one more account fits, the next is refused. */
 const COMPANIES = [
-  { companyId: COMPANY_IDS.main, maxUserCount: 20 },
-  { companyId: COMPANY_IDS.partner, maxUserCount: 10 },
-  { companyId: COMPANY_IDS.third, maxUserCount: 10 },
+  { companyId: COMPANY_IDS.main, maxUserCount: 20, trackDays: 30 },
+  { companyId: COMPANY_IDS.partner, maxUserCount: 10, trackDays: 15 },
+  { companyId: COMPANY_IDS.third, maxUserCount: 3, trackDays: 30 },
+  { companyId: COMPANY_IDS.platform, maxUserCount: 5, trackDays: 30 },
 ] as const;
 
 /** [name, parent name or null] per company. */
@@ -40,6 +43,7 @@ const DEPARTMENTS: Record<number, readonly (readonly [string, string | null])[]>
     ['招聘组', '门店'],
   ],
   3: [['门店', null]],
+  4: [],
 };
 
 const USERS: Record<number, readonly UserDecl[]> = {
@@ -60,6 +64,7 @@ const USERS: Record<number, readonly UserDecl[]> = {
     { ...THIRD_ACCOUNT, department: '门店', introduction: '南京门店负责人', theme: '#13C2C2' },
     { mobile: '13700000002', password: 'staff123', contact: '钱顾问', roleKey: ROLE_KEYS.staff, department: '门店' },
   ],
+  4: [{ ...PLATFORM_ACCOUNT, department: null, introduction: '平台页面与菜单维护' }],
 };
 
 const USER_AGENTS = [
@@ -77,7 +82,19 @@ function seedPermissions(db: MockDb): void {
 }
 
 function seedRoles(db: MockDb, companyId: number): void {
-  const allPages = db.pages.map((row) => row.pageId);
+  const platformPages = pageIdsWithDescendants(db.pages, PLATFORM_PAGE_NAMES);
+  if (companyId === COMPANY_IDS.platform) {
+    db.roles.push({
+      roleId: allocateId(db, 'roles'),
+      companyId,
+      roleKey: ROLE_KEYS.platform,
+      roleName: '平台管理员',
+      pageIds: [...platformPages],
+      permissionIds: [],
+    });
+    return;
+  }
+  const allPages = db.pages.map((row) => row.pageId).filter((id) => !platformPages.has(id));
   const excluded = pageIdsWithDescendants(db.pages, STAFF_EXCLUDED_PAGES);
   const idsOf = (names: readonly string[]) =>
     db.permissions.filter((row) => names.includes(row.permissionName)).map((row) => row.permissionId);
@@ -172,6 +189,11 @@ export function seedAccounts(db: MockDb, random: Random): void {
       maxUserCount: decl.maxUserCount,
       addAuntQrcode: '',
       createdTime: isoAt(-700 * 24 * 60),
+      isPlatform: companyId === COMPANY_IDS.platform ? 1 : 0,
+      trackDays: decl.trackDays,
+      mpName: companyId === COMPANY_IDS.platform ? '' : `${COMPANY_NAMES[companyId] ?? ''}小程序`,
+      mpQrcode: '',
+      licenseImage: '',
     });
     seedDepartments(db, companyId);
     seedRoles(db, companyId);

@@ -138,6 +138,6 @@ function seedCompany(db: MockDb, random: Random, companyId: number, now: number)
 
 export function seedFinance(db: MockDb, now: number): void {
   const random = createRandom(FINANCE_SEED);
-  const companies = db.companies.map((row) => row.companyId).sort((a, b) => a - b);
+  const companies = db.companies.filter((row) => row.isPlatform !== 1).map((row) => row.companyId).sort((a, b) => a - b);
   for (const companyId of companies) seedCompany(db, random, companyId, now);
 }

@@ -2,7 +2,7 @@
 import { companyPaths, type RegisterResult } from '@/api/company';
 import { FEATURE_PERMISSIONS, ROLE_KEYS } from '@/domain/permissions';
 import { getDb, nextId } from '../db';
-import { permissionsOf, requirePermission, sortPages } from '../rules/access';
+import { agencyPageIds, permissionsOf, requirePermission, sortPages } from '../rules/access';
 import { KEYWORD_RULE } from '../rules/listQuery';
 import { toCompanyInfo, toCompanyUser, toDepartment, toSysPage, toSysPermission, toSysRole } from '../rules/views';
 import { LABEL, MOBILE_RE, apiPost, apiWrite, invalid, listResult, requireSession, validate } from './kit';
@@ -103,6 +103,11 @@ const register = apiWrite(companyPaths.register, (ctx): RegisterResult => {
     maxUserCount: REGISTERED_COMPANY_MAX_USERS,
     addAuntQrcode: '',
     createdTime: now,
+    isPlatform: 0,
+    trackDays: 30,
+    mpName: '',
+    mpQrcode: '',
+    licenseImage: '',
   });
   const roleId = nextId('roles');
   db.roles.push({
@@ -110,7 +115,7 @@ const register = apiWrite(companyPaths.register, (ctx): RegisterResult => {
     companyId,
     roleKey: ROLE_KEYS.admin,
     roleName: '管理员',
-    pageIds: db.pages.map((row) => row.pageId),
+    pageIds: agencyPageIds(db.pages),
     permissionIds: db.permissions.map((row) => row.permissionId),
   });
   const userId = nextId('users');

@@ -8,7 +8,7 @@ import { config } from '@/config';
 import { IMAGE_KINDS, MIME_OF_KIND, SNIFF_BYTES, UPLOAD_KINDS, isImageKind, sniffFileType, type FileKind } from '@/domain/fileType';
 import { blobStore } from '../db/blobs';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_KB, FILE_ROUTE, fileUrl, filesWithKey, mayReadFile, platformFile, storeFile } from '../rules/files';
-import { resolveSession } from '../rules/session';
+import { endSessions, resolveSession } from '../rules/session';
 import {
   LABEL,
   MOBILE_RE,
@@ -127,7 +127,7 @@ const resetPassword = apiWrite(sysPaths.resetPassword, (ctx) => {
   if (!user) throw invalid({ zh: '该手机号尚未注册', en: 'No account uses this mobile number' });
   const useCode = verifySmsCode(mobile, code, 'resetPassword');
   user.password = newPassword;
-  db.sessions = db.sessions.filter((row) => row.userId !== user.userId);
+  endSessions(user.userId);
   useCode();
   return null;
 });

@@ -4,7 +4,7 @@ import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { getDb, nextId } from '../db';
 import { readImageUrl } from '../rules/files';
 import { requirePermission, pagesOf } from '../rules/access';
-import { createSession } from '../rules/session';
+import { createSession, endSessions } from '../rules/session';
 import { loginLogsOf, toLoginLog, toSysPage, toSysTheme, toUserInfo, toUserProfile } from '../rules/views';
 import {
   LABEL,
@@ -126,8 +126,7 @@ const modifyPassword = apiWrite(userPaths.modifyPassword, (ctx) => {
   }
   session.user.password = newPassword;
   // A changed password ends the user's other sessions (a stolen token stops working); this one stays.
-  const db = getDb();
-  db.sessions = db.sessions.filter((row) => row.userId !== session.user.userId || row.token === session.token);
+  endSessions(session.user.userId, session.token);
   return null;
 });
 

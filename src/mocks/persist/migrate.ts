@@ -17,6 +17,11 @@ import { seedOffice } from '../db/seedOffice';
 import { emptyFinanceTables, emptyInsuranceTables, emptyOfficeTables, type MockDb } from '../db/schema';
 import { putSeedMedia } from '../db/seedMedia';
 import { SEED_NOW } from '../db/seedTime';
+import { PLATFORM_ACCOUNT } from '../db/demoAccounts';
+import { pageIdsWithDescendants } from '../db/seedPages';
+import { FEATURE_PERMISSIONS, ROLE_KEYS } from '@/domain/permissions';
+import { PLATFORM_PAGE_NAMES } from '@/domain/pageTree';
+import type { PageRow } from '../db/schema';
 
 export interface MigrationContext {
   /** Stores an uploaded file's bytes under its key (the blob store of the server being started). */
@@ -200,6 +205,92 @@ function moneyAndResults(db: Raw, context: MigrationContext): void {
   context.log(`started the money tables: ${rows(db, 'feeRecords').length} fee record(s), ${rows(db, 'insOrders').length} insurance order(s)`);
 }
 
+const counterOf = (db: Raw): Raw => {
+  const counters = (typeof db.counters === 'object' && db.counters !== null ? db.counters : {}) as Raw;
+  db.counters = counters;
+  return counters;
+};
+const nextIdOf = (db: Raw, table: string, key: string): number => {
+  const counters = counterOf(db);
+  const highest = Math.max(0, Number(counters[table] ?? 0), ...rows(db, table).map((row) => Number(row[key]) || 0));
+  counters[table] = highest + 1;
+  return highest + 1;
+};
+
+/**
+ * 13 -> 14: running the agency. Companies get their follow-up tracking days (30) and mini-program
+ * fields; the role.manage permission arrives and every AGENCY_ADMIN role holds it; page management
+ * leaves the agencies' roles for the platform's: its company, PLATFORM_ADMIN role and operator
+ * account (the README's demo account) are added unless the mobile is taken; staff tasks start
+ * empty. Nothing else changes.
+ */
+function agencySetup(db: Raw, context: MigrationContext): void {
+  for (const company of rows(db, 'companies')) {
+    company.isPlatform = company.isPlatform === 1 ? 1 : 0;
+    company.trackDays = typeof company.trackDays === 'number' ? company.trackDays : 30;
+    company.mpName = typeof company.mpName === 'string' ? company.mpName : `${String(company.companyName ?? '')}小程序`;
+    company.mpQrcode = typeof company.mpQrcode === 'string' ? company.mpQrcode : '';
+    company.licenseImage = typeof company.licenseImage === 'string' ? company.licenseImage : '';
+  }
+  const permissions = rows(db, 'permissions');
+  db.permissions = permissions;
+  let roleManage = permissions.find((row) => row.permissionName === FEATURE_PERMISSIONS.roleManage);
+  if (!roleManage) {
+    roleManage = { permissionId: nextIdOf(db, 'permissions', 'permissionId'), permissionName: FEATURE_PERMISSIONS.roleManage };
+    permissions.push(roleManage);
+  }
+  const platformPages = pageIdsWithDescendants(rows(db, 'pages') as unknown as PageRow[], PLATFORM_PAGE_NAMES);
+  const roles = rows(db, 'roles');
+  for (const role of roles) {
+    if (role.roleKey === ROLE_KEYS.platform) continue;
+    const pageIds = Array.isArray(role.pageIds) ? (role.pageIds as number[]) : [];
+    role.pageIds = pageIds.filter((id) => !platformPages.has(id));
+    const permissionIds = Array.isArray(role.permissionIds) ? (role.permissionIds as number[]) : [];
+    if (role.roleKey === ROLE_KEYS.admin && !permissionIds.includes(Number(roleManage.permissionId))) permissionIds.push(Number(roleManage.permissionId));
+    role.permissionIds = permissionIds;
+  }
+  const users = rows(db, 'users');
+  if (!rows(db, 'companies').some((row) => row.isPlatform === 1) && !users.some((row) => row.mobile === PLATFORM_ACCOUNT.mobile)) {
+    const companyId = nextIdOf(db, 'companies', 'companyId');
+    const now = new Date(SEED_NOW).toISOString();
+    rows(db, 'companies').push({
+      companyId,
+      companyName: PLATFORM_ACCOUNT.companyName,
+      companyLogo: '',
+      maxUserCount: 5,
+      addAuntQrcode: '',
+      createdTime: now,
+      isPlatform: 1,
+      trackDays: 30,
+      mpName: '',
+      mpQrcode: '',
+      licenseImage: '',
+    });
+    const roleId = nextIdOf(db, 'roles', 'roleId');
+    roles.push({ roleId, companyId, roleKey: ROLE_KEYS.platform, roleName: PLATFORM_ACCOUNT.roleName, pageIds: [...platformPages], permissionIds: [] });
+    users.push({
+      userId: nextIdOf(db, 'users', 'userId'),
+      companyId,
+      mobile: PLATFORM_ACCOUNT.mobile,
+      password: PLATFORM_ACCOUNT.password,
+      userType: 1,
+      contact: PLATFORM_ACCOUNT.contact,
+      avatarUrl: '',
+      introduction: '',
+      roleIds: [roleId],
+      departmentId: null,
+      isEnabled: 1,
+      createdTime: now,
+      addAuntQrcode: '',
+      wxUserInfo: null,
+      theme: null,
+    });
+    context.log(`added the platform operator ${PLATFORM_ACCOUNT.mobile}`);
+  }
+  db.userTasks = rows(db, 'userTasks');
+  counterOf(db).userTasks = Number(counterOf(db).userTasks ?? 0);
+}
+
 const STEPS: Readonly<Record<number, Step>> = {
   7: filesOutOfTheSnapshot,
   8: dashboardAndLunarZodiac,
@@ -207,6 +298,7 @@ const STEPS: Readonly<Record<number, Step>> = {
   10: auntThreads,
   11: jointHallChat,
   12: moneyAndResults,
+  13: agencySetup,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */

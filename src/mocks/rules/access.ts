@@ -3,7 +3,9 @@
  * (collected by name). AGENCY_ADMIN is allowed everything, as in the client's rule.
  */
 import { ROLE_KEYS, type PermissionName } from '@/domain/permissions';
+import { PLATFORM_PAGE_NAMES } from '@/domain/pageTree';
 import { getDb, type PageRow, type PermissionRow, type RoleRow, type UserRow } from '../db';
+import { pageIdsWithDescendants } from '../db/seedPages';
 import { forbidden } from '../handlers/errors';
 
 export function rolesOf(user: UserRow): RoleRow[] {
@@ -12,6 +14,22 @@ export function rolesOf(user: UserRow): RoleRow[] {
 
 export function isAdmin(user: UserRow): boolean {
   return rolesOf(user).some((role) => role.roleKey === ROLE_KEYS.admin);
+}
+
+/** A platform operator (PLATFORM_ADMIN): page management; no agency's records. */
+export function isPlatformAdmin(user: UserRow): boolean {
+  return rolesOf(user).some((role) => role.roleKey === ROLE_KEYS.platform);
+}
+
+/** The platform's own pages (PLATFORM_PAGE_NAMES and their descendants): never an agency role's. */
+export function platformPageIds(pages: readonly PageRow[]): Set<number> {
+  return pageIdsWithDescendants(pages, PLATFORM_PAGE_NAMES);
+}
+
+/** Every page an agency role may hold (all but the platform's). */
+export function agencyPageIds(pages: readonly PageRow[]): number[] {
+  const platform = platformPageIds(pages);
+  return pages.map((row) => row.pageId).filter((id) => !platform.has(id));
 }
 
 /** Pages sorted by parent, then sort order, then id (a stable menu order). */

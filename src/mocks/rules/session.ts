@@ -52,3 +52,23 @@ export function expireAllSessions(now = Date.now()): number {
   for (const row of sessions) row.expiresAt = past;
   return sessions.length;
 }
+
+type SessionsEndedListener = (userId: number) => void;
+const endedListeners = new Set<SessionsEndedListener>();
+
+/** Called after a user's sessions were ended (the chat service closes that user's sockets). */
+export function onSessionsEnded(listener: SessionsEndedListener): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+
+/**
+ * Ends a user's sessions (disabled, deleted, password set or changed): their tokens answer 50008
+ * from the next call on. `keepToken` keeps the session making the change (a user changing their
+ * own password stays signed in there).
+ */
+export function endSessions(userId: number, keepToken?: string): void {
+  const db = getDb();
+  db.sessions = db.sessions.filter((row) => row.userId !== userId || row.token === keepToken);
+  for (const listener of endedListeners) listener(userId);
+}
