@@ -37,23 +37,40 @@ export function sortPages(pages: readonly PageRow[]): PageRow[] {
   return pages.slice().sort((a, b) => a.parentId - b.parentId || a.sort - b.sort || a.pageId - b.pageId);
 }
 
+/**
+ * The page ids a role holds. AGENCY_ADMIN holds every agency page, including pages the platform
+ * adds later (it stays all-powerful whatever its stored list says).
+ */
+export function pageIdsOfRole(role: RoleRow): number[] {
+  if (role.roleKey === ROLE_KEYS.admin) return agencyPageIds(getDb().pages);
+  return role.pageIds;
+}
+
+/** The permission ids a role holds; AGENCY_ADMIN holds them all. */
+export function permissionIdsOfRole(role: RoleRow): number[] {
+  if (role.roleKey === ROLE_KEYS.admin) return getDb().permissions.map((row) => row.permissionId);
+  return role.permissionIds;
+}
+
 export function pagesOfRole(role: RoleRow): PageRow[] {
-  return sortPages(getDb().pages.filter((row) => role.pageIds.includes(row.pageId)));
+  const ids = new Set(pageIdsOfRole(role));
+  return sortPages(getDb().pages.filter((row) => ids.has(row.pageId)));
 }
 
 export function permissionsOfRole(role: RoleRow): PermissionRow[] {
-  return getDb().permissions.filter((row) => role.permissionIds.includes(row.permissionId));
+  const ids = new Set(permissionIdsOfRole(role));
+  return getDb().permissions.filter((row) => ids.has(row.permissionId));
 }
 
 /** The union of the user's role pages. */
 export function pagesOf(user: UserRow): PageRow[] {
-  const ids = new Set(rolesOf(user).flatMap((role) => role.pageIds));
+  const ids = new Set(rolesOf(user).flatMap(pageIdsOfRole));
   return sortPages(getDb().pages.filter((row) => ids.has(row.pageId)));
 }
 
 /** The user's permissions, each name once. */
 export function permissionsOf(user: UserRow): PermissionRow[] {
-  const ids = new Set(rolesOf(user).flatMap((role) => role.permissionIds));
+  const ids = new Set(rolesOf(user).flatMap(permissionIdsOfRole));
   return getDb().permissions.filter((row) => ids.has(row.permissionId));
 }
 
