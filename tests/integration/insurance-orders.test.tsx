@@ -19,6 +19,7 @@ import { renderRoutes } from '../render';
 import { recordBodies } from '../requests';
 import { signInForTest } from '../session';
 import { balanceOf, createOrder, idCardBorn, setAccount } from './mock-insurance-helpers';
+import { pickSelectOption } from '../selectOption';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
@@ -89,8 +90,7 @@ describe('creating an order', () => {
     expect(within(drawer).getByText('请填写姓名')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
 
-    await userEvent.click(within(drawer).getByRole('combobox', { name: '保险产品' }));
-    await userEvent.click(await screen.findByText(/中国平安（家政意外险B款）/, { selector: '.ant-select-item-option-content' }));
+    await pickSelectOption(within(drawer).getByRole('combobox', { name: '保险产品' }), /中国平安（家政意外险B款）/);
     const [insuredName] = within(drawer).getAllByLabelText('姓名');
     await userEvent.type(insuredName!, '陈秀兰');
     await userEvent.click(within(drawer).getAllByLabelText('女')[0]!);

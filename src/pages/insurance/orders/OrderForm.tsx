@@ -20,6 +20,7 @@ import { numberOfDay } from '@/domain/chinaTime';
 import { INSURED_NAME, MOBILE_RE, ageOnDay, insuredIdProblem } from '@/domain/insuredPerson';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { useSession } from '@/stores/session';
+import type { UserInfo } from '@/api/user';
 import { chinaToday, premiumText, productText } from '../display';
 
 export const MAX_DAYS_AHEAD = 90;
@@ -179,6 +180,9 @@ interface CreateOrderDrawerProps {
   onCreated: (order: InsuranceOrder) => void;
 }
 
+/** The agency as applicant: its name and the user's mobile. */
+const agencyOf = (user: UserInfo | null) => ({ applicantName: user?.company.companyName ?? '', applicantMobile: user?.mobile ?? '' });
+
 export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated }: CreateOrderDrawerProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
@@ -203,7 +207,7 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
     }
   };
 
-  const agency = useMemo(() => ({ applicantName: user?.company.companyName ?? '', applicantMobile: user?.mobile ?? '' }), [user]);
+  const agency = useMemo(() => agencyOf(user), [user]);
 
   /** Her name, gender and identity number into the insured person's fields (a masked number is left to type). */
   const fillAunt = useCallback(
@@ -220,13 +224,13 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue({ applicantType: 0, insurerIdType: 0, insuredDate: dayjs(chinaToday()).add(1, 'day'), productId, ...agency });
+    form.setFieldsValue({ applicantType: 0, insurerIdType: 0, insuredDate: dayjs(chinaToday()).add(1, 'day'), productId, ...agencyOf(useSession.getState().user) });
     void productGetInsProducts().then((list) => setProducts(list));
     if (auntId)
       getAunt({ auntId }, { silent: true }).then(fillAunt, (error: unknown) => {
         if (!isCancelled(error)) setRefusal(loadErrorText(error));
       });
-  }, [agency, auntId, fillAunt, form, open, productId]);
+  }, [auntId, fillAunt, form, open, productId]);
 
   const searchAunts = useCallback(
     async (keyword: string): Promise<Option[]> => {
