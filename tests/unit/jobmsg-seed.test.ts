@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sniffFileType } from '@/domain/fileType';
 import { createSeededDb, getDb } from '@/mocks/db';
+import { PLATFORM_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { blobStore } from '@/mocks/db/blobs';
 import { seedMedia } from '@/mocks/db/seedMedia';
 import { SEED_NOW } from '@/mocks/db/seedTime';
@@ -22,7 +23,7 @@ describe('aunt thread seed', () => {
 
   it('gives every enabled staff member of the three agencies 6-12 threads, one per aunt, each aunt of their company and not deleted', () => {
     const db = getDb();
-    for (const user of db.users.filter((row) => row.isEnabled === 1)) {
+    for (const user of db.users.filter((row) => row.isEnabled === 1 && row.companyId !== PLATFORM_ACCOUNT.companyId)) {
       const threads = db.jobMsgThreads.filter((row) => row.teacherId === user.userId);
       expect(threads.length).toBeGreaterThanOrEqual(6);
       expect(threads.length).toBeLessThanOrEqual(12);

@@ -89,13 +89,15 @@ describe('the seed', () => {
     expect(snapshot()).toBe(seed);
   });
 
-  it('has the three companies, the demo accounts and some disabled users', () => {
+  it('has the three agencies, the platform, the demo accounts and some disabled users', () => {
     const db = getDb();
     expect(db.companies.map((row) => [row.companyId, row.companyName])).toEqual([
       [1, '上海安心家政服务有限公司'],
       [2, '杭州好帮手家政服务有限公司'],
       [3, '南京贴心家政服务有限公司'],
+      [4, '家政云平台运营中心'],
     ]);
+    expect(db.companies.map((row) => row.isPlatform)).toEqual([0, 0, 0, 1]);
     expect(db.users.filter((row) => row.companyId === 1 && row.isEnabled === 0).length).toBeGreaterThan(0);
     expect(db.users.find((row) => row.mobile === '13900000001')?.companyId).toBe(2);
   });
@@ -237,8 +239,8 @@ describe('the durable store', () => {
     expect(logged.join('\n')).toContain(`moved, untouched, to ${backup}`);
     expect(logged.join('\n')).toContain('npm run mock:reset');
     // The server goes on with a fresh seed, written to a new file.
-    expect(getDb().companies).toHaveLength(3);
-    expect(onDisk()?.db.companies).toHaveLength(3);
+    expect(getDb().companies).toHaveLength(4);
+    expect(onDisk()?.db.companies).toHaveLength(4);
   });
 
   it('answers a failed save as an error and refuses every later change instead of losing it silently', async () => {

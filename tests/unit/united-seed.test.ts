@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { PAGE_TREE } from '@/domain/pageTree';
 import { DEMO_ACCOUNTS, createSeededDb, getDb, type MockDb } from '@/mocks/db';
+import { AGENCY_ACCOUNTS, PLATFORM_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { permissionsOf, pagesOf } from '@/mocks/rules/access';
 import { withFreshMockDb } from '@/mocks/testing';
 
@@ -18,7 +19,7 @@ describe('joint hall seed', () => {
     expect(db.users.find((row) => row.mobile === '13700000001')).toMatchObject({ companyId: 3, password: 'agency123', contact: '赵店长', userType: 1 });
     expect(db.users.filter((row) => row.companyId === 3)).toHaveLength(2);
     expect(UNITED_PAGE_NAMES).toHaveLength(9);
-    for (const user of db.users.filter((row) => row.isEnabled === 1)) {
+    for (const user of db.users.filter((row) => row.isEnabled === 1 && row.companyId !== PLATFORM_ACCOUNT.companyId)) {
       const pages = new Set(pagesOf(user).map((page) => page.pageName));
       expect(UNITED_PAGE_NAMES.every((name) => pages.has(name))).toBe(true);
       expect(permissionsOf(user).map((row) => row.permissionName)).toContain(FEATURE_PERMISSIONS.unitedManage);
@@ -70,7 +71,7 @@ describe('joint hall seed', () => {
 
   it('gives each demo account favourites of other agencies’ records', () => {
     const db = getDb();
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of AGENCY_ACCOUNTS) {
       const user = db.users.find((row) => row.mobile === account.mobile)!;
       const favs = db.unitedFavs.filter((row) => row.userId === user.userId);
       expect(favs.length).toBeGreaterThan(0);

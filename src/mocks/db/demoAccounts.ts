@@ -52,3 +52,6 @@ export const DEMO_ACCOUNTS: readonly [DemoAccount, DemoAccount, DemoAccount, Dem
 ];
 
 export const [ADMIN_ACCOUNT, STAFF_ACCOUNT, PARTNER_ACCOUNT, THIRD_ACCOUNT, PLATFORM_ACCOUNT] = DEMO_ACCOUNTS;
+
+/** The demo accounts of agencies (all but the platform's operator). */
+export const AGENCY_ACCOUNTS: readonly DemoAccount[] = DEMO_ACCOUNTS.filter((row) => row !== PLATFORM_ACCOUNT);

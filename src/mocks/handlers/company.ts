@@ -39,9 +39,11 @@ const getRole = apiPost(companyPaths.getRole, (ctx) => {
     .map((role) => toSysRole(role, ctx.lang));
 });
 
+/** The pages an agency role may be given: every page but the platform's. */
 const getPages = apiPost(companyPaths.getPages, (ctx) => {
   requireSession(ctx);
-  return sortPages(getDb().pages).map(toSysPage);
+  const agency = new Set(agencyPageIds(getDb().pages));
+  return sortPages(getDb().pages.filter((row) => agency.has(row.pageId))).map(toSysPage);
 });
 
 const getPermissions = apiPost(companyPaths.getPermissions, (ctx) =>
