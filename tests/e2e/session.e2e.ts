@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { appUrl, expireMockSessions, newPage, chromiumForFile, screenshot, submitLogin, tokenCookie } from './support';
-import { DEMO_ACCOUNTS } from '@/mocks/db/demoAccounts';
+import { AGENCY_ACCOUNTS, DEMO_ACCOUNTS } from '@/mocks/db/demoAccounts';
 
 const browser = chromiumForFile();
 
 describe('logging in', () => {
-  it.each(DEMO_ACCOUNTS.map((account) => [account.mobile, account]))('logs in as demo account %s and sees the dashboard', async (_mobile, account) => {
+  it.each(AGENCY_ACCOUNTS.map((account) => [account.mobile, account]))('logs in as agency demo account %s and sees the dashboard', async (_mobile, account) => {
     const page = await newPage(browser());
     await page.goto(`${appUrl}/login`);
     // Spaces typed in the mobile number are trimmed before sending.
