@@ -41,11 +41,11 @@ export function DepartmentTable({ rows, canManage, busy, onAddChild, onEdit, onM
     columns.push({
       key: 'actions',
       title: t('departments.columns.actions'),
-      width: 360,
+      width: 440,
       render: (_, row) => {
         const name = row.department.departmentName;
         return (
-          <Space size={2} wrap>
+          <Space size={2}>
             <Button size="small" type="link" icon={<PlusOutlined />} aria-label={a('addChildLabel', name)} disabled={busy} onClick={() => onAddChild(row)}>
               {t('departments.actions.addChild')}
             </Button>
