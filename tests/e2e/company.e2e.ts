@@ -103,6 +103,7 @@ describe('departments', () => {
     await dialog.getByRole('combobox').click();
     const tree = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
     await expect.poll(() => tree.locator('.ant-select-tree-treenode-disabled').filter({ hasText: '客服部' }).count()).toBe(1);
+    await screenshot(page, 'departments-move-dialog-zh');
     await tree.getByTitle('销售部', { exact: true }).click();
     await dialog.getByRole('button', { name: /^保\s*存$/ }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -120,7 +121,7 @@ describe('departments', () => {
     await opened(confirm);
     await confirm.getByRole('button', { name: /^删\s*除$/ }).click();
     const refusal = page.locator('.ant-modal').filter({ hasText: '不能删除部门“销售二部”' });
-    await refusal.waitFor();
+    await opened(refusal);
     expect(await refusal.innerText()).toContain('部门“销售二部”还有2名员工，不能删除。请先把员工调到其他部门。');
     await screenshot(page, 'departments-delete-refused-zh');
     await refusal.getByRole('button').last().click();
@@ -149,6 +150,7 @@ describe('in English', () => {
     await confirm.getByRole('button', { name: /^Delete$/ }).click();
     const refusal = page.locator('.ant-modal').filter({ hasText: 'cannot be deleted' }).last();
     await refusal.getByText('still has 2 sub-departments').waitFor();
+    await opened(refusal);
     await screenshot(page, 'departments-delete-refused-en');
     await page.context().close();
   });

@@ -48,8 +48,8 @@ export default function DepartmentsPage() {
   const move = (row: DepartmentRow, step: -1 | 1) =>
     void write(async () => {
       try {
+        // The table itself shows the new order (no toast for each step).
         await saveDepartment({ departmentId: row.key, sort: row.index + 1 + step });
-        void message.success(d('moved'));
       } catch {
         // Shown by the request layer.
       }
