@@ -1,9 +1,10 @@
 /**
  * Company info and departments in a real browser (issue 15, items 1 and 2): the admin renames the
  * company and changes its logo (cropped in the upload dialog) and sees the sidebar change without a
- * reload, uploads the mini-program's business licence; adds a department, moves it under another,
+ * reload, uploads the mini-program's business licence; downloads the add-aunt QR code; adds a department, moves it under another,
  * tries to delete one that still has staff and reads the refusal. Both pages in English too.
  */
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
@@ -133,7 +134,7 @@ describe('departments', () => {
 
 describe('in English', () => {
   it('shows the company info and the departments pages', async () => {
-    const page = await loggedIn(browser(), ADMIN_ACCOUNT);
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT, { acceptDownloads: true });
     await page.getByText('English', { exact: true }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await page.goto(`${appUrl}/company/info`);
@@ -141,6 +142,11 @@ describe('in English', () => {
     await page.getByLabel('Tracking days').waitFor();
     await page.getByText('15 more staff accounts can be added').waitFor();
     await screenshot(page, 'company-info-en');
+    // The add-aunt QR code downloads as a PNG drawn from its link.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download QR code/ }).click()]);
+    expect(download.suggestedFilename()).toBe('add-aunt-qr-code.png');
+    const saved = await download.path();
+    expect((await readFile(saved)).subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
     await page.goto(`${appUrl}/company/departments`);
     await expect.poll(() => departmentOutline(page)).toHaveLength(5);
