@@ -151,8 +151,8 @@ export const getAuntCustomOptions = call<T.AuntCustomOptionsRequest, T.AuntCusto
 export const setAuntCustomOptions = call<T.SetAuntCustomOptionRequest, T.AuntCustomOption>(companyPaths.setAuntCustomOptions);
 /** Deletes a choice of an aunt field. */
 export const delAuntCustomOptions = call<T.CustomOptionIdRequest, null>(companyPaths.delAuntCustomOptions);
-/** Saves the business licence image of the mini-program. */
-export const updateLicenseImageMP = call<T.UpdateLicenseImageRequest, null>(companyPaths.updateLicenseImageMP);
+/** Saves the business licence image of the mini-program (uploaded through sys.uploadFileMP); answers the mini-program settings. */
+export const updateLicenseImageMP = call<T.UpdateLicenseImageRequest, T.CompanyMp>(companyPaths.updateLicenseImageMP);
 /** Company totals (aunts, employers, orders, signed, users) for a date filter. */
 export const getCompanyTotal = call<T.CompanyStatsRequest, T.CompanyTotal>(companyPaths.getCompanyTotal);
 /** Staff ranking of one kind for a date filter. */
@@ -161,5 +161,5 @@ export const getRankData = call<T.RankDataRequest, T.RankRow[]>(companyPaths.get
 export const getAchievementData = call<T.AchievementDataRequest, Achievement[]>(companyPaths.getAchievementData);
 /** The company's mini-program settings (body: empty object). */
 export const getCompanyMp = call<Record<string, never>, T.CompanyMp>(companyPaths.getCompanyMp);
-/** Sets how many days follow-ups are tracked. */
-export const setCompanyTrackDays = call<T.SetCompanyTrackDaysRequest, null>(companyPaths.setCompanyTrackDays);
+/** Sets how many days follow-ups are tracked (1-365); answers the mini-program settings. */
+export const setCompanyTrackDays = call<T.SetCompanyTrackDaysRequest, T.CompanyMp>(companyPaths.setCompanyTrackDays);

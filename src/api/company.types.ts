@@ -45,9 +45,15 @@ export interface SetPermissionRequest {
   permissionIds: number[];
 }
 
+/**
+ * Creates a department (no departmentId: departmentName required, parentId 0 or absent = top level)
+ * or changes one (any of name, parent, position). `sort` is the 1-based position among the
+ * departments of the (new) parent; absent = the end when it is new or moves, unchanged otherwise.
+ */
 export interface SaveDepartmentRequest {
   departmentId?: number;
-  departmentName: string;
+  /** 1-30 characters, unique among the departments of the same parent. */
+  departmentName?: string;
   parentId?: number;
   sort?: number;
 }
@@ -129,5 +135,6 @@ export interface CompanyMp {
 }
 
 export interface SetCompanyTrackDaysRequest {
+  /** An integer 1-365 (COMPANY_LIMITS in domain/companyRules.ts). */
   trackDays: number;
 }

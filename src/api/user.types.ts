@@ -108,7 +108,10 @@ export interface Department {
   departmentName: string;
   /** 0 for a top-level department. */
   parentId: number;
+  /** Position among the departments of the same parent (1-based once the company edited them; order by it). */
   sort: number;
+  /** Staff accounts (enabled or disabled) of this department itself, not of those below it. */
+  userCount: number;
 }
 
 export interface AddUserRequest {

@@ -75,14 +75,14 @@ describe('menu entries in English', () => {
 
 describe('dynamic routes', () => {
   it('a reload on a menu route lands on it; a page without a component says "not available yet"', async () => {
-    const { router } = await menuFor(ADMIN_ACCOUNT, '/company/info');
-    await waitFor(() => expect(currentPath(router)).toBe('/company/info'));
+    const { router } = await menuFor(ADMIN_ACCOUNT, '/company/service-types');
+    await waitFor(() => expect(currentPath(router)).toBe('/company/service-types'));
     expect(await screen.findByText('该页面暂未开放，敬请期待。')).toBeInTheDocument();
-    // Breadcrumb: home / company settings / company info; no city switcher outside the joint hall.
+    // Breadcrumb: home / company settings / service types; no city switcher outside the joint hall.
     const crumbs = document.querySelector('.ant-breadcrumb') as HTMLElement;
     expect(within(crumbs).getByText('首页')).toBeInTheDocument();
     expect(within(crumbs).getByText('公司设置')).toBeInTheDocument();
-    expect(within(crumbs).getByText('公司信息')).toBeInTheDocument();
+    expect(within(crumbs).getByText('服务类型')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '切换城市' })).not.toBeInTheDocument();
   });
 
@@ -152,7 +152,7 @@ describe('dynamic routes', () => {
 
   it('an admin opening that URL gets the page', async () => {
     const { router } = await menuFor(ADMIN_ACCOUNT, '/company/info');
-    expect(await screen.findByText('该页面暂未开放，敬请期待。')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '公司信息' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/company/info');
     expect(screen.queryByText('抱歉，您没有访问该页面的权限。')).not.toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Modal, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UploadResult } from '@/api/sys';
+import type { UploadFn } from './UploadPanel';
 import { UploadPanel } from './UploadPanel';
 import { DEFAULT_MAX_SIZE_KB, normalizeFormat, resolveCrop, type CropSize } from './rules';
 import '@/i18n/texts/upload';
@@ -26,6 +27,8 @@ export interface ImageUploadProps {
   /** Output format of a crop: 'png' or 'jpg' (anything else becomes jpg). Default png. */
   format?: string;
   title?: string;
+  /** Where the files go (default sys.uploadFile); e.g. sys.uploadFileMP for the mini-program's licence. */
+  upload?: UploadFn;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface ImageUploadProps {
  *   <ImageUpload open={open} crop={{ width: 200, height: 200 }} onClose={() => setOpen(false)}
  *     onUploaded={([file]) => setAvatar(file.filePath)} />
  */
-export function ImageUpload({ open, onClose, onUploaded, maxSizeKb = DEFAULT_MAX_SIZE_KB, accept, multiple = false, crop, format = 'png', title }: ImageUploadProps) {
+export function ImageUpload({ open, onClose, onUploaded, maxSizeKb = DEFAULT_MAX_SIZE_KB, accept, multiple = false, crop, format = 'png', title, upload }: ImageUploadProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const close = () => {
@@ -62,6 +65,7 @@ export function ImageUpload({ open, onClose, onUploaded, maxSizeKb = DEFAULT_MAX
                 onDone={onClose}
                 onCancel={close}
                 onBusyChange={setBusy}
+                upload={upload}
               />
             ),
           },

@@ -10,6 +10,9 @@ import { readFileKind } from './fileKind';
 import { IMAGE_PICKER_ACCEPT, checkFile, formatNames, meetsMinimumPixels, withExtension, type CropSize, type OutputFormat } from './rules';
 import styles from './ImageUpload.module.css';
 
+/** Sends one file (its bytes and name) and answers where it is stored. */
+export type UploadFn = (file: Blob, fileName: string) => Promise<UploadResult>;
+
 export interface UploadPanelProps {
   maxSizeKb: number;
   accept?: readonly string[];
@@ -23,6 +26,8 @@ export interface UploadPanelProps {
   onCancel: () => void;
   /** Reports whether an upload is running (the dialog does not close meanwhile). */
   onBusyChange: (busy: boolean) => void;
+  /** Default sys.uploadFile. */
+  upload?: UploadFn;
 }
 
 type Item = UploadFile<UploadResult>;
@@ -37,7 +42,7 @@ function patch(items: Item[], uid: string, change: Partial<Item>): Item[] {
  * exists) and the Upload / Cancel buttons. Nothing is sent before Upload is pressed; a file
  * already uploaded is not sent again when a failed batch is retried.
  */
-export function UploadPanel({ maxSizeKb, accept, multiple, crop, format, onUploaded, onDone, onCancel, onBusyChange }: UploadPanelProps) {
+export function UploadPanel({ maxSizeKb, accept, multiple, crop, format, onUploaded, onDone, onCancel, onBusyChange, upload: send = uploadFile }: UploadPanelProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [items, setItems] = useState<Item[]>([]);
@@ -101,12 +106,12 @@ export function UploadPanel({ maxSizeKb, accept, multiple, crop, format, onUploa
     if (!file) throw new Error('no file');
     if (activeSource?.uid === item.uid && cropper.current) {
       const blob = await cropper.current.toBlob(format);
-      return uploadFile(blob, withExtension(file.name, format));
+      return send(blob, withExtension(file.name, format));
     }
     const kind = kinds.current.get(item.uid);
     if (!kind) throw new Error('file not checked');
     // As what its content is: that kind's type and extension (a PNG named notes.txt goes up as notes.png).
-    return uploadFile(file.slice(0, file.size, MIME_OF_KIND[kind]), withExtension(file.name, kind));
+    return send(file.slice(0, file.size, MIME_OF_KIND[kind]), withExtension(file.name, kind));
   }
 
   async function upload() {

@@ -1,14 +1,15 @@
-/** Handlers of the company family (/company/): users, roles, pages, permissions, departments, info. */
+/** Handlers of the company family (/company/): users, roles, pages, permissions, registration; company info (companyInfo.ts) and departments (departments.ts). */
 import { companyPaths, type RegisterResult } from '@/api/company';
-import { FEATURE_PERMISSIONS, ROLE_KEYS } from '@/domain/permissions';
+import { ROLE_KEYS } from '@/domain/permissions';
 import { getDb, nextId } from '../db';
-import { agencyPageIds, permissionsOf, requirePermission, sortPages } from '../rules/access';
+import { agencyPageIds, permissionsOf, sortPages } from '../rules/access';
 import { KEYWORD_RULE } from '../rules/listQuery';
-import { toCompanyInfo, toCompanyUser, toDepartment, toSysPage, toSysPermission, toSysRole } from '../rules/views';
+import { toCompanyUser, toSysPage, toSysPermission, toSysRole } from '../rules/views';
 import { LABEL, MOBILE_RE, apiPost, apiWrite, invalid, listResult, requireSession, validate } from './kit';
 import { companyOptionHandlers } from './companyOptions';
+import { companyInfoHandlers } from './companyInfo';
+import { departmentHandlers } from './departments';
 import { SMS_CODE_RULE, passwordRule, verifySmsCode } from './sys';
-import { readImageUrl } from '../rules/files';
 
 const getUsers = apiPost(companyPaths.getUsers, (ctx) => {
   const { company } = requireSession(ctx);
@@ -53,26 +54,6 @@ const getPermissions = apiPost(companyPaths.getPermissions, (ctx) =>
 const getAllPermissions = apiPost(companyPaths.getAllPermissions, (ctx) => {
   requireSession(ctx);
   return getDb().permissions.map((row) => toSysPermission(row, ctx.lang));
-});
-
-const getDepartment = apiPost(companyPaths.getDepartment, (ctx) => {
-  const { company } = requireSession(ctx);
-  return getDb()
-    .departments.filter((row) => row.companyId === company.companyId)
-    .sort((a, b) => a.parentId - b.parentId || a.sort - b.sort || a.departmentId - b.departmentId)
-    .map(toDepartment);
-});
-
-const editCompanyInfo = apiWrite(companyPaths.editCompanyInfo, (ctx) => {
-  const { user, company } = requireSession(ctx);
-  requirePermission(user, FEATURE_PERMISSIONS.companyManage);
-  const changes = validate(ctx.body, {
-    companyName: { type: 'string', label: { zh: '公司名称', en: 'Company name' }, minLength: 2, maxLength: 50 },
-    companyLogo: { type: 'string', label: { zh: '公司标志', en: 'Company logo' }, maxLength: 500 },
-  });
-  if (changes.companyLogo !== undefined) changes.companyLogo = readImageUrl(changes.companyLogo, company.companyId, { zh: '公司标志', en: 'Company logo' });
-  Object.assign(company, changes);
-  return toCompanyInfo(company);
 });
 
 /** Staff seats of a newly registered company until it buys a plan (our choice). */
@@ -149,8 +130,8 @@ export const companyHandlers = [
   getPages,
   getPermissions,
   getAllPermissions,
-  getDepartment,
-  editCompanyInfo,
   register,
   ...companyOptionHandlers,
+  ...companyInfoHandlers,
+  ...departmentHandlers,
 ];

@@ -5,7 +5,6 @@
 import type {
   CompanyInfo,
   CompanyUser,
-  Department,
   LoginLog,
   SysPage,
   SysPermission,
@@ -18,7 +17,6 @@ import { isPermissionName, PERMISSION_LABELS } from '@/domain/permissions';
 import {
   getDb,
   type CompanyRow,
-  type DepartmentRow,
   type LoginLogRow,
   type PageRow,
   type PermissionRow,
@@ -28,6 +26,7 @@ import {
 } from '../db';
 import type { Lang } from '../handlers/errors';
 import { pagesOfRole, permissionsOfRole, rolesOf } from './access';
+import { addAuntQrcodeOf } from './companyInfo';
 
 /** How many recent login logs getUserInfo embeds. */
 const EMBEDDED_LOGIN_LOGS = 10;
@@ -59,7 +58,7 @@ export function toCompanyInfo(company: CompanyRow): CompanyInfo {
     companyLogo: company.companyLogo,
     maxUserCount: company.maxUserCount,
     currentUserCount,
-    addAuntQrcode: company.addAuntQrcode,
+    addAuntQrcode: addAuntQrcodeOf(company),
   };
 }
 
@@ -76,10 +75,6 @@ export function loginLogsOf(userId: number): LoginLogRow[] {
   return getDb()
     .loginLogs.filter((row) => row.userId === userId)
     .sort((a, b) => b.loginTime.localeCompare(a.loginTime) || b.logId - a.logId);
-}
-
-export function toDepartment(row: DepartmentRow): Department {
-  return { departmentId: row.departmentId, departmentName: row.departmentName, parentId: row.parentId, sort: row.sort };
 }
 
 export function toUserInfo(user: UserRow, company: CompanyRow, lang: Lang): UserInfo {

@@ -1,0 +1,113 @@
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Form, Input, Modal, TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { saveDepartment, type SaveDepartmentRequest } from '@/api/company';
+import type { Department } from '@/api/user';
+import { COMPANY_LIMITS } from '@/domain/companyRules';
+import { loadErrorText } from '@/hooks/loadError';
+import { parentOptions, siblingHasName } from './departmentTree';
+
+/** What the dialog does: add (at the top level or under a department) or edit one (rename and/or move). */
+export type DepartmentDialogMode = { kind: 'add'; parentId: number } | { kind: 'edit'; department: Department };
+
+interface Values {
+  departmentName: string;
+  parentId: number;
+}
+
+interface DepartmentDialogProps {
+  mode: DepartmentDialogMode;
+  departments: readonly Department[];
+  onClose: () => void;
+  onSaved: (department: Department) => void;
+}
+
+/**
+ * The add / edit dialog: name (1-30 characters, not a sibling's) and parent (the tree; the
+ * department itself and those below it cannot be chosen). Saving sends only what changed; a
+ * refusal is shown in the dialog, which keeps what was typed. One request at a time.
+ */
+export function DepartmentDialog({ mode, departments, onClose, onSaved }: DepartmentDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const d = (key: string, values?: Record<string, unknown>) => t(`departments.dialog.${key}`, values);
+  const editing = mode.kind === 'edit' ? mode.department : undefined;
+  const initial: Values = editing ? { departmentName: editing.departmentName, parentId: editing.parentId } : { departmentName: '', parentId: mode.kind === 'add' ? mode.parentId : 0 };
+  const parentName = mode.kind === 'add' ? departments.find((row) => row.departmentId === mode.parentId)?.departmentName : undefined;
+  const title = editing ? d('editTitle', { name: editing.departmentName }) : parentName ? d('addChildTitle', { name: parentName }) : d('addTitle');
+  const options = useMemo(() => parentOptions(departments, d('top'), editing?.departmentId), [departments, editing?.departmentId, t]); // eslint-disable-line react-hooks/exhaustive-deps -- `d` reads `t`
+
+  async function submit() {
+    if (inFlight.current) return;
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const name = values.departmentName.trim();
+    const body: SaveDepartmentRequest = editing
+      ? {
+          departmentId: editing.departmentId,
+          ...(name !== editing.departmentName ? { departmentName: name } : {}),
+          ...(values.parentId !== editing.parentId ? { parentId: values.parentId } : {}),
+        }
+      : { departmentName: name, parentId: values.parentId };
+    if (editing && Object.keys(body).length === 1) {
+      onClose();
+      return;
+    }
+    inFlight.current = true;
+    setSaving(true);
+    setError(null);
+    try {
+      onSaved(await saveDepartment(body, { silent: true }));
+    } catch (caught) {
+      setError(loadErrorText(caught));
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={title}
+      okText={d('ok')}
+      cancelText={d('cancel')}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={() => !saving && onClose()}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
+      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={() => void submit()} onValuesChange={() => setError(null)}>
+        <Form.Item
+          name="departmentName"
+          label={d('name')}
+          rules={[
+            { required: true, whitespace: true, message: d('nameRequired') },
+            { max: COMPANY_LIMITS.departmentName, message: d('nameMax', { max: COMPANY_LIMITS.departmentName }) },
+            ({ getFieldValue }) => ({
+              validator: async (_, value: string | undefined) => {
+                const name = (value ?? '').trim();
+                if (name && siblingHasName(departments, getFieldValue('parentId') as number, name, editing?.departmentId)) throw new Error(d('nameTaken', { name }));
+              },
+            }),
+          ]}
+          dependencies={['parentId']}
+        >
+          <Input placeholder={d('namePlaceholder')} maxLength={COMPANY_LIMITS.departmentName + 10} autoFocus />
+        </Form.Item>
+        <Form.Item name="parentId" label={d('parent')} extra={editing ? d('parentHint') : undefined}>
+          <TreeSelect treeData={options} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} aria-label={d('parent')} />
+        </Form.Item>
+        {error && <Alert type="error" showIcon title={error} role="alert" />}
+      </Form>
+    </Modal>
+  );
+}
