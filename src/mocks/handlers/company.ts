@@ -1,10 +1,10 @@
-/** Handlers of the company family (/company/): users, roles, pages, permissions, departments, info. */
+/** Handlers of the company family (/company/): users, departments, info, registration (roles, pages and permissions: roles.ts). */
 import { companyPaths, type RegisterResult } from '@/api/company';
 import { FEATURE_PERMISSIONS, ROLE_KEYS } from '@/domain/permissions';
 import { getDb, nextId } from '../db';
-import { agencyPageIds, permissionsOf, requirePermission, sortPages } from '../rules/access';
+import { agencyPageIds, requirePermission } from '../rules/access';
 import { KEYWORD_RULE } from '../rules/listQuery';
-import { toCompanyInfo, toCompanyUser, toDepartment, toSysPage, toSysPermission, toSysRole } from '../rules/views';
+import { toCompanyInfo, toCompanyUser, toDepartment } from '../rules/views';
 import { LABEL, MOBILE_RE, apiPost, apiWrite, invalid, listResult, requireSession, validate } from './kit';
 import { companyOptionHandlers } from './companyOptions';
 import { SMS_CODE_RULE, passwordRule, verifySmsCode } from './sys';
@@ -30,27 +30,6 @@ const searchUser = apiPost(companyPaths.searchUser, (ctx) => {
       (row.contact.toLowerCase().includes(needle) || row.mobile.includes(needle)),
   );
   return listResult(users.map(toCompanyUser));
-});
-
-const getRole = apiPost(companyPaths.getRole, (ctx) => {
-  const { company } = requireSession(ctx);
-  return getDb()
-    .roles.filter((role) => role.companyId === company.companyId)
-    .map((role) => toSysRole(role, ctx.lang));
-});
-
-const getPages = apiPost(companyPaths.getPages, (ctx) => {
-  requireSession(ctx);
-  return sortPages(getDb().pages).map(toSysPage);
-});
-
-const getPermissions = apiPost(companyPaths.getPermissions, (ctx) =>
-  permissionsOf(requireSession(ctx).user).map((row) => toSysPermission(row, ctx.lang)),
-);
-
-const getAllPermissions = apiPost(companyPaths.getAllPermissions, (ctx) => {
-  requireSession(ctx);
-  return getDb().permissions.map((row) => toSysPermission(row, ctx.lang));
 });
 
 const getDepartment = apiPost(companyPaths.getDepartment, (ctx) => {
@@ -143,10 +122,6 @@ const register = apiWrite(companyPaths.register, (ctx): RegisterResult => {
 export const companyHandlers = [
   getUsers,
   searchUser,
-  getRole,
-  getPages,
-  getPermissions,
-  getAllPermissions,
   getDepartment,
   editCompanyInfo,
   register,
