@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SysPage, SysPermission } from '@/api/user';
 import { ALL_PERMISSIONS, permissionFromServer, serverPermissionNames } from '@/domain/permissions';
-import { checkedOf, pageIdsToSave, pagePicker, sameIds, shownPages } from '@/pages/company/roles/pageSelection';
+import { checkedOf, pageIdsToSave, pagePicker, sameIds, shownPages, toggle, treeState } from '@/pages/company/roles/pageSelection';
 import { permissionLayout } from '@/pages/company/roles/permissionLayout';
 
 const page = (pageId: number, parentId: number, pageName: string, extra: Partial<SysPage> = {}): SysPage => ({
@@ -63,6 +63,26 @@ describe('the role page picker', () => {
     expect(pageIdsToSave(picker, [])).toEqual([]);
     // Unknown and platform ids are dropped.
     expect(pageIdsToSave(picker, [8, 10, 99])).toEqual([]);
+  });
+
+  it('derives checked and half-checked parents from the checked leaves', () => {
+    expect(treeState(picker, [2])).toEqual({ checked: [2], halfChecked: [1] });
+    expect(treeState(picker, [2, 4, 6])).toEqual({ checked: [2, 4, 1, 6], halfChecked: [] });
+    expect(treeState(picker, [])).toEqual({ checked: [], halfChecked: [] });
+  });
+
+  it('ticks or clears a parent with its leaves, leaving the ones that may not change', () => {
+    expect(toggle(picker, [], 1)).toEqual([2, 4]);
+    expect(toggle(picker, [2], 1)).toEqual([2, 4]);
+    expect(toggle(picker, [2, 4, 6], 1)).toEqual([6]);
+    expect(toggle(picker, [2, 6], 2)).toEqual([6]);
+    expect(toggle(picker, [6], 4)).toEqual([4, 6]);
+    // 4 may not change: ticking the parent ticks 2 only; clearing it clears 2 only.
+    const canChange = (id: number) => id !== 4;
+    expect(toggle(picker, [], 1, canChange)).toEqual([2]);
+    expect(toggle(picker, [2, 4], 1, canChange)).toEqual([4]);
+    expect(toggle(picker, [4], 1, canChange)).toEqual([2, 4]);
+    expect(toggle(picker, [4], 99)).toEqual([4]);
   });
 
   it('compares id sets', () => {

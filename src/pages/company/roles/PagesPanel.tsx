@@ -1,6 +1,7 @@
 /**
- * A role's menu pages as a checkable tree (parents and children checked together; titles are the
- * menu labels). Pages the user cannot change are shown with their box disabled.
+ * A role's menu pages as a checkable tree (parents and children checked together by the
+ * picker's rules, pageSelection.ts; titles are the menu labels). Pages the user cannot change
+ * are shown with their box disabled.
  */
 import { Tag, Tree, type TreeDataNode } from 'antd';
 import { useMemo } from 'react';
@@ -9,12 +10,13 @@ import type { SysPage } from '@/api/user';
 import { isExternalLink } from '@/auth/menu';
 import type { TreeNode } from '@/domain/tree';
 import { useTitle } from '@/layout/useTitle';
-import type { PagePicker } from './pageSelection';
+import { toggle, treeState, type PagePicker } from './pageSelection';
 
 interface PagesPanelProps {
   picker: PagePicker;
-  checked: number[];
-  onChange: (checked: number[]) => void;
+  /** The checked leaves (pageSelection.ts). */
+  leaves: number[];
+  onChange: (leaves: number[]) => void;
   /** Nothing can be changed (the admin role, a user without role.manage, a save running). */
   readOnly: boolean;
   /** The pages this user may grant or remove; null: every page. */
@@ -22,7 +24,7 @@ interface PagesPanelProps {
   label: string;
 }
 
-export function PagesPanel({ picker, checked, onChange, readOnly, held, label }: PagesPanelProps) {
+export function PagesPanel({ picker, leaves, onChange, readOnly, held, label }: PagesPanelProps) {
   const { t } = useTranslation();
   const title = useTitle();
   const treeData = useMemo(() => {
@@ -35,12 +37,12 @@ export function PagesPanel({ picker, checked, onChange, readOnly, held, label }:
           <span>
             {title(`menu.${page.pageTitle}`, page.pageTitle || page.pageName)}
             {isExternalLink(page.routePath) && (
-              <Tag style={{ marginInlineStart: 8 }} bordered={false}>
+              <Tag style={{ marginInlineStart: 8 }} variant="filled">
                 {t('roles.editor.external')}
               </Tag>
             )}
             {notHeld && !readOnly && (
-              <Tag style={{ marginInlineStart: 8 }} bordered={false} color="default">
+              <Tag style={{ marginInlineStart: 8 }} variant="filled" color="default">
                 {t('roles.editor.notHeld')}
               </Tag>
             )}
@@ -52,16 +54,18 @@ export function PagesPanel({ picker, checked, onChange, readOnly, held, label }:
     };
     return picker.tree.map(toNode);
   }, [picker, held, readOnly, t, title]);
+  const checkedKeys = useMemo(() => treeState(picker, leaves), [picker, leaves]);
 
   return (
     <Tree
       checkable
+      checkStrictly
       selectable={false}
       defaultExpandAll
       aria-label={label}
       treeData={treeData}
-      checkedKeys={checked}
-      onCheck={(keys) => onChange((Array.isArray(keys) ? keys : keys.checked).map(Number))}
+      checkedKeys={checkedKeys}
+      onCheck={(_, info) => onChange(toggle(picker, leaves, Number(info.node.key), (pageId) => held === null || held.has(pageId)))}
     />
   );
 }

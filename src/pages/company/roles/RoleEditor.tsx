@@ -119,7 +119,7 @@ export function RoleEditor({ role, picker, layout, canManage, heldPages, heldPer
 
   const unsaved = (isDirty: boolean) =>
     isDirty ? (
-      <Tag color="orange" bordered={false} style={{ marginInlineStart: 6 }}>
+      <Tag color="orange" variant="filled" style={{ marginInlineStart: 6 }}>
         {t('roles.editor.unsaved')}
       </Tag>
     ) : null;
@@ -149,10 +149,10 @@ export function RoleEditor({ role, picker, layout, canManage, heldPages, heldPer
                 <p style={{ margin: '0 0 12px', color: 'var(--ant-color-text-secondary)' }}>{t('roles.editor.pagesHelp')}</p>
                 <PagesPanel
                   picker={picker}
-                  checked={checked}
-                  onChange={(keys) => {
+                  leaves={checked}
+                  onChange={(leaves) => {
                     setSaveError(null);
-                    setPagesDraft(keys);
+                    setPagesDraft(leaves);
                   }}
                   readOnly={locked}
                   held={editable ? heldPages : null}

@@ -6,8 +6,10 @@
  * - The tree shows menu pages; a hidden page (isMenu 0: a detail or edit page) is not a box of
  *   its own but follows its parent: it is saved whenever its parent is. A hidden page with no
  *   parent in the list is shown (nothing to follow).
- * - Parents and children are checked together (antd's conduction): a role's pages check the
- *   shown leaves it holds and the tree derives the parents.
+ * - Parents and children are checked together: the boxes' state is the set of checked leaves
+ *   (shown pages without shown children); a parent is checked when all its leaves are, half
+ *   checked when some are (`treeState`); ticking a parent ticks or clears all its leaves that
+ *   may be changed (`toggle`). A role's pages check the shown leaves it holds.
  * - What is saved holds every checked page, all their ancestors (half-checked parents too, so the
  *   menu can show the entry) and the hidden pages that follow an included page, ids ascending.
  *
@@ -54,7 +56,7 @@ export function pagePicker(all: readonly SysPage[]): PagePicker {
   };
 }
 
-/** The boxes a role's pages check: the shown leaves it holds (the tree checks their parents). */
+/** The boxes a role's pages check: the shown leaves it holds (the tree derives their parents). */
 export function checkedOf(picker: PagePicker, held: Iterable<number>): number[] {
   const holds = new Set(held);
   const leaves: number[] = [];
@@ -67,6 +69,53 @@ export function checkedOf(picker: PagePicker, held: Iterable<number>): number[] 
   };
   walk(picker.tree);
   return leaves;
+}
+
+/** The shown leaves under a page (itself when it is a leaf). */
+function leavesUnder(node: TreeNode<SysPage>): number[] {
+  return node.children.length === 0 ? [node.row.pageId] : node.children.flatMap(leavesUnder);
+}
+
+function findNode(nodes: readonly TreeNode<SysPage>[], pageId: number): TreeNode<SysPage> | null {
+  for (const node of nodes) {
+    if (node.row.pageId === pageId) return node;
+    const found = findNode(node.children, pageId);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** What the tree shows for these checked leaves: checked pages (all their leaves checked) and half-checked ones (some). */
+export function treeState(picker: PagePicker, leaves: Iterable<number>): { checked: number[]; halfChecked: number[] } {
+  const on = new Set(leaves);
+  const checked: number[] = [];
+  const halfChecked: number[] = [];
+  const walk = (node: TreeNode<SysPage>) => {
+    node.children.forEach(walk);
+    const under = leavesUnder(node);
+    const count = under.filter((id) => on.has(id)).length;
+    if (count === under.length) checked.push(node.row.pageId);
+    else if (count > 0) halfChecked.push(node.row.pageId);
+  };
+  picker.tree.forEach(walk);
+  return { checked, halfChecked };
+}
+
+/**
+ * A click on a page's box: its leaves that `canChange` allows are all cleared when they are all
+ * checked, else all checked (the others keep their state). Returns the new checked leaves.
+ */
+export function toggle(picker: PagePicker, leaves: readonly number[], pageId: number, canChange: (pageId: number) => boolean = () => true): number[] {
+  const node = findNode(picker.tree, pageId);
+  if (!node) return leaves.slice();
+  const on = new Set(leaves);
+  const changeable = leavesUnder(node).filter(canChange);
+  const target = !changeable.every((id) => on.has(id));
+  for (const id of changeable) {
+    if (target) on.add(id);
+    else on.delete(id);
+  }
+  return checkedOf(picker, on);
 }
 
 /** The page ids saved for these checked boxes: the pages, their ancestors and their hidden followers, ascending. */
