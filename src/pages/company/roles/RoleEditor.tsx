@@ -14,6 +14,7 @@ import { PagesPanel } from './PagesPanel';
 import { PermissionsPanel } from './PermissionsPanel';
 import { checkedOf, pageIdsToSave, sameIds, type PagePicker } from './pageSelection';
 import type { PermissionLayout } from './permissionLayout';
+import styles from './RoleEditor.module.css';
 import { useRolePower } from './useRolePower';
 
 type Part = 'pages' | 'permissions';
@@ -98,8 +99,9 @@ export function RoleEditor({ role, picker, layout, canManage, heldPages, heldPer
         ? t('roles.editor.heldOnly')
         : null;
 
+  // Sticky: the tree is long, its save stays in view.
   const footer = (part: Part, isDirty: boolean, summary: string) => (
-    <Flex vertical gap={12} style={{ marginTop: 16 }}>
+    <Flex vertical gap={12} className={styles.footer}>
       {saveError?.part === part && <Alert type="error" showIcon title={t('roles.editor.saveFailed', { message: saveError.message })} />}
       <Flex justify="space-between" align="center" wrap gap={8}>
         <span style={{ color: 'var(--ant-color-text-secondary)' }}>{summary}</span>
