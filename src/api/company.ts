@@ -1,7 +1,7 @@
 /** Company-settings family (/company/): registration, options, custom fields and tabs, roles, departments, users and statistics. */
 import { post, type RequestOptions } from './http';
 import type { CustomTabCount } from './shared';
-import type { CompanyInfo, CompanyUser, Department, SysPage, SysPermission, SysRole } from './user.types';
+import type { CompanyInfo, CompanyUser, Department, SysPage, SysPermission } from './user.types';
 import type { Achievement } from './office';
 import type * as T from './company.types';
 
@@ -34,6 +34,8 @@ export const companyPaths = {
   getRole: '/company/getRole',
   addRole: '/company/addRole',
   edRole: '/company/edRole',
+  /** Our addition (docs/API.md): the spec names no delete of a role. */
+  delRole: '/company/delRole',
   getPages: '/company/getPages',
   setRolePage: '/company/setRolePage',
   getCustomTabData: '/company/getCustomTabData',
@@ -115,15 +117,17 @@ export const setAuntLabelOption = call<T.SetAuntLabelOptionRequest, T.AuntLabelO
 export const delAuntlabelOption = call<T.LabelOptionIdRequest, null>(companyPaths.delAuntlabelOption);
 /** Label options (no body). */
 export const getAuntLabelData = noBody<T.AuntLabelOption[]>(companyPaths.getAuntLabelData);
-/** Roles with their pages and permissions (no body). */
-export const getRole = noBody<SysRole[]>(companyPaths.getRole);
-/** Adds a role. */
-export const addRole = call<T.AddRoleRequest, SysRole>(companyPaths.addRole);
-/** Edits a role. */
-export const edRole = call<T.EdRoleRequest, SysRole>(companyPaths.edRole);
+/** Roles with their pages, permissions and how many accounts hold them (no body). */
+export const getRole = noBody<T.CompanyRole[]>(companyPaths.getRole);
+/** Adds a role ({roleName}); answers it. */
+export const addRole = call<T.AddRoleRequest, T.CompanyRole>(companyPaths.addRole);
+/** Renames a role ({roleId, roleName}); answers it. */
+export const edRole = call<T.EdRoleRequest, T.CompanyRole>(companyPaths.edRole);
+/** Deletes a role no account holds ({roleId}; our addition). */
+export const delRole = call<T.DelRoleRequest, null>(companyPaths.delRole);
 /** Every page a role may be given (no body). */
 export const getPages = noBody<SysPage[]>(companyPaths.getPages);
-/** Sets the pages a role may see. */
+/** Sets the pages a role may see ({roleId, pageIds}: the whole set, parents included). */
 export const setRolePage = call<T.SetRolePageRequest, null>(companyPaths.setRolePage);
 /** Row counts of the custom tabs of a list ({tabType}). */
 export const getCustomTabData = call<T.TabTypeRequest, CustomTabCount[]>(companyPaths.getCustomTabData);
@@ -133,7 +137,7 @@ export const getCustomTabDataInfo = call<T.CustomTabDataInfoRequest, T.CustomTab
 export const getPermissions = noBody<SysPermission[]>(companyPaths.getPermissions);
 /** Every permission (no body). */
 export const getAllPermissions = noBody<SysPermission[]>(companyPaths.getAllPermissions);
-/** Sets the permissions of a role. */
+/** Sets the permissions of a role ({roleId, permissionIds}: the whole set). */
 export const setPermission = call<T.SetPermissionRequest, null>(companyPaths.setPermission);
 /** Creates (no departmentId) or saves a department. */
 export const saveDepartment = call<T.SaveDepartmentRequest, Department>(companyPaths.saveDepartment);

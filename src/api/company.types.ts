@@ -1,6 +1,7 @@
 /** Types of the company-settings family (company.ts): registration, company info, users, roles, departments, statistics and mini-program settings.
  * The option sets are in companyOptions.types.ts and the custom tables/forms/tabs in companyCustom.types.ts; both are re-exported here. */
 import type { StatisticsFilter } from './statistics';
+import type { SysRole } from './user.types';
 
 export type * from './companyOptions.types';
 export type * from './companyCustom.types';
@@ -24,22 +25,37 @@ export interface SearchUserRequest {
   departmentId?: number;
 }
 
+/** A role of the company as getRole lists it: the role with how many accounts (enabled or not) hold it. */
+export interface CompanyRole extends SysRole {
+  userCount: number;
+}
+
+/** Adds a role; the server makes its roleKey (`ROLE_<roleId>`). Name 1-20 characters, unique in the company. */
 export interface AddRoleRequest {
-  roleKey: string;
   roleName: string;
 }
 
+/** Renames a role (not AGENCY_ADMIN). */
 export interface EdRoleRequest {
   roleId: number;
-  roleKey?: string;
-  roleName?: string;
+  roleName: string;
 }
 
+/** Deletes a role no account holds (not a built-in one): our addition, see docs/API.md. */
+export interface DelRoleRequest {
+  roleId: number;
+}
+
+/**
+ * The whole set of pages the role may see (it replaces the stored set). Every page's parent is
+ * in it (a menu entry needs its parents); agency pages only.
+ */
 export interface SetRolePageRequest {
   roleId: number;
   pageIds: number[];
 }
 
+/** The whole set of permissions of the role (it replaces the stored set). */
 export interface SetPermissionRequest {
   roleId: number;
   permissionIds: number[];

@@ -10,7 +10,7 @@ import type { Access } from './permission';
 export const ADMIN_ROLE_KEY = ROLE_KEYS.admin;
 
 /** The server's permission names turned into ours (config.permissionNames, the README's "Permissions"). */
-const ourPermissionName = permissionFromServer(serverPermissionNames(config.permissionNames));
+export const ourPermissionName = permissionFromServer(serverPermissionNames(config.permissionNames));
 
 /** i18n keys of the two failures (texts are the spec's: 获取用户信息失败 and the roles one). */
 export const USER_INFO_MISSING_KEY = 'session.userInfoMissing';

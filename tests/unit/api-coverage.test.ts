@@ -100,6 +100,7 @@ const SPEC_PATHS: Record<string, readonly string[]> = {
     '/user/getAuntLog', '/user/getLoginLog', '/user/createUserTask', '/user/bindWxUserWeb',
     '/user/removeBindWxUser', '/user/deleteUser',
   ],
+  // /company/delRole is the team's addition (deleting a role no account holds; docs/API.md).
   company: [
     '/company/register', '/company/getAuntOptions', '/company/getUsers', '/company/searchUser',
     '/company/getCustomTableField', '/company/setCustomTableField', '/company/getCustomFormField',
@@ -108,7 +109,7 @@ const SPEC_PATHS: Record<string, readonly string[]> = {
     '/company/setCompanyServiceType', '/company/getAuntSkillData', '/company/setAuntSkillData',
     '/company/setAuntSkillItem', '/company/setAuntSkillOption', '/company/delAuntSkillItem',
     '/company/delAuntSkillOption', '/company/setAuntLabelOption', '/company/delAuntlabelOption',
-    '/company/getAuntLabelData', '/company/getRole', '/company/addRole', '/company/edRole', '/company/getPages',
+    '/company/getAuntLabelData', '/company/getRole', '/company/addRole', '/company/edRole', '/company/delRole', '/company/getPages',
     '/company/setRolePage', '/company/getCustomTabData', '/company/getCustomTabDataInfo',
     '/company/getPermissions', '/company/getAllPermissions', '/company/setPermission',
     '/company/saveDepartment', '/company/deleteDepartment', '/company/getDepartment',

@@ -1,10 +1,10 @@
-/** Handlers of the company family (/company/): users, roles, pages, permissions, registration; company info (companyInfo.ts) and departments (departments.ts). */
+/** Handlers of the company family (/company/): users and registration; company info (companyInfo.ts), departments (departments.ts), roles, pages and permissions (roles.ts). */
 import { companyPaths, type RegisterResult } from '@/api/company';
 import { ROLE_KEYS } from '@/domain/permissions';
 import { getDb, nextId } from '../db';
-import { agencyPageIds, permissionsOf, sortPages } from '../rules/access';
+import { agencyPageIds } from '../rules/access';
 import { KEYWORD_RULE } from '../rules/listQuery';
-import { toCompanyUser, toSysPage, toSysPermission, toSysRole } from '../rules/views';
+import { toCompanyUser } from '../rules/views';
 import { LABEL, MOBILE_RE, apiPost, apiWrite, invalid, listResult, requireSession, validate } from './kit';
 import { companyOptionHandlers } from './companyOptions';
 import { companyInfoHandlers } from './companyInfo';
@@ -31,29 +31,6 @@ const searchUser = apiPost(companyPaths.searchUser, (ctx) => {
       (row.contact.toLowerCase().includes(needle) || row.mobile.includes(needle)),
   );
   return listResult(users.map(toCompanyUser));
-});
-
-const getRole = apiPost(companyPaths.getRole, (ctx) => {
-  const { company } = requireSession(ctx);
-  return getDb()
-    .roles.filter((role) => role.companyId === company.companyId)
-    .map((role) => toSysRole(role, ctx.lang));
-});
-
-/** The pages an agency role may be given: every page but the platform's. */
-const getPages = apiPost(companyPaths.getPages, (ctx) => {
-  requireSession(ctx);
-  const agency = new Set(agencyPageIds(getDb().pages));
-  return sortPages(getDb().pages.filter((row) => agency.has(row.pageId))).map(toSysPage);
-});
-
-const getPermissions = apiPost(companyPaths.getPermissions, (ctx) =>
-  permissionsOf(requireSession(ctx).user).map((row) => toSysPermission(row, ctx.lang)),
-);
-
-const getAllPermissions = apiPost(companyPaths.getAllPermissions, (ctx) => {
-  requireSession(ctx);
-  return getDb().permissions.map((row) => toSysPermission(row, ctx.lang));
 });
 
 /** Staff seats of a newly registered company until it buys a plan (our choice). */
@@ -126,10 +103,6 @@ const register = apiWrite(companyPaths.register, (ctx): RegisterResult => {
 export const companyHandlers = [
   getUsers,
   searchUser,
-  getRole,
-  getPages,
-  getPermissions,
-  getAllPermissions,
   register,
   ...companyOptionHandlers,
   ...companyInfoHandlers,

@@ -10,6 +10,7 @@ import { jobMsgHandlers } from './jobMsg';
 import { officeHandlers } from './office';
 import { orderHandlers } from './order';
 import { recyclebinHandlers } from './recyclebin';
+import { roleHandlers } from './roles';
 import { statisticsHandlers } from './statistics';
 import { sysHandlers } from './sys';
 import { unitedHandlers } from './united';
@@ -19,6 +20,7 @@ import { userHandlers } from './user';
 export const apiHandlers: RequestHandler[] = [
   ...userHandlers,
   ...companyHandlers,
+  ...roleHandlers,
   ...sysHandlers,
   ...appHandlers,
   ...statisticsHandlers,
