@@ -1,6 +1,7 @@
 /** Handlers of the company family (/company/): users, roles, pages, permissions, departments, info. */
 import { companyPaths, type RegisterResult } from '@/api/company';
 import { FEATURE_PERMISSIONS, ROLE_KEYS } from '@/domain/permissions';
+import { descendantIds } from '@/domain/tree';
 import { getDb, nextId } from '../db';
 import { agencyPageIds, permissionsOf, requirePermission, sortPages } from '../rules/access';
 import { KEYWORD_RULE } from '../rules/listQuery';
@@ -23,10 +24,13 @@ const searchUser = apiPost(companyPaths.searchUser, (ctx) => {
     departmentId: { type: 'number', label: { zh: '部门', en: 'Department' }, integer: true, min: 1 },
   });
   const needle = keyword.toLowerCase();
+  // A department finds its sub-departments' staff too.
+  const departments = getDb().departments.filter((row) => row.companyId === company.companyId);
+  const inDepartment = departmentId === undefined ? null : new Set([departmentId, ...descendantIds(departments, (row) => row.departmentId, departmentId)]);
   const users = getDb().users.filter(
     (row) =>
       row.companyId === company.companyId &&
-      (departmentId === undefined || row.departmentId === departmentId) &&
+      (inDepartment === null || (row.departmentId !== null && inDepartment.has(row.departmentId))) &&
       (row.contact.toLowerCase().includes(needle) || row.mobile.includes(needle)),
   );
   return listResult(users.map(toCompanyUser));
