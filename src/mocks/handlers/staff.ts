@@ -89,11 +89,10 @@ const changeUser = apiWrite(userPaths.changeUser, (ctx) => {
   const input = readStrictChoices(ctx.body, { userId: USER_ID, contact: CONTACT, mobile: MOBILE, roleIds: ROLE_IDS, departmentId: DEPARTMENT });
   const clearDepartment = isRecord(ctx.body) && ctx.body.departmentId === null;
   const target = findCompanyUser(company.companyId, input.userId);
+  const demotes = input.roleIds !== undefined && isAdmin(target) && !input.roleIds.some((roleId) => getDb().roles.some((role) => role.roleId === roleId && role.roleKey === ROLE_KEYS.admin));
+  if (demotes) requireNotProtected(user, target, 'demote');
   requireMayManage(user, target);
   const roles = input.roleIds === undefined ? null : readRoles(user, input.roleIds, target.roleIds);
-  if (roles && !roles.some((role) => role.roleKey === ROLE_KEYS.admin) && isAdmin(target)) {
-    requireNotProtected(user, target, 'demote');
-  }
   if (input.mobile !== undefined) requireMobileFree(input.mobile, target.userId);
   const departmentId = clearDepartment ? null : input.departmentId === undefined ? target.departmentId : readDepartment(company.companyId, input.departmentId);
   if (input.contact !== undefined) target.contact = input.contact;
@@ -111,10 +110,10 @@ const enOrDisableUser = apiWrite(userPaths.enOrDisableUser, (ctx) => {
   const { user, company } = manager(ctx);
   const input = readStrictChoices(ctx.body, { userId: USER_ID, isEnabled: { type: 'enum', values: [0, 1], required: true, label: L.isEnabled } });
   const target = findCompanyUser(company.companyId, input.userId);
+  if (input.isEnabled === 0 && target.isEnabled === 1) requireNotProtected(user, target, 'disable');
   requireMayManage(user, target);
   if (input.isEnabled === target.isEnabled) return null;
   if (input.isEnabled === 0) {
-    requireNotProtected(user, target, 'disable');
     target.isEnabled = 0;
     endSessions(target.userId);
   } else {
@@ -132,8 +131,8 @@ const deleteUser = apiWrite(userPaths.deleteUser, (ctx): DeleteUserResult => {
   const { user, company } = manager(ctx);
   const input = readStrictChoices(ctx.body, { userId: USER_ID, transferToUserId: { type: 'number', integer: true, min: 0, label: L.transferToUserId } });
   const target = findCompanyUser(company.companyId, input.userId);
-  requireMayManage(user, target);
   requireNotProtected(user, target, 'delete');
+  requireMayManage(user, target);
   const heir = readHeir(company.companyId, target, input.transferToUserId);
   const time = new Date().toISOString();
   const moved = moveRecords(company.companyId, target.userId, heir, time, (aunt, content) => writeAuntLog(aunt, user, 'deliver', content, time));
