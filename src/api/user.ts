@@ -54,6 +54,9 @@ export const userPaths = {
   setUserTaskDone: '/user/setUserTaskDone',
 } as const;
 
+/** Lengths of a staff task (/user/createUserTask), shared with the mock. */
+export const TASK_LIMITS = { title: 50, content: 500 } as const;
+
 /**
  * Business codes of the staff-account calls (our choice, docs/API.md); the staff page explains
  * each. Other refusals: 40001 (a field), 40301 (no user.manage, or a grant beyond the caller's own),

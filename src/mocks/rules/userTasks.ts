@@ -3,15 +3,13 @@
  * reminder one staff member gives another (or themselves), optionally about an aunt or an employer
  * of the company. Bodies are read strictly; a task for, or of, someone else needs user.manage.
  */
-import type { UserTask } from '@/api/user';
+import { TASK_LIMITS, type UserTask } from '@/api/user';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { getDb, nextId, type UserRow, type UserTaskRow } from '../db';
 import { invalid, notFound, type Msg } from '../handlers/kit';
 import { requirePermission } from './access';
 import { LIST_PAGING_RULES } from './listQuery';
 import { readStrictChoices } from './jobMsgInput';
-
-export const TASK_LIMITS = { title: 50, content: 500 } as const;
 
 const L = {
   taskId: { zh: '任务编号', en: 'Task id' },
