@@ -24,7 +24,7 @@ export function useStaffColumns(context: StaffContext, onAction: (action: StaffA
       {
         key: 'contact',
         title: c('contact'),
-        width: 170,
+        width: 150,
         sortField: 'contact',
         render: (_, row) => (
           <span className={styles.name}>
@@ -34,18 +34,18 @@ export function useStaffColumns(context: StaffContext, onAction: (action: StaffA
         ),
         exportValue: (row) => row.contact,
       },
-      { key: 'mobile', title: c('mobile'), width: 130, render: (_, row) => row.mobile, exportValue: (row) => row.mobile },
+      { key: 'mobile', title: c('mobile'), width: 120, render: (_, row) => row.mobile, exportValue: (row) => row.mobile },
       {
         key: 'department',
         title: c('department'),
-        width: 120,
+        width: 110,
         render: (_, row) => row.departmentName || <span className={styles.empty}>{t('staff.none')}</span>,
         exportValue: (row) => row.departmentName,
       },
       {
         key: 'roles',
         title: c('roles'),
-        width: 170,
+        width: 150,
         render: (_, row) => (
           <span className={styles.tags}>
             {row.roleNames.map((name, index) => (
@@ -71,7 +71,7 @@ export function useStaffColumns(context: StaffContext, onAction: (action: StaffA
       {
         key: 'lastLogin',
         title: c('lastLogin'),
-        width: 140,
+        width: 130,
         sortField: 'lastLoginTime',
         render: (_, row) =>
           row.lastLoginTime ? (
@@ -86,7 +86,7 @@ export function useStaffColumns(context: StaffContext, onAction: (action: StaffA
       {
         key: 'wechat',
         title: c('wechat'),
-        width: 150,
+        width: 140,
         render: (_, row) =>
           row.wxUserInfo ? (
             <span className={styles.wechat}>
@@ -101,7 +101,7 @@ export function useStaffColumns(context: StaffContext, onAction: (action: StaffA
       {
         key: 'createdTime',
         title: c('createdTime'),
-        width: 150,
+        width: 140,
         sortField: 'createdTime',
         render: (_, row) => <time dateTime={row.createdTime}>{fullTime(row.createdTime)}</time>,
         exportValue: (row) => fullTime(row.createdTime),

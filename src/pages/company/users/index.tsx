@@ -96,13 +96,15 @@ export default function CompanyUsersPage() {
       <PageHeaderCard
         title={title}
         subtitle={t('staff.subtitle')}
-        aside={<SeatsSummary seats={data.seats} />}
         extra={
-          canManage ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
-              {t('staff.add')}
-            </Button>
-          ) : undefined
+          <Flex align="center" gap={24} wrap>
+            <SeatsSummary seats={data.seats} />
+            {canManage && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
+                {t('staff.add')}
+              </Button>
+            )}
+          </Flex>
         }
       />
       <Card>
