@@ -74,6 +74,14 @@ describe('staff accounts', () => {
     const seats = admin.getByTestId('staff-seats');
     await expect.poll(() => seats.innerText()).toMatch(/2\s*\/\s*3/);
     await screenshot(admin, 'users-list-zh');
+    // One's own row: disabling, deleting and a new password are not offered, with the reason.
+    await admin.getByRole('button', { name: `更多操作：${THIRD_ACCOUNT.contact}` }).click();
+    const own = admin.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+    await own.getByRole('menuitem', { name: /^停用/ }).waitFor();
+    expect(await own.getByRole('menuitem', { name: /^停用/ }).getAttribute('aria-disabled')).toBe('true');
+    await screenshot(admin, 'users-own-menu-zh');
+    await admin.keyboard.press('Escape');
+    await own.waitFor({ state: 'hidden' });
 
     const first = await addStaff(admin, ZH, NEW_STAFF);
     await first.waitFor({ state: 'hidden' });
