@@ -24,7 +24,6 @@ export interface StaffData {
   team: FreshData<CompanyUser[]>;
   /** The company's agency roles (never the platform's). */
   roles: SysRole[];
-  rolesLoading: boolean;
   departments: Department[];
   departmentTree: DepartmentOption[];
   context: StaffContext;
@@ -55,7 +54,6 @@ export function useStaffData(): StaffData {
     const used = teamRows ? teamRows.filter((row) => row.isEnabled === 1).length : company?.currentUserCount;
     return {
       roles: agencyRoles,
-      rolesLoading: roles.loading && !roleRows,
       departments: departmentList,
       departmentTree: toOptions(buildTree(departmentList, (row) => row.departmentId, { sort: (a, b) => a.sort - b.sort || a.departmentId - b.departmentId })),
       context: staffContext({
@@ -68,6 +66,6 @@ export function useStaffData(): StaffData {
       serverPermissions,
       seats: company && used !== undefined ? { used, max: company.maxUserCount } : null,
     };
-  }, [access, departmentRows, roleRows, roles.loading, teamRows, user]);
+  }, [access, departmentRows, roleRows, teamRows, user]);
   return { team, ...derived };
 }
