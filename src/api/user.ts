@@ -8,21 +8,25 @@ import type {
   ChangeUserRequest,
   CompanyUser,
   CreateUserTaskRequest,
+  DeleteUserRequest,
+  DeleteUserResult,
   EnOrDisableUserRequest,
   LoginLog,
   LoginLogQuery,
   LoginRequest,
   LoginResponse,
   ModifyPasswordRequest,
+  RemoveBindWxUserRequest,
+  SetUserTaskDoneRequest,
   SysPage,
   SysTheme,
   UpdatePasswordRequest,
   UpdateUserRequest,
   UserAuntLogQuery,
-  UserIdRequest,
   UserInfo,
   UserProfile,
   UserTask,
+  UserTaskQuery,
   WxUserInfo,
 } from './user.types';
 
@@ -45,6 +49,22 @@ export const userPaths = {
   bindWxUserWeb: '/user/bindWxUserWeb',
   removeBindWxUser: '/user/removeBindWxUser',
   deleteUser: '/user/deleteUser',
+  // Our additions (docs/API.md): the assignee reads their tasks and marks them done.
+  getUserTasks: '/user/getUserTasks',
+  setUserTaskDone: '/user/setUserTaskDone',
+} as const;
+
+/** Lengths of a staff task (/user/createUserTask), shared with the mock. */
+export const TASK_LIMITS = { title: 50, content: 500 } as const;
+
+/**
+ * Business codes of the staff-account calls (our choice, docs/API.md); the staff page explains
+ * each. Other refusals: 40001 (a field), 40301 (no user.manage, or a grant beyond the caller's own),
+ * 40401 (not a user of the company), 40901 (the last admin, or the caller themselves).
+ */
+export const USER_CODES = {
+  /** Every seat of the plan is used (enabled accounts count): adding or enabling needs a bigger plan (the vip page). */
+  seatLimit: 40903,
 } as const;
 
 /** Logs in with {mobile, password} (mobile trimmed of spaces); answers {token, mobile}. */
@@ -58,10 +78,10 @@ export const getUserInfo = (token: string, options?: RequestOptions) =>
 /** The signed-in user's menu pages. */
 export const getMenu = (options?: RequestOptions) => post<SysPage[]>(userPaths.getMenu, {}, options);
 
-/** Adds a staff member to the company. */
+/** Adds a staff member to the company (user.manage); 40903 when every seat is used. */
 export const addUser = (body: AddUserRequest, options?: RequestOptions) => post<CompanyUser>(userPaths.addUser, body, options);
 
-/** Enables (1) or disables (0) a staff member. */
+/** Enables (1) or disables (0) a staff member (user.manage); disabling ends their sessions, enabling needs a free seat. */
 export const enOrDisableUser = (body: EnOrDisableUserRequest, options?: RequestOptions) =>
   post<null>(userPaths.enOrDisableUser, body, options);
 
@@ -92,19 +112,26 @@ export const getAuntLog = (body: UserAuntLogQuery, options?: RequestOptions) =>
 export const getLoginLog = (body: LoginLogQuery, options?: RequestOptions) =>
   postList<LoginLog>(userPaths.getLoginLog, body, options);
 
-/** Creates a reminder task for a staff member. */
+/** Creates a reminder task for a staff member (someone else: user.manage). */
 export const createUserTask = (body: CreateUserTaskRequest, options?: RequestOptions) =>
   post<UserTask>(userPaths.createUserTask, body, options);
+
+/** The signed-in user's tasks (list; another user's with user.manage). Our addition. */
+export const getUserTasks = (body: UserTaskQuery, options?: RequestOptions) => postList<UserTask>(userPaths.getUserTasks, body, options);
+
+/** Marks a task done (1) or open again (0); answers the task. Our addition. */
+export const setUserTaskDone = (body: SetUserTaskDoneRequest, options?: RequestOptions) =>
+  post<UserTask>(userPaths.setUserTaskDone, body, options);
 
 /** Binds the account to a WeChat account. */
 export const bindWxUserWeb = (body: BindWxUserRequest, options?: RequestOptions) =>
   post<WxUserInfo>(userPaths.bindWxUserWeb, body, options);
 
-/** Removes the WeChat binding of the signed-in user. */
-export const removeBindWxUser = (options?: RequestOptions) => post<null>(userPaths.removeBindWxUser, {}, options);
+/** Removes a WeChat binding: the signed-in user's, or with `{userId}` another user's (user.manage). */
+export const removeBindWxUser = (body: RemoveBindWxUserRequest, options?: RequestOptions) => post<null>(userPaths.removeBindWxUser, body, options);
 
-/** Deletes a staff member. */
-export const deleteUser = (body: UserIdRequest, options?: RequestOptions) => post<null>(userPaths.deleteUser, body, options);
+/** Deletes a staff member (user.manage); their aunts, employers and orders go to `transferToUserId` or to no owner. */
+export const deleteUser = (body: DeleteUserRequest, options?: RequestOptions) => post<DeleteUserResult>(userPaths.deleteUser, body, options);
 
 /** Local logout: sends nothing and yields the local result code 20000. */
 export function logout(): Promise<{ code: typeof LOCAL_LOGOUT_CODE }> {

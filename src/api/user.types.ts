@@ -98,9 +98,17 @@ export interface CompanyUser {
   mobile: string;
   avatarUrl: string;
   roleIds: number[];
+  /** The names of `roleIds`, in the same order (our addition: the list shows them). */
+  roleNames: string[];
   departmentId: number | null;
+  /** The department's name, '' without one (our addition). */
+  departmentName: string;
   isEnabled: Flag;
   createdTime: string;
+  /** The newest login (from the login logs), null when the user never signed in (our addition). */
+  lastLoginTime: string | null;
+  /** The bound WeChat account, null when none (our addition). */
+  wxUserInfo: WxUserInfo | null;
 }
 
 export interface Department {
@@ -174,26 +182,54 @@ export type UserAuntLogQuery = ListQuery<UserAuntLogFilter>;
 export type LoginLogQuery = ListQuery<{ userId?: number }>;
 
 export interface CreateUserTaskRequest {
+  /** 1-50 characters. */
   title: string;
+  /** At most 500 characters ('' allowed). */
   content: string;
   /** ISO time of the reminder. */
   remindTime: string;
-  /** Staff member the task is for; the signed-in user when absent. */
+  /** Staff member the task is for (an enabled one of the company); the signed-in user when absent. Someone else: user.manage. */
   userId?: number;
+  /** An aunt of the company the task is about. */
   auntId?: number;
+  /** An employer of the company the task is about. */
   employerId?: number;
 }
 
 export interface UserTask {
   taskId: number;
+  /** Who the task is for. */
   userId: number;
+  /** Their name ('' once the account is gone). */
+  userName: string;
+  /** Who made it, and their name. */
+  createdBy: number;
+  createdByName: string;
   title: string;
   content: string;
   remindTime: string;
   auntId: number | null;
+  /** The aunt's name ('' without one). */
+  auntName: string;
   employerId: number | null;
+  employerName: string;
   isDone: Flag;
   createdTime: string;
+}
+
+/** Filter of /user/getUserTasks (our addition): the signed-in user's tasks unless `userId` (user.manage). */
+export interface UserTaskFilter {
+  userId?: number;
+  /** 0 open, 1 done; both when absent. */
+  isDone?: Flag;
+}
+/** Paging and the filter (the order is fixed: open tasks first, soonest reminder first; then done ones, latest reminder first). */
+export type UserTaskQuery = ListQuery<UserTaskFilter>;
+
+/** /user/setUserTaskDone (our addition): the assignee (or someone with user.manage) marks a task done or open again. */
+export interface SetUserTaskDoneRequest {
+  taskId: number;
+  isDone: Flag;
 }
 
 /** Binds the account to a WeChat account with the code of the WeChat web authorisation. */
@@ -203,4 +239,27 @@ export interface BindWxUserRequest {
 
 export interface UserIdRequest {
   userId: number;
+}
+
+/**
+ * /user/deleteUser: the account to delete and who takes over its aunts, employers (with their jobs)
+ * and orders: an enabled colleague, or nobody (absent or 0: "no owner").
+ */
+export interface DeleteUserRequest {
+  userId: number;
+  transferToUserId?: number;
+}
+
+/** What a deletion moved (our addition), for the confirmation. */
+export interface DeleteUserResult {
+  /** 0 = no owner. */
+  transferToUserId: number;
+  aunts: number;
+  employers: number;
+  orders: number;
+}
+
+/** /user/removeBindWxUser: another user's binding (user.manage); the caller's own without it. */
+export interface RemoveBindWxUserRequest {
+  userId?: number;
 }

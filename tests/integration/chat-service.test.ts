@@ -7,6 +7,7 @@
  *   sending socket never; a resend stores and pushes nothing; refusals store nothing;
  * - the handshake refuses a bad token with {code: 50008}; read marks reach the user's other sockets;
  * - presence: snapshot, online, offline; a bad token closes with PRESENCE_UNAUTHORIZED;
+ * - a user whose sessions end (disabled through the API) loses their chat and presence sockets at once;
  * - a restart drops everything and a client reconnects by itself;
  * - deliver-aunt-message pushes jobMsg:new to that staff member only.
  */
@@ -338,6 +339,27 @@ describe('the presence websocket', () => {
       expect(await closed).toBe(PRESENCE_UNAUTHORIZED);
       expect(frames).toEqual([]);
     }
+  });
+
+  it('closes a user’s chat and presence sockets at once when their sessions end (disabled by an admin); others stay', async () => {
+    const staffToken = await chatToken(STAFF_ACCOUNT);
+    const staffSocket = await connected(staffToken);
+    const staffGone = new Promise<string>((resolve) => staffSocket.once('disconnect', (reason) => resolve(reason)));
+    const staffPresence = presence(staffToken);
+    await until(() => staffPresence.frames.length === 1);
+    const adminSocket = await connected(await chatToken(ADMIN_ACCOUNT));
+    const adminToken = tokenFor(ADMIN_ACCOUNT);
+    const enable = (isEnabled: 0 | 1) =>
+      fetch(`${apiUrl}${config.apiBase}/user/enOrDisableUser`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [config.tokenHeader]: adminToken },
+        body: JSON.stringify({ userId: userOf(STAFF_ACCOUNT).userId, isEnabled }),
+      }).then((response) => response.json() as Promise<{ code: number }>);
+    expect((await enable(0)).code).toBe(200);
+    expect(await staffGone).toBe('io server disconnect');
+    expect(await staffPresence.closed).toBe(PRESENCE_UNAUTHORIZED);
+    expect(adminSocket.connected).toBe(true);
+    expect((await enable(1)).code).toBe(200);
   });
 });
 

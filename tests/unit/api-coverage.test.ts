@@ -94,7 +94,9 @@ const SPEC_PATHS: Record<string, readonly string[]> = {
     '/custom/attribute/value/delete', '/custom/column/display/list', '/custom/column/display/update',
     '/custom/template/list', '/custom/template/create', '/custom/template/update',
   ],
+  // /user/getUserTasks and /user/setUserTaskDone are the team's additions (a task's assignee reads and ends it; docs/API.md).
   user: [
+    '/user/getUserTasks', '/user/setUserTaskDone',
     '/user/loginClient', '/user/getUserInfo', '/user/getMenu', '/user/addUser', '/user/enOrDisableUser',
     '/user/changeUser', '/user/modifyPassword', '/user/updateUser', '/user/updatePassword', '/user/setTheme',
     '/user/getAuntLog', '/user/getLoginLog', '/user/createUserTask', '/user/bindWxUserWeb',

@@ -17,6 +17,7 @@ import { CHAT_EVENTS, CHAT_SOCKET_PATH, PRESENCE_PATH, type JobMsgPush } from '@
 import { chatHandlers } from '../handlers/chat';
 import { requestHost, type CommitStore } from '../host/requests';
 import { resolveChatSession } from '../rules/chatSession';
+import { onSessionsEnded } from '../rules/session';
 import { createPresence, type Presence } from './presence';
 import { serveChatSocket, userRoom } from './socket';
 
@@ -100,8 +101,7 @@ export async function startChatService(options: ChatServiceOptions): Promise<Cha
   const port = typeof address === 'object' && address ? address.port : options.port;
   let restarting = false;
   let closed = false;
-
-  return {
+  const service: ChatService = {
     port,
     pushJobMsg(userId, push) {
       running?.io.to(userRoom(userId)).emit(CHAT_EVENTS.jobMsg, push);
@@ -128,9 +128,14 @@ export async function startChatService(options: ChatServiceOptions): Promise<Cha
     },
     async close() {
       closed = true;
+      stopWatching();
       const current = running;
       running = null;
       if (current) await shut(current);
     },
   };
+  // A user disabled, deleted or given a new password (rules/session endSessions): their chat
+  // sockets close at once, so an open page notices without waiting for its next request.
+  const stopWatching = onSessionsEnded(() => service.recheckSessions());
+  return service;
 }

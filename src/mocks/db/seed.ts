@@ -18,6 +18,7 @@ import { SEED_NOW } from './seedTime';
 import { seedFinance } from './seedFinance';
 import { seedInsurance } from './seedInsurance';
 import { seedOffice } from './seedOffice';
+import { seedUserTasks } from './seedUserTasks';
 
 export const SEED = 20240601;
 
@@ -45,6 +46,8 @@ const SEED_STEPS: readonly SeedStep[] = [
   (db) => seedFinance(db, SEED_NOW),
   (db) => seedInsurance(db, SEED_NOW),
   (db) => seedOffice(db, SEED_NOW),
+  // The staff tasks (data version 14) name the users, aunts and employers; no generator.
+  (db) => seedUserTasks(db, SEED_NOW),
 ];
 
 export function createSeededDb(): MockDb {

@@ -1,6 +1,7 @@
 /** Handlers of the company family (/company/): users and registration; company info (companyInfo.ts), departments (departments.ts), roles, pages and permissions (roles.ts). */
 import { companyPaths, type RegisterResult } from '@/api/company';
 import { ROLE_KEYS } from '@/domain/permissions';
+import { descendantIds } from '@/domain/tree';
 import { getDb, nextId } from '../db';
 import { agencyPageIds } from '../rules/access';
 import { KEYWORD_RULE } from '../rules/listQuery';
@@ -24,10 +25,13 @@ const searchUser = apiPost(companyPaths.searchUser, (ctx) => {
     departmentId: { type: 'number', label: { zh: '部门', en: 'Department' }, integer: true, min: 1 },
   });
   const needle = keyword.toLowerCase();
+  // A department finds its sub-departments' staff too.
+  const departments = getDb().departments.filter((row) => row.companyId === company.companyId);
+  const inDepartment = departmentId === undefined ? null : new Set([departmentId, ...descendantIds(departments, (row) => row.departmentId, departmentId)]);
   const users = getDb().users.filter(
     (row) =>
       row.companyId === company.companyId &&
-      (departmentId === undefined || row.departmentId === departmentId) &&
+      (inDepartment === null || (row.departmentId !== null && inDepartment.has(row.departmentId))) &&
       (row.contact.toLowerCase().includes(needle) || row.mobile.includes(needle)),
   );
   return listResult(users.map(toCompanyUser));

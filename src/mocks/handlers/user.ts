@@ -5,7 +5,11 @@ import { getDb, nextId } from '../db';
 import { readImageUrl } from '../rules/files';
 import { requirePermission, pagesOf } from '../rules/access';
 import { createSession, endSessions } from '../rules/session';
+import { readStrictChoices } from '../rules/jobMsgInput';
+import { findCompanyUser, requireMayManage } from '../rules/staffAccounts';
 import { loginLogsOf, toLoginLog, toSysPage, toSysTheme, toUserInfo, toUserProfile } from '../rules/views';
+import { staffHandlers } from './staff';
+import { userTaskHandlers } from './userTasks';
 import {
   LABEL,
   MOCK_CODES,
@@ -161,11 +165,33 @@ const bindWxUserWeb = apiWrite(userPaths.bindWxUserWeb, (ctx) => {
   return { ...session.user.wxUserInfo };
 });
 
-/** Removes the signed-in user's WeChat binding (nothing to do when there is none). */
+/**
+ * Removes a WeChat binding (nothing to do when there is none): the signed-in user's, or with
+ * `{userId}` a colleague's (user.manage; an administrator's only by an administrator).
+ */
 const removeBindWxUser = apiWrite(userPaths.removeBindWxUser, (ctx) => {
   const session = requireSession(ctx);
-  session.user.wxUserInfo = null;
+  const { userId } = readStrictChoices(ctx.body, { userId: { type: 'number', integer: true, min: 1, label: { zh: '员工', en: 'Staff member' } } });
+  let target = session.user;
+  if (userId !== undefined && userId !== session.user.userId) {
+    requirePermission(session.user, FEATURE_PERMISSIONS.userManage);
+    target = findCompanyUser(session.company.companyId, userId);
+    requireMayManage(session.user, target);
+  }
+  target.wxUserInfo = null;
   return null;
 });
 
-export const userHandlers = [login, getUserInfo, getMenu, getLoginLog, setTheme, updateUser, modifyPassword, bindWxUserWeb, removeBindWxUser];
+export const userHandlers = [
+  login,
+  getUserInfo,
+  getMenu,
+  getLoginLog,
+  setTheme,
+  updateUser,
+  modifyPassword,
+  bindWxUserWeb,
+  removeBindWxUser,
+  ...staffHandlers,
+  ...userTaskHandlers,
+];

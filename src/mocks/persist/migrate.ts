@@ -14,6 +14,7 @@ import { seedChat, type ChatSeedDb } from '../db/seedChat';
 import { seedFinance } from '../db/seedFinance';
 import { seedInsurance } from '../db/seedInsurance';
 import { seedOffice } from '../db/seedOffice';
+import { seedUserTasks } from '../db/seedUserTasks';
 import { emptyFinanceTables, emptyInsuranceTables, emptyOfficeTables, type MockDb } from '../db/schema';
 import { putSeedMedia } from '../db/seedMedia';
 import { SEED_NOW } from '../db/seedTime';
@@ -221,8 +222,8 @@ const nextIdOf = (db: Raw, table: string, key: string): number => {
  * 13 -> 14: running the agency. Companies get their follow-up tracking days (30) and mini-program
  * fields; the role.manage permission arrives and every AGENCY_ADMIN role holds it; page management
  * leaves the agencies' roles for the platform's: its company, PLATFORM_ADMIN role and operator
- * account (the README's demo account) are added unless the mobile is taken; staff tasks start
- * empty. Nothing else changes.
+ * account (the README's demo account) are added unless the mobile is taken; the staff tasks
+ * table starts with the seed's tasks (seedUserTasks). Nothing else changes.
  */
 function agencySetup(db: Raw, context: MigrationContext): void {
   for (const company of rows(db, 'companies')) {
@@ -287,7 +288,12 @@ function agencySetup(db: Raw, context: MigrationContext): void {
     });
     context.log(`added the platform operator ${PLATFORM_ACCOUNT.mobile}`);
   }
-  db.userTasks = rows(db, 'userTasks');
+  if (!Array.isArray(db.userTasks)) {
+    db.userTasks = [];
+    counterOf(db).userTasks = 0;
+    seedUserTasks(db as unknown as MockDb, SEED_NOW);
+    context.log(`started the staff tasks: ${rows(db, 'userTasks').length} task(s)`);
+  }
   counterOf(db).userTasks = Number(counterOf(db).userTasks ?? 0);
 }
 

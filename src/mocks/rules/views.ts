@@ -100,15 +100,25 @@ export function toUserProfile(user: UserRow): UserProfile {
   return { userId: user.userId, contact: user.contact, avatarUrl: user.avatarUrl, introduction: user.introduction, mobile: user.mobile };
 }
 
+/** A staff member as company management lists them: role and department names, the newest login, the WeChat binding. */
 export function toCompanyUser(user: UserRow): CompanyUser {
+  const db = getDb();
+  const roles = rolesOf(user);
+  const department = user.departmentId === null ? undefined : db.departments.find((row) => row.departmentId === user.departmentId && row.companyId === user.companyId);
+  let lastLoginTime: string | null = null;
+  for (const row of db.loginLogs) if (row.userId === user.userId && (lastLoginTime === null || row.loginTime > lastLoginTime)) lastLoginTime = row.loginTime;
   return {
     userId: user.userId,
     contact: user.contact,
     mobile: user.mobile,
     avatarUrl: user.avatarUrl,
-    roleIds: user.roleIds.slice(),
-    departmentId: user.departmentId,
+    roleIds: roles.map((role) => role.roleId),
+    roleNames: roles.map((role) => role.roleName),
+    departmentId: department ? department.departmentId : null,
+    departmentName: department?.departmentName ?? '',
     isEnabled: user.isEnabled,
     createdTime: user.createdTime,
+    lastLoginTime,
+    wxUserInfo: user.wxUserInfo ? { ...user.wxUserInfo } : null,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The dashboard: a manager's overview of the company over a chosen period. A welcome line,
- * the date filter, four period totals, the daily trend and two breakdowns (new orders by
- * service type, new aunts by work status), from /statistics/getChartData.
+ * the date filter, the user's own tasks ("my tasks", a lazy card), four period totals, the daily
+ * trend and two breakdowns (new orders by service type, new aunts by work status), from
+ * /statistics/getChartData.
  *
  * The period starts as the past 30 days including today: a full month of days whatever the
  * date (on the 1st, "this month" would be a single day), with the weekly rhythm visible.
@@ -23,6 +24,8 @@ import { useChartData } from './useChartData';
 
 // Shown only when the figures fail to load: antd Alert is not part of the first paint.
 const ChartError = lazy(() => import('./ChartError'));
+// The user's tasks: their own chunk (list, checkbox, the task form), after the first paint.
+const MyTasksCard = lazy(() => import('./MyTasksCard'));
 
 const sameFilter = (a: StatisticsFilter, b: StatisticsFilter) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -57,6 +60,10 @@ export default function DashboardPage() {
           </Flex>
         </Flex>
       </Card>
+
+      <Suspense fallback={null}>
+        <MyTasksCard />
+      </Suspense>
 
       {chart.status === 'error' ? (
         <Suspense fallback={null}>

@@ -47,7 +47,7 @@ export function WechatBinding({ wxUserInfo }: { wxUserInfo: WxUserInfo | null })
       // The OK button shows loading until this settles, so it cannot be pressed twice.
       onOk: async () => {
         try {
-          await removeBindWxUser();
+          await removeBindWxUser({});
           setWxUserInfo(null);
           message.success(t('profile.wechat.unbindDone'));
         } catch {

@@ -14,7 +14,7 @@ import { chinaDay } from '@/domain/chinaTime';
 import { fenText, yuanOfFen } from '@/domain/fen';
 import { readAmountText } from '../feeText';
 import { feeNameOptions, payStyleOptions } from '../useFinanceOptions';
-import { useLinkSearch, type LinkKind } from './useLinkSearch';
+import { useLinkSearch, type LinkKind } from '@/components/useLinkSearch';
 
 interface FeeFormValues {
   feeType: FeeType;

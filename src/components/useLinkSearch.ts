@@ -1,7 +1,7 @@
 /**
- * The aunts, employers or orders of the company matching what is typed into a link select of the
- * add-fee form (first 20), asked ~300 ms after typing stops; the running request is cancelled by
- * the next one.
+ * The aunts, employers or orders of the company matching what is typed into a link select (the
+ * add-fee form, the task form), first 20, asked ~300 ms after typing stops; the running request is
+ * cancelled by the next one.
  */
 import { useEffect, useState } from 'react';
 import { getAunts } from '@/api/aunt';

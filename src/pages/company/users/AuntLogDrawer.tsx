@@ -1,0 +1,47 @@
+/**
+ * What one staff member did to aunts (/user/getAuntLog {userId}), newest first, on the list
+ * machinery in a drawer: when, the aunt (a link to her page), the action and what changed (in
+ * words, as the aunt's own log reads it).
+ */
+import { Drawer, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { AuntLog } from '@/api/aunt';
+import { getAuntLog, type CompanyUser } from '@/api/user';
+import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
+import { useTable, type TableFetch } from '@/hooks/useTable';
+import { humanizeLogContent } from '@/pages/aunt/detail/logText';
+import '@/i18n/texts/auntDetail';
+
+const AUNT_LOG_TABLE_TYPE = 'staffAuntLog';
+const rowKey = (row: AuntLog) => row.logId;
+const fullTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss');
+
+export function AuntLogDrawer({ row, onClose }: { row: CompanyUser; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const fetch = useCallback<TableFetch<AuntLog, object>>(
+    (query, signal) => getAuntLog({ page: query.page, pageSize: query.pageSize, userId: row.userId, sortField: 'createdTime', sortOrder: 'desc' }, { signal, silent: true }),
+    [row.userId],
+  );
+  const table = useTable<AuntLog, object>({ memoryKey: false, fetch, initialFilter: {}, rowKey });
+  const columns = useMemo((): DataColumn<AuntLog>[] => {
+    const c = (key: string) => t(`staff.auntLog.columns.${key}`);
+    const actionLabel = (action: string) => (i18n.exists(`auntDetail.log.actions.${action}`) ? t(`auntDetail.log.actions.${action}`) : action);
+    const fieldLabel = (field: string) => (i18n.exists(`aunt.fields.${field}`) ? t(`aunt.fields.${field}`) : null);
+    return [
+      { key: 'createdTime', title: c('time'), width: 170, render: (_, log) => <time dateTime={log.createdTime}>{fullTime(log.createdTime)}</time>, exportValue: (log) => fullTime(log.createdTime) },
+      { key: 'aunt', title: c('aunt'), width: 110, render: (_, log) => <Link to={`/aunt/detail/${log.auntId}`}>{log.auntName}</Link>, exportValue: (log) => log.auntName },
+      { key: 'action', title: c('action'), width: 110, render: (_, log) => <Tag>{actionLabel(log.action)}</Tag>, exportValue: (log) => actionLabel(log.action) },
+      { key: 'content', title: c('content'), width: 320, ellipsis: false, render: (_, log) => humanizeLogContent(log.content, fieldLabel), exportValue: (log) => log.content },
+    ];
+  }, [i18n, t]);
+  const settings = useColumnSettings(AUNT_LOG_TABLE_TYPE, columns);
+  const title = t('staff.auntLog.title', { name: row.contact });
+  return (
+    <Drawer open title={title} size={820} onClose={onClose} destroyOnHidden>
+      <DataTable table={table} settings={settings} label={title} stickyOffset={0} emptyHint={t('staff.auntLog.empty')} />
+    </Drawer>
+  );
+}

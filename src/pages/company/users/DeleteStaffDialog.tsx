@@ -1,0 +1,89 @@
+/**
+ * Deleting a staff account asks where its aunts, employers and orders go: to "no owner" or to a
+ * chosen enabled colleague. The deletion is one request; a refusal keeps the dialog and the choice,
+ * with the server's words.
+ */
+import { Alert, Form, Modal, Radio, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteUser, type CompanyUser, type DeleteUserResult } from '@/api/user';
+import { loadErrorText } from '@/hooks/loadError';
+
+interface Values {
+  target: 'nobody' | 'colleague';
+  transferToUserId?: number;
+}
+
+export interface DeleteStaffDialogProps {
+  row: CompanyUser;
+  /** The team: enabled colleagues (not the account deleted) are the choices. */
+  team: readonly CompanyUser[];
+  onClose: () => void;
+  onDeleted: (result: DeleteUserResult, heir: CompanyUser | null) => void;
+}
+
+export function DeleteStaffDialog({ row, team, onClose, onDeleted }: DeleteStaffDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const target = Form.useWatch('target', form) ?? 'nobody';
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const d = (key: string) => t(`staff.delete.${key}`);
+  const colleagues = team.filter((user) => user.isEnabled === 1 && user.userId !== row.userId);
+
+  const confirm = async () => {
+    if (saving) return;
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const heir = values.target === 'colleague' ? (colleagues.find((user) => user.userId === values.transferToUserId) ?? null) : null;
+    setSaving(true);
+    setError(null);
+    try {
+      const result = await deleteUser({ userId: row.userId, ...(heir ? { transferToUserId: heir.userId } : {}) }, { silent: true });
+      onDeleted(result, heir);
+    } catch (failure) {
+      setError(loadErrorText(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('staff.delete.title', { name: row.contact })}
+      okText={d('ok')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('staff.form.cancel')}
+      onOk={() => void confirm()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
+      <p>{t('staff.delete.intro', { name: row.contact })}</p>
+      {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
+      <Form<Values> form={form} layout="vertical" initialValues={{ target: 'nobody' }}>
+        <Form.Item name="target" label={d('where')}>
+          <Radio.Group
+            options={[
+              { value: 'nobody', label: d('toNobody') },
+              { value: 'colleague', label: d('toColleague'), disabled: colleagues.length === 0 },
+            ]}
+          />
+        </Form.Item>
+        {target === 'colleague' && (
+          <Form.Item name="transferToUserId" label={d('colleague')} rules={[{ required: true, message: d('colleagueRequired') }]}>
+            <Select<number>
+              virtual={false}
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={d('colleaguePlaceholder')}
+              options={colleagues.map((user) => ({ value: user.userId, label: user.departmentName ? `${user.contact}（${user.departmentName}）` : user.contact }))}
+            />
+          </Form.Item>
+        )}
+      </Form>
+      <p style={{ margin: 0, color: 'var(--ant-color-text-secondary)' }}>{d('after')}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+/** The dashboard's "my tasks" card against the real mock: the user's own tasks in order, done and back, adding one for oneself. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { userPaths, type CreateUserTaskRequest } from '@/api/user';
+import { i18n } from '@/i18n';
+import { STAFF_ACCOUNT, getDb } from '@/mocks/db';
+import { withFreshMockDb } from '@/mocks/testing';
+import DashboardPage from '@/pages/dashboard';
+import { renderRoutes } from '../render';
+import { recordBodies } from '../requests';
+import { signInForTest } from '../session';
+import { userIdOf } from './mock-helpers';
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+
+function renderDashboard() {
+  renderRoutes([{ path: '/dashboard', element: <DashboardPage /> }], '/dashboard');
+}
+const items = () => within(screen.getByTestId('my-tasks')).queryAllByTestId('my-task');
+const openTasks = () => getDb().userTasks.filter((row) => row.userId === userIdOf(STAFF_ACCOUNT.mobile) && row.isDone === 0);
+
+withFreshMockDb();
+beforeEach(() => signInForTest(STAFF_ACCOUNT, { clearStorage: true }));
+
+describe('my tasks on the dashboard', () => {
+  it('lists the open tasks, soonest first, with who gave them and their aunt or employer', async () => {
+    renderDashboard();
+    const card = await screen.findByTestId('my-tasks');
+    await waitFor(() => expect(items()).toHaveLength(openTasks().length));
+    const titles = openTasks().sort((a, b) => a.remindTime.localeCompare(b.remindTime)).map((row) => row.title);
+    expect(items().map((item) => item.querySelector('strong')?.textContent)).toEqual(titles);
+    expect(within(card).getByText('王经理 分配')).toBeInTheDocument();
+    const aunt = getDb().aunts.find((row) => row.auntId === openTasks().find((task) => task.auntId)?.auntId)!;
+    expect(within(card).getByRole('link', { name: aunt.auntName })).toHaveAttribute('href', `/aunt/detail/${aunt.auntId}`);
+    await userEvent.click(within(card).getByText('已完成'));
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(items()[0]).toHaveTextContent('整理上周新登记的阿姨资料');
+  });
+
+  it('marks a task done (stored) and it leaves the to-do list', async () => {
+    renderDashboard();
+    await waitFor(() => expect(items().length).toBeGreaterThan(0));
+    const first = openTasks().sort((a, b) => a.remindTime.localeCompare(b.remindTime))[0]!;
+    await userEvent.click(screen.getByRole('checkbox', { name: `标记“${first.title}”为已完成` }));
+    await waitFor(() => expect(getDb().userTasks.find((row) => row.taskId === first.taskId)?.isDone).toBe(1));
+    await waitFor(() => expect(items().some((item) => item.textContent?.includes(first.title))).toBe(false));
+    expect(items()).toHaveLength(openTasks().length);
+    expect(await screen.findByText(`“${first.title}”已完成`)).toBeInTheDocument();
+  });
+
+  it('adds a task for oneself', async () => {
+    const sent = recordBodies<CreateUserTaskRequest>(userPaths.createUserTask);
+    renderDashboard();
+    const card = await screen.findByTestId('my-tasks');
+    await userEvent.click(within(card).getByRole('button', { name: /新建待办/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保 存' }));
+    expect(await within(dialog).findByText('请输入标题')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '标题' }), '给新客户发合同样本');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '内容' }), '附上收费标准');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保 存' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ title: '给新客户发合同样本', content: '附上收费标准' });
+    expect(sent[0]!.userId).toBeUndefined();
+    expect(getDb().userTasks.find((row) => row.title === '给新客户发合同样本')).toMatchObject({ userId: userIdOf(STAFF_ACCOUNT.mobile), isDone: 0 });
+    await waitFor(() => expect(items().map((item) => item.textContent).join('')).toContain('给新客户发合同样本'));
+  });
+
+  it('reads in English', async () => {
+    await i18n.changeLanguage('en');
+    renderDashboard();
+    const card = await screen.findByTestId('my-tasks');
+    await waitFor(() => expect(items().length).toBeGreaterThan(0));
+    expect(within(card).getByRole('heading', { name: 'My tasks' })).toBeInTheDocument();
+    expect(within(card).getByText('from 王经理')).toBeInTheDocument();
+  });
+});
