@@ -1,6 +1,7 @@
 /**
  * Roles in a real browser (issue 15): as admin, add a role, give it two menu pages and one
- * permission, save, reload and find them kept; then take a menu page from the staff role while
+ * permission, save, reload and find them kept, give it to a new staff member and, signed in as them in
+ * a second browser context, see exactly those pages; then take a menu page from the staff role while
  * 李顾问 (who holds it) is signed in in a second browser context: at his next page load the entry
  * is gone from his menu and its address answers 401, without a new login. Screenshots zh and en.
  */
@@ -9,7 +10,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
-import { appUrl, chromiumForFile, loggedIn, opened, screenshot } from './support';
+import { appUrl, chromiumForFile, loggedIn, opened, screenshot, tableRows } from './support';
+import { ZH, addStaff, openStaffPage } from './staffSupport';
+
+/** The staff member the new role is given to. */
+const RECRUITER = { contact: '郑专员', mobile: '13800000011', password: 'start123' };
 
 const browser = chromiumForFile();
 const artifacts = path.resolve(import.meta.dirname, '.artifacts');
@@ -92,6 +97,22 @@ describe('roles, their pages and permissions', () => {
     expect(await editor(page).getByLabel('操作自己的阿姨').isChecked()).toBe(true);
     expect(await editor(page).getByLabel('操作他人的阿姨').isChecked()).toBe(false);
     expect(await editor(page).getByText('已选 1 项权限').count()).toBe(1);
+
+    // A staff member given the role sees exactly its two pages, in a second browser context.
+    await openStaffPage(page);
+    const added = await addStaff(page, { ...ZH, role: '招聘专员' }, RECRUITER);
+    await added.waitFor({ state: 'hidden' });
+    await tableRows(page).filter({ hasText: RECRUITER.contact }).waitFor();
+    const recruiter = await loggedIn(browser(), RECRUITER);
+    const nav = recruiter.getByRole('navigation', { name: '主菜单' });
+    await nav.getByText('招聘管理').waitFor();
+    expect(await nav.locator('.ant-menu-root > li > .ant-menu-submenu-title, .ant-menu-root > li.ant-menu-item').allInnerTexts()).toEqual(['阿姨管理', '招聘管理']);
+    expect(await auntEntries(recruiter)).toEqual(['全部阿姨']);
+    await screenshot(recruiter, 'roles-new-role-holder-menu-zh');
+    // A page the role does not hold answers 401.
+    await recruiter.goto(`${appUrl}/employer/list`);
+    await recruiter.getByText('抱歉，您没有访问该页面的权限。').waitFor();
+    await recruiter.context().close();
   });
 
   it('a page taken from the staff role leaves 李顾问’s menu at his next page load and answers 401', async () => {

@@ -70,7 +70,7 @@ export async function tokenCookie(page: Page): Promise<string | undefined> {
 /** A fresh browser context logged in as `account`, landed on the dashboard (Chinese, desktop size by default). */
 export async function loggedIn(
   browser: Browser,
-  account: DemoAccount,
+  account: Pick<DemoAccount, 'mobile' | 'password'>,
   options: { viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: options.viewport ?? { width: 1440, height: 900 }, acceptDownloads: options.acceptDownloads });

@@ -6,65 +6,18 @@
  * disabled account is refused). The same pages in English, and the staff member's "My tasks".
  */
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { STAFF_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/db/demoAccounts';
-import { appUrl, chooseMenuItem, chromiumForFile, loggedIn, opened, pickOption, screenshot, submitLogin, tableRows } from './support';
+import { chooseMenuItem, chromiumForFile, loggedIn, opened, screenshot, submitLogin, tableRows } from './support';
+import { EN, ZH, addStaff, endsWith, openStaffPage } from './staffSupport';
 
 const browser = chromiumForFile();
 
 const NEW_STAFF = { contact: '孙顾问', mobile: '13700000009', password: 'start123' };
 
-interface Texts {
-  add: RegExp;
-  dialog: string;
-  name: string;
-  mobile: string;
-  password: string;
-  roles: string;
-  role: string;
-  save: RegExp;
-  cancel: RegExp;
-}
-
-const ZH: Texts = { add: /添加员工/, dialog: '添加员工', name: '姓名', mobile: '手机号', password: '初始密码', roles: '角色', role: '经纪人', save: /保\s*存/, cancel: /取\s*消/ };
-const EN: Texts = { add: /Add staff member/, dialog: 'Add staff member', name: 'Name', mobile: 'Mobile', password: 'Initial password', roles: 'Roles', role: '经纪人', save: /Save/, cancel: /Cancel/ };
-
-const endsWith = (label: string) => new RegExp(`${label}$`);
-
-async function openStaffPage(page: Page): Promise<void> {
-  await page.goto(`${appUrl}/company/users`);
-  await tableRows(page).first().waitFor();
-}
-
-/** Fills the add dialog and saves; answers the dialog (still open when the server refused). */
-async function addStaff(page: Page, texts: Texts, person: { contact: string; mobile: string; password: string }) {
-  await page.getByRole('button', { name: texts.add }).click();
-  const dialog = page.getByRole('dialog', { name: texts.dialog });
-  await opened(dialog);
-  // Chromium names a required field with antd's "*" mark in front: the label is matched at the end.
-  await dialog.getByRole('textbox', { name: endsWith(texts.name) }).fill(person.contact);
-  await dialog.getByRole('textbox', { name: endsWith(texts.mobile) }).fill(person.mobile);
-  await dialog.getByLabel(endsWith(texts.password)).fill(person.password);
-  await pickOption(page, dialog.getByRole('combobox', { name: texts.roles }), texts.role);
-  // A multiple select stays open after a pick: a click on the dialog's title closes it.
-  await dialog.locator('.ant-modal-title').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
-  await dialog.getByRole('button', { name: texts.save }).click();
-  return dialog;
-}
-
 async function switchToEnglish(page: Page): Promise<void> {
   await page.getByText('English', { exact: true }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-}
-
-async function signIn(instance: Browser, mobile: string, password: string): Promise<Page> {
-  const context = await instance.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${appUrl}/login`);
-  await submitLogin(page, mobile, password);
-  await page.waitForURL(`${appUrl}/dashboard`);
-  return page;
 }
 
 describe('staff accounts', () => {
@@ -98,7 +51,7 @@ describe('staff accounts', () => {
     await second.waitFor({ state: 'hidden' });
 
     // The new staff member signs in elsewhere.
-    const staff = await signIn(browser(), NEW_STAFF.mobile, NEW_STAFF.password);
+    const staff = await loggedIn(browser(), NEW_STAFF);
     await staff.getByTestId('my-tasks').waitFor();
 
     // The admin disables them.
