@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_LIMITS, createUserTask, type UserTask } from '@/api/user';
 import { useLinkSearch, type LinkKind } from '@/components/useLinkSearch';
-import { loadErrorText } from '@/hooks/loadError';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import '@/i18n/texts/tasks';
 
 interface Values {
@@ -34,18 +34,12 @@ export interface TaskFormDialogProps {
 export function TaskFormDialog({ assignee, onClose, onSaved }: TaskFormDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, error, submit } = useFormSubmit(form);
   const [initialTime] = useState(() => dayjs().add(1, 'day').hour(9).minute(0).second(0).millisecond(0));
   const f = (key: string) => t(`tasks.form.${key}`);
 
-  const save = async () => {
-    if (saving) return;
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    submit(async (values) => {
       const task = await createUserTask(
         {
           title: values.title.trim(),
@@ -58,12 +52,7 @@ export function TaskFormDialog({ assignee, onClose, onSaved }: TaskFormDialogPro
         { silent: true },
       );
       onSaved(task);
-    } catch (failure) {
-      setError(loadErrorText(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Modal

@@ -100,6 +100,20 @@ export interface UserRow {
   theme: ThemeRow | null;
 }
 
+/** A new account: what the caller names, the rest at its defaults (no avatar, no WeChat, no theme, enabled). */
+export function newUserRow(fields: Pick<UserRow, 'userId' | 'companyId' | 'mobile' | 'password' | 'userType' | 'contact' | 'roleIds' | 'createdTime'> & Partial<UserRow>): UserRow {
+  return {
+    avatarUrl: '',
+    introduction: '',
+    departmentId: null,
+    isEnabled: 1,
+    addAuntQrcode: '',
+    wxUserInfo: null,
+    theme: null,
+    ...fields,
+  };
+}
+
 export interface LoginLogRow {
   logId: number;
   userId: number;

@@ -5,7 +5,7 @@
 import { ALL_PERMISSIONS, ROLE_KEYS, STAFF_PERMISSIONS } from '@/domain/permissions';
 import { ADMIN_ACCOUNT, COMPANY_IDS, COMPANY_NAMES, PARTNER_ACCOUNT, PLATFORM_ACCOUNT, STAFF_ACCOUNT, THIRD_ACCOUNT } from './demoAccounts';
 import type { Random } from './random';
-import { allocateId, type MockDb, type UserRow } from './schema';
+import { allocateId, newUserRow, type MockDb, type UserRow } from './schema';
 import { PLATFORM_PAGE_NAMES } from '@/domain/pageTree';
 import { pageIdsWithDescendants, STAFF_EXCLUDED_PAGES } from './seedPages';
 import { isoAt } from './seedTime';
@@ -134,23 +134,20 @@ function seedUsers(db: MockDb, companyId: number, random: Random): void {
     const role = db.roles.find((row) => row.companyId === companyId && row.roleKey === decl.roleKey);
     if (!role) throw new Error(`seed: no role ${decl.roleKey} in company ${companyId}`);
     const department = db.departments.find((row) => row.companyId === companyId && row.departmentName === decl.department);
-    const user: UserRow = {
+    const user = newUserRow({
       userId: allocateId(db, 'users'),
       companyId,
       mobile: decl.mobile,
       password: decl.password,
       userType: decl.roleKey === ROLE_KEYS.admin ? 1 : 2,
       contact: decl.contact,
-      avatarUrl: '',
       introduction: decl.introduction ?? '',
       roleIds: [role.roleId],
       departmentId: department?.departmentId ?? null,
       isEnabled: decl.enabled === false ? 0 : 1,
       createdTime: isoAt(-random.int(200, 600) * 24 * 60),
-      addAuntQrcode: '',
-      wxUserInfo: null,
       theme: { primaryColor: decl.theme ?? '#F1A83C' },
-    };
+    });
     db.users.push(user);
     seedLoginLogs(db, user, random);
   }

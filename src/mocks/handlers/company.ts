@@ -2,7 +2,7 @@
 import { companyPaths, type RegisterResult } from '@/api/company';
 import { ROLE_KEYS } from '@/domain/permissions';
 import { descendantIds } from '@/domain/tree';
-import { getDb, nextId } from '../db';
+import { getDb, newUserRow, nextId } from '../db';
 import { agencyPageIds } from '../rules/access';
 import { KEYWORD_RULE } from '../rules/listQuery';
 import { toCompanyUser } from '../rules/views';
@@ -83,23 +83,7 @@ const register = apiWrite(companyPaths.register, (ctx): RegisterResult => {
     permissionIds: db.permissions.map((row) => row.permissionId),
   });
   const userId = nextId('users');
-  db.users.push({
-    userId,
-    companyId,
-    mobile: input.mobile,
-    password: input.password,
-    userType: 1,
-    contact: input.contact,
-    avatarUrl: '',
-    introduction: '',
-    roleIds: [roleId],
-    departmentId: null,
-    isEnabled: 1,
-    createdTime: now,
-    addAuntQrcode: '',
-    wxUserInfo: null,
-    theme: null,
-  });
+  db.users.push(newUserRow({ userId, companyId, mobile: input.mobile, password: input.password, userType: 1, contact: input.contact, roleIds: [roleId], createdTime: now }));
   useCode();
   return { companyId, userId };
 });

@@ -5,7 +5,7 @@
  */
 import { userPaths, type DeleteUserResult } from '@/api/user';
 import { FEATURE_PERMISSIONS, ROLE_KEYS } from '@/domain/permissions';
-import { getDb, nextId, type UserRow } from '../db';
+import { getDb, newUserRow, nextId } from '../db';
 import { isAdmin, requirePermission } from '../rules/access';
 import { writeAuntLog } from '../rules/auntLog';
 import { readStrictChoices } from '../rules/jobMsgInput';
@@ -62,23 +62,17 @@ const addUser = apiWrite(userPaths.addUser, (ctx) => {
   const departmentId = readDepartment(company.companyId, input.departmentId);
   requireMobileFree(input.mobile);
   requireFreeSeat(company);
-  const row: UserRow = {
+  const row = newUserRow({
     userId: nextId('users'),
     companyId: company.companyId,
     mobile: input.mobile,
     password: input.password,
     userType: userTypeOf(roles.map((role) => role.roleKey)),
     contact: input.contact,
-    avatarUrl: '',
-    introduction: '',
     roleIds: roles.map((role) => role.roleId),
     departmentId,
-    isEnabled: 1,
     createdTime: new Date().toISOString(),
-    addAuntQrcode: '',
-    wxUserInfo: null,
-    theme: null,
-  };
+  });
   getDb().users.push(row);
   return toCompanyUser(row);
 });

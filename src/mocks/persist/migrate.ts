@@ -15,7 +15,7 @@ import { seedFinance } from '../db/seedFinance';
 import { seedInsurance } from '../db/seedInsurance';
 import { seedOffice } from '../db/seedOffice';
 import { seedUserTasks } from '../db/seedUserTasks';
-import { emptyFinanceTables, emptyInsuranceTables, emptyOfficeTables, type MockDb } from '../db/schema';
+import { emptyFinanceTables, emptyInsuranceTables, emptyOfficeTables, newUserRow, type MockDb } from '../db/schema';
 import { putSeedMedia } from '../db/seedMedia';
 import { SEED_NOW } from '../db/seedTime';
 import { PLATFORM_ACCOUNT } from '../db/demoAccounts';
@@ -269,23 +269,18 @@ function agencySetup(db: Raw, context: MigrationContext): void {
     });
     const roleId = nextIdOf(db, 'roles', 'roleId');
     roles.push({ roleId, companyId, roleKey: ROLE_KEYS.platform, roleName: PLATFORM_ACCOUNT.roleName, pageIds: [...platformPages], permissionIds: [] });
-    users.push({
-      userId: nextIdOf(db, 'users', 'userId'),
-      companyId,
-      mobile: PLATFORM_ACCOUNT.mobile,
-      password: PLATFORM_ACCOUNT.password,
-      userType: 1,
-      contact: PLATFORM_ACCOUNT.contact,
-      avatarUrl: '',
-      introduction: '',
-      roleIds: [roleId],
-      departmentId: null,
-      isEnabled: 1,
-      createdTime: now,
-      addAuntQrcode: '',
-      wxUserInfo: null,
-      theme: null,
-    });
+    users.push(
+      newUserRow({
+        userId: nextIdOf(db, 'users', 'userId'),
+        companyId,
+        mobile: PLATFORM_ACCOUNT.mobile,
+        password: PLATFORM_ACCOUNT.password,
+        userType: 1,
+        contact: PLATFORM_ACCOUNT.contact,
+        roleIds: [roleId],
+        createdTime: now,
+      }) as unknown as Raw,
+    );
     context.log(`added the platform operator ${PLATFORM_ACCOUNT.mobile}`);
   }
   if (!Array.isArray(db.userTasks)) {

@@ -4,10 +4,9 @@
  * with the server's words.
  */
 import { Alert, Form, Modal, Radio, Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteUser, type CompanyUser, type DeleteUserResult } from '@/api/user';
-import { loadErrorText } from '@/hooks/loadError';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 
 interface Values {
   target: 'nobody' | 'colleague';
@@ -26,27 +25,16 @@ export function DeleteStaffDialog({ row, team, onClose, onDeleted }: DeleteStaff
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const target = Form.useWatch('target', form) ?? 'nobody';
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, error, submit } = useFormSubmit(form);
   const d = (key: string) => t(`staff.delete.${key}`);
   const colleagues = team.filter((user) => user.isEnabled === 1 && user.userId !== row.userId);
 
-  const confirm = async () => {
-    if (saving) return;
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    const heir = values.target === 'colleague' ? (colleagues.find((user) => user.userId === values.transferToUserId) ?? null) : null;
-    setSaving(true);
-    setError(null);
-    try {
+  const confirm = () =>
+    submit(async (values) => {
+      const heir = values.target === 'colleague' ? (colleagues.find((user) => user.userId === values.transferToUserId) ?? null) : null;
       const result = await deleteUser({ userId: row.userId, ...(heir ? { transferToUserId: heir.userId } : {}) }, { silent: true });
       onDeleted(result, heir);
-    } catch (failure) {
-      setError(loadErrorText(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Modal

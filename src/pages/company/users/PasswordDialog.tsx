@@ -3,10 +3,9 @@
  * the dialog says so before and after. A refusal keeps what was typed, with the server's words.
  */
 import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updatePassword, type CompanyUser } from '@/api/user';
-import { loadErrorText } from '@/hooks/loadError';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { PASSWORD_MAX, PASSWORD_MIN } from './StaffFormDialog';
 
 interface Values {
@@ -17,26 +16,15 @@ interface Values {
 export function PasswordDialog({ row, onClose, onSaved }: { row: CompanyUser; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, error, submit } = useFormSubmit(form);
   const p = (key: string) => t(`staff.password.${key}`);
   const rule = t('staff.form.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX });
 
-  const save = async () => {
-    if (saving) return;
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    submit(async (values) => {
       await updatePassword({ userId: row.userId, password: values.password }, { silent: true });
       onSaved();
-    } catch (failure) {
-      setError(loadErrorText(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Modal
