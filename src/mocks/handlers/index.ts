@@ -9,6 +9,7 @@ import { insuranceHandlers } from './insurance';
 import { jobMsgHandlers } from './jobMsg';
 import { officeHandlers } from './office';
 import { orderHandlers } from './order';
+import { pageManageHandlers } from './pageManage';
 import { recyclebinHandlers } from './recyclebin';
 import { statisticsHandlers } from './statistics';
 import { sysHandlers } from './sys';
@@ -31,6 +32,7 @@ export const apiHandlers: RequestHandler[] = [
   ...financeHandlers,
   ...insuranceHandlers,
   ...officeHandlers,
+  ...pageManageHandlers,
 ];
 
 export { chatHandlers };
