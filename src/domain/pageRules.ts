@@ -6,7 +6,8 @@
  * - pageName: a route name (a letter, then letters, digits or _), unique; the product's own pages
  *   (domain/pageTree) keep theirs, because the app refers to them by name (company menu rules, the
  *   highlighted entry, the joint-hall view);
- * - routePath: absolute ('/a/b', ':param' segments allowed), unique, not a path of the static route
+ * - routePath: absolute ('/a/b', ':param' segments allowed), unique (in any case: the router matches
+ *   paths case-insensitively), not a path of the static route
  *   table; or an external link by the spec's rule (http(s):, mailto:, tel:), whose component is '';
  * - component: a registered page module (domain/pageModules), 'Layout' for a container or '' for an
  *   external link; a page keeps the component it was stored with even when no module has it yet;
@@ -161,8 +162,8 @@ const PRODUCT_PAGE_NAMES: ReadonlySet<string> = new Set(flattenPageTree().map((d
 
 const pageIdOf = (page: SysPage) => page.pageId;
 
-/** A route path without its trailing slash, for comparisons. */
-const comparable = (path: string) => path.trim().replace(/(.)\/+$/, '$1');
+/** A route path as the router matches it (no trailing slash, any case), for comparisons. */
+const comparable = (path: string) => path.trim().replace(/(.)\/+$/, '$1').toLowerCase();
 
 /** The ids of the platform's pages: PLATFORM_PAGE_NAMES and their descendants. */
 export function platformPageIdsOf(pages: readonly SysPage[]): Set<number> {
