@@ -29,9 +29,11 @@ async function menuFor(account: { mobile: string }, path = '/dashboard') {
 describe('menu from role pages', () => {
   it("shows the admin's areas, the orange recruitment entry and the external contract link", async () => {
     const { nav } = await menuFor(ADMIN_ACCOUNT);
-    for (const label of ['阿姨管理', '客户管理', '联盟大厅', '保险管理', '财务管理', '办公管理', '公司设置', '回收站', '页面管理']) {
+    for (const label of ['阿姨管理', '客户管理', '联盟大厅', '保险管理', '财务管理', '办公管理', '公司设置', '回收站']) {
       expect(within(nav).getByText(label)).toBeInTheDocument();
     }
+    // Page management is the platform's (its operators only), not an agency admin's.
+    expect(within(nav).queryByText('页面管理')).not.toBeInTheDocument();
     expect(within(nav).getByText('招聘管理').closest('li')?.className).toMatch(/highlight/);
     expect(within(nav).getByText(/电子合同/)).toBeInTheDocument();
   });
@@ -58,7 +60,7 @@ describe('menu entries in English', () => {
     renderApp('/company/info'); // the company settings submenu is open: its entries are rendered
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     await within(nav).findByText('Certificates, training, visas');
-    for (const label of ['Company settings', 'Page management', 'Certificates, training, visas', 'Recruitment', 'Recycle bin', 'E-contracts']) {
+    for (const label of ['Company settings', 'Certificates, training, visas', 'Recruitment', 'Recycle bin', 'E-contracts']) {
       expect(nav.querySelector(`[title="${label}"]`), label).not.toBeNull();
     }
     const entries = within(nav).getAllByRole('menuitem');

@@ -15,6 +15,7 @@ import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { RecordLoading } from '@/components/RecordStates';
 import { loadErrorText } from '@/hooks/loadError';
 import { useFreshData } from '@/hooks/useFreshData';
+import { usePageState } from '@/hooks/pageMemory';
 import { PageFormDrawer, type PageFormTarget } from './PageFormDrawer';
 import { PageTable } from './PageTable';
 import { usePageTitle } from './usePageTitle';
@@ -27,15 +28,14 @@ export default function PageManagePage() {
   const list = useFreshData('pageManage:pages', (signal) => pageList({ signal, silent: true }));
   const pages = list.data?.list ?? null;
   const [target, setTarget] = useState<PageFormTarget | null>(null);
-  // Parents are shown open at first; then as the user leaves them (a new child opens its parent).
-  const [expanded, setExpanded] = useState<number[] | null>(null);
-  const shownExpanded = expanded ?? (pages ? [...new Set(pages.map((page) => page.parentId).filter((id) => id !== 0))] : []);
+  // The top level shows first; a section opens with its arrow, and a page added under a parent opens it.
+  const [expanded, setExpanded] = usePageState<number[]>('pageManage.expanded', []);
   const p = (key: string, values?: Record<string, unknown>) => t(`pageManage.${key}`, values ?? {});
 
   const saved = (page: SysPage, created: boolean) => {
     setTarget(null);
     void message.success(p(created ? 'created' : 'saved', { name: pageTitle(page) }));
-    if (page.parentId !== 0 && !shownExpanded.includes(page.parentId)) setExpanded([...shownExpanded, page.parentId]);
+    if (page.parentId !== 0 && !expanded.includes(page.parentId)) setExpanded([...expanded, page.parentId]);
     list.reload();
   };
 
@@ -75,7 +75,7 @@ export default function PageManagePage() {
         <Card title={p('count', { count: pages.length })}>
           <PageTable
             pages={pages}
-            expanded={shownExpanded}
+            expanded={expanded}
             onExpandedChange={setExpanded}
             onAdd={(parent) => setTarget({ kind: 'add', parentId: parent.pageId })}
             onEdit={(page) => setTarget({ kind: 'edit', page })}
