@@ -194,15 +194,15 @@ function PageForm({ form, target, pages, onSaving, onSaved }: PageFormProps) {
       </Form.Item>
       <Space size={24} align="start" wrap>
         <Form.Item name="sort" label={f('sort')} extra={f('sortHelp')} rules={[rule('sort')]}>
-          <InputNumber<number> min={0} max={PAGE_LIMITS.sortMax} precision={0} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="isMenu" label={f('isMenu')} valuePropName="checked">
-          <Switch />
+          <InputNumber<number> min={0} max={PAGE_LIMITS.sortMax} precision={0} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="location" label={f('location')} rules={[rule('location')]}>
-          <Select<string> style={{ width: 180 }} options={PAGE_LOCATIONS.map((value) => ({ value, label: f('locationLeft') }))} />
+          <Select<string> style={{ width: 200 }} options={PAGE_LOCATIONS.map((value) => ({ value, label: f('locationLeft') }))} />
         </Form.Item>
       </Space>
+      <Form.Item name="isMenu" label={f('isMenu')} extra={f('isMenuHelp')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
       <Form.Item name="redirectPath" label={f('redirectPath')} extra={f('redirectHelp')} rules={[rule('redirectPath')]}>
         <Input maxLength={PAGE_LIMITS.routePath} autoComplete="off" />
       </Form.Item>

@@ -1,7 +1,8 @@
 /**
  * The pages as a tree table: title (icon, the menu's text), route name, path, component, sort,
- * menu flag, location, redirect, and per row: add a child, edit, delete (off, with the reason,
- * while the page has children or for the platform's own page; domain/pageRules deleteProblemOf).
+ * menu flag, location, redirect, and per row: add a child (off for an external link), edit, delete
+ * (off, with the reason, while the page has children or for the platform's own page;
+ * domain/pageRules deleteProblemOf).
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
@@ -14,6 +15,7 @@ import type { TreeNode } from '@/domain/tree';
 import { MenuIcon } from '@/layout/menuIcons';
 import { pageTree } from './pageForm';
 import { usePageTitle } from './usePageTitle';
+import styles from './PageManage.module.css';
 
 interface Row {
   key: number;
@@ -45,23 +47,24 @@ export function PageTable({ pages, expanded, onExpandedChange, onAdd, onEdit, on
     {
       key: 'title',
       title: p('columns.title'),
-      width: 240,
+      width: 210,
+      // Inline, not a flex box: a long title wraps beside the tree's indent instead of dropping below it.
       render: (_, { page }) => (
-        <Space size={6}>
+        <span className={styles.title}>
           {page.menuIcon ? <MenuIcon name={page.menuIcon} /> : null}
           <span>{pageTitle(page)}</span>
           {platformIds.has(page.pageId) && <Tag color="purple">{p('platform')}</Tag>}
-        </Space>
+        </span>
       ),
     },
-    { key: 'pageName', title: p('columns.pageName'), width: 190, render: (_, { page }) => <code>{page.pageName}</code> },
+    { key: 'pageName', title: p('columns.pageName'), width: 170, render: (_, { page }) => <code>{page.pageName}</code> },
     {
       key: 'routePath',
       title: p('columns.routePath'),
-      width: 230,
+      width: 220,
       render: (_, { page }) => (isExternalLink(page.routePath) ? <span>{page.routePath} ↗</span> : page.routePath),
     },
-    { key: 'component', title: p('columns.component'), width: 190, render: (_, { page }) => <ComponentCell page={page} /> },
+    { key: 'component', title: p('columns.component'), width: 180, render: (_, { page }) => <ComponentCell page={page} /> },
     { key: 'sort', title: p('columns.sort'), width: 70, render: (_, { page }) => page.sort },
     {
       key: 'isMenu',
@@ -70,7 +73,7 @@ export function PageTable({ pages, expanded, onExpandedChange, onAdd, onEdit, on
       render: (_, { page }) => (page.isMenu === 1 ? <Tag color="green">{p('shown')}</Tag> : <Tag>{p('hidden')}</Tag>),
     },
     { key: 'location', title: p('columns.location'), width: 80, render: (_, { page }) => page.location },
-    { key: 'redirectPath', title: p('columns.redirectPath'), width: 170, render: (_, { page }) => page.redirectPath || '—' },
+    { key: 'redirectPath', title: p('columns.redirectPath'), width: 150, render: (_, { page }) => page.redirectPath || '—' },
     {
       key: 'actions',
       title: p('columns.actions'),
@@ -86,11 +89,10 @@ export function PageTable({ pages, expanded, onExpandedChange, onAdd, onEdit, on
         );
         return (
           <Space size={0}>
-            {!isExternalLink(page.routePath) && (
-              <Button size="small" type="link" icon={<PlusOutlined />} aria-label={p('addChildLabel', { name })} onClick={() => onAdd(page)}>
-                {p('addChild')}
-              </Button>
-            )}
+            {/* An external link holds no pages: its add button stays, off, so the columns line up. */}
+            <Button size="small" type="link" icon={<PlusOutlined />} aria-label={p('addChildLabel', { name })} disabled={isExternalLink(page.routePath)} onClick={() => onAdd(page)}>
+              {p('addChild')}
+            </Button>
             <Button size="small" type="link" icon={<EditOutlined />} aria-label={p('editLabel', { name })} onClick={() => onEdit(page)}>
               {p('edit')}
             </Button>
@@ -114,7 +116,7 @@ export function PageTable({ pages, expanded, onExpandedChange, onAdd, onEdit, on
       columns={columns}
       dataSource={rows}
       pagination={false}
-      scroll={{ x: 1500 }}
+      scroll={{ x: 1400 }}
       locale={{ emptyText: p('empty') }}
       expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => onExpandedChange(keys.map(Number)) }}
     />
@@ -127,7 +129,7 @@ function ComponentCell({ page }: { page: SysPage }) {
   if (page.component === LAYOUT_COMPONENT) return <Tag>{t('pageManage.layout')}</Tag>;
   if (pageModuleOf(page.component) === null) {
     return (
-      <Space size={4}>
+      <Space size={2} orientation="vertical">
         <code>{page.component}</code>
         <Tag color="orange">{t('pageManage.notAvailable')}</Tag>
       </Space>
