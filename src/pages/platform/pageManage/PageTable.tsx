@@ -20,12 +20,18 @@ import styles from './PageManage.module.css';
 interface Row {
   key: number;
   page: SysPage;
+  /** Depth in the tree (0: top level), for the title cell's width beside antd's indent. */
+  level: number;
   children?: Row[];
 }
 
-function rowsOf(nodes: readonly TreeNode<SysPage>[]): Row[] {
-  return nodes.map((node) => ({ key: node.row.pageId, page: node.row, ...(node.children.length ? { children: rowsOf(node.children) } : {}) }));
+function rowsOf(nodes: readonly TreeNode<SysPage>[], level = 0): Row[] {
+  return nodes.map((node) => ({ key: node.row.pageId, page: node.row, level, ...(node.children.length ? { children: rowsOf(node.children, level + 1) } : {}) }));
 }
+
+/** antd's tree indent: 15 px a level, then the expand button (or its spacer) and its margin. */
+const INDENT_PX = 15;
+const EXPANDER_PX = 28;
 
 interface PageTableProps {
   pages: SysPage[];
@@ -48,9 +54,9 @@ export function PageTable({ pages, expanded, onExpandedChange, onAdd, onEdit, on
       key: 'title',
       title: p('columns.title'),
       width: 210,
-      // Inline, not a flex box: a long title wraps beside the tree's indent instead of dropping below it.
-      render: (_, { page }) => (
-        <span className={styles.title}>
+      // A box as wide as the cell beside antd's indent: a long title wraps there, not under the indent.
+      render: (_, { page, level }) => (
+        <span className={styles.title} style={{ maxWidth: `calc(100% - ${level * INDENT_PX + EXPANDER_PX}px)` }}>
           {page.menuIcon ? <MenuIcon name={page.menuIcon} /> : null}
           <span>{pageTitle(page)}</span>
           {platformIds.has(page.pageId) && <Tag color="purple">{p('platform')}</Tag>}
@@ -61,10 +67,10 @@ export function PageTable({ pages, expanded, onExpandedChange, onAdd, onEdit, on
     {
       key: 'routePath',
       title: p('columns.routePath'),
-      width: 220,
+      width: 205,
       render: (_, { page }) => (isExternalLink(page.routePath) ? <span>{page.routePath} ↗</span> : page.routePath),
     },
-    { key: 'component', title: p('columns.component'), width: 180, render: (_, { page }) => <ComponentCell page={page} /> },
+    { key: 'component', title: p('columns.component'), width: 205, render: (_, { page }) => <ComponentCell page={page} /> },
     { key: 'sort', title: p('columns.sort'), width: 70, render: (_, { page }) => page.sort },
     {
       key: 'isMenu',
