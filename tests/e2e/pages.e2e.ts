@@ -50,7 +50,22 @@ async function companySettingsEntries(page: Page, section: string): Promise<Loca
   const sectionTitle = nav.getByRole('menuitem', { name: section });
   if ((await sectionTitle.getAttribute('aria-expanded')) !== 'true') await sectionTitle.click();
   await nav.getByRole('menuitem', { name: /公司信息|Company info/ }).waitFor();
+  // The submenu slides open: a click during the motion can land on an entry still moving.
+  await expect.poll(() => nav.locator('ul.ant-menu-sub').evaluateAll((lists) => lists.every((list) => !/motion/.test(list.className)))).toBe(true);
   return nav;
+}
+
+/** Clicks a menu entry and waits for its page; a click that did not take (the menu re-rendered under it) is tried once more. */
+async function openEntry(page: Page, entry: Locator, path: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await entry.click();
+    try {
+      await page.waitForURL(`${appUrl}${path}`, { timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
 }
 
 describe('page management', () => {
@@ -79,8 +94,7 @@ describe('page management', () => {
     // The agency admin's next load: in the menu under 公司设置, by its zh label, and it opens.
     const admin = await loggedIn(browser(), ADMIN_ACCOUNT);
     let nav = await companySettingsEntries(admin, '公司设置');
-    await nav.getByRole('menuitem', { name: '培训报名' }).click();
-    await admin.waitForURL(`${appUrl}/company/training`);
+    await openEntry(admin, nav.getByRole('menuitem', { name: '培训报名' }), '/company/training');
     await admin.locator('.ant-breadcrumb').getByText('培训报名').waitFor();
     await expect.poll(() => admin.title()).toMatch(/^培训报名 - /);
     await admin.locator('.ant-table-row').first().waitFor();
