@@ -1,6 +1,5 @@
 /** Platform page management family (/platform/page-manage/): the menu pages roles can see. */
 import { post, postList, type RequestOptions } from './http';
-import type { ListQuery } from './shared';
 import type { SysPage } from './user.types';
 
 export const pageManagePaths = {
@@ -10,9 +9,13 @@ export const pageManagePaths = {
   delPage: '/platform/page-manage/delPage',
 } as const;
 
+/**
+ * A page as created: every field of SysPage but its id. `titleZh`/`titleEn` (our addition) are
+ * needed when `pageTitle` is not a key of the menu label tables (domain/pageRules).
+ */
 export type PageInput = Omit<SysPage, 'pageId'>;
+/** The page's id and the fields to change (the page is checked as a whole after the change). */
 export type UpdatePageRequest = Partial<PageInput> & { pageId: number };
-export type PageListQuery = ListQuery<{ keyword?: string; parentId?: number }>;
 export interface PageIdRequest {
   pageId: number;
 }
@@ -20,12 +23,12 @@ export interface PageIdRequest {
 /** Creates a menu page. */
 export const createPage = (body: PageInput, options?: RequestOptions) => post<SysPage>(pageManagePaths.createPage, body, options);
 
-/** Menu pages (list). */
-export const pageList = (body: PageListQuery, options?: RequestOptions) => postList<SysPage>(pageManagePaths.pageList, body, options);
+/** Every menu page in one list ({} body; `total` is the count): the screen builds the tree. */
+export const pageList = (options?: RequestOptions) => postList<SysPage>(pageManagePaths.pageList, {}, options);
 
 /** Saves a menu page. */
 export const updatePage = (body: UpdatePageRequest, options?: RequestOptions) =>
   post<SysPage>(pageManagePaths.updatePage, body, options);
 
-/** Deletes a menu page. */
+/** Deletes a menu page (refused while it has children); it leaves every role's pages. */
 export const delPage = (body: PageIdRequest, options?: RequestOptions) => post<null>(pageManagePaths.delPage, body, options);

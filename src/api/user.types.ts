@@ -18,6 +18,12 @@ export interface SysPage {
   /** 'left' for sidebar entries. */
   location: string;
   redirectPath: string;
+  /**
+   * The menu label of a page created in page management (our addition): used when `pageTitle` is
+   * not a key of the product's label tables (i18n/menu.ts). Absent on the product's own pages.
+   */
+  titleZh?: string;
+  titleEn?: string;
 }
 
 export interface SysPermission {

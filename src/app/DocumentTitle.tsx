@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { titleText } from '@/auth/menuTitle';
 import { useRouteMeta } from './routeMeta';
 
 /**
@@ -12,7 +13,7 @@ export function DocumentTitle() {
   const meta = useRouteMeta();
   useEffect(() => {
     const app = t('app.title');
-    const page = meta && i18n.exists(meta.title) ? t(meta.title) : meta?.fallbackTitle;
+    const page = meta ? titleText(i18n.exists(meta.title) ? t(meta.title) : null, meta.labels, i18n.language, meta.fallbackTitle ?? '') : '';
     document.title = page ? `${page} - ${app}` : app;
   }, [meta, t, i18n, i18n.language]);
   return <Outlet />;

@@ -9,6 +9,7 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { getToken } from '@/auth/token';
 import { loginPathFor } from '@/auth/redirect';
+import { hasDashboard, homePathOf } from '@/auth/home';
 import { SessionInfoError } from '@/auth/userInfo';
 import { decideErrorDisplay, isApiError } from '@/api/errors';
 import { useSession } from '@/stores/session';
@@ -50,4 +51,23 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<n
   // New menu routes were added: match this URL again so a reload on a menu route lands on it.
   if (user && installMenuRoutes(menuTreeOf(pages, user), user.userId)) throw replace(wanted);
   return null;
+}
+
+/**
+ * The dashboard's loader: the dashboard shows an agency's figures, so a user without an agency
+ * (a platform operator, auth/home) goes to their first menu page instead. Agency users pass.
+ * Failures are left to requireSession (the layout's loader, running beside this one).
+ */
+export async function requireDashboard(): Promise<Response | null> {
+  if (!getToken()) return null;
+  if (!useSession.getState().user) {
+    try {
+      await useSession.getState().loadUserInfo();
+    } catch {
+      return null;
+    }
+  }
+  const { roleKeys, pages, user } = useSession.getState();
+  if (!user || hasDashboard(roleKeys)) return null;
+  return redirect(homePathOf(roleKeys, menuTreeOf(pages, user)));
 }

@@ -36,9 +36,15 @@ function routeOf(node: MenuNode, ancestors: MenuNode[]): RouteObject | null {
   const meta: RouteMeta = {
     title: `menu.${node.titleKey}`,
     fallbackTitle: node.titleKey,
+    ...(node.labels ? { labels: node.labels } : {}),
     name: node.name,
     hidden: node.hidden,
-    breadcrumb: ancestors.map((ancestor) => ({ title: `menu.${ancestor.titleKey}`, fallbackTitle: ancestor.titleKey, path: containerTarget(ancestor) ?? ancestor.path })),
+    breadcrumb: ancestors.map((ancestor) => ({
+      title: `menu.${ancestor.titleKey}`,
+      fallbackTitle: ancestor.titleKey,
+      ...(ancestor.labels ? { labels: ancestor.labels } : {}),
+      path: containerTarget(ancestor) ?? ancestor.path,
+    })),
   };
   const load = findPage(node.component);
   return { id, path: node.path, handle: meta, loader: requireAllowed, lazy: load ? page(load) : notAvailable };

@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router-dom';
+import type { TitleLabels } from '@/auth/menuTitle';
 
 /**
  * Route `handle` meta, read by the breadcrumb, the tabs and the document title.
@@ -10,6 +11,8 @@ export interface RouteMeta {
   title: string;
   /** Text used when the key has no translation (a page title the label tables lack). */
   fallbackTitle?: string;
+  /** The page's stored zh/en labels (a page created in page management), used before the fallback. */
+  labels?: TitleLabels;
   /** Route name (the role page's pageName), e.g. 'UnitedAuntHall'. */
   name?: string;
   /** Hidden from the menu. */
@@ -21,7 +24,7 @@ export interface RouteMeta {
   /** Not shown as a tab (e.g. /redirect). */
   noTab?: boolean;
   /** Ancestors shown between the root and the page in the breadcrumb. */
-  breadcrumb?: { title: string; fallbackTitle?: string; path: string }[];
+  breadcrumb?: { title: string; fallbackTitle?: string; labels?: TitleLabels; path: string }[];
 }
 
 export function isRouteMeta(value: unknown): value is RouteMeta {

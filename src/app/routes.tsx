@@ -45,7 +45,13 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('@/layout/MainLayout')),
         children: [
           { index: true, loader: () => redirect('/dashboard') },
-          { path: 'dashboard', handle: { title: 'route.dashboard', affix: true } satisfies RouteMeta, lazy: page(() => import('@/pages/dashboard')) },
+          {
+            path: 'dashboard',
+            handle: { title: 'route.dashboard', affix: true } satisfies RouteMeta,
+            // A platform operator (no agency, no figures) lands on their first menu page instead (auth/home).
+            loader: async () => (await import('./guards')).requireDashboard(),
+            lazy: page(() => import('@/pages/dashboard')),
+          },
           { path: 'profile', loader: () => redirect('/profile/index') },
           { path: 'profile/index', handle: hidden('profile', { noCache: true }), lazy: page(() => import('@/pages/profile')) },
           { path: 'sys/solution', handle: { title: 'route.solution' } satisfies RouteMeta, lazy: page(() => import('@/pages/solution')) },

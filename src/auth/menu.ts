@@ -12,6 +12,10 @@
  *   const tree = buildMenuTree(session.pages, { companyId: user.company.companyId, ...menuCompanyRules })
  */
 import type { SysPage } from '@/api/user';
+import { isExternalLink } from '@/domain/externalLink';
+import type { TitleLabels } from './menuTitle';
+
+export type { TitleLabels };
 
 export interface MenuNode {
   pageId: number;
@@ -21,6 +25,8 @@ export interface MenuNode {
   path: string;
   /** Key in the menu label tables (`menu.<titleKey>`); also the fallback text. */
   titleKey: string;
+  /** The page's stored labels, used when the label tables lack `titleKey` (see titleText). */
+  labels?: TitleLabels;
   icon: string;
   /** Hidden from the menu (isMenu 0); the route still exists. */
   hidden: boolean;
@@ -47,10 +53,7 @@ export const STAFF_STATISTIC_PAGE_NAME = 'StaffStatistic';
 export const HIGHLIGHTED_PAGE_NAMES: ReadonlySet<string> = new Set(['CustomerJobs']);
 const CONTAINER_COMPONENTS: ReadonlySet<string> = new Set(['', 'Layout']);
 
-/** A link is external if it starts with http(s):, mailto: or tel:. */
-export function isExternalLink(path: string): boolean {
-  return /^(https?:|mailto:|tel:)/i.test(path.trim());
-}
+export { isExternalLink };
 
 export function isContainer(node: Pick<MenuNode, 'component'>): boolean {
   return CONTAINER_COMPONENTS.has(node.component);
@@ -66,6 +69,13 @@ function excludedByCompany(page: SysPage, rules: CompanyMenuRules): boolean {
   if (page.pageName === FINANCE_PAGE_NAME && rules.financeHiddenCompanyId != null && rules.companyId === rules.financeHiddenCompanyId) return true;
   if (page.pageName === STAFF_STATISTIC_PAGE_NAME && rules.staffStatisticCompanyId != null && rules.companyId !== rules.staffStatisticCompanyId) return true;
   return false;
+}
+
+function labelsOf(page: SysPage): { labels?: TitleLabels } {
+  const zh = page.titleZh?.trim();
+  const en = page.titleEn?.trim();
+  if (!zh && !en) return {};
+  return { labels: { ...(zh ? { zh } : {}), ...(en ? { en } : {}) } };
 }
 
 const bySortThenId = (a: SysPage, b: SysPage) => a.sort - b.sort || a.pageId - b.pageId;
@@ -98,6 +108,7 @@ export function buildMenuTree(pages: readonly SysPage[], rules: CompanyMenuRules
           name: page.pageName,
           path,
           titleKey: page.pageTitle || page.pageName,
+          ...labelsOf(page),
           icon: page.menuIcon,
           hidden: page.isMenu === 0,
           external: isExternalLink(path),

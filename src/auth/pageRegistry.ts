@@ -16,6 +16,10 @@ export function findPage(component: string): (() => Promise<PageModule>) | null 
   return registry.get(name) ?? registry.get(name.replace(/\/index$/, '')) ?? null;
 }
 
+/** Every registered page's name (domain/pageModules keeps the same list for the mock and page management). */
+export function registeredPageNames(): string[] {
+  return [...registry.keys()].sort();
+}
 
 /**
  * Starts fetching a page's code ahead of its opening (the sidebar calls it when staff open a

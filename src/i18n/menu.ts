@@ -131,3 +131,8 @@ const en: Record<MenuTitleKey, string> = {
 };
 
 export const menuLabels: { zh: Record<MenuTitleKey, string>; en: Record<MenuTitleKey, string> } = { zh, en };
+
+/** True when the menu label tables have this title key (a page's pageTitle); page management and the mock ask it. */
+export function isMenuTitleKey(key: string): key is MenuTitleKey {
+  return Object.prototype.hasOwnProperty.call(zh, key);
+}

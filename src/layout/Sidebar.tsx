@@ -136,8 +136,8 @@ function pathMatches(pattern: string, pathname: string): boolean {
  * the sidebar is collapsed), and a label longer than the 180 px sidebar wraps instead of ending
  * in "…" (Sidebar.module.css).
  */
-function toItem(node: MenuNode, title: (key: string, fallback?: string) => string): MenuItem {
-  const text = title(`menu.${node.titleKey}`, node.titleKey);
+function toItem(node: MenuNode, title: ReturnType<typeof useTitle>): MenuItem {
+  const text = title(`menu.${node.titleKey}`, node.titleKey, node.labels);
   const common = {
     key: node.path,
     title: text,

@@ -57,7 +57,7 @@ export function TagsView() {
                 if (event.key === 'Delete' && !view.affix) closeView(view);
               }}
             >
-              <span>{title(view.title, view.fallbackTitle)}</span>
+              <span>{title(view.title, view.fallbackTitle, view.labels)}</span>
               {!view.affix && (
                 <CloseOutlined
                   className={styles.close}

@@ -1,6 +1,7 @@
 /**
  * Menu icons by the names role pages carry (menuIcon). A fixed map keeps the bundle small
- * (the whole icon set is megabytes); an unknown name falls back to a neutral icon.
+ * (the whole icon set is megabytes); an unknown name falls back to a neutral icon. The names are
+ * domain/menuIconNames' list.
  */
 import {
   AccountBookOutlined,
@@ -23,8 +24,10 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import type { MenuIconName } from '@/domain/menuIconNames';
 
-const ICONS: Record<string, ComponentType> = {
+/** Every name of domain/menuIconNames, and only those (the gallery of page management). */
+const ICONS: Record<MenuIconName, ComponentType> = {
   AccountBookOutlined,
   AppstoreOutlined,
   BarChartOutlined,
@@ -46,6 +49,6 @@ const ICONS: Record<string, ComponentType> = {
 };
 
 export function MenuIcon({ name }: { name: string }) {
-  const Icon = ICONS[name] ?? AppstoreOutlined;
+  const Icon = (ICONS as Record<string, ComponentType | undefined>)[name] ?? AppstoreOutlined;
   return <Icon />;
 }

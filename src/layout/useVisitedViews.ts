@@ -14,6 +14,7 @@ export function useVisitedViews(): void {
       fullPath: location.pathname + location.search,
       title: meta.title,
       fallbackTitle: meta.fallbackTitle,
+      ...(meta.labels ? { labels: meta.labels } : {}),
       affix: Boolean(meta.affix),
     });
   }, [location.pathname, location.search, meta]);

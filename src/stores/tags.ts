@@ -4,6 +4,7 @@
  * Close rules: closing the active tab goes to the last remaining tab, or home.
  */
 import { create } from 'zustand';
+import type { TitleLabels } from '@/auth/menuTitle';
 import { registerStoreReset } from './resetRegistry';
 
 export interface VisitedView {
@@ -14,6 +15,8 @@ export interface VisitedView {
   /** i18n key of the title, and the text used when the key is missing. */
   title: string;
   fallbackTitle?: string;
+  /** The page's stored zh/en labels (a page created in page management). */
+  labels?: TitleLabels;
   affix: boolean;
 }
 
@@ -44,8 +47,8 @@ export const useTags = create<TagsState>()((set, get) => ({
     const views = get().views;
     const index = views.findIndex((item) => item.path === view.path);
     if (index === -1) set({ views: [...views, view] });
-    else if (views[index].fullPath !== view.fullPath || views[index].title !== view.title) {
-      set({ views: views.map((item, i) => (i === index ? { ...item, fullPath: view.fullPath, title: view.title, fallbackTitle: view.fallbackTitle } : item)) });
+    else if (views[index].fullPath !== view.fullPath || views[index].title !== view.title || views[index].labels !== view.labels) {
+      set({ views: views.map((item, i) => (i === index ? { ...item, fullPath: view.fullPath, title: view.title, fallbackTitle: view.fallbackTitle, labels: view.labels } : item)) });
     }
   },
 

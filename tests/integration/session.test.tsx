@@ -161,7 +161,8 @@ describe('the guard', () => {
     // What main.tsx does before the first render when a token cookie is there.
     const early = useSession.getState().loadUserInfo();
     renderApp('/dashboard');
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    // The guard asks as well (and the dashboard's own loader, which also waits for the user info).
+    await waitFor(() => expect(load.mock.calls.length).toBeGreaterThanOrEqual(2));
     release();
     expect(await screen.findByTestId('current-user')).toHaveTextContent(ADMIN_ACCOUNT.contact);
     await expect(early).resolves.toMatchObject({ contact: ADMIN_ACCOUNT.contact });

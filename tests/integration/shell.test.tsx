@@ -32,7 +32,7 @@ describe('menu from role pages', () => {
     for (const label of ['阿姨管理', '客户管理', '联盟大厅', '保险管理', '财务管理', '办公管理', '公司设置', '回收站']) {
       expect(within(nav).getByText(label)).toBeInTheDocument();
     }
-    // Page management is the platform operator's, not an agency's.
+    // Page management is the platform's (its operators only), not an agency admin's.
     expect(within(nav).queryByText('页面管理')).not.toBeInTheDocument();
     expect(within(nav).getByText('招聘管理').closest('li')?.className).toMatch(/highlight/);
     expect(within(nav).getByText(/电子合同/)).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { insuranceHandlers } from './insurance';
 import { jobMsgHandlers } from './jobMsg';
 import { officeHandlers } from './office';
 import { orderHandlers } from './order';
+import { pageManageHandlers } from './pageManage';
 import { recyclebinHandlers } from './recyclebin';
 import { roleHandlers } from './roles';
 import { statisticsHandlers } from './statistics';
@@ -33,6 +34,7 @@ export const apiHandlers: RequestHandler[] = [
   ...financeHandlers,
   ...insuranceHandlers,
   ...officeHandlers,
+  ...pageManageHandlers,
 ];
 
 export { chatHandlers };

@@ -1,0 +1,66 @@
+/**
+ * The page modules a role page's `component` may name (auth/pageRegistry resolves them to
+ * src/pages/<name>/index.tsx), plus the two non-modules: 'Layout' (a container of other pages)
+ * and '' (an external link). Kept by hand because the mock backend runs outside Vite and cannot
+ * glob the pages folder; tests/unit/page-rules.test.ts checks that the list equals the registry's
+ * names, so a page module added or removed fails the test until it is listed here.
+ */
+export const PAGE_MODULES = [
+  'aunt/detail',
+  'aunt/form',
+  'aunt/list',
+  'authRedirect',
+  'chat/messages',
+  'company/departments',
+  'company/info',
+  'company/roles',
+  'company/users',
+  'dashboard',
+  'employer/detail',
+  'employer/jobs',
+  'employer/list',
+  'employer/publicCustomer',
+  'finance/account',
+  'finance/dictionary',
+  'finance/records',
+  'insurance/orders',
+  'insurance/print',
+  'insurance/products',
+  'login',
+  'office/achievement',
+  'office/staffStatistic',
+  'order/detail',
+  'order/list',
+  'platform/pageManage',
+  'profile',
+  'recyclebin',
+  'redirect',
+  'register',
+  'resetPassword',
+  'resume',
+  'solution',
+  'united/auntDetail',
+  'united/auntHall',
+  'united/jobDetail',
+  'united/jobHall',
+  'united/myAunts',
+  'united/myJobs',
+  'united/owner',
+  'united/success',
+  'wechatLoginAuth',
+] as const;
+
+/** A container page: no module of its own, it leads to its redirect or first child. */
+export const LAYOUT_COMPONENT = 'Layout';
+/** The component of an external link. */
+export const EXTERNAL_COMPONENT = '';
+
+const MODULES: ReadonlySet<string> = new Set(PAGE_MODULES);
+
+/** The module a component names ('x/index' names the folder x, as the registry reads it), or null. */
+export function pageModuleOf(component: string): string | null {
+  const name = component.trim().replace(/^\/+|\/+$/g, '');
+  if (MODULES.has(name)) return name;
+  const folder = name.replace(/\/index$/, '');
+  return MODULES.has(folder) ? folder : null;
+}

@@ -1,0 +1,95 @@
+/**
+ * Page management (role page 'PageManage', /platform/pages, component 'platform/pageManage'; the
+ * platform's operators only): every menu page as a tree (pageList answers them all, the screen
+ * builds the tree with domain/tree), with add (top level or under a page), edit and delete
+ * (confirmed; refused while the page has children). A change reaches the people it concerns at
+ * their next page load: agency admins hold every agency page, other roles the pages given them.
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { delPage, pageList } from '@/api/pageManage';
+import type { SysPage } from '@/api/user';
+import { PageHeaderCard } from '@/components/PageHeaderCard';
+import { RecordLoading } from '@/components/RecordStates';
+import { loadErrorText } from '@/hooks/loadError';
+import { useFreshData } from '@/hooks/useFreshData';
+import { usePageState } from '@/hooks/pageMemory';
+import { PageFormDrawer, type PageFormTarget } from './PageFormDrawer';
+import { PageTable } from './PageTable';
+import { usePageTitle } from './usePageTitle';
+import '@/i18n/texts/pageManage';
+
+export default function PageManagePage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const pageTitle = usePageTitle();
+  const list = useFreshData('pageManage:pages', (signal) => pageList({ signal, silent: true }));
+  const pages = list.data?.list ?? null;
+  const [target, setTarget] = useState<PageFormTarget | null>(null);
+  // The top level shows first; a section opens with its arrow, and a page added under a parent opens it.
+  const [expanded, setExpanded] = usePageState<number[]>('pageManage.expanded', []);
+  const p = (key: string, values?: Record<string, unknown>) => t(`pageManage.${key}`, values ?? {});
+
+  const saved = (page: SysPage, created: boolean) => {
+    setTarget(null);
+    void message.success(p(created ? 'created' : 'saved', { name: pageTitle(page) }));
+    if (page.parentId !== 0 && !expanded.includes(page.parentId)) setExpanded([...expanded, page.parentId]);
+    list.reload();
+  };
+
+  const remove = (page: SysPage) => {
+    const name = pageTitle(page);
+    modal.confirm({
+      title: p('deleteTitle', { name }),
+      content: p('deleteContent'),
+      okText: p('deleteOk'),
+      cancelText: p('cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await delPage({ pageId: page.pageId }, { silent: true });
+          void message.success(p('deleted', { name }));
+        } catch (error) {
+          modal.error({ title: p('deleteTitle', { name }), content: loadErrorText(error) });
+        } finally {
+          list.reload();
+        }
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeaderCard
+        title={p('title')}
+        subtitle={p('subtitle')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} disabled={!pages} onClick={() => setTarget({ kind: 'add', parentId: 0 })}>
+            {p('add')}
+          </Button>
+        }
+      />
+      {pages ? (
+        <Card title={p('count', { count: pages.length })}>
+          <PageTable
+            pages={pages}
+            expanded={expanded}
+            onExpandedChange={setExpanded}
+            onAdd={(parent) => setTarget({ kind: 'add', parentId: parent.pageId })}
+            onEdit={(page) => setTarget({ kind: 'edit', page })}
+            onDelete={remove}
+          />
+        </Card>
+      ) : list.error ? (
+        <Card>
+          <Alert type="error" showIcon title={p('loadFailed', { message: list.error })} action={<Button onClick={list.reload}>{p('retry')}</Button>} />
+        </Card>
+      ) : (
+        <RecordLoading testId="page-manage-loading" rows={8} />
+      )}
+      <PageFormDrawer target={target} pages={pages ?? []} onClose={() => setTarget(null)} onSaved={saved} />
+    </>
+  );
+}
