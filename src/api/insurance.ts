@@ -4,6 +4,7 @@
  */
 import { apiUrl, post, postList, type RequestOptions } from './http';
 import { emptyList, orFallback } from './shared';
+import { registerStoreReset } from '@/stores/resetRegistry';
 import type {
   CorrectOrderRequest,
   InsProduct,
@@ -108,10 +109,11 @@ export const productKeywords = (body: InsuranceKeywordsRequest, options?: Reques
 
 const productCache = new Map<string, Promise<InsProduct[]>>();
 
-/** Forgets the cached getInsProducts answers (e.g. on logout). */
+/** Forgets the cached getInsProducts answers; logout does (the next user may see other products). */
 export function resetInsProductsCache(): void {
   productCache.clear();
 }
+registerStoreReset(resetInsProductsCache);
 
 /** Insurable products; served from a module cache unless `reload` (empty list on failure, not cached). */
 export function productGetInsProducts(body?: InsProductsQuery, reload?: boolean, options?: RequestOptions): Promise<InsProduct[]> {
