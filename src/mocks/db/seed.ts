@@ -19,6 +19,7 @@ import { seedFinance } from './seedFinance';
 import { seedInsurance } from './seedInsurance';
 import { seedOffice } from './seedOffice';
 import { seedUserTasks } from './seedUserTasks';
+import { seedCompanyApp } from './seedCompanyApp';
 
 export const SEED = 20240601;
 
@@ -48,6 +49,9 @@ const SEED_STEPS: readonly SeedStep[] = [
   (db) => seedOffice(db, SEED_NOW),
   // The staff tasks (data version 14) name the users, aunts and employers; no generator.
   (db) => seedUserTasks(db, SEED_NOW),
+  // The mini-program (data version 15): members from the employers, requests played through the
+  // request graph, news with the seed pictures, trainings signed up for by aunts and members; own generator.
+  (db) => seedCompanyApp(db, SEED_NOW),
 ];
 
 export function createSeededDb(): MockDb {
