@@ -15,6 +15,7 @@
  * the request's assignee (employer.own / unowned / others), as a request is an employer to be.
  */
 import type { CompanyAppOrderStatus } from '@/api/companyApp.types';
+import type { ColoredCode } from './employerCodes';
 
 export const REQUEST_STATUS = { pending: 0, following: 1, converted: 2, closed: 3 } as const satisfies Record<string, CompanyAppOrderStatus>;
 
@@ -27,6 +28,13 @@ export const REQUEST_STATUS_LOOK: Record<CompanyAppOrderStatus, { key: keyof typ
   2: { key: 'converted', color: 'green' },
   3: { key: 'closed', color: 'default' },
 };
+
+/** The statuses as coloured tags (components/order CodeTag). */
+export const REQUEST_STATUS_CODES: readonly ColoredCode<CompanyAppOrderStatus>[] = REQUEST_STATUSES.map((value) => ({
+  value,
+  labelKey: `companyApp.requests.status.${REQUEST_STATUS_LOOK[value].key}`,
+  color: REQUEST_STATUS_LOOK[value].color,
+}));
 
 /** The steps on one request, in the order the page shows them. */
 export const REQUEST_ACTIONS = ['accept', 'assign', 'convert', 'close', 'reopen'] as const;
