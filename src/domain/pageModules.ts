@@ -15,6 +15,7 @@ export const PAGE_MODULES = [
   'company/info',
   'company/roles',
   'company/users',
+  'companyApp/dynamics',
   'companyApp/orders',
   'dashboard',
   'employer/detail',

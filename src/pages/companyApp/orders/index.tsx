@@ -28,16 +28,9 @@ const rowKey = (row: CompanyAppOrder) => row.appOrderId;
 export default function CompanyAppOrdersPage() {
   const { t } = useTranslation();
   const me = useSession((state) => state.user?.userId ?? 0);
-  const [summary, setSummary] = useState<CompanyAppOrderSummary | null>(null);
-  const fetch = useCallback<TableFetch<CompanyAppOrder, CompanyAppOrderFilter>>(
-    (query, signal) =>
-      getCompanyAppOrder(query, { signal, silent: true }).then((answer) => {
-        if (!signal.aborted) setSummary(answer.summary ?? null);
-        return answer;
-      }),
-    [],
-  );
+  const fetch = useCallback<TableFetch<CompanyAppOrder, CompanyAppOrderFilter>>((query, signal) => getCompanyAppOrder(query, { signal, silent: true }), []);
   const table = useTable<CompanyAppOrder, CompanyAppOrderFilter>({ memoryKey: 'companyApp.requests', fetch, initialFilter: INITIAL_FILTER, rowKey });
+  const summary = (table.summary as CompanyAppOrderSummary | undefined) ?? null;
   const { filter, patchFilter, refresh, updateRow } = table;
   const { users } = useStaffUsers();
 
