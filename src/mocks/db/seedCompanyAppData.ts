@@ -79,7 +79,7 @@ export const COURSE_GROUPS: readonly { groupName: string; courses: readonly Cour
     groupName: '月嫂培训',
     courses: [
       { title: '高级月嫂培训班', price: 3980, sessions: 12, capacity: 30, startsIn: 10, days: 14, description: '新生儿护理、产妇护理、月子餐、催乳技巧，结业考核合格颁发证书。' },
-      { title: '催乳师实操班', price: 2680, sessions: 8, capacity: 12, startsIn: -20, days: 10, description: '手法催乳、乳腺疏通，小班实操教学。' },
+      { title: '催乳师实操班', price: 2680, sessions: 8, capacity: 12, startsIn: 8, days: 10, description: '手法催乳、乳腺疏通，小班实操教学。' },
       { title: '月子餐制作', price: 1280, sessions: 6, capacity: 20, startsIn: 25, days: 7, description: '月子期间一日五餐的搭配与制作。' },
     ],
   },
