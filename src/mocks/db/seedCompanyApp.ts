@@ -172,7 +172,7 @@ function seedSuggestions(ctx: Context, members: AppMemberRow[], count: number): 
       category,
       content: random.pick(SUGGESTIONS[category] ?? ['']),
       status: handled ? 1 : 0,
-      reply: handled ? random.pick(REPLIES) : '',
+      reply: handled ? random.pick(REPLIES[category] ?? ['']) : '',
       repliedBy: handled ? random.pick(staff).userId : 0,
       repliedTime: repliedTime === null ? null : iso(repliedTime),
       createdTime: iso(created),
@@ -222,7 +222,8 @@ function seedMarriages(ctx: Context, members: AppMemberRow[], count: number): vo
       applyId: allocateId(db, 'marryApplies'),
       companyId,
       memberId: member.memberId,
-      name: member.realName || `${pickSurname(random)}${random.pick(male ? GIVEN_NAMES_MEN : GIVEN_NAMES_WOMEN)}`,
+      // A full name (an employer's "王先生" is no name to introduce).
+      name: member.realName && !/(先生|女士)$/.test(member.realName) ? member.realName : `${pickSurname(random)}${random.pick(male ? GIVEN_NAMES_MEN : GIVEN_NAMES_WOMEN)}`,
       gender: member.gender,
       birthYear: year - random.int(24, 45),
       mobile: member.mobile,

@@ -124,12 +124,13 @@ export const SUGGESTIONS: Readonly<Record<number, readonly string[]>> = {
   4: ['希望周末也能安排面试。', '建议增加老人陪护的短期服务。'],
 };
 
-export const REPLIES: readonly string[] = [
-  '感谢您的反馈，我们已经和顾问沟通，会尽快改进。',
-  '非常感谢您的认可，我们会转达给阿姨本人。',
-  '您的建议已收到，我们会在后续版本中考虑。',
-  '已和阿姨沟通过，她表示会注意，如有问题请随时联系我们。',
-];
+/** The staff's replies, by suggestion category. */
+export const REPLIES: Readonly<Record<number, readonly string[]>> = {
+  1: ['感谢您的反馈，我们已经和顾问沟通，会尽快改进。', '非常感谢您的认可，我们会继续努力。'],
+  2: ['非常感谢您的认可，我们会转达给阿姨本人。', '已和阿姨沟通过，她表示会注意，如有问题请随时联系我们。'],
+  3: ['您的建议已收到，我们会在后续版本中考虑。', '感谢反馈，技术同事正在优化。'],
+  4: ['感谢您的建议，我们会认真考虑。'],
+};
 
 /** Service packages sold in the mini-program: [name, yuan]. */
 export const PACKAGES: readonly (readonly [string, number])[] = [
