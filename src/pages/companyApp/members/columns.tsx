@@ -48,7 +48,7 @@ export function useMemberColumns(toEmployer: (member: Member) => void): DataColu
       {
         key: 'actions',
         title: c('actions'),
-        width: 110,
+        width: 130,
         pinned: 'right',
         render: (_, member) =>
           member.employerId ? null : (

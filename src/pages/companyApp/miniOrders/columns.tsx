@@ -18,7 +18,7 @@ export function useMiniOrderColumns(details: (order: MiniOrder) => void): DataCo
       { key: 'product', title: c('product'), width: 170, render: (_, order) => order.productName, exportValue: (order) => order.productName },
       { key: 'quantity', title: c('quantity'), width: 70, align: 'right', render: (_, order) => order.quantity, exportValue: (order) => order.quantity },
       { key: 'amount', title: c('amount'), width: 120, align: 'right', render: (_, order) => yuanText(order.amount), exportValue: (order) => order.amount },
-      { key: 'status', title: c('status'), width: 90, render: (_, order) => <CodeTag codes={MINI_ORDER_STATUS_CODES} value={order.status} />, exportValue: status },
+      { key: 'status', title: c('status'), width: 110, render: (_, order) => <CodeTag codes={MINI_ORDER_STATUS_CODES} value={order.status} />, exportValue: status },
       { key: 'member', title: c('member'), width: 110, render: (_, order) => order.nickname, exportValue: (order) => order.nickname },
       { key: 'contact', title: c('contact'), width: 100, render: (_, order) => order.contactName, exportValue: (order) => order.contactName },
       { key: 'mobile', title: c('mobile'), width: 130, render: (_, order) => order.mobile, exportValue: (order) => order.mobile },
