@@ -31,28 +31,28 @@ const setCompanyServiceType = apiWrite(companyPaths.setCompanyServiceType, (ctx)
   const companyId = manager(ctx);
   const db = getDb();
   saveServiceTypes(db, companyId, ctx.body);
-  return serviceTypesOf(companyId, catalogueUses(db, companyId));
+  return serviceTypesOf(companyId, catalogueUses(db, companyId, ['serviceTypes']));
 });
 
 const setAuntSkillData = apiWrite(companyPaths.setAuntSkillData, (ctx) => {
   const companyId = manager(ctx);
   const db = getDb();
   saveSkillData(db, companyId, ctx.body);
-  return skillItemsOf(companyId, catalogueUses(db, companyId));
+  return skillItemsOf(companyId, catalogueUses(db, companyId, ['skills']));
 });
 
 const setAuntSkillItem = apiWrite(companyPaths.setAuntSkillItem, (ctx) => {
   const companyId = manager(ctx);
   const db = getDb();
   const row = setSkillItem(db, companyId, ctx.body);
-  return skillItemsOf(companyId, catalogueUses(db, companyId)).find((item) => item.skillItemId === row.skillItemId);
+  return skillItemsOf(companyId, catalogueUses(db, companyId, ['skills'])).find((item) => item.skillItemId === row.skillItemId);
 });
 
 const setAuntSkillOption = apiWrite(companyPaths.setAuntSkillOption, (ctx) => {
   const companyId = manager(ctx);
   const db = getDb();
   const row = setSkillOption(db, companyId, ctx.body);
-  const items = skillItemsOf(companyId, catalogueUses(db, companyId));
+  const items = skillItemsOf(companyId, catalogueUses(db, companyId, ['skills']));
   return items.flatMap((item) => item.options).find((option) => option.skillOptionId === row.skillOptionId);
 });
 
@@ -64,7 +64,7 @@ const setAuntLabelOption = apiWrite(companyPaths.setAuntLabelOption, (ctx) => {
   const companyId = manager(ctx);
   const db = getDb();
   const row = setLabel(db, companyId, ctx.body);
-  return labelsOf(companyId, catalogueUses(db, companyId)).find((label) => label.labelOptionId === row.labelOptionId);
+  return labelsOf(companyId, catalogueUses(db, companyId, ['labels'])).find((label) => label.labelOptionId === row.labelOptionId);
 });
 
 const delAuntlabelOption = apiWrite(companyPaths.delAuntlabelOption, (ctx) => outcome(deleteLabel(getDb(), manager(ctx), ctx.body)));
@@ -73,7 +73,7 @@ const setAuntCustomOptions = apiWrite(companyPaths.setAuntCustomOptions, (ctx) =
   const companyId = manager(ctx);
   const db = getDb();
   const row = setCustomOption(db, companyId, ctx.body);
-  return customOptionsOf(companyId, row.field, catalogueUses(db, companyId)).find((option) => option.customOptionId === row.customOptionId);
+  return customOptionsOf(companyId, row.field, catalogueUses(db, companyId, ['certificates'])).find((option) => option.customOptionId === row.customOptionId);
 });
 
 const delAuntCustomOptions = apiWrite(companyPaths.delAuntCustomOptions, (ctx) => outcome(deleteCustomOption(getDb(), manager(ctx), ctx.body)));

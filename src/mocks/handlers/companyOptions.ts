@@ -15,24 +15,24 @@ import { apiPost, invalid, requireSession, validate, type MockContext } from './
 
 const KINDS: readonly AuntOptionsKind[] = ['serviceTypes', 'skills', 'labels', 'certificates', 'trains', 'visas'];
 
-/** The caller's company and the uses of its entries. */
-function counted(ctx: MockContext) {
+/** The caller's company and the uses of one kind of its entries. */
+function counted(ctx: MockContext, kind: 'serviceTypes' | 'skills' | 'labels' | 'certificates') {
   const { companyId } = requireSession(ctx).company;
-  return { companyId, uses: catalogueUses(getDb(), companyId) };
+  return { companyId, uses: catalogueUses(getDb(), companyId, [kind]) };
 }
 
 const getServiceType = apiPost(companyPaths.getServiceType, (ctx) => {
-  const { companyId, uses } = counted(ctx);
+  const { companyId, uses } = counted(ctx, 'serviceTypes');
   return serviceTypesOf(companyId, uses);
 });
 
 const getAuntSkillData = apiPost(companyPaths.getAuntSkillData, (ctx) => {
-  const { companyId, uses } = counted(ctx);
+  const { companyId, uses } = counted(ctx, 'skills');
   return skillItemsOf(companyId, uses);
 });
 
 const getAuntLabelData = apiPost(companyPaths.getAuntLabelData, (ctx) => {
-  const { companyId, uses } = counted(ctx);
+  const { companyId, uses } = counted(ctx, 'labels');
   return labelsOf(companyId, uses);
 });
 
@@ -56,7 +56,7 @@ const getAuntOptions = apiPost(companyPaths.getAuntOptions, (ctx): AuntOptions =
 });
 
 const getAuntCustomOptions = apiPost(companyPaths.getAuntCustomOptions, (ctx) => {
-  const { companyId, uses } = counted(ctx);
+  const { companyId, uses } = counted(ctx, 'certificates');
   const { field } = validate(ctx.body, { field: { type: 'string', label: { zh: '字段', en: 'Field' }, required: true, maxLength: 50 } });
   return customOptionsOf(companyId, field, uses);
 });
