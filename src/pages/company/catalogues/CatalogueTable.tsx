@@ -35,6 +35,37 @@ interface CatalogueTableProps<R extends EntryRow> {
   extraActions?: (row: R) => ReactNode;
 }
 
+interface EntryActionsProps {
+  name: string;
+  busy: boolean;
+  first: boolean;
+  last: boolean;
+  onEdit: () => void;
+  onMove: (step: -1 | 1) => void;
+  onDelete: () => void;
+  /** Before Edit (skills: add a skill to a group). */
+  extra?: ReactNode;
+}
+
+/** A manager's actions on one entry: edit, move up / down, delete (each named after the entry). */
+export function EntryActions({ name, busy, first, last, onEdit, onMove, onDelete, extra }: EntryActionsProps) {
+  const { t } = useTranslation();
+  const a = (key: string) => t(`companyCatalogues.actions.${key}`, { name });
+  return (
+    <Space size={2}>
+      {extra}
+      <Button size="small" type="link" icon={<EditOutlined />} aria-label={a('editLabel')} disabled={busy} onClick={onEdit}>
+        {t('companyCatalogues.actions.edit')}
+      </Button>
+      <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={a('moveUp')} title={a('moveUp')} disabled={busy || first} onClick={() => onMove(-1)} />
+      <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={a('moveDown')} title={a('moveDown')} disabled={busy || last} onClick={() => onMove(1)} />
+      <Button size="small" type="link" danger icon={<DeleteOutlined />} aria-label={a('deleteLabel')} disabled={busy} onClick={onDelete}>
+        {t('companyCatalogues.actions.delete')}
+      </Button>
+    </Space>
+  );
+}
+
 /** The offered entries of a catalogue in their order: name (in its colour), uses, and for a manager edit, move up / down and delete. */
 export function CatalogueTable<R extends EntryRow>({ rows, label, emptyText, canManage, busy, usesText, coloured, onToggleEnabled, onEdit, onMove, onDelete, extraActions }: CatalogueTableProps<R>) {
   const { t } = useTranslation();
@@ -77,17 +108,16 @@ export function CatalogueTable<R extends EntryRow>({ rows, label, emptyText, can
       title: t('companyCatalogues.columns.actions'),
       width: extraActions ? 380 : 260,
       render: (_, row, index) => (
-        <Space size={2}>
-          {extraActions?.(row)}
-          <Button size="small" type="link" icon={<EditOutlined />} aria-label={a('editLabel', row.name)} disabled={busy} onClick={() => onEdit(row)}>
-            {t('companyCatalogues.actions.edit')}
-          </Button>
-          <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={a('moveUp', row.name)} title={a('moveUp', row.name)} disabled={busy || index === 0} onClick={() => onMove(row, -1)} />
-          <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={a('moveDown', row.name)} title={a('moveDown', row.name)} disabled={busy || index === rows.length - 1} onClick={() => onMove(row, 1)} />
-          <Button size="small" type="link" danger icon={<DeleteOutlined />} aria-label={a('deleteLabel', row.name)} disabled={busy} onClick={() => onDelete(row)}>
-            {t('companyCatalogues.actions.delete')}
-          </Button>
-        </Space>
+        <EntryActions
+          name={row.name}
+          busy={busy}
+          first={index === 0}
+          last={index === rows.length - 1}
+          onEdit={() => onEdit(row)}
+          onMove={(step) => onMove(row, step)}
+          onDelete={() => onDelete(row)}
+          extra={extraActions?.(row)}
+        />
       ),
     });
   }
