@@ -22,7 +22,7 @@ export const ATTRIBUTE_SEED: Readonly<Record<AuntAttrName, readonly string[]>> =
   restPreference: ['月休4天', '月休2天', '单休', '双休', '不休息（折算工资）'],
 };
 
-/** The resume every agency starts with (and what the public resume shows for a company without one). */
+/** The resume every agency starts with (and what the public resume shows for a company without one). Her own introduction has its section on the resume already. */
 export const DEFAULT_RESUME_TEMPLATE = [
   '{auntName}，{gender}，{age}岁，{nativePlace}人，属{zodiac}，{education}学历。',
   '从事家政服务{experienceYears}年，可做：{serviceTypes}。',
@@ -30,8 +30,6 @@ export const DEFAULT_RESUME_TEMPLATE = [
   '持有证书：{certificates}。',
   '饮食习惯：{dietaryHabits}；对宠物：{petAttitude}；会说：{dialects}。',
   '期望薪资：{expectedSalary}元/月，{liveIn}，休息方式：{restPreference}。',
-  '',
-  '{introduction}',
   '',
   '—— {companyName} 诚意推荐',
 ].join('\n');

@@ -7,7 +7,8 @@
  */
 import { AUNT_ATTRIBUTES, MAX_VALUES_PER_ATTRIBUTE, isAuntAttrName, type AuntAttributes } from '@/domain/auntAttributes';
 import { getDb } from '../db';
-import { invalid, isRecord, type Msg } from '../handlers/kit';
+import { invalid, type Msg } from '../handlers/errors';
+import { isRecord } from '../handlers/validate';
 import { offeredAttributeValues } from './attributeValues';
 
 const NAMES: Readonly<Record<string, Msg>> = {

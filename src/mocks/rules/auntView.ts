@@ -12,7 +12,7 @@ import { ageAt, maskIdCard } from '@/domain/idCard';
 import { getDb, type AuntRow } from '../db';
 import { cloneAunt } from '../db/schemaAunts';
 import { namesOf, optionNamesOf } from './companyOptions';
-import { resumeTemplateOf } from './templates';
+import { resumeTemplateOf } from './resumeTemplate';
 import type { PublicAunt } from '@/api/aunt';
 
 /** '13812341234' -> '138****1234'; anything else keeps its last 4 characters. */

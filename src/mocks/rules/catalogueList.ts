@@ -11,8 +11,7 @@
  *   is removed (domain/catalogues.ts). Restoring (`isRetired: 0`) puts it back at the end.
  */
 import { sameName } from '@/domain/catalogues';
-import type { Msg } from '../handlers/kit';
-import { conflict, invalid, notFound } from '../handlers/kit';
+import { conflict, invalid, notFound, type Msg } from '../handlers/errors';
 
 export interface Entry {
   sort: number;

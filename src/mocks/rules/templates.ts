@@ -11,7 +11,6 @@ import type { Template } from '@/api/custom';
 import { sameName } from '@/domain/catalogues';
 import { contentLimitOf, SINGLE_TEMPLATE_KINDS, TEMPLATE_KINDS, TEMPLATE_LIMITS, unknownPlaceholders, type TemplateKind } from '@/domain/templates';
 import { allocateId, type MockDb, type TemplateRow } from '../db';
-import { DEFAULT_RESUME_TEMPLATE } from '../db/seedCatalogues';
 import { conflict, invalid, notFound, type Msg } from '../handlers/kit';
 import { readStrictChoices } from './jobMsgInput';
 
@@ -39,11 +38,6 @@ function ofKind(db: MockDb, companyId: number, kind: TemplateKind): TemplateRow[
 export function templatesOf(db: MockDb, companyId: number, body: unknown): Template[] {
   const { templateName } = readStrictChoices(body, { templateName: KIND });
   return ofKind(db, companyId, templateName).map(toTemplate);
-}
-
-/** The resume template the public resume fills (the company's, else the product's default). */
-export function resumeTemplateOf(db: MockDb, companyId: number): string {
-  return ofKind(db, companyId, 'auntResume')[0]?.content ?? DEFAULT_RESUME_TEMPLATE;
 }
 
 function checkContent(kind: TemplateKind, content: string): void {

@@ -16,6 +16,7 @@ export function PlaceholderChips({ kind, disabled, onInsert }: { kind: TemplateK
             key={name}
             size="small"
             type="dashed"
+            autoInsertSpace={false}
             disabled={disabled}
             aria-label={t('companyCatalogues.templates.placeholderLabel', { name: placeholderText(name) })}
             title={placeholderText(name)}
