@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,8 @@ interface SkillTableProps {
 /** The offered skill groups, each open on its offered skills: name, uses, and a manager's actions (a group also takes a new skill). */
 export function SkillTable({ rows, canManage, busy, usesText, onAddOption, onEdit, onMove, onDelete }: SkillTableProps) {
   const { t } = useTranslation();
+  // Every group open unless the user closed it (a group added later opens too).
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const k = (key: string, values?: Record<string, unknown>) => t(`companyCatalogues.skills.${key}`, values);
   const columns: TableColumnsType<SkillRow> = [
     {
@@ -83,7 +86,16 @@ export function SkillTable({ rows, canManage, busy, usesText, onAddOption, onEdi
       columns={columns}
       aria-label={k('tableLabel')}
       locale={{ emptyText: k('empty') }}
-      expandable={{ defaultExpandAllRows: true, childrenColumnName: 'children' }}
+      expandable={{
+        expandedRowKeys: rows.map((row) => row.key).filter((key) => !collapsed.has(key)),
+        onExpand: (open, row) =>
+          setCollapsed((current) => {
+            const next = new Set(current);
+            if (open) next.delete(row.key);
+            else next.add(row.key);
+            return next;
+          }),
+      }}
     />
   );
 }
