@@ -116,8 +116,10 @@ export function TemplateKindPanel({ kind, canManage, writer, dirty, setDirty }: 
                 </Flex>
               }
               locale={{ emptyText: m('noSnippets') }}
-              dataSource={[...list, ...(creating && canManage ? [null] : [])]}
-              renderItem={(row) => {
+              // A new snippet being written has its own line (no id yet).
+              rowKey={(entry) => entry.key}
+              dataSource={[...list.map((row) => ({ key: String(row.templateId), row })), ...(creating && canManage ? [{ key: 'new', row: null }] : [])]}
+              renderItem={({ row }) => {
                 const active = row ? !creating && row.templateId === current?.templateId : creating;
                 return (
                   <List.Item style={{ padding: 0 }}>
