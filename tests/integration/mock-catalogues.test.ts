@@ -81,7 +81,7 @@ describe('/company/getServiceType and setCompanyServiceType', () => {
     // Nobody lost it.
     expect(getDb().aunts.filter((aunt) => aunt.serviceTypes.includes(nanny.serviceTypeId))).toHaveLength(holders.length);
     // A new aunt may not be given it; an aunt who has it keeps it when she is edited.
-    await refused(() => addAunt({ auntName: '新来阿姨', mobile: '13312340001', serviceTypes: [nanny.serviceTypeId] }, silent), 40001, `服务类型中的选项 ${nanny.serviceTypeId} 不存在或已停用`);
+    await refused(() => addAunt({ auntName: '新来阿姨', mobile: '13312340001', serviceTypes: [nanny.serviceTypeId] }, silent), 40001, `服务类型中的选项 ${nanny.serviceTypeId} 已停用，不能用于新记录`);
     const holder = holders.find((aunt) => aunt.isDeleted === 0 && aunt.isLocked === 0)!;
     const edited = await editAunt({ auntId: holder.auntId, auntName: holder.auntName, mobile: holder.mobile, serviceTypes: holder.serviceTypes }, silent);
     expect(edited.serviceTypes).toContain(nanny.serviceTypeId);
@@ -151,7 +151,7 @@ describe('labels (/company/getAuntLabelData, setAuntLabelOption, delAuntlabelOpt
     // getAuntOptions carries it (the screens still draw it, greyed), without counts.
     const options = await getAuntOptions({ kinds: ['labels'] }, silent);
     expect(options.labels.at(-1)).toEqual({ labelOptionId: used.labelOptionId, labelName: '会开车', color: used.color, sort: labels.length, isRetired: 1 });
-    await refused(() => addAunt({ auntName: '新来阿姨', mobile: '13312340002', labels: [used.labelOptionId] }, silent), 40001, `标签中的选项 ${used.labelOptionId} 不存在或已停用`);
+    await refused(() => addAunt({ auntName: '新来阿姨', mobile: '13312340002', labels: [used.labelOptionId] }, silent), 40001, `标签中的选项 ${used.labelOptionId} 已停用，不能用于新记录`);
     // It cannot change while retired, a new label may not take its name; restoring puts it back at the end.
     await refused(() => setAuntLabelOption({ labelOptionId: used.labelOptionId, labelName: '能开车' }, silent), 40901, '标签“会开车”已停用，请先恢复');
     await refusedQuietly(() => setAuntLabelOption({ labelName: '会开车' }, silent), 40001, '已停用的标签中有“会开车”，请恢复它');

@@ -56,7 +56,7 @@ describe('skill items and options, one at a time', () => {
     expect(await delAuntSkillOption({ skillOptionId: used.skillOptionId }, silent)).toEqual({ result: 'retired' });
     expect(holders(used.skillOptionId)).toBe(count);
     expect(outline(await getAuntSkillData(silent))[0]).toBe('母婴护理: 新生儿护理, 产妇护理, 月子餐, 新生儿抚触, 产后修复, 婴儿游泳, ×催乳');
-    await refused(() => addAunt({ auntName: '新来阿姨', mobile: '13312340003', skills: [used.skillOptionId] }, silent), 40001, `技能中的选项 ${used.skillOptionId} 不存在或已停用`);
+    await refused(() => addAunt({ auntName: '新来阿姨', mobile: '13312340003', skills: [used.skillOptionId] }, silent), 40001, `技能中的选项 ${used.skillOptionId} 已停用，不能用于新记录`);
     const restored = await setAuntSkillOption({ skillOptionId: used.skillOptionId, skillItemId: used.skillItemId, isRetired: 0 }, silent);
     expect(restored).toMatchObject({ optionName: '催乳', sort: 7 });
     const fresh = await setAuntSkillOption({ skillItemId: used.skillItemId, optionName: '临时技能' }, silent);

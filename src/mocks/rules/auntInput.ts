@@ -139,29 +139,30 @@ function readWorkHistory(raw: unknown, serviceTypes: Set<number>, previous: read
 
 type OptionField = 'serviceTypes' | 'skills' | 'certificates' | 'labels';
 
-/** The ids a new choice may name, of every option kind of a company: the entries offered (not retired). */
-export function optionIdsOf(companyId: number): Record<OptionField, Set<number>> {
+/** The ids of every option kind of a company: those offered, and (`retired`) those retired (domain/catalogues.ts). */
+export function optionIdsOf(companyId: number, retired = false): Record<OptionField, Set<number>> {
   const db = getDb();
-  const offered = <T extends { companyId: number; isRetired?: 0 | 1 }>(rows: T[]) => rows.filter((row) => row.companyId === companyId && row.isRetired !== 1);
+  const mine = <T extends { companyId: number; isRetired?: 0 | 1 }>(rows: T[]) => rows.filter((row) => row.companyId === companyId && (row.isRetired === 1) === retired);
   return {
-    serviceTypes: new Set(offered(db.serviceTypes).map((row) => row.serviceTypeId)),
-    skills: new Set(offered(db.skillOptions).map((row) => row.skillOptionId)),
-    certificates: new Set(offered(db.customOptions).filter((row) => row.field === 'certificate').map((row) => row.customOptionId)),
-    labels: new Set(offered(db.labelOptions).map((row) => row.labelOptionId)),
+    serviceTypes: new Set(mine(db.serviceTypes).map((row) => row.serviceTypeId)),
+    skills: new Set(mine(db.skillOptions).map((row) => row.skillOptionId)),
+    certificates: new Set(mine(db.customOptions).filter((row) => row.field === 'certificate').map((row) => row.customOptionId)),
+    labels: new Set(mine(db.labelOptions).map((row) => row.labelOptionId)),
   };
 }
 
 /**
  * Option ids of one kind: positive integers the company offers, or ids the record already holds
- * (`held`: an entry retired since stays on her).
+ * (`held`: an entry retired since stays on her); a retired one she does not hold is refused as such.
  */
-export function readOptionIds(raw: unknown, field: OptionField, known: Set<number>, held: readonly number[] = []): number[] {
+export function readOptionIds(raw: unknown, field: OptionField, known: Set<number>, held: readonly number[] = [], retired: Set<number> = new Set()): number[] {
   if (!Array.isArray(raw)) throw invalid(notValidMsg(L[field]));
   const ids = numberList<number>(raw, L[field]) ?? [];
-  const unknown = ids.find((id) => !known.has(id) && !held.includes(id));
-  if (unknown !== undefined) {
-    throw invalid({ zh: `${L[field].zh}中的选项 ${unknown} 不存在或已停用`, en: `${L[field].en}: option ${unknown} does not exist or is retired` });
+  const refused = ids.find((id) => !known.has(id) && !held.includes(id));
+  if (refused !== undefined && retired.has(refused)) {
+    throw invalid({ zh: `${L[field].zh}中的选项 ${refused} 已停用，不能用于新记录`, en: `${L[field].en}: option ${refused} is retired and cannot be given again` });
   }
+  if (refused !== undefined) throw invalid({ zh: `${L[field].zh}中的选项 ${refused} 不存在`, en: `${L[field].en}: option ${refused} does not exist` });
   return [...new Set(ids)];
 }
 
@@ -183,8 +184,9 @@ export function readAuntInput(body: unknown, companyId: number, previous?: AuntR
     throw invalid({ zh: '民族必须是56个民族之一', en: 'Ethnicity must be one of the 56 ethnic groups' });
   }
   const known = optionIdsOf(companyId);
+  const retired = optionIdsOf(companyId, true);
   for (const field of ['serviceTypes', 'skills', 'certificates', 'labels'] as const) {
-    if (source[field] !== undefined && source[field] !== null) patch[field] = readOptionIds(source[field], field, known[field], previous?.[field]);
+    if (source[field] !== undefined && source[field] !== null) patch[field] = readOptionIds(source[field], field, known[field], previous?.[field], retired[field]);
   }
   if (source.portrait !== undefined) patch.portrait = source.portrait === null ? null : readPhoto(source.portrait, L.portrait, companyId);
   if (source.idCardPhotos !== undefined && source.idCardPhotos !== null) patch.idCardPhotos = readPhotos(source.idCardPhotos, L.idCardPhotos, 4, companyId);

@@ -10,6 +10,7 @@
 import type { AuntCustomField, AuntCustomOption, AuntLabelOption, AuntOptions, AuntSkillItem, CompanyServiceType } from '@/api/company';
 import { DEFAULT_SERVICE_TYPE_COLOR } from '@/domain/colour';
 import { getDb, type MockDb, type ServiceTypeRow } from '../db';
+import { invalid, type Msg } from '../handlers/errors';
 import { ordered } from './catalogueList';
 import type { CatalogueUses } from './catalogueUse';
 
@@ -124,8 +125,16 @@ export function mapByName(ids: readonly number[], source: Map<number, string>, t
   return ids.map((id) => byName.get(source.get(id) ?? '')).filter((id): id is number => id !== undefined);
 }
 
-/** A service type a record may be given: one of the company's, not retired, unless the record already had it (`previous`). */
-export function isUsableServiceType(companyId: number, serviceTypeId: number, previous?: number | null): boolean {
+/** Whether a record may be given a service type: one of the company's ('unknown' otherwise), not retired ('retired') unless the record already had it (`previous`). */
+export function serviceTypeUse(companyId: number, serviceTypeId: number, previous?: number | null): 'ok' | 'unknown' | 'retired' {
   const row = getDb().serviceTypes.find((type) => type.companyId === companyId && type.serviceTypeId === serviceTypeId);
-  return !!row && (row.isRetired !== 1 || previous === serviceTypeId);
+  if (!row) return 'unknown';
+  return row.isRetired !== 1 || previous === serviceTypeId ? 'ok' : 'retired';
+}
+
+/** 40001 for a service type a record may not be given (serviceTypeUse), naming the field with `label`. */
+export function requireServiceTypeUse(companyId: number, serviceTypeId: number, label: Msg, previous?: number | null): void {
+  const use = serviceTypeUse(companyId, serviceTypeId, previous);
+  if (use === 'unknown') throw invalid({ zh: `${label.zh}不存在`, en: `${label.en} does not exist` });
+  if (use === 'retired') throw invalid({ zh: `${label.zh}已停用，不能用于新记录`, en: `${label.en} is retired: new records cannot use it` });
 }

@@ -3,7 +3,7 @@
  * the first bad one, nothing stored. Absent fields stay out of the patch (update keeps them);
  * null clears the nullable ones. Whole-record rules (employerRecord.ts) run on the result.
  */
-import { isUsableServiceType } from './companyOptions';
+import { requireServiceTypeUse } from './companyOptions';
 import type { EmployerInput } from '@/api/employer.types';
 import { isDay } from '@/domain/dateFilter';
 import { EMPLOYER_LIMITS as LIMIT, EMPLOYER_SOURCE_VALUES, EMPLOYER_STATUS_VALUES } from '@/domain/employerCodes';
@@ -87,7 +87,7 @@ export function readEmployerInput(body: unknown, companyId: number, partial: boo
     throw invalid({ zh: `${F.cityId.zh}不存在`, en: `${F.cityId.en} does not exist` });
   }
   if (patch.serviceType !== undefined && patch.serviceType !== 0) {
-    if (!isUsableServiceType(companyId, patch.serviceType, previousServiceType)) throw invalid({ zh: `${F.serviceType.zh}不存在或已停用`, en: `${F.serviceType.en} does not exist or is retired` });
+    requireServiceTypeUse(companyId, patch.serviceType, F.serviceType, previousServiceType);
   }
   return patch;
 }

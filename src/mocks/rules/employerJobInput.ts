@@ -2,7 +2,7 @@
  * Reading job bodies: addJobs (every field checked; place defaults to the employer's) and the
  * getJobsByFilterUser filter. 40001 names the first bad field; nothing is stored on failure.
  */
-import { isUsableServiceType } from './companyOptions';
+import { requireServiceTypeUse } from './companyOptions';
 import type { JobFilter, JobSchedule } from '@/api/employer.types';
 import { EMPLOYER_LIMITS as LIMIT, JOB_SCHEDULE_VALUES } from '@/domain/employerCodes';
 import type { EmployerRow, JobRow } from '../db';
@@ -41,7 +41,7 @@ export function readJobInput(body: unknown, employer: EmployerRow): JobInput {
     restDays: { type: 'number', label: J.restDays, integer: true, min: 0, max: LIMIT.restDaysMax },
     requirements: { type: 'string', label: J.requirements, maxLength: LIMIT.requirementsMax },
   });
-  if (!isUsableServiceType(employer.companyId, input.serviceType)) throw invalid({ zh: `${F.serviceType.zh}不存在或已停用`, en: `${F.serviceType.en} does not exist or is retired` });
+  requireServiceTypeUse(employer.companyId, input.serviceType, F.serviceType);
   if (input.cityId !== undefined && !regionOf(input.cityId)) throw invalid({ zh: `${F.cityId.zh}不存在`, en: `${F.cityId.en} does not exist` });
   if (input.salaryMin > input.salaryMax) {
     throw invalid({ zh: `${J.salaryMin.zh}不能大于${J.salaryMax.zh}`, en: `${J.salaryMin.en} must not be greater than ${J.salaryMax.en}` });
