@@ -19,6 +19,7 @@ import { seedFinance } from './seedFinance';
 import { seedInsurance } from './seedInsurance';
 import { seedOffice } from './seedOffice';
 import { seedUserTasks } from './seedUserTasks';
+import { seedCatalogues } from './seedCatalogues';
 
 export const SEED = 20240601;
 
@@ -48,6 +49,8 @@ const SEED_STEPS: readonly SeedStep[] = [
   (db) => seedOffice(db, SEED_NOW),
   // The staff tasks (data version 14) name the users, aunts and employers; no generator.
   (db) => seedUserTasks(db, SEED_NOW),
+  // The attribute values, templates and the aunts' attribute values (data version 15); own generator.
+  (db) => seedCatalogues(db, SEED_NOW),
 ];
 
 export function createSeededDb(): MockDb {

@@ -65,7 +65,7 @@ const editAunt = apiWrite(auntPaths.editAunt, (ctx) => {
   const access = accessOf(user);
   requireAct(access, row);
   requireUnlocked(access, row);
-  const patch = readAuntInput(unmasked(ctx.body, row), company.companyId);
+  const patch = readAuntInput(unmasked(ctx.body, row), company.companyId, row);
   const now = new Date();
   const next = patched(row, patch);
   // Handing her to someone else through the form needs the permission for the new owner too.

@@ -50,6 +50,7 @@ export function defaultFields(owner: UserRow): Omit<Editable, 'auntName' | 'mobi
     blacklistReason: '',
     teacherUserId: owner.userId,
     remarks: '',
+    attributes: {},
     customFields: {},
   };
 }

@@ -1,9 +1,9 @@
-import { Empty, Space, Tag, Typography } from 'antd';
+import { Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Aunt } from '@/api/aunt';
-import { useCompanyAuntOptions } from '@/components/aunt';
+import { CatalogueTag, useCompanyAuntOptions } from '@/components/aunt';
 
-/** Skills grouped by the company's skill items, certificates and labels (in the labels' colours). */
+/** Skills grouped by the company's skill items, certificates and labels (in the labels' colours); retired entries greyed. */
 export function SkillsTab({ aunt }: { aunt: Aunt }) {
   const { t } = useTranslation();
   const { options } = useCompanyAuntOptions();
@@ -34,7 +34,7 @@ export function SkillsTab({ aunt }: { aunt: Aunt }) {
               </Typography.Text>
               <Space size={[4, 4]} wrap>
                 {picked.map((option) => (
-                  <Tag key={option.skillOptionId}>{option.optionName}</Tag>
+                  <CatalogueTag key={option.skillOptionId} name={option.optionName} retired={option.isRetired === 1} />
                 ))}
               </Space>
             </div>
@@ -48,9 +48,7 @@ export function SkillsTab({ aunt }: { aunt: Aunt }) {
         ) : (
           <Space size={[4, 4]} wrap>
             {certificates.map((option) => (
-              <Tag key={option.customOptionId} color="blue">
-                {option.optionName}
-              </Tag>
+              <CatalogueTag key={option.customOptionId} name={option.optionName} color="blue" retired={option.isRetired === 1} />
             ))}
           </Space>
         )}
@@ -62,9 +60,7 @@ export function SkillsTab({ aunt }: { aunt: Aunt }) {
         ) : (
           <Space size={[4, 4]} wrap>
             {labels.map((label) => (
-              <Tag key={label.labelOptionId} color={label.color || undefined}>
-                {label.labelName}
-              </Tag>
+              <CatalogueTag key={label.labelOptionId} name={label.labelName} color={label.color} retired={label.isRetired === 1} />
             ))}
           </Space>
         )}

@@ -2,7 +2,7 @@
  * The aunt form's values (plain JSON, so a draft can be stored as is) and their conversion
  * from an Aunt and to the API's AuntInput. Pure.
  */
-import type { Aunt, AuntInput, AuntPhoto, AuntWorkStatus, EducationCode, Gender, LiveIn, MaritalStatus } from '@/api/aunt.types';
+import type { Aunt, AuntAttributes, AuntInput, AuntPhoto, AuntWorkStatus, EducationCode, Gender, LiveIn, MaritalStatus } from '@/api/aunt.types';
 import { BLACKLIST_STATUS } from '@/domain/auntCodes';
 import { deriveFromIdCard, normalizeIdCard, validateIdCard, type IdCardFacts } from '@/domain/idCard';
 
@@ -40,6 +40,8 @@ export interface AuntFormValues {
   skills: number[];
   certificates: number[];
   labels: number[];
+  /** The pick-list attributes (religion, dietary habits ...): value texts by attribute. */
+  attributes: AuntAttributes;
   portrait: AuntPhoto | null;
   idCardPhotos: AuntPhoto[];
   workPhotos: AuntPhoto[];
@@ -112,6 +114,7 @@ export function defaultValues(ownerId: number): AuntFormValues {
     skills: [],
     certificates: [],
     labels: [],
+    attributes: {},
     portrait: null,
     idCardPhotos: [],
     workPhotos: [],
@@ -159,6 +162,7 @@ export function fromAunt(aunt: Aunt, copy?: { ownerId: number; companyId: number
     skills: [...aunt.skills],
     certificates: [...aunt.certificates],
     labels: [...aunt.labels],
+    attributes: Object.fromEntries(Object.entries(aunt.attributes ?? {}).map(([name, values]) => [name, [...(values ?? [])]])),
     portrait: aunt.portrait,
     idCardPhotos: [...aunt.idCardPhotos],
     workPhotos: [...aunt.workPhotos],
@@ -195,6 +199,8 @@ export function toInput(values: AuntFormValues): AuntInput {
     skills: values.skills ?? [],
     certificates: values.certificates ?? [],
     labels: values.labels ?? [],
+    // Every attribute, emptied ones as [] (a draft from before the field existed has none).
+    attributes: Object.fromEntries(Object.entries(values.attributes ?? {}).map(([name, list]) => [name, (list ?? []).filter(Boolean)])),
     expectedSalary: values.expectedSalary ?? 0,
     expectedSalaryMax: values.expectedSalaryMax ?? null,
     liveIn: values.liveIn,
