@@ -7,9 +7,12 @@ import { mockControl } from '../tooling/servers';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { DemoAccount } from '@/mocks/db/demoAccounts';
 
-export const appUrl = inject('appUrl');
-export const mockUrl = inject('mockUrl');
-const mockSecret = inject('mockSecret');
+// This worker's own stack (VITEST_POOL_ID counts the workers from 1; see globalSetup).
+const stacks = inject('stacks');
+const stack = stacks[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % stacks.length]!;
+export const appUrl = stack.appUrl;
+export const mockUrl = stack.mockUrl;
+export const mockSecret = stack.mockSecret;
 
 const artifacts = path.resolve(import.meta.dirname, '.artifacts');
 
