@@ -44,6 +44,14 @@ export interface AuntPhoto {
   filePath: string;
 }
 
+/** Until when one of her certificates is valid (e.g. a 健康证 renewed every year). */
+export interface CertificateExpiry {
+  /** One of her `certificates` (a certificate option id). */
+  certificateId: number;
+  /** 'YYYY-MM-DD', the last day it is valid. */
+  expiresOn: string;
+}
+
 /** One past job of an aunt. */
 export interface WorkHistoryEntry {
   /** 'YYYY-MM'. */
@@ -96,6 +104,8 @@ export interface Aunt {
   skills: number[];
   /** Certificate option ids (company settings). */
   certificates: number[];
+  /** Expiry days of some of her certificates (at most one per certificate she holds). */
+  certificateExpiries: CertificateExpiry[];
   /** Label option ids (company settings). */
   labels: number[];
   /** Expected monthly salary in yuan: the lower bound and, optionally, the upper bound. */
@@ -200,6 +210,8 @@ export interface AuntInput {
   serviceTypes?: number[];
   skills?: number[];
   certificates?: number[];
+  /** Expiries of certificates she holds (this body's `certificates`, else her stored ones). */
+  certificateExpiries?: CertificateExpiry[];
   labels?: number[];
   expectedSalary?: number;
   expectedSalaryMax?: number | null;

@@ -8,6 +8,7 @@ import type { SysPage } from '@/api/user';
 import type { FileKind } from '@/domain/fileType';
 import { AUNT_TABLE_NAMES, emptyAuntTables, type AuntTables } from './schemaAunts';
 import { CHAT_TABLE_NAMES, emptyChatTables, type ChatTables } from './schemaChat';
+import { CUSTOM_TABLE_NAMES, emptyCustomTables, type CustomTables } from './schemaCustom';
 import { EMPLOYER_TABLE_NAMES, emptyEmployerTables, type EmployerTables } from './schemaEmployers';
 import { FINANCE_TABLE_NAMES, emptyFinanceTables, type FinanceTables } from './schemaFinance';
 import { INSURANCE_TABLE_NAMES, emptyInsuranceTables, type InsuranceTables } from './schemaInsurance';
@@ -17,6 +18,7 @@ import { UNITED_TABLE_NAMES, emptyUnitedTables, type UnitedTables } from './sche
 
 export * from './schemaAunts';
 export * from './schemaChat';
+export * from './schemaCustom';
 export * from './schemaEmployers';
 export * from './schemaFinance';
 export * from './schemaInsurance';
@@ -28,7 +30,7 @@ export * from './schemaUnited';
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * migrate.ts; a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 14;
+export const DB_VERSION = 15;
 
 export interface ThemeRow {
   primaryColor: string;
@@ -189,7 +191,7 @@ export interface SolutionOrderRow {
   expireDate: string;
 }
 
-export interface MockTables extends AuntTables, EmployerTables, UnitedTables, JobMsgTables, ChatTables, FinanceTables, InsuranceTables, OfficeTables {
+export interface MockTables extends AuntTables, EmployerTables, UnitedTables, JobMsgTables, ChatTables, FinanceTables, InsuranceTables, OfficeTables, CustomTables {
   companies: CompanyRow[];
   departments: DepartmentRow[];
   pages: PageRow[];
@@ -207,7 +209,7 @@ export interface MockTables extends AuntTables, EmployerTables, UnitedTables, Jo
 export type TableName = keyof MockTables;
 
 /** Tables keyed otherwise (tokens, mobile numbers): no id counter. */
-type UncountedTable = 'sessions' | 'smsCodes' | 'chatSessions' | 'fundAccounts';
+type UncountedTable = 'sessions' | 'smsCodes' | 'chatSessions' | 'fundAccounts' | (typeof CUSTOM_TABLE_NAMES)[number];
 
 /** Tables whose rows get numeric ids from a counter. */
 export type CountedTable = Exclude<TableName, UncountedTable>;
@@ -234,9 +236,10 @@ export const TABLE_NAMES: readonly TableName[] = [
   ...OFFICE_TABLE_NAMES,
   // Last: tables are kept in the order their data version brought them (an upgraded file matches a fresh seed byte for byte).
   'userTasks',
+  ...CUSTOM_TABLE_NAMES,
 ];
 
-const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>(['sessions', 'smsCodes', 'chatSessions', 'fundAccounts']);
+const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>(['sessions', 'smsCodes', 'chatSessions', 'fundAccounts', ...CUSTOM_TABLE_NAMES]);
 
 export const COUNTED_TABLES: readonly CountedTable[] = TABLE_NAMES.filter((name): name is CountedTable => !UNCOUNTED.has(name));
 
@@ -271,6 +274,7 @@ export function emptyDb(): MockDb {
     ...emptyInsuranceTables(),
     ...emptyOfficeTables(),
     userTasks: [],
+    ...emptyCustomTables(),
   };
 }
 

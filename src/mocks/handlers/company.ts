@@ -10,6 +10,7 @@ import { LABEL, MOBILE_RE, apiPost, apiWrite, invalid, listResult, requireSessio
 import { companyOptionHandlers } from './companyOptions';
 import { companyInfoHandlers } from './companyInfo';
 import { departmentHandlers } from './departments';
+import { customSettingsHandlers } from './customSettings';
 import { SMS_CODE_RULE, passwordRule, verifySmsCode } from './sys';
 
 const getUsers = apiPost(companyPaths.getUsers, (ctx) => {
@@ -95,4 +96,5 @@ export const companyHandlers = [
   ...companyOptionHandlers,
   ...companyInfoHandlers,
   ...departmentHandlers,
+  ...customSettingsHandlers,
 ];
