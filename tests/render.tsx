@@ -11,7 +11,20 @@ import { routes } from '@/app/routes';
 import { setAppRouter } from '@/app/routerRef';
 
 /**
- * The app's providers as tests render them: antd's styles are made but not put into the document
+ * Where antd's theme CSS variables go in tests: an element outside the document. "server" mode
+ * keeps component styles out but not the variable rules (about 440 custom properties on every
+ * element with antd's css-var class), and jsdom 29 computes each such element's style property by
+ * property: one getComputedStyle of an antd button took seconds on a large page.
+ */
+let styleContainer: HTMLElement | undefined;
+const detachedStyles = () => (styleContainer ??= document.createElement('div'));
+
+/** The CSS antd generated so far (its theme variables), for a test of the theme itself. */
+export const antdGeneratedCss = (): string =>
+  [...detachedStyles().querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+
+/**
+ * The app's providers as tests render them: antd's styles (and its theme variables) are made but not put into the document
  * (StyleProvider's "server" mode). jsdom matches every rule of every sheet in each
  * getComputedStyle call, which testing-library makes for every element it names; without antd's
  * thousands of rules a test runs about a third faster. Nothing here asserts on antd's CSS; what is
@@ -19,7 +32,7 @@ import { setAppRouter } from '@/app/routerRef';
  */
 function TestProviders({ children }: { children: ReactNode }) {
   return (
-    <StyleProvider mock="server">
+    <StyleProvider mock="server" container={detachedStyles()}>
       <AppProviders>{children}</AppProviders>
     </StyleProvider>
   );

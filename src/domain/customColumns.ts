@@ -24,6 +24,13 @@ export const LIST_COLUMN_KEYS: Readonly<Record<CustomTableType, readonly string[
   order: ['orderNo', 'employerName', 'serviceType', 'salary', 'expectedStart', 'status', 'candidateCount', 'auntName', 'owner', 'address', 'remarks', 'createdTime', 'actions'],
 };
 
+/** Columns a list hides until someone shows them (the pages' `defaultHidden`). */
+export const DEFAULT_HIDDEN_COLUMNS: Readonly<Record<CustomTableType, readonly string[]>> = {
+  aunt: ['education', 'liveIn', 'constellation', 'remarks'],
+  employer: ['wechat', 'remarks'],
+  order: ['address', 'remarks'],
+};
+
 /** Columns that are always shown, at their side (the name and the actions). */
 export const PINNED_COLUMNS: Readonly<Record<CustomTableType, Readonly<Record<string, 'left' | 'right'>>>> = {
   aunt: { auntName: 'left', actions: 'right' },

@@ -15,7 +15,7 @@ import { DEFAULT_PREFERENCES, useSettings } from '@/stores/settings';
 import { SettingsDrawer } from '@/layout/SettingsDrawer';
 import { i18n } from '@/i18n';
 import '@/i18n/dayjsLocale';
-import { renderWithProviders } from '../render';
+import { antdGeneratedCss, renderWithProviders } from '../render';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
@@ -78,8 +78,7 @@ describe('theme colour', () => {
     });
     expect(saved().primaryColor).toBe('#1890FF');
     // antd's generated CSS variables now carry the new colour.
-    const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n').toLowerCase();
-    expect(css).toMatch(/--ant-color-primary:\s*#1890ff/);
+    expect(antdGeneratedCss().toLowerCase()).toMatch(/--ant-color-primary:\s*#1890ff/);
   });
 
   it('goes back to the previous colour when the server refuses it', async () => {
