@@ -58,7 +58,7 @@ describe('aunt tabs', () => {
       ['workStatus-5', '工作中', 0],
       ['workStatus-6', '黑名单', 0],
       ['c_goldnanny', '金牌月嫂', 1],
-      ['c_newthisweek', '本周新增', 1],
+      ['c_new7days', '近7天新增', 1],
       ['c_nohealth', '无健康证', 1],
     ]);
     await i18n.changeLanguage('en');
@@ -94,9 +94,9 @@ describe('aunt tabs', () => {
     const tabs = asSent(await getCustomTabField({ tabType: 'aunt' }, silent));
     const reordered = [tabs[0]!, ...tabs.slice(7), ...tabs.slice(1, 7).map((tab) => (tab.tabKey === 'workStatus-6' ? { ...tab, isShow: 0 as const } : tab))].filter((tab) => tab.tabKey !== 'c_nohealth');
     await setCustomTabField({ tabType: 'aunt', customTabOption: reordered }, silent);
-    expect((await getAuntCustomTabData({ scope: 'all' }, silent)).map((tab) => tab.tabKey)).toEqual(['all', 'c_goldnanny', 'c_newthisweek', 'workStatus-1', 'workStatus-2', 'workStatus-3', 'workStatus-4', 'workStatus-5']);
+    expect((await getAuntCustomTabData({ scope: 'all' }, silent)).map((tab) => tab.tabKey)).toEqual(['all', 'c_goldnanny', 'c_new7days', 'workStatus-1', 'workStatus-2', 'workStatus-3', 'workStatus-4', 'workStatus-5']);
     expect((await getAunts({ scope: 'all', tabKey: 'workStatus-6' }, silent)).total).toBe(liveAunts().filter((aunt) => aunt.workStatus === 6).length);
-    expect((await getCustomTabRule({ tabType: 'aunt' }, silent)).map((rule) => rule.tabKey)).toEqual(['c_goldnanny', 'c_newthisweek']);
+    expect((await getCustomTabRule({ tabType: 'aunt' }, silent)).map((rule) => rule.tabKey)).toEqual(['c_goldnanny', 'c_new7days']);
     await refused(() => getAunts({ scope: 'all', tabKey: 'c_nohealth' }, silent), 40001, '没有这个标签页：c_nohealth');
   });
 

@@ -98,11 +98,11 @@ function tabDecls(db: MockDb): readonly (readonly [number, string, string, strin
   const certificateId = (companyId: number, name: string) => db.customOptions.find((row) => row.companyId === companyId && row.field === 'certificate' && row.optionName === name)?.customOptionId ?? 0;
   return [
     [main, 'aunt', 'c_goldnanny', '金牌月嫂', [cond('serviceTypes', 'eq', typeId(main, '月嫂')), cond('experienceYears', 'range', [5, null])]],
-    [main, 'aunt', 'c_newthisweek', '本周新增', [cond('createdTime', 'date', { dateFilter: 'currentWeek' })]],
+    [main, 'aunt', 'c_new7days', '近7天新增', [cond('createdTime', 'date', { dateFilter: 'inPastDays', days: 7 })]],
     [main, 'aunt', 'c_nohealth', '无健康证', [cond('certificates', 'ne', certificateId(main, '健康证'))]],
     [main, 'order', 'c_highpay', '高薪订单', [cond('salaryMax', 'range', [12000, null])]],
     [main, 'order', 'c_thismonth', '本月新单', [cond('createdTime', 'date', { dateFilter: 'currentMonth' })]],
-    [COMPANY_IDS.partner, 'aunt', 'c_newthisweek', '本周新增', [cond('createdTime', 'date', { dateFilter: 'currentWeek' })]],
+    [COMPANY_IDS.partner, 'aunt', 'c_new7days', '近7天新增', [cond('createdTime', 'date', { dateFilter: 'inPastDays', days: 7 })]],
   ];
 }
 

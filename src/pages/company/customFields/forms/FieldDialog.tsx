@@ -83,7 +83,7 @@ export function FieldDialog({ field, otherLabels, onClose, onSubmit }: FieldDial
       confirmLoading={saving}
       onOk={() => void submit(async (values) => onSubmit(inputOf(values)))}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Form<Values> form={form} layout="vertical" initialValues={initial} name="custom-field">

@@ -76,7 +76,7 @@ export function TabDialog({ tab, vocabulary, otherNames, onClose, onSubmit }: Ta
       confirmLoading={saving}
       onOk={() => void submit(async (values) => onSubmit(values.tabName.trim(), toConditions(values)))}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Form<Values> form={form} layout="vertical" initialValues={initial} onValuesChange={onValuesChange} name="custom-tab">

@@ -73,10 +73,11 @@ export function useRuleVocabulary(tabType: TabType): RuleVocabulary {
       const { field, operator, value } = condition;
       const list = Array.isArray(value) ? value : [];
       const ids = infos.get(field)?.kind === 'ids';
-      const op = t(`customSettings.rules.${ids && ['eq', 'ne', 'in', 'notIn'].includes(operator) ? 'idsOperators' : 'operators'}.${operator}`);
+      const halfOpen = operator === 'range' && (list[0] === null || list[1] === null);
+      const op = halfOpen ? '' : t(`customSettings.rules.${ids && ['eq', 'ne', 'in', 'notIn'].includes(operator) ? 'idsOperators' : 'operators'}.${operator}`);
       let shown = '';
       if (operator === 'in' || operator === 'notIn') shown = list.map((item) => valueLabel(field, item)).join('、');
-      else if (operator === 'range') shown = t('customSettings.rules.rangeText', { min: list[0] ?? '—', max: list[1] ?? '—' });
+      else if (operator === 'range') shown = t(`customSettings.rules.${list[1] === null ? 'atLeast' : list[0] === null ? 'atMost' : 'rangeText'}`, { min: list[0], max: list[1] });
       else if (operator === 'date') shown = dateLabel(value as StatisticsFilter);
       else if (operator === 'nextDays') shown = t('customSettings.rules.days', { count: value as number });
       else if (operator === 'eq' || operator === 'ne' || operator === 'contains') shown = valueLabel(field, value);
