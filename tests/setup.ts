@@ -49,6 +49,66 @@ if (browser) {
   const elementStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => elementStyle(element);
 
+  // A control's labels and a label's control, as the HTML standard defines them, from an index of
+  // the document's labels that is rebuilt after a change that could move one (read synchronously
+  // with takeRecords, so it is never stale). jsdom walks the whole document for each label of each
+  // control, and again for each `for` id, and testing-library asks every control of a form for its
+  // labels on every getByLabelText: on the aunt and employer forms that was most of a test's time.
+  const LABELABLE_TAGS = new Set(['BUTTON', 'METER', 'OUTPUT', 'PROGRESS', 'SELECT', 'TEXTAREA']);
+  const isLabelable = (element: Element | null): element is HTMLElement =>
+    element !== null && (LABELABLE_TAGS.has(element.tagName) || (element.tagName === 'INPUT' && (element as HTMLInputElement).type !== 'hidden'));
+  const firstLabelableIn = (label: HTMLLabelElement): HTMLElement | null => {
+    const walker = document.createTreeWalker(label, NodeFilter.SHOW_ELEMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (isLabelable(node as Element)) return node as HTMLElement;
+    return null;
+  };
+  const controlOf = (label: HTMLLabelElement): HTMLElement | null => {
+    const id = label.getAttribute('for');
+    if (id === null) return firstLabelableIn(label);
+    if (id === '') return null;
+    const root = label.getRootNode();
+    const found = root instanceof Document || root instanceof DocumentFragment ? root.getElementById(id) : null;
+    return isLabelable(found) ? found : null;
+  };
+  const labelsIn = (labels: HTMLCollectionOf<HTMLLabelElement> | NodeListOf<HTMLLabelElement>): HTMLLabelElement[] => {
+    const list: HTMLLabelElement[] = [];
+    for (let index = 0; index < labels.length; index += 1) list.push(labels.item(index)!);
+    return list;
+  };
+  let labelIndex: Map<HTMLElement, HTMLLabelElement[]> | null = null;
+  const labelChanges = new MutationObserver(() => {
+    labelIndex = null;
+  });
+  labelChanges.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['for', 'id', 'type'] });
+  const documentLabelIndex = (): Map<HTMLElement, HTMLLabelElement[]> => {
+    if (labelChanges.takeRecords().length > 0) labelIndex = null;
+    if (!labelIndex) {
+      labelIndex = new Map();
+      for (const label of labelsIn(document.getElementsByTagName('label'))) {
+        const control = controlOf(label);
+        if (control) labelIndex.set(control, [...(labelIndex.get(control) ?? []), label]);
+      }
+    }
+    return labelIndex;
+  };
+  Object.defineProperty(HTMLLabelElement.prototype, 'control', {
+    configurable: true,
+    get(this: HTMLLabelElement) {
+      return controlOf(this);
+    },
+  });
+  for (const type of [HTMLButtonElement, HTMLInputElement, HTMLMeterElement, HTMLOutputElement, HTMLProgressElement, HTMLSelectElement, HTMLTextAreaElement]) {
+    Object.defineProperty(type.prototype, 'labels', {
+      configurable: true,
+      get(this: HTMLElement) {
+        if (!isLabelable(this)) return null;
+        const root = this.getRootNode();
+        if (root === document) return documentLabelIndex().get(this) ?? [];
+        return labelsIn((root as ParentNode).querySelectorAll('label')).filter((label) => controlOf(label) === this);
+      },
+    });
+  }
+
   // jsdom lays nothing out, so there is nothing to scroll; its scrollTo only prints "Not implemented".
   window.scrollTo = () => undefined;
 

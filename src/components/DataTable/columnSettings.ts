@@ -59,7 +59,7 @@ export function defaultColumnSettings(specs: readonly ColumnSpec[]): ColumnSetti
   };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 export function clampWidth(width: number, spec?: Pick<ColumnSpec, 'minWidth'>): number {
@@ -152,9 +152,13 @@ export function loadColumnSettings(tableType: string): unknown {
   }
 }
 
-export function saveColumnSettings(tableType: string, settings: ColumnSettings | null): void {
+/**
+ * Keeps (or with null forgets) a table's settings in this browser. `synced`: the copy equals the
+ * staff member's layout on the server (the aunt, employer and order lists, useColumnSettings).
+ */
+export function saveColumnSettings(tableType: string, settings: ColumnSettings | null, { synced = false }: { synced?: boolean } = {}): void {
   try {
-    if (settings) localStorage.setItem(storageKeyOf(tableType), JSON.stringify({ version: VERSION, ...settings }));
+    if (settings) localStorage.setItem(storageKeyOf(tableType), JSON.stringify({ version: VERSION, ...settings, ...(synced ? { synced: true } : {}) }));
     else localStorage.removeItem(storageKeyOf(tableType));
   } catch {
     // Storage full or blocked (private mode): the settings last for this visit only.

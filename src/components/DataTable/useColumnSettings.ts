@@ -15,6 +15,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
+  isObject,
   clampWidth,
   defaultColumnSettings,
   loadColumnSettings,
@@ -73,20 +74,31 @@ export function useColumnSettings<Row>(tableType: string, columns: readonly Data
   const [changed, setChanged] = useState<ColumnSettings | null>(null);
   const [saved, setSaved] = useState<unknown>(() => loadColumnSettings(tableType));
   const server = useServerLayouts(tableType);
+  const shared = server.shared;
   const companyLayout = server.company && server.company.length > 0 ? server.company : null;
   const base = useMemo(() => (companyLayout ? mergeColumnSettings(settingsOfLayout(companyLayout), columns) : defaultColumnSettings(columns)), [companyLayout, columns]);
-  // The server's own layout, once it answered, replaces this browser's copy ([]: none, the base applies).
+  // The server's own layout, once it answered, replaces this browser's copy. When it has none, a
+  // copy this browser kept from before the layouts moved to the server (not marked synced) stays
+  // and is sent up once; a synced copy means the layout was reset elsewhere: the base applies.
   const serverOwn = server.own;
-  const own = useMemo<unknown>(() => (serverOwn === undefined ? saved : serverOwn.length > 0 ? settingsOfLayout(serverOwn) : null), [saved, serverOwn]);
+  const legacy = isObject(saved) && saved.synced !== true;
+  const own = useMemo<unknown>(() => (serverOwn === undefined || (serverOwn.length === 0 && legacy) ? saved : serverOwn.length > 0 ? settingsOfLayout(serverOwn) : null), [legacy, saved, serverOwn]);
   const settings = useMemo(() => (changed ?? own ? mergeColumnSettings(changed ?? own, columns) : base), [base, changed, columns, own]);
 
   useEffect(() => {
-    if (changed) saveColumnSettings(tableType, changed);
-  }, [changed, tableType]);
-  // Keep this browser's copy equal to the server's own layout.
+    if (changed) saveColumnSettings(tableType, changed, { synced: Boolean(shared) });
+  }, [changed, shared, tableType]);
   useEffect(() => {
-    if (serverOwn !== undefined && !changed) saveColumnSettings(tableType, serverOwn.length > 0 ? settingsOfLayout(serverOwn) : null);
-  }, [changed, serverOwn, tableType]);
+    if (!shared || serverOwn === undefined || changed) return;
+    if (serverOwn.length > 0) saveColumnSettings(tableType, settingsOfLayout(serverOwn), { synced: true });
+    else if (legacy) {
+      const kept = mergeColumnSettings(saved, columns);
+      saveColumnSettings(tableType, kept, { synced: true });
+      saveOwnLayout(shared, layoutOfSettings(kept, columns));
+    } else saveColumnSettings(tableType, null);
+    // Runs when the server's answer (or a change of it) arrives; `saved` and `columns` are read then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverOwn]);
 
   const byKey = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns]);
   const visible = useMemo(
@@ -108,7 +120,6 @@ export function useColumnSettings<Row>(tableType: string, columns: readonly Data
     return [...pinned('left'), ...middle, ...pinned('right')];
   }, [byKey, columns, settings]);
 
-  const shared = server.shared;
   const update = useCallback(
     (change: (current: ColumnSettings) => ColumnSettings) => {
       const next = change(settings);
