@@ -165,3 +165,23 @@ describe('records follow them', () => {
     expect((await auntApi.addAunt({ auntName: '杭州阿姨', mobile: '13312345604', customFields: { cf1: '丈夫 周杰' } }, silent)).customFields).toEqual({ cf1: '丈夫 周杰' });
   });
 });
+
+describe('certificate expiries', () => {
+  const health = () => getDb().customOptions.find((row) => row.companyId === 1 && row.field === 'certificate' && row.optionName === '健康证')!.customOptionId;
+  const other = () => getDb().customOptions.find((row) => row.companyId === 1 && row.field === 'certificate' && row.optionName === '育婴师证')!.customOptionId;
+
+  it('keeps a day per certificate she holds, refuses a wrong one, and drops a day with its certificate', async () => {
+    const saved = await auntApi.addAunt({ auntName: '证书阿姨', mobile: '13312345611', certificates: [health(), other()], certificateExpiries: [{ certificateId: health(), expiresOn: '2026-12-31' }] }, silent);
+    expect(saved.certificateExpiries).toEqual([{ certificateId: health(), expiresOn: '2026-12-31' }]);
+    const cases: [unknown, string][] = [
+      [[{ certificateId: health(), expiresOn: '2026-02-30' }], '证书有效期的日期格式不正确'],
+      [[{ certificateId: 999999, expiresOn: '2026-12-31' }], '证书有效期格式不正确'],
+      [[{ certificateId: health(), expiresOn: '2026-12-31' }, { certificateId: health(), expiresOn: '2027-01-31' }], '证书有效期格式不正确'],
+      [[{ certificateId: health(), expiresOn: '2026-12-31', note: 'x' }], '证书有效期格式不正确'],
+    ];
+    const person = { auntId: saved.auntId, auntName: saved.auntName, mobile: '13312345611' };
+    for (const [certificateExpiries, message] of cases) await refused(() => post(auntApi.auntPaths.editAunt, { ...person, certificateExpiries }, silent), 40001, message);
+    const edited = await auntApi.editAunt({ ...person, certificates: [other()] }, silent);
+    expect([edited.certificates, edited.certificateExpiries]).toEqual([[other()], []]);
+  });
+});

@@ -57,7 +57,8 @@ function inputOf(field: CustomFormField, disabled: boolean) {
     case 'textarea':
       return <Input.TextArea aria-label={field.label} maxLength={L.textareaLength} showCount autoSize={{ minRows: 2, maxRows: 6 }} disabled={disabled} />;
     case 'number':
-      return <InputNumber<number> aria-label={field.label} min={field.min ?? undefined} max={field.max ?? undefined} style={{ width: '100%' }} disabled={disabled} />;
+      // No min/max on the input: it would silently change a number out of bounds; the rule says why instead.
+      return <InputNumber<number> aria-label={field.label} style={{ width: '100%' }} disabled={disabled} />;
     case 'select':
     case 'multiSelect':
       return <ChoiceSelect field={field} disabled={disabled} />;
