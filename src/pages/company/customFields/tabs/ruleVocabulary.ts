@@ -11,7 +11,6 @@ import type { CustomTabCondition } from '@/api/companyCustom.types';
 import type { StatisticsFilter } from '@/api/statistics';
 import { useCompanyAuntOptions } from '@/components/aunt';
 import { useCustomFormFields } from '@/components/customFields';
-import { DATE_FILTER_CHOICES } from '@/domain/dateFilter';
 import { CERTIFICATE_EXPIRY_PREFIX, CUSTOM_FIELD_PREFIX, ruleFieldsOf, type RuleFieldInfo, type TabType } from '@/domain/tabRuleFields';
 import { useFreshData } from '@/hooks/useFreshData';
 
@@ -64,13 +63,11 @@ export function useRuleVocabulary(tabType: TabType): RuleVocabulary {
       return null;
     };
     const valueLabel = (key: string, value: unknown) => choicesOf(key)?.find((choice) => String(choice.value) === String(value))?.label ?? String(value);
-    const dateLabel = (filter: StatisticsFilter) => {
-      const option = t(DATE_FILTER_CHOICES.find((choice) => choice.value === filter.dateFilter)?.labelKey ?? 'dateFilter.label');
-      const param = filter.days ?? [filter.startDate, filter.endDate].filter(Boolean).join(' ~ ');
-      return param ? `${option} ${param}` : option;
-    };
+    const dateLabel = (filter: StatisticsFilter) => t(`customSettings.rules.dates.${filter.dateFilter}`, { days: filter.days, start: filter.startDate, end: filter.endDate });
     const describe = (condition: CustomTabCondition): string => {
-      const { field, operator, value } = condition;
+      const { field, value } = condition;
+      // A date "with no date" reads as the field being empty.
+      const operator = condition.operator === 'date' && (value as StatisticsFilter | null)?.dateFilter === 'isNull' ? 'empty' : condition.operator;
       const list = Array.isArray(value) ? value : [];
       const ids = infos.get(field)?.kind === 'ids';
       const halfOpen = operator === 'range' && (list[0] === null || list[1] === null);
