@@ -55,22 +55,41 @@ const strip = (columns: readonly LayoutColumn[]): LayoutColumn[] => columns.map(
 
 let generation = 0;
 
+const pendingLoads = new Map<CustomTableType, Promise<void>>();
+
+/** Asks for both layouts; the answer goes to the store when it lands (never while a page renders). */
+function request(tableType: CustomTableType): Promise<void> {
+  const mine = generation;
+  const sent = Promise.all([getCustomTableField({ tableType }, { silent: true }), columnDisplayList({ moduleName: tableType }, { silent: true })])
+    .then(
+      ([company, own]) => {
+        if (mine !== generation) return;
+        cacheCompanyLayout(tableType, strip(company));
+        useTableLayoutStore.setState({ [tableType]: { status: 'ready', company: strip(company), own: strip(own) } });
+      },
+      () => {
+        if (mine === generation) useTableLayoutStore.setState((state) => ({ [tableType]: { status: 'error', company: state[tableType]?.company ?? [], own: state[tableType]?.own ?? [] } }));
+      },
+    )
+    .finally(() => {
+      if (pendingLoads.get(tableType) === sent) pendingLoads.delete(tableType);
+    });
+  pendingLoads.set(tableType, sent);
+  return sent;
+}
+
+/** Starts loading a list's layouts without touching the store (a page may call it while it renders). */
+export function prefetchTableLayouts(tableType: CustomTableType): void {
+  if (!useTableLayoutStore.getState()[tableType] && !pendingLoads.has(tableType)) void request(tableType);
+}
+
 /** Loads a list's layouts once per session (`force`: again). Never rejects: a failure leaves the list on its cached or own defaults. */
 export function loadTableLayouts(tableType: CustomTableType, force = false): void {
   const entry = useTableLayoutStore.getState()[tableType];
   if (entry && !force && entry.status !== 'error') return;
-  const mine = generation;
+  if (!force && pendingLoads.has(tableType)) return;
   useTableLayoutStore.setState({ [tableType]: { status: 'loading', company: entry?.company ?? [], own: entry?.own ?? [] } });
-  Promise.all([getCustomTableField({ tableType }, { silent: true }), columnDisplayList({ moduleName: tableType }, { silent: true })]).then(
-    ([company, own]) => {
-      if (mine !== generation) return;
-      cacheCompanyLayout(tableType, strip(company));
-      useTableLayoutStore.setState({ [tableType]: { status: 'ready', company: strip(company), own: strip(own) } });
-    },
-    () => {
-      if (mine === generation) useTableLayoutStore.setState({ [tableType]: { status: 'error', company: entry?.company ?? [], own: entry?.own ?? [] } });
-    },
-  );
+  void request(tableType);
 }
 
 /** The settings page saved the company's default: every list follows at once. */
@@ -108,6 +127,7 @@ export function saveOwnLayout(tableType: CustomTableType, columns: readonly Layo
 export function resetTableLayouts(): void {
   generation += 1;
   sending.clear();
+  pendingLoads.clear();
   useTableLayoutStore.setState({}, true);
 }
 

@@ -28,7 +28,7 @@ import {
   type ColumnSettings,
 } from './columnSettings';
 import { isCustomTableType, type CustomTableType } from '@/domain/customColumns';
-import { cachedCompanyLayout, layoutOfSettings, loadTableLayouts, saveOwnLayout, settingsOfLayout, useTableLayoutStore } from './tableLayouts';
+import { cachedCompanyLayout, layoutOfSettings, loadTableLayouts, prefetchTableLayouts, saveOwnLayout, settingsOfLayout, useTableLayoutStore } from './tableLayouts';
 import type { DataColumn } from './types';
 
 export interface ColumnSettingsItem {
@@ -56,6 +56,8 @@ export interface ColumnSettingsController<Row> {
 function useServerLayouts(tableType: string) {
   const shared: CustomTableType | null = isCustomTableType(tableType) ? tableType : null;
   const entry = useTableLayoutStore((state) => (shared ? state[shared] : undefined));
+  // Asked for while the list renders, beside its rows; the effect only marks it loading.
+  if (shared && !entry) prefetchTableLayouts(shared);
   useEffect(() => {
     if (shared) loadTableLayouts(shared);
   }, [shared]);

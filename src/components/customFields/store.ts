@@ -22,21 +22,16 @@ export const useCustomFormStore = create<State>()(() => ({}));
 const pending = new Map<CustomFormName, Promise<CustomFormField[] | null>>();
 let generation = 0;
 
-/** Loads a form's fields unless loaded or loading (`force`: again). Never rejects: a failure leaves status 'error'. */
-export function loadCustomFormFields(formName: CustomFormName, force = false): Promise<CustomFormField[] | null> {
-  const entry = useCustomFormStore.getState()[formName];
-  if (!force && entry?.status === 'ready') return Promise.resolve(entry.fields);
-  const running = pending.get(formName);
-  if (!force && running) return running;
+/** Sends the request; its answer goes to the store when it lands (never while a page renders). */
+function request(formName: CustomFormName): Promise<CustomFormField[] | null> {
   const mine = generation;
-  useCustomFormStore.setState({ [formName]: { fields: entry?.fields ?? null, status: 'loading' } });
   const sent = getCustomFormField({ formName }, { silent: true })
     .then((fields) => {
       if (mine === generation) useCustomFormStore.setState({ [formName]: { fields, status: 'ready' } });
       return fields;
     })
     .catch(() => {
-      if (mine === generation) useCustomFormStore.setState({ [formName]: { fields: entry?.fields ?? null, status: 'error' } });
+      if (mine === generation) useCustomFormStore.setState((state) => ({ [formName]: { fields: state[formName]?.fields ?? null, status: 'error' } }));
       return null;
     })
     .finally(() => {
@@ -44,6 +39,21 @@ export function loadCustomFormFields(formName: CustomFormName, force = false): P
     });
   pending.set(formName, sent);
   return sent;
+}
+
+/** Starts loading a form's fields without touching the store, so a page may call it while it renders: the answer travels beside the page's own first request. */
+export function prefetchCustomFormFields(formName: CustomFormName): void {
+  if (!useCustomFormStore.getState()[formName] && !pending.has(formName)) void request(formName);
+}
+
+/** Loads a form's fields unless loaded or loading (`force`: again). Never rejects: a failure leaves status 'error'. */
+export function loadCustomFormFields(formName: CustomFormName, force = false): Promise<CustomFormField[] | null> {
+  const entry = useCustomFormStore.getState()[formName];
+  if (!force && entry?.status === 'ready') return Promise.resolve(entry.fields);
+  const running = pending.get(formName);
+  if (!force && running) return running;
+  useCustomFormStore.setState({ [formName]: { fields: entry?.fields ?? null, status: 'loading' } });
+  return request(formName);
 }
 
 /** The settings page saved a form's fields: every screen shows the answer at once. */
@@ -77,6 +87,7 @@ export interface UseCustomFormFields {
  */
 export function useCustomFormFields(formName: CustomFormName): UseCustomFormFields {
   const entry = useCustomFormStore((state) => state[formName]);
+  if (!entry) prefetchCustomFormFields(formName);
   useEffect(() => {
     if (!entry) void loadCustomFormFields(formName);
   }, [entry, formName]);
