@@ -10,7 +10,7 @@ import type { CustomTabField, CustomTabRule } from '@/api/companyCustom.types';
 import type { CustomTabCount } from '@/api/shared';
 import { BUILT_IN_TABS, isBuiltInTab } from '@/domain/customTabs';
 import { compileRule } from '@/domain/tabRules';
-import { auntRuleField, orderRuleField, type RuleFieldContext, type TabType } from '@/domain/tabRuleFields';
+import { auntRuleField, orderRuleField, type RuleField, type RuleFieldContext, type TabType } from '@/domain/tabRuleFields';
 import { getDb, type AuntRow, type OrderRow, type StoredTab } from '../db';
 import type { Lang } from '../handlers/kit';
 import { formFieldsOf } from './customForms';
@@ -58,6 +58,22 @@ export function ruleContextOf(companyId: number, tabType: TabType): RuleFieldCon
   return { customFields: formFieldsOf(companyId, tabType), certificateIds };
 }
 
+/** The row test of a custom tab through its stored rule (null: the list has no such tab). */
+function customTabTest<Row>(
+  companyId: number,
+  tabType: TabType,
+  tabKey: string,
+  fieldOf: (key: string, context: RuleFieldContext) => RuleField<Row> | null,
+  now: Date,
+): ((row: Row) => boolean) | null {
+  if (!storedTabsOf(companyId, tabType).some((tab) => tab.tabKey === tabKey)) return null;
+  const conditions = rulesOf(companyId, tabType).find((item) => item.tabKey === tabKey)?.conditions ?? [];
+  const context = ruleContextOf(companyId, tabType);
+  const compiled = new Map(conditions.map((condition) => [condition.field, fieldOf(condition.field, context)]));
+  const holds = compileRule(conditions, (key) => compiled.get(key)?.kind ?? null, now);
+  return (row) => holds((key) => compiled.get(key)?.read(row) ?? null);
+}
+
 /** The row test of an aunt tab (null: the list has no such tab). */
 export function auntTabTest(companyId: number, tabKey: string, now: Date): ((row: AuntRow) => boolean) | null {
   if (tabKey === 'all') return () => true;
@@ -66,23 +82,13 @@ export function auntTabTest(companyId: number, tabKey: string, now: Date): ((row
     const status = Number(tabKey.slice('workStatus-'.length));
     return (row) => row.workStatus === status;
   }
-  if (!storedTabsOf(companyId, 'aunt').some((tab) => tab.tabKey === tabKey)) return null;
-  const rule = rulesOf(companyId, 'aunt').find((item) => item.tabKey === tabKey);
-  const context = ruleContextOf(companyId, 'aunt');
-  const compiled = new Map((rule?.conditions ?? []).map((condition) => [condition.field, auntRuleField(condition.field, context)]));
-  const holds = compileRule(rule?.conditions ?? [], (key) => compiled.get(key)?.kind ?? null, now);
-  return (row) => holds((key) => compiled.get(key)?.read(row) ?? null);
+  return customTabTest(companyId, 'aunt', tabKey, auntRuleField, now);
 }
 
 /** The row test of an order tab ('mine': the caller's orders). */
 export function orderTabTest(companyId: number, tabKey: string, userId: number, now: Date): ((row: OrderRow) => boolean) | null {
   if (isBuiltInTab('order', tabKey)) return tabPredicate(tabKey as OrderTabKey, userId);
-  if (!storedTabsOf(companyId, 'order').some((tab) => tab.tabKey === tabKey)) return null;
-  const rule = rulesOf(companyId, 'order').find((item) => item.tabKey === tabKey);
-  const context = ruleContextOf(companyId, 'order');
-  const compiled = new Map((rule?.conditions ?? []).map((condition) => [condition.field, orderRuleField(condition.field, context)]));
-  const holds = compileRule(rule?.conditions ?? [], (key) => compiled.get(key)?.kind ?? null, now);
-  return (row) => holds((key) => compiled.get(key)?.read(row) ?? null);
+  return customTabTest(companyId, 'order', tabKey, orderRuleField, now);
 }
 
 /** The list's tabs the company shows, in order, with how many of `rows` each holds. */

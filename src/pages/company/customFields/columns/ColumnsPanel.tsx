@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState } from 'react';
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Flex, InputNumber, Segmented, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getCustomTableField, setCustomTableField } from '@/api/company';
@@ -9,6 +8,7 @@ import { useCustomFormFields } from '@/components/customFields';
 import { COLUMN_LAYOUT_LIMITS, CUSTOM_TABLE_TYPES, DEFAULT_HIDDEN_COLUMNS, FORM_OF_TABLE, LIST_COLUMN_KEYS, PINNED_COLUMNS, customColumnKey, type CustomTableType } from '@/domain/customColumns';
 import { usePageState } from '@/hooks/pageMemory';
 import { useFreshData } from '@/hooks/useFreshData';
+import { MoveButtons } from '../MoveButtons';
 import { columnTitleKey } from './columnCatalog';
 
 type Spec = ColumnSpec & { title: string };
@@ -168,8 +168,14 @@ export function ColumnsPanel({ canManage }: { canManage: boolean }) {
       render: (_, row) =>
         row.pinned ? null : (
           <Space size={2}>
-            <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={busy || row.index === 0} aria-label={k('moveUp', { title: row.title })} title={k('moveUp', { title: row.title })} onClick={() => change(moveColumn(settings, row.key, -1))} />
-            <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={busy || row.index === settings.order.length - 1} aria-label={k('moveDown', { title: row.title })} title={k('moveDown', { title: row.title })} onClick={() => change(moveColumn(settings, row.key, 1))} />
+            <MoveButtons
+              upLabel={k('moveUp', { title: row.title })}
+              downLabel={k('moveDown', { title: row.title })}
+              disabled={busy}
+              first={row.index === 0}
+              last={row.index === settings.order.length - 1}
+              onMove={(delta) => change(moveColumn(settings, row.key, delta))}
+            />
           </Space>
         ),
     });

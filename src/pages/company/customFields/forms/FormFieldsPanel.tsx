@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Segmented, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { setCustomFormField, type CustomFormField, type CustomFormFieldInput } from '@/api/company';
 import { publishCustomFormFields, useCustomFormFields } from '@/components/customFields';
 import { CUSTOM_FORM_NAMES, type CustomFormName } from '@/domain/customForm';
 import { usePageState } from '@/hooks/pageMemory';
+import { MoveButtons } from '../MoveButtons';
 import { FieldDialog } from './FieldDialog';
 
 const asInput = ({ isDeleted: _deleted, ...field }: CustomFormField): CustomFormFieldInput => field;
@@ -94,8 +95,7 @@ export function FormFieldsPanel({ canManage }: { canManage: boolean }) {
           <Button size="small" type="link" icon={<EditOutlined />} disabled={busy} aria-label={k('editLabel', { label: field.label })} onClick={() => setDialog({ field })}>
             {k('edit')}
           </Button>
-          <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={busy || index === 0} aria-label={k('moveUp', { label: field.label })} title={k('moveUp', { label: field.label })} onClick={() => move(index, -1)} />
-          <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={busy || index === live.length - 1} aria-label={k('moveDown', { label: field.label })} title={k('moveDown', { label: field.label })} onClick={() => move(index, 1)} />
+          <MoveButtons upLabel={k('moveUp', { label: field.label })} downLabel={k('moveDown', { label: field.label })} disabled={busy} first={index === 0} last={index === live.length - 1} onMove={(delta) => move(index, delta)} />
           <Button size="small" type="link" danger icon={<DeleteOutlined />} disabled={busy} aria-label={k('removeLabel', { label: field.label })} onClick={() => remove(field)}>
             {k('remove.button')}
           </Button>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Segmented, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +17,7 @@ import { ALL_TAB_KEY, newCustomTabKey } from '@/domain/customTabs';
 import { TAB_TYPES, type TabType } from '@/domain/tabRuleFields';
 import { usePageState } from '@/hooks/pageMemory';
 import { useFreshData } from '@/hooks/useFreshData';
+import { MoveButtons } from '../MoveButtons';
 import { TabDialog } from './TabDialog';
 import { useRuleVocabulary } from './ruleVocabulary';
 
@@ -143,8 +144,7 @@ export function TabsPanel({ canManage }: { canManage: boolean }) {
       width: 230,
       render: (_, tab, index) => (
         <Space size={2}>
-          <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={busy || index === 0} aria-label={k('moveUp', { name: tab.tabName })} title={k('moveUp', { name: tab.tabName })} onClick={() => move(index, -1)} />
-          <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={busy || index === tabs.length - 1} aria-label={k('moveDown', { name: tab.tabName })} title={k('moveDown', { name: tab.tabName })} onClick={() => move(index, 1)} />
+          <MoveButtons upLabel={k('moveUp', { name: tab.tabName })} downLabel={k('moveDown', { name: tab.tabName })} disabled={busy} first={index === 0} last={index === tabs.length - 1} onMove={(delta) => move(index, delta)} />
           {tab.isCustom === 1 && (
             <>
               <Button size="small" type="link" icon={<EditOutlined />} disabled={busy} aria-label={k('editLabel', { name: tab.tabName })} onClick={() => setDialog({ tab })}>
