@@ -1,5 +1,8 @@
 /** Record types of the aunt (worker) family (aunt.ts); requests and queries are in aunt.requests.ts. */
+import type { AuntAttributes } from '@/domain/auntAttributes';
 import type { Flag } from './shared';
+
+export type { AuntAttributes };
 
 /** 1 找工作, 2 面试, 3 试工, 4 待签约, 5 工作中, 6 黑名单. */
 export type AuntWorkStatus = 1 | 2 | 3 | 4 | 5 | 6;
@@ -108,6 +111,8 @@ export interface Aunt {
   certificateExpiries: CertificateExpiry[];
   /** Label option ids (company settings). */
   labels: number[];
+  /** Pick-list attributes (religion, dietary habits ...): the TEXT of the company's attribute values (domain/auntAttributes.ts). */
+  attributes: AuntAttributes;
   /** Expected monthly salary in yuan: the lower bound and, optionally, the upper bound. */
   expectedSalary: number;
   expectedSalaryMax: number | null;
@@ -173,6 +178,7 @@ export type PublicAunt = Pick<
   | 'skills'
   | 'certificates'
   | 'labels'
+  | 'attributes'
   | 'expectedSalary'
   | 'expectedSalaryMax'
   | 'liveIn'
@@ -188,6 +194,8 @@ export type PublicAunt = Pick<
   skillNames: string[];
   certificateNames: string[];
   labelNames: string[];
+  /** The agency's resume template (/company/templates, kind auntResume) the page fills from this record (ours). */
+  resumeTemplate: string;
 };
 
 /** The editable fields of an aunt (derived fields are computed by the server). */
@@ -213,6 +221,7 @@ export interface AuntInput {
   /** Expiries of certificates she holds (this body's `certificates`, else her stored ones). */
   certificateExpiries?: CertificateExpiry[];
   labels?: number[];
+  attributes?: AuntAttributes;
   expectedSalary?: number;
   expectedSalaryMax?: number | null;
   liveIn?: LiveIn;

@@ -12,13 +12,19 @@ export const customPaths = {
   templateList: '/custom/template/list',
   templateCreate: '/custom/template/create',
   templateUpdate: '/custom/template/update',
+  /** Our addition (docs/API.md): the spec names no delete of a template; snippets come and go. */
+  templateDelete: '/custom/template/delete',
 } as const;
 
+/** A value of one of the aunt's pick-list attributes (attrName: domain/auntAttributes.ts). */
 export interface AttributeValue {
   attributeValueId: number;
   attrName: string;
   value: string;
+  /** 1-based position in its attribute. */
   sort: number;
+  /** The company's aunts holding the value (ours). */
+  useCount: number;
 }
 
 export interface AttributeValueCreateRequest {
@@ -31,6 +37,7 @@ export interface AttributeValueListRequest {
   attrName: string;
 }
 
+/** Renames (every aunt holding the old text gets the new one in the same write) and/or moves a value. */
 export interface AttributeValueUpdateRequest {
   attributeValueId: number;
   value?: string;
@@ -64,9 +71,14 @@ export interface ColumnDisplayUpdateRequest {
   columns: Omit<ColumnDisplay, 'moduleName'>[];
 }
 
+/**
+ * A text template. `templateName` is its kind (domain/templates.ts: auntResume, followUp, contract);
+ * `title` names one snippet among its kind (ours). Placeholders: domain/templates.ts.
+ */
 export interface Template {
   templateId: number;
   templateName: string;
+  title: string;
   content: string;
   createdTime: string;
   updatedTime: string;
@@ -78,13 +90,19 @@ export interface TemplateListRequest {
 
 export interface TemplateCreateRequest {
   templateName: string;
+  title: string;
   content: string;
 }
 
+/** Changes the title and/or the content (the kind stays). */
 export interface TemplateUpdateRequest {
   templateId: number;
-  templateName?: string;
+  title?: string;
   content?: string;
+}
+
+export interface TemplateIdRequest {
+  templateId: number;
 }
 
 /** Adds a value to a custom attribute. */
@@ -122,3 +140,7 @@ export const templateCreate = (body: TemplateCreateRequest, options?: RequestOpt
 /** Saves a template. */
 export const templateUpdate = (body: TemplateUpdateRequest, options?: RequestOptions) =>
   post<Template>(customPaths.templateUpdate, body, options);
+
+/** Deletes a snippet (the resume template stays; ours). */
+export const templateDelete = (body: TemplateIdRequest, options?: RequestOptions) =>
+  post<null>(customPaths.templateDelete, body, options);

@@ -7,6 +7,7 @@
 import type { SysPage } from '@/api/user';
 import type { FileKind } from '@/domain/fileType';
 import { AUNT_TABLE_NAMES, emptyAuntTables, type AuntTables } from './schemaAunts';
+import { CATALOGUE_TABLE_NAMES, emptyCatalogueTables, type CatalogueTables } from './schemaCatalogues';
 import { CHAT_TABLE_NAMES, emptyChatTables, type ChatTables } from './schemaChat';
 import { CUSTOM_TABLE_NAMES, emptyCustomTables, type CustomTables } from './schemaCustom';
 import { EMPLOYER_TABLE_NAMES, emptyEmployerTables, type EmployerTables } from './schemaEmployers';
@@ -17,6 +18,7 @@ import { OFFICE_TABLE_NAMES, emptyOfficeTables, type OfficeTables } from './sche
 import { UNITED_TABLE_NAMES, emptyUnitedTables, type UnitedTables } from './schemaUnited';
 
 export * from './schemaAunts';
+export * from './schemaCatalogues';
 export * from './schemaChat';
 export * from './schemaCustom';
 export * from './schemaEmployers';
@@ -30,7 +32,7 @@ export * from './schemaUnited';
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * migrate.ts; a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 15;
+export const DB_VERSION = 16;
 
 export interface ThemeRow {
   primaryColor: string;
@@ -191,7 +193,7 @@ export interface SolutionOrderRow {
   expireDate: string;
 }
 
-export interface MockTables extends AuntTables, EmployerTables, UnitedTables, JobMsgTables, ChatTables, FinanceTables, InsuranceTables, OfficeTables, CustomTables {
+export interface MockTables extends AuntTables, EmployerTables, UnitedTables, JobMsgTables, ChatTables, FinanceTables, InsuranceTables, OfficeTables, CatalogueTables, CustomTables {
   companies: CompanyRow[];
   departments: DepartmentRow[];
   pages: PageRow[];
@@ -236,6 +238,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   ...OFFICE_TABLE_NAMES,
   // Last: tables are kept in the order their data version brought them (an upgraded file matches a fresh seed byte for byte).
   'userTasks',
+  ...CATALOGUE_TABLE_NAMES,
   ...CUSTOM_TABLE_NAMES,
 ];
 
@@ -274,6 +277,7 @@ export function emptyDb(): MockDb {
     ...emptyInsuranceTables(),
     ...emptyOfficeTables(),
     userTasks: [],
+    ...emptyCatalogueTables(),
     ...emptyCustomTables(),
   };
 }

@@ -5,7 +5,7 @@
  * layout (the lists start as the code defines them).
  *
  * No generator: every value depends only on the record's id and the seed's clock, so the data
- * upgrade 14 -> 15 (persist/migrate.ts) gives an existing file exactly what a fresh seed has.
+ * upgrade 15 -> 16 (persist/migrate.ts) gives an existing file exactly what a fresh seed has.
  */
 import type { CustomFieldValue } from '@/api/aunt.types';
 import type { CustomFormField, CustomTabCondition, CustomTabRule } from '@/api/companyCustom.types';
@@ -131,7 +131,7 @@ export function seededCertificateExpiries(aunt: Pick<AuntRow, 'auntId' | 'certif
   return expiresOn ? [{ certificateId: healthCertificateId, expiresOn }] : [];
 }
 
-/** Seed step (also the data upgrade 14 -> 15's): needs the companies' settings, aunts, employers and orders. */
+/** Seed step (also the data upgrade 15 -> 16's): needs the companies' settings, aunts, employers and orders. */
 export function seedCustom(db: MockDb, now: number): void {
   for (const [companyId, formName, decls] of FORMS) db.customForms.push({ companyId, formName, fields: decls.map(field) });
   seedTabs(db);

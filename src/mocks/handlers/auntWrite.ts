@@ -69,7 +69,7 @@ const editAunt = apiWrite(auntPaths.editAunt, (ctx) => {
   const access = accessOf(user);
   requireAct(access, row);
   requireUnlocked(access, row);
-  const patch = readAuntInput(unmasked(ctx.body, row), company.companyId);
+  const patch = readAuntInput(unmasked(ctx.body, row), company.companyId, row);
   const now = new Date();
   const next = patched(row, patch);
   next.customFields = customValuesAfterWrite(company.companyId, 'aunt', row.customFields, patch.customFields);

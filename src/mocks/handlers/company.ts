@@ -7,6 +7,7 @@ import { agencyPageIds } from '../rules/access';
 import { KEYWORD_RULE } from '../rules/listQuery';
 import { toCompanyUser } from '../rules/views';
 import { LABEL, MOBILE_RE, apiPost, apiWrite, invalid, listResult, requireSession, validate } from './kit';
+import { companyCatalogueHandlers } from './companyCatalogues';
 import { companyOptionHandlers } from './companyOptions';
 import { companyInfoHandlers } from './companyInfo';
 import { departmentHandlers } from './departments';
@@ -94,6 +95,7 @@ export const companyHandlers = [
   searchUser,
   register,
   ...companyOptionHandlers,
+  ...companyCatalogueHandlers,
   ...companyInfoHandlers,
   ...departmentHandlers,
   ...customSettingsHandlers,

@@ -46,7 +46,7 @@ const updateEmployer = apiWrite(employerPaths.updateEmployer, (ctx) => {
   const { employerId } = validate(ctx.body, EMPLOYER_ID_RULES);
   const row = findEmployer(company.companyId, employerId);
   requireEmployerAct(accessOf(user), row);
-  const patch = readEmployerInput(ctx.body, company.companyId, true);
+  const patch = readEmployerInput(ctx.body, company.companyId, true, row.serviceType);
   if (patch.userId !== undefined && patch.userId !== row.userId) {
     throw invalid({ zh: '归属顾问不能在这里修改，请使用「转交」', en: 'The owner cannot be changed here: use Transfer' });
   }

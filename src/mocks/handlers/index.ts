@@ -3,6 +3,7 @@ import { appHandlers } from './app';
 import { auntHandlers } from './aunt';
 import { chatHandlers } from './chat';
 import { companyHandlers } from './company';
+import { customCatalogueHandlers } from './customCatalogues';
 import { employerHandlers } from './employer';
 import { financeHandlers } from './finance';
 import { insuranceHandlers } from './insurance';
@@ -35,6 +36,7 @@ export const apiHandlers: RequestHandler[] = [
   ...insuranceHandlers,
   ...officeHandlers,
   ...pageManageHandlers,
+  ...customCatalogueHandlers,
 ];
 
 export { chatHandlers };

@@ -15,8 +15,9 @@ import { seedFinance } from '../db/seedFinance';
 import { seedInsurance } from '../db/seedInsurance';
 import { seedOffice } from '../db/seedOffice';
 import { seedUserTasks } from '../db/seedUserTasks';
+import { seedCatalogueTables } from '../db/seedCatalogues';
 import { seedCustom } from '../db/seedCustom';
-import { emptyCustomTables, emptyFinanceTables, emptyInsuranceTables, emptyOfficeTables, newUserRow, type MockDb } from '../db/schema';
+import { emptyCatalogueTables, emptyCustomTables, emptyFinanceTables, emptyInsuranceTables, emptyOfficeTables, newUserRow, type MockDb } from '../db/schema';
 import { putSeedMedia } from '../db/seedMedia';
 import { SEED_NOW } from '../db/seedTime';
 import { PLATFORM_ACCOUNT } from '../db/demoAccounts';
@@ -293,6 +294,28 @@ function agencySetup(db: Raw, context: MigrationContext): void {
   counterOf(db).userTasks = Number(counterOf(db).userTasks ?? 0);
 }
 
+/**
+ * 14 -> 15: the company's catalogues (issue 16). The attribute values and the text templates arrive
+ * seeded as a fresh database seeds them (db/seedCatalogues.ts: the same lists and templates for each
+ * agency the file holds). Every aunt gets her `attributes` (none: what she believes or eats is not
+ * known, so nothing is made up for real records). Catalogue rows need nothing: `isRetired` is absent
+ * on entries never retired. A file that already holds the tables keeps them.
+ */
+function catalogues(db: Raw, context: MigrationContext): void {
+  let given = 0;
+  for (const aunt of rows(db, 'aunts')) {
+    if (typeof aunt.attributes === 'object' && aunt.attributes !== null && !Array.isArray(aunt.attributes)) continue;
+    aunt.attributes = {};
+    given += 1;
+  }
+  if (given > 0) context.log(`gave ${given} aunt(s) an empty set of preferences`);
+  if (Array.isArray(db.attributeValues)) return;
+  Object.assign(db, emptyCatalogueTables());
+  Object.assign(counterOf(db), { attributeValues: 0, templates: 0 });
+  seedCatalogueTables(db as unknown as MockDb, SEED_NOW);
+  context.log(`started the catalogues: ${rows(db, 'attributeValues').length} attribute value(s), ${rows(db, 'templates').length} template(s)`);
+}
+
 /** `row` with `key` set to `value` right after `after` (where a fresh row has it), as a new object. */
 function withKeyAfter(row: Raw, after: string, key: string, value: unknown): Raw {
   const out: Raw = {};
@@ -333,7 +356,8 @@ const STEPS: Readonly<Record<number, Step>> = {
   11: jointHallChat,
   12: moneyAndResults,
   13: agencySetup,
-  14: customSettings,
+  14: catalogues,
+  15: customSettings,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */

@@ -41,6 +41,8 @@ export function copiedFields(source: AuntRow, companyId: number, db: MockDb = ge
     workHistory: source.workHistory.map((entry) => ({ ...entry })),
     workStatus: source.workStatus,
     blacklistReason: source.blacklistReason,
+    // Texts, not ids: they mean the same at any agency.
+    attributes: jsonCopy(source.attributes),
     customFields: jsonCopy(source.customFields),
   };
   if (source.companyId === companyId) return fields;

@@ -51,6 +51,7 @@ export function defaultFields(owner: UserRow): Omit<Editable, 'auntName' | 'mobi
     blacklistReason: '',
     teacherUserId: owner.userId,
     remarks: '',
+    attributes: {},
     customFields: {},
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Aunt } from '@/api/aunt';
 import { DetailSection, fullDateTime, type DetailItem } from '@/components/DetailGrid';
 import { ethnicityLabel } from '@/domain/auntCodes';
+import { AUNT_ATTRIBUTES, attributeText } from '@/domain/auntAttributes';
 import { maskIdCard } from '@/domain/idCard';
 import type { Language } from '@/i18n';
 import { ServiceTypeTags, WorkStatusTag, maskMobile } from '@/components/aunt';
@@ -50,6 +51,7 @@ export function ResumeTab({ aunt }: { aunt: Aunt }) {
         item('height', aunt.height ? t('auntDetail.resume.height', { value: aunt.height }) : null),
         item('weight', aunt.weight ? t('auntDetail.resume.weight', { value: aunt.weight }) : null),
         item('experienceYears', t('auntDetail.resume.years', { value: aunt.experienceYears })),
+        ...AUNT_ATTRIBUTES.map(({ attrName }) => item(attrName, attributeText(aunt.attributes, attrName) || null)),
         item('introduction', aunt.introduction, { wide: true, multiline: true }),
       ],
     },

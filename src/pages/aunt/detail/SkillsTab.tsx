@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Empty, Space, Tag, Typography } from 'antd';
+import { Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Aunt } from '@/api/aunt';
-import { useCompanyAuntOptions } from '@/components/aunt';
+import { CatalogueTag, useCompanyAuntOptions } from '@/components/aunt';
 import { chinaDay } from '@/domain/chinaTime';
 import { addDays } from '@/domain/dateFilter';
 
-/** Skills grouped by the company's skill items, certificates with their expiry (red once expired, orange within 30 days) and labels (in the labels' colours). */
+/**
+ * Skills grouped by the company's skill items, certificates with their expiry (red once expired,
+ * orange within 30 days) and labels (in the labels' colours); retired entries greyed.
+ */
 export function SkillsTab({ aunt }: { aunt: Aunt }) {
   const { t } = useTranslation();
   const { options } = useCompanyAuntOptions();
@@ -39,7 +42,7 @@ export function SkillsTab({ aunt }: { aunt: Aunt }) {
               </Typography.Text>
               <Space size={[4, 4]} wrap>
                 {picked.map((option) => (
-                  <Tag key={option.skillOptionId}>{option.optionName}</Tag>
+                  <CatalogueTag key={option.skillOptionId} name={option.optionName} retired={option.isRetired === 1} />
                 ))}
               </Space>
             </div>
@@ -56,10 +59,15 @@ export function SkillsTab({ aunt }: { aunt: Aunt }) {
               const expiresOn = expiryOf(option.customOptionId);
               const state = expiresOn === null ? null : expiresOn < today ? 'expired' : expiresOn <= addDays(today, 30) ? 'soon' : 'valid';
               return (
-                <Tag key={option.customOptionId} color={state === 'expired' ? 'red' : state === 'soon' ? 'orange' : 'blue'} data-testid={`certificate-${option.customOptionId}`}>
-                  {option.optionName}
+                <CatalogueTag
+                  key={option.customOptionId}
+                  name={option.optionName}
+                  color={state === 'expired' ? 'red' : state === 'soon' ? 'orange' : 'blue'}
+                  retired={option.isRetired === 1}
+                  testId={`certificate-${option.customOptionId}`}
+                >
                   {expiresOn && ` · ${t(`auntDetail.skills.expiry.${state}`, { day: expiresOn })}`}
-                </Tag>
+                </CatalogueTag>
               );
             })}
           </Space>
@@ -72,9 +80,7 @@ export function SkillsTab({ aunt }: { aunt: Aunt }) {
         ) : (
           <Space size={[4, 4]} wrap>
             {labels.map((label) => (
-              <Tag key={label.labelOptionId} color={label.color || undefined}>
-                {label.labelName}
-              </Tag>
+              <CatalogueTag key={label.labelOptionId} name={label.labelName} color={label.color} retired={label.isRetired === 1} />
             ))}
           </Space>
         )}

@@ -2,7 +2,7 @@
  * The aunt form's values (plain JSON, so a draft can be stored as is) and their conversion
  * from an Aunt and to the API's AuntInput. Pure.
  */
-import type { Aunt, AuntInput, AuntPhoto, AuntWorkStatus, CertificateExpiry, CustomFieldValue, EducationCode, Gender, LiveIn, MaritalStatus } from '@/api/aunt.types';
+import type { Aunt, AuntAttributes, AuntInput, AuntPhoto, AuntWorkStatus, CertificateExpiry, CustomFieldValue, EducationCode, Gender, LiveIn, MaritalStatus } from '@/api/aunt.types';
 import { customValuesToSend } from '@/components/customFields/valueText';
 import { BLACKLIST_STATUS } from '@/domain/auntCodes';
 import { deriveFromIdCard, normalizeIdCard, validateIdCard, type IdCardFacts } from '@/domain/idCard';
@@ -43,6 +43,8 @@ export interface AuntFormValues {
   /** Expiry day ('YYYY-MM-DD') of a held certificate, by its id. */
   certificateExpiries: Record<string, string | null>;
   labels: number[];
+  /** The pick-list attributes (religion, dietary habits ...): value texts by attribute. */
+  attributes: AuntAttributes;
   portrait: AuntPhoto | null;
   idCardPhotos: AuntPhoto[];
   workPhotos: AuntPhoto[];
@@ -118,6 +120,7 @@ export function defaultValues(ownerId: number): AuntFormValues {
     certificates: [],
     certificateExpiries: {},
     labels: [],
+    attributes: {},
     portrait: null,
     idCardPhotos: [],
     workPhotos: [],
@@ -167,6 +170,7 @@ export function fromAunt(aunt: Aunt, copy?: { ownerId: number; companyId: number
     certificates: [...aunt.certificates],
     certificateExpiries: Object.fromEntries((aunt.certificateExpiries ?? []).map((entry) => [String(entry.certificateId), entry.expiresOn])),
     labels: [...aunt.labels],
+    attributes: Object.fromEntries(Object.entries(aunt.attributes ?? {}).map(([name, values]) => [name, [...(values ?? [])]])),
     portrait: aunt.portrait,
     idCardPhotos: [...aunt.idCardPhotos],
     workPhotos: [...aunt.workPhotos],
@@ -215,6 +219,8 @@ export function toInput(values: AuntFormValues): AuntInput {
     certificates: values.certificates ?? [],
     certificateExpiries: expiriesOf(values.certificates ?? [], values.certificateExpiries),
     labels: values.labels ?? [],
+    // Every attribute, emptied ones as [] (a draft from before the field existed has none).
+    attributes: Object.fromEntries(Object.entries(values.attributes ?? {}).map(([name, list]) => [name, (list ?? []).filter(Boolean)])),
     expectedSalary: values.expectedSalary ?? 0,
     expectedSalaryMax: values.expectedSalaryMax ?? null,
     liveIn: values.liveIn,

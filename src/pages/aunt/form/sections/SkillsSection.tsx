@@ -35,7 +35,7 @@ export function SkillsSection({ disabled }: { disabled: boolean }) {
           <OptionCheckboxes
             disabled={disabled}
             emptyText={t('auntForm.options.noCertificates')}
-            options={[...(options?.certificates ?? [])].sort((a, b) => a.sort - b.sort).map((option) => ({ value: option.customOptionId, label: option.optionName }))}
+            options={(options?.certificates ?? []).map((option) => ({ value: option.customOptionId, label: option.optionName, retired: option.isRetired === 1 }))}
           />
         </Form.Item>
         <CertificateExpiries certificates={options?.certificates ?? []} disabled={disabled} />
