@@ -47,6 +47,14 @@ export interface AuntPhoto {
   filePath: string;
 }
 
+/** Until when one of her certificates is valid (e.g. a 健康证 renewed every year). */
+export interface CertificateExpiry {
+  /** One of her `certificates` (a certificate option id). */
+  certificateId: number;
+  /** 'YYYY-MM-DD', the last day it is valid. */
+  expiresOn: string;
+}
+
 /** One past job of an aunt. */
 export interface WorkHistoryEntry {
   /** 'YYYY-MM'. */
@@ -99,6 +107,8 @@ export interface Aunt {
   skills: number[];
   /** Certificate option ids (company settings). */
   certificates: number[];
+  /** Expiry days of some of her certificates (at most one per certificate she holds). */
+  certificateExpiries: CertificateExpiry[];
   /** Label option ids (company settings). */
   labels: number[];
   /** Pick-list attributes (religion, dietary habits ...): the TEXT of the company's attribute values (domain/auntAttributes.ts). */
@@ -208,6 +218,8 @@ export interface AuntInput {
   serviceTypes?: number[];
   skills?: number[];
   certificates?: number[];
+  /** Expiries of certificates she holds (this body's `certificates`, else her stored ones). */
+  certificateExpiries?: CertificateExpiry[];
   labels?: number[];
   attributes?: AuntAttributes;
   expectedSalary?: number;

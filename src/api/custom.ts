@@ -48,14 +48,17 @@ export interface AttributeValueIdRequest {
   attributeValueId: number;
 }
 
+/** One column of a staff member's own layout of a list (the company's default is getCustomTableField). */
 export interface ColumnDisplay {
   moduleName: string;
   field: string;
   label: string;
   isShow: Flag;
   sort: number;
-  /** Pixels; null for automatic. */
+  /** Pixels; null for the column's own width. */
   width: number | null;
+  /** Kept at that side while the list scrolls sideways; null for none. */
+  fixed: 'left' | 'right' | null;
 }
 
 export interface ColumnDisplayListRequest {
@@ -64,6 +67,7 @@ export interface ColumnDisplayListRequest {
 
 export interface ColumnDisplayUpdateRequest {
   moduleName: string;
+  /** The whole layout; [] forgets it (the list follows the company's default again). */
   columns: Omit<ColumnDisplay, 'moduleName'>[];
 }
 
@@ -117,11 +121,11 @@ export const attributeValueUpdate = (body: AttributeValueUpdateRequest, options?
 export const attributeValueDelete = (body: AttributeValueIdRequest, options?: RequestOptions) =>
   post<null>(customPaths.attributeValueDelete, body, options);
 
-/** Column display list of one module ({moduleName}). */
+/** The signed-in staff member's own column layout of one list ({moduleName}); [] when they have none. */
 export const columnDisplayList = (body: ColumnDisplayListRequest, options?: RequestOptions) =>
   post<ColumnDisplay[]>(customPaths.columnDisplayList, body, options);
 
-/** Saves the column display list of one module. */
+/** Saves (or with [] forgets) the signed-in staff member's own column layout of one list. */
 export const columnDisplayUpdate = (body: ColumnDisplayUpdateRequest, options?: RequestOptions) =>
   post<ColumnDisplay[]>(customPaths.columnDisplayUpdate, body, options);
 

@@ -12,6 +12,7 @@ export const PAGE_MODULES = [
   'authRedirect',
   'chat/messages',
   'company/auntOptions',
+  'company/customFields',
   'company/departments',
   'company/financeOptions',
   'company/info',

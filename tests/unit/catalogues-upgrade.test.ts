@@ -1,18 +1,21 @@
 /** The data upgrade that brings the catalogues (issue 16): attribute values and templates seeded as a fresh seed has them, every aunt an (empty) set of attributes. */
 import { describe, expect, it } from 'vitest';
-import { DB_VERSION, seededDb, snapshot, toDb, type MockDb } from '@/mocks/db';
+import { seededDb, snapshot, toDb, type MockDb } from '@/mocks/db';
 import { asVersion, upgrade } from './upgrade-helpers';
 
 type Raw = Record<string, unknown> & { counters: Record<string, number> };
+
+/** The data version before the catalogues' step (later steps run too, as for a real file). */
+const BEFORE = 14;
 
 /** A fresh seed made to look like a file the version before wrote: no catalogue tables, aunts without attributes. */
 function previousVersion(): Raw {
   const db = JSON.parse(snapshot(seededDb())) as Raw & MockDb;
   for (const aunt of db.aunts as unknown as Record<string, unknown>[]) delete aunt.attributes;
-  return asVersion(db, DB_VERSION - 1);
+  return asVersion(db, BEFORE);
 }
 
-describe(`data upgrade ${DB_VERSION - 1} -> ${DB_VERSION} (catalogues)`, () => {
+describe(`data upgrade ${BEFORE} -> ${BEFORE + 1} (catalogues)`, () => {
   it('adds the attribute values and templates a fresh seed has, and gives every aunt empty attributes', () => {
     const db = previousVersion();
     const { logged } = upgrade(db);
@@ -30,7 +33,7 @@ describe(`data upgrade ${DB_VERSION - 1} -> ${DB_VERSION} (catalogues)`, () => {
 
   it('keeps a file that already has the tables as it is', () => {
     const fresh = JSON.parse(snapshot(seededDb())) as Raw;
-    const db = asVersion(JSON.parse(snapshot(seededDb())) as Raw, DB_VERSION - 1);
+    const db = asVersion(JSON.parse(snapshot(seededDb())) as Raw, BEFORE);
     db.attributeValues = (fresh as Raw).attributeValues;
     db.templates = (fresh as Raw).templates;
     db.counters.attributeValues = fresh.counters.attributeValues!;

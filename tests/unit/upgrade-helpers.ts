@@ -17,6 +17,7 @@ const TABLES_BROUGHT_BY: Readonly<Record<number, readonly string[]>> = {
   13: ['fundAccounts', 'fundLedger', 'feeRecords', 'financeDict', 'insProducts', 'insOrders', 'achievementTargets'],
   14: ['userTasks'],
   15: ['attributeValues', 'templates'],
+  16: ['customForms', 'customTabs', 'customTables', 'columnDisplays'],
 };
 
 /** Takes the tables (and their counters) of every version after `version` out of a parsed data file, and marks it `version`. */

@@ -12,6 +12,7 @@ export interface CatalogueTagProps {
   onClose?: () => void;
   /** Extra content after the name. */
   children?: ReactNode;
+  testId?: string;
 }
 
 /** Greying of a retired entry, for places that draw their own element (a check box label). */
@@ -23,7 +24,7 @@ export const RETIRED_STYLE = { opacity: 0.55 } as const;
  *
  * @example <CatalogueTag name={label.labelName} color={label.color} retired={label.isRetired === 1} />
  */
-export function CatalogueTag({ name, color, retired = false, closable, onClose, children }: CatalogueTagProps) {
+export function CatalogueTag({ name, color, retired = false, closable, onClose, children, testId }: CatalogueTagProps) {
   const { t } = useTranslation();
   const text = retired ? t('aunt.retiredEntry', { name }) : undefined;
   return (
@@ -34,6 +35,7 @@ export function CatalogueTag({ name, color, retired = false, closable, onClose, 
       closable={closable}
       onClose={onClose}
       data-retired={retired || undefined}
+      data-testid={testId}
       style={{ marginInlineEnd: 0, ...(retired ? RETIRED_STYLE : {}) }}
     >
       {name}

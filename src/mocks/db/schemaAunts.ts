@@ -123,6 +123,7 @@ export function cloneAunt(row: AuntRow): AuntRow {
     serviceTypes: row.serviceTypes.slice(),
     skills: row.skills.slice(),
     certificates: row.certificates.slice(),
+    certificateExpiries: row.certificateExpiries.map((entry) => ({ ...entry })),
     labels: row.labels.slice(),
     portrait: row.portrait ? { ...row.portrait } : null,
     idCardPhotos: row.idCardPhotos.map((photo) => ({ ...photo })),

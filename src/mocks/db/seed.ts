@@ -20,6 +20,7 @@ import { seedInsurance } from './seedInsurance';
 import { seedOffice } from './seedOffice';
 import { seedUserTasks } from './seedUserTasks';
 import { seedCatalogues } from './seedCatalogues';
+import { seedCustom } from './seedCustom';
 
 export const SEED = 20240601;
 
@@ -51,6 +52,9 @@ const SEED_STEPS: readonly SeedStep[] = [
   (db) => seedUserTasks(db, SEED_NOW),
   // The attribute values, templates and the aunts' attribute values (data version 15); own generator.
   (db) => seedCatalogues(db, SEED_NOW),
+  // The custom settings (data version 16): form fields, list tabs, certificate expiries and a few
+  // custom values on the records; no generator (the upgrade 15 -> 16 gives a file the same).
+  (db) => seedCustom(db, SEED_NOW),
 ];
 
 export function createSeededDb(): MockDb {

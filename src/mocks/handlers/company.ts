@@ -11,6 +11,7 @@ import { companyCatalogueHandlers } from './companyCatalogues';
 import { companyOptionHandlers } from './companyOptions';
 import { companyInfoHandlers } from './companyInfo';
 import { departmentHandlers } from './departments';
+import { customSettingsHandlers } from './customSettings';
 import { SMS_CODE_RULE, passwordRule, verifySmsCode } from './sys';
 
 const getUsers = apiPost(companyPaths.getUsers, (ctx) => {
@@ -97,4 +98,5 @@ export const companyHandlers = [
   ...companyCatalogueHandlers,
   ...companyInfoHandlers,
   ...departmentHandlers,
+  ...customSettingsHandlers,
 ];

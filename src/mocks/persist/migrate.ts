@@ -16,7 +16,8 @@ import { seedInsurance } from '../db/seedInsurance';
 import { seedOffice } from '../db/seedOffice';
 import { seedUserTasks } from '../db/seedUserTasks';
 import { seedCatalogueTables } from '../db/seedCatalogues';
-import { emptyCatalogueTables, emptyFinanceTables, emptyInsuranceTables, emptyOfficeTables, newUserRow, type MockDb } from '../db/schema';
+import { seedCustom } from '../db/seedCustom';
+import { emptyCatalogueTables, emptyCustomTables, emptyFinanceTables, emptyInsuranceTables, emptyOfficeTables, newUserRow, type MockDb } from '../db/schema';
 import { putSeedMedia } from '../db/seedMedia';
 import { SEED_NOW } from '../db/seedTime';
 import { PLATFORM_ACCOUNT } from '../db/demoAccounts';
@@ -315,6 +316,38 @@ function catalogues(db: Raw, context: MigrationContext): void {
   context.log(`started the catalogues: ${rows(db, 'attributeValues').length} attribute value(s), ${rows(db, 'templates').length} template(s)`);
 }
 
+/** `row` with `key` set to `value` right after `after` (where a fresh row has it), as a new object. */
+function withKeyAfter(row: Raw, after: string, key: string, value: unknown): Raw {
+  const out: Raw = {};
+  for (const [name, item] of Object.entries(row)) {
+    if (name === key) continue;
+    out[name] = item;
+    if (name === after) out[key] = value;
+  }
+  if (!(key in out)) out[key] = value;
+  return out;
+}
+
+/**
+ * Making the product the agency's own (issue 16, part B): the custom form fields, list tabs with
+ * their rules, company column layouts and staff layouts arrive as a fresh seed has them
+ * (db/seedCustom.ts), and aunts get their certificate expiries (a day for most 健康证) beside their
+ * certificates; the seed's custom values on some aunts, employers and orders come with them.
+ * Nothing else changes. A file that already holds the tables keeps them.
+ */
+export function customSettings(db: Raw, context: MigrationContext): void {
+  if (Array.isArray(db.customForms)) return;
+  Object.assign(db, emptyCustomTables());
+  const aunts = rows(db, 'aunts');
+  aunts.forEach((aunt, index) => {
+    if (!Array.isArray(aunt.certificateExpiries)) aunts[index] = withKeyAfter(aunt, 'certificates', 'certificateExpiries', []);
+  });
+  db.aunts = aunts;
+  seedCustom(db as unknown as MockDb, SEED_NOW);
+  const expiring = rows(db, 'aunts').filter((aunt) => Array.isArray(aunt.certificateExpiries) && aunt.certificateExpiries.length > 0).length;
+  context.log(`started the custom settings: ${rows(db, 'customForms').length} form(s) with custom fields, ${rows(db, 'customTabs').length} list(s) with custom tabs; ${expiring} aunt(s) have a certificate expiry`);
+}
+
 const STEPS: Readonly<Record<number, Step>> = {
   7: filesOutOfTheSnapshot,
   8: dashboardAndLunarZodiac,
@@ -324,6 +357,7 @@ const STEPS: Readonly<Record<number, Step>> = {
   12: moneyAndResults,
   13: agencySetup,
   14: catalogues,
+  15: customSettings,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */

@@ -7,7 +7,8 @@
  * value she already had stays even when no longer offered); the owner must be 0 or an enabled
  * staff member of the company; the identity number follows the spec's rule (no check digit).
  */
-import type { AuntInput, AuntPhoto, WorkHistoryEntry } from '@/api/aunt';
+import type { AuntInput, AuntPhoto, CertificateExpiry, WorkHistoryEntry } from '@/api/aunt';
+import { isDay } from '@/domain/dateFilter';
 import { ETHNIC_GROUPS } from '@/domain/auntCodes';
 import { normalizeIdCard, validateIdCard, type IdCardProblem } from '@/domain/idCard';
 import { getDb, type AuntRow } from '../db';
@@ -38,6 +39,7 @@ export const FIELD_LABELS: Readonly<Record<EditableField, Msg>> = {
   serviceTypes: { zh: '服务类型', en: 'Service types' },
   skills: { zh: '技能', en: 'Skills' },
   certificates: { zh: '证书', en: 'Certificates' },
+  certificateExpiries: { zh: '证书有效期', en: 'Certificate expiry' },
   labels: { zh: '标签', en: 'Labels' },
   expectedSalary: { zh: '期望薪资', en: 'Expected salary' },
   expectedSalaryMax: { zh: '期望薪资上限', en: 'Expected salary (upper bound)' },
@@ -166,6 +168,25 @@ export function readOptionIds(raw: unknown, field: OptionField, known: Set<numbe
   return [...new Set(ids)];
 }
 
+/**
+ * Certificate expiries: a list of {certificateId, expiresOn} (a real day), at most one per
+ * certificate; each must be a certificate of the company (whether she holds it is checked on the
+ * whole record, auntRecord.ts).
+ */
+export function readCertificateExpiries(raw: unknown, known: Set<number>): CertificateExpiry[] {
+  const label = L.certificateExpiries;
+  if (!Array.isArray(raw) || raw.length > 20) throw invalid(notValidMsg(label));
+  const seen = new Set<number>();
+  return raw.map((item) => {
+    if (!isRecord(item) || Object.keys(item).some((key) => key !== 'certificateId' && key !== 'expiresOn')) throw invalid(notValidMsg(label));
+    const { certificateId, expiresOn } = item;
+    if (typeof certificateId !== 'number' || !known.has(certificateId) || seen.has(certificateId)) throw invalid(notValidMsg(label));
+    if (!isDay(expiresOn)) throw invalid({ zh: `${label.zh}的日期格式不正确`, en: `${label.en}: the day is not valid` });
+    seen.add(certificateId);
+    return { certificateId, expiresOn };
+  });
+}
+
 /** An owner: 0 or an enabled staff member of the company. */
 export function readOwner(userId: number, companyId: number): number {
   if (userId === 0) return 0;
@@ -188,6 +209,7 @@ export function readAuntInput(body: unknown, companyId: number, previous?: AuntR
   for (const field of ['serviceTypes', 'skills', 'certificates', 'labels'] as const) {
     if (source[field] !== undefined && source[field] !== null) patch[field] = readOptionIds(source[field], field, known[field], previous?.[field], retired[field]);
   }
+  if (source.certificateExpiries !== undefined && source.certificateExpiries !== null) patch.certificateExpiries = readCertificateExpiries(source.certificateExpiries, known.certificates);
   if (source.portrait !== undefined) patch.portrait = source.portrait === null ? null : readPhoto(source.portrait, L.portrait, companyId);
   if (source.idCardPhotos !== undefined && source.idCardPhotos !== null) patch.idCardPhotos = readPhotos(source.idCardPhotos, L.idCardPhotos, 4, companyId);
   if (source.workPhotos !== undefined && source.workPhotos !== null) patch.workPhotos = readPhotos(source.workPhotos, L.workPhotos, 20, companyId);

@@ -63,7 +63,7 @@ function toAuntShapeProbe(): Record<keyof Aunt, true> {
     auntId: true, companyId: true, auntName: true, gender: true, mobile: true, wechat: true, idCard: true, birthDate: true,
     age: true, zodiac: true, constellation: true, nativePlace: true, householdRegister: true, currentAddress: true,
     ethnicity: true, education: true, maritalStatus: true, height: true, weight: true, experienceYears: true,
-    serviceTypes: true, skills: true, certificates: true, labels: true, expectedSalary: true, expectedSalaryMax: true,
+    serviceTypes: true, skills: true, certificates: true, certificateExpiries: true, labels: true, expectedSalary: true, expectedSalaryMax: true,
     liveIn: true, portrait: true, idCardPhotos: true, workPhotos: true, introduction: true, workHistory: true,
     workStatus: true, blacklistReason: true, teacherUserId: true, teacherName: true, remarks: true, isVerified: true,
     isShared: true, copiedFromCompanyId: true, isFav: true, isTop: true, isLocked: true, isDeleted: true,

@@ -6,11 +6,14 @@ import { AUNT_ATTRIBUTES, attributeText } from '@/domain/auntAttributes';
 import { maskIdCard } from '@/domain/idCard';
 import type { Language } from '@/i18n';
 import { ServiceTypeTags, WorkStatusTag, maskMobile } from '@/components/aunt';
+import { CustomFieldsDetail } from '@/components/customFields/CustomFieldsDetail';
+import { useCustomFormFields } from '@/components/customFields/store';
 
-/** Every field of the record, in groups (one shared grid; empty values show the shared mark). */
+/** Every field of the record, in groups (one shared grid; empty values show the shared mark), then the company's own fields. */
 export function ResumeTab({ aunt }: { aunt: Aunt }) {
   const { t, i18n } = useTranslation();
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
+  const custom = useCustomFormFields('aunt');
   const item = (key: string, value: DetailItem['value'], extra: Pick<DetailItem, 'wide' | 'multiline'> = {}): DetailItem => ({
     key,
     label: t(`aunt.fields.${key}`),
@@ -81,6 +84,7 @@ export function ResumeTab({ aunt }: { aunt: Aunt }) {
       {groups.map((group) => (
         <DetailSection key={group.key} title={t(`auntDetail.resume.${group.key}`)} items={group.items} />
       ))}
+      <CustomFieldsDetail fields={custom.fields} values={aunt.customFields} />
     </div>
   );
 }

@@ -1,9 +1,15 @@
+import { useState } from 'react';
 import { Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Aunt } from '@/api/aunt';
 import { CatalogueTag, useCompanyAuntOptions } from '@/components/aunt';
+import { chinaDay } from '@/domain/chinaTime';
+import { addDays } from '@/domain/dateFilter';
 
-/** Skills grouped by the company's skill items, certificates and labels (in the labels' colours); retired entries greyed. */
+/**
+ * Skills grouped by the company's skill items, certificates with their expiry (red once expired,
+ * orange within 30 days) and labels (in the labels' colours); retired entries greyed.
+ */
 export function SkillsTab({ aunt }: { aunt: Aunt }) {
   const { t } = useTranslation();
   const { options } = useCompanyAuntOptions();
@@ -15,6 +21,8 @@ export function SkillsTab({ aunt }: { aunt: Aunt }) {
     const option = options?.certificateById.get(id);
     return option ? [option] : [];
   });
+  const expiryOf = (id: number) => aunt.certificateExpiries.find((entry) => entry.certificateId === id)?.expiresOn ?? null;
+  const [today] = useState(() => chinaDay(Date.now()));
   const labels = aunt.labels.flatMap((id) => {
     const label = options?.labelById.get(id);
     return label ? [label] : [];
@@ -47,9 +55,21 @@ export function SkillsTab({ aunt }: { aunt: Aunt }) {
           <Typography.Text type="secondary">{t('auntDetail.skills.noCertificates')}</Typography.Text>
         ) : (
           <Space size={[4, 4]} wrap>
-            {certificates.map((option) => (
-              <CatalogueTag key={option.customOptionId} name={option.optionName} color="blue" retired={option.isRetired === 1} />
-            ))}
+            {certificates.map((option) => {
+              const expiresOn = expiryOf(option.customOptionId);
+              const state = expiresOn === null ? null : expiresOn < today ? 'expired' : expiresOn <= addDays(today, 30) ? 'soon' : 'valid';
+              return (
+                <CatalogueTag
+                  key={option.customOptionId}
+                  name={option.optionName}
+                  color={state === 'expired' ? 'red' : state === 'soon' ? 'orange' : 'blue'}
+                  retired={option.isRetired === 1}
+                  testId={`certificate-${option.customOptionId}`}
+                >
+                  {expiresOn && ` · ${t(`auntDetail.skills.expiry.${state}`, { day: expiresOn })}`}
+                </CatalogueTag>
+              );
+            })}
           </Space>
         )}
       </section>
