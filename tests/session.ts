@@ -8,6 +8,8 @@
  */
 import { removeToken, setToken } from '@/auth/token';
 import { resetCompanyAuntOptions } from '@/components/aunt';
+import { resetTableLayouts } from '@/components/DataTable/tableLayouts';
+import { resetCustomFormFields } from '@/components/customFields/store';
 import { i18n } from '@/i18n';
 import { mockServer } from '@/mocks/node';
 import { tokenFor } from '@/mocks/testing';
@@ -23,13 +25,17 @@ export async function signInAs(account: { mobile: string }): Promise<void> {
 
 /**
  * The start of a page test: no request listeners left from the last test, (optionally) empty
- * localStorage, the company's aunt options to be loaded again, Chinese, signed in as `account`.
+ * localStorage, the company's aunt options, custom fields and list layouts to be loaded again,
+ * Chinese, signed in as `account`.
  * Returns the cleanup (the token removed), so it can be what beforeEach returns.
  */
 export async function signInForTest(account: { mobile: string }, { clearStorage = false }: { clearStorage?: boolean } = {}): Promise<() => void> {
   mockServer.events.removeAllListeners();
   if (clearStorage) localStorage.clear();
   resetCompanyAuntOptions();
+  // The company's custom fields and list layouts are loaded again too (the database was reset).
+  resetCustomFormFields();
+  resetTableLayouts();
   await i18n.changeLanguage('zh');
   await signInAs(account);
   return () => removeToken();

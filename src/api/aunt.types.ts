@@ -1,5 +1,8 @@
 /** Record types of the aunt (worker) family (aunt.ts); requests and queries are in aunt.requests.ts. */
+import type { AuntAttributes } from '@/domain/auntAttributes';
 import type { Flag } from './shared';
+
+export type { AuntAttributes };
 
 /** 1 找工作, 2 面试, 3 试工, 4 待签约, 5 工作中, 6 黑名单. */
 export type AuntWorkStatus = 1 | 2 | 3 | 4 | 5 | 6;
@@ -42,6 +45,14 @@ export type ConstellationKey =
 export interface AuntPhoto {
   fileId: number;
   filePath: string;
+}
+
+/** Until when one of her certificates is valid (e.g. a 健康证 renewed every year). */
+export interface CertificateExpiry {
+  /** One of her `certificates` (a certificate option id). */
+  certificateId: number;
+  /** 'YYYY-MM-DD', the last day it is valid. */
+  expiresOn: string;
 }
 
 /** One past job of an aunt. */
@@ -96,8 +107,12 @@ export interface Aunt {
   skills: number[];
   /** Certificate option ids (company settings). */
   certificates: number[];
+  /** Expiry days of some of her certificates (at most one per certificate she holds). */
+  certificateExpiries: CertificateExpiry[];
   /** Label option ids (company settings). */
   labels: number[];
+  /** Pick-list attributes (religion, dietary habits ...): the TEXT of the company's attribute values (domain/auntAttributes.ts). */
+  attributes: AuntAttributes;
   /** Expected monthly salary in yuan: the lower bound and, optionally, the upper bound. */
   expectedSalary: number;
   expectedSalaryMax: number | null;
@@ -163,6 +178,7 @@ export type PublicAunt = Pick<
   | 'skills'
   | 'certificates'
   | 'labels'
+  | 'attributes'
   | 'expectedSalary'
   | 'expectedSalaryMax'
   | 'liveIn'
@@ -178,6 +194,8 @@ export type PublicAunt = Pick<
   skillNames: string[];
   certificateNames: string[];
   labelNames: string[];
+  /** The agency's resume template (/company/templates, kind auntResume) the page fills from this record (ours). */
+  resumeTemplate: string;
 };
 
 /** The editable fields of an aunt (derived fields are computed by the server). */
@@ -200,7 +218,10 @@ export interface AuntInput {
   serviceTypes?: number[];
   skills?: number[];
   certificates?: number[];
+  /** Expiries of certificates she holds (this body's `certificates`, else her stored ones). */
+  certificateExpiries?: CertificateExpiry[];
   labels?: number[];
+  attributes?: AuntAttributes;
   expectedSalary?: number;
   expectedSalaryMax?: number | null;
   liveIn?: LiveIn;

@@ -107,14 +107,14 @@ export const setAuntSkillData = call<T.SetAuntSkillDataRequest, T.AuntSkillItem[
 export const setAuntSkillItem = call<T.SetAuntSkillItemRequest, T.AuntSkillItem>(companyPaths.setAuntSkillItem);
 /** Creates or renames a skill option. */
 export const setAuntSkillOption = call<T.SetAuntSkillOptionRequest, T.AuntSkillOption>(companyPaths.setAuntSkillOption);
-/** Deletes a skill item and its options. */
-export const delAuntSkillItem = call<T.SkillItemIdRequest, null>(companyPaths.delAuntSkillItem);
-/** Deletes a skill option. */
-export const delAuntSkillOption = call<T.SkillOptionIdRequest, null>(companyPaths.delAuntSkillOption);
+/** Deletes a skill item and its options (those in use are retired, and the item with them). */
+export const delAuntSkillItem = call<T.SkillItemIdRequest, T.CatalogueDeleteResult>(companyPaths.delAuntSkillItem);
+/** Deletes a skill option (retired when aunts hold it). */
+export const delAuntSkillOption = call<T.SkillOptionIdRequest, T.CatalogueDeleteResult>(companyPaths.delAuntSkillOption);
 /** Creates or changes a label option. */
 export const setAuntLabelOption = call<T.SetAuntLabelOptionRequest, T.AuntLabelOption>(companyPaths.setAuntLabelOption);
-/** Deletes a label option (spec spelling "label"). */
-export const delAuntlabelOption = call<T.LabelOptionIdRequest, null>(companyPaths.delAuntlabelOption);
+/** Deletes a label option (spec spelling "label"; retired when aunts hold it). */
+export const delAuntlabelOption = call<T.LabelOptionIdRequest, T.CatalogueDeleteResult>(companyPaths.delAuntlabelOption);
 /** Label options (no body). */
 export const getAuntLabelData = noBody<T.AuntLabelOption[]>(companyPaths.getAuntLabelData);
 /** Roles with their pages, permissions and how many accounts hold them (no body). */
@@ -153,8 +153,8 @@ export const getAddFinanceOptions = noBody<T.AddFinanceOptions>(companyPaths.get
 export const getAuntCustomOptions = call<T.AuntCustomOptionsRequest, T.AuntCustomOption[]>(companyPaths.getAuntCustomOptions);
 /** Creates or renames a choice of an aunt field. */
 export const setAuntCustomOptions = call<T.SetAuntCustomOptionRequest, T.AuntCustomOption>(companyPaths.setAuntCustomOptions);
-/** Deletes a choice of an aunt field. */
-export const delAuntCustomOptions = call<T.CustomOptionIdRequest, null>(companyPaths.delAuntCustomOptions);
+/** Deletes a choice of an aunt field (retired when aunts hold it). */
+export const delAuntCustomOptions = call<T.CustomOptionIdRequest, T.CatalogueDeleteResult>(companyPaths.delAuntCustomOptions);
 /** Saves the business licence image of the mini-program (uploaded through sys.uploadFileMP); answers the mini-program settings. */
 export const updateLicenseImageMP = call<T.UpdateLicenseImageRequest, T.CompanyMp>(companyPaths.updateLicenseImageMP);
 /** Company totals (aunts, employers, orders, signed, users) for a date filter. */

@@ -12,13 +12,19 @@ export const customPaths = {
   templateList: '/custom/template/list',
   templateCreate: '/custom/template/create',
   templateUpdate: '/custom/template/update',
+  /** Our addition (docs/API.md): the spec names no delete of a template; snippets come and go. */
+  templateDelete: '/custom/template/delete',
 } as const;
 
+/** A value of one of the aunt's pick-list attributes (attrName: domain/auntAttributes.ts). */
 export interface AttributeValue {
   attributeValueId: number;
   attrName: string;
   value: string;
+  /** 1-based position in its attribute. */
   sort: number;
+  /** The company's aunts holding the value (ours). */
+  useCount: number;
 }
 
 export interface AttributeValueCreateRequest {
@@ -31,6 +37,7 @@ export interface AttributeValueListRequest {
   attrName: string;
 }
 
+/** Renames (every aunt holding the old text gets the new one in the same write) and/or moves a value. */
 export interface AttributeValueUpdateRequest {
   attributeValueId: number;
   value?: string;
@@ -41,14 +48,17 @@ export interface AttributeValueIdRequest {
   attributeValueId: number;
 }
 
+/** One column of a staff member's own layout of a list (the company's default is getCustomTableField). */
 export interface ColumnDisplay {
   moduleName: string;
   field: string;
   label: string;
   isShow: Flag;
   sort: number;
-  /** Pixels; null for automatic. */
+  /** Pixels; null for the column's own width. */
   width: number | null;
+  /** Kept at that side while the list scrolls sideways; null for none. */
+  fixed: 'left' | 'right' | null;
 }
 
 export interface ColumnDisplayListRequest {
@@ -57,12 +67,18 @@ export interface ColumnDisplayListRequest {
 
 export interface ColumnDisplayUpdateRequest {
   moduleName: string;
+  /** The whole layout; [] forgets it (the list follows the company's default again). */
   columns: Omit<ColumnDisplay, 'moduleName'>[];
 }
 
+/**
+ * A text template. `templateName` is its kind (domain/templates.ts: auntResume, followUp, contract);
+ * `title` names one snippet among its kind (ours). Placeholders: domain/templates.ts.
+ */
 export interface Template {
   templateId: number;
   templateName: string;
+  title: string;
   content: string;
   createdTime: string;
   updatedTime: string;
@@ -74,13 +90,19 @@ export interface TemplateListRequest {
 
 export interface TemplateCreateRequest {
   templateName: string;
+  title: string;
   content: string;
 }
 
+/** Changes the title and/or the content (the kind stays). */
 export interface TemplateUpdateRequest {
   templateId: number;
-  templateName?: string;
+  title?: string;
   content?: string;
+}
+
+export interface TemplateIdRequest {
+  templateId: number;
 }
 
 /** Adds a value to a custom attribute. */
@@ -99,11 +121,11 @@ export const attributeValueUpdate = (body: AttributeValueUpdateRequest, options?
 export const attributeValueDelete = (body: AttributeValueIdRequest, options?: RequestOptions) =>
   post<null>(customPaths.attributeValueDelete, body, options);
 
-/** Column display list of one module ({moduleName}). */
+/** The signed-in staff member's own column layout of one list ({moduleName}); [] when they have none. */
 export const columnDisplayList = (body: ColumnDisplayListRequest, options?: RequestOptions) =>
   post<ColumnDisplay[]>(customPaths.columnDisplayList, body, options);
 
-/** Saves the column display list of one module. */
+/** Saves (or with [] forgets) the signed-in staff member's own column layout of one list. */
 export const columnDisplayUpdate = (body: ColumnDisplayUpdateRequest, options?: RequestOptions) =>
   post<ColumnDisplay[]>(customPaths.columnDisplayUpdate, body, options);
 
@@ -118,3 +140,7 @@ export const templateCreate = (body: TemplateCreateRequest, options?: RequestOpt
 /** Saves a template. */
 export const templateUpdate = (body: TemplateUpdateRequest, options?: RequestOptions) =>
   post<Template>(customPaths.templateUpdate, body, options);
+
+/** Deletes a snippet (the resume template stays; ours). */
+export const templateDelete = (body: TemplateIdRequest, options?: RequestOptions) =>
+  post<null>(customPaths.templateDelete, body, options);

@@ -4,17 +4,16 @@
  * image, see the bell's count rise and fall and see each other online; then the chat service
  * restarts in the middle: both reconnect by themselves and the next message arrives exactly once.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT } from '@/mocks/db/demoAccounts';
 import type { Aunt } from '@/api/aunt.types';
 import { bellCount, bubbles, chatWindow, connectionState, conversation, openConversation, pageApi, sendText, userIdOf } from '../tooling/chatPages';
 import { chatRestart } from '../tooling/servers';
 import { gradientPng } from './fixtures';
-import { appUrl, chromiumForFile, loggedIn, mockUrl, opened, screenshot } from './support';
+import { appUrl, chromiumForFile, loggedIn, mockSecret, mockUrl, opened, screenshot } from './support';
 
 const browser = chromiumForFile();
-const mockSecret = inject('mockSecret');
 
 /** Sends a picture from the open conversation through the upload dialog. */
 async function sendImage(page: Page, name: string): Promise<void> {

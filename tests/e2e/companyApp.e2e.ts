@@ -6,17 +6,16 @@
  * route, as the mini-program would; a full course refuses the next), and the course shows its
  * sign-ups and its paid orders with the right total.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Member, TrainingGroup } from '@/api/companyApp';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { pageApi, pageCall } from '../tooling/chatPages';
 import { submitAppRequest, trainingSignUp } from '../tooling/servers';
 import { gradientPng } from './fixtures';
 import { openModal } from './orderSteps';
-import { appUrl, chromiumForFile, loggedIn, mockUrl, opened, pickOption, screenshot, tableRows } from './support';
+import { appUrl, chromiumForFile, loggedIn, mockSecret, mockUrl, opened, pickOption, screenshot, tableRows } from './support';
 
 const browser = chromiumForFile();
-const mockSecret = inject('mockSecret');
 
 /** Members of company 1 who are not employers yet (their mobile is free for a new employer). */
 async function plainMembers(page: Parameters<typeof pageApi>[0], count: number): Promise<Member[]> {

@@ -1,23 +1,31 @@
 import type { TestProject } from 'vitest/node';
 import { startStack, type RunningStack } from '../tooling/servers';
+import { E2E_WORKERS } from './workers';
+
+/** What a test file needs of its stack: the app, the mock server and its control secret. */
+export interface StackAddress {
+  appUrl: string;
+  mockUrl: string;
+  mockSecret: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    appUrl: string;
-    mockUrl: string;
-    mockSecret: string;
+    stacks: StackAddress[];
   }
 }
 
-let stack: RunningStack | null = null;
+let stacks: RunningStack[] = [];
 
+/**
+ * One stack (built app + mock server with its own database) per worker: files run two at a time,
+ * and each resets and drives only its own mock, so two files never see each other's data.
+ */
 export async function setup(project: TestProject) {
-  stack = await startStack();
-  project.provide('appUrl', stack.appUrl);
-  project.provide('mockUrl', stack.mockUrl);
-  project.provide('mockSecret', stack.mockSecret);
+  stacks = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startStack()));
+  project.provide('stacks', stacks.map(({ appUrl, mockUrl, mockSecret }) => ({ appUrl, mockUrl, mockSecret })));
 }
 
 export async function teardown() {
-  await stack?.stop();
+  await Promise.all(stacks.map((stack) => stack.stop()));
 }

@@ -69,6 +69,9 @@ describe('the first load', () => {
   it("fetches a menu section's page code when staff open the section, so picking an entry waits only for its data", async () => {
     const page = await loggedIn(browser(), ADMIN_ACCOUNT);
     await page.getByTestId('current-user').waitFor();
+    // The joint-hall chat loads its code by itself once the page is idle (chatBoot); wait for it,
+    // or on a busy machine it arrives during the clicks below and is taken for the list's code.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/chatRuntime-[^/]*\.js$/.test(entry.name)));
     await page.waitForLoadState('networkidle');
     const scripts = scriptsOf(page);
     const fetched = new Set<string>();

@@ -4,16 +4,15 @@
  * stored as read; for another thread it raises a notification, the thread's unread badge and the
  * sidebar's dot, and the notification opens that thread.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import type { JobMsgPage, MsgReadResult } from '@/api/jobMsg';
 import { pageApi, userIdOf } from '../tooling/chatPages';
 import { deliverAuntMessage } from '../tooling/servers';
-import { appUrl, chromiumForFile, loggedIn, mockUrl, screenshot } from './support';
+import { appUrl, chromiumForFile, loggedIn, mockSecret, mockUrl, screenshot } from './support';
 
 const browser = chromiumForFile();
-const mockSecret = inject('mockSecret');
 
 const panel = (page: Page) => page.getByRole('dialog', { name: '阿姨消息' });
 const threadButton = (page: Page, msgId: number) => panel(page).locator(`button[data-msg-id="${msgId}"]`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, expireMockSessions, newPage, chromiumForFile, screenshot, submitLogin, tokenCookie } from './support';
+import { appUrl, chooseMenuItem, expireMockSessions, newPage, chromiumForFile, screenshot, submitLogin, tokenCookie } from './support';
 import { AGENCY_ACCOUNTS, DEMO_ACCOUNTS } from '@/mocks/db/demoAccounts';
 
 const browser = chromiumForFile();
@@ -118,7 +118,7 @@ describe('logging out', () => {
     await submitLogin(page, DEMO_ACCOUNTS[0].mobile, DEMO_ACCOUNTS[0].password);
     await page.waitForURL(`${appUrl}/dashboard`);
     await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByText('退出系统').click();
+    await chooseMenuItem(page, '退出系统');
     await page.waitForURL(/\/login\?redirect=%2Fdashboard$/);
     expect(await tokenCookie(page)).toBeUndefined();
     await page.goto(`${appUrl}/dashboard`);

@@ -169,7 +169,7 @@ describe('a page the user may not open', () => {
 
     const admin = await signedIn(ADMIN_ACCOUNT);
     await admin.goto(`${appUrl}/company/info`);
-    await admin.getByText('该页面暂未开放，敬请期待。').waitFor();
+    await admin.getByRole('heading', { name: '名称与标志' }).waitFor();
     expect(new URL(admin.url()).pathname).toBe('/company/info');
     await admin.context().close();
   });

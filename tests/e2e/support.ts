@@ -7,9 +7,12 @@ import { mockControl } from '../tooling/servers';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { DemoAccount } from '@/mocks/db/demoAccounts';
 
-export const appUrl = inject('appUrl');
-export const mockUrl = inject('mockUrl');
-const mockSecret = inject('mockSecret');
+// This worker's own stack (VITEST_POOL_ID counts the workers from 1; see globalSetup).
+const stacks = inject('stacks');
+const stack = stacks[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % stacks.length]!;
+export const appUrl = stack.appUrl;
+export const mockUrl = stack.mockUrl;
+export const mockSecret = stack.mockSecret;
 
 const artifacts = path.resolve(import.meta.dirname, '.artifacts');
 
@@ -111,8 +114,9 @@ export async function opened(dialog: Locator): Promise<void> {
 
 /**
  * Opens an antd select, clicks the option with this exact title and waits until the select shows
- * it. A click that did not take (its dropdown re-rendered under the pointer as its options
- * arrived, on a busy machine) is tried once more rather than leaving the form without a value.
+ * it. A click that did not take (its dropdown re-rendered under the pointer, or closed, as its
+ * options arrived on a busy machine) is tried again, twice at most, rather than leaving the form
+ * without a value.
  */
 export async function pickOption(page: Page, combobox: Locator, option: string): Promise<void> {
   const shows = () =>
@@ -123,13 +127,16 @@ export async function pickOption(page: Page, combobox: Locator, option: string):
       return false;
     }, option);
   for (let attempt = 1; ; attempt += 1) {
-    await combobox.click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).first().click();
+    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
     try {
+      // A dropdown that closed under the click (its select re-rendered as data arrived) is
+      // opened again on the next attempt rather than waited on until the test's limit.
+      if (attempt === 1 || !(await dropdown.first().isVisible())) await combobox.click();
+      await dropdown.getByTitle(option, { exact: true }).first().click({ timeout: 10_000 });
       await expect.poll(shows, { timeout: 5_000 }).toBe(true);
       return;
     } catch (error) {
-      if (attempt === 2) throw error;
+      if (attempt === 3) throw error;
     }
   }
 }

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath, URL } from 'node:url';
+import { E2E_WORKERS } from './workers';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
@@ -8,7 +9,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/globalSetup.ts'],
-    fileParallelism: false,
+    // Files run E2E_WORKERS at a time, each worker on its own stack (globalSetup).
+    maxWorkers: E2E_WORKERS,
     // A cap for a stuck test, not a speed check: the recruitment journey (dozens of steps) took
     // over 2 minutes on a 2-core machine running other work beside it.
     testTimeout: 300_000,

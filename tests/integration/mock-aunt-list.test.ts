@@ -206,10 +206,10 @@ describe('filter values and tab counts', () => {
     expect((await failure(getAuntFilterData({ filterField: 'mobile' }, silent))).code).toBe(40001);
   });
 
-  it('counts all and each work status within the scope', async () => {
+  it('counts all and each work status within the scope, then the company’s own tabs', async () => {
     const tabs = await getAuntCustomTabData({ scope: 'public' }, silent);
     const unowned = live().filter((row) => row.teacherUserId === 0);
-    expect(tabs.map((tab) => tab.tabKey)).toEqual(['all', 'workStatus-1', 'workStatus-2', 'workStatus-3', 'workStatus-4', 'workStatus-5', 'workStatus-6']);
+    expect(tabs.map((tab) => tab.tabKey)).toEqual(['all', 'workStatus-1', 'workStatus-2', 'workStatus-3', 'workStatus-4', 'workStatus-5', 'workStatus-6', 'c_goldnanny', 'c_new7days', 'c_nohealth']);
     expect(tabs[0]?.count).toBe(unowned.length);
     expect(tabs[6]).toEqual({ tabKey: 'workStatus-6', tabName: '黑名单', count: unowned.filter((row) => row.workStatus === 6).length });
   });

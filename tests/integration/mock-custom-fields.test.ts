@@ -8,6 +8,7 @@ import * as auntApi from '@/api/aunt';
 import * as employerApi from '@/api/employer';
 import * as orderApi from '@/api/order';
 import type { CustomFieldValue } from '@/api/aunt.types';
+import { setCustomFormField, type CustomFormFieldType } from '@/api/company';
 import { setToken } from '@/auth/token';
 import { config } from '@/config';
 import { ADMIN_ACCOUNT, snapshot } from '@/mocks/db';
@@ -73,8 +74,15 @@ describe.each(records)('customFields of %s', (_record, textLimit, create) => {
     expect(snapshot()).toBe(before);
   });
 
-  it('keeps what is within every bound exactly as sent', async () => {
-    const customFields: Fields = { floor: 12, note: 'x'.repeat(400), tags: Array.from({ length: L.listLength }, (_, index) => `t${index}`), empty: null, scores: [1, 2.5] };
+  it('keeps the values of the form’s fields exactly as sent', async () => {
+    const formName = _record === 'an aunt' ? 'aunt' : _record === 'an employer' ? 'employer' : 'order';
+    const field = (label: string, fieldType: CustomFormFieldType, options: string[] = []) => ({ label, fieldType, options, required: 0 as const, isShow: 1 as const, sort: 0, min: null, max: null });
+    const fields = await setCustomFormField(
+      { formName, customFormOption: [field('楼层', 'number'), field('说明', 'textarea'), field('标签', 'multiSelect', ['早班', '晚班', '周末']), field('备用', 'text')] },
+      silent,
+    );
+    const [floor, note, tags, spare] = fields.filter((item) => item.isDeleted === 0).map((item) => item.fieldName) as [string, string, string, string];
+    const customFields: Fields = { [floor]: 12.5, [note]: 'x'.repeat(400), [tags]: ['早班', '周末'], [spare]: null };
     expect((await create(customFields)).customFields).toEqual(customFields);
   });
 });

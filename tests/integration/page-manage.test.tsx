@@ -103,8 +103,10 @@ describe('the platform operator', () => {
     expect(within(tree).queryByText('公司信息')).not.toBeInTheDocument();
     await expand(tree, '公司设置');
     expect(rowOf(tree, '公司信息')).toHaveTextContent('/company/info');
-    // A page whose module is not built yet says so.
-    expect(rowOf(tree, '服务类型')).toHaveTextContent('尚未提供');
+    // A page whose module is built shows its component; one not built yet says so.
+    expect(rowOf(tree, '服务类型')).not.toHaveTextContent('尚未提供');
+    await expand(tree, '公司小程序');
+    expect(rowOf(tree, '小程序订单')).toHaveTextContent('尚未提供');
     expect(within(rowOf(tree, '公司设置')).getByRole('button', { name: '删除“公司设置”' })).toBeDisabled();
     expect(within(rowOf(tree, '页面管理')).getByRole('button', { name: '删除“页面管理”' })).toBeDisabled();
     expect(rowOf(tree, '电子合同')).toHaveTextContent('外部链接');

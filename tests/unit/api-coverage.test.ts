@@ -89,7 +89,9 @@ const SPEC_PATHS: Record<string, readonly string[]> = {
     '/finance/handleDictionnary', '/finance/deleteDictItem', '/finance/account/balance', '/finance/account/ledger',
   ],
   office: ['/office/getAchievement', '/office/setAchieveData'],
+  // /custom/template/delete is the team's addition (a snippet can be deleted; docs/API.md).
   custom: [
+    '/custom/template/delete',
     '/custom/attribute/value/create', '/custom/attribute/value/list', '/custom/attribute/value/update',
     '/custom/attribute/value/delete', '/custom/column/display/list', '/custom/column/display/update',
     '/custom/template/list', '/custom/template/create', '/custom/template/update',

@@ -77,7 +77,7 @@ describe('the seed', () => {
     expect(snapshot()).toBe(seed);
     const login = await post<LoginResponse>(userPaths.loginClient, { mobile: ADMIN_ACCOUNT.mobile, password: ADMIN_ACCOUNT.password }, { silent: true });
     setToken(login.token);
-    const aunt = await auntApi.addAunt({ auntName: '回滚阿姨', mobile: '13312349999', customFields: { note: 'x' } }, { silent: true });
+    const aunt = await auntApi.addAunt({ auntName: '回滚阿姨', mobile: '13312349999', customFields: { cf1: '王建国' } }, { silent: true });
     await auntApi.setAuntDelete({ auntId: aunt.auntId }, { silent: true });
     await auntApi.setAuntRemark({ auntId: getDb().aunts.find((row) => row.companyId === 1 && row.isDeleted === 0)!.auntId, remarks: '改过' }, { silent: true });
     const employer = await employerApi.createEmployer({ employerName: '回滚客户', mobile: '13312348888' }, { silent: true });

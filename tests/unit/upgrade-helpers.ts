@@ -16,7 +16,9 @@ const TABLES_BROUGHT_BY: Readonly<Record<number, readonly string[]>> = {
   12: ['chatMessages', 'chatSessions'],
   13: ['fundAccounts', 'fundLedger', 'feeRecords', 'financeDict', 'insProducts', 'insOrders', 'achievementTargets'],
   14: ['userTasks'],
-  15: COMPANY_APP_TABLE_NAMES,
+  15: ['attributeValues', 'templates'],
+  16: ['customForms', 'customTabs', 'customTables', 'columnDisplays'],
+  17: COMPANY_APP_TABLE_NAMES,
 };
 
 /** Takes the tables (and their counters) of every version after `version` out of a parsed data file, and marks it `version`. */

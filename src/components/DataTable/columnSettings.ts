@@ -9,6 +9,8 @@
  *   that precedes it in the default order, and is hidden only if it is hidden by default;
  * - pinned columns are never hidden or moved (they stay at their side);
  * - widths must be finite numbers and are clamped to [minWidth or 48, 800];
+ * - a movable column may be fixed at a side (a company's layout says so): it then shows after the
+ *   pinned columns of that side;
  * - if nothing would be visible, the defaults apply; anything unreadable gives the defaults.
  *
  * @example
@@ -32,6 +34,8 @@ export interface ColumnSettings {
   hidden: string[];
   /** Width per column key, in px (only those changed by the user). */
   widths: Record<string, number>;
+  /** Movable columns kept at a side while the table scrolls (absent: none). */
+  fixed?: Record<string, 'left' | 'right'>;
 }
 
 export const COLUMN_MIN_WIDTH = 48;
@@ -55,7 +59,7 @@ export function defaultColumnSettings(specs: readonly ColumnSpec[]): ColumnSetti
   };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 export function clampWidth(width: number, spec?: Pick<ColumnSpec, 'minWidth'>): number {
@@ -88,16 +92,28 @@ export function mergeColumnSettings(saved: unknown, specs: readonly ColumnSpec[]
     if (typeof width === 'number' && Number.isFinite(width)) widths[spec.key] = clampWidth(width, spec);
   }
 
+  const fixed: Record<string, 'left' | 'right'> = {};
+  const savedFixed = isObject(saved.fixed) ? saved.fixed : {};
+  for (const key of order) if (savedFixed[key] === 'left' || savedFixed[key] === 'right') fixed[key] = savedFixed[key];
+
   const anyPinned = specs.some((spec) => spec.pinned);
   if (!anyPinned && hidden.length >= order.length) return { ...defaults, widths };
-  return { order, hidden, widths };
+  return Object.keys(fixed).length > 0 ? { order, hidden, widths, fixed } : { order, hidden, widths };
 }
 
-/** The columns to show, in order: left-pinned, the visible movable ones, right-pinned. */
+/** The columns to show, in order: left-pinned, fixed left, the other visible movable ones, fixed right, right-pinned. */
 export function visibleKeys(settings: ColumnSettings, specs: readonly ColumnSpec[]): string[] {
   const hidden = new Set(settings.hidden);
   const pinned = (side: 'left' | 'right') => specs.filter((spec) => spec.pinned === side).map((spec) => spec.key);
-  return [...pinned('left'), ...settings.order.filter((key) => !hidden.has(key)), ...pinned('right')];
+  const shown = settings.order.filter((key) => !hidden.has(key));
+  const side = (key: string) => settings.fixed?.[key];
+  return [
+    ...pinned('left'),
+    ...shown.filter((key) => side(key) === 'left'),
+    ...shown.filter((key) => side(key) === undefined),
+    ...shown.filter((key) => side(key) === 'right'),
+    ...pinned('right'),
+  ];
 }
 
 /** The width of a column: the user's, else its default. */
@@ -136,9 +152,13 @@ export function loadColumnSettings(tableType: string): unknown {
   }
 }
 
-export function saveColumnSettings(tableType: string, settings: ColumnSettings | null): void {
+/**
+ * Keeps (or with null forgets) a table's settings in this browser. `synced`: the copy equals the
+ * staff member's layout on the server (the aunt, employer and order lists, useColumnSettings).
+ */
+export function saveColumnSettings(tableType: string, settings: ColumnSettings | null, { synced = false }: { synced?: boolean } = {}): void {
   try {
-    if (settings) localStorage.setItem(storageKeyOf(tableType), JSON.stringify({ version: VERSION, ...settings }));
+    if (settings) localStorage.setItem(storageKeyOf(tableType), JSON.stringify({ version: VERSION, ...settings, ...(synced ? { synced: true } : {}) }));
     else localStorage.removeItem(storageKeyOf(tableType));
   } catch {
     // Storage full or blocked (private mode): the settings last for this visit only.

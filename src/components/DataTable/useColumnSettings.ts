@@ -3,12 +3,19 @@
  * show, their order and widths. Returns the visible columns in order with their widths and the
  * actions of the settings popover and the resizable headers.
  *
+ * The aunt, employer and order lists (domain/customColumns.ts) keep their layouts on the server too
+ * (tableLayouts.ts): a staff member's own layout (their changes, sent as they make them; localStorage
+ * is its copy for the first paint) over the company's default (set by admins), over the code's.
+ * Reset forgets the own layout: the list returns to the company's default. The rows never wait for
+ * the layouts; the columns follow when they arrive.
+ *
  * @example
  *   const settings = useColumnSettings('aunt', columns);
  *   <DataTable table={table} settings={settings} />
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
+  isObject,
   clampWidth,
   defaultColumnSettings,
   loadColumnSettings,
@@ -20,6 +27,8 @@ import {
   widthOf,
   type ColumnSettings,
 } from './columnSettings';
+import { isCustomTableType, type CustomTableType } from '@/domain/customColumns';
+import { cachedCompanyLayout, layoutOfSettings, loadTableLayouts, prefetchTableLayouts, saveOwnLayout, settingsOfLayout, useTableLayoutStore } from './tableLayouts';
 import type { DataColumn } from './types';
 
 export interface ColumnSettingsItem {
@@ -43,22 +52,62 @@ export interface ColumnSettingsController<Row> {
   customised: boolean;
 }
 
+/** The server's layouts of a shared list (company's default, own) once loaded; null for other tables or before. */
+function useServerLayouts(tableType: string) {
+  const shared: CustomTableType | null = isCustomTableType(tableType) ? tableType : null;
+  const entry = useTableLayoutStore((state) => (shared ? state[shared] : undefined));
+  // Asked for while the list renders, beside its rows; the effect only marks it loading.
+  if (shared && !entry) prefetchTableLayouts(shared);
+  useEffect(() => {
+    if (shared) loadTableLayouts(shared);
+  }, [shared]);
+  const [cachedCompany] = useState(() => (shared ? cachedCompanyLayout(shared) : null));
+  const ready = entry?.status === 'ready';
+  return {
+    shared,
+    company: ready ? entry.company : (entry?.company.length ? entry.company : cachedCompany),
+    /** Undefined until the server answered (the local copy stands in). */
+    own: ready ? entry.own : undefined,
+  };
+}
+
 export function useColumnSettings<Row>(tableType: string, columns: readonly DataColumn<Row>[]): ColumnSettingsController<Row> {
   // `null` until the user changes something: then saved (an untouched table stores nothing).
   const [changed, setChanged] = useState<ColumnSettings | null>(null);
   const [saved, setSaved] = useState<unknown>(() => loadColumnSettings(tableType));
-  const settings = useMemo(() => mergeColumnSettings(changed ?? saved, columns), [changed, saved, columns]);
+  const server = useServerLayouts(tableType);
+  const shared = server.shared;
+  const companyLayout = server.company && server.company.length > 0 ? server.company : null;
+  const base = useMemo(() => (companyLayout ? mergeColumnSettings(settingsOfLayout(companyLayout), columns) : defaultColumnSettings(columns)), [companyLayout, columns]);
+  // The server's own layout, once it answered, replaces this browser's copy. When it has none, a
+  // copy this browser kept from before the layouts moved to the server (not marked synced) stays
+  // and is sent up once; a synced copy means the layout was reset elsewhere: the base applies.
+  const serverOwn = server.own;
+  const legacy = isObject(saved) && saved.synced !== true;
+  const own = useMemo<unknown>(() => (serverOwn === undefined || (serverOwn.length === 0 && legacy) ? saved : serverOwn.length > 0 ? settingsOfLayout(serverOwn) : null), [legacy, saved, serverOwn]);
+  const settings = useMemo(() => (changed ?? own ? mergeColumnSettings(changed ?? own, columns) : base), [base, changed, columns, own]);
 
   useEffect(() => {
-    if (changed) saveColumnSettings(tableType, changed);
-  }, [changed, tableType]);
+    if (changed) saveColumnSettings(tableType, changed, { synced: Boolean(shared) });
+  }, [changed, shared, tableType]);
+  useEffect(() => {
+    if (!shared || serverOwn === undefined || changed) return;
+    if (serverOwn.length > 0) saveColumnSettings(tableType, settingsOfLayout(serverOwn), { synced: true });
+    else if (legacy) {
+      const kept = mergeColumnSettings(saved, columns);
+      saveColumnSettings(tableType, kept, { synced: true });
+      saveOwnLayout(shared, layoutOfSettings(kept, columns));
+    } else saveColumnSettings(tableType, null);
+    // Runs when the server's answer (or a change of it) arrives; `saved` and `columns` are read then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverOwn]);
 
   const byKey = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns]);
   const visible = useMemo(
     () =>
       visibleKeys(settings, columns).flatMap((key) => {
         const column = byKey.get(key);
-        return column ? [{ ...column, width: widthOf(settings, column) }] : [];
+        return column ? [{ ...column, width: widthOf(settings, column), pinned: column.pinned ?? settings.fixed?.[key] }] : [];
       }),
     [byKey, columns, settings],
   );
@@ -73,7 +122,14 @@ export function useColumnSettings<Row>(tableType: string, columns: readonly Data
     return [...pinned('left'), ...middle, ...pinned('right')];
   }, [byKey, columns, settings]);
 
-  const update = useCallback((change: (current: ColumnSettings) => ColumnSettings) => setChanged(change(settings)), [settings]);
+  const update = useCallback(
+    (change: (current: ColumnSettings) => ColumnSettings) => {
+      const next = change(settings);
+      setChanged(next);
+      if (shared) saveOwnLayout(shared, layoutOfSettings(next, columns));
+    },
+    [columns, settings, shared],
+  );
   const setVisible = useCallback((key: string, show: boolean) => update((current) => setColumnVisible(current, key, show)), [update]);
   const move = useCallback((key: string, delta: number) => update((current) => moveColumn(current, key, delta)), [update]);
   const setWidth = useCallback(
@@ -84,8 +140,9 @@ export function useColumnSettings<Row>(tableType: string, columns: readonly Data
     saveColumnSettings(tableType, null);
     setSaved(null);
     setChanged(null);
-  }, [tableType]);
+    if (shared) saveOwnLayout(shared, []);
+  }, [shared, tableType]);
 
-  const customised = useMemo(() => JSON.stringify(defaultColumnSettings(columns)) !== JSON.stringify(settings), [columns, settings]);
+  const customised = useMemo(() => JSON.stringify(base) !== JSON.stringify(settings), [base, settings]);
   return { tableType, visible, items, setVisible, move, setWidth, reset, customised };
 }

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { CompanyServiceType } from '@/api/company';
+import { CatalogueTag } from './CatalogueTag';
 import { DEFAULT_SERVICE_TYPE_COLOR } from './optionsStore';
 import { useCompanyAuntOptions } from './useCompanyAuntOptions';
 
@@ -15,8 +16,9 @@ export interface ServiceTypeTagsProps {
 }
 
 /**
- * Service types as tags in the colour the company gave each one (default grey #6B6C70).
- * Ids the company no longer has are left out.
+ * Service types as tags in the colour the company gave each one (default grey #6B6C70); a retired
+ * one (deleted from the catalogue while records kept it) greyed. Ids the company does not know are
+ * left out.
  *
  * @example <ServiceTypeTags value={aunt.serviceTypes} max={3} />
  */
@@ -30,9 +32,7 @@ export function ServiceTypeTags({ value, max, fallback, load = true }: ServiceTy
   const shown = max === undefined ? types : types.slice(0, max);
   const rest = types.slice(shown.length);
   const tag = (type: (typeof types)[number]) => (
-    <Tag key={type.serviceTypeId} color={type.color || DEFAULT_SERVICE_TYPE_COLOR} style={{ marginInlineEnd: 0 }}>
-      {type.serviceTypeName}
-    </Tag>
+    <CatalogueTag key={type.serviceTypeId} name={type.serviceTypeName} color={type.color || DEFAULT_SERVICE_TYPE_COLOR} retired={'isRetired' in type && type.isRetired === 1} />
   );
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>

@@ -29,7 +29,7 @@ const initial: OptionsState = { options: null, status: 'idle', error: null };
 export const useAuntOptionsStore = create<OptionsState>()(() => initial);
 
 /** Grey of a service type without a colour of its own (second document, section 9). */
-export const DEFAULT_SERVICE_TYPE_COLOR = '#6B6C70';
+export { DEFAULT_SERVICE_TYPE_COLOR } from '@/domain/colour';
 
 export function withLookups(raw: AuntOptions): CompanyAuntOptions {
   const skillOptions = raw.skills.flatMap((item) => item.options);

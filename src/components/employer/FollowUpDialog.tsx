@@ -17,6 +17,7 @@ export function FollowUpDialog({ employer, onClose, onCreated }: FollowUpDialogP
       {employer && (
         <FollowUpForm
           employerId={employer.employerId}
+          employerName={employer.employerName}
           autoFocus
           extraAction={<Button onClick={onClose}>{t('employer.form.cancel')}</Button>}
           onCreated={(followUp) => {

@@ -1,15 +1,20 @@
 /**
  * The "write a follow-up" form, used at the top of the detail page's timeline and in the list's
- * follow-up dialog: type, content (1-500) and the next follow-up date (today or later). The
- * values are cleared only once the server has stored the entry.
+ * follow-up dialog: type, content (1-500; the company's follow-up snippets can be inserted, filled
+ * with the employer's name, the writer and today) and the next follow-up date (today or later).
+ * The values are cleared only once the server has stored the entry.
  */
 import { useRef, useState } from 'react';
 import { App, Button, DatePicker, Flex, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { createFollowUp } from '@/api/employer';
+import { SnippetMenu } from '@/components/catalogues/SnippetMenu';
+import { followUpValues } from '@/components/catalogues/templateValues';
+import { useSession } from '@/stores/session';
 import type { EmployerFollowUp, FollowUpType } from '@/api/employer.types';
 import { EMPLOYER_LIMITS, FOLLOW_UP_TYPES, FOLLOW_UP_TYPE_VALUES } from '@/domain/employerCodes';
+import styles from './FollowUpForm.module.css';
 import '@/i18n/texts/employer';
 
 interface FollowUpValues {
@@ -20,6 +25,8 @@ interface FollowUpValues {
 
 export interface FollowUpFormProps {
   employerId: number;
+  /** Fills the snippets' {employerName}. */
+  employerName: string;
   onCreated: (followUp: EmployerFollowUp) => void;
   autoFocus?: boolean;
   /** Shown beside the submit button (the dialog's cancel). */
@@ -28,8 +35,9 @@ export interface FollowUpFormProps {
 
 const INITIAL: FollowUpValues = { type: 1, content: '', nextTime: null };
 
-export function FollowUpForm({ employerId, onCreated, autoFocus, extraAction }: FollowUpFormProps) {
+export function FollowUpForm({ employerId, employerName, onCreated, autoFocus, extraAction }: FollowUpFormProps) {
   const { t } = useTranslation();
+  const me = useSession((state) => state.user);
   const { message } = App.useApp();
   const [form] = Form.useForm<FollowUpValues>();
   const busy = useRef(false);
@@ -63,16 +71,31 @@ export function FollowUpForm({ employerId, onCreated, autoFocus, extraAction }: 
       <Form.Item name="type" label={t('employer.followUp.type')}>
         <Radio.Group optionType="button" options={types.map((code) => ({ value: code.value, label: t(code.labelKey) }))} />
       </Form.Item>
-      <Form.Item
-        name="content"
-        label={t('employer.followUp.content')}
-        rules={[
-          { required: true, whitespace: true, message: t('employer.followUp.contentRequired') },
-          { max: EMPLOYER_LIMITS.followUpMax, message: t('employer.followUp.contentMax', { max: EMPLOYER_LIMITS.followUpMax }) },
-        ]}
-      >
-        <Input.TextArea autoFocus={autoFocus} autoSize={{ minRows: 3, maxRows: 8 }} showCount maxLength={EMPLOYER_LIMITS.followUpMax} placeholder={t('employer.followUp.contentPlaceholder')} />
-      </Form.Item>
+      <div className={styles.contentField}>
+        {/* Beside the field's label (a button may not sit inside a <label>). */}
+        <div className={styles.snippets}>
+          <SnippetMenu
+            kind="followUp"
+            values={followUpValues(employerName, { staffName: me?.contact ?? '', companyName: me?.company.companyName ?? '', today: dayjs().format('YYYY-MM-DD') })}
+            onInsert={(text) => {
+              // Added after what is typed, on its own line; the length rule still applies.
+              const typed = (form.getFieldValue('content') as string | undefined) ?? '';
+              form.setFieldValue('content', typed.trim() ? `${typed.replace(/\s+$/, '')}\n${text}` : text);
+              void form.validateFields(['content']).catch(() => undefined);
+            }}
+          />
+        </div>
+        <Form.Item
+          name="content"
+          label={t('employer.followUp.content')}
+          rules={[
+            { required: true, whitespace: true, message: t('employer.followUp.contentRequired') },
+            { max: EMPLOYER_LIMITS.followUpMax, message: t('employer.followUp.contentMax', { max: EMPLOYER_LIMITS.followUpMax }) },
+          ]}
+        >
+          <Input.TextArea autoFocus={autoFocus} autoSize={{ minRows: 3, maxRows: 8 }} showCount maxLength={EMPLOYER_LIMITS.followUpMax} placeholder={t('employer.followUp.contentPlaceholder')} />
+        </Form.Item>
+      </div>
       <Flex gap={12} align="flex-end" wrap justify="space-between">
         <Form.Item
           name="nextTime"

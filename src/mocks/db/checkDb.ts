@@ -6,8 +6,11 @@
  *
  * Only the part of JSON Schema the generator emits is read: type, enum, properties, required,
  * additionalProperties, items, anyOf and local $ref. Bounds the types cannot say (how many rows,
- * how long a text) are checked after it for the tables that declare them (the chat's CHAT_LIMITS).
+ * how long a text) are checked after it for the tables that declare them (the chat's CHAT_LIMITS,
+ * the catalogues' CATALOGUE_LIMITS and TEMPLATE_LIMITS).
  */
+import { CATALOGUE_LIMITS } from '@/domain/catalogues';
+import { TEMPLATE_LIMITS } from '@/domain/templates';
 import generated from './schema.generated.json';
 import { CHAT_LIMITS } from './schemaChat';
 import { COMPANY_APP_BOUNDS, COMPANY_APP_TABLE_NAMES } from './schemaCompanyApp';
@@ -113,6 +116,16 @@ function chatBoundsProblem(db: Record<string, Rows>): string | null {
   );
 }
 
+/** The catalogue tables' text bounds (data version 15) on a database that fits the schema. */
+function catalogueBoundsProblem(db: Record<string, Rows>): string | null {
+  const templates = db.templates ?? [];
+  return (
+    tooLong(db.attributeValues ?? [], 'attributeValues', 'value', CATALOGUE_LIMITS.attributeValue) ??
+    tooLong(templates, 'templates', 'title', TEMPLATE_LIMITS.title) ??
+    tooLong(templates, 'templates', 'content', TEMPLATE_LIMITS.resumeContent)
+  );
+}
+
 /** Texts of the mini-program's tables that may be long (the rest are short by their writers' rules). */
 const COMPANY_APP_TEXTS: readonly (readonly [string, string])[] = [
   ['appDynamics', 'content'],
@@ -139,5 +152,10 @@ function companyAppBoundsProblem(db: Record<string, Rows>): string | null {
 
 /** The first place the database does not match its schema (e.g. "aunts[12].auntName: expected string, found number"), or null. */
 export function checkDb(db: unknown): string | null {
-  return problemOf(db, root, '') ?? chatBoundsProblem(db as Record<string, Rows>) ?? companyAppBoundsProblem(db as Record<string, Rows>);
+  return (
+    problemOf(db, root, '') ??
+    chatBoundsProblem(db as Record<string, Rows>) ??
+    catalogueBoundsProblem(db as Record<string, Rows>) ??
+    companyAppBoundsProblem(db as Record<string, Rows>)
+  );
 }

@@ -7,7 +7,9 @@
 import type { SysPage } from '@/api/user';
 import type { FileKind } from '@/domain/fileType';
 import { AUNT_TABLE_NAMES, emptyAuntTables, type AuntTables } from './schemaAunts';
+import { CATALOGUE_TABLE_NAMES, emptyCatalogueTables, type CatalogueTables } from './schemaCatalogues';
 import { CHAT_TABLE_NAMES, emptyChatTables, type ChatTables } from './schemaChat';
+import { CUSTOM_TABLE_NAMES, emptyCustomTables, type CustomTables } from './schemaCustom';
 import { COMPANY_APP_TABLE_NAMES, emptyCompanyAppTables, type CompanyAppTables } from './schemaCompanyApp';
 import { EMPLOYER_TABLE_NAMES, emptyEmployerTables, type EmployerTables } from './schemaEmployers';
 import { FINANCE_TABLE_NAMES, emptyFinanceTables, type FinanceTables } from './schemaFinance';
@@ -17,7 +19,9 @@ import { OFFICE_TABLE_NAMES, emptyOfficeTables, type OfficeTables } from './sche
 import { UNITED_TABLE_NAMES, emptyUnitedTables, type UnitedTables } from './schemaUnited';
 
 export * from './schemaAunts';
+export * from './schemaCatalogues';
 export * from './schemaChat';
+export * from './schemaCustom';
 export * from './schemaCompanyApp';
 export * from './schemaEmployers';
 export * from './schemaFinance';
@@ -30,7 +34,7 @@ export * from './schemaUnited';
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * migrate.ts; a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 15;
+export const DB_VERSION = 17;
 
 export interface ThemeRow {
   primaryColor: string;
@@ -191,7 +195,7 @@ export interface SolutionOrderRow {
   expireDate: string;
 }
 
-export interface MockTables extends AuntTables, EmployerTables, UnitedTables, JobMsgTables, ChatTables, FinanceTables, InsuranceTables, OfficeTables, CompanyAppTables {
+export interface MockTables extends AuntTables, EmployerTables, UnitedTables, JobMsgTables, ChatTables, FinanceTables, InsuranceTables, OfficeTables, CatalogueTables, CustomTables, CompanyAppTables {
   companies: CompanyRow[];
   departments: DepartmentRow[];
   pages: PageRow[];
@@ -209,7 +213,7 @@ export interface MockTables extends AuntTables, EmployerTables, UnitedTables, Jo
 export type TableName = keyof MockTables;
 
 /** Tables keyed otherwise (tokens, mobile numbers): no id counter. */
-type UncountedTable = 'sessions' | 'smsCodes' | 'chatSessions' | 'fundAccounts';
+type UncountedTable = 'sessions' | 'smsCodes' | 'chatSessions' | 'fundAccounts' | (typeof CUSTOM_TABLE_NAMES)[number];
 
 /** Tables whose rows get numeric ids from a counter. */
 export type CountedTable = Exclude<TableName, UncountedTable>;
@@ -236,10 +240,12 @@ export const TABLE_NAMES: readonly TableName[] = [
   ...OFFICE_TABLE_NAMES,
   // Last: tables are kept in the order their data version brought them (an upgraded file matches a fresh seed byte for byte).
   'userTasks',
+  ...CATALOGUE_TABLE_NAMES,
+  ...CUSTOM_TABLE_NAMES,
   ...COMPANY_APP_TABLE_NAMES,
 ];
 
-const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>(['sessions', 'smsCodes', 'chatSessions', 'fundAccounts']);
+const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>(['sessions', 'smsCodes', 'chatSessions', 'fundAccounts', ...CUSTOM_TABLE_NAMES]);
 
 export const COUNTED_TABLES: readonly CountedTable[] = TABLE_NAMES.filter((name): name is CountedTable => !UNCOUNTED.has(name));
 
@@ -274,6 +280,8 @@ export function emptyDb(): MockDb {
     ...emptyInsuranceTables(),
     ...emptyOfficeTables(),
     userTasks: [],
+    ...emptyCatalogueTables(),
+    ...emptyCustomTables(),
     ...emptyCompanyAppTables(),
   };
 }

@@ -5,20 +5,28 @@
 import { jsonCopy } from './tracking';
 import type { Aunt } from '@/api/aunt';
 import type { AuntCustomField, CompanyServiceType } from '@/api/company';
+import type { Flag } from '@/api/shared';
+
+/**
+ * Catalogue rows may be RETIRED (`isRetired` 1, data version 15): deleted while records used them,
+ * kept so those records keep them (domain/catalogues.ts). Absent = 0. A retired service type is
+ * also disabled.
+ */
+type Retirable = { isRetired?: Flag };
 
 /** A service type of one company. `color` '' = none set: the API answers the default grey. */
-export interface ServiceTypeRow extends CompanyServiceType {
+export interface ServiceTypeRow extends Omit<CompanyServiceType, 'useCount'> {
   companyId: number;
 }
 
-export interface SkillItemRow {
+export interface SkillItemRow extends Retirable {
   skillItemId: number;
   companyId: number;
   skillItemName: string;
   sort: number;
 }
 
-export interface SkillOptionRow {
+export interface SkillOptionRow extends Retirable {
   skillOptionId: number;
   skillItemId: number;
   companyId: number;
@@ -26,7 +34,7 @@ export interface SkillOptionRow {
   sort: number;
 }
 
-export interface LabelOptionRow {
+export interface LabelOptionRow extends Retirable {
   labelOptionId: number;
   companyId: number;
   labelName: string;
@@ -35,7 +43,7 @@ export interface LabelOptionRow {
 }
 
 /** A choice of a company-kept aunt field (certificate, train, visa, ...). */
-export interface CustomOptionRow {
+export interface CustomOptionRow extends Retirable {
   customOptionId: number;
   companyId: number;
   field: AuntCustomField;
@@ -115,11 +123,13 @@ export function cloneAunt(row: AuntRow): AuntRow {
     serviceTypes: row.serviceTypes.slice(),
     skills: row.skills.slice(),
     certificates: row.certificates.slice(),
+    certificateExpiries: row.certificateExpiries.map((entry) => ({ ...entry })),
     labels: row.labels.slice(),
     portrait: row.portrait ? { ...row.portrait } : null,
     idCardPhotos: row.idCardPhotos.map((photo) => ({ ...photo })),
     workPhotos: row.workPhotos.map((photo) => ({ ...photo })),
     workHistory: row.workHistory.map((entry) => ({ ...entry })),
+    attributes: jsonCopy(row.attributes),
     customFields: jsonCopy(row.customFields),
   };
 }

@@ -19,6 +19,8 @@ import { seedFinance } from './seedFinance';
 import { seedInsurance } from './seedInsurance';
 import { seedOffice } from './seedOffice';
 import { seedUserTasks } from './seedUserTasks';
+import { seedCatalogues } from './seedCatalogues';
+import { seedCustom } from './seedCustom';
 import { seedCompanyApp } from './seedCompanyApp';
 
 export const SEED = 20240601;
@@ -49,7 +51,12 @@ const SEED_STEPS: readonly SeedStep[] = [
   (db) => seedOffice(db, SEED_NOW),
   // The staff tasks (data version 14) name the users, aunts and employers; no generator.
   (db) => seedUserTasks(db, SEED_NOW),
-  // The mini-program (data version 15): members from the employers, requests played through the
+  // The attribute values, templates and the aunts' attribute values (data version 15); own generator.
+  (db) => seedCatalogues(db, SEED_NOW),
+  // The custom settings (data version 16): form fields, list tabs, certificate expiries and a few
+  // custom values on the records; no generator (the upgrade 15 -> 16 gives a file the same).
+  (db) => seedCustom(db, SEED_NOW),
+  // The mini-program (data version 17): members from the employers, requests played through the
   // request graph, news with the seed pictures, trainings signed up for by aunts and members; own generator.
   (db) => seedCompanyApp(db, SEED_NOW),
 ];

@@ -6,7 +6,7 @@
  * hour) are stored as the monthly equivalent of 4 hours a day, 26 days a month; the
  * introduction names the hourly rate.
  */
-import type { LiveIn, WorkHistoryEntry } from '@/api/aunt';
+import type { CertificateExpiry, LiveIn, WorkHistoryEntry } from '@/api/aunt';
 import type { Random } from './random';
 import type { CustomOptionRow, LabelOptionRow, MockDb, ServiceTypeRow, SkillItemRow, SkillOptionRow } from './schema';
 import { DUTIES, HOME_CITY, SURNAMES, TRAITS } from './seedAuntData';
@@ -79,6 +79,8 @@ export interface SeedWork {
   serviceTypes: number[];
   skills: number[];
   certificates: number[];
+  /** Filled by the custom settings' seed (seedCustom: a day per 健康证), with no draw from the generator. */
+  certificateExpiries: CertificateExpiry[];
   labels: number[];
   expectedSalary: number;
   expectedSalaryMax: number | null;
@@ -180,6 +182,7 @@ export function seedWork(random: Random, options: CompanyOptions, input: { male:
     serviceTypes: types.map((row) => row.serviceTypeId),
     skills: skills.map((row) => row.skillOptionId).sort((a, b) => a - b),
     certificates: options.certificates.filter((row) => certNames.has(row.optionName)).map((row) => row.customOptionId),
+    certificateExpiries: [],
     labels: labels.map((row) => row.labelOptionId).sort((a, b) => a - b),
     expectedSalary,
     expectedSalaryMax,

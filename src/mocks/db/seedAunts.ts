@@ -123,6 +123,8 @@ function seedAunt(db: MockDb, random: Random, context: CompanyContext, minutesAg
     isTop: random.chance(0.005) ? 1 : 0,
     isLocked: owner && random.chance(0.02) ? 1 : 0,
     isDeleted,
+    // Filled by the catalogue seed (seedCatalogues, data version 15), on its own generator.
+    attributes: {},
     customFields: {},
     createdTime,
     updatedTime,

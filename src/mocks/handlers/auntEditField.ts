@@ -50,7 +50,7 @@ function applyField(row: AuntRow, field: InlineField, raw: unknown, companyId: n
     return next;
   }
   if (field === 'labels' || field === 'serviceTypes') {
-    next[field] = readOptionIds(raw ?? [], field, optionIdsOf(companyId)[field]);
+    next[field] = readOptionIds(raw ?? [], field, optionIdsOf(companyId)[field], row[field], optionIdsOf(companyId, true)[field]);
     return next;
   }
   const rule = SCALAR_RULES[field];

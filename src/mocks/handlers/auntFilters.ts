@@ -4,13 +4,15 @@
  *   (non-deleted) aunts with their counts: nativePlace (by province, most first), serviceTypes,
  *   skills, labels (every option of the settings, in their order, zero counts included),
  *   education, workStatus, liveIn, ethnicity, teacherUserId (with names; 0 = no owner).
- * - getAuntCustomTabData {scope}: 'all' and one tab per work status, counted in the scope.
+ * - getAuntCustomTabData {scope}: the tabs the company shows (settings: built-in 'all' and one per
+ *   work status, custom tabs with rules), in its order, each counted in the scope.
  */
 import { auntPaths, type AuntWorkStatus } from '@/api/aunt';
 import type { CustomTabCount, FilterOption } from '@/api/shared';
 import { getDb, type AuntRow } from '../db';
 import { matchAunts, scopePredicate } from '../rules/auntMatch';
-import { AUNT_SCOPES, TAB_ALL, WORK_STATUS_VALUES, workStatusTabKey } from '../rules/auntQuery';
+import { AUNT_SCOPES, WORK_STATUS_VALUES } from '../rules/auntQuery';
+import { auntTabTest, tabCounts } from '../rules/customTabs';
 import { labelsOf, serviceTypesOf, skillItemsOf } from '../rules/companyOptions';
 import { apiPost, requireSession, validate, type Lang, type Msg } from './kit';
 
@@ -106,11 +108,8 @@ const getAuntCustomTabData = apiPost(auntPaths.getAuntCustomTabData, (ctx): Cust
   const { user, company } = requireSession(ctx);
   const { scope } = validate(ctx.body, { scope: { type: 'enum', label: { zh: '列表范围', en: 'Scope' }, values: AUNT_SCOPES, required: true } });
   const rows = matchAunts(company.companyId, [scopePredicate(scope, user.userId)]);
-  const counts = countBy(rows, (row) => [row.workStatus]);
-  return [
-    { tabKey: TAB_ALL, tabName: ctx.lang === 'en' ? 'All' : '全部', count: rows.length },
-    ...WORK_STATUS_VALUES.map((status) => ({ tabKey: workStatusTabKey(status), tabName: WORK_STATUS_NAMES[status][ctx.lang], count: counts.get(status) ?? 0 })),
-  ];
+  const now = new Date();
+  return tabCounts(company.companyId, 'aunt', rows, (tabKey) => auntTabTest(company.companyId, tabKey, now), ctx.lang);
 });
 
 export const auntFilterHandlers = [getAuntFilterData, getAuntCustomTabData];

@@ -11,7 +11,8 @@ import { requirePermission } from '../rules/access';
 import { AUNT_LABEL, accessOf, findAunt, mayReveal } from '../rules/auntAccess';
 import { auntLogsWhere, toAuntLog } from '../rules/auntLog';
 import { filterPredicates, firstInOrder, matchAunts } from '../rules/auntMatch';
-import { readAuntQuery } from '../rules/auntQuery';
+import { readAuntQuery, unknownTab } from '../rules/auntQuery';
+import { auntTabTest } from '../rules/customTabs';
 import { DEFAULT_PAGE_SIZE, LIST_PAGING_RULES } from '../rules/listQuery';
 import { findJob } from '../rules/employerAccess';
 import { OFFERED_STATUSES, toPartnerAunt } from '../rules/unitedPartnerAunt';
@@ -26,7 +27,13 @@ const getAunts = apiPost(auntPaths.getAunts, (ctx) => {
   const { user, company } = requireSession(ctx);
   const query = readAuntQuery(ctx.body);
   const now = new Date();
-  const rows = matchAunts(company.companyId, filterPredicates(query, user.userId, now));
+  const predicates = filterPredicates(query, user.userId, now);
+  if (query.customTab) {
+    const inTab = auntTabTest(company.companyId, query.customTab, now);
+    if (!inTab) throw unknownTab(query.customTab);
+    predicates.push(inTab);
+  }
+  const rows = matchAunts(company.companyId, predicates);
   const names = userNames();
   const start = (query.page - 1) * query.pageSize;
   const page = firstInOrder(rows, query.sortField, query.sortOrder, start + query.pageSize).slice(start);

@@ -2,6 +2,8 @@
  * Creating and editing aunts: addAunt, editAunt, copyAunt. Every field is checked before
  * anything is stored (auntInput.ts, auntRecord.ts); each write is logged with its changes.
  *
+ * - every write: customFields are the stored values with the sent ones over them, fitting the
+ *   company's aunt form fields (required, type, choices; rules/customForms.ts);
  * - add: the owner defaults to the creator; creating for an owner needs the ownership
  *   permission for that owner (staff cannot create for a colleague); isVerified 1.
  * - edit: ownership permission and, when locked, her owner or an admin. Absent fields are
@@ -17,6 +19,7 @@ import { getDb, nextId, type AuntRow, type UserRow } from '../db';
 import { AUNT_LABEL, accessOf, findAunt, mayReveal, requireAct, requireUnlocked } from '../rules/auntAccess';
 import { copiedFields, findCopySource, grantCopiedPhotos } from '../rules/auntCopy';
 import { FIELD_LABELS, readAuntInput, type EditableField } from '../rules/auntInput';
+import { customValuesAfterWrite } from '../rules/customForms';
 import { describeChanges, writeAuntLog } from '../rules/auntLog';
 import { blankRow, checkUnique, completeRecord, ownerName, patched } from '../rules/auntRecord';
 import { maskMobile, toAunt } from '../rules/auntView';
@@ -43,6 +46,7 @@ const addAunt = apiWrite(auntPaths.addAunt, (ctx) => {
   const patch = readAuntInput(ctx.body, company.companyId);
   const now = new Date();
   const row = patched(blankRow(company.companyId, user, now.toISOString(), { auntName: '', mobile: '' }), patch);
+  row.customFields = customValuesAfterWrite(company.companyId, 'aunt', {}, patch.customFields);
   requireAct(accessOf(user), row);
   completeRecord(row, now);
   checkUnique(row);
@@ -65,9 +69,10 @@ const editAunt = apiWrite(auntPaths.editAunt, (ctx) => {
   const access = accessOf(user);
   requireAct(access, row);
   requireUnlocked(access, row);
-  const patch = readAuntInput(unmasked(ctx.body, row), company.companyId);
+  const patch = readAuntInput(unmasked(ctx.body, row), company.companyId, row);
   const now = new Date();
   const next = patched(row, patch);
+  next.customFields = customValuesAfterWrite(company.companyId, 'aunt', row.customFields, patch.customFields);
   // Handing her to someone else through the form needs the permission for the new owner too.
   if (next.teacherUserId !== row.teacherUserId) requireAct(access, next);
   completeRecord(next, now);
@@ -91,7 +96,9 @@ const copyAunt = apiWrite(auntPaths.copyAunt, (ctx) => {
   const patch = readAuntInput(ctx.body, company.companyId);
   const now = new Date();
   const base = blankRow(company.companyId, user, now.toISOString(), { auntName: source.auntName, mobile: source.mobile });
-  const row = patched(patched(base, copiedFields(source, company.companyId)), patch);
+  const copied = copiedFields(source, company.companyId);
+  const row = patched(patched(base, copied), patch);
+  row.customFields = customValuesAfterWrite(company.companyId, 'aunt', copied.customFields ?? {}, patch.customFields);
   row.copiedFromCompanyId = source.companyId === company.companyId ? 0 : source.companyId;
   requireAct(access, row);
   completeRecord(row, now);

@@ -7,9 +7,11 @@ import { agencyPageIds } from '../rules/access';
 import { KEYWORD_RULE } from '../rules/listQuery';
 import { toCompanyUser } from '../rules/views';
 import { LABEL, MOBILE_RE, apiPost, apiWrite, invalid, listResult, requireSession, validate } from './kit';
+import { companyCatalogueHandlers } from './companyCatalogues';
 import { companyOptionHandlers } from './companyOptions';
 import { companyInfoHandlers } from './companyInfo';
 import { departmentHandlers } from './departments';
+import { customSettingsHandlers } from './customSettings';
 import { SMS_CODE_RULE, passwordRule, verifySmsCode } from './sys';
 
 const getUsers = apiPost(companyPaths.getUsers, (ctx) => {
@@ -93,6 +95,8 @@ export const companyHandlers = [
   searchUser,
   register,
   ...companyOptionHandlers,
+  ...companyCatalogueHandlers,
   ...companyInfoHandlers,
   ...departmentHandlers,
+  ...customSettingsHandlers,
 ];

@@ -4,18 +4,37 @@
  * (getAuntOptions {kinds?}: kinds not asked for come back as empty lists, so the answer always
  * has the AuntOptions shape) and the choices of one company-kept field
  * (getAuntCustomOptions {field}: certificate, train, visa, ...). Session required.
+ * Retired entries come last with `isRetired` 1; the one-set reads (the settings pages') also
+ * count each entry's uses (`useCount`), getAuntOptions (every aunt screen's) does not.
  */
 import { companyPaths, type AuntOptions, type AuntOptionsKind } from '@/api/company';
+import { getDb } from '../db';
+import { catalogueUses } from '../rules/catalogueUse';
 import { auntOptionsOf, customOptionsOf, labelsOf, serviceTypesOf, skillItemsOf } from '../rules/companyOptions';
-import { apiPost, invalid, requireSession, validate } from './kit';
+import { apiPost, invalid, requireSession, validate, type MockContext } from './kit';
 
 const KINDS: readonly AuntOptionsKind[] = ['serviceTypes', 'skills', 'labels', 'certificates', 'trains', 'visas'];
 
-const getServiceType = apiPost(companyPaths.getServiceType, (ctx) => serviceTypesOf(requireSession(ctx).company.companyId));
+/** The caller's company and the uses of one kind of its entries. */
+function counted(ctx: MockContext, kind: 'serviceTypes' | 'skills' | 'labels' | 'certificates') {
+  const { companyId } = requireSession(ctx).company;
+  return { companyId, uses: catalogueUses(getDb(), companyId, [kind]) };
+}
 
-const getAuntSkillData = apiPost(companyPaths.getAuntSkillData, (ctx) => skillItemsOf(requireSession(ctx).company.companyId));
+const getServiceType = apiPost(companyPaths.getServiceType, (ctx) => {
+  const { companyId, uses } = counted(ctx, 'serviceTypes');
+  return serviceTypesOf(companyId, uses);
+});
 
-const getAuntLabelData = apiPost(companyPaths.getAuntLabelData, (ctx) => labelsOf(requireSession(ctx).company.companyId));
+const getAuntSkillData = apiPost(companyPaths.getAuntSkillData, (ctx) => {
+  const { companyId, uses } = counted(ctx, 'skills');
+  return skillItemsOf(companyId, uses);
+});
+
+const getAuntLabelData = apiPost(companyPaths.getAuntLabelData, (ctx) => {
+  const { companyId, uses } = counted(ctx, 'labels');
+  return labelsOf(companyId, uses);
+});
 
 const getAuntOptions = apiPost(companyPaths.getAuntOptions, (ctx): AuntOptions => {
   const { company } = requireSession(ctx);
@@ -37,9 +56,9 @@ const getAuntOptions = apiPost(companyPaths.getAuntOptions, (ctx): AuntOptions =
 });
 
 const getAuntCustomOptions = apiPost(companyPaths.getAuntCustomOptions, (ctx) => {
-  const { company } = requireSession(ctx);
+  const { companyId, uses } = counted(ctx, 'certificates');
   const { field } = validate(ctx.body, { field: { type: 'string', label: { zh: '字段', en: 'Field' }, required: true, maxLength: 50 } });
-  return customOptionsOf(company.companyId, field);
+  return customOptionsOf(companyId, field, uses);
 });
 
 export const companyOptionHandlers = [getServiceType, getAuntSkillData, getAuntLabelData, getAuntOptions, getAuntCustomOptions];

@@ -14,6 +14,7 @@ import { getDb, nextId, type EmployerRow, type UserRow } from '../db';
 import { accessOf, findEmployer, liveOrdersOf, requireEmployerAct } from '../rules/employerAccess';
 import { EMPLOYER_FIELD_LABELS as F } from '../rules/employerLabels';
 import { readEmployerInput } from '../rules/employerInput';
+import { customValuesAfterWrite } from '../rules/customForms';
 import { blankEmployer, checkMobileFree, patchedEmployer } from '../rules/employerRecord';
 import { employerViewContext, toEmployer } from '../rules/employerView';
 import { requireNoDeleteBlock } from '../rules/orderText';
@@ -32,6 +33,7 @@ const createEmployer = apiWrite(employerPaths.createEmployer, (ctx) => {
   const { user, company } = requireSession(ctx);
   const patch = readEmployerInput(ctx.body, company.companyId, false);
   const row = patchedEmployer(blankEmployer(company.companyId, user, new Date().toISOString()), patch);
+  row.customFields = customValuesAfterWrite(company.companyId, 'employer', {}, patch.customFields);
   requireEmployerAct(accessOf(user), row);
   checkMobileFree(row);
   row.employerId = nextId('employers');
@@ -44,11 +46,12 @@ const updateEmployer = apiWrite(employerPaths.updateEmployer, (ctx) => {
   const { employerId } = validate(ctx.body, EMPLOYER_ID_RULES);
   const row = findEmployer(company.companyId, employerId);
   requireEmployerAct(accessOf(user), row);
-  const patch = readEmployerInput(ctx.body, company.companyId, true);
+  const patch = readEmployerInput(ctx.body, company.companyId, true, row.serviceType);
   if (patch.userId !== undefined && patch.userId !== row.userId) {
     throw invalid({ zh: '归属顾问不能在这里修改，请使用「转交」', en: 'The owner cannot be changed here: use Transfer' });
   }
   const next = patchedEmployer(row, patch);
+  next.customFields = customValuesAfterWrite(company.companyId, 'employer', row.customFields, patch.customFields);
   checkMobileFree(next);
   next.updatedTime = new Date().toISOString();
   Object.assign(row, next);

@@ -3,6 +3,7 @@ import { appHandlers } from './app';
 import { auntHandlers } from './aunt';
 import { chatHandlers } from './chat';
 import { companyHandlers } from './company';
+import { customCatalogueHandlers } from './customCatalogues';
 import { companyAppHandlers } from './companyApp';
 import { employerHandlers } from './employer';
 import { financeHandlers } from './finance';
@@ -36,6 +37,7 @@ export const apiHandlers: RequestHandler[] = [
   ...insuranceHandlers,
   ...officeHandlers,
   ...pageManageHandlers,
+  ...customCatalogueHandlers,
   ...companyAppHandlers,
 ];
 

@@ -1,22 +1,21 @@
 /**
- * Reading orders (/order/): the list (filters, tabs, sort, paging; rows carry the aunt's stage
- * when filtered by aunt), the tab counts, the detail (candidates, follow-ups, transfers,
+ * Reading orders (/order/): the list (filters, tabs: built-in and the company's custom ones, sort,
+ * paging; rows carry the aunt's stage when filtered by aunt), the tab counts (the tabs the
+ * company shows, in its order: rules/customTabs.ts), the detail (candidates, follow-ups, transfers,
  * history) and one order. Company-scoped; orders in the recycle bin are "not found" here.
  */
-import codesZh from '@/i18n/zh/codes.json';
-import codesEn from '@/i18n/en/codes.json';
 import { orderPaths, type Order } from '@/api/order';
 import type { CustomTabCount } from '@/api/shared';
-import { ORDER_TABS } from '@/domain/orderCodes';
 import { CANDIDATE_STAGE } from '@/domain/orderFlow';
 import { getDb } from '../db';
 import { accessOf } from '../rules/auntAccess';
 import { findOrder, mayActOnEmployer } from '../rules/orderAccess';
 import { ORDER_FIELD_LABELS } from '../rules/orderInput';
-import { matchOrders, orderPredicates, sortOrders, tabPredicate } from '../rules/orderMatch';
+import { orderTabTest, tabCounts } from '../rules/customTabs';
+import { matchOrders, orderPredicates, sortOrders } from '../rules/orderMatch';
 import { readOrderQuery } from '../rules/orderQuery';
 import { toOrder, toOrderDetail, viewNames } from '../rules/orderView';
-import { apiPost, listResult, paginate, requireSession, validate, type Rules } from './kit';
+import { apiPost, invalid, listResult, paginate, requireSession, validate, type Rules } from './kit';
 
 export const ORDER_ID_RULES = {
   orderId: { type: 'number', label: ORDER_FIELD_LABELS.orderId, integer: true, min: 1, required: true },
@@ -26,7 +25,14 @@ const list = apiPost(orderPaths.list, (ctx) => {
   const { user, company } = requireSession(ctx);
   const query = readOrderQuery(ctx.body);
   const names = viewNames();
-  const rows = sortOrders(matchOrders(company.companyId, orderPredicates(query, user.userId, names, new Date())), query.sortField, query.sortOrder);
+  const now = new Date();
+  const predicates = orderPredicates(query, user.userId, names, now);
+  if (query.customTab) {
+    const inTab = orderTabTest(company.companyId, query.customTab, user.userId, now);
+    if (!inTab) throw invalid({ zh: '没有这个标签页', en: 'Unknown tab' });
+    predicates.push(inTab);
+  }
+  const rows = sortOrders(matchOrders(company.companyId, predicates), query.sortField, query.sortOrder);
   const page = paginate(rows, query);
   const list = page.list.map((row): Order => {
     const view = toOrder(row, names);
@@ -40,11 +46,8 @@ const getOrderCustomTabData = apiPost(orderPaths.getOrderCustomTabData, (ctx): C
   const { user, company } = requireSession(ctx);
   const { userId } = validate(ctx.body, { userId: { type: 'number', label: ORDER_FIELD_LABELS.userId, integer: true, min: 0 } });
   const rows = matchOrders(company.companyId, userId === undefined ? [] : [(row) => row.userId === userId]);
-  const labels = ctx.lang === 'en' ? codesEn.orderTab : codesZh.orderTab;
-  return ORDER_TABS.map((tab) => {
-    const keep = tabPredicate(tab.key, user.userId);
-    return { tabKey: tab.key, tabName: labels[tab.key], count: rows.filter(keep).length };
-  });
+  const now = new Date();
+  return tabCounts(company.companyId, 'order', rows, (tabKey) => orderTabTest(company.companyId, tabKey, user.userId, now), ctx.lang);
 });
 
 const getOrderDetail = apiPost(orderPaths.getOrderDetail, (ctx) => {

@@ -18,6 +18,10 @@ import { flowConflict } from '../rules/orderText';
 import { toOrder, viewNames } from '../rules/orderView';
 import { apiWrite, forbidden, invalid, requireSession, validate } from './kit';
 import { ORDER_ID_RULES } from './orderRead';
+import { customValuesAfterWrite } from '../rules/customForms';
+
+/** An order keeps at most 500 characters in a custom value (as in rules/orderInput.ts). */
+const ORDER_CUSTOM_TEXT = 500;
 
 const create = apiWrite(orderPaths.create, (ctx) => {
   const { user, company } = requireSession(ctx);
@@ -39,6 +43,7 @@ const create = apiWrite(orderPaths.create, (ctx) => {
   // Creating an order for a colleague needs the permission for his orders.
   requireOrderAct(access, { userId });
   const fields = orderFieldsFor(employer, job, patch);
+  fields.customFields = customValuesAfterWrite(company.companyId, 'order', {}, patch.customFields, ORDER_CUSTOM_TEXT);
   checkOrderFields(fields, company.companyId);
   const row = insertOrder(getDb(), { employer, job, fields, userId, createdTime: new Date().toISOString() }, { userId: user.userId, contact: user.contact });
   return toOrder(row, viewNames());
@@ -66,6 +71,7 @@ const setOrder = apiWrite(orderPaths.setOrder, (ctx) => {
   if (order.phase === 'finished') throw flowConflict('orderFinished');
   const before = fieldsOf(order);
   const after = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) };
+  after.customFields = customValuesAfterWrite(company.companyId, 'order', before.customFields, patch.customFields, ORDER_CUSTOM_TEXT);
   checkOrderFields(after, company.companyId, before);
   const changed = changedOrderFields(before, after);
   if (changed.length > 0) {

@@ -1,5 +1,6 @@
 /** Handlers of the user and session family (/user/). */
 import { userPaths, type WxUserInfo } from '@/api/user';
+import { HEX_COLOUR_RE } from '@/domain/colour';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { getDb, nextId } from '../db';
 import { readImageUrl } from '../rules/files';
@@ -25,7 +26,6 @@ import {
   type MockContext,
 } from './kit';
 
-const HEX_COLOUR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const COLOUR_LABELS = {
   primaryColor: { zh: '主题色', en: 'Theme colour' },
   menuBg: { zh: '菜单背景色', en: 'Menu background colour' },
@@ -93,7 +93,7 @@ const getLoginLog = apiPost(userPaths.getLoginLog, (ctx) => {
 const setTheme = apiWrite(userPaths.setTheme, (ctx) => {
   const session = requireSession(ctx);
   const colour = (label: (typeof COLOUR_LABELS)[keyof typeof COLOUR_LABELS]) =>
-    ({ type: 'string', label, pattern: HEX_COLOUR }) as const;
+    ({ type: 'string', label, pattern: HEX_COLOUR_RE }) as const;
   const theme = validate(ctx.body, {
     primaryColor: { ...colour(COLOUR_LABELS.primaryColor), required: true },
     menuBg: colour(COLOUR_LABELS.menuBg),

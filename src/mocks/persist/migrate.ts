@@ -15,8 +15,10 @@ import { seedFinance } from '../db/seedFinance';
 import { seedInsurance } from '../db/seedInsurance';
 import { seedOffice } from '../db/seedOffice';
 import { seedUserTasks } from '../db/seedUserTasks';
+import { seedCatalogueTables } from '../db/seedCatalogues';
 import { seedCompanyApp } from '../db/seedCompanyApp';
-import { COMPANY_APP_TABLE_NAMES, emptyCompanyAppTables, emptyFinanceTables, emptyInsuranceTables, emptyOfficeTables, newUserRow, type MockDb } from '../db/schema';
+import { seedCustom } from '../db/seedCustom';
+import { COMPANY_APP_TABLE_NAMES, emptyCatalogueTables, emptyCompanyAppTables, emptyCustomTables, emptyFinanceTables, emptyInsuranceTables, emptyOfficeTables, newUserRow, type MockDb } from '../db/schema';
 import { putSeedMedia } from '../db/seedMedia';
 import { SEED_NOW } from '../db/seedTime';
 import { PLATFORM_ACCOUNT } from '../db/demoAccounts';
@@ -294,7 +296,61 @@ function agencySetup(db: Raw, context: MigrationContext): void {
 }
 
 /**
- * 14 -> 15: the company's mini-program. Its tables (members, service requests, news, training
+ * 14 -> 15: the company's catalogues (issue 16). The attribute values and the text templates arrive
+ * seeded as a fresh database seeds them (db/seedCatalogues.ts: the same lists and templates for each
+ * agency the file holds). Every aunt gets her `attributes` (none: what she believes or eats is not
+ * known, so nothing is made up for real records). Catalogue rows need nothing: `isRetired` is absent
+ * on entries never retired. A file that already holds the tables keeps them.
+ */
+function catalogues(db: Raw, context: MigrationContext): void {
+  let given = 0;
+  for (const aunt of rows(db, 'aunts')) {
+    if (typeof aunt.attributes === 'object' && aunt.attributes !== null && !Array.isArray(aunt.attributes)) continue;
+    aunt.attributes = {};
+    given += 1;
+  }
+  if (given > 0) context.log(`gave ${given} aunt(s) an empty set of preferences`);
+  if (Array.isArray(db.attributeValues)) return;
+  Object.assign(db, emptyCatalogueTables());
+  Object.assign(counterOf(db), { attributeValues: 0, templates: 0 });
+  seedCatalogueTables(db as unknown as MockDb, SEED_NOW);
+  context.log(`started the catalogues: ${rows(db, 'attributeValues').length} attribute value(s), ${rows(db, 'templates').length} template(s)`);
+}
+
+/** `row` with `key` set to `value` right after `after` (where a fresh row has it), as a new object. */
+function withKeyAfter(row: Raw, after: string, key: string, value: unknown): Raw {
+  const out: Raw = {};
+  for (const [name, item] of Object.entries(row)) {
+    if (name === key) continue;
+    out[name] = item;
+    if (name === after) out[key] = value;
+  }
+  if (!(key in out)) out[key] = value;
+  return out;
+}
+
+/**
+ * Making the product the agency's own (issue 16, part B): the custom form fields, list tabs with
+ * their rules, company column layouts and staff layouts arrive as a fresh seed has them
+ * (db/seedCustom.ts), and aunts get their certificate expiries (a day for most 健康证) beside their
+ * certificates; the seed's custom values on some aunts, employers and orders come with them.
+ * Nothing else changes. A file that already holds the tables keeps them.
+ */
+export function customSettings(db: Raw, context: MigrationContext): void {
+  if (Array.isArray(db.customForms)) return;
+  Object.assign(db, emptyCustomTables());
+  const aunts = rows(db, 'aunts');
+  aunts.forEach((aunt, index) => {
+    if (!Array.isArray(aunt.certificateExpiries)) aunts[index] = withKeyAfter(aunt, 'certificates', 'certificateExpiries', []);
+  });
+  db.aunts = aunts;
+  seedCustom(db as unknown as MockDb, SEED_NOW);
+  const expiring = rows(db, 'aunts').filter((aunt) => Array.isArray(aunt.certificateExpiries) && aunt.certificateExpiries.length > 0).length;
+  context.log(`started the custom settings: ${rows(db, 'customForms').length} form(s) with custom fields, ${rows(db, 'customTabs').length} list(s) with custom tabs; ${expiring} aunt(s) have a certificate expiry`);
+}
+
+/**
+ * 16 -> 17: the company's mini-program. Its tables (members, service requests, news, training
  * groups, items, sign-ups and paid orders, suggestions, purchases, marriage applications) arrive
  * seeded as a fresh database seeds them (db/seedCompanyApp.ts), from the users, aunts, employers,
  * jobs, service types and seed pictures the file holds. Nothing else changes. A file that already
@@ -317,7 +373,9 @@ const STEPS: Readonly<Record<number, Step>> = {
   11: jointHallChat,
   12: moneyAndResults,
   13: agencySetup,
-  14: companyApp,
+  14: catalogues,
+  15: customSettings,
+  16: companyApp,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */

@@ -29,6 +29,7 @@ export function copiedFields(source: AuntRow, companyId: number, db: MockDb = ge
     serviceTypes: source.serviceTypes.slice(),
     skills: source.skills.slice(),
     certificates: source.certificates.slice(),
+    certificateExpiries: source.certificateExpiries.map((entry) => ({ ...entry })),
     labels: source.labels.slice(),
     expectedSalary: source.expectedSalary,
     expectedSalaryMax: source.expectedSalaryMax,
@@ -40,6 +41,8 @@ export function copiedFields(source: AuntRow, companyId: number, db: MockDb = ge
     workHistory: source.workHistory.map((entry) => ({ ...entry })),
     workStatus: source.workStatus,
     blacklistReason: source.blacklistReason,
+    // Texts, not ids: they mean the same at any agency.
+    attributes: jsonCopy(source.attributes),
     customFields: jsonCopy(source.customFields),
   };
   if (source.companyId === companyId) return fields;
@@ -51,6 +54,9 @@ export function copiedFields(source: AuntRow, companyId: number, db: MockDb = ge
     serviceTypes: typeIds(source.serviceTypes),
     skills: mapByName(source.skills, from.skills, to.skills),
     certificates: mapByName(source.certificates, from.certificates, to.certificates),
+    certificateExpiries: source.certificateExpiries.flatMap((entry) =>
+      mapByName([entry.certificateId], from.certificates, to.certificates).map((certificateId) => ({ certificateId, expiresOn: entry.expiresOn })),
+    ),
     labels: mapByName(source.labels, from.labels, to.labels),
     workHistory: source.workHistory.map((entry) => ({
       ...entry,

@@ -2,15 +2,19 @@
  * Reading an AuntInput body (add, edit, copy): every field checked, 40001 naming the first
  * bad one, nothing stored. Absent fields are left out of the patch (edit keeps them); null
  * clears the nullable ones (education, height, weight, expectedSalaryMax, portrait).
- * Option ids must exist in the company's settings; the owner must be 0 or an enabled staff
- * member of the company; the identity number follows the spec's rule (no check digit).
+ * Option ids must exist in the company's settings and be offered (a retired one only stays on an
+ * aunt who already had it: `previous`); attribute values must be among the company's values (a
+ * value she already had stays even when no longer offered); the owner must be 0 or an enabled
+ * staff member of the company; the identity number follows the spec's rule (no check digit).
  */
-import type { AuntInput, AuntPhoto, WorkHistoryEntry } from '@/api/aunt';
+import type { AuntInput, AuntPhoto, CertificateExpiry, WorkHistoryEntry } from '@/api/aunt';
+import { isDay } from '@/domain/dateFilter';
 import { ETHNIC_GROUPS } from '@/domain/auntCodes';
 import { normalizeIdCard, validateIdCard, type IdCardProblem } from '@/domain/idCard';
 import { getDb, type AuntRow } from '../db';
 import { MOBILE_RE, invalid, isRecord, notValidMsg, validate, type Msg } from '../handlers/kit';
 import { companyImage, fileUrl } from './files';
+import { readAuntAttributes } from './auntAttributes';
 import { readCustomFields } from './customFields';
 import { numberList, EDUCATION_VALUES, WORK_STATUS_VALUES } from './auntQuery';
 
@@ -35,6 +39,7 @@ export const FIELD_LABELS: Readonly<Record<EditableField, Msg>> = {
   serviceTypes: { zh: '服务类型', en: 'Service types' },
   skills: { zh: '技能', en: 'Skills' },
   certificates: { zh: '证书', en: 'Certificates' },
+  certificateExpiries: { zh: '证书有效期', en: 'Certificate expiry' },
   labels: { zh: '标签', en: 'Labels' },
   expectedSalary: { zh: '期望薪资', en: 'Expected salary' },
   expectedSalaryMax: { zh: '期望薪资上限', en: 'Expected salary (upper bound)' },
@@ -49,6 +54,7 @@ export const FIELD_LABELS: Readonly<Record<EditableField, Msg>> = {
   teacherUserId: { zh: '归属顾问', en: 'Owner' },
   remarks: { zh: '备注', en: 'Remarks' },
   customFields: { zh: '自定义字段', en: 'Custom fields' },
+  attributes: { zh: '个人偏好', en: 'Preferences' },
 };
 
 const L = FIELD_LABELS;
@@ -113,7 +119,8 @@ function readPhotos(raw: unknown, label: Msg, max: number, companyId: number): A
 
 const MONTH_RE = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
 
-function readWorkHistory(raw: unknown, serviceTypes: Set<number>): WorkHistoryEntry[] {
+function readWorkHistory(raw: unknown, serviceTypes: Set<number>, previous: readonly WorkHistoryEntry[] = []): WorkHistoryEntry[] {
+  const held = new Set(previous.flatMap((entry) => (entry.serviceType === null ? [] : [entry.serviceType])));
   if (!Array.isArray(raw) || raw.length > 20) throw invalid(notValidMsg(L.workHistory));
   return raw.map((item, index) => {
     const where = { zh: `${L.workHistory.zh}第${index + 1}条`, en: `${L.workHistory.en} entry ${index + 1}` };
@@ -127,15 +134,17 @@ function readWorkHistory(raw: unknown, serviceTypes: Set<number>): WorkHistoryEn
     const endMonth = item.endMonth === undefined || item.endMonth === null || item.endMonth === '' ? null : item.endMonth;
     if (endMonth !== null && (typeof endMonth !== 'string' || !MONTH_RE.test(endMonth) || endMonth < item.startMonth)) throw invalid(notValidMsg(where));
     const serviceType = item.serviceType === undefined || item.serviceType === null ? null : item.serviceType;
-    if (serviceType !== null && (typeof serviceType !== 'number' || !serviceTypes.has(serviceType))) throw invalid(notValidMsg(where));
+    if (serviceType !== null && (typeof serviceType !== 'number' || !(serviceTypes.has(serviceType) || held.has(serviceType)))) throw invalid(notValidMsg(where));
     return { startMonth: item.startMonth, endMonth, employer: text(item.employer, 50), serviceType, description: text(item.description, 200) };
   });
 }
 
-/** The ids of every option kind of a company, for existence checks. */
-export function optionIdsOf(companyId: number): Record<'serviceTypes' | 'skills' | 'certificates' | 'labels', Set<number>> {
+type OptionField = 'serviceTypes' | 'skills' | 'certificates' | 'labels';
+
+/** The ids of every option kind of a company: those offered, and (`retired`) those retired (domain/catalogues.ts). */
+export function optionIdsOf(companyId: number, retired = false): Record<OptionField, Set<number>> {
   const db = getDb();
-  const mine = <T extends { companyId: number }>(rows: T[]) => rows.filter((row) => row.companyId === companyId);
+  const mine = <T extends { companyId: number; isRetired?: 0 | 1 }>(rows: T[]) => rows.filter((row) => row.companyId === companyId && (row.isRetired === 1) === retired);
   return {
     serviceTypes: new Set(mine(db.serviceTypes).map((row) => row.serviceTypeId)),
     skills: new Set(mine(db.skillOptions).map((row) => row.skillOptionId)),
@@ -144,15 +153,38 @@ export function optionIdsOf(companyId: number): Record<'serviceTypes' | 'skills'
   };
 }
 
-/** Option ids of one kind: positive integers that exist in the company's settings. */
-export function readOptionIds(raw: unknown, field: 'serviceTypes' | 'skills' | 'certificates' | 'labels', known: Set<number>): number[] {
+/**
+ * Option ids of one kind: positive integers the company offers, or ids the record already holds
+ * (`held`: an entry retired since stays on her); a retired one she does not hold is refused as such.
+ */
+export function readOptionIds(raw: unknown, field: OptionField, known: Set<number>, held: readonly number[] = [], retired: Set<number> = new Set()): number[] {
   if (!Array.isArray(raw)) throw invalid(notValidMsg(L[field]));
   const ids = numberList<number>(raw, L[field]) ?? [];
-  const unknown = ids.find((id) => !known.has(id));
-  if (unknown !== undefined) {
-    throw invalid({ zh: `${L[field].zh}中的选项 ${unknown} 不存在`, en: `${L[field].en}: option ${unknown} does not exist` });
+  const refused = ids.find((id) => !known.has(id) && !held.includes(id));
+  if (refused !== undefined && retired.has(refused)) {
+    throw invalid({ zh: `${L[field].zh}中的选项 ${refused} 已停用，不能用于新记录`, en: `${L[field].en}: option ${refused} is retired and cannot be given again` });
   }
+  if (refused !== undefined) throw invalid({ zh: `${L[field].zh}中的选项 ${refused} 不存在`, en: `${L[field].en}: option ${refused} does not exist` });
   return [...new Set(ids)];
+}
+
+/**
+ * Certificate expiries: a list of {certificateId, expiresOn} (a real day), at most one per
+ * certificate; each must be a certificate of the company (whether she holds it is checked on the
+ * whole record, auntRecord.ts).
+ */
+export function readCertificateExpiries(raw: unknown, known: Set<number>): CertificateExpiry[] {
+  const label = L.certificateExpiries;
+  if (!Array.isArray(raw) || raw.length > 20) throw invalid(notValidMsg(label));
+  const seen = new Set<number>();
+  return raw.map((item) => {
+    if (!isRecord(item) || Object.keys(item).some((key) => key !== 'certificateId' && key !== 'expiresOn')) throw invalid(notValidMsg(label));
+    const { certificateId, expiresOn } = item;
+    if (typeof certificateId !== 'number' || !known.has(certificateId) || seen.has(certificateId)) throw invalid(notValidMsg(label));
+    if (!isDay(expiresOn)) throw invalid({ zh: `${label.zh}的日期格式不正确`, en: `${label.en}: the day is not valid` });
+    seen.add(certificateId);
+    return { certificateId, expiresOn };
+  });
 }
 
 /** An owner: 0 or an enabled staff member of the company. */
@@ -163,7 +195,8 @@ export function readOwner(userId: number, companyId: number): number {
   return userId;
 }
 
-export function readAuntInput(body: unknown, companyId: number): AuntPatch {
+/** `previous`: the record being edited (what she already holds may stay). */
+export function readAuntInput(body: unknown, companyId: number, previous?: AuntRow): AuntPatch {
   const patch: AuntPatch = validate(body, SCALAR_RULES);
   const source = isRecord(body) ? body : {};
   for (const field of ['education', 'height', 'weight', 'expectedSalaryMax'] as const) if (source[field] === null) patch[field] = null;
@@ -172,13 +205,16 @@ export function readAuntInput(body: unknown, companyId: number): AuntPatch {
     throw invalid({ zh: '民族必须是56个民族之一', en: 'Ethnicity must be one of the 56 ethnic groups' });
   }
   const known = optionIdsOf(companyId);
+  const retired = optionIdsOf(companyId, true);
   for (const field of ['serviceTypes', 'skills', 'certificates', 'labels'] as const) {
-    if (source[field] !== undefined && source[field] !== null) patch[field] = readOptionIds(source[field], field, known[field]);
+    if (source[field] !== undefined && source[field] !== null) patch[field] = readOptionIds(source[field], field, known[field], previous?.[field], retired[field]);
   }
+  if (source.certificateExpiries !== undefined && source.certificateExpiries !== null) patch.certificateExpiries = readCertificateExpiries(source.certificateExpiries, known.certificates);
   if (source.portrait !== undefined) patch.portrait = source.portrait === null ? null : readPhoto(source.portrait, L.portrait, companyId);
   if (source.idCardPhotos !== undefined && source.idCardPhotos !== null) patch.idCardPhotos = readPhotos(source.idCardPhotos, L.idCardPhotos, 4, companyId);
   if (source.workPhotos !== undefined && source.workPhotos !== null) patch.workPhotos = readPhotos(source.workPhotos, L.workPhotos, 20, companyId);
-  if (source.workHistory !== undefined && source.workHistory !== null) patch.workHistory = readWorkHistory(source.workHistory, known.serviceTypes);
+  if (source.workHistory !== undefined && source.workHistory !== null) patch.workHistory = readWorkHistory(source.workHistory, known.serviceTypes, previous?.workHistory);
+  if (source.attributes !== undefined && source.attributes !== null) patch.attributes = readAuntAttributes(source.attributes, companyId, previous?.attributes);
   if (source.customFields !== undefined && source.customFields !== null) patch.customFields = readCustomFields(source.customFields, L.customFields);
   if (patch.teacherUserId !== undefined) patch.teacherUserId = readOwner(patch.teacherUserId, companyId);
   return patch;

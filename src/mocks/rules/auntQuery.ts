@@ -4,6 +4,7 @@
  */
 import type { Aunt, AuntFilter, AuntScope, AuntWorkStatus, EducationCode, LiveIn } from '@/api/aunt';
 import type { DateFilter } from '@/api/statistics';
+import { ALL_TAB_KEY, CUSTOM_TAB_KEY_RE, workStatusTabKey } from '@/domain/customTabs';
 import { invalid, notValidMsg, validate, type Msg } from '../handlers/kit';
 import { isAuntKey } from './auntView';
 import { DEFAULT_PAGE_SIZE, KEYWORD_RULE, LIST_LABEL, LIST_PAGING_RULES, readDateFilter, sortRules } from './listQuery';
@@ -14,9 +15,12 @@ export type AuntSortField = (typeof AUNT_SORT_FIELDS)[number];
 export const WORK_STATUS_VALUES = [1, 2, 3, 4, 5, 6] as const satisfies readonly AuntWorkStatus[];
 export const EDUCATION_VALUES = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly EducationCode[];
 
-/** Custom tabs of the aunt lists: 'all' and one per work status ('workStatus-1' ... 'workStatus-6'). */
-export const TAB_ALL = 'all';
-export const workStatusTabKey = (status: AuntWorkStatus): string => `workStatus-${status}`;
+/** The built-in tabs of the aunt lists: 'all' and one per work status ('workStatus-1' ... 'workStatus-6'); the company's own are `c_…` (domain/customTabs.ts). */
+export const TAB_ALL = ALL_TAB_KEY;
+export { workStatusTabKey };
+
+/** "No such tab", for a tab key the company's list does not have. */
+export const unknownTab = (tabKey: string) => invalid({ zh: `没有这个标签页：${tabKey}`, en: `Unknown tab: ${tabKey}` });
 
 export interface AuntQuery {
   scope: AuntScope;
@@ -25,6 +29,8 @@ export interface AuntQuery {
   sortField?: AuntSortField;
   sortOrder: 'asc' | 'desc';
   fields?: (keyof Aunt)[];
+  /** A custom tab of the company's (its rule filters the list; the handler checks it exists). */
+  customTab?: string;
   filter: Omit<AuntFilter, 'tabKey' | 'createdTime' | 'updatedTime' | 'workStatus'> & {
     workStatus?: AuntWorkStatus[];
     createdTime?: DateFilter;
@@ -106,9 +112,11 @@ export function readAuntQuery(body: unknown): AuntQuery {
   }
   let workStatus = numberList(source.workStatus, L.workStatus, WORK_STATUS_VALUES);
   const tabKey = scalars.tabKey ?? '';
-  if (tabKey !== '' && tabKey !== TAB_ALL) {
+  let customTab: string | undefined;
+  if (CUSTOM_TAB_KEY_RE.test(tabKey)) customTab = tabKey;
+  else if (tabKey !== '' && tabKey !== TAB_ALL) {
     const status = WORK_STATUS_VALUES.find((value) => workStatusTabKey(value) === tabKey);
-    if (status === undefined) throw invalid({ zh: `没有这个标签页：${tabKey}`, en: `Unknown tab: ${tabKey}` });
+    if (status === undefined) throw unknownTab(tabKey);
     // A tab and a status filter that exclude each other match nothing (an empty list).
     workStatus = workStatus ? workStatus.filter((value) => value === status) : [status];
   }
@@ -120,6 +128,7 @@ export function readAuntQuery(body: unknown): AuntQuery {
     sortField: scalars.sortField,
     sortOrder: scalars.sortOrder ?? 'desc',
     fields: fieldNames?.filter(isAuntKey),
+    customTab,
     filter: {
       keyword: scalars.keyword || undefined,
       workStatus,

@@ -37,6 +37,7 @@ export function defaultFields(owner: UserRow): Omit<Editable, 'auntName' | 'mobi
     serviceTypes: [],
     skills: [],
     certificates: [],
+    certificateExpiries: [],
     labels: [],
     expectedSalary: 0,
     expectedSalaryMax: null,
@@ -50,6 +51,7 @@ export function defaultFields(owner: UserRow): Omit<Editable, 'auntName' | 'mobi
     blacklistReason: '',
     teacherUserId: owner.userId,
     remarks: '',
+    attributes: {},
     customFields: {},
   };
 }
@@ -109,6 +111,9 @@ export function completeRecord(row: AuntRow, today: Date): void {
   } else {
     row.blacklistReason = '';
   }
+  // An expiry belongs to a certificate she holds: one taken off her list takes its day along.
+  const held = new Set(row.certificates);
+  row.certificateExpiries = row.certificateExpiries.filter((entry) => held.has(entry.certificateId));
   if (row.expectedSalaryMax !== null && row.expectedSalaryMax < row.expectedSalary) {
     throw invalid({ zh: '期望薪资上限不能低于期望薪资', en: 'The salary upper bound must not be below the expected salary' });
   }

@@ -12,6 +12,7 @@ import { ageAt, maskIdCard } from '@/domain/idCard';
 import { getDb, type AuntRow } from '../db';
 import { cloneAunt } from '../db/schemaAunts';
 import { namesOf, optionNamesOf } from './companyOptions';
+import { resumeTemplateOf } from './resumeTemplate';
 import type { PublicAunt } from '@/api/aunt';
 
 /** '13812341234' -> '138****1234'; anything else keeps its last 4 characters. */
@@ -62,11 +63,11 @@ function toAuntShapeProbe(): Record<keyof Aunt, true> {
     auntId: true, companyId: true, auntName: true, gender: true, mobile: true, wechat: true, idCard: true, birthDate: true,
     age: true, zodiac: true, constellation: true, nativePlace: true, householdRegister: true, currentAddress: true,
     ethnicity: true, education: true, maritalStatus: true, height: true, weight: true, experienceYears: true,
-    serviceTypes: true, skills: true, certificates: true, labels: true, expectedSalary: true, expectedSalaryMax: true,
+    serviceTypes: true, skills: true, certificates: true, certificateExpiries: true, labels: true, expectedSalary: true, expectedSalaryMax: true,
     liveIn: true, portrait: true, idCardPhotos: true, workPhotos: true, introduction: true, workHistory: true,
     workStatus: true, blacklistReason: true, teacherUserId: true, teacherName: true, remarks: true, isVerified: true,
     isShared: true, copiedFromCompanyId: true, isFav: true, isTop: true, isLocked: true, isDeleted: true,
-    customFields: true, createdTime: true, updatedTime: true,
+    attributes: true, customFields: true, createdTime: true, updatedTime: true,
   };
 }
 
@@ -86,7 +87,7 @@ export function toListAunt(row: AuntRow, fields: readonly (keyof Aunt)[] | undef
 const PUBLIC_FIELDS = [
   'auntId', 'auntName', 'gender', 'age', 'zodiac', 'constellation', 'nativePlace', 'ethnicity', 'education', 'height',
   'weight', 'experienceYears', 'serviceTypes', 'skills', 'certificates', 'labels', 'expectedSalary', 'expectedSalaryMax',
-  'liveIn', 'portrait', 'workPhotos', 'introduction', 'workHistory', 'workStatus', 'mobile',
+  'liveIn', 'portrait', 'workPhotos', 'introduction', 'workHistory', 'workStatus', 'mobile', 'attributes',
 ] as const satisfies readonly (keyof PublicAunt)[];
 
 export type { PublicAunt };
@@ -102,5 +103,6 @@ export function toPublicAunt(row: AuntRow, today: Date = new Date()): PublicAunt
     skillNames: namesOf(row.skills, names.skills),
     certificateNames: namesOf(row.certificates, names.certificates),
     labelNames: namesOf(row.labels, names.labels),
+    resumeTemplate: resumeTemplateOf(getDb(), row.companyId),
   };
 }

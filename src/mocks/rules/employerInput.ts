@@ -3,10 +3,11 @@
  * the first bad one, nothing stored. Absent fields stay out of the patch (update keeps them);
  * null clears the nullable ones. Whole-record rules (employerRecord.ts) run on the result.
  */
+import { requireServiceTypeUse } from './companyOptions';
 import type { EmployerInput } from '@/api/employer.types';
 import { isDay } from '@/domain/dateFilter';
 import { EMPLOYER_LIMITS as LIMIT, EMPLOYER_SOURCE_VALUES, EMPLOYER_STATUS_VALUES } from '@/domain/employerCodes';
-import { getDb, type EmployerRow } from '../db';
+import type { EmployerRow } from '../db';
 import { invalid, isRecord, notValidMsg, validate } from '../handlers/kit';
 import { readCustomFields } from './customFields';
 import { readImageUrl } from './files';
@@ -70,7 +71,8 @@ function readExpectedStart(raw: unknown): string | null {
  * The checked fields of a body. `partial` (update): name and mobile may be absent.
  * Service type and owner are checked against the company here; cityId against the regions.
  */
-export function readEmployerInput(body: unknown, companyId: number, partial: boolean): EmployerPatch {
+/** `previousServiceType`: the edited record's (a service type retired since may stay). */
+export function readEmployerInput(body: unknown, companyId: number, partial: boolean, previousServiceType?: number): EmployerPatch {
   const source = isRecord(body) ? body : {};
   const rules = partial
     ? { ...SCALAR_RULES, employerName: { ...SCALAR_RULES.employerName, required: false }, mobile: { ...SCALAR_RULES.mobile, required: false } }
@@ -85,8 +87,7 @@ export function readEmployerInput(body: unknown, companyId: number, partial: boo
     throw invalid({ zh: `${F.cityId.zh}不存在`, en: `${F.cityId.en} does not exist` });
   }
   if (patch.serviceType !== undefined && patch.serviceType !== 0) {
-    const known = getDb().serviceTypes.some((row) => row.companyId === companyId && row.serviceTypeId === patch.serviceType);
-    if (!known) throw invalid({ zh: `${F.serviceType.zh}不存在`, en: `${F.serviceType.en} does not exist` });
+    requireServiceTypeUse(companyId, patch.serviceType, F.serviceType, previousServiceType);
   }
   return patch;
 }

@@ -2,9 +2,10 @@
  * Reading job bodies: addJobs (every field checked; place defaults to the employer's) and the
  * getJobsByFilterUser filter. 40001 names the first bad field; nothing is stored on failure.
  */
+import { requireServiceTypeUse } from './companyOptions';
 import type { JobFilter, JobSchedule } from '@/api/employer.types';
 import { EMPLOYER_LIMITS as LIMIT, JOB_SCHEDULE_VALUES } from '@/domain/employerCodes';
-import { getDb, type EmployerRow, type JobRow } from '../db';
+import type { EmployerRow, JobRow } from '../db';
 import { invalid, validate, type Msg } from '../handlers/kit';
 import { EMPLOYER_FIELD_LABELS as F, regionOf } from './employerLabels';
 import { KEYWORD_RULE, LIST_PAGING_RULES } from './listQuery';
@@ -40,8 +41,7 @@ export function readJobInput(body: unknown, employer: EmployerRow): JobInput {
     restDays: { type: 'number', label: J.restDays, integer: true, min: 0, max: LIMIT.restDaysMax },
     requirements: { type: 'string', label: J.requirements, maxLength: LIMIT.requirementsMax },
   });
-  const known = getDb().serviceTypes.some((row) => row.companyId === employer.companyId && row.serviceTypeId === input.serviceType);
-  if (!known) throw invalid({ zh: `${F.serviceType.zh}不存在`, en: `${F.serviceType.en} does not exist` });
+  requireServiceTypeUse(employer.companyId, input.serviceType, F.serviceType);
   if (input.cityId !== undefined && !regionOf(input.cityId)) throw invalid({ zh: `${F.cityId.zh}不存在`, en: `${F.cityId.en} does not exist` });
   if (input.salaryMin > input.salaryMax) {
     throw invalid({ zh: `${J.salaryMin.zh}不能大于${J.salaryMax.zh}`, en: `${J.salaryMin.en} must not be greater than ${J.salaryMax.en}` });

@@ -6,7 +6,8 @@
 import type { OrderStatus } from '@/api/order';
 import type { DateFilter } from '@/api/statistics';
 import { ORDER_TABS } from '@/domain/orderCodes';
-import { validate, type Msg } from '../handlers/kit';
+import { CUSTOM_TAB_KEY_RE } from '@/domain/customTabs';
+import { invalid, validate, type Msg } from '../handlers/kit';
 import { DEFAULT_PAGE_SIZE, KEYWORD_RULE, LIST_LABEL, LIST_PAGING_RULES, readDateFilter, sortRules } from './listQuery';
 
 export const ORDER_SORT_FIELDS = ['createdTime', 'updatedTime', 'salaryMax', 'expectedStart'] as const;
@@ -26,6 +27,8 @@ export interface OrderQuery {
   auntId?: number;
   userId?: number;
   tabKey?: (typeof ORDER_TAB_KEYS)[number];
+  /** A custom tab of the company's (its rule filters the list; the handler checks it exists). */
+  customTab?: string;
   createdTime?: DateFilter;
 }
 
@@ -51,11 +54,16 @@ export function readOrderQuery(body: unknown): OrderQuery {
     employerId: { ...ID, label: L.employerId },
     auntId: { ...ID, label: L.auntId },
     userId: { type: 'number', label: L.userId, integer: true, min: 0 },
-    tabKey: { type: 'enum', label: L.tabKey, values: ORDER_TAB_KEYS, message: { zh: '没有这个标签页', en: 'Unknown tab' } },
+    tabKey: { type: 'string', label: L.tabKey, maxLength: 30 },
   });
   const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const { tabKey: rawTab, ...rest } = fields;
+  const builtIn = ORDER_TAB_KEYS.find((key) => key === rawTab);
+  if (rawTab && !builtIn && !CUSTOM_TAB_KEY_RE.test(rawTab)) throw invalid({ zh: '没有这个标签页', en: 'Unknown tab' });
   return {
-    ...fields,
+    ...rest,
+    tabKey: builtIn,
+    customTab: rawTab && !builtIn ? rawTab : undefined,
     keyword: fields.keyword || undefined,
     page: fields.page ?? 1,
     pageSize: fields.pageSize ?? DEFAULT_PAGE_SIZE,

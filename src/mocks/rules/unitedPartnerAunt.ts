@@ -22,6 +22,7 @@ export function toPartnerAunt(row: AuntRow, readerCompanyId: number): Aunt {
     serviceTypes: mapped.serviceTypes ?? [],
     skills: mapped.skills ?? [],
     certificates: mapped.certificates ?? [],
+    certificateExpiries: mapped.certificateExpiries ?? [],
     labels: mapped.labels ?? [],
     workHistory: mapped.workHistory ?? [],
     wechat: '',

@@ -2,12 +2,15 @@
 import { getAddFinanceOptions } from '@/api/company';
 import type { AddFinanceOptions } from '@/api/companyOptions.types';
 import type { FeeType } from '@/api/finance';
+import { useCatalogueVersion } from '@/components/catalogues/catalogueChanges';
 import { useFreshData, type FreshData } from '@/hooks/useFreshData';
 
 export const FINANCE_OPTIONS_KEY = 'financeOptions';
 
+/** Asked again after any catalogue change (the dictionary's, from either menu entry). */
 export function useFinanceOptions(): FreshData<AddFinanceOptions> {
-  return useFreshData(FINANCE_OPTIONS_KEY, (signal) => getAddFinanceOptions({ signal, silent: true }));
+  const version = useCatalogueVersion();
+  return useFreshData(`${FINANCE_OPTIONS_KEY}:v${version}`, (signal) => getAddFinanceOptions({ signal, silent: true }));
 }
 
 /** Select options of the fee names (of one fee type when given). */

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { colorOfName, WorkStatusTag } from '@/components/aunt';
+import { TemplateText } from '@/components/catalogues/TemplateText';
+import { resumeValues } from '@/components/catalogues/templateValues';
 import { ethnicityLabel } from '@/domain/auntCodes';
 import type { PublicAunt } from '@/api/aunt';
 import { ResumeQr } from './ResumeQr';
@@ -28,7 +30,10 @@ function TagList({ names, color }: { names: readonly string[]; color?: string })
   );
 }
 
-/** The one-page resume: header with portrait and QR code, key facts, then the sections that have content. */
+/**
+ * The one-page resume: header with portrait and QR code, key facts, the agency's resume text (its
+ * template at /company/templates filled from this record), then the sections that have content.
+ */
 export function ResumeSheet({ aunt, url }: { aunt: PublicAunt; url: string }) {
   const { t, i18n } = useTranslation();
   const dash = '—';
@@ -95,6 +100,11 @@ export function ResumeSheet({ aunt, url }: { aunt: PublicAunt; url: string }) {
         ))}
       </dl>
 
+      {aunt.resumeTemplate?.trim() && (
+        <Section title={t('resume.sections.profile')}>
+          <TemplateText className={styles.paragraph} content={aunt.resumeTemplate} kind="auntResume" values={resumeValues(aunt, t, i18n.language)} />
+        </Section>
+      )}
       {skills.length > 0 && (
         <Section title={t('resume.sections.skills')}>
           <TagList names={skills} />

@@ -1,6 +1,6 @@
 /**
  * The employer form (create and edit) in a wide drawer: basic information, needs, address,
- * household, owner (create only) and remarks. A refused save keeps every typed value and marks
+ * household, the company's own fields, owner (create only) and remarks. A refused save keeps every typed value and marks
  * the field the server names; closing with unsaved changes asks first. Enter in a text field
  * never saves (there is no submit button inside the form); Save cannot be pressed twice.
  */
@@ -17,6 +17,9 @@ import { BasicSection } from './BasicSection';
 import { HouseholdSection } from './HouseholdSection';
 import { NeedSection } from './NeedSection';
 import { OtherSection } from './OtherSection';
+import { CustomSection } from './CustomSection';
+import { customFieldOfMessage, useCustomFormFields } from '@/components/customFields';
+import { isApiError } from '@/api/errors';
 import { changedFields, emptyValues, toInput, valuesOf, type EmployerFormValues } from './formValues';
 import { markServerFieldError } from './serverFieldError';
 import '@/i18n/texts/employer';
@@ -46,6 +49,7 @@ function FormDrawer({ employer, prefill, onClose, onSaved }: EmployerFormDrawerP
   const isMobile = useIsMobile();
   const me = useSession((state) => state.user);
   const [form] = Form.useForm<EmployerFormValues>();
+  const custom = useCustomFormFields('employer');
   const [initialValues] = useState(() => (employer ? valuesOf(employer) : { ...emptyValues(me?.userId ?? 0), ...prefill }));
   const dirty = useRef(false);
   const busy = useRef(false);
@@ -84,7 +88,11 @@ function FormDrawer({ employer, prefill, onClose, onSaved }: EmployerFormDrawerP
       onClose();
     } catch (error) {
       // The request layer has shown the message; every typed value stays.
-      markServerFieldError(error, form, t, i18n);
+      const customPath = isApiError(error) && error.serverMessage ? customFieldOfMessage(error.serverMessage, custom.fields ?? []) : null;
+      if (customPath && isApiError(error)) {
+        form.setFields([{ name: customPath, errors: [error.serverMessage ?? ''] }]);
+        form.scrollToField(customPath, { block: 'center' });
+      } else markServerFieldError(error, form, t, i18n);
     } finally {
       busy.current = false;
       setSaving(false);
@@ -122,6 +130,7 @@ function FormDrawer({ employer, prefill, onClose, onSaved }: EmployerFormDrawerP
         <NeedSection />
         <AddressSection />
         <HouseholdSection />
+        <CustomSection fields={custom.fields ?? []} />
         <OtherSection withOwner={!employer} />
       </Form>
     </Drawer>

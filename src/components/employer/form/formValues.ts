@@ -4,7 +4,8 @@
  * (service type, budget), yyyy-MM-dd dates and the city taken from the address picker.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import type { Gender, LiveIn } from '@/api/aunt.types';
+import type { CustomFieldValue, Gender, LiveIn } from '@/api/aunt.types';
+import { customValuesToSend } from '@/components/customFields/valueText';
 import type { Employer, EmployerInput, EmployerSource, EmployerStatus } from '@/api/employer.types';
 
 export interface EmployerFormValues {
@@ -35,6 +36,8 @@ export interface EmployerFormValues {
   /** Owner (create only; later changes are transfers). */
   userId: number;
   remarks: string;
+  /** The company's own fields (customFields.<fieldName>). */
+  customFields: Record<string, CustomFieldValue>;
 }
 
 /** Fields a server validation message may name (for marking the field it refuses). */
@@ -96,6 +99,7 @@ export function emptyValues(ownerId: number): EmployerFormValues {
     hasPets: false,
     userId: ownerId,
     remarks: '',
+    customFields: {},
   };
 }
 
@@ -126,6 +130,7 @@ export function valuesOf(employer: Employer): EmployerFormValues {
     hasPets: employer.hasPets === 1,
     userId: employer.userId,
     remarks: employer.remarks,
+    customFields: { ...employer.customFields },
   };
 }
 
@@ -162,6 +167,7 @@ export function toInput(values: EmployerFormValues): EmployerInput {
     hasPets: flag(values.hasPets),
     userId: values.userId,
     remarks: values.remarks.trim(),
+    customFields: customValuesToSend(values.customFields),
   };
 }
 

@@ -2,14 +2,18 @@ import { useTranslation } from 'react-i18next';
 import type { Aunt } from '@/api/aunt';
 import { DetailSection, fullDateTime, type DetailItem } from '@/components/DetailGrid';
 import { ethnicityLabel } from '@/domain/auntCodes';
+import { AUNT_ATTRIBUTES, attributeText } from '@/domain/auntAttributes';
 import { maskIdCard } from '@/domain/idCard';
 import type { Language } from '@/i18n';
 import { ServiceTypeTags, WorkStatusTag, maskMobile } from '@/components/aunt';
+import { CustomFieldsDetail } from '@/components/customFields/CustomFieldsDetail';
+import { useCustomFormFields } from '@/components/customFields/store';
 
-/** Every field of the record, in groups (one shared grid; empty values show the shared mark). */
+/** Every field of the record, in groups (one shared grid; empty values show the shared mark), then the company's own fields. */
 export function ResumeTab({ aunt }: { aunt: Aunt }) {
   const { t, i18n } = useTranslation();
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
+  const custom = useCustomFormFields('aunt');
   const item = (key: string, value: DetailItem['value'], extra: Pick<DetailItem, 'wide' | 'multiline'> = {}): DetailItem => ({
     key,
     label: t(`aunt.fields.${key}`),
@@ -47,6 +51,7 @@ export function ResumeTab({ aunt }: { aunt: Aunt }) {
         item('height', aunt.height ? t('auntDetail.resume.height', { value: aunt.height }) : null),
         item('weight', aunt.weight ? t('auntDetail.resume.weight', { value: aunt.weight }) : null),
         item('experienceYears', t('auntDetail.resume.years', { value: aunt.experienceYears })),
+        ...AUNT_ATTRIBUTES.map(({ attrName }) => item(attrName, attributeText(aunt.attributes, attrName) || null)),
         item('introduction', aunt.introduction, { wide: true, multiline: true }),
       ],
     },
@@ -79,6 +84,7 @@ export function ResumeTab({ aunt }: { aunt: Aunt }) {
       {groups.map((group) => (
         <DetailSection key={group.key} title={t(`auntDetail.resume.${group.key}`)} items={group.items} />
       ))}
+      <CustomFieldsDetail fields={custom.fields} values={aunt.customFields} />
     </div>
   );
 }

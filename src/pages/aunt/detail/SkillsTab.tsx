@@ -1,9 +1,15 @@
-import { Empty, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Aunt } from '@/api/aunt';
-import { useCompanyAuntOptions } from '@/components/aunt';
+import { CatalogueTag, useCompanyAuntOptions } from '@/components/aunt';
+import { chinaDay } from '@/domain/chinaTime';
+import { addDays } from '@/domain/dateFilter';
 
-/** Skills grouped by the company's skill items, certificates and labels (in the labels' colours). */
+/**
+ * Skills grouped by the company's skill items, certificates with their expiry (red once expired,
+ * orange within 30 days) and labels (in the labels' colours); retired entries greyed.
+ */
 export function SkillsTab({ aunt }: { aunt: Aunt }) {
   const { t } = useTranslation();
   const { options } = useCompanyAuntOptions();
@@ -15,6 +21,8 @@ export function SkillsTab({ aunt }: { aunt: Aunt }) {
     const option = options?.certificateById.get(id);
     return option ? [option] : [];
   });
+  const expiryOf = (id: number) => aunt.certificateExpiries.find((entry) => entry.certificateId === id)?.expiresOn ?? null;
+  const [today] = useState(() => chinaDay(Date.now()));
   const labels = aunt.labels.flatMap((id) => {
     const label = options?.labelById.get(id);
     return label ? [label] : [];
@@ -34,7 +42,7 @@ export function SkillsTab({ aunt }: { aunt: Aunt }) {
               </Typography.Text>
               <Space size={[4, 4]} wrap>
                 {picked.map((option) => (
-                  <Tag key={option.skillOptionId}>{option.optionName}</Tag>
+                  <CatalogueTag key={option.skillOptionId} name={option.optionName} retired={option.isRetired === 1} />
                 ))}
               </Space>
             </div>
@@ -47,11 +55,21 @@ export function SkillsTab({ aunt }: { aunt: Aunt }) {
           <Typography.Text type="secondary">{t('auntDetail.skills.noCertificates')}</Typography.Text>
         ) : (
           <Space size={[4, 4]} wrap>
-            {certificates.map((option) => (
-              <Tag key={option.customOptionId} color="blue">
-                {option.optionName}
-              </Tag>
-            ))}
+            {certificates.map((option) => {
+              const expiresOn = expiryOf(option.customOptionId);
+              const state = expiresOn === null ? null : expiresOn < today ? 'expired' : expiresOn <= addDays(today, 30) ? 'soon' : 'valid';
+              return (
+                <CatalogueTag
+                  key={option.customOptionId}
+                  name={option.optionName}
+                  color={state === 'expired' ? 'red' : state === 'soon' ? 'orange' : 'blue'}
+                  retired={option.isRetired === 1}
+                  testId={`certificate-${option.customOptionId}`}
+                >
+                  {expiresOn && ` · ${t(`auntDetail.skills.expiry.${state}`, { day: expiresOn })}`}
+                </CatalogueTag>
+              );
+            })}
           </Space>
         )}
       </section>
@@ -62,9 +80,7 @@ export function SkillsTab({ aunt }: { aunt: Aunt }) {
         ) : (
           <Space size={[4, 4]} wrap>
             {labels.map((label) => (
-              <Tag key={label.labelOptionId} color={label.color || undefined}>
-                {label.labelName}
-              </Tag>
+              <CatalogueTag key={label.labelOptionId} name={label.labelName} color={label.color} retired={label.isRetired === 1} />
             ))}
           </Space>
         )}

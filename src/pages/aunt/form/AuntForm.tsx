@@ -22,6 +22,10 @@ import { PhotosSection } from './sections/PhotosSection';
 import { IntroSection } from './sections/IntroSection';
 import { HistorySection } from './sections/HistorySection';
 import { OwnerSection } from './sections/OwnerSection';
+import { CustomSection } from './sections/CustomSection';
+import { SECTION_KEYS } from './sections/FormSection';
+import { customFieldOfMessage, useCustomFormFields } from '@/components/customFields';
+import { shownFields } from '@/domain/customForm';
 
 /** Server code of a validation error that names a field in its text. */
 const VALIDATION_CODE = 40001;
@@ -47,6 +51,9 @@ export function AuntForm({ mode, record, initialValues, draftStorageKey, readOnl
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const [form] = Form.useForm<AuntFormValues>();
+  const custom = useCustomFormFields('aunt');
+  const shownCustom = shownFields(custom.fields ?? []);
+  const hasCustom = shownCustom.length > 0 || custom.failed;
   const masked = mode === 'edit' ? maskedFieldsOf(record) : NOTHING_MASKED;
   const baseUpdatedTime = mode === 'edit' ? (record?.updatedTime ?? null) : null;
   const draftSaver = useDraftSaver(draftStorageKey, baseUpdatedTime);
@@ -103,7 +110,8 @@ export function AuntForm({ mode, record, initialValues, draftStorageKey, readOnl
       // The request layer has shown the server's message; every typed value stays. A
       // validation error that names a field also marks that field.
       if (isApiError(error) && error.kind === 'business' && error.code === VALIDATION_CODE && error.serverMessage) {
-        const field = fieldOfServerMessage(error.serverMessage, (name) => {
+        const customPath = customFieldOfMessage(error.serverMessage, custom.fields ?? []);
+        const field = customPath ?? fieldOfServerMessage(error.serverMessage, (name) => {
           const aliases = i18n.exists(`auntForm.fieldAliases.${name}`) ? t(`auntForm.fieldAliases.${name}`).split('|') : [];
           return [t(`aunt.fields.${name}`), ...aliases];
         });
@@ -145,13 +153,14 @@ export function AuntForm({ mode, record, initialValues, draftStorageKey, readOnl
           <PhotosSection disabled={readOnly} />
           <IntroSection />
           <HistorySection disabled={readOnly} />
+          {hasCustom && <CustomSection fields={custom.fields ?? []} failed={custom.failed} onRetry={custom.reload} disabled={readOnly} />}
           <OwnerSection ownerName={record?.teacherName} />
         </Form>
         <SaveBar saving={saving} disabled={readOnly} onSave={() => void save()} onCancel={() => navigate(mode === 'edit' && record ? `/aunt/detail/${record.auntId}` : '/aunt/all')} />
       </Col>
       {!isMobile && (
         <Col flex="180px">
-          <SectionAnchor />
+          <SectionAnchor sections={hasCustom ? SECTION_KEYS : SECTION_KEYS.filter((key) => key !== 'custom')} />
         </Col>
       )}
     </Row>

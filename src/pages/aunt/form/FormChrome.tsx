@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
-import { SECTION_KEYS, sectionId } from './sections/FormSection';
+import { SECTION_KEYS, sectionId, type SectionKey } from './sections/FormSection';
 import type { FormMode } from './draft';
 
 export interface DraftNotice {
@@ -48,8 +48,8 @@ export function FormNotices({ mode, sourceName, readOnly, locked, draft, onDisca
   );
 }
 
-/** Section links beside the form (wide screens). */
-export function SectionAnchor() {
+/** Section links beside the form (wide screens): every section, or the ones given. */
+export function SectionAnchor({ sections = SECTION_KEYS }: { sections?: readonly SectionKey[] }) {
   const { t } = useTranslation();
   return (
     <div style={{ position: 'sticky', top: 96 }}>
@@ -59,7 +59,7 @@ export function SectionAnchor() {
       <Anchor
         affix={false}
         targetOffset={96}
-        items={SECTION_KEYS.map((key) => ({ key, href: `#${sectionId(key)}`, title: t(`auntForm.sections.${key}`) }))}
+        items={sections.map((key) => ({ key, href: `#${sectionId(key)}`, title: t(`auntForm.sections.${key}`) }))}
         onClick={(event, link) => {
           // Scroll without changing the URL's hash (the router owns the URL).
           event.preventDefault();

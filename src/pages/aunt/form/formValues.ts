@@ -2,7 +2,8 @@
  * The aunt form's values (plain JSON, so a draft can be stored as is) and their conversion
  * from an Aunt and to the API's AuntInput. Pure.
  */
-import type { Aunt, AuntInput, AuntPhoto, AuntWorkStatus, EducationCode, Gender, LiveIn, MaritalStatus } from '@/api/aunt.types';
+import type { Aunt, AuntAttributes, AuntInput, AuntPhoto, AuntWorkStatus, CertificateExpiry, CustomFieldValue, EducationCode, Gender, LiveIn, MaritalStatus } from '@/api/aunt.types';
+import { customValuesToSend } from '@/components/customFields/valueText';
 import { BLACKLIST_STATUS } from '@/domain/auntCodes';
 import { deriveFromIdCard, normalizeIdCard, validateIdCard, type IdCardFacts } from '@/domain/idCard';
 
@@ -39,7 +40,11 @@ export interface AuntFormValues {
   blacklistReason: string;
   skills: number[];
   certificates: number[];
+  /** Expiry day ('YYYY-MM-DD') of a held certificate, by its id. */
+  certificateExpiries: Record<string, string | null>;
   labels: number[];
+  /** The pick-list attributes (religion, dietary habits ...): value texts by attribute. */
+  attributes: AuntAttributes;
   portrait: AuntPhoto | null;
   idCardPhotos: AuntPhoto[];
   workPhotos: AuntPhoto[];
@@ -47,6 +52,8 @@ export interface AuntFormValues {
   workHistory: HistoryFormEntry[];
   teacherUserId: number;
   remarks: string;
+  /** The company's own fields (customFields.<fieldName>); a record's values of hidden or removed fields ride along unchanged. */
+  customFields: Record<string, CustomFieldValue>;
 }
 
 /**
@@ -111,7 +118,9 @@ export function defaultValues(ownerId: number): AuntFormValues {
     blacklistReason: '',
     skills: [],
     certificates: [],
+    certificateExpiries: {},
     labels: [],
+    attributes: {},
     portrait: null,
     idCardPhotos: [],
     workPhotos: [],
@@ -119,6 +128,7 @@ export function defaultValues(ownerId: number): AuntFormValues {
     workHistory: [],
     teacherUserId: ownerId,
     remarks: '',
+    customFields: {},
   };
 }
 
@@ -158,7 +168,9 @@ export function fromAunt(aunt: Aunt, copy?: { ownerId: number; companyId: number
     blacklistReason: aunt.blacklistReason,
     skills: [...aunt.skills],
     certificates: [...aunt.certificates],
+    certificateExpiries: Object.fromEntries((aunt.certificateExpiries ?? []).map((entry) => [String(entry.certificateId), entry.expiresOn])),
     labels: [...aunt.labels],
+    attributes: Object.fromEntries(Object.entries(aunt.attributes ?? {}).map(([name, values]) => [name, [...(values ?? [])]])),
     portrait: aunt.portrait,
     idCardPhotos: [...aunt.idCardPhotos],
     workPhotos: [...aunt.workPhotos],
@@ -166,8 +178,19 @@ export function fromAunt(aunt: Aunt, copy?: { ownerId: number; companyId: number
     workHistory: aunt.workHistory.map((entry) => ({ ...entry, ongoing: entry.endMonth === null })),
     teacherUserId: copy ? copy.ownerId : aunt.teacherUserId,
     remarks: aunt.remarks,
+    // A copy from another agency takes none of its custom values (the server drops them too).
+    customFields: copy && copy.companyId !== aunt.companyId ? {} : { ...aunt.customFields },
   };
 }
+
+/** The expiries of the certificates she holds, as the API takes them. */
+function expiriesOf(certificates: readonly number[], days: Readonly<Record<string, string | null>> | undefined): CertificateExpiry[] {
+  return certificates.flatMap((certificateId) => {
+    const expiresOn = days?.[String(certificateId)];
+    return expiresOn ? [{ certificateId, expiresOn }] : [];
+  });
+}
+
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
@@ -194,7 +217,10 @@ export function toInput(values: AuntFormValues): AuntInput {
     serviceTypes: values.serviceTypes ?? [],
     skills: values.skills ?? [],
     certificates: values.certificates ?? [],
+    certificateExpiries: expiriesOf(values.certificates ?? [], values.certificateExpiries),
     labels: values.labels ?? [],
+    // Every attribute, emptied ones as [] (a draft from before the field existed has none).
+    attributes: Object.fromEntries(Object.entries(values.attributes ?? {}).map(([name, list]) => [name, (list ?? []).filter(Boolean)])),
     expectedSalary: values.expectedSalary ?? 0,
     expectedSalaryMax: values.expectedSalaryMax ?? null,
     liveIn: values.liveIn,
@@ -213,5 +239,6 @@ export function toInput(values: AuntFormValues): AuntInput {
     blacklistReason: blacklisted ? text(values.blacklistReason) : '',
     teacherUserId: values.teacherUserId,
     remarks: text(values.remarks),
+    customFields: customValuesToSend(values.customFields),
   };
 }

@@ -10,6 +10,7 @@ import type { AuntScope } from '@/api/aunt.types';
 import { getUsers } from '@/api/company';
 import { toAccess } from '@/auth/userInfo';
 import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { useCustomTabsVersion } from '@/components/customFields/store';
 import { useFreshData } from '@/hooks/useFreshData';
 import { useTable } from '@/hooks/useTable';
 import { useSession } from '@/stores/session';
@@ -36,7 +37,9 @@ export function AuntListView({ scope }: { scope: AuntScope }) {
   const columns = useAuntColumns();
   const settings = useColumnSettings(AUNT_TABLE_TYPE, columns);
   const exporter = useTableExport<AuntRow>();
-  const counts = useFreshData(`tabs:${scope}:${i18n.language}`, (signal) => getAuntCustomTabData({ scope }, { signal, silent: true }));
+  // The tabs the company shows (its settings: a change there bumps the version and reads them again).
+  const tabsVersion = useCustomTabsVersion();
+  const counts = useFreshData(`tabs:${scope}:${i18n.language}:${tabsVersion}`, (signal) => getAuntCustomTabData({ scope }, { signal, silent: true }));
   const users = useFreshData('users', (signal) => getUsers({ signal, silent: true }));
   const [dialog, setDialog] = useState<AuntDialog | null>(null);
 

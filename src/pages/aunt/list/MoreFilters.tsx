@@ -53,6 +53,8 @@ function FilterSelect<V>({ label, multiple, ...props }: { label: string; multipl
 export function MoreFilters({ id, filter, patchFilter, users }: MoreFiltersProps) {
   const { t } = useTranslation();
   const { options } = useCompanyAuntOptions();
+  // Retired entries stay in the filters (aunts still hold them), marked.
+  const entryName = (name: string, retired?: 0 | 1) => (retired === 1 ? t('aunt.retiredEntry', { name }) : name);
   const places = useFreshData('nativePlace', (signal) => getAuntFilterData({ filterField: 'nativePlace' }, { signal, silent: true }));
   const num = (value: number | null) => (value === null ? undefined : value);
   const range = (minKey: 'ageMin' | 'salaryMin', maxKey: 'ageMax' | 'salaryMax', label: string, max: number, step: number) => (
@@ -84,14 +86,14 @@ export function MoreFilters({ id, filter, patchFilter, users }: MoreFiltersProps
         placeholder={t('auntList.filters.allOf')}
         value={filter.skills ?? []}
         onChange={(skills) => patchFilter({ skills })}
-        options={(options?.skills ?? []).map((item) => ({ label: item.skillItemName, title: item.skillItemName, options: item.options.map((option) => ({ value: option.skillOptionId, label: option.optionName })) }))}
+        options={(options?.skills ?? []).map((item) => ({ label: item.skillItemName, title: item.skillItemName, options: item.options.map((option) => ({ value: option.skillOptionId, label: entryName(option.optionName, option.isRetired) })) }))}
       />
       <FilterSelect<number[]>
         label={t('aunt.fields.labels')}
         multiple
         value={filter.labels ?? []}
         onChange={(labels) => patchFilter({ labels })}
-        options={(options?.labels ?? []).map((label) => ({ value: label.labelOptionId, label: label.labelName }))}
+        options={(options?.labels ?? []).map((label) => ({ value: label.labelOptionId, label: entryName(label.labelName, label.isRetired) }))}
       />
       <FilterSelect<EducationCode[]>
         label={t('aunt.fields.education')}

@@ -1,13 +1,16 @@
 /**
  * The columns of the aunt list: header texts from aunt.fields.*, the cells, server sort fields,
  * default widths and visibility, and what each writes to an export (the mobile as shown,
- * masked; codes as their labels; times in full).
+ * masked; codes as their labels; times in full); then the company's custom fields.
  */
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/DataTable';
 import { ServiceTypeTags, useCompanyAuntOptions } from '@/components/aunt';
+// Straight from their modules: the list needs neither the form inputs nor the upload dialog.
+import { customColumns } from '@/components/customFields/customColumns';
+import { useCustomFormFields } from '@/components/customFields/store';
 import { formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
 import { FlagsCell } from './cells/FlagsCell';
@@ -26,6 +29,7 @@ const fullTime = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:
 export function useAuntColumns(): DataColumn<AuntRow>[] {
   const { t, i18n } = useTranslation();
   const { options } = useCompanyAuntOptions();
+  const { fields: customFields } = useCustomFormFields('aunt');
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
 
   return useMemo((): DataColumn<AuntRow>[] => {
@@ -96,7 +100,9 @@ export function useAuntColumns(): DataColumn<AuntRow>[] {
         exportValue: (row) => fullTime(row.updatedTime),
       },
       { key: 'flags', title: t('auntList.columns.flags'), width: 100, render: (_, row) => <FlagsCell row={row} />, exportValue: flagNames },
+      // The company's own fields (hidden until its layout or the user shows them).
+      ...customColumns<AuntRow>(customFields),
       { key: 'actions', title: t('auntList.columns.actions'), width: 148, pinned: 'right', render: (_, row) => <RowActions row={row} /> },
     ];
-  }, [lang, options, t]);
+  }, [customFields, lang, options, t]);
 }

@@ -35,6 +35,8 @@ export const LIST_FIELDS = [
   'isShared',
   'createdTime',
   'updatedTime',
+  // The company's own fields, for their columns and the export.
+  'customFields',
 ] as const satisfies readonly (keyof Aunt)[];
 
 /** One row of the list: the fields asked for. */

@@ -18,13 +18,15 @@ import { useFollowUps } from './useFollowUps';
 
 interface FollowUpTimelineProps {
   employerId: number;
+  /** For the follow-up snippets' {employerName}. */
+  employerName: string;
   mayWrite: boolean;
   /** Bumped when the server wrote an entry elsewhere (a transfer): reload from the top. */
   version: number;
   onCreated: (followUp: EmployerFollowUp) => void;
 }
 
-export function FollowUpTimeline({ employerId, mayWrite, version, onCreated }: FollowUpTimelineProps) {
+export function FollowUpTimeline({ employerId, employerName, mayWrite, version, onCreated }: FollowUpTimelineProps) {
   const { t } = useTranslation();
   const followUps = useFollowUps(employerId, version);
   const { items, loading, error } = followUps;
@@ -36,6 +38,7 @@ export function FollowUpTimeline({ employerId, mayWrite, version, onCreated }: F
         <Card size="small" title={t('employer.followUp.formTitle')}>
           <FollowUpForm
             employerId={employerId}
+            employerName={employerName}
             onCreated={(followUp) => {
               followUps.prepend(followUp);
               onCreated(followUp);

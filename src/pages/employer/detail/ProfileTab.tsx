@@ -4,11 +4,14 @@ import type { Flag } from '@/api/shared';
 import { DetailSection, fullDateTime, type DetailItem } from '@/components/DetailGrid';
 import { ServiceTypeTags } from '@/components/aunt';
 import { EmployerStatusTag, ageRangeText, budgetText, useRegions } from '@/components/employer';
+import { CustomFieldsDetail } from '@/components/customFields/CustomFieldsDetail';
+import { useCustomFormFields } from '@/components/customFields/store';
 
-/** Every field of the employer, in the form's groups (one shared grid; empty values show the shared mark). */
+/** Every field of the employer, in the form's groups (one shared grid; empty values show the shared mark), then the company's own fields. */
 export function ProfileTab({ employer: e }: { employer: Employer }) {
   const { t } = useTranslation();
   const { pickerLabel } = useRegions();
+  const custom = useCustomFormFields('employer');
   const flag = (value: Flag) => (value === 1 ? t('employer.common.yes') : t('employer.common.no'));
   const unit = (value: number | null, key: string) => (value === null ? null : `${value} ${t(`employer.units.${key}`)}`);
   const item = (key: string, value: DetailItem['value'], extra: Pick<DetailItem, 'wide' | 'multiline'> = {}): DetailItem => ({
@@ -75,6 +78,7 @@ export function ProfileTab({ employer: e }: { employer: Employer }) {
       {groups.map((group) => (
         <DetailSection key={group.key} title={t(`employer.detail.sections.${group.key}`)} items={group.items} />
       ))}
+      <CustomFieldsDetail fields={custom.fields} values={e.customFields} />
     </div>
   );
 }

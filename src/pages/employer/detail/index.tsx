@@ -63,6 +63,7 @@ export default function EmployerDetailPage() {
     followUps: (
       <FollowUpTimeline
         employerId={employer.employerId}
+        employerName={employer.employerName}
         mayWrite={mayChange}
         version={timelineVersion}
         onCreated={(followUp) => update({ lastFollowUpTime: followUp.createdTime, nextFollowUpTime: followUp.nextTime ?? employer.nextFollowUpTime })}

@@ -8,6 +8,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/DataTable';
 import { ServiceTypeTags, useCompanyAuntOptions } from '@/components/aunt';
+// Straight from their modules: the list needs neither the form inputs nor the upload dialog.
+import { customColumns } from '@/components/customFields/customColumns';
+import { useCustomFormFields } from '@/components/customFields/store';
 import { EmployerStatusTag, budgetText, useRegions } from '@/components/employer';
 import { formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
@@ -25,6 +28,7 @@ const day = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD')
 export function useEmployerColumns(): DataColumn<EmployerRow>[] {
   const { t, i18n } = useTranslation();
   const { options } = useCompanyAuntOptions();
+  const { fields: customFields } = useCustomFormFields('employer');
   const { cityName } = useRegions();
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
 
@@ -102,7 +106,9 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
         render: (_, row) => relative(row.createdTime),
         exportValue: (row) => fullTime(row.createdTime),
       },
+      // The company's own fields (hidden until its layout or the user shows them).
+      ...customColumns<EmployerRow>(customFields),
       { key: 'actions', title: t('employer.list.columns.actions'), width: 150, pinned: 'right', render: (_, row) => <RowActions row={row} /> },
     ];
-  }, [cityName, lang, options, t]);
+  }, [cityName, customFields, lang, options, t]);
 }

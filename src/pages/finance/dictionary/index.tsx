@@ -2,13 +2,16 @@
  * The fee dictionary (role page 'FinanceDictionary', /finance/dictionary, component
  * 'finance/dictionary'): two short lists, fee names (with income / expense) and pay styles, each
  * with add, rename (in place, as the fee list edits), move up / down and delete (confirmed; the
- * server's refusal while a fee record uses the item is shown as its own words).
+ * server's refusal while a fee record uses the item is shown as its own words). Also the company
+ * settings' "fee names and pay styles" (company/financeOptions renders this page); every change is
+ * announced (announceCatalogueChange), so the fee forms of other tabs follow.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Flex, Input, Radio, Row, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteDictItem, FEE_LIMITS, handleDictionnary, type FeeType, type FinanceDictItem, type FinanceDictType } from '@/api/finance';
+import { announceCatalogueChange } from '@/components/catalogues/catalogueChanges';
 import { RecordLoading } from '@/components/RecordStates';
 import { loadErrorText } from '@/hooks/loadError';
 import { InlineCell } from '../records/InlineCell';
@@ -42,10 +45,10 @@ export default function FinanceDictionaryPage() {
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <DictList dictType="feeName" items={options.data.feeNames} onChanged={options.reload} />
+          <DictList dictType="feeName" items={options.data.feeNames} onChanged={announceCatalogueChange} />
         </Col>
         <Col xs={24} xl={12}>
-          <DictList dictType="payStyle" items={options.data.payStyles} onChanged={options.reload} />
+          <DictList dictType="payStyle" items={options.data.payStyles} onChanged={announceCatalogueChange} />
         </Col>
       </Row>
     </Flex>

@@ -1,15 +1,18 @@
 /**
  * The order's own fields, shared by the create and edit dialogs: service type*, salary range
- * (min <= max), expected start, address, requirements, remarks. Limits follow the mock's.
+ * (min <= max), expected start, address, requirements, remarks, then the company's custom fields.
+ * Limits follow the mock's.
  */
 import { DatePicker, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCompanyAuntOptions } from '@/components/aunt';
+import { CustomFieldInputs, useCustomFormFields } from '@/components/customFields';
 import { EMPLOYER_LIMITS } from '@/domain/employerCodes';
 
 export function OrderFormFields() {
   const { t } = useTranslation();
   const { options } = useCompanyAuntOptions();
+  const custom = useCustomFormFields('order');
   const label = (name: string) => t(`order.fields.${name}`);
   const serviceTypes = (options?.serviceTypes ?? []).filter((type) => type.isEnabled === 1);
   return (
@@ -61,6 +64,7 @@ export function OrderFormFields() {
       <Form.Item name="remarks" label={label('remarks')}>
         <Input.TextArea aria-label={label('remarks')} maxLength={EMPLOYER_LIMITS.remarksMax} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>
+      <CustomFieldInputs fields={custom.fields ?? []} perRow={1} />
     </>
   );
 }

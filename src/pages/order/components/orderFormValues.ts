@@ -5,6 +5,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Employer, EmployerJob } from '@/api/employer.types';
 import type { Order, OrderInput } from '@/api/order.types';
+import type { CustomFieldValue } from '@/api/aunt.types';
+import { customValuesToSend } from '@/components/customFields/valueText';
 
 export interface OrderFieldValues {
   serviceType?: number;
@@ -14,6 +16,8 @@ export interface OrderFieldValues {
   address?: string;
   requirements?: string;
   remarks?: string;
+  /** The company's own fields (customFields.<fieldName>). */
+  customFields?: Record<string, CustomFieldValue>;
 }
 
 export interface CreateOrderValues extends OrderFieldValues {
@@ -31,6 +35,7 @@ export function valuesOfOrder(order: Order): OrderFieldValues {
     address: order.address,
     requirements: order.requirements,
     remarks: order.remarks,
+    customFields: { ...order.customFields },
   };
 }
 
@@ -75,6 +80,7 @@ export function bodyOfFields(values: OrderFieldValues): Omit<OrderInput, 'employ
     address: (values.address ?? '').trim(),
     requirements: (values.requirements ?? '').trim(),
     remarks: (values.remarks ?? '').trim(),
+    customFields: customValuesToSend(values.customFields),
   };
 }
 

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OrderDetail } from '@/api/order.types';
 import { DetailSection, fullDateTime, type DetailItem } from '@/components/DetailGrid';
+import { CustomFieldsDetail } from '@/components/customFields/CustomFieldsDetail';
+import { useCustomFormFields } from '@/components/customFields/store';
 import { ServiceTypeTags, maskMobile } from '@/components/aunt';
 import { OrderStatusTag } from '@/components/order/CodeTag';
 import { monthlyAmountText } from '@/domain/money';
@@ -16,6 +18,7 @@ import { ownerText, salaryRangeText } from '../components/orderText';
 
 export function OrderSummary({ order, actions }: { order: OrderDetail; actions: ReactNode }) {
   const { t } = useTranslation();
+  const custom = useCustomFormFields('order');
   const item = (key: string, value: ReactNode, extra: Pick<DetailItem, 'wide' | 'multiline'> = {}): DetailItem => ({ key, label: t(`order.fields.${key}`), value, ...extra });
   const text = { wide: true, multiline: true };
   const signed = order.status === 4 || order.status === 5;
@@ -62,6 +65,7 @@ export function OrderSummary({ order, actions }: { order: OrderDetail; actions: 
         {actions}
       </Flex>
       <DetailSection items={items} />
+      <CustomFieldsDetail fields={custom.fields} values={order.customFields} />
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * The order list's title, "new order" and its tabs (ORDER_TABS). The tabs show at once with
- * their own labels; the server's names and counts (getOrderCustomTabData) replace them when
- * they arrive, so the table never waits for the counts.
+ * The order list's title, "new order" and its tabs. The built-in tabs (ORDER_TABS) show at once
+ * with their own labels; the server's answer (getOrderCustomTabData: the tabs the company shows,
+ * in its order, its own tabs included, with names and counts) replaces them when it arrives, so
+ * the table never waits for the counts.
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +25,8 @@ export function orderTabLabel(t: TFunction, tabKey: string, counts: readonly Cus
 
 export function ListHeader({ title, counts, activeTab, onTabChange, onCreate }: ListHeaderProps) {
   const { t } = useTranslation();
-  const tabs = ORDER_TABS.map((tab) => {
-    const count = counts?.find((item) => item.tabKey === tab.key);
-    return { key: tab.key, label: orderTabLabel(t, tab.key, counts), count: count ? count.count : null };
-  });
+  const tabs = counts
+    ? counts.map((tab) => ({ key: tab.tabKey, label: orderTabLabel(t, tab.tabKey, counts), count: tab.count }))
+    : ORDER_TABS.map((tab) => ({ key: tab.key, label: orderTabLabel(t, tab.key, null), count: null }));
   return <ListPageHeader title={title} add={{ label: t('order.create.button'), onClick: onCreate }} tabs={tabs} activeTab={activeTab} onTabChange={onTabChange} />;
 }

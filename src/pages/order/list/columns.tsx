@@ -10,6 +10,9 @@ import { Link } from 'react-router-dom';
 import type { Order } from '@/api/order.types';
 import type { DataColumn } from '@/components/DataTable';
 import { ServiceTypeTags, useCompanyAuntOptions } from '@/components/aunt';
+// Straight from their modules: the list needs neither the form inputs nor the upload dialog.
+import { customColumns } from '@/components/customFields/customColumns';
+import { useCustomFormFields } from '@/components/customFields/store';
 import { ORDER_STATUSES } from '@/domain/orderCodes';
 import { formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
@@ -24,6 +27,7 @@ const fullTime = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:
 export function useOrderColumns(): DataColumn<Order>[] {
   const { t, i18n } = useTranslation();
   const { options } = useCompanyAuntOptions();
+  const { fields: customFields } = useCustomFormFields('order');
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
 
   return useMemo((): DataColumn<Order>[] => {
@@ -73,7 +77,9 @@ export function useOrderColumns(): DataColumn<Order>[] {
         ),
         exportValue: (row) => fullTime(row.createdTime),
       },
+      // The company's own fields (hidden until its layout or the user shows them).
+      ...customColumns<Order>(customFields),
       { key: 'actions', title: t('order.columns.actions'), width: 90, pinned: 'right', render: (_, row) => <RowActions row={row} /> },
     ];
-  }, [lang, options, t]);
+  }, [customFields, lang, options, t]);
 }

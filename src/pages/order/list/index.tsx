@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { getOrderCustomTabData } from '@/api/order';
 import type { Order } from '@/api/order.types';
 import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { useCustomTabsVersion } from '@/components/customFields/store';
 import { useFreshData } from '@/hooks/useFreshData';
 import { useTable } from '@/hooks/useTable';
 import { useAccess } from '@/stores/session';
@@ -36,7 +37,8 @@ export default function OrderListPage() {
   const columns = useOrderColumns();
   const settings = useColumnSettings(ORDER_TABLE_TYPE, columns);
   const exporter = useTableExport<Order>();
-  const counts = useFreshData(`order-tabs:${i18n.language}`, (signal) => getOrderCustomTabData({}, { signal, silent: true }));
+  const tabsVersion = useCustomTabsVersion();
+  const counts = useFreshData(`order-tabs:${i18n.language}:${tabsVersion}`, (signal) => getOrderCustomTabData({}, { signal, silent: true }));
   const { staff } = useStaff();
   const creating = useCreateFromUrl();
   const access = useAccess();

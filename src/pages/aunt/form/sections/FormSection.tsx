@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-export const SECTION_KEYS = ['basic', 'place', 'personal', 'intent', 'skills', 'photos', 'introduction', 'history', 'owner'] as const;
+/** The sections in order; 'custom' (the company's own fields) shows only when the company has some. */
+export const SECTION_KEYS = ['basic', 'place', 'personal', 'intent', 'skills', 'photos', 'introduction', 'history', 'custom', 'owner'] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
 export const sectionId = (key: SectionKey) => `aunt-form-${key}`;

@@ -19,8 +19,9 @@ const monthProps = {
 export function HistorySection({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<AuntFormValues>();
-  const serviceTypeOptions = useServiceTypeOptions();
   const entries = Form.useWatch('workHistory', form) ?? [];
+  // A disabled or retired type an entry already has stays choosable (and readable) there.
+  const serviceTypeOptions = useServiceTypeOptions(entries.flatMap((entry) => (entry?.serviceType ? [entry.serviceType] : [])));
 
   return (
     <FormSection section="history">

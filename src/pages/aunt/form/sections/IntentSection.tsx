@@ -7,16 +7,16 @@ import { LIMITS } from '../formValues';
 import { maxRule } from '../rules';
 import { FieldCol, FieldRow, FormSection } from './FormSection';
 
-/** Service types of the company that can be chosen: enabled ones, plus any already chosen. */
+/** Service types of the company that can be chosen: enabled ones, plus any already chosen (a retired one greyed). */
 export function useServiceTypeOptions(chosen: readonly number[] = []) {
+  const { t } = useTranslation();
   const { options } = useCompanyAuntOptions();
   return (options?.serviceTypes ?? [])
     .filter((type) => type.isEnabled === 1 || chosen.includes(type.serviceTypeId))
-    .sort((a, b) => a.sort - b.sort)
     .map((type) => ({
       value: type.serviceTypeId,
-      label: type.serviceTypeName,
-      color: type.color || DEFAULT_SERVICE_TYPE_COLOR,
+      label: type.isRetired === 1 ? t('aunt.retiredEntry', { name: type.serviceTypeName }) : type.serviceTypeName,
+      color: type.isRetired === 1 ? undefined : type.color || DEFAULT_SERVICE_TYPE_COLOR,
     }));
 }
 

@@ -1,6 +1,7 @@
 import { Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EDUCATIONS, ETHNIC_GROUPS, MARITAL_STATUSES, ethnicityLabel } from '@/domain/auntCodes';
+import { AttributeFields } from './AttributeFields';
 import { FieldCol, FieldRow, FormSection } from './FormSection';
 
 interface EthnicOption {
@@ -9,7 +10,7 @@ interface EthnicOption {
   en: string;
 }
 
-/** Ethnicity (56 groups, searchable in Chinese or English), education, marital status, height, weight, experience. */
+/** Ethnicity (56 groups, searchable in Chinese or English), education, marital status, height, weight, experience, and the company's pick-list attributes. */
 export function PersonalSection() {
   const { t, i18n } = useTranslation();
   const ethnicOptions: EthnicOption[] = ETHNIC_GROUPS.map((group) => ({ value: group.value, en: group.en, label: ethnicityLabel(group.value, i18n.language) }));
@@ -55,6 +56,7 @@ export function PersonalSection() {
             <InputNumber min={0} max={50} precision={0} suffix={t('auntForm.units.years')} style={{ width: '100%' }} />
           </Form.Item>
         </FieldCol>
+        <AttributeFields />
       </FieldRow>
     </FormSection>
   );

@@ -2,6 +2,7 @@ import { Alert, Button, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCompanyAuntOptions } from '@/components/aunt';
 import { FormSection } from './FormSection';
+import { CertificateExpiries } from './CertificateExpiries';
 import { LabelPicker, OptionCheckboxes, SkillPicker } from './OptionPickers';
 
 /** Skills (grouped), certificates and labels from the company's settings. */
@@ -34,9 +35,10 @@ export function SkillsSection({ disabled }: { disabled: boolean }) {
           <OptionCheckboxes
             disabled={disabled}
             emptyText={t('auntForm.options.noCertificates')}
-            options={[...(options?.certificates ?? [])].sort((a, b) => a.sort - b.sort).map((option) => ({ value: option.customOptionId, label: option.optionName }))}
+            options={(options?.certificates ?? []).map((option) => ({ value: option.customOptionId, label: option.optionName, retired: option.isRetired === 1 }))}
           />
         </Form.Item>
+        <CertificateExpiries certificates={options?.certificates ?? []} disabled={disabled} />
         <Form.Item name="labels" label={t('aunt.fields.labels')}>
           <LabelPicker labels={options?.labels ?? []} disabled={disabled} emptyText={t('auntForm.options.noLabels')} />
         </Form.Item>

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import styles from '../AuntList.module.css';
-import { useCompanyAuntOptions } from '@/components/aunt';
+import { CatalogueTag, useCompanyAuntOptions } from '@/components/aunt';
 import type { AuntRow } from '../listData';
 
 const SHOWN = 3;
@@ -14,9 +14,7 @@ export function TagListCell({ row }: { row: AuntRow }) {
   return (
     <span className={styles.tagRow}>
       {items.slice(0, SHOWN).map((item) => (
-        <Tag key={item.key} color={item.color} style={{ marginInlineEnd: 0 }}>
-          {item.name}
-        </Tag>
+        <CatalogueTag key={item.key} name={item.name} color={item.color} retired={item.retired} />
       ))}
       {rest.length > 0 && (
         <span title={rest.map((item) => item.name).join('、')}>
@@ -29,16 +27,16 @@ export function TagListCell({ row }: { row: AuntRow }) {
 
 type Options = ReturnType<typeof useCompanyAuntOptions>['options'];
 
-/** Labels then skills of a row, by name (ids the company no longer has are left out). */
-export function tagItems(row: Pick<AuntRow, 'labels' | 'skills'>, options: Options): { key: string; name: string; color?: string }[] {
+/** Labels then skills of a row, by name (retired ones marked; ids the company does not know are left out). */
+export function tagItems(row: Pick<AuntRow, 'labels' | 'skills'>, options: Options): { key: string; name: string; color?: string; retired: boolean }[] {
   if (!options) return [];
   const labels = row.labels.flatMap((id) => {
     const label = options.labelById.get(id);
-    return label ? [{ key: `l${id}`, name: label.labelName, color: label.color || undefined }] : [];
+    return label ? [{ key: `l${id}`, name: label.labelName, color: label.color || undefined, retired: label.isRetired === 1 }] : [];
   });
   const skills = row.skills.flatMap((id) => {
     const skill = options.skillById.get(id);
-    return skill ? [{ key: `s${id}`, name: skill.optionName }] : [];
+    return skill ? [{ key: `s${id}`, name: skill.optionName, retired: skill.isRetired === 1 }] : [];
   });
   return [...labels, ...skills];
 }

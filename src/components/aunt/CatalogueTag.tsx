@@ -1,0 +1,45 @@
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface CatalogueTagProps {
+  name: string;
+  /** The entry's colour (labels, service types); none: antd's neutral tag. */
+  color?: string;
+  /** A retired entry (deleted from the catalogue while records kept it): greyed, its colour dropped, "retired" in its title. */
+  retired?: boolean;
+  closable?: boolean;
+  onClose?: () => void;
+  /** Extra content after the name. */
+  children?: ReactNode;
+  testId?: string;
+}
+
+/** Greying of a retired entry, for places that draw their own element (a check box label). */
+export const RETIRED_STYLE = { opacity: 0.55 } as const;
+
+/**
+ * A catalogue entry on a record (service type, skill, label, certificate) as a tag; a retired one
+ * is greyed with "retired" in its title and accessible name, so no one takes it for an offered one.
+ *
+ * @example <CatalogueTag name={label.labelName} color={label.color} retired={label.isRetired === 1} />
+ */
+export function CatalogueTag({ name, color, retired = false, closable, onClose, children, testId }: CatalogueTagProps) {
+  const { t } = useTranslation();
+  const text = retired ? t('aunt.retiredEntry', { name }) : undefined;
+  return (
+    <Tag
+      color={retired ? undefined : color || undefined}
+      title={text}
+      aria-label={text}
+      closable={closable}
+      onClose={onClose}
+      data-retired={retired || undefined}
+      data-testid={testId}
+      style={{ marginInlineEnd: 0, ...(retired ? RETIRED_STYLE : {}) }}
+    >
+      {name}
+      {children}
+    </Tag>
+  );
+}

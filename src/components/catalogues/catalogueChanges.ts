@@ -1,0 +1,32 @@
+/**
+ * The one signal that a catalogue of the company changed (service types, skills, labels,
+ * certificates / trainings / visas, attribute values, templates, fee names and pay styles): the
+ * settings pages announce it after every successful write, and every screen that shows a catalogue
+ * follows at once, without a reload:
+ * - the shared aunt options (components/aunt/optionsStore: lists, forms, details, filters of aunts,
+ *   employers, jobs and orders) are asked again, once, if they were loaded;
+ * - data read with useFreshData (fee names and pay styles, attribute values, templates, the settings
+ *   pages' own lists) carries `useCatalogueVersion()` in its key, so it is asked again when shown.
+ *
+ * @example
+ *   await setAuntLabelOption(body);
+ *   announceCatalogueChange();
+ *   // elsewhere
+ *   const version = useCatalogueVersion();
+ *   useFreshData(`financeOptions:v${version}`, load);
+ */
+import { create } from 'zustand';
+import { reloadCompanyAuntOptions, useAuntOptionsStore } from '@/components/aunt/optionsStore';
+
+const useCatalogueChanges = create<{ version: number }>()(() => ({ version: 0 }));
+
+export function announceCatalogueChange(): void {
+  useCatalogueChanges.setState((state) => ({ version: state.version + 1 }));
+  // Not loaded yet: the first screen that needs them loads the new ones anyway.
+  if (useAuntOptionsStore.getState().status !== 'idle') void reloadCompanyAuntOptions();
+}
+
+/** A number that changes with every announced change (for data keys). */
+export function useCatalogueVersion(): number {
+  return useCatalogueChanges((state) => state.version);
+}

@@ -1,0 +1,108 @@
+/**
+ * The company's custom form fields (aunt, employer, order), loaded once per session and form
+ * through /company/getCustomFormField and shared by every screen that shows them (forms, lists,
+ * record pages): one request however many rows. The settings page publishes its saved answer, so
+ * every screen follows at once; logout forgets them (resetRegistry).
+ */
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { getCustomFormField, type CustomFormField } from '@/api/company';
+import type { CustomFormName } from '@/domain/customForm';
+import { registerStoreReset } from '@/stores/resetRegistry';
+
+interface FormEntry {
+  fields: CustomFormField[] | null;
+  status: 'loading' | 'ready' | 'error';
+}
+
+type State = Partial<Record<CustomFormName, FormEntry>>;
+
+export const useCustomFormStore = create<State>()(() => ({}));
+
+const pending = new Map<CustomFormName, Promise<CustomFormField[] | null>>();
+let generation = 0;
+
+/** Sends the request; its answer goes to the store when it lands (never while a page renders). */
+function request(formName: CustomFormName): Promise<CustomFormField[] | null> {
+  const mine = generation;
+  const sent = getCustomFormField({ formName }, { silent: true })
+    .then((fields) => {
+      if (mine === generation) useCustomFormStore.setState({ [formName]: { fields, status: 'ready' } });
+      return fields;
+    })
+    .catch(() => {
+      if (mine === generation) useCustomFormStore.setState((state) => ({ [formName]: { fields: state[formName]?.fields ?? null, status: 'error' } }));
+      return null;
+    })
+    .finally(() => {
+      if (pending.get(formName) === sent) pending.delete(formName);
+    });
+  pending.set(formName, sent);
+  return sent;
+}
+
+/** Starts loading a form's fields without touching the store, so a page may call it while it renders: the answer travels beside the page's own first request. */
+export function prefetchCustomFormFields(formName: CustomFormName): void {
+  if (!useCustomFormStore.getState()[formName] && !pending.has(formName)) void request(formName);
+}
+
+/** Loads a form's fields unless loaded or loading (`force`: again). Never rejects: a failure leaves status 'error'. */
+export function loadCustomFormFields(formName: CustomFormName, force = false): Promise<CustomFormField[] | null> {
+  const entry = useCustomFormStore.getState()[formName];
+  if (!force && entry?.status === 'ready') return Promise.resolve(entry.fields);
+  const running = pending.get(formName);
+  if (!force && running) return running;
+  useCustomFormStore.setState({ [formName]: { fields: entry?.fields ?? null, status: 'loading' } });
+  return request(formName);
+}
+
+/** The settings page saved a form's fields: every screen shows the answer at once. */
+export function publishCustomFormFields(formName: CustomFormName, fields: CustomFormField[]): void {
+  pending.delete(formName);
+  useCustomFormStore.setState({ [formName]: { fields, status: 'ready' } });
+}
+
+export function resetCustomFormFields(): void {
+  generation += 1;
+  pending.clear();
+  useCustomFormStore.setState({}, true);
+}
+
+registerStoreReset(resetCustomFormFields);
+
+export interface UseCustomFormFields {
+  /** Every field of the form (removed ones too, isDeleted 1); null until loaded. */
+  fields: CustomFormField[] | null;
+  loading: boolean;
+  failed: boolean;
+  reload: () => void;
+}
+
+/**
+ * A form's custom fields, loaded on first use and shared.
+ *
+ * @example
+ *   const { fields } = useCustomFormFields('aunt');
+ *   shownFields(fields ?? []).map(...)
+ */
+export function useCustomFormFields(formName: CustomFormName): UseCustomFormFields {
+  const entry = useCustomFormStore((state) => state[formName]);
+  if (!entry) prefetchCustomFormFields(formName);
+  useEffect(() => {
+    if (!entry) void loadCustomFormFields(formName);
+  }, [entry, formName]);
+  return {
+    fields: entry?.fields ?? null,
+    loading: !entry || entry.status === 'loading',
+    failed: entry?.status === 'error',
+    reload: () => void loadCustomFormFields(formName, true),
+  };
+}
+
+/** Bumped when an admin changes a list's tabs: the lists read their tabs again (their useFreshData key includes it). */
+const useTabsVersion = create<{ version: number }>()(() => ({ version: 0 }));
+
+export const bumpCustomTabs = (): void => useTabsVersion.setState((state) => ({ version: state.version + 1 }));
+
+/** The tabs' version for a list's data key. */
+export const useCustomTabsVersion = (): number => useTabsVersion((state) => state.version);

@@ -1,0 +1,191 @@
+import { useRef, useState } from 'react';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Flex, Segmented, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  getCustomTabData,
+  getCustomTabField,
+  getCustomTabRule,
+  setCustomTabField,
+  setCustomTabRule,
+  type CustomTabCondition,
+  type CustomTabField,
+  type CustomTabRule,
+} from '@/api/company';
+import { bumpCustomTabs } from '@/components/customFields';
+import { ALL_TAB_KEY, newCustomTabKey } from '@/domain/customTabs';
+import { TAB_TYPES, type TabType } from '@/domain/tabRuleFields';
+import { usePageState } from '@/hooks/pageMemory';
+import { useFreshData } from '@/hooks/useFreshData';
+import { MoveButtons } from '../MoveButtons';
+import { TabDialog } from './TabDialog';
+import { useRuleVocabulary } from './ruleVocabulary';
+
+interface TabsData {
+  tabs: CustomTabField[];
+  rules: CustomTabRule[];
+  counts: Map<string, number>;
+}
+
+const asSent = (tabs: readonly CustomTabField[]) => tabs.map(({ isCustom: _custom, ...tab }, index) => ({ ...tab, sort: index + 1 }));
+
+/**
+ * The tabs of the aunt or order list: built-in ones (shown or hidden, moved; "全部" always shows)
+ * and the company's own, each with its rule read out and how many records of the company it
+ * holds now. A manager adds a tab (name and rule: its rule is saved first, then the tab, so a tab
+ * never exists without one), changes, moves, hides and removes tabs; the lists follow at once.
+ */
+export function TabsPanel({ canManage }: { canManage: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { message, modal } = App.useApp();
+  const [tabType, setTabType] = usePageState<TabType>('customSettings.tabType', 'aunt');
+  const data = useFreshData(`customSettings:tabs:${tabType}:${i18n.language}`, async (signal): Promise<TabsData> => {
+    const [tabs, rules, counts] = await Promise.all([
+      getCustomTabField({ tabType }, { signal, silent: true }),
+      getCustomTabRule({ tabType }, { signal, silent: true }),
+      getCustomTabData({ tabType }, { signal, silent: true }),
+    ]);
+    return { tabs, rules, counts: new Map(counts.map((item) => [item.tabKey, item.count])) };
+  });
+  const vocabulary = useRuleVocabulary(tabType);
+  const [dialog, setDialog] = useState<{ tab: CustomTabField | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const k = (key: string, values?: Record<string, unknown>) => t(`customSettings.tabs.${key}`, values);
+  const tabs = data.data?.tabs ?? [];
+  const rules = data.data?.rules ?? [];
+  const ruleOf = (tabKey: string) => rules.find((rule) => rule.tabKey === tabKey) ?? null;
+
+  /** One write at a time; afterwards the table and every list's tabs are read again. A refusal rejects (toasted unless `silent`). */
+  async function write(run: () => Promise<unknown>, done: string): Promise<void> {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await run();
+      void message.success(done);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+      data.reload();
+      bumpCustomTabs();
+    }
+  }
+  const quietly = (run: Promise<void>) => void run.catch(() => undefined);
+  const saveTabs = (next: CustomTabField[]) => quietly(write(() => setCustomTabField({ tabType, customTabOption: asSent(next) }), k('saved')));
+
+  const move = (index: number, step: -1 | 1) => {
+    const next = [...tabs];
+    const [moved] = next.splice(index, 1);
+    next.splice(index + step, 0, moved!);
+    saveTabs(next);
+  };
+  const remove = (tab: CustomTabField) =>
+    void modal.confirm({
+      title: k('remove.title', { name: tab.tabName }),
+      content: k('remove.content'),
+      okText: k('remove.ok'),
+      cancelText: k('remove.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () => write(() => setCustomTabField({ tabType, customTabOption: asSent(tabs.filter((item) => item.tabKey !== tab.tabKey)) }), k('remove.done', { name: tab.tabName })).catch(() => undefined),
+    });
+  /** The rule first (a tab may not exist without one), then the tab. */
+  const submitDialog = (tabName: string, conditions: CustomTabCondition[]) => {
+    const tabKey = dialog?.tab?.tabKey ?? newCustomTabKey();
+    const nextRules = [...rules.filter((rule) => rule.tabKey !== tabKey), { tabKey, conditions }];
+    const nextTabs = dialog?.tab ? tabs.map((item) => (item.tabKey === tabKey ? { ...item, tabName } : item)) : [...tabs, { tabKey, tabName, isShow: 1 as const, sort: tabs.length + 1 }];
+    return write(async () => {
+      await setCustomTabRule({ tabType, customTabOption: nextRules }, { silent: true });
+      await setCustomTabField({ tabType, customTabOption: asSent(nextTabs) }, { silent: true });
+    }, k('saved')).then(() => setDialog(null));
+  };
+
+  const columns: TableColumnsType<CustomTabField> = [
+    {
+      key: 'name',
+      title: k('columns.name'),
+      render: (_, tab) => (
+        <Space size={6}>
+          <span data-testid="custom-tab-name">{tab.tabName}</span>
+          {tab.isCustom === 1 ? <Tag color="blue">{k('custom')}</Tag> : <Tag>{k('builtIn')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      key: 'rule',
+      title: k('columns.rule'),
+      render: (_, tab) => {
+        const rule = ruleOf(tab.tabKey);
+        if (!rule) return <Typography.Text type="secondary">{k('builtInRule')}</Typography.Text>;
+        return <span data-testid="custom-tab-rule">{rule.conditions.map(vocabulary.describe).join(k('and'))}</span>;
+      },
+    },
+    { key: 'count', title: k('columns.count'), width: 90, render: (_, tab) => <span data-testid="custom-tab-count">{data.data?.counts.get(tab.tabKey) ?? '—'}</span> },
+    {
+      key: 'shown',
+      title: k('columns.shown'),
+      width: 80,
+      render: (_, tab, index) =>
+        canManage ? (
+          <Switch
+            size="small"
+            checked={tab.isShow === 1}
+            disabled={busy || tab.tabKey === ALL_TAB_KEY}
+            aria-label={k('shownLabel', { name: tab.tabName })}
+            onChange={(checked) => saveTabs(tabs.map((item, at) => (at === index ? { ...item, isShow: checked ? 1 : 0 } : item)))}
+          />
+        ) : tab.isShow === 1 ? k('yes') : k('no'),
+    },
+  ];
+  if (canManage) {
+    columns.push({
+      key: 'actions',
+      title: k('columns.actions'),
+      width: 230,
+      render: (_, tab, index) => (
+        <Space size={2}>
+          <MoveButtons upLabel={k('moveUp', { name: tab.tabName })} downLabel={k('moveDown', { name: tab.tabName })} disabled={busy} first={index === 0} last={index === tabs.length - 1} onMove={(delta) => move(index, delta)} />
+          {tab.isCustom === 1 && (
+            <>
+              <Button size="small" type="link" icon={<EditOutlined />} disabled={busy} aria-label={k('editLabel', { name: tab.tabName })} onClick={() => setDialog({ tab })}>
+                {k('edit')}
+              </Button>
+              <Button size="small" type="link" danger icon={<DeleteOutlined />} disabled={busy} aria-label={k('removeLabel', { name: tab.tabName })} onClick={() => remove(tab)}>
+                {k('remove.button')}
+              </Button>
+            </>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  const editing = dialog?.tab ?? null;
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Segmented<TabType> value={tabType} onChange={setTabType} options={TAB_TYPES.map((value) => ({ value, label: k(`lists.${value}`) }))} />
+        {canManage && (
+          <Button type="primary" icon={<PlusOutlined />} disabled={busy || !data.data} onClick={() => setDialog({ tab: null })}>
+            {k('add')}
+          </Button>
+        )}
+      </Flex>
+      <Typography.Text type="secondary">{k('hint')}</Typography.Text>
+      {data.error ? (
+        <Alert type="error" showIcon title={k('loadFailed', { message: data.error })} action={<Button onClick={data.reload}>{k('retry')}</Button>} />
+      ) : (
+        <Table<CustomTabField> size="middle" rowKey="tabKey" loading={!data.data} pagination={false} dataSource={tabs} columns={columns} aria-label={k('tableLabel', { list: k(`lists.${tabType}`) })} />
+      )}
+      {dialog && (
+        <TabDialog
+          tab={editing ? { tabName: editing.tabName, conditions: ruleOf(editing.tabKey)?.conditions ?? [] } : null}
+          vocabulary={vocabulary}
+          otherNames={tabs.filter((item) => item.tabKey !== editing?.tabKey).map((item) => item.tabName)}
+          onClose={() => setDialog(null)}
+          onSubmit={submitDialog}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Alert, Card, Empty, Select, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { getPublicAunt } from '@/api/aunt';
+import { getOrderDetail } from '@/api/order';
+import { useCompanyAuntOptions } from '@/components/aunt';
+import { TemplateText } from '@/components/catalogues/TemplateText';
+import { contractValues, followUpValues, resumeValues, type WriterValues } from '@/components/catalogues/templateValues';
+import { useLinkSearch, type LinkKind } from '@/components/useLinkSearch';
+import type { TemplateKind, TemplateValues } from '@/domain/templates';
+import { useFreshData } from '@/hooks/useFreshData';
+
+const RECORD_OF: Record<TemplateKind, LinkKind> = { auntResume: 'aunt', followUp: 'employer', contract: 'order' };
+
+interface TemplatePreviewProps {
+  kind: TemplateKind;
+  /** The text being edited (the preview follows it as it is typed). */
+  content: string;
+  writer: WriterValues;
+}
+
+/**
+ * The template filled from a real record the user picks (an aunt for the resume, an employer for a
+ * follow-up, an order for a contract clause), with each part marked: from the record, missing, or
+ * an unknown placeholder. The resume uses the public view of the aunt, exactly what the resume page
+ * shows.
+ */
+export function TemplatePreview({ kind, content, writer }: TemplatePreviewProps) {
+  const { t, i18n } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [picked, setPicked] = useState<{ id: number; label: string } | null>(null);
+  const [open, setOpen] = useState(false);
+  const search = useLinkSearch(RECORD_OF[kind], keyword, open);
+  const { options } = useCompanyAuntOptions({ enabled: kind === 'contract' });
+  const record = useFreshData(
+    `preview:${kind}:${picked?.id ?? 0}`,
+    async (signal): Promise<TemplateValues> => {
+      if (!picked) return {};
+      if (kind === 'auntResume') return resumeValues(await getPublicAunt(picked.id, { signal, silent: true }), t, i18n.language);
+      if (kind === 'followUp') return followUpValues(picked.label, writer);
+      const order = await getOrderDetail({ orderId: picked.id }, { signal, silent: true });
+      return contractValues(order, options?.serviceTypeById.get(order.serviceType)?.serviceTypeName ?? '', writer);
+    },
+    { enabled: picked !== null },
+  );
+
+  let body;
+  if (!picked) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('companyCatalogues.templates.previewEmpty')} />;
+  else if (record.error) body = <Alert type="error" showIcon title={t('companyCatalogues.templates.previewFailed', { message: record.error })} />;
+  else if (record.loading || !record.data) body = <Skeleton active paragraph={{ rows: 4 }} />;
+  else
+    body = (
+      <>
+        <TemplateText content={content} kind={kind} values={record.data} marked />
+        <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0', fontSize: 12 }}>
+          {t('companyCatalogues.templates.previewLegend')}
+        </Typography.Paragraph>
+      </>
+    );
+
+  return (
+    <Card size="small" title={t('companyCatalogues.templates.preview')} data-testid="template-preview">
+      <Select<number>
+        showSearch={{ filterOption: false, onSearch: setKeyword }}
+        allowClear
+        virtual={false}
+        style={{ width: '100%', marginBottom: 12 }}
+        aria-label={t(`companyCatalogues.templates.previewWith.${kind}`)}
+        placeholder={`${t(`companyCatalogues.templates.previewWith.${kind}`)} · ${t('companyCatalogues.templates.previewPick')}`}
+        loading={search.loading}
+        onOpenChange={setOpen}
+        options={search.options}
+        value={picked?.id}
+        onChange={(id, option) => setPicked(id === undefined ? null : { id, label: (option as { label: string } | undefined)?.label ?? '' })}
+      />
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The company's catalogues and templates in a real browser (issue 16, part A): the admin adds a
+ * service type with a colour, picks it on a new aunt and finds the tag in that colour in the aunt
+ * list, all without a reload; edits the resume template and sees the printed resume change. The
+ * settings pages in both languages for the screenshots.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
+import { appUrl, chromiumForFile, loggedIn, opened, pickOption, screenshot, tableRows } from './support';
+
+const browser = chromiumForFile();
+
+/** Follows a sidebar entry (inside the app: no page load). */
+async function viaSidebar(page: Page, section: string, entry: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  const item = nav.getByRole('menuitem', { name: entry, exact: true });
+  if (!(await item.isVisible())) await nav.getByRole('menuitem', { name: section }).click();
+  await item.click();
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+describe('service types', () => {
+  it('adds a type with a colour, gives it to a new aunt and shows its coloured tag in the aunt list, without a reload', async () => {
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT);
+    await page.goto(`${appUrl}/aunt/all`);
+    await tableRows(page).first().waitFor();
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    await viaSidebar(page, '公司设置', '服务类型');
+    await page.getByRole('button', { name: /新增服务类型/ }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '新增服务类型' });
+    await opened(dialog);
+    await dialog.getByLabel('名称').fill('产康师');
+    await dialog.getByRole('textbox', { name: '颜色' }).fill('#13A8A8');
+    await dialog.getByRole('button', { name: /^保\s*存$/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => tableRows(page).last().innerText()).toContain('产康师');
+    await screenshot(page, 'catalogues-service-types-added');
+
+    // A new aunt with it (the form offers it at once).
+    await viaSidebar(page, '阿姨管理', '全部阿姨');
+    await page.getByRole('button', { name: /新增阿姨/ }).click();
+    // The list stays open behind the form (kept-alive tab), its "姓名" column header too: look in the form.
+    await page.waitForURL(/\/aunt\/add$/);
+    const form = page.locator('form');
+    await form.getByLabel('姓名', { exact: true }).fill('产康阿姨');
+    await form.getByLabel('手机号', { exact: true }).fill('13722223333');
+    await pickOption(page, page.getByRole('combobox', { name: '服务类型' }), '产康师');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.waitForURL(/\/aunt\/detail\/\d+$/);
+
+    await viaSidebar(page, '阿姨管理', '全部阿姨');
+    await page.getByRole('searchbox', { name: '关键词' }).or(page.getByLabel('关键词')).first().fill('产康阿姨');
+    await expect.poll(() => tableRows(page).count()).toBe(1);
+    const tag = tableRows(page).first().locator('.ant-tag', { hasText: '产康师' });
+    // antd 6 draws a custom colour as a tinted tag: the colour itself is its text.
+    await expect.poll(() => tag.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(19, 168, 168)');
+    expect(await sameDocument(page)).toBe(true);
+    await screenshot(page, 'catalogues-aunt-list-tag');
+  });
+});
+
+describe('templates', () => {
+  it('edits the resume template and the printed resume shows the new text', async () => {
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT);
+    await page.goto(`${appUrl}/company/templates`);
+    const text = page.getByRole('textbox', { name: '内容' });
+    await expect.poll(() => text.inputValue()).toContain('{auntName}');
+    await text.fill('金牌推荐：');
+    await page.getByRole('button', { name: '插入占位符 {auntName}' }).click();
+    await text.press('End');
+    await text.pressSequentially('，{age}岁，会说{dialects}。');
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.getByText(/上次保存：/).waitFor();
+    await screenshot(page, 'catalogues-templates-saved');
+
+    // The first aunt of the list, on her public resume.
+    await page.goto(`${appUrl}/aunt/all`);
+    const first = tableRows(page).first();
+    await first.waitFor();
+    const href = await first.locator('a[href*="/aunt/detail/"]').first().getAttribute('href');
+    const auntId = /\/aunt\/detail\/(\d+)/.exec(href ?? '')?.[1];
+    expect(auntId).toBeTruthy();
+    const resume = await page.context().newPage();
+    await resume.goto(`${appUrl}/resume?auntId=${auntId}`);
+    const profile = resume.getByTestId('template-text');
+    await expect.poll(() => profile.innerText()).toMatch(/^金牌推荐：\S+，(\d+|—)岁，会说.+。$/);
+    await screenshot(resume, 'catalogues-resume-printed');
+  });
+});
+
+describe('the settings pages', () => {
+  it.each(['zh', 'en'] as const)('render in %s', async (language) => {
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT);
+    if (language === 'en') await page.getByText('English', { exact: true }).click();
+    for (const [path, name] of [
+      ['/company/service-types', 'service-types'],
+      ['/company/skills', 'skills'],
+      ['/company/labels', 'labels'],
+      ['/company/aunt-options', 'aunt-options'],
+      ['/company/templates', 'templates'],
+      ['/company/finance-options', 'finance-options'],
+    ] as const) {
+      await page.goto(`${appUrl}${path}`);
+      await page.locator('.ant-table-tbody tr.ant-table-row, textarea').first().waitFor();
+      await screenshot(page, `catalogues-${name}-${language}`);
+    }
+  });
+});
