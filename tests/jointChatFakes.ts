@@ -244,6 +244,8 @@ export function fakeChat(options: FakeChatOptions = {}) {
     sessionExpired: vi.fn(),
     notify: vi.fn(),
     jobMsg: vi.fn(),
+    appRequest: vi.fn(),
+    connected: vi.fn(),
   } satisfies ChatServices;
 
   return {

@@ -7,6 +7,7 @@
  * written down in docs/API.md.
  */
 import type { ChatMessageType, ChatUser } from './chat';
+import type { CompanyAppOrder } from './companyApp.types';
 import type { JobMsg, JobMsgThread } from './jobMsg';
 
 /** socket.io's path under the chat base: `${chatBase}/socket.io`. Websocket transport only (no long-polling). */
@@ -32,6 +33,8 @@ export const CHAT_EVENTS = {
   read: 'chat:read',
   /** server -> client: JobMsgPush, a new aunt message for this staff member (the aunt message panel). */
   jobMsg: 'jobMsg:new',
+  /** server -> client: AppRequestPush, a mini-program service request now with this staff member (submitted or handed over). */
+  appRequest: 'appRequest:new',
 } as const;
 
 /** The socket's handshake auth: `io(url, { auth: { token } })`. A refused handshake's error carries `data.code`. */
@@ -80,6 +83,14 @@ export interface JobMsgPush {
   /** The thread as getJobMsg answers it (its msgList holds the last messages, the new one last). */
   thread: JobMsgThread;
   message: JobMsg;
+}
+
+/** A service request that has just come to this staff member: a member submitted it, or a colleague handed it over. */
+export interface AppRequestPush {
+  request: CompanyAppOrder;
+  /** Who handed it over (0: it was submitted in the mini-program). */
+  fromUserId: number;
+  fromUserName: string;
 }
 
 /** Frames the presence websocket sends (JSON text). The client sends nothing but the socket's own pings. */

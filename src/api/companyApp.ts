@@ -1,24 +1,39 @@
-/** Company-app family (/companyApp/): orders, dynamics, training, members, suggestions, mini-program orders, marriage applications. */
+/**
+ * Company-app family (/companyApp/): what the company's mini-program brings to the back office:
+ * service requests, news, trainings with their sign-ups and paid orders, members, suggestions,
+ * purchases and marriage-introduction applications. Shapes are ours (docs/API.md, "Company app").
+ */
 import { post, postList, type RequestOptions } from './http';
+import type { ListResult } from './types';
 import type {
-  CompanyAppListQuery,
   CompanyAppOrder,
   CompanyAppOrderQuery,
+  CompanyAppOrderSummary,
   CompanyDynamic,
   CompanyDynamicQuery,
+  CompanyDynamicSummary,
   MarryApply,
+  MarryApplyQuery,
   Member,
   MemberQuery,
   MiniOrder,
+  MiniOrderQuery,
+  MiniOrderSummary,
+  ReplySuggestRequest,
   SetCompanyAppOrderRequest,
   SetCompanyDynamicRequest,
   SetTrainingGroupRequest,
   SetTrainingItemRequest,
+  SuggestQuery,
+  SuggestSummary,
   Suggestion,
   TrainingGroup,
   TrainingItem,
   TrainingJoin,
+  TrainingJoinQuery,
   TrainingOrderPay,
+  TrainingOrderPayQuery,
+  TrainingOrderPaySummary,
 } from './companyApp.types';
 
 export type * from './companyApp.types';
@@ -37,55 +52,59 @@ export const companyAppPaths = {
   getTrainingJoin: '/companyApp/getTrainingJoin',
   getBuyMiniOrder: '/companyApp/getBuyMiniOrder',
   getMarryApply: '/companyApp/getMarryApply',
+  /** Our addition: a reply to a suggestion, which marks it handled. */
+  replySuggest: '/companyApp/replySuggest',
 } as const;
 
-/** Mini-program service requests (list). */
-export const getCompanyAppOrder = (body: CompanyAppOrderQuery, options?: RequestOptions) =>
-  postList<CompanyAppOrder>(companyAppPaths.getCompanyAppOrder, body, options);
+type WithSummary<Row, Summary> = Promise<ListResult<Row> & { summary?: Summary }>;
 
-/** Changes the state of a mini-program service request. */
+/** Mini-program service requests (list; summary: rows per status). */
+export const getCompanyAppOrder = (body: CompanyAppOrderQuery, options?: RequestOptions) =>
+  postList<CompanyAppOrder>(companyAppPaths.getCompanyAppOrder, body, options) as WithSummary<CompanyAppOrder, CompanyAppOrderSummary>;
+
+/** One step on a service request (accept, assign, convert, close, reopen); answers the request. */
 export const setCompanyAppOrder = (body: SetCompanyAppOrderRequest, options?: RequestOptions) =>
   post<CompanyAppOrder>(companyAppPaths.setCompanyAppOrder, body, options);
 
-/** Creates or saves a company news item. */
+/** Creates or changes a news post. */
 export const setCompanyDynamic = (body: SetCompanyDynamicRequest, options?: RequestOptions) =>
   post<CompanyDynamic>(companyAppPaths.setCompanyDynamic, body, options);
 
-/** Company news items (list). */
+/** News posts (list; summary: rows per status). */
 export const getCompanyDynamic = (body: CompanyDynamicQuery, options?: RequestOptions) =>
-  postList<CompanyDynamic>(companyAppPaths.getCompanyDynamic, body, options);
+  postList<CompanyDynamic>(companyAppPaths.getCompanyDynamic, body, options) as WithSummary<CompanyDynamic, CompanyDynamicSummary>;
 
-/** Creates or saves a training group. */
+/** Creates, renames or moves a training group; answers the group with its items. */
 export const setCompanyTrainingGroup = (body: SetTrainingGroupRequest, options?: RequestOptions) =>
   post<TrainingGroup>(companyAppPaths.setCompanyTrainingGroup, body, options);
 
-/** Creates or saves a training item. */
+/** Creates or changes a training item. */
 export const setCompanyTrainingItem = (body: SetTrainingItemRequest, options?: RequestOptions) =>
   post<TrainingItem>(companyAppPaths.setCompanyTrainingItem, body, options);
 
-/** Training groups with their items. */
-export const getCompanyTraining = (options?: RequestOptions) =>
-  post<TrainingGroup[]>(companyAppPaths.getCompanyTraining, {}, options);
+/** Training groups with their items, in order. */
+export const getCompanyTraining = (options?: RequestOptions) => post<TrainingGroup[]>(companyAppPaths.getCompanyTraining, {}, options);
 
 /** Mini-program members (list). */
 export const getMembers = (body: MemberQuery, options?: RequestOptions) => postList<Member>(companyAppPaths.getMembers, body, options);
 
-/** Paid trainings (list). */
-export const getTrainingOrderPay = (body: CompanyAppListQuery, options?: RequestOptions) =>
-  postList<TrainingOrderPay>(companyAppPaths.getTrainingOrderPay, body, options);
+/** Paid training orders (list; summary: count and total). */
+export const getTrainingOrderPay = (body: TrainingOrderPayQuery, options?: RequestOptions) =>
+  postList<TrainingOrderPay>(companyAppPaths.getTrainingOrderPay, body, options) as WithSummary<TrainingOrderPay, TrainingOrderPaySummary>;
 
-/** Members' suggestions (list). */
-export const getSuggest = (body: CompanyAppListQuery, options?: RequestOptions) =>
-  postList<Suggestion>(companyAppPaths.getSuggest, body, options);
+/** Members' suggestions (list; summary: rows per status). */
+export const getSuggest = (body: SuggestQuery, options?: RequestOptions) =>
+  postList<Suggestion>(companyAppPaths.getSuggest, body, options) as WithSummary<Suggestion, SuggestSummary>;
+
+/** Our addition: replies to a suggestion and marks it handled; answers the suggestion. */
+export const replySuggest = (body: ReplySuggestRequest, options?: RequestOptions) => post<Suggestion>(companyAppPaths.replySuggest, body, options);
 
 /** Training sign-ups (list). */
-export const getTrainingJoin = (body: CompanyAppListQuery, options?: RequestOptions) =>
-  postList<TrainingJoin>(companyAppPaths.getTrainingJoin, body, options);
+export const getTrainingJoin = (body: TrainingJoinQuery, options?: RequestOptions) => postList<TrainingJoin>(companyAppPaths.getTrainingJoin, body, options);
 
-/** Mini-program orders (list). */
-export const getBuyMiniOrder = (body: CompanyAppListQuery, options?: RequestOptions) =>
-  postList<MiniOrder>(companyAppPaths.getBuyMiniOrder, body, options);
+/** Mini-program purchases (list; summary: rows per status and the paid amount). */
+export const getBuyMiniOrder = (body: MiniOrderQuery, options?: RequestOptions) =>
+  postList<MiniOrder>(companyAppPaths.getBuyMiniOrder, body, options) as WithSummary<MiniOrder, MiniOrderSummary>;
 
 /** Marriage-introduction applications (list). */
-export const getMarryApply = (body: CompanyAppListQuery, options?: RequestOptions) =>
-  postList<MarryApply>(companyAppPaths.getMarryApply, body, options);
+export const getMarryApply = (body: MarryApplyQuery, options?: RequestOptions) => postList<MarryApply>(companyAppPaths.getMarryApply, body, options);

@@ -9,6 +9,8 @@ export const PROTECTED_ROUTE_ID = 'protected';
 
 export interface PatchableRouter {
   patchRoutes: (routeId: string | null, children: RouteObject[]) => void;
+  /** Data routers have it: code outside React (a notification's click) opens a page with it. */
+  navigate?: (to: string) => unknown;
 }
 
 let current: PatchableRouter | null = null;

@@ -94,6 +94,11 @@ export interface TableController<Row, Filter extends object> {
   sortOrder?: SortOrder;
   /** When the rows shown were loaded (epoch ms), null before the first answer. */
   loadedAt: number | null;
+  /**
+   * The summary the answer of the rows shown carried (a list call's envelope `summary`: tab counts,
+   * totals), undefined without one; kept with the rows in the page's memory. The page types it.
+   */
+  summary: unknown;
   rowKey: (row: Row) => Key;
   fetch: TableFetch<Row, Filter>;
   setFilter: (filter: Filter) => void;
@@ -116,6 +121,8 @@ interface Outcome<Row> {
   key: string;
   rows: Row[];
   total: number;
+  /** The envelope's summary of the answer, when the call sends one. */
+  summary?: unknown;
   error: string | null;
 }
 
@@ -163,7 +170,7 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
         if (controller.signal.aborted) return;
         const at = Date.now();
         landed.current = { key, at, ok: true };
-        setOutcome({ key, rows: result.list, total: result.total, error: null });
+        setOutcome({ key, rows: result.list, total: result.total, summary: result.summary, error: null });
         setLoadedAt(at);
       },
       (error: unknown) => {
@@ -241,6 +248,7 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
     sortField: request.sortField,
     sortOrder: request.sortOrder,
     loadedAt,
+    summary: outcome && !outcome.error ? outcome.summary : undefined,
     rowKey,
     fetch: options.fetch,
     setFilter,

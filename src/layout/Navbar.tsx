@@ -46,12 +46,15 @@ export function Navbar({ sidebarOpened, onToggleSidebar, onOpenSettings }: Navba
   const region = useSettings((state) => state.region);
   const showSettings = useSettings((state) => state.showSettings);
   const unreadJointChat = useAppState((state) => state.unreadJointChat);
+  const pendingRequests = useAppState((state) => state.pendingRequests);
   const chatWindowOpen = useAppState((state) => state.chatWindowOpen);
   const chatStatus = useAppState((state) => state.chatStatus);
   const [cityPickerOpen, setCityPickerOpen] = useState(false);
   const routeName = useRouteMeta()?.name;
   const inJointHall = routeName !== undefined && JOINT_HALL_ROUTE_NAMES.has(routeName);
   const hasPage = (name: string) => pages.some((page) => page.pageName === name);
+  // The bell: the joint-hall chat, and the mini-program's service requests waiting with the user.
+  const bellLabel = pendingRequests > 0 ? `${t('layout.jointChat')} · ${t('layout.pendingRequests', { count: pendingRequests })}` : t('layout.jointChat');
 
   async function exit() {
     await logout();
@@ -96,13 +99,14 @@ export function Navbar({ sidebarOpened, onToggleSidebar, onOpenSettings }: Navba
             {t('layout.myJointOrders')}
           </Link>
         )}
-        <Tooltip title={t('layout.jointChat')}>
-          <button type="button" className={styles.bellButton} aria-label={t('layout.jointChat')} aria-expanded={chatWindowOpen} data-testid="chat-bell"
+        <Tooltip title={bellLabel}>
+          <button type="button" className={styles.bellButton} aria-label={bellLabel} aria-expanded={chatWindowOpen} data-testid="chat-bell"
             data-connection={chatStatus.connection}
             data-unread={chatStatus.countsLoaded ? unreadJointChat : undefined}
+            data-requests={pendingRequests}
             onClick={toggleChatWindow}
           >
-            <Badge count={unreadJointChat} size="small">
+            <Badge count={unreadJointChat + pendingRequests} size="small">
               <BellOutlined className={styles.bell} />
             </Badge>
           </button>

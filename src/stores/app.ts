@@ -6,17 +6,21 @@
  * - `unreadMessages`: aunts' messages to this staff member (the sidebar's messages dot; msgRead);
  * - `unreadJointChat`: joint-hall chat messages from staff of other agencies (the top bar's bell;
  *   the chat store's total, pages/chat/joint).
+ * The bell also counts `pendingRequests`: the mini-program's service requests waiting with this
+ * staff member (pages/companyApp/orders/requestBell, asked when the chat starts and pushed on its socket).
  */
 import { create } from 'zustand';
 import { registerStoreReset } from './resetRegistry';
 
-type Counts = Pick<AppState, 'unreadMessages' | 'unreadJointChat'>;
+type Counts = Pick<AppState, 'unreadMessages' | 'unreadJointChat' | 'pendingRequests'>;
 
 interface AppState {
   /** Unread aunt messages (sidebar dot). */
   unreadMessages: number;
   /** Unread joint-hall chat messages (top bar bell). */
   unreadJointChat: number;
+  /** Service requests of the mini-program pending with this staff member (also on the bell). */
+  pendingRequests: number;
   /** The joint-hall chat has been started for this session (its window may be mounted). */
   chatStarted: boolean;
   /** The joint-hall chat window is open. */
@@ -36,6 +40,7 @@ const CHAT_OFF: AppState['chatStatus'] = { connection: 'off', countsLoaded: fals
 export const useAppState = create<AppState>()((set) => ({
   unreadMessages: 0,
   unreadJointChat: 0,
+  pendingRequests: 0,
   chatStarted: false,
   chatWindowOpen: false,
   chatStatus: CHAT_OFF,
@@ -44,4 +49,4 @@ export const useAppState = create<AppState>()((set) => ({
   setChatWindowOpen: (chatWindowOpen) => set({ chatWindowOpen }),
 }));
 
-registerStoreReset(() => useAppState.setState({ unreadMessages: 0, unreadJointChat: 0, chatStarted: false, chatWindowOpen: false, chatStatus: CHAT_OFF }));
+registerStoreReset(() => useAppState.setState({ unreadMessages: 0, unreadJointChat: 0, pendingRequests: 0, chatStarted: false, chatWindowOpen: false, chatStatus: CHAT_OFF }));

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { CompanyAppOrder } from '../../src/api/companyApp';
 import type { JobMsg } from '../../src/api/jobMsg';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -94,6 +95,16 @@ export function deliverAuntMessage(
   body: DeliverAuntMessageBody,
 ): Promise<{ teacherId: number; msgId: number; auntId: number; auntName: string; message: JobMsg }> {
   return controlCall(mockUrl, secret, 'deliver-aunt-message', body);
+}
+
+/** A member submits a service request in the mini-program (stored pending, pushed to its assignee's bell); answers the request. */
+export function submitAppRequest(mockUrl: string, secret: string, body: { companyId?: number; memberId?: number; toMobile?: string; serviceType?: number; budget?: number; remarks?: string }): Promise<CompanyAppOrder> {
+  return controlCall(mockUrl, secret, 'submit-app-request', body);
+}
+
+/** A sign-up for a course from the mini-program (refused when full); answers its ids (payId null when not paid). */
+export function trainingSignUp(mockUrl: string, secret: string, body: { trainingItemId: number; memberId?: number; auntId?: number; pay?: boolean }): Promise<{ joinId: number; payId: number | null }> {
+  return controlCall(mockUrl, secret, 'training-sign-up', body);
 }
 
 /** Builds the app if dist/ is missing, then serves it with the mock server behind its proxy. */

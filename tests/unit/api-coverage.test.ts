@@ -122,7 +122,9 @@ const SPEC_PATHS: Record<string, readonly string[]> = {
     '/company/getCompanyTotal', '/company/getRankData', '/company/getAchievementData', '/company/getCompanyMp',
     '/company/setCompanyTrackDays',
   ],
+  // /companyApp/replySuggest is the team's addition (a reply marks a member's suggestion handled; docs/API.md).
   companyApp: [
+    '/companyApp/replySuggest',
     '/companyApp/getCompanyAppOrder', '/companyApp/setCompanyAppOrder', '/companyApp/setCompanyDynamic',
     '/companyApp/getCompanyDynamic', '/companyApp/setCompanyTrainingGroup', '/companyApp/setCompanyTrainingItem',
     '/companyApp/getCompanyTraining', '/companyApp/getMembers', '/companyApp/getTrainingOrderPay',

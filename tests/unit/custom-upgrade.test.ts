@@ -1,15 +1,18 @@
 /**
- * The data upgrade that brings the custom settings (issue 16, part B; the step before DB_VERSION
- * when it was written, `customSettings` in persist/migrate.ts): the four tables arrive as a fresh
+ * The data upgrade that brings the custom settings (issue 16, part B; the step 15 -> 16,
+ * `customSettings` in persist/migrate.ts): the four tables arrive as a fresh
  * seed has them, aunts get their certificate expiries beside their certificates, and values people
  * entered themselves are kept.
  */
 import { describe, expect, it } from 'vitest';
-import { DB_VERSION, seededDb, snapshot, toDb, type MockDb } from '@/mocks/db';
+import { seededDb, snapshot, toDb, type MockDb } from '@/mocks/db';
 import { customSettings, type MigrationContext } from '@/mocks/persist/migrate';
-import { asVersion } from './upgrade-helpers';
+import { asVersion, upgrade } from './upgrade-helpers';
 
 type Raw = Record<string, unknown> & { counters: Record<string, number> };
+
+/** The data version before the custom settings' step (later steps run too, as for a real file). */
+const BEFORE = 15;
 
 /** A fresh seed made to look like a file of the version before: no custom tables, no expiries, no seeded custom values. */
 function before(): Raw {
@@ -19,21 +22,20 @@ function before(): Raw {
     aunt.customFields = {};
   }
   for (const row of [...raw.employers, ...raw.orders]) row.customFields = {};
-  return asVersion(raw, DB_VERSION - 1);
+  return asVersion(raw, BEFORE);
 }
 
 function run(db: Raw): string[] {
   const logged: string[] = [];
   const context: MigrationContext = { putBlob: () => undefined, randomKey: () => '0'.repeat(32), log: (message) => logged.push(message) };
   customSettings(db, context);
-  db.version = DB_VERSION;
   return logged;
 }
 
 describe('data upgrade: custom settings', () => {
   it('gives an older file exactly what a fresh seed has', () => {
     const db = before();
-    const logged = run(db);
+    const { logged } = upgrade(db);
     expect(snapshot(toDb(db).db)).toBe(snapshot(seededDb()));
     expect(logged[0]).toMatch(/^started the custom settings: 4 form\(s\) with custom fields, 3 list\(s\) with custom tabs; \d+ aunt\(s\) have a certificate expiry$/);
   });
@@ -42,7 +44,7 @@ describe('data upgrade: custom settings', () => {
     const db = before();
     const aunt = (db.aunts as Record<string, unknown>[]).find((row) => row.companyId === 1)!;
     aunt.customFields = { note: '自己填的' };
-    run(db);
+    upgrade(db);
     const upgraded = toDb(db).db;
     expect(upgraded.aunts.find((row) => row.auntId === aunt.auntId)?.customFields).toEqual({ note: '自己填的' });
 

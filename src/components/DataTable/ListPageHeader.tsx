@@ -25,7 +25,8 @@ interface ListPageHeaderProps {
   title: string;
   /** Beside the title (baseline-aligned), e.g. the total. */
   aside?: ReactNode;
-  add: { label: string; onClick: () => void };
+  /** The "add" button; leave out for a list whose rows come from elsewhere (the mini-program's). */
+  add?: { label: string; onClick: () => void };
   /** The tabs; null while they load (a skeleton); leave out for a page without tabs. */
   tabs?: readonly ListPageTab[] | null;
   activeTab?: string;
@@ -45,9 +46,11 @@ export function ListPageHeader({ title, aside, add, tabs, activeTab, onTabChange
             {aside}
           </Flex>
         )}
-        <Button type="primary" icon={<PlusOutlined />} onClick={add.onClick}>
-          {add.label}
-        </Button>
+        {add && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={add.onClick}>
+            {add.label}
+          </Button>
+        )}
       </Flex>
       {tabs === null && <Skeleton.Input active size="small" className={styles.tabsSkeleton} />}
       {tabs && (

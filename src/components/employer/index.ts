@@ -10,4 +10,5 @@ export { FollowUpDialog, type FollowUpDialogProps } from './FollowUpDialog';
 export { TransferDialog, type TransferDialogProps, type TransferTarget } from './TransferDialog';
 export { useConfirmDeleteEmployer } from './useConfirmDeleteEmployer';
 export { EmployerFormDrawer, type EmployerFormDrawerProps } from './form/EmployerFormDrawer';
+export type { EmployerFormValues } from './form/formValues';
 export { ageRangeText, budgetText, isFollowUpDue } from './display';

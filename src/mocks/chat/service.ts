@@ -18,6 +18,7 @@ import { chatHandlers } from '../handlers/chat';
 import { requestHost, type CommitStore } from '../host/requests';
 import { resolveChatSession } from '../rules/chatSession';
 import { onSessionsEnded } from '../rules/session';
+import { onRequestForUser } from '../rules/appRequestEvents';
 import { createPresence, type Presence } from './presence';
 import { serveChatSocket, userRoom } from './socket';
 
@@ -129,6 +130,7 @@ export async function startChatService(options: ChatServiceOptions): Promise<Cha
     async close() {
       closed = true;
       stopWatching();
+      stopRequests();
       const current = running;
       running = null;
       if (current) await shut(current);
@@ -137,5 +139,7 @@ export async function startChatService(options: ChatServiceOptions): Promise<Cha
   // A user disabled, deleted or given a new password (rules/session endSessions): their chat
   // sockets close at once, so an open page notices without waiting for its next request.
   const stopWatching = onSessionsEnded(() => service.recheckSessions());
+  // A mini-program service request that came to a staff member (rules/appRequestEvents): their bell.
+  const stopRequests = onRequestForUser((userId, push) => running?.io.to(userRoom(userId)).emit(CHAT_EVENTS.appRequest, push));
   return service;
 }

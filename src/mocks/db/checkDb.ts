@@ -13,6 +13,7 @@ import { CATALOGUE_LIMITS } from '@/domain/catalogues';
 import { TEMPLATE_LIMITS } from '@/domain/templates';
 import generated from './schema.generated.json';
 import { CHAT_LIMITS } from './schemaChat';
+import { COMPANY_APP_BOUNDS, COMPANY_APP_TABLE_NAMES } from './schemaCompanyApp';
 
 interface Schema {
   type?: string | string[];
@@ -125,7 +126,36 @@ function catalogueBoundsProblem(db: Record<string, Rows>): string | null {
   );
 }
 
+/** Texts of the mini-program's tables that may be long (the rest are short by their writers' rules). */
+const COMPANY_APP_TEXTS: readonly (readonly [string, string])[] = [
+  ['appDynamics', 'content'],
+  ['appRequests', 'remarks'],
+  ['appSuggestions', 'content'],
+  ['appSuggestions', 'reply'],
+  ['trainingItems', 'description'],
+  ['marryApplies', 'introduction'],
+];
+
+/** The mini-program tables' bounds (rows, long texts, images of a post) on a database that fits the schema. */
+function companyAppBoundsProblem(db: Record<string, Rows>): string | null {
+  for (const table of COMPANY_APP_TABLE_NAMES) {
+    if ((db[table] ?? []).length > COMPANY_APP_BOUNDS.maxRows) return `${table}: more than ${COMPANY_APP_BOUNDS.maxRows} rows`;
+  }
+  for (const [table, field] of COMPANY_APP_TEXTS) {
+    const problem = tooLong(db[table] ?? [], table, field, COMPANY_APP_BOUNDS.textLength);
+    if (problem) return problem;
+  }
+  const posts = db.appDynamics ?? [];
+  const crowded = posts.findIndex((row) => Array.isArray(row.images) && row.images.length > COMPANY_APP_BOUNDS.imagesPerPost);
+  return crowded < 0 ? null : `appDynamics[${crowded}].images: more than ${COMPANY_APP_BOUNDS.imagesPerPost}`;
+}
+
 /** The first place the database does not match its schema (e.g. "aunts[12].auntName: expected string, found number"), or null. */
 export function checkDb(db: unknown): string | null {
-  return problemOf(db, root, '') ?? chatBoundsProblem(db as Record<string, Rows>) ?? catalogueBoundsProblem(db as Record<string, Rows>);
+  return (
+    problemOf(db, root, '') ??
+    chatBoundsProblem(db as Record<string, Rows>) ??
+    catalogueBoundsProblem(db as Record<string, Rows>) ??
+    companyAppBoundsProblem(db as Record<string, Rows>)
+  );
 }

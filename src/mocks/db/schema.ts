@@ -10,6 +10,7 @@ import { AUNT_TABLE_NAMES, emptyAuntTables, type AuntTables } from './schemaAunt
 import { CATALOGUE_TABLE_NAMES, emptyCatalogueTables, type CatalogueTables } from './schemaCatalogues';
 import { CHAT_TABLE_NAMES, emptyChatTables, type ChatTables } from './schemaChat';
 import { CUSTOM_TABLE_NAMES, emptyCustomTables, type CustomTables } from './schemaCustom';
+import { COMPANY_APP_TABLE_NAMES, emptyCompanyAppTables, type CompanyAppTables } from './schemaCompanyApp';
 import { EMPLOYER_TABLE_NAMES, emptyEmployerTables, type EmployerTables } from './schemaEmployers';
 import { FINANCE_TABLE_NAMES, emptyFinanceTables, type FinanceTables } from './schemaFinance';
 import { INSURANCE_TABLE_NAMES, emptyInsuranceTables, type InsuranceTables } from './schemaInsurance';
@@ -21,6 +22,7 @@ export * from './schemaAunts';
 export * from './schemaCatalogues';
 export * from './schemaChat';
 export * from './schemaCustom';
+export * from './schemaCompanyApp';
 export * from './schemaEmployers';
 export * from './schemaFinance';
 export * from './schemaInsurance';
@@ -32,7 +34,7 @@ export * from './schemaUnited';
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * migrate.ts; a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 16;
+export const DB_VERSION = 17;
 
 export interface ThemeRow {
   primaryColor: string;
@@ -193,7 +195,7 @@ export interface SolutionOrderRow {
   expireDate: string;
 }
 
-export interface MockTables extends AuntTables, EmployerTables, UnitedTables, JobMsgTables, ChatTables, FinanceTables, InsuranceTables, OfficeTables, CatalogueTables, CustomTables {
+export interface MockTables extends AuntTables, EmployerTables, UnitedTables, JobMsgTables, ChatTables, FinanceTables, InsuranceTables, OfficeTables, CatalogueTables, CustomTables, CompanyAppTables {
   companies: CompanyRow[];
   departments: DepartmentRow[];
   pages: PageRow[];
@@ -240,6 +242,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'userTasks',
   ...CATALOGUE_TABLE_NAMES,
   ...CUSTOM_TABLE_NAMES,
+  ...COMPANY_APP_TABLE_NAMES,
 ];
 
 const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>(['sessions', 'smsCodes', 'chatSessions', 'fundAccounts', ...CUSTOM_TABLE_NAMES]);
@@ -279,6 +282,7 @@ export function emptyDb(): MockDb {
     userTasks: [],
     ...emptyCatalogueTables(),
     ...emptyCustomTables(),
+    ...emptyCompanyAppTables(),
   };
 }
 

@@ -21,6 +21,7 @@ import { seedOffice } from './seedOffice';
 import { seedUserTasks } from './seedUserTasks';
 import { seedCatalogues } from './seedCatalogues';
 import { seedCustom } from './seedCustom';
+import { seedCompanyApp } from './seedCompanyApp';
 
 export const SEED = 20240601;
 
@@ -55,6 +56,9 @@ const SEED_STEPS: readonly SeedStep[] = [
   // The custom settings (data version 16): form fields, list tabs, certificate expiries and a few
   // custom values on the records; no generator (the upgrade 15 -> 16 gives a file the same).
   (db) => seedCustom(db, SEED_NOW),
+  // The mini-program (data version 17): members from the employers, requests played through the
+  // request graph, news with the seed pictures, trainings signed up for by aunts and members; own generator.
+  (db) => seedCompanyApp(db, SEED_NOW),
 ];
 
 export function createSeededDb(): MockDb {

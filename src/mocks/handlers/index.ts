@@ -4,6 +4,7 @@ import { auntHandlers } from './aunt';
 import { chatHandlers } from './chat';
 import { companyHandlers } from './company';
 import { customCatalogueHandlers } from './customCatalogues';
+import { companyAppHandlers } from './companyApp';
 import { employerHandlers } from './employer';
 import { financeHandlers } from './finance';
 import { insuranceHandlers } from './insurance';
@@ -37,6 +38,7 @@ export const apiHandlers: RequestHandler[] = [
   ...officeHandlers,
   ...pageManageHandlers,
   ...customCatalogueHandlers,
+  ...companyAppHandlers,
 ];
 
 export { chatHandlers };

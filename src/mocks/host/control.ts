@@ -14,6 +14,13 @@
  * - /__mock__/pay-insurance-order {orderId}: the scanned payment of an insurance order (asked
  *   for by order/createPay) arrives; order/checkPayStatus then finds it paid (0 -> 1); answers
  *   {orderId, payOrderNo}; 40901 when the order waits for no scanned payment;
+ * - /__mock__/submit-app-request {companyId?, memberId?, toMobile?, serviceType?, wantedDate?, budget?,
+ *   remarks?}: a member submits a service request in the mini-program (rules/appRequestSubmit.ts),
+ *   committed, then its assignee is told (`appRequest:new` on their chat sockets); answers the
+ *   request as getCompanyAppOrder shows it;
+ * - /__mock__/training-sign-up {trainingItemId, memberId? | auntId?, pay?}: a sign-up for a course
+ *   from the mini-program (rules/appTraining.ts: 40901 when the course is full, off sale or over),
+ *   with its paid order for a priced course unless pay is false; answers {joinId, payId};
  * - /__mock__/chat-restart {downMs? 0-30000, default 1000}: the chat service closes (every
  *   connection dropped), stays down downMs, listens again; answers {downAt, upAt} once it does.
  */
@@ -25,6 +32,10 @@ import type { ChatService } from '../chat/service';
 import { MAX_RESTART_DOWN_MS } from '../chat/service';
 import { MAX_JSON_BODY_BYTES, MOCK_CODES, conflict, failureResponse, runHandler, successResponse, type MockContext } from '../handlers/kit';
 import { payScannedInsuranceOrder } from '../rules/insuranceOrders';
+import { announceRequest } from '../rules/appRequestEvents';
+import { submitFromControl } from '../rules/appRequestSubmit';
+import { requestNames, toCompanyAppOrder } from '../rules/appRequestView';
+import { signUpForTraining } from '../rules/appTraining';
 import { deliverFromControl } from '../rules/jobMsgDeliver';
 import { expireAllSessions } from '../rules/session';
 import { readStrict } from '../rules/unitedBody';
@@ -48,6 +59,13 @@ function secretMatches(given: string | string[] | undefined, secret: string): bo
 }
 
 const DOWN_MS = { type: 'number', integer: true, min: 0, max: MAX_RESTART_DOWN_MS, label: { zh: '停机时长', en: 'downMs' } } as const;
+
+const SIGN_UP = {
+  trainingItemId: { type: 'number', integer: true, min: 1, required: true, label: { zh: '课程编号', en: 'trainingItemId' } },
+  memberId: { type: 'number', integer: true, min: 1, label: { zh: '会员编号', en: 'memberId' } },
+  auntId: { type: 'number', integer: true, min: 1, label: { zh: '阿姨编号', en: 'auntId' } },
+  pay: { type: 'boolean', label: { zh: '是否支付', en: 'pay' } },
+} as const;
 
 /** The control routes as a `before` of the request host: true when the path was one of them. */
 export function controlRoutes({ store, secret, dataFile, chat }: ControlOptions): (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> {
@@ -77,6 +95,18 @@ export function controlRoutes({ store, secret, dataFile, chat }: ControlOptions)
     '/__mock__/pay-insurance-order': async (ctx) => {
       const { orderId } = readStrict(ctx.body, { orderId: { type: 'number', integer: true, min: 1, required: true, label: { zh: '订单编号', en: 'orderId' } } });
       return committed(() => payScannedInsuranceOrder(getDb(), orderId, new Date()));
+    },
+    '/__mock__/submit-app-request': async (ctx) => {
+      const row = await committed(() => submitFromControl(getDb(), ctx.body, Date.now()));
+      announceRequest(getDb(), row, 0);
+      return toCompanyAppOrder(row, requestNames(getDb(), row.companyId));
+    },
+    '/__mock__/training-sign-up': async (ctx) => {
+      const input = readStrict(ctx.body, SIGN_UP);
+      const db = getDb();
+      const companyId = db.trainingItems.find((row) => row.trainingItemId === input.trainingItemId)?.companyId ?? 0;
+      const { join, pay } = await committed(() => signUpForTraining(db, { ...input, companyId }, Date.now()));
+      return { joinId: join.joinId, payId: pay?.payId ?? null };
     },
     '/__mock__/chat-restart': async (ctx) => {
       const { downMs = 1000 } = readStrict(ctx.body, { downMs: DOWN_MS });

@@ -16,8 +16,9 @@ import { seedInsurance } from '../db/seedInsurance';
 import { seedOffice } from '../db/seedOffice';
 import { seedUserTasks } from '../db/seedUserTasks';
 import { seedCatalogueTables } from '../db/seedCatalogues';
+import { seedCompanyApp } from '../db/seedCompanyApp';
 import { seedCustom } from '../db/seedCustom';
-import { emptyCatalogueTables, emptyCustomTables, emptyFinanceTables, emptyInsuranceTables, emptyOfficeTables, newUserRow, type MockDb } from '../db/schema';
+import { COMPANY_APP_TABLE_NAMES, emptyCatalogueTables, emptyCompanyAppTables, emptyCustomTables, emptyFinanceTables, emptyInsuranceTables, emptyOfficeTables, newUserRow, type MockDb } from '../db/schema';
 import { putSeedMedia } from '../db/seedMedia';
 import { SEED_NOW } from '../db/seedTime';
 import { PLATFORM_ACCOUNT } from '../db/demoAccounts';
@@ -348,6 +349,22 @@ export function customSettings(db: Raw, context: MigrationContext): void {
   context.log(`started the custom settings: ${rows(db, 'customForms').length} form(s) with custom fields, ${rows(db, 'customTabs').length} list(s) with custom tabs; ${expiring} aunt(s) have a certificate expiry`);
 }
 
+/**
+ * 16 -> 17: the company's mini-program. Its tables (members, service requests, news, training
+ * groups, items, sign-ups and paid orders, suggestions, purchases, marriage applications) arrive
+ * seeded as a fresh database seeds them (db/seedCompanyApp.ts), from the users, aunts, employers,
+ * jobs, service types and seed pictures the file holds. Nothing else changes. A file that already
+ * holds the tables keeps them.
+ */
+function companyApp(db: Raw, context: MigrationContext): void {
+  if (Array.isArray(db.appMembers)) return;
+  Object.assign(db, emptyCompanyAppTables());
+  const counters = counterOf(db);
+  for (const table of COMPANY_APP_TABLE_NAMES) counters[table] = 0;
+  seedCompanyApp(db as unknown as MockDb, SEED_NOW);
+  context.log(`started the mini-program: ${rows(db, 'appMembers').length} member(s), ${rows(db, 'appRequests').length} service request(s)`);
+}
+
 const STEPS: Readonly<Record<number, Step>> = {
   7: filesOutOfTheSnapshot,
   8: dashboardAndLunarZodiac,
@@ -358,6 +375,7 @@ const STEPS: Readonly<Record<number, Step>> = {
   13: agencySetup,
   14: catalogues,
   15: customSettings,
+  16: companyApp,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */

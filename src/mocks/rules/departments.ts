@@ -17,6 +17,7 @@ import { wouldCycle } from '@/domain/tree';
 import { allocateId, type DepartmentRow, type MockDb } from '../db';
 import { conflict, invalid, notFound, type Msg } from '../handlers/kit';
 import { readStrict } from './unitedBody';
+import { placeAt, renumber } from './positions';
 
 const LABEL = {
   departmentId: { zh: '部门编号', en: 'Department id' },
@@ -65,21 +66,6 @@ export function listDepartments(db: MockDb, companyId: number): Department[] {
     .map((row) => toDepartment(db, row));
 }
 
-/** Renumbers `items` 1..n with `row` (one of them, or a newcomer) at 1-based `position` (the end when absent). */
-function place(items: DepartmentRow[], row: DepartmentRow, position?: number): void {
-  const others = items.filter((item) => item !== row);
-  const at = Math.min(position ?? others.length + 1, others.length + 1) - 1;
-  others.splice(at, 0, row);
-  others.forEach((item, index) => {
-    item.sort = index + 1;
-  });
-}
-
-function renumber(items: DepartmentRow[]): void {
-  items.forEach((item, index) => {
-    item.sort = index + 1;
-  });
-}
 
 const nameTaken = (name: string): Msg => ({ zh: `同一上级下已有部门“${name}”`, en: `There is already a department “${name}” at this level` });
 
@@ -109,7 +95,7 @@ export function saveDepartment(db: MockDb, companyId: number, body: unknown): De
   if (!existing) {
     const row: DepartmentRow = { departmentId: allocateId(db, 'departments'), companyId, departmentName: name, parentId, sort: target.length + 1 };
     db.departments.push(row);
-    place([...target, row], row, input.sort);
+    placeAt([...target, row], row, input.sort);
     return row;
   }
   const oldParent = existing.parentId;
@@ -117,9 +103,9 @@ export function saveDepartment(db: MockDb, companyId: number, body: unknown): De
   if (parentId !== oldParent) {
     existing.parentId = parentId;
     renumber(siblings(db, companyId, oldParent).filter((row) => row !== existing));
-    place([...target, existing], existing, input.sort);
+    placeAt([...target, existing], existing, input.sort);
   } else if (input.sort !== undefined) {
-    place(target, existing, input.sort);
+    placeAt(target, existing, input.sort);
   }
   return existing;
 }

@@ -28,6 +28,8 @@ export interface EmployerFormDrawerProps {
   open: boolean;
   /** The employer to edit; null for a new one. */
   employer: Employer | null;
+  /** A new employer's first values (e.g. a mini-program member's name and mobile); ignored when editing. */
+  prefill?: Partial<EmployerFormValues>;
   onClose: () => void;
   /** After a successful save, with the record the server answered. */
   onSaved: (employer: Employer) => void;
@@ -41,14 +43,14 @@ export function EmployerFormDrawer(props: EmployerFormDrawerProps) {
   return <FormDrawer key={props.employer?.employerId ?? 'new'} {...props} />;
 }
 
-function FormDrawer({ employer, onClose, onSaved }: EmployerFormDrawerProps) {
+function FormDrawer({ employer, prefill, onClose, onSaved }: EmployerFormDrawerProps) {
   const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
   const isMobile = useIsMobile();
   const me = useSession((state) => state.user);
   const [form] = Form.useForm<EmployerFormValues>();
   const custom = useCustomFormFields('employer');
-  const [initialValues] = useState(() => (employer ? valuesOf(employer) : emptyValues(me?.userId ?? 0)));
+  const [initialValues] = useState(() => (employer ? valuesOf(employer) : { ...emptyValues(me?.userId ?? 0), ...prefill }));
   const dirty = useRef(false);
   const busy = useRef(false);
   const [saving, setSaving] = useState(false);

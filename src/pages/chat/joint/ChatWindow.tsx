@@ -9,6 +9,7 @@ import { Button, Empty } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '@/stores/app';
+import { openMyPendingRequests } from '@/pages/companyApp/orders/requestBell';
 import { chatActions } from './chatRuntime';
 import { useChatStore } from './chatStore';
 import { ConversationList } from './ConversationList';
@@ -66,6 +67,7 @@ export default function ChatWindow() {
         </button>
       </header>
       <ConnectionLine />
+      <PendingRequestsLine />
       <div className={`${panes.panes} ${panes.panelPanes}`}>
         <div className={panes.listPane}>
           <div className={panes.threadScroller}>
@@ -77,6 +79,21 @@ export default function ChatWindow() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** The bell also counts the mini-program's service requests waiting with the user: a line that opens them. */
+function PendingRequestsLine() {
+  const { t } = useTranslation();
+  const count = useAppState((state) => state.pendingRequests);
+  if (count === 0) return null;
+  return (
+    <div className={`${styles.connection} ${styles.requests}`} data-testid="chat-pending-requests" role="status">
+      <span>{t('layout.pendingRequests', { count })}</span>
+      <Button size="small" onClick={openMyPendingRequests}>
+        {t('layout.viewRequests')}
+      </Button>
+    </div>
   );
 }
 

@@ -17,7 +17,7 @@
 import { chinaClock } from '@/domain/chinaTime';
 import { CHAT_FIRST_PAGE, CHAT_PAGE_SIZE, type ChatMessageType } from '@/api/chat';
 import type { ChatPublicKey } from '@/api/chatLoginPayload';
-import { CHAT_EVENTS, type ChatConnectRefusal, type ChatPushMessage, type ChatReadRequest, type JobMsgPush, type PresenceFrame } from '@/api/chatRealtime';
+import { CHAT_EVENTS, type AppRequestPush, type ChatConnectRefusal, type ChatPushMessage, type ChatReadRequest, type JobMsgPush, type PresenceFrame } from '@/api/chatRealtime';
 import { businessCode, CHAT_CODES, ChatSessionGone, chatLogin } from './chatLogin';
 import type { ChatServices, ChatSocket } from './chatServices';
 import {
@@ -180,6 +180,7 @@ export function createChatConnection(services: ChatServices, { viewing }: ChatCo
     outbox.flush();
     updateChat(markThreadsStale);
     void refreshConversations();
+    services.connected();
     const open = useChatStore.getState().openUserId;
     if (open !== null) void loadNewest(open);
   }
@@ -231,6 +232,9 @@ export function createChatConnection(services: ChatServices, { viewing }: ChatCo
     });
     live.on(CHAT_EVENTS.jobMsg, (push: JobMsgPush) => {
       if (!stopped) services.jobMsg(push);
+    });
+    live.on(CHAT_EVENTS.appRequest, (push: AppRequestPush) => {
+      if (!stopped) services.appRequest(push);
     });
   }
 

@@ -7,7 +7,7 @@
 import type { ApiError } from '@/api/errors';
 import type { ChatConversation, ChatHistory, ChatLoginRequest, ChatLoginResult, GetMessageRequest } from '@/api/chat';
 import type { ChatLoginClaims, ChatPublicKey } from '@/api/chatLoginPayload';
-import type { ChatPushMessage, ChatSocketAuth, JobMsgPush } from '@/api/chatRealtime';
+import type { AppRequestPush, ChatPushMessage, ChatSocketAuth, JobMsgPush } from '@/api/chatRealtime';
 
 /** The part of a socket.io client socket the connection uses. */
 export interface ChatSocket {
@@ -54,4 +54,8 @@ export interface ChatServices {
   notify: ChatNotify;
   /** An aunt's new message (the aunt message panel's live delivery). */
   jobMsg(push: JobMsgPush): void;
+  /** A mini-program service request that came to the user (the bell's count and a notification). */
+  appRequest(push: AppRequestPush): void;
+  /** The socket (re)connected: the bell's count of pending service requests is asked again (what came while it was away). */
+  connected(): void;
 }

@@ -12,6 +12,7 @@ import { getToken } from '@/auth/token';
 import { config } from '@/config';
 import { useSession } from '@/stores/session';
 import { deliverJobMsgPush } from '@/pages/chat/messages/jobMsgLive';
+import { deliverAppRequestPush, refreshPendingRequests } from '@/pages/companyApp/orders/requestBell';
 import { chatEndpoints } from './chatEndpoints';
 import type { ChatNotify, ChatServices, ChatSocket, PresenceSocket } from './chatServices';
 
@@ -63,5 +64,7 @@ export function realChatServices(notify: ChatNotify): ChatServices {
     sessionExpired: presentApiError,
     notify,
     jobMsg: deliverJobMsgPush,
+    appRequest: deliverAppRequestPush,
+    connected: () => void refreshPendingRequests(),
   };
 }

@@ -1,0 +1,256 @@
+/**
+ * The mini-program's people and what they bring in: company 1 gets 180 members (some with the
+ * mobile of one of its employers: they became employers), 60 service requests played through the
+ * request graph (pending ones with the demo admin, the demo staff member and nobody; converted ones
+ * linked to the member's employer and one of his jobs), suggestions (most answered), 120 purchases
+ * and 40 marriage applications; company 2 a little of each; company 3 nothing (its pages show
+ * their empty states). Then the news and trainings (seedCompanyAppContent.ts).
+ *
+ * Own generator, drawn after every other seed step: nothing seeded before changes. Also run by the
+ * data upgrade 16 -> 17 on an existing file (persist/migrate.ts): it reads only `db` and `now`.
+ */
+import { DAY_MS, chinaDay } from '@/domain/chinaTime';
+import type { MemberSource, MiniOrderStatus, SuggestCategory } from '@/api/companyApp.types';
+import { REQUEST_STATUS } from '@/domain/appRequestGraph';
+import { applyRequestStep, submittedRequest } from '../rules/appRequestSteps';
+import { ADMIN_ACCOUNT, COMPANY_IDS, STAFF_ACCOUNT } from './demoAccounts';
+import { createRandom, type Random } from './random';
+import { allocateId, type AppMemberRow, type EmployerRow, type MockDb, type UserRow } from './schema';
+import { seedCompanyAppContent } from './seedCompanyAppContent';
+import { CLOSE_REMARKS, EXPECTATIONS, HOMETOWNS, INTRODUCTIONS, NICKNAMES, OCCUPATIONS, ORDER_REMARKS, PACKAGES, REPLIES, REQUEST_REMARKS, SUGGESTIONS } from './seedCompanyAppData';
+import { MOBILE_PREFIXES, SURNAMES } from './seedAuntData';
+import { EMPLOYER_CITIES, GIVEN_NAMES_MEN, GIVEN_NAMES_WOMEN } from './seedEmployerData';
+import { digitString, weightedPicker } from './seedPick';
+
+const COMPANY_APP_SEED = 20261201;
+const MINUTE = 60_000;
+
+/** How much of each a company gets. */
+const AMOUNTS: Readonly<Record<number, { members: number; requests: number; suggestions: number; orders: number; marriages: number }>> = {
+  [COMPANY_IDS.main]: { members: 180, requests: 60, suggestions: 30, orders: 120, marriages: 40 },
+  [COMPANY_IDS.partner]: { members: 25, requests: 6, suggestions: 4, orders: 10, marriages: 5 },
+};
+
+/** Monthly budgets by service type name, yuan. */
+const BUDGETS: Readonly<Record<string, readonly [number, number]>> = {
+  月嫂: [10000, 16000],
+  育儿嫂: [7000, 12000],
+  住家保姆: [6000, 10000],
+  不住家保姆: [5000, 8000],
+  钟点工: [2000, 4000],
+  护工: [6000, 9000],
+  老人陪护: [5500, 9000],
+  保洁: [1000, 3000],
+  厨师: [8000, 15000],
+};
+
+const pickSurname = weightedPicker(SURNAMES);
+const pickSource = weightedPicker<MemberSource>([[1, 30], [2, 20], [3, 20], [4, 15], [5, 15]]);
+const iso = (time: number) => new Date(time).toISOString();
+
+interface Context {
+  db: MockDb;
+  random: Random;
+  companyId: number;
+  now: number;
+  staff: UserRow[];
+}
+
+function seedMembers(ctx: Context, count: number): AppMemberRow[] {
+  const { db, random, companyId, now, staff } = ctx;
+  const employers = db.employers.filter((row) => row.companyId === companyId && row.isDeleted === 0);
+  const taken = new Set([...db.employers, ...db.aunts].filter((row) => row.companyId === companyId).map((row) => row.mobile));
+  const linked = new Set<number>();
+  const members: AppMemberRow[] = [];
+  for (let index = 0; index < count; index += 1) {
+    // About one member in five has become (or was) an employer: same mobile and name.
+    const employer = random.chance(0.2) ? random.pick(employers) : undefined;
+    const asEmployer = employer && !linked.has(employer.employerId) ? employer : undefined;
+    if (asEmployer) linked.add(asEmployer.employerId);
+    const male = asEmployer ? asEmployer.gender === 1 : random.chance(0.35);
+    const surname = pickSurname(random);
+    const realName = asEmployer?.employerName ?? `${surname}${random.pick(male ? GIVEN_NAMES_MEN : GIVEN_NAMES_WOMEN)}`;
+    let mobile = asEmployer?.mobile ?? '';
+    while (!asEmployer && (!mobile || taken.has(mobile))) mobile = `${random.pick(MOBILE_PREFIXES)}${digitString(random, 8)}`;
+    taken.add(mobile);
+    const source = pickSource(random);
+    const consultant = source === 1 || random.chance(0.35) ? random.pick(staff).userId : 0;
+    const created = now - random.int(1, 180) * DAY_MS - random.int(0, 600) * MINUTE;
+    members.push({
+      memberId: allocateId(db, 'appMembers'),
+      companyId,
+      nickname: random.chance(0.7) ? random.pick(NICKNAMES) : `${surname}${male ? '先生' : '女士'}`,
+      avatarUrl: '',
+      realName: random.chance(0.85) ? realName : '',
+      mobile,
+      gender: male ? 1 : 0,
+      source,
+      userId: consultant,
+      lastActiveTime: iso(Math.min(now - MINUTE, created + random.int(0, Math.floor((now - created) / MINUTE)) * MINUTE)),
+      createdTime: iso(created),
+    });
+  }
+  db.appMembers.push(...members);
+  return members;
+}
+
+/** The member's employer (same mobile) with one of his jobs, when both exist. */
+function employerWithJob(db: MockDb, member: AppMemberRow): { employer: EmployerRow; jobId: number } | null {
+  const employer = db.employers.find((row) => row.companyId === member.companyId && row.isDeleted === 0 && row.mobile === member.mobile);
+  const job = employer && db.jobs.find((row) => row.employerId === employer.employerId);
+  return employer && job ? { employer, jobId: job.jobId } : null;
+}
+
+function seedRequests(ctx: Context, members: AppMemberRow[], count: number): void {
+  const { db, random, companyId, now, staff } = ctx;
+  const types = db.serviceTypes.filter((row) => row.companyId === companyId && row.isEnabled === 1);
+  const city = EMPLOYER_CITIES[companyId]?.[0];
+  if (types.length === 0 || !city || members.length === 0) return;
+  const byMobile = (mobile: string) => staff.find((row) => row.mobile === mobile)?.userId ?? 0;
+  // The newest requests wait for the demo staff member, the demo admin and nobody.
+  const pendingTo = [byMobile(STAFF_ACCOUNT.mobile), byMobile(ADMIN_ACCOUNT.mobile), 0, byMobile(STAFF_ACCOUNT.mobile)];
+  const converting = members.filter((member) => employerWithJob(db, member));
+  const times = Array.from({ length: count }, () => now - random.int(10, 45 * 24 * 60) * MINUTE).sort((a, b) => b - a);
+  times.forEach((created, index) => {
+    const target = index < Math.ceil(count / 5) ? REQUEST_STATUS.pending : random.pick([REQUEST_STATUS.following, REQUEST_STATUS.converted, REQUEST_STATUS.closed]);
+    const converts = target === REQUEST_STATUS.converted && converting.length > 0;
+    const member = converts ? random.pick(converting) : random.pick(members);
+    const link = converts ? employerWithJob(db, member) : null;
+    const type = link ? (types.find((row) => row.serviceTypeId === link.employer.serviceType) ?? random.pick(types)) : random.pick(types);
+    const [low, high] = BUDGETS[type.serviceTypeName] ?? [4000, 9000];
+    const consultant = target === REQUEST_STATUS.pending ? (pendingTo[index % pendingTo.length] ?? 0) : member.userId;
+    const row = submittedRequest({
+      appOrderId: allocateId(db, 'appRequests'),
+      companyId,
+      memberId: member.memberId,
+      contactName: member.realName || member.nickname,
+      mobile: member.mobile,
+      serviceType: type.serviceTypeId,
+      cityId: city.cityId,
+      district: random.pick(city.districts),
+      address: `${random.pick(city.roads)}${random.int(1, 2999)}号${random.pick(city.compounds)}${random.int(1, 40)}栋${random.int(2, 32)}0${random.int(1, 4)}室`,
+      wantedDate: chinaDay(created + random.int(3, 30) * DAY_MS),
+      budgetFen: random.chance(0.1) ? 0 : random.int(low / 500, high / 500) * 50_000,
+      remarks: random.pick([...(REQUEST_REMARKS[type.serviceTypeName] ?? []), ...(REQUEST_REMARKS[''] ?? [])]),
+      assigneeId: consultant,
+      createdTime: iso(created),
+    });
+    db.appRequests.push(row);
+    if (target === REQUEST_STATUS.pending) return;
+    let at = created + random.int(10, 240) * MINUTE;
+    const step = (action: Parameters<typeof applyRequestStep>[1]) => applyRequestStep(row, action, iso(Math.min(at, now - MINUTE)));
+    if (target === REQUEST_STATUS.closed && random.chance(0.3)) {
+      const reason = random.int(1, 5);
+      return step({ action: 'close', actorId: row.assigneeId || random.pick(staff).userId, closeReason: reason, closeRemark: random.pick(CLOSE_REMARKS[reason] ?? ['']) });
+    }
+    const actor = row.assigneeId || random.pick(staff).userId;
+    step({ action: 'accept', actorId: actor });
+    if (random.chance(0.25) && staff.length > 1) {
+      at += random.int(30, 600) * MINUTE;
+      step({ action: 'assign', actorId: actor, assigneeId: random.pick(staff.filter((user) => user.userId !== actor)).userId });
+    }
+    at += random.int(1, 4) * DAY_MS;
+    if (target === REQUEST_STATUS.converted && link) step({ action: 'convert', actorId: row.assigneeId, employerId: link.employer.employerId, jobId: link.jobId });
+    else if (target === REQUEST_STATUS.closed) {
+      const reason = random.int(1, 5);
+      step({ action: 'close', actorId: row.assigneeId, closeReason: reason, closeRemark: random.pick(CLOSE_REMARKS[reason] ?? ['']) });
+    }
+  });
+}
+
+function seedSuggestions(ctx: Context, members: AppMemberRow[], count: number): void {
+  const { db, random, companyId, now, staff } = ctx;
+  for (let index = 0; index < count; index += 1) {
+    const category = random.weighted<SuggestCategory>([[1, 4], [2, 4], [3, 2], [4, 1]]);
+    const created = now - random.int(30, 90 * 24 * 60) * MINUTE;
+    const handled = random.chance(0.6);
+    const repliedTime = handled ? Math.min(now - MINUTE, created + random.int(30, 48 * 60) * MINUTE) : null;
+    db.appSuggestions.push({
+      suggestId: allocateId(db, 'appSuggestions'),
+      companyId,
+      memberId: random.pick(members).memberId,
+      category,
+      content: random.pick(SUGGESTIONS[category] ?? ['']),
+      status: handled ? 1 : 0,
+      reply: handled ? random.pick(REPLIES[category] ?? ['']) : '',
+      repliedBy: handled ? random.pick(staff).userId : 0,
+      repliedTime: repliedTime === null ? null : iso(repliedTime),
+      createdTime: iso(created),
+    });
+  }
+}
+
+function seedMiniOrders(ctx: Context, members: AppMemberRow[], count: number): void {
+  const { db, random, companyId, now } = ctx;
+  const city = EMPLOYER_CITIES[companyId]?.[0];
+  if (!city) return;
+  const times = Array.from({ length: count }, () => now - random.int(30, 150 * 24 * 60) * MINUTE).sort((a, b) => a - b);
+  for (const created of times) {
+    const member = random.pick(members);
+    const [productName, yuan] = random.pick(PACKAGES);
+    const quantity = productName.includes('每平方米') ? random.int(60, 160) : random.chance(0.8) ? 1 : random.int(2, 3);
+    const status = random.weighted<MiniOrderStatus>([[0, 8], [1, 18], [2, 60], [3, 6]]);
+    const unitPriceFen = yuan * 100;
+    db.miniOrders.push({
+      miniOrderId: allocateId(db, 'miniOrders'),
+      companyId,
+      orderNo: `MP${chinaDay(created).replace(/-/g, '')}${String(db.counters.miniOrders).padStart(5, '0')}`,
+      memberId: member.memberId,
+      productName,
+      quantity,
+      unitPriceFen,
+      amountFen: unitPriceFen * quantity,
+      status,
+      contactName: member.realName || member.nickname,
+      mobile: member.mobile,
+      address: `${random.pick(city.districts)}${random.pick(city.roads)}${random.int(1, 2999)}号${random.pick(city.compounds)}`,
+      serviceDate: random.chance(0.9) ? chinaDay(created + random.int(1, 14) * DAY_MS) : null,
+      remarks: random.pick(ORDER_REMARKS),
+      payTime: status === 0 ? null : iso(created + random.int(1, 20) * MINUTE),
+      createdTime: iso(created),
+    });
+  }
+}
+
+function seedMarriages(ctx: Context, members: AppMemberRow[], count: number): void {
+  const { db, random, companyId, now } = ctx;
+  const applicants = random.sample(members, count);
+  const year = Number(chinaDay(now).slice(0, 4));
+  for (const member of applicants) {
+    const male = member.gender === 1;
+    db.marryApplies.push({
+      applyId: allocateId(db, 'marryApplies'),
+      companyId,
+      memberId: member.memberId,
+      // A full name (an employer's "王先生" is no name to introduce).
+      name: member.realName && !/(先生|女士)$/.test(member.realName) ? member.realName : `${pickSurname(random)}${random.pick(male ? GIVEN_NAMES_MEN : GIVEN_NAMES_WOMEN)}`,
+      gender: member.gender,
+      birthYear: year - random.int(24, 45),
+      mobile: member.mobile,
+      hometown: random.pick(HOMETOWNS[companyId] ?? ['']),
+      heightCm: male ? random.int(165, 186) : random.int(153, 172),
+      education: random.weighted([[1, 1], [2, 2], [3, 4], [4, 6], [5, 2], [6, 1]] as const),
+      maritalStatus: random.weighted([[1, 7], [2, 3], [3, 1]] as const),
+      occupation: random.pick(OCCUPATIONS),
+      introduction: random.pick(INTRODUCTIONS),
+      expectation: random.pick(EXPECTATIONS),
+      createdTime: iso(now - random.int(60, 120 * 24 * 60) * MINUTE),
+    });
+  }
+}
+
+export function seedCompanyApp(db: MockDb, now: number): void {
+  const random = createRandom(COMPANY_APP_SEED);
+  for (const [id, amounts] of Object.entries(AMOUNTS)) {
+    const companyId = Number(id);
+    const staff = db.users.filter((row) => row.companyId === companyId && row.isEnabled === 1);
+    if (staff.length === 0) continue;
+    const ctx: Context = { db, random, companyId, now, staff };
+    const members = seedMembers(ctx, amounts.members);
+    seedRequests(ctx, members, amounts.requests);
+    seedSuggestions(ctx, members, amounts.suggestions);
+    seedMiniOrders(ctx, members, amounts.orders);
+    seedMarriages(ctx, members, amounts.marriages);
+    seedCompanyAppContent(db, random, companyId, members, now);
+  }
+}

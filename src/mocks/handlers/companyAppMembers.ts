@@ -1,0 +1,48 @@
+/**
+ * The mini-program's members and what they leave: members (/companyApp/getMembers), suggestions
+ * (getSuggest and our replySuggest, which needs company.manage: the reply speaks for the company),
+ * purchases (getBuyMiniOrder) and marriage applications (getMarryApply). Reading needs a session
+ * of the company.
+ */
+import { companyAppPaths } from '@/api/companyApp';
+import { getDb } from '../db';
+import { listMembers, readMemberQuery } from '../rules/appMembers';
+import { listMarryApplies, listMiniOrders, listSuggestions, readMarryQuery, readMiniOrderQuery, readSuggestQuery, replyToSuggestion } from '../rules/appRecords';
+import { DEFAULT_PAGE_SIZE } from '../rules/listQuery';
+import { appManager } from './companyAppContent';
+import { apiPost, apiWrite, listResult, paginate, requireSession } from './kit';
+
+const getMembers = apiPost(companyAppPaths.getMembers, (ctx) => {
+  const { company } = requireSession(ctx);
+  const query = readMemberQuery(ctx.body);
+  return paginate(listMembers(getDb(), company.companyId, query, new Date()), query, DEFAULT_PAGE_SIZE);
+});
+
+const getSuggest = apiPost(companyAppPaths.getSuggest, (ctx) => {
+  const { company } = requireSession(ctx);
+  const query = readSuggestQuery(ctx.body);
+  const { rows, summary } = listSuggestions(getDb(), company.companyId, query, new Date());
+  const page = paginate(rows, query, DEFAULT_PAGE_SIZE);
+  return listResult(page.list, page.total, summary);
+});
+
+const replySuggest = apiWrite(companyAppPaths.replySuggest, (ctx) => {
+  const user = appManager(ctx);
+  return replyToSuggestion(getDb(), user, ctx.body, new Date());
+});
+
+const getBuyMiniOrder = apiPost(companyAppPaths.getBuyMiniOrder, (ctx) => {
+  const { company } = requireSession(ctx);
+  const query = readMiniOrderQuery(ctx.body);
+  const { rows, summary } = listMiniOrders(getDb(), company.companyId, query, new Date());
+  const page = paginate(rows, query, DEFAULT_PAGE_SIZE);
+  return listResult(page.list, page.total, summary);
+});
+
+const getMarryApply = apiPost(companyAppPaths.getMarryApply, (ctx) => {
+  const { company } = requireSession(ctx);
+  const query = readMarryQuery(ctx.body);
+  return paginate(listMarryApplies(getDb(), company.companyId, query, new Date()), query, DEFAULT_PAGE_SIZE);
+});
+
+export const companyAppMemberHandlers = [getMembers, getSuggest, replySuggest, getBuyMiniOrder, getMarryApply];

@@ -1,0 +1,82 @@
+/**
+ * Marriage-introduction applications from the mini-program (role page 'CompanyAppMarriage',
+ * /company-app/marriage, component 'companyApp/marriage'): keyword, gender, marital status and
+ * applied-date filters on the shared list machinery, each application's details, and the export
+ * of every row of the filter. Applications come from the mini-program: the back office reads them.
+ */
+import { Card, Flex } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getMarryApply, type MarryApply, type MarryApplyQuery } from '@/api/companyApp';
+import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { CreatedDateFilter, FilterRow, KeywordFilter, ResetFilterButton } from '@/components/filters';
+import { MARITAL_STATUSES } from '@/domain/companyAppCodes';
+import { useTable, type TableFetch } from '@/hooks/useTable';
+import { CodeFilter } from '../shared/CodeFilter';
+import { FactsDrawer } from '../shared/FactsDrawer';
+import { timeText } from '../shared/text';
+import { useMarryColumns } from './columns';
+import '@/i18n/texts/companyApp';
+
+type MarryFilter = Omit<MarryApplyQuery, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>;
+const INITIAL_FILTER: MarryFilter = {};
+
+export default function CompanyAppMarriagePage() {
+  const { t } = useTranslation();
+  const fetch = useCallback<TableFetch<MarryApply, MarryFilter>>((query, signal) => getMarryApply(query, { signal, silent: true }), []);
+  const table = useTable<MarryApply, MarryFilter>({ memoryKey: 'companyApp.marriage', fetch, initialFilter: INITIAL_FILTER, rowKey: (row) => row.applyId });
+  const { filter, patchFilter } = table;
+  const [shown, setShown] = useState<MarryApply | null>(null);
+  const columns = useMarryColumns(setShown);
+  const settings = useColumnSettings('companyAppMarriage', columns);
+  const exporter = useTableExport<MarryApply>();
+  const f = (key: string) => t(`companyApp.marriage.filters.${key}`);
+  const c = (key: string) => t(`companyApp.marriage.columns.${key}`);
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <ListPageHeader title={t('companyApp.marriage.title')} />
+        <FilterRow label={f('label')} widths={{ keyword: 260, select: 130 }}>
+          <KeywordFilter table={table} label={f('keyword')} placeholder={f('keywordPlaceholder')} />
+          <CodeFilter label={f('gender')} values={[0, 1] as const} labelKey={(value) => `companyApp.codes.gender.${value}`} value={filter.gender} onChange={(gender) => patchFilter({ gender })} />
+          <CodeFilter label={f('marital')} values={MARITAL_STATUSES} labelKey={(value) => `companyApp.codes.marital.${value}`} value={filter.maritalStatus} onChange={(maritalStatus) => patchFilter({ maritalStatus })} />
+          <CreatedDateFilter value={filter.createdTime} onChange={(createdTime) => patchFilter({ createdTime })} emptyLabel={f('date')} clearLabel={t('companyApp.common.clearDate')} />
+          <ResetFilterButton table={table} label={f('reset')} />
+        </FilterRow>
+        <DataTable
+          table={table}
+          settings={settings}
+          label={t('companyApp.marriage.listLabel')}
+          extra={
+            <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName: datedXlsxName(t('companyApp.marriage.exportName')), sheetName: t('companyApp.marriage.exportSheet') }}>
+              {t('companyApp.common.exportAll')}
+            </ExportAllButton>
+          }
+          emptyHint={table.isFiltered ? null : t('companyApp.marriage.emptyHint')}
+        />
+      </Card>
+      <FactsDrawer
+        title={shown ? t('companyApp.marriage.detailsTitle', { name: shown.name }) : null}
+        onClose={() => setShown(null)}
+        items={
+          shown && [
+            { key: 'gender', label: c('gender'), value: t(`companyApp.codes.gender.${shown.gender}`) },
+            { key: 'age', label: c('age'), value: `${t('companyApp.marriage.age', { age: shown.age })}（${shown.birthYear}）` },
+            { key: 'height', label: c('height'), value: t('companyApp.marriage.height', { cm: shown.heightCm }) },
+            { key: 'education', label: c('education'), value: t(`companyApp.codes.education.${shown.education}`) },
+            { key: 'marital', label: c('marital'), value: t(`companyApp.codes.marital.${shown.maritalStatus}`) },
+            { key: 'occupation', label: c('occupation'), value: shown.occupation },
+            { key: 'hometown', label: c('hometown'), value: shown.hometown },
+            { key: 'mobile', label: c('mobile'), value: shown.mobile },
+            { key: 'member', label: c('member'), value: shown.nickname },
+            { key: 'createdTime', label: c('createdTime'), value: timeText(shown.createdTime) },
+            { key: 'introduction', label: c('introduction'), value: shown.introduction, wide: true, multiline: true },
+            { key: 'expectation', label: c('expectation'), value: shown.expectation, wide: true, multiline: true },
+          ]
+        }
+      />
+      {exporter.dialog}
+    </Flex>
+  );
+}

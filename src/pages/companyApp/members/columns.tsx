@@ -1,0 +1,62 @@
+/** The members' columns: who they are, how they came, their rank and consultant, what they brought in (requests, orders, spend), the employer they became, activity, and the row's action. */
+import { Button, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Member } from '@/api/companyApp';
+import type { DataColumn } from '@/components/DataTable';
+import { CodeTag } from '@/components/order/CodeTag';
+import { MEMBER_RANK_CODES } from '@/domain/companyAppCodes';
+import { timeText, yuanText } from '../shared/text';
+
+export const MEMBER_TABLE_TYPE = 'companyAppMembers';
+
+export function useMemberColumns(toEmployer: (member: Member) => void): DataColumn<Member>[] {
+  const { t } = useTranslation();
+  return useMemo((): DataColumn<Member>[] => {
+    const c = (key: string) => t(`companyApp.members.columns.${key}`);
+    const sourceText = (member: Member) => t(`companyApp.codes.memberSource.${member.source}`);
+    return [
+      {
+        key: 'member',
+        title: c('member'),
+        width: 150,
+        render: (_, member) => (
+          <div>
+            <div>{member.nickname}</div>
+            {member.realName && <Typography.Text type="secondary">{member.realName}</Typography.Text>}
+          </div>
+        ),
+        exportValue: (member) => member.nickname,
+      },
+      { key: 'mobile', title: c('mobile'), width: 130, render: (_, member) => member.mobile, exportValue: (member) => member.mobile },
+      { key: 'source', title: c('source'), width: 110, render: (_, member) => sourceText(member), exportValue: sourceText },
+      { key: 'rank', title: c('rank'), width: 100, render: (_, member) => <CodeTag codes={MEMBER_RANK_CODES} value={member.rank} />, exportValue: (member) => t(`companyApp.codes.rank.${member.rank}`) },
+      { key: 'consultant', title: c('consultant'), width: 100, render: (_, member) => member.userName, exportValue: (member) => member.userName },
+      { key: 'requests', title: c('requests'), width: 90, align: 'right', render: (_, member) => member.requestCount, exportValue: (member) => member.requestCount },
+      { key: 'orders', title: c('orders'), width: 90, align: 'right', sortField: 'orderCount', render: (_, member) => member.orderCount, exportValue: (member) => member.orderCount },
+      { key: 'spend', title: c('spend'), width: 120, align: 'right', sortField: 'spend', render: (_, member) => yuanText(member.spend), exportValue: (member) => member.spend },
+      {
+        key: 'employer',
+        title: c('employer'),
+        width: 110,
+        render: (_, member) => (member.employerId ? <Link to={`/employer/detail/${member.employerId}`}>{member.employerName}</Link> : null),
+        exportValue: (member) => member.employerName,
+      },
+      { key: 'lastActive', title: c('lastActive'), width: 150, sortField: 'lastActiveTime', render: (_, member) => timeText(member.lastActiveTime), exportValue: (member) => timeText(member.lastActiveTime) },
+      { key: 'createdTime', title: c('createdTime'), width: 150, sortField: 'createdTime', render: (_, member) => timeText(member.createdTime), exportValue: (member) => timeText(member.createdTime) },
+      {
+        key: 'actions',
+        title: c('actions'),
+        width: 130,
+        pinned: 'right',
+        render: (_, member) =>
+          member.employerId ? null : (
+            <Button size="small" type="link" aria-label={t('companyApp.members.toEmployerLabel', { name: member.realName || member.nickname })} onClick={() => toEmployer(member)}>
+              {t('companyApp.members.toEmployer')}
+            </Button>
+          ),
+      },
+    ];
+  }, [t, toEmployer]);
+}

@@ -1,0 +1,76 @@
+/**
+ * Members of the mini-program (role page 'CompanyAppMembers', /company-app/members, component
+ * 'companyApp/members'): the registered members with their source, rank, consultant and what they
+ * brought in, searched and filtered on the shared list machinery, exported; a member who is not an
+ * employer yet can be turned into one through the employer form, filled with their name, mobile and
+ * gender (the list then links the employer: same mobile).
+ */
+import { Card, Flex } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getMembers, type Member, type MemberQuery } from '@/api/companyApp';
+import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { EmployerFormDrawer } from '@/components/employer';
+import { CreatedDateFilter, FilterRow, KeywordFilter, ResetFilterButton } from '@/components/filters';
+import { MEMBER_RANKS, MEMBER_SOURCES } from '@/domain/companyAppCodes';
+import { useTable, type TableFetch } from '@/hooks/useTable';
+import { CodeFilter } from '../shared/CodeFilter';
+import { MEMBER_TABLE_TYPE, useMemberColumns } from './columns';
+import '@/i18n/texts/companyApp';
+
+type MemberFilter = Omit<MemberQuery, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>;
+const INITIAL_FILTER: MemberFilter = {};
+/** Source 网络平台 (domain/employerCodes): the mini-program is one. */
+const ONLINE_SOURCE = 4;
+
+export default function CompanyAppMembersPage() {
+  const { t } = useTranslation();
+  const fetch = useCallback<TableFetch<Member, MemberFilter>>((query, signal) => getMembers(query, { signal, silent: true }), []);
+  const table = useTable<Member, MemberFilter>({ memoryKey: 'companyApp.members', fetch, initialFilter: INITIAL_FILTER, rowKey: (member) => member.memberId });
+  const { filter, patchFilter, refresh } = table;
+  const [converting, setConverting] = useState<Member | null>(null);
+  const columns = useMemberColumns(setConverting);
+  const settings = useColumnSettings(MEMBER_TABLE_TYPE, columns);
+  const exporter = useTableExport<Member>();
+  const f = (key: string) => t(`companyApp.members.filters.${key}`);
+  const title = t('companyApp.members.title');
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <ListPageHeader title={title} />
+        <FilterRow label={f('label')} widths={{ keyword: 240, select: 140 }}>
+          <KeywordFilter table={table} label={f('keyword')} placeholder={f('keywordPlaceholder')} />
+          <CodeFilter label={f('source')} values={MEMBER_SOURCES} labelKey={(value) => `companyApp.codes.memberSource.${value}`} value={filter.source} onChange={(source) => patchFilter({ source })} />
+          <CodeFilter label={f('rank')} values={MEMBER_RANKS} labelKey={(value) => `companyApp.codes.rank.${value}`} value={filter.rank} onChange={(rank) => patchFilter({ rank })} />
+          <CodeFilter label={f('isEmployer')} values={[1, 0] as const} labelKey={(value) => `companyApp.members.filters.${value === 1 ? 'employerYes' : 'employerNo'}`} value={filter.isEmployer} onChange={(isEmployer) => patchFilter({ isEmployer })} />
+          <CreatedDateFilter value={filter.createdTime} onChange={(createdTime) => patchFilter({ createdTime })} emptyLabel={f('date')} clearLabel={t('companyApp.common.clearDate')} />
+          <ResetFilterButton table={table} label={f('reset')} />
+        </FilterRow>
+        <DataTable
+          table={table}
+          settings={settings}
+          label={t('companyApp.members.listLabel')}
+          extra={
+            <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName: datedXlsxName(t('companyApp.members.exportName')), sheetName: t('companyApp.members.exportSheet') }}>
+              {t('companyApp.common.exportAll')}
+            </ExportAllButton>
+          }
+          emptyHint={table.isFiltered ? null : t('companyApp.members.emptyHint')}
+        />
+      </Card>
+      <EmployerFormDrawer
+        open={converting !== null}
+        employer={null}
+        prefill={converting ? { employerName: converting.realName || converting.nickname, mobile: converting.mobile, gender: converting.gender, source: ONLINE_SOURCE } : undefined}
+        onClose={() => setConverting(null)}
+        onSaved={() => {
+          // The form has said it was created; the member's row now links the employer.
+          setConverting(null);
+          refresh();
+        }}
+      />
+      {exporter.dialog}
+    </Flex>
+  );
+}

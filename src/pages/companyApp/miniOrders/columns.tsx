@@ -1,0 +1,43 @@
+/** The purchases' columns (each with its export value): order number, product, quantity, amount in yuan, status, member, contact, service date, paid and ordered times, details. */
+import { Button } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MiniOrder } from '@/api/companyApp';
+import type { DataColumn } from '@/components/DataTable';
+import { CodeTag } from '@/components/order/CodeTag';
+import { MINI_ORDER_STATUS_CODES } from '@/domain/companyAppCodes';
+import { timeText, yuanText } from '../shared/text';
+
+export function useMiniOrderColumns(details: (order: MiniOrder) => void): DataColumn<MiniOrder>[] {
+  const { t } = useTranslation();
+  return useMemo((): DataColumn<MiniOrder>[] => {
+    const c = (key: string) => t(`companyApp.miniOrders.columns.${key}`);
+    const status = (order: MiniOrder) => t(`companyApp.codes.miniOrderStatus.${order.status}`);
+    return [
+      { key: 'orderNo', title: c('orderNo'), width: 170, render: (_, order) => order.orderNo, exportValue: (order) => order.orderNo },
+      { key: 'product', title: c('product'), width: 170, render: (_, order) => order.productName, exportValue: (order) => order.productName },
+      { key: 'quantity', title: c('quantity'), width: 70, align: 'right', render: (_, order) => order.quantity, exportValue: (order) => order.quantity },
+      { key: 'amount', title: c('amount'), width: 120, align: 'right', render: (_, order) => yuanText(order.amount), exportValue: (order) => order.amount },
+      { key: 'status', title: c('status'), width: 110, render: (_, order) => <CodeTag codes={MINI_ORDER_STATUS_CODES} value={order.status} />, exportValue: status },
+      { key: 'member', title: c('member'), width: 110, render: (_, order) => order.nickname, exportValue: (order) => order.nickname },
+      { key: 'contact', title: c('contact'), width: 100, render: (_, order) => order.contactName, exportValue: (order) => order.contactName },
+      { key: 'mobile', title: c('mobile'), width: 130, render: (_, order) => order.mobile, exportValue: (order) => order.mobile },
+      { key: 'serviceDate', title: c('serviceDate'), width: 110, render: (_, order) => order.serviceDate ?? '', exportValue: (order) => order.serviceDate ?? '' },
+      { key: 'payTime', title: c('payTime'), width: 150, render: (_, order) => timeText(order.payTime), exportValue: (order) => timeText(order.payTime) },
+      { key: 'createdTime', title: c('createdTime'), width: 150, render: (_, order) => timeText(order.createdTime), exportValue: (order) => timeText(order.createdTime) },
+      { key: 'address', title: c('address'), width: 220, render: (_, order) => order.address, exportValue: (order) => order.address },
+      { key: 'remarks', title: c('remarks'), width: 160, render: (_, order) => order.remarks, exportValue: (order) => order.remarks },
+      {
+        key: 'actions',
+        title: c('actions'),
+        width: 80,
+        pinned: 'right',
+        render: (_, order) => (
+          <Button size="small" type="link" aria-label={`${t('companyApp.common.details')}：${order.orderNo}`} onClick={() => details(order)}>
+            {t('companyApp.common.details')}
+          </Button>
+        ),
+      },
+    ];
+  }, [details, t]);
+}

@@ -1,0 +1,82 @@
+/**
+ * A service request's details (a drawer from its row): the customer, the need, how it is being
+ * handled (status, assignee, why it was closed, the employer and job it became), its history step
+ * by step, and the same steps as its row. It shows the row as the list last answered it.
+ */
+import { Drawer, Timeline } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { CompanyAppOrder, CompanyAppOrderStep } from '@/api/companyApp';
+import { DetailSection, fullDateTime } from '@/components/DetailGrid';
+import { CodeTag } from '@/components/order/CodeTag';
+import { REQUEST_STATUS_CODES } from '@/domain/appRequestGraph';
+import { timeText } from '../shared/text';
+import { addressText, useBudgetText } from './columns';
+
+interface RequestDrawerProps {
+  request: CompanyAppOrder | null;
+  onClose: () => void;
+  renderActions: (request: CompanyAppOrder) => ReactNode;
+}
+
+export function RequestDrawer({ request, onClose, renderActions }: RequestDrawerProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer open={request !== null} size={640} title={t('companyApp.requests.details.title')} onClose={onClose} extra={request ? renderActions(request) : null} destroyOnHidden>
+      {request && <RequestFacts request={request} />}
+    </Drawer>
+  );
+}
+
+function stepText(step: CompanyAppOrderStep, t: (key: string, values?: Record<string, unknown>) => string): string {
+  return t(`companyApp.requests.history.${step.action}`, { user: step.userName, to: step.toUserName ?? '' });
+}
+
+function RequestFacts({ request }: { request: CompanyAppOrder }) {
+  const { t } = useTranslation();
+  const budgetText = useBudgetText();
+  const d = (key: string) => t(`companyApp.requests.details.${key}`);
+  return (
+    <>
+      <DetailSection
+        title={d('customer')}
+        items={[
+          { key: 'contact', label: d('contact'), value: request.contactName },
+          { key: 'mobile', label: d('mobile'), value: request.mobile },
+          { key: 'member', label: d('member'), value: request.memberNickname },
+          { key: 'createdTime', label: d('createdTime'), value: fullDateTime(request.createdTime) },
+        ]}
+      />
+      <DetailSection
+        title={d('need')}
+        items={[
+          { key: 'serviceType', label: d('serviceType'), value: request.serviceTypeName },
+          { key: 'wantedDate', label: d('wantedDate'), value: request.wantedDate },
+          { key: 'budget', label: d('budget'), value: budgetText(request) },
+          { key: 'address', label: d('address'), value: addressText(request), wide: true },
+          { key: 'remarks', label: d('remarks'), value: request.remarks, wide: true, multiline: true },
+        ]}
+      />
+      <DetailSection
+        title={d('handling')}
+        items={[
+          { key: 'status', label: d('status'), value: <CodeTag codes={REQUEST_STATUS_CODES} value={request.status} /> },
+          { key: 'assignee', label: d('assignee'), value: request.assigneeId ? request.assigneeName : t('companyApp.requests.unassigned') },
+          ...(request.closeReason
+            ? [{ key: 'closeReason', label: d('closeReason'), value: [t(`companyApp.requests.closeReason.${request.closeReason}`), request.closeRemark].filter(Boolean).join('：'), wide: true }]
+            : []),
+          ...(request.employerId !== null ? [{ key: 'employer', label: d('employer'), value: <Link to={`/employer/detail/${request.employerId}`}>{request.employerName}</Link> }] : []),
+          ...(request.jobId !== null ? [{ key: 'job', label: d('job'), value: request.jobTitle }] : []),
+        ]}
+      />
+      <h3>{d('history')}</h3>
+      <Timeline
+        items={request.history
+          .slice()
+          .reverse()
+          .map((step, index) => ({ key: `${step.time}-${index}`, content: `${timeText(step.time)}  ${stepText(step, t)}` }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/** The service requests' columns: contact, service type, address, wanted date, budget (yuan, per month), status, assignee, submitted, the row's actions. */
+import { Typography } from 'antd';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyAppOrder } from '@/api/companyApp';
+import type { DataColumn } from '@/components/DataTable';
+import { CodeTag } from '@/components/order/CodeTag';
+import { REQUEST_STATUS_CODES } from '@/domain/appRequestGraph';
+import { timeText, yuanText } from '../shared/text';
+
+export const REQUEST_TABLE_TYPE = 'companyAppRequests';
+
+export const addressText = (row: Pick<CompanyAppOrder, 'cityName' | 'district' | 'address'>) => `${row.cityName}${row.district} ${row.address}`.trim();
+
+export function useBudgetText(): (row: Pick<CompanyAppOrder, 'budget'>) => string {
+  const { t } = useTranslation();
+  return useCallback((row) => (row.budget > 0 ? t('companyApp.common.yuanPerMonth', { amount: yuanText(row.budget) }) : t('companyApp.requests.noBudget')), [t]);
+}
+
+export function useRequestColumns(renderActions: (row: CompanyAppOrder) => ReactNode): DataColumn<CompanyAppOrder>[] {
+  const { t } = useTranslation();
+  const budgetText = useBudgetText();
+  return useMemo((): DataColumn<CompanyAppOrder>[] => {
+    const c = (key: string) => t(`companyApp.requests.columns.${key}`);
+    const statusText = (row: CompanyAppOrder) => t(REQUEST_STATUS_CODES.find((code) => code.value === row.status)?.labelKey ?? '');
+    return [
+      {
+        key: 'contact',
+        title: c('contact'),
+        width: 150,
+        render: (_, row) => (
+          <div>
+            <div>{row.contactName}</div>
+            <Typography.Text type="secondary">{row.mobile}</Typography.Text>
+          </div>
+        ),
+        exportValue: (row) => `${row.contactName} ${row.mobile}`,
+      },
+      { key: 'serviceType', title: c('serviceType'), width: 110, render: (_, row) => row.serviceTypeName, exportValue: (row) => row.serviceTypeName },
+      { key: 'address', title: c('address'), width: 260, render: (_, row) => addressText(row), exportValue: addressText },
+      { key: 'wantedDate', title: c('wantedDate'), width: 120, sortField: 'wantedDate', render: (_, row) => row.wantedDate, exportValue: (row) => row.wantedDate },
+      { key: 'budget', title: c('budget'), width: 140, align: 'right', sortField: 'budget', render: (_, row) => budgetText(row), exportValue: budgetText },
+      { key: 'status', title: c('status'), width: 100, render: (_, row) => <CodeTag codes={REQUEST_STATUS_CODES} value={row.status} />, exportValue: statusText },
+      {
+        key: 'assignee',
+        title: c('assignee'),
+        width: 100,
+        render: (_, row) => (row.assigneeId ? row.assigneeName : <Typography.Text type="secondary">{t('companyApp.requests.unassigned')}</Typography.Text>),
+        exportValue: (row) => row.assigneeName,
+      },
+      { key: 'createdTime', title: c('createdTime'), width: 150, sortField: 'createdTime', render: (_, row) => <time dateTime={row.createdTime}>{timeText(row.createdTime)}</time>, exportValue: (row) => timeText(row.createdTime) },
+      { key: 'actions', title: c('actions'), width: 230, pinned: 'right', render: (_, row) => renderActions(row) },
+    ];
+  }, [budgetText, renderActions, t]);
+}

@@ -1,0 +1,138 @@
+/**
+ * The steps of a service request (list rows and the details drawer alike): only those the request
+ * graph allows in its status and the user's employer ownership permissions allow on its assignee.
+ * 受理 runs at once (busy while it runs, so a double click sends one request), 重新打开 asks first,
+ * 分配 / 关闭 / 转为客户 open their dialogs. A converted request links to its employer and to a new
+ * recruitment order for its job; a conversion opens that new-order dialog itself.
+ */
+import { App, Button, Space } from 'antd';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { setCompanyAppOrder, type CompanyAppOrder } from '@/api/companyApp';
+import { canByOwnership } from '@/auth/permission';
+import { allowedRequestActions, type RequestAction } from '@/domain/appRequestGraph';
+import { OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
+import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { createOrderPath } from '@/pages/employer/jobs/useJobActions';
+import { useAccess, useSession } from '@/stores/session';
+import { refreshPendingRequests } from './requestBell';
+import { AssignDialog, CloseDialog } from './StepDialogs';
+import { ConvertDialog } from './ConvertDialog';
+
+type DialogStep = 'assign' | 'close' | 'convert';
+
+export interface RequestActions {
+  renderActions: (request: CompanyAppOrder, options?: { withDetails?: boolean }) => ReactNode;
+  /** The open step dialog, if any (render it once, beside the list). */
+  dialog: ReactNode;
+}
+
+export function useRequestActions(changed: (answer: CompanyAppOrder) => void, openDetails: (request: CompanyAppOrder) => void): RequestActions {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const access = useAccess();
+  const me = useSession((state) => state.user);
+  const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
+  const [open, setOpen] = useState<{ step: DialogStep; request: CompanyAppOrder } | null>(null);
+
+  const settle = useCallback(
+    (answer: CompanyAppOrder) => {
+      changed(answer);
+      // The pending requests with the signed-in user may have changed (the bell).
+      void refreshPendingRequests();
+    },
+    [changed],
+  );
+
+  const run = useCallback(
+    async (request: CompanyAppOrder, action: 'accept' | 'reopen', done: string) => {
+      if (busy.has(request.appOrderId)) return;
+      setBusy((current) => new Set(current).add(request.appOrderId));
+      try {
+        settle(await setCompanyAppOrder({ appOrderId: request.appOrderId, action }, { silent: true }));
+        void message.success(done);
+      } catch (error) {
+        if (!isCancelled(error)) void message.error(loadErrorText(error));
+      } finally {
+        setBusy((current) => {
+          const next = new Set(current);
+          next.delete(request.appOrderId);
+          return next;
+        });
+      }
+    },
+    [busy, message, settle],
+  );
+
+  const reopen = useCallback(
+    (request: CompanyAppOrder) =>
+      modal.confirm({
+        title: t('companyApp.requests.reopen.title'),
+        content: t('companyApp.requests.reopen.content', { user: request.assigneeName || me?.contact || '' }),
+        okText: t('companyApp.requests.reopen.ok'),
+        cancelText: t('companyApp.common.cancel'),
+        onOk: () => run(request, 'reopen', t('companyApp.requests.done.reopened')),
+      }),
+    [me?.contact, modal, run, t],
+  );
+
+  const renderActions = useCallback(
+    (request: CompanyAppOrder, options: { withDetails?: boolean } = {}) => {
+      const mayAct = access !== null && canByOwnership(access, OWNERSHIP_PERMISSIONS.employer, request.assigneeId);
+      const allowed = new Set<RequestAction>(mayAct ? allowedRequestActions(request.status) : []);
+      const label = (action: string) => t(`companyApp.requests.actions.${action}`);
+      const button = (action: string, onClick: () => void, danger = false) => (
+        <Button
+          key={action}
+          size="small"
+          type="link"
+          danger={danger}
+          loading={(action === 'accept' || action === 'reopen') && busy.has(request.appOrderId)}
+          aria-label={t('companyApp.requests.actions.label', { action: label(action), contact: request.contactName })}
+          onClick={onClick}
+        >
+          {label(action)}
+        </Button>
+      );
+      const dialog = (step: DialogStep) => () => setOpen({ step, request });
+      return (
+        <Space size={0} wrap>
+          {options.withDetails !== false && button('details', () => openDetails(request))}
+          {allowed.has('accept') && button('accept', () => void run(request, 'accept', t('companyApp.requests.done.accepted', { contact: request.contactName })))}
+          {allowed.has('convert') && button('convert', dialog('convert'))}
+          {allowed.has('assign') && button('assign', dialog('assign'))}
+          {allowed.has('reopen') && button('reopen', () => reopen(request))}
+          {allowed.has('close') && button('close', dialog('close'), true)}
+          {request.employerId !== null && button('openEmployer', () => void navigate(`/employer/detail/${request.employerId}`))}
+          {request.employerId !== null && request.jobId !== null && button('createOrder', () => void navigate(createOrderPath({ employerId: request.employerId ?? 0, jobId: request.jobId ?? 0 })))}
+        </Space>
+      );
+    },
+    [access, busy, navigate, openDetails, reopen, run, t],
+  );
+
+  const close = () => setOpen(null);
+  const finish = (answer: CompanyAppOrder, done: string) => {
+    setOpen(null);
+    settle(answer);
+    void message.success(done);
+  };
+  const dialog = !open ? null : open.step === 'assign' ? (
+    <AssignDialog request={open.request} onClose={close} onDone={(answer) => finish(answer, t('companyApp.requests.done.assigned', { user: answer.assigneeName }))} />
+  ) : open.step === 'close' ? (
+    <CloseDialog request={open.request} onClose={close} onDone={(answer) => finish(answer, t('companyApp.requests.done.closed'))} />
+  ) : (
+    <ConvertDialog
+      request={open.request}
+      onClose={close}
+      onDone={(answer) => {
+        finish(answer, t('companyApp.requests.done.converted', { employer: answer.employerName }));
+        if (answer.employerId !== null && answer.jobId !== null) void navigate(createOrderPath({ employerId: answer.employerId, jobId: answer.jobId }));
+      }}
+    />
+  );
+
+  return { renderActions, dialog };
+}

@@ -1,0 +1,73 @@
+/**
+ * A member's suggestion in a dialog: the message, and either the reply it got (who, when) or, for
+ * one waiting and a user with company.manage, the reply form (1-500 characters; sent once: the
+ * member sees it in the mini-program). A refusal is shown in the dialog, which keeps the text.
+ */
+import { Alert, Descriptions, Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { replySuggest, type Suggestion } from '@/api/companyApp';
+import { COMPANY_APP_LIMITS as LIMIT } from '@/domain/companyAppCodes';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { timeText } from '../shared/text';
+
+interface ReplyDialogProps {
+  suggestion: Suggestion;
+  canReply: boolean;
+  onClose: () => void;
+  onReplied: (answer: Suggestion) => void;
+}
+
+export function ReplyDialog({ suggestion, canReply, onClose, onReplied }: ReplyDialogProps) {
+  const { t } = useTranslation();
+  const d = (key: string, values?: Record<string, unknown>) => t(`companyApp.suggestions.dialog.${key}`, values);
+  const [form] = Form.useForm<{ reply: string }>();
+  const { saving, error, submit } = useFormSubmit(form);
+  const replying = canReply && suggestion.status === 0;
+  const save = () => void submit(async ({ reply }) => onReplied(await replySuggest({ suggestId: suggestion.suggestId, reply: reply.trim() }, { silent: true })));
+  return (
+    <Modal
+      open
+      width={560}
+      title={replying ? d('title') : d('viewTitle')}
+      okText={d('ok')}
+      cancelText={t('companyApp.common.cancel')}
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={() => !saving && onClose()}
+      okButtonProps={{ style: replying ? undefined : { display: 'none' } }}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: 'member', label: t('companyApp.common.member'), children: `${suggestion.nickname} ${suggestion.mobile}` },
+          { key: 'category', label: t('companyApp.suggestions.columns.category'), children: t(`companyApp.codes.suggestCategory.${suggestion.category}`) },
+          { key: 'time', label: t('companyApp.suggestions.columns.createdTime'), children: timeText(suggestion.createdTime) },
+          { key: 'content', label: d('original'), children: <span style={{ whiteSpace: 'pre-wrap' }}>{suggestion.content}</span> },
+          ...(suggestion.status === 1
+            ? [{ key: 'reply', label: t('companyApp.suggestions.columns.reply'), children: <span style={{ whiteSpace: 'pre-wrap' }}>{suggestion.reply}</span> }]
+            : []),
+        ]}
+      />
+      {suggestion.status === 1 && <Typography.Text type="secondary">{d('repliedAt', { user: suggestion.repliedByName, time: timeText(suggestion.repliedTime) })}</Typography.Text>}
+      {replying && (
+        <Form form={form} layout="vertical" initialValues={{ reply: '' }} style={{ marginTop: 16 }}>
+          <Form.Item
+            name="reply"
+            label={d('reply')}
+            extra={d('hint')}
+            rules={[
+              { required: true, whitespace: true, message: d('replyRequired') },
+              { max: LIMIT.replyMax, message: d('replyTooLong', { max: LIMIT.replyMax }) },
+            ]}
+          >
+            <Input.TextArea rows={4} showCount maxLength={LIMIT.replyMax} autoFocus />
+          </Form.Item>
+          {error && <Alert type="error" showIcon title={error} role="alert" />}
+        </Form>
+      )}
+    </Modal>
+  );
+}

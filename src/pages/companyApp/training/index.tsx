@@ -1,0 +1,120 @@
+/**
+ * Trainings of the mini-program (role page 'CompanyAppTraining', /company-app/training, component
+ * 'companyApp/training'): the groups and their courses as a tree on the left (added, renamed, edited
+ * and reordered with company.manage; read-only otherwise), the chosen course on the right with its
+ * sign-ups and paid orders. Sign-ups come from the mini-program: the back office only reads them.
+ */
+import { Alert, App, Button, Card, Empty, Flex, Result, Skeleton } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getCompanyTraining, setCompanyTrainingGroup, setCompanyTrainingItem, type TrainingGroup, type TrainingItem } from '@/api/companyApp';
+import { PageHeaderCard } from '@/components/PageHeaderCard';
+import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { useFreshData } from '@/hooks/useFreshData';
+import { useCanManageCompany } from '@/pages/company/companyManage';
+import { CourseDetail } from './CourseDetail';
+import { GroupDialog, ItemDialog } from './TrainingDialogs';
+import { TrainingTree, type TreeActions } from './TrainingTree';
+import styles from './Training.module.css';
+import '@/i18n/texts/companyApp';
+
+type Editing = { kind: 'group'; group: TrainingGroup | null } | { kind: 'item'; target: { item: TrainingItem } | { group: TrainingGroup } };
+
+export default function CompanyAppTrainingPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const canManage = useCanManageCompany();
+  const tree = useFreshData('companyApp.training', (signal) => getCompanyTraining({ signal, silent: true }));
+  const groups = tree.data ?? [];
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [moving, setMoving] = useState(false);
+  const chosen = groups.flatMap((group) => group.items).find((item) => item.trainingItemId === chosenId) ?? groups.flatMap((group) => group.items)[0] ?? null;
+
+  const move = useCallback(
+    async (send: () => Promise<unknown>) => {
+      setMoving(true);
+      try {
+        await send();
+        void message.success(t('companyApp.training.done.moved'));
+      } catch (error) {
+        if (!isCancelled(error)) void message.error(loadErrorText(error));
+      } finally {
+        setMoving(false);
+        tree.reload();
+      }
+    },
+    [message, t, tree],
+  );
+
+  const actions: TreeActions | null = canManage
+    ? {
+        renameGroup: (group) => setEditing({ kind: 'group', group }),
+        addItem: (group) => setEditing({ kind: 'item', target: { group } }),
+        editItem: (item) => setEditing({ kind: 'item', target: { item } }),
+        moveGroup: (group, by) => void move(() => setCompanyTrainingGroup({ trainingGroupId: group.trainingGroupId, sort: group.sort + by }, { silent: true })),
+        moveItem: (item, by) => void move(() => setCompanyTrainingItem({ trainingItemId: item.trainingItemId, sort: item.sort + by }, { silent: true })),
+      }
+    : null;
+
+  const saved = (done: string, itemId?: number) => {
+    setEditing(null);
+    if (itemId !== undefined) setChosenId(itemId);
+    void message.success(done);
+    tree.reload();
+  };
+
+  return (
+    <Flex vertical gap={0}>
+      <PageHeaderCard
+        title={t('companyApp.training.title')}
+        extra={
+          canManage && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'group', group: null })}>
+              {t('companyApp.training.addGroup')}
+            </Button>
+          )
+        }
+      />
+      {!canManage && <Alert type="info" showIcon title={t('companyApp.common.readOnly')} style={{ marginBottom: 16 }} />}
+      {tree.error && !tree.data ? (
+        <Card>
+          <Result status="error" title={t('companyApp.common.loadFailed', { reason: tree.error })} extra={<Button onClick={tree.reload}>{t('companyApp.common.retry')}</Button>} />
+        </Card>
+      ) : !tree.data ? (
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      ) : groups.length === 0 ? (
+        <Card>
+          <Empty description={t('companyApp.training.empty')} />
+        </Card>
+      ) : (
+        <div className={styles.layout}>
+          <Card>
+            <TrainingTree groups={groups} chosenId={chosen?.trainingItemId ?? null} onChoose={(item) => setChosenId(item.trainingItemId)} actions={actions} moving={moving} />
+          </Card>
+          {chosen ? (
+            <CourseDetail key={chosen.trainingItemId} item={chosen} />
+          ) : (
+            <Card>
+              <Empty description={t('companyApp.training.pick')} />
+            </Card>
+          )}
+        </div>
+      )}
+      {editing?.kind === 'group' && (
+        <GroupDialog group={editing.group} onClose={() => setEditing(null)} onSaved={() => saved(editing.group ? t('companyApp.training.done.groupSaved') : t('companyApp.training.done.groupAdded'))} />
+      )}
+      {editing?.kind === 'item' && (
+        <ItemDialog
+          groups={groups}
+          target={editing.target}
+          onClose={() => setEditing(null)}
+          onSaved={(item) => saved('item' in editing.target ? t('companyApp.training.done.itemSaved') : t('companyApp.training.done.itemAdded'), item.trainingItemId)}
+        />
+      )}
+    </Flex>
+  );
+}

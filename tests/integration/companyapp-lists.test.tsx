@@ -1,0 +1,144 @@
+/**
+ * The mini-program's member lists against the real mock: members filtered as set and one turned
+ * into an employer through the employer form (filled from the member; the row then links him);
+ * a suggestion answered in its dialog (a refusal keeps the reply); purchases with their status
+ * counts, the paid total and every row of the filter exported; marriage applications filtered,
+ * their details shown and exported; the empty state of an agency with none.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { companyAppPaths, type MarryApplyQuery, type MemberQuery } from '@/api/companyApp';
+import { XlsxWriterContext, type XlsxFile } from '@/components/DataTable';
+import { fenText } from '@/domain/fen';
+import { apiPattern } from '@/mocks/handlers/kit';
+import { mockServer } from '@/mocks/node';
+import { ADMIN_ACCOUNT, THIRD_ACCOUNT, getDb } from '@/mocks/db';
+import { withFreshMockDb } from '@/mocks/testing';
+import CompanyAppMarriagePage from '@/pages/companyApp/marriage';
+import CompanyAppMembersPage from '@/pages/companyApp/members';
+import CompanyAppMiniOrdersPage from '@/pages/companyApp/miniOrders';
+import CompanyAppSuggestionsPage from '@/pages/companyApp/suggestions';
+import { renderRoutes } from '../render';
+import { recordBodies } from '../requests';
+import { signInAs, signInForTest } from '../session';
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+let written: XlsxFile[] = [];
+
+function renderPage(path: string, element: React.ReactElement) {
+  written = [];
+  return renderRoutes([{ path, element }], path, (router) => <XlsxWriterContext.Provider value={async (file) => void written.push(file)}>{router}</XlsxWriterContext.Provider>);
+}
+const rowOf = (key: number) => document.querySelector(`tr[data-row-key="${key}"]`) as HTMLElement;
+const rows = () => document.querySelectorAll('tr[data-row-key]');
+const lastDialog = () => screen.getAllByRole('dialog').at(-1) as HTMLElement;
+/** Picks an option of the open select's dropdown by its title. */
+async function pickOption(combobox: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: combobox }));
+  const dropdown = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    if (!found) throw new Error('no dropdown yet');
+    return found;
+  });
+  await userEvent.click(await within(dropdown).findByTitle(option));
+}
+const exportAll = async () => {
+  const button = await waitFor(() => {
+    const found = screen.getByRole('button', { name: /导出全部/ });
+    expect(found).toBeEnabled();
+    return found;
+  });
+  await userEvent.click(button);
+  await waitFor(() => expect(written).toHaveLength(1));
+  return written[0]!;
+};
+
+withFreshMockDb();
+beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
+
+describe('members', () => {
+  it('filters as set, and turns a member into an employer through the employer form', async () => {
+    const bodies = recordBodies<MemberQuery>(companyAppPaths.getMembers);
+    renderPage('/company-app/members', <CompanyAppMembersPage />);
+    await waitFor(() => expect(rows().length).toBe(20));
+    await pickOption('是否客户', '未转客户');
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ isEmployer: 0 }));
+    await waitFor(() => expect(rows().length).toBe(20));
+    const member = getDb().appMembers.find((row) => row.memberId === Number(rows()[0]!.getAttribute('data-row-key')))!;
+    const name = member.realName || member.nickname;
+    await userEvent.click(within(rowOf(member.memberId)).getByRole('button', { name: `把${name}转为客户` }));
+    const form = lastDialog();
+    await waitFor(() => expect(within(form).getByDisplayValue(member.mobile)).toBeInTheDocument());
+    expect(within(form).getByDisplayValue(name)).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(getDb().employers.at(-1)).toMatchObject({ mobile: member.mobile, employerName: name, source: 4 }));
+    // Now an employer: no longer in "not an employer yet".
+    await waitFor(() => expect(rowOf(member.memberId)).toBeNull());
+  });
+});
+
+describe('suggestions', () => {
+  it('answers one in its dialog; a refusal keeps the reply and says why', async () => {
+    const pending = getDb()
+      .appSuggestions.filter((row) => row.companyId === 1 && row.status === 0)
+      .sort((a, b) => (a.createdTime < b.createdTime ? 1 : -1))[0]!;
+    const nickname = getDb().appMembers.find((row) => row.memberId === pending.memberId)!.nickname;
+    renderPage('/company-app/suggestions', <CompanyAppSuggestionsPage />);
+    await waitFor(() => expect(rowOf(pending.suggestId)).toBeTruthy());
+    await userEvent.click(within(rowOf(pending.suggestId)).getByRole('button', { name: `回复：${nickname}` }));
+    const dialog = lastDialog();
+    expect(dialog).toHaveTextContent(pending.content);
+    mockServer.use(http.post(apiPattern(companyAppPaths.replySuggest), () => HttpResponse.json({ code: 40901, success: false, data: null, error: '这条建议已经回复过了' }), { once: true }));
+    await userEvent.type(within(dialog).getByLabelText('回复内容'), '已安排顾问回访');
+    await userEvent.click(within(dialog).getByRole('button', { name: /发送回复/ }));
+    expect(await within(dialog).findByText('这条建议已经回复过了')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('回复内容')).toHaveValue('已安排顾问回访');
+    await userEvent.click(within(dialog).getByRole('button', { name: /发送回复/ }));
+    await waitFor(() => expect(pending).toMatchObject({ status: 1, reply: '已安排顾问回访' }));
+    await waitFor(() => expect(within(rowOf(pending.suggestId)).getByText('已回复')).toBeInTheDocument());
+  });
+});
+
+describe('purchases', () => {
+  it('counts every status, shows what was paid, opens an order and exports every row of the tab', async () => {
+    const orders = getDb().miniOrders.filter((row) => row.companyId === 1);
+    const paid = orders.filter((row) => row.status === 1 || row.status === 2);
+    renderPage('/company-app/mini-orders', <CompanyAppMiniOrdersPage />);
+    await waitFor(() => expect(screen.getByTestId('mini-paid-total')).toHaveTextContent(fenText(paid.reduce((sum, row) => sum + row.amountFen, 0))));
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([`全部 120`, ...[0, 1, 2, 3].map((status, index) => `${['待支付', '已支付', '已完成', '已退款'][index]} ${orders.filter((row) => row.status === status).length}`)]);
+    await userEvent.click(screen.getByRole('tab', { name: /已完成/ }));
+    await waitFor(() => expect(rows().length).toBe(20));
+    const first = orders.find((row) => row.miniOrderId === Number(rows()[0]!.getAttribute('data-row-key')))!;
+    await userEvent.click(within(rowOf(first.miniOrderId)).getByRole('button', { name: `详情：${first.orderNo}` }));
+    expect(await screen.findByText(`订单 ${first.orderNo}`)).toBeInTheDocument();
+    const file = await exportAll();
+    expect(file.fileName).toMatch(/^小程序购买订单-已完成-\d{8}\.xlsx$/);
+    expect(file.sheet.rows).toHaveLength(orders.filter((row) => row.status === 2).length);
+  });
+
+  it('shows the empty state to an agency with none', async () => {
+    await signInAs(THIRD_ACCOUNT);
+    renderPage('/company-app/mini-orders', <CompanyAppMiniOrdersPage />);
+    expect(await screen.findByText('会员在小程序购买服务后，订单会显示在这里。')).toBeInTheDocument();
+  });
+});
+
+describe('marriage applications', () => {
+  it('filters by gender, shows an application and exports the filter', async () => {
+    const bodies = recordBodies<MarryApplyQuery>(companyAppPaths.getMarryApply);
+    renderPage('/company-app/marriage', <CompanyAppMarriagePage />);
+    await waitFor(() => expect(rows().length).toBe(20));
+    await pickOption('性别', '男');
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ gender: 1 }));
+    const men = getDb().marryApplies.filter((row) => row.companyId === 1 && row.gender === 1);
+    await waitFor(() => expect(rows().length).toBe(Math.min(20, men.length)));
+    const shown = men.find((row) => row.applyId === Number(rows()[0]!.getAttribute('data-row-key')))!;
+    await userEvent.click(within(rowOf(shown.applyId)).getByRole('button', { name: `详情：${shown.name}` }));
+    await waitFor(() => expect(lastDialog()).toHaveTextContent(`${shown.name} 的报名`));
+    expect(lastDialog()).toHaveTextContent(shown.expectation);
+    const file = await exportAll();
+    expect(file.sheet.rows).toHaveLength(men.length);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The company news page against the real mock: status tabs with counts; a post written with a
+ * picture (uploaded through the dialog) and published, its phone preview following the typing
+ * and showing markup as text; withdrawing after a confirmation; a refused pin showing the
+ * server's words; the read-only view of a staff member without company.manage.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
+import { uploadedFileRows, withFreshMockDb } from '@/mocks/testing';
+import CompanyAppNewsPage from '@/pages/companyApp/dynamics';
+import { withNodeFileApis } from '../nodeFileApis';
+import { renderRoutes } from '../render';
+import { signInAs, signInForTest } from '../session';
+import { uploadPng } from './upload-dialog';
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+const renderPage = () => renderRoutes([{ path: '/company-app/dynamics', element: <CompanyAppNewsPage /> }], '/company-app/dynamics');
+const rowOf = (dynamicId: number) => document.querySelector(`tr[data-row-key="${dynamicId}"]`) as HTMLElement;
+const posts = () => getDb().appDynamics.filter((row) => row.companyId === 1);
+const drawer = () => screen.getAllByRole('dialog').at(-1) as HTMLElement;
+/** Types by pasting (one change instead of one per character: the preview re-renders on each). */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+withFreshMockDb();
+withNodeFileApis();
+beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
+
+describe('the company news page', () => {
+  it('writes a post with a picture, previews it as the mini-program shows it (markup as text) and publishes it', async () => {
+    renderPage();
+    await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部 14', '草稿 2', '已发布 10', '已撤回 2']));
+    await userEvent.click(screen.getByRole('button', { name: /发布动态/ }));
+    const form = drawer();
+    await fill(within(form).getByLabelText('标题'), '中秋节福利');
+    await fill(within(form).getByLabelText('正文'), '<b>全体阿姨</b>发月饼');
+    const preview = within(form).getByTestId('phone-preview');
+    await waitFor(() => expect(within(preview).getByRole('heading', { level: 2 })).toHaveTextContent('中秋节福利'));
+    expect(within(preview).getByText('<b>全体阿姨</b>发月饼')).toBeInTheDocument();
+    expect(preview.querySelector('b')).toBeNull();
+
+    await userEvent.click(within(form).getByRole('button', { name: /添加图片/ }));
+    await uploadPng(userEvent, 'mooncake.png');
+    const url = await waitFor(() => {
+      const row = uploadedFileRows()[0];
+      if (!row) throw new Error('not uploaded yet');
+      return `/api/sys/file/${row.key}`;
+    });
+    await waitFor(() => expect(preview.querySelector(`img[src="${url}"]`)).not.toBeNull());
+    await userEvent.click(within(form).getByRole('button', { name: /^发\s*布$/ }));
+    await waitFor(() => expect(posts().at(-1)).toMatchObject({ title: '中秋节福利', content: '<b>全体阿姨</b>发月饼', images: [url], status: 1 }));
+    expect(posts().at(-1)!.publishedTime).not.toBeNull();
+    expect(await screen.findByText('已发布到小程序')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when a title is missing, withdraws after asking, and shows a refused pin', async () => {
+    const published = posts().find((row) => row.status === 1 && row.isTop === 0)!;
+    // Three pinned already: the mini-program has no slot for a fourth.
+    posts().find((row) => row.status === 1 && row.isTop === 0 && row !== published)!.isTop = 1;
+    renderPage();
+    await waitFor(() => expect(rowOf(published.dynamicId)).toBeTruthy());
+    await userEvent.click(within(rowOf(published.dynamicId)).getByRole('button', { name: `置顶：${published.title}` }));
+    expect(await screen.findByText('最多置顶3条动态，请先取消其他置顶')).toBeInTheDocument();
+    expect(published.isTop).toBe(0);
+
+    await userEvent.click(within(rowOf(published.dynamicId)).getByRole('button', { name: `撤回：${published.title}` }));
+    await waitFor(() => expect(drawer()).toHaveTextContent(`撤回「${published.title}」？`));
+    const confirm = drawer();
+    await userEvent.click(within(confirm).getByRole('button', { name: /撤\s*回/ }));
+    await waitFor(() => expect(published.status).toBe(2));
+    await waitFor(() => expect(within(rowOf(published.dynamicId)).getByRole('button', { name: `发布：${published.title}` })).toBeInTheDocument());
+
+    await userEvent.click(within(rowOf(published.dynamicId)).getByRole('button', { name: `编辑：${published.title}` }));
+    const form = drawer();
+    await userEvent.clear(within(form).getByLabelText('标题'));
+    await fill(within(form).getByLabelText('正文'), '补充一句');
+    await userEvent.click(within(form).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(form).findByText('请填写标题')).toBeInTheDocument();
+    expect(within(form).getByLabelText('正文')).toHaveValue(`${published.content}补充一句`);
+    expect(published.content.endsWith('补充一句')).toBe(false);
+  });
+
+  it('is read-only for a staff member without company settings', async () => {
+    await signInAs(STAFF_ACCOUNT);
+    const post = posts().find((row) => row.status === 1)!;
+    renderPage();
+    await waitFor(() => expect(rowOf(post.dynamicId)).toBeTruthy());
+    expect(screen.getByText('你没有“公司设置”权限，只能查看。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /发布动态/ })).toBeNull();
+    expect(within(rowOf(post.dynamicId)).queryByRole('button', { name: `编辑：${post.title}` })).toBeNull();
+    await userEvent.click(within(rowOf(post.dynamicId)).getByRole('button', { name: `预览：${post.title}` }));
+    const preview = await screen.findByTestId('phone-preview');
+    expect(within(preview).getByRole('heading', { level: 2 })).toHaveTextContent(post.title);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The service requests page against the real mock: tabs with counts and filters sent as the user
+ * set them; accepting (one request for a double click), closing (the remark rule kept in the
+ * dialog), converting into an employer and a job (then the new-order link), only the steps the
+ * graph and the user's permissions allow; and the bell's count of pending requests, a pushed
+ * request's notification and the "mine" link it opens.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { companyAppPaths, type CompanyAppOrderQuery, type SetCompanyAppOrderRequest } from '@/api/companyApp';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
+import { withFreshMockDb } from '@/mocks/testing';
+import CompanyAppOrdersPage from '@/pages/companyApp/orders';
+import { deliverAppRequestPush, refreshPendingRequests } from '@/pages/companyApp/orders/requestBell';
+import { useAppState } from '@/stores/app';
+import { setAppRouter } from '@/app/routerRef';
+import { currentPath, renderRoutes } from '../render';
+import { recordBodies } from '../requests';
+import { signInAs, signInForTest } from '../session';
+import { userIdOf } from './mock-helpers';
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+
+function OrdersStub() {
+  const location = useLocation();
+  return <p data-testid="orders-stub">{location.search}</p>;
+}
+
+function renderPage(path = '/company-app/orders') {
+  return renderRoutes(
+    [
+      { path: '/company-app/orders', element: <CompanyAppOrdersPage /> },
+      { path: '/customer/jobs', element: <OrdersStub /> },
+      { path: '/dashboard', element: <p>dashboard</p> },
+    ],
+    path,
+  );
+}
+
+const rowOf = (appOrderId: number) => document.querySelector(`tr[data-row-key="${appOrderId}"]`) as HTMLElement | null;
+const request = (appOrderId: number) => getDb().appRequests.find((row) => row.appOrderId === appOrderId)!;
+const newest = (status: number, assigneeId?: number) =>
+  getDb()
+    .appRequests.filter((row) => row.companyId === 1 && row.status === status && (assigneeId === undefined || row.assigneeId === assigneeId))
+    .sort((a, b) => (a.createdTime < b.createdTime ? 1 : -1))[0]!;
+const lastDialog = () => screen.getAllByRole('dialog').at(-1) as HTMLElement;
+
+withFreshMockDb();
+beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
+
+describe('the service requests page', () => {
+  it('shows the tabs with their counts and sends the filters as set', async () => {
+    const bodies = recordBodies<CompanyAppOrderQuery>(companyAppPaths.getCompanyAppOrder);
+    renderPage();
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]').length).toBe(20));
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['全部 60', '待受理 12', `跟进中 ${getDb().appRequests.filter((row) => row.companyId === 1 && row.status === 1).length}`, expect.stringMatching(/^已转客户 \d+$/), expect.stringMatching(/^已关闭 \d+$/)]);
+    await userEvent.click(screen.getByRole('tab', { name: /待受理/ }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ status: 0 }));
+    await userEvent.click(screen.getByRole('switch'));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ status: 0, assigneeId: userIdOf(ADMIN_ACCOUNT.mobile) }));
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]').length).toBe(getDb().appRequests.filter((row) => row.status === 0 && row.assigneeId === userIdOf(ADMIN_ACCOUNT.mobile)).length));
+  });
+
+  it('accepts a request once however often it is clicked, and closes one with a reason (the remark rule in the dialog)', async () => {
+    const steps = recordBodies<SetCompanyAppOrderRequest>(companyAppPaths.setCompanyAppOrder);
+    const pending = newest(0, 0);
+    renderPage();
+    await waitFor(() => expect(rowOf(pending.appOrderId)).not.toBeNull());
+    const accept = within(rowOf(pending.appOrderId)!).getByRole('button', { name: `受理：${pending.contactName}` });
+    await userEvent.dblClick(accept);
+    await waitFor(() => expect(within(rowOf(pending.appOrderId)!).getByText('跟进中')).toBeInTheDocument());
+    expect(steps.filter((body) => body.appOrderId === pending.appOrderId)).toEqual([{ appOrderId: pending.appOrderId, action: 'accept' }]);
+    expect(request(pending.appOrderId)).toMatchObject({ status: 1, assigneeId: userIdOf(ADMIN_ACCOUNT.mobile) });
+
+    await userEvent.click(within(rowOf(pending.appOrderId)!).getByRole('button', { name: `关闭需求：${pending.contactName}` }));
+    const dialog = lastDialog();
+    await userEvent.click(within(dialog).getByLabelText('其他'));
+    await userEvent.click(within(dialog).getByRole('button', { name: /关闭需求/ }));
+    expect(await within(dialog).findByText('原因选“其他”时请填写说明')).toBeInTheDocument();
+    expect(request(pending.appOrderId).status).toBe(1);
+    await userEvent.type(within(dialog).getByLabelText('说明'), '客户只是咨询');
+    await userEvent.click(within(dialog).getByRole('button', { name: /关闭需求/ }));
+    await waitFor(() => expect(request(pending.appOrderId)).toMatchObject({ status: 3, closeReason: 5, closeRemark: '客户只是咨询' }));
+    await waitFor(() => expect(within(rowOf(pending.appOrderId)!).getByRole('button', { name: `重新打开：${pending.contactName}` })).toBeInTheDocument());
+  });
+
+  it('turns a request into a new employer and a job in one step, then opens the new order for them', async () => {
+    const following = newest(1);
+    const employers = getDb().employers.length;
+    const { router } = renderPage();
+    await waitFor(() => expect(rowOf(following.appOrderId)).not.toBeNull());
+    await userEvent.click(within(rowOf(following.appOrderId)!).getByRole('button', { name: `转为客户：${following.contactName}` }));
+    const dialog = lastDialog();
+    expect(within(dialog).getByLabelText('客户姓名')).toHaveValue(following.contactName);
+    expect(within(dialog).getByLabelText('手机号')).toHaveValue(following.mobile);
+    await userEvent.click(within(dialog).getByLabelText('住家'));
+    await userEvent.click(within(dialog).getByRole('button', { name: /转为客户/ }));
+    await waitFor(() => expect(getDb().employers.length).toBe(employers + 1));
+    const employer = getDb().employers.at(-1)!;
+    const job = getDb().jobs.at(-1)!;
+    expect(employer).toMatchObject({ employerName: following.contactName, mobile: following.mobile, userId: following.assigneeId, source: 4 });
+    expect(job).toMatchObject({ employerId: employer.employerId, serviceType: following.serviceType, schedule: 1 });
+    expect(request(following.appOrderId)).toMatchObject({ status: 2, employerId: employer.employerId, jobId: job.jobId });
+    await waitFor(() => expect(currentPath(router)).toBe(`/customer/jobs?create=1&employerId=${employer.employerId}&jobId=${job.jobId}`));
+  });
+
+  it('offers the staff member the steps on their own requests only', async () => {
+    await signInAs(STAFF_ACCOUNT);
+    const theirs = newest(0, userIdOf(STAFF_ACCOUNT.mobile));
+    const admins = newest(0, userIdOf(ADMIN_ACCOUNT.mobile));
+    renderPage();
+    await waitFor(() => expect(rowOf(theirs.appOrderId)).not.toBeNull());
+    expect(within(rowOf(theirs.appOrderId)!).getByRole('button', { name: `受理：${theirs.contactName}` })).toBeInTheDocument();
+    expect(within(rowOf(admins.appOrderId)!).queryByRole('button', { name: `受理：${admins.contactName}` })).toBeNull();
+    expect(within(rowOf(admins.appOrderId)!).getByRole('button', { name: `详情：${admins.contactName}` })).toBeInTheDocument();
+  });
+});
+
+describe('the bell', () => {
+  it('counts the requests pending with the user; a pushed request raises it and its notification opens them', async () => {
+    const mine = () => getDb().appRequests.filter((row) => row.status === 0 && row.assigneeId === userIdOf(ADMIN_ACCOUNT.mobile)).length;
+    await refreshPendingRequests();
+    expect(useAppState.getState().pendingRequests).toBe(mine());
+    const bodies = recordBodies<CompanyAppOrderQuery>(companyAppPaths.getCompanyAppOrder);
+    const { router } = renderPage('/dashboard');
+    setAppRouter(router);
+    // The mock's rule for a member's request; the chat socket's push as the server sends it.
+    const row = getDb().appRequests.find((item) => item.status === 1)!;
+    Object.assign(row, { status: 0, assigneeId: userIdOf(ADMIN_ACCOUNT.mobile) });
+    act(() => deliverAppRequestPush({ request: { ...row, memberNickname: '', serviceTypeName: '月嫂', cityName: '上海市', budget: 0, assigneeName: '王经理', employerName: '', jobTitle: '', history: [] }, fromUserId: 0, fromUserName: '' }));
+    await waitFor(() => expect(useAppState.getState().pendingRequests).toBe(mine()));
+    const note = await screen.findByText('新的服务需求');
+    await userEvent.click(note);
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ status: 0, assigneeId: userIdOf(ADMIN_ACCOUNT.mobile) }));
+    expect(currentPath(router)).toBe('/company-app/orders');
+  });
+});
