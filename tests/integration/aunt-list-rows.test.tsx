@@ -22,11 +22,12 @@ const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
 /**
  * What a row may cost at most: React fibers under its <tr> and DOM nodes in it. Measured on the
- * seeded first page: 112-127 fibers and 57-62 nodes a row (before issue 11: 165-182 and 74-82,
- * with a Dropdown, a Popconfirm and a second Dropdown mounted in every row and antd's three-node
- * icons).
+ * seeded first page: 120-137 fibers and 57-62 nodes a row (issue 11 left 112-127: the catalogue
+ * tags that grey a retired entry and the company's custom columns of issue 16 added a few; before
+ * issue 11: 165-182 and 74-82, with a Dropdown, a Popconfirm and a second Dropdown mounted in every
+ * row and antd's three-node icons).
  */
-const ROW_FIBER_BUDGET = 135;
+const ROW_FIBER_BUDGET = 140;
 const ROW_DOM_BUDGET = 66;
 
 interface Fiber {

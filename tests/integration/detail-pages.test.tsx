@@ -79,7 +79,8 @@ describe('record pages look like one product', () => {
       const auntPage = render(`/aunt/detail/${aunt.auntId}`);
       await screen.findByRole('heading', { name: aunt.auntName });
       const auntSections = gridSections();
-      expect(auntSections).toEqual(['identity', 'personal', 'intent', 'address', 'record'].map((key) => t(`auntDetail.resume.${key}`)));
+      // The company's custom fields (seeded for company 1) come last, in their own section.
+      expect(auntSections).toEqual([...['identity', 'personal', 'intent', 'address', 'record'].map((key) => t(`auntDetail.resume.${key}`)), t('customFields.section')]);
       const auntEmpty = valueOf(document.body, t('aunt.fields.wechat'));
       expect(auntEmpty).toHaveTextContent(MARK[lang]);
       expect(valueOf(document.body, t('aunt.fields.createdTime'))).toHaveTextContent(fullTime(aunt.createdTime));
@@ -88,7 +89,7 @@ describe('record pages look like one product', () => {
       const employerPage = render(`/employer/detail/${employer.employerId}`);
       await screen.findByRole('heading', { name: employer.employerName });
       const employerSections = gridSections();
-      expect(employerSections).toEqual(['basic', 'need', 'address', 'household', 'record'].map((key) => t(`employer.detail.sections.${key}`)));
+      expect(employerSections).toEqual([...['basic', 'need', 'address', 'household', 'record'].map((key) => t(`employer.detail.sections.${key}`)), t('customFields.section')]);
       const employerEmpty = valueOf(document.body, t('employer.fields.wechat'));
       expect(employerEmpty).toHaveTextContent(MARK[lang]);
       expect(valueOf(document.body, t('employer.fields.createdTime'))).toHaveTextContent(fullTime(employer.createdTime));

@@ -54,7 +54,7 @@ const FULL: Required<EmployerInput> = {
   requirements: '会做江浙菜',
   userId: 3,
   remarks: '老客户介绍',
-  customFields: { floor: 12 },
+  customFields: { cf3: '家里有一只猫，阿姨不能怕猫' }, // the seeded employer form's 特殊要求 (seedCustom)
 };
 
 describe('createEmployer', () => {
