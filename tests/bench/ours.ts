@@ -6,7 +6,7 @@
  * figures and the header holds the logged-in user.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChunkSize } from './bundle';
 import type { LoadTarget, SessionCookie } from './pageLoad';
@@ -21,6 +21,11 @@ const MOCK_MARKER = 'mock-backend-7f3a';
 export function build(): void {
   const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('vite build failed');
+}
+
+/** For `--built`: dist/ holds a build (its index.html and scripts). */
+export function assertBuilt(): void {
+  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error(`no build in ${DIST}: run npm run build first, or the bench without --built`);
 }
 
 export function assertNoMockCode(chunks: ChunkSize[]): void {

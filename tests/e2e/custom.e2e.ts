@@ -49,7 +49,7 @@ describe('a required custom field on the aunt form', () => {
     await page.getByRole('button', { name: /^保\s*存$/ }).click();
     await page.getByText('请选择宠物态度').waitFor();
     expect(page.url()).toBe(`${appUrl}/aunt/add`);
-    await pickOption(page, page.getByLabel('宠物态度'), '怕宠物');
+    await pickOption(page, page.getByLabel('宠物态度', { exact: true }), '怕宠物'); // not the preference 对宠物态度
     await page.getByRole('button', { name: /^保\s*存$/ }).click();
     await page.waitForURL(/\/aunt\/detail\/\d+$/);
     const more = page.getByRole('region', { name: '更多信息' });

@@ -18,8 +18,9 @@ declare module 'vitest' {
 let stacks: RunningStack[] = [];
 
 /**
- * One stack (built app + mock server with its own database) per worker: files run two at a time,
- * and each resets and drives only its own mock, so two files never see each other's data.
+ * One stack (built app + mock server with its own database) per worker (E2E_WORKERS, workers.ts):
+ * each file resets and drives only its worker's mock, so files side by side never see each
+ * other's data.
  */
 export async function setup(project: TestProject) {
   stacks = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startStack()));

@@ -38,6 +38,22 @@ describe('my tasks on the dashboard', () => {
     expect(items()[0]).toHaveTextContent('整理上周新登记的阿姨资料');
   });
 
+  it('pages five at a time with the previous and next buttons', async () => {
+    const mine = openTasks()[0]!;
+    const ids = getDb().userTasks.map((row) => row.taskId);
+    for (let i = 1; i <= 6; i += 1) getDb().userTasks.push({ ...mine, taskId: Math.max(...ids) + i, title: `补充任务${i}` });
+    const total = openTasks().length;
+    renderDashboard();
+    const card = await screen.findByTestId('my-tasks');
+    await waitFor(() => expect(items()).toHaveLength(5));
+    const pages = Math.ceil(total / 5);
+    expect(within(card).getByText(`第 1 / ${pages} 页`)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '上一页' })).toBeDisabled();
+    await userEvent.click(within(card).getByRole('button', { name: '下一页' }));
+    await within(card).findByText(`第 2 / ${pages} 页`);
+    await waitFor(() => expect(items()).toHaveLength(Math.min(5, total - 5)));
+  });
+
   it('marks a task done (stored) and it leaves the to-do list', async () => {
     renderDashboard();
     await waitFor(() => expect(items().length).toBeGreaterThan(0));

@@ -4,15 +4,15 @@
  * page; a tick marks one done (or back to do), one request per task at a time; "Add task" gives
  * oneself a task (TaskFormDialog). A task names who gave it and links its aunt or employer.
  */
-import { Alert, App, Badge, Button, Card, Checkbox, Empty, List, Segmented, Skeleton, Tag, Tooltip, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Empty, Skeleton, Space, Tooltip, theme } from 'antd';
+import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Flag } from '@/api/shared';
+import { appFeedback } from '@/app/feedback';
 import { getUserTasks, setUserTaskDone, type UserTask } from '@/api/user';
-import { TaskFormDialog } from '@/components/tasks/TaskFormDialog';
 import { formatRelative } from '@/domain/time';
 import { useFreshData } from '@/hooks/useFreshData';
 import { usePageState } from '@/hooks/pageMemory';
@@ -21,9 +21,16 @@ import '@/i18n/texts/tasks';
 
 const PAGE_SIZE = 5;
 
+// The dashboard's budget (issue 11): the dialog's form, select and date picker load when it opens,
+// the load-failure alert when shown.
+const LoadFailedAlert = lazy(() => import('./LoadFailedAlert'));
+const TaskFormDialog = lazy(() => import('@/components/tasks/TaskFormDialog').then((module) => ({ default: module.TaskFormDialog })));
+
 export default function MyTasksCard() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  // The app's feedback bridge, not App.useApp(): antd's App code loads after the first paint.
+  const { message } = appFeedback;
+  const { token } = theme.useToken();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const me = useSession((state) => state.user?.userId ?? 0);
   const [view, setView] = usePageState<Flag>('dashboard.tasks.view', 0);
@@ -58,47 +65,48 @@ export default function MyTasksCard() {
   const data = tasks.data;
   const body = (() => {
     if (tasks.error && !data) {
-      return <Alert type="error" showIcon title={t('tasks.card.loadFailed', { message: tasks.error })} action={<Button size="small" onClick={tasks.reload}>{c('retry')}</Button>} />;
+      return (
+        <Suspense fallback={null}>
+          <LoadFailedAlert title={t('tasks.card.loadFailed', { message: tasks.error })} retryLabel={c('retry')} onRetry={tasks.reload} />
+        </Suspense>
+      );
     }
     if (!data) return <Skeleton active paragraph={{ rows: 3 }} />;
     if (data.total === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={view === 0 ? c('emptyOpen') : c('emptyDone')} />;
+    // A plain list (antd List would bring its pagination and spin: the dashboard's budget).
+    const pages = Math.ceil(data.total / PAGE_SIZE);
+    const muted = { color: token.colorTextSecondary };
+    // A tag's look without antd's Tag (the dashboard's budget).
+    const chip = { fontSize: token.fontSizeSM, lineHeight: '18px', padding: '0 7px', borderRadius: token.borderRadiusSM, border: `1px solid ${token.colorBorder}`, background: token.colorFillQuaternary };
     return (
-      <List<UserTask>
-        size="small"
-        dataSource={data.list}
-        aria-busy={tasks.loading}
-        pagination={data.total > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total: data.total, size: 'small', onChange: setPage, showSizeChanger: false } : false}
-        renderItem={(task) => {
-          const overdue = task.isDone === 0 && dayjs(task.remindTime).isBefore(dayjs());
-          const full = dayjs(task.remindTime).format('YYYY-MM-DD HH:mm');
-          return (
-            <List.Item key={task.taskId} data-testid="my-task">
-              <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start', width: '100%' }}>
-                <Checkbox
+      <div aria-busy={tasks.loading}>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {data.list.map((task, index) => {
+            const overdue = task.isDone === 0 && dayjs(task.remindTime).isBefore(dayjs());
+            const full = dayjs(task.remindTime).format('YYYY-MM-DD HH:mm');
+            return (
+              <li key={task.taskId} data-testid="my-task" style={{ display: 'flex', gap: 12, alignItems: 'flex-start', padding: '8px 0', borderTop: index === 0 ? undefined : `1px solid ${token.colorSplit}` }}>
+                {/* The browser's check box in the theme's colour: antd's Checkbox would add to the dashboard's budget. */}
+                <input
+                  type="checkbox"
                   checked={task.isDone === 1}
                   disabled={busy.has(task.taskId)}
                   aria-label={t(task.isDone === 1 ? 'tasks.card.reopen' : 'tasks.card.markDone', { title: task.title })}
                   onChange={() => void toggle(task)}
-                  style={{ marginTop: 2 }}
+                  style={{ marginTop: 4, width: 16, height: 16, accentColor: token.colorPrimary, cursor: 'pointer', flex: 'none' }}
                 />
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-                    <Typography.Text strong delete={task.isDone === 1}>
-                      {task.title}
-                    </Typography.Text>
-                    {overdue && <Tag color="red">{c('overdue')}</Tag>}
-                    {task.createdBy !== me && task.createdByName && <Tag>{t('tasks.card.from', { name: task.createdByName })}</Tag>}
+                    <strong style={{ fontWeight: token.fontWeightStrong, textDecoration: task.isDone === 1 ? 'line-through' : undefined }}>{task.title}</strong>
+                    {overdue && <span style={{ ...chip, color: token.colorError, background: token.colorErrorBg, borderColor: token.colorErrorBorder }}>{c('overdue')}</span>}
+                    {task.createdBy !== me && task.createdByName && <span style={chip}>{t('tasks.card.from', { name: task.createdByName })}</span>}
                   </div>
-                  {task.content && (
-                    <Typography.Text type="secondary" style={{ display: 'block', wordBreak: 'break-word' }}>
-                      {task.content}
-                    </Typography.Text>
-                  )}
+                  {task.content && <div style={{ ...muted, wordBreak: 'break-word' }}>{task.content}</div>}
                   <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, fontSize: 12, marginTop: 2 }}>
                     <Tooltip title={full}>
-                      <Typography.Text type={overdue ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+                      <span style={{ color: overdue ? token.colorError : token.colorTextSecondary }}>
                         <time dateTime={task.remindTime}>{t('tasks.card.remind', { time: formatRelative(task.remindTime, { lang }) })}</time>
-                      </Typography.Text>
+                      </span>
                     </Tooltip>
                     {task.auntId && task.auntName && (
                       <span>
@@ -114,11 +122,18 @@ export default function MyTasksCard() {
                     )}
                   </div>
                 </div>
-              </div>
-            </List.Item>
-          );
-        }}
-      />
+              </li>
+            );
+          })}
+        </ul>
+        {pages > 1 && (
+          <nav aria-label={c('pages')} style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 8, marginTop: 8 }}>
+            <Button size="small" type="text" icon={<LeftOutlined />} aria-label={c('previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
+            <span style={muted}>{t('tasks.card.pageOf', { page, pages })}</span>
+            <Button size="small" type="text" icon={<RightOutlined />} aria-label={c('next')} disabled={page >= pages} onClick={() => setPage(page + 1)} />
+          </nav>
+        )}
+      </div>
     );
   })();
 
@@ -132,18 +147,23 @@ export default function MyTasksCard() {
       }
       extra={
         <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-          <Segmented<Flag>
-            size="small"
-            value={view}
-            onChange={(value) => {
-              setView(value);
-              setPage(1);
-            }}
-            options={[
-              { value: 0, label: c('open') },
-              { value: 1, label: c('done') },
-            ]}
-          />
+          {/* Two toggle buttons rather than antd Segmented: the dashboard's budget (issue 11). */}
+          <Space.Compact role="group" aria-label={c('title')}>
+            {([0, 1] as const).map((value) => (
+              <Button
+                key={value}
+                size="small"
+                type={view === value ? 'primary' : 'default'}
+                aria-pressed={view === value}
+                onClick={() => {
+                  setView(value);
+                  setPage(1);
+                }}
+              >
+                {c(value === 0 ? 'open' : 'done')}
+              </Button>
+            ))}
+          </Space.Compact>
           <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             {c('add')}
           </Button>
@@ -153,17 +173,19 @@ export default function MyTasksCard() {
     >
       {body}
       {adding && (
-        <TaskFormDialog
-          assignee={null}
-          onClose={() => setAdding(false)}
-          onSaved={(task) => {
-            void message.success(t('tasks.card.saved', { title: task.title }));
-            setAdding(false);
-            if (view !== 0) setView(0);
-            setPage(1);
-            reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <TaskFormDialog
+            assignee={null}
+            onClose={() => setAdding(false)}
+            onSaved={(task) => {
+              void message.success(t('tasks.card.saved', { title: task.title }));
+              setAdding(false);
+              if (view !== 0) setView(0);
+              setPage(1);
+              reload();
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );

@@ -23,8 +23,8 @@ import { DEFAULT_DASHBOARD_FILTER, isEmptyPeriod } from './chartData';
 import { useChartData } from './useChartData';
 
 // Shown only when the figures fail to load: antd Alert is not part of the first paint.
-const ChartError = lazy(() => import('./ChartError'));
-// The user's tasks: their own chunk (list, checkbox, the task form), after the first paint.
+const LoadFailedAlert = lazy(() => import('./LoadFailedAlert'));
+// The user's tasks: their own chunk (its list and checkboxes; the task form loads when opened).
 const MyTasksCard = lazy(() => import('./MyTasksCard'));
 
 const sameFilter = (a: StatisticsFilter, b: StatisticsFilter) => JSON.stringify(a) === JSON.stringify(b);
@@ -67,7 +67,7 @@ export default function DashboardPage() {
 
       {chart.status === 'error' ? (
         <Suspense fallback={null}>
-          <ChartError error={chart.error} onRetry={chart.retry} />
+          <LoadFailedAlert title={t('dashboard.error')} error={chart.error} retryLabel={t('dashboard.retry')} onRetry={chart.retry} />
         </Suspense>
       ) : (
         <>
