@@ -3,6 +3,7 @@
  * chunk (chatRuntime: the connection, the store, socket.io-client) once the page is idle after
  * the session exists, or at once when the bell or a start-chat button asks for the window.
  */
+import { afterSettled, type WhenSettled } from '@/app/afterSettled';
 import { useAppState } from '@/stores/app';
 import type * as RuntimeModule from './chatRuntime';
 
@@ -16,41 +17,11 @@ export interface ChatStartPeer {
 }
 
 /** Runs `run` once the page is idle; answers its cancel. */
-export type WhenIdle = (run: () => void) => () => void;
-
-/**
- * When the chat starts by itself: SETTLE_MS after the page's load event (the page's own data
- * requests and first renders come first: a plain idle callback fired while the dashboard was still
- * loading its figures), then in an idle period (at the latest IDLE_TIMEOUT_MS later).
- */
-const SETTLE_MS = 2_000;
-const IDLE_TIMEOUT_MS = 5_000;
-
-const browserIdle: WhenIdle = (run) => {
-  let cancel = () => undefined as void;
-  const idle = () => {
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const timer = setTimeout(run, 0);
-      cancel = () => clearTimeout(timer);
-    }
-  };
-  const settle = () => {
-    const timer = setTimeout(idle, SETTLE_MS);
-    cancel = () => clearTimeout(timer);
-  };
-  if (document.readyState === 'complete') settle();
-  else {
-    window.addEventListener('load', settle, { once: true });
-    cancel = () => window.removeEventListener('load', settle);
-  }
-  return () => cancel();
-};
+export type WhenIdle = WhenSettled;
 
 let autoStart = true;
-let whenIdle: WhenIdle = browserIdle;
+// The chat starts by itself once the page has settled (app/afterSettled).
+let whenIdle: WhenIdle = afterSettled;
 let runtime: Promise<Runtime> | null = null;
 
 /**
@@ -59,7 +30,7 @@ let runtime: Promise<Runtime> | null = null;
  */
 export function configureChatBoot(options: { autoStart?: boolean; whenIdle?: WhenIdle | null }): void {
   if (options.autoStart !== undefined) autoStart = options.autoStart;
-  if (options.whenIdle !== undefined) whenIdle = options.whenIdle ?? browserIdle;
+  if (options.whenIdle !== undefined) whenIdle = options.whenIdle ?? afterSettled;
 }
 
 function loadRuntime(): Promise<Runtime> {
