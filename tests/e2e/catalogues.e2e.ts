@@ -34,7 +34,7 @@ describe('service types', () => {
     const dialog = page.locator('.ant-modal').filter({ hasText: '新增服务类型' });
     await opened(dialog);
     await dialog.getByLabel('名称').fill('产康师');
-    await dialog.getByRole('textbox', { name: '颜色' }).fill('#13A8A8');
+    await dialog.getByRole('textbox', { name: '颜色', exact: true }).fill('#13A8A8');
     await dialog.getByRole('button', { name: /^保\s*存$/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => tableRows(page).last().innerText()).toContain('产康师');
