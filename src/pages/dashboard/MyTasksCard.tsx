@@ -153,6 +153,7 @@ export default function MyTasksCard() {
               <Button
                 key={value}
                 size="small"
+                autoInsertSpace={false}
                 type={view === value ? 'primary' : 'default'}
                 aria-pressed={view === value}
                 onClick={() => {
