@@ -8,7 +8,8 @@ import { Card, Flex } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMarryApply, type MarryApply, type MarryApplyQuery } from '@/api/companyApp';
-import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { ListPageHeader, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { ExportableList } from '../shared/ExportableList';
 import { CreatedDateFilter, FilterRow, KeywordFilter, ResetFilterButton } from '@/components/filters';
 import { MARITAL_STATUSES } from '@/domain/companyAppCodes';
 import { useTable, type TableFetch } from '@/hooks/useTable';
@@ -44,17 +45,7 @@ export default function CompanyAppMarriagePage() {
           <CreatedDateFilter value={filter.createdTime} onChange={(createdTime) => patchFilter({ createdTime })} emptyLabel={f('date')} clearLabel={t('companyApp.common.clearDate')} />
           <ResetFilterButton table={table} label={f('reset')} />
         </FilterRow>
-        <DataTable
-          table={table}
-          settings={settings}
-          label={t('companyApp.marriage.listLabel')}
-          extra={
-            <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName: datedXlsxName(t('companyApp.marriage.exportName')), sheetName: t('companyApp.marriage.exportSheet') }}>
-              {t('companyApp.common.exportAll')}
-            </ExportAllButton>
-          }
-          emptyHint={table.isFiltered ? null : t('companyApp.marriage.emptyHint')}
-        />
+        <ExportableList section="marriage" table={table} settings={settings} exporter={exporter} />
       </Card>
       <FactsDrawer
         title={shown ? t('companyApp.marriage.detailsTitle', { name: shown.name }) : null}

@@ -9,7 +9,8 @@ import { Card, Flex } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMembers, type Member, type MemberQuery } from '@/api/companyApp';
-import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { ListPageHeader, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { ExportableList } from '../shared/ExportableList';
 import { EmployerFormDrawer } from '@/components/employer';
 import { CreatedDateFilter, FilterRow, KeywordFilter, ResetFilterButton } from '@/components/filters';
 import { MEMBER_RANKS, MEMBER_SOURCES } from '@/domain/companyAppCodes';
@@ -47,17 +48,7 @@ export default function CompanyAppMembersPage() {
           <CreatedDateFilter value={filter.createdTime} onChange={(createdTime) => patchFilter({ createdTime })} emptyLabel={f('date')} clearLabel={t('companyApp.common.clearDate')} />
           <ResetFilterButton table={table} label={f('reset')} />
         </FilterRow>
-        <DataTable
-          table={table}
-          settings={settings}
-          label={t('companyApp.members.listLabel')}
-          extra={
-            <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName: datedXlsxName(t('companyApp.members.exportName')), sheetName: t('companyApp.members.exportSheet') }}>
-              {t('companyApp.common.exportAll')}
-            </ExportAllButton>
-          }
-          emptyHint={table.isFiltered ? null : t('companyApp.members.emptyHint')}
-        />
+        <ExportableList section="members" table={table} settings={settings} exporter={exporter} />
       </Card>
       <EmployerFormDrawer
         open={converting !== null}

@@ -8,7 +8,8 @@ import { Card, Flex, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBuyMiniOrder, type MiniOrder, type MiniOrderQuery, type MiniOrderStatus, type MiniOrderSummary } from '@/api/companyApp';
-import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { ListPageHeader, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { ExportableList } from '../shared/ExportableList';
 import { CreatedDateFilter, FilterRow, KeywordFilter, ResetFilterButton } from '@/components/filters';
 import { CodeTag } from '@/components/order/CodeTag';
 import { MINI_ORDER_STATUS_CODES } from '@/domain/companyAppCodes';
@@ -58,21 +59,7 @@ export default function CompanyAppMiniOrdersPage() {
           <CreatedDateFilter value={filter.createdTime} onChange={(createdTime) => patchFilter({ createdTime })} emptyLabel={f('date')} clearLabel={t('companyApp.common.clearDate')} />
           <ResetFilterButton table={table} label={f('reset')} />
         </FilterRow>
-        <DataTable
-          table={table}
-          settings={settings}
-          label={t('companyApp.miniOrders.listLabel')}
-          extra={
-            <ExportAllButton
-              exporter={exporter}
-              table={table}
-              target={{ columns: settings.visible, fileName: datedXlsxName(t('companyApp.miniOrders.exportName'), t(`companyApp.miniOrders.tabs.${active}`)), sheetName: t('companyApp.miniOrders.exportSheet') }}
-            >
-              {t('companyApp.common.exportAll')}
-            </ExportAllButton>
-          }
-          emptyHint={table.isFiltered ? null : t('companyApp.miniOrders.emptyHint')}
-        />
+        <ExportableList section="miniOrders" table={table} settings={settings} exporter={exporter} fileNamePart={t(`companyApp.miniOrders.tabs.${active}`)} />
       </Card>
       <FactsDrawer
         title={shown ? t('companyApp.miniOrders.detailsTitle', { orderNo: shown.orderNo }) : null}
