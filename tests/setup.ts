@@ -15,6 +15,14 @@ import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 import { useTags } from '@/stores/tags';
 import { configureChatBoot } from '@/pages/chat/joint/chatBoot';
+import * as React from 'react';
+
+// React's development build records an "owner stack" for every element it creates (an Error
+// captured per createElement, up to 10,000 a second), for the component stacks of its warnings.
+// In this suite that was over a tenth of all the time spent rendering; the warnings still come,
+// with the component stack React builds from the fibers instead.
+const reactInternals = (React as unknown as Record<string, object>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { configurable: true, get: () => Infinity, set: () => undefined });
 
 // Tests switch languages directly; have the English pack ready like a browser that chose it.
 await Promise.all([loadLanguagePack('en'), loadAntdLocale('en')]);

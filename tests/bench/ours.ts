@@ -9,9 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChunkSize } from './bundle';
-import type { LoadTarget, SessionCookie } from './pageLoad';
-import { config } from '@/config';
-import { userPaths } from '@/api/user';
+import type { LoadTarget } from './pageLoad';
+import { loginCookie, type SessionCookie } from '../tooling/servers';
 import { ADMIN_ACCOUNT, type DemoAccount } from '@/mocks/db/demoAccounts';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
@@ -37,16 +36,7 @@ export function assertNoMockCode(chunks: ChunkSize[]): void {
 }
 
 /** Logs a demo account (the admin unless told) in against the mock and returns its token cookie. */
-export async function sessionCookie(mockUrl: string, appUrl: string, account: DemoAccount = ADMIN_ACCOUNT): Promise<SessionCookie> {
-  const response = await fetch(`${mockUrl}${config.apiBase}${userPaths.loginClient}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ mobile: account.mobile, password: account.password }),
-  });
-  const body = (await response.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error('bench: demo login failed');
-  return { name: config.tokenCookieName, value: body.data.token, url: appUrl };
-}
+export const sessionCookie = (mockUrl: string, appUrl: string, account: DemoAccount = ADMIN_ACCOUNT): Promise<SessionCookie> => loginCookie(mockUrl, appUrl, account);
 
 export const ourLogin = (appUrl: string): LoadTarget => ({ url: `${appUrl}/login`, ready: ['input[autocomplete="username"]'] });
 

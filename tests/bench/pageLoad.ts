@@ -30,11 +30,8 @@ const READ = `new Promise((resolve) => {
   new PerformanceObserver(() => { if (read() !== undefined) done(read()); }).observe({ type: 'paint', buffered: true });
 })`;
 
-export interface SessionCookie {
-  name: string;
-  value: string;
-  url: string;
-}
+export type { SessionCookie } from '../tooling/servers';
+import type { SessionCookie } from '../tooling/servers';
 
 /** A page to load: its URL, what shows when it is ready, and the cookie of a logged-in user. */
 export interface LoadTarget {

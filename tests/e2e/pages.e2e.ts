@@ -5,22 +5,12 @@
  * English, and opens it; the operator renames and then deletes it, and at each next load the
  * admin's menu follows. Screenshots in zh and en.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ADMIN_ACCOUNT, PLATFORM_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { appUrl, chromiumForFile, loggedIn, opened, pickOption, screenshot, submitLogin } from './support';
 
 const browser = chromiumForFile();
-
-/** A drawer or dialog as a person sees it: the window only (a full-page shot misplaces the overlay). */
-async function overlayShot(page: Page, name: string): Promise<void> {
-  const dir = path.resolve(import.meta.dirname, '.artifacts');
-  mkdirSync(dir, { recursive: true });
-  await page.waitForTimeout(400); // antd's enter motion, as support's screenshot() waits
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
 
 /** The operator, logged in like a person: the app sends them to page management, not the dashboard. */
 async function operator(b: Browser): Promise<Page> {
@@ -85,7 +75,7 @@ describe('page management', () => {
     // The gallery's radios are drawn as buttons: a person clicks the icon.
     await form.getByRole('img', { name: 'TeamOutlined' }).click();
     expect(await form.getByRole('radio', { name: 'TeamOutlined' }).isChecked()).toBe(true);
-    await overlayShot(op, 'pages-add-form-zh');
+    await screenshot(op, 'pages-add-form-zh', { window: true });
     await form.getByRole('button', { name: /保\s*存/ }).click();
     await op.getByText('页面“培训报名”已创建').waitFor();
     await rowOf(op, '培训报名').waitFor();
@@ -111,7 +101,7 @@ describe('page management', () => {
     await op.getByText('English', { exact: true }).click();
     await tree(op).getByText('Training sign-up', { exact: true }).waitFor();
     const enForm = await openDrawer(op, rowOf(op, 'Training sign-up').getByRole('button', { name: 'Edit “Training sign-up”' }));
-    await overlayShot(op, 'pages-edit-form-en');
+    await screenshot(op, 'pages-edit-form-en', { window: true });
     await enForm.getByLabel('English title').fill('Training applications');
     await enForm.getByLabel('Chinese title').fill('培训报名表');
     await enForm.getByRole('button', { name: 'Save' }).click();
@@ -126,7 +116,7 @@ describe('page management', () => {
     await rowOf(op, 'Training applications').getByRole('button', { name: 'Delete “Training applications”' }).click();
     const confirm = op.getByRole('dialog', { name: 'Delete the page “Training applications”?' });
     await opened(confirm);
-    await overlayShot(op, 'pages-delete-confirm-en');
+    await screenshot(op, 'pages-delete-confirm-en', { window: true });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await op.getByText('Page “Training applications” deleted').waitFor();
     await expect.poll(() => rowOf(op, 'Training applications').count()).toBe(0);

@@ -5,8 +5,6 @@
  * 李顾问 (who holds it) is signed in in a second browser context: at his next page load the entry
  * is gone from his menu and its address answers 401, without a new login. Screenshots zh and en.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
@@ -17,23 +15,12 @@ import { ZH, addStaff, openStaffPage } from './staffSupport';
 const RECRUITER = { contact: '郑专员', mobile: '13800000011', password: 'start123' };
 
 const browser = chromiumForFile();
-const artifacts = path.resolve(import.meta.dirname, '.artifacts');
 
 const editor = (page: Page) => page.getByTestId('role-editor');
 /** The tree's box of a menu page (by its title). */
 const pageBox = (page: Page, title: string): Locator =>
   editor(page).getByRole('treeitem').filter({ has: page.locator('.ant-tree-title > span', { hasText: new RegExp(`^${title}`) }) }).getByRole('checkbox');
 const heading = (page: Page) => editor(page).getByRole('heading', { level: 2 });
-
-/**
- * What the window shows (not the full page): the tree is long and the editor's sticky footer is
- * drawn where the window ends, as a person sees it.
- */
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(artifacts, { recursive: true });
-  await page.waitForTimeout(400); // let antd's enter animations (toasts, dialogs) finish
-  await page.screenshot({ path: path.join(artifacts, `${name}.png`) });
-}
 
 async function openRoles(page: Page): Promise<void> {
   await page.goto(`${appUrl}/company/roles`);
@@ -60,7 +47,7 @@ describe('roles, their pages and permissions', () => {
     await openRoles(page);
     // The administrator role opens first: all-powerful, read-only.
     await editor(page).getByText('管理员角色拥有全部菜单页面和权限，不能修改。').waitFor();
-    await shot(page, 'roles-admin-read-only-zh');
+    await screenshot(page, 'roles-admin-read-only-zh', { window: true });
 
     await page.getByRole('button', { name: '添加角色' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '添加角色' });
@@ -92,7 +79,7 @@ describe('roles, their pages and permissions', () => {
     expect(await pageBox(page, '阿姨管理').getAttribute('aria-checked')).toBe('mixed');
     expect(await pageBox(page, '共享阿姨').getAttribute('aria-checked')).toBe('false');
     expect(await editor(page).getByText('已选 3 个菜单页面').count()).toBe(1);
-    await shot(page, 'roles-new-role-pages-kept-zh');
+    await screenshot(page, 'roles-new-role-pages-kept-zh', { window: true });
     await editor(page).getByRole('tab', { name: /权限/ }).click();
     expect(await editor(page).getByLabel('操作自己的阿姨').isChecked()).toBe(true);
     expect(await editor(page).getByLabel('操作他人的阿姨').isChecked()).toBe(false);
@@ -131,7 +118,7 @@ describe('roles, their pages and permissions', () => {
     // The save stays in view beside the long tree (a sticky footer).
     const save = editor(admin).getByRole('button', { name: '保存菜单页面' });
     expect(await save.evaluate((node) => node.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
-    await shot(admin, 'roles-staff-role-unsaved-zh');
+    await screenshot(admin, 'roles-staff-role-unsaved-zh', { window: true });
     await editor(admin).getByRole('button', { name: '保存菜单页面' }).click();
     await admin.getByText('已保存，员工下次打开或刷新页面时生效').first().waitFor();
 
@@ -151,11 +138,11 @@ describe('roles, their pages and permissions', () => {
     await page.getByText('English', { exact: true }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await openRoles(page);
-    await shot(page, 'roles-admin-read-only-en');
+    await screenshot(page, 'roles-admin-read-only-en', { window: true });
     await chooseRole(page, '经纪人', 'Edit “经纪人”');
     await pageBox(page, 'Public aunts').click();
     await editor(page).getByText('Unsaved').first().waitFor();
-    await shot(page, 'roles-staff-role-pages-en');
+    await screenshot(page, 'roles-staff-role-pages-en', { window: true });
     await editor(page).getByRole('tab', { name: /Permissions/ }).click();
     await editor(page).getByLabel("Manage other staff's orders").waitFor();
     await screenshot(page, 'roles-staff-role-permissions-en');

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchChromium } from '../tooling/chromium';
-import { mockControl } from '../tooling/servers';
+import { loginCookie, mockControl } from '../tooling/servers';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { DemoAccount } from '@/mocks/db/demoAccounts';
 
@@ -59,10 +59,14 @@ export async function submitLogin(page: Page, mobile: string, password: string):
   await page.getByPlaceholder('请输入密码').press('Enter');
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * A screenshot for people to look at, with every running animation (a dialog's zoom, a toast's
+ * slide) shown at its end. The full page by default; `window: true` takes what the window shows,
+ * as a person sees a drawer, a dialog or a sticky footer (a full-page shot misplaces overlays).
+ */
+export async function screenshot(page: Page, name: string, { window = false }: { window?: boolean } = {}): Promise<void> {
   mkdirSync(artifacts, { recursive: true });
-  await page.waitForTimeout(400); // let antd's enter animations (toasts, dialogs) finish
-  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: !window, animations: 'disabled' });
 }
 
 export async function tokenCookie(page: Page): Promise<string | undefined> {
@@ -70,17 +74,22 @@ export async function tokenCookie(page: Page): Promise<string | undefined> {
   return cookies.find((cookie) => cookie.name === 'Admin-Token')?.value;
 }
 
-/** A fresh browser context logged in as `account`, landed on the dashboard (Chinese, desktop size by default). */
+/**
+ * A fresh browser context logged in as `account`, landed on the dashboard (Chinese, desktop size
+ * by default). The context is given the session cookie the login form would have left (the login
+ * call made from here): the form itself is the subject of session.e2e, and loading /login first
+ * in every test cost a cold page load each.
+ */
 export async function loggedIn(
   browser: Browser,
   account: Pick<DemoAccount, 'mobile' | 'password'>,
   options: { viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: options.viewport ?? { width: 1440, height: 900 }, acceptDownloads: options.acceptDownloads });
+  await context.addCookies([await loginCookie(mockUrl, appUrl, account)]);
   const page = await context.newPage();
-  await page.goto(`${appUrl}/login`);
-  await submitLogin(page, account.mobile, account.password);
-  await page.waitForURL(`${appUrl}/dashboard`);
+  await page.goto(`${appUrl}/dashboard`);
+  await page.getByTestId('current-user').waitFor();
   return page;
 }
 

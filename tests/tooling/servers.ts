@@ -11,6 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CompanyAppOrder } from '../../src/api/companyApp';
 import type { JobMsg } from '../../src/api/jobMsg';
+import { userPaths } from '../../src/api/user';
+import { config } from '../../src/config';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -67,6 +69,28 @@ async function controlCall<T>(mockUrl: string, secret: string, action: string, b
   const envelope = (await response.json().catch(() => null)) as { code?: number; data?: T; error?: string } | null;
   if (!response.ok || envelope?.code !== 200) throw new Error(`mock ${action} failed: ${response.status} ${envelope?.error ?? ''}`.trim());
   return envelope.data as T;
+}
+
+/** A cookie to put in a browser context (playwright's addCookies). */
+export interface SessionCookie {
+  name: string;
+  value: string;
+  url: string;
+}
+
+/**
+ * Logs an account in against the mock (the login call the app's form makes) and answers the
+ * app's token cookie for `appUrl`: what a browser holds after logging in through the form.
+ */
+export async function loginCookie(mockUrl: string, appUrl: string, account: { mobile: string; password: string }): Promise<SessionCookie> {
+  const response = await fetch(`${mockUrl}${config.apiBase}${userPaths.loginClient}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mobile: account.mobile, password: account.password }),
+  });
+  const body = (await response.json().catch(() => null)) as { data?: { token?: string }; msg?: string } | null;
+  if (!body?.data?.token) throw new Error(`login of ${account.mobile} failed: ${response.status} ${body?.msg ?? ''}`.trim());
+  return { name: config.tokenCookieName, value: body.data.token, url: appUrl };
 }
 
 /** POSTs to a control route of the mock server (reset, expire-sessions) with the harness's secret. */

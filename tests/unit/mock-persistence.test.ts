@@ -187,6 +187,33 @@ describe('the durable store', () => {
     expect(onDisk()?.db.users[0]?.contact).toBe('王总');
   });
 
+  it('resets to the seed again and again: memory and disk hold the seed, and later writes journal and load on top of it', async () => {
+    await openStore();
+    const seed = snapshot(seededDb());
+    const contact = getDb().users[0]!.contact;
+    for (const name of ['王总', '李总']) {
+      await write(() => {
+        getDb().users[0]!.contact = name;
+        getDb().aunts = getDb().aunts.filter((row) => row.auntId !== 1);
+      });
+      expect(onDisk()?.db.users[0]?.contact).toBe(name);
+      await store!.reset();
+      // The second reset rolls back in memory; both leave exactly the seed, live and on disk.
+      expect(getDb().users[0]?.contact).toBe(contact);
+      expect(getDb().aunts.some((row) => row.auntId === 1)).toBe(true);
+      expect(snapshot(getDb())).toBe(seed);
+      expect(readFileSync(`${file}.journal`, 'utf8')).toBe('');
+      expect(onDisk()?.db.users[0]?.contact).toBe(contact);
+    }
+    await write(() => {
+      getDb().users[0]!.contact = '赵总';
+    });
+    expect(onDisk()?.replayed).toBe(1);
+    await openStore();
+    expect(getDb().users[0]?.contact).toBe('赵总');
+    expect(getDb().aunts.some((row) => row.auntId === 1)).toBe(true);
+  });
+
   it('leaves out a last journal line cut short by a crash, keeping every entry before it', async () => {
     await openStore();
     await write(() => {

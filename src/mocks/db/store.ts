@@ -32,13 +32,27 @@ export function seededDb(): MockDb {
   return JSON.parse(seedJson) as MockDb;
 }
 
-/** A tracked seed with a savepoint, so resetDb() can roll it back instead of seeding again. */
-function freshSeed(): MockDb {
-  const db = track(seededDb());
-  savepoint(db);
+/** Makes `db` (a plain seed) the live database, tracked with a savepoint: a reset rolls it back instead of seeding again. */
+export function installSeed(db: MockDb): void {
+  current = track(db);
+  savepoint(current);
   currentIsSeed = true;
+}
+
+function freshSeed(): MockDb {
+  installSeed(seededDb());
   putSeedMedia((key, bytes) => blobStore().put(key, bytes));
-  return db;
+  return current!;
+}
+
+/**
+ * When the live database is a seed installed by installSeed (not a loaded file), puts it back as
+ * it was seeded, in time proportional to what was written since, and answers true.
+ */
+export function rollBackToSeed(): boolean {
+  if (!current || !currentIsSeed || !hasSavepoint(current)) return false;
+  if (wasTouched(current)) rollback(current);
+  return true;
 }
 
 export function getDb(): MockDb {
@@ -52,11 +66,7 @@ export function getDb(): MockDb {
  * replaced by a fresh seed.
  */
 export function resetDb(): void {
-  if (current && currentIsSeed && hasSavepoint(current)) {
-    if (wasTouched(current)) rollback(current);
-  } else {
-    current = freshSeed();
-  }
+  if (!rollBackToSeed()) freshSeed();
   clearBlobs();
   // The seed's files (pictures and voice clips of the aunt threads) have bytes again.
   putSeedMedia((key, bytes) => blobStore().put(key, bytes));
