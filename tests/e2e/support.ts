@@ -89,7 +89,7 @@ export async function loggedIn(
   await context.addCookies([await loginCookie(mockUrl, appUrl, account)]);
   const page = await context.newPage();
   await page.goto(`${appUrl}/dashboard`);
-  await page.getByTestId('current-user').waitFor();
+  await page.getByTestId('current-user').waitFor({ state: 'attached' }); // hidden in the narrow header
   return page;
 }
 
