@@ -15,6 +15,7 @@ import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 import { useTags } from '@/stores/tags';
 import { configureChatBoot } from '@/pages/chat/joint/chatBoot';
+import { forgetEarlyRequests } from '@/hooks/earlyRequest';
 import * as React from 'react';
 
 // React's development build records an "owner stack" for every element it creates (an Error
@@ -164,6 +165,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
+  forgetEarlyRequests();
   // A toast asked for after the app unmounted waits for the next render: not another test's.
   discardPendingFeedback();
   mockServer.resetHandlers();

@@ -12,6 +12,7 @@ import { loginPathFor } from '@/auth/redirect';
 import { hasDashboard, homePathOf } from '@/auth/home';
 import { SessionInfoError } from '@/auth/userInfo';
 import { decideErrorDisplay, isApiError } from '@/api/errors';
+import type { UserInfo } from '@/api/user';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 import { i18n } from '@/i18n';
@@ -32,15 +33,26 @@ export function guardErrorText(error: unknown): string {
   return i18n.t('session.hasError');
 }
 
+let themedUser: UserInfo | null = null;
+
+/**
+ * The theme colour saved on the server (sys_theme) wins over this browser's copy, once per user
+ * info loaded: whichever asked for it first (the entry asks at once when a token is there,
+ * app/earlyUserInfo), the guard applies it when the user is in.
+ */
+function applyServerTheme(user: UserInfo): void {
+  if (user === themedUser) return;
+  themedUser = user;
+  if (user.sys_theme?.primaryColor) useSettings.getState().setPrimaryColor(user.sys_theme.primaryColor);
+}
+
 export async function requireSession({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
   const wanted = url.pathname + url.search;
   if (!getToken()) throw redirect(loginPathFor(wanted));
   if (!useSession.getState().user) {
     try {
-      const user = await useSession.getState().loadUserInfo();
-      // The theme colour saved on the server (sys_theme) wins over this browser's copy.
-      if (user.sys_theme?.primaryColor) useSettings.getState().setPrimaryColor(user.sys_theme.primaryColor);
+      await useSession.getState().loadUserInfo();
     } catch (error) {
       useSession.getState().resetToken();
       feedback.error(guardErrorText(error), config.toastSeconds);
@@ -48,6 +60,7 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<n
     }
   }
   const { pages, user } = useSession.getState();
+  if (user) applyServerTheme(user);
   // New menu routes were added: match this URL again so a reload on a menu route lands on it.
   if (user && installMenuRoutes(menuTreeOf(pages, user), user.userId)) throw replace(wanted);
   return null;

@@ -4,8 +4,15 @@
  * The effect that would have sent it takes it over with `take(key)`; a request for another key
  * (the state changed before the effect ran) is aborted then.
  *
+ * A render can be thrown away before it commits: when a store the page reads changes while React
+ * renders it in a transition, React renders it again from scratch, and the new render has none of
+ * the old one's refs. So a request is also kept here, per `owner` (one object per list: its fetch
+ * function) and key, until an effect takes it: the render that commits finds the request the
+ * thrown-away one sent, instead of sending it again. One that no effect takes is forgotten
+ * UNCLAIMED_MS after its answer.
+ *
  * @example
- *   const early = useEarlyRequest(() => (cached ? null : { key, send: (signal) => load(signal) }));
+ *   const early = useEarlyRequest(fetchPage, () => (cached ? null : { key, send: (signal) => fetchPage(query, signal) }));
  *   useEffect(() => { const pending = early.take(key); const controller = pending?.controller ?? new AbortController(); ... }, [key]);
  */
 import { useCallback, useMemo, useRef } from 'react';
@@ -24,26 +31,51 @@ export interface EarlyRequestHandle<T> {
   take: (key: string) => EarlyRequest<T> | null;
 }
 
-function send<T>(request: { key: string; send: (signal: AbortSignal) => Promise<T> } | null): Started<T> | null {
+export const UNCLAIMED_MS = 5_000;
+
+/** Requests sent by a render and not yet taken by an effect, per owner and key. */
+let unclaimed = new WeakMap<object, Map<string, Started<unknown>>>();
+
+/** Forgets every request no effect has taken (tests: a render one test threw away is not another test's answer). */
+export function forgetEarlyRequests(): void {
+  unclaimed = new WeakMap();
+}
+
+function forget(owner: object, started: Started<unknown>): void {
+  const requests = unclaimed.get(owner);
+  if (requests?.get(started.key) === started) requests.delete(started.key);
+}
+
+function send<T>(owner: object, request: { key: string; send: (signal: AbortSignal) => Promise<T> } | null): Started<T> | null {
   if (!request) return null;
+  const requests = unclaimed.get(owner) ?? new Map<string, Started<unknown>>();
+  unclaimed.set(owner, requests);
+  const sent = requests.get(request.key) as Started<T> | undefined;
+  if (sent) return sent;
   const controller = new AbortController();
   const promise = request.send(controller.signal);
-  // Handled by the effect that takes it over; a render React threw away leaves it unhandled.
-  promise.catch(() => undefined);
-  return { key: request.key, controller, promise };
+  const started = { key: request.key, controller, promise };
+  requests.set(request.key, started);
+  // Handled by the effect that takes it over; one no render commits is dropped a while after.
+  promise.catch(() => undefined).finally(() => setTimeout(() => forget(owner, started), UNCLAIMED_MS));
+  return started;
 }
 
 /** `first` runs on the first render only; null sends nothing (e.g. data restored from memory). */
-export function useEarlyRequest<T>(first: () => { key: string; send: (signal: AbortSignal) => Promise<T> } | null): EarlyRequestHandle<T> {
+export function useEarlyRequest<T>(owner: object, first: () => { key: string; send: (signal: AbortSignal) => Promise<T> } | null): EarlyRequestHandle<T> {
   const started = useRef<Started<T> | null | undefined>(undefined);
-  if (started.current === undefined) started.current = send(first());
-  const take = useCallback((key: string) => {
-    const early = started.current;
-    started.current = null;
-    if (!early) return null;
-    if (early.key === key) return early;
-    early.controller.abort();
-    return null;
-  }, []);
+  if (started.current === undefined) started.current = send(owner, first());
+  const take = useCallback(
+    (key: string) => {
+      const early = started.current;
+      started.current = null;
+      if (!early) return null;
+      forget(owner, early);
+      if (early.key === key) return early;
+      early.controller.abort();
+      return null;
+    },
+    [owner],
+  );
   return useMemo(() => ({ take }), [take]);
 }

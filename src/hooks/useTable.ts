@@ -143,7 +143,7 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
   const [state, dispatch] = useReducer(tableReducer<Row, Filter>, initialState);
   // The first page is asked for while the page renders (the effect below takes it over); not
   // for rows that came back from the page's memory.
-  const early = useEarlyRequest<ListResult<Row>>(() =>
+  const early = useEarlyRequest<ListResult<Row>>(options.fetch, () =>
     saved?.outcome ? null : { key: requestKey(initialState.request), send: (signal) => options.fetch(queryOf(initialState.request) as TableQuery & Filter, signal) },
   );
   const [outcome, setOutcome] = useState<Outcome<Row> | null>(saved?.outcome ?? null);

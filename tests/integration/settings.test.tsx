@@ -12,10 +12,11 @@ import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { setToken } from '@/auth/token';
 import { userPaths } from '@/api/user';
 import { DEFAULT_PREFERENCES, useSettings } from '@/stores/settings';
+import { useSession } from '@/stores/session';
 import { SettingsDrawer } from '@/layout/SettingsDrawer';
 import { i18n } from '@/i18n';
 import '@/i18n/dayjsLocale';
-import { antdGeneratedCss, renderWithProviders } from '../render';
+import { antdGeneratedCss, renderApp, renderWithProviders } from '../render';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
@@ -79,6 +80,16 @@ describe('theme colour', () => {
     expect(saved().primaryColor).toBe('#1890FF');
     // antd's generated CSS variables now carry the new colour.
     expect(antdGeneratedCss().toLowerCase()).toMatch(/--ant-color-primary:\s*#1890ff/);
+  });
+
+  it('comes from the server for a returning user, even when the user info was asked for before the guard ran', async () => {
+    const admin = getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!;
+    admin.theme = { primaryColor: '#11A983' };
+    // The entry asks for the user info at once when a token is there (app/earlyUserInfo).
+    await useSession.getState().loadUserInfo();
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(useSettings.getState().primaryColor).toBe('#11A983'));
   });
 
   it('goes back to the previous colour when the server refuses it', async () => {

@@ -64,8 +64,16 @@ export const MORE_FILTERS: readonly (keyof AuntListFilter)[] = [
   'createdTime',
 ];
 
+const pageFetches = new Map<AuntScope, TableFetch<AuntRow, AuntListFilter>>();
+
+/** The fetch of a scope's pages: one function per scope, so a render React redoes finds the request the first one sent (hooks/earlyRequest). */
 export function fetchAuntPage(scope: AuntScope): TableFetch<AuntRow, AuntListFilter> {
-  return (query, signal) => getAunts({ ...query, scope, fields: [...LIST_FIELDS] }, { signal, silent: true });
+  let fetch = pageFetches.get(scope);
+  if (!fetch) {
+    fetch = (query, signal) => getAunts({ ...query, scope, fields: [...LIST_FIELDS] }, { signal, silent: true });
+    pageFetches.set(scope, fetch);
+  }
+  return fetch;
 }
 
 /** How many "more filters" are set (a range counts once). */
