@@ -15,7 +15,7 @@
  *   const early = useEarlyRequest(fetchPage, () => (cached ? null : { key, send: (signal) => fetchPage(query, signal) }));
  *   useEffect(() => { const pending = early.take(key); const controller = pending?.controller ?? new AbortController(); ... }, [key]);
  */
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 
 export interface EarlyRequest<T> {
   controller: AbortController;
@@ -63,19 +63,21 @@ function send<T>(owner: object, request: { key: string; send: (signal: AbortSign
 
 /** `first` runs on the first render only; null sends nothing (e.g. data restored from memory). */
 export function useEarlyRequest<T>(owner: object, first: () => { key: string; send: (signal: AbortSignal) => Promise<T> } | null): EarlyRequestHandle<T> {
+  // The owner of the first render: a list whose fetch is made anew on each render keeps one handle.
+  const [firstOwner] = useState(() => owner);
   const started = useRef<Started<T> | null | undefined>(undefined);
-  if (started.current === undefined) started.current = send(owner, first());
+  if (started.current === undefined) started.current = send(firstOwner, first());
   const take = useCallback(
     (key: string) => {
       const early = started.current;
       started.current = null;
       if (!early) return null;
-      forget(owner, early);
+      forget(firstOwner, early);
       if (early.key === key) return early;
       early.controller.abort();
       return null;
     },
-    [owner],
+    [firstOwner],
   );
   return useMemo(() => ({ take }), [take]);
 }
