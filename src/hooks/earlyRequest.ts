@@ -16,6 +16,7 @@
  *   useEffect(() => { const pending = early.take(key); const controller = pending?.controller ?? new AbortController(); ... }, [key]);
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { registerStoreReset } from '@/stores/resetRegistry';
 
 export interface EarlyRequest<T> {
   controller: AbortController;
@@ -36,10 +37,11 @@ export const UNCLAIMED_MS = 5_000;
 /** Requests sent by a render and not yet taken by an effect, per owner and key. */
 let unclaimed = new WeakMap<object, Map<string, Started<unknown>>>();
 
-/** Forgets every request no effect has taken (tests: a render one test threw away is not another test's answer). */
+/** Forgets every request no effect has taken: at logout (one user's answer is never the next one's) and between tests. */
 export function forgetEarlyRequests(): void {
   unclaimed = new WeakMap();
 }
+registerStoreReset(forgetEarlyRequests);
 
 function forget(owner: object, started: Started<unknown>): void {
   const requests = unclaimed.get(owner);

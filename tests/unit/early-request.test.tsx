@@ -5,6 +5,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UNCLAIMED_MS, useEarlyRequest } from '@/hooks/earlyRequest';
+import { resetUserStores } from '@/stores/resetRegistry';
 
 function sender() {
   const signals: AbortSignal[] = [];
@@ -40,6 +41,15 @@ describe('the early request of a list', () => {
     expect(first.result.current.take('page 1, sorted by age')).toBeNull();
     expect(signals[0]?.aborted).toBe(true);
     expect(signals[1]?.aborted).toBe(false);
+  });
+
+  it('is forgotten at logout: one user’s request is never the next one’s answer', () => {
+    const owner = {};
+    const { send } = sender();
+    renderHook(() => useEarlyRequest(owner, () => ({ key: 'page 1', send })));
+    resetUserStores();
+    renderHook(() => useEarlyRequest(owner, () => ({ key: 'page 1', send })));
+    expect(send).toHaveBeenCalledTimes(2);
   });
 
   it('is forgotten a while after its answer when no render takes it', async () => {
