@@ -8,7 +8,7 @@
  * first one's finalizers released), then Runtime.getHeapUsage's usedSize.
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import type { SessionCookie } from './pageLoad';
+import type { SessionCookie } from '../tooling/servers';
 
 export interface KeptAliveHeap {
   /** Heap after GC with the dashboard open (one page). */

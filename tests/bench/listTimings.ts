@@ -12,7 +12,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_PAGE_SIZE } from '@/hooks/listPaging';
 import { scriptBytes } from './bundle';
-import { median, trackRequests, type SessionCookie } from './pageLoad';
+import { median, trackRequests } from './pageLoad';
+import type { SessionCookie } from '../tooling/servers';
 
 type Network = ReturnType<typeof trackRequests>;
 

@@ -30,7 +30,6 @@ const READ = `new Promise((resolve) => {
   new PerformanceObserver(() => { if (read() !== undefined) done(read()); }).observe({ type: 'paint', buffered: true });
 })`;
 
-export type { SessionCookie } from '../tooling/servers';
 import type { SessionCookie } from '../tooling/servers';
 
 /** A page to load: its URL, what shows when it is ready, and the cookie of a logged-in user. */

@@ -10,7 +10,8 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startStaticPreview, type StaticSite } from '../tooling/servers';
-import type { LoadTarget, SessionCookie } from './pageLoad';
+import type { LoadTarget } from './pageLoad';
+import type { SessionCookie } from '../tooling/servers';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 /** Where the template's project lies (its build in dist/); BENCH_TEMPLATE_DIR overrides it. */

@@ -88,8 +88,8 @@ export async function loginCookie(mockUrl: string, appUrl: string, account: { mo
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ mobile: account.mobile, password: account.password }),
   });
-  const body = (await response.json().catch(() => null)) as { data?: { token?: string }; msg?: string } | null;
-  if (!body?.data?.token) throw new Error(`login of ${account.mobile} failed: ${response.status} ${body?.msg ?? ''}`.trim());
+  const body = (await response.json().catch(() => null)) as { data?: { token?: string }; error?: string } | null;
+  if (!body?.data?.token) throw new Error(`login of ${account.mobile} failed: ${response.status} ${body?.error ?? ''}`.trim());
   return { name: config.tokenCookieName, value: body.data.token, url: appUrl };
 }
 
