@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { mockBackendPlugin } from './tests/tooling/mockBackendPlugin.ts';
 import { cspPlugin, devNonce, originsOf } from './tests/tooling/csp.ts';
 import { leanAntdStylesheet } from './tests/tooling/antdStylesheet.ts';
+import { precompressedAssets } from './tests/tooling/precompressedAssets.ts';
 import { DEMO_ACCOUNTS } from './src/mocks/db/demoAccounts.ts';
 import { MOCK_DEFAULTS, mockChatPort } from './src/mocks/env.ts';
 
@@ -127,6 +128,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
         mode,
       }),
       cspPlugin({ devNonce: nonce, origins: cspOrigins }),
+      precompressedAssets(['assets']),
     ],
     html: { cspNonce: nonce },
     resolve: {

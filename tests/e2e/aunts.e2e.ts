@@ -14,7 +14,7 @@ import { deriveFromIdCard } from '@/domain/idCard';
 
 const browser = chromiumForFile();
 
-const adminPage = (): Promise<Page> => loggedIn(browser(), ADMIN_ACCOUNT, { acceptDownloads: true });
+const adminPage = (at?: string): Promise<Page> => loggedIn(browser(), ADMIN_ACCOUNT, { acceptDownloads: true, at });
 
 interface ListAnswer {
   data: { auntName: string; workStatus: number; serviceTypes: number[] }[];
@@ -74,10 +74,9 @@ describe('the aunt list', () => {
 
 describe('one aunt from start to end', () => {
   it('adds her with an identity number and a cropped portrait, edits inline, favourites and deletes her', async () => {
-    const page = await adminPage();
+    const page = await adminPage('/aunt/add');
     const idCard = identityNumber('1985-07-21');
     const facts = deriveFromIdCard(idCard)!;
-    await page.goto(`${appUrl}/aunt/add`);
     await page.getByLabel('姓名', { exact: true }).fill('测试阿姨甲');
     await page.getByLabel('手机号', { exact: true }).fill('13711112222');
     await page.getByLabel('身份证号').fill(idCard);
@@ -131,8 +130,7 @@ describe('one aunt from start to end', () => {
 
 describe('export and resume', () => {
   it('exports every row of the filter to an .xlsx that opens', async () => {
-    const page = await adminPage();
-    await page.goto(`${appUrl}/aunt/all`);
+    const page = await adminPage('/aunt/all');
     await rows(page).first().waitFor();
     await chooseOption(page, '工作状态', '黑名单');
     // Wait for the filtered answer: every row shown is blacklisted.
@@ -159,8 +157,7 @@ describe('export and resume', () => {
   });
 
   it('opens the public resume of an aunt with a QR code and no identity number', async () => {
-    const page = await adminPage();
-    await page.goto(`${appUrl}/aunt/detail/5`);
+    const page = await adminPage('/aunt/detail/5');
     const name = (await page.getByRole('heading', { level: 1 }).or(page.locator('h1, h2, h3').first()).first().innerText()).trim();
     const popup = page.waitForEvent('popup');
     await page.getByRole('link', { name: '打开简历' }).click();

@@ -23,8 +23,7 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 
 describe('service types', () => {
   it('adds a type with a colour, gives it to a new aunt and shows its coloured tag in the aunt list, without a reload', async () => {
-    const page = await loggedIn(browser(), ADMIN_ACCOUNT);
-    await page.goto(`${appUrl}/aunt/all`);
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT, { at: '/aunt/all' });
     await tableRows(page).first().waitFor();
     // Marks this document: a reload would lose it.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -66,8 +65,7 @@ describe('service types', () => {
 
 describe('templates', () => {
   it('edits the resume template and the printed resume shows the new text', async () => {
-    const page = await loggedIn(browser(), ADMIN_ACCOUNT);
-    await page.goto(`${appUrl}/company/templates`);
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT, { at: '/company/templates' });
     const text = page.getByRole('textbox', { name: '内容' });
     await expect.poll(() => text.inputValue()).toContain('{auntName}');
     await text.fill('金牌推荐：');

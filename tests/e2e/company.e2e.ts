@@ -38,8 +38,7 @@ async function departmentOutline(page: Page): Promise<string[]> {
 
 describe('company info', () => {
   it('renames the company and changes its logo; the sidebar follows without a reload', async () => {
-    const page = await loggedIn(browser(), ADMIN_ACCOUNT);
-    await page.goto(`${appUrl}/company/info`);
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT, { at: '/company/info' });
     await page.getByLabel('公司名称').waitFor();
     await page.getByLabel('跟踪天数').waitFor();
     await expect.poll(() => sidebarBrand(page).innerText()).toContain('上海安心家政服务有限公司');
@@ -84,8 +83,7 @@ describe('company info', () => {
 
 describe('departments', () => {
   it('adds a department, moves it, and reads why one with staff cannot be deleted', async () => {
-    const page = await loggedIn(browser(), ADMIN_ACCOUNT);
-    await page.goto(`${appUrl}/company/departments`);
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT, { at: '/company/departments' });
     await expect.poll(() => departmentOutline(page)).toEqual(['总经办(1)', '销售部(0)', '  销售一部(2)', '  销售二部(2)', '财务部(1)']);
 
     // Add at the top level.

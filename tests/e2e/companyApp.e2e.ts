@@ -80,8 +80,7 @@ describe('the company app', () => {
   });
 
   it('publishes a news post with a picture and shows it in the phone preview', async () => {
-    const page = await loggedIn(browser(), ADMIN_ACCOUNT);
-    await page.goto(`${appUrl}/company-app/dynamics`);
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT, { at: '/company-app/dynamics' });
     await page.getByRole('button', { name: /发布动态/ }).click();
     const form = openModal(page, '发布动态');
     await opened(form);
@@ -111,8 +110,7 @@ describe('the company app', () => {
   });
 
   it('adds a training group and course; sign-ups and paid orders show with the right total; a full course refuses more', async () => {
-    const page = await loggedIn(browser(), ADMIN_ACCOUNT);
-    await page.goto(`${appUrl}/company-app/training`);
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT, { at: '/company-app/training' });
     await page.getByRole('button', { name: /新增分组/ }).click();
     const groupForm = openModal(page, '新增分组');
     await opened(groupForm);

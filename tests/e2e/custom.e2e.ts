@@ -14,11 +14,13 @@ import { appUrl, chromiumForFile, loggedIn, opened, pickOption, screenshot, tabl
 
 const browser = chromiumForFile();
 
-const adminPage = () => loggedIn(browser(), ADMIN_ACCOUNT, { acceptDownloads: true });
+const adminPage = (at?: string) => loggedIn(browser(), ADMIN_ACCOUNT, { acceptDownloads: true, at });
 
-async function openSection(page: Page, section: string): Promise<void> {
-  await page.goto(`${appUrl}/company/custom-fields`);
+/** Lands on the custom-field settings and opens one of its tabs. */
+async function openSection(section: string): Promise<Page> {
+  const page = await adminPage('/company/custom-fields');
   await page.getByRole('tab', { name: section }).click();
+  return page;
 }
 
 const dialogTitled = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
@@ -27,8 +29,7 @@ const totalOf = async (page: Page) => Number((await page.locator('.ant-paginatio
 
 describe('a required custom field on the aunt form', () => {
   it('is enforced, saved, shown on her page and exported with the list', async () => {
-    const page = await adminPage();
-    await openSection(page, '表单字段');
+    const page = await openSection('表单字段');
     await page.getByRole('button', { name: /添加字段/ }).click();
     const dialog = dialogTitled(page, '添加字段');
     await opened(dialog);
@@ -78,8 +79,7 @@ describe('a required custom field on the aunt form', () => {
 
 describe('a custom tab with a rule', () => {
   it('“健康证30天内到期” on the aunt list counts exactly the rows it shows', async () => {
-    const page = await adminPage();
-    await openSection(page, '列表标签页');
+    const page = await openSection('列表标签页');
     await page.getByTestId('custom-tab-name').first().waitFor();
     await page.getByRole('button', { name: /添加标签页/ }).click();
     const dialog = dialogTitled(page, '添加标签页');
@@ -109,8 +109,7 @@ describe('a custom tab with a rule', () => {
 
 describe('the company’s default columns', () => {
   it('are what a staff member sees in a fresh browser', async () => {
-    const page = await adminPage();
-    await openSection(page, '列表默认列');
+    const page = await openSection('列表默认列');
     await page.getByLabel('显示“性别”列').uncheck();
     await page.getByLabel('显示“普通话水平”列').check();
     await pickOption(page, page.getByLabel('“工作状态”列固定在'), '左侧');
@@ -119,8 +118,7 @@ describe('the company’s default columns', () => {
     await screenshot(page, 'custom-columns-zh');
     await page.context().close();
 
-    const staff = await loggedIn(browser(), STAFF_ACCOUNT);
-    await staff.goto(`${appUrl}/aunt/all`);
+    const staff = await loggedIn(browser(), STAFF_ACCOUNT, { at: '/aunt/all' });
     await tableRows(staff).first().waitFor();
     await expect.poll(() => headers(staff)).toContain('普通话水平');
     const shown = await headers(staff);

@@ -42,8 +42,7 @@ async function addFee(page: Page, kind: '收入' | '支出', name: string, amoun
 
 describe('fee records', () => {
   it('adds an income and an expense and the totals move exactly; edits one inline; exports every row', async () => {
-    const page = await loggedIn(browser(), ADMIN_ACCOUNT, { acceptDownloads: true });
-    await page.goto(`${appUrl}/finance/records`);
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT, { acceptDownloads: true, at: '/finance/records' });
     const before = await serverSummary(page);
     await expect.poll(() => totalOf(page, 'income').innerText()).toContain(fenText(before.income));
 

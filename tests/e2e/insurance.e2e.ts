@@ -80,9 +80,8 @@ describe('insurance orders', () => {
   });
 
   it('an order for someone too old fails the insure and resets: still waiting, no policy, nothing charged', async () => {
-    const page = await loggedIn(browser(), ADMIN_ACCOUNT);
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT, { at: '/insurance/orders' });
     const before = await balance(page);
-    await page.goto(`${appUrl}/insurance/orders`);
     await page.getByRole('button', { name: '新增投保' }).click();
     const form = drawer(page);
     await opened(form);

@@ -21,9 +21,8 @@ async function signedOf(page: Page, name: string): Promise<string> {
 
 describe('office achievements', () => {
   it('an admin sets a target, signs an order, and sees the signings move', async () => {
-    const page = await loggedIn(browser(), ADMIN_ACCOUNT);
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT, { at: '/office/achievement' });
     const name = ADMIN_ACCOUNT.contact;
-    await page.goto(`${appUrl}/office/achievement`);
     await achievementRow(page, name).waitFor();
 
     // The target: ¥30,000.50 and 200 signings.

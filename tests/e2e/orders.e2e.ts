@@ -19,10 +19,8 @@ const JOB = '浦东新区 住家保姆 照顾老人';
 
 describe('the recruitment journey', () => {
   it('takes an employer from first call to a signed aunt, and back out of the recycle bin', async () => {
-    const page = await loggedIn(browser(), ADMIN_ACCOUNT);
-
     // An employer, his follow-up and his job.
-    await page.goto(`${appUrl}/employer/list`);
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT, { at: '/employer/list' });
     await page.getByRole('button', { name: /新增客户/ }).click();
     const drawer = openModal(page, '新增客户');
     await drawer.getByLabel('客户姓名').fill(EMPLOYER);

@@ -75,20 +75,21 @@ export async function tokenCookie(page: Page): Promise<string | undefined> {
 }
 
 /**
- * A fresh browser context logged in as `account`, landed on the dashboard (Chinese, desktop size
- * by default). The context is given the session cookie the login form would have left (the login
- * call made from here): the form itself is the subject of session.e2e, and loading /login first
- * in every test cost a cold page load each.
+ * A fresh browser context logged in as `account`, landed on `at` (the dashboard by default;
+ * Chinese, desktop size). The context is given the session cookie the login form would have left
+ * (the login call made from here): the form itself is the subject of session.e2e, and loading
+ * /login first in every test cost a cold page load each. A test that works on one page lands
+ * there directly, as a bookmark does, rather than paying for the dashboard first.
  */
 export async function loggedIn(
   browser: Browser,
   account: Pick<DemoAccount, 'mobile' | 'password'>,
-  options: { viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {},
+  options: { at?: string; viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: options.viewport ?? { width: 1440, height: 900 }, acceptDownloads: options.acceptDownloads });
   await context.addCookies([await loginCookie(mockUrl, appUrl, account)]);
   const page = await context.newPage();
-  await page.goto(`${appUrl}/dashboard`);
+  await page.goto(`${appUrl}${options.at ?? '/dashboard'}`);
   await page.getByTestId('current-user').waitFor({ state: 'attached' }); // hidden in the narrow header
   return page;
 }

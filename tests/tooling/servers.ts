@@ -194,13 +194,14 @@ export interface StaticSite {
 
 /**
  * Serves `<projectDir>/dist` with `vite preview` as our build is served (the same static server:
- * gzip on the fly, the same cache headers, index.html for unknown paths), with no config file
- * and so no proxy or plugins. For a build with nothing to build and no backend (the Vue template).
+ * hashed files gzipped once and kept in memory, index.html for unknown paths), with
+ * staticPreview.config.ts and so no proxy. For a build with nothing to build and no backend (the
+ * Vue template).
  */
 export async function startStaticPreview(projectDir: string): Promise<StaticSite> {
   if (!existsSync(path.join(projectDir, 'dist', 'index.html'))) throw new Error(`no build to serve: ${path.join(projectDir, 'dist', 'index.html')} is missing`);
   const port = await freePort();
-  const server = run(bin('vite'), ['preview', projectDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {});
+  const server = run(bin('vite'), ['preview', projectDir, '--config', path.join(import.meta.dirname, 'staticPreview.config.ts'), '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {});
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, 30_000);
   return { url, stop: () => stopChildren([server]) };
