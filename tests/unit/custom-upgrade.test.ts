@@ -1,6 +1,6 @@
 /**
  * The data upgrade that brings the custom settings (issue 16, part B; the step 15 -> 16,
- * `customSettings` in persist/migrate.ts): the four tables arrive as a fresh
+ * `customSettings` in persist/migrate/): the four tables arrive as a fresh
  * seed has them, aunts get their certificate expiries beside their certificates, and values people
  * entered themselves are kept.
  */

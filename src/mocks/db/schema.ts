@@ -32,7 +32,7 @@ export * from './schemaUnited';
 
 /**
  * Bump when a table is added or a row shape changes, and add the step from the old version to
- * migrate.ts; a data file of an older version is migrated when it loads.
+ * persist/migrate/ (a file per step); a data file of an older version is migrated when it loads.
  */
 export const DB_VERSION = 17;
 

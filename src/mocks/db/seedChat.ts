@@ -11,7 +11,7 @@
  *   sender's agency holds, seeded with the aunt threads), else their text.
  *
  * Own generator, drawn after every other seed step: nothing seeded before changes. Also run by
- * the data upgrade 11 -> 12 on an existing file (persist/migrate.ts), hence the narrow input.
+ * the data upgrade 11 -> 12 on an existing file (persist/migrate/v11to12.ts), hence the narrow input.
  * It adds no file rows, so the upgrade has no bytes to put.
  */
 import type { ChatMessageType } from '@/api/chat';

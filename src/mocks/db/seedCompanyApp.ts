@@ -7,7 +7,7 @@
  * their empty states). Then the news and trainings (seedCompanyAppContent.ts).
  *
  * Own generator, drawn after every other seed step: nothing seeded before changes. Also run by the
- * data upgrade 16 -> 17 on an existing file (persist/migrate.ts): it reads only `db` and `now`.
+ * data upgrade 16 -> 17 on an existing file (persist/migrate/v16to17.ts): it reads only `db` and `now`.
  */
 import { DAY_MS, chinaDay } from '@/domain/chinaTime';
 import type { MemberSource, MiniOrderStatus, SuggestCategory } from '@/api/companyApp.types';

@@ -5,7 +5,7 @@
  * layout (the lists start as the code defines them).
  *
  * No generator: every value depends only on the record's id and the seed's clock, so the data
- * upgrade 15 -> 16 (persist/migrate.ts) gives an existing file exactly what a fresh seed has.
+ * upgrade 15 -> 16 (persist/migrate/v15to16.ts) gives an existing file exactly what a fresh seed has.
  */
 import type { CustomFieldValue } from '@/api/aunt.types';
 import type { CustomFormField, CustomTabCondition, CustomTabRule } from '@/api/companyCustom.types';

@@ -7,7 +7,7 @@
  *
  * Own generator, drawn after every other seed step and before the insurance and office seeds:
  * nothing seeded before changes. Also run by the data upgrade 12 -> 13 on an existing file
- * (persist/migrate.ts): it reads only `db` and `now`.
+ * (persist/migrate/v12to13.ts): it reads only `db` and `now`.
  */
 import { CHINA_OFFSET_MS, DAY_MS, chinaDay } from '@/domain/chinaTime';
 import type { FeeType } from '@/api/finance';

@@ -6,7 +6,7 @@
  * otherwise by a scanned payment, so the ledger and the balances agree.
  *
  * Own generator, drawn after every other seed step: nothing seeded before changes. Depends only on
- * `db` and `now`, so the data upgrade 12 -> 13 (persist/migrate.ts) writes what a fresh seed does.
+ * `db` and `now`, so the data upgrade 12 -> 13 (persist/migrate/v12to13.ts) writes what a fresh seed does.
  */
 import { chinaDay, dayOfNumber, numberOfDay } from '@/domain/chinaTime';
 import { checkDigitOf } from '@/domain/idCard';

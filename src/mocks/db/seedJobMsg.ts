@@ -6,7 +6,7 @@
  * the rest are read. Each thread's last message is 0-24 days before `now`.
  *
  * Own generator, drawn after every other seed step: nothing seeded before changes. Also run by
- * the data upgrade 10 -> 11 on an existing file (persist/migrate.ts), hence the narrow input.
+ * the data upgrade 10 -> 11 on an existing file (persist/migrate/v10to11.ts), hence the narrow input.
  */
 import type { JobMsgSource, JobMsgType } from '@/api/jobMsg';
 import { fileUrl } from '../rules/files';

@@ -9,7 +9,7 @@
  *
  * Own generator, drawn after every other seed step (finance and insurance included): nothing
  * seeded before changes. Reads the users, fee records, orders and their history, and `now`, all
- * of which the data upgrade 12 -> 13 (persist/migrate.ts) has as a fresh seed has them when it
+ * of which the data upgrade 12 -> 13 (persist/migrate/v12to13.ts) has as a fresh seed has them when it
  * runs this step, so it writes the same rows. What was achieved is never seeded:
  * it is counted from the fee records and signings (rules/achievement.ts).
  */

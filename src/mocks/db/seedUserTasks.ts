@@ -3,7 +3,7 @@
  * company 1), one for the main agency's admin and one for the third agency's staff member, some
  * about one of their own aunts or employers, one already done. Times are offsets from `now` (the
  * seed's clock). No generator: the rows depend only on the users, aunts and employers, which the
- * data upgrade 13 -> 14 (persist/migrate.ts) has as a fresh seed has them when it runs this step.
+ * data upgrade 13 -> 14 (persist/migrate/v13to14.ts) has as a fresh seed has them when it runs this step.
  */
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, THIRD_ACCOUNT } from './demoAccounts';
 import { allocateId, type MockDb, type UserRow } from './schema';
