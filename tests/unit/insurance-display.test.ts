@@ -5,7 +5,7 @@ import { checkDigitOf } from '@/domain/idCard';
 import { ageOnDay, insuredIdProblem, withinAges } from '@/domain/insuredPerson';
 import { chinaToday, genderKey, idTypeKey, insuredDateText, orderActions, premiumText, productText, shortfallFen, shortfallText, statusLook, unitText } from '@/pages/insurance/display';
 import { NO_PAID_ORDER, afterPay, afterPayAndInsure } from '@/pages/insurance/paidOrder';
-import { insuredDateAllowed } from '@/pages/insurance/orders/OrderForm';
+import { insuredDateAllowed } from '@/pages/insurance/orders/orderFormValues';
 import { adImageUrl } from '@/pages/insurance/products/adImage';
 
 const idCard = (first17: string) => `${first17}${checkDigitOf(first17)}`;
