@@ -1,8 +1,11 @@
 /**
  * The joint-hall chat's connection for one back-office session: the chat login, ONE socket.io
- * socket (its listeners registered once, when it is made: a reconnect reuses the socket, so no
- * message is ever handled twice), the presence channel, the outbox, and the REST calls of the
- * history. Everything it learns goes into the chat store through chatState's rules.
+ * socket, the presence channel, the outbox, and the REST calls of the history. Everything it
+ * learns goes into the chat store through chatState's rules. This module wires the parts and
+ * answers the window's actions; each part has its module: chatAuth.ts (the chat token, one login
+ * at a time), chatSocketLifecycle.ts (the socket and its reconnect policy), chatInbound.ts (what
+ * the server pushes, into the store), chatRequests.ts (the list, the history pages, reads),
+ * outbox.ts and presence.ts.
  *
  * - A refused handshake with 50008 (the chat token expired) logs in to the chat again, then
  *   connects (the socket's auth is asked at every connection, so it carries the new token); a REST
@@ -15,37 +18,16 @@
  *   connection then fail (each has its own Retry); while `reconnecting` they wait.
  */
 import { chinaClock } from '@/domain/chinaTime';
-import { CHAT_FIRST_PAGE, CHAT_PAGE_SIZE, type ChatMessageType } from '@/api/chat';
-import type { ChatPublicKey } from '@/api/chatLoginPayload';
-import { CHAT_EVENTS, type AppRequestPush, type ChatConnectRefusal, type ChatPushMessage, type ChatReadRequest, type JobMsgPush, type PresenceFrame } from '@/api/chatRealtime';
-import { businessCode, CHAT_CODES, ChatSessionGone, chatLogin } from './chatLogin';
-import type { ChatServices, ChatSocket } from './chatServices';
-import {
-  addPending,
-  applyPresence,
-  confirmSent,
-  findPending,
-  historyFailed,
-  historyLoading,
-  markConversationRead,
-  markFailed,
-  markSending,
-  markThreadsStale,
-  mergeNewest,
-  prependOlder,
-  receivePush,
-  setConnection,
-  setConversations,
-  threadOf,
-  type ChatConnectionState,
-  type PushOutcome,
-} from './chatState';
+import type { ChatMessageType } from '@/api/chat';
+import { createChatAuth } from './chatAuth';
+import { createChatInbound } from './chatInbound';
+import { createChatRequests } from './chatRequests';
+import type { ChatServices } from './chatServices';
+import { createSocketLifecycle } from './chatSocketLifecycle';
+import { addPending, confirmSent, findPending, markFailed, markSending, markThreadsStale, setConnection, threadOf, type ChatConnectionState } from './chatState';
 import { updateChat, useChatStore } from './chatStore';
 import { createOutbox } from './outbox';
 import { createPresence, type PresenceChannel } from './presence';
-
-/** Handshake refusals with 50008 in a row that are answered with a new chat login before giving up. */
-const MAX_RELOGINS_IN_A_ROW = 2;
 
 export interface ChatConnectionOptions {
   /** The conversation on screen (window open and that conversation selected), or null. */
@@ -70,15 +52,9 @@ export interface ChatConnection {
 }
 
 export function createChatConnection(services: ChatServices, { viewing }: ChatConnectionOptions): ChatConnection {
-  const key: { current: ChatPublicKey | null } = { current: null };
-  let chatToken: string | null = null;
-  let socket: ChatSocket | null = null;
   let presence: PresenceChannel | null = null;
   let stopped = false;
-  /** The back-office session is gone: nothing more is tried. */
-  let gone = false;
-  let loginUnderWay: Promise<string | null> | null = null;
-  let refusals = 0;
+  const isStopped = () => stopped;
 
   const status = (connection: ChatConnectionState) => {
     if (stopped) return;
@@ -89,7 +65,7 @@ export function createChatConnection(services: ChatServices, { viewing }: ChatCo
 
   const outbox = createOutbox({
     services,
-    socket: () => socket,
+    socket: () => link.socket(),
     onSent: (stored) => {
       if (!stopped) updateChat((state) => confirmSent(state, stored));
     },
@@ -98,185 +74,51 @@ export function createChatConnection(services: ChatServices, { viewing }: ChatCo
     },
   });
 
-  /** One chat login at a time; null when it failed (the reason is the state: unavailable, or the session gone). */
-  function login(): Promise<string | null> {
-    if (stopped || gone) return Promise.resolve(null);
-    loginUnderWay ??= chatLogin(services, key)
-      .then(
-        (token) => {
-          chatToken = token;
-          return token as string | null;
-        },
-        (error: unknown) => {
-          if (error instanceof ChatSessionGone) gone = true;
-          return null;
-        },
-      )
-      .finally(() => {
-        loginUnderWay = null;
-      });
-    return loginUnderWay;
-  }
+  const auth = createChatAuth(services, isStopped);
+  const requests = createChatRequests({ services, auth, stopped: isStopped, viewing, socket: () => link.socket() });
+  const inbound = createChatInbound({ services, stopped: isStopped, viewing, refreshConversations: requests.refreshConversations });
 
-  /** A REST call with the chat token; a 50008 answer logs in again and asks once more. */
-  async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
-    const token = chatToken ?? (await login());
-    if (!token) throw new Error('The chat is not available');
-    try {
-      return await call(token);
-    } catch (error) {
-      if (businessCode(error) !== CHAT_CODES.tokenInvalid) throw error;
-      if (chatToken === token) chatToken = null;
-      const fresh = await login();
-      if (!fresh) throw error;
-      return call(fresh);
-    }
-  }
-
-  function markRead(userId: number) {
-    const had = useChatStore.getState().conversations.find((entry) => entry.userId === userId)?.unread ?? 0;
-    updateChat((state) => markConversationRead(state, userId));
-    if (had > 0 && socket?.connected) socket.emit(CHAT_EVENTS.read, { userId } satisfies ChatReadRequest, () => undefined);
-  }
-
-  async function refreshConversations() {
-    try {
-      const list = await withToken((token) => services.getUnreadMessage(token));
-      if (stopped) return;
-      updateChat((state) => setConversations(state, list));
-      const onScreen = viewing();
-      if (onScreen !== null) markRead(onScreen);
-    } catch {
-      // The list keeps what it had; the next connection asks again.
-    }
-  }
-
-  async function loadNewest(userId: number) {
-    updateChat((state) => historyLoading(state, userId, 'newest'));
-    try {
-      const history = await withToken((token) => services.getMessage({ sendUserId: userId, pageIndex: CHAT_FIRST_PAGE, pageSize: CHAT_PAGE_SIZE }, token));
-      if (!stopped) updateChat((state) => mergeNewest(state, userId, history));
-    } catch {
-      if (!stopped) updateChat((state) => historyFailed(state, userId));
-    }
-  }
-
-  async function loadOlder(userId: number) {
-    const thread = threadOf(useChatStore.getState(), userId);
-    if (!thread.hasOlder || thread.loading !== 'none' || thread.pages === 0) return;
-    const pageIndex = thread.pages + 1;
-    updateChat((state) => historyLoading(state, userId, 'older'));
-    try {
-      const history = await withToken((token) => services.getMessage({ sendUserId: userId, pageIndex, pageSize: CHAT_PAGE_SIZE }, token));
-      if (!stopped) updateChat((state) => prependOlder(state, userId, pageIndex, history));
-    } catch {
-      if (!stopped) updateChat((state) => historyFailed(state, userId));
-    }
-  }
-
-  function onConnect() {
-    refusals = 0;
-    status('connected');
+  /** After every (re)connect: nothing missed while down is lost, nothing shown twice. */
+  function catchUp() {
     outbox.flush();
     updateChat(markThreadsStale);
-    void refreshConversations();
+    void requests.refreshConversations();
     services.connected();
     const open = useChatStore.getState().openUserId;
-    if (open !== null) void loadNewest(open);
+    if (open !== null) void requests.loadNewest(open);
   }
 
-  function onPush(push: ChatPushMessage) {
-    if (stopped) return;
-    let outcome: PushOutcome | null = null;
-    const onScreen = viewing();
-    updateChat((state) => {
-      outcome = receivePush(state, push, onScreen);
-      return outcome.state;
-    });
-    const done = outcome as PushOutcome | null;
-    if (!done?.added) return;
-    if (done.notify) services.notify(push);
-    else if (onScreen === done.userId && push.fromUserId !== useChatStore.getState().me && socket?.connected) socket.emit(CHAT_EVENTS.read, { userId: done.userId } satisfies ChatReadRequest, () => undefined);
-    // A conversation first seen through our own message from another tab: its name comes with the list.
-    if (!useChatStore.getState().conversations.find((entry) => entry.userId === done.userId)?.userName) void refreshConversations();
-  }
-
-  /** Listeners, once per socket: socket.io keeps them across its reconnections. */
-  function listen(live: ChatSocket) {
-    live.on('connect', onConnect);
-    live.on('disconnect', (reason: string) => {
-      outbox.connectionLost();
-      if (stopped) return;
-      status('reconnecting');
-      // The server closed this socket (it will not reconnect by itself): log in again, then connect.
-      if (reason === 'io server disconnect') void connectWithLogin();
-    });
-    live.on('connect_error', (error: Error & { data?: ChatConnectRefusal }) => {
-      if (stopped) return;
-      if (live.active) {
-        status('reconnecting');
-        return;
-      }
-      if (error.data?.code === CHAT_CODES.tokenInvalid && refusals < MAX_RELOGINS_IN_A_ROW) {
-        refusals += 1;
-        chatToken = null;
-        status('reconnecting');
-        void connectWithLogin();
-        return;
-      }
-      status('unavailable');
-    });
-    live.on(CHAT_EVENTS.message, onPush);
-    live.on(CHAT_EVENTS.read, (read: ChatReadRequest) => {
-      if (!stopped) updateChat((state) => markConversationRead(state, read.userId));
-    });
-    live.on(CHAT_EVENTS.jobMsg, (push: JobMsgPush) => {
-      if (!stopped) services.jobMsg(push);
-    });
-    live.on(CHAT_EVENTS.appRequest, (push: AppRequestPush) => {
-      if (!stopped) services.appRequest(push);
-    });
-  }
-
-  async function connectWithLogin() {
-    const token = chatToken ?? (await login());
-    if (stopped) return;
-    if (!token || !socket) {
-      status('unavailable');
-      return;
-    }
-    socket.connect();
-  }
-
-  const onFrame = (frame: PresenceFrame) => {
-    if (!stopped) updateChat((state) => applyPresence(state, frame));
-  };
+  const link = createSocketLifecycle({
+    services,
+    auth,
+    stopped: isStopped,
+    status,
+    onConnected: catchUp,
+    onDisconnected: () => outbox.connectionLost(),
+    listenForPushes: inbound.listen,
+  });
 
   return {
     async start() {
       if (stopped) return;
-      status(socket ? 'reconnecting' : 'connecting');
-      refusals = 0;
-      const token = chatToken ?? (await login());
+      status(link.socket() ? 'reconnecting' : 'connecting');
+      link.resetRefusals();
+      const token = auth.token() ?? (await auth.login());
       if (stopped) return;
       if (!token) {
         status('unavailable');
         return;
       }
-      if (!socket) {
-        socket = services.openSocket((send) => send({ token: chatToken ?? '' }));
-        listen(socket);
-      }
-      if (!socket.connected) socket.connect();
+      link.open();
       if (!presence) {
         presence = createPresence({
           services,
-          token: () => chatToken,
+          token: auth.token,
           relogin: () => {
-            chatToken = null;
-            return login();
+            auth.forget();
+            return auth.login();
           },
-          onFrame,
+          onFrame: inbound.onFrame,
         });
         presence.open();
       }
@@ -287,7 +129,7 @@ export function createChatConnection(services: ChatServices, { viewing }: ChatCo
       stopped = true;
       outbox.clear();
       presence?.close();
-      socket?.disconnect();
+      link.close();
     },
 
     send(targetUserId, type, message) {
@@ -306,12 +148,12 @@ export function createChatConnection(services: ChatServices, { viewing }: ChatCo
 
     show(userId) {
       if (stopped) return;
-      markRead(userId);
+      requests.markRead(userId);
       const thread = threadOf(useChatStore.getState(), userId);
-      if (!thread.fresh && thread.loading === 'none') void loadNewest(userId);
+      if (!thread.fresh && thread.loading === 'none') void requests.loadNewest(userId);
     },
 
-    loadOlder: (userId) => void loadOlder(userId),
-    reload: (userId) => void loadNewest(userId),
+    loadOlder: (userId) => void requests.loadOlder(userId),
+    reload: (userId) => void requests.loadNewest(userId),
   };
 }
