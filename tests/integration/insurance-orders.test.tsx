@@ -5,7 +5,7 @@
  * insurer's refusal → the order stays waiting and the page says it was reset; a short balance
  * blocks the buttons), cancel and delete confirmations, and the printable certificate.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { insurancePaths, orderList, orderPayAndInsure, type InsuranceOrderInput, type InsuranceOrderQuery } from '@/api/insurance';
@@ -60,9 +60,13 @@ const action = (row: HTMLElement, label: string) => {
 describe('the insurance orders list', () => {
   it('shows the orders with the derived fields and the status tabs with their counts; a tab sends its status', async () => {
     const bodies = recordBodies<InsuranceOrderQuery>(insurancePaths.orderList);
+    const consoleErrors = vi.spyOn(console, 'error');
     const order = await createOrder({ insurerName: '周晓梅' });
     renderPage();
     const row = await findRow(order.orderId);
+    // The create drawer, the pay dialog and the correction dialog sit side by side, each keyed to
+    // start afresh per order: their keys must not collide (all three were 0 once).
+    expect(consoleErrors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
     expect(row).toHaveTextContent('周晓梅');
     expect(row).toHaveTextContent('中国平安（家政意外险B款）');
     expect(row).toHaveTextContent('¥25.00/1月');

@@ -107,7 +107,7 @@ export default function InsuranceOrdersPage() {
         <DataTable table={table} settings={settings} label={t('insurance.orders.listLabel')} emptyHint={table.isFiltered ? null : t('insurance.orders.emptyHint')} />
       </Card>
       <CreateOrderDrawer
-        key={create.serial}
+        key={`create-${create.serial}`}
         open={create.open}
         auntId={create.auntId}
         productId={create.productId}
@@ -118,8 +118,8 @@ export default function InsuranceOrdersPage() {
           actions.openPay(order);
         }}
       />
-      <PayDialog key={actions.paying?.orderId ?? 0} order={actions.paying} onClose={actions.closePay} onSettled={actions.settlePay} />
-      <CorrectOrderDialog key={actions.correcting?.orderId ?? 0} order={actions.correcting} onClose={actions.closeCorrect} onCorrected={actions.corrected} />
+      <PayDialog key={`pay-${actions.paying?.orderId ?? 0}`} order={actions.paying} onClose={actions.closePay} onSettled={actions.settlePay} />
+      <CorrectOrderDialog key={`correct-${actions.correcting?.orderId ?? 0}`} order={actions.correcting} onClose={actions.closeCorrect} onCorrected={actions.corrected} />
       <OrderDetails orderId={detailsId} version={detailsVersion} onClose={() => setDetailsId(null)} renderActions={(order) => actions.renderActions(order, { withDetails: false })} />
     </Flex>
   );
