@@ -44,12 +44,12 @@ export function OrderDetails({ orderId, version, onClose, renderActions }: Order
   const time = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
 
   return (
-    <Drawer open={orderId !== null} width={640} title={t('insurance.details.title')} onClose={onClose} extra={shown ? renderActions(shown) : null}>
+    <Drawer open={orderId !== null} size={640} title={t('insurance.details.title')} onClose={onClose} extra={shown ? renderActions(shown) : null}>
       {error && (
         <Alert
           type="error"
           showIcon
-          message={error}
+          title={error}
           action={
             <Button size="small" onClick={() => setRetries((count) => count + 1)}>
               {t('insurance.actions.retry')}

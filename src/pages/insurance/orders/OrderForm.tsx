@@ -105,7 +105,7 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
     <Drawer
       open={open}
       title={t('insurance.form.createTitle')}
-      width={560}
+      size={560}
       onClose={saving ? undefined : onClose}
       destroyOnHidden
       footer={
@@ -120,7 +120,7 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
       }
     >
       <Form form={form} layout="vertical" requiredMark name="insuranceCreate">
-        {refusal && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} message={refusal} />}
+        {refusal && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={refusal} />}
         <ProductField products={products} loading={loadingProducts} onReload={() => void reloadProducts()} />
         <Divider titlePlacement="start">{t('insurance.form.insuredSection')}</Divider>
         <Form.Item name="auntId" label={t('insurance.form.pickAunt')}>
@@ -181,7 +181,7 @@ export function CorrectOrderDialog({ order, onClose, onCorrected }: CorrectOrder
   return (
     <Modal open title={t('insurance.form.correctTitle')} onCancel={saving ? undefined : onClose} onOk={() => void submit()} okText={t('insurance.form.save')} cancelText={t('insurance.form.cancel')} confirmLoading={saving} mask={{ closable: false }} destroyOnHidden>
       <Form form={form} layout="vertical" name="insuranceCorrect">
-        {refusal && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} message={refusal} />}
+        {refusal && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={refusal} />}
         <PersonFields />
       </Form>
     </Modal>

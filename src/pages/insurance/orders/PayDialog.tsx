@@ -128,9 +128,9 @@ export function PayDialog({ order, onClose, onSettled }: PayDialogProps) {
           { key: 'key', label: t('insurance.pay.paymentKey'), children: account ? t(account.isPaymentKey ? 'insurance.pay.keyOn' : 'insurance.pay.keyOff') : null },
         ]}
       />
-      {account && !account.isPaymentKey && <Alert type="warning" showIcon style={{ marginTop: 12 }} message={t('insurance.pay.noKey', { phone: config.supportPhone })} />}
+      {account && !account.isPaymentKey && <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('insurance.pay.noKey', { phone: config.supportPhone })} />}
       {account && account.isPaymentKey && short > 0 && (
-        <Alert type="error" showIcon style={{ marginTop: 12 }} message={t('insurance.pay.short', { amount: shortfallText(order.premium, account.balance) })} />
+        <Alert type="error" showIcon style={{ marginTop: 12 }} title={t('insurance.pay.short', { amount: shortfallText(order.premium, account.balance) })} />
       )}
       {payment && (
         <Flex vertical align="center" gap={8} style={{ marginTop: 16 }}>
@@ -142,7 +142,7 @@ export function PayDialog({ order, onClose, onSettled }: PayDialogProps) {
           </Button>
         </Flex>
       )}
-      {notice && <Alert type="info" showIcon style={{ marginTop: 12 }} message={notice} />}
+      {notice && <Alert type="info" showIcon style={{ marginTop: 12 }} title={notice} />}
     </Modal>
   );
 }

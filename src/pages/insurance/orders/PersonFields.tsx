@@ -94,5 +94,5 @@ export function AgeWarning({ form, product }: { form: FormInstance; product: { a
   if (!product || insuredIdProblem(idType, idNo) !== null) return null;
   const age = ageOnDay(idType, idNo.trim(), (date ?? dayjs()).format('YYYY-MM-DD'));
   if (age === null || (age >= product.ageMin && age <= product.ageMax)) return null;
-  return <Alert type="warning" showIcon role="alert" style={{ marginBottom: 16 }} message={t('insurance.form.ageWarning', { age, min: product.ageMin, max: product.ageMax })} />;
+  return <Alert type="warning" showIcon role="alert" style={{ marginBottom: 16 }} title={t('insurance.form.ageWarning', { age, min: product.ageMin, max: product.ageMax })} />;
 }

@@ -38,8 +38,8 @@ export default function InsurancePrintPage() {
     document.title = t('insurance.print.title');
   }, [t]);
 
-  if (orderId === null) return <Alert className={styles.notice} type="error" showIcon message={t('insurance.print.missing')} />;
-  if (error) return <Alert className={styles.notice} type="error" showIcon message={t('insurance.print.failed', { reason: error })} />;
+  if (orderId === null) return <Alert className={styles.notice} type="error" showIcon title={t('insurance.print.missing')} />;
+  if (error) return <Alert className={styles.notice} type="error" showIcon title={t('insurance.print.failed', { reason: error })} />;
   if (!certificate) return <Skeleton className={styles.notice} active />;
 
   const rows: [string, string][] = [

@@ -77,7 +77,7 @@ function ProductDetails({ productId, onClose, onOrder }: { productId: number | n
   return (
     <Drawer
       open={productId !== null}
-      width={560}
+      size={560}
       title={t('insurance.products.detailsTitle')}
       onClose={onClose}
       extra={
@@ -88,7 +88,7 @@ function ProductDetails({ productId, onClose, onOrder }: { productId: number | n
         ) : null
       }
     >
-      {error && <Alert type="error" showIcon message={error} />}
+      {error && <Alert type="error" showIcon title={error} />}
       {!error && !detail && <Skeleton active />}
       {detail && (
         <Flex vertical gap={16}>
