@@ -3,7 +3,7 @@
  * customer asks for in the mini-program, its history, and the steps that take it to an employer and
  * a job (domain/appRequestGraph.ts). Re-exported by companyApp.types.ts.
  */
-import type { EmployerInput, JobSchedule } from './employer.types';
+import type { AddJobsRequest, EmployerInput } from './employer.types';
 import type { ListQuery } from './shared';
 import type { DateFilter } from './statistics';
 
@@ -79,20 +79,8 @@ export interface CompanyAppOrderSummary {
 export type ConvertEmployerInput = Pick<EmployerInput, 'employerName' | 'mobile'> &
   Partial<Pick<EmployerInput, 'gender' | 'serviceType' | 'cityId' | 'district' | 'address' | 'limitMoney' | 'expectedStart' | 'requirements' | 'remarks'>>;
 
-/** The job of a conversion: addJobs without the employer. */
-export interface ConvertJobInput {
-  title: string;
-  serviceType: number;
-  cityId?: number;
-  district?: string;
-  address?: string;
-  salaryMin: number;
-  salaryMax: number;
-  schedule: JobSchedule;
-  workHours?: string;
-  restDays?: number;
-  requirements?: string;
-}
+/** The job of a conversion: addJobs without the employer (the conversion makes him). */
+export type ConvertJobInput = Omit<AddJobsRequest, 'employerId'>;
 
 /** One step on a request (the graph's action and what it needs). */
 export type SetCompanyAppOrderRequest =

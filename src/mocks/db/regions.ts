@@ -1,12 +1,15 @@
 /**
- * Mock region dictionary: every prefecture-level division of mainland China plus the four
- * municipalities. The table itself is data only (regionData.ts); this module is what the mock's
- * modules import, with the row's old name and the default region (Shanghai).
+ * Mock region dictionary: every prefecture-level division of mainland China (cities,
+ * prefectures, leagues and autonomous prefectures) plus the four municipalities as single
+ * entries, codes following GB/T 2260 at prefecture level, ordered by province code, then region
+ * code. The table is data, kept as JSON (regions.json, one region per line); this module gives
+ * it its type, the row's old name and the default region (Shanghai).
  */
 
 import type { Region } from '@/api/sys';
+import regionTable from './regions.json';
 
-export { REGIONS } from './regionData';
+export const REGIONS = regionTable as Region[];
 
 /** Kept under its old name for the mock's own modules. */
 export type RegionRow = Region;
