@@ -40,6 +40,11 @@ export interface DataStoreOptions {
   compactAtBytes?: number;
   /** For tests: how the journal file is opened (one that fails to write). */
   openFile?: OpenFile;
+  /**
+   * For tests: the database a new data file (and a reset) starts from; default the demo seed.
+   * The store's mechanics do not depend on the data's size, and the demo seed is 12 MB of JSON.
+   */
+  seed?: () => MockDb;
 }
 
 /** A dated folder name for data moved aside, e.g. db.json.damaged-2026-11-23T20-15-03. */
@@ -75,7 +80,7 @@ function writeSnapshot(paths: DataPaths, db: MockDb, seq: number): number {
  * The database the data files hold (journal folded into a fresh snapshot, orphan uploads swept),
  * or a fresh seed when there are none; files that do not load are moved aside first.
  */
-function loadOrSeed(paths: DataPaths, snapshotFile: string, log: Log): { db: MockDb; seq: number; snapshotBytes: number; blobs: DiskBlobStore } {
+function loadOrSeed(paths: DataPaths, snapshotFile: string, log: Log, seed: () => MockDb): { db: MockDb; seq: number; snapshotBytes: number; blobs: DiskBlobStore } {
   // Before anything is created: is there data (or debris of it) to load?
   const found = anyDataExists(paths);
   let blobs: DiskBlobStore | null = null;
@@ -101,7 +106,7 @@ function loadOrSeed(paths: DataPaths, snapshotFile: string, log: Log): { db: Moc
   }
   // No snapshot, yet uploads or a journal are there: keep them aside rather than delete them.
   if (found && anyDataExists(paths)) log(`mock data: moved files found without a snapshot to ${moveAside(paths)}`);
-  const db = seededDb();
+  const db = seed();
   blobStoreNow().clear();
   putSeedMedia((key, bytes) => blobStoreNow().putNow(key, bytes));
   const snapshotBytes = writeSnapshot(paths, db, 0);
@@ -124,6 +129,7 @@ export class DataStore {
     private readonly releaseLock: () => void,
     private readonly log: Log,
     private readonly compactAtBytes: number,
+    private readonly seed: () => MockDb,
   ) {}
 
   /** Loads (or seeds) the database in `snapshotFile` and makes it the live one. */
@@ -133,11 +139,12 @@ export class DataStore {
     mkdirSync(path.dirname(paths.snapshot), { recursive: true });
     const releaseLock = acquireLock(paths.lock, snapshotFile);
     try {
-      const { db, seq, snapshotBytes, blobs } = loadOrSeed(paths, snapshotFile, log);
+      const seed = options.seed ?? seededDb;
+      const { db, seq, snapshotBytes, blobs } = loadOrSeed(paths, snapshotFile, log, seed);
       setBlobStore(blobs);
       installDb(db);
       const journal = await Journal.open(paths.journal, options.openFile);
-      return new DataStore(paths, journal, seq, snapshotBytes, blobs, releaseLock, log, options.compactAtBytes ?? COMPACT_AT_BYTES);
+      return new DataStore(paths, journal, seq, snapshotBytes, blobs, releaseLock, log, options.compactAtBytes ?? COMPACT_AT_BYTES, seed);
     } catch (error) {
       releaseLock();
       throw error;
@@ -202,7 +209,7 @@ export class DataStore {
     if (this.seedSnapshotSeq !== null && rollBackToSeed()) {
       this.seq = this.seedSnapshotSeq;
     } else {
-      const db = seededDb();
+      const db = this.seed();
       const text = snapshot(db, this.seq);
       atomicWriteFileSync(this.paths.snapshot, text);
       installSeed(db);
