@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUrl, chromiumForFile, expireMockSessions, loggedIn, newPage, submitLogin } from './support';
+import { appUrl, chromiumForFile, expireMockSessions, loggedIn, mockUrl, newPage, submitLogin } from './support';
+import { loginCookie } from '../tooling/servers';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 
 const browser = chromiumForFile();
@@ -50,11 +51,12 @@ describe('the first load', () => {
   });
 
   it("asks for a returning user's info while the guard's code is still loading, not after it, and sends that request once", async () => {
-    const page = await newPage(browser());
-    await page.goto(`${appUrl}/login`);
-    await submitLogin(page, ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password);
-    await page.waitForURL(`${appUrl}/dashboard`);
-    const cold = await page.context().newPage();
+    // Logged in, but none of the app's code in the browser yet (a new browser profile, or the
+    // first visit after a release): a tab of a context that has loaded the app would take the
+    // guard's code from its cache at once, before any request could go out.
+    const context = await browser().newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    await context.addCookies([await loginCookie(mockUrl, appUrl, ADMIN_ACCOUNT)]);
+    const cold = await context.newPage();
     const events: string[] = [];
     const nameOf = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
     cold.on('request', (request) => nameOf(request.url()) === 'getUserInfo' && events.push('user info asked'));
@@ -63,7 +65,7 @@ describe('the first load', () => {
     await cold.getByTestId('current-user').waitFor();
     // Both go out in the same task (axios sends a few microtasks after the guard's import is asked for).
     expect(events).toEqual(['user info asked', 'guard code in']);
-    await page.context().close();
+    await context.close();
   });
 
   it("fetches a menu section's page code when staff open the section, so picking an entry waits only for its data", async () => {
