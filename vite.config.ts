@@ -5,6 +5,7 @@ import { mockBackendPlugin } from './tests/tooling/mockBackendPlugin.ts';
 import { cspPlugin, devNonce, originsOf } from './tests/tooling/csp.ts';
 import { leanAntdStylesheet } from './tests/tooling/antdStylesheet.ts';
 import { precompressedAssets } from './tests/tooling/precompressedAssets.ts';
+import { LongestFirst } from './tests/tooling/longestFirst.ts';
 import { DEMO_ACCOUNTS } from './src/mocks/db/demoAccounts.ts';
 import { MOCK_DEFAULTS, mockChatPort } from './src/mocks/env.ts';
 
@@ -181,6 +182,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
       // tests/setup.ts gives each file the fresh start an isolated one had.
       maxWorkers: '100%',
       isolate: false,
+      // Longest files first by tests/durations.json, on a fresh clone too (tests/tooling/longestFirst.ts).
+      sequence: { sequencer: LongestFirst },
     },
   };
 });

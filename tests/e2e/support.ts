@@ -15,6 +15,8 @@ export const mockUrl = stack.mockUrl;
 export const mockSecret = stack.mockSecret;
 
 const artifacts = path.resolve(import.meta.dirname, '.artifacts');
+/** `E2E_SCREENSHOTS=0` takes none: CI does, where nobody looks at them (about 0.4 s of Chromium's time each, 112 in all). */
+const screenshotsWanted = process.env.E2E_SCREENSHOTS !== '0';
 
 /**
  * The browser of a test file: Debian's Chromium launched once for the file and closed after it,
@@ -63,8 +65,10 @@ export async function submitLogin(page: Page, mobile: string, password: string):
  * A screenshot for people to look at, with every running animation (a dialog's zoom, a toast's
  * slide) shown at its end. The full page by default; `window: true` takes what the window shows,
  * as a person sees a drawer, a dialog or a sticky footer (a full-page shot misplaces overlays).
+ * Nothing asserts on them: they are for people, in tests/e2e/.artifacts.
  */
 export async function screenshot(page: Page, name: string, { window = false }: { window?: boolean } = {}): Promise<void> {
+  if (!screenshotsWanted) return;
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: !window, animations: 'disabled' });
 }
