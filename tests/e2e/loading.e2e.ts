@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUrl, chromiumForFile, expireMockSessions, loggedIn, mockUrl, newPage, submitLogin } from './support';
-import { loginCookie } from '../tooling/servers';
+import { appUrl, chromiumForFile, expireMockSessions, loggedIn, loggedInContext, newPage, submitLogin } from './support';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 
 const browser = chromiumForFile();
@@ -54,8 +53,7 @@ describe('the first load', () => {
     // Logged in, but none of the app's code in the browser yet (a new browser profile, or the
     // first visit after a release): a tab of a context that has loaded the app would take the
     // guard's code from its cache at once, before any request could go out.
-    const context = await browser().newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-    await context.addCookies([await loginCookie(mockUrl, appUrl, ADMIN_ACCOUNT)]);
+    const context = await loggedInContext(browser(), ADMIN_ACCOUNT);
     const cold = await context.newPage();
     const events: string[] = [];
     const nameOf = (url: string) => new URL(url).pathname.split('/').pop() ?? '';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchChromium } from '../tooling/chromium';
 import { loginCookie, mockControl } from '../tooling/servers';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { DemoAccount } from '@/mocks/db/demoAccounts';
 
 // This worker's own stack (VITEST_POOL_ID counts the workers from 1; see globalSetup).
@@ -78,6 +78,17 @@ export async function tokenCookie(page: Page): Promise<string | undefined> {
   return cookies.find((cookie) => cookie.name === 'Admin-Token')?.value;
 }
 
+/** A fresh browser context holding `account`'s session cookie, nothing loaded yet (Chinese, desktop size by default). */
+export async function loggedInContext(
+  browser: Browser,
+  account: Pick<DemoAccount, 'mobile' | 'password'>,
+  options: { viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: options.viewport ?? { width: 1440, height: 900 }, acceptDownloads: options.acceptDownloads });
+  await context.addCookies([await loginCookie(mockUrl, appUrl, account)]);
+  return context;
+}
+
 /**
  * A fresh browser context logged in as `account`, landed on `at` (the dashboard by default;
  * Chinese, desktop size). The context is given the session cookie the login form would have left
@@ -90,9 +101,7 @@ export async function loggedIn(
   account: Pick<DemoAccount, 'mobile' | 'password'>,
   options: { at?: string; viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: options.viewport ?? { width: 1440, height: 900 }, acceptDownloads: options.acceptDownloads });
-  await context.addCookies([await loginCookie(mockUrl, appUrl, account)]);
-  const page = await context.newPage();
+  const page = await (await loggedInContext(browser, account, options)).newPage();
   await page.goto(`${appUrl}${options.at ?? '/dashboard'}`);
   await page.getByTestId('current-user').waitFor({ state: 'attached' }); // hidden in the narrow header
   return page;

@@ -16,7 +16,6 @@ import path from 'node:path';
 import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const seconds = JSON.parse(readFileSync(path.join(root, 'tests/durations.json'), 'utf8')) as Record<string, number>;
 const relativePath = (file: TestSpecification) => path.relative(root, file.moduleId).split(path.sep).join('/');
 
 export class LongestFirst implements TestSequencer {
@@ -31,6 +30,8 @@ export class LongestFirst implements TestSequencer {
   }
 
   sort(files: TestSpecification[]): TestSpecification[] {
+    // Read here, not at import: vite.config.ts imports this module for every vite command.
+    const seconds = JSON.parse(readFileSync(path.join(root, 'tests/durations.json'), 'utf8')) as Record<string, number>;
     const durationOf = (file: TestSpecification) => seconds[relativePath(file)] ?? Number.MAX_VALUE;
     return [...files].sort((a, b) => durationOf(b) - durationOf(a));
   }
