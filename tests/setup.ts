@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { mockServer } from '@/mocks/node';
 import { resetDb } from '@/mocks/db';
@@ -32,6 +32,18 @@ await Promise.all([loadLanguagePack('en'), loadAntdLocale('en')]);
 // machine, where the first render of a lazy page also waits for Vite to transform it. Waits end as
 // soon as their condition holds, so this costs nothing when the machine is idle.
 configure({ asyncUtilTimeout: 20_000 });
+
+// A query that finds nothing prints the whole document into its error. While findBy… and waitFor
+// poll (testing-library marks that time as "expensive diagnostics disabled"), every miss built that
+// print and threw it away: about a tenth of the aunt form's test time. The misses while polling
+// now carry the query's message only; the one a wait ends with is given the document by waitFor's
+// timeout handler, which asks again outside the polling, so a failing test still shows the page.
+const printedElementError = getConfig().getElementError;
+const polling = () => (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
+configure({
+  getElementError: (message, container) =>
+    polling() ? Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }) : printedElementError(message, container),
+});
 
 // A test file may run in Node's own environment (`// @vitest-environment node`: the chat service
 // with socket.io-client and ws); the browser stand-ins below are for jsdom's window only.
