@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AuntWorkStatus } from '@/api/aunt.types';
 import { workStatusOf } from '@/domain/auntCodes';
@@ -10,6 +11,11 @@ import { workStatusOf } from '@/domain/auntCodes';
  */
 export function WorkStatusTag({ status }: { status: AuntWorkStatus }) {
   const { t } = useTranslation();
+  return workStatusTag(status, t);
+}
+
+/** The same tag for a caller that has `t` at hand: a table cell, where a useTranslation per cell subscribes to i18next's events once per row. */
+export function workStatusTag(status: AuntWorkStatus, t: TFunction) {
   const code = workStatusOf(status);
   return (
     <Tag color={code.color} data-status={code.value} style={{ marginInlineEnd: 0 }}>

@@ -1,5 +1,5 @@
 /** Shared aunt display parts: used by the aunt list, form, detail and resume. */
-export { WorkStatusTag } from './WorkStatusTag';
+export { WorkStatusTag, workStatusTag } from './WorkStatusTag';
 export { CatalogueTag, RETIRED_STYLE, type CatalogueTagProps } from './CatalogueTag';
 export { ServiceTypeTags, type ServiceTypeTagsProps } from './ServiceTypeTags';
 export { AuntAvatar, colorOfName, type AuntAvatarProps } from './AuntAvatar';

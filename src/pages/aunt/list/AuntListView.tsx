@@ -51,7 +51,7 @@ export function AuntListView({ scope }: { scope: AuntScope }) {
   const reloadCounts = counts.reload;
   const actions = useAuntActions(table, reloadCounts, scope);
   const batch = useBatchActions(table, rightsOf, reloadCounts);
-  const context = useMemo<AuntListContextValue>(() => ({ rightsOf, actions, batch, openDialog: setDialog }), [actions, batch, rightsOf]);
+  const context = useMemo<AuntListContextValue>(() => ({ rightsOf, actions, batch, openDialog: setDialog, t }), [actions, batch, rightsOf, t]);
 
   const title = t(scopeTitleKey(scope));
   const activeTab = table.filter.tabKey ?? ALL_TAB;

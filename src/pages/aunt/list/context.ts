@@ -1,9 +1,11 @@
 /**
  * What the cells and row actions of the aunt list share without going through the column
  * definitions (which stay stable, so column settings are not rebuilt on every change):
- * permissions per row, the row actions and the dialogs to open.
+ * permissions per row, the row actions, the dialogs to open, and the page's `t`: a cell that
+ * called useTranslation itself would subscribe to i18next's events once per cell, a dozen per row.
  */
 import { createContext, useContext } from 'react';
+import type { TFunction } from 'i18next';
 import type { AuntRow } from './listData';
 import type { AuntRights } from './permissions';
 import type { BatchActions } from './useBatchActions';
@@ -16,6 +18,8 @@ export interface AuntListContextValue {
   actions: AuntRowActions;
   batch: BatchActions;
   openDialog: (dialog: AuntDialog) => void;
+  /** The page's translate function (new on a change of language, which renders the cells again). */
+  t: TFunction;
 }
 
 export const AuntListContext = createContext<AuntListContextValue | null>(null);

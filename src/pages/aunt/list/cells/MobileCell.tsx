@@ -1,6 +1,5 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuntList } from '../context';
 import type { AuntRow } from '../listData';
 import { useRevealedMobile } from '../revealedMobiles';
@@ -9,8 +8,7 @@ import { glyph } from '@/components/DataTable/glyph';
 
 /** The masked mobile; an eye reveals the full number (getAuntMobile) when the user may see it. */
 export function MobileCell({ row }: { row: AuntRow }) {
-  const { t } = useTranslation();
-  const { actions, rightsOf } = useAuntList();
+  const { t, actions, rightsOf } = useAuntList();
   const [busy, setBusy] = useState(false);
   const full = useRevealedMobile(actions.revealed, row.auntId);
   if (!row.mobile) return null;

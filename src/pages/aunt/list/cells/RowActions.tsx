@@ -3,7 +3,6 @@ import { IconButton } from '@/components/DataTable/IconButton';
 import { glyph } from '@/components/DataTable/glyph';
 import { useOnDemandPopup } from '@/components/DataTable/useOnDemandPopup';
 import styles from '../AuntList.module.css';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { auntShareBlock } from '@/components/united/shelfRules';
 import { useAuntList } from '../context';
@@ -19,9 +18,8 @@ import { useRevealedMobile } from '../revealedMobiles';
  * confirmation and the menu are mounted when the user reaches for them (useOnDemandPopup).
  */
 export function RowActions({ row }: { row: AuntRow }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
-  const { actions, batch, rightsOf, openDialog } = useAuntList();
+  const { t, actions, batch, rightsOf, openDialog } = useAuntList();
   const confirm = useOnDemandPopup();
   const more = useOnDemandPopup('menu', preloadAuntDialogs);
   const revealed = useRevealedMobile(actions.revealed, row.auntId) !== undefined;

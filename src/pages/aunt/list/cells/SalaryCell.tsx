@@ -1,6 +1,5 @@
 import { Input, Spin } from 'antd';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { glyph } from '@/components/DataTable/glyph';
 import { groupedYuan } from '@/domain/money';
 import { useAuntList } from '../context';
@@ -30,8 +29,7 @@ export function formatSalary(row: Pick<AuntRow, 'expectedSalary' | 'expectedSala
  * value shows why and the old value stays on the row.
  */
 export function SalaryCell({ row }: { row: AuntRow }) {
-  const { t } = useTranslation();
-  const { actions, rightsOf } = useAuntList();
+  const { t, actions, rightsOf } = useAuntList();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

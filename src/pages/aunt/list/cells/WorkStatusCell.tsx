@@ -1,8 +1,7 @@
 import { Dropdown } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AuntWorkStatus } from '@/api/aunt.types';
-import { WorkStatusTag } from '@/components/aunt';
+import { WorkStatusTag, workStatusTag } from '@/components/aunt';
 import { BLACKLIST_STATUS, WORK_STATUSES } from '@/domain/auntCodes';
 import { glyph } from '@/components/DataTable/glyph';
 import { useOnDemandPopup } from '@/components/DataTable/useOnDemandPopup';
@@ -16,11 +15,10 @@ import styles from '../AuntList.module.css';
  * mounted when the user reaches for it (useOnDemandPopup).
  */
 export function WorkStatusCell({ row }: { row: AuntRow }) {
-  const { t } = useTranslation();
-  const { actions, rightsOf, openDialog } = useAuntList();
+  const { t, actions, rightsOf, openDialog } = useAuntList();
   const [busy, setBusy] = useState(false);
   const menu = useOnDemandPopup('menu', preloadAuntDialogs);
-  const tag = <WorkStatusTag status={row.workStatus} />;
+  const tag = workStatusTag(row.workStatus, t);
   const withReason = row.workStatus === BLACKLIST_STATUS && row.blacklistReason ? <span title={row.blacklistReason}>{tag}</span> : tag;
   if (!rightsOf(row).change) return withReason;
 
