@@ -15,6 +15,7 @@ import { Server } from 'socket.io';
 import { config } from '@/config';
 import { CHAT_EVENTS, CHAT_SOCKET_PATH, PRESENCE_PATH, type JobMsgPush } from '@/api/chatRealtime';
 import { chatHandlers } from '../handlers/chat';
+import { routed } from '../handlers/kit';
 import { requestHost, type CommitStore } from '../host/requests';
 import { resolveChatSession } from '../rules/chatSession';
 import { onSessionsEnded } from '../rules/session';
@@ -64,7 +65,7 @@ async function open(options: ChatServiceOptions, port: number): Promise<Running>
     const address = server.address();
     return `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
   };
-  const answer = requestHost({ store: options.store, handlers: chatHandlers, origin });
+  const answer = requestHost({ store: options.store, handlers: routed(chatHandlers), origin });
   const server: http.Server = http.createServer((req, res) => void answer(req, res));
   server.requestTimeout = 120_000;
   server.headersTimeout = 30_000;

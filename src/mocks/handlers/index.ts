@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'msw';
+import { routed } from './kit';
 import { appHandlers } from './app';
 import { auntHandlers } from './aunt';
-import { chatHandlers } from './chat';
+import { chatHandlers as chatCalls } from './chat';
 import { companyHandlers } from './company';
 import { customCatalogueHandlers } from './customCatalogues';
 import { companyAppHandlers } from './companyApp';
@@ -19,8 +20,8 @@ import { sysHandlers } from './sys';
 import { unitedHandlers } from './united';
 import { userHandlers } from './user';
 
-/** The back-office API's msw handlers (under config.apiBase), one module per endpoint family: what server.ts serves. */
-export const apiHandlers: RequestHandler[] = [
+/** The back-office API's calls (under config.apiBase), one module per endpoint family. */
+const apiCalls: RequestHandler[] = [
   ...userHandlers,
   ...companyHandlers,
   ...roleHandlers,
@@ -41,7 +42,11 @@ export const apiHandlers: RequestHandler[] = [
   ...companyAppHandlers,
 ];
 
-export { chatHandlers };
+/** The API's msw handlers (kit.ts routed: one table of paths): what server.ts serves. */
+export const apiHandlers: RequestHandler[] = routed(apiCalls);
+
+/** The chat service's REST calls (under config.chatBase). */
+export const chatHandlers: RequestHandler[] = routed(chatCalls);
 
 /** Every msw handler of the mock backend: the API's and the chat service's (msw/node in the tests). */
-export const handlers: RequestHandler[] = [...apiHandlers, ...chatHandlers];
+export const handlers: RequestHandler[] = routed([...apiCalls, ...chatCalls]);

@@ -11,7 +11,7 @@
  * @example
  *   apiWrite(userPaths.setTheme, (ctx) => { const session = requireSession(ctx); ... return theme; })
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
 import { config } from '@/config';
 import { MOCK_BACKEND_MARKER } from '../db';
 import { resolveSession, type MockSession } from '../rules/session';
@@ -139,7 +139,35 @@ export function apiPattern(path: string, base: string = config.apiBase): string 
 }
 
 export function apiPost(path: string, handler: MockHandler, options: HandlerOptions = {}): HttpHandler {
-  return http.post(apiPattern(path, options.base), ({ request }) => runHandler(request, handler, options));
+  const answer = (request: Request) => runHandler(request, handler, options);
+  const made = http.post(apiPattern(path, options.base), ({ request }) => answer(request));
+  postRoutes.set(made, { path: routeKey(`${options.base ?? config.apiBase}${path}`), answer });
+  return made;
+}
+
+/** What apiPost made: the handler's exact path and its answer, for routed(). */
+const postRoutes = new WeakMap<RequestHandler, { path: string; answer: (request: Request) => Promise<Response> }>();
+
+/** msw's matching of a path without parameters: any case, an optional trailing slash. */
+const routeKey = (pathname: string) => pathname.toLowerCase().replace(/(.)\/$/, '$1');
+
+/**
+ * The handlers as msw is given them: the POSTs apiPost made answered by one handler that finds
+ * the call by its path in a table, then the others in order. msw tries its handlers one by one,
+ * matching the URL and parsing the request's cookies for each: with some four hundred calls that
+ * was a tenth of the mock server's time and ~5% of the unit tests'. Same answers: first
+ * registration of a path wins, as it did in the list; a path not in the table goes on to the rest.
+ */
+export function routed(handlers: readonly RequestHandler[]): RequestHandler[] {
+  const table = new Map<string, (request: Request) => Promise<Response>>();
+  const others: RequestHandler[] = [];
+  for (const handler of handlers) {
+    const route = postRoutes.get(handler);
+    if (!route) others.push(handler);
+    else if (!table.has(route.path)) table.set(route.path, route.answer);
+  }
+  const byPath = http.post('*', ({ request }) => table.get(routeKey(new URL(request.url).pathname))?.(request));
+  return [byPath, ...others];
 }
 
 /**
