@@ -115,11 +115,15 @@ describe('the order list', () => {
     const employer = getDb().employers.find((row) => row.employerId === job.employerId)!;
     const router = renderList(`/customer/jobs?create=1&employerId=${employer.employerId}&jobId=${job.jobId}`);
     const dialog = await createDialog();
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: '服务地址' })).toHaveValue(`${job.district}${job.address}`));
+    // The employer's needs fill the form first and the job's once it has loaded; the address alone
+    // can be the same in both (a job's address is often its employer's), so wait for all of the job's.
+    await waitFor(() => {
+      expect(within(dialog).getByText(job.title)).toBeInTheDocument();
+      expect(within(dialog).getByRole('textbox', { name: '服务地址' })).toHaveValue(`${job.district}${job.address}`);
+      expect(within(dialog).getByRole('textbox', { name: '要求' })).toHaveValue(job.requirements);
+      expect(within(dialog).getByRole('spinbutton', { name: '最高薪资' })).toHaveValue(String(job.salaryMax));
+    });
     expect(within(dialog).getByText(new RegExp(`^${employer.employerName}`))).toBeInTheDocument();
-    expect(within(dialog).getByText(job.title)).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: '要求' })).toHaveValue(job.requirements);
-    expect(within(dialog).getByRole('spinbutton', { name: '最高薪资' })).toHaveValue(String(job.salaryMax));
     expect(currentPath(router)).toBe('/customer/jobs');
   });
 
