@@ -3,7 +3,6 @@
  * their data never mix. One by default: measured on an idle 2-core machine, two workers took as
  * long as one (784 s for the 22 files; each file ran about twice as slowly beside another, the
  * browser and the app being CPU-bound), and a busy machine made them flakier. E2E_WORKERS=2 on a
- * machine with more cores. CI (.ci/run) runs two: measured since on the 2-core machine, 492 s
- * against 553-570 s with one (docs/DECISIONS.md has every measurement, for and against).
+ * machine with more cores.
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 1);
