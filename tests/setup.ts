@@ -38,6 +38,7 @@ configure({ asyncUtilTimeout: 20_000 });
 // print and threw it away: about a tenth of the aunt form's test time. The misses while polling
 // now carry the query's message only; the one a wait ends with is given the document by waitFor's
 // timeout handler, which asks again outside the polling, so a failing test still shows the page.
+// The flag is testing-library's own (not in its types); should it go, every miss prints again.
 const printedElementError = getConfig().getElementError;
 const polling = () => (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
 configure({
