@@ -4,6 +4,7 @@ import AppContext from 'antd/es/app/context';
 import useDesignToken from 'antd/es/theme/useToken';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/i18n';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/hooks/useMediaQuery';
 import { useSettings } from '@/stores/settings';
 import { appFeedback, isFeedbackWanted, requestFeedbackOnFirstInteraction, subscribeFeedbackWanted } from './feedback';
 import { antdLocaleFor } from './antdLocale';
@@ -18,6 +19,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const primaryColor = useSettings((state) => state.primaryColor);
   const darkMode = useSettings((state) => state.darkMode);
   const componentSize = useSettings((state) => state.componentSize);
+  // antd's stylesheet drops some transitions for readers who ask for less motion; its script
+  // animations (dialogs, drawers, menus, toasts) stop only when told: motion off.
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
 
   // zeroRuntime: antd's component styles come from its stylesheet (main.tsx imports antd.css)
   // instead of being computed and injected when a component first shows; the theme's tokens
@@ -26,7 +30,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={antdLocaleFor(instance.language)}
       componentSize={componentSize}
-      theme={{ zeroRuntime: true, token: { colorPrimary: primaryColor, colorLink: primaryColor }, algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm }}
+      theme={{ zeroRuntime: true, token: { colorPrimary: primaryColor, colorLink: primaryColor, motion: !reducedMotion }, algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm }}
     >
       {/* antd's App context, as App.useApp() reads it: our stand-in until antd's own has loaded. */}
       <AppContext.Provider value={appFeedback}>

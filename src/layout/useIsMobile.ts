@@ -1,14 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
 
 /** Widths under 992 px count as mobile (spec). */
 export const MOBILE_QUERY = '(max-width: 991.98px)';
 
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(MOBILE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(MOBILE_QUERY).matches, () => false);
+  return useMediaQuery(MOBILE_QUERY);
 }

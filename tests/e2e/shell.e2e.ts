@@ -10,7 +10,7 @@ import { ADMIN_ACCOUNT, STAFF_ACCOUNT, type DemoAccount } from '@/mocks/db/demoA
 
 const browser = chromiumForFile();
 
-const signedIn = (account: DemoAccount, viewport?: { width: number; height: number }): Promise<Page> => loggedIn(browser(), account, { viewport });
+const signedIn = (account: DemoAccount, viewport?: { width: number; height: number }): Promise<Page> => loggedIn(browser(), account, { viewport, motion: true });
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
@@ -112,6 +112,34 @@ describe('settings and language', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('Recruitment').waitFor();
     await screenshot(page, 'shell-english');
     await page.context().close();
+  });
+});
+
+describe('motion', () => {
+  /** Opens the settings drawer and answers the motion classes antd put on anything while it did. */
+  async function motionClassesWhileOpeningSettings(page: Page): Promise<string[]> {
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { motionSeen: string[] }).motionSeen = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const names = (record.target as Element).getAttribute?.('class') ?? '';
+          for (const name of names.split(' ')) if (/-(appear|enter)(-active)?$/.test(name)) seen.push(name);
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    });
+    await openSettings(page);
+    return page.evaluate(() => (window as unknown as { motionSeen: string[] }).motionSeen);
+  }
+
+  it("animates the settings drawer for a default reader and opens it at once for one whose system asks for less motion", async () => {
+    const animated = await signedIn(ADMIN_ACCOUNT);
+    expect(await motionClassesWhileOpeningSettings(animated)).toContain('ant-drawer-panel-motion-right-appear');
+    await animated.context().close();
+
+    const still = await loggedIn(browser(), ADMIN_ACCOUNT, { motion: false });
+    expect(await motionClassesWhileOpeningSettings(still)).toEqual([]);
+    await still.context().close();
   });
 });
 
