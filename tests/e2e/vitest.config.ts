@@ -11,6 +11,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/globalSetup.ts'],
     // Files run E2E_WORKERS at a time, each worker on its own stack (globalSetup).
     maxWorkers: E2E_WORKERS,
+    // Files share their worker's modules (playwright-core, the API paths), loaded once rather
+    // than once a file: about a second a file. They keep no state at module level.
+    isolate: false,
     // A cap for a stuck test, not a speed check: the recruitment journey (dozens of steps) took
     // over 2 minutes on a 2-core machine running other work beside it.
     testTimeout: 300_000,
