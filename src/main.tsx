@@ -4,14 +4,16 @@ import { createRoot } from 'react-dom/client';
 import '@/app/earlyUserInfo';
 import { languageReady } from '@/stores/settings';
 import { App } from '@/app/App';
+import { darkAlgorithmReady } from '@/app/darkAlgorithm';
 // antd's component styles, static (AppProviders sets theme.zeroRuntime).
 import 'antd/dist/antd.css';
 import './styles.css';
 
-// Render once the saved language is loaded, so an English user never sees a flash of Chinese.
+// Render once the saved language (and, for dark mode, antd's dark algorithm) is loaded, so an
+// English user never sees a flash of Chinese, nor a dark-mode user one of the light theme.
 // The first render is a transition: React renders it in slices and the boot screen stays
 // responsive, instead of one long task (issue 11: total blocking time on a slow CPU).
-void languageReady.finally(() => {
+void Promise.allSettled([languageReady, darkAlgorithmReady]).finally(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => {
     root.render(

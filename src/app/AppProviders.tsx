@@ -1,9 +1,8 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import AppContext from 'antd/es/app/context';
-// The two algorithms by their modules: antd's `theme` object would bring the compact algorithm and
-// getDesignToken into the entry too (about 0.2 kB gzip on /login).
-import darkAlgorithm from 'antd/es/theme/themes/dark';
+// The light algorithm by its module: antd's `theme` object would bring the compact and dark
+// algorithms and getDesignToken into the entry too (the dark one comes when wanted: darkAlgorithm.ts).
 import defaultAlgorithm from 'antd/es/theme/themes/default';
 import useDesignToken from 'antd/es/theme/useToken';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/hooks/useMediaQuery';
 import { useSettings } from '@/stores/settings';
 import { appFeedback, isFeedbackWanted, requestFeedbackOnFirstInteraction, subscribeFeedbackWanted } from './feedback';
 import { antdLocaleFor } from './antdLocale';
+import { useDarkAlgorithm } from './darkAlgorithm';
 
 /**
  * Theme (colour, dark mode, component size), locale (antd, i18next) and feedback (toasts and
@@ -21,7 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // i18next's language, not the setting: it changes once the language pack has loaded.
   const { i18n: instance } = useTranslation(undefined, { i18n });
   const primaryColor = useSettings((state) => state.primaryColor);
-  const darkMode = useSettings((state) => state.darkMode);
+  const darkAlgorithm = useDarkAlgorithm(useSettings((state) => state.darkMode));
   const componentSize = useSettings((state) => state.componentSize);
   // antd's stylesheet drops some transitions for readers who ask for less motion; its script
   // animations (dialogs, drawers, menus, toasts) stop only when told: motion off.
@@ -34,7 +34,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={antdLocaleFor(instance.language)}
       componentSize={componentSize}
-      theme={{ zeroRuntime: true, token: { colorPrimary: primaryColor, colorLink: primaryColor, motion: !reducedMotion }, algorithm: darkMode ? darkAlgorithm : defaultAlgorithm }}
+      theme={{ zeroRuntime: true, token: { colorPrimary: primaryColor, colorLink: primaryColor, motion: !reducedMotion }, algorithm: darkAlgorithm ?? defaultAlgorithm }}
     >
       {/* antd's App context, as App.useApp() reads it: our stand-in until antd's own has loaded. */}
       <AppContext.Provider value={appFeedback}>

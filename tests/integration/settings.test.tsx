@@ -55,6 +55,18 @@ describe('defaults and persistence', () => {
     expect(saved()).toMatchObject({ tagsView: true, darkMode: true, componentSize: 'large', sidebarOpened: false, region: { region_id: 330100 } });
   });
 
+  it('turns the whole app dark once antd\'s dark algorithm has loaded, and light again', async () => {
+    const { container } = renderWithProviders(<SettingsDrawer open onClose={() => undefined} />);
+    // The providers' text style carries the theme's text colour (AppProviders' AppText).
+    const themed = () => container.querySelector<HTMLElement>('div[style*="color"]')!;
+    const light = themed().style.color;
+    await userEvent.click(screen.getByRole('switch', { name: '暗色模式' }));
+    await waitFor(() => expect(themed().style.color).toBe('rgba(255, 255, 255, 0.85)'));
+    await userEvent.click(screen.getByRole('switch', { name: '暗色模式' }));
+    await waitFor(() => expect(themed().style.color).toBe(light));
+    expect(light).not.toBe('rgba(255, 255, 255, 0.85)');
+  });
+
   it('ignores damaged saved values and keeps the defaults for them', async () => {
     localStorage.setItem('agency-settings', JSON.stringify({ state: { language: 'fr', primaryColor: 'red', tagsView: 'yes', fixedHeader: false }, version: 0 }));
     await useSettings.persist.rehydrate();
