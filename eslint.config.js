@@ -27,7 +27,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/mocks', '@/mocks/*', '**/mocks/*'], message: 'App code must not import the mock backend.' }] },
+        {
+          patterns: [{ group: ['@/mocks', '@/mocks/*', '**/mocks/*'], message: 'App code must not import the mock backend.' }],
+          // antd's `theme` object brings all its algorithms into the chunk (docs/DECISIONS.md, Bench).
+          paths: [{ name: 'antd', importNames: ['theme'], message: 'Use useThemeToken (components/useThemeToken) or an algorithm by its module.' }],
+        },
       ],
     },
   },

@@ -11,7 +11,8 @@
  *   <DataTable table={table} settings={settings} label="阿姨列表" selectable bulkActions={<Button>…</Button>} />
  */
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Spin, Tooltip, theme } from 'antd';
+import { Button, Spin, Tooltip } from 'antd';
+import { useThemeToken } from '@/components/useThemeToken';
 import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { useCallback, useMemo, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +78,7 @@ export function DataTable<Row extends object, Filter extends object>(props: Data
   const narrow = useNarrow();
   const { sortField, sortOrder, setSort, setPage, pageSize, selection, setSelection, rowKey } = table;
   const { visible, setWidth } = settings;
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const font = headerFont(token);
 
   // Every column at least as wide as its header needs in the language in force: headers never

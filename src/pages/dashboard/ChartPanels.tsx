@@ -4,7 +4,8 @@
  * skeletons, and if it cannot load or draw, a short note (the numbers stay in the cards and
  * in the tables for screen readers).
  */
-import { Card, Col, Empty, Row, Skeleton, theme } from 'antd';
+import { Card, Col, Empty, Row, Skeleton } from 'antd';
+import { useThemeToken } from '@/components/useThemeToken';
 import { Component, Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { METRICS, type DashboardChartData } from './chartData';
@@ -28,7 +29,7 @@ class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode
 
 function ChartSlot({ children, rows = 6 }: { children: ReactNode; rows?: number }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <ChartBoundary fallback={<span style={{ color: token.colorTextSecondary }}>{t('dashboard.chartUnavailable')}</span>}>
       <Suspense fallback={<Skeleton active paragraph={{ rows }} title={false} />}>{children}</Suspense>

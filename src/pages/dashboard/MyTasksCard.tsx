@@ -4,7 +4,8 @@
  * page; a tick marks one done (or back to do), one request per task at a time; "Add task" gives
  * oneself a task (TaskFormDialog). A task names who gave it and links its aunt or employer.
  */
-import { Badge, Button, Card, Empty, Skeleton, Space, Tooltip, theme } from 'antd';
+import { Badge, Button, Card, Empty, Skeleton, Space, Tooltip } from 'antd';
+import { useThemeToken } from '@/components/useThemeToken';
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Suspense, lazy, useState } from 'react';
@@ -30,7 +31,7 @@ export default function MyTasksCard() {
   const { t, i18n } = useTranslation();
   // The app's feedback bridge, not App.useApp(): antd's App code loads after the first paint.
   const { message } = appFeedback;
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const me = useSession((state) => state.user?.userId ?? 0);
   const [view, setView] = usePageState<Flag>('dashboard.tasks.view', 0);

@@ -1,5 +1,6 @@
 /** The four period totals (new aunts, new employers, new orders, signings) as cards. */
-import { Card, Col, Row, Statistic, theme } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
+import { useThemeToken } from '@/components/useThemeToken';
 import { useTranslation } from 'react-i18next';
 import { METRICS, type Metric } from './chartData';
 import { colorOf } from '@/components/charts/palette';
@@ -11,7 +12,7 @@ export interface StatCardsProps {
 
 export function StatCards({ totals }: StatCardsProps) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <Row gutter={[16, 16]}>
       {METRICS.map((metric, index) => {

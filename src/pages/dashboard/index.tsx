@@ -9,7 +9,8 @@
  * Loading shows skeletons, a failure an inline error with retry, a period without records an
  * empty state; a new filter cancels the request still running.
  */
-import { Card, Flex, Skeleton, theme } from 'antd';
+import { Card, Flex, Skeleton } from 'antd';
+import { useThemeToken } from '@/components/useThemeToken';
 import { Suspense, lazy, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatisticsFilter } from '@/api/statistics';
@@ -38,7 +39,7 @@ const sameFilter = (a: StatisticsFilter, b: StatisticsFilter) => JSON.stringify(
 export default function DashboardPage() {
   const { t } = useTranslation();
   const tasksShown = useAfterSettled();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const user = useSession((state) => state.user);
   const [filter, setFilter] = usePageState<StatisticsFilter>('dashboard.filter', DEFAULT_DASHBOARD_FILTER);
   const chart = useChartData(filter);

@@ -1,4 +1,5 @@
-import { Flex, Input, theme } from 'antd';
+import { Flex, Input } from 'antd';
+import { useThemeToken } from '@/components/useThemeToken';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SERVICE_TYPE_COLOR, isHexColour } from '@/domain/colour';
 
@@ -25,7 +26,7 @@ interface ColorFieldProps {
  */
 export function ColorField({ value = '', onChange, emptyColour, id, 'aria-label': ariaLabel }: ColorFieldProps) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const shown = isHexColour(value) ? value : (emptyColour ?? '#FFFFFF');
   return (
     <Flex gap={8} align="center">

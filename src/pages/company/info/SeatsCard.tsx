@@ -1,4 +1,5 @@
-import { Card, Flex, Progress, Statistic, Typography, theme } from 'antd';
+import { Card, Flex, Progress, Statistic, Typography } from 'antd';
+import { useThemeToken } from '@/components/useThemeToken';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CompanyInfo } from '@/api/user';
@@ -6,7 +7,7 @@ import type { CompanyInfo } from '@/api/user';
 /** Seats used of the plan's maximum (enabled staff accounts), and the way to more: the vip page. */
 export function SeatsCard({ company }: { company: CompanyInfo }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const { currentUserCount: used, maxUserCount: max } = company;
   const left = Math.max(0, max - used);
   const percent = max > 0 ? Math.min(100, Math.round((used / max) * 100)) : 100;

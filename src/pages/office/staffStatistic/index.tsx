@@ -4,7 +4,8 @@
  * (/company/getCompanyTotal), the staff ranking per rank type (getRankData) and this month's
  * achievements (getAchievementData), each chart beside a table with the same figures.
  */
-import { Card, Flex, theme } from 'antd';
+import { Card, Flex } from 'antd';
+import { useThemeToken } from '@/components/useThemeToken';
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/i18n/texts/office';
@@ -40,7 +41,7 @@ const axisYuan = (value: number) => `¥${Math.round(value).toLocaleString('en-US
 
 export default function StaffStatisticPage() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const [filter, setFilter] = usePageState<StatisticsFilter>('office.staffStatistic.filter', DEFAULT_FILTER);
   const changeFilter = useCallback((next: StatisticsFilter) => setFilter((current) => (sameFilter(current, next) ? current : next)), [setFilter]);
   const totals = useFreshData(`office:totals:${JSON.stringify(filter)}`, (signal) => getCompanyTotal(filter, { signal, silent: true }));
