@@ -19,8 +19,24 @@ const artifacts = path.resolve(import.meta.dirname, '.artifacts');
 const screenshotsWanted = process.env.E2E_SCREENSHOTS !== '0';
 
 /**
- * The browser of a test file: Debian's Chromium launched once for the file and closed after it,
- * and the mock database reset before each test. Call at the top of the file.
+ * One Chromium per worker, reused by its files: they share the worker's modules (isolate: false
+ * in vitest.config.ts), so this outlives a file. Launching it and its first page cost about a
+ * second a file. Playwright kills it when the worker exits, and Chromium ends by itself when the
+ * pipe to its driver closes.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+async function sharedChromium(): Promise<Browser> {
+  const running = await (workerBrowser ??= launchChromium());
+  if (running.isConnected()) return running;
+  workerBrowser = launchChromium(); // it crashed: a fresh one for this file
+  return workerBrowser;
+}
+
+/**
+ * The browser of a test file: Debian's Chromium (one per worker, see above), with every context
+ * the file opened closed after it, and the mock database reset before each test. Call at the top
+ * of the file.
  *
  * @example
  *   const browser = chromiumForFile();
@@ -29,10 +45,10 @@ const screenshotsWanted = process.env.E2E_SCREENSHOTS !== '0';
 export function chromiumForFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   beforeEach(resetMock);
   return () => {
