@@ -12,7 +12,8 @@ export default defineConfig({
     // Files run E2E_WORKERS at a time, each worker on its own stack (globalSetup).
     maxWorkers: E2E_WORKERS,
     // Files share their worker's modules (playwright-core, the API paths), loaded once rather
-    // than once a file: about a second a file. They keep no state at module level.
+    // than once a file: about a second a file. Their only state at module level is the worker's
+    // Chromium, which its files share (support.ts).
     isolate: false,
     // A cap for a stuck test, not a speed check: the recruitment journey (dozens of steps) took
     // over 2 minutes on a 2-core machine running other work beside it.
