@@ -13,10 +13,16 @@ let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 function loadDarkAlgorithm(): Promise<void> {
-  loading ??= import('antd/es/theme/themes/dark').then((module) => {
-    dark = module.default;
-    for (const listener of listeners) listener();
-  });
+  loading ??= import('antd/es/theme/themes/dark').then(
+    (module) => {
+      dark = module.default;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      // The chunk did not arrive (network): the theme stays light, and the next switch asks again.
+      loading = undefined;
+    },
+  );
   return loading;
 }
 
