@@ -8,8 +8,8 @@
  * - beyond LIVE_PAGES mounted pages, the least recently used one is unmounted (its memory stays);
  * - a hidden page sees its own last location, not the active one.
  */
-import { Activity, useContext, useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
-import { UNSAFE_DataRouterContext, UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router-dom';
+import { Activity, memo, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactElement } from 'react';
+import { UNSAFE_DataRouterContext, UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location, type NavigationType } from 'react-router-dom';
 import { useRouteMeta } from '@/app/routeMeta';
 import { PageMemoryContext, allPageMemories, forgetPageMemories, pageMemoryFor } from '@/hooks/pageMemory';
 import { useTags } from '@/stores/tags';
@@ -89,22 +89,33 @@ export function KeepAliveOutlet() {
   const showsActive = pages.some((entry) => entry.key === activeKey);
   return (
     <>
-      {pages.map((entry) => {
-        const active = entry.key === activeKey;
-        return (
-          <Activity key={entry.key} mode={active ? 'visible' : 'hidden'}>
-            <PageMemoryContext.Provider value={pageMemoryFor(entry.key)}>
-              <UNSAFE_LocationContext.Provider value={{ location: active ? location : entry.location, navigationType }}>
-                <PageErrorBoundary resetKey={entry.key}>{active ? outlet : entry.element}</PageErrorBoundary>
-              </UNSAFE_LocationContext.Provider>
-            </PageMemoryContext.Provider>
-          </Activity>
-        );
-      })}
+      {pages.map((entry) => (
+        <AlivePageSlot key={entry.key} entry={entry} active={entry.key === activeKey} location={entry.key === activeKey ? location : entry.location} navigationType={navigationType} />
+      ))}
       {!showsActive && <PageErrorBoundary resetKey={activeKey}>{outlet}</PageErrorBoundary>}
     </>
   );
 }
+
+/**
+ * One live page, shown or hidden. It renders the route element captured when the page first
+ * showed (the same path has the same route and params; its location comes through the context),
+ * and it is memoised: a render of the outlet (a navigation starting, a tab added) does not render
+ * the shown page again, which it did on every router update (issue 11: the aunt list's frame
+ * rendered twice as it opened).
+ */
+const AlivePageSlot = memo(function AlivePageSlot({ entry, active, location, navigationType }: { entry: AlivePage; active: boolean; location: Location; navigationType: NavigationType }) {
+  const locationContext = useMemo(() => ({ location, navigationType }), [location, navigationType]);
+  return (
+    <Activity mode={active ? 'visible' : 'hidden'}>
+      <PageMemoryContext.Provider value={pageMemoryFor(entry.key)}>
+        <UNSAFE_LocationContext.Provider value={locationContext}>
+          <PageErrorBoundary resetKey={entry.key}>{entry.element}</PageErrorBoundary>
+        </UNSAFE_LocationContext.Provider>
+      </PageMemoryContext.Provider>
+    </Activity>
+  );
+});
 
 const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 

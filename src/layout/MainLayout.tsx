@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/stores/settings';
@@ -50,7 +50,9 @@ export default function MainLayout() {
   const chatStarted = useAppState((state) => state.chatStarted);
   const chatWindowOpen = useAppState((state) => state.chatWindowOpen);
 
-  const toggle = () => (isMobile ? setDrawerOpen(!drawerOpen) : setSidebarOpened(!sidebarOpened));
+  // Stable, so the memoised top bar does not render again with every render of the layout.
+  const toggle = useCallback(() => (isMobile ? setDrawerOpen((open) => !open) : setSidebarOpened(!sidebarOpened)), [isMobile, sidebarOpened, setSidebarOpened]);
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
   const siderWidth = isMobile ? 0 : sidebarOpened ? SIDEBAR_WIDTH : COLLAPSED_WIDTH;
 
   return (
@@ -67,7 +69,7 @@ export default function MainLayout() {
       )}
       <Layout style={{ marginInlineStart: siderWidth }} className={styles.main}>
         <header className={fixedHeader ? styles.fixedHeader : styles.header}>
-          <Navbar sidebarOpened={isMobile ? drawerOpen : sidebarOpened} onToggleSidebar={toggle} onOpenSettings={() => setSettingsOpen(true)} />
+          <Navbar sidebarOpened={isMobile ? drawerOpen : sidebarOpened} onToggleSidebar={toggle} onOpenSettings={openSettings} />
           {tagsView && <TagsView />}
         </header>
         <Layout.Content className={styles.content}>

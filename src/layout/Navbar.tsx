@@ -1,9 +1,10 @@
-import { lazy, useState } from 'react';
+import { lazy, memo, useState } from 'react';
 import { Avatar, Badge, Button, Dropdown, Space, Tooltip } from 'antd';
 import { BellOutlined, EnvironmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useRouteMeta } from '@/app/routeMeta';
+import { useRouterNavigate } from '@/app/useRouterNavigate';
 import { loginPathFor } from '@/auth/redirect';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { OpenedOnce } from '@/components/OpenedOnce';
@@ -36,25 +37,20 @@ interface NavbarProps {
   onOpenSettings: () => void;
 }
 
-export function Navbar({ sidebarOpened, onToggleSidebar, onOpenSettings }: NavbarProps) {
+/**
+ * The top bar. Memoised, and the parts that follow a store or the route are their own components
+ * (the chat bell, the city switch): a chat status change, or a navigation starting, renders
+ * those and not the whole bar (issue 11).
+ */
+export const Navbar = memo(function Navbar({ sidebarOpened, onToggleSidebar, onOpenSettings }: NavbarProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useRouterNavigate();
   const location = useLocation();
   const user = useSession((state) => state.user);
   const pages = useSession((state) => state.pages);
   const logout = useSession((state) => state.logout);
-  const region = useSettings((state) => state.region);
   const showSettings = useSettings((state) => state.showSettings);
-  const unreadJointChat = useAppState((state) => state.unreadJointChat);
-  const pendingRequests = useAppState((state) => state.pendingRequests);
-  const chatWindowOpen = useAppState((state) => state.chatWindowOpen);
-  const chatStatus = useAppState((state) => state.chatStatus);
-  const [cityPickerOpen, setCityPickerOpen] = useState(false);
-  const routeName = useRouteMeta()?.name;
-  const inJointHall = routeName !== undefined && JOINT_HALL_ROUTE_NAMES.has(routeName);
   const hasPage = (name: string) => pages.some((page) => page.pageName === name);
-  // The bell: the joint-hall chat, and the mini-program's service requests waiting with the user.
-  const bellLabel = pendingRequests > 0 ? `${t('layout.jointChat')} · ${t('layout.pendingRequests', { count: pendingRequests })}` : t('layout.jointChat');
 
   async function exit() {
     await logout();
@@ -84,11 +80,7 @@ export function Navbar({ sidebarOpened, onToggleSidebar, onOpenSettings }: Navba
         <Breadcrumb />
       </div>
       <Space size="middle" className={styles.actions}>
-        {inJointHall && (
-          <Button icon={<EnvironmentOutlined />} onClick={() => setCityPickerOpen(true)} aria-label={t('layout.switchCity')}>
-            {region.region_name}
-          </Button>
-        )}
+        <CitySwitch />
         {hasPage('UnitedAuntHall') && (
           <Link to="/united/aunt-hall" className={styles.desktopOnly}>
             {t('layout.auntHall')}
@@ -99,18 +91,7 @@ export function Navbar({ sidebarOpened, onToggleSidebar, onOpenSettings }: Navba
             {t('layout.myJointOrders')}
           </Link>
         )}
-        <Tooltip title={bellLabel}>
-          <button type="button" className={styles.bellButton} aria-label={bellLabel} aria-expanded={chatWindowOpen} data-testid="chat-bell"
-            data-connection={chatStatus.connection}
-            data-unread={chatStatus.countsLoaded ? unreadJointChat : undefined}
-            data-requests={pendingRequests}
-            onClick={toggleChatWindow}
-          >
-            <Badge count={unreadJointChat + pendingRequests} size="small">
-              <BellOutlined className={styles.bell} />
-            </Badge>
-          </button>
-        </Tooltip>
+        <ChatBell />
         <span className={styles.desktopOnly}>
           <LanguageSwitch />
         </span>
@@ -124,9 +105,49 @@ export function Navbar({ sidebarOpened, onToggleSidebar, onOpenSettings }: Navba
           </button>
         </Dropdown>
       </Space>
-      <OpenedOnce open={cityPickerOpen}>
-        <CityPicker open={cityPickerOpen} onClose={() => setCityPickerOpen(false)} />
-      </OpenedOnce>
     </div>
+  );
+});
+
+/** In the joint hall: the city whose records it shows, and the picker to change it. */
+function CitySwitch() {
+  const { t } = useTranslation();
+  const region = useSettings((state) => state.region);
+  const [open, setOpen] = useState(false);
+  const routeName = useRouteMeta()?.name;
+  if (routeName === undefined || !JOINT_HALL_ROUTE_NAMES.has(routeName)) return null;
+  return (
+    <>
+      <Button icon={<EnvironmentOutlined />} onClick={() => setOpen(true)} aria-label={t('layout.switchCity')}>
+        {region.region_name}
+      </Button>
+      <OpenedOnce open={open}>
+        <CityPicker open={open} onClose={() => setOpen(false)} />
+      </OpenedOnce>
+    </>
+  );
+}
+
+/** The bell: the joint-hall chat, and the mini-program's service requests waiting with the user. */
+function ChatBell() {
+  const { t } = useTranslation();
+  const unreadJointChat = useAppState((state) => state.unreadJointChat);
+  const pendingRequests = useAppState((state) => state.pendingRequests);
+  const chatWindowOpen = useAppState((state) => state.chatWindowOpen);
+  const chatStatus = useAppState((state) => state.chatStatus);
+  const label = pendingRequests > 0 ? `${t('layout.jointChat')} · ${t('layout.pendingRequests', { count: pendingRequests })}` : t('layout.jointChat');
+  return (
+    <Tooltip title={label}>
+      <button type="button" className={styles.bellButton} aria-label={label} aria-expanded={chatWindowOpen} data-testid="chat-bell"
+        data-connection={chatStatus.connection}
+        data-unread={chatStatus.countsLoaded ? unreadJointChat : undefined}
+        data-requests={pendingRequests}
+        onClick={toggleChatWindow}
+      >
+        <Badge count={unreadJointChat + pendingRequests} size="small">
+          <BellOutlined className={styles.bell} />
+        </Badge>
+      </button>
+    </Tooltip>
   );
 }

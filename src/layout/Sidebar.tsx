@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { Badge, Menu, Tooltip, type MenuProps } from 'antd';
 import { CustomerServiceOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { containerTarget, flattenMenu, visibleMenu, type MenuNode } from '@/auth/menu';
 import { useMenuTree } from '@/app/useMenuTree';
+import { useRouterNavigate } from '@/app/useRouterNavigate';
 import { prefetchPage } from '@/auth/pageRegistry';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
@@ -17,31 +18,78 @@ import styles from './Sidebar.module.css';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-/** The sidebar: company logo and name, the menu, support phone, customer service, the message panel's toggle. */
-export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+/**
+ * The sidebar: company logo and name, the menu, support phone, customer service, the message panel's toggle.
+ * Memoised, and the menu and the unread dot are components of their own: the menu (some 300
+ * components) renders again only when the page, the language, the menu tree or the width changes
+ * (issue 11).
+ */
+export const Sidebar = memo(function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const title = useTitle();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const tree = useMenuTree();
+  const { pathname } = useLocation();
+  const menuPath = useMenuPath(pathname);
   const company = useSession((state) => state.user?.company);
   const showLogo = useSettings((state) => state.sidebarLogo);
-  const unreadMessages = useAppState((state) => state.unreadMessages);
-  const messagePanelOpen = useSettings((state) => state.messagePanelOpen);
-  const setMessagePanelOpen = useSettings((state) => state.setMessagePanelOpen);
-  const visible = useMemo(() => visibleMenu(tree), [tree]);
   const companyName = company?.companyName ?? t('app.title');
 
+  return (
+    <div className={styles.sidebar}>
+      {showLogo && (
+        <Link to="/dashboard" className={styles.brand} onClick={onNavigate}>
+          <img src={company?.companyLogo || logoUrl} alt="" className={styles.logo} />
+          {!collapsed && <span className={styles.name} title={companyName}>{companyName}</span>}
+        </Link>
+      )}
+      <nav className={styles.menu} aria-label={t('layout.menu')}>
+        <SidebarMenu pathname={menuPath} collapsed={collapsed} onNavigate={onNavigate} />
+      </nav>
+      <div className={collapsed ? styles.footerCollapsed : styles.footer}>
+        <Tooltip title={collapsed ? `${t('layout.supportPhone')} ${config.supportPhone}` : undefined} placement="right">
+          <a href={`tel:${config.supportPhone.replace(/[^\d+]/g, '')}`} className={styles.footerLink}>
+            <PhoneOutlined />
+            {!collapsed && <span>{`${t('layout.supportPhone')} ${config.supportPhone}`}</span>}
+          </a>
+        </Tooltip>
+        <a href={config.customerServiceUrl} target="_blank" rel="noopener noreferrer" className={styles.footerLink}>
+          <CustomerServiceOutlined />
+          {!collapsed && <span>{t('layout.customerService')}</span>}
+        </a>
+        <MessagePanelToggle collapsed={collapsed} onNavigate={onNavigate} />
+      </div>
+    </div>
+  );
+});
+
+/**
+ * The path the menu highlights: the page's, taken a moment after the page has committed, in a
+ * low-priority render of its own. The new page paints first, without waiting for the menu's
+ * ~300 components and the re-measuring that follows them (issue 11: the aunt list's open); the
+ * highlight follows within a frame or two. Where the page is first drawn, it is there at once.
+ */
+function useMenuPath(pathname: string): string {
+  const [menuPath, setMenuPath] = useState(pathname);
+  useEffect(() => {
+    startTransition(() => setMenuPath(pathname));
+  }, [pathname]);
+  return menuPath;
+}
+
+/** The menu: the entry of `pathname` selected, its section open; clicking an entry navigates. */
+const SidebarMenu = memo(function SidebarMenu({ pathname, collapsed, onNavigate }: { pathname: string; collapsed: boolean; onNavigate?: () => void }) {
+  const title = useTitle();
+  const navigate = useRouterNavigate();
+  const tree = useMenuTree();
+  const visible = useMemo(() => visibleMenu(tree), [tree]);
   const items = useMemo(() => visible.map((node) => toItem(node, title)), [visible, title]);
   // The selected entry: the deepest menu node whose path prefixes the current location.
   const selectedKey = useMemo(() => {
-    const candidates = flattenMenu(tree).filter(({ node }) => !node.external && pathMatches(node.path, location.pathname));
+    const candidates = flattenMenu(tree).filter(({ node }) => !node.external && pathMatches(node.path, pathname));
     const best = candidates.sort((a, b) => b.node.path.length - a.node.path.length)[0];
     if (!best) return null;
     // A hidden page (e.g. a detail page) highlights its nearest visible ancestor.
     const visibleChain = [...best.ancestors, best.node].filter((node) => !node.hidden);
     return visibleChain.at(-1)?.path ?? null;
-  }, [tree, location.pathname]);
+  }, [tree, pathname]);
   const parentOfSelected = useMemo(
     () => visible.find((node) => node.children.some((child) => child.path === selectedKey))?.path ?? null,
     [visible, selectedKey],
@@ -66,59 +114,46 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
   }
 
   return (
-    <div className={styles.sidebar}>
-      {showLogo && (
-        <Link to="/dashboard" className={styles.brand} onClick={onNavigate}>
-          <img src={company?.companyLogo || logoUrl} alt="" className={styles.logo} />
-          {!collapsed && <span className={styles.name} title={companyName}>{companyName}</span>}
-        </Link>
-      )}
-      <nav className={styles.menu} aria-label={t('layout.menu')}>
-        <Menu
-          mode="inline"
-          theme="dark"
-          inlineCollapsed={collapsed}
-          items={items}
-          selectedKeys={selectedKey ? [selectedKey] : []}
-          openKeys={collapsed ? undefined : openKey ? [openKey] : []}
-          onOpenChange={(keys) => {
-            const opened = keys.find((key) => key !== openKey) ?? null;
-            setOpenKey(opened);
-            // Staff opened a section: its pages' code starts loading before they pick one.
-            visible.find((node) => node.path === opened)?.children.forEach(prefetchNode);
-          }}
-          onClick={onClick}
-        />
-      </nav>
-      <div className={collapsed ? styles.footerCollapsed : styles.footer}>
-        <Tooltip title={collapsed ? `${t('layout.supportPhone')} ${config.supportPhone}` : undefined} placement="right">
-          <a href={`tel:${config.supportPhone.replace(/[^\d+]/g, '')}`} className={styles.footerLink}>
-            <PhoneOutlined />
-            {!collapsed && <span>{`${t('layout.supportPhone')} ${config.supportPhone}`}</span>}
-          </a>
-        </Tooltip>
-        <a href={config.customerServiceUrl} target="_blank" rel="noopener noreferrer" className={styles.footerLink}>
-          <CustomerServiceOutlined />
-          {!collapsed && <span>{t('layout.customerService')}</span>}
-        </a>
-        {/* Opens and closes the floating message panel (MainLayout), not the /messages page. */}
-        <button
-          type="button"
-          className={`${styles.footerLink} ${styles.footerButton}`}
-          onClick={() => {
-            setMessagePanelOpen(!messagePanelOpen);
-            onNavigate?.();
-          }}
-          aria-label={t('layout.messages')}
-          aria-expanded={messagePanelOpen}
-        >
-          <Badge dot={unreadMessages > 0} offset={[2, 0]}>
-            <MessageOutlined className={styles.footerIcon} />
-          </Badge>
-          {!collapsed && <span>{t('layout.messages')}</span>}
-        </button>
-      </div>
-    </div>
+    <Menu
+      mode="inline"
+      theme="dark"
+      inlineCollapsed={collapsed}
+      items={items}
+      selectedKeys={selectedKey ? [selectedKey] : []}
+      openKeys={collapsed ? undefined : openKey ? [openKey] : []}
+      onOpenChange={(keys) => {
+        const opened = keys.find((key) => key !== openKey) ?? null;
+        setOpenKey(opened);
+        // Staff opened a section: its pages' code starts loading before they pick one.
+        visible.find((node) => node.path === opened)?.children.forEach(prefetchNode);
+      }}
+      onClick={onClick}
+    />
+  );
+});
+
+/** Opens and closes the floating message panel (MainLayout), not the /messages page; a dot while messages are unread. */
+function MessagePanelToggle({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const unreadMessages = useAppState((state) => state.unreadMessages);
+  const messagePanelOpen = useSettings((state) => state.messagePanelOpen);
+  const setMessagePanelOpen = useSettings((state) => state.setMessagePanelOpen);
+  return (
+    <button
+      type="button"
+      className={`${styles.footerLink} ${styles.footerButton}`}
+      onClick={() => {
+        setMessagePanelOpen(!messagePanelOpen);
+        onNavigate?.();
+      }}
+      aria-label={t('layout.messages')}
+      aria-expanded={messagePanelOpen}
+    >
+      <Badge dot={unreadMessages > 0} offset={[2, 0]}>
+        <MessageOutlined className={styles.footerIcon} />
+      </Badge>
+      {!collapsed && <span>{t('layout.messages')}</span>}
+    </button>
   );
 }
 

@@ -2,18 +2,20 @@
  * The tabs bar of visited views. Right-click (or the keyboard's context-menu key) opens
  * Refresh / Close / Close Others / Close All (menu width 105). Affixed tabs have no close button.
  */
+import { memo } from 'react';
 import { Dropdown } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useRouterNavigate } from '@/app/useRouterNavigate';
 import { useTags, type VisitedView } from '@/stores/tags';
 import { useTitle } from './useTitle';
 import styles from './TagsView.module.css';
 
-export function TagsView() {
+export const TagsView = memo(function TagsView() {
   const { t } = useTranslation();
   const title = useTitle();
-  const navigate = useNavigate();
+  const navigate = useRouterNavigate();
   const location = useLocation();
   const views = useTags((state) => state.views);
   const { close, closeOthers, closeAll, refresh } = useTags.getState();
@@ -74,4 +76,4 @@ export function TagsView() {
       })}
     </div>
   );
-}
+});

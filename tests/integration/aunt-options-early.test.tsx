@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import * as companyApi from '@/api/company';
 import { useCompanyAuntOptions } from '@/components/aunt';
 import { prefetchCompanyAuntOptions, prefetchedCompanyAuntOptions, resetCompanyAuntOptions, useAuntOptionsStore } from '@/components/aunt/optionsStore';
+import { announceCatalogueChange } from '@/components/catalogues/catalogueChanges';
 import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { renderWithProviders } from '../render';
@@ -80,6 +81,25 @@ describe('company aunt options', () => {
     expect(useAuntOptionsStore.getState().options).not.toBeNull();
     expect(calls).toEqual(['getAuntOptions']);
     unsubscribe();
+  });
+
+  it('make one store update on a first load, when they land: the screens are not rendered again to say "still loading"', async () => {
+    const storeChanges: string[] = [];
+    const unsubscribe = useAuntOptionsStore.subscribe((state) => storeChanges.push(state.status));
+    renderWithProviders(<ServiceTypeNames />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect((await screen.findByTestId('types')).textContent).toContain('保姆');
+    expect(storeChanges).toEqual(['ready']);
+    expect(calls).toEqual(['getAuntOptions']);
+    unsubscribe();
+  });
+
+  it('are asked for again when a catalogue changes while the first load travels', async () => {
+    renderWithProviders(<ServiceTypeNames />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    announceCatalogueChange();
+    expect(await screen.findByTestId('types')).toBeInTheDocument();
+    expect(calls).toEqual(['getAuntOptions', 'getAuntOptions']);
   });
 
   it('are not asked for again once loaded', async () => {

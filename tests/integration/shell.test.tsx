@@ -98,6 +98,24 @@ describe('dynamic routes', () => {
     expect(await screen.findByRole('button', { name: '切换城市' })).toHaveTextContent('上海市');
   });
 
+  it('highlights the entry of the page shown, and opens its section, however the page was reached', async () => {
+    const { nav, router } = await menuFor(ADMIN_ACCOUNT);
+    const selected = () => [...nav.querySelectorAll('.ant-menu-item-selected')].map((item) => item.textContent);
+    expect(selected()).toEqual([]);
+    // From the menu: the section, then the entry.
+    await act(async () => within(nav).getByText('阿姨管理').click());
+    await act(async () => (await within(nav).findByText('全部阿姨')).click());
+    await waitFor(() => expect(currentPath(router)).toBe('/aunt/all'));
+    await waitFor(() => expect(selected()).toEqual(['全部阿姨']));
+    // From elsewhere (a link in a page, the address bar): that entry's section opens too.
+    await act(() => router.navigate('/company/service-types'));
+    await waitFor(() => expect(selected()).toEqual(['服务类型']));
+    expect(within(nav).getByText('服务类型').closest('.ant-menu-submenu')?.className).toMatch(/ant-menu-submenu-open/);
+    expect(within(nav).getByText('全部阿姨').closest('.ant-menu-submenu')?.className).not.toMatch(/ant-menu-submenu-open/);
+    // The city switch belongs to the joint hall only.
+    expect(screen.queryByRole('button', { name: '切换城市' })).not.toBeInTheDocument();
+  });
+
   it('titles the browser tab after the page, in the interface language', async () => {
     const { router } = await menuFor(ADMIN_ACCOUNT, '/united/aunt-hall');
     await waitFor(() => expect(document.title).toBe('阿姨大厅 - 家政服务管理系统'));

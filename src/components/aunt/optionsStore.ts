@@ -46,6 +46,12 @@ let pending: Promise<CompanyAuntOptions | null> | null = null;
 let generation = 0;
 /** A prefetch's answer not published yet (see prefetchCompanyAuntOptions). */
 let prefetched: CompanyAuntOptions | null = null;
+/**
+ * A screen asked for the first load and it is still travelling. Kept here, not as a 'loading'
+ * status in the store: to the screens 'idle' and 'loading' look the same (no options yet), and
+ * a store update re-renders every screen that reads it (the aunt list's whole frame, issue 11).
+ */
+let wanted = false;
 
 const publish = (options: CompanyAuntOptions) => useAuntOptionsStore.setState({ options, status: 'ready', error: null });
 
@@ -56,16 +62,17 @@ function request(): Promise<CompanyAuntOptions | null> {
     .then((raw) => {
       const options = withLookups(raw);
       if (mine !== generation) return options;
-      if (useAuntOptionsStore.getState().status === 'loading') publish(options);
+      if (wanted || useAuntOptionsStore.getState().status === 'loading') publish(options);
       else prefetched = options;
       return options;
     })
     .catch((error: unknown) => {
-      if (mine === generation && useAuntOptionsStore.getState().status === 'loading') useAuntOptionsStore.setState({ status: 'error', error });
+      if (mine === generation && (wanted || useAuntOptionsStore.getState().status === 'loading')) useAuntOptionsStore.setState({ status: 'error', error });
       return null;
     })
     .finally(() => {
       if (pending === sent) pending = null;
+      if (mine === generation) wanted = false;
     });
   pending = sent;
   return sent;
@@ -103,8 +110,15 @@ export function loadCompanyAuntOptions(force = false): Promise<CompanyAuntOption
   }
   prefetched = null;
   const sent = !force && pending ? pending : request();
-  if (state.status !== 'loading') useAuntOptionsStore.setState({ status: 'loading', error: null });
+  // A first load shows nothing new while it travels; a reload marks the options being renewed.
+  if (state.status === 'idle') wanted = true;
+  else if (state.status !== 'loading') useAuntOptionsStore.setState({ status: 'loading', error: null });
   return sent;
+}
+
+/** Some screen has the options, or is loading them (a change to a catalogue must then reload them). */
+export function companyAuntOptionsInUse(): boolean {
+  return wanted || useAuntOptionsStore.getState().status !== 'idle';
 }
 
 /** Reloads after the settings screens changed an option set. */
@@ -117,6 +131,7 @@ export function resetCompanyAuntOptions(): void {
   generation += 1;
   pending = null;
   prefetched = null;
+  wanted = false;
   useAuntOptionsStore.setState(initial);
 }
 

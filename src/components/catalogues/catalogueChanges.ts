@@ -16,14 +16,14 @@
  *   useFreshData(`financeOptions:v${version}`, load);
  */
 import { create } from 'zustand';
-import { reloadCompanyAuntOptions, useAuntOptionsStore } from '@/components/aunt/optionsStore';
+import { companyAuntOptionsInUse, reloadCompanyAuntOptions } from '@/components/aunt/optionsStore';
 
 const useCatalogueChanges = create<{ version: number }>()(() => ({ version: 0 }));
 
 export function announceCatalogueChange(): void {
   useCatalogueChanges.setState((state) => ({ version: state.version + 1 }));
   // Not loaded yet: the first screen that needs them loads the new ones anyway.
-  if (useAuntOptionsStore.getState().status !== 'idle') void reloadCompanyAuntOptions();
+  if (companyAuntOptionsInUse()) void reloadCompanyAuntOptions();
 }
 
 /** A number that changes with every announced change (for data keys). */
