@@ -4,11 +4,11 @@
  * instead of again when the options land. One request however many components ask.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import * as companyApi from '@/api/company';
 import { useCompanyAuntOptions } from '@/components/aunt';
-import { prefetchCompanyAuntOptions, prefetchedCompanyAuntOptions, resetCompanyAuntOptions, useAuntOptionsStore } from '@/components/aunt/optionsStore';
+import { loadCompanyAuntOptions, prefetchCompanyAuntOptions, prefetchedCompanyAuntOptions, reloadCompanyAuntOptions, resetCompanyAuntOptions, useAuntOptionsStore } from '@/components/aunt/optionsStore';
 import { announceCatalogueChange } from '@/components/catalogues/catalogueChanges';
 import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
@@ -66,7 +66,7 @@ describe('company aunt options', () => {
     expect(calls).toEqual(['getAuntOptions']);
   });
 
-  it('land without a store update (a page rendering meanwhile is not redone) and show on the next render at once', async () => {
+  it('land without a store update, and a screen shows them from its first render without ever rendering again for them', async () => {
     const storeChanges: string[] = [];
     const unsubscribe = useAuntOptionsStore.subscribe((state) => storeChanges.push(state.status));
     prefetchCompanyAuntOptions();
@@ -76,11 +76,32 @@ describe('company aunt options', () => {
     renderWithProviders(<ServiceTypeNames />);
     expect(screen.queryByText('loading')).toBeNull();
     expect(screen.getByTestId('types').textContent).toContain('保姆');
-    // The screen's effect then publishes that same answer: nothing asked again.
-    await waitFor(() => expect(storeChanges).toEqual(['ready']));
-    expect(useAuntOptionsStore.getState().options).not.toBeNull();
+    // Its effect ran and asked for nothing: the answer is already the screens' (a store update
+    // would only render the screen again, the same).
+    await act(() => loadCompanyAuntOptions());
+    expect(storeChanges).toEqual([]);
     expect(calls).toEqual(['getAuntOptions']);
+    // A second screen gets the same answer.
+    renderWithProviders(<ServiceTypeNames />);
+    expect(screen.getAllByTestId('types')).toHaveLength(2);
     unsubscribe();
+  });
+
+  it('a reload of options that came early marks them loading, keeps them for the screens meanwhile, and shows the new ones', async () => {
+    prefetchCompanyAuntOptions();
+    await waitFor(() => expect(prefetchedCompanyAuntOptions()).not.toBeNull());
+    renderWithProviders(<ServiceTypeNames />);
+    expect(screen.getByTestId('types').textContent).toContain('保姆');
+    let reloaded: Promise<unknown> = Promise.resolve();
+    act(() => {
+      reloaded = reloadCompanyAuntOptions();
+    });
+    expect(screen.queryByTestId('types')).toBeNull();
+    expect(useAuntOptionsStore.getState().options?.serviceTypes.length).toBeGreaterThan(0);
+    await act(() => reloaded);
+    expect(screen.getByTestId('types').textContent).toContain('保姆');
+    expect(useAuntOptionsStore.getState().status).toBe('ready');
+    expect(calls).toEqual(['getAuntOptions', 'getAuntOptions']);
   });
 
   it('make one store update on a first load, when they land: the screens are not rendered again to say "still loading"', async () => {

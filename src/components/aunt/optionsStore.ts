@@ -44,7 +44,12 @@ export function withLookups(raw: AuntOptions): CompanyAuntOptions {
 
 let pending: Promise<CompanyAuntOptions | null> | null = null;
 let generation = 0;
-/** A prefetch's answer not published yet (see prefetchCompanyAuntOptions). */
+/**
+ * A prefetch's answer that landed before any screen waited for it (see prefetchCompanyAuntOptions).
+ * Screens read it through `useCompanyAuntOptions` as they would the store's; it is not copied
+ * into the store, since that update would render again a screen that already shows it (the
+ * aunt list's whole frame, issue 11). A reload moves on from it.
+ */
 let prefetched: CompanyAuntOptions | null = null;
 /**
  * A screen asked for the first load and it is still travelling. Kept here, not as a 'loading'
@@ -90,7 +95,7 @@ export function prefetchCompanyAuntOptions(): void {
   if (useAuntOptionsStore.getState().status === 'idle' && !pending && !prefetched) void request();
 }
 
-/** A prefetch's answer that landed and is not in the store yet. */
+/** A prefetch's answer that landed before any screen waited for it (the screens' options until a reload). */
 export function prefetchedCompanyAuntOptions(): CompanyAuntOptions | null {
   return prefetched;
 }
@@ -102,12 +107,9 @@ export function prefetchedCompanyAuntOptions(): CompanyAuntOptions | null {
 export function loadCompanyAuntOptions(force = false): Promise<CompanyAuntOptions | null> {
   const state = useAuntOptionsStore.getState();
   if (!force && state.status === 'ready') return Promise.resolve(state.options);
-  if (!force && prefetched) {
-    const options = prefetched;
-    prefetched = null;
-    publish(options);
-    return Promise.resolve(options);
-  }
+  if (!force && prefetched) return Promise.resolve(prefetched);
+  // A reload keeps what the screens show until the new answer lands.
+  if (prefetched && !state.options) useAuntOptionsStore.setState({ options: prefetched });
   prefetched = null;
   const sent = !force && pending ? pending : request();
   // A first load shows nothing new while it travels; a reload marks the options being renewed.
@@ -118,7 +120,7 @@ export function loadCompanyAuntOptions(force = false): Promise<CompanyAuntOption
 
 /** Some screen has the options, or is loading them (a change to a catalogue must then reload them). */
 export function companyAuntOptionsInUse(): boolean {
-  return wanted || useAuntOptionsStore.getState().status !== 'idle';
+  return wanted || prefetched !== null || useAuntOptionsStore.getState().status !== 'idle';
 }
 
 /** Reloads after the settings screens changed an option set. */
