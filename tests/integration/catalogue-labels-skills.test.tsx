@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { companyPaths } from '@/api/company';
+import { useCompanyAuntOptions } from '@/components/aunt';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import { mockServer } from '@/mocks/node';
 import { withFreshMockDb } from '@/mocks/testing';
@@ -42,6 +43,12 @@ const shownNames = () => Array.from(document.querySelectorAll('.ant-table-tbody 
 
 withFreshMockDb();
 
+/** An aunt list row's tags cell, given the company's options as the list's column gives them. */
+function RowTags({ row }: { row: Parameters<typeof TagListCell>[0]['row'] }) {
+  const { options } = useCompanyAuntOptions();
+  return <TagListCell row={row} options={options} />;
+}
+
 describe('the labels page (admin)', () => {
   beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
 
@@ -56,7 +63,7 @@ describe('the labels page (admin)', () => {
             <>
               <LabelsPage />
               <div data-testid="row-tags">
-                <TagListCell row={{ ...aunt, labels: [label('会开车').labelOptionId], skills: [] } as never} />
+                <RowTags row={{ ...aunt, labels: [label('会开车').labelOptionId], skills: [] } as never} />
               </div>
             </>
           ),
@@ -113,7 +120,7 @@ describe('the labels page (admin)', () => {
             <>
               <LabelsPage />
               <div data-testid="row-tags">
-                <TagListCell row={{ ...aunt, labels: [driving.labelOptionId], skills: [] } as never} />
+                <RowTags row={{ ...aunt, labels: [driving.labelOptionId], skills: [] } as never} />
               </div>
             </>
           ),

@@ -24,14 +24,22 @@ export const RETIRED_STYLE = { opacity: 0.55 } as const;
  *
  * @example <CatalogueTag name={label.labelName} color={label.color} retired={label.isRetired === 1} />
  */
-export function CatalogueTag({ name, color, retired = false, closable, onClose, children, testId }: CatalogueTagProps) {
+export function CatalogueTag(props: CatalogueTagProps) {
+  // Only a retired entry needs a text of ours: the many others (a list shows some 80) subscribe to nothing.
+  return props.retired ? <RetiredCatalogueTag {...props} /> : tagOf(props, undefined);
+}
+
+function RetiredCatalogueTag(props: CatalogueTagProps) {
   const { t } = useTranslation();
-  const text = retired ? t('aunt.retiredEntry', { name }) : undefined;
+  return tagOf(props, t('aunt.retiredEntry', { name: props.name }));
+}
+
+function tagOf({ name, color, retired = false, closable, onClose, children, testId }: CatalogueTagProps, title: string | undefined) {
   return (
     <Tag
       color={retired ? undefined : color || undefined}
-      title={text}
-      aria-label={text}
+      title={title}
+      aria-label={title}
       closable={closable}
       onClose={onClose}
       data-retired={retired || undefined}

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import type { CompanyServiceType } from '@/api/company';
 import { CatalogueTag } from './CatalogueTag';
-import { DEFAULT_SERVICE_TYPE_COLOR } from './optionsStore';
+import { DEFAULT_SERVICE_TYPE_COLOR, type CompanyAuntOptions } from './optionsStore';
 import { useCompanyAuntOptions } from './useCompanyAuntOptions';
 
 export interface ServiceTypeTagsProps {
@@ -22,8 +22,16 @@ export interface ServiceTypeTagsProps {
  *
  * @example <ServiceTypeTags value={aunt.serviceTypes} max={3} />
  */
-export function ServiceTypeTags({ value, max, fallback, load = true }: ServiceTypeTagsProps) {
+export function ServiceTypeTags({ load = true, ...props }: ServiceTypeTagsProps) {
   const { options } = useCompanyAuntOptions({ enabled: load });
+  return <ServiceTypeTagList {...props} options={options} />;
+}
+
+/**
+ * ServiceTypeTags for a caller that holds the company's options already: a list's column reads
+ * them once, not once a row (each read is a store subscription and an effect, issue 11).
+ */
+export function ServiceTypeTagList({ value, max, fallback, options }: Omit<ServiceTypeTagsProps, 'load'> & { options: CompanyAuntOptions | null }) {
   const types = value.flatMap((id) => {
     const type = options?.serviceTypeById.get(id) ?? fallback?.find((candidate) => candidate.serviceTypeId === id);
     return type ? [type] : [];

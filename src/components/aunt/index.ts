@@ -1,7 +1,7 @@
 /** Shared aunt display parts: used by the aunt list, form, detail and resume. */
 export { WorkStatusTag, workStatusTag } from './WorkStatusTag';
 export { CatalogueTag, RETIRED_STYLE, type CatalogueTagProps } from './CatalogueTag';
-export { ServiceTypeTags, type ServiceTypeTagsProps } from './ServiceTypeTags';
+export { ServiceTypeTagList, ServiceTypeTags, type ServiceTypeTagsProps } from './ServiceTypeTags';
 export { AuntAvatar, colorOfName, type AuntAvatarProps } from './AuntAvatar';
 export { useCompanyAuntOptions, type UseCompanyAuntOptions } from './useCompanyAuntOptions';
 export {

@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/DataTable';
-import { ServiceTypeTags, useCompanyAuntOptions } from '@/components/aunt';
+import { ServiceTypeTagList, useCompanyAuntOptions } from '@/components/aunt';
 // Straight from their modules: the list needs neither the form inputs nor the upload dialog.
 import { customColumns } from '@/components/customFields/customColumns';
 import { useCustomFormFields } from '@/components/customFields/store';
@@ -52,7 +52,7 @@ export function useAuntColumns(): DataColumn<AuntRow>[] {
         render: (_, row) => <WorkStatusCell row={row} />,
         exportValue: (row) => code('workStatus', row.workStatus) + (row.workStatus === 6 && row.blacklistReason ? `（${row.blacklistReason}）` : ''),
       },
-      { key: 'serviceTypes', title: field('serviceTypes'), width: 190, render: (_, row) => <ServiceTypeTags value={row.serviceTypes} max={2} />, exportValue: serviceNames },
+      { key: 'serviceTypes', title: field('serviceTypes'), width: 190, render: (_, row) => <ServiceTypeTagList value={row.serviceTypes} max={2} options={options} />, exportValue: serviceNames },
       {
         key: 'expectedSalary',
         title: field('expectedSalary'),
@@ -73,7 +73,7 @@ export function useAuntColumns(): DataColumn<AuntRow>[] {
         key: 'tags',
         title: t('auntList.columns.tags'),
         width: 220,
-        render: (_, row) => <TagListCell row={row} />,
+        render: (_, row) => <TagListCell row={row} options={options} />,
         exportValue: (row) => tagItems(row, options)
           .map((item) => item.name)
           .join('、'),

@@ -1,13 +1,12 @@
 import { Tag } from 'antd';
 import styles from '../AuntList.module.css';
-import { CatalogueTag, useCompanyAuntOptions } from '@/components/aunt';
+import { CatalogueTag, type CompanyAuntOptions } from '@/components/aunt';
 import type { AuntRow } from '../listData';
 
 const SHOWN = 3;
 
-/** Her labels (in their colours) then skills: the first three, then "+n" with the rest in a tooltip. */
-export function TagListCell({ row }: { row: AuntRow }) {
-  const { options } = useCompanyAuntOptions();
+/** Her labels (in their colours) then skills: the first three, then "+n" with the rest in a tooltip. `options`: the column's. */
+export function TagListCell({ row, options }: { row: AuntRow; options: CompanyAuntOptions | null }) {
   const items = tagItems(row, options);
   if (items.length === 0) return null;
   const rest = items.slice(SHOWN);
@@ -25,10 +24,8 @@ export function TagListCell({ row }: { row: AuntRow }) {
   );
 }
 
-type Options = ReturnType<typeof useCompanyAuntOptions>['options'];
-
 /** Labels then skills of a row, by name (retired ones marked; ids the company does not know are left out). */
-export function tagItems(row: Pick<AuntRow, 'labels' | 'skills'>, options: Options): { key: string; name: string; color?: string; retired: boolean }[] {
+export function tagItems(row: Pick<AuntRow, 'labels' | 'skills'>, options: CompanyAuntOptions | null): { key: string; name: string; color?: string; retired: boolean }[] {
   if (!options) return [];
   const labels = row.labels.flatMap((id) => {
     const label = options.labelById.get(id);
