@@ -1,9 +1,9 @@
 import { Dropdown, Popconfirm, type MenuProps } from 'antd';
+import { useRouterNavigate } from '@/app/useRouterNavigate';
 import { IconButton } from '@/components/DataTable/IconButton';
 import { glyph } from '@/components/DataTable/glyph';
 import { useOnDemandPopup } from '@/components/DataTable/useOnDemandPopup';
 import styles from '../AuntList.module.css';
-import { useNavigate } from 'react-router-dom';
 import { auntShareBlock } from '@/components/united/shelfRules';
 import { useAuntList } from '../context';
 import { preloadAuntDialogs } from '../dialogsChunk';
@@ -18,7 +18,7 @@ import { useRevealedMobile } from '../revealedMobiles';
  * confirmation and the menu are mounted when the user reaches for them (useOnDemandPopup).
  */
 export function RowActions({ row }: { row: AuntRow }) {
-  const navigate = useNavigate();
+  const navigate = useRouterNavigate();
   const { t, actions, batch, rightsOf, openDialog } = useAuntList();
   const confirm = useOnDemandPopup();
   const more = useOnDemandPopup('menu', preloadAuntDialogs);
