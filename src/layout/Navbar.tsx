@@ -2,9 +2,9 @@ import { lazy, memo, useState } from 'react';
 import { Avatar, Badge, Button, Dropdown, Space, Tooltip } from 'antd';
 import { BellOutlined, EnvironmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useRouteMeta } from '@/app/routeMeta';
-import { useRouterNavigate } from '@/app/useRouterNavigate';
+import { useDataRouter, useRouterNavigate } from '@/app/useRouterNavigate';
 import { loginPathFor } from '@/auth/redirect';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { OpenedOnce } from '@/components/OpenedOnce';
@@ -45,7 +45,8 @@ interface NavbarProps {
 export const Navbar = memo(function Navbar({ sidebarOpened, onToggleSidebar, onOpenSettings }: NavbarProps) {
   const { t } = useTranslation();
   const navigate = useRouterNavigate();
-  const location = useLocation();
+  // Read at logout, not subscribed to: the bar does not render again on every page change.
+  const router = useDataRouter();
   const user = useSession((state) => state.user);
   const pages = useSession((state) => state.pages);
   const logout = useSession((state) => state.logout);
@@ -53,8 +54,9 @@ export const Navbar = memo(function Navbar({ sidebarOpened, onToggleSidebar, onO
   const hasPage = (name: string) => pages.some((page) => page.pageName === name);
 
   async function exit() {
+    const { pathname, search } = router.state.location;
     await logout();
-    navigate(loginPathFor(location.pathname + location.search), { replace: true });
+    navigate(loginPathFor(pathname + search), { replace: true });
   }
 
   const userMenu = {

@@ -3,7 +3,7 @@
  * the mock backend's real handlers through msw/node.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/mocks/node';
@@ -224,9 +224,12 @@ describe('logout', () => {
   it('the exit button goes to /login with the current path as redirect', async () => {
     setToken(tokenFor(ADMIN_ACCOUNT));
     const { router } = renderApp('/dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: '用户菜单' }));
+    await screen.findByRole('button', { name: '用户菜单' });
+    // The page the user is on when they leave, not the one the top bar was drawn on.
+    await act(() => router.navigate('/aunt/all?keyword=%E7%8E%8B'));
+    await userEvent.click(screen.getByRole('button', { name: '用户菜单' }));
     await userEvent.click(await screen.findByText('退出系统'));
-    await waitFor(() => expect(currentPath(router)).toBe(`/login?redirect=${encodeURIComponent('/dashboard')}`));
+    await waitFor(() => expect(currentPath(router)).toBe(`/login?redirect=${encodeURIComponent('/aunt/all?keyword=%E7%8E%8B')}`));
     expect(getToken()).toBeUndefined();
   });
 });
