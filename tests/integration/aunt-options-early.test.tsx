@@ -78,12 +78,27 @@ describe('company aunt options', () => {
     expect(screen.getByTestId('types').textContent).toContain('保姆');
     // Its effect ran and asked for nothing: the answer is already the screens' (a store update
     // would only render the screen again, the same).
-    await act(() => loadCompanyAuntOptions());
+    await act(async () => undefined);
     expect(storeChanges).toEqual([]);
     expect(calls).toEqual(['getAuntOptions']);
     // A second screen gets the same answer.
     renderWithProviders(<ServiceTypeNames />);
     expect(screen.getAllByTestId('types')).toHaveLength(2);
+    unsubscribe();
+  });
+
+  it('an answer that landed while a screen rendered without it is published by that screen\'s load, once', async () => {
+    const storeChanges: string[] = [];
+    const unsubscribe = useAuntOptionsStore.subscribe((state) => storeChanges.push(state.status));
+    prefetchCompanyAuntOptions();
+    await waitFor(() => expect(prefetchedCompanyAuntOptions()).not.toBeNull());
+    // What the effect of a screen whose render came before the answer does.
+    await act(() => loadCompanyAuntOptions());
+    expect(storeChanges).toEqual(['ready']);
+    expect(prefetchedCompanyAuntOptions()).toBeNull();
+    renderWithProviders(<ServiceTypeNames />);
+    expect(screen.getByTestId('types').textContent).toContain('保姆');
+    expect(calls).toEqual(['getAuntOptions']);
     unsubscribe();
   });
 

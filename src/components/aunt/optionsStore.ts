@@ -46,9 +46,8 @@ let pending: Promise<CompanyAuntOptions | null> | null = null;
 let generation = 0;
 /**
  * A prefetch's answer that landed before any screen waited for it (see prefetchCompanyAuntOptions).
- * Screens read it through `useCompanyAuntOptions` as they would the store's; it is not copied
- * into the store, since that update would render again a screen that already shows it (the
- * aunt list's whole frame, issue 11). A reload moves on from it.
+ * Screens read it through `useCompanyAuntOptions` as they would the store's; it goes into the
+ * store only when a screen that rendered without it loads (useCompanyAuntOptions), or a reload.
  */
 let prefetched: CompanyAuntOptions | null = null;
 /**
@@ -86,10 +85,10 @@ function request(): Promise<CompanyAuntOptions | null> {
 /**
  * Starts loading the option sets without a store update, so a component may call it while it
  * renders: the answer travels while the page renders. Its answer is not written to the store
- * when it lands, only by `loadCompanyAuntOptions` (from the screen's effect): a store that
- * changes while a page renders makes React throw that render away and redo it synchronously
- * (useSyncExternalStore), which cost the aunt list a whole render. Until then a render reads
- * it through `prefetchedCompanyAuntOptions()`.
+ * when it lands (a store that changes while a page renders makes React throw that render away
+ * and redo it synchronously, useSyncExternalStore, which cost the aunt list a whole render);
+ * renders read it through `prefetchedCompanyAuntOptions()`, and `loadCompanyAuntOptions`
+ * publishes it for a screen that rendered without it.
  */
 export function prefetchCompanyAuntOptions(): void {
   if (useAuntOptionsStore.getState().status === 'idle' && !pending && !prefetched) void request();
@@ -107,7 +106,12 @@ export function prefetchedCompanyAuntOptions(): CompanyAuntOptions | null {
 export function loadCompanyAuntOptions(force = false): Promise<CompanyAuntOptions | null> {
   const state = useAuntOptionsStore.getState();
   if (!force && state.status === 'ready') return Promise.resolve(state.options);
-  if (!force && prefetched) return Promise.resolve(prefetched);
+  if (!force && prefetched) {
+    const options = prefetched;
+    prefetched = null;
+    publish(options);
+    return Promise.resolve(options);
+  }
   // A reload keeps what the screens show until the new answer lands.
   if (prefetched && !state.options) useAuntOptionsStore.setState({ options: prefetched });
   prefetched = null;

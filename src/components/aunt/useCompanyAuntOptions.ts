@@ -24,14 +24,18 @@ export function useCompanyAuntOptions({ enabled = true }: { enabled?: boolean } 
   const options = useAuntOptionsStore((state) => state.options);
   const status = useAuntOptionsStore((state) => state.status);
   const error = useAuntOptionsStore((state) => state.error);
-  // Asked for while the page renders (no store update), taken over by the effect below; a
-  // render after its answer landed uses it at once.
+  // Asked for while the page renders (no store update); a render after its answer landed uses
+  // it at once. A screen that rendered with it needs nothing more: copying it into the store
+  // would only render that screen again, the same (the aunt list's whole frame, issue 11). One
+  // that rendered without it has its effect load: that publishes an answer landed meanwhile
+  // (the screen renders with it) or waits for the one still travelling.
   if (enabled && status === 'idle') prefetchCompanyAuntOptions();
   const early = enabled && status === 'idle' ? prefetchedCompanyAuntOptions() : null;
+  const shownEarly = early !== null;
 
   useEffect(() => {
-    if (enabled && status === 'idle') void loadCompanyAuntOptions();
-  }, [enabled, status]);
+    if (enabled && status === 'idle' && !shownEarly) void loadCompanyAuntOptions();
+  }, [enabled, status, shownEarly]);
 
   return { options: options ?? early, loading: enabled && !early && (status === 'idle' || status === 'loading'), error, reload: reloadCompanyAuntOptions };
 }
