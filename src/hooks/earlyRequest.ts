@@ -21,6 +21,8 @@ import { registerStoreReset } from '@/stores/resetRegistry';
 export interface EarlyRequest<T> {
   controller: AbortController;
   promise: Promise<T>;
+  /** Its answer once it has landed (the taker can use it at once instead of a promise turn later). */
+  landed?: { ok: true; value: T } | { ok: false; error: unknown };
 }
 
 interface Started<T> extends EarlyRequest<T> {
@@ -56,7 +58,11 @@ function send<T>(owner: object, request: { key: string; send: (signal: AbortSign
   if (sent) return sent;
   const controller = new AbortController();
   const promise = request.send(controller.signal);
-  const started = { key: request.key, controller, promise };
+  const started: Started<T> = { key: request.key, controller, promise };
+  promise.then(
+    (value) => (started.landed = { ok: true, value }),
+    (error: unknown) => (started.landed = { ok: false, error }),
+  );
   requests.set(request.key, started);
   // Handled by the effect that takes it over; one no render commits is dropped a while after.
   promise.catch(() => undefined).finally(() => setTimeout(() => forget(owner, started), UNCLAIMED_MS));

@@ -165,20 +165,23 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
     if (last && last.key === key && last.ok && Date.now() - last.at < staleMs) return;
     const pending = early.take(key);
     const controller = pending?.controller ?? new AbortController();
-    (pending?.promise ?? load(query, controller.signal)).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        const at = Date.now();
-        landed.current = { key, at, ok: true };
-        setOutcome({ key, rows: result.list, total: result.total, summary: result.summary, error: null });
-        setLoadedAt(at);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isCancelled(error)) return;
-        landed.current = { key, at: Date.now(), ok: false };
-        setOutcome({ key, rows: [], total: 0, error: loadErrorText(error) });
-      },
-    );
+    const land = (result: ListResult<Row>) => {
+      if (controller.signal.aborted) return;
+      const at = Date.now();
+      landed.current = { key, at, ok: true };
+      setOutcome({ key, rows: result.list, total: result.total, summary: result.summary, error: null });
+      setLoadedAt(at);
+    };
+    const fail = (error: unknown) => {
+      if (controller.signal.aborted || isCancelled(error)) return;
+      landed.current = { key, at: Date.now(), ok: false };
+      setOutcome({ key, rows: [], total: 0, error: loadErrorText(error) });
+    };
+    // An early answer that is already here renders with whatever else this commit's effects publish.
+    if (pending?.landed) {
+      if (pending.landed.ok) land(pending.landed.value);
+      else fail(pending.landed.error);
+    } else (pending?.promise ?? load(query, controller.signal)).then(land, fail);
     return () => controller.abort();
   }, [early, key, query, staleMs]);
 

@@ -56,8 +56,25 @@ const strip = (columns: readonly LayoutColumn[]): LayoutColumn[] => columns.map(
 let generation = 0;
 
 const pendingLoads = new Map<CustomTableType, Promise<void>>();
+/**
+ * A prefetch's answers that landed before the list loaded them (as in customFields/store.ts: a
+ * store that changes while a page renders costs that page a whole render). They go into the
+ * store when the list's effect loads them, after its page has committed.
+ */
+const landed = new Map<CustomTableType, LayoutEntry>();
+/** Lists waiting for the prefetch still travelling (no 'loading' entry: that would render them again). */
+const wanted = new Set<CustomTableType>();
 
-/** Asks for both layouts; the answer goes to the store when it lands (never while a page renders). */
+const isWanted = (tableType: CustomTableType) => wanted.has(tableType) || useTableLayoutStore.getState()[tableType] !== undefined;
+
+/** The store's entry, or else a landed one (taken: a change is about to go into the store). */
+function currentEntry(tableType: CustomTableType): LayoutEntry | undefined {
+  const early = landed.get(tableType);
+  landed.delete(tableType);
+  return useTableLayoutStore.getState()[tableType] ?? early;
+}
+
+/** Asks for both layouts; the answer goes to the store if the list loads them, else it waits in `landed`. */
 function request(tableType: CustomTableType): Promise<void> {
   const mine = generation;
   const sent = Promise.all([getCustomTableField({ tableType }, { silent: true }), columnDisplayList({ moduleName: tableType }, { silent: true })])
@@ -65,14 +82,18 @@ function request(tableType: CustomTableType): Promise<void> {
       ([company, own]) => {
         if (mine !== generation) return;
         cacheCompanyLayout(tableType, strip(company));
-        useTableLayoutStore.setState({ [tableType]: { status: 'ready', company: strip(company), own: strip(own) } });
+        const entry: LayoutEntry = { status: 'ready', company: strip(company), own: strip(own) };
+        if (isWanted(tableType)) useTableLayoutStore.setState({ [tableType]: entry });
+        else landed.set(tableType, entry);
       },
       () => {
-        if (mine === generation) useTableLayoutStore.setState((state) => ({ [tableType]: { status: 'error', company: state[tableType]?.company ?? [], own: state[tableType]?.own ?? [] } }));
+        // A prefetch the list has not loaded yet keeps nothing: its load asks again.
+        if (mine === generation && isWanted(tableType)) useTableLayoutStore.setState((state) => ({ [tableType]: { status: 'error', company: state[tableType]?.company ?? [], own: state[tableType]?.own ?? [] } }));
       },
     )
     .finally(() => {
       if (pendingLoads.get(tableType) === sent) pendingLoads.delete(tableType);
+      if (mine === generation) wanted.delete(tableType);
     });
   pendingLoads.set(tableType, sent);
   return sent;
@@ -80,14 +101,23 @@ function request(tableType: CustomTableType): Promise<void> {
 
 /** Starts loading a list's layouts without touching the store (a page may call it while it renders). */
 export function prefetchTableLayouts(tableType: CustomTableType): void {
-  if (!useTableLayoutStore.getState()[tableType] && !pendingLoads.has(tableType)) void request(tableType);
+  if (!useTableLayoutStore.getState()[tableType] && !pendingLoads.has(tableType) && !landed.has(tableType)) void request(tableType);
 }
 
 /** Loads a list's layouts once per session (`force`: again). Never rejects: a failure leaves the list on its cached or own defaults. */
 export function loadTableLayouts(tableType: CustomTableType, force = false): void {
   const entry = useTableLayoutStore.getState()[tableType];
   if (entry && !force && entry.status !== 'error') return;
-  if (!force && pendingLoads.has(tableType)) return;
+  const early = landed.get(tableType);
+  landed.delete(tableType);
+  if (!force && early) {
+    useTableLayoutStore.setState({ [tableType]: early });
+    return;
+  }
+  if (!force && pendingLoads.has(tableType)) {
+    if (!entry) wanted.add(tableType);
+    return;
+  }
   useTableLayoutStore.setState({ [tableType]: { status: 'loading', company: entry?.company ?? [], own: entry?.own ?? [] } });
   void request(tableType);
 }
@@ -95,7 +125,7 @@ export function loadTableLayouts(tableType: CustomTableType, force = false): voi
 /** The settings page saved the company's default: every list follows at once. */
 export function publishCompanyLayout(tableType: CustomTableType, columns: readonly LayoutColumn[]): void {
   cacheCompanyLayout(tableType, strip(columns));
-  const entry = useTableLayoutStore.getState()[tableType];
+  const entry = currentEntry(tableType);
   useTableLayoutStore.setState({ [tableType]: { status: entry?.status ?? 'ready', company: strip(columns), own: entry?.own ?? [] } });
 }
 
@@ -103,7 +133,7 @@ const sending = new Map<CustomTableType, { running: boolean; next: LayoutColumn[
 
 /** Keeps a staff member's own layout ([] forgets it), on the server one request at a time (the latest wins). */
 export function saveOwnLayout(tableType: CustomTableType, columns: readonly LayoutColumn[]): void {
-  const entry = useTableLayoutStore.getState()[tableType];
+  const entry = currentEntry(tableType);
   useTableLayoutStore.setState({ [tableType]: { status: entry?.status ?? 'ready', company: entry?.company ?? [], own: strip(columns) } });
   const queue = sending.get(tableType) ?? { running: false, next: null };
   queue.next = strip(columns);
@@ -128,6 +158,8 @@ export function resetTableLayouts(): void {
   generation += 1;
   sending.clear();
   pendingLoads.clear();
+  landed.clear();
+  wanted.clear();
   useTableLayoutStore.setState({}, true);
 }
 
