@@ -32,7 +32,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef, us
 import type { ListResult } from '@/api/types';
 import { DEFAULT_PAGE_SIZE } from './listPaging';
 import { isCancelled, loadErrorText } from './loadError';
-import { useEarlyRequest } from './earlyRequest';
+import { answerOf, useEarlyRequest } from './earlyRequest';
 import { usePageMemory, useRemember } from './pageMemory';
 import {
   initialTableState,
@@ -163,25 +163,21 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
   useEffect(() => {
     const last = landed.current;
     if (last && last.key === key && last.ok && Date.now() - last.at < staleMs) return;
-    const pending = early.take(key);
-    const controller = pending?.controller ?? new AbortController();
-    const land = (result: ListResult<Row>) => {
-      if (controller.signal.aborted) return;
-      const at = Date.now();
-      landed.current = { key, at, ok: true };
-      setOutcome({ key, rows: result.list, total: result.total, summary: result.summary, error: null });
-      setLoadedAt(at);
-    };
-    const fail = (error: unknown) => {
-      if (controller.signal.aborted || isCancelled(error)) return;
-      landed.current = { key, at: Date.now(), ok: false };
-      setOutcome({ key, rows: [], total: 0, error: loadErrorText(error) });
-    };
-    // An early answer that is already here renders with whatever else this commit's effects publish.
-    if (pending?.landed) {
-      if (pending.landed.ok) land(pending.landed.value);
-      else fail(pending.landed.error);
-    } else (pending?.promise ?? load(query, controller.signal)).then(land, fail);
+    const controller = answerOf(
+      early.take(key),
+      (signal) => load(query, signal),
+      (result) => {
+        const at = Date.now();
+        landed.current = { key, at, ok: true };
+        setOutcome({ key, rows: result.list, total: result.total, summary: result.summary, error: null });
+        setLoadedAt(at);
+      },
+      (error: unknown) => {
+        if (isCancelled(error)) return;
+        landed.current = { key, at: Date.now(), ok: false };
+        setOutcome({ key, rows: [], total: 0, error: loadErrorText(error) });
+      },
+    );
     return () => controller.abort();
   }, [early, key, query, staleMs]);
 

@@ -29,18 +29,17 @@ const allLanded = async () => {
 withFreshMockDb();
 beforeEach(async () => {
   answers = [];
-  for (const [api, name] of [
-    [companyApi, 'getCustomFormField'],
-    [companyApi, 'getCustomTableField'],
-    [customApi, 'columnDisplayList'],
-  ] as const) {
+  const spy = <M extends object>(api: M, name: keyof M & string) => {
     const original = api[name] as (...args: unknown[]) => Promise<unknown>;
-    vi.spyOn(api, name).mockImplementation(((...args: unknown[]) => {
+    vi.spyOn(api, name as never).mockImplementation(((...args: unknown[]) => {
       const answer = original(...args);
       answers.push(answer);
       return answer;
     }) as never);
-  }
+  };
+  spy(companyApi, 'getCustomFormField');
+  spy(companyApi, 'getCustomTableField');
+  spy(customApi, 'columnDisplayList');
   await signInForTest(ADMIN_ACCOUNT, { clearStorage: true });
 });
 
