@@ -17,6 +17,10 @@ import { MOCK_DEFAULTS, mockChatPort } from './src/mocks/env.ts';
  *   on /login; the stand-in renders its children. Tooltips themselves import the real one.
  * - Card's Tabs, for `<Card tabList>` (never used; our tabs are antd Tabs, imported as such):
  *   ~10 kB on /dashboard; the stand-in fails loudly if a Card is ever given a tabList.
+ * - Table's column filter dropdown, for columns with `filters` or `filterDropdown` (never used: every
+ *   list filters through its own filter bar): with it came antd's Tree and rc-tree, Radio and the
+ *   filter search, about a third of the table chunk that every list page parses before it
+ *   renders. The stand-in fails loudly if a column ever asks for a filter dropdown.
  * - axios's fetch adapter: axios tries its adapters in order and the browser always has the
  *   first, XHR (which our uploads need for their progress); ~2 kB on /login. The stand-in says
  *   "not supported here", so naming `adapter: 'fetch'` fails with axios's own clear error.
@@ -31,6 +35,14 @@ const STAND_INS: { importer: RegExp; source: string; code: string }[] = [
     importer: /antd[\\/]es[\\/]card[\\/]Card\.js$/,
     source: '../tabs',
     code: "export default function CardTabsUnsupported() { throw new Error('Card tabList is not supported (vite.config.ts): use antd Tabs'); }",
+  },
+  {
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    source: './FilterDropdown',
+    code: [
+      "export default function ColumnFilterUnsupported() { throw new Error('Table column filters are not supported (vite.config.ts): filter in the list\\'s filter bar'); }",
+      'export const flattenKeys = (filters) => (filters || []).flatMap(({ value, children }) => [value, ...flattenKeys(children)]);',
+    ].join('\n'),
   },
   {
     importer: /axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/,
@@ -149,7 +161,12 @@ export default defineConfig(({ mode, command, isPreview }) => {
           // @rc-component/form declares no sideEffects, so its index (static props assigned to the
           // form component) kept the whole form library, async-validator included (~12 kB gzip), on
           // every page: antd's inputs, selects, drawers and tooltips import one context of it.
-          moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false }],
+          // Likewise @rc-component/tree: Table's row selection takes four helpers from its index,
+          // which kept the whole Tree component (~20 kB gzip) in the table chunk of every list.
+          moduleSideEffects: [
+            { test: /node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false },
+            { test: /node_modules[\\/]@rc-component[\\/]tree[\\/]/, sideEffects: false },
+          ],
         },
         output: {
           // Libraries every page needs, in one chunk: one file compresses better than a dozen

@@ -32,7 +32,6 @@ const AuntDialogs = lazy(() => loadAuntDialogs().then((module) => ({ default: mo
 export function AuntListView({ scope }: { scope: AuntScope }) {
   const { t, i18n } = useTranslation();
   const fetch = fetchAuntPage(scope);
-  // 50 rows: the list staff work in all day, on a desktop screen.
   const table = useTable<AuntRow, AuntListFilter>({ memoryKey: 'auntList', fetch, initialFilter: INITIAL_FILTER, rowKey, debounceKeys: DEBOUNCED_FILTERS });
   const columns = useAuntColumns();
   const settings = useColumnSettings(AUNT_TABLE_TYPE, columns);
