@@ -141,6 +141,31 @@ describe('motion', () => {
     expect(await motionClassesWhileOpeningSettings(still)).toEqual([]);
     await still.context().close();
   });
+
+  it('shows the route bar while a page\'s code loads, moving it by transform only (no layout while the page renders)', async () => {
+    const page = await signedIn(ADMIN_ACCOUNT);
+    await menu(page).getByText('回收站').waitFor();
+    // Hold the recycle bin's code until the bar has been looked at.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await menu(page).getByText('回收站').click();
+    const bar = page.locator('[role="progressbar"][aria-busy="true"]');
+    await bar.waitFor({ state: 'attached' });
+    const motion = await bar.evaluate((node) => ({
+      width: node.getBoundingClientRect().width,
+      animated: node.getAnimations().flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame))),
+    }));
+    expect(motion.animated).toContain('transform');
+    expect(motion.animated).not.toContain('width');
+    release();
+    await page.waitForURL(`${appUrl}/recycle-bin`);
+    await page.locator('[role="progressbar"][aria-busy="false"]').waitFor({ state: 'attached' });
+    await page.context().close();
+  });
 });
 
 describe('routes and the city picker', () => {
