@@ -33,10 +33,22 @@ const ROWS: Row[] = Array.from({ length: 45 }, (_, index) => ({ id: index + 1, n
 let bodies: Body[] = [];
 let failing = false;
 
+/** How often each row's note cell rendered (its column's render). */
+const noteRenders = new Map<number, number>();
+
 const columns: DataColumn<Row>[] = [
   { key: 'name', title: '姓名', width: 120, pinned: 'left', render: (_, row) => row.name, exportValue: (row) => row.name },
   { key: 'age', title: '年龄', width: 80, sortField: 'age', render: (_, row) => row.age, exportValue: (row) => row.age },
-  { key: 'note', title: '备注', width: 160, render: (_, row) => row.note, exportValue: (row) => row.note },
+  {
+    key: 'note',
+    title: '备注',
+    width: 160,
+    render: (_, row) => {
+      noteRenders.set(row.id, (noteRenders.get(row.id) ?? 0) + 1);
+      return row.note;
+    },
+    exportValue: (row) => row.note,
+  },
   { key: 'secret', title: '内部', width: 100, defaultHidden: true, render: () => 'x', exportValue: () => 'x' },
 ];
 
@@ -88,6 +100,7 @@ function renderPeople() {
 }
 
 beforeEach(() => {
+  noteRenders.clear();
   bodies = [];
   failing = false;
   localStorage.clear();
@@ -140,6 +153,26 @@ describe('DataTable', () => {
     await userEvent.click(screen.getByRole('button', { name: '恢复默认' }));
     await waitFor(() => expect(headers()).toEqual(['姓名', '年龄', '备注']));
     expect(localStorage.getItem('agency-table:people')).toBeNull();
+  });
+
+  it("renders a row's cells once: the table's next updates (rows selected) render none again; a new column width renders them again", async () => {
+    renderPeople();
+    await waitFor(() => expect(firstCells()[0]).toBe('员工1'));
+    const once = new Map(noteRenders);
+    expect(once.get(1)).toBeGreaterThan(0);
+    // The header's select-all, then one per row.
+    const checkboxes = () => screen.getAllByRole('checkbox');
+    await userEvent.click(checkboxes()[1]);
+    await waitFor(() => expect(checkboxes()[1]).toBeChecked());
+    await userEvent.click(checkboxes()[2]);
+    await waitFor(() => expect(checkboxes()[2]).toBeChecked());
+    expect(noteRenders).toEqual(once);
+    // A column's new width makes new columns: their cells render again, once.
+    const edge = screen.getByRole('separator', { name: '调整“年龄”列宽' });
+    edge.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(edge).toHaveAttribute('aria-valuenow', '90'));
+    expect(noteRenders.get(1)).toBeGreaterThan(once.get(1) ?? 0);
   });
 
   it('resizes a column from its edge and keeps the width', async () => {

@@ -55,13 +55,19 @@ export interface DataTableProps<Row, Filter extends object> {
  * columns; an edited row is a new row object; a cell's own state and the page's contexts re-render
  * it directly). Without this rc-table re-renders every cell of every row whenever anything about
  * the table changes, e.g. when one row is selected.
+ *
+ * A cell is marked when it renders (the column's `render`), its first render included: marked
+ * only when compared, every cell rendered once more at the table's first update after its rows
+ * came (a count landing, a tab's total), and React then kept two copies of every row's cells.
  */
-function cellsOfColumn(): (record: object, previous: object) => boolean {
+function cellsOfColumn<Row extends object>(render: ColumnType<Row>['render']) {
   const rendered = new WeakSet<object>();
-  return (record, previous) => {
-    if (record === previous && rendered.has(record)) return false;
-    rendered.add(record);
-    return true;
+  return {
+    shouldCellUpdate: (record: Row, previous: Row) => record !== previous || !rendered.has(record),
+    render: (value: unknown, record: Row, index: number): ReturnType<NonNullable<ColumnType<Row>['render']>> => {
+      rendered.add(record);
+      return render ? render(value, record, index) : (value as ReactNode);
+    },
   };
 }
 
@@ -106,7 +112,7 @@ export function DataTable<Row extends object, Filter extends object>(props: Data
           sorter: Boolean(field),
           sortOrder: field && field === sortField ? (sortOrder === 'asc' ? 'ascend' : 'descend') : null,
           onHeaderCell: () => header as HTMLAttributes<HTMLElement>,
-          shouldCellUpdate: cellsOfColumn(),
+          ...cellsOfColumn(rest.render),
         };
       }),
     [narrow, setWidth, sortField, sortOrder, t, visible, widths],
