@@ -118,7 +118,9 @@ export function loadTableLayouts(tableType: CustomTableType, force = false): voi
     if (!entry) wanted.add(tableType);
     return;
   }
-  useTableLayoutStore.setState({ [tableType]: { status: 'loading', company: entry?.company ?? [], own: entry?.own ?? [] } });
+  // A reload shows what it had meanwhile (a landed answer included).
+  const shown = entry ?? early;
+  useTableLayoutStore.setState({ [tableType]: { status: 'loading', company: shown?.company ?? [], own: shown?.own ?? [] } });
   void request(tableType);
 }
 
