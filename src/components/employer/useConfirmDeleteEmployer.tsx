@@ -1,7 +1,7 @@
 import { App, Button } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useRouterNavigate } from '@/app/useRouterNavigate';
 import { isApiError } from '@/api/errors';
 import { deleteEmployer } from '@/api/employer';
 import type { Employer } from '@/api/employer.types';
@@ -28,7 +28,7 @@ export interface DeleteEmployerCallbacks {
 export function useConfirmDeleteEmployer(): (employer: Pick<Employer, 'employerId' | 'employerName' | 'liveOrders'>, callbacks: DeleteEmployerCallbacks) => void {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
-  const navigate = useNavigate();
+  const navigate = useRouterNavigate();
   return useCallback(
     (employer, { onDeleted, onRefused }) => {
       const block = employerDeleteBlock(employer.liveOrders.map((order) => ({ ...order, phase: phaseOfOrderStatus(order.status) })));

@@ -8,7 +8,7 @@
 import { App, Progress } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useRouterNavigate } from '@/app/useRouterNavigate';
 import type { RequestOptions } from '@/api/http';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import type { TableController } from '@/hooks/useTable';
@@ -28,7 +28,7 @@ export interface RecycleActions<Row> {
 export function useRecycleActions<Row extends RecycledRow>(kind: RecycleKind<Row>, table: TableController<Row, RecycleFilter>, canAct: (row: Row) => boolean): RecycleActions<Row> {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const navigate = useNavigate();
+  const navigate = useRouterNavigate();
   const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
   const { selection, setSelection, refresh } = table;
 

@@ -6,7 +6,7 @@
 import { App } from 'antd';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useRouterNavigate } from '@/app/useRouterNavigate';
 import { isApiError } from '@/api/errors';
 import { USER_CODES, enOrDisableUser, removeBindWxUser, type CompanyUser } from '@/api/user';
 import { loadErrorText } from '@/hooks/loadError';
@@ -15,7 +15,7 @@ import { SeatLimitNotice, VIP_PATH } from './Seats';
 export function useStaffActions(onChanged: () => void): { toggle: (row: CompanyUser) => void; unbindWechat: (row: CompanyUser) => void } {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
-  const navigate = useNavigate();
+  const navigate = useRouterNavigate();
   const running = useRef(false);
 
   /** Asks, then runs `call` once (a second click while it runs does nothing); a refusal is shown in place of the confirmation. */

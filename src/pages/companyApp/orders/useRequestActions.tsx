@@ -8,7 +8,7 @@
 import { App, Button, Space } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useRouterNavigate } from '@/app/useRouterNavigate';
 import { setCompanyAppOrder, type CompanyAppOrder } from '@/api/companyApp';
 import { canByOwnership } from '@/auth/permission';
 import { allowedRequestActions, type RequestAction } from '@/domain/appRequestGraph';
@@ -31,7 +31,7 @@ export interface RequestActions {
 export function useRequestActions(changed: (answer: CompanyAppOrder) => void, openDetails: (request: CompanyAppOrder) => void): RequestActions {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const navigate = useNavigate();
+  const navigate = useRouterNavigate();
   const access = useAccess();
   const me = useSession((state) => state.user);
   const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());

@@ -9,7 +9,7 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useRouterNavigate } from '@/app/useRouterNavigate';
 import { deleteJobs, disableJobs, updateJobsTop } from '@/api/employer';
 import type { EmployerJob, JobFilter } from '@/api/employer.types';
 import { useHallShelf } from '@/components/united/useHallShelf';
@@ -35,7 +35,7 @@ const ignore = () => undefined; // the error catalogue has shown why
 export function useJobActions(table: TableController<EmployerJob, JobFilter>, showOffered: (job: EmployerJob) => void, onChanged?: () => void): JobActions {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const navigate = useNavigate();
+  const navigate = useRouterNavigate();
   const { refresh, updateRow } = table;
   const disabledFiltered = table.appliedFilter.isDisabled !== undefined;
   const { shareJob, takeOffJob } = useHallShelf();

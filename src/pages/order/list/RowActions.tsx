@@ -1,6 +1,6 @@
 import { Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useRouterNavigate } from '@/app/useRouterNavigate';
 import type { Order } from '@/api/order.types';
 import { IconButton } from '@/components/DataTable/IconButton';
 import { glyph } from '@/components/DataTable/glyph';
@@ -15,7 +15,7 @@ import styles from './OrderList.module.css';
  */
 export function RowActions({ row }: { row: Order }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useRouterNavigate();
   const { canAct, remove } = useOrderList();
   const name = row.orderNo;
   const deletable = DELETABLE_ORDER_STATUSES.includes(row.status) && canAct(row);

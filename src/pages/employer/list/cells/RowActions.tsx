@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useRouterNavigate } from '@/app/useRouterNavigate';
 import { IconButton } from '@/components/DataTable/IconButton';
 import { glyph } from '@/components/DataTable/glyph';
 import { useEmployerList } from '../context';
@@ -13,7 +13,7 @@ import styles from '../EmployerList.module.css';
  */
 export function RowActions({ row }: { row: EmployerRow }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useRouterNavigate();
   const list = useEmployerList();
   const name = row.employerName;
   const label = (action: string) => t('employer.list.actionOf', { action: t(`employer.actions.${action}`), name });
