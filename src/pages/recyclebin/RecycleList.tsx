@@ -5,7 +5,7 @@
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canByOwnership } from '@/auth/permission';
 import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
@@ -26,7 +26,7 @@ interface RecycleListProps<Row extends RecycledRow> {
 
 const INITIAL_FILTER: RecycleFilter = {};
 
-export function RecycleList<Row extends RecycledRow>({ kind, facts, label, onTotal }: RecycleListProps<Row>) {
+function RecycleListView<Row extends RecycledRow>({ kind, facts, label, onTotal }: RecycleListProps<Row>) {
   const { t } = useTranslation();
   // Not silent: a refused list resolves to no rows (api/recyclebin.ts) and the reason is toasted.
   const fetch = useCallback<TableFetch<Row, RecycleFilter>>((query, signal) => kind.list(query, { signal }), [kind]);
@@ -91,3 +91,9 @@ export function RecycleList<Row extends RecycledRow>({ kind, facts, label, onTot
     </>
   );
 }
+
+/**
+ * Memoised: the page renders again as each tab's total comes in (its label), and the three lists,
+ * whose props do not change then, rendered their tables with them.
+ */
+export const RecycleList = memo(RecycleListView) as typeof RecycleListView;
