@@ -4,21 +4,21 @@
  */
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
-import type { TFunction } from 'i18next';
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canByOwnership } from '@/auth/permission';
-import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
+import { DataTable, useColumnSettings } from '@/components/DataTable';
 import { FilterRow, KeywordFilter } from '@/components/filters';
 import { useTable, type TableFetch } from '@/hooks/useTable';
 import { useAccess } from '@/stores/session';
 import { useRecycleColumns } from './columns';
+import type { FactColumns } from './factColumns';
 import type { RecycleFilter, RecycleKind, RecycleKindKey, RecycledRow } from './kinds';
 import { useRecycleActions } from './useRecycleActions';
 
 interface RecycleListProps<Row extends RecycledRow> {
   kind: RecycleKind<Row>;
-  facts: (t: TFunction) => DataColumn<Row>[];
+  facts: FactColumns<Row>;
   label: string;
   /** Its total once loaded, for the tab label. */
   onTotal: (key: RecycleKindKey, total: number) => void;

@@ -2,20 +2,22 @@
 import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useCompanyAuntOptions } from '@/components/aunt';
 import type { DataColumn } from '@/components/DataTable';
 import { formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
+import type { FactColumns } from './factColumns';
 import type { RecycledRow } from './kinds';
 
 const fullTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
 
-export function useRecycleColumns<Row extends RecycledRow>(facts: (t: TFunction) => DataColumn<Row>[], renderActions: (row: Row) => ReactNode): DataColumn<Row>[] {
+export function useRecycleColumns<Row extends RecycledRow>(facts: FactColumns<Row>, renderActions: (row: Row) => ReactNode): DataColumn<Row>[] {
   const { t, i18n } = useTranslation();
+  const { options } = useCompanyAuntOptions();
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
   return useMemo(
     (): DataColumn<Row>[] => [
-      ...facts(t),
+      ...facts(t, options),
       {
         key: 'deletedTime',
         title: t('recyclebin.columns.deletedTime'),
@@ -32,6 +34,6 @@ export function useRecycleColumns<Row extends RecycledRow>(facts: (t: TFunction)
       // "Restore · Delete for good" needs more room than "恢复 · 彻底删除".
       { key: 'actions', title: t('recyclebin.columns.actions'), width: lang === 'en' ? 250 : 170, pinned: 'right', render: (_, row) => renderActions(row) },
     ],
-    [facts, lang, renderActions, t],
+    [facts, lang, options, renderActions, t],
   );
 }

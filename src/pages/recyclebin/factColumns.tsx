@@ -8,13 +8,17 @@ import type { Employer } from '@/api/employer.types';
 import type { Order } from '@/api/order.types';
 import type { RecycledAunt } from '@/api/recyclebin';
 import type { DataColumn } from '@/components/DataTable';
-import { AuntAvatar, ServiceTypeTags, WorkStatusTag } from '@/components/aunt';
+import { AuntAvatar, ServiceTypeTagList, type CompanyAuntOptions } from '@/components/aunt';
+import { workStatusTag } from '@/components/aunt/WorkStatusTag';
 import { OrderStatusTag } from '@/components/order/CodeTag';
 import { EMPLOYER_STATUSES } from '@/domain/employerCodes';
 
 const nameStyle = { display: 'inline-flex', alignItems: 'center', gap: 8, maxWidth: '100%' } as const;
 
-export function auntFactColumns(t: TFunction): DataColumn<RecycledAunt>[] {
+/** What a kind's fact columns read: the page's `t` and the company's aunt options (read once by the list, not once a row). */
+export type FactColumns<Row> = (t: TFunction, options: CompanyAuntOptions | null) => DataColumn<Row>[];
+
+export function auntFactColumns(t: TFunction, options: CompanyAuntOptions | null): DataColumn<RecycledAunt>[] {
   const col = (key: string) => t(`recyclebin.columns.${key}`);
   return [
     {
@@ -31,8 +35,8 @@ export function auntFactColumns(t: TFunction): DataColumn<RecycledAunt>[] {
       exportValue: (row) => row.auntName,
     },
     { key: 'mobile', title: col('mobile'), width: 130, render: (_, row) => row.mobile, exportValue: (row) => row.mobile },
-    { key: 'workStatus', title: col('workStatus'), width: 130, render: (_, row) => <WorkStatusTag status={row.workStatus} /> },
-    { key: 'serviceTypes', title: col('serviceTypes'), width: 180, render: (_, row) => <ServiceTypeTags value={row.serviceTypes} max={2} /> },
+    { key: 'workStatus', title: col('workStatus'), width: 130, render: (_, row) => workStatusTag(row.workStatus, t) },
+    { key: 'serviceTypes', title: col('serviceTypes'), width: 180, render: (_, row) => <ServiceTypeTagList value={row.serviceTypes} max={2} options={options} /> },
     { key: 'owner', title: col('owner'), width: 100, render: (_, row) => row.teacherName || t('recyclebin.noOwner'), exportValue: (row) => row.teacherName },
   ];
 }

@@ -4,13 +4,11 @@
  * so the three counts show from the start.
  */
 import { Card, Flex, Tabs } from 'antd';
-import type { TFunction } from 'i18next';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataColumn } from '@/components/DataTable';
 import { usePageState } from '@/hooks/pageMemory';
 import { RecycleList } from './RecycleList';
-import { auntFactColumns, employerFactColumns, orderFactColumns } from './factColumns';
+import { auntFactColumns, employerFactColumns, orderFactColumns, type FactColumns } from './factColumns';
 import { AUNT_KIND, EMPLOYER_KIND, ORDER_KIND, type RecycleKind, type RecycleKindKey, type RecycledRow } from './kinds';
 import styles from './RecycleBin.module.css';
 import '@/i18n/texts/recyclebin';
@@ -23,7 +21,7 @@ export default function RecycleBinPage() {
   const [totals, setTotals] = useState<Totals>({});
   const report = useCallback((key: RecycleKindKey, count: number) => setTotals((current) => ({ ...current, [key]: count })), []);
 
-  const tab = <Row extends RecycledRow>(kind: RecycleKind<Row>, facts: (t: TFunction) => DataColumn<Row>[]) => {
+  const tab = <Row extends RecycledRow>(kind: RecycleKind<Row>, facts: FactColumns<Row>) => {
     const name = t(`recyclebin.tabs.${kind.key}`);
     const count = totals[kind.key];
     return {
