@@ -38,57 +38,63 @@ beforeEach(async () => {
   await signInForTest(ADMIN_ACCOUNT, { clearStorage: true });
 });
 
-describe('custom form fields asked for while a page renders', () => {
-  it('land without a store update; the screen\'s load publishes them once, without asking again', async () => {
+/** The two stores a list fills from answers asked for while it renders, as their screens use them. */
+const STORES = [
+  {
+    name: 'custom form fields',
+    prefetch: () => prefetchCustomFormFields('aunt'),
+    load: () => loadCustomFormFields('aunt'),
+    status: () => useCustomFormStore.getState().aunt?.status,
+    subscribe: (listener: () => void) => useCustomFormStore.subscribe(listener),
+    calls: () => [companyApi.getCustomFormField],
+  },
+  {
+    name: 'column layouts',
+    prefetch: () => prefetchTableLayouts('aunt'),
+    load: () => loadTableLayouts('aunt'),
+    status: () => useTableLayoutStore.getState().aunt?.status,
+    subscribe: (listener: () => void) => useTableLayoutStore.subscribe(listener),
+    calls: () => [companyApi.getCustomTableField, customApi.columnDisplayList],
+  },
+];
+
+describe.each(STORES)('$name asked for while a page renders', (store) => {
+  /** The store's status at each of its updates. */
+  function recordChanges() {
     const changes: unknown[] = [];
-    const unsubscribe = useCustomFormStore.subscribe((state) => changes.push(state.aunt?.status));
-    prefetchCustomFormFields('aunt');
-    prefetchCustomFormFields('aunt');
+    const unsubscribe = store.subscribe(() => changes.push(store.status()));
+    return { changes, unsubscribe };
+  }
+
+  it("land without a store update; the screen's load publishes them once, without asking again", async () => {
+    const { changes, unsubscribe } = recordChanges();
+    store.prefetch();
+    store.prefetch();
     await allLanded();
     expect(changes).toEqual([]);
-    const fields = await loadCustomFormFields('aunt');
+    await store.load();
     expect(changes).toEqual(['ready']);
-    expect(useCustomFormStore.getState().aunt?.fields).toEqual(fields);
-    expect(companyApi.getCustomFormField).toHaveBeenCalledTimes(1);
+    for (const call of store.calls()) expect(call).toHaveBeenCalledTimes(1);
     unsubscribe();
   });
 
   it('a screen that loads while they travel gets one store update, when they land', async () => {
-    const changes: unknown[] = [];
-    const unsubscribe = useCustomFormStore.subscribe((state) => changes.push(state.aunt?.status));
-    prefetchCustomFormFields('aunt');
-    const loaded = loadCustomFormFields('aunt');
+    const { changes, unsubscribe } = recordChanges();
+    store.prefetch();
+    void store.load();
     expect(changes).toEqual([]);
-    await loaded;
-    expect(changes).toEqual(['ready']);
-    expect(companyApi.getCustomFormField).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(changes).toEqual(['ready']));
+    for (const call of store.calls()) expect(call).toHaveBeenCalledTimes(1);
     unsubscribe();
   });
 });
 
-describe('column layouts asked for while a list renders', () => {
-  it('land without a store update; the list\'s load publishes them once, without asking again', async () => {
-    const changes: unknown[] = [];
-    const unsubscribe = useTableLayoutStore.subscribe((state) => changes.push(state.aunt?.status));
-    prefetchTableLayouts('aunt');
-    await allLanded();
-    expect(changes).toEqual([]);
-    loadTableLayouts('aunt');
-    expect(changes).toEqual(['ready']);
-    expect(useTableLayoutStore.getState().aunt).toMatchObject({ status: 'ready', own: [] });
-    expect(companyApi.getCustomTableField).toHaveBeenCalledTimes(1);
-    expect(customApi.columnDisplayList).toHaveBeenCalledTimes(1);
-    unsubscribe();
-  });
-
-  it('a list that loads while they travel gets one store update, when they land', async () => {
-    const changes: unknown[] = [];
-    const unsubscribe = useTableLayoutStore.subscribe((state) => changes.push(state.aunt?.status));
-    prefetchTableLayouts('aunt');
-    loadTableLayouts('aunt');
-    expect(changes).toEqual([]);
-    await waitFor(() => expect(changes).toEqual(['ready']));
-    expect(companyApi.getCustomTableField).toHaveBeenCalledTimes(1);
-    unsubscribe();
-  });
+it("a screen's load publishes the held answer itself: the fields it answers and the layouts the store shows", async () => {
+  prefetchCustomFormFields('aunt');
+  prefetchTableLayouts('aunt');
+  await allLanded();
+  const fields = await loadCustomFormFields('aunt');
+  expect(useCustomFormStore.getState().aunt?.fields).toEqual(fields);
+  loadTableLayouts('aunt');
+  expect(useTableLayoutStore.getState().aunt).toMatchObject({ status: 'ready', own: [] });
 });

@@ -11,6 +11,7 @@ import { create } from 'zustand';
 import { getCustomTableField, type CustomTableField } from '@/api/company';
 import { columnDisplayList, columnDisplayUpdate } from '@/api/custom';
 import type { CustomTableType } from '@/domain/customColumns';
+import { heldAnswers } from '@/stores/heldAnswers';
 import { registerStoreReset } from '@/stores/resetRegistry';
 import type { ColumnSettings, ColumnSpec } from './columnSettings';
 
@@ -56,25 +57,16 @@ const strip = (columns: readonly LayoutColumn[]): LayoutColumn[] => columns.map(
 let generation = 0;
 
 const pendingLoads = new Map<CustomTableType, Promise<void>>();
-/**
- * A prefetch's answers that landed before the list loaded them (as in customFields/store.ts: a
- * store that changes while a page renders costs that page a whole render). They go into the
- * store when the list's effect loads them, after its page has committed.
- */
-const landed = new Map<CustomTableType, LayoutEntry>();
-/** Lists waiting for the prefetch still travelling (no 'loading' entry: that would render them again). */
-const wanted = new Set<CustomTableType>();
+/** Answers of a prefetch wait here until the list loads them (stores/heldAnswers). */
+const held = heldAnswers<CustomTableType, LayoutEntry>((tableType) => useTableLayoutStore.getState()[tableType] !== undefined);
 
-const isWanted = (tableType: CustomTableType) => wanted.has(tableType) || useTableLayoutStore.getState()[tableType] !== undefined;
-
-/** The store's entry, or else a landed one (taken: a change is about to go into the store). */
+/** The store's entry, or else a held one (taken: a change is about to go into the store). */
 function currentEntry(tableType: CustomTableType): LayoutEntry | undefined {
-  const early = landed.get(tableType);
-  landed.delete(tableType);
+  const early = held.take(tableType);
   return useTableLayoutStore.getState()[tableType] ?? early;
 }
 
-/** Asks for both layouts; the answer goes to the store if the list loads them, else it waits in `landed`. */
+/** Asks for both layouts; the answer goes to the store if the list loads them, else it is held. */
 function request(tableType: CustomTableType): Promise<void> {
   const mine = generation;
   const sent = Promise.all([getCustomTableField({ tableType }, { silent: true }), columnDisplayList({ moduleName: tableType }, { silent: true })])
@@ -83,17 +75,17 @@ function request(tableType: CustomTableType): Promise<void> {
         if (mine !== generation) return;
         cacheCompanyLayout(tableType, strip(company));
         const entry: LayoutEntry = { status: 'ready', company: strip(company), own: strip(own) };
-        if (isWanted(tableType)) useTableLayoutStore.setState({ [tableType]: entry });
-        else landed.set(tableType, entry);
+        if (held.goesToStore(tableType)) useTableLayoutStore.setState({ [tableType]: entry });
+        else held.hold(tableType, entry);
       },
       () => {
         // A prefetch the list has not loaded yet keeps nothing: its load asks again.
-        if (mine === generation && isWanted(tableType)) useTableLayoutStore.setState((state) => ({ [tableType]: { status: 'error', company: state[tableType]?.company ?? [], own: state[tableType]?.own ?? [] } }));
+        if (mine === generation && held.goesToStore(tableType)) useTableLayoutStore.setState((state) => ({ [tableType]: { status: 'error', company: state[tableType]?.company ?? [], own: state[tableType]?.own ?? [] } }));
       },
     )
     .finally(() => {
       if (pendingLoads.get(tableType) === sent) pendingLoads.delete(tableType);
-      if (mine === generation) wanted.delete(tableType);
+      if (mine === generation) held.settled(tableType);
     });
   pendingLoads.set(tableType, sent);
   return sent;
@@ -101,24 +93,23 @@ function request(tableType: CustomTableType): Promise<void> {
 
 /** Starts loading a list's layouts without touching the store (a page may call it while it renders). */
 export function prefetchTableLayouts(tableType: CustomTableType): void {
-  if (!useTableLayoutStore.getState()[tableType] && !pendingLoads.has(tableType) && !landed.has(tableType)) void request(tableType);
+  if (!useTableLayoutStore.getState()[tableType] && !pendingLoads.has(tableType) && !held.has(tableType)) void request(tableType);
 }
 
 /** Loads a list's layouts once per session (`force`: again). Never rejects: a failure leaves the list on its cached or own defaults. */
 export function loadTableLayouts(tableType: CustomTableType, force = false): void {
   const entry = useTableLayoutStore.getState()[tableType];
   if (entry && !force && entry.status !== 'error') return;
-  const early = landed.get(tableType);
-  landed.delete(tableType);
+  const early = held.take(tableType);
   if (!force && early) {
     useTableLayoutStore.setState({ [tableType]: early });
     return;
   }
   if (!force && pendingLoads.has(tableType)) {
-    if (!entry) wanted.add(tableType);
+    if (!entry) held.wait(tableType);
     return;
   }
-  // A reload shows what it had meanwhile (a landed answer included).
+  // A reload shows what it had meanwhile (a held answer included).
   const shown = entry ?? early;
   useTableLayoutStore.setState({ [tableType]: { status: 'loading', company: shown?.company ?? [], own: shown?.own ?? [] } });
   void request(tableType);
@@ -160,8 +151,7 @@ export function resetTableLayouts(): void {
   generation += 1;
   sending.clear();
   pendingLoads.clear();
-  landed.clear();
-  wanted.clear();
+  held.clear();
   useTableLayoutStore.setState({}, true);
 }
 

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { getCustomFormField, type CustomFormField } from '@/api/company';
 import type { CustomFormName } from '@/domain/customForm';
+import { heldAnswers } from '@/stores/heldAnswers';
 import { registerStoreReset } from '@/stores/resetRegistry';
 
 interface FormEntry {
@@ -20,37 +21,28 @@ type State = Partial<Record<CustomFormName, FormEntry>>;
 export const useCustomFormStore = create<State>()(() => ({}));
 
 const pending = new Map<CustomFormName, Promise<CustomFormField[] | null>>();
-/**
- * A prefetch's answers that landed before any screen loaded them (see prefetchCustomFormFields).
- * A store that changes while a page renders makes React throw that render away and do it again
- * (useSyncExternalStore): the aunt list lost a whole render to it (issue 11). They go into the
- * store when a screen's effect loads them, after its page has committed.
- */
-const landed = new Map<CustomFormName, CustomFormField[]>();
-/** Forms a screen is waiting for, while the prefetch travels (no 'loading' entry: that too would render the screens again). */
-const wanted = new Set<CustomFormName>();
+/** Answers of a prefetch wait here until a screen loads them (stores/heldAnswers). */
+const held = heldAnswers<CustomFormName, CustomFormField[]>((formName) => useCustomFormStore.getState()[formName] !== undefined);
 let generation = 0;
 
-const isWanted = (formName: CustomFormName) => wanted.has(formName) || useCustomFormStore.getState()[formName] !== undefined;
-
-/** Sends the request; its answer goes to the store if a screen loads the form, else it waits in `landed`. */
+/** Sends the request; its answer goes to the store if a screen loads the form, else it is held. */
 function request(formName: CustomFormName): Promise<CustomFormField[] | null> {
   const mine = generation;
   const sent = getCustomFormField({ formName }, { silent: true })
     .then((fields) => {
       if (mine !== generation) return fields;
-      if (isWanted(formName)) useCustomFormStore.setState({ [formName]: { fields, status: 'ready' } });
-      else landed.set(formName, fields);
+      if (held.goesToStore(formName)) useCustomFormStore.setState({ [formName]: { fields, status: 'ready' } });
+      else held.hold(formName, fields);
       return fields;
     })
     .catch(() => {
       // A prefetch nobody loaded yet keeps nothing: the screen's load asks again.
-      if (mine === generation && isWanted(formName)) useCustomFormStore.setState((state) => ({ [formName]: { fields: state[formName]?.fields ?? null, status: 'error' } }));
+      if (mine === generation && held.goesToStore(formName)) useCustomFormStore.setState((state) => ({ [formName]: { fields: state[formName]?.fields ?? null, status: 'error' } }));
       return null;
     })
     .finally(() => {
       if (pending.get(formName) === sent) pending.delete(formName);
-      if (mine === generation) wanted.delete(formName);
+      if (mine === generation) held.settled(formName);
     });
   pending.set(formName, sent);
   return sent;
@@ -58,22 +50,21 @@ function request(formName: CustomFormName): Promise<CustomFormField[] | null> {
 
 /** Starts loading a form's fields without touching the store, so a page may call it while it renders: the answer travels beside the page's own first request. */
 export function prefetchCustomFormFields(formName: CustomFormName): void {
-  if (!useCustomFormStore.getState()[formName] && !pending.has(formName) && !landed.has(formName)) void request(formName);
+  if (!useCustomFormStore.getState()[formName] && !pending.has(formName) && !held.has(formName)) void request(formName);
 }
 
 /** Loads a form's fields unless loaded or loading (`force`: again). Never rejects: a failure leaves status 'error'. */
 export function loadCustomFormFields(formName: CustomFormName, force = false): Promise<CustomFormField[] | null> {
   const entry = useCustomFormStore.getState()[formName];
   if (!force && entry?.status === 'ready') return Promise.resolve(entry.fields);
-  const early = landed.get(formName);
-  landed.delete(formName);
+  const early = held.take(formName);
   if (!force && early) {
     useCustomFormStore.setState({ [formName]: { fields: early, status: 'ready' } });
     return Promise.resolve(early);
   }
   const running = pending.get(formName);
   if (!force && running) {
-    if (!entry) wanted.add(formName);
+    if (!entry) held.wait(formName);
     return running;
   }
   useCustomFormStore.setState({ [formName]: { fields: entry?.fields ?? early ?? null, status: 'loading' } });
@@ -83,15 +74,14 @@ export function loadCustomFormFields(formName: CustomFormName, force = false): P
 /** The settings page saved a form's fields: every screen shows the answer at once. */
 export function publishCustomFormFields(formName: CustomFormName, fields: CustomFormField[]): void {
   pending.delete(formName);
-  landed.delete(formName);
+  held.take(formName); // older than this answer: dropped
   useCustomFormStore.setState({ [formName]: { fields, status: 'ready' } });
 }
 
 export function resetCustomFormFields(): void {
   generation += 1;
   pending.clear();
-  landed.clear();
-  wanted.clear();
+  held.clear();
   useCustomFormStore.setState({}, true);
 }
 

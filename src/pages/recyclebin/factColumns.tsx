@@ -8,8 +8,7 @@ import type { Employer } from '@/api/employer.types';
 import type { Order } from '@/api/order.types';
 import type { RecycledAunt } from '@/api/recyclebin';
 import type { DataColumn } from '@/components/DataTable';
-import { AuntAvatar, ServiceTypeTagList, type CompanyAuntOptions } from '@/components/aunt';
-import { workStatusTag } from '@/components/aunt/WorkStatusTag';
+import { AuntAvatar, ServiceTypeTagList, workStatusTag, type CompanyAuntOptions } from '@/components/aunt';
 import { OrderStatusTag } from '@/components/order/CodeTag';
 import { EMPLOYER_STATUSES } from '@/domain/employerCodes';
 
