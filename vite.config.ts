@@ -21,11 +21,16 @@ import { MOCK_DEFAULTS, mockChatPort } from './src/mocks/env.ts';
  *   list filters through its own filter bar): with it came antd's Tree and rc-tree, Radio and the
  *   filter search, about a third of the table chunk that every list page parses before it
  *   renders. The stand-in fails loudly if a column ever asks for a filter dropdown.
+ * - rc-table's column-width probe (`src/components/DataTable/TableMeasureCell.tsx`, the one stand-in
+ *   that is a file): the same cell, reporting on mount the width its resize observer reports
+ *   later, so a table does not render again, all its rows with it, when the observer first answers.
  * - axios's fetch adapter: axios tries its adapters in order and the browser always has the
  *   first, XHR (which our uploads need for their progress); ~2 kB on /login. The stand-in says
  *   "not supported here", so naming `adapter: 'fetch'` fails with axios's own clear error.
  */
-const STAND_INS: { importer: RegExp; source: string; code: string }[] = [
+type StandIn = { importer: RegExp; source: string } & ({ code: string } | { file: string });
+
+const STAND_INS: StandIn[] = [
   {
     importer: /antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
     source: '../tooltip/UniqueProvider',
@@ -45,6 +50,11 @@ const STAND_INS: { importer: RegExp; source: string; code: string }[] = [
     ].join('\n'),
   },
   {
+    importer: /@rc-component[\\/]table[\\/]es[\\/]Body[\\/]MeasureRow\.js$/,
+    source: './MeasureCell',
+    file: fileURLToPath(new URL('./src/components/DataTable/TableMeasureCell.tsx', import.meta.url)),
+  },
+  {
     importer: /axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/,
     source: './fetch.js',
     code: 'export const getFetch = () => false;',
@@ -58,10 +68,14 @@ function libraryStandIns(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       const index = STAND_INS.findIndex((entry) => entry.source === source && importer !== undefined && entry.importer.test(importer));
-      return index >= 0 ? `${prefix}${index}` : null;
+      if (index < 0) return null;
+      const entry = STAND_INS[index];
+      return 'file' in entry ? entry.file : `${prefix}${index}`;
     },
     load(id) {
-      return id.startsWith(prefix) ? STAND_INS[Number(id.slice(prefix.length))].code : null;
+      if (!id.startsWith(prefix)) return null;
+      const entry = STAND_INS[Number(id.slice(prefix.length))];
+      return 'code' in entry ? entry.code : null;
     },
   };
 }

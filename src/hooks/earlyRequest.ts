@@ -13,7 +13,10 @@
  *
  * @example
  *   const early = useEarlyRequest(fetchPage, () => (cached ? null : { key, send: (signal) => fetchPage(query, signal) }));
- *   useEffect(() => { const pending = early.take(key); const controller = pending?.controller ?? new AbortController(); ... }, [key]);
+ *   useEffect(() => {
+ *     const controller = answerOf(early.take(key), (signal) => fetchPage(query, signal), show, showError);
+ *     return () => controller.abort();
+ *   }, [key]);
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { registerStoreReset } from '@/stores/resetRegistry';
@@ -21,6 +24,8 @@ import { registerStoreReset } from '@/stores/resetRegistry';
 export interface EarlyRequest<T> {
   controller: AbortController;
   promise: Promise<T>;
+  /** Its answer once it has landed (the taker can use it at once instead of a promise turn later). */
+  landed?: { ok: true; value: T } | { ok: false; error: unknown };
 }
 
 interface Started<T> extends EarlyRequest<T> {
@@ -56,11 +61,33 @@ function send<T>(owner: object, request: { key: string; send: (signal: AbortSign
   if (sent) return sent;
   const controller = new AbortController();
   const promise = request.send(controller.signal);
-  const started = { key: request.key, controller, promise };
+  const started: Started<T> = { key: request.key, controller, promise };
+  promise.then(
+    (value) => (started.landed = { ok: true, value }),
+    (error: unknown) => (started.landed = { ok: false, error }),
+  );
   requests.set(request.key, started);
   // Handled by the effect that takes it over; one no render commits is dropped a while after.
   promise.catch(() => undefined).finally(() => setTimeout(() => forget(owner, started), UNCLAIMED_MS));
   return started;
+}
+
+/**
+ * What an effect does with the request it took (or null: it sends its own): `onValue` / `onError`
+ * run at once when the answer has already landed, so it renders together with whatever else this
+ * commit's effects publish (one render instead of two), else when it lands; neither runs once the
+ * request is aborted. Answers the request's controller: abort it when the effect is cleaned up.
+ */
+export function answerOf<T>(early: EarlyRequest<T> | null, send: (signal: AbortSignal) => Promise<T>, onValue: (value: T) => void, onError: (error: unknown) => void): AbortController {
+  const controller = early?.controller ?? new AbortController();
+  const live = <A,>(run: (arg: A) => void) => (arg: A) => {
+    if (!controller.signal.aborted) run(arg);
+  };
+  const landed = early?.landed;
+  if (landed?.ok) onValue(landed.value);
+  else if (landed) onError(landed.error);
+  else (early?.promise ?? send(controller.signal)).then(live(onValue), live(onError));
+  return controller;
 }
 
 /** `first` runs on the first render only; null sends nothing (e.g. data restored from memory). */

@@ -32,7 +32,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef, us
 import type { ListResult } from '@/api/types';
 import { DEFAULT_PAGE_SIZE } from './listPaging';
 import { isCancelled, loadErrorText } from './loadError';
-import { useEarlyRequest } from './earlyRequest';
+import { answerOf, useEarlyRequest } from './earlyRequest';
 import { usePageMemory, useRemember } from './pageMemory';
 import {
   initialTableState,
@@ -163,18 +163,17 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
   useEffect(() => {
     const last = landed.current;
     if (last && last.key === key && last.ok && Date.now() - last.at < staleMs) return;
-    const pending = early.take(key);
-    const controller = pending?.controller ?? new AbortController();
-    (pending?.promise ?? load(query, controller.signal)).then(
+    const controller = answerOf(
+      early.take(key),
+      (signal) => load(query, signal),
       (result) => {
-        if (controller.signal.aborted) return;
         const at = Date.now();
         landed.current = { key, at, ok: true };
         setOutcome({ key, rows: result.list, total: result.total, summary: result.summary, error: null });
         setLoadedAt(at);
       },
       (error: unknown) => {
-        if (controller.signal.aborted || isCancelled(error)) return;
+        if (isCancelled(error)) return;
         landed.current = { key, at: Date.now(), ok: false };
         setOutcome({ key, rows: [], total: 0, error: loadErrorText(error) });
       },

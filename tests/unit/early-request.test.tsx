@@ -4,7 +4,7 @@
  */
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { UNCLAIMED_MS, useEarlyRequest } from '@/hooks/earlyRequest';
+import { answerOf, UNCLAIMED_MS, useEarlyRequest, type EarlyRequest } from '@/hooks/earlyRequest';
 import { resetUserStores } from '@/stores/resetRegistry';
 
 function sender() {
@@ -64,5 +64,56 @@ describe('the early request of a list', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('what an effect does with the request it took (answerOf)', () => {
+  /** An early request whose answer has landed, as `send` marks it. */
+  async function landedRequest(answer: Promise<string>): Promise<EarlyRequest<string>> {
+    const owner = {};
+    const first = renderHook(() => useEarlyRequest(owner, () => ({ key: 'page 1', send: () => answer })));
+    await answer.catch(() => undefined);
+    const taken = first.result.current.take('page 1');
+    if (!taken) throw new Error('no early request');
+    return taken;
+  }
+
+  it('hands over an answer that has landed at once, in the same task', async () => {
+    const taken = await landedRequest(Promise.resolve('rows'));
+    const onValue = vi.fn();
+    const send = vi.fn();
+    answerOf(taken, send, onValue, vi.fn());
+    expect(onValue).toHaveBeenCalledWith('rows');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('hands over an error that has landed at once', async () => {
+    const failure = new Error('server down');
+    const taken = await landedRequest(Promise.reject(failure));
+    const onError = vi.fn();
+    answerOf(taken, vi.fn(), vi.fn(), onError);
+    expect(onError).toHaveBeenCalledWith(failure);
+  });
+
+  it('waits for an answer still travelling, and drops it once aborted', async () => {
+    let answer!: (value: string) => void;
+    const travelling = new Promise<string>((resolve) => (answer = resolve));
+    const taken: EarlyRequest<string> = { controller: new AbortController(), promise: travelling };
+    const onValue = vi.fn();
+    const controller = answerOf(taken, vi.fn(), onValue, vi.fn());
+    expect(onValue).not.toHaveBeenCalled();
+    controller.abort();
+    answer('rows');
+    await travelling;
+    await Promise.resolve();
+    expect(onValue).not.toHaveBeenCalled();
+  });
+
+  it('sends its own request when it took none', async () => {
+    const send = vi.fn(() => Promise.resolve('own rows'));
+    const onValue = vi.fn();
+    answerOf(null, send, onValue, vi.fn());
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(onValue).toHaveBeenCalledWith('own rows'));
   });
 });
