@@ -7,7 +7,8 @@
  * rewrites the icon style sheet's text on every render (a regex over ~1.5 kB, replacing the
  * default class prefix by itself) and, when it mounts, scans the document's `<style>` tags and
  * reads the icon sheet back. A page of rows holds a hundred and more icons. The icon styles are
- * in the document already, put there by the shell's icons and the toolbar's.
+ * in the document already, put there by the shell's icons and the toolbar's. Likewise its tags
+ * (CellTag) take antd's tag styles from one `TagStyleScope` around the table.
  */
 import { IconProvider } from '@ant-design/icons';
 import IconContext from '@ant-design/icons/es/components/Context';
@@ -15,6 +16,7 @@ import { Table } from 'antd';
 import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { memo, useContext, useMemo, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TagStyleScope } from '@/components/CellTag';
 import { listPagination } from './pagination';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
 import { TableEmpty, TableError } from './TableStates';
@@ -72,6 +74,7 @@ function TableViewInner<Row extends object>(props: TableViewProps<Row>) {
   );
   return (
     <IconProvider value={rowIcons}>
+    <TagStyleScope>
     <Table<Row>
       rowKey={rowKey}
       columns={columns}
@@ -92,6 +95,7 @@ function TableViewInner<Row extends object>(props: TableViewProps<Row>) {
       }
       pagination={listPagination(t, { page, pageSize, total })}
     />
+    </TagStyleScope>
     </IconProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { CellTag } from '@/components/CellTag';
 import { useTranslation } from 'react-i18next';
 
 export interface CatalogueTagProps {
@@ -35,19 +36,24 @@ function RetiredCatalogueTag(props: CatalogueTagProps) {
 }
 
 function tagOf({ name, color, retired = false, closable, onClose, children, testId }: CatalogueTagProps, title: string | undefined) {
-  return (
-    <Tag
-      color={retired ? undefined : color || undefined}
-      title={title}
-      aria-label={title}
-      closable={closable}
-      onClose={onClose}
-      data-retired={retired || undefined}
-      data-testid={testId}
-      style={{ marginInlineEnd: 0, ...(retired ? RETIRED_STYLE : {}) }}
-    >
+  const props = {
+    color: retired ? undefined : color || undefined,
+    title,
+    'aria-label': title,
+    'data-retired': retired || undefined,
+    'data-testid': testId,
+    style: { marginInlineEnd: 0, ...(retired ? RETIRED_STYLE : {}) },
+  };
+  // A list's tags are read-only: antd's Tag only where one closes (issue 11, CellTag).
+  return closable ? (
+    <Tag {...props} closable onClose={onClose}>
       {name}
       {children}
     </Tag>
+  ) : (
+    <CellTag {...props}>
+      {name}
+      {children}
+    </CellTag>
   );
 }

@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import type { CompanyServiceType } from '@/api/company';
+import { CellTag } from '@/components/CellTag';
 import { CatalogueTag } from './CatalogueTag';
 import { DEFAULT_SERVICE_TYPE_COLOR, type CompanyAuntOptions } from './optionsStore';
 import { useCompanyAuntOptions } from './useCompanyAuntOptions';
@@ -47,7 +47,7 @@ export function ServiceTypeTagList({ value, max, fallback, options }: Omit<Servi
       {shown.map(tag)}
       {rest.length > 0 && (
         <span title={rest.map((type) => type.serviceTypeName).join('、')}>
-          <Tag style={{ marginInlineEnd: 0 }}>+{rest.length}</Tag>
+          <CellTag style={{ marginInlineEnd: 0 }}>+{rest.length}</CellTag>
         </span>
       )}
     </span>

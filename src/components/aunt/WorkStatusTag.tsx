@@ -1,8 +1,8 @@
-import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AuntWorkStatus } from '@/api/aunt.types';
 import { workStatusOf } from '@/domain/auntCodes';
+import { CellTag } from '@/components/CellTag';
 
 /**
  * An aunt's work status as a coloured tag (1 找工作 ... 6 黑名单).
@@ -18,8 +18,8 @@ export function WorkStatusTag({ status }: { status: AuntWorkStatus }) {
 export function workStatusTag(status: AuntWorkStatus, t: TFunction) {
   const code = workStatusOf(status);
   return (
-    <Tag color={code.color} data-status={code.value} style={{ marginInlineEnd: 0 }}>
+    <CellTag color={code.color} data-status={code.value} style={{ marginInlineEnd: 0 }}>
       {t(code.labelKey)}
-    </Tag>
+    </CellTag>
   );
 }

@@ -1,15 +1,15 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EmployerStatus } from '@/api/employer.types';
 import { EMPLOYER_STATUSES } from '@/domain/employerCodes';
+import { CellTag } from '@/components/CellTag';
 
 /** The employer's status (潜在 / 意向 / 已签约 / 流失) in its colour. */
 export function EmployerStatusTag({ status }: { status: EmployerStatus }) {
   const { t } = useTranslation();
   const code = EMPLOYER_STATUSES.find((item) => item.value === status);
   return (
-    <Tag color={code?.color} data-status={status} style={{ marginInlineEnd: 0 }}>
+    <CellTag color={code?.color} data-status={status} style={{ marginInlineEnd: 0 }}>
       {t(`codes.employerStatus.${status}`)}
-    </Tag>
+    </CellTag>
   );
 }

@@ -1,8 +1,8 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ColoredCode } from '@/domain/employerCodes';
 import { CANDIDATE_STAGES, ORDER_STATUSES, type CandidateStage } from '@/domain/orderCodes';
 import type { OrderStatus } from '@/api/order.types';
+import { CellTag } from '@/components/CellTag';
 
 /**
  * A code as its coloured tag (labels under codes.*); an unknown value shows as itself.
@@ -13,9 +13,9 @@ export function CodeTag<V extends string | number>({ codes, value }: { codes: re
   const { t } = useTranslation();
   const code = codes.find((candidate) => candidate.value === value);
   return (
-    <Tag color={code?.color} data-value={value} style={{ marginInlineEnd: 0 }}>
+    <CellTag color={code?.color} data-value={value} style={{ marginInlineEnd: 0 }}>
       {code ? t(code.labelKey) : String(value)}
-    </Tag>
+    </CellTag>
   );
 }
 

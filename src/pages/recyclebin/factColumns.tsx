@@ -2,7 +2,6 @@
  * The key facts of each kind of recycled record (first columns of its tab): what staff need to
  * recognise the record before restoring or deleting it for good.
  */
-import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { Employer } from '@/api/employer.types';
 import type { Order } from '@/api/order.types';
@@ -10,6 +9,7 @@ import type { RecycledAunt } from '@/api/recyclebin';
 import type { DataColumn } from '@/components/DataTable';
 import { AuntAvatar, ServiceTypeTagList, workStatusTag, type CompanyAuntOptions } from '@/components/aunt';
 import { OrderStatusTag } from '@/components/order/CodeTag';
+import { CellTag } from '@/components/CellTag';
 import { EMPLOYER_STATUSES } from '@/domain/employerCodes';
 
 const nameStyle = { display: 'inline-flex', alignItems: 'center', gap: 8, maxWidth: '100%' } as const;
@@ -51,7 +51,7 @@ export function employerFactColumns(t: TFunction): DataColumn<Employer>[] {
       width: 130,
       render: (_, row) => {
         const code = EMPLOYER_STATUSES.find((candidate) => candidate.value === row.status);
-        return code ? <Tag color={code.color}>{t(code.labelKey)}</Tag> : null;
+        return code ? <CellTag color={code.color}>{t(code.labelKey)}</CellTag> : null;
       },
     },
     { key: 'owner', title: col('owner'), width: 100, render: (_, row) => row.userName || t('recyclebin.noOwner'), exportValue: (row) => row.userName },

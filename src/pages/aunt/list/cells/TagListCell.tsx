@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import styles from '../AuntList.module.css';
 import { CatalogueTag, type CompanyAuntOptions } from '@/components/aunt';
+import { CellTag } from '@/components/CellTag';
 import type { AuntRow } from '../listData';
 
 const SHOWN = 3;
@@ -17,7 +17,7 @@ export function TagListCell({ row, options }: { row: AuntRow; options: CompanyAu
       ))}
       {rest.length > 0 && (
         <span title={rest.map((item) => item.name).join('、')}>
-          <Tag style={{ marginInlineEnd: 0 }}>+{rest.length}</Tag>
+          <CellTag style={{ marginInlineEnd: 0 }}>+{rest.length}</CellTag>
         </span>
       )}
     </span>

@@ -1,0 +1,1 @@
+export { CellTag, TagStyleScope, softBackgroundOf, type CellTagProps } from './CellTag';
