@@ -41,13 +41,13 @@ function useRegisteredTagStyle(): TagStyle {
 /** Runs antd's tag style hook once for the CellTags inside it (a table's cells). */
 export function TagStyleScope({ children }: { children: ReactNode }) {
   const { prefix, themeClasses } = useRegisteredTagStyle();
-  // A new object only when the theme changes: the tags below render again only then.
-  const style = useTagStyleValue(prefix, themeClasses);
+  // The same object until the theme changes: the tags below render again only then.
+  const style = tagStyleOf(prefix, themeClasses);
   return <TagStyleContext.Provider value={style}>{children}</TagStyleContext.Provider>;
 }
 
 const tagStyles = new Map<string, TagStyle>();
-function useTagStyleValue(prefix: string, themeClasses: string): TagStyle {
+function tagStyleOf(prefix: string, themeClasses: string): TagStyle {
   const key = `${prefix} ${themeClasses}`;
   let style = tagStyles.get(key);
   if (!style) tagStyles.set(key, (style = { prefix, themeClasses }));

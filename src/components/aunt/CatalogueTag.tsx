@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { CellTag } from '@/components/CellTag';
 import { useTranslation } from 'react-i18next';
+import { CellTag } from '@/components/CellTag';
 
 export interface CatalogueTagProps {
   name: string;
