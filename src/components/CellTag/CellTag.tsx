@@ -16,7 +16,7 @@ import { FastColor } from '@ant-design/fast-color';
 import { isPresetColor, isPresetStatusColor } from 'antd/es/_util/colors';
 import { ConfigContext } from 'antd/es/config-provider/context';
 import useTagStyle from 'antd/es/tag/style';
-import { createContext, useContext, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 
 export interface CellTagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'color'> {
   /** A preset colour (blue, green…), a status (success, error…) or any CSS colour; none: neutral. */
@@ -43,16 +43,8 @@ function useRegisteredTagStyle(): TagStyle {
 export function TagStyleScope({ children }: { children: ReactNode }) {
   const { prefix, themeClasses } = useRegisteredTagStyle();
   // The same object until the theme changes: the tags below render again only then.
-  const style = tagStyleOf(prefix, themeClasses);
+  const style = useMemo(() => ({ prefix, themeClasses }), [prefix, themeClasses]);
   return <TagStyleContext.Provider value={style}>{children}</TagStyleContext.Provider>;
-}
-
-const tagStyles = new Map<string, TagStyle>();
-function tagStyleOf(prefix: string, themeClasses: string): TagStyle {
-  const key = `${prefix} ${themeClasses}`;
-  let style = tagStyles.get(key);
-  if (!style) tagStyles.set(key, (style = { prefix, themeClasses }));
-  return style;
 }
 
 const softBackgrounds = new Map<string, string>();

@@ -74,28 +74,28 @@ function TableViewInner<Row extends object>(props: TableViewProps<Row>) {
   );
   return (
     <IconProvider value={rowIcons}>
-    <TagStyleScope>
-    <Table<Row>
-      rowKey={rowKey}
-      columns={columns}
-      dataSource={rows}
-      components={headerComponents}
-      tableLayout="fixed"
-      size="middle"
-      sticky={{ offsetHeader: props.offsetHeader }}
-      scroll={{ x: props.scrollX }}
-      showSorterTooltip={false}
-      onChange={(pagination, _filters, sorter, extra) => onChange(pagination, sorter, extra.action)}
-      rowClassName={props.rowClassName}
-      locale={{ emptyText }}
-      rowSelection={
-        selectedKeys
-          ? { selectedRowKeys: selectedKeys, preserveSelectedRowKeys: true, onChange: onSelect, fixed: props.pinSelection, columnWidth: SELECTION_WIDTH, getCheckboxProps: checkboxProps }
-          : undefined
-      }
-      pagination={listPagination(t, { page, pageSize, total })}
-    />
-    </TagStyleScope>
+      <TagStyleScope>
+        <Table<Row>
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={rows}
+          components={headerComponents}
+          tableLayout="fixed"
+          size="middle"
+          sticky={{ offsetHeader: props.offsetHeader }}
+          scroll={{ x: props.scrollX }}
+          showSorterTooltip={false}
+          onChange={(pagination, _filters, sorter, extra) => onChange(pagination, sorter, extra.action)}
+          rowClassName={props.rowClassName}
+          locale={{ emptyText }}
+          rowSelection={
+            selectedKeys
+              ? { selectedRowKeys: selectedKeys, preserveSelectedRowKeys: true, onChange: onSelect, fixed: props.pinSelection, columnWidth: SELECTION_WIDTH, getCheckboxProps: checkboxProps }
+              : undefined
+          }
+          pagination={listPagination(t, { page, pageSize, total })}
+        />
+      </TagStyleScope>
     </IconProvider>
   );
 }

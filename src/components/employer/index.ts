@@ -1,6 +1,6 @@
 /** Shared employer parts: used by the employer list, detail page and other pages showing employers. */
 export { EmployerAvatar, type EmployerAvatarProps } from './EmployerAvatar';
-export { EmployerStatusTag } from './EmployerStatusTag';
+export { EmployerStatusTag, employerStatusTag } from './EmployerStatusTag';
 export { AddressCascader, type AddressCascaderProps } from './AddressCascader';
 export { useRegions, buildRegions, type Regions, type RegionOption } from './useRegions';
 export { useStaffUsers } from './useStaffUsers';

@@ -8,9 +8,9 @@ import type { Order } from '@/api/order.types';
 import type { RecycledAunt } from '@/api/recyclebin';
 import type { DataColumn } from '@/components/DataTable';
 import { AuntAvatar, ServiceTypeTagList, workStatusTag, type CompanyAuntOptions } from '@/components/aunt';
+// Straight from its module: the recycle bin needs none of the employer forms.
+import { employerStatusTag } from '@/components/employer/EmployerStatusTag';
 import { OrderStatusTag } from '@/components/order/CodeTag';
-import { CellTag } from '@/components/CellTag';
-import { EMPLOYER_STATUSES } from '@/domain/employerCodes';
 
 const nameStyle = { display: 'inline-flex', alignItems: 'center', gap: 8, maxWidth: '100%' } as const;
 
@@ -45,15 +45,7 @@ export function employerFactColumns(t: TFunction): DataColumn<Employer>[] {
   return [
     { key: 'employerName', title: col('employerName'), width: 140, pinned: 'left', render: (_, row) => row.employerName, exportValue: (row) => row.employerName },
     { key: 'mobile', title: col('mobile'), width: 130, render: (_, row) => row.mobile, exportValue: (row) => row.mobile },
-    {
-      key: 'status',
-      title: col('status'),
-      width: 130,
-      render: (_, row) => {
-        const code = EMPLOYER_STATUSES.find((candidate) => candidate.value === row.status);
-        return code ? <CellTag color={code.color}>{t(code.labelKey)}</CellTag> : null;
-      },
-    },
+    { key: 'status', title: col('status'), width: 130, render: (_, row) => employerStatusTag(row.status, t) },
     { key: 'owner', title: col('owner'), width: 100, render: (_, row) => row.userName || t('recyclebin.noOwner'), exportValue: (row) => row.userName },
   ];
 }

@@ -11,7 +11,7 @@ import { ServiceTypeTags, useCompanyAuntOptions } from '@/components/aunt';
 // Straight from their modules: the list needs neither the form inputs nor the upload dialog.
 import { customColumns } from '@/components/customFields/customColumns';
 import { useCustomFormFields } from '@/components/customFields/store';
-import { EmployerStatusTag, budgetText, useRegions } from '@/components/employer';
+import { budgetText, employerStatusTag, useRegions } from '@/components/employer';
 import { formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
 import { NameCell } from './cells/NameCell';
@@ -45,7 +45,7 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
         key: 'status',
         title: field('status'),
         width: 96,
-        render: (_, row) => <EmployerStatusTag status={row.status} />,
+        render: (_, row) => employerStatusTag(row.status, t),
         exportValue: (row) => t(`codes.employerStatus.${row.status}`),
       },
       { key: 'source', title: field('source'), width: 96, render: (_, row) => t(`codes.employerSource.${row.source}`), exportValue: (row) => t(`codes.employerSource.${row.source}`) },
