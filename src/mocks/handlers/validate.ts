@@ -70,7 +70,7 @@ const required = (label: Msg): Msg => ({ zh: `请填写${label.zh}`, en: `${labe
 /** "<label> is not valid", the 40001 message of a field in the wrong shape. */
 export const notValidMsg = (label: Msg): Msg => ({ zh: `${label.zh}格式不正确`, en: `${label.en} is not valid` });
 /** "<label> must be an amount with at most two decimals", the 40001 message of a `yuan` number with a third decimal. */
-export const notAmountMsg = (label: Msg): Msg => ({ zh: `${label.zh}须为最多两位小数的金额`, en: `${label.en} must be an amount with at most two decimals` });
+const notAmountMsg = (label: Msg): Msg => ({ zh: `${label.zh}须为最多两位小数的金额`, en: `${label.en} must be an amount with at most two decimals` });
 const notValid = (rule: BaseRule): Msg => rule.message ?? notValidMsg(rule.label);
 
 /** A plain object (not null, not an array). */

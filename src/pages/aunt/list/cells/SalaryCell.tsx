@@ -9,7 +9,6 @@ import { useAuntList } from '../context';
 import type { AuntRow } from '../listData';
 import styles from '../AuntList.module.css';
 
-
 export function formatSalary(row: Pick<AuntRow, 'expectedSalary' | 'expectedSalaryMax'>): string {
   const low = groupedYuan(row.expectedSalary);
   return row.expectedSalaryMax && row.expectedSalaryMax > row.expectedSalary ? `${low}-${groupedYuan(row.expectedSalaryMax)}` : low;
