@@ -1,4 +1,8 @@
 import type { FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+import { MAX_FEN, amountFen, yuanOfFen } from '@/domain/fen';
+import { yuanText } from '@/domain/money';
 
 /**
  * Validates every field of a form before saving. When some fail, scrolls the first one into the
@@ -19,4 +23,42 @@ export async function validateAll(form: FormInstance, onInvalid: (count: number)
     }
     return false;
   }
+}
+
+export interface AmountBounds {
+  /** The least amount allowed, in fen (default 0). */
+  minFen?: number;
+  /** The largest amount allowed, in fen (default MAX_FEN, ¥99,999,999.99). */
+  maxFen?: number;
+  /** Replaces the default "an amount from ¥min to ¥max with at most two decimals". */
+  message?: string;
+}
+
+/**
+ * What is wrong with an amount (null when nothing): `value` (typed text, or a number) must be a yuan
+ * amount of at most two decimals by domain/fen's amountFen (the mock's rule too: by digits, never a
+ * float) within the bounds. For an editor outside an antd Form; a form's field uses amountRule.
+ */
+export function amountProblem(t: TFunction, value: unknown, { minFen = 0, maxFen = MAX_FEN, message }: AmountBounds = {}): string | null {
+  const fen = amountFen(value);
+  if (fen !== null && fen >= minFen && fen <= maxFen) return null;
+  return message ?? t('money.amountInvalid', { min: yuanText(yuanOfFen(minFen)), max: yuanText(yuanOfFen(maxFen)) });
+}
+
+/**
+ * The rule of every amount field: its value (the text typed into an Input, or an AmountInput's value:
+ * a number, or the typed text when it is not an amount) passes amountProblem. Empty passes:
+ * `required` is a rule of its own.
+ *
+ * @example
+ *   <Form.Item name="salaryMin" rules={[amountRule(t, { minFen: 100, maxFen: 5_000_000 })]}><AmountInput /></Form.Item>
+ */
+export function amountRule(t: TFunction, bounds: AmountBounds = {}): Rule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return;
+      const problem = amountProblem(t, value, bounds);
+      if (problem) throw new Error(problem);
+    },
+  };
 }

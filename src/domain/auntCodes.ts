@@ -25,6 +25,8 @@ export const WORK_STATUSES: readonly WorkStatusCode[] = [
   { value: 6, labelKey: 'codes.workStatus.6', color: 'red' },
 ];
 export const BLACKLIST_STATUS: AuntWorkStatus = 6;
+/** The highest expected monthly salary the screens accept (yuan; the form and the list's inline editor). */
+export const AUNT_SALARY_MAX = 100_000;
 
 export const EDUCATIONS: readonly Code<EducationCode>[] = ([1, 2, 3, 4, 5, 6, 7] as const).map((value) => ({ value, labelKey: `codes.education.${value}` }));
 export const MARITAL_STATUSES: readonly Code<MaritalStatus>[] = ([0, 1, 2, 3, 4] as const).map((value) => ({ value, labelKey: `codes.marital.${value}` }));

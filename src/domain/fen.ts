@@ -8,7 +8,7 @@
  *   parseYuan('12.3')      // 1230
  *   parseYuan('0.005')     // null (a third decimal is not money)
  *   yuanOfFen(1230)        // 12.3 (for the wire)
- *   fenOfYuan(12.3)        // 1230 (from the wire; null when not a whole number of fen)
+ *   fenOfYuan(12.3)        // 1230 (from the wire; null with a third decimal: 2.675, 12345.678)
  *   fenText(-123456)       // '-¥1,234.56'
  */
 
@@ -32,17 +32,27 @@ export function parseYuan(text: string): number | null {
 }
 
 /**
- * A yuan amount from the wire (a JSON number) as fen; null when it is not finite, has more than
- * two decimals, or lies beyond ±MAX_FEN. 12.3 -> 1230 (the nearest fen of 12.3 * 100 is exact here
- * because the value is checked to be that many fen to within a rounding error of the double).
+ * THE rule of money, shared by the client's amount fields (components/formValidation's amountRule)
+ * and the mock's readers (handlers/validate's `yuan` numbers, fenOfYuan): `value`, the text a person
+ * typed or a number (a JSON number off the wire, a form's number), as fen when it is a yuan amount of
+ * at most two decimals within ±MAX_FEN; null otherwise. Decided by decimal digits, never by float
+ * arithmetic, so it answers alike at every size: a number is read by its shortest round-trip text
+ * (`String(n)`: "2.675", "12345.678", "0.30000000000000004", "1e+21" are all refused; 12.30 is "12.3"),
+ * which is the text that was sent for any amount a person can type.
+ *
+ * @example
+ *   amountFen('12.30')     // 1230
+ *   amountFen(12345.678)   // null
+ *   amountFen(0.1 + 0.2)   // null
  */
+export function amountFen(value: unknown): number | null {
+  if (typeof value === 'string') return parseYuan(value);
+  return typeof value === 'number' && Number.isFinite(value) ? parseYuan(String(value)) : null;
+}
+
+/** A yuan amount from the wire (a JSON number, never a string) as fen by amountFen's rule: 12.3 -> 1230, 2.675 -> null. */
 export function fenOfYuan(yuan: unknown): number | null {
-  if (typeof yuan !== 'number' || !Number.isFinite(yuan)) return null;
-  const fen = Math.round(yuan * 100);
-  if (Math.abs(fen) > MAX_FEN) return null;
-  // More than two decimals: 12.345 * 100 = 1234.5, far from any whole fen.
-  if (Math.abs(yuan * 100 - fen) > 1e-6 * Math.max(1, Math.abs(fen))) return null;
-  return fen === 0 ? 0 : fen;
+  return typeof yuan === 'number' ? amountFen(yuan) : null;
 }
 
 /** Fen as a yuan number for the wire: 1230 -> 12.3 (the double nearest the decimal, which JSON prints exactly). */

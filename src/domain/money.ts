@@ -11,12 +11,13 @@
 import type { TFunction } from 'i18next';
 import '@/i18n/texts/money';
 
-/** One formatter for every figure: `toLocaleString('en-US')` builds a new one on each call (a list renders hundreds). */
-const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** One formatter each for whole and fractional figures: `toLocaleString('en-US')` builds a new one on each call (a list renders hundreds). */
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const GROUPED_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** "8,500" (whole yuan, thousands separated). */
+/** "8,500" (whole yuan, thousands separated); "8,500.50" when there are fen. */
 export function groupedYuan(value: number): string {
-  return GROUPED.format(value);
+  return Number.isInteger(value) ? GROUPED.format(value) : GROUPED_CENTS.format(value);
 }
 
 /** "¥8,500". */

@@ -120,12 +120,16 @@ describe('the aunt list', () => {
     };
     const low = aunt.expectedSalary.toLocaleString('en-US');
 
-    // Refused here: not a whole number.
-    await edit('abc');
-    await waitFor(() => expect(rowOf(aunt.auntId).querySelector('[role="alert"]')).toHaveTextContent('请输入整数金额（元）'));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(shown()?.tagName).toBe('BUTTON'));
-    expect(shown()).toHaveTextContent(low);
+    // Refused here: not an amount, or a third decimal (money is two decimals everywhere); what was typed stays in the box.
+    for (const typed of ['abc', '8000.555']) {
+      await edit(typed);
+      await waitFor(() => expect(rowOf(aunt.auntId).querySelector('[role="alert"]')).toHaveTextContent('请输入 ¥0 到 ¥100,000 之间、最多两位小数的金额'));
+      expect(shown()).toHaveValue(typed);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(shown()?.tagName).toBe('BUTTON'));
+      expect(shown()).toHaveTextContent(low);
+    }
+    expect((await getAunt({ auntId: aunt.auntId })).expectedSalary).toBe(aunt.expectedSalary);
 
     // Refused by the server: above her upper bound. Its reason shows; the old value stays.
     await edit(String(aunt.expectedSalaryMax + 1000));
@@ -135,11 +139,12 @@ describe('the aunt list', () => {
     expect(shown()).toHaveTextContent(low);
     expect((await getAunt({ auntId: aunt.auntId })).expectedSalary).toBe(aunt.expectedSalary);
 
+    // Two decimals are an amount: saved exactly, shown with its fen.
     const next = aunt.expectedSalary - 200;
-    await edit(String(next));
+    await edit(`${next}.50`);
     await waitFor(() => expect(shown()?.tagName).toBe('BUTTON'));
-    expect(shown()).toHaveTextContent(next.toLocaleString('en-US'));
-    expect((await getAunt({ auntId: aunt.auntId })).expectedSalary).toBe(next);
+    expect(shown()).toHaveTextContent(`${next.toLocaleString('en-US')}.50`);
+    expect((await getAunt({ auntId: aunt.auntId })).expectedSalary).toBe(next + 0.5);
   });
 
   it('blacklists with a reason and keeps remarks through the dialogs', async () => {

@@ -12,6 +12,11 @@ describe('money', () => {
     expect(yuanText(12000)).toBe('¥12,000');
   });
 
+  it('shows fen with two decimals (a salary of ¥8,000.50, not ¥8,000.5)', () => {
+    expect([groupedYuan(8000.5), groupedYuan(0.07), groupedYuan(1234567.89)]).toEqual(['8,000.50', '0.07', '1,234,567.89']);
+    expect(monthlySalaryText(zh, 7000.5, 8500.25)).toBe('¥7,000.50–8,500.25/月');
+  });
+
   it.each([
     ['a range', 7000, 8500, '¥7,000–8,500/月', '¥7,000–8,500/month'],
     ['equal ends', 8000, 8000, '¥8,000/月', '¥8,000/month'],

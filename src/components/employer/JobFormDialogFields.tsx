@@ -1,13 +1,16 @@
 /**
  * The fields of the job form (inside JobFormDialog's antd Form). Rules match the mock's
- * validation (EMPLOYER_LIMITS): title 1-50, salaries > 0 with min <= max, days off 0-31,
+ * validation (EMPLOYER_LIMITS): title 1-50, salaries amounts of ¥1 or more (at most two decimals,
+ * amountRule) with min <= max, days off 0-31,
  * texts within their lengths. Working hours are not asked for a live-in job.
  */
 import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import type { Employer } from '@/api/employer.types';
+import { AmountInput } from '@/components/AmountInput';
 import { useCompanyAuntOptions } from '@/components/aunt';
+import { amountRule } from '@/components/formValidation';
 import { EMPLOYER_LIMITS, JOB_SCHEDULES } from '@/domain/employerCodes';
 import { EmployerSelect } from './JobFormDialogEmployerSelect';
 import type { JobFormField } from './JobFormDialogValues';
@@ -30,8 +33,7 @@ export function JobFormFields({ chooseEmployer, onEmployerPicked }: JobFormField
   const maxLength = (field: JobFormField, max: number): Rule => ({ max, message: t('jobs.form.rules.maxLength', { field: label(field), max }) });
   const salaryRules = (field: 'salaryMin' | 'salaryMax'): Rule[] => [
     required(field),
-    { type: 'number', min: 1, message: t('jobs.form.rules.salaryPositive', { field: label(field) }) },
-    { type: 'number', max: EMPLOYER_LIMITS.salaryMax, message: t('jobs.form.rules.salaryTooHigh', { field: label(field), max: EMPLOYER_LIMITS.salaryMax.toLocaleString('en-US') }) },
+    amountRule(t, { minFen: 100, maxFen: EMPLOYER_LIMITS.salaryMax * 100 }),
   ];
   const minNotAboveMax: Rule = ({ getFieldValue }) => ({
     validator: async (_, max: number | null | undefined) => {
@@ -40,7 +42,7 @@ export function JobFormFields({ chooseEmployer, onEmployerPicked }: JobFormField
     },
   });
   const salaryInput = (field: 'salaryMin' | 'salaryMax') => (
-    <InputNumber<number> min={0} max={EMPLOYER_LIMITS.salaryMax} precision={0} step={500} prefix="¥" suffix={t('jobs.form.perMonth')} style={{ width: '100%' }} aria-label={label(field)} />
+    <AmountInput step={500} prefix="¥" suffix={t('jobs.form.perMonth')} style={{ width: '100%' }} aria-label={label(field)} />
   );
 
   return (

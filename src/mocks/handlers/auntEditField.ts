@@ -30,8 +30,8 @@ const FLAG_LABELS: Readonly<Record<'isVerified' | 'isShared', Msg>> = {
 const SCALAR_RULES: Partial<Record<InlineField, FieldRule>> = {
   workStatus: { type: 'enum', label: FIELD_LABELS.workStatus, values: [1, 2, 3, 4, 5, 6], required: true },
   blacklistReason: { type: 'string', label: FIELD_LABELS.blacklistReason, required: true, maxLength: 200 },
-  expectedSalary: { type: 'number', label: FIELD_LABELS.expectedSalary, min: 0, max: 1_000_000, required: true },
-  expectedSalaryMax: { type: 'number', label: FIELD_LABELS.expectedSalaryMax, min: 0, max: 1_000_000 },
+  expectedSalary: { type: 'number', yuan: true, label: FIELD_LABELS.expectedSalary, min: 0, max: 1_000_000, required: true },
+  expectedSalaryMax: { type: 'number', yuan: true, label: FIELD_LABELS.expectedSalaryMax, min: 0, max: 1_000_000 },
   remarks: { type: 'string', label: FIELD_LABELS.remarks, maxLength: 500 },
   liveIn: { type: 'enum', label: FIELD_LABELS.liveIn, values: [0, 1, 2], required: true },
 };

@@ -29,7 +29,7 @@ const signComplete = apiWrite(orderPaths.signComplete, (ctx) => {
     ...AUNT_RULES,
     contractStart: { type: 'string', label: START, required: true },
     contractEnd: { type: 'string', label: END, required: true },
-    salary: { type: 'number', label: { zh: '签约月薪', en: 'Agreed salary' }, required: true, min: 0, max: EMPLOYER_LIMITS.salaryMax },
+    salary: { type: 'number', yuan: true, label: { zh: '签约月薪', en: 'Agreed salary' }, required: true, min: 0, max: EMPLOYER_LIMITS.salaryMax },
   });
   const contractStart = day(body.contractStart, START);
   const contractEnd = day(body.contractEnd, END);

@@ -6,6 +6,7 @@
  * @example
  *   const { mobile } = validate(ctx.body, { mobile: { type: 'string', label: LABEL.mobile, required: true, pattern: MOBILE_RE } });
  */
+import { amountFen } from '@/domain/fen';
 import { invalid, type Msg } from './errors';
 
 interface BaseRule {
@@ -27,6 +28,8 @@ export interface StringRule extends BaseRule {
 export interface NumberRule extends BaseRule {
   type: 'number';
   integer?: boolean;
+  /** An amount of yuan: at most two decimals, by domain/fen's amountFen (the client's rule too), judged on what was sent. */
+  yuan?: boolean;
   min?: number;
   max?: number;
 }
@@ -66,6 +69,8 @@ export type Validated<S extends Rules> = { [K in RequiredKeys<S>]: ValueOf<S[K]>
 const required = (label: Msg): Msg => ({ zh: `请填写${label.zh}`, en: `${label.en} is required` });
 /** "<label> is not valid", the 40001 message of a field in the wrong shape. */
 export const notValidMsg = (label: Msg): Msg => ({ zh: `${label.zh}格式不正确`, en: `${label.en} is not valid` });
+/** "<label> must be an amount with at most two decimals", the 40001 message of a `yuan` number with a third decimal. */
+const notAmountMsg = (label: Msg): Msg => ({ zh: `${label.zh}须为最多两位小数的金额`, en: `${label.en} must be an amount with at most two decimals` });
 const notValid = (rule: BaseRule): Msg => rule.message ?? notValidMsg(rule.label);
 
 /** A plain object (not null, not an array). */
@@ -115,6 +120,7 @@ function checkField(rule: FieldRule, raw: unknown): unknown {
       if (rule.max !== undefined && value > rule.max) {
         throw invalid({ zh: `${rule.label.zh}不能大于${rule.max}`, en: `${rule.label.en} must be at most ${rule.max}` });
       }
+      if (rule.yuan && amountFen(raw) === null) throw invalid(notAmountMsg(rule.label));
       return value;
     }
     case 'enum': {

@@ -36,7 +36,7 @@ const SCALAR_RULES = {
   hasElderly: { type: 'enum', label: F.hasElderly, values: FLAG },
   hasChildren: { type: 'enum', label: F.hasChildren, values: FLAG },
   hasPets: { type: 'enum', label: F.hasPets, values: FLAG },
-  limitMoney: { type: 'number', label: F.limitMoney, min: 0, max: LIMIT.limitMoneyMax },
+  limitMoney: { type: 'number', yuan: true, label: F.limitMoney, min: 0, max: LIMIT.limitMoneyMax },
   auntAgeMin: { type: 'number', label: F.auntAgeMin, integer: true, min: LIMIT.auntAgeMin, max: LIMIT.auntAgeMax },
   auntAgeMax: { type: 'number', label: F.auntAgeMax, integer: true, min: LIMIT.auntAgeMin, max: LIMIT.auntAgeMax },
   liveIn: { type: 'enum', label: F.liveIn, values: [0, 1, 2] },

@@ -28,7 +28,7 @@ export const ORDER_FIELD_LABELS = {
 } as const satisfies Record<string, Msg>;
 const L = ORDER_FIELD_LABELS;
 
-const SALARY = { type: 'number', min: 0, max: EMPLOYER_LIMITS.salaryMax } as const;
+const SALARY = { type: 'number', yuan: true, min: 0, max: EMPLOYER_LIMITS.salaryMax } as const;
 
 /** The fields an order keeps of its own (what setOrder may change). */
 export type OrderFields = Required<Pick<OrderInput, 'serviceType' | 'cityId' | 'address' | 'salaryMin' | 'salaryMax' | 'requirements' | 'remarks' | 'customFields'>> & {

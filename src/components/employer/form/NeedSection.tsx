@@ -1,6 +1,8 @@
 import { DatePicker, Flex, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '@/components/AmountInput';
 import { useCompanyAuntOptions } from '@/components/aunt';
+import { amountRule } from '@/components/formValidation';
 import { LIVE_IN_OPTIONS } from '@/domain/auntCodes';
 import { EMPLOYER_LIMITS } from '@/domain/employerCodes';
 import { Field, FormSection } from './FormParts';
@@ -27,8 +29,8 @@ export function NeedSection() {
         </Form.Item>
       </Field>
       <Field>
-        <Form.Item name="limitMoney" label={t('employer.fields.limitMoney')}>
-          <InputNumber<number> min={0} max={EMPLOYER_LIMITS.limitMoneyMax} step={500} precision={0} suffix={t('employer.units.yuanPerMonth')} style={{ width: '100%' }} />
+        <Form.Item name="limitMoney" label={t('employer.fields.limitMoney')} rules={[amountRule(t, { maxFen: EMPLOYER_LIMITS.limitMoneyMax * 100 })]}>
+          <AmountInput step={500} suffix={t('employer.units.yuanPerMonth')} style={{ width: '100%' }} />
         </Form.Item>
       </Field>
       <Field>

@@ -4,15 +4,17 @@
  * for fills the form. On success the caller opens the recruitment list's new-order dialog for that
  * employer and job. A refusal is shown in the dialog, which keeps what was typed; Save cannot run twice.
  */
-import { Alert, Button, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Modal, Radio, Row, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setCompanyAppOrder, type CompanyAppOrder } from '@/api/companyApp';
 import { getEmployerByFilter } from '@/api/employer';
 import type { Employer } from '@/api/employer.types';
+import { AmountInput } from '@/components/AmountInput';
 import { useCompanyAuntOptions } from '@/components/aunt';
 import { maskMobile } from '@/components/aunt/mask';
 import { EmployerSelect } from '@/components/employer/JobFormDialogEmployerSelect';
+import { amountRule } from '@/components/formValidation';
 import { EMPLOYER_LIMITS, JOB_SCHEDULES } from '@/domain/employerCodes';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { convertBody, valuesOfRequest, type ConvertValues } from './convertValues';
@@ -43,6 +45,7 @@ function useSameMobileEmployer(mobile: string): Employer | null {
 export function ConvertDialog({ request, onClose, onDone }: ConvertDialogProps) {
   const { t } = useTranslation();
   const c = (key: string, values?: Record<string, unknown>) => t(`companyApp.requests.convert.${key}`, values);
+  const salaryRule = amountRule(t, { minFen: 100, maxFen: EMPLOYER_LIMITS.salaryMax * 100 });
   const [form] = Form.useForm<ConvertValues>();
   const { saving, error, submit } = useFormSubmit(form);
   const { options } = useCompanyAuntOptions();
@@ -122,8 +125,8 @@ export function ConvertDialog({ request, onClose, onDone }: ConvertDialogProps) 
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="salaryMin" label={c('salaryMin')} rules={[{ required: true, message: c('salaryRequired') }]}>
-              <InputNumber<number> min={1} max={EMPLOYER_LIMITS.salaryMax} precision={0} style={{ width: '100%' }} />
+            <Form.Item name="salaryMin" label={c('salaryMin')} rules={[{ required: true, message: c('salaryRequired') }, salaryRule]}>
+              <AmountInput style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -133,6 +136,7 @@ export function ConvertDialog({ request, onClose, onDone }: ConvertDialogProps) 
               dependencies={['salaryMin']}
               rules={[
                 { required: true, message: c('salaryRequired') },
+                salaryRule,
                 ({ getFieldValue }) => ({
                   validator: async (_, value: number | null | undefined) => {
                     const low = getFieldValue('salaryMin') as number | null | undefined;
@@ -141,7 +145,7 @@ export function ConvertDialog({ request, onClose, onDone }: ConvertDialogProps) 
                 }),
               ]}
             >
-              <InputNumber<number> min={1} max={EMPLOYER_LIMITS.salaryMax} precision={0} style={{ width: '100%' }} />
+              <AmountInput style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

@@ -20,11 +20,10 @@ export interface ConvertValues {
   requirements: string;
 }
 
-/** A salary range around a monthly budget: 85% of it (to the 100 yuan below) up to the budget. */
+/** A salary range around a monthly budget: 85% of it (to the 100 yuan below) up to the budget itself (fen and all). */
 function salaryOf(budget: number): Pick<ConvertValues, 'salaryMin' | 'salaryMax'> {
   if (budget <= 0) return { salaryMin: null, salaryMax: null };
-  const top = Math.round(budget);
-  return { salaryMin: Math.floor((top * 0.85) / 100) * 100, salaryMax: top };
+  return { salaryMin: Math.floor((budget * 0.85) / 100) * 100, salaryMax: budget };
 }
 
 export function valuesOfRequest(request: CompanyAppOrder, matchedEmployerId?: number): ConvertValues {

@@ -8,6 +8,7 @@ import { Alert, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, S
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { setCompanyTrainingGroup, setCompanyTrainingItem, type SetTrainingItemRequest, type TrainingGroup, type TrainingItem } from '@/api/companyApp';
+import { amountRule } from '@/components/formValidation';
 import { CroppedImageField } from '@/components/ImageUpload';
 import { COMPANY_APP_LIMITS as LIMIT } from '@/domain/companyAppCodes';
 import { fenOfYuan, groupedFenText, parseYuan, yuanOfFen } from '@/domain/fen';
@@ -121,12 +122,7 @@ export function ItemDialog({ groups, target, onClose, onSaved }: ItemDialogProps
               label={i('price')}
               rules={[
                 { required: true, message: i('required', { field: i('price') }) },
-                {
-                  validator: async (_, value: string | undefined) => {
-                    const fen = parseYuan(value ?? '');
-                    if (value && (fen === null || fen < 0 || fen > LIMIT.itemPriceMaxFen)) throw new Error(i('priceInvalid'));
-                  },
-                },
+                amountRule(t, { maxFen: LIMIT.itemPriceMaxFen, message: i('priceInvalid') }),
               ]}
             >
               <Input prefix="¥" inputMode="decimal" />

@@ -15,6 +15,7 @@ import { fenText, yuanOfFen } from '@/domain/fen';
 import { readAmountText } from '../feeText';
 import { feeNameOptions, payStyleOptions } from '../useFinanceOptions';
 import { useLinkSearch, type LinkKind } from '@/components/useLinkSearch';
+import { amountRule } from '@/components/formValidation';
 
 interface FeeFormValues {
   feeType: FeeType;
@@ -105,7 +106,7 @@ export function FeeFormDrawer({ open, options, onClose, onSaved }: FeeFormDrawer
         <Form.Item name="feeNameId" label={f('feeName')} rules={[{ required: true, message: t('finance.form.required', { field: f('feeName') }) }]}>
           <Select<number> virtual={false} placeholder={f('feeNamePlaceholder')} options={names} loading={!options} showSearch={{ optionFilterProp: 'label' }} />
         </Form.Item>
-        <Form.Item name="amount" label={f('amount')} rules={[{ required: true, message: f('amountRequired') }, { validator: (_, value: string) => (!value || readAmountText(value) !== null ? Promise.resolve() : Promise.reject(new Error(f('badAmount')))) }]}>
+        <Form.Item name="amount" label={f('amount')} rules={[{ required: true, message: f('amountRequired') }, amountRule(t, { minFen: 1, message: f('badAmount') })]}>
           <Input inputMode="decimal" prefix="¥" placeholder={f('amountPlaceholder')} maxLength={20} autoComplete="off" />
         </Form.Item>
         <Form.Item name="payStyleId" label={f('payStyle')} rules={[{ required: true, message: t('finance.form.required', { field: f('payStyle') }) }]}>

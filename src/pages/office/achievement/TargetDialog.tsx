@@ -7,7 +7,8 @@ import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setAchieveData, type Achievement } from '@/api/office';
-import { MAX_FEN, fenInputText, fenOfYuan, parseYuan, yuanOfFen } from '@/domain/fen';
+import { amountRule } from '@/components/formValidation';
+import { fenInputText, fenOfYuan, parseYuan, yuanOfFen } from '@/domain/fen';
 
 export interface TargetDialogProps {
   row: Achievement;
@@ -64,16 +65,7 @@ export function TargetDialog({ row, month, onClose, onSaved }: TargetDialogProps
           name="target"
           label={t('office.achievement.targetAmount')}
           extra={t('office.achievement.targetAmountHint')}
-          rules={[
-            {
-              validator: (_, value: string | undefined) => {
-                const text = (value ?? '').trim();
-                if (text === '') return Promise.resolve();
-                const parsed = parseYuan(text);
-                return parsed !== null && parsed >= 0 && parsed <= MAX_FEN ? Promise.resolve() : Promise.reject(new Error(t('office.achievement.targetAmountInvalid')));
-              },
-            },
-          ]}
+          rules={[amountRule(t, { message: t('office.achievement.targetAmountInvalid') })]}
         >
           <Input prefix="¥" inputMode="decimal" autoComplete="off" placeholder="30000.00" />
         </Form.Item>

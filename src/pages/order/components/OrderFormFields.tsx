@@ -1,12 +1,14 @@
 /**
  * The order's own fields, shared by the create and edit dialogs: service type*, salary range
- * (min <= max), expected start, address, requirements, remarks, then the company's custom fields.
+ * (amounts of at most two decimals, min <= max), expected start, address, requirements, remarks, then the company's custom fields.
  * Limits follow the mock's.
  */
-import { DatePicker, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { DatePicker, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '@/components/AmountInput';
 import { useCompanyAuntOptions } from '@/components/aunt';
 import { CustomFieldInputs, useCustomFormFields } from '@/components/customFields';
+import { amountRule } from '@/components/formValidation';
 import { EMPLOYER_LIMITS } from '@/domain/employerCodes';
 
 export function OrderFormFields() {
@@ -15,6 +17,7 @@ export function OrderFormFields() {
   const custom = useCustomFormFields('order');
   const label = (name: string) => t(`order.fields.${name}`);
   const serviceTypes = (options?.serviceTypes ?? []).filter((type) => type.isEnabled === 1);
+  const salaryRule = amountRule(t, { maxFen: EMPLOYER_LIMITS.salaryMax * 100 });
   return (
     <>
       <Form.Item name="serviceType" label={label('serviceType')} rules={[{ required: true, message: t('order.form.serviceTypeRequired') }]}>
@@ -29,8 +32,8 @@ export function OrderFormFields() {
       </Form.Item>
       <Form.Item label={t('order.fields.salary')} required={false}>
         <Flex gap={8} align="baseline">
-          <Form.Item name="salaryMin" noStyle>
-            <InputNumber<number> min={0} max={EMPLOYER_LIMITS.salaryMax} precision={0} aria-label={label('salaryMin')} placeholder={label('salaryMin')} style={{ flex: 1 }} />
+          <Form.Item name="salaryMin" noStyle rules={[salaryRule]}>
+            <AmountInput aria-label={label('salaryMin')} placeholder={label('salaryMin')} style={{ flex: 1 }} />
           </Form.Item>
           <span aria-hidden>-</span>
           <Form.Item
@@ -38,16 +41,17 @@ export function OrderFormFields() {
             dependencies={['salaryMin']}
             noStyle
             rules={[
+              salaryRule,
               ({ getFieldValue }) => ({
-                validator(_rule, value: number | null | undefined) {
-                  const min = getFieldValue('salaryMin') as number | null | undefined;
-                  if (value == null || min == null || value >= min) return Promise.resolve();
+                validator(_rule, value: unknown) {
+                  const min: unknown = getFieldValue('salaryMin');
+                  if (typeof value !== 'number' || typeof min !== 'number' || value >= min) return Promise.resolve();
                   return Promise.reject(new Error(t('order.form.salaryOrder')));
                 },
               }),
             ]}
           >
-            <InputNumber<number> min={0} max={EMPLOYER_LIMITS.salaryMax} precision={0} aria-label={label('salaryMax')} placeholder={label('salaryMax')} style={{ flex: 1 }} />
+            <AmountInput aria-label={label('salaryMax')} placeholder={label('salaryMax')} style={{ flex: 1 }} />
           </Form.Item>
           <span>{t('order.salary.unit')}</span>
         </Flex>

@@ -1,7 +1,9 @@
-import { Form, Input, InputNumber, Radio, Select, Tag } from 'antd';
+import { Form, Input, Radio, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BLACKLIST_STATUS, LIVE_IN_OPTIONS, WORK_STATUSES } from '@/domain/auntCodes';
+import { AUNT_SALARY_MAX, BLACKLIST_STATUS, LIVE_IN_OPTIONS, WORK_STATUSES } from '@/domain/auntCodes';
+import { AmountInput } from '@/components/AmountInput';
 import { DEFAULT_SERVICE_TYPE_COLOR, useCompanyAuntOptions } from '@/components/aunt';
+import { amountRule } from '@/components/formValidation';
 import type { AuntFormValues } from '../formValues';
 import { LIMITS } from '../formValues';
 import { maxRule } from '../rules';
@@ -20,13 +22,14 @@ export function useServiceTypeOptions(chosen: readonly number[] = []) {
     }));
 }
 
-/** Service types, expected salary (max >= min), live-in, work status and, for the blacklist, the reason. */
+/** Service types, expected salary (amounts of at most two decimals, max >= min), live-in, work status and, for the blacklist, the reason. */
 export function IntentSection() {
   const { t } = useTranslation();
   const form = Form.useFormInstance<AuntFormValues>();
   const chosen = Form.useWatch('serviceTypes', form);
   const workStatus = Form.useWatch('workStatus', form);
   const serviceTypeOptions = useServiceTypeOptions(chosen);
+  const salaryRule = amountRule(t, { maxFen: AUNT_SALARY_MAX * 100 });
 
   return (
     <FormSection section="intent">
@@ -47,8 +50,8 @@ export function IntentSection() {
           </Form.Item>
         </FieldCol>
         <FieldCol>
-          <Form.Item name="expectedSalary" label={t('aunt.fields.expectedSalary')}>
-            <InputNumber min={0} max={100000} step={500} precision={0} placeholder={t('auntForm.placeholders.salaryMin')} suffix={t('auntForm.units.salary')} style={{ width: '100%' }} />
+          <Form.Item name="expectedSalary" label={t('aunt.fields.expectedSalary')} rules={[salaryRule]}>
+            <AmountInput step={500} placeholder={t('auntForm.placeholders.salaryMin')} suffix={t('auntForm.units.salary')} style={{ width: '100%' }} />
           </Form.Item>
         </FieldCol>
         <FieldCol>
@@ -57,17 +60,18 @@ export function IntentSection() {
             label={t('aunt.fields.expectedSalaryMax')}
             dependencies={['expectedSalary']}
             rules={[
+              salaryRule,
               ({ getFieldValue }) => ({
-                validator: async (_rule, value: number | null | undefined) => {
-                  const min = getFieldValue('expectedSalary') as number | null | undefined;
-                  if (value !== null && value !== undefined && min !== null && min !== undefined && value < min) {
+                validator: async (_rule, value: unknown) => {
+                  const min: unknown = getFieldValue('expectedSalary');
+                  if (typeof value === 'number' && typeof min === 'number' && value < min) {
                     throw new Error(t('auntForm.rules.salaryOrder'));
                   }
                 },
               }),
             ]}
           >
-            <InputNumber min={0} max={100000} step={500} precision={0} placeholder={t('auntForm.placeholders.salaryMax')} suffix={t('auntForm.units.salary')} style={{ width: '100%' }} />
+            <AmountInput step={500} placeholder={t('auntForm.placeholders.salaryMax')} suffix={t('auntForm.units.salary')} style={{ width: '100%' }} />
           </Form.Item>
         </FieldCol>
         <FieldCol>

@@ -1,22 +1,13 @@
 import { Input, Spin } from 'antd';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { glyph } from '@/components/DataTable/glyph';
+import { amountProblem } from '@/components/formValidation';
+import { AUNT_SALARY_MAX } from '@/domain/auntCodes';
+import { amountFen, yuanOfFen } from '@/domain/fen';
 import { groupedYuan } from '@/domain/money';
 import { useAuntList } from '../context';
 import type { AuntRow } from '../listData';
 import styles from '../AuntList.module.css';
-
-/** Highest expected monthly salary accepted inline (yuan). */
-export const SALARY_MAX = 100_000;
-
-/** Checks a typed salary: a whole number of yuan from 0 to SALARY_MAX (the server has the last word). */
-export function checkSalary(text: string): { ok: true; value: number } | { ok: false; key: string } {
-  const trimmed = text.trim().replace(/[,，\s]/g, '');
-  if (!/^\d+$/.test(trimmed)) return { ok: false, key: 'auntList.salary.invalid' };
-  const value = Number(trimmed);
-  if (value > SALARY_MAX) return { ok: false, key: 'auntList.salary.tooHigh' };
-  return { ok: true, value };
-}
 
 export function formatSalary(row: Pick<AuntRow, 'expectedSalary' | 'expectedSalaryMax'>): string {
   const low = groupedYuan(row.expectedSalary);
@@ -52,16 +43,19 @@ export function SalaryCell({ row }: { row: AuntRow }) {
   };
   const save = async () => {
     if (busy.current) return;
-    const checked = checkSalary(draft);
-    if (!checked.ok) {
-      setError(t(checked.key, { max: SALARY_MAX.toLocaleString('en-US') }));
+    // Typed "8，000" reads as "8,000"; an amount of ¥0 to ¥100,000 with at most two decimals (the server has the last word).
+    const typed = draft.replace(/，/g, ',');
+    const problem = amountProblem(t, typed, { maxFen: AUNT_SALARY_MAX * 100 });
+    if (problem) {
+      setError(problem);
       return;
     }
-    if (checked.value === row.expectedSalary) return cancel();
+    const value = yuanOfFen(amountFen(typed) ?? 0);
+    if (value === row.expectedSalary) return cancel();
     busy.current = true;
     setSaving(true);
     try {
-      await actions.saveField(row, 'expectedSalary', checked.value);
+      await actions.saveField(row, 'expectedSalary', value);
       cancel();
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : t('errors.generic'));
@@ -88,7 +82,7 @@ export function SalaryCell({ row }: { row: AuntRow }) {
         status={error ? 'error' : undefined}
         value={draft}
         readOnly={saving}
-        inputMode="numeric"
+        inputMode="decimal"
         prefix="¥"
         suffix={saving ? <Spin size="small" /> : undefined}
         onChange={(event) => {

@@ -1,13 +1,16 @@
 /**
- * 签约: contract start and end (end after start) and the agreed monthly salary (> 0), prefilled
+ * 签约: contract start and end (end after start) and the agreed monthly salary (> 0, at most two
+ * decimals), prefilled
  * from the order: start on its expected start (today if that has passed), one year, the top of
  * its salary range.
  */
-import { DatePicker, Form, InputNumber } from 'antd';
+import { DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { signComplete } from '@/api/order';
 import type { OrderAunt } from '@/api/order.types';
+import { AmountInput } from '@/components/AmountInput';
+import { amountRule } from '@/components/formValidation';
 import { EMPLOYER_LIMITS } from '@/domain/employerCodes';
 import { StepModal } from './StepModal';
 import type { DialogProps } from './types';
@@ -59,10 +62,10 @@ export function SignDialog({ order, aunt, run, onClose }: DialogProps & { aunt: 
         label={t('order.fields.signedSalary')}
         rules={[
           { required: true, message: t('order.steps.salaryRequired') },
-          { type: 'number', min: 1, message: t('order.steps.salaryRequired') },
+          amountRule(t, { minFen: 1, maxFen: EMPLOYER_LIMITS.salaryMax * 100 }),
         ]}
       >
-        <InputNumber<number> min={0} max={EMPLOYER_LIMITS.salaryMax} precision={0} aria-label={t('order.fields.signedSalary')} suffix={t('order.salary.unit')} style={{ width: '100%' }} />
+        <AmountInput aria-label={t('order.fields.signedSalary')} suffix={t('order.salary.unit')} style={{ width: '100%' }} />
       </Form.Item>
     </StepModal>
   );
