@@ -7,6 +7,9 @@ export type { AuntAttributes };
 /** 1 找工作, 2 面试, 3 试工, 4 待签约, 5 工作中, 6 黑名单. */
 export type AuntWorkStatus = 1 | 2 | 3 | 4 | 5 | 6;
 
+/** Verification (审核): 0 awaiting, 1 verified (通过), 2 rejected (驳回). */
+export type AuntVerifyState = 0 | 1 | 2;
+
 /** Education codes: 1 小学 ... 7 本科以上. */
 export type EducationCode = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -131,8 +134,8 @@ export interface Aunt {
   /** The owner's name, for display. */
   teacherName: string;
   remarks: string;
-  /** Awaiting verification (the /aunt/verify list). */
-  isVerified: Flag;
+  /** Verification: 0 awaiting (the /aunt/verify list), 1 verified, 2 rejected (the reason is in her log). */
+  isVerified: AuntVerifyState;
   /** Shared to the joint hall (the /aunt/share list). */
   isShared: Flag;
   /** Copied from a partner agency: that agency's id (the /aunt/copy list); 0 otherwise. */

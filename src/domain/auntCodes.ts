@@ -3,7 +3,7 @@
  * Labels are i18n keys under `codes.*` (zh/en in i18n/{zh,en}/codes.json), except the ethnic
  * groups, whose value is the Chinese name and whose English name travels with it.
  */
-import type { AuntWorkStatus, ConstellationKey, EducationCode, LiveIn, MaritalStatus, ZodiacKey } from '@/api/aunt.types';
+import type { AuntVerifyState, AuntWorkStatus, ConstellationKey, EducationCode, LiveIn, MaritalStatus, ZodiacKey } from '@/api/aunt.types';
 
 export interface Code<V> {
   value: V;
@@ -27,6 +27,13 @@ export const WORK_STATUSES: readonly WorkStatusCode[] = [
 export const BLACKLIST_STATUS: AuntWorkStatus = 6;
 /** The highest expected monthly salary the screens accept (yuan; the form and the list's inline editor). */
 export const AUNT_SALARY_MAX = 100_000;
+
+/** Verification states (isVerified): only an aunt awaiting it (the 待审核 list) is approved or rejected. */
+export const VERIFY_PENDING: AuntVerifyState = 0;
+export const VERIFIED: AuntVerifyState = 1;
+export const VERIFY_REJECTED: AuntVerifyState = 2;
+/** Longest reason of a rejection (驳回原因), client and mock alike. */
+export const VERIFY_REASON_MAX = 200;
 
 export const EDUCATIONS: readonly Code<EducationCode>[] = ([1, 2, 3, 4, 5, 6, 7] as const).map((value) => ({ value, labelKey: `codes.education.${value}` }));
 export const MARITAL_STATUSES: readonly Code<MaritalStatus>[] = ([0, 1, 2, 3, 4] as const).map((value) => ({ value, labelKey: `codes.marital.${value}` }));

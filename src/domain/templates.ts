@@ -156,5 +156,20 @@ export function unknownPlaceholders(content: string, kind: TemplateKind): string
   return [...new Set(names)];
 }
 
+/**
+ * The language a template is written in, read from its own text (placeholders left out): Chinese
+ * when it holds a Han character, else English when it holds a Latin word (two letters or more),
+ * else null (placeholders, punctuation, a stray letter: it reads in either). A resume shows it,
+ * filled in that language, only in that language.
+ */
+export function templateLanguage(content: string): 'zh' | 'en' | null {
+  const text = parseTemplate(content)
+    .flatMap((token) => (token.kind === 'text' ? [token.text] : []))
+    .join('');
+  if (/\p{Script=Han}/u.test(text)) return 'zh';
+  if (/[A-Za-z]{2,}/.test(text)) return 'en';
+  return null;
+}
+
 /** The text that inserts a placeholder. */
 export const placeholderText = (name: string): string => `{${name}}`;

@@ -62,6 +62,12 @@ describe('the templates page (admin)', () => {
     await userEvent.click((await screen.findAllByTitle(aunt.auntName))[0]!);
     await waitFor(() => expect(within(preview).getByTestId('template-text')).toHaveTextContent(`${aunt.auntName}信仰${aunt.attributes.religion![0]}，{备注}`));
     expect(within(preview).getByTestId('template-text').querySelector('[data-part="value"]')).not.toBeNull();
+    expect(within(preview).getByTestId('template-language')).toHaveTextContent('这段文字是中文的：中文简历显示它，数值也用中文；英文简历不显示它。');
+    // A text written in English is previewed with English values, as the English resume shows it.
+    fireEvent.change(textArea(), { target: { value: '{auntName} is {gender}, {liveIn}.' } });
+    await waitFor(() => expect(within(preview).getByTestId('template-text')).toHaveTextContent(`${aunt.auntName} is ${aunt.gender === 0 ? 'Female' : 'Male'}, `));
+    expect(within(preview).getByTestId('template-language')).toHaveTextContent('这段文字是英文的');
+    fireEvent.change(textArea(), { target: { value: '{auntName}信仰{religion}，{{备注}}' } });
 
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(resumeOf().content).toBe('{auntName}信仰{religion}，{{备注}}'));

@@ -10,7 +10,7 @@ import { getAuntLog as getUserAuntLog } from '@/api/user';
 import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { checkDigitOf, deriveFromIdCard } from '@/domain/idCard';
-import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot, type AuntRow } from '@/mocks/db';
+import { ADMIN_ACCOUNT, PLATFORM_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot, type AuntRow } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { failure, silent, userIdOf } from './mock-helpers';
 
@@ -149,6 +149,75 @@ describe('editField', () => {
     const log = await api.getAuntLog({ auntId: aunt.auntId, pageSize: 3 }, silent);
     expect(log.list[0]?.content).toBe('isShared 0 -> 1');
     expect(log.list[1]?.content).toBe('workStatus 2 -> 6; blacklistReason "" -> 多次爽约');
+  });
+});
+
+describe('verification (审核) through editField', () => {
+  const pending = (keep: (aunt: AuntRow) => boolean = () => true) => seeded((candidate) => candidate.isVerified === 0 && keep(candidate));
+  const inVerifyList = async (auntId: number) => (await api.getAunts({ scope: 'verify', keyword: row(auntId)?.mobile, pageSize: 50, fields: ['auntId'] }, silent)).list.some((item) => item.auntId === auntId);
+
+  it('approves an aunt awaiting it: she leaves the 待审核 list and her log says who approved her and when', async () => {
+    const aunt = pending();
+    expect(await inVerifyList(aunt.auntId)).toBe(true);
+    const answer = await api.editField({ auntId: aunt.auntId, field: 'isVerified', value: 1 }, silent);
+    expect(answer.isVerified).toBe(1);
+    expect(row(aunt.auntId)?.isVerified).toBe(1);
+    expect(await inVerifyList(aunt.auntId)).toBe(false);
+    const [entry] = (await api.getAuntLog({ auntId: aunt.auntId }, silent)).list;
+    expect([entry?.action, entry?.contact, entry?.userId, entry?.content]).toEqual(['verify', '王经理', userIdOf(ADMIN_ACCOUNT.mobile), 'isVerified 0 -> 1']);
+    expect(entry?.createdTime).toBe(row(aunt.auntId)?.updatedTime);
+  });
+
+  it('rejects with a trimmed reason: she leaves the list, isVerified 2, the reason in her log', async () => {
+    const aunt = pending();
+    const answer = await api.editField({ auntId: aunt.auntId, field: 'verifyRejectReason', value: '  身份证照片不清晰; 请重拍  ' }, silent);
+    expect(answer.isVerified).toBe(2);
+    expect(await inVerifyList(aunt.auntId)).toBe(false);
+    const [entry] = (await api.getAuntLog({ auntId: aunt.auntId }, silent)).list;
+    expect([entry?.action, entry?.contact, entry?.content]).toEqual(['verify', '王经理', 'isVerified 0 -> 2; verifyRejectReason: 身份证照片不清晰; 请重拍']);
+  });
+
+  it('refuses a missing, blank or over-long reason, any other value, a second decision, and staff without the ownership permission; nothing stored', async () => {
+    const aunt = pending();
+    const decided = seeded((candidate) => candidate.isVerified === 1);
+    const staffId = userIdOf(STAFF_ACCOUNT.mobile);
+    const colleagues = pending((candidate) => candidate.teacherUserId !== 0 && candidate.teacherUserId !== staffId && candidate.auntId !== aunt.auntId);
+    // Signed in before the snapshot (a login is stored).
+    const [adminToken, staffToken, platformToken] = [tokenFor(ADMIN_ACCOUNT), tokenFor(STAFF_ACCOUNT), tokenFor(PLATFORM_ACCOUNT)];
+    setToken(adminToken);
+    const before = snapshot();
+    const refusal = async (body: Parameters<typeof api.editField>[0]) => {
+      const error = await failure(api.editField(body, silent));
+      return [error.code, error.serverMessage];
+    };
+    expect(await refusal({ auntId: aunt.auntId, field: 'verifyRejectReason', value: '   ' })).toEqual([40001, '请填写驳回原因']);
+    expect(await refusal({ auntId: aunt.auntId, field: 'verifyRejectReason', value: null })).toEqual([40001, '请填写驳回原因']);
+    expect(await refusal({ auntId: aunt.auntId, field: 'verifyRejectReason', value: '很'.repeat(201) })).toEqual([40001, '驳回原因不能超过200个字符']);
+    expect((await refusal({ auntId: aunt.auntId, field: 'isVerified', value: 0 }))[0]).toBe(40001);
+    expect((await refusal({ auntId: aunt.auntId, field: 'isVerified', value: 2 }))[0]).toBe(40001);
+    expect((await refusal({ auntId: aunt.auntId, field: 'isVerified', value: 'yes' }))[0]).toBe(40001);
+    expect(await refusal({ auntId: decided.auntId, field: 'isVerified', value: 1 })).toEqual([40901, '这位阿姨已审核通过，不能再次审核']);
+    expect(await refusal({ auntId: decided.auntId, field: 'verifyRejectReason', value: '重复' })).toEqual([40901, '这位阿姨已审核通过，不能再次审核']);
+    setToken(staffToken);
+    expect((await refusal({ auntId: colleagues.auntId, field: 'isVerified', value: 1 }))[0]).toBe(40301);
+    expect((await refusal({ auntId: colleagues.auntId, field: 'verifyRejectReason', value: '不合格' }))[0]).toBe(40301);
+    setToken(platformToken);
+    expect((await refusal({ auntId: aunt.auntId, field: 'isVerified', value: 1 }))[0]).toBe(40401);
+    expect(snapshot()).toBe(before);
+
+    // A rejected aunt is not decided again either.
+    setToken(adminToken);
+    await api.editField({ auntId: aunt.auntId, field: 'verifyRejectReason', value: '信息不全' }, silent);
+    const afterReject = snapshot();
+    expect(await refusal({ auntId: aunt.auntId, field: 'isVerified', value: 1 })).toEqual([40901, '这位阿姨已被驳回，不能再次审核']);
+    expect(snapshot()).toBe(afterReject);
+  });
+
+  it('lets staff decide their own aunts awaiting verification', async () => {
+    setToken(tokenFor(STAFF_ACCOUNT));
+    const aunt = pending((candidate) => candidate.teacherUserId === userIdOf(STAFF_ACCOUNT.mobile));
+    expect((await api.editField({ auntId: aunt.auntId, field: 'isVerified', value: 1 }, silent)).isVerified).toBe(1);
+    expect((await api.getAuntLog({ auntId: aunt.auntId }, silent)).list[0]).toMatchObject({ action: 'verify', contact: '李顾问' });
   });
 });
 

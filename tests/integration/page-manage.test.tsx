@@ -215,6 +215,47 @@ describe('the platform operator', () => {
     await waitFor(() => expect(within(tree).queryByText('培训二')).not.toBeInTheDocument());
   });
 
+  it('opens every 编辑页面 with that page’s values, after 新增页面 and after another page was edited', async () => {
+    createPage(getDb(), training());
+    createPage(getDb(), training({ routePath: '/company/training2', pageName: 'Training2', titleZh: '培训二', titleEn: 'Training 2', sort: 130 }));
+    const { tree } = await openAsOperator('/platform/pages');
+    // 新增页面 opened, something typed, then cancelled.
+    await userEvent.click(within(screen.getByTestId('page-header')).getByRole('button'));
+    let form = await drawer();
+    await userEvent.type(within(form).getByLabelText('路由名称'), 'Abandoned');
+    await userEvent.click(within(form).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await expand(tree, '公司设置');
+    await userEvent.click(within(rowOf(tree, '培训报名')).getByRole('button', { name: '编辑“培训报名”' }));
+    form = await drawer();
+    expect(within(form).getByLabelText('标题键')).toHaveValue('companyTraining');
+    expect(within(form).getByLabelText('中文标题')).toHaveValue('培训报名');
+    expect(within(form).getByLabelText('英文标题')).toHaveValue('Training sign-up');
+    expect(within(form).getByLabelText('路由名称')).toHaveValue('CompanyTraining');
+    expect(within(form).getByLabelText('路由地址')).toHaveValue('/company/training');
+    expect(within(form).getByLabelText('排序')).toHaveValue('120');
+    expect(within(form).getByRole('radio', { name: 'TeamOutlined' })).toBeChecked();
+    await fill(within(form).getByLabelText('路由名称'), 'Changed');
+    await userEvent.click(within(form).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Another page's drawer shows that page, not what was typed in the last one.
+    await userEvent.click(within(rowOf(tree, '培训二')).getByRole('button', { name: '编辑“培训二”' }));
+    form = await drawer();
+    expect(within(form).getByLabelText('路由名称')).toHaveValue('Training2');
+    expect(within(form).getByLabelText('中文标题')).toHaveValue('培训二');
+    expect(within(form).getByLabelText('排序')).toHaveValue('130');
+    await userEvent.click(within(form).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // And 新增页面 after an edit starts blank.
+    await userEvent.click(within(screen.getByTestId('page-header')).getByRole('button'));
+    form = await drawer();
+    expect(within(form).getByLabelText('路由名称')).toHaveValue('');
+    expect(within(form).getByLabelText('标题键')).toHaveValue('');
+  });
+
   it('says when the pages cannot be loaded, and loads them again on retry', async () => {
     mockServer.use(http.post(apiPattern(pageManagePaths.pageList), () => HttpResponse.json({ code: 500, success: false, data: null, error: '服务器繁忙' }, { status: 500 }), { once: true }));
     setToken(tokenFor(PLATFORM_ACCOUNT));

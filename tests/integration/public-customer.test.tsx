@@ -1,6 +1,7 @@
 /**
  * The public-customer list (component 'employer/publicCustomer'): the spec's four local sample
- * rows with total 4, shown without any request, in Chinese or wholly in English; the loader's
+ * rows with total 4, shown as a normal list (no word of samples) without any request, in Chinese
+ * or wholly in English; the loader's
  * failure path gives the empty list and total 0.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -52,6 +53,8 @@ describe('public-customer list', () => {
     for (const customer of SAMPLE_CUSTOMERS) expect(rowOf(customer.id)?.querySelectorAll('.ant-tag')).toHaveLength(customer.tags.length + 2);
 
     expect(requests).toEqual([]);
+    // A list like the others: nothing tells staff these are samples.
+    expect(document.body.textContent).not.toMatch(/示例|不从服务器/);
   });
 
   it('shows the samples in English when English is chosen: no Chinese left in the rows', async () => {
@@ -67,6 +70,7 @@ describe('public-customer list', () => {
     expect(within(rowOf(4) as HTMLElement).getByText('Urgent')).toBeInTheDocument();
     for (const customer of SAMPLE_CUSTOMERS) expect(rowOf(customer.id)?.textContent).not.toMatch(/[\u3400-\u9fff]/);
     expect(document.querySelector('thead')?.textContent).not.toMatch(/[\u3400-\u9fff]/);
+    expect(document.body.textContent).not.toMatch(/sample|not loaded/i);
   });
 
   it('loads the sample list locally: four rows, total 4', () => {

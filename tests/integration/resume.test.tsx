@@ -3,7 +3,7 @@
  * view (masked mobile, no identity number), the QR code, not found.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { mockServer } from '@/mocks/node';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
@@ -90,6 +90,42 @@ describe('public resume', () => {
     renderResume(`?auntId=${aunt.auntId}`);
     expect(await screen.findByText('Scan to open this resume')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Print/ })).toBeInTheDocument();
+  });
+
+  it('shows the agency’s resume text only in its own language, filled in that language (one language per resume)', async () => {
+    const aunt = getDb().aunts.find((row) => row.isDeleted === 0 && row.companyId === 1 && row.zodiac !== null && row.age !== null)!;
+    const zodiacZh = i18n.getFixedT('zh')(`codes.zodiac.${aunt.zodiac}`);
+    const zodiacEn = i18n.getFixedT('en')(`codes.zodiac.${aunt.zodiac}`);
+    // The seeded template is Chinese: the Chinese resume fills it in Chinese.
+    renderResume(`?auntId=${aunt.auntId}`);
+    const zhSection = (await screen.findByRole('heading', { level: 2, name: '推荐简介' })).closest('section')!;
+    expect(zhSection).toHaveTextContent(`${aunt.age}岁`);
+    expect(zhSection).toHaveTextContent(`属${zodiacZh}`);
+    cleanup();
+
+    // The English resume leaves the Chinese text out: no "属Dog", no Chinese paragraph, the values in its facts.
+    await i18n.changeLanguage('en');
+    renderResume(`?auntId=${aunt.auntId}`);
+    expect(await screen.findByText('Scan to open this resume')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Profile' })).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(`属${zodiacEn}`);
+    expect(document.body.textContent).not.toContain('从事家政服务');
+    expect(screen.getByText(zodiacEn)).toBeInTheDocument();
+    cleanup();
+
+    // An agency that writes its text in English gets it in the English resume, with English values (and lists), not in the Chinese one.
+    const template = getDb().templates.find((row) => row.companyId === 1 && row.templateName === 'auntResume')!;
+    template.content = '{auntName}, {age}, born in the year of the {zodiac}; {liveIn}. Services: {serviceTypes}.';
+    renderResume(`?auntId=${aunt.auntId}`);
+    const enSection = (await screen.findByRole('heading', { level: 2, name: 'Profile' })).closest('section')!;
+    expect(enSection).toHaveTextContent(`born in the year of the ${zodiacEn};`);
+    expect(enSection).toHaveTextContent(i18n.getFixedT('en')(`codes.liveIn.${aunt.liveIn}`));
+    expect(enSection.textContent).not.toContain('、');
+    cleanup();
+    await i18n.changeLanguage('zh');
+    renderResume(`?auntId=${aunt.auntId}`);
+    expect(await screen.findByText('扫码查看这份简历')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: '推荐简介' })).not.toBeInTheDocument();
   });
 
   it('shows not found for an unknown or missing id', async () => {

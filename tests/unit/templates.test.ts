@@ -1,6 +1,6 @@
 /** The template renderer shared by the mock and the client (domain/templates.ts): every placeholder of every kind, missing and unknown ones, braces, and text that is never read as markup or as a template. */
 import { describe, expect, it } from 'vitest';
-import { MISSING_VALUE, TEMPLATE_KINDS, TEMPLATE_PLACEHOLDERS, parseTemplate, renderParts, renderTemplate, unknownPlaceholders, valueText } from '@/domain/templates';
+import { MISSING_VALUE, TEMPLATE_KINDS, TEMPLATE_PLACEHOLDERS, parseTemplate, renderParts, renderTemplate, templateLanguage, unknownPlaceholders, valueText } from '@/domain/templates';
 
 describe('renderTemplate', () => {
   it.each(TEMPLATE_KINDS)('fills every placeholder of %s with its value', (kind) => {
@@ -46,5 +46,19 @@ describe('renderTemplate', () => {
       { kind: 'unknown', name: 'x', text: '{x}' },
     ]);
     expect(valueText(['a', 'b'])).toBe('a、b');
+  });
+});
+
+describe('templateLanguage', () => {
+  it('reads the language of the text around the placeholders', () => {
+    expect(templateLanguage('{auntName}，{age}岁，属{zodiac}')).toBe('zh');
+    expect(templateLanguage('{auntName}, born in the year of the {zodiac}')).toBe('en');
+    // Placeholder names are not text; Chinese wins over Latin words in the same text.
+    expect(templateLanguage('{auntName}：{introduction}')).toBeNull();
+    expect(templateLanguage('{auntName} 持有 CPR 证书')).toBe('zh');
+    // A stray letter (markup, a blood type) is no language.
+    expect(templateLanguage('{auntName}：<b>{introduction}</b>')).toBeNull();
+    expect(templateLanguage('{{name}} is {auntName}')).toBe('en');
+    expect(templateLanguage('')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * with retry, a sticky header under the fixed top bar, horizontal scroll (pinned columns cast a
  * visible edge shadow while there is more to scroll), columns never narrower than their header,
  * row selection with a bulk-action bar, resizable column edges and the column settings popover.
+ * The body follows its sticky header when focus scrolls the header (useHeaderScrollSync).
  *
  * @example
  *   const table = useTable<Aunt, AuntFilter>({ memoryKey: 'aunts', fetch, initialFilter: {}, rowKey: (row) => row.auntId });
@@ -14,7 +15,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Spin, Tooltip } from 'antd';
 import { useThemeToken } from '@/components/useThemeToken';
 import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
-import { useCallback, useMemo, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableController } from '@/hooks/useTable';
 import { useSettings } from '@/stores/settings';
@@ -22,6 +23,7 @@ import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { headerFont, headerWidth } from './headerWidth';
 import type { ResizableHeaderCellProps } from './ResizableHeaderCell';
 import { SELECTION_WIDTH, TableView } from './TableView';
+import { useHeaderScrollSync } from './useHeaderScrollSync';
 import type { ColumnSettingsController } from './useColumnSettings';
 import { useNarrow } from './useNarrow';
 import styles from './DataTable.module.css';
@@ -82,6 +84,8 @@ export function DataTable<Row extends object, Filter extends object>(props: Data
   const tagsView = useSettings((state) => state.tagsView);
   const offsetHeader = stickyOffset ?? (fixedHeader ? NAVBAR_HEIGHT + (tagsView ? TAGS_HEIGHT : 0) : 0);
   const narrow = useNarrow();
+  const sectionRef = useRef<HTMLElement>(null);
+  useHeaderScrollSync(sectionRef);
   const { sortField, sortOrder, setSort, setPage, pageSize, selection, setSelection, rowKey } = table;
   const { visible, setWidth } = settings;
   const token = useThemeToken();
@@ -143,7 +147,7 @@ export function DataTable<Row extends object, Filter extends object>(props: Data
 
   const selected = selection.keys.length;
   return (
-    <section aria-label={label} className={styles.table}>
+    <section ref={sectionRef} aria-label={label} className={styles.table}>
       <div className={styles.toolbar}>
         <div className={styles.toolbarStart}>
           {actions}

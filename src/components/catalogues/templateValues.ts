@@ -1,7 +1,8 @@
 /**
  * The values a template's placeholders take from a record (domain/templates.ts lists them per kind),
- * in the interface language for coded fields (gender, education ...). Numbers stay bare: the
- * template says "{age}岁" or "{expectedSalary}元/月" itself. Pure: `t` is i18next's.
+ * coded fields (gender, education ...) in the language `t` translates to (the resume's: a Chinese
+ * template is filled in Chinese). Numbers stay bare: the template says "{age}岁" or
+ * "{expectedSalary}元/月" itself. Pure: `t` is i18next's.
  */
 import type { PublicAunt } from '@/api/aunt';
 import type { Order } from '@/api/order.types';
@@ -17,8 +18,10 @@ export function salaryText(min: number, max: number | null): string {
   return max && max !== min ? `${min}-${max}` : String(min);
 }
 
-/** The aunt resume's values, from the public view of an aunt (what the resume page shows). */
+/** The aunt resume's values in `language` (`t` translates to it), from the public view of an aunt (what the resume page shows). */
 export function resumeValues(aunt: PublicAunt, t: Translate, language: string): TemplateValues {
+  // A list reads '月嫂、育儿嫂' in Chinese and 'a, b' in English.
+  const list = (names: readonly string[] | undefined) => (language === 'en' && names ? names.join(', ') : names);
   return {
     auntName: aunt.auntName,
     gender: t(`codes.gender.${aunt.gender}`),
@@ -31,13 +34,13 @@ export function resumeValues(aunt: PublicAunt, t: Translate, language: string): 
     weight: aunt.weight,
     experienceYears: aunt.experienceYears,
     workStatus: t(`codes.workStatus.${aunt.workStatus}`),
-    serviceTypes: aunt.serviceTypeNames,
-    skills: aunt.skillNames,
-    certificates: aunt.certificateNames,
-    labels: aunt.labelNames,
+    serviceTypes: list(aunt.serviceTypeNames),
+    skills: list(aunt.skillNames),
+    certificates: list(aunt.certificateNames),
+    labels: list(aunt.labelNames),
     expectedSalary: salaryText(aunt.expectedSalary, aunt.expectedSalaryMax),
     liveIn: t(`codes.liveIn.${aunt.liveIn}`),
-    ...Object.fromEntries(AUNT_ATTRIBUTE_NAMES.map((name) => [name, aunt.attributes?.[name] ?? []])),
+    ...Object.fromEntries(AUNT_ATTRIBUTE_NAMES.map((name) => [name, list(aunt.attributes?.[name] ?? [])])),
     introduction: aunt.introduction,
     companyName: aunt.companyName,
   };

@@ -89,7 +89,9 @@ export type AuntLogAction =
   /** Her work status moved by a recruitment order step (content: 'workStatus a -> b; orderNo ...; step ...'). */
   | 'order'
   /** Restored from the recycle bin ('isDeleted 1 -> 0'). */
-  | 'restore';
+  | 'restore'
+  /** The verification decision ('isVerified 0 -> 1', or 'isVerified 0 -> 2; verifyRejectReason: <reason>'). */
+  | 'verify';
 
 export interface AuntTables {
   serviceTypes: ServiceTypeRow[];

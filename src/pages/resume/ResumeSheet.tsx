@@ -5,6 +5,7 @@ import { colorOfName, WorkStatusTag } from '@/components/aunt';
 import { TemplateText } from '@/components/catalogues/TemplateText';
 import { resumeValues } from '@/components/catalogues/templateValues';
 import { ethnicityLabel } from '@/domain/auntCodes';
+import { templateLanguage } from '@/domain/templates';
 import type { PublicAunt } from '@/api/aunt';
 import { ResumeQr } from './ResumeQr';
 import styles from './resume.module.css';
@@ -33,6 +34,9 @@ function TagList({ names, color }: { names: readonly string[]; color?: string })
 /**
  * The one-page resume: header with portrait and QR code, key facts, the agency's resume text (its
  * template at /company/templates filled from this record), then the sections that have content.
+ * One language per resume: the agency's text shows only in the language it is written in, filled
+ * with values in that language (a Chinese text in the English resume would read "属Dog" or mix
+ * two languages on one page; the facts above give its values in English).
  */
 export function ResumeSheet({ aunt, url }: { aunt: PublicAunt; url: string }) {
   const { t, i18n } = useTranslation();
@@ -65,6 +69,10 @@ export function ResumeSheet({ aunt, url }: { aunt: PublicAunt; url: string }) {
   const skills = aunt.skillNames ?? [];
   const certificates = aunt.certificateNames ?? [];
   const labels = aunt.labelNames ?? [];
+  const language = i18n.language === 'en' ? 'en' : 'zh';
+  const profile = aunt.resumeTemplate?.trim() ?? '';
+  const profileLanguage = templateLanguage(profile);
+  const showProfile = profile !== '' && (profileLanguage === null || profileLanguage === language);
 
   return (
     <article className={styles.sheet} aria-label={t('resume.title')}>
@@ -100,9 +108,9 @@ export function ResumeSheet({ aunt, url }: { aunt: PublicAunt; url: string }) {
         ))}
       </dl>
 
-      {aunt.resumeTemplate?.trim() && (
+      {showProfile && (
         <Section title={t('resume.sections.profile')}>
-          <TemplateText className={styles.paragraph} content={aunt.resumeTemplate} kind="auntResume" values={resumeValues(aunt, t, i18n.language)} />
+          <TemplateText className={styles.paragraph} content={aunt.resumeTemplate} kind="auntResume" values={resumeValues(aunt, t, language)} />
         </Section>
       )}
       {skills.length > 0 && (

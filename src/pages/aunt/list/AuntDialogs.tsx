@@ -1,14 +1,15 @@
-/** The small dialogs of the aunt list: deliver to a staff member, remarks, blacklist reason. */
+/** The small dialogs of the aunt list: deliver to a staff member, remarks, blacklist reason, the reason of a rejection (驳回). */
 import { Alert, Form, Input, Modal, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAuntRemark } from '@/api/aunt';
 import type { CompanyUser } from '@/api/user.types';
+import { VERIFY_REASON_MAX } from '@/domain/auntCodes';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { useAuntList, type AuntDialog } from './context';
 
 const REMARK_MAX = 500;
-const REASON_MAX = 200;
+const BLACKLIST_REASON_MAX = 200;
 
 interface DialogProps {
   dialog: AuntDialog | null;
@@ -20,6 +21,7 @@ export function AuntDialogs({ dialog, users, onClose }: DialogProps) {
   if (!dialog) return null;
   if (dialog.kind === 'deliver') return <DeliverDialog key="deliver" dialog={dialog} users={users} onClose={onClose} />;
   if (dialog.kind === 'remark') return <RemarkDialog key={`remark-${dialog.row.auntId}`} dialog={dialog} onClose={onClose} />;
+  if (dialog.kind === 'reject') return <RejectDialog key="reject" dialog={dialog} onClose={onClose} />;
   return <BlacklistDialog key={`blacklist-${dialog.row.auntId}`} dialog={dialog} onClose={onClose} />;
 }
 
@@ -114,18 +116,68 @@ function RemarkDialog({ dialog, onClose }: { dialog: Extract<AuntDialog, { kind:
 function BlacklistDialog({ dialog, onClose }: { dialog: Extract<AuntDialog, { kind: 'blacklist' }>; onClose: () => void }) {
   const { t } = useTranslation();
   const { actions } = useAuntList();
+  return (
+    <ReasonDialog
+      title={t('auntList.blacklist.title', { name: dialog.row.auntName })}
+      label={t('aunt.fields.blacklistReason')}
+      placeholder={t('auntList.blacklist.placeholder')}
+      requiredText={t('auntList.blacklist.required')}
+      okText={t('auntList.blacklist.ok')}
+      maxLength={BLACKLIST_REASON_MAX}
+      onClose={onClose}
+      onSubmit={async (reason) => {
+        await actions.setWorkStatus(dialog.row, 6, reason);
+        return true;
+      }}
+    />
+  );
+}
+
+/** 驳回 one or many aunts awaiting verification, with one reason; stays open (the reason kept) when none was rejected. */
+function RejectDialog({ dialog, onClose }: { dialog: Extract<AuntDialog, { kind: 'reject' }>; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { batch } = useAuntList();
+  const single = dialog.rows.length === 1 ? dialog.rows[0] : null;
+  return (
+    <ReasonDialog
+      title={single ? t('auntList.verify.rejectTitleOne', { name: single.auntName }) : t('auntList.verify.rejectTitleMany', { count: dialog.rows.length })}
+      label={t('auntList.verify.reason')}
+      placeholder={t('auntList.verify.reasonPlaceholder')}
+      requiredText={t('auntList.verify.reasonRequired')}
+      okText={t('auntList.verify.reject')}
+      maxLength={VERIFY_REASON_MAX}
+      onClose={onClose}
+      onSubmit={async (reason) => (await batch.reject(dialog.rows, reason)) > 0}
+    />
+  );
+}
+
+interface ReasonDialogProps {
+  title: string;
+  label: string;
+  placeholder: string;
+  requiredText: string;
+  okText: string;
+  maxLength: number;
+  onClose: () => void;
+  /** Sends the trimmed reason: true closes the dialog; a rejection with a message shows it in place. */
+  onSubmit: (reason: string) => Promise<boolean>;
+}
+
+/** A required, bounded reason (blacklisting, a rejection): refused empty in place, kept when the save fails. */
+function ReasonDialog({ title, label, placeholder, requiredText, okText, maxLength, onClose, onSubmit }: ReasonDialogProps) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     if (!reason.trim()) {
-      setError(t('auntList.blacklist.required'));
+      setError(requiredText);
       return;
     }
     setBusy(true);
     try {
-      await actions.setWorkStatus(dialog.row, 6, reason.trim());
-      onClose();
+      if (await onSubmit(reason.trim())) onClose();
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : t('errors.generic'));
     } finally {
@@ -133,21 +185,21 @@ function BlacklistDialog({ dialog, onClose }: { dialog: Extract<AuntDialog, { ki
     }
   };
   return (
-    <Modal open title={t('auntList.blacklist.title', { name: dialog.row.auntName })} okText={t('auntList.blacklist.ok')} okButtonProps={{ danger: true }} confirmLoading={busy} onOk={submit} onCancel={onClose} destroyOnHidden>
+    <Modal open title={title} okText={okText} okButtonProps={{ danger: true }} confirmLoading={busy} onOk={submit} onCancel={onClose} destroyOnHidden>
       <Form layout="vertical">
-        <Form.Item label={t('aunt.fields.blacklistReason')} required validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
+        <Form.Item label={label} required validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
           <Input.TextArea
             autoFocus
-            aria-label={t('aunt.fields.blacklistReason')}
+            aria-label={label}
             value={reason}
             onChange={(event) => {
               setReason(event.target.value);
               setError(null);
             }}
-            maxLength={REASON_MAX}
+            maxLength={maxLength}
             showCount
             autoSize={{ minRows: 3, maxRows: 6 }}
-            placeholder={t('auntList.blacklist.placeholder')}
+            placeholder={placeholder}
           />
         </Form.Item>
       </Form>

@@ -33,7 +33,7 @@ export function AuntListView({ scope }: { scope: AuntScope }) {
   const { t, i18n } = useTranslation();
   const fetch = fetchAuntPage(scope);
   const table = useTable<AuntRow, AuntListFilter>({ memoryKey: 'auntList', fetch, initialFilter: INITIAL_FILTER, rowKey, debounceKeys: DEBOUNCED_FILTERS });
-  const columns = useAuntColumns();
+  const columns = useAuntColumns(scope);
   const settings = useColumnSettings(AUNT_TABLE_TYPE, columns);
   const exporter = useTableExport<AuntRow>();
   // The tabs the company shows (its settings: a change there bumps the version and reads them again).
@@ -50,7 +50,7 @@ export function AuntListView({ scope }: { scope: AuntScope }) {
   const reloadCounts = counts.reload;
   const actions = useAuntActions(table, reloadCounts, scope);
   const batch = useBatchActions(table, rightsOf, reloadCounts);
-  const context = useMemo<AuntListContextValue>(() => ({ rightsOf, actions, batch, openDialog: setDialog, t }), [actions, batch, rightsOf, t]);
+  const context = useMemo<AuntListContextValue>(() => ({ scope, rightsOf, actions, batch, openDialog: setDialog, t }), [actions, batch, rightsOf, scope, t]);
 
   const title = t(scopeTitleKey(scope));
   const activeTab = table.filter.tabKey ?? ALL_TAB;

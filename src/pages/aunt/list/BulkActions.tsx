@@ -1,5 +1,8 @@
-/** Buttons for the selected rows: deliver, favourite, delete (confirmed with the count), export. */
-import { DeleteOutlined, DownloadOutlined, StarOutlined, UserSwitchOutlined } from '@ant-design/icons';
+/**
+ * Buttons for the selected rows: deliver, favourite, delete (confirmed with the count), export;
+ * in the 待审核 list first 审核通过 (confirmed with the count) and 驳回 (asks why).
+ */
+import { CheckOutlined, CloseOutlined, DeleteOutlined, DownloadOutlined, StarOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +13,7 @@ import type { AuntRow } from './listData';
 export function BulkActions({ rows, onExport }: { rows: AuntRow[]; onExport: () => void }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const { batch, openDialog } = useAuntList();
+  const { scope, batch, openDialog } = useAuntList();
   useEffect(preloadAuntDialogs, []);
   const confirmDelete = () =>
     modal.confirm({
@@ -21,8 +24,26 @@ export function BulkActions({ rows, onExport }: { rows: AuntRow[]; onExport: () 
       cancelText: t('common.cancel'),
       onOk: () => batch.remove(rows),
     });
+  const confirmApprove = () =>
+    modal.confirm({
+      title: t('auntList.verify.confirmApprove', { count: rows.length }),
+      content: t('auntList.verify.approveDescription'),
+      okText: t('auntList.verify.approve'),
+      cancelText: t('common.cancel'),
+      onOk: () => batch.approve(rows),
+    });
   return (
     <>
+      {scope === 'verify' && (
+        <>
+          <Button size="small" type="primary" icon={<CheckOutlined />} onClick={confirmApprove}>
+            {t('auntList.verify.approve')}
+          </Button>
+          <Button size="small" danger icon={<CloseOutlined />} onClick={() => openDialog({ kind: 'reject', rows })}>
+            {t('auntList.verify.reject')}
+          </Button>
+        </>
+      )}
       <Button size="small" icon={<UserSwitchOutlined />} onClick={() => openDialog({ kind: 'deliver', rows })}>
         {t('auntList.actions.deliver')}
       </Button>

@@ -12,6 +12,7 @@ import { ServiceTypeTagList, useCompanyAuntOptions } from '@/components/aunt';
 import { customColumns } from '@/components/customFields/customColumns';
 import { useCustomFormFields } from '@/components/customFields/store';
 import { formatTime } from '@/domain/time';
+import type { AuntScope } from '@/api/aunt.types';
 import type { Language } from '@/i18n';
 import { FlagsCell } from './cells/FlagsCell';
 import { MobileCell } from './cells/MobileCell';
@@ -26,7 +27,11 @@ export const AUNT_TABLE_TYPE = 'aunt';
 
 const fullTime = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
 
-export function useAuntColumns(): DataColumn<AuntRow>[] {
+/** The action column's width: the 待审核 list adds 通过 and 驳回 to its icons. */
+const ACTIONS_WIDTH = 148;
+const VERIFY_ACTIONS_WIDTH = 236;
+
+export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] {
   const { t, i18n } = useTranslation();
   const { options } = useCompanyAuntOptions();
   const { fields: customFields } = useCustomFormFields('aunt');
@@ -102,7 +107,7 @@ export function useAuntColumns(): DataColumn<AuntRow>[] {
       { key: 'flags', title: t('auntList.columns.flags'), width: 100, render: (_, row) => <FlagsCell row={row} />, exportValue: flagNames },
       // The company's own fields (hidden until its layout or the user shows them).
       ...customColumns<AuntRow>(customFields),
-      { key: 'actions', title: t('auntList.columns.actions'), width: 148, pinned: 'right', render: (_, row) => <RowActions row={row} /> },
+      { key: 'actions', title: t('auntList.columns.actions'), width: scope === 'verify' ? VERIFY_ACTIONS_WIDTH : ACTIONS_WIDTH, pinned: 'right', render: (_, row) => <RowActions row={row} /> },
     ];
-  }, [customFields, lang, options, t]);
+  }, [customFields, lang, options, scope, t]);
 }

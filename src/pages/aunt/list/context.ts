@@ -6,14 +6,17 @@
  */
 import { createContext, useContext } from 'react';
 import type { TFunction } from 'i18next';
+import type { AuntScope } from '@/api/aunt.types';
 import type { AuntRow } from './listData';
 import type { AuntRights } from './permissions';
 import type { BatchActions } from './useBatchActions';
 import type { AuntRowActions } from './useAuntActions';
 
-export type AuntDialog = { kind: 'deliver'; rows: AuntRow[] } | { kind: 'remark'; row: AuntRow } | { kind: 'blacklist'; row: AuntRow };
+export type AuntDialog = { kind: 'deliver'; rows: AuntRow[] } | { kind: 'remark'; row: AuntRow } | { kind: 'blacklist'; row: AuntRow } | { kind: 'reject'; rows: AuntRow[] };
 
 export interface AuntListContextValue {
+  /** The list shown: the 待审核 list (verify) offers 审核通过 / 驳回. */
+  scope: AuntScope;
   rightsOf: (row: AuntRow) => AuntRights;
   actions: AuntRowActions;
   batch: BatchActions;

@@ -7,7 +7,7 @@ import { useCompanyAuntOptions } from '@/components/aunt';
 import { TemplateText } from '@/components/catalogues/TemplateText';
 import { contractValues, followUpValues, resumeValues, type WriterValues } from '@/components/catalogues/templateValues';
 import { useLinkSearch, type LinkKind } from '@/components/useLinkSearch';
-import type { TemplateKind, TemplateValues } from '@/domain/templates';
+import { templateLanguage, type TemplateKind, type TemplateValues } from '@/domain/templates';
 import { useFreshData } from '@/hooks/useFreshData';
 
 const RECORD_OF: Record<TemplateKind, LinkKind> = { auntResume: 'aunt', followUp: 'employer', contract: 'order' };
@@ -23,7 +23,7 @@ interface TemplatePreviewProps {
  * The template filled from a real record the user picks (an aunt for the resume, an employer for a
  * follow-up, an order for a contract clause), with each part marked: from the record, missing, or
  * an unknown placeholder. The resume uses the public view of the aunt, exactly what the resume page
- * shows.
+ * shows, filled in the language the text is written in (the only resume that shows it), and says so.
  */
 export function TemplatePreview({ kind, content, writer }: TemplatePreviewProps) {
   const { t, i18n } = useTranslation();
@@ -32,11 +32,13 @@ export function TemplatePreview({ kind, content, writer }: TemplatePreviewProps)
   const [open, setOpen] = useState(false);
   const search = useLinkSearch(RECORD_OF[kind], keyword, open);
   const { options } = useCompanyAuntOptions({ enabled: kind === 'contract' });
+  const writtenIn = kind === 'auntResume' ? templateLanguage(content) : null;
+  const valuesLanguage = writtenIn ?? (i18n.language === 'en' ? 'en' : 'zh');
   const record = useFreshData(
-    `preview:${kind}:${picked?.id ?? 0}`,
+    `preview:${kind}:${picked?.id ?? 0}:${valuesLanguage}`,
     async (signal): Promise<TemplateValues> => {
       if (!picked) return {};
-      if (kind === 'auntResume') return resumeValues(await getPublicAunt(picked.id, { signal, silent: true }), t, i18n.language);
+      if (kind === 'auntResume') return resumeValues(await getPublicAunt(picked.id, { signal, silent: true }), i18n.getFixedT(valuesLanguage), valuesLanguage);
       if (kind === 'followUp') return followUpValues(picked.label, writer);
       const order = await getOrderDetail({ orderId: picked.id }, { signal, silent: true });
       return contractValues(order, options?.serviceTypeById.get(order.serviceType)?.serviceTypeName ?? '', writer);
@@ -74,6 +76,11 @@ export function TemplatePreview({ kind, content, writer }: TemplatePreviewProps)
         onChange={(id, option) => setPicked(id === undefined ? null : { id, label: (option as { label: string } | undefined)?.label ?? '' })}
       />
       {body}
+      {writtenIn && (
+        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0', fontSize: 12 }} data-testid="template-language">
+          {t(`companyCatalogues.templates.resumeLanguage.${writtenIn}`)}
+        </Typography.Paragraph>
+      )}
     </Card>
   );
 }

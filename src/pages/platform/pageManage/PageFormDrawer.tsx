@@ -39,23 +39,32 @@ interface PageFormDrawerProps {
   onSaved: (page: SysPage, created: boolean) => void;
 }
 
-export function PageFormDrawer({ target, pages, onClose, onSaved }: PageFormDrawerProps) {
+/**
+ * Mounted while open, with its own form for each opening: a form instance kept across openings
+ * keeps the last drawer's values, and antd lets those win over the next page's initial values
+ * (every 编辑页面 after a 新增页面 opened empty).
+ */
+export function PageFormDrawer(props: PageFormDrawerProps) {
+  const { target } = props;
+  if (!target) return null;
+  const key = target.kind === 'edit' ? `edit-${target.page.pageId}` : `add-${target.parentId}`;
+  return <OpenPageFormDrawer key={key} {...props} target={target} />;
+}
+
+function OpenPageFormDrawer({ target, pages, onClose, onSaved }: PageFormDrawerProps & { target: PageFormTarget }) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<PageFormValues>();
   const pageTitle = usePageTitle();
   const f = (key: string, values?: Record<string, unknown>) => t(`pageManage.form.${key}`, values ?? {});
-  const title = target?.kind === 'edit' ? f('editTitle', { name: pageTitle(target.page) }) : f('addTitle');
-  // A new form for every opening: the drawer's fields start from the target.
-  const formKey = target ? (target.kind === 'edit' ? `edit-${target.page.pageId}` : `add-${target.parentId}`) : 'closed';
+  const title = target.kind === 'edit' ? f('editTitle', { name: pageTitle(target.page) }) : f('addTitle');
 
   return (
     <Drawer
-      open={target !== null}
+      open
       title={title}
       size={560}
       onClose={saving ? undefined : onClose}
-      destroyOnHidden
       footer={
         <Space>
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
@@ -67,7 +76,7 @@ export function PageFormDrawer({ target, pages, onClose, onSaved }: PageFormDraw
         </Space>
       }
     >
-      {target && <PageForm key={formKey} form={form} target={target} pages={pages} onSaving={setSaving} onSaved={onSaved} />}
+      <PageForm form={form} target={target} pages={pages} onSaving={setSaving} onSaved={onSaved} />
     </Drawer>
   );
 }

@@ -1,4 +1,5 @@
 import { Dropdown, Popconfirm, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useRouterNavigate } from '@/app/useRouterNavigate';
 import { IconButton } from '@/components/DataTable/IconButton';
 import { glyph } from '@/components/DataTable/glyph';
@@ -13,13 +14,15 @@ import { useRevealedMobile } from '../revealedMobiles';
 /**
  * The action column: view, edit and delete (with a confirmation) as icons, the rest in "more":
  * copy, favourite, top, lock, deliver, remarks, share to the joint hall or take her off (下架),
- * reveal mobile. What the user may not do is left out (see permissions.ts: a locked aunt is
+ * reveal mobile. In the 待审核 list, 通过 and 驳回 (asks why) come first, for those who may
+ * change her. What the user may not do is left out (see permissions.ts: a locked aunt is
  * changed only by her owner or an admin); an aunt who cannot be shared now shows why. The
  * confirmation and the menu are mounted when the user reaches for them (useOnDemandPopup).
  */
 export function RowActions({ row }: { row: AuntRow }) {
   const navigate = useRouterNavigate();
-  const { t, actions, batch, rightsOf, openDialog } = useAuntList();
+  const { t, scope, actions, batch, rightsOf, openDialog } = useAuntList();
+  const [approving, setApproving] = useState(false);
   const confirm = useOnDemandPopup();
   const more = useOnDemandPopup('menu', preloadAuntDialogs);
   const revealed = useRevealedMobile(actions.revealed, row.auntId) !== undefined;
@@ -60,8 +63,27 @@ export function RowActions({ row }: { row: AuntRow }) {
     ...(rights.reveal && !revealed ? [{ key: 'reveal', label: t('auntList.actions.revealMobile'), onClick: run(() => actions.reveal(row)) }] : []),
   ];
 
+  const approve = async () => {
+    setApproving(true);
+    try {
+      await batch.approve([row]);
+    } finally {
+      setApproving(false);
+    }
+  };
+
   return (
     <span className={styles.rowActions}>
+      {scope === 'verify' && rights.change && (
+        <>
+          <button type="button" className={styles.verifyButton} disabled={approving} aria-label={t('auntList.verify.approveOf', { name })} onClick={() => void approve()}>
+            {t('auntList.verify.approve')}
+          </button>
+          <button type="button" className={`${styles.verifyButton} ${styles.verifyReject}`} aria-label={t('auntList.verify.rejectOf', { name })} onClick={() => openDialog({ kind: 'reject', rows: [row] })}>
+            {t('auntList.verify.reject')}
+          </button>
+        </>
+      )}
       <IconButton icon={glyph('eye')} label={t('auntList.actionOf', { action: t('auntList.actions.view'), name })} onClick={() => navigate(`/aunt/detail/${row.auntId}`)} />
       {rights.change && (
         <IconButton icon={glyph('edit')} label={t('auntList.actionOf', { action: t('auntList.actions.edit'), name })} onClick={() => navigate(`/aunt/edit/${row.auntId}`)} />

@@ -52,7 +52,8 @@ export function useRuleVocabulary(tabType: TabType): RuleVocabulary {
     const choicesOf = (key: string): Choice[] | null => {
       const group = CODE_GROUPS[key];
       if (group) return (infos.get(key)?.codes ?? []).map((value) => ({ value, label: t(`codes.${group}.${value}`) }));
-      if (key === 'isVerified' || key === 'isShared') return [1, 0].map((value) => ({ value, label: t(`customSettings.rules.flag.${key}.${value}`) }));
+      if (key === 'isVerified') return [1, 0, 2].map((value) => ({ value, label: t(`customSettings.rules.flag.${key}.${value}`) }));
+      if (key === 'isShared') return [1, 0].map((value) => ({ value, label: t(`customSettings.rules.flag.${key}.${value}`) }));
       if (key === 'serviceTypes' || key === 'serviceType') return (options?.serviceTypes ?? []).map((type) => ({ value: type.serviceTypeId, label: type.serviceTypeName }));
       if (key === 'skills') return (options?.skills ?? []).flatMap((item) => item.options.map((option) => ({ value: option.skillOptionId, label: `${item.skillItemName} · ${option.optionName}` })));
       if (key === 'certificates') return (options?.certificates ?? []).map((option) => ({ value: option.customOptionId, label: option.optionName }));
