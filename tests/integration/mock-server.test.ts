@@ -21,7 +21,7 @@ import { sysPaths } from '@/api/sys';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { mockServer } from '@/mocks/node';
 import { dataPaths, readData } from '@/mocks/persist/dataFiles';
-import { freePort } from '../tooling/servers';
+import { freePort, payInsuranceOrder } from '../tooling/servers';
 import { mockBackendPlugin } from '../tooling/mockBackendPlugin';
 import { orderInput } from './mock-insurance-helpers';
 
@@ -186,8 +186,7 @@ describe('the standalone mock server', () => {
 
       const byScan = await create();
       expect((await call(server, insurancePaths.orderCreatePay, { orderId: byScan }, token)).code).toBe(200);
-      const arrived = await fetch(`${server.url}/__mock__/pay-insurance-order`, { method: 'POST', headers: { 'x-mock-control': secret, 'content-type': 'application/json' }, body: JSON.stringify({ orderId: byScan }) });
-      expect(arrived.status).toBe(200);
+      expect(await payInsuranceOrder(server.url, secret, byScan)).toMatchObject({ orderId: byScan });
       expect(await twentyPays(byScan)).toEqual({ codes: [200, ...Array.from({ length: 19 }, () => 40901)], paidBy: 'scan' });
       expect(await balance()).toBe(opening - 25);
       expect(await ledgerOf(byScan)).toEqual([]);
