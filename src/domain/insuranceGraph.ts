@@ -9,7 +9,8 @@
  *      one order, one payment)
  *   1 paid    ──insure──▶ 2 insured | 3 failed  (the insurer's answer; a refusal is recorded as 3)
  *   3 failed  ──insure──▶ 2 insured | 3 failed  (try again, e.g. after correcting the person)
- *   0 waiting ──cancel──▶ 5 order cancelled     (nothing was paid)
+ *   0 waiting ──cancel──▶ 5 order cancelled     (nothing was paid; a scanned payment that arrived
+ *                                                 is settled first, so the order is refunded → 4)
  *   1 / 3     ──cancel──▶ 4 insurance cancelled (the premium refunded the way it was paid)
  *   2 insured ──cancel──▶ 4 insurance cancelled (only before cover starts; premium refunded)
  *   0 / 1 / 3 ──correct──▶ same status          (insured person or start date; before cover starts)

@@ -261,6 +261,14 @@ describe('one order, one payment', () => {
     expect(row(order.orderId).paidBy).toBe('scan');
   });
 
+  it('cancelling a waiting order whose scanned payment arrived refunds that payment to its payer (insurance cancelled), never into the balance', async () => {
+    const order = await scanPaidOrder();
+    expect(await orderCancel({ orderId: order.orderId }, silent)).toEqual({ orderId: order.orderId, insuredStatus: 4, policyNo: '', refund: 25, refundTo: 'scan' });
+    expect(row(order.orderId)).toMatchObject({ insuredStatus: 4, paidBy: 'scan' });
+    expect(balanceOf(1)).toBe(10_000);
+    expect(ledgerOf(order.orderId)).toEqual([]);
+  });
+
   it('a cancel refunds exactly what was paid, the way it was paid; the balance stays its ledger’s sum', async () => {
     const drift = balanceOf(1) - ledgerSum(1);
     const byBalance = await createOrder();

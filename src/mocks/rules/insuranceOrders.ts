@@ -178,8 +178,13 @@ export function insure(db: MockDb, order: InsOrderRow, now: Date): void {
  * account back into it (a ledger row), a scanned payment back to its payer (recorded on the order
  * by status 4 and paidBy 'scan', never credited to the balance). Answers the refund in fen and where it went.
  */
-export function cancel(db: MockDb, order: InsOrderRow, userId: number, now: Date): { refundFen: number; refundTo: 'balance' | 'scan' | null } {
+export function cancel(db: MockDb, order: InsOrderRow, userId: number, now: Date): { refundFen: number; refundTo: InsOrderRow['paidBy'] } {
   requireAllowed(order, 'cancel', now);
+  // A scanned payment that arrived pays the order even before checkPayStatus saw it: settled, then refunded like any paid premium.
+  if (order.insuredStatus === INSURED_STATUS.waiting && order.scanPaid) {
+    order.insuredStatus = INSURED_STATUS.paid;
+    order.paidBy = 'scan';
+  }
   order.insuredStatus = cancelTarget(order.insuredStatus);
   const refundTo = premiumRefundTo(order);
   if (refundTo === 'balance') {

@@ -27,7 +27,11 @@ export function abilitiesFor(access: Access | null, aunt: Pick<Aunt, 'teacherUse
   if (!access) return { edit: false, copy: false, revealMobile: false, share: false, insure: false };
   const mayAct = canByOwnership(access, OWNERSHIP_PERMISSIONS.aunt, aunt.teacherUserId);
   const lockedOut = aunt.isLocked === 1 && !access.isAdmin && aunt.teacherUserId !== access.userId;
-  return { edit: mayAct && !lockedOut, copy: mayAct, revealMobile: canByOwnership(access, REVEAL_MOBILE_RULE, aunt.teacherUserId), share: mayAct && canUseHall(access),
+  return {
+    edit: mayAct && !lockedOut,
+    copy: mayAct,
+    revealMobile: canByOwnership(access, REVEAL_MOBILE_RULE, aunt.teacherUserId),
+    share: mayAct && canUseHall(access),
     insure: hasPermission(access, FEATURE_PERMISSIONS.insuranceManage),
   };
 }
