@@ -105,8 +105,12 @@ export interface InsuranceOrderState {
   insuredStatus: InsuredStatus;
   /** Set once insured, '' otherwise. */
   policyNo: string;
-  /** cancel only: the premium put back into the fund account, yuan (0 when none). */
+  /** pay / payAndInsure (our addition): how the premium was paid, 'scan' when a scanned payment had already arrived (the balance was not charged). */
+  paidBy?: InsuranceOrder['paidBy'];
+  /** cancel only: the premium refunded, yuan (0 when nothing was paid). */
   refund?: number;
+  /** cancel only (our addition): where the refund went, the way it was paid: 'balance' back into the fund account, 'scan' back to whoever paid by scan; null when nothing was paid. */
+  refundTo?: InsuranceOrder['paidBy'];
 }
 
 /** createPay: a payment for an order, paid by scanning codeUrl. */

@@ -5,10 +5,13 @@
  *
  *   0 waiting ──pay (balance, or a scanned payment found by checkPayStatus)──▶ 1 paid
  *   0 waiting ──payAndInsure──▶ 2 insured       (one write: charge + policy; refused → nothing changes)
+ *     (a scanned payment that already arrived is settled by pay / payAndInsure instead of a charge:
+ *      one order, one payment)
  *   1 paid    ──insure──▶ 2 insured | 3 failed  (the insurer's answer; a refusal is recorded as 3)
  *   3 failed  ──insure──▶ 2 insured | 3 failed  (try again, e.g. after correcting the person)
- *   0 waiting ──cancel──▶ 5 order cancelled     (nothing was paid)
- *   1 / 3     ──cancel──▶ 4 insurance cancelled (the premium goes back to the fund account)
+ *   0 waiting ──cancel──▶ 5 order cancelled     (nothing was paid; a scanned payment that arrived
+ *                                                 is settled first, so the order is refunded → 4)
+ *   1 / 3     ──cancel──▶ 4 insurance cancelled (the premium refunded the way it was paid)
  *   2 insured ──cancel──▶ 4 insurance cancelled (only before cover starts; premium refunded)
  *   0 / 1 / 3 ──correct──▶ same status          (insured person or start date; before cover starts)
  *   2 insured ──correct──▶ 2                    (the insurer issues an endorsement; before cover starts)
@@ -95,4 +98,13 @@ export function cancelTarget(status: InsuredStatus): InsuredStatus {
 /** Whether the premium of an order in this status sits with the insurer (paid and not refunded). */
 export function premiumPaid(status: InsuredStatus): boolean {
   return status === INSURED_STATUS.paid || status === INSURED_STATUS.insured || status === INSURED_STATUS.failed;
+}
+
+/**
+ * Where an order's premium went back, the way it was paid (status 4 is reached only from a paid
+ * order, and cancelling refunds the whole premium): 'balance' into the fund account (a ledger
+ * row), 'scan' back to whoever paid by scan (never into the balance); null when nothing was refunded.
+ */
+export function premiumRefundTo(order: { insuredStatus: InsuredStatus; paidBy: 'balance' | 'scan' | null }): 'balance' | 'scan' | null {
+  return order.insuredStatus === INSURED_STATUS.insuranceCancelled ? order.paidBy : null;
 }

@@ -3,7 +3,9 @@
  * paid and insured in one step → status 2 with its policy number, the fund account's balance
  * reduced by exactly the premium; an order for someone too old fails the insure and resets as the
  * spec says (still waiting, nothing charged); print opens the certificate in a new tab with the
- * order id as its query parameter.
+ * order id as its query parameter. One order, one payment (issue 34): a scanned payment that
+ * arrived, then 仅支付 from the balance → the balance untouched, the order paid once (by the scan,
+ * said so); cancelling it shows the refund going back the way it came, in zh and en.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,10 +13,14 @@ import type { Aunt } from '@/api/aunt';
 import type { InsuranceOrder } from '@/api/insurance';
 import { hasValidCheckDigit } from '@/domain/idCard';
 import { ageOnDay } from '@/domain/insuredPerson';
+import type { FundLedgerEntry } from '@/api/finance';
+import { chinaDay } from '@/domain/chinaTime';
+import { addDays } from '@/domain/dateFilter';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { pageApi } from '../tooling/chatPages';
+import { payInsuranceOrder } from '../tooling/servers';
 import { identityNumber } from './fixtures';
-import { appUrl, chromiumForFile, loggedIn, opened, pickOption, screenshot, tableRows } from './support';
+import { appUrl, chromiumForFile, loggedIn, mockSecret, mockUrl, opened, pickOption, screenshot, tableRows } from './support';
 
 const browser = chromiumForFile();
 
@@ -100,4 +106,103 @@ describe('insurance orders', () => {
     expect(await balance(page)).toBe(before);
     await screenshot(page, 'insurance-refused');
   });
+});
+
+/** What a person reads on the way, per language. */
+const WORDS = {
+  zh: {
+    pay: '支付',
+    dialog: '支付保费',
+    payOnly: '仅支付',
+    settled: '扫码支付已到账',
+    settledBody: '这笔订单的扫码支付已经到账，订单记为扫码支付成功；账户余额没有扣款。',
+    ok: '知道了',
+    paid: '支付成功',
+    cancel: '取消',
+    confirm: '取消这份订单？',
+    confirmOk: '确认取消',
+    refunded: '已退保，保费 ¥25.00 原路退回扫码付款人（不进入账户余额）',
+    cancelled: '已退保',
+    view: '查看',
+    details: '订单详情',
+    refundLine: '¥25.00 原路退回（扫码）',
+  },
+  en: {
+    pay: 'Pay',
+    dialog: 'Pay the premium',
+    payOnly: 'Pay only',
+    settled: 'The scanned payment had arrived',
+    settledBody: 'This order’s scanned payment had already arrived, so the order is recorded as paid by scan. The account balance was not charged.',
+    ok: 'OK',
+    paid: 'Paid',
+    cancel: 'Cancel',
+    confirm: 'Cancel this order?',
+    confirmOk: 'Cancel the order',
+    refunded: 'Insurance cancelled: the premium ¥25.00 goes back to whoever paid by scan (not into the account balance)',
+    cancelled: 'Insurance cancelled',
+    view: 'View',
+    details: 'Order details',
+    refundLine: '¥25.00 back the way it was paid (scan)',
+  },
+} as const;
+
+describe('one order, one payment', () => {
+  it.each(['zh', 'en'] as const)(
+    'a scanned payment arrived, then 仅支付 from the balance: the balance is not charged and the order is paid once; cancelling it shows the refund going back the way it came (%s)',
+    async (language) => {
+      const words = WORDS[language];
+      const page = await loggedIn(browser(), ADMIN_ACCOUNT, { at: '/insurance/orders' });
+      if (language === 'en') {
+        await page.getByText('English', { exact: true }).click();
+        await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+      }
+      const name = language === 'en' ? '扫码付英' : '扫码付中';
+      const order = await pageApi<InsuranceOrder>(page, appUrl, '/insurance/order/create', {
+        productId: 2,
+        insuredDate: addDays(chinaDay(Date.now()), 3),
+        applicantType: 0,
+        applicantName: '上海安心家政服务有限公司',
+        applicantMobile: '13800000001',
+        insurerName: name,
+        insurerGender: 0,
+        insurerIdType: 0,
+        insurerIdNo: identityNumber('1980-05-06'),
+      });
+      await pageApi(page, appUrl, '/insurance/order/createPay', { orderId: order.orderId });
+      await payInsuranceOrder(mockUrl, mockSecret, order.orderId);
+      const before = await balance(page);
+      const ledger = async () =>
+        (await pageApi<FundLedgerEntry[]>(page, appUrl, '/finance/account/ledger', { page: 1, pageSize: 100 })).filter((entry) => entry.insuranceOrderId === order.orderId);
+
+      await page.reload();
+      const row = tableRows(page).filter({ hasText: name });
+      await row.getByRole('button', { name: `${words.pay} ${name}` }).click();
+      const dialog = page.getByRole('dialog').filter({ hasText: words.dialog });
+      await opened(dialog);
+      await dialog.getByTestId('pay-balance').waitFor();
+      await screenshot(page, `insurance-scan-arrived-pay-dialog-${language}`, { window: true });
+      await dialog.getByRole('button', { name: words.payOnly }).click();
+
+      const notice = page.getByRole('dialog').filter({ hasText: words.settled });
+      await notice.getByText(words.settledBody).waitFor();
+      await screenshot(page, `insurance-scan-arrived-pay-result-${language}`, { window: true });
+      await notice.getByRole('button', { name: words.ok }).click();
+      await row.getByText(words.paid, { exact: true }).waitFor();
+      expect(await balance(page)).toBe(before);
+      expect(await ledger()).toEqual([]);
+      expect(await pageApi<InsuranceOrder>(page, appUrl, '/insurance/order/details', { orderId: order.orderId })).toMatchObject({ insuredStatus: 1, paidBy: 'scan' });
+
+      await row.getByRole('button', { name: `${words.cancel} ${name}` }).click();
+      const confirm = page.getByRole('dialog').filter({ hasText: words.confirm });
+      await confirm.getByRole('button', { name: words.confirmOk }).click();
+      await page.locator('.ant-message').getByText(words.refunded).waitFor();
+      await row.getByText(words.cancelled, { exact: true }).waitFor();
+      await row.getByRole('button', { name: `${words.view} ${name}` }).click();
+      const drawer = page.getByRole('dialog').filter({ hasText: words.details });
+      await drawer.getByText(words.refundLine).waitFor();
+      await screenshot(page, `insurance-scan-refund-details-${language}`, { window: true });
+      expect(await balance(page)).toBe(before);
+      expect(await ledger()).toEqual([]);
+    },
+  );
 });

@@ -17,6 +17,7 @@ import { useSession } from '@/stores/session';
 import AuntDetailPage from '@/pages/aunt/detail';
 import { renderRoutes } from '../render';
 import { signInAs, signInForTest } from '../session';
+import { revokeFromStaff } from './mock-helpers';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
@@ -126,6 +127,25 @@ describe('aunt detail', () => {
     const permissions = useSession.getState().permissions;
     if (permissions.includes('aunt.mobile.others')) expect(reveal).toBeEnabled();
     else expect(reveal).toBeDisabled();
+  });
+
+  it('offers 投保 and 关注 to an admin', async () => {
+    const aunt = seededAunt();
+    renderDetail(aunt.auntId);
+    expect(await screen.findByRole('button', { name: /投\s*保/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /关\s*注/ })).toBeEnabled();
+  });
+
+  it('offers no 投保 without insurance.manage, and no 关注 on a colleague’s aunt without aunt.others (the server refuses both)', async () => {
+    const admin = companyOf(ADMIN_ACCOUNT.mobile)!;
+    const aunt = getDb().aunts.find((row) => row.companyId === admin.companyId && row.isDeleted === 0 && row.teacherUserId === admin.userId)!;
+    revokeFromStaff('insurance.manage');
+    revokeFromStaff('aunt.others');
+    await signInAs(STAFF_ACCOUNT);
+    renderDetail(aunt.auntId);
+    expect(await screen.findByRole('button', { name: /关\s*注/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /复\s*制/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /投\s*保/ })).toBeNull();
   });
 
   it('shows the zodiac of the lunar year: born 1990-01-20, before the Spring Festival, is a snake (zh and en)', async () => {

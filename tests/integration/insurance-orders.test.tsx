@@ -3,22 +3,25 @@
  * its status tabs and counts, the create drawer (validation messages, the body sent), the pay
  * dialog (balance read when it opens, pay and insure → status 2 with its policy number; an
  * insurer's refusal → the order stays waiting and the page says it was reset; a short balance
- * blocks the buttons), cancel and delete confirmations, and the printable certificate.
+ * blocks the buttons; a scanned payment that had arrived is settled, not charged, and the page
+ * says so), cancel and delete confirmations (a refund shown the way it went), the printable
+ * certificate, and the read-only page of a role without insurance.manage.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { insurancePaths, orderList, orderPayAndInsure, type InsuranceOrderInput, type InsuranceOrderQuery } from '@/api/insurance';
+import { insurancePaths, orderCreatePay, orderList, orderPayAndInsure, type InsuranceOrderInput, type InsuranceOrderQuery } from '@/api/insurance';
 import { getDb } from '@/mocks/db';
 import { payScannedInsuranceOrder } from '@/mocks/rules/insuranceOrders';
-import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { withFreshMockDb } from '@/mocks/testing';
 import InsuranceOrdersPage from '@/pages/insurance/orders';
 import InsurancePrintPage from '@/pages/insurance/print';
 import { renderRoutes } from '../render';
 import { recordBodies } from '../requests';
-import { signInForTest } from '../session';
+import { signInAs, signInForTest } from '../session';
 import { balanceOf, createOrder, idCardBorn, setAccount } from './mock-insurance-helpers';
+import { revokeFromStaff } from './mock-helpers';
 import { pickSelectOption } from '../selectOption';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
@@ -223,6 +226,94 @@ describe('paying by scan', () => {
     expect(await screen.findByText('支付已到账')).toBeInTheDocument();
     await waitFor(() => expect(rowOf(order.orderId)).toHaveTextContent('支付成功'));
     expect(balanceOf(1)).toBe(10_000);
+  });
+});
+
+describe('one order, one payment', () => {
+  /** An order whose scanned payment has arrived while the page did not ask (checkPayStatus). */
+  async function scanPaidOrder(insurerName: string) {
+    const order = await createOrder({ insurerName });
+    await orderCreatePay({ orderId: order.orderId }, { silent: true });
+    payScannedInsuranceOrder(getDb(), order.orderId, new Date());
+    return order;
+  }
+
+  it('支付并投保 after the scanned payment arrived: the page says the scan paid it and the balance was not charged', async () => {
+    const order = await scanPaidOrder('扫码后投保');
+    renderPage();
+    await userEvent.click(action(await findRow(order.orderId), '支付 扫码后投保'));
+    const dialog = await lastDialog('账户余额');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /支付并投保/ })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: /支付并投保/ }));
+    const stored = () => getDb().insOrders.find((o) => o.orderId === order.orderId)!;
+    await waitFor(() => expect(stored().insuredStatus).toBe(2));
+    const notice = await lastDialog('扫码支付已到账');
+    expect(notice).toHaveTextContent(`这笔订单的扫码支付已经到账，账户余额没有扣款。投保成功，保单号 ${stored().policyNo}。`);
+    expect(balanceOf(1)).toBe(10_000);
+    expect(getDb().fundLedger.filter((entry) => entry.insuranceOrderId === order.orderId)).toEqual([]);
+    await userEvent.click(within(notice).getByRole('button', { name: /知道了/ }));
+    await waitFor(() => expect(rowOf(order.orderId)).toHaveTextContent('已投保'));
+  });
+
+  it('仅支付 after the scanned payment arrived: paid by scan, said so; 取消 refunds it the way it came, shown in the details', async () => {
+    const order = await scanPaidOrder('扫码后支付');
+    renderPage();
+    await userEvent.click(action(await findRow(order.orderId), '支付 扫码后支付'));
+    const dialog = await lastDialog('账户余额');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /仅支付/ })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: /仅支付/ }));
+    const notice = await lastDialog('扫码支付已到账');
+    expect(notice).toHaveTextContent('这笔订单的扫码支付已经到账，订单记为扫码支付成功；账户余额没有扣款。');
+    await userEvent.click(within(notice).getByRole('button', { name: /知道了/ }));
+    await waitFor(() => expect(rowOf(order.orderId)).toHaveTextContent('支付成功'));
+    expect(balanceOf(1)).toBe(10_000);
+
+    await userEvent.click(action(rowOf(order.orderId)!, '取消 扫码后支付'));
+    const confirm = await lastDialog('取消这份订单？');
+    expect(confirm).toHaveTextContent('保费 ¥25.00 为扫码支付，将原路退回。');
+    await userEvent.click(within(confirm).getByRole('button', { name: /确认取消/ }));
+    expect(await screen.findByText('已退保，保费 ¥25.00 原路退回扫码付款人（不进入账户余额）')).toBeInTheDocument();
+    await waitFor(() => expect(rowOf(order.orderId)).toHaveTextContent('已退保'));
+    expect(balanceOf(1)).toBe(10_000);
+    await userEvent.click(action(rowOf(order.orderId)!, '查看 扫码后支付'));
+    const drawer = await lastDialog('订单详情');
+    await waitFor(() => expect(drawer).toHaveTextContent('退款¥25.00 原路退回（扫码）'));
+    expect(drawer).toHaveTextContent('支付方式扫码支付');
+  });
+
+  it('a premium paid from the balance and cancelled shows its refund back into the balance in the details', async () => {
+    const order = await createOrder({ insurerName: '余额退款' });
+    await orderPayAndInsure({ orderId: order.orderId }, { silent: true });
+    renderPage();
+    await userEvent.click(action(await findRow(order.orderId), '取消 余额退款'));
+    await userEvent.click(within(await lastDialog('将退回账户余额')).getByRole('button', { name: /确认取消/ }));
+    await waitFor(() => expect(rowOf(order.orderId)).toHaveTextContent('已退保'));
+    await userEvent.click(action(rowOf(order.orderId)!, '查看 余额退款'));
+    const drawer = await lastDialog('订单详情');
+    await waitFor(() => expect(drawer).toHaveTextContent('退款¥25.00 已退回账户余额'));
+  });
+});
+
+describe('without insurance.manage', () => {
+  it('the list is read-only: no 新增投保 (nor its link), only 查看 and 打印; the details offer no action either', async () => {
+    const waiting = await createOrder({ insurerName: '只读待付' });
+    const insured = await createOrder({ insurerName: '只读已保' });
+    await orderPayAndInsure({ orderId: insured.orderId }, { silent: true });
+    revokeFromStaff('insurance.manage');
+    await signInAs(STAFF_ACCOUNT);
+    renderPage(`/insurance/orders?create=1&auntId=${getDb().aunts.find((row) => row.companyId === 1)!.auntId}`);
+    const row = await findRow(waiting.orderId);
+    expect(screen.getByText('你可以查看保险订单；投保、支付、退保等操作需要“保险管理”权限。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /新增投保/ })).toBeNull();
+    expect(dialogs().some((dialog) => dialog.textContent?.includes('提交订单'))).toBe(false);
+    const labels = (element: HTMLElement) => Array.from(element.querySelectorAll('button[aria-label], a[aria-label]')).map((button) => button.getAttribute('aria-label'));
+    expect(labels(row)).toEqual(['查看 只读待付']);
+    expect(labels(rowOf(insured.orderId)!)).toEqual(['查看 只读已保', '打印 只读已保']);
+    await userEvent.click(action(row, '查看 只读待付'));
+    const drawer = await lastDialog('订单详情');
+    await waitFor(() => expect(drawer).toHaveTextContent('未支付'));
+    // Nothing but closing it: no 查询支付, 支付, 批改 or 取消 in its header.
+    expect(labels(drawer)).toEqual(['关闭']);
   });
 });
 

@@ -1,15 +1,16 @@
-/** The insurance products page against the real mock: the catalogue, keyword suggestions, the insurer filter, the detail drawer with the banner as a full URL, and 投保 opening the create form with the product. */
+/** The insurance products page against the real mock: the catalogue, keyword suggestions, the insurer filter, the detail drawer with the banner as a full URL, and 投保 opening the create form with the product (offered only with insurance.manage). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { insurancePaths, type InsProductQuery } from '@/api/insurance';
 import { config } from '@/config';
-import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { withFreshMockDb } from '@/mocks/testing';
 import InsuranceProductsPage from '@/pages/insurance/products';
 import { currentPath, renderRoutes } from '../render';
 import { recordBodies } from '../requests';
-import { signInForTest } from '../session';
+import { signInAs, signInForTest } from '../session';
+import { revokeFromStaff } from './mock-helpers';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
@@ -51,5 +52,21 @@ describe('the insurance products page', () => {
     expect(image.getAttribute('src')).toMatch(new RegExp(`^${window.location.origin}${config.apiBase}/sys/file/[0-9a-f]{32}$`));
     await userEvent.click(within(drawer).getByRole('button', { name: /投\s*保/ }));
     await waitFor(() => expect(currentPath(router)).toBe('/insurance/orders?create=1&productId=4'));
+  });
+
+  it('offers no 投保 without insurance.manage, in the list or the details', async () => {
+    revokeFromStaff('insurance.manage');
+    await signInAs(STAFF_ACCOUNT);
+    renderRoutes([{ path: '/insurance/products', element: <InsuranceProductsPage /> }], '/insurance/products');
+    await waitFor(() => expect(rows()).toHaveLength(9));
+    expect(document.querySelectorAll('[aria-label^="查看 "]')).toHaveLength(9);
+    expect(document.querySelectorAll('[aria-label^="投保 "]')).toHaveLength(0);
+    await userEvent.click(rows()[0]!.querySelector<HTMLElement>('[aria-label^="查看 "]')!);
+    const drawer = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).at(-1);
+      expect(found).toHaveTextContent('产品介绍');
+      return found!;
+    });
+    expect(within(drawer).queryByRole('button', { name: /投\s*保/ })).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '@/api/insurance';
 import { FUND_CODES } from '@/api/finance';
 import { post } from '@/api/http';
+import type { ApiError } from '@/api/errors';
 import { removeToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { INSURANCE_ACTIONS, allowedInsuranceActions, type InsuranceAction } from '@/domain/insuranceGraph';
@@ -139,7 +140,7 @@ describe('paying and insuring', () => {
   it('payAndInsure charges the premium once, writes one ledger row, and issues the policy (status 2)', async () => {
     const order = await createOrder();
     const answer = await orderPayAndInsure({ orderId: order.orderId }, silent);
-    expect(answer).toEqual({ orderId: order.orderId, insuredStatus: 2, policyNo: expect.stringMatching(new RegExp(`^PA${chinaDay(Date.now()).replace(/-/g, '')}\\d{8}$`)) as unknown });
+    expect(answer).toEqual({ orderId: order.orderId, insuredStatus: 2, paidBy: 'balance', policyNo: expect.stringMatching(new RegExp(`^PA${chinaDay(Date.now()).replace(/-/g, '')}\\d{8}$`)) as unknown });
     expect(balanceOf(1)).toBe(7_500);
     expect(ledgerOf(order.orderId)).toEqual([expect.objectContaining({ amountFen: -2_500, reason: 'insurancePay', balanceAfterFen: 7_500, companyId: 1 })]);
     expect(row(order.orderId)).toMatchObject({ insuredStatus: 2, paidBy: 'balance', policyNo: answer.policyNo });
@@ -149,11 +150,14 @@ describe('paying and insuring', () => {
     expect(balanceOf(1)).toBe(7_500);
   });
 
-  it('two pays sent together charge once', async () => {
+  it('20 pays sent together (either kind) charge once: one is answered, 19 are refused by the graph', async () => {
     const order = await createOrder();
-    const results = await Promise.allSettled([orderPay({ orderId: order.orderId }, silent), orderPay({ orderId: order.orderId }, silent)]);
-    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
-    expect(ledgerOf(order.orderId)).toHaveLength(1);
+    const calls = Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? orderPay : orderPayAndInsure)({ orderId: order.orderId }, silent));
+    const results = await Promise.allSettled(calls);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refusals = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => (result.reason as ApiError).code);
+    expect(refusals).toEqual(Array.from({ length: 19 }, () => 40901));
+    expect(ledgerOf(order.orderId)).toEqual([expect.objectContaining({ amountFen: -2_500, reason: 'insurancePay' })]);
     expect(balanceOf(1)).toBe(7_500);
   });
 
@@ -174,7 +178,7 @@ describe('paying and insuring', () => {
 
   it('pay then insure: 0 → 1 → 2; an insurer’s refusal on insure is recorded as 3 with its reason, and answered', async () => {
     const good = await createOrder();
-    expect(await orderPay({ orderId: good.orderId }, silent)).toEqual({ orderId: good.orderId, insuredStatus: 1, policyNo: '' });
+    expect(await orderPay({ orderId: good.orderId }, silent)).toEqual({ orderId: good.orderId, insuredStatus: 1, policyNo: '', paidBy: 'balance' });
     const insured = await orderInsure({ orderId: good.orderId }, silent);
     expect(insured).toMatchObject({ insuredStatus: 2, policyNo: expect.stringMatching(/^PA/) as unknown });
 
@@ -200,20 +204,101 @@ describe('paying and insuring', () => {
     expect(await orderCheckPayStatus({ orderId: order.orderId }, silent)).toEqual({ orderId: order.orderId, isPaid: true, insuredStatus: 1 });
     expect(row(order.orderId).paidBy).toBe('scan');
     expect(balanceOf(1)).toBe(10_000);
-    // Cancelling a scanned payment refunds nothing into the fund account.
-    expect(await orderCancel({ orderId: order.orderId }, silent)).toMatchObject({ insuredStatus: 4, refund: 0 });
+    // Cancelling a scanned payment refunds it to its payer: answered, never into the fund account.
+    expect(await orderCancel({ orderId: order.orderId }, silent)).toMatchObject({ insuredStatus: 4, refund: 25, refundTo: 'scan' });
     expect(balanceOf(1)).toBe(10_000);
+    expect(ledgerOf(order.orderId)).toEqual([]);
+  });
+});
+
+describe('one order, one payment', () => {
+  /** An order whose scanned payment has arrived (createPay, then the payment), still waiting: checkPayStatus was not asked. */
+  async function scanPaidOrder(overrides: Parameters<typeof createOrder>[0] = {}) {
+    const order = await createOrder(overrides);
+    await orderCreatePay({ orderId: order.orderId }, silent);
+    payScannedInsuranceOrder(getDb(), order.orderId, new Date());
+    expect(row(order.orderId)).toMatchObject({ insuredStatus: 0, scanPaid: true, paidBy: null });
+    return order;
+  }
+  const ledgerSum = (companyId: number) => getDb().fundLedger.filter((entry) => entry.companyId === companyId).reduce((sum, entry) => sum + entry.amountFen, 0);
+
+  it('pay after the scanned payment arrived settles it: paid by scan, the balance not charged, no ledger row', async () => {
+    const order = await scanPaidOrder();
+    expect(await orderPay({ orderId: order.orderId }, silent)).toEqual({ orderId: order.orderId, insuredStatus: 1, policyNo: '', paidBy: 'scan' });
+    expect(row(order.orderId)).toMatchObject({ insuredStatus: 1, paidBy: 'scan' });
+    expect(balanceOf(1)).toBe(10_000);
+    expect(ledgerOf(order.orderId)).toEqual([]);
+    // Paid once: any further pay is refused by the graph.
+    await refused(() => orderPay({ orderId: order.orderId }, silent), 40901);
+    await refused(() => orderPayAndInsure({ orderId: order.orderId }, silent), 40901);
+  });
+
+  it('payAndInsure after the scanned payment arrived only insures, even without a payment key or enough balance', async () => {
+    const order = await scanPaidOrder();
+    setAccount(1, 0, false);
+    const answer = await orderPayAndInsure({ orderId: order.orderId }, silent);
+    expect(answer).toMatchObject({ orderId: order.orderId, insuredStatus: 2, paidBy: 'scan', policyNo: expect.stringMatching(/^PA\d{16}$/) as unknown });
+    expect(row(order.orderId)).toMatchObject({ insuredStatus: 2, paidBy: 'scan', policyNo: answer.policyNo });
+    expect(balanceOf(1)).toBe(0);
+    expect(ledgerOf(order.orderId)).toEqual([]);
+  });
+
+  it('an insurer’s refusal of payAndInsure after the scanned payment arrived changes nothing: the payment stays to be settled', async () => {
+    const order = await scanPaidOrder({ insurerIdNo: idCardBorn('1950-03-01') });
+    await refused(() => orderPayAndInsure({ orderId: order.orderId }, silent), INSURANCE_CODES.insurerRefused, /拒绝承保/);
+    expect(row(order.orderId)).toMatchObject({ insuredStatus: 0, scanPaid: true, paidBy: null });
+    expect(await orderPay({ orderId: order.orderId }, silent)).toMatchObject({ insuredStatus: 1, paidBy: 'scan' });
+    expect(balanceOf(1)).toBe(10_000);
+  });
+
+  it('20 pays of either kind sent together after the scanned payment arrived: one is answered, nothing is charged', async () => {
+    const order = await scanPaidOrder();
+    const calls = Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? orderPayAndInsure : orderPay)({ orderId: order.orderId }, silent));
+    const results = await Promise.allSettled(calls);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(balanceOf(1)).toBe(10_000);
+    expect(ledgerOf(order.orderId)).toEqual([]);
+    expect(row(order.orderId).paidBy).toBe('scan');
+  });
+
+  it('cancelling a waiting order whose scanned payment arrived refunds that payment to its payer (insurance cancelled), never into the balance', async () => {
+    const order = await scanPaidOrder();
+    expect(await orderCancel({ orderId: order.orderId }, silent)).toEqual({ orderId: order.orderId, insuredStatus: 4, policyNo: '', refund: 25, refundTo: 'scan' });
+    expect(row(order.orderId)).toMatchObject({ insuredStatus: 4, paidBy: 'scan' });
+    expect(balanceOf(1)).toBe(10_000);
+    expect(ledgerOf(order.orderId)).toEqual([]);
+  });
+
+  it('a cancel refunds exactly what was paid, the way it was paid; the balance stays its ledger’s sum', async () => {
+    const drift = balanceOf(1) - ledgerSum(1);
+    const byBalance = await createOrder();
+    await orderPay({ orderId: byBalance.orderId }, silent);
+    expect(await orderCancel({ orderId: byBalance.orderId }, silent)).toEqual({ orderId: byBalance.orderId, insuredStatus: 4, policyNo: '', refund: 25, refundTo: 'balance' });
+    expect(ledgerOf(byBalance.orderId).map((entry) => [entry.reason, entry.amountFen])).toEqual([
+      ['insurancePay', -2_500],
+      ['insuranceRefund', 2_500],
+    ]);
+    expect(balanceOf(1)).toBe(10_000);
+
+    const byScan = await scanPaidOrder();
+    await orderPayAndInsure({ orderId: byScan.orderId }, silent);
+    expect(await orderCancel({ orderId: byScan.orderId }, silent)).toEqual({ orderId: byScan.orderId, insuredStatus: 4, policyNo: expect.stringMatching(/^PA/) as unknown, refund: 25, refundTo: 'scan' });
+    // Recorded on the order (insurance cancelled, paid by scan: refunded to the scan payer), never credited to the balance.
+    expect(await orderDetails({ orderId: byScan.orderId }, silent)).toMatchObject({ insuredStatus: 4, paidBy: 'scan', premium: 25 });
+    expect(ledgerOf(byScan.orderId)).toEqual([]);
+    expect(balanceOf(1)).toBe(10_000);
+    expect(balanceOf(1) - ledgerSum(1)).toBe(drift);
   });
 });
 
 describe('cancel, correct, delete, print, details', () => {
   it('cancel: waiting → 5 without money; insured (before cover) → 4 with the premium refunded', async () => {
     const waiting = await createOrder();
-    expect(await orderCancel({ orderId: waiting.orderId }, silent)).toEqual({ orderId: waiting.orderId, insuredStatus: 5, policyNo: '', refund: 0 });
+    expect(await orderCancel({ orderId: waiting.orderId }, silent)).toEqual({ orderId: waiting.orderId, insuredStatus: 5, policyNo: '', refund: 0, refundTo: null });
     const insured = await createOrder();
     await orderPayAndInsure({ orderId: insured.orderId }, silent);
     expect(balanceOf(1)).toBe(7_500);
-    expect(await orderCancel({ orderId: insured.orderId }, silent)).toMatchObject({ insuredStatus: 4, refund: 25 });
+    expect(await orderCancel({ orderId: insured.orderId }, silent)).toMatchObject({ insuredStatus: 4, refund: 25, refundTo: 'balance' });
     expect(balanceOf(1)).toBe(10_000);
     expect(ledgerOf(insured.orderId).map((entry) => entry.amountFen)).toEqual([-2_500, 2_500]);
     expect(await orderDelete({ orderId: insured.orderId }, silent)).toEqual({ orderId: insured.orderId, isDeleted: 1 });

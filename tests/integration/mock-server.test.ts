@@ -14,13 +14,16 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { config } from '@/config';
 import { employerPaths } from '@/api/employer';
+import { financePaths, type FundLedgerEntry } from '@/api/finance';
+import { insurancePaths } from '@/api/insurance';
 import { userPaths } from '@/api/user';
 import { sysPaths } from '@/api/sys';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { mockServer } from '@/mocks/node';
 import { dataPaths, readData } from '@/mocks/persist/dataFiles';
-import { freePort } from '../tooling/servers';
+import { freePort, payInsuranceOrder } from '../tooling/servers';
 import { mockBackendPlugin } from '../tooling/mockBackendPlugin';
+import { orderInput } from './mock-insurance-helpers';
 
 // These tests talk to a real server over the network: msw/node must not answer for it.
 beforeAll(() => mockServer.close());
@@ -155,6 +158,48 @@ describe('the standalone mock server', () => {
       expect(list.code).toBe(200);
       expect(again.output()).toMatch(/journal entries replayed/);
       expect(readData(dataPaths(dataFile()), null)?.db.employers.some((row) => row.employerId === last)).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
+    'charges an insurance order once over HTTP: of 20 pays sent together one is answered; after a scanned payment none takes the balance; a cancel refunds the way it was paid',
+    async () => {
+      const secret = randomBytes(16).toString('hex');
+      const server = await start({ MOCK_CONTROL_SECRET: secret });
+      const token = await login(server);
+      const balance = async () => (await call<{ balance: number }>(server, financePaths.accountBalance, {}, token)).data.balance;
+      const ledgerOf = async (orderId: number) =>
+        (await call<FundLedgerEntry[]>(server, financePaths.accountLedger, { page: 1, pageSize: 100 }, token)).data.filter((entry) => entry.insuranceOrderId === orderId).map((entry) => [entry.reason, entry.amount]);
+      const create = async () => (await call<{ orderId: number }>(server, insurancePaths.orderCreate, orderInput(), token)).data.orderId;
+      /** 20 pays of the order at once, half pay and half payAndInsure: the codes answered, sorted. */
+      const twentyPays = async (orderId: number) => {
+        const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => call<{ paidBy: string }>(server, index % 2 ? insurancePaths.orderPay : insurancePaths.orderPayAndInsure, { orderId }, token)));
+        return { codes: answers.map((answer) => answer.code).sort(), paidBy: answers.find((answer) => answer.code === 200)?.data.paidBy };
+      };
+      const opening = await balance();
+
+      const byBalance = await create();
+      expect(await twentyPays(byBalance)).toEqual({ codes: [200, ...Array.from({ length: 19 }, () => 40901)], paidBy: 'balance' });
+      expect(await balance()).toBe(opening - 25);
+      expect(await ledgerOf(byBalance)).toEqual([['insurancePay', -25]]);
+
+      const byScan = await create();
+      expect((await call(server, insurancePaths.orderCreatePay, { orderId: byScan }, token)).code).toBe(200);
+      expect(await payInsuranceOrder(server.url, secret, byScan)).toMatchObject({ orderId: byScan });
+      expect(await twentyPays(byScan)).toEqual({ codes: [200, ...Array.from({ length: 19 }, () => 40901)], paidBy: 'scan' });
+      expect(await balance()).toBe(opening - 25);
+      expect(await ledgerOf(byScan)).toEqual([]);
+
+      expect((await call(server, insurancePaths.orderCancel, { orderId: byBalance }, token)).data).toMatchObject({ insuredStatus: 4, refund: 25, refundTo: 'balance' });
+      expect(await ledgerOf(byBalance)).toEqual([
+        ['insuranceRefund', 25],
+        ['insurancePay', -25],
+      ]);
+      expect((await call(server, insurancePaths.orderCancel, { orderId: byScan }, token)).data).toMatchObject({ insuredStatus: 4, refund: 25, refundTo: 'scan' });
+      expect(await ledgerOf(byScan)).toEqual([]);
+      expect(await balance()).toBe(opening);
+      expect((await call(server, insurancePaths.orderDetails, { orderId: byScan }, token)).data).toMatchObject({ insuredStatus: 4, paidBy: 'scan' });
     },
     SLOW,
   );

@@ -121,6 +121,11 @@ export function deliverAuntMessage(
   return controlCall(mockUrl, secret, 'deliver-aunt-message', body);
 }
 
+/** The scanned payment of an insurance order (asked for by order/createPay) arrives; answers its payment number. */
+export function payInsuranceOrder(mockUrl: string, secret: string, orderId: number): Promise<{ orderId: number; payOrderNo: string }> {
+  return controlCall(mockUrl, secret, 'pay-insurance-order', { orderId });
+}
+
 /** A member submits a service request in the mini-program (stored pending, pushed to its assignee's bell); answers the request. */
 export function submitAppRequest(mockUrl: string, secret: string, body: { companyId?: number; memberId?: number; toMobile?: string; serviceType?: number; budget?: number; remarks?: string }): Promise<CompanyAppOrder> {
   return controlCall(mockUrl, secret, 'submit-app-request', body);

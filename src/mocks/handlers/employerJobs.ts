@@ -5,8 +5,9 @@
  * - getJobsByFilterUser: userId absent = the signed-in user's jobs, 0 = everyone's, n = that
  *   staff member's; keyword over title, employer name, address and requirements; pinned first,
  *   then newest;
- * - addJobs, updateJobsTop, disableJobs, deleteJobs (for good): ownership permission on the
- *   job's employer. A new job belongs to the employer's owner (the caller when he has none).
+ * - addJobs (ownership permission on the employer), updateJobsTop, disableJobs, deleteJobs (for
+ *   good; ownership permission on the job's owner, as the pages check). A new job belongs to the
+ *   employer's owner (the caller when he has none).
  *   Disabling or deleting a job takes it off the job hall (its open merges cancelled).
  */
 import { employerPaths, type JobSearchParam } from '@/api/employer';
@@ -110,10 +111,10 @@ const addJobs = apiWrite(employerPaths.addJobs, (ctx) => {
   return toJob(job, employer.employerName, userNames());
 });
 
-/** The job, after checking the caller may act on its employer. */
+/** The job, after checking the caller may act on it: the employer ownership permissions on the job's owner, as the pages check. */
 function jobToChange(companyId: number, jobId: number, user: UserRow): JobRow {
-  const { job, employer } = findJob(companyId, jobId);
-  requireEmployerAct(accessOf(user), employer);
+  const { job } = findJob(companyId, jobId);
+  requireEmployerAct(accessOf(user), job);
   return job;
 }
 

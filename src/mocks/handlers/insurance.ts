@@ -4,11 +4,16 @@
  * (domain/insuranceGraph.ts) is enforced by rules/insuranceOrders.ts: a refused action answers an
  * envelope error and changes nothing, except insure's recorded insurer refusal (status 3).
  * Another company's order is 40401. Bodies are read strictly (rules/insuranceInput.ts).
+ * Every write (create, pay, payAndInsure, insure, createPay, checkPayStatus, cancel, correct,
+ * delete) needs insurance.manage (40301 before anything else is read; the platform's operator holds
+ * no agency permission); reading the orders, the products and a certificate needs a session only.
  *
  * - order/list {page?, pageSize?, keyword?, isDeleted? (0), insuredStatus?, startDate?, endDate?}
  *   → rows, total, summary {counts per status over the filter without its status, all};
  * - order/create → the order (status 0); details/pay/payAndInsure/insure/createPay/checkPayStatus/
  *   cancel/delete {orderId}; correct {orderId, insuredDate?, insurer fields?}; print ?orderId=N;
+ *   pay / payAndInsure answer paidBy too ('scan' when a scanned payment that had arrived was settled
+ *   instead of a charge), cancel answers refund (yuan) and refundTo ('balance' | 'scan' | null);
  * - product/keywords {keyword} → insurers and plan names; getInsProducts {} → enabled products;
  *   product/list (paged) → every product; product/details {productId, types?} → with adImage's path.
  */
@@ -17,7 +22,9 @@ import { insurancePaths, type InsuranceOrderSummary, type InsurancePayment, type
 import { chinaDay } from '@/domain/chinaTime';
 import { yuanOfFen } from '@/domain/fen';
 import { INSURED_STATUS } from '@/domain/insuranceGraph';
-import { getDb, type InsOrderRow } from '../db';
+import { FEATURE_PERMISSIONS } from '@/domain/permissions';
+import { getDb, type InsOrderRow, type UserRow } from '../db';
+import { requirePermission } from '../rules/access';
 import { readCorrectOrder, readCreateOrder, readInsProductsQuery, readKeywords, readOrderId, readOrderQuery, readProductDetails, readProductQuery, INSURANCE_LIMITS } from '../rules/insuranceInput';
 import {
   PRODUCT_WHAT,
@@ -39,9 +46,17 @@ import {
   toProductDetail,
 } from '../rules/insuranceOrders';
 import { DEFAULT_PAGE_SIZE } from '../rules/listQuery';
-import { MOCK_CODES, MockError, apiPost, apiWrite, invalid, isRecord, listResult, notFound, requireSession } from './kit';
+import { MOCK_CODES, MockError, apiPost, apiWrite, invalid, isRecord, listResult, notFound, requireSession, type MockContext } from './kit';
 
 const state = (order: InsOrderRow) => ({ orderId: order.orderId, insuredStatus: order.insuredStatus, policyNo: order.policyNo });
+const paidState = (order: InsOrderRow) => ({ ...state(order), paidBy: order.paidBy });
+
+/** The session's user when they may change insurance orders (insurance.manage; 40301 otherwise). */
+function insuranceManager(ctx: MockContext): UserRow {
+  const { user } = requireSession(ctx);
+  requirePermission(user, FEATURE_PERMISSIONS.insuranceManage);
+  return user;
+}
 
 function matchesKeyword(order: InsOrderRow, keyword: string): boolean {
   const text = keyword.toLowerCase();
@@ -76,7 +91,7 @@ const orderList = apiPost(insurancePaths.orderList, (ctx) => {
 });
 
 const orderCreate = apiWrite(insurancePaths.orderCreate, (ctx) => {
-  const { user } = requireSession(ctx);
+  const user = insuranceManager(ctx);
   const db = getDb();
   const now = new Date();
   const input = readCreateOrder(db, ctx.body, user.companyId, now);
@@ -92,25 +107,25 @@ const orderDetails = apiPost(insurancePaths.orderDetails, (ctx) => {
 });
 
 const orderPayAndInsure = apiWrite(insurancePaths.orderPayAndInsure, (ctx) => {
-  const { user } = requireSession(ctx);
+  const user = insuranceManager(ctx);
   const { orderId } = readOrderId(ctx.body);
   const db = getDb();
   const order = companyOrder(db, user.companyId, orderId);
   payAndInsure(db, order, user.userId, new Date());
-  return state(order);
+  return paidState(order);
 });
 
 const orderPay = apiWrite(insurancePaths.orderPay, (ctx) => {
-  const { user } = requireSession(ctx);
+  const user = insuranceManager(ctx);
   const { orderId } = readOrderId(ctx.body);
   const db = getDb();
   const order = companyOrder(db, user.companyId, orderId);
   payOnly(db, order, user.userId, new Date());
-  return state(order);
+  return paidState(order);
 });
 
 const orderInsure = apiWrite(insurancePaths.orderInsure, (ctx) => {
-  const { user } = requireSession(ctx);
+  const user = insuranceManager(ctx);
   const { orderId } = readOrderId(ctx.body);
   const db = getDb();
   const order = companyOrder(db, user.companyId, orderId);
@@ -120,7 +135,7 @@ const orderInsure = apiWrite(insurancePaths.orderInsure, (ctx) => {
 
 // A scan payment of the order (no charge): the same payOrderNo while it waits.
 const orderCreatePay = apiWrite(insurancePaths.orderCreatePay, (ctx): InsurancePayment => {
-  const { user } = requireSession(ctx);
+  const user = insuranceManager(ctx);
   const { orderId } = readOrderId(ctx.body);
   const order = companyOrder(getDb(), user.companyId, orderId);
   const now = new Date();
@@ -134,7 +149,7 @@ const orderCreatePay = apiWrite(insurancePaths.orderCreatePay, (ctx): InsuranceP
 
 // Reads the payment; a scanned payment that arrived moves 0 to 1 here (so it is a write).
 const orderCheckPayStatus = apiWrite(insurancePaths.orderCheckPayStatus, (ctx): InsurancePayStatus => {
-  const { user } = requireSession(ctx);
+  const user = insuranceManager(ctx);
   const { orderId } = readOrderId(ctx.body);
   const order = companyOrder(getDb(), user.companyId, orderId);
   if (order.insuredStatus === INSURED_STATUS.waiting && order.isDeleted === 0 && order.scanPaid) {
@@ -146,16 +161,16 @@ const orderCheckPayStatus = apiWrite(insurancePaths.orderCheckPayStatus, (ctx): 
 });
 
 const orderCancel = apiWrite(insurancePaths.orderCancel, (ctx) => {
-  const { user } = requireSession(ctx);
+  const user = insuranceManager(ctx);
   const { orderId } = readOrderId(ctx.body);
   const db = getDb();
   const order = companyOrder(db, user.companyId, orderId);
-  const refundFen = cancel(db, order, user.userId, new Date());
-  return { ...state(order), refund: yuanOfFen(refundFen) };
+  const { refundFen, refundTo } = cancel(db, order, user.userId, new Date());
+  return { ...state(order), refund: yuanOfFen(refundFen), refundTo };
 });
 
 const orderCorrect = apiWrite(insurancePaths.orderCorrect, (ctx) => {
-  const { user } = requireSession(ctx);
+  const user = insuranceManager(ctx);
   const db = getDb();
   const now = new Date();
   const { orderId, fields } = readCorrectOrder(ctx.body, now, (id) => companyOrder(db, user.companyId, id));
@@ -175,7 +190,7 @@ const orderCorrect = apiWrite(insurancePaths.orderCorrect, (ctx) => {
 });
 
 const orderDelete = apiWrite(insurancePaths.orderDelete, (ctx) => {
-  const { user } = requireSession(ctx);
+  const user = insuranceManager(ctx);
   const { orderId } = readOrderId(ctx.body);
   const order = companyOrder(getDb(), user.companyId, orderId);
   remove(order, new Date());

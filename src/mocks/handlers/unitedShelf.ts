@@ -1,6 +1,6 @@
 /**
  * Into the hall and off it: addAunt / removeAunt {auntId}, addJob / removeJob {jobId}, on the
- * caller's company's records, with the ownership permission on the aunt or the job's employer.
+ * caller's company's records, with the ownership permission on the aunt or the job (its owner).
  * Taking a record off cancels its open merges (cancelledBy 'takenOff') in the same write.
  */
 import { unitedPaths } from '@/api/united';
@@ -40,7 +40,7 @@ const addJob = apiWrite(unitedPaths.addJob, (ctx) => {
   const { user, company } = unitedSession(ctx);
   const { jobId } = readStrict(ctx.body, { jobId: UNITED_IDS.jobId });
   const { job, employer } = findJob(company.companyId, jobId);
-  requireEmployerAct(accessOf(user), employer);
+  requireEmployerAct(accessOf(user), job);
   const row = shareJob(getDb(), job, employer, user, new Date().toISOString());
   return toUnitedJob(viewScope(company.companyId, user.userId), row);
 });
@@ -48,8 +48,8 @@ const addJob = apiWrite(unitedPaths.addJob, (ctx) => {
 const removeJob = apiWrite(unitedPaths.removeJob, (ctx) => {
   const { user, company } = unitedSession(ctx);
   const { jobId } = readStrict(ctx.body, { jobId: UNITED_IDS.jobId });
-  const { job, employer } = findJob(company.companyId, jobId);
-  requireEmployerAct(accessOf(user), employer);
+  const { job } = findJob(company.companyId, jobId);
+  requireEmployerAct(accessOf(user), job);
   const db = getDb();
   const row = db.unitedJobs.find((candidate) => candidate.jobId === job.jobId && candidate.isOnShelf === 1);
   if (!row) throw notInHall();

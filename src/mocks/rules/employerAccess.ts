@@ -1,7 +1,9 @@
 /**
  * Who may act on an employer, on the server (the client's canByOwnership rule): the ownership
  * permissions employer.own / employer.unowned / employer.others on the employer's owner;
- * admins always. Jobs follow their employer. Records are looked up inside the session's
+ * admins always. Adding a job checks its employer's owner; acting on a job (pin, disable, delete,
+ * share into the joint hall) checks the job's owner, as the pages do (they differ only for a job of
+ * an employer without owner: it is owned by whoever added it). Records are looked up inside the session's
  * company only: another company's id is "not found".
  */
 import { canByOwnership, type Access } from '@/auth/permission';

@@ -11,10 +11,10 @@ import type { InsProduct, InsProductDetail, InsuranceOrder, InsurancePrintResult
 import { chinaDay, dayOfNumber, numberOfDay } from '@/domain/chinaTime';
 import { yuanOfFen } from '@/domain/fen';
 import { ageOnDay } from '@/domain/insuredPerson';
-import { INSURED_STATUS, cancelTarget, insuranceRefusal, premiumPaid, type InsuranceAction } from '@/domain/insuranceGraph';
+import { INSURED_STATUS, cancelTarget, insuranceRefusal, premiumPaid, premiumRefundTo, type InsuranceAction } from '@/domain/insuranceGraph';
 import { allocateId, type InsOrderParties, type InsOrderRow, type InsProductRow, type MockDb } from '../db';
 import { MOCK_CODES, MockError, conflict, notFound, type Msg } from '../handlers/errors';
-import { checkCanPay, creditAccount, payFromAccount } from './fundAccount';
+import { creditAccount, payFromAccount } from './fundAccount';
 
 export const ORDER_WHAT: Msg = { zh: '保险订单', en: 'Insurance order' };
 export const PRODUCT_WHAT: Msg = { zh: '保险产品', en: 'Insurance product' };
@@ -112,23 +112,34 @@ function issuePolicy(order: InsOrderRow, now: Date): void {
   order.failReason = '';
 }
 
-/** payAndInsure: graph, then the insurer's age rule, then the charge and the policy (one write; any refusal changes nothing). */
+/**
+ * The premium of a waiting order, in the write that moves it on: a scanned payment that already
+ * arrived (scanPaid) is settled and nothing is charged (one order, one payment); otherwise it is
+ * charged from the fund account (refused, changing nothing, when the balance or key does not allow).
+ */
+function settlePremium(db: MockDb, order: InsOrderRow, userId: number, now: Date): void {
+  if (order.scanPaid) {
+    order.paidBy = 'scan';
+    return;
+  }
+  payFromAccount(db, { companyId: order.companyId, amountFen: order.premiumFen, reason: 'insurancePay', insuranceOrderId: order.orderId, userId, createdTime: now.toISOString() });
+  order.paidBy = 'balance';
+}
+
+/** payAndInsure: graph, then the insurer's age rule, then the premium (charged, or the scanned payment settled) and the policy (one write; any refusal changes nothing). */
 export function payAndInsure(db: MockDb, order: InsOrderRow, userId: number, now: Date): void {
   requireAllowed(order, 'payAndInsure', now);
   const refusal = insurerRefusal(agesOf(db, order), order);
   if (refusal) throw new MockError(MOCK_CODES.insurerRefused, refusal);
-  checkCanPay(db, order.companyId, order.premiumFen);
-  payFromAccount(db, { companyId: order.companyId, amountFen: order.premiumFen, reason: 'insurancePay', insuranceOrderId: order.orderId, userId, createdTime: now.toISOString() });
-  order.paidBy = 'balance';
+  settlePremium(db, order, userId, now);
   issuePolicy(order, now);
   touch(order, now);
 }
 
-/** pay: 0 → 1, charged from the fund account. */
+/** pay: 0 → 1, charged from the fund account (or the scanned payment that arrived settled, charging nothing). */
 export function payOnly(db: MockDb, order: InsOrderRow, userId: number, now: Date): void {
   requireAllowed(order, 'pay', now);
-  payFromAccount(db, { companyId: order.companyId, amountFen: order.premiumFen, reason: 'insurancePay', insuranceOrderId: order.orderId, userId, createdTime: now.toISOString() });
-  order.paidBy = 'balance';
+  settlePremium(db, order, userId, now);
   order.insuredStatus = INSURED_STATUS.paid;
   touch(order, now);
 }
@@ -162,18 +173,25 @@ export function insure(db: MockDb, order: InsOrderRow, now: Date): void {
   touch(order, now);
 }
 
-/** cancel: the graph's target; a premium paid from the fund account goes back to it. Answers the refund in fen. */
-export function cancel(db: MockDb, order: InsOrderRow, userId: number, now: Date): number {
+/**
+ * cancel: the graph's target; a paid premium is refunded whole, the way it was paid: from the fund
+ * account back into it (a ledger row), a scanned payment back to its payer (recorded on the order
+ * by status 4 and paidBy 'scan', never credited to the balance). Answers the refund in fen and where it went.
+ */
+export function cancel(db: MockDb, order: InsOrderRow, userId: number, now: Date): { refundFen: number; refundTo: InsOrderRow['paidBy'] } {
   requireAllowed(order, 'cancel', now);
-  const from = order.insuredStatus;
-  let refundFen = 0;
-  if (premiumPaid(from) && order.paidBy === 'balance') {
-    creditAccount(db, { companyId: order.companyId, amountFen: order.premiumFen, reason: 'insuranceRefund', insuranceOrderId: order.orderId, userId, createdTime: now.toISOString() });
-    refundFen = order.premiumFen;
+  // A scanned payment that arrived pays the order even before checkPayStatus saw it: settled, then refunded like any paid premium.
+  if (order.insuredStatus === INSURED_STATUS.waiting && order.scanPaid) {
+    order.insuredStatus = INSURED_STATUS.paid;
+    order.paidBy = 'scan';
   }
-  order.insuredStatus = cancelTarget(from);
+  order.insuredStatus = cancelTarget(order.insuredStatus);
+  const refundTo = premiumRefundTo(order);
+  if (refundTo === 'balance') {
+    creditAccount(db, { companyId: order.companyId, amountFen: order.premiumFen, reason: 'insuranceRefund', insuranceOrderId: order.orderId, userId, createdTime: now.toISOString() });
+  }
   touch(order, now);
-  return refundFen;
+  return { refundFen: refundTo ? order.premiumFen : 0, refundTo };
 }
 
 export function remove(order: InsOrderRow, now: Date): void {

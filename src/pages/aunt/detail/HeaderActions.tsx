@@ -13,7 +13,7 @@ interface HeaderActionsProps {
   onChanged: (change: Partial<Aunt>) => void;
 }
 
-/** Edit, copy, favourite, share to the joint hall (or take her off), insure her (the insurance orders' create form) and open the public resume in a new tab. */
+/** Edit, copy, favourite, share to the joint hall (or take her off), insure her (the insurance orders' create form) and open the public resume in a new tab; each offered as the server allows it. */
 export function HeaderActions({ aunt, abilities, onChanged }: HeaderActionsProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -48,15 +48,18 @@ export function HeaderActions({ aunt, abilities, onChanged }: HeaderActionsProps
       <Button
         icon={faved ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
         loading={favBusy}
+        disabled={!abilities.copy}
         aria-pressed={faved}
         onClick={() => void toggleFav()}
       >
         {t(faved ? 'auntDetail.actions.unfav' : 'auntDetail.actions.fav')}
       </Button>
       {abilities.share && <HallShareButton aunt={aunt} onChanged={onChanged} />}
-      <Button icon={<SafetyCertificateOutlined />} onClick={() => navigate(`/insurance/orders?create=1&auntId=${aunt.auntId}`)}>
-        {t('auntDetail.actions.insure')}
-      </Button>
+      {abilities.insure && (
+        <Button icon={<SafetyCertificateOutlined />} onClick={() => navigate(`/insurance/orders?create=1&auntId=${aunt.auntId}`)}>
+          {t('auntDetail.actions.insure')}
+        </Button>
+      )}
       <Button icon={<FileTextOutlined />} href={`/resume?auntId=${aunt.auntId}`} target="_blank" rel="noopener noreferrer">
         {t('auntDetail.actions.resume')}
       </Button>

@@ -1,9 +1,10 @@
-/** An order's details (a drawer): every field with its derived text, asked afresh from order/details, and the same actions as its row. */
+/** An order's details (a drawer): every field with its derived text (a cancelled paid order: its refund and where it went), asked afresh from order/details, and the same actions as its row. */
 import { Alert, Button, Descriptions, Drawer, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderDetails, type InsuranceOrder } from '@/api/insurance';
+import { premiumRefundTo } from '@/domain/insuranceGraph';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { genderKey, idTypeKey, insuredDateText, premiumText, productText, yuanText } from '../display';
 import { StatusTag } from './columns';
@@ -42,6 +43,7 @@ export function OrderDetails({ orderId, version, onClose, renderActions }: Order
   const shown = order && order.orderId === orderId ? order : null;
   const error = failure && failure.orderId === orderId ? failure.text : null;
   const time = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
+  const refundTo = shown ? premiumRefundTo(shown) : null;
 
   return (
     <Drawer open={orderId !== null} size={640} title={t('insurance.details.title')} onClose={onClose} extra={shown ? renderActions(shown) : null}>
@@ -78,6 +80,7 @@ export function OrderDetails({ orderId, version, onClose, renderActions }: Order
             ...(shown.applicantIdNo ? [{ key: 'applicantId', label: t('insurance.details.applicantIdNo'), children: `${t(idTypeKey(shown.applicantIdType))} ${shown.applicantIdNo}` }] : []),
             { key: 'mobile', label: t('insurance.details.mobile'), children: shown.applicantMobile },
             { key: 'paidBy', label: t('insurance.details.paidBy'), children: t(`insurance.paidBy.${shown.paidBy ?? 'none'}`) },
+            ...(refundTo ? [{ key: 'refund', label: t('insurance.details.refund'), children: t(`insurance.details.refundTo.${refundTo}`, { amount: yuanText(shown.premium) }) }] : []),
             { key: 'createdTime', label: t('insurance.orders.columns.createdTime'), children: time(shown.createdTime) },
             { key: 'updatedTime', label: t('insurance.details.updatedTime'), children: time(shown.updatedTime) },
           ]}

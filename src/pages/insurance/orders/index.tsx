@@ -3,9 +3,10 @@
  * with status tabs and their counts (全部 + six statuses: the list's summary over the filter
  * without its status), keyword and insured-date filters, the spec's derived columns and the row
  * actions the order graph allows today. 投保 opens the create drawer; `?create=1&auntId=N` (the
- * aunt's detail page) or `?create=1&productId=N` (the products page) open it prefilled.
+ * aunt's detail page) or `?create=1&productId=N` (the products page) open it prefilled. Without
+ * insurance.manage the list is read-only: no 新增投保, no create link, only 查看 and 打印.
  */
-import { Card, DatePicker, Flex } from 'antd';
+import { Alert, Card, DatePicker, Flex } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { DataTable, ListPageHeader, useColumnSettings } from '@/components/DataT
 import { FilterRow, KeywordFilter } from '@/components/filters';
 import { INSURED_STATUSES } from '@/domain/insuranceGraph';
 import { useTable, type TableFetch } from '@/hooks/useTable';
+import { useCanManageInsurance } from '../canManage';
 import { statusLook } from '../display';
 import { useOrderColumns } from './columns';
 import { CorrectOrderDialog, CreateOrderDrawer } from './OrderForm';
@@ -58,6 +60,7 @@ export default function InsuranceOrdersPage() {
   const columns = useOrderColumns(actions.renderActions);
   const settings = useColumnSettings('insuranceOrder', columns);
 
+  const canManage = useCanManageInsurance();
   const [params, setParams] = useSearchParams();
   const [create, setCreate] = useState<{ open: boolean; auntId?: number; productId?: number; serial: number }>({ open: false, serial: 0 });
   // A link asking for the create form (?create=1...) opens it once, then leaves the address.
@@ -65,7 +68,7 @@ export default function InsuranceOrdersPage() {
   const [handled, setHandled] = useState<string | null>(null);
   if (wanted !== handled) {
     setHandled(wanted);
-    if (wanted) setCreate({ open: true, auntId: positive(params.get('auntId')), productId: positive(params.get('productId')), serial: create.serial + 1 });
+    if (wanted && canManage) setCreate({ open: true, auntId: positive(params.get('auntId')), productId: positive(params.get('productId')), serial: create.serial + 1 });
   }
   useEffect(() => {
     if (wanted) setParams({}, { replace: true });
@@ -88,7 +91,7 @@ export default function InsuranceOrdersPage() {
       <Card>
         <ListPageHeader
           title={t('insurance.orders.title')}
-          add={{ label: t('insurance.orders.create'), onClick: openCreate }}
+          add={canManage ? { label: t('insurance.orders.create'), onClick: openCreate } : undefined}
           tabs={tabs}
           activeTab={active}
           onTabChange={(key) => patchFilter({ insuredStatus: key === 'all' ? undefined : (Number(key) as InsuredStatus) })}
@@ -104,7 +107,13 @@ export default function InsuranceOrdersPage() {
             }
           />
         </FilterRow>
-        <DataTable table={table} settings={settings} label={t('insurance.orders.listLabel')} emptyHint={table.isFiltered ? null : t('insurance.orders.emptyHint')} />
+        {!canManage && <Alert type="info" showIcon title={t('insurance.orders.readOnly')} style={{ marginBottom: 16 }} />}
+        <DataTable
+          table={table}
+          settings={settings}
+          label={t('insurance.orders.listLabel')}
+          emptyHint={table.isFiltered ? null : t(canManage ? 'insurance.orders.emptyHint' : 'insurance.orders.emptyHintReadOnly')}
+        />
       </Card>
       <CreateOrderDrawer
         key={`create-${create.serial}`}

@@ -3,6 +3,7 @@
  * for today (China): 支付 (the pay dialog), 投保 (insure), 批改 (correct), 取消 (cancel, confirmed;
  * says whether the premium is refunded), 删除 (delete, confirmed), 打印 (the certificate in a new
  * tab), and in the details drawer of a waiting order 查询支付 (checkPayStatus). Each button is busy while its request runs, so nothing runs twice from a double click.
+ * Without insurance.manage only 查看 and 打印 are offered (every other action is a write the server refuses).
  * The spec's current paid order is kept here (paidOrder.ts) from every pay outcome.
  */
 import { App, Button, Space } from 'antd';
@@ -12,6 +13,7 @@ import { orderCancel, orderCheckPayStatus, orderDelete, orderInsure, type Insura
 import { fenOfYuan, fenText } from '@/domain/fen';
 import { premiumPaid } from '@/domain/insuranceGraph';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { useCanManageInsurance } from '../canManage';
 import { orderActions } from '../display';
 import { NO_PAID_ORDER, afterPay, afterPayAndInsure, type PaidOrder } from '../paidOrder';
 import type { PaySettled } from './PayDialog';
@@ -38,6 +40,7 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
   const [paying, setPaying] = useState<InsuranceOrder | null>(null);
   const [correcting, setCorrecting] = useState<InsuranceOrder | null>(null);
   const [paidOrder, setPaidOrder] = useState<PaidOrder>(NO_PAID_ORDER);
+  const canManage = useCanManageInsurance();
 
   const run = useCallback(async (key: string, work: () => Promise<void>) => {
     setBusy((current) => new Set(current).add(key));
@@ -107,7 +110,10 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
             try {
               const answer = await orderCancel({ orderId: order.orderId }, { silent: true });
               const refund = fenOfYuan(answer.refund ?? 0) ?? 0;
-              void message.success(refund > 0 ? t('insurance.done.refunded', { amount: fenText(refund) }) : t('insurance.done.cancelled'));
+              // Where it went: the answer says (our addition); a server that does not, refunds the way the order was paid.
+              const to = answer.refundTo ?? order.paidBy;
+              if (refund <= 0) void message.success(t('insurance.done.cancelled'));
+              else void message.success(t(to === 'scan' ? 'insurance.done.refundedScan' : 'insurance.done.refunded', { amount: fenText(refund) }));
             } catch (error) {
               failed(error);
             }
@@ -147,6 +153,15 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
       if (result.action === 'check') {
         setPaidOrder({ orderId: result.orderId, insuredStatus: result.status.insuredStatus, policyNo: '' });
         void message.success(t('insurance.done.payArrived'));
+      } else if (result.answer?.paidBy === 'scan') {
+        // A scanned payment had arrived: the server settled it instead of charging the balance; say so until read.
+        const { answer } = result;
+        setPaidOrder(result.action === 'payAndInsure' ? afterPayAndInsure(answer) : afterPay(answer));
+        modal.success({
+          title: t('insurance.scanSettled.title'),
+          content: result.action === 'payAndInsure' ? t('insurance.scanSettled.insured', { policyNo: answer.policyNo }) : t('insurance.scanSettled.paid'),
+          okText: t('insurance.scanSettled.ok'),
+        });
       } else if (result.action === 'payAndInsure') {
         setPaidOrder(afterPayAndInsure(result.answer));
         if (result.answer) void message.success(t('insurance.done.insured', { policyNo: result.answer.policyNo }));
@@ -158,12 +173,12 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
       }
       refresh();
     },
-    [message, refresh, t],
+    [message, modal, refresh, t],
   );
 
   const renderActions = useCallback(
     (order: InsuranceOrder, options: { withDetails?: boolean } = {}) => {
-      const allowed = new Set(orderActions(order));
+      const allowed = new Set(orderActions(order).filter((action) => canManage || action === 'print'));
       const name = order.insurerName;
       const button = (key: string, label: string, onClick: () => void, extra: { danger?: boolean } = {}) => (
         <Button key={key} size="small" type="link" danger={extra.danger} loading={busy.has(`${key}-${order.orderId}`)} aria-label={`${label} ${name}`} onClick={onClick}>
@@ -174,7 +189,7 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
         <Space size={0} wrap>
           {options.withDetails !== false && button('details', t('insurance.actions.details'), () => openDetails(order))}
           {allowed.has('pay') && button('pay', t('insurance.actions.payment'), () => setPaying(order))}
-          {options.withDetails === false && order.insuredStatus === 0 && order.isDeleted === 0 && button('check', t('insurance.actions.checkPayStatus'), () => void check(order))}
+          {canManage && options.withDetails === false && order.insuredStatus === 0 && order.isDeleted === 0 && button('check', t('insurance.actions.checkPayStatus'), () => void check(order))}
           {allowed.has('insure') && button('insure', t('insurance.actions.insure'), () => void insure(order))}
           {allowed.has('print') && (
             <Button key="print" size="small" type="link" href={printPath(order.orderId)} target="_blank" rel="noopener" aria-label={`${t('insurance.actions.print')} ${name}`}>
@@ -187,7 +202,7 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
         </Space>
       );
     },
-    [busy, cancel, check, insure, openDetails, remove, t],
+    [busy, canManage, cancel, check, insure, openDetails, remove, t],
   );
 
   return useMemo(

@@ -3,7 +3,7 @@
  * the list machinery, with a keyword field suggesting insurers and plan names as one types
  * (product/keywords) and an insurer filter; a detail drawer (product/details) with the advertising
  * image as a full URL, plan types, ages, premium per unit, cover and description, and a 投保 button
- * opening the create form with the product chosen.
+ * opening the create form with the product chosen (only with insurance.manage).
  */
 import { AutoComplete, Button, Card, Descriptions, Drawer, Flex, Image, Select, Skeleton, Tag, Alert } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { DataTable, useColumnSettings, type DataColumn } from '@/components/Data
 import { FilterRow } from '@/components/filters';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { useTable, type TableFetch } from '@/hooks/useTable';
+import { useCanManageInsurance } from '../canManage';
 import { premiumText, productText, yuanText } from '../display';
 import { adImageUrl } from './adImage';
 import '@/i18n/texts/insurance';
@@ -56,7 +57,7 @@ function KeywordSuggest({ value, onChange, onApply, label, placeholder }: { valu
   );
 }
 
-function ProductDetails({ productId, onClose, onOrder }: { productId: number | null; onClose: () => void; onOrder: (productId: number) => void }) {
+function ProductDetails({ productId, onClose, onOrder }: { productId: number | null; onClose: () => void; onOrder?: (productId: number) => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const [loaded, setLoaded] = useState<{ productId: number; detail: InsProductDetail | null; error: string | null } | null>(null);
@@ -81,7 +82,7 @@ function ProductDetails({ productId, onClose, onOrder }: { productId: number | n
       title={t('insurance.products.detailsTitle')}
       onClose={onClose}
       extra={
-        detail?.isEnabled === 1 ? (
+        detail?.isEnabled === 1 && onOrder ? (
           <Button type="primary" onClick={() => onOrder(detail.productId)}>
             {t('insurance.products.order')}
           </Button>
@@ -121,6 +122,7 @@ export default function InsuranceProductsPage() {
   const table = useTable<InsProduct, InsProductsQuery>({ memoryKey: 'insurance.products', fetch, initialFilter: INITIAL_FILTER, rowKey: (product) => product.productId });
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const order = useCallback((productId: number) => void navigate(`/insurance/orders?create=1&productId=${productId}`), [navigate]);
+  const canManage = useCanManageInsurance();
 
   const columns = useMemo(
     (): DataColumn<InsProduct>[] => [
@@ -157,7 +159,7 @@ export default function InsuranceProductsPage() {
             <Button size="small" type="link" aria-label={`${t('insurance.actions.details')} ${row.planName}`} onClick={() => setDetailsId(row.productId)}>
               {t('insurance.actions.details')}
             </Button>
-            {row.isEnabled === 1 && (
+            {row.isEnabled === 1 && canManage && (
               <Button size="small" type="link" aria-label={`${t('insurance.products.order')} ${row.planName}`} onClick={() => order(row.productId)}>
                 {t('insurance.products.order')}
               </Button>
@@ -166,7 +168,7 @@ export default function InsuranceProductsPage() {
         ),
       },
     ],
-    [lang, order, t],
+    [canManage, lang, order, t],
   );
   const settings = useColumnSettings('insuranceProduct', columns);
 
@@ -194,7 +196,7 @@ export default function InsuranceProductsPage() {
         </FilterRow>
         <DataTable table={table} settings={settings} label={t('insurance.products.listLabel')} />
       </Card>
-      <ProductDetails productId={detailsId} onClose={() => setDetailsId(null)} onOrder={order} />
+      <ProductDetails productId={detailsId} onClose={() => setDetailsId(null)} onOrder={canManage ? order : undefined} />
     </Flex>
   );
 }
