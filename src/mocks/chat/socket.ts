@@ -121,7 +121,7 @@ class SendWindows {
 class OpenSockets {
   private readonly count = new Map<number, number>();
 
-  /** Takes a slot for a socket of the user; false when they have CHAT_LIMITS.socketsPerUser already. `release` frees it once. */
+  /** Takes a slot for a socket of the user (null when they hold CHAT_LIMITS.socketsPerUser already); its `release` frees it, once. */
   take(userId: number): { release: () => void } | null {
     const open = this.count.get(userId) ?? 0;
     if (open >= CHAT_LIMITS.socketsPerUser) return null;
