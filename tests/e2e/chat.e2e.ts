@@ -3,15 +3,21 @@
  * shares an aunt; agency 1 starts a chat from her page in the hall; both exchange text and an
  * image, see the bell's count rise and fall and see each other online; then the chat service
  * restarts in the middle: both reconnect by themselves and the next message arrives exactly once.
+ * Chat sessions belong to their user (issue 34): thousands of logins of a third agency's account,
+ * made over HTTP, leave the two chatting on the chat token they had, without a new chat login.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN_ACCOUNT, PARTNER_ACCOUNT } from '@/mocks/db/demoAccounts';
+import { chatPaths } from '@/api/chat';
+import { sealChatLogin, type ChatPublicKey } from '@/api/chatLoginPayload';
+import { userPaths } from '@/api/user';
+import { config } from '@/config';
+import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, THIRD_ACCOUNT, type DemoAccount } from '@/mocks/db/demoAccounts';
 import type { Aunt } from '@/api/aunt.types';
 import { bellCount, bubbles, chatWindow, connectionState, conversation, openConversation, pageApi, sendText, userIdOf } from '../tooling/chatPages';
 import { chatRestart } from '../tooling/servers';
 import { gradientPng } from './fixtures';
-import { appUrl, chromiumForFile, loggedIn, mockSecret, mockUrl, opened, screenshot } from './support';
+import { appUrl, chatUrl, chromiumForFile, loggedIn, mockSecret, mockUrl, opened, screenshot } from './support';
 
 const browser = chromiumForFile();
 
@@ -101,5 +107,78 @@ describe('the joint-hall chat', () => {
     expect(await bubbles(partner, after).count()).toBe(1);
     expect(await bubbles(main, after).count()).toBe(1);
     expect(await bellCount(main)).toBe(mainBellOpen);
+  });
+});
+
+/** POSTs to the mock (the API or the chat service); answers the envelope. */
+async function post<T>(url: string, body: object, token?: string): Promise<{ code: number; data: T }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers[config.tokenHeader] = token;
+  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+  return (await response.json()) as { code: number; data: T };
+}
+
+/** A back-office login of the account over HTTP; answers its token. */
+async function backOfficeLogin(account: DemoAccount): Promise<string> {
+  const answer = await post<{ token: string }>(`${mockUrl}${config.apiBase}${userPaths.loginClient}`, { mobile: account.mobile, password: account.password });
+  expect(answer.code).toBe(200);
+  return answer.data.token;
+}
+
+/**
+ * `count` chat logins of the account over HTTP, 16 at a time, as the app makes them (sealed with a
+ * back-office token); each of the 16 logs in to the back office again every 25 chat logins, so
+ * the account also makes hundreds of back-office sessions. A chat login that finds its back-office
+ * session already ended by the account's own newer ones (50008, and the session answers 50008 too)
+ * is made again on a new one; any other refusal fails the test.
+ */
+async function loginStorm(account: DemoAccount, count: number): Promise<void> {
+  const key = (await post<ChatPublicKey>(`${chatUrl}${config.chatBase}${chatPaths.publicKey}`, {})).data;
+  const first = await backOfficeLogin(account);
+  const agentId = String((await post<{ userId: number }>(`${mockUrl}${config.apiBase}/user/getUserInfo?token=${encodeURIComponent(first)}`, {}, first)).data.userId);
+  let pending = count;
+  const refusals: unknown[] = [];
+  const client = async () => {
+    let backOffice = first;
+    for (let used = 0; pending > 0; used += 1) {
+      pending -= 1;
+      if (used % 25 === 0) backOffice = await backOfficeLogin(account);
+      const chat = await post(`${chatUrl}${config.chatBase}${chatPaths.login}`, { payload: await sealChatLogin(key, { token: backOffice, agentId }), agentId });
+      if (chat.code === 200) continue;
+      if (chat.code === 50008 && (await post(`${mockUrl}${config.apiBase}${userPaths.getMenu}`, {}, backOffice)).code === 50008) {
+        pending += 1;
+        backOffice = await backOfficeLogin(account);
+      } else refusals.push(chat);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, client));
+  expect(refusals).toEqual([]);
+}
+
+describe('chat sessions belong to their user', () => {
+  it('a second agency’s chat keeps working on the chat token it had after 6,000 chat logins of another account made over HTTP', async () => {
+    const [partner, main] = await Promise.all([PARTNER_ACCOUNT, ADMIN_ACCOUNT].map((account) => loggedIn(browser(), account)));
+    const [partnerId, mainId] = await Promise.all([userIdOf(partner, appUrl), userIdOf(main, appUrl)]);
+    // The seed has the two admins talking: each opens that conversation and is connected.
+    await openConversation(partner, mainId);
+    await openConversation(main, partnerId);
+    for (const page of [partner, main]) await expect.poll(() => connectionState(page)).toBe('connected');
+    // From here on, a chat login by either page would mean its chat token had been taken from it.
+    const chatLogins: string[] = [];
+    for (const page of [partner, main]) page.on('request', (request) => new URL(request.url()).pathname.endsWith(chatPaths.login) && chatLogins.push(request.url()));
+
+    await loginStorm(THIRD_ACCOUNT, 6_000);
+
+    const hello = '刚才有人登录了好多次，你还能收到吗？';
+    await sendText(partner, hello);
+    await bubbles(main, hello).waitFor();
+    await bubbles(partner, hello).and(partner.locator('[data-state="sent"]')).waitFor();
+    const reply = '收到，一切正常';
+    await sendText(main, reply);
+    await bubbles(partner, reply).waitFor();
+    await conversation(partner, mainId).getByTestId('chat-online').waitFor();
+    for (const page of [partner, main]) expect(await connectionState(page)).toBe('connected');
+    expect(chatLogins).toEqual([]);
+    await screenshot(partner, 'chat-after-login-storm');
   });
 });

@@ -2,10 +2,11 @@ import type { TestProject } from 'vitest/node';
 import { startStack, type RunningStack } from '../tooling/servers';
 import { E2E_WORKERS } from './workers';
 
-/** What a test file needs of its stack: the app, the mock server and its control secret. */
+/** What a test file needs of its stack: the app, the mock server (and its chat service) and its control secret. */
 export interface StackAddress {
   appUrl: string;
   mockUrl: string;
+  chatUrl: string;
   mockSecret: string;
 }
 
@@ -24,7 +25,7 @@ let stacks: RunningStack[] = [];
  */
 export async function setup(project: TestProject) {
   stacks = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startStack()));
-  project.provide('stacks', stacks.map(({ appUrl, mockUrl, mockSecret }) => ({ appUrl, mockUrl, mockSecret })));
+  project.provide('stacks', stacks.map(({ appUrl, mockUrl, chatUrl, mockSecret }) => ({ appUrl, mockUrl, chatUrl, mockSecret })));
 }
 
 export async function teardown() {

@@ -12,6 +12,7 @@ const stacks = inject('stacks');
 const stack = stacks[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % stacks.length]!;
 export const appUrl = stack.appUrl;
 export const mockUrl = stack.mockUrl;
+export const chatUrl = stack.chatUrl;
 export const mockSecret = stack.mockSecret;
 
 const artifacts = path.resolve(import.meta.dirname, '.artifacts');

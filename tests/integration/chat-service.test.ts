@@ -21,22 +21,26 @@ import WebSocket from 'ws';
 import { chatPaths, CHAT_TOKEN_HEADER, type ChatConversation } from '@/api/chat';
 import { sealChatLogin, type ChatPublicKey } from '@/api/chatLoginPayload';
 import { CHAT_EVENTS, CHAT_SOCKET_PATH, CHAT_TEXT_MAX, PRESENCE_PATH, PRESENCE_UNAUTHORIZED, RECONNECT_DELAY_MAX_MS, type ChatAck, type ChatPushMessage, type JobMsgPush, type PresenceFrame } from '@/api/chatRealtime';
+import { userPaths } from '@/api/user';
 import { config } from '@/config';
-import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, THIRD_ACCOUNT, getDb, resetDb, snapshot, type DemoAccount } from '@/mocks/db';
+import { ADMIN_ACCOUNT, CHAT_LIMITS, PARTNER_ACCOUNT, STAFF_ACCOUNT, THIRD_ACCOUNT, getDb, resetDb, snapshot, type DemoAccount } from '@/mocks/db';
 import { memoryBlobStore, setBlobStore } from '@/mocks/db/blobs';
 import { seedMedia } from '@/mocks/db/seedMedia';
 import { startChatService, type ChatService } from '@/mocks/chat/service';
 import { SEND_LIMIT } from '@/mocks/chat/socket';
+import { PRESENCE_TOO_MANY } from '@/mocks/chat/presence';
 import { apiHandlers } from '@/mocks/handlers';
 import { controlRoutes } from '@/mocks/host/control';
 import { requestHost } from '@/mocks/host/requests';
 import { mockServer } from '@/mocks/node';
 import { DataStore } from '@/mocks/persist/dataStore';
 import { fileUrl, storeFile } from '@/mocks/rules/files';
-import { resolveSession } from '@/mocks/rules/session';
+import { resolveSession, SESSIONS_PER_USER } from '@/mocks/rules/session';
 import { tokenFor } from '@/mocks/testing';
 
 const SECRET = 'chat-service-test-secret';
+/** For the test that logs in thousands of times: a busy machine is slow, not stuck. */
+const SLOW = 300_000;
 
 let dir: string;
 let store: DataStore;
@@ -135,6 +139,17 @@ const ids = (list: { messageId: number }[]) => list.map((row) => row.messageId);
 function pushed(ack: ChatAck<ChatPushMessage>): ChatPushMessage {
   if (!ack.ok) throw new Error(`refused: ${ack.code} ${ack.msg}`);
   return ack.data;
+}
+
+/** A presence websocket with the token (none: no query), what it received and how it closed. */
+function presence(token: string | null): { ws: WebSocket; frames: PresenceFrame[]; closed: Promise<number> } {
+  const query = token === null ? '' : `?token=${encodeURIComponent(token)}`;
+  const ws = new WebSocket(`ws://127.0.0.1:${service.port}${config.chatBase}${PRESENCE_PATH}${query}`);
+  presences.push(ws);
+  const frames: PresenceFrame[] = [];
+  ws.on('message', (data) => frames.push(JSON.parse(String(data)) as PresenceFrame));
+  const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+  return { ws, frames, closed };
 }
 
 describe('the chat socket', () => {
@@ -258,15 +273,25 @@ describe('the chat socket', () => {
     expect(await b1.emitWithAck(CHAT_EVENTS.read, { userId: a.userId })).toEqual({ ok: true, data: { count: 1 } });
   });
 
-  it(`refuses sends past ${SEND_LIMIT} stored messages in the window (40002)`, async () => {
-    const b = userOf(STAFF_ACCOUNT);
-    const a1 = await connected(await chatToken(PARTNER_ACCOUNT));
-    // One instant for the whole burst: the window is not what is tested here.
-    vi.spyOn(Date, 'now').mockReturnValue(Date.now());
-    for (let n = 0; n < SEND_LIMIT; n += 1) pushed(await send(a1, { clientId: `svc-rate-${n}`, targetUserId: b.userId, type: 1, message: `第${n}条` }));
+  it(`refuses a user’s sends past ${SEND_LIMIT} stored messages in the window, counted across all their sockets (40002); another user sends on`, async () => {
+    // A sender no other test here sends as: the burst is dated a minute ahead, inside any later test's window.
+    const sender = { mobile: '13900000002' };
+    const [a, b] = [userOf(sender), userOf(STAFF_ACCOUNT)];
+    // Two sockets of the same user, each with a chat token of its own (two tabs).
+    const a1 = await connected(await chatToken(sender));
+    const a2 = await connected(await chatToken(sender));
+    const a3 = await connected(await chatToken(sender));
+    const b1 = await connected(await chatToken(STAFF_ACCOUNT));
+    // One instant for the whole burst, a minute after every message the tests before sent: the window is not what is tested here.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    for (let n = 0; n < SEND_LIMIT; n += 1) pushed(await send(n % 2 === 0 ? a1 : a2, { clientId: `svc-rate-${n}`, targetUserId: b.userId, type: 1, message: `第${n}条` }));
     const before = snapshot();
-    expect(await send(a1, { clientId: 'svc-rate-over', targetUserId: b.userId, type: 1, message: '太快了' })).toEqual({ ok: false, code: 40002, msg: '发送太频繁，请稍后再试' });
+    for (const socket of [a1, a2, a3]) {
+      expect(await send(socket, { clientId: 'svc-rate-over', targetUserId: b.userId, type: 1, message: '太快了' })).toEqual({ ok: false, code: 40002, msg: '发送太频繁，请稍后再试' });
+    }
     expect(snapshot() === before).toBe(true);
+    // The bound is that user's: the receiver answers at once.
+    expect(pushed(await send(b1, { clientId: 'svc-rate-answer', targetUserId: a.userId, type: 1, message: '收到' })).fromUserId).toBe(b.userId);
   });
 });
 
@@ -293,16 +318,6 @@ describe('the chat service over HTTP', () => {
 });
 
 describe('the presence websocket', () => {
-  function presence(token: string | null): { ws: WebSocket; frames: PresenceFrame[]; closed: Promise<number> } {
-    const query = token === null ? '' : `?token=${encodeURIComponent(token)}`;
-    const ws = new WebSocket(`ws://127.0.0.1:${service.port}${config.chatBase}${PRESENCE_PATH}${query}`);
-    presences.push(ws);
-    const frames: PresenceFrame[] = [];
-    ws.on('message', (data) => frames.push(JSON.parse(String(data)) as PresenceFrame));
-    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
-    return { ws, frames, closed };
-  }
-
   it('sends a snapshot first, then who comes online (first socket) and goes offline (last socket)', async () => {
     const [a, b, c] = [userOf(ADMIN_ACCOUNT), userOf(PARTNER_ACCOUNT), userOf(THIRD_ACCOUNT)];
     const pa = presence(await chatToken(ADMIN_ACCOUNT));
@@ -360,6 +375,91 @@ describe('the presence websocket', () => {
     expect(await staffPresence.closed).toBe(PRESENCE_UNAUTHORIZED);
     expect(adminSocket.connected).toBe(true);
     expect((await enable(1)).code).toBe(200);
+  });
+});
+
+describe('chat sessions belong to their user', () => {
+  /** The third agency's staff member: no other test here opens sockets as them. */
+  const THIRD_STAFF = { mobile: '13700000002' };
+  const LOGINS = 6_000;
+
+  it(
+    `${LOGINS.toLocaleString('en')} chat logins of one account, each on a back-office session of its own, leave another agency’s sessions working: its chat token still answers REST, socket and presence`,
+    async () => {
+      const [partner, third] = [userOf(PARTNER_ACCOUNT), userOf(THIRD_ACCOUNT)];
+      const partnerChat = await chatToken(PARTNER_ACCOUNT);
+      const partnerBackOffice = getDb().chatSessions.find((row) => row.token === partnerChat)!.backOfficeToken;
+      const partnerSocket = await connected(partnerChat);
+      const key = (await rest<ChatPublicKey>(chatPaths.publicKey, {})).data;
+      const agentId = String(third.userId);
+      let pending = LOGINS;
+      let accepted = 0;
+      const refusals: unknown[] = [];
+      // The chat logins go over HTTP as the client sends them, 32 at a time; each seals a new
+      // back-office session of the account (made here as the login call makes it: createSession).
+      // A login that waited while the account made 50 newer sessions finds its own ended (50008):
+      // the account's bound, not a fault; it is made again.
+      const client = async () => {
+        while (pending > 0) {
+          pending -= 1;
+          const backOffice = tokenFor(THIRD_ACCOUNT);
+          const login = await rest<{ token: string }>(chatPaths.login, { payload: await sealChatLogin(key, { token: backOffice, agentId }), agentId });
+          if (login.code === 200) accepted += 1;
+          else if (login.code === 50008 && !resolveSession(backOffice)) pending += 1;
+          else refusals.push(login);
+        }
+      };
+      await Promise.all(Array.from({ length: 32 }, client));
+      expect(refusals).toEqual([]);
+      expect(accepted).toBe(LOGINS);
+
+      // The account is held to its own bounds: its newest sessions only.
+      expect(getDb().sessions.filter((row) => row.userId === third.userId)).toHaveLength(SESSIONS_PER_USER);
+      expect(getDb().chatSessions.filter((row) => row.userId === third.userId)).toHaveLength(CHAT_LIMITS.sessionsPerUser);
+      // The other agency's back-office session and chat token are still there and answer.
+      expect(resolveSession(partnerBackOffice)?.user.userId).toBe(partner.userId);
+      const menu = await fetch(`${apiUrl}${config.apiBase}${userPaths.getMenu}`, { method: 'POST', headers: { 'content-type': 'application/json', [config.tokenHeader]: partnerBackOffice }, body: '{}' });
+      expect(((await menu.json()) as { code: number }).code).toBe(200);
+      expect((await rest(chatPaths.getUnreadMessage, {}, partnerChat)).code).toBe(200);
+      const sent = pushed(await send(partnerSocket, { clientId: 'svc-after-storm', targetUserId: third.userId, type: 1, message: '还在' }));
+      expect(getDb().chatMessages.some((row) => row.messageId === sent.messageId && row.fromUserId === partner.userId)).toBe(true);
+      expect((await connected(partnerChat)).connected).toBe(true);
+      const watching = presence(partnerChat);
+      await until(() => watching.frames.length === 1);
+      expect(watching.frames[0]).toMatchObject({ type: 'snapshot' });
+    },
+    SLOW,
+  );
+
+  it(`refuses a user’s chat socket past ${CHAT_LIMITS.socketsPerUser} open ones (40002) and a presence socket past ${CHAT_LIMITS.presencePerUser} (${PRESENCE_TOO_MANY}); other users connect, and a socket that goes frees its place`, async () => {
+    const token = await chatToken(THIRD_STAFF);
+    const open: Socket[] = [];
+    for (let n = 0; n < CHAT_LIMITS.socketsPerUser; n += 1) open.push(await connected(token));
+    const refused = connect(token, { reconnection: false });
+    const error = await new Promise<Error & { data?: unknown }>((resolve) => refused.once('connect_error', resolve));
+    expect(error.data).toEqual({ code: 40002, msg: '聊天窗口打开太多，请关闭一些页面后重试' });
+    // Another user is not held to it.
+    expect((await connected(await chatToken(PARTNER_ACCOUNT))).connected).toBe(true);
+    // One of the user's sockets goes: its place is free again (once the server has seen it go).
+    open[0]!.disconnect();
+    let again: Socket | null = null;
+    while (!again) {
+      const attempt = connect(token, { reconnection: false });
+      again = await new Promise<Socket | null>((resolve) => {
+        attempt.once('connect', () => resolve(attempt));
+        attempt.once('connect_error', () => resolve(null));
+      });
+    }
+    expect(again.connected).toBe(true);
+
+    const watching = Array.from({ length: CHAT_LIMITS.presencePerUser }, () => presence(token));
+    await until(() => watching.every((socket) => socket.frames.length === 1));
+    const over = presence(token);
+    expect(await over.closed).toBe(PRESENCE_TOO_MANY);
+    expect(over.frames).toEqual([]);
+    const partner = presence(await chatToken(PARTNER_ACCOUNT));
+    await until(() => partner.frames.length === 1);
+    expect(partner.frames[0]).toMatchObject({ type: 'snapshot' });
   });
 });
 

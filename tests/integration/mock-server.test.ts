@@ -18,6 +18,7 @@ import { financePaths, type FundLedgerEntry } from '@/api/finance';
 import { insurancePaths } from '@/api/insurance';
 import { userPaths } from '@/api/user';
 import { sysPaths } from '@/api/sys';
+import { MAX_UPLOAD_BYTES } from '@/mocks/rules/files';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { mockServer } from '@/mocks/node';
 import { dataPaths, readData } from '@/mocks/persist/dataFiles';
@@ -236,6 +237,21 @@ describe('the standalone mock server', () => {
       const upload = await rawPost(server, `${config.apiBase}${sysPaths.uploadFile}`, { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(101 * 1024 * 1024), [config.tokenHeader]: token }, null);
       expect(upload.status).toBe(413);
       expect(JSON.parse(upload.body).error).toBe('请求内容过大（上限 102400KB）');
+      // A file one byte over the cap (and a few more, so the bytes show it is no delimiter), in a
+      // body still far under the multipart room and never ended: refused as soon as the file passes
+      // the cap. A server that waited for the whole body (and parsed it) would never answer.
+      const boundary = '----WebKitFormBoundaryQ3f9xLr2';
+      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+      const lead = Buffer.concat([head, Buffer.alloc(1 + `\r\n--${boundary}`.length, 0x20)]);
+      const file = await rawPost(
+        server,
+        `${config.apiBase}${sysPaths.uploadFile}`,
+        { 'content-type': `multipart/form-data; boundary=${boundary}`, [config.tokenHeader]: token },
+        lead.length + MAX_UPLOAD_BYTES,
+        lead,
+      );
+      expect(file.status).toBe(413);
+      expect(JSON.parse(file.body)).toMatchObject({ code: 41301, success: false, error: '请求内容过大（上限 102400KB）' });
       expect((await call(server, userPaths.setTheme, { primaryColor: '#1890FF' }, token)).code).toBe(200);
     },
     SLOW,
@@ -308,14 +324,11 @@ function readSnapshotSeq(file: string): number {
 }
 
 /**
- * A POST over node:http: with `streamBytes` it streams that many bytes (chunked) and reports how
- * much it had sent when the answer came; with null it sends only the headers.
+ * A raw POST. With `streamBytes`, that many body bytes are sent (`lead` first, then spaces, 64 KiB
+ * at a time) and the request is left open (never ended) until the server answers; without, only
+ * the headers go.
  */
-/**
- * A raw POST. With `streamBytes`, that many body bytes are sent and the request is left open
- * (never ended) until the server answers; without, only the headers go.
- */
-function rawPost(server: Server, pathname: string, headers: Record<string, string>, streamBytes: number | null): Promise<{ status: number; body: string }> {
+function rawPost(server: Server, pathname: string, headers: Record<string, string>, streamBytes: number | null, lead = Buffer.alloc(0)): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const url = new URL(pathname, server.url);
     let answered = false;
@@ -334,7 +347,8 @@ function rawPost(server: Server, pathname: string, headers: Record<string, strin
       return;
     }
     const chunk = Buffer.alloc(64 * 1024, 0x20);
-    let sent = 0;
+    request.write(lead);
+    let sent = lead.length;
     const pump = () => {
       while (!answered && sent < streamBytes) {
         sent += chunk.length;

@@ -258,8 +258,6 @@ describe('the durable store', () => {
       /aunts\[0\]: field .* is missing|aunts\[0\]\.auntId: expected number/,
     ],
     ['a newer data version', (paths) => writeFileSync(paths.snapshot, readFileSync(paths.snapshot, 'utf8').replace(`"version":${DB_VERSION}`, '"version":99')), /newer mock/],
-    ['a damaged journal line', (paths) => writeFileSync(paths.journal, 'garbage\n{"seq":1}\n'), /db\.json\.journal line 1 is not valid JSON/],
-    ['a journal that skips entries', (paths) => writeFileSync(paths.journal, '{"seq":5,"batch":{"tables":[]}}\n'), /skips from entry 0 to 5/],
   ];
 
   it.each(damage)('never overwrites %s: moves it aside, untouched, into a dated folder, says so, and starts fresh', async (_kind, spoil, reason) => {
@@ -283,6 +281,81 @@ describe('the durable store', () => {
     // The server goes on with a fresh seed, written to a new file.
     expect(getDb().companies).toHaveLength(4);
     expect(onDisk()?.db.companies).toHaveLength(4);
+  });
+
+  /** The journal's lines as written (each with its newline). */
+  const journalLines = () => readFileSync(`${file}.journal`, 'utf8').split(/(?<=\n)/);
+  const asideFiles = (name: string) => readdirSync(dir).filter((entry) => new RegExp(`^${name.replace(/\./g, '\\.')}\\.damaged-\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}$`).test(entry));
+
+  const damagedLines: Array<[string, string, RegExp]> = [
+    ['text that is not JSON', 'garbage{\n', /db\.json\.journal line 3 is not valid JSON/],
+    ['JSON that is not an entry', '{"seq":3}\n', /db\.json\.journal line 3 is not a journal entry/],
+    ['an entry out of sequence', '{"seq":7,"batch":{"tables":[]}}\n', /db\.json\.journal line 3 skips from entry 2 to 7/],
+    // Its root change applies before its row fails: none of it may stay.
+    ['an entry that does not apply', '{"seq":3,"batch":{"root":{"version":1},"tables":[{"table":"users","rows":[[99999,{}]]}]}}\n', /db\.json\.journal line 3 \(entry 3\) does not apply \(journal: row 99999 of users does not exist\)/],
+  ];
+
+  it.each(damagedLines)(
+    'keeps the snapshot and the journal entries before a damaged line (%s); moves that line and the rest beside the journal, saying so',
+    async (_kind, damaged, reason) => {
+      await openStore();
+      for (const [index, name] of ['一', '二', '三', '四'].entries()) await write(() => (getDb().users[index]!.contact = name));
+      await store!.close();
+      store = null;
+      const [one, two, three, four] = journalLines();
+      // Two good lines, the damaged one, then two lines after it (good ones: they go aside too).
+      const rest = `${damaged}${three}${four}`;
+      writeFileSync(`${file}.journal`, `${one}${two}${rest}`);
+      const snapshotBefore = readFileSync(file, 'utf8');
+
+      await openStore();
+      // The snapshot and the two entries before the damage are the live data, and on disk.
+      expect(getDb().users.slice(0, 4).map((row) => row.contact)).toEqual(['一', '二', smallSeed().users[2]!.contact, smallSeed().users[3]!.contact]);
+      expect(getDb().version).toBe(DB_VERSION);
+      expect(onDisk()?.db.users.slice(0, 2).map((row) => row.contact)).toEqual(['一', '二']);
+      expect(readFileSync(file, 'utf8')).not.toBe(snapshotBefore);
+      expect(readFileSync(`${file}.journal`, 'utf8')).toBe('');
+      // The damaged line and everything after it, byte for byte, in one dated file beside the journal; nothing else moved.
+      const asides = asideFiles('db.json.journal');
+      expect(asides).toHaveLength(1);
+      const aside = path.join(dir, asides[0]!);
+      expect(readFileSync(aside, 'utf8')).toBe(rest);
+      expect(readdirSync(dir).filter((name) => /^db\.json\.damaged-/.test(name))).toEqual([]);
+      const said = logged.join('\n');
+      expect(said).toMatch(reason);
+      expect(said).toContain(`: kept the snapshot and the 2 journal entries before it; moved that line and the rest of db.json.journal (3 lines) to ${aside}`);
+      expect(said).not.toContain('fresh');
+      // It goes on from there: a later write is journaled and loads.
+      await write(() => (getDb().users[2]!.contact = '五'));
+      await openStore();
+      expect(getDb().users.slice(0, 3).map((row) => row.contact)).toEqual(['一', '二', '五']);
+    },
+  );
+
+  it('keeps the entries of the journal being folded before its damaged line; the rest of it and the live journal go aside whole', async () => {
+    await openStore();
+    for (const [index, name] of ['一', '二', '三'].entries()) await write(() => (getDb().users[index]!.contact = name));
+    await store!.close();
+    store = null;
+    const paths = dataPaths(file);
+    const [one, two, three] = journalLines();
+    // A start cut off while folding: the older journal is the compacting one; its last line is cut short.
+    writeFileSync(paths.compacting, `${one}${two!.slice(0, 20)}`);
+    writeFileSync(paths.journal, three!);
+    // Folding at run time never drops a line: it refuses, and the files stay as they are.
+    expect(() => compactFiles(paths)).toThrow('db.json.journal.compacting ends in the middle of an entry');
+    expect(readFileSync(paths.compacting, 'utf8')).toBe(`${one}${two!.slice(0, 20)}`);
+
+    await openStore();
+    expect(getDb().users.slice(0, 3).map((row) => row.contact)).toEqual(['一', smallSeed().users[1]!.contact, smallSeed().users[2]!.contact]);
+    const [compacting] = asideFiles('db.json.journal.compacting');
+    const [live] = asideFiles('db.json.journal');
+    expect(readFileSync(path.join(dir, compacting!), 'utf8')).toBe(two!.slice(0, 20));
+    expect(readFileSync(path.join(dir, live!), 'utf8')).toBe(three);
+    const said = logged.join('\n');
+    expect(said).toContain(`db.json.journal.compacting line 2 ends in the middle of an entry: kept the snapshot and the 1 journal entry before it; moved that line and the rest of db.json.journal.compacting (1 line) to ${path.join(dir, compacting!)}`);
+    expect(said).toContain(`moved db.json.journal (1 line, after the damaged line) to ${path.join(dir, live!)}`);
+    expect(existsSync(paths.compacting)).toBe(false);
   });
 
   it('answers a failed save as an error and refuses every later change instead of losing it silently', async () => {

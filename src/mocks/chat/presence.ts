@@ -6,16 +6,21 @@
  * - the first frame is {type:'snapshot', online}: every user with a presence socket now, the
  *   receiver included; {type:'online'|'offline', userId} go to every other socket when a user's
  *   first socket opens or last one closes;
- * - a ping every PRESENCE_PING_MS; a socket that did not answer the last one is terminated.
+ * - a ping every PRESENCE_PING_MS; a socket that did not answer the last one is terminated;
+ * - at most CHAT_LIMITS.presencePerUser sockets per user: one more is closed with
+ *   PRESENCE_TOO_MANY (1013, try again later; the client's backoff does).
  * The client sends nothing; whatever it sends is ignored (frames over 1 KiB close the socket).
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { PRESENCE_UNAUTHORIZED, type PresenceFrame } from '@/api/chatRealtime';
+import { CHAT_LIMITS } from '../db';
 import { resolveChatSession } from '../rules/chatSession';
 
 export const PRESENCE_PING_MS = 25_000;
+/** Close code of a presence socket over the user's bound: the standard "try again later". */
+export const PRESENCE_TOO_MANY = 1013;
 
 export interface Presence {
   /** Takes over an upgrade request for the presence path. */
@@ -67,8 +72,12 @@ export function createPresence(): Presence {
       return;
     }
     const userId = session.user.userId;
-    peers.set(ws, { userId, token: session.chatToken, alive: true });
     const sockets = byUser.get(userId) ?? new Set<WebSocket>();
+    if (sockets.size >= CHAT_LIMITS.presencePerUser) {
+      ws.close(PRESENCE_TOO_MANY, 'too many presence sockets');
+      return;
+    }
+    peers.set(ws, { userId, token: session.chatToken, alive: true });
     const first = sockets.size === 0;
     sockets.add(ws);
     byUser.set(userId, sockets);

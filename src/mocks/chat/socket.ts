@@ -7,15 +7,17 @@
  *   sender's other sockets (never the sending one). A resend of a stored clientId is answered with
  *   the stored message and pushed to nobody. A refusal acks {ok:false, code, msg} and stores nothing;
  * - `chat:read` {userId} (ack {count}): marks, commits, acks, and tells the user's other sockets;
- * - at most SEND_LIMIT messages stored per socket in SEND_WINDOW_MS (40002 past it; refusals and
- *   resends do not count);
+ * - at most SEND_LIMIT messages stored per user in SEND_WINDOW_MS, across all of that user's
+ *   sockets (40002 past it; refusals and resends do not count);
+ * - at most CHAT_LIMITS.socketsPerUser open sockets per user: one more handshake is refused with
+ *   {code: 40002, msg} (other users' sockets are never affected);
  * - every event re-checks the chat token (a logout or an expiry ends the chat: 50008 and the
  *   socket is disconnected); an event without an ack function, or with a malformed payload, is
  *   answered (or dropped) without harm.
  */
 import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import { CHAT_EVENTS, type ChatAck, type ChatConnectRefusal, type ChatPushMessage, type ChatReadRequest } from '@/api/chatRealtime';
-import { getDb } from '../db';
+import { CHAT_LIMITS, getDb } from '../db';
 import { MOCK_CODES, MockError, type Lang } from '../handlers/errors';
 import { readChat, sendChatMessage, toPush } from '../rules/chatMessages';
 import { chatSessionExpired, resolveChatSession, type ChatSession } from '../rules/chatSession';
@@ -30,7 +32,6 @@ interface SocketData {
   userId: number;
   token: string;
   lang: Lang;
-  sends: number[];
 }
 
 type ChatSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
@@ -39,11 +40,13 @@ const langOf = (header: string | string[] | undefined): Lang => (/^\s*en\b/i.tes
 
 const refusal = (error: MockError, lang: Lang): ChatAck<never> => ({ ok: false, code: error.code, msg: error.messages[lang] });
 
-/** The handshake's refusal: connect_error's `data`. */
-function handshakeRefusal(lang: Lang): Error & { data: ChatConnectRefusal } {
-  const { code, messages } = chatSessionExpired();
+/** A handshake's refusal: connect_error's `data`. */
+function handshakeRefusal({ code, messages }: MockError, lang: Lang): Error & { data: ChatConnectRefusal } {
   return Object.assign(new Error(messages[lang]), { data: { code, msg: messages[lang] } });
 }
+
+const tooManySockets = () =>
+  new MockError(MOCK_CODES.rateLimited, { zh: '聊天窗口打开太多，请关闭一些页面后重试', en: 'The chat is open in too many windows; close some and try again' });
 
 /** The store cannot take a write now: its refusal, or null. */
 function storeRefusal(store: CommitStore): MockError | null {
@@ -97,21 +100,61 @@ function onEvent<T>(socket: ChatSocket, event: string, answer: (payload: unknown
   });
 }
 
-/** Throws 40002 when the socket stored SEND_LIMIT messages within the last SEND_WINDOW_MS. */
-function underSendLimit(socket: ChatSocket, now: number): void {
-  socket.data.sends = socket.data.sends.filter((at) => now - at < SEND_WINDOW_MS);
-  if (socket.data.sends.length >= SEND_LIMIT) throw rateLimited();
+/** Per user: when they stored their last messages (at most SEND_LIMIT within SEND_WINDOW_MS), across all their sockets. */
+class SendWindows {
+  private readonly sends = new Map<number, number[]>();
+
+  /** Throws 40002 when the user stored SEND_LIMIT messages within the last SEND_WINDOW_MS. */
+  check(userId: number, now: number): void {
+    const recent = (this.sends.get(userId) ?? []).filter((at) => now - at < SEND_WINDOW_MS);
+    if (recent.length > 0) this.sends.set(userId, recent);
+    else this.sends.delete(userId);
+    if (recent.length >= SEND_LIMIT) throw rateLimited();
+  }
+
+  stored(userId: number, now: number): void {
+    this.sends.set(userId, [...(this.sends.get(userId) ?? []), now]);
+  }
+}
+
+/** Per user: how many chat sockets are open (or past the handshake, about to be). */
+class OpenSockets {
+  private readonly count = new Map<number, number>();
+
+  /** Takes a slot for a socket of the user (null when they hold CHAT_LIMITS.socketsPerUser already); its `release` frees it, once. */
+  take(userId: number): { release: () => void } | null {
+    const open = this.count.get(userId) ?? 0;
+    if (open >= CHAT_LIMITS.socketsPerUser) return null;
+    this.count.set(userId, open + 1);
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        const left = (this.count.get(userId) ?? 1) - 1;
+        if (left > 0) this.count.set(userId, left);
+        else this.count.delete(userId);
+      },
+    };
+  }
 }
 
 /** Sets up the chat socket's handshake and events on a socket.io server. */
 export function serveChatSocket(io: Server, store: CommitStore): void {
+  const windows = new SendWindows();
+  const open = new OpenSockets();
   io.use((socket, next) => {
     const lang = langOf(socket.handshake.headers['accept-language']);
     const auth: unknown = socket.handshake.auth;
     const token = typeof auth === 'object' && auth !== null ? (auth as { token?: unknown }).token : undefined;
     const session = resolveChatSession(token);
-    if (!session) return next(handshakeRefusal(lang));
-    Object.assign(socket.data as SocketData, { userId: session.user.userId, token: session.chatToken, lang, sends: [] });
+    if (!session) return next(handshakeRefusal(chatSessionExpired(), lang));
+    const slot = open.take(session.user.userId);
+    if (!slot) return next(handshakeRefusal(tooManySockets(), lang));
+    // Freed when the socket goes, or when its connection closes before it was ever connected.
+    socket.once('disconnect', slot.release);
+    socket.conn.once('close', slot.release);
+    Object.assign(socket.data as SocketData, { userId: session.user.userId, token: session.chatToken, lang });
     next();
   });
 
@@ -122,11 +165,11 @@ export function serveChatSocket(io: Server, store: CommitStore): void {
     onEvent<ChatPushMessage>(socket, CHAT_EVENTS.send, (payload) =>
       writeEvent(store, socket, (session) => {
         const now = Date.now();
-        underSendLimit(socket, now);
+        windows.check(session.user.userId, now);
         const db = getDb();
         const { row, created } = sendChatMessage(db, session.user, payload, now);
         // Stored messages count; a refusal or a resend does not.
-        if (created) socket.data.sends.push(now);
+        if (created) windows.stored(session.user.userId, now);
         const push = toPush(db, row);
         const after = created ? () => socket.to([userRoom(row.toUserId), userRoom(row.fromUserId)]).emit(CHAT_EVENTS.message, push) : undefined;
         return { data: push, after };

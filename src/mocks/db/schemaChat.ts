@@ -43,8 +43,17 @@ export function emptyChatTables(): ChatTables {
 export const CHAT_LIMITS = {
   /** Stored messages; a send past it is refused as storage full. */
   maxMessages: 200_000,
-  /** Stored chat tokens; a login past it drops the oldest. */
-  maxSessions: 5_000,
+  /** Chat tokens of one user; a login past it drops that user's oldest (never another user's). */
+  sessionsPerUser: 20,
+  /**
+   * Stored chat tokens in all: only a memory safety net, far above sessionsPerUser × the users
+   * there are. A login at it first drops every dead token; still full, it is refused (40002).
+   */
+  maxSessions: 50_000,
+  /** Open chat sockets of one user (every tab, every device); one more handshake is refused (40002). */
+  socketsPerUser: 20,
+  /** Open presence sockets of one user; one more is closed with 1013 (try again later). */
+  presencePerUser: 20,
   /** Characters of a clientId. */
   clientIdLength: 64,
   /** Characters of a stored message: CHAT_TEXT_MAX for text (a file address is far shorter). */

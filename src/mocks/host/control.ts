@@ -133,7 +133,7 @@ export function controlRoutes({ store, secret, dataFile, chat }: ControlOptions)
     } else {
       let body: Buffer;
       try {
-        body = await readBody(req, MAX_JSON_BODY_BYTES);
+        body = await readBody(req, { bytes: MAX_JSON_BODY_BYTES });
       } catch (error) {
         if (error instanceof BodyTooLarge) await refuseTooLarge(req, res, MAX_JSON_BODY_BYTES / 1024);
         else throw error;

@@ -1,8 +1,10 @@
 /**
  * How a mock host answers HTTP requests with msw handlers, shared by the API server (server.ts)
  * and the chat service (chat/service.ts):
- * - bodies are capped while they stream in: JSON at 1 MiB, uploads at the spec's 102400 KB; a
- *   larger one is refused with 413 and an envelope error before it is read whole;
+ * - bodies are capped while they stream in: JSON at 1 MiB, uploads at the spec's 102400 KB for
+ *   the file (its part of the multipart body, followed as it streams: multipartParts.ts) and a
+ *   little room for the rest; a larger one is refused with 413 and an envelope error as soon as
+ *   the bytes read (or the declared Content-Length) pass the cap, before it is read whole;
  * - a store that failed to save refuses everything (503), a full one refuses write calls (507);
  * - the request becomes a fetch `Request` for msw's `getResponse(handlers, request)`, and the
  *   answer is sent only once every change it made is committed (journaled and fsynced): a commit
@@ -15,6 +17,7 @@ import { config } from '@/config';
 import { sysPaths } from '@/api/sys';
 import { MAX_JSON_BODY_BYTES, MOCK_CODES, failureResponse, isWriteCall } from '../handlers/kit';
 import { MAX_UPLOAD_BYTES } from '../rules/files';
+import { MultipartParts, multipartBoundary } from './multipartParts';
 
 /** What a host needs of the durable store (persist/dataStore.ts's DataStore). */
 export interface CommitStore {
@@ -30,28 +33,46 @@ const UPLOAD_PATHS = new Set([sysPaths.uploadFile, sysPaths.uploadFileMP].map((c
 
 export class BodyTooLarge extends Error {}
 
-/** The most a body may carry here, in bytes, and the cap a person is told (KB). */
-function bodyLimit(req: IncomingMessage, pathname: string): { bytes: number; kb: number } {
+export interface BodyLimit {
+  /** The most the whole body may carry, in bytes. */
+  bytes: number;
+  /** The cap a person is told, in KB. */
+  kb: number;
+  /** A multipart body: its boundary and the most one part's content may carry, in bytes. */
+  part?: { boundary: string; bytes: number };
+}
+
+/** The caps of a request's body here. */
+function bodyLimit(req: IncomingMessage, pathname: string): BodyLimit {
   const multipart = (req.headers['content-type'] ?? '').includes('multipart/form-data');
-  if (multipart && UPLOAD_PATHS.has(pathname)) return { bytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, kb: MAX_UPLOAD_BYTES / 1024 };
+  if (multipart && UPLOAD_PATHS.has(pathname)) {
+    const boundary = multipartBoundary(req.headers['content-type']);
+    return { bytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, kb: MAX_UPLOAD_BYTES / 1024, ...(boundary ? { part: { boundary, bytes: MAX_UPLOAD_BYTES } } : {}) };
+  }
   return { bytes: MAX_JSON_BODY_BYTES, kb: MAX_JSON_BODY_BYTES / 1024 };
 }
 
-/** The body, refused as soon as it passes `limit` (declared or streamed): never read whole. */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+/**
+ * The body, refused as soon as it passes `limit.bytes` (declared or streamed) or one of its
+ * parts passes `limit.part.bytes`: never read whole. Once refused, nothing more is read here.
+ */
+export function readBody(req: IncomingMessage, limit: Pick<BodyLimit, 'bytes' | 'part'>): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'] ?? NaN);
-    if (Number.isFinite(declared) && declared > limit) {
+    if (Number.isFinite(declared) && declared > limit.bytes) {
       reject(new BodyTooLarge());
       return;
     }
-    const chunks: Buffer[] = [];
+    const parts = limit.part ? new MultipartParts(limit.part.boundary) : null;
+    let chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
+      if (size > limit.bytes || (parts && limit.part && parts.push(chunk) > limit.part.bytes)) {
         req.off('data', onData);
         req.pause();
+        // What was read goes at once, not when the request does.
+        chunks = [];
         reject(new BodyTooLarge());
         return;
       }
@@ -69,7 +90,8 @@ export function toRequest(req: IncomingMessage, url: URL, body: Buffer | undefin
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
-  return new Request(url, { method: req.method ?? 'GET', headers, body: body ? new Uint8Array(body) : undefined });
+  // A view of the body's bytes, not a copy (an upload is up to 100 MiB).
+  return new Request(url, { method: req.method ?? 'GET', headers, body: body ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) : undefined });
 }
 
 export async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -152,7 +174,7 @@ export function requestHost(options: HostOptions): (req: IncomingMessage, res: S
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
       let body: Buffer | undefined;
       try {
-        body = hasBody ? await readBody(req, limit.bytes) : undefined;
+        body = hasBody ? await readBody(req, limit) : undefined;
       } catch (error) {
         if (error instanceof BodyTooLarge) return await refuseTooLarge(req, res, limit.kb);
         throw error;

@@ -10,7 +10,9 @@
  * - the journal is folded into a new snapshot by a worker thread when it passes
  *   COMPACT_AT_BYTES, and at every start; the event loop never serialises the whole database.
  * - a data file that does not load is never overwritten: it is moved, untouched, into a dated
- *   folder beside it, the server says so, and starts from a fresh seed.
+ *   folder beside it, the server says so, and starts from a fresh seed. A damaged journal line
+ *   costs only what comes after it: the snapshot and the entries before it load, and that line
+ *   and the rest are moved to a dated file beside the journal (db.json.journal.damaged-<date-time>).
  */
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -47,17 +49,17 @@ export interface DataStoreOptions {
   seed?: () => MockDb;
 }
 
-/** A dated folder name for data moved aside, e.g. db.json.damaged-2026-11-23T20-15-03. */
-function backupDirFor(snapshotFile: string): string {
+/** A dated name, not taken yet, for data moved aside from `file`, e.g. db.json.damaged-2026-11-23T20-15-03. */
+function damagedName(file: string): string {
   const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '-');
-  let dir = `${snapshotFile}.damaged-${stamp}`;
-  for (let n = 2; existsSync(dir); n += 1) dir = `${snapshotFile}.damaged-${stamp}-${n}`;
-  return dir;
+  let name = `${file}.damaged-${stamp}`;
+  for (let n = 2; existsSync(name); n += 1) name = `${file}.damaged-${stamp}-${n}`;
+  return name;
 }
 
 /** Moves every data file into a dated folder beside them; answers the folder. */
 function moveAside(paths: DataPaths): string {
-  const dir = backupDirFor(paths.snapshot);
+  const dir = damagedName(paths.snapshot);
   mkdirSync(dir, { recursive: true });
   for (const file of [paths.snapshot, paths.journal, paths.compacting, paths.blobs]) {
     if (existsSync(file)) renameSync(file, path.join(dir, path.basename(file)));
@@ -98,6 +100,15 @@ function loadOrSeed(paths: DataPaths, snapshotFile: string, log: Log, seed: () =
   }
   if (loaded) {
     if (loaded.tornTail) log('mock data: left out a last journal entry cut short by a crash (it was never acknowledged)');
+    // Written (and synced) before the new snapshot replaces the journals they come from.
+    for (const part of loaded.setAside) {
+      const aside = damagedName(part.file);
+      atomicWriteFileSync(aside, part.bytes);
+      const lines = `${part.lines} line${part.lines === 1 ? '' : 's'}`;
+      const kept = `${loaded.replayed} journal entr${loaded.replayed === 1 ? 'y' : 'ies'}`;
+      if (part.reason) log(`mock data: ${part.reason}: kept the snapshot and the ${kept} before it; moved that line and the rest of ${path.basename(part.file)} (${lines}) to ${aside}`);
+      else log(`mock data: moved ${path.basename(part.file)} (${lines}, after the damaged line) to ${aside}`);
+    }
     const snapshotBytes = writeSnapshot(paths, loaded.db, loaded.seq);
     const swept = blobStoreNow().sweep(new Set(loaded.db.files.map((row) => row.key)));
     if (swept > 0) log(`mock data: removed ${swept} uploaded file(s) no record refers to`);

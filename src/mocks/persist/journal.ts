@@ -144,25 +144,57 @@ export class Journal {
   }
 }
 
+/** Where a line of a journal file starts: its number (from 1) and its byte offset. */
+export interface JournalPlace {
+  line: number;
+  offset: number;
+}
+
+/** A line of a journal file that is not an entry, and why. */
+export interface JournalDamage extends JournalPlace {
+  reason: string;
+}
+
+export interface ParsedJournal {
+  /** The entries before the first damaged line (all of them when there is none), in order. */
+  entries: Array<JournalPlace & { entry: JournalEntry }>;
+  /** The first line that is not an entry (the rest of the file is not read). */
+  damage: JournalDamage | null;
+  /** A last line without its newline: a write cut short by a crash (never acknowledged), left out. */
+  tornTail: JournalPlace | null;
+}
+
+const NEWLINE = 0x0a;
+
+/** The entry a line holds, or why it holds none. */
+function entryOf(bytes: Buffer): JournalEntry | string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return 'is not valid JSON';
+  }
+  const entry = parsed as Partial<JournalEntry> | null;
+  if (!entry || typeof entry.seq !== 'number' || !Number.isSafeInteger(entry.seq) || typeof entry.batch !== 'object' || entry.batch === null || !Array.isArray(entry.batch.tables)) {
+    return 'is not a journal entry';
+  }
+  return entry as JournalEntry;
+}
+
 /**
- * The entries of a journal file's text. A last line without its newline is a write cut short
- * by a crash (never acknowledged) and is left out; any other line that is not an entry is damage.
+ * The entries of a journal file's bytes, up to its first damaged line. A last line without its
+ * newline is a write cut short by a crash and is left out (tornTail); any other line that is not
+ * an entry is damage, and reading stops there.
  */
-export function parseJournal(text: string, name: string): { entries: JournalEntry[]; tornTail: boolean } {
-  const lines = text.split('\n');
-  const tail = lines.pop() ?? '';
-  const entries = lines.map((line, index) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(line);
-    } catch {
-      throw new Error(`${name} line ${index + 1} is not valid JSON`);
-    }
-    const entry = parsed as Partial<JournalEntry> | null;
-    if (!entry || typeof entry.seq !== 'number' || !Number.isSafeInteger(entry.seq) || typeof entry.batch !== 'object' || entry.batch === null || !Array.isArray(entry.batch.tables)) {
-      throw new Error(`${name} line ${index + 1} is not a journal entry`);
-    }
-    return entry as JournalEntry;
-  });
-  return { entries, tornTail: tail !== '' };
+export function parseJournal(bytes: Buffer): ParsedJournal {
+  const entries: ParsedJournal['entries'] = [];
+  for (let offset = 0, line = 1; offset < bytes.length; line += 1) {
+    const end = bytes.indexOf(NEWLINE, offset);
+    if (end < 0) return { entries, damage: null, tornTail: { line, offset } };
+    const entry = entryOf(bytes.subarray(offset, end));
+    if (typeof entry === 'string') return { entries, damage: { line, offset, reason: entry }, tornTail: null };
+    entries.push({ line, offset, entry });
+    offset = end + 1;
+  }
+  return { entries, damage: null, tornTail: null };
 }

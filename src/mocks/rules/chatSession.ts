@@ -23,16 +23,30 @@ function randomToken(): string {
   return `chat_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** True while the chat token's back-office session resolves for the same user. */
+const isLive = (row: ChatSessionRow, now: number): boolean => resolveSession(row.backOfficeToken, now)?.user.userId === row.userId;
+
+const chatFull = (): MockError =>
+  new MockError(MOCK_CODES.rateLimited, { zh: '聊天服务登录人数已满，请稍后再试', en: 'The chat service has too many sessions open; try again later' });
+
 /**
- * A new chat token for the user of a live back-office session. Tokens whose back-office session
- * is gone are dropped first, then the oldest while the table is at its bound.
+ * A new chat token for the user of a live back-office session. The bounds are the user's own:
+ * their tokens whose back-office session is gone are dropped, then their oldest while they hold
+ * CHAT_LIMITS.sessionsPerUser. Another user's token is never dropped for it: at the global safety
+ * net (maxSessions) every dead token goes, and a table still full refuses the login (40002).
  */
 export function createChatSession(db: MockDb, session: MockSession, now = Date.now()): ChatSessionRow {
-  const live = db.chatSessions.filter((row) => resolveSession(row.backOfficeToken, now)?.user.userId === row.userId);
-  if (live.length !== db.chatSessions.length) db.chatSessions = live;
-  const excess = db.chatSessions.length - (CHAT_LIMITS.maxSessions - 1);
-  if (excess > 0) db.chatSessions = db.chatSessions.slice(excess);
-  const row: ChatSessionRow = { token: randomToken(), userId: session.user.userId, backOfficeToken: session.token, createdTime: new Date(now).toISOString() };
+  const userId = session.user.userId;
+  const mine = db.chatSessions.filter((row) => row.userId === userId);
+  const live = mine.filter((row) => isLive(row, now));
+  const kept = new Set(live.slice(Math.max(0, live.length - (CHAT_LIMITS.sessionsPerUser - 1))));
+  if (kept.size < mine.length) db.chatSessions = db.chatSessions.filter((row) => row.userId !== userId || kept.has(row));
+  if (db.chatSessions.length >= CHAT_LIMITS.maxSessions) {
+    const alive = db.chatSessions.filter((row) => isLive(row, now));
+    if (alive.length !== db.chatSessions.length) db.chatSessions = alive;
+    if (alive.length >= CHAT_LIMITS.maxSessions) throw chatFull();
+  }
+  const row: ChatSessionRow = { token: randomToken(), userId, backOfficeToken: session.token, createdTime: new Date(now).toISOString() };
   db.chatSessions.push(row);
   return row;
 }

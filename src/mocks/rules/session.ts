@@ -19,10 +19,21 @@ function randomToken(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** Live back-office sessions of one user (every browser, every device); a login past it ends that user's oldest. */
+export const SESSIONS_PER_USER = 50;
+
+/**
+ * A new session for the user. Expired sessions (anyone's) are dropped so the table does not grow
+ * forever; the bound on live ones is the user's own: a login ends only that user's oldest session
+ * past SESSIONS_PER_USER, never another user's.
+ */
 export function createSession(userId: number, now = Date.now()): SessionRow {
   const db = getDb();
-  // Drop dead sessions so the table does not grow forever.
-  db.sessions = db.sessions.filter((row) => Date.parse(row.expiresAt) > now);
+  const live = db.sessions.filter((row) => Date.parse(row.expiresAt) > now);
+  const mine = live.filter((row) => row.userId === userId);
+  const ended = new Set(mine.slice(0, Math.max(0, mine.length - (SESSIONS_PER_USER - 1))));
+  const kept = ended.size > 0 ? live.filter((row) => !ended.has(row)) : live;
+  if (kept.length !== db.sessions.length) db.sessions = kept;
   const row: SessionRow = {
     token: randomToken(),
     userId,
