@@ -16,6 +16,7 @@ import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot } from '
 import { PAGE_TREE } from '@/mocks/db/seedPages';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { expireAllSessions } from '@/mocks/rules/session';
+import { LOGIN_LOGS_PER_USER } from '@/mocks/handlers/user';
 import { failure } from './mock-helpers';
 
 withFreshMockDb();
@@ -49,6 +50,22 @@ describe('login', () => {
     expect(answer.token).toMatch(/^[0-9a-f]{48}$/);
     expect(getDb().loginLogs).toHaveLength(logsBefore + 1);
     expect(getDb().sessions.map((row) => row.token)).toContain(answer.token);
+  });
+
+  it("keeps a user's latest LOGIN_LOGS_PER_USER login logs, dropping only that user's oldest", async () => {
+    const db = getDb();
+    const partnerLogs = db.loginLogs.filter((row) => row.userId !== 1).length;
+    // The admin already has as many as kept, the oldest of them first.
+    const mine = db.loginLogs.filter((row) => row.userId === 1).length;
+    for (let index = mine; index < LOGIN_LOGS_PER_USER; index += 1) {
+      db.loginLogs.push({ logId: 1_000_000 + index, userId: 1, loginTime: `2000-01-01T00:${String(Math.floor(index / 60) % 60).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}.000Z`, ip: '127.0.0.1', userAgent: '' });
+    }
+    const oldest = db.loginLogs.filter((row) => row.userId === 1).sort((a, b) => a.loginTime.localeCompare(b.loginTime))[0];
+    await login(ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password);
+    const after = getDb().loginLogs;
+    expect(after.filter((row) => row.userId === 1)).toHaveLength(LOGIN_LOGS_PER_USER);
+    expect(after.some((row) => row.logId === oldest?.logId)).toBe(false);
+    expect(after.filter((row) => row.userId !== 1)).toHaveLength(partnerLogs);
   });
 
   it('answers 20001 with the message in the caller language for a wrong password', async () => {

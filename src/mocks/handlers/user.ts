@@ -38,6 +38,17 @@ function clientIp(ctx: MockContext): string {
   return forwarded?.split(',')[0]?.trim() || '127.0.0.1';
 }
 
+/** A user's login log keeps their latest LOGIN_LOGS_PER_USER rows: one account's logins cannot fill the database. */
+export const LOGIN_LOGS_PER_USER = 500;
+
+function keepLatestLoginLogs(userId: number): void {
+  const db = getDb();
+  const mine = db.loginLogs.filter((row) => row.userId === userId);
+  if (mine.length <= LOGIN_LOGS_PER_USER) return;
+  const dropped = new Set(mine.sort((a, b) => a.loginTime.localeCompare(b.loginTime) || a.logId - b.logId).slice(0, mine.length - LOGIN_LOGS_PER_USER));
+  db.loginLogs = db.loginLogs.filter((row) => !dropped.has(row));
+}
+
 const login = apiWrite(userPaths.loginClient, (ctx) => {
   const { mobile, password } = validate(ctx.body, {
     mobile: { type: 'string', label: LABEL.mobile, required: true },
@@ -59,6 +70,7 @@ const login = apiWrite(userPaths.loginClient, (ctx) => {
     ip: clientIp(ctx),
     userAgent: ctx.request.headers.get('user-agent') ?? '',
   });
+  keepLatestLoginLogs(user.userId);
   return { token: session.token, mobile: user.mobile };
 });
 
