@@ -2,7 +2,7 @@
  * The aunt hall (/united/aunt-hall) against the joint-hall mock: the cards of the city chosen in
  * the top bar (a city change asks again at once), the filters reaching the server, the loading,
  * empty and error states, favourite / unfavourite (关注成功 / 取消关注成功, the favourites view
- * reloading), and the application: declined (已取消合单, nothing sent) and accepted (合单成功, the
+ * reloading; never offered on our own cards), and the application: declined (已取消合单, nothing sent) and accepted (合单成功, the
  * record stored, then my aunt merge applications).
  */
 import { describe, expect, it } from 'vitest';
@@ -74,6 +74,25 @@ describe('the aunt hall', () => {
     expect(alert).toHaveTextContent('大厅暂时不可用');
     await userEvent.click(within(alert).getByRole('button', { name: /重\s*试/ }));
     await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
+  });
+
+  it('offers 关注 on other agencies’ cards only, never on our own', async () => {
+    const heart = /关\s*注/;
+    renderUnited('/united/aunt-hall');
+    // Shanghai's hall holds other agencies' records only, Hangzhou's only ours (the partner's).
+    const others = await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
+    expect(others.list.length).toBeGreaterThan(0);
+    for (const row of others.list) {
+      expect(row.isOwn).toBe(0);
+      expect(within(cardOf(row.unitedAuntId)).getByRole('button', { name: heart })).toBeInTheDocument();
+    }
+    useSettings.getState().setRegion(HANGZHOU);
+    const own = await expectCardsOf({ ...FIRST_PAGE, cityId: HANGZHOU.region_id });
+    expect(own.list.length).toBeGreaterThan(0);
+    for (const row of own.list) {
+      expect(row.isOwn).toBe(1);
+      expect(within(cardOf(row.unitedAuntId)).queryByRole('button', { name: heart })).toBeNull();
+    }
   });
 
   it('favourites a card, lists the favourites, and an unfavoured one leaves that list', async () => {
