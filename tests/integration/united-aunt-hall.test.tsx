@@ -149,4 +149,28 @@ describe('the aunt hall', () => {
     expect(records().at(-1)).toMatchObject({ kind: 'aunt', status: 0 });
     await waitFor(() => expect(pathOf(router)).toBe('/united/my-aunts'));
   });
+
+  it('shows why an application is refused: the agency already holds her', async () => {
+    const applied = recordBodies(unitedPaths.unitedAunt);
+    const router = renderUnited('/united/aunt-hall');
+    const all = await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
+    const companyId = PARTNER_ACCOUNT.companyId;
+    const target = all.list.find(
+      (row) => row.isOwn === 0 && row.workStatus !== 5 && row.workStatus !== 6 && !row.united_mapping_aunts.some((record) => record.companyId === companyId && record.status <= 1),
+    )!;
+    // The partner already has her on its books (same mobile as the sharing agency's record).
+    const held = getDb().aunts.find((row) => row.companyId === companyId && row.isDeleted === 0)!;
+    held.mobile = getDb().aunts.find((row) => row.auntId === target.auntId)!.mobile;
+    const stored = () => getDb().unitedMappings.filter((record) => record.unitedAuntId === target.unitedAuntId && record.companyId === companyId).length;
+    const before = stored();
+
+    await userEvent.click(within(cardOf(target.unitedAuntId)).getByRole('button', { name: '申请合单' }));
+    await accept('此操作将要合单阿姨, 是否继续?');
+    expect(await screen.findByText(`贵公司已有这位阿姨（阿姨 ${held.auntName}（编号 ${held.auntId}），手机号相同），不能再合单`)).toBeInTheDocument();
+    expect(applied).toEqual([{ unitedAuntId: target.unitedAuntId, auntId: target.auntId }]);
+    expect(stored()).toBe(before);
+    expect(pathOf(router)).toBe('/united/aunt-hall');
+    // The hall reloads and offers the application again (its spinner fading out is still part of its name).
+    await waitFor(() => expect(within(cardOf(target.unitedAuntId)).getByRole('button', { name: /申请合单/ })).toBeEnabled());
+  });
 });
