@@ -121,12 +121,12 @@ describe('an aunt merge', () => {
     actAs(ADMIN_ACCOUNT);
     const pair = { unitedAuntId: hall.unitedAuntId, auntId: hall.auntId };
     const before = getDb().unitedMappings.length;
-    await refused(() => united.unitedAunt(pair, silent), 40901, `贵公司已有这位阿姨（阿姨 ${copy.auntName}（编号 ${copy.auntId}），手机号相同），不能再合单`);
+    await refused(() => united.unitedAunt(pair, silent), 40901, `贵公司已有这位阿姨（手机号相同）：阿姨 ${copy.auntName}（编号 ${copy.auntId}），不能再合单`);
     await i18n.changeLanguage('en');
-    await refused(() => united.unitedAunt(pair, silent), 40901, `Your agency already holds this aunt (aunt ${copy.auntName} (id ${copy.auntId}), same mobile number): she cannot be merged again`);
+    await refused(() => united.unitedAunt(pair, silent), 40901, `Your agency already holds this aunt (same mobile number): aunt ${copy.auntName} (id ${copy.auntId}), so she cannot be merged again`);
     // Held in the recycle bin counts too: restoring her would meet the same wall.
     copy.isDeleted = 1;
-    await refused(() => united.unitedAunt(pair, silent), 40901, /same mobile number\): she cannot be merged again$/);
+    await refused(() => united.unitedAunt(pair, silent), 40901, /\(same mobile number\): aunt .+ \(id \d+\), in the recycle bin, so she cannot be merged again$/);
     expect(getDb().unitedMappings).toHaveLength(before);
 
     // Once company 1 no longer holds her, it may apply again.
@@ -140,7 +140,7 @@ describe('an aunt merge', () => {
     const mine = freeAunt(1);
     mine.idCard = theirs.idCard;
     expect(theirs.idCard).not.toBe('');
-    await refused(() => united.unitedAunt({ unitedAuntId: hall.unitedAuntId, auntId: hall.auntId }, silent), 40901, `贵公司已有这位阿姨（阿姨 ${mine.auntName}（编号 ${mine.auntId}），身份证号相同），不能再合单`);
+    await refused(() => united.unitedAunt({ unitedAuntId: hall.unitedAuntId, auntId: hall.auntId }, silent), 40901, `贵公司已有这位阿姨（身份证号相同）：阿姨 ${mine.auntName}（编号 ${mine.auntId}），不能再合单`);
     // A job merge copies the offered aunt into the job's agency: the applicant is told, without that agency's record.
     const job = quietHallJob(2);
     await refused(() => united.unitedJob({ unitedJobId: job.unitedJobId, auntId: mine.auntId }, silent), 40901, '对方公司已有这位阿姨（身份证号相同），不能合单');

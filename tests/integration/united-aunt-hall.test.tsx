@@ -166,7 +166,7 @@ describe('the aunt hall', () => {
 
     await userEvent.click(within(cardOf(target.unitedAuntId)).getByRole('button', { name: '申请合单' }));
     await accept('此操作将要合单阿姨, 是否继续?');
-    expect(await screen.findByText(`贵公司已有这位阿姨（阿姨 ${held.auntName}（编号 ${held.auntId}），手机号相同），不能再合单`)).toBeInTheDocument();
+    expect(await screen.findByText(`贵公司已有这位阿姨（手机号相同）：阿姨 ${held.auntName}（编号 ${held.auntId}），不能再合单`)).toBeInTheDocument();
     expect(applied).toEqual([{ unitedAuntId: target.unitedAuntId, auntId: target.auntId }]);
     expect(stored()).toBe(before);
     expect(pathOf(router)).toBe('/united/aunt-hall');

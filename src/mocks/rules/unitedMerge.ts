@@ -82,7 +82,7 @@ function heldError(held: Held, callersOwn: boolean): MockError {
   const field = HELD_FIELDS[held.field];
   if (callersOwn) {
     const who = whoHas(held.other);
-    return conflict({ zh: `贵公司已有这位阿姨（${who.zh}，${field.zh}相同），不能再合单`, en: `Your agency already holds this aunt (${who.en}, same ${field.en}): she cannot be merged again` });
+    return conflict({ zh: `贵公司已有这位阿姨（${field.zh}相同）：${who.zh}，不能再合单`, en: `Your agency already holds this aunt (same ${field.en}): ${who.en}, so she cannot be merged again` });
   }
   return conflict({ zh: `对方公司已有这位阿姨（${field.zh}相同），不能合单`, en: `The other agency already holds this aunt (same ${field.en}): she cannot be merged` });
 }
