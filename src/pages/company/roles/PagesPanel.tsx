@@ -1,7 +1,7 @@
 /**
  * A role's menu pages as a checkable tree (parents and children checked together by the
- * picker's rules, pageSelection.ts; titles as the menu shows them, usePageTitle). Pages the user cannot change
- * are shown with their box disabled.
+ * picker's rules, pageSelection.ts; titles as the menu shows them, usePageTitle). Pages the user
+ * cannot change are shown with their box disabled.
  */
 import { Tag, Tree, type TreeDataNode } from 'antd';
 import { useMemo } from 'react';
