@@ -15,6 +15,7 @@ import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 import { useTags } from '@/stores/tags';
 import { configureChatBoot } from '@/pages/chat/joint/chatBoot';
+import { forgetSettled } from '@/app/afterSettled';
 import { forgetEarlyRequests } from '@/hooks/earlyRequest';
 import * as React from 'react';
 
@@ -169,6 +170,7 @@ async function startLikeANewProcess(): Promise<void> {
   // The layout does not start the joint-hall chat by itself (its real sockets have no server
   // here); a chat test turns it on with its fake services.
   configureChatBoot({ autoStart: false, whenIdle: null });
+  forgetSettled();
   await i18n.changeLanguage('zh');
 }
 

@@ -2,7 +2,8 @@
  * Runs work that can wait until the page has settled: SETTLE_MS after the load event (the page's
  * own data requests and first renders come first; a plain idle callback fired while the dashboard
  * was still loading its figures), then in an idle period (at the latest IDLE_TIMEOUT_MS later).
- * Used by the joint-hall chat's start and the dashboard's tasks card.
+ * Used by the joint-hall chat's start and the dashboard's tasks card (its code; its data is asked
+ * for at once).
  */
 import { useEffect, useState } from 'react';
 
@@ -36,6 +37,11 @@ export const afterSettled: WhenSettled = (run) => {
 };
 
 let settledOnce = false;
+
+/** Tests: the page has not settled yet, as in a fresh process (tests/setup.ts, for each file). */
+export function forgetSettled(): void {
+  settledOnce = false;
+}
 
 /**
  * False until the page has settled once in this session (afterSettled), then true at once on

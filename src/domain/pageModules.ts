@@ -14,7 +14,6 @@ export const PAGE_MODULES = [
   'company/auntOptions',
   'company/customFields',
   'company/departments',
-  'company/financeOptions',
   'company/info',
   'company/labels',
   'company/roles',

@@ -124,7 +124,6 @@ export const PAGE_TREE: readonly PageDecl[] = [
       page('AuntOptions', '/company/aunt-options', 'company/auntOptions', 'auntOptions'),
       page('CustomFields', '/company/custom-fields', 'company/customFields', 'customFields'),
       page('Templates', '/company/templates', 'company/templates', 'templates'),
-      page('FinanceOptions', '/company/finance-options', 'company/financeOptions', 'financeOptions'),
     ],
   }),
   page('RecycleBin', '/recycle-bin', 'recyclebin/index', 'recycleBin', { icon: 'DeleteOutlined' }),

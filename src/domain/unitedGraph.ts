@@ -66,7 +66,7 @@ export function mergeTarget(action: MergeAction): UnitedMappingStatus | null {
 }
 
 /** Why an application (unitedAunt, unitedJob) is refused. */
-export type ApplyRefusal = 'ownRecord' | 'offShelf' | 'alreadyApplied' | 'auntWorking' | 'auntBlacklisted';
+export type ApplyRefusal = 'ownRecord' | 'offShelf' | 'alreadyApplied' | 'alreadyHeld' | 'auntWorking' | 'auntBlacklisted';
 
 export interface ApplyCheck {
   /** The hall record belongs to the applying agency. */
@@ -74,6 +74,12 @@ export interface ApplyCheck {
   onShelf: boolean;
   /** The applying agency already has an open merge on this record. */
   hasOpenMerge: boolean;
+  /**
+   * The agency the merge would copy her into (the applicant for an aunt, the job's agency for a
+   * job) already holds her: an aunt of its own with her mobile or identity number. A success could
+   * never store the copy.
+   */
+  alreadyHeld: boolean;
   /** The aunt merged: the hall aunt (aunt merge) or the offered aunt (job merge). */
   auntWorkStatus: AuntWorkStatus;
 }
@@ -83,6 +89,7 @@ export function applyRefusal(check: ApplyCheck): ApplyRefusal | null {
   if (check.own) return 'ownRecord';
   if (!check.onShelf) return 'offShelf';
   if (check.hasOpenMerge) return 'alreadyApplied';
+  if (check.alreadyHeld) return 'alreadyHeld';
   if (check.auntWorkStatus === BLACKLISTED) return 'auntBlacklisted';
   if (check.auntWorkStatus === WORKING) return 'auntWorking';
   return null;

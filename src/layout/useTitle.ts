@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SysPage } from '@/api/user';
 import { titleText, type TitleLabels } from '@/auth/menuTitle';
 
 /**
@@ -15,5 +16,23 @@ export function useTitle(): (key: string, fallback?: string, labels?: TitleLabel
     (key, fallback, labels) => titleText(i18n.exists(key) ? t(key) : null, labels, i18n.language, fallback ?? key.replace(/^(menu|route)\./, '')),
     // t changes with the language; i18n is one object.
     [t, i18n],
+  );
+}
+
+/**
+ * A role page's title as the menu shows it: the label tables' text for its key, else its stored
+ * label of the language in force (a page created in page management), else the key. Every screen
+ * that names a page (page management, the role editor) names it so.
+ *
+ * @example const pageTitle = usePageTitle(); pageTitle(page) // '公司设置'
+ */
+export function usePageTitle(): (page: Pick<SysPage, 'pageTitle' | 'pageName' | 'titleZh' | 'titleEn'>) => string {
+  const title = useTitle();
+  return useCallback(
+    (page) => {
+      const key = page.pageTitle || page.pageName;
+      return title(`menu.${key}`, key, { zh: page.titleZh, en: page.titleEn });
+    },
+    [title],
   );
 }

@@ -101,7 +101,6 @@ describe('the settings pages', () => {
       ['/company/labels', 'labels'],
       ['/company/aunt-options', 'aunt-options'],
       ['/company/templates', 'templates'],
-      ['/company/finance-options', 'finance-options'],
     ] as const) {
       await page.goto(`${appUrl}${path}`);
       await page.locator('.ant-table-tbody tr.ant-table-row, textarea').first().waitFor();

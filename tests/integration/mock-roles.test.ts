@@ -10,6 +10,7 @@ import { ROLE_LIMITS } from '@/domain/roles';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, PLATFORM_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import { agencyPageIds } from '@/mocks/rules/access';
+import { createPage } from '@/mocks/rules/pageManage';
 import { withFreshMockDb } from '@/mocks/testing';
 import { silent } from './mock-helpers';
 import { actAs, refused } from './mock-united-helpers';
@@ -190,6 +191,17 @@ describe('/company/setRolePage', () => {
     for (const [body, code, message] of cases) await refused(() => post(companyPaths.setRolePage, body, silent), code, message);
     await i18n.changeLanguage('en');
     await refused(() => setRolePage({ roleId, pageIds: [pageId('AuntAll')] }, silent), 40001, 'The page “All aunts” needs its parent “Aunts” too');
+  });
+
+  it('names a page made in page management by its stored label, not its title key', async () => {
+    const db = getDb();
+    const page = (fields: Record<string, unknown>) => ({ component: 'solution', menuIcon: '', isMenu: 1, sort: 500, location: 'left', redirectPath: '', ...fields });
+    const centre = createPage(db, page({ parentId: 0, routePath: '/training', component: 'Layout', pageName: 'JTraining', pageTitle: 'jTraining53294', titleZh: '培训中心', titleEn: 'Training centre' }));
+    const list = createPage(db, page({ parentId: centre.pageId, routePath: '/training/list', pageName: 'JTrainingList', pageTitle: 'jTrainingList7', titleZh: '培训名单', titleEn: 'Training list' }));
+    const roleId = roleOf(ROLE_KEYS.staff).roleId;
+    await refused(() => setRolePage({ roleId, pageIds: [list.pageId] }, silent), 40001, '页面“培训名单”的上级“培训中心”也要选中');
+    await i18n.changeLanguage('en');
+    await refused(() => setRolePage({ roleId, pageIds: [list.pageId] }, silent), 40001, 'The page “Training list” needs its parent “Training centre” too');
   });
 
   it('reaches a holder at their next user info, without a new login', async () => {

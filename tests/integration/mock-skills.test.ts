@@ -45,8 +45,30 @@ describe('skill items and options, one at a time', () => {
     expect(outline(tree).slice(0, 3)).toEqual(['早教启蒙: 早教启蒙, 辅食制作, 绘本阅读, 英语启蒙, 辅导作业, 接送上学', '母婴护理: 新生儿护理, 产妇护理, 催乳, 月子餐, 新生儿抚触, 产后修复, 婴儿游泳', '宠物护理: 照顾猫咪, 遛狗']);
     expect(tree.map((row) => row.sort)).toEqual([1, 2, 3, 4, 5, 6]);
     const nursing = tree.find((row) => row.skillItemName === '母婴护理')!;
-    expect(nursing.useCount).toBe(nursing.options.reduce((sum, option) => sum + (option.useCount ?? 0), 0));
     expect(nursing.options[0]!.useCount).toBe(holders(nursing.options[0]!.skillOptionId));
+  });
+
+  it('counts each aunt once in a group, however many of its skills she holds', async () => {
+    const group = await setAuntSkillItem({ skillItemName: '宠物护理' }, silent);
+    const walk = await setAuntSkillOption({ skillItemId: group.skillItemId, optionName: '遛狗' }, silent);
+    const cat = await setAuntSkillOption({ skillItemId: group.skillItemId, optionName: '喂猫' }, silent);
+    await addAunt({ auntName: '两样都会', mobile: '13312340011', skills: [walk.skillOptionId, cat.skillOptionId] }, silent);
+    await addAunt({ auntName: '只会喂猫', mobile: '13312340012', skills: [cat.skillOptionId] }, silent);
+    const tree = await getAuntSkillData(silent);
+    const pets = tree.find((row) => row.skillItemId === group.skillItemId)!;
+    expect(pets.options.map((option) => [option.optionName, option.useCount])).toEqual([
+      ['遛狗', 1],
+      ['喂猫', 2],
+    ]);
+    expect(pets.useCount).toBe(2);
+    // The seeded groups the same way: the company's aunts holding any of the group's skills, never more than it has.
+    const mine = getDb().aunts.filter((aunt) => aunt.companyId === 1);
+    for (const item of tree) {
+      const ids = new Set(item.options.map((option) => option.skillOptionId));
+      expect(item.useCount, item.skillItemName).toBe(mine.filter((aunt) => aunt.skills.some((id) => ids.has(id))).length);
+      expect(item.useCount!).toBeLessThanOrEqual(mine.length);
+    }
+    expect(tree.some((item) => item.useCount! < item.options.reduce((sum, option) => sum + (option.useCount ?? 0), 0))).toBe(true);
   });
 
   it('retires an option aunts hold and deletes one they do not; restores it', async () => {

@@ -1,7 +1,8 @@
 /**
  * The merge flow through the real client: applying for a hall aunt or offering an aunt for a hall
  * job, each step by the side the graph allows, success cancelling the others, taking the record
- * off and making the copy; every refused step leaves the whole database as it was.
+ * off and making the copy; an aunt the receiving agency already holds refused at the application;
+ * every refused step leaves the whole database as it was.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as united from '@/api/united';
@@ -106,6 +107,52 @@ describe('an aunt merge', () => {
     await refused(() => united.unitedSuccess({ mappingAuntId: mine.mappingAuntId }, silent), 40901, '阿姨工作中，不能合单');
     auntOf(hall.auntId)!.workStatus = 6;
     await refused(() => united.unitedSuccess({ mappingAuntId: mine.mappingAuntId }, silent), 40901, '阿姨在黑名单中，不能合单');
+  });
+
+  it('refuses a second merge of an aunt the applicant already holds at the application, says why, and stores nothing', async () => {
+    // A first merge: company 1 holds her copy, and the partner shares her again (back on her old hall row).
+    const { hall, mine } = await contested();
+    await united.unitedAgree({ mappingAuntId: mine.mappingAuntId }, silent);
+    const { copiedAuntId } = await united.unitedSuccess({ mappingAuntId: mine.mappingAuntId }, silent);
+    await united.addAunt({ auntId: hall.auntId }, silent);
+    expect(hallAuntOf(hall.unitedAuntId)?.isOnShelf).toBe(1);
+    const copy = auntOf(copiedAuntId)!;
+
+    actAs(ADMIN_ACCOUNT);
+    const pair = { unitedAuntId: hall.unitedAuntId, auntId: hall.auntId };
+    const before = getDb().unitedMappings.length;
+    await refused(() => united.unitedAunt(pair, silent), 40901, `贵公司已有这位阿姨（手机号相同）：阿姨 ${copy.auntName}（编号 ${copy.auntId}），不能再合单`);
+    await i18n.changeLanguage('en');
+    await refused(() => united.unitedAunt(pair, silent), 40901, `Your agency already holds this aunt (same mobile number): aunt ${copy.auntName} (id ${copy.auntId}), so she cannot be merged again`);
+    // Held in the recycle bin counts too: restoring her would meet the same wall.
+    copy.isDeleted = 1;
+    await refused(() => united.unitedAunt(pair, silent), 40901, /\(same mobile number\): aunt .+ \(id \d+\), in the recycle bin, so she cannot be merged again$/);
+    expect(getDb().unitedMappings).toHaveLength(before);
+
+    // Once company 1 no longer holds her, it may apply again.
+    getDb().aunts.splice(getDb().aunts.indexOf(copy), 1);
+    expect(await united.unitedAunt(pair, silent)).toMatchObject({ status: 0, companyId: 1 });
+  });
+
+  it('refuses at the application an aunt whose identity number the receiving agency holds, naming only its own aunt', async () => {
+    const hall = quietHallAunt(2);
+    const theirs = auntOf(hall.auntId)!;
+    const mine = freeAunt(1);
+    mine.idCard = theirs.idCard;
+    expect(theirs.idCard).not.toBe('');
+    await refused(() => united.unitedAunt({ unitedAuntId: hall.unitedAuntId, auntId: hall.auntId }, silent), 40901, `贵公司已有这位阿姨（身份证号相同）：阿姨 ${mine.auntName}（编号 ${mine.auntId}），不能再合单`);
+    // A job merge copies the offered aunt into the job's agency: the applicant is told, without that agency's record.
+    const job = quietHallJob(2);
+    await refused(() => united.unitedJob({ unitedJobId: job.unitedJobId, auntId: mine.auntId }, silent), 40901, '对方公司已有这位阿姨（身份证号相同），不能合单');
+  });
+
+  it('refuses success, in the same words, when the receiving agency came to hold her after the application', async () => {
+    const { hall, mine } = await contested();
+    await united.unitedAgree({ mappingAuntId: mine.mappingAuntId }, silent);
+    const held = freeAunt(1);
+    held.mobile = auntOf(hall.auntId)!.mobile;
+    await refused(() => united.unitedSuccess({ mappingAuntId: mine.mappingAuntId }, silent), 40901, '对方公司已有这位阿姨（手机号相同），不能合单');
+    expect(mappingOf(mine.mappingAuntId)?.status).toBe(1);
   });
 
   it('cannot apply to its own record, twice, off the shelf, with a working or blacklisted aunt, or with a pair that does not match', async () => {

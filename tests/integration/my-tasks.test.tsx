@@ -1,13 +1,19 @@
-/** The dashboard's "my tasks" card against the real mock: the user's own tasks in order, done and back, adding one for oneself. */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+/**
+ * The dashboard's "my tasks" card against the real mock: asked for as the dashboard mounts (not
+ * once the page has settled, when the chat starts), the user's own tasks in order, done and back,
+ * adding one for oneself.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { userPaths, type CreateUserTaskRequest } from '@/api/user';
+import { userPaths, type CreateUserTaskRequest, type UserTaskQuery } from '@/api/user';
+import { afterSettled, forgetSettled } from '@/app/afterSettled';
 import { i18n } from '@/i18n';
 import { STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
+import { configureChatBoot } from '@/pages/chat/joint/chatBoot';
 import DashboardPage from '@/pages/dashboard';
-import { renderRoutes } from '../render';
+import { renderApp, renderRoutes } from '../render';
 import { recordBodies } from '../requests';
 import { signInForTest } from '../session';
 import { userIdOf } from './mock-helpers';
@@ -22,6 +28,51 @@ const openTasks = () => getDb().userTasks.filter((row) => row.userId === userIdO
 
 withFreshMockDb();
 beforeEach(() => signInForTest(STAFF_ACCOUNT, { clearStorage: true }));
+
+describe('my tasks before the page settles', () => {
+  // The browser's idle callbacks, held by the test: the page settles (the chat starts, the card's
+  // code loads) only when the test runs them.
+  const idle: IdleRequestCallback[] = [];
+  beforeEach(() => {
+    forgetSettled();
+    idle.length = 0;
+    Object.assign(window, {
+      requestIdleCallback: (run: IdleRequestCallback) => idle.push(run),
+      cancelIdleCallback: () => undefined,
+    });
+  });
+  afterEach(() => {
+    cleanup(); // unmounted while the stand-ins are still there (the page cancels its waits)
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(window, 'cancelIdleCallback');
+    configureChatBoot({ autoStart: false, whenIdle: null });
+  });
+
+  it('asks for the tasks as the dashboard mounts, while the chat has not started; once settled the card shows them without asking again', async () => {
+    // The layout starts the chat once the page has settled (afterSettled); here the start only says so.
+    let chatStarted = false;
+    configureChatBoot({
+      autoStart: true,
+      whenIdle: () =>
+        afterSettled(() => {
+          chatStarted = true;
+        }),
+    });
+    const asked = recordBodies<UserTaskQuery>(userPaths.getUserTasks);
+    renderApp('/dashboard');
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked).toEqual(expect.arrayContaining([{ isDone: 0, page: 1, pageSize: 5 }, { isDone: 0, page: 1, pageSize: 1 }]));
+    expect(chatStarted).toBe(false);
+    expect(screen.queryByTestId('my-tasks')).not.toBeInTheDocument();
+
+    // The page settles (2 s after load, then an idle period): the chat starts, the card comes with the tasks already here.
+    await waitFor(() => expect(idle.length).toBeGreaterThanOrEqual(2));
+    act(() => idle.splice(0).forEach((run) => run({ didTimeout: false, timeRemaining: () => 50 })));
+    expect(chatStarted).toBe(true);
+    await waitFor(() => expect(items()).toHaveLength(openTasks().length));
+    expect(asked).toHaveLength(2);
+  });
+});
 
 describe('my tasks on the dashboard', () => {
   it('lists the open tasks, soonest first, with who gave them and their aunt or employer', async () => {

@@ -2,7 +2,7 @@
  * The office pages against the real mock handlers (msw/node): the achievement table and its
  * states, an admin setting a target (the progress and the team line change at once, a refused
  * save keeps what was typed), staff without the action; the staff statistic's cards, ranking
- * and tables for a filter change (what the server received). jsdom has no layout, so charts draw
+ * and tables for a filter change (what the server received), the achievements' empty state. jsdom has no layout, so charts draw
  * nothing: figures are read from the tables.
  */
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { companyPaths } from '@/api/company';
 import { officePaths } from '@/api/office';
 import { fenText } from '@/domain/fen';
 import { getDb } from '@/mocks/db';
+import { allocateId } from '@/mocks/db/schema';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { mockServer } from '@/mocks/node';
@@ -165,5 +166,25 @@ describe('staff statistic page', () => {
     await waitFor(() => expect(totalBodies.at(-1)).toEqual({ dateFilter: 'today' }));
     await waitFor(() => expect(rankBodies.at(-1)).toEqual({ dateFilter: 'today', rankType: 'sign' }));
     await waitFor(() => expect(screen.getByTestId('stats-period')).toHaveTextContent(/统计范围：\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}/));
+  });
+
+  it('says so when nobody has a target or achieved anything this month, instead of a chart of zeros', async () => {
+    await signInForTest(ADMIN_ACCOUNT);
+    const db = getDb();
+    db.achievementTargets = db.achievementTargets.filter((row) => !(row.companyId === 1 && row.month === thisMonth()));
+    db.feeRecords = db.feeRecords.filter((fee) => !(fee.companyId === 1 && fee.feeDate.startsWith(thisMonth())));
+    const first = render('stats');
+    const achievementTable = (await screen.findByText('本月业绩：目标与已完成')).closest('.ant-table-wrapper') as HTMLElement;
+    await waitFor(() => expect(bodyRows(achievementTable).length).toBeGreaterThan(0));
+    expect(await screen.findByText('本月还没有目标，也没有业绩')).toBeInTheDocument();
+    expect(screen.queryByTestId('grouped-bars')).not.toBeInTheDocument();
+    first.unmount();
+
+    // One target is a figure: the chart comes back.
+    const staffId = userIdOf(STAFF_ACCOUNT.mobile);
+    db.achievementTargets.push({ targetId: allocateId(db, 'achievementTargets'), companyId: 1, userId: staffId, month: thisMonth(), targetFen: 500_000, targetSigned: 0, setBy: userIdOf(ADMIN_ACCOUNT.mobile), updatedTime: new Date().toISOString() });
+    render('stats');
+    expect(await screen.findByTestId('grouped-bars')).toBeInTheDocument();
+    expect(screen.queryByText('本月还没有目标，也没有业绩')).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { removeToken, setToken } from '@/auth/token';
 import { ROLE_KEYS, type PermissionName } from '@/domain/permissions';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
+import { createPage } from '@/mocks/rules/pageManage';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import CompanyRolesPage from '@/pages/company/roles';
 import { resetUserStores } from '@/stores/resetRegistry';
@@ -216,6 +217,35 @@ describe('the roles page (admin)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
     await waitFor(() => expect(getDb().roles.some((row) => row.roleName === '门店店长')).toBe(false));
     await waitFor(() => expect(document.querySelector('[aria-label="编辑“门店店长”"]')).toBeNull());
+  });
+
+  it('names a page made in page management by its title, in Chinese and in English, never by its title key', async () => {
+    const settings = getDb().pages.find((row) => row.pageName === 'CompanySettings')!;
+    createPage(getDb(), {
+      parentId: settings.pageId,
+      routePath: '/company/training',
+      component: 'solution',
+      pageName: 'CompanyTraining',
+      pageTitle: 'jTraining53294',
+      titleZh: '培训报名',
+      titleEn: 'Training sign-up',
+      menuIcon: '',
+      isMenu: 1,
+      sort: 500,
+      location: 'left',
+      redirectPath: '',
+    });
+    const view = openPage();
+    await userEvent.click(await labelled('编辑“经纪人”'));
+    expect(await pageBox('培训报名')).toHaveAttribute('aria-checked', 'false');
+    expect(within(editor()).queryByText('jTraining53294')).not.toBeInTheDocument();
+    view.unmount();
+    useSettings.setState({ language: 'en' });
+    await i18n.changeLanguage('en');
+    openPage();
+    await userEvent.click(await labelled('Edit “经纪人”'));
+    expect(await pageBox('Training sign-up')).toHaveAttribute('aria-checked', 'false');
+    expect(within(editor()).queryByText('jTraining53294')).not.toBeInTheDocument();
   });
 
   it('shows the labels in English', async () => {

@@ -2,7 +2,7 @@
  * The aunt hall (/united/aunt-hall) against the joint-hall mock: the cards of the city chosen in
  * the top bar (a city change asks again at once), the filters reaching the server, the loading,
  * empty and error states, favourite / unfavourite (关注成功 / 取消关注成功, the favourites view
- * reloading), and the application: declined (已取消合单, nothing sent) and accepted (合单成功, the
+ * reloading; never offered on our own cards), and the application: declined (已取消合单, nothing sent) and accepted (合单成功, the
  * record stored, then my aunt merge applications).
  */
 import { describe, expect, it } from 'vitest';
@@ -76,6 +76,25 @@ describe('the aunt hall', () => {
     await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
   });
 
+  it('offers 关注 on other agencies’ cards only, never on our own', async () => {
+    const heart = /关\s*注/;
+    renderUnited('/united/aunt-hall');
+    // Shanghai's hall holds other agencies' records only, Hangzhou's only ours (the partner's).
+    const others = await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
+    expect(others.list.length).toBeGreaterThan(0);
+    for (const row of others.list) {
+      expect(row.isOwn).toBe(0);
+      expect(within(cardOf(row.unitedAuntId)).getByRole('button', { name: heart })).toBeInTheDocument();
+    }
+    useSettings.getState().setRegion(HANGZHOU);
+    const own = await expectCardsOf({ ...FIRST_PAGE, cityId: HANGZHOU.region_id });
+    expect(own.list.length).toBeGreaterThan(0);
+    for (const row of own.list) {
+      expect(row.isOwn).toBe(1);
+      expect(within(cardOf(row.unitedAuntId)).queryByRole('button', { name: heart })).toBeNull();
+    }
+  });
+
   it('favourites a card, lists the favourites, and an unfavoured one leaves that list', async () => {
     const favBodies = recordBodies<UnitedAuntQuery>(unitedPaths.getFavAunts);
     renderUnited('/united/aunt-hall');
@@ -129,5 +148,29 @@ describe('the aunt hall', () => {
     expect(records()).toHaveLength(before + 1);
     expect(records().at(-1)).toMatchObject({ kind: 'aunt', status: 0 });
     await waitFor(() => expect(pathOf(router)).toBe('/united/my-aunts'));
+  });
+
+  it('shows why an application is refused: the agency already holds her', async () => {
+    const applied = recordBodies(unitedPaths.unitedAunt);
+    const router = renderUnited('/united/aunt-hall');
+    const all = await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
+    const companyId = PARTNER_ACCOUNT.companyId;
+    const target = all.list.find(
+      (row) => row.isOwn === 0 && row.workStatus !== 5 && row.workStatus !== 6 && !row.united_mapping_aunts.some((record) => record.companyId === companyId && record.status <= 1),
+    )!;
+    // The partner already has her on its books (same mobile as the sharing agency's record).
+    const held = getDb().aunts.find((row) => row.companyId === companyId && row.isDeleted === 0)!;
+    held.mobile = getDb().aunts.find((row) => row.auntId === target.auntId)!.mobile;
+    const stored = () => getDb().unitedMappings.filter((record) => record.unitedAuntId === target.unitedAuntId && record.companyId === companyId).length;
+    const before = stored();
+
+    await userEvent.click(within(cardOf(target.unitedAuntId)).getByRole('button', { name: '申请合单' }));
+    await accept('此操作将要合单阿姨, 是否继续?');
+    expect(await screen.findByText(`贵公司已有这位阿姨（手机号相同）：阿姨 ${held.auntName}（编号 ${held.auntId}），不能再合单`)).toBeInTheDocument();
+    expect(applied).toEqual([{ unitedAuntId: target.unitedAuntId, auntId: target.auntId }]);
+    expect(stored()).toBe(before);
+    expect(pathOf(router)).toBe('/united/aunt-hall');
+    // The hall reloads and offers the application again (its spinner fading out is still part of its name).
+    await waitFor(() => expect(within(cardOf(target.unitedAuntId)).getByRole('button', { name: /申请合单/ })).toBeEnabled());
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The job hall (/united/job-hall) against the joint-hall mock: the chosen city's cards (and a
- * city change), the empty state, and offering one of our aunts: the picker (our aunts, working
- * or blacklisted ones not choosable), the confirmation declined (已取消合单, nothing sent) and
- * accepted (合单成功, the record stored with the chosen aunt, then my job merge applications).
+ * city change), the empty state, 关注 offered on other agencies' jobs only, and offering one of
+ * our aunts: the picker (our aunts, working or blacklisted ones not choosable), the confirmation
+ * declined (已取消合单, nothing sent) and accepted (合单成功, the record stored with the chosen aunt,
+ * then my job merge applications).
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -14,6 +15,7 @@ import { recordBodies } from '../requests';
 import { accept, asPartnerInShanghai, cardOf, confirmDialog, decline, expectCards, FIRST_PAGE, pathOf, renderUnited, SHANGHAI, shownCards, userEvent } from './united-helpers';
 
 const NANJING = { region_id: 320100, region_name: '南京市' };
+const HANGZHOU = { region_id: 330100, region_name: '杭州市' };
 
 const expectCardsOf = (body: UnitedJobQuery) => expectCards(getJobs, body, (job) => job.unitedJobId);
 
@@ -40,6 +42,25 @@ describe('the job hall', () => {
     expect(await screen.findByText('当前城市：北京市。可在顶部切换城市后再看看。')).toBeInTheDocument();
     expect(screen.getByText('暂无数据')).toBeInTheDocument();
     expect(shownCards()).toEqual([]);
+  });
+
+  it('offers 关注 on other agencies’ jobs only, never on our own', async () => {
+    const heart = /关\s*注/;
+    renderUnited('/united/job-hall');
+    // Shanghai's hall holds other agencies' records only, Hangzhou's only ours (the partner's).
+    const others = await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
+    expect(others.list.length).toBeGreaterThan(0);
+    for (const row of others.list) {
+      expect(row.isOwn).toBe(0);
+      expect(within(cardOf(row.unitedJobId)).getByRole('button', { name: heart })).toBeInTheDocument();
+    }
+    useSettings.getState().setRegion(HANGZHOU);
+    const own = await expectCardsOf({ ...FIRST_PAGE, cityId: HANGZHOU.region_id });
+    expect(own.list.length).toBeGreaterThan(0);
+    for (const row of own.list) {
+      expect(row.isOwn).toBe(1);
+      expect(within(cardOf(row.unitedJobId)).queryByRole('button', { name: heart })).toBeNull();
+    }
   });
 
   it('offers one of our aunts only once confirmed, then moves to my job merge applications', async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isProductPage } from '@/auth/productPages';
 import { isExternalLink } from '@/auth/menu';
-import { flattenPageTree } from '@/domain/pageTree';
+import { PAGE_TREE, flattenPageTree } from '@/domain/pageTree';
 
 describe('isProductPage', () => {
   it('knows every page of the tree, with its parameters filled in, and its area containers', () => {
@@ -22,5 +22,16 @@ describe('isProductPage', () => {
 
   it('reads a tree whose paths are all absolute (or external links)', () => {
     for (const decl of flattenPageTree()) expect(decl.path.startsWith('/') || isExternalLink(decl.path)).toBe(true);
+  });
+});
+
+describe('the page tree', () => {
+  it('holds the fee dictionary (收支字典) once, under 财务管理 as the spec places it; 公司设置 has no second copy', () => {
+    expect(flattenPageTree().filter((decl) => decl.component === 'finance/dictionary' || decl.title === 'financeDictionary')).toHaveLength(1);
+    const finance = PAGE_TREE.find((decl) => decl.name === 'FinanceManage')!;
+    expect(finance.children?.map((decl) => decl.name)).toContain('FinanceDictionary');
+    const settings = flattenPageTree(PAGE_TREE.filter((decl) => decl.name === 'CompanySettings'));
+    expect(settings.some((decl) => /finance/i.test(`${decl.name} ${decl.path} ${decl.component}`))).toBe(false);
+    expect(isProductPage('/company/finance-options')).toBe(false);
   });
 });

@@ -50,7 +50,7 @@ describe('merge steps', () => {
 });
 
 describe('applying to merge', () => {
-  const fine: ApplyCheck = { own: false, onShelf: true, hasOpenMerge: false, auntWorkStatus: 1 };
+  const fine: ApplyCheck = { own: false, onShelf: true, hasOpenMerge: false, alreadyHeld: false, auntWorkStatus: 1 };
 
   it('allows a partner’s on-shelf record with a free aunt, whatever stage short of working she is at', () => {
     for (const auntWorkStatus of [1, 2, 3, 4] as const) expect(applyRefusal({ ...fine, auntWorkStatus })).toBeNull();
@@ -60,16 +60,18 @@ describe('applying to merge', () => {
     ['ownRecord', { own: true }],
     ['offShelf', { onShelf: false }],
     ['alreadyApplied', { hasOpenMerge: true }],
+    ['alreadyHeld', { alreadyHeld: true }],
     ['auntWorking', { auntWorkStatus: 5 }],
     ['auntBlacklisted', { auntWorkStatus: 6 }],
   ] as const)('refuses %s', (reason, change) => {
     expect(applyRefusal({ ...fine, ...change })).toBe(reason);
   });
 
-  it('names the first reason in a fixed order: own, off the shelf, already applied, blacklisted, working', () => {
-    expect(applyRefusal({ own: true, onShelf: false, hasOpenMerge: true, auntWorkStatus: 6 })).toBe('ownRecord');
-    expect(applyRefusal({ own: false, onShelf: false, hasOpenMerge: true, auntWorkStatus: 6 })).toBe('offShelf');
-    expect(applyRefusal({ own: false, onShelf: true, hasOpenMerge: true, auntWorkStatus: 5 })).toBe('alreadyApplied');
+  it('names the first reason in a fixed order: own, off the shelf, already applied, already held, blacklisted, working', () => {
+    expect(applyRefusal({ own: true, onShelf: false, hasOpenMerge: true, alreadyHeld: true, auntWorkStatus: 6 })).toBe('ownRecord');
+    expect(applyRefusal({ own: false, onShelf: false, hasOpenMerge: true, alreadyHeld: true, auntWorkStatus: 6 })).toBe('offShelf');
+    expect(applyRefusal({ own: false, onShelf: true, hasOpenMerge: true, alreadyHeld: true, auntWorkStatus: 5 })).toBe('alreadyApplied');
+    expect(applyRefusal({ ...fine, alreadyHeld: true, auntWorkStatus: 6 })).toBe('alreadyHeld');
     expect(applyRefusal({ ...fine, auntWorkStatus: 6 })).toBe('auntBlacklisted');
   });
 });

@@ -7,10 +7,11 @@
  * hidden from assistive technology: the page renders the same numbers as tables for it.
  */
 import 'chartist/dist/index.css';
-import { BarChart, LineChart, PieChart, type BaseChart, type Svg } from 'chartist';
+import { BarChart, FixedScaleAxis, LineChart, PieChart, type BaseChart, type Svg } from 'chartist';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ChartData } from '@/api/statistics';
 import { colorOf } from './palette';
+import { valueTicks } from './ticks';
 
 /** Adds CSS to an SVG element's inline style (which beats Chartist's stylesheet). */
 function addStyle(element: Svg, css: string): void {
@@ -197,19 +198,22 @@ export interface GroupedBarsProps {
   axisFormat?: (value: number) => string;
 }
 
-/** Several series side by side per category (vertical bars), with a legend. */
+/** Several series side by side per category (vertical bars), with a legend; the value axis in whole, round steps (valueTicks). */
 export function GroupedBars({ labels, series, format = String, axisFormat = String }: GroupedBarsProps) {
   const create = useCallback(
     (element: HTMLElement) => {
+      const ticks = valueTicks(series.flatMap((entry) => entry.values));
       const chart = new BarChart(
         element,
         { labels, series: series.map((entry) => entry.values) },
         {
           height: 280,
+          low: 0,
+          high: ticks[ticks.length - 1],
           seriesBarDistance: 14,
           chartPadding: { top: 16, right: 24, bottom: 0, left: 16 },
           axisX: { showGrid: false },
-          axisY: { offset: 72, labelInterpolationFnc: (value: unknown) => axisFormat(Number(value)) },
+          axisY: { type: FixedScaleAxis, ticks, offset: 72, labelInterpolationFnc: (value: unknown) => axisFormat(Number(value)) },
         },
       );
       chart.on('draw', (event) => {

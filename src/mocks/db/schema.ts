@@ -34,7 +34,7 @@ export * from './schemaUnited';
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * persist/migrate/ (a file per step); a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 17;
+export const DB_VERSION = 18;
 
 export interface ThemeRow {
   primaryColor: string;

@@ -119,7 +119,8 @@ export function completeRecord(row: AuntRow, today: Date): void {
   }
 }
 
-function whoHas(aunt: AuntRow): Msg {
+/** An aunt as a message names her: name, id, and whether she is in the recycle bin. */
+export function whoHas(aunt: AuntRow): Msg {
   const bin = aunt.isDeleted === 1;
   return {
     zh: `阿姨 ${aunt.auntName}（编号 ${aunt.auntId}）${bin ? '，在回收站中' : ''}`,
@@ -127,19 +128,23 @@ function whoHas(aunt: AuntRow): Msg {
   };
 }
 
-/** 40001 when another aunt of the company has this mobile or identity number. */
-export function checkUnique(row: Pick<AuntRow, 'companyId' | 'auntId' | 'mobile' | 'idCard'>, db: MockDb = getDb()): void {
+/** Another aunt of the company (one in the recycle bin too) with this mobile or identity number, and which of the two it shares; null when none. */
+export function sameAuntOf(row: Pick<AuntRow, 'companyId' | 'auntId' | 'mobile' | 'idCard'>, db: MockDb = getDb()): { other: AuntRow; field: 'mobile' | 'idCard' } | null {
   for (const other of db.aunts) {
     if (other.companyId !== row.companyId || other.auntId === row.auntId) continue;
-    if (other.mobile === row.mobile) {
-      const who = whoHas(other);
-      throw invalid({ zh: `手机号已被${who.zh}使用`, en: `The mobile number is already used by ${who.en}` });
-    }
-    if (row.idCard !== '' && other.idCard === row.idCard) {
-      const who = whoHas(other);
-      throw invalid({ zh: `身份证号已被${who.zh}使用`, en: `The identity number is already used by ${who.en}` });
-    }
+    if (other.mobile === row.mobile) return { other, field: 'mobile' };
+    if (row.idCard !== '' && other.idCard === row.idCard) return { other, field: 'idCard' };
   }
+  return null;
+}
+
+/** 40001 when another aunt of the company has this mobile or identity number. */
+export function checkUnique(row: Pick<AuntRow, 'companyId' | 'auntId' | 'mobile' | 'idCard'>, db: MockDb = getDb()): void {
+  const same = sameAuntOf(row, db);
+  if (!same) return;
+  const who = whoHas(same.other);
+  if (same.field === 'mobile') throw invalid({ zh: `手机号已被${who.zh}使用`, en: `The mobile number is already used by ${who.en}` });
+  throw invalid({ zh: `身份证号已被${who.zh}使用`, en: `The identity number is already used by ${who.en}` });
 }
 
 /** A copy of the row with the patch applied (arrays copied; the stored row is untouched). */

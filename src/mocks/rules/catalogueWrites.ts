@@ -10,7 +10,7 @@ import { normaliseHexColour } from '@/domain/colour';
 import { allocateId, type CustomOptionRow, type LabelOptionRow, type MockDb, type SkillItemRow, type SkillOptionRow } from '../db';
 import { invalid, notFound, type Msg } from '../handlers/errors';
 import { deleteEntry, entryOf, isRetired, renumber, requireOffered, setEntry, type CatalogueList, type DeleteOutcome } from './catalogueList';
-import { usesOf } from './catalogueUse';
+import { catalogueUses, usesOf } from './catalogueUse';
 import { readStrictChoices } from './jobMsgInput';
 
 const L = {
@@ -134,7 +134,7 @@ export function deleteCustomOption(db: MockDb, companyId: number, body: unknown)
 
 // ----- skills: items and their options ------------------------------------------------------
 
-export function skillItemList(db: MockDb, companyId: number, uses = usesOf(db, companyId, 'skills')): CatalogueList<SkillItemRow> {
+export function skillItemList(db: MockDb, companyId: number, uses = catalogueUses(db, companyId, ['skills'])): CatalogueList<SkillItemRow> {
   return {
     rows: db.skillItems.filter((row) => row.companyId === companyId),
     idOf: (row) => row.skillItemId,
@@ -142,12 +142,12 @@ export function skillItemList(db: MockDb, companyId: number, uses = usesOf(db, c
     setName: (row, text) => (row.skillItemName = text),
     max: CATALOGUE_LIMITS.skillItems,
     what: { zh: '技能分类', en: 'skill group' },
-    // An item is in use while one of its options is.
-    usesOf: (row) => db.skillOptions.filter((option) => option.skillItemId === row.skillItemId).reduce((sum, option) => sum + (uses.get(option.skillOptionId) ?? 0), 0),
+    // A group is in use while one of its skills is: by the aunts holding any of them.
+    usesOf: (row) => uses.skillGroups.get(row.skillItemId) ?? 0,
   };
 }
 
-export function skillOptionList(db: MockDb, item: SkillItemRow, uses = usesOf(db, item.companyId, 'skills')): CatalogueList<SkillOptionRow> {
+export function skillOptionList(db: MockDb, item: SkillItemRow, uses = catalogueUses(db, item.companyId, ['skills'])): CatalogueList<SkillOptionRow> {
   return {
     rows: db.skillOptions.filter((row) => row.skillItemId === item.skillItemId),
     idOf: (row) => row.skillOptionId,
@@ -155,7 +155,7 @@ export function skillOptionList(db: MockDb, item: SkillItemRow, uses = usesOf(db
     setName: (row, text) => (row.optionName = text),
     max: CATALOGUE_LIMITS.skillOptions,
     what: { zh: '技能', en: 'skill' },
-    usesOf: (row) => uses.get(row.skillOptionId) ?? 0,
+    usesOf: (row) => uses.skills.get(row.skillOptionId) ?? 0,
   };
 }
 
@@ -219,7 +219,7 @@ export function deleteSkillOption(db: MockDb, companyId: number, body: unknown):
 /** A group goes with its options: the unused ones are deleted, the used ones retired, and the group retired while any remains. */
 export function deleteSkillItem(db: MockDb, companyId: number, body: unknown): DeleteOutcome {
   const { skillItemId } = readStrictChoices(body, { skillItemId: requiredId(L.skillItemId) });
-  const uses = usesOf(db, companyId, 'skills');
+  const uses = catalogueUses(db, companyId, ['skills']);
   const items = skillItemList(db, companyId, uses);
   const item = entryOf(items, skillItemId);
   const options = skillOptionList(db, item, uses);

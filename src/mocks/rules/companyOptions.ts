@@ -46,13 +46,11 @@ export function skillItemsOf(companyId: number, uses?: CatalogueUses): AuntSkill
       sort: option.sort,
       ...extras(option, uses?.skills, option.skillOptionId),
     }));
-    const itemUses = uses ? options.reduce((sum, option) => sum + (option.useCount ?? 0), 0) : undefined;
     return {
       skillItemId: item.skillItemId,
       skillItemName: item.skillItemName,
       sort: item.sort,
-      ...(item.isRetired === 1 ? { isRetired: 1 as const } : {}),
-      ...(itemUses === undefined ? {} : { useCount: itemUses }),
+      ...extras(item, uses?.skillGroups, item.skillItemId),
       options,
     };
   });

@@ -13,6 +13,7 @@ import type { RolePower } from '@/api/sys';
 import { PERMISSION_LABELS, ROLE_KEYS, isPermissionName } from '@/domain/permissions';
 import { ROLE_LIMITS, customRoleKey, isBuiltInRole } from '@/domain/roles';
 import { ancestorIds } from '@/domain/tree';
+import { titleText } from '@/auth/menuTitle';
 import { menuLabels, type MenuTitleKey } from '@/i18n/menu';
 import { allocateId, type MockDb, type PageRow, type PermissionRow, type RoleRow, type UserRow } from '../db';
 import { MOCK_CODES, MockError, conflict, invalid, notFound, type Msg } from '../handlers/kit';
@@ -109,10 +110,12 @@ function idList(ids: number[] | undefined, label: Msg): number[] {
   return ids;
 }
 
+/** A page named as the menu names it (auth/menuTitle titleText): its label, else its stored label, else its key. */
 const pageTitle = (page: PageRow): Msg => {
   const key = page.pageTitle as MenuTitleKey;
   const fallback = page.pageTitle || page.pageName;
-  return { zh: menuLabels.zh[key] ?? fallback, en: menuLabels.en[key] ?? fallback };
+  const labels = { zh: page.titleZh, en: page.titleEn };
+  return { zh: titleText(menuLabels.zh[key] ?? null, labels, 'zh', fallback), en: titleText(menuLabels.en[key] ?? null, labels, 'en', fallback) };
 };
 
 const permissionTitle = (row: PermissionRow): Msg => (isPermissionName(row.permissionName) ? PERMISSION_LABELS[row.permissionName] : { zh: row.permissionName, en: row.permissionName });

@@ -20,11 +20,11 @@ import { BLACKLISTED, WORKING } from '@/domain/orderGraph';
 import { allocateId, type AuntRow, type MockDb, type UnitedAuntRow, type UnitedJobRow, type UnitedMappingRow, type UserRow } from '../db/schema';
 import { MOCK_CODES, MockError, conflict, notFound, type Msg } from '../handlers/errors';
 import { copiedFields } from './auntCopy';
-import { blankRow, checkUnique, completeRecord, patched } from './auntRecord';
+import { blankRow, completeRecord, patched, sameAuntOf, whoHas } from './auntRecord';
 import { AUNT_LABEL } from './auntAccess';
 import { MAPPING_LABEL, takeOffAunt, takeOffJob } from './unitedHall';
 
-const APPLY_MESSAGES: Record<ApplyRefusal, Msg> = {
+const APPLY_MESSAGES: Record<Exclude<ApplyRefusal, 'alreadyHeld'>, Msg> = {
   ownRecord: { zh: '不能与本公司共享的记录合单', en: 'You cannot apply to merge with your own agency’s record' },
   offShelf: { zh: '该记录已下架，不能申请合单', en: 'The record is no longer in the hall: you cannot apply' },
   alreadyApplied: { zh: '贵公司已申请过该记录的合单，请勿重复申请', en: 'Your agency already has an open merge on this record' },
@@ -61,9 +61,34 @@ export function refusalError(refusal: MergeRefusal, status: UnitedMappingStatus,
   return conflict({ zh: `该合单${state.zh}，不能${act.zh}`, en: `This merge is ${state.en}: you cannot ${act.en}` });
 }
 
-export function applyError(refusal: ApplyRefusal): MockError {
+export function applyError(refusal: Exclude<ApplyRefusal, 'alreadyHeld'>): MockError {
   return refusal === 'ownRecord' ? new MockError(MOCK_CODES.forbidden, APPLY_MESSAGES.ownRecord) : conflict(APPLY_MESSAGES[refusal]);
 }
+
+type Held = NonNullable<ReturnType<typeof sameAuntOf>>;
+
+/** The aunt of `companyId` a merge of `aunt` would collide with (her mobile or identity number), if any. */
+function heldIn(db: MockDb, companyId: number, aunt: Pick<AuntRow, 'mobile' | 'idCard'>): Held | null {
+  return sameAuntOf({ companyId, auntId: 0, mobile: aunt.mobile, idCard: aunt.idCard }, db);
+}
+
+const HELD_FIELDS: Record<Held['field'], Msg> = { mobile: { zh: '手机号', en: 'mobile number' }, idCard: { zh: '身份证号', en: 'identity number' } };
+
+/**
+ * 40901: the agency the merge copies her into already holds her. The caller's own agency is told
+ * which of its aunts that is; another agency's aunt is not named to the caller.
+ */
+function heldError(held: Held, callersOwn: boolean): MockError {
+  const field = HELD_FIELDS[held.field];
+  if (callersOwn) {
+    const who = whoHas(held.other);
+    return conflict({ zh: `贵公司已有这位阿姨（${field.zh}相同）：${who.zh}，不能再合单`, en: `Your agency already holds this aunt (same ${field.en}): ${who.en}, so she cannot be merged again` });
+  }
+  return conflict({ zh: `对方公司已有这位阿姨（${field.zh}相同），不能合单`, en: `The other agency already holds this aunt (same ${field.en}): she cannot be merged` });
+}
+
+/** The agency a merge copies the aunt into: the applicant for an aunt, the job's agency for a job. */
+const receiverOf = (row: Pick<UnitedMappingRow, 'kind' | 'companyId' | 'ownerCompanyId'>) => (row.kind === 'aunt' ? row.companyId : row.ownerCompanyId);
 
 function hasOpenMerge(db: MockDb, companyId: number, hit: (row: UnitedMappingRow) => boolean): boolean {
   return db.unitedMappings.some((row) => row.companyId === companyId && hit(row) && OPEN_MERGE_STATUSES.includes(row.status));
@@ -78,27 +103,36 @@ function newMapping(db: MockDb, fields: Omit<UnitedMappingRow, 'mappingAuntId' |
 type HallRow = Pick<UnitedAuntRow, 'companyId' | 'isOnShelf' | 'teacherUserId'>;
 type KindFields = Pick<UnitedMappingRow, 'kind' | 'unitedAuntId' | 'unitedJobId' | 'auntId'>;
 
-/** One application rule for both kinds: applyRefusal on the hall record and the aunt merged, then a new applied record. */
-function apply(db: MockDb, hall: HallRow, kindFields: KindFields, auntWorkStatus: AuntRow['workStatus'], user: UserRow, time: string): UnitedMappingRow {
+/**
+ * One application rule for both kinds: applyRefusal on the hall record and the aunt merged (as
+ * she is now; the agency she would be copied into must not hold her already), then a new applied
+ * record.
+ */
+function apply(db: MockDb, hall: HallRow, kindFields: KindFields, aunt: AuntRow, user: UserRow, time: string): UnitedMappingRow {
   const sameRecord = (row: UnitedMappingRow) => (kindFields.kind === 'aunt' ? row.unitedAuntId === kindFields.unitedAuntId : row.unitedJobId === kindFields.unitedJobId);
+  const fields = { ...kindFields, companyId: user.companyId, teacherUserId: user.userId, ownerCompanyId: hall.companyId, ownerUserId: hall.teacherUserId };
+  const receiver = receiverOf(fields);
+  const held = heldIn(db, receiver, aunt);
   const refusal = applyRefusal({
     own: hall.companyId === user.companyId,
     onShelf: hall.isOnShelf === 1,
     hasOpenMerge: hasOpenMerge(db, user.companyId, sameRecord),
-    auntWorkStatus,
+    alreadyHeld: held !== null,
+    auntWorkStatus: aunt.workStatus,
   });
-  if (refusal) throw applyError(refusal);
-  return newMapping(db, { ...kindFields, companyId: user.companyId, teacherUserId: user.userId, ownerCompanyId: hall.companyId, ownerUserId: hall.teacherUserId }, time);
+  if (refusal === 'alreadyHeld' && held) throw heldError(held, receiver === user.companyId);
+  if (refusal && refusal !== 'alreadyHeld') throw applyError(refusal);
+  return newMapping(db, fields, time);
 }
 
-/** The applicant's company applies to merge with a hall aunt (her work status as she is now). */
+/** The applicant's company applies to merge with a hall aunt (`aunt`: the sharing agency's record of her). */
 export function applyForAunt(db: MockDb, hall: UnitedAuntRow, aunt: AuntRow, user: UserRow, time: string): UnitedMappingRow {
-  return apply(db, hall, { kind: 'aunt', unitedAuntId: hall.unitedAuntId, unitedJobId: 0, auntId: hall.auntId }, aunt.workStatus, user, time);
+  return apply(db, hall, { kind: 'aunt', unitedAuntId: hall.unitedAuntId, unitedJobId: 0, auntId: hall.auntId }, aunt, user, time);
 }
 
 /** The applicant's company offers one of its aunts (`offered`, already checked to be its own) for a hall job. */
 export function applyForJob(db: MockDb, hall: UnitedJobRow, offered: AuntRow, user: UserRow, time: string): UnitedMappingRow {
-  return apply(db, hall, { kind: 'job', unitedAuntId: 0, unitedJobId: hall.unitedJobId, auntId: offered.auntId }, offered.workStatus, user, time);
+  return apply(db, hall, { kind: 'job', unitedAuntId: 0, unitedJobId: hall.unitedJobId, auntId: offered.auntId }, offered, user, time);
 }
 
 /** The caller's side of a record; another agency gets "not found" (it must not learn the record exists). */
@@ -111,13 +145,16 @@ export function sideOf(row: UnitedMappingRow | undefined, companyId: number): { 
 /**
  * What success copies: an aunt merge copies the owner's aunt into the applicant's company (owned
  * by the applying staff member); a job merge copies the offered aunt into the owner's company
- * (owned by whoever shared the job). 40901 when she is gone, working or blacklisted now.
+ * (owned by whoever shared the job). 40901 when she is gone, working or blacklisted now, or that
+ * company has come to hold her since the application (`actor`: who is told).
  */
-function plannedCopy(db: MockDb, row: UnitedMappingRow, time: string, today: Date): AuntRow {
+function plannedCopy(db: MockDb, row: UnitedMappingRow, actor: UserRow, time: string, today: Date): AuntRow {
   const source = db.aunts.find((aunt) => aunt.auntId === row.auntId && aunt.isDeleted === 0);
   if (!source) throw notFound(AUNT_LABEL);
   if (source.workStatus === WORKING) throw applyError('auntWorking');
   if (source.workStatus === BLACKLISTED) throw applyError('auntBlacklisted');
+  const held = heldIn(db, receiverOf(row), source);
+  if (held) throw heldError(held, receiverOf(row) === actor.companyId);
   const [companyId, ownerId] = row.kind === 'aunt' ? [row.companyId, row.teacherUserId] : [row.ownerCompanyId, row.ownerUserId];
   const owner = db.users.find((user) => user.userId === ownerId && user.companyId === companyId) ?? db.users.find((user) => user.companyId === companyId && user.userType === 1);
   if (!owner) throw notFound({ zh: '员工', en: 'User' });
@@ -125,7 +162,6 @@ function plannedCopy(db: MockDb, row: UnitedMappingRow, time: string, today: Dat
   const copy = patched(base, copiedFields(source, companyId, db));
   copy.copiedFromCompanyId = source.companyId;
   completeRecord(copy, today);
-  checkUnique(copy, db);
   return copy;
 }
 
@@ -153,7 +189,7 @@ export function takeMergeStep(db: MockDb, row: UnitedMappingRow, side: MergeSide
     Object.assign(row, { status: target, cancelledBy: action === 'unitedCancel' ? side : null, updatedTime: time });
     return { row };
   }
-  const copy = plannedCopy(db, row, time, today);
+  const copy = plannedCopy(db, row, actor, time, today);
   copy.auntId = allocateId(db, 'aunts');
   copy.teacherName = db.users.find((user) => user.userId === copy.teacherUserId)?.contact ?? '';
   db.aunts.push(copy);

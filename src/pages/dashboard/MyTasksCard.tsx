@@ -1,8 +1,9 @@
 /**
  * "My tasks" on the dashboard (a lazy chunk, after the first paint): the signed-in user's tasks
- * from /user/getUserTasks, to do (soonest reminder first, overdue ones marked) or done, five a
- * page; a tick marks one done (or back to do), one request per task at a time; "Add task" gives
- * oneself a task (TaskFormDialog). A task names who gave it and links its aunt or employer.
+ * from /user/getUserTasks (asked for by the dashboard as it mounts, useMyTasks), to do (soonest
+ * reminder first, overdue ones marked) or done, five a page; a tick marks one done (or back to
+ * do), one request per task at a time; "Add task" gives oneself a task (TaskFormDialog). A task
+ * names who gave it and links its aunt or employer.
  */
 import { Badge, Button, Card, Empty, Skeleton, Space, Tooltip } from 'antd';
 import { useThemeToken } from '@/components/useThemeToken';
@@ -11,39 +12,28 @@ import dayjs from 'dayjs';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Flag } from '@/api/shared';
 import { appFeedback } from '@/app/feedback';
-import { getUserTasks, setUserTaskDone, type UserTask } from '@/api/user';
+import { setUserTaskDone, type UserTask } from '@/api/user';
 import { formatRelative } from '@/domain/time';
-import { useFreshData } from '@/hooks/useFreshData';
-import { usePageState } from '@/hooks/pageMemory';
 import { useSession } from '@/stores/session';
 import '@/i18n/texts/tasks';
-
-const PAGE_SIZE = 5;
+import { TASKS_PAGE_SIZE, type MyTasks } from './useMyTasks';
 
 // The dashboard's budget (issue 11): the dialog's form, select and date picker load when it opens,
 // the load-failure alert when shown.
 const LoadFailedAlert = lazy(() => import('./LoadFailedAlert'));
 const TaskFormDialog = lazy(() => import('@/components/tasks/TaskFormDialog').then((module) => ({ default: module.TaskFormDialog })));
 
-export default function MyTasksCard() {
+export default function MyTasksCard({ state: { view, setView, page, setPage, tasks, openCount, reload } }: { state: MyTasks }) {
   const { t, i18n } = useTranslation();
   // The app's feedback bridge, not App.useApp(): antd's App code loads after the first paint.
   const { message } = appFeedback;
   const token = useThemeToken();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const me = useSession((state) => state.user?.userId ?? 0);
-  const [view, setView] = usePageState<Flag>('dashboard.tasks.view', 0);
-  const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const tasks = useFreshData(`dashboard-tasks:${view}:${page}:${version}`, (signal) => getUserTasks({ isDone: view, page, pageSize: PAGE_SIZE }, { signal, silent: true }));
-  // The to-do count for the badge, whichever view is shown.
-  const openCount = useFreshData(`dashboard-tasks-open:${version}`, (signal) => getUserTasks({ isDone: 0, page: 1, pageSize: 1 }, { signal, silent: true }));
   const c = (key: string) => t(`tasks.card.${key}`);
-  const reload = () => setVersion((value) => value + 1);
 
   const toggle = async (task: UserTask) => {
     if (busy.has(task.taskId)) return;
@@ -75,7 +65,7 @@ export default function MyTasksCard() {
     if (!data) return <Skeleton active paragraph={{ rows: 3 }} />;
     if (data.total === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={view === 0 ? c('emptyOpen') : c('emptyDone')} />;
     // A plain list (antd List would bring its pagination and spin: the dashboard's budget).
-    const pages = Math.ceil(data.total / PAGE_SIZE);
+    const pages = Math.ceil(data.total / TASKS_PAGE_SIZE);
     const muted = { color: token.colorTextSecondary };
     // A tag's look without antd's Tag (the dashboard's budget).
     const chip = { fontSize: token.fontSizeSM, lineHeight: '18px', padding: '0 7px', borderRadius: token.borderRadiusSM, border: `1px solid ${token.colorBorder}`, background: token.colorFillQuaternary };

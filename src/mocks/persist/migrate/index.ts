@@ -15,6 +15,7 @@ import { agencySetup } from './v13to14';
 import { catalogues } from './v14to15';
 import { customSettings } from './v15to16';
 import { companyApp } from './v16to17';
+import { oneFeeDictionary } from './v17to18';
 
 export type { MigrationContext } from './shared';
 export { customSettings } from './v15to16';
@@ -30,6 +31,7 @@ const STEPS: Readonly<Record<number, Step>> = {
   14: catalogues,
   15: customSettings,
   16: companyApp,
+  17: oneFeeDictionary,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */

@@ -1,7 +1,7 @@
 /**
  * A role's menu pages as a checkable tree (parents and children checked together by the
- * picker's rules, pageSelection.ts; titles are the menu labels). Pages the user cannot change
- * are shown with their box disabled.
+ * picker's rules, pageSelection.ts; titles as the menu shows them, usePageTitle). Pages the user
+ * cannot change are shown with their box disabled.
  */
 import { Tag, Tree, type TreeDataNode } from 'antd';
 import { useMemo } from 'react';
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { SysPage } from '@/api/user';
 import { isExternalLink } from '@/auth/menu';
 import type { TreeNode } from '@/domain/tree';
-import { useTitle } from '@/layout/useTitle';
+import { usePageTitle } from '@/layout/useTitle';
 import { toggle, treeState, type PagePicker } from './pageSelection';
 
 interface PagesPanelProps {
@@ -26,7 +26,7 @@ interface PagesPanelProps {
 
 export function PagesPanel({ picker, leaves, onChange, readOnly, held, label }: PagesPanelProps) {
   const { t } = useTranslation();
-  const title = useTitle();
+  const pageTitle = usePageTitle();
   const treeData = useMemo(() => {
     const toNode = (node: TreeNode<SysPage>): TreeDataNode => {
       const page = node.row;
@@ -35,7 +35,7 @@ export function PagesPanel({ picker, leaves, onChange, readOnly, held, label }: 
         key: page.pageId,
         title: (
           <span>
-            {title(`menu.${page.pageTitle}`, page.pageTitle || page.pageName)}
+            {pageTitle(page)}
             {isExternalLink(page.routePath) && (
               <Tag style={{ marginInlineStart: 8 }} variant="filled">
                 {t('roles.editor.external')}
@@ -53,7 +53,7 @@ export function PagesPanel({ picker, leaves, onChange, readOnly, held, label }: 
       };
     };
     return picker.tree.map(toNode);
-  }, [picker, held, readOnly, t, title]);
+  }, [picker, held, readOnly, t, pageTitle]);
   const checkedKeys = useMemo(() => treeState(picker, leaves), [picker, leaves]);
 
   return (

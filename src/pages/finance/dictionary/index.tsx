@@ -2,9 +2,9 @@
  * The fee dictionary (role page 'FinanceDictionary', /finance/dictionary, component
  * 'finance/dictionary'): two short lists, fee names (with income / expense) and pay styles, each
  * with add, rename (in place, as the fee list edits), move up / down and delete (confirmed; the
- * server's refusal while a fee record uses the item is shown as its own words). Also the company
- * settings' "fee names and pay styles" (company/financeOptions renders this page); every change is
- * announced (announceCatalogueChange), so the fee forms of other tabs follow.
+ * server's refusal while a fee record uses the item is shown as its own words). The one place the
+ * dictionary is edited (under 财务管理 only, as the spec places it); every change is announced
+ * (announceCatalogueChange), so the fee forms of other tabs follow.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Flex, Input, Radio, Row, Space, Table, Tag } from 'antd';

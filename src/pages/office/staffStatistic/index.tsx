@@ -4,7 +4,7 @@
  * (/company/getCompanyTotal), the staff ranking per rank type (getRankData) and this month's
  * achievements (getAchievementData), each chart beside a table with the same figures.
  */
-import { Card, Flex } from 'antd';
+import { Card, Empty, Flex } from 'antd';
 import { useThemeToken } from '@/components/useThemeToken';
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +57,8 @@ export default function StaffStatisticPage() {
               { name: t('office.stats.chartTarget'), values: rows.map((row) => row.target) },
               { name: t('office.stats.chartAchieved'), values: rows.map((row) => row.achieved) },
             ],
+            // Nobody has a target or achieved anything yet: an empty state, not a chart of zeros.
+            hasFigures: rows.some((row) => row.target > 0 || row.achieved > 0),
           }
         : null,
     [rows, t],
@@ -82,7 +84,8 @@ export default function StaffStatisticPage() {
       <RankPanel filter={filter} />
 
       <Card title={t('office.stats.achievementTitle', { month })}>
-        {chart && chart.labels.length > 0 && (
+        {chart && chart.labels.length > 0 && !chart.hasFigures && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('office.stats.noAchievements')} data-testid="achievement-chart-empty" />}
+        {chart?.hasFigures && (
           <Suspense fallback={<div style={{ height: 280 }} />}>
             <GroupedBars labels={chart.labels} series={chart.series} format={yuanAmountText} axisFormat={axisYuan} />
           </Suspense>

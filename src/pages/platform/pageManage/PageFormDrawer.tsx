@@ -18,7 +18,7 @@ import { loadErrorText } from '@/hooks/loadError';
 import { isMenuTitleKey, menuLabels, type MenuTitleKey } from '@/i18n/menu';
 import { IconGallery } from './IconGallery';
 import { blockedParents, draftOf, newPageValues, pageTree, pageValues, type PageFormValues } from './pageForm';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '@/layout/useTitle';
 import styles from './PageManage.module.css';
 
 interface ParentOption {

@@ -14,7 +14,7 @@ import { deleteProblemOf, isExternalLink, platformPageIdsOf } from '@/domain/pag
 import type { TreeNode } from '@/domain/tree';
 import { MenuIcon } from '@/layout/menuIcons';
 import { pageTree } from './pageForm';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '@/layout/useTitle';
 import styles from './PageManage.module.css';
 
 interface Row {

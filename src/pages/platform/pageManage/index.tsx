@@ -18,7 +18,7 @@ import { useFreshData } from '@/hooks/useFreshData';
 import { usePageState } from '@/hooks/pageMemory';
 import { PageFormDrawer, type PageFormTarget } from './PageFormDrawer';
 import { PageTable } from './PageTable';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '@/layout/useTitle';
 import '@/i18n/texts/pageManage';
 
 export default function PageManagePage() {

@@ -14,7 +14,7 @@ import { AuntAvatar, ServiceTypeTags, WorkStatusTag } from '@/components/aunt';
 import { monthlyAmountText } from '@/domain/money';
 import { auntFacts } from '../shared/auntText';
 import { hallPeer } from '../shared/chatPeers';
-import { FavButton } from '../shared/FavButton';
+import { FavButton, offersFavourite } from '../shared/FavButton';
 import { useCompanyId } from '../shared/mergeSide';
 import { OurMergeState, ourStanding } from '../shared/OurMergeState';
 import { UNITED_PATHS } from '../shared/paths';
@@ -58,7 +58,7 @@ export default function UnitedAuntDetailPage() {
             <ServiceTypeTags value={aunt.serviceTypes} />
           </Flex>
           <Space wrap>
-            {!isOwner && <FavButton isFav={aunt.isFav} pending={fav.isPending({ kind: 'aunt', record: aunt })} onClick={() => void fav.toggle({ kind: 'aunt', record: aunt })} />}
+            {offersFavourite(aunt, companyId) && <FavButton isFav={aunt.isFav} pending={fav.isPending({ kind: 'aunt', record: aunt })} onClick={() => void fav.toggle({ kind: 'aunt', record: aunt })} />}
             <StartChatButton peer={hallPeer(aunt, companyId)} size="middle" />
             {standing ? (
               <OurMergeState standing={standing} />

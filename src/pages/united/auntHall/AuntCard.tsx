@@ -1,6 +1,7 @@
 /**
  * One hall aunt as a card: portrait, name and work status, facts, service types, expected
- * salary, city and agency; favourite, view, and apply to merge (or where we stand instead).
+ * salary, city and agency; favourite (never on our own record), view, and apply to merge (or where
+ * we stand instead).
  */
 import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { AuntAvatar, ServiceTypeTags, WorkStatusTag } from '@/components/aunt';
 import { monthlyAmountText } from '@/domain/money';
 import { auntFacts } from '../shared/auntText';
 import { hallPeer } from '../shared/chatPeers';
-import { FavButton } from '../shared/FavButton';
+import { FavButton, offersFavourite } from '../shared/FavButton';
 import { OurMergeState, ourStanding } from '../shared/OurMergeState';
 import { auntDetailPath } from '../shared/paths';
 import { StartChatButton } from '../shared/StartChatButton';
@@ -56,7 +57,7 @@ export function AuntCard({ aunt, companyId, favPending, onFav, onApply, applyDis
       </Typography.Text>
       <div className={styles.cardFoot}>
         <Space size={6} wrap>
-          <FavButton isFav={aunt.isFav} pending={favPending} onClick={onFav} />
+          {offersFavourite(aunt, companyId) && <FavButton isFav={aunt.isFav} pending={favPending} onClick={onFav} />}
           <StartChatButton peer={hallPeer(aunt, companyId)} />
           <Link to={path} aria-label={t('united.actions.viewOf', { name: aunt.auntName })}>
             {t('united.actions.view')}

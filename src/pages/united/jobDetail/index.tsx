@@ -16,7 +16,7 @@ import { monthlySalaryText } from '@/domain/money';
 import { OfferAuntPicker } from '../shared/OfferAuntPicker';
 import { useOffer } from '../shared/useOffer';
 import { hallPeer } from '../shared/chatPeers';
-import { FavButton } from '../shared/FavButton';
+import { FavButton, offersFavourite } from '../shared/FavButton';
 import { useCompanyId } from '../shared/mergeSide';
 import { OurMergeState, ourStanding } from '../shared/OurMergeState';
 import { UNITED_PATHS } from '../shared/paths';
@@ -59,7 +59,7 @@ export default function UnitedJobDetailPage() {
             </Typography.Text>
           </Flex>
           <Space wrap>
-            {!isOwner && <FavButton isFav={job.isFav} pending={fav.isPending({ kind: 'job', record: job })} onClick={() => void fav.toggle({ kind: 'job', record: job })} />}
+            {offersFavourite(job, companyId) && <FavButton isFav={job.isFav} pending={fav.isPending({ kind: 'job', record: job })} onClick={() => void fav.toggle({ kind: 'job', record: job })} />}
             <StartChatButton peer={hallPeer(job, companyId)} size="middle" />
             {standing ? (
               <OurMergeState standing={standing} />

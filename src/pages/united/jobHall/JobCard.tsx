@@ -1,6 +1,7 @@
 /**
  * One hall job as a card: title, service type, salary range, schedule, district and city, the
- * agency; favourite, view, and offer one of our aunts (or where we stand instead).
+ * agency; favourite (never on our own record), view, and offer one of our aunts (or where we stand
+ * instead).
  */
 import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { ServiceTypeTags } from '@/components/aunt';
 import { jobScheduleText } from '@/components/employer/jobText';
 import { monthlySalaryText } from '@/domain/money';
 import { hallPeer } from '../shared/chatPeers';
-import { FavButton } from '../shared/FavButton';
+import { FavButton, offersFavourite } from '../shared/FavButton';
 import { OurMergeState, ourStanding } from '../shared/OurMergeState';
 import { jobDetailPath } from '../shared/paths';
 import { StartChatButton } from '../shared/StartChatButton';
@@ -59,7 +60,7 @@ export function JobCard({ job, companyId, favPending, onFav, onOffer, offerDisab
       </Typography.Text>
       <div className={styles.cardFoot}>
         <Space size={6} wrap>
-          <FavButton isFav={job.isFav} pending={favPending} onClick={onFav} />
+          {offersFavourite(job, companyId) && <FavButton isFav={job.isFav} pending={favPending} onClick={onFav} />}
           <StartChatButton peer={hallPeer(job, companyId)} />
           <Link to={path} aria-label={t('united.actions.viewOf', { name: job.title })}>
             {t('united.actions.view')}
