@@ -23,6 +23,9 @@ import { AgeWarning, PersonFields } from './PersonFields';
 import { ProductField } from './ProductField';
 import { RemoteSelect, type Option } from './RemoteSelect';
 
+/** One aunt with the spec's getAunt body {auntId, isDeleted, userId}: a live aunt, asked for by the signed-in user. */
+const loadAunt = (auntId: number) => getAunt({ auntId, isDeleted: 0, userId: useSession.getState().user?.userId ?? 0 }, { silent: true });
+
 async function searchAunts(keyword: string): Promise<Option[]> {
   const { list } = await getAunts({ scope: 'all', keyword: keyword || undefined, page: 1, pageSize: 20 }, { silent: true }).catch(() => ({ list: [] }));
   return list.map((aunt) => ({ value: aunt.auntId, label: `${aunt.auntName}${aunt.mobile ? ` · ${aunt.mobile}` : ''}` }));
@@ -67,7 +70,7 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
     if (!isCancelled(error)) setRefusal(loadErrorText(error));
   };
   const pickAunt = (id?: number) => {
-    if (id) getAunt({ auntId: id }, { silent: true }).then(fillAunt, auntRefused);
+    if (id) loadAunt(id).then(fillAunt, auntRefused);
   };
 
   useEffect(() => {
@@ -75,8 +78,7 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
     form.resetFields();
     form.setFieldsValue({ applicantType: 0, insurerIdType: 0, insuredDate: dayjs(chinaToday()).add(1, 'day'), productId, ...agencyOf(useSession.getState().user) });
     void productGetInsProducts().then((list) => setProducts(list));
-    if (auntId)
-      getAunt({ auntId }, { silent: true }).then(fillAunt, (error: unknown) => {
+    if (auntId) loadAunt(auntId).then(fillAunt, (error: unknown) => {
         if (!isCancelled(error)) setRefusal(loadErrorText(error));
       });
   }, [auntId, fillAunt, form, open, productId]);
