@@ -43,12 +43,9 @@ export interface UploadResult {
   fileId: number;
 }
 
-/** What an SMS code is for. */
-export type SmsScene = 'register' | 'resetPassword' | 'login';
-
+/** The spec's body: the mobile only (the mock also takes an optional `scene`, which narrows the code to one purpose). */
 export interface SmsCodeRequest {
   mobile: string;
-  scene?: SmsScene;
 }
 
 export interface ResetPasswordRequest {
