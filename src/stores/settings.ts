@@ -1,7 +1,7 @@
 /**
  * Local preferences that survive a reload (localStorage): language, layout switches, sidebar
- * state, the aunt message panel open or closed, component size, theme colour, dark mode and the
- * joint-hall region.
+ * state, the aunt message panel open or closed, component size, the theme (colour, menu colours,
+ * hosted stylesheet: domain/theme.ts), dark mode and the joint-hall region.
  * Defaults follow the spec: tags view off, fixed header on, sidebar logo on, settings panel on,
  * theme #F1A83C, language zh, region Shanghai 310100.
  */
@@ -9,6 +9,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { DEFAULT_LANGUAGE, i18n, isLanguage, loadLanguagePack, type Language } from '@/i18n';
 import { loadAntdLocale } from '@/app/antdLocale';
+import { DEFAULT_PRIMARY_COLOR, isColor, isThemeStylesheetPath, menuColoursOf, type AppTheme, type MenuColours } from '@/domain/theme';
 
 export type ComponentSize = 'small' | 'middle' | 'large';
 
@@ -17,19 +18,15 @@ export interface ChosenRegion {
   region_name: string;
 }
 
-/** The eight preset theme colours; the first is the default. */
-export const THEME_PRESETS = ['#F1A83C', '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'] as const;
-export const DEFAULT_PRIMARY_COLOR = THEME_PRESETS[0];
 export const DEFAULT_REGION: ChosenRegion = { region_id: 310100, region_name: '上海市' };
-
-/** Colour values: # and 3 or 6 hex digits (spec, section 5). */
-export function isColor(value: unknown): value is string {
-  return typeof value === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
-}
 
 interface Preferences {
   language: Language;
   primaryColor: string;
+  /** The sidebar menu's colours of the theme (sys_theme); {} keeps the layout's dark menu. */
+  menuColours: MenuColours;
+  /** The theme's hosted stylesheet (a path under the API base), '' for none. */
+  themeStylesheet: string;
   darkMode: boolean;
   tagsView: boolean;
   fixedHeader: boolean;
@@ -45,6 +42,8 @@ interface Preferences {
 interface SettingsState extends Preferences {
   setLanguage: (language: Language) => void;
   setPrimaryColor: (color: string) => void;
+  /** The whole theme at once: colour, menu colours and stylesheet. */
+  applyTheme: (theme: AppTheme) => void;
   /** Sets one of the boolean layout switches. */
   setSwitch: (name: 'darkMode' | 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'showSettings', value: boolean) => void;
   setSidebarOpened: (opened: boolean) => void;
@@ -56,6 +55,8 @@ interface SettingsState extends Preferences {
 export const DEFAULT_PREFERENCES: Preferences = {
   language: DEFAULT_LANGUAGE,
   primaryColor: DEFAULT_PRIMARY_COLOR,
+  menuColours: {},
+  themeStylesheet: '',
   darkMode: false,
   tagsView: false,
   fixedHeader: true,
@@ -72,6 +73,8 @@ function sanitize(saved: Partial<Preferences>): Partial<Preferences> {
   const clean: Partial<Preferences> = {};
   if (isLanguage(saved.language)) clean.language = saved.language;
   if (isColor(saved.primaryColor)) clean.primaryColor = saved.primaryColor;
+  if (saved.menuColours && typeof saved.menuColours === 'object') clean.menuColours = menuColoursOf(saved.menuColours);
+  if (saved.themeStylesheet === '' || isThemeStylesheetPath(saved.themeStylesheet)) clean.themeStylesheet = saved.themeStylesheet;
   for (const key of ['darkMode', 'tagsView', 'fixedHeader', 'sidebarLogo', 'showSettings', 'sidebarOpened', 'messagePanelOpen'] as const) {
     if (typeof saved[key] === 'boolean') clean[key] = saved[key];
   }
@@ -88,6 +91,9 @@ export const useSettings = create<SettingsState>()(
       setPrimaryColor: (color) => {
         if (isColor(color)) set({ primaryColor: color });
       },
+      applyTheme: (theme) => {
+        if (isColor(theme.primaryColor)) set({ primaryColor: theme.primaryColor, menuColours: menuColoursOf(theme.menu), themeStylesheet: isThemeStylesheetPath(theme.stylesheet) ? theme.stylesheet : '' });
+      },
       setSwitch: (name, value) => set({ [name]: value }),
       setSidebarOpened: (sidebarOpened) => set({ sidebarOpened }),
       setMessagePanelOpen: (messagePanelOpen) => set({ messagePanelOpen }),
@@ -99,6 +105,8 @@ export const useSettings = create<SettingsState>()(
       partialize: (state): Preferences => ({
         language: state.language,
         primaryColor: state.primaryColor,
+        menuColours: state.menuColours,
+        themeStylesheet: state.themeStylesheet,
         darkMode: state.darkMode,
         tagsView: state.tagsView,
         fixedHeader: state.fixedHeader,

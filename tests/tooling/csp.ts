@@ -8,13 +8,14 @@
  *   React-Refresh preamble into index.html: the dev server gives every inline script a nonce
  *   (Vite's `html.cspNonce`, random per dev-server start) and the dev policy allows that nonce;
  * - styles from itself plus inline ones: antd (cssinjs) writes `<style>` elements at run time and
- *   antd, Chartist and our components set `style` attributes, which no nonce can cover;
+ *   antd, Chartist and our components set `style` attributes, which no nonce can cover; a theme's
+ *   hosted stylesheet comes from the API base (layout/ThemeStylesheet);
  * - images from itself (uploaded files come from the API base behind the same origin), `data:`
  *   (small images inlined by the build) and `blob:` (the cropper's preview of a chosen file);
  * - connections to itself: the API and the chat service (`VITE_CHAT_BASE`) are proxied under
  *   the same origin; CSP 3 lets 'self' cover ws:/wss: to the same host for the chat socket and
  *   Vite's HMR socket. An API or chat service on another origin adds that origin (and its ws
- *   counterpart) to connect-src, and the origin to img-src and media-src;
+ *   counterpart) to connect-src, and the origin to img-src, media-src and style-src (a theme's stylesheet);
  * - media from itself and `blob:` (the chat's voice messages);
  * - everything else (fonts, workers, frames, manifests) only from itself, by default-src;
  * - no plugins (object-src 'none'), no <base> elsewhere, forms post only to itself, and no page
@@ -43,7 +44,7 @@ export function contentSecurityPolicy({ nonce, origins = [] }: CspOptions = {}):
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src', "'self'", "'unsafe-inline'", ...http],
     ['img-src', "'self'", 'data:', 'blob:', ...http],
     ['connect-src', "'self'", ...origins],
     ['media-src', "'self'", 'blob:', ...http],
