@@ -39,5 +39,9 @@ describe('Content-Security-Policy', () => {
     // A theme's hosted stylesheet comes from the API base.
     expect(policy).toContain("style-src 'self' 'unsafe-inline' https://api.example.com;");
     expect(policy).toContain("script-src 'self';");
+    // The maps service on another origin is only fetched from.
+    const withMap = contentSecurityPolicy({ connectOnly: ['https://restapi.amap.com'] });
+    expect(withMap).toContain("connect-src 'self' https://restapi.amap.com;");
+    expect(withMap).toContain("img-src 'self' data: blob:;");
   });
 });
