@@ -132,6 +132,14 @@ describe('identity number', () => {
     expect(router.state.location.pathname).toBe(`/aunt/detail/${created?.auntId}`);
   });
 
+  it('shows that warning as soon as the form opens with such a number (an edit), without a keystroke', async () => {
+    const aunt = companyAunt();
+    aunt.idCard = '310104199002310040';
+    renderAt(`/aunt/edit/${aunt.auntId}`);
+    expect(await screen.findByText('出生日期 1990-02-31 在日历上不存在（号码符合规则，可以保存），请核对号码')).toBeInTheDocument();
+    expect(field('身份证号')).toHaveValue('310104199002310040');
+  });
+
   it('gives that warning in English too', async () => {
     await i18n.changeLanguage('en');
     try {

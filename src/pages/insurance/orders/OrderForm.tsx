@@ -61,9 +61,13 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
     }
   };
 
-  /** Her name, gender and identity number into the insured person's fields (a masked number is left to type). */
+  /** Her name, gender and identity number into the insured person's fields (a masked number is left to type), checked at once. */
   const fillAunt = useCallback(
-    (aunt: Aunt) => form.setFieldsValue({ auntId: aunt.auntId, insurerName: aunt.auntName, insurerGender: aunt.gender, insurerIdType: 0, insurerIdNo: aunt.idCard.includes('*') ? '' : aunt.idCard }),
+    (aunt: Aunt) => {
+      const idNo = aunt.idCard.includes('*') ? '' : aunt.idCard;
+      form.setFieldsValue({ auntId: aunt.auntId, insurerName: aunt.auntName, insurerGender: aunt.gender, insurerIdType: 0, insurerIdNo: idNo });
+      if (idNo) void form.validateFields(['insurerIdNo']).catch(() => undefined);
+    },
     [form],
   );
   const auntRefused = (error: unknown) => {
@@ -153,6 +157,8 @@ export function CorrectOrderDialog({ order, onClose, onCorrected }: CorrectOrder
   useEffect(() => {
     if (!order) return;
     form.setFieldsValue({ insuredDate: dayjs(order.insuredDate), insurerName: order.insurerName, insurerGender: order.insurerGender, insurerIdType: order.insurerIdType, insurerIdNo: order.insurerIdNo });
+    // Its warnings (a birth date off the calendar) show without a keystroke.
+    void form.validateFields(['insurerIdNo']).catch(() => undefined);
   }, [form, order]);
 
   if (!order) return null;
