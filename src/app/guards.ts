@@ -14,8 +14,8 @@ import { SessionInfoError } from '@/auth/userInfo';
 import { decideErrorDisplay, isApiError } from '@/api/errors';
 import type { UserInfo } from '@/api/user';
 import { useSession } from '@/stores/session';
-import { useSettings } from '@/stores/settings';
 import { themeOf } from '@/domain/theme';
+import { applyTheme } from '@/stores/theme';
 import { i18n } from '@/i18n';
 import { feedback } from './feedback';
 import { config } from '@/config';
@@ -45,7 +45,7 @@ function applyServerTheme(user: UserInfo): void {
   if (user === themedUser) return;
   themedUser = user;
   const theme = themeOf(user.sys_theme);
-  if (theme) useSettings.getState().applyTheme(theme);
+  if (theme) applyTheme(theme);
 }
 
 export async function requireSession({ request }: LoaderFunctionArgs): Promise<null> {

@@ -1,7 +1,7 @@
 /**
- * The user's theme (first document, sections 2, 3 and 9): one of eight preset colours (the
- * default #F1A83C), and sys_theme's menu colours for the sidebar (menuBg, menuText,
- * menuActiveText). A theme may also name a stylesheet the server hosts for it (our choice, on the
+ * The user's theme (first document, sections 2, 3 and 9): a colour (its presets and default are
+ * in domain/colour.ts, which the login page needs) and sys_theme's menu colours for the sidebar
+ * (menuBg, menuText, menuActiveText). A theme may also name a stylesheet the server hosts for it (our choice, on the
  * spec's "A hosted stylesheet is fetched for theming"): a `.css` path under the API base, so it
  * comes from the API's own origin, which the Content-Security-Policy already allows. Pure.
  *
@@ -12,10 +12,6 @@
  */
 import type { SysTheme } from '@/api/user.types';
 import { isHexColour } from './colour';
-
-/** The eight preset theme colours; the first is the default. */
-export const THEME_PRESETS = ['#F1A83C', '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'] as const;
-export const DEFAULT_PRIMARY_COLOR = THEME_PRESETS[0];
 
 export const MENU_COLOUR_KEYS = ['menuBg', 'menuText', 'menuActiveText'] as const;
 export type MenuColourKey = (typeof MENU_COLOUR_KEYS)[number];
@@ -32,7 +28,7 @@ export interface AppTheme {
 }
 
 /** Colour values: # and 3 or 6 hex digits (spec, section 5). */
-export function isColor(value: unknown): value is string {
+function isColor(value: unknown): value is string {
   return typeof value === 'string' && isHexColour(value);
 }
 

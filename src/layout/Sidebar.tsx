@@ -9,6 +9,7 @@ import { useRouterNavigate } from '@/app/useRouterNavigate';
 import { prefetchPage } from '@/auth/pageRegistry';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
+import { useMenuTheme } from '@/stores/theme';
 import { useAppState } from '@/stores/app';
 import { config } from '@/config';
 import { MenuIcon } from './menuIcons';
@@ -31,7 +32,7 @@ export const Sidebar = memo(function Sidebar({ collapsed, onNavigate }: { collap
   const menuPath = useMenuPath(pathname);
   const company = useSession((state) => state.user?.company);
   const showLogo = useSettings((state) => state.sidebarLogo);
-  const menuColours = useSettings((state) => state.menuColours);
+  const menuColours = useMenuTheme((state) => state.menuColours);
   const companyName = company?.companyName ?? t('app.title');
   // The theme's menu colours (sys_theme): antd's menu tokens, and variables for the brand and footer.
   const menuTheme = useMemo(() => menuThemeOf(menuColours), [menuColours]);

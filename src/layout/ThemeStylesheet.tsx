@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { themeStylesheetUrl } from '@/api/sys';
 import { isThemeStylesheetPath } from '@/domain/theme';
-import { useSettings } from '@/stores/settings';
+import { useMenuTheme } from '@/stores/theme';
 
 /**
  * The hosted stylesheet of the theme in force (spec: "A hosted stylesheet is fetched for
@@ -11,7 +11,7 @@ import { useSettings } from '@/stores/settings';
  * that does not load leaves the theme's colours in force and says so in the console only.
  */
 export function ThemeStylesheet() {
-  const path = useSettings((state) => state.themeStylesheet);
+  const path = useMenuTheme((state) => state.themeStylesheet);
   useEffect(() => {
     if (!isThemeStylesheetPath(path)) return;
     const link = document.createElement('link');

@@ -1,7 +1,7 @@
 /**
  * Local preferences that survive a reload (localStorage): language, layout switches, sidebar
- * state, the aunt message panel open or closed, component size, the theme (colour, menu colours,
- * hosted stylesheet: domain/theme.ts), dark mode and the joint-hall region.
+ * state, the aunt message panel open or closed, component size, theme colour, dark mode and the
+ * joint-hall region. The rest of the theme (menu colours, stylesheet) is stores/theme, loaded with the layout.
  * Defaults follow the spec: tags view off, fixed header on, sidebar logo on, settings panel on,
  * theme #F1A83C, language zh, region Shanghai 310100.
  */
@@ -9,7 +9,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { DEFAULT_LANGUAGE, i18n, isLanguage, loadLanguagePack, type Language } from '@/i18n';
 import { loadAntdLocale } from '@/app/antdLocale';
-import { DEFAULT_PRIMARY_COLOR, isColor, isThemeStylesheetPath, menuColoursOf, type AppTheme, type MenuColours } from '@/domain/theme';
+import { DEFAULT_PRIMARY_COLOR, isHexColour } from '@/domain/colour';
 
 export type ComponentSize = 'small' | 'middle' | 'large';
 
@@ -20,13 +20,11 @@ export interface ChosenRegion {
 
 export const DEFAULT_REGION: ChosenRegion = { region_id: 310100, region_name: '上海市' };
 
+const isColor = (value: unknown): value is string => typeof value === 'string' && isHexColour(value);
+
 interface Preferences {
   language: Language;
   primaryColor: string;
-  /** The sidebar menu's colours of the theme (sys_theme); {} keeps the layout's dark menu. */
-  menuColours: MenuColours;
-  /** The theme's hosted stylesheet (a path under the API base), '' for none. */
-  themeStylesheet: string;
   darkMode: boolean;
   tagsView: boolean;
   fixedHeader: boolean;
@@ -42,8 +40,6 @@ interface Preferences {
 interface SettingsState extends Preferences {
   setLanguage: (language: Language) => void;
   setPrimaryColor: (color: string) => void;
-  /** The whole theme at once: colour, menu colours and stylesheet. */
-  applyTheme: (theme: AppTheme) => void;
   /** Sets one of the boolean layout switches. */
   setSwitch: (name: 'darkMode' | 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'showSettings', value: boolean) => void;
   setSidebarOpened: (opened: boolean) => void;
@@ -55,8 +51,6 @@ interface SettingsState extends Preferences {
 export const DEFAULT_PREFERENCES: Preferences = {
   language: DEFAULT_LANGUAGE,
   primaryColor: DEFAULT_PRIMARY_COLOR,
-  menuColours: {},
-  themeStylesheet: '',
   darkMode: false,
   tagsView: false,
   fixedHeader: true,
@@ -73,8 +67,6 @@ function sanitize(saved: Partial<Preferences>): Partial<Preferences> {
   const clean: Partial<Preferences> = {};
   if (isLanguage(saved.language)) clean.language = saved.language;
   if (isColor(saved.primaryColor)) clean.primaryColor = saved.primaryColor;
-  if (saved.menuColours && typeof saved.menuColours === 'object') clean.menuColours = menuColoursOf(saved.menuColours);
-  if (saved.themeStylesheet === '' || isThemeStylesheetPath(saved.themeStylesheet)) clean.themeStylesheet = saved.themeStylesheet;
   for (const key of ['darkMode', 'tagsView', 'fixedHeader', 'sidebarLogo', 'showSettings', 'sidebarOpened', 'messagePanelOpen'] as const) {
     if (typeof saved[key] === 'boolean') clean[key] = saved[key];
   }
@@ -91,9 +83,6 @@ export const useSettings = create<SettingsState>()(
       setPrimaryColor: (color) => {
         if (isColor(color)) set({ primaryColor: color });
       },
-      applyTheme: (theme) => {
-        if (isColor(theme.primaryColor)) set({ primaryColor: theme.primaryColor, menuColours: menuColoursOf(theme.menu), themeStylesheet: isThemeStylesheetPath(theme.stylesheet) ? theme.stylesheet : '' });
-      },
       setSwitch: (name, value) => set({ [name]: value }),
       setSidebarOpened: (sidebarOpened) => set({ sidebarOpened }),
       setMessagePanelOpen: (messagePanelOpen) => set({ messagePanelOpen }),
@@ -105,8 +94,6 @@ export const useSettings = create<SettingsState>()(
       partialize: (state): Preferences => ({
         language: state.language,
         primaryColor: state.primaryColor,
-        menuColours: state.menuColours,
-        themeStylesheet: state.themeStylesheet,
         darkMode: state.darkMode,
         tagsView: state.tagsView,
         fixedHeader: state.fixedHeader,

@@ -12,6 +12,7 @@ import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { setToken } from '@/auth/token';
 import { userPaths } from '@/api/user';
 import { DEFAULT_PREFERENCES, useSettings } from '@/stores/settings';
+import { useMenuTheme } from '@/stores/theme';
 import { useSession } from '@/stores/session';
 import { SettingsDrawer } from '@/layout/SettingsDrawer';
 import { i18n } from '@/i18n';
@@ -111,7 +112,7 @@ describe('theme colour', () => {
     await userEvent.click(await screen.findByRole('radio', { name: '节日红 #F5222D' }));
     expect(await screen.findByText('颜色格式不正确')).toBeInTheDocument();
     await waitFor(() => expect(useSettings.getState().primaryColor).toBe('#F1A83C'));
-    expect(useSettings.getState()).toMatchObject({ menuColours: {}, themeStylesheet: '' });
+    expect(useMenuTheme.getState()).toMatchObject({ menuColours: {}, themeStylesheet: '' });
   });
 });
 

@@ -14,7 +14,7 @@ import { sysPaths, type ThemePreset } from '@/api/sys';
 import { userPaths, type SysTheme } from '@/api/user';
 import { config } from '@/config';
 import { removeToken, setToken } from '@/auth/token';
-import { THEME_PRESETS } from '@/domain/theme';
+import { THEME_PRESETS } from '@/domain/colour';
 import { i18n } from '@/i18n';
 import { SettingsDrawer } from '@/layout/SettingsDrawer';
 import { ADMIN_ACCOUNT, getDb, snapshot } from '@/mocks/db';
@@ -22,6 +22,7 @@ import { mockServer } from '@/mocks/node';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { resetUserStores } from '@/stores/resetRegistry';
 import { DEFAULT_PREFERENCES, useSettings } from '@/stores/settings';
+import { DEFAULT_MENU_THEME, applyTheme, useMenuTheme } from '@/stores/theme';
 import { antdGeneratedCss, renderApp, renderWithProviders } from '../render';
 import { recordBodies } from '../requests';
 import { failure } from './mock-helpers';
@@ -39,6 +40,7 @@ beforeEach(async () => {
   removeToken();
   resetUserStores();
   useSettings.setState(DEFAULT_PREFERENCES);
+  useMenuTheme.setState(DEFAULT_MENU_THEME);
   await i18n.changeLanguage('zh');
   setToken(tokenFor(ADMIN_ACCOUNT));
 });
@@ -90,7 +92,7 @@ describe('the sidebar in the menu colours of sys_theme', () => {
   it('draws the menu, brand and footer in the theme\'s colours when the user info brings them', async () => {
     admin().theme = { ...DAYBREAK };
     const { sidebar } = await openDashboard();
-    await waitFor(() => expect(useSettings.getState().menuColours).toEqual({ menuBg: '#304156', menuText: '#BFCBD9', menuActiveText: '#409EFF' }));
+    await waitFor(() => expect(useMenuTheme.getState().menuColours).toEqual({ menuBg: '#304156', menuText: '#BFCBD9', menuActiveText: '#409EFF' }));
     await waitFor(() => expect(sidebar).toHaveAttribute('data-menu-themed', 'true'));
     expect(sidebar.style.getPropertyValue('--sidebar-bg')).toBe('#304156');
     expect(sidebar.style.getPropertyValue('--sidebar-text')).toBe('#BFCBD9');
@@ -105,10 +107,10 @@ describe('the sidebar in the menu colours of sys_theme', () => {
 
   it('keeps the layout\'s own dark menu for a theme with a colour only', async () => {
     admin().theme = { primaryColor: '#11A983' };
-    useSettings.setState({ menuColours: { menuBg: '#FFFFFF' } });
+    useMenuTheme.setState({ menuColours: { menuBg: '#FFFFFF' } });
     const { sidebar } = await openDashboard();
     await waitFor(() => expect(useSettings.getState().primaryColor).toBe('#11A983'));
-    expect(useSettings.getState().menuColours).toEqual({});
+    expect(useMenuTheme.getState().menuColours).toEqual({});
     expect(sidebar).not.toHaveAttribute('data-menu-themed');
     expect(sidebar.style.getPropertyValue('--sidebar-bg')).toBe('');
   });
@@ -119,14 +121,16 @@ describe('choosing a theme', () => {
     const bodies = recordBodies(userPaths.setTheme);
     renderWithProviders(<SettingsDrawer open onClose={() => undefined} />);
     await userEvent.click(await screen.findByRole('radio', { name: '节日红 #F5222D' }));
-    expect(useSettings.getState()).toMatchObject({ primaryColor: '#F5222D', menuColours: { menuBg: '#5C0011', menuText: '#FFCCC7', menuActiveText: '#FFFFFF' }, themeStylesheet: FESTIVE });
+    expect(useSettings.getState().primaryColor).toBe('#F5222D');
+    expect(useMenuTheme.getState()).toMatchObject({ menuColours: { menuBg: '#5C0011', menuText: '#FFCCC7', menuActiveText: '#FFFFFF' }, themeStylesheet: FESTIVE });
     await waitFor(() => expect(bodies).toEqual([{ primaryColor: '#F5222D', menuBg: '#5C0011', menuText: '#FFCCC7', menuActiveText: '#FFFFFF', stylesheet: FESTIVE }]));
     await waitFor(() => expect(admin().theme).toEqual({ primaryColor: '#F5222D', menuBg: '#5C0011', menuText: '#FFCCC7', menuActiveText: '#FFFFFF', stylesheet: FESTIVE }));
 
     // Back to the plain orange: the menu colours and the stylesheet are cleared on the server too.
     await userEvent.click(screen.getByRole('radio', { name: '经典橙 #F1A83C' }));
     await waitFor(() => expect(admin().theme).toEqual({ primaryColor: '#F1A83C' }));
-    expect(useSettings.getState()).toMatchObject({ primaryColor: '#F1A83C', menuColours: {}, themeStylesheet: '' });
+    expect(useSettings.getState().primaryColor).toBe('#F1A83C');
+    expect(useMenuTheme.getState()).toMatchObject({ menuColours: {}, themeStylesheet: '' });
   });
 
   it('offers the spec\'s eight colours when the server has no presets (404), and still saves the choice', async () => {
@@ -145,17 +149,17 @@ describe('the hosted stylesheet', () => {
     await openDashboard();
     await waitFor(() => expect(themeLinks().map((link) => link.getAttribute('href'))).toEqual([`${config.apiBase}${FESTIVE}`]));
     expect(themeLinks()[0]?.rel).toBe('stylesheet');
-    useSettings.getState().applyTheme({ primaryColor: '#F1A83C', menu: {}, stylesheet: '' });
+    applyTheme({ primaryColor: '#F1A83C', menu: {}, stylesheet: '' });
     await waitFor(() => expect(themeLinks()).toEqual([]));
   });
 
   it('never comes from anywhere else: a saved address of another origin or outside the rule is dropped', async () => {
-    localStorage.setItem('agency-settings', JSON.stringify({ state: { themeStylesheet: 'https://cdn.example.com/evil.css', menuColours: { menuBg: 'url(x)', menuText: '#BFCBD9' } }, version: 0 }));
-    await useSettings.persist.rehydrate();
-    expect(useSettings.getState()).toMatchObject({ themeStylesheet: '', menuColours: { menuText: '#BFCBD9' } });
-    useSettings.getState().applyTheme({ primaryColor: '#F1A83C', menu: {}, stylesheet: '//cdn.example.com/x.css' });
+    localStorage.setItem('agency-theme', JSON.stringify({ state: { themeStylesheet: 'https://cdn.example.com/evil.css', menuColours: { menuBg: 'url(x)', menuText: '#BFCBD9' } }, version: 0 }));
+    await useMenuTheme.persist.rehydrate();
+    expect(useMenuTheme.getState()).toEqual({ themeStylesheet: '', menuColours: { menuText: '#BFCBD9' } });
+    applyTheme({ primaryColor: '#F1A83C', menu: {}, stylesheet: '//cdn.example.com/x.css' });
     await openDashboard();
-    expect(useSettings.getState().themeStylesheet).toBe('');
+    expect(useMenuTheme.getState().themeStylesheet).toBe('');
     expect(themeLinks()).toEqual([]);
   });
 });

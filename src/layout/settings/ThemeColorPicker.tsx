@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getThemes } from '@/api/sys';
 import { setTheme } from '@/api/user';
-import { THEME_PRESETS, sameTheme, sysThemeOf, themeOf, type AppTheme } from '@/domain/theme';
+import { THEME_PRESETS } from '@/domain/colour';
+import { sameTheme, sysThemeOf, themeOf, type AppTheme } from '@/domain/theme';
 import { registerStoreReset } from '@/stores/resetRegistry';
-import { useSettings } from '@/stores/settings';
+import { applyTheme, useCurrentTheme } from '@/stores/theme';
 import styles from './ThemeColorPicker.module.css';
 
 interface Preset {
@@ -66,11 +67,7 @@ function swatchBackground({ primaryColor, menu }: AppTheme): string {
 export function ThemeColorPicker() {
   const { t } = useTranslation();
   const presets = usePresets();
-  const primaryColor = useSettings((state) => state.primaryColor);
-  const menuColours = useSettings((state) => state.menuColours);
-  const themeStylesheet = useSettings((state) => state.themeStylesheet);
-  const applyTheme = useSettings((state) => state.applyTheme);
-  const current: AppTheme = { primaryColor, menu: menuColours, stylesheet: themeStylesheet };
+  const current = useCurrentTheme();
 
   function choose(theme: AppTheme) {
     if (sameTheme(theme, current)) return;
@@ -84,7 +81,7 @@ export function ThemeColorPicker() {
     <div className={styles.swatches} role="radiogroup" aria-label={t('settings.themeColor')}>
       {presets.map(({ theme, name }) => {
         const label = name ? `${name} ${theme.primaryColor}` : theme.primaryColor;
-        const checked = theme.primaryColor.toLowerCase() === primaryColor.toLowerCase();
+        const checked = theme.primaryColor.toLowerCase() === current.primaryColor.toLowerCase();
         return (
           <Tooltip key={`${theme.primaryColor}${theme.menu.menuBg ?? ''}`} title={label}>
             <button type="button" role="radio" aria-checked={checked} aria-label={label} className={styles.swatch} style={{ background: swatchBackground(theme) }} onClick={() => choose(theme)}>

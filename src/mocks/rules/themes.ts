@@ -6,7 +6,7 @@
  * theme is in force. Names are answered in the caller's language.
  */
 import type { ThemePreset } from '@/api/sys';
-import { THEME_PRESETS } from '@/domain/theme';
+import { THEME_PRESETS } from '@/domain/colour';
 import type { Lang, Msg } from '../handlers/kit';
 
 /** Where the hosted theme stylesheets are served (GET), under the API base. */
