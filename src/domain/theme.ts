@@ -1,9 +1,9 @@
 /**
  * The user's theme (first document, sections 2, 3 and 9): a colour (its presets and default are
  * in domain/colour.ts, which the login page needs) and sys_theme's menu colours for the sidebar
- * (menuBg, menuText, menuActiveText). A theme may also name a stylesheet the server hosts for it (our choice, on the
- * spec's "A hosted stylesheet is fetched for theming"): a `.css` path under the API base, so it
- * comes from the API's own origin, which the Content-Security-Policy already allows. Pure.
+ * (menuBg, menuText, menuActiveText). A theme may also name a stylesheet the server hosts for it
+ * (our choice, on the spec's "A hosted stylesheet is fetched for theming"): a `.css` path under
+ * the API base, so it comes from the API's own origin, which the Content-Security-Policy allows. Pure.
  *
  * @example
  *   themeOf({ primaryColor: '#1890FF', menuBg: '#304156' }) // { primaryColor: '#1890FF', menu: { menuBg: '#304156' }, stylesheet: '' }

@@ -82,7 +82,8 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
     form.resetFields();
     form.setFieldsValue({ applicantType: 0, insurerIdType: 0, insuredDate: dayjs(chinaToday()).add(1, 'day'), productId, ...agencyOf(useSession.getState().user) });
     void productGetInsProducts().then((list) => setProducts(list));
-    if (auntId) loadAunt(auntId).then(fillAunt, (error: unknown) => {
+    if (auntId)
+      loadAunt(auntId).then(fillAunt, (error: unknown) => {
         if (!isCancelled(error)) setRefusal(loadErrorText(error));
       });
   }, [auntId, fillAunt, form, open, productId]);
