@@ -124,14 +124,20 @@ export default defineConfig(({ mode, command, isPreview }) => {
   const chatBase = env.VITE_CHAT_BASE || '/chat-api';
   const chatPort = mockChatPort(env);
   const chatTarget = useMock ? `http://127.0.0.1:${chatPort}` : env.VITE_CHAT_TARGET || 'http://127.0.0.1:8081';
+  // The maps service (src/api/maps.ts), used only with VITE_MAP_KEY: VITE_MAP_BASE under this
+  // origin is proxied to VITE_MAP_TARGET; an absolute VITE_MAP_BASE is asked directly (and allowed by the policy).
+  const mapBase = env.VITE_MAP_BASE || '/map-api';
+  const mapTarget = env.VITE_MAP_TARGET || 'https://restapi.amap.com';
   const proxy = {
     [apiBase]: { target, changeOrigin: true },
     ...(chatBase.startsWith('/') ? { [chatBase]: { target: chatTarget, changeOrigin: true, ws: true } } : {}),
+    ...(mapBase.startsWith('/') ? { [mapBase]: { target: mapTarget, changeOrigin: true, rewrite: (path: string) => path.slice(mapBase.length) } } : {}),
   };
   // Content-Security-Policy of the dev and preview servers (tests/tooling/csp.ts, README). The dev
   // server's inline React-Refresh preamble carries a nonce made for this run; the build has none.
   const nonce = command === 'serve' && !isPreview ? devNonce() : undefined;
   const cspOrigins = [...originsOf(env.VITE_API_BASE), ...originsOf(env.VITE_CHAT_BASE)];
+  const cspConnectOnly = env.VITE_MAP_KEY ? originsOf(env.VITE_MAP_BASE).filter((origin) => /^https?:/.test(origin)) : [];
   // The login page lists the demo accounts only on the dev server running the embedded mock
   // (and under vitest); a build never holds them (src/pages/login/DemoAccounts.tsx).
   const demoAccounts =
@@ -154,7 +160,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
         apiBase,
         mode,
       }),
-      cspPlugin({ devNonce: nonce, origins: cspOrigins }),
+      cspPlugin({ devNonce: nonce, origins: cspOrigins, connectOnly: cspConnectOnly }),
       precompressedAssets(['assets']),
     ],
     html: { cspNonce: nonce },

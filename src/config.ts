@@ -69,4 +69,11 @@ export const config = {
   supportPhone: env.VITE_SUPPORT_PHONE || '400-820-1234',
   /** Customer-service link shown in the sidebar (a chat page or a mailto:). */
   customerServiceUrl: env.VITE_CUSTOMER_SERVICE_URL || 'mailto:service@example.com',
+  /**
+   * The maps service's key (VITE_MAP_KEY, AMap web service; never in the repository). Empty: no
+   * map, the address picker is the region picker alone (api/maps.ts).
+   */
+  mapKey: (env.VITE_MAP_KEY ?? '').trim(),
+  /** Where the maps service is reached: `/map-api` (dev and preview proxy it to VITE_MAP_TARGET), or its absolute URL. */
+  mapBase: trimSlash(env.VITE_MAP_BASE || '/map-api'),
 } as const;

@@ -40,7 +40,7 @@ export interface AuntIdRequest {
   auntId: number;
 }
 
-/** getAunt's body as the spec gives it; the app always sends all three (useAunt). */
+/** getAunt's body as the spec gives it; the app always sends all three (useAunt, the insurance form). */
 export interface GetAuntRequest {
   auntId: number;
   /** 0 a live aunt, 1 one in the recycle bin (the server reads a missing value as 0). */

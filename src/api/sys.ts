@@ -1,4 +1,5 @@
 /** System family (/sys/): SMS code, password reset, regions, uploads, themes and role power. */
+import { config } from '@/config';
 import { post, upload, type RequestOptions } from './http';
 import type { SysTheme } from './user.types';
 
@@ -43,18 +44,20 @@ export interface UploadResult {
   fileId: number;
 }
 
-/** What an SMS code is for. */
-export type SmsScene = 'register' | 'resetPassword' | 'login';
-
+/** The spec's body: the mobile only (the mock also takes an optional `scene`, which narrows the code to one purpose). */
 export interface SmsCodeRequest {
   mobile: string;
-  scene?: SmsScene;
 }
 
 export interface ResetPasswordRequest {
   mobile: string;
   code: string;
   newPassword: string;
+}
+
+/** A theme /sys/getThemes offers: a sys_theme with its name in the caller's language. */
+export interface ThemePreset extends SysTheme {
+  name?: string;
 }
 
 export interface RolePowerRequest {
@@ -90,8 +93,11 @@ export const uploadFile = (file: Blob, fileName?: string, options?: RequestOptio
 export const uploadFileMP = (file: Blob, fileName?: string, options?: RequestOptions) =>
   upload<UploadResult>(sysPaths.uploadFileMP, file, fileName, options);
 
-/** Theme presets. */
-export const getThemes = (options?: RequestOptions) => post<SysTheme[]>(sysPaths.getThemes, {}, options);
+/** The theme presets the server offers (the settings' theme picker; its own eight colours when this fails). */
+export const getThemes = (options?: RequestOptions) => post<ThemePreset[]>(sysPaths.getThemes, {}, options);
+
+/** The address of a theme's hosted stylesheet (a path domain/theme.ts accepts): under the API base. */
+export const themeStylesheetUrl = (path: string) => `${config.apiBase}${path}`;
 
 /** The pages and permissions of a role (body). */
 export const getRolePower = (body: RolePowerRequest, options?: RequestOptions) =>

@@ -50,11 +50,14 @@ export interface CompanyInfo {
   addAuntQrcode: string;
 }
 
+/** The user's theme (spec: primaryColor and menu colours); `stylesheet` is ours (domain/theme.ts). */
 export interface SysTheme {
   primaryColor: string;
   menuBg?: string;
   menuText?: string;
   menuActiveText?: string;
+  /** A stylesheet the server hosts for the theme: a `.css` path under the API base. */
+  stylesheet?: string;
 }
 
 export interface LoginLog {

@@ -14,7 +14,8 @@ import { SessionInfoError } from '@/auth/userInfo';
 import { decideErrorDisplay, isApiError } from '@/api/errors';
 import type { UserInfo } from '@/api/user';
 import { useSession } from '@/stores/session';
-import { useSettings } from '@/stores/settings';
+import { themeOf } from '@/domain/theme';
+import { applyTheme } from '@/stores/theme';
 import { i18n } from '@/i18n';
 import { feedback } from './feedback';
 import { config } from '@/config';
@@ -36,14 +37,15 @@ export function guardErrorText(error: unknown): string {
 let themedUser: UserInfo | null = null;
 
 /**
- * The theme colour saved on the server (sys_theme) wins over this browser's copy, once per user
+ * The theme saved on the server (sys_theme: colour, menu colours, stylesheet) wins over this browser's copy, once per user
  * info loaded: whichever asked for it first (the entry asks at once when a token is there,
  * app/earlyUserInfo), the guard applies it when the user is in.
  */
 function applyServerTheme(user: UserInfo): void {
   if (user === themedUser) return;
   themedUser = user;
-  if (user.sys_theme?.primaryColor) useSettings.getState().setPrimaryColor(user.sys_theme.primaryColor);
+  const theme = themeOf(user.sys_theme);
+  if (theme) applyTheme(theme);
 }
 
 export async function requireSession({ request }: LoaderFunctionArgs): Promise<null> {

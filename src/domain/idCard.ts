@@ -1,11 +1,12 @@
 /**
  * The identity-number rule and what derives from it (first document, sections 3 and 5). Pure.
  *
- * The spec's rule: 18 characters; a non-zero first digit; a six-digit region; birth year 1900 to
- * 2019; month 01-12; day up to 31; three digits; a final digit or X. We are stricter on one
- * point: the birth date must exist on the calendar (no 04-31, and 02-29 only in leap years —
- * 1900 was not one), because every derived field depends on it. The ISO 7064 MOD 11-2 check
- * digit is NOT part of the spec's rule: `hasValidCheckDigit` feeds a warning only.
+ * The spec's rule, and only it: 18 characters; a non-zero first digit; a six-digit region; birth
+ * year 1900 to 2019; month 01-12; day up to 31; three digits; a final digit or X. A number whose
+ * birth date is not on the calendar (04-31, 02-30, 02-29 outside a leap year — 1900 was not one)
+ * follows the rule and is saved, as the Vue app saved it: `birthDateExists` feeds a warning only,
+ * and the derived fields are read from the digits as written (birth date '1990-02-31'). The
+ * ISO 7064 MOD 11-2 check digit is not part of the rule either: `hasValidCheckDigit` warns.
  *
  * Derivations: gender from the 17th digit (odd male 1, even female 0); the zodiac animal by the
  * lunar year of the birth date (zodiac.ts: born 1990-01-20, before that year's Spring Festival on
@@ -24,7 +25,7 @@ export const ID_CARD_MIN_YEAR = 1900;
 export const ID_CARD_MAX_YEAR = 2019;
 
 /** Why a number is refused: each maps to its own message (`auntForm.idCard.<reason>`). */
-export type IdCardProblem = 'empty' | 'length' | 'format' | 'year' | 'month' | 'day' | 'date';
+export type IdCardProblem = 'empty' | 'length' | 'format' | 'year' | 'month' | 'day';
 
 /** Region (non-zero first digit + five digits), date part (eight digits), three digits, final digit or X. */
 const SHAPE = /^[1-9]\d{16}[\dXx]$/;
@@ -55,8 +56,24 @@ export function validateIdCard(value: string | null | undefined): IdCardProblem 
   if (year < ID_CARD_MIN_YEAR || year > ID_CARD_MAX_YEAR) return 'year';
   if (month < 1 || month > 12) return 'month';
   if (day < 1 || day > 31) return 'day';
-  if (day > daysInMonth(year, month)) return 'date';
   return null;
+}
+
+/**
+ * Whether the birth date of a number that follows the rule is on the calendar (false for
+ * 1990-02-31 or 1989-02-29; true for a number that does not follow the rule: it has other problems).
+ */
+export function birthDateExists(value: string | null | undefined): boolean {
+  if (validateIdCard(value) !== null) return true;
+  const text = normalizeIdCard(value ?? '');
+  return Number(text.slice(12, 14)) <= daysInMonth(Number(text.slice(6, 10)), Number(text.slice(10, 12)));
+}
+
+/** The birth date of a number as written ('YYYY-MM-DD', maybe not on the calendar), '' when the number does not follow the rule. */
+export function writtenBirthDate(value: string | null | undefined): string {
+  if (validateIdCard(value) !== null) return '';
+  const text = normalizeIdCard(value ?? '');
+  return `${text.slice(6, 10)}-${text.slice(10, 12)}-${text.slice(12, 14)}`;
 }
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -77,7 +94,7 @@ export function hasValidCheckDigit(value: string): boolean {
 }
 
 export interface IdCardFacts {
-  /** 'YYYY-MM-DD'. */
+  /** 'YYYY-MM-DD' as the number writes it (not always a calendar day: see birthDateExists). */
   birthDate: string;
   gender: Gender;
   zodiac: ZodiacKey;
@@ -111,9 +128,14 @@ export function ageAt(birth: { year: number; month: number; day: number }, today
   return year - birth.year - (hadBirthday ? 0 : 1);
 }
 
-/** Birth date, gender, zodiac, constellation and age of a valid number; null when the number is not valid. */
+/**
+ * Birth date, gender, zodiac, constellation and age of a number that follows the rule; null
+ * otherwise. A date not on the calendar is read as its digits say: 1990-02-31 is a Pisces horse
+ * whose birthday comes after 28 February.
+ */
 export function deriveFromIdCard(value: string | null | undefined, today: Date = new Date()): IdCardFacts | null {
-  if (validateIdCard(value) !== null) return null;
+  const birthDate = writtenBirthDate(value);
+  if (birthDate === '') return null;
   const text = normalizeIdCard(value ?? '');
   const year = Number(text.slice(6, 10));
   const month = Number(text.slice(10, 12));
@@ -122,7 +144,7 @@ export function deriveFromIdCard(value: string | null | undefined, today: Date =
   const zodiac = zodiacOfDate(year, month, day);
   if (!zodiac) return null;
   return {
-    birthDate: `${text.slice(6, 10)}-${text.slice(10, 12)}-${text.slice(12, 14)}`,
+    birthDate,
     gender: Number(text[16]) % 2 === 1 ? 1 : 0,
     zodiac,
     constellation: constellationOf(month, day),

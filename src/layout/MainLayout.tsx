@@ -9,6 +9,7 @@ import { Navbar } from './Navbar';
 import { TagsView } from './TagsView';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { RouteProgress } from './RouteProgress';
+import { ThemeStylesheet } from './ThemeStylesheet';
 import { useIsMobile } from './useIsMobile';
 import { useVisitedViews } from './useVisitedViews';
 import { OpenedOnce } from '@/components/OpenedOnce';
@@ -58,6 +59,7 @@ export default function MainLayout() {
   return (
     <Layout className={styles.root}>
       <RouteProgress />
+      <ThemeStylesheet />
       {isMobile ? (
         <OpenedOnce open={drawerOpen}>
           <MobileMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDEBAR_WIDTH} />

@@ -1,6 +1,6 @@
 import { lazy, memo, useState } from 'react';
-import { Avatar, Badge, Button, Dropdown, Space, Tooltip } from 'antd';
-import { BellOutlined, EnvironmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Badge, Button, Dropdown, Space, Tooltip } from 'antd';
+import { BellOutlined, EnvironmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRouteMeta } from '@/app/routeMeta';
@@ -8,6 +8,7 @@ import { useDataRouter, useRouterNavigate } from '@/app/useRouterNavigate';
 import { loginPathFor } from '@/auth/redirect';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { OpenedOnce } from '@/components/OpenedOnce';
+import { UserAvatar } from '@/components/UserAvatar';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 import { useAppState } from '@/stores/app';
@@ -70,7 +71,7 @@ export const Navbar = memo(function Navbar({ sidebarOpened, onToggleSidebar, onO
   };
 
   return (
-    <div className={styles.navbar}>
+    <div className={styles.navbar} data-theme-part="navbar">
       <Button
         type="text"
         icon={sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
@@ -100,7 +101,7 @@ export const Navbar = memo(function Navbar({ sidebarOpened, onToggleSidebar, onO
         {showSettings && <Button type="text" icon={<SettingOutlined />} onClick={onOpenSettings} aria-label={t('settings.title')} />}
         <Dropdown menu={userMenu} trigger={['click']} placement="bottomRight">
           <button type="button" className={styles.user} aria-label={t('layout.userMenu')}>
-            <Avatar size="small" src={user?.avatarUrl || undefined} icon={<UserOutlined />} />
+            <UserAvatar size="small" src={user?.avatarUrl} alt="" data-testid="navbar-avatar" />
             <span data-testid="current-user" className={styles.userName}>
               {user?.contact}
             </span>

@@ -1,5 +1,5 @@
 import { memo, startTransition, useEffect, useMemo, useState } from 'react';
-import { Badge, Menu, Tooltip, type MenuProps } from 'antd';
+import { Badge, ConfigProvider, Menu, Tooltip, type MenuProps } from 'antd';
 import { CustomerServiceOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -9,9 +9,11 @@ import { useRouterNavigate } from '@/app/useRouterNavigate';
 import { prefetchPage } from '@/auth/pageRegistry';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
+import { useMenuTheme } from '@/stores/theme';
 import { useAppState } from '@/stores/app';
 import { config } from '@/config';
 import { MenuIcon } from './menuIcons';
+import { menuThemeOf, sidebarStyleOf } from './menuTheme';
 import { useTitle } from './useTitle';
 import logoUrl from './logo.svg';
 import styles from './Sidebar.module.css';
@@ -30,18 +32,23 @@ export const Sidebar = memo(function Sidebar({ collapsed, onNavigate }: { collap
   const menuPath = useMenuPath(pathname);
   const company = useSession((state) => state.user?.company);
   const showLogo = useSettings((state) => state.sidebarLogo);
+  const menuColours = useMenuTheme((state) => state.menuColours);
   const companyName = company?.companyName ?? t('app.title');
+  // The theme's menu colours (sys_theme): antd's menu tokens, and variables for the brand and footer.
+  const menuTheme = useMemo(() => menuThemeOf(menuColours), [menuColours]);
+  const sidebarStyle = useMemo(() => sidebarStyleOf(menuColours), [menuColours]);
+  const menu = <SidebarMenu pathname={menuPath} collapsed={collapsed} onNavigate={onNavigate} />;
 
   return (
-    <div className={styles.sidebar}>
+    <div className={styles.sidebar} style={sidebarStyle} data-theme-part="sidebar" data-menu-themed={menuTheme ? 'true' : undefined}>
       {showLogo && (
-        <Link to="/dashboard" className={styles.brand} onClick={onNavigate}>
+        <Link to="/dashboard" className={styles.brand} onClick={onNavigate} data-theme-part="brand">
           <img src={company?.companyLogo || logoUrl} alt="" className={styles.logo} />
           {!collapsed && <span className={styles.name} title={companyName}>{companyName}</span>}
         </Link>
       )}
       <nav className={styles.menu} aria-label={t('layout.menu')}>
-        <SidebarMenu pathname={menuPath} collapsed={collapsed} onNavigate={onNavigate} />
+        {menuTheme ? <ConfigProvider theme={menuTheme}>{menu}</ConfigProvider> : menu}
       </nav>
       <div className={collapsed ? styles.footerCollapsed : styles.footer}>
         <Tooltip title={collapsed ? `${t('layout.supportPhone')} ${config.supportPhone}` : undefined} placement="right">

@@ -1,7 +1,7 @@
 /**
  * Local preferences that survive a reload (localStorage): language, layout switches, sidebar
  * state, the aunt message panel open or closed, component size, theme colour, dark mode and the
- * joint-hall region.
+ * joint-hall region. The rest of the theme (menu colours, stylesheet) is stores/theme, loaded with the layout.
  * Defaults follow the spec: tags view off, fixed header on, sidebar logo on, settings panel on,
  * theme #F1A83C, language zh, region Shanghai 310100.
  */
@@ -9,6 +9,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { DEFAULT_LANGUAGE, i18n, isLanguage, loadLanguagePack, type Language } from '@/i18n';
 import { loadAntdLocale } from '@/app/antdLocale';
+import { DEFAULT_PRIMARY_COLOR, isHexColour } from '@/domain/colour';
 
 export type ComponentSize = 'small' | 'middle' | 'large';
 
@@ -17,15 +18,9 @@ export interface ChosenRegion {
   region_name: string;
 }
 
-/** The eight preset theme colours; the first is the default. */
-export const THEME_PRESETS = ['#F1A83C', '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'] as const;
-export const DEFAULT_PRIMARY_COLOR = THEME_PRESETS[0];
 export const DEFAULT_REGION: ChosenRegion = { region_id: 310100, region_name: '上海市' };
 
-/** Colour values: # and 3 or 6 hex digits (spec, section 5). */
-export function isColor(value: unknown): value is string {
-  return typeof value === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
-}
+const isColor = (value: unknown): value is string => typeof value === 'string' && isHexColour(value);
 
 interface Preferences {
   language: Language;

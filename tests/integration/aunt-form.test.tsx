@@ -14,6 +14,7 @@ import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import { auntPaths, type AuntInput } from '@/api/aunt';
 import { useSession } from '@/stores/session';
 import { deriveFromIdCard } from '@/domain/idCard';
+import { i18n } from '@/i18n';
 import AuntFormPage from '@/pages/aunt/form';
 import { renderRoutes } from '../render';
 import { signInAs, signInForTest } from '../session';
@@ -92,8 +93,8 @@ describe('identity number', () => {
     renderAt('/aunt/add');
     await fillRequired();
     const idCard = field('身份证号');
-    await fill(idCard, '110105190002290021');
-    expect(await screen.findByText('出生日期不存在（例如 4 月 31 日，或非闰年的 2 月 29 日）')).toBeInTheDocument();
+    await fill(idCard, '110105194913310021');
+    expect(await screen.findByText('出生月份应在 01 至 12 之间')).toBeInTheDocument();
     await userEvent.clear(idCard);
     await fill(idCard, '110105202001010021');
     expect(await screen.findByText('出生年份应在 1900 至 2019 年之间')).toBeInTheDocument();
@@ -110,6 +111,44 @@ describe('identity number', () => {
     await fill(await screen.findByLabelText('身份证号'), '110105194912310021');
     expect(await screen.findByText('校验位与号码不符，请再核对一遍号码')).toBeInTheDocument();
     expect(derived('birthDate')).toHaveValue('1949-12-31');
+  });
+
+  it('saves a number whose birth date is not on the calendar (the spec allows day 31 of any month), with a warning', async () => {
+    const bodies = recordBodies(auntPaths.addAunt);
+    const { router } = renderAt('/aunt/add');
+    await fillRequired('周巧云', '13812340231');
+    // 1990-02-31 with a correct check digit: the only warning is the date's.
+    await fill(field('身份证号'), '310104199002310040');
+    expect(await screen.findByText('出生日期 1990-02-31 在日历上不存在（号码符合规则，可以保存），请核对号码')).toBeInTheDocument();
+    expect(screen.queryByText('校验位与号码不符，请再核对一遍号码')).not.toBeInTheDocument();
+    expect(derived('birthDate')).toHaveValue('1990-02-31');
+    expect(derived('zodiac')).toHaveValue('马');
+    expect(derived('constellation')).toHaveValue('双鱼座');
+    await userEvent.click(saveButton());
+    await screen.findByTestId('detail-page');
+    expect(bodies).toEqual([expect.objectContaining({ idCard: '310104199002310040', gender: 0 })]);
+    const created = getDb().aunts.find((row) => row.mobile === '13812340231');
+    expect(created).toMatchObject({ idCard: '310104199002310040', birthDate: '1990-02-31', zodiac: 'horse', constellation: 'pisces', gender: 0 });
+    expect(router.state.location.pathname).toBe(`/aunt/detail/${created?.auntId}`);
+  });
+
+  it('shows that warning as soon as the form opens with such a number (an edit), without a keystroke', async () => {
+    const aunt = companyAunt();
+    aunt.idCard = '310104199002310040';
+    renderAt(`/aunt/edit/${aunt.auntId}`);
+    expect(await screen.findByText('出生日期 1990-02-31 在日历上不存在（号码符合规则，可以保存），请核对号码')).toBeInTheDocument();
+    expect(field('身份证号')).toHaveValue('310104199002310040');
+  });
+
+  it('gives that warning in English too', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      renderAt('/aunt/add');
+      await fill(await screen.findByLabelText('ID number'), '310104199002310040');
+      expect(await screen.findByText('The birth date 1990-02-31 is not on the calendar (the number follows the rule and can be saved); please check it')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('zh');
+    }
   });
 });
 

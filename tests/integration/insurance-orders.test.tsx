@@ -11,7 +11,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { insurancePaths, orderCreatePay, orderList, orderPayAndInsure, type InsuranceOrderInput, type InsuranceOrderQuery } from '@/api/insurance';
+import { auntPaths } from '@/api/aunt';
 import { getDb } from '@/mocks/db';
+import { useSession } from '@/stores/session';
 import { payScannedInsuranceOrder } from '@/mocks/rules/insuranceOrders';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { withFreshMockDb } from '@/mocks/testing';
@@ -128,12 +130,44 @@ describe('creating an order', () => {
     expect(await lastDialog('支付保费')).toHaveTextContent('¥25.00/1月');
   });
 
-  it('opens prefilled with an aunt from her detail page link', async () => {
+  it('opens prefilled with an aunt from her detail page link, asking getAunt with the spec\'s {auntId, isDeleted, userId}', async () => {
+    const bodies = recordBodies(auntPaths.getAunt);
     const aunt = getDb().aunts.find((row) => row.companyId === 1 && row.isDeleted === 0)!;
     renderPage(`/insurance/orders?create=1&auntId=${aunt.auntId}`);
     const drawer = await lastDialog('提交订单');
     await waitFor(() => expect(within(drawer).getAllByLabelText('姓名')[0]).toHaveValue(aunt.auntName));
     expect(within(drawer).getAllByLabelText('证件号码')[0]).toHaveValue(aunt.idCard);
+    expect(bodies).toEqual([{ auntId: aunt.auntId, isDeleted: 0, userId: useSession.getState().user!.userId }]);
+  });
+
+  it('picking an aunt asks getAunt with {auntId, isDeleted, userId} and fills her in', async () => {
+    const bodies = recordBodies(auntPaths.getAunt);
+    const live = getDb().aunts.filter((row) => row.companyId === 1 && row.isDeleted === 0);
+    const aunt = live.find((row) => live.filter((other) => other.auntName === row.auntName).length === 1)!;
+    renderPage('/insurance/orders?create=1');
+    const drawer = await lastDialog('提交订单');
+    const picker = within(drawer).getByRole('combobox', { name: '从阿姨中选择' });
+    await userEvent.type(picker, aunt.auntName);
+    await pickSelectOption(picker, new RegExp(`^${aunt.auntName} · `));
+    await waitFor(() => expect(within(drawer).getAllByLabelText('姓名')[0]).toHaveValue(aunt.auntName));
+    expect(bodies).toEqual([{ auntId: aunt.auntId, isDeleted: 0, userId: useSession.getState().user!.userId }]);
+  });
+
+  it('saves an identity card whose birth date is not on the calendar (the spec allows day 31), with a warning', async () => {
+    const bodies = recordBodies<InsuranceOrderInput>(insurancePaths.orderCreate);
+    renderPage('/insurance/orders?create=1');
+    const drawer = await lastDialog('提交订单');
+    await pickSelectOption(within(drawer).getByRole('combobox', { name: '保险产品' }), /中国平安（家政意外险B款）/);
+    await userEvent.type(within(drawer).getAllByLabelText('姓名')[0]!, '周巧云');
+    await userEvent.click(within(drawer).getAllByLabelText('女')[0]!);
+    const idNo = idCardBorn('1990-02-31');
+    await userEvent.type(within(drawer).getAllByLabelText('证件号码')[0]!, idNo);
+    expect(await within(drawer).findByText('出生日期 1990-02-31 在日历上不存在（号码符合规则，可以保存），请核对号码')).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: /提交订单/ }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ insurerName: '周巧云', insurerIdType: 0, insurerIdNo: idNo });
+    expect(getDb().insOrders.at(-1)).toMatchObject({ insurerName: '周巧云', insurerIdNo: idNo, insuredStatus: 0 });
+    expect(await lastDialog('支付保费')).toHaveTextContent('¥25.00/1月');
   });
 });
 

@@ -220,7 +220,7 @@ describe('system calls', () => {
   it('answers the eight preset theme colours, the default orange first', async () => {
     const themes = await post<SysTheme[]>(sysPaths.getThemes, {}, { silent: true });
     expect(themes).toHaveLength(8);
-    expect(themes[0]).toEqual({ primaryColor: '#F1A83C' });
+    expect(themes[0]).toEqual({ primaryColor: '#F1A83C', name: '经典橙' });
   });
 });
 

@@ -1,4 +1,4 @@
-/** SMS codes in the mock: a code serves only the purpose it was asked for, once. */
+/** SMS codes in the mock: a code asked with the spec's {mobile} serves either purpose, once; one asked for a named scene serves only it. */
 import { describe, expect, it } from 'vitest';
 import { post } from '@/api/http';
 import { sysPaths } from '@/api/sys';
@@ -19,6 +19,13 @@ describe('SMS code scenes', () => {
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).code).toBe(40001);
     await expect(loginWith(STAFF_ACCOUNT.password)).resolves.toMatchObject({ mobile: STAFF_ACCOUNT.mobile });
+  });
+
+  it('a code asked with the spec\'s body {mobile} resets the password once', async () => {
+    await post(sysPaths.smsCode, { mobile: STAFF_ACCOUNT.mobile }, { silent: true });
+    await reset('123456');
+    await expect(loginWith('fresh-pass-1')).resolves.toMatchObject({ mobile: STAFF_ACCOUNT.mobile });
+    await expect(reset('123456')).rejects.toMatchObject({ code: 40001 });
   });
 
   it('a code asked for the reset changes the password and is used up', async () => {

@@ -14,7 +14,7 @@ import { userPaths } from '@/api/user';
 import { DEFAULT_PAGE_SIZE } from '@/hooks/useTable';
 import { useSession } from '@/stores/session';
 import ProfilePage from '@/pages/profile';
-import defaultAvatar from '@/pages/profile/defaultAvatar.svg';
+import { defaultUserAvatar as defaultAvatar } from '@/components/UserAvatar';
 import { renderWithProviders } from '../render';
 import { signInForTest } from '../session';
 import { recordBodies } from '../requests';

@@ -20,6 +20,7 @@ import ResetPasswordPage from '@/pages/resetPassword';
 import AuthRedirectPage from '@/pages/authRedirect';
 import WechatLoginAuthPage from '@/pages/wechatLoginAuth';
 import { currentPath, renderRoutes } from '../render';
+import { recordBodies } from '../requests';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 const NEW_MOBILE = '13712345678';
@@ -73,8 +74,9 @@ beforeEach(async () => {
 });
 
 describe('/register', () => {
-  it('checks the mobile before asking for a code, then counts down with the button disabled', async () => {
+  it('checks the mobile before asking for a code (the spec\'s body, {mobile} only), then counts down with the button disabled', async () => {
     const sent = requestsTo('/sys/smsCode');
+    const bodies = recordBodies('/sys/smsCode');
     openPage('/register');
     await userEvent.type(await screen.findByLabelText('手机号'), '12345');
     await userEvent.click(codeButton());
@@ -88,6 +90,7 @@ describe('/register', () => {
     await waitFor(() => expect(codeButton()).toBeDisabled());
     expect(codeButton()).toHaveTextContent(/^(60|59) 秒后重新获取$/);
     expect(getDb().smsCodes.map((row) => row.mobile)).toEqual([NEW_MOBILE]);
+    expect(bodies).toEqual([{ mobile: NEW_MOBILE }]);
     await userEvent.click(codeButton());
     expect(sent).toHaveLength(1);
   });
@@ -152,9 +155,11 @@ describe('/resetPassword', () => {
     await userEvent.click(screen.getByRole('button', { name: '重置密码' }));
   }
 
-  it('sets the new password, which then logs in; the old one no longer does', async () => {
+  it('sets the new password, which then logs in; the old one no longer does (the code asked with {mobile} only)', async () => {
+    const bodies = recordBodies('/sys/smsCode');
     const router = openPage('/resetPassword');
     await fillReset(ADMIN_ACCOUNT.mobile, '123456', 'brandnew1');
+    expect(bodies).toEqual([{ mobile: ADMIN_ACCOUNT.mobile }]);
     await waitFor(() => expect(currentPath(router)).toBe(`/login?mobile=${ADMIN_ACCOUNT.mobile}`));
     expect(await screen.findByText('密码已重置，请使用新密码登录')).toBeInTheDocument();
     await expect(loginClient({ mobile: ADMIN_ACCOUNT.mobile, password: 'brandnew1' }, { silent: true })).resolves.toMatchObject({

@@ -12,6 +12,7 @@ import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { setToken } from '@/auth/token';
 import { userPaths } from '@/api/user';
 import { DEFAULT_PREFERENCES, useSettings } from '@/stores/settings';
+import { useMenuTheme } from '@/stores/theme';
 import { useSession } from '@/stores/session';
 import { SettingsDrawer } from '@/layout/SettingsDrawer';
 import { i18n } from '@/i18n';
@@ -82,9 +83,10 @@ describe('theme colour', () => {
         <Button type="primary">primary</Button>
       </>,
     );
-    await userEvent.click(screen.getByRole('radio', { name: '#1890FF' }));
+    // The server's presets, by name (/sys/getThemes).
+    await userEvent.click(await screen.findByRole('radio', { name: '拂晓蓝 #1890FF' }));
     expect(useSettings.getState().primaryColor).toBe('#1890FF');
-    expect(screen.getByRole('radio', { name: '#1890FF' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: '拂晓蓝 #1890FF' })).toHaveAttribute('aria-checked', 'true');
     await waitFor(() => {
       const admin = getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile);
       expect(admin?.theme?.primaryColor).toBe('#1890FF');
@@ -107,9 +109,10 @@ describe('theme colour', () => {
   it('goes back to the previous colour when the server refuses it', async () => {
     mockServer.use(http.post(`*${userPaths.setTheme}`, () => HttpResponse.json({ code: 40001, success: false, data: null, error: '颜色格式不正确' })));
     renderWithProviders(<SettingsDrawer open onClose={() => undefined} />);
-    await userEvent.click(screen.getByRole('radio', { name: '#F5222D' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '节日红 #F5222D' }));
     expect(await screen.findByText('颜色格式不正确')).toBeInTheDocument();
     await waitFor(() => expect(useSettings.getState().primaryColor).toBe('#F1A83C'));
+    expect(useMenuTheme.getState()).toMatchObject({ menuColours: {}, themeStylesheet: '' });
   });
 });
 

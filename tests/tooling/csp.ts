@@ -8,13 +8,14 @@
  *   React-Refresh preamble into index.html: the dev server gives every inline script a nonce
  *   (Vite's `html.cspNonce`, random per dev-server start) and the dev policy allows that nonce;
  * - styles from itself plus inline ones: antd (cssinjs) writes `<style>` elements at run time and
- *   antd, Chartist and our components set `style` attributes, which no nonce can cover;
+ *   antd, Chartist and our components set `style` attributes, which no nonce can cover; a theme's
+ *   hosted stylesheet comes from the API base (layout/ThemeStylesheet);
  * - images from itself (uploaded files come from the API base behind the same origin), `data:`
  *   (small images inlined by the build) and `blob:` (the cropper's preview of a chosen file);
- * - connections to itself: the API and the chat service (`VITE_CHAT_BASE`) are proxied under
+ * - connections to itself: the API, the chat service (`VITE_CHAT_BASE`) and the maps service (`VITE_MAP_BASE`) are proxied under
  *   the same origin; CSP 3 lets 'self' cover ws:/wss: to the same host for the chat socket and
  *   Vite's HMR socket. An API or chat service on another origin adds that origin (and its ws
- *   counterpart) to connect-src, and the origin to img-src and media-src;
+ *   counterpart) to connect-src, and the origin to img-src, media-src and style-src (a theme's stylesheet);
  * - media from itself and `blob:` (the chat's voice messages);
  * - everything else (fonts, workers, frames, manifests) only from itself, by default-src;
  * - no plugins (object-src 'none'), no <base> elsewhere, forms post only to itself, and no page
@@ -28,6 +29,8 @@ export interface CspOptions {
   nonce?: string;
   /** Extra origins the app talks to (an API or chat service on another origin). */
   origins?: readonly string[];
+  /** Origins the app only fetches from (the maps service on another origin): connect-src alone. */
+  connectOnly?: readonly string[];
 }
 
 /** `https://api.example.com/x` -> ['https://api.example.com', 'wss://api.example.com']; a relative base -> []. */
@@ -38,14 +41,14 @@ export function originsOf(base: string | undefined): string[] {
 }
 
 /** The policy as one header value. */
-export function contentSecurityPolicy({ nonce, origins = [] }: CspOptions = {}): string {
+export function contentSecurityPolicy({ nonce, origins = [], connectOnly = [] }: CspOptions = {}): string {
   const http = origins.filter((origin) => /^https?:/i.test(origin));
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src', "'self'", "'unsafe-inline'", ...http],
     ['img-src', "'self'", 'data:', 'blob:', ...http],
-    ['connect-src', "'self'", ...origins],
+    ['connect-src', "'self'", ...origins, ...connectOnly],
     ['media-src', "'self'", 'blob:', ...http],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -64,9 +67,9 @@ export function devNonce(): string {
  * Sends the policy on every answer of the dev and preview servers (pages, assets, the proxied
  * API and uploaded files alike: a stored file opened on its own gets no script either).
  */
-export function cspPlugin(options: { devNonce?: string; origins?: readonly string[] }): Plugin {
-  const devPolicy = contentSecurityPolicy({ nonce: options.devNonce, origins: options.origins });
-  const previewPolicy = contentSecurityPolicy({ origins: options.origins });
+export function cspPlugin(options: { devNonce?: string; origins?: readonly string[]; connectOnly?: readonly string[] }): Plugin {
+  const devPolicy = contentSecurityPolicy({ nonce: options.devNonce, origins: options.origins, connectOnly: options.connectOnly });
+  const previewPolicy = contentSecurityPolicy({ origins: options.origins, connectOnly: options.connectOnly });
   return {
     name: 'agency:content-security-policy',
     configureServer(server) {

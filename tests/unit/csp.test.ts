@@ -36,6 +36,12 @@ describe('Content-Security-Policy', () => {
     const policy = contentSecurityPolicy({ origins: originsOf('https://api.example.com/api') });
     expect(policy).toContain("connect-src 'self' https://api.example.com wss://api.example.com;");
     expect(policy).toContain("img-src 'self' data: blob: https://api.example.com;");
+    // A theme's hosted stylesheet comes from the API base.
+    expect(policy).toContain("style-src 'self' 'unsafe-inline' https://api.example.com;");
     expect(policy).toContain("script-src 'self';");
+    // The maps service on another origin is only fetched from.
+    const withMap = contentSecurityPolicy({ connectOnly: ['https://restapi.amap.com'] });
+    expect(withMap).toContain("connect-src 'self' https://restapi.amap.com;");
+    expect(withMap).toContain("img-src 'self' data: blob:;");
   });
 });

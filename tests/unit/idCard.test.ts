@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageAt,
+  birthDateExists,
   checkDigitOf,
   constellationOf,
   deriveFromIdCard,
@@ -39,7 +40,6 @@ describe('validateIdCard', () => {
     expect(validateIdCard('11010519490031002X')).toBe('month');
     expect(validateIdCard('11010519491232002X')).toBe('day');
     expect(validateIdCard('11010519491200002X')).toBe('day');
-    expect(validateIdCard('11010519490431002X')).toBe('date');
   });
 
   it('takes birth years 1900 to 2019 only', () => {
@@ -49,15 +49,21 @@ describe('validateIdCard', () => {
     expect(validateIdCard(idWith('20200101'))).toBe('year');
   });
 
-  it('allows 29 February in leap years only (1900 is not one, 2000 is)', () => {
+  it('accepts any day up to 31 as the spec does, and tells which dates are not on the calendar (29 February in leap years only; 1900 is not one, 2000 is)', () => {
     expect(isLeapYear(1900)).toBe(false);
     expect(isLeapYear(2000)).toBe(true);
     expect(isLeapYear(1988)).toBe(true);
-    expect(validateIdCard(idWith('19880229'))).toBeNull();
-    expect(validateIdCard(idWith('20000229'))).toBeNull();
-    expect(validateIdCard(idWith('19890229'))).toBe('date');
-    expect(validateIdCard(idWith('19000229'))).toBe('date');
-    expect(validateIdCard(idWith('19880230'))).toBe('date');
+    for (const birth of ['19880229', '20000229', '19490131', '19490430']) {
+      expect(validateIdCard(idWith(birth))).toBeNull();
+      expect(birthDateExists(idWith(birth))).toBe(true);
+    }
+    for (const birth of ['19890229', '19000229', '19880230', '19900231', '19490431', '19491131']) {
+      expect(validateIdCard(idWith(birth))).toBeNull();
+      expect(birthDateExists(idWith(birth))).toBe(false);
+    }
+    // A number that breaks the rule has other problems to show, not this one.
+    expect(birthDateExists('11010519491232002X')).toBe(true);
+    expect(birthDateExists('')).toBe(true);
   });
 
   it('does not require the check digit (the spec rule does not)', () => {
@@ -96,9 +102,16 @@ describe('deriveFromIdCard', () => {
     expect(deriveFromIdCard(idWith('19850612', '451'), today)).toMatchObject({ birthDate: '1985-06-12', gender: 1, zodiac: 'ox', constellation: 'gemini', age: 39 });
   });
 
-  it('gives nothing for an invalid number', () => {
-    expect(deriveFromIdCard('11010519490431002X', today)).toBeNull();
+  it('gives nothing for a number that breaks the rule', () => {
+    expect(deriveFromIdCard('11010519491232002X', today)).toBeNull();
     expect(deriveFromIdCard('', today)).toBeNull();
+  });
+
+  it('reads a date that is not on the calendar as its digits say', () => {
+    expect(deriveFromIdCard(idWith('19900231', '124'), today)).toEqual({ birthDate: '1990-02-31', gender: 0, zodiac: 'horse', constellation: 'pisces', age: 34 });
+    // Her birthday comes after 28 February: still 33 on 1 March 2024's eve, 34 from 1 March.
+    expect(deriveFromIdCard(idWith('19900231'), new Date(2024, 1, 29))?.age).toBe(33);
+    expect(deriveFromIdCard(idWith('19900231'), new Date(2024, 2, 1))?.age).toBe(34);
   });
 
   it('reads the gender from the 17th digit: odd male, even female', () => {

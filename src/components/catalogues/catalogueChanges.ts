@@ -1,5 +1,5 @@
 /**
- * The one signal that a catalogue of the company changed (service types, skills, labels,
+ * The one signal (the `catalogues` event of the event storage, stores/events) that a catalogue of the company changed (service types, skills, labels,
  * certificates / trainings / visas, attribute values, templates, fee names and pay styles): the
  * settings pages announce it after every successful write, and every screen that shows a catalogue
  * follows at once, without a reload:
@@ -15,18 +15,16 @@
  *   const version = useCatalogueVersion();
  *   useFreshData(`financeOptions:v${version}`, load);
  */
-import { create } from 'zustand';
 import { companyAuntOptionsInUse, reloadCompanyAuntOptions } from '@/components/aunt/optionsStore';
-
-const useCatalogueChanges = create<{ version: number }>()(() => ({ version: 0 }));
+import { announceEvent, useEventVersion } from '@/stores/events';
 
 export function announceCatalogueChange(): void {
-  useCatalogueChanges.setState((state) => ({ version: state.version + 1 }));
+  announceEvent('catalogues');
   // Not loaded yet: the first screen that needs them loads the new ones anyway.
   if (companyAuntOptionsInUse()) void reloadCompanyAuntOptions();
 }
 
 /** A number that changes with every announced change (for data keys). */
 export function useCatalogueVersion(): number {
-  return useCatalogueChanges((state) => state.version);
+  return useEventVersion('catalogues');
 }

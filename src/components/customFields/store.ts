@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { getCustomFormField, type CustomFormField } from '@/api/company';
 import type { CustomFormName } from '@/domain/customForm';
+import { announceEvent, useEventVersion } from '@/stores/events';
 import { heldAnswers } from '@/stores/heldAnswers';
 import { registerStoreReset } from '@/stores/resetRegistry';
 
@@ -116,10 +117,8 @@ export function useCustomFormFields(formName: CustomFormName): UseCustomFormFiel
   };
 }
 
-/** Bumped when an admin changes a list's tabs: the lists read their tabs again (their useFreshData key includes it). */
-const useTabsVersion = create<{ version: number }>()(() => ({ version: 0 }));
-
-export const bumpCustomTabs = (): void => useTabsVersion.setState((state) => ({ version: state.version + 1 }));
+/** Announced when an admin changes a list's tabs (the `customTabs` event, stores/events): the lists read their tabs again (their useFreshData key includes it). */
+export const bumpCustomTabs = (): void => announceEvent('customTabs');
 
 /** The tabs' version for a list's data key. */
-export const useCustomTabsVersion = (): number => useTabsVersion((state) => state.version);
+export const useCustomTabsVersion = (): number => useEventVersion('customTabs');

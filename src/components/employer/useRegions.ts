@@ -18,6 +18,12 @@ export interface Regions {
   cityName: (cityId: number) => string;
   /** "Province / City" of an addressPicker value ('' when unknown). */
   pickerLabel: (picker: readonly number[]) => string;
+  /**
+   * A maps-service place's region: the addressPicker of its division code ([province, city], or
+   * [province] when the city is not ours, [] when neither is) and its district, its full name
+   * less the province and city ('上海市浦东新区' → '浦东新区').
+   */
+  regionOfPlace: (place: { adcode: string; district: string }) => { addressPicker: number[]; district: string };
 }
 
 let loading: Promise<Region[]> | null = null;
@@ -43,7 +49,16 @@ export function buildRegions(list: readonly Region[]): Regions {
     province.children?.push({ value: region.region_id, label: region.region_name });
   }
   const options = [...provinces.values()];
+  const codeOf = (adcode: string, digits: number) => (/^\d{6}$/.test(adcode) ? Number(adcode.slice(0, digits).padEnd(6, '0')) : NaN);
   return {
+    regionOfPlace: ({ adcode, district }) => {
+      const city = cities.get(codeOf(adcode, 4)) ?? cities.get(codeOf(adcode, 6));
+      const province = city ? provinces.get(city.province_id) : provinces.get(codeOf(adcode, 2));
+      const addressPicker = city ? [city.province_id, city.region_id] : province ? [province.value] : [];
+      let rest = district;
+      for (const name of [province?.label, city?.region_name]) if (name && rest.startsWith(name)) rest = rest.slice(name.length);
+      return { addressPicker, district: rest };
+    },
     options,
     cityName: (cityId) => cities.get(cityId)?.region_name ?? '',
     pickerLabel: ([provinceId, cityId]) => {

@@ -1,44 +1,95 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { THEME_PRESETS, useSettings } from '@/stores/settings';
+import { getThemes } from '@/api/sys';
 import { setTheme } from '@/api/user';
+import { THEME_PRESETS } from '@/domain/colour';
+import { sameTheme, sysThemeOf, themeOf, type AppTheme } from '@/domain/theme';
+import { registerStoreReset } from '@/stores/resetRegistry';
+import { applyTheme, useCurrentTheme } from '@/stores/theme';
 import styles from './ThemeColorPicker.module.css';
 
+interface Preset {
+  theme: AppTheme;
+  name: string;
+}
+
+const LOCAL_PRESETS: Preset[] = THEME_PRESETS.map((primaryColor) => ({ theme: { primaryColor, menu: {}, stylesheet: '' }, name: '' }));
+
+let loading: Promise<Preset[]> | null = null;
+// The next user (maybe of another server) asks again.
+registerStoreReset(() => {
+  loading = null;
+});
+
+/** The server's presets (/sys/getThemes), asked once per page load; a failure or an empty answer keeps the eight of the spec. */
+function loadPresets(): Promise<Preset[]> {
+  loading ??= getThemes({ silent: true }).then(
+    (list) => {
+      const presets = list.flatMap((preset) => {
+        const theme = themeOf(preset);
+        return theme ? [{ theme, name: typeof preset.name === 'string' ? preset.name : '' }] : [];
+      });
+      return presets.length > 0 ? presets : LOCAL_PRESETS;
+    },
+    () => {
+      loading = null; // asked again the next time the picker opens
+      return LOCAL_PRESETS;
+    },
+  );
+  return loading;
+}
+
+function usePresets(): Preset[] {
+  const [presets, setPresets] = useState(LOCAL_PRESETS);
+  useEffect(() => {
+    let live = true;
+    void loadPresets().then((loaded) => live && setPresets(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return presets;
+}
+
+/** A theme with menu colours shows them in its swatch's lower-left half. */
+function swatchBackground({ primaryColor, menu }: AppTheme): string {
+  return menu.menuBg ? `linear-gradient(135deg, ${primaryColor} 0 50%, ${menu.menuBg} 50% 100%)` : primaryColor;
+}
+
 /**
- * The eight preset theme colours. Choosing one applies it at once (antd tokens), keeps it
- * locally and saves it to the server (/user/setTheme); used by the settings drawer and Profile.
+ * The theme presets: the server's (colour, menu colours, maybe a hosted stylesheet), or the
+ * spec's eight colours. Choosing one applies it at once (antd tokens, the sidebar's menu), keeps
+ * it locally and saves it to the server (/user/setTheme, reverted if that fails); used by the
+ * settings drawer and Profile.
  */
 export function ThemeColorPicker() {
   const { t } = useTranslation();
-  const primaryColor = useSettings((state) => state.primaryColor);
-  const setPrimaryColor = useSettings((state) => state.setPrimaryColor);
+  const presets = usePresets();
+  const current = useCurrentTheme();
 
-  function choose(color: string) {
-    if (color === primaryColor) return;
-    const previous = primaryColor;
-    setPrimaryColor(color);
-    // On failure the request layer shows why; the colour goes back to what the server has.
-    setTheme({ primaryColor: color }).catch(() => setPrimaryColor(previous));
+  function choose(theme: AppTheme) {
+    if (sameTheme(theme, current)) return;
+    const previous = current;
+    applyTheme(theme);
+    // On failure the request layer shows why; the theme goes back to what the server has.
+    setTheme(sysThemeOf(theme)).catch(() => applyTheme(previous));
   }
 
   return (
     <div className={styles.swatches} role="radiogroup" aria-label={t('settings.themeColor')}>
-      {THEME_PRESETS.map((color) => (
-        <Tooltip key={color} title={color}>
-          <button
-            type="button"
-            role="radio"
-            aria-checked={color.toLowerCase() === primaryColor.toLowerCase()}
-            aria-label={color}
-            className={styles.swatch}
-            style={{ background: color }}
-            onClick={() => choose(color)}
-          >
-            {color.toLowerCase() === primaryColor.toLowerCase() && <CheckOutlined />}
-          </button>
-        </Tooltip>
-      ))}
+      {presets.map(({ theme, name }) => {
+        const label = name ? `${name} ${theme.primaryColor}` : theme.primaryColor;
+        const checked = theme.primaryColor.toLowerCase() === current.primaryColor.toLowerCase();
+        return (
+          <Tooltip key={`${theme.primaryColor}${theme.menu.menuBg ?? ''}`} title={label}>
+            <button type="button" role="radio" aria-checked={checked} aria-label={label} className={styles.swatch} style={{ background: swatchBackground(theme) }} onClick={() => choose(theme)}>
+              {checked && <CheckOutlined />}
+            </button>
+          </Tooltip>
+        );
+      })}
     </div>
   );
 }

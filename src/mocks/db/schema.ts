@@ -41,6 +41,8 @@ export interface ThemeRow {
   menuBg?: string;
   menuText?: string;
   menuActiveText?: string;
+  /** One of the stylesheets the mock hosts (rules/themes.ts). */
+  stylesheet?: string;
 }
 
 export interface CompanyRow {

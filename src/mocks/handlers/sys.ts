@@ -9,6 +9,7 @@ import { IMAGE_KINDS, MIME_OF_KIND, SNIFF_BYTES, UPLOAD_KINDS, isImageKind, snif
 import { blobStore } from '../db/blobs';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_KB, FILE_ROUTE, fileUrl, filesWithKey, mayReadFile, platformFile, storeFile } from '../rules/files';
 import { endSessions, resolveSession } from '../rules/session';
+import { THEME_STYLESHEET_ROUTE, hostedThemeStylesheet, themePresets } from '../rules/themes';
 import {
   LABEL,
   MOBILE_RE,
@@ -26,9 +27,6 @@ import {
   type MockSession,
   type Msg,
 } from './kit';
-
-/** The eight preset theme colours; the default orange first. */
-export const THEME_COLOURS = ['#F1A83C', '#1890FF', '#13C2C2', '#52C41A', '#722ED1', '#EB2F96', '#FA541C', '#2F54EB'] as const;
 
 /** The mock's SMS code is always this (there is no SMS gateway). */
 export const MOCK_SMS_CODE = '123456';
@@ -132,7 +130,16 @@ const resetPassword = apiWrite(sysPaths.resetPassword, (ctx) => {
   return null;
 });
 
-const getThemes = apiPost(sysPaths.getThemes, () => THEME_COLOURS.map((primaryColor) => ({ primaryColor })));
+const getThemes = apiPost(sysPaths.getThemes, (ctx) => themePresets(ctx.lang));
+
+/** A hosted theme stylesheet (GET, no session needed: it holds nothing private); 404 for any other name. */
+const themeStylesheet = http.get(apiPattern(`${THEME_STYLESHEET_ROUTE}/:name`), ({ params }) => {
+  const css = hostedThemeStylesheet(String(params.name));
+  if (css === null) return failureResponse(MOCK_CODES.notFound, 'Stylesheet not found', 404);
+  return new HttpResponse(css, {
+    headers: { 'Content-Type': 'text/css; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=3600' },
+  });
+});
 
 interface UploadedFile {
   name?: string;
@@ -213,4 +220,4 @@ const downloadFile = http.get(apiPattern(`${FILE_ROUTE}/:key`), async ({ request
   });
 });
 
-export const sysHandlers = [getRegion, regionLetter, smsCode, getThemes, uploadFile, uploadFileMP, downloadFile, resetPassword];
+export const sysHandlers = [getRegion, regionLetter, smsCode, getThemes, themeStylesheet, uploadFile, uploadFileMP, downloadFile, resetPassword];

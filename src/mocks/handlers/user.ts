@@ -1,6 +1,7 @@
 /** Handlers of the user and session family (/user/). */
 import { userPaths, type WxUserInfo } from '@/api/user';
 import { HEX_COLOUR_RE } from '@/domain/colour';
+import { HOSTED_THEME_STYLESHEETS } from '../rules/themes';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { getDb, nextId } from '../db';
 import { readImageUrl } from '../rules/files';
@@ -32,6 +33,8 @@ const COLOUR_LABELS = {
   menuText: { zh: '菜单文字颜色', en: 'Menu text colour' },
   menuActiveText: { zh: '菜单选中文字颜色', en: 'Active menu text colour' },
 } as const;
+
+const STYLESHEET_LABEL = { zh: '主题样式表', en: 'Theme stylesheet' } as const;
 
 function clientIp(ctx: MockContext): string {
   const forwarded = ctx.request.headers.get('x-forwarded-for');
@@ -111,10 +114,14 @@ const setTheme = apiWrite(userPaths.setTheme, (ctx) => {
     menuBg: colour(COLOUR_LABELS.menuBg),
     menuText: colour(COLOUR_LABELS.menuText),
     menuActiveText: colour(COLOUR_LABELS.menuActiveText),
+    stylesheet: { type: 'string', label: STYLESHEET_LABEL, maxLength: 200 },
   });
+  if (theme.stylesheet && !HOSTED_THEME_STYLESHEETS.includes(theme.stylesheet)) {
+    throw invalid({ zh: `${STYLESHEET_LABEL.zh}不在可选范围内`, en: `${STYLESHEET_LABEL.en} is not one of the hosted ones` });
+  }
   const next = { ...(session.user.theme ?? {}), ...theme };
-  // An optional colour sent empty clears it.
-  for (const key of ['menuBg', 'menuText', 'menuActiveText'] as const) if (next[key] === '') delete next[key];
+  // An optional colour or stylesheet sent empty clears it.
+  for (const key of ['menuBg', 'menuText', 'menuActiveText', 'stylesheet'] as const) if (next[key] === '') delete next[key];
   session.user.theme = next;
   return toSysTheme(next);
 });

@@ -66,10 +66,9 @@ const ID_CARD_MESSAGES: Readonly<Record<Exclude<IdCardProblem, 'empty'>, Msg>> =
   year: { zh: '身份证号中的出生年份必须在1900到2019之间', en: 'The birth year in the identity number must be from 1900 to 2019' },
   month: { zh: '身份证号中的出生月份不正确', en: 'The birth month in the identity number is not valid' },
   day: { zh: '身份证号中的出生日期不正确', en: 'The birth day in the identity number is not valid' },
-  date: { zh: '身份证号中的出生日期不存在', en: 'The birth date in the identity number does not exist' },
 };
 
-/** '' or a normalised identity number that follows the spec's rule; 40001 otherwise. */
+/** '' or a normalised identity number that follows the spec's rule (a birth date off the calendar included); 40001 otherwise. */
 export function readIdCard(raw: string): string {
   const text = normalizeIdCard(raw);
   if (text === '') return '';

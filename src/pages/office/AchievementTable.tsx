@@ -3,12 +3,12 @@
  * target, achieved, progress (antd Progress with the figure as text), signings of target and,
  * for admins, the set-target action. Amounts as "¥1,234.56" from the wire's yuan.
  */
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, Progress, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, Progress, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import '@/i18n/texts/office';
 import type { Achievement } from '@/api/office';
 import { TableEmpty, TableError } from '@/components/DataTable';
+import { UserAvatar } from '@/components/UserAvatar';
 import { yuanAmountText } from '@/domain/fen';
 
 export interface AchievementTableProps {
@@ -45,7 +45,7 @@ export function AchievementTable({ rows, loading, error, onRetry, onSetTarget, c
       title: t('office.achievement.columns.staff'),
       render: (_, row) => (
         <Flex align="center" gap={8}>
-          <Avatar size="small" src={row.avatarUrl || undefined} icon={<UserOutlined aria-hidden />} alt="" />
+          <UserAvatar size="small" src={row.avatarUrl} alt="" />
           <span>{row.contact}</span>
         </Flex>
       ),

@@ -1,7 +1,6 @@
-import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CroppedImageField } from '@/components/ImageUpload';
-import defaultAvatar from './defaultAvatar.svg';
+import { UserAvatar } from '@/components/UserAvatar';
 
 interface AvatarFieldProps {
   value?: string;
@@ -17,7 +16,7 @@ export function AvatarField({ value, onChange }: AvatarFieldProps) {
   const change = t('profile.basic.changeAvatar');
   return (
     <CroppedImageField
-      preview={<Avatar size={80} src={value || defaultAvatar} alt={t('profile.basic.avatar')} data-testid="profile-avatar" />}
+      preview={<UserAvatar size={80} src={value} alt={t('profile.basic.avatar')} data-testid="profile-avatar" />}
       hasValue={Boolean(value)}
       onUploaded={(file) => onChange?.(file.filePath)}
       texts={{ upload: change, change, dialogTitle: change }}

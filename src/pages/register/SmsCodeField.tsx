@@ -1,6 +1,5 @@
 import { App, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SmsScene } from '@/api/sys';
 import { SMS_CODE_PATTERN } from './rules';
 import { useSmsCountdown } from './useSmsCountdown';
 
@@ -10,11 +9,11 @@ const CODE_INPUT_ID = 'sms-code';
  * The SMS code field with its "get code" button, for a form that has a `mobile` field: the
  * mobile is validated first, then the code is sent and the button counts down 60 seconds.
  */
-export function SmsCodeField({ scene }: { scene: SmsScene }) {
+export function SmsCodeField() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const form = Form.useFormInstance<{ mobile: string }>();
-  const sms = useSmsCountdown(scene);
+  const sms = useSmsCountdown();
 
   async function getCode() {
     try {

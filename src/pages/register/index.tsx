@@ -57,7 +57,7 @@ export default function RegisterPage() {
           <Input autoComplete="name" />
         </Form.Item>
         <MobileField />
-        <SmsCodeField scene="register" />
+        <SmsCodeField />
         <PasswordFields name="password" label={t('publicPages.fields.password')} />
         <Button type="primary" htmlType="submit" size="large" block loading={saving}>
           {t('publicPages.register.submit')}

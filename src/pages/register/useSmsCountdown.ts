@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { smsCode, type SmsScene } from '@/api/sys';
+import { smsCode } from '@/api/sys';
 import { SMS_COUNTDOWN_SECONDS } from './rules';
 
 /**
- * Sends an SMS code (/sys/smsCode) and counts down before another may be asked for. The
+ * Sends an SMS code (/sys/smsCode with the spec's body, {mobile} only) and counts down before another may be asked for. The
  * countdown follows the clock (a deadline), so a throttled background tab still ends on time.
  * `send` does nothing while a code is being sent or the countdown runs; it resolves true when
  * the code was sent (a failure has been shown by the request layer).
  *
  * @example
- *   const sms = useSmsCountdown('register');
+ *   const sms = useSmsCountdown();
  *   <Button disabled={sms.remaining > 0} loading={sms.sending} onClick={() => sms.send(mobile)}>
  *     {sms.remaining > 0 ? `${sms.remaining} s` : 'Get code'}
  *   </Button>
  */
-export function useSmsCountdown(scene: SmsScene, seconds = SMS_COUNTDOWN_SECONDS) {
+export function useSmsCountdown(seconds = SMS_COUNTDOWN_SECONDS) {
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(0);
   const [sending, setSending] = useState(false);
@@ -37,7 +37,7 @@ export function useSmsCountdown(scene: SmsScene, seconds = SMS_COUNTDOWN_SECONDS
     inFlight.current = true;
     setSending(true);
     try {
-      await smsCode({ mobile, scene });
+      await smsCode({ mobile });
       const start = Date.now();
       setNow(start);
       setDeadline(start + seconds * 1000);

@@ -33,7 +33,7 @@ export default function ResetPasswordPage() {
     <PublicCard title={t('publicPages.reset.title')} subtitle={t('publicPages.reset.subtitle')}>
       <Form<ResetValues> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <MobileField />
-        <SmsCodeField scene="resetPassword" />
+        <SmsCodeField />
         <PasswordFields name="newPassword" label={t('publicPages.fields.newPassword')} />
         <Button type="primary" htmlType="submit" size="large" block loading={saving}>
           {t('publicPages.reset.submit')}

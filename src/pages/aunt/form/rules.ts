@@ -1,7 +1,7 @@
 /** Field rules of the aunt form, with localised messages. */
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import { hasValidCheckDigit, validateIdCard } from '@/domain/idCard';
+import { birthDateExists, hasValidCheckDigit, validateIdCard, writtenBirthDate } from '@/domain/idCard';
 
 /** Mainland mobile number: 1, then 3-9, then nine digits (spaces ignored). */
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
@@ -32,7 +32,10 @@ export function mobileRules(t: TFunction): FormRule[] {
   ];
 }
 
-/** The spec's identity-number rule (optional field), then the check digit as a warning only. */
+/**
+ * The spec's identity-number rule (optional field); a birth date not on the calendar and a wrong
+ * check digit only warn (the number is saved).
+ */
 export function idCardRules(t: TFunction): FormRule[] {
   return [
     {
@@ -41,6 +44,12 @@ export function idCardRules(t: TFunction): FormRule[] {
         const problem = validateIdCard(text);
         if (problem === null || problem === 'empty') return;
         throw new Error(t(`auntForm.idCard.${problem}`, { count: text.length }));
+      },
+    },
+    {
+      warningOnly: true,
+      validator: async (_rule, value: string | undefined) => {
+        if (!birthDateExists(value)) throw new Error(t('auntForm.idCard.date', { date: writtenBirthDate(value) }));
       },
     },
     {

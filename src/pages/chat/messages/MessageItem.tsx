@@ -1,8 +1,7 @@
-import { Avatar } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { JobMsg, JobMsgThread } from '@/api/jobMsg';
 import { AuntAvatar } from '@/components/aunt/AuntAvatar';
+import { UserAvatar } from '@/components/UserAvatar';
 import { formatDateTime, formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
 import { MessageBody, type MessageKind } from './MessageBody';
@@ -18,7 +17,7 @@ export function MessageItem({ message, thread }: { message: JobMsg; thread: JobM
   return (
     <li className={mine ? `${styles.message} ${styles.mine}` : styles.message} data-source={mine ? 'staff' : 'aunt'}>
       {mine ? (
-        <Avatar size={32} src={thread.teacherInfo.avatarUrl || undefined} icon={<UserOutlined />} alt={t('chat.me')} className={styles.messageAvatar} />
+        <UserAvatar size={32} src={thread.teacherInfo.avatarUrl} alt={t('chat.me')} className={styles.messageAvatar} />
       ) : (
         <AuntAvatar portrait={thread.auntInfo.auntHeadUrl} name={thread.auntInfo.auntName} size={32} />
       )}

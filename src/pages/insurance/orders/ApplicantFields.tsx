@@ -9,7 +9,7 @@ import { getEmployerByFilter } from '@/api/employer';
 import { INSURED_NAME, MOBILE_RE } from '@/domain/insuredPerson';
 import { useSession } from '@/stores/session';
 import { agencyOf, type CreateValues } from './orderFormValues';
-import { useIdRule } from './PersonFields';
+import { useIdRules } from './PersonFields';
 import { RemoteSelect, type Option } from './RemoteSelect';
 
 async function searchEmployers(keyword: string): Promise<Option[]> {
@@ -22,7 +22,7 @@ export function ApplicantFields({ form }: { form: FormInstance<CreateValues> }) 
   const user = useSession((state) => state.user);
   const agency = useMemo(() => agencyOf(user), [user]);
   const applicantType = Form.useWatch('applicantType', form) ?? 0;
-  const applicantIdRule = useIdRule('applicantIdType');
+  const applicantIdRules = useIdRules('applicantIdType');
   const required = (label: string) => ({ required: true, whitespace: true, message: t('insurance.form.required', { label }) });
 
   const pickEmployer = useCallback(
@@ -75,7 +75,7 @@ export function ApplicantFields({ form }: { form: FormInstance<CreateValues> }) 
               ]}
             />
           </Form.Item>
-          <Form.Item name="applicantIdNo" label={t('insurance.form.idNo')} dependencies={['applicantIdType']} rules={[applicantIdRule]}>
+          <Form.Item name="applicantIdNo" label={t('insurance.form.idNo')} dependencies={['applicantIdType']} rules={applicantIdRules}>
             <Input maxLength={18} autoComplete="off" />
           </Form.Item>
         </>

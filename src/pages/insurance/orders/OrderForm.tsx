@@ -23,6 +23,9 @@ import { AgeWarning, PersonFields } from './PersonFields';
 import { ProductField } from './ProductField';
 import { RemoteSelect, type Option } from './RemoteSelect';
 
+/** One aunt with the spec's getAunt body {auntId, isDeleted, userId}: a live aunt, asked for by the signed-in user. */
+const loadAunt = (auntId: number) => getAunt({ auntId, isDeleted: 0, userId: useSession.getState().user?.userId ?? 0 }, { silent: true });
+
 async function searchAunts(keyword: string): Promise<Option[]> {
   const { list } = await getAunts({ scope: 'all', keyword: keyword || undefined, page: 1, pageSize: 20 }, { silent: true }).catch(() => ({ list: [] }));
   return list.map((aunt) => ({ value: aunt.auntId, label: `${aunt.auntName}${aunt.mobile ? ` · ${aunt.mobile}` : ''}` }));
@@ -58,16 +61,20 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
     }
   };
 
-  /** Her name, gender and identity number into the insured person's fields (a masked number is left to type). */
+  /** Her name, gender and identity number into the insured person's fields (a masked number is left to type), checked at once. */
   const fillAunt = useCallback(
-    (aunt: Aunt) => form.setFieldsValue({ auntId: aunt.auntId, insurerName: aunt.auntName, insurerGender: aunt.gender, insurerIdType: 0, insurerIdNo: aunt.idCard.includes('*') ? '' : aunt.idCard }),
+    (aunt: Aunt) => {
+      const idNo = aunt.idCard.includes('*') ? '' : aunt.idCard;
+      form.setFieldsValue({ auntId: aunt.auntId, insurerName: aunt.auntName, insurerGender: aunt.gender, insurerIdType: 0, insurerIdNo: idNo });
+      if (idNo) void form.validateFields(['insurerIdNo']).catch(() => undefined);
+    },
     [form],
   );
   const auntRefused = (error: unknown) => {
     if (!isCancelled(error)) setRefusal(loadErrorText(error));
   };
   const pickAunt = (id?: number) => {
-    if (id) getAunt({ auntId: id }, { silent: true }).then(fillAunt, auntRefused);
+    if (id) loadAunt(id).then(fillAunt, auntRefused);
   };
 
   useEffect(() => {
@@ -76,7 +83,7 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
     form.setFieldsValue({ applicantType: 0, insurerIdType: 0, insuredDate: dayjs(chinaToday()).add(1, 'day'), productId, ...agencyOf(useSession.getState().user) });
     void productGetInsProducts().then((list) => setProducts(list));
     if (auntId)
-      getAunt({ auntId }, { silent: true }).then(fillAunt, (error: unknown) => {
+      loadAunt(auntId).then(fillAunt, (error: unknown) => {
         if (!isCancelled(error)) setRefusal(loadErrorText(error));
       });
   }, [auntId, fillAunt, form, open, productId]);
@@ -151,6 +158,8 @@ export function CorrectOrderDialog({ order, onClose, onCorrected }: CorrectOrder
   useEffect(() => {
     if (!order) return;
     form.setFieldsValue({ insuredDate: dayjs(order.insuredDate), insurerName: order.insurerName, insurerGender: order.insurerGender, insurerIdType: order.insurerIdType, insurerIdNo: order.insurerIdNo });
+    // Its warnings (a birth date off the calendar) show without a keystroke.
+    void form.validateFields(['insurerIdNo']).catch(() => undefined);
   }, [form, order]);
 
   if (!order) return null;

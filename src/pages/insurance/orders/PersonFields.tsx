@@ -1,30 +1,44 @@
 /**
  * The insured person's fields, shared by creating and correcting an order: the start date (today
  * to 90 days ahead, China), name, gender, and an id number of its type — identity card (rule +
- * check digit) or passport (5–17 letters or digits); and a warning, not a block, when the
- * person's age on the start date is outside the product's ages.
+ * check digit; a birth date off the calendar warns) or passport (5–17 letters or digits); and a
+ * warning, not a block, when the person's age on the start date is outside the product's ages.
  */
 import { Alert, DatePicker, Form, Input, Radio, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InsuranceIdType } from '@/api/insurance.types';
+import { birthDateExists, writtenBirthDate } from '@/domain/idCard';
 import { INSURED_NAME, ageOnDay, insuredIdProblem } from '@/domain/insuredPerson';
 import { chinaToday } from '../display';
 import { insuredDateAllowed } from './orderFormValues';
 
-/** Rules of an id number field reading its type from `typeField` (the insured person's and an employer applicant's). */
-export function useIdRule(typeField: string) {
+type FieldReader = { getFieldValue: (name: string) => unknown };
+
+/**
+ * Rules of an id number field reading its type from `typeField` (the insured person's and an
+ * employer applicant's): the refusal, then a warning (the order is saved) when an identity card's
+ * birth date is not on the calendar.
+ */
+export function useIdRules(typeField: string) {
   const { t } = useTranslation();
-  return useCallback(
-    ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-      validator: (_: unknown, value: string | undefined) => {
-        const problem = insuredIdProblem((getFieldValue(typeField) as InsuranceIdType | undefined) ?? 0, value);
-        return problem ? Promise.reject(new Error(t(`insurance.form.idProblem.${problem}`))) : Promise.resolve();
-      },
-    }),
-    [t, typeField],
-  );
+  return useMemo(() => {
+    const idTypeOf = ({ getFieldValue }: FieldReader) => (getFieldValue(typeField) as InsuranceIdType | undefined) ?? 0;
+    return [
+      (form: FieldReader) => ({
+        validator: (_: unknown, value: string | undefined) => {
+          const problem = insuredIdProblem(idTypeOf(form), value);
+          return problem ? Promise.reject(new Error(t(`insurance.form.idProblem.${problem}`))) : Promise.resolve();
+        },
+      }),
+      (form: FieldReader) => ({
+        warningOnly: true,
+        validator: (_: unknown, value: string | undefined) =>
+          idTypeOf(form) === 0 && !birthDateExists(value) ? Promise.reject(new Error(t('insurance.form.idDateWarning', { date: writtenBirthDate(value) }))) : Promise.resolve(),
+      }),
+    ];
+  }, [t, typeField]);
 }
 
 /** The start date: days outside the window are disabled in the picker and refused if typed. */
@@ -48,7 +62,7 @@ function InsuredDateField() {
 
 export function PersonFields({ withDate = true }: { withDate?: boolean }) {
   const { t } = useTranslation();
-  const idRule = useIdRule('insurerIdType');
+  const idRules = useIdRules('insurerIdType');
   return (
     <>
       {withDate && <InsuredDateField />}
@@ -78,7 +92,7 @@ export function PersonFields({ withDate = true }: { withDate?: boolean }) {
           ]}
         />
       </Form.Item>
-      <Form.Item name="insurerIdNo" label={t('insurance.form.idNo')} dependencies={['insurerIdType']} rules={[idRule]}>
+      <Form.Item name="insurerIdNo" label={t('insurance.form.idNo')} dependencies={['insurerIdType']} rules={idRules}>
         <Input maxLength={18} autoComplete="off" />
       </Form.Item>
     </>

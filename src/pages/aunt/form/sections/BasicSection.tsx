@@ -1,4 +1,5 @@
 import { Col, Form, Input, Radio, Row, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@/domain/auntCodes';
 import { deriveFromIdCard, type IdCardFacts } from '@/domain/idCard';
@@ -31,6 +32,11 @@ export function BasicSection({ masked, recordFacts }: BasicSectionProps) {
   const form = Form.useFormInstance<AuntFormValues>();
   const idCard = Form.useWatch('idCard', form) ?? '';
   const derived = masked.idCard ? recordFacts : deriveFromIdCard(idCard);
+  // A number the form opens with (an edit, a copy, a restored draft) is checked at once, so its
+  // warnings (a birth date off the calendar, the check digit) show without a keystroke.
+  useEffect(() => {
+    if (!masked.idCard && form.getFieldValue('idCard')) void form.validateFields(['idCard']).catch(() => undefined);
+  }, [form, masked.idCard]);
   const derivedValues: [string, string][] = [
     ['birthDate', derived?.birthDate ?? ''],
     ['age', derived ? t('auntForm.derived.ageValue', { age: derived.age }) : ''],
