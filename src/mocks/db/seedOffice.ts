@@ -9,12 +9,12 @@
  * least; income in steps of ¥500).
  *
  * Own generator, drawn after every other seed step (finance and insurance included): nothing
- * seeded before changes. Reads the users, fee records, orders and their history, `now` and `current`, all
- * of which the data upgrade 12 -> 13 (persist/migrate/v12to13.ts) has as a fresh seed has them when it
- * runs this step, so it writes the same rows. What was achieved is never seeded:
+ * seeded before changes. Reads the users, fee records, orders and their history, `now` and
+ * `current`, all of which the data upgrade 12 -> 13 (persist/migrate/v12to13.ts) has as a fresh
+ * seed has them when it runs this step, so it writes the same rows. What was achieved is never seeded:
  * it is counted from the fee records and signings (rules/achievement.ts).
  */
-import { addMonths, chinaMonth, monthTallies } from '../rules/achievement';
+import { addMonths, monthTallies } from '../rules/achievement';
 import { createRandom } from './random';
 import { allocateId, type MockDb } from './schema';
 
@@ -25,7 +25,7 @@ const NO_TARGET_CHANCE = 1 / 6;
 const MIN_TARGET_FEN = 500_000;
 const STEP_FEN = 50_000;
 
-export function seedOffice(db: MockDb, now: number, current: string = chinaMonth(now)): void {
+export function seedOffice(db: MockDb, now: number, current: string): void {
   const random = createRandom(OFFICE_SEED);
   const updatedTime = new Date(now).toISOString();
   for (const companyId of COMPANIES) {
