@@ -203,7 +203,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
     test: {
       environment: 'jsdom',
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-      setupFiles: ['tests/setup.ts'],
+      // tests/clock.ts first: TEST_NOW moves the run's clock before anything reads it (the seed's clock).
+      setupFiles: ['tests/clock.ts', 'tests/setup.ts'],
       // Node loads antd's CommonJS build (lib/) for `import … from 'antd'`; the app's few deep
       // imports of antd modules (antd/es/…, the build's copy) must be the same module instances
       // here, or App.useApp() would read another React context than the one AppProviders fills.

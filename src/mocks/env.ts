@@ -33,7 +33,7 @@ export const mockEnv = {
     const raw = envValue('MOCK_COMPACT_AT_BYTES');
     return raw ? positiveNumber(raw, 0) || null : null;
   },
-  /** A fixed seed clock (MOCK_SEED_NOW, ISO time); null = Monday 09:00 of the current week. */
+  /** A fixed seed clock (MOCK_SEED_NOW, ISO time); null = 09:00 of the latest Monday or first of a month (db/seedTime.ts). */
   seedNow: (): number | null => {
     const parsed = Date.parse(envValue('MOCK_SEED_NOW') ?? '');
     return Number.isFinite(parsed) ? parsed : null;

@@ -2,7 +2,7 @@
  * The company's catalogues and templates in a real browser (issue 16, part A): the admin adds a
  * service type with a colour, picks it on a new aunt and finds the tag in that colour in the aunt
  * list, all without a reload; edits the resume template and sees the printed resume change. The
- * settings pages in both languages for the screenshots.
+ * settings pages in both languages show their titles, columns and seeded entries in that language.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -91,20 +91,83 @@ describe('templates', () => {
   });
 });
 
+/** A settings page, what it shows in each language, and seeded entries it lists (data stays as entered). */
+interface SettingsPage {
+  path: string;
+  name: string;
+  title: Record<Language, string>;
+  /** Column headers of its tables, in order (both tables of the fee dictionary). */
+  headers: Record<Language, string[]>;
+  tabs?: Record<Language, string[]>;
+  shows: string[];
+}
+type Language = 'zh' | 'en';
+
+const SERVICE_TYPE_COLUMNS = { zh: ['顺序', '名称', '颜色', '启用', '使用情况', '操作'], en: ['Order', 'Name', 'Colour', 'Enabled', 'In use', 'Actions'] };
+const SETTINGS_PAGES: SettingsPage[] = [
+  { path: '/company/service-types', name: 'service-types', title: { zh: '服务类型', en: 'Service types' }, headers: SERVICE_TYPE_COLUMNS, shows: ['月嫂', '钟点工', '涉外保姆'] },
+  { path: '/company/skills', name: 'skills', title: { zh: '阿姨技能', en: 'Aunt skills' }, headers: { zh: ['名称', '使用情况', '操作'], en: ['Name', 'In use', 'Actions'] }, shows: ['新生儿护理', '家常菜', '接送上学'] },
+  {
+    path: '/company/labels',
+    name: 'labels',
+    title: { zh: '阿姨标签', en: 'Aunt labels' },
+    headers: { zh: ['顺序', '名称', '颜色', '使用情况', '操作'], en: ['Order', 'Name', 'Colour', 'In use', 'Actions'] },
+    shows: ['形象好', '可接受出差'],
+  },
+  {
+    path: '/company/aunt-options',
+    name: 'aunt-options',
+    title: { zh: '证书、培训、签证与个人偏好', en: 'Certificates, training, visas and preferences' },
+    tabs: { zh: ['证书', '培训', '签证', '个人偏好选项'], en: ['Certificates', 'Training', 'Visas', 'Preference choices'] },
+    headers: { zh: ['顺序', '名称', '使用情况', '操作'], en: ['Order', 'Name', 'In use', 'Actions'] },
+    shows: ['健康证', '早教指导师证'],
+  },
+  {
+    path: '/company/templates',
+    name: 'templates',
+    title: { zh: '模板', en: 'Templates' },
+    tabs: { zh: ['阿姨简历', '跟进记录', '合同条款'], en: ['Aunt resume', 'Follow-ups', 'Contract clauses'] },
+    headers: { zh: [], en: [] },
+    shows: [],
+  },
+  {
+    path: '/finance/dictionary',
+    name: 'finance-dictionary',
+    title: { zh: '收支字典', en: 'Fee dictionary' },
+    headers: { zh: ['顺序', '名称', '收支类型', '操作', '顺序', '名称', '操作'], en: ['Order', 'Name', 'Type', 'Actions', 'Order', 'Name', 'Actions'] },
+    shows: ['中介服务费', '退款', '现金', 'POS 刷卡'],
+  },
+];
+
+const CHINESE = /[\u3400-\u9fff]/;
+/** Texts of the page's own words: its header card, table headers, tabs and buttons outside the rows (the records it lists are data). */
+const chromeTexts = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main [data-testid="page-header"], main thead th, main [role="tab"], main button')]
+      .filter((element) => !element.closest('.ant-table-tbody'))
+      .map((element) => element.innerText.trim())
+      .filter(Boolean),
+  );
+
 describe('the settings pages', () => {
-  it.each(['zh', 'en'] as const)('render in %s', async (language) => {
+  it.each(['zh', 'en'] as const)('show their titles, columns and seeded entries in %s, with no text of the other language or untranslated key', async (language) => {
     const page = await loggedIn(browser(), ADMIN_ACCOUNT);
     if (language === 'en') await page.getByText('English', { exact: true }).click();
-    for (const [path, name] of [
-      ['/company/service-types', 'service-types'],
-      ['/company/skills', 'skills'],
-      ['/company/labels', 'labels'],
-      ['/company/aunt-options', 'aunt-options'],
-      ['/company/templates', 'templates'],
-    ] as const) {
-      await page.goto(`${appUrl}${path}`);
+    for (const settings of SETTINGS_PAGES) {
+      await page.goto(`${appUrl}${settings.path}`);
       await page.locator('.ant-table-tbody tr.ant-table-row, textarea').first().waitFor();
-      await screenshot(page, `catalogues-${name}-${language}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { message: settings.name }).toBe(settings.title[language]);
+      expect((await page.locator('main thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean), settings.name).toEqual(settings.headers[language]);
+      if (settings.tabs) expect(await page.getByRole('tab').allInnerTexts(), settings.name).toEqual(settings.tabs[language]);
+      const cells = (await page.locator('main .ant-table-tbody td').allInnerTexts()).map((text) => text.trim());
+      for (const entry of settings.shows) expect(cells, `${settings.name}: ${entry}`).toContain(entry);
+      if (settings.name === 'templates') expect(await page.locator('main textarea').first().inputValue()).toContain('{auntName}');
+      const chrome = await chromeTexts(page);
+      expect(chrome.length, settings.name).toBeGreaterThan(3);
+      if (language === 'en') expect(chrome.filter((text) => CHINESE.test(text)), settings.name).toEqual([]);
+      else expect(chrome.filter((text) => /\b[A-Za-z]{3,}\b/.test(text)), settings.name).toEqual([]);
+      expect((await page.locator('main').innerText()).match(/\b[a-z]+[A-Za-z]*\.[a-z][A-Za-z]*\.[a-z][A-Za-z]*\b/g), settings.name).toBeNull();
+      await screenshot(page, `catalogues-${settings.name}-${language}`);
     }
   });
 });

@@ -19,13 +19,29 @@ function scriptsOf(page: Page): string[] {
   return scripts;
 }
 
+/**
+ * Waits until the page has sent every request it sends by itself: after its load event and an
+ * idle period of its main thread (React's effects have run by then), a request of our own from
+ * the page; its 'request' event comes after those of every request the page sent before it, so
+ * by then `scripts` holds every script the page asked for.
+ */
+async function sentByItself(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  const marker = `/favicon.svg?sent-by-itself=${Date.now()}`;
+  const markerSent = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url), marker);
+  await markerSent;
+}
+
 describe('the first load', () => {
   it("fetches no antd message/modal code on /login until it is needed, and then shows the server's error", async () => {
     const page = await newPage(browser());
     const scripts = scriptsOf(page);
     await page.goto(`${appUrl}/login`);
     await page.getByPlaceholder('请输入手机号').waitFor();
-    await page.waitForLoadState('networkidle');
+    await sentByItself(page);
+    expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.some((name) => name.startsWith('FeedbackBridge-'))).toBe(false);
     await submitLogin(page, ADMIN_ACCOUNT.mobile, 'not-the-password');
     await page.getByText('手机号或密码错误').waitFor();
@@ -69,10 +85,11 @@ describe('the first load', () => {
   it("fetches a menu section's page code when staff open the section, so picking an entry waits only for its data", async () => {
     const page = await loggedIn(browser(), ADMIN_ACCOUNT);
     await page.getByTestId('current-user').waitFor();
-    // The joint-hall chat loads its code by itself once the page is idle (chatBoot); wait for it,
-    // or on a busy machine it arrives during the clicks below and is taken for the list's code.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/chatRuntime-[^/]*\.js$/.test(entry.name)));
-    await page.waitForLoadState('networkidle');
+    // The joint-hall chat loads its code by itself once the page is idle (chatBoot); wait until it
+    // has started (the bell carries its unread count once it has its conversations), or on a busy
+    // machine its code arrives during the clicks below and is taken for the list's code.
+    await page.locator('[data-testid="chat-bell"][data-unread]').waitFor();
+    await sentByItself(page);
     const scripts = scriptsOf(page);
     const fetched = new Set<string>();
     page.on('requestfinished', (request) => request.resourceType() === 'script' && fetched.add(new URL(request.url()).pathname.split('/').pop() ?? ''));

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { delay, getResponse, http } from 'msw';
+import { getResponse, http } from 'msw';
 import { getChartData, statisticsPaths, type StatisticsFilter } from '@/api/statistics';
 import { isApiError } from '@/api/errors';
 import { removeToken } from '@/auth/token';
@@ -25,6 +25,7 @@ import { METRICS, type DashboardChartData, type Metric } from '@/pages/dashboard
 import { renderWithProviders } from '../render';
 import { signInAs, signInForTest } from '../session';
 import { recordBodies } from '../requests';
+import { screenHistory } from '../screenHistory';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 const LABELS: Record<Metric, string> = { newAunts: '新增阿姨', newEmployers: '新增雇主', newOrders: '新增订单', signings: '签约' };
@@ -118,12 +119,17 @@ describe('the dashboard page', () => {
     await chooseOption('昨天');
     await expectCardTotals(yesterday.totals);
     expect(abort).toHaveBeenCalledTimes(1);
-    // The slow first answer arrives last and changes nothing on screen.
+    // The slow first answer arrives last and changes nothing on screen: a filter chosen after
+    // it was given lands after it would have, and the period shown never was its 30 days.
+    const periods = screenHistory(() => screen.queryByTestId('dashboard-period')?.textContent || null);
     release();
     await waitFor(() => expect(answered).toEqual(['yesterday', 'yesterday', 'inPastDays']));
-    await delay(50);
-    await expectCardTotals(yesterday.totals);
-    expect(screen.getByTestId('dashboard-period')).toHaveTextContent(`${yesterday.labels[0]} 至 ${yesterday.labels[0]}`);
+    const today = chinaDay(Date.now());
+    await chooseOption('今天');
+    await waitFor(() => expect(screen.getByTestId('dashboard-period')).toHaveTextContent(`统计区间：${today} 至 ${today}`));
+    periods.stop();
+    expect(answered.at(-1)).toBe('today');
+    expect(periods.values).toEqual([`统计区间：${yesterday.labels[0]} 至 ${yesterday.labels[0]}`, `统计区间：${today} 至 ${today}`]);
   });
 
   it('shows the server refusing a filter in place, without a toast, and retries', async () => {
@@ -229,9 +235,11 @@ describe('the getChartData mock', () => {
   });
 
   it("answers for the session's company only", async () => {
-    const main = await serverAnswer({ dateFilter: 'lastYear' });
+    // A year both agencies have records all through, whatever the day (last year began up to two years back).
+    const main = await serverAnswer({ dateFilter: 'inPastDays', days: 365 });
     await signInAs(PARTNER_ACCOUNT);
-    const partner = await serverAnswer({ dateFilter: 'lastYear' });
+    const partner = await serverAnswer({ dateFilter: 'inPastDays', days: 365 });
+    expect(main.labels).toHaveLength(365);
     expect(partner.labels).toEqual(main.labels);
     expect(partner.totals.newAunts).toBeLessThan(main.totals.newAunts);
   });

@@ -37,6 +37,17 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
+/**
+ * The signal that a toast would have shown by now: a business error sent after, whose toast
+ * appears; it must be the only toast asked for.
+ */
+async function toastOfTheNextError(): Promise<void> {
+  failWith(40001, '下一个错误');
+  await rejection(post(PATH));
+  expect(await screen.findByText('下一个错误')).toBeInTheDocument();
+  expect(toast.mock.calls).toEqual([['下一个错误', 5]]);
+}
+
 let reload: ReturnType<typeof vi.spyOn>;
 let schedule: ReturnType<typeof vi.spyOn>;
 let toast: ReturnType<typeof vi.spyOn>;
@@ -191,9 +202,8 @@ describe('code 200 with success false (not an error: section 8 counts only a cod
     answer({ code: 200, success: false, data: null, error: '操作失败' });
     const error = await rejection(post(PATH));
     expect(error).toMatchObject({ kind: 'unsuccessful', code: 200, serverMessage: '操作失败' });
-    // Give a toast the time it would need to appear.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(toast).not.toHaveBeenCalled();
+    // A toast is decided before the call rejects; the next error's toast shows, and it is the only one.
+    await toastOfTheNextError();
     expect(screen.queryByText('操作失败')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(isReloginPromptOpen()).toBe(false);
@@ -204,8 +214,7 @@ describe('code 200 with success false (not an error: section 8 counts only a cod
   it('postList resolves to an empty list, whatever data came along, and shows nothing', async () => {
     answer({ code: 200, success: false, data: [{ id: 1 }], total: 1, error: '列表暂时不可用' });
     await expect(postList(PATH)).resolves.toEqual({ list: [], total: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(toast).not.toHaveBeenCalled();
+    await toastOfTheNextError();
     expect(screen.queryByText('列表暂时不可用')).not.toBeInTheDocument();
   });
 

@@ -6,10 +6,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countEmployerByFilter, filter as filterValues, getEmployerByFilter, type Employer, type EmployerFilter, type EmployerQuery } from '@/api/employer';
 import { removeToken, setToken } from '@/auth/token';
-import { chinaDay } from '@/domain/chinaTime';
+import { chinaDay, chinaDayNumber } from '@/domain/chinaTime';
 import { addDays } from '@/domain/dateFilter';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, type EmployerRow } from '@/mocks/db';
+import { SEED_NOW } from '@/mocks/db/seedTime';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { addOrder, liveEmployers } from './mock-employer-helpers';
 import { failure, silent, userIdOf } from './mock-helpers';
@@ -49,6 +50,8 @@ describe('getEmployerByFilter and countEmployerByFilter', () => {
     const today = chinaDay(Date.now());
     const next = nextTimes();
     const weekStart = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    // The days from the seed's day to today: the seed's clock may be in last week (a Monday before 09:00).
+    const sinceSeedDay = { dateFilter: 'inPastDays', days: chinaDayNumber(Date.now()) - chinaDayNumber(SEED_NOW) + 1 } as const;
     const cases: [EmployerFilter, (row: EmployerRow) => boolean][] = [
       [{}, () => true],
       [{ status: 2 }, (row) => row.status === 2],
@@ -66,6 +69,7 @@ describe('getEmployerByFilter and countEmployerByFilter', () => {
       [{ keyword: '浦东' }, (row) => [row.employerName, row.address, row.district, row.requirements].some((text) => text.includes('浦东'))],
       [{ employerId: sample.employerId }, (row) => row.employerId === sample.employerId],
       [{ createdTime: { dateFilter: 'currentWeek' } }, (row) => chinaDay(row.createdTime) >= weekStart],
+      [{ createdTime: sinceSeedDay }, (row) => chinaDay(row.createdTime) >= chinaDay(SEED_NOW)],
       [{ followUpDue: 1 }, (row) => (next.get(row.employerId) ?? '9999') <= today],
     ];
     for (const [filter, keep] of cases) {
@@ -76,7 +80,7 @@ describe('getEmployerByFilter and countEmployerByFilter', () => {
       expect([filter, count]).toEqual([filter, expected.length]);
     }
     // The seed makes sure the date and follow-up filters have something to find.
-    expect((await countEmployerByFilter({ createdTime: { dateFilter: 'currentWeek' } }, silent)).count).toBeGreaterThan(0);
+    expect((await countEmployerByFilter({ createdTime: sinceSeedDay }, silent)).count).toBeGreaterThan(0);
     expect((await countEmployerByFilter({ followUpDue: 1 }, silent)).count).toBeGreaterThan(0);
   });
 

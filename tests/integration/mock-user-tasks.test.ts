@@ -36,7 +36,7 @@ describe('the seeded tasks', () => {
 describe('/user/createUserTask', () => {
   it('creates a task for oneself about one’s aunt; the list shows it in reminder order', async () => {
     const aunt = ownAunt(STAFF_ACCOUNT.mobile);
-    // Before every seeded reminder (the seed's clock is this week's Monday): first in the list.
+    // Before every seeded reminder (offsets from the seed's clock): first in the list.
     const earliest = Math.min(...getDb().userTasks.map((row) => Date.parse(row.remindTime)));
     const remindTime = new Date(earliest - 3_600_000).toISOString();
     const task = await createUserTask({ title: '  电话回访  ', content: '问问上户情况', remindTime, auntId: aunt.auntId }, silent);

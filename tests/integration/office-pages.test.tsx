@@ -51,7 +51,10 @@ describe('achievement page', () => {
     expect(bodies[0]).toEqual({ month: thisMonth() });
     const staffCount = getDb().users.filter((user) => user.companyId === 1 && user.isEnabled === 1).length;
     await waitFor(() => expect(bodyRows(document.body).length).toBe(staffCount));
+    // The seed has this month's targets (whatever the day): only those without one say so.
     const targets = getDb().achievementTargets.filter((target) => target.companyId === 1 && target.month === thisMonth());
+    expect(targets.length).toBeGreaterThan(staffCount / 2);
+    expect(screen.queryAllByText('未设目标')).toHaveLength(staffCount - targets.length);
     const teamFen = targets.reduce((sum, target) => sum + target.targetFen, 0);
     expect(screen.getByTestId('achievement-summary')).toHaveTextContent(`团队目标 ${fenText(teamFen)}`);
   });

@@ -6,12 +6,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Activity, useEffect, useState } from 'react';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { postList } from '@/api/http';
 import { useTable, type TableController } from '@/hooks/useTable';
 import { mockServer } from '@/mocks/node';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { renderWithProviders } from '../render';
+import { screenHistory } from '../screenHistory';
 
 interface Row {
   id: number;
@@ -166,12 +167,17 @@ describe('useTable', () => {
     await settle(32);
     expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
     expect(abort).toHaveBeenCalledTimes(1);
+    const shown = screenHistory(() => `${screen.getByTestId('state').textContent}: ${names().slice(0, 2).join(' ')}`);
     releaseFirst();
     await waitFor(() => expect(answered.map((body) => body.status ?? 'all')).toEqual([['b'], 'all']));
-    await delay(50);
-    expect(screen.getByTestId('state')).toHaveTextContent('total 32');
-    expect(names()[0]).toBe('阿姨1');
-    expect(names()[1]).toBe('阿姨4');
+    // The late answer has been given; a request sent after it lands after it would have: the
+    // screen never showed its rows (阿姨1 阿姨2, 95 in all) in between.
+    act(() => T().refresh());
+    await waitFor(() => expect(answered).toHaveLength(3));
+    await settle(32);
+    shown.stop();
+    expect(shown.values.filter((text) => !text.endsWith(': 阿姨1 阿姨4'))).toEqual([]);
+    expect(shown.values.at(-1)).toBe('total 32: 阿姨1 阿姨4');
   });
 
   it('goes back to page 1 and clears the selection when the filter changes; debounces the keyword', async () => {
@@ -187,16 +193,17 @@ describe('useTable', () => {
     await settle(63);
     expect(bodies.at(-1)).toEqual({ page: 1, pageSize: 20, status: ['a'] });
 
-    // Typing: one request ~300 ms after the last key, none per key.
+    // Typing: one request ~300 ms after the last key, none per key (a request starts in the
+    // effect each act runs; the debounced one, when it lands, is the only one sent).
     const before = bodies.length;
+    const started = signals.length;
     act(() => T().patchFilter({ keyword: '阿' }));
     act(() => T().patchFilter({ keyword: '阿姨' }));
     act(() => T().patchFilter({ keyword: '阿姨1' }));
     expect(T().filter.keyword).toBe('阿姨1');
-    await delay(150);
-    expect(bodies.length).toBe(before);
-    await waitFor(() => expect(bodies.length).toBe(before + 1));
-    expect(bodies.at(-1)).toEqual({ page: 1, pageSize: 20, status: ['a'], keyword: '阿姨1' });
+    expect(signals).toHaveLength(started);
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ keyword: '阿姨1' }));
+    expect(bodies.slice(before)).toEqual([{ page: 1, pageSize: 20, status: ['a'], keyword: '阿姨1' }]);
 
     // Enter applies at once; an unchanged filter sends nothing; blank values are not sent.
     act(() => T().patchFilter({ keyword: '  阿姨2 ' }));
@@ -208,9 +215,13 @@ describe('useTable', () => {
     act(() => T().resetFilter());
     await waitFor(() => expect(bodies.at(-1)).toEqual({ page: 1, pageSize: 20 }));
     expect(bodies.length).toBe(count + 1);
+    // The same filter again starts no request in the effect its act runs; the refresh after it is the one more.
+    const startedBefore = signals.length;
     act(() => T().setFilter({ keyword: '', status: [] }));
-    await delay(50);
-    expect(bodies.length).toBe(count + 1);
+    expect(signals).toHaveLength(startedBefore);
+    act(() => T().refresh());
+    await waitFor(() => expect(answered).toHaveLength(count + 2));
+    expect(bodies).toHaveLength(count + 2);
   });
 
   it('refresh asks again for the same query; an error shows in place and retry recovers', async () => {
@@ -239,10 +250,11 @@ describe('useTable', () => {
     await settle(95);
     expect(bodies).toHaveLength(1);
 
+    // Shown again: the effect that would fetch runs in the act, and starts nothing (the refetch
+    // after 60 s below is then the second request).
     act(() => S()(false));
     act(() => S()(true));
-    await delay(50);
-    expect(bodies).toHaveLength(1);
+    expect(signals).toHaveLength(1);
     expect(screen.getByTestId('state')).toHaveTextContent('total 95');
 
     const now = Date.now();
@@ -252,7 +264,9 @@ describe('useTable', () => {
     // Quiet: the rows stay and no loading state shows while the refetch runs.
     expect(screen.getByTestId('state')).toHaveTextContent('total 95');
     expect(names()).toHaveLength(20);
-    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(signals).toHaveLength(2);
+    await waitFor(() => expect(answered).toHaveLength(2));
+    expect(bodies).toHaveLength(2);
     expect(bodies[1]).toEqual(bodies[0]);
 
     // A filter changed while shown is fetched as usual; hiding mid-request refetches on return.

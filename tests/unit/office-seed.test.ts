@@ -1,14 +1,14 @@
 /** The seeded office targets: realistic, for companies 1 and 3 over three China months, and the data upgrade 12 -> 13 writes the same rows as a fresh seed. */
 import { describe, expect, it } from 'vitest';
 import { seededDb, snapshot, toDb } from '@/mocks/db';
-import { SEED_NOW } from '@/mocks/db/seedTime';
-import { addMonths, chinaMonth, monthTallies } from '@/mocks/rules/achievement';
+import { SEED_MONTH } from '@/mocks/db/seedTime';
+import { addMonths, monthTallies } from '@/mocks/rules/achievement';
 import { asVersion, upgrade } from './upgrade-helpers';
 
 describe('seeded achievement targets', () => {
   it('cover the enabled staff of companies 1 and 3 for this month and the two before, near what each really achieved, a few without', () => {
     const db = seededDb();
-    const months = [addMonths(chinaMonth(SEED_NOW), -2), addMonths(chinaMonth(SEED_NOW), -1), chinaMonth(SEED_NOW)];
+    const months = [addMonths(SEED_MONTH, -2), addMonths(SEED_MONTH, -1), SEED_MONTH];
     const rows = db.achievementTargets;
     expect(new Set(rows.map((row) => row.companyId))).toEqual(new Set([1, 3]));
     expect(new Set(rows.map((row) => row.month))).toEqual(new Set(months));

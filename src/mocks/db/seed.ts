@@ -14,7 +14,7 @@ import { seedJobMsg } from './seedJobMsg';
 import { seedOrders } from './seedOrders';
 import { seedPages } from './seedPages';
 import { seedUnited } from './seedUnited';
-import { SEED_NOW } from './seedTime';
+import { SEED_MONTH, SEED_NOW } from './seedTime';
 import { seedFinance } from './seedFinance';
 import { seedInsurance } from './seedInsurance';
 import { seedOffice } from './seedOffice';
@@ -48,7 +48,7 @@ const SEED_STEPS: readonly SeedStep[] = [
   // records first, insurance orders paid from those accounts next, the staff targets last.
   (db) => seedFinance(db, SEED_NOW),
   (db) => seedInsurance(db, SEED_NOW),
-  (db) => seedOffice(db, SEED_NOW),
+  (db) => seedOffice(db, SEED_NOW, SEED_MONTH),
   // The staff tasks (data version 14) name the users, aunts and employers; no generator.
   (db) => seedUserTasks(db, SEED_NOW),
   // The attribute values, templates and the aunts' attribute values (data version 15); own generator.

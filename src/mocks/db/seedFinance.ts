@@ -3,13 +3,14 @@
  * ¥5,000.00 with a payment key, company 2: ¥60.00 with a key, company 3: ¥1,200.00 without one),
  * a fee dictionary (ten fee names, five income and five expense, and five pay styles) and 60-150
  * fee records over the 120 days before `now`, linked to the company's own orders, aunts and
- * employers where the fee is about one, handled by its enabled staff.
+ * employers where the fee is about one, handled by its enabled staff, two or three of them
+ * income on the morning of `now`'s day.
  *
  * Own generator, drawn after every other seed step and before the insurance and office seeds:
  * nothing seeded before changes. Also run by the data upgrade 12 -> 13 on an existing file
  * (persist/migrate/v12to13.ts): it reads only `db` and `now`.
  */
-import { CHINA_OFFSET_MS, DAY_MS, chinaDay } from '@/domain/chinaTime';
+import { CHINA_OFFSET_MS, DAY_MS, chinaDay, chinaDayStart } from '@/domain/chinaTime';
 import type { FeeType } from '@/api/finance';
 import { creditAccount } from '../rules/fundAccount';
 import { createRandom, type Random } from './random';
@@ -82,6 +83,47 @@ function seedDictionary(db: MockDb, companyId: number): { names: Map<string, Fin
   return { names, styles };
 }
 
+/** What a company's fee records are drawn from. */
+interface FeeBook {
+  companyId: number;
+  names: Map<string, FinanceDictRow>;
+  styles: FinanceDictRow[];
+  staff: MockDb['users'];
+  orders: MockDb['orders'];
+  aunts: MockDb['aunts'];
+}
+
+/** One fee record of `kind` made at `created`: what it is about, how it was paid, its amount, remark and handler. */
+function feeDraft(random: Random, book: FeeBook, kind: FeeKind, created: number, feeDate: string): Omit<FeeRecordRow, 'feeId'> {
+  let orderId: number | null = null;
+  let auntId: number | null = null;
+  let employerId: number | null = null;
+  if (kind.link === 'order' && book.orders.length > 0) {
+    const order = random.pick(book.orders);
+    orderId = order.orderId;
+    employerId = order.employerId;
+    auntId = order.auntId;
+  } else if (kind.link === 'aunt' && book.aunts.length > 0) {
+    auntId = random.pick(book.aunts).auntId;
+  }
+  const time = new Date(created).toISOString();
+  return {
+    companyId: book.companyId,
+    feeType: kind.feeType,
+    feeNameId: book.names.get(kind.name)?.dictId ?? 0,
+    payStyleId: random.weighted(book.styles.map((row, index) => [row.dictId, PAY_WEIGHTS[index] ?? 1] as const)),
+    amountFen: amountFen(random, kind),
+    feeDate,
+    orderId,
+    auntId,
+    employerId,
+    remarks: random.pick(kind.remarks),
+    userId: random.pick(book.staff).userId,
+    createdTime: time,
+    updatedTime: time,
+  };
+}
+
 function seedCompany(db: MockDb, random: Random, companyId: number, now: number): void {
   const opening = ACCOUNTS[companyId];
   if (opening) {
@@ -94,6 +136,7 @@ function seedCompany(db: MockDb, random: Random, companyId: number, now: number)
   if (staff.length === 0) return;
   const orders = db.orders.filter((row) => row.companyId === companyId && row.isDeleted === 0);
   const aunts = db.aunts.filter((row) => row.companyId === companyId && row.isDeleted === 0);
+  const book: FeeBook = { companyId, names, styles, staff, orders, aunts };
   const count = random.int(60, 150);
   const drafts: Omit<FeeRecordRow, 'feeId'>[] = [];
   const today = chinaDay(now);
@@ -104,33 +147,17 @@ function seedCompany(db: MockDb, random: Random, companyId: number, now: number)
     const dayStart = Math.floor((now + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS - daysBack * DAY_MS;
     const created = Math.min(now - 60_000 * random.int(1, 30), dayStart + (8.5 * 60 + random.int(0, 720)) * 60_000);
     const feeDate = chinaDay(created) > today ? today : chinaDay(created);
-    let orderId: number | null = null;
-    let auntId: number | null = null;
-    let employerId: number | null = null;
-    if (kind.link === 'order' && orders.length > 0) {
-      const order = random.pick(orders);
-      orderId = order.orderId;
-      employerId = order.employerId;
-      auntId = order.auntId;
-    } else if (kind.link === 'aunt' && aunts.length > 0) {
-      auntId = random.pick(aunts).auntId;
-    }
-    const time = new Date(created).toISOString();
-    drafts.push({
-      companyId,
-      feeType: kind.feeType,
-      feeNameId: names.get(kind.name)?.dictId ?? 0,
-      payStyleId: random.weighted(styles.map((row, index) => [row.dictId, PAY_WEIGHTS[index] ?? 1] as const)),
-      amountFen: amountFen(random, kind),
-      feeDate,
-      orderId,
-      auntId,
-      employerId,
-      remarks: random.pick(kind.remarks),
-      userId: random.pick(staff).userId,
-      createdTime: time,
-      updatedTime: time,
-    });
+    drafts.push(feeDraft(random, book, kind, created, feeDate));
+  }
+  // The seed's morning: two or three income fees dated its day, made from 08:30 to its clock, so
+  // "today" and "this month" (the clock is on a Monday or a first) have income to show. Own
+  // generator per company: the fees above stay as they were.
+  const morning = createRandom(FINANCE_SEED + companyId);
+  const morningStart = chinaDayStart(today) + 8.5 * 3_600_000;
+  const morningMinutes = Math.floor((now - morningStart) / 60_000);
+  const orderFees = FEE_KINDS.filter((kind) => kind.feeType === 0 && kind.link === 'order');
+  for (let i = morningMinutes > 0 ? morning.int(2, 3) : 0; i > 0; i -= 1) {
+    drafts.push(feeDraft(morning, book, morning.pick(orderFees), morningStart + morning.int(0, morningMinutes - 1) * 60_000, today));
   }
   drafts.sort((a, b) => (a.createdTime < b.createdTime ? -1 : a.createdTime > b.createdTime ? 1 : 0));
   for (const draft of drafts) db.feeRecords.push({ feeId: allocateId(db, 'feeRecords'), ...draft });

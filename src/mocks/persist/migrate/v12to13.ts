@@ -3,7 +3,7 @@ import { seedFinance } from '../../db/seedFinance';
 import { seedInsurance } from '../../db/seedInsurance';
 import { seedOffice } from '../../db/seedOffice';
 import { emptyFinanceTables, emptyInsuranceTables, emptyOfficeTables, type MockDb } from '../../db/schema';
-import { SEED_NOW } from '../../db/seedTime';
+import { SEED_MONTH, SEED_NOW } from '../../db/seedTime';
 import { rows, type MigrationContext, type Raw } from './shared';
 
 /**
@@ -21,6 +21,6 @@ export function moneyAndResults(db: Raw, context: MigrationContext): void {
   const seeded = db as unknown as MockDb;
   seedFinance(seeded, SEED_NOW);
   seedInsurance(seeded, SEED_NOW);
-  seedOffice(seeded, SEED_NOW);
+  seedOffice(seeded, SEED_NOW, SEED_MONTH);
   context.log(`started the money tables: ${rows(db, 'feeRecords').length} fee record(s), ${rows(db, 'insOrders').length} insurance order(s)`);
 }
