@@ -38,6 +38,9 @@ export const DATE_SENSITIVE_FILES: readonly string[] = [
   'tests/integration/mock-companyapp-members.test.ts',
   'tests/integration/mock-companyapp-content.test.ts',
   'tests/integration/mock-insurance-orders.test.ts',
+  // Writes dated today (fees, targets of this month, courses a week ahead, an aunt's leaving day).
+  'tests/integration/mock-money-amounts.test.ts',
+  'tests/integration/mock-permission-table.test.ts',
   // Today's date in a text or a file name.
   'tests/integration/catalogue-templates.test.tsx',
   'tests/unit/export-file-name.test.ts',
