@@ -9,11 +9,11 @@ import { Navbar } from './Navbar';
 import { TagsView } from './TagsView';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { RouteProgress } from './RouteProgress';
-import { ThemeStylesheet } from './ThemeStylesheet';
 import { useIsMobile } from './useIsMobile';
 import { useVisitedViews } from './useVisitedViews';
 import { OpenedOnce } from '@/components/OpenedOnce';
 import { useAppState } from '@/stores/app';
+import { useMenuTheme } from '@/stores/theme';
 import { startChatWhenIdle } from '@/pages/chat/joint/chatBoot';
 import styles from './MainLayout.module.css';
 import '@/i18n/features';
@@ -25,6 +25,8 @@ const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((module) => ({
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
 const MessagePanel = lazy(() => import('@/pages/chat/messages/MessagePanel'));
 const ChatWindow = lazy(() => import('@/pages/chat/joint/ChatWindow'));
+// Only a theme that names a hosted stylesheet loads the code that links it.
+const ThemeStylesheet = lazy(() => import('./ThemeStylesheet').then((module) => ({ default: module.ThemeStylesheet })));
 
 /** The protected layout: sidebar (a drawer under 992 px), top bar, optional tabs, pages kept alive, the message panel, the joint-hall chat window. */
 export default function MainLayout() {
@@ -54,12 +56,15 @@ export default function MainLayout() {
   // Stable, so the memoised top bar does not render again with every render of the layout.
   const toggle = useCallback(() => (isMobile ? setDrawerOpen((open) => !open) : setSidebarOpened(!sidebarOpened)), [isMobile, sidebarOpened, setSidebarOpened]);
   const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const hasThemeStylesheet = useMenuTheme((state) => state.themeStylesheet !== '');
   const siderWidth = isMobile ? 0 : sidebarOpened ? SIDEBAR_WIDTH : COLLAPSED_WIDTH;
 
   return (
     <Layout className={styles.root}>
       <RouteProgress />
-      <ThemeStylesheet />
+      <OpenedOnce open={hasThemeStylesheet}>
+        <ThemeStylesheet />
+      </OpenedOnce>
       {isMobile ? (
         <OpenedOnce open={drawerOpen}>
           <MobileMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDEBAR_WIDTH} />
