@@ -181,6 +181,8 @@ function unfavouredHallJob(): Fixture {
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 1, 2, 3]);
 const dictId = (name: string) => getDb().financeDict.find((row) => row.companyId === 1 && row.dictName === name)!.dictId;
+/** A role of the caller's company to act on (made by an admin-allowed call). */
+const newRole = async () => ({ roleId: (await call<{ roleId: number }>(companyPaths.addRole, { roleName: '临时' })).roleId });
 const fee = () => ({ feeType: 0, feeNameId: dictId('中介服务费'), payStyleId: dictId('微信'), amount: 100, feeDate: today() });
 
 const FEATURE_GUARDS: Record<Exclude<PermissionName, `${OwnershipResource}.${string}` | 'aunt.mobile.others'>, Guard[]> = {
@@ -354,10 +356,10 @@ const FEATURE_GUARDS: Record<Exclude<PermissionName, `${OwnershipResource}.${str
   ],
   'role.manage': [
     { call: companyPaths.addRole, body: () => ({ roleName: '店长' }) },
-    { call: companyPaths.edRole, prepare: async () => ({ roleId: (await call<{ roleId: number }>(companyPaths.addRole, { roleName: '临时' })).roleId }), body: (f) => ({ roleId: f.roleId, roleName: '门店店长' }) },
-    { call: companyPaths.delRole, prepare: async () => ({ roleId: (await call<{ roleId: number }>(companyPaths.addRole, { roleName: '临时' })).roleId }), body: (f) => ({ roleId: f.roleId }) },
-    { call: companyPaths.setRolePage, prepare: async () => ({ roleId: (await call<{ roleId: number }>(companyPaths.addRole, { roleName: '临时' })).roleId }), body: (f) => ({ roleId: f.roleId, pageIds: [] }) },
-    { call: companyPaths.setPermission, prepare: async () => ({ roleId: (await call<{ roleId: number }>(companyPaths.addRole, { roleName: '临时' })).roleId }), body: (f) => ({ roleId: f.roleId, permissionIds: [] }) },
+    { call: companyPaths.edRole, prepare: newRole, body: (f) => ({ roleId: f.roleId, roleName: '门店店长' }) },
+    { call: companyPaths.delRole, prepare: newRole, body: (f) => ({ roleId: f.roleId }) },
+    { call: companyPaths.setRolePage, prepare: newRole, body: (f) => ({ roleId: f.roleId, pageIds: [] }) },
+    { call: companyPaths.setPermission, prepare: newRole, body: (f) => ({ roleId: f.roleId, permissionIds: [] }) },
   ],
   'united.manage': [
     { call: unitedPaths.addAunt, prepare: () => ownedAunt(staffId()), body: (f) => ({ auntId: f.auntId }) },

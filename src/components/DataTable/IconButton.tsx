@@ -7,7 +7,9 @@ type TriggerAttributes = Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'onPointe
 export interface IconButtonProps extends TriggerAttributes {
   /** Accessible name and hover title. */
   label: string;
-  icon: ReactNode;
+  /** The glyph; or `text`, a short word shown instead (a row action named in words: 通过, 驳回). */
+  icon?: ReactNode;
+  text?: string;
   danger?: boolean;
   disabled?: boolean;
   onClick?: MouseEventHandler<HTMLButtonElement>;
@@ -21,20 +23,22 @@ export interface IconButtonProps extends TriggerAttributes {
  * as the trigger of a popup mounted on demand (useOnDemandPopup).
  *
  * @example <IconButton label="编辑王阿姨" icon={<EditOutlined />} onClick={edit} />
+ * @example <IconButton label="审核通过王阿姨" text="通过" onClick={approve} />
  */
-export function IconButton({ label, icon, danger, disabled, onClick, ref, ...triggerProps }: IconButtonProps) {
+export function IconButton({ label, icon, text, danger, disabled, onClick, ref, ...triggerProps }: IconButtonProps) {
+  const shape = text === undefined ? styles.button : `${styles.button} ${styles.text}`;
   return (
     <button
       {...triggerProps}
       ref={ref}
       type="button"
-      className={danger ? `${styles.button} ${styles.danger}` : styles.button}
+      className={danger ? `${shape} ${styles.danger}` : shape}
       aria-label={label}
       title={label}
       disabled={disabled}
       onClick={onClick}
     >
-      {icon}
+      {text ?? icon}
     </button>
   );
 }

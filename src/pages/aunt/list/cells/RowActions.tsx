@@ -76,12 +76,8 @@ export function RowActions({ row }: { row: AuntRow }) {
     <span className={styles.rowActions}>
       {scope === 'verify' && rights.change && (
         <>
-          <button type="button" className={styles.verifyButton} disabled={approving} aria-label={t('auntList.verify.approveOf', { name })} onClick={() => void approve()}>
-            {t('auntList.verify.approve')}
-          </button>
-          <button type="button" className={`${styles.verifyButton} ${styles.verifyReject}`} aria-label={t('auntList.verify.rejectOf', { name })} onClick={() => openDialog({ kind: 'reject', rows: [row] })}>
-            {t('auntList.verify.reject')}
-          </button>
+          <IconButton text={t('auntList.verify.approve')} label={t('auntList.verify.approveOf', { name })} disabled={approving} onClick={() => void approve()} />
+          <IconButton text={t('auntList.verify.reject')} label={t('auntList.verify.rejectOf', { name })} danger onClick={() => openDialog({ kind: 'reject', rows: [row] })} />
         </>
       )}
       <IconButton icon={glyph('eye')} label={t('auntList.actionOf', { action: t('auntList.actions.view'), name })} onClick={() => navigate(`/aunt/detail/${row.auntId}`)} />
