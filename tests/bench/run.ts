@@ -48,9 +48,17 @@ async function main(): Promise<void> {
   assertNoMockCode(chunks);
   const totalJs = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
 
-  const stack = await startStack();
+  // The template first: a missing template build fails here, before anything runs that would
+  // keep the process alive.
   const template = await serveTemplate();
-  const browser = await launchChromium({ localOnly: true });
+  const stack = await startStack().catch(async (error: unknown) => {
+    await template.stop();
+    throw error;
+  });
+  const browser = await launchChromium({ localOnly: true }).catch(async (error: unknown) => {
+    await Promise.all([template.stop(), stack.stop()]);
+    throw error;
+  });
   try {
     const cookie = await sessionCookie(stack.mockUrl, stack.appUrl);
     const templateCookie = await templateSessionCookie(browser, template.url);
