@@ -1,12 +1,12 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getThemes } from '@/api/sys';
 import { setTheme } from '@/api/user';
 import { THEME_PRESETS } from '@/domain/colour';
 import { sameTheme, sysThemeOf, themeOf, type AppTheme } from '@/domain/theme';
-import { registerStoreReset } from '@/stores/resetRegistry';
+import { useFreshData } from '@/hooks/useFreshData';
 import { applyTheme, useCurrentTheme } from '@/stores/theme';
 import styles from './ThemeColorPicker.module.css';
 
@@ -17,40 +17,16 @@ interface Preset {
 
 const LOCAL_PRESETS: Preset[] = THEME_PRESETS.map((primaryColor) => ({ theme: { primaryColor, menu: {}, stylesheet: '' }, name: '' }));
 
-let loading: Promise<Preset[]> | null = null;
-// The next user (maybe of another server) asks again.
-registerStoreReset(() => {
-  loading = null;
-});
-
-/** The server's presets (/sys/getThemes), asked once per page load; a failure or an empty answer keeps the eight of the spec. */
-function loadPresets(): Promise<Preset[]> {
-  loading ??= getThemes({ silent: true }).then(
-    (list) => {
-      const presets = list.flatMap((preset) => {
-        const theme = themeOf(preset);
-        return theme ? [{ theme, name: typeof preset.name === 'string' ? preset.name : '' }] : [];
-      });
-      return presets.length > 0 ? presets : LOCAL_PRESETS;
-    },
-    () => {
-      loading = null; // asked again the next time the picker opens
-      return LOCAL_PRESETS;
-    },
-  );
-  return loading;
-}
-
+/** The server's presets (/sys/getThemes); while they load, or when the call fails or answers none, the spec's eight colours. */
 function usePresets(): Preset[] {
-  const [presets, setPresets] = useState(LOCAL_PRESETS);
-  useEffect(() => {
-    let live = true;
-    void loadPresets().then((loaded) => live && setPresets(loaded));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return presets;
+  const { data } = useFreshData('themePresets', (signal) => getThemes({ signal, silent: true }));
+  return useMemo(() => {
+    const presets = (data ?? []).flatMap((preset) => {
+      const theme = themeOf(preset);
+      return theme ? [{ theme, name: typeof preset.name === 'string' ? preset.name : '' }] : [];
+    });
+    return presets.length > 0 ? presets : LOCAL_PRESETS;
+  }, [data]);
 }
 
 /** A theme with menu colours shows them in its swatch's lower-left half. */
