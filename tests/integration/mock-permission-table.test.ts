@@ -181,6 +181,11 @@ function unfavouredHallJob(): Fixture {
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 1, 2, 3]);
 const dictId = (name: string) => getDb().financeDict.find((row) => row.companyId === 1 && row.dictName === name)!.dictId;
+/** A record shared into the joint hall first (so taking it off has something to take). */
+const sharedFirst = async (addPath: string, idKey: 'auntId' | 'jobId', fixture: Fixture): Promise<Fixture> => {
+  await call(addPath, { [idKey]: fixture[idKey] });
+  return fixture;
+};
 /** A role of the caller's company to act on (made by an admin-allowed call). */
 const newRole = async () => ({ roleId: (await call<{ roleId: number }>(companyPaths.addRole, { roleName: '临时' })).roleId });
 const fee = () => ({ feeType: 0, feeNameId: dictId('中介服务费'), payStyleId: dictId('微信'), amount: 100, feeDate: today() });
@@ -363,25 +368,9 @@ const FEATURE_GUARDS: Record<Exclude<PermissionName, `${OwnershipResource}.${str
   ],
   'united.manage': [
     { call: unitedPaths.addAunt, prepare: () => ownedAunt(staffId()), body: (f) => ({ auntId: f.auntId }) },
-    {
-      call: unitedPaths.removeAunt,
-      prepare: async () => {
-        const f = ownedAunt(staffId());
-        await call(unitedPaths.addAunt, { auntId: f.auntId });
-        return f;
-      },
-      body: (f) => ({ auntId: f.auntId }),
-    },
+    { call: unitedPaths.removeAunt, prepare: () => sharedFirst(unitedPaths.addAunt, 'auntId', ownedAunt(staffId())), body: (f) => ({ auntId: f.auntId }) },
     { call: unitedPaths.addJob, prepare: () => ownedJob(staffId()), body: (f) => ({ jobId: f.jobId }) },
-    {
-      call: unitedPaths.removeJob,
-      prepare: async () => {
-        const f = ownedJob(staffId());
-        await call(unitedPaths.addJob, { jobId: f.jobId });
-        return f;
-      },
-      body: (f) => ({ jobId: f.jobId }),
-    },
+    { call: unitedPaths.removeJob, prepare: () => sharedFirst(unitedPaths.addJob, 'jobId', ownedJob(staffId())), body: (f) => ({ jobId: f.jobId }) },
     {
       call: unitedPaths.unitedAunt,
       prepare: () => {
