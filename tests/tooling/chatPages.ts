@@ -1,7 +1,7 @@
 /**
  * Driving the joint-hall chat window and the back-office API from Playwright pages, shared by
  * the real-browser tests (tests/e2e/chat.e2e.ts) and the bench (tests/bench/chatTimings.ts).
- * The window's hooks (data-testid …) are listed in docs/ARCHITECTURE.md under pages/chat/joint.
+ * The window's hooks (data-testid …) are listed in docs/ARCHITECTURE.md, "Aunt messages and the joint-hall chat".
  */
 import type { Locator, Page } from 'playwright-core';
 import { config } from '@/config';
