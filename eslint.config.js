@@ -29,7 +29,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ group: ['@/mocks', '@/mocks/*', '**/mocks/*'], message: 'App code must not import the mock backend.' }],
-          // antd's `theme` object brings all its algorithms into the chunk (docs/DECISIONS.md, Bench).
+          // antd's `theme` object brings all its algorithms into the chunk (docs/DECISIONS.md, "Page weight and speed").
           paths: [{ name: 'antd', importNames: ['theme'], message: 'Use useThemeToken (components/useThemeToken) or an algorithm by its module.' }],
         },
       ],

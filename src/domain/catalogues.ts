@@ -1,7 +1,7 @@
 /**
  * Limits of the company's catalogues (service types, skills, labels, certificates / trainings /
  * visas, attribute values): shared by the settings pages that check them before sending and the
- * mock that enforces them (docs/DECISIONS.md, "Issue 16 — catalogues, attribute values, templates").
+ * mock that enforces them (docs/DECISIONS.md, "Catalogues, attribute values and templates").
  *
  * An entry that records still use is never taken off them: deleting it RETIRES it (`isRetired` 1):
  * kept on those records, shown greyed, no longer offered for new ones, listed apart on its settings

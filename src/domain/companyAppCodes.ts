@@ -1,6 +1,6 @@
 /**
- * Reference lists and limits of the company's mini-program records (issue 17, docs/DECISIONS.md
- * "Issue 17"), shared by the pages (labels, form limits) and the mock (validation, seed). Labels
+ * Reference lists and limits of the company's mini-program records (docs/DECISIONS.md,
+ * "Company app"), shared by the pages (labels, form limits) and the mock (validation, seed). Labels
  * are i18n keys under `companyApp.codes.*`.
  */
 import type { DynamicStatus, MarryEducation, MarryMaritalStatus, MemberRank, MemberSource, MiniOrderStatus, SuggestCategory } from '@/api/companyApp.types';

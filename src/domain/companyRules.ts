@@ -1,7 +1,7 @@
 /**
  * Limits of the company's own settings (company info, tracking days, departments): shared by the
  * forms that check them before sending and the mock that enforces them (docs/DECISIONS.md,
- * "Issue 15 — company info and departments").
+ * "Company info and departments").
  *
  * @example
  *   rules={[{ max: COMPANY_LIMITS.departmentName }]}

@@ -188,7 +188,7 @@ export function phaseOfOrderStatus(status: OrderStatus): OrderPhase {
 
 const WORK_STATUS_NAMES: Readonly<Record<AuntWorkStatus, string>> = { 1: '找工作', 2: '面试', 3: '试工', 4: '待签约', 5: '工作中', 6: '黑名单' };
 
-/** The graph as a markdown table (for docs/DECISIONS.md). */
+/** The graph as a markdown table (docs/DECISIONS.md, "Recruitment orders", sends readers here). */
 export function describeTransitionsMarkdown(): string {
   const header = [
     '| Step | Result | Order must be | Candidate from | Candidate to | Order becomes | Aunt work status | Other active candidates |',

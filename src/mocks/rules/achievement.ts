@@ -1,6 +1,6 @@
 /**
  * Staff achievements (/office/getAchievement, /company/getAchievementData), counted from the
- * real records on every call: nothing achieved is stored (docs/DECISIONS.md, issue 14 office).
+ * real records on every call: nothing achieved is stored (docs/DECISIONS.md, "Office").
  *
  * - achieved (a staff member, a China month): the sum in fen of the company's INCOME fee records
  *   (feeType 0) the staff member handled (userId) whose feeDate lies in the month;
