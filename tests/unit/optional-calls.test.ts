@@ -18,18 +18,7 @@ import { feedback } from '@/app/feedback';
 import { loadErrorText } from '@/hooks/loadError';
 import { i18n } from '@/i18n';
 import { resetUserStores } from '@/stores/resetRegistry';
-
-/** The server answers `path` with HTTP 404 (a server without it); answers how many times it was asked. */
-function lacks(path: string, base: string = config.apiBase): { asked: number } {
-  const seen = { asked: 0 };
-  mockServer.use(
-    http.post(apiPattern(path, base), () => {
-      seen.asked += 1;
-      return new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-    }),
-  );
-  return seen;
-}
+import { serverLacks } from '../requests';
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -50,7 +39,7 @@ beforeEach(async () => {
 
 describe('a 404 on a call of ours', () => {
   it('is "unavailable": no toast (even when the call is not silent), the in-place text says the server does not offer it', async () => {
-    lacks(financePaths.accountLedger);
+    serverLacks(financePaths.accountLedger);
     const error = await rejection(accountLedger({ page: 1, pageSize: 10 }));
     expect(error.kind).toBe('unavailable');
     expect(isUnavailable(error)).toBe(true);
@@ -62,8 +51,8 @@ describe('a 404 on a call of ours', () => {
   });
 
   it('is remembered: the session does not ask again, other calls of ours still are asked', async () => {
-    const ledger = lacks(financePaths.accountLedger);
-    const tasks = lacks(userPaths.getUserTasks);
+    const ledger = serverLacks(financePaths.accountLedger);
+    const tasks = serverLacks(userPaths.getUserTasks);
     await rejection(accountLedger({ page: 1 }, { silent: true }));
     expect(isCallUnavailable(financePaths.accountLedger)).toBe(true);
     expect(isCallUnavailable(userPaths.getUserTasks)).toBe(false);
@@ -78,7 +67,7 @@ describe('a 404 on a call of ours', () => {
   });
 
   it('is forgotten at logout: the next session asks the server again', async () => {
-    const ledger = lacks(financePaths.accountLedger);
+    const ledger = serverLacks(financePaths.accountLedger);
     await rejection(accountLedger({}, { silent: true }));
     resetUserStores();
     expect(isCallUnavailable(financePaths.accountLedger)).toBe(false);
@@ -88,7 +77,7 @@ describe('a 404 on a call of ours', () => {
   });
 
   it('holds for the chat service too (its own base)', async () => {
-    const key = lacks(chatPaths.publicKey, config.chatBase);
+    const key = serverLacks(chatPaths.publicKey, config.chatBase);
     expect((await rejection(getPublicKey({ silent: true }))).kind).toBe('unavailable');
     expect(key.asked).toBe(1);
   });
@@ -96,7 +85,7 @@ describe('a 404 on a call of ours', () => {
 
 describe('everything else is as it was', () => {
   it('a 404 on a spec call is an HTTP error with its toast, and is asked again next time', async () => {
-    const roles = lacks(companyPaths.getRole);
+    const roles = serverLacks(companyPaths.getRole);
     expect(isOptionalCall(companyPaths.getRole)).toBe(false);
     const error = await rejection(getRole());
     expect(error.kind).toBe('http');
