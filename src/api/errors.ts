@@ -50,7 +50,7 @@ export function isUnavailable(value: unknown): value is ApiError & { kind: 'unav
   return isApiError(value) && value.kind === 'unavailable';
 }
 
-/** What a feature the server does not offer says, in place or as an action's message. */
+/** What a feature the server does not offer says (components/FeatureUnavailable shows it). */
 export const unavailableText = (): string => i18n.t('errors.unavailable');
 
 /** What the user is shown for one error. */

@@ -5,11 +5,11 @@
  *
  * A server that lacks one answers HTTP 404: the request layer (http.ts) turns that into an ApiError
  * of kind `unavailable` (errors.ts: no toast; the feature says "this server does not offer this
- * feature"), remembers the path here for the session and answers a later call to it at once with
- * the same error, without asking the server again. Features read the memory to hide or disable
- * their entry (components/FeatureUnavailable). Logout forgets it (resetRegistry).
+ * feature", components/FeatureUnavailable), remembers the path here for the session and answers a
+ * later call to it at once with the same error, without asking the server again. Features read the
+ * memory to hide or disable their entry (`useCallOffered`). Logout forgets it (resetRegistry).
  */
-import { createStore } from 'zustand/vanilla';
+import { create } from 'zustand';
 import { registerStoreReset } from '@/stores/resetRegistry';
 
 const declared = new Set<string>();
@@ -23,22 +23,26 @@ export function optionalPath<P extends string>(path: P): P {
 /** Whether `path` is one of ours (declared with optionalPath). */
 export const isOptionalCall = (path: string): boolean => declared.has(path);
 
-/** The paths of ours declared so far (those of the families loaded). */
-export const optionalCalls = (): readonly string[] => [...declared];
-
 /** The optional calls this server answered 404 this session. */
-export const unavailableCalls = createStore<ReadonlySet<string>>(() => new Set());
+const useUnavailableCalls = create<ReadonlySet<string>>()(() => new Set());
 
-export const isCallUnavailable = (path: string): boolean => unavailableCalls.getState().has(path);
+export const isCallUnavailable = (path: string): boolean => useUnavailableCalls.getState().has(path);
+
+/**
+ * Selector hook: whether the server offers this call of ours (true until it answered 404 this session).
+ *
+ * @example const ledgerOffered = useCallOffered(financePaths.accountLedger);
+ */
+export const useCallOffered = (path: string): boolean => useUnavailableCalls((paths) => !paths.has(path));
 
 /** The server lacks this optional call: remembered until logout. */
 export function markCallUnavailable(path: string): void {
-  if (!isCallUnavailable(path)) unavailableCalls.setState(new Set([...unavailableCalls.getState(), path]), true);
+  if (!isCallUnavailable(path)) useUnavailableCalls.setState(new Set([...useUnavailableCalls.getState(), path]), true);
 }
 
 /** Forgets what this server lacks (logout; tests between cases). */
 export function forgetUnavailableCalls(): void {
-  if (unavailableCalls.getState().size > 0) unavailableCalls.setState(new Set(), true);
+  if (useUnavailableCalls.getState().size > 0) useUnavailableCalls.setState(new Set(), true);
 }
 
 registerStoreReset(forgetUnavailableCalls);

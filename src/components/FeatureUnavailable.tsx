@@ -1,26 +1,18 @@
 /**
- * "This server does not offer this feature": what a feature built on a call of ours (api/optional.ts)
- * shows when the server answered that call 404. In place of the feature's content (a card's body,
- * a section), as the message of an action that failed for that reason, and whether to offer the
- * feature's entry at all (`useCallOffered`: false once the server said it lacks the call this
- * session). Light on purpose (antd's Empty, the feedback bridge): the dashboard's first load has it.
+ * "This server does not offer this feature", for a feature built on a call of ours (api/optional.ts)
+ * that the server answered 404: in place of the feature's content (a card's body, a section, the
+ * chat window's panes), and as the message of an action that failed for that reason. Whether to
+ * offer the feature's entry at all: `useCallOffered` (api/optional.ts). Light on purpose (antd's
+ * Empty, the feedback bridge): the dashboard's "my tasks" card has it.
  *
  * @example
- *   const ledgerOffered = useCallOffered(financePaths.accountLedger);
- *   {ledgerOffered ? <DataTable … /> : <FeatureUnavailable />}
- *   try { await delRole(body, { silent: true }); } catch (error) { if (tellIfUnavailable(error)) return; … }
+ *   {useCallOffered(financePaths.accountLedger) ? <DataTable … /> : <FeatureUnavailable />}
+ *   catch (error) { if (tellIfUnavailable(error)) return; modal.error({ … }); }
  */
 import { Empty } from 'antd';
-import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import { isUnavailable, unavailableText } from '@/api/errors';
-import { unavailableCalls } from '@/api/optional';
 import { appFeedback } from '@/app/feedback';
-
-/** Whether the server offers this call of ours: true until it answered 404 this session. */
-export function useCallOffered(path: string): boolean {
-  return useStore(unavailableCalls, (paths) => !paths.has(path));
-}
 
 /** The notice in place of a feature's content. */
 export function FeatureUnavailable({ testId = 'feature-unavailable' }: { testId?: string }) {

@@ -84,7 +84,7 @@ describe('the fund account without /finance/account/ledger', () => {
     const ledger = serverLacks(financePaths.accountLedger);
     const { unmount } = openPage();
     expect(await screen.findByTestId('ledger-unavailable')).toHaveTextContent(UNAVAILABLE_EN);
-    expect(screen.getByTestId('fund-balance')).toHaveTextContent(fenText(accountOf(getDb(), 1).balanceFen));
+    expect(await screen.findByTestId('fund-balance')).toHaveTextContent(fenText(accountOf(getDb(), 1).balanceFen));
     unmount();
     openPage();
     expect(await screen.findByTestId('ledger-unavailable')).toHaveTextContent(UNAVAILABLE_EN);

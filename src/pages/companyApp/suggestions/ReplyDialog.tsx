@@ -8,7 +8,7 @@ import { Alert, Descriptions, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyAppPaths, replySuggest, type Suggestion } from '@/api/companyApp';
-import { useCallOffered } from '@/components/FeatureUnavailable';
+import { useCallOffered } from '@/api/optional';
 import { COMPANY_APP_LIMITS as LIMIT } from '@/domain/companyAppCodes';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { timeText } from '../shared/text';
