@@ -194,7 +194,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
           codeSplitting: {
             groups: [
               { name: 'vendor-core', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|axios|zustand|js-cookie)[\\/]/ },
-              { name: 'app-core', test: /src[\\/](api[\\/](http|errors|user|types)|auth[\\/]|config|app[\\/](feedback|browser)|i18n[\\/]index|stores[\\/]session)\.tsx?$|src[\\/]i18n[\\/]zh\.json$/ },
+              { name: 'app-core', test: /src[\\/](api[\\/](http|errors|optional|user|types)|auth[\\/]|config|app[\\/](feedback|browser)|i18n[\\/]index|stores[\\/]session)\.tsx?$|src[\\/]i18n[\\/]zh\.json$/ },
             ],
           },
         },

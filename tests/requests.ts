@@ -1,4 +1,7 @@
-/** What the mock server received, for tests that check the bodies the app sent. */
+/** What the mock server received, for tests that check the bodies the app sent; a server lacking a call. */
+import { http, HttpResponse } from 'msw';
+import { config } from '@/config';
+import { apiPattern } from '@/mocks/handlers/kit';
 import { mockServer } from '@/mocks/node';
 
 /**
@@ -14,4 +17,23 @@ export function recordBodies<T = unknown>(path: string): T[] {
     if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((body: T) => bodies.push(body));
   });
   return bodies;
+}
+
+/**
+ * From now on the server answers `path` with HTTP 404, as a server without that call would (the
+ * optional calls of ours, api/optional.ts); `asked` counts the requests that reached it.
+ * mockServer.resetHandlers (after each test) ends it.
+ *
+ * @example
+ *   const ledger = serverLacks(financePaths.accountLedger);
+ */
+export function serverLacks(path: string, base: string = config.apiBase): { asked: number } {
+  const seen = { asked: 0 };
+  mockServer.use(
+    http.post(apiPattern(path, base), () => {
+      seen.asked += 1;
+      return new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+    }),
+  );
+  return seen;
 }

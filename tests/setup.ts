@@ -17,6 +17,7 @@ import { useTags } from '@/stores/tags';
 import { configureChatBoot } from '@/pages/chat/joint/chatBoot';
 import { forgetSettled } from '@/app/afterSettled';
 import { forgetEarlyRequests } from '@/hooks/earlyRequest';
+import { forgetUnavailableCalls } from '@/api/optional';
 import * as React from 'react';
 
 // React's development build records an "owner stack" for every element it creates (an Error
@@ -184,5 +185,7 @@ afterEach(() => {
   // A toast asked for after the app unmounted waits for the next render: not another test's.
   discardPendingFeedback();
   mockServer.resetHandlers();
+  // A test that answered an optional call 404 (a server without it) leaves the next one a server with it.
+  forgetUnavailableCalls();
 });
 afterAll(() => mockServer.close());

@@ -1,18 +1,20 @@
 /**
  * Joint-hall chat family: REST calls of the separate chat service at config.chatBase.
  * The spec does not show these paths; /chat/publicKey, /chat/login, /chat/getUnreadMessage and
- * /chat/getMessage are our choice. The realtime socket and the presence websocket: chatRealtime.ts;
+ * /chat/getMessage are our choice, so optional (api/optional.ts): a server without them leaves the
+ * chat saying it is not offered. The realtime socket and the presence websocket: chatRealtime.ts;
  * the login payload: chatLoginPayload.ts.
  */
 import { config } from '@/config';
 import { post, type RequestOptions } from './http';
+import { optionalPath } from './optional';
 import type { ChatPublicKey } from './chatLoginPayload';
 
 export const chatPaths = {
-  publicKey: '/chat/publicKey',
-  login: '/chat/login',
-  getUnreadMessage: '/chat/getUnreadMessage',
-  getMessage: '/chat/getMessage',
+  publicKey: optionalPath('/chat/publicKey'),
+  login: optionalPath('/chat/login'),
+  getUnreadMessage: optionalPath('/chat/getUnreadMessage'),
+  getMessage: optionalPath('/chat/getMessage'),
 } as const;
 
 /** Header that carries the chat service's own token. */

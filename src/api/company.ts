@@ -1,5 +1,6 @@
 /** Company-settings family (/company/): registration, options, custom fields and tabs, roles, departments, users and statistics. */
 import { post, type RequestOptions } from './http';
+import { optionalPath } from './optional';
 import type { CustomTabCount } from './shared';
 import type { CompanyInfo, CompanyUser, Department, SysPage, SysPermission } from './user.types';
 import type { Achievement } from './office';
@@ -35,7 +36,7 @@ export const companyPaths = {
   addRole: '/company/addRole',
   edRole: '/company/edRole',
   /** Our addition (docs/API.md): the spec names no delete of a role. */
-  delRole: '/company/delRole',
+  delRole: optionalPath('/company/delRole'),
   getPages: '/company/getPages',
   setRolePage: '/company/setRolePage',
   getCustomTabData: '/company/getCustomTabData',

@@ -4,6 +4,7 @@
  * purchases and marriage-introduction applications. Shapes are ours (docs/API.md, "Company app").
  */
 import { post, postList, type RequestOptions } from './http';
+import { optionalPath } from './optional';
 import type { ListResult } from './types';
 import type {
   CompanyAppOrder,
@@ -53,7 +54,7 @@ export const companyAppPaths = {
   getBuyMiniOrder: '/companyApp/getBuyMiniOrder',
   getMarryApply: '/companyApp/getMarryApply',
   /** Our addition: a reply to a suggestion, which marks it handled. */
-  replySuggest: '/companyApp/replySuggest',
+  replySuggest: optionalPath('/companyApp/replySuggest'),
 } as const;
 
 type WithSummary<Row, Summary> = Promise<ListResult<Row> & { summary?: Summary }>;

@@ -1,5 +1,6 @@
 /** Custom family (/custom/): attribute values (by attrName), column display lists (by moduleName), templates (by templateName). */
 import { post, type RequestOptions } from './http';
+import { optionalPath } from './optional';
 import type { Flag } from './shared';
 
 export const customPaths = {
@@ -13,7 +14,7 @@ export const customPaths = {
   templateCreate: '/custom/template/create',
   templateUpdate: '/custom/template/update',
   /** Our addition (docs/API.md): the spec names no delete of a template; snippets come and go. */
-  templateDelete: '/custom/template/delete',
+  templateDelete: optionalPath('/custom/template/delete'),
 } as const;
 
 /** A value of one of the aunt's pick-list attributes (attrName: domain/auntAttributes.ts). */

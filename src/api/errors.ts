@@ -15,8 +15,10 @@ import { config } from '@/config';
  * Where the failure came from. `business` means the envelope carried a code other than 200;
  * `unsuccessful` means code 200 with `success: false`, which the spec does not count as an
  * error (nothing is shown) yet is no answer either: `post` rejects, `postList` resolves empty.
+ * `unavailable` means the server does not offer a call of ours (HTTP 404 on an optional path,
+ * api/optional.ts): nothing is shown here, the feature says so where it is.
  */
-export type ApiErrorKind = 'business' | 'unsuccessful' | 'http' | 'network' | 'timeout' | 'malformed' | 'cancelled';
+export type ApiErrorKind = 'business' | 'unsuccessful' | 'http' | 'network' | 'timeout' | 'malformed' | 'cancelled' | 'unavailable';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -43,6 +45,14 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/** The server does not offer this call of ours (api/optional.ts). */
+export function isUnavailable(value: unknown): value is ApiError & { kind: 'unavailable' } {
+  return isApiError(value) && value.kind === 'unavailable';
+}
+
+/** What a feature the server does not offer says (components/FeatureUnavailable shows it). */
+export const unavailableText = (): string => i18n.t('errors.unavailable');
+
 /** What the user is shown for one error. */
 export type ErrorDecision =
   | { action: 'none' }
@@ -68,6 +78,9 @@ export function decideErrorDisplay(error: ApiError, hasToken: boolean): ErrorDec
     case 'unsuccessful':
       // Code 200 is never an error to show, whatever `success` says (section 8: "a body code
       // other than 200 is an error"); the caller keeps its failure state.
+      return { action: 'none' };
+    case 'unavailable':
+      // A call of ours the server lacks: the feature says so in place (unavailableText), no toast.
       return { action: 'none' };
     case 'network':
       // "Network errors show the error message": the transport's text, ours when it has none.

@@ -3,6 +3,7 @@
  * fund-account balance. The balance resolves to {balance: 0, isPaymentKey: false} on failure.
  */
 import { post, postList, type RequestOptions } from './http';
+import { optionalPath } from './optional';
 import { orFallback, type Flag, type ListQuery } from './shared';
 import type { ListResult, PageQuery } from './types';
 import type { DateFilter } from './statistics';
@@ -16,7 +17,7 @@ export const financePaths = {
   deleteDictItem: '/finance/deleteDictItem',
   accountBalance: '/finance/account/balance',
   /** Our addition (not in the spec): the fund account's movements, newest first. */
-  accountLedger: '/finance/account/ledger',
+  accountLedger: optionalPath('/finance/account/ledger'),
 } as const;
 
 /**

@@ -10,13 +10,16 @@
  *   passes `silent`, and the promise rejects;
  * - code 200 with `success: false` is not an error (section 8 counts only a code other than
  *   200): nothing is shown, `post` rejects with kind `unsuccessful` (the caller keeps its
- *   failure state) and `postList` resolves to an empty list.
+ *   failure state) and `postList` resolves to an empty list;
+ * - HTTP 404 on a call of ours (api/optional.ts) rejects with kind `unavailable` (nothing shown)
+ *   and is remembered: the session's later calls to that path reject the same way at once.
  */
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { config } from '@/config';
 import { getToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ApiError, presentApiError } from './errors';
+import { isCallUnavailable, isOptionalCall, markCallUnavailable } from './optional';
 import { SUCCESS_CODE, type Envelope, type ListResult } from './types';
 
 export interface RequestOptions {
@@ -89,6 +92,7 @@ export function toApiError(error: unknown, path: string): ApiError {
       return new ApiError({ kind: 'timeout', path, message: error.message });
     }
     if (error.response) {
+      if (error.response.status === 404 && isOptionalCall(path)) return new ApiError({ kind: 'unavailable', code: 404, path });
       const envelope = parseEnvelope(error.response.data);
       return new ApiError({ kind: 'http', code: error.response.status, serverMessage: envelope?.error ?? null, path });
     }
@@ -134,6 +138,8 @@ function timeoutSignal(timeoutMs: number, callerSignal: AbortSignal | undefined)
 }
 
 async function send(path: string, data: unknown, options: RequestOptions, extra: AxiosRequestConfig = {}): Promise<Envelope<unknown>> {
+  // This server said it lacks this call of ours: not asked again this session.
+  if (isCallUnavailable(path)) throw new ApiError({ kind: 'unavailable', code: 404, path });
   const timeoutMs = options.timeoutMs ?? config.requestTimeoutMs;
   const deadline = timeoutSignal(timeoutMs, options.signal);
   try {
@@ -152,6 +158,7 @@ async function send(path: string, data: unknown, options: RequestOptions, extra:
     return unwrap(response, path);
   } catch (caught) {
     const apiError = deadline.timedOut() ? new ApiError({ kind: 'timeout', path }) : toApiError(caught, path);
+    if (apiError.kind === 'unavailable') markCallUnavailable(path);
     if (!options.silent) presentApiError(apiError);
     throw apiError;
   } finally {

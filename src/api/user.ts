@@ -1,5 +1,6 @@
 /** User and session family (/user/). Logout is local only. */
 import { post, postList, type RequestOptions } from './http';
+import { optionalPath } from './optional';
 import { LOCAL_LOGOUT_CODE } from './types';
 import type { AuntLog } from './aunt.types';
 import type {
@@ -50,8 +51,8 @@ export const userPaths = {
   removeBindWxUser: '/user/removeBindWxUser',
   deleteUser: '/user/deleteUser',
   // Our additions (docs/API.md): the assignee reads their tasks and marks them done.
-  getUserTasks: '/user/getUserTasks',
-  setUserTaskDone: '/user/setUserTaskDone',
+  getUserTasks: optionalPath('/user/getUserTasks'),
+  setUserTaskDone: optionalPath('/user/setUserTaskDone'),
 } as const;
 
 /** Lengths of a staff task (/user/createUserTask), shared with the mock. */

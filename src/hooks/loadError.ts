@@ -7,7 +7,7 @@
  * @example
  *   try { await editField(body, { silent: true }); } catch (error) { if (!isCancelled(error)) setMessage(loadErrorText(error)); }
  */
-import { decideErrorDisplay, isApiError, presentApiError } from '@/api/errors';
+import { decideErrorDisplay, isApiError, isUnavailable, presentApiError, unavailableText } from '@/api/errors';
 import { getToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 
@@ -19,6 +19,7 @@ export function isCancelled(error: unknown): boolean {
 /** The text to show in place for a failed call. */
 export function loadErrorText(error: unknown): string {
   if (!isApiError(error)) return error instanceof Error && error.message ? error.message : i18n.t('errors.generic');
+  if (isUnavailable(error)) return unavailableText();
   const decision = decideErrorDisplay(error, Boolean(getToken()));
   if (decision.action === 'toast') return decision.text;
   presentApiError(error);

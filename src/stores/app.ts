@@ -29,7 +29,7 @@ interface AppState {
    * What the bell knows of the chat: its connection (`off` before it starts) and whether the
    * conversations, so the unread count, have been loaded (the bell's data-connection / data-unread).
    */
-  chatStatus: { connection: 'off' | 'connecting' | 'connected' | 'reconnecting' | 'unavailable'; countsLoaded: boolean };
+  chatStatus: { connection: 'off' | 'connecting' | 'connected' | 'reconnecting' | 'unavailable' | 'notOffered'; countsLoaded: boolean };
   setUnread: (counts: Partial<Counts>) => void;
   setChatStarted: (started: boolean) => void;
   setChatWindowOpen: (open: boolean) => void;

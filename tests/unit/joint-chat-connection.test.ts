@@ -1,7 +1,8 @@
 /**
  * The joint-hall chat's connection (pages/chat/joint/chatConnection.ts) against fake services:
- * the login (sealed payload, key changed, back-office session gone, failure and retry), the
- * socket's listeners once across reconnects, a new chat login on a refused handshake (50008) and
+ * the login (sealed payload, key changed, back-office session gone, failure and retry, a server
+ * without the chat: 404), the socket's listeners once across reconnects, a new chat login on a
+ * refused handshake (50008) and
  * on a presence close 4401, the presence backoff, the outbox (waiting while down, sent once on the
  * reconnect with the same clientId, failed on a timeout or a refusal, Retry), what is asked again
  * after every (re)connect, pushes, and logout closing both sockets.
@@ -99,6 +100,37 @@ describe('the chat login', () => {
     expect(chat.socket().connectCalls).toBe(1);
     chat.socket().serverAccepts();
     expect(state().connection).toBe('connected');
+  });
+
+  it('a 404 on the key (the server has no chat) leaves it notOffered for good: no login, no socket, start() tries nothing more', async () => {
+    const chat = fakeChat();
+    chat.calls.getPublicKey.mockRejectedValue(new ApiError({ kind: 'unavailable', code: 404, path: '/chat/publicKey' }));
+    const connection = await started(chat);
+    expect(state().connection).toBe('notOffered');
+    await connection.start();
+    expect(chat.calls.getPublicKey).toHaveBeenCalledTimes(1);
+    expect(chat.calls.login).not.toHaveBeenCalled();
+    expect(chat.sockets).toHaveLength(0);
+    expect(chat.presences).toHaveLength(0);
+  });
+
+  it('a 404 on the conversation list after connecting closes both sockets and fails the message on its way', async () => {
+    const chat = fakeChat();
+    chat.calls.getUnreadMessage.mockRejectedValue(new ApiError({ kind: 'unavailable', code: 404, path: '/chat/getUnreadMessage' }));
+    const connection = await started(chat);
+    connection.send(WANG.userId, 1, '在吗');
+    chat.socket().serverAccepts();
+    await vi.waitFor(() => expect(state().connection).toBe('notOffered'));
+    expect(chat.socket().sends()).toHaveLength(1);
+    expect(chat.socket().disconnectCalls).toBe(1);
+    expect(chat.presence().closed).toBe(true);
+    expect(items(WANG.userId).map((item) => item.state)).toEqual(['failed']);
+    // Nothing reconnects or is sent again.
+    connection.resend('client-1');
+    await connection.start();
+    expect(chat.socket().connectCalls).toBe(1);
+    expect(chat.socket().sends()).toHaveLength(1);
+    expect(chat.calls.login).toHaveBeenCalledTimes(1);
   });
 
   it('does not start without a back-office session', async () => {

@@ -3,7 +3,9 @@
  * from /user/getUserTasks (asked for by the dashboard as it mounts, useMyTasks), to do (soonest
  * reminder first, overdue ones marked) or done, five a page; a tick marks one done (or back to
  * do), one request per task at a time; "Add task" gives oneself a task (TaskFormDialog). A task
- * names who gave it and links its aunt or employer.
+ * names who gave it and links its aunt or employer. Both task calls are ours: a server without the
+ * list leaves the card saying so (the rest of the dashboard as it is); without the tick, a tick says
+ * so, stays as it was, and the ticks are disabled.
  */
 import { Badge, Button, Card, Empty, Skeleton, Space, Tooltip } from 'antd';
 import { useThemeToken } from '@/components/useThemeToken';
@@ -13,7 +15,9 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { appFeedback } from '@/app/feedback';
-import { setUserTaskDone, type UserTask } from '@/api/user';
+import { useCallOffered } from '@/api/optional';
+import { FeatureUnavailable, tellIfUnavailable } from '@/components/FeatureUnavailable';
+import { setUserTaskDone, userPaths, type UserTask } from '@/api/user';
 import { formatRelative } from '@/domain/time';
 import { useSession } from '@/stores/session';
 import '@/i18n/texts/tasks';
@@ -34,6 +38,8 @@ export default function MyTasksCard({ state: { view, setView, page, setPage, tas
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const c = (key: string) => t(`tasks.card.${key}`);
+  const listOffered = useCallOffered(userPaths.getUserTasks);
+  const doneOffered = useCallOffered(userPaths.setUserTaskDone);
 
   const toggle = async (task: UserTask) => {
     if (busy.has(task.taskId)) return;
@@ -42,8 +48,9 @@ export default function MyTasksCard({ state: { view, setView, page, setPage, tas
       const saved = await setUserTaskDone({ taskId: task.taskId, isDone: task.isDone === 1 ? 0 : 1 });
       void message.success(t(saved.isDone === 1 ? 'tasks.card.doneMessage' : 'tasks.card.reopenMessage', { title: task.title }));
       reload();
-    } catch {
-      // Shown by the request layer; the tick stays as it was.
+    } catch (error) {
+      // Shown by the request layer, or here when the server lacks the call; the tick stays as it was.
+      tellIfUnavailable(error);
     } finally {
       setBusy((current) => {
         const next = new Set(current);
@@ -55,6 +62,7 @@ export default function MyTasksCard({ state: { view, setView, page, setPage, tas
 
   const data = tasks.data;
   const body = (() => {
+    if (!listOffered) return <FeatureUnavailable testId="my-tasks-unavailable" />;
     if (tasks.error && !data) {
       return (
         <Suspense fallback={null}>
@@ -81,7 +89,8 @@ export default function MyTasksCard({ state: { view, setView, page, setPage, tas
                 <input
                   type="checkbox"
                   checked={task.isDone === 1}
-                  disabled={busy.has(task.taskId)}
+                  disabled={busy.has(task.taskId) || !doneOffered}
+                  title={doneOffered ? undefined : t('errors.unavailable')}
                   aria-label={t(task.isDone === 1 ? 'tasks.card.reopen' : 'tasks.card.markDone', { title: task.title })}
                   onChange={() => void toggle(task)}
                   style={{ marginTop: 4, width: 16, height: 16, accentColor: token.colorPrimary, cursor: 'pointer', flex: 'none' }}
@@ -133,29 +142,31 @@ export default function MyTasksCard({ state: { view, setView, page, setPage, tas
       title={
         <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
           <h2 style={{ fontSize: 16, margin: 0 }}>{c('title')}</h2>
-          {openCount.data && <Badge count={openCount.data.total} showZero={false} aria-label={`${c('open')} ${openCount.data.total}`} />}
+          {listOffered && openCount.data && <Badge count={openCount.data.total} showZero={false} aria-label={`${c('open')} ${openCount.data.total}`} />}
         </span>
       }
       extra={
         <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
           {/* Two toggle buttons rather than antd Segmented: the dashboard's budget (issue 11). */}
-          <Space.Compact role="group" aria-label={c('title')}>
-            {([0, 1] as const).map((value) => (
-              <Button
-                key={value}
-                size="small"
-                autoInsertSpace={false}
-                type={view === value ? 'primary' : 'default'}
-                aria-pressed={view === value}
-                onClick={() => {
-                  setView(value);
-                  setPage(1);
-                }}
-              >
-                {c(value === 0 ? 'open' : 'done')}
-              </Button>
-            ))}
-          </Space.Compact>
+          {listOffered && (
+            <Space.Compact role="group" aria-label={c('title')}>
+              {([0, 1] as const).map((value) => (
+                <Button
+                  key={value}
+                  size="small"
+                  autoInsertSpace={false}
+                  type={view === value ? 'primary' : 'default'}
+                  aria-pressed={view === value}
+                  onClick={() => {
+                    setView(value);
+                    setPage(1);
+                  }}
+                >
+                  {c(value === 0 ? 'open' : 'done')}
+                </Button>
+              ))}
+            </Space.Compact>
+          )}
           <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             {c('add')}
           </Button>

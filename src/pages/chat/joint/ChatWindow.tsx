@@ -2,13 +2,15 @@
  * The joint-hall chat window (session layer: MainLayout mounts it while the chat exists, on its
  * first opening): floating above the content, dragged by its header, closed with its button, the
  * bell or Escape. The connection's state as a line under the header; the conversations on the
- * left, the selected one on the right.
+ * left, the selected one on the right; or, when the server has no chat (a 404 on its calls),
+ * "this server does not offer this feature" in their place.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button, Empty } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '@/stores/app';
+import { FeatureUnavailable } from '@/components/FeatureUnavailable';
 import { openMyPendingRequests } from '@/pages/companyApp/orders/requestBell';
 import { chatActions } from './chatRuntime';
 import { useChatStore } from './chatStore';
@@ -25,6 +27,7 @@ export default function ChatWindow() {
   const close = () => useAppState.getState().setChatWindowOpen(false);
   const openUserId = useChatStore((state) => state.openUserId);
   const peer = useChatStore((state) => state.conversations.find((entry) => entry.userId === state.openUserId) ?? null);
+  const offered = useChatStore((state) => state.connection !== 'notOffered');
   const windowRef = useRef<HTMLElement>(null);
   const { place, headerProps } = useDragPlace(windowRef);
 
@@ -68,16 +71,22 @@ export default function ChatWindow() {
       </header>
       <ConnectionLine />
       <PendingRequestsLine />
-      <div className={`${panes.panes} ${panes.panelPanes}`}>
-        <div className={panes.listPane}>
-          <div className={panes.threadScroller}>
-            <ConversationList onSelect={chatActions.select} />
+      {offered ? (
+        <div className={`${panes.panes} ${panes.panelPanes}`}>
+          <div className={panes.listPane}>
+            <div className={panes.threadScroller}>
+              <ConversationList onSelect={chatActions.select} />
+            </div>
+          </div>
+          <div className={panes.threadPane}>
+            {peer ? <ConversationView key={peer.userId} peer={peer} /> : <Empty className={panes.pick} image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.joint.pick')} />}
           </div>
         </div>
-        <div className={panes.threadPane}>
-          {peer ? <ConversationView key={peer.userId} peer={peer} /> : <Empty className={panes.pick} image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.joint.pick')} />}
+      ) : (
+        <div className={`${panes.panelPanes} ${styles.notOffered}`}>
+          <FeatureUnavailable testId="chat-unavailable" />
         </div>
-      </div>
+      )}
     </section>
   );
 }
@@ -97,14 +106,14 @@ function PendingRequestsLine() {
   );
 }
 
-/** The connection's state: hidden while connected; connecting / reconnecting; unavailable with Retry. */
+/** The connection's state: hidden while connected (and when there is no chat: the window says so); connecting / reconnecting; unavailable with Retry. */
 function ConnectionLine() {
   const { t } = useTranslation();
   const connection = useChatStore((state) => state.connection);
   const state = connection === 'connecting' ? 'reconnecting' : connection;
-  const text = { connecting: t('chat.joint.connecting'), reconnecting: t('chat.joint.reconnecting'), connected: t('chat.joint.connected'), unavailable: t('chat.joint.unavailable') }[connection];
+  const text = { connecting: t('chat.joint.connecting'), reconnecting: t('chat.joint.reconnecting'), connected: t('chat.joint.connected'), unavailable: t('chat.joint.unavailable'), notOffered: '' }[connection];
   return (
-    <div className={`${styles.connection} ${styles[state]}`} data-testid="chat-connection" data-state={state} role="status" hidden={state === 'connected'}>
+    <div className={`${styles.connection} ${styles[state]}`} data-testid="chat-connection" data-state={state} role="status" hidden={state === 'connected' || state === 'notOffered'}>
       <span>{text}</span>
       {state === 'unavailable' && (
         <Button size="small" onClick={chatActions.retry}>

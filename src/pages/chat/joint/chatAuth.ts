@@ -1,10 +1,12 @@
 /**
  * The chat token of one connection: one chat login at a time (the socket, the presence channel
  * and the REST calls may all ask at once), forgotten when the service says it expired (50008), and
- * REST calls asked once more with a new one. Once the back-office session is gone nothing more is
+ * REST calls asked once more with a new one. Once the back-office session is gone, or the server
+ * turned out to have no chat (a 404 on the key or the login: `offered()` is false), nothing more is
  * tried.
  */
 import type { ChatPublicKey } from '@/api/chatLoginPayload';
+import { isUnavailable } from '@/api/errors';
 import { businessCode, CHAT_CODES, ChatSessionGone, chatLogin } from './chatLogin';
 import type { ChatServices } from './chatServices';
 
@@ -13,8 +15,10 @@ export interface ChatAuth {
   token(): string | null;
   /** The service refused the token (50008): the next use logs in again. */
   forget(): void;
-  /** One chat login at a time; null when it failed (the reason is the state: unavailable, or the session gone). */
+  /** One chat login at a time; null when it failed (the reason is the state: unavailable, the session gone, or no chat offered). */
   login(): Promise<string | null>;
+  /** False once the server answered 404 to the key or the login: it has no chat. */
+  offered(): boolean;
   /** A REST call with the chat token; a 50008 answer logs in again and asks once more. */
   withToken<T>(call: (token: string) => Promise<T>): Promise<T>;
 }
@@ -25,10 +29,12 @@ export function createChatAuth(services: ChatServices, stopped: () => boolean): 
   let chatToken: string | null = null;
   /** The back-office session is gone: nothing more is tried. */
   let gone = false;
+  /** The server has no chat service (404): nothing more is tried. */
+  let lacking = false;
   let loginUnderWay: Promise<string | null> | null = null;
 
   function login(): Promise<string | null> {
-    if (stopped() || gone) return Promise.resolve(null);
+    if (stopped() || gone || lacking) return Promise.resolve(null);
     loginUnderWay ??= chatLogin(services, key)
       .then(
         (token) => {
@@ -37,6 +43,7 @@ export function createChatAuth(services: ChatServices, stopped: () => boolean): 
         },
         (error: unknown) => {
           if (error instanceof ChatSessionGone) gone = true;
+          if (isUnavailable(error)) lacking = true;
           return null;
         },
       )
@@ -52,6 +59,7 @@ export function createChatAuth(services: ChatServices, stopped: () => boolean): 
       chatToken = null;
     },
     login,
+    offered: () => !lacking,
     async withToken(call) {
       const token = chatToken ?? (await login());
       if (!token) throw new Error('The chat is not available');

@@ -16,6 +16,8 @@
  * - A failed start (no service, refused login) leaves the state `unavailable` until `start()` is
  *   called again (the window's Retry); nothing is shown as a toast. Messages waiting for a
  *   connection then fail (each has its own Retry); while `reconnecting` they wait.
+ * - A 404 on any chat call (they are ours, api/optional.ts: this server has no chat) leaves the
+ *   state `notOffered` for good: both sockets closed, waiting messages failed, nothing retried.
  */
 import { chinaClock } from '@/domain/chinaTime';
 import type { ChatMessageType } from '@/api/chat';
@@ -54,28 +56,43 @@ export interface ChatConnection {
 export function createChatConnection(services: ChatServices, { viewing }: ChatConnectionOptions): ChatConnection {
   let presence: PresenceChannel | null = null;
   let stopped = false;
-  const isStopped = () => stopped;
+  /** The server has no chat (a 404 on one of its calls): as stopped, the state kept `notOffered`. */
+  let lacking = false;
+  const isStopped = () => stopped || lacking;
 
+  const failWaiting = () => {
+    for (const clientId of outbox.failWaiting()) updateChat((state) => markFailed(state, clientId));
+  };
   const status = (connection: ChatConnectionState) => {
-    if (stopped) return;
+    if (isStopped()) return;
     updateChat((state) => setConnection(state, connection));
     // Nothing will reconnect by itself: messages waiting for a connection fail (Retry, or they would wait forever).
-    if (connection === 'unavailable') for (const clientId of outbox.failWaiting()) updateChat((state) => markFailed(state, clientId));
+    if (connection === 'unavailable') failWaiting();
   };
+
+  /** The server has no chat: both sockets closed (what was in flight fails too), nothing more tried. */
+  function notOffered() {
+    if (isStopped()) return;
+    lacking = true;
+    presence?.close();
+    link.close();
+    updateChat((state) => setConnection(state, 'notOffered'));
+    failWaiting();
+  }
 
   const outbox = createOutbox({
     services,
     socket: () => link.socket(),
     onSent: (stored) => {
-      if (!stopped) updateChat((state) => confirmSent(state, stored));
+      if (!isStopped()) updateChat((state) => confirmSent(state, stored));
     },
     onFailed: (clientId) => {
-      if (!stopped) updateChat((state) => markFailed(state, clientId));
+      if (!isStopped()) updateChat((state) => markFailed(state, clientId));
     },
   });
 
   const auth = createChatAuth(services, isStopped);
-  const requests = createChatRequests({ services, auth, stopped: isStopped, viewing, socket: () => link.socket() });
+  const requests = createChatRequests({ services, auth, stopped: isStopped, viewing, socket: () => link.socket(), notOffered });
   const inbound = createChatInbound({ services, stopped: isStopped, viewing, refreshConversations: requests.refreshConversations });
 
   /** After every (re)connect: nothing missed while down is lost, nothing shown twice. */
@@ -100,13 +117,14 @@ export function createChatConnection(services: ChatServices, { viewing }: ChatCo
 
   return {
     async start() {
-      if (stopped) return;
+      if (isStopped()) return;
       status(link.socket() ? 'reconnecting' : 'connecting');
       link.resetRefusals();
       const token = auth.token() ?? (await auth.login());
-      if (stopped) return;
+      if (isStopped()) return;
       if (!token) {
-        status('unavailable');
+        if (auth.offered()) status('unavailable');
+        else notOffered();
         return;
       }
       link.open();
@@ -133,7 +151,7 @@ export function createChatConnection(services: ChatServices, { viewing }: ChatCo
     },
 
     send(targetUserId, type, message) {
-      if (stopped) return;
+      if (isStopped()) return;
       const clientId = services.newClientId();
       updateChat((state) => addPending(state, targetUserId, { clientId, type, message, sendTime: chinaClock(Date.now()) }));
       outbox.send({ clientId, targetUserId, type, message });
@@ -141,13 +159,13 @@ export function createChatConnection(services: ChatServices, { viewing }: ChatCo
 
     resend(clientId) {
       const found = findPending(useChatStore.getState(), clientId);
-      if (stopped || !found || found.item.state !== 'failed') return;
+      if (isStopped() || !found || found.item.state !== 'failed') return;
       updateChat((state) => markSending(state, clientId));
       outbox.send({ clientId, targetUserId: found.userId, type: found.item.type, message: found.item.message });
     },
 
     show(userId) {
-      if (stopped) return;
+      if (isStopped()) return;
       requests.markRead(userId);
       const thread = threadOf(useChatStore.getState(), userId);
       if (!thread.fresh && thread.loading === 'none') void requests.loadNewest(userId);

@@ -2,10 +2,12 @@
  * What the joint-hall chat's connection asks of the chat service (REST, with the chat token) and
  * tells it (a conversation read): the conversation list and the history pages, each answer put
  * into the chat store through chatState's rules. Failures are silent: the list keeps what it had,
- * a conversation shows its failure with a Retry.
+ * a conversation shows its failure with a Retry. A 404 (the server has no such call: they are ours)
+ * is handed to `notOffered`: the chat says it is not offered.
  */
 import { CHAT_FIRST_PAGE, CHAT_PAGE_SIZE } from '@/api/chat';
 import { CHAT_EVENTS, type ChatReadRequest } from '@/api/chatRealtime';
+import { isUnavailable } from '@/api/errors';
 import type { ChatAuth } from './chatAuth';
 import type { ChatServices, ChatSocket } from './chatServices';
 import { historyFailed, historyLoading, markConversationRead, mergeNewest, prependOlder, setConversations, threadOf } from './chatState';
@@ -20,6 +22,8 @@ export interface ChatRequestsOptions {
   viewing: () => number | null;
   /** The socket, when there is one (a read is told only while it is connected). */
   socket: () => ChatSocket | null;
+  /** The server answered 404 to a chat call: it has no chat. */
+  notOffered: () => void;
 }
 
 export interface ChatRequests {
@@ -33,7 +37,7 @@ export interface ChatRequests {
   loadOlder(userId: number): Promise<void>;
 }
 
-export function createChatRequests({ services, auth, stopped, viewing, socket }: ChatRequestsOptions): ChatRequests {
+export function createChatRequests({ services, auth, stopped, viewing, socket, notOffered }: ChatRequestsOptions): ChatRequests {
   function markRead(userId: number) {
     const had = useChatStore.getState().conversations.find((entry) => entry.userId === userId)?.unread ?? 0;
     updateChat((state) => markConversationRead(state, userId));
@@ -48,8 +52,9 @@ export function createChatRequests({ services, auth, stopped, viewing, socket }:
       updateChat((state) => setConversations(state, list));
       const onScreen = viewing();
       if (onScreen !== null) markRead(onScreen);
-    } catch {
+    } catch (error) {
       // The list keeps what it had; the next connection asks again.
+      if (isUnavailable(error)) notOffered();
     }
   }
 
@@ -58,8 +63,9 @@ export function createChatRequests({ services, auth, stopped, viewing, socket }:
     try {
       const history = await auth.withToken((token) => services.getMessage({ sendUserId: userId, pageIndex: CHAT_FIRST_PAGE, pageSize: CHAT_PAGE_SIZE }, token));
       if (!stopped()) updateChat((state) => mergeNewest(state, userId, history));
-    } catch {
-      if (!stopped()) updateChat((state) => historyFailed(state, userId));
+    } catch (error) {
+      if (isUnavailable(error)) notOffered();
+      else if (!stopped()) updateChat((state) => historyFailed(state, userId));
     }
   }
 
@@ -71,8 +77,9 @@ export function createChatRequests({ services, auth, stopped, viewing, socket }:
     try {
       const history = await auth.withToken((token) => services.getMessage({ sendUserId: userId, pageIndex, pageSize: CHAT_PAGE_SIZE }, token));
       if (!stopped()) updateChat((state) => prependOlder(state, userId, pageIndex, history));
-    } catch {
-      if (!stopped()) updateChat((state) => historyFailed(state, userId));
+    } catch (error) {
+      if (isUnavailable(error)) notOffered();
+      else if (!stopped()) updateChat((state) => historyFailed(state, userId));
     }
   }
 

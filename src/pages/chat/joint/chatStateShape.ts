@@ -51,7 +51,12 @@ export interface ChatThread {
   failed: boolean;
 }
 
-export type ChatConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'unavailable';
+/**
+ * `unavailable`: the service could not be reached or refused us (the window's Retry starts again);
+ * `notOffered`: the server answered 404 to a chat call (they are ours, api/optional.ts), so it has
+ * no chat: nothing more is tried this session.
+ */
+export type ChatConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'unavailable' | 'notOffered';
 
 export interface ChatState {
   /** The signed-in back-office user (0 before the chat starts). */

@@ -1,7 +1,7 @@
 /**
  * The company's roles: name (AGENCY_ADMIN marked all-powerful, built-in roles marked), how many
- * staff accounts hold each, rename and delete (a built-in role or one staff hold cannot go: the
- * button says why). Choosing a row opens the role in the editor.
+ * staff accounts hold each, rename and delete (a built-in role or one staff hold cannot go, nor any
+ * on a server without our delete call: the button says why). Choosing a row opens the role in the editor.
  */
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Table, Tag, Tooltip } from 'antd';
@@ -16,15 +16,18 @@ interface RoleListProps {
   selectedId: number | null;
   /** The user may add, rename and delete roles. */
   canManage: boolean;
+  /** The server offers deleting a role (our call; false once it answered 404). */
+  deleteOffered: boolean;
   onSelect: (role: CompanyRole) => void;
   onRename: (role: CompanyRole) => void;
   onDelete: (role: CompanyRole) => void;
 }
 
-export function RoleList({ roles, selectedId, canManage, onSelect, onRename, onDelete }: RoleListProps) {
+export function RoleList({ roles, selectedId, canManage, deleteOffered, onSelect, onRename, onDelete }: RoleListProps) {
   const { t } = useTranslation();
 
   const deleteBlock = (role: CompanyRole): string | null => {
+    if (!deleteOffered) return t('errors.unavailable');
     if (isBuiltInRole(role.roleKey)) return t('roles.list.deleteBuiltIn');
     if (role.userCount > 0) return t('roles.list.deleteInUse', { count: role.userCount });
     return null;

@@ -9,9 +9,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Row } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { delRole, getAllPermissions, getPages, getPermissions, getRole, type CompanyRole } from '@/api/company';
+import { companyPaths, delRole, getAllPermissions, getPages, getPermissions, getRole, type CompanyRole } from '@/api/company';
+import { useCallOffered } from '@/api/optional';
 import { hasPermission } from '@/auth/permission';
 import { ourPermissionName } from '@/auth/userInfo';
+import { tellIfUnavailable } from '@/components/FeatureUnavailable';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { RecordLoading } from '@/components/RecordStates';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
@@ -34,6 +36,8 @@ export default function CompanyRolesPage() {
   const sessionPages = useSession((state) => state.pages);
   const canManage = access !== null && hasPermission(access, FEATURE_PERMISSIONS.roleManage);
   const isAdmin = access?.isAdmin ?? false;
+  // Deleting a role is ours (not in the spec): a server without it leaves the button disabled, saying why.
+  const deleteOffered = useCallOffered(companyPaths.delRole);
 
   const roles = useFreshData('roles:list', (signal) => getRole({ signal, silent: true }));
   const pages = useFreshData('roles:pages', (signal) => getPages({ signal, silent: true }));
@@ -94,6 +98,7 @@ export default function CompanyRolesPage() {
           setAdded((current) => (current?.roleId === role.roleId ? null : current));
           roles.reload();
         } catch (error) {
+          if (tellIfUnavailable(error)) return;
           modal.error({ title: t('roles.list.deleteTitle', { name: role.roleName }), content: loadErrorText(error) });
         }
       },
@@ -132,6 +137,7 @@ export default function CompanyRolesPage() {
             roles={list}
             selectedId={selected?.roleId ?? null}
             canManage={canManage}
+            deleteOffered={deleteOffered}
             onSelect={select}
             onRename={(role) => setDialog({ kind: 'rename', role })}
             onDelete={remove}

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Col, Flex, List, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { templateCreate, templateDelete, templateUpdate, type Template } from '@/api/custom';
+import { customPaths, templateCreate, templateDelete, templateUpdate, type Template } from '@/api/custom';
+import { useCallOffered } from '@/api/optional';
 import { announceCatalogueChange } from '@/components/catalogues/catalogueChanges';
 import type { WriterValues } from '@/components/catalogues/templateValues';
+import { tellIfUnavailable } from '@/components/FeatureUnavailable';
 import { useTemplates } from '@/components/catalogues/useTemplates';
 import { SINGLE_TEMPLATE_KINDS, TEMPLATE_LIMITS, type TemplateKind } from '@/domain/templates';
 import { loadErrorText } from '@/hooks/loadError';
@@ -25,13 +27,14 @@ const NEW = 0;
 /**
  * The templates of one kind: the resume's single template, or the snippets as a list (add, pick,
  * delete) beside the editor of the one picked. Picking another while the editor holds unsaved
- * changes asks first.
+ * changes asks first. Deleting is our call: a server without it says so once, and the button goes.
  */
 export function TemplateKindPanel({ kind, canManage, writer, dirty, setDirty }: TemplateKindPanelProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const templates = useTemplates(kind);
   const single = SINGLE_TEMPLATE_KINDS.has(kind);
+  const deleteOffered = useCallOffered(customPaths.templateDelete);
   const [picked, setPicked] = useState<number | null>(null);
   const m = (key: string, values?: Record<string, unknown>) => t(`companyCatalogues.templates.${key}`, values);
   const list = templates.data ?? [];
@@ -67,6 +70,7 @@ export function TemplateKindPanel({ kind, canManage, writer, dirty, setDirty }: 
           announceCatalogueChange();
           void message.success(t('companyCatalogues.deleted', { name: template.title }));
         } catch (error) {
+          if (tellIfUnavailable(error)) return;
           void modal.error({ title: t('companyCatalogues.delete.refused', { name: template.title }), content: loadErrorText(error) });
         }
       },
@@ -85,7 +89,7 @@ export function TemplateKindPanel({ kind, canManage, writer, dirty, setDirty }: 
       onSave={save}
       onDirty={setDirty}
       extra={
-        !single && current && !creating ? (
+        !single && deleteOffered && current && !creating ? (
           <Button danger icon={<DeleteOutlined />} onClick={() => remove(current)}>
             {m('delete')}
           </Button>

@@ -1,11 +1,14 @@
 /**
  * A member's suggestion in a dialog: the message, and either the reply it got (who, when) or, for
  * one waiting and a user with company.manage, the reply form (1-500 characters; sent once: the
- * member sees it in the mini-program). A refusal is shown in the dialog, which keeps the text.
+ * member sees it in the mini-program). A refusal is shown in the dialog, which keeps the text; on a
+ * server without our reply call the refusal says so and the dialog offers no OK any more.
  */
 import { Alert, Descriptions, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { replySuggest, type Suggestion } from '@/api/companyApp';
+import { companyAppPaths, replySuggest, type Suggestion } from '@/api/companyApp';
+import { useCallOffered } from '@/api/optional';
 import { COMPANY_APP_LIMITS as LIMIT } from '@/domain/companyAppCodes';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { timeText } from '../shared/text';
@@ -22,7 +25,9 @@ export function ReplyDialog({ suggestion, canReply, onClose, onReplied }: ReplyD
   const d = (key: string, values?: Record<string, unknown>) => t(`companyApp.suggestions.dialog.${key}`, values);
   const [form] = Form.useForm<{ reply: string }>();
   const { saving, error, submit } = useFormSubmit(form);
-  const replying = canReply && suggestion.status === 0;
+  const offered = useCallOffered(companyAppPaths.replySuggest);
+  // Decided at opening: a reply the server turns down as not offered keeps its form and what was typed.
+  const [replying] = useState(() => canReply && offered && suggestion.status === 0);
   const save = () => void submit(async ({ reply }) => onReplied(await replySuggest({ suggestId: suggestion.suggestId, reply: reply.trim() }, { silent: true })));
   return (
     <Modal
@@ -34,7 +39,7 @@ export function ReplyDialog({ suggestion, canReply, onClose, onReplied }: ReplyD
       confirmLoading={saving}
       onOk={save}
       onCancel={() => !saving && onClose()}
-      okButtonProps={{ style: replying ? undefined : { display: 'none' } }}
+      okButtonProps={{ style: replying && offered ? undefined : { display: 'none' } }}
       mask={{ closable: false }}
       destroyOnHidden
     >

@@ -2,12 +2,14 @@
  * Members' complaints and suggestions (role page 'CompanyAppSuggestions', /company-app/suggestions,
  * component 'companyApp/suggestions'): tabs waiting / replied with their counts, keyword, category
  * and date filters on the shared list machinery; each opens in a dialog, where a user with
- * company.manage replies to one waiting (our replySuggest: the reply marks it handled).
+ * company.manage replies to one waiting (our replySuggest: the reply marks it handled; a server
+ * without it leaves every row's action 查看).
  */
 import { App, Button, Card, Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSuggest, type SuggestQuery, type SuggestSummary, type Suggestion } from '@/api/companyApp';
+import { companyAppPaths, getSuggest, type SuggestQuery, type SuggestSummary, type Suggestion } from '@/api/companyApp';
+import { useCallOffered } from '@/api/optional';
 import { DataTable, ListPageHeader, useColumnSettings, type DataColumn } from '@/components/DataTable';
 import { CreatedDateFilter, FilterRow, KeywordFilter, ResetFilterButton } from '@/components/filters';
 import { CodeTag } from '@/components/order/CodeTag';
@@ -31,6 +33,7 @@ export default function CompanyAppSuggestionsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const canReply = useCanManageCompany();
+  const replyOffered = useCallOffered(companyAppPaths.replySuggest);
   const fetch = useCallback<TableFetch<Suggestion, SuggestFilter>>((query, signal) => getSuggest(query, { signal, silent: true }), []);
   const table = useTable<Suggestion, SuggestFilter>({ memoryKey: 'companyApp.suggestions', fetch, initialFilter: INITIAL_FILTER, rowKey: (row) => row.suggestId });
   const { filter, patchFilter, refresh, updateRow } = table;
@@ -53,7 +56,7 @@ export default function CompanyAppSuggestionsPage() {
         width: 90,
         pinned: 'right',
         render: (_, row) => {
-          const reply = canReply && row.status === 0;
+          const reply = canReply && replyOffered && row.status === 0;
           return (
             <Button size="small" type="link" aria-label={`${t(reply ? 'companyApp.suggestions.reply' : 'companyApp.suggestions.view')}：${row.nickname}`} onClick={() => setOpen(row)}>
               {t(reply ? 'companyApp.suggestions.reply' : 'companyApp.suggestions.view')}
@@ -62,7 +65,7 @@ export default function CompanyAppSuggestionsPage() {
         },
       },
     ];
-  }, [canReply, t]);
+  }, [canReply, replyOffered, t]);
   const settings = useColumnSettings('companyAppSuggestions', columns);
   const active = TABS.find((tab) => tab.status === filter.status)?.key ?? 'all';
   const tabs = useMemo(() => TABS.map((tab) => ({ key: tab.key, label: t(`companyApp.suggestions.tabs.${tab.key}`), count: summary ? summary.counts[tab.key] : null })), [summary, t]);

@@ -2,15 +2,18 @@
  * The fund account (role page 'FinanceAccount', /finance/account, component 'finance/account'):
  * the balance (fenText), whether the payment key is set up and, when not, how to get one (the
  * platform's customer service: config support contacts), how to top up, and the ledger of every
- * movement (our addition /finance/account/ledger: top-ups, premiums paid and refunded).
+ * movement (our addition /finance/account/ledger: top-ups, premiums paid and refunded; a server
+ * without it leaves the ledger's card saying so, the balance as it is).
  */
 import { CheckCircleFilled, ExclamationCircleFilled, PhoneOutlined, CustomerServiceOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountBalance, accountLedger, type FundLedgerEntry } from '@/api/finance';
+import { accountBalance, accountLedger, financePaths, type FundLedgerEntry } from '@/api/finance';
+import { useCallOffered } from '@/api/optional';
 import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
+import { FeatureUnavailable } from '@/components/FeatureUnavailable';
 import { config } from '@/config';
 import { fenOfYuan, fenText } from '@/domain/fen';
 import { useFreshData } from '@/hooks/useFreshData';
@@ -27,6 +30,7 @@ export default function FinanceAccountPage() {
   const a = (key: string) => t(`finance.account.${key}`);
   const balance = useFreshData('fundAccountBalance', (signal) => accountBalance({ signal, silent: true }));
   const fetch = useCallback<TableFetch<FundLedgerEntry, LedgerFilter>>((query, signal) => accountLedger({ page: query.page, pageSize: query.pageSize }, { signal, silent: true }), []);
+  const ledgerOffered = useCallOffered(financePaths.accountLedger);
   const table = useTable<FundLedgerEntry, LedgerFilter>({ memoryKey: 'fundLedger', fetch, initialFilter: NO_FILTER, rowKey: (row) => row.entryId });
   const columns = useMemo(
     (): DataColumn<FundLedgerEntry>[] => [
@@ -108,7 +112,7 @@ export default function FinanceAccountPage() {
         </Col>
       </Row>
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{a('ledger')}</h2>}>
-        <DataTable table={table} settings={settings} label={a('ledger')} emptyHint={a('ledgerEmpty')} />
+        {ledgerOffered ? <DataTable table={table} settings={settings} label={a('ledger')} emptyHint={a('ledgerEmpty')} /> : <FeatureUnavailable testId="ledger-unavailable" />}
       </Card>
     </Flex>
   );
