@@ -43,32 +43,31 @@ type Values<T> = T[keyof T];
 type OwnershipName = Values<{ [R in OwnershipResource]: Values<(typeof OWNERSHIP_PERMISSIONS)[R]> }>;
 export type PermissionName = OwnershipName | Values<typeof FEATURE_PERMISSIONS>;
 
-export interface PermissionLabel {
-  zh: string;
-  en: string;
-}
+/**
+ * Every permission in a stable order (the seed numbers permission ids in this order). Their zh/en
+ * labels and the roles screen's areas: domain/permissionLabels.ts (only the roles screen and the
+ * mock need them, not every page's first load).
+ */
+export const ALL_PERMISSIONS: readonly PermissionName[] = [
+  'aunt.own',
+  'aunt.unowned',
+  'aunt.others',
+  'employer.own',
+  'employer.unowned',
+  'employer.others',
+  'order.own',
+  'order.unowned',
+  'order.others',
+  'aunt.mobile.others',
+  'finance.manage',
+  'company.manage',
+  'user.manage',
+  'role.manage',
+  'united.manage',
+  'insurance.manage',
+];
 
-/** Every permission in a stable order (the seed numbers permission ids in this order). */
-export const PERMISSION_LABELS: Readonly<Record<PermissionName, PermissionLabel>> = {
-  'aunt.own': { zh: '操作自己的阿姨', en: 'Manage own aunts' },
-  'aunt.unowned': { zh: '操作无归属的阿姨', en: 'Manage aunts without an owner' },
-  'aunt.others': { zh: '操作他人的阿姨', en: "Manage other staff's aunts" },
-  'employer.own': { zh: '操作自己的客户', en: 'Manage own employers' },
-  'employer.unowned': { zh: '操作无归属的客户', en: 'Manage employers without an owner' },
-  'employer.others': { zh: '操作他人的客户', en: "Manage other staff's employers" },
-  'order.own': { zh: '操作自己的订单', en: 'Manage own orders' },
-  'order.unowned': { zh: '操作无归属的订单', en: 'Manage orders without an owner' },
-  'order.others': { zh: '操作他人的订单', en: "Manage other staff's orders" },
-  'aunt.mobile.others': { zh: '查看他人阿姨的手机号', en: "View the mobile number of other staff's aunts" },
-  'finance.manage': { zh: '财务管理', en: 'Manage finance' },
-  'company.manage': { zh: '公司设置', en: 'Manage company settings' },
-  'user.manage': { zh: '员工管理', en: 'Manage staff accounts' },
-  'role.manage': { zh: '角色与权限管理', en: 'Manage roles and permissions' },
-  'united.manage': { zh: '联盟合单', en: 'Use the joint hall' },
-  'insurance.manage': { zh: '保险管理', en: 'Manage insurance' },
-};
-
-export const ALL_PERMISSIONS = Object.keys(PERMISSION_LABELS) as PermissionName[];
+const NAMES: ReadonlySet<string> = new Set(ALL_PERMISSIONS);
 
 /** What a non-admin agent (AGENCY_STAFF) may do by default. */
 export const STAFF_PERMISSIONS: readonly PermissionName[] = [
@@ -83,17 +82,8 @@ export const STAFF_PERMISSIONS: readonly PermissionName[] = [
 ];
 
 export function isPermissionName(value: unknown): value is PermissionName {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(PERMISSION_LABELS, value);
+  return typeof value === 'string' && NAMES.has(value);
 }
-
-/** The areas the roles screen groups permissions by, in order, each with its zh/en label. */
-export const PERMISSION_AREAS: readonly { key: string; label: PermissionLabel; names: readonly PermissionName[] }[] = [
-  { key: 'aunt', label: { zh: '阿姨', en: 'Aunts' }, names: ['aunt.own', 'aunt.unowned', 'aunt.others', 'aunt.mobile.others'] },
-  { key: 'employer', label: { zh: '客户', en: 'Employers' }, names: ['employer.own', 'employer.unowned', 'employer.others'] },
-  { key: 'order', label: { zh: '订单', en: 'Orders' }, names: ['order.own', 'order.unowned', 'order.others'] },
-  { key: 'business', label: { zh: '业务', en: 'Business' }, names: ['united.manage', 'insurance.manage', 'finance.manage'] },
-  { key: 'company', label: { zh: '公司管理', en: 'Company' }, names: ['company.manage', 'user.manage', 'role.manage'] },
-];
 
 /**
  * The names a deployment's server uses for our permissions, when they differ: configured as JSON

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canByOwnership, hasPermission, ownershipOf, type Access } from '@/auth/permission';
+import { PERMISSION_AREAS, PERMISSION_LABELS } from '@/domain/permissionLabels';
+import { ALL_PERMISSIONS, FEATURE_PERMISSIONS, OWNERSHIP_PERMISSIONS, isPermissionName } from '@/domain/permissions';
 
 const rule = { own: 'aunt.own', unowned: 'aunt.unowned', others: 'aunt.others' };
 const staff = (...names: string[]): Access => ({ userId: 7, isAdmin: false, permissions: new Set(names) });
@@ -48,5 +50,19 @@ describe('hasPermission', () => {
     expect(hasPermission({ userId: 1, isAdmin: true, permissions: new Set() }, 'finance.manage')).toBe(true);
     expect(hasPermission(staff('finance.manage'), 'finance.manage')).toBe(true);
     expect(hasPermission(staff('aunt.own'), 'finance.manage')).toBe(false);
+  });
+});
+
+describe('the permission names', () => {
+  it('are every ownership and feature name once, each with a label in both languages and in one area of the roles screen', () => {
+    const declared = [...Object.values(OWNERSHIP_PERMISSIONS).flatMap((names) => Object.values(names)), ...Object.values(FEATURE_PERMISSIONS)];
+    expect([...ALL_PERMISSIONS].sort()).toEqual([...new Set(declared)].sort());
+    expect(Object.keys(PERMISSION_LABELS)).toEqual(ALL_PERMISSIONS);
+    for (const name of ALL_PERMISSIONS) {
+      expect(isPermissionName(name)).toBe(true);
+      expect(PERMISSION_LABELS[name].zh && PERMISSION_LABELS[name].en).toBeTruthy();
+      expect(PERMISSION_AREAS.filter((area) => area.names.includes(name))).toHaveLength(1);
+    }
+    expect(isPermissionName('toString')).toBe(false);
   });
 });

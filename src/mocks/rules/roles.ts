@@ -10,7 +10,8 @@
  * - a caller who is not an admin grants or takes away only the pages and permissions they hold.
  */
 import type { RolePower } from '@/api/sys';
-import { PERMISSION_LABELS, ROLE_KEYS, isPermissionName } from '@/domain/permissions';
+import { PERMISSION_LABELS } from '@/domain/permissionLabels';
+import { ROLE_KEYS, isPermissionName } from '@/domain/permissions';
 import { ROLE_LIMITS, customRoleKey, isBuiltInRole } from '@/domain/roles';
 import { ancestorIds } from '@/domain/tree';
 import { titleText } from '@/auth/menuTitle';

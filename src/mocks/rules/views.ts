@@ -13,7 +13,8 @@ import type {
   UserInfo,
   UserProfile,
 } from '@/api/user';
-import { isPermissionName, PERMISSION_LABELS } from '@/domain/permissions';
+import { PERMISSION_LABELS } from '@/domain/permissionLabels';
+import { isPermissionName } from '@/domain/permissions';
 import {
   getDb,
   type CompanyRow,

@@ -10,14 +10,8 @@
  *   layout.ownership[0].cells.others?.permissionId
  */
 import type { SysPermission } from '@/api/user';
-import {
-  OWNERSHIP_PERMISSIONS,
-  PERMISSION_AREAS,
-  PERMISSION_LABELS,
-  isPermissionName,
-  type OwnershipResource,
-  type PermissionLabel,
-} from '@/domain/permissions';
+import { PERMISSION_AREAS, PERMISSION_LABELS, type PermissionLabel } from '@/domain/permissionLabels';
+import { OWNERSHIP_PERMISSIONS, isPermissionName, type OwnershipResource } from '@/domain/permissions';
 
 export const OWNERSHIP_CASES = ['own', 'unowned', 'others'] as const;
 export type OwnershipCase = (typeof OWNERSHIP_CASES)[number];
