@@ -1,5 +1,7 @@
-/** What the mock server received, for tests that check the bodies the app sent; a server lacking a call. */
+/** What the mock server received, for tests that check the bodies the app sent; a server lacking a call; a call's ApiError. */
 import { http, HttpResponse } from 'msw';
+import { expect } from 'vitest';
+import { ApiError } from '@/api/errors';
 import { config } from '@/config';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { mockServer } from '@/mocks/node';
@@ -36,4 +38,14 @@ export function serverLacks(path: string, base: string = config.apiBase): { aske
     }),
   );
   return seen;
+}
+
+/** The ApiError a call rejected with (fails the test when it resolved or threw something else). */
+export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }

@@ -16,6 +16,7 @@ import { browser } from '@/app/browser';
 import { getToken, removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { renderWithProviders } from '../render';
+import { rejection } from '../requests';
 
 // antd animates its dialogs; jsdom never finishes the animation, so skip the pointer-events check.
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
@@ -28,15 +29,6 @@ function answer(body: JsonBodyType, init?: ResponseInit) {
 function failWith(code: number, error: string | null = null) {
   answer({ code, success: false, data: null, error });
 }
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 /**
  * The signal that a toast would have shown by now: a business error sent after, whose toast
  * appears; it must be the only toast asked for.

@@ -181,9 +181,11 @@ function unfavouredHallJob(): Fixture {
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 1, 2, 3]);
 const dictId = (name: string) => getDb().financeDict.find((row) => row.companyId === 1 && row.dictName === name)!.dictId;
-/** A record shared into the joint hall first (so taking it off has something to take). */
-const sharedFirst = async (addPath: string, idKey: 'auntId' | 'jobId', fixture: Fixture): Promise<Fixture> => {
-  await call(addPath, { [idKey]: fixture[idKey] });
+/** A record shared into the hall first, by its id alone. */
+const withId = (fixture: Fixture, idKey: 'auntId' | 'jobId', addPath: string): Promise<Fixture> => afterCall(addPath, { [idKey]: fixture[idKey] }, fixture);
+/** `fixture` after `path` was called with `body` first (an undo needs something to undo: a share, a favourite). */
+const afterCall = async (path: string, body: Fixture, fixture: Fixture = body): Promise<Fixture> => {
+  await call(path, body);
   return fixture;
 };
 /** A role of the caller's company to act on (made by an admin-allowed call). */
@@ -368,9 +370,9 @@ const FEATURE_GUARDS: Record<Exclude<PermissionName, `${OwnershipResource}.${str
   ],
   'united.manage': [
     { call: unitedPaths.addAunt, prepare: () => ownedAunt(staffId()), body: (f) => ({ auntId: f.auntId }) },
-    { call: unitedPaths.removeAunt, prepare: () => sharedFirst(unitedPaths.addAunt, 'auntId', ownedAunt(staffId())), body: (f) => ({ auntId: f.auntId }) },
+    { call: unitedPaths.removeAunt, prepare: () => withId(ownedAunt(staffId()), 'auntId', unitedPaths.addAunt), body: (f) => ({ auntId: f.auntId }) },
     { call: unitedPaths.addJob, prepare: () => ownedJob(staffId()), body: (f) => ({ jobId: f.jobId }) },
-    { call: unitedPaths.removeJob, prepare: () => sharedFirst(unitedPaths.addJob, 'jobId', ownedJob(staffId())), body: (f) => ({ jobId: f.jobId }) },
+    { call: unitedPaths.removeJob, prepare: () => withId(ownedJob(staffId()), 'jobId', unitedPaths.addJob), body: (f) => ({ jobId: f.jobId }) },
     {
       call: unitedPaths.unitedAunt,
       prepare: () => {
@@ -390,25 +392,9 @@ const FEATURE_GUARDS: Record<Exclude<PermissionName, `${OwnershipResource}.${str
     { call: unitedPaths.unitedCancel, prepare: () => ourApplication(false), body: (f) => f },
     { call: unitedPaths.unitedDelete, prepare: () => ourApplication(true), body: (f) => f },
     { call: unitedPaths.favAunt, prepare: unfavouredHallAunt, body: (f) => f },
-    {
-      call: unitedPaths.removeFavAunt,
-      prepare: async () => {
-        const pair = unfavouredHallAunt();
-        await call(unitedPaths.favAunt, pair);
-        return pair;
-      },
-      body: (f) => f,
-    },
+    { call: unitedPaths.removeFavAunt, prepare: () => afterCall(unitedPaths.favAunt, unfavouredHallAunt()), body: (f) => f },
     { call: unitedPaths.favJob, prepare: unfavouredHallJob, body: (f) => f },
-    {
-      call: unitedPaths.removeFavJob,
-      prepare: async () => {
-        const pair = unfavouredHallJob();
-        await call(unitedPaths.favJob, pair);
-        return pair;
-      },
-      body: (f) => f,
-    },
+    { call: unitedPaths.removeFavJob, prepare: () => afterCall(unitedPaths.favJob, unfavouredHallJob()), body: (f) => f },
   ],
 };
 

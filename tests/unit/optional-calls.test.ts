@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/mocks/node';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { config } from '@/config';
-import { ApiError, isUnavailable } from '@/api/errors';
+import { isUnavailable } from '@/api/errors';
 import { isCallUnavailable, isOptionalCall } from '@/api/optional';
 import { chatPaths, getPublicKey } from '@/api/chat';
 import { companyPaths, delRole, getRole } from '@/api/company';
@@ -18,16 +18,7 @@ import { feedback } from '@/app/feedback';
 import { loadErrorText } from '@/hooks/loadError';
 import { i18n } from '@/i18n';
 import { resetUserStores } from '@/stores/resetRegistry';
-import { serverLacks } from '../requests';
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+import { rejection, serverLacks } from '../requests';
 
 let toast: ReturnType<typeof vi.spyOn>;
 
