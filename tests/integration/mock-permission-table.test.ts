@@ -181,8 +181,8 @@ function unfavouredHallJob(): Fixture {
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 1, 2, 3]);
 const dictId = (name: string) => getDb().financeDict.find((row) => row.companyId === 1 && row.dictName === name)!.dictId;
-/** A record shared into the hall first, by its id alone. */
-const withId = (fixture: Fixture, idKey: 'auntId' | 'jobId', addPath: string): Promise<Fixture> => afterCall(addPath, { [idKey]: fixture[idKey] }, fixture);
+/** `fixture` after `path` was called with its id alone (shared, deleted, favoured first). */
+const withId = (fixture: Fixture, idKey: string, addPath: string): Promise<Fixture> => afterCall(addPath, { [idKey]: fixture[idKey] }, fixture);
 /** `fixture` after `path` was called with `body` first (an undo needs something to undo: a share, a favourite). */
 const afterCall = async (path: string, body: Fixture, fixture: Fixture = body): Promise<Fixture> => {
   await call(path, body);
@@ -409,46 +409,14 @@ const OWNERSHIP_GUARDS: Record<OwnershipResource, Guard[]> = {
     { call: auntPaths.setAuntToTop, prepare: (owner) => ownedAunt(owner), body: (f) => ({ auntId: f.auntId, isTop: 1 }) },
     { call: auntPaths.lockAunt, prepare: (owner) => ownedAunt(owner), body: (f) => ({ auntId: f.auntId, isLocked: 1 }), cases: ['own'] },
     { call: auntPaths.favAunt, prepare: (owner) => ownedAunt(owner), body: (f) => ({ auntId: f.auntId }) },
-    {
-      call: auntPaths.unfavAunt,
-      prepare: async (owner) => {
-        const f = ownedAunt(owner);
-        await call(auntPaths.favAunt, { auntId: f.auntId });
-        return f;
-      },
-      body: (f) => ({ auntId: f.auntId }),
-    },
+    { call: auntPaths.unfavAunt, prepare: (owner) => withId(ownedAunt(owner), 'auntId', auntPaths.favAunt), body: (f) => ({ auntId: f.auntId }) },
     { call: auntPaths.deliverAunt, prepare: (owner) => ownedAunt(owner), body: (f) => ({ auntId: f.auntId, userId: colleagueId() }) },
     { call: auntPaths.setAuntRemark, prepare: (owner) => ownedAunt(owner), body: (f) => ({ auntId: f.auntId, remarks: '周末可加班' }) },
     { call: auntPaths.setAuntDelete, prepare: (owner) => ownedAunt(owner), body: (f) => ({ auntId: f.auntId }) },
-    {
-      call: recyclebinPaths.restoreAunt,
-      prepare: async (owner) => {
-        const f = ownedAunt(owner);
-        await call(auntPaths.setAuntDelete, { auntId: f.auntId });
-        return f;
-      },
-      body: (f) => ({ auntId: f.auntId }),
-    },
-    {
-      call: recyclebinPaths.delAunt,
-      prepare: async (owner) => {
-        const f = ownedAunt(owner);
-        await call(auntPaths.setAuntDelete, { auntId: f.auntId });
-        return f;
-      },
-      body: (f) => ({ auntId: f.auntId }),
-    },
+    { call: recyclebinPaths.restoreAunt, prepare: (owner) => withId(ownedAunt(owner), 'auntId', auntPaths.setAuntDelete), body: (f) => ({ auntId: f.auntId }) },
+    { call: recyclebinPaths.delAunt, prepare: (owner) => withId(ownedAunt(owner), 'auntId', auntPaths.setAuntDelete), body: (f) => ({ auntId: f.auntId }) },
     { call: unitedPaths.addAunt, prepare: (owner) => ownedAunt(owner), body: (f) => ({ auntId: f.auntId }) },
-    {
-      call: unitedPaths.removeAunt,
-      prepare: async (owner) => {
-        const f = ownedAunt(owner);
-        await call(unitedPaths.addAunt, { auntId: f.auntId });
-        return f;
-      },
-      body: (f) => ({ auntId: f.auntId }),
-    },
+    { call: unitedPaths.removeAunt, prepare: (owner) => withId(ownedAunt(owner), 'auntId', unitedPaths.addAunt), body: (f) => ({ auntId: f.auntId }) },
     { call: unitedPaths.unitedJob, prepare: (owner) => ({ unitedJobId: quietHallJob(2).unitedJobId, auntId: ownedAunt(owner).auntId }), body: (f) => f },
   ],
   employer: [
@@ -490,15 +458,7 @@ const OWNERSHIP_GUARDS: Record<OwnershipResource, Guard[]> = {
     { call: companyAppPaths.setCompanyAppOrder, prepare: (owner) => pendingRequest(owner), body: (f) => ({ appOrderId: f.appOrderId, action: 'accept' }) },
     { call: orderPaths.create, prepare: (owner) => ownedEmployer(owner), body: (f) => ({ employerId: f.employerId, serviceType: serviceTypeId(), salaryMin: 6000, salaryMax: 8000, userId: staffId() }) },
     { call: unitedPaths.addJob, prepare: (owner) => ownedJob(owner), body: (f) => ({ jobId: f.jobId }) },
-    {
-      call: unitedPaths.removeJob,
-      prepare: async (owner) => {
-        const f = ownedJob(owner);
-        await call(unitedPaths.addJob, { jobId: f.jobId });
-        return f;
-      },
-      body: (f) => ({ jobId: f.jobId }),
-    },
+    { call: unitedPaths.removeJob, prepare: (owner) => withId(ownedJob(owner), 'jobId', unitedPaths.addJob), body: (f) => ({ jobId: f.jobId }) },
   ],
   order: [
     { call: orderPaths.create, prepare: (owner) => ({ owner, ...ownedEmployer(staffId()) }), body: (f) => ({ employerId: f.employerId, serviceType: serviceTypeId(), salaryMin: 6000, salaryMax: 8000, userId: f.owner }) },
@@ -512,30 +472,20 @@ const OWNERSHIP_GUARDS: Record<OwnershipResource, Guard[]> = {
     { call: orderPaths.cancelOrderHandle, prepare: (owner) => orderAt(owner, 'none'), body: (f) => ({ orderId: f.orderId, reason: '客户暂缓需求' }) },
     { call: orderPaths.createFollowUp, prepare: (owner) => orderAt(owner, 'none'), body: (f) => ({ orderId: f.orderId, content: '已沟通' }) },
     { call: orderPaths.addOrderTransfer, prepare: (owner) => orderAt(owner, 'none'), body: (f) => ({ orderId: f.orderId, toUserId: colleagueId(), reason: '按区域分配' }) },
-    {
-      call: recyclebinPaths.restoreOrder,
-      prepare: async (owner) => {
-        const f = await orderAt(owner, 'none');
-        getDb().orders.find((row) => row.orderId === f.orderId)!.userId = staffId();
-        await call(orderPaths.setOrder, { orderId: f.orderId, isDeleted: 1 });
-        getDb().orders.find((row) => row.orderId === f.orderId)!.userId = owner;
-        return { orderId: f.orderId };
-      },
-      body: (f) => f,
-    },
-    {
-      call: recyclebinPaths.delOrder,
-      prepare: async (owner) => {
-        const f = await orderAt(owner, 'none');
-        getDb().orders.find((row) => row.orderId === f.orderId)!.userId = staffId();
-        await call(orderPaths.setOrder, { orderId: f.orderId, isDeleted: 1 });
-        getDb().orders.find((row) => row.orderId === f.orderId)!.userId = owner;
-        return { orderId: f.orderId };
-      },
-      body: (f) => f,
-    },
+    { call: recyclebinPaths.restoreOrder, prepare: deletedOrder, body: (f) => f },
+    { call: recyclebinPaths.delOrder, prepare: deletedOrder, body: (f) => f },
   ],
 };
+
+/** An order of `owner` in the recycle bin (deleted by the staff member, who may, then given back to `owner`). */
+async function deletedOrder(owner: number): Promise<Fixture> {
+  const { orderId } = await orderAt(owner, 'none');
+  const row = () => getDb().orders.find((order) => order.orderId === orderId)!;
+  row().userId = staffId();
+  await call(orderPaths.setOrder, { orderId, isDeleted: 1 });
+  row().userId = owner;
+  return { orderId };
+}
 
 /** aunt.mobile.others: revealing a colleague's aunt's mobile (a write: the reveal is logged). */
 const REVEAL_GUARD: Guard = { call: auntPaths.getAuntMobile, prepare: () => ownedAunt(adminId()), body: (f) => ({ auntId: f.auntId }) };
