@@ -76,4 +76,23 @@ export const config = {
   mapKey: (env.VITE_MAP_KEY ?? '').trim(),
   /** Where the maps service is reached: `/map-api` (dev and preview proxy it to VITE_MAP_TARGET), or its absolute URL. */
   mapBase: trimSlash(env.VITE_MAP_BASE || '/map-api'),
-} as const;
+  /**
+   * The server's component names (a role page's `component`) → our page key or route path, for a
+   * server whose pages table names pages otherwise (runtime configuration `pageAliases`).
+   */
+  pageAliases: {} as Record<string, string>,
+  /** Feature switches (runtime configuration `features`): a feature switched off is hidden as if its call answered 404. */
+  features: {} as Record<string, boolean>,
+  /** The server's names for paging in list bodies and for the rows and total of a list answer (envelope level). */
+  list: { page: 'page', pageSize: 'pageSize', rows: 'data', total: 'total' },
+  /** The envelope's names: the message field, and whether `code` comes as a string ("200"). */
+  envelope: { message: 'error', stringCode: false },
+  /** Per endpoint family, our field name → the server's (runtime configuration `fieldNames`), applied both ways at the boundary. */
+  fieldNames: {} as Record<string, Record<string, string>>,
+  /** The joint-hall chat protocol (api/chat adapters): `socketio-v1` (ours) or `off`. */
+  chatProtocol: 'socketio-v1' as string,
+  /** Check every answer against the contract's schema and say what differs (always on in development). */
+  diagnostics: false,
+  /** Link to the agency's service agreement (runtime configuration `contractUrl`); empty: not shown. */
+  contractUrl: '',
+};
