@@ -1,0 +1,82 @@
+/**
+ * Diagnostics: every answer checked against the contract (contract/schema.json), so a server that
+ * answers another shape is said at once, naming the call and the field, instead of an empty cell.
+ *
+ * On in development and when the runtime configuration says `diagnostics: true`; otherwise
+ * nothing here runs and the schema (a chunk of its own) is never loaded. http.ts hands each
+ * decoded answer to `checkAnswer`; the check runs after the answer is delivered (the page never
+ * waits for it). Each call is reported once per set of differences: one console error and one
+ * toast, and the diagnostics page lists them all (`useContractFindings`).
+ */
+import { useSyncExternalStore } from 'react';
+import { config } from '@/config';
+import { i18n } from '@/i18n';
+import { feedback } from '@/app/feedback';
+import { checkValue, formatFinding, type Finding } from './schemaCheck';
+import type { ContractSchema } from './contractSchema';
+
+export interface CallFindings {
+  path: string;
+  findings: Finding[];
+  /** When it was first seen (ISO). */
+  seenAt: string;
+}
+
+const reported = new Map<string, CallFindings>();
+const listeners = new Set<() => void>();
+let snapshot: CallFindings[] = [];
+let schema: Promise<ContractSchema> | null = null;
+
+/** True when answers are checked (development, or the configuration's diagnostics switch). */
+export function isContractCheckOn(): boolean {
+  return import.meta.env.DEV || config.diagnostics;
+}
+
+function loadSchema(): Promise<ContractSchema> {
+  schema ??= Promise.all([import('../../contract/schema.json'), import('./contractSchema')]).then(([file, module]) =>
+    module.contractSchema(file.default as unknown),
+  );
+  return schema;
+}
+
+function publish() {
+  snapshot = [...reported.values()];
+  for (const listener of listeners) listener();
+}
+
+/** Checks one answer (its data: a list call's rows) and reports what differs, once per call and set of differences. */
+export async function checkAnswer(path: string, data: unknown): Promise<Finding[]> {
+  if (!isContractCheckOn()) return [];
+  const contract = await loadSchema();
+  const shapes = contract.call(path);
+  if (!shapes) return [];
+  const findings = checkValue(contract.root, shapes.answer, data).filter((finding) => finding.kind !== 'extra' || import.meta.env.DEV);
+  if (findings.length === 0) return findings;
+  const signature = `${path} ${findings.map((finding) => `${finding.field}:${finding.kind}`).join(',')}`;
+  if (reported.has(signature)) return findings;
+  reported.set(signature, { path, findings, seenAt: new Date().toISOString() });
+  publish();
+  console.error(`[contract] ${path} answered another shape than the contract:\n${findings.map((finding) => `  ${formatFinding(finding)}`).join('\n')}`);
+  const breaking = findings.filter((finding) => finding.kind !== 'extra');
+  if (breaking.length > 0) {
+    feedback.error(i18n.t('errors.contract', { path, field: formatFinding(breaking[0]!), count: breaking.length }), 8);
+  }
+  return findings;
+}
+
+/** Every difference seen this session, for the diagnostics page. */
+export function useContractFindings(): CallFindings[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => snapshot,
+  );
+}
+
+/** Forgets what was reported (tests; a new session starts clean). */
+export function resetContractFindings(): void {
+  reported.clear();
+  publish();
+}
