@@ -29,6 +29,7 @@ export const PAGE_MODULES = [
   'companyApp/suggestions',
   'companyApp/training',
   'dashboard',
+  'diagnostics',
   'employer/detail',
   'employer/jobs',
   'employer/list',
