@@ -40,8 +40,8 @@ const notAvailable = (component: string) =>
  */
 export function pageOfNode(node: MenuNode): ResolvedPage | null {
   if (node.external) return null;
-  if (isContainer(node) && (containerTarget(node) !== null || resolvePage(node).how === 'none')) return null;
-  return resolvePage(node);
+  const resolved = resolvePage(node);
+  return isContainer(node) && (containerTarget(node) !== null || resolved.how === 'none') ? null : resolved;
 }
 
 function routeOf(node: MenuNode, ancestors: MenuNode[]): RouteObject | null {
