@@ -85,15 +85,16 @@ export const orderCancel = (body: InsuranceOrderIdRequest, options?: RequestOpti
   post<InsuranceOrderState>(insurancePaths.orderCancel, body, options);
 
 /** Print call with query parameters; answers the printable policy's address. */
-export const orderPrint = (params: InsurancePrintParams, options?: RequestOptions) =>
-  post<InsurancePrintResult>(insurancePaths.orderPrint, {}, { ...options, params: { ...options?.params, ...params } });
+const printOptions = (params: InsurancePrintParams, options?: RequestOptions): RequestOptions => ({ ...options, params: { ...options?.params, ...params } });
+
+export const orderPrint = (params: InsurancePrintParams, options?: RequestOptions) => post<InsurancePrintResult>(insurancePaths.orderPrint, {}, printOptions(params, options));
 
 /**
  * The print as the print page reads it: our envelope's certificate data, or the document a server
  * answers itself (application/pdf or text/html, with no envelope).
  */
 export const orderPrintAnswer = (params: InsurancePrintParams, options?: RequestOptions): Promise<{ certificate: InsurancePrintResult } | { document: Blob }> =>
-  postDocument<InsurancePrintResult>(insurancePaths.orderPrint, {}, { ...options, params: { ...options?.params, ...params } }).then((answer) =>
+  postDocument<InsurancePrintResult>(insurancePaths.orderPrint, {}, printOptions(params, options)).then((answer) =>
     'document' in answer ? answer : { certificate: answer.data },
   );
 
