@@ -137,7 +137,13 @@ function timeoutSignal(timeoutMs: number, callerSignal: AbortSignal | undefined)
   };
 }
 
-async function send(path: string, data: unknown, options: RequestOptions, extra: AxiosRequestConfig = {}): Promise<Envelope<unknown>> {
+async function send<R = Envelope<unknown>>(
+  path: string,
+  data: unknown,
+  options: RequestOptions,
+  extra: AxiosRequestConfig = {},
+  read: (response: AxiosResponse<unknown>, path: string) => R | Promise<R> = unwrap as (response: AxiosResponse<unknown>, path: string) => R,
+): Promise<R> {
   // This server said it lacks this call of ours: not asked again this session.
   if (isCallUnavailable(path)) throw new ApiError({ kind: 'unavailable', code: 404, path });
   const timeoutMs = options.timeoutMs ?? config.requestTimeoutMs;
@@ -155,7 +161,7 @@ async function send(path: string, data: unknown, options: RequestOptions, extra:
       anonymous: options.anonymous,
       ...extra,
     });
-    return unwrap(response, path);
+    return await read(response, path);
   } catch (caught) {
     const apiError = deadline.timedOut() ? new ApiError({ kind: 'timeout', path }) : toApiError(caught, path);
     if (apiError.kind === 'unavailable') markCallUnavailable(path);
@@ -188,6 +194,20 @@ export async function postList<T>(path: string, body?: unknown, options: Request
   const list = Array.isArray(envelope.data) ? (envelope.data as T[]) : [];
   const total = typeof envelope.total === 'number' ? envelope.total : list.length;
   return envelope.summary === undefined ? { list, total } : { list, total, summary: envelope.summary };
+}
+
+/**
+ * POST whose answer may be the document itself (application/pdf or text/html, e.g. a print)
+ * instead of an envelope: a document resolves to `{ document }`; any other body is read as `post`
+ * reads it (an envelope error rejects with its message).
+ */
+export async function postDocument<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<{ data: T } | { document: Blob }> {
+  return send(path, body, options, { responseType: 'arraybuffer' }, (response, called) => {
+    const bytes = response.data instanceof ArrayBuffer ? response.data : new TextEncoder().encode(String(response.data ?? ''));
+    const type = String(response.headers['content-type'] ?? '');
+    if (/^\s*(application\/pdf|text\/html)\b/i.test(type)) return { document: new Blob([bytes], { type }) };
+    return { data: unwrap({ ...response, data: new TextDecoder().decode(bytes) }, called).data as T };
+  });
 }
 
 /** Multipart upload with the file in field `file`; resolves to the envelope's data. */

@@ -2,7 +2,7 @@
  * Insurance family (/insurance/): insurance orders for workers and the product catalogue.
  * The list calls resolve to an empty list when the answer is not code 200 or has no rows.
  */
-import { apiUrl, post, postList, type RequestOptions } from './http';
+import { apiUrl, post, postDocument, postList, type RequestOptions } from './http';
 import { emptyList, orFallback } from './shared';
 import { registerStoreReset } from '@/stores/resetRegistry';
 import type {
@@ -85,8 +85,18 @@ export const orderCancel = (body: InsuranceOrderIdRequest, options?: RequestOpti
   post<InsuranceOrderState>(insurancePaths.orderCancel, body, options);
 
 /** Print call with query parameters; answers the printable policy's address. */
-export const orderPrint = (params: InsurancePrintParams, options?: RequestOptions) =>
-  post<InsurancePrintResult>(insurancePaths.orderPrint, {}, { ...options, params: { ...options?.params, ...params } });
+const printOptions = (params: InsurancePrintParams, options?: RequestOptions): RequestOptions => ({ ...options, params: { ...options?.params, ...params } });
+
+export const orderPrint = (params: InsurancePrintParams, options?: RequestOptions) => post<InsurancePrintResult>(insurancePaths.orderPrint, {}, printOptions(params, options));
+
+/**
+ * The print as the print page reads it: our envelope's certificate data, or the document a server
+ * answers itself (application/pdf or text/html, with no envelope).
+ */
+export const orderPrintAnswer = (params: InsurancePrintParams, options?: RequestOptions): Promise<{ certificate: InsurancePrintResult } | { document: Blob }> =>
+  postDocument<InsurancePrintResult>(insurancePaths.orderPrint, {}, printOptions(params, options)).then((answer) =>
+    'document' in answer ? answer : { certificate: answer.data },
+  );
 
 /** Address of the print call, for opening in a new tab. */
 export const orderPrintUrl = (params: InsurancePrintParams): string => apiUrl(insurancePaths.orderPrint, { ...params });
