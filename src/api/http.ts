@@ -21,6 +21,7 @@ import { i18n } from '@/i18n';
 import { ApiError, presentApiError } from './errors';
 import { isCallUnavailable, isOptionalCall, markCallUnavailable } from './optional';
 import { SUCCESS_CODE, type Envelope, type ListResult } from './types';
+import type { CallPath, ListPath, ReqOf, ResOf, RowOf, SummaryOf, UploadPath } from './contract';
 
 export interface RequestOptions {
   /** Opt out of the default error display; the promise still rejects with the ApiError. */
@@ -137,7 +138,13 @@ function timeoutSignal(timeoutMs: number, callerSignal: AbortSignal | undefined)
   };
 }
 
-async function send(path: string, data: unknown, options: RequestOptions, extra: AxiosRequestConfig = {}): Promise<Envelope<unknown>> {
+async function send<R = Envelope<unknown>>(
+  path: string,
+  data: unknown,
+  options: RequestOptions,
+  extra: AxiosRequestConfig = {},
+  read: (response: AxiosResponse<unknown>, path: string) => R | Promise<R> = unwrap as (response: AxiosResponse<unknown>, path: string) => R,
+): Promise<R> {
   // This server said it lacks this call of ours: not asked again this session.
   if (isCallUnavailable(path)) throw new ApiError({ kind: 'unavailable', code: 404, path });
   const timeoutMs = options.timeoutMs ?? config.requestTimeoutMs;
@@ -155,7 +162,7 @@ async function send(path: string, data: unknown, options: RequestOptions, extra:
       anonymous: options.anonymous,
       ...extra,
     });
-    return unwrap(response, path);
+    return await read(response, path);
   } catch (caught) {
     const apiError = deadline.timedOut() ? new ApiError({ kind: 'timeout', path }) : toApiError(caught, path);
     if (apiError.kind === 'unavailable') markCallUnavailable(path);
@@ -166,10 +173,10 @@ async function send(path: string, data: unknown, options: RequestOptions, extra:
   }
 }
 
-/** POST a JSON body; resolves to the envelope's data. */
-export async function post<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+/** POST a JSON body; resolves to the envelope's data. Body and answer types come from the path (api/contract.ts). */
+export async function post<P extends CallPath>(path: P, body: ReqOf<P>, options: RequestOptions = {}): Promise<ResOf<P>> {
   const envelope = await send(path, body, options);
-  return envelope.data as T;
+  return envelope.data as ResOf<P>;
 }
 
 /**
@@ -177,7 +184,12 @@ export async function post<T>(path: string, body?: unknown, options: RequestOpti
  * Code 200 with `success: false` resolves to an empty list (the spec's rule for the recycle-bin
  * and insurance lists, applied to every list); every other failure rejects.
  */
-export async function postList<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ListResult<T>> {
+export async function postList<P extends ListPath>(
+  path: P,
+  body: ReqOf<P>,
+  options: RequestOptions = {},
+): Promise<ListResult<RowOf<P>> & { summary?: SummaryOf<P> }> {
+  type T = RowOf<P>;
   let envelope: Envelope<unknown>;
   try {
     envelope = await send(path, body, options);
@@ -187,17 +199,41 @@ export async function postList<T>(path: string, body?: unknown, options: Request
   }
   const list = Array.isArray(envelope.data) ? (envelope.data as T[]) : [];
   const total = typeof envelope.total === 'number' ? envelope.total : list.length;
-  return envelope.summary === undefined ? { list, total } : { list, total, summary: envelope.summary };
+  return envelope.summary === undefined ? { list, total } : { list, total, summary: envelope.summary as SummaryOf<P> };
 }
 
-/** Multipart upload with the file in field `file`; resolves to the envelope's data. */
-export async function upload<T>(path: string, file: Blob, fileName?: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * POST whose answer may be the document itself (application/pdf or text/html, e.g. a print)
+ * instead of an envelope: a document resolves to `{ document }`; any other body is read as `post`
+ * reads it (an envelope error rejects with its message).
+ */
+export async function postDocument<P extends CallPath>(path: P, body: ReqOf<P>, options: RequestOptions = {}): Promise<{ data: ResOf<P> } | { document: Blob }> {
+  return send(path, body, options, { responseType: 'arraybuffer' }, (response, called) => {
+    const bytes = response.data instanceof ArrayBuffer ? response.data : new TextEncoder().encode(String(response.data ?? ''));
+    const type = String(response.headers['content-type'] ?? '');
+    if (/^\s*(application\/pdf|text\/html)\b/i.test(type)) return { document: new Blob([bytes], { type }) };
+    return { data: unwrap({ ...response, data: new TextDecoder().decode(bytes) }, called).data as ResOf<P> };
+  });
+}
+
+/** Multipart upload with the file in field `file`; resolves to the envelope's data (its type from the path). */
+export async function upload<P extends UploadPath>(path: P, file: Blob, fileName?: string, options: RequestOptions = {}): Promise<ResOf<P>> {
   const form = new FormData();
   if (fileName !== undefined) form.append('file', file, fileName);
   else form.append('file', file);
   const envelope = await send(path, form, options, { headers: { ...options.headers, 'Content-Type': 'multipart/form-data' } });
-  return envelope.data as T;
+  return envelope.data as ResOf<P>;
 }
+
+/**
+ * `post` / `postList` outside the contract: any path, any body, the answer as the caller says. For
+ * tests and probes that send what the contract does not allow (a refusal test's wrong body, a
+ * table test's own path); the app's calls go through the typed ones.
+ */
+export const postUnchecked = <T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T> =>
+  post(path as CallPath, body as never, options) as Promise<T>;
+export const postListUnchecked = <T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<ListResult<T>> =>
+  postList(path as ListPath, body as never, options) as Promise<ListResult<T>>;
 
 /** Absolute URL of a path under the API base (for links opened by the browser, e.g. print). */
 export function apiUrl(path: string, params?: Record<string, string | number | boolean | undefined>): string {
