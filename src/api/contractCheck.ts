@@ -13,7 +13,7 @@ import { config } from '@/config';
 import { i18n } from '@/i18n';
 import { feedback } from '@/app/feedback';
 import { checkValue, formatFinding, type Finding } from './schemaCheck';
-import type { ContractSchema } from './contractSchema';
+import { relevantFindings, type ContractSchema } from './contractShapes';
 
 export interface CallFindings {
   path: string;
@@ -33,7 +33,7 @@ export function isContractCheckOn(): boolean {
 }
 
 function loadSchema(): Promise<ContractSchema> {
-  schema ??= Promise.all([import('../../contract/schema.json'), import('./contractSchema')]).then(([file, module]) =>
+  schema ??= Promise.all([import('../../contract/schema.json'), import('./contractShapes')]).then(([file, module]) =>
     module.contractSchema(file.default as unknown),
   );
   return schema;
@@ -50,7 +50,7 @@ export async function checkAnswer(path: string, data: unknown): Promise<Finding[
   const contract = await loadSchema();
   const shapes = contract.call(path);
   if (!shapes) return [];
-  const findings = checkValue(contract.root, shapes.answer, data).filter((finding) => finding.kind !== 'extra' || import.meta.env.DEV);
+  const findings = relevantFindings(shapes, checkValue(contract.root, shapes.answer, data)).filter((finding) => finding.kind !== 'extra' || import.meta.env.DEV);
   if (findings.length === 0) return findings;
   const signature = `${path} ${findings.map((finding) => `${finding.field}:${finding.kind}`).join(',')}`;
   if (reported.has(signature)) return findings;

@@ -74,19 +74,7 @@ class Walker {
   }
 
   resolve(schema: Schema): Schema {
-    let node = schema;
-    for (let depth = 0; typeof node === 'object' && node.$ref !== undefined && depth < 32; depth += 1) {
-      const ref: string = node.$ref;
-      if (!ref.startsWith('#/')) throw new Error(`schemaCheck: only local references are supported (${ref})`);
-      let target: unknown = this.root;
-      for (const part of ref.slice(2).split('/')) {
-        const key = decodeURIComponent(part.replace(/~1/g, '/').replace(/~0/g, '~'));
-        target = (target as Record<string, unknown> | undefined)?.[key];
-      }
-      if (target === undefined) throw new Error(`schemaCheck: ${ref} is not in the schema`);
-      node = target as Schema;
-    }
-    return node;
+    return resolveSchema(this.root, schema);
   }
 
   check(schema: Schema, value: unknown, field: string): void {
@@ -170,6 +158,23 @@ class Walker {
       else this.findings.set(key, { ...finding });
     }
   }
+}
+
+/** Follows `$ref`s (local ones, `#/definitions/...`) to the schema they name. */
+export function resolveSchema(root: SchemaNode, schema: Schema): Schema {
+  let node = schema;
+  for (let depth = 0; typeof node === 'object' && node.$ref !== undefined && depth < 32; depth += 1) {
+    const ref: string = node.$ref;
+    if (!ref.startsWith('#/')) throw new Error(`schemaCheck: only local references are supported (${ref})`);
+    let target: unknown = root;
+    for (const part of ref.slice(2).split('/')) {
+      const key = decodeURIComponent(part.replace(/~1/g, '/').replace(/~0/g, '~'));
+      target = (target as Record<string, unknown> | undefined)?.[key];
+    }
+    if (target === undefined) throw new Error(`schemaCheck: ${ref} is not in the schema`);
+    node = target as Schema;
+  }
+  return node;
 }
 
 /** A short description of what a schema expects ('string', 'object', 'Aunt'...). */

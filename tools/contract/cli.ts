@@ -11,7 +11,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { applyRuntimeConfig } from '@/runtimeConfig';
+import { applyRuntimeConfig } from '@/config';
 import { loadContractSchema } from './schemaFile';
 import { runKit } from './kit';
 import { formatDetails, formatReport } from './report';

@@ -11,7 +11,7 @@ import { config } from '@/config';
 import { decodeAnswer, encodeRequest } from '@/api/boundary';
 import { isOptionalCall } from '@/api/optional';
 import { checkValue, jsonType, type Finding, type Schema } from '@/api/schemaCheck';
-import { callSchemaOf, type ContractSchema } from '@/api/contractSchema';
+import { relevantFindings, type ContractSchema } from '@/api/contractShapes';
 import { KIT_CALLS, type KitCall } from './calls';
 
 export type KitResult = 'ok' | 'differs' | 'failed' | 'not offered' | 'skipped';
@@ -150,7 +150,7 @@ async function logIn(options: KitOptions): Promise<string> {
 
 async function runCall(options: KitOptions, call: KitCall, token: string, ids: Ids): Promise<CallReport> {
   const optional = isOptionalCall(call.path);
-  const shapes = callSchemaOf(options.schema, call.path);
+  const shapes = options.schema.call(call.path);
   if (!shapes) return { path: call.path, result: 'failed', optional, message: 'not in the contract', findings: [] };
   const family = call.path.split('/')[1] ?? '';
   let body: Record<string, unknown>;
@@ -169,7 +169,7 @@ async function runCall(options: KitOptions, call: KitCall, token: string, ids: I
     return { path: call.path, result: 'failed', optional, message: `code ${answer.envelope.code}: ${answer.envelope.error ?? ''}`, findings: envelope };
   }
   harvestIds(answer.envelope.data, family, ids);
-  const data = checkValue(options.schema.root, shapes.answer, answer.envelope.data).map((finding) => ({
+  const data = relevantFindings(shapes, checkValue(options.schema.root, shapes.answer, answer.envelope.data)).map((finding) => ({
     ...finding,
     field: `${shapes.list ? 'rows' : 'data'}${finding.field === '' ? '' : finding.field.startsWith('[') ? finding.field : `.${finding.field}`}`,
   }));
