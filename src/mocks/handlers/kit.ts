@@ -5,6 +5,7 @@
  * {body, query, session, lang, request} and returns data (answered as the success envelope),
  * `listResult(list, total)` / `paginate(...)` (answered with `total`), or throws a MockError
  * (answered as the failure envelope with HTTP 200: business errors live in the body).
+ * Both speak the mock's dialect (dialect.ts: ours, or MOCK_DIALECT=b's names and envelope).
  * `apiWrite` marks a call that changes state (for the reader: the store notices every change by
  * itself, see db/tracking.ts). The token is read from the token header only.
  *
@@ -14,6 +15,7 @@
 import { http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
 import { config } from '@/config';
 import { MOCK_BACKEND_MARKER } from '../db';
+import { envelopeInDialect, inDialect, mockDialect } from '../dialect';
 import { resolveSession, type MockSession } from '../rules/session';
 import { MOCK_CODES, MockError, invalid, sessionExpired, type Lang } from './errors';
 
@@ -64,7 +66,8 @@ export function successResponse(data: unknown): Response {
 }
 
 export function failureResponse(code: number, message: string, status = 200): Response {
-  return HttpResponse.json({ code, success: false, data: null, error: message }, { status, headers: HEADERS });
+  const body = { code, success: false, data: null, error: message };
+  return HttpResponse.json(mockDialect() === 'ours' ? body : envelopeInDialect(body, '', 'zh'), { status, headers: HEADERS });
 }
 
 function languageOf(request: Request): Lang {
@@ -139,7 +142,7 @@ export function apiPattern(path: string, base: string = config.apiBase): string 
 }
 
 export function apiPost(path: string, handler: MockHandler, options: HandlerOptions = {}): HttpHandler {
-  const answer = (request: Request) => runHandler(request, handler, options);
+  const answer = inDialect(options.base ?? config.apiBase, (request: Request) => runHandler(request, handler, options));
   const made = http.post(apiPattern(path, options.base), ({ request }) => answer(request));
   postRoutes.set(made, { path: routeKey(`${options.base ?? config.apiBase}${path}`), answer });
   return made;
