@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,8 +136,18 @@ export function trainingSignUp(mockUrl: string, secret: string, body: { training
   return controlCall(mockUrl, secret, 'training-sign-up', body);
 }
 
+export interface StackOptions {
+  /** More environment for the mock server (e.g. MOCK_DIALECT). */
+  mockEnv?: Record<string, string>;
+  /**
+   * A runtime configuration file to deploy the build with: the app is served from a copy of dist/
+   * whose config.json is this file, as a deployment replaces it (README "Deployment").
+   */
+  runtimeConfig?: string;
+}
+
 /** Builds the app if dist/ is missing, then serves it with the mock server behind its proxy. */
-export async function startStack(): Promise<RunningStack> {
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   if (!existsSync(path.join(root, 'dist', 'index.html'))) {
     await new Promise<void>((resolve, reject) => {
       const build = spawn(bin('vite'), ['build'], { cwd: root, stdio: 'inherit' });
@@ -158,8 +168,9 @@ export async function startStack(): Promise<RunningStack> {
     MOCK_CONTROL_SECRET: mockSecret,
   };
   // node with tsx's loader rather than the tsx CLI: one process, so stopping it stops the server.
-  const mock = run(process.execPath, ['--import', 'tsx', 'src/mocks/server.ts'], env);
-  const app = run(bin('vite'), ['preview', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], env);
+  const mock = run(process.execPath, ['--import', 'tsx', 'src/mocks/server.ts'], { ...env, ...options.mockEnv });
+  const outDir = options.runtimeConfig ? deployedCopy(dataDir, options.runtimeConfig) : [];
+  const app = run(bin('vite'), ['preview', ...outDir, '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], env);
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   const appUrl = `http://127.0.0.1:${appPort}`;
   await waitForHttp(`${mockUrl}/__mock__/health`, 30_000);
@@ -174,6 +185,14 @@ export async function startStack(): Promise<RunningStack> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** dist/ copied beside the mock's data with `configFile` as its config.json; answers preview's --outDir arguments. */
+function deployedCopy(dir: string, configFile: string): string[] {
+  const outDir = path.join(dir, 'app');
+  cpSync(path.join(root, 'dist'), outDir, { recursive: true });
+  copyFileSync(path.resolve(root, configFile), path.join(outDir, 'config.json'));
+  return ['--outDir', outDir];
 }
 
 /**
