@@ -136,7 +136,8 @@ export function decodeAnswer(path: string, raw: unknown, { list = false }: Bound
   if (isDefaultEnvelope() && !renames && !mapping?.decode) return parsed as unknown as Envelope<unknown>;
   const message = parsed[config.envelope.message];
   const total = parsed[list ? config.list.total : 'total'];
-  let data = parsed[list ? config.list.rows : 'data'];
+  // A call we read as one value that this server answers as a list (rows, no data) is read from its rows.
+  let data = list || (!Object.hasOwn(parsed, 'data') && Object.hasOwn(parsed, config.list.rows)) ? parsed[config.list.rows] : parsed.data;
   if (mapping?.decode) data = mapping.decode(path, data, { list });
   if (renames) data = renameFields(data, inverseOf(renames));
   const envelope: Envelope<unknown> = {

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auntPaths, getAunts } from '@/api/aunt';
+import { getUsers } from '@/api/company';
 import { createEmployer, employerPaths, getEmployerByFilter } from '@/api/employer';
 import { isApiError } from '@/api/errors';
 import { getMenu, userPaths, type SysPage } from '@/api/user';
@@ -139,6 +140,16 @@ describe('the app against dialect b', () => {
     expect(bodies[0]).toEqual({ customerName: '方言雇主', phone: '13912345678' });
     expect(created).toMatchObject({ employerName: '方言雇主', mobile: '13912345678' });
     expect(getDb().employers.find((employer) => employer.employerId === created.employerId)).toMatchObject({ employerName: '方言雇主', mobile: '13912345678' });
+  });
+
+  it('with it: a call we read as one value that the server answers as a list (the staff) still gives its rows', async () => {
+    configured();
+    const staff = await getUsers();
+    setMockDialect('ours');
+    Object.assign(config, saved);
+    const ours = await getUsers();
+    expect(ours.length).toBeGreaterThan(1);
+    expect(staff).toEqual(ours);
   });
 
   it("with it: a refusal is a business error carrying the server's msg", async () => {

@@ -60,8 +60,9 @@ describe('list names (config.list)', () => {
     expect(envelope).toMatchObject({ code: 200, data: [{ auntId: 1 }, { auntId: 2 }], total: 41 });
   });
 
-  it("reads a call that is not a list from data", () => {
+  it("reads a call that is not a list from data, or from rows when the server answers it as a list", () => {
     expect(decodeAnswer('/aunt/getAuntDetail', { code: 200, data: { auntId: 1 }, rows: ['not this'] })?.data).toEqual({ auntId: 1 });
+    expect(decodeAnswer('/company/getUsers', { code: 200, rows: [{ userId: 1 }], count: 1 })?.data).toEqual([{ userId: 1 }]);
   });
 });
 
