@@ -3,7 +3,7 @@
  *
  * @example
  *   withFreshMockDb();                       // reseed before each test of this file
- *   speakMockDialect('b');                     // answer as the second dialect (dialect.ts)
+ *   speakMockDialect('b');                   // answer as the second dialect (dialect.ts)
  *   setToken(tokenFor(STAFF_ACCOUNT));      // act as the staff demo account without a login call
  *   const { body, contentType } = multipartFile('a.png', 'image/png', bytes);
  *   await fetch(`${location.origin}/api/sys/uploadFile`, { method: 'POST', headers: { 'Content-Type': contentType }, body });

@@ -5,7 +5,7 @@
  * {body, query, session, lang, request} and returns data (answered as the success envelope),
  * `listResult(list, total)` / `paginate(...)` (answered with `total`), or throws a MockError
  * (answered as the failure envelope with HTTP 200: business errors live in the body).
- * Both speak the mock's dialect (dialect.ts: ours, or MOCK_DIALECT=b's names and envelope).
+ * Every call's request and answer pass the mock's dialect (dialect.ts: ours, or MOCK_DIALECT=b's).
  * `apiWrite` marks a call that changes state (for the reader: the store notices every change by
  * itself, see db/tracking.ts). The token is read from the token header only.
  *
