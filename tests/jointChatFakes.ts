@@ -1,12 +1,13 @@
 /**
- * Fakes of the joint-hall chat's services (pages/chat/joint/chatServices.ts): a socket.io socket
+ * Fakes of the socketio-v1 chat adapter's transport (api/chat/adapters/socketioV1/transport.ts),
+ * with the app's context and hooks as spies: a socket.io socket
  * and a presence websocket the test drives by hand (the server accepts, drops, refuses, pushes,
  * acks), timers the test fires, and REST calls answering what the test says. The chat code under
  * test is the real one; only the world around it is fake.
  *
  * @example
  *   const chat = fakeChat({ conversations: [conversationWith(peer, 2)] });
- *   const connection = createChatConnection(chat.services, { viewing: () => null });
+ *   const connection = createChatConnection(chat.adapter(), { viewing: () => null, hooks: chat.services, newClientId: chat.services.newClientId });
  *   await connection.start();
  *   chat.socket().serverAccepts();
  */
@@ -15,7 +16,11 @@ import type { ChatConversation, ChatHistory, ChatHistoryMessage, ChatLoginReques
 import type { ChatPublicKey } from '@/api/chatLoginPayload';
 import { CHAT_EVENTS, type ChatAck, type ChatPushMessage, type ChatSendRequest, type ChatSocketAuth, type PresenceFrame } from '@/api/chatRealtime';
 import { ApiError } from '@/api/errors';
-import type { ChatServices, ChatSocket, PresenceSocket } from '@/pages/chat/joint/chatServices';
+import { createSocketIoV1 } from '@/api/chat/adapters/socketioV1';
+import type { ChatSocket, PresenceSocket, SocketIoV1Deps } from '@/api/chat/adapters/socketioV1/transport';
+import type { ChatAdapterContext } from '@/api/chat/adapter';
+import type { ChatHooks } from '@/pages/chat/joint/chatConnection';
+import type { ChatDoubles } from '@/pages/chat/joint/chatRuntime';
 
 type Listener = (...args: never[]) => void;
 
@@ -246,10 +251,15 @@ export function fakeChat(options: FakeChatOptions = {}) {
     jobMsg: vi.fn(),
     appRequest: vi.fn(),
     connected: vi.fn(),
-  } satisfies ChatServices;
+  } satisfies SocketIoV1Deps & ChatHooks & { newClientId: () => string };
 
   return {
-    services: services as ChatServices,
+    /** The transport, the app's context and hooks, and the clientIds, as one object of spies. */
+    services: services as SocketIoV1Deps & ChatHooks & { newClientId: () => string },
+    /** The real socketio-v1 adapter over this fake transport (with the fake session unless `context` is given). */
+    adapter: (context: ChatAdapterContext = services) => createSocketIoV1(services, context),
+    /** For chatRuntime.setChatDoubles: this adapter, the app's real hooks (or `hooks` of them), these clientIds. */
+    doubles: (hooks?: (real: ChatHooks) => ChatHooks): ChatDoubles => ({ adapter: () => createSocketIoV1(services, services), hooks, newClientId: services.newClientId }),
     calls: services,
     data,
     sockets,

@@ -49,11 +49,11 @@ export interface XXConfigRequest {
 export type XXConfig = Record<string, string>;
 
 /** The vip plans (no body). */
-export const getSolution = (options?: RequestOptions) => post<Solution[]>(appPaths.getSolution, undefined, options);
+export const getSolution = (options?: RequestOptions) => post(appPaths.getSolution, {}, options);
 
 /** Pays for a vip plan. */
 export const paySolution = (body: PaySolutionRequest, options?: RequestOptions) =>
-  post<SolutionPayment>(appPaths.paySolution, body, options);
+  post(appPaths.paySolution, body, options);
 
 /** Configuration entries (payload not shown in the spec). */
-export const getXXConfig = (body: XXConfigRequest, options?: RequestOptions) => post<XXConfig>(appPaths.getXXConfig, body, options);
+export const getXXConfig = (body: XXConfigRequest, options?: RequestOptions) => post(appPaths.getXXConfig, body, options);

@@ -1,25 +1,21 @@
 /** Aunt (worker) family (/aunt/). */
 import { post, postList, type RequestOptions } from './http';
-import type { CustomTabCount, FilterOption } from './shared';
 import type {
   Aunt,
   AuntCustomTabDataRequest,
   AuntFilterDataRequest,
   AuntIdRequest,
   CopyAuntRequest,
-  PublicAunt,
   AuntInput,
   AuntListQuery,
-  AuntLog,
   AuntLogQuery,
-  AuntMobile,
   AuntRemark,
   DeliverAuntRequest,
   EditAuntFieldRequest,
   EditAuntRequest,
   GetAuntRequest,
+  PublicAunt,
   PublicAuntRequest,
-  JobApplyAunt,
   JobApplyAuntsQuery,
   LockAuntRequest,
   SetAuntToTopRequest,
@@ -50,71 +46,73 @@ export const auntPaths = {
 } as const;
 
 /** Creates an aunt. */
-export const addAunt = (body: AuntInput, options?: RequestOptions) => post<Aunt>(auntPaths.addAunt, body, options);
+export const addAunt = (body: AuntInput, options?: RequestOptions) => post(auntPaths.addAunt, body, options);
 
 /** Saves an aunt's editable fields. */
-export const editAunt = (body: EditAuntRequest, options?: RequestOptions) => post<Aunt>(auntPaths.editAunt, body, options);
+export const editAunt = (body: EditAuntRequest, options?: RequestOptions) => post(auntPaths.editAunt, body, options);
 
 /** Copies an aunt into the signed-in user's records; answers the copy. */
-export const copyAunt = (body: CopyAuntRequest, options?: RequestOptions) => post<Aunt>(auntPaths.copyAunt, body, options);
+export const copyAunt = (body: CopyAuntRequest, options?: RequestOptions) => post(auntPaths.copyAunt, body, options);
 
 /** Aunt list of one scope (page), with the returned fields (list). */
-export const getAunts = (body: AuntListQuery, options?: RequestOptions) => postList<Aunt>(auntPaths.getAunts, body, options);
+export const getAunts = (body: AuntListQuery, options?: RequestOptions) => postList(auntPaths.getAunts, body, options);
 
 /** Reveals an aunt's mobile number ({auntId}). */
 export const getAuntMobile = (body: AuntIdRequest, options?: RequestOptions) =>
-  post<AuntMobile>(auntPaths.getAuntMobile, body, options);
+  post(auntPaths.getAuntMobile, body, options);
 
 /** Distinct values of one aunt field for a filter ({filterField}). */
 export const getAuntFilterData = (body: AuntFilterDataRequest, options?: RequestOptions) =>
-  post<FilterOption[]>(auntPaths.getAuntFilterData, body, options);
+  post(auntPaths.getAuntFilterData, body, options);
 
 /** Row counts of the aunt list's custom tabs. */
 export const getAuntCustomTabData = (body: AuntCustomTabDataRequest, options?: RequestOptions) =>
-  post<CustomTabCount[]>(auntPaths.getAuntCustomTabData, body, options);
+  post(auntPaths.getAuntCustomTabData, body, options);
 
 /** One aunt ({auntId, isDeleted, userId}). */
-export const getAunt = (body: GetAuntRequest, options?: RequestOptions) => post<Aunt>(auntPaths.getAunt, body, options);
+export const getAunt = (body: GetAuntRequest, options?: RequestOptions) =>
+  // The contract answers Aunt | PublicAunt (by session); a staff session gets the full record.
+  post(auntPaths.getAunt, body, options) as Promise<Aunt>;
 
 /**
  * getAunt as a visitor (the public /resume page): {auntId, isDeleted: 0} and no token header at
  * all, even when this browser holds a staff session, so a shared link always shows the public view.
  */
 export const getPublicAunt = (auntId: number, options?: RequestOptions) =>
-  post<PublicAunt>(auntPaths.getAunt, { auntId, isDeleted: 0 } satisfies PublicAuntRequest, { ...options, anonymous: true });
+  post(auntPaths.getAunt, { auntId, isDeleted: 0 } satisfies PublicAuntRequest, { ...options, anonymous: true }) as Promise<PublicAunt>;
 
 /** Moves an aunt into the recycle bin. */
-export const setAuntDelete = (body: AuntIdRequest, options?: RequestOptions) => post<null>(auntPaths.setAuntDelete, body, options);
+export const setAuntDelete = (body: AuntIdRequest, options?: RequestOptions) => post(auntPaths.setAuntDelete, body, options);
 
 /** Pins (isTop 1) or unpins an aunt. */
 export const setAuntToTop = (body: SetAuntToTopRequest, options?: RequestOptions) =>
-  post<null>(auntPaths.setAuntToTop, body, options);
+  post(auntPaths.setAuntToTop, body, options);
 
 /** An aunt's remarks ({auntId}). */
 export const getAuntRemark = (body: AuntIdRequest, options?: RequestOptions) =>
-  post<AuntRemark>(auntPaths.getAuntRemark, body, options);
+  post(auntPaths.getAuntRemark, body, options);
 
 /** Saves an aunt's remarks. */
-export const setAuntRemark = (body: AuntRemark, options?: RequestOptions) => post<AuntRemark>(auntPaths.setAuntRemark, body, options);
+export const setAuntRemark = (body: AuntRemark, options?: RequestOptions) => post(auntPaths.setAuntRemark, body, options);
 
 /** Changes one field of an aunt (inline table edit); answers the aunt. */
-export const editField = (body: EditAuntFieldRequest, options?: RequestOptions) => post<Aunt>(auntPaths.editField, body, options);
+export const editField = (body: EditAuntFieldRequest, options?: RequestOptions) => post(auntPaths.editField, body, options);
 
 /** Locks (1) or unlocks (0) an aunt. */
-export const lockAunt = (body: LockAuntRequest, options?: RequestOptions) => post<null>(auntPaths.lockAunt, body, options);
+export const lockAunt = (body: LockAuntRequest, options?: RequestOptions) => post(auntPaths.lockAunt, body, options);
 
 /** Hands an aunt over to another staff member. */
-export const deliverAunt = (body: DeliverAuntRequest, options?: RequestOptions) => post<null>(auntPaths.deliverAunt, body, options);
+export const deliverAunt = (body: DeliverAuntRequest, options?: RequestOptions) => post(auntPaths.deliverAunt, body, options);
 
 /** One aunt's operation log (list). */
-export const getAuntLog = (body: AuntLogQuery, options?: RequestOptions) => postList<AuntLog>(auntPaths.getAuntLog, body, options);
+export const getAuntLog = (body: AuntLogQuery, options?: RequestOptions) => postList(auntPaths.getAuntLog, body, options);
 
 /** The aunts other agencies offered for one of our jobs through the job hall (list). */
 export const getJobApplyAunts = (body: JobApplyAuntsQuery, options?: RequestOptions) =>
-  postList<JobApplyAunt>(auntPaths.getJobApplyAunts, body, options);
+  postList(auntPaths.getJobApplyAunts, body, options);
 
 /** Favourites an aunt ({auntId}). */
-export const favAunt = (body: AuntIdRequest, options?: RequestOptions) => post<null>(auntPaths.favAunt, body, options);
+export const favAunt = (body: AuntIdRequest, options?: RequestOptions) => post(auntPaths.favAunt, body, options);
 
 /** Removes an aunt from the favourites ({auntId}). */
-export const unfavAunt = (body: AuntIdRequest, options?: RequestOptions) => post<null>(auntPaths.unfavAunt, body, options);
+export const unfavAunt = (body: AuntIdRequest, options?: RequestOptions) => post(auntPaths.unfavAunt, body, options);

@@ -8,7 +8,6 @@
 import { config } from '@/config';
 import { post, type RequestOptions } from './http';
 import { optionalPath } from './optional';
-import type { ChatPublicKey } from './chatLoginPayload';
 
 export const chatPaths = {
   publicKey: optionalPath('/chat/publicKey'),
@@ -95,19 +94,19 @@ function chatOptions(options?: RequestOptions, chatToken?: string): RequestOptio
 }
 
 /** The chat service's public key for the login payload. */
-export const getPublicKey = (options?: RequestOptions) => post<ChatPublicKey>(chatPaths.publicKey, {}, chatOptions(options));
+export const getPublicKey = (options?: RequestOptions) => post(chatPaths.publicKey, {}, chatOptions(options));
 
 /** Logs in to the chat service with the encrypted payload and agent id; answers its token. */
 export const login = (body: ChatLoginRequest, options?: RequestOptions) =>
-  post<ChatLoginResult>(chatPaths.login, body, chatOptions(options));
+  post(chatPaths.login, body, chatOptions(options));
 
 /** Conversations with their unread counts (chat token header when given). */
 export const getUnreadMessage = (chatToken?: string, options?: RequestOptions) =>
-  post<ChatConversation[]>(chatPaths.getUnreadMessage, {}, chatOptions(options, chatToken));
+  post(chatPaths.getUnreadMessage, {}, chatOptions(options, chatToken));
 
 /** History with one user ({sendUserId, pageIndex = 1, pageSize = 20}); the chat token goes in X-Chat-Token. */
 export const getMessage = (body: GetMessageRequest, chatToken: string, options?: RequestOptions) =>
-  post<ChatHistory>(
+  post(
     chatPaths.getMessage,
     { ...body, pageIndex: body.pageIndex ?? CHAT_FIRST_PAGE, pageSize: body.pageSize ?? CHAT_PAGE_SIZE },
     chatOptions(options, chatToken),

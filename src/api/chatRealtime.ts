@@ -6,9 +6,11 @@
  * target and receives pushes"; "a second websocket carries staff presence"); they are ours,
  * written down in docs/API.md.
  */
-import type { ChatMessageType, ChatUser } from './chat';
-import type { CompanyAppOrder } from './companyApp.types';
-import type { JobMsg, JobMsgThread } from './jobMsg';
+import type { AppRequestPush, ChatOutgoing, ChatPresence, ChatPushMessage, JobMsgPush } from './chat/adapter';
+
+/** The socketio-v1 adapter's payloads are the adapter interface's shapes (api/chat/adapter.ts). */
+export type { AppRequestPush, ChatPushMessage, JobMsgPush };
+export { CHAT_TEXT_MAX } from './chat/adapter';
 
 /** socket.io's path under the chat base: `${chatBase}/socket.io`. Websocket transport only (no long-polling). */
 export const CHAT_SOCKET_PATH = '/socket.io';
@@ -20,8 +22,6 @@ export const PRESENCE_UNAUTHORIZED = 4401;
 export const RECONNECT_DELAY_MAX_MS = 3000;
 /** How long a sent chat message waits for the server's ack before it is marked failed, ms. */
 export const CHAT_ACK_TIMEOUT_MS = 10_000;
-/** Text messages: at most this many characters. */
-export const CHAT_TEXT_MAX = 2000;
 
 /** Event names of the chat socket. */
 export const CHAT_EVENTS = {
@@ -48,14 +48,8 @@ export interface ChatConnectRefusal {
   msg: string;
 }
 
-export interface ChatSendRequest {
-  /** Made by the sender (crypto.randomUUID()); the server stores one message per sender and clientId, so a resend after a reconnect is answered with the stored message, never stored twice. */
-  clientId: string;
-  targetUserId: number;
-  type: ChatMessageType;
-  /** Text (1-2000 characters), or the file's address from /sys/uploadFile for an image (2) or voice (3). */
-  message: string;
-}
+/** Sent with its clientId: the server stores one message per sender and clientId, so a resend after a reconnect is answered with the stored message, never stored twice. */
+export type ChatSendRequest = ChatOutgoing;
 
 export interface ChatReadRequest {
   /** The other side of the conversation whose messages to me are marked read. */
@@ -64,38 +58,5 @@ export interface ChatReadRequest {
 
 export type ChatAck<T> = { ok: true; data: T } | { ok: false; code: number; msg: string };
 
-/** One stored chat message as the socket pushes it. */
-export interface ChatPushMessage {
-  messageId: number;
-  clientId: string;
-  fromUserId: number;
-  toUserId: number;
-  type: ChatMessageType;
-  message: string;
-  /** yyyy-MM-dd HH:mm:ss */
-  sendTime: string;
-  /** The sender. */
-  user: ChatUser;
-}
-
-/** An aunt's new message pushed to the staff member of the thread. */
-export interface JobMsgPush {
-  /** The thread as getJobMsg answers it (its msgList holds the last messages, the new one last). */
-  thread: JobMsgThread;
-  message: JobMsg;
-}
-
-/** A service request that has just come to this staff member: a member submitted it, or a colleague handed it over. */
-export interface AppRequestPush {
-  request: CompanyAppOrder;
-  /** Who handed it over (0: it was submitted in the mini-program). */
-  fromUserId: number;
-  fromUserName: string;
-}
-
 /** Frames the presence websocket sends (JSON text). The client sends nothing but the socket's own pings. */
-export type PresenceFrame =
-  /** First frame after the socket opens: every back-office user online now (the receiver included). */
-  | { type: 'snapshot'; online: number[] }
-  | { type: 'online'; userId: number }
-  | { type: 'offline'; userId: number };
+export type PresenceFrame = ChatPresence;

@@ -1,10 +1,7 @@
 /** Company-settings family (/company/): registration, options, custom fields and tabs, roles, departments, users and statistics. */
 import { post, type RequestOptions } from './http';
+import type { CallPath, ReqOf } from './contract';
 import { optionalPath } from './optional';
-import type { CustomTabCount } from './shared';
-import type { CompanyInfo, CompanyUser, Department, SysPage, SysPermission } from './user.types';
-import type { Achievement } from './office';
-import type * as T from './company.types';
 
 export type * from './company.types';
 
@@ -60,111 +57,111 @@ export const companyPaths = {
   setCompanyTrackDays: '/company/setCompanyTrackDays',
 } as const;
 
-type P = typeof companyPaths;
-/** A call with a body. */
+type P = (typeof companyPaths)[keyof typeof companyPaths];
+/** A call with a body; body and answer types from the contract. */
 const call =
-  <B, R>(path: P[keyof P]) =>
-  (body: B, options?: RequestOptions) =>
-    post<R>(path, body, options);
-/** A call without a body ("none" in the spec). */
+  <K extends P & CallPath>(path: K) =>
+  (body: ReqOf<K>, options?: RequestOptions) =>
+    post<K>(path, body, options);
+/** A call without a body ("none" in the spec): sends `{}`. */
 const noBody =
-  <R>(path: P[keyof P]) =>
+  <K extends P & CallPath>(path: K) =>
   (options?: RequestOptions) =>
-    post<R>(path, {}, options);
+    post<K>(path, {} as ReqOf<K>, options);
 
 /** Registers a new company with its first administrator. */
-export const register = call<T.RegisterRequest, T.RegisterResult>(companyPaths.register);
+export const register = call(companyPaths.register);
 /** Option sets of the aunt forms (service types, skills, labels, certificates, trains, visas). */
-export const getAuntOptions = call<T.AuntOptionsRequest, T.AuntOptions>(companyPaths.getAuntOptions);
+export const getAuntOptions = call(companyPaths.getAuntOptions);
 /** The company's staff members (no body). */
-export const getUsers = noBody<CompanyUser[]>(companyPaths.getUsers);
+export const getUsers = noBody(companyPaths.getUsers);
 /** Searches staff members by name or mobile. */
-export const searchUser = call<T.SearchUserRequest, CompanyUser[]>(companyPaths.searchUser);
+export const searchUser = call(companyPaths.searchUser);
 /** Table column settings ({tableType}). */
-export const getCustomTableField = call<T.TableTypeRequest, T.CustomTableField[]>(companyPaths.getCustomTableField);
+export const getCustomTableField = call(companyPaths.getCustomTableField);
 /** Saves table column settings ({tableType, customTableOption}). */
-export const setCustomTableField = call<T.SetCustomTableFieldRequest, T.CustomTableField[]>(companyPaths.setCustomTableField);
+export const setCustomTableField = call(companyPaths.setCustomTableField);
 /** Custom form fields ({formName}). */
-export const getCustomFormField = call<T.FormNameRequest, T.CustomFormField[]>(companyPaths.getCustomFormField);
+export const getCustomFormField = call(companyPaths.getCustomFormField);
 /** Saves custom form fields ({formName, customFormOption}). */
-export const setCustomFormField = call<T.SetCustomFormFieldRequest, T.CustomFormField[]>(companyPaths.setCustomFormField);
+export const setCustomFormField = call(companyPaths.setCustomFormField);
 /** Custom tabs of a list ({tabType}). */
-export const getCustomTabField = call<T.TabTypeRequest, T.CustomTabField[]>(companyPaths.getCustomTabField);
+export const getCustomTabField = call(companyPaths.getCustomTabField);
 /** Saves the custom tabs of a list ({tabType, customTabOption}). */
-export const setCustomTabField = call<T.SetCustomTabFieldRequest, T.CustomTabField[]>(companyPaths.setCustomTabField);
+export const setCustomTabField = call(companyPaths.setCustomTabField);
 /** Rules of the custom tabs of a list ({tabType}). */
-export const getCustomTabRule = call<T.TabTypeRequest, T.CustomTabRule[]>(companyPaths.getCustomTabRule);
+export const getCustomTabRule = call(companyPaths.getCustomTabRule);
 /** Saves the rules of the custom tabs ({tabType, customTabOption}). */
-export const setCustomTabRule = call<T.SetCustomTabRuleRequest, T.CustomTabRule[]>(companyPaths.setCustomTabRule);
+export const setCustomTabRule = call(companyPaths.setCustomTabRule);
 /** The company's service types (no body). */
-export const getServiceType = noBody<T.CompanyServiceType[]>(companyPaths.getServiceType);
+export const getServiceType = noBody(companyPaths.getServiceType);
 /** Saves the service types ({companyServiceTypes}). */
-export const setCompanyServiceType = call<T.SetCompanyServiceTypeRequest, T.CompanyServiceType[]>(companyPaths.setCompanyServiceType);
+export const setCompanyServiceType = call(companyPaths.setCompanyServiceType);
 /** Skill items with their options (no body). */
-export const getAuntSkillData = noBody<T.AuntSkillItem[]>(companyPaths.getAuntSkillData);
+export const getAuntSkillData = noBody(companyPaths.getAuntSkillData);
 /** Saves all skill items and options at once ({skillData}). */
-export const setAuntSkillData = call<T.SetAuntSkillDataRequest, T.AuntSkillItem[]>(companyPaths.setAuntSkillData);
+export const setAuntSkillData = call(companyPaths.setAuntSkillData);
 /** Creates or renames a skill item. */
-export const setAuntSkillItem = call<T.SetAuntSkillItemRequest, T.AuntSkillItem>(companyPaths.setAuntSkillItem);
+export const setAuntSkillItem = call(companyPaths.setAuntSkillItem);
 /** Creates or renames a skill option. */
-export const setAuntSkillOption = call<T.SetAuntSkillOptionRequest, T.AuntSkillOption>(companyPaths.setAuntSkillOption);
+export const setAuntSkillOption = call(companyPaths.setAuntSkillOption);
 /** Deletes a skill item and its options (those in use are retired, and the item with them). */
-export const delAuntSkillItem = call<T.SkillItemIdRequest, T.CatalogueDeleteResult>(companyPaths.delAuntSkillItem);
+export const delAuntSkillItem = call(companyPaths.delAuntSkillItem);
 /** Deletes a skill option (retired when aunts hold it). */
-export const delAuntSkillOption = call<T.SkillOptionIdRequest, T.CatalogueDeleteResult>(companyPaths.delAuntSkillOption);
+export const delAuntSkillOption = call(companyPaths.delAuntSkillOption);
 /** Creates or changes a label option. */
-export const setAuntLabelOption = call<T.SetAuntLabelOptionRequest, T.AuntLabelOption>(companyPaths.setAuntLabelOption);
+export const setAuntLabelOption = call(companyPaths.setAuntLabelOption);
 /** Deletes a label option (spec spelling "label"; retired when aunts hold it). */
-export const delAuntlabelOption = call<T.LabelOptionIdRequest, T.CatalogueDeleteResult>(companyPaths.delAuntlabelOption);
+export const delAuntlabelOption = call(companyPaths.delAuntlabelOption);
 /** Label options (no body). */
-export const getAuntLabelData = noBody<T.AuntLabelOption[]>(companyPaths.getAuntLabelData);
+export const getAuntLabelData = noBody(companyPaths.getAuntLabelData);
 /** Roles with their pages, permissions and how many accounts hold them (no body). */
-export const getRole = noBody<T.CompanyRole[]>(companyPaths.getRole);
+export const getRole = noBody(companyPaths.getRole);
 /** Adds a role ({roleName}); answers it. */
-export const addRole = call<T.AddRoleRequest, T.CompanyRole>(companyPaths.addRole);
+export const addRole = call(companyPaths.addRole);
 /** Renames a role ({roleId, roleName}); answers it. */
-export const edRole = call<T.EdRoleRequest, T.CompanyRole>(companyPaths.edRole);
+export const edRole = call(companyPaths.edRole);
 /** Deletes a role no account holds ({roleId}; our addition). */
-export const delRole = call<T.DelRoleRequest, null>(companyPaths.delRole);
+export const delRole = call(companyPaths.delRole);
 /** Every page a role may be given (no body). */
-export const getPages = noBody<SysPage[]>(companyPaths.getPages);
+export const getPages = noBody(companyPaths.getPages);
 /** Sets the pages a role may see ({roleId, pageIds}: the whole set, parents included). */
-export const setRolePage = call<T.SetRolePageRequest, null>(companyPaths.setRolePage);
+export const setRolePage = call(companyPaths.setRolePage);
 /** Row counts of the custom tabs of a list ({tabType}). */
-export const getCustomTabData = call<T.TabTypeRequest, CustomTabCount[]>(companyPaths.getCustomTabData);
+export const getCustomTabData = call(companyPaths.getCustomTabData);
 /** One custom tab with its rule. */
-export const getCustomTabDataInfo = call<T.CustomTabDataInfoRequest, T.CustomTabInfo>(companyPaths.getCustomTabDataInfo);
+export const getCustomTabDataInfo = call(companyPaths.getCustomTabDataInfo);
 /** The signed-in user's permissions (no body). */
-export const getPermissions = noBody<SysPermission[]>(companyPaths.getPermissions);
+export const getPermissions = noBody(companyPaths.getPermissions);
 /** Every permission (no body). */
-export const getAllPermissions = noBody<SysPermission[]>(companyPaths.getAllPermissions);
+export const getAllPermissions = noBody(companyPaths.getAllPermissions);
 /** Sets the permissions of a role ({roleId, permissionIds}: the whole set). */
-export const setPermission = call<T.SetPermissionRequest, null>(companyPaths.setPermission);
+export const setPermission = call(companyPaths.setPermission);
 /** Creates (no departmentId) or saves a department. */
-export const saveDepartment = call<T.SaveDepartmentRequest, Department>(companyPaths.saveDepartment);
+export const saveDepartment = call(companyPaths.saveDepartment);
 /** Deletes a department. */
-export const deleteDepartment = call<T.DepartmentIdRequest, null>(companyPaths.deleteDepartment);
+export const deleteDepartment = call(companyPaths.deleteDepartment);
 /** Departments (no body). */
-export const getDepartment = noBody<Department[]>(companyPaths.getDepartment);
+export const getDepartment = noBody(companyPaths.getDepartment);
 /** Changes the company name and logo; answers the company info. */
-export const editCompanyInfo = call<T.EditCompanyInfoRequest, CompanyInfo>(companyPaths.editCompanyInfo);
+export const editCompanyInfo = call(companyPaths.editCompanyInfo);
 /** Fee names and pay styles of the add-fee form (no body). */
-export const getAddFinanceOptions = noBody<T.AddFinanceOptions>(companyPaths.getAddFinanceOptions);
+export const getAddFinanceOptions = noBody(companyPaths.getAddFinanceOptions);
 /** Choices of one aunt field (certificates, trains, visas...). */
-export const getAuntCustomOptions = call<T.AuntCustomOptionsRequest, T.AuntCustomOption[]>(companyPaths.getAuntCustomOptions);
+export const getAuntCustomOptions = call(companyPaths.getAuntCustomOptions);
 /** Creates or renames a choice of an aunt field. */
-export const setAuntCustomOptions = call<T.SetAuntCustomOptionRequest, T.AuntCustomOption>(companyPaths.setAuntCustomOptions);
+export const setAuntCustomOptions = call(companyPaths.setAuntCustomOptions);
 /** Deletes a choice of an aunt field (retired when aunts hold it). */
-export const delAuntCustomOptions = call<T.CustomOptionIdRequest, T.CatalogueDeleteResult>(companyPaths.delAuntCustomOptions);
+export const delAuntCustomOptions = call(companyPaths.delAuntCustomOptions);
 /** Saves the business licence image of the mini-program (uploaded through sys.uploadFileMP); answers the mini-program settings. */
-export const updateLicenseImageMP = call<T.UpdateLicenseImageRequest, T.CompanyMp>(companyPaths.updateLicenseImageMP);
+export const updateLicenseImageMP = call(companyPaths.updateLicenseImageMP);
 /** Company totals (aunts, employers, orders, signed, users) for a date filter. */
-export const getCompanyTotal = call<T.CompanyStatsRequest, T.CompanyTotal>(companyPaths.getCompanyTotal);
+export const getCompanyTotal = call(companyPaths.getCompanyTotal);
 /** Staff ranking of one kind for a date filter. */
-export const getRankData = call<T.RankDataRequest, T.RankRow[]>(companyPaths.getRankData);
+export const getRankData = call(companyPaths.getRankData);
 /** Staff achievements of a month. */
-export const getAchievementData = call<T.AchievementDataRequest, Achievement[]>(companyPaths.getAchievementData);
+export const getAchievementData = call(companyPaths.getAchievementData);
 /** The company's mini-program settings (body: empty object). */
-export const getCompanyMp = call<Record<string, never>, T.CompanyMp>(companyPaths.getCompanyMp);
+export const getCompanyMp = call(companyPaths.getCompanyMp);
 /** Sets how many days follow-ups are tracked (1-365); answers the mini-program settings. */
-export const setCompanyTrackDays = call<T.SetCompanyTrackDaysRequest, T.CompanyMp>(companyPaths.setCompanyTrackDays);
+export const setCompanyTrackDays = call(companyPaths.setCompanyTrackDays);

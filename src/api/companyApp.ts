@@ -5,36 +5,20 @@
  */
 import { post, postList, type RequestOptions } from './http';
 import { optionalPath } from './optional';
-import type { ListResult } from './types';
 import type {
-  CompanyAppOrder,
   CompanyAppOrderQuery,
-  CompanyAppOrderSummary,
-  CompanyDynamic,
   CompanyDynamicQuery,
-  CompanyDynamicSummary,
-  MarryApply,
   MarryApplyQuery,
-  Member,
   MemberQuery,
-  MiniOrder,
   MiniOrderQuery,
-  MiniOrderSummary,
   ReplySuggestRequest,
   SetCompanyAppOrderRequest,
   SetCompanyDynamicRequest,
   SetTrainingGroupRequest,
   SetTrainingItemRequest,
   SuggestQuery,
-  SuggestSummary,
-  Suggestion,
-  TrainingGroup,
-  TrainingItem,
-  TrainingJoin,
   TrainingJoinQuery,
-  TrainingOrderPay,
   TrainingOrderPayQuery,
-  TrainingOrderPaySummary,
 } from './companyApp.types';
 
 export type * from './companyApp.types';
@@ -57,55 +41,53 @@ export const companyAppPaths = {
   replySuggest: optionalPath('/companyApp/replySuggest'),
 } as const;
 
-type WithSummary<Row, Summary> = Promise<ListResult<Row> & { summary?: Summary }>;
-
 /** Mini-program service requests (list; summary: rows per status). */
 export const getCompanyAppOrder = (body: CompanyAppOrderQuery, options?: RequestOptions) =>
-  postList<CompanyAppOrder>(companyAppPaths.getCompanyAppOrder, body, options) as WithSummary<CompanyAppOrder, CompanyAppOrderSummary>;
+  postList(companyAppPaths.getCompanyAppOrder, body, options);
 
 /** One step on a service request (accept, assign, convert, close, reopen); answers the request. */
 export const setCompanyAppOrder = (body: SetCompanyAppOrderRequest, options?: RequestOptions) =>
-  post<CompanyAppOrder>(companyAppPaths.setCompanyAppOrder, body, options);
+  post(companyAppPaths.setCompanyAppOrder, body, options);
 
 /** Creates or changes a news post. */
 export const setCompanyDynamic = (body: SetCompanyDynamicRequest, options?: RequestOptions) =>
-  post<CompanyDynamic>(companyAppPaths.setCompanyDynamic, body, options);
+  post(companyAppPaths.setCompanyDynamic, body, options);
 
 /** News posts (list; summary: rows per status). */
 export const getCompanyDynamic = (body: CompanyDynamicQuery, options?: RequestOptions) =>
-  postList<CompanyDynamic>(companyAppPaths.getCompanyDynamic, body, options) as WithSummary<CompanyDynamic, CompanyDynamicSummary>;
+  postList(companyAppPaths.getCompanyDynamic, body, options);
 
 /** Creates, renames or moves a training group; answers the group with its items. */
 export const setCompanyTrainingGroup = (body: SetTrainingGroupRequest, options?: RequestOptions) =>
-  post<TrainingGroup>(companyAppPaths.setCompanyTrainingGroup, body, options);
+  post(companyAppPaths.setCompanyTrainingGroup, body, options);
 
 /** Creates or changes a training item. */
 export const setCompanyTrainingItem = (body: SetTrainingItemRequest, options?: RequestOptions) =>
-  post<TrainingItem>(companyAppPaths.setCompanyTrainingItem, body, options);
+  post(companyAppPaths.setCompanyTrainingItem, body, options);
 
 /** Training groups with their items, in order. */
-export const getCompanyTraining = (options?: RequestOptions) => post<TrainingGroup[]>(companyAppPaths.getCompanyTraining, {}, options);
+export const getCompanyTraining = (options?: RequestOptions) => post(companyAppPaths.getCompanyTraining, {}, options);
 
 /** Mini-program members (list). */
-export const getMembers = (body: MemberQuery, options?: RequestOptions) => postList<Member>(companyAppPaths.getMembers, body, options);
+export const getMembers = (body: MemberQuery, options?: RequestOptions) => postList(companyAppPaths.getMembers, body, options);
 
 /** Paid training orders (list; summary: count and total). */
 export const getTrainingOrderPay = (body: TrainingOrderPayQuery, options?: RequestOptions) =>
-  postList<TrainingOrderPay>(companyAppPaths.getTrainingOrderPay, body, options) as WithSummary<TrainingOrderPay, TrainingOrderPaySummary>;
+  postList(companyAppPaths.getTrainingOrderPay, body, options);
 
 /** Members' suggestions (list; summary: rows per status). */
 export const getSuggest = (body: SuggestQuery, options?: RequestOptions) =>
-  postList<Suggestion>(companyAppPaths.getSuggest, body, options) as WithSummary<Suggestion, SuggestSummary>;
+  postList(companyAppPaths.getSuggest, body, options);
 
 /** Our addition: replies to a suggestion and marks it handled; answers the suggestion. */
-export const replySuggest = (body: ReplySuggestRequest, options?: RequestOptions) => post<Suggestion>(companyAppPaths.replySuggest, body, options);
+export const replySuggest = (body: ReplySuggestRequest, options?: RequestOptions) => post(companyAppPaths.replySuggest, body, options);
 
 /** Training sign-ups (list). */
-export const getTrainingJoin = (body: TrainingJoinQuery, options?: RequestOptions) => postList<TrainingJoin>(companyAppPaths.getTrainingJoin, body, options);
+export const getTrainingJoin = (body: TrainingJoinQuery, options?: RequestOptions) => postList(companyAppPaths.getTrainingJoin, body, options);
 
 /** Mini-program purchases (list; summary: rows per status and the paid amount). */
 export const getBuyMiniOrder = (body: MiniOrderQuery, options?: RequestOptions) =>
-  postList<MiniOrder>(companyAppPaths.getBuyMiniOrder, body, options) as WithSummary<MiniOrder, MiniOrderSummary>;
+  postList(companyAppPaths.getBuyMiniOrder, body, options);
 
 /** Marriage-introduction applications (list). */
-export const getMarryApply = (body: MarryApplyQuery, options?: RequestOptions) => postList<MarryApply>(companyAppPaths.getMarryApply, body, options);
+export const getMarryApply = (body: MarryApplyQuery, options?: RequestOptions) => postList(companyAppPaths.getMarryApply, body, options);

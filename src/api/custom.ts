@@ -108,40 +108,40 @@ export interface TemplateIdRequest {
 
 /** Adds a value to a custom attribute. */
 export const attributeValueCreate = (body: AttributeValueCreateRequest, options?: RequestOptions) =>
-  post<AttributeValue>(customPaths.attributeValueCreate, body, options);
+  post(customPaths.attributeValueCreate, body, options);
 
 /** Values of one custom attribute ({attrName}). */
 export const attributeValueList = (body: AttributeValueListRequest, options?: RequestOptions) =>
-  post<AttributeValue[]>(customPaths.attributeValueList, body, options);
+  post(customPaths.attributeValueList, body, options);
 
 /** Changes an attribute value. */
 export const attributeValueUpdate = (body: AttributeValueUpdateRequest, options?: RequestOptions) =>
-  post<AttributeValue>(customPaths.attributeValueUpdate, body, options);
+  post(customPaths.attributeValueUpdate, body, options);
 
 /** Deletes an attribute value. */
 export const attributeValueDelete = (body: AttributeValueIdRequest, options?: RequestOptions) =>
-  post<null>(customPaths.attributeValueDelete, body, options);
+  post(customPaths.attributeValueDelete, body, options);
 
 /** The signed-in staff member's own column layout of one list ({moduleName}); [] when they have none. */
 export const columnDisplayList = (body: ColumnDisplayListRequest, options?: RequestOptions) =>
-  post<ColumnDisplay[]>(customPaths.columnDisplayList, body, options);
+  post(customPaths.columnDisplayList, body, options);
 
 /** Saves (or with [] forgets) the signed-in staff member's own column layout of one list. */
 export const columnDisplayUpdate = (body: ColumnDisplayUpdateRequest, options?: RequestOptions) =>
-  post<ColumnDisplay[]>(customPaths.columnDisplayUpdate, body, options);
+  post(customPaths.columnDisplayUpdate, body, options);
 
 /** Templates with one name ({templateName}). */
 export const templateList = (body: TemplateListRequest, options?: RequestOptions) =>
-  post<Template[]>(customPaths.templateList, body, options);
+  post(customPaths.templateList, body, options);
 
 /** Creates a template. */
 export const templateCreate = (body: TemplateCreateRequest, options?: RequestOptions) =>
-  post<Template>(customPaths.templateCreate, body, options);
+  post(customPaths.templateCreate, body, options);
 
 /** Saves a template. */
 export const templateUpdate = (body: TemplateUpdateRequest, options?: RequestOptions) =>
-  post<Template>(customPaths.templateUpdate, body, options);
+  post(customPaths.templateUpdate, body, options);
 
 /** Deletes a snippet (the resume template stays; ours). */
 export const templateDelete = (body: TemplateIdRequest, options?: RequestOptions) =>
-  post<null>(customPaths.templateDelete, body, options);
+  post(customPaths.templateDelete, body, options);

@@ -1,26 +1,19 @@
 /** Employer (customer) family (/employer/): employers, follow-ups, transfers and jobs. */
 import { post, postList, type RequestOptions } from './http';
-import type { FilterOption } from './shared';
 import type {
   AddJobsRequest,
   CreateFollowUpRequest,
   CreateTransferRequest,
   DisableJobsRequest,
-  Employer,
-  EmployerCount,
   EmployerFilter,
   EmployerFilterDataRequest,
-  EmployerFollowUp,
   EmployerIdRequest,
   EmployerInput,
-  EmployerJob,
   EmployerQuery,
-  EmployerTransfer,
   FollowUpIdRequest,
   FollowUpQuery,
   JobIdRequest,
   JobQuery,
-  JobSearchParam,
   UpdateEmployerRequest,
   UpdateJobsTopRequest,
 } from './employer.types';
@@ -48,62 +41,62 @@ export const employerPaths = {
 
 /** Employer list by filter. */
 export const getEmployerByFilter = (body: EmployerQuery, options?: RequestOptions) =>
-  postList<Employer>(employerPaths.getEmployerByFilter, body, options);
+  postList(employerPaths.getEmployerByFilter, body, options);
 
 /** Creates an employer. */
 export const createEmployer = (body: EmployerInput, options?: RequestOptions) =>
-  post<Employer>(employerPaths.createEmployer, body, options);
+  post(employerPaths.createEmployer, body, options);
 
 /** Moves an employer into the recycle bin. */
 export const deleteEmployer = (body: EmployerIdRequest, options?: RequestOptions) =>
-  post<null>(employerPaths.deleteEmployer, body, options);
+  post(employerPaths.deleteEmployer, body, options);
 
 /** Saves an employer's editable fields. */
 export const updateEmployer = (body: UpdateEmployerRequest, options?: RequestOptions) =>
-  post<Employer>(employerPaths.updateEmployer, body, options);
+  post(employerPaths.updateEmployer, body, options);
 
 /** Adds a follow-up note to an employer. */
 export const createFollowUp = (body: CreateFollowUpRequest, options?: RequestOptions) =>
-  post<EmployerFollowUp>(employerPaths.createFollowUp, body, options);
+  post(employerPaths.createFollowUp, body, options);
 
 /** Follow-ups by filter (list). */
 export const getFollowUpByFilter = (body: FollowUpQuery, options?: RequestOptions) =>
-  postList<EmployerFollowUp>(employerPaths.getFollowUpByFilter, body, options);
+  postList(employerPaths.getFollowUpByFilter, body, options);
 
 /** One follow-up. */
 export const getFollowUpById = (body: FollowUpIdRequest, options?: RequestOptions) =>
-  post<EmployerFollowUp>(employerPaths.getFollowUpById, body, options);
+  post(employerPaths.getFollowUpById, body, options);
 
 /** Transfers an employer to another staff member. */
 export const createTransfer = (body: CreateTransferRequest, options?: RequestOptions) =>
-  post<EmployerTransfer>(employerPaths.createTransfer, body, options);
+  post(employerPaths.createTransfer, body, options);
 
 /** Jobs by filter, of the signed-in user unless userId is given (list). */
 export const getJobsByFilterUser = (body: JobQuery, options?: RequestOptions) =>
-  postList<EmployerJob>(employerPaths.getJobsByFilterUser, body, options);
+  postList(employerPaths.getJobsByFilterUser, body, options);
 
 /** The filters of the job search form with their choices. */
 export const getJobsSearchParam = (options?: RequestOptions) =>
-  post<JobSearchParam[]>(employerPaths.getJobsSearchParam, {}, options);
+  post(employerPaths.getJobsSearchParam, {}, options);
 
 /** Adds a job opening for an employer. */
-export const addJobs = (body: AddJobsRequest, options?: RequestOptions) => post<EmployerJob>(employerPaths.addJobs, body, options);
+export const addJobs = (body: AddJobsRequest, options?: RequestOptions) => post(employerPaths.addJobs, body, options);
 
 /** Pins (isTop 1) or unpins a job. */
 export const updateJobsTop = (body: UpdateJobsTopRequest, options?: RequestOptions) =>
-  post<null>(employerPaths.updateJobsTop, body, options);
+  post(employerPaths.updateJobsTop, body, options);
 
 /** Disables (1) or re-enables (0) a job. */
 export const disableJobs = (body: DisableJobsRequest, options?: RequestOptions) =>
-  post<null>(employerPaths.disableJobs, body, options);
+  post(employerPaths.disableJobs, body, options);
 
 /** Deletes a job. */
-export const deleteJobs = (body: JobIdRequest, options?: RequestOptions) => post<null>(employerPaths.deleteJobs, body, options);
+export const deleteJobs = (body: JobIdRequest, options?: RequestOptions) => post(employerPaths.deleteJobs, body, options);
 
 /** Distinct values of one employer field for a filter ({filterField}). */
 export const filter = (body: EmployerFilterDataRequest, options?: RequestOptions) =>
-  post<FilterOption[]>(employerPaths.filter, body, options);
+  post(employerPaths.filter, body, options);
 
 /** Number of employers matching a filter. */
 export const countEmployerByFilter = (body: EmployerFilter, options?: RequestOptions) =>
-  post<EmployerCount>(employerPaths.countEmployerByFilter, body, options);
+  post(employerPaths.countEmployerByFilter, body, options);

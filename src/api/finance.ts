@@ -5,7 +5,7 @@
 import { post, postList, type RequestOptions } from './http';
 import { optionalPath } from './optional';
 import { orFallback, type Flag, type ListQuery } from './shared';
-import type { ListResult, PageQuery } from './types';
+import type { PageQuery } from './types';
 import type { DateFilter } from './statistics';
 
 export const financePaths = {
@@ -182,35 +182,35 @@ export interface AccountBalance {
 }
 
 /** Adds a fee income/expense record. */
-export const addFeeIO = (body: FeeInput, options?: RequestOptions) => post<FeeRecord>(financePaths.addFeeIO, body, options);
+export const addFeeIO = (body: FeeInput, options?: RequestOptions) => post(financePaths.addFeeIO, body, options);
 
 /** Fee records (list) with the summary of the filter. */
 export const getFeeIOData = (body: FeeQuery, options?: RequestOptions) =>
-  postList<FeeRecord>(financePaths.getFeeIOData, body, options) as Promise<ListResult<FeeRecord> & { summary?: FeeSummary }>;
+  postList(financePaths.getFeeIOData, body, options);
 
 /** The fund account's movements, newest first (our addition). */
-export const accountLedger = (body: PageQuery, options?: RequestOptions) => postList<FundLedgerEntry>(financePaths.accountLedger, body, options);
+export const accountLedger = (body: PageQuery, options?: RequestOptions) => postList(financePaths.accountLedger, body, options);
 
 /** Changes one field of a fee record. */
 export const setFieldValue = (body: SetFeeFieldRequest, options?: RequestOptions) =>
-  post<FeeRecord>(financePaths.setFieldValue, body, options);
+  post(financePaths.setFieldValue, body, options);
 
 /** Deletes a fee record. */
-export const deleteFee = (body: FeeIdRequest, options?: RequestOptions) => post<null>(financePaths.deleteFee, body, options);
+export const deleteFee = (body: FeeIdRequest, options?: RequestOptions) => post(financePaths.deleteFee, body, options);
 
 /** Creates or renames a fee dictionary item (spec spelling "Dictionnary"). */
 export const handleDictionnary = (body: HandleDictRequest, options?: RequestOptions) =>
-  post<FinanceDictItem>(financePaths.handleDictionnary, body, options);
+  post(financePaths.handleDictionnary, body, options);
 
 /** Deletes a fee dictionary item. */
-export const deleteDictItem = (body: DictIdRequest, options?: RequestOptions) => post<null>(financePaths.deleteDictItem, body, options);
+export const deleteDictItem = (body: DictIdRequest, options?: RequestOptions) => post(financePaths.deleteDictItem, body, options);
 
 const NO_BALANCE: AccountBalance = { balance: 0, isPaymentKey: false };
 
 /** Fund-account balance (empty body); {balance: 0, isPaymentKey: false} on failure. */
 export const accountBalance = (options?: RequestOptions): Promise<AccountBalance> =>
   orFallback(
-    post<AccountBalanceAnswer | null>(financePaths.accountBalance, {}, options).then((data) => ({
+    post(financePaths.accountBalance, {}, options).then((data) => ({
       balance: Number(data?.balance ?? data?.fundAccountBalance ?? 0) || 0,
       isPaymentKey: data?.isPaymentKey === true,
     })),

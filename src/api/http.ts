@@ -24,6 +24,7 @@ import { decodeAnswer, encodeRequest } from './boundary';
 import { ApiError, presentApiError } from './errors';
 import { isCallUnavailable, isOptionalCall, markCallUnavailable } from './optional';
 import { SUCCESS_CODE, type Envelope, type ListResult } from './types';
+import type { CallPath, ListPath, ReqOf, ResOf, RowOf, SummaryOf, UploadPath } from './contract';
 
 export interface RequestOptions {
   /** Opt out of the default error display; the promise still rejects with the ApiError. */
@@ -88,7 +89,7 @@ export function toApiError(error: unknown, path: string): ApiError {
   return new ApiError({ kind: 'network', path, message: error instanceof Error ? error.message : String(error) });
 }
 
-function unwrap(response: AxiosResponse<unknown>, path: string, list: boolean): Envelope<unknown> {
+function unwrap(response: AxiosResponse<unknown>, path: string, list = false): Envelope<unknown> {
   const envelope = decodeAnswer(path, response.data, { list });
   if (!envelope) throw new ApiError({ kind: 'malformed', code: response.status, path });
   if (envelope.code !== SUCCESS_CODE) {
@@ -124,7 +125,15 @@ function timeoutSignal(timeoutMs: number, callerSignal: AbortSignal | undefined)
   };
 }
 
-async function send(path: string, data: unknown, options: RequestOptions, extra: AxiosRequestConfig = {}, list = false): Promise<Envelope<unknown>> {
+/** One request: the body out through the boundary (a list call's paging too), the answer read by `read` (the envelope by default). */
+async function send<R = Envelope<unknown>>(
+  path: string,
+  data: unknown,
+  options: RequestOptions,
+  extra: AxiosRequestConfig = {},
+  read: (response: AxiosResponse<unknown>, path: string, list: boolean) => R | Promise<R> = unwrap as (response: AxiosResponse<unknown>, path: string, list: boolean) => R,
+  list = false,
+): Promise<R> {
   // This server said it lacks this call of ours: not asked again this session.
   if (isCallUnavailable(path)) throw new ApiError({ kind: 'unavailable', code: 404, path });
   const timeoutMs = options.timeoutMs ?? config.requestTimeoutMs;
@@ -142,7 +151,7 @@ async function send(path: string, data: unknown, options: RequestOptions, extra:
       anonymous: options.anonymous,
       ...extra,
     });
-    return unwrap(response, path, list);
+    return await read(response, path, list);
   } catch (caught) {
     const apiError = deadline.timedOut() ? new ApiError({ kind: 'timeout', path }) : toApiError(caught, path);
     if (apiError.kind === 'unavailable') markCallUnavailable(path);
@@ -153,10 +162,10 @@ async function send(path: string, data: unknown, options: RequestOptions, extra:
   }
 }
 
-/** POST a JSON body; resolves to the envelope's data. */
-export async function post<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+/** POST a JSON body; resolves to the envelope's data. Body and answer types come from the path (api/contract.ts). */
+export async function post<P extends CallPath>(path: P, body: ReqOf<P>, options: RequestOptions = {}): Promise<ResOf<P>> {
   const envelope = await send(path, body, options);
-  return envelope.data as T;
+  return envelope.data as ResOf<P>;
 }
 
 /**
@@ -164,27 +173,56 @@ export async function post<T>(path: string, body?: unknown, options: RequestOpti
  * Code 200 with `success: false` resolves to an empty list (the spec's rule for the recycle-bin
  * and insurance lists, applied to every list); every other failure rejects.
  */
-export async function postList<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ListResult<T>> {
+export async function postList<P extends ListPath>(
+  path: P,
+  body: ReqOf<P>,
+  options: RequestOptions = {},
+): Promise<ListResult<RowOf<P>> & { summary?: SummaryOf<P> }> {
+  type T = RowOf<P>;
   let envelope: Envelope<unknown>;
   try {
-    envelope = await send(path, body, options, {}, true);
+    envelope = await send(path, body, options, {}, unwrap, true);
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'unsuccessful') return { list: [], total: 0 };
     throw error;
   }
   const list = Array.isArray(envelope.data) ? (envelope.data as T[]) : [];
   const total = typeof envelope.total === 'number' ? envelope.total : list.length;
-  return envelope.summary === undefined ? { list, total } : { list, total, summary: envelope.summary };
+  return envelope.summary === undefined ? { list, total } : { list, total, summary: envelope.summary as SummaryOf<P> };
 }
 
-/** Multipart upload with the file in field `file`; resolves to the envelope's data. */
-export async function upload<T>(path: string, file: Blob, fileName?: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * POST whose answer may be the document itself (application/pdf or text/html, e.g. a print)
+ * instead of an envelope: a document resolves to `{ document }`; any other body is read as `post`
+ * reads it (an envelope error rejects with its message).
+ */
+export async function postDocument<P extends CallPath>(path: P, body: ReqOf<P>, options: RequestOptions = {}): Promise<{ data: ResOf<P> } | { document: Blob }> {
+  return send(path, body, options, { responseType: 'arraybuffer' }, (response, called) => {
+    const bytes = response.data instanceof ArrayBuffer ? response.data : new TextEncoder().encode(String(response.data ?? ''));
+    const type = String(response.headers['content-type'] ?? '');
+    if (/^\s*(application\/pdf|text\/html)\b/i.test(type)) return { document: new Blob([bytes], { type }) };
+    return { data: unwrap({ ...response, data: new TextDecoder().decode(bytes) }, called).data as ResOf<P> };
+  });
+}
+
+/** Multipart upload with the file in field `file`; resolves to the envelope's data (its type from the path). */
+export async function upload<P extends UploadPath>(path: P, file: Blob, fileName?: string, options: RequestOptions = {}): Promise<ResOf<P>> {
   const form = new FormData();
   if (fileName !== undefined) form.append('file', file, fileName);
   else form.append('file', file);
   const envelope = await send(path, form, options, { headers: { ...options.headers, 'Content-Type': 'multipart/form-data' } });
-  return envelope.data as T;
+  return envelope.data as ResOf<P>;
 }
+
+/**
+ * `post` / `postList` outside the contract: any path, any body, the answer as the caller says. For
+ * tests and probes that send what the contract does not allow (a refusal test's wrong body, a
+ * table test's own path); the app's calls go through the typed ones.
+ */
+export const postUnchecked = <T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T> =>
+  post(path as CallPath, body as never, options) as Promise<T>;
+export const postListUnchecked = <T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<ListResult<T>> =>
+  postList(path as ListPath, body as never, options) as Promise<ListResult<T>>;
 
 /** Absolute URL of a path under the API base (for links opened by the browser, e.g. print). */
 export function apiUrl(path: string, params?: Record<string, string | number | boolean | undefined>): string {

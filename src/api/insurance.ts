@@ -2,25 +2,20 @@
  * Insurance family (/insurance/): insurance orders for workers and the product catalogue.
  * The list calls resolve to an empty list when the answer is not code 200 or has no rows.
  */
-import { apiUrl, post, postList, type RequestOptions } from './http';
+import { apiUrl, post, postDocument, postList, type RequestOptions } from './http';
 import { emptyList, orFallback } from './shared';
 import { registerStoreReset } from '@/stores/resetRegistry';
 import type {
   CorrectOrderRequest,
   InsProduct,
-  InsProductDetail,
   InsProductDetailsRequest,
   InsProductQuery,
   InsProductsQuery,
-  InsuranceDeleteResult,
   InsuranceKeywordsRequest,
   InsuranceOrder,
   InsuranceOrderIdRequest,
   InsuranceOrderInput,
   InsuranceOrderQuery,
-  InsuranceOrderState,
-  InsurancePayment,
-  InsurancePayStatus,
   InsurancePrintParams,
   InsurancePrintResult,
 } from './insurance.types';
@@ -54,58 +49,68 @@ export const insurancePaths = {
 
 /** Insurance orders (filter payload, isDeleted defaults to 0; empty list on failure). */
 export const orderList = (body: InsuranceOrderQuery, options?: RequestOptions) =>
-  orFallback(postList<InsuranceOrder>(insurancePaths.orderList, { ...body, isDeleted: body.isDeleted ?? 0 }, options), emptyList<InsuranceOrder>);
+  orFallback(postList(insurancePaths.orderList, { ...body, isDeleted: body.isDeleted ?? 0 }, options), emptyList<InsuranceOrder>);
 
 /** Creates an insurance order (status 0, waiting for payment). */
 export const orderCreate = (body: InsuranceOrderInput, options?: RequestOptions) =>
-  post<InsuranceOrder>(insurancePaths.orderCreate, body, options);
+  post(insurancePaths.orderCreate, body, options);
 
 /** Creates a payment for an order; answers the QR code content. */
 export const orderCreatePay = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
-  post<InsurancePayment>(insurancePaths.orderCreatePay, body, options);
+  post(insurancePaths.orderCreatePay, body, options);
 
 /** One insurance order. */
 export const orderDetails = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
-  post<InsuranceOrder>(insurancePaths.orderDetails, body, options);
+  post(insurancePaths.orderDetails, body, options);
 
 /** Pays from the fund-account balance and insures in one step (status 2 with a policy number). */
 export const orderPayAndInsure = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
-  post<InsuranceOrderState>(insurancePaths.orderPayAndInsure, body, options);
+  post(insurancePaths.orderPayAndInsure, body, options);
 
 /** Pays from the fund-account balance only. */
 export const orderPay = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
-  post<InsuranceOrderState>(insurancePaths.orderPay, body, options);
+  post(insurancePaths.orderPay, body, options);
 
 /** Insures a paid order. */
 export const orderInsure = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
-  post<InsuranceOrderState>(insurancePaths.orderInsure, body, options);
+  post(insurancePaths.orderInsure, body, options);
 
 /** Cancels an order. */
 export const orderCancel = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
-  post<InsuranceOrderState>(insurancePaths.orderCancel, body, options);
+  post(insurancePaths.orderCancel, body, options);
 
 /** Print call with query parameters; answers the printable policy's address. */
-export const orderPrint = (params: InsurancePrintParams, options?: RequestOptions) =>
-  post<InsurancePrintResult>(insurancePaths.orderPrint, {}, { ...options, params: { ...options?.params, ...params } });
+const printOptions = (params: InsurancePrintParams, options?: RequestOptions): RequestOptions => ({ ...options, params: { ...options?.params, ...params } });
+
+export const orderPrint = (params: InsurancePrintParams, options?: RequestOptions) => post(insurancePaths.orderPrint, {}, printOptions(params, options));
+
+/**
+ * The print as the print page reads it: our envelope's certificate data, or the document a server
+ * answers itself (application/pdf or text/html, with no envelope).
+ */
+export const orderPrintAnswer = (params: InsurancePrintParams, options?: RequestOptions): Promise<{ certificate: InsurancePrintResult } | { document: Blob }> =>
+  postDocument(insurancePaths.orderPrint, {}, printOptions(params, options)).then((answer) =>
+    'document' in answer ? answer : { certificate: answer.data },
+  );
 
 /** Address of the print call, for opening in a new tab. */
 export const orderPrintUrl = (params: InsurancePrintParams): string => apiUrl(insurancePaths.orderPrint, { ...params });
 
 /** Deletes an order; answers its isDeleted. */
 export const orderDelete = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
-  post<InsuranceDeleteResult>(insurancePaths.orderDelete, body, options);
+  post(insurancePaths.orderDelete, body, options);
 
 /** Whether an order's payment arrived. */
 export const orderCheckPayStatus = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
-  post<InsurancePayStatus>(insurancePaths.orderCheckPayStatus, body, options);
+  post(insurancePaths.orderCheckPayStatus, body, options);
 
 /** Corrects the insured person or start date of an order. */
 export const orderCorrect = (body: CorrectOrderRequest, options?: RequestOptions) =>
-  post<InsuranceOrder>(insurancePaths.orderCorrect, body, options);
+  post(insurancePaths.orderCorrect, body, options);
 
 /** Search keywords of the product catalogue. */
 export const productKeywords = (body: InsuranceKeywordsRequest, options?: RequestOptions) =>
-  post<string[]>(insurancePaths.productKeywords, body, options);
+  post(insurancePaths.productKeywords, body, options);
 
 const productCache = new Map<string, Promise<InsProduct[]>>();
 
@@ -121,7 +126,7 @@ export function productGetInsProducts(body?: InsProductsQuery, reload?: boolean,
   const key = JSON.stringify(query);
   let request = reload ? undefined : productCache.get(key);
   if (!request) {
-    const fresh = post<unknown>(insurancePaths.productGetInsProducts, query, options).then((rows) => (Array.isArray(rows) ? (rows as InsProduct[]) : []));
+    const fresh = post(insurancePaths.productGetInsProducts, query, options).then((rows) => (Array.isArray(rows) ? (rows as InsProduct[]) : []));
     productCache.set(key, fresh);
     fresh.catch(() => {
       if (productCache.get(key) === fresh) productCache.delete(key);
@@ -133,8 +138,8 @@ export function productGetInsProducts(body?: InsProductsQuery, reload?: boolean,
 
 /** Product catalogue (list; empty on failure). */
 export const productList = (body: InsProductQuery, options?: RequestOptions) =>
-  orFallback(postList<InsProduct>(insurancePaths.productList, body, options), emptyList<InsProduct>);
+  orFallback(postList(insurancePaths.productList, body, options), emptyList<InsProduct>);
 
 /** One product ({productId, types}). */
 export const productDetails = (body: InsProductDetailsRequest, options?: RequestOptions) =>
-  post<InsProductDetail>(insurancePaths.productDetails, body, options);
+  post(insurancePaths.productDetails, body, options);

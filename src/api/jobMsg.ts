@@ -72,10 +72,10 @@ export interface AddJobMsgRequest {
 }
 
 /** Threads of a staff member ({page, filter, teacherId, tchCompanyId}); answers {count, rows}. */
-export const getJobMsg = (body: GetJobMsgRequest, options?: RequestOptions) => post<JobMsgPage>(jobMsgPaths.getJobMsg, body, options);
+export const getJobMsg = (body: GetJobMsgRequest, options?: RequestOptions) => post(jobMsgPaths.getJobMsg, body, options);
 
 /** Marks messages read ({teacherId, read, msgId?}); answers {count}. */
-export const msgRead = (body: MsgReadRequest, options?: RequestOptions) => post<MsgReadResult>(jobMsgPaths.msgRead, body, options);
+export const msgRead = (body: MsgReadRequest, options?: RequestOptions) => post(jobMsgPaths.msgRead, body, options);
 
 /** Adds messages to a thread ({msgId, msgList}); answers the updated thread. */
-export const addJobMsg = (body: AddJobMsgRequest, options?: RequestOptions) => post<JobMsgThread>(jobMsgPaths.addJobMsg, body, options);
+export const addJobMsg = (body: AddJobMsgRequest, options?: RequestOptions) => post(jobMsgPaths.addJobMsg, body, options);

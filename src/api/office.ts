@@ -59,8 +59,8 @@ export interface SetAchieveDataRequest {
 
 /** Achievements of a month: every enabled staff member of the company, best first, with the team line in `summary`. */
 export const getAchievement = (body: GetAchievementRequest, options?: RequestOptions) =>
-  postList<Achievement>(officePaths.getAchievement, body, options);
+  postList(officePaths.getAchievement, body, options);
 
 /** Sets (or replaces) a staff member's targets for a month (admins only); answers the staff member's row. */
 export const setAchieveData = (body: SetAchieveDataRequest, options?: RequestOptions) =>
-  post<Achievement>(officePaths.setAchieveData, body, options);
+  post(officePaths.setAchieveData, body, options);

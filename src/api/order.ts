@@ -1,20 +1,15 @@
 /** Order family (/order/): employers' job orders and their flow. */
 import { post, postList, type RequestOptions } from './http';
-import type { CustomTabCount } from './shared';
 import type {
   AddOrderTransferRequest,
   AppointmentInterviewRequest,
   CancelOrderRequest,
   CreateOrderFollowUpRequest,
-  Order,
   OrderCustomTabDataRequest,
-  OrderDetail,
-  OrderFollowUp,
   OrderIdRequest,
   OrderInput,
   OrderListQuery,
   OrderResultRequest,
-  OrderTransfer,
   RecommendAuntRequest,
   SetAuntOutgoingRequest,
   SetOrderRequest,
@@ -42,57 +37,57 @@ export const orderPaths = {
 } as const;
 
 /** Creates an order. */
-export const create = (body: OrderInput, options?: RequestOptions) => post<Order>(orderPaths.create, body, options);
+export const create = (body: OrderInput, options?: RequestOptions) => post(orderPaths.create, body, options);
 
 /** Order list. */
-export const list = (body: OrderListQuery, options?: RequestOptions) => postList<Order>(orderPaths.list, body, options);
+export const list = (body: OrderListQuery, options?: RequestOptions) => postList(orderPaths.list, body, options);
 
 /** Row counts of the order list's custom tabs. */
 export const getOrderCustomTabData = (body: OrderCustomTabDataRequest, options?: RequestOptions) =>
-  post<CustomTabCount[]>(orderPaths.getOrderCustomTabData, body, options);
+  post(orderPaths.getOrderCustomTabData, body, options);
 
 /** An order with its aunts, follow-ups and transfers ({orderId}). */
 export const getOrderDetail = (body: OrderIdRequest, options?: RequestOptions) =>
-  post<OrderDetail>(orderPaths.getOrderDetail, body, options);
+  post(orderPaths.getOrderDetail, body, options);
 
 /** Recommends aunts for an order. */
 export const recommendAunt = (body: RecommendAuntRequest, options?: RequestOptions) =>
-  post<Order>(orderPaths.recommendAunt, body, options);
+  post(orderPaths.recommendAunt, body, options);
 
 /** Appoints an interview. */
 export const appointmentInterview = (body: AppointmentInterviewRequest, options?: RequestOptions) =>
-  post<Order>(orderPaths.appointmentInterview, body, options);
+  post(orderPaths.appointmentInterview, body, options);
 
 /** Records an interview result. */
 export const setInterviewResult = (body: OrderResultRequest, options?: RequestOptions) =>
-  post<Order>(orderPaths.setInterviewResult, body, options);
+  post(orderPaths.setInterviewResult, body, options);
 
 /** Records a trial-work result (spec spelling "Polit"). */
 export const setPolitResult = (body: OrderResultRequest, options?: RequestOptions) =>
-  post<Order>(orderPaths.setPolitResult, body, options);
+  post(orderPaths.setPolitResult, body, options);
 
 /** Cancels an order. */
 export const cancelOrderHandle = (body: CancelOrderRequest, options?: RequestOptions) =>
-  post<Order>(orderPaths.cancelOrderHandle, body, options);
+  post(orderPaths.cancelOrderHandle, body, options);
 
 /** Completes signing with an aunt. */
 export const signComplete = (body: SignCompleteRequest, options?: RequestOptions) =>
-  post<Order>(orderPaths.signComplete, body, options);
+  post(orderPaths.signComplete, body, options);
 
 /** Saves an order's editable fields. */
-export const setOrder = (body: SetOrderRequest, options?: RequestOptions) => post<Order>(orderPaths.setOrder, body, options);
+export const setOrder = (body: SetOrderRequest, options?: RequestOptions) => post(orderPaths.setOrder, body, options);
 
 /** One order (for editing). */
-export const getOrder = (body: OrderIdRequest, options?: RequestOptions) => post<Order>(orderPaths.getOrder, body, options);
+export const getOrder = (body: OrderIdRequest, options?: RequestOptions) => post(orderPaths.getOrder, body, options);
 
 /** Adds a follow-up note to an order. */
 export const createFollowUp = (body: CreateOrderFollowUpRequest, options?: RequestOptions) =>
-  post<OrderFollowUp>(orderPaths.createFollowUp, body, options);
+  post(orderPaths.createFollowUp, body, options);
 
 /** Transfers an order to another staff member. */
 export const addOrderTransfer = (body: AddOrderTransferRequest, options?: RequestOptions) =>
-  post<OrderTransfer>(orderPaths.addOrderTransfer, body, options);
+  post(orderPaths.addOrderTransfer, body, options);
 
 /** Records the signed aunt leaving the job. */
 export const setAuntOutgoing = (body: SetAuntOutgoingRequest, options?: RequestOptions) =>
-  post<Order>(orderPaths.setAuntOutgoing, body, options);
+  post(orderPaths.setAuntOutgoing, body, options);

@@ -21,14 +21,14 @@ export interface PageIdRequest {
 }
 
 /** Creates a menu page. */
-export const createPage = (body: PageInput, options?: RequestOptions) => post<SysPage>(pageManagePaths.createPage, body, options);
+export const createPage = (body: PageInput, options?: RequestOptions) => post(pageManagePaths.createPage, body, options);
 
 /** Every menu page in one list ({} body; `total` is the count): the screen builds the tree. */
-export const pageList = (options?: RequestOptions) => postList<SysPage>(pageManagePaths.pageList, {}, options);
+export const pageList = (options?: RequestOptions) => postList(pageManagePaths.pageList, {}, options);
 
 /** Saves a menu page. */
 export const updatePage = (body: UpdatePageRequest, options?: RequestOptions) =>
-  post<SysPage>(pageManagePaths.updatePage, body, options);
+  post(pageManagePaths.updatePage, body, options);
 
 /** Deletes a menu page (refused while it has children); it leaves every role's pages. */
-export const delPage = (body: PageIdRequest, options?: RequestOptions) => post<null>(pageManagePaths.delPage, body, options);
+export const delPage = (body: PageIdRequest, options?: RequestOptions) => post(pageManagePaths.delPage, body, options);

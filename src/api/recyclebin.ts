@@ -5,11 +5,10 @@
  * reports a change that did not happen.
  */
 import { post, postList, type RequestOptions } from './http';
+import type { RowOf } from './contract';
 import { emptyList, orFallback, type DeletionInfo, type ListQuery } from './shared';
 import type { ListResult } from './types';
 import type { Aunt } from './aunt.types';
-import type { Employer } from './employer.types';
-import type { Order } from './order.types';
 
 export const recyclebinPaths = {
   getAunts: '/recyclebin/getAunts',
@@ -44,37 +43,38 @@ export interface RecyclebinOrderRequest {
   orderId: number;
 }
 
-const safeList = <T>(path: string, body: RecyclebinQuery, options?: RequestOptions): Promise<ListResult<T>> =>
-  orFallback(postList<T>(path, body, options), emptyList<T>);
+type RecyclebinListPath = (typeof recyclebinPaths)['getAunts' | 'getEmployers' | 'getOrders'];
+const safeList = <K extends RecyclebinListPath>(path: K, body: RecyclebinQuery, options?: RequestOptions): Promise<ListResult<RowOf<K>>> =>
+  orFallback(postList<K>(path, body, options), emptyList<RowOf<K>>);
 
 /** Deleted aunts, newest deletion first (list; empty on failure). */
-export const getAunts = (body: RecyclebinQuery, options?: RequestOptions) => safeList<RecycledAunt>(recyclebinPaths.getAunts, body, options);
+export const getAunts = (body: RecyclebinQuery, options?: RequestOptions) => safeList(recyclebinPaths.getAunts, body, options);
 
 /** Deletes an aunt for good. */
-export const delAunt = (body: RecyclebinAuntRequest, options?: RequestOptions) => post<null>(recyclebinPaths.delAunt, body, options);
+export const delAunt = (body: RecyclebinAuntRequest, options?: RequestOptions) => post(recyclebinPaths.delAunt, body, options);
 
 /** Restores a deleted aunt. */
 export const restoreAunt = (body: RecyclebinAuntRequest, options?: RequestOptions) =>
-  post<null>(recyclebinPaths.restoreAunt, body, options);
+  post(recyclebinPaths.restoreAunt, body, options);
 
 /** Deleted employers (list; empty on failure). */
 export const getEmployers = (body: RecyclebinQuery, options?: RequestOptions) =>
-  safeList<Employer>(recyclebinPaths.getEmployers, body, options);
+  safeList(recyclebinPaths.getEmployers, body, options);
 
 /** Restores a deleted employer. */
 export const restoreEmployer = (body: RecyclebinEmployerRequest, options?: RequestOptions) =>
-  post<null>(recyclebinPaths.restoreEmployer, body, options);
+  post(recyclebinPaths.restoreEmployer, body, options);
 
 /** Deletes an employer for good. */
 export const delEmployer = (body: RecyclebinEmployerRequest, options?: RequestOptions) =>
-  post<null>(recyclebinPaths.delEmployer, body, options);
+  post(recyclebinPaths.delEmployer, body, options);
 
 /** Deleted orders (list; empty on failure). */
-export const getOrders = (body: RecyclebinQuery, options?: RequestOptions) => safeList<Order>(recyclebinPaths.getOrders, body, options);
+export const getOrders = (body: RecyclebinQuery, options?: RequestOptions) => safeList(recyclebinPaths.getOrders, body, options);
 
 /** Restores a deleted order. */
 export const restoreOrder = (body: RecyclebinOrderRequest, options?: RequestOptions) =>
-  post<null>(recyclebinPaths.restoreOrder, body, options);
+  post(recyclebinPaths.restoreOrder, body, options);
 
 /** Deletes an order for good. */
-export const delOrder = (body: RecyclebinOrderRequest, options?: RequestOptions) => post<null>(recyclebinPaths.delOrder, body, options);
+export const delOrder = (body: RecyclebinOrderRequest, options?: RequestOptions) => post(recyclebinPaths.delOrder, body, options);

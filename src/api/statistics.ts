@@ -76,4 +76,4 @@ export interface ChartData {
 
 /** Dashboard statistics for a date filter: daily series, totals and breakdowns. */
 export const getChartData = (body: StatisticsFilter, options?: RequestOptions) =>
-  post<ChartData>(statisticsPaths.getChartData, body, options);
+  post(statisticsPaths.getChartData, body, options);

@@ -72,33 +72,33 @@ export interface RolePower {
 }
 
 /** Sends an SMS code to a mobile ({mobile}). */
-export const smsCode = (body: SmsCodeRequest, options?: RequestOptions) => post<null>(sysPaths.smsCode, body, options);
+export const smsCode = (body: SmsCodeRequest, options?: RequestOptions) => post(sysPaths.smsCode, body, options);
 
 /** Resets a forgotten password with an SMS code. */
 export const resetPassword = (body: ResetPasswordRequest, options?: RequestOptions) =>
-  post<null>(sysPaths.resetPassword, body, options);
+  post(sysPaths.resetPassword, body, options);
 
 /** Region list ({type, default 0}). */
 export const getRegion = (body: GetRegionRequest, options?: RequestOptions) =>
-  post<Region[]>(sysPaths.getRegion, { ...body, type: body.type ?? 0 }, options);
+  post(sysPaths.getRegion, { ...body, type: body.type ?? 0 }, options);
 
 /** Cities grouped by initial letter. */
-export const regionLetter = (options?: RequestOptions) => post<RegionLetterGroup[]>(sysPaths.regionLetter, {}, options);
+export const regionLetter = (options?: RequestOptions) => post(sysPaths.regionLetter, {}, options);
 
 /** Uploads one file (multipart field `file`); answers {filePath, fileId}. */
 export const uploadFile = (file: Blob, fileName?: string, options?: RequestOptions) =>
-  upload<UploadResult>(sysPaths.uploadFile, file, fileName, options);
+  upload(sysPaths.uploadFile, file, fileName, options);
 
 /** Uploads one file for the mini-program (multipart field `file`); answers {filePath, fileId}. */
 export const uploadFileMP = (file: Blob, fileName?: string, options?: RequestOptions) =>
-  upload<UploadResult>(sysPaths.uploadFileMP, file, fileName, options);
+  upload(sysPaths.uploadFileMP, file, fileName, options);
 
 /** The theme presets the server offers (the settings' theme picker; its own eight colours when this fails). */
-export const getThemes = (options?: RequestOptions) => post<ThemePreset[]>(sysPaths.getThemes, {}, options);
+export const getThemes = (options?: RequestOptions) => post(sysPaths.getThemes, {}, options);
 
 /** The address of a theme's hosted stylesheet (a path domain/theme.ts accepts): under the API base. */
 export const themeStylesheetUrl = (path: string) => `${config.apiBase}${path}`;
 
 /** The pages and permissions of a role (body). */
 export const getRolePower = (body: RolePowerRequest, options?: RequestOptions) =>
-  post<RolePower>(sysPaths.getRolePower, body, options);
+  post(sysPaths.getRolePower, body, options);

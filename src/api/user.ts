@@ -2,33 +2,23 @@
 import { post, postList, type RequestOptions } from './http';
 import { optionalPath } from './optional';
 import { LOCAL_LOGOUT_CODE } from './types';
-import type { AuntLog } from './aunt.types';
 import type {
   AddUserRequest,
   BindWxUserRequest,
   ChangeUserRequest,
-  CompanyUser,
   CreateUserTaskRequest,
   DeleteUserRequest,
-  DeleteUserResult,
   EnOrDisableUserRequest,
-  LoginLog,
   LoginLogQuery,
   LoginRequest,
-  LoginResponse,
   ModifyPasswordRequest,
   RemoveBindWxUserRequest,
   SetUserTaskDoneRequest,
-  SysPage,
   SysTheme,
   UpdatePasswordRequest,
   UpdateUserRequest,
   UserAuntLogQuery,
-  UserInfo,
-  UserProfile,
-  UserTask,
   UserTaskQuery,
-  WxUserInfo,
 } from './user.types';
 
 export type * from './user.types';
@@ -70,69 +60,69 @@ export const USER_CODES = {
 
 /** Logs in with {mobile, password} (mobile trimmed of spaces); answers {token, mobile}. */
 export const loginClient = (body: LoginRequest, options?: RequestOptions) =>
-  post<LoginResponse>(userPaths.loginClient, { ...body, mobile: body.mobile.replace(/\s+/g, '') }, options);
+  post(userPaths.loginClient, { ...body, mobile: body.mobile.replace(/\s+/g, '') }, options);
 
 /** The signed-in user's info; the token travels as the query parameter `token`. */
 export const getUserInfo = (token: string, options?: RequestOptions) =>
-  post<UserInfo>(userPaths.getUserInfo, {}, { ...options, params: { ...options?.params, token } });
+  post(userPaths.getUserInfo, {}, { ...options, params: { ...options?.params, token } });
 
 /** The signed-in user's menu pages. */
-export const getMenu = (options?: RequestOptions) => post<SysPage[]>(userPaths.getMenu, {}, options);
+export const getMenu = (options?: RequestOptions) => post(userPaths.getMenu, {}, options);
 
 /** Adds a staff member to the company (user.manage); 40903 when every seat is used. */
-export const addUser = (body: AddUserRequest, options?: RequestOptions) => post<CompanyUser>(userPaths.addUser, body, options);
+export const addUser = (body: AddUserRequest, options?: RequestOptions) => post(userPaths.addUser, body, options);
 
 /** Enables (1) or disables (0) a staff member (user.manage); disabling ends their sessions, enabling needs a free seat. */
 export const enOrDisableUser = (body: EnOrDisableUserRequest, options?: RequestOptions) =>
-  post<null>(userPaths.enOrDisableUser, body, options);
+  post(userPaths.enOrDisableUser, body, options);
 
 /** An administrator changes another staff member (name, mobile, roles, department). */
 export const changeUser = (body: ChangeUserRequest, options?: RequestOptions) =>
-  post<CompanyUser>(userPaths.changeUser, body, options);
+  post(userPaths.changeUser, body, options);
 
 /** The signed-in user changes their own password. */
 export const modifyPassword = (body: ModifyPasswordRequest, options?: RequestOptions) =>
-  post<null>(userPaths.modifyPassword, body, options);
+  post(userPaths.modifyPassword, body, options);
 
 /** The signed-in user updates their own profile (personal settings). */
 export const updateUser = (body: UpdateUserRequest, options?: RequestOptions) =>
-  post<UserProfile>(userPaths.updateUser, body, options);
+  post(userPaths.updateUser, body, options);
 
 /** An administrator sets another staff member's password. */
 export const updatePassword = (body: UpdatePasswordRequest, options?: RequestOptions) =>
-  post<null>(userPaths.updatePassword, body, options);
+  post(userPaths.updatePassword, body, options);
 
 /** Saves the signed-in user's theme colours. */
-export const setTheme = (body: SysTheme, options?: RequestOptions) => post<SysTheme>(userPaths.setTheme, body, options);
+export const setTheme = (body: SysTheme, options?: RequestOptions) => post(userPaths.setTheme, body, options);
 
 /** Aunt operation log of staff members (list). */
 export const getAuntLog = (body: UserAuntLogQuery, options?: RequestOptions) =>
-  postList<AuntLog>(userPaths.getAuntLog, body, options);
+  postList(userPaths.getAuntLog, body, options);
 
 /** Login log (list). */
 export const getLoginLog = (body: LoginLogQuery, options?: RequestOptions) =>
-  postList<LoginLog>(userPaths.getLoginLog, body, options);
+  postList(userPaths.getLoginLog, body, options);
 
 /** Creates a reminder task for a staff member (someone else: user.manage). */
 export const createUserTask = (body: CreateUserTaskRequest, options?: RequestOptions) =>
-  post<UserTask>(userPaths.createUserTask, body, options);
+  post(userPaths.createUserTask, body, options);
 
 /** The signed-in user's tasks (list; another user's with user.manage). Our addition. */
-export const getUserTasks = (body: UserTaskQuery, options?: RequestOptions) => postList<UserTask>(userPaths.getUserTasks, body, options);
+export const getUserTasks = (body: UserTaskQuery, options?: RequestOptions) => postList(userPaths.getUserTasks, body, options);
 
 /** Marks a task done (1) or open again (0); answers the task. Our addition. */
 export const setUserTaskDone = (body: SetUserTaskDoneRequest, options?: RequestOptions) =>
-  post<UserTask>(userPaths.setUserTaskDone, body, options);
+  post(userPaths.setUserTaskDone, body, options);
 
 /** Binds the account to a WeChat account. */
 export const bindWxUserWeb = (body: BindWxUserRequest, options?: RequestOptions) =>
-  post<WxUserInfo>(userPaths.bindWxUserWeb, body, options);
+  post(userPaths.bindWxUserWeb, body, options);
 
 /** Removes a WeChat binding: the signed-in user's, or with `{userId}` another user's (user.manage). */
-export const removeBindWxUser = (body: RemoveBindWxUserRequest, options?: RequestOptions) => post<null>(userPaths.removeBindWxUser, body, options);
+export const removeBindWxUser = (body: RemoveBindWxUserRequest, options?: RequestOptions) => post(userPaths.removeBindWxUser, body, options);
 
 /** Deletes a staff member (user.manage); their aunts, employers and orders go to `transferToUserId` or to no owner. */
-export const deleteUser = (body: DeleteUserRequest, options?: RequestOptions) => post<DeleteUserResult>(userPaths.deleteUser, body, options);
+export const deleteUser = (body: DeleteUserRequest, options?: RequestOptions) => post(userPaths.deleteUser, body, options);
 
 /** Local logout: sends nothing and yields the local result code 20000. */
 export function logout(): Promise<{ code: typeof LOCAL_LOGOUT_CODE }> {

@@ -1,17 +1,20 @@
 /**
  * Installs the user's menu routes (from auth/menu) under the protected layout route.
  * Routes are flat children with absolute paths; a container page redirects to its target;
- * an unknown component renders the "not available yet" page inside the layout. Every menu
+ * a page's module is found by auth/pageRegistry resolvePage (aliases, component, route path),
+ * and one nothing resolves renders the "not available yet" page, naming its component, inside
+ * the layout. The links to hidden pages (app/pageLinks) learn the installed paths here. Every menu
  * route checks that the CURRENT user may open it, so routes installed for an earlier user in
  * the same tab lead nowhere for the next one. A path no menu route of the user matches is
  * /401 when it is a page of the product (someone else's page), else the layout's 404.
  */
 import { matchPath, redirect, type RouteObject } from 'react-router-dom';
 import { containerTarget, flattenMenu, isContainer, type MenuNode } from '@/auth/menu';
-import { findPage } from '@/auth/pageRegistry';
+import { resolvePage, type ResolvedPage } from '@/auth/pageRegistry';
 import { isProductPage } from '@/auth/productPages';
 import { useSession } from '@/stores/session';
 import { page } from './lazyPage';
+import { setInstalledPages } from './pageLinks';
 import type { RouteMeta } from './routeMeta';
 import { getAppRouter, PROTECTED_ROUTE_ID, type PatchableRouter } from './routerRef';
 
@@ -23,14 +26,31 @@ let installedFor: { userId: number; paths: string[] } | null = null;
 
 const DENIED_PATH = '/401';
 
-const notAvailable = page(() => import('@/pages/error/NotAvailable'));
+/** The "not available yet" page naming the component nothing resolved. */
+const notAvailable = (component: string) =>
+  page(async () => {
+    const { NotAvailable } = await import('@/pages/error/NotAvailable');
+    return { default: function NotAvailablePage() { return <NotAvailable component={component} />; } };
+  });
+
+/**
+ * What a menu node opens: null for an external link and for a container that leads somewhere
+ * (its redirect or first child); else its resolution. A container leading nowhere is a page
+ * too: a server may give a leaf page the component 'Layout' and its path names the module.
+ */
+export function pageOfNode(node: MenuNode): ResolvedPage | null {
+  if (node.external) return null;
+  const resolved = resolvePage(node);
+  return isContainer(node) && (containerTarget(node) !== null || resolved.how === 'none') ? null : resolved;
+}
 
 function routeOf(node: MenuNode, ancestors: MenuNode[]): RouteObject | null {
-  if (node.external) return null;
   const id = `menu-${node.pageId}`;
   const requireAllowed = () => (allowedPageIds.has(node.pageId) ? null : redirect(DENIED_PATH));
-  if (isContainer(node)) {
-    const target = containerTarget(node);
+  const resolved = pageOfNode(node);
+  if (!resolved) {
+    // A container: it leads to its target.
+    const target = node.external ? null : containerTarget(node);
     return target ? { id, path: node.path, loader: () => requireAllowed() ?? redirect(target) } : null;
   }
   const meta: RouteMeta = {
@@ -46,8 +66,7 @@ function routeOf(node: MenuNode, ancestors: MenuNode[]): RouteObject | null {
       path: containerTarget(ancestor) ?? ancestor.path,
     })),
   };
-  const load = findPage(node.component);
-  return { id, path: node.path, handle: meta, loader: requireAllowed, lazy: load ? page(load) : notAvailable };
+  return { id, path: node.path, handle: meta, loader: requireAllowed, lazy: resolved.load ? page(resolved.load) : notAvailable(node.component) };
 }
 
 export function menuRoutes(tree: readonly MenuNode[]): RouteObject[] {
@@ -70,6 +89,7 @@ export function installMenuRoutes(tree: readonly MenuNode[], userId: number): bo
   installedInto = router;
   allowedPageIds = new Set(flat.map(({ node }) => node.pageId));
   installedFor = { userId, paths: flat.filter(({ node }) => !node.external).map(({ node }) => node.path) };
+  setInstalledPages(flat.flatMap(({ node }) => (node.external ? [] : [{ path: node.path, module: pageOfNode(node)?.module ?? null }])));
   router?.patchRoutes(PROTECTED_ROUTE_ID, menuRoutes(tree));
   return true;
 }

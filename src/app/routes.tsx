@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
           { path: 'profile', loader: () => redirect('/profile/index') },
           { path: 'profile/index', handle: hidden('profile', { noCache: true }), lazy: page(() => import('@/pages/profile')) },
           { path: 'sys/solution', handle: { title: 'route.solution' } satisfies RouteMeta, lazy: page(() => import('@/pages/solution')) },
+          // For integrators and admins: how this user's menu pages resolve (outside the role menu).
+          { path: 'diagnostics', handle: hidden('diagnostics'), lazy: page(() => import('@/pages/diagnostics')) },
           { path: 'redirect/*', handle: hidden('redirect', { noTab: true }), lazy: page(() => import('@/pages/redirect')) },
           // Ranked below every static and menu route whatever the order they were added in.
           // Someone else's page (a product page not in this user's menu) is /401, not 404.

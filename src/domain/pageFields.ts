@@ -42,6 +42,7 @@ export const RESERVED_PATHS: readonly string[] = [
   '/resume',
   '/insurance/print',
   '/dashboard',
+  '/diagnostics',
   '/profile',
   '/profile/index',
   '/sys/solution',

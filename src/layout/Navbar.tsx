@@ -64,6 +64,7 @@ export const Navbar = memo(function Navbar({ sidebarOpened, onToggleSidebar, onO
     items: [
       { key: 'profile', label: <Link to="/profile/index">{t('layout.personalSettings')}</Link> },
       { key: 'vip', label: <Link to="/sys/solution">{t('layout.vip')}</Link> },
+      { key: 'diagnostics', label: <Link to="/diagnostics">{t('layout.diagnostics')}</Link> },
       { key: 'home', label: <Link to="/">{t('layout.backHome')}</Link> },
       { type: 'divider' as const },
       { key: 'exit', label: t('layout.logout'), onClick: exit },

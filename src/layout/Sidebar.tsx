@@ -165,7 +165,7 @@ function MessagePanelToggle({ collapsed, onNavigate }: { collapsed: boolean; onN
 }
 
 function prefetchNode(node: MenuNode): void {
-  if (!node.external && node.component) prefetchPage(node.component);
+  if (!node.external) prefetchPage(node);
 }
 
 function pathMatches(pattern: string, pathname: string): boolean {

@@ -9,7 +9,7 @@ import userEventLib from '@testing-library/user-event';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { mockServer } from '@/mocks/node';
 import { AxiosError } from 'axios';
-import { post, postList, toApiError } from '@/api/http';
+import { postUnchecked, postListUnchecked, toApiError } from '@/api/http';
 import { ApiError, decideErrorDisplay, isReloginPromptOpen, presentApiError } from '@/api/errors';
 import { feedback } from '@/app/feedback';
 import { browser } from '@/app/browser';
@@ -35,7 +35,7 @@ function failWith(code: number, error: string | null = null) {
  */
 async function toastOfTheNextError(): Promise<void> {
   failWith(40001, '下一个错误');
-  await rejection(post(PATH));
+  await rejection(postUnchecked(PATH));
   expect(await screen.findByText('下一个错误')).toBeInTheDocument();
   expect(toast.mock.calls).toEqual([['下一个错误', 5]]);
 }
@@ -62,9 +62,9 @@ afterEach(async () => {
 describe('the envelope', () => {
   it('unwraps data once, and lists keep their total', async () => {
     answer({ code: 200, success: true, data: { name: '王阿姨' }, error: null });
-    await expect(post(PATH)).resolves.toEqual({ name: '王阿姨' });
+    await expect(postUnchecked(PATH)).resolves.toEqual({ name: '王阿姨' });
     answer({ code: 200, success: true, data: [{ id: 1 }, { id: 2 }], total: 57, error: null });
-    await expect(postList(PATH)).resolves.toEqual({ list: [{ id: 1 }, { id: 2 }], total: 57 });
+    await expect(postListUnchecked(PATH)).resolves.toEqual({ list: [{ id: 1 }, { id: 2 }], total: 57 });
   });
 
   it('sends the token header only when a token exists, and POSTs JSON', async () => {
@@ -75,9 +75,9 @@ describe('the envelope', () => {
         return HttpResponse.json({ code: 200, success: true, data: null });
       }),
     );
-    await post(PATH, { a: 1 });
+    await postUnchecked(PATH, { a: 1 });
     setToken('tok-123');
-    await post(PATH, { b: 2 });
+    await postUnchecked(PATH, { b: 2 });
     expect(seen).toEqual([
       { auth: null, type: expect.stringContaining('application/json'), body: { a: 1 } },
       { auth: 'tok-123', type: expect.stringContaining('application/json'), body: { b: 2 } },
@@ -93,8 +93,8 @@ describe('the envelope', () => {
       }),
     );
     setToken('tok-123');
-    await post(PATH, {}, { anonymous: true });
-    await post(PATH, {});
+    await postUnchecked(PATH, {}, { anonymous: true });
+    await postUnchecked(PATH, {});
     expect(seen).toEqual([
       { has: false, auth: null },
       { has: true, auth: 'tok-123' },
@@ -106,7 +106,7 @@ describe('the error catalogue, row by row', () => {
   it.each([50008, 50012, 50014, 401])('code %i opens the "log in again" confirm; confirming resets the token and reloads', async (code) => {
     setToken('tok');
     failWith(code, 'ignored text');
-    const error = await rejection(post(PATH));
+    const error = await rejection(postUnchecked(PATH));
     expect(error.code).toBe(code);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('重新登录', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
@@ -119,13 +119,13 @@ describe('the error catalogue, row by row', () => {
 
   it('an HTTP 401 status opens the same confirm', async () => {
     answer({ message: 'unauthorised' }, { status: 401 });
-    await rejection(post(PATH));
+    await rejection(postUnchecked(PATH));
     expect(await screen.findByRole('dialog')).toHaveTextContent('您已登出系统，请重新登录');
   });
 
   it('five parallel 50008 answers open ONE confirm', async () => {
     failWith(50008);
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => post(PATH)));
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => postUnchecked(PATH)));
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     await screen.findByRole('dialog');
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
@@ -139,7 +139,7 @@ describe('the error catalogue, row by row', () => {
 
   it.each([2010010, 2010011, 10001])('code %i rejects silently', async (code) => {
     failWith(code, 'should not show');
-    const error = await rejection(post(PATH));
+    const error = await rejection(postUnchecked(PATH));
     expect(error.code).toBe(code);
     expect(toast).not.toHaveBeenCalled();
     expect(screen.queryByText('should not show')).not.toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('the error catalogue, row by row', () => {
   it('1000403 with a token: resets it, shows the text for 5 s and reloads after 1.5 s', async () => {
     setToken('tok');
     failWith(1000403, '账号已在另一台设备登录');
-    await rejection(post(PATH));
+    await rejection(postUnchecked(PATH));
     expect(await screen.findByText('账号已在另一台设备登录')).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith('账号已在另一台设备登录', 5);
     expect(getToken()).toBeUndefined();
@@ -161,27 +161,27 @@ describe('the error catalogue, row by row', () => {
     await i18n.changeLanguage('en');
     setToken('tok');
     failWith(1000403);
-    await rejection(post(PATH));
+    await rejection(postUnchecked(PATH));
     expect(await screen.findByText('Your account has logged in elsewhere')).toBeInTheDocument();
   });
 
   it('1000403 without a token does nothing but reject', async () => {
     failWith(1000403, 'elsewhere');
-    await rejection(post(PATH));
+    await rejection(postUnchecked(PATH));
     expect(toast).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
   });
 
   it.each([2060005, 2060006, 40001])('code %i shows the error text as an error toast for 5 s', async (code) => {
     failWith(code, `错误 ${code}`);
-    await rejection(post(PATH));
+    await rejection(postUnchecked(PATH));
     expect(await screen.findByText(`错误 ${code}`)).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith(`错误 ${code}`, 5);
   });
 
   it('any other code without text shows "Error"', async () => {
     failWith(77777);
-    await rejection(post(PATH));
+    await rejection(postUnchecked(PATH));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith('Error', 5);
   });
@@ -192,7 +192,7 @@ describe('code 200 with success false (not an error: section 8 counts only a cod
   it('post rejects with kind unsuccessful and shows nothing: no toast, no relogin', async () => {
     setToken('tok');
     answer({ code: 200, success: false, data: null, error: '操作失败' });
-    const error = await rejection(post(PATH));
+    const error = await rejection(postUnchecked(PATH));
     expect(error).toMatchObject({ kind: 'unsuccessful', code: 200, serverMessage: '操作失败' });
     // A toast is decided before the call rejects; the next error's toast shows, and it is the only one.
     await toastOfTheNextError();
@@ -205,14 +205,14 @@ describe('code 200 with success false (not an error: section 8 counts only a cod
 
   it('postList resolves to an empty list, whatever data came along, and shows nothing', async () => {
     answer({ code: 200, success: false, data: [{ id: 1 }], total: 1, error: '列表暂时不可用' });
-    await expect(postList(PATH)).resolves.toEqual({ list: [], total: 0 });
+    await expect(postListUnchecked(PATH)).resolves.toEqual({ list: [], total: 0 });
     await toastOfTheNextError();
     expect(screen.queryByText('列表暂时不可用')).not.toBeInTheDocument();
   });
 
   it('postList still rejects (and shows) a code other than 200', async () => {
     failWith(40001, '参数错误');
-    const error = await rejection(postList(PATH));
+    const error = await rejection(postListUnchecked(PATH));
     expect(error.kind).toBe('business');
     expect(await screen.findByText('参数错误')).toBeInTheDocument();
   });
@@ -221,7 +221,7 @@ describe('code 200 with success false (not an error: section 8 counts only a cod
 describe('transport faults', () => {
   it('HTTP 500 rejects and toasts for 5 s', async () => {
     mockServer.use(http.post(URL_PATTERN, () => new HttpResponse('<html>Internal Server Error</html>', { status: 500 })));
-    const error = await rejection(post(PATH));
+    const error = await rejection(postUnchecked(PATH));
     expect(error.kind).toBe('http');
     expect(error.code).toBe(500);
     expect(await screen.findByText('服务器错误（HTTP 500）')).toBeInTheDocument();
@@ -230,7 +230,7 @@ describe('transport faults', () => {
 
   it("a network error toasts the error's message for 5 s", async () => {
     mockServer.use(http.post(URL_PATTERN, () => HttpResponse.error()));
-    const error = await rejection(post(PATH));
+    const error = await rejection(postUnchecked(PATH));
     expect(error.kind).toBe('network');
     // axios's own text for a failed request, as the spec says ("the error message").
     expect(error.transportMessage).toBe('Network Error');
@@ -261,7 +261,7 @@ describe('transport faults', () => {
         return HttpResponse.json({ code: 200, success: true, data: 1 });
       }),
     );
-    const error = await rejection(post(PATH, {}, { timeoutMs: 50 }));
+    const error = await rejection(postUnchecked(PATH, {}, { timeoutMs: 50 }));
     expect(error.kind).toBe('timeout');
     expect(await screen.findByText('请求超时，请稍后重试')).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith('请求超时，请稍后重试', 5);
@@ -276,7 +276,7 @@ describe('transport faults', () => {
     ['an object without a code', '{"data":1}'],
   ])('%s with status 200 is an error, never data', async (_label, body) => {
     mockServer.use(http.post(URL_PATTERN, () => new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } })));
-    const error = await rejection(post(PATH));
+    const error = await rejection(postUnchecked(PATH));
     expect(error.kind).toBe('malformed');
     expect(await screen.findByText('服务器返回了无法识别的数据')).toBeInTheDocument();
   });
@@ -289,7 +289,7 @@ describe('transport faults', () => {
       }),
     );
     const controller = new AbortController();
-    const pending = post(PATH, {}, { signal: controller.signal });
+    const pending = postUnchecked(PATH, {}, { signal: controller.signal });
     controller.abort();
     const error = await rejection(pending);
     expect(error.kind).toBe('cancelled');
@@ -298,10 +298,10 @@ describe('transport faults', () => {
 
   it('a call can opt out of the default display and still rejects', async () => {
     failWith(50008);
-    const error = await rejection(post(PATH, {}, { silent: true }));
+    const error = await rejection(postUnchecked(PATH, {}, { silent: true }));
     expect(error.code).toBe(50008);
     failWith(12345, 'quiet please');
-    await rejection(post(PATH, {}, { silent: true }));
+    await rejection(postUnchecked(PATH, {}, { silent: true }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toast).not.toHaveBeenCalled();
   });
@@ -309,7 +309,7 @@ describe('transport faults', () => {
   it('shows our messages in English when the language is English', async () => {
     await i18n.changeLanguage('en');
     mockServer.use(http.post(URL_PATTERN, () => new HttpResponse('<html>oops</html>', { status: 200 })));
-    await rejection(post(PATH));
+    await rejection(postUnchecked(PATH));
     expect(await screen.findByText('The server sent an answer that could not be read')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The joint-hall chat in page tests: the real app and the real chat code, the chat service faked
- * (tests/jointChatFakes.ts) through the chat's injected services, the back office served by the
+ * (tests/jointChatFakes.ts) under the real socketio-v1 adapter, the back office served by the
  * mock (msw). The chat starts as soon as the layout mounts (no idle wait).
  */
 import { act, screen, waitFor } from '@testing-library/react';
@@ -9,8 +9,7 @@ import type { ChatUser } from '@/api/chat';
 import { getToken } from '@/auth/token';
 import { getDb, type DemoAccount } from '@/mocks/db';
 import { configureChatBoot } from '@/pages/chat/joint/chatBoot';
-import { setChatServices, stopChat } from '@/pages/chat/joint/chatRuntime';
-import { deliverJobMsgPush } from '@/pages/chat/messages/jobMsgLive';
+import { setChatDoubles, stopChat } from '@/pages/chat/joint/chatRuntime';
 import { useAppState } from '@/stores/app';
 import { useSession } from '@/stores/session';
 import { fakeChat, type FakeChat, type FakeChatOptions } from '../jointChatFakes';
@@ -32,17 +31,20 @@ export function withFakeChat(account: DemoAccount, options: () => FakeChatOption
     const signedOut = await signInForTest(account, { clearStorage: true });
     const chat = fakeChat({ session: () => ({ token: getToken(), userId: useSession.getState().user?.userId }), ...options() });
     current = chat;
-    setChatServices((notify) => ({
-      ...chat.services,
-      notify: (push) => {
-        chat.calls.notify(push);
-        notify(push);
-      },
-      jobMsg: (push) => {
-        chat.calls.jobMsg(push);
-        deliverJobMsgPush(push);
-      },
-    }));
+    setChatDoubles(
+      chat.doubles((real) => ({
+        notify: (push) => {
+          chat.calls.notify(push);
+          real.notify(push);
+        },
+        jobMsg: (push) => {
+          chat.calls.jobMsg(push);
+          real.jobMsg(push);
+        },
+        appRequest: chat.calls.appRequest,
+        connected: chat.calls.connected,
+      })),
+    );
     configureChatBoot({
       autoStart: true,
       whenIdle: (run) => {
@@ -52,7 +54,7 @@ export function withFakeChat(account: DemoAccount, options: () => FakeChatOption
     });
     return () => {
       stopChat();
-      setChatServices(null);
+      setChatDoubles(null);
       configureChatBoot({ autoStart: false, whenIdle: null });
       useAppState.setState({ chatWindowOpen: false, unreadJointChat: 0 });
       signedOut();

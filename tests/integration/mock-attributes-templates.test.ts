@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAunt, editAunt, getPublicAunt } from '@/api/aunt';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import {
   attributeValueCreate,
   attributeValueDelete,
@@ -92,8 +92,8 @@ describe('attribute values', () => {
       [customPaths.attributeValueUpdate, { attributeValueId: valueNamed('religion', '道教').attributeValueId, attrName: 'dialects' }, 40001, '不支持的字段：attrName'],
       [customPaths.attributeValueDelete, { attributeValueId: theirs.attributeValueId }, 40401, '属性值不存在'],
     ];
-    for (const [path, body, code, message] of cases) await refusedQuietly(() => post(path, body, silent), code, message);
-    await refused(() => post(customPaths.attributeValueCreate, { attrName: 'religion', value: '佛教' }, silent), 40001, '属性值“佛教”已存在');
+    for (const [path, body, code, message] of cases) await refusedQuietly(() => postUnchecked(path, body, silent), code, message);
+    await refused(() => postUnchecked(customPaths.attributeValueCreate, { attrName: 'religion', value: '佛教' }, silent), 40001, '属性值“佛教”已存在');
     actAs(STAFF_ACCOUNT);
     expect((await attributeValueList({ attrName: 'petAttitude' }, silent)).length).toBe(6);
     await refusedQuietly(() => attributeValueCreate({ attrName: 'religion', value: '其他' }, silent), 40301);
@@ -122,7 +122,7 @@ describe('an aunt’s attributes', () => {
       [{ dialects: ['火星话'] }, '会说的方言中没有“火星话”这一项'],
       [['religion'], '个人偏好格式不正确'],
     ];
-    for (const [attributes, message] of cases) await refusedQuietly(() => post('/aunt/editAunt', body(attributes), silent), 40001, message);
+    for (const [attributes, message] of cases) await refusedQuietly(() => postUnchecked('/aunt/editAunt', body(attributes), silent), 40001, message);
   });
 });
 
@@ -161,8 +161,8 @@ describe('templates', () => {
       [customPaths.templateUpdate, { templateId: resume!.templateId, templateName: 'followUp' }, 40001, '不支持的字段：templateName'],
       [customPaths.templateUpdate, { templateId: resume!.templateId }, 40001, '没有要修改的内容'],
     ];
-    for (const [path, body, code, message] of cases) await refusedQuietly(() => post(path, body, silent), code, message);
-    await refused(() => post(customPaths.templateUpdate, cases[1]![1], silent), 40001, cases[1]![3]);
+    for (const [path, body, code, message] of cases) await refusedQuietly(() => postUnchecked(path, body, silent), code, message);
+    await refused(() => postUnchecked(customPaths.templateUpdate, cases[1]![1], silent), 40001, cases[1]![3]);
     actAs(STAFF_ACCOUNT);
     expect(await templateList({ templateName: 'contract' }, silent)).toHaveLength(3);
     await refusedQuietly(() => templateUpdate({ templateId: resume!.templateId, content: '{auntName}' }, silent), 40301);

@@ -21,7 +21,7 @@ import {
   type CompanyServiceType,
   type CompanyServiceTypeInput,
 } from '@/api/company';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import { removeToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
@@ -109,9 +109,9 @@ describe('/company/getServiceType and setCompanyServiceType', () => {
       // A new type may not take the name of one being removed (it would be retired beside it).
       [{ companyServiceTypes: [...input.filter((type) => type.serviceTypeName !== '月嫂'), { serviceTypeName: '月嫂', color: '', isEnabled: 1 }] }, 40001, '服务类型“月嫂”已存在（已停用或正被删除），请恢复它而不是新建'],
     ];
-    for (const [body, code, message] of cases) await refusedQuietly(() => post(companyPaths.setCompanyServiceType, body, silent), code, message);
+    for (const [body, code, message] of cases) await refusedQuietly(() => postUnchecked(companyPaths.setCompanyServiceType, body, silent), code, message);
     // The whole database compared, for one of them.
-    await refused(() => post(companyPaths.setCompanyServiceType, cases[2]![0], silent), 40001, cases[2]![2]);
+    await refused(() => postUnchecked(companyPaths.setCompanyServiceType, cases[2]![0], silent), 40001, cases[2]![2]);
   });
 
   it('is for company.manage only: staff read the list, a write is 40301 and stores nothing', async () => {
@@ -178,9 +178,9 @@ describe('labels (/company/getAuntLabelData, setAuntLabelOption, delAuntlabelOpt
       [{ labelOptionId: labelNamed('形象好').labelOptionId }, 40001, '没有要修改的内容'],
       [{ labelName: '新标签', sort: 0 }, 40001, '排序不能小于1'],
     ];
-    for (const [body, code, message] of cases) await refusedQuietly(() => post(companyPaths.setAuntLabelOption, body, silent), code, message);
-    await refused(() => post(companyPaths.delAuntlabelOption, { labelOptionId: theirs.labelOptionId }, silent), 40401, '标签不存在');
-    await refused(() => post(companyPaths.setAuntLabelOption, { labelName: '一二三四五六七八九十一' }, silent), 40001, '标签名称不能超过10个字符');
+    for (const [body, code, message] of cases) await refusedQuietly(() => postUnchecked(companyPaths.setAuntLabelOption, body, silent), code, message);
+    await refused(() => postUnchecked(companyPaths.delAuntlabelOption, { labelOptionId: theirs.labelOptionId }, silent), 40401, '标签不存在');
+    await refused(() => postUnchecked(companyPaths.setAuntLabelOption, { labelName: '一二三四五六七八九十一' }, silent), 40001, '标签名称不能超过10个字符');
     // Filled to 50 by hand (38 calls would each count the aunts' labels twice).
     for (let index = 13; index <= 50; index += 1) getDb().labelOptions.push({ labelOptionId: 9000 + index, companyId: 1, labelName: `标签${index}`, color: '', sort: index });
     await refusedQuietly(() => setAuntLabelOption({ labelName: '标签51' }, silent), 40001, '最多50个标签');
@@ -219,7 +219,7 @@ describe('certificates, trainings and visas (/company/getAuntCustomOptions, setA
       [{ field: 'certificate', optionName: '证'.repeat(21) }, 40001, '名称不能超过20个字符'],
       [{ field: 'visa', customOptionId: theirs.customOptionId, optionName: '改' }, 40401, '签证不存在'],
     ];
-    for (const [body, code, message] of cases) await refusedQuietly(() => post(companyPaths.setAuntCustomOptions, body, silent), code, message);
+    for (const [body, code, message] of cases) await refusedQuietly(() => postUnchecked(companyPaths.setAuntCustomOptions, body, silent), code, message);
     actAs(STAFF_ACCOUNT);
     await refused(() => setAuntCustomOptions({ field: 'visa', optionName: '日本' }, silent), 40301);
   });

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { companyPaths, editCompanyInfo, getCompanyMp, setCompanyTrackDays, updateLicenseImageMP } from '@/api/company';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import { uploadFile, uploadFileMP } from '@/api/sys';
 import { getUserInfo } from '@/api/user';
 import { getToken, removeToken } from '@/auth/token';
@@ -61,7 +61,7 @@ describe('/company/editCompanyInfo', () => {
       [{}, '没有要修改的内容'],
       [[], '请求参数格式不正确'],
     ];
-    for (const [body, message] of cases) await refused(() => post(companyPaths.editCompanyInfo, body, silent), 40001, message);
+    for (const [body, message] of cases) await refused(() => postUnchecked(companyPaths.editCompanyInfo, body, silent), 40001, message);
   });
 
   it('needs company.manage (40301) and only ever touches the caller’s company', async () => {
@@ -77,7 +77,7 @@ describe('/company/editCompanyInfo', () => {
 
   it('answers in English with an English Accept-Language', async () => {
     await i18n.changeLanguage('en');
-    await refused(() => post(companyPaths.editCompanyInfo, { companyName: 'A' }, silent), 40001, 'Company name must be at least 2 characters');
+    await refused(() => postUnchecked(companyPaths.editCompanyInfo, { companyName: 'A' }, silent), 40001, 'Company name must be at least 2 characters');
   });
 });
 
@@ -100,7 +100,7 @@ describe('/company/getCompanyMp and /company/setCompanyTrackDays', () => {
     expect((await getCompanyMp({}, silent)).trackDays).toBe(30);
     actAs(PARTNER_ACCOUNT);
     expect((await getCompanyMp({}, silent)).trackDays).toBe(15);
-    await refused(() => post(companyPaths.getCompanyMp, { companyId: 1 }, silent), 40001, '该请求不需要参数');
+    await refused(() => postUnchecked(companyPaths.getCompanyMp, { companyId: 1 }, silent), 40001, '该请求不需要参数');
     removeToken();
     await refused(() => getCompanyMp({}, silent), 50008);
   });
@@ -123,7 +123,7 @@ describe('/company/getCompanyMp and /company/setCompanyTrackDays', () => {
       [{ trackDays: '30' }, '跟进跟踪天数格式不正确'],
       [{ trackDays: 30, companyId: 2 }, '不支持的字段：companyId'],
     ];
-    for (const [body, message] of cases) await refused(() => post(companyPaths.setCompanyTrackDays, body, silent), 40001, message);
+    for (const [body, message] of cases) await refused(() => postUnchecked(companyPaths.setCompanyTrackDays, body, silent), 40001, message);
     actAs(STAFF_ACCOUNT);
     await refused(() => setCompanyTrackDays({ trackDays: 10 }, silent), 40301);
   });
@@ -151,7 +151,7 @@ describe('/company/updateLicenseImageMP', () => {
       [{ licenseImage: 'https://example.com/licence.png' }, '营业执照必须是本公司上传的 jpg 或 png 图片'],
       [{ licenseImage: mine.filePath, mpName: '别的小程序' }, '不支持的字段：mpName'],
     ];
-    for (const [body, message] of cases) await refused(() => post(companyPaths.updateLicenseImageMP, body, silent), 40001, message);
+    for (const [body, message] of cases) await refused(() => postUnchecked(companyPaths.updateLicenseImageMP, body, silent), 40001, message);
     actAs(STAFF_ACCOUNT);
     await refused(() => updateLicenseImageMP({ licenseImage: mine.filePath }, silent), 40301);
   });

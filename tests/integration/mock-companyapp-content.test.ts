@@ -6,7 +6,7 @@
  * writes need company.manage and a refusal stores nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import {
   companyAppPaths,
   getCompanyDynamic,
@@ -102,7 +102,7 @@ describe('news posts', () => {
       [() => setCompanyDynamic({ title: '图片', content: '内容', images: [otherCompany] }, silent), 40001, '图片必须是本公司上传的 jpg 或 png 图片'],
       [() => setCompanyDynamic({ title: '图片', content: '内容', images: Array(10).fill(companyImage(1)) }, silent), 40001, '图片最多9张'],
       [() => setCompanyDynamic({ dynamicId: draft.dynamicId }, silent), 40001, '没有要修改的内容'],
-      [() => post(companyAppPaths.setCompanyDynamic, { title: 'a', content: 'b', html: '<p>' }, silent), 40001, '不支持的字段：html'],
+      [() => postUnchecked(companyAppPaths.setCompanyDynamic, { title: 'a', content: 'b', html: '<p>' }, silent), 40001, '不支持的字段：html'],
       [() => setCompanyDynamic({ dynamicId: posts(2)[0]!.dynamicId, status: 2 }, silent), 40401],
     ]);
     actAs(STAFF_ACCOUNT);
@@ -157,7 +157,7 @@ describe('the training tree', () => {
       [() => setCompanyTrainingItem(newItem(first!.trainingGroupId, { startDate: '2026-02-30' }), silent), 40001],
       [() => setCompanyTrainingItem({ ...newItem(first!.trainingGroupId), capacity: undefined }, silent), 40001, '请填写名额'],
       [() => setCompanyTrainingItem(newItem(first!.trainingGroupId, { coverUrl: otherCover }), silent), 40001],
-      [() => post(companyAppPaths.setCompanyTrainingItem, { ...newItem(first!.trainingGroupId), capacity: '3' }, silent), 40001],
+      [() => postUnchecked(companyAppPaths.setCompanyTrainingItem, { ...newItem(first!.trainingGroupId), capacity: '3' }, silent), 40001],
       [() => setCompanyTrainingItem(newItem(getDb().trainingGroups.find((row) => row.companyId === 2)!.trainingGroupId), silent), 40401],
     ]);
     actAs(STAFF_ACCOUNT);
@@ -206,7 +206,7 @@ describe('sign-ups and paid orders', () => {
     expect(all.summary?.totalAmount).toBe(getDb().trainingPays.filter((row) => row.companyId === 1).reduce((sum, row) => sum + row.amountFen, 0) / 100);
     await allRefused([
       [() => getTrainingJoin({ trainingItemId: getDb().trainingItems.find((row) => row.companyId === 2)!.trainingItemId }, silent), 40401],
-      [() => post(companyAppPaths.getTrainingOrderPay, { payTime: { dateFilter: 'nope' } }, silent), 40001],
+      [() => postUnchecked(companyAppPaths.getTrainingOrderPay, { payTime: { dateFilter: 'nope' } }, silent), 40001],
     ]);
   });
 });

@@ -5,7 +5,7 @@
  * the paid amount of the filter in fen, marriage applications; strict filters, per-company rows.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import { companyAppPaths, getBuyMiniOrder, getMarryApply, getMembers, getSuggest, replySuggest } from '@/api/companyApp';
 import { createEmployer } from '@/api/employer';
 import { removeToken } from '@/auth/token';
@@ -65,9 +65,9 @@ describe('/companyApp/getMembers', () => {
     const recent = await getMembers({ createdTime: { dateFilter: 'inPastDays', days: 30 }, pageSize: 100 }, silent);
     expect(recent.list.every((row) => Date.now() - Date.parse(row.createdTime) <= 31 * 86_400_000)).toBe(true);
     await allRefused([
-      [() => post(companyAppPaths.getMembers, { source: '1' }, silent), 40001],
-      [() => post(companyAppPaths.getMembers, { rank: 4 }, silent), 40001],
-      [() => post(companyAppPaths.getMembers, { sortField: 'mobile' }, silent), 40001],
+      [() => postUnchecked(companyAppPaths.getMembers, { source: '1' }, silent), 40001],
+      [() => postUnchecked(companyAppPaths.getMembers, { rank: 4 }, silent), 40001],
+      [() => postUnchecked(companyAppPaths.getMembers, { sortField: 'mobile' }, silent), 40001],
     ]);
     actAs(THIRD_ACCOUNT);
     expect((await getMembers({}, silent)).total).toBe(0);
@@ -89,7 +89,7 @@ describe('suggestions', () => {
       [() => replySuggest({ suggestId: pending.suggestId, reply: '再回复一次' }, silent), 40901, '这条建议已经回复过了'],
       [() => replySuggest({ suggestId: other.suggestId, reply: '   ' }, silent), 40001, '请填写回复'],
       [() => replySuggest({ suggestId: other.suggestId, reply: 'x'.repeat(501) }, silent), 40001],
-      [() => post(companyAppPaths.replySuggest, { suggestId: other.suggestId, reply: '好', status: 1 }, silent), 40001, '不支持的字段：status'],
+      [() => postUnchecked(companyAppPaths.replySuggest, { suggestId: other.suggestId, reply: '好', status: 1 }, silent), 40001, '不支持的字段：status'],
       [() => replySuggest({ suggestId: getDb().appSuggestions.find((row) => row.companyId === 2)!.suggestId, reply: '好' }, silent), 40401],
     ]);
     actAs(STAFF_ACCOUNT);
@@ -115,7 +115,7 @@ describe('purchases', () => {
     expect(one.amount).toBe(rows.find((row) => row.miniOrderId === one.miniOrderId)!.amountFen / 100);
     const today = await getBuyMiniOrder({ createdTime: { dateFilter: 'today' } }, silent);
     expect(today.list.every((row) => chinaDay(row.createdTime) === chinaDay(Date.now()))).toBe(true);
-    await allRefused([[() => post(companyAppPaths.getBuyMiniOrder, { status: 4 }, silent), 40001]]);
+    await allRefused([[() => postUnchecked(companyAppPaths.getBuyMiniOrder, { status: 4 }, silent), 40001]]);
   });
 });
 
@@ -127,6 +127,6 @@ describe('marriage applications', () => {
     for (const row of women.list) expect(row).toMatchObject({ gender: 0, maritalStatus: 1, age: year - row.birthYear });
     actAs(PARTNER_ACCOUNT);
     expect((await getMarryApply({}, silent)).total).toBe(5);
-    await allRefused([[() => post(companyAppPaths.getMarryApply, { gender: 2 }, silent), 40001]]);
+    await allRefused([[() => postUnchecked(companyAppPaths.getMarryApply, { gender: 2 }, silent), 40001]]);
   });
 });

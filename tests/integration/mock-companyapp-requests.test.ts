@@ -5,7 +5,7 @@
  * member's submission through the control route's rule.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import { companyAppPaths, getCompanyAppOrder, setCompanyAppOrder, type CompanyAppOrder, type ConvertJobInput } from '@/api/companyApp';
 import type { AppRequestPush } from '@/api/chatRealtime';
 import { removeToken } from '@/auth/token';
@@ -30,7 +30,7 @@ const withStatus = (status: number, assigneeId?: number) => requests().find((row
 const admin = () => userIdOf(ADMIN_ACCOUNT.mobile);
 const staff = () => userIdOf(STAFF_ACCOUNT.mobile);
 const job = (over: Partial<ConvertJobInput> = {}): ConvertJobInput => ({ title: '育儿嫂 · 浦东', serviceType: 2, salaryMin: 7000, salaryMax: 9000, schedule: 1, ...over });
-const step = (body: Record<string, unknown>) => post<CompanyAppOrder>(companyAppPaths.setCompanyAppOrder, body, silent);
+const step = (body: Record<string, unknown>) => postUnchecked<CompanyAppOrder>(companyAppPaths.setCompanyAppOrder, body, silent);
 
 describe('the seed', () => {
   it('gives company 1 requests in every status, pending ones with the demo staff member, the admin and nobody; converted ones linked', () => {
@@ -75,8 +75,8 @@ describe('/companyApp/getCompanyAppOrder', () => {
 
   it('refuses an unknown field or a number sent as text', async () => {
     await allRefused([
-      [() => post(companyAppPaths.getCompanyAppOrder, { statu: 0 }, silent), 40001, '不支持的字段：statu'],
-      [() => post(companyAppPaths.getCompanyAppOrder, { status: '0' }, silent), 40001, '状态格式不正确'],
+      [() => postUnchecked(companyAppPaths.getCompanyAppOrder, { statu: 0 }, silent), 40001, '不支持的字段：statu'],
+      [() => postUnchecked(companyAppPaths.getCompanyAppOrder, { status: '0' }, silent), 40001, '状态格式不正确'],
     ]);
   });
 });

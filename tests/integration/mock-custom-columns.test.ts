@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { companyPaths, getCustomTableField, setCustomTableField, type CustomTableField } from '@/api/company';
 import { columnDisplayList, columnDisplayUpdate, customPaths } from '@/api/custom';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import { removeToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db';
@@ -63,7 +63,7 @@ describe('the company’s default layout', () => {
       [{ tableType: 'finance', customTableOption: [] }, '列表不在可选范围内'],
       [{ tableType: 'aunt', customTableOption: [{ ...column('mobile'), color: 'red' }] }, '不支持的字段：color'],
     ];
-    for (const [body, message] of cases) await refused(() => post(companyPaths.setCustomTableField, body, silent), 40001, message);
+    for (const [body, message] of cases) await refused(() => postUnchecked(companyPaths.setCustomTableField, body, silent), 40001, message);
   });
 
   it('only company.manage sets it', async () => {
@@ -90,8 +90,8 @@ describe('a staff member’s own layout', () => {
 
   it('is checked like the company’s, storing nothing on refusal; it needs a session', async () => {
     actAs(STAFF_ACCOUNT);
-    await refused(() => post(customPaths.columnDisplayUpdate, { moduleName: 'employer', columns: [column('age')] }, silent), 40001, '没有这一列：age');
-    await refused(() => post(customPaths.columnDisplayUpdate, { moduleName: 'aunt', columns: [column('mobile')], extra: true }, silent), 40001, '不支持的字段：extra');
+    await refused(() => postUnchecked(customPaths.columnDisplayUpdate, { moduleName: 'employer', columns: [column('age')] }, silent), 40001, '没有这一列：age');
+    await refused(() => postUnchecked(customPaths.columnDisplayUpdate, { moduleName: 'aunt', columns: [column('mobile')], extra: true }, silent), 40001, '不支持的字段：extra');
     removeToken();
     await refused(() => columnDisplayList({ moduleName: 'aunt' }, silent), 50008);
   });

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as auntApi from '@/api/aunt';
 import { companyPaths, getCustomFormField, setCustomFormField, type CustomFormFieldInput } from '@/api/company';
 import * as employerApi from '@/api/employer';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import * as orderApi from '@/api/order';
 import { removeToken } from '@/auth/token';
 import { i18n } from '@/i18n';
@@ -89,7 +89,7 @@ describe('the settings', () => {
       [{ formName: 'aunt', customFormOption: [{ ...input('x', 'text'), fieldName: 'cf99' }] }, '没有这个自定义字段：cf99'],
       [{ formName: 'aunt', customFormOption: Array.from({ length: 31 }, (_, index) => input(`字段${index}`, 'text')) }, '每个表单最多 30 个自定义字段'],
     ];
-    for (const [body, message] of cases) await refused(() => post(companyPaths.setCustomFormField, body, silent), 40001, message);
+    for (const [body, message] of cases) await refused(() => postUnchecked(companyPaths.setCustomFormField, body, silent), 40001, message);
     // A removed field cannot come back.
     await setCustomFormField({ formName: 'aunt', customFormOption: stored.slice(1) }, silent);
     await refused(() => setCustomFormField({ formName: 'aunt', customFormOption: stored }, silent), 40001, '字段「紧急联系人」已删除，不能再使用');
@@ -180,7 +180,7 @@ describe('certificate expiries', () => {
       [[{ certificateId: health(), expiresOn: '2026-12-31', note: 'x' }], '证书有效期格式不正确'],
     ];
     const person = { auntId: saved.auntId, auntName: saved.auntName, mobile: '13312345611' };
-    for (const [certificateExpiries, message] of cases) await refused(() => post(auntApi.auntPaths.editAunt, { ...person, certificateExpiries }, silent), 40001, message);
+    for (const [certificateExpiries, message] of cases) await refused(() => postUnchecked(auntApi.auntPaths.editAunt, { ...person, certificateExpiries }, silent), 40001, message);
     const edited = await auntApi.editAunt({ ...person, certificates: [other()] }, silent);
     expect([edited.certificates, edited.certificateExpiries]).toEqual([[other()], []]);
   });

@@ -17,7 +17,7 @@ import {
   type CustomTabField,
   type CustomTabRule,
 } from '@/api/company';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import * as orderApi from '@/api/order';
 import { removeToken } from '@/auth/token';
 import { chinaDay } from '@/domain/chinaTime';
@@ -124,7 +124,7 @@ describe('aunt tabs', () => {
       [{ tabType: 'employer', customTabOption: tabs }, '列表不在可选范围内'],
       [{ tabType: 'aunt', customTabOption: tabs, extra: 1 }, '不支持的字段：extra'],
     ];
-    for (const [body, message] of cases) await refused(() => post(companyPaths.setCustomTabField, body, silent), 40001, message);
+    for (const [body, message] of cases) await refused(() => postUnchecked(companyPaths.setCustomTabField, body, silent), 40001, message);
   });
 
   it('refuses rules that do not fit, storing nothing', async () => {
@@ -142,7 +142,7 @@ describe('aunt tabs', () => {
       [withRule(Array.from({ length: 11 }, () => ({ field: 'age', operator: 'notEmpty', value: null }))), '每条规则最多 10 个条件'],
       [{ tabType: 'aunt', customTabOption: rules.filter((rule) => rule.tabKey !== 'c_goldnanny') }, '标签页「金牌月嫂」必须有规则（删除标签页时规则会一起删除）'],
     ];
-    for (const [body, message] of cases) await refused(() => post(companyPaths.setCustomTabRule, body, silent), 40001, message);
+    for (const [body, message] of cases) await refused(() => postUnchecked(companyPaths.setCustomTabRule, body, silent), 40001, message);
   });
 
   it('lets only company.manage change them', async () => {

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { companyPaths, deleteDepartment, getDepartment, saveDepartment } from '@/api/company';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import { removeToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
@@ -51,7 +51,7 @@ describe('/company/getDepartment', () => {
     expect((await getDepartment(silent)).length).toBe(5);
     actAs(PARTNER_ACCOUNT);
     expect(await outline()).toEqual(['门店(1)', '  招聘组(1)']);
-    await refused(() => post(companyPaths.getDepartment, { companyId: 1 }, silent), 40001);
+    await refused(() => postUnchecked(companyPaths.getDepartment, { companyId: 1 }, silent), 40001);
   });
 });
 
@@ -101,7 +101,7 @@ describe('/company/saveDepartment', () => {
       [{ departmentName: '客服部', companyId: 2 }, '不支持的字段：companyId'],
       [{ departmentId: sales }, '没有要修改的内容'],
     ];
-    for (const [body, message] of cases) await refused(() => post(companyPaths.saveDepartment, body, silent), 40001, message);
+    for (const [body, message] of cases) await refused(() => postUnchecked(companyPaths.saveDepartment, body, silent), 40001, message);
     // The same name under another parent is fine.
     await saveDepartment({ departmentName: '销售一部' }, silent);
   });
@@ -155,9 +155,9 @@ describe('/company/deleteDepartment', () => {
 
   it('treats another company’s department as unknown, validates the body and needs company.manage', async () => {
     await refused(() => deleteDepartment({ departmentId: idOf('招聘组', 2) }, silent), 40401, '部门不存在');
-    await refused(() => post(companyPaths.deleteDepartment, {}, silent), 40001, '请填写部门编号');
-    await refused(() => post(companyPaths.deleteDepartment, { departmentId: '3' }, silent), 40001, '部门编号格式不正确');
-    await refused(() => post(companyPaths.deleteDepartment, { departmentId: 3, force: true }, silent), 40001, '不支持的字段：force');
+    await refused(() => postUnchecked(companyPaths.deleteDepartment, {}, silent), 40001, '请填写部门编号');
+    await refused(() => postUnchecked(companyPaths.deleteDepartment, { departmentId: '3' }, silent), 40001, '部门编号格式不正确');
+    await refused(() => postUnchecked(companyPaths.deleteDepartment, { departmentId: 3, force: true }, silent), 40001, '不支持的字段：force');
     const empty = await saveDepartment({ departmentName: '临时组' }, silent);
     actAs(STAFF_ACCOUNT);
     await refused(() => deleteDepartment({ departmentId: empty.departmentId }, silent), 40301);

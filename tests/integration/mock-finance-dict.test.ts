@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getAddFinanceOptions } from '@/api/company';
 import { deleteDictItem, financePaths, handleDictionnary } from '@/api/finance';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import { removeToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
@@ -36,7 +36,7 @@ describe('/company/getAddFinanceOptions', () => {
       ['退款', 1],
     ]);
     expect(options.payStyles.map((row) => row.dictName)).toEqual(['现金', '微信', '支付宝', '银行转账', 'POS 刷卡']);
-    await refused(() => post('/company/getAddFinanceOptions', { companyId: 2 }, silent), 40001);
+    await refused(() => postUnchecked('/company/getAddFinanceOptions', { companyId: 2 }, silent), 40001);
     actAs(STAFF_ACCOUNT);
     await refused(() => getAddFinanceOptions(silent), 40301);
   });
@@ -73,7 +73,7 @@ describe('/finance/handleDictionnary', () => {
       [{ dictId: item('现金').dictId, dictType: 'payStyle' }, 40001],
       [{ dictId: item('中介服务费').dictId, dictType: 'feeName', feeType: 1 }, 40901],
     ];
-    for (const [body, code] of cases) await refused(() => post(financePaths.handleDictionnary, body, silent), code);
+    for (const [body, code] of cases) await refused(() => postUnchecked(financePaths.handleDictionnary, body, silent), code);
     for (let i = 6; i <= 50; i += 1) await handleDictionnary({ dictType: 'payStyle', dictName: `方式${i}` }, silent);
     await refused(() => handleDictionnary({ dictType: 'payStyle', dictName: '方式51' }, silent), 40001, '每类最多50项');
   });
@@ -88,6 +88,6 @@ describe('/finance/deleteDictItem', () => {
     await deleteDictItem({ dictId: spare.dictId }, silent);
     expect(getDb().financeDict.some((row) => row.dictId === spare.dictId)).toBe(false);
     await refused(() => deleteDictItem({ dictId: item('现金', 2).dictId }, silent), 40401);
-    await refused(() => post(financePaths.deleteDictItem, { dictId: '3' }, silent), 40001);
+    await refused(() => postUnchecked(financePaths.deleteDictItem, { dictId: '3' }, silent), 40001);
   });
 });

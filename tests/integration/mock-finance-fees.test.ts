@@ -1,7 +1,7 @@
 /** Fee records of the mock: the list with its summary (exact, over the filter), add, edit one field, delete, the ledger; refusals store nothing. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountLedger, addFeeIO, deleteFee, financePaths, getFeeIOData, setFieldValue, type FeeInput, type FeeSummary } from '@/api/finance';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import { removeToken } from '@/auth/token';
 import { chinaDay } from '@/domain/chinaTime';
 import { addDays } from '@/domain/dateFilter';
@@ -121,7 +121,7 @@ describe('/finance/getFeeIOData', () => {
 
   it('refuses unknown fields, numbers as strings and bad date filters (40001)', async () => {
     for (const body of [{ companyId: 2 }, { feeType: '1' }, { feeType: 2 }, { page: '1' }, { feeDate: { dateFilter: 'someday' } }, { sortField: 'remarks' }]) {
-      await refused(() => post(financePaths.getFeeIOData, body, silent), 40001);
+      await refused(() => postUnchecked(financePaths.getFeeIOData, body, silent), 40001);
     }
   });
 
@@ -164,7 +164,7 @@ describe('/finance/addFeeIO', () => {
       { ...income(), companyId: 1 },
       { ...income(), feeNameId: undefined },
     ];
-    for (const body of bodies) await refused(() => post(financePaths.addFeeIO, body, silent), 40001);
+    for (const body of bodies) await refused(() => postUnchecked(financePaths.addFeeIO, body, silent), 40001);
   });
 });
 
@@ -198,14 +198,14 @@ describe('/finance/setFieldValue and deleteFee', () => {
       [{ feeId: fee.feeId, field: 'amount', value: 5, extra: 1 }, 40001],
       [{ feeId: foreign.feeId, field: 'amount', value: 5 }, 40401],
     ];
-    for (const [body, code] of cases) await refused(() => post(financePaths.setFieldValue, body, silent), code);
+    for (const [body, code] of cases) await refused(() => postUnchecked(financePaths.setFieldValue, body, silent), code);
   });
 
   it('deletes the company’s fee only', async () => {
     const fee = firstFee();
     const foreign = getDb().feeRecords.find((row) => row.companyId === 2)!;
     await refused(() => deleteFee({ feeId: foreign.feeId }, silent), 40401);
-    await refused(() => post(financePaths.deleteFee, { feeId: String(fee.feeId) }, silent), 40001);
+    await refused(() => postUnchecked(financePaths.deleteFee, { feeId: String(fee.feeId) }, silent), 40001);
     await deleteFee({ feeId: fee.feeId }, silent);
     expect(getDb().feeRecords.some((row) => row.feeId === fee.feeId)).toBe(false);
   });
@@ -220,7 +220,7 @@ describe('/finance/account/ledger (our addition)', () => {
     expect(answer.list.at(-1)).toEqual(expect.objectContaining({ amount: 5000, balanceAfter: 5000, reason: 'topUp', userName: '' }));
     const newest = stored.reduce((a, b) => (b.entryId > a.entryId ? b : a));
     expect(answer.list[0]).toEqual(expect.objectContaining({ amount: newest.amountFen / 100, balanceAfter: newest.balanceAfterFen / 100, reason: newest.reason }));
-    await refused(() => post(financePaths.accountLedger, { page: '1' }, silent), 40001);
+    await refused(() => postUnchecked(financePaths.accountLedger, { page: '1' }, silent), 40001);
     actAs(STAFF_ACCOUNT);
     await refused(() => accountLedger({}, silent), 40301);
   });

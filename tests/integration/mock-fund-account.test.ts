@@ -1,7 +1,7 @@
 /** The fund account: the balance call (empty body), and the one writer of balances (rules/fundAccount): never below 0, every movement in the ledger. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountBalance, financePaths, FUND_CODES } from '@/api/finance';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import { removeToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, THIRD_ACCOUNT, getDb, snapshot } from '@/mocks/db';
@@ -36,7 +36,7 @@ describe('/finance/account/balance', () => {
 
   it('takes only the empty body, and the client reads any failure as balance 0 without a key', async () => {
     setAccount(1, 5000, true);
-    const error = await failure(post(financePaths.accountBalance, { companyId: 2 }, silent));
+    const error = await failure(postUnchecked(financePaths.accountBalance, { companyId: 2 }, silent));
     expect(error.code).toBe(40001);
     removeToken();
     expect(await accountBalance(silent)).toEqual({ balance: 0, isPaymentKey: false });

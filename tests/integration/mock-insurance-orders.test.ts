@@ -17,7 +17,7 @@ import {
   orderPrint,
 } from '@/api/insurance';
 import { FUND_CODES } from '@/api/finance';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import type { ApiError } from '@/api/errors';
 import { removeToken } from '@/auth/token';
 import { i18n } from '@/i18n';
@@ -130,7 +130,7 @@ describe('order/list', () => {
   });
 
   it('refuses an unknown field or a status out of range (the client then shows an empty list)', async () => {
-    const error = await failure(post(insurancePaths.orderList, { insuredStatus: 9 }, silent));
+    const error = await failure(postUnchecked(insurancePaths.orderList, { insuredStatus: 9 }, silent));
     expect(error.code).toBe(40001);
     expect(await orderList({ insuredStatus: 9 as 0 }, silent)).toEqual({ list: [], total: 0 });
   });
@@ -338,7 +338,7 @@ describe('cancel, correct, delete, print, details', () => {
       companyName: '上海安心家政服务有限公司',
     });
     expect(certificate.types).toContain('住院津贴');
-    expect((await failure(post(insurancePaths.orderPrint, { orderId: order.orderId }, silent))).code).toBe(40001);
+    expect((await failure(postUnchecked(insurancePaths.orderPrint, { orderId: order.orderId }, silent))).code).toBe(40001);
   });
 
   it('every action the graph does not allow is refused and changes nothing, for every seeded status', async () => {
@@ -367,8 +367,8 @@ describe('cancel, correct, delete, print, details', () => {
 
   it('refuses bodies that are not {orderId} and calls without a session', async () => {
     const order = await createOrder();
-    await refused(() => post(insurancePaths.orderPay, { orderId: String(order.orderId) }, silent), 40001);
-    await refused(() => post(insurancePaths.orderPay, { orderId: order.orderId, amount: 0 }, silent), 40001);
+    await refused(() => postUnchecked(insurancePaths.orderPay, { orderId: String(order.orderId) }, silent), 40001);
+    await refused(() => postUnchecked(insurancePaths.orderPay, { orderId: order.orderId, amount: 0 }, silent), 40001);
     removeToken();
     await refused(() => orderPay({ orderId: order.orderId }, silent), 50008);
   });

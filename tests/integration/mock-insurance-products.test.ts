@@ -1,7 +1,7 @@
 /** The insurance product catalogue's mock: list, keywords, enabled products, details with the banner's path (served to any session). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insurancePaths, productDetails, productGetInsProducts, productKeywords, productList, resetInsProductsCache } from '@/api/insurance';
-import { apiUrl, post } from '@/api/http';
+import { apiUrl, postUnchecked } from '@/api/http';
 import { removeToken } from '@/auth/token';
 import { config } from '@/config';
 import { i18n } from '@/i18n';
@@ -35,7 +35,7 @@ describe('insurance products', () => {
     expect(await productKeywords({ keyword: '平安' }, silent)).toEqual(['中国平安']);
     expect(await productKeywords({ keyword: '综合' }, silent)).toEqual(['家政服务人员综合保障', '家政服务人员综合保障（年缴）']);
     expect(await productKeywords({ keyword: '无此词' }, silent)).toEqual([]);
-    await refused(() => post(insurancePaths.productKeywords, {}, silent), 40001);
+    await refused(() => postUnchecked(insurancePaths.productKeywords, {}, silent), 40001);
   });
 
   it('getInsProducts: only the products that can be ordered; cached on the client unless a reload is asked for', async () => {
@@ -53,7 +53,7 @@ describe('insurance products', () => {
     expect(detail.adImage).toMatch(/^\/sys\/file\/[0-9a-f]{32}$/);
     expect((await productDetails({ productId: 8, types: ['意外医疗', '其他'] }, silent)).types).toEqual(['意外医疗']);
     await refused(() => productDetails({ productId: 99 }, silent), 40401);
-    await refused(() => post(insurancePaths.productDetails, { productId: 8, types: 'x' }, silent), 40001);
+    await refused(() => postUnchecked(insurancePaths.productDetails, { productId: 8, types: 'x' }, silent), 40001);
 
     const url = `http://localhost${apiUrl(detail.adImage)}`;
     expect(url).toBe(`http://localhost${config.apiBase}${detail.adImage}`);

@@ -4,7 +4,7 @@
  * every refusal leaving the database exactly as it was.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import { getAchievement, officePaths, setAchieveData, type Achievement, type AchievementSummary } from '@/api/office';
 import { getAchievementData } from '@/api/company';
 import { removeToken } from '@/auth/token';
@@ -93,10 +93,10 @@ describe('/office/getAchievement', () => {
 
   it('refuses a bad month, unknown fields, ids as strings, another company’s staff', async () => {
     for (const body of [{}, { month: '2026-13' }, { month: '2026/01' }, { month: thisMonth(), extra: 1 }, { month: thisMonth(), userId: '2' }]) {
-      await refused(() => post(officePaths.getAchievement, body, silent), 40001);
+      await refused(() => postUnchecked(officePaths.getAchievement, body, silent), 40001);
     }
-    await refused(() => post(officePaths.getAchievement, { month: thisMonth(), userId: userIdOf(THIRD_ACCOUNT.mobile) }, silent), 40401);
-    await refused(() => post(officePaths.getAchievement, { month: thisMonth(), departmentId: 999_999 }, silent), 40401);
+    await refused(() => postUnchecked(officePaths.getAchievement, { month: thisMonth(), userId: userIdOf(THIRD_ACCOUNT.mobile) }, silent), 40401);
+    await refused(() => postUnchecked(officePaths.getAchievement, { month: thisMonth(), departmentId: 999_999 }, silent), 40401);
   });
 
   it('getAchievementData answers the same rows (the current month by default)', async () => {
@@ -144,7 +144,7 @@ describe('/office/setAchieveData', () => {
       { ...good, extra: true },
       { month: thisMonth(), target: 1, targetSigned: 1 },
     ];
-    for (const body of bad) await refused(() => post(officePaths.setAchieveData, body, silent), 40001);
+    for (const body of bad) await refused(() => postUnchecked(officePaths.setAchieveData, body, silent), 40001);
   });
 
   it('refuses another company’s staff (40401) and a disabled staff member (40001)', async () => {

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { companyPaths, getCompanyTotal, getRankData, type CompanyTotal } from '@/api/company';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import type { StatisticsFilter } from '@/api/statistics';
 import { removeToken } from '@/auth/token';
 import { addDays } from '@/domain/dateFilter';
@@ -98,7 +98,7 @@ describe('/company/getCompanyTotal', () => {
 
   it('refuses unknown filters, fields and incomplete filters with 40001; no filter is the whole history', async () => {
     for (const body of [{ dateFilter: 'someday' }, { dateFilter: 'inPastDays' }, { dateFilter: 'inPastDays', days: '7' }, { dateFilter: 'specifyTimeRange', startDate: '2026-02-01' }, { dateFilter: 'today', companyId: 2 }, { days: 3 }]) {
-      await refused(() => post(companyPaths.getCompanyTotal, body, silent), 40001);
+      await refused(() => postUnchecked(companyPaths.getCompanyTotal, body, silent), 40001);
     }
     const all = await getCompanyTotal({}, silent);
     expect(all.range).toEqual({ start: null, end: null, isNull: false });
@@ -133,7 +133,7 @@ describe('/company/getRankData', () => {
   });
 
   it('refuses a missing or unknown rankType', async () => {
-    await refused(() => post(companyPaths.getRankData, TODAY, silent), 40001);
-    await refused(() => post(companyPaths.getRankData, { ...TODAY, rankType: 'money' }, silent), 40001);
+    await refused(() => postUnchecked(companyPaths.getRankData, TODAY, silent), 40001);
+    await refused(() => postUnchecked(companyPaths.getRankData, { ...TODAY, rankType: 'money' }, silent), 40001);
   });
 });

@@ -5,7 +5,7 @@
  * a page has children and takes the page out of every role.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import { createPage, delPage, pageList, pageManagePaths, updatePage, type PageInput } from '@/api/pageManage';
 import { getMenu, getUserInfo, type SysPage } from '@/api/user';
 import { removeToken } from '@/auth/token';
@@ -65,7 +65,7 @@ describe('who may call page management', () => {
   });
 
   it('takes no parameters for the list', async () => {
-    await refused(() => post(pageManagePaths.pageList, { page: 1 }, silent), 40001, '不支持的字段：page');
+    await refused(() => postUnchecked(pageManagePaths.pageList, { page: 1 }, silent), 40001, '不支持的字段：page');
   });
 });
 
@@ -133,7 +133,7 @@ describe('createPage', () => {
       [training({ location: 'top' }), '位置只能是 left（侧边栏）'],
       [training({ redirectPath: 'list' }), '重定向须为空，或以 / 开头的路由地址'],
     ];
-    for (const [body, message] of cases) await refused(() => post(pageManagePaths.createPage, body, silent), 40001, message);
+    for (const [body, message] of cases) await refused(() => postUnchecked(pageManagePaths.createPage, body, silent), 40001, message);
   });
 
   it('answers in English for an English caller', async () => {
@@ -173,7 +173,7 @@ describe('updatePage', () => {
     await refused(() => updatePage({ pageId: info.pageId, routePath: pageNamed('CompanyUsers').routePath }, silent), 40001, '路由地址已被其他页面使用');
     await refused(() => updatePage({ pageId: info.pageId }, silent), 40001, '没有要修改的内容');
     await refused(() => updatePage({ pageId: 9999, sort: 1 }, silent), 40401, '页面不存在');
-    await refused(() => post(pageManagePaths.updatePage, { pageId: '1', sort: 1 }, silent), 40001);
+    await refused(() => postUnchecked(pageManagePaths.updatePage, { pageId: '1', sort: 1 }, silent), 40001);
     // The platform page's title, icon and sort may change.
     expect(await updatePage({ pageId: manage.pageId, menuIcon: 'SettingOutlined', sort: 1 }, silent)).toMatchObject({ menuIcon: 'SettingOutlined', sort: 1 });
   });
@@ -184,7 +184,7 @@ describe('delPage', () => {
     await refused(() => delPage({ pageId: pageNamed('CompanySettings').pageId }, silent), 40901, '该页面还有下级页面，请先删除或移走它们');
     await refused(() => delPage({ pageId: pageNamed('PageManage').pageId }, silent), 40901, '页面管理是平台的页面，不能删除');
     await refused(() => delPage({ pageId: 9999 }, silent), 40401, '页面不存在');
-    await refused(() => post(pageManagePaths.delPage, { pageId: 1, force: true }, silent), 40001, '不支持的字段：force');
+    await refused(() => postUnchecked(pageManagePaths.delPage, { pageId: 1, force: true }, silent), 40001, '不支持的字段：force');
   });
 
   it('removes the page and takes it out of every role in the same write', async () => {

@@ -17,7 +17,7 @@ import { companyPaths, getAuntSkillData, getCustomFormField, getCustomTabField, 
 import { customPaths } from '@/api/custom';
 import { employerPaths } from '@/api/employer';
 import { financePaths } from '@/api/finance';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import { insurancePaths } from '@/api/insurance';
 import { orderPaths } from '@/api/order';
 import { recyclebinPaths } from '@/api/recyclebin';
@@ -59,7 +59,7 @@ const adminId = () => userIdOf(ADMIN_ACCOUNT.mobile);
 /** Another enabled, non-admin staff member of company 1. */
 const colleagueId = () => userIdOf('13800000003');
 const today = () => chinaDay(Date.now());
-const call = <T = unknown>(path: string, body: unknown) => post<T>(path, body, silent);
+const call = <T = unknown>(path: string, body: unknown) => postUnchecked<T>(path, body, silent);
 
 type Fixture = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 /** The mock's roles: list with holders, add / rename / delete, a role's pages and permissions, the role power, and every refusal storing nothing. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addRole, companyPaths, delRole, edRole, getPages, getRole, setPermission, setRolePage } from '@/api/company';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import { getRolePower, sysPaths } from '@/api/sys';
 import { getUserInfo } from '@/api/user';
 import { getToken, removeToken } from '@/auth/token';
@@ -61,9 +61,9 @@ describe('/company/getRole, getPages and /sys/getRolePower', () => {
     expect(admin.permissionIds).toHaveLength(ALL_PERMISSIONS.length);
 
     await refused(() => getRolePower({ roleId: roleOf(ROLE_KEYS.staff, 2).roleId }, silent), 40401, '角色不存在');
-    await refused(() => post(sysPaths.getRolePower, { roleId: String(roleOf(ROLE_KEYS.staff).roleId) }, silent), 40001);
-    await refused(() => post(sysPaths.getRolePower, {}, silent), 40001, '请填写角色编号');
-    await refused(() => post(sysPaths.getRolePower, { roleId: 1, extra: 1 }, silent), 40001, '不支持的字段：extra');
+    await refused(() => postUnchecked(sysPaths.getRolePower, { roleId: String(roleOf(ROLE_KEYS.staff).roleId) }, silent), 40001);
+    await refused(() => postUnchecked(sysPaths.getRolePower, {}, silent), 40001, '请填写角色编号');
+    await refused(() => postUnchecked(sysPaths.getRolePower, { roleId: 1, extra: 1 }, silent), 40001, '不支持的字段：extra');
     removeToken();
     await refused(() => getRolePower({ roleId: 1 }, silent), 50008);
   });
@@ -97,7 +97,7 @@ describe('/company/addRole, edRole, delRole', () => {
       [{ roleName: '店长', roleKey: 'AGENCY_ADMIN' }, '不支持的字段：roleKey'],
       [[{ roleName: '店长' }], '请求参数格式不正确'],
     ];
-    for (const [body, message] of cases) await refused(() => post(companyPaths.addRole, body, silent), 40001, message);
+    for (const [body, message] of cases) await refused(() => postUnchecked(companyPaths.addRole, body, silent), 40001, message);
     await addRole({ roleName: 'Sales' }, silent);
     await refused(() => addRole({ roleName: 'SALES' }, silent), 40001, '角色“SALES”已存在');
   });
@@ -122,8 +122,8 @@ describe('/company/addRole, edRole, delRole', () => {
     const staff = roleOf(ROLE_KEYS.staff);
     await refused(() => edRole({ roleId: staff.roleId, roleName: '管理员' }, silent), 40001, '角色“管理员”已存在');
     await refused(() => edRole({ roleId: staff.roleId, roleName: '' }, silent), 40001, '请填写角色名称');
-    await refused(() => post(companyPaths.edRole, { roleId: staff.roleId }, silent), 40001, '请填写角色名称');
-    await refused(() => post(companyPaths.edRole, { roleId: staff.roleId, roleName: '顾问', roleKey: 'X' }, silent), 40001, '不支持的字段：roleKey');
+    await refused(() => postUnchecked(companyPaths.edRole, { roleId: staff.roleId }, silent), 40001, '请填写角色名称');
+    await refused(() => postUnchecked(companyPaths.edRole, { roleId: staff.roleId, roleName: '顾问', roleKey: 'X' }, silent), 40001, '不支持的字段：roleKey');
     await refused(() => edRole({ roleId: roleOf(ROLE_KEYS.staff, 2).roleId, roleName: '顾问' }, silent), 40401, '角色不存在');
     await refused(() => edRole({ roleId: 99_999, roleName: '顾问' }, silent), 40401, '角色不存在');
     // Its own name again is no clash.
@@ -188,7 +188,7 @@ describe('/company/setRolePage', () => {
       [{ roleId, pageIds: aunts, permissionIds: [] }, 40001, '不支持的字段：permissionIds'],
       [{ roleId: roleOf(ROLE_KEYS.staff, 2).roleId, pageIds: aunts }, 40401, '角色不存在'],
     ];
-    for (const [body, code, message] of cases) await refused(() => post(companyPaths.setRolePage, body, silent), code, message);
+    for (const [body, code, message] of cases) await refused(() => postUnchecked(companyPaths.setRolePage, body, silent), code, message);
     await i18n.changeLanguage('en');
     await refused(() => setRolePage({ roleId, pageIds: [pageId('AuntAll')] }, silent), 40001, 'The page “All aunts” needs its parent “Aunts” too');
   });
@@ -238,7 +238,7 @@ describe('/company/setPermission', () => {
       [{ roleId, permissionIds: [], pageIds: [] }, 40001, '不支持的字段：pageIds'],
       [{ roleId: roleOf(ROLE_KEYS.admin, 2).roleId, permissionIds: [] }, 40401, '角色不存在'],
     ];
-    for (const [body, code, message] of cases) await refused(() => post(companyPaths.setPermission, body, silent), code, message);
+    for (const [body, code, message] of cases) await refused(() => postUnchecked(companyPaths.setPermission, body, silent), code, message);
   });
 });
 

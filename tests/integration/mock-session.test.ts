@@ -3,7 +3,7 @@
  * request layer (axios -> msw/node) exactly as the app sends them.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { post, postList } from '@/api/http';
+import { postUnchecked, postListUnchecked } from '@/api/http';
 import { userPaths, type CompanyInfo, type LoginLog, type LoginResponse, type SysPage, type SysTheme, type UserInfo } from '@/api/user';
 import { companyPaths } from '@/api/company';
 import { appPaths } from '@/api/app';
@@ -21,8 +21,8 @@ import { failure } from './mock-helpers';
 
 withFreshMockDb();
 
-const login = (mobile: string, password: string) => post<LoginResponse>(userPaths.loginClient, { mobile, password }, { silent: true });
-const userInfo = (token: string) => post<UserInfo>(userPaths.getUserInfo, {}, { silent: true, params: { token } });
+const login = (mobile: string, password: string) => postUnchecked<LoginResponse>(userPaths.loginClient, { mobile, password }, { silent: true });
+const userInfo = (token: string) => postUnchecked<UserInfo>(userPaths.getUserInfo, {}, { silent: true, params: { token } });
 
 function allPageNames(): string[] {
   const names: string[] = [];
@@ -125,7 +125,7 @@ describe('user info and menu', () => {
     expect(permissions.sort()).toEqual([...STAFF_PERMISSIONS].sort());
 
     setToken(token);
-    const menu = await post<SysPage[]>(userPaths.getMenu, {}, { silent: true });
+    const menu = await postUnchecked<SysPage[]>(userPaths.getMenu, {}, { silent: true });
     expect(menu.map((page) => page.pageName).sort()).toEqual([...names].sort());
     const detail = menu.find((page) => page.pageName === 'AuntDetail');
     const parent = menu.find((page) => page.pageName === 'AuntManage');
@@ -151,11 +151,11 @@ describe('user info and menu', () => {
   it('pages the login log, newest first', async () => {
     setToken(tokenFor(ADMIN_ACCOUNT));
     const all = getDb().loginLogs.filter((row) => row.userId === 1).length;
-    const first = await postList<LoginLog>(userPaths.getLoginLog, { page: 1, pageSize: 2 }, { silent: true });
+    const first = await postListUnchecked<LoginLog>(userPaths.getLoginLog, { page: 1, pageSize: 2 }, { silent: true });
     expect(first.total).toBe(all);
     expect(first.list).toHaveLength(2);
     expect(first.list[0]?.loginTime.localeCompare(first.list[1]?.loginTime ?? '')).toBe(1);
-    const bad = await failure(postList(userPaths.getLoginLog, { page: 0 }, { silent: true }));
+    const bad = await failure(postListUnchecked(userPaths.getLoginLog, { page: 0 }, { silent: true }));
     expect([bad.code, bad.serverMessage]).toEqual([40001, '页码不能小于1']);
   });
 });
@@ -164,32 +164,32 @@ describe('profile writes', () => {
   it('validates the theme colour and stores a valid one', async () => {
     setToken(tokenFor(ADMIN_ACCOUNT));
     const before = snapshot();
-    const error = await failure(post(userPaths.setTheme, { primaryColor: '#12345' }, { silent: true }));
+    const error = await failure(postUnchecked(userPaths.setTheme, { primaryColor: '#12345' }, { silent: true }));
     expect([error.code, error.serverMessage]).toEqual([40001, '主题色格式不正确']);
     expect(snapshot()).toBe(before);
     await i18n.changeLanguage('en');
-    expect((await failure(post(userPaths.setTheme, { primaryColor: 'red' }, { silent: true }))).serverMessage).toBe('Theme colour is not valid');
+    expect((await failure(postUnchecked(userPaths.setTheme, { primaryColor: 'red' }, { silent: true }))).serverMessage).toBe('Theme colour is not valid');
 
-    await expect(post<SysTheme>(userPaths.setTheme, { primaryColor: '#1a2' }, { silent: true })).resolves.toEqual({ primaryColor: '#1a2' });
+    await expect(postUnchecked<SysTheme>(userPaths.setTheme, { primaryColor: '#1a2' }, { silent: true })).resolves.toEqual({ primaryColor: '#1a2' });
     expect(getDb().users.find((row) => row.userId === 1)?.theme).toEqual({ primaryColor: '#1a2' });
   });
 
   it('changes the password only with the right current one and a long enough new one', async () => {
     setToken(tokenFor(STAFF_ACCOUNT));
-    const wrong = await failure(post(userPaths.modifyPassword, { oldPassword: 'nope', newPassword: 'secret99' }, { silent: true }));
+    const wrong = await failure(postUnchecked(userPaths.modifyPassword, { oldPassword: 'nope', newPassword: 'secret99' }, { silent: true }));
     expect([wrong.code, wrong.serverMessage]).toEqual([40001, '原密码不正确']);
-    const short = await failure(post(userPaths.modifyPassword, { oldPassword: 'staff123', newPassword: '123' }, { silent: true }));
+    const short = await failure(postUnchecked(userPaths.modifyPassword, { oldPassword: 'staff123', newPassword: '123' }, { silent: true }));
     expect(short.serverMessage).toBe('新密码不能少于6个字符');
-    await post(userPaths.modifyPassword, { oldPassword: 'staff123', newPassword: 'secret99' }, { silent: true });
+    await postUnchecked(userPaths.modifyPassword, { oldPassword: 'staff123', newPassword: 'secret99' }, { silent: true });
     expect((await failure(login(STAFF_ACCOUNT.mobile, 'staff123'))).code).toBe(20001);
     await expect(login(STAFF_ACCOUNT.mobile, 'secret99')).resolves.toMatchObject({ mobile: STAFF_ACCOUNT.mobile });
   });
 
   it('lets only a company manager edit the company info', async () => {
     setToken(tokenFor(STAFF_ACCOUNT));
-    expect((await failure(post(companyPaths.editCompanyInfo, { companyName: '新名字家政' }, { silent: true }))).code).toBe(40301);
+    expect((await failure(postUnchecked(companyPaths.editCompanyInfo, { companyName: '新名字家政' }, { silent: true }))).code).toBe(40301);
     setToken(tokenFor(ADMIN_ACCOUNT));
-    const info = await post<CompanyInfo>(companyPaths.editCompanyInfo, { companyName: '  上海安心家政（总店）  ' }, { silent: true });
+    const info = await postUnchecked<CompanyInfo>(companyPaths.editCompanyInfo, { companyName: '  上海安心家政（总店）  ' }, { silent: true });
     expect(info.companyName).toBe('上海安心家政（总店）');
     expect(getDb().companies[0]?.companyName).toBe('上海安心家政（总店）');
   });
@@ -197,28 +197,28 @@ describe('profile writes', () => {
 
 describe('system calls', () => {
   it('limits SMS codes to one per minute per mobile and validates the number', async () => {
-    await expect(post(sysPaths.smsCode, { mobile: '13912345678' }, { silent: true })).resolves.toBeNull();
-    const again = await failure(post(sysPaths.smsCode, { mobile: '13912345678' }, { silent: true }));
+    await expect(postUnchecked(sysPaths.smsCode, { mobile: '13912345678' }, { silent: true })).resolves.toBeNull();
+    const again = await failure(postUnchecked(sysPaths.smsCode, { mobile: '13912345678' }, { silent: true }));
     expect(again.code).toBe(40002);
     expect(again.serverMessage).toMatch(/^验证码发送过于频繁，请\d+秒后再试$/);
-    await expect(post(sysPaths.smsCode, { mobile: '13912345679' }, { silent: true })).resolves.toBeNull();
-    const bad = await failure(post(sysPaths.smsCode, { mobile: '12345678901' }, { silent: true }));
+    await expect(postUnchecked(sysPaths.smsCode, { mobile: '13912345679' }, { silent: true })).resolves.toBeNull();
+    const bad = await failure(postUnchecked(sysPaths.smsCode, { mobile: '12345678901' }, { silent: true }));
     expect([bad.code, bad.serverMessage]).toEqual([40001, '手机号格式不正确']);
     expect(getDb().smsCodes.map((row) => row.code)).toEqual(['123456', '123456']);
   });
 
   it('lists cities by letter and groups them A to Z without a session', async () => {
-    const regions = await post<Region[]>(sysPaths.getRegion, { type: 0 }, { silent: true });
+    const regions = await postUnchecked<Region[]>(sysPaths.getRegion, { type: 0 }, { silent: true });
     expect(regions.find((region) => region.region_id === 310100)?.region_name).toBe('上海市');
     const letters = regions.map((region) => region.letter);
     expect(letters).toEqual([...letters].sort());
-    const groups = await post<RegionLetterGroup[]>(sysPaths.regionLetter, {}, { silent: true });
+    const groups = await postUnchecked<RegionLetterGroup[]>(sysPaths.regionLetter, {}, { silent: true });
     expect(groups.map((group) => group.letter)).toEqual([...new Set(letters)]);
     expect(groups.reduce((sum, group) => sum + group.regions.length, 0)).toBe(regions.length);
   });
 
   it('answers the eight preset theme colours, the default orange first', async () => {
-    const themes = await post<SysTheme[]>(sysPaths.getThemes, {}, { silent: true });
+    const themes = await postUnchecked<SysTheme[]>(sysPaths.getThemes, {}, { silent: true });
     expect(themes).toHaveLength(8);
     expect(themes[0]).toEqual({ primaryColor: '#F1A83C', name: '经典橙' });
   });
@@ -239,7 +239,7 @@ describe('sessions that should end, and what is not a session or an entry', () =
     const elsewhere = (await login(ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password)).token;
     const colleague = tokenFor(STAFF_ACCOUNT);
     setToken(here);
-    await post(userPaths.modifyPassword, { oldPassword: ADMIN_ACCOUNT.password, newPassword: 'new-secret-1' }, { silent: true });
+    await postUnchecked(userPaths.modifyPassword, { oldPassword: ADMIN_ACCOUNT.password, newPassword: 'new-secret-1' }, { silent: true });
     expect((await userInfo(here)).mobile).toBe(ADMIN_ACCOUNT.mobile);
     expect((await failure(userInfo(elsewhere))).code).toBe(50008);
     expect((await userInfo(colleague)).mobile).toBe(STAFF_ACCOUNT.mobile);
@@ -254,7 +254,7 @@ describe('sessions that should end, and what is not a session or an entry', () =
   });
 
   it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])('getXXConfig answers not-found for the built-in key %s', async (configKey) => {
-    const refused = await failure(post(appPaths.getXXConfig, { configKey }, { silent: true }));
+    const refused = await failure(postUnchecked(appPaths.getXXConfig, { configKey }, { silent: true }));
     expect([refused.code, refused.serverMessage]).toEqual([40401, '配置项不存在']);
   });
 

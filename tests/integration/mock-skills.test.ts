@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAunt } from '@/api/aunt';
 import { companyPaths, delAuntSkillItem, delAuntSkillOption, getAuntSkillData, setAuntSkillData, setAuntSkillItem, setAuntSkillOption, type AuntSkillItem, type SkillDataItemInput } from '@/api/company';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import { removeToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
@@ -122,8 +122,8 @@ describe('skill items and options, one at a time', () => {
       [companyPaths.delAuntSkillOption, { skillOptionId: 999999 }, 40401, '技能不存在'],
       [companyPaths.delAuntSkillItem, { skillItemId: theirs.skillItemId }, 40401, '技能分类不存在'],
     ];
-    for (const [path, body, code, message] of cases) await refusedQuietly(() => post(path, body, silent), code, message);
-    await refused(() => post(companyPaths.setAuntSkillItem, { skillItemName: '家务' }, silent), 40001, '技能分类“家务”已存在');
+    for (const [path, body, code, message] of cases) await refusedQuietly(() => postUnchecked(path, body, silent), code, message);
+    await refused(() => postUnchecked(companyPaths.setAuntSkillItem, { skillItemName: '家务' }, silent), 40001, '技能分类“家务”已存在');
     actAs(STAFF_ACCOUNT);
     expect((await getAuntSkillData(silent)).length).toBe(5);
     await refusedQuietly(() => setAuntSkillItem({ skillItemName: '员工分类' }, silent), 40301);
@@ -167,7 +167,7 @@ describe('/company/setAuntSkillData (the whole tree)', () => {
       [{ skillData: [{ skillItemId: itemNamed('家务', 2).skillItemId, skillItemName: '家务', options: [] }] }, 40401, '技能分类不存在'],
       [{ skillData: [{ ...tree[0]!, extra: 1 }] }, 40001, '技能列表第1项：不支持的字段：extra'],
     ];
-    for (const [body, code, message] of cases) await refusedQuietly(() => post(companyPaths.setAuntSkillData, body, silent), code, message);
+    for (const [body, code, message] of cases) await refusedQuietly(() => postUnchecked(companyPaths.setAuntSkillData, body, silent), code, message);
     actAs(STAFF_ACCOUNT);
     await refusedQuietly(() => setAuntSkillData({ skillData: tree }, silent), 40301);
   });

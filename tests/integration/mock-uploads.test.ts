@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sysPaths, type UploadResult } from '@/api/sys';
 import { userPaths } from '@/api/user';
 import * as auntApi from '@/api/aunt';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import { removeToken, setToken } from '@/auth/token';
 import { config } from '@/config';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot } from '@/mocks/db';
@@ -92,7 +92,7 @@ describe('what may be uploaded', () => {
   it('refuses an upload without a session, and a request without a file', async () => {
     expect((await send(sysPaths.uploadFile, null, 'a.png', 'image/png', PNG)).code).toBe(50008);
     setToken(tokenFor(ADMIN_ACCOUNT));
-    const missing = await failure(post(sysPaths.uploadFile, {}, silent));
+    const missing = await failure(postUnchecked(sysPaths.uploadFile, {}, silent));
     expect([missing.code, missing.serverMessage]).toEqual([40001, '请选择要上传的文件']);
     expect(uploadedFileRows()).toHaveLength(0);
   });
@@ -171,14 +171,14 @@ describe('links to files in records', () => {
       expect([refused.code, refused.serverMessage]).toEqual([40001, '形象照必须是本公司上传的 jpg 或 png 图片']);
     }
     for (const avatarUrl of ['https://tracker.example/pixel.png', 'javascript:alert(1)', partners.filePath, pdf.filePath]) {
-      const refused = await failure(post(userPaths.updateUser, { avatarUrl }, silent));
+      const refused = await failure(postUnchecked(userPaths.updateUser, { avatarUrl }, silent));
       expect([refused.code, refused.serverMessage]).toEqual([40001, '头像必须是本公司上传的 jpg 或 png 图片']);
     }
     expect(snapshot()).toBe(before);
     // The path stored is the file's own address, whatever the body said.
     const saved = await auntApi.editAunt({ ...(aunt as unknown as auntApi.AuntInput), auntId: aunt.auntId, portrait: { fileId: own.fileId, filePath: '/elsewhere.png' } }, silent);
     expect(saved.portrait).toEqual(own);
-    await post(userPaths.updateUser, { avatarUrl: own.filePath }, silent);
+    await postUnchecked(userPaths.updateUser, { avatarUrl: own.filePath }, silent);
     expect(getDb().users.find((row) => row.userId === 1)?.avatarUrl).toBe(own.filePath);
   });
 

@@ -1,6 +1,6 @@
 /** Staff tasks in the mock: the seeded reminders, create (for oneself; for a colleague with user.manage), the list in its order, done and open again. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import { createUserTask, getUserTasks, setUserTaskDone, userPaths } from '@/api/user';
 import { removeToken } from '@/auth/token';
 import { i18n } from '@/i18n';
@@ -70,7 +70,7 @@ describe('/user/createUserTask', () => {
       [{ ...good, auntId: foreignAunt }, 40401, '阿姨不存在'],
       [{ ...good, employerId: foreignEmployer }, 40401, '客户不存在'],
     ];
-    for (const [body, code, message] of cases) await refused(() => post(userPaths.createUserTask, body, silent), code, message);
+    for (const [body, code, message] of cases) await refused(() => postUnchecked(userPaths.createUserTask, body, silent), code, message);
   });
 });
 
@@ -81,7 +81,7 @@ describe('/user/getUserTasks and /user/setUserTaskDone', () => {
     expect((await getUserTasks({ userId: userIdOf(STAFF_ACCOUNT.mobile) }, silent)).total).toBe(4);
     expect((await getUserTasks({}, silent)).list.map((task) => task.title)).toEqual(['核对本月员工业绩目标']);
     await refused(() => getUserTasks({ userId: userIdOf(THIRD_ACCOUNT.mobile) }, silent), 40401);
-    await refused(() => post(userPaths.getUserTasks, { isDone: '0' }, silent), 40001);
+    await refused(() => postUnchecked(userPaths.getUserTasks, { isDone: '0' }, silent), 40001);
   });
 
   it('lets the assignee mark a task done and open again; someone else’s needs user.manage', async () => {
@@ -95,7 +95,7 @@ describe('/user/getUserTasks and /user/setUserTaskDone', () => {
     const foreign = getDb().userTasks.find((row) => row.companyId === 3)!;
     actAs(ADMIN_ACCOUNT);
     await refused(() => setUserTaskDone({ taskId: foreign.taskId, isDone: 1 }, silent), 40401, '任务不存在');
-    await refused(() => post(userPaths.setUserTaskDone, { taskId: task!.taskId, isDone: true }, silent), 40001);
+    await refused(() => postUnchecked(userPaths.setUserTaskDone, { taskId: task!.taskId, isDone: true }, silent), 40001);
     expect((await setUserTaskDone({ taskId: task!.taskId, isDone: 1 }, silent)).isDone).toBe(1);
   });
 });

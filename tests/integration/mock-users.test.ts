@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getUsers, searchUser } from '@/api/company';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import {
   USER_CODES,
   addUser,
@@ -38,7 +38,7 @@ afterEach(() => removeToken());
 const user = (mobile: string): UserRow => getDb().users.find((row) => row.mobile === mobile)!;
 const role = (companyId: number, roleKey: string): RoleRow => getDb().roles.find((row) => row.companyId === companyId && row.roleKey === roleKey)!;
 const department = (companyId: number, name: string) => getDb().departments.find((row) => row.companyId === companyId && row.departmentName === name)!.departmentId;
-const login = (mobile: string, password: string) => post<LoginResponse>(userPaths.loginClient, { mobile, password }, silent);
+const login = (mobile: string, password: string) => postUnchecked<LoginResponse>(userPaths.loginClient, { mobile, password }, silent);
 /** The answer code of a call made with `token` (200 when it succeeds). */
 async function codeWith(token: string): Promise<number> {
   setToken(token);
@@ -98,7 +98,7 @@ describe('/user/addUser', () => {
       [{ ...good, roleIds: [role(4, ROLE_KEYS.platform).roleId] }, 40401],
       [{ ...good, departmentId: department(2, '门店') }, 40401],
     ];
-    for (const [body, code, message] of cases) await refused(() => post(userPaths.addUser, body, silent), code, message);
+    for (const [body, code, message] of cases) await refused(() => postUnchecked(userPaths.addUser, body, silent), code, message);
   });
 
   it('answers 40301 to a user without user.manage, for every staff write', async () => {
@@ -112,7 +112,7 @@ describe('/user/addUser', () => {
       [userPaths.updatePassword, { userId: other, password: 'secret1' }],
       [userPaths.removeBindWxUser, { userId: other }],
     ];
-    for (const [path, body] of calls) await refused(() => post(path, body, silent), 40301, '没有权限执行此操作');
+    for (const [path, body] of calls) await refused(() => postUnchecked(path, body, silent), 40301, '没有权限执行此操作');
   });
 
   it('lets only an administrator give AGENCY_ADMIN or a role with permissions the giver lacks', async () => {
@@ -137,12 +137,12 @@ describe('/user/changeUser', () => {
     const changed = await changeUser({ userId: target, contact: '张主管', mobile: '13800000033', departmentId: department(1, '财务部'), roleIds: [role(1, ROLE_KEYS.admin).roleId] }, silent);
     expect(changed).toMatchObject({ contact: '张主管', mobile: '13800000033', departmentName: '财务部', roleNames: ['管理员'] });
     expect(user('13800000033').userType).toBe(1);
-    const cleared = await post(userPaths.changeUser, { userId: target, departmentId: null }, silent);
+    const cleared = await postUnchecked(userPaths.changeUser, { userId: target, departmentId: null }, silent);
     expect(cleared).toMatchObject({ departmentId: null, departmentName: '' });
     await refused(() => changeUser({ userId: target, mobile: STAFF_ACCOUNT.mobile }, silent), 40001, '该手机号已有账号');
     await refused(() => changeUser({ userId: target, departmentId: department(2, '门店') }, silent), 40401);
     await refused(() => changeUser({ userId: userIdOf(PARTNER_ACCOUNT.mobile), contact: 'x' }, silent), 40401, '员工不存在');
-    await refused(() => post(userPaths.changeUser, { userId: target, isEnabled: 0 }, silent), 40001);
+    await refused(() => postUnchecked(userPaths.changeUser, { userId: target, isEnabled: 0 }, silent), 40001);
   });
 
   it('refuses to take the administrator role from oneself or from the last enabled administrator', async () => {
@@ -189,9 +189,9 @@ describe('/user/enOrDisableUser', () => {
 
   it('refuses to disable oneself, and a bad body', async () => {
     await refused(() => enOrDisableUser({ userId: userIdOf(ADMIN_ACCOUNT.mobile), isEnabled: 0 }, silent), 40901, '不能停用自己的账号');
-    await refused(() => post(userPaths.enOrDisableUser, { userId: userIdOf(STAFF_ACCOUNT.mobile), isEnabled: '0' }, silent), 40001);
-    await refused(() => post(userPaths.enOrDisableUser, { userId: userIdOf(STAFF_ACCOUNT.mobile), isEnabled: 2 }, silent), 40001);
-    await refused(() => post(userPaths.enOrDisableUser, { userId: userIdOf(PARTNER_ACCOUNT.mobile), isEnabled: 0 }, silent), 40401);
+    await refused(() => postUnchecked(userPaths.enOrDisableUser, { userId: userIdOf(STAFF_ACCOUNT.mobile), isEnabled: '0' }, silent), 40001);
+    await refused(() => postUnchecked(userPaths.enOrDisableUser, { userId: userIdOf(STAFF_ACCOUNT.mobile), isEnabled: 2 }, silent), 40001);
+    await refused(() => postUnchecked(userPaths.enOrDisableUser, { userId: userIdOf(PARTNER_ACCOUNT.mobile), isEnabled: 0 }, silent), 40401);
   });
 });
 
@@ -246,8 +246,8 @@ describe('/user/deleteUser', () => {
     await refused(() => deleteUser({ userId: liu, transferToUserId: userIdOf('13800000005') }, silent), 40001, '接收人须是本公司另一位启用的员工');
     await refused(() => deleteUser({ userId: liu, transferToUserId: userIdOf(PARTNER_ACCOUNT.mobile) }, silent), 40001);
     await refused(() => deleteUser({ userId: liu, transferToUserId: liu }, silent), 40001);
-    await refused(() => post(userPaths.deleteUser, { userId: liu, transferToUserId: '3' }, silent), 40001);
-    await refused(() => post(userPaths.deleteUser, { userId: userIdOf(PARTNER_ACCOUNT.mobile) }, silent), 40401);
+    await refused(() => postUnchecked(userPaths.deleteUser, { userId: liu, transferToUserId: '3' }, silent), 40001);
+    await refused(() => postUnchecked(userPaths.deleteUser, { userId: userIdOf(PARTNER_ACCOUNT.mobile) }, silent), 40401);
   });
 });
 
@@ -267,7 +267,7 @@ describe('/user/updatePassword', () => {
     actAs(ADMIN_ACCOUNT);
     await refused(() => updatePassword({ userId: userIdOf(ADMIN_ACCOUNT.mobile), password: 'fresh-pass' }, silent), 40901, '请在个人中心修改自己的密码');
     await refused(() => updatePassword({ userId: userIdOf(STAFF_ACCOUNT.mobile), password: '123' }, silent), 40001, '新密码不能少于6个字符');
-    await refused(() => post(userPaths.updatePassword, { userId: userIdOf(STAFF_ACCOUNT.mobile), password: 'fresh-pass', old: 'x' }, silent), 40001);
+    await refused(() => postUnchecked(userPaths.updatePassword, { userId: userIdOf(STAFF_ACCOUNT.mobile), password: 'fresh-pass', old: 'x' }, silent), 40001);
   });
 });
 

@@ -80,7 +80,7 @@ describe('dynamic routes', () => {
     getDb().pages.find((page) => page.routePath === '/company/service-types')!.component = 'company/notBuilt';
     const { router } = await menuFor(ADMIN_ACCOUNT, '/company/service-types');
     await waitFor(() => expect(currentPath(router)).toBe('/company/service-types'));
-    expect(await screen.findByText('该页面暂未开放，敬请期待。')).toBeInTheDocument();
+    expect(await screen.findByText('该页面暂未开放（组件 company/notBuilt），敬请期待。')).toBeInTheDocument();
     // Breadcrumb: home / company settings / service types; no city switcher outside the joint hall.
     const crumbs = document.querySelector('.ant-breadcrumb') as HTMLElement;
     expect(within(crumbs).getByText('首页')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { customPaths } from '@/api/custom';
-import { postList } from '@/api/http';
+import { postListUnchecked } from '@/api/http';
 import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
 import { resetTableLayouts } from '@/components/DataTable/tableLayouts';
 import { useTable } from '@/hooks/useTable';
@@ -38,7 +38,7 @@ const columns: DataColumn<Row>[] = [
 ];
 
 function Orders() {
-  const table = useTable<Row, object>({ memoryKey: 'orders-layout', fetch: (query, signal) => postList<Row>(PATH, query, { signal, silent: true }), initialFilter: {}, rowKey: (row) => row.id });
+  const table = useTable<Row, object>({ memoryKey: 'orders-layout', fetch: (query, signal) => postListUnchecked<Row>(PATH, query, { signal, silent: true }), initialFilter: {}, rowKey: (row) => row.id });
   const settings = useColumnSettings('order', columns);
   return <DataTable table={table} settings={settings} label="订单" />;
 }

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Activity, useEffect, useState } from 'react';
 import { HttpResponse, http } from 'msw';
-import { postList } from '@/api/http';
+import { postListUnchecked } from '@/api/http';
 import { useTable, type TableController } from '@/hooks/useTable';
 import { mockServer } from '@/mocks/node';
 import { apiPattern } from '@/mocks/handlers/kit';
@@ -71,7 +71,7 @@ function useRows() {
     memoryKey: 'rows',
     fetch: (query, signal) => {
       signals.push(signal);
-      return postList<Row>(PATH, query, { signal, silent: true });
+      return postListUnchecked<Row>(PATH, query, { signal, silent: true });
     },
     initialFilter: {},
     rowKey: (row) => row.id,

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import { sysPaths, type ThemePreset } from '@/api/sys';
 import { userPaths, type SysTheme } from '@/api/user';
 import { config } from '@/config';
@@ -54,28 +54,28 @@ async function openDashboard() {
 
 describe('the mock: presets, setTheme and the hosted stylesheet', () => {
   it('offers the spec\'s eight colours, the default orange first, with menu colours, names in the caller\'s language and one hosted stylesheet', async () => {
-    const themes = await post<ThemePreset[]>(sysPaths.getThemes, {}, { silent: true });
+    const themes = await postUnchecked<ThemePreset[]>(sysPaths.getThemes, {}, { silent: true });
     expect(themes.map((theme) => theme.primaryColor)).toEqual([...THEME_PRESETS]);
     expect(themes[0]).toEqual({ primaryColor: '#F1A83C', name: '经典橙' });
     expect(themes[1]).toEqual({ ...DAYBREAK, name: '拂晓蓝' });
     expect(themes.filter((theme) => theme.stylesheet).map((theme) => theme.stylesheet)).toEqual([FESTIVE]);
     await i18n.changeLanguage('en');
-    expect((await post<ThemePreset[]>(sysPaths.getThemes, {}, { silent: true }))[0]?.name).toBe('Classic orange');
+    expect((await postUnchecked<ThemePreset[]>(sysPaths.getThemes, {}, { silent: true }))[0]?.name).toBe('Classic orange');
   });
 
   it('stores menu colours and a hosted stylesheet, clears what is sent empty, and refuses a stylesheet it does not host, storing nothing', async () => {
-    await expect(post<SysTheme>(userPaths.setTheme, { ...DAYBREAK, stylesheet: FESTIVE }, { silent: true })).resolves.toEqual({ ...DAYBREAK, stylesheet: FESTIVE });
+    await expect(postUnchecked<SysTheme>(userPaths.setTheme, { ...DAYBREAK, stylesheet: FESTIVE }, { silent: true })).resolves.toEqual({ ...DAYBREAK, stylesheet: FESTIVE });
     expect(admin().theme).toEqual({ ...DAYBREAK, stylesheet: FESTIVE });
 
     const before = snapshot();
     for (const stylesheet of ['https://cdn.example.com/x.css', '/sys/file/1', '/sys/theme/../file/1.css']) {
-      const refused = await failure(post(userPaths.setTheme, { primaryColor: '#1890FF', stylesheet }, { silent: true }));
+      const refused = await failure(postUnchecked(userPaths.setTheme, { primaryColor: '#1890FF', stylesheet }, { silent: true }));
       expect([stylesheet, refused.code, refused.serverMessage]).toEqual([stylesheet, 40001, '主题样式表不在可选范围内']);
     }
-    expect((await failure(post(userPaths.setTheme, { primaryColor: '#1890FF', menuBg: 'navy' }, { silent: true }))).serverMessage).toBe('菜单背景色格式不正确');
+    expect((await failure(postUnchecked(userPaths.setTheme, { primaryColor: '#1890FF', menuBg: 'navy' }, { silent: true }))).serverMessage).toBe('菜单背景色格式不正确');
     expect(snapshot()).toBe(before);
 
-    await post(userPaths.setTheme, { primaryColor: '#F1A83C', menuBg: '', menuText: '', menuActiveText: '', stylesheet: '' }, { silent: true });
+    await postUnchecked(userPaths.setTheme, { primaryColor: '#F1A83C', menuBg: '', menuText: '', menuActiveText: '', stylesheet: '' }, { silent: true });
     expect(admin().theme).toEqual({ primaryColor: '#F1A83C' });
   });
 

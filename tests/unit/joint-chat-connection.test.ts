@@ -1,5 +1,6 @@
 /**
- * The joint-hall chat's connection (pages/chat/joint/chatConnection.ts) against fake services:
+ * The joint-hall chat's connection (pages/chat/joint/chatConnection.ts) over the socketio-v1 adapter
+ * (api/chat/adapters/socketioV1.ts) against a fake transport:
  * the login (sealed payload, key changed, back-office session gone, failure and retry, a server
  * without the chat: 404), the socket's listeners once across reconnects, a new chat login on a
  * refused handshake (50008) and
@@ -11,10 +12,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_ACK_TIMEOUT_MS, CHAT_EVENTS, PRESENCE_UNAUTHORIZED, RECONNECT_DELAY_MAX_MS, type JobMsgPush } from '@/api/chatRealtime';
 import { ApiError } from '@/api/errors';
 import { createChatConnection, type ChatConnection } from '@/pages/chat/joint/chatConnection';
-import { setChatServices, startChat } from '@/pages/chat/joint/chatRuntime';
+import { setChatDoubles, startChat } from '@/pages/chat/joint/chatRuntime';
 import { threadOf } from '@/pages/chat/joint/chatState';
 import { resetChatStore, useChatStore } from '@/pages/chat/joint/chatStore';
-import { reconnectDelay } from '@/pages/chat/joint/presence';
+import { reconnectDelay } from '@/api/chat/adapters/socketioV1/presence';
 import { useAppState } from '@/stores/app';
 import { resetUserStores } from '@/stores/resetRegistry';
 import { useSession } from '@/stores/session';
@@ -28,7 +29,7 @@ const LI = { userId: 22, userName: '李经理', userAvatar: '', companyName: '�
 let viewing: number | null = null;
 
 function connect(chat: FakeChat): ChatConnection {
-  return createChatConnection(chat.services, { viewing: () => viewing });
+  return createChatConnection(chat.adapter(), { viewing: () => viewing, hooks: chat.services, newClientId: chat.services.newClientId });
 }
 
 async function started(chat: FakeChat): Promise<ChatConnection> {
@@ -387,7 +388,7 @@ describe('logout', () => {
   it('closes the socket and the presence channel and clears the chat', async () => {
     const chat = fakeChat({ conversations: [conversationWith(WANG, 3)] });
     useSession.setState({ user: { userId: ME } as UserInfo });
-    setChatServices(() => chat.services);
+    setChatDoubles(chat.doubles((real) => ({ ...real, appRequest: chat.calls.appRequest, connected: chat.calls.connected })));
     try {
       startChat();
       await vi.waitFor(() => expect(chat.sockets).toHaveLength(1));
@@ -405,7 +406,7 @@ describe('logout', () => {
       expect(state().conversations).toEqual([]);
       expect(chat.pendingTimers()).toHaveLength(0);
     } finally {
-      setChatServices(null);
+      setChatDoubles(null);
     }
   });
 });

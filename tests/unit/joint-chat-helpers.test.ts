@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { UnitedMappingAunt } from '@/api/united.types';
-import { chatEndpoints } from '@/pages/chat/joint/chatEndpoints';
+import { chatEndpoints } from '@/api/chat/adapters/socketioV1/endpoints';
 import { clampToViewport, dragTo, initialPlace, WINDOW_MARGIN } from '@/pages/chat/joint/dragBounds';
-import { parsePresenceFrame } from '@/pages/chat/joint/presence';
+import { parsePresenceFrame } from '@/api/chat/adapters/socketioV1/presence';
 import { hallPeer, mergePeer } from '@/pages/united/shared/chatPeers';
 
 describe('chat endpoints', () => {

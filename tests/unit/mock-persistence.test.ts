@@ -20,7 +20,7 @@ import { withFreshMockDb } from '@/mocks/testing';
 import * as auntApi from '@/api/aunt';
 import * as employerApi from '@/api/employer';
 import * as orderApi from '@/api/order';
-import { post } from '@/api/http';
+import { postUnchecked } from '@/api/http';
 import { userPaths, type LoginResponse } from '@/api/user';
 import { removeToken, setToken } from '@/auth/token';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
@@ -90,14 +90,14 @@ describe('the seed', () => {
   it('comes back exactly after real calls of several families (reset rolls back what was written)', async () => {
     const seed = snapshot(seededDb());
     expect(snapshot()).toBe(seed);
-    const login = await post<LoginResponse>(userPaths.loginClient, { mobile: ADMIN_ACCOUNT.mobile, password: ADMIN_ACCOUNT.password }, { silent: true });
+    const login = await postUnchecked<LoginResponse>(userPaths.loginClient, { mobile: ADMIN_ACCOUNT.mobile, password: ADMIN_ACCOUNT.password }, { silent: true });
     setToken(login.token);
     const aunt = await auntApi.addAunt({ auntName: '回滚阿姨', mobile: '13312349999', customFields: { cf1: '王建国' } }, { silent: true });
     await auntApi.setAuntDelete({ auntId: aunt.auntId }, { silent: true });
     await auntApi.setAuntRemark({ auntId: getDb().aunts.find((row) => row.companyId === 1 && row.isDeleted === 0)!.auntId, remarks: '改过' }, { silent: true });
     const employer = await employerApi.createEmployer({ employerName: '回滚客户', mobile: '13312348888' }, { silent: true });
     await orderApi.create({ employerId: employer.employerId, serviceType: getDb().serviceTypes[0]!.serviceTypeId, salaryMin: 5000, salaryMax: 6000 }, { silent: true });
-    await post(userPaths.setTheme, { primaryColor: '#1890FF' }, { silent: true });
+    await postUnchecked(userPaths.setTheme, { primaryColor: '#1890FF' }, { silent: true });
     removeToken();
     expect(snapshot()).not.toBe(seed);
     resetDb();

@@ -7,6 +7,7 @@ import { deleteEmployer } from '@/api/employer';
 import type { Employer } from '@/api/employer.types';
 import { employerDeleteBlock } from '@/domain/deleteBlock';
 import { phaseOfOrderStatus } from '@/domain/orderFlow';
+import { pageLink } from '@/app/pageLinks';
 import '@/i18n/texts/orderFlow';
 
 export interface DeleteEmployerCallbacks {
@@ -42,7 +43,7 @@ export function useConfirmDeleteEmployer(): (employer: Pick<Employer, 'employerI
               <Button
                 onClick={() => {
                   notice.destroy();
-                  navigate(`/customer/jobs/detail/${block.orderId}`);
+                  navigate(pageLink.orderDetail(block.orderId));
                 }}
               >
                 {t('employer.delete.openOrder', { orderNo: block.orderNo })}

@@ -6,7 +6,7 @@ import { getDb, newUserRow, nextId } from '../db';
 import { agencyPageIds } from '../rules/access';
 import { KEYWORD_RULE } from '../rules/listQuery';
 import { toCompanyUser } from '../rules/views';
-import { LABEL, MOBILE_RE, apiPost, apiWrite, invalid, listResult, requireSession, validate } from './kit';
+import { LABEL, MOBILE_RE, apiPost, apiWrite, invalid, requireSession, validate } from './kit';
 import { companyCatalogueHandlers } from './companyCatalogues';
 import { companyOptionHandlers } from './companyOptions';
 import { companyInfoHandlers } from './companyInfo';
@@ -17,7 +17,7 @@ import { SMS_CODE_RULE, passwordRule, verifySmsCode } from './sys';
 const getUsers = apiPost(companyPaths.getUsers, (ctx) => {
   const { company } = requireSession(ctx);
   const users = getDb().users.filter((row) => row.companyId === company.companyId);
-  return listResult(users.map(toCompanyUser));
+  return users.map(toCompanyUser);
 });
 
 const searchUser = apiPost(companyPaths.searchUser, (ctx) => {
@@ -36,7 +36,7 @@ const searchUser = apiPost(companyPaths.searchUser, (ctx) => {
       (inDepartment === null || (row.departmentId !== null && inDepartment.has(row.departmentId))) &&
       (row.contact.toLowerCase().includes(needle) || row.mobile.includes(needle)),
   );
-  return listResult(users.map(toCompanyUser));
+  return users.map(toCompanyUser);
 });
 
 /** Staff seats of a newly registered company until it buys a plan (our choice). */

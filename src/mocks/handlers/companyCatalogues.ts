@@ -41,11 +41,20 @@ const setAuntSkillData = apiWrite(companyPaths.setAuntSkillData, (ctx) => {
   return skillItemsOf(companyId, catalogueUses(db, companyId, ['skills']));
 });
 
+/**
+ * The row a save just wrote, as its catalogue lists it. The contract answers the record, never
+ * null: a save that cannot be read back is the mock's own fault (answered 500, logged).
+ */
+function saved<T>(row: T | undefined): T {
+  if (row === undefined) throw new Error('the saved catalogue row is missing from its list');
+  return row;
+}
+
 const setAuntSkillItem = apiWrite(companyPaths.setAuntSkillItem, (ctx) => {
   const companyId = manager(ctx);
   const db = getDb();
   const row = setSkillItem(db, companyId, ctx.body);
-  return skillItemsOf(companyId, catalogueUses(db, companyId, ['skills'])).find((item) => item.skillItemId === row.skillItemId);
+  return saved(skillItemsOf(companyId, catalogueUses(db, companyId, ['skills'])).find((item) => item.skillItemId === row.skillItemId));
 });
 
 const setAuntSkillOption = apiWrite(companyPaths.setAuntSkillOption, (ctx) => {
@@ -53,7 +62,7 @@ const setAuntSkillOption = apiWrite(companyPaths.setAuntSkillOption, (ctx) => {
   const db = getDb();
   const row = setSkillOption(db, companyId, ctx.body);
   const items = skillItemsOf(companyId, catalogueUses(db, companyId, ['skills']));
-  return items.flatMap((item) => item.options).find((option) => option.skillOptionId === row.skillOptionId);
+  return saved(items.flatMap((item) => item.options).find((option) => option.skillOptionId === row.skillOptionId));
 });
 
 const delAuntSkillItem = apiWrite(companyPaths.delAuntSkillItem, (ctx) => outcome(deleteSkillItem(getDb(), manager(ctx), ctx.body)));
@@ -64,7 +73,7 @@ const setAuntLabelOption = apiWrite(companyPaths.setAuntLabelOption, (ctx) => {
   const companyId = manager(ctx);
   const db = getDb();
   const row = setLabel(db, companyId, ctx.body);
-  return labelsOf(companyId, catalogueUses(db, companyId, ['labels'])).find((label) => label.labelOptionId === row.labelOptionId);
+  return saved(labelsOf(companyId, catalogueUses(db, companyId, ['labels'])).find((label) => label.labelOptionId === row.labelOptionId));
 });
 
 const delAuntlabelOption = apiWrite(companyPaths.delAuntlabelOption, (ctx) => outcome(deleteLabel(getDb(), manager(ctx), ctx.body)));
@@ -73,7 +82,7 @@ const setAuntCustomOptions = apiWrite(companyPaths.setAuntCustomOptions, (ctx) =
   const companyId = manager(ctx);
   const db = getDb();
   const row = setCustomOption(db, companyId, ctx.body);
-  return customOptionsOf(companyId, row.field, catalogueUses(db, companyId, ['certificates'])).find((option) => option.customOptionId === row.customOptionId);
+  return saved(customOptionsOf(companyId, row.field, catalogueUses(db, companyId, ['certificates'])).find((option) => option.customOptionId === row.customOptionId));
 });
 
 const delAuntCustomOptions = apiWrite(companyPaths.delAuntCustomOptions, (ctx) => outcome(deleteCustomOption(getDb(), manager(ctx), ctx.body)));

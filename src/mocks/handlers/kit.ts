@@ -5,6 +5,8 @@
  * {body, query, session, lang, request} and returns data (answered as the success envelope),
  * `listResult(list, total)` / `paginate(...)` (answered with `total`), or throws a MockError
  * (answered as the failure envelope with HTTP 200: business errors live in the body).
+ * The handler's answer is typed by the contract (api/contract.ts): a call's `res`, a list call's
+ * `MockList<Row>`; a handler answering another shape fails the type check.
  * Every call's request and answer pass the mock's dialect (dialect.ts: ours, or MOCK_DIALECT=b's).
  * `apiWrite` marks a call that changes state (for the reader: the store notices every change by
  * itself, see db/tracking.ts). The token is read from the token header only.
@@ -14,6 +16,7 @@
  */
 import { http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
 import { config } from '@/config';
+import type { CallPath, ContractPath, ListPath, ProjectedPath, ResOf, RowOf, SummaryOf, UploadPath } from '@/api/contract';
 import { MOCK_BACKEND_MARKER } from '../db';
 import { envelopeInDialect, inDialect, mockDialect } from '../dialect';
 import { resolveSession, type MockSession } from '../rules/session';
@@ -33,18 +36,25 @@ export interface MockContext {
   request: Request;
 }
 
-export type MockHandler = (ctx: MockContext) => unknown;
+/** What a handler of path P answers: the contract's `res`, or `MockList<Row>` for a list call. */
+export type MockAnswer<P extends ContractPath> = P extends ListPath
+  ? MockList<P extends ProjectedPath ? Partial<RowOf<P>> : RowOf<P>, SummaryOf<P>>
+  : P extends CallPath | UploadPath
+    ? ResOf<P>
+    : never;
+
+export type MockHandler<P extends ContractPath = ContractPath> = (ctx: MockContext) => MockAnswer<P> | Promise<MockAnswer<P>>;
 
 /** A list answer: `list` goes to data, `total` to the envelope's total, `summary` (when given) to its summary. */
-export class MockList<T> {
+export class MockList<T, S = unknown> {
   constructor(
     readonly list: T[],
     readonly total: number,
-    readonly summary?: unknown,
+    readonly summary?: S,
   ) {}
 }
 
-export function listResult<T>(list: T[], total: number = list.length, summary?: unknown): MockList<T> {
+export function listResult<T, S = unknown>(list: T[], total: number = list.length, summary?: S): MockList<T, S> {
   return new MockList(list, total, summary);
 }
 
@@ -113,7 +123,7 @@ export interface HandlerOptions {
 }
 
 /** Runs a handler and turns its outcome into a response. */
-export async function runHandler(request: Request, handler: MockHandler, options: HandlerOptions = {}): Promise<Response> {
+export async function runHandler(request: Request, handler: (ctx: MockContext) => unknown, options: HandlerOptions = {}): Promise<Response> {
   const lang = languageOf(request);
   try {
     const query = new URL(request.url).searchParams;
@@ -141,7 +151,7 @@ export function apiPattern(path: string, base: string = config.apiBase): string 
   return `*${base}${path}`;
 }
 
-export function apiPost(path: string, handler: MockHandler, options: HandlerOptions = {}): HttpHandler {
+export function apiPost<P extends ContractPath>(path: P, handler: MockHandler<P>, options: HandlerOptions = {}): HttpHandler {
   const answer = inDialect(options.base ?? config.apiBase, (request: Request) => runHandler(request, handler, options));
   const made = http.post(apiPattern(path, options.base), ({ request }) => answer(request));
   postRoutes.set(made, { path: routeKey(`${options.base ?? config.apiBase}${path}`), answer });
@@ -177,7 +187,7 @@ export function routed(handlers: readonly RequestHandler[]): RequestHandler[] {
  * apiPost for a call that changes state. Persistence does not depend on it (the store sees every
  * write itself); it says to the reader which calls are expected to write.
  */
-export function apiWrite(path: string, handler: MockHandler, options: Pick<HandlerOptions, 'base'> = {}): HttpHandler {
+export function apiWrite<P extends ContractPath>(path: P, handler: MockHandler<P>, options: Pick<HandlerOptions, 'base'> = {}): HttpHandler {
   writePaths.add(`${options.base ?? config.apiBase}${path}`);
   return apiPost(path, handler, options);
 }

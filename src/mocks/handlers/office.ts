@@ -74,8 +74,8 @@ const getAchievementData = apiPost(companyPaths.getAchievementData, (ctx) => {
   const { company } = requireSession(ctx);
   const db = readDb();
   const query = readAchievementData(db, company.companyId, ctx.body, Date.now());
-  const answer = achievementsOf(db, company.companyId, query);
-  return listResult(answer.rows, answer.rows.length, answer.summary);
+  // The contract answers the rows (the client's post reads data only; no total, no summary).
+  return achievementsOf(db, company.companyId, query).rows;
 });
 
 export const officeHandlers = [getAchievement, setAchieveData, getCompanyTotal, getRankData, getAchievementData];

@@ -40,14 +40,14 @@ function removeFav(user: UserRow, target: Target): null {
 const AUNT_PAIR = { unitedAuntId: UNITED_IDS.unitedAuntId, auntId: UNITED_IDS.auntId } as const;
 const JOB_PAIR = { unitedJobId: UNITED_IDS.unitedJobId, jobId: UNITED_IDS.jobId } as const;
 
-const onAunt = (path: string, act: typeof addFav) =>
+const onAunt = (path: typeof unitedPaths.favAunt | typeof unitedPaths.removeFavAunt, act: typeof addFav) =>
   apiWrite(path, (ctx) => {
     const { user, company } = unitedSession(ctx);
     const pair = readStrict(ctx.body, AUNT_PAIR);
     return act(user, { kind: 'aunt', row: readableHallAunt(company.companyId, pair) });
   });
 
-const onJob = (path: string, act: typeof addFav) =>
+const onJob = (path: typeof unitedPaths.favJob | typeof unitedPaths.removeFavJob, act: typeof addFav) =>
   apiWrite(path, (ctx) => {
     const { user, company } = unitedSession(ctx);
     const pair = readStrict(ctx.body, JOB_PAIR);

@@ -57,7 +57,7 @@ function cityOf(scope: ViewScope, row: UnitedMappingRow): number {
   return scope.db.unitedJobs.find((hall) => hall.unitedJobId === row.unitedJobId)?.cityId ?? 0;
 }
 
-const records = (kind: 'aunt' | 'job', path: string) =>
+const records = (kind: 'aunt' | 'job', path: typeof unitedPaths.getUnitedAunts | typeof unitedPaths.getUnitedJobs) =>
   apiPost(path, (ctx) => {
     const { user, company } = unitedSession(ctx);
     const query = readStrict(ctx.body, RECORD_QUERY);

@@ -51,7 +51,7 @@ const getUnitedAunt = apiPost(unitedPaths.getUnitedAunt, (ctx) => {
   return toUnitedAunt(scope, readableHallAunt(scope.companyId, { unitedAuntId }));
 });
 
-const oneJob = (path: string) =>
+const oneJob = (path: typeof unitedPaths.getJob | typeof unitedPaths.getUnitedJob) =>
   apiPost(path, (ctx) => {
     const scope = scopeOf(ctx);
     const { unitedJobId } = readStrict(ctx.body, { unitedJobId: UNITED_IDS.unitedJobId });

@@ -63,6 +63,8 @@ export function toCompanyInfo(company: CompanyRow): CompanyInfo {
   };
 }
 
+export function toSysTheme(theme: ThemeRow): SysTheme;
+export function toSysTheme(theme: ThemeRow | null): SysTheme | null;
 export function toSysTheme(theme: ThemeRow | null): SysTheme | null {
   return theme ? { ...theme } : null;
 }

@@ -22,6 +22,7 @@ import { formatRelative } from '@/domain/time';
 import { useSession } from '@/stores/session';
 import '@/i18n/texts/tasks';
 import { TASKS_PAGE_SIZE, type MyTasks } from './useMyTasks';
+import { pageLink } from '@/app/pageLinks';
 
 // The dashboard's budget (issue 11): the dialog's form, select and date picker load when it opens,
 // the load-failure alert when shown.
@@ -111,13 +112,13 @@ export default function MyTasksCard({ state: { view, setView, page, setPage, tas
                     {task.auntId && task.auntName && (
                       <span>
                         {c('aunt')}
-                        <Link to={`/aunt/detail/${task.auntId}`}>{task.auntName}</Link>
+                        <Link to={pageLink.auntDetail(task.auntId)}>{task.auntName}</Link>
                       </span>
                     )}
                     {task.employerId && task.employerName && (
                       <span>
                         {c('employer')}
-                        <Link to={`/employer/detail/${task.employerId}`}>{task.employerName}</Link>
+                        <Link to={pageLink.employerDetail(task.employerId)}>{task.employerName}</Link>
                       </span>
                     )}
                   </div>

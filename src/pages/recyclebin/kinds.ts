@@ -10,6 +10,7 @@ import { delAunt, delEmployer, delOrder, getAunts, getEmployers, getOrders, rest
 import type { ListResult } from '@/api/types';
 import type { OwnershipRule } from '@/auth/permission';
 import { OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
+import { pageLink } from '@/app/pageLinks';
 
 export type RecycleKindKey = 'aunt' | 'employer' | 'order';
 
@@ -46,7 +47,7 @@ export const AUNT_KIND: RecycleKind<RecycledAunt> = {
   nameOf: (row) => row.auntName,
   ownerOf: (row) => row.teacherUserId,
   ownership: OWNERSHIP_PERMISSIONS.aunt,
-  detailPath: (id) => `/aunt/detail/${id}`,
+  detailPath: (id) => pageLink.auntDetail(id),
 };
 
 export const EMPLOYER_KIND: RecycleKind<Employer> = {
@@ -59,7 +60,7 @@ export const EMPLOYER_KIND: RecycleKind<Employer> = {
   nameOf: (row) => row.employerName,
   ownerOf: (row) => row.userId,
   ownership: OWNERSHIP_PERMISSIONS.employer,
-  detailPath: (id) => `/employer/detail/${id}`,
+  detailPath: (id) => pageLink.employerDetail(id),
 };
 
 export const ORDER_KIND: RecycleKind<Order> = {
@@ -72,5 +73,5 @@ export const ORDER_KIND: RecycleKind<Order> = {
   nameOf: (row) => row.orderNo,
   ownerOf: (row) => row.userId,
   ownership: OWNERSHIP_PERMISSIONS.order,
-  detailPath: (id) => `/customer/jobs/detail/${id}`,
+  detailPath: (id) => pageLink.orderDetail(id),
 };

@@ -13,6 +13,7 @@ import { CandidateStageTag, OrderStatusTag } from '@/components/order/CodeTag';
 import { formatTime } from '@/domain/time';
 import { useFreshData } from '@/hooks/useFreshData';
 import type { Language } from '@/i18n';
+import { pageLink } from '@/app/pageLinks';
 
 const PAGE_SIZE = 10;
 
@@ -25,7 +26,7 @@ export function AuntOrders({ auntId }: { auntId: number }) {
 
   const columns = useMemo(
     (): ColumnsType<Order> => [
-      { key: 'orderNo', title: t('auntDetail.orders.orderNo'), render: (_, row) => <Link to={`/customer/jobs/detail/${row.orderId}`}>{row.orderNo}</Link> },
+      { key: 'orderNo', title: t('auntDetail.orders.orderNo'), render: (_, row) => <Link to={pageLink.orderDetail(row.orderId)}>{row.orderNo}</Link> },
       { key: 'employer', title: t('auntDetail.orders.employer'), render: (_, row) => row.employerName },
       { key: 'stage', title: t('auntDetail.orders.stage'), render: (_, row) => (row.auntStage === undefined ? null : <CandidateStageTag stage={row.auntStage} />) },
       { key: 'status', title: t('auntDetail.orders.status'), render: (_, row) => <OrderStatusTag status={row.status} /> },

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { favAunt, unfavAunt, type Aunt } from '@/api/aunt';
 import { HallShareButton } from './HallShareButton';
 import type { AuntAbilities } from './permissions';
+import { pageLink } from '@/app/pageLinks';
 
 interface HeaderActionsProps {
   aunt: Aunt;
@@ -38,11 +39,11 @@ export function HeaderActions({ aunt, abilities, onChanged }: HeaderActionsProps
   return (
     <Space wrap>
       <Tooltip title={abilities.edit ? undefined : t('auntDetail.actions.noEditPermission')}>
-        <Button type="primary" icon={<EditOutlined />} disabled={!abilities.edit} onClick={() => navigate(`/aunt/edit/${aunt.auntId}`)}>
+        <Button type="primary" icon={<EditOutlined />} disabled={!abilities.edit} onClick={() => navigate(pageLink.auntEdit(aunt.auntId))}>
           {t('auntDetail.actions.edit')}
         </Button>
       </Tooltip>
-      <Button icon={<CopyOutlined />} disabled={!abilities.copy} onClick={() => navigate(`/aunt/add?copyFrom=${aunt.auntId}`)}>
+      <Button icon={<CopyOutlined />} disabled={!abilities.copy} onClick={() => navigate(pageLink.auntAdd(aunt.auntId))}>
         {t('auntDetail.actions.copy')}
       </Button>
       <Button

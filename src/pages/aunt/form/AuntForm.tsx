@@ -26,6 +26,7 @@ import { CustomSection } from './sections/CustomSection';
 import { SECTION_KEYS } from './sections/FormSection';
 import { customFieldOfMessage, useCustomFormFields } from '@/components/customFields';
 import { shownFields } from '@/domain/customForm';
+import { pageLink } from '@/app/pageLinks';
 
 /** Server code of a validation error that names a field in its text. */
 const VALIDATION_CODE = 40001;
@@ -105,7 +106,7 @@ export function AuntForm({ mode, record, initialValues, draftStorageKey, readOnl
       message.success(t(`auntForm.saved.${mode}`));
       // A kept-alive add page must not show the last aunt's values next time.
       if (mode !== 'edit') form.setFieldsValue(initialValues);
-      navigate(`/aunt/detail/${saved.auntId}`);
+      navigate(pageLink.auntDetail(saved.auntId));
     } catch (error) {
       // The request layer has shown the server's message; every typed value stays. A
       // validation error that names a field also marks that field.
@@ -156,7 +157,7 @@ export function AuntForm({ mode, record, initialValues, draftStorageKey, readOnl
           {hasCustom && <CustomSection fields={custom.fields ?? []} failed={custom.failed} onRetry={custom.reload} disabled={readOnly} />}
           <OwnerSection ownerName={record?.teacherName} />
         </Form>
-        <SaveBar saving={saving} disabled={readOnly} onSave={() => void save()} onCancel={() => navigate(mode === 'edit' && record ? `/aunt/detail/${record.auntId}` : '/aunt/all')} />
+        <SaveBar saving={saving} disabled={readOnly} onSave={() => void save()} onCancel={() => navigate(mode === 'edit' && record ? pageLink.auntDetail(record.auntId) : '/aunt/all')} />
       </Col>
       {!isMobile && (
         <Col flex="180px">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CustomTabCount } from '@/api/shared';
 import { ListPageHeader } from '@/components/DataTable';
+import { pageLink } from '@/app/pageLinks';
 
 /** The tab that filters nothing. */
 export const ALL_TAB = 'all';
@@ -20,7 +21,7 @@ export function ListHeader({ title, tabs, activeTab, onTabChange }: ListHeaderPr
   return (
     <ListPageHeader
       title={title}
-      add={{ label: t('auntList.add'), onClick: () => navigate('/aunt/add') }}
+      add={{ label: t('auntList.add'), onClick: () => navigate(pageLink.auntAdd()) }}
       tabs={tabs && tabs.map((tab) => ({ key: tab.tabKey, label: tab.tabName, count: tab.count }))}
       activeTab={activeTab}
       onTabChange={onTabChange}

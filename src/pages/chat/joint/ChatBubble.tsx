@@ -6,7 +6,7 @@
 import { Button } from 'antd';
 import { ClockCircleOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessageType } from '@/api/chat';
+import type { ChatMessageType } from '@/api/chat/adapter';
 import { ChatTime } from './ChatTime';
 import { MessageBody, type MessageKind } from '@/pages/chat/messages/MessageBody';
 import panes from '@/pages/chat/messages/MessagePanes.module.css';

@@ -9,8 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { PictureOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessageType } from '@/api/chat';
-import { CHAT_TEXT_MAX } from '@/api/chatRealtime';
+import { CHAT_TEXT_MAX, type ChatMessageType } from '@/api/chat/adapter';
 import { DraftBox, useDraft } from '@/pages/chat/messages/DraftBox';
 import panes from '@/pages/chat/messages/MessagePanes.module.css';
 

@@ -1,45 +1,45 @@
 /**
- * The joint-hall chat's connection for one back-office session: the chat login, ONE socket.io
- * socket, the presence channel, the outbox, and the REST calls of the history. Everything it
- * learns goes into the chat store through chatState's rules. This module wires the parts and
- * answers the window's actions; each part has its module: chatAuth.ts (the chat token, one login
- * at a time), chatSocketLifecycle.ts (the socket and its reconnect policy), chatInbound.ts (what
- * the server pushes, into the store), chatRequests.ts (the list, the history pages, reads),
- * outbox.ts and presence.ts.
+ * The joint-hall chat's connection for one back-office session: the chat adapter
+ * (api/chat/adapter.ts, chosen by config.chatProtocol) bound to the chat store. Everything the
+ * adapter tells goes into the store through chatState's rules; the window's actions go to the
+ * adapter. chatInbound.ts handles what arrives, chatRequests.ts the list, the history pages and reads.
  *
- * - A refused handshake with 50008 (the chat token expired) logs in to the chat again, then
- *   connects (the socket's auth is asked at every connection, so it carries the new token); a REST
- *   call answered 50008 does the same and is asked once more.
- * - After every (re)connect: the outbox goes out, the conversations are asked again, and the open
- *   conversation's newest page is merged by messageId: nothing missed while down is lost, nothing
- *   shown twice.
- * - A failed start (no service, refused login) leaves the state `unavailable` until `start()` is
- *   called again (the window's Retry); nothing is shown as a toast. Messages waiting for a
- *   connection then fail (each has its own Retry); while `reconnecting` they wait.
- * - A 404 on any chat call (they are ours, api/optional.ts: this server has no chat) leaves the
- *   state `notOffered` for good: both sockets closed, waiting messages failed, nothing retried.
+ * - After every (re)connect: the conversations are asked again, and the open conversation's newest
+ *   page is merged by messageId: nothing missed while down is lost, nothing shown twice.
+ * - A failed start leaves the state `unavailable` until `start()` is called again (the window's
+ *   Retry); nothing is shown as a toast. `notOffered` (the server has no chat) stays for good.
  */
 import { chinaClock } from '@/domain/chinaTime';
-import type { ChatMessageType } from '@/api/chat';
-import { createChatAuth } from './chatAuth';
+import type { AppRequestPush, ChatAdapter, ChatMessageType, ChatPushMessage, JobMsgPush } from '@/api/chat/adapter';
 import { createChatInbound } from './chatInbound';
 import { createChatRequests } from './chatRequests';
-import type { ChatServices } from './chatServices';
-import { createSocketLifecycle } from './chatSocketLifecycle';
-import { addPending, confirmSent, findPending, markFailed, markSending, markThreadsStale, setConnection, threadOf, type ChatConnectionState } from './chatState';
+import { addPending, confirmSent, findPending, markFailed, markSending, markThreadsStale, setConnection, threadOf } from './chatState';
 import { updateChat, useChatStore } from './chatStore';
-import { createOutbox } from './outbox';
-import { createPresence, type PresenceChannel } from './presence';
+
+/** What the app does with what the chat hears besides the chat itself. */
+export interface ChatHooks {
+  /** A message to us in a conversation not on screen (chatNotify.ts shows it). */
+  notify(push: ChatPushMessage): void;
+  /** An aunt's new message (the aunt message panel's live delivery). */
+  jobMsg(push: JobMsgPush): void;
+  /** A mini-program service request that came to the user (the bell's count and a notification). */
+  appRequest(push: AppRequestPush): void;
+  /** (Re)connected: the bell's count of pending service requests is asked again (what came while it was away). */
+  connected(): void;
+}
 
 export interface ChatConnectionOptions {
   /** The conversation on screen (window open and that conversation selected), or null. */
   viewing: () => number | null;
+  hooks: ChatHooks;
+  /** A new clientId for a message. */
+  newClientId?: () => string;
 }
 
 export interface ChatConnection {
   /** Logs in and connects (again, after `unavailable`: the window's Retry). */
   start(): Promise<void>;
-  /** Closes both sockets for good (logout). */
+  /** Closes the chat for good (logout). */
   stop(): void;
   /** Our message: shown at once as sending, sent now or on the next connection. */
   send(targetUserId: number, type: ChatMessageType, message: string): void;
@@ -53,115 +53,80 @@ export interface ChatConnection {
   reload(userId: number): void;
 }
 
-export function createChatConnection(services: ChatServices, { viewing }: ChatConnectionOptions): ChatConnection {
-  let presence: PresenceChannel | null = null;
+/** crypto.randomUUID(), or a version-4 UUID from getRandomValues where it is missing (a plain-http page on a LAN address). */
+export function newClientId(): string {
+  if (typeof globalThis.crypto.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function createChatConnection(adapter: ChatAdapter, { viewing, hooks, newClientId: makeClientId = newClientId }: ChatConnectionOptions): ChatConnection {
   let stopped = false;
-  /** The server has no chat (a 404 on one of its calls): as stopped, the state kept `notOffered`. */
+  /** The server has no chat: as stopped, the state kept `notOffered`. */
   let lacking = false;
   const isStopped = () => stopped || lacking;
 
-  const failWaiting = () => {
-    for (const clientId of outbox.failWaiting()) updateChat((state) => markFailed(state, clientId));
-  };
-  const status = (connection: ChatConnectionState) => {
-    if (isStopped()) return;
-    updateChat((state) => setConnection(state, connection));
-    // Nothing will reconnect by itself: messages waiting for a connection fail (Retry, or they would wait forever).
-    if (connection === 'unavailable') failWaiting();
-  };
+  const requests = createChatRequests({ adapter, stopped: isStopped, viewing });
+  const inbound = createChatInbound({ adapter, notify: (push) => hooks.notify(push), stopped: isStopped, viewing, refreshConversations: requests.refreshConversations });
 
-  /** The server has no chat: both sockets closed (what was in flight fails too), nothing more tried. */
-  function notOffered() {
-    if (isStopped()) return;
-    lacking = true;
-    presence?.close();
-    link.close();
-    updateChat((state) => setConnection(state, 'notOffered'));
-    failWaiting();
-  }
-
-  const outbox = createOutbox({
-    services,
-    socket: () => link.socket(),
-    onSent: (stored) => {
-      if (!isStopped()) updateChat((state) => confirmSent(state, stored));
+  adapter.subscribe({
+    status(state) {
+      if (isStopped()) return;
+      if (state === 'notOffered') lacking = true;
+      updateChat((current) => setConnection(current, state));
     },
-    onFailed: (clientId) => {
-      if (!isStopped()) updateChat((state) => markFailed(state, clientId));
+    connected() {
+      if (isStopped()) return;
+      updateChat(markThreadsStale);
+      void requests.refreshConversations();
+      hooks.connected();
+      const open = useChatStore.getState().openUserId;
+      if (open !== null) void requests.loadNewest(open);
     },
-  });
-
-  const auth = createChatAuth(services, isStopped);
-  const requests = createChatRequests({ services, auth, stopped: isStopped, viewing, socket: () => link.socket(), notOffered });
-  const inbound = createChatInbound({ services, stopped: isStopped, viewing, refreshConversations: requests.refreshConversations });
-
-  /** After every (re)connect: nothing missed while down is lost, nothing shown twice. */
-  function catchUp() {
-    outbox.flush();
-    updateChat(markThreadsStale);
-    void requests.refreshConversations();
-    services.connected();
-    const open = useChatStore.getState().openUserId;
-    if (open !== null) void requests.loadNewest(open);
-  }
-
-  const link = createSocketLifecycle({
-    services,
-    auth,
-    stopped: isStopped,
-    status,
-    onConnected: catchUp,
-    onDisconnected: () => outbox.connectionLost(),
-    listenForPushes: inbound.listen,
+    message: inbound.onPush,
+    read: inbound.onRead,
+    presence: inbound.onPresence,
+    sent(stored) {
+      if (!isStopped()) updateChat((current) => confirmSent(current, stored));
+    },
+    // Also once the server turned out to have no chat: what waited fails, each with its Retry.
+    failed(clientId) {
+      if (!stopped) updateChat((current) => markFailed(current, clientId));
+    },
+    jobMsg(push) {
+      if (!isStopped()) hooks.jobMsg(push);
+    },
+    appRequest(push) {
+      if (!isStopped()) hooks.appRequest(push);
+    },
   });
 
   return {
     async start() {
-      if (isStopped()) return;
-      status(link.socket() ? 'reconnecting' : 'connecting');
-      link.resetRefusals();
-      const token = auth.token() ?? (await auth.login());
-      if (isStopped()) return;
-      if (!token) {
-        if (auth.offered()) status('unavailable');
-        else notOffered();
-        return;
-      }
-      link.open();
-      if (!presence) {
-        presence = createPresence({
-          services,
-          token: auth.token,
-          relogin: () => {
-            auth.forget();
-            return auth.login();
-          },
-          onFrame: inbound.onFrame,
-        });
-        presence.open();
-      }
+      if (!isStopped()) await adapter.login();
     },
 
     stop() {
       if (stopped) return;
       stopped = true;
-      outbox.clear();
-      presence?.close();
-      link.close();
+      adapter.close();
     },
 
     send(targetUserId, type, message) {
       if (isStopped()) return;
-      const clientId = services.newClientId();
+      const clientId = makeClientId();
       updateChat((state) => addPending(state, targetUserId, { clientId, type, message, sendTime: chinaClock(Date.now()) }));
-      outbox.send({ clientId, targetUserId, type, message });
+      adapter.send({ clientId, targetUserId, type, message });
     },
 
     resend(clientId) {
       const found = findPending(useChatStore.getState(), clientId);
       if (isStopped() || !found || found.item.state !== 'failed') return;
       updateChat((state) => markSending(state, clientId));
-      outbox.send({ clientId, targetUserId: found.userId, type: found.item.type, message: found.item.message });
+      adapter.send({ clientId, targetUserId: found.userId, type: found.item.type, message: found.item.message });
     },
 
     show(userId) {

@@ -4,7 +4,7 @@
  * rules (chatMessages.ts, chatHistory.ts) move a conversation through the helpers exported here;
  * chatState.ts re-exports only the rules.
  */
-import type { ChatConversation, ChatUser } from '@/api/chat';
+import type { ChatConversation, ChatUser } from '@/api/chat/adapter';
 import type { ChatConversationEntry, ChatItem, ChatPeer, ChatState } from './chatStateShape';
 
 /** Newest first; a conversation with no message yet (started here) keeps its place at the top. */

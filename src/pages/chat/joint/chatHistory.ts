@@ -3,7 +3,7 @@
  * reconnect) merged by messageId, older pages prepended, the gap after a long absence, and every
  * conversation's newest page to be asked again after a reconnect.
  */
-import { CHAT_PAGE_SIZE, type ChatHistory } from '@/api/chat';
+import { CHAT_PAGE_SIZE, type ChatHistory } from '@/api/chat/adapter';
 import { ensureConversation, peerOf, touchConversationQuietly } from './chatConversations';
 import { fromHistory, normalizeItems } from './chatItems';
 import { threadOf, withThread, type ChatPeer, type ChatState } from './chatStateShape';

@@ -6,8 +6,7 @@
  * not yet stored (sending or failed) in the order they were written. One message is shown once:
  * a push, an ack and a history row of the same messageId, or two copies of one clientId, merge.
  */
-import type { ChatHistoryMessage } from '@/api/chat';
-import type { ChatPushMessage } from '@/api/chatRealtime';
+import type { ChatHistoryMessage, ChatPushMessage } from '@/api/chat/adapter';
 import type { ChatItem } from './chatStateShape';
 
 /**

@@ -3,8 +3,7 @@
  * on screen, for another, or our own from another tab) and ours as written, sending / sent /
  * failed / sent again with the same clientId.
  */
-import type { ChatMessageType } from '@/api/chat';
-import type { ChatPushMessage } from '@/api/chatRealtime';
+import type { ChatMessageType, ChatPushMessage } from '@/api/chat/adapter';
 import { ensureConversation, peerOf, touchConversation } from './chatConversations';
 import { fromPush, normalizeItems } from './chatItems';
 import { threadOf, withThread, type ChatItem, type ChatItemState, type ChatState } from './chatStateShape';

@@ -3,7 +3,7 @@
  * with the sender, their agency and the message (or [图片] / [语音]); its click opens the chat
  * window on that conversation. One notification per sender: a newer message replaces it.
  */
-import type { ChatPushMessage } from '@/api/chatRealtime';
+import type { ChatPushMessage } from '@/api/chat/adapter';
 import { appFeedback } from '@/app/feedback';
 import { i18n } from '@/i18n';
 import { chatPreview } from './chatPreview';

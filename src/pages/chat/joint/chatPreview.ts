@@ -1,5 +1,5 @@
 /** A chat message in one line (the conversation list, a notification): its text, or [图片] / [语音]. */
-import type { ChatMessageType } from '@/api/chat';
+import type { ChatMessageType } from '@/api/chat/adapter';
 import { i18n } from '@/i18n';
 
 export function chatPreview(type: ChatMessageType, message: string): string {

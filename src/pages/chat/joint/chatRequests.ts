@@ -1,29 +1,19 @@
 /**
- * What the joint-hall chat's connection asks of the chat service (REST, with the chat token) and
- * tells it (a conversation read): the conversation list and the history pages, each answer put
- * into the chat store through chatState's rules. Failures are silent: the list keeps what it had,
- * a conversation shows its failure with a Retry. A 404 (the server has no such call: they are ours)
- * is handed to `notOffered`: the chat says it is not offered.
+ * What the joint-hall chat asks of the chat adapter (the conversation list and the history pages,
+ * each answer put into the chat store through chatState's rules) and tells it (a conversation
+ * read). Failures are silent: the list keeps what it had, a conversation shows its failure with a
+ * Retry (a server without the chat: the adapter has told `notOffered`, and the window says so).
  */
-import { CHAT_FIRST_PAGE, CHAT_PAGE_SIZE } from '@/api/chat';
-import { CHAT_EVENTS, type ChatReadRequest } from '@/api/chatRealtime';
-import { isUnavailable } from '@/api/errors';
-import type { ChatAuth } from './chatAuth';
-import type { ChatServices, ChatSocket } from './chatServices';
+import { CHAT_FIRST_PAGE, type ChatAdapter } from '@/api/chat/adapter';
 import { historyFailed, historyLoading, markConversationRead, mergeNewest, prependOlder, setConversations, threadOf } from './chatState';
 import { updateChat, useChatStore } from './chatStore';
 
 export interface ChatRequestsOptions {
-  services: ChatServices;
-  auth: Pick<ChatAuth, 'withToken'>;
+  adapter: Pick<ChatAdapter, 'history' | 'unread' | 'read'>;
   /** The connection was closed for good: answers that come after are dropped. */
   stopped: () => boolean;
   /** The conversation on screen (window open and that conversation selected), or null. */
   viewing: () => number | null;
-  /** The socket, when there is one (a read is told only while it is connected). */
-  socket: () => ChatSocket | null;
-  /** The server answered 404 to a chat call: it has no chat. */
-  notOffered: () => void;
 }
 
 export interface ChatRequests {
@@ -37,35 +27,32 @@ export interface ChatRequests {
   loadOlder(userId: number): Promise<void>;
 }
 
-export function createChatRequests({ services, auth, stopped, viewing, socket, notOffered }: ChatRequestsOptions): ChatRequests {
+export function createChatRequests({ adapter, stopped, viewing }: ChatRequestsOptions): ChatRequests {
   function markRead(userId: number) {
     const had = useChatStore.getState().conversations.find((entry) => entry.userId === userId)?.unread ?? 0;
     updateChat((state) => markConversationRead(state, userId));
-    const live = socket();
-    if (had > 0 && live?.connected) live.emit(CHAT_EVENTS.read, { userId } satisfies ChatReadRequest, () => undefined);
+    if (had > 0) adapter.read(userId);
   }
 
   async function refreshConversations() {
     try {
-      const list = await auth.withToken((token) => services.getUnreadMessage(token));
+      const list = await adapter.unread();
       if (stopped()) return;
       updateChat((state) => setConversations(state, list));
       const onScreen = viewing();
       if (onScreen !== null) markRead(onScreen);
-    } catch (error) {
+    } catch {
       // The list keeps what it had; the next connection asks again.
-      if (isUnavailable(error)) notOffered();
     }
   }
 
   async function loadNewest(userId: number) {
     updateChat((state) => historyLoading(state, userId, 'newest'));
     try {
-      const history = await auth.withToken((token) => services.getMessage({ sendUserId: userId, pageIndex: CHAT_FIRST_PAGE, pageSize: CHAT_PAGE_SIZE }, token));
+      const history = await adapter.history(userId, CHAT_FIRST_PAGE);
       if (!stopped()) updateChat((state) => mergeNewest(state, userId, history));
-    } catch (error) {
-      if (isUnavailable(error)) notOffered();
-      else if (!stopped()) updateChat((state) => historyFailed(state, userId));
+    } catch {
+      if (!stopped()) updateChat((state) => historyFailed(state, userId));
     }
   }
 
@@ -75,11 +62,10 @@ export function createChatRequests({ services, auth, stopped, viewing, socket, n
     const pageIndex = thread.pages + 1;
     updateChat((state) => historyLoading(state, userId, 'older'));
     try {
-      const history = await auth.withToken((token) => services.getMessage({ sendUserId: userId, pageIndex, pageSize: CHAT_PAGE_SIZE }, token));
+      const history = await adapter.history(userId, pageIndex);
       if (!stopped()) updateChat((state) => prependOlder(state, userId, pageIndex, history));
-    } catch (error) {
-      if (isUnavailable(error)) notOffered();
-      else if (!stopped()) updateChat((state) => historyFailed(state, userId));
+    } catch {
+      if (!stopped()) updateChat((state) => historyFailed(state, userId));
     }
   }
 

@@ -3,26 +3,48 @@
  * bell's first click): one connection per signed-in user, and the actions of the chat window and
  * of the start-chat buttons. Logout (resetRegistry) closes both sockets and clears the store.
  */
-import type { ChatMessageType } from '@/api/chat';
+import type { ChatAdapterContext, ChatAdapterFactory, ChatMessageType } from '@/api/chat/adapter';
+import { selectChatAdapter } from '@/api/chat/registry';
+import { presentApiError } from '@/api/errors';
+import { getToken } from '@/auth/token';
+import { config } from '@/config';
 import { registerStoreReset } from '@/stores/resetRegistry';
 import { useAppState } from '@/stores/app';
 import { useSession } from '@/stores/session';
-import { createChatConnection, type ChatConnection } from './chatConnection';
+import { deliverJobMsgPush } from '@/pages/chat/messages/jobMsgLive';
+import { deliverAppRequestPush, refreshPendingRequests } from '@/pages/companyApp/orders/requestBell';
+import { createChatConnection, type ChatConnection, type ChatHooks } from './chatConnection';
 import { notifyChatMessage } from './chatNotify';
-import type { ChatNotify, ChatServices } from './chatServices';
-import { openConversation, type ChatPeer } from './chatState';
+import { openConversation, setConnection, type ChatPeer } from './chatState';
 import { resetChatStore, updateChat, useChatStore } from './chatStore';
-import { realChatServices } from './realChatServices';
 import '@/i18n/texts/chat';
 
 let connection: ChatConnection | null = null;
 let connectionUser: number | null = null;
-let makeServices: (notify: ChatNotify) => ChatServices = realChatServices;
 
-/** Tests: the services the next connection is made with (the real ones when null). */
-export function setChatServices(factory: ((notify: ChatNotify) => ChatServices) | null): void {
-  makeServices = factory ?? realChatServices;
+/** Tests: the adapter the next connection is made with (instead of config.chatProtocol's), the hooks wrapped, the clientIds. */
+export interface ChatDoubles {
+  adapter: ChatAdapterFactory;
+  hooks?: (real: ChatHooks) => ChatHooks;
+  newClientId?: () => string;
 }
+let doubles: ChatDoubles | null = null;
+
+export function setChatDoubles(next: ChatDoubles | null): void {
+  doubles = next;
+}
+
+const context: ChatAdapterContext = {
+  session: () => ({ token: getToken(), userId: useSession.getState().user?.userId }),
+  sessionExpired: presentApiError,
+};
+
+const appHooks: ChatHooks = {
+  notify: (push) => notifyChatMessage(push, (from) => chatActions.openWith(from)),
+  jobMsg: deliverJobMsgPush,
+  appRequest: deliverAppRequestPush,
+  connected: () => void refreshPendingRequests(),
+};
 
 /** The conversation on screen: the window open with that conversation selected. */
 const viewing = () => (useAppState.getState().chatWindowOpen ? useChatStore.getState().openUserId : null);
@@ -30,16 +52,22 @@ const viewing = () => (useAppState.getState().chatWindowOpen ? useChatStore.getS
 /** Starts the chat for the signed-in user (nothing when it runs for them already). */
 export function startChat(): void {
   const userId = useSession.getState().user?.userId;
-  if (!userId || (connection && connectionUser === userId)) return;
+  if (!userId || connectionUser === userId) return;
   stopChat();
   resetChatStore(userId);
   connectionUser = userId;
-  connection = createChatConnection(makeServices((push) => notifyChatMessage(push, (from) => chatActions.openWith(from))), { viewing });
   useAppState.getState().setChatStarted(true);
+  const adapter = doubles?.adapter ?? selectChatAdapter(config.chatProtocol);
+  if (!adapter) {
+    // config.chatProtocol `off` (or unknown): no chat is offered, nothing is asked.
+    updateChat((state) => setConnection(state, 'notOffered'));
+    return;
+  }
+  connection = createChatConnection(adapter(context), { viewing, hooks: doubles?.hooks?.(appHooks) ?? appHooks, newClientId: doubles?.newClientId });
   void connection.start();
 }
 
-/** Closes both sockets and forgets the chat (logout). */
+/** Closes the chat and forgets it (logout). */
 export function stopChat(): void {
   connection?.stop();
   connection = null;

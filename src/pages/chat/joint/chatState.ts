@@ -12,7 +12,7 @@
  * counts, the selected one), chatMessages.ts (pushes, our own messages), chatHistory.ts (history
  * pages, stale after a reconnect).
  */
-import type { PresenceFrame } from '@/api/chatRealtime';
+import type { ChatPresence } from '@/api/chat/adapter';
 import type { ChatConnectionState, ChatState } from './chatStateShape';
 
 export type { ChatConnectionState, ChatConversationEntry, ChatItem, ChatItemState, ChatPeer, ChatState, ChatThread } from './chatStateShape';
@@ -23,7 +23,7 @@ export { addPending, confirmSent, findPending, markFailed, markSending, receiveP
 export { historyFailed, historyLoading, markThreadsStale, mergeNewest, prependOlder } from './chatHistory';
 
 /** A presence frame: the snapshot replaces the set, online/offline change one user. */
-export function applyPresence(state: ChatState, frame: PresenceFrame): ChatState {
+export function applyPresence(state: ChatState, frame: ChatPresence): ChatState {
   if (frame.type === 'snapshot') return { ...state, online: new Set(frame.online) };
   const has = state.online.has(frame.userId);
   if (frame.type === 'online' ? has : !has) return state;

@@ -3,7 +3,7 @@
  * message as the window shows it, a conversation of the list, what is held of one conversation's
  * messages, and the one way every rule reads and changes a conversation's messages.
  */
-import type { ChatMessageType } from '@/api/chat';
+import type { ChatLinkState, ChatMessageType } from '@/api/chat/adapter';
 
 export type ChatItemState = 'sent' | 'sending' | 'failed';
 
@@ -56,7 +56,7 @@ export interface ChatThread {
  * `notOffered`: the server answered 404 to a chat call (they are ours, api/optional.ts), so it has
  * no chat: nothing more is tried this session.
  */
-export type ChatConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'unavailable' | 'notOffered';
+export type ChatConnectionState = ChatLinkState;
 
 export interface ChatState {
   /** The signed-in back-office user (0 before the chat starts). */

@@ -9,7 +9,7 @@
  */
 import { i18n } from '@/i18n';
 import { msgRead, type JobMsg } from '@/api/jobMsg';
-import type { JobMsgPush } from '@/api/chatRealtime';
+import type { JobMsgPush } from '@/api/chat/adapter';
 import { appFeedback } from '@/app/feedback';
 import { refreshUnreadMessages } from '@/app/unreadMessages';
 import { useSession } from '@/stores/session';

@@ -13,6 +13,7 @@ import { getAuntLog, type CompanyUser } from '@/api/user';
 import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
 import { useTable, type TableFetch } from '@/hooks/useTable';
 import { humanizeLogContent } from '@/pages/aunt/detail/logText';
+import { pageLink } from '@/app/pageLinks';
 import '@/i18n/texts/auntDetail';
 
 const AUNT_LOG_TABLE_TYPE = 'staffAuntLog';
@@ -32,7 +33,7 @@ export function AuntLogDrawer({ row, onClose }: { row: CompanyUser; onClose: () 
     const fieldLabel = (field: string) => (i18n.exists(`aunt.fields.${field}`) ? t(`aunt.fields.${field}`) : null);
     return [
       { key: 'createdTime', title: c('time'), width: 170, render: (_, log) => <time dateTime={log.createdTime}>{fullTime(log.createdTime)}</time>, exportValue: (log) => fullTime(log.createdTime) },
-      { key: 'aunt', title: c('aunt'), width: 110, render: (_, log) => <Link to={`/aunt/detail/${log.auntId}`}>{log.auntName}</Link>, exportValue: (log) => log.auntName },
+      { key: 'aunt', title: c('aunt'), width: 110, render: (_, log) => <Link to={pageLink.auntDetail(log.auntId)}>{log.auntName}</Link>, exportValue: (log) => log.auntName },
       { key: 'action', title: c('action'), width: 110, render: (_, log) => <Tag>{actionLabel(log.action)}</Tag>, exportValue: (log) => actionLabel(log.action) },
       { key: 'content', title: c('content'), width: 320, ellipsis: false, render: (_, log) => humanizeLogContent(log.content, fieldLabel), exportValue: (log) => log.content },
     ];

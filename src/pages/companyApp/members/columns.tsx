@@ -8,6 +8,7 @@ import type { DataColumn } from '@/components/DataTable';
 import { CodeTag } from '@/components/order/CodeTag';
 import { MEMBER_RANK_CODES } from '@/domain/companyAppCodes';
 import { timeText, yuanText } from '../shared/text';
+import { pageLink } from '@/app/pageLinks';
 
 export const MEMBER_TABLE_TYPE = 'companyAppMembers';
 
@@ -40,7 +41,7 @@ export function useMemberColumns(toEmployer: (member: Member) => void): DataColu
         key: 'employer',
         title: c('employer'),
         width: 110,
-        render: (_, member) => (member.employerId ? <Link to={`/employer/detail/${member.employerId}`}>{member.employerName}</Link> : null),
+        render: (_, member) => (member.employerId ? <Link to={pageLink.employerDetail(member.employerId)}>{member.employerName}</Link> : null),
         exportValue: (member) => member.employerName,
       },
       { key: 'lastActive', title: c('lastActive'), width: 150, sortField: 'lastActiveTime', render: (_, member) => timeText(member.lastActiveTime), exportValue: (member) => timeText(member.lastActiveTime) },

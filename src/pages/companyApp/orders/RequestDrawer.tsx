@@ -13,6 +13,7 @@ import { CodeTag } from '@/components/order/CodeTag';
 import { REQUEST_STATUS_CODES } from '@/domain/appRequestGraph';
 import { timeText } from '../shared/text';
 import { addressText, useBudgetText } from './columns';
+import { pageLink } from '@/app/pageLinks';
 
 interface RequestDrawerProps {
   request: CompanyAppOrder | null;
@@ -66,7 +67,7 @@ function RequestFacts({ request }: { request: CompanyAppOrder }) {
           ...(request.closeReason
             ? [{ key: 'closeReason', label: d('closeReason'), value: [t(`companyApp.requests.closeReason.${request.closeReason}`), request.closeRemark].filter(Boolean).join('：'), wide: true }]
             : []),
-          ...(request.employerId !== null ? [{ key: 'employer', label: d('employer'), value: <Link to={`/employer/detail/${request.employerId}`}>{request.employerName}</Link> }] : []),
+          ...(request.employerId !== null ? [{ key: 'employer', label: d('employer'), value: <Link to={pageLink.employerDetail(request.employerId)}>{request.employerName}</Link> }] : []),
           ...(request.jobId !== null ? [{ key: 'job', label: d('job'), value: request.jobTitle }] : []),
         ]}
       />

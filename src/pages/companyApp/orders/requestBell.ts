@@ -7,7 +7,7 @@
  * also shows a notification that opens the requests page on "mine, pending". Quiet: on failure
  * the bell keeps its last count. Users without the requests page are never asked about.
  */
-import type { AppRequestPush } from '@/api/chatRealtime';
+import type { AppRequestPush } from '@/api/chat/adapter';
 import { getCompanyAppOrder } from '@/api/companyApp';
 import { appFeedback } from '@/app/feedback';
 import { getAppRouter } from '@/app/routerRef';

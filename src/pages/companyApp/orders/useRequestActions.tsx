@@ -19,6 +19,7 @@ import { useAccess, useSession } from '@/stores/session';
 import { refreshPendingRequests } from './requestBell';
 import { AssignDialog, CloseDialog } from './StepDialogs';
 import { ConvertDialog } from './ConvertDialog';
+import { pageLink } from '@/app/pageLinks';
 
 type DialogStep = 'assign' | 'close' | 'convert';
 
@@ -105,7 +106,7 @@ export function useRequestActions(changed: (answer: CompanyAppOrder) => void, op
           {allowed.has('assign') && button('assign', dialog('assign'))}
           {allowed.has('reopen') && button('reopen', () => reopen(request))}
           {allowed.has('close') && button('close', dialog('close'), true)}
-          {request.employerId !== null && button('openEmployer', () => void navigate(`/employer/detail/${request.employerId}`))}
+          {request.employerId !== null && button('openEmployer', () => void navigate(pageLink.employerDetail(request.employerId ?? 0)))}
           {request.employerId !== null && request.jobId !== null && button('createOrder', () => void navigate(createOrderPath({ employerId: request.employerId ?? 0, jobId: request.jobId ?? 0 })))}
         </Space>
       );

@@ -11,6 +11,7 @@ import { getTrainingJoin, getTrainingOrderPay, type TrainingItem, type TrainingJ
 import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
 import { useTable, type TableFetch } from '@/hooks/useTable';
 import { timeText, yuanText } from '../shared/text';
+import { pageLink } from '@/app/pageLinks';
 import styles from './Training.module.css';
 
 type CourseFilter = { trainingItemId: number };
@@ -22,7 +23,7 @@ export function JoinsList({ item }: { item: TrainingItem }) {
   const columns = useMemo((): DataColumn<TrainingJoin>[] => {
     const c = (key: string) => t(`companyApp.training.joinColumns.${key}`);
     return [
-      { key: 'name', title: c('name'), width: 110, render: (_, row) => (row.auntId ? <Link to={`/aunt/detail/${row.auntId}`}>{row.name}</Link> : row.name) },
+      { key: 'name', title: c('name'), width: 110, render: (_, row) => (row.auntId ? <Link to={pageLink.auntDetail(row.auntId)}>{row.name}</Link> : row.name) },
       { key: 'mobile', title: c('mobile'), width: 130, render: (_, row) => row.mobile },
       {
         key: 'who',

@@ -19,6 +19,7 @@ import { formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
 import { JobRowActions } from './JobRowActions';
 import type { JobActions } from './useJobActions';
+import { pageLink } from '@/app/pageLinks';
 import styles from './Jobs.module.css';
 
 export const JOBS_TABLE_TYPE = 'jobs';
@@ -58,7 +59,7 @@ export function useJobColumns(actions: JobActions, canAct: (job: EmployerJob) =>
         key: 'employer',
         title: title('employer'),
         width: 120,
-        render: (_, job) => <Link to={`/employer/detail/${job.employerId}`}>{job.employerName}</Link>,
+        render: (_, job) => <Link to={pageLink.employerDetail(job.employerId)}>{job.employerName}</Link>,
         exportValue: (job) => job.employerName,
       },
       { key: 'serviceType', title: title('serviceType'), width: 110, render: (_, job) => <ServiceTypeTags value={[job.serviceType]} />, exportValue: serviceName },

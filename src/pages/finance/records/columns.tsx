@@ -11,6 +11,7 @@ import type { DataColumn } from '@/components/DataTable';
 import { exportAmount, inlineStartText, readInlineText, signedAmountText, signedFen } from '../feeText';
 import { feeNameOptions, payStyleOptions } from '../useFinanceOptions';
 import { InlineCell } from './InlineCell';
+import { pageLink } from '@/app/pageLinks';
 import styles from './FeeRecords.module.css';
 
 export const FEE_TABLE_TYPE = 'financeRecords';
@@ -95,21 +96,21 @@ export function useFeeColumns({ options, save, remove }: FeeColumnActions): Data
         key: 'aunt',
         title: c('aunt'),
         width: 110,
-        render: (_, row) => (row.auntId && row.auntName ? <Link to={`/aunt/detail/${row.auntId}`}>{row.auntName}</Link> : null),
+        render: (_, row) => (row.auntId && row.auntName ? <Link to={pageLink.auntDetail(row.auntId)}>{row.auntName}</Link> : null),
         exportValue: (row) => row.auntName,
       },
       {
         key: 'employer',
         title: c('employer'),
         width: 110,
-        render: (_, row) => (row.employerId && row.employerName ? <Link to={`/employer/detail/${row.employerId}`}>{row.employerName}</Link> : null),
+        render: (_, row) => (row.employerId && row.employerName ? <Link to={pageLink.employerDetail(row.employerId)}>{row.employerName}</Link> : null),
         exportValue: (row) => row.employerName,
       },
       {
         key: 'order',
         title: c('order'),
         width: 170,
-        render: (_, row) => (row.orderId && row.orderNo ? <Link to={`/customer/jobs/detail/${row.orderId}`}>{row.orderNo}</Link> : null),
+        render: (_, row) => (row.orderId && row.orderNo ? <Link to={pageLink.orderDetail(row.orderId)}>{row.orderNo}</Link> : null),
         exportValue: (row) => row.orderNo,
       },
       { key: 'handler', title: c('handler'), width: 100, render: (_, row) => row.userName, exportValue: (row) => row.userName },

@@ -21,6 +21,7 @@ import { EMPLOYER_NEED_FIELDS, bodyOfFields, sameValue, valuesOfEmployerNeeds, v
 import { usePrefilledEmployer } from './usePrefilledEmployer';
 import { useEmployerJobs } from './useEmployerJobs';
 import { useFormServerError } from './useFormServerError';
+import { pageLink } from '@/app/pageLinks';
 import '@/i18n/texts/order';
 
 export interface CreateOrderSeed {
@@ -97,7 +98,7 @@ export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrde
       void message.success(t('order.create.done', { orderNo: order.orderNo }));
       announceOrderChange();
       onClose();
-      navigate(`/customer/jobs/detail/${order.orderId}`);
+      navigate(pageLink.orderDetail(order.orderId));
     } catch (caught) {
       setError(showError(caught));
     } finally {

@@ -14,6 +14,7 @@ import { CandidateStageTag } from '@/components/order/CodeTag';
 import { allowedSteps, type FlowOrder } from '@/domain/orderFlow';
 import { CandidateActions } from './CandidateActions';
 import type { CandidateStep } from './dialogs/types';
+import { pageLink } from '@/app/pageLinks';
 
 interface CandidatesTableProps {
   aunts: readonly OrderAunt[];
@@ -37,7 +38,7 @@ export function CandidatesTable({ aunts, flow, canAct, onStep }: CandidatesTable
           <Flex gap={8} align="center">
             <AuntAvatar portrait={aunt.auntHeadUrl} name={aunt.auntName} size={36} />
             <Flex vertical>
-              <Link to={`/aunt/detail/${aunt.auntId}`}>{aunt.auntName}</Link>
+              <Link to={pageLink.auntDetail(aunt.auntId)}>{aunt.auntName}</Link>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {[aunt.age ? t('order.candidates.age', { age: aunt.age }) : '', aunt.nativePlace].filter(Boolean).join(' · ')}
               </Typography.Text>

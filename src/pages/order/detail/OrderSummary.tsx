@@ -15,6 +15,7 @@ import { ServiceTypeTags, maskMobile } from '@/components/aunt';
 import { OrderStatusTag } from '@/components/order/CodeTag';
 import { monthlyAmountText } from '@/domain/money';
 import { ownerText, salaryRangeText } from '../components/orderText';
+import { pageLink } from '@/app/pageLinks';
 
 export function OrderSummary({ order, actions }: { order: OrderDetail; actions: ReactNode }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function OrderSummary({ order, actions }: { order: OrderDetail; actions: 
     item(
       'employer',
       <Space size={8}>
-        <Link to={`/employer/detail/${order.employerId}`}>{order.employerName}</Link>
+        <Link to={pageLink.employerDetail(order.employerId)}>{order.employerName}</Link>
         <Typography.Text type="secondary" data-testid="employer-mobile">
           {maskMobile(order.employerMobile)}
         </Typography.Text>
@@ -42,7 +43,7 @@ export function OrderSummary({ order, actions }: { order: OrderDetail; actions: 
     ...(order.remarks ? [item('remarks', order.remarks, text)] : []),
     ...(signed
       ? [
-          item('signedAunt', order.auntId ? <Link to={`/aunt/detail/${order.auntId}`}>{order.auntName}</Link> : order.auntName),
+          item('signedAunt', order.auntId ? <Link to={pageLink.auntDetail(order.auntId)}>{order.auntName}</Link> : order.auntName),
           item('contract', t('order.detail.contractRange', { start: order.contractStart ?? '', end: order.contractEnd ?? '' })),
           item('signedSalary', monthlyAmountText(t, order.signedSalary)),
         ]

@@ -7,6 +7,7 @@ import { glyph } from '@/components/DataTable/glyph';
 import { useOnDemandPopup } from '@/components/DataTable/useOnDemandPopup';
 import { DELETABLE_ORDER_STATUSES } from '@/domain/orderCodes';
 import { useOrderList } from './context';
+import { pageLink } from '@/app/pageLinks';
 import styles from './OrderList.module.css';
 
 /**
@@ -22,7 +23,7 @@ export function RowActions({ row }: { row: Order }) {
   const confirm = useOnDemandPopup();
   return (
     <span className={styles.rowActions}>
-      <IconButton icon={glyph('eye')} label={t('order.actionOf', { action: t('order.actions.detail'), name })} onClick={() => navigate(`/customer/jobs/detail/${row.orderId}`)} />
+      <IconButton icon={glyph('eye')} label={t('order.actionOf', { action: t('order.actions.detail'), name })} onClick={() => navigate(pageLink.orderDetail(row.orderId))} />
       {deletable && <IconButton danger icon={glyph('delete')} label={t('order.actionOf', { action: t('order.actions.delete'), name })} {...confirm.triggerProps} />}
       {deletable && confirm.mounted && (
         <Popconfirm

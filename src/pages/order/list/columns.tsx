@@ -19,6 +19,7 @@ import type { Language } from '@/i18n';
 import { OrderStatusTag } from '@/components/order/CodeTag';
 import { ownerText, salaryRangeText } from '../components/orderText';
 import { RowActions } from './RowActions';
+import { pageLink } from '@/app/pageLinks';
 
 export const ORDER_TABLE_TYPE = 'order';
 
@@ -40,14 +41,14 @@ export function useOrderColumns(): DataColumn<Order>[] {
         title: field('orderNo'),
         width: 170,
         pinned: 'left',
-        render: (_, row) => <Link to={`/customer/jobs/detail/${row.orderId}`}>{row.orderNo}</Link>,
+        render: (_, row) => <Link to={pageLink.orderDetail(row.orderId)}>{row.orderNo}</Link>,
         exportValue: (row) => row.orderNo,
       },
       {
         key: 'employerName',
         title: field('employer'),
         width: 130,
-        render: (_, row) => <Link to={`/employer/detail/${row.employerId}`}>{row.employerName}</Link>,
+        render: (_, row) => <Link to={pageLink.employerDetail(row.employerId)}>{row.employerName}</Link>,
         exportValue: (row) => row.employerName,
       },
       { key: 'serviceType', title: field('serviceType'), width: 110, render: (_, row) => <ServiceTypeTags value={[row.serviceType]} />, exportValue: serviceName },
@@ -59,7 +60,7 @@ export function useOrderColumns(): DataColumn<Order>[] {
         key: 'auntName',
         title: field('signedAunt'),
         width: 100,
-        render: (_, row) => (row.auntId ? <Link to={`/aunt/detail/${row.auntId}`}>{row.auntName}</Link> : ''),
+        render: (_, row) => (row.auntId ? <Link to={pageLink.auntDetail(row.auntId)}>{row.auntName}</Link> : ''),
         exportValue: (row) => row.auntName,
       },
       { key: 'owner', title: field('owner'), width: 100, render: (_, row) => ownerText(t, row), exportValue: (row) => ownerText(t, row) },

@@ -9,7 +9,8 @@ import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd'
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SysPage } from '@/api/user';
-import { LAYOUT_COMPONENT, pageModuleOf } from '@/domain/pageModules';
+import { resolvePage } from '@/auth/pageRegistry';
+import { LAYOUT_COMPONENT } from '@/domain/pageModules';
 import { deleteProblemOf, isExternalLink, platformPageIdsOf } from '@/domain/pageRules';
 import type { TreeNode } from '@/domain/tree';
 import { MenuIcon } from '@/layout/menuIcons';
@@ -133,7 +134,9 @@ function ComponentCell({ page }: { page: SysPage }) {
   const { t } = useTranslation();
   if (isExternalLink(page.routePath) && page.component === '') return <Tag color="blue">{t('pageManage.external')}</Tag>;
   if (page.component === LAYOUT_COMPONENT) return <Tag>{t('pageManage.layout')}</Tag>;
-  if (pageModuleOf(page.component) === null) {
+  // The app opens the page the way the menu routes do (aliases, component, route path).
+  const { how, module } = resolvePage({ component: page.component, path: page.routePath });
+  if (how === 'none') {
     return (
       <Space size={2} orientation="vertical">
         <code>{page.component}</code>
@@ -141,5 +144,10 @@ function ComponentCell({ page }: { page: SysPage }) {
       </Space>
     );
   }
-  return <code>{page.component}</code>;
+  return (
+    <code>
+      {page.component}
+      {how !== 'component' && ` → ${module}`}
+    </code>
+  );
 }

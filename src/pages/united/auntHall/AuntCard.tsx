@@ -13,8 +13,8 @@ import { auntFacts } from '../shared/auntText';
 import { hallPeer } from '../shared/chatPeers';
 import { FavButton, offersFavourite } from '../shared/FavButton';
 import { OurMergeState, ourStanding } from '../shared/OurMergeState';
-import { auntDetailPath } from '../shared/paths';
 import { StartChatButton } from '../shared/StartChatButton';
+import { pageLink } from '@/app/pageLinks';
 import styles from '../shared/United.module.css';
 
 interface AuntCardProps {
@@ -31,7 +31,7 @@ interface AuntCardProps {
 export function AuntCard({ aunt, companyId, favPending, onFav, onApply, applyDisabled, applyPending }: AuntCardProps) {
   const { t } = useTranslation();
   const standing = ourStanding(aunt, companyId);
-  const path = auntDetailPath(aunt.auntId);
+  const path = pageLink.unitedAuntDetail(aunt.auntId);
   return (
     <article className={styles.card} aria-label={aunt.auntName} data-hall-card={aunt.unitedAuntId}>
       <div className={styles.cardHead}>

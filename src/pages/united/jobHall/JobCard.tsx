@@ -13,8 +13,8 @@ import { monthlySalaryText } from '@/domain/money';
 import { hallPeer } from '../shared/chatPeers';
 import { FavButton, offersFavourite } from '../shared/FavButton';
 import { OurMergeState, ourStanding } from '../shared/OurMergeState';
-import { jobDetailPath } from '../shared/paths';
 import { StartChatButton } from '../shared/StartChatButton';
+import { pageLink } from '@/app/pageLinks';
 import styles from '../shared/United.module.css';
 import '@/i18n/texts/jobs';
 
@@ -32,7 +32,7 @@ interface JobCardProps {
 export function JobCard({ job, companyId, favPending, onFav, onOffer, offerDisabled, offerPending }: JobCardProps) {
   const { t } = useTranslation();
   const standing = ourStanding(job, companyId);
-  const path = jobDetailPath(job.unitedJobId);
+  const path = pageLink.unitedJobDetail(job.unitedJobId);
   return (
     <article className={styles.card} aria-label={job.title} data-hall-card={job.unitedJobId}>
       <h3 className={styles.cardTitle}>

@@ -6,8 +6,8 @@ import { AuntAvatar } from '@/components/aunt';
 import { jobScheduleText } from '@/components/employer/jobText';
 import { monthlySalaryText } from '@/domain/money';
 import { auntFacts } from '../shared/auntText';
-import { auntDetailPath, jobDetailPath } from '../shared/paths';
 import type { OwnerKind } from './OwnerList';
+import { pageLink } from '@/app/pageLinks';
 import '@/i18n/texts/jobs';
 
 export function ownerAuntKind(t: TFunction): OwnerKind<UnitedAunt> {
@@ -18,7 +18,7 @@ export function ownerAuntKind(t: TFunction): OwnerKind<UnitedAunt> {
     name: (aunt) => aunt.auntName,
     lead: (aunt) => <AuntAvatar portrait={aunt.auntHeadUrl} name={aunt.auntName} size={48} shape="square" />,
     facts: (aunt) => `${auntFacts(t, aunt)} · ${aunt.cityName}`,
-    detailPath: (aunt) => auntDetailPath(aunt.auntId),
+    detailPath: (aunt) => pageLink.unitedAuntDetail(aunt.auntId),
     records: (aunt) => aunt.united_mapping_aunts,
     createdTime: (aunt) => aunt.createdTime,
     takeOff: (shelf, aunt) => shelf.takeOffAunt(aunt.auntId, aunt.auntName),
@@ -33,7 +33,7 @@ export function ownerJobKind(t: TFunction): OwnerKind<UnitedJob> {
     name: (job) => job.title,
     lead: () => null,
     facts: (job) => [monthlySalaryText(t, job.salaryMin, job.salaryMax), jobScheduleText(t, job), [job.cityName, job.district].filter(Boolean).join(' ')].join(' · '),
-    detailPath: (job) => jobDetailPath(job.unitedJobId),
+    detailPath: (job) => pageLink.unitedJobDetail(job.unitedJobId),
     records: (job) => job.united_mapping_aunts,
     createdTime: (job) => job.createdTime,
     takeOff: (shelf, job) => shelf.takeOffJob(job.jobId, job.title),

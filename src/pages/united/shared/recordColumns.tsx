@@ -16,8 +16,8 @@ import { ContactCell } from './ContactCell';
 import { MergeActions } from './MergeActions';
 import { MergeStatusTag } from './MergeStatusTag';
 import { StartChatButton } from './StartChatButton';
-import { auntDetailPath, jobDetailPath, ownAuntPath } from './paths';
 import type { MergeSteps } from './useMergeStep';
+import { pageLink } from '@/app/pageLinks';
 import styles from './United.module.css';
 
 /** The copy a success made is in the applicant's company (aunt merge) or the owner's (job merge). */
@@ -36,7 +36,7 @@ function RecordActions({ record, companyId, steps }: { record: UnitedMappingAunt
   );
 }
 
-const hallPath = (record: UnitedMappingAunt) => (record.kind === 'aunt' ? auntDetailPath(record.auntId) : jobDetailPath(record.unitedJobId));
+const hallPath = (record: UnitedMappingAunt) => (record.kind === 'aunt' ? pageLink.unitedAuntDetail(record.auntId) : pageLink.unitedJobDetail(record.unitedJobId));
 
 export function useRecordColumns(kind: UnitedMappingKind, variant: 'applications' | 'completed', companyId: number, steps: MergeSteps): DataColumn<UnitedMappingAunt>[] {
   const { t } = useTranslation();
@@ -68,7 +68,7 @@ export function useRecordColumns(kind: UnitedMappingKind, variant: 'applications
       width: 140,
       render: (_, record) => {
         const id = ourCopyId(record, companyId);
-        return id ? <Link to={ownAuntPath(id)}>{t('united.records.openCopy')}</Link> : null;
+        return id ? <Link to={pageLink.auntDetail(id)}>{t('united.records.openCopy')}</Link> : null;
       },
     };
     const time = (key: 'createdTime' | 'updatedTime'): DataColumn<UnitedMappingAunt> => ({

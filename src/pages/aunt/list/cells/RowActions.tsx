@@ -10,6 +10,7 @@ import { useAuntList } from '../context';
 import { preloadAuntDialogs } from '../dialogsChunk';
 import type { AuntRow } from '../listData';
 import { useRevealedMobile } from '../revealedMobiles';
+import { pageLink } from '@/app/pageLinks';
 
 /**
  * The action column: view, edit and delete (with a confirmation) as icons, the rest in "more":
@@ -45,7 +46,7 @@ export function RowActions({ row }: { row: AuntRow }) {
   };
 
   const menuItems = (): MenuProps['items'] => [
-    { key: 'copy', label: t('auntList.actions.copy'), onClick: () => navigate(`/aunt/add?copyFrom=${row.auntId}`) },
+    { key: 'copy', label: t('auntList.actions.copy'), onClick: () => navigate(pageLink.auntAdd(row.auntId)) },
     ...(rights.act
       ? [
           { key: 'fav', label: t(row.isFav === 1 ? 'auntList.actions.unfav' : 'auntList.actions.fav'), onClick: run(() => actions.toggleFav(row)) },
@@ -80,9 +81,9 @@ export function RowActions({ row }: { row: AuntRow }) {
           <IconButton text={t('auntList.verify.reject')} label={t('auntList.verify.rejectOf', { name })} danger onClick={() => openDialog({ kind: 'reject', rows: [row] })} />
         </>
       )}
-      <IconButton icon={glyph('eye')} label={t('auntList.actionOf', { action: t('auntList.actions.view'), name })} onClick={() => navigate(`/aunt/detail/${row.auntId}`)} />
+      <IconButton icon={glyph('eye')} label={t('auntList.actionOf', { action: t('auntList.actions.view'), name })} onClick={() => navigate(pageLink.auntDetail(row.auntId))} />
       {rights.change && (
-        <IconButton icon={glyph('edit')} label={t('auntList.actionOf', { action: t('auntList.actions.edit'), name })} onClick={() => navigate(`/aunt/edit/${row.auntId}`)} />
+        <IconButton icon={glyph('edit')} label={t('auntList.actionOf', { action: t('auntList.actions.edit'), name })} onClick={() => navigate(pageLink.auntEdit(row.auntId))} />
       )}
       {rights.change && (
         <IconButton danger icon={glyph('delete')} label={t('auntList.actionOf', { action: t('auntList.actions.delete'), name })} {...confirm.triggerProps} />

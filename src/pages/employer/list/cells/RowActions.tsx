@@ -4,6 +4,7 @@ import { IconButton } from '@/components/DataTable/IconButton';
 import { glyph } from '@/components/DataTable/glyph';
 import { useEmployerList } from '../context';
 import type { EmployerRow } from '../listData';
+import { pageLink } from '@/app/pageLinks';
 import styles from '../EmployerList.module.css';
 
 /**
@@ -20,7 +21,7 @@ export function RowActions({ row }: { row: EmployerRow }) {
   const may = list.mayChange(row);
   return (
     <span className={styles.rowActions}>
-      <IconButton icon={glyph('eye')} label={label('view')} onClick={() => navigate(`/employer/detail/${row.employerId}`)} />
+      <IconButton icon={glyph('eye')} label={label('view')} onClick={() => navigate(pageLink.employerDetail(row.employerId))} />
       {may && (
         <>
           <IconButton icon={glyph('edit')} label={label('edit')} onClick={() => list.edit(row)} />

@@ -6,7 +6,7 @@
  */
 import { isApiError } from '@/api/errors';
 import type { ChatPublicKey } from '@/api/chatLoginPayload';
-import type { ChatServices } from './chatServices';
+import type { SocketIoV1Deps } from './transport';
 
 /** Chat service codes (docs/API.md). */
 export const CHAT_CODES = {
@@ -34,7 +34,7 @@ export class ChatSessionGone extends Error {
  * again when it changed). Rejects with ChatSessionGone when there is no back-office session (or
  * it is not valid: the relogin prompt is shown), with the ApiError otherwise.
  */
-export async function chatLogin(services: ChatServices, key: { current: ChatPublicKey | null }): Promise<string> {
+export async function chatLogin(services: SocketIoV1Deps, key: { current: ChatPublicKey | null }): Promise<string> {
   const { token, userId } = services.session();
   if (!token || !userId) throw new ChatSessionGone();
   const agentId = String(userId);

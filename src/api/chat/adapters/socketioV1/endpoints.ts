@@ -1,5 +1,5 @@
 /**
- * Where the chat service's sockets are, from config.chatBase (a path on this origin, proxied by
+ * socketio-v1: where the chat service's sockets are, from config.chatBase (a path on this origin, proxied by
  * the dev and preview servers, or an absolute URL): socket.io's origin and path, and the presence
  * websocket's address.
  */

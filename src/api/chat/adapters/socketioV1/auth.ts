@@ -7,8 +7,8 @@
  */
 import type { ChatPublicKey } from '@/api/chatLoginPayload';
 import { isUnavailable } from '@/api/errors';
-import { businessCode, CHAT_CODES, ChatSessionGone, chatLogin } from './chatLogin';
-import type { ChatServices } from './chatServices';
+import { businessCode, CHAT_CODES, ChatSessionGone, chatLogin } from './login';
+import type { SocketIoV1Deps } from './transport';
 
 export interface ChatAuth {
   /** The chat token, when there is one. */
@@ -24,7 +24,7 @@ export interface ChatAuth {
 }
 
 /** `stopped`: the connection was closed for good (nothing more is logged in). */
-export function createChatAuth(services: ChatServices, stopped: () => boolean): ChatAuth {
+export function createChatAuth(services: SocketIoV1Deps, stopped: () => boolean): ChatAuth {
   const key: { current: ChatPublicKey | null } = { current: null };
   let chatToken: string | null = null;
   /** The back-office session is gone: nothing more is tried. */

@@ -4,7 +4,7 @@
  * to RECONNECT_DELAY_MAX_MS; a close with PRESENCE_UNAUTHORIZED logs in to the chat again first.
  */
 import { PRESENCE_UNAUTHORIZED, RECONNECT_DELAY_MAX_MS, type PresenceFrame } from '@/api/chatRealtime';
-import type { ChatServices, PresenceSocket } from './chatServices';
+import type { PresenceSocket, SocketIoV1Transport } from './transport';
 
 const FIRST_DELAY_MS = 500;
 
@@ -28,7 +28,7 @@ export function parsePresenceFrame(data: unknown): PresenceFrame | null {
 }
 
 export interface PresenceOptions {
-  services: ChatServices;
+  services: Pick<SocketIoV1Transport, 'openPresence' | 'setTimer'>;
   /** The chat token to open with (null: none yet). */
   token: () => string | null;
   /** Logs in to the chat again; answers the new token, or null when that failed. */

@@ -10,21 +10,21 @@
  * - The server closing the socket (it will not reconnect by itself) logs in again, then connects.
  */
 import type { ChatConnectRefusal } from '@/api/chatRealtime';
-import type { ChatAuth } from './chatAuth';
-import { CHAT_CODES } from './chatLogin';
-import type { ChatServices, ChatSocket } from './chatServices';
-import type { ChatConnectionState } from './chatState';
+import type { ChatAuth } from './auth';
+import { CHAT_CODES } from './login';
+import type { ChatLinkState } from '../../adapter';
+import type { ChatSocket, SocketIoV1Deps } from './transport';
 
 /** Handshake refusals with 50008 in a row that are answered with a new chat login before giving up. */
 const MAX_RELOGINS_IN_A_ROW = 2;
 
 export interface ChatSocketLifecycleOptions {
-  services: ChatServices;
+  services: SocketIoV1Deps;
   auth: ChatAuth;
   /** The connection was closed for good. */
   stopped: () => boolean;
   /** The connection's state changed. */
-  status: (connection: ChatConnectionState) => void;
+  status: (connection: ChatLinkState) => void;
   /** Connected (the first time or again): what was missed is caught up. */
   onConnected: () => void;
   /** The socket went down (also when stopped): what was in flight waits for the next connection. */

@@ -9,7 +9,7 @@
  * of our own resend).
  */
 import { CHAT_ACK_TIMEOUT_MS, CHAT_EVENTS, type ChatAck, type ChatPushMessage, type ChatSendRequest } from '@/api/chatRealtime';
-import type { ChatServices, ChatSocket } from './chatServices';
+import type { ChatSocket, SocketIoV1Transport } from './transport';
 
 interface Entry {
   request: ChatSendRequest;
@@ -20,7 +20,7 @@ interface Entry {
 }
 
 export interface OutboxOptions {
-  services: Pick<ChatServices, 'setTimer'>;
+  services: Pick<SocketIoV1Transport, 'setTimer'>;
   /** The socket, when there is one. */
   socket: () => ChatSocket | null;
   /** The server stored it (ack {ok: true}). */

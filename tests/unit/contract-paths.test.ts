@@ -1,0 +1,32 @@
+/**
+ * The contract (src/api/contract.ts) names every path the client knows, and nothing else: each
+ * `<family>Paths` value (the chat service's and the optional calls of ours included) has exactly
+ * one entry, and each entry is some family's path.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as api from '@/api';
+
+const contractSource = readFileSync(path.resolve(import.meta.dirname, '../../src/api/contract.ts'), 'utf8');
+/** The keys of `interface Contract`, in the order written. */
+const contractKeys = [...contractSource.matchAll(/^ {2}'(\/[^']+)': \{/gm)].map((match) => match[1]);
+
+const familyPaths = Object.entries(api)
+  .filter(([name]) => name.endsWith('Paths'))
+  .flatMap(([family, paths]) => Object.values(paths as Record<string, string>).map((value) => ({ family, value })));
+
+describe('the contract map', () => {
+  it('has one entry for every <family>Paths value', () => {
+    expect(familyPaths.length).toBeGreaterThan(200);
+    const keys = new Set(contractKeys);
+    expect(familyPaths.filter(({ value }) => !keys.has(value))).toEqual([]);
+  });
+
+  it('names no path that no family declares, and none twice', () => {
+    const values = new Set(familyPaths.map(({ value }) => value));
+    expect(contractKeys.filter((key) => !values.has(key))).toEqual([]);
+    expect(contractKeys.length).toBe(new Set(contractKeys).size);
+    expect(contractKeys.length).toBe(values.size);
+  });
+});
