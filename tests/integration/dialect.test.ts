@@ -13,7 +13,7 @@ import { createEmployer, employerPaths, getEmployerByFilter } from '@/api/employ
 import { isApiError } from '@/api/errors';
 import { getMenu, userPaths, type SysPage } from '@/api/user';
 import { config } from '@/config';
-import { pageModuleOf } from '@/domain/pageModules';
+import { pageModuleOf, resolvePageModule } from '@/domain/pageModules';
 import { flattenPageTree } from '@/domain/pageTree';
 import { getDb } from '@/mocks/db';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
@@ -166,6 +166,9 @@ describe('the app against dialect b', () => {
     const ours = new Map(flattenPageTree().map((decl) => [decl.name, pageModuleOf(decl.component)]));
     const opened = pages.filter((page) => ours.get(page.pageName));
     expect(opened.length).toBeGreaterThan(30);
-    for (const page of opened) expect(pageModuleOf(config.pageAliases[page.component] ?? ''), `${page.pageName}: ${page.component}`).toBe(ours.get(page.pageName));
+    for (const page of opened) {
+      const resolved = resolvePageModule({ component: page.component, path: page.routePath }, config.pageAliases);
+      expect(resolved, `${page.pageName}: ${page.component}`).toEqual({ how: 'alias', module: ours.get(page.pageName) });
+    }
   });
 });
