@@ -25,7 +25,10 @@ function stringMap(name: string, value: string | undefined): Record<string, stri
   if (!value) return {};
   let malformed = false;
   try {
-    const parsed = read(NAMES, JSON.parse(value), name, {}, () => (malformed = true));
+    const parsed = fit(JSON.parse(value), {}, {}, name, () => {
+      malformed = true;
+      return SKIP;
+    });
     if (!malformed) return parsed as Record<string, string>;
   } catch {
     // reported below
@@ -105,77 +108,68 @@ export function configDefaults(env: EnvBag) {
 
 export type AppConfig = ReturnType<typeof configDefaults>;
 
+/** What config.json may set (README, "Deployment", in this order). */
+export const RUNTIME_KEYS = [
+  'apiBase',
+  'chatBase',
+  'tokenHeader',
+  'tokenCookieName',
+  'financeHiddenCompanyId',
+  'staffStatisticCompanyId',
+  'permissionNames',
+  'supportPhone',
+  'customerServiceUrl',
+  'contractUrl',
+  'pageAliases',
+  'features',
+  'list',
+  'envelope',
+  'fieldNames',
+  'chatProtocol',
+  'diagnostics',
+] as const satisfies readonly (keyof AppConfig)[];
+
+export type RuntimeConfig = Pick<AppConfig, (typeof RUNTIME_KEYS)[number]>;
+
 /** The feature switches `features` may name; api/optional.ts knows each one's calls. */
 export const FEATURES = ['chat', 'roleDelete', 'suggestionReply', 'templateDelete', 'fundLedger', 'tasks'] as const;
 export type Feature = (typeof FEATURES)[number];
 
-/** A value's rule: what it must be, the test, and how an accepted value is stored. */
-interface Rule {
-  need: string;
-  ok: (value: unknown) => boolean;
-  fix?: (value: string) => string;
-}
-/** A rule, an object of named fields (merged over the default), or a map whose every value has one shape. */
-type Shape = Rule | { fields: Record<string, Shape> } | { each: Shape; keys?: readonly string[] };
-
-const NAME: Rule = { need: 'a non-empty string', ok: (value) => typeof value === 'string' && value.trim() !== '' };
-const TEXT: Rule = { need: 'a string', ok: (value) => typeof value === 'string' };
-const FLAG: Rule = { need: 'true or false', ok: (value) => typeof value === 'boolean' };
-const ID: Rule = { need: 'a company id (a whole number above 0) or null', ok: (value) => value === null || (Number.isInteger(value) && (value as number) > 0) };
-const BASE: Rule = { ...NAME, fix: trimSlash };
-const NAMES: Shape = { each: NAME };
-
-/** What config.json may set (README, "Deployment", in this order), and the shape of each. */
-const SHAPES = {
-  apiBase: BASE,
-  chatBase: BASE,
-  tokenHeader: NAME,
-  tokenCookieName: NAME,
-  financeHiddenCompanyId: ID,
-  staffStatisticCompanyId: ID,
-  permissionNames: NAMES,
-  supportPhone: TEXT,
-  customerServiceUrl: TEXT,
-  contractUrl: TEXT,
-  pageAliases: NAMES,
-  features: { each: FLAG, keys: FEATURES },
-  list: { fields: { page: NAME, pageSize: NAME, rows: NAME, total: NAME } },
-  envelope: { fields: { message: NAME, stringCode: FLAG } },
-  fieldNames: { each: NAMES },
-  chatProtocol: NAME,
-  diagnostics: FLAG,
-} satisfies Partial<Record<keyof AppConfig, Shape>>;
-
-export type RuntimeConfig = Pick<AppConfig, keyof typeof SHAPES>;
-export const RUNTIME_KEYS = Object.keys(SHAPES) as (keyof RuntimeConfig)[];
-
 const SKIP = Symbol('skip');
-type Report = (key: string, problem: string) => void;
+type Report = (key: string, problem: string) => typeof SKIP;
 
-/** The value to store for `key` (fields merged over `current`), or SKIP; each value it rejects is reported. */
-function read(shape: Shape, value: unknown, key: string, current: unknown, report: Report): unknown {
-  if ('ok' in shape) {
-    if (shape.ok(value)) return shape.fix ? shape.fix(value as string) : value;
-    report(key, `must be ${shape.need}`);
-    return SKIP;
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    report(key, 'must be an object');
-    return SKIP;
-  }
-  const fields = 'fields' in shape ? shape.fields : null;
-  const known = fields ? Object.keys(fields) : (shape as { keys?: readonly string[] }).keys;
-  const accepted: [string, unknown][] = [];
-  for (const [name, item] of Object.entries(value)) {
-    const at = `${key}.${name}`;
-    if (known && !known.includes(name)) report(at, `is not a setting (known: ${known.join(', ')})`);
-    else {
-      const got = fields ? read(fields[name], item, at, (current as Record<string, unknown>)[name], report) : read((shape as { each: Shape }).each, item, at, undefined, report);
+/** The shape of each setting: its default with no build-time variable set. */
+const MODELS: Record<string, unknown> = configDefaults({});
+/** The value of each entry of the maps among them; the other maps' values are non-empty strings. */
+const MAP_VALUES: Record<string, unknown> = { features: false, fieldNames: {} };
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * `value` checked against `model`, a setting's default: a string like it (not empty unless it is),
+ * true or false, a company id (whole, above 0) or null where it is null, the same fields (merged
+ * over `current`), or for an empty object a map of MAP_VALUES' kind. Answers what to store, or
+ * SKIP once each value that does not fit is reported.
+ */
+function fit(value: unknown, model: unknown, current: unknown, key: string, report: Report): unknown {
+  if (isObject(model)) {
+    if (!isObject(value)) return report(key, 'must be an object');
+    const fields = Object.keys(model);
+    const known: readonly string[] | null = fields.length ? fields : key === 'features' ? FEATURES : null;
+    const accepted: [string, unknown][] = [];
+    for (const [name, item] of Object.entries(value)) {
+      const at = `${key}.${name}`;
+      const got = known && !known.includes(name) ? report(at, `is not a setting (known: ${known.join(', ')})`) : fields.length ? fit(item, model[name], (current as Record<string, unknown>)[name], at, report) : fit(item, MAP_VALUES[key] ?? '-', undefined, at, report);
       if (got !== SKIP) accepted.push([name, got]);
     }
+    // Own properties only, whatever the names (a "__proto__" in the file stays a plain key).
+    return { ...(fields.length ? (current as object) : {}), ...Object.fromEntries(accepted) };
   }
-  // Own properties only, whatever the names (a "__proto__" in the file stays a plain key).
-  return { ...(fields ? (current as object) : {}), ...Object.fromEntries(accepted) };
+  if (model === null) return value === null || (Number.isInteger(value) && (value as number) > 0) ? value : report(key, 'must be a company id (a whole number above 0) or null');
+  if (typeof value !== typeof model || (model !== '' && String(value).trim() === '')) {
+    return report(key, `must be ${typeof model === 'string' ? (model ? 'a non-empty string' : 'a string') : 'true or false'}`);
+  }
+  return key.endsWith('Base') ? trimSlash(value as string) : value;
 }
 
 /**
@@ -186,22 +180,17 @@ function read(shape: Shape, value: unknown, key: string, current: unknown, repor
 export function applyRuntimeConfig(file: unknown, target: AppConfig = config): string[] {
   const problems: string[] = [];
   const report: Report = (key, problem) => {
-    const message = `config.json: "${key}" ${problem}; ignored (README, "Deployment")`;
-    problems.push(message);
-    console.error(message);
+    problems.push(`config.json: "${key}" ${problem}; ignored (README, "Deployment")`);
+    console.error(problems.at(-1));
+    return SKIP;
   };
-  if (!file || typeof file !== 'object' || Array.isArray(file)) {
-    report('(the file)', 'must be a JSON object');
-    return problems;
-  }
-  for (const [key, value] of Object.entries(file)) {
-    if (!Object.hasOwn(SHAPES, key)) {
-      report(key, 'is not a setting');
-      continue;
+  if (!isObject(file)) report('(the file)', 'must be a JSON object');
+  else {
+    for (const [key, value] of Object.entries(file)) {
+      const name = key as keyof RuntimeConfig;
+      const got = RUNTIME_KEYS.includes(name) ? fit(value, MODELS[key], target[name], key, report) : report(key, 'is not a setting');
+      if (got !== SKIP) Object.assign(target, { [key]: got });
     }
-    const name = key as keyof RuntimeConfig;
-    const accepted = read(SHAPES[name] as Shape, value, key, target[name], report);
-    if (accepted !== SKIP) Object.assign(target, { [name]: accepted });
   }
   return problems;
 }
@@ -220,22 +209,12 @@ export const config: AppConfig = configDefaults(readEnv());
  * apply: the app still starts (docs/DECISIONS.md).
  */
 export async function loadRuntimeConfig(url: string, target: AppConfig = config): Promise<void> {
-  let text: string;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
     if (response.status === 404) return;
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    text = await response.text();
+    applyRuntimeConfig(JSON.parse(await response.text()), target);
   } catch (error) {
-    console.error(`config.json could not be loaded (${String(error)}); the built-in defaults apply`);
-    return;
+    console.error(`config.json could not be read (${String(error)}); the built-in defaults apply`);
   }
-  let file: unknown;
-  try {
-    file = JSON.parse(text);
-  } catch (error) {
-    console.error(`config.json is not JSON (${String(error)}); the built-in defaults apply`);
-    return;
-  }
-  applyRuntimeConfig(file, target);
 }

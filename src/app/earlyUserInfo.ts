@@ -10,5 +10,8 @@ import { useSession } from '@/stores/session';
 import { configReady } from './runtimeConfig';
 
 void configReady.then(() => {
-  if (getToken()) useSession.getState().loadUserInfo().catch(() => undefined);
+  // The session store read the cookie when it was made, under the built-in name: read it again.
+  const token = getToken();
+  useSession.setState({ token });
+  if (token) useSession.getState().loadUserInfo().catch(() => undefined);
 });

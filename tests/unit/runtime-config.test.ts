@@ -163,7 +163,7 @@ describe('loading config.json', () => {
     await loadRuntimeConfig(CONFIG_URL, target);
     expect(target).toEqual(fresh());
     expect(logged()).toHaveLength(1);
-    expect(logged()[0]).toMatch(/^config\.json is not JSON \(SyntaxError: .+\); the built-in defaults apply$/);
+    expect(logged()[0]).toMatch(/^config\.json could not be read \(SyntaxError: .+ is not valid JSON\); the built-in defaults apply$/);
   });
 
   it('a server error or no answer: one clear error, the defaults', async () => {
@@ -174,8 +174,8 @@ describe('loading config.json', () => {
     await loadRuntimeConfig(CONFIG_URL, target);
     expect(target).toEqual(fresh());
     expect(logged()).toEqual([
-      'config.json could not be loaded (Error: HTTP 500); the built-in defaults apply',
-      expect.stringMatching(/^config\.json could not be loaded \(TypeError: .+\); the built-in defaults apply$/),
+      'config.json could not be read (Error: HTTP 500); the built-in defaults apply',
+      expect.stringMatching(/^config\.json could not be read \(TypeError: .+\); the built-in defaults apply$/),
     ]);
   });
 });
