@@ -54,7 +54,6 @@ declare module 'axios' {
 }
 
 export const httpClient = axios.create({
-  baseURL: config.apiBase,
   timeout: config.requestTimeoutMs,
   headers: { 'Content-Type': 'application/json' },
   // Parse JSON ourselves so that a body that is not JSON is seen, never passed on as data.
@@ -63,6 +62,8 @@ export const httpClient = axios.create({
 });
 
 httpClient.interceptors.request.use((request) => {
+  // Read per request: config.json sets the base after this module has loaded (app/runtimeConfig).
+  request.baseURL ??= config.apiBase;
   const token = request.anonymous ? undefined : getToken();
   if (token && !request.headers.has(config.tokenHeader)) request.headers.set(config.tokenHeader, token);
   request.headers.set('Accept-Language', i18n.language === 'en' ? 'en' : 'zh-CN');

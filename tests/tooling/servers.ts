@@ -230,3 +230,21 @@ export async function startStaticPreview(projectDir: string): Promise<StaticSite
   await waitForHttp(`${url}/`, 30_000);
   return { url, stop: () => stopChildren([server]) };
 }
+
+/**
+ * Serves the build in dist/ as a deployment would (deployedPreview.config.ts): its config.json
+ * replaced by `configFile`, whose apiBase and chatBase are proxied to the given back end (the
+ * mock's API and chat service, with their own base paths).
+ */
+export async function startDeployedBuild(configFile: { apiBase: string; chatBase: string } & Record<string, unknown>, backend: { api: string; chat: string }): Promise<StaticSite> {
+  if (!existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('no build to serve: run npm run build');
+  const port = await freePort();
+  const server = run(bin('vite'), ['preview', '--config', path.join(import.meta.dirname, 'deployedPreview.config.ts'), '--port', String(port), '--strictPort'], {
+    DEPLOYED_CONFIG: JSON.stringify(configFile),
+    DEPLOYED_API: backend.api,
+    DEPLOYED_CHAT: backend.chat,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/config.json`, 30_000);
+  return { url, stop: () => stopChildren([server]) };
+}
