@@ -4,12 +4,15 @@
  * chosen from the search) runs against the mock as it is with the build's own config.json, and
  * against the mock speaking dialect b (MOCK_DIALECT=b: pageNum and rows/total, a string code and
  * `msg`, Vue-style pages mounting the aunts under /worker, the employer family's other field
- * names) with the same build deployed with deploy/dialect-b.config.json as its config.json.
+ * names) with the same build deployed with deploy/dialect-b.config.json as its config.json
+ * (startDeployedBuild: dist/ as it is, that file as config.json).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
-import { startStack, type RunningStack } from '../tooling/servers';
+import { startDeployedBuild, startMock, type RunningMock, type StaticSite } from '../tooling/servers';
 import { openModal } from './orderSteps';
 import { appUrl, chromiumForFile, newPage, opened, pickOption, screenshot, submitLogin, tableRows } from './support';
 
@@ -25,20 +28,25 @@ interface Dialect {
   shots: string | null;
 }
 
-let dialectB: RunningStack | undefined;
+const DIALECT_B_CONFIG = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../deploy/dialect-b.config.json'), 'utf8')) as { apiBase: string; chatBase: string };
+
+let dialectB: { mock: RunningMock; site: StaticSite } | undefined;
 
 beforeAll(async () => {
-  dialectB = await startStack({ mockEnv: { MOCK_DIALECT: 'b' }, runtimeConfig: 'deploy/dialect-b.config.json' });
+  const mock = await startMock({ MOCK_DIALECT: 'b' });
+  const site = await startDeployedBuild(DIALECT_B_CONFIG, { api: `${mock.mockUrl}${DIALECT_B_CONFIG.apiBase}`, chat: `${mock.chatUrl}${DIALECT_B_CONFIG.chatBase}` });
+  dialectB = { mock, site };
 });
 afterAll(async () => {
-  await dialectB?.stop();
+  await dialectB?.site.stop();
+  await dialectB?.mock.stop();
 });
 
 const DIALECTS: Dialect[] = [
   { name: 'ours, with the default configuration', appUrl: () => appUrl, auntList: /\/aunt\/all$/, auntDetail: /\/aunt\/detail\/\d+$/, shots: null },
   {
     name: 'dialect b, with deploy/dialect-b.config.json',
-    appUrl: () => dialectB!.appUrl,
+    appUrl: () => dialectB!.site.url,
     auntList: /\/worker\/list$/,
     auntDetail: /\/worker\/detail\/\d+$/,
     shots: 'dialect-b',

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,63 +136,68 @@ export function trainingSignUp(mockUrl: string, secret: string, body: { training
   return controlCall(mockUrl, secret, 'training-sign-up', body);
 }
 
-export interface StackOptions {
-  /** More environment for the mock server (e.g. MOCK_DIALECT). */
-  mockEnv?: Record<string, string>;
-  /**
-   * A runtime configuration file to deploy the build with: the app is served from a copy of dist/
-   * whose config.json is this file, as a deployment replaces it (README "Deployment").
-   */
-  runtimeConfig?: string;
-}
-
-/** Builds the app if dist/ is missing, then serves it with the mock server behind its proxy. */
-export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
-  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
-    await new Promise<void>((resolve, reject) => {
-      const build = spawn(bin('vite'), ['build'], { cwd: root, stdio: 'inherit' });
-      build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited ${code}`))));
-    });
-  }
+/** The standalone mock server of a stack: its own ports and a fresh database in a temporary file. */
+function spawnMock(extraEnv: Record<string, string>, ports: { mock: number; chat: number }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agency-mock-'));
-  const mockPort = await freePort();
-  const chatPort = await freePort();
-  const appPort = await freePort();
   const mockSecret = randomBytes(16).toString('hex');
   const env = {
-    MOCK_PORT: String(mockPort),
-    MOCK_CHAT_PORT: String(chatPort),
+    MOCK_PORT: String(ports.mock),
+    MOCK_CHAT_PORT: String(ports.chat),
     MOCK_DATA_FILE: path.join(dataDir, 'db.json'),
     MOCK_AUTOSTART: '0',
     VITE_USE_MOCK: 'true',
     MOCK_CONTROL_SECRET: mockSecret,
   };
   // node with tsx's loader rather than the tsx CLI: one process, so stopping it stops the server.
-  const mock = run(process.execPath, ['--import', 'tsx', 'src/mocks/server.ts'], { ...env, ...options.mockEnv });
-  const outDir = options.runtimeConfig ? deployedCopy(dataDir, options.runtimeConfig) : [];
-  const app = run(bin('vite'), ['preview', ...outDir, '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], env);
-  const mockUrl = `http://127.0.0.1:${mockPort}`;
-  const appUrl = `http://127.0.0.1:${appPort}`;
-  await waitForHttp(`${mockUrl}/__mock__/health`, 30_000);
-  await waitForHttp(`${appUrl}/login`, 30_000);
+  const child = run(process.execPath, ['--import', 'tsx', 'src/mocks/server.ts'], { ...env, ...extraEnv });
+  const mockUrl = `http://127.0.0.1:${ports.mock}`;
+  return { env, child, dataDir, mockSecret, mockUrl, chatUrl: `http://127.0.0.1:${ports.chat}`, ready: waitForHttp(`${mockUrl}/__mock__/health`, 30_000) };
+}
+
+export type RunningMock = Omit<RunningStack, 'appUrl'>;
+
+/**
+ * The standalone mock server alone (for a build served by startDeployedBuild), with `env` added
+ * to its settings (e.g. MOCK_DIALECT=b).
+ */
+export async function startMock(env: Record<string, string> = {}): Promise<RunningMock> {
+  const mock = spawnMock(env, { mock: await freePort(), chat: await freePort() });
+  await mock.ready;
   return {
-    appUrl,
-    mockUrl,
-    chatUrl: `http://127.0.0.1:${chatPort}`,
-    mockSecret,
+    mockUrl: mock.mockUrl,
+    chatUrl: mock.chatUrl,
+    mockSecret: mock.mockSecret,
     async stop() {
-      await stopChildren([app, mock]);
-      rmSync(dataDir, { recursive: true, force: true });
+      await stopChildren([mock.child]);
+      rmSync(mock.dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** dist/ copied beside the mock's data with `configFile` as its config.json; answers preview's --outDir arguments. */
-function deployedCopy(dir: string, configFile: string): string[] {
-  const outDir = path.join(dir, 'app');
-  cpSync(path.join(root, 'dist'), outDir, { recursive: true });
-  copyFileSync(path.resolve(root, configFile), path.join(outDir, 'config.json'));
-  return ['--outDir', outDir];
+/** Builds the app if dist/ is missing, then serves it with the mock server behind its proxy. */
+export async function startStack(): Promise<RunningStack> {
+  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+    await new Promise<void>((resolve, reject) => {
+      const build = spawn(bin('vite'), ['build'], { cwd: root, stdio: 'inherit' });
+      build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited ${code}`))));
+    });
+  }
+  const mock = spawnMock({}, { mock: await freePort(), chat: await freePort() });
+  const appPort = await freePort();
+  const app = run(bin('vite'), ['preview', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], mock.env);
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  await mock.ready;
+  await waitForHttp(`${appUrl}/login`, 30_000);
+  return {
+    appUrl,
+    mockUrl: mock.mockUrl,
+    chatUrl: mock.chatUrl,
+    mockSecret: mock.mockSecret,
+    async stop() {
+      await stopChildren([app, mock.child]);
+      rmSync(mock.dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
