@@ -24,11 +24,15 @@ interface Dialect {
   /** Where this server mounts the aunt list and the aunt detail. */
   auntList: RegExp;
   auntDetail: RegExp;
+  /** What goes over the wire: the list body's page field, a list answer's rows field, the employer name's field. */
+  wire: { page: string; rows: string; employerName: string };
   /** Screenshots' name prefix; null: none. */
   shots: string | null;
 }
 
 const DIALECT_B_CONFIG = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../deploy/dialect-b.config.json'), 'utf8')) as { apiBase: string; chatBase: string };
+
+type Json = Record<string, unknown>;
 
 let dialectB: { mock: RunningMock; site: StaticSite } | undefined;
 
@@ -43,12 +47,19 @@ afterAll(async () => {
 });
 
 const DIALECTS: Dialect[] = [
-  { name: 'ours, with the default configuration', appUrl: () => appUrl, auntList: /\/aunt\/all$/, auntDetail: /\/aunt\/detail\/\d+$/, shots: null },
+  {
+    name: 'ours, with the default configuration',
+    appUrl: () => appUrl,
+    auntList: /\/aunt\/all$/, auntDetail: /\/aunt\/detail\/\d+$/,
+    wire: { page: 'page', rows: 'data', employerName: 'employerName' },
+    shots: null,
+  },
   {
     name: 'dialect b, with deploy/dialect-b.config.json',
     appUrl: () => dialectB!.site.url,
     auntList: /\/worker\/list$/,
     auntDetail: /\/worker\/detail\/\d+$/,
+    wire: { page: 'pageNum', rows: 'rows', employerName: 'customerName' },
     shots: 'dialect-b',
   },
 ];
@@ -67,8 +78,21 @@ async function shoot(page: Page, dialect: Dialect, name: string): Promise<void> 
   if (dialect.shots) await screenshot(page, `${dialect.shots}-${name}`);
 }
 
+/** The JSON bodies sent to and answered by calls whose path ends with `call`, as they cross the wire. */
+function wireOf(page: Page, call: string) {
+  const seen = { sent: [] as Json[], answered: [] as Json[] };
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.endsWith(call)) return;
+    seen.sent.push(response.request().postDataJSON() as Json);
+    void response.json().then((body: Json) => seen.answered.push(body), () => undefined);
+  });
+  return seen;
+}
+
 async function journey(chromium: Browser, dialect: Dialect): Promise<void> {
   const page = await newPage(chromium);
+  const aunts = wireOf(page, '/aunt/getAunts');
+  const employers = wireOf(page, '/employer/getEmployerByFilter');
   const base = dialect.appUrl();
   await page.goto(`${base}/login`);
   await submitLogin(page, ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password);
@@ -87,6 +111,10 @@ async function journey(chromium: Browser, dialect: Dialect): Promise<void> {
   const auntName = (await nameLink.innerText()).trim().split(/\s+/).pop() ?? '';
   expect(auntName).not.toBe('');
   await shoot(page, dialect, 'aunt-list-zh');
+  // The server was asked and answered in its own names.
+  await expect.poll(() => aunts.answered.length).toBeGreaterThan(0);
+  expect(aunts.sent[0]).toHaveProperty(dialect.wire.page, 1);
+  expect(aunts.answered[0]).toHaveProperty(dialect.wire.rows);
 
   // Her detail page, from her name.
   await nameLink.click();
@@ -107,6 +135,8 @@ async function journey(chromium: Browser, dialect: Dialect): Promise<void> {
   const employerLabel = (await firstEmployer.getAttribute('title')) ?? '';
   // "name mobile", both read from the server's answer (customerName and phone in dialect b).
   expect(employerLabel).toMatch(/^\S+ 1\d{10}$/);
+  await expect.poll(() => employers.answered.length).toBeGreaterThan(0);
+  expect((employers.answered[0]![dialect.wire.rows] as Json[])[0]).toHaveProperty(dialect.wire.employerName, employerLabel.split(' ')[0]);
   await pickOption(page, employerBox, employerLabel);
   await pickOption(page, orderForm.getByRole('combobox', { name: '服务类型' }), '住家保姆');
   await orderForm.getByRole('button', { name: /创\s*建/ }).click();
