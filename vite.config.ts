@@ -1,7 +1,9 @@
 import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { mockBackendPlugin } from './tests/tooling/mockBackendPlugin.ts';
+import { CONFIG_FILE, runtimeConfigPlugin } from './tests/tooling/runtimeConfigPlugin.ts';
 import { cspPlugin, devNonce, originsOf } from './tests/tooling/csp.ts';
 import { leanAntdStylesheet } from './tests/tooling/antdStylesheet.ts';
 import { precompressedAssets } from './tests/tooling/precompressedAssets.ts';
@@ -113,6 +115,16 @@ function quietSocketResets() {
   return logger;
 }
 
+/** The API and chat bases of dist/config.json, where it names them as strings. */
+function builtBases(): { apiBase?: string; chatBase?: string } {
+  try {
+    const { apiBase, chatBase } = JSON.parse(readFileSync(fileURLToPath(new URL(`./dist/${CONFIG_FILE}`, import.meta.url)), 'utf8')) as Record<string, unknown>;
+    return { apiBase: typeof apiBase === 'string' ? apiBase : undefined, chatBase: typeof chatBase === 'string' ? chatBase : undefined };
+  } catch {
+    return {};
+  }
+}
+
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const apiBase = env.VITE_API_BASE || '/api';
@@ -136,7 +148,9 @@ export default defineConfig(({ mode, command, isPreview }) => {
   // Content-Security-Policy of the dev and preview servers (tests/tooling/csp.ts, README). The dev
   // server's inline React-Refresh preamble carries a nonce made for this run; the build has none.
   const nonce = command === 'serve' && !isPreview ? devNonce() : undefined;
-  const cspOrigins = [...originsOf(env.VITE_API_BASE), ...originsOf(env.VITE_CHAT_BASE)];
+  // Preview serves a build: its config.json (which a deployment edits) names the bases in force.
+  const served = isPreview ? builtBases() : {};
+  const cspOrigins = [...originsOf(served.apiBase ?? env.VITE_API_BASE), ...originsOf(served.chatBase ?? env.VITE_CHAT_BASE)];
   const cspConnectOnly = env.VITE_MAP_KEY ? originsOf(env.VITE_MAP_BASE).filter((origin) => /^https?:/.test(origin)) : [];
   // The login page lists the demo accounts only on the dev server running the embedded mock
   // (and under vitest); a build never holds them (src/pages/login/DemoAccounts.tsx).
@@ -161,6 +175,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
         mode,
       }),
       cspPlugin({ devNonce: nonce, origins: cspOrigins, connectOnly: cspConnectOnly }),
+      runtimeConfigPlugin({ env, useMock }),
       precompressedAssets(['assets']),
     ],
     html: { cspNonce: nonce },

@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-// First: starts a returning user's user-info request before the router asks for its code.
+// First: config.json (app/runtimeConfig), then a returning user's user-info request, before the
+// router asks for its code.
+import { configReady } from '@/app/runtimeConfig';
 import '@/app/earlyUserInfo';
 import { languageReady } from '@/stores/settings';
 import { App } from '@/app/App';
@@ -9,11 +11,12 @@ import { darkAlgorithmReady } from '@/app/darkAlgorithm';
 import 'antd/dist/antd.css';
 import './styles.css';
 
-// Render once the saved language (and, for dark mode, antd's dark algorithm) is loaded, so an
-// English user never sees a flash of Chinese, nor a dark-mode user one of the light theme.
+// Render once the deployment's configuration is applied and the saved language (and, for dark
+// mode, antd's dark algorithm) is loaded, so an English user never sees a flash of Chinese, nor a
+// dark-mode user one of the light theme.
 // The first render is a transition: React renders it in slices and the boot screen stays
 // responsive, instead of one long task (issue 11: total blocking time on a slow CPU).
-void Promise.allSettled([languageReady, darkAlgorithmReady]).finally(() => {
+void Promise.allSettled([configReady, languageReady, darkAlgorithmReady]).finally(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => {
     root.render(

@@ -18,6 +18,8 @@ import { configureChatBoot } from '@/pages/chat/joint/chatBoot';
 import { forgetSettled } from '@/app/afterSettled';
 import { forgetEarlyRequests } from '@/hooks/earlyRequest';
 import { forgetUnavailableCalls } from '@/api/optional';
+import { applyRuntimeConfig } from '@/config';
+import { MOCK_COMPANY_RULES } from '@/mocks/db/demoAccounts';
 import * as React from 'react';
 
 // React's development build records an "owner stack" for every element it creates (an Error
@@ -26,6 +28,10 @@ import * as React from 'react';
 // with the component stack React builds from the fibers instead.
 const reactInternals = (React as unknown as Record<string, object>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
 Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { configurable: true, get: () => Infinity, set: () => undefined });
+
+// The tests run on the mock, as dev and preview do: with its companies' rules in the configuration
+// (tests/tooling/runtimeConfigPlugin.ts serves them there in config.json).
+applyRuntimeConfig(MOCK_COMPANY_RULES);
 
 // Tests switch languages directly; have the English pack ready like a browser that chose it.
 await Promise.all([loadLanguagePack('en'), loadAntdLocale('en')]);

@@ -3,6 +3,8 @@
  *
  * - base URL from the environment, 60 s timeout, POST with a JSON body;
  * - the token header only when a token exists (and never on an `anonymous` call);
+ * - every body goes out through api/boundary.ts's encodeRequest and every answer comes in through
+ *   its decodeAnswer (the server's names → ours, per the runtime configuration);
  * - the envelope {code, success, data, total, error} unwrapped once: `post` resolves to data,
  *   `postList` to {list, total};
  * - every failure (business code, HTTP status, network, timeout, a body that is not a JSON
@@ -18,6 +20,7 @@ import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from '
 import { config } from '@/config';
 import { getToken } from '@/auth/token';
 import { i18n } from '@/i18n';
+import { decodeAnswer, encodeRequest } from './boundary';
 import { ApiError, presentApiError } from './errors';
 import { isCallUnavailable, isOptionalCall, markCallUnavailable } from './optional';
 import { SUCCESS_CODE, type Envelope, type ListResult } from './types';
@@ -51,7 +54,6 @@ declare module 'axios' {
 }
 
 export const httpClient = axios.create({
-  baseURL: config.apiBase,
   timeout: config.requestTimeoutMs,
   headers: { 'Content-Type': 'application/json' },
   // Parse JSON ourselves so that a body that is not JSON is seen, never passed on as data.
@@ -60,27 +62,13 @@ export const httpClient = axios.create({
 });
 
 httpClient.interceptors.request.use((request) => {
+  // Read per request: config.json sets the base after this module has loaded (app/runtimeConfig).
+  request.baseURL ??= config.apiBase;
   const token = request.anonymous ? undefined : getToken();
   if (token && !request.headers.has(config.tokenHeader)) request.headers.set(config.tokenHeader, token);
   request.headers.set('Accept-Language', i18n.language === 'en' ? 'en' : 'zh-CN');
   return request;
 });
-
-function isEnvelope(value: unknown): value is Envelope<unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { code?: unknown }).code === 'number';
-}
-
-/** Parses a response body; anything but a JSON object with a numeric code is `null`. */
-export function parseEnvelope(raw: unknown): Envelope<unknown> | null {
-  if (isEnvelope(raw)) return raw;
-  if (typeof raw !== 'string' || raw.trim() === '') return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isEnvelope(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Turns any axios outcome into an envelope or an ApiError (the transport's only judgement). */
 export function toApiError(error: unknown, path: string): ApiError {
@@ -94,7 +82,7 @@ export function toApiError(error: unknown, path: string): ApiError {
     }
     if (error.response) {
       if (error.response.status === 404 && isOptionalCall(path)) return new ApiError({ kind: 'unavailable', code: 404, path });
-      const envelope = parseEnvelope(error.response.data);
+      const envelope = decodeAnswer(path, error.response.data);
       return new ApiError({ kind: 'http', code: error.response.status, serverMessage: envelope?.error ?? null, path });
     }
     return new ApiError({ kind: 'network', path, message: error.message });
@@ -102,8 +90,8 @@ export function toApiError(error: unknown, path: string): ApiError {
   return new ApiError({ kind: 'network', path, message: error instanceof Error ? error.message : String(error) });
 }
 
-function unwrap(response: AxiosResponse<unknown>, path: string): Envelope<unknown> {
-  const envelope = parseEnvelope(response.data);
+function unwrap(response: AxiosResponse<unknown>, path: string, list = false): Envelope<unknown> {
+  const envelope = decodeAnswer(path, response.data, { list });
   if (!envelope) throw new ApiError({ kind: 'malformed', code: response.status, path });
   if (envelope.code !== SUCCESS_CODE) {
     throw new ApiError({ kind: 'business', code: envelope.code, serverMessage: envelope.error ?? null, path });
@@ -138,12 +126,14 @@ function timeoutSignal(timeoutMs: number, callerSignal: AbortSignal | undefined)
   };
 }
 
+/** One request: the body out through the boundary (a list call's paging too), the answer read by `read` (the envelope by default). */
 async function send<R = Envelope<unknown>>(
   path: string,
   data: unknown,
   options: RequestOptions,
   extra: AxiosRequestConfig = {},
-  read: (response: AxiosResponse<unknown>, path: string) => R | Promise<R> = unwrap as (response: AxiosResponse<unknown>, path: string) => R,
+  read: (response: AxiosResponse<unknown>, path: string, list: boolean) => R | Promise<R> = unwrap as (response: AxiosResponse<unknown>, path: string, list: boolean) => R,
+  list = false,
 ): Promise<R> {
   // This server said it lacks this call of ours: not asked again this session.
   if (isCallUnavailable(path)) throw new ApiError({ kind: 'unavailable', code: 404, path });
@@ -153,7 +143,7 @@ async function send<R = Envelope<unknown>>(
     const response = await httpClient.request<unknown>({
       url: path,
       method: 'POST',
-      data: data ?? {},
+      data: encodeRequest(path, data ?? {}, { list }),
       params: options.params,
       signal: deadline.signal,
       timeout: timeoutMs,
@@ -162,7 +152,7 @@ async function send<R = Envelope<unknown>>(
       anonymous: options.anonymous,
       ...extra,
     });
-    return await read(response, path);
+    return await read(response, path, list);
   } catch (caught) {
     const apiError = deadline.timedOut() ? new ApiError({ kind: 'timeout', path }) : toApiError(caught, path);
     if (apiError.kind === 'unavailable') markCallUnavailable(path);
@@ -192,7 +182,7 @@ export async function postList<P extends ListPath>(
   type T = RowOf<P>;
   let envelope: Envelope<unknown>;
   try {
-    envelope = await send(path, body, options);
+    envelope = await send(path, body, options, {}, unwrap, true);
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'unsuccessful') return { list: [], total: 0 };
     throw error;

@@ -8,9 +8,27 @@
  * feature", components/FeatureUnavailable), remembers the path here for the session and answers a
  * later call to it at once with the same error, without asking the server again. Features read the
  * memory to hide or disable their entry (`useCallOffered`). Logout forgets it (resetRegistry).
+ *
+ * The deployment can switch a feature off (config.json `"features": {"tasks": false}`): its calls
+ * then behave exactly as if the server had answered 404, from the first one, without asking it.
  */
 import { create } from 'zustand';
+import { config, type Feature } from '@/config';
 import { registerStoreReset } from '@/stores/resetRegistry';
+
+/** Each feature switch's calls (every optional path belongs to one; tests/unit/optional-calls.test.ts). */
+export const FEATURE_CALLS: Readonly<Record<Feature, readonly string[]>> = {
+  chat: ['/chat/publicKey', '/chat/login', '/chat/getUnreadMessage', '/chat/getMessage'],
+  roleDelete: ['/company/delRole'],
+  suggestionReply: ['/companyApp/replySuggest'],
+  templateDelete: ['/custom/template/delete'],
+  fundLedger: ['/finance/account/ledger'],
+  tasks: ['/user/getUserTasks', '/user/setUserTaskDone'],
+};
+
+/** Whether the configuration switches off the feature this call belongs to. */
+const switchedOff = (path: string): boolean =>
+  Object.entries(FEATURE_CALLS).some(([feature, paths]) => config.features[feature] === false && paths.includes(path));
 
 const declared = new Set<string>();
 
@@ -26,14 +44,19 @@ export const isOptionalCall = (path: string): boolean => declared.has(path);
 /** The optional calls this server answered 404 this session. */
 const useUnavailableCalls = create<ReadonlySet<string>>()(() => new Set());
 
-export const isCallUnavailable = (path: string): boolean => useUnavailableCalls.getState().has(path);
+/** Whether this call of ours is not to be asked: switched off, or the server answered 404 this session. */
+export const isCallUnavailable = (path: string): boolean => switchedOff(path) || useUnavailableCalls.getState().has(path);
 
 /**
- * Selector hook: whether the server offers this call of ours (true until it answered 404 this session).
+ * Selector hook: whether the server offers this call of ours (true until it answered 404 this
+ * session, false when its feature is switched off).
  *
  * @example const ledgerOffered = useCallOffered(financePaths.accountLedger);
  */
-export const useCallOffered = (path: string): boolean => useUnavailableCalls((paths) => !paths.has(path));
+export function useCallOffered(path: string): boolean {
+  const answered = useUnavailableCalls((paths) => !paths.has(path));
+  return answered && !switchedOff(path);
+}
 
 /** The server lacks this optional call: remembered until logout. */
 export function markCallUnavailable(path: string): void {

@@ -9,8 +9,18 @@ import type { Access } from './permission';
 
 export const ADMIN_ROLE_KEY = ROLE_KEYS.admin;
 
-/** The server's permission names turned into ours (config.permissionNames, the README's "Permissions"). */
-export const ourPermissionName = permissionFromServer(serverPermissionNames(config.permissionNames));
+let translation: { from: Record<string, string>; to: (serverName: string) => string } | undefined;
+
+/**
+ * The server's permission names turned into ours (config.permissionNames, the README's
+ * "Permissions"), made when first asked: config.json sets the names after this module loads.
+ */
+export function ourPermissionName(serverName: string): string {
+  if (translation?.from !== config.permissionNames) {
+    translation = { from: config.permissionNames, to: permissionFromServer(serverPermissionNames(config.permissionNames)) };
+  }
+  return translation.to(serverName);
+}
 
 /** i18n keys of the two failures (texts are the spec's: 获取用户信息失败 and the roles one). */
 export const USER_INFO_MISSING_KEY = 'session.userInfoMissing';

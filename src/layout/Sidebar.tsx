@@ -1,6 +1,6 @@
 import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { Badge, ConfigProvider, Menu, Tooltip, type MenuProps } from 'antd';
-import { CustomerServiceOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, FileTextOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { containerTarget, flattenMenu, visibleMenu, type MenuNode } from '@/auth/menu';
@@ -21,7 +21,8 @@ import styles from './Sidebar.module.css';
 type MenuItem = Required<MenuProps>['items'][number];
 
 /**
- * The sidebar: company logo and name, the menu, support phone, customer service, the message panel's toggle.
+ * The sidebar: company logo and name, the menu, support phone, customer service, the service
+ * agreement (when config.contractUrl is set), the message panel's toggle.
  * Memoised, and the menu and the unread dot are components of their own: the menu (some 300
  * components) renders again only when the page, the language, the menu tree or the width changes
  * (issue 11).
@@ -61,6 +62,12 @@ export const Sidebar = memo(function Sidebar({ collapsed, onNavigate }: { collap
           <CustomerServiceOutlined />
           {!collapsed && <span>{t('layout.customerService')}</span>}
         </a>
+        {config.contractUrl && (
+          <a href={config.contractUrl} target="_blank" rel="noopener noreferrer" className={styles.footerLink} title={collapsed ? t('layout.contract') : undefined}>
+            <FileTextOutlined />
+            {!collapsed && <span>{t('layout.contract')}</span>}
+          </a>
+        )}
         <MessagePanelToggle collapsed={collapsed} onNavigate={onNavigate} />
       </div>
     </div>

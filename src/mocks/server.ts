@@ -4,7 +4,8 @@
  * and beside it the joint-hall chat service on 127.0.0.1:MOCK_CHAT_PORT (default MOCK_PORT + 1:
  * its REST calls, socket.io and the presence websocket; chat/service.ts), sharing the one store.
  *
- *   npm run mock               start (state from MOCK_DATA_FILE; seeded when there is none)
+ *   npm run mock               start (state from MOCK_DATA_FILE; seeded when there is none;
+ *                              MOCK_DIALECT=b answers as another server would: dialect.ts)
  *   npm run mock:reset         reseed, write the data file and exit (--reset-only)
  *   npm run mock:deliver       an aunt's message to a staff member (cli/deliver.ts)
  *
@@ -25,6 +26,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { config } from '@/config';
 import { seededDb, snapshot } from './db';
+import { mockDialect } from './dialect';
 import { mockEnv } from './env';
 import { apiHandlers } from './handlers';
 import { startChatService, type ChatService } from './chat/service';
@@ -74,7 +76,7 @@ async function main(): Promise<void> {
   // Slow or stalled clients are cut off instead of holding sockets forever.
   server.requestTimeout = 120_000;
   server.headersTimeout = 30_000;
-  server.listen(port, '127.0.0.1', () => console.log(`mock server listening on http://127.0.0.1:${port} (API ${config.apiBase}, data file ${dataFile}, pid ${process.pid})`));
+  server.listen(port, '127.0.0.1', () => console.log(`mock server listening on http://127.0.0.1:${port} (API ${config.apiBase}, data file ${dataFile}, pid ${process.pid})${mockDialect() === 'b' ? ', speaking dialect b (MOCK_DIALECT)' : ''}`));
   if (secretFile) console.log(`control routes: secret in ${secretFile} (npm run mock:deliver reads it)`);
   else if (secret === '') console.log('control routes: off (MOCK_CONTROL_SECRET is empty)');
 

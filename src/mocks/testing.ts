@@ -3,6 +3,7 @@
  *
  * @example
  *   withFreshMockDb();                       // reseed before each test of this file
+ *   speakMockDialect('b');                   // answer as the second dialect (dialect.ts)
  *   setToken(tokenFor(STAFF_ACCOUNT));      // act as the staff demo account without a login call
  *   const { body, contentType } = multipartFile('a.png', 'image/png', bytes);
  *   await fetch(`${location.origin}/api/sys/uploadFile`, { method: 'POST', headers: { 'Content-Type': contentType }, body });
@@ -11,6 +12,7 @@ import { beforeEach } from 'vitest';
 import { getDb, resetDb, type DemoAccount, type FileRow } from './db';
 import { seedMedia } from './db/seedMedia';
 import { createSession } from './rules/session';
+import { mockDialect, setMockDialect, type MockDialect } from './dialect';
 
 export function withFreshMockDb(): void {
   beforeEach(() => resetDb());
@@ -46,4 +48,13 @@ export function multipartFile(fileName: string, type: string, content: Uint8Arra
 export function uploadedFileRows(): FileRow[] {
   const seeded = new Set(seedMedia().map((item) => item.key));
   return getDb().files.filter((row) => !seeded.has(row.key));
+}
+
+/** The mock answers this file's tests in `dialect` (dialect.ts; MOCK_DIALECT for the standalone server). */
+export function speakMockDialect(dialect: MockDialect): void {
+  beforeEach(() => {
+    const before = mockDialect();
+    setMockDialect(dialect);
+    return () => setMockDialect(before);
+  });
 }

@@ -1,11 +1,12 @@
 /**
  * Features built on calls of ours (api/optional.ts) on a server that lacks them: the server answers
- * that call 404 (msw), every other call as the mock does. Each feature says "this server does not
+ * that call 404 (msw), every other call as the mock does; or the deployment switched the feature
+ * off in config.json (`features`), which is the same without a request. Each feature says "this server does not
  * offer this feature" where it is, hides or disables its entry, shows no error toast, stores nothing,
  * and the rest of its page works: the fund account's balance, the roles, the suggestions list, the
  * templates, the dashboard's figures, the app beside the joint-hall chat.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { chatPaths, getMessage, getPublicKey, getUnreadMessage } from '@/api/chat';
@@ -32,7 +33,7 @@ import FinanceAccountPage from '@/pages/finance/account';
 import { useSettings } from '@/stores/settings';
 import { conversationWith, historyRows } from '../jointChatFakes';
 import { renderApp, renderRoutes } from '../render';
-import { serverLacks } from '../requests';
+import { recordBodies, serverLacks } from '../requests';
 import { signInForTest } from '../session';
 import { bell, chatConnects, chatUserOf, chatWindow, conversationRow, withFakeChat } from './joint-chat-helpers';
 import { userIdOf } from './mock-helpers';
@@ -115,6 +116,37 @@ describe('roles without /company/delRole', () => {
     const list = screen.getByRole('table', { name: '角色列表' });
     expect(within(list).getByRole('button', { name: '编辑“经纪人”' })).toBeInTheDocument();
     await userEvent.click(within(list).getByRole('button', { name: `编辑“${role.roleName}”` }));
+    await waitFor(() => expect(within(screen.getByTestId('role-editor')).getByRole('heading', { level: 2 })).toHaveTextContent('临时角色'));
+    expect(errorToast).not.toHaveBeenCalled();
+  });
+});
+
+describe('features switched off in config.json ("features": {"fundLedger": false, "roleDelete": false})', () => {
+  beforeEach(async () => {
+    await signInForTest(ADMIN_ACCOUNT, { clearStorage: true });
+    const before = config.features;
+    config.features = { fundLedger: false, roleDelete: false };
+    onTestFinished(() => {
+      config.features = before;
+    });
+  });
+
+  it('the fund account: the balance shows, the ledger card says the server does not offer it, and the ledger is never asked for', async () => {
+    const asked = recordBodies(financePaths.accountLedger);
+    renderRoutes([{ path: '/finance/account', element: <FinanceAccountPage /> }], '/finance/account');
+    expect(await screen.findByTestId('fund-balance')).toHaveTextContent(fenText(accountOf(getDb(), 1).balanceFen));
+    expect(await screen.findByTestId('ledger-unavailable')).toHaveTextContent(UNAVAILABLE);
+    expect(document.querySelector('tr[data-row-key]')).toBeNull();
+    expect(asked).toEqual([]);
+    expect(errorToast).not.toHaveBeenCalled();
+  });
+
+  it('the roles: a deletable role\'s delete button is disabled from the first paint; the roles still open in the editor', async () => {
+    addRole(getDb(), 1, { roleName: '临时角色' });
+    renderRoutes([{ path: '/company/roles', element: <CompanyRolesPage /> }], '/company/roles');
+    const list = await screen.findByRole('table', { name: '角色列表' });
+    expect(await within(list).findByRole('button', { name: '删除“临时角色”' })).toBeDisabled();
+    await userEvent.click(within(list).getByRole('button', { name: '编辑“临时角色”' }));
     await waitFor(() => expect(within(screen.getByTestId('role-editor')).getByRole('heading', { level: 2 })).toHaveTextContent('临时角色'));
     expect(errorToast).not.toHaveBeenCalled();
   });

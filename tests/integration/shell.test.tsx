@@ -1,5 +1,5 @@
 /** The application shell rendered whole: menus from role pages, dynamic routes, guards on them. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { withFreshMockDb, tokenFor } from '@/mocks/testing';
 import { getDb } from '@/mocks/db';
@@ -9,6 +9,7 @@ import { useSession } from '@/stores/session';
 import { resetUserStores } from '@/stores/resetRegistry';
 import { useSettings } from '@/stores/settings';
 import { i18n } from '@/i18n';
+import { config } from '@/config';
 import { currentPath, renderApp } from '../render';
 
 withFreshMockDb();
@@ -71,6 +72,29 @@ describe('menu entries in English', () => {
       expect(title, entry.textContent ?? '').toBeTruthy();
       expect(entry.textContent).toContain(title);
     }
+  });
+});
+
+describe("the sidebar's footer", () => {
+  it('links the service agreement of config.json (contractUrl) beside the support contacts, in zh and en; without one, no link', async () => {
+    config.contractUrl = 'https://agency.example/agreement.pdf';
+    onTestFinished(() => {
+      config.contractUrl = '';
+    });
+    const { unmount } = await menuFor(ADMIN_ACCOUNT);
+    const link = screen.getByRole('link', { name: /服务协议/ });
+    expect(link).toHaveAttribute('href', 'https://agency.example/agreement.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /联系客服/ })).toHaveAttribute('href', config.customerServiceUrl);
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByRole('link', { name: /Service agreement/ })).toHaveAttribute('href', 'https://agency.example/agreement.pdf');
+    unmount();
+
+    config.contractUrl = '';
+    await i18n.changeLanguage('zh');
+    await menuFor(ADMIN_ACCOUNT);
+    expect(screen.getByRole('link', { name: /联系客服/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /服务协议/ })).toBeNull();
   });
 });
 

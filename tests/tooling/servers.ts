@@ -136,6 +136,44 @@ export function trainingSignUp(mockUrl: string, secret: string, body: { training
   return controlCall(mockUrl, secret, 'training-sign-up', body);
 }
 
+/** The standalone mock server of a stack: its own ports and a fresh database in a temporary file. */
+function spawnMock(extraEnv: Record<string, string>, ports: { mock: number; chat: number }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agency-mock-'));
+  const mockSecret = randomBytes(16).toString('hex');
+  const env = {
+    MOCK_PORT: String(ports.mock),
+    MOCK_CHAT_PORT: String(ports.chat),
+    MOCK_DATA_FILE: path.join(dataDir, 'db.json'),
+    MOCK_AUTOSTART: '0',
+    VITE_USE_MOCK: 'true',
+    MOCK_CONTROL_SECRET: mockSecret,
+  };
+  // node with tsx's loader rather than the tsx CLI: one process, so stopping it stops the server.
+  const child = run(process.execPath, ['--import', 'tsx', 'src/mocks/server.ts'], { ...env, ...extraEnv });
+  const mockUrl = `http://127.0.0.1:${ports.mock}`;
+  return { env, child, dataDir, mockSecret, mockUrl, chatUrl: `http://127.0.0.1:${ports.chat}`, ready: waitForHttp(`${mockUrl}/__mock__/health`, 30_000) };
+}
+
+export type RunningMock = Omit<RunningStack, 'appUrl'>;
+
+/**
+ * The standalone mock server alone (for a build served by startDeployedBuild), with `env` added
+ * to its settings (e.g. MOCK_DIALECT=b).
+ */
+export async function startMock(env: Record<string, string> = {}): Promise<RunningMock> {
+  const mock = spawnMock(env, { mock: await freePort(), chat: await freePort() });
+  await mock.ready;
+  return {
+    mockUrl: mock.mockUrl,
+    chatUrl: mock.chatUrl,
+    mockSecret: mock.mockSecret,
+    async stop() {
+      await stopChildren([mock.child]);
+      rmSync(mock.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Builds the app if dist/ is missing, then serves it with the mock server behind its proxy. */
 export async function startStack(): Promise<RunningStack> {
   if (!existsSync(path.join(root, 'dist', 'index.html'))) {
@@ -144,34 +182,20 @@ export async function startStack(): Promise<RunningStack> {
       build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited ${code}`))));
     });
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agency-mock-'));
-  const mockPort = await freePort();
-  const chatPort = await freePort();
+  const mock = spawnMock({}, { mock: await freePort(), chat: await freePort() });
   const appPort = await freePort();
-  const mockSecret = randomBytes(16).toString('hex');
-  const env = {
-    MOCK_PORT: String(mockPort),
-    MOCK_CHAT_PORT: String(chatPort),
-    MOCK_DATA_FILE: path.join(dataDir, 'db.json'),
-    MOCK_AUTOSTART: '0',
-    VITE_USE_MOCK: 'true',
-    MOCK_CONTROL_SECRET: mockSecret,
-  };
-  // node with tsx's loader rather than the tsx CLI: one process, so stopping it stops the server.
-  const mock = run(process.execPath, ['--import', 'tsx', 'src/mocks/server.ts'], env);
-  const app = run(bin('vite'), ['preview', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], env);
-  const mockUrl = `http://127.0.0.1:${mockPort}`;
+  const app = run(bin('vite'), ['preview', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], mock.env);
   const appUrl = `http://127.0.0.1:${appPort}`;
-  await waitForHttp(`${mockUrl}/__mock__/health`, 30_000);
+  await mock.ready;
   await waitForHttp(`${appUrl}/login`, 30_000);
   return {
     appUrl,
-    mockUrl,
-    chatUrl: `http://127.0.0.1:${chatPort}`,
-    mockSecret,
+    mockUrl: mock.mockUrl,
+    chatUrl: mock.chatUrl,
+    mockSecret: mock.mockSecret,
     async stop() {
-      await stopChildren([app, mock]);
-      rmSync(dataDir, { recursive: true, force: true });
+      await stopChildren([app, mock.child]);
+      rmSync(mock.dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -209,5 +233,23 @@ export async function startStaticPreview(projectDir: string): Promise<StaticSite
   const server = run(bin('vite'), ['preview', projectDir, '--config', path.join(import.meta.dirname, 'staticPreview.config.ts'), '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {});
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, 30_000);
+  return { url, stop: () => stopChildren([server]) };
+}
+
+/**
+ * Serves the build in dist/ as a deployment would (deployedPreview.config.ts): its config.json
+ * replaced by `configFile`, whose apiBase and chatBase are proxied to the given back end (the
+ * mock's API and chat service, with their own base paths).
+ */
+export async function startDeployedBuild(configFile: { apiBase: string; chatBase: string } & Record<string, unknown>, backend: { api: string; chat: string }): Promise<StaticSite> {
+  if (!existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('no build to serve: run npm run build');
+  const port = await freePort();
+  const server = run(bin('vite'), ['preview', '--config', path.join(import.meta.dirname, 'deployedPreview.config.ts'), '--port', String(port), '--strictPort'], {
+    DEPLOYED_CONFIG: JSON.stringify(configFile),
+    DEPLOYED_API: backend.api,
+    DEPLOYED_CHAT: backend.chat,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/config.json`, 30_000);
   return { url, stop: () => stopChildren([server]) };
 }

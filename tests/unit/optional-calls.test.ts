@@ -2,14 +2,16 @@
  * The optional calls (api/optional.ts): a 404 on a call of ours is "this server does not offer it"
  * (kind `unavailable`, no toast, remembered for the session, not asked again until logout); a 404
  * on a spec call is still the HTTP error it always was; other failures of our calls are unchanged.
+ * A feature switched off in config.json ("features") behaves as if its calls had answered 404.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/mocks/node';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { config } from '@/config';
 import { isUnavailable } from '@/api/errors';
-import { isCallUnavailable, isOptionalCall } from '@/api/optional';
+import { FEATURE_CALLS, isCallUnavailable, isOptionalCall, useCallOffered } from '@/api/optional';
 import { chatPaths, getPublicKey } from '@/api/chat';
 import { companyPaths, delRole, getRole } from '@/api/company';
 import { accountLedger, financePaths } from '@/api/finance';
@@ -18,7 +20,9 @@ import { feedback } from '@/app/feedback';
 import { loadErrorText } from '@/hooks/loadError';
 import { i18n } from '@/i18n';
 import { resetUserStores } from '@/stores/resetRegistry';
-import { rejection, serverLacks } from '../requests';
+import { recordBodies, rejection, serverLacks } from '../requests';
+import { signInForTest } from '../session';
+import { ADMIN_ACCOUNT } from '@/mocks/db';
 
 let toast: ReturnType<typeof vi.spyOn>;
 
@@ -99,5 +103,53 @@ describe('everything else is as it was', () => {
     expect(refused.kind).toBe('business');
     expect(toast).toHaveBeenLastCalledWith('该角色仍有员工', config.toastSeconds);
     expect(isCallUnavailable(companyPaths.delRole)).toBe(false);
+  });
+});
+
+describe('a feature switched off in config.json ("features")', () => {
+  /** config.features as a deployment's config.json sets it, for this test alone. */
+  const switchOff = (features: Record<string, boolean>) => {
+    const before = config.features;
+    config.features = features;
+    onTestFinished(() => {
+      config.features = before;
+    });
+  };
+
+  it('its calls reject at once as after a 404 (unavailable, no toast), without asking the server; a feature switched on is asked', async () => {
+    await signInForTest(ADMIN_ACCOUNT);
+    switchOff({ tasks: false, fundLedger: true });
+    const asked = recordBodies(userPaths.getUserTasks);
+    const error = await rejection(getUserTasks({ isDone: 0 }));
+    expect(error.kind).toBe('unavailable');
+    expect(error.code).toBe(404);
+    expect(isUnavailable(error)).toBe(true);
+    expect(loadErrorText(error)).toBe('当前服务器不支持此功能');
+    expect(toast).not.toHaveBeenCalled();
+    expect(isCallUnavailable(userPaths.setUserTaskDone)).toBe(true);
+    expect(asked).toEqual([]);
+
+    const ledger = await accountLedger({ page: 1, pageSize: 10 });
+    expect(ledger.total).toBeGreaterThan(0);
+    expect(isCallUnavailable(financePaths.accountLedger)).toBe(false);
+  });
+
+  it('its entries read "not offered" from the start, and stay so after logout (the switch is the deployment\'s, not the session\'s)', () => {
+    switchOff({ roleDelete: false });
+    const offered = renderHook(() => [useCallOffered(companyPaths.delRole), useCallOffered(financePaths.accountLedger)]);
+    expect(offered.result.current).toEqual([false, true]);
+    resetUserStores();
+    offered.rerender();
+    expect(offered.result.current).toEqual([false, true]);
+    expect(isCallUnavailable(companyPaths.delRole)).toBe(true);
+  });
+
+  it('names the calls of each feature: every optional call of the API belongs to exactly one switch', () => {
+    const modules = import.meta.glob<Record<string, unknown>>('/src/api/*.ts', { eager: true });
+    const pathTables = Object.values(modules).flatMap((module) => Object.entries(module).filter(([name]) => name.endsWith('Paths')).map(([, table]) => table as Record<string, string>));
+    const optional = pathTables.flatMap((table) => Object.values(table)).filter(isOptionalCall);
+    const switched = Object.values(FEATURE_CALLS).flat();
+    expect(new Set(switched).size).toBe(switched.length);
+    expect([...switched].sort()).toEqual([...new Set(optional)].sort());
   });
 });

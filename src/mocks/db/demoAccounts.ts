@@ -9,6 +9,14 @@ import { ROLE_KEYS } from '../../domain/permissions.ts';
 
 export const COMPANY_IDS = { main: 1, partner: 2, third: 3, platform: 4 } as const;
 
+/**
+ * The app's company rules for these companies (config.json's financeHiddenCompanyId and
+ * staffStatisticCompanyId): finance hidden for the partner, the staff statistic for the main
+ * agency alone. Dev, preview (so the e2e suite and the bench) and the unit tests apply them
+ * (tests/tooling/runtimeConfigPlugin.ts, tests/setup.ts); a build's own default is no rule.
+ */
+export const MOCK_COMPANY_RULES = { financeHiddenCompanyId: COMPANY_IDS.partner, staffStatisticCompanyId: COMPANY_IDS.main } as const;
+
 export const COMPANY_NAMES: Readonly<Record<number, string>> = {
   [COMPANY_IDS.main]: '上海安心家政服务有限公司',
   [COMPANY_IDS.partner]: '杭州好帮手家政服务有限公司',

@@ -7,6 +7,7 @@
  * (answered as the failure envelope with HTTP 200: business errors live in the body).
  * The handler's answer is typed by the contract (api/contract.ts): a call's `res`, a list call's
  * `MockList<Row>`; a handler answering another shape fails the type check.
+ * Every call's request and answer pass the mock's dialect (dialect.ts: ours, or MOCK_DIALECT=b's).
  * `apiWrite` marks a call that changes state (for the reader: the store notices every change by
  * itself, see db/tracking.ts). The token is read from the token header only.
  *
@@ -17,6 +18,7 @@ import { http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
 import { config } from '@/config';
 import type { CallPath, ContractPath, ListPath, ProjectedPath, ResOf, RowOf, SummaryOf, UploadPath } from '@/api/contract';
 import { MOCK_BACKEND_MARKER } from '../db';
+import { envelopeInDialect, inDialect, mockDialect } from '../dialect';
 import { resolveSession, type MockSession } from '../rules/session';
 import { MOCK_CODES, MockError, invalid, sessionExpired, type Lang } from './errors';
 
@@ -74,7 +76,8 @@ export function successResponse(data: unknown): Response {
 }
 
 export function failureResponse(code: number, message: string, status = 200): Response {
-  return HttpResponse.json({ code, success: false, data: null, error: message }, { status, headers: HEADERS });
+  const body = { code, success: false, data: null, error: message };
+  return HttpResponse.json(mockDialect() === 'ours' ? body : envelopeInDialect(body, '', 'zh'), { status, headers: HEADERS });
 }
 
 function languageOf(request: Request): Lang {
@@ -149,7 +152,7 @@ export function apiPattern(path: string, base: string = config.apiBase): string 
 }
 
 export function apiPost<P extends ContractPath>(path: P, handler: MockHandler<P>, options: HandlerOptions = {}): HttpHandler {
-  const answer = (request: Request) => runHandler(request, handler, options);
+  const answer = inDialect(options.base ?? config.apiBase, (request: Request) => runHandler(request, handler, options));
   const made = http.post(apiPattern(path, options.base), ({ request }) => answer(request));
   postRoutes.set(made, { path: routeKey(`${options.base ?? config.apiBase}${path}`), answer });
   return made;
