@@ -1,10 +1,12 @@
 /**
  * contract/schema.json (npm run contract:schema): current with src/api/contract.ts, one call per
  * contract path with a request and an answer definition that resolve, and the spec's fields
- * marked `"spec": true` while our choices are not.
+ * marked `"spec": true` while our choices are not. docs/API.md (npm run docs:api): current, one
+ * section per call.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { API_DOC_FILE, buildApiDoc } from '@/api/tooling/apiDocs';
 import { SCHEMA_FILE, buildContractSchema, readContractPaths, schemaText, type ContractSchema } from '@/api/tooling/contractSchema';
 
 const committedText = readFileSync(SCHEMA_FILE, 'utf8');
@@ -56,5 +58,17 @@ describe('contract/schema.json', () => {
     // Our choices carry no mark.
     expect(answerOf('/aunt/getAunt').auntName.spec).toBeUndefined();
     expect(requestOf('/aunt/setAuntToTop').isTop.spec).toBeUndefined();
+  });
+});
+
+describe('docs/API.md', () => {
+  it('is what npm run docs:api writes now, with a section per call naming the spec fields', () => {
+    const committedDoc = readFileSync(API_DOC_FILE, 'utf8');
+    expect(buildApiDoc(committed) === committedDoc).toBe(true);
+    const sections = [...committedDoc.matchAll(/^#### `(\/[^`]+)`/gm)].map((match) => match[1]);
+    expect(sections.sort()).toEqual([...contractKeys].sort());
+    const history = committedDoc.slice(committedDoc.indexOf('#### `/chat/getMessage`'));
+    expect(history).toMatch(/\| pageIndex\? \| `number` \| \*\*spec\*\* \|/);
+    expect(committedDoc).toContain('#### `/company/delRole` — optional (ours)');
   });
 });
