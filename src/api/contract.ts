@@ -754,6 +754,8 @@ export interface Contract {
 export type ContractPath = keyof Contract;
 /** Paths answering `data` as it is (`post`). */
 export type CallPath = { [P in ContractPath]: Contract[P] extends { res: unknown; upload?: never } ? P : never }[ContractPath];
+/** Calls without a body (`req: EmptyBody`). */
+export type EmptyBodyPath = { [P in CallPath]: Contract[P]['req'] extends EmptyBody ? P : never }[CallPath];
 /** List paths (`postList`). */
 export type ListPath = { [P in ContractPath]: Contract[P] extends { list: unknown } ? P : never }[ContractPath];
 /** Multipart upload paths (`upload`). */
