@@ -47,6 +47,7 @@ export interface ChatLoginRequest {
 }
 
 export interface ChatLoginResult {
+  /** @spec */
   token: string;
   /** The back-office user the chat token speaks for. */
   userId: number;
