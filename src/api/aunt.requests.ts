@@ -31,26 +31,43 @@ export interface AuntFilter {
 
 /** getAunts: the list page's scope and the fields the table shows. */
 export type AuntListQuery = ListQuery<AuntFilter> & {
+  /** @spec */
   scope: AuntScope;
-  /** Fields to return; all when absent. */
+  /**
+   * Fields to return; all when absent.
+   * @spec
+   */
   fields?: string[];
 };
 
 export interface AuntIdRequest {
+  /** @spec */
   auntId: number;
 }
 
 /** getAunt's body as the spec gives it; the app always sends all three (useAunt, the insurance form). */
 export interface GetAuntRequest {
+  /** @spec */
   auntId: number;
-  /** 0 a live aunt, 1 one in the recycle bin (the server reads a missing value as 0). */
+  /**
+   * 0 a live aunt, 1 one in the recycle bin (the server reads a missing value as 0).
+   * @spec
+   */
   isDeleted?: Flag;
-  /** The signed-in user asking. */
+  /**
+   * The signed-in user asking.
+   * @spec
+   */
   userId?: number;
 }
 
 /** The public resume's getAunt body: a live aunt, asked for by nobody (no session, no token). */
-export type PublicAuntRequest = { auntId: number; isDeleted: 0 };
+export interface PublicAuntRequest {
+  /** @spec */
+  auntId: number;
+  /** @spec */
+  isDeleted: 0;
+}
 
 export interface AuntMobile {
   auntId: number;
@@ -58,7 +75,10 @@ export interface AuntMobile {
 }
 
 export interface AuntFilterDataRequest {
-  /** Field whose distinct values are wanted, e.g. nativePlace. */
+  /**
+   * Field whose distinct values are wanted, e.g. nativePlace.
+   * @spec
+   */
   filterField: string;
 }
 

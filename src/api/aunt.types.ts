@@ -77,6 +77,7 @@ export interface WorkHistoryEntry {
  * constellation, age) are computed from idCard by the server on every write.
  */
 export interface Aunt {
+  /** @spec */
   auntId: number;
   companyId: number;
   auntName: string;
@@ -126,6 +127,7 @@ export interface Aunt {
   workPhotos: AuntPhoto[];
   introduction: string;
   workHistory: WorkHistoryEntry[];
+  /** @spec */
   workStatus: AuntWorkStatus;
   /** Why she was blacklisted (work status 6). */
   blacklistReason: string;
@@ -133,6 +135,7 @@ export interface Aunt {
   teacherUserId: number;
   /** The owner's name, for display. */
   teacherName: string;
+  /** @spec */
   remarks: string;
   /** Verification: 0 awaiting (the /aunt/verify list), 1 verified, 2 rejected (the reason is in her log). */
   isVerified: AuntVerifyState;
@@ -140,9 +143,11 @@ export interface Aunt {
   isShared: Flag;
   /** Copied from a partner agency: that agency's id (the /aunt/copy list); 0 otherwise. */
   copiedFromCompanyId: number;
+  /** @spec */
   isFav: Flag;
   isTop: Flag;
   isLocked: Flag;
+  /** @spec */
   isDeleted: Flag;
   customFields: Record<string, CustomFieldValue>;
   createdTime: string;

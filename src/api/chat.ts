@@ -26,20 +26,28 @@ export const CHAT_FIRST_PAGE = 1;
 export type ChatMessageType = 1 | 2 | 3;
 
 export interface ChatUser {
+  /** @spec */
   userId: number;
+  /** @spec */
   userName: string;
+  /** @spec */
   userAvatar: string;
   /** Ours (not in the spec's shape): the user's agency, since the joint hall's chats are between agencies. */
   companyName: string;
 }
 
 export interface ChatLoginRequest {
-  /** The encrypted login payload. */
+  /**
+   * The encrypted login payload.
+   * @spec
+   */
   payload: string;
+  /** @spec */
   agentId: string;
 }
 
 export interface ChatLoginResult {
+  /** @spec */
   token: string;
   /** The back-office user the chat token speaks for. */
   userId: number;
@@ -47,44 +55,67 @@ export interface ChatLoginResult {
 
 /** A conversation of the message panel with its unread count. */
 export interface ChatConversation {
+  /** @spec */
   userId: number;
+  /** @spec */
   userName: string;
+  /** @spec */
   userAvatar: string;
   /** Ours, as ChatUser.companyName. */
   companyName: string;
+  /** @spec */
   unreadMessageNum: number;
+  /** @spec */
   sendTime: string;
+  /** @spec */
   lastMsg: { type: ChatMessageType; message: string };
+  /** @spec */
   msg: string;
 }
 
 /** A message pushed by the socket or held in the open chat window. */
 export interface ChatMessage {
+  /** @spec */
   type: ChatMessageType;
+  /** @spec */
   message: string;
+  /** @spec */
   sendTime: string;
+  /** @spec */
   isMe: boolean;
+  /** @spec */
   user: ChatUser;
 }
 
 export interface GetMessageRequest {
-  /** The other side of the conversation. */
+  /**
+   * The other side of the conversation.
+   * @spec
+   */
   sendUserId: number;
+  /** @spec */
   pageIndex?: number;
+  /** @spec */
   pageSize?: number;
 }
 
 export interface ChatHistoryMessage {
   /** Ours (not in the spec's shape): the stored message's id, so a pushed copy is not shown twice. */
   messageId: number;
+  /** @spec */
   messageType: ChatMessageType;
+  /** @spec */
   message: string;
+  /** @spec */
   sourceUserId: number;
+  /** @spec */
   createdTime: string;
 }
 
 export interface ChatHistory {
+  /** @spec */
   messageList: ChatHistoryMessage[];
+  /** @spec */
   targetUser: ChatUser;
 }
 

@@ -1,6 +1,6 @@
 /** Company-settings family (/company/): registration, options, custom fields and tabs, roles, departments, users and statistics. */
 import { post, type RequestOptions } from './http';
-import type { CallPath, ReqOf } from './contract';
+import type { CallPath, EmptyBodyPath, ReqOf } from './contract';
 import { optionalPath } from './optional';
 
 export type * from './company.types';
@@ -65,7 +65,7 @@ const call =
     post<K>(path, body, options);
 /** A call without a body ("none" in the spec): sends `{}`. */
 const noBody =
-  <K extends P & CallPath>(path: K) =>
+  <K extends P & EmptyBodyPath>(path: K) =>
   (options?: RequestOptions) =>
     post<K>(path, {} as ReqOf<K>, options);
 

@@ -20,13 +20,20 @@ export interface CustomTableField {
 }
 
 export interface TableTypeRequest {
-  /** aunt, employer or order (domain/customColumns.ts `CUSTOM_TABLE_TYPES`). */
+  /**
+   * aunt, employer or order (domain/customColumns.ts `CUSTOM_TABLE_TYPES`).
+   * @spec
+   */
   tableType: string;
 }
 
 export interface SetCustomTableFieldRequest {
+  /** @spec */
   tableType: string;
-  /** The whole layout; an empty list removes the company's default (the lists fall back to their own). */
+  /**
+   * The whole layout; an empty list removes the company's default (the lists fall back to their own).
+   * @spec
+   */
   customTableOption: CustomTableField[];
 }
 
@@ -55,13 +62,20 @@ export interface CustomFormField {
 export type CustomFormFieldInput = Omit<CustomFormField, 'fieldName' | 'isDeleted'> & { fieldName?: string };
 
 export interface FormNameRequest {
-  /** aunt, employer or order. */
+  /**
+   * aunt, employer or order.
+   * @spec
+   */
   formName: string;
 }
 
 export interface SetCustomFormFieldRequest {
+  /** @spec */
   formName: string;
-  /** Every live field, in order; a stored field left out is removed (its values stay on the records). */
+  /**
+   * Every live field, in order; a stored field left out is removed (its values stay on the records).
+   * @spec
+   */
   customFormOption: CustomFormFieldInput[];
 }
 
@@ -77,13 +91,20 @@ export interface CustomTabField {
 }
 
 export interface TabTypeRequest {
-  /** aunt or order. */
+  /**
+   * aunt or order.
+   * @spec
+   */
   tabType: string;
 }
 
 export interface SetCustomTabFieldRequest {
+  /** @spec */
   tabType: string;
-  /** Every tab, in order: each built-in tab once (hide it with isShow 0), custom tabs with a stored rule. */
+  /**
+   * Every tab, in order: each built-in tab once (hide it with isShow 0), custom tabs with a stored rule.
+   * @spec
+   */
   customTabOption: CustomTabField[];
 }
 
@@ -108,8 +129,12 @@ export interface CustomTabRule {
 }
 
 export interface SetCustomTabRuleRequest {
+  /** @spec */
   tabType: string;
-  /** The rules of every custom tab (a rule may be saved before its tab). */
+  /**
+   * The rules of every custom tab (a rule may be saved before its tab).
+   * @spec
+   */
   customTabOption: CustomTabRule[];
 }
 

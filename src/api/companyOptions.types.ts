@@ -88,6 +88,7 @@ export interface AuntOptionsRequest {
 }
 
 export interface SetCompanyServiceTypeRequest {
+  /** @spec */
   companyServiceTypes: CompanyServiceTypeInput[];
 }
 
@@ -99,6 +100,7 @@ export interface SkillDataItemInput {
 }
 
 export interface SetAuntSkillDataRequest {
+  /** @spec */
   skillData: SkillDataItemInput[];
 }
 

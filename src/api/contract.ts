@@ -85,7 +85,10 @@ export interface Contract {
   '/user/updateUser': { req: UpdateUserRequest; res: UserProfile };
   /** An administrator sets another staff member's password. */
   '/user/updatePassword': { req: UpdatePasswordRequest; res: null };
-  /** Saves the signed-in user's theme colours. */
+  /**
+   * Saves the signed-in user's theme colours.
+   * Request: `SysTheme` {primaryColor, menuBg?, menuText?, menuActiveText?, stylesheet?} (the app sends every field; '' clears one; a stylesheet must be one the server hosts)
+   */
   '/user/setTheme': { req: SysTheme; res: SysTheme };
   /** Aunt operation log of staff members (list). */
   '/user/getAuntLog': { req: UserAuntLogQuery; list: AuntLog };
@@ -95,7 +98,10 @@ export interface Contract {
   '/user/createUserTask': { req: CreateUserTaskRequest; res: UserTask };
   /** Binds the account to a WeChat account. */
   '/user/bindWxUserWeb': { req: BindWxUserRequest; res: WxUserInfo };
-  /** Removes a WeChat binding: the signed-in user's, or with `{userId}` another user's (user.manage). */
+  /**
+   * Removes a WeChat binding: the signed-in user's, or with `{userId}` another user's (user.manage).
+   * Request: `RemoveBindWxUserRequest` {userId?} (`{}`: one's own)
+   */
   '/user/removeBindWxUser': { req: RemoveBindWxUserRequest; res: null };
   /** Deletes a staff member (user.manage); their aunts, employers and orders go to `transferToUserId` or to no owner. */
   '/user/deleteUser': { req: DeleteUserRequest; res: DeleteUserResult };
@@ -105,7 +111,10 @@ export interface Contract {
   '/user/setUserTaskDone': { req: SetUserTaskDoneRequest; res: UserTask };
 
   // sysPaths
-  /** Sends an SMS code to a mobile ({mobile}). */
+  /**
+   * Sends an SMS code to a mobile ({mobile}).
+   * Request: `SmsCodeRequest` {mobile} (the mock also takes an optional `scene`: 'register' | 'resetPassword' | 'login', narrowing the code to that purpose; the app never sends it)
+   */
   '/sys/smsCode': { req: SmsCodeRequest; res: null };
   /** Resets a forgotten password with an SMS code. */
   '/sys/resetPassword': { req: ResetPasswordRequest; res: null };
@@ -117,9 +126,15 @@ export interface Contract {
   '/sys/uploadFile': { req: UploadForm; res: UploadResult; upload: true };
   /** Uploads one file for the mini-program (multipart field `file`); answers {filePath, fileId}. */
   '/sys/uploadFileMP': { req: UploadForm; res: UploadResult; upload: true };
-  /** The theme presets the server offers (the settings' theme picker; its own eight colours when this fails). */
+  /**
+   * The theme presets the server offers (the settings' theme picker; its own eight colours when this fails).
+   * Answer: `ThemePreset[]` (a `SysTheme` with its `name` in the caller's language; the mock: the spec's eight colours, the default first, with menu colours, one with a stylesheet)
+   */
   '/sys/getThemes': { req: EmptyBody; res: ThemePreset[] };
-  /** The pages and permissions of a role (body). */
+  /**
+   * The pages and permissions of a role (body).
+   * Request: `RolePowerRequest` {roleId} (a role of the caller's company)
+   */
   '/sys/getRolePower': { req: RolePowerRequest; res: RolePower };
 
   // companyPaths
@@ -129,7 +144,10 @@ export interface Contract {
   '/company/getAuntOptions': { req: AuntOptionsRequest; res: AuntOptions };
   /** The company's staff members (no body). */
   '/company/getUsers': { req: EmptyBody; res: CompanyUser[] };
-  /** Searches staff members by name or mobile. */
+  /**
+   * Searches staff members by name or mobile.
+   * Request: `SearchUserRequest` {keyword, departmentId?} (a department finds its sub-departments' staff too)
+   */
   '/company/searchUser': { req: SearchUserRequest; res: CompanyUser[] };
   /** Table column settings ({tableType}). */
   '/company/getCustomTableField': { req: TableTypeRequest; res: CustomTableField[] };
@@ -147,19 +165,34 @@ export interface Contract {
   '/company/getCustomTabRule': { req: TabTypeRequest; res: CustomTabRule[] };
   /** Saves the rules of the custom tabs ({tabType, customTabOption}). */
   '/company/setCustomTabRule': { req: SetCustomTabRuleRequest; res: CustomTabRule[] };
-  /** The company's service types (no body). */
+  /**
+   * The company's service types (no body).
+   * Answer: `CompanyServiceType[]` (offered in order, then retired ones; each with `useCount`)
+   */
   '/company/getServiceType': { req: EmptyBody; res: CompanyServiceType[] };
-  /** Saves the service types ({companyServiceTypes}). */
+  /**
+   * Saves the service types ({companyServiceTypes}).
+   * Request: `SetCompanyServiceTypeRequest` {companyServiceTypes}: the whole list of offered types in order (≤ 30); no id = new, an id = change (a retired one is restored); one of the company's left out is deleted, or retired when records use it. Answer: `CompanyServiceType[]` as getServiceType
+   */
   '/company/setCompanyServiceType': { req: SetCompanyServiceTypeRequest; res: CompanyServiceType[] };
-  /** Skill items with their options (no body). */
+  /**
+   * Skill items with their options (no body).
+   * Answer: `AuntSkillItem[]` (retired last; `useCount` on items (aunts holding any of its skills, each once) and options)
+   */
   '/company/getAuntSkillData': { req: EmptyBody; res: AuntSkillItem[] };
-  /** Saves all skill items and options at once ({skillData}). */
+  /**
+   * Saves all skill items and options at once ({skillData}).
+   * Request: `SetAuntSkillDataRequest` {skillData}: the whole tree of offered items and options in order, as setCompanyServiceType (a skill stays in its item)
+   */
   '/company/setAuntSkillData': { req: SetAuntSkillDataRequest; res: AuntSkillItem[] };
   /** Creates or renames a skill item. */
   '/company/setAuntSkillItem': { req: SetAuntSkillItemRequest; res: AuntSkillItem };
   /** Creates or renames a skill option. */
   '/company/setAuntSkillOption': { req: SetAuntSkillOptionRequest; res: AuntSkillOption };
-  /** Deletes a skill item and its options (those in use are retired, and the item with them). */
+  /**
+   * Deletes a skill item and its options (those in use are retired, and the item with them).
+   * Answer: `CatalogueDeleteResult` (its unused options deleted, used ones retired with it)
+   */
   '/company/delAuntSkillItem': { req: SkillItemIdRequest; res: CatalogueDeleteResult };
   /** Deletes a skill option (retired when aunts hold it). */
   '/company/delAuntSkillOption': { req: SkillOptionIdRequest; res: CatalogueDeleteResult };
@@ -167,7 +200,10 @@ export interface Contract {
   '/company/setAuntLabelOption': { req: SetAuntLabelOptionRequest; res: AuntLabelOption };
   /** Deletes a label option (spec spelling "label"; retired when aunts hold it). */
   '/company/delAuntlabelOption': { req: LabelOptionIdRequest; res: CatalogueDeleteResult };
-  /** Label options (no body). */
+  /**
+   * Label options (no body).
+   * Answer: `AuntLabelOption[]` (retired last; each with `useCount`)
+   */
   '/company/getAuntLabelData': { req: EmptyBody; res: AuntLabelOption[] };
   /** Roles with their pages, permissions and how many accounts hold them (no body). */
   '/company/getRole': { req: EmptyBody; res: CompanyRole[] };
@@ -191,33 +227,60 @@ export interface Contract {
   '/company/getAllPermissions': { req: EmptyBody; res: SysPermission[] };
   /** Sets the permissions of a role ({roleId, permissionIds}: the whole set). */
   '/company/setPermission': { req: SetPermissionRequest; res: null };
-  /** Creates (no departmentId) or saves a department. */
+  /**
+   * Creates (no departmentId) or saves a department.
+   * Request: `SaveDepartmentRequest` {departmentId?, departmentName?, parentId?, sort?}: no id = create (name required), with an id = change any of them (at least one); `sort` = 1-based position among the siblings. Answer: `Department` (with `userCount`)
+   */
   '/company/saveDepartment': { req: SaveDepartmentRequest; res: Department };
-  /** Deletes a department. */
+  /**
+   * Deletes a department.
+   * Answer: `null`; 40901 while it has staff or sub-departments (the message says how many)
+   */
   '/company/deleteDepartment': { req: DepartmentIdRequest; res: null };
-  /** Departments (no body). */
+  /**
+   * Departments (no body).
+   * Answer: `Department[]` (ordered by parent id, then sort)
+   */
   '/company/getDepartment': { req: EmptyBody; res: Department[] };
-  /** Changes the company name and logo; answers the company info. */
+  /**
+   * Changes the company name and logo; answers the company info.
+   * Request: `EditCompanyInfoRequest` {companyName?, companyLogo?} (at least one; unknown fields refused)
+   */
   '/company/editCompanyInfo': { req: EditCompanyInfoRequest; res: CompanyInfo };
   /** Fee names and pay styles of the add-fee form (no body). */
   '/company/getAddFinanceOptions': { req: EmptyBody; res: AddFinanceOptions };
-  /** Choices of one aunt field (certificates, trains, visas...). */
+  /**
+   * Choices of one aunt field (certificates, trains, visas...).
+   * Answer: `AuntCustomOption[]` (retired last; each with `useCount`)
+   */
   '/company/getAuntCustomOptions': { req: AuntCustomOptionsRequest; res: AuntCustomOption[] };
   /** Creates or renames a choice of an aunt field. */
   '/company/setAuntCustomOptions': { req: SetAuntCustomOptionRequest; res: AuntCustomOption };
   /** Deletes a choice of an aunt field (retired when aunts hold it). */
   '/company/delAuntCustomOptions': { req: CustomOptionIdRequest; res: CatalogueDeleteResult };
-  /** Saves the business licence image of the mini-program (uploaded through sys.uploadFileMP); answers the mini-program settings. */
+  /**
+   * Saves the business licence image of the mini-program (uploaded through sys.uploadFileMP); answers the mini-program settings.
+   * Request: `UpdateLicenseImageRequest` {licenseImage} (the filePath of an image this company uploaded, through `/sys/uploadFileMP`)
+   */
   '/company/updateLicenseImageMP': { req: UpdateLicenseImageRequest; res: CompanyMp };
   /** Company totals (aunts, employers, orders, signed, users) for a date filter. */
   '/company/getCompanyTotal': { req: CompanyStatsRequest; res: CompanyTotal };
   /** Staff ranking of one kind for a date filter. */
   '/company/getRankData': { req: RankDataRequest; res: RankRow[] };
-  /** Staff achievements of a month. */
+  /**
+   * Staff achievements of a month.
+   * Request: `AchievementDataRequest` {month?, departmentId?} (month: the current China month when absent) Answer: `Achievement[]` (+ envelope `summary`: `AchievementSummary`)
+   */
   '/company/getAchievementData': { req: AchievementDataRequest; res: Achievement[] };
-  /** The company's mini-program settings (body: empty object). */
+  /**
+   * The company's mini-program settings (body: empty object).
+   * Request: `{}` (anything else refused)
+   */
   '/company/getCompanyMp': { req: EmptyBody; res: CompanyMp };
-  /** Sets how many days follow-ups are tracked (1-365); answers the mini-program settings. */
+  /**
+   * Sets how many days follow-ups are tracked (1-365); answers the mini-program settings.
+   * Request: `SetCompanyTrackDaysRequest` {trackDays} (integer 1-365)
+   */
   '/company/setCompanyTrackDays': { req: SetCompanyTrackDaysRequest; res: CompanyMp };
 
   // statisticsPaths
@@ -225,43 +288,88 @@ export interface Contract {
   '/statistics/getChartData': { req: StatisticsFilter; res: ChartData };
 
   // auntPaths
-  /** Creates an aunt. */
+  /**
+   * Creates an aunt.
+   * Request: `AuntInput` (the editable fields)
+   */
   '/aunt/addAunt': { req: AuntInput; res: Aunt };
-  /** Saves an aunt's editable fields. */
+  /**
+   * Saves an aunt's editable fields.
+   * Request: `EditAuntRequest` = `AuntInput & {auntId}` (patch: absent fields kept, null clears)
+   */
   '/aunt/editAunt': { req: EditAuntRequest; res: Aunt };
-  /** Copies an aunt into the signed-in user's records; answers the copy. */
+  /**
+   * Copies an aunt into the signed-in user's records; answers the copy.
+   * Answer: `Aunt` (the new record)
+   */
   '/aunt/copyAunt': { req: CopyAuntRequest; res: Aunt };
-  /** Aunt list of one scope (page), with the returned fields (list). */
+  /**
+   * Aunt list of one scope (page), with the returned fields (list).
+   * Answer: list of `Aunt` (only `fields` when given) + total
+   */
   '/aunt/getAunts': { req: AuntListQuery; list: Aunt; projected: true };
   /** Reveals an aunt's mobile number ({auntId}). */
   '/aunt/getAuntMobile': { req: AuntIdRequest; res: AuntMobile };
-  /** Distinct values of one aunt field for a filter ({filterField}). */
+  /**
+   * Distinct values of one aunt field for a filter ({filterField}).
+   * Answer: `FilterOption[]` (value, label, count)
+   */
   '/aunt/getAuntFilterData': { req: AuntFilterDataRequest; res: FilterOption[] };
-  /** Row counts of the aunt list's custom tabs. */
+  /**
+   * Row counts of the aunt list's custom tabs.
+   * Answer: `CustomTabCount[]` (the tabs the company shows, in its order: built-in all + one per work status, and its own; counted in the scope)
+   */
   '/aunt/getAuntCustomTabData': { req: AuntCustomTabDataRequest; res: CustomTabCount[] };
-  /** One aunt ({auntId, isDeleted, userId}); without a session (the public resume, {auntId, isDeleted: 0}, no token header) the public view. */
+  /**
+   * One aunt ({auntId, isDeleted, userId}); without a session (the public resume, {auntId, isDeleted: 0}, no token header) the public view.
+   * Request: `GetAuntRequest` {auntId, isDeleted, userId} (the app sends all three: isDeleted 0, the signed-in user's id); `getPublicAunt` sends {auntId, isDeleted: 0} with no token header. Answer: `Aunt`; without a session the public `PublicAunt` view
+   */
   '/aunt/getAunt': { req: GetAuntRequest | PublicAuntRequest; res: Aunt | PublicAunt };
-  /** Moves an aunt into the recycle bin. */
+  /**
+   * Moves an aunt into the recycle bin.
+   * Answer: `null` (the aunt goes to the recycle bin)
+   */
   '/aunt/setAuntDelete': { req: AuntIdRequest; res: null };
   /** Pins (isTop 1) or unpins an aunt. */
   '/aunt/setAuntToTop': { req: SetAuntToTopRequest; res: null };
   /** An aunt's remarks ({auntId}). */
   '/aunt/getAuntRemark': { req: AuntIdRequest; res: AuntRemark };
-  /** Saves an aunt's remarks. */
+  /**
+   * Saves an aunt's remarks.
+   * Request: `AuntRemark` (<= 500 characters)
+   */
   '/aunt/setAuntRemark': { req: AuntRemark; res: AuntRemark };
-  /** Changes one field of an aunt (inline table edit); answers the aunt. */
+  /**
+   * Changes one field of an aunt (inline table edit); answers the aunt.
+   * Request: `EditAuntFieldRequest` {auntId, field, value}: workStatus (1-5), blacklistReason (sets status 6), expectedSalary, expectedSalaryMax, remarks, labels, serviceTypes, liveIn, isShared; the verification decision of an aunt awaiting it (isVerified 0): isVerified 1 approves, verifyRejectReason (≤ 200, required) rejects (isVerified 2; 40901 once decided; logged as action `verify`)
+   */
   '/aunt/editField': { req: EditAuntFieldRequest; res: Aunt };
   /** Locks (1) or unlocks (0) an aunt. */
   '/aunt/lockAunt': { req: LockAuntRequest; res: null };
-  /** Hands an aunt over to another staff member. */
+  /**
+   * Hands an aunt over to another staff member.
+   * Request: `DeliverAuntRequest` {auntId, userId} (an enabled staff member)
+   */
   '/aunt/deliverAunt': { req: DeliverAuntRequest; res: null };
-  /** One aunt's operation log (list). */
+  /**
+   * One aunt's operation log (list).
+   * Answer: list of `AuntLog` {logId, auntId, auntName, userId, contact, action, content, createdTime}, newest first
+   */
   '/aunt/getAuntLog': { req: AuntLogQuery; list: AuntLog };
-  /** The aunts other agencies offered for one of our jobs through the job hall (list). */
+  /**
+   * The aunts other agencies offered for one of our jobs through the job hall (list).
+   * Answer: list of `Aunt` (empty until jobs exist)
+   */
   '/aunt/getJobApplyAunts': { req: JobApplyAuntsQuery; list: JobApplyAunt };
-  /** Favourites an aunt ({auntId}). */
+  /**
+   * Favourites an aunt ({auntId}).
+   * Answer: `null` (isFav 1)
+   */
   '/aunt/favAunt': { req: AuntIdRequest; res: null };
-  /** Removes an aunt from the favourites ({auntId}). */
+  /**
+   * Removes an aunt from the favourites ({auntId}).
+   * Answer: `null` (isFav 0)
+   */
   '/aunt/unfavAunt': { req: AuntIdRequest; res: null };
 
   // unitedPaths
@@ -375,13 +483,25 @@ export interface Contract {
   '/recyclebin/delOrder': { req: RecyclebinOrderRequest; res: null };
 
   // pageManagePaths
-  /** Creates a menu page. */
+  /**
+   * Creates a menu page.
+   * Answer: `SysPage` (the stored page)
+   */
   '/platform/page-manage/createPage': { req: PageInput; res: SysPage };
-  /** Every menu page in one list ({} body; `total` is the count): the screen builds the tree. */
+  /**
+   * Every menu page in one list ({} body; `total` is the count): the screen builds the tree.
+   * Request: `{}` (no parameters) Answer: `list of SysPage (+ total)`: every page, ordered by parent id, sort, id; the screen builds the tree
+   */
   '/platform/page-manage/pageList': { req: EmptyBody; list: SysPage };
-  /** Saves a menu page. */
+  /**
+   * Saves a menu page.
+   * Request: `UpdatePageRequest` {pageId; any of the PageInput fields} — merged into the stored page, then checked whole; nothing sent: 40001
+   */
   '/platform/page-manage/updatePage': { req: UpdatePageRequest; res: SysPage };
-  /** Deletes a menu page (refused while it has children); it leaves every role's pages. */
+  /**
+   * Deletes a menu page (refused while it has children); it leaves every role's pages.
+   * Answer: `null`; 40901 while the page has children (or for PageManage); the page leaves every role's `pageIds` in the same write
+   */
   '/platform/page-manage/delPage': { req: PageIdRequest; res: null };
 
   // jobMsgPaths
@@ -399,7 +519,10 @@ export interface Contract {
   '/chat/login': { req: ChatLoginRequest; res: ChatLoginResult };
   /** Conversations with their unread counts (chat token header when given). */
   '/chat/getUnreadMessage': { req: EmptyBody; res: ChatConversation[] };
-  /** History with one user ({sendUserId, pageIndex = 1, pageSize = 20}); the chat token goes in X-Chat-Token. */
+  /**
+   * History with one user ({sendUserId, pageIndex = 1, pageSize = 20}); the chat token goes in X-Chat-Token.
+   * Request: `GetMessageRequest` {sendUserId, pageIndex?, pageSize?}; `chatToken: string`
+   */
   '/chat/getMessage': { req: GetMessageRequest; res: ChatHistory };
 
   // employerPaths
@@ -407,7 +530,10 @@ export interface Contract {
   '/employer/getEmployerByFilter': { req: EmployerQuery; list: Employer };
   /** Creates an employer. */
   '/employer/createEmployer': { req: EmployerInput; res: Employer };
-  /** Moves an employer into the recycle bin. */
+  /**
+   * Moves an employer into the recycle bin.
+   * Answer: `null` (he goes to the recycle bin; 40901 naming the order while one of his is signed or still recruiting: `orderFlow.error.employerIsSigned` / `employerIsRecruiting`)
+   */
   '/employer/deleteEmployer': { req: EmployerIdRequest; res: null };
   /** Saves an employer's editable fields. */
   '/employer/updateEmployer': { req: UpdateEmployerRequest; res: Employer };
@@ -451,7 +577,10 @@ export interface Contract {
   '/insurance/order/pay': { req: InsuranceOrderIdRequest; res: InsuranceOrderState };
   /** Insures a paid order. */
   '/insurance/order/insure': { req: InsuranceOrderIdRequest; res: InsuranceOrderState };
-  /** Cancels an order. */
+  /**
+   * Cancels an order.
+   * Answer: `InsuranceOrderState` (+ refund, refundTo)
+   */
   '/insurance/order/cancel': { req: InsuranceOrderIdRequest; res: InsuranceOrderState };
   /** Print call: {orderId} as query parameters, body {}; answers the printable policy. */
   '/insurance/order/print': { req: EmptyBody; query: InsurancePrintParams; res: InsurancePrintResult };
@@ -463,7 +592,10 @@ export interface Contract {
   '/insurance/order/correct': { req: CorrectOrderRequest; res: InsuranceOrder };
   /** Search keywords of the product catalogue. */
   '/insurance/product/keywords': { req: InsuranceKeywordsRequest; res: string[] };
-  /** Insurable products (the client caches each body's answer unless asked to reload). */
+  /**
+   * Insurable products (the client caches each body's answer unless asked to reload).
+   * Request: `InsProductsQuery (optional)` {insuranceCompany?, keyword?}; `reload?: boolean`
+   */
   '/insurance/product/getInsProducts': { req: InsProductsQuery; res: InsProduct[] };
   /** Product catalogue (list; empty on failure). */
   '/insurance/product/list': { req: InsProductQuery; list: InsProduct };
@@ -489,19 +621,34 @@ export interface Contract {
   '/finance/account/ledger': { req: PageQuery; list: FundLedgerEntry };
 
   // officePaths
-  /** Achievements of a month: every enabled staff member of the company, best first, with the team line in `summary`. */
+  /**
+   * Achievements of a month: every enabled staff member of the company, best first, with the team line in `summary`.
+   * Request: `GetAchievementRequest` {month, userId?, departmentId?} (department includes its sub-departments) Answer: `Achievement[]`, `total`, envelope `summary`: `AchievementSummary`
+   */
   '/office/getAchievement': { req: GetAchievementRequest; list: Achievement; summary: AchievementSummary };
-  /** Sets (or replaces) a staff member's targets for a month (admins only); answers the staff member's row. */
+  /**
+   * Sets (or replaces) a staff member's targets for a month (admins only); answers the staff member's row.
+   * Request: `SetAchieveDataRequest` {userId, month, target, targetSigned} (month within 12 months of now; target 0–99,999,999.99 yuan, 2 decimals; targetSigned 0–999; the user enabled) — upsert per (user, month) Answer: `Achievement` (the user's row after the change)
+   */
   '/office/setAchieveData': { req: SetAchieveDataRequest; res: Achievement };
 
   // customPaths
-  /** Adds a value to a custom attribute. */
+  /**
+   * Adds a value to a custom attribute.
+   * Request: `AttributeValueCreateRequest` {attrName, value, sort?} (company.manage)
+   */
   '/custom/attribute/value/create': { req: AttributeValueCreateRequest; res: AttributeValue };
   /** Values of one custom attribute ({attrName}). */
   '/custom/attribute/value/list': { req: AttributeValueListRequest; res: AttributeValue[] };
-  /** Changes an attribute value. */
+  /**
+   * Changes an attribute value.
+   * Request: `AttributeValueUpdateRequest` {attributeValueId, value?, sort?} (a rename reaches every aunt holding the old text)
+   */
   '/custom/attribute/value/update': { req: AttributeValueUpdateRequest; res: AttributeValue };
-  /** Deletes an attribute value. */
+  /**
+   * Deletes an attribute value.
+   * Request: `AttributeValueIdRequest` {attributeValueId} (aunts keep the text)
+   */
   '/custom/attribute/value/delete': { req: AttributeValueIdRequest; res: null };
   /** The signed-in staff member's own column layout of one list ({moduleName}); [] when they have none. */
   '/custom/column/display/list': { req: ColumnDisplayListRequest; res: ColumnDisplay[] };
@@ -513,43 +660,91 @@ export interface Contract {
   '/custom/template/create': { req: TemplateCreateRequest; res: Template };
   /** Saves a template. */
   '/custom/template/update': { req: TemplateUpdateRequest; res: Template };
-  /** Deletes a snippet (the resume template stays; ours). */
+  /**
+   * Deletes a snippet (the resume template stays; ours).
+   * Request: `TemplateIdRequest` {templateId} (a snippet; the resume template answers 40901)
+   */
   '/custom/template/delete': { req: TemplateIdRequest; res: null };
 
   // companyAppPaths
-  /** Mini-program service requests (list; summary: rows per status). */
+  /**
+   * Mini-program service requests (list; summary: rows per status).
+   * Answer: list of `CompanyAppOrder` (+ `summary`: `CompanyAppOrderSummary` {counts: all, pending, following, converted, closed} over the filter without its status). Who may write: –
+   */
   '/companyApp/getCompanyAppOrder': { req: CompanyAppOrderQuery; list: CompanyAppOrder; summary: CompanyAppOrderSummary };
-  /** One step on a service request (accept, assign, convert, close, reopen); answers the request. */
+  /**
+   * One step on a service request (accept, assign, convert, close, reopen); answers the request.
+   * Request: one step, `SetCompanyAppOrderRequest`: {appOrderId, action: 'accept'} · {…, 'assign', assigneeId} · {…, 'close', closeReason 1-5, closeRemark? (required for 5)} · {…, 'reopen'} · {…, 'convert', employer: `ConvertEmployerInput` | employerId, job: `ConvertJobInput`}. Answer: the request after the step (`CompanyAppOrder`, with `employerId`/`jobId` after a conversion). Who may write: employer ownership permissions (`employer.own` / `unowned` / `others`) on the request's assignee; a step the graph does not allow: 40901
+   */
   '/companyApp/setCompanyAppOrder': { req: SetCompanyAppOrderRequest; res: CompanyAppOrder };
-  /** Creates or changes a news post. */
+  /**
+   * Creates or changes a news post.
+   * Request: `SetCompanyDynamicRequest` {dynamicId? (absent: new; title and content required), title? ≤50, content? ≤5000 plain text, images? ≤9 of the company's jpg/png uploads, status? 0/1/2, isTop?} – absent fields are kept. Answer: the post (`CompanyDynamic`). Who may write: `company.manage`
+   */
   '/companyApp/setCompanyDynamic': { req: SetCompanyDynamicRequest; res: CompanyDynamic };
-  /** News posts (list; summary: rows per status). */
+  /**
+   * News posts (list; summary: rows per status).
+   * Answer: list of `CompanyDynamic` (pinned first, then newest; + `summary`: {counts: all, draft, published, withdrawn}). Who may write: –
+   */
   '/companyApp/getCompanyDynamic': { req: CompanyDynamicQuery; list: CompanyDynamic; summary: CompanyDynamicSummary };
-  /** Creates, renames or moves a training group; answers the group with its items. */
+  /**
+   * Creates, renames or moves a training group; answers the group with its items.
+   * Answer: the group (`TrainingGroup`). Who may write: `company.manage`
+   */
   '/companyApp/setCompanyTrainingGroup': { req: SetTrainingGroupRequest; res: TrainingGroup };
-  /** Creates or changes a training item. */
+  /**
+   * Creates or changes a training item.
+   * Answer: the item (`TrainingItem`). Who may write: `company.manage`
+   */
   '/companyApp/setCompanyTrainingItem': { req: SetTrainingItemRequest; res: TrainingItem };
-  /** Training groups with their items, in order. */
+  /**
+   * Training groups with their items, in order.
+   * Answer: `TrainingGroup[]` in order, each with its `items` in order and per item `joinCount`, `paidCount`, `paidAmount`. Who may write: –
+   */
   '/companyApp/getCompanyTraining': { req: EmptyBody; res: TrainingGroup[] };
-  /** Mini-program members (list). */
+  /**
+   * Mini-program members (list).
+   * Answer: list of `Member` (requestCount, orderCount, spend, rank derived on each call; `employerId` when an employer has the member's mobile). Who may write: –
+   */
   '/companyApp/getMembers': { req: MemberQuery; list: Member };
-  /** Paid training orders (list; summary: count and total). */
+  /**
+   * Paid training orders (list; summary: count and total).
+   * Answer: list of `TrainingOrderPay` (+ `summary`: `TrainingOrderPaySummary` {count, totalAmount} of the whole filter, summed in fen). Who may write: –
+   */
   '/companyApp/getTrainingOrderPay': { req: TrainingOrderPayQuery; list: TrainingOrderPay; summary: TrainingOrderPaySummary };
-  /** Members' suggestions (list; summary: rows per status). */
+  /**
+   * Members' suggestions (list; summary: rows per status).
+   * Who may write: –
+   */
   '/companyApp/getSuggest': { req: SuggestQuery; list: Suggestion; summary: SuggestSummary };
-  /** Training sign-ups (list). */
+  /**
+   * Training sign-ups (list).
+   * Answer: list of `TrainingJoin` (a member or an aunt; `auntId` links the aunt's record; `paid`). Who may write: –
+   */
   '/companyApp/getTrainingJoin': { req: TrainingJoinQuery; list: TrainingJoin };
-  /** Mini-program purchases (list; summary: rows per status and the paid amount). */
+  /**
+   * Mini-program purchases (list; summary: rows per status and the paid amount).
+   * Who may write: –
+   */
   '/companyApp/getBuyMiniOrder': { req: MiniOrderQuery; list: MiniOrder; summary: MiniOrderSummary };
-  /** Marriage-introduction applications (list). */
+  /**
+   * Marriage-introduction applications (list).
+   * Who may write: –
+   */
   '/companyApp/getMarryApply': { req: MarryApplyQuery; list: MarryApply };
-  /** Our addition: replies to a suggestion and marks it handled; answers the suggestion. */
+  /**
+   * Our addition: replies to a suggestion and marks it handled; answers the suggestion.
+   * Answer: the suggestion, now handled (`status` 1, reply, repliedBy, repliedTime); answered already: 40901. Who may write: `company.manage`
+   */
   '/companyApp/replySuggest': { req: ReplySuggestRequest; res: Suggestion };
 
   // appPaths
   /** The vip plans (no body). */
   '/app/getSolution': { req: EmptyBody; res: Solution[] };
-  /** Pays for a vip plan. */
+  /**
+   * Pays for a vip plan.
+   * Answer: `SolutionPayment` {solutionId, expireDate, payOrderNo, codeUrl, amount}; the mock pays at once and sets the company's user cap to the plan's
+   */
   '/app/paySolution': { req: PaySolutionRequest; res: SolutionPayment };
   /** Configuration entries (payload not shown in the spec). */
   '/app/getXXConfig': { req: XXConfigRequest; res: XXConfig };
@@ -559,6 +754,8 @@ export interface Contract {
 export type ContractPath = keyof Contract;
 /** Paths answering `data` as it is (`post`). */
 export type CallPath = { [P in ContractPath]: Contract[P] extends { res: unknown; upload?: never } ? P : never }[ContractPath];
+/** Calls without a body (`req: EmptyBody`). */
+export type EmptyBodyPath = { [P in CallPath]: Contract[P]['req'] extends EmptyBody ? P : never }[CallPath];
 /** List paths (`postList`). */
 export type ListPath = { [P in ContractPath]: Contract[P] extends { list: unknown } ? P : never }[ContractPath];
 /** Multipart upload paths (`upload`). */

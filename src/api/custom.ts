@@ -35,6 +35,7 @@ export interface AttributeValueCreateRequest {
 }
 
 export interface AttributeValueListRequest {
+  /** @spec */
   attrName: string;
 }
 
@@ -63,6 +64,7 @@ export interface ColumnDisplay {
 }
 
 export interface ColumnDisplayListRequest {
+  /** @spec */
   moduleName: string;
 }
 
@@ -86,6 +88,7 @@ export interface Template {
 }
 
 export interface TemplateListRequest {
+  /** @spec */
   templateName: string;
 }
 

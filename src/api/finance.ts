@@ -170,8 +170,10 @@ export interface DictIdRequest {
 
 /** The balance answer as sent (fundAccountBalance accepted as an older name of balance). */
 export interface AccountBalanceAnswer {
+  /** @spec */
   balance?: number;
   fundAccountBalance?: number;
+  /** @spec */
   isPaymentKey?: boolean;
 }
 

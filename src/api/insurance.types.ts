@@ -9,29 +9,48 @@ export type InsuranceGender = 0 | 1;
 export type InsuranceIdType = 0 | 1;
 
 export interface InsuranceOrder {
+  /** @spec */
   orderId: number;
   productId: number;
-  /** Date the cover starts, yyyy-MM-dd. */
+  /**
+   * Date the cover starts, yyyy-MM-dd.
+   * @spec
+   */
   insuredDate: string;
+  /** @spec */
   insuredStatus: InsuredStatus;
+  /** @spec */
   insuranceCompany: string;
+  /** @spec */
   planName: string;
-  /** Amount in yuan per 1 unit. */
+  /**
+   * Amount in yuan per 1 unit.
+   * @spec
+   */
   premium: number;
+  /** @spec */
   unit: string;
   applicantName: string;
+  /** @spec */
   applicantGender: InsuranceGender;
+  /** @spec */
   applicantIdType: InsuranceIdType;
   applicantIdNo: string;
   applicantMobile: string;
   /** The insured person (usually the aunt). */
   insurerName: string;
+  /** @spec */
   insurerGender: InsuranceGender;
+  /** @spec */
   insurerIdType: InsuranceIdType;
   insurerIdNo: string;
   auntId: number | null;
-  /** '' until insured. */
+  /**
+   * '' until insured.
+   * @spec
+   */
   policyNo: string;
+  /** @spec */
   isDeleted: Flag;
   createdTime: string;
   updatedTime: string;
@@ -74,6 +93,7 @@ export type CorrectOrderRequest = { orderId: number } & Partial<
 
 /** Insurance list query: isDeleted defaults to 0. */
 export interface InsuranceOrderFilter {
+  /** @spec */
   isDeleted?: Flag;
   insuredStatus?: InsuredStatus;
   /** Over insured / applicant names, id numbers, policy number, insurer and plan. */
@@ -155,6 +175,7 @@ export interface InsurancePrintResult {
 
 export interface InsuranceDeleteResult {
   orderId: number;
+  /** @spec */
   isDeleted: Flag;
 }
 
@@ -163,12 +184,14 @@ export interface InsuranceKeywordsRequest {
 }
 
 export interface InsProduct {
+  /** @spec */
   productId: number;
   insuranceCompany: string;
   planName: string;
   /** Yuan per 1 unit. */
   premium: number;
   unit: string;
+  /** @spec */
   types?: string[];
   /** Our additions: days one unit covers, the cover (yuan), the ages accepted, and whether it can be ordered. */
   periodDays: number;
@@ -186,12 +209,17 @@ export interface InsProductsQuery {
 export type InsProductQuery = ListQuery<InsProductsQuery>;
 
 export interface InsProductDetailsRequest {
+  /** @spec */
   productId: number;
+  /** @spec */
   types?: string[];
 }
 
 export interface InsProductDetail extends InsProduct {
-  /** Path of the advertising image; the page turns it into a full URL. */
+  /**
+   * Path of the advertising image; the page turns it into a full URL.
+   * @spec
+   */
   adImage: string;
   description: string;
 }

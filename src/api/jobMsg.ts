@@ -14,23 +14,40 @@ export type JobMsgSource = 0 | 1;
 export type JobMsgType = 0 | 1 | 2;
 
 export interface JobMsg {
+  /** @spec */
   msgSource: JobMsgSource;
+  /** @spec */
   msgType: JobMsgType;
-  /** The text of a text message. */
+  /**
+   * The text of a text message.
+   * @spec
+   */
   textDes: string;
-  /** The file of an image or voice message ('' for text). */
+  /**
+   * The file of an image or voice message ('' for text).
+   * @spec
+   */
   filePath: string;
+  /** @spec */
   fileId: number;
+  /** @spec */
   isRead: Flag;
+  /** @spec */
   createdTime: string;
 }
 
 export interface JobMsgThread {
+  /** @spec */
   msgId: number;
+  /** @spec */
   auntId: number;
+  /** @spec */
   auntInfo: { auntName: string; auntHeadUrl: string };
+  /** @spec */
   teacherInfo: { avatarUrl: string };
+  /** @spec */
   updatedTime: string;
+  /** @spec */
   msgList: JobMsg[];
 }
 

@@ -170,6 +170,7 @@ export interface OrderFilter {
 export type OrderListQuery = ListQuery<OrderFilter>;
 
 export interface OrderIdRequest {
+  /** @spec */
   orderId: number;
 }
 

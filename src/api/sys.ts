@@ -18,7 +18,9 @@ export const sysPaths = {
 export const DEFAULT_REGION = { region_id: 310100, region_name: '上海市' } as const;
 
 export interface Region {
+  /** @spec */
   region_id: number;
+  /** @spec */
   region_name: string;
   /** First letter of the pinyin name, upper case. */
   letter: string;
@@ -34,18 +36,24 @@ export interface RegionLetterGroup {
 }
 
 export interface GetRegionRequest {
-  /** 0 (default) prefecture-level cities. */
+  /**
+   * 0 (default) prefecture-level cities.
+   * @spec
+   */
   type?: number;
   parentId?: number;
 }
 
 export interface UploadResult {
+  /** @spec */
   filePath: string;
+  /** @spec */
   fileId: number;
 }
 
 /** The spec's body: the mobile only (the mock also takes an optional `scene`, which narrows the code to one purpose). */
 export interface SmsCodeRequest {
+  /** @spec */
   mobile: string;
 }
 

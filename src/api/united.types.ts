@@ -65,6 +65,7 @@ export interface UnitedMappingAunt {
  * for the owner agency, only the caller's own for any other agency.
  */
 export interface UnitedAunt {
+  /** @spec */
   unitedAuntId: number;
   /** The sharing agency's own aunt record. */
   auntId: number;
@@ -95,6 +96,7 @@ export interface UnitedAunt {
   /** The record is the caller's own agency's. */
   isOwn: Flag;
   isFav: Flag;
+  /** @spec */
   united_mapping_aunts: UnitedMappingAunt[];
   createdTime: string;
   updatedTime: string;
@@ -170,12 +172,15 @@ export type UnitedRecordQuery = ListQuery<{ status?: UnitedMappingStatus; cityId
 export type UnitedOwnerQuery = ListQuery<{ keyword?: string; isOnShelf?: Flag }>;
 
 export interface UnitedAuntIdRequest {
+  /** @spec */
   auntId: number;
 }
 
 /** A hall aunt: its hall id and the sharing agency's aunt id (merge, favourite). */
 export interface UnitedAuntPairRequest {
+  /** @spec */
   unitedAuntId: number;
+  /** @spec */
   auntId: number;
 }
 
@@ -204,6 +209,7 @@ export interface UnitedJobApplyRequest {
 }
 
 export interface UnitedMappingRequest {
+  /** @spec */
   mappingAuntId: number;
 }
 

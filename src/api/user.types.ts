@@ -3,20 +3,39 @@ import type { Flag, ListQuery } from './shared';
 
 /** A menu page of a role (first document, section 3, Page). */
 export interface SysPage {
+  /** @spec */
   pageId: number;
-  /** 0 for a top-level menu entry. */
+  /**
+   * 0 for a top-level menu entry.
+   * @spec
+   */
   parentId: number;
+  /** @spec */
   routePath: string;
-  /** Name of the page component in the page registry. */
+  /**
+   * Name of the page component in the page registry.
+   * @spec
+   */
   component: string;
+  /** @spec */
   pageName: string;
+  /** @spec */
   pageTitle: string;
+  /** @spec */
   menuIcon: string;
-  /** 0 hides the page from the menu. */
+  /**
+   * 0 hides the page from the menu.
+   * @spec
+   */
   isMenu: Flag;
+  /** @spec */
   sort: number;
-  /** 'left' for sidebar entries. */
+  /**
+   * 'left' for sidebar entries.
+   * @spec
+   */
   location: string;
+  /** @spec */
   redirectPath: string;
   /**
    * The menu label of a page created in page management (our addition): used when `pageTitle` is
@@ -27,34 +46,52 @@ export interface SysPage {
 }
 
 export interface SysPermission {
+  /** @spec */
   permissionId: number;
+  /** @spec */
   permissionName: string;
   permissionLabel?: string;
 }
 
 export interface SysRole {
   roleId: number;
-  /** e.g. AGENCY_ADMIN. */
+  /**
+   * e.g. AGENCY_ADMIN.
+   * @spec
+   */
   roleKey: string;
+  /** @spec */
   roleName: string;
+  /** @spec */
   sys_pages: SysPage[];
+  /** @spec */
   sys_permissions: SysPermission[];
 }
 
 export interface CompanyInfo {
+  /** @spec */
   companyId: number;
+  /** @spec */
   companyName: string;
+  /** @spec */
   companyLogo: string;
+  /** @spec */
   maxUserCount: number;
+  /** @spec */
   currentUserCount: number;
+  /** @spec */
   addAuntQrcode: string;
 }
 
 /** The user's theme (spec: primaryColor and menu colours); `stylesheet` is ours (domain/theme.ts). */
 export interface SysTheme {
+  /** @spec */
   primaryColor: string;
+  /** @spec */
   menuBg?: string;
+  /** @spec */
   menuText?: string;
+  /** @spec */
   menuActiveText?: string;
   /** A stylesheet the server hosts for the theme: a `.css` path under the API base. */
   stylesheet?: string;
@@ -68,19 +105,34 @@ export interface LoginLog {
 }
 
 export interface UserInfo {
+  /** @spec */
   userId: number;
+  /** @spec */
   userType: number;
-  /** Display name. */
+  /**
+   * Display name.
+   * @spec
+   */
   contact: string;
+  /** @spec */
   avatarUrl: string;
+  /** @spec */
   introduction: string;
+  /** @spec */
   mobile: string;
+  /** @spec */
   sys_roles: SysRole[] | null;
+  /** @spec */
   sys_login_logs?: LoginLog[];
+  /** @spec */
   client_department: { departmentId: number; departmentName: string } | null;
+  /** @spec */
   company: CompanyInfo;
+  /** @spec */
   addAuntQrcode: string;
+  /** @spec */
   wxUserInfo: WxUserInfo | null;
+  /** @spec */
   sys_theme: SysTheme | null;
 }
 
@@ -90,13 +142,19 @@ export interface WxUserInfo {
 }
 
 export interface LoginRequest {
-  /** Trimmed of spaces before sending. */
+  /**
+   * Trimmed of spaces before sending.
+   * @spec
+   */
   mobile: string;
+  /** @spec */
   password: string;
 }
 
 export interface LoginResponse {
+  /** @spec */
   token: string;
+  /** @spec */
   mobile: string;
 }
 

@@ -3,14 +3,11 @@
  * `<family>Paths` value (the chat service's and the optional calls of ours included) has exactly
  * one entry, and each entry is some family's path.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as api from '@/api';
+import { readContractPaths } from '@/api/tooling/contractSchema';
 
-const contractSource = readFileSync(path.resolve(import.meta.dirname, '../../src/api/contract.ts'), 'utf8');
-/** The keys of `interface Contract`, in the order written. */
-const contractKeys = [...contractSource.matchAll(/^ {2}'(\/[^']+)': \{/gm)].map((match) => match[1]);
+const contractKeys = readContractPaths();
 
 const familyPaths = Object.entries(api)
   .filter(([name]) => name.endsWith('Paths'))
