@@ -8,6 +8,13 @@
  * paging `page: 1, pageSize: 20` where the call pages), with the fields below laid over it: the
  * values the app's pages send on their first load where the contract alone does not say.
  */
+import { AUNT_ATTRIBUTE_NAMES } from '@/domain/auntAttributes';
+import { CUSTOM_OPTION_FIELDS } from '@/domain/catalogues';
+import { CUSTOM_TABLE_TYPES } from '@/domain/customColumns';
+import { CUSTOM_FORM_NAMES } from '@/domain/customForm';
+import { ALL_TAB_KEY } from '@/domain/customTabs';
+import { TEMPLATE_KINDS } from '@/domain/templates';
+
 export interface KitCall {
   path: string;
   /** Laid over the body built from the schema. */
@@ -16,9 +23,12 @@ export interface KitCall {
   chat?: boolean;
   /** The token goes in the query parameter `token` (getUserInfo). */
   tokenInQuery?: boolean;
+  /** Ids of this body taken from an earlier answer's id of another name (`teacherId` ← `userId`). */
+  idFrom?: Record<string, string>;
 }
 
-const today = '2026-01-01';
+/** This month, as the achievement page first asks for it. */
+const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 export const KIT_CALLS: readonly KitCall[] = [
   { path: '/user/getUserInfo', tokenInQuery: true },
@@ -42,20 +52,20 @@ export const KIT_CALLS: readonly KitCall[] = [
   { path: '/company/getCompanyMp' },
   { path: '/company/getServiceType' },
   { path: '/company/getAuntOptions' },
-  { path: '/company/getAuntCustomOptions' },
+  { path: '/company/getAuntCustomOptions', body: { field: CUSTOM_OPTION_FIELDS[0] } },
   { path: '/company/getAuntLabelData' },
   { path: '/company/getAuntSkillData' },
   { path: '/company/getAddFinanceOptions' },
-  { path: '/company/getCustomFormField' },
-  { path: '/company/getCustomTableField' },
-  { path: '/company/getCustomTabField' },
-  { path: '/company/getCustomTabRule' },
-  { path: '/company/getCustomTabData' },
-  { path: '/company/getCustomTabDataInfo' },
+  { path: '/company/getCustomFormField', body: { formName: CUSTOM_FORM_NAMES[0] } },
+  { path: '/company/getCustomTableField', body: { tableType: CUSTOM_TABLE_TYPES[0] } },
+  { path: '/company/getCustomTabField', body: { tabType: 'aunt' } },
+  { path: '/company/getCustomTabRule', body: { tabType: 'aunt' } },
+  { path: '/company/getCustomTabData', body: { tabType: 'aunt' } },
+  { path: '/company/getCustomTabDataInfo', body: { tabType: 'aunt', tabKey: ALL_TAB_KEY } },
   { path: '/company/getAchievementData' },
   { path: '/company/getRankData' },
   { path: '/statistics/getChartData' },
-  { path: '/office/getAchievement' },
+  { path: '/office/getAchievement', body: { month: thisMonth() } },
   { path: '/aunt/getAunts', body: { scope: 'all' } },
   { path: '/aunt/getAunt' },
   { path: '/aunt/getAuntRemark' },
@@ -88,22 +98,22 @@ export const KIT_CALLS: readonly KitCall[] = [
   { path: '/united/getJob' },
   { path: '/united/getUnitedJob' },
   { path: '/united/getUnitedComany' },
-  { path: '/jobMsg/getJobMsg' },
+  { path: '/jobMsg/getJobMsg', idFrom: { teacherId: 'userId', tchCompanyId: 'companyId' } },
   { path: '/recyclebin/getAunts' },
   { path: '/recyclebin/getEmployers' },
   { path: '/recyclebin/getOrders' },
   { path: '/finance/account/balance' },
   { path: '/finance/account/ledger' },
-  { path: '/finance/getFeeIOData', body: { startDate: today, endDate: today } },
+  { path: '/finance/getFeeIOData' },
   { path: '/insurance/product/list' },
   { path: '/insurance/product/details' },
-  { path: '/insurance/product/keywords' },
+  { path: '/insurance/product/keywords', body: { keyword: '保' } },
   { path: '/insurance/product/getInsProducts' },
   { path: '/insurance/order/list' },
   { path: '/insurance/order/details' },
-  { path: '/custom/template/list' },
-  { path: '/custom/attribute/value/list' },
-  { path: '/custom/column/display/list' },
+  { path: '/custom/template/list', body: { templateName: TEMPLATE_KINDS[0] } },
+  { path: '/custom/attribute/value/list', body: { attrName: AUNT_ATTRIBUTE_NAMES[0] } },
+  { path: '/custom/column/display/list', body: { moduleName: CUSTOM_TABLE_TYPES[0] } },
   { path: '/companyApp/getMembers' },
   { path: '/companyApp/getCompanyDynamic' },
   { path: '/companyApp/getCompanyTraining' },

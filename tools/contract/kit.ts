@@ -10,11 +10,11 @@
 import { config } from '@/config';
 import { decodeAnswer, encodeRequest } from '@/api/boundary';
 import { isOptionalCall } from '@/api/optional';
-import { checkValue, jsonType, type Finding, type Schema } from '@/api/schemaCheck';
-import { relevantFindings, type ContractSchema } from '@/api/contractShapes';
+import { checkValue, formatFinding, jsonType, type Finding, type Schema } from '@/api/schemaCheck';
+import { relevantFindings, type CallShapes, type ContractSchema } from '@/api/contractShapes';
 import { KIT_CALLS, type KitCall } from './calls';
 
-export type KitResult = 'ok' | 'differs' | 'failed' | 'not offered' | 'skipped';
+export type KitResult = 'ok' | 'differs' | 'failed' | 'not offered' | 'not permitted' | 'skipped';
 
 export interface CallReport {
   path: string;
@@ -65,11 +65,14 @@ class NeedsId extends Error {}
 
 /** A body from the request schema: its required fields, ids from earlier answers, the first page. */
 function buildBody(schema: ContractSchema, request: Schema | null, family: string, ids: Ids): Record<string, unknown> {
-  const node = request === null ? null : schema.resolve(request);
+  let node = request === null ? null : schema.resolve(request);
+  // Several accepted bodies (getAunt's staff or public one): the first.
+  while (node && typeof node === 'object' && (node.anyOf ?? node.oneOf)?.length) node = schema.resolve((node.anyOf ?? node.oneOf)![0]!);
   if (!node || typeof node !== 'object') return {};
   const body: Record<string, unknown> = {};
   const properties = node.properties ?? {};
-  if ('page' in properties) Object.assign(body, { page: 1, pageSize: 20 });
+  if ('page' in properties) body.page = 1;
+  if ('pageSize' in properties) body.pageSize = 20;
   for (const key of node.required ?? []) {
     const field = schema.resolve(properties[key] ?? true);
     body[key] = sample(schema, field, key, family, ids);
@@ -119,6 +122,15 @@ function envelopeFindings(raw: unknown, list: boolean): Finding[] {
   return findings;
 }
 
+/** What the data (a list's rows) has that the contract does not, named from the envelope down (`rows[].mobile`). */
+function answerFindings(schema: ContractSchema, shapes: CallShapes, data: unknown): Finding[] {
+  const where = shapes.list ? config.list.rows : 'data';
+  return relevantFindings(shapes, checkValue(schema.root, shapes.answer, data)).map((finding) => ({
+    ...finding,
+    field: `${where}${finding.field === '' ? '' : finding.field.startsWith('[') ? finding.field : `.${finding.field}`}`,
+  }));
+}
+
 /** A difference that breaks the app (extra fields do not). */
 const breaks = (finding: Finding) => finding.kind !== 'extra';
 
@@ -138,21 +150,36 @@ async function request(options: KitOptions, call: KitCall, body: unknown, token:
   return { status: response.status, parsed, envelope: response.ok ? decodeAnswer(call.path, text, { list }) : null };
 }
 
-async function logIn(options: KitOptions): Promise<string> {
+/**
+ * Logs in; answers the token and the login's own report. An answer the configuration cannot read
+ * still lends its token when it carries one where ours does (data.token), so the run goes on and
+ * reports every call, not only the first difference.
+ */
+async function logIn(options: KitOptions): Promise<{ token: string; report: CallReport }> {
   const call: KitCall = { path: '/user/loginClient' };
   const answer = await request(options, call, { mobile: options.mobile, password: options.password }, null, false);
-  const token = (answer.envelope?.data as { token?: unknown } | null | undefined)?.token;
-  if (answer.envelope?.code !== 200 || typeof token !== 'string') {
-    throw new Error(`login failed: HTTP ${answer.status}, ${answer.envelope ? `code ${answer.envelope.code} ${answer.envelope.error ?? ''}` : 'not an envelope'}`);
+  const findings = envelopeFindings(answer.parsed, false);
+  const raw = answer.parsed as { data?: { token?: unknown } } | null;
+  const token = answer.envelope ? (answer.envelope.data as { token?: unknown } | null)?.token : raw?.data?.token;
+  const report: CallReport = { path: call.path, result: findings.some(breaks) ? 'differs' : 'ok', optional: false, findings };
+  if ((answer.envelope && answer.envelope.code !== 200) || typeof token !== 'string') {
+    throw new Error(`login failed: HTTP ${answer.status}, ${answer.envelope ? `code ${answer.envelope.code} ${answer.envelope.error ?? ''}` : `not an envelope the configuration reads (${findings.map(formatFinding).join('; ')})`}`);
   }
-  return token;
+  return { token, report };
 }
+
+/** The permission code: the signed-in account may not make this call (the app would not offer it). */
+const NOT_PERMITTED = 40301;
 
 async function runCall(options: KitOptions, call: KitCall, token: string, ids: Ids): Promise<CallReport> {
   const optional = isOptionalCall(call.path);
   const shapes = options.schema.call(call.path);
   if (!shapes) return { path: call.path, result: 'failed', optional, message: 'not in the contract', findings: [] };
   const family = call.path.split('/')[1] ?? '';
+  for (const [name, source] of Object.entries(call.idFrom ?? {})) {
+    const id = ids.get(source);
+    if (id !== undefined && !ids.has(`${family}:${name}`)) ids.set(`${family}:${name}`, id);
+  }
   let body: Record<string, unknown>;
   try {
     body = { ...buildBody(options.schema, shapes.request, family, ids), ...call.body };
@@ -164,23 +191,30 @@ async function runCall(options: KitOptions, call: KitCall, token: string, ids: I
   if (answer.status === 404 && optional) return { path: call.path, result: 'not offered', optional, message: 'HTTP 404', findings: [] };
   if (answer.status < 200 || answer.status >= 300) return { path: call.path, result: 'failed', optional, message: `HTTP ${answer.status}`, findings: [] };
   const envelope = envelopeFindings(answer.parsed, shapes.list);
-  if (!answer.envelope) return { path: call.path, result: 'failed', optional, message: 'not an envelope the configuration reads', findings: envelope };
+  if (!answer.envelope) {
+    // Read on as far as one can (the rows under another common name), so the data's differences show too.
+    const raw = answer.parsed as Record<string, unknown> | null;
+    const data = raw && typeof raw === 'object' ? (raw[shapes.list ? config.list.rows : 'data'] ?? raw.data ?? raw.rows) : undefined;
+    if (data !== undefined) harvestIds(data, family, ids);
+    const dataFindings = data === undefined ? [] : answerFindings(options.schema, shapes, data);
+    return { path: call.path, result: 'failed', optional, message: 'not an envelope the configuration reads', findings: [...envelope, ...dataFindings] };
+  }
+  if (answer.envelope.code === NOT_PERMITTED) {
+    return { path: call.path, result: 'not permitted', optional, message: `code ${NOT_PERMITTED}: log in as an account that may make it`, findings: [] };
+  }
   if (answer.envelope.code !== 200 || answer.envelope.success === false) {
-    return { path: call.path, result: 'failed', optional, message: `code ${answer.envelope.code}: ${answer.envelope.error ?? ''}`, findings: envelope };
+    return { path: call.path, result: 'failed', optional, message: `code ${answer.envelope.code}: ${answer.envelope.error ?? ''}`, findings: [] };
   }
   harvestIds(answer.envelope.data, family, ids);
-  const data = relevantFindings(shapes, checkValue(options.schema.root, shapes.answer, answer.envelope.data)).map((finding) => ({
-    ...finding,
-    field: `${shapes.list ? 'rows' : 'data'}${finding.field === '' ? '' : finding.field.startsWith('[') ? finding.field : `.${finding.field}`}`,
-  }));
+  const data = answerFindings(options.schema, shapes, answer.envelope.data);
   const findings = [...envelope, ...data];
   return { path: call.path, result: findings.some(breaks) ? 'differs' : 'ok', optional, findings };
 }
 
 export async function runKit(options: KitOptions): Promise<KitReport> {
-  const token = await logIn(options);
+  const { token, report: login } = await logIn(options);
   const ids: Ids = new Map();
-  const calls: CallReport[] = [];
+  const calls: CallReport[] = [login];
   for (const call of KIT_CALLS) {
     if (options.only && !options.only.includes(call.path)) continue;
     calls.push(await runCall(options, call, token, ids));
