@@ -141,7 +141,7 @@ async function request(options: KitOptions, call: KitCall, body: unknown, token:
   if (token && !call.tokenInQuery) headers[config.tokenHeader] = token;
   const response = await (options.fetchImpl ?? fetch)(url, { method: 'POST', headers, body: JSON.stringify(encodeRequest(call.path, body, { list })) });
   const text = await response.text();
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
