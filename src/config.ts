@@ -99,8 +99,8 @@ export function configDefaults(env: EnvBag) {
     fieldNames: {} as Record<string, Record<string, string>>,
     /** The joint-hall chat protocol (api/chat adapters): `socketio-v1` (ours) or `off`. */
     chatProtocol: 'socketio-v1' as string,
-    /** Check every answer against the contract's schema and say what differs (always on in development). */
-    diagnostics: false,
+    /** Check every answer against the contract and say what differs: on under the dev server (mode development); config.json may switch it on in production. */
+    diagnostics: env.MODE === 'development',
     /** Link to the agency's service agreement (runtime configuration `contractUrl`); empty: not shown. */
     contractUrl: '',
   };

@@ -2,9 +2,9 @@
  * Diagnostics: every answer checked against the contract (contract/schema.json), so a server that
  * answers another shape is said at once, naming the call and the field, instead of an empty cell.
  *
- * On in development and when the runtime configuration says `diagnostics: true`; otherwise
- * nothing here runs and the schema (a chunk of its own) is never loaded. http.ts hands each
- * decoded answer to `checkAnswer`; the check runs after the answer is delivered (the page never
+ * On under the dev server and when the runtime configuration says `diagnostics: true`; otherwise
+ * this module and the schema (chunks of their own) are never loaded. http.ts hands each decoded
+ * answer to `checkAnswer`; the check runs after the answer is delivered (the page never
  * waits for it). Each call is reported once per set of differences: one console error and one
  * toast, and the diagnostics page lists them all (`useContractFindings`).
  */
@@ -27,11 +27,6 @@ const listeners = new Set<() => void>();
 let snapshot: CallFindings[] = [];
 let schema: Promise<ContractSchema> | null = null;
 
-/** True when answers are checked (development, or the configuration's diagnostics switch). */
-export function isContractCheckOn(): boolean {
-  return import.meta.env.DEV || config.diagnostics;
-}
-
 function loadSchema(): Promise<ContractSchema> {
   schema ??= Promise.all([import('../../contract/schema.json'), import('./contractShapes')]).then(([file, module]) =>
     module.contractSchema(file.default as unknown),
@@ -46,7 +41,7 @@ function publish() {
 
 /** Checks one answer (its data: a list call's rows) and reports what differs, once per call and set of differences. */
 export async function checkAnswer(path: string, data: unknown): Promise<Finding[]> {
-  if (!isContractCheckOn()) return [];
+  if (!config.diagnostics) return [];
   const contract = await loadSchema();
   const shapes = contract.call(path);
   if (!shapes) return [];

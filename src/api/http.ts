@@ -99,6 +99,9 @@ function unwrap(response: AxiosResponse<unknown>, path: string, list = false): E
   if (envelope.success === false) {
     throw new ApiError({ kind: 'unsuccessful', code: envelope.code, serverMessage: envelope.error ?? null, path });
   }
+  // Diagnostics (development, or config.json's switch): the answer checked against the contract
+  // after it is delivered, by a chunk that is never loaded otherwise.
+  if (config.diagnostics) void import('./contractCheck').then((check) => check.checkAnswer(path, envelope.data));
   return envelope;
 }
 

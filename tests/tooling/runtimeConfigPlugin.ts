@@ -52,7 +52,8 @@ export function runtimeConfigPlugin({ env, useMock }: { env: EnvBag; useMock: bo
       this.emitFile({ type: 'asset', fileName: CONFIG_FILE, source: `${JSON.stringify(builtConfig(env), null, 2)}\n` });
     },
     configureServer(server) {
-      server.middlewares.use(answer(() => ({ ...builtConfig(env), ...rules })));
+      // The dev server checks every answer against the contract (api/contractCheck.ts).
+      server.middlewares.use(answer(() => ({ ...builtConfig(env), ...rules, diagnostics: true })));
     },
     configurePreviewServer(server) {
       if (!useMock) return;
