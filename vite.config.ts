@@ -205,11 +205,14 @@ export default defineConfig(({ mode, command, isPreview }) => {
         },
         output: {
           // Libraries every page needs, in one chunk: one file compresses better than a dozen
-          // fragments, and nothing here is loaded later than /login anyway.
+          // fragments, and nothing here is loaded later than /login anyway. The request layer
+          // with axios is a chunk of its own, loaded with the first request (stores/session
+          // loads api/user): /login paints and takes its first key press without it.
           codeSplitting: {
             groups: [
-              { name: 'vendor-core', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|axios|zustand|js-cookie)[\\/]/ },
-              { name: 'app-core', test: /src[\\/](api[\\/](http|errors|optional|user|types)|auth[\\/]|config|app[\\/](feedback|browser)|i18n[\\/]index|stores[\\/]session)\.tsx?$|src[\\/]i18n[\\/]zh\.json$/ },
+              { name: 'vendor-core', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand|js-cookie)[\\/]/ },
+              { name: 'app-core', test: /src[\\/](config|app[\\/](feedback|browser)|i18n[\\/]index|stores[\\/]session)\.tsx?$|src[\\/]i18n[\\/]zh\.json$/ },
+              { name: 'app-api', test: /node_modules[\\/]axios[\\/]|src[\\/]api[\\/](http|errors|optional|user|types)\.ts$/ },
             ],
           },
         },

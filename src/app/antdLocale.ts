@@ -1,8 +1,10 @@
 /**
  * antd's locale per interface language: zh_CN is bundled, en_US is loaded the first time
- * English is chosen (with the English texts, see settings.applyLanguage).
+ * English is chosen (with the English texts, see settings.applyLanguage). Both from antd's ES
+ * build: `antd/locale/*` is its CommonJS copy, a second en_US beside the one antd's own
+ * components fall back to, and zh_CN with CommonJS wrapping.
  */
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import type { Locale } from 'antd/es/locale';
 import type { Language } from '@/i18n';
 
@@ -10,7 +12,7 @@ const locales: Partial<Record<Language, Locale>> = { zh: zhCN };
 
 export async function loadAntdLocale(language: Language): Promise<void> {
   if (locales[language]) return;
-  locales[language] = (await import('antd/locale/en_US')).default;
+  locales[language] = (await import('antd/es/locale/en_US')).default;
 }
 
 /** The loaded antd locale for a language (zh until the English one has arrived). */

@@ -3,11 +3,14 @@
  * the user info before any protected page can show, so it is asked for as soon as the runtime
  * configuration (the API base, the cookie's name) is in force, while the router's first page
  * loads. The guard joins this request (stores/session). A failure is the guard's to show: it
- * gets the same rejection.
+ * gets the same rejection. The request layer (a chunk of its own, not on /login) is asked for at
+ * once when the built-in cookie holds a token, so the request need not wait for it after that.
  */
 import { getToken } from '@/auth/token';
-import { useSession } from '@/stores/session';
+import { preloadUserApi, useSession } from '@/stores/session';
 import { configReady } from './runtimeConfig';
+
+if (getToken()) preloadUserApi();
 
 void configReady.then(() => {
   // The session store read the cookie when it was made, under the built-in name: read it again.

@@ -1,7 +1,8 @@
 /**
  * i18next set up once. zh (the default) is bundled; English is a pack loaded the first time it
- * is chosen (loadLanguagePack), so Chinese users never download it. The chosen language is
- * remembered in localStorage by the settings store.
+ * is chosen (loadLanguagePack), so Chinese users never download it, nor the English of the texts
+ * that load later with the layout (./features). The chosen language is remembered in
+ * localStorage by the settings store.
  */
 import i18next from 'i18next';
 import zh from './zh.json';
@@ -21,11 +22,14 @@ export const resources = {
 
 const loadedPacks = new Set<Language>(['zh']);
 
-/** Makes sure a language's core texts are loaded (English comes as its own chunk). */
+/**
+ * Makes sure a language's texts are loaded: for English its core pack and the English of the
+ * feature texts (./featuresEn; ./features registers the Chinese with the layout), two chunks.
+ */
 export async function loadLanguagePack(language: Language): Promise<void> {
   if (loadedPacks.has(language)) return;
-  const pack = await import('./en.json');
-  i18n.addResourceBundle('en', 'translation', pack.default, true, true);
+  const [pack, features] = await Promise.all([import('./en.json'), import('./featuresEn')]);
+  for (const texts of [pack.default, features.featureTextsEn]) i18n.addResourceBundle('en', 'translation', texts, true, true);
   loadedPacks.add(language);
 }
 

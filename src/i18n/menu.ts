@@ -1,70 +1,10 @@
 /**
  * Menu labels keyed by the role pages' pageTitle (merged into the `menu.*` namespace).
- * Every pageTitle the mock backend's page tree uses has a zh and an en label here.
+ * Every pageTitle the mock backend's page tree uses has a zh (./menuZh) and an en label here.
  */
-const zh = {
-  auntManage: '阿姨管理',
-  auntAll: '全部阿姨',
-  auntVerify: '待审核阿姨',
-  auntCopy: '复制的阿姨',
-  auntPublic: '公共阿姨',
-  auntOwner: '我的阿姨',
-  auntShare: '共享阿姨',
-  auntAdd: '新增阿姨',
-  auntEdit: '编辑阿姨',
-  auntDetail: '阿姨详情',
-  customerJobs: '招聘管理',
-  orderDetail: '订单详情',
-  employerManage: '客户管理',
-  employerList: '客户列表',
-  employerDetail: '客户详情',
-  employerJobs: '客户需求',
-  publicCustomer: '公共客户',
-  united: '联盟大厅',
-  unitedAuntHall: '阿姨大厅',
-  unitedJobHall: '需求大厅',
-  unitedOwner: '我的合单',
-  unitedAunt: '我申请的阿姨合单',
-  unitedJob: '我推荐阿姨的需求合单',
-  unitedSuccess: '已完成合单',
-  unitedAuntDetail: '联盟阿姨详情',
-  unitedJobDetail: '联盟需求详情',
-  insurance: '保险管理',
-  insuranceOrders: '保险订单',
-  insuranceProducts: '保险产品',
-  financeManage: '财务管理',
-  financeRecords: '收支记录',
-  financeDictionary: '收支字典',
-  financeAccount: '资金账户',
-  office: '办公管理',
-  officeAchievement: '业绩管理',
-  staffStatistic: '员工统计',
-  messages: '阿姨消息',
-  companyApp: '公司小程序',
-  companyAppOrders: '服务需求',
-  companyAppDynamics: '公司动态',
-  companyAppTraining: '培训管理',
-  companyAppMembers: '会员管理',
-  companyAppSuggestions: '投诉建议',
-  companyAppMiniOrders: '小程序购买订单',
-  companyAppMarriage: '婚恋报名',
-  companySettings: '公司设置',
-  companyInfo: '公司信息',
-  companyUsers: '员工管理',
-  companyRoles: '角色管理',
-  companyDepartments: '部门管理',
-  serviceTypes: '服务类型',
-  auntSkills: '阿姨技能',
-  auntLabels: '阿姨标签',
-  auntOptions: '证书培训签证',
-  customFields: '自定义字段',
-  templates: '模板管理',
-  recycleBin: '回收站',
-  contract: '电子合同',
-  pageManage: '页面管理',
-} as const;
+import { menuLabelsZh as zh, type MenuTitleKey } from './menuZh';
 
-export type MenuTitleKey = keyof typeof zh;
+export type { MenuTitleKey };
 
 const en: Record<MenuTitleKey, string> = {
   auntManage: 'Aunts',

@@ -1,12 +1,17 @@
 /**
  * The login session: token (cookie), user info and what derives from it (roles, permissions,
- * pages, admin flag). Talks to the server only through src/api/user.
+ * pages, admin flag). Talks to the server only through src/api/user, which it loads with its
+ * first call: the request layer and axios (the `app-api` chunk) are not part of /login's first
+ * load (docs/DECISIONS.md, "Page weight and speed").
  */
 import { useMemo } from 'react';
 import { create } from 'zustand';
-import { getMenu, getUserInfo, loginClient, logout as localLogout, type LoginRequest, type SysPage, type UserInfo } from '@/api/user';
+import type { LoginRequest, SysPage, UserInfo } from '@/api/user';
 import { getToken, removeToken, setToken } from '@/auth/token';
 import { deriveSession, toAccess } from '@/auth/userInfo';
+import { feedback } from '@/app/feedback';
+import { i18n } from '@/i18n';
+import { config } from '@/config';
 import type { Access } from '@/auth/permission';
 import { registerStoreReset, resetUserStores } from './resetRegistry';
 
@@ -36,6 +41,14 @@ function emptySession(): Pick<SessionState, 'user' | 'roleKeys' | 'permissions' 
   return { user: null, roleKeys: [], permissions: [], pages: [], isAdmin: false };
 }
 
+/** src/api/user, loaded once (the login page asks for it early: preloadUserApi). */
+const userApi = () => import('@/api/user');
+
+/** Starts loading the request layer ahead of the first call (the login form, on first focus). */
+export function preloadUserApi(): void {
+  userApi().catch(() => undefined);
+}
+
 /** The user-info request under way, if any (joined by a second call for the same token). */
 let userInfoRequest: { token: string | undefined; promise: Promise<UserInfo> } | null = null;
 
@@ -44,7 +57,12 @@ export const useSession = create<SessionState>()((set, get) => ({
   ...emptySession(),
 
   async login({ mobile, password }) {
-    const answer = await loginClient({ mobile, password });
+    const api = await userApi().catch((error: unknown) => {
+      // Nothing was sent: the request layer's code did not arrive. Said as its network errors are.
+      feedback.error(i18n.t('errors.network'), config.toastSeconds);
+      throw error;
+    });
+    const answer = await api.loginClient({ mobile, password });
     setToken(answer.token);
     set({ token: answer.token, ...emptySession() });
   },
@@ -53,6 +71,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     const token = get().token ?? getToken();
     if (userInfoRequest && userInfoRequest.token === token) return userInfoRequest.promise;
     const promise = (async () => {
+      const { getUserInfo, getMenu } = await userApi();
       const info = await getUserInfo(token ?? '', { silent: true });
       const { pagesMissing, ...derived } = deriveSession(info);
       // A server whose user info carries no role pages serves the menu from /user/getMenu.
@@ -70,7 +89,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   async logout() {
-    const result = await localLogout();
+    const result = await (await userApi()).logout();
     removeToken();
     resetUserStores();
     return result;

@@ -1,7 +1,8 @@
 /**
  * What the first load of /login and /dashboard fetches, in Chromium against the build: antd's
  * message / modal code (a lazy chunk) comes only when needed, and what it has to show is still
- * shown; a returning user's user info is asked for before the guard's code is fetched.
+ * shown; so does the request layer on /login; a returning user's user info is asked for before the
+ * guard's code is fetched.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -46,6 +47,23 @@ describe('the first load', () => {
     await submitLogin(page, ADMIN_ACCOUNT.mobile, 'not-the-password');
     await page.getByText('手机号或密码错误').waitFor();
     expect(scripts.some((name) => name.startsWith('FeedbackBridge-'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('fetches the request layer (axios) on /login only once the form is used; one that cannot load says the network error and keeps what was typed', async () => {
+    const page = await newPage(browser());
+    const scripts = scriptsOf(page);
+    await page.route(/\/assets\/app-api-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${appUrl}/login`);
+    await page.getByPlaceholder('请输入手机号').waitFor();
+    await sentByItself(page);
+    expect(scripts.some((name) => name.startsWith('app-api-'))).toBe(false);
+    await submitLogin(page, ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password);
+    await page.getByText('网络错误，请检查网络连接后重试').waitFor();
+    expect(scripts.some((name) => name.startsWith('app-api-'))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect((await page.getByPlaceholder('请输入手机号').inputValue()).replace(/\s/g, '')).toBe(ADMIN_ACCOUNT.mobile);
+    expect(await page.getByPlaceholder('请输入密码').inputValue()).toBe(ADMIN_ACCOUNT.password);
     await page.context().close();
   });
 

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DATE_FILTER_OPTIONS, type StatisticsFilter } from '@/api/statistics';
-import { featureResources } from '@/i18n/features';
+import { featureTextsZh } from '@/i18n/features';
+import { featureTextsEn } from '@/i18n/featuresEn';
 import {
   DATE_FILTER_CHOICES,
   DateFilterError,
@@ -29,9 +30,9 @@ describe('the option list', () => {
   it('has the 18 options of the spec in its order, each with a label in both languages', () => {
     expect(DATE_FILTER_CHOICES.map((choice) => choice.value)).toEqual([...DATE_FILTER_OPTIONS]);
     for (const choice of DATE_FILTER_CHOICES) {
-      const name = choice.labelKey.split('.')[2] as keyof typeof featureResources.zh.dateFilter.options;
-      expect(featureResources.zh.dateFilter.options[name]).toBeTruthy();
-      expect(featureResources.en.dateFilter.options[name]).toBeTruthy();
+      const name = choice.labelKey.split('.')[2] as keyof typeof featureTextsZh.dateFilter.options;
+      expect(featureTextsZh.dateFilter.options[name]).toBeTruthy();
+      expect(featureTextsEn.dateFilter.options[name]).toBeTruthy();
     }
   });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import coreZh from '@/i18n/zh.json';
 import coreEn from '@/i18n/en.json';
 import { menuLabels } from '@/i18n/menu';
+import { featureTextsZh } from '@/i18n/features';
+import { featureTextsEn } from '@/i18n/featuresEn';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -22,6 +24,10 @@ describe('i18n resources', () => {
   it('have the same namespace files in zh and en', () => {
     expect(Object.keys(byNamespace(enFiles)).sort()).toEqual(Object.keys(byNamespace(zhFiles)).sort());
     expect(Object.keys(zhFiles).length).toBeGreaterThan(15);
+  });
+
+  it('have the layout\'s texts in English for every one in Chinese (the English pack carries them: i18n/featuresEn)', () => {
+    expect(keysOf(featureTextsEn as unknown as Tree).sort()).toEqual(keysOf(featureTextsZh as unknown as Tree).sort());
   });
 
   it('have the same keys in zh and en (menu labels included), none empty', () => {

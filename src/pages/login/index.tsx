@@ -1,13 +1,14 @@
 /**
  * /login. Deliberately light: native inputs styled like antd and a few lines of validation
  * instead of antd Form/Input, which would add ~35 kB gzip to the first load (budget: 250 kB).
- * Errors from the server still show through the request layer (antd App messages).
+ * Errors from the server still show through the request layer (antd App messages), which itself
+ * loads with the first key press or click in the form (stores/session preloadUserApi).
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '@/stores/session';
+import { preloadUserApi, useSession } from '@/stores/session';
 import { safeRedirect } from '@/auth/redirect';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { DemoAccounts } from './DemoAccounts';
@@ -63,7 +64,8 @@ export default function LoginPage() {
       <section className={shell.card}>
         <h1 className={shell.title}>{t('app.title')}</h1>
         <p className={shell.subtitle}>{t('login.subtitle')}</p>
-        <form onSubmit={submit} noValidate>
+        {/* The request layer loads on the first key press or click in the form, before the submit needs it. */}
+        <form onSubmit={submit} onKeyDown={preloadUserApi} onPointerDown={preloadUserApi} noValidate>
           <LoginField
             name="mobile"
             label={t('login.mobile')}
