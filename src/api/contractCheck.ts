@@ -54,7 +54,8 @@ export async function checkAnswer(path: string, data: unknown): Promise<Finding[
   console.error(`[contract] ${path} answered another shape than the contract:\n${findings.map((finding) => `  ${formatFinding(finding)}`).join('\n')}`);
   const breaking = findings.filter((finding) => finding.kind !== 'extra');
   if (breaking.length > 0) {
-    feedback.error(i18n.t('errors.contract', { path, field: formatFinding(breaking[0]!), count: breaking.length }), 8);
+    const first = breaking[0]!;
+    feedback.error(i18n.t('errors.contract', { path, field: first.field || '(data)', kind: i18n.t(`errors.contractKind.${first.kind}`), count: breaking.length }), 8);
   }
   return findings;
 }

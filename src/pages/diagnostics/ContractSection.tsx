@@ -26,7 +26,7 @@ export function ContractSection() {
   const columns: TableColumnsType<FindingRow> = [
     { key: 'call', title: d('columns.call'), render: (_, row) => <code>{row.path}</code> },
     { key: 'field', title: d('columns.field'), render: (_, row) => <code>{row.field || '—'}</code> },
-    { key: 'kind', title: d('columns.kind'), width: 140, render: (_, row) => <Tag color={KIND_COLOUR[row.kind]}>{d(`kind.${row.kind}`)}</Tag> },
+    { key: 'kind', title: d('columns.kind'), width: 140, render: (_, row) => <Tag color={KIND_COLOUR[row.kind]}>{t(`errors.contractKind.${row.kind}`)}</Tag> },
     { key: 'expected', title: d('columns.expected'), render: (_, row) => row.expected ?? '—' },
     { key: 'actual', title: d('columns.actual'), render: (_, row) => row.actual ?? '—' },
     { key: 'count', title: d('columns.count'), width: 80, align: 'right', render: (_, row) => row.count },

@@ -1,7 +1,7 @@
 /**
  * /diagnostics (outside the role menu; the user menu links to it): a tool for integrators and
  * admins pointing the app at a server. One card per section (./sections): the menu pages and how
- * they resolve; the contract findings come as a further section.
+ * they resolve, and the answers that differed from the contract (api/contractCheck).
  */
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,9 @@
 /**
  * The sections of the diagnostics view, in order. Each is a self-contained block with its title
- * (an i18n key); a new check (the contract findings of api/contractCheck) is one more entry here.
- *
- * @example { key: 'contract', titleKey: 'diagnostics.contract.title', Component: ContractFindingsSection }
+ * (an i18n key); a new check is one more entry here.
  */
 import type { ComponentType } from 'react';
+import { ContractSection } from './ContractSection';
 import { MenuPagesSection } from './MenuPagesSection';
 
 export interface DiagnosticsSection {
@@ -13,4 +12,7 @@ export interface DiagnosticsSection {
   Component: ComponentType;
 }
 
-export const DIAGNOSTICS_SECTIONS: readonly DiagnosticsSection[] = [{ key: 'menuPages', titleKey: 'diagnostics.pages.title', Component: MenuPagesSection }];
+export const DIAGNOSTICS_SECTIONS: readonly DiagnosticsSection[] = [
+  { key: 'menuPages', titleKey: 'diagnostics.pages.title', Component: MenuPagesSection },
+  { key: 'contract', titleKey: 'diagnostics.contract.title', Component: ContractSection },
+];
