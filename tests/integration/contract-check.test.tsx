@@ -51,7 +51,7 @@ describe('the contract check', () => {
     const section = await screen.findByTestId('diagnostics-contract');
     await within(section).findByText('本次会话中所有回答都与约定一致。');
     staffAnsweredOtherwise();
-    await getUsers({}, { silent: true });
+    await getUsers({ silent: true });
     expect(await screen.findByText(/接口 \/company\/getUsers 的回答与约定不符：字段 \[\]\.mobile 缺少（共 \d+ 处/)).toBeInTheDocument();
     await within(section).findByText('1 个接口的回答与约定不符');
     const rows = within(section).getAllByRole('row').map((row) => row.textContent ?? '');
@@ -59,7 +59,7 @@ describe('the contract check', () => {
     expect(rows.some((row) => row.includes('[].userId') && row.includes('类型不同') && row.includes('string'))).toBe(true);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('[contract] /company/getUsers answered another shape than the contract'));
     // Once per call and set of differences: the same answer again adds nothing.
-    await getUsers({}, { silent: true });
+    await getUsers({ silent: true });
     expect(await checkAnswer('/company/getUsers', [{ userId: '2', contact: '李顾问', phone: '1' }])).toEqual(
       expect.arrayContaining([expect.objectContaining({ field: '[].phone', kind: 'extra' }), expect.objectContaining({ field: '[].mobile', kind: 'missing' })]),
     );
@@ -76,7 +76,7 @@ describe('the contract check', () => {
     renderApp('/diagnostics');
     const section = await screen.findByTestId('diagnostics-contract');
     await within(section).findByText(/约定检查未开启/);
-    await getUsers({}, { silent: true });
+    await getUsers({ silent: true });
     expect(await checkAnswer('/company/getUsers', [{ userId: '2' }])).toEqual([]);
     expect(screen.queryByText(/的回答与约定不符/)).not.toBeInTheDocument();
   });
