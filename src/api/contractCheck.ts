@@ -22,9 +22,23 @@ export interface CallFindings {
   seenAt: string;
 }
 
-const reported = new Map<string, CallFindings>();
+/** Kept for the tab's session (an integrator reloads often); paths and field names only, no data. */
+const STORAGE_KEY = 'contractFindings';
+/** Beyond this many differing calls the oldest go. */
+const MAX_REPORTED = 100;
+
+function stored(): [string, CallFindings][] {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(saved) ? (saved as [string, CallFindings][]) : [];
+  } catch {
+    return [];
+  }
+}
+
+const reported = new Map<string, CallFindings>(stored());
 const listeners = new Set<() => void>();
-let snapshot: CallFindings[] = [];
+let snapshot: CallFindings[] = [...reported.values()];
 let schema: Promise<ContractSchema> | null = null;
 
 function loadSchema(): Promise<ContractSchema> {
@@ -35,7 +49,14 @@ function loadSchema(): Promise<ContractSchema> {
 }
 
 function publish() {
+  while (reported.size > MAX_REPORTED) reported.delete(reported.keys().next().value!);
   snapshot = [...reported.values()];
+  try {
+    if (reported.size === 0) sessionStorage.removeItem(STORAGE_KEY);
+    else sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...reported]));
+  } catch {
+    // Storage full or refused: the page still lists this load's findings.
+  }
   for (const listener of listeners) listener();
 }
 
@@ -71,7 +92,7 @@ export function useContractFindings(): CallFindings[] {
   );
 }
 
-/** Forgets what was reported (tests; a new session starts clean). */
+/** Forgets what was reported (the diagnostics page's clear button; tests). */
 export function resetContractFindings(): void {
   reported.clear();
   publish();

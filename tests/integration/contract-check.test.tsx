@@ -49,7 +49,7 @@ describe('the contract check', () => {
     setToken(tokenFor(ADMIN_ACCOUNT));
     renderApp('/diagnostics');
     const section = await screen.findByTestId('diagnostics-contract');
-    await within(section).findByText('本次会话中所有回答都与约定一致。');
+    await within(section).findByText('本次会话（此标签页）中所有回答都与约定一致。');
     staffAnsweredOtherwise();
     await getUsers({ silent: true });
     expect(await screen.findByText(/接口 \/company\/getUsers 的回答与约定不符：字段 \[\]\.mobile 缺少（共 \d+ 处/)).toBeInTheDocument();
@@ -64,9 +64,14 @@ describe('the contract check', () => {
       expect.arrayContaining([expect.objectContaining({ field: '[].phone', kind: 'extra' }), expect.objectContaining({ field: '[].mobile', kind: 'missing' })]),
     );
     expect(logged.mock.calls.filter(([text]) => String(text).startsWith('[contract]'))).toHaveLength(1);
+    // Kept for the tab's session: a reload lists them again.
+    expect(sessionStorage.getItem('contractFindings')).toContain('/company/getUsers');
     await i18n.changeLanguage('en');
-    expect(await within(section).findByText('1 calls answered another shape than the contract')).toBeInTheDocument();
+    expect(await within(section).findByText('1 call answered another shape than the contract')).toBeInTheDocument();
     expect(within(section).getAllByText('is missing').length).toBeGreaterThan(0);
+    within(section).getByRole('button', { name: 'Clear' }).click();
+    expect(await within(section).findByText('Every answer this session (this tab) matched the contract.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('contractFindings')).toBeNull();
   });
 
   it('checks nothing when it is off (production without the switch): no schema, no finding', async () => {

@@ -1,6 +1,6 @@
-import { Alert, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useContractFindings } from '@/api/contractCheck';
+import { resetContractFindings, useContractFindings } from '@/api/contractCheck';
 import type { Finding } from '@/api/schemaCheck';
 import { config } from '@/config';
 import { formatDateTime } from '@/domain/time';
@@ -34,7 +34,12 @@ export function ContractSection() {
   ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Alert type={calls ? 'warning' : 'success'} showIcon title={calls ? d('summary', { calls }) : d('none')} description={calls ? d('hint') : undefined} />
+      <Alert
+        type={calls ? 'warning' : 'success'}
+        showIcon
+        title={calls ? d('summary', { count: calls }) : d('none')}
+        action={calls ? <Button size="small" onClick={resetContractFindings}>{d('clear')}</Button> : undefined}
+      />
       {calls > 0 && (
         <Table<FindingRow> rowKey="key" size="small" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 900 }} />
       )}
