@@ -5,8 +5,9 @@
  * On under the dev server and when the runtime configuration says `diagnostics: true`; otherwise
  * this module and the schema (chunks of their own) are never loaded. http.ts hands each decoded
  * answer to `checkAnswer`; the check runs after the answer is delivered (the page never
- * waits for it). Each call is reported once per set of differences: one console error and one
- * toast, and the diagnostics page lists them all (`useContractFindings`).
+ * waits for it). Each call is reported once per set of differences: one console error, one toast
+ * when a field is missing or of another type (an extra field alone breaks nothing), and the
+ * diagnostics page lists them all, extra fields too: beside a missing one they hint at a rename.
  */
 import { useSyncExternalStore } from 'react';
 import { config } from '@/config';
@@ -66,7 +67,7 @@ export async function checkAnswer(path: string, data: unknown): Promise<Finding[
   const contract = await loadSchema();
   const shapes = contract.call(path);
   if (!shapes) return [];
-  const findings = relevantFindings(shapes, checkValue(contract.root, shapes.answer, data)).filter((finding) => finding.kind !== 'extra' || import.meta.env.DEV);
+  const findings = relevantFindings(shapes, checkValue(contract.root, shapes.answer, data));
   if (findings.length === 0) return findings;
   const signature = `${path} ${findings.map((finding) => `${finding.field}:${finding.kind}`).join(',')}`;
   if (reported.has(signature)) return findings;
