@@ -1,5 +1,6 @@
 /**
- * JSON Schema (draft-07) of the contract (src/api/contract.ts), written to contract/schema.json.
+ * JSON Schema (draft-07) of the contract (src/api/contract.ts: `Contract`, joining the families'
+ * entries in src/api/<family>.contract.ts), written to contract/schema.json.
  *
  *   npm run contract:schema             regenerate after changing the contract or a type it names
  *   npm run contract:schema -- --check  fail when the committed file is not current (CI)
@@ -67,9 +68,27 @@ function optionalPaths(): Set<string> {
   return found;
 }
 
-/** The keys of `interface Contract` as written in src/api/contract.ts (for tests; no compiler needed). */
+/**
+ * The family contract files (src/api/<family>.contract.ts) in the order contract.ts's
+ * `interface Contract extends …` names their interfaces.
+ */
+export function contractFiles(): string[] {
+  const declaring = new Map<string, string>();
+  for (const file of readdirSync(apiDir).filter((name) => name.endsWith('.contract.ts'))) {
+    for (const match of readFileSync(path.join(apiDir, file), 'utf8').matchAll(/^export interface (\w+) \{/gm)) declaring.set(match[1], file);
+  }
+  const clause = /^export interface Contract extends ([\w,\s]+?) ?\{/m.exec(readFileSync(path.join(apiDir, 'contract.ts'), 'utf8'));
+  if (!clause) throw new Error('src/api/contract.ts: no `export interface Contract extends …`');
+  return clause[1].split(',').map((name) => {
+    const file = declaring.get(name.trim());
+    if (!file) throw new Error(`src/api/contract.ts extends ${name.trim()}: no src/api/*.contract.ts declares it`);
+    return file;
+  });
+}
+
+/** The contract's keys as written: each family file's entries, the files in contractFiles() order (no compiler needed). */
 export const readContractPaths = (): string[] =>
-  [...readFileSync(path.join(apiDir, 'contract.ts'), 'utf8').matchAll(/^ {2}'(\/[^']+)': \{/gm)].map((match) => match[1]);
+  contractFiles().flatMap((file) => [...readFileSync(path.join(apiDir, file), 'utf8').matchAll(/^ {2}'(\/[^']+)': \{/gm)].map((match) => match[1]));
 
 /** Definition name of a path's request or answer: /insurance/order/list -> insurance.order.list.req */
 export const callDefinition = (callPath: string, part: 'req' | 'res') => `${callPath.slice(1).split('/').join('.')}.${part}`;
@@ -114,7 +133,11 @@ export function buildContractSchema(): ContractSchema {
   const optional = optionalPaths();
   const calls: Record<string, ContractCall> = {};
   const perCall: Record<string, Json> = {};
-  for (const [callPath, entryDefinition] of Object.entries(contract.properties as Record<string, Json>)) {
+  // The calls in the order written (the generator lists an extended interface's bases last to first).
+  const written = new Map(readContractPaths().map((callPath, index) => [callPath, index]));
+  const rank = (callPath: string) => written.get(callPath) ?? written.size;
+  const entries = Object.entries(contract.properties as Record<string, Json>).sort(([a], [b]) => rank(a) - rank(b));
+  for (const [callPath, entryDefinition] of entries) {
     const entry = entryDefinition.properties as Record<string, Json>;
     perCall[callDefinition(callPath, 'req')] = entry.req;
     perCall[callDefinition(callPath, 'res')] = entry.res ?? entry.list;
