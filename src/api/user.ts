@@ -6,22 +6,21 @@ import type {
   AddUserRequest,
   BindWxUserRequest,
   ChangeUserRequest,
-  CreateUserTaskRequest,
   DeleteUserRequest,
   EnOrDisableUserRequest,
   LoginLogQuery,
   LoginRequest,
   ModifyPasswordRequest,
   RemoveBindWxUserRequest,
-  SetUserTaskDoneRequest,
   SysTheme,
   UpdatePasswordRequest,
   UpdateUserRequest,
   UserAuntLogQuery,
-  UserTaskQuery,
 } from './user.types';
+import type { CreateUserTaskRequest, SetUserTaskDoneRequest, UserTaskQuery } from './user.tasks.types';
 
 export type * from './user.types';
+export type * from './user.tasks.types';
 
 export const userPaths = {
   loginClient: '/user/loginClient',
