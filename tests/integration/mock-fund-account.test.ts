@@ -5,7 +5,7 @@ import { postUnchecked } from '@/api/http';
 import { removeToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, THIRD_ACCOUNT, getDb, snapshot } from '@/mocks/db';
-import { MockError } from '@/mocks/handlers/errors';
+import { MockError } from '@/mocks/core/errors';
 import { accountOf, creditAccount, payFromAccount } from '@/mocks/rules/fundAccount';
 import { withFreshMockDb } from '@/mocks/testing';
 import { failure, silent } from './mock-helpers';

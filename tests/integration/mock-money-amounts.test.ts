@@ -17,7 +17,7 @@ import { chinaDay } from '@/domain/chinaTime';
 import { addDays } from '@/domain/dateFilter';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, getDb, snapshot } from '@/mocks/db';
-import { MockError } from '@/mocks/handlers/errors';
+import { MockError } from '@/mocks/core/errors';
 import { submitFromControl } from '@/mocks/rules/appRequestSubmit';
 import { withFreshMockDb } from '@/mocks/testing';
 import { seededEmployer } from './mock-employer-helpers';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_LOGIN_CODES, CHAT_LOGIN_MAX_SKEW_MS, RSA_OAEP, sealChatLogin, toBase64Url, type ChatPublicKey } from '@/api/chatLoginPayload';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, getDb, snapshot } from '@/mocks/db';
-import { MOCK_CODES, MockError } from '@/mocks/handlers/errors';
+import { MOCK_CODES, MockError } from '@/mocks/core/errors';
 import { chatLogin, chatPublicKey, openChatLogin } from '@/mocks/rules/chatLogin';
 import { resolveChatSession } from '@/mocks/rules/chatSession';
 import { expireAllSessions } from '@/mocks/rules/session';

@@ -18,7 +18,7 @@
 import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import { CHAT_EVENTS, type ChatAck, type ChatConnectRefusal, type ChatPushMessage, type ChatReadRequest } from '@/api/chatRealtime';
 import { CHAT_LIMITS, getDb } from '../db';
-import { MOCK_CODES, MockError, type Lang } from '../handlers/errors';
+import { MOCK_CODES, MockError, type Lang } from '../core/errors';
 import { readChat, sendChatMessage, toPush } from '../rules/chatMessages';
 import { chatSessionExpired, resolveChatSession, type ChatSession } from '../rules/chatSession';
 import type { CommitStore } from '../host/requests';

@@ -9,7 +9,8 @@
  * `MockList<Row>`; a handler answering another shape fails the type check.
  * Every call's request and answer pass the mock's dialect (dialect.ts: ours, or MOCK_DIALECT=b's).
  * `apiWrite` marks a call that changes state (for the reader: the store notices every change by
- * itself, see db/tracking.ts). The token is read from the token header only.
+ * itself, see db/tracking.ts). The token is read from the token header only. Errors and field rules
+ * live below every layer (core/errors.ts, core/validate.ts); the kit re-exports them for handlers.
  *
  * @example
  *   apiWrite(userPaths.setTheme, (ctx) => { const session = requireSession(ctx); ... return theme; })
@@ -20,11 +21,11 @@ import type { CallPath, ContractPath, ListPath, ProjectedPath, ResOf, RowOf, Sum
 import { MOCK_BACKEND_MARKER } from '../db';
 import { envelopeInDialect, inDialect, mockDialect } from '../dialect';
 import { resolveSession, type MockSession } from '../rules/session';
-import { MOCK_CODES, MockError, invalid, sessionExpired, type Lang } from './errors';
+import { MOCK_CODES, MockError, invalid, type Lang } from '../core/errors';
 
-export * from './errors';
-export * from './validate';
-export type { MockSession } from '../rules/session';
+export * from '../core/errors';
+export * from '../core/validate';
+export { requireSession, type MockSession } from '../rules/session';
 
 export interface MockContext {
   /** Parsed JSON body ({} when empty) or FormData for multipart requests. */
@@ -197,10 +198,4 @@ const writePaths = new Set<string>();
 /** True for the path of a call registered with apiWrite (the server refuses them while its storage is full). */
 export function isWriteCall(pathname: string): boolean {
   return writePaths.has(pathname);
-}
-
-/** The session, or 50008 when the token is missing, unknown or expired. */
-export function requireSession(ctx: MockContext): MockSession {
-  if (!ctx.session) throw sessionExpired();
-  return ctx.session;
 }

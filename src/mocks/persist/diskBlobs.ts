@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlobStore } from '../db/blobs';
-import { MOCK_CODES, MockError } from '../handlers/errors';
+import { MOCK_CODES, MockError } from '../core/errors';
 import { atomicWriteFileSync, atomicWriteFile } from './atomic';
 
 /** All uploads together may use this much disk. */

@@ -6,7 +6,7 @@ import { ROLE_KEYS, type PermissionName } from '@/domain/permissions';
 import { PLATFORM_PAGE_NAMES } from '@/domain/pageTree';
 import { getDb, type PageRow, type PermissionRow, type RoleRow, type UserRow } from '../db';
 import { pageIdsWithDescendants } from '../db/seedPages';
-import { forbidden } from '../handlers/errors';
+import { forbidden } from '../core/errors';
 
 export function rolesOf(user: UserRow): RoleRow[] {
   return getDb().roles.filter((role) => role.companyId === user.companyId && user.roleIds.includes(role.roleId));

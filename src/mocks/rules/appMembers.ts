@@ -9,7 +9,8 @@ import type { Member, MemberRank } from '@/api/companyApp.types';
 import { MEMBER_RANKS, MEMBER_SOURCES, isSpentMiniOrder, memberRankOf } from '@/domain/companyAppCodes';
 import { yuanOfFen } from '@/domain/fen';
 import type { AppMemberRow, EmployerRow, MockDb } from '../db';
-import { invalid, isRecord } from '../handlers/kit';
+import { invalid } from '../core/errors';
+import { isRecord } from '../core/validate';
 import { readStrictChoices } from './jobMsgInput';
 import { KEYWORD_RULE, LIST_LABEL, LIST_PAGING_RULES, readDateFilter, sortRules, timePredicate } from './listQuery';
 

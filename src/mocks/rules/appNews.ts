@@ -8,7 +8,8 @@
 import type { CompanyDynamic, CompanyDynamicSummary, DynamicStatus } from '@/api/companyApp.types';
 import { COMPANY_APP_LIMITS as LIMIT, DYNAMIC_STATUSES, dynamicStatusAllowed } from '@/domain/companyAppCodes';
 import { allocateId, type AppDynamicRow, type MockDb, type UserRow } from '../db';
-import { conflict, invalid, isRecord, notFound, type Msg } from '../handlers/kit';
+import { conflict, invalid, notFound, type Msg } from '../core/errors';
+import { isRecord } from '../core/validate';
 import { readImageUrl } from './files';
 import { readStrictChoices } from './jobMsgInput';
 import { KEYWORD_RULE, LIST_PAGING_RULES, sortRules } from './listQuery';

@@ -9,7 +9,8 @@ import { COMPANY_APP_LIMITS as LIMIT, MARITAL_STATUSES, MINI_ORDER_STATUSES, SUG
 import { chinaDay } from '@/domain/chinaTime';
 import { sumFen, yuanOfFen } from '@/domain/fen';
 import type { AppSuggestionRow, MarryApplyRow, MiniOrderRow, MockDb, UserRow } from '../db';
-import { conflict, invalid, isRecord, notFound, type Rules } from '../handlers/kit';
+import { conflict, invalid, notFound } from '../core/errors';
+import { isRecord, type Rules } from '../core/validate';
 import { readStrictChoices } from './jobMsgInput';
 import { KEYWORD_RULE, LIST_LABEL, LIST_PAGING_RULES, readDateFilter, timePredicate } from './listQuery';
 

@@ -6,7 +6,7 @@
  * stored; the caller then applies the step, which links both to the request.
  */
 import { getDb, nextId, type AppRequestRow, type EmployerRow, type JobRow, type UserRow } from '../db';
-import { invalid } from '../handlers/kit';
+import { invalid } from '../core/errors';
 import { accessOf, enabledStaff, findEmployer, requireEmployerAct } from './employerAccess';
 import { readEmployerInput } from './employerInput';
 import { readJobInput } from './employerJobInput';

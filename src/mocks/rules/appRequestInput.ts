@@ -8,7 +8,8 @@
 import type { CompanyAppOrderStatus } from '@/api/companyApp.types';
 import { CLOSE_REASONS, CLOSE_REASON_OTHER, REQUEST_ACTIONS, REQUEST_STATUSES, type RequestAction } from '@/domain/appRequestGraph';
 import { COMPANY_APP_LIMITS as LIMIT } from '@/domain/companyAppCodes';
-import { invalid, isRecord, type Msg } from '../handlers/kit';
+import { invalid, type Msg } from '../core/errors';
+import { isRecord } from '../core/validate';
 import { readStrictChoices } from './jobMsgInput';
 import { KEYWORD_RULE, LIST_LABEL, LIST_PAGING_RULES, readDateFilter, sortRules } from './listQuery';
 

@@ -7,7 +7,7 @@
 import type { CompanyAppOrderStatus } from '@/api/companyApp.types';
 import { REQUEST_STATUS, requestStatusAfter, requestStepAllowed, type RequestAction } from '@/domain/appRequestGraph';
 import { APP_REQUEST_HISTORY_MAX, type AppRequestRow, type AppRequestStepRow } from '../db';
-import { conflict, invalid, type Msg } from '../handlers/errors';
+import { conflict, invalid, type Msg } from '../core/errors';
 
 const STATUS_WORDS: Record<CompanyAppOrderStatus, Msg> = {
   0: { zh: '待受理', en: 'pending' },

@@ -12,7 +12,7 @@ import { isDay } from '@/domain/dateFilter';
 import { fenOfYuan } from '@/domain/fen';
 import { EMPLOYER_CITIES } from '../db/seedEmployerData';
 import { allocateId, type AppRequestRow, type MockDb } from '../db';
-import { invalid, notFound } from '../handlers/kit';
+import { invalid, notFound } from '../core/errors';
 import { submittedRequest } from './appRequestSteps';
 import { readStrict } from './unitedBody';
 

@@ -9,7 +9,7 @@ import { canByOwnership, type Access } from '@/auth/permission';
 import { OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
 import { yuanOfFen } from '@/domain/fen';
 import type { AppRequestRow, MockDb } from '../db';
-import { forbidden, notFound } from '../handlers/errors';
+import { forbidden, notFound } from '../core/errors';
 import { regionName } from './employerLabels';
 import { timePredicate } from './listQuery';
 import { REQUEST_LABEL, type RequestQuery } from './appRequestInput';

@@ -9,7 +9,7 @@ import type { TrainingGroup, TrainingItem } from '@/api/companyApp.types';
 import { chinaDay } from '@/domain/chinaTime';
 import { yuanOfFen } from '@/domain/fen';
 import { allocateId, type MockDb, type TrainingGroupRow, type TrainingItemRow, type TrainingJoinRow, type TrainingPayRow } from '../db';
-import { conflict, invalid, notFound, type Msg } from '../handlers/errors';
+import { conflict, invalid, notFound, type Msg } from '../core/errors';
 
 export const TRAINING_LABEL = {
   group: { zh: '培训分组', en: 'Training group' },

@@ -6,7 +6,8 @@
 import type { TrainingJoin, TrainingOrderPay, TrainingOrderPaySummary } from '@/api/companyApp.types';
 import { sumFen, yuanOfFen } from '@/domain/fen';
 import type { MockDb, TrainingJoinRow, TrainingPayRow } from '../db';
-import { invalid, isRecord } from '../handlers/kit';
+import { invalid } from '../core/errors';
+import { isRecord } from '../core/validate';
 import { readStrictChoices } from './jobMsgInput';
 import { KEYWORD_RULE, LIST_PAGING_RULES, readDateFilter, timePredicate } from './listQuery';
 import { findItem } from './appTraining';

@@ -10,7 +10,7 @@ import { COMPANY_APP_LIMITS as LIMIT } from '@/domain/companyAppCodes';
 import { isDay } from '@/domain/dateFilter';
 import { fenOfYuan } from '@/domain/fen';
 import { allocateId, type MockDb, type TrainingGroupRow, type TrainingItemRow } from '../db';
-import { conflict, invalid, type Msg } from '../handlers/kit';
+import { conflict, invalid, type Msg } from '../core/errors';
 import { readImageUrl } from './files';
 import { readStrictChoices } from './jobMsgInput';
 import { placeAt, renumber } from './positions';

@@ -10,7 +10,7 @@ import type { AttributeValue } from '@/api/custom';
 import { AUNT_ATTRIBUTE_NAMES, type AuntAttrName } from '@/domain/auntAttributes';
 import { CATALOGUE_LIMITS } from '@/domain/catalogues';
 import { allocateId, type AttributeValueRow, type MockDb } from '../db';
-import type { Msg } from '../handlers/errors';
+import type { Msg } from '../core/errors';
 import { entryOf, ordered, renumber, setEntry, type CatalogueList } from './catalogueList';
 import { readStrictChoices } from './jobMsgInput';
 

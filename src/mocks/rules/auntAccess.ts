@@ -10,7 +10,7 @@
 import { canByOwnership, type Access, type OwnershipRule } from '@/auth/permission';
 import { FEATURE_PERMISSIONS, OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
 import { getDb, type AuntRow, type UserRow } from '../db';
-import { MOCK_CODES, MockError, forbidden, notFound, type Msg } from '../handlers/errors';
+import { MOCK_CODES, MockError, forbidden, notFound, type Msg } from '../core/errors';
 import { isAdmin, permissionsOf } from './access';
 
 export const AUNT_LABEL: Msg = { zh: '阿姨', en: 'Aunt' };

@@ -7,8 +7,8 @@
  */
 import { AUNT_ATTRIBUTES, MAX_VALUES_PER_ATTRIBUTE, isAuntAttrName, type AuntAttributes } from '@/domain/auntAttributes';
 import { getDb } from '../db';
-import { invalid, type Msg } from '../handlers/errors';
-import { isRecord } from '../handlers/validate';
+import { invalid, type Msg } from '../core/errors';
+import { isRecord } from '../core/validate';
 import { offeredAttributeValues } from './attributeValues';
 
 const NAMES: Readonly<Record<string, Msg>> = {

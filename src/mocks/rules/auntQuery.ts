@@ -5,7 +5,8 @@
 import type { Aunt, AuntFilter, AuntScope, AuntWorkStatus, EducationCode, LiveIn } from '@/api/aunt';
 import type { DateFilter } from '@/api/statistics';
 import { ALL_TAB_KEY, CUSTOM_TAB_KEY_RE, workStatusTabKey } from '@/domain/customTabs';
-import { invalid, notValidMsg, validate, type Msg } from '../handlers/kit';
+import { invalid, type Msg } from '../core/errors';
+import { notValidMsg, validate } from '../core/validate';
 import { isAuntKey } from './auntView';
 import { DEFAULT_PAGE_SIZE, KEYWORD_RULE, LIST_LABEL, LIST_PAGING_RULES, readDateFilter, sortRules } from './listQuery';
 

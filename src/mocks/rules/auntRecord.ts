@@ -14,7 +14,7 @@ import { deriveFromIdCard } from '@/domain/idCard';
 import { getDb, type AuntRow, type MockDb, type UserRow } from '../db';
 import { REGIONS } from '../db/regions';
 import { nativePlaceOf } from '../db/seedAuntPerson';
-import { invalid, type Msg } from '../handlers/errors';
+import { invalid, type Msg } from '../core/errors';
 import type { AuntPatch } from './auntInput';
 
 type Editable = Required<AuntPatch>;

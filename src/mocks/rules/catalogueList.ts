@@ -11,7 +11,7 @@
  *   is removed (domain/catalogues.ts). Restoring (`isRetired: 0`) puts it back at the end.
  */
 import { sameName } from '@/domain/catalogues';
-import { conflict, invalid, notFound, type Msg } from '../handlers/errors';
+import { conflict, invalid, notFound, type Msg } from '../core/errors';
 
 export interface Entry {
   sort: number;

@@ -8,8 +8,8 @@
  */
 import { CATALOGUE_LIMITS, sameName } from '@/domain/catalogues';
 import { allocateId, type MockDb, type ServiceTypeRow, type SkillItemRow, type SkillOptionRow } from '../db';
-import { MockError, invalid, notFound, type Msg } from '../handlers/errors';
-import { isRecord } from '../handlers/validate';
+import { MockError, invalid, notFound, type Msg } from '../core/errors';
+import { isRecord } from '../core/validate';
 import { isRetired, renumber } from './catalogueList';
 import { usesOf } from './catalogueUse';
 import { readColour } from './catalogueWrites';

@@ -8,7 +8,7 @@
 import { CATALOGUE_LIMITS, CUSTOM_OPTION_FIELDS, type CustomOptionField } from '@/domain/catalogues';
 import { normaliseHexColour } from '@/domain/colour';
 import { allocateId, type CustomOptionRow, type LabelOptionRow, type MockDb, type SkillItemRow, type SkillOptionRow } from '../db';
-import { invalid, notFound, type Msg } from '../handlers/errors';
+import { invalid, notFound, type Msg } from '../core/errors';
 import { deleteEntry, entryOf, isRetired, renumber, requireOffered, setEntry, type CatalogueList, type DeleteOutcome } from './catalogueList';
 import { catalogueUses, usesOf } from './catalogueUse';
 import { readStrictChoices } from './jobMsgInput';

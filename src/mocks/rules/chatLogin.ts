@@ -18,7 +18,7 @@
 import { CHAT_LOGIN_CODES, CHAT_LOGIN_MAX_SKEW_MS, RSA_OAEP, fromBase64, toBase64Url, type ChatLoginClaims, type ChatPublicKey } from '@/api/chatLoginPayload';
 import type { ChatLoginResult } from '@/api/chat';
 import { CHAT_LIMITS, getDb } from '../db';
-import { MOCK_CODES, MockError, sessionExpired, type Msg } from '../handlers/errors';
+import { MOCK_CODES, MockError, sessionExpired, type Msg } from '../core/errors';
 import { readStrict } from './unitedBody';
 import { createChatSession } from './chatSession';
 import { resolveSession } from './session';

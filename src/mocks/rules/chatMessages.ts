@@ -16,7 +16,7 @@ import { CHAT_TEXT_MAX, type ChatPushMessage, type ChatReadRequest, type ChatSen
 import type { ChatConversation, ChatHistory, ChatHistoryMessage, ChatMessageType, ChatUser } from '@/api/chat';
 import { isImageKind, type FileKind } from '@/domain/fileType';
 import { CHAT_LIMITS, allocateId, chatTime, type ChatMessageRow, type MockDb, type UserRow } from '../db';
-import { MOCK_CODES, MockError, invalid, notFound, type Lang, type Msg } from '../handlers/errors';
+import { MOCK_CODES, MockError, invalid, notFound, type Lang, type Msg } from '../core/errors';
 import { readStrict } from './unitedBody';
 import { readStrictChoices } from './jobMsgInput';
 import { fileOfUrl, fileUrl, grantFile } from './files';

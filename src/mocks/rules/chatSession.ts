@@ -7,7 +7,7 @@
  */
 import { CHAT_TOKEN_HEADER } from '@/api/chat';
 import { CHAT_LIMITS, getDb, type ChatSessionRow, type MockDb } from '../db';
-import { MockError, MOCK_CODES } from '../handlers/errors';
+import { MockError, MOCK_CODES } from '../core/errors';
 import { resolveSession, type MockSession } from './session';
 
 export interface ChatSession extends MockSession {

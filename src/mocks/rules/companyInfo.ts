@@ -6,7 +6,8 @@
 import type { CompanyMp, EditCompanyInfoRequest } from '@/api/company';
 import { COMPANY_LIMITS } from '@/domain/companyRules';
 import type { CompanyRow } from '../db';
-import { invalid, isRecord, type Msg } from '../handlers/kit';
+import { invalid, type Msg } from '../core/errors';
+import { isRecord } from '../core/validate';
 import { readImageUrl } from './files';
 import { readStrict } from './unitedBody';
 

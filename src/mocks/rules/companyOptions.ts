@@ -10,7 +10,7 @@
 import type { AuntCustomField, AuntCustomOption, AuntLabelOption, AuntOptions, AuntSkillItem, CompanyServiceType } from '@/api/company';
 import { DEFAULT_SERVICE_TYPE_COLOR } from '@/domain/colour';
 import { getDb, type MockDb, type ServiceTypeRow } from '../db';
-import { invalid, type Msg } from '../handlers/errors';
+import { invalid, type Msg } from '../core/errors';
 import { ordered } from './catalogueList';
 import type { CatalogueUses } from './catalogueUse';
 

@@ -9,7 +9,8 @@
 import type { CustomTableField } from '@/api/companyCustom.types';
 import { COLUMN_LAYOUT_LIMITS, CUSTOM_TABLE_TYPES, FORM_OF_TABLE, LIST_COLUMN_KEYS, PINNED_COLUMNS, customColumnKey, type CustomTableType } from '@/domain/customColumns';
 import { getDb } from '../db';
-import { invalid, isRecord, notValidMsg, type Msg } from '../handlers/kit';
+import { invalid, type Msg } from '../core/errors';
+import { isRecord, notValidMsg } from '../core/validate';
 import { formFieldsOf } from './customForms';
 import { readStrict } from './unitedBody';
 

@@ -4,7 +4,7 @@
  * length, list length, list item length, and the size of the whole object.
  */
 import type { CustomFieldValue } from '@/api/aunt.types';
-import { invalid, type Msg } from '../handlers/kit';
+import { invalid, type Msg } from '../core/errors';
 
 export const CUSTOM_FIELD_LIMITS = {
   fields: 50,

@@ -22,7 +22,8 @@ import {
   type ValueProblem,
 } from '@/domain/customForm';
 import { getDb } from '../db';
-import { invalid, isRecord, notValidMsg, type Msg } from '../handlers/kit';
+import { invalid, type Msg } from '../core/errors';
+import { isRecord, notValidMsg } from '../core/validate';
 import { readCustomFields } from './customFields';
 import { readImageUrl } from './files';
 import { readStrict } from './unitedBody';

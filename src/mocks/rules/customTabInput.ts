@@ -15,7 +15,8 @@ import { ALL_TAB_KEY, BUILT_IN_TABS, CUSTOM_TAB_KEY_RE, CUSTOM_TAB_LIMITS, isBui
 import { TAB_OPERATORS, TAB_RULE_LIMITS, conditionProblem } from '@/domain/tabRules';
 import { TAB_TYPES, ruleFieldOf, type RuleFieldContext, type TabType } from '@/domain/tabRuleFields';
 import type { StoredTab } from '../db';
-import { invalid, isRecord, notValidMsg, type Msg } from '../handlers/kit';
+import { invalid, type Msg } from '../core/errors';
+import { isRecord, notValidMsg } from '../core/validate';
 import { readStrict } from './unitedBody';
 
 const LABEL = {

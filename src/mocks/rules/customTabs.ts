@@ -12,7 +12,7 @@ import { BUILT_IN_TABS, isBuiltInTab } from '@/domain/customTabs';
 import { compileRule } from '@/domain/tabRules';
 import { auntRuleField, orderRuleField, type RuleField, type RuleFieldContext, type TabType } from '@/domain/tabRuleFields';
 import { getDb, type AuntRow, type OrderRow, type StoredTab } from '../db';
-import type { Lang } from '../handlers/kit';
+import type { Lang } from '../core/errors';
 import { formFieldsOf } from './customForms';
 import { tabPredicate } from './orderMatch';
 import type { OrderTabKey } from '@/domain/orderCodes';

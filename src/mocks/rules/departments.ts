@@ -15,7 +15,7 @@ import type { Department } from '@/api/user';
 import { COMPANY_LIMITS } from '@/domain/companyRules';
 import { wouldCycle } from '@/domain/tree';
 import { allocateId, type DepartmentRow, type MockDb } from '../db';
-import { conflict, invalid, notFound, type Msg } from '../handlers/kit';
+import { conflict, invalid, notFound, type Msg } from '../core/errors';
 import { readStrict } from './unitedBody';
 import { placeAt, renumber } from './positions';
 

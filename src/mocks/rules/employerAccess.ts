@@ -9,7 +9,7 @@
 import { canByOwnership, type Access } from '@/auth/permission';
 import { OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
 import { getDb, type EmployerRow, type JobRow, type OrderRow, type UserRow } from '../db';
-import { forbidden, notFound, type Msg } from '../handlers/errors';
+import { forbidden, notFound, type Msg } from '../core/errors';
 
 export { accessOf } from './auntAccess';
 

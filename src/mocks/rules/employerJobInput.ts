@@ -6,7 +6,8 @@ import { requireServiceTypeUse } from './companyOptions';
 import type { JobFilter, JobSchedule } from '@/api/employer.types';
 import { EMPLOYER_LIMITS as LIMIT, JOB_SCHEDULE_VALUES } from '@/domain/employerCodes';
 import type { EmployerRow, JobRow } from '../db';
-import { invalid, validate, type Msg } from '../handlers/kit';
+import { invalid, type Msg } from '../core/errors';
+import { validate } from '../core/validate';
 import { EMPLOYER_FIELD_LABELS as F, regionOf } from './employerLabels';
 import { KEYWORD_RULE, LIST_PAGING_RULES } from './listQuery';
 

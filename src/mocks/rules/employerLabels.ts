@@ -6,7 +6,7 @@
 import enCodes from '@/i18n/en/codes.json';
 import zhCodes from '@/i18n/zh/codes.json';
 import { REGIONS, type RegionRow } from '../db/regions';
-import type { Lang, Msg } from '../handlers/errors';
+import type { Lang, Msg } from '../core/errors';
 
 type CodeGroup = 'employerStatus' | 'employerSource' | 'followUpType' | 'jobSchedule';
 

@@ -4,7 +4,8 @@
  */
 import type { EmployerFilter, EmployerSource, EmployerStatus } from '@/api/employer.types';
 import { EMPLOYER_SOURCE_VALUES, EMPLOYER_STATUS_VALUES } from '@/domain/employerCodes';
-import { invalid, isRecord, notValidMsg, validate, type Msg } from '../handlers/kit';
+import { invalid, type Msg } from '../core/errors';
+import { isRecord, notValidMsg, validate } from '../core/validate';
 import { EMPLOYER_FIELD_LABELS as F } from './employerLabels';
 import { DEFAULT_PAGE_SIZE, KEYWORD_RULE, LIST_LABEL, LIST_PAGING_RULES, readDateFilter, sortRules } from './listQuery';
 

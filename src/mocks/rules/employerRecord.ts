@@ -8,7 +8,7 @@
  */
 import type { UserRow } from '../db';
 import { getDb, jsonCopy, type EmployerRow } from '../db';
-import { invalid } from '../handlers/kit';
+import { invalid } from '../core/errors';
 import { enabledStaff } from './employerAccess';
 import { EMPLOYER_FIELD_LABELS as F, regionOf } from './employerLabels';
 import type { EmployerPatch } from './employerInput';

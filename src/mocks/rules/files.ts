@@ -13,7 +13,7 @@ import { getDb, nextId, type FileRow } from '../db';
 import { blobStore } from '../db/blobs';
 import { insuranceAdMedia } from '../db/seedInsuranceMedia';
 import type { MockSession } from './session';
-import { invalid, type Msg } from '../handlers/errors';
+import { invalid, type Msg } from '../core/errors';
 
 /** Where uploaded files are served (GET), under the API base. Not a client endpoint family. */
 export const FILE_ROUTE = '/sys/file';

@@ -7,7 +7,8 @@
  */
 import { FEE_LIMITS, type FinanceDictItem, type FinanceDictType } from '@/api/finance';
 import { allocateId, type FinanceDictRow, type MockDb } from '../db';
-import { conflict, invalid, isRecord, notFound, type Msg } from '../handlers/kit';
+import { conflict, invalid, notFound, type Msg } from '../core/errors';
+import { isRecord } from '../core/validate';
 import { readStrictChoices } from './jobMsgInput';
 
 const LABEL = {

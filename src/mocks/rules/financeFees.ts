@@ -11,7 +11,9 @@ import { isDay, isDayInRange, resolveDateFilter } from '@/domain/dateFilter';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { MAX_FEN, fenOfYuan, sumFen, yuanOfFen } from '@/domain/fen';
 import type { FeeRecordRow, FinanceDictRow, MockDb, UserRow } from '../db';
-import { invalid, isRecord, notFound, type MockContext, type Msg, requireSession } from '../handlers/kit';
+import { invalid, notFound, type Msg } from '../core/errors';
+import { isRecord } from '../core/validate';
+import { requireSession, type WithSession } from './session';
 import { requirePermission } from './access';
 import { readStrictChoices } from './jobMsgInput';
 import { KEYWORD_RULE, LIST_PAGING_RULES, readDateFilter, sortRules } from './listQuery';
@@ -37,7 +39,7 @@ const requiredId = (label: Msg) => ({ type: 'number', integer: true, min: 1, lab
 const FEE_TYPE = { type: 'enum', values: [0, 1], label: FEE_LABEL.feeType } as const;
 
 /** The session's user when they may manage finance (40301 otherwise). */
-export function financeUser(ctx: MockContext): UserRow {
+export function financeUser(ctx: WithSession): UserRow {
   const { user } = requireSession(ctx);
   requirePermission(user, FEATURE_PERMISSIONS.financeManage);
   return user;

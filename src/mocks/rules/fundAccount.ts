@@ -6,7 +6,7 @@
  */
 import { fenText } from '@/domain/fen';
 import { allocateId, type FundAccountRow, type FundLedgerReason, type FundLedgerRow, type MockDb } from '../db/schema';
-import { MOCK_CODES, MockError } from '../handlers/errors';
+import { MOCK_CODES, MockError } from '../core/errors';
 
 /** The company's account; a company that has none has balance 0 and no payment key (the spec's defaults). */
 export function accountOf(db: MockDb, companyId: number): FundAccountRow {

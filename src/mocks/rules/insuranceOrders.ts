@@ -13,7 +13,7 @@ import { yuanOfFen } from '@/domain/fen';
 import { ageOnDay } from '@/domain/insuredPerson';
 import { INSURED_STATUS, cancelTarget, insuranceRefusal, premiumPaid, premiumRefundTo, type InsuranceAction } from '@/domain/insuranceGraph';
 import { allocateId, type InsOrderParties, type InsOrderRow, type InsProductRow, type MockDb } from '../db';
-import { MOCK_CODES, MockError, conflict, notFound, type Msg } from '../handlers/errors';
+import { MOCK_CODES, MockError, conflict, notFound, type Msg } from '../core/errors';
 import { creditAccount, payFromAccount } from './fundAccount';
 
 export const ORDER_WHAT: Msg = { zh: '保险订单', en: 'Insurance order' };

@@ -9,7 +9,8 @@
 import type { JobMsg, JobMsgThread } from '@/api/jobMsg';
 import type { MockDb } from '../db';
 import { seedMedia } from '../db/seedMedia';
-import { MOBILE_RE, invalid, notFound } from '../handlers/kit';
+import { invalid, notFound } from '../core/errors';
+import { MOBILE_RE } from '../core/validate';
 import { JOB_MSG_LIMITS, readStrictChoices } from './jobMsgInput';
 import { deliverAuntMessage, threadsOf, type AuntMessageInput, type AuntMessageTarget } from './jobMsgThreads';
 

@@ -7,7 +7,8 @@
 import { isImageKind, type FileKind } from '@/domain/fileType';
 import type { JobMsgType } from '@/api/jobMsg';
 import type { MockDb } from '../db';
-import { MockError, invalid, isRecord, type Msg, type Rules, type Validated } from '../handlers/kit';
+import { MockError, invalid, type Msg } from '../core/errors';
+import { isRecord, type Rules, type Validated } from '../core/validate';
 import { readStrict } from './unitedBody';
 import { fileUrl } from './files';
 

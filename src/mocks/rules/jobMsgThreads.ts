@@ -6,7 +6,7 @@
  */
 import type { JobMsg, JobMsgSource, JobMsgThread, JobMsgType } from '@/api/jobMsg';
 import { allocateId, type JobMsgRow, type JobMsgThreadRow, type MockDb, type UserRow } from '../db';
-import { notFound } from '../handlers/kit';
+import { notFound } from '../core/errors';
 import { messageContent, type MessageContent } from './jobMsgInput';
 import { toJobMsg, toThread } from './jobMsgView';
 

@@ -7,8 +7,8 @@
 import type { DateFilter } from '@/api/statistics';
 import { DAY_MS, chinaDayStart } from '@/domain/chinaTime';
 import { checkDateFilter, resolveDateFilter } from '@/domain/dateFilter';
-import { invalid, type Msg } from '../handlers/kit';
-import { issueMessage } from '../handlers/statistics';
+import { invalid, type Msg } from '../core/errors';
+import { issueMessage } from './dateFilterMessage';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 200;
@@ -23,7 +23,7 @@ export const LIST_LABEL = {
   createdTime: { zh: '创建时间', en: 'Created time' },
 } as const satisfies Record<string, Msg>;
 
-/** page (1-based) and pageSize (1 to MAX_PAGE_SIZE); the smaller lists of handlers/validate.ts PAGING_RULES stop at 100. */
+/** page (1-based) and pageSize (1 to MAX_PAGE_SIZE); the smaller lists of core/validate.ts PAGING_RULES stop at 100. */
 export const LIST_PAGING_RULES = {
   page: { type: 'number', label: LIST_LABEL.page, integer: true, min: 1 },
   pageSize: { type: 'number', label: LIST_LABEL.pageSize, integer: true, min: 1, max: MAX_PAGE_SIZE },

@@ -8,7 +8,7 @@ import { canByOwnership, type Access } from '@/auth/permission';
 import { auntDeleteBlock, type AuntOrderRef } from '@/domain/deleteBlock';
 import { OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
 import { getDb, type EmployerRow, type OrderRow } from '../db';
-import { forbidden, notFound, type Msg } from '../handlers/errors';
+import { forbidden, notFound, type Msg } from '../core/errors';
 import { requireNoDeleteBlock } from './orderText';
 
 export const ORDER_LABEL: Msg = { zh: '订单', en: 'Order' };

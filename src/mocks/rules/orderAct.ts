@@ -7,7 +7,7 @@
 import type { Access } from '@/auth/permission';
 import { SEEKING_WORK, type OrderStep, type StepPayloads } from '@/domain/orderFlow';
 import { getDb, type CompanyRow, type OrderRow, type UserRow } from '../db';
-import { requireSession, type MockContext } from '../handlers/kit';
+import { requireSession, type WithSession } from './session';
 import { accessOf } from './auntAccess';
 import { findOrder, requireOrderAct } from './orderAccess';
 import { commitStep, tryStep, type HistoryNote, type OkStep, type StepWorld } from './orderStep';
@@ -21,7 +21,7 @@ export interface OrderAct {
 }
 
 /** The session's order (in or out of the recycle bin), checked for the ownership permission. */
-export function actOnOrder(ctx: MockContext, orderId: number, isDeleted: 0 | 1 = 0): OrderAct {
+export function actOnOrder(ctx: WithSession, orderId: number, isDeleted: 0 | 1 = 0): OrderAct {
   const { user, company } = requireSession(ctx);
   const order = findOrder(company.companyId, orderId, isDeleted);
   const access = accessOf(user);

@@ -8,7 +8,8 @@ import { isDay } from '@/domain/dateFilter';
 import { EMPLOYER_LIMITS } from '@/domain/employerCodes';
 import { getDb } from '../db';
 import { REGIONS } from '../db/regions';
-import { invalid, isRecord, notValidMsg, validate, type Msg } from '../handlers/kit';
+import { invalid, type Msg } from '../core/errors';
+import { isRecord, notValidMsg, validate } from '../core/validate';
 import { readCustomFields } from './customFields';
 
 export const ORDER_FIELD_LABELS = {

@@ -7,7 +7,8 @@ import type { OrderStatus } from '@/api/order';
 import type { DateFilter } from '@/api/statistics';
 import { ORDER_TABS } from '@/domain/orderCodes';
 import { CUSTOM_TAB_KEY_RE } from '@/domain/customTabs';
-import { invalid, validate, type Msg } from '../handlers/kit';
+import { invalid, type Msg } from '../core/errors';
+import { validate } from '../core/validate';
 import { DEFAULT_PAGE_SIZE, KEYWORD_RULE, LIST_LABEL, LIST_PAGING_RULES, readDateFilter, sortRules } from './listQuery';
 
 export const ORDER_SORT_FIELDS = ['createdTime', 'updatedTime', 'salaryMax', 'expectedStart'] as const;

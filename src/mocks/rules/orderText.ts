@@ -6,7 +6,7 @@ import zh from '@/i18n/zh/orderFlow.json';
 import en from '@/i18n/en/orderFlow.json';
 import type { DeleteBlock, DeleteBlockReason } from '@/domain/deleteBlock';
 import type { OrderFlowError } from '@/domain/orderFlow';
-import { conflict, type MockError, type Msg } from '../handlers/errors';
+import { conflict, type MockError, type Msg } from '../core/errors';
 
 /** Every refusal reason of the graph (OrderFlowError) plus the mock's own ones. */
 export type FlowMessageKey = keyof typeof zh.error;

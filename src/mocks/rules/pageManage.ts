@@ -16,7 +16,8 @@ import { checkPage, deleteProblemOf, platformPageIdsOf, PAGE_DELETE_TEXT, PAGE_P
 import { ROLE_KEYS } from '@/domain/permissions';
 import { isMenuTitleKey } from '@/i18n/menu';
 import { allocateId, type MockDb, type PageRow, type UserRow } from '../db';
-import { conflict, forbidden, invalid, notFound, type MockContext, type Msg, requireSession } from '../handlers/kit';
+import { conflict, forbidden, invalid, notFound, type Msg } from '../core/errors';
+import { requireSession, type WithSession } from './session';
 import { isPlatformAdmin } from './access';
 import { readStrictChoices } from './jobMsgInput';
 
@@ -68,7 +69,7 @@ const UPDATE_RULES = { pageId: { type: 'number', integer: true, min: 1, required
 const PAGE_ID_RULES = { pageId: UPDATE_RULES.pageId } as const;
 
 /** The signed-in platform operator, or 50008 / 40301. */
-export function platformUser(ctx: MockContext): UserRow {
+export function platformUser(ctx: WithSession): UserRow {
   const { user } = requireSession(ctx);
   if (!isPlatformAdmin(user)) throw forbidden();
   return user;

@@ -3,7 +3,7 @@
  * and who deleted; 40001 naming a bad field), the newest-deletion-first order, and putting a row
  * back exactly as it was.
  */
-import { validate } from '../handlers/kit';
+import { validate } from '../core/validate';
 import { DEFAULT_PAGE_SIZE, KEYWORD_RULE, LIST_PAGING_RULES } from './listQuery';
 
 export interface BinQuery {

@@ -17,7 +17,7 @@ import { ancestorIds } from '@/domain/tree';
 import { titleText } from '@/auth/menuTitle';
 import { menuLabels, type MenuTitleKey } from '@/i18n/menu';
 import { allocateId, type MockDb, type PageRow, type PermissionRow, type RoleRow, type UserRow } from '../db';
-import { MOCK_CODES, MockError, conflict, invalid, notFound, type Msg } from '../handlers/kit';
+import { MOCK_CODES, MockError, conflict, invalid, notFound, type Msg } from '../core/errors';
 import { agencyPageIds, isAdmin, pageIdsOfRole, pagesOf, permissionIdsOfRole, permissionsOf, sortPages } from './access';
 import { readStrict } from './unitedBody';
 

@@ -5,12 +5,24 @@
 import { getDb } from '../db';
 import type { CompanyRow, SessionRow, UserRow } from '../db';
 import { mockEnv } from '../env';
+import { sessionExpired } from '../core/errors';
 
 export interface MockSession {
   token: string;
   expiresAt: string;
   user: UserRow;
   company: CompanyRow;
+}
+
+/** What a call knows of its caller: the handlers' MockContext, or anything carrying its session. */
+export interface WithSession {
+  session: MockSession | null;
+}
+
+/** The session, or 50008 when the token is missing, unknown or expired. */
+export function requireSession(ctx: WithSession): MockSession {
+  if (!ctx.session) throw sessionExpired();
+  return ctx.session;
 }
 
 function randomToken(): string {

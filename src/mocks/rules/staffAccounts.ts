@@ -13,7 +13,7 @@
 import { USER_CODES } from '@/api/user';
 import { ROLE_KEYS } from '@/domain/permissions';
 import { getDb, type AuntRow, type CompanyRow, type RoleRow, type UserRow } from '../db';
-import { MOCK_CODES, MockError, conflict, invalid, notFound, type Msg } from '../handlers/kit';
+import { MOCK_CODES, MockError, conflict, invalid, notFound, type Msg } from '../core/errors';
 import { isAdmin, permissionsOf, permissionsOfRole } from './access';
 
 export const USER_LABEL: Msg = { zh: '员工', en: 'Staff member' };

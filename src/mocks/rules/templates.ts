@@ -11,7 +11,7 @@ import type { Template } from '@/api/custom';
 import { sameName } from '@/domain/catalogues';
 import { contentLimitOf, SINGLE_TEMPLATE_KINDS, TEMPLATE_KINDS, TEMPLATE_LIMITS, unknownPlaceholders, type TemplateKind } from '@/domain/templates';
 import { allocateId, type MockDb, type TemplateRow } from '../db';
-import { conflict, invalid, notFound, type Msg } from '../handlers/kit';
+import { conflict, invalid, notFound, type Msg } from '../core/errors';
 import { readStrictChoices } from './jobMsgInput';
 
 const L = {

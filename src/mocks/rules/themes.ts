@@ -7,7 +7,7 @@
  */
 import type { ThemePreset } from '@/api/sys';
 import { THEME_PRESETS } from '@/domain/colour';
-import type { Lang, Msg } from '../handlers/kit';
+import type { Lang, Msg } from '../core/errors';
 
 /** Where the hosted theme stylesheets are served (GET), under the API base. */
 export const THEME_STYLESHEET_ROUTE = '/sys/theme';

@@ -3,7 +3,8 @@
  * sent as anything but a JSON number, is 40001 before anything is looked up (so a refused body
  * stores nothing). Ids are positive integers.
  */
-import { invalid, isRecord, notValidMsg, validate, type Rules, type Validated } from '../handlers/kit';
+import { invalid } from '../core/errors';
+import { isRecord, notValidMsg, validate, type Rules, type Validated } from '../core/validate';
 import { KEYWORD_RULE, LIST_PAGING_RULES, sortRules } from './listQuery';
 
 const id = (zh: string, en: string) => ({ type: 'number', integer: true, min: 1, required: true, label: { zh, en } }) as const;

@@ -12,7 +12,7 @@ import type { UnitedCancelledBy } from '@/api/united.types';
 import { COMPANY_CITY } from '../db/demoAccounts';
 import { DEFAULT_REGION_ID, REGIONS } from '../db/regions';
 import { allocateId, type AuntRow, type EmployerRow, type JobRow, type MockDb, type UnitedAuntRow, type UnitedJobRow, type UserRow } from '../db/schema';
-import { conflict, type Msg } from '../handlers/errors';
+import { conflict, type Msg } from '../core/errors';
 
 export const HALL_AUNT_LABEL: Msg = { zh: '联盟阿姨', en: 'Hall aunt' };
 export const HALL_JOB_LABEL: Msg = { zh: '联盟职位', en: 'Hall job' };

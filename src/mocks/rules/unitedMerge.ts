@@ -18,7 +18,7 @@ import {
 import type { UnitedMappingStatus } from '@/api/united.types';
 import { BLACKLISTED, WORKING } from '@/domain/orderGraph';
 import { allocateId, type AuntRow, type MockDb, type UnitedAuntRow, type UnitedJobRow, type UnitedMappingRow, type UserRow } from '../db/schema';
-import { MOCK_CODES, MockError, conflict, notFound, type Msg } from '../handlers/errors';
+import { MOCK_CODES, MockError, conflict, notFound, type Msg } from '../core/errors';
 import { copiedFields } from './auntCopy';
 import { blankRow, completeRecord, patched, sameAuntOf, whoHas } from './auntRecord';
 import { AUNT_LABEL } from './auntAccess';

@@ -3,7 +3,7 @@
  * Bodies are read by unitedBody.ts; paging is the kit's.
  */
 import type { UnitedAuntRow, UnitedJobRow, UnitedMappingRow } from '../db';
-import type { Validated } from '../handlers/kit';
+import type { Validated } from '../core/validate';
 import type { HALL_AUNT_QUERY, HALL_JOB_QUERY, OWNER_QUERY, RECORD_QUERY } from './unitedBody';
 import type { ViewScope } from './unitedView';
 

@@ -6,7 +6,7 @@
 import { TASK_LIMITS, type UserTask } from '@/api/user';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { getDb, nextId, type UserRow, type UserTaskRow } from '../db';
-import { invalid, notFound, type Msg } from '../handlers/kit';
+import { invalid, notFound, type Msg } from '../core/errors';
 import { requirePermission } from './access';
 import { LIST_PAGING_RULES } from './listQuery';
 import { readStrictChoices } from './jobMsgInput';

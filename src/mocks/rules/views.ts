@@ -25,7 +25,7 @@ import {
   type ThemeRow,
   type UserRow,
 } from '../db';
-import type { Lang } from '../handlers/errors';
+import type { Lang } from '../core/errors';
 import { pagesOfRole, permissionsOfRole, rolesOf } from './access';
 import { addAuntQrcodeOf } from './companyInfo';
 
