@@ -29,7 +29,7 @@ import { aim, fcpFigure, Gates, heapFigure, jsFigure, ms, readyFigure, slowFigur
 import { CPU_SLOWDOWN, slowCpuLoads, SLOW_RUNS, type SlowFigures } from './slowCpu';
 import { serveTemplate, templateDashboard, templateLogin, templateSessionCookie, TEMPLATE_DIST } from './template';
 import { DEFAULT_PAGE_SIZE } from '@/hooks/listPaging';
-import { createSeededDb } from '@/mocks/db';
+import { createSeededDb } from '@/mocks/seed';
 
 // Issue 11's byte budgets (gates).
 const LOGIN_JS_BUDGET_BYTES = 200_000;

@@ -1,6 +1,7 @@
 /** The seeded joint-hall chats: deterministic, between staff of different agencies, 3-4 conversations per demo admin with unread lines for each, office hours, valid pictures, within the bounds checkDb enforces. */
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ACCOUNT, CHAT_LIMITS, PARTNER_ACCOUNT, THIRD_ACCOUNT, createSeededDb, getDb } from '@/mocks/db';
+import { ADMIN_ACCOUNT, CHAT_LIMITS, PARTNER_ACCOUNT, THIRD_ACCOUNT, getDb } from '@/mocks/db';
+import { createSeededDb } from '@/mocks/seed';
 import { checkDb } from '@/mocks/db/checkDb';
 import { SEED_NOW } from '@/mocks/db/seedTime';
 import { fileOfUrl } from '@/mocks/rules/files';

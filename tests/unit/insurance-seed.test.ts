@@ -1,6 +1,6 @@
 /** The insurance seed: products with one not sold, orders of each company's own aunts in all six statuses, and money that agrees with the fund accounts' ledgers. */
 import { describe, expect, it } from 'vitest';
-import { createSeededDb } from '@/mocks/db';
+import { createSeededDb } from '@/mocks/seed';
 import { insuranceAdMedia } from '@/mocks/db/seedInsuranceMedia';
 
 const db = createSeededDb();

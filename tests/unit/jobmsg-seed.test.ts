@@ -1,7 +1,8 @@
 /** The seeded aunt threads: deterministic, each with an aunt of the staff member's company, pictures and valid WAV clips in the blob store, some unread aunt messages. */
 import { describe, expect, it } from 'vitest';
 import { sniffFileType } from '@/domain/fileType';
-import { createSeededDb, getDb } from '@/mocks/db';
+import { getDb } from '@/mocks/db';
+import { createSeededDb } from '@/mocks/seed';
 import { PLATFORM_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { blobStore } from '@/mocks/db/blobs';
 import { seedMedia } from '@/mocks/db/seedMedia';

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { ETHNIC_GROUPS } from '@/domain/auntCodes';
 import { deriveFromIdCard, hasValidCheckDigit, validateIdCard } from '@/domain/idCard';
-import { createSeededDb, getDb, resetDb, snapshot, type AuntRow } from '@/mocks/db';
+import { getDb, resetDb, snapshot, type AuntRow } from '@/mocks/db';
+import { createSeededDb } from '@/mocks/seed';
 import { REGIONS } from '@/mocks/db/regions';
 import { forgetAuntTemplate } from '@/mocks/db/seedAunts';
 import { SEED_NOW } from '@/mocks/db/seedTime';

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { chinaDay } from '@/domain/chinaTime';
 import { isDay } from '@/domain/dateFilter';
-import { createSeededDb, getDb, jsonCopy, type EmployerRow, type MockDb } from '@/mocks/db';
+import { getDb, jsonCopy, type EmployerRow, type MockDb } from '@/mocks/db';
+import { createSeededDb } from '@/mocks/seed';
 import { REGIONS } from '@/mocks/db/regions';
 import { SEED_DELETED_EMPLOYERS, SEED_EMPLOYER_COUNTS, forgetEmployerTemplate, seedEmployers } from '@/mocks/db/seedEmployers';
 import { SEED_NOW } from '@/mocks/db/seedTime';

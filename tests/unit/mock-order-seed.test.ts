@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { DELETABLE_ORDER_STATUSES } from '@/domain/orderCodes';
 import { applyStep, MOVED_STATES, orderStatusOf, type CandidateState, type FlowOrder, type OrderStep, type StepPayloads } from '@/domain/orderFlow';
-import { createSeededDb, getDb, resetDb, type MockDb, type OrderRow } from '@/mocks/db';
-import { SEED_DELETED_ORDERS, SEED_ORDER_COUNTS } from '@/mocks/db/seedOrders';
+import { getDb, resetDb, type MockDb, type OrderRow } from '@/mocks/db';
+import { createSeededDb } from '@/mocks/seed';
+import { SEED_DELETED_ORDERS, SEED_ORDER_COUNTS } from '@/mocks/seed/seedOrders';
 import { SEED_NOW } from '@/mocks/db/seedTime';
 import { chinaDay } from '@/domain/chinaTime';
 import { withFreshMockDb } from '@/mocks/testing';

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { PAGE_TREE } from '@/domain/pageTree';
-import { DEMO_ACCOUNTS, createSeededDb, getDb, type MockDb } from '@/mocks/db';
+import { DEMO_ACCOUNTS, getDb, type MockDb } from '@/mocks/db';
+import { createSeededDb } from '@/mocks/seed';
 import { AGENCY_ACCOUNTS, PLATFORM_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { permissionsOf, pagesOf } from '@/mocks/rules/access';
 import { withFreshMockDb } from '@/mocks/testing';

@@ -1,13 +1,13 @@
 /**
  * The one live database of the mock backend, shared by every handler.
- * - getDb() seeds on first use; resetDb() reseeds (tests call it before each test);
+ * - getDb() seeds on first use; resetDb() reseeds (tests call it before each test); the seed is
+ *   made by src/mocks/seed (it plays the rules, a layer above), which hands its maker in (provideSeed);
  * - the live database is change-tracked (tracking.ts): the standalone server journals what each
  *   request changed, and a reseed is skipped when nothing was written since the last one;
  * - snapshot()/restore() turn the whole state into JSON and back; restore() refuses a snapshot of
  *   another schema version or one that does not match the schema, and leaves the state untouched.
  */
 import { COUNTED_TABLES, DB_VERSION, TABLE_NAMES, allocateId, type CountedTable, type MockDb } from './schema';
-import { createSeededDb } from './seed';
 import { hasSavepoint, rawView, rollback, savepoint, track, wasTouched } from './tracking';
 import { checkDb } from './checkDb';
 import { blobStore, clearBlobs } from './blobs';
@@ -26,9 +26,19 @@ let currentIsSeed = false;
 /** The seed as JSON, made once per process: parsing it is ten times faster than seeding again. */
 let seedJson: string | null = null;
 
+/** What makes the seeded database: set by src/mocks/seed when it loads. */
+let makeSeed: (() => MockDb) | null = null;
+
+export function provideSeed(make: () => MockDb): void {
+  if (make === makeSeed) return;
+  makeSeed = make;
+  seedJson = null;
+}
+
 /** A fresh, untracked copy of the seeded database. */
 export function seededDb(): MockDb {
-  seedJson ??= JSON.stringify(createSeededDb());
+  if (!makeSeed) throw new Error('[mock] no seed: import src/mocks/seed (the handlers do) before using the database');
+  seedJson ??= JSON.stringify(makeSeed());
   return JSON.parse(seedJson) as MockDb;
 }
 

@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { routed } from './kit';
+// The database seeds itself with what src/mocks/seed makes (loading it hands the store its maker).
+import '../seed';
 import { appHandlers } from './app';
 import { auntHandlers } from './aunt';
 import { chatHandlers as chatCalls } from './chat';

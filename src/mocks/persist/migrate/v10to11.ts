@@ -1,5 +1,5 @@
 /** The data upgrade 10 -> 11: the aunt message threads (one step of migrate/index.ts). */
-import { seedJobMsg, type JobMsgSeedDb } from '../../db/seedJobMsg';
+import { seedJobMsg, type JobMsgSeedDb } from '../../seed/seedJobMsg';
 import { putSeedMedia } from '../../db/seedMedia';
 import { SEED_NOW } from '../../db/seedTime';
 import { rows, type MigrationContext, type Raw } from './shared';

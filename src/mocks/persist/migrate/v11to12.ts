@@ -1,5 +1,5 @@
 /** The data upgrade 11 -> 12: the joint-hall chat (one step of migrate/index.ts). */
-import { seedChat, type ChatSeedDb } from '../../db/seedChat';
+import { seedChat, type ChatSeedDb } from '../../seed/seedChat';
 import { SEED_NOW } from '../../db/seedTime';
 import { rows, type MigrationContext, type Raw } from './shared';
 

@@ -1,7 +1,7 @@
 /** The data upgrade 12 -> 13: money and results (one step of migrate/index.ts). */
-import { seedFinance } from '../../db/seedFinance';
-import { seedInsurance } from '../../db/seedInsurance';
-import { seedOffice } from '../../db/seedOffice';
+import { seedFinance } from '../../seed/seedFinance';
+import { seedInsurance } from '../../seed/seedInsurance';
+import { seedOffice } from '../../seed/seedOffice';
 import { emptyFinanceTables, emptyInsuranceTables, emptyOfficeTables, type MockDb } from '../../db/schema';
 import { SEED_MONTH, SEED_NOW } from '../../db/seedTime';
 import { rows, type MigrationContext, type Raw } from './shared';

@@ -1,5 +1,5 @@
 /** The data upgrade 16 -> 17: the company's mini-program (one step of migrate/index.ts). */
-import { seedCompanyApp } from '../../db/seedCompanyApp';
+import { seedCompanyApp } from '../../seed/seedCompanyApp';
 import { COMPANY_APP_TABLE_NAMES, emptyCompanyAppTables, type MockDb } from '../../db/schema';
 import { SEED_NOW } from '../../db/seedTime';
 import { counterOf, rows, type MigrationContext, type Raw } from './shared';

@@ -15,8 +15,8 @@
  * it is counted from the fee records and signings (rules/achievement.ts).
  */
 import { addMonths, monthTallies } from '../rules/achievement';
-import { createRandom } from './random';
-import { allocateId, type MockDb } from './schema';
+import { createRandom } from '../db/random';
+import { allocateId, type MockDb } from '../db/schema';
 
 const OFFICE_SEED = 20260114;
 const COMPANIES = [1, 3] as const;

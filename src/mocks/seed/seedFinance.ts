@@ -13,8 +13,8 @@
 import { CHINA_OFFSET_MS, DAY_MS, chinaDay, chinaDayStart } from '@/domain/chinaTime';
 import type { FeeType } from '@/api/finance';
 import { creditAccount } from '../rules/fundAccount';
-import { createRandom, type Random } from './random';
-import { allocateId, type FeeRecordRow, type FinanceDictRow, type MockDb } from './schema';
+import { createRandom, type Random } from '../db/random';
+import { allocateId, type FeeRecordRow, type FinanceDictRow, type MockDb } from '../db/schema';
 
 const FINANCE_SEED = 20261124;
 /** Fee records reach this many days back. */

@@ -15,10 +15,10 @@ import type { UnitedCancelledBy } from '@/api/united.types';
 import type { MergeAction, MergeSide } from '@/domain/unitedGraph';
 import { applyForAunt, applyForJob, takeMergeStep } from '../rules/unitedMerge';
 import { shareAunt, shareJob, takeOffAunt, takeOffJob } from '../rules/unitedHall';
-import { ADMIN_ACCOUNT, COMPANY_IDS, PARTNER_ACCOUNT, STAFF_ACCOUNT, THIRD_ACCOUNT } from './demoAccounts';
-import { createRandom, type Random } from './random';
-import { allocateId, type AuntRow, type MockDb, type UnitedAuntRow, type UnitedJobRow, type UnitedMappingRow, type UserRow } from './schema';
-import { SEED_NOW } from './seedTime';
+import { ADMIN_ACCOUNT, COMPANY_IDS, PARTNER_ACCOUNT, STAFF_ACCOUNT, THIRD_ACCOUNT } from '../db/demoAccounts';
+import { createRandom, type Random } from '../db/random';
+import { allocateId, type AuntRow, type MockDb, type UnitedAuntRow, type UnitedJobRow, type UnitedMappingRow, type UserRow } from '../db/schema';
+import { SEED_NOW } from '../db/seedTime';
 
 const UNITED_SEED = 20240612;
 const MINUTE = 60_000;

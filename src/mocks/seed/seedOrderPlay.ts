@@ -9,10 +9,10 @@ import { DELETABLE_ORDER_STATUSES } from '@/domain/orderCodes';
 import { orderStatusOf, type OrderStep, type StepPayloads } from '@/domain/orderFlow';
 import { chinaDay } from '@/domain/chinaTime';
 import { commitStep, tryStep, writeHistory, type Actor, type HistoryNote } from '../rules/orderStep';
-import type { Random } from './random';
-import { allocateId, type AuntRow, type MockDb, type OrderRow, type UserRow } from './schema';
-import { CANCEL_REASONS, FOLLOW_UPS, INTERVIEW_PLACES, OUTGOING_REASONS, RESULT_REMARKS, TRANSFER_REASONS } from './seedOrderData';
-import { weightedPicker } from './seedPick';
+import type { Random } from '../db/random';
+import { allocateId, type AuntRow, type MockDb, type OrderRow, type UserRow } from '../db/schema';
+import { CANCEL_REASONS, FOLLOW_UPS, INTERVIEW_PLACES, OUTGOING_REASONS, RESULT_REMARKS, TRANSFER_REASONS } from '../db/seedOrderData';
+import { weightedPicker } from '../db/seedPick';
 
 const MINUTE = 60_000;
 const DAY_MINUTES = 24 * 60;

@@ -1,26 +1,29 @@
 /**
  * Builds the seeded database. Every step draws from one PRNG with a fixed seed, in a fixed
  * order, so the result is deterministic. Later seeds (aunts, employers, orders...) append a
- * step to SEED_STEPS and keep drawing from the same generator.
+ * step to SEED_STEPS and keep drawing from the same generator. The seeds play the rules (orders
+ * through their steps, fund accounts, the united hall), so the seeding sits above rules/; loading
+ * this module hands the store its maker (the handlers import it).
  */
-import { createRandom, type Random } from './random';
-import { emptyDb, type MockDb } from './schema';
-import { seedAccounts } from './seedAccounts';
-import { seedAunts } from './seedAunts';
+import { createRandom, type Random } from '../db/random';
+import { emptyDb, type MockDb } from '../db/schema';
+import { provideSeed } from '../db/store';
+import { seedAccounts } from '../db/seedAccounts';
+import { seedAunts } from '../db/seedAunts';
 import { seedChat } from './seedChat';
-import { seedCompanySettings } from './seedCompanySettings';
-import { seedEmployers } from './seedEmployers';
+import { seedCompanySettings } from '../db/seedCompanySettings';
+import { seedEmployers } from '../db/seedEmployers';
 import { seedJobMsg } from './seedJobMsg';
 import { seedOrders } from './seedOrders';
-import { seedPages } from './seedPages';
+import { seedPages } from '../db/seedPages';
 import { seedUnited } from './seedUnited';
-import { SEED_MONTH, SEED_NOW } from './seedTime';
+import { SEED_MONTH, SEED_NOW } from '../db/seedTime';
 import { seedFinance } from './seedFinance';
 import { seedInsurance } from './seedInsurance';
 import { seedOffice } from './seedOffice';
-import { seedUserTasks } from './seedUserTasks';
-import { seedCatalogues } from './seedCatalogues';
-import { seedCustom } from './seedCustom';
+import { seedUserTasks } from '../db/seedUserTasks';
+import { seedCatalogues } from '../db/seedCatalogues';
+import { seedCustom } from '../db/seedCustom';
 import { seedCompanyApp } from './seedCompanyApp';
 
 export const SEED = 20240601;
@@ -67,3 +70,5 @@ export function createSeededDb(): MockDb {
   for (const step of SEED_STEPS) step(db, random);
   return db;
 }
+
+provideSeed(createSeededDb);

@@ -10,11 +10,11 @@ import { DAY_MS, chinaDay } from '@/domain/chinaTime';
 import { BLACKLISTED } from '@/domain/orderGraph';
 import { fileUrl } from '../rules/files';
 import { signUpForTraining } from '../rules/appTraining';
-import { COMPANY_IDS } from './demoAccounts';
-import type { Random } from './random';
-import { allocateId, type AppMemberRow, type MockDb } from './schema';
-import { COURSE_GROUPS, NEWS, PARTNER_COURSE_GROUPS, type CourseDecl } from './seedCompanyAppData';
-import { seedMedia } from './seedMedia';
+import { COMPANY_IDS } from '../db/demoAccounts';
+import type { Random } from '../db/random';
+import { allocateId, type AppMemberRow, type MockDb } from '../db/schema';
+import { COURSE_GROUPS, NEWS, PARTNER_COURSE_GROUPS, type CourseDecl } from '../db/seedCompanyAppData';
+import { seedMedia } from '../db/seedMedia';
 
 const MINUTE = 60_000;
 const iso = (time: number) => new Date(time).toISOString();

@@ -17,12 +17,12 @@
 import type { ChatMessageType } from '@/api/chat';
 import { CHINA_OFFSET_MS } from '@/domain/chinaTime';
 import { fileUrl } from '../rules/files';
-import { ADMIN_ACCOUNT, COMPANY_NAMES, PARTNER_ACCOUNT, STAFF_ACCOUNT, THIRD_ACCOUNT } from './demoAccounts';
-import { createRandom, type Random } from './random';
-import { chatTime, type ChatMessageRow } from './schemaChat';
-import type { MockDb, UserRow } from './schema';
-import { CHAT_DAYS, CHAT_JOBS, CHAT_SALARIES, CHAT_TIMES, CHAT_TOPICS, CHAT_UNREAD, type ChatSide, type ChatTalkLine } from './seedChatTalk';
-import { seedMedia } from './seedMedia';
+import { ADMIN_ACCOUNT, COMPANY_NAMES, PARTNER_ACCOUNT, STAFF_ACCOUNT, THIRD_ACCOUNT } from '../db/demoAccounts';
+import { createRandom, type Random } from '../db/random';
+import { chatTime, type ChatMessageRow } from '../db/schemaChat';
+import type { MockDb, UserRow } from '../db/schema';
+import { CHAT_DAYS, CHAT_JOBS, CHAT_SALARIES, CHAT_TIMES, CHAT_TOPICS, CHAT_UNREAD, type ChatSide, type ChatTalkLine } from '../db/seedChatTalk';
+import { seedMedia } from '../db/seedMedia';
 
 const CHAT_SEED = 20240705;
 const MINUTE = 60_000;

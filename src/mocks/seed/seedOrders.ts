@@ -7,13 +7,13 @@
  * main agency's orders (never a signed one) start in the recycle bin. Own generator: the other
  * seeds cannot shift it.
  */
-import type { EmployerRow, JobRow, MockDb, UserRow } from './schema';
-import { COMPANY_IDS } from './demoAccounts';
-import { createRandom, type Random } from './random';
+import type { EmployerRow, JobRow, MockDb, UserRow } from '../db/schema';
+import { COMPANY_IDS } from '../db/demoAccounts';
+import { createRandom, type Random } from '../db/random';
 import { insertOrder, orderFieldsFor } from '../rules/orderRecord';
 import { playOrder, type Outcome, type PlayContext } from './seedOrderPlay';
-import { weightedPicker, type Picker } from './seedPick';
-import { SEED_NOW } from './seedTime';
+import { weightedPicker, type Picker } from '../db/seedPick';
+import { SEED_NOW } from '../db/seedTime';
 
 const ORDER_SEED = 20240607;
 export const SEED_ORDER_COUNTS: Readonly<Record<number, number>> = { [COMPANY_IDS.main]: 400, [COMPANY_IDS.partner]: 40 };

@@ -15,9 +15,9 @@ import type { InsuredStatus } from '@/api/insurance.types';
 import { FILE_ROUTE } from '../rules/files';
 import { checkCanPay, creditAccount, payFromAccount } from '../rules/fundAccount';
 import { addOrder, policyNumber } from '../rules/insuranceOrders';
-import { createRandom } from './random';
-import { allocateId, type InsProductRow, type MockDb } from './schema';
-import { INSURER_BANNERS, insuranceAdMedia } from './seedInsuranceMedia';
+import { createRandom } from '../db/random';
+import { allocateId, type InsProductRow, type MockDb } from '../db/schema';
+import { INSURER_BANNERS, insuranceAdMedia } from '../db/seedInsuranceMedia';
 
 const INSURANCE_SEED = 20261114;
 

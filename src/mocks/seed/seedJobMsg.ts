@@ -10,11 +10,11 @@
  */
 import type { JobMsgSource, JobMsgType } from '@/api/jobMsg';
 import { fileUrl } from '../rules/files';
-import { COMPANY_IDS } from './demoAccounts';
-import { createRandom, type Random } from './random';
-import type { AuntRow, CountedTable, FileRow, JobMsgRow, MockDb, UserRow } from './schema';
-import { DAYS, OPENINGS, SALARIES, TIMES, TOPICS, UNANSWERED, type TalkLine } from './seedJobMsgTalk';
-import { seedMedia } from './seedMedia';
+import { COMPANY_IDS } from '../db/demoAccounts';
+import { createRandom, type Random } from '../db/random';
+import type { AuntRow, CountedTable, FileRow, JobMsgRow, MockDb, UserRow } from '../db/schema';
+import { DAYS, OPENINGS, SALARIES, TIMES, TOPICS, UNANSWERED, type TalkLine } from '../db/seedJobMsgTalk';
+import { seedMedia } from '../db/seedMedia';
 
 const JOB_MSG_SEED = 20240620;
 const MINUTE = 60_000;
