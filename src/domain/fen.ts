@@ -33,7 +33,7 @@ export function parseYuan(text: string): number | null {
 
 /**
  * THE rule of money, shared by the client's amount fields (components/formValidation's amountRule)
- * and the mock's readers (handlers/validate's `yuan` numbers, fenOfYuan): `value`, the text a person
+ * and the mock's readers (core/validate's `yuan` numbers, fenOfYuan): `value`, the text a person
  * typed or a number (a JSON number off the wire, a form's number), as fen when it is a yuan amount of
  * at most two decimals within ±MAX_FEN; null otherwise. Decided by decimal digits, never by float
  * arithmetic, so it answers alike at every size: a number is read by its shortest round-trip text

@@ -1,4 +1,4 @@
-/** The seeded fee records (src/mocks/db/seedFinance.ts): the seed's morning has income, so today and this month show some. */
+/** The seeded fee records (src/mocks/seed/seedFinance.ts): the seed's morning has income, so today and this month show some. */
 import { describe, expect, it } from 'vitest';
 import { chinaDay, chinaDayStart } from '@/domain/chinaTime';
 import { seededDb } from '@/mocks/db';

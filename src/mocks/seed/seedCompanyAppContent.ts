@@ -1,7 +1,7 @@
 /**
  * What a company publishes in its mini-program: news posts (published ones newest first, two
  * pinned, two withdrawn, the last two drafts; pictures are the company's own seed pictures, the
- * file rows db/seedJobMsg.ts made) and training groups with their courses, whose sign-ups (the
+ * file rows seed/seedJobMsg.ts made) and training groups with their courses, whose sign-ups (the
  * company's aunts and members) and paid orders go through the mini-program's sign-up rule
  * (rules/appTraining.ts), one course filled to capacity. Called by seedCompanyApp for companies 1
  * and 2 with its generator.

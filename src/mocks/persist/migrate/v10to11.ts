@@ -6,7 +6,7 @@ import { rows, type MigrationContext, type Raw } from './shared';
 
 /**
  * 10 -> 11: the aunt message threads. Both tables arrive and are seeded as a fresh database seeds
- * them (db/seedJobMsg.ts), from the staff members and aunts the file holds, with the seed's
+ * them (seed/seedJobMsg.ts), from the staff members and aunts the file holds, with the seed's
  * pictures and voice clips as file rows of each company and their bytes in the blob store.
  * Nothing else changes. A file that already holds the tables keeps them.
  */

@@ -5,7 +5,7 @@ import { rows, type MigrationContext, type Raw } from './shared';
 
 /**
  * 11 -> 12: the joint-hall chat service. Its messages arrive seeded as a fresh database seeds them
- * (db/seedChat.ts), from the users, aunts, hall shelf and seed pictures the file holds; no chat
+ * (seed/seedChat.ts), from the users, aunts, hall shelf and seed pictures the file holds; no chat
  * token is carried over (there were none). Nothing else changes; no file rows or bytes are added.
  * A file that already holds the tables keeps them.
  */

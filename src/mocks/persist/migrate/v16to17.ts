@@ -7,7 +7,7 @@ import { counterOf, rows, type MigrationContext, type Raw } from './shared';
 /**
  * 16 -> 17: the company's mini-program. Its tables (members, service requests, news, training
  * groups, items, sign-ups and paid orders, suggestions, purchases, marriage applications) arrive
- * seeded as a fresh database seeds them (db/seedCompanyApp.ts), from the users, aunts, employers,
+ * seeded as a fresh database seeds them (seed/seedCompanyApp.ts), from the users, aunts, employers,
  * jobs, service types and seed pictures the file holds. Nothing else changes. A file that already
  * holds the tables keeps them.
  */
