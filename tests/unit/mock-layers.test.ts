@@ -57,33 +57,21 @@ function safeIsFile(file: string): boolean {
   }
 }
 
-/** Every src/mocks module with the src/mocks modules it imports at run time. */
-function runtimeImports(): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  for (const file of tsFiles(MOCKS)) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-    const targets: string[] = [];
-    for (const statement of source.statements) {
-      if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
-      const specifier = statement.moduleSpecifier;
-      if (!specifier || !ts.isStringLiteral(specifier) || typeOnly(statement)) continue;
-      const target = resolve(file, specifier.text);
-      if (target) targets.push(target);
-    }
-    graph.set(file, targets);
-  }
-  return graph;
-}
-
-/** Every import (type-only too): the layering holds for types as well. */
-function allImports(file: string): string[] {
+/** The src/mocks modules a file imports: every one, or only those it imports at run time. */
+function importsOf(file: string, runtimeOnly: boolean): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
   return source.statements.flatMap((statement) => {
     if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) return [];
     const specifier = statement.moduleSpecifier;
-    const target = specifier && ts.isStringLiteral(specifier) ? resolve(file, specifier.text) : null;
+    if (!specifier || !ts.isStringLiteral(specifier) || (runtimeOnly && typeOnly(statement))) return [];
+    const target = resolve(file, specifier.text);
     return target ? [target] : [];
   });
+}
+
+/** Every src/mocks module with the src/mocks modules it imports at run time. */
+function runtimeImports(): Map<string, string[]> {
+  return new Map(tsFiles(MOCKS).map((file) => [file, importsOf(file, true)]));
 }
 
 /** The strongly connected groups of more than one module (or a module importing itself): Tarjan. */
@@ -149,7 +137,8 @@ describe('the mock’s layers', () => {
     for (const file of tsFiles(MOCKS)) {
       const forbidden = below[layerOf(file)];
       if (!forbidden) continue;
-      for (const target of allImports(file)) {
+      // Types too: the layering holds for them as well.
+      for (const target of importsOf(file, false)) {
         if (forbidden.includes(layerOf(target))) wrong.push(`${path.relative(MOCKS, file)} → ${path.relative(MOCKS, target)}`);
       }
     }
