@@ -13,7 +13,8 @@
 import { IconProvider } from '@ant-design/icons';
 import IconContext from '@ant-design/icons/es/components/Context';
 import { Table } from 'antd';
-import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
+import type { TableColumnType as ColumnType, TablePaginationConfig } from 'antd';
+import type { SorterResult } from '@/patches/antdInternals';
 import { memo, useContext, useMemo, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagStyleScope } from '@/components/CellTag';
