@@ -6,7 +6,8 @@
  *
  * Not app code: only vite.config.ts and the tests import this file.
  */
-import { fileURLToPath, URL } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 export type StandIn = {
@@ -49,15 +50,16 @@ export const STAND_INS: StandIn[] = [
     name: 'table-measure-cell',
     importer: /@rc-component[\\/]table[\\/]es[\\/]Body[\\/]MeasureRow\.js$/,
     source: './MeasureCell',
-    file: fileURLToPath(new URL('./TableMeasureCell.tsx', import.meta.url)),
+    file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'TableMeasureCell.tsx'),
   },
   {
     // axios's fetch adapter: axios takes the first adapter the browser has, XHR (our uploads need
     // its progress); naming `adapter: 'fetch'` fails with axios's own "not supported" error.
+    // The default export is what the real one's is where there is no fetch.
     name: 'axios-fetch',
     importer: /axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/,
     source: './fetch.js',
-    code: 'export const getFetch = () => false;',
+    code: 'export const getFetch = () => false;\nexport default false;',
   },
 ];
 
