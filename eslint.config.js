@@ -19,7 +19,7 @@ function restrictedImports(internals) {
       { group: ['@/mocks', '@/mocks/*', '**/mocks/*'], message: 'App code must not import the mock backend.' },
       ...(internals
         ? [
-            { group: ['antd/es/*', 'antd/lib/*'], message: "antd's internals come through src/patches/antdInternals." },
+            { group: ['antd/es/*', 'antd/lib/*', '@ant-design/icons/es/*', '@ant-design/icons/lib/*'], message: "antd's internals come through src/patches/antdInternals." },
             { group: ['react-router', 'react-router-dom'], importNamePattern: '^UNSAFE_', message: "react-router's UNSAFE_ APIs come through src/patches/routerInternals." },
           ]
         : []),

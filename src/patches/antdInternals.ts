@@ -21,6 +21,8 @@ export { default as zhCN } from 'antd/es/locale/zh_CN';
 export type { Locale } from 'antd/es/locale';
 export type { SorterResult } from 'antd/es/table/interface';
 export type { TextAreaRef } from 'antd/es/input/TextArea';
+// @ant-design/icons' context (DataTable's rows share one icon configuration).
+export { default as IconContext } from '@ant-design/icons/es/components/Context';
 
 /** antd's en_US locale, a chunk of its own loaded when English is first chosen. */
 export const loadEnUSLocale = () => import('antd/es/locale/en_US').then((module) => module.default);

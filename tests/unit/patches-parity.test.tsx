@@ -124,12 +124,12 @@ describe('our table measure cell against rc-table\'s', () => {
 
 describe('the library internals the app names', () => {
   it('antd: each still exists with its shape', () => {
-    const { isPresetColor, isPresetStatusColor, ConfigContext, useTagStyle, useDesignToken, defaultAlgorithm, AppContext, zhCN } = antdInternals;
+    const { isPresetColor, isPresetStatusColor, ConfigContext, useTagStyle, useDesignToken, defaultAlgorithm, AppContext, IconContext, zhCN } = antdInternals;
     expect(isPresetColor('blue')).toBe(true);
     expect(isPresetColor('#13C2C2')).toBe(false);
     expect(isPresetStatusColor('success')).toBe(true);
     for (const hook of [useTagStyle, useDesignToken, defaultAlgorithm]) expect(typeof hook).toBe('function');
-    for (const context of [ConfigContext, AppContext]) expect(context).toHaveProperty('Provider');
+    for (const context of [ConfigContext, AppContext, IconContext]) expect(context).toHaveProperty('Provider');
     expect(typeof ConfigContext.Provider).toBe('object');
     // An algorithm maps a seed to a map token.
     expect(defaultAlgorithm(theme.defaultSeed)).toHaveProperty('colorPrimary');
