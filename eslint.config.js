@@ -12,6 +12,23 @@ const HTML_SINKS = [
   { selector: "JSXAttribute[name.name='srcDoc']", message: 'No HTML sinks: no iframe srcdoc.' },
 ];
 
+/** Imports app code may not make; `internals`: nor library internals, which only src/patches names (src/patches/README.md). */
+function restrictedImports(internals) {
+  return {
+    patterns: [
+      { group: ['@/mocks', '@/mocks/*', '**/mocks/*'], message: 'App code must not import the mock backend.' },
+      ...(internals
+        ? [
+            { group: ['antd/es/*', 'antd/lib/*', '@ant-design/icons/es/*', '@ant-design/icons/lib/*'], message: "antd's internals come through src/patches/antdInternals." },
+            { group: ['react-router', 'react-router-dom'], importNamePattern: '^UNSAFE_', message: "react-router's UNSAFE_ APIs come through src/patches/routerInternals." },
+          ]
+        : []),
+    ],
+    // antd's `theme` object brings all its algorithms into the chunk (docs/DECISIONS.md, "Page weight and speed").
+    paths: [{ name: 'antd', importNames: ['theme'], message: 'Use useThemeToken (components/useThemeToken) or an algorithm by its module.' }],
+  };
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', '.mock-data', 'tests/**/.artifacts'] },
   js.configs.recommended,
@@ -25,14 +42,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['@/mocks', '@/mocks/*', '**/mocks/*'], message: 'App code must not import the mock backend.' }],
-          // antd's `theme` object brings all its algorithms into the chunk (docs/DECISIONS.md, "Page weight and speed").
-          paths: [{ name: 'antd', importNames: ['theme'], message: 'Use useThemeToken (components/useThemeToken) or an algorithm by its module.' }],
-        },
-      ],
+      'no-restricted-imports': ['error', restrictedImports(true)],
     },
   },
   {
@@ -66,6 +76,11 @@ export default tseslint.config(
         { selector: "CallExpression[callee.name=/^(it|test|describe)$/] > Literal.arguments:last-child[value>999]", message: 'Time limits are global (vite.config.ts); wait for conditions instead.' },
       ],
     },
+  },
+  {
+    // The one folder that names library internals (src/patches/README.md).
+    files: ['src/patches/**'],
+    rules: { 'no-restricted-imports': ['error', restrictedImports(false)] },
   },
   {
     // The mock backend, the tests and the dev server's config (the demo accounts it hands the

@@ -8,79 +8,9 @@ import { cspPlugin, devNonce, originsOf } from './tests/tooling/csp.ts';
 import { leanAntdStylesheet } from './tests/tooling/antdStylesheet.ts';
 import { precompressedAssets } from './tests/tooling/precompressedAssets.ts';
 import { LongestFirst } from './tests/tooling/longestFirst.ts';
+import { libraryStandIns } from './src/patches/standIns.ts';
 import { DEMO_ACCOUNTS } from './src/mocks/db/demoAccounts.ts';
 import { MOCK_DEFAULTS, mockChatPort } from './src/mocks/env.ts';
-
-/**
- * Static imports inside libraries that this app never uses but that every page paid for, each
- * resolved (for that importer only) to a stand-in:
- * - ConfigProvider's "unique tooltip" provider, for `tooltip={{ unique: true }}` (never set):
- *   with it came the popup machinery (@rc-component/trigger, portal, resize observer), ~10 kB gzip
- *   on /login; the stand-in renders its children. Tooltips themselves import the real one.
- * - Card's Tabs, for `<Card tabList>` (never used; our tabs are antd Tabs, imported as such):
- *   ~10 kB on /dashboard; the stand-in fails loudly if a Card is ever given a tabList.
- * - Table's column filter dropdown, for columns with `filters` or `filterDropdown` (never used: every
- *   list filters through its own filter bar): with it came antd's Tree and rc-tree, Radio and the
- *   filter search, about a third of the table chunk that every list page parses before it
- *   renders. The stand-in fails loudly if a column ever asks for a filter dropdown.
- * - rc-table's column-width probe (`src/components/DataTable/TableMeasureCell.tsx`, the one stand-in
- *   that is a file): the same cell, reporting on mount the width its resize observer reports
- *   later, so a table does not render again, all its rows with it, when the observer first answers.
- * - axios's fetch adapter: axios tries its adapters in order and the browser always has the
- *   first, XHR (which our uploads need for their progress); ~2 kB on /login. The stand-in says
- *   "not supported here", so naming `adapter: 'fetch'` fails with axios's own clear error.
- */
-type StandIn = { importer: RegExp; source: string } & ({ code: string } | { file: string });
-
-const STAND_INS: StandIn[] = [
-  {
-    importer: /antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
-    source: '../tooltip/UniqueProvider',
-    code: "export default function UniqueTooltipUnsupported({ children }) { console.error('ConfigProvider tooltip.unique is not supported (vite.config.ts)'); return children; }",
-  },
-  {
-    importer: /antd[\\/]es[\\/]card[\\/]Card\.js$/,
-    source: '../tabs',
-    code: "export default function CardTabsUnsupported() { throw new Error('Card tabList is not supported (vite.config.ts): use antd Tabs'); }",
-  },
-  {
-    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
-    source: './FilterDropdown',
-    code: [
-      "export default function ColumnFilterUnsupported() { throw new Error('Table column filters are not supported (vite.config.ts): filter in the list\\'s filter bar'); }",
-      'export const flattenKeys = (filters) => (filters || []).flatMap(({ value, children }) => [value, ...flattenKeys(children)]);',
-    ].join('\n'),
-  },
-  {
-    importer: /@rc-component[\\/]table[\\/]es[\\/]Body[\\/]MeasureRow\.js$/,
-    source: './MeasureCell',
-    file: fileURLToPath(new URL('./src/components/DataTable/TableMeasureCell.tsx', import.meta.url)),
-  },
-  {
-    importer: /axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/,
-    source: './fetch.js',
-    code: 'export const getFetch = () => false;',
-  },
-];
-
-function libraryStandIns(): Plugin {
-  const prefix = '\0stand-in:';
-  return {
-    name: 'library-stand-ins',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const index = STAND_INS.findIndex((entry) => entry.source === source && importer !== undefined && entry.importer.test(importer));
-      if (index < 0) return null;
-      const entry = STAND_INS[index];
-      return 'file' in entry ? entry.file : `${prefix}${index}`;
-    },
-    load(id) {
-      if (!id.startsWith(prefix)) return null;
-      const entry = STAND_INS[Number(id.slice(prefix.length))];
-      return 'code' in entry ? entry.code : null;
-    },
-  };
-}
 
 function antdStylesheetLean(): Plugin {
   return {
@@ -201,6 +131,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
           moduleSideEffects: [
             { test: /node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false },
             { test: /node_modules[\\/]@rc-component[\\/]tree[\\/]/, sideEffects: false },
+            // The one module naming antd's internals (src/patches): a page takes only what it uses.
+            { test: /src[\\/]patches[\\/]antdInternals\.ts$/, sideEffects: false },
           ],
         },
         output: {

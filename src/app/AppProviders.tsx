@@ -1,10 +1,8 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import AppContext from 'antd/es/app/context';
 // The light algorithm by its module: antd's `theme` object would bring the compact and dark
 // algorithms and getDesignToken into the entry too (the dark one comes when wanted: darkAlgorithm.ts).
-import defaultAlgorithm from 'antd/es/theme/themes/default';
-import useDesignToken from 'antd/es/theme/useToken';
+import { AppContext, defaultAlgorithm, useDesignToken } from '@/patches/antdInternals';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/i18n';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/hooks/useMediaQuery';

@@ -4,15 +4,14 @@
  * build: `antd/locale/*` is its CommonJS copy, a second en_US beside the one antd's own
  * components fall back to, and zh_CN with CommonJS wrapping.
  */
-import zhCN from 'antd/es/locale/zh_CN';
-import type { Locale } from 'antd/es/locale';
+import { loadEnUSLocale, zhCN, type Locale } from '@/patches/antdInternals';
 import type { Language } from '@/i18n';
 
 const locales: Partial<Record<Language, Locale>> = { zh: zhCN };
 
 export async function loadAntdLocale(language: Language): Promise<void> {
   if (locales[language]) return;
-  locales[language] = (await import('antd/es/locale/en_US')).default;
+  locales[language] = await loadEnUSLocale();
 }
 
 /** The loaded antd locale for a language (zh until the English one has arrived). */

@@ -6,6 +6,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { MappingAlgorithm } from 'antd';
+import { loadDarkAlgorithm as loadAntdDarkAlgorithm } from '@/patches/antdInternals';
 import { useSettings } from '@/stores/settings';
 
 let dark: MappingAlgorithm | undefined;
@@ -13,9 +14,9 @@ let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 function loadDarkAlgorithm(): Promise<void> {
-  loading ??= import('antd/es/theme/themes/dark').then(
-    (module) => {
-      dark = module.default;
+  loading ??= loadAntdDarkAlgorithm().then(
+    (algorithm) => {
+      dark = algorithm;
       for (const listener of listeners) listener();
     },
     () => {

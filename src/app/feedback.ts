@@ -9,8 +9,7 @@
  * in is queued and shown, in order, once FeedbackBridge (a lazy chunk) has registered them.
  * The chunk loads on the first need or the user's first key press or click, whichever comes first.
  */
-import type { useAppProps } from 'antd/es/app/context';
-import type { MessageType } from 'antd/es/message/interface';
+import type { MessageType, useAppProps } from '@/patches/antdInternals';
 import type { ModalFuncProps } from 'antd';
 
 type AppApi = useAppProps;

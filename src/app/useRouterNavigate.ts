@@ -1,7 +1,8 @@
 import { useCallback, useContext } from 'react';
-import { UNSAFE_DataRouterContext, type NavigateOptions } from 'react-router-dom';
+import type { NavigateOptions } from 'react-router-dom';
+import { DataRouterContext } from '@/patches/routerInternals';
 
-type DataRouter = NonNullable<React.ContextType<typeof UNSAFE_DataRouterContext>>['router'];
+type DataRouter = NonNullable<React.ContextType<typeof DataRouterContext>>['router'];
 
 /**
  * The app's data router, read without subscribing to anything that changes: for the shell's
@@ -9,7 +10,7 @@ type DataRouter = NonNullable<React.ContextType<typeof UNSAFE_DataRouterContext>
  * is read when needed (where the user is when they log out), not rendered from.
  */
 export function useDataRouter(): DataRouter {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const router = useContext(DataRouterContext)?.router;
   if (!router) throw new Error('useDataRouter needs a data router (createBrowserRouter)');
   return router;
 }

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import type { Rule } from 'antd/es/form';
+import type { FormRule as Rule } from 'antd';
 import type { TFunction } from 'i18next';
 import { MAX_FEN, amountFen, yuanOfFen } from '@/domain/fen';
 import { yuanText } from '@/domain/money';

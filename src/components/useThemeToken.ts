@@ -1,5 +1,5 @@
 import type { GlobalToken } from 'antd';
-import useDesignToken from 'antd/es/theme/useToken';
+import { useDesignToken } from '@/patches/antdInternals';
 
 /**
  * The current theme's design token, what antd's `theme.useToken().token` gives, without antd's

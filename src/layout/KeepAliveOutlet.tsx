@@ -9,8 +9,9 @@
  * - a hidden page sees its own last location, not the active one.
  */
 import { Activity, memo, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactElement } from 'react';
-import { UNSAFE_DataRouterContext, UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location, type NavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType, useOutlet, type Location, type NavigationType } from 'react-router-dom';
 import { useRouteMeta } from '@/app/routeMeta';
+import { DataRouterContext, LocationContext } from '@/patches/routerInternals';
 import { PageMemoryContext, allPageMemories, forgetPageMemories, pageMemoryFor } from '@/hooks/pageMemory';
 import { useTags } from '@/stores/tags';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -109,9 +110,9 @@ const AlivePageSlot = memo(function AlivePageSlot({ entry, active, location, nav
   return (
     <Activity mode={active ? 'visible' : 'hidden'}>
       <PageMemoryContext.Provider value={pageMemoryFor(entry.key)}>
-        <UNSAFE_LocationContext.Provider value={locationContext}>
+        <LocationContext.Provider value={locationContext}>
           <PageErrorBoundary resetKey={entry.key}>{entry.element}</PageErrorBoundary>
-        </UNSAFE_LocationContext.Provider>
+        </LocationContext.Provider>
       </PageMemoryContext.Provider>
     </Activity>
   );
@@ -125,7 +126,7 @@ const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
  * fetched): the scroll follows its growth until the place is reached or the person scrolls.
  */
 function useScrollMemory(activeKey: string, path: string): void {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const router = useContext(DataRouterContext)?.router;
   useEffect(() => {
     const memory = pageMemoryFor(activeKey);
     const target = memory.scrollY;

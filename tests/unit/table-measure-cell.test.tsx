@@ -1,12 +1,12 @@
 /**
- * DataTable/TableMeasureCell, put in place of rc-table's column-width probe by vite.config.ts
+ * patches/TableMeasureCell, put in place of rc-table's column-width probe (src/patches/standIns.ts)
  * (issue 11): on mount it reports the width rc-table's resize observer will report later, so that
  * first answer changes nothing and the table does not render again. In Chromium: lists.e2e
  * ("pinned columns are placed once").
  */
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import TableMeasureCell from '@/components/DataTable/TableMeasureCell';
+import TableMeasureCell from '@/patches/TableMeasureCell';
 
 /** Lays every element out `layoutWidth` wide with an offsetWidth of `offsetWidth`. */
 function layout(layoutWidth: number, offsetWidth: number) {

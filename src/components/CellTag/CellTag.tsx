@@ -13,9 +13,7 @@
  * @example <CellTag color="blue" data-status={1}>找工作</CellTag>
  */
 import { FastColor } from '@ant-design/fast-color';
-import { isPresetColor, isPresetStatusColor } from 'antd/es/_util/colors';
-import { ConfigContext } from 'antd/es/config-provider/context';
-import useTagStyle from 'antd/es/tag/style';
+import { ConfigContext, isPresetColor, isPresetStatusColor, useTagStyle } from '@/patches/antdInternals';
 import { createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 
 export interface CellTagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'color'> {

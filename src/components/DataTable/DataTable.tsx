@@ -14,7 +14,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Spin, Tooltip } from 'antd';
 import { useThemeToken } from '@/components/useThemeToken';
-import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
+import type { TableColumnType as ColumnType, TablePaginationConfig } from 'antd';
+import type { SorterResult } from '@/patches/antdInternals';
 import { useCallback, useMemo, useRef, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableController } from '@/hooks/useTable';

@@ -11,9 +11,9 @@
  * (CellTag) take antd's tag styles from one `TagStyleScope` around the table.
  */
 import { IconProvider } from '@ant-design/icons';
-import IconContext from '@ant-design/icons/es/components/Context';
 import { Table } from 'antd';
-import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
+import type { TableColumnType as ColumnType, TablePaginationConfig } from 'antd';
+import { IconContext, type SorterResult } from '@/patches/antdInternals';
 import { memo, useContext, useMemo, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagStyleScope } from '@/components/CellTag';

@@ -7,7 +7,7 @@
  * @example
  *   <Table pagination={{ ...listPagination(t, { page, pageSize, total }), onChange: setPaging }} />
  */
-import type { TablePaginationConfig } from 'antd/es/table/interface';
+import type { TablePaginationConfig } from 'antd';
 import type { TFunction } from 'i18next';
 import { PAGE_SIZE_OPTIONS } from '@/hooks/listPaging';
 import '@/i18n/texts/table';

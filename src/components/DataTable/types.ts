@@ -1,5 +1,5 @@
 /** The column definition every list page gives DataTable (antd's ColumnType plus what the machinery needs). */
-import type { ColumnType } from 'antd/es/table';
+import type { TableColumnType as ColumnType } from 'antd';
 import type { ColumnSpec } from './columnSettings';
 
 /** A cell value written to an export file. */

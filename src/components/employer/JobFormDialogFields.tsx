@@ -5,7 +5,7 @@
  * texts within their lengths. Working hours are not asked for a live-in job.
  */
 import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
-import type { Rule } from 'antd/es/form';
+import type { FormRule as Rule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Employer } from '@/api/employer.types';
 import { AmountInput } from '@/components/AmountInput';

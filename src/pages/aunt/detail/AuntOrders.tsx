@@ -3,7 +3,7 @@
  * stage on the order, the order's status and when it was created; paged in the server's order.
  */
 import { Alert, Button, Empty, Skeleton, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Alert, Button, Col, Flex, Form, Input, Row, Space, Typography } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
+import type { TextAreaRef } from '@/patches/antdInternals';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Template } from '@/api/custom';

@@ -4,7 +4,7 @@
  * merges), when, the state, and the steps our side may take. Rows carry data-row-key.
  */
 import { Empty, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnitedMappingAunt, UnitedMappingKind } from '@/api/united.types';

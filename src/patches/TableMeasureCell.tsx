@@ -1,6 +1,6 @@
 /**
  * rc-table's column-width probe (one hidden cell per column in the measure row of every table with
- * pinned columns), put in place of its own by `vite.config.ts` (see STAND_INS there). It renders
+ * pinned columns), put in place of its own by the build (STAND_INS in ./standIns.ts). It renders
  * the same cell; what differs is the width it reports when it mounts.
  *
  * rc-table's cell reports `offsetWidth` when it mounts (a whole number), then its resize observer

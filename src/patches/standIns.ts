@@ -1,0 +1,89 @@
+/**
+ * Static imports inside libraries that this app never uses but that a page paid for, each
+ * resolved (for that importer only) to a stand-in by the build (vite.config.ts). What each
+ * replaces, what it saves and what to do on a library upgrade: ./README.md; that each still
+ * matches the module it replaces: tests/unit/patches-parity.test.ts.
+ *
+ * Not app code: only vite.config.ts and the tests import this file.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+export type StandIn = {
+  /** Short name (README, STAND_INS_OFF). */
+  name: string;
+  /** The library file that imports `source`. */
+  importer: RegExp;
+  /** The import specifier replaced, exactly as the importer writes it. */
+  source: string;
+} & ({ code: string } | { file: string });
+
+export const STAND_INS: StandIn[] = [
+  {
+    // ConfigProvider's provider for `tooltip={{ unique: true }}` (never set); renders its children.
+    name: 'unique-tooltip',
+    importer: /antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    source: '../tooltip/UniqueProvider',
+    code: "export default function UniqueTooltipUnsupported({ children }) { console.error('ConfigProvider tooltip.unique is not supported (src/patches/standIns.ts)'); return children; }",
+  },
+  {
+    // Card's Tabs, for `<Card tabList>` (never used: our tabs are antd Tabs, imported as such).
+    name: 'card-tabs',
+    importer: /antd[\\/]es[\\/]card[\\/]Card\.js$/,
+    source: '../tabs',
+    code: "export default function CardTabsUnsupported() { throw new Error('Card tabList is not supported (src/patches/standIns.ts): use antd Tabs'); }",
+  },
+  {
+    // Table's column filter dropdown, for columns with `filters` or `filterDropdown` (never used:
+    // every list filters through its own filter bar). flattenKeys is the one helper useFilter uses.
+    name: 'table-filter-dropdown',
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    source: './FilterDropdown',
+    code: [
+      "export default function ColumnFilterUnsupported() { throw new Error('Table column filters are not supported (src/patches/standIns.ts): filter in the list\\'s filter bar'); }",
+      'export const flattenKeys = (filters) => (filters || []).flatMap(({ value, children }) => [value, ...flattenKeys(children)]);',
+    ].join('\n'),
+  },
+  {
+    // rc-table's column-width probe: the same cell, reporting its width once, on mount.
+    name: 'table-measure-cell',
+    importer: /@rc-component[\\/]table[\\/]es[\\/]Body[\\/]MeasureRow\.js$/,
+    source: './MeasureCell',
+    file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'TableMeasureCell.tsx'),
+  },
+  {
+    // axios's fetch adapter: axios takes the first adapter the browser has, XHR (our uploads need
+    // its progress); naming `adapter: 'fetch'` fails with axios's own "not supported" error.
+    // The default export is what the real one's is where there is no fetch.
+    name: 'axios-fetch',
+    importer: /axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/,
+    source: './fetch.js',
+    code: 'export const getFetch = () => false;\nexport default false;',
+  },
+];
+
+/**
+ * The build's plugin. `STAND_INS_OFF=name,name` (or `all`) leaves those out, to measure what one
+ * saves (README: "Measuring"); never set for a real build.
+ */
+export function libraryStandIns(off = process.env.STAND_INS_OFF ?? ''): Plugin {
+  const prefix = '\0stand-in:';
+  const skipped = new Set(off.split(',').map((name) => name.trim()).filter(Boolean));
+  const active = STAND_INS.filter((entry) => !skipped.has('all') && !skipped.has(entry.name));
+  return {
+    name: 'library-stand-ins',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const index = active.findIndex((entry) => entry.source === source && importer !== undefined && entry.importer.test(importer));
+      if (index < 0) return null;
+      const entry = active[index];
+      return 'file' in entry ? entry.file : `${prefix}${index}`;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const entry = active[Number(id.slice(prefix.length))];
+      return 'code' in entry ? entry.code : null;
+    },
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * src/patches against the libraries they patch (src/patches/README.md): on a library upgrade these
+ * fail where a patch no longer fits, rather than a page breaking or quietly paying again.
+ * - every bundler stand-in (STAND_INS): its importer is still in node_modules and still imports
+ *   the module replaced, that module still exists, and the stand-in provides every export of it;
+ * - rc-table's measure cell and ours render the same markup and report on mount;
+ * - every antd internal and react-router UNSAFE_ context the app names still exists with its shape.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { render } from '@testing-library/react';
+import { createRequire } from 'node:module';
+import { theme } from 'antd';
+import { createElement, useContext, type ComponentType, type Key } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { STAND_INS, type StandIn } from '@/patches/standIns';
+import * as antdInternals from '@/patches/antdInternals';
+import { DataRouterContext, LocationContext } from '@/patches/routerInternals';
+import TableMeasureCell from '@/patches/TableMeasureCell';
+
+const NODE_MODULES = path.resolve('node_modules');
+const require = createRequire(import.meta.url);
+
+/** The library file an importer pattern names (`antd[\\/]es[\\/]card[\\/]Card\.js$` → antd/es/card/Card.js). */
+function importerFile({ importer }: StandIn): string {
+  return path.join(NODE_MODULES, importer.source.replaceAll('[\\\\/]', '/').replaceAll('\\.', '.').replace(/\$$/, ''));
+}
+
+/** The file an import specifier resolves to from a library file (relative specifiers, as in every entry). */
+function resolvedFile(fromFile: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  return [base, `${base}.js`, path.join(base, 'index.js')].find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+/** The names an ES module exports, read from its text (default, declarations and export lists). */
+function exportNames(code: string): Set<string> {
+  const names = new Set<string>();
+  if (/^export default\b/m.test(code)) names.add('default');
+  for (const [, name] of code.matchAll(/^export (?:async )?(?:const|let|var|function\*?|class) (\w+)/gm)) names.add(name);
+  for (const [, list] of code.matchAll(/^export \{([^}]*)\}/gm)) {
+    for (const part of list.split(',').map((item) => item.trim()).filter(Boolean)) names.add(part.split(/\s+as\s+/).pop()!);
+  }
+  return names;
+}
+
+/** What an importer takes from `source`: `default`, its named imports, or the members it reads of a namespace import. */
+function importedNames(code: string, source: string): Set<string> {
+  const quoted = source.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const statement = new RegExp(`^import ([^;]+?) from ['"]${quoted}['"]`, 'm').exec(code);
+  if (!statement) return new Set();
+  const clause = statement[1];
+  const names = new Set<string>();
+  const namespace = /\* as (\w+)/.exec(clause);
+  if (namespace) for (const [, member] of code.matchAll(new RegExp(`\\b${namespace[1]}\\.(\\w+)`, 'g'))) names.add(member);
+  if (/^\w+/.test(clause)) names.add('default');
+  const named = /\{([^}]*)\}/.exec(clause);
+  if (named) for (const part of named[1].split(',').map((item) => item.trim()).filter(Boolean)) names.add(part.split(/\s+as\s+/)[0]);
+  return names;
+}
+
+function standInExports(entry: StandIn): Set<string> {
+  return exportNames('code' in entry ? entry.code : readFileSync(entry.file, 'utf8'));
+}
+
+describe('every bundler stand-in still matches the module it replaces', () => {
+  it('names each stand-in once', () => {
+    const names = STAND_INS.map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each(STAND_INS.map((entry) => [entry.name, entry] as const))('%s', (_, entry) => {
+    const importer = importerFile(entry);
+    expect(existsSync(importer), `${importer} is gone: the stand-in replaces nothing`).toBe(true);
+    expect(entry.importer.test(importer)).toBe(true);
+    const importerCode = readFileSync(importer, 'utf8');
+    const used = importedNames(importerCode, entry.source);
+    expect(used.size, `${importer} no longer imports ${entry.source}`).toBeGreaterThan(0);
+
+    const replaced = resolvedFile(importer, entry.source);
+    expect(replaced, `${entry.source} from ${importer} is gone`).toBeDefined();
+    const real = exportNames(readFileSync(replaced!, 'utf8'));
+    // The importer takes only what the real module exports, and the stand-in provides all of it.
+    expect([...used].filter((name) => !real.has(name))).toEqual([]);
+    const provided = standInExports(entry);
+    expect([...real].filter((name) => !provided.has(name))).toEqual([]);
+  });
+
+  it('reads a module\'s exports as the test above needs (a check of the reader)', () => {
+    expect(exportNames("export default X;\nexport function flattenKeys(a) {}\nexport const getFetch = () => 1;\nexport { a as b, c };")).toEqual(
+      new Set(['default', 'flattenKeys', 'getFetch', 'b', 'c']),
+    );
+    expect(importedNames("import * as fetchAdapter from './fetch.js';\nget: fetchAdapter.getFetch,", './fetch.js')).toEqual(new Set(['getFetch']));
+    expect(importedNames("import FilterDropdown, { flattenKeys } from './FilterDropdown';", './FilterDropdown')).toEqual(new Set(['default', 'flattenKeys']));
+  });
+});
+
+describe('our table measure cell against rc-table\'s', () => {
+  // The CommonJS copy of the module the build replaces (node loads rc-table's lib/ here).
+  const RcMeasureCell = (require('@rc-component/table/lib/Body/MeasureCell') as { default: ComponentType<{ columnKey: Key; onColumnResize: (key: Key, width: number) => void; title?: string }> }).default;
+
+  it.each([['a title', '姓名'], ['no title', undefined]])('renders the same cell, reporting once on mount (%s)', (_, title) => {
+    const markup = [RcMeasureCell, TableMeasureCell].map((Cell) => {
+      const onColumnResize = vi.fn();
+      const { container, unmount } = render(
+        <table>
+          <tbody>
+            <tr>
+              <Cell columnKey="auntName" onColumnResize={onColumnResize} title={title} />
+            </tr>
+          </tbody>
+        </table>,
+      );
+      expect(onColumnResize).toHaveBeenCalledTimes(1);
+      expect(onColumnResize.mock.calls[0][0]).toBe('auntName');
+      const html = container.innerHTML;
+      unmount();
+      return html;
+    });
+    expect(markup[0]).toContain('<td');
+    expect(markup[1]).toBe(markup[0]);
+  });
+});
+
+describe('the library internals the app names', () => {
+  it('antd: each still exists with its shape', () => {
+    const { isPresetColor, isPresetStatusColor, ConfigContext, useTagStyle, useDesignToken, defaultAlgorithm, AppContext, IconContext, zhCN } = antdInternals;
+    expect(isPresetColor('blue')).toBe(true);
+    expect(isPresetColor('#13C2C2')).toBe(false);
+    expect(isPresetStatusColor('success')).toBe(true);
+    for (const hook of [useTagStyle, useDesignToken, defaultAlgorithm]) expect(typeof hook).toBe('function');
+    for (const context of [ConfigContext, AppContext, IconContext]) expect(context).toHaveProperty('Provider');
+    expect(typeof ConfigContext.Provider).toBe('object');
+    // An algorithm maps a seed to a map token.
+    expect(defaultAlgorithm(theme.defaultSeed)).toHaveProperty('colorPrimary');
+    expect(zhCN.locale).toBe('zh-cn');
+  });
+
+  it('antd: the locale and algorithm loaded when first wanted', async () => {
+    expect((await antdInternals.loadEnUSLocale()).locale).toBe('en');
+    expect(typeof (await antdInternals.loadDarkAlgorithm())).toBe('function');
+  });
+
+  it('react-router: the data router and location contexts are the ones its router fills', () => {
+    let seen: { router?: unknown; pathname?: string; fromHook?: string } = {};
+    function Probe() {
+      const dataRouter = useContext(DataRouterContext);
+      const location = useContext(LocationContext);
+      seen = { router: dataRouter?.router, pathname: location?.location.pathname, fromHook: useLocation().pathname };
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '/aunt', element: createElement(Probe) }], { initialEntries: ['/aunt'] });
+    render(<RouterProvider router={router} />);
+    expect(seen.router).toBe(router);
+    expect(seen.pathname).toBe('/aunt');
+    expect(seen.fromHook).toBe('/aunt');
+  });
+});
