@@ -55,10 +55,11 @@ export interface Mutation<T> {
 }
 
 export interface ConfirmedMutation {
-  /** Asks when `confirm` is given, then runs; does nothing while the same key runs. */
-  run: <T>(mutation: Mutation<T>) => void;
-  /** Runs now and resolves when settled (for a caller that awaits it); never rejects. */
-  runNow: <T>(mutation: Mutation<T>) => Promise<void>;
+  /**
+   * Asks when `confirm` is given, then runs. Resolves true once it succeeded, false when the user
+   * said no, it failed, or the same key was already running (then nothing is asked or sent).
+   */
+  run: <T>(mutation: Mutation<T>) => Promise<boolean>;
   isBusy: (key: MutationKey) => boolean;
   /** Any key running. */
   anyBusy: boolean;
@@ -71,9 +72,9 @@ export function useConfirmedMutation(): ConfirmedMutation {
   const [busy, setBusy] = useState<ReadonlySet<MutationKey>>(() => new Set());
 
   const runNow = useCallback(
-    async <T,>(mutation: Mutation<T>): Promise<void> => {
+    async <T,>(mutation: Mutation<T>): Promise<boolean> => {
       const { key } = mutation;
-      if (running.current.has(key)) return;
+      if (running.current.has(key)) return false;
       running.current.add(key);
       setBusy(new Set(running.current));
       try {
@@ -81,6 +82,7 @@ export function useConfirmedMutation(): ConfirmedMutation {
         const text = typeof mutation.success === 'function' ? mutation.success(answer) : mutation.success;
         if (text) void message.success(text);
         mutation.onDone?.(answer);
+        return true;
       } catch (error) {
         if (!isCancelled(error)) {
           const text = loadErrorText(error);
@@ -88,6 +90,7 @@ export function useConfirmedMutation(): ConfirmedMutation {
           else void message.error({ content: text, duration: config.toastSeconds });
           mutation.onError?.(error);
         }
+        return false;
       } finally {
         running.current.delete(key);
         setBusy(new Set(running.current));
@@ -98,24 +101,26 @@ export function useConfirmedMutation(): ConfirmedMutation {
   );
 
   const run = useCallback(
-    <T,>(mutation: Mutation<T>): void => {
-      if (running.current.has(mutation.key)) return;
+    <T,>(mutation: Mutation<T>): Promise<boolean> => {
       const { confirm } = mutation;
-      if (!confirm) {
-        void runNow(mutation);
-        return;
-      }
-      modal.confirm({
-        title: confirm.title,
-        content: confirm.content,
-        okText: confirm.okText,
-        cancelText: confirm.cancelText,
-        okButtonProps: confirm.danger ? { danger: true } : undefined,
-        onOk: () => runNow(mutation),
+      if (!confirm || running.current.has(mutation.key)) return runNow(mutation);
+      return new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: confirm.title,
+          content: confirm.content,
+          okText: confirm.okText,
+          cancelText: confirm.cancelText,
+          okButtonProps: confirm.danger ? { danger: true } : undefined,
+          // Returning the promise keeps the dialog open, its OK button spinning, until the answer.
+          onOk: () => runNow(mutation).then(resolve),
+          onCancel: () => resolve(false),
+          // Closed any other way (every dialog destroyed on leaving): nothing was sent.
+          afterClose: () => resolve(false),
+        });
       });
     },
     [modal, runNow],
   );
 
-  return useMemo(() => ({ run, runNow, isBusy: (key: MutationKey) => busy.has(key), anyBusy: busy.size > 0 }), [busy, run, runNow]);
+  return useMemo(() => ({ run, isBusy: (key: MutationKey) => busy.has(key), anyBusy: busy.size > 0 }), [busy, run]);
 }

@@ -22,6 +22,8 @@ function setup(extra: Partial<Mutation<string>> = {}) {
   const sent: Sent[] = [];
   const onDone = vi.fn();
   const onError = vi.fn();
+  /** What each run resolved to (true: it succeeded). */
+  const outcomes: boolean[] = [];
   const mutate = (row: number) => (options: { silent: true }) =>
     new Promise<string>((resolve, reject) => sent.push({ row, options, settle: resolve, fail: reject }));
   function Rows() {
@@ -33,7 +35,8 @@ function setup(extra: Partial<Mutation<string>> = {}) {
             key={row}
             loading={mutation.isBusy(row)}
             onClick={() =>
-              mutation.run({
+              void mutation
+                .run({
                 key: row,
                 confirm: { title: `Delete row ${row}?`, content: 'It goes for good.', okText: 'Delete it', cancelText: 'Keep it', danger: true },
                 mutate: mutate(row),
@@ -41,7 +44,8 @@ function setup(extra: Partial<Mutation<string>> = {}) {
                 onDone,
                 onError,
                 ...extra,
-              })
+                })
+                .then((succeeded) => outcomes.push(succeeded))
             }
           >
             {`delete ${row}`}
@@ -51,7 +55,7 @@ function setup(extra: Partial<Mutation<string>> = {}) {
     );
   }
   renderWithProviders(<Rows />);
-  return { sent, onDone, onError };
+  return { sent, onDone, onError, outcomes };
 }
 
 const rowButton = (row: number) => screen.getByRole('button', { name: new RegExp(`delete ${row}`) });
@@ -61,13 +65,14 @@ const dialog = async (row: number) => (await screen.findAllByText(`Delete row ${
 
 describe('useConfirmedMutation', () => {
   it('asks first with the texts given, the OK button red; cancel sends nothing', async () => {
-    const { sent, onDone } = setup();
+    const { sent, onDone, outcomes } = setup();
     fireEvent.click(rowButton(1));
     const box = await dialog(1);
     expect(within(box).getByText('It goes for good.')).toBeInTheDocument();
     const ok = within(box).getByRole('button', { name: 'Delete it' });
     expect(ok.className).toContain('ant-btn-dangerous');
     fireEvent.click(within(box).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(outcomes).toEqual([false]));
     expect(sent).toHaveLength(0);
     // Asked again and confirmed: exactly one request, so the cancelled one sent nothing.
     fireEvent.click(rowButton(1));
@@ -78,7 +83,7 @@ describe('useConfirmedMutation', () => {
   });
 
   it('OK sends once (silent), the row busy; a click on the busy row sends nothing, another row runs; success says so and calls onDone', async () => {
-    const { sent, onDone } = setup();
+    const { sent, onDone, outcomes } = setup();
     fireEvent.click(rowButton(1));
     fireEvent.click(within(await dialog(1)).getByRole('button', { name: 'Delete it' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -106,10 +111,12 @@ describe('useConfirmedMutation', () => {
     expect(rowButton(2).className).toContain('ant-btn-loading');
     await act(async () => sent[1].settle('row two'));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(2));
+    // The busy row's second click ran nothing (its spinning button takes no click); both runs succeeded.
+    expect(outcomes).toEqual([true, true]);
   });
 
   it('a failure shows the error catalogue’s words, frees the row and calls onError, not onDone', async () => {
-    const { sent, onDone, onError } = setup();
+    const { sent, onDone, onError, outcomes } = setup();
     fireEvent.click(rowButton(1));
     fireEvent.click(within(await dialog(1)).getByRole('button', { name: 'Delete it' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -120,11 +127,13 @@ describe('useConfirmedMutation', () => {
     expect(onError).toHaveBeenCalledWith(refusal);
     await waitFor(() => expect(rowButton(1).className).not.toContain('ant-btn-loading'));
     expect(screen.queryByText(/Deleted/)).not.toBeInTheDocument();
+    expect(outcomes).toEqual([false]);
   });
 
   it('without a prompt it runs at once; a cancelled request shows nothing; showError replaces the toast', async () => {
     const showError = vi.fn();
     const { sent, onDone, onError } = setup({ confirm: undefined, showError });
+    // Two clicks in one tick (before the spinner renders): the helper itself sends one request.
     fireEvent.click(rowButton(1));
     fireEvent.click(rowButton(1));
     await waitFor(() => expect(sent).toHaveLength(1));
