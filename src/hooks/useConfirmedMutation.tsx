@@ -30,7 +30,8 @@ export interface ConfirmPrompt {
   title: ReactNode;
   content?: ReactNode;
   okText: string;
-  cancelText: string;
+  /** antd's own 取消 / Cancel when left out. */
+  cancelText?: string;
   /** A destructive action: the OK button is red. */
   danger?: boolean;
 }
