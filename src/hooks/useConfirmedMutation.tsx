@@ -39,8 +39,10 @@ export interface ConfirmPrompt {
 export interface Mutation<T> {
   /** What it busies (a row id, or `action-rowId` when a row's actions each spin alone). */
   key: MutationKey;
-  /** Asked first; the dialog stays open, its OK button spinning, until the answer. */
+  /** Asks first; the dialog stays open, its OK button spinning, until the answer. */
   confirm?: ConfirmPrompt;
+  /** The key is busy from the prompt's opening, not only while sending (one thing at a time, asking included). */
+  holdWhileAsking?: boolean;
   /** The request; pass `request` on to the api function. */
   mutate: (request: { silent: true }) => Promise<T>;
   /** The success message (from the answer when a function; nothing shown for an empty text). */
@@ -72,12 +74,20 @@ export function useConfirmedMutation(): ConfirmedMutation {
   const running = useRef(new Set<MutationKey>());
   const [busy, setBusy] = useState<ReadonlySet<MutationKey>>(() => new Set());
 
+  const claim = useCallback((key: MutationKey, on: boolean) => {
+    if (on) running.current.add(key);
+    else running.current.delete(key);
+    setBusy(new Set(running.current));
+  }, []);
+
+  /** Sends; `held` when the key was claimed already (asked while held). */
   const runNow = useCallback(
-    async <T,>(mutation: Mutation<T>): Promise<boolean> => {
+    async <T,>(mutation: Mutation<T>, held = false): Promise<boolean> => {
       const { key } = mutation;
-      if (running.current.has(key)) return false;
-      running.current.add(key);
-      setBusy(new Set(running.current));
+      if (!held) {
+        if (running.current.has(key)) return false;
+        claim(key, true);
+      }
       try {
         const answer = await mutation.mutate({ silent: true });
         const text = typeof mutation.success === 'function' ? mutation.success(answer) : mutation.success;
@@ -93,19 +103,28 @@ export function useConfirmedMutation(): ConfirmedMutation {
         }
         return false;
       } finally {
-        running.current.delete(key);
-        setBusy(new Set(running.current));
+        claim(key, false);
         mutation.onSettled?.();
       }
     },
-    [message],
+    [claim, message],
   );
 
   const run = useCallback(
     <T,>(mutation: Mutation<T>): Promise<boolean> => {
-      const { confirm } = mutation;
-      if (!confirm || running.current.has(mutation.key)) return runNow(mutation);
+      const { confirm, key } = mutation;
+      if (!confirm || running.current.has(key)) return runNow(mutation);
+      const held = Boolean(mutation.holdWhileAsking);
+      if (held) claim(key, true);
+      // Answered (OK or cancel) or closed: each dialog settles once.
+      let answered = false;
       return new Promise<boolean>((resolve) => {
+        const no = () => {
+          if (answered) return;
+          answered = true;
+          if (held) claim(key, false);
+          resolve(false);
+        };
         modal.confirm({
           title: confirm.title,
           content: confirm.content,
@@ -113,14 +132,18 @@ export function useConfirmedMutation(): ConfirmedMutation {
           cancelText: confirm.cancelText,
           okButtonProps: confirm.danger ? { danger: true } : undefined,
           // Returning the promise keeps the dialog open, its OK button spinning, until the answer.
-          onOk: () => runNow(mutation).then(resolve),
-          onCancel: () => resolve(false),
+          onOk: () => {
+            if (answered) return undefined;
+            answered = true;
+            return runNow(mutation, held).then(resolve);
+          },
+          onCancel: no,
           // Closed any other way (every dialog destroyed on leaving): nothing was sent.
-          afterClose: () => resolve(false),
+          afterClose: no,
         });
       });
     },
-    [modal, runNow],
+    [claim, modal, runNow],
   );
 
   return useMemo(() => ({ run, isBusy: (key: MutationKey) => busy.has(key), anyBusy: busy.size > 0 }), [busy, run]);

@@ -149,4 +149,15 @@ describe('useConfirmedMutation', () => {
     expect(screen.queryByText('No seat left')).not.toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
   });
+
+  it('holdWhileAsking: the row is busy from the prompt on; cancel frees it and sends nothing', async () => {
+    const { sent, outcomes } = setup({ holdWhileAsking: true });
+    fireEvent.click(rowButton(1));
+    const box = await dialog(1);
+    await waitFor(() => expect(rowButton(1).className).toContain('ant-btn-loading'));
+    fireEvent.click(within(box).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(rowButton(1).className).not.toContain('ant-btn-loading'));
+    expect(outcomes).toEqual([false]);
+    expect(sent).toHaveLength(0);
+  });
 });
