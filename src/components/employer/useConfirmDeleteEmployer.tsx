@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouterNavigate } from '@/app/useRouterNavigate';
 import { isApiError } from '@/api/errors';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { deleteEmployer } from '@/api/employer';
 import type { Employer } from '@/api/employer.types';
 import { employerDeleteBlock } from '@/domain/deleteBlock';
@@ -21,14 +22,15 @@ export interface DeleteEmployerCallbacks {
  * Deleting an employer, from the list and from his page alike. When one of his orders keeps him
  * out of the recycle bin (domain/deleteBlock: a signed contract in force, or an order still
  * recruiting; read from his live orders, no request) the user is told why at once, with a way
- * to that order, and is never asked "are you sure". Otherwise it asks, then deletes. A refusal
- * by the server is shown by the request layer, the employer stays, `onRefused` runs.
+ * to that order, and is never asked "are you sure". Otherwise it asks, then deletes (useConfirmedMutation).
+ * A refusal by the server is shown in the error catalogue's words, the employer stays, `onRefused` runs.
  *
  * @example const confirmDelete = useConfirmDeleteEmployer(); confirmDelete(row, { onDeleted: table.refresh, onRefused: table.refresh });
  */
 export function useConfirmDeleteEmployer(): (employer: Pick<Employer, 'employerId' | 'employerName' | 'liveOrders'>, callbacks: DeleteEmployerCallbacks) => void {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
+  const mutation = useConfirmedMutation();
   const navigate = useRouterNavigate();
   return useCallback(
     (employer, { onDeleted, onRefused }) => {
@@ -54,25 +56,18 @@ export function useConfirmDeleteEmployer(): (employer: Pick<Employer, 'employerI
         });
         return;
       }
-      modal.confirm({
-        title: t('employer.delete.title', { name: employer.employerName }),
-        content: t('employer.delete.content'),
-        okText: t('employer.delete.ok'),
-        okButtonProps: { danger: true },
-        cancelText: t('common.cancel'),
-        onOk: async () => {
-          try {
-            await deleteEmployer({ employerId: employer.employerId });
-          } catch (error) {
-            // Shown by the request layer; the employer stays. A business refusal means his orders changed.
-            if (isApiError(error) && error.kind === 'business') onRefused?.();
-            return;
-          }
-          void message.success(t('employer.delete.done', { name: employer.employerName }));
-          onDeleted();
+      void mutation.run({
+        key: employer.employerId,
+        confirm: { title: t('employer.delete.title', { name: employer.employerName }), content: t('employer.delete.content'), okText: t('employer.delete.ok'), danger: true, cancelText: t('common.cancel') },
+        mutate: (options) => deleteEmployer({ employerId: employer.employerId }, options),
+        success: t('employer.delete.done', { name: employer.employerName }),
+        onDone: onDeleted,
+        // The employer stays. A business refusal means his orders changed.
+        onError: (error) => {
+          if (isApiError(error) && error.kind === 'business') onRefused?.();
         },
       });
     },
-    [message, modal, navigate, t],
+    [modal, mutation, navigate, t],
   );
 }

@@ -2,8 +2,8 @@
  * Sharing one of our aunts or jobs into the joint hall and taking it off (下架), for the aunt
  * list, the aunt detail, the jobs pages and "my joint orders". Sharing sends at once; taking off
  * asks first (it cancels the record's open merges: the prompt says so), and declining sends
- * nothing. A refusal is shown by the request layer. One call at a time: while one is under way
- * (its confirmation included) another resolves false without sending.
+ * nothing (useConfirmedMutation). A refusal shows the server's words. One call at a time: while one
+ * is under way (its confirmation included) another resolves false without sending.
  *
  * Each call resolves true when the server accepted, at the moment the view should show it: at
  * once after a share, TAKE_OFF_RELOAD_MS after a take-off (the spec's reload delay, so callers
@@ -11,10 +11,10 @@
  *
  * @example const shelf = useHallShelf(); if (await shelf.takeOffAunt(aunt.auntId, aunt.auntName)) table.refresh();
  */
-import { App } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAunt, addJob, removeAunt, removeJob } from '@/api/united';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import '@/i18n/texts/unitedShelf';
 
 /** The spec's "the view reloads after 1 s" following a take-off (docs/DECISIONS.md). */
@@ -31,72 +31,64 @@ export interface HallShelf {
 }
 
 type Kind = 'aunt' | 'job';
+type Send = (request: { silent: true }) => Promise<unknown>;
 
-const sent = (request: Promise<unknown>) =>
-  request.then(
-    () => true,
-    () => false, // shown by the request layer
-  );
+/** One shelf call at a time, its confirmation included. */
+const SHELF = 'shelf';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function useHallShelf(): HallShelf {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
-
-  const once = useCallback(async (work: () => Promise<boolean>) => {
-    if (busy.current) return false;
-    busy.current = true;
-    setPending(true);
-    try {
-      return await work();
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  }, []);
+  const mutation = useConfirmedMutation();
+  // After a take-off the view reloads TAKE_OFF_RELOAD_MS later; nothing new starts meanwhile.
+  const reloading = useRef(false);
+  const [waiting, setWaiting] = useState(false);
+  const { run } = mutation;
 
   const share = useCallback(
-    (request: () => Promise<unknown>) =>
-      once(async () => {
-        const accepted = await sent(request());
-        if (accepted) void message.success(t('unitedShelf.share.done'));
-        return accepted;
-      }),
-    [message, once, t],
+    (send: Send) => (reloading.current ? Promise.resolve(false) : run({ key: SHELF, mutate: send, success: t('unitedShelf.share.done') })),
+    [run, t],
   );
 
   const takeOff = useCallback(
-    (kind: Kind, request: () => Promise<unknown>, name?: string) =>
-      once(async () => {
-        const accepted = await new Promise<boolean>((resolve) => {
-          modal.confirm({
-            title: name ? t(`unitedShelf.takeOff.${kind}Title`, { name }) : t(`unitedShelf.takeOff.${kind}TitleAny`),
-            content: t(`unitedShelf.takeOff.${kind}Content`),
-            okText: t('unitedShelf.takeOff.ok'),
-            cancelText: t('unitedShelf.takeOff.cancel'),
-            okButtonProps: { danger: true },
-            // Returning the promise keeps the dialog open (button spinning) until the answer.
-            onOk: () => sent(request()).then(resolve),
-            onCancel: () => resolve(false),
-            // Closed any other way (e.g. every dialog destroyed): nothing was sent.
-            afterClose: () => resolve(false),
-          });
-        });
-        if (!accepted) return false;
-        void message.success(t('unitedShelf.takeOff.done'));
+    async (kind: Kind, send: Send, name?: string) => {
+      if (reloading.current) return false;
+      const accepted = await run({
+        key: SHELF,
+        holdWhileAsking: true,
+        confirm: {
+          title: name ? t(`unitedShelf.takeOff.${kind}Title`, { name }) : t(`unitedShelf.takeOff.${kind}TitleAny`),
+          content: t(`unitedShelf.takeOff.${kind}Content`),
+          okText: t('unitedShelf.takeOff.ok'),
+          cancelText: t('unitedShelf.takeOff.cancel'),
+          danger: true,
+        },
+        mutate: send,
+        success: t('unitedShelf.takeOff.done'),
+        // Claimed again at once (before the helper lets go), so nothing slips in before the wait.
+        onDone: () => {
+          reloading.current = true;
+          setWaiting(true);
+        },
+      });
+      if (!accepted) return false;
+      try {
         await wait(TAKE_OFF_RELOAD_MS);
-        return true;
-      }),
-    [message, modal, once, t],
+      } finally {
+        reloading.current = false;
+        setWaiting(false);
+      }
+      return true;
+    },
+    [run, t],
   );
 
-  const shareAunt = useCallback((auntId: number) => share(() => addAunt({ auntId })), [share]);
-  const shareJob = useCallback((jobId: number) => share(() => addJob({ jobId })), [share]);
-  const takeOffAunt = useCallback((auntId: number, name?: string) => takeOff('aunt', () => removeAunt({ auntId }), name), [takeOff]);
-  const takeOffJob = useCallback((jobId: number, title?: string) => takeOff('job', () => removeJob({ jobId }), title), [takeOff]);
+  const shareAunt = useCallback((auntId: number) => share((options) => addAunt({ auntId }, options)), [share]);
+  const shareJob = useCallback((jobId: number) => share((options) => addJob({ jobId }, options)), [share]);
+  const takeOffAunt = useCallback((auntId: number, name?: string) => takeOff('aunt', (options) => removeAunt({ auntId }, options), name), [takeOff]);
+  const takeOffJob = useCallback((jobId: number, title?: string) => takeOff('job', (options) => removeJob({ jobId }, options), title), [takeOff]);
 
+  const pending = mutation.isBusy(SHELF) || waiting;
   return useMemo(() => ({ shareAunt, takeOffAunt, shareJob, takeOffJob, pending }), [pending, shareAunt, shareJob, takeOffAunt, takeOffJob]);
 }

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
-import { App, Avatar, Button, Empty, Space, Typography } from 'antd';
+import { Avatar, Button, Empty, Space, Typography } from 'antd';
 import { WechatOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { bindWxUserWeb, removeBindWxUser, type WxUserInfo } from '@/api/user';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { useSession } from '@/stores/session';
 
 function setWxUserInfo(wxUserInfo: WxUserInfo | null) {
@@ -17,45 +17,27 @@ function setWxUserInfo(wxUserInfo: WxUserInfo | null) {
  */
 export function WechatBinding({ wxUserInfo }: { wxUserInfo: WxUserInfo | null }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const [binding, setBinding] = useState(false);
-  const inFlight = useRef(false);
+  // Bind and unbind run one at a time.
+  const mutation = useConfirmedMutation();
+  const binding = mutation.isBusy('wechat');
 
-  async function bind() {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBinding(true);
-    try {
-      const info = await bindWxUserWeb({ code: `web-${Date.now().toString(36)}` });
-      setWxUserInfo(info);
-      message.success(t('profile.wechat.bindDone'));
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      inFlight.current = false;
-      setBinding(false);
-    }
-  }
-
-  function confirmUnbind() {
-    modal.confirm({
-      title: t('profile.wechat.unbindTitle'),
-      content: t('profile.wechat.unbindConfirm'),
-      okText: t('profile.wechat.unbind'),
-      okButtonProps: { danger: true },
-      cancelText: t('profile.cancel'),
-      // The OK button shows loading until this settles, so it cannot be pressed twice.
-      onOk: async () => {
-        try {
-          await removeBindWxUser({});
-          setWxUserInfo(null);
-          message.success(t('profile.wechat.unbindDone'));
-        } catch {
-          // Shown by the request layer; the binding stays as it was.
-        }
-      },
+  const bind = () =>
+    void mutation.run({
+      key: 'wechat',
+      mutate: (options) => bindWxUserWeb({ code: `web-${Date.now().toString(36)}` }, options),
+      success: t('profile.wechat.bindDone'),
+      onDone: setWxUserInfo,
     });
-  }
+
+  const confirmUnbind = () =>
+    void mutation.run({
+      key: 'wechat',
+      confirm: { title: t('profile.wechat.unbindTitle'), content: t('profile.wechat.unbindConfirm'), okText: t('profile.wechat.unbind'), danger: true, cancelText: t('profile.cancel') },
+      // The binding stays as it was after a failure.
+      mutate: (options) => removeBindWxUser({}, options),
+      success: t('profile.wechat.unbindDone'),
+      onDone: () => setWxUserInfo(null),
+    });
 
   if (!wxUserInfo) {
     return (

@@ -35,7 +35,7 @@ function RecycleListView<Row extends RecycledRow>({ kind, facts, label, onTotal 
   const access = useAccess();
   const canAct = useCallback((row: Row) => access !== null && canByOwnership(access, kind.ownership, kind.ownerOf(row)), [access, kind]);
   const actions = useRecycleActions(kind, table, canAct);
-  const { busy, restore, confirmRemove, confirmBatch } = actions;
+  const { isBusy, restore, confirmRemove, confirmBatch } = actions;
 
   const renderActions = useCallback(
     (row: Row) => {
@@ -45,7 +45,7 @@ function RecycleListView<Row extends RecycledRow>({ kind, facts, label, onTotal 
       return (
         <Space size={4}>
           <Tooltip title={hint}>
-            <Button size="small" type="link" icon={<UndoOutlined />} disabled={!allowed} loading={busy.has(kind.idOf(row))} aria-label={`${t('recyclebin.actions.restore')} ${name}`} onClick={() => void restore(row)}>
+            <Button size="small" type="link" icon={<UndoOutlined />} disabled={!allowed} loading={isBusy(kind.idOf(row))} aria-label={`${t('recyclebin.actions.restore')} ${name}`} onClick={() => void restore(row)}>
               {t('recyclebin.actions.restore')}
             </Button>
           </Tooltip>
@@ -57,7 +57,7 @@ function RecycleListView<Row extends RecycledRow>({ kind, facts, label, onTotal 
         </Space>
       );
     },
-    [busy, canAct, confirmRemove, kind, restore, t],
+    [canAct, confirmRemove, isBusy, kind, restore, t],
   );
   const columns = useRecycleColumns(facts, renderActions);
   const settings = useColumnSettings(kind.tableType, columns);

@@ -6,11 +6,12 @@
  * Rows the user may not act on are skipped and counted. Afterwards the list is asked again.
  */
 import { App, Progress } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouterNavigate } from '@/app/useRouterNavigate';
 import type { RequestOptions } from '@/api/http';
-import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { loadErrorText } from '@/hooks/loadError';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import type { TableController } from '@/hooks/useTable';
 import type { RecycleFilter, RecycleKind, RecycledRow } from './kinds';
 import { RestoredNotice } from './RestoredNotice';
@@ -18,9 +19,10 @@ import { RestoredNotice } from './RestoredNotice';
 const PARALLEL = 4;
 
 export interface RecycleActions<Row> {
-  /** Ids with a call running (their buttons show a spinner). */
-  busy: ReadonlySet<number>;
-  restore: (row: Row) => Promise<void>;
+  /** A call runs for the row (its buttons show a spinner). */
+  isBusy: (id: number) => boolean;
+  /** Resolves true once restored. */
+  restore: (row: Row) => Promise<boolean>;
   confirmRemove: (row: Row) => void;
   confirmBatch: (action: 'restore' | 'remove', rows: readonly Row[]) => void;
 }
@@ -29,17 +31,8 @@ export function useRecycleActions<Row extends RecycledRow>(kind: RecycleKind<Row
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useRouterNavigate();
-  const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
+  const mutation = useConfirmedMutation();
   const { selection, setSelection, refresh } = table;
-
-  const mark = useCallback((id: number, on: boolean) => {
-    setBusy((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
 
   /** The rows left the bin: out of the selection, and the page asked again. */
   const settled = useCallback(
@@ -53,51 +46,38 @@ export function useRecycleActions<Row extends RecycledRow>(kind: RecycleKind<Row
   );
 
   const restore = useCallback(
-    async (row: Row) => {
+    (row: Row) => {
       const id = kind.idOf(row);
-      mark(id, true);
-      try {
-        await kind.restore(id, { silent: true });
-      } catch (error) {
-        if (!isCancelled(error)) void message.error(loadErrorText(error));
-        return;
-      } finally {
-        mark(id, false);
-      }
-      const path = kind.detailPath(id);
-      void message.success({
-        key: `restored-${kind.key}-${id}`,
-        duration: 6,
-        content: <RestoredNotice text={t(`recyclebin.restored.${kind.key}`, { name: kind.nameOf(row) })} linkText={t('recyclebin.actions.view')} href={path} onOpen={() => void navigate(path)} />,
+      return mutation.run({
+        key: id,
+        mutate: (options) => kind.restore(id, options),
+        onDone: () => {
+          const path = kind.detailPath(id);
+          void message.success({
+            key: `restored-${kind.key}-${id}`,
+            duration: 6,
+            content: <RestoredNotice text={t(`recyclebin.restored.${kind.key}`, { name: kind.nameOf(row) })} linkText={t('recyclebin.actions.view')} href={path} onOpen={() => void navigate(path)} />,
+          });
+          settled([id]);
+        },
       });
-      settled([id]);
     },
-    [kind, mark, message, navigate, settled, t],
+    [kind, message, mutation, navigate, settled, t],
   );
 
   const confirmRemove = useCallback(
     (row: Row) => {
       const id = kind.idOf(row);
       const name = kind.nameOf(row);
-      modal.confirm({
-        title: t('recyclebin.confirmRemove.title', { name }),
-        content: t('recyclebin.confirmRemove.content'),
-        okText: t('recyclebin.confirmRemove.ok'),
-        okButtonProps: { danger: true },
-        cancelText: t('common.cancel'),
-        onOk: async () => {
-          try {
-            await kind.remove(id, { silent: true });
-          } catch (error) {
-            if (!isCancelled(error)) void message.error(loadErrorText(error));
-            return;
-          }
-          void message.success(t('recyclebin.removed', { name }));
-          settled([id]);
-        },
+      void mutation.run({
+        key: id,
+        confirm: { title: t('recyclebin.confirmRemove.title', { name }), content: t('recyclebin.confirmRemove.content'), okText: t('recyclebin.confirmRemove.ok'), danger: true, cancelText: t('common.cancel') },
+        mutate: (options) => kind.remove(id, options),
+        success: t('recyclebin.removed', { name }),
+        onDone: () => settled([id]),
       });
     },
-    [kind, message, modal, settled, t],
+    [kind, mutation, settled, t],
   );
 
   const confirmBatch = useCallback(
@@ -160,5 +140,5 @@ export function useRecycleActions<Row extends RecycledRow>(kind: RecycleKind<Row
     [canAct, kind, message, modal, settled, t],
   );
 
-  return useMemo(() => ({ busy, restore, confirmRemove, confirmBatch }), [busy, confirmBatch, confirmRemove, restore]);
+  return useMemo(() => ({ isBusy: mutation.isBusy, restore, confirmRemove, confirmBatch }), [confirmBatch, confirmRemove, mutation.isBusy, restore]);
 }

@@ -3,12 +3,12 @@
  * confirmation (/app/paySolution); the plans are then loaded again to show the new current
  * plan and expiry. Paying needs the company-management permission (administrators).
  */
-import { useRef, useState } from 'react';
-import { Alert, App, Button, Card, Col, Empty, Result, Row, Spin } from 'antd';
+import { Alert, Button, Card, Col, Empty, Result, Row, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paySolution } from '@/api/app';
 import { hasPermission } from '@/auth/permission';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { useAccess, useSession } from '@/stores/session';
 import { PlanCard } from './PlanCard';
 import { currentPlanOf, formatYuan, type SolutionPlan } from './plan';
@@ -18,40 +18,31 @@ import '@/i18n/texts/solution';
 
 export default function SolutionPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   const access = useAccess();
   const company = useSession((state) => state.user?.company);
   const { state, reloading, reload } = useSolutions();
-  const [payingId, setPayingId] = useState<number | null>(null);
-  const inFlight = useRef(false);
+  const payment = useConfirmedMutation();
   const canPay = access ? hasPermission(access, FEATURE_PERMISSIONS.companyManage) : false;
 
-  async function pay(plan: SolutionPlan) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPayingId(plan.solutionId);
-    try {
-      const payment = await paySolution({ solutionId: plan.solutionId });
-      message.success(t('solution.paid', { name: plan.solutionName, orderNo: payment.payOrderNo }));
-      reload();
-      // The staff cap may have changed: refresh the session's company quietly.
-      useSession.getState().loadUserInfo().catch(() => undefined);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      inFlight.current = false;
-      setPayingId(null);
-    }
-  }
-
   function confirmPay(plan: SolutionPlan) {
+    // One payment at a time, whichever plan.
+    if (payment.anyBusy) return;
     const renewing = plan.isCurrent === 1;
-    modal.confirm({
-      title: renewing ? t('solution.confirmRenewTitle') : t('solution.confirmPayTitle'),
-      content: t(renewing ? 'solution.confirmRenew' : 'solution.confirmPay', { name: plan.solutionName, price: formatYuan(plan.price), days: plan.days }),
-      okText: t('solution.confirmOk'),
-      cancelText: t('solution.cancel'),
-      onOk: () => void pay(plan),
+    void payment.run({
+      key: plan.solutionId,
+      confirm: {
+        title: renewing ? t('solution.confirmRenewTitle') : t('solution.confirmPayTitle'),
+        content: t(renewing ? 'solution.confirmRenew' : 'solution.confirmPay', { name: plan.solutionName, price: formatYuan(plan.price), days: plan.days }),
+        okText: t('solution.confirmOk'),
+        cancelText: t('solution.cancel'),
+      },
+      mutate: (options) => paySolution({ solutionId: plan.solutionId }, options),
+      success: (paid) => t('solution.paid', { name: plan.solutionName, orderNo: paid.payOrderNo }),
+      onDone: () => {
+        reload();
+        // The staff cap may have changed: refresh the session's company quietly.
+        useSession.getState().loadUserInfo().catch(() => undefined);
+      },
     });
   }
 
@@ -84,7 +75,7 @@ export default function SolutionPage() {
         <Row gutter={[16, 16]}>
           {state.plans.map((plan) => (
             <Col key={plan.solutionId} xs={24} md={12} xl={8}>
-              <PlanCard plan={plan} canPay={canPay} paying={payingId === plan.solutionId} onPay={confirmPay} />
+              <PlanCard plan={plan} canPay={canPay} paying={payment.isBusy(plan.solutionId)} onPay={confirmPay} />
             </Col>
           ))}
         </Row>

@@ -5,14 +5,14 @@
  * parent: never itself or one below it), move up / down among its siblings and delete (confirmed;
  * the server refuses while staff or sub-departments remain, and its words are shown).
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deleteDepartment, getDepartment, saveDepartment } from '@/api/company';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { RecordLoading } from '@/components/RecordStates';
-import { loadErrorText } from '@/hooks/loadError';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { useFreshData } from '@/hooks/useFreshData';
 import { useCanManageCompany } from '../companyManage';
 import { DepartmentDialog, type DepartmentDialogMode } from './DepartmentDialog';
@@ -27,51 +27,26 @@ export default function DepartmentsPage() {
   const departments = useFreshData('company:departments', (signal) => getDepartment({ signal, silent: true }));
   const rows = useMemo(() => departmentRows(departments.data ?? []), [departments.data]);
   const [dialog, setDialog] = useState<DepartmentDialogMode | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
   const d = (key: string, values?: Record<string, unknown>) => t(`departments.${key}`, values);
 
-  /** Runs one write at a time, then reloads the tree whatever came of it. */
-  async function write(action: () => Promise<void>) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-      departments.reload();
-    }
-  }
+  // One write at a time over the whole tree (the sort positions move together), then the tree reloads whatever came of it.
+  const mutation = useConfirmedMutation();
+  const busy = mutation.anyBusy;
+  const TREE = 'tree';
 
   const move = (row: DepartmentRow, step: -1 | 1) =>
-    void write(async () => {
-      try {
-        // The table itself shows the new order (no toast for each step).
-        await saveDepartment({ departmentId: row.key, sort: row.index + 1 + step });
-      } catch {
-        // Shown by the request layer.
-      }
-    });
+    // The table itself shows the new order (no toast for each step).
+    void mutation.run({ key: TREE, mutate: (options) => saveDepartment({ departmentId: row.key, sort: row.index + 1 + step }, options), onSettled: departments.reload });
 
   const remove = (row: DepartmentRow) => {
     const name = row.department.departmentName;
-    void modal.confirm({
-      title: d('deleteTitle', { name }),
-      content: d('deleteContent'),
-      okText: d('deleteOk'),
-      cancelText: d('dialog.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () =>
-        write(async () => {
-          try {
-            await deleteDepartment({ departmentId: row.key }, { silent: true });
-            void message.success(d('deleted'));
-          } catch (error) {
-            void modal.error({ title: d('deleteRefused', { name }), content: loadErrorText(error) });
-          }
-        }),
+    void mutation.run({
+      key: TREE,
+      confirm: { title: d('deleteTitle', { name }), content: d('deleteContent'), okText: d('deleteOk'), cancelText: d('dialog.cancel'), danger: true },
+      mutate: (options) => deleteDepartment({ departmentId: row.key }, options),
+      success: d('deleted'),
+      showError: (text) => void modal.error({ title: d('deleteRefused', { name }), content: text }),
+      onSettled: departments.reload,
     });
   };
 

@@ -17,9 +17,9 @@ import { tellIfUnavailable } from '@/components/FeatureUnavailable';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { RecordLoading } from '@/components/RecordStates';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
-import { loadErrorText } from '@/hooks/loadError';
 import { usePageState } from '@/hooks/pageMemory';
 import { useFreshData } from '@/hooks/useFreshData';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { useLeaveGuard } from '@/hooks/useLeaveGuard';
 import { useAccess, useSession } from '@/stores/session';
 import { pagePicker } from './pageSelection';
@@ -32,6 +32,7 @@ import '@/i18n/texts/roles';
 export default function CompanyRolesPage() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
+  const deletion = useConfirmedMutation();
   const access = useAccess();
   const sessionPages = useSession((state) => state.pages);
   const canManage = access !== null && hasPermission(access, FEATURE_PERMISSIONS.roleManage);
@@ -84,23 +85,18 @@ export default function CompanyRolesPage() {
   };
 
   const remove = (role: CompanyRole) =>
-    modal.confirm({
-      title: t('roles.list.deleteTitle', { name: role.roleName }),
-      content: t('roles.list.deleteContent'),
-      okText: t('roles.list.delete'),
-      cancelText: t('roles.dialog.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await delRole({ roleId: role.roleId }, { silent: true });
-          void message.success(t('roles.list.deleted', { name: role.roleName }));
-          if (role.roleId === selected?.roleId) setSelectedId(null);
-          setAdded((current) => (current?.roleId === role.roleId ? null : current));
-          roles.reload();
-        } catch (error) {
-          if (tellIfUnavailable(error)) return;
-          modal.error({ title: t('roles.list.deleteTitle', { name: role.roleName }), content: loadErrorText(error) });
-        }
+    void deletion.run({
+      key: role.roleId,
+      confirm: { title: t('roles.list.deleteTitle', { name: role.roleName }), content: t('roles.list.deleteContent'), okText: t('roles.list.delete'), cancelText: t('roles.dialog.cancel'), danger: true },
+      mutate: (options) => delRole({ roleId: role.roleId }, options),
+      success: t('roles.list.deleted', { name: role.roleName }),
+      onDone: () => {
+        if (role.roleId === selected?.roleId) setSelectedId(null);
+        setAdded((current) => (current?.roleId === role.roleId ? null : current));
+        roles.reload();
+      },
+      showError: (text, error) => {
+        if (!tellIfUnavailable(error)) modal.error({ title: t('roles.list.deleteTitle', { name: role.roleName }), content: text });
       },
     });
 

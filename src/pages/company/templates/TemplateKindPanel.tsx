@@ -9,7 +9,7 @@ import type { WriterValues } from '@/components/catalogues/templateValues';
 import { tellIfUnavailable } from '@/components/FeatureUnavailable';
 import { useTemplates } from '@/components/catalogues/useTemplates';
 import { SINGLE_TEMPLATE_KINDS, TEMPLATE_LIMITS, type TemplateKind } from '@/domain/templates';
-import { loadErrorText } from '@/hooks/loadError';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { PanelState } from '../auntOptions/PanelState';
 import { TemplateEditor, type TemplateDraft } from './TemplateEditor';
 
@@ -32,6 +32,7 @@ const NEW = 0;
 export function TemplateKindPanel({ kind, canManage, writer, dirty, setDirty }: TemplateKindPanelProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
+  const deletion = useConfirmedMutation();
   const templates = useTemplates(kind);
   const single = SINGLE_TEMPLATE_KINDS.has(kind);
   const deleteOffered = useCallOffered(customPaths.templateDelete);
@@ -56,23 +57,18 @@ export function TemplateKindPanel({ kind, canManage, writer, dirty, setDirty }: 
   };
 
   const remove = (template: Template) =>
-    modal.confirm({
-      title: m('deleteTitle', { name: template.title }),
-      content: m('deleteContent'),
-      okText: t('companyCatalogues.delete.ok'),
-      cancelText: t('companyCatalogues.delete.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await templateDelete({ templateId: template.templateId }, { silent: true });
-          setDirty(false);
-          setPicked(null);
-          announceCatalogueChange();
-          void message.success(t('companyCatalogues.deleted', { name: template.title }));
-        } catch (error) {
-          if (tellIfUnavailable(error)) return;
-          void modal.error({ title: t('companyCatalogues.delete.refused', { name: template.title }), content: loadErrorText(error) });
-        }
+    void deletion.run({
+      key: template.templateId,
+      confirm: { title: m('deleteTitle', { name: template.title }), content: m('deleteContent'), okText: t('companyCatalogues.delete.ok'), cancelText: t('companyCatalogues.delete.cancel'), danger: true },
+      mutate: (options) => templateDelete({ templateId: template.templateId }, options),
+      success: t('companyCatalogues.deleted', { name: template.title }),
+      onDone: () => {
+        setDirty(false);
+        setPicked(null);
+        announceCatalogueChange();
+      },
+      showError: (text, error) => {
+        if (!tellIfUnavailable(error)) void modal.error({ title: t('companyCatalogues.delete.refused', { name: template.title }), content: text });
       },
     });
 

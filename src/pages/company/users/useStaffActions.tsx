@@ -1,55 +1,43 @@
 /**
- * The staff page's one-click actions, each confirmed first and run one at a time: disable (the
+ * The staff page's one-click actions, each confirmed first and run once per row (useConfirmedMutation): disable (the
  * account's sessions end), enable (refused without a free seat: the server's words with the link
  * to the vip page) and removing a WeChat binding. After each the page's list and team reload.
  */
 import { App } from 'antd';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouterNavigate } from '@/app/useRouterNavigate';
 import { isApiError } from '@/api/errors';
 import { USER_CODES, enOrDisableUser, removeBindWxUser, type CompanyUser } from '@/api/user';
-import { loadErrorText } from '@/hooks/loadError';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { SeatLimitNotice, VIP_PATH } from './Seats';
 
 export function useStaffActions(onChanged: () => void): { toggle: (row: CompanyUser) => void; unbindWechat: (row: CompanyUser) => void } {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const navigate = useRouterNavigate();
-  const running = useRef(false);
+  const mutation = useConfirmedMutation();
 
-  /** Asks, then runs `call` once (a second click while it runs does nothing); a refusal is shown in place of the confirmation. */
+  /** Asks, then runs `call` once for the row; a refusal is shown in place of the confirmation. */
   const confirmThen = useCallback(
-    (options: { title: string; content: string; okText: string; danger?: boolean }, call: () => Promise<unknown>, done: string) => {
-      modal.confirm({
-        title: options.title,
-        content: options.content,
-        okText: options.okText,
-        cancelText: t('staff.form.cancel'),
-        okButtonProps: { danger: options.danger },
-        onOk: async () => {
-          if (running.current) return;
-          running.current = true;
-          try {
-            await call();
-            void message.success(done);
-          } catch (error) {
-            const text = loadErrorText(error);
-            const seatLimit = isApiError(error) && error.code === USER_CODES.seatLimit;
-            const notice = modal.warning({ title: options.title, okText: t('staff.ok') });
-            const upgrade = () => {
-              notice.destroy();
-              void navigate(VIP_PATH);
-            };
-            notice.update({ content: seatLimit ? <SeatLimitNotice message={text} onUpgrade={upgrade} /> : text });
-          } finally {
-            running.current = false;
-            onChanged();
-          }
+    (userId: number, options: { title: string; content: string; okText: string; danger?: boolean }, call: (request: { silent: true }) => Promise<unknown>, done: string) =>
+      void mutation.run({
+        key: userId,
+        confirm: { ...options, cancelText: t('staff.form.cancel') },
+        mutate: call,
+        success: done,
+        showError: (text, error) => {
+          const seatLimit = isApiError(error) && error.code === USER_CODES.seatLimit;
+          const notice = modal.warning({ title: options.title, okText: t('staff.ok') });
+          const upgrade = () => {
+            notice.destroy();
+            void navigate(VIP_PATH);
+          };
+          notice.update({ content: seatLimit ? <SeatLimitNotice message={text} onUpgrade={upgrade} /> : text });
         },
-      });
-    },
-    [message, modal, navigate, onChanged, t],
+        onSettled: onChanged,
+      }),
+    [modal, mutation, navigate, onChanged, t],
   );
 
   const toggle = useCallback(
@@ -57,8 +45,9 @@ export function useStaffActions(onChanged: () => void): { toggle: (row: CompanyU
       const disable = row.isEnabled === 1;
       const key = disable ? 'disable' : 'enable';
       confirmThen(
+        row.userId,
         { title: t(`staff.confirm.${key}.title`, { name: row.contact }), content: t(`staff.confirm.${key}.content`), okText: t(`staff.actions.${key}`), danger: disable },
-        () => enOrDisableUser({ userId: row.userId, isEnabled: disable ? 0 : 1 }, { silent: true }),
+        (request) => enOrDisableUser({ userId: row.userId, isEnabled: disable ? 0 : 1 }, request),
         t(`staff.done.${key}`, { name: row.contact }),
       );
     },
@@ -68,8 +57,9 @@ export function useStaffActions(onChanged: () => void): { toggle: (row: CompanyU
   const unbindWechat = useCallback(
     (row: CompanyUser) =>
       confirmThen(
+        row.userId,
         { title: t('staff.confirm.unbind.title', { name: row.contact }), content: t('staff.confirm.unbind.content'), okText: t('staff.actions.unbindWechat'), danger: true },
-        () => removeBindWxUser({ userId: row.userId }, { silent: true }),
+        (request) => removeBindWxUser({ userId: row.userId }, request),
         t('staff.done.unbind', { name: row.contact }),
       ),
     [confirmThen, t],

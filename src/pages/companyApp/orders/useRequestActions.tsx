@@ -13,7 +13,7 @@ import { setCompanyAppOrder, type CompanyAppOrder } from '@/api/companyApp';
 import { canByOwnership } from '@/auth/permission';
 import { allowedRequestActions, type RequestAction } from '@/domain/appRequestGraph';
 import { OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
-import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { useConfirmedMutation, type ConfirmPrompt } from '@/hooks/useConfirmedMutation';
 import { createOrderPath } from '@/pages/employer/jobs/useJobActions';
 import { useAccess, useSession } from '@/stores/session';
 import { refreshPendingRequests } from './requestBell';
@@ -31,11 +31,11 @@ export interface RequestActions {
 
 export function useRequestActions(changed: (answer: CompanyAppOrder) => void, openDetails: (request: CompanyAppOrder) => void): RequestActions {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const navigate = useRouterNavigate();
   const access = useAccess();
   const me = useSession((state) => state.user);
-  const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
+  const mutation = useConfirmedMutation();
   const [open, setOpen] = useState<{ step: DialogStep; request: CompanyAppOrder } | null>(null);
 
   const settle = useCallback(
@@ -48,35 +48,26 @@ export function useRequestActions(changed: (answer: CompanyAppOrder) => void, op
   );
 
   const run = useCallback(
-    async (request: CompanyAppOrder, action: 'accept' | 'reopen', done: string) => {
-      if (busy.has(request.appOrderId)) return;
-      setBusy((current) => new Set(current).add(request.appOrderId));
-      try {
-        settle(await setCompanyAppOrder({ appOrderId: request.appOrderId, action }, { silent: true }));
-        void message.success(done);
-      } catch (error) {
-        if (!isCancelled(error)) void message.error(loadErrorText(error));
-      } finally {
-        setBusy((current) => {
-          const next = new Set(current);
-          next.delete(request.appOrderId);
-          return next;
-        });
-      }
-    },
-    [busy, message, settle],
+    (request: CompanyAppOrder, action: 'accept' | 'reopen', done: string, confirm?: ConfirmPrompt) =>
+      void mutation.run({
+        key: request.appOrderId,
+        confirm,
+        mutate: (options) => setCompanyAppOrder({ appOrderId: request.appOrderId, action }, options),
+        success: done,
+        onDone: settle,
+      }),
+    [mutation, settle],
   );
 
   const reopen = useCallback(
     (request: CompanyAppOrder) =>
-      modal.confirm({
+      run(request, 'reopen', t('companyApp.requests.done.reopened'), {
         title: t('companyApp.requests.reopen.title'),
         content: t('companyApp.requests.reopen.content', { user: request.assigneeName || me?.contact || '' }),
         okText: t('companyApp.requests.reopen.ok'),
         cancelText: t('companyApp.common.cancel'),
-        onOk: () => run(request, 'reopen', t('companyApp.requests.done.reopened')),
       }),
-    [me?.contact, modal, run, t],
+    [me?.contact, run, t],
   );
 
   const renderActions = useCallback(
@@ -90,7 +81,7 @@ export function useRequestActions(changed: (answer: CompanyAppOrder) => void, op
           size="small"
           type="link"
           danger={danger}
-          loading={(action === 'accept' || action === 'reopen') && busy.has(request.appOrderId)}
+          loading={(action === 'accept' || action === 'reopen') && mutation.isBusy(request.appOrderId)}
           aria-label={t('companyApp.requests.actions.label', { action: label(action), contact: request.contactName })}
           onClick={onClick}
         >
@@ -101,7 +92,7 @@ export function useRequestActions(changed: (answer: CompanyAppOrder) => void, op
       return (
         <Space size={0} wrap>
           {options.withDetails !== false && button('details', () => openDetails(request))}
-          {allowed.has('accept') && button('accept', () => void run(request, 'accept', t('companyApp.requests.done.accepted', { contact: request.contactName })))}
+          {allowed.has('accept') && button('accept', () => run(request, 'accept', t('companyApp.requests.done.accepted', { contact: request.contactName })))}
           {allowed.has('convert') && button('convert', dialog('convert'))}
           {allowed.has('assign') && button('assign', dialog('assign'))}
           {allowed.has('reopen') && button('reopen', () => reopen(request))}
@@ -111,7 +102,7 @@ export function useRequestActions(changed: (answer: CompanyAppOrder) => void, op
         </Space>
       );
     },
-    [access, busy, navigate, openDetails, reopen, run, t],
+    [access, mutation, navigate, openDetails, reopen, run, t],
   );
 
   const close = () => setOpen(null);

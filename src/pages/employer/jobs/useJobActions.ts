@@ -3,16 +3,16 @@
  * disable / enable, delete for good after a confirmation, and "create order", which opens the
  * recruitment list's create dialog for the job's employer and the job; share into the joint
  * hall's job hall or take off it (下架, asked first), and see the aunts other agencies offered
- * for it. A refusal is shown by the error catalogue (the calls are not silent) and leaves the row
- * as it was.
+ * for it. A refusal is shown in the error catalogue's words (useConfirmedMutation) and leaves the
+ * row as it was.
  */
-import { App } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouterNavigate } from '@/app/useRouterNavigate';
 import { deleteJobs, disableJobs, updateJobsTop } from '@/api/employer';
 import type { EmployerJob, JobFilter } from '@/api/employer.types';
 import { useHallShelf } from '@/components/united/useHallShelf';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import type { TableController } from '@/hooks/useTable';
 
 export interface JobActions {
@@ -30,49 +30,49 @@ export interface JobActions {
 /** The recruitment list opens its create dialog from these query parameters. */
 export const createOrderPath = (job: Pick<EmployerJob, 'employerId' | 'jobId'>) => `/customer/jobs?create=1&employerId=${job.employerId}&jobId=${job.jobId}`;
 
-const ignore = () => undefined; // the error catalogue has shown why
-
 export function useJobActions(table: TableController<EmployerJob, JobFilter>, showOffered: (job: EmployerJob) => void, onChanged?: () => void): JobActions {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const mutation = useConfirmedMutation();
   const navigate = useRouterNavigate();
   const { refresh, updateRow } = table;
   const disabledFiltered = table.appliedFilter.isDisabled !== undefined;
   const { shareJob, takeOffJob } = useHallShelf();
 
   return useMemo<JobActions>(() => {
-    const done = (key: string, job: EmployerJob) => void message.success(t(`jobs.done.${key}`, { title: job.title }));
+    const done = (key: string, job: EmployerJob) => t(`jobs.done.${key}`, { title: job.title });
     return {
       toggleTop(job) {
         const isTop = job.isTop === 1 ? 0 : 1;
-        updateJobsTop({ jobId: job.jobId, isTop }).then(() => {
-          refresh(); // pinned jobs come first: the order changes
-          done(isTop ? 'top' : 'untop', job);
-        }, ignore);
+        void mutation.run({
+          key: `top-${job.jobId}`,
+          mutate: (options) => updateJobsTop({ jobId: job.jobId, isTop }, options),
+          success: done(isTop ? 'top' : 'untop', job),
+          onDone: refresh, // pinned jobs come first: the order changes
+        });
       },
       toggleDisabled(job) {
         const isDisabled = job.isDisabled === 1 ? 0 : 1;
-        disableJobs({ jobId: job.jobId, isDisabled }).then(() => {
-          if (disabledFiltered) refresh();
-          else updateRow(job.jobId, (row) => ({ ...row, isDisabled }));
-          onChanged?.();
-          done(isDisabled ? 'disable' : 'enable', job);
-        }, ignore);
+        void mutation.run({
+          key: `disable-${job.jobId}`,
+          mutate: (options) => disableJobs({ jobId: job.jobId, isDisabled }, options),
+          success: done(isDisabled ? 'disable' : 'enable', job),
+          onDone: () => {
+            if (disabledFiltered) refresh();
+            else updateRow(job.jobId, (row) => ({ ...row, isDisabled }));
+            onChanged?.();
+          },
+        });
       },
       remove(job) {
-        modal.confirm({
-          title: t('jobs.confirmDelete.title', { title: job.title }),
-          content: t('jobs.confirmDelete.description'),
-          okText: t('jobs.confirmDelete.ok'),
-          cancelText: t('jobs.confirmDelete.cancel'),
-          okButtonProps: { danger: true },
-          // Returning the promise keeps the dialog open (button spinning) until the answer.
-          onOk: () =>
-            deleteJobs({ jobId: job.jobId }).then(() => {
-              refresh();
-              onChanged?.();
-              done('delete', job);
-            }, ignore),
+        void mutation.run({
+          key: `delete-${job.jobId}`,
+          confirm: { title: t('jobs.confirmDelete.title', { title: job.title }), content: t('jobs.confirmDelete.description'), okText: t('jobs.confirmDelete.ok'), cancelText: t('jobs.confirmDelete.cancel'), danger: true },
+          mutate: (options) => deleteJobs({ jobId: job.jobId }, options),
+          success: done('delete', job),
+          onDone: () => {
+            refresh();
+            onChanged?.();
+          },
         });
       },
       createOrder: (job) => navigate(createOrderPath(job)),
@@ -85,5 +85,5 @@ export function useJobActions(table: TableController<EmployerJob, JobFilter>, sh
       },
       showOffered,
     };
-  }, [disabledFiltered, message, modal, navigate, onChanged, refresh, shareJob, showOffered, t, takeOffJob, updateRow]);
+  }, [disabledFiltered, mutation, navigate, onChanged, refresh, shareJob, showOffered, t, takeOffJob, updateRow]);
 }

@@ -14,6 +14,7 @@ import { deleteDictItem, FEE_LIMITS, handleDictionnary, type FeeType, type Finan
 import { announceCatalogueChange } from '@/components/catalogues/catalogueChanges';
 import { RecordLoading } from '@/components/RecordStates';
 import { loadErrorText } from '@/hooks/loadError';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { InlineCell } from '../records/InlineCell';
 import { useFinanceOptions } from '../useFinanceOptions';
 import '@/i18n/texts/finance';
@@ -64,38 +65,21 @@ interface DictListProps {
 function DictList({ dictType, items, onChanged }: DictListProps) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
-  const [busy, setBusy] = useState<number | null>(null);
+  const mutation = useConfirmedMutation();
   const d = (key: string) => t(`finance.dictionary.${key}`);
   const feeNames = dictType === 'feeName';
   const title = feeNames ? d('feeNames') : d('payStyles');
 
-  const move = async (item: FinanceDictItem, sort: number) => {
-    setBusy(item.dictId);
-    try {
-      await handleDictionnary({ dictId: item.dictId, dictType, sort });
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setBusy(null);
-      onChanged();
-    }
-  };
+  const move = (item: FinanceDictItem, sort: number) =>
+    void mutation.run({ key: item.dictId, mutate: (options) => handleDictionnary({ dictId: item.dictId, dictType, sort }, options), onSettled: onChanged });
   const remove = (item: FinanceDictItem) =>
-    modal.confirm({
-      title: t('finance.dictionary.deleteTitle', { name: item.dictName }),
-      content: d('deleteContent'),
-      okText: d('deleteOk'),
-      cancelText: d('cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await deleteDictItem({ dictId: item.dictId }, { silent: true });
-          void message.success(d('deleted'));
-          onChanged();
-        } catch (error) {
-          modal.error({ title: t('finance.dictionary.deleteTitle', { name: item.dictName }), content: loadErrorText(error) });
-        }
-      },
+    void mutation.run({
+      key: item.dictId,
+      confirm: { title: t('finance.dictionary.deleteTitle', { name: item.dictName }), content: d('deleteContent'), okText: d('deleteOk'), cancelText: d('cancel'), danger: true },
+      mutate: (options) => deleteDictItem({ dictId: item.dictId }, options),
+      success: d('deleted'),
+      onDone: onChanged,
+      showError: (text) => void modal.error({ title: t('finance.dictionary.deleteTitle', { name: item.dictName }), content: text }),
     });
 
   return (
@@ -143,8 +127,8 @@ function DictList({ dictType, items, onChanged }: DictListProps) {
             width: 170,
             render: (_, item, index) => (
               <Space size={2}>
-                <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t('finance.dictionary.moveUp', { name: item.dictName })} disabled={index === 0 || busy !== null} loading={busy === item.dictId} onClick={() => void move(item, item.sort - 1)} />
-                <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={t('finance.dictionary.moveDown', { name: item.dictName })} disabled={index === items.length - 1 || busy !== null} onClick={() => void move(item, item.sort + 1)} />
+                <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t('finance.dictionary.moveUp', { name: item.dictName })} disabled={index === 0 || mutation.anyBusy} loading={mutation.isBusy(item.dictId)} onClick={() => move(item, item.sort - 1)} />
+                <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={t('finance.dictionary.moveDown', { name: item.dictName })} disabled={index === items.length - 1 || mutation.anyBusy} onClick={() => move(item, item.sort + 1)} />
                 <Button size="small" type="link" danger icon={<DeleteOutlined />} aria-label={t('finance.dictionary.deleteLabel', { name: item.dictName })} onClick={() => remove(item)}>
                   {d('delete')}
                 </Button>

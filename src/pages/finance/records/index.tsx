@@ -12,6 +12,7 @@ import { deleteFee, getFeeIOData, setFieldValue, type FeeEditField, type FeeFilt
 import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { compactFilter, stableKey } from '@/hooks/tableState';
 import { useTable, type TableFetch } from '@/hooks/useTable';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { signedAmountText } from '../feeText';
 import { useFinanceOptions } from '../useFinanceOptions';
 import { FEE_TABLE_TYPE, useFeeColumns } from './columns';
@@ -36,7 +37,8 @@ const summaryKey = (filter: FeeListFilter) => stableKey(compactFilter({ ...filte
 
 export default function FinanceRecordsPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const deletion = useConfirmedMutation();
   const [summary, setSummary] = useState<{ key: string; summary: FeeSummary } | null>(null);
   const fetch = useCallback<TableFetch<FeeRecord, FeeListFilter>>(
     (query, signal) =>
@@ -65,23 +67,21 @@ export default function FinanceRecordsPage() {
   const remove = useCallback(
     (row: FeeRecord) => {
       const amount = signedAmountText(row);
-      modal.confirm({
-        title: t('finance.records.delete.title'),
-        content: t('finance.records.delete.content', { date: row.feeDate, name: row.feeName, amount }),
-        okText: t('finance.records.delete.ok'),
-        cancelText: t('finance.records.delete.cancel'),
-        okButtonProps: { danger: true },
-        onOk: async () => {
-          try {
-            await deleteFee({ feeId: row.feeId });
-            void message.success(t('finance.records.delete.done'));
-          } finally {
-            refresh();
-          }
+      void deletion.run({
+        key: row.feeId,
+        confirm: {
+          title: t('finance.records.delete.title'),
+          content: t('finance.records.delete.content', { date: row.feeDate, name: row.feeName, amount }),
+          okText: t('finance.records.delete.ok'),
+          cancelText: t('finance.records.delete.cancel'),
+          danger: true,
         },
+        mutate: (options) => deleteFee({ feeId: row.feeId }, options),
+        success: t('finance.records.delete.done'),
+        onSettled: refresh,
       });
     },
-    [message, modal, refresh, t],
+    [deletion, refresh, t],
   );
   const columns = useFeeColumns({ options: options.data, save, remove });
   const settings = useColumnSettings(FEE_TABLE_TYPE, columns);

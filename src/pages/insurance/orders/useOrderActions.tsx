@@ -2,7 +2,7 @@
  * The row actions of the insurance orders (list and details alike), offered by the order graph
  * for today (China): 支付 (the pay dialog), 投保 (insure), 批改 (correct), 取消 (cancel, confirmed;
  * says whether the premium is refunded), 删除 (delete, confirmed), 打印 (the certificate in a new
- * tab), and in the details drawer of a waiting order 查询支付 (checkPayStatus). Each button is busy while its request runs, so nothing runs twice from a double click.
+ * tab), and in the details drawer of a waiting order 查询支付 (checkPayStatus). Each button is busy while its request runs (useConfirmedMutation), so nothing runs twice from a double click.
  * Without insurance.manage only 查看 and 打印 are offered (every other action is a write the server refuses).
  * The spec's current paid order is kept here (paidOrder.ts) from every pay outcome.
  */
@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { orderCancel, orderCheckPayStatus, orderDelete, orderInsure, type InsuranceOrder } from '@/api/insurance';
 import { fenOfYuan, fenText } from '@/domain/fen';
 import { premiumPaid } from '@/domain/insuranceGraph';
-import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { useCanManageInsurance } from '../canManage';
 import { orderActions } from '../display';
 import { NO_PAID_ORDER, afterPay, afterPayAndInsure, type PaidOrder } from '../paidOrder';
@@ -36,62 +36,38 @@ export interface OrderActions {
 export function useOrderActions(refresh: () => void, openDetails: (order: InsuranceOrder) => void): OrderActions {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+  const mutation = useConfirmedMutation();
   const [paying, setPaying] = useState<InsuranceOrder | null>(null);
   const [correcting, setCorrecting] = useState<InsuranceOrder | null>(null);
   const [paidOrder, setPaidOrder] = useState<PaidOrder>(NO_PAID_ORDER);
   const canManage = useCanManageInsurance();
 
-  const run = useCallback(async (key: string, work: () => Promise<void>) => {
-    setBusy((current) => new Set(current).add(key));
-    try {
-      await work();
-    } finally {
-      setBusy((current) => {
-        const next = new Set(current);
-        next.delete(key);
-        return next;
-      });
-    }
-  }, []);
-
-  const failed = useCallback(
-    (error: unknown) => {
-      if (!isCancelled(error)) void message.error(loadErrorText(error));
-    },
-    [message],
-  );
-
   const insure = useCallback(
     (order: InsuranceOrder) =>
-      run(`insure-${order.orderId}`, async () => {
-        try {
-          const answer = await orderInsure({ orderId: order.orderId }, { silent: true });
-          void message.success(t('insurance.done.insured', { policyNo: answer.policyNo }));
-        } catch (error) {
-          failed(error);
-        }
-        refresh();
+      void mutation.run({
+        key: `insure-${order.orderId}`,
+        mutate: (options) => orderInsure({ orderId: order.orderId }, options),
+        success: (answer) => t('insurance.done.insured', { policyNo: answer.policyNo }),
+        onSettled: refresh,
       }),
-    [failed, message, refresh, run, t],
+    [mutation, refresh, t],
   );
 
   /** 查询支付 (the details drawer of a waiting order): a scanned payment that arrived moves the order to paid. */
   const check = useCallback(
     (order: InsuranceOrder) =>
-      run(`check-${order.orderId}`, async () => {
-        try {
-          const status = await orderCheckPayStatus({ orderId: order.orderId }, { silent: true });
+      void mutation.run({
+        key: `check-${order.orderId}`,
+        mutate: (options) => orderCheckPayStatus({ orderId: order.orderId }, options),
+        success: (status) => (status.isPaid ? t('insurance.done.payArrived') : null),
+        onDone: (status) => {
           if (status.isPaid) {
             setPaidOrder({ orderId: order.orderId, insuredStatus: status.insuredStatus, policyNo: '' });
-            void message.success(t('insurance.done.payArrived'));
             refresh();
           } else void message.info(t('insurance.done.payNotArrived'));
-        } catch (error) {
-          failed(error);
-        }
+        },
       }),
-    [failed, message, refresh, run, t],
+    [message, mutation, refresh, t],
   );
 
   const cancel = useCallback(
@@ -99,52 +75,32 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
       const amount = fenText(fenOfYuan(order.premium) ?? 0);
       const paid = premiumPaid(order.insuredStatus);
       const content = !paid ? t('insurance.confirm.cancelUnpaid') : order.paidBy === 'scan' ? t('insurance.confirm.cancelScanRefund', { amount }) : t('insurance.confirm.cancelRefund', { amount });
-      modal.confirm({
-        title: t('insurance.confirm.cancelTitle'),
-        content,
-        okText: t('insurance.confirm.cancelOk'),
-        okButtonProps: { danger: true },
-        cancelText: t('insurance.confirm.keep'),
-        onOk: () =>
-          run(`cancel-${order.orderId}`, async () => {
-            try {
-              const answer = await orderCancel({ orderId: order.orderId }, { silent: true });
-              const refund = fenOfYuan(answer.refund ?? 0) ?? 0;
-              // Where it went: the answer says (our addition); a server that does not, refunds the way the order was paid.
-              const to = answer.refundTo ?? order.paidBy;
-              if (refund <= 0) void message.success(t('insurance.done.cancelled'));
-              else void message.success(t(to === 'scan' ? 'insurance.done.refundedScan' : 'insurance.done.refunded', { amount: fenText(refund) }));
-            } catch (error) {
-              failed(error);
-            }
-            refresh();
-          }),
+      void mutation.run({
+        key: `cancel-${order.orderId}`,
+        confirm: { title: t('insurance.confirm.cancelTitle'), content, okText: t('insurance.confirm.cancelOk'), danger: true, cancelText: t('insurance.confirm.keep') },
+        mutate: (options) => orderCancel({ orderId: order.orderId }, options),
+        success: (answer) => {
+          const refund = fenOfYuan(answer.refund ?? 0) ?? 0;
+          // Where it went: the answer says (our addition); a server that does not, refunds the way the order was paid.
+          const to = answer.refundTo ?? order.paidBy;
+          return refund <= 0 ? t('insurance.done.cancelled') : t(to === 'scan' ? 'insurance.done.refundedScan' : 'insurance.done.refunded', { amount: fenText(refund) });
+        },
+        onSettled: refresh,
       });
     },
-    [failed, message, modal, refresh, run, t],
+    [mutation, refresh, t],
   );
 
   const remove = useCallback(
-    (order: InsuranceOrder) => {
-      modal.confirm({
-        title: t('insurance.confirm.deleteTitle'),
-        content: t('insurance.confirm.deleteBody'),
-        okText: t('insurance.confirm.deleteOk'),
-        okButtonProps: { danger: true },
-        cancelText: t('insurance.confirm.keep'),
-        onOk: () =>
-          run(`delete-${order.orderId}`, async () => {
-            try {
-              const answer = await orderDelete({ orderId: order.orderId }, { silent: true });
-              if (answer.isDeleted === 1) void message.success(t('insurance.done.deleted'));
-            } catch (error) {
-              failed(error);
-            }
-            refresh();
-          }),
-      });
-    },
-    [failed, message, modal, refresh, run, t],
+    (order: InsuranceOrder) =>
+      void mutation.run({
+        key: `delete-${order.orderId}`,
+        confirm: { title: t('insurance.confirm.deleteTitle'), content: t('insurance.confirm.deleteBody'), okText: t('insurance.confirm.deleteOk'), danger: true, cancelText: t('insurance.confirm.keep') },
+        mutate: (options) => orderDelete({ orderId: order.orderId }, options),
+        success: (answer) => (answer.isDeleted === 1 ? t('insurance.done.deleted') : null),
+        onSettled: refresh,
+      }),
+    [mutation, refresh, t],
   );
 
   const settlePay = useCallback(
@@ -181,7 +137,7 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
       const allowed = new Set(orderActions(order).filter((action) => canManage || action === 'print'));
       const name = order.insurerName;
       const button = (key: string, label: string, onClick: () => void, extra: { danger?: boolean } = {}) => (
-        <Button key={key} size="small" type="link" danger={extra.danger} loading={busy.has(`${key}-${order.orderId}`)} aria-label={`${label} ${name}`} onClick={onClick}>
+        <Button key={key} size="small" type="link" danger={extra.danger} loading={mutation.isBusy(`${key}-${order.orderId}`)} aria-label={`${label} ${name}`} onClick={onClick}>
           {label}
         </Button>
       );
@@ -189,8 +145,8 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
         <Space size={0} wrap>
           {options.withDetails !== false && button('details', t('insurance.actions.details'), () => openDetails(order))}
           {allowed.has('pay') && button('pay', t('insurance.actions.payment'), () => setPaying(order))}
-          {canManage && options.withDetails === false && order.insuredStatus === 0 && order.isDeleted === 0 && button('check', t('insurance.actions.checkPayStatus'), () => void check(order))}
-          {allowed.has('insure') && button('insure', t('insurance.actions.insure'), () => void insure(order))}
+          {canManage && options.withDetails === false && order.insuredStatus === 0 && order.isDeleted === 0 && button('check', t('insurance.actions.checkPayStatus'), () => check(order))}
+          {allowed.has('insure') && button('insure', t('insurance.actions.insure'), () => insure(order))}
           {allowed.has('print') && (
             <Button key="print" size="small" type="link" href={printPath(order.orderId)} target="_blank" rel="noopener" aria-label={`${t('insurance.actions.print')} ${name}`}>
               {t('insurance.actions.print')}
@@ -202,7 +158,7 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
         </Space>
       );
     },
-    [busy, canManage, cancel, check, insure, openDetails, remove, t],
+    [canManage, cancel, check, insure, mutation, openDetails, remove, t],
   );
 
   return useMemo(

@@ -4,12 +4,13 @@
  * transfer, follow-up, cancel; delete while the status allows it (not while an aunt works there).
  */
 import { DeleteOutlined, EditOutlined, MessageOutlined, StopOutlined, SwapOutlined, UserAddOutlined } from '@ant-design/icons';
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@/api/order.types';
 import { DELETABLE_ORDER_STATUSES } from '@/domain/orderCodes';
 import type { FlowOrder, OrderStep } from '@/domain/orderFlow';
+import type { ConfirmPrompt } from '@/hooks/useConfirmedMutation';
 import type { OrderDialogKind } from './dialogs/types';
 
 interface OrderActionsProps {
@@ -18,12 +19,12 @@ interface OrderActionsProps {
   steps: readonly OrderStep[];
   onOpen: (kind: OrderDialogKind) => void;
   onRecommend: () => void;
-  onDelete: () => Promise<void>;
+  /** Asks with the prompt given, then deletes. */
+  onDelete: (confirm: ConfirmPrompt) => Promise<void>;
 }
 
 export function OrderActions({ order, flow, steps, onOpen, onRecommend, onDelete }: OrderActionsProps) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const editable = flow.phase === 'open' || flow.phase === 'signed';
   const deletable = DELETABLE_ORDER_STATUSES.includes(order.status);
   const button = (key: string, icon: ReactNode, onClick: () => void, extra: { danger?: boolean; primary?: boolean } = {}) => (
@@ -32,13 +33,7 @@ export function OrderActions({ order, flow, steps, onOpen, onRecommend, onDelete
     </Button>
   );
   const confirmDelete = () =>
-    modal.confirm({
-      title: t('order.confirmDelete.title', { orderNo: order.orderNo }),
-      content: t('order.confirmDelete.description'),
-      okText: t('order.actions.delete'),
-      okButtonProps: { danger: true },
-      onOk: () => onDelete().catch(() => undefined),
-    });
+    void onDelete({ title: t('order.confirmDelete.title', { orderNo: order.orderNo }), content: t('order.confirmDelete.description'), okText: t('order.actions.delete'), danger: true });
 
   const buttons = [
     steps.includes('recommendAunt') && button('recommendAunt', <UserAddOutlined />, onRecommend, { primary: true }),

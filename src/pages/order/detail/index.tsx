@@ -24,6 +24,7 @@ import { OrderSummary } from './OrderSummary';
 import { OrderDialogs } from './dialogs/OrderDialogs';
 import type { CandidateStep, OrderDialog } from './dialogs/types';
 import { useOrderDetail } from './useOrderDetail';
+import type { ConfirmPrompt } from '@/hooks/useConfirmedMutation';
 import '@/i18n/texts/order';
 
 const LIST_PATH = '/customer/jobs';
@@ -67,9 +68,8 @@ export default function OrderDetailPage() {
 
   const canAct = canActOnOrder(access, order);
   const orderSteps = canAct ? allowedSteps(flow, null) : [];
-  const remove = async () => {
-    await deleteOrder(order);
-    navigate(LIST_PATH);
+  const remove = async (confirm: ConfirmPrompt) => {
+    if (await deleteOrder(order, confirm)) navigate(LIST_PATH);
   };
   const recommend = async (auntIds: number[]) => {
     await run(recommendAunt({ orderId: order.orderId, auntIds }), 'order.steps.done.recommendAunt');

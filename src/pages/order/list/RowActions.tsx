@@ -31,7 +31,7 @@ export function RowActions({ row }: { row: Order }) {
           description={t('order.confirmDelete.description')}
           okText={t('order.actions.delete')}
           okButtonProps={{ danger: true }}
-          onConfirm={() => remove(row).catch(() => undefined)}
+          onConfirm={() => remove(row)}
           {...confirm.popupProps}
         >
           {confirm.anchor}

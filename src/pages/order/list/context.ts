@@ -7,7 +7,7 @@ import type { Order } from '@/api/order.types';
 
 export interface OrderListContextValue {
   canAct: (row: Order) => boolean;
-  remove: (row: Order) => Promise<void>;
+  remove: (row: Order) => Promise<boolean>;
 }
 
 export const OrderListContext = createContext<OrderListContextValue | null>(null);

@@ -13,7 +13,7 @@ import { delPage, pageList } from '@/api/pageManage';
 import type { SysPage } from '@/api/user';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { RecordLoading } from '@/components/RecordStates';
-import { loadErrorText } from '@/hooks/loadError';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { useFreshData } from '@/hooks/useFreshData';
 import { usePageState } from '@/hooks/pageMemory';
 import { PageFormDrawer, type PageFormTarget } from './PageFormDrawer';
@@ -24,6 +24,7 @@ import '@/i18n/texts/pageManage';
 export default function PageManagePage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
+  const deletion = useConfirmedMutation();
   const pageTitle = usePageTitle();
   const list = useFreshData('pageManage:pages', (signal) => pageList({ signal, silent: true }));
   const pages = list.data?.list ?? null;
@@ -41,22 +42,13 @@ export default function PageManagePage() {
 
   const remove = (page: SysPage) => {
     const name = pageTitle(page);
-    modal.confirm({
-      title: p('deleteTitle', { name }),
-      content: p('deleteContent'),
-      okText: p('deleteOk'),
-      cancelText: p('cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await delPage({ pageId: page.pageId }, { silent: true });
-          void message.success(p('deleted', { name }));
-        } catch (error) {
-          modal.error({ title: p('deleteTitle', { name }), content: loadErrorText(error) });
-        } finally {
-          list.reload();
-        }
-      },
+    void deletion.run({
+      key: page.pageId,
+      confirm: { title: p('deleteTitle', { name }), content: p('deleteContent'), okText: p('deleteOk'), cancelText: p('cancel'), danger: true },
+      mutate: (options) => delPage({ pageId: page.pageId }, options),
+      success: p('deleted', { name }),
+      showError: (text) => void modal.error({ title: p('deleteTitle', { name }), content: text }),
+      onSettled: list.reload,
     });
   };
 
