@@ -121,7 +121,8 @@ export function useEarlyRequest<T>(owner: object, first: () => { key: string; se
   const release = useCallback((controller: AbortController) => {
     const early = taken.current;
     taken.current = null;
-    if (early?.controller !== controller) return controller.abort();
+    // Only a request still travelling is handed back: a landed one was shown already.
+    if (early?.controller !== controller || early.landed) return controller.abort();
     started.current = early;
     queueMicrotask(() => {
       if (started.current !== early) return;
