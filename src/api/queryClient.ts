@@ -5,18 +5,16 @@
  *
  * Defaults follow the app's rules: the request layer shows an error once (callers ask with
  * `silent: true` and show it in place), nothing is retried (a business refusal stays one), data
- * is fresh for STALE_AFTER_MS like a kept-alive list, and logout forgets every answer.
+ * is fresh for STALE_AFTER_MS like a kept-alive list, and an answer is kept until logout (a tab
+ * that left the live set shows its data at once when it mounts again, as its page memory did).
  */
 import { QueryClient } from '@tanstack/react-query';
 import { STALE_AFTER_MS } from '@/hooks/useTable';
 import { registerStoreReset } from '@/stores/resetRegistry';
 
-/** An answer no mounted page uses is dropped after this long (a tab left open keeps its data meanwhile). */
-export const UNUSED_KEPT_MS = 30 * 60_000;
-
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: STALE_AFTER_MS, gcTime: UNUSED_KEPT_MS, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
+    queries: { staleTime: STALE_AFTER_MS, gcTime: Infinity, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
     mutations: { retry: false },
   },
 });
