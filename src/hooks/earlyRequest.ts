@@ -36,7 +36,7 @@ export interface EarlyRequestHandle<T> {
   /** The early request if it was for `key` (once: the caller owns it from then on). */
   take: (key: string) => EarlyRequest<T> | null;
   /**
-   * The effect's cleanup: aborts `controller` — after the current task when it is the early
+   * The effect's cleanup: aborts `controller` — a microtask later when it is the early
    * request's, which an effect run again at once for the same key (StrictMode's mount, unmount,
    * mount on the dev server) takes back instead of sending it a second time.
    */
