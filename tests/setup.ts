@@ -11,6 +11,7 @@ import { loadAntdLocale } from '@/app/antdLocale';
 import { discardPendingFeedback } from '@/app/feedback';
 import { useAppState } from '@/stores/app';
 import { resetUserStores } from '@/stores/resetRegistry';
+import { queryClient } from '@/api/queryClient';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 import { useTags } from '@/stores/tags';
@@ -188,6 +189,8 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   forgetEarlyRequests();
+  // Each test starts with no server answers cached (the app clears them at logout).
+  queryClient.clear();
   // A toast asked for after the app unmounted waits for the next render: not another test's.
   discardPendingFeedback();
   mockServer.resetHandlers();

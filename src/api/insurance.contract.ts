@@ -36,8 +36,8 @@ export interface InsuranceContract {
   /** Search keywords of the product catalogue. */
   '/insurance/product/keywords': { req: InsuranceKeywordsRequest; res: string[] };
   /**
-   * Insurable products (the client caches each body's answer unless asked to reload).
-   * Request: `InsProductsQuery (optional)` {insuranceCompany?, keyword?}; `reload?: boolean`
+   * Insurable products (the client keeps the answer in its query cache; 刷新 asks again).
+   * Request: `InsProductsQuery (optional)` {insuranceCompany?, keyword?}
    */
   '/insurance/product/getInsProducts': { req: InsProductsQuery; res: InsProduct[] };
   /** Product catalogue (list; empty on failure). */

@@ -4,7 +4,6 @@
  */
 import { apiUrl, post, postDocument, postList, type RequestOptions } from './http';
 import { emptyList, orFallback } from './shared';
-import { registerStoreReset } from '@/stores/resetRegistry';
 import type {
   CorrectOrderRequest,
   InsProduct,
@@ -112,29 +111,12 @@ export const orderCorrect = (body: CorrectOrderRequest, options?: RequestOptions
 export const productKeywords = (body: InsuranceKeywordsRequest, options?: RequestOptions) =>
   post(insurancePaths.productKeywords, body, options);
 
-const productCache = new Map<string, Promise<InsProduct[]>>();
-
-/** Forgets the cached getInsProducts answers; logout does (the next user may see other products). */
-export function resetInsProductsCache(): void {
-  productCache.clear();
-}
-registerStoreReset(resetInsProductsCache);
-
-/** Insurable products; served from a module cache unless `reload` (empty list on failure, not cached). */
-export function productGetInsProducts(body?: InsProductsQuery, reload?: boolean, options?: RequestOptions): Promise<InsProduct[]> {
-  const query = body ?? {};
-  const key = JSON.stringify(query);
-  let request = reload ? undefined : productCache.get(key);
-  if (!request) {
-    const fresh = post(insurancePaths.productGetInsProducts, query, options).then((rows) => (Array.isArray(rows) ? (rows as InsProduct[]) : []));
-    productCache.set(key, fresh);
-    fresh.catch(() => {
-      if (productCache.get(key) === fresh) productCache.delete(key);
-    });
-    request = fresh;
-  }
-  return orFallback(request, () => []);
-}
+/** Insurable products (empty list on failure); the order form keeps them in the query cache (insuranceKeys.insProducts). */
+export const productGetInsProducts = (body?: InsProductsQuery, options?: RequestOptions): Promise<InsProduct[]> =>
+  orFallback(
+    post(insurancePaths.productGetInsProducts, body ?? {}, options).then((rows) => (Array.isArray(rows) ? (rows as InsProduct[]) : [])),
+    () => [],
+  );
 
 /** Product catalogue (list; empty on failure). */
 export const productList = (body: InsProductQuery, options?: RequestOptions) =>

@@ -15,7 +15,7 @@
  *   const early = useEarlyRequest(fetchPage, () => (cached ? null : { key, send: (signal) => fetchPage(query, signal) }));
  *   useEffect(() => {
  *     const controller = answerOf(early.take(key), (signal) => fetchPage(query, signal), show, showError);
- *     return () => controller.abort();
+ *     return () => early.release(controller);
  *   }, [key]);
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -35,6 +35,12 @@ interface Started<T> extends EarlyRequest<T> {
 export interface EarlyRequestHandle<T> {
   /** The early request if it was for `key` (once: the caller owns it from then on). */
   take: (key: string) => EarlyRequest<T> | null;
+  /**
+   * The effect's cleanup: aborts `controller` — a microtask later when it is the early
+   * request's, which an effect run again at once for the same key (StrictMode's mount, unmount,
+   * mount on the dev server) takes back instead of sending it a second time.
+   */
+  release: (controller: AbortController) => void;
 }
 
 export const UNCLAIMED_MS = 5_000;
@@ -96,17 +102,33 @@ export function useEarlyRequest<T>(owner: object, first: () => { key: string; se
   const [firstOwner] = useState(() => owner);
   const started = useRef<Started<T> | null | undefined>(undefined);
   if (started.current === undefined) started.current = send(firstOwner, first());
+  const taken = useRef<Started<T> | null>(null);
   const take = useCallback(
     (key: string) => {
       const early = started.current;
       started.current = null;
       if (!early) return null;
       forget(firstOwner, early);
-      if (early.key === key) return early;
+      if (early.key === key) {
+        taken.current = early;
+        return early;
+      }
       early.controller.abort();
       return null;
     },
     [firstOwner],
   );
-  return useMemo(() => ({ take }), [take]);
+  const release = useCallback((controller: AbortController) => {
+    const early = taken.current;
+    taken.current = null;
+    // Only a request still travelling is handed back: a landed one was shown already.
+    if (early?.controller !== controller || early.landed) return controller.abort();
+    started.current = early;
+    queueMicrotask(() => {
+      if (started.current !== early) return;
+      started.current = null;
+      controller.abort();
+    });
+  }, []);
+  return useMemo(() => ({ take, release }), [take, release]);
 }

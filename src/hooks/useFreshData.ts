@@ -1,18 +1,21 @@
 /**
- * Loads one piece of data for a page (option lists, counts) with the same keep-alive rule as
- * useTable: when a hidden page is shown again, nothing is fetched unless `key` changed or the
- * data is older than `staleMs` (then it is refetched quietly). A new key or `reload()` cancels
- * the request still running. Failures are kept (`error`) for the page to show where it fits.
- * Data that loaded is also kept in the page's memory (hooks/pageMemory, slot `fresh:<key>`), so
- * a page mounted again after it left the live set shows it at once (same 60 s rule).
+ * Loads one piece of data for a page (option lists, counts, the team) through the one query cache
+ * (api/queryClient): every component asking for the same key shares one answer and one request,
+ * and a write elsewhere refreshes it with `queryClient.invalidateQueries({ queryKey })`.
+ * Keep-alive rule as useTable: a tab shown again asks nothing unless its answer is older than
+ * `staleMs` (then it asks quietly, showing what it had); a tab opening a key for the first time
+ * (a new tab, a Refresh) asks again at once, showing the cached answer meanwhile. Failures are
+ * kept (`error`) for the page to show where it fits; the previous data stays while a new key loads.
  *
  * @example
  *   const counts = useFreshData(`tabs:${scope}`, (signal) => getAuntCustomTabData({ scope }, { signal, silent: true }));
- *   counts.data?.map(...)
+ *   const team = useFreshData(companyKeys.users(), (signal) => getUsers({ signal, silent: true }));
  */
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { queryClient } from '@/api/queryClient';
 import { isCancelled, loadErrorText } from './loadError';
-import { usePageMemory, useRemember } from './pageMemory';
+import { usePageMemory } from './pageMemory';
 import { STALE_AFTER_MS } from './useTable';
 
 export interface FreshData<T> {
@@ -22,50 +25,45 @@ export interface FreshData<T> {
   reload: () => void;
 }
 
-export function useFreshData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: { staleMs?: number; enabled?: boolean } = {}): FreshData<T> {
+/** A string key is one of the page's own (`['fresh', key]`); a family's key (api/<family>.keys.ts) is shared app-wide. */
+export const freshKey = (key: string | QueryKey): QueryKey => (typeof key === 'string' ? ['fresh', key] : key);
+
+/** A failed load, its text decided once when it failed (loadErrorText may carry out what the error asks, e.g. a new login). */
+class LoadFailure extends Error {}
+
+async function loadOnce<T>(load: (signal: AbortSignal) => Promise<T>, signal: AbortSignal): Promise<T> {
+  try {
+    return await load(signal);
+  } catch (error) {
+    throw signal.aborted || isCancelled(error) ? error : new LoadFailure(loadErrorText(error), { cause: error });
+  }
+}
+
+export function useFreshData<T>(key: string | QueryKey, load: (signal: AbortSignal) => Promise<T>, options: { staleMs?: number; enabled?: boolean } = {}): FreshData<T> {
   const { staleMs = STALE_AFTER_MS, enabled = true } = options;
-  const [attempt, setAttempt] = useState(0);
-  const fullKey = `${key}#${attempt}`;
+  const queryKey = freshKey(key);
+  // The tab has shown this key before (its page memory says so): the usual stale rule; else (a new
+  // tab, a Refresh, no page memory: tests, noCache pages) it asks again, showing the cached answer.
   const memory = usePageMemory();
-  const [saved] = useState(() => memory?.read<{ data: T; at: number }>(`fresh:${key}`));
-  const [outcome, setOutcome] = useState<{ key: string; data: T | null; error: string | null } | null>(saved ? { key: fullKey, data: saved.data, error: null } : null);
-  const [loadedAt, setLoadedAt] = useState<number | null>(saved?.at ?? null);
-  const landed = useRef<{ key: string; at: number; ok: boolean } | null>(saved ? { key: fullKey, at: saved.at, ok: true } : null);
-  const run = useEffectEvent((signal: AbortSignal) => load(signal));
-
+  const slot = `fresh:${JSON.stringify(queryKey)}`;
+  const [seenByTab] = useState(() => memory?.has(slot) ?? false);
+  const query = useQuery({ queryKey, queryFn: ({ signal }) => loadOnce(load, signal), staleTime: staleMs, enabled, refetchOnMount: seenByTab ? true : 'always', placeholderData: keepPreviousData }, queryClient);
+  const landed = query.isSuccess && !query.isPlaceholderData;
   useEffect(() => {
-    if (!enabled) return;
-    const last = landed.current;
-    if (last && last.key === fullKey && last.ok && Date.now() - last.at < staleMs) return;
-    const controller = new AbortController();
-    run(controller.signal).then(
-      (data) => {
-        if (controller.signal.aborted) return;
-        const at = Date.now();
-        landed.current = { key: fullKey, at, ok: true };
-        setOutcome({ key: fullKey, data, error: null });
-        setLoadedAt(at);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isCancelled(error)) return;
-        landed.current = { key: fullKey, at: Date.now(), ok: false };
-        setOutcome({ key: fullKey, data: null, error: loadErrorText(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [enabled, fullKey, staleMs]);
+    if (landed) memory?.write(slot, true);
+  }, [landed, memory, slot]);
 
-  // What the page's memory keeps: the data of the key in force once it loaded.
-  const current = outcome?.key === fullKey ? outcome : null;
-  const remembered = useMemo(() => (current?.data != null && loadedAt !== null ? { data: current.data, at: loadedAt } : null), [current, loadedAt]);
-  useRemember(memory, remembered ? `fresh:${key}` : false, remembered);
-
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const [reloading, setReloading] = useState(false);
+  const { refetch } = query;
+  const reload = useCallback(() => {
+    setReloading(true);
+    void refetch().finally(() => setReloading(false));
+  }, [refetch]);
+  const failed = query.isError && !query.isFetching;
   return {
-    // The previous data stays while a new key or a reload loads (no flicker of counts or options).
-    data: outcome?.data ?? null,
-    error: current?.error ?? null,
-    loading: enabled && !current,
+    data: failed ? null : (query.data ?? null),
+    error: failed ? query.error.message : null,
+    loading: enabled && (query.isPending || query.isPlaceholderData || reloading),
     reload,
   };
 }

@@ -178,7 +178,7 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
         setOutcome({ key, rows: [], total: 0, error: loadErrorText(error) });
       },
     );
-    return () => controller.abort();
+    return () => early.release(controller);
   }, [early, key, query, staleMs]);
 
   useEffect(

@@ -7,17 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
-import { appUrl, chromiumForFile, loggedIn, opened, pickOption, screenshot, tableRows } from './support';
+import { appUrl, chromiumForFile, loggedIn, opened, pickOption, screenshot, tableRows, viaSidebar } from './support';
 
 const browser = chromiumForFile();
-
-/** Follows a sidebar entry (inside the app: no page load). */
-async function viaSidebar(page: Page, section: string, entry: string): Promise<void> {
-  const nav = page.getByRole('navigation', { name: '主菜单' });
-  const item = nav.getByRole('menuitem', { name: entry, exact: true });
-  if (!(await item.isVisible())) await nav.getByRole('menuitem', { name: section }).click();
-  await item.click();
-}
 
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 

@@ -137,6 +137,14 @@ export async function loggedIn(
   return page;
 }
 
+/** Follows a sidebar entry (inside the app: no page load), opening its section first when needed. */
+export async function viaSidebar(page: Page, section: string, entry: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  const item = nav.getByRole('menuitem', { name: entry, exact: true });
+  if (!(await item.isVisible())) await nav.getByRole('menuitem', { name: section }).click();
+  await item.click();
+}
+
 /** The data rows of the tables on the page. */
 export const tableRows = (scope: Page | Locator): Locator => scope.locator('.ant-table-tbody tr.ant-table-row');
 

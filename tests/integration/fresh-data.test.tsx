@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { PageMemory, PageMemoryContext } from '@/hooks/pageMemory';
 import { useFreshData } from '@/hooks/useFreshData';
 import { renderWithProviders } from '../render';
 
@@ -68,5 +69,35 @@ describe('useFreshData', () => {
     expect(sent).toHaveLength(4);
     act(() => sent[3].fail(new Error('服务器开小差了')));
     await waitFor(() => expect(state()).toHaveTextContent('服务器开小差了'));
+  });
+});
+
+describe('useFreshData in kept-alive tabs (the query cache and the page memory)', () => {
+  function Tab({ memory }: { memory: PageMemory }) {
+    return (
+      <PageMemoryContext.Provider value={memory}>
+        <Counts />
+      </PageMemoryContext.Provider>
+    );
+  }
+
+  it('shows a tab its data at once when it mounts again, asking nothing within 60 s; a new tab (or a Refresh) asks again, showing the cached answer meanwhile', async () => {
+    const memory = new PageMemory();
+    const first = renderWithProviders(<Tab memory={memory} />);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    act(() => sent[0].answer('12 in a'));
+    await waitFor(() => expect(state().textContent).toBe('12 in a'));
+    first.unmount();
+
+    const again = renderWithProviders(<Tab memory={memory} />);
+    expect(state().textContent).toBe('12 in a');
+    expect(sent).toHaveLength(1);
+    again.unmount();
+
+    renderWithProviders(<Tab memory={new PageMemory()} />);
+    expect(state().textContent).toBe('12 in a');
+    await waitFor(() => expect(sent).toHaveLength(2));
+    act(() => sent[1].answer('13 in a'));
+    await waitFor(() => expect(state().textContent).toBe('13 in a'));
   });
 });

@@ -12,6 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { insurancePaths, orderCreatePay, orderList, orderPayAndInsure, type InsuranceOrderInput, type InsuranceOrderQuery } from '@/api/insurance';
 import { auntPaths } from '@/api/aunt';
+import { PageMemory, PageMemoryContext } from '@/hooks/pageMemory';
 import { getDb } from '@/mocks/db';
 import { useSession } from '@/stores/session';
 import { payScannedInsuranceOrder } from '@/mocks/rules/insuranceOrders';
@@ -89,6 +90,27 @@ describe('the insurance orders list', () => {
 });
 
 describe('creating an order', () => {
+  it('asks the products once for the create drawer opened again, and again on 刷新, then offers what the server answers', async () => {
+    const asked = recordBodies(insurancePaths.productGetInsProducts);
+    // In a tab (its page memory), as the app shows it.
+    renderRoutes([{ path: '/insurance/orders', element: <PageMemoryContext.Provider value={new PageMemory()}><InsuranceOrdersPage /></PageMemoryContext.Provider> }], '/insurance/orders');
+    await userEvent.click(await screen.findByRole('button', { name: /新增投保/ }));
+    await lastDialog('提交订单');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialogs().some((dialog) => dialog.offsetParent !== null && dialog.textContent?.includes('提交订单'))).toBe(false));
+    await userEvent.click(screen.getByRole('button', { name: /新增投保/ }));
+    const drawer = await lastDialog('提交订单');
+    const dropped = getDb().insProducts.find((product) => product.isEnabled === 1)!;
+    dropped.isEnabled = 0;
+    await userEvent.click(within(drawer).getByRole('button', { name: /刷新/ }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await userEvent.click(within(drawer).getByRole('combobox', { name: '保险产品' }));
+    const offered = () => Array.from(document.querySelectorAll('.ant-select-item-option')).map((option) => option.textContent ?? '');
+    await waitFor(() => expect(offered()).toHaveLength(getDb().insProducts.filter((product) => product.isEnabled === 1).length));
+    expect(offered().some((label) => label.includes(dropped.planName))).toBe(false);
+  });
+
   it('names what is missing or wrong, and sends the order the form holds; the pay dialog follows', async () => {
     const bodies = recordBodies<InsuranceOrderInput>(insurancePaths.orderCreate);
     renderPage();

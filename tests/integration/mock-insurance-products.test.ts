@@ -1,6 +1,6 @@
 /** The insurance product catalogue's mock: list, keywords, enabled products, details with the banner's path (served to any session). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insurancePaths, productDetails, productGetInsProducts, productKeywords, productList, resetInsProductsCache } from '@/api/insurance';
+import { insurancePaths, productDetails, productGetInsProducts, productKeywords, productList } from '@/api/insurance';
 import { apiUrl, postUnchecked } from '@/api/http';
 import { removeToken } from '@/auth/token';
 import { config } from '@/config';
@@ -14,7 +14,6 @@ withFreshMockDb();
 beforeEach(async () => {
   await i18n.changeLanguage('zh');
   actAs(ADMIN_ACCOUNT);
-  resetInsProductsCache();
 });
 afterEach(() => removeToken());
 
@@ -38,13 +37,12 @@ describe('insurance products', () => {
     await refused(() => postUnchecked(insurancePaths.productKeywords, {}, silent), 40001);
   });
 
-  it('getInsProducts: only the products that can be ordered; cached on the client unless a reload is asked for', async () => {
+  it('getInsProducts: only the products that can be ordered', async () => {
     const products = await productGetInsProducts();
     expect(products).toHaveLength(8);
     expect(products.every((product) => product.isEnabled === 1)).toBe(true);
     getDb().insProducts[0]!.isEnabled = 0;
-    expect(await productGetInsProducts()).toHaveLength(8);
-    expect(await productGetInsProducts(undefined, true)).toHaveLength(7);
+    expect(await productGetInsProducts()).toHaveLength(7);
   });
 
   it('details: the product with its banner’s path, served to any signed-in session; types narrows the plan types shown', async () => {

@@ -210,7 +210,7 @@ const SPECIAL_CALLS: Record<string, () => Promise<unknown>> = {
   'chat.getUnreadMessage': () => chat.getUnreadMessage('chat-token', SILENT),
   'chat.getMessage': () => chat.getMessage({ sendUserId: 7 }, 'chat-token', SILENT),
   'insurance.orderPrint': () => insurance.orderPrint({ orderId: 42 }, SILENT),
-  'insurance.productGetInsProducts': () => insurance.productGetInsProducts({}, true, SILENT),
+  'insurance.productGetInsProducts': () => insurance.productGetInsProducts({}, SILENT),
 };
 
 function callOf(family: string, key: string): () => Promise<unknown> {
@@ -349,28 +349,14 @@ describe('empty results on failure', () => {
   });
 });
 
-describe('insurance product cache', () => {
+describe('insurance products', () => {
   const products = [{ productId: 1, insuranceCompany: 'PICC', planName: 'A', premium: 30, unit: '月' }];
 
-  it('serves getInsProducts from the cache unless reload is requested', async () => {
-    insurance.resetInsProductsCache();
-    const seen = recordRequests(() => ({ code: 200, success: true, data: products }));
-
-    await expect(insurance.productGetInsProducts({}, false, SILENT)).resolves.toEqual(products);
-    await expect(insurance.productGetInsProducts({}, false, SILENT)).resolves.toEqual(products);
-    expect(seen).toHaveLength(1);
-
-    await insurance.productGetInsProducts({}, true, SILENT);
-    expect(seen).toHaveLength(2);
-    await insurance.productGetInsProducts(undefined, undefined, SILENT);
-    expect(seen).toHaveLength(2);
-  });
-
-  it('does not cache a failure (which resolves to an empty list)', async () => {
-    insurance.resetInsProductsCache();
+  it('asks the server on every call (the order form caches in the query layer) and resolves a failure to an empty list', async () => {
     const seen = recordRequests((index) => (index === 0 ? FAIL : { code: 200, success: true, data: products }));
-    await expect(insurance.productGetInsProducts({}, false, SILENT)).resolves.toEqual([]);
-    await expect(insurance.productGetInsProducts({}, false, SILENT)).resolves.toEqual(products);
-    expect(seen).toHaveLength(2);
+    await expect(insurance.productGetInsProducts({}, SILENT)).resolves.toEqual([]);
+    await expect(insurance.productGetInsProducts({}, SILENT)).resolves.toEqual(products);
+    await expect(insurance.productGetInsProducts(undefined, SILENT)).resolves.toEqual(products);
+    expect(seen).toHaveLength(3);
   });
 });

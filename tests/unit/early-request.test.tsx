@@ -2,9 +2,10 @@
  * hooks/earlyRequest: a list's first request is sent while it renders; a render React throws away
  * (and redoes from scratch, with fresh refs) must not send it a second time.
  */
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answerOf, UNCLAIMED_MS, useEarlyRequest, type EarlyRequest } from '@/hooks/earlyRequest';
+import { useTable } from '@/hooks/useTable';
 import { resetUserStores } from '@/stores/resetRegistry';
 
 function sender() {
@@ -115,5 +116,22 @@ describe('what an effect does with the request it took (answerOf)', () => {
     answerOf(null, send, onValue, vi.fn());
     expect(send).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(onValue).toHaveBeenCalledWith('own rows'));
+  });
+});
+
+describe('a list mounted under StrictMode (the dev server)', () => {
+  it('keeps the first page it asked for while rendering: one request, not aborted, its rows shown', async () => {
+    const signals: AbortSignal[] = [];
+    const fetch = vi.fn((_query: unknown, signal: AbortSignal) => {
+      signals.push(signal);
+      return Promise.resolve({ list: [{ id: 1 }], total: 1 });
+    });
+    // StrictMode mounts, unmounts and mounts the effects again: the early request must survive that.
+    const list = renderHook(() => useTable({ memoryKey: false, fetch, initialFilter: {}, rowKey: (row: { id: number }) => row.id }), { reactStrictMode: true });
+    await waitFor(() => expect(list.result.current.total).toBe(1));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(signals[0]?.aborted).toBe(false);
+    list.unmount();
+    await waitFor(() => expect(signals[0]?.aborted).toBe(true));
   });
 });

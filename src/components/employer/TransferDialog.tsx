@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { createTransfer } from '@/api/employer';
 import type { Employer, EmployerTransfer } from '@/api/employer.types';
 import { EMPLOYER_LIMITS } from '@/domain/employerCodes';
-import { useStaffUsers } from './useStaffUsers';
+import { useStaffUsers } from '@/components/useStaffUsers';
 import '@/i18n/texts/employer';
 
 export type TransferTarget = Pick<Employer, 'employerId' | 'employerName' | 'userId' | 'userName'>;

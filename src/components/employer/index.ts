@@ -3,7 +3,6 @@ export { EmployerAvatar, type EmployerAvatarProps } from './EmployerAvatar';
 export { EmployerStatusTag, employerStatusTag } from './EmployerStatusTag';
 export { AddressCascader, type AddressCascaderProps } from './AddressCascader';
 export { useRegions, buildRegions, type Regions, type RegionOption } from './useRegions';
-export { useStaffUsers } from './useStaffUsers';
 export { mayChangeEmployer } from './permissions';
 export { FollowUpForm, type FollowUpFormProps } from './FollowUpForm';
 export { FollowUpDialog, type FollowUpDialogProps } from './FollowUpDialog';

@@ -1,5 +1,5 @@
 /**
- * Loads the dashboard's chart data for a filter (useFreshData). A new filter (or a retry) cancels
+ * Loads the dashboard's chart data for a filter (usePageData). A new filter (or a retry) cancels
  * the request still running, so a quickly changed filter never shows an older answer; while it
  * loads the page shows "loading", not the previous period's charts.
  *
@@ -10,7 +10,7 @@
  *   const { status, data, error, retry } = useChartData({ dateFilter: 'inPastDays', days: 30 });
  */
 import { getChartData, type StatisticsFilter } from '@/api/statistics';
-import { useFreshData } from '@/hooks/useFreshData';
+import { usePageData } from './usePageData';
 import { i18n } from '@/i18n';
 import type { DashboardChartData } from './chartData';
 
@@ -21,7 +21,7 @@ export type ChartDataState =
 
 export function useChartData(filter: StatisticsFilter): ChartDataState {
   // The declared ChartData is too thin; the server answers DashboardChartData (see chartData.ts).
-  const chart = useFreshData<DashboardChartData>(`dashboard-chart:${JSON.stringify(filter)}`, (signal) => getChartData(filter, { silent: true, signal }));
+  const chart = usePageData<DashboardChartData>(`dashboard-chart:${JSON.stringify(filter)}`, (signal) => getChartData(filter, { silent: true, signal }));
   const retry = chart.reload;
   if (chart.loading) return { status: 'loading', data: null, error: null, retry };
   if (chart.data && chart.error === null) return { status: 'ready', data: chart.data, error: null, retry };

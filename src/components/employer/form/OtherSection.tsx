@@ -2,7 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYER_LIMITS } from '@/domain/employerCodes';
 import { useSession } from '@/stores/session';
-import { useStaffUsers } from '../useStaffUsers';
+import { useStaffUsers } from '@/components/useStaffUsers';
 import { Field, FormSection } from './FormParts';
 import { maxRule } from './rules';
 

@@ -7,7 +7,7 @@ import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAuntCustomTabData } from '@/api/aunt';
 import type { AuntScope } from '@/api/aunt.types';
-import { getUsers } from '@/api/company';
+import { useStaffList } from '@/components/useStaffUsers';
 import { toAccess } from '@/auth/userInfo';
 import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { useCustomTabsVersion } from '@/components/customFields/store';
@@ -39,7 +39,7 @@ export function AuntListView({ scope }: { scope: AuntScope }) {
   // The tabs the company shows (its settings: a change there bumps the version and reads them again).
   const tabsVersion = useCustomTabsVersion();
   const counts = useFreshData(`tabs:${scope}:${i18n.language}:${tabsVersion}`, (signal) => getAuntCustomTabData({ scope }, { signal, silent: true }));
-  const users = useFreshData('users', (signal) => getUsers({ signal, silent: true }));
+  const users = useStaffList();
   const [dialog, setDialog] = useState<AuntDialog | null>(null);
 
   const user = useSession((state) => state.user);

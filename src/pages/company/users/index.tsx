@@ -11,6 +11,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getUsers, searchUser } from '@/api/company';
+import { staffChanged } from '@/components/useStaffUsers';
 import type { CompanyUser, DeleteUserResult } from '@/api/user';
 import { DataTable, useColumnSettings } from '@/components/DataTable';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
@@ -54,14 +55,13 @@ export default function CompanyUsersPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const setCompany = useSession((state) => state.setCompany);
   const { refresh } = table;
-  const reloadTeam = data.team.reload;
   const close = useCallback(() => setDialog(null), []);
 
-  /** After a write: the list and the team again (seats, admins, colleagues). */
+  /** After a write: the list, and the team wherever it shows (seats, admins, colleagues, owner choices). */
   const changed = useCallback(() => {
     refresh();
-    reloadTeam();
-  }, [refresh, reloadTeam]);
+    void staffChanged();
+  }, [refresh]);
   const actions = useStaffActions(changed);
 
   // The sidebar's and the company page's seat count follow the team's enabled accounts.

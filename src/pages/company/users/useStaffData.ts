@@ -5,7 +5,8 @@
  * user. Each loads once and refreshes with the page's keep-alive rule (useFreshData).
  */
 import { useMemo } from 'react';
-import { getDepartment, getRole, getUsers } from '@/api/company';
+import { getDepartment, getRole } from '@/api/company';
+import { useStaffList } from '@/components/useStaffUsers';
 import type { CompanyUser, Department, SysRole } from '@/api/user';
 import { hasPermission } from '@/auth/permission';
 import { FEATURE_PERMISSIONS, ROLE_KEYS } from '@/domain/permissions';
@@ -39,7 +40,7 @@ const toOptions = (nodes: TreeNode<Department>[]): DepartmentOption[] =>
 export function useStaffData(): StaffData {
   const access = useAccess();
   const user = useSession((state) => state.user);
-  const team = useFreshData('staff:team', (signal) => getUsers({ signal, silent: true }));
+  const team = useStaffList();
   const roles = useFreshData('staff:roles', (signal) => getRole({ signal, silent: true }));
   const departments = useFreshData('staff:departments', (signal) => getDepartment({ signal, silent: true }));
   const teamRows = team.data;

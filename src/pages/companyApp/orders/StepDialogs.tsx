@@ -6,7 +6,7 @@
 import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { setCompanyAppOrder, type CompanyAppOrder } from '@/api/companyApp';
-import { useStaffUsers } from '@/components/employer';
+import { useStaffUsers } from '@/components/useStaffUsers';
 import { CLOSE_REASONS, CLOSE_REASON_OTHER, REQUEST_STATUS } from '@/domain/appRequestGraph';
 import { COMPANY_APP_LIMITS } from '@/domain/companyAppCodes';
 import { useFormSubmit } from '@/hooks/useFormSubmit';

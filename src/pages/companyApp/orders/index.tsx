@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { getCompanyAppOrder, type CompanyAppOrder, type CompanyAppOrderFilter, type CompanyAppOrderStatus, type CompanyAppOrderSummary } from '@/api/companyApp';
 import { DataTable, ListPageHeader, useColumnSettings } from '@/components/DataTable';
-import { useStaffUsers } from '@/components/employer';
+import { useStaffUsers } from '@/components/useStaffUsers';
 import { CreatedDateFilter, FilterRow, KeywordFilter, NO_OWNER, ResetFilterButton, ServiceTypeFilter, StaffFilter, SwitchFilter } from '@/components/filters';
 import { REQUEST_STATUS, REQUEST_STATUSES, REQUEST_STATUS_LOOK } from '@/domain/appRequestGraph';
 import { useTable, type TableFetch } from '@/hooks/useTable';

@@ -8,7 +8,7 @@
 import { Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getUsers } from '@/api/company';
+import { useStaffList } from '@/components/useStaffUsers';
 import { getJobsSearchParam } from '@/api/employer';
 import type { EmployerJob } from '@/api/employer.types';
 import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
@@ -30,7 +30,7 @@ export default function EmployerJobsPage() {
   const { t, i18n } = useTranslation();
   const table = useTable<EmployerJob, JobListFilter>({ memoryKey: 'jobs', fetch: fetchJobs, initialFilter: INITIAL_FILTER, rowKey: jobRowKey });
   const params = useFreshData(`jobSearchParam:${i18n.language}`, (signal) => getJobsSearchParam({ signal, silent: true }));
-  const users = useFreshData('users', (signal) => getUsers({ signal, silent: true }));
+  const users = useStaffList();
   const reloadParams = params.reload;
   const offered = useOfferedAunts();
   const actions = useJobActions(table, offered.open, reloadParams);

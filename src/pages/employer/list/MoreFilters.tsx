@@ -2,7 +2,7 @@
 import { Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EmployerSource } from '@/api/employer.types';
-import { useStaffUsers } from '@/components/employer';
+import { useStaffUsers } from '@/components/useStaffUsers';
 import { CreatedDateFilter, StaffFilter, filterStyles } from '@/components/filters';
 import { EMPLOYER_SOURCES } from '@/domain/employerCodes';
 import type { EmployerListFilter } from './listData';

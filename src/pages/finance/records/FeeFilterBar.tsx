@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AddFinanceOptions } from '@/api/companyOptions.types';
 import { CreatedDateFilter, FilterRow, KeywordFilter, ResetFilterButton, StaffFilter, filterStyles } from '@/components/filters';
-import { useStaffUsers } from '@/components/employer/useStaffUsers';
+import { useStaffUsers } from '@/components/useStaffUsers';
 import type { TableController } from '@/hooks/useTable';
 import type { FeeRecord } from '@/api/finance';
 import { feeNameOptions, payStyleOptions } from '../useFinanceOptions';

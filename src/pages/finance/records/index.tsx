@@ -35,21 +35,13 @@ const TABS = [
 /** The key of a filter's summary: the filter as sent, without paging and sorting. */
 const summaryKey = (filter: FeeListFilter) => stableKey(compactFilter({ ...filter, keyword: filter.keyword?.trim() || undefined }));
 
+const fetchFees: TableFetch<FeeRecord, FeeListFilter> = (query, signal) => getFeeIOData(query, { signal, silent: true });
+
 export default function FinanceRecordsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const deletion = useConfirmedMutation();
-  const [summary, setSummary] = useState<{ key: string; summary: FeeSummary } | null>(null);
-  const fetch = useCallback<TableFetch<FeeRecord, FeeListFilter>>(
-    (query, signal) =>
-      getFeeIOData(query, { signal, silent: true }).then((answer) => {
-        const { page: _page, pageSize: _size, sortField: _field, sortOrder: _order, ...filter } = query;
-        if (!signal.aborted && answer.summary) setSummary({ key: summaryKey(filter), summary: answer.summary });
-        return answer;
-      }),
-    [],
-  );
-  const table = useTable<FeeRecord, FeeListFilter>({ memoryKey: 'financeRecords', fetch, initialFilter: INITIAL_FILTER, rowKey, initialSort: { field: 'feeDate', order: 'desc' } });
+  const table = useTable<FeeRecord, FeeListFilter>({ memoryKey: 'financeRecords', fetch: fetchFees, initialFilter: INITIAL_FILTER, rowKey, initialSort: { field: 'feeDate', order: 'desc' } });
   const options = useFinanceOptions();
   const exporter = useTableExport<FeeRecord>();
   const [adding, setAdding] = useState(false);
@@ -87,6 +79,11 @@ export default function FinanceRecordsPage() {
   const settings = useColumnSettings(FEE_TABLE_TYPE, columns);
 
   const applied = table.appliedFilter;
+  // The totals come with the rows (table.summary; the fetch, asked while the page renders, sets no
+  // state). Kept with their filter: a new page of the same filter keeps them, a new filter hides them until its answer.
+  const answered = table.loading ? undefined : (table.summary as FeeSummary | undefined);
+  const [summary, setSummary] = useState<{ key: string; summary: FeeSummary } | null>(null);
+  if (answered && answered !== summary?.summary) setSummary({ key: summaryKey(applied), summary: answered });
   const current = summary && summary.key === summaryKey(applied) ? summary.summary : null;
   const activeTab = TABS.find((tab) => tab.feeType === table.filter.feeType)?.key ?? 'all';
   const counts = current?.counts;

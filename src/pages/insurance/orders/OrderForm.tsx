@@ -13,8 +13,10 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAunt, getAunts, type Aunt } from '@/api/aunt';
-import { orderCorrect, orderCreate, productGetInsProducts, type InsProduct, type InsuranceOrder } from '@/api/insurance';
+import { orderCorrect, orderCreate, productGetInsProducts, type InsuranceOrder } from '@/api/insurance';
+import { insuranceKeys } from '@/api/insurance.keys';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { useFreshData } from '@/hooks/useFreshData';
 import { useSession } from '@/stores/session';
 import { chinaToday } from '../display';
 import { ApplicantFields } from './ApplicantFields';
@@ -43,23 +45,14 @@ interface CreateOrderDrawerProps {
 export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated }: CreateOrderDrawerProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<CreateValues>();
-  const [loadedProducts, setProducts] = useState<InsProduct[] | null>(null);
-  const [reloading, setReloading] = useState(false);
+  const insProducts = useFreshData(insuranceKeys.insProducts(), (signal) => productGetInsProducts(undefined, { signal }), { enabled: open });
+  const loadedProducts = insProducts.data;
   const products = useMemo(() => loadedProducts ?? [], [loadedProducts]);
-  const loadingProducts = loadedProducts === null || reloading;
+  const loadingProducts = insProducts.loading;
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const chosenProductId = Form.useWatch('productId', form);
   const chosen = products.find((product) => product.productId === chosenProductId);
-
-  const reloadProducts = async () => {
-    setReloading(true);
-    try {
-      setProducts(await productGetInsProducts(undefined, true));
-    } finally {
-      setReloading(false);
-    }
-  };
 
   /** Her name, gender and identity number into the insured person's fields (a masked number is left to type), checked at once. */
   const fillAunt = useCallback(
@@ -81,7 +74,6 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
     if (!open) return;
     form.resetFields();
     form.setFieldsValue({ applicantType: 0, insurerIdType: 0, insuredDate: dayjs(chinaToday()).add(1, 'day'), productId, ...agencyOf(useSession.getState().user) });
-    void productGetInsProducts().then((list) => setProducts(list));
     if (auntId)
       loadAunt(auntId).then(fillAunt, (error: unknown) => {
         if (!isCancelled(error)) setRefusal(loadErrorText(error));
@@ -128,7 +120,7 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
     >
       <Form form={form} layout="vertical" requiredMark name="insuranceCreate">
         {refusal && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={refusal} />}
-        <ProductField products={products} loading={loadingProducts} onReload={() => void reloadProducts()} />
+        <ProductField products={products} loading={loadingProducts} onReload={insProducts.reload} />
         <Divider titlePlacement="start">{t('insurance.form.insuredSection')}</Divider>
         <Form.Item name="auntId" label={t('insurance.form.pickAunt')}>
           <RemoteSelect search={searchAunts} ariaLabel={t('insurance.form.pickAunt')} placeholder={t('insurance.form.pickAuntPlaceholder')} onChange={pickAunt} />

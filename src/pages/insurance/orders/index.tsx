@@ -33,18 +33,14 @@ const positive = (value: string | null): number | undefined => {
   return Number.isInteger(number) && number > 0 ? number : undefined;
 };
 
+const fetchOrders: TableFetch<InsuranceOrder, Filter> = (query, signal) => orderList(query, { signal });
+
 export default function InsuranceOrdersPage() {
   const { t } = useTranslation();
-  const [summary, setSummary] = useState<InsuranceOrderSummary | null>(null);
-  const fetch = useCallback<TableFetch<InsuranceOrder, Filter>>(
-    (query, signal) =>
-      orderList(query, { signal }).then((result) => {
-        setSummary((result.summary as InsuranceOrderSummary | undefined) ?? null);
-        return result;
-      }),
-    [],
-  );
-  const table = useTable<InsuranceOrder, Filter>({ memoryKey: 'insurance.orders', fetch, initialFilter: INITIAL_FILTER, rowKey: (order) => order.orderId });
+  // The fetch only fetches: the list's first page is asked while the page renders (useTable), so
+  // it must not set this page's state; the tab counts come with the rows shown (table.summary).
+  const table = useTable<InsuranceOrder, Filter>({ memoryKey: 'insurance.orders', fetch: fetchOrders, initialFilter: INITIAL_FILTER, rowKey: (order) => order.orderId });
+  const summary = (table.summary as InsuranceOrderSummary | undefined) ?? null;
   const { refresh, filter, patchFilter } = table;
 
   const [detailsId, setDetailsId] = useState<number | null>(null);

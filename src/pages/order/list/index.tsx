@@ -18,7 +18,7 @@ import { useAccess } from '@/stores/session';
 import { useOnOrderChange } from '../components/orderChanges';
 import { canActOnOrder } from '../components/orderRights';
 import { useDeleteOrder } from '../components/useDeleteOrder';
-import { useStaff } from '../components/useStaff';
+import { useStaffUsers } from '@/components/useStaffUsers';
 import { FilterBar } from './FilterBar';
 import { ListHeader, orderTabLabel } from './ListHeader';
 import { ORDER_TABLE_TYPE, useOrderColumns } from './columns';
@@ -39,7 +39,7 @@ export default function OrderListPage() {
   const exporter = useTableExport<Order>();
   const tabsVersion = useCustomTabsVersion();
   const counts = useFreshData(`order-tabs:${i18n.language}:${tabsVersion}`, (signal) => getOrderCustomTabData({}, { signal, silent: true }));
-  const { staff } = useStaff();
+  const { users: staff } = useStaffUsers();
   const creating = useCreateFromUrl();
   const access = useAccess();
 

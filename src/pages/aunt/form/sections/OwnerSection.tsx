@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/stores/session';
 import { LIMITS } from '../formValues';
 import { maxRule } from '../rules';
-import { useStaff } from '../useStaff';
+import { useStaffUsers } from '@/components/useStaffUsers';
 import { FieldCol, FieldRow, FormSection } from './FormSection';
 
 /**
@@ -14,7 +14,7 @@ export function OwnerSection({ ownerName }: { ownerName?: string }) {
   const { t } = useTranslation();
   const me = useSession((state) => state.user);
   const isAdmin = useSession((state) => state.isAdmin);
-  const { staff, loading } = useStaff();
+  const { users: staff, loading } = useStaffUsers();
   const form = Form.useFormInstance();
   const current = Form.useWatch<number | undefined>('teacherUserId', form);
 

@@ -6,13 +6,12 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getUsers } from '@/api/company';
+import { useStaffList } from '@/components/useStaffUsers';
 import type { CustomTabCondition } from '@/api/companyCustom.types';
 import type { StatisticsFilter } from '@/api/statistics';
 import { useCompanyAuntOptions } from '@/components/aunt';
 import { useCustomFormFields } from '@/components/customFields';
 import { CERTIFICATE_EXPIRY_PREFIX, CUSTOM_FIELD_PREFIX, ruleFieldsOf, type RuleFieldInfo, type TabType } from '@/domain/tabRuleFields';
-import { useFreshData } from '@/hooks/useFreshData';
 
 export interface Choice {
   value: string | number;
@@ -36,7 +35,7 @@ export function useRuleVocabulary(tabType: TabType): RuleVocabulary {
   const { t } = useTranslation();
   const { options } = useCompanyAuntOptions();
   const { fields: customFields } = useCustomFormFields(tabType);
-  const users = useFreshData('customSettings:users', (signal) => getUsers({ signal, silent: true }));
+  const users = useStaffList();
 
   return useMemo(() => {
     const context = { customFields: customFields ?? [], certificateIds: (options?.certificates ?? []).map((option) => option.customOptionId) };

@@ -3,7 +3,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addOrderTransfer } from '@/api/order';
 import { EMPLOYER_LIMITS } from '@/domain/employerCodes';
-import { useStaff } from '../../components/useStaff';
+import { useStaffUsers } from '@/components/useStaffUsers';
 import { StepModal } from './StepModal';
 import type { DialogProps } from './types';
 
@@ -15,7 +15,7 @@ interface Values {
 export function TransferDialog({ order, run, onClose }: DialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { staff, loading } = useStaff();
+  const { users: staff, loading } = useStaffUsers();
   const choices = staff.filter((user) => user.isEnabled === 1 && user.userId !== order.userId);
   const submit = (values: Values) => run(addOrderTransfer({ orderId: order.orderId, toUserId: values.toUserId, reason: values.reason.trim() }), 'order.transfer.done');
   return (
