@@ -15,9 +15,9 @@ import { isCancelled, loadErrorText } from './loadError';
 
 type FieldPath = (string | number)[];
 
-export interface FormSubmitOptions<V> {
-  /** Checks the form and gives the values to send; null stops the save. Default: antd's validateFields. */
-  check?: () => Promise<V | null>;
+export interface FormSubmitOptions<S> {
+  /** Checks the form and gives what `send` takes; null stops the save. Default: antd's validateFields. */
+  check?: () => Promise<S | null>;
   /** The form path of a request field the server names, where the form's differs (default: the name, dotted → path); null: not on this form. */
   pathOf?: (name: string) => FieldPath | null;
   /** The form-level text of a failure no field took (null: none, the request layer's toast says it). Default: its error-table text. */
@@ -42,17 +42,18 @@ export function markServerFields(form: FormInstance, failure: unknown, pathOf: (
   return true;
 }
 
-export function useFormSubmit<V>(form: FormInstance<V>, options: FormSubmitOptions<V> = {}) {
+/** `S`: what `send` takes, the form's values unless `check` gives something else. */
+export function useFormSubmit<V, S = V>(form: FormInstance<V>, options: FormSubmitOptions<S> = {}) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
 
   /** Resolves true when the save went through (after `onSaved`). */
-  const submit = async <R>(send: (values: V) => Promise<R>, onSaved?: (result: R) => void): Promise<boolean> => {
+  const submit = async <R>(send: (values: S) => Promise<R>, onSaved?: (result: R) => void): Promise<boolean> => {
     if (running.current) return false;
     running.current = true;
     try {
-      const values = await (options.check ? options.check() : form.validateFields().catch(() => null));
+      const values = options.check ? await options.check() : ((await form.validateFields().catch(() => null)) as S | null);
       if (!values) return false;
       setSaving(true);
       setError(null);
