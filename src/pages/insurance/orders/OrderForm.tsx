@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { getAunt, getAunts, type Aunt } from '@/api/aunt';
 import { orderCorrect, orderCreate, productGetInsProducts, type InsProduct, type InsuranceOrder } from '@/api/insurance';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { useSession } from '@/stores/session';
 import { chinaToday } from '../display';
 import { ApplicantFields } from './ApplicantFields';
@@ -47,8 +48,7 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
   const [reloading, setReloading] = useState(false);
   const products = useMemo(() => loadedProducts ?? [], [loadedProducts]);
   const loadingProducts = loadedProducts === null || reloading;
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { saving, error: refusal, setError: setRefusal, submit: save } = useFormSubmit(form);
   const chosenProductId = Form.useWatch('productId', form);
   const chosen = products.find((product) => product.productId === chosenProductId);
 
@@ -86,27 +86,10 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
       loadAunt(auntId).then(fillAunt, (error: unknown) => {
         if (!isCancelled(error)) setRefusal(loadErrorText(error));
       });
-  }, [auntId, fillAunt, form, open, productId]);
+  }, [auntId, fillAunt, form, open, productId, setRefusal]);
 
-  const submit = async () => {
-    let values: CreateValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const body = createOrderBody(values);
-    setSaving(true);
-    setRefusal(null);
-    try {
-      const order = await orderCreate(body, { silent: true });
-      onCreated(order);
-    } catch (error) {
-      if (!isCancelled(error)) setRefusal(loadErrorText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  // Sent silent: a refusal shows above the form (or under the field it names); what was typed stays.
+  const submit = () => save((values) => orderCreate(createOrderBody(values), { silent: true }), onCreated);
 
   return (
     <Drawer
@@ -152,8 +135,7 @@ interface CorrectOrderDialogProps {
 export function CorrectOrderDialog({ order, onClose, onCorrected }: CorrectOrderDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PersonValues>();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { saving, error: refusal, submit: save } = useFormSubmit(form);
 
   useEffect(() => {
     if (!order) return;
@@ -164,28 +146,11 @@ export function CorrectOrderDialog({ order, onClose, onCorrected }: CorrectOrder
 
   if (!order) return null;
 
-  const submit = async () => {
-    let values: PersonValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const body = correctionBody(order, values);
-    if (!body) {
-      setRefusal(t('insurance.form.unchanged'));
-      return;
-    }
-    setSaving(true);
-    setRefusal(null);
-    try {
-      onCorrected(await orderCorrect(body, { silent: true }));
-    } catch (error) {
-      if (!isCancelled(error)) setRefusal(loadErrorText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = () =>
+    save((values) => {
+      const body = correctionBody(order, values);
+      return body ? orderCorrect(body, { silent: true }) : Promise.reject(new Error(t('insurance.form.unchanged')));
+    }, onCorrected);
 
   return (
     <Modal open title={t('insurance.form.correctTitle')} onCancel={saving ? undefined : onClose} onOk={() => void submit()} okText={t('insurance.form.save')} cancelText={t('insurance.form.cancel')} confirmLoading={saving} mask={{ closable: false }} destroyOnHidden>
