@@ -1,7 +1,7 @@
 /**
  * Field rules for request bodies. `validate(body, rules)` returns the typed, cleaned values
- * or throws 40001 naming the first bad field (its label in the message, its name in `fields`), so a handler that validates before touching
- * the database stores nothing on bad input.
+ * or throws 40001 naming the first bad field (its label in the message, its name in `fields`),
+ * so a handler that validates before touching the database stores nothing on bad input.
  *
  * @example
  *   const { mobile } = validate(ctx.body, { mobile: { type: 'string', label: LABEL.mobile, required: true, pattern: MOBILE_RE } });

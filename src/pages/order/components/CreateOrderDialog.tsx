@@ -37,7 +37,6 @@ interface CreateOrderDialogProps {
   onClose: () => void;
 }
 
-
 export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrderDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
