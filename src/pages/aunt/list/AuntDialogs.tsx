@@ -6,6 +6,7 @@ import { getAuntRemark } from '@/api/aunt';
 import type { CompanyUser } from '@/api/user.types';
 import { VERIFY_REASON_MAX } from '@/domain/auntCodes';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { useAuntList, type AuntDialog } from './context';
 
 const REMARK_MAX = 500;
@@ -167,40 +168,21 @@ interface ReasonDialogProps {
 /** A required, bounded reason (blacklisting, a rejection): refused empty in place, kept when the save fails. */
 function ReasonDialog({ title, label, placeholder, requiredText, okText, maxLength, onClose, onSubmit }: ReasonDialogProps) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!reason.trim()) {
-      setError(requiredText);
-      return;
-    }
-    setBusy(true);
-    try {
-      if (await onSubmit(reason.trim())) onClose();
-    } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [form] = Form.useForm<{ reason: string }>();
+  const { saving, error, setError, submit } = useFormSubmit(form, {
+    formError: (caught) => (caught instanceof Error && caught.message ? caught.message : t('errors.generic')),
+  });
+  const save = () => submit(({ reason }) => onSubmit(reason.trim()), (closes) => closes && onClose());
   return (
-    <Modal open title={title} okText={okText} okButtonProps={{ danger: true }} confirmLoading={busy} onOk={submit} onCancel={onClose} destroyOnHidden>
-      <Form layout="vertical">
-        <Form.Item label={label} required validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
-          <Input.TextArea
-            autoFocus
-            aria-label={label}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(null);
-            }}
-            maxLength={maxLength}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 6 }}
-            placeholder={placeholder}
-          />
+    <Modal open title={title} okText={okText} okButtonProps={{ danger: true }} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ reason: '' }} onValuesChange={() => setError(null)}>
+        <Form.Item
+          name="reason"
+          label={label}
+          rules={[{ required: true, whitespace: true, message: requiredText }]}
+          {...(error ? { validateStatus: 'error' as const, help: error } : {})}
+        >
+          <Input.TextArea autoFocus aria-label={label} maxLength={maxLength} showCount autoSize={{ minRows: 3, maxRows: 6 }} placeholder={placeholder} />
         </Form.Item>
       </Form>
     </Modal>
