@@ -73,15 +73,17 @@ function DeliverDialog({ dialog, users, onClose }: { dialog: Extract<AuntDialog,
 function RemarkDialog({ dialog, onClose }: { dialog: Extract<AuntDialog, { kind: 'remark' }>; onClose: () => void }) {
   const { t } = useTranslation();
   const { actions } = useAuntList();
-  const [text, setText] = useState<string | null>(null);
+  const [form] = Form.useForm<{ remarks: string }>();
+  const [loaded, setLoaded] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A failure is shown by the error catalogue; the typed text stays.
+  const { saving, submit } = useFormSubmit(form, { formError: () => null });
   const { auntId } = dialog.row;
 
   useEffect(() => {
     const controller = new AbortController();
     getAuntRemark({ auntId }, { signal: controller.signal, silent: true }).then(
-      (answer) => setText(answer.remarks ?? ''),
+      (answer) => setLoaded(answer.remarks ?? ''),
       (caught: unknown) => {
         if (!isCancelled(caught)) setError(loadErrorText(caught));
       },
@@ -89,26 +91,19 @@ function RemarkDialog({ dialog, onClose }: { dialog: Extract<AuntDialog, { kind:
     return () => controller.abort();
   }, [auntId]);
 
-  const submit = async () => {
-    if (text === null) return;
-    setBusy(true);
-    try {
-      await actions.saveRemark(dialog.row, text.trim());
-      onClose();
-    } catch {
-      // shown by the error catalogue; the typed text stays
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () => submit(({ remarks }) => actions.saveRemark(dialog.row, remarks.trim()), onClose);
   return (
-    <Modal open title={t('auntList.remark.title', { name: dialog.row.auntName })} okText={t('auntList.remark.ok')} okButtonProps={{ disabled: text === null }} confirmLoading={busy} onOk={submit} onCancel={onClose} destroyOnHidden>
+    <Modal open title={t('auntList.remark.title', { name: dialog.row.auntName })} okText={t('auntList.remark.ok')} okButtonProps={{ disabled: loaded === null }} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} destroyOnHidden>
       {error ? (
         <Alert type="error" showIcon title={error} />
-      ) : text === null ? (
+      ) : loaded === null ? (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : (
-        <Input.TextArea autoFocus aria-label={t('aunt.fields.remarks')} value={text} onChange={(event) => setText(event.target.value)} maxLength={REMARK_MAX} showCount autoSize={{ minRows: 4, maxRows: 10 }} />
+        <Form form={form} initialValues={{ remarks: loaded }}>
+          <Form.Item name="remarks" noStyle>
+            <Input.TextArea autoFocus aria-label={t('aunt.fields.remarks')} maxLength={REMARK_MAX} showCount autoSize={{ minRows: 4, maxRows: 10 }} />
+          </Form.Item>
+        </Form>
       )}
     </Modal>
   );
