@@ -120,9 +120,19 @@ function codeOf(code: unknown): number | null {
 const isDefaultEnvelope = () =>
   config.envelope.message === 'error' && !config.envelope.stringCode && config.list.rows === 'data' && config.list.total === 'total';
 
+/** A refusal's `fields` (strings only) in our names, each dotted segment renamed back; undefined when none. */
+function fieldsOf(raw: unknown, renames: Renames | null): string[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  const back = renames ? inverseOf(renames) : null;
+  const fields = raw
+    .filter((name): name is string => typeof name === 'string' && name.trim() !== '')
+    .map((name) => (back ? name.split('.').map((part) => back[part] ?? part).join('.') : name));
+  return fields.length > 0 ? fields : undefined;
+}
+
 /**
  * The server's answer (a body as text or parsed) → our envelope {code, success, data, total,
- * error, summary}, its data (a list's rows) in our names; null when it is not a JSON object with
+ * error, summary, fields}, its data (a list's rows) in our names; null when it is not a JSON object with
  * a code (a malformed answer).
  */
 export function decodeAnswer(path: string, raw: unknown, { list = false }: BoundaryOptions = {}): Envelope<unknown> | null {
@@ -133,7 +143,10 @@ export function decodeAnswer(path: string, raw: unknown, { list = false }: Bound
   const family = familyOf(path);
   const renames = renamesOf(family);
   const mapping = mappingOf(family);
-  if (isDefaultEnvelope() && !renames && !mapping?.decode) return parsed as unknown as Envelope<unknown>;
+  if (isDefaultEnvelope() && !renames && !mapping?.decode) {
+    if (parsed.fields !== undefined) parsed.fields = fieldsOf(parsed.fields, null);
+    return parsed as unknown as Envelope<unknown>;
+  }
   const message = parsed[config.envelope.message];
   const total = parsed[list ? config.list.total : 'total'];
   // A call we read as one value that this server answers as a list (rows, no data) is read from its rows.
@@ -147,6 +160,8 @@ export function decodeAnswer(path: string, raw: unknown, { list = false }: Bound
     error: typeof message === 'string' ? message : null,
   };
   if (typeof total === 'number') envelope.total = total;
+  const fields = fieldsOf(parsed.fields, renames);
+  if (fields) envelope.fields = fields;
   if (parsed.summary !== undefined) envelope.summary = renames ? renameFields(parsed.summary, inverseOf(renames)) : parsed.summary;
   return envelope;
 }

@@ -29,8 +29,10 @@ export class ApiError extends Error {
   /** The transport's own text (axios's message for a network fault), when it gave one. */
   readonly transportMessage: string | null;
   readonly path: string;
+  /** The request fields a refusal names (the envelope's `fields`, our names, nested ones dotted); empty when it names none. */
+  readonly fields: readonly string[];
 
-  constructor(init: { kind: ApiErrorKind; code?: number; serverMessage?: string | null; path: string; message?: string }) {
+  constructor(init: { kind: ApiErrorKind; code?: number; serverMessage?: string | null; path: string; message?: string; fields?: readonly string[] }) {
     super(init.message || init.serverMessage || `${init.kind} error`);
     this.name = 'ApiError';
     this.kind = init.kind;
@@ -38,6 +40,7 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage ?? null;
     this.transportMessage = init.message?.trim() || null;
     this.path = init.path;
+    this.fields = init.fields ?? [];
   }
 }
 

@@ -94,7 +94,7 @@ function unwrap(response: AxiosResponse<unknown>, path: string, list = false): E
   const envelope = decodeAnswer(path, response.data, { list });
   if (!envelope) throw new ApiError({ kind: 'malformed', code: response.status, path });
   if (envelope.code !== SUCCESS_CODE) {
-    throw new ApiError({ kind: 'business', code: envelope.code, serverMessage: envelope.error ?? null, path });
+    throw new ApiError({ kind: 'business', code: envelope.code, serverMessage: envelope.error ?? null, path, fields: envelope.fields });
   }
   if (envelope.success === false) {
     throw new ApiError({ kind: 'unsuccessful', code: envelope.code, serverMessage: envelope.error ?? null, path });

@@ -12,6 +12,11 @@ export interface Envelope<T> {
    * fee records' income, expense and net; the insurance orders' count per status). Our addition.
    */
   summary?: unknown;
+  /**
+   * On a refusal: the request fields it is about (our names; a nested one dotted,
+   * `customFields.cf_1`), so a form marks them by name. Our addition; optional.
+   */
+  fields?: string[];
 }
 
 /** A list answer after unwrapping: the rows of this page and the total across pages. */

@@ -1,36 +1,73 @@
 /**
- * A dialog's save: the form checked first, then one request at a time (a second click while one runs
- * does nothing), the failure's text kept for the dialog to show in place; what was typed stays.
+ * THE form save: the form checked first, then one request at a time (a second click while one
+ * runs does nothing); a failure keeps every typed value and either marks the form fields the
+ * server's answer names (ApiError.fields, by name, never by the message's text) or leaves its
+ * text in `error` for the form to show in place. `onSaved` runs after a save that went through.
  *
  * @example
  *   const { saving, error, submit } = useFormSubmit(form);
- *   <Modal onOk={() => void submit(async (values) => onSaved(await save(values)))} confirmLoading={saving}>
+ *   <Modal onOk={() => void submit((values) => save(values), (saved) => onSaved(saved))} confirmLoading={saving}>
  */
 import { useRef, useState } from 'react';
 import type { FormInstance } from 'antd';
-import { loadErrorText } from './loadError';
+import { isApiError } from '@/api/errors';
+import { isCancelled, loadErrorText } from './loadError';
 
-export function useFormSubmit<V>(form: FormInstance<V>) {
+type FieldPath = (string | number)[];
+
+export interface FormSubmitOptions<S> {
+  /** Checks the form and gives what `send` takes; null stops the save. Default: antd's validateFields. */
+  check?: () => Promise<S | null>;
+  /** The form path of a request field the server names, where the form's differs (default: the name, dotted → path); null: not on this form. */
+  pathOf?: (name: string) => FieldPath | null;
+  /** The form-level text of a failure no field took (null: none, the request layer's toast says it). Default: its error-table text. */
+  formError?: (failure: unknown) => string | null;
+}
+
+const samePath = (a: readonly (string | number)[], b: readonly (string | number)[]) => a.length === b.length && a.every((part, i) => String(part) === String(b[i]));
+
+/**
+ * Puts a refusal's message under the form fields its answer names (ApiError.fields) that this form
+ * shows, and scrolls to the first. Returns whether a field was marked; false leaves the failure to
+ * a form-level message.
+ */
+export function markServerFields(form: FormInstance, failure: unknown, pathOf: (name: string) => FieldPath | null = (name) => name.split('.')): boolean {
+  if (!isApiError(failure) || failure.kind !== 'business' || failure.fields.length === 0) return false;
+  const shown = form.getFieldsError().map((field) => field.name);
+  const paths = failure.fields.map(pathOf).filter((path): path is FieldPath => path !== null && shown.some((name) => samePath(name, path)));
+  if (paths.length === 0) return false;
+  const text = loadErrorText(failure);
+  form.setFields(paths.map((name) => ({ name, errors: [text] })));
+  form.scrollToField(paths[0], { block: 'center' });
+  return true;
+}
+
+/** `S`: what `send` takes, the form's values unless `check` gives something else. */
+export function useFormSubmit<V, S = V>(form: FormInstance<V>, options: FormSubmitOptions<S> = {}) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
 
-  const submit = async (send: (values: V) => Promise<void>): Promise<void> => {
-    if (running.current) return;
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  /** Resolves true when the save went through (after `onSaved`). */
+  const submit = async <R>(send: (values: S) => Promise<R>, onSaved?: (result: R) => void): Promise<boolean> => {
+    if (running.current) return false;
     running.current = true;
-    setSaving(true);
-    setError(null);
     try {
-      await send(values);
+      const values = options.check ? await options.check() : ((await form.validateFields().catch(() => null)) as S | null);
+      if (!values) return false;
+      setSaving(true);
+      setError(null);
+      const result = await send(values);
+      onSaved?.(result);
+      return true;
     } catch (failure) {
-      setError(loadErrorText(failure));
+      if (!isCancelled(failure) && !markServerFields(form, failure, options.pathOf)) setError((options.formError ?? loadErrorText)(failure));
+      return false;
     } finally {
       running.current = false;
       setSaving(false);
     }
   };
 
-  return { saving, error, submit };
+  return { saving, error, setError, submit };
 }

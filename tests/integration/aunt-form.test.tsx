@@ -227,7 +227,7 @@ describe('draft', () => {
 describe('saving', () => {
   it('keeps every typed value when the server refuses, and marks the field it names', async () => {
     mockServer.use(
-      http.post(apiPattern(auntPaths.addAunt), () => HttpResponse.json({ code: 40001, success: false, data: null, error: '身份证号已被其他阿姨使用' })),
+      http.post(apiPattern(auntPaths.addAunt), () => HttpResponse.json({ code: 40001, success: false, data: null, error: '身份证号已被其他阿姨使用', fields: ['idCard'] })),
     );
     renderAt('/aunt/add');
     await fillRequired('赵丽', '13512345678');
@@ -245,6 +245,18 @@ describe('saving', () => {
     expect(field('备注')).toHaveValue('周末可面试');
     expect(derived('birthDate')).toHaveValue('1949-12-31');
     expect(field('身份证号').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');
+  });
+
+  it('marks no field by the message text: a refusal naming none shows only its message', async () => {
+    mockServer.use(http.post(apiPattern(auntPaths.addAunt), () => HttpResponse.json({ code: 40001, success: false, data: null, error: '身份证号已被其他阿姨使用' })));
+    renderAt('/aunt/add');
+    await fillRequired('赵丽', '13512345678');
+    await fill(field('身份证号'), ID_CARD);
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('身份证号已被其他阿姨使用')).toBeInTheDocument();
+    expect(field('身份证号')).toHaveValue(ID_CARD);
+    expect(field('身份证号').closest('.ant-form-item')).not.toHaveClass('ant-form-item-has-error');
+    expect(screen.queryByTestId('detail-page')).not.toBeInTheDocument();
   });
 
   it('keeps the values when the real duplicate-mobile rule refuses', async () => {

@@ -260,8 +260,8 @@ describe("an employer's jobs panel", () => {
     expect(within(list).getByRole('article', { name: '住家育儿嫂' })).toHaveTextContent('¥8,000–9,000/月');
   });
 
-  it('keeps the typed values when the server refuses, and marks the field its message names', async () => {
-    mockServer.use(http.post(apiPattern(employerPaths.addJobs), () => HttpResponse.json({ code: 40001, success: false, data: null, error: '职位名称已存在' })));
+  it('keeps the typed values when the server refuses, and marks the field its answer names', async () => {
+    mockServer.use(http.post(apiPattern(employerPaths.addJobs), () => HttpResponse.json({ code: 40001, success: false, data: null, error: '职位名称已存在', fields: ['title'] })));
     const employer = renderPanel();
     const before = getDb().jobs.length;
     await userEvent.click(await screen.findByRole('button', { name: /添加岗位/ }));

@@ -141,6 +141,27 @@ describe('createEmployer', () => {
     expect(snapshot()).toBe(before);
   });
 
+  it('answers the name of the refused field (the envelope\'s fields) and stores nothing', async () => {
+    const other = seededEmployer();
+    const before = snapshot();
+    const cases: [Partial<EmployerInput>, string[]][] = [
+      [{ employerName: '' }, ['employerName']],
+      [{ mobile: '23312345678' }, ['mobile']],
+      [{ mobile: other.mobile }, ['mobile']],
+      [{ cityId: 123 }, ['cityId']],
+      [{ addressPicker: [310000] }, ['addressPicker']],
+      [{ expectedStart: '2026-02-30' }, ['expectedStart']],
+    ];
+    for (const [patch, fields] of cases) {
+      const error = await failure(api.createEmployer({ ...FULL, ...patch }, silent));
+      expect([patch, error.code, error.fields]).toEqual([patch, 40001, fields]);
+    }
+    // A refusal about no one field names none: the form shows it at form level.
+    const wholeBody = await failure(api.createEmployer('nonsense' as unknown as EmployerInput, silent));
+    expect([wholeBody.code, wholeBody.fields]).toEqual([40001, []]);
+    expect(snapshot()).toBe(before);
+  });
+
   it('refuses a mobile another employer has, naming him, in the request language', async () => {
     const other = seededEmployer();
     const before = snapshot();

@@ -87,6 +87,12 @@ describe('the envelope (config.envelope)', () => {
     expect(decodeAnswer('/aunt/getAuntDetail', { code: '', data: 1 })).toBeNull();
   });
 
+  it("reads a refusal's field names on the default envelope too, and drops what is no name", () => {
+    config.envelope = { message: 'error', stringCode: false };
+    expect(decodeAnswer('/aunt/addAunt', { code: 40001, error: '手机号格式不正确', fields: ['mobile', null] })?.fields).toEqual(['mobile']);
+    expect(decodeAnswer('/aunt/addAunt', { code: 40001, error: '不行', fields: [] })?.fields).toBeUndefined();
+  });
+
   it('keeps success false (a code 200 the server calls unsuccessful)', () => {
     expect(decodeAnswer('/recyclebin/getAunts', { code: '200', success: false, msg: '无权限' })).toMatchObject({ code: 200, success: false, error: '无权限' });
   });
@@ -95,6 +101,12 @@ describe('the envelope (config.envelope)', () => {
 describe("a family's field names (config.fieldNames)", () => {
   beforeEach(() => {
     config.fieldNames = { employer: EMPLOYER_NAMES };
+  });
+
+  it("gives a refusal's field names back in our names (dotted parts too), strings only", () => {
+    const answer = { code: 40001, success: false, data: null, error: '手机号格式不正确', fields: ['phone', 'customFields.phone', 7, '', 'remarks'] };
+    expect(decodeAnswer('/employer/createEmployer', answer)?.fields).toEqual(['mobile', 'customFields.mobile', 'remarks']);
+    expect(decodeAnswer('/employer/createEmployer', { code: 40001, error: '不行', fields: 'phone' })?.fields).toBeUndefined();
   });
 
   it("renames our fields to the server's in that family's bodies, at any depth, and the sort field named", () => {

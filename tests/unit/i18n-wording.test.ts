@@ -2,8 +2,7 @@
  * One English wording per thing (issue 10): the same action or record is never called two
  * names ("Add aunt" on the button, "New aunt" on the form). Every English text (core, every
  * namespace file, the menu labels) is checked against the wordings we chose not to use;
- * docs/DECISIONS.md lists the choices. `fieldAliases` are exempt: they list the names a server
- * message may use for a field, synonyms on purpose.
+ * docs/DECISIONS.md lists the choices.
  */
 import { describe, expect, it } from 'vitest';
 import coreEn from '@/i18n/en.json';
@@ -15,10 +14,9 @@ const enFiles = import.meta.glob<Tree>('../../src/i18n/en/*.json', { eager: true
 const namespaces = Object.fromEntries(Object.entries(enFiles).map(([file, tree]) => [file.split('/').at(-1)!.replace('.json', ''), tree]));
 const en: Tree = { ...(coreEn as Tree), ...namespaces, menu: menuLabels.en };
 
-/** Every text with its key path, aliases left out. */
+/** Every text with its key path. */
 function textsOf(tree: Tree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]): [string, string][] => {
-    if (key === 'fieldAliases') return [];
     return typeof value === 'string' ? [[`${prefix}${key}`, value]] : textsOf(value, `${prefix}${key}.`);
   });
 }

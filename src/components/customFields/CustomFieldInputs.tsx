@@ -112,11 +112,3 @@ export function CustomFieldInputs({ fields, disabled = false, perRow = 3 }: Cust
     </Row>
   );
 }
-
-/** The custom field a server message names (by its label, the longest first), as a form path; null when none. */
-export function customFieldOfMessage(message: string, fields: readonly CustomFormField[]): ['customFields', string] | null {
-  const named = shownFields(fields)
-    .filter((field) => message.includes(field.label))
-    .sort((a, b) => b.label.length - a.label.length)[0];
-  return named ? customFieldPath(named.fieldName) : null;
-}

@@ -62,15 +62,3 @@ export function toAddJobsRequest(values: JobFormValues, employerId: number): Add
   if (values.cityId) request.cityId = values.cityId;
   return request;
 }
-
-/**
- * The field a server message names, by its label or an alias (`namesOf`), longest name first
- * so "最高薪资" is not taken for a shorter name inside it. null when it names none.
- */
-export function jobFieldOfMessage(message: string, namesOf: (field: JobFormField) => string[]): JobFormField | null {
-  const lower = message.toLowerCase();
-  const candidates = JOB_FORM_FIELDS.flatMap((field) => namesOf(field).map((name) => ({ field, name: name.trim().toLowerCase() })))
-    .filter(({ name }) => name !== '')
-    .sort((a, b) => b.name.length - a.name.length);
-  return candidates.find(({ name }) => lower.includes(name))?.field ?? null;
-}

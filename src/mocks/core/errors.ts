@@ -51,18 +51,22 @@ export const MOCK_CODES = {
 export class MockError extends Error {
   readonly code: number;
   readonly messages: Msg;
+  /** The request fields the refusal is about (body names; nested ones dotted, `customFields.cf_1`), answered as the envelope's `fields`. */
+  readonly fields: readonly string[];
 
-  constructor(code: number, messages: Msg) {
+  constructor(code: number, messages: Msg, fields: readonly string[] = []) {
     super(messages.en);
     this.name = 'MockError';
     this.code = code;
     this.messages = messages;
+    this.fields = fields;
   }
 }
 
-export const invalid = (messages: Msg): MockError => new MockError(MOCK_CODES.invalid, messages);
+/** 40001; `field` names the request field at fault (the envelope's `fields`), when there is one. */
+export const invalid = (messages: Msg, field?: string): MockError => new MockError(MOCK_CODES.invalid, messages, field ? [field] : []);
 
-export const conflict = (messages: Msg): MockError => new MockError(MOCK_CODES.conflict, messages);
+export const conflict = (messages: Msg, field?: string): MockError => new MockError(MOCK_CODES.conflict, messages, field ? [field] : []);
 
 export const forbidden = (): MockError =>
   new MockError(MOCK_CODES.forbidden, { zh: '没有权限执行此操作', en: 'You do not have permission to do this' });

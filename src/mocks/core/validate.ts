@@ -1,13 +1,13 @@
 /**
  * Field rules for request bodies. `validate(body, rules)` returns the typed, cleaned values
- * or throws 40001 naming the first bad field, so a handler that validates before touching
- * the database stores nothing on bad input.
+ * or throws 40001 naming the first bad field (its label in the message, its name in `fields`),
+ * so a handler that validates before touching the database stores nothing on bad input.
  *
  * @example
  *   const { mobile } = validate(ctx.body, { mobile: { type: 'string', label: LABEL.mobile, required: true, pattern: MOBILE_RE } });
  */
 import { amountFen } from '@/domain/fen';
-import { invalid, type Msg } from './errors';
+import { MockError, invalid, type Msg } from './errors';
 
 interface BaseRule {
   label: Msg;
@@ -149,7 +149,12 @@ export function validate<const S extends Rules>(body: unknown, rules: S): Valida
   }
   const out: Record<string, unknown> = {};
   for (const [field, rule] of Object.entries(rules)) {
-    const value = checkField(rule, source[field]);
+    let value: unknown;
+    try {
+      value = checkField(rule, source[field]);
+    } catch (error) {
+      throw error instanceof MockError ? new MockError(error.code, error.messages, [field]) : error;
+    }
     if (value !== undefined) out[field] = value;
   }
   return out as Validated<S>;

@@ -76,8 +76,8 @@ export function successResponse(data: unknown): Response {
   return HttpResponse.json(body, { headers: HEADERS });
 }
 
-export function failureResponse(code: number, message: string, status = 200): Response {
-  const body = { code, success: false, data: null, error: message };
+export function failureResponse(code: number, message: string, status = 200, fields: readonly string[] = []): Response {
+  const body = { code, success: false, data: null, error: message, ...(fields.length > 0 ? { fields } : {}) };
   return HttpResponse.json(mockDialect() === 'ours' ? body : envelopeInDialect(body, '', 'zh'), { status, headers: HEADERS });
 }
 
@@ -134,7 +134,7 @@ export async function runHandler(request: Request, handler: (ctx: MockContext) =
     const result: unknown = await handler(ctx);
     return successResponse(result);
   } catch (error) {
-    if (error instanceof MockError) return failureResponse(error.code, error.messages[lang], error.code === MOCK_CODES.tooLarge ? 413 : 200);
+    if (error instanceof MockError) return failureResponse(error.code, error.messages[lang], error.code === MOCK_CODES.tooLarge ? 413 : 200, error.fields);
     return internalErrorResponse(request, error, lang);
   }
 }

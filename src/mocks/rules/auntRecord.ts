@@ -107,7 +107,7 @@ export function completeRecord(row: AuntRow, today: Date): void {
   if (facts) row.gender = facts.gender;
   if (row.idCard && row.nativePlace === '') row.nativePlace = nativePlaceFromIdCard(row.idCard);
   if (row.workStatus === BLACKLIST_STATUS) {
-    if (row.blacklistReason.trim() === '') throw invalid({ zh: '拉黑时请填写拉黑原因', en: 'Blacklisting needs a reason' });
+    if (row.blacklistReason.trim() === '') throw invalid({ zh: '拉黑时请填写拉黑原因', en: 'Blacklisting needs a reason' }, 'blacklistReason');
   } else {
     row.blacklistReason = '';
   }
@@ -115,7 +115,7 @@ export function completeRecord(row: AuntRow, today: Date): void {
   const held = new Set(row.certificates);
   row.certificateExpiries = row.certificateExpiries.filter((entry) => held.has(entry.certificateId));
   if (row.expectedSalaryMax !== null && row.expectedSalaryMax < row.expectedSalary) {
-    throw invalid({ zh: '期望薪资上限不能低于期望薪资', en: 'The salary upper bound must not be below the expected salary' });
+    throw invalid({ zh: '期望薪资上限不能低于期望薪资', en: 'The salary upper bound must not be below the expected salary' }, 'expectedSalaryMax');
   }
 }
 
@@ -143,8 +143,8 @@ export function checkUnique(row: Pick<AuntRow, 'companyId' | 'auntId' | 'mobile'
   const same = sameAuntOf(row, db);
   if (!same) return;
   const who = whoHas(same.other);
-  if (same.field === 'mobile') throw invalid({ zh: `手机号已被${who.zh}使用`, en: `The mobile number is already used by ${who.en}` });
-  throw invalid({ zh: `身份证号已被${who.zh}使用`, en: `The identity number is already used by ${who.en}` });
+  if (same.field === 'mobile') throw invalid({ zh: `手机号已被${who.zh}使用`, en: `The mobile number is already used by ${who.en}` }, 'mobile');
+  throw invalid({ zh: `身份证号已被${who.zh}使用`, en: `The identity number is already used by ${who.en}` }, 'idCard');
 }
 
 /** A copy of the row with the patch applied (arrays copied; the stored row is untouched). */

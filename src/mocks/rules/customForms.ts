@@ -162,7 +162,7 @@ export function customValuesAfterWrite(
   const next = readCustomFields({ ...stored, ...(sent ?? {}) }, FORM_LABEL.customFields, maxText);
   const fields = formFieldsOf(companyId, formName);
   const problem = recordValuesProblem(fields, next, stored);
-  if (problem) throw invalid(VALUE_MESSAGES[problem.problem](problem.label));
+  if (problem) throw invalid(VALUE_MESSAGES[problem.problem](problem.label), `customFields.${problem.fieldName}`);
   for (const field of fields) {
     const value = next[field.fieldName];
     if (field.fieldType === 'image' && typeof value === 'string' && value !== '' && value !== stored[field.fieldName]) {

@@ -53,18 +53,18 @@ const NULLABLE = ['houseArea', 'familySize', 'auntAgeMin', 'auntAgeMax', 'minExp
 /** [] or [province_id, region_id] of a real region. */
 function readAddressPicker(raw: unknown): number[] {
   if (raw === null || (Array.isArray(raw) && raw.length === 0)) return [];
-  if (!Array.isArray(raw) || raw.length !== 2) throw invalid(notValidMsg(F.addressPicker));
+  if (!Array.isArray(raw) || raw.length !== 2) throw invalid(notValidMsg(F.addressPicker), 'addressPicker');
   const [provinceId, regionId] = raw as unknown[];
   const region = typeof regionId === 'number' ? regionOf(regionId) : undefined;
   if (!region || region.province_id !== provinceId) {
-    throw invalid({ zh: `${F.addressPicker.zh}不存在`, en: `${F.addressPicker.en} does not exist` });
+    throw invalid({ zh: `${F.addressPicker.zh}不存在`, en: `${F.addressPicker.en} does not exist` }, 'addressPicker');
   }
   return [region.province_id, region.region_id];
 }
 
 function readExpectedStart(raw: unknown): string | null {
   if (raw === null || raw === '') return null;
-  if (!isDay(raw)) throw invalid({ zh: `${F.expectedStart.zh}格式不正确，应为 yyyy-MM-dd 的有效日期`, en: `${F.expectedStart.en} must be a real date written yyyy-MM-dd` });
+  if (!isDay(raw)) throw invalid({ zh: `${F.expectedStart.zh}格式不正确，应为 yyyy-MM-dd 的有效日期`, en: `${F.expectedStart.en} must be a real date written yyyy-MM-dd` }, 'expectedStart');
   return raw;
 }
 
@@ -85,7 +85,7 @@ export function readEmployerInput(body: unknown, companyId: number, partial: boo
   if (source.customFields !== undefined && source.customFields !== null) patch.customFields = readCustomFields(source.customFields, F.customFields);
   if (patch.avatarUrl !== undefined) patch.avatarUrl = readImageUrl(patch.avatarUrl, companyId, F.avatarUrl);
   if (patch.cityId !== undefined && patch.cityId !== 0 && !regionOf(patch.cityId)) {
-    throw invalid({ zh: `${F.cityId.zh}不存在`, en: `${F.cityId.en} does not exist` });
+    throw invalid({ zh: `${F.cityId.zh}不存在`, en: `${F.cityId.en} does not exist` }, 'cityId');
   }
   if (patch.serviceType !== undefined && patch.serviceType !== 0) {
     requireServiceTypeUse(companyId, patch.serviceType, F.serviceType, previousServiceType);

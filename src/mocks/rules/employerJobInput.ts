@@ -43,9 +43,9 @@ export function readJobInput(body: unknown, employer: EmployerRow): JobInput {
     requirements: { type: 'string', label: J.requirements, maxLength: LIMIT.requirementsMax },
   });
   requireServiceTypeUse(employer.companyId, input.serviceType, F.serviceType);
-  if (input.cityId !== undefined && !regionOf(input.cityId)) throw invalid({ zh: `${F.cityId.zh}不存在`, en: `${F.cityId.en} does not exist` });
+  if (input.cityId !== undefined && !regionOf(input.cityId)) throw invalid({ zh: `${F.cityId.zh}不存在`, en: `${F.cityId.en} does not exist` }, 'cityId');
   if (input.salaryMin > input.salaryMax) {
-    throw invalid({ zh: `${J.salaryMin.zh}不能大于${J.salaryMax.zh}`, en: `${J.salaryMin.en} must not be greater than ${J.salaryMax.en}` });
+    throw invalid({ zh: `${J.salaryMin.zh}不能大于${J.salaryMax.zh}`, en: `${J.salaryMin.en} must not be greater than ${J.salaryMax.en}` }, 'salaryMin');
   }
   return {
     title: input.title,

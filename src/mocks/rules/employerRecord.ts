@@ -89,6 +89,6 @@ export function checkMobileFree(row: Pick<EmployerRow, 'companyId' | 'employerId
     (candidate) => candidate.companyId === row.companyId && candidate.isDeleted === 0 && candidate.employerId !== row.employerId && candidate.mobile === row.mobile,
   );
   if (other) {
-    throw invalid({ zh: `该手机号已是客户「${other.employerName}」的号码`, en: `This mobile number already belongs to the employer "${other.employerName}"` });
+    throw invalid({ zh: `该手机号已是客户「${other.employerName}」的号码`, en: `This mobile number already belongs to the employer "${other.employerName}"` }, 'mobile');
   }
 }

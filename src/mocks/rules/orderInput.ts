@@ -55,7 +55,7 @@ export function readOrderPatch(body: unknown): OrderPatch {
   const source = isRecord(body) ? body : {};
   const patch: OrderPatch = { ...fields };
   if (expectedStart !== undefined && expectedStart !== '') {
-    if (!isDay(expectedStart)) throw invalid(notValidMsg(L.expectedStart));
+    if (!isDay(expectedStart)) throw invalid(notValidMsg(L.expectedStart), 'expectedStart');
     patch.expectedStart = expectedStart;
   } else if (source.expectedStart === null || expectedStart === '') {
     patch.expectedStart = null;
@@ -66,15 +66,15 @@ export function readOrderPatch(body: unknown): OrderPatch {
 
 /** Record rules on the complete fields: a service type of the company, a known city, min <= max. */
 export function checkOrderFields(fields: OrderFields, companyId: number, previous?: OrderFields): void {
-  if (fields.serviceType === 0) throw invalid({ zh: `请填写${L.serviceType.zh}`, en: `${L.serviceType.en} is required` });
+  if (fields.serviceType === 0) throw invalid({ zh: `请填写${L.serviceType.zh}`, en: `${L.serviceType.en} is required` }, 'serviceType');
   const type = getDb().serviceTypes.find((row) => row.companyId === companyId && row.serviceTypeId === fields.serviceType);
   // A disabled type stays acceptable on an order that already has it.
   if (!type || (type.isEnabled !== 1 && previous?.serviceType !== fields.serviceType)) {
-    throw invalid({ zh: '服务类型不存在或已停用', en: 'The service type does not exist or is disabled' });
+    throw invalid({ zh: '服务类型不存在或已停用', en: 'The service type does not exist or is disabled' }, 'serviceType');
   }
-  if (fields.cityId !== 0 && !REGIONS.some((region) => region.region_id === fields.cityId)) throw invalid(notValidMsg(L.cityId));
+  if (fields.cityId !== 0 && !REGIONS.some((region) => region.region_id === fields.cityId)) throw invalid(notValidMsg(L.cityId), 'cityId');
   if (fields.salaryMin > fields.salaryMax) {
-    throw invalid({ zh: '最低薪资不能高于最高薪资', en: 'The minimum salary must not be above the maximum salary' });
+    throw invalid({ zh: '最低薪资不能高于最高薪资', en: 'The minimum salary must not be above the maximum salary' }, 'salaryMin');
   }
 }
 

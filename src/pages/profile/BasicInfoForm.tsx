@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateUser, type UserInfo } from '@/api/user';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { useSession } from '@/stores/session';
 import { AvatarField } from './AvatarField';
 
@@ -22,26 +22,18 @@ export function BasicInfoForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<BasicValues>();
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
-
-  async function save(values: BasicValues) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      const profile = await updateUser({ contact: values.contact.trim(), avatarUrl: values.avatarUrl ?? '', introduction: values.introduction ?? '' });
-      const current = useSession.getState().user;
-      if (current) useSession.setState({ user: { ...current, ...profile } });
-      form.setFieldsValue({ contact: profile.contact, avatarUrl: profile.avatarUrl, introduction: profile.introduction });
-      message.success(t('profile.basic.saved'));
-    } catch {
-      // The request layer has shown why; the form keeps what was typed.
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
-  }
+  // The request layer shows a failure; the form keeps what was typed.
+  const { saving, submit } = useFormSubmit(form, { formError: () => null });
+  const save = () =>
+    submit(
+      (values) => updateUser({ contact: values.contact.trim(), avatarUrl: values.avatarUrl ?? '', introduction: values.introduction ?? '' }),
+      (profile) => {
+        const current = useSession.getState().user;
+        if (current) useSession.setState({ user: { ...current, ...profile } });
+        form.setFieldsValue({ contact: profile.contact, avatarUrl: profile.avatarUrl, introduction: profile.introduction });
+        message.success(t('profile.basic.saved'));
+      },
+    );
 
   return (
     <Form<BasicValues>
@@ -49,7 +41,7 @@ export function BasicInfoForm({ user }: { user: UserInfo }) {
       layout="vertical"
       style={{ maxWidth: 520 }}
       initialValues={{ contact: user.contact, avatarUrl: user.avatarUrl, introduction: user.introduction }}
-      onFinish={save}
+      onFinish={() => void save()}
     >
       <Form.Item name="avatarUrl" label={t('profile.basic.avatar')}>
         <AvatarField />

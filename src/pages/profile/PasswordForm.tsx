@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { modifyPassword } from '@/api/user';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../register/rules';
 
 interface PasswordValues {
@@ -19,27 +19,19 @@ export function PasswordForm() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordValues>();
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
-
-  async function save({ oldPassword, newPassword }: PasswordValues) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      await modifyPassword({ oldPassword, newPassword });
-      form.resetFields();
-      message.success(t('profile.password.changed'));
-    } catch {
-      // Shown by the request layer; the fields keep what was typed.
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
-  }
+  // A failure is shown by the request layer; the fields keep what was typed.
+  const { saving, submit } = useFormSubmit(form, { formError: () => null });
+  const save = () =>
+    submit(
+      ({ oldPassword, newPassword }) => modifyPassword({ oldPassword, newPassword }),
+      () => {
+        form.resetFields();
+        message.success(t('profile.password.changed'));
+      },
+    );
 
   return (
-    <Form<PasswordValues> form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={save} autoComplete="off">
+    <Form<PasswordValues> form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={() => void save()} autoComplete="off">
       <Form.Item name="oldPassword" label={t('profile.password.old')} rules={[{ required: true, message: t('profile.password.oldRequired') }]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>

@@ -18,10 +18,9 @@ import { HouseholdSection } from './HouseholdSection';
 import { NeedSection } from './NeedSection';
 import { OtherSection } from './OtherSection';
 import { CustomSection } from './CustomSection';
-import { customFieldOfMessage, useCustomFormFields } from '@/components/customFields';
-import { isApiError } from '@/api/errors';
+import { useCustomFormFields } from '@/components/customFields';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { changedFields, emptyValues, toInput, valuesOf, type EmployerFormValues } from './formValues';
-import { markServerFieldError } from './serverFieldError';
 import '@/i18n/texts/employer';
 
 export interface EmployerFormDrawerProps {
@@ -44,7 +43,7 @@ export function EmployerFormDrawer(props: EmployerFormDrawerProps) {
 }
 
 function FormDrawer({ employer, prefill, onClose, onSaved }: EmployerFormDrawerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const isMobile = useIsMobile();
   const me = useSession((state) => state.user);
@@ -52,11 +51,13 @@ function FormDrawer({ employer, prefill, onClose, onSaved }: EmployerFormDrawerP
   const custom = useCustomFormFields('employer');
   const [initialValues] = useState(() => (employer ? valuesOf(employer) : { ...emptyValues(me?.userId ?? 0), ...prefill }));
   const dirty = useRef(false);
-  const busy = useRef(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useFormSubmit(form, {
+    check: async () => ((await validateAll(form, (count) => void message.error(t('employer.form.fixErrors', { count })))) ? (form.getFieldsValue(true) as EmployerFormValues) : null),
+    formError: () => null,
+  });
 
   const requestClose = () => {
-    if (busy.current) return;
+    if (saving) return;
     if (!dirty.current) return onClose();
     modal.confirm({
       title: t('employer.form.leave.title'),
@@ -68,36 +69,26 @@ function FormDrawer({ employer, prefill, onClose, onSaved }: EmployerFormDrawerP
     });
   };
 
-  async function save() {
-    if (busy.current) return;
-    if (!(await validateAll(form, (count) => void message.error(t('employer.form.fixErrors', { count }))))) return;
-    const input = toInput(form.getFieldsValue(true) as EmployerFormValues);
-    const changes = employer ? changedFields(toInput(initialValues), input) : null;
-    if (employer && changes && Object.keys(changes).length === 0) {
-      void message.info(t('employer.form.nothingChanged'));
-      onClose();
-      return;
-    }
-    busy.current = true;
-    setSaving(true);
-    try {
-      const saved = employer ? await updateEmployer({ employerId: employer.employerId, ...changes }) : await createEmployer(input);
-      dirty.current = false;
-      void message.success(employer ? t('employer.form.saved') : t('employer.form.created', { name: saved.employerName }));
-      onSaved(saved);
-      onClose();
-    } catch (error) {
-      // The request layer has shown the message; every typed value stays.
-      const customPath = isApiError(error) && error.serverMessage ? customFieldOfMessage(error.serverMessage, custom.fields ?? []) : null;
-      if (customPath && isApiError(error)) {
-        form.setFields([{ name: customPath, errors: [error.serverMessage ?? ''] }]);
-        form.scrollToField(customPath, { block: 'center' });
-      } else markServerFieldError(error, form, t, i18n);
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  }
+  // The request layer has shown a refusal's message; every typed value stays, and a refusal
+  // naming a field marks that field (useFormSubmit).
+  const save = () =>
+    submit(
+      (values) => {
+        const input = toInput(values);
+        if (!employer) return createEmployer(input);
+        const changes = changedFields(toInput(initialValues), input);
+        return Object.keys(changes).length === 0 ? Promise.resolve(null) : updateEmployer({ employerId: employer.employerId, ...changes });
+      },
+      (saved) => {
+        dirty.current = false;
+        if (!saved) void message.info(t('employer.form.nothingChanged'));
+        else {
+          void message.success(employer ? t('employer.form.saved') : t('employer.form.created', { name: saved.employerName }));
+          onSaved(saved);
+        }
+        onClose();
+      },
+    );
 
   return (
     <Drawer

@@ -3,7 +3,6 @@ import { App, Col, Form, Row } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { addAunt, copyAunt, editAunt, type Aunt } from '@/api/aunt';
-import { isApiError } from '@/api/errors';
 import { validateAll } from '@/components/formValidation';
 import { deriveFromIdCard } from '@/domain/idCard';
 import { usePageState } from '@/hooks/pageMemory';
@@ -11,7 +10,6 @@ import { useIsMobile } from '@/layout/useIsMobile';
 import { readDraft, useDraftSaver, type FormMode } from './draft';
 import { FormNotices, SaveBar, SectionAnchor, type DraftNotice } from './FormChrome';
 import { NOTHING_MASKED, factsOf, maskedFieldsOf, toInput, type AuntFormValues } from './formValues';
-import { fieldOfServerMessage } from './serverErrors';
 import { useLeaveGuard } from './useLeaveGuard';
 import { BasicSection } from './sections/BasicSection';
 import { PlaceSection } from './sections/PlaceSection';
@@ -24,12 +22,10 @@ import { HistorySection } from './sections/HistorySection';
 import { OwnerSection } from './sections/OwnerSection';
 import { CustomSection } from './sections/CustomSection';
 import { SECTION_KEYS } from './sections/FormSection';
-import { customFieldOfMessage, useCustomFormFields } from '@/components/customFields';
+import { useCustomFormFields } from '@/components/customFields';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { shownFields } from '@/domain/customForm';
 import { pageLink } from '@/app/pageLinks';
-
-/** Server code of a validation error that names a field in its text. */
-const VALIDATION_CODE = 40001;
 
 export interface AuntFormProps {
   mode: FormMode;
@@ -47,7 +43,7 @@ export interface AuntFormProps {
  * leaving with unsaved changes, and a save that keeps every value when the server refuses.
  */
 export function AuntForm({ mode, record, initialValues, draftStorageKey, readOnly, lockedOut = false }: AuntFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
@@ -68,7 +64,10 @@ export function AuntForm({ mode, record, initialValues, draftStorageKey, readOnl
   );
   const [startValues] = useState<AuntFormValues>(() => (restored ? { ...initialValues, ...restored.values } : initialValues));
   const dirty = useRef(restored !== null);
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useFormSubmit(form, {
+    check: async () => ((await validateAll(form, (count) => message.error(t('auntForm.rules.fixErrors', { count })))) ? (form.getFieldsValue(true) as AuntFormValues) : null),
+    formError: () => null,
+  });
   const isDirty = useCallback(() => dirty.current, []);
   useLeaveGuard(isDirty);
 
@@ -91,39 +90,26 @@ export function AuntForm({ mode, record, initialValues, draftStorageKey, readOnl
   }
 
   async function save() {
-    if (saving || readOnly) return;
-    if (!(await validateAll(form, (count) => message.error(t('auntForm.rules.fixErrors', { count }))))) return;
-    const input = toInput(form.getFieldsValue(true) as AuntFormValues);
-    setSaving(true);
-    try {
-      let saved: Aunt;
-      if (mode === 'edit' && record) saved = await editAunt({ ...input, auntId: record.auntId });
-      else if (mode === 'copy' && record) saved = await copyAunt({ ...input, auntId: record.auntId });
-      else saved = await addAunt(input);
-      draftSaver.clear();
-      dirty.current = false;
-      setDraftNotice(null);
-      message.success(t(`auntForm.saved.${mode}`));
-      // A kept-alive add page must not show the last aunt's values next time.
-      if (mode !== 'edit') form.setFieldsValue(initialValues);
-      navigate(pageLink.auntDetail(saved.auntId));
-    } catch (error) {
-      // The request layer has shown the server's message; every typed value stays. A
-      // validation error that names a field also marks that field.
-      if (isApiError(error) && error.kind === 'business' && error.code === VALIDATION_CODE && error.serverMessage) {
-        const customPath = customFieldOfMessage(error.serverMessage, custom.fields ?? []);
-        const field = customPath ?? fieldOfServerMessage(error.serverMessage, (name) => {
-          const aliases = i18n.exists(`auntForm.fieldAliases.${name}`) ? t(`auntForm.fieldAliases.${name}`).split('|') : [];
-          return [t(`aunt.fields.${name}`), ...aliases];
-        });
-        if (field) {
-          form.setFields([{ name: field, errors: [error.serverMessage] }]);
-          form.scrollToField(field, { block: 'center' });
-        }
-      }
-    } finally {
-      setSaving(false);
-    }
+    if (readOnly) return;
+    // The request layer has shown the server's message; every typed value stays, and a refusal
+    // naming a field marks that field (useFormSubmit).
+    await submit(
+      (values) => {
+        const input = toInput(values);
+        if (mode === 'edit' && record) return editAunt({ ...input, auntId: record.auntId });
+        if (mode === 'copy' && record) return copyAunt({ ...input, auntId: record.auntId });
+        return addAunt(input);
+      },
+      (saved) => {
+        draftSaver.clear();
+        dirty.current = false;
+        setDraftNotice(null);
+        message.success(t(`auntForm.saved.${mode}`));
+        // A kept-alive add page must not show the last aunt's values next time.
+        if (mode !== 'edit') form.setFieldsValue(initialValues);
+        navigate(pageLink.auntDetail(saved.auntId));
+      },
+    );
   }
 
   return (

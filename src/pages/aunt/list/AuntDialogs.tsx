@@ -6,6 +6,7 @@ import { getAuntRemark } from '@/api/aunt';
 import type { CompanyUser } from '@/api/user.types';
 import { VERIFY_REASON_MAX } from '@/domain/auntCodes';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { useAuntList, type AuntDialog } from './context';
 
 const REMARK_MAX = 500;
@@ -72,15 +73,17 @@ function DeliverDialog({ dialog, users, onClose }: { dialog: Extract<AuntDialog,
 function RemarkDialog({ dialog, onClose }: { dialog: Extract<AuntDialog, { kind: 'remark' }>; onClose: () => void }) {
   const { t } = useTranslation();
   const { actions } = useAuntList();
-  const [text, setText] = useState<string | null>(null);
+  const [form] = Form.useForm<{ remarks: string }>();
+  const [loaded, setLoaded] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A failure is shown by the error catalogue; the typed text stays.
+  const { saving, submit } = useFormSubmit(form, { formError: () => null });
   const { auntId } = dialog.row;
 
   useEffect(() => {
     const controller = new AbortController();
     getAuntRemark({ auntId }, { signal: controller.signal, silent: true }).then(
-      (answer) => setText(answer.remarks ?? ''),
+      (answer) => setLoaded(answer.remarks ?? ''),
       (caught: unknown) => {
         if (!isCancelled(caught)) setError(loadErrorText(caught));
       },
@@ -88,26 +91,19 @@ function RemarkDialog({ dialog, onClose }: { dialog: Extract<AuntDialog, { kind:
     return () => controller.abort();
   }, [auntId]);
 
-  const submit = async () => {
-    if (text === null) return;
-    setBusy(true);
-    try {
-      await actions.saveRemark(dialog.row, text.trim());
-      onClose();
-    } catch {
-      // shown by the error catalogue; the typed text stays
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () => submit(({ remarks }) => actions.saveRemark(dialog.row, remarks.trim()), onClose);
   return (
-    <Modal open title={t('auntList.remark.title', { name: dialog.row.auntName })} okText={t('auntList.remark.ok')} okButtonProps={{ disabled: text === null }} confirmLoading={busy} onOk={submit} onCancel={onClose} destroyOnHidden>
+    <Modal open title={t('auntList.remark.title', { name: dialog.row.auntName })} okText={t('auntList.remark.ok')} okButtonProps={{ disabled: loaded === null }} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} destroyOnHidden>
       {error ? (
         <Alert type="error" showIcon title={error} />
-      ) : text === null ? (
+      ) : loaded === null ? (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : (
-        <Input.TextArea autoFocus aria-label={t('aunt.fields.remarks')} value={text} onChange={(event) => setText(event.target.value)} maxLength={REMARK_MAX} showCount autoSize={{ minRows: 4, maxRows: 10 }} />
+        <Form form={form} initialValues={{ remarks: loaded }}>
+          <Form.Item name="remarks" noStyle>
+            <Input.TextArea autoFocus aria-label={t('aunt.fields.remarks')} maxLength={REMARK_MAX} showCount autoSize={{ minRows: 4, maxRows: 10 }} />
+          </Form.Item>
+        </Form>
       )}
     </Modal>
   );
@@ -167,40 +163,21 @@ interface ReasonDialogProps {
 /** A required, bounded reason (blacklisting, a rejection): refused empty in place, kept when the save fails. */
 function ReasonDialog({ title, label, placeholder, requiredText, okText, maxLength, onClose, onSubmit }: ReasonDialogProps) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!reason.trim()) {
-      setError(requiredText);
-      return;
-    }
-    setBusy(true);
-    try {
-      if (await onSubmit(reason.trim())) onClose();
-    } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [form] = Form.useForm<{ reason: string }>();
+  const { saving, error, setError, submit } = useFormSubmit(form, {
+    formError: (caught) => (caught instanceof Error && caught.message ? caught.message : t('errors.generic')),
+  });
+  const save = () => submit(({ reason }) => onSubmit(reason.trim()), (closes) => closes && onClose());
   return (
-    <Modal open title={title} okText={okText} okButtonProps={{ danger: true }} confirmLoading={busy} onOk={submit} onCancel={onClose} destroyOnHidden>
-      <Form layout="vertical">
-        <Form.Item label={label} required validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
-          <Input.TextArea
-            autoFocus
-            aria-label={label}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(null);
-            }}
-            maxLength={maxLength}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 6 }}
-            placeholder={placeholder}
-          />
+    <Modal open title={title} okText={okText} okButtonProps={{ danger: true }} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ reason: '' }} onValuesChange={() => setError(null)}>
+        <Form.Item
+          name="reason"
+          label={label}
+          rules={[{ required: true, whitespace: true, message: requiredText }]}
+          {...(error ? { validateStatus: 'error' as const, help: error } : {})}
+        >
+          <Input.TextArea autoFocus aria-label={label} maxLength={maxLength} showCount autoSize={{ minRows: 3, maxRows: 6 }} placeholder={placeholder} />
         </Form.Item>
       </Form>
     </Modal>

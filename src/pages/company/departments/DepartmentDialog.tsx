@@ -1,10 +1,10 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Form, Input, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveDepartment, type SaveDepartmentRequest } from '@/api/company';
 import type { Department } from '@/api/user';
 import { COMPANY_LIMITS } from '@/domain/companyRules';
-import { loadErrorText } from '@/hooks/loadError';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { parentOptions, siblingHasName } from './departmentTree';
 
 /** What the dialog does: add (at the top level or under a department) or edit one (rename and/or move). */
@@ -30,9 +30,7 @@ interface DepartmentDialogProps {
 export function DepartmentDialog({ mode, departments, onClose, onSaved }: DepartmentDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const { saving, error, setError, submit } = useFormSubmit(form);
   const d = (key: string, values?: Record<string, unknown>) => t(`departments.dialog.${key}`, values);
   const editing = mode.kind === 'edit' ? mode.department : undefined;
   const initial: Values = editing ? { departmentName: editing.departmentName, parentId: editing.parentId } : { departmentName: '', parentId: mode.kind === 'add' ? mode.parentId : 0 };
@@ -40,38 +38,22 @@ export function DepartmentDialog({ mode, departments, onClose, onSaved }: Depart
   const title = editing ? d('editTitle', { name: editing.departmentName }) : parentName ? d('addChildTitle', { name: parentName }) : d('addTitle');
   const options = useMemo(() => parentOptions(departments, d('top'), editing?.departmentId), [departments, editing?.departmentId, t]); // eslint-disable-line react-hooks/exhaustive-deps -- `d` reads `t`
 
-  async function submit() {
-    if (inFlight.current) return;
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const name = values.departmentName.trim();
-    const body: SaveDepartmentRequest = editing
-      ? {
-          departmentId: editing.departmentId,
-          ...(name !== editing.departmentName ? { departmentName: name } : {}),
-          ...(values.parentId !== editing.parentId ? { parentId: values.parentId } : {}),
-        }
-      : { departmentName: name, parentId: values.parentId };
-    if (editing && Object.keys(body).length === 1) {
-      onClose();
-      return;
-    }
-    inFlight.current = true;
-    setSaving(true);
-    setError(null);
-    try {
-      onSaved(await saveDepartment(body, { silent: true }));
-    } catch (caught) {
-      setError(loadErrorText(caught));
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
-  }
+  // Sent silent: the refusal shows in the dialog (or under the field it names).
+  const save = () =>
+    submit(
+      (values) => {
+        const name = values.departmentName.trim();
+        const body: SaveDepartmentRequest = editing
+          ? {
+              departmentId: editing.departmentId,
+              ...(name !== editing.departmentName ? { departmentName: name } : {}),
+              ...(values.parentId !== editing.parentId ? { parentId: values.parentId } : {}),
+            }
+          : { departmentName: name, parentId: values.parentId };
+        return editing && Object.keys(body).length === 1 ? Promise.resolve(null) : saveDepartment(body, { silent: true });
+      },
+      (saved) => (saved ? onSaved(saved) : onClose()),
+    );
 
   return (
     <Modal
@@ -80,12 +62,12 @@ export function DepartmentDialog({ mode, departments, onClose, onSaved }: Depart
       okText={d('ok')}
       cancelText={d('cancel')}
       confirmLoading={saving}
-      onOk={() => void submit()}
+      onOk={() => void save()}
       onCancel={() => !saving && onClose()}
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={() => void submit()} onValuesChange={() => setError(null)}>
+      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={() => void save()} onValuesChange={() => setError(null)}>
         <Form.Item
           name="departmentName"
           label={d('name')}

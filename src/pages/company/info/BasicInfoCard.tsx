@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
 import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { editCompanyInfo } from '@/api/company';
 import type { CompanyInfo } from '@/api/user';
 import { COMPANY_LIMITS } from '@/domain/companyRules';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import defaultLogo from '@/layout/logo.svg';
 import { useSession } from '@/stores/session';
 import { LogoField } from './LogoField';
@@ -23,8 +23,8 @@ export function BasicInfoCard({ company, canManage }: { company: CompanyInfo; ca
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
+  // The request layer shows a failure; the form keeps what was typed.
+  const { saving, submit } = useFormSubmit(form, { formError: () => null });
   const b = (key: string, values?: Record<string, unknown>) => t(`companyInfo.basic.${key}`, values);
   const title = <h2 style={{ fontSize: 16, margin: 0 }}>{b('title')}</h2>;
 
@@ -42,22 +42,15 @@ export function BasicInfoCard({ company, canManage }: { company: CompanyInfo; ca
     );
   }
 
-  async function save(values: Values) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      const info = await editCompanyInfo({ companyName: values.companyName.trim(), companyLogo: values.companyLogo ?? '' });
-      useSession.getState().setCompany(info);
-      form.setFieldsValue({ companyName: info.companyName, companyLogo: info.companyLogo });
-      void message.success(b('saved'));
-    } catch {
-      // The request layer has shown why; the form keeps what was typed.
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
-  }
+  const save = () =>
+    submit(
+      (values) => editCompanyInfo({ companyName: values.companyName.trim(), companyLogo: values.companyLogo ?? '' }),
+      (info) => {
+        useSession.getState().setCompany(info);
+        form.setFieldsValue({ companyName: info.companyName, companyLogo: info.companyLogo });
+        void message.success(b('saved'));
+      },
+    );
 
   return (
     <Card title={title} data-testid="company-basic">
@@ -66,7 +59,7 @@ export function BasicInfoCard({ company, canManage }: { company: CompanyInfo; ca
         layout="vertical"
         style={{ maxWidth: 520 }}
         initialValues={{ companyName: company.companyName, companyLogo: company.companyLogo }}
-        onFinish={(values) => void save(values)}
+        onFinish={() => void save()}
       >
         <Form.Item name="companyLogo" label={b('logo')}>
           <LogoField disabled={saving} />

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
 import { App, Button, Card, Flex, Form, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { setCompanyTrackDays, type CompanyMp } from '@/api/company';
 import { COMPANY_LIMITS } from '@/domain/companyRules';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 
 const { trackDaysMin: MIN, trackDaysMax: MAX } = COMPANY_LIMITS;
 
@@ -14,32 +14,25 @@ export function TrackDaysCard({ mp, canManage, onSaved }: { mp: CompanyMp; canMa
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ trackDays: number | null }>();
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
+  // Shown by the request layer on failure; the typed number stays.
+  const { saving, submit } = useFormSubmit(form, { formError: () => null });
   const k = (key: string, values?: Record<string, unknown>) => t(`companyInfo.track.${key}`, values);
 
-  async function save(trackDays: number) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      const answer = await setCompanyTrackDays({ trackDays });
-      onSaved(answer);
-      form.setFieldsValue({ trackDays: answer.trackDays });
-      void message.success(k('saved'));
-    } catch {
-      // Shown by the request layer; the typed number stays.
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
-  }
+  const save = () =>
+    submit(
+      ({ trackDays }) => setCompanyTrackDays({ trackDays: trackDays as number }),
+      (answer) => {
+        onSaved(answer);
+        form.setFieldsValue({ trackDays: answer.trackDays });
+        void message.success(k('saved'));
+      },
+    );
 
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{k('title')}</h2>} style={{ height: '100%' }} data-testid="company-track-days">
       <Typography.Paragraph type="secondary">{k('hint', { min: MIN, max: MAX })}</Typography.Paragraph>
       {canManage ? (
-        <Form form={form} layout="vertical" initialValues={{ trackDays: mp.trackDays }} onFinish={(values) => values.trackDays !== null && void save(values.trackDays)}>
+        <Form form={form} layout="vertical" initialValues={{ trackDays: mp.trackDays }} onFinish={() => void save()}>
           <Form.Item label={k('label')} required style={{ marginBottom: 0 }}>
             <Flex gap={8} wrap>
               <Form.Item

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { USER_CODES, addUser, changeUser, type CompanyUser, type SysRole } from '@/api/user';
 import { ROLE_KEYS } from '@/domain/permissions';
-import { loadErrorText } from '@/hooks/loadError';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { SeatLimitNotice, VIP_PATH } from './Seats';
 import { roleGrantBlock, type StaffVerdict } from './staffRights';
 import type { DepartmentOption } from './useStaffData';
@@ -47,8 +47,8 @@ export interface StaffFormDialogProps {
 export function StaffFormDialog({ row, roles, departmentTree, me, demote, seatsFull, onClose, onSaved }: StaffFormDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<{ seatLimit: boolean; message: string } | null>(null);
+  const { saving, error: refusal, submit } = useFormSubmit(form);
+  const [seatLimit, setSeatLimit] = useState(false);
   const navigate = useNavigate();
   const adding = row === null;
   const f = (key: string) => t(`staff.form.${key}`);
@@ -66,24 +66,21 @@ export function StaffFormDialog({ row, roles, departmentTree, me, demote, seatsF
     };
   });
 
-  const save = async () => {
-    if (saving) return;
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    setRefusal(null);
-    try {
-      const common = { contact: values.contact.trim(), mobile: values.mobile.trim(), roleIds: values.roleIds };
-      const saved = adding
-        ? await addUser({ ...common, password: values.password ?? '', ...(values.departmentId ? { departmentId: values.departmentId } : {}) }, { silent: true })
-        : await changeUser({ userId: row.userId, ...common, departmentId: values.departmentId ?? null }, { silent: true });
-      onSaved(saved, adding);
-    } catch (error) {
-      setRefusal({ seatLimit: isApiError(error) && error.code === USER_CODES.seatLimit, message: loadErrorText(error) });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    submit(
+      async (values) => {
+        const common = { contact: values.contact.trim(), mobile: values.mobile.trim(), roleIds: values.roleIds };
+        try {
+          return adding
+            ? await addUser({ ...common, password: values.password ?? '', ...(values.departmentId ? { departmentId: values.departmentId } : {}) }, { silent: true })
+            : await changeUser({ userId: row.userId, ...common, departmentId: values.departmentId ?? null }, { silent: true });
+        } catch (failure) {
+          setSeatLimit(isApiError(failure) && failure.code === USER_CODES.seatLimit);
+          throw failure;
+        }
+      },
+      (saved) => onSaved(saved, adding),
+    );
 
   return (
     <Modal
@@ -100,16 +97,16 @@ export function StaffFormDialog({ row, roles, departmentTree, me, demote, seatsF
       {adding && seatsFull && !refusal && <Alert type="info" showIcon title={f('seatsFull')} style={{ marginBottom: 16 }} />}
       {refusal && (
         <div style={{ marginBottom: 16 }} data-testid="staff-form-refusal">
-          {refusal.seatLimit ? (
+          {seatLimit ? (
             <SeatLimitNotice
-              message={refusal.message}
+              message={refusal}
               onUpgrade={() => {
                 onClose();
                 void navigate(VIP_PATH);
               }}
             />
           ) : (
-            <Alert type="error" showIcon role="alert" title={refusal.message} />
+            <Alert type="error" showIcon role="alert" title={refusal} />
           )}
         </div>
       )}

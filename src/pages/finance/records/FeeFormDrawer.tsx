@@ -12,6 +12,7 @@ import { addFeeIO, FEE_LIMITS, type FeeRecord, type FeeType } from '@/api/financ
 import type { AddFinanceOptions } from '@/api/companyOptions.types';
 import { chinaDay } from '@/domain/chinaTime';
 import { fenText, yuanOfFen } from '@/domain/fen';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { readAmountText } from '../feeText';
 import { feeNameOptions, payStyleOptions } from '../useFinanceOptions';
 import { useLinkSearch, type LinkKind } from '@/components/useLinkSearch';
@@ -40,39 +41,42 @@ export function FeeFormDrawer({ open, options, onClose, onSaved }: FeeFormDrawer
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<FeeFormValues>();
-  const [saving, setSaving] = useState(false);
   const feeType = Form.useWatch('feeType', form) ?? 0;
   const names = feeNameOptions(options, feeType);
   const f = (key: string) => t(`finance.form.${key}`);
   const [today] = useState(() => chinaDay(Date.now()));
 
-  const submit = async (values: FeeFormValues) => {
-    if (saving) return;
-    const fen = readAmountText(values.amount);
-    if (fen === null || values.feeNameId === undefined || values.payStyleId === undefined) return;
-    setSaving(true);
-    try {
-      const fee = await addFeeIO({
-        feeType: values.feeType,
-        feeNameId: values.feeNameId,
-        payStyleId: values.payStyleId,
-        amount: yuanOfFen(fen),
-        feeDate: values.feeDate.format('YYYY-MM-DD'),
-        ...(values.auntId ? { auntId: values.auntId } : {}),
-        ...(values.employerId ? { employerId: values.employerId } : {}),
-        ...(values.orderId ? { orderId: values.orderId } : {}),
-        remarks: values.remarks?.trim() ?? '',
-      });
-      void message.success(t('finance.form.saved', { name: fee.feeName, amount: fenText(fen) }));
-      form.resetFields();
-      onSaved(fee);
-      onClose();
-    } catch {
-      // The request layer shows the server's words; what was typed stays.
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The request layer shows the server's words; what was typed stays.
+  const { saving, submit } = useFormSubmit(form, {
+    check: async () => {
+      const values = await form.validateFields().catch(() => null);
+      const fen = values ? readAmountText(values.amount) : null;
+      if (!values || fen === null || values.feeNameId === undefined || values.payStyleId === undefined) return null;
+      return { fen, values: { ...values, feeNameId: values.feeNameId, payStyleId: values.payStyleId } };
+    },
+    formError: () => null,
+  });
+  const save = () =>
+    submit(
+      ({ fen, values }) =>
+        addFeeIO({
+          feeType: values.feeType,
+          feeNameId: values.feeNameId,
+          payStyleId: values.payStyleId,
+          amount: yuanOfFen(fen),
+          feeDate: values.feeDate.format('YYYY-MM-DD'),
+          ...(values.auntId ? { auntId: values.auntId } : {}),
+          ...(values.employerId ? { employerId: values.employerId } : {}),
+          ...(values.orderId ? { orderId: values.orderId } : {}),
+          remarks: values.remarks?.trim() ?? '',
+        }).then((fee) => ({ fee, fen })),
+      ({ fee, fen }) => {
+        void message.success(t('finance.form.saved', { name: fee.feeName, amount: fenText(fen) }));
+        form.resetFields();
+        onSaved(fee);
+        onClose();
+      },
+    );
 
   return (
     <Drawer
@@ -90,7 +94,7 @@ export function FeeFormDrawer({ open, options, onClose, onSaved }: FeeFormDrawer
         </Space>
       }
     >
-      <Form<FeeFormValues> form={form} layout="vertical" initialValues={{ feeType: 0, feeDate: dayjs(today), amount: '' }} onFinish={(values) => void submit(values)}>
+      <Form<FeeFormValues> form={form} layout="vertical" initialValues={{ feeType: 0, feeDate: dayjs(today), amount: '' }} onFinish={() => void save()}>
         <Form.Item name="feeType" label={f('feeType')} rules={[{ required: true }]}>
           <Radio.Group
             optionType="button"

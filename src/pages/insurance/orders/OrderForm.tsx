@@ -10,12 +10,13 @@
  */
 import { Alert, Button, Divider, Drawer, Flex, Form, Modal } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAunt, getAunts, type Aunt } from '@/api/aunt';
 import { orderCorrect, orderCreate, productGetInsProducts, type InsuranceOrder } from '@/api/insurance';
 import { insuranceKeys } from '@/api/insurance.keys';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { useFreshData } from '@/hooks/useFreshData';
 import { useSession } from '@/stores/session';
 import { chinaToday } from '../display';
@@ -49,8 +50,7 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
   const loadedProducts = insProducts.data;
   const products = useMemo(() => loadedProducts ?? [], [loadedProducts]);
   const loadingProducts = insProducts.loading;
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { saving, error: refusal, setError: setRefusal, submit: save } = useFormSubmit(form);
   const chosenProductId = Form.useWatch('productId', form);
   const chosen = products.find((product) => product.productId === chosenProductId);
 
@@ -78,27 +78,10 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
       loadAunt(auntId).then(fillAunt, (error: unknown) => {
         if (!isCancelled(error)) setRefusal(loadErrorText(error));
       });
-  }, [auntId, fillAunt, form, open, productId]);
+  }, [auntId, fillAunt, form, open, productId, setRefusal]);
 
-  const submit = async () => {
-    let values: CreateValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const body = createOrderBody(values);
-    setSaving(true);
-    setRefusal(null);
-    try {
-      const order = await orderCreate(body, { silent: true });
-      onCreated(order);
-    } catch (error) {
-      if (!isCancelled(error)) setRefusal(loadErrorText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  // Sent silent: a refusal shows above the form (or under the field it names); what was typed stays.
+  const submit = () => save((values) => orderCreate(createOrderBody(values), { silent: true }), onCreated);
 
   return (
     <Drawer
@@ -144,8 +127,7 @@ interface CorrectOrderDialogProps {
 export function CorrectOrderDialog({ order, onClose, onCorrected }: CorrectOrderDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PersonValues>();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { saving, error: refusal, submit: save } = useFormSubmit(form);
 
   useEffect(() => {
     if (!order) return;
@@ -156,28 +138,11 @@ export function CorrectOrderDialog({ order, onClose, onCorrected }: CorrectOrder
 
   if (!order) return null;
 
-  const submit = async () => {
-    let values: PersonValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const body = correctionBody(order, values);
-    if (!body) {
-      setRefusal(t('insurance.form.unchanged'));
-      return;
-    }
-    setSaving(true);
-    setRefusal(null);
-    try {
-      onCorrected(await orderCorrect(body, { silent: true }));
-    } catch (error) {
-      if (!isCancelled(error)) setRefusal(loadErrorText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = () =>
+    save((values) => {
+      const body = correctionBody(order, values);
+      return body ? orderCorrect(body, { silent: true }) : Promise.reject(new Error(t('insurance.form.unchanged')));
+    }, onCorrected);
 
   return (
     <Modal open title={t('insurance.form.correctTitle')} onCancel={saving ? undefined : onClose} onOk={() => void submit()} okText={t('insurance.form.save')} cancelText={t('insurance.form.cancel')} confirmLoading={saving} mask={{ closable: false }} destroyOnHidden>

@@ -4,11 +4,11 @@
  * flight; a failed save keeps the dialog open with what was typed (the server's words toasted).
  */
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setAchieveData, type Achievement } from '@/api/office';
 import { amountRule } from '@/components/formValidation';
 import { fenInputText, fenOfYuan, parseYuan, yuanOfFen } from '@/domain/fen';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 
 export interface TargetDialogProps {
   row: Achievement;
@@ -27,26 +27,19 @@ const MAX_SIGNED = 999;
 export function TargetDialog({ row, month, onClose, onSaved }: TargetDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useFormSubmit(form, {
+    check: async () => {
+      const values = await form.validateFields().catch(() => null);
+      const targetFen = !values || values.target.trim() === '' ? 0 : parseYuan(values.target);
+      return values && targetFen !== null ? { targetFen, targetSigned: values.targetSigned.trim() === '' ? 0 : Number(values.targetSigned) } : null;
+    },
+    formError: () => null,
+  });
   const initial: Values = { target: row.target === 0 ? '' : fenInputText(fenOfYuan(row.target) ?? 0), targetSigned: row.targetSigned === 0 ? '' : String(row.targetSigned) };
 
-  const save = async () => {
-    if (saving) return;
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    const targetFen = values.target.trim() === '' ? 0 : parseYuan(values.target);
-    const targetSigned = values.targetSigned.trim() === '' ? 0 : Number(values.targetSigned);
-    if (targetFen === null) return;
-    setSaving(true);
-    try {
-      const saved = await setAchieveData({ userId: row.userId, month, target: yuanOfFen(targetFen), targetSigned });
-      onSaved(saved);
-    } catch {
-      // Shown by the error display; the dialog keeps what was typed.
-    } finally {
-      setSaving(false);
-    }
-  };
+  // A failure is shown by the error display; the dialog keeps what was typed.
+  const save = () =>
+    submit(({ targetFen, targetSigned }) => setAchieveData({ userId: row.userId, month, target: yuanOfFen(targetFen), targetSigned }), onSaved);
 
   return (
     <Modal

@@ -17,10 +17,10 @@ import { create } from '@/api/order';
 import { EmployerSelect } from './EmployerSelect';
 import { OrderFormFields } from './OrderFormFields';
 import { announceOrderChange } from './orderChanges';
-import { EMPLOYER_NEED_FIELDS, bodyOfFields, sameValue, valuesOfEmployerNeeds, valuesOfJob, type CreateOrderValues, type MappableOrderField, type OrderFieldValues } from './orderFormValues';
+import { EMPLOYER_NEED_FIELDS, bodyOfFields, sameValue, valuesOfEmployerNeeds, valuesOfJob, type CreateOrderValues, type OrderFieldValues } from './orderFormValues';
 import { usePrefilledEmployer } from './usePrefilledEmployer';
 import { useEmployerJobs } from './useEmployerJobs';
-import { useFormServerError } from './useFormServerError';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { pageLink } from '@/app/pageLinks';
 import '@/i18n/texts/order';
 
@@ -37,8 +37,6 @@ interface CreateOrderDialogProps {
   onClose: () => void;
 }
 
-const FIELDS: readonly MappableOrderField[] = ['employerId', 'jobId', 'serviceType', 'salaryMin', 'salaryMax', 'expectedStart', 'address', 'requirements', 'remarks'];
-
 export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrderDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -46,9 +44,7 @@ export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrde
   const [form] = Form.useForm<CreateOrderValues>();
   const [chosen, setChosen] = useState<Employer | null>(fixed ?? null);
   const [cityId, setCityId] = useState<number | undefined>(fixed?.cityId || undefined);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const showError = useFormServerError(form, FIELDS);
+  const { saving, error, setError, submit: save } = useFormSubmit(form);
   const employerId = Form.useWatch('employerId', form) ?? fixed?.employerId;
   const { jobs: loadedJobs, loading: jobsLoading } = useEmployerJobs(employerId);
   // The job a ?create=1 link names shows by its title while his job list is still loading.
@@ -88,26 +84,20 @@ export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrde
     } else chooseEmployer(employer);
   });
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values?.employerId) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const order = await create({ ...bodyOfFields(values), employerId: values.employerId, jobId: values.jobId ?? null, cityId }, { silent: true });
-      void message.success(t('order.create.done', { orderNo: order.orderNo }));
-      announceOrderChange();
-      onClose();
-      navigate(pageLink.orderDetail(order.orderId));
-    } catch (caught) {
-      setError(showError(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Sent silent: a refusal naming a field marks it, any other shows above the form (useFormSubmit).
+  const submit = () =>
+    save(
+      (values) => create({ ...bodyOfFields(values), employerId: values.employerId as number, jobId: values.jobId ?? null, cityId }, { silent: true }),
+      (order) => {
+        void message.success(t('order.create.done', { orderNo: order.orderNo }));
+        announceOrderChange();
+        onClose();
+        navigate(pageLink.orderDetail(order.orderId));
+      },
+    );
 
   return (
-    <Modal open title={t('order.create.title')} okText={t('order.create.ok')} confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnHidden width={560} mask={{ closable: false }}>
+    <Modal open title={t('order.create.title')} okText={t('order.create.ok')} confirmLoading={saving} onOk={() => void submit()} onCancel={onClose} destroyOnHidden width={560} mask={{ closable: false }}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<CreateOrderValues>
         form={form}

@@ -83,15 +83,3 @@ export function bodyOfFields(values: OrderFieldValues): Omit<OrderInput, 'employ
     customFields: customValuesToSend(values.customFields),
   };
 }
-
-export const MAPPABLE_ORDER_FIELDS = ['employerId', 'jobId', 'serviceType', 'salaryMax', 'salaryMin', 'expectedStart', 'address', 'requirements', 'remarks'] as const;
-export type MappableOrderField = (typeof MAPPABLE_ORDER_FIELDS)[number];
-
-/** The field a server message names (by its label or an alias, longest first), or null. */
-export function fieldOfOrderMessage(message: string, namesOf: (field: MappableOrderField) => string[]): MappableOrderField | null {
-  const text = message.toLowerCase();
-  const candidates = MAPPABLE_ORDER_FIELDS.flatMap((field) => namesOf(field).map((name) => ({ field, name: name.trim().toLowerCase() })))
-    .filter(({ name }) => name !== '')
-    .sort((a, b) => b.name.length - a.name.length);
-  return candidates.find(({ name }) => text.includes(name))?.field ?? null;
-}

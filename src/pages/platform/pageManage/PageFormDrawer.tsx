@@ -7,7 +7,7 @@
  * why; the save button is busy while the request runs (one at a time).
  */
 import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, TreeSelect } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPage, updatePage } from '@/api/pageManage';
 import type { SysPage } from '@/api/user';
@@ -15,6 +15,7 @@ import { EXTERNAL_COMPONENT, LAYOUT_COMPONENT, PAGE_MODULES, pageModuleOf } from
 import { checkPageField, PAGE_LIMITS, PAGE_LOCATIONS, PAGE_PROBLEM_TEXT, type PageField } from '@/domain/pageRules';
 import type { TreeNode } from '@/domain/tree';
 import { loadErrorText } from '@/hooks/loadError';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { isMenuTitleKey, menuLabels, type MenuTitleKey } from '@/i18n/menu';
 import { IconGallery } from './IconGallery';
 import { blockedParents, draftOf, newPageValues, pageTree, pageValues, type PageFormValues } from './pageForm';
@@ -92,8 +93,14 @@ interface PageFormProps {
 function PageForm({ form, target, pages, onSaving, onSaved }: PageFormProps) {
   const { t, i18n } = useTranslation();
   const pageTitle = usePageTitle();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { saving: busy, error, setError, submit } = useFormSubmit(form, {
+    check: async () => {
+      const values = await form.validateFields().catch(() => null);
+      return values && draftOf({ ...(form.getFieldsValue(true) as PageFormValues), ...values });
+    },
+    formError: (caught) => t('pageManage.form.saveFailed', { message: loadErrorText(caught) }),
+  });
+  useEffect(() => onSaving(busy), [busy, onSaving]);
   const f = (key: string, values?: Record<string, unknown>) => t(`pageManage.form.${key}`, values ?? {});
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const editing = target.kind === 'edit' ? target.page : undefined;
@@ -143,30 +150,19 @@ function PageForm({ form, target, pages, onSaving, onSaved }: PageFormProps) {
     },
   });
 
-  const save = async (values: PageFormValues) => {
-    if (busy) return;
-    const draft = draftOf({ ...(form.getFieldsValue(true) as PageFormValues), ...values });
-    setBusy(true);
-    onSaving(true);
-    setError(null);
-    try {
-      const saved = editing ? await updatePage({ pageId: editing.pageId, ...draft }, { silent: true }) : await createPage(draft, { silent: true });
-      onSaved(saved, !editing);
-    } catch (caught) {
-      // What was typed stays; the server's words say why.
-      setError(t('pageManage.form.saveFailed', { message: loadErrorText(caught) }));
-    } finally {
-      setBusy(false);
-      onSaving(false);
-    }
-  };
+  // What was typed stays; the server's words say why (or mark the field they name).
+  const save = () =>
+    submit(
+      (draft) => (editing ? updatePage({ pageId: editing.pageId, ...draft }, { silent: true }) : createPage(draft, { silent: true })),
+      (saved) => onSaved(saved, !editing),
+    );
 
   return (
     <Form<PageFormValues>
       form={form}
       layout="vertical"
       initialValues={initialValues}
-      onFinish={(values) => void save(values)}
+      onFinish={() => void save()}
       onFinishFailed={() => setError(f('fixHint'))}
       disabled={busy}
     >

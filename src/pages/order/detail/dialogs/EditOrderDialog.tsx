@@ -10,12 +10,10 @@ import { getOrder, setOrder } from '@/api/order';
 import type { Order } from '@/api/order.types';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { OrderFormFields } from '../../components/OrderFormFields';
-import { bodyOfFields, valuesOfOrder, type MappableOrderField, type OrderFieldValues } from '../../components/orderFormValues';
-import { useFormServerError } from '../../components/useFormServerError';
-import { InlineError, StepModal } from './StepModal';
+import { bodyOfFields, valuesOfOrder, type OrderFieldValues } from '../../components/orderFormValues';
+import { StepModal } from './StepModal';
 import type { DialogProps } from './types';
 
-const FIELDS: readonly MappableOrderField[] = ['serviceType', 'salaryMin', 'salaryMax', 'expectedStart', 'address', 'requirements', 'remarks'];
 
 type CurrentOrder = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'failed'; text: string };
 
@@ -39,16 +37,8 @@ function useCurrentOrder(orderId: number): CurrentOrder {
 export function EditOrderDialog({ order, run, onClose }: DialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<OrderFieldValues>();
-  const showError = useFormServerError(form, FIELDS);
   const current = useCurrentOrder(order.orderId);
-  const submit = async (values: OrderFieldValues) => {
-    try {
-      await run(setOrder({ orderId: order.orderId, ...bodyOfFields(values) }, { silent: true }), 'order.edit.done');
-    } catch (error) {
-      const text = showError(error);
-      throw text ? new InlineError(text) : error;
-    }
-  };
+  const submit = (values: OrderFieldValues) => run(setOrder({ orderId: order.orderId, ...bodyOfFields(values) }, { silent: true }), 'order.edit.done');
   const notice =
     current.status === 'failed' ? <Alert type="warning" showIcon title={t('order.edit.loadFailed')} description={current.text} style={{ marginBottom: 16 }} /> : null;
   return (
@@ -61,6 +51,7 @@ export function EditOrderDialog({ order, run, onClose }: DialogProps) {
       initialValues={valuesOfOrder(current.status === 'ready' ? current.order : order)}
       onSubmit={submit}
       onClose={onClose}
+      inline
     >
       <OrderFormFields />
     </StepModal>

@@ -1,7 +1,8 @@
 /**
- * The frame of every step dialog of the order detail: a form checked on OK, then `onSubmit`.
- * A failed call leaves the dialog open with what was typed (the error catalogue has shown the
- * server's message, e.g. a refused flow step); success closes it. A dialog that sends its call
+ * The frame of every step dialog of the order detail: the form save (hooks/useFormSubmit: checked
+ * on OK, one at a time, then `onSubmit`). A failed call leaves the dialog open with what was typed
+ * (the error catalogue has shown the server's message, e.g. a refused flow step; a refusal naming a
+ * field marks it); success closes it. `pathOf`: see useFormSubmit. A dialog that sends its call
  * `silent` throws an InlineError to have its text shown inside the dialog instead.
  * `loading` shows a skeleton (no form, no OK) until what the form starts from has arrived: the
  * form mounts afterwards, so it takes `initialValues` as they are then. `notice` sits above it.
@@ -11,7 +12,8 @@
 export class InlineError extends Error {}
 
 import { Alert, Form, Modal, type FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useFormSubmit, type FormSubmitOptions } from '@/hooks/useFormSubmit';
 
 interface StepModalProps<Values> {
   title: string;
@@ -23,29 +25,19 @@ interface StepModalProps<Values> {
   notice?: ReactNode;
   onSubmit: (values: Values) => Promise<void>;
   onClose: () => void;
+  pathOf?: FormSubmitOptions<Values>['pathOf'];
+  /** The call is sent `silent`: a failure no field took shows its text in the dialog. */
+  inline?: boolean;
   children: ReactNode;
 }
 
-export function StepModal<Values extends object>({ title, okText, danger, form, initialValues, loading, notice, onSubmit, onClose, children }: StepModalProps<Values>) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(values);
-      onClose();
-    } catch (caught) {
-      // Otherwise shown by the error catalogue; the dialog and its values stay either way.
-      if (caught instanceof InlineError) setError(caught.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+const inlineText = (failure: unknown) => (failure instanceof InlineError ? failure.message : null);
+
+export function StepModal<Values extends object>({ title, okText, danger, form, initialValues, loading, notice, onSubmit, onClose, pathOf, inline, children }: StepModalProps<Values>) {
+  // Unless `inline`, only an InlineError's text shows in the dialog; the error catalogue has shown any other.
+  const { saving, error, submit } = useFormSubmit(form, { pathOf, formError: inline ? undefined : inlineText });
   return (
-    <Modal open title={title} okText={okText} okButtonProps={{ danger }} confirmLoading={busy} loading={loading} onOk={() => void submit()} onCancel={onClose} destroyOnHidden mask={{ closable: false }}>
+    <Modal open title={title} okText={okText} okButtonProps={{ danger }} confirmLoading={saving} loading={loading} onOk={() => void submit(onSubmit, onClose)} onCancel={onClose} destroyOnHidden mask={{ closable: false }}>
       {notice}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<Values> form={form} layout="vertical" initialValues={initialValues}>
