@@ -7,8 +7,11 @@ import globals from 'globals';
 const HTML_SINKS = [
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No HTML sinks: render text or elements, not an HTML string.' },
   { selector: "Property[key.name='dangerouslySetInnerHTML']", message: 'No HTML sinks: render text or elements, not an HTML string.' },
-  { selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]", message: 'No HTML sinks: use textContent or React.' },
-  { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|parseFromString|setHTMLUnsafe)$/]", message: 'No HTML sinks: build nodes, do not parse HTML.' },
+  { selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML)$/]', message: 'No HTML sinks: use textContent or React.' },
+  {
+    selector: 'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|parseFromString|setHTMLUnsafe)$/]',
+    message: 'No HTML sinks: build nodes, do not parse HTML.',
+  },
   { selector: "JSXAttribute[name.name='srcDoc']", message: 'No HTML sinks: no iframe srcdoc.' },
 ];
 
@@ -19,8 +22,15 @@ function restrictedImports(internals) {
       { group: ['@/mocks', '@/mocks/*', '**/mocks/*'], message: 'App code must not import the mock backend.' },
       ...(internals
         ? [
-            { group: ['antd/es/*', 'antd/lib/*', '@ant-design/icons/es/*', '@ant-design/icons/lib/*'], message: "antd's internals come through src/patches/antdInternals." },
-            { group: ['react-router', 'react-router-dom'], importNamePattern: '^UNSAFE_', message: "react-router's UNSAFE_ APIs come through src/patches/routerInternals." },
+            {
+              group: ['antd/es/*', 'antd/lib/*', '@ant-design/icons/es/*', '@ant-design/icons/lib/*'],
+              message: "antd's internals come through src/patches/antdInternals.",
+            },
+            {
+              group: ['react-router', 'react-router-dom'],
+              importNamePattern: '^UNSAFE_',
+              message: "react-router's UNSAFE_ APIs come through src/patches/routerInternals.",
+            },
           ]
         : []),
     ],
@@ -69,11 +79,17 @@ export default tseslint.config(
     // a file or test that sets its own tends to set a tighter one that fails under load.
     files: ['tests/unit/**', 'tests/integration/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'vi', property: 'setConfig', message: 'Time limits are global (vite.config.ts); wait for conditions instead.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'setConfig', message: 'Time limits are global (vite.config.ts); wait for conditions instead.' },
+      ],
       'no-restricted-syntax': [
         'error',
         { selector: "Property[key.name='timeout']", message: 'Time limits are global (vite.config.ts, tests/setup.ts); wait for conditions instead.' },
-        { selector: "CallExpression[callee.name=/^(it|test|describe)$/] > Literal.arguments:last-child[value>999]", message: 'Time limits are global (vite.config.ts); wait for conditions instead.' },
+        {
+          selector: 'CallExpression[callee.name=/^(it|test|describe)$/] > Literal.arguments:last-child[value>999]',
+          message: 'Time limits are global (vite.config.ts); wait for conditions instead.',
+        },
       ],
     },
   },

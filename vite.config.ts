@@ -142,7 +142,10 @@ export default defineConfig(({ mode, command, isPreview }) => {
           // loads api/user): /login paints and takes its first key press without it.
           codeSplitting: {
             groups: [
-              { name: 'vendor-core', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand|js-cookie)[\\/]/ },
+              {
+                name: 'vendor-core',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand|js-cookie)[\\/]/,
+              },
               { name: 'app-core', test: /src[\\/](config|app[\\/](feedback|browser)|i18n[\\/]index|stores[\\/]session)\.tsx?$|src[\\/]i18n[\\/]zh\.json$/ },
               { name: 'app-api', test: /node_modules[\\/]axios[\\/]|src[\\/]api[\\/](http|errors|optional|user|types)\.ts$/ },
             ],

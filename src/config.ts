@@ -159,13 +159,19 @@ function fit(value: unknown, model: unknown, current: unknown, key: string, repo
     const accepted: [string, unknown][] = [];
     for (const [name, item] of Object.entries(value)) {
       const at = `${key}.${name}`;
-      const got = known && !known.includes(name) ? report(at, `is not a setting (known: ${known.join(', ')})`) : fields.length ? fit(item, model[name], (current as Record<string, unknown>)[name], at, report) : fit(item, MAP_VALUES[key] ?? '-', undefined, at, report);
+      const got =
+        known && !known.includes(name)
+          ? report(at, `is not a setting (known: ${known.join(', ')})`)
+          : fields.length
+            ? fit(item, model[name], (current as Record<string, unknown>)[name], at, report)
+            : fit(item, MAP_VALUES[key] ?? '-', undefined, at, report);
       if (got !== SKIP) accepted.push([name, got]);
     }
     // Own properties only, whatever the names (a "__proto__" in the file stays a plain key).
     return { ...(fields.length ? (current as object) : {}), ...Object.fromEntries(accepted) };
   }
-  if (model === null) return value === null || (Number.isInteger(value) && (value as number) > 0) ? value : report(key, 'must be a company id (a whole number above 0) or null');
+  if (model === null)
+    return value === null || (Number.isInteger(value) && (value as number) > 0) ? value : report(key, 'must be a company id (a whole number above 0) or null');
   if (typeof value !== typeof model || (model !== '' && String(value).trim() === '')) {
     return report(key, `must be ${typeof model === 'string' ? (model ? 'a non-empty string' : 'a string') : 'true or false'}`);
   }

@@ -166,7 +166,13 @@ export function conversationWith(user: ChatUser, unread: number, sendTime = '202
 
 /** History rows `ids` (oldest first) between `peer` and `me`: even ids are ours. */
 export function historyRows(ids: readonly number[], peer: number, me: number, text = (id: number) => `消息${id}`): ChatHistoryMessage[] {
-  return ids.map((id) => ({ messageId: id, messageType: 1, message: text(id), sourceUserId: id % 2 === 0 ? me : peer, createdTime: `2026-11-24 08:${String(id % 60).padStart(2, '0')}:00` }));
+  return ids.map((id) => ({
+    messageId: id,
+    messageType: 1,
+    message: text(id),
+    sourceUserId: id % 2 === 0 ? me : peer,
+    createdTime: `2026-11-24 08:${String(id % 60).padStart(2, '0')}:00`,
+  }));
 }
 
 /** A stored message pushed to us by `from`. */
@@ -225,7 +231,12 @@ export function fakeChat(options: FakeChatOptions = {}) {
       const size = body.pageSize ?? 20;
       const page = body.pageIndex ?? 1;
       const end = Math.max(0, all.length - (page - 1) * size);
-      const user = users.find((candidate) => candidate.userId === body.sendUserId) ?? { userId: body.sendUserId, userName: '', userAvatar: '', companyName: '' };
+      const user = users.find((candidate) => candidate.userId === body.sendUserId) ?? {
+        userId: body.sendUserId,
+        userName: '',
+        userAvatar: '',
+        companyName: '',
+      };
       return { messageList: all.slice(Math.max(0, end - size), end), targetUser: user };
     }),
     openSocket: (auth: (send: (auth: ChatSocketAuth) => void) => void) => {
@@ -259,7 +270,11 @@ export function fakeChat(options: FakeChatOptions = {}) {
     /** The real socketio-v1 adapter over this fake transport (with the fake session unless `context` is given). */
     adapter: (context: ChatAdapterContext = services) => createSocketIoV1(services, context),
     /** For chatRuntime.setChatDoubles: this adapter, the app's real hooks (or `hooks` of them), these clientIds. */
-    doubles: (hooks?: (real: ChatHooks) => ChatHooks): ChatDoubles => ({ adapter: () => createSocketIoV1(services, services), hooks, newClientId: services.newClientId }),
+    doubles: (hooks?: (real: ChatHooks) => ChatHooks): ChatDoubles => ({
+      adapter: () => createSocketIoV1(services, services),
+      hooks,
+      newClientId: services.newClientId,
+    }),
     calls: services,
     data,
     sockets,

@@ -20,8 +20,7 @@ let styleContainer: HTMLElement | undefined;
 const detachedStyles = () => (styleContainer ??= document.createElement('div'));
 
 /** The CSS antd generated so far (its theme variables), for a test of the theme itself. */
-export const antdGeneratedCss = (): string =>
-  [...detachedStyles().querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+export const antdGeneratedCss = (): string => [...detachedStyles().querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
 
 /**
  * The app's providers as tests render them: antd's styles (and its theme variables) are made but not put into the document

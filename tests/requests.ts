@@ -16,7 +16,11 @@ import { mockServer } from '@/mocks/node';
 export function recordBodies<T = unknown>(path: string): T[] {
   const bodies: T[] = [];
   mockServer.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((body: T) => bodies.push(body));
+    if (new URL(request.url).pathname.endsWith(path))
+      void request
+        .clone()
+        .json()
+        .then((body: T) => bodies.push(body));
   });
   return bodies;
 }

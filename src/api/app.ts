@@ -52,8 +52,7 @@ export type XXConfig = Record<string, string>;
 export const getSolution = (options?: RequestOptions) => post(appPaths.getSolution, {}, options);
 
 /** Pays for a vip plan. */
-export const paySolution = (body: PaySolutionRequest, options?: RequestOptions) =>
-  post(appPaths.paySolution, body, options);
+export const paySolution = (body: PaySolutionRequest, options?: RequestOptions) => post(appPaths.paySolution, body, options);
 
 /** Configuration entries (payload not shown in the spec). */
 export const getXXConfig = (body: XXConfigRequest, options?: RequestOptions) => post(appPaths.getXXConfig, body, options);

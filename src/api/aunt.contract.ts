@@ -2,7 +2,23 @@
  * The contract's entries for `auntPaths` (aunt.ts): what each call sends and answers. The
  * forms an entry takes, and the one `Contract` that joins the families: contract.ts.
  */
-import type { AuntCustomTabDataRequest, AuntFilterDataRequest, AuntIdRequest, AuntListQuery, AuntLog, AuntLogQuery, AuntMobile, AuntRemark, DeliverAuntRequest, EditAuntFieldRequest, GetAuntRequest, JobApplyAuntsQuery, LockAuntRequest, PublicAuntRequest, SetAuntToTopRequest } from './aunt.requests';
+import type {
+  AuntCustomTabDataRequest,
+  AuntFilterDataRequest,
+  AuntIdRequest,
+  AuntListQuery,
+  AuntLog,
+  AuntLogQuery,
+  AuntMobile,
+  AuntRemark,
+  DeliverAuntRequest,
+  EditAuntFieldRequest,
+  GetAuntRequest,
+  JobApplyAuntsQuery,
+  LockAuntRequest,
+  PublicAuntRequest,
+  SetAuntToTopRequest,
+} from './aunt.requests';
 import type { Aunt, AuntInput, CopyAuntRequest, EditAuntRequest, JobApplyAunt, PublicAunt } from './aunt.types';
 import type { CustomTabCount, FilterOption } from './shared';
 

@@ -58,16 +58,13 @@ export const copyAunt = (body: CopyAuntRequest, options?: RequestOptions) => pos
 export const getAunts = (body: AuntListQuery, options?: RequestOptions) => postList(auntPaths.getAunts, body, options);
 
 /** Reveals an aunt's mobile number ({auntId}). */
-export const getAuntMobile = (body: AuntIdRequest, options?: RequestOptions) =>
-  post(auntPaths.getAuntMobile, body, options);
+export const getAuntMobile = (body: AuntIdRequest, options?: RequestOptions) => post(auntPaths.getAuntMobile, body, options);
 
 /** Distinct values of one aunt field for a filter ({filterField}). */
-export const getAuntFilterData = (body: AuntFilterDataRequest, options?: RequestOptions) =>
-  post(auntPaths.getAuntFilterData, body, options);
+export const getAuntFilterData = (body: AuntFilterDataRequest, options?: RequestOptions) => post(auntPaths.getAuntFilterData, body, options);
 
 /** Row counts of the aunt list's custom tabs. */
-export const getAuntCustomTabData = (body: AuntCustomTabDataRequest, options?: RequestOptions) =>
-  post(auntPaths.getAuntCustomTabData, body, options);
+export const getAuntCustomTabData = (body: AuntCustomTabDataRequest, options?: RequestOptions) => post(auntPaths.getAuntCustomTabData, body, options);
 
 /** One aunt ({auntId, isDeleted, userId}). */
 export const getAunt = (body: GetAuntRequest, options?: RequestOptions) =>
@@ -85,12 +82,10 @@ export const getPublicAunt = (auntId: number, options?: RequestOptions) =>
 export const setAuntDelete = (body: AuntIdRequest, options?: RequestOptions) => post(auntPaths.setAuntDelete, body, options);
 
 /** Pins (isTop 1) or unpins an aunt. */
-export const setAuntToTop = (body: SetAuntToTopRequest, options?: RequestOptions) =>
-  post(auntPaths.setAuntToTop, body, options);
+export const setAuntToTop = (body: SetAuntToTopRequest, options?: RequestOptions) => post(auntPaths.setAuntToTop, body, options);
 
 /** An aunt's remarks ({auntId}). */
-export const getAuntRemark = (body: AuntIdRequest, options?: RequestOptions) =>
-  post(auntPaths.getAuntRemark, body, options);
+export const getAuntRemark = (body: AuntIdRequest, options?: RequestOptions) => post(auntPaths.getAuntRemark, body, options);
 
 /** Saves an aunt's remarks. */
 export const setAuntRemark = (body: AuntRemark, options?: RequestOptions) => post(auntPaths.setAuntRemark, body, options);
@@ -108,8 +103,7 @@ export const deliverAunt = (body: DeliverAuntRequest, options?: RequestOptions) 
 export const getAuntLog = (body: AuntLogQuery, options?: RequestOptions) => postList(auntPaths.getAuntLog, body, options);
 
 /** The aunts other agencies offered for one of our jobs through the job hall (list). */
-export const getJobApplyAunts = (body: JobApplyAuntsQuery, options?: RequestOptions) =>
-  postList(auntPaths.getJobApplyAunts, body, options);
+export const getJobApplyAunts = (body: JobApplyAuntsQuery, options?: RequestOptions) => postList(auntPaths.getJobApplyAunts, body, options);
 
 /** Favourites an aunt ({auntId}). */
 export const favAunt = (body: AuntIdRequest, options?: RequestOptions) => post(auntPaths.favAunt, body, options);

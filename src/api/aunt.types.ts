@@ -31,18 +31,7 @@ export type LiveIn = 0 | 1 | 2;
 /** Zodiac animal keys (rat ... pig) and constellation keys (aries ... pisces); labels in codes.*. */
 export type ZodiacKey = 'rat' | 'ox' | 'tiger' | 'rabbit' | 'dragon' | 'snake' | 'horse' | 'goat' | 'monkey' | 'rooster' | 'dog' | 'pig';
 export type ConstellationKey =
-  | 'aries'
-  | 'taurus'
-  | 'gemini'
-  | 'cancer'
-  | 'leo'
-  | 'virgo'
-  | 'libra'
-  | 'scorpio'
-  | 'sagittarius'
-  | 'capricorn'
-  | 'aquarius'
-  | 'pisces';
+  'aries' | 'taurus' | 'gemini' | 'cancer' | 'leo' | 'virgo' | 'libra' | 'scorpio' | 'sagittarius' | 'capricorn' | 'aquarius' | 'pisces';
 
 /** An uploaded photo (from /sys/uploadFile). */
 export interface AuntPhoto {

@@ -126,7 +126,14 @@ function fieldsOf(raw: unknown, renames: Renames | null): string[] | undefined {
   const back = renames ? inverseOf(renames) : null;
   const fields = raw
     .filter((name): name is string => typeof name === 'string' && name.trim() !== '')
-    .map((name) => (back ? name.split('.').map((part) => back[part] ?? part).join('.') : name));
+    .map((name) =>
+      back
+        ? name
+            .split('.')
+            .map((part) => back[part] ?? part)
+            .join('.')
+        : name,
+    );
   return fields.length > 0 ? fields : undefined;
 }
 

@@ -128,12 +128,10 @@ function chatOptions(options?: RequestOptions, chatToken?: string): RequestOptio
 export const getPublicKey = (options?: RequestOptions) => post(chatPaths.publicKey, {}, chatOptions(options));
 
 /** Logs in to the chat service with the encrypted payload and agent id; answers its token. */
-export const login = (body: ChatLoginRequest, options?: RequestOptions) =>
-  post(chatPaths.login, body, chatOptions(options));
+export const login = (body: ChatLoginRequest, options?: RequestOptions) => post(chatPaths.login, body, chatOptions(options));
 
 /** Conversations with their unread counts (chat token header when given). */
-export const getUnreadMessage = (chatToken?: string, options?: RequestOptions) =>
-  post(chatPaths.getUnreadMessage, {}, chatOptions(options, chatToken));
+export const getUnreadMessage = (chatToken?: string, options?: RequestOptions) => post(chatPaths.getUnreadMessage, {}, chatOptions(options, chatToken));
 
 /** History with one user ({sendUserId, pageIndex = 1, pageSize = 20}); the chat token goes in X-Chat-Token. */
 export const getMessage = (body: GetMessageRequest, chatToken: string, options?: RequestOptions) =>

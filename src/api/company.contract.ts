@@ -2,9 +2,65 @@
  * The contract's entries for `companyPaths` (company.ts): what each call sends and answers. The
  * forms an entry takes, and the one `Contract` that joins the families: contract.ts.
  */
-import type { AchievementDataRequest, AddRoleRequest, CompanyMp, CompanyRole, CompanyStatsRequest, CompanyTotal, DelRoleRequest, DepartmentIdRequest, EdRoleRequest, EditCompanyInfoRequest, RankDataRequest, RankRow, RegisterRequest, RegisterResult, SaveDepartmentRequest, SearchUserRequest, SetCompanyTrackDaysRequest, SetPermissionRequest, SetRolePageRequest, UpdateLicenseImageRequest } from './company.types';
-import type { CustomFormField, CustomTabDataInfoRequest, CustomTabField, CustomTabInfo, CustomTabRule, CustomTableField, FormNameRequest, SetCustomFormFieldRequest, SetCustomTabFieldRequest, SetCustomTabRuleRequest, SetCustomTableFieldRequest, TabTypeRequest, TableTypeRequest } from './companyCustom.types';
-import type { AddFinanceOptions, AuntCustomOption, AuntCustomOptionsRequest, AuntLabelOption, AuntOptions, AuntOptionsRequest, AuntSkillItem, AuntSkillOption, CatalogueDeleteResult, CompanyServiceType, CustomOptionIdRequest, LabelOptionIdRequest, SetAuntCustomOptionRequest, SetAuntLabelOptionRequest, SetAuntSkillDataRequest, SetAuntSkillItemRequest, SetAuntSkillOptionRequest, SetCompanyServiceTypeRequest, SkillItemIdRequest, SkillOptionIdRequest } from './companyOptions.types';
+import type {
+  AchievementDataRequest,
+  AddRoleRequest,
+  CompanyMp,
+  CompanyRole,
+  CompanyStatsRequest,
+  CompanyTotal,
+  DelRoleRequest,
+  DepartmentIdRequest,
+  EdRoleRequest,
+  EditCompanyInfoRequest,
+  RankDataRequest,
+  RankRow,
+  RegisterRequest,
+  RegisterResult,
+  SaveDepartmentRequest,
+  SearchUserRequest,
+  SetCompanyTrackDaysRequest,
+  SetPermissionRequest,
+  SetRolePageRequest,
+  UpdateLicenseImageRequest,
+} from './company.types';
+import type {
+  CustomFormField,
+  CustomTabDataInfoRequest,
+  CustomTabField,
+  CustomTabInfo,
+  CustomTabRule,
+  CustomTableField,
+  FormNameRequest,
+  SetCustomFormFieldRequest,
+  SetCustomTabFieldRequest,
+  SetCustomTabRuleRequest,
+  SetCustomTableFieldRequest,
+  TabTypeRequest,
+  TableTypeRequest,
+} from './companyCustom.types';
+import type {
+  AddFinanceOptions,
+  AuntCustomOption,
+  AuntCustomOptionsRequest,
+  AuntLabelOption,
+  AuntOptions,
+  AuntOptionsRequest,
+  AuntSkillItem,
+  AuntSkillOption,
+  CatalogueDeleteResult,
+  CompanyServiceType,
+  CustomOptionIdRequest,
+  LabelOptionIdRequest,
+  SetAuntCustomOptionRequest,
+  SetAuntLabelOptionRequest,
+  SetAuntSkillDataRequest,
+  SetAuntSkillItemRequest,
+  SetAuntSkillOptionRequest,
+  SetCompanyServiceTypeRequest,
+  SkillItemIdRequest,
+  SkillOptionIdRequest,
+} from './companyOptions.types';
 import type { EmptyBody } from './contract';
 import type { Achievement } from './office';
 import type { CustomTabCount } from './shared';

@@ -2,8 +2,34 @@
  * The contract's entries for `companyAppPaths` (companyApp.ts): what each call sends and answers. The
  * forms an entry takes, and the one `Contract` that joins the families: contract.ts.
  */
-import type { CompanyDynamic, CompanyDynamicQuery, CompanyDynamicSummary, SetCompanyDynamicRequest, SetTrainingGroupRequest, SetTrainingItemRequest, TrainingGroup, TrainingItem, TrainingJoin, TrainingJoinQuery, TrainingOrderPay, TrainingOrderPayQuery, TrainingOrderPaySummary } from './companyApp.content.types';
-import type { MarryApply, MarryApplyQuery, Member, MemberQuery, MiniOrder, MiniOrderQuery, MiniOrderSummary, ReplySuggestRequest, SuggestQuery, SuggestSummary, Suggestion } from './companyApp.members.types';
+import type {
+  CompanyDynamic,
+  CompanyDynamicQuery,
+  CompanyDynamicSummary,
+  SetCompanyDynamicRequest,
+  SetTrainingGroupRequest,
+  SetTrainingItemRequest,
+  TrainingGroup,
+  TrainingItem,
+  TrainingJoin,
+  TrainingJoinQuery,
+  TrainingOrderPay,
+  TrainingOrderPayQuery,
+  TrainingOrderPaySummary,
+} from './companyApp.content.types';
+import type {
+  MarryApply,
+  MarryApplyQuery,
+  Member,
+  MemberQuery,
+  MiniOrder,
+  MiniOrderQuery,
+  MiniOrderSummary,
+  ReplySuggestRequest,
+  SuggestQuery,
+  SuggestSummary,
+  Suggestion,
+} from './companyApp.members.types';
 import type { CompanyAppOrder, CompanyAppOrderQuery, CompanyAppOrderSummary, SetCompanyAppOrderRequest } from './companyApp.requests.types';
 import type { EmptyBody } from './contract';
 

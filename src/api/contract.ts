@@ -36,7 +36,6 @@ import type { SysContract } from './sys.contract';
 import type { UnitedContract } from './united.contract';
 import type { UserContract } from './user.contract';
 
-
 /** A call without a body: the app sends `{}`. */
 export type EmptyBody = Record<string, never>;
 
@@ -59,7 +58,26 @@ export interface UploadForm {
   file: string;
 }
 
-export interface Contract extends UserContract, SysContract, CompanyContract, StatisticsContract, AuntContract, UnitedContract, OrderContract, RecyclebinContract, PageManageContract, JobMsgContract, ChatContract, EmployerContract, InsuranceContract, FinanceContract, OfficeContract, CustomContract, CompanyAppContract, AppContract {}
+export interface Contract
+  extends
+    UserContract,
+    SysContract,
+    CompanyContract,
+    StatisticsContract,
+    AuntContract,
+    UnitedContract,
+    OrderContract,
+    RecyclebinContract,
+    PageManageContract,
+    JobMsgContract,
+    ChatContract,
+    EmployerContract,
+    InsuranceContract,
+    FinanceContract,
+    OfficeContract,
+    CustomContract,
+    CompanyAppContract,
+    AppContract {}
 
 /** Every path of the contract. */
 export type ContractPath = keyof Contract;

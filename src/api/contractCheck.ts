@@ -77,7 +77,10 @@ export async function checkAnswer(path: string, data: unknown): Promise<Finding[
   const breaking = findings.filter((finding) => finding.kind !== 'extra');
   if (breaking.length > 0) {
     const first = breaking[0]!;
-    feedback.error(i18n.t('errors.contract', { path, field: first.field || '(data)', kind: i18n.t(`errors.contractKind.${first.kind}`), count: breaking.length }), 8);
+    feedback.error(
+      i18n.t('errors.contract', { path, field: first.field || '(data)', kind: i18n.t(`errors.contractKind.${first.kind}`), count: breaking.length }),
+      8,
+    );
   }
   return findings;
 }

@@ -2,7 +2,21 @@
  * The contract's entries for `customPaths` (custom.ts): what each call sends and answers. The
  * forms an entry takes, and the one `Contract` that joins the families: contract.ts.
  */
-import type { AttributeValue, AttributeValueCreateRequest, AttributeValueIdRequest, AttributeValueListRequest, AttributeValueUpdateRequest, ColumnDisplay, ColumnDisplayListRequest, ColumnDisplayUpdateRequest, Template, TemplateCreateRequest, TemplateIdRequest, TemplateListRequest, TemplateUpdateRequest } from './custom';
+import type {
+  AttributeValue,
+  AttributeValueCreateRequest,
+  AttributeValueIdRequest,
+  AttributeValueListRequest,
+  AttributeValueUpdateRequest,
+  ColumnDisplay,
+  ColumnDisplayListRequest,
+  ColumnDisplayUpdateRequest,
+  Template,
+  TemplateCreateRequest,
+  TemplateIdRequest,
+  TemplateListRequest,
+  TemplateUpdateRequest,
+} from './custom';
 
 export interface CustomContract {
   /**

@@ -110,41 +110,31 @@ export interface TemplateIdRequest {
 }
 
 /** Adds a value to a custom attribute. */
-export const attributeValueCreate = (body: AttributeValueCreateRequest, options?: RequestOptions) =>
-  post(customPaths.attributeValueCreate, body, options);
+export const attributeValueCreate = (body: AttributeValueCreateRequest, options?: RequestOptions) => post(customPaths.attributeValueCreate, body, options);
 
 /** Values of one custom attribute ({attrName}). */
-export const attributeValueList = (body: AttributeValueListRequest, options?: RequestOptions) =>
-  post(customPaths.attributeValueList, body, options);
+export const attributeValueList = (body: AttributeValueListRequest, options?: RequestOptions) => post(customPaths.attributeValueList, body, options);
 
 /** Changes an attribute value. */
-export const attributeValueUpdate = (body: AttributeValueUpdateRequest, options?: RequestOptions) =>
-  post(customPaths.attributeValueUpdate, body, options);
+export const attributeValueUpdate = (body: AttributeValueUpdateRequest, options?: RequestOptions) => post(customPaths.attributeValueUpdate, body, options);
 
 /** Deletes an attribute value. */
-export const attributeValueDelete = (body: AttributeValueIdRequest, options?: RequestOptions) =>
-  post(customPaths.attributeValueDelete, body, options);
+export const attributeValueDelete = (body: AttributeValueIdRequest, options?: RequestOptions) => post(customPaths.attributeValueDelete, body, options);
 
 /** The signed-in staff member's own column layout of one list ({moduleName}); [] when they have none. */
-export const columnDisplayList = (body: ColumnDisplayListRequest, options?: RequestOptions) =>
-  post(customPaths.columnDisplayList, body, options);
+export const columnDisplayList = (body: ColumnDisplayListRequest, options?: RequestOptions) => post(customPaths.columnDisplayList, body, options);
 
 /** Saves (or with [] forgets) the signed-in staff member's own column layout of one list. */
-export const columnDisplayUpdate = (body: ColumnDisplayUpdateRequest, options?: RequestOptions) =>
-  post(customPaths.columnDisplayUpdate, body, options);
+export const columnDisplayUpdate = (body: ColumnDisplayUpdateRequest, options?: RequestOptions) => post(customPaths.columnDisplayUpdate, body, options);
 
 /** Templates with one name ({templateName}). */
-export const templateList = (body: TemplateListRequest, options?: RequestOptions) =>
-  post(customPaths.templateList, body, options);
+export const templateList = (body: TemplateListRequest, options?: RequestOptions) => post(customPaths.templateList, body, options);
 
 /** Creates a template. */
-export const templateCreate = (body: TemplateCreateRequest, options?: RequestOptions) =>
-  post(customPaths.templateCreate, body, options);
+export const templateCreate = (body: TemplateCreateRequest, options?: RequestOptions) => post(customPaths.templateCreate, body, options);
 
 /** Saves a template. */
-export const templateUpdate = (body: TemplateUpdateRequest, options?: RequestOptions) =>
-  post(customPaths.templateUpdate, body, options);
+export const templateUpdate = (body: TemplateUpdateRequest, options?: RequestOptions) => post(customPaths.templateUpdate, body, options);
 
 /** Deletes a snippet (the resume template stays; ours). */
-export const templateDelete = (body: TemplateIdRequest, options?: RequestOptions) =>
-  post(customPaths.templateDelete, body, options);
+export const templateDelete = (body: TemplateIdRequest, options?: RequestOptions) => post(customPaths.templateDelete, body, options);

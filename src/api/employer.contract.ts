@@ -3,7 +3,29 @@
  * forms an entry takes, and the one `Contract` that joins the families: contract.ts.
  */
 import type { EmptyBody } from './contract';
-import type { AddJobsRequest, CreateFollowUpRequest, CreateTransferRequest, DisableJobsRequest, Employer, EmployerCount, EmployerFilter, EmployerFilterDataRequest, EmployerFollowUp, EmployerIdRequest, EmployerInput, EmployerJob, EmployerQuery, EmployerTransfer, FollowUpIdRequest, FollowUpQuery, JobIdRequest, JobQuery, JobSearchParam, UpdateEmployerRequest, UpdateJobsTopRequest } from './employer.types';
+import type {
+  AddJobsRequest,
+  CreateFollowUpRequest,
+  CreateTransferRequest,
+  DisableJobsRequest,
+  Employer,
+  EmployerCount,
+  EmployerFilter,
+  EmployerFilterDataRequest,
+  EmployerFollowUp,
+  EmployerIdRequest,
+  EmployerInput,
+  EmployerJob,
+  EmployerQuery,
+  EmployerTransfer,
+  FollowUpIdRequest,
+  FollowUpQuery,
+  JobIdRequest,
+  JobQuery,
+  JobSearchParam,
+  UpdateEmployerRequest,
+  UpdateJobsTopRequest,
+} from './employer.types';
 import type { FilterOption } from './shared';
 
 export interface EmployerContract {

@@ -3,7 +3,19 @@
  * forms an entry takes, and the one `Contract` that joins the families: contract.ts.
  */
 import type { EmptyBody } from './contract';
-import type { AccountBalanceAnswer, DictIdRequest, FeeIdRequest, FeeInput, FeeQuery, FeeRecord, FeeSummary, FinanceDictItem, FundLedgerEntry, HandleDictRequest, SetFeeFieldRequest } from './finance';
+import type {
+  AccountBalanceAnswer,
+  DictIdRequest,
+  FeeIdRequest,
+  FeeInput,
+  FeeQuery,
+  FeeRecord,
+  FeeSummary,
+  FinanceDictItem,
+  FundLedgerEntry,
+  HandleDictRequest,
+  SetFeeFieldRequest,
+} from './finance';
 import type { PageQuery } from './types';
 
 export interface FinanceContract {

@@ -187,22 +187,19 @@ export interface AccountBalance {
 export const addFeeIO = (body: FeeInput, options?: RequestOptions) => post(financePaths.addFeeIO, body, options);
 
 /** Fee records (list) with the summary of the filter. */
-export const getFeeIOData = (body: FeeQuery, options?: RequestOptions) =>
-  postList(financePaths.getFeeIOData, body, options);
+export const getFeeIOData = (body: FeeQuery, options?: RequestOptions) => postList(financePaths.getFeeIOData, body, options);
 
 /** The fund account's movements, newest first (our addition). */
 export const accountLedger = (body: PageQuery, options?: RequestOptions) => postList(financePaths.accountLedger, body, options);
 
 /** Changes one field of a fee record. */
-export const setFieldValue = (body: SetFeeFieldRequest, options?: RequestOptions) =>
-  post(financePaths.setFieldValue, body, options);
+export const setFieldValue = (body: SetFeeFieldRequest, options?: RequestOptions) => post(financePaths.setFieldValue, body, options);
 
 /** Deletes a fee record. */
 export const deleteFee = (body: FeeIdRequest, options?: RequestOptions) => post(financePaths.deleteFee, body, options);
 
 /** Creates or renames a fee dictionary item (spec spelling "Dictionnary"). */
-export const handleDictionnary = (body: HandleDictRequest, options?: RequestOptions) =>
-  post(financePaths.handleDictionnary, body, options);
+export const handleDictionnary = (body: HandleDictRequest, options?: RequestOptions) => post(financePaths.handleDictionnary, body, options);
 
 /** Deletes a fee dictionary item. */
 export const deleteDictItem = (body: DictIdRequest, options?: RequestOptions) => post(financePaths.deleteDictItem, body, options);

@@ -135,7 +135,11 @@ async function send<R = Envelope<unknown>>(
   data: unknown,
   options: RequestOptions,
   extra: AxiosRequestConfig = {},
-  read: (response: AxiosResponse<unknown>, path: string, list: boolean) => R | Promise<R> = unwrap as (response: AxiosResponse<unknown>, path: string, list: boolean) => R,
+  read: (response: AxiosResponse<unknown>, path: string, list: boolean) => R | Promise<R> = unwrap as (
+    response: AxiosResponse<unknown>,
+    path: string,
+    list: boolean,
+  ) => R,
   list = false,
 ): Promise<R> {
   // This server said it lacks this call of ours: not asked again this session.
@@ -200,7 +204,11 @@ export async function postList<P extends ListPath>(
  * instead of an envelope: a document resolves to `{ document }`; any other body is read as `post`
  * reads it (an envelope error rejects with its message).
  */
-export async function postDocument<P extends CallPath>(path: P, body: ReqOf<P>, options: RequestOptions = {}): Promise<{ data: ResOf<P> } | { document: Blob }> {
+export async function postDocument<P extends CallPath>(
+  path: P,
+  body: ReqOf<P>,
+  options: RequestOptions = {},
+): Promise<{ data: ResOf<P> } | { document: Blob }> {
   return send(path, body, options, { responseType: 'arraybuffer' }, (response, called) => {
     const bytes = response.data instanceof ArrayBuffer ? response.data : new TextEncoder().encode(String(response.data ?? ''));
     const type = String(response.headers['content-type'] ?? '');

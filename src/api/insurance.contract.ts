@@ -3,7 +3,26 @@
  * forms an entry takes, and the one `Contract` that joins the families: contract.ts.
  */
 import type { EmptyBody } from './contract';
-import type { CorrectOrderRequest, InsProduct, InsProductDetail, InsProductDetailsRequest, InsProductQuery, InsProductsQuery, InsuranceDeleteResult, InsuranceKeywordsRequest, InsuranceOrder, InsuranceOrderIdRequest, InsuranceOrderInput, InsuranceOrderQuery, InsuranceOrderState, InsuranceOrderSummary, InsurancePayStatus, InsurancePayment, InsurancePrintParams, InsurancePrintResult } from './insurance.types';
+import type {
+  CorrectOrderRequest,
+  InsProduct,
+  InsProductDetail,
+  InsProductDetailsRequest,
+  InsProductQuery,
+  InsProductsQuery,
+  InsuranceDeleteResult,
+  InsuranceKeywordsRequest,
+  InsuranceOrder,
+  InsuranceOrderIdRequest,
+  InsuranceOrderInput,
+  InsuranceOrderQuery,
+  InsuranceOrderState,
+  InsuranceOrderSummary,
+  InsurancePayStatus,
+  InsurancePayment,
+  InsurancePrintParams,
+  InsurancePrintResult,
+} from './insurance.types';
 
 export interface InsuranceContract {
   /** Insurance orders (filter payload, isDeleted defaults to 0; empty list on failure). */

@@ -51,32 +51,25 @@ export const orderList = (body: InsuranceOrderQuery, options?: RequestOptions) =
   orFallback(postList(insurancePaths.orderList, { ...body, isDeleted: body.isDeleted ?? 0 }, options), emptyList<InsuranceOrder>);
 
 /** Creates an insurance order (status 0, waiting for payment). */
-export const orderCreate = (body: InsuranceOrderInput, options?: RequestOptions) =>
-  post(insurancePaths.orderCreate, body, options);
+export const orderCreate = (body: InsuranceOrderInput, options?: RequestOptions) => post(insurancePaths.orderCreate, body, options);
 
 /** Creates a payment for an order; answers the QR code content. */
-export const orderCreatePay = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
-  post(insurancePaths.orderCreatePay, body, options);
+export const orderCreatePay = (body: InsuranceOrderIdRequest, options?: RequestOptions) => post(insurancePaths.orderCreatePay, body, options);
 
 /** One insurance order. */
-export const orderDetails = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
-  post(insurancePaths.orderDetails, body, options);
+export const orderDetails = (body: InsuranceOrderIdRequest, options?: RequestOptions) => post(insurancePaths.orderDetails, body, options);
 
 /** Pays from the fund-account balance and insures in one step (status 2 with a policy number). */
-export const orderPayAndInsure = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
-  post(insurancePaths.orderPayAndInsure, body, options);
+export const orderPayAndInsure = (body: InsuranceOrderIdRequest, options?: RequestOptions) => post(insurancePaths.orderPayAndInsure, body, options);
 
 /** Pays from the fund-account balance only. */
-export const orderPay = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
-  post(insurancePaths.orderPay, body, options);
+export const orderPay = (body: InsuranceOrderIdRequest, options?: RequestOptions) => post(insurancePaths.orderPay, body, options);
 
 /** Insures a paid order. */
-export const orderInsure = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
-  post(insurancePaths.orderInsure, body, options);
+export const orderInsure = (body: InsuranceOrderIdRequest, options?: RequestOptions) => post(insurancePaths.orderInsure, body, options);
 
 /** Cancels an order. */
-export const orderCancel = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
-  post(insurancePaths.orderCancel, body, options);
+export const orderCancel = (body: InsuranceOrderIdRequest, options?: RequestOptions) => post(insurancePaths.orderCancel, body, options);
 
 /** Print call with query parameters; answers the printable policy's address. */
 const printOptions = (params: InsurancePrintParams, options?: RequestOptions): RequestOptions => ({ ...options, params: { ...options?.params, ...params } });
@@ -88,28 +81,22 @@ export const orderPrint = (params: InsurancePrintParams, options?: RequestOption
  * answers itself (application/pdf or text/html, with no envelope).
  */
 export const orderPrintAnswer = (params: InsurancePrintParams, options?: RequestOptions): Promise<{ certificate: InsurancePrintResult } | { document: Blob }> =>
-  postDocument(insurancePaths.orderPrint, {}, printOptions(params, options)).then((answer) =>
-    'document' in answer ? answer : { certificate: answer.data },
-  );
+  postDocument(insurancePaths.orderPrint, {}, printOptions(params, options)).then((answer) => ('document' in answer ? answer : { certificate: answer.data }));
 
 /** Address of the print call, for opening in a new tab. */
 export const orderPrintUrl = (params: InsurancePrintParams): string => apiUrl(insurancePaths.orderPrint, { ...params });
 
 /** Deletes an order; answers its isDeleted. */
-export const orderDelete = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
-  post(insurancePaths.orderDelete, body, options);
+export const orderDelete = (body: InsuranceOrderIdRequest, options?: RequestOptions) => post(insurancePaths.orderDelete, body, options);
 
 /** Whether an order's payment arrived. */
-export const orderCheckPayStatus = (body: InsuranceOrderIdRequest, options?: RequestOptions) =>
-  post(insurancePaths.orderCheckPayStatus, body, options);
+export const orderCheckPayStatus = (body: InsuranceOrderIdRequest, options?: RequestOptions) => post(insurancePaths.orderCheckPayStatus, body, options);
 
 /** Corrects the insured person or start date of an order. */
-export const orderCorrect = (body: CorrectOrderRequest, options?: RequestOptions) =>
-  post(insurancePaths.orderCorrect, body, options);
+export const orderCorrect = (body: CorrectOrderRequest, options?: RequestOptions) => post(insurancePaths.orderCorrect, body, options);
 
 /** Search keywords of the product catalogue. */
-export const productKeywords = (body: InsuranceKeywordsRequest, options?: RequestOptions) =>
-  post(insurancePaths.productKeywords, body, options);
+export const productKeywords = (body: InsuranceKeywordsRequest, options?: RequestOptions) => post(insurancePaths.productKeywords, body, options);
 
 /** Insurable products (empty list on failure); the order form keeps them in the query cache (insuranceKeys.insProducts). */
 export const productGetInsProducts = (body?: InsProductsQuery, options?: RequestOptions): Promise<InsProduct[]> =>
@@ -123,5 +110,4 @@ export const productList = (body: InsProductQuery, options?: RequestOptions) =>
   orFallback(postList(insurancePaths.productList, body, options), emptyList<InsProduct>);
 
 /** One product ({productId, types}). */
-export const productDetails = (body: InsProductDetailsRequest, options?: RequestOptions) =>
-  post(insurancePaths.productDetails, body, options);
+export const productDetails = (body: InsProductDetailsRequest, options?: RequestOptions) => post(insurancePaths.productDetails, body, options);

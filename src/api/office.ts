@@ -58,9 +58,7 @@ export interface SetAchieveDataRequest {
 }
 
 /** Achievements of a month: every enabled staff member of the company, best first, with the team line in `summary`. */
-export const getAchievement = (body: GetAchievementRequest, options?: RequestOptions) =>
-  postList(officePaths.getAchievement, body, options);
+export const getAchievement = (body: GetAchievementRequest, options?: RequestOptions) => postList(officePaths.getAchievement, body, options);
 
 /** Sets (or replaces) a staff member's targets for a month (admins only); answers the staff member's row. */
-export const setAchieveData = (body: SetAchieveDataRequest, options?: RequestOptions) =>
-  post(officePaths.setAchieveData, body, options);
+export const setAchieveData = (body: SetAchieveDataRequest, options?: RequestOptions) => post(officePaths.setAchieveData, body, options);

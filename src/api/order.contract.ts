@@ -2,7 +2,25 @@
  * The contract's entries for `orderPaths` (order.ts): what each call sends and answers. The
  * forms an entry takes, and the one `Contract` that joins the families: contract.ts.
  */
-import type { AddOrderTransferRequest, AppointmentInterviewRequest, CancelOrderRequest, CreateOrderFollowUpRequest, Order, OrderCustomTabDataRequest, OrderDetail, OrderFollowUp, OrderIdRequest, OrderInput, OrderListQuery, OrderResultRequest, OrderTransfer, RecommendAuntRequest, SetAuntOutgoingRequest, SetOrderRequest, SignCompleteRequest } from './order.types';
+import type {
+  AddOrderTransferRequest,
+  AppointmentInterviewRequest,
+  CancelOrderRequest,
+  CreateOrderFollowUpRequest,
+  Order,
+  OrderCustomTabDataRequest,
+  OrderDetail,
+  OrderFollowUp,
+  OrderIdRequest,
+  OrderInput,
+  OrderListQuery,
+  OrderResultRequest,
+  OrderTransfer,
+  RecommendAuntRequest,
+  SetAuntOutgoingRequest,
+  SetOrderRequest,
+  SignCompleteRequest,
+} from './order.types';
 import type { CustomTabCount } from './shared';
 
 export interface OrderContract {

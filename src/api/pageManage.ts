@@ -27,8 +27,7 @@ export const createPage = (body: PageInput, options?: RequestOptions) => post(pa
 export const pageList = (options?: RequestOptions) => postList(pageManagePaths.pageList, {}, options);
 
 /** Saves a menu page. */
-export const updatePage = (body: UpdatePageRequest, options?: RequestOptions) =>
-  post(pageManagePaths.updatePage, body, options);
+export const updatePage = (body: UpdatePageRequest, options?: RequestOptions) => post(pageManagePaths.updatePage, body, options);
 
 /** Deletes a menu page (refused while it has children); it leaves every role's pages. */
 export const delPage = (body: PageIdRequest, options?: RequestOptions) => post(pageManagePaths.delPage, body, options);

@@ -54,27 +54,22 @@ export const getAunts = (body: RecyclebinQuery, options?: RequestOptions) => saf
 export const delAunt = (body: RecyclebinAuntRequest, options?: RequestOptions) => post(recyclebinPaths.delAunt, body, options);
 
 /** Restores a deleted aunt. */
-export const restoreAunt = (body: RecyclebinAuntRequest, options?: RequestOptions) =>
-  post(recyclebinPaths.restoreAunt, body, options);
+export const restoreAunt = (body: RecyclebinAuntRequest, options?: RequestOptions) => post(recyclebinPaths.restoreAunt, body, options);
 
 /** Deleted employers (list; empty on failure). */
-export const getEmployers = (body: RecyclebinQuery, options?: RequestOptions) =>
-  safeList(recyclebinPaths.getEmployers, body, options);
+export const getEmployers = (body: RecyclebinQuery, options?: RequestOptions) => safeList(recyclebinPaths.getEmployers, body, options);
 
 /** Restores a deleted employer. */
-export const restoreEmployer = (body: RecyclebinEmployerRequest, options?: RequestOptions) =>
-  post(recyclebinPaths.restoreEmployer, body, options);
+export const restoreEmployer = (body: RecyclebinEmployerRequest, options?: RequestOptions) => post(recyclebinPaths.restoreEmployer, body, options);
 
 /** Deletes an employer for good. */
-export const delEmployer = (body: RecyclebinEmployerRequest, options?: RequestOptions) =>
-  post(recyclebinPaths.delEmployer, body, options);
+export const delEmployer = (body: RecyclebinEmployerRequest, options?: RequestOptions) => post(recyclebinPaths.delEmployer, body, options);
 
 /** Deleted orders (list; empty on failure). */
 export const getOrders = (body: RecyclebinQuery, options?: RequestOptions) => safeList(recyclebinPaths.getOrders, body, options);
 
 /** Restores a deleted order. */
-export const restoreOrder = (body: RecyclebinOrderRequest, options?: RequestOptions) =>
-  post(recyclebinPaths.restoreOrder, body, options);
+export const restoreOrder = (body: RecyclebinOrderRequest, options?: RequestOptions) => post(recyclebinPaths.restoreOrder, body, options);
 
 /** Deletes an order for good. */
 export const delOrder = (body: RecyclebinOrderRequest, options?: RequestOptions) => post(recyclebinPaths.delOrder, body, options);

@@ -115,7 +115,7 @@ class Walker {
     if (node.items === undefined) return;
     const items = node.items;
     value.forEach((item, index) => {
-      const schema = Array.isArray(items) ? items[index] ?? true : items;
+      const schema = Array.isArray(items) ? (items[index] ?? true) : items;
       this.check(schema, item, `${field}[]`);
     });
   }

@@ -75,5 +75,4 @@ export interface ChartData {
 }
 
 /** Dashboard statistics for a date filter: daily series, totals and breakdowns. */
-export const getChartData = (body: StatisticsFilter, options?: RequestOptions) =>
-  post(statisticsPaths.getChartData, body, options);
+export const getChartData = (body: StatisticsFilter, options?: RequestOptions) => post(statisticsPaths.getChartData, body, options);

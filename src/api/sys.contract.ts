@@ -3,7 +3,17 @@
  * forms an entry takes, and the one `Contract` that joins the families: contract.ts.
  */
 import type { EmptyBody, UploadForm } from './contract';
-import type { GetRegionRequest, Region, RegionLetterGroup, ResetPasswordRequest, RolePower, RolePowerRequest, SmsCodeRequest, ThemePreset, UploadResult } from './sys';
+import type {
+  GetRegionRequest,
+  Region,
+  RegionLetterGroup,
+  ResetPasswordRequest,
+  RolePower,
+  RolePowerRequest,
+  SmsCodeRequest,
+  ThemePreset,
+  UploadResult,
+} from './sys';
 
 export interface SysContract {
   /**

@@ -83,23 +83,19 @@ export interface RolePower {
 export const smsCode = (body: SmsCodeRequest, options?: RequestOptions) => post(sysPaths.smsCode, body, options);
 
 /** Resets a forgotten password with an SMS code. */
-export const resetPassword = (body: ResetPasswordRequest, options?: RequestOptions) =>
-  post(sysPaths.resetPassword, body, options);
+export const resetPassword = (body: ResetPasswordRequest, options?: RequestOptions) => post(sysPaths.resetPassword, body, options);
 
 /** Region list ({type, default 0}). */
-export const getRegion = (body: GetRegionRequest, options?: RequestOptions) =>
-  post(sysPaths.getRegion, { ...body, type: body.type ?? 0 }, options);
+export const getRegion = (body: GetRegionRequest, options?: RequestOptions) => post(sysPaths.getRegion, { ...body, type: body.type ?? 0 }, options);
 
 /** Cities grouped by initial letter. */
 export const regionLetter = (options?: RequestOptions) => post(sysPaths.regionLetter, {}, options);
 
 /** Uploads one file (multipart field `file`); answers {filePath, fileId}. */
-export const uploadFile = (file: Blob, fileName?: string, options?: RequestOptions) =>
-  upload(sysPaths.uploadFile, file, fileName, options);
+export const uploadFile = (file: Blob, fileName?: string, options?: RequestOptions) => upload(sysPaths.uploadFile, file, fileName, options);
 
 /** Uploads one file for the mini-program (multipart field `file`); answers {filePath, fileId}. */
-export const uploadFileMP = (file: Blob, fileName?: string, options?: RequestOptions) =>
-  upload(sysPaths.uploadFileMP, file, fileName, options);
+export const uploadFileMP = (file: Blob, fileName?: string, options?: RequestOptions) => upload(sysPaths.uploadFileMP, file, fileName, options);
 
 /** The theme presets the server offers (the settings' theme picker; its own eight colours when this fails). */
 export const getThemes = (options?: RequestOptions) => post(sysPaths.getThemes, {}, options);
@@ -108,5 +104,4 @@ export const getThemes = (options?: RequestOptions) => post(sysPaths.getThemes, 
 export const themeStylesheetUrl = (path: string) => `${config.apiBase}${path}`;
 
 /** The pages and permissions of a role (body). */
-export const getRolePower = (body: RolePowerRequest, options?: RequestOptions) =>
-  post(sysPaths.getRolePower, body, options);
+export const getRolePower = (body: RolePowerRequest, options?: RequestOptions) => post(sysPaths.getRolePower, body, options);

@@ -2,7 +2,25 @@
  * The contract's entries for `unitedPaths` (united.ts): what each call sends and answers. The
  * forms an entry takes, and the one `Contract` that joins the families: contract.ts.
  */
-import type { UnitedAunt, UnitedAuntIdRequest, UnitedAuntPairRequest, UnitedAuntQuery, UnitedAuntRefRequest, UnitedCompany, UnitedCompanyQuery, UnitedJob, UnitedJobApplyRequest, UnitedJobIdRequest, UnitedJobPairRequest, UnitedJobQuery, UnitedJobRefRequest, UnitedMappingAunt, UnitedMappingRequest, UnitedOwnerQuery, UnitedRecordQuery } from './united.types';
+import type {
+  UnitedAunt,
+  UnitedAuntIdRequest,
+  UnitedAuntPairRequest,
+  UnitedAuntQuery,
+  UnitedAuntRefRequest,
+  UnitedCompany,
+  UnitedCompanyQuery,
+  UnitedJob,
+  UnitedJobApplyRequest,
+  UnitedJobIdRequest,
+  UnitedJobPairRequest,
+  UnitedJobQuery,
+  UnitedJobRefRequest,
+  UnitedMappingAunt,
+  UnitedMappingRequest,
+  UnitedOwnerQuery,
+  UnitedRecordQuery,
+} from './united.types';
 
 export interface UnitedContract {
   /** A hall aunt by the sharing agency's aunt id (the detail page's auntId query), as the caller may see her. */

@@ -59,12 +59,10 @@ export const getAunts = (body: UnitedAuntQuery, options?: RequestOptions) => pos
 export const removeAunt = (body: UnitedAuntIdRequest, options?: RequestOptions) => post(unitedPaths.removeAunt, body, options);
 
 /** Unfavourites a hall aunt ({unitedAuntId, auntId}). */
-export const removeFavAunt = (body: UnitedAuntPairRequest, options?: RequestOptions) =>
-  post(unitedPaths.removeFavAunt, body, options);
+export const removeFavAunt = (body: UnitedAuntPairRequest, options?: RequestOptions) => post(unitedPaths.removeFavAunt, body, options);
 
 /** Unfavourites a hall job. */
-export const removeFavJob = (body: UnitedJobPairRequest, options?: RequestOptions) =>
-  post(unitedPaths.removeFavJob, body, options);
+export const removeFavJob = (body: UnitedJobPairRequest, options?: RequestOptions) => post(unitedPaths.removeFavJob, body, options);
 
 /** Shares one of the caller's aunts into the hall. */
 export const addAunt = (body: UnitedAuntIdRequest, options?: RequestOptions) => post(unitedPaths.addAunt, body, options);
@@ -82,39 +80,31 @@ export const removeJob = (body: UnitedJobIdRequest, options?: RequestOptions) =>
 export const addJob = (body: UnitedJobIdRequest, options?: RequestOptions) => post(unitedPaths.addJob, body, options);
 
 /** One hall aunt with its merge requests (those the caller may see). */
-export const getUnitedAunt = (body: UnitedAuntRefRequest, options?: RequestOptions) =>
-  post(unitedPaths.getUnitedAunt, body, options);
+export const getUnitedAunt = (body: UnitedAuntRefRequest, options?: RequestOptions) => post(unitedPaths.getUnitedAunt, body, options);
 
 /** The caller's aunt merge records (list; see UnitedRecordQuery for which). */
-export const getUnitedAunts = (body: UnitedRecordQuery, options?: RequestOptions) =>
-  postList(unitedPaths.getUnitedAunts, body, options);
+export const getUnitedAunts = (body: UnitedRecordQuery, options?: RequestOptions) => postList(unitedPaths.getUnitedAunts, body, options);
 
 /** The caller's job merge records (list). */
-export const getUnitedJobs = (body: UnitedRecordQuery, options?: RequestOptions) =>
-  postList(unitedPaths.getUnitedJobs, body, options);
+export const getUnitedJobs = (body: UnitedRecordQuery, options?: RequestOptions) => postList(unitedPaths.getUnitedJobs, body, options);
 
 /** One hall job with its merge requests (those the caller may see). */
-export const getUnitedJob = (body: UnitedJobRefRequest, options?: RequestOptions) =>
-  post(unitedPaths.getUnitedJob, body, options);
+export const getUnitedJob = (body: UnitedJobRefRequest, options?: RequestOptions) => post(unitedPaths.getUnitedJob, body, options);
 
 /** Agencies in the joint hall (spec spelling "Comany"). */
-export const getUnitedComany = (body: UnitedCompanyQuery, options?: RequestOptions) =>
-  post(unitedPaths.getUnitedComany, body, options);
+export const getUnitedComany = (body: UnitedCompanyQuery, options?: RequestOptions) => post(unitedPaths.getUnitedComany, body, options);
 
 /** The caller's favourite hall aunts (list). */
-export const getFavAunts = (body: UnitedAuntQuery, options?: RequestOptions) =>
-  postList(unitedPaths.getFavAunts, body, options);
+export const getFavAunts = (body: UnitedAuntQuery, options?: RequestOptions) => postList(unitedPaths.getFavAunts, body, options);
 
 /** The caller's favourite hall jobs (list). */
 export const getFavJobs = (body: UnitedJobQuery, options?: RequestOptions) => postList(unitedPaths.getFavJobs, body, options);
 
 /** Applies to merge the caller's aunt with a hall aunt ({unitedAuntId, auntId}). */
-export const unitedAunt = (body: UnitedAuntPairRequest, options?: RequestOptions) =>
-  post(unitedPaths.unitedAunt, body, options);
+export const unitedAunt = (body: UnitedAuntPairRequest, options?: RequestOptions) => post(unitedPaths.unitedAunt, body, options);
 
 /** Offers one of the caller's aunts for a hall job. */
-export const unitedJob = (body: UnitedJobApplyRequest, options?: RequestOptions) =>
-  post(unitedPaths.unitedJob, body, options);
+export const unitedJob = (body: UnitedJobApplyRequest, options?: RequestOptions) => post(unitedPaths.unitedJob, body, options);
 
 /** Favourites a hall aunt ({unitedAuntId, auntId}). */
 export const favAunt = (body: UnitedAuntPairRequest, options?: RequestOptions) => post(unitedPaths.favAunt, body, options);
@@ -123,29 +113,22 @@ export const favAunt = (body: UnitedAuntPairRequest, options?: RequestOptions) =
 export const favJob = (body: UnitedJobPairRequest, options?: RequestOptions) => post(unitedPaths.favJob, body, options);
 
 /** The caller's own aunts in the hall with their merge requests ("my joint orders", list). */
-export const getOwnerAunts = (body: UnitedOwnerQuery, options?: RequestOptions) =>
-  postList(unitedPaths.getOwnerAunts, body, options);
+export const getOwnerAunts = (body: UnitedOwnerQuery, options?: RequestOptions) => postList(unitedPaths.getOwnerAunts, body, options);
 
 /** The caller's own jobs in the hall (list). */
-export const getOwnerJobs = (body: UnitedOwnerQuery, options?: RequestOptions) =>
-  postList(unitedPaths.getOwnerJobs, body, options);
+export const getOwnerJobs = (body: UnitedOwnerQuery, options?: RequestOptions) => postList(unitedPaths.getOwnerJobs, body, options);
 
 /** The owner agrees to a merge request ({mappingAuntId}). */
-export const unitedAgree = (body: UnitedMappingRequest, options?: RequestOptions) =>
-  post(unitedPaths.unitedAgree, body, options);
+export const unitedAgree = (body: UnitedMappingRequest, options?: RequestOptions) => post(unitedPaths.unitedAgree, body, options);
 
 /** The owner rejects a merge request ({mappingAuntId}). */
-export const unitedReject = (body: UnitedMappingRequest, options?: RequestOptions) =>
-  post(unitedPaths.unitedReject, body, options);
+export const unitedReject = (body: UnitedMappingRequest, options?: RequestOptions) => post(unitedPaths.unitedReject, body, options);
 
 /** Either side cancels a merge request ({mappingAuntId}). */
-export const unitedCancel = (body: UnitedMappingRequest, options?: RequestOptions) =>
-  post(unitedPaths.unitedCancel, body, options);
+export const unitedCancel = (body: UnitedMappingRequest, options?: RequestOptions) => post(unitedPaths.unitedCancel, body, options);
 
 /** Completes a merge; other merges of the aunt are cancelled ({mappingAuntId}). */
-export const unitedSuccess = (body: UnitedMappingRequest, options?: RequestOptions) =>
-  post(unitedPaths.unitedSuccess, body, options);
+export const unitedSuccess = (body: UnitedMappingRequest, options?: RequestOptions) => post(unitedPaths.unitedSuccess, body, options);
 
 /** Deletes a merge record ({mappingAuntId}). */
-export const unitedDelete = (body: UnitedMappingRequest, options?: RequestOptions) =>
-  post(unitedPaths.unitedDelete, body, options);
+export const unitedDelete = (body: UnitedMappingRequest, options?: RequestOptions) => post(unitedPaths.unitedDelete, body, options);

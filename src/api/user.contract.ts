@@ -4,7 +4,29 @@
  */
 import type { AuntLog } from './aunt.requests';
 import type { EmptyBody, TokenQuery } from './contract';
-import type { AddUserRequest, BindWxUserRequest, ChangeUserRequest, CompanyUser, DeleteUserRequest, DeleteUserResult, EnOrDisableUserRequest, LoginLog, LoginLogQuery, LoginRequest, LoginResponse, ModifyPasswordRequest, RemoveBindWxUserRequest, SysPage, SysTheme, UpdatePasswordRequest, UpdateUserRequest, UserAuntLogQuery, UserInfo, UserProfile, WxUserInfo } from './user.types';
+import type {
+  AddUserRequest,
+  BindWxUserRequest,
+  ChangeUserRequest,
+  CompanyUser,
+  DeleteUserRequest,
+  DeleteUserResult,
+  EnOrDisableUserRequest,
+  LoginLog,
+  LoginLogQuery,
+  LoginRequest,
+  LoginResponse,
+  ModifyPasswordRequest,
+  RemoveBindWxUserRequest,
+  SysPage,
+  SysTheme,
+  UpdatePasswordRequest,
+  UpdateUserRequest,
+  UserAuntLogQuery,
+  UserInfo,
+  UserProfile,
+  WxUserInfo,
+} from './user.types';
 import type { CreateUserTaskRequest, SetUserTaskDoneRequest, UserTask, UserTaskQuery } from './user.tasks.types';
 
 export interface UserContract {

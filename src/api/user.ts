@@ -62,8 +62,7 @@ export const loginClient = (body: LoginRequest, options?: RequestOptions) =>
   post(userPaths.loginClient, { ...body, mobile: body.mobile.replace(/\s+/g, '') }, options);
 
 /** The signed-in user's info; the token travels as the query parameter `token`. */
-export const getUserInfo = (token: string, options?: RequestOptions) =>
-  post(userPaths.getUserInfo, {}, { ...options, params: { ...options?.params, token } });
+export const getUserInfo = (token: string, options?: RequestOptions) => post(userPaths.getUserInfo, {}, { ...options, params: { ...options?.params, token } });
 
 /** The signed-in user's menu pages. */
 export const getMenu = (options?: RequestOptions) => post(userPaths.getMenu, {}, options);
@@ -72,50 +71,40 @@ export const getMenu = (options?: RequestOptions) => post(userPaths.getMenu, {},
 export const addUser = (body: AddUserRequest, options?: RequestOptions) => post(userPaths.addUser, body, options);
 
 /** Enables (1) or disables (0) a staff member (user.manage); disabling ends their sessions, enabling needs a free seat. */
-export const enOrDisableUser = (body: EnOrDisableUserRequest, options?: RequestOptions) =>
-  post(userPaths.enOrDisableUser, body, options);
+export const enOrDisableUser = (body: EnOrDisableUserRequest, options?: RequestOptions) => post(userPaths.enOrDisableUser, body, options);
 
 /** An administrator changes another staff member (name, mobile, roles, department). */
-export const changeUser = (body: ChangeUserRequest, options?: RequestOptions) =>
-  post(userPaths.changeUser, body, options);
+export const changeUser = (body: ChangeUserRequest, options?: RequestOptions) => post(userPaths.changeUser, body, options);
 
 /** The signed-in user changes their own password. */
-export const modifyPassword = (body: ModifyPasswordRequest, options?: RequestOptions) =>
-  post(userPaths.modifyPassword, body, options);
+export const modifyPassword = (body: ModifyPasswordRequest, options?: RequestOptions) => post(userPaths.modifyPassword, body, options);
 
 /** The signed-in user updates their own profile (personal settings). */
-export const updateUser = (body: UpdateUserRequest, options?: RequestOptions) =>
-  post(userPaths.updateUser, body, options);
+export const updateUser = (body: UpdateUserRequest, options?: RequestOptions) => post(userPaths.updateUser, body, options);
 
 /** An administrator sets another staff member's password. */
-export const updatePassword = (body: UpdatePasswordRequest, options?: RequestOptions) =>
-  post(userPaths.updatePassword, body, options);
+export const updatePassword = (body: UpdatePasswordRequest, options?: RequestOptions) => post(userPaths.updatePassword, body, options);
 
 /** Saves the signed-in user's theme colours. */
 export const setTheme = (body: SysTheme, options?: RequestOptions) => post(userPaths.setTheme, body, options);
 
 /** Aunt operation log of staff members (list). */
-export const getAuntLog = (body: UserAuntLogQuery, options?: RequestOptions) =>
-  postList(userPaths.getAuntLog, body, options);
+export const getAuntLog = (body: UserAuntLogQuery, options?: RequestOptions) => postList(userPaths.getAuntLog, body, options);
 
 /** Login log (list). */
-export const getLoginLog = (body: LoginLogQuery, options?: RequestOptions) =>
-  postList(userPaths.getLoginLog, body, options);
+export const getLoginLog = (body: LoginLogQuery, options?: RequestOptions) => postList(userPaths.getLoginLog, body, options);
 
 /** Creates a reminder task for a staff member (someone else: user.manage). */
-export const createUserTask = (body: CreateUserTaskRequest, options?: RequestOptions) =>
-  post(userPaths.createUserTask, body, options);
+export const createUserTask = (body: CreateUserTaskRequest, options?: RequestOptions) => post(userPaths.createUserTask, body, options);
 
 /** The signed-in user's tasks (list; another user's with user.manage). Our addition. */
 export const getUserTasks = (body: UserTaskQuery, options?: RequestOptions) => postList(userPaths.getUserTasks, body, options);
 
 /** Marks a task done (1) or open again (0); answers the task. Our addition. */
-export const setUserTaskDone = (body: SetUserTaskDoneRequest, options?: RequestOptions) =>
-  post(userPaths.setUserTaskDone, body, options);
+export const setUserTaskDone = (body: SetUserTaskDoneRequest, options?: RequestOptions) => post(userPaths.setUserTaskDone, body, options);
 
 /** Binds the account to a WeChat account. */
-export const bindWxUserWeb = (body: BindWxUserRequest, options?: RequestOptions) =>
-  post(userPaths.bindWxUserWeb, body, options);
+export const bindWxUserWeb = (body: BindWxUserRequest, options?: RequestOptions) => post(userPaths.bindWxUserWeb, body, options);
 
 /** Removes a WeChat binding: the signed-in user's, or with `{userId}` another user's (user.manage). */
 export const removeBindWxUser = (body: RemoveBindWxUserRequest, options?: RequestOptions) => post(userPaths.removeBindWxUser, body, options);

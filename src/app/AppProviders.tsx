@@ -44,7 +44,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={antdLocaleFor(instance.language)}
       componentSize={componentSize}
-      theme={{ zeroRuntime: true, token: { colorPrimary: primaryColor, colorLink: primaryColor, motion: !reducedMotion }, algorithm: darkAlgorithm ?? defaultAlgorithm }}
+      theme={{
+        zeroRuntime: true,
+        token: { colorPrimary: primaryColor, colorLink: primaryColor, motion: !reducedMotion },
+        algorithm: darkAlgorithm ?? defaultAlgorithm,
+      }}
       modal={{ styles: MODAL_STYLES }}
     >
       {/* antd's App context, as App.useApp() reads it: our stand-in until antd's own has loaded. */}

@@ -16,5 +16,9 @@ void configReady.then(() => {
   // The session store read the cookie when it was made, under the built-in name: read it again.
   const token = getToken();
   useSession.setState({ token });
-  if (token) useSession.getState().loadUserInfo().catch(() => undefined);
+  if (token)
+    useSession
+      .getState()
+      .loadUserInfo()
+      .catch(() => undefined);
 });

@@ -124,7 +124,10 @@ function messageHandle(entry: Pending): MessageType {
   };
   // A message dropped or cancelled before it was shown has no real handle: it counts as closed.
   const closed = entry.shown.then(
-    (result) => new Promise<boolean>((resolve) => (typeof (result as Partial<MessageType> | undefined)?.then === 'function' ? (result as MessageType).then(resolve) : resolve(true))),
+    (result) =>
+      new Promise<boolean>((resolve) =>
+        typeof (result as Partial<MessageType> | undefined)?.then === 'function' ? (result as MessageType).then(resolve) : resolve(true),
+      ),
   );
   return Object.assign(close, {
     then: <A = boolean, B = never>(onClosed?: ((value: boolean) => A | PromiseLike<A>) | null, onFailed?: ((reason: unknown) => B | PromiseLike<B>) | null) =>

@@ -30,7 +30,11 @@ const DENIED_PATH = '/401';
 const notAvailable = (component: string) =>
   page(async () => {
     const { NotAvailable } = await import('@/pages/error/NotAvailable');
-    return { default: function NotAvailablePage() { return <NotAvailable component={component} />; } };
+    return {
+      default: function NotAvailablePage() {
+        return <NotAvailable component={component} />;
+      },
+    };
   });
 
 /**

@@ -97,30 +97,28 @@ export function buildMenuTree(pages: readonly SysPage[], rules: CompanyMenuRules
   const seenPaths = new Set<string>();
   function build(parentId: number, parentPath: string, depth: number): MenuNode[] {
     if (depth > 8) return []; // guards against a parent cycle in bad data
-    return (childrenOf.get(parentId) ?? [])
-      .sort(bySortThenId)
-      .flatMap((page) => {
-        const path = joinPath(parentPath, page.routePath.trim());
-        if (seenPaths.has(path)) return [];
-        seenPaths.add(path);
-        const node: MenuNode = {
-          pageId: page.pageId,
-          name: page.pageName,
-          path,
-          titleKey: page.pageTitle || page.pageName,
-          ...labelsOf(page),
-          icon: page.menuIcon,
-          hidden: page.isMenu === 0,
-          external: isExternalLink(path),
-          redirect: page.redirectPath ? joinPath(path, page.redirectPath) : null,
-          component: page.component ?? '',
-          location: page.location || 'left',
-          highlight: HIGHLIGHTED_PAGE_NAMES.has(page.pageName),
-          children: [],
-        };
-        node.children = build(page.pageId, isExternalLink(path) ? parentPath : path, depth + 1);
-        return [node];
-      });
+    return (childrenOf.get(parentId) ?? []).sort(bySortThenId).flatMap((page) => {
+      const path = joinPath(parentPath, page.routePath.trim());
+      if (seenPaths.has(path)) return [];
+      seenPaths.add(path);
+      const node: MenuNode = {
+        pageId: page.pageId,
+        name: page.pageName,
+        path,
+        titleKey: page.pageTitle || page.pageName,
+        ...labelsOf(page),
+        icon: page.menuIcon,
+        hidden: page.isMenu === 0,
+        external: isExternalLink(path),
+        redirect: page.redirectPath ? joinPath(path, page.redirectPath) : null,
+        component: page.component ?? '',
+        location: page.location || 'left',
+        highlight: HIGHLIGHTED_PAGE_NAMES.has(page.pageName),
+        children: [],
+      };
+      node.children = build(page.pageId, isExternalLink(path) ? parentPath : path, depth + 1);
+      return [node];
+    });
   }
   return build(0, '', 0);
 }
@@ -132,9 +130,7 @@ export function flattenMenu(tree: readonly MenuNode[], ancestors: MenuNode[] = [
 
 /** The nodes the sidebar shows: left-located, not hidden, with their visible children. */
 export function visibleMenu(tree: readonly MenuNode[]): MenuNode[] {
-  return tree
-    .filter((node) => !node.hidden && node.location === 'left')
-    .map((node) => ({ ...node, children: visibleMenu(node.children) }));
+  return tree.filter((node) => !node.hidden && node.location === 'left').map((node) => ({ ...node, children: visibleMenu(node.children) }));
 }
 
 /** Where a container without a component leads: its redirect, else its first visible child. */

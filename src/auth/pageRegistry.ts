@@ -48,5 +48,7 @@ export function resolvePage(page: PageRef): ResolvedPage {
  * failure here is met again, and shown, when the page itself loads.
  */
 export function prefetchPage(page: PageRef): void {
-  resolvePage(page).load?.().catch(() => undefined);
+  resolvePage(page)
+    .load?.()
+    .catch(() => undefined);
 }

@@ -27,7 +27,12 @@ const SIZES = { small: 24, default: 32, large: 40 } as const;
 export function UserAvatar({ src, size = 'default', alt, className, ...rest }: UserAvatarProps) {
   const pixels = typeof size === 'number' ? size : SIZES[size];
   return (
-    <span {...rest} className={className ? `${styles.frame} ${className}` : styles.frame} style={{ width: pixels, height: pixels }} data-default={src ? undefined : 'true'}>
+    <span
+      {...rest}
+      className={className ? `${styles.frame} ${className}` : styles.frame}
+      style={{ width: pixels, height: pixels }}
+      data-default={src ? undefined : 'true'}
+    >
       <img
         src={src || defaultUserAvatar}
         alt={alt}

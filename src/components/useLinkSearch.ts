@@ -26,7 +26,9 @@ function search(kind: LinkKind, keyword: string, signal: AbortSignal): Promise<L
     case 'aunt':
       return getAunts({ ...PAGE, ...filter, scope: 'all' }, options).then((answer) => answer.list.map((row) => ({ value: row.auntId, label: row.auntName })));
     case 'employer':
-      return getEmployerByFilter({ ...PAGE, ...filter }, options).then((answer) => answer.list.map((row) => ({ value: row.employerId, label: row.employerName })));
+      return getEmployerByFilter({ ...PAGE, ...filter }, options).then((answer) =>
+        answer.list.map((row) => ({ value: row.employerId, label: row.employerName })),
+      );
     case 'order':
       return getOrders({ ...PAGE, ...filter }, options).then((answer) =>
         answer.list.map((row) => ({ value: row.orderId, label: `${row.orderNo} · ${row.employerName}${row.auntName ? ` · ${row.auntName}` : ''}` })),
@@ -39,14 +41,17 @@ export function useLinkSearch(kind: LinkKind, keyword: string, enabled: boolean)
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    const timer = setTimeout(() => {
-      search(kind, keyword, controller.signal).then(
-        (options) => setResult({ keyword, options }),
-        (error: unknown) => {
-          if (!isCancelled(error) && !controller.signal.aborted) setResult({ keyword, options: [] });
-        },
-      );
-    }, keyword.trim() ? 300 : 0);
+    const timer = setTimeout(
+      () => {
+        search(kind, keyword, controller.signal).then(
+          (options) => setResult({ keyword, options }),
+          (error: unknown) => {
+            if (!isCancelled(error) && !controller.signal.aborted) setResult({ keyword, options: [] });
+          },
+        );
+      },
+      keyword.trim() ? 300 : 0,
+    );
     return () => {
       clearTimeout(timer);
       controller.abort();

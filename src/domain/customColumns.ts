@@ -9,19 +9,67 @@ import type { CustomFormName } from './customForm';
 
 export const CUSTOM_TABLE_TYPES = ['aunt', 'employer', 'order'] as const;
 export type CustomTableType = (typeof CUSTOM_TABLE_TYPES)[number];
-export const isCustomTableType = (value: unknown): value is CustomTableType => typeof value === 'string' && (CUSTOM_TABLE_TYPES as readonly string[]).includes(value);
+export const isCustomTableType = (value: unknown): value is CustomTableType =>
+  typeof value === 'string' && (CUSTOM_TABLE_TYPES as readonly string[]).includes(value);
 
 /** Every column of each list, in the page's default order (custom form fields come after, as `custom.<fieldName>`). */
 export const LIST_COLUMN_KEYS: Readonly<Record<CustomTableType, readonly string[]>> = {
   aunt: [
-    'auntName', 'gender', 'age', 'zodiac', 'nativePlace', 'mobile', 'workStatus', 'serviceTypes', 'expectedSalary', 'experienceYears', 'tags',
-    'education', 'liveIn', 'constellation', 'teacherName', 'remarks', 'createdTime', 'updatedTime', 'flags', 'actions',
+    'auntName',
+    'gender',
+    'age',
+    'zodiac',
+    'nativePlace',
+    'mobile',
+    'workStatus',
+    'serviceTypes',
+    'expectedSalary',
+    'experienceYears',
+    'tags',
+    'education',
+    'liveIn',
+    'constellation',
+    'teacherName',
+    'remarks',
+    'createdTime',
+    'updatedTime',
+    'flags',
+    'actions',
   ],
   employer: [
-    'employerName', 'mobile', 'status', 'source', 'serviceType', 'place', 'limitMoney', 'expectedStart', 'requirements', 'owner',
-    'lastFollowUpTime', 'nextFollowUpTime', 'activeOrderCount', 'wechat', 'remarks', 'createdTime', 'actions',
+    'employerName',
+    'mobile',
+    'status',
+    'source',
+    'serviceType',
+    'place',
+    'limitMoney',
+    'expectedStart',
+    'requirements',
+    'owner',
+    'lastFollowUpTime',
+    'nextFollowUpTime',
+    'activeOrderCount',
+    'wechat',
+    'remarks',
+    'createdTime',
+    'actions',
   ],
-  order: ['orderNo', 'employerName', 'serviceType', 'salary', 'expectedStart', 'status', 'candidateCount', 'auntName', 'owner', 'address', 'remarks', 'createdTime', 'actions'],
+  order: [
+    'orderNo',
+    'employerName',
+    'serviceType',
+    'salary',
+    'expectedStart',
+    'status',
+    'candidateCount',
+    'auntName',
+    'owner',
+    'address',
+    'remarks',
+    'createdTime',
+    'actions',
+  ],
 };
 
 /** Columns a list hides until someone shows them (the pages' `defaultHidden`). */

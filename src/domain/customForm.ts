@@ -36,7 +36,8 @@ export const CUSTOM_FORM_LIMITS = {
 /** Field names the server makes: cf1, cf2, ... */
 export const FIELD_NAME_RE = /^cf[1-9]\d{0,3}$/;
 
-export const isCustomFormName = (value: unknown): value is CustomFormName => typeof value === 'string' && (CUSTOM_FORM_NAMES as readonly string[]).includes(value);
+export const isCustomFormName = (value: unknown): value is CustomFormName =>
+  typeof value === 'string' && (CUSTOM_FORM_NAMES as readonly string[]).includes(value);
 export const hasOptions = (type: CustomFormFieldType): boolean => type === 'select' || type === 'multiSelect';
 
 /** Why a field's definition cannot be saved. */
@@ -55,7 +56,10 @@ export type DefinitionProblem =
   | 'boundsReversed';
 
 /** The first problem of one field's definition (labels of the other fields given for the uniqueness check), or null. */
-export function definitionProblem(field: Pick<CustomFormFieldInput, 'label' | 'fieldType' | 'options' | 'min' | 'max'>, otherLabels: readonly string[] = []): DefinitionProblem | null {
+export function definitionProblem(
+  field: Pick<CustomFormFieldInput, 'label' | 'fieldType' | 'options' | 'min' | 'max'>,
+  otherLabels: readonly string[] = [],
+): DefinitionProblem | null {
   const L = CUSTOM_FORM_LIMITS;
   const label = field.label.trim();
   if (label === '') return 'labelMissing';
@@ -97,7 +101,11 @@ const sameValue = (a: CustomFieldValue | undefined, b: CustomFieldValue | undefi
  * `stored` is the record's value before this write: a choice the field no longer offers is kept
  * when it was already there.
  */
-export function valueProblem(field: Pick<CustomFormField, 'fieldType' | 'options' | 'required' | 'min' | 'max'>, value: CustomFieldValue | undefined, stored?: CustomFieldValue): ValueProblem | null {
+export function valueProblem(
+  field: Pick<CustomFormField, 'fieldType' | 'options' | 'required' | 'min' | 'max'>,
+  value: CustomFieldValue | undefined,
+  stored?: CustomFieldValue,
+): ValueProblem | null {
   const L = CUSTOM_FORM_LIMITS;
   if (isEmptyCustomValue(value)) return field.required === 1 ? 'required' : null;
   const offered = (choice: string) => field.options.includes(choice);

@@ -80,4 +80,3 @@ export function auntDeleteBlock(orders: readonly AuntOrderRef[]): DeleteBlock | 
     orders.map((order) => ({ ...order, tie: tieOf(order) })),
   );
 }
-

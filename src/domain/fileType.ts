@@ -42,7 +42,11 @@ export function sniffFileType(input: ArrayBuffer | Uint8Array): FileKind | null 
   if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WAVE'), 8)) return 'wav';
   if (startsWith(bytes, ascii('#!AMR'))) return 'amr';
-  if (startsWith(bytes, ascii('ftyp'), 4) && (startsWith(bytes, ascii('M4A '), 8) || startsWith(bytes, ascii('mp42'), 8) || startsWith(bytes, ascii('isom'), 8))) return 'm4a';
+  if (
+    startsWith(bytes, ascii('ftyp'), 4) &&
+    (startsWith(bytes, ascii('M4A '), 8) || startsWith(bytes, ascii('mp42'), 8) || startsWith(bytes, ascii('isom'), 8))
+  )
+    return 'm4a';
   if (startsWith(bytes, ascii('ID3'))) return 'mp3';
   // An MPEG audio frame: 11 sync bits, layer III.
   if (bytes.length >= 2 && bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe6) === 0xe2) return 'mp3';

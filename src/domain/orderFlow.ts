@@ -29,7 +29,24 @@
  */
 import type { AuntWorkStatus } from '@/api/aunt.types';
 import type { OrderAunt, OrderStatus } from '@/api/order.types';
-import { ACTIVE_CANDIDATE_STATES, type AuntStatusChange, BLACKLISTED, type CandidateState, type FlowCandidate, type FlowOrder, MOVED_STATES, type OrderFlowError, type OrderPhase, type OrderStep, RESULT_STEPS, SEEKING_WORK, type StepPayloads, type StepResult, TRANSITIONS, WORKING } from './orderGraph';
+import {
+  ACTIVE_CANDIDATE_STATES,
+  type AuntStatusChange,
+  BLACKLISTED,
+  type CandidateState,
+  type FlowCandidate,
+  type FlowOrder,
+  MOVED_STATES,
+  type OrderFlowError,
+  type OrderPhase,
+  type OrderStep,
+  RESULT_STEPS,
+  SEEKING_WORK,
+  type StepPayloads,
+  type StepResult,
+  TRANSITIONS,
+  WORKING,
+} from './orderGraph';
 
 export * from './orderGraph';
 

@@ -97,9 +97,7 @@ export interface AuntStatusChange {
   workStatus: AuntWorkStatus;
 }
 
-export type StepResult<O extends FlowOrder> =
-  | { ok: true; order: O; auntStatusChanges: AuntStatusChange[] }
-  | { ok: false; reason: OrderFlowError };
+export type StepResult<O extends FlowOrder> = { ok: true; order: O; auntStatusChanges: AuntStatusChange[] } | { ok: false; reason: OrderFlowError };
 
 /** One edge of the graph. `from: 'none'` means the aunt is not on the order yet. */
 export interface Transition {

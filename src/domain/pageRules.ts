@@ -29,7 +29,17 @@ import type { SysPage } from '@/api/user.types';
 import { isExternalLink } from './externalLink';
 import { isMenuIconName } from './menuIconNames';
 import { EXTERNAL_COMPONENT, LAYOUT_COMPONENT, pageModuleOf } from './pageModules';
-import { PAGE_FIELDS, PAGE_LIMITS, PAGE_LOCATIONS, PAGE_NAME_RE, RESERVED_PATHS, ROUTE_PATH_RE, TITLE_KEY_RE, type PageDraft, type PageField } from './pageFields';
+import {
+  PAGE_FIELDS,
+  PAGE_LIMITS,
+  PAGE_LOCATIONS,
+  PAGE_NAME_RE,
+  RESERVED_PATHS,
+  ROUTE_PATH_RE,
+  TITLE_KEY_RE,
+  type PageDraft,
+  type PageField,
+} from './pageFields';
 import type { PageDeleteProblem, PageIssue, PageProblem } from './pageProblems';
 import { PLATFORM_PAGE_NAMES, flattenPageTree } from './pageTree';
 import { descendantIds, wouldCycle } from './tree';
@@ -53,7 +63,11 @@ const PRODUCT_PAGE_NAMES: ReadonlySet<string> = new Set(flattenPageTree().map((d
 const pageIdOf = (page: SysPage) => page.pageId;
 
 /** A route path as the router matches it (no trailing slash, any case), for comparisons. */
-const comparable = (path: string) => path.trim().replace(/(.)\/+$/, '$1').toLowerCase();
+const comparable = (path: string) =>
+  path
+    .trim()
+    .replace(/(.)\/+$/, '$1')
+    .toLowerCase();
 
 /** The ids of the platform's pages: PLATFORM_PAGE_NAMES and their descendants. */
 export function platformPageIdsOf(pages: readonly SysPage[]): Set<number> {

@@ -151,6 +151,8 @@ export function ruleFieldOf(tabType: TabType, key: string, context: RuleFieldCon
 export function ruleFieldsOf(tabType: TabType, context: RuleFieldContext): RuleFieldInfo[] {
   const fixed: readonly RuleField<never>[] = tabType === 'aunt' ? AUNT_RULE_FIELDS : ORDER_RULE_FIELDS;
   const expiries = tabType === 'aunt' ? (context.certificateIds ?? []).map((id) => `${CERTIFICATE_EXPIRY_PREFIX}${id}`) : [];
-  const customs = context.customFields.filter((field) => field.isDeleted === 0 && customFieldKind(field) !== null).map((field) => `${CUSTOM_FIELD_PREFIX}${field.fieldName}`);
+  const customs = context.customFields
+    .filter((field) => field.isDeleted === 0 && customFieldKind(field) !== null)
+    .map((field) => `${CUSTOM_FIELD_PREFIX}${field.fieldName}`);
   return [...fixed.map((field) => field.key), ...expiries, ...customs].flatMap((key) => ruleFieldOf(tabType, key, context) ?? []);
 }

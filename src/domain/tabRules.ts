@@ -31,7 +31,18 @@ export type RuleValueKind = 'code' | 'ids' | 'number' | 'text' | 'date';
 /** What a record holds under a rule field. */
 export type RuleValue = string | number | null | readonly (string | number)[];
 
-export const TAB_OPERATORS = ['eq', 'ne', 'in', 'notIn', 'contains', 'range', 'date', 'nextDays', 'empty', 'notEmpty'] as const satisfies readonly CustomTabOperator[];
+export const TAB_OPERATORS = [
+  'eq',
+  'ne',
+  'in',
+  'notIn',
+  'contains',
+  'range',
+  'date',
+  'nextDays',
+  'empty',
+  'notEmpty',
+] as const satisfies readonly CustomTabOperator[];
 
 export const OPERATORS_BY_KIND: Readonly<Record<RuleValueKind, readonly CustomTabOperator[]>> = {
   code: ['eq', 'ne', 'in', 'notIn', 'empty', 'notEmpty'],
@@ -51,7 +62,8 @@ export const TAB_RULE_LIMITS = {
 /** Why a condition cannot be saved. */
 export type ConditionProblem = 'field' | 'operator' | 'value' | 'notACode';
 
-const isPrimitive = (value: unknown): value is string | number => (typeof value === 'string' && value.trim() !== '' && value.length <= TAB_RULE_LIMITS.textLength) || (typeof value === 'number' && Number.isFinite(value));
+const isPrimitive = (value: unknown): value is string | number =>
+  (typeof value === 'string' && value.trim() !== '' && value.length <= TAB_RULE_LIMITS.textLength) || (typeof value === 'number' && Number.isFinite(value));
 
 function valueOfKind(value: unknown, kind: RuleValueKind): boolean {
   if (kind === 'number') return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= TAB_RULE_LIMITS.numberAbs;
@@ -64,7 +76,11 @@ function valueOfKind(value: unknown, kind: RuleValueKind): boolean {
  * `codes`: the values a code or ids field can hold, when the set is known (work statuses, a
  * choice field's options); other values are then refused.
  */
-export function conditionProblem(condition: Pick<CustomTabCondition, 'operator' | 'value'>, kind: RuleValueKind | null, codes?: readonly (string | number)[]): ConditionProblem | null {
+export function conditionProblem(
+  condition: Pick<CustomTabCondition, 'operator' | 'value'>,
+  kind: RuleValueKind | null,
+  codes?: readonly (string | number)[],
+): ConditionProblem | null {
   if (kind === null) return 'field';
   const { operator, value } = condition;
   if (!OPERATORS_BY_KIND[kind].includes(operator)) return 'operator';
@@ -117,7 +133,8 @@ type Test = (value: RuleValue) => boolean;
 function compileCondition(condition: Pick<CustomTabCondition, 'operator' | 'value'>, now: number | Date): Test {
   const { operator, value } = condition;
   const list = (Array.isArray(value) ? value : []) as (string | number)[];
-  const holds = (held: RuleValue, wanted: string | number) => (Array.isArray(held) ? held.some((item) => same(item, wanted)) : held !== null && same(held as string | number, wanted));
+  const holds = (held: RuleValue, wanted: string | number) =>
+    Array.isArray(held) ? held.some((item) => same(item, wanted)) : held !== null && same(held as string | number, wanted);
   switch (operator) {
     case 'empty':
       return isEmptyValue;

@@ -66,7 +66,8 @@ export const TEMPLATE_LIMITS = {
   snippets: 20,
 } as const;
 
-export const contentLimitOf = (kind: TemplateKind): number => (SINGLE_TEMPLATE_KINDS.has(kind) ? TEMPLATE_LIMITS.resumeContent : TEMPLATE_LIMITS.snippetContent);
+export const contentLimitOf = (kind: TemplateKind): number =>
+  SINGLE_TEMPLATE_KINDS.has(kind) ? TEMPLATE_LIMITS.resumeContent : TEMPLATE_LIMITS.snippetContent;
 
 /** What a placeholder without a value renders as. */
 export const MISSING_VALUE = '—';

@@ -84,11 +84,18 @@ function send<T>(owner: object, request: { key: string; send: (signal: AbortSign
  * commit's effects publish (one render instead of two), else when it lands; neither runs once the
  * request is aborted. Answers the request's controller: abort it when the effect is cleaned up.
  */
-export function answerOf<T>(early: EarlyRequest<T> | null, send: (signal: AbortSignal) => Promise<T>, onValue: (value: T) => void, onError: (error: unknown) => void): AbortController {
+export function answerOf<T>(
+  early: EarlyRequest<T> | null,
+  send: (signal: AbortSignal) => Promise<T>,
+  onValue: (value: T) => void,
+  onError: (error: unknown) => void,
+): AbortController {
   const controller = early?.controller ?? new AbortController();
-  const live = <A,>(run: (arg: A) => void) => (arg: A) => {
-    if (!controller.signal.aborted) run(arg);
-  };
+  const live =
+    <A>(run: (arg: A) => void) =>
+    (arg: A) => {
+      if (!controller.signal.aborted) run(arg);
+    };
   const landed = early?.landed;
   if (landed?.ok) onValue(landed.value);
   else if (landed) onError(landed.error);

@@ -98,7 +98,11 @@ export function requestKey<Filter extends object>(request: TableRequest<Filter>)
   return `${stableKey(queryOf(request))}#${request.reload}`;
 }
 
-export function initialTableState<Row, Filter extends object>(filter: Filter, pageSize: number, sort?: { field: string; order: SortOrder }): TableState<Row, Filter> {
+export function initialTableState<Row, Filter extends object>(
+  filter: Filter,
+  pageSize: number,
+  sort?: { field: string; order: SortOrder },
+): TableState<Row, Filter> {
   return {
     draft: filter,
     request: { filter, page: 1, pageSize, sortField: sort?.field, sortOrder: sort?.order, reload: 0 },

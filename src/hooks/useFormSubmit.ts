@@ -24,7 +24,8 @@ export interface FormSubmitOptions<S> {
   formError?: (failure: unknown) => string | null;
 }
 
-const samePath = (a: readonly (string | number)[], b: readonly (string | number)[]) => a.length === b.length && a.every((part, i) => String(part) === String(b[i]));
+const samePath = (a: readonly (string | number)[], b: readonly (string | number)[]) =>
+  a.length === b.length && a.every((part, i) => String(part) === String(b[i]));
 
 /**
  * Puts a refusal's message under the form fields its answer names (ApiError.fields) that this form

@@ -39,7 +39,11 @@ async function loadOnce<T>(load: (signal: AbortSignal) => Promise<T>, signal: Ab
   }
 }
 
-export function useFreshData<T>(key: string | QueryKey, load: (signal: AbortSignal) => Promise<T>, options: { staleMs?: number; enabled?: boolean } = {}): FreshData<T> {
+export function useFreshData<T>(
+  key: string | QueryKey,
+  load: (signal: AbortSignal) => Promise<T>,
+  options: { staleMs?: number; enabled?: boolean } = {},
+): FreshData<T> {
   const { staleMs = STALE_AFTER_MS, enabled = true } = options;
   const queryKey = freshKey(key);
   // The tab has shown this key before (its page memory says so): the usual stale rule; else (a new
@@ -47,7 +51,17 @@ export function useFreshData<T>(key: string | QueryKey, load: (signal: AbortSign
   const memory = usePageMemory();
   const slot = `fresh:${JSON.stringify(queryKey)}`;
   const [seenByTab] = useState(() => memory?.has(slot) ?? false);
-  const query = useQuery({ queryKey, queryFn: ({ signal }) => loadOnce(load, signal), staleTime: staleMs, enabled, refetchOnMount: seenByTab ? true : 'always', placeholderData: keepPreviousData }, queryClient);
+  const query = useQuery(
+    {
+      queryKey,
+      queryFn: ({ signal }) => loadOnce(load, signal),
+      staleTime: staleMs,
+      enabled,
+      refetchOnMount: seenByTab ? true : 'always',
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
   const landed = query.isSuccess && !query.isPlaceholderData;
   useEffect(() => {
     if (landed) memory?.write(slot, true);

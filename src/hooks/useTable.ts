@@ -144,12 +144,16 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
   // The first page is asked for while the page renders (the effect below takes it over); not
   // for rows that came back from the page's memory.
   const early = useEarlyRequest<ListResult<Row>>(options.fetch, () =>
-    saved?.outcome ? null : { key: requestKey(initialState.request), send: (signal) => options.fetch(queryOf(initialState.request) as TableQuery & Filter, signal) },
+    saved?.outcome
+      ? null
+      : { key: requestKey(initialState.request), send: (signal) => options.fetch(queryOf(initialState.request) as TableQuery & Filter, signal) },
   );
   const [outcome, setOutcome] = useState<Outcome<Row> | null>(saved?.outcome ?? null);
   const [loadedAt, setLoadedAt] = useState<number | null>(saved?.loadedAt ?? null);
   /** The last answer that landed: what it answered and when (read by the effect only). */
-  const landed = useRef<{ key: string; at: number; ok: boolean } | null>(saved?.outcome && saved.loadedAt !== null ? { key: saved.outcome.key, at: saved.loadedAt, ok: true } : null);
+  const landed = useRef<{ key: string; at: number; ok: boolean } | null>(
+    saved?.outcome && saved.loadedAt !== null ? { key: saved.outcome.key, at: saved.loadedAt, ok: true } : null,
+  );
   const remembered = useMemo<TableMemory<Row, Filter>>(() => ({ state, outcome: outcome?.error ? null : outcome, loadedAt }), [state, outcome, loadedAt]);
   useRemember(memory, options.memoryKey, remembered);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -220,7 +224,10 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
     cancelDebounce();
     dispatch({ type: 'apply' });
   }, [cancelDebounce]);
-  const setPage = useCallback((page: number, pageSize?: number) => dispatch({ type: 'page', page, pageSize: pageSize ?? request.pageSize }), [request.pageSize]);
+  const setPage = useCallback(
+    (page: number, pageSize?: number) => dispatch({ type: 'page', page, pageSize: pageSize ?? request.pageSize }),
+    [request.pageSize],
+  );
   const setSort = useCallback((field?: string, order?: SortOrder) => dispatch({ type: 'sort', field, order }), []);
   const refresh = useCallback(() => dispatch({ type: 'reload' }), []);
   const setSelection = useCallback((keys: Key[], rows: Row[]) => dispatch({ type: 'select', selection: { keys, rows } }), []);

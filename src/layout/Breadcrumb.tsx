@@ -9,7 +9,8 @@ export function Breadcrumb() {
   const meta = useRouteMeta();
   const items = [{ key: 'home', title: <Link to="/dashboard">{title('route.dashboard')}</Link> }];
   if (meta && meta.title !== 'route.dashboard') {
-    for (const crumb of meta.breadcrumb ?? []) items.push({ key: crumb.path, title: <Link to={crumb.path}>{title(crumb.title, crumb.fallbackTitle, crumb.labels)}</Link> });
+    for (const crumb of meta.breadcrumb ?? [])
+      items.push({ key: crumb.path, title: <Link to={crumb.path}>{title(crumb.title, crumb.fallbackTitle, crumb.labels)}</Link> });
     items.push({ key: 'current', title: <span>{title(meta.title, meta.fallbackTitle, meta.labels)}</span> });
   }
   return <AntBreadcrumb items={items} />;

@@ -39,7 +39,9 @@ export function CityPicker({ open, onClose }: { open: boolean; onClose: () => vo
   const matches = useMemo(() => {
     const text = query.trim().toLowerCase();
     if (!text || !data) return [];
-    return data.cities.filter((city) => city.region_name.includes(text) || city.letter.toLowerCase() === text || city.province_name.includes(text)).slice(0, 60);
+    return data.cities
+      .filter((city) => city.region_name.includes(text) || city.letter.toLowerCase() === text || city.province_name.includes(text))
+      .slice(0, 60);
   }, [query, data]);
 
   function choose(city: Region) {

@@ -49,7 +49,8 @@ export function nextAlivePages(current: readonly AlivePage[], input: Inputs): Al
   const keyOf = (path: string) => `${path}#${input.refreshed[path] ?? 0}`;
   const others = current.filter((entry) => entry.key !== input.activeKey && input.openPaths.has(entry.path) && entry.key === keyOf(entry.path));
   const existing = current.find((entry) => entry.key === input.activeKey);
-  const active = input.cacheable && input.outlet ? [existing ?? { key: input.activeKey, path: input.path, element: input.outlet, location: input.location }] : [];
+  const active =
+    input.cacheable && input.outlet ? [existing ?? { key: input.activeKey, path: input.path, element: input.outlet, location: input.location }] : [];
   // While a page that is not kept shows (/redirect, Profile), the last kept one stays mounted:
   // a Refresh mounts the refreshed page before its detour through /redirect, and finds it there.
   return [...active, ...others].slice(0, LIVE_PAGES);
@@ -91,7 +92,13 @@ export function KeepAliveOutlet() {
   return (
     <>
       {pages.map((entry) => (
-        <AlivePageSlot key={entry.key} entry={entry} active={entry.key === activeKey} location={entry.key === activeKey ? location : entry.location} navigationType={navigationType} />
+        <AlivePageSlot
+          key={entry.key}
+          entry={entry}
+          active={entry.key === activeKey}
+          location={entry.key === activeKey ? location : entry.location}
+          navigationType={navigationType}
+        />
       ))}
       {!showsActive && <PageErrorBoundary resetKey={activeKey}>{outlet}</PageErrorBoundary>}
     </>
@@ -105,7 +112,17 @@ export function KeepAliveOutlet() {
  * the shown page again, which it did on every router update (issue 11: the aunt list's frame
  * rendered twice as it opened).
  */
-const AlivePageSlot = memo(function AlivePageSlot({ entry, active, location, navigationType }: { entry: AlivePage; active: boolean; location: Location; navigationType: NavigationType }) {
+const AlivePageSlot = memo(function AlivePageSlot({
+  entry,
+  active,
+  location,
+  navigationType,
+}: {
+  entry: AlivePage;
+  active: boolean;
+  location: Location;
+  navigationType: NavigationType;
+}) {
   const locationContext = useMemo(() => ({ location, navigationType }), [location, navigationType]);
   return (
     <Activity mode={active ? 'visible' : 'hidden'}>

@@ -70,7 +70,14 @@ export default function MainLayout() {
           <MobileMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDEBAR_WIDTH} />
         </OpenedOnce>
       ) : (
-        <Layout.Sider width={SIDEBAR_WIDTH} collapsedWidth={COLLAPSED_WIDTH} collapsed={!sidebarOpened} trigger={null} className={styles.sider} aria-label={t('layout.menu')}>
+        <Layout.Sider
+          width={SIDEBAR_WIDTH}
+          collapsedWidth={COLLAPSED_WIDTH}
+          collapsed={!sidebarOpened}
+          trigger={null}
+          className={styles.sider}
+          aria-label={t('layout.menu')}
+        >
           <Sidebar collapsed={!sidebarOpened} />
         </Layout.Sider>
       )}

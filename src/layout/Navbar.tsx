@@ -142,7 +142,12 @@ function ChatBell() {
   const label = pendingRequests > 0 ? `${t('layout.jointChat')} · ${t('layout.pendingRequests', { count: pendingRequests })}` : t('layout.jointChat');
   return (
     <Tooltip title={label}>
-      <button type="button" className={styles.bellButton} aria-label={label} aria-expanded={chatWindowOpen} data-testid="chat-bell"
+      <button
+        type="button"
+        className={styles.bellButton}
+        aria-label={label}
+        aria-expanded={chatWindowOpen}
+        data-testid="chat-bell"
         data-connection={chatStatus.connection}
         data-unread={chatStatus.countsLoaded ? unreadJointChat : undefined}
         data-requests={pendingRequests}

@@ -45,7 +45,11 @@ export const Sidebar = memo(function Sidebar({ collapsed, onNavigate }: { collap
       {showLogo && (
         <Link to="/dashboard" className={styles.brand} onClick={onNavigate} data-theme-part="brand">
           <img src={company?.companyLogo || logoUrl} alt="" className={styles.logo} />
-          {!collapsed && <span className={styles.name} title={companyName}>{companyName}</span>}
+          {!collapsed && (
+            <span className={styles.name} title={companyName}>
+              {companyName}
+            </span>
+          )}
         </Link>
       )}
       <nav className={styles.menu} aria-label={t('layout.menu')}>
@@ -63,7 +67,13 @@ export const Sidebar = memo(function Sidebar({ collapsed, onNavigate }: { collap
           {!collapsed && <span>{t('layout.customerService')}</span>}
         </a>
         {config.contractUrl && (
-          <a href={config.contractUrl} target="_blank" rel="noopener noreferrer" className={styles.footerLink} title={collapsed ? t('layout.contract') : undefined}>
+          <a
+            href={config.contractUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.footerLink}
+            title={collapsed ? t('layout.contract') : undefined}
+          >
             <FileTextOutlined />
             {!collapsed && <span>{t('layout.contract')}</span>}
           </a>

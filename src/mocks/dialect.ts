@@ -143,7 +143,10 @@ async function requestFromDialect(request: Request, family: string): Promise<Req
 /** The answer as dialect b sends it (a JSON envelope translated; anything else as it is). */
 async function responseInDialect(response: Response, family: string, lang: 'zh' | 'en'): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
-  const envelope: unknown = await response.clone().json().catch(() => null);
+  const envelope: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
   if (!isObject(envelope) || typeof envelope.code !== 'number') return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');

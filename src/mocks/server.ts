@@ -76,7 +76,11 @@ async function main(): Promise<void> {
   // Slow or stalled clients are cut off instead of holding sockets forever.
   server.requestTimeout = 120_000;
   server.headersTimeout = 30_000;
-  server.listen(port, '127.0.0.1', () => console.log(`mock server listening on http://127.0.0.1:${port} (API ${config.apiBase}, data file ${dataFile}, pid ${process.pid})${mockDialect() === 'b' ? ', speaking dialect b (MOCK_DIALECT)' : ''}`));
+  server.listen(port, '127.0.0.1', () =>
+    console.log(
+      `mock server listening on http://127.0.0.1:${port} (API ${config.apiBase}, data file ${dataFile}, pid ${process.pid})${mockDialect() === 'b' ? ', speaking dialect b (MOCK_DIALECT)' : ''}`,
+    ),
+  );
   if (secretFile) console.log(`control routes: secret in ${secretFile} (npm run mock:deliver reads it)`);
   else if (secret === '') console.log('control routes: off (MOCK_CONTROL_SECRET is empty)');
 

@@ -33,9 +33,7 @@ export function tokenFor(account: Pick<DemoAccount, 'mobile'>): string {
 export function multipartFile(fileName: string, type: string, content: Uint8Array): { body: Uint8Array<ArrayBuffer>; contentType: string } {
   const boundary = '----mockboundary7f3a';
   const encoder = new TextEncoder();
-  const head = encoder.encode(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
+  const head = encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`);
   const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
   const body = new Uint8Array(head.length + content.length + tail.length);
   body.set(head, 0);

@@ -69,7 +69,12 @@ export const STAND_INS: StandIn[] = [
  */
 export function libraryStandIns(off = process.env.STAND_INS_OFF ?? ''): Plugin {
   const prefix = '\0stand-in:';
-  const skipped = new Set(off.split(',').map((name) => name.trim()).filter(Boolean));
+  const skipped = new Set(
+    off
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
   const active = STAND_INS.filter((entry) => !skipped.has('all') && !skipped.has(entry.name));
   return {
     name: 'library-stand-ins',

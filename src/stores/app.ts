@@ -49,4 +49,6 @@ export const useAppState = create<AppState>()((set) => ({
   setChatWindowOpen: (chatWindowOpen) => set({ chatWindowOpen }),
 }));
 
-registerStoreReset(() => useAppState.setState({ unreadMessages: 0, unreadJointChat: 0, pendingRequests: 0, chatStarted: false, chatWindowOpen: false, chatStatus: CHAT_OFF }));
+registerStoreReset(() =>
+  useAppState.setState({ unreadMessages: 0, unreadJointChat: 0, pendingRequests: 0, chatStarted: false, chatWindowOpen: false, chatStatus: CHAT_OFF }),
+);

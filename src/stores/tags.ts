@@ -48,7 +48,11 @@ export const useTags = create<TagsState>()((set, get) => ({
     const index = views.findIndex((item) => item.path === view.path);
     if (index === -1) set({ views: [...views, view] });
     else if (views[index].fullPath !== view.fullPath || views[index].title !== view.title || views[index].labels !== view.labels) {
-      set({ views: views.map((item, i) => (i === index ? { ...item, fullPath: view.fullPath, title: view.title, fallbackTitle: view.fallbackTitle, labels: view.labels } : item)) });
+      set({
+        views: views.map((item, i) =>
+          i === index ? { ...item, fullPath: view.fullPath, title: view.title, fallbackTitle: view.fallbackTitle, labels: view.labels } : item,
+        ),
+      });
     }
   },
 

@@ -39,7 +39,12 @@ export interface Comparison {
 }
 
 function figures(side: Side, loads: ColdLoad[]): SideFigures {
-  return { loads, fcpMedian: median(loads.map((load) => load.fcpMs)), readyMedian: median(loads.map((load) => load.readyMs)), jsBytes: scriptBytes(side.dist, loads[0].scriptPaths) };
+  return {
+    loads,
+    fcpMedian: median(loads.map((load) => load.fcpMs)),
+    readyMedian: median(loads.map((load) => load.readyMs)),
+    jsBytes: scriptBytes(side.dist, loads[0].scriptPaths),
+  };
 }
 
 export async function compareColdLoads(browser: Browser, ours: Side, template: Side, rounds: number): Promise<Record<PageName, Comparison>> {

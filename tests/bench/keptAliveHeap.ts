@@ -82,9 +82,7 @@ export async function keptAliveHeap(browser: Browser, appUrl: string, cookie: Se
   try {
     await context.addCookies([cookie]);
     // The tabs bar on, as the settings drawer's switch stores it (zustand persist; the rest default).
-    await context.addInitScript(
-      `localStorage.setItem(${JSON.stringify(SETTINGS_KEY)}, JSON.stringify({ state: { tagsView: true }, version: 0 }));`,
-    );
+    await context.addInitScript(`localStorage.setItem(${JSON.stringify(SETTINGS_KEY)}, JSON.stringify({ state: { tagsView: true }, version: 0 }));`);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.enable');

@@ -64,7 +64,11 @@ const CHANGE_FILTER = `new Promise((resolve, reject) => {
 })`;
 
 /** A fresh logged-in page on the dashboard, recording the scripts it fetches. */
-async function dashboardPage(browser: Browser, appUrl: string, cookie: SessionCookie): Promise<{ page: Page; scripts: string[]; shell: Set<string>; network: Network }> {
+async function dashboardPage(
+  browser: Browser,
+  appUrl: string,
+  cookie: SessionCookie,
+): Promise<{ page: Page; scripts: string[]; shell: Set<string>; network: Network }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addCookies([cookie]);
   const page = await context.newPage();

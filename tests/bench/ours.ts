@@ -36,7 +36,8 @@ export function assertNoMockCode(chunks: ChunkSize[]): void {
 }
 
 /** Logs a demo account (the admin unless told) in against the mock and returns its token cookie. */
-export const sessionCookie = (mockUrl: string, appUrl: string, account: DemoAccount = ADMIN_ACCOUNT): Promise<SessionCookie> => loginCookie(mockUrl, appUrl, account);
+export const sessionCookie = (mockUrl: string, appUrl: string, account: DemoAccount = ADMIN_ACCOUNT): Promise<SessionCookie> =>
+  loginCookie(mockUrl, appUrl, account);
 
 export const ourLogin = (appUrl: string): LoadTarget => ({ url: `${appUrl}/login`, ready: ['input[autocomplete="username"]'] });
 

@@ -84,7 +84,8 @@ export function trackRequests(page: Page) {
     async quiet(url: string): Promise<void> {
       const deadline = performance.now() + QUIET_TIMEOUT_MS;
       while (open.size > 0 || performance.now() - lastChange < QUIET_MS) {
-        if (performance.now() > deadline) throw new Error(`${url}: the network never went quiet; open: ${[...open].map((request) => request.url()).join(', ')}`);
+        if (performance.now() > deadline)
+          throw new Error(`${url}: the network never went quiet; open: ${[...open].map((request) => request.url()).join(', ')}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

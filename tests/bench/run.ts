@@ -68,18 +68,25 @@ async function main(): Promise<void> {
       templateLogin: templateLogin(template.url),
       templateDashboard: templateDashboard(template.url, templateCookie),
     };
-    const compared = await phases.time('side by side', () => compareColdLoads(
-      browser,
-      { dist: DIST, pages: { login: targets.login, dashboard: targets.dashboard } },
-      { dist: TEMPLATE_DIST, pages: { login: targets.templateLogin, dashboard: targets.templateDashboard } },
-      COLD_LOADS,
-    ));
+    const compared = await phases.time('side by side', () =>
+      compareColdLoads(
+        browser,
+        { dist: DIST, pages: { login: targets.login, dashboard: targets.dashboard } },
+        { dist: TEMPLATE_DIST, pages: { login: targets.templateLogin, dashboard: targets.templateDashboard } },
+        COLD_LOADS,
+      ),
+    );
     const heap = await phases.time('heap', () => keptAliveHeap(browser, stack.appUrl, cookie));
     const aims = budgetsOnly ? null : await measureAims(phases, browser, stack, targets, cookie);
 
     console.log(`login scripts: ${describeScripts(compared.login.ours.loads[0])}`);
     console.log(`dashboard scripts: ${describeScripts(compared.dashboard.ours.loads[0])}`);
-    console.log(`largest chunks: ${chunks.slice(0, 5).map((chunk) => `${chunk.file} ${kB(chunk.gzipBytes)} kB`).join(', ')}`);
+    console.log(
+      `largest chunks: ${chunks
+        .slice(0, 5)
+        .map((chunk) => `${chunk.file} ${kB(chunk.gzipBytes)} kB`)
+        .join(', ')}`,
+    );
     console.log(`FCP runs, ours | template (ms): login ${fcpRuns(compared.login)}; dashboard ${fcpRuns(compared.dashboard)}`);
     console.log(`ready runs, ours | template (ms): login ${readyRuns(compared.login)}; dashboard ${readyRuns(compared.dashboard)}`);
     if (aims) printAimRuns(aims);
@@ -109,7 +116,13 @@ async function main(): Promise<void> {
 }
 
 /** The absolute timings, printed against their aims; none of them fails the run. */
-async function measureAims(phases: Phases, browser: Browser, stack: RunningStack, targets: Record<'login' | 'dashboard' | 'templateLogin' | 'templateDashboard', LoadTarget>, cookie: SessionCookie) {
+async function measureAims(
+  phases: Phases,
+  browser: Browser,
+  stack: RunningStack,
+  targets: Record<'login' | 'dashboard' | 'templateLogin' | 'templateDashboard', LoadTarget>,
+  cookie: SessionCookie,
+) {
   const slow = await phases.time('slow CPU', () => slowCpuLoads(browser, targets));
   const lists = await phases.time('lists', () => listFigures(browser, stack.appUrl, cookie, DIST, COLD_LOADS));
   const chat = await phases.time('chat', () => chatFigures(browser, stack.appUrl, stack.mockUrl, stack.mockSecret));
@@ -121,8 +134,14 @@ async function measureAims(phases: Phases, browser: Browser, stack: RunningStack
 type Aims = Awaited<ReturnType<typeof measureAims>>;
 
 function printAimRuns({ slow, lists, chat, burst, seedMs }: Aims): void {
-  console.log(`CPU ${CPU_SLOWDOWN}× slower, ${SLOW_RUNS} runs (fcp/lcp/tbt ms, all long tasks in brackets): ${Object.entries(slow).map(([page, figures]) => `${page} ${slowRuns(figures)}`).join('; ')}`);
-  console.log(`aunt list runs (ms): open ${lists.aunt.map((run) => run.openMs.toFixed(0)).join(', ')}; filter ${lists.aunt.map((run) => run.filterMs.toFixed(0)).join(', ')}`);
+  console.log(
+    `CPU ${CPU_SLOWDOWN}× slower, ${SLOW_RUNS} runs (fcp/lcp/tbt ms, all long tasks in brackets): ${Object.entries(slow)
+      .map(([page, figures]) => `${page} ${slowRuns(figures)}`)
+      .join('; ')}`,
+  );
+  console.log(
+    `aunt list runs (ms): open ${lists.aunt.map((run) => run.openMs.toFixed(0)).join(', ')}; filter ${lists.aunt.map((run) => run.filterMs.toFixed(0)).join(', ')}`,
+  );
   console.log(`recruitment page runs (ms): open ${lists.recruitment.map((run) => run.openMs.toFixed(0)).join(', ')}`);
   console.log(`aunt hall runs (ms): open ${lists.hall.map((run) => run.openMs.toFixed(0)).join(', ')}`);
   console.log(

@@ -122,7 +122,10 @@ describe('one aunt from start to end', () => {
 
     // Delete her: she leaves the list.
     await page.getByRole('button', { name: '删除测试阿姨甲' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|删\s*除/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定|删\s*除/ })
+      .click();
     await expect.poll(() => rows(page).count()).toBe(0);
     await page.context().close();
   });
@@ -144,7 +147,10 @@ describe('export and resume', () => {
     await expect.poll(totalOf).toBeLessThan(1000);
     const total = await totalOf();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: /导\s*出/ }).first().click();
+    await page
+      .getByRole('button', { name: /导\s*出/ })
+      .first()
+      .click();
     const file = await (await download).path();
     const zip = unzipSync(new Uint8Array(readFileSync(file)));
     const sheet = strFromU8(zip['xl/worksheets/sheet1.xml']);

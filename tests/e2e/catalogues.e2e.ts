@@ -97,8 +97,20 @@ type Language = 'zh' | 'en';
 
 const SERVICE_TYPE_COLUMNS = { zh: ['顺序', '名称', '颜色', '启用', '使用情况', '操作'], en: ['Order', 'Name', 'Colour', 'Enabled', 'In use', 'Actions'] };
 const SETTINGS_PAGES: SettingsPage[] = [
-  { path: '/company/service-types', name: 'service-types', title: { zh: '服务类型', en: 'Service types' }, headers: SERVICE_TYPE_COLUMNS, shows: ['月嫂', '钟点工', '涉外保姆'] },
-  { path: '/company/skills', name: 'skills', title: { zh: '阿姨技能', en: 'Aunt skills' }, headers: { zh: ['名称', '使用情况', '操作'], en: ['Name', 'In use', 'Actions'] }, shows: ['新生儿护理', '家常菜', '接送上学'] },
+  {
+    path: '/company/service-types',
+    name: 'service-types',
+    title: { zh: '服务类型', en: 'Service types' },
+    headers: SERVICE_TYPE_COLUMNS,
+    shows: ['月嫂', '钟点工', '涉外保姆'],
+  },
+  {
+    path: '/company/skills',
+    name: 'skills',
+    title: { zh: '阿姨技能', en: 'Aunt skills' },
+    headers: { zh: ['名称', '使用情况', '操作'], en: ['Name', 'In use', 'Actions'] },
+    shows: ['新生儿护理', '家常菜', '接送上学'],
+  },
   {
     path: '/company/labels',
     name: 'labels',
@@ -142,24 +154,37 @@ const chromeTexts = (page: Page): Promise<string[]> =>
   );
 
 describe('the settings pages', () => {
-  it.each(['zh', 'en'] as const)('show their titles, columns and seeded entries in %s, with no text of the other language or untranslated key', async (language) => {
-    const page = await loggedIn(browser(), ADMIN_ACCOUNT);
-    if (language === 'en') await page.getByText('English', { exact: true }).click();
-    for (const settings of SETTINGS_PAGES) {
-      await page.goto(`${appUrl}${settings.path}`);
-      await page.locator('.ant-table-tbody tr.ant-table-row, textarea').first().waitFor();
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { message: settings.name }).toBe(settings.title[language]);
-      expect((await page.locator('main thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean), settings.name).toEqual(settings.headers[language]);
-      if (settings.tabs) expect(await page.getByRole('tab').allInnerTexts(), settings.name).toEqual(settings.tabs[language]);
-      const cells = (await page.locator('main .ant-table-tbody td').allInnerTexts()).map((text) => text.trim());
-      for (const entry of settings.shows) expect(cells, `${settings.name}: ${entry}`).toContain(entry);
-      if (settings.name === 'templates') expect(await page.locator('main textarea').first().inputValue()).toContain('{auntName}');
-      const chrome = await chromeTexts(page);
-      expect(chrome.length, settings.name).toBeGreaterThan(3);
-      if (language === 'en') expect(chrome.filter((text) => CHINESE.test(text)), settings.name).toEqual([]);
-      else expect(chrome.filter((text) => /\b[A-Za-z]{3,}\b/.test(text)), settings.name).toEqual([]);
-      expect((await page.locator('main').innerText()).match(/\b[a-z]+[A-Za-z]*\.[a-z][A-Za-z]*\.[a-z][A-Za-z]*\b/g), settings.name).toBeNull();
-      await screenshot(page, `catalogues-${settings.name}-${language}`);
-    }
-  });
+  it.each(['zh', 'en'] as const)(
+    'show their titles, columns and seeded entries in %s, with no text of the other language or untranslated key',
+    async (language) => {
+      const page = await loggedIn(browser(), ADMIN_ACCOUNT);
+      if (language === 'en') await page.getByText('English', { exact: true }).click();
+      for (const settings of SETTINGS_PAGES) {
+        await page.goto(`${appUrl}${settings.path}`);
+        await page.locator('.ant-table-tbody tr.ant-table-row, textarea').first().waitFor();
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { message: settings.name }).toBe(settings.title[language]);
+        expect((await page.locator('main thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean), settings.name).toEqual(
+          settings.headers[language],
+        );
+        if (settings.tabs) expect(await page.getByRole('tab').allInnerTexts(), settings.name).toEqual(settings.tabs[language]);
+        const cells = (await page.locator('main .ant-table-tbody td').allInnerTexts()).map((text) => text.trim());
+        for (const entry of settings.shows) expect(cells, `${settings.name}: ${entry}`).toContain(entry);
+        if (settings.name === 'templates') expect(await page.locator('main textarea').first().inputValue()).toContain('{auntName}');
+        const chrome = await chromeTexts(page);
+        expect(chrome.length, settings.name).toBeGreaterThan(3);
+        if (language === 'en')
+          expect(
+            chrome.filter((text) => CHINESE.test(text)),
+            settings.name,
+          ).toEqual([]);
+        else
+          expect(
+            chrome.filter((text) => /\b[A-Za-z]{3,}\b/.test(text)),
+            settings.name,
+          ).toEqual([]);
+        expect((await page.locator('main').innerText()).match(/\b[a-z]+[A-Za-z]*\.[a-z][A-Za-z]*\.[a-z][A-Za-z]*\b/g), settings.name).toBeNull();
+        await screenshot(page, `catalogues-${settings.name}-${language}`);
+      }
+    },
+  );
 });

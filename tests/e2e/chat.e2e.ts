@@ -33,7 +33,9 @@ async function sendImage(page: Page, name: string): Promise<void> {
 
 /** The images of the open conversation that have loaded (read with the reader's own session). */
 const loadedImages = (page: Page) =>
-  chatWindow(page).locator('[data-testid="chat-message"] img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0).length);
+  chatWindow(page)
+    .locator('[data-testid="chat-message"] img')
+    .evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0).length);
 
 describe('the joint-hall chat', () => {
   it('starts from the hall, carries text and images both ways, counts and presence, and survives a restart of the chat service', async () => {
@@ -93,7 +95,9 @@ describe('the joint-hall chat', () => {
     const { upAt } = await chatRestart(mockUrl, mockSecret, 1000);
     for (const page of [main, partner]) {
       await expect.poll(() => connectionState(page), { timeout: 30_000 }).toBe('connected');
-      await conversation(page, page === main ? partnerId : mainId).getByTestId('chat-online').waitFor();
+      await conversation(page, page === main ? partnerId : mainId)
+        .getByTestId('chat-online')
+        .waitFor();
     }
     const reconnectedMs = Date.now() - upAt;
     expect(reconnectedMs).toBeLessThan(30_000); // the bench reports the figure against its 7.5 s aim
@@ -135,7 +139,9 @@ async function backOfficeLogin(account: DemoAccount): Promise<string> {
 async function loginStorm(account: DemoAccount, count: number): Promise<void> {
   const key = (await post<ChatPublicKey>(`${chatUrl}${config.chatBase}${chatPaths.publicKey}`, {})).data;
   const first = await backOfficeLogin(account);
-  const agentId = String((await post<{ userId: number }>(`${mockUrl}${config.apiBase}/user/getUserInfo?token=${encodeURIComponent(first)}`, {}, first)).data.userId);
+  const agentId = String(
+    (await post<{ userId: number }>(`${mockUrl}${config.apiBase}/user/getUserInfo?token=${encodeURIComponent(first)}`, {}, first)).data.userId,
+  );
   let pending = count;
   const refusals: unknown[] = [];
   const client = async () => {
@@ -165,7 +171,8 @@ describe('chat sessions belong to their user', () => {
     for (const page of [partner, main]) await expect.poll(() => connectionState(page)).toBe('connected');
     // From here on, a chat login by either page would mean its chat token had been taken from it.
     const chatLogins: string[] = [];
-    for (const page of [partner, main]) page.on('request', (request) => new URL(request.url()).pathname.endsWith(chatPaths.login) && chatLogins.push(request.url()));
+    for (const page of [partner, main])
+      page.on('request', (request) => new URL(request.url()).pathname.endsWith(chatPaths.login) && chatLogins.push(request.url()));
 
     await loginStorm(THIRD_ACCOUNT, 6_000);
 

@@ -50,7 +50,10 @@ describe('company info', () => {
     await uploadPicture(page, 'logo.png', 480, 360);
     await page.getByRole('button', { name: '更换标志' }).waitFor();
     await page.getByLabel('公司名称').fill('安心家政（总店）');
-    await page.getByTestId('company-basic').getByRole('button', { name: /^保\s*存$/ }).click();
+    await page
+      .getByTestId('company-basic')
+      .getByRole('button', { name: /^保\s*存$/ })
+      .click();
     await page.getByText('公司信息已保存').waitFor();
 
     await expect.poll(() => sidebarBrand(page).innerText()).toBe('安心家政（总店）');
@@ -66,7 +69,10 @@ describe('company info', () => {
     page.on('request', (request) => {
       if (request.url().includes('/sys/uploadFile')) uploads.push(new URL(request.url()).pathname);
     });
-    await page.getByTestId('company-mp').getByRole('button', { name: /上传营业执照/ }).click();
+    await page
+      .getByTestId('company-mp')
+      .getByRole('button', { name: /上传营业执照/ })
+      .click();
     await uploadPicture(page, 'licence.png', 300, 420);
     await page.getByText('营业执照已更新').waitFor();
     const licence = page.getByTestId('company-mp').getByRole('img', { name: '营业执照' });

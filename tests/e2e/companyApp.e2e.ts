@@ -31,7 +31,12 @@ describe('the company app', () => {
     const before = Number(await bell.getAttribute('data-requests'));
 
     const [member] = await plainMembers(page, 1);
-    const request = await submitAppRequest(mockUrl, mockSecret, { memberId: member!.memberId, toMobile: ADMIN_ACCOUNT.mobile, budget: 9000, remarks: '希望阿姨做饭清淡、有耐心' });
+    const request = await submitAppRequest(mockUrl, mockSecret, {
+      memberId: member!.memberId,
+      toMobile: ADMIN_ACCOUNT.mobile,
+      budget: 9000,
+      remarks: '希望阿姨做饭清淡、有耐心',
+    });
     await expect.poll(async () => Number(await bell.getAttribute('data-requests'))).toBe(before + 1);
     const note = page.locator('.ant-notification-notice').filter({ hasText: '新的服务需求' });
     await note.waitFor();
@@ -74,7 +79,9 @@ describe('the company app', () => {
     await order.getByRole('button', { name: /创\s*建/ }).click();
     await page.waitForURL(/\/customer\/jobs\/detail\/\d+$/);
     await page.getByRole('button', { name: /推荐阿姨/ }).waitFor();
-    const converted = await pageCall<{ status: number; employerId: number; jobId: number }[]>(page, appUrl, '/companyApp/getCompanyAppOrder', { keyword: request.mobile });
+    const converted = await pageCall<{ status: number; employerId: number; jobId: number }[]>(page, appUrl, '/companyApp/getCompanyAppOrder', {
+      keyword: request.mobile,
+    });
     expect(converted.data[0]).toMatchObject({ status: 2 });
     await screenshot(page, 'company-app-request-order');
   });

@@ -30,7 +30,20 @@ afterAll(async () => {
 /** Runs the kit's command line; answers its exit code, its printed table and its JSON report. */
 function contract(target: string, name: string, extra: string[] = []): Promise<{ code: number | null; out: string; report: KitReport }> {
   const file = path.join(reports, `${name}.json`);
-  const args = ['--import', 'tsx', 'tools/contract/cli.ts', '--target', `${target}/api`, '--mobile', ADMIN_ACCOUNT.mobile, '--password', ADMIN_ACCOUNT.password, '--report', file, ...extra];
+  const args = [
+    '--import',
+    'tsx',
+    'tools/contract/cli.ts',
+    '--target',
+    `${target}/api`,
+    '--mobile',
+    ADMIN_ACCOUNT.mobile,
+    '--password',
+    ADMIN_ACCOUNT.password,
+    '--report',
+    file,
+    ...extra,
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';

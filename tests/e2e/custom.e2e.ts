@@ -68,7 +68,10 @@ describe('a required custom field on the aunt form', () => {
     await expect.poll(() => headers(page)).toContain('宠物态度');
     await expect.poll(() => tableRows(page).first().innerText()).toContain('怕宠物');
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: /导\s*出/ }).first().click();
+    await page
+      .getByRole('button', { name: /导\s*出/ })
+      .first()
+      .click();
     const zip = unzipSync(new Uint8Array(readFileSync(await (await download).path())));
     const texts = strFromU8(zip['xl/sharedStrings.xml'] ?? new Uint8Array()) + strFromU8(zip['xl/worksheets/sheet1.xml']);
     expect(texts).toContain('宠物态度');

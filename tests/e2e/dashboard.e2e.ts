@@ -34,7 +34,10 @@ async function todayTotals(page: Page): Promise<Totals> {
   await page.getByRole('button', { name: /^时间范围：/ }).click();
   await chooseMenuItem(page, '今天');
   const today = chinaDay(Date.now());
-  await page.getByTestId('dashboard-period').filter({ hasText: `统计区间：${today} 至 ${today}` }).waitFor();
+  await page
+    .getByTestId('dashboard-period')
+    .filter({ hasText: `统计区间：${today} 至 ${today}` })
+    .waitFor();
   return cardTotals(page);
 }
 
@@ -53,7 +56,12 @@ describe('the dashboard', () => {
     await pickOption(page, orderForm.getByRole('combobox', { name: '服务类型' }), '住家保姆');
     await orderForm.getByRole('button', { name: /创\s*建/ }).click();
     await page.waitForURL(/\/customer\/jobs\/detail\/\d+$/);
-    const orderNo = (await page.getByText(/^DD\d{12}$/).first().innerText()).trim();
+    const orderNo = (
+      await page
+        .getByText(/^DD\d{12}$/)
+        .first()
+        .innerText()
+    ).trim();
     // Order numbers carry the China day, the same day the dashboard counts it on.
     expect(orderNo.slice(2, 10)).toBe(chinaDay(Date.now()).replace(/-/g, ''));
 

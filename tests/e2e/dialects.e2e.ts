@@ -30,7 +30,10 @@ interface Dialect {
   shots: string | null;
 }
 
-const DIALECT_B_CONFIG = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../deploy/dialect-b.config.json'), 'utf8')) as { apiBase: string; chatBase: string };
+const DIALECT_B_CONFIG = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../deploy/dialect-b.config.json'), 'utf8')) as {
+  apiBase: string;
+  chatBase: string;
+};
 
 type Json = Record<string, unknown>;
 
@@ -38,7 +41,10 @@ let dialectB: { mock: RunningMock; site: StaticSite } | undefined;
 
 beforeAll(async () => {
   const mock = await startMock({ MOCK_DIALECT: 'b' });
-  const site = await startDeployedBuild(DIALECT_B_CONFIG, { api: `${mock.mockUrl}${DIALECT_B_CONFIG.apiBase}`, chat: `${mock.chatUrl}${DIALECT_B_CONFIG.chatBase}` });
+  const site = await startDeployedBuild(DIALECT_B_CONFIG, {
+    api: `${mock.mockUrl}${DIALECT_B_CONFIG.apiBase}`,
+    chat: `${mock.chatUrl}${DIALECT_B_CONFIG.chatBase}`,
+  });
   dialectB = { mock, site };
 });
 afterAll(async () => {
@@ -50,7 +56,8 @@ const DIALECTS: Dialect[] = [
   {
     name: 'ours, with the default configuration',
     appUrl: () => appUrl,
-    auntList: /\/aunt\/all$/, auntDetail: /\/aunt\/detail\/\d+$/,
+    auntList: /\/aunt\/all$/,
+    auntDetail: /\/aunt\/detail\/\d+$/,
     wire: { page: 'page', rows: 'data', employerName: 'employerName' },
     shots: null,
   },
@@ -84,7 +91,10 @@ function wireOf(page: Page, call: string) {
   page.on('response', (response) => {
     if (!new URL(response.url()).pathname.endsWith(call)) return;
     seen.sent.push(response.request().postDataJSON() as Json);
-    void response.json().then((body: Json) => seen.answered.push(body), () => undefined);
+    void response.json().then(
+      (body: Json) => seen.answered.push(body),
+      () => undefined,
+    );
   });
   return seen;
 }
@@ -143,7 +153,10 @@ async function journey(chromium: Browser, dialect: Dialect): Promise<void> {
   await page.waitForURL(/\/customer\/jobs\/detail\/\d+$/);
   const employerName = employerLabel.split(' ')[0]!;
   await page.locator('main').getByText(employerName).first().waitFor();
-  await page.getByText(/^DD\d{12}$/).first().waitFor();
+  await page
+    .getByText(/^DD\d{12}$/)
+    .first()
+    .waitFor();
   await shoot(page, dialect, 'order-zh');
 
   if (dialect.shots) {

@@ -25,7 +25,10 @@ let stacks: RunningStack[] = [];
  */
 export async function setup(project: TestProject) {
   stacks = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startStack()));
-  project.provide('stacks', stacks.map(({ appUrl, mockUrl, chatUrl, mockSecret }) => ({ appUrl, mockUrl, chatUrl, mockSecret })));
+  project.provide(
+    'stacks',
+    stacks.map(({ appUrl, mockUrl, chatUrl, mockSecret }) => ({ appUrl, mockUrl, chatUrl, mockSecret })),
+  );
 }
 
 export async function teardown() {

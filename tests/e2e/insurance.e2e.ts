@@ -99,7 +99,10 @@ describe('insurance orders', () => {
     await form.getByRole('button', { name: '提交订单' }).click();
 
     await payAndInsure(page);
-    await page.locator('.ant-message').getByText(/支付并投保未成功：.*拒绝承保.*订单状态已重置为待支付/).waitFor();
+    await page
+      .locator('.ant-message')
+      .getByText(/支付并投保未成功：.*拒绝承保.*订单状态已重置为待支付/)
+      .waitFor();
     const order = await latestOrder(page);
     expect(order).toMatchObject({ insurerName: '高秀英', insuredStatus: 0, policyNo: '' });
     await tableRows(page).filter({ hasText: '高秀英' }).getByText('待支付').waitFor();
@@ -172,7 +175,9 @@ describe('one order, one payment', () => {
       await payInsuranceOrder(mockUrl, mockSecret, order.orderId);
       const before = await balance(page);
       const ledger = async () =>
-        (await pageApi<FundLedgerEntry[]>(page, appUrl, '/finance/account/ledger', { page: 1, pageSize: 100 })).filter((entry) => entry.insuranceOrderId === order.orderId);
+        (await pageApi<FundLedgerEntry[]>(page, appUrl, '/finance/account/ledger', { page: 1, pageSize: 100 })).filter(
+          (entry) => entry.insuranceOrderId === order.orderId,
+        );
 
       await page.reload();
       const row = tableRows(page).filter({ hasText: name });
@@ -190,7 +195,10 @@ describe('one order, one payment', () => {
       await row.getByText(words.paid, { exact: true }).waitFor();
       expect(await balance(page)).toBe(before);
       expect(await ledger()).toEqual([]);
-      expect(await pageApi<InsuranceOrder>(page, appUrl, '/insurance/order/details', { orderId: order.orderId })).toMatchObject({ insuredStatus: 1, paidBy: 'scan' });
+      expect(await pageApi<InsuranceOrder>(page, appUrl, '/insurance/order/details', { orderId: order.orderId })).toMatchObject({
+        insuredStatus: 1,
+        paidBy: 'scan',
+      });
 
       await row.getByRole('button', { name: `${words.cancel} ${name}` }).click();
       const confirm = page.getByRole('dialog').filter({ hasText: words.confirm });

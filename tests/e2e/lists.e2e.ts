@@ -59,7 +59,12 @@ function measureTable(): TableLayout {
     const limit = holder.getBoundingClientRect().right - parseFloat(getComputedStyle(holder).paddingRight);
     if (range.getBoundingClientRect().right > limit + 0.5) cutHeaders.push(text.textContent ?? '');
   }
-  return { overflows: body.scrollWidth > body.clientWidth + 1, shadowShown: Boolean(action?.className.includes('fix-end-shadow-show')), shadowAlpha, cutHeaders };
+  return {
+    overflows: body.scrollWidth > body.clientWidth + 1,
+    shadowShown: Boolean(action?.className.includes('fix-end-shadow-show')),
+    shadowAlpha,
+    cutHeaders,
+  };
 }
 
 /** Runs in the page: scrolls the table to its end; how far the last data cell reaches past the action column's start (px; <= 0: whole). */
@@ -114,7 +119,9 @@ describe('the sidebar in English', () => {
         const labels = [...element.querySelectorAll('.ant-menu-title-content')].filter((label) => label.getBoundingClientRect().width > 0);
         return {
           cut: labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
-          untitled: [...element.querySelectorAll('[role="menuitem"]')].filter((item) => item.getBoundingClientRect().width > 0 && !item.getAttribute('title')).map((item) => item.textContent),
+          untitled: [...element.querySelectorAll('[role="menuitem"]')]
+            .filter((item) => item.getBoundingClientRect().width > 0 && !item.getAttribute('title'))
+            .map((item) => item.textContent),
         };
       });
       expect(state, (await submenu.textContent()) ?? '').toEqual({ cut: [], untitled: [] });
@@ -157,7 +164,7 @@ function cellsMovedTwice(): Promise<string[]> {
 }
 
 describe('pinned columns', () => {
-  it('are placed once: no pinned cell moves again when the table\'s resize observer first answers', async () => {
+  it("are placed once: no pinned cell moves again when the table's resize observer first answers", async () => {
     const page = await loggedIn(browser(), ADMIN_ACCOUNT);
     await page.evaluate(notePinnedMoves);
     await page.getByRole('navigation', { name: '主菜单' }).locator('.ant-menu-item', { hasText: '回收站' }).click();

@@ -48,7 +48,9 @@ describe('the aunt message panel, live', () => {
     await notice.waitFor();
     expect(await notice.textContent()).toContain(other.auntInfo.auntName);
     expect(await unreadOnServer(page, teacherId)).toBe(totalBefore + 1);
-    await threadButton(page, other.msgId).getByLabel(/条未读$/).waitFor();
+    await threadButton(page, other.msgId)
+      .getByLabel(/条未读$/)
+      .waitFor();
     await page.getByRole('button', { name: '消息', exact: true }).locator('.ant-badge-dot').waitFor();
     await screenshot(page, 'messages-live-notification');
 

@@ -39,7 +39,12 @@ describe('office achievements', () => {
 
     // An order signed through the order detail page (the order itself made with the session's token).
     const [existing] = await pageApi<Order[]>(page, appUrl, '/order/list', { page: 1, pageSize: 1 });
-    const order = await pageApi<Order>(page, appUrl, '/order/create', { employerId: existing!.employerId, serviceType: existing!.serviceType, salaryMin: 6000, salaryMax: 8000 });
+    const order = await pageApi<Order>(page, appUrl, '/order/create', {
+      employerId: existing!.employerId,
+      serviceType: existing!.serviceType,
+      salaryMin: 6000,
+      salaryMax: 8000,
+    });
     await page.goto(`${appUrl}/customer/jobs/detail/${order.orderId}`);
     const [aunt] = await recommendFirstAunts(page, 1);
     await signCandidate(page, aunt!);

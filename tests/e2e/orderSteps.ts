@@ -33,7 +33,10 @@ export async function appointInterview(modal: Locator): Promise<void> {
 /** Recommends the first `count` aunts the picker lists (all 找工作) and answers their names. */
 export async function recommendFirstAunts(page: Page, count: number): Promise<string[]> {
   await page.getByRole('button', { name: /推荐阿姨/ }).click();
-  const picker = page.locator('.ant-modal:visible').filter({ has: page.locator('.ant-table') }).last();
+  const picker = page
+    .locator('.ant-modal:visible')
+    .filter({ has: page.locator('.ant-table') })
+    .last();
   const rows = tableRows(picker);
   await rows.first().waitFor();
   const names: string[] = [];

@@ -37,7 +37,10 @@ describe('the recruitment journey', () => {
     await page.getByText('跟进已保存').waitFor();
 
     await page.getByRole('tab', { name: /^岗位/ }).click();
-    await page.getByRole('button', { name: /添加岗位/ }).first().click();
+    await page
+      .getByRole('button', { name: /添加岗位/ })
+      .first()
+      .click();
     const jobForm = openModal(page, /添加岗位/);
     await jobForm.getByLabel('岗位名称').fill(JOB);
     await pickOption(page, jobForm.getByRole('combobox', { name: '服务类型' }), '住家保姆');
@@ -59,7 +62,10 @@ describe('the recruitment journey', () => {
 
     // Two aunts recommended from the picker (it lists aunts seeking work).
     await page.getByRole('button', { name: /推荐阿姨/ }).click();
-    const picker = page.locator('.ant-modal:visible').filter({ has: page.locator('.ant-table') }).last();
+    const picker = page
+      .locator('.ant-modal:visible')
+      .filter({ has: page.locator('.ant-table') })
+      .last();
     const pickerRows = tableRows(picker);
     await pickerRows.first().waitFor();
     const names: string[] = [];
@@ -101,7 +107,12 @@ describe('the recruitment journey', () => {
     await screenshot(page, 'order-signed');
 
     // Her detail page lists the order with her stage on it.
-    const orderNo = (await page.getByText(/^DD\d{12}$/).first().innerText()).trim();
+    const orderNo = (
+      await page
+        .getByText(/^DD\d{12}$/)
+        .first()
+        .innerText()
+    ).trim();
     await candidateRow(page, hired).getByRole('link', { name: hired }).click();
     await page.waitForURL(/\/aunt\/detail\/\d+$/);
     await page.getByRole('tab', { name: '订单', exact: true }).click();
@@ -109,7 +120,10 @@ describe('the recruitment journey', () => {
 
     // While the contract is in force he cannot be deleted: the app says why before asking anything.
     await page.goto(employerUrl);
-    await page.getByRole('button', { name: /删\s*除/ }).first().click();
+    await page
+      .getByRole('button', { name: /删\s*除/ })
+      .first()
+      .click();
     const refusal = openModal(page, `不能删除客户${EMPLOYER}`);
     await refusal.getByText(`该客户已签约订单 ${orderNo}，合同履行中，阿姨下户后才能删除客户`).waitFor();
     await expect(refusal.getByRole('button', { name: /删\s*除/ }).count()).resolves.toBe(0);
@@ -122,8 +136,13 @@ describe('the recruitment journey', () => {
 
     // Now he can be deleted: find him in the recycle bin, restore him with his follow-up.
     await page.goto(employerUrl);
-    await page.getByRole('button', { name: /删\s*除/ }).first().click();
-    await openModal(page, `删除客户${EMPLOYER}？`).getByRole('button', { name: /删\s*除/ }).click();
+    await page
+      .getByRole('button', { name: /删\s*除/ })
+      .first()
+      .click();
+    await openModal(page, `删除客户${EMPLOYER}？`)
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
     await page.waitForURL(/\/employer\/list$/);
     await page.goto(`${appUrl}/recycle-bin`);
     await page.getByRole('tab', { name: /客户/ }).click();

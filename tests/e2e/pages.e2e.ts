@@ -24,7 +24,10 @@ async function operator(b: Browser): Promise<Page> {
 }
 
 const tree = (page: Page) => page.getByRole('table', { name: /页面树|Page tree/ });
-const rowOf = (page: Page, title: string) => tree(page).locator('tr.ant-table-row').filter({ has: page.getByText(title, { exact: true }) });
+const rowOf = (page: Page, title: string) =>
+  tree(page)
+    .locator('tr.ant-table-row')
+    .filter({ has: page.getByText(title, { exact: true }) });
 const menu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ });
 
 async function openDrawer(page: Page, button: Locator): Promise<Locator> {

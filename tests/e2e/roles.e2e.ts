@@ -19,7 +19,10 @@ const browser = chromiumForFile();
 const editor = (page: Page) => page.getByTestId('role-editor');
 /** The tree's box of a menu page (by its title). */
 const pageBox = (page: Page, title: string): Locator =>
-  editor(page).getByRole('treeitem').filter({ has: page.locator('.ant-tree-title > span', { hasText: new RegExp(`^${title}`) }) }).getByRole('checkbox');
+  editor(page)
+    .getByRole('treeitem')
+    .filter({ has: page.locator('.ant-tree-title > span', { hasText: new RegExp(`^${title}`) }) })
+    .getByRole('checkbox');
 const heading = (page: Page) => editor(page).getByRole('heading', { level: 2 });
 
 async function openRoles(page: Page): Promise<void> {
@@ -93,7 +96,10 @@ describe('roles, their pages and permissions', () => {
     const recruiter = await loggedIn(browser(), RECRUITER);
     const nav = recruiter.getByRole('navigation', { name: '主菜单' });
     await nav.getByText('招聘管理').waitFor();
-    expect(await nav.locator('.ant-menu-root > li > .ant-menu-submenu-title, .ant-menu-root > li.ant-menu-item').allInnerTexts()).toEqual(['阿姨管理', '招聘管理']);
+    expect(await nav.locator('.ant-menu-root > li > .ant-menu-submenu-title, .ant-menu-root > li.ant-menu-item').allInnerTexts()).toEqual([
+      '阿姨管理',
+      '招聘管理',
+    ]);
     expect(await auntEntries(recruiter)).toEqual(['全部阿姨']);
     await screenshot(recruiter, 'roles-new-role-holder-menu-zh');
     // A page the role does not hold answers 401.
@@ -143,7 +149,9 @@ describe('roles, their pages and permissions', () => {
     await pageBox(page, 'Public aunts').click();
     await editor(page).getByText('Unsaved').first().waitFor();
     await screenshot(page, 'roles-staff-role-pages-en', { window: true });
-    await editor(page).getByRole('tab', { name: /Permissions/ }).click();
+    await editor(page)
+      .getByRole('tab', { name: /Permissions/ })
+      .click();
     await editor(page).getByLabel("Manage other staff's orders").waitFor();
     await screenshot(page, 'roles-staff-role-permissions-en');
     await page.getByRole('button', { name: 'Add role' }).click();

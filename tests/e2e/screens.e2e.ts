@@ -46,7 +46,8 @@ describe('the aunt list’s header and body', () => {
     const page = await loggedIn(browser(), ADMIN_ACCOUNT, { at: '/aunt/all' });
     await tableRows(page).first().waitFor();
     // The focusable header parts outside the pinned columns, left to right (sorters, resize edges).
-    const focusable = 'th:not(.ant-table-cell-fix-start):not(.ant-table-cell-fix-end) [tabindex="0"], th[tabindex="0"]:not(.ant-table-cell-fix-start):not(.ant-table-cell-fix-end)';
+    const focusable =
+      'th:not(.ant-table-cell-fix-start):not(.ant-table-cell-fix-end) [tabindex="0"], th[tabindex="0"]:not(.ant-table-cell-fix-start):not(.ant-table-cell-fix-end)';
     const headerParts = page.locator('.ant-table-header').first().locator(focusable);
     const count = await headerParts.count();
     expect(count).toBeGreaterThan(5);
@@ -64,7 +65,10 @@ describe('the aunt list’s header and body', () => {
     await together();
 
     // Back to the start, then Tab through the header: at each step the body is where the header is.
-    await page.locator('.ant-table-body').first().evaluate((body) => body.scrollTo({ left: 0 }));
+    await page
+      .locator('.ant-table-body')
+      .first()
+      .evaluate((body) => body.scrollTo({ left: 0 }));
     await expect.poll(async () => (await scrollPositions(page)).header).toBe(0);
     await headerParts.first().focus();
     let furthest = 0;
@@ -163,7 +167,10 @@ describe.each(LANGUAGES)('the other screens (%s)', (language) => {
   it('page management: 编辑页面 after 新增页面 shows the page’s values', async () => {
     const page = await loggedIn(browser(), PLATFORM_ACCOUNT, { at: '/platform/pages' });
     await inLanguage(page, language);
-    await page.getByTestId('page-header').getByRole('button', { name: language === 'zh' ? /新增页面/ : /Add page/ }).click();
+    await page
+      .getByTestId('page-header')
+      .getByRole('button', { name: language === 'zh' ? /新增页面/ : /Add page/ })
+      .click();
     const title = page.getByLabel(language === 'zh' ? '标题键' : 'Title key');
     await title.waitFor();
     await page.getByRole('button', { name: language === 'zh' ? /取\s*消/ : /Cancel/ }).click();

@@ -10,7 +10,8 @@ import { ADMIN_ACCOUNT, STAFF_ACCOUNT, type DemoAccount } from '@/mocks/db/demoA
 
 const browser = chromiumForFile();
 
-const signedIn = (account: DemoAccount, viewport?: { width: number; height: number }): Promise<Page> => loggedIn(browser(), account, { viewport, motion: true });
+const signedIn = (account: DemoAccount, viewport?: { width: number; height: number }): Promise<Page> =>
+  loggedIn(browser(), account, { viewport, motion: true });
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
@@ -132,7 +133,7 @@ describe('motion', () => {
     return page.evaluate(() => (window as unknown as { motionSeen: string[] }).motionSeen);
   }
 
-  it("animates the settings drawer for a default reader and opens it at once for one whose system asks for less motion", async () => {
+  it('animates the settings drawer for a default reader and opens it at once for one whose system asks for less motion', async () => {
     const animated = await signedIn(ADMIN_ACCOUNT);
     expect(await motionClassesWhileOpeningSettings(animated)).toContain('ant-drawer-panel-motion-right-appear');
     await animated.context().close();
@@ -142,7 +143,7 @@ describe('motion', () => {
     await still.context().close();
   });
 
-  it('shows the route bar while a page\'s code loads, moving it by transform only (no layout while the page renders)', async () => {
+  it("shows the route bar while a page's code loads, moving it by transform only (no layout while the page renders)", async () => {
     const page = await signedIn(ADMIN_ACCOUNT);
     await menu(page).getByText('回收站').waitFor();
     // Hold the recycle bin's code until the bar has been looked at.

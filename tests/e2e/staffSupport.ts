@@ -14,8 +14,28 @@ export interface Texts {
   cancel: RegExp;
 }
 
-export const ZH: Texts = { add: /添加员工/, dialog: '添加员工', name: '姓名', mobile: '手机号', password: '初始密码', roles: '角色', role: '经纪人', save: /保\s*存/, cancel: /取\s*消/ };
-export const EN: Texts = { add: /Add staff member/, dialog: 'Add staff member', name: 'Name', mobile: 'Mobile', password: 'Initial password', roles: 'Roles', role: '经纪人', save: /Save/, cancel: /Cancel/ };
+export const ZH: Texts = {
+  add: /添加员工/,
+  dialog: '添加员工',
+  name: '姓名',
+  mobile: '手机号',
+  password: '初始密码',
+  roles: '角色',
+  role: '经纪人',
+  save: /保\s*存/,
+  cancel: /取\s*消/,
+};
+export const EN: Texts = {
+  add: /Add staff member/,
+  dialog: 'Add staff member',
+  name: 'Name',
+  mobile: 'Mobile',
+  password: 'Initial password',
+  roles: 'Roles',
+  role: '经纪人',
+  save: /Save/,
+  cancel: /Cancel/,
+};
 
 export const endsWith = (label: string) => new RegExp(`${label}$`);
 

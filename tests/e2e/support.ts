@@ -108,7 +108,11 @@ interface ContextOptions {
 }
 
 /** A fresh browser context holding `account`'s session cookie, nothing loaded yet (Chinese, desktop size by default). */
-export async function loggedInContext(browser: Browser, account: Pick<DemoAccount, 'mobile' | 'password'>, options: ContextOptions = {}): Promise<BrowserContext> {
+export async function loggedInContext(
+  browser: Browser,
+  account: Pick<DemoAccount, 'mobile' | 'password'>,
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     locale: 'zh-CN',
     viewport: options.viewport ?? { width: 1440, height: 900 },
@@ -166,10 +170,12 @@ export async function chooseMenuItem(page: Page, name: string): Promise<void> {
 export async function opened(dialog: Locator): Promise<void> {
   await dialog.waitFor();
   await expect
-    .poll(() => dialog.evaluate((node) => {
-      for (let element: Element | null = node; element; element = element.parentElement) if (/-(appear|enter)\b/.test(element.className)) return false;
-      return true;
-    }))
+    .poll(() =>
+      dialog.evaluate((node) => {
+        for (let element: Element | null = node; element; element = element.parentElement) if (/-(appear|enter)\b/.test(element.className)) return false;
+        return true;
+      }),
+    )
     .toBe(true);
 }
 

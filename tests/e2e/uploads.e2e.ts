@@ -19,7 +19,12 @@ const PAYLOAD = `<html><body><script>window.__xss = 1; fetch('/api/steal?c=' + e
 function uploadFromPage(page: Page, name: string, type: string, bytes: number[]): Promise<{ code: number; error: string | null; data: { filePath: string } }> {
   return page.evaluate(
     async ({ name, type, bytes, cookieName, header, url }) => {
-      const token = decodeURIComponent(document.cookie.split('; ').find((part) => part.startsWith(`${cookieName}=`))?.slice(cookieName.length + 1) ?? '');
+      const token = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((part) => part.startsWith(`${cookieName}=`))
+          ?.slice(cookieName.length + 1) ?? '',
+      );
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
       const response = await fetch(url, { method: 'POST', headers: { [header]: token }, body: form });
@@ -61,7 +66,12 @@ describe('uploaded files opened from the app’s origin', () => {
 
   it('download a PDF instead of rendering it, and show nothing to another company or a visitor', async () => {
     const page = await loggedIn(browser(), ADMIN_ACCOUNT, { acceptDownloads: true });
-    const pdf = await uploadFromPage(page, '合同.pdf', 'application/pdf', ascii('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF'));
+    const pdf = await uploadFromPage(
+      page,
+      '合同.pdf',
+      'application/pdf',
+      ascii('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF'),
+    );
     expect(pdf.code).toBe(200);
     const download = page.waitForEvent('download');
     await page.evaluate((url) => {

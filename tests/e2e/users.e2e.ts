@@ -68,7 +68,12 @@ describe('staff accounts', () => {
     // The request is a click of "Done" on their tasks, unless a background call of the page (the
     // chat, the unread counts) got there first and the prompt is up already.
     const prompt = staff.getByRole('dialog').filter({ hasText: '您已登出系统，请重新登录' });
-    if (!(await prompt.isVisible())) await staff.getByTestId('my-tasks').getByText('已完成', { exact: true }).click({ timeout: 10_000 }).catch(() => undefined);
+    if (!(await prompt.isVisible()))
+      await staff
+        .getByTestId('my-tasks')
+        .getByText('已完成', { exact: true })
+        .click({ timeout: 10_000 })
+        .catch(() => undefined);
     await opened(prompt);
     await screenshot(staff, 'users-session-ended-zh');
     await prompt.getByRole('button', { name: '重新登录' }).click();

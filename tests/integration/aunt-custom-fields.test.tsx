@@ -32,7 +32,19 @@ const renderAt = (path: string) =>
 /** Makes the main company's aunt form hold these fields (as the settings page would save them). */
 function setAuntFields(fields: Partial<CustomFormField>[]) {
   const row = getDb().customForms.find((item) => item.companyId === 1 && item.formName === 'aunt')!;
-  row.fields = fields.map((field, index) => ({ fieldName: `cf${index + 1}`, label: '', fieldType: 'text', options: [], required: 0, isShow: 1, sort: index + 1, min: null, max: null, isDeleted: 0, ...field }));
+  row.fields = fields.map((field, index) => ({
+    fieldName: `cf${index + 1}`,
+    label: '',
+    fieldType: 'text',
+    options: [],
+    required: 0,
+    isShow: 1,
+    sort: index + 1,
+    min: null,
+    max: null,
+    isDeleted: 0,
+    ...field,
+  }));
 }
 
 async function paste(element: HTMLElement, text: string) {

@@ -31,7 +31,9 @@ const userOf = (mobile: string) => getDb().users.find((user) => user.mobile === 
 /** An aunt of the admin's company who can be shared now. */
 function shareable() {
   const companyId = userOf(ADMIN_ACCOUNT.mobile).companyId;
-  const aunt = getDb().aunts.find((row) => row.companyId === companyId && row.isDeleted === 0 && row.isShared === 0 && row.workStatus < 5 && row.teacherUserId !== 0);
+  const aunt = getDb().aunts.find(
+    (row) => row.companyId === companyId && row.isDeleted === 0 && row.isShared === 0 && row.workStatus < 5 && row.teacherUserId !== 0,
+  );
   if (!aunt) throw new Error('no shareable aunt');
   return aunt;
 }

@@ -40,7 +40,13 @@ function companyOf(mobile: string) {
 function seededAunt() {
   const companyId = companyOf(ADMIN_ACCOUNT.mobile)?.companyId;
   const aunt = getDb().aunts.find(
-    (row) => row.companyId === companyId && row.isDeleted === 0 && row.idCard !== '' && row.teacherUserId !== 0 && row.workHistory.length > 0 && row.nativePlace !== '',
+    (row) =>
+      row.companyId === companyId &&
+      row.isDeleted === 0 &&
+      row.idCard !== '' &&
+      row.teacherUserId !== 0 &&
+      row.workHistory.length > 0 &&
+      row.nativePlace !== '',
   );
   if (!aunt) throw new Error('no seeded aunt');
   return aunt;

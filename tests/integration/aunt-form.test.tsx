@@ -145,7 +145,9 @@ describe('identity number', () => {
     try {
       renderAt('/aunt/add');
       await fill(await screen.findByLabelText('ID number'), '310104199002310040');
-      expect(await screen.findByText('The birth date 1990-02-31 is not on the calendar (the number follows the rule and can be saved); please check it')).toBeInTheDocument();
+      expect(
+        await screen.findByText('The birth date 1990-02-31 is not on the calendar (the number follows the rule and can be saved); please check it'),
+      ).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('zh');
     }
@@ -227,7 +229,9 @@ describe('draft', () => {
 describe('saving', () => {
   it('keeps every typed value when the server refuses, and marks the field it names', async () => {
     mockServer.use(
-      http.post(apiPattern(auntPaths.addAunt), () => HttpResponse.json({ code: 40001, success: false, data: null, error: '身份证号已被其他阿姨使用', fields: ['idCard'] })),
+      http.post(apiPattern(auntPaths.addAunt), () =>
+        HttpResponse.json({ code: 40001, success: false, data: null, error: '身份证号已被其他阿姨使用', fields: ['idCard'] }),
+      ),
     );
     renderAt('/aunt/add');
     await fillRequired('赵丽', '13512345678');
@@ -248,7 +252,9 @@ describe('saving', () => {
   });
 
   it('marks no field by the message text: a refusal naming none shows only its message', async () => {
-    mockServer.use(http.post(apiPattern(auntPaths.addAunt), () => HttpResponse.json({ code: 40001, success: false, data: null, error: '身份证号已被其他阿姨使用' })));
+    mockServer.use(
+      http.post(apiPattern(auntPaths.addAunt), () => HttpResponse.json({ code: 40001, success: false, data: null, error: '身份证号已被其他阿姨使用' })),
+    );
     renderAt('/aunt/add');
     await fillRequired('赵丽', '13512345678');
     await fill(field('身份证号'), ID_CARD);
@@ -321,7 +327,9 @@ describe('edit and copy', () => {
     const source = companyAunt();
     const bodies = recordBodies(auntPaths.copyAunt);
     renderAt(`/aunt/add?copyFrom=${source.auntId}`);
-    expect(await screen.findByText(`正在以「${source.auntName}」的资料为模板新增阿姨：请填写新的手机号和身份证号，保存后生成一条新记录，原记录不变。`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`正在以「${source.auntName}」的资料为模板新增阿姨：请填写新的手机号和身份证号，保存后生成一条新记录，原记录不变。`),
+    ).toBeInTheDocument();
     expect(field('姓名')).toHaveValue(source.auntName);
     expect(field('籍贯')).toHaveValue(source.nativePlace);
     // Mobile and identity number are unique per company: a copy starts without them.
@@ -342,7 +350,9 @@ describe('edit and copy', () => {
   it("is read-only for a staff member without the permission for a colleague's aunt", async () => {
     await signInAs(STAFF_ACCOUNT);
     const admin = getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile);
-    const aunt = getDb().aunts.find((row) => row.companyId === admin?.companyId && row.isDeleted === 0 && row.teacherUserId === admin?.userId && row.idCard !== '');
+    const aunt = getDb().aunts.find(
+      (row) => row.companyId === admin?.companyId && row.isDeleted === 0 && row.teacherUserId === admin?.userId && row.idCard !== '',
+    );
     if (!aunt) throw new Error('no aunt of the admin');
     renderAt(`/aunt/edit/${aunt.auntId}`);
     expect(await screen.findByTestId('aunt-form-readonly')).toBeInTheDocument();

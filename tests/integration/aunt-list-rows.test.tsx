@@ -92,7 +92,20 @@ describe('aunt list rows', () => {
     const menu = await screen.findByRole('menu');
     const blocked: Record<number, string> = { 5: '工作中的阿姨不能分享', 6: '黑名单中的阿姨不能分享' };
     const share = aunt.isShared ? '下架' : `分享到联盟大厅${blocked[aunt.workStatus] ?? ''}`;
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['复制', aunt.isFav ? '取消关注' : '关注', aunt.isTop ? '取消置顶' : '置顶', aunt.isLocked ? '解锁' : '锁定', '移交', '备注', share, '查看手机号']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '复制',
+      aunt.isFav ? '取消关注' : '关注',
+      aunt.isTop ? '取消置顶' : '置顶',
+      aunt.isLocked ? '解锁' : '锁定',
+      '移交',
+      '备注',
+      share,
+      '查看手机号',
+    ]);
   });
 
   it('opens a row’s more-menu from the keyboard: Enter and Space open it, Escape closes it and leaves focus on the button; a choice works', async () => {

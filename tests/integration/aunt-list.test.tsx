@@ -153,7 +153,9 @@ describe('the aunt list', () => {
     const aunt = list.find((candidate) => candidate.isLocked === 0 && candidate.workStatus !== 6);
     if (!aunt) throw new Error('no aunt to blacklist on page 1');
 
-    await userEvent.click(labelled(rowOf(aunt.auntId), `修改${aunt.auntName}的工作状态（当前：${i18n.t(`codes.workStatus.${aunt.workStatus}`)}）`) as HTMLElement);
+    await userEvent.click(
+      labelled(rowOf(aunt.auntId), `修改${aunt.auntName}的工作状态（当前：${i18n.t(`codes.workStatus.${aunt.workStatus}`)}）`) as HTMLElement,
+    );
     await userEvent.click(await screen.findByRole('menuitem', { name: '黑名单' }));
     const reason = await screen.findByLabelText('拉黑原因', { selector: 'textarea' });
     await userEvent.click(screen.getByText('加入黑名单', { selector: 'button span' }));
@@ -236,7 +238,26 @@ describe('the aunt list', () => {
 
   it('exports every row of the filter to a workbook, formula-safe, with the visible columns', async () => {
     // Show the remarks column and give one aunt of the filter a remark that looks like a formula.
-    const order = ['gender', 'age', 'zodiac', 'nativePlace', 'mobile', 'workStatus', 'serviceTypes', 'expectedSalary', 'experienceYears', 'tags', 'education', 'liveIn', 'constellation', 'teacherName', 'remarks', 'createdTime', 'updatedTime', 'flags'];
+    const order = [
+      'gender',
+      'age',
+      'zodiac',
+      'nativePlace',
+      'mobile',
+      'workStatus',
+      'serviceTypes',
+      'expectedSalary',
+      'experienceYears',
+      'tags',
+      'education',
+      'liveIn',
+      'constellation',
+      'teacherName',
+      'remarks',
+      'createdTime',
+      'updatedTime',
+      'flags',
+    ];
     localStorage.setItem('agency-table:aunt', JSON.stringify({ version: 1, order, hidden: [], widths: {} }));
     const filter = { workStatus: [2] as (1 | 2)[] };
     const expected = await getAunts({ ...BASE, scope: 'all', ...filter, pageSize: 200 }, { silent: true });

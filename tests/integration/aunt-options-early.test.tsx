@@ -8,7 +8,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import * as companyApi from '@/api/company';
 import { useCompanyAuntOptions } from '@/components/aunt';
-import { loadCompanyAuntOptions, prefetchCompanyAuntOptions, prefetchedCompanyAuntOptions, reloadCompanyAuntOptions, resetCompanyAuntOptions, useAuntOptionsStore } from '@/components/aunt/optionsStore';
+import {
+  loadCompanyAuntOptions,
+  prefetchCompanyAuntOptions,
+  prefetchedCompanyAuntOptions,
+  reloadCompanyAuntOptions,
+  resetCompanyAuntOptions,
+  useAuntOptionsStore,
+} from '@/components/aunt/optionsStore';
 import { announceCatalogueChange } from '@/components/catalogues/catalogueChanges';
 import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
@@ -87,7 +94,7 @@ describe('company aunt options', () => {
     unsubscribe();
   });
 
-  it('an answer that landed while a screen rendered without it is published by that screen\'s load, once', async () => {
+  it("an answer that landed while a screen rendered without it is published by that screen's load, once", async () => {
     const storeChanges: string[] = [];
     const unsubscribe = useAuntOptionsStore.subscribe((state) => storeChanges.push(state.status));
     prefetchCompanyAuntOptions();

@@ -13,7 +13,6 @@ import AuntDetailPage from '@/pages/aunt/detail';
 import { renderRoutes } from '../render';
 import { signInForTest } from '../session';
 
-
 function renderOrdersTab(auntId: number) {
   return renderRoutes(
     [
@@ -56,7 +55,12 @@ describe('aunt detail: orders', () => {
     await recommendAunt({ orderId: recommended.orderId, auntIds: [aunt.auntId] });
     await recommendAunt({ orderId: interviewing.orderId, auntIds: [aunt.auntId] });
     await recommendAunt({ orderId: notHers.orderId, auntIds: [other.auntId] });
-    await appointmentInterview({ orderId: interviewing.orderId, auntId: aunt.auntId, interviewTime: new Date(Date.now() + 2 * 86_400_000).toISOString(), address: '公司三楼' });
+    await appointmentInterview({
+      orderId: interviewing.orderId,
+      auntId: aunt.auntId,
+      interviewTime: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      address: '公司三楼',
+    });
 
     const router = renderOrdersTab(aunt.auntId);
     await waitFor(() => expect(rowOf(recommended.orderId)).not.toBeNull());

@@ -49,7 +49,8 @@ async function firstPage(): Promise<Aunt[]> {
 const unlocked = (list: Aunt[]) => list.filter((aunt) => aunt.isLocked === 0);
 const select = async (auntId: number) => userEvent.click(rowOf(auntId).querySelector('input[type="checkbox"]') as HTMLElement);
 /** A dialog by its title (text lookups: role queries over a full table are slow in jsdom). */
-const dialogTitled = async (title: string) => (await screen.findAllByText(title, { selector: '.ant-modal-title, .ant-modal-confirm-title' }))[0]!.closest('.ant-modal') as HTMLElement;
+const dialogTitled = async (title: string) =>
+  (await screen.findAllByText(title, { selector: '.ant-modal-title, .ant-modal-confirm-title' }))[0]!.closest('.ant-modal') as HTMLElement;
 const dialogGone = (title: string) => waitFor(() => expect(screen.queryByText(title, { selector: '.ant-modal-title' })).not.toBeInTheDocument());
 /** The bulk action (an antd button: its text in a span) or a dialog's button of that text. */
 const buttonIn = (scope: HTMLElement, text: string | RegExp) => within(scope).getByText(text, { selector: 'button span' }).closest('button') as HTMLElement;
@@ -99,7 +100,13 @@ describe('the 待审核 list', () => {
     expect(bodies).toEqual([]);
 
     // The server refuses once: the dialog stays, the reason typed is kept, she stays in the list.
-    mockServer.use(http.post(apiPattern(auntPaths.editField), () => HttpResponse.json({ code: 40901, success: false, data: null, error: '这位阿姨已被驳回，不能再次审核' }), { once: true }));
+    mockServer.use(
+      http.post(
+        apiPattern(auntPaths.editField),
+        () => HttpResponse.json({ code: 40901, success: false, data: null, error: '这位阿姨已被驳回，不能再次审核' }),
+        { once: true },
+      ),
+    );
     await userEvent.clear(reason);
     await userEvent.type(reason, '身份证照片不清晰');
     await userEvent.click(ok);
@@ -152,7 +159,9 @@ describe('the 待审核 list', () => {
     await signInAs(STAFF_ACCOUNT);
     const staffId = useSession.getState().user?.userId ?? 0;
     const mine = (await getAunts({ ...VERIFY, teacherUserId: staffId }, { silent: true })).list.find((aunt) => aunt.isLocked === 0);
-    const colleagues = (await getAunts({ ...VERIFY, pageSize: 200 }, { silent: true })).list.find((aunt) => aunt.teacherUserId !== 0 && aunt.teacherUserId !== staffId);
+    const colleagues = (await getAunts({ ...VERIFY, pageSize: 200 }, { silent: true })).list.find(
+      (aunt) => aunt.teacherUserId !== 0 && aunt.teacherUserId !== staffId,
+    );
     if (!mine || !colleagues) throw new Error('the seed has no pending aunt of the staff member or of a colleague');
     renderList();
     await firstPage();

@@ -102,7 +102,11 @@ describe('the labels page (admin)', () => {
     expect(await within(dialog).findByText('已有“形象好”')).toBeInTheDocument();
     await userEvent.clear(name);
     await userEvent.type(name, '会游泳');
-    mockServer.use(http.post(`*${companyPaths.setAuntLabelOption}`, () => HttpResponse.json({ code: 40001, success: false, data: null, error: '标签名称包含敏感词' }), { once: true }));
+    mockServer.use(
+      http.post(`*${companyPaths.setAuntLabelOption}`, () => HttpResponse.json({ code: 40001, success: false, data: null, error: '标签名称包含敏感词' }), {
+        once: true,
+      }),
+    );
     await save(dialog);
     expect(await within(dialog).findByText('标签名称包含敏感词')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('名称')).toHaveValue('会游泳');

@@ -100,7 +100,13 @@ describe('the service types page (admin)', () => {
     const name = within(dialog).getByLabelText('名称');
     await userEvent.clear(name);
     await userEvent.type(name, '小时工');
-    mockServer.use(http.post(`*${companyPaths.setCompanyServiceType}`, () => HttpResponse.json({ code: 40001, success: false, data: null, error: '服务类型名称包含敏感词' }), { once: true }));
+    mockServer.use(
+      http.post(
+        `*${companyPaths.setCompanyServiceType}`,
+        () => HttpResponse.json({ code: 40001, success: false, data: null, error: '服务类型名称包含敏感词' }),
+        { once: true },
+      ),
+    );
     await save(dialog);
     expect(await within(dialog).findByText('服务类型名称包含敏感词')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('名称')).toHaveValue('小时工');

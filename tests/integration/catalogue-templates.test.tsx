@@ -65,7 +65,9 @@ describe('the templates page (admin)', () => {
     expect(within(preview).getByTestId('template-language')).toHaveTextContent('这段文字是中文的：中文简历显示它，数值也用中文；英文简历不显示它。');
     // A text written in English is previewed with English values, as the English resume shows it.
     fireEvent.change(textArea(), { target: { value: '{auntName} is {gender}, {liveIn}.' } });
-    await waitFor(() => expect(within(preview).getByTestId('template-text')).toHaveTextContent(`${aunt.auntName} is ${aunt.gender === 0 ? 'Female' : 'Male'}, `));
+    await waitFor(() =>
+      expect(within(preview).getByTestId('template-text')).toHaveTextContent(`${aunt.auntName} is ${aunt.gender === 0 ? 'Female' : 'Male'}, `),
+    );
     expect(within(preview).getByTestId('template-language')).toHaveTextContent('这段文字是英文的');
     fireEvent.change(textArea(), { target: { value: '{auntName}信仰{religion}，{{备注}}' } });
 
@@ -79,7 +81,11 @@ describe('the templates page (admin)', () => {
     openPage();
     await waitFor(() => expect(textArea().value).toBe(resumeOf().content));
     fireEvent.change(textArea(), { target: { value: '{auntName}，欢迎致电' } });
-    mockServer.use(http.post(`*${customPaths.templateUpdate}`, () => HttpResponse.json({ code: 40001, success: false, data: null, error: '模板内容包含敏感词' }), { once: true }));
+    mockServer.use(
+      http.post(`*${customPaths.templateUpdate}`, () => HttpResponse.json({ code: 40001, success: false, data: null, error: '模板内容包含敏感词' }), {
+        once: true,
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('模板内容包含敏感词')).toBeInTheDocument();
     expect(textArea().value).toBe('{auntName}，欢迎致电');
@@ -106,10 +112,17 @@ describe('the templates page (admin)', () => {
 
   it('the follow-up form inserts a snippet filled from the employer, the writer and today', async () => {
     const employer = getDb().employers.find((row) => row.companyId === 1)!;
-    renderRoutes([{ path: '/', element: <FollowUpForm employerId={employer.employerId} employerName={employer.employerName} onCreated={() => undefined} /> }], '/');
+    renderRoutes(
+      [{ path: '/', element: <FollowUpForm employerId={employer.employerId} employerName={employer.employerName} onCreated={() => undefined} /> }],
+      '/',
+    );
     await userEvent.click(screen.getByRole('button', { name: /插入模板/ }));
     await userEvent.click(await screen.findByText('电话未接通'));
-    await waitFor(() => expect(screen.getByLabelText('跟进内容')).toHaveValue(`${dayjs().format('YYYY-MM-DD')}致电${employer.employerName}未接通，已发短信说明来意，约定明天再联系。`));
+    await waitFor(() =>
+      expect(screen.getByLabelText('跟进内容')).toHaveValue(
+        `${dayjs().format('YYYY-MM-DD')}致电${employer.employerName}未接通，已发短信说明来意，约定明天再联系。`,
+      ),
+    );
   });
 });
 

@@ -62,7 +62,15 @@ function adapterFor(account: DemoAccount) {
   const sessionExpired = vi.fn();
   const factory = selectChatAdapter(config.chatProtocol)!;
   const adapter: ChatAdapter = factory({ session: () => ({ token, userId }), sessionExpired });
-  const told = { states: [] as ChatLinkState[], connected: 0, messages: [] as ChatPushMessage[], sent: [] as ChatPushMessage[], failed: [] as string[], reads: [] as number[], presence: [] as ChatPresence[] };
+  const told = {
+    states: [] as ChatLinkState[],
+    connected: 0,
+    messages: [] as ChatPushMessage[],
+    sent: [] as ChatPushMessage[],
+    failed: [] as string[],
+    reads: [] as number[],
+    presence: [] as ChatPresence[],
+  };
   const events: ChatAdapterEvents = {
     status: (state) => told.states.push(state),
     connected: () => (told.connected += 1),
@@ -95,7 +103,10 @@ function recordRest() {
   const spy = vi.spyOn(httpClient, 'request');
   return {
     calls: (call: string) =>
-      spy.mock.calls.map(([request]) => request).filter((request) => request.url === call).map((request) => ({ body: request.data as Record<string, unknown>, baseURL: request.baseURL })),
+      spy.mock.calls
+        .map(([request]) => request)
+        .filter((request) => request.url === call)
+        .map((request) => ({ body: request.data as Record<string, unknown>, baseURL: request.baseURL })),
     restore: () => spy.mockRestore(),
   };
 }
@@ -125,12 +136,18 @@ describe('the socketio-v1 adapter against the mock’s chat service', () => {
       await waitFor(() => expect(wang.online().has(chen.userId) && chen.online().has(wang.userId)).toBe(true));
 
       // history: the newest page of what is stored between them
-      const stored = () => getDb().chatMessages.filter((row) => (row.fromUserId === wang.userId && row.toUserId === chen.userId) || (row.fromUserId === chen.userId && row.toUserId === wang.userId));
+      const stored = () =>
+        getDb().chatMessages.filter(
+          (row) => (row.fromUserId === wang.userId && row.toUserId === chen.userId) || (row.fromUserId === chen.userId && row.toUserId === wang.userId),
+        );
       const history = await wang.adapter.history(chen.userId, 1);
       expect(rest.calls(chatPaths.getMessage).map((call) => call.body)).toEqual([{ sendUserId: chen.userId, pageIndex: 1, pageSize: 20 }]);
       expect(history.targetUser.userId).toBe(chen.userId);
       expect(history.messageList.length).toBeGreaterThan(0);
-      const newestIds = stored().map((row) => row.messageId).sort((x, y) => x - y).slice(-20);
+      const newestIds = stored()
+        .map((row) => row.messageId)
+        .sort((x, y) => x - y)
+        .slice(-20);
       expect(history.messageList.map((row) => row.messageId).sort((x, y) => x - y)).toEqual(newestIds);
 
       // send and receive: stored once, acknowledged to the sender, pushed to the receiver
@@ -149,7 +166,8 @@ describe('the socketio-v1 adapter against the mock’s chat service', () => {
       expect(getDb().chatMessages.filter((row) => row.clientId === 'contract-1')).toHaveLength(1);
 
       // unread: the receiver's conversation with the sender counts what is unread in the store
-      const unreadInStore = () => getDb().chatMessages.filter((row) => row.fromUserId === wang.userId && row.toUserId === chen.userId && row.isRead === 0).length;
+      const unreadInStore = () =>
+        getDb().chatMessages.filter((row) => row.fromUserId === wang.userId && row.toUserId === chen.userId && row.isRead === 0).length;
       const conversations = await chen.adapter.unread();
       const withWang = conversations.find((entry) => entry.userId === wang.userId)!;
       expect(withWang.unreadMessageNum).toBe(unreadInStore());

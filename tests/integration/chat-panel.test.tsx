@@ -39,7 +39,11 @@ beforeEach(async () => {
 });
 
 const auntName = (thread: JobMsgThreadRow) => getDb().aunts.find((aunt) => aunt.auntId === thread.auntId)!.auntName;
-const lastStored = (thread: JobMsgThreadRow) => getDb().jobMsgs.filter((row) => row.msgId === thread.msgId).sort((a, b) => a.createdTime.localeCompare(b.createdTime) || a.id - b.id).at(-1)!;
+const lastStored = (thread: JobMsgThreadRow) =>
+  getDb()
+    .jobMsgs.filter((row) => row.msgId === thread.msgId)
+    .sort((a, b) => a.createdTime.localeCompare(b.createdTime) || a.id - b.id)
+    .at(-1)!;
 const threadList = () => screen.findByRole('list', { name: '会话列表' });
 const rowOf = (msgId: number) => document.querySelector<HTMLButtonElement>(`button[data-msg-id="${msgId}"]`);
 const shownIds = () => Array.from(document.querySelectorAll('button[data-msg-id]'), (row) => Number(row.getAttribute('data-msg-id')));
@@ -67,7 +71,9 @@ describe('the thread list', () => {
     await waitFor(() => expect(shownIds()).toEqual(own.map((thread) => thread.msgId)));
     expect(bodies[0]).toEqual({ page: 1, filter: 1, teacherId: staffId(), tchCompanyId: STAFF_ACCOUNT.companyId });
     // Nobody else's threads.
-    const others = getDb().jobMsgThreads.filter((thread) => thread.teacherId !== staffId()).map((thread) => thread.msgId);
+    const others = getDb()
+      .jobMsgThreads.filter((thread) => thread.teacherId !== staffId())
+      .map((thread) => thread.msgId);
     expect(shownIds().some((id) => others.includes(id))).toBe(false);
     for (const thread of own) {
       const row = rowOf(thread.msgId)!;
@@ -97,7 +103,11 @@ describe('the thread list', () => {
   });
 
   it('shows a failure with a retry', async () => {
-    mockServer.use(http.post(apiPattern(jobMsgPaths.getJobMsg), () => HttpResponse.json({ code: 500, success: false, data: null, error: '服务器繁忙' }, { status: 500 }), { once: true }));
+    mockServer.use(
+      http.post(apiPattern(jobMsgPaths.getJobMsg), () => HttpResponse.json({ code: 500, success: false, data: null, error: '服务器繁忙' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     renderApp('/messages');
     expect(await screen.findByText('会话加载失败')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
@@ -185,7 +195,9 @@ describe('sending', () => {
   });
 
   it('keeps the typed text when the server refuses, and says why', async () => {
-    mockServer.use(http.post(apiPattern(jobMsgPaths.addJobMsg), () => HttpResponse.json({ code: 40001, success: false, data: null, error: '消息发送失败：阿姨已离职' })));
+    mockServer.use(
+      http.post(apiPattern(jobMsgPaths.addJobMsg), () => HttpResponse.json({ code: 40001, success: false, data: null, error: '消息发送失败：阿姨已离职' })),
+    );
     const thread = storedThreads(STAFF_ACCOUNT.mobile)[0]!;
     await openMessagesPage();
     await openThread(thread);

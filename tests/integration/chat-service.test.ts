@@ -20,7 +20,18 @@ import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 import { chatPaths, CHAT_TOKEN_HEADER, type ChatConversation } from '@/api/chat';
 import { sealChatLogin, type ChatPublicKey } from '@/api/chatLoginPayload';
-import { CHAT_EVENTS, CHAT_SOCKET_PATH, CHAT_TEXT_MAX, PRESENCE_PATH, PRESENCE_UNAUTHORIZED, RECONNECT_DELAY_MAX_MS, type ChatAck, type ChatPushMessage, type JobMsgPush, type PresenceFrame } from '@/api/chatRealtime';
+import {
+  CHAT_EVENTS,
+  CHAT_SOCKET_PATH,
+  CHAT_TEXT_MAX,
+  PRESENCE_PATH,
+  PRESENCE_UNAUTHORIZED,
+  RECONNECT_DELAY_MAX_MS,
+  type ChatAck,
+  type ChatPushMessage,
+  type JobMsgPush,
+  type PresenceFrame,
+} from '@/api/chatRealtime';
 import { userPaths } from '@/api/user';
 import { config } from '@/config';
 import { ADMIN_ACCOUNT, CHAT_LIMITS, PARTNER_ACCOUNT, STAFF_ACCOUNT, THIRD_ACCOUNT, getDb, resetDb, snapshot, type DemoAccount } from '@/mocks/db';
@@ -99,7 +110,10 @@ async function rest<T>(call: string, body: unknown, chatToken?: string): Promise
 async function chatToken(account: { mobile: string }): Promise<string> {
   const key = (await rest<ChatPublicKey>(chatPaths.publicKey, {})).data;
   const agentId = String(userOf(account).userId);
-  const login = await rest<{ token: string; userId: number }>(chatPaths.login, { payload: await sealChatLogin(key, { token: tokenFor(account), agentId }), agentId });
+  const login = await rest<{ token: string; userId: number }>(chatPaths.login, {
+    payload: await sealChatLogin(key, { token: tokenFor(account), agentId }),
+    agentId,
+  });
   expect(login.code).toBe(200);
   return login.data.token;
 }
@@ -157,10 +171,21 @@ describe('the chat socket', () => {
     const [a, b] = [userOf(ADMIN_ACCOUNT), userOf(PARTNER_ACCOUNT)];
     const [tokenA, tokenB] = [await chatToken(ADMIN_ACCOUNT), await chatToken(PARTNER_ACCOUNT)];
     const [a1, a2, b1] = [await connected(tokenA), await connected(tokenA), await connected(tokenB)];
-    const [atA1, atA2, atB1] = [received<ChatPushMessage>(a1, CHAT_EVENTS.message), received<ChatPushMessage>(a2, CHAT_EVENTS.message), received<ChatPushMessage>(b1, CHAT_EVENTS.message)];
+    const [atA1, atA2, atB1] = [
+      received<ChatPushMessage>(a1, CHAT_EVENTS.message),
+      received<ChatPushMessage>(a2, CHAT_EVENTS.message),
+      received<ChatPushMessage>(b1, CHAT_EVENTS.message),
+    ];
 
     const first = pushed(await send(a1, { clientId: 'svc-exchange-1', targetUserId: b.userId, type: 1, message: '陈店长，大厅里的刘阿姨还在找活吗？' }));
-    expect(first).toMatchObject({ clientId: 'svc-exchange-1', fromUserId: a.userId, toUserId: b.userId, type: 1, message: '陈店长，大厅里的刘阿姨还在找活吗？', user: { userId: a.userId, userName: '王经理', companyName: '上海安心家政服务有限公司' } });
+    expect(first).toMatchObject({
+      clientId: 'svc-exchange-1',
+      fromUserId: a.userId,
+      toUserId: b.userId,
+      type: 1,
+      message: '陈店长，大厅里的刘阿姨还在找活吗？',
+      user: { userId: a.userId, userName: '王经理', companyName: '上海安心家政服务有限公司' },
+    });
     expect(first.sendTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // Acknowledged only once it is in the fsynced journal.
     expect(readFileSync(store.paths.journal, 'utf8')).toContain('svc-exchange-1');
@@ -241,7 +266,11 @@ describe('the chat socket', () => {
     expect(getDb().files.some((row) => row.key === upload.key && row.companyId === b.companyId)).toBe(false);
     const image = pushed(await send(a1, { clientId: 'svc-image', targetUserId: b.userId, type: 2, message: fileUrl(upload.key) }));
     expect(image).toMatchObject({ type: 2, message: fileUrl(upload.key) });
-    expect(getDb().files.filter((row) => row.key === upload.key).map((row) => row.companyId)).toEqual([1, b.companyId]);
+    expect(
+      getDb()
+        .files.filter((row) => row.key === upload.key)
+        .map((row) => row.companyId),
+    ).toEqual([1, b.companyId]);
     const clip = seedMedia().find((item) => item.kind === 'wav')!;
     expect(pushed(await send(a1, { clientId: 'svc-voice', targetUserId: b.userId, type: 3, message: fileUrl(clip.key) })).type).toBe(3);
   });
@@ -284,10 +313,15 @@ describe('the chat socket', () => {
     const b1 = await connected(await chatToken(STAFF_ACCOUNT));
     // One instant for the whole burst, a minute after every message the tests before sent: the window is not what is tested here.
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
-    for (let n = 0; n < SEND_LIMIT; n += 1) pushed(await send(n % 2 === 0 ? a1 : a2, { clientId: `svc-rate-${n}`, targetUserId: b.userId, type: 1, message: `第${n}条` }));
+    for (let n = 0; n < SEND_LIMIT; n += 1)
+      pushed(await send(n % 2 === 0 ? a1 : a2, { clientId: `svc-rate-${n}`, targetUserId: b.userId, type: 1, message: `第${n}条` }));
     const before = snapshot();
     for (const socket of [a1, a2, a3]) {
-      expect(await send(socket, { clientId: 'svc-rate-over', targetUserId: b.userId, type: 1, message: '太快了' })).toEqual({ ok: false, code: 40002, msg: '发送太频繁，请稍后再试' });
+      expect(await send(socket, { clientId: 'svc-rate-over', targetUserId: b.userId, type: 1, message: '太快了' })).toEqual({
+        ok: false,
+        code: 40002,
+        msg: '发送太频繁，请稍后再试',
+      });
     }
     expect(snapshot() === before).toBe(true);
     // The bound is that user's: the receiver answers at once.
@@ -302,7 +336,11 @@ describe('the chat service over HTTP', () => {
     expect(list.code).toBe(200);
     expect(list.data.length).toBeGreaterThan(0);
     expect((await rest(chatPaths.getUnreadMessage, {}, 'chat_nope')).code).toBe(50008);
-    const large = await fetch(`${chatOrigin()}${config.chatBase}${chatPaths.getMessage}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 1) });
+    const large = await fetch(`${chatOrigin()}${config.chatBase}${chatPaths.getMessage}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(1024 * 1024 + 1),
+    });
     expect(large.status).toBe(413);
     expect((await rest('/chat/nothing', {})).status).toBe(404);
     // The API's calls are not the chat service's.
@@ -418,7 +456,11 @@ describe('chat sessions belong to their user', () => {
       expect(getDb().chatSessions.filter((row) => row.userId === third.userId)).toHaveLength(CHAT_LIMITS.sessionsPerUser);
       // The other agency's back-office session and chat token are still there and answer.
       expect(resolveSession(partnerBackOffice)?.user.userId).toBe(partner.userId);
-      const menu = await fetch(`${apiUrl}${config.apiBase}${userPaths.getMenu}`, { method: 'POST', headers: { 'content-type': 'application/json', [config.tokenHeader]: partnerBackOffice }, body: '{}' });
+      const menu = await fetch(`${apiUrl}${config.apiBase}${userPaths.getMenu}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [config.tokenHeader]: partnerBackOffice },
+        body: '{}',
+      });
       expect(((await menu.json()) as { code: number }).code).toBe(200);
       expect((await rest(chatPaths.getUnreadMessage, {}, partnerChat)).code).toBe(200);
       const sent = pushed(await send(partnerSocket, { clientId: 'svc-after-storm', targetUserId: third.userId, type: 1, message: '还在' }));
@@ -490,8 +532,16 @@ describe('restarting the chat service', () => {
 });
 
 describe('the control routes beside it', () => {
-  async function control<T>(action: string, body: unknown, headers: Record<string, string> = { 'x-mock-control': SECRET }): Promise<{ status: number; code: number; data: T; error: string | null }> {
-    const response = await fetch(`${apiUrl}/__mock__/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  async function control<T>(
+    action: string,
+    body: unknown,
+    headers: Record<string, string> = { 'x-mock-control': SECRET },
+  ): Promise<{ status: number; code: number; data: T; error: string | null }> {
+    const response = await fetch(`${apiUrl}/__mock__/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, ...((await response.json()) as { code: number; data: T; error: string | null }) };
   }
 
@@ -505,9 +555,15 @@ describe('the control routes beside it', () => {
       .jobMsgThreads.filter((row) => row.teacherId === admin.userId)
       .sort((x, y) => y.updatedTime.localeCompare(x.updatedTime) || y.msgId - x.msgId)[0]!;
 
-    const delivered = await control<{ teacherId: number; msgId: number; auntId: number; message: { textDes: string; msgSource: number; isRead: number } }>('deliver-aunt-message', { mobile: ADMIN_ACCOUNT.mobile, text: '老师，我明天上午可以去面试。' });
+    const delivered = await control<{ teacherId: number; msgId: number; auntId: number; message: { textDes: string; msgSource: number; isRead: number } }>(
+      'deliver-aunt-message',
+      { mobile: ADMIN_ACCOUNT.mobile, text: '老师，我明天上午可以去面试。' },
+    );
     expect(delivered.code).toBe(200);
-    expect(delivered.data).toMatchObject({ teacherId: admin.userId, message: { textDes: '老师，我明天上午可以去面试。', msgSource: 0, isRead: 0, msgType: 0 } });
+    expect(delivered.data).toMatchObject({
+      teacherId: admin.userId,
+      message: { textDes: '老师，我明天上午可以去面试。', msgSource: 0, isRead: 0, msgType: 0 },
+    });
     // No aunt named: the staff member's most recently updated thread.
     expect(delivered.data).toMatchObject({ msgId: latest.msgId, auntId: latest.auntId });
     await until(() => atAdmin.length === 1);
@@ -517,7 +573,11 @@ describe('the control routes beside it', () => {
 
     // A voice message for the partner, with a named aunt of the partner's agency.
     const aunt = getDb().aunts.find((row) => row.companyId === 2 && row.isDeleted === 0)!;
-    const voice = await control<{ message: { msgType: number; filePath: string }; auntId: number }>('deliver-aunt-message', { mobile: PARTNER_ACCOUNT.mobile, auntId: aunt.auntId, msgType: 2 });
+    const voice = await control<{ message: { msgType: number; filePath: string }; auntId: number }>('deliver-aunt-message', {
+      mobile: PARTNER_ACCOUNT.mobile,
+      auntId: aunt.auntId,
+      msgType: 2,
+    });
     expect(voice.data).toMatchObject({ auntId: aunt.auntId, message: { msgType: 2 } });
     expect(seedMedia().some((item) => item.kind === 'wav' && fileUrl(item.key) === voice.data.message.filePath)).toBe(true);
     await until(() => atPartner.length === 1);
@@ -549,7 +609,9 @@ describe('the control routes beside it', () => {
     for (const [body, code, error] of bad) expect(await control('deliver-aunt-message', body)).toMatchObject({ code, error });
     expect(snapshot() === before).toBe(true);
     expect((await control('deliver-aunt-message', { mobile: ADMIN_ACCOUNT.mobile }, {})).status).toBe(403);
-    expect((await control('deliver-aunt-message', { mobile: ADMIN_ACCOUNT.mobile }, { 'x-mock-control': SECRET, origin: 'http://127.0.0.1:5173' })).status).toBe(403);
+    expect(
+      (await control('deliver-aunt-message', { mobile: ADMIN_ACCOUNT.mobile }, { 'x-mock-control': SECRET, origin: 'http://127.0.0.1:5173' })).status,
+    ).toBe(403);
     expect(snapshot() === before).toBe(true);
     expect(await control('chat-restart', { downMs: 30_001 })).toMatchObject({ code: 40001, error: '停机时长不能大于30000' });
     const restarted = await control<{ downAt: number; upAt: number }>('chat-restart', { downMs: 0 });

@@ -131,7 +131,11 @@ describe('the company info page (admin)', () => {
     expect(await screen.findByText('公司名称至少 2 个字符')).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
-    mockServer.use(http.post(`*${companyPaths.editCompanyInfo}`, () => HttpResponse.json({ code: 40001, success: false, data: null, error: '公司名称包含敏感词' }), { once: true }));
+    mockServer.use(
+      http.post(`*${companyPaths.editCompanyInfo}`, () => HttpResponse.json({ code: 40001, success: false, data: null, error: '公司名称包含敏感词' }), {
+        once: true,
+      }),
+    );
     await userEvent.type(name, '心家政旗舰店');
     await userEvent.click(saveBasic());
     expect(await screen.findByText('公司名称包含敏感词')).toBeInTheDocument();
@@ -158,7 +162,11 @@ describe('the company info page (admin)', () => {
     expect(bodies).toEqual([{ trackDays: 45 }]);
     expect(company().trackDays).toBe(45);
 
-    mockServer.use(http.post(`*${companyPaths.setCompanyTrackDays}`, () => HttpResponse.json({ code: 40301, success: false, data: null, error: '没有权限执行此操作' }), { once: true }));
+    mockServer.use(
+      http.post(`*${companyPaths.setCompanyTrackDays}`, () => HttpResponse.json({ code: 40301, success: false, data: null, error: '没有权限执行此操作' }), {
+        once: true,
+      }),
+    );
     await userEvent.clear(days);
     await userEvent.type(days, '60');
     await userEvent.click(save);
@@ -197,7 +205,11 @@ describe('the company info page (admin)', () => {
   });
 
   it('offers a retry when the mini-program settings cannot be loaded', async () => {
-    mockServer.use(http.post(`*${companyPaths.getCompanyMp}`, () => HttpResponse.json({ code: 500, success: false, data: null, error: '服务器繁忙' }, { status: 500 }), { once: true }));
+    mockServer.use(
+      http.post(`*${companyPaths.getCompanyMp}`, () => HttpResponse.json({ code: 500, success: false, data: null, error: '服务器繁忙' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     openPage();
     const retry = (await screen.findAllByRole('button', { name: /重\s*试/ }))[0]!;
     await userEvent.click(retry);

@@ -211,7 +211,9 @@ describe('the staff accounts page (admin)', () => {
 
   it('shows a colleague’s aunt log and gives them a task', async () => {
     const li = userIdOf(STAFF_ACCOUNT.mobile);
-    const newest = getDb().auntLogs.filter((row) => row.userId === li).sort((a, b) => b.createdTime.localeCompare(a.createdTime) || b.logId - a.logId)[0]!;
+    const newest = getDb()
+      .auntLogs.filter((row) => row.userId === li)
+      .sort((a, b) => b.createdTime.localeCompare(a.createdTime) || b.logId - a.logId)[0]!;
     renderPage();
     await waitFor(() => expect(rowOf(li)).not.toBeNull());
     await openMenu('李顾问');

@@ -29,7 +29,9 @@ let written: XlsxFile[] = [];
 
 function renderPage(path: string, element: React.ReactElement) {
   written = [];
-  return renderRoutes([{ path, element }], path, (router) => <XlsxWriterContext.Provider value={async (file) => void written.push(file)}>{router}</XlsxWriterContext.Provider>);
+  return renderRoutes([{ path, element }], path, (router) => (
+    <XlsxWriterContext.Provider value={async (file) => void written.push(file)}>{router}</XlsxWriterContext.Provider>
+  ));
 }
 const rowOf = (key: number) => document.querySelector(`tr[data-row-key="${key}"]`) as HTMLElement;
 const rows = () => document.querySelectorAll('tr[data-row-key]');
@@ -90,7 +92,11 @@ describe('suggestions', () => {
     await userEvent.click(within(rowOf(pending.suggestId)).getByRole('button', { name: `回复：${nickname}` }));
     const dialog = lastDialog();
     expect(dialog).toHaveTextContent(pending.content);
-    mockServer.use(http.post(apiPattern(companyAppPaths.replySuggest), () => HttpResponse.json({ code: 40901, success: false, data: null, error: '这条建议已经回复过了' }), { once: true }));
+    mockServer.use(
+      http.post(apiPattern(companyAppPaths.replySuggest), () => HttpResponse.json({ code: 40901, success: false, data: null, error: '这条建议已经回复过了' }), {
+        once: true,
+      }),
+    );
     await userEvent.type(within(dialog).getByLabelText('回复内容'), '已安排顾问回访');
     await userEvent.click(within(dialog).getByRole('button', { name: /发送回复/ }));
     expect(await within(dialog).findByText('这条建议已经回复过了')).toBeInTheDocument();
@@ -107,7 +113,10 @@ describe('purchases', () => {
     const paid = orders.filter((row) => row.status === 1 || row.status === 2);
     renderPage('/company-app/mini-orders', <CompanyAppMiniOrdersPage />);
     await waitFor(() => expect(screen.getByTestId('mini-paid-total')).toHaveTextContent(fenText(paid.reduce((sum, row) => sum + row.amountFen, 0))));
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([`全部 120`, ...[0, 1, 2, 3].map((status, index) => `${['待支付', '已支付', '已完成', '已退款'][index]} ${orders.filter((row) => row.status === status).length}`)]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      `全部 120`,
+      ...[0, 1, 2, 3].map((status, index) => `${['待支付', '已支付', '已完成', '已退款'][index]} ${orders.filter((row) => row.status === status).length}`),
+    ]);
     await userEvent.click(screen.getByRole('tab', { name: /已完成/ }));
     await waitFor(() => expect(rows().length).toBe(20));
     const first = orders.find((row) => row.miniOrderId === Number(rows()[0]!.getAttribute('data-row-key')))!;

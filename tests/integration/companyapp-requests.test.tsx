@@ -56,12 +56,22 @@ describe('the service requests page', () => {
     renderPage();
     await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]').length).toBe(20));
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['全部 60', '待受理 12', `跟进中 ${getDb().appRequests.filter((row) => row.companyId === 1 && row.status === 1).length}`, expect.stringMatching(/^已转客户 \d+$/), expect.stringMatching(/^已关闭 \d+$/)]);
+    expect(tabs).toEqual([
+      '全部 60',
+      '待受理 12',
+      `跟进中 ${getDb().appRequests.filter((row) => row.companyId === 1 && row.status === 1).length}`,
+      expect.stringMatching(/^已转客户 \d+$/),
+      expect.stringMatching(/^已关闭 \d+$/),
+    ]);
     await userEvent.click(screen.getByRole('tab', { name: /待受理/ }));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ status: 0 }));
     await userEvent.click(screen.getByRole('switch'));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ status: 0, assigneeId: userIdOf(ADMIN_ACCOUNT.mobile) }));
-    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]').length).toBe(getDb().appRequests.filter((row) => row.status === 0 && row.assigneeId === userIdOf(ADMIN_ACCOUNT.mobile)).length));
+    await waitFor(() =>
+      expect(document.querySelectorAll('tr[data-row-key]').length).toBe(
+        getDb().appRequests.filter((row) => row.status === 0 && row.assigneeId === userIdOf(ADMIN_ACCOUNT.mobile)).length,
+      ),
+    );
   });
 
   it('accepts a request once however often it is clicked, and closes one with a reason (the remark rule in the dialog)', async () => {
@@ -130,7 +140,23 @@ describe('the bell', () => {
     // The mock's rule for a member's request; the chat socket's push as the server sends it.
     const row = getDb().appRequests.find((item) => item.status === 1)!;
     Object.assign(row, { status: 0, assigneeId: userIdOf(ADMIN_ACCOUNT.mobile) });
-    act(() => deliverAppRequestPush({ request: { ...row, memberNickname: '', serviceTypeName: '月嫂', cityName: '上海市', budget: 0, assigneeName: '王经理', employerName: '', jobTitle: '', history: [] }, fromUserId: 0, fromUserName: '' }));
+    act(() =>
+      deliverAppRequestPush({
+        request: {
+          ...row,
+          memberNickname: '',
+          serviceTypeName: '月嫂',
+          cityName: '上海市',
+          budget: 0,
+          assigneeName: '王经理',
+          employerName: '',
+          jobTitle: '',
+          history: [],
+        },
+        fromUserId: 0,
+        fromUserName: '',
+      }),
+    );
     await waitFor(() => expect(useAppState.getState().pendingRequests).toBe(mine()));
     const note = await screen.findByText('新的服务需求');
     await userEvent.click(note);

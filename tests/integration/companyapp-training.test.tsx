@@ -33,7 +33,10 @@ describe('the training page', () => {
     const pays = getDb().trainingPays.filter((row) => row.trainingItemId === course.trainingItemId);
     await waitFor(() => expect(screen.getByRole('region', { name: '育婴师初级班 的报名名单' }).querySelectorAll('tr[data-row-key]').length).toBe(joins.length));
     const aunt = joins.find((row) => row.auntId !== null)!;
-    expect(within(screen.getByRole('region', { name: '育婴师初级班 的报名名单' })).getByRole('link', { name: aunt.name })).toHaveAttribute('href', `/aunt/detail/${aunt.auntId}`);
+    expect(within(screen.getByRole('region', { name: '育婴师初级班 的报名名单' })).getByRole('link', { name: aunt.name })).toHaveAttribute(
+      'href',
+      `/aunt/detail/${aunt.auntId}`,
+    );
     await userEvent.click(screen.getByRole('tab', { name: new RegExp(`支付订单 ${pays.length}`) }));
     const total = pays.reduce((sum, row) => sum + row.amountFen, 0);
     await waitFor(() => expect(screen.getByTestId('training-pay-total')).toHaveTextContent(`共 ${pays.length} 笔，合计 ${fenText(total)}`));
@@ -54,11 +57,15 @@ describe('the training page', () => {
     await userEvent.type(within(dialog).getByLabelText('课时'), '4');
     await userEvent.type(within(dialog).getByLabelText('名额'), '20');
     await userEvent.click(within(dialog).getByPlaceholderText('开课日期'));
-    const inputs = within(dialog).getAllByRole('textbox').filter((input) => ['开课日期', '结课日期'].includes(input.getAttribute('placeholder') ?? ''));
+    const inputs = within(dialog)
+      .getAllByRole('textbox')
+      .filter((input) => ['开课日期', '结课日期'].includes(input.getAttribute('placeholder') ?? ''));
     await userEvent.type(inputs[0]!, '2030-03-01{Enter}');
     await userEvent.type(inputs[1]!, '2030-03-05{Enter}');
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(item('衣橱收纳')).toMatchObject({ priceFen: 59_950, sessions: 4, capacity: 20, startDate: '2030-03-01', endDate: '2030-03-05', isShow: 1 }));
+    await waitFor(() =>
+      expect(item('衣橱收纳')).toMatchObject({ priceFen: 59_950, sessions: 4, capacity: 20, startDate: '2030-03-01', endDate: '2030-03-05', isShow: 1 }),
+    );
     await waitFor(() => expect(within(group('收纳整理')).getByRole('button', { name: /^衣橱收纳/ })).toBeInTheDocument());
 
     // 月子餐制作 is third in 月嫂培训: up once makes it second.

@@ -37,13 +37,13 @@ function setup(extra: Partial<Mutation<string>> = {}) {
             onClick={() =>
               void mutation
                 .run({
-                key: row,
-                confirm: { title: `Delete row ${row}?`, content: 'It goes for good.', okText: 'Delete it', cancelText: 'Keep it', danger: true },
-                mutate: mutate(row),
-                success: (answer) => `Deleted ${answer}`,
-                onDone,
-                onError,
-                ...extra,
+                  key: row,
+                  confirm: { title: `Delete row ${row}?`, content: 'It goes for good.', okText: 'Delete it', cancelText: 'Keep it', danger: true },
+                  mutate: mutate(row),
+                  success: (answer) => `Deleted ${answer}`,
+                  onDone,
+                  onError,
+                  ...extra,
                 })
                 .then((succeeded) => outcomes.push(succeeded))
             }
@@ -61,7 +61,8 @@ function setup(extra: Partial<Mutation<string>> = {}) {
 const rowButton = (row: number) => screen.getByRole('button', { name: new RegExp(`delete ${row}`) });
 const titles = (row: number) => screen.queryAllByText(`Delete row ${row}?`, { selector: '.ant-modal-confirm-title' });
 /** The newest dialog asking about the row (closed ones of earlier steps may linger in the document). */
-const dialog = async (row: number) => (await screen.findAllByText(`Delete row ${row}?`, { selector: '.ant-modal-confirm-title' })).at(-1)!.closest('.ant-modal-confirm') as HTMLElement;
+const dialog = async (row: number) =>
+  (await screen.findAllByText(`Delete row ${row}?`, { selector: '.ant-modal-confirm-title' })).at(-1)!.closest('.ant-modal-confirm') as HTMLElement;
 
 describe('useConfirmedMutation', () => {
   it('asks first with the texts given, the OK button red; cancel sends nothing', async () => {

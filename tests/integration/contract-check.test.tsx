@@ -54,7 +54,9 @@ describe('the contract check', () => {
     await getUsers({ silent: true });
     expect(await screen.findByText(/接口 \/company\/getUsers 的回答与约定不符：字段 \[\]\.mobile 缺少（共 \d+ 处/)).toBeInTheDocument();
     await within(section).findByText('1 个接口的回答与约定不符');
-    const rows = within(section).getAllByRole('row').map((row) => row.textContent ?? '');
+    const rows = within(section)
+      .getAllByRole('row')
+      .map((row) => row.textContent ?? '');
     expect(rows.some((row) => row.includes('/company/getUsers') && row.includes('[].mobile') && row.includes('缺少'))).toBe(true);
     expect(rows.some((row) => row.includes('[].userId') && row.includes('类型不同') && row.includes('string'))).toBe(true);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('[contract] /company/getUsers answered another shape than the contract'));

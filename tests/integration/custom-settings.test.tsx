@@ -53,7 +53,9 @@ describe('the custom settings page (admin)', () => {
   beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
 
   it('form fields: adds a required choice field, then removes one whose values stay on the records', async () => {
-    const bodies = recordBodies<{ formName: string; customFormOption: { label: string; required: number; options: string[] }[] }>(companyPaths.setCustomFormField);
+    const bodies = recordBodies<{ formName: string; customFormOption: { label: string; required: number; options: string[] }[] }>(
+      companyPaths.setCustomFormField,
+    );
     openPage();
     await waitFor(() => expect(texts('custom-field-label')).toEqual(['紧急联系人', '可到岗日期', '普通话水平', '每月休息天数']));
 
@@ -113,7 +115,10 @@ describe('the custom settings page (admin)', () => {
     expect(tabBodies[0]!.customTabOption.at(-1)).toMatchObject({ tabKey: added.tabKey, tabName: '健康证30天内到期', isShow: 1 });
     const today = chinaDay(Date.now());
     const expected = getDb().aunts.filter(
-      (row) => row.companyId === 1 && row.isDeleted === 0 && row.certificateExpiries.some((entry) => entry.certificateId === health && entry.expiresOn >= today && entry.expiresOn <= addDays(today, 30)),
+      (row) =>
+        row.companyId === 1 &&
+        row.isDeleted === 0 &&
+        row.certificateExpiries.some((entry) => entry.certificateId === health && entry.expiresOn >= today && entry.expiresOn <= addDays(today, 30)),
     ).length;
     await waitFor(() => expect(texts('custom-tab-count').at(-1)).toBe(String(expected)));
     expect(texts('custom-tab-rule').at(-1)).toBe('健康证有效期 从今天起 30 天内');
@@ -123,7 +128,9 @@ describe('the custom settings page (admin)', () => {
   });
 
   it('default columns: hides one, widens one, fixes one and saves them as the company’s; then back to the system’s', async () => {
-    const bodies = recordBodies<{ tableType: string; customTableOption: { field: string; isShow: number; width: number | null; fixed: string | null }[] }>(companyPaths.setCustomTableField);
+    const bodies = recordBodies<{ tableType: string; customTableOption: { field: string; isShow: number; width: number | null; fixed: string | null }[] }>(
+      companyPaths.setCustomTableField,
+    );
     openPage();
     await userEvent.click(await screen.findByRole('tab', { name: '列表默认列' }));
     await userEvent.click(await labelled('显示“性别”列'));

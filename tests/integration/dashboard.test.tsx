@@ -73,7 +73,11 @@ describe('the dashboard page', () => {
     const daily = screen.getByRole('table', { name: '每日数据' });
     expect(within(daily).getAllByRole('row')).toHaveLength(30 + 2);
     const footer = within(daily).getByRole('rowheader', { name: '区间合计' }).closest('tr') as HTMLElement;
-    expect(within(footer).getAllByRole('cell').map((cell) => Number(cell.textContent))).toEqual(METRICS.map((metric) => expected.totals[metric]));
+    expect(
+      within(footer)
+        .getAllByRole('cell')
+        .map((cell) => Number(cell.textContent)),
+    ).toEqual(METRICS.map((metric) => expected.totals[metric]));
     const statuses = screen.getByRole('table', { name: '新增阿姨 · 按工作状态' });
     expect(within(statuses).getByRole('rowheader', { name: '找工作' })).toBeInTheDocument();
     expect(within(statuses).getByRole('rowheader', { name: '黑名单' })).toBeInTheDocument();
@@ -195,7 +199,11 @@ describe('the getChartData mock', () => {
     ['a missing date', { dateFilter: 'specifiedTime' }, '请选择日期（startDate），specifiedTime 需要该日期'],
     ['a malformed date', { dateFilter: 'beforeSpecifiedTime', startDate: '2024/01/01' }, '日期（startDate）格式不正确，应为 YYYY-MM-DD'],
     ['a missing end date', { dateFilter: 'specifyTimeRange', startDate: '2024-01-01' }, '请选择日期（endDate），specifyTimeRange 需要该日期'],
-    ['a reversed range', { dateFilter: 'specifyTimeRange', startDate: '2024-02-01', endDate: '2024-01-01' }, '结束日期（endDate）不能早于开始日期（startDate）'],
+    [
+      'a reversed range',
+      { dateFilter: 'specifyTimeRange', startDate: '2024-02-01', endDate: '2024-01-01' },
+      '结束日期（endDate）不能早于开始日期（startDate）',
+    ],
   ])('refuses %s with 40001 and says why', async (_label, body, message) => {
     expect(await refusal(body)).toEqual({ code: 40001, message });
   });

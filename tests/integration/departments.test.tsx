@@ -132,7 +132,11 @@ describe('the departments page (admin)', () => {
     expect(await within(dialog).findByText('同一上级下已有部门“销售一部”')).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
-    mockServer.use(http.post(`*${companyPaths.saveDepartment}`, () => HttpResponse.json({ code: 40001, success: false, data: null, error: '部门名称包含敏感词' }), { once: true }));
+    mockServer.use(
+      http.post(`*${companyPaths.saveDepartment}`, () => HttpResponse.json({ code: 40001, success: false, data: null, error: '部门名称包含敏感词' }), {
+        once: true,
+      }),
+    );
     await userEvent.clear(name);
     await userEvent.type(name, '销售三部');
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));

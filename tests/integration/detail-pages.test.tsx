@@ -20,7 +20,6 @@ import OrderDetailPage from '@/pages/order/detail';
 import { renderRoutes } from '../render';
 import { signInForTest } from '../session';
 
-
 const silent = { silent: true };
 const MARK = { zh: '—暂无', en: '—None' } as const;
 const fullTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
@@ -80,7 +79,10 @@ describe('record pages look like one product', () => {
       await screen.findByRole('heading', { name: aunt.auntName });
       const auntSections = gridSections();
       // The company's custom fields (seeded for company 1) come last, in their own section.
-      expect(auntSections).toEqual([...['identity', 'personal', 'intent', 'address', 'record'].map((key) => t(`auntDetail.resume.${key}`)), t('customFields.section')]);
+      expect(auntSections).toEqual([
+        ...['identity', 'personal', 'intent', 'address', 'record'].map((key) => t(`auntDetail.resume.${key}`)),
+        t('customFields.section'),
+      ]);
       const auntEmpty = valueOf(document.body, t('aunt.fields.wechat'));
       expect(auntEmpty).toHaveTextContent(MARK[lang]);
       expect(valueOf(document.body, t('aunt.fields.createdTime'))).toHaveTextContent(fullTime(aunt.createdTime));
@@ -89,7 +91,10 @@ describe('record pages look like one product', () => {
       const employerPage = render(`/employer/detail/${employer.employerId}`);
       await screen.findByRole('heading', { name: employer.employerName });
       const employerSections = gridSections();
-      expect(employerSections).toEqual([...['basic', 'need', 'address', 'household', 'record'].map((key) => t(`employer.detail.sections.${key}`)), t('customFields.section')]);
+      expect(employerSections).toEqual([
+        ...['basic', 'need', 'address', 'household', 'record'].map((key) => t(`employer.detail.sections.${key}`)),
+        t('customFields.section'),
+      ]);
       const employerEmpty = valueOf(document.body, t('employer.fields.wechat'));
       expect(employerEmpty).toHaveTextContent(MARK[lang]);
       expect(valueOf(document.body, t('employer.fields.createdTime'))).toHaveTextContent(fullTime(employer.createdTime));

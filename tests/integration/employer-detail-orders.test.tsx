@@ -26,7 +26,11 @@ const companyId = () => getDb().users.find((user) => user.mobile === ADMIN_ACCOU
 function employerWithJobNoOrders() {
   const withOrders = new Set(getDb().orders.map((order) => order.employerId));
   const employer = getDb().employers.find(
-    (row) => row.companyId === companyId() && row.isDeleted === 0 && !withOrders.has(row.employerId) && getDb().jobs.some((job) => job.employerId === row.employerId && job.isDisabled === 0),
+    (row) =>
+      row.companyId === companyId() &&
+      row.isDeleted === 0 &&
+      !withOrders.has(row.employerId) &&
+      getDb().jobs.some((job) => job.employerId === row.employerId && job.isDisabled === 0),
   );
   if (!employer) throw new Error('no employer with a job and no orders');
   return { employer, job: getDb().jobs.find((job) => job.employerId === employer.employerId && job.isDisabled === 0)! };
@@ -75,7 +79,9 @@ describe('employer detail and his orders', () => {
 
   it('says why he cannot be deleted while his order is signed, before asking; the order is one click away and nothing is sent', async () => {
     const live = getDb().employers.filter((row) => row.companyId === companyId() && row.isDeleted === 0);
-    const signed = getDb().orders.find((order) => order.isDeleted === 0 && order.phase === 'signed' && live.some((row) => row.employerId === order.employerId))!;
+    const signed = getDb().orders.find(
+      (order) => order.isDeleted === 0 && order.phase === 'signed' && live.some((row) => row.employerId === order.employerId),
+    )!;
     const employer = live.find((row) => row.employerId === signed.employerId)!;
     const deletes = recordBodies(employerPaths.deleteEmployer);
     const { router } = renderRoutes(

@@ -148,7 +148,9 @@ describe('the employer follow-up timeline', () => {
 
   it('transfers the employer: the owner shown changes and the transfer heads the timeline', async () => {
     const employer = busyEmployer();
-    const staff = getDb().users.find((user) => user.companyId === employer.companyId && user.isEnabled === 1 && user.userId !== employer.userId && user.userId !== 0);
+    const staff = getDb().users.find(
+      (user) => user.companyId === employer.companyId && user.isEnabled === 1 && user.userId !== employer.userId && user.userId !== 0,
+    );
     if (!staff) throw new Error('no other staff member');
     renderDetail(`/employer/detail/${employer.employerId}?tab=followUps`);
     await waitFor(() => expect(entries().length).toBeGreaterThan(0));
@@ -221,7 +223,9 @@ describe('the employer follow-up timeline', () => {
     const employer = busyEmployer();
     const written = await createFollowUp({ employerId: employer.employerId, type: 1, content: LONG_CONTENT });
     mockServer.use(
-      http.post(apiPattern(employerPaths.getFollowUpById), () => HttpResponse.json({ code: 50001, success: false, data: null, error: '跟进服务暂时不可用' }), { once: true }),
+      http.post(apiPattern(employerPaths.getFollowUpById), () => HttpResponse.json({ code: 50001, success: false, data: null, error: '跟进服务暂时不可用' }), {
+        once: true,
+      }),
     );
     const reads = recordBodies<FollowUpIdRequest>(employerPaths.getFollowUpById);
     renderDetail(`/employer/detail/${employer.employerId}?tab=followUps`);

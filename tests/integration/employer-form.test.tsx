@@ -141,7 +141,9 @@ describe('the employer form', () => {
     });
     expect(stored?.addressPicker).toEqual([hangzhou?.province_id, hangzhou?.region_id]);
     expect(stored?.cityId).toBe(hangzhou?.region_id);
-    const types = getDb().serviceTypes.filter((row) => row.serviceTypeName === '育儿嫂').map((row) => row.serviceTypeId);
+    const types = getDb()
+      .serviceTypes.filter((row) => row.serviceTypeName === '育儿嫂')
+      .map((row) => row.serviceTypeId);
     expect(types).toContain(stored?.serviceType);
     await waitFor(() => expect(shownIds()).toContain(stored?.employerId));
   });
@@ -183,7 +185,13 @@ describe('the employer form', () => {
     expect(await screen.findByText('已保存')).toBeInTheDocument();
     expect(sent).toEqual([{ employerId: employer.employerId, requirements: '需要会开车', status: 3 }]);
     const stored = (await getEmployerByFilter({ page: 1, pageSize: 1, employerId: employer.employerId }, { silent: true })).list[0];
-    expect(stored).toMatchObject({ requirements: '需要会开车', status: 3, mobile: employer.mobile, employerName: employer.employerName, limitMoney: employer.limitMoney });
+    expect(stored).toMatchObject({
+      requirements: '需要会开车',
+      status: 3,
+      mobile: employer.mobile,
+      employerName: employer.employerName,
+      limitMoney: employer.limitMoney,
+    });
   });
 
   it('asks before closing with unsaved changes', async () => {

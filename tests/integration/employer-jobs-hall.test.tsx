@@ -140,7 +140,13 @@ describe('jobs page: the joint hall', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: /^关\s?闭$|Close/ }));
     await waitFor(() => expect(closed(drawer)).toBe(true));
 
-    mockServer.use(http.post(apiPattern(auntPaths.getJobApplyAunts), () => HttpResponse.json({ code: 500, success: false, data: null, error: '服务器繁忙' }, { status: 500 }), { once: true }));
+    mockServer.use(
+      http.post(
+        apiPattern(auntPaths.getJobApplyAunts),
+        () => HttpResponse.json({ code: 500, success: false, data: null, error: '服务器繁忙' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     const failed = await openOffered(job);
     // Text queries: a role query walks every ancestor's computed style (seconds under jsdom here).
     const retry = await within(failed).findByText(/^重\s?试$/);

@@ -89,7 +89,10 @@ describe('the jobs page', () => {
     expect(bodies[0]).toEqual(PAGE);
     expect(mine.total).toBeGreaterThan(0);
     expect(mine.list.every((job) => job.userId === adminId())).toBe(true);
-    expect(within(rowOf(mine.list[0].jobId)).getByRole('link', { name: mine.list[0].employerName })).toHaveAttribute('href', `/employer/detail/${mine.list[0].employerId}`);
+    expect(within(rowOf(mine.list[0].jobId)).getByRole('link', { name: mine.list[0].employerName })).toHaveAttribute(
+      'href',
+      `/employer/detail/${mine.list[0].employerId}`,
+    );
 
     await userEvent.click(screen.getByText('全部'));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ ...PAGE, userId: 0 }));
@@ -214,7 +217,9 @@ describe('the jobs page', () => {
     const mine = await expectRowsOf(PAGE);
     const job = mine.list.find((row) => row.isDisabled === 0)!;
     await userEvent.click(within(rowOf(job.jobId)).getByRole('button', { name: `创建订单：${job.title}` }));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(`/customer/jobs?create=1&employerId=${job.employerId}&jobId=${job.jobId}`));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(`/customer/jobs?create=1&employerId=${job.employerId}&jobId=${job.jobId}`),
+    );
   });
 });
 
@@ -224,7 +229,16 @@ function renderPanel(): EmployerRow {
   for (const job of getDb().jobs.filter((row) => row.companyId === 1)) counts.set(job.employerId, (counts.get(job.employerId) ?? 0) + 1);
   const employer = getDb().employers.find((row) => row.isDeleted === 0 && (counts.get(row.employerId) ?? 0) >= 2);
   if (!employer) throw new Error('no employer with two jobs');
-  const view = { ...employer, userName: '', lastFollowUpTime: null, nextFollowUpTime: null, activeOrderCount: 0, liveOrders: [], jobCount: 0, deletedByName: '' };
+  const view = {
+    ...employer,
+    userName: '',
+    lastFollowUpTime: null,
+    nextFollowUpTime: null,
+    activeOrderCount: 0,
+    liveOrders: [],
+    jobCount: 0,
+    deletedByName: '',
+  };
   renderRoutes([{ path: '/', element: <EmployerJobsPanel employer={view} /> }], '/');
   return employer;
 }
@@ -256,12 +270,23 @@ describe("an employer's jobs panel", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /发\s*布/ }));
     await waitFor(() => expect(closed(dialog)).toBe(true));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(expected.length + 1));
-    expect(getDb().jobs.at(-1)).toMatchObject({ employerId: employer.employerId, title: '住家育儿嫂', schedule: 1, workHours: '', salaryMin: 8000, salaryMax: 9000 });
+    expect(getDb().jobs.at(-1)).toMatchObject({
+      employerId: employer.employerId,
+      title: '住家育儿嫂',
+      schedule: 1,
+      workHours: '',
+      salaryMin: 8000,
+      salaryMax: 9000,
+    });
     expect(within(list).getByRole('article', { name: '住家育儿嫂' })).toHaveTextContent('¥8,000–9,000/月');
   });
 
   it('keeps the typed values when the server refuses, and marks the field its answer names', async () => {
-    mockServer.use(http.post(apiPattern(employerPaths.addJobs), () => HttpResponse.json({ code: 40001, success: false, data: null, error: '职位名称已存在', fields: ['title'] })));
+    mockServer.use(
+      http.post(apiPattern(employerPaths.addJobs), () =>
+        HttpResponse.json({ code: 40001, success: false, data: null, error: '职位名称已存在', fields: ['title'] }),
+      ),
+    );
     const employer = renderPanel();
     const before = getDb().jobs.length;
     await userEvent.click(await screen.findByRole('button', { name: /添加岗位/ }));

@@ -184,7 +184,15 @@ describe('the employer list', () => {
     await userEvent.type(keywordBox(), `${employer.mobile}{Enter}`);
     await waitFor(() => expect(shownIds()).toEqual([employer.employerId]));
     // A colleague opens an order for him meanwhile.
-    const order = await createOrder({ employerId: employer.employerId, serviceType: getDb().serviceTypes.find((row) => row.companyId === 1)!.serviceTypeId, salaryMin: 6000, salaryMax: 8000 }, { silent: true });
+    const order = await createOrder(
+      {
+        employerId: employer.employerId,
+        serviceType: getDb().serviceTypes.find((row) => row.companyId === 1)!.serviceTypeId,
+        salaryMin: 6000,
+        salaryMax: 8000,
+      },
+      { silent: true },
+    );
     await userEvent.click(labelled(rowOf(employer.employerId), `删除${employer.employerName}`) as HTMLElement);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(`删除客户${employer.employerName}？`);

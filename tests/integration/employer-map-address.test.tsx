@@ -89,7 +89,11 @@ describe('the address picker with a maps key (a fake map loader)', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ addressPicker: [310000, 310100], cityId: 310100, district: '浦东新区', address: '陆家嘴银城中路501号 上海中心大厦' });
     expect(sent[0]).not.toHaveProperty('mapKeyword');
-    expect(getDb().employers.find((row) => row.mobile === '13900005511')).toMatchObject({ addressPicker: [310000, 310100], cityId: 310100, district: '浦东新区' });
+    expect(getDb().employers.find((row) => row.mobile === '13900005511')).toMatchObject({
+      addressPicker: [310000, 310100],
+      cityId: 310100,
+      district: '浦东新区',
+    });
   });
 
   it('says when the maps service fails, and the region picker still serves the save', async () => {
@@ -111,9 +115,17 @@ describe('the address picker with a maps key (a fake map loader)', () => {
 });
 
 describe('the maps client', () => {
-  it('asks AMap\'s inputtips with the key, the keyword and the city, without cookies, and reads its places', async () => {
+  it("asks AMap's inputtips with the key, the keyword and the city, without cookies, and reads its places", async () => {
     const fetchImpl = vi.fn(async () =>
-      Response.json({ status: '1', info: 'OK', tips: [{ name: '上海中心大厦', address: '陆家嘴银城中路501号', adcode: '310115', district: '上海市浦东新区', location: '121.505,31.233' }, { name: '', address: [] }, { name: '浦东', address: [], adcode: [], district: '上海市', location: [] }] }),
+      Response.json({
+        status: '1',
+        info: 'OK',
+        tips: [
+          { name: '上海中心大厦', address: '陆家嘴银城中路501号', adcode: '310115', district: '上海市浦东新区', location: '121.505,31.233' },
+          { name: '', address: [] },
+          { name: '浦东', address: [], adcode: [], district: '上海市', location: [] },
+        ],
+      }),
     );
     const places = await amapLoader('test-key', '/map-api', fetchImpl as unknown as typeof fetch).suggest('上海中心', { city: '上海市' });
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
@@ -123,7 +135,7 @@ describe('the maps client', () => {
     expect(places).toEqual([PUDONG, { name: '浦东', address: '', adcode: '', district: '上海市', location: '' }]);
   });
 
-  it('turns the service\'s refusal into an error with its words', async () => {
+  it("turns the service's refusal into an error with its words", async () => {
     expect(() => placesOfInputTips({ status: '0', info: 'INVALID_USER_KEY' })).toThrow(new MapServiceError('INVALID_USER_KEY'));
     const failing = amapLoader('k', '/map-api', (async () => new Response('', { status: 502 })) as unknown as typeof fetch);
     await expect(failing.suggest('x')).rejects.toThrow('map service answered 502');

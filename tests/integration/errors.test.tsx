@@ -185,7 +185,6 @@ describe('the error catalogue, row by row', () => {
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith('Error', 5);
   });
-
 });
 
 describe('code 200 with success false (not an error: section 8 counts only a code other than 200)', () => {

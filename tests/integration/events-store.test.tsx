@@ -6,7 +6,7 @@ import { announceEvent, storedEvent, useEventVersion, useOnEvent } from '@/store
 afterEach(() => vi.useRealTimers());
 
 describe('event storage', () => {
-  it('keeps each name\'s count and last time apart', () => {
+  it("keeps each name's count and last time apart", () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-01T09:00:00+08:00'));
     const orders = storedEvent('orders').version;

@@ -61,11 +61,12 @@ describe('the fee dictionary page', () => {
     await userEvent.click(await labelled('删除“微信”'));
     let dialog = await lastDialog('删除“微信”？');
     await userEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
-    const uses = getDb().feeRecords.filter((row) => row.companyId === 1 && row.payStyleId === getDb().financeDict.find((item) => item.companyId === 1 && item.dictName === '微信')!.dictId).length;
+    const uses = getDb().feeRecords.filter(
+      (row) => row.companyId === 1 && row.payStyleId === getDb().financeDict.find((item) => item.companyId === 1 && item.dictName === '微信')!.dictId,
+    ).length;
     dialog = await lastDialog('收支记录在用');
     expect(dialog).toHaveTextContent(`支付方式“微信”有 ${uses} 条收支记录在用，不能删除`);
     expect(payStyles()).toContain('微信');
-
 
     await userEvent.type(await labelled('添加支付方式'), '临时{Enter}');
     await waitFor(() => expect(payStyles()).toContain('临时'));
@@ -80,7 +81,14 @@ describe('the fund account page', () => {
   it('shows the balance, the payment key and the ledger (company 1)', async () => {
     await signInForTest(ADMIN_ACCOUNT, { clearStorage: true });
     const db = getDb();
-    creditAccount(db, { companyId: 1, amountFen: 1_234, reason: 'insuranceRefund', insuranceOrderId: 7, userId: db.users[0].userId, createdTime: new Date().toISOString() });
+    creditAccount(db, {
+      companyId: 1,
+      amountFen: 1_234,
+      reason: 'insuranceRefund',
+      insuranceOrderId: 7,
+      userId: db.users[0].userId,
+      createdTime: new Date().toISOString(),
+    });
     const balanceFen = accountOf(db, 1).balanceFen;
     renderRoutes([{ path: '/finance/account', element: <FinanceAccountPage /> }], '/finance/account');
     expect(await screen.findByTestId('fund-balance')).toHaveTextContent(fenText(balanceFen));

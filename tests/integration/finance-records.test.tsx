@@ -30,7 +30,10 @@ function renderPage() {
 const today = () => chinaDay(Date.now());
 const dictId = (name: string) => getDb().financeDict.find((row) => row.companyId === 1 && row.dictName === name)!.dictId;
 const companyFees = () => getDb().feeRecords.filter((row) => row.companyId === 1);
-const fenSum = (type: 0 | 1) => companyFees().filter((row) => row.feeType === type).reduce((sum, row) => sum + row.amountFen, 0);
+const fenSum = (type: 0 | 1) =>
+  companyFees()
+    .filter((row) => row.feeType === type)
+    .reduce((sum, row) => sum + row.amountFen, 0);
 const totalText = (key: 'income' | 'expense' | 'net') => screen.getByTestId(`fee-total-${key}`).textContent ?? '';
 async function expectTotals() {
   const income = fenSum(0);
@@ -54,7 +57,22 @@ function onlyFees(fees: { feeType: 0 | 1; name: string; fen: number; remarks?: s
   const user = db.users.find((row) => row.mobile === ADMIN_ACCOUNT.mobile)!;
   for (const fee of fees) {
     db.counters.feeRecords += 1;
-    db.feeRecords.push({ feeId: db.counters.feeRecords, companyId: 1, feeType: fee.feeType, feeNameId: dictId(fee.name), payStyleId: dictId('现金'), amountFen: fee.fen, feeDate: today(), orderId: null, auntId: null, employerId: null, remarks: fee.remarks ?? '', userId: user.userId, createdTime: time, updatedTime: time });
+    db.feeRecords.push({
+      feeId: db.counters.feeRecords,
+      companyId: 1,
+      feeType: fee.feeType,
+      feeNameId: dictId(fee.name),
+      payStyleId: dictId('现金'),
+      amountFen: fee.fen,
+      feeDate: today(),
+      orderId: null,
+      auntId: null,
+      employerId: null,
+      remarks: fee.remarks ?? '',
+      userId: user.userId,
+      createdTime: time,
+      updatedTime: time,
+    });
   }
 }
 

@@ -74,7 +74,12 @@ describe('useHallShelf', () => {
     renderWithProviders(<Probe shelfRef={latest} />);
     await act(async () => void (await current().shareAunt(aunt.auntId)));
     let done: boolean | null = null;
-    act(() => void current().takeOffAunt(aunt.auntId).then((accepted) => (done = accepted)));
+    act(
+      () =>
+        void current()
+          .takeOffAunt(aunt.auntId)
+          .then((accepted) => (done = accepted)),
+    );
     expect(screen.getByTestId('pending')).toHaveTextContent('true');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('确定将这位阿姨从联盟大厅下架？');

@@ -93,7 +93,19 @@ describe('creating an order', () => {
   it('asks the products once for the create drawer opened again, and again on 刷新, then offers what the server answers', async () => {
     const asked = recordBodies(insurancePaths.productGetInsProducts);
     // In a tab (its page memory), as the app shows it.
-    renderRoutes([{ path: '/insurance/orders', element: <PageMemoryContext.Provider value={new PageMemory()}><InsuranceOrdersPage /></PageMemoryContext.Provider> }], '/insurance/orders');
+    renderRoutes(
+      [
+        {
+          path: '/insurance/orders',
+          element: (
+            <PageMemoryContext.Provider value={new PageMemory()}>
+              <InsuranceOrdersPage />
+            </PageMemoryContext.Provider>
+          ),
+        },
+      ],
+      '/insurance/orders',
+    );
     await userEvent.click(await screen.findByRole('button', { name: /新增投保/ }));
     await lastDialog('提交订单');
     await waitFor(() => expect(asked).toHaveLength(1));
@@ -152,7 +164,7 @@ describe('creating an order', () => {
     expect(await lastDialog('支付保费')).toHaveTextContent('¥25.00/1月');
   });
 
-  it('opens prefilled with an aunt from her detail page link, asking getAunt with the spec\'s {auntId, isDeleted, userId}', async () => {
+  it("opens prefilled with an aunt from her detail page link, asking getAunt with the spec's {auntId, isDeleted, userId}", async () => {
     const bodies = recordBodies(auntPaths.getAunt);
     const aunt = getDb().aunts.find((row) => row.companyId === 1 && row.isDeleted === 0)!;
     renderPage(`/insurance/orders?create=1&auntId=${aunt.auntId}`);
@@ -362,7 +374,8 @@ describe('without insurance.manage', () => {
     expect(screen.getByText('你可以查看保险订单；投保、支付、退保等操作需要“保险管理”权限。')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /新增投保/ })).toBeNull();
     expect(dialogs().some((dialog) => dialog.textContent?.includes('提交订单'))).toBe(false);
-    const labels = (element: HTMLElement) => Array.from(element.querySelectorAll('button[aria-label], a[aria-label]')).map((button) => button.getAttribute('aria-label'));
+    const labels = (element: HTMLElement) =>
+      Array.from(element.querySelectorAll('button[aria-label], a[aria-label]')).map((button) => button.getAttribute('aria-label'));
     expect(labels(row)).toEqual(['查看 只读待付']);
     expect(labels(rowOf(insured.orderId)!)).toEqual(['查看 只读已保', '打印 只读已保']);
     await userEvent.click(action(row, '查看 只读待付'));

@@ -74,5 +74,6 @@ export const bell = () => screen.getByTestId('chat-bell');
 /** The bell's count ('' when none is shown). */
 export const bellCount = () => bell().querySelector('.ant-badge-count')?.getAttribute('title') ?? '';
 export const conversationRow = (userId: number) => document.querySelector<HTMLElement>(`[data-testid="chat-conversation"][data-user-id="${userId}"]`);
-export const shownConversations = () => Array.from(document.querySelectorAll('[data-testid="chat-conversation"]'), (row) => Number(row.getAttribute('data-user-id')));
+export const shownConversations = () =>
+  Array.from(document.querySelectorAll('[data-testid="chat-conversation"]'), (row) => Number(row.getAttribute('data-user-id')));
 export const bubbles = () => Array.from(document.querySelectorAll<HTMLElement>('[data-testid="chat-message"]'));

@@ -86,7 +86,9 @@ describe('the bell and the window', () => {
     await openApp();
     await openWindowOn(chen().userId);
     expect(fake().calls.getMessage).toHaveBeenCalledWith({ sendUserId: chen().userId, pageIndex: 1, pageSize: 20 }, 'chat-token-1');
-    expect(bubbles().map((bubble) => [bubble.textContent?.includes(`消息${bubbles().indexOf(bubble) + 1}`), bubble.dataset.mine, bubble.dataset.state])).toEqual([
+    expect(
+      bubbles().map((bubble) => [bubble.textContent?.includes(`消息${bubbles().indexOf(bubble) + 1}`), bubble.dataset.mine, bubble.dataset.state]),
+    ).toEqual([
       [true, 'false', 'sent'],
       [true, 'true', 'sent'],
       [true, 'false', 'sent'],
@@ -251,7 +253,11 @@ describe('the window', () => {
     await openApp();
     await openWindowOn(chen().userId);
     await userEvent.click(bell());
-    act(() => fake().socket().push(CHAT_EVENTS.message, pushFrom(zhao(), me(), 90, '这个阿姨还在吗？')));
+    act(() =>
+      fake()
+        .socket()
+        .push(CHAT_EVENTS.message, pushFrom(zhao(), me(), 90, '这个阿姨还在吗？')),
+    );
     const note = await screen.findByText(`${zhao().userName}（${THIRD_ACCOUNT.companyName}）`);
     expect(note.closest('.ant-notification-notice')).toHaveTextContent('这个阿姨还在吗？');
     await waitFor(() => expect(bellCount()).toBe('2'));
@@ -262,7 +268,11 @@ describe('the window', () => {
     await waitFor(() => expect(bellCount()).toBe(''));
     expect(fake().socket().reads()).toContainEqual({ userId: zhao().userId });
     // A message for the conversation on screen is appended as read: nobody told, nothing counted.
-    act(() => fake().socket().push(CHAT_EVENTS.message, pushFrom(zhao(), me(), 91, '[图片]之后发您', 1)));
+    act(() =>
+      fake()
+        .socket()
+        .push(CHAT_EVENTS.message, pushFrom(zhao(), me(), 91, '[图片]之后发您', 1)),
+    );
     await waitFor(() => expect(bubbles().at(-1)).toHaveTextContent('[图片]之后发您'));
     expect(fake().calls.notify).toHaveBeenCalledTimes(1);
     expect(bellCount()).toBe('');
@@ -286,7 +296,9 @@ describe('the window', () => {
     await userEvent.click(bell());
     act(() => {
       fake().presence().open();
-      fake().presence().frame({ type: 'snapshot', online: [me(), chen().userId] });
+      fake()
+        .presence()
+        .frame({ type: 'snapshot', online: [me(), chen().userId] });
     });
     await waitFor(() => expect(within(conversationRow(chen().userId)!).getByTestId('chat-online')).toBeInTheDocument());
     expect(within(conversationRow(zhao().userId)!).queryByTestId('chat-online')).toBeNull();
@@ -322,7 +334,10 @@ describe('in English', () => {
     expect(await screen.findByRole('dialog', { name: 'Joint-hall chat' })).toBeInTheDocument();
     expect(within(chatWindow()).getByText('Choose a conversation to start chatting')).toBeInTheDocument();
     await userEvent.click(conversationRow(chen().userId)!);
-    expect(await within(chatWindow()).findByRole('textbox', { name: 'Type a chat message' })).toHaveAttribute('placeholder', 'Enter sends, Shift+Enter starts a new line');
+    expect(await within(chatWindow()).findByRole('textbox', { name: 'Type a chat message' })).toHaveAttribute(
+      'placeholder',
+      'Enter sends, Shift+Enter starts a new line',
+    );
     expect(within(chatWindow()).getByRole('button', { name: 'Send an image' })).toBeInTheDocument();
   });
 });

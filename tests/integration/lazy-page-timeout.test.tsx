@@ -58,7 +58,10 @@ describe('lazy page timeout', () => {
 
   it('says so in English', async () => {
     await i18n.changeLanguage('en');
-    renderRoutes(routesFor(() => new Promise(() => undefined)), '/slow');
+    renderRoutes(
+      routesFor(() => new Promise(() => undefined)),
+      '/slow',
+    );
     await act(() => vi.advanceTimersByTimeAsync(120_000));
     vi.useRealTimers();
     const alert = await screen.findByRole('alert');

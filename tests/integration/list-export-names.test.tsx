@@ -26,14 +26,18 @@ let written: XlsxFile[] = [];
 
 function renderPage(path: string, page: ReactElement) {
   written = [];
-  renderRoutes([{ path, element: page }], path, (router) => <XlsxWriterContext.Provider value={async (file) => void written.push(file)}>{router}</XlsxWriterContext.Provider>);
+  renderRoutes([{ path, element: page }], path, (router) => (
+    <XlsxWriterContext.Provider value={async (file) => void written.push(file)}>{router}</XlsxWriterContext.Provider>
+  ));
 }
 
 /** Clicks the list's export button (by its text: a lingering progress dialog has 取消导出 too) and gives the file's name. */
 async function exportAs(text: RegExp): Promise<string> {
   const before = written.length;
   const button = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLButtonElement>('button')).find((candidate) => text.test(candidate.textContent?.trim() ?? '') && !candidate.disabled);
+    const found = Array.from(document.querySelectorAll<HTMLButtonElement>('button')).find(
+      (candidate) => text.test(candidate.textContent?.trim() ?? '') && !candidate.disabled,
+    );
     if (!found) throw new Error(`no enabled button ${String(text)}`);
     return found;
   });

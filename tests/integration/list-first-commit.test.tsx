@@ -140,10 +140,13 @@ describe('a list whose first answers landed before its effects ran', () => {
       effectsRan = true;
     };
     root.render(
-      <Profiler id="list" onRender={() => {
-        const shown = container.querySelector('p');
-        commits.push(`${shown?.dataset.rows}:${shown?.dataset.fields}`);
-      }}>
+      <Profiler
+        id="list"
+        onRender={() => {
+          const shown = container.querySelector('p');
+          commits.push(`${shown?.dataset.rows}:${shown?.dataset.fields}`);
+        }}
+      >
         <FieldsList onEffect={onEffect} />
       </Profiler>,
     );

@@ -21,7 +21,6 @@ import { renderRoutes } from '../render';
 import { signInForTest } from '../session';
 import { recordBodies } from '../requests';
 
-
 interface ListCase {
   name: string;
   path: string;

@@ -34,8 +34,10 @@ beforeEach(async () => {
 });
 afterEach(() => removeToken());
 
-const valueNamed = (attrName: string, value: string, companyId = 1) => getDb().attributeValues.find((row) => row.companyId === companyId && row.attrName === attrName && row.value === value)!;
-const auntsHolding = (attrName: 'religion' | 'dietaryHabits', value: string) => getDb().aunts.filter((aunt) => aunt.companyId === 1 && aunt.attributes[attrName]?.includes(value));
+const valueNamed = (attrName: string, value: string, companyId = 1) =>
+  getDb().attributeValues.find((row) => row.companyId === companyId && row.attrName === attrName && row.value === value)!;
+const auntsHolding = (attrName: 'religion' | 'dietaryHabits', value: string) =>
+  getDb().aunts.filter((aunt) => aunt.companyId === 1 && aunt.attributes[attrName]?.includes(value));
 const editable = () => getDb().aunts.find((aunt) => aunt.companyId === 1 && aunt.isDeleted === 0 && aunt.isLocked === 0 && aunt.teacherUserId !== 0)!;
 
 describe('attribute values', () => {
@@ -76,7 +78,11 @@ describe('attribute values', () => {
     expect(getDb().aunts.find((aunt) => aunt.auntId === holder.auntId)!.attributes.religion).toEqual(['佛教']);
     const kept = await editAunt({ auntId: holder.auntId, auntName: holder.auntName, mobile: holder.mobile, attributes: { ...holder.attributes } }, silent);
     expect(kept.attributes.religion).toEqual(['佛教']);
-    await refused(() => addAunt({ auntName: '新来阿姨', mobile: '13312340004', attributes: { religion: ['佛教'] } }, silent), 40001, '宗教信仰中没有“佛教”这一项');
+    await refused(
+      () => addAunt({ auntName: '新来阿姨', mobile: '13312340004', attributes: { religion: ['佛教'] } }, silent),
+      40001,
+      '宗教信仰中没有“佛教”这一项',
+    );
   });
 
   it('refuses unknown attributes, duplicates, long values, foreign ids; 40301 for staff; stores nothing', async () => {
@@ -89,7 +95,12 @@ describe('attribute values', () => {
       [customPaths.attributeValueCreate, { attrName: 'religion', value: '其他', companyId: 1 }, 40001, '不支持的字段：companyId'],
       [customPaths.attributeValueUpdate, { attributeValueId: theirs.attributeValueId, value: '改' }, 40401, '属性值不存在'],
       [customPaths.attributeValueUpdate, { attributeValueId: valueNamed('religion', '道教').attributeValueId, value: '基督教' }, 40001, '属性值“基督教”已存在'],
-      [customPaths.attributeValueUpdate, { attributeValueId: valueNamed('religion', '道教').attributeValueId, attrName: 'dialects' }, 40001, '不支持的字段：attrName'],
+      [
+        customPaths.attributeValueUpdate,
+        { attributeValueId: valueNamed('religion', '道教').attributeValueId, attrName: 'dialects' },
+        40001,
+        '不支持的字段：attrName',
+      ],
       [customPaths.attributeValueDelete, { attributeValueId: theirs.attributeValueId }, 40401, '属性值不存在'],
     ];
     for (const [path, body, code, message] of cases) await refusedQuietly(() => postUnchecked(path, body, silent), code, message);
@@ -105,7 +116,12 @@ describe('an aunt’s attributes', () => {
   it('are saved as the company’s value texts, in the product’s order; empty lists clear them', async () => {
     const aunt = editable();
     const saved = await editAunt(
-      { auntId: aunt.auntId, auntName: aunt.auntName, mobile: aunt.mobile, attributes: { dialects: ['粤语', '普通话', '粤语'], religion: ['道教'], petAttitude: [] } },
+      {
+        auntId: aunt.auntId,
+        auntName: aunt.auntName,
+        mobile: aunt.mobile,
+        attributes: { dialects: ['粤语', '普通话', '粤语'], religion: ['道教'], petAttitude: [] },
+      },
       silent,
     );
     expect(saved.attributes).toEqual({ religion: ['道教'], dialects: ['粤语', '普通话'] });
@@ -133,7 +149,10 @@ describe('templates', () => {
     expect(resume[0]!.content).toContain('{auntName}');
     const followUps = await templateList({ templateName: 'followUp' }, silent);
     expect(followUps.map((row) => row.title)).toEqual(['首次回访', '上户回访', '电话未接通', '已推荐阿姨']);
-    const created = await templateCreate({ templateName: 'followUp', title: '节日问候', content: '{employerName}您好，{companyName}祝您节日快乐！{{不是占位符}}' }, silent);
+    const created = await templateCreate(
+      { templateName: 'followUp', title: '节日问候', content: '{employerName}您好，{companyName}祝您节日快乐！{{不是占位符}}' },
+      silent,
+    );
     expect(created).toMatchObject({ templateName: 'followUp', title: '节日问候' });
     const updated = await templateUpdate({ templateId: created.templateId, title: '中秋问候', content: '  {employerName}您好  \n' }, silent);
     // The content is kept as typed (line breaks and spaces matter in a text).
@@ -150,8 +169,18 @@ describe('templates', () => {
     const theirs = getDb().templates.find((row) => row.companyId === 2)!;
     const cases: [string, unknown, number, string][] = [
       [customPaths.templateList, { templateName: 'email' }, 40001, '模板类型不在可选范围内'],
-      [customPaths.templateUpdate, { templateId: resume!.templateId, content: '{auntName}{salary}{foo}{salary}' }, 40001, '模板中有不支持的占位符：{salary}、{foo}（如要写花括号本身，请写成 {{ 和 }}）'],
-      [customPaths.templateCreate, { templateName: 'followUp', title: '新', content: '{auntName}' }, 40001, '模板中有不支持的占位符：{auntName}（如要写花括号本身，请写成 {{ 和 }}）'],
+      [
+        customPaths.templateUpdate,
+        { templateId: resume!.templateId, content: '{auntName}{salary}{foo}{salary}' },
+        40001,
+        '模板中有不支持的占位符：{salary}、{foo}（如要写花括号本身，请写成 {{ 和 }}）',
+      ],
+      [
+        customPaths.templateCreate,
+        { templateName: 'followUp', title: '新', content: '{auntName}' },
+        40001,
+        '模板中有不支持的占位符：{auntName}（如要写花括号本身，请写成 {{ 和 }}）',
+      ],
       [customPaths.templateCreate, { templateName: 'followUp', title: '新', content: 'x'.repeat(501) }, 40001, '模板内容不能超过500个字符'],
       [customPaths.templateUpdate, { templateId: resume!.templateId, content: 'x'.repeat(2001) }, 40001, '模板内容不能超过2000个字符'],
       [customPaths.templateUpdate, { templateId: resume!.templateId, content: '   ' }, 40001, '请填写模板内容'],

@@ -141,7 +141,9 @@ describe('a WeChat id that is a phone number', () => {
     const { tokenFor } = await import('@/mocks/testing');
     const { STAFF_ACCOUNT } = await import('@/mocks/db/demoAccounts');
     const staff = getDb().users.find((user) => user.mobile === STAFF_ACCOUNT.mobile)!;
-    const others = getDb().aunts.find((row) => row.companyId === staff.companyId && row.teacherUserId !== 0 && row.teacherUserId !== staff.userId && !row.isDeleted)!;
+    const others = getDb().aunts.find(
+      (row) => row.companyId === staff.companyId && row.teacherUserId !== 0 && row.teacherUserId !== staff.userId && !row.isDeleted,
+    )!;
     others.wechat = others.mobile;
     setToken(tokenFor(STAFF_ACCOUNT));
     const seen = await getAunt({ auntId: others.auntId }, { silent: true });

@@ -133,7 +133,11 @@ describe('getAunts: filters', () => {
     const pad = (value: number) => String(value).padStart(2, '0');
     const lastDay = new Date(year, monthIndex + 1, 0).getDate();
     const range = await list({
-      createdTime: { dateFilter: 'specifyTimeRange', startDate: `${year}-${pad(monthIndex + 1)}-01`, endDate: `${year}-${pad(monthIndex + 1)}-${pad(lastDay)}` },
+      createdTime: {
+        dateFilter: 'specifyTimeRange',
+        startDate: `${year}-${pad(monthIndex + 1)}-01`,
+        endDate: `${year}-${pad(monthIndex + 1)}-${pad(lastDay)}`,
+      },
       pageSize: 1,
     });
     // Days are China days (domain/chinaTime), whatever the machine's zone.
@@ -176,7 +180,11 @@ describe('getAunts: sorting and paging', () => {
     const years = (await list({ sortField: 'experienceYears', sortOrder: 'desc', pageSize: 50 })).list.map((row) => row.experienceYears ?? 0);
     expect(years[0]).toBe(Math.max(...live().map((row) => row.experienceYears)));
     const created = (await list({ sortField: 'createdTime', sortOrder: 'asc', pageSize: 3 })).list.map((row) => row.auntId);
-    expect(created).toEqual(live().slice(0, 3).map((row) => row.auntId));
+    expect(created).toEqual(
+      live()
+        .slice(0, 3)
+        .map((row) => row.auntId),
+    );
     const names = (await list({ sortField: 'auntName', sortOrder: 'asc', pageSize: 30 })).list.map((row) => row.auntName ?? '');
     expect(names).toEqual(names.slice().sort(new Intl.Collator('zh-CN').compare));
 
@@ -209,7 +217,18 @@ describe('filter values and tab counts', () => {
   it('counts all and each work status within the scope, then the company’s own tabs', async () => {
     const tabs = await getAuntCustomTabData({ scope: 'public' }, silent);
     const unowned = live().filter((row) => row.teacherUserId === 0);
-    expect(tabs.map((tab) => tab.tabKey)).toEqual(['all', 'workStatus-1', 'workStatus-2', 'workStatus-3', 'workStatus-4', 'workStatus-5', 'workStatus-6', 'c_goldnanny', 'c_new7days', 'c_nohealth']);
+    expect(tabs.map((tab) => tab.tabKey)).toEqual([
+      'all',
+      'workStatus-1',
+      'workStatus-2',
+      'workStatus-3',
+      'workStatus-4',
+      'workStatus-5',
+      'workStatus-6',
+      'c_goldnanny',
+      'c_new7days',
+      'c_nohealth',
+    ]);
     expect(tabs[0]?.count).toBe(unowned.length);
     expect(tabs[6]).toEqual({ tabKey: 'workStatus-6', tabName: '黑名单', count: unowned.filter((row) => row.workStatus === 6).length });
   });
@@ -221,7 +240,9 @@ describe('company aunt options', () => {
     expect(types.find((type) => type.serviceTypeName === '保洁')?.color).toBe('#6B6C70');
     expect(types.find((type) => type.serviceTypeName === '月嫂')?.color).toBe('#E8618C');
     const skills = await getAuntSkillData(silent);
-    expect(skills.find((item) => item.skillItemName === '烹饪')?.options.map((option) => option.optionName)).toEqual(expect.arrayContaining(['川菜', '粤菜', '面食']));
+    expect(skills.find((item) => item.skillItemName === '烹饪')?.options.map((option) => option.optionName)).toEqual(
+      expect.arrayContaining(['川菜', '粤菜', '面食']),
+    );
     expect((await getAuntLabelData(silent)).map((label) => label.labelName)).toContain('带过双胞胎');
     const some = await getAuntOptions({ kinds: ['labels'] }, silent);
     expect([some.labels.length > 0, some.serviceTypes.length]).toEqual([true, 0]);

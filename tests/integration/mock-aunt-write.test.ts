@@ -161,7 +161,10 @@ describe('editField', () => {
 
 describe('verification (审核) through editField', () => {
   const pending = (keep: (aunt: AuntRow) => boolean = () => true) => seeded((candidate) => candidate.isVerified === 0 && keep(candidate));
-  const inVerifyList = async (auntId: number) => (await api.getAunts({ scope: 'verify', keyword: row(auntId)?.mobile, pageSize: 50, fields: ['auntId'] }, silent)).list.some((item) => item.auntId === auntId);
+  const inVerifyList = async (auntId: number) =>
+    (await api.getAunts({ scope: 'verify', keyword: row(auntId)?.mobile, pageSize: 50, fields: ['auntId'] }, silent)).list.some(
+      (item) => item.auntId === auntId,
+    );
 
   it('approves an aunt awaiting it: she leaves the 待审核 list and her log says who approved her and when', async () => {
     const aunt = pending();
@@ -237,7 +240,11 @@ describe('one-click actions', () => {
     await api.deliverAunt({ auntId: aunt.auntId, userId: target }, silent);
     expect([row(aunt.auntId)?.teacherUserId, row(aunt.auntId)?.teacherName]).toEqual([target, '张顾问']);
     const [entry] = (await api.getAuntLog({ auntId: aunt.auntId }, silent)).list;
-    expect([entry?.action, entry?.contact, entry?.content]).toEqual(['deliver', '王经理', `teacherUserId ${userIdOf(STAFF_ACCOUNT.mobile)} (李顾问) -> ${target} (张顾问)`]);
+    expect([entry?.action, entry?.contact, entry?.content]).toEqual([
+      'deliver',
+      '王经理',
+      `teacherUserId ${userIdOf(STAFF_ACCOUNT.mobile)} (李顾问) -> ${target} (张顾问)`,
+    ]);
     setToken(tokenFor(STAFF_ACCOUNT));
     expect((await failure(api.setAuntRemark({ auntId: aunt.auntId, remarks: 'x' }, silent))).code).toBe(40301);
   });
@@ -281,7 +288,10 @@ describe('logs and job applicants', () => {
     await api.setAuntToTop({ auntId: aunt.auntId, isTop: 1 }, silent);
     await api.setAuntRemark({ auntId: aunt.auntId, remarks: '新备注' }, silent);
     const mine = await getUserAuntLog({ pageSize: 2 }, silent);
-    expect(mine.list.map((entry) => [entry.action, entry.auntId])).toEqual([['remark', aunt.auntId], ['top', aunt.auntId]]);
+    expect(mine.list.map((entry) => [entry.action, entry.auntId])).toEqual([
+      ['remark', aunt.auntId],
+      ['top', aunt.auntId],
+    ]);
     expect(mine.total).toBeGreaterThan(2);
     expect(await api.getJobApplyAunts({ jobId: 1 }, silent)).toEqual({ list: [], total: 0 });
   });

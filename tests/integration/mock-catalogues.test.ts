@@ -39,11 +39,14 @@ afterEach(() => removeToken());
 
 /** The list as setCompanyServiceType takes it back (what the settings page sends). */
 const asInput = (types: CompanyServiceType[]): CompanyServiceTypeInput[] =>
-  types.filter((type) => type.isRetired !== 1).map(({ serviceTypeId, serviceTypeName, color, isEnabled }) => ({ serviceTypeId, serviceTypeName, color: color === '#6B6C70' ? '' : color, isEnabled }));
+  types
+    .filter((type) => type.isRetired !== 1)
+    .map(({ serviceTypeId, serviceTypeName, color, isEnabled }) => ({ serviceTypeId, serviceTypeName, color: color === '#6B6C70' ? '' : color, isEnabled }));
 const typeNamed = (name: string, companyId = 1) => getDb().serviceTypes.find((row) => row.companyId === companyId && row.serviceTypeName === name)!;
 const labelNamed = (name: string) => getDb().labelOptions.find((row) => row.companyId === 1 && row.labelName === name)!;
 /** A label no aunt of company 1 holds (the seed gives most labels to someone). */
-const unusedLabel = () => getDb().labelOptions.find((row) => row.companyId === 1 && !getDb().aunts.some((aunt) => aunt.companyId === 1 && aunt.labels.includes(row.labelOptionId)));
+const unusedLabel = () =>
+  getDb().labelOptions.find((row) => row.companyId === 1 && !getDb().aunts.some((aunt) => aunt.companyId === 1 && aunt.labels.includes(row.labelOptionId)));
 
 describe('/company/getServiceType and setCompanyServiceType', () => {
   it('answers the types in order with their uses, and saves a new order, names, colours and the enabled flag', async () => {
@@ -55,7 +58,11 @@ describe('/company/getServiceType and setCompanyServiceType', () => {
     // 钟点工 first, 月嫂 renamed and recoloured (3 hex digits), a new type at the end, 厨师 disabled.
     const hourly = input.findIndex((type) => type.serviceTypeName === '钟点工');
     const reordered = [input[hourly]!, ...input.filter((_, index) => index !== hourly)].map((type) =>
-      type.serviceTypeName === '月嫂' ? { ...type, serviceTypeName: '金牌月嫂', color: '#e61' } : type.serviceTypeName === '厨师' ? { ...type, isEnabled: 0 as const } : type,
+      type.serviceTypeName === '月嫂'
+        ? { ...type, serviceTypeName: '金牌月嫂', color: '#e61' }
+        : type.serviceTypeName === '厨师'
+          ? { ...type, isEnabled: 0 as const }
+          : type,
     );
     const saved = await setCompanyServiceType({ companyServiceTypes: [...reordered, { serviceTypeName: '产康师', color: '#13C2C2', isEnabled: 1 }] }, silent);
     expect(saved.map((type) => [type.serviceTypeName, type.sort]).slice(0, 2)).toEqual([
@@ -70,7 +77,10 @@ describe('/company/getServiceType and setCompanyServiceType', () => {
   });
 
   it('deletes a type nobody uses and retires one in use: kept on the records, disabled, last, not accepted for a new aunt', async () => {
-    const added = await setCompanyServiceType({ companyServiceTypes: [...asInput(await getServiceType(silent)), { serviceTypeName: '收纳师', color: '', isEnabled: 1 }] }, silent);
+    const added = await setCompanyServiceType(
+      { companyServiceTypes: [...asInput(await getServiceType(silent)), { serviceTypeName: '收纳师', color: '', isEnabled: 1 }] },
+      silent,
+    );
     const nanny = added.find((type) => type.serviceTypeName === '月嫂')!;
     const holders = getDb().aunts.filter((aunt) => aunt.serviceTypes.includes(nanny.serviceTypeId));
     const kept = asInput(added).filter((type) => type.serviceTypeName !== '月嫂' && type.serviceTypeName !== '收纳师');
@@ -81,12 +91,19 @@ describe('/company/getServiceType and setCompanyServiceType', () => {
     // Nobody lost it.
     expect(getDb().aunts.filter((aunt) => aunt.serviceTypes.includes(nanny.serviceTypeId))).toHaveLength(holders.length);
     // A new aunt may not be given it; an aunt who has it keeps it when she is edited.
-    await refused(() => addAunt({ auntName: '新来阿姨', mobile: '13312340001', serviceTypes: [nanny.serviceTypeId] }, silent), 40001, `服务类型中的选项 ${nanny.serviceTypeId} 已停用，不能用于新记录`);
+    await refused(
+      () => addAunt({ auntName: '新来阿姨', mobile: '13312340001', serviceTypes: [nanny.serviceTypeId] }, silent),
+      40001,
+      `服务类型中的选项 ${nanny.serviceTypeId} 已停用，不能用于新记录`,
+    );
     const holder = holders.find((aunt) => aunt.isDeleted === 0 && aunt.isLocked === 0)!;
     const edited = await editAunt({ auntId: holder.auntId, auntName: holder.auntName, mobile: holder.mobile, serviceTypes: holder.serviceTypes }, silent);
     expect(edited.serviceTypes).toContain(nanny.serviceTypeId);
     // Sent back with its id, it is restored (enabled as sent) and takes its place.
-    const restored = await setCompanyServiceType({ companyServiceTypes: [{ serviceTypeId: nanny.serviceTypeId, serviceTypeName: '月嫂', color: '', isEnabled: 1 }, ...kept] }, silent);
+    const restored = await setCompanyServiceType(
+      { companyServiceTypes: [{ serviceTypeId: nanny.serviceTypeId, serviceTypeName: '月嫂', color: '', isEnabled: 1 }, ...kept] },
+      silent,
+    );
     expect(restored[0]).toMatchObject({ serviceTypeName: '月嫂', sort: 1, isEnabled: 1 });
     expect(restored[0]!.isRetired).toBeUndefined();
   });
@@ -105,9 +122,17 @@ describe('/company/getServiceType and setCompanyServiceType', () => {
       [{ companyServiceTypes: [{ ...input[0]!, companyId: 2 }] }, 40001, '服务类型列表第1项：不支持的字段：companyId'],
       [{ companyServiceTypes: [{ ...input[0]!, serviceTypeId: theirs }] }, 40401, '服务类型不存在'],
       [{ companyServiceTypes: [input[0], input[0]] }, 40001, '服务类型编号重复'],
-      [{ companyServiceTypes: Array.from({ length: 31 }, (_, index) => ({ serviceTypeName: `类型${index}`, color: '', isEnabled: 1 })) }, 40001, '服务类型列表最多30项'],
+      [
+        { companyServiceTypes: Array.from({ length: 31 }, (_, index) => ({ serviceTypeName: `类型${index}`, color: '', isEnabled: 1 })) },
+        40001,
+        '服务类型列表最多30项',
+      ],
       // A new type may not take the name of one being removed (it would be retired beside it).
-      [{ companyServiceTypes: [...input.filter((type) => type.serviceTypeName !== '月嫂'), { serviceTypeName: '月嫂', color: '', isEnabled: 1 }] }, 40001, '服务类型“月嫂”已存在（已停用或正被删除），请恢复它而不是新建'],
+      [
+        { companyServiceTypes: [...input.filter((type) => type.serviceTypeName !== '月嫂'), { serviceTypeName: '月嫂', color: '', isEnabled: 1 }] },
+        40001,
+        '服务类型“月嫂”已存在（已停用或正被删除），请恢复它而不是新建',
+      ],
     ];
     for (const [body, code, message] of cases) await refusedQuietly(() => postUnchecked(companyPaths.setCompanyServiceType, body, silent), code, message);
     // The whole database compared, for one of them.
@@ -151,11 +176,19 @@ describe('labels (/company/getAuntLabelData, setAuntLabelOption, delAuntlabelOpt
     // getAuntOptions carries it (the screens still draw it, greyed), without counts.
     const options = await getAuntOptions({ kinds: ['labels'] }, silent);
     expect(options.labels.at(-1)).toEqual({ labelOptionId: used.labelOptionId, labelName: '会开车', color: used.color, sort: labels.length, isRetired: 1 });
-    await refused(() => addAunt({ auntName: '新来阿姨', mobile: '13312340002', labels: [used.labelOptionId] }, silent), 40001, `标签中的选项 ${used.labelOptionId} 已停用，不能用于新记录`);
+    await refused(
+      () => addAunt({ auntName: '新来阿姨', mobile: '13312340002', labels: [used.labelOptionId] }, silent),
+      40001,
+      `标签中的选项 ${used.labelOptionId} 已停用，不能用于新记录`,
+    );
     // It cannot change while retired, a new label may not take its name; restoring puts it back at the end.
     await refused(() => setAuntLabelOption({ labelOptionId: used.labelOptionId, labelName: '能开车' }, silent), 40901, '标签“会开车”已停用，请先恢复');
     await refusedQuietly(() => setAuntLabelOption({ labelName: '会开车' }, silent), 40001, '已停用的标签中有“会开车”，请恢复它');
-    await refusedQuietly(() => setAuntLabelOption({ labelOptionId: used.labelOptionId, isRetired: 1 as 0 }, silent), 40001, '停用状态只能设为0（恢复）；停用请删除');
+    await refusedQuietly(
+      () => setAuntLabelOption({ labelOptionId: used.labelOptionId, isRetired: 1 as 0 }, silent),
+      40001,
+      '停用状态只能设为0（恢复）；停用请删除',
+    );
     const restored = await setAuntLabelOption({ labelOptionId: used.labelOptionId, isRetired: 0 }, silent);
     expect(restored).toMatchObject({ labelName: '会开车', sort: labels.length });
     expect(restored.isRetired).toBeUndefined();
@@ -182,7 +215,8 @@ describe('labels (/company/getAuntLabelData, setAuntLabelOption, delAuntlabelOpt
     await refused(() => postUnchecked(companyPaths.delAuntlabelOption, { labelOptionId: theirs.labelOptionId }, silent), 40401, '标签不存在');
     await refused(() => postUnchecked(companyPaths.setAuntLabelOption, { labelName: '一二三四五六七八九十一' }, silent), 40001, '标签名称不能超过10个字符');
     // Filled to 50 by hand (38 calls would each count the aunts' labels twice).
-    for (let index = 13; index <= 50; index += 1) getDb().labelOptions.push({ labelOptionId: 9000 + index, companyId: 1, labelName: `标签${index}`, color: '', sort: index });
+    for (let index = 13; index <= 50; index += 1)
+      getDb().labelOptions.push({ labelOptionId: 9000 + index, companyId: 1, labelName: `标签${index}`, color: '', sort: index });
     await refusedQuietly(() => setAuntLabelOption({ labelName: '标签51' }, silent), 40001, '最多50个标签');
     actAs(STAFF_ACCOUNT);
     expect((await getAuntLabelData(silent)).length).toBe(50);
@@ -205,7 +239,11 @@ describe('certificates, trainings and visas (/company/getAuntCustomOptions, setA
     const health = (await getAuntCustomOptions({ field: 'certificate' }, silent)).find((row) => row.optionName === '健康证')!;
     expect(health.useCount).toBeGreaterThan(0);
     expect(await delAuntCustomOptions({ customOptionId: health.customOptionId }, silent)).toEqual({ result: 'retired' });
-    expect((await getAuntCustomOptions({ field: 'certificate' }, silent)).at(-1)).toMatchObject({ optionName: '健康证', isRetired: 1, useCount: health.useCount });
+    expect((await getAuntCustomOptions({ field: 'certificate' }, silent)).at(-1)).toMatchObject({
+      optionName: '健康证',
+      isRetired: 1,
+      useCount: health.useCount,
+    });
     // The same name in another list is fine.
     await setAuntCustomOptions({ field: 'train', optionName: '香港' }, silent);
   });

@@ -35,8 +35,10 @@ async function chatTokenFor(account: Pick<DemoAccount, 'mobile'>): Promise<strin
 }
 
 const user = (mobile: string) => getDb().users.find((row) => row.mobile === mobile)!;
-const between = (a: number, b: number) => getDb().chatMessages.filter((row) => (row.fromUserId === a && row.toUserId === b) || (row.fromUserId === b && row.toUserId === a));
-const unreadFrom = (from: number, to: number) => getDb().chatMessages.filter((row) => row.fromUserId === from && row.toUserId === to && row.isRead === 0).length;
+const between = (a: number, b: number) =>
+  getDb().chatMessages.filter((row) => (row.fromUserId === a && row.toUserId === b) || (row.fromUserId === b && row.toUserId === a));
+const unreadFrom = (from: number, to: number) =>
+  getDb().chatMessages.filter((row) => row.fromUserId === from && row.toUserId === to && row.isRead === 0).length;
 
 const userById = (userId: number) => getDb().users.find((row) => row.userId === userId)!;
 
@@ -45,7 +47,12 @@ function talk(from: number, to: number, count: number): ChatMessageRow[] {
   const start = Date.now();
   return Array.from({ length: count }, (_, index) => {
     const [sender, receiver] = index % 2 === 0 ? [from, to] : [to, from];
-    return sendChatMessage(getDb(), userById(sender), { clientId: `t-${index}`, targetUserId: receiver, type: 1, message: `第${index + 1}条` }, start + index * 1000).row;
+    return sendChatMessage(
+      getDb(),
+      userById(sender),
+      { clientId: `t-${index}`, targetUserId: receiver, type: 1, message: `第${index + 1}条` },
+      start + index * 1000,
+    ).row;
   });
 }
 
@@ -91,7 +98,9 @@ describe('getUnreadMessage', () => {
     const token = await chatTokenFor(ADMIN_ACCOUNT);
     const list = await chat.getUnreadMessage(token, silent);
     const db = getDb();
-    const partners = new Set(db.chatMessages.filter((row) => row.fromUserId === me || row.toUserId === me).map((row) => (row.fromUserId === me ? row.toUserId : row.fromUserId)));
+    const partners = new Set(
+      db.chatMessages.filter((row) => row.fromUserId === me || row.toUserId === me).map((row) => (row.fromUserId === me ? row.toUserId : row.fromUserId)),
+    );
     expect(new Set(list.map((row) => row.userId))).toEqual(partners);
     expect(list.length).toBeGreaterThanOrEqual(2);
     const times = list.map((row) => row.sendTime);
@@ -124,7 +133,12 @@ describe('getUnreadMessage', () => {
     const clip = seedMedia().find((item) => item.kind === 'wav')!;
     sendChatMessage(getDb(), admin, { clientId: 'img', targetUserId: staff.userId, type: 2, message: fileUrl(picture.key) });
     const token = await chatTokenFor(THIRD_STAFF);
-    expect((await chat.getUnreadMessage(token, silent))[0]).toMatchObject({ userId: admin.userId, msg: '[图片]', lastMsg: { type: 2, message: fileUrl(picture.key) }, unreadMessageNum: 1 });
+    expect((await chat.getUnreadMessage(token, silent))[0]).toMatchObject({
+      userId: admin.userId,
+      msg: '[图片]',
+      lastMsg: { type: 2, message: fileUrl(picture.key) },
+      unreadMessageNum: 1,
+    });
     sendChatMessage(getDb(), admin, { clientId: 'voice', targetUserId: staff.userId, type: 3, message: fileUrl(clip.key) }, Date.now() + 1000);
     await i18n.changeLanguage('en');
     expect((await chat.getUnreadMessage(token, silent))[0]).toMatchObject({ msg: '[Voice]', unreadMessageNum: 2 });
@@ -185,11 +199,20 @@ describe('getMessage', () => {
       for (const row of list) {
         const mine = between(me, row.userId);
         expect(mine.length).toBeGreaterThan(0);
-        expect(row.sendTime).toBe(mine.map((message) => message.createdTime).sort().at(-1));
+        expect(row.sendTime).toBe(
+          mine
+            .map((message) => message.createdTime)
+            .sort()
+            .at(-1),
+        );
       }
       for (const other of [a, b]) {
         const { messageList } = await chat.getMessage({ sendUserId: other, pageSize: 50 }, token, silent);
-        expect(messageList.map((row) => row.messageId)).toEqual(between(me, other).sort((x, y) => x.createdTime.localeCompare(y.createdTime) || x.messageId - y.messageId).map((row) => row.messageId));
+        expect(messageList.map((row) => row.messageId)).toEqual(
+          between(me, other)
+            .sort((x, y) => x.createdTime.localeCompare(y.createdTime) || x.messageId - y.messageId)
+            .map((row) => row.messageId),
+        );
         expect(messageList.some((row) => privateIds.has(row.messageId))).toBe(false);
         expect(messageList.every((row) => row.sourceUserId === me || row.sourceUserId === other)).toBe(true);
       }

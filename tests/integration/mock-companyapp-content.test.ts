@@ -43,7 +43,16 @@ const companyImage = (companyId: number) => fileUrl(getDb().files.find((row) => 
 function partnerOnlyImage(): string {
   const db = getDb();
   const key = 'ab'.repeat(16);
-  db.files.push({ fileId: (db.counters.files += 1), key, name: '门店.png', kind: 'png', size: 100, companyId: 2, userId: 0, createdTime: new Date().toISOString() });
+  db.files.push({
+    fileId: (db.counters.files += 1),
+    key,
+    name: '门店.png',
+    kind: 'png',
+    size: 100,
+    companyId: 2,
+    userId: 0,
+    createdTime: new Date().toISOString(),
+  });
   return fileUrl(key);
 }
 const posts = (companyId = 1) => getDb().appDynamics.filter((row) => row.companyId === companyId);
@@ -128,7 +137,13 @@ describe('the training tree', () => {
     expect(group).toMatchObject({ sort: 1, items: [] });
     expect((await getCompanyTraining(silent)).map((row) => row.groupName)).toEqual(['收纳整理', '月嫂培训', '育婴早教', '养老护理', '免费公开课']);
     await setCompanyTrainingGroup({ trainingGroupId: group.trainingGroupId, groupName: '收纳师', sort: 3 }, silent);
-    expect((await getCompanyTraining(silent)).map((row) => `${row.sort}${row.groupName}`)).toEqual(['1月嫂培训', '2育婴早教', '3收纳师', '4养老护理', '5免费公开课']);
+    expect((await getCompanyTraining(silent)).map((row) => `${row.sort}${row.groupName}`)).toEqual([
+      '1月嫂培训',
+      '2育婴早教',
+      '3收纳师',
+      '4养老护理',
+      '5免费公开课',
+    ]);
     await allRefused([
       [() => setCompanyTrainingGroup({ groupName: '月嫂培训' }, silent), 40001, '已有分组“月嫂培训”'],
       [() => setCompanyTrainingGroup({ groupName: '' }, silent), 40001],
@@ -150,7 +165,11 @@ describe('the training tree', () => {
     const joined = getDb().trainingJoins.filter((row) => row.trainingItemId === busy.trainingItemId).length;
     const otherCover = partnerOnlyImage();
     await allRefused([
-      [() => setCompanyTrainingItem({ trainingItemId: busy.trainingItemId, capacity: joined - 1 }, silent), 40901, `已有${joined}人报名，名额不能少于${joined}`],
+      [
+        () => setCompanyTrainingItem({ trainingItemId: busy.trainingItemId, capacity: joined - 1 }, silent),
+        40901,
+        `已有${joined}人报名，名额不能少于${joined}`,
+      ],
       [() => setCompanyTrainingItem(newItem(first!.trainingGroupId, { title: '高级月嫂培训班' }), silent), 40001, '该分组已有课程“高级月嫂培训班”'],
       [() => setCompanyTrainingItem(newItem(first!.trainingGroupId, { price: 1.005 }), silent), 40001],
       [() => setCompanyTrainingItem(newItem(first!.trainingGroupId, { endDate: addDays(today(), 1) }), silent), 40001, '结课日期不能早于开课日期'],
@@ -168,10 +187,14 @@ describe('the training tree', () => {
 describe('sign-ups and paid orders', () => {
   it('refuses a sign-up for a full course, and takes one when a place is freed by a larger capacity', async () => {
     const full = item('催乳师实操班');
-    const member = getDb().appMembers.find((row) => row.companyId === 1 && !getDb().trainingJoins.some((join) => join.trainingItemId === full.trainingItemId && join.mobile === row.mobile))!;
+    const member = getDb().appMembers.find(
+      (row) => row.companyId === 1 && !getDb().trainingJoins.some((join) => join.trainingItemId === full.trainingItemId && join.mobile === row.mobile),
+    )!;
     const before = JSON.stringify(getDb().trainingJoins);
     const now = Date.parse(`${full.startDate}T10:00:00+08:00`);
-    expect(() => signUpForTraining(getDb(), { companyId: 1, trainingItemId: full.trainingItemId, memberId: member.memberId }, now)).toThrow(/is full \(12\/12\)/);
+    expect(() => signUpForTraining(getDb(), { companyId: 1, trainingItemId: full.trainingItemId, memberId: member.memberId }, now)).toThrow(
+      /is full \(12\/12\)/,
+    );
     expect(JSON.stringify(getDb().trainingJoins)).toBe(before);
     await setCompanyTrainingItem({ trainingItemId: full.trainingItemId, capacity: 13 }, silent);
     const { join, pay } = signUpForTraining(getDb(), { companyId: 1, trainingItemId: full.trainingItemId, memberId: member.memberId }, now);
@@ -184,10 +207,14 @@ describe('sign-ups and paid orders', () => {
     const aunt = getDb().aunts.find((row) => row.companyId === 1 && row.isDeleted === 0 && !getDb().trainingJoins.some((join) => join.mobile === row.mobile))!;
     const { join } = signUpForTraining(getDb(), { companyId: 1, trainingItemId: course.trainingItemId, auntId: aunt.auntId, pay: false }, Date.now());
     expect(join).toMatchObject({ auntId: aunt.auntId, name: aunt.auntName, mobile: aunt.mobile, memberId: null });
-    expect(() => signUpForTraining(getDb(), { companyId: 1, trainingItemId: course.trainingItemId, auntId: aunt.auntId }, Date.now())).toThrow(/has already signed up/);
+    expect(() => signUpForTraining(getDb(), { companyId: 1, trainingItemId: course.trainingItemId, auntId: aunt.auntId }, Date.now())).toThrow(
+      /has already signed up/,
+    );
     const over = item('收纳整理入门');
     expect(() => signUpForTraining(getDb(), { companyId: 1, trainingItemId: over.trainingItemId, auntId: aunt.auntId }, Date.now())).toThrow(/is over/);
-    expect(() => signUpForTraining(getDb(), { companyId: 1, trainingItemId: item('早教启蒙游戏').trainingItemId, auntId: aunt.auntId }, Date.now())).toThrow(/is off sale/);
+    expect(() => signUpForTraining(getDb(), { companyId: 1, trainingItemId: item('早教启蒙游戏').trainingItemId, auntId: aunt.auntId }, Date.now())).toThrow(
+      /is off sale/,
+    );
   });
 
   it('lists a course’s sign-ups (paid or not, aunts linked) and its paid orders with their total in fen', async () => {
@@ -203,7 +230,11 @@ describe('sign-ups and paid orders', () => {
     expect(paid.summary).toEqual({ count: pays.length, totalAmount: (pays.length * 198_000) / 100 });
     expect(paid.list[0]).toMatchObject({ itemTitle: '育婴师初级班', amount: 1980 });
     const all = await getTrainingOrderPay({ pageSize: 1 }, silent);
-    expect(all.summary?.totalAmount).toBe(getDb().trainingPays.filter((row) => row.companyId === 1).reduce((sum, row) => sum + row.amountFen, 0) / 100);
+    expect(all.summary?.totalAmount).toBe(
+      getDb()
+        .trainingPays.filter((row) => row.companyId === 1)
+        .reduce((sum, row) => sum + row.amountFen, 0) / 100,
+    );
     await allRefused([
       [() => getTrainingJoin({ trainingItemId: getDb().trainingItems.find((row) => row.companyId === 2)!.trainingItemId }, silent), 40401],
       [() => postUnchecked(companyAppPaths.getTrainingOrderPay, { payTime: { dateFilter: 'nope' } }, silent), 40001],

@@ -39,7 +39,11 @@ describe('/companyApp/getMembers', () => {
     expect(list.list.map((row) => row.spend)).toEqual(list.list.map((row) => row.spend).sort((a, b) => b - a));
     for (const member of list.list.slice(0, 30)) {
       const { orders, fen } = spentFen(member.memberId);
-      expect(member).toMatchObject({ orderCount: orders, spend: fen / 100, requestCount: getDb().appRequests.filter((row) => row.memberId === member.memberId).length });
+      expect(member).toMatchObject({
+        orderCount: orders,
+        spend: fen / 100,
+        requestCount: getDb().appRequests.filter((row) => row.memberId === member.memberId).length,
+      });
       expect(member.rank).toBe(fen >= 300_000 ? 3 : fen >= 50_000 ? 2 : 1);
     }
     expect(list.list.some((row) => row.rank === 3)).toBe(true);
@@ -78,7 +82,11 @@ describe('suggestions', () => {
   it('lists them with the counts of the filter; a reply marks one handled, once', async () => {
     const list = await getSuggest({ pageSize: 100 }, silent);
     const rows = getDb().appSuggestions.filter((row) => row.companyId === 1);
-    expect(list.summary?.counts).toEqual({ all: rows.length, pending: rows.filter((row) => row.status === 0).length, handled: rows.filter((row) => row.status === 1).length });
+    expect(list.summary?.counts).toEqual({
+      all: rows.length,
+      pending: rows.filter((row) => row.status === 0).length,
+      handled: rows.filter((row) => row.status === 1).length,
+    });
     const pending = (await getSuggest({ status: 0 }, silent)).list[0]!;
     expect(pending).toMatchObject({ status: 0, reply: '', repliedTime: null, nickname: expect.any(String) });
     const answered = await replySuggest({ suggestId: pending.suggestId, reply: '感谢反馈，已安排顾问回访。' }, silent);
@@ -104,7 +112,13 @@ describe('purchases', () => {
     expect(list.total).toBe(120);
     const paidFen = rows.filter((row) => row.status === 1 || row.status === 2).reduce((sum, row) => sum + row.amountFen, 0);
     expect(list.summary).toEqual({
-      counts: { all: 120, unpaid: rows.filter((row) => row.status === 0).length, paid: rows.filter((row) => row.status === 1).length, completed: rows.filter((row) => row.status === 2).length, refunded: rows.filter((row) => row.status === 3).length },
+      counts: {
+        all: 120,
+        unpaid: rows.filter((row) => row.status === 0).length,
+        paid: rows.filter((row) => row.status === 1).length,
+        completed: rows.filter((row) => row.status === 2).length,
+        refunded: rows.filter((row) => row.status === 3).length,
+      },
       paidAmount: paidFen / 100,
     });
     const refunded = await getBuyMiniOrder({ status: 3, pageSize: 100 }, silent);

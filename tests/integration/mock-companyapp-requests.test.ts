@@ -26,10 +26,18 @@ beforeEach(async () => {
 afterEach(() => removeToken());
 
 const requests = (companyId = 1) => getDb().appRequests.filter((row) => row.companyId === companyId);
-const withStatus = (status: number, assigneeId?: number) => requests().find((row) => row.status === status && (assigneeId === undefined || row.assigneeId === assigneeId))!;
+const withStatus = (status: number, assigneeId?: number) =>
+  requests().find((row) => row.status === status && (assigneeId === undefined || row.assigneeId === assigneeId))!;
 const admin = () => userIdOf(ADMIN_ACCOUNT.mobile);
 const staff = () => userIdOf(STAFF_ACCOUNT.mobile);
-const job = (over: Partial<ConvertJobInput> = {}): ConvertJobInput => ({ title: '育儿嫂 · 浦东', serviceType: 2, salaryMin: 7000, salaryMax: 9000, schedule: 1, ...over });
+const job = (over: Partial<ConvertJobInput> = {}): ConvertJobInput => ({
+  title: '育儿嫂 · 浦东',
+  serviceType: 2,
+  salaryMin: 7000,
+  salaryMax: 9000,
+  schedule: 1,
+  ...over,
+});
 const step = (body: Record<string, unknown>) => postUnchecked<CompanyAppOrder>(companyAppPaths.setCompanyAppOrder, body, silent);
 
 describe('the seed', () => {
@@ -59,9 +67,20 @@ describe('/companyApp/getCompanyAppOrder', () => {
   it('filters by status, assignee and keyword, counts every status of the filter, and answers names and yuan', async () => {
     const all = await getCompanyAppOrder({ pageSize: 100 }, silent);
     expect(all.total).toBe(60);
-    expect(all.summary?.counts).toEqual({ all: 60, pending: 12, following: requests().filter((row) => row.status === 1).length, converted: requests().filter((row) => row.status === 2).length, closed: requests().filter((row) => row.status === 3).length });
+    expect(all.summary?.counts).toEqual({
+      all: 60,
+      pending: 12,
+      following: requests().filter((row) => row.status === 1).length,
+      converted: requests().filter((row) => row.status === 2).length,
+      closed: requests().filter((row) => row.status === 3).length,
+    });
     // Newest first.
-    expect(all.list.map((row) => row.createdTime)).toEqual(all.list.map((row) => row.createdTime).sort().reverse());
+    expect(all.list.map((row) => row.createdTime)).toEqual(
+      all.list
+        .map((row) => row.createdTime)
+        .sort()
+        .reverse(),
+    );
     const mine = await getCompanyAppOrder({ status: 0, assigneeId: staff() }, silent);
     expect(mine.total).toBe(requests().filter((row) => row.status === 0 && row.assigneeId === staff()).length);
     expect(mine.list.every((row) => row.assigneeName === '李顾问' && row.status === 0)).toBe(true);
@@ -87,9 +106,7 @@ describe('the request graph', () => {
     const answer = await setCompanyAppOrder({ appOrderId: row.appOrderId, action: 'accept' }, silent);
     expect(answer).toMatchObject({ status: 1, assigneeId: admin(), assigneeName: '王经理' });
     expect(answer.history.at(-1)).toMatchObject({ action: 'accept', userId: admin(), userName: '王经理' });
-    await allRefused([
-      [() => setCompanyAppOrder({ appOrderId: row.appOrderId, action: 'accept' }, silent), 40901, '该需求跟进中，不能受理'],
-    ]);
+    await allRefused([[() => setCompanyAppOrder({ appOrderId: row.appOrderId, action: 'accept' }, silent), 40901, '该需求跟进中，不能受理']]);
   });
 
   it('refuses converting a pending request and reopening an open one; closes with a reason and reopens', async () => {
@@ -102,9 +119,7 @@ describe('the request graph', () => {
     ]);
     const closed = await setCompanyAppOrder({ appOrderId: row.appOrderId, action: 'close', closeReason: 2, closeRemark: '客户已找到阿姨' }, silent);
     expect(closed).toMatchObject({ status: 3, closeReason: 2, closeRemark: '客户已找到阿姨' });
-    await allRefused([
-      [() => setCompanyAppOrder({ appOrderId: row.appOrderId, action: 'assign', assigneeId: staff() }, silent), 40901],
-    ]);
+    await allRefused([[() => setCompanyAppOrder({ appOrderId: row.appOrderId, action: 'assign', assigneeId: staff() }, silent), 40901]]);
     const reopened = await setCompanyAppOrder({ appOrderId: row.appOrderId, action: 'reopen' }, silent);
     expect(reopened).toMatchObject({ status: 1, closeReason: 0, closeRemark: '', assigneeId: admin() });
     expect(reopened.history.map((item) => item.action)).toEqual(['submit', 'close', 'reopen']);
@@ -142,7 +157,9 @@ describe('assigning', () => {
       const answer = await setCompanyAppOrder({ appOrderId: row.appOrderId, action: 'assign', assigneeId: staff() }, silent);
       expect(answer).toMatchObject({ status: 0, assigneeId: staff() });
       expect(answer.history.at(-1)).toMatchObject({ action: 'assign', toUserId: staff(), toUserName: '李顾问' });
-      expect(told).toEqual([[staff(), expect.objectContaining({ fromUserId: admin(), fromUserName: '王经理', request: expect.objectContaining({ appOrderId: row.appOrderId }) })]]);
+      expect(told).toEqual([
+        [staff(), expect.objectContaining({ fromUserId: admin(), fromUserName: '王经理', request: expect.objectContaining({ appOrderId: row.appOrderId }) })],
+      ]);
     } finally {
       stop();
     }
@@ -154,12 +171,23 @@ describe('converting', () => {
     const row = withStatus(1);
     const employers = getDb().employers.length;
     const answer = await setCompanyAppOrder(
-      { appOrderId: row.appOrderId, action: 'convert', employer: { employerName: '新客户林女士', mobile: '13912345678', serviceType: 2, limitMoney: 9000 }, job: job({ title: '找育儿嫂' }) },
+      {
+        appOrderId: row.appOrderId,
+        action: 'convert',
+        employer: { employerName: '新客户林女士', mobile: '13912345678', serviceType: 2, limitMoney: 9000 },
+        job: job({ title: '找育儿嫂' }),
+      },
       silent,
     );
     expect(getDb().employers.length).toBe(employers + 1);
     const employer = getDb().employers.at(-1)!;
-    expect(employer).toMatchObject({ employerName: '新客户林女士', userId: row.assigneeId, source: 4, remarks: `来自小程序服务需求 #${row.appOrderId}`, limitMoney: 9000 });
+    expect(employer).toMatchObject({
+      employerName: '新客户林女士',
+      userId: row.assigneeId,
+      source: 4,
+      remarks: `来自小程序服务需求 #${row.appOrderId}`,
+      limitMoney: 9000,
+    });
     const created = getDb().jobs.at(-1)!;
     expect(created).toMatchObject({ employerId: employer.employerId, title: '找育儿嫂', salaryMin: 7000, salaryMax: 9000 });
     expect(answer).toMatchObject({ status: 2, employerId: employer.employerId, employerName: '新客户林女士', jobId: created.jobId, jobTitle: '找育儿嫂' });
@@ -180,9 +208,17 @@ describe('converting', () => {
     await allRefused([
       [() => convert({ employer: { employerName: '重复', mobile: taken.mobile }, job: job() }), 40001, `该手机号已是客户「${taken.employerName}」的号码`],
       [() => convert({ employer: { employerName: '张女士', mobile: '13912345678', userId: 3 }, job: job() }), 40001, '不支持的字段：新客户.userId'],
-      [() => convert({ employer: { employerName: '张女士', mobile: '13912345678' }, job: job({ salaryMin: 9000, salaryMax: 7000 }) }), 40001, '最低薪资不能大于最高薪资'],
+      [
+        () => convert({ employer: { employerName: '张女士', mobile: '13912345678' }, job: job({ salaryMin: 9000, salaryMax: 7000 }) }),
+        40001,
+        '最低薪资不能大于最高薪资',
+      ],
       [() => convert({ employer: { employerName: '张女士', mobile: '13912345678' }, job: { ...job(), salaryMin: '7000' } }), 40001],
-      [() => convert({ employerId: taken.employerId, employer: { employerName: '张女士', mobile: '13912345678' }, job: job() }), 40001, '请选择已有客户或填写新客户（二选一）'],
+      [
+        () => convert({ employerId: taken.employerId, employer: { employerName: '张女士', mobile: '13912345678' }, job: job() }),
+        40001,
+        '请选择已有客户或填写新客户（二选一）',
+      ],
       [() => convert({ employerId: taken.employerId }), 40001, '请填写职位'],
       [() => convert({ employerId: getDb().employers.find((item) => item.companyId === 2)!.employerId, job: job() }), 40401],
     ]);
@@ -192,9 +228,7 @@ describe('converting', () => {
 describe('who may act', () => {
   it('lets the staff member act on their own and unassigned requests, not on a colleague’s', async () => {
     actAs(STAFF_ACCOUNT);
-    await allRefused([
-      [() => setCompanyAppOrder({ appOrderId: withStatus(0, admin()).appOrderId, action: 'accept' }, silent), 40301],
-    ]);
+    await allRefused([[() => setCompanyAppOrder({ appOrderId: withStatus(0, admin()).appOrderId, action: 'accept' }, silent), 40301]]);
     expect(await setCompanyAppOrder({ appOrderId: withStatus(0, staff()).appOrderId, action: 'accept' }, silent)).toMatchObject({ status: 1 });
     expect(await setCompanyAppOrder({ appOrderId: withStatus(0, 0).appOrderId, action: 'accept' }, silent)).toMatchObject({ assigneeId: staff() });
   });
@@ -203,9 +237,7 @@ describe('who may act', () => {
     actAs(PARTNER_ACCOUNT);
     const list = await getCompanyAppOrder({ pageSize: 100 }, silent);
     expect(list.total).toBe(6);
-    await allRefused([
-      [() => setCompanyAppOrder({ appOrderId: withStatus(0, 0).appOrderId, action: 'accept' }, silent), 40401],
-    ]);
+    await allRefused([[() => setCompanyAppOrder({ appOrderId: withStatus(0, 0).appOrderId, action: 'accept' }, silent), 40401]]);
   });
 });
 

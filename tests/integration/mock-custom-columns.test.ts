@@ -22,7 +22,15 @@ beforeEach(async () => {
 });
 afterEach(() => removeToken());
 
-const column = (field: string, extra: Partial<CustomTableField> = {}): CustomTableField => ({ field, label: field, width: null, isShow: 1, sort: 0, fixed: null, ...extra });
+const column = (field: string, extra: Partial<CustomTableField> = {}): CustomTableField => ({
+  field,
+  label: field,
+  width: null,
+  isShow: 1,
+  sort: 0,
+  fixed: null,
+  ...extra,
+});
 const layout = [
   column('auntName', { fixed: 'left', width: 180 }),
   column('workStatus', { fixed: 'left' }),
@@ -91,7 +99,11 @@ describe('a staff member’s own layout', () => {
   it('is checked like the company’s, storing nothing on refusal; it needs a session', async () => {
     actAs(STAFF_ACCOUNT);
     await refused(() => postUnchecked(customPaths.columnDisplayUpdate, { moduleName: 'employer', columns: [column('age')] }, silent), 40001, '没有这一列：age');
-    await refused(() => postUnchecked(customPaths.columnDisplayUpdate, { moduleName: 'aunt', columns: [column('mobile')], extra: true }, silent), 40001, '不支持的字段：extra');
+    await refused(
+      () => postUnchecked(customPaths.columnDisplayUpdate, { moduleName: 'aunt', columns: [column('mobile')], extra: true }, silent),
+      40001,
+      '不支持的字段：extra',
+    );
     removeToken();
     await refused(() => columnDisplayList({ moduleName: 'aunt' }, silent), 50008);
   });

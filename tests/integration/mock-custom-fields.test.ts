@@ -19,7 +19,8 @@ import { liveEmployer, serviceTypeId } from './mock-order-helpers';
 
 withFreshMockDb();
 
-const pathOf = (record: string) => (record === 'an aunt' ? auntApi.auntPaths.addAunt : record === 'an employer' ? employerApi.employerPaths.createEmployer : orderApi.orderPaths.create);
+const pathOf = (record: string) =>
+  record === 'an aunt' ? auntApi.auntPaths.addAunt : record === 'an employer' ? employerApi.employerPaths.createEmployer : orderApi.orderPaths.create;
 function requestBodyOf(record: string): Record<string, unknown> {
   if (record === 'an aunt') return { auntName: '边界阿姨', mobile: '13312340001' };
   if (record === 'an employer') return { employerName: '边界客户', mobile: '13312340002' };
@@ -36,7 +37,8 @@ const records: Array<[string, number, (customFields: Fields) => Promise<{ custom
   [
     'an order',
     500,
-    (customFields) => orderApi.create({ employerId: liveEmployer().employerId, serviceType: serviceTypeId(), salaryMin: 6000, salaryMax: 8000, customFields }, silent),
+    (customFields) =>
+      orderApi.create({ employerId: liveEmployer().employerId, serviceType: serviceTypeId(), salaryMin: 6000, salaryMax: 8000, customFields }, silent),
   ],
 ];
 
@@ -61,24 +63,39 @@ describe.each(records)('customFields of %s', (_record, textLimit, create) => {
     expect(snapshot()).toBe(before);
   });
 
-  it.each(['__proto__', 'constructor', 'prototype'])('refuses the key %s, which would reach the prototype (sent as raw JSON: the browser client drops such keys itself)', async (key) => {
-    const token = tokenFor(ADMIN_ACCOUNT);
-    const before = snapshot();
-    const json = JSON.stringify({ ...requestBodyOf(_record), customFields: '__FIELDS__' }).replace('"__FIELDS__"', `{"${key}":{"isAdmin":1}}`);
-    const answer = await fetch(`${window.location.origin}${config.apiBase}${pathOf(_record)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [config.tokenHeader]: token },
-      body: json,
-    });
-    expect(await answer.json()).toMatchObject({ code: 40001, error: `自定义字段的字段名「${key}」不可用` });
-    expect(snapshot()).toBe(before);
-  });
+  it.each(['__proto__', 'constructor', 'prototype'])(
+    'refuses the key %s, which would reach the prototype (sent as raw JSON: the browser client drops such keys itself)',
+    async (key) => {
+      const token = tokenFor(ADMIN_ACCOUNT);
+      const before = snapshot();
+      const json = JSON.stringify({ ...requestBodyOf(_record), customFields: '__FIELDS__' }).replace('"__FIELDS__"', `{"${key}":{"isAdmin":1}}`);
+      const answer = await fetch(`${window.location.origin}${config.apiBase}${pathOf(_record)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [config.tokenHeader]: token },
+        body: json,
+      });
+      expect(await answer.json()).toMatchObject({ code: 40001, error: `自定义字段的字段名「${key}」不可用` });
+      expect(snapshot()).toBe(before);
+    },
+  );
 
   it('keeps the values of the form’s fields exactly as sent', async () => {
     const formName = _record === 'an aunt' ? 'aunt' : _record === 'an employer' ? 'employer' : 'order';
-    const field = (label: string, fieldType: CustomFormFieldType, options: string[] = []) => ({ label, fieldType, options, required: 0 as const, isShow: 1 as const, sort: 0, min: null, max: null });
+    const field = (label: string, fieldType: CustomFormFieldType, options: string[] = []) => ({
+      label,
+      fieldType,
+      options,
+      required: 0 as const,
+      isShow: 1 as const,
+      sort: 0,
+      min: null,
+      max: null,
+    });
     const fields = await setCustomFormField(
-      { formName, customFormOption: [field('楼层', 'number'), field('说明', 'textarea'), field('标签', 'multiSelect', ['早班', '晚班', '周末']), field('备用', 'text')] },
+      {
+        formName,
+        customFormOption: [field('楼层', 'number'), field('说明', 'textarea'), field('标签', 'multiSelect', ['早班', '晚班', '周末']), field('备用', 'text')],
+      },
       silent,
     );
     const [floor, note, tags, spare] = fields.filter((item) => item.isDeleted === 0).map((item) => item.fieldName) as [string, string, string, string];

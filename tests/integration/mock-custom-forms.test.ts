@@ -39,7 +39,9 @@ const input = (label: string, fieldType: CustomFormFieldInput['fieldType'], extr
 });
 /** The stored fields as inputs (to send back with changes). */
 const asInputs = async (formName: string) =>
-  (await getCustomFormField({ formName }, silent)).filter((field) => field.isDeleted === 0).map(({ isDeleted: _deleted, ...rest }) => rest as CustomFormFieldInput);
+  (await getCustomFormField({ formName }, silent))
+    .filter((field) => field.isDeleted === 0)
+    .map(({ isDeleted: _deleted, ...rest }) => rest as CustomFormFieldInput);
 
 describe('the settings', () => {
   it('answers the seeded fields of each form, and none for a company without', async () => {
@@ -58,7 +60,15 @@ describe('the settings', () => {
     const aunt = getDb().aunts.find((row) => row.companyId === 1 && row.customFields.cf1 !== undefined)!;
     const [, date, mandarin, rest] = await asInputs('aunt');
     const saved = await setCustomFormField(
-      { formName: 'aunt', customFormOption: [input('宠物态度', 'multiSelect', { options: ['喜欢猫', '喜欢狗', '怕宠物'], required: 1 }), rest!, mandarin!, { ...date!, isShow: 0 }] },
+      {
+        formName: 'aunt',
+        customFormOption: [
+          input('宠物态度', 'multiSelect', { options: ['喜欢猫', '喜欢狗', '怕宠物'], required: 1 }),
+          rest!,
+          mandarin!,
+          { ...date!, isShow: 0 },
+        ],
+      },
       silent,
     );
     expect(saved.map((field) => [field.fieldName, field.label, field.sort, field.isShow, field.isDeleted])).toEqual([
@@ -108,7 +118,14 @@ describe('records follow them', () => {
   /** Adds a required single-choice field (and a bounded number) to a form; answers their names. */
   async function requireFields(formName: string): Promise<[string, string]> {
     const saved = await setCustomFormField(
-      { formName, customFormOption: [...(await asInputs(formName)), input('是否养宠物', 'select', { options: ['是', '否'], required: 1 }), input('面积', 'number', { min: 10, max: 500 })] },
+      {
+        formName,
+        customFormOption: [
+          ...(await asInputs(formName)),
+          input('是否养宠物', 'select', { options: ['是', '否'], required: 1 }),
+          input('面积', 'number', { min: 10, max: 500 }),
+        ],
+      },
       silent,
     );
     const live = saved.filter((field) => field.isDeleted === 0);
@@ -116,13 +133,35 @@ describe('records follow them', () => {
   }
 
   const saves: [string, string, (customFields: Record<string, unknown> | undefined) => Promise<{ customFields: Record<string, unknown> }>][] = [
-    ['aunt', 'an aunt', (customFields) => auntApi.addAunt({ auntName: '规则阿姨', mobile: '13312345601', ...(customFields ? { customFields: customFields as never } : {}) }, silent)],
-    ['employer', 'an employer', (customFields) => employerApi.createEmployer({ employerName: '规则客户', mobile: '13312345602', ...(customFields ? { customFields: customFields as never } : {}) }, silent)],
+    [
+      'aunt',
+      'an aunt',
+      (customFields) =>
+        auntApi.addAunt({ auntName: '规则阿姨', mobile: '13312345601', ...(customFields ? { customFields: customFields as never } : {}) }, silent),
+    ],
+    [
+      'employer',
+      'an employer',
+      (customFields) =>
+        employerApi.createEmployer(
+          { employerName: '规则客户', mobile: '13312345602', ...(customFields ? { customFields: customFields as never } : {}) },
+          silent,
+        ),
+    ],
     [
       'order',
       'an order',
       (customFields) =>
-        orderApi.create({ employerId: liveEmployer().employerId, serviceType: serviceTypeId(), salaryMin: 6000, salaryMax: 8000, ...(customFields ? { customFields: customFields as never } : {}) }, silent),
+        orderApi.create(
+          {
+            employerId: liveEmployer().employerId,
+            serviceType: serviceTypeId(),
+            salaryMin: 6000,
+            salaryMax: 8000,
+            ...(customFields ? { customFields: customFields as never } : {}),
+          },
+          silent,
+        ),
     ],
   ];
 
@@ -153,7 +192,11 @@ describe('records follow them', () => {
     await setCustomFormField({ formName: 'employer', customFormOption: [input('户型图', 'image')] }, silent);
     const [plan] = (await getCustomFormField({ formName: 'employer' }, silent)).filter((field) => field.isDeleted === 0);
     await refused(
-      () => employerApi.createEmployer({ employerName: '图片客户', mobile: '13312345603', customFields: { [plan!.fieldName]: 'https://example.com/x.png' } }, silent),
+      () =>
+        employerApi.createEmployer(
+          { employerName: '图片客户', mobile: '13312345603', customFields: { [plan!.fieldName]: 'https://example.com/x.png' } },
+          silent,
+        ),
       40001,
       '户型图必须是本公司上传的 jpg 或 png 图片',
     );
@@ -161,8 +204,14 @@ describe('records follow them', () => {
 
   it('each company has its own fields: the partner’s aunts take only the partner’s', async () => {
     actAs(PARTNER_ACCOUNT);
-    await refused(() => auntApi.addAunt({ auntName: '杭州阿姨', mobile: '13312345604', customFields: { cf3: '标准' } }, silent), 40001, '没有这个自定义字段：cf3');
-    expect((await auntApi.addAunt({ auntName: '杭州阿姨', mobile: '13312345604', customFields: { cf1: '丈夫 周杰' } }, silent)).customFields).toEqual({ cf1: '丈夫 周杰' });
+    await refused(
+      () => auntApi.addAunt({ auntName: '杭州阿姨', mobile: '13312345604', customFields: { cf3: '标准' } }, silent),
+      40001,
+      '没有这个自定义字段：cf3',
+    );
+    expect((await auntApi.addAunt({ auntName: '杭州阿姨', mobile: '13312345604', customFields: { cf1: '丈夫 周杰' } }, silent)).customFields).toEqual({
+      cf1: '丈夫 周杰',
+    });
   });
 });
 
@@ -171,16 +220,31 @@ describe('certificate expiries', () => {
   const other = () => getDb().customOptions.find((row) => row.companyId === 1 && row.field === 'certificate' && row.optionName === '育婴师证')!.customOptionId;
 
   it('keeps a day per certificate she holds, refuses a wrong one, and drops a day with its certificate', async () => {
-    const saved = await auntApi.addAunt({ auntName: '证书阿姨', mobile: '13312345611', certificates: [health(), other()], certificateExpiries: [{ certificateId: health(), expiresOn: '2026-12-31' }] }, silent);
+    const saved = await auntApi.addAunt(
+      {
+        auntName: '证书阿姨',
+        mobile: '13312345611',
+        certificates: [health(), other()],
+        certificateExpiries: [{ certificateId: health(), expiresOn: '2026-12-31' }],
+      },
+      silent,
+    );
     expect(saved.certificateExpiries).toEqual([{ certificateId: health(), expiresOn: '2026-12-31' }]);
     const cases: [unknown, string][] = [
       [[{ certificateId: health(), expiresOn: '2026-02-30' }], '证书有效期的日期格式不正确'],
       [[{ certificateId: 999999, expiresOn: '2026-12-31' }], '证书有效期格式不正确'],
-      [[{ certificateId: health(), expiresOn: '2026-12-31' }, { certificateId: health(), expiresOn: '2027-01-31' }], '证书有效期格式不正确'],
+      [
+        [
+          { certificateId: health(), expiresOn: '2026-12-31' },
+          { certificateId: health(), expiresOn: '2027-01-31' },
+        ],
+        '证书有效期格式不正确',
+      ],
       [[{ certificateId: health(), expiresOn: '2026-12-31', note: 'x' }], '证书有效期格式不正确'],
     ];
     const person = { auntId: saved.auntId, auntName: saved.auntName, mobile: '13312345611' };
-    for (const [certificateExpiries, message] of cases) await refused(() => postUnchecked(auntApi.auntPaths.editAunt, { ...person, certificateExpiries }, silent), 40001, message);
+    for (const [certificateExpiries, message] of cases)
+      await refused(() => postUnchecked(auntApi.auntPaths.editAunt, { ...person, certificateExpiries }, silent), 40001, message);
     const edited = await auntApi.editAunt({ ...person, certificates: [other()] }, silent);
     expect([edited.certificates, edited.certificateExpiries]).toEqual([[other()], []]);
   });

@@ -70,7 +70,9 @@ describe('aunt tabs', () => {
   it('a tab “健康证 expires within 30 days” counts exactly the aunts its rule selects, and the list answers them', async () => {
     await addAuntTab('c_health30', '健康证30天内到期', [{ field: `certificateExpiry.${healthId()}`, operator: 'nextDays', value: 30 }]);
     const today = chinaDay(Date.now());
-    const expected = liveAunts().filter((aunt) => aunt.certificateExpiries.some((entry) => entry.certificateId === healthId() && entry.expiresOn >= today && entry.expiresOn <= addDays(today, 30)));
+    const expected = liveAunts().filter((aunt) =>
+      aunt.certificateExpiries.some((entry) => entry.certificateId === healthId() && entry.expiresOn >= today && entry.expiresOn <= addDays(today, 30)),
+    );
     expect(expected.length).toBeGreaterThan(10);
     const counts = await getAuntCustomTabData({ scope: 'all' }, silent);
     expect(counts.at(-1)).toEqual({ tabKey: 'c_health30', tabName: '健康证30天内到期', count: expected.length });
@@ -92,9 +94,22 @@ describe('aunt tabs', () => {
 
   it('hides and moves built-in tabs; a hidden tab still filters the list; a removed custom tab takes its rule along', async () => {
     const tabs = asSent(await getCustomTabField({ tabType: 'aunt' }, silent));
-    const reordered = [tabs[0]!, ...tabs.slice(7), ...tabs.slice(1, 7).map((tab) => (tab.tabKey === 'workStatus-6' ? { ...tab, isShow: 0 as const } : tab))].filter((tab) => tab.tabKey !== 'c_nohealth');
+    const reordered = [
+      tabs[0]!,
+      ...tabs.slice(7),
+      ...tabs.slice(1, 7).map((tab) => (tab.tabKey === 'workStatus-6' ? { ...tab, isShow: 0 as const } : tab)),
+    ].filter((tab) => tab.tabKey !== 'c_nohealth');
     await setCustomTabField({ tabType: 'aunt', customTabOption: reordered }, silent);
-    expect((await getAuntCustomTabData({ scope: 'all' }, silent)).map((tab) => tab.tabKey)).toEqual(['all', 'c_goldnanny', 'c_new7days', 'workStatus-1', 'workStatus-2', 'workStatus-3', 'workStatus-4', 'workStatus-5']);
+    expect((await getAuntCustomTabData({ scope: 'all' }, silent)).map((tab) => tab.tabKey)).toEqual([
+      'all',
+      'c_goldnanny',
+      'c_new7days',
+      'workStatus-1',
+      'workStatus-2',
+      'workStatus-3',
+      'workStatus-4',
+      'workStatus-5',
+    ]);
     expect((await getAunts({ scope: 'all', tabKey: 'workStatus-6' }, silent)).total).toBe(liveAunts().filter((aunt) => aunt.workStatus === 6).length);
     expect((await getCustomTabRule({ tabType: 'aunt' }, silent)).map((rule) => rule.tabKey)).toEqual(['c_goldnanny', 'c_new7days']);
     await refused(() => getAunts({ scope: 'all', tabKey: 'c_nohealth' }, silent), 40001, '没有这个标签页：c_nohealth');
@@ -116,10 +131,19 @@ describe('aunt tabs', () => {
     const cases: [unknown, string][] = [
       [{ tabType: 'aunt', customTabOption: tabs.map((tab) => (tab.tabKey === 'all' ? { ...tab, isShow: 0 } : tab)) }, '“全部”标签页不能隐藏'],
       [{ tabType: 'aunt', customTabOption: tabs.filter((tab) => tab.tabKey !== 'workStatus-2') }, '内置标签页 workStatus-2 不能删除，可以隐藏'],
-      [{ tabType: 'aunt', customTabOption: [...tabs, { tabKey: 'c_norule', tabName: '没规则', isShow: 1, sort: 99 }] }, '标签页「没规则」还没有规则，请先保存规则'],
+      [
+        { tabType: 'aunt', customTabOption: [...tabs, { tabKey: 'c_norule', tabName: '没规则', isShow: 1, sort: 99 }] },
+        '标签页「没规则」还没有规则，请先保存规则',
+      ],
       [{ tabType: 'aunt', customTabOption: [...tabs, { tabKey: 'bad key', tabName: 'x', isShow: 1, sort: 99 }] }, '没有这个标签页：bad key'],
-      [{ tabType: 'aunt', customTabOption: tabs.map((tab) => (tab.tabKey === 'c_nohealth' ? { ...tab, tabName: '金牌月嫂' } : tab)) }, '标签页名称「金牌月嫂」重复了'],
-      [{ tabType: 'aunt', customTabOption: tabs.map((tab) => (tab.tabKey === 'c_nohealth' ? { ...tab, tabName: '一二三四五六七八九十一二三' } : tab)) }, '标签页名称不能超过 12 个字符'],
+      [
+        { tabType: 'aunt', customTabOption: tabs.map((tab) => (tab.tabKey === 'c_nohealth' ? { ...tab, tabName: '金牌月嫂' } : tab)) },
+        '标签页名称「金牌月嫂」重复了',
+      ],
+      [
+        { tabType: 'aunt', customTabOption: tabs.map((tab) => (tab.tabKey === 'c_nohealth' ? { ...tab, tabName: '一二三四五六七八九十一二三' } : tab)) },
+        '标签页名称不能超过 12 个字符',
+      ],
       [{ tabType: 'aunt', customTabOption: [...tabs, tabs[1]] }, '标签页 workStatus-1 出现了两次'],
       [{ tabType: 'employer', customTabOption: tabs }, '列表不在可选范围内'],
       [{ tabType: 'aunt', customTabOption: tabs, extra: 1 }, '不支持的字段：extra'],
@@ -140,7 +164,10 @@ describe('aunt tabs', () => {
       [withRule([{ field: 'createdTime', operator: 'date', value: { dateFilter: 'inPastDays' } }]), '第 1 个条件：值格式不正确'],
       [withRule([{ field: 'certificateExpiry.99999', operator: 'nextDays', value: 30 }]), '第 1 个条件：没有这个字段（certificateExpiry.99999）'],
       [withRule(Array.from({ length: 11 }, () => ({ field: 'age', operator: 'notEmpty', value: null }))), '每条规则最多 10 个条件'],
-      [{ tabType: 'aunt', customTabOption: rules.filter((rule) => rule.tabKey !== 'c_goldnanny') }, '标签页「金牌月嫂」必须有规则（删除标签页时规则会一起删除）'],
+      [
+        { tabType: 'aunt', customTabOption: rules.filter((rule) => rule.tabKey !== 'c_goldnanny') },
+        '标签页「金牌月嫂」必须有规则（删除标签页时规则会一起删除）',
+      ],
     ];
     for (const [body, message] of cases) await refused(() => postUnchecked(companyPaths.setCustomTabRule, body, silent), 40001, message);
   });
@@ -155,8 +182,25 @@ describe('aunt tabs', () => {
 
 describe('order tabs', () => {
   it('a custom tab’s count equals the list’s total and the rows its rule selects; a hidden built-in tab leaves the counts', async () => {
-    await setCustomTabRule({ tabType: 'order', customTabOption: [...(await getCustomTabRule({ tabType: 'order' }, silent)), { tabKey: 'c_open6000', conditions: [{ field: 'status', operator: 'in', value: [0, 1, 2, 3] }, { field: 'salaryMin', operator: 'range', value: [6000, null] }] }] }, silent);
-    const tabs = asSent(await getCustomTabField({ tabType: 'order' }, silent)).map((tab) => (tab.tabKey === 'cancelled' ? { ...tab, isShow: 0 as const } : tab));
+    await setCustomTabRule(
+      {
+        tabType: 'order',
+        customTabOption: [
+          ...(await getCustomTabRule({ tabType: 'order' }, silent)),
+          {
+            tabKey: 'c_open6000',
+            conditions: [
+              { field: 'status', operator: 'in', value: [0, 1, 2, 3] },
+              { field: 'salaryMin', operator: 'range', value: [6000, null] },
+            ],
+          },
+        ],
+      },
+      silent,
+    );
+    const tabs = asSent(await getCustomTabField({ tabType: 'order' }, silent)).map((tab) =>
+      tab.tabKey === 'cancelled' ? { ...tab, isShow: 0 as const } : tab,
+    );
     await setCustomTabField({ tabType: 'order', customTabOption: [...tabs, { tabKey: 'c_open6000', tabName: '招聘中6000+', isShow: 1, sort: 99 }] }, silent);
     const counts = await orderApi.getOrderCustomTabData({}, silent);
     expect(counts.map((tab) => tab.tabKey)).not.toContain('cancelled');

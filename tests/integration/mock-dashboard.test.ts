@@ -52,7 +52,8 @@ function serviceType(): number {
   return getDb().serviceTypes.find((row) => row.companyId === 1 && row.isEnabled === 1)!.serviceTypeId;
 }
 
-const newAunt = (): Promise<Aunt> => auntApi.addAunt({ auntName: '看板阿姨', mobile: mobile('133'), gender: 1, serviceTypes: [1], expectedSalary: 8000 }, silent);
+const newAunt = (): Promise<Aunt> =>
+  auntApi.addAunt({ auntName: '看板阿姨', mobile: mobile('133'), gender: 1, serviceTypes: [1], expectedSalary: 8000 }, silent);
 
 async function newEmployerWithOrder(type: number): Promise<Order> {
   const employer = await employerApi.createEmployer({ employerName: '看板雇主', mobile: mobile('199'), serviceType: type }, silent);
@@ -191,7 +192,12 @@ describe('the figures are the records', () => {
         employerApi.countEmployerByFilter({ createdTime: filter }, silent),
         orderApi.list({ createdTime: filter, page: 1, pageSize: 1 }, silent),
       ]);
-      expect([filter, answer.totals.newAunts, answer.totals.newEmployers, answer.totals.newOrders]).toEqual([filter, aunts.total, employers.count, orders.total]);
+      expect([filter, answer.totals.newAunts, answer.totals.newEmployers, answer.totals.newOrders]).toEqual([
+        filter,
+        aunts.total,
+        employers.count,
+        orders.total,
+      ]);
       for (const series of answer.series) expect([filter, series.values.reduce((sum, value) => sum + value, 0)]).toEqual([filter, answer.totals[series.name]]);
       expect(answer.ordersByServiceType.reduce((sum, row) => sum + row.count, 0)).toBe(answer.totals.newOrders);
       expect(answer.auntsByWorkStatus.reduce((sum, row) => sum + row.count, 0)).toBe(answer.totals.newAunts);
@@ -203,7 +209,9 @@ describe('the figures are the records', () => {
     const db = getDb();
     const live = new Set(db.orders.filter((row) => row.companyId === 1 && row.isDeleted === 0).map((row) => row.orderId));
     const from = addDays(chinaDay(Date.now()), -89);
-    const signed = db.orderHistory.filter((row) => row.companyId === 1 && row.action === 'signComplete' && live.has(row.orderId) && chinaDay(row.createdTime) >= from);
+    const signed = db.orderHistory.filter(
+      (row) => row.companyId === 1 && row.action === 'signComplete' && live.has(row.orderId) && chinaDay(row.createdTime) >= from,
+    );
     expect(answer.totals.signings).toBe(signed.length);
     expect(answer.totals.signings).toBeGreaterThan(10);
     expect(answer.totals.newAunts).toBeGreaterThan(100);
@@ -240,7 +248,9 @@ describe('China days', () => {
     expect(order.orderNo).toMatch(/^DD20261124\d{4}$/);
 
     expect(totalsOf(await chart({ dateFilter: 'today' }))).toEqual(plus(totalsOf(todayBefore), { newAunts: 1, newEmployers: 1, newOrders: 1, signings: 0 }));
-    expect(totalsOf(await chart({ dateFilter: 'yesterday' }))).toEqual(plus(totalsOf(yesterdayBefore), { newAunts: 1, newEmployers: 0, newOrders: 0, signings: 0 }));
+    expect(totalsOf(await chart({ dateFilter: 'yesterday' }))).toEqual(
+      plus(totalsOf(yesterdayBefore), { newAunts: 1, newEmployers: 0, newOrders: 0, signings: 0 }),
+    );
     // The aunt list's created-date filter draws the same line.
     const listed = await auntApi.getAunts({ scope: 'all', createdTime: { dateFilter: 'today' }, page: 1, pageSize: 200 }, silent);
     expect(listed.list.map((row) => row.auntId)).toContain(early.auntId);

@@ -28,11 +28,18 @@ describe('createFollowUp', () => {
     const row = seededEmployer();
     const nextTime = addDays(today(), 3);
     const created = await api.createFollowUp({ employerId: row.employerId, type: 2, content: ' 微信发了两位阿姨的简历 ', nextTime }, silent);
-    expect(created).toMatchObject({ employerId: row.employerId, type: 2, content: '微信发了两位阿姨的简历', nextTime, userId: userIdOf(ADMIN_ACCOUNT.mobile), contact: '王经理' });
+    expect(created).toMatchObject({
+      employerId: row.employerId,
+      type: 2,
+      content: '微信发了两位阿姨的简历',
+      nextTime,
+      userId: userIdOf(ADMIN_ACCOUNT.mobile),
+      contact: '王经理',
+    });
     expect(getDb().employerFollowUps.find((item) => item.followUpId === created.followUpId)).toEqual({ ...created, contact: undefined, companyId: 1 } as never);
     const [view] = (await api.getEmployerByFilter({ employerId: row.employerId }, silent)).list;
     expect([view?.lastFollowUpTime, view?.nextFollowUpTime, view?.updatedTime]).toEqual([created.createdTime, nextTime, created.createdTime]);
-    expect((await api.getFollowUpById({ followUpId: created.followUpId }, silent))).toEqual(created);
+    expect(await api.getFollowUpById({ followUpId: created.followUpId }, silent)).toEqual(created);
     const due = await api.createFollowUp({ employerId: row.employerId, type: 1, content: '今天再打', nextTime: today() }, silent);
     expect(due.nextTime).toBe(today());
     expect((await api.getEmployerByFilter({ employerId: row.employerId, followUpDue: 1 }, silent)).total).toBe(1);
@@ -107,7 +114,13 @@ describe('createTransfer', () => {
     expect(db.employers.find((item) => item.employerId === row.employerId)?.userId).toBe(to);
     expect(db.jobs.filter((job) => job.employerId === row.employerId).every((job) => job.userId === to)).toBe(true);
     const [note] = (await api.getFollowUpByFilter({ employerId: row.employerId }, silent)).list;
-    expect(note).toMatchObject({ type: 6, content: '张顾问 → 李顾问：客户在新顾问负责的片区', nextTime: null, contact: '王经理', createdTime: transfer.createdTime });
+    expect(note).toMatchObject({
+      type: 6,
+      content: '张顾问 → 李顾问：客户在新顾问负责的片区',
+      nextTime: null,
+      contact: '王经理',
+      createdTime: transfer.createdTime,
+    });
     const jobs = await api.getJobsByFilterUser({ userId: to, employerId: row.employerId }, silent);
     expect(jobs.total).toBe(db.jobs.filter((job) => job.employerId === row.employerId).length);
   });
@@ -128,7 +141,9 @@ describe('createTransfer', () => {
       expect([patch, error.code, error.serverMessage]).toEqual([patch, 40001, message]);
     }
     setToken(staffToken);
-    expect((await failure(api.createTransfer({ employerId: row.employerId, toUserId: userIdOf(STAFF_ACCOUNT.mobile), reason: '交接' }, silent))).code).toBe(40301);
+    expect((await failure(api.createTransfer({ employerId: row.employerId, toUserId: userIdOf(STAFF_ACCOUNT.mobile), reason: '交接' }, silent))).code).toBe(
+      40301,
+    );
     expect(snapshot()).toBe(before);
     const own = seededEmployer((candidate) => candidate.userId === userIdOf(STAFF_ACCOUNT.mobile));
     expect((await api.createTransfer({ employerId: own.employerId, toUserId: userIdOf('13800000004'), reason: '休假交接' }, silent)).toUserName).toBe('刘顾问');

@@ -88,7 +88,13 @@ describe('getJobsByFilterUser', () => {
       [{ isDisabled: 1 }, (job) => job.isDisabled === 1],
       [{ employerId: sample.employerId }, (job) => job.employerId === sample.employerId],
       [{ keyword: '照顾老人' }, (job) => job.title.includes('照顾老人') || job.requirements.includes('照顾老人') || job.address.includes('照顾老人')],
-      [{ keyword: employerName }, (job) => getDb().employers.find((row) => row.employerId === job.employerId)?.employerName.includes(employerName) === true || job.title.includes(employerName)],
+      [
+        { keyword: employerName },
+        (job) =>
+          getDb()
+            .employers.find((row) => row.employerId === job.employerId)
+            ?.employerName.includes(employerName) === true || job.title.includes(employerName),
+      ],
     ];
     for (const [query, keep] of cases) {
       expect([query, ids(await all({ ...query, userId: 0 }))]).toEqual([query, ids(jobs.filter(keep))]);
@@ -103,7 +109,16 @@ describe('getJobsByFilterUser', () => {
 });
 
 describe('addJobs, updateJobsTop, disableJobs, deleteJobs', () => {
-  const job = (employerId: number): AddJobsRequest => ({ employerId, title: '浦东新区 住家保姆 照顾老人', serviceType: 3, salaryMin: 7000, salaryMax: 8500, schedule: 1, restDays: 4, requirements: '会做饭' });
+  const job = (employerId: number): AddJobsRequest => ({
+    employerId,
+    title: '浦东新区 住家保姆 照顾老人',
+    serviceType: 3,
+    salaryMin: 7000,
+    salaryMax: 8500,
+    schedule: 1,
+    restDays: 4,
+    requirements: '会做饭',
+  });
 
   it('adds a job in the employer’s place for his owner, listed first among the new', async () => {
     const employer = seededEmployer((row) => row.userId === userIdOf('13800000003'));
@@ -125,7 +140,10 @@ describe('addJobs, updateJobsTop, disableJobs, deleteJobs', () => {
     expect(listed.list.find((row) => row.isTop === 0)?.jobId).toBe(created.jobId);
     const [view] = (await api.getEmployerByFilter({ employerId: employer.employerId }, silent)).list;
     expect(view?.jobCount).toBe(getDb().jobs.filter((row) => row.employerId === employer.employerId && row.isDisabled === 0).length);
-    const placed = await api.addJobs({ ...job(employer.employerId), cityId: 320500, district: '姑苏区', address: '干将路1号', workHours: '08:00-18:00', schedule: 2 }, silent);
+    const placed = await api.addJobs(
+      { ...job(employer.employerId), cityId: 320500, district: '姑苏区', address: '干将路1号', workHours: '08:00-18:00', schedule: 2 },
+      silent,
+    );
     expect([placed.cityId, placed.district, placed.address, placed.workHours]).toEqual([320500, '姑苏区', '干将路1号', '08:00-18:00']);
   });
 
@@ -166,7 +184,9 @@ describe('addJobs, updateJobsTop, disableJobs, deleteJobs', () => {
     expect((await api.getJobsByFilterUser({ userId: 0 }, silent)).list.map((row) => row.jobId)).toContain(target.jobId);
     await api.disableJobs({ jobId: target.jobId, isDisabled: 1 }, silent);
     expect(stored()?.isDisabled).toBe(1);
-    expect((await api.getJobsByFilterUser({ userId: 0, isDisabled: 0, employerId: target.employerId }, silent)).list.map((row) => row.jobId)).not.toContain(target.jobId);
+    expect((await api.getJobsByFilterUser({ userId: 0, isDisabled: 0, employerId: target.employerId }, silent)).list.map((row) => row.jobId)).not.toContain(
+      target.jobId,
+    );
     expect((await failure(api.disableJobs({ jobId: target.jobId, isDisabled: 2 as 1 }, silent))).serverMessage).toBe('停用不在可选范围内');
     expect((await failure(api.updateJobsTop({ jobId: target.jobId } as never, silent))).serverMessage).toBe('请填写置顶');
 

@@ -37,7 +37,8 @@ function nextTimes(): Map<number, string | null> {
   const latest = new Map<number, { createdTime: string; followUpId: number; nextTime: string | null }>();
   for (const row of getDb().employerFollowUps) {
     const seen = latest.get(row.employerId);
-    if (!seen || row.createdTime > seen.createdTime || (row.createdTime === seen.createdTime && row.followUpId > seen.followUpId)) latest.set(row.employerId, row);
+    if (!seen || row.createdTime > seen.createdTime || (row.createdTime === seen.createdTime && row.followUpId > seen.followUpId))
+      latest.set(row.employerId, row);
   }
   return new Map([...latest].map(([id, row]) => [id, row.nextTime]));
 }
@@ -73,7 +74,10 @@ describe('getEmployerByFilter and countEmployerByFilter', () => {
       [{ followUpDue: 1 }, (row) => (next.get(row.employerId) ?? '9999') <= today],
     ];
     for (const [filter, keep] of cases) {
-      const expected = rows.filter(keep).map((row) => row.employerId).sort((a, b) => a - b);
+      const expected = rows
+        .filter(keep)
+        .map((row) => row.employerId)
+        .sort((a, b) => a - b);
       const listed = await all(filter);
       const { count } = await countEmployerByFilter(filter, silent);
       expect([filter, listed.map((row) => row.employerId).sort((a, b) => a - b)]).toEqual([filter, expected]);
@@ -102,15 +106,21 @@ describe('getEmployerByFilter and countEmployerByFilter', () => {
 
   it('answers views with the owner, follow-up times, live orders and enabled jobs; never the bin', async () => {
     const db = getDb();
-    const job = db.jobs.find((row) => row.isDisabled === 0 && db.employers.some((employer) => employer.employerId === row.employerId && employer.isDeleted === 0))!;
+    const job = db.jobs.find(
+      (row) => row.isDisabled === 0 && db.employers.some((employer) => employer.employerId === row.employerId && employer.isDeleted === 0),
+    )!;
     const employer = db.employers.find((row) => row.employerId === job.employerId)!;
     const open = addOrder(employer, 'open');
     const signed = addOrder(employer, 'signed');
     const cancelled = addOrder(employer, 'cancelled');
     const binned = addOrder(employer, 'open', 1);
     const [view] = (await getEmployerByFilter({ employerId: employer.employerId }, silent)).list;
-    const followUps = db.employerFollowUps.filter((row) => row.employerId === employer.employerId).sort((a, b) => a.createdTime.localeCompare(b.createdTime) || a.followUpId - b.followUpId);
-    const liveOrders = db.orders.filter((row) => row.employerId === employer.employerId && row.isDeleted === 0 && (row.phase === 'open' || row.phase === 'signed')).length;
+    const followUps = db.employerFollowUps
+      .filter((row) => row.employerId === employer.employerId)
+      .sort((a, b) => a.createdTime.localeCompare(b.createdTime) || a.followUpId - b.followUpId);
+    const liveOrders = db.orders.filter(
+      (row) => row.employerId === employer.employerId && row.isDeleted === 0 && (row.phase === 'open' || row.phase === 'signed'),
+    ).length;
     expect(view).toMatchObject({
       employerName: employer.employerName,
       mobile: employer.mobile,
@@ -153,7 +163,11 @@ describe('getEmployerByFilter and countEmployerByFilter', () => {
 
     setToken(tokenFor(PARTNER_ACCOUNT));
     const partner = await all({});
-    expect(partner.map((row) => row.employerId).sort((a, b) => a - b)).toEqual(liveEmployers(2).map((row) => row.employerId).sort((a, b) => a - b));
+    expect(partner.map((row) => row.employerId).sort((a, b) => a - b)).toEqual(
+      liveEmployers(2)
+        .map((row) => row.employerId)
+        .sort((a, b) => a - b),
+    );
     expect((await getEmployerByFilter({ employerId: own.employerId }, silent)).total).toBe(0);
   });
 

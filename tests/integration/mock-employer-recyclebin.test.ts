@@ -28,7 +28,10 @@ describe('getEmployers', () => {
     const rows = binned();
     const listed = await getEmployers({ pageSize: 50 }, silent);
     expect(listed.total).toBe(rows.length);
-    const expected = rows.slice().sort((a, b) => (b.deletedTime ?? '').localeCompare(a.deletedTime ?? '')).map((row) => row.employerId);
+    const expected = rows
+      .slice()
+      .sort((a, b) => (b.deletedTime ?? '').localeCompare(a.deletedTime ?? ''))
+      .map((row) => row.employerId);
     expect(listed.list.map((row) => row.employerId)).toEqual(expected);
     const names = new Map(getDb().users.map((user) => [user.userId, user.contact]));
     for (const view of listed.list) {
@@ -81,8 +84,14 @@ describe('restoreEmployer', () => {
 describe('delEmployer', () => {
   it('removes a binned employer with his follow-ups, transfers and jobs for good; his orders keep his name', async () => {
     const db = getDb();
-    const row = seededEmployer((candidate) => db.jobs.some((job) => job.employerId === candidate.employerId) && db.employerFollowUps.some((item) => item.employerId === candidate.employerId));
-    await api.createTransfer({ employerId: row.employerId, toUserId: userIdOf(row.userId === userIdOf('13800000004') ? '13800000003' : '13800000004'), reason: '交接' }, silent);
+    const row = seededEmployer(
+      (candidate) =>
+        db.jobs.some((job) => job.employerId === candidate.employerId) && db.employerFollowUps.some((item) => item.employerId === candidate.employerId),
+    );
+    await api.createTransfer(
+      { employerId: row.employerId, toUserId: userIdOf(row.userId === userIdOf('13800000004') ? '13800000003' : '13800000004'), reason: '交接' },
+      silent,
+    );
     const order = addOrder(row, 'finished');
     order.employerName = '旧名字';
     await api.updateEmployer({ employerId: row.employerId, employerName: '改名后' }, silent);

@@ -141,7 +141,7 @@ describe('createEmployer', () => {
     expect(snapshot()).toBe(before);
   });
 
-  it('answers the name of the refused field (the envelope\'s fields) and stores nothing', async () => {
+  it("answers the name of the refused field (the envelope's fields) and stores nothing", async () => {
     const other = seededEmployer();
     const before = snapshot();
     const cases: [Partial<EmployerInput>, string[]][] = [
@@ -165,7 +165,9 @@ describe('createEmployer', () => {
   it('refuses a mobile another employer has, naming him, in the request language', async () => {
     const other = seededEmployer();
     const before = snapshot();
-    expect((await failure(api.createEmployer({ ...FULL, mobile: other.mobile }, silent))).serverMessage).toBe(`该手机号已是客户「${other.employerName}」的号码`);
+    expect((await failure(api.createEmployer({ ...FULL, mobile: other.mobile }, silent))).serverMessage).toBe(
+      `该手机号已是客户「${other.employerName}」的号码`,
+    );
     await i18n.changeLanguage('en');
     expect((await failure(api.createEmployer({ ...FULL, mobile: other.mobile }, silent))).serverMessage).toBe(
       `This mobile number already belongs to the employer "${other.employerName}"`,
@@ -189,7 +191,10 @@ describe('updateEmployer', () => {
   it('changes the given fields only, bumps updatedTime and answers the view', async () => {
     const row = seededEmployer((candidate) => candidate.userId !== 0);
     const before = jsonCopy(row);
-    const updated = await api.updateEmployer({ employerId: row.employerId, status: 3, limitMoney: 12000, remarks: '已签约', mobile: row.mobile, userId: row.userId } as never, silent);
+    const updated = await api.updateEmployer(
+      { employerId: row.employerId, status: 3, limitMoney: 12000, remarks: '已签约', mobile: row.mobile, userId: row.userId } as never,
+      silent,
+    );
     expect(stored(row.employerId)).toEqual({ ...before, status: 3, limitMoney: 12000, remarks: '已签约', updatedTime: updated.updatedTime });
     expect(updated.updatedTime > before.updatedTime).toBe(true);
     const moved = await api.updateEmployer({ employerId: row.employerId, cityId: 330200 }, silent);
@@ -233,7 +238,10 @@ describe('updateEmployer', () => {
 describe('deleteEmployer', () => {
   it('moves him to the recycle bin: gone from the list, his follow-ups and jobs kept, the jobs hidden', async () => {
     const db = getDb();
-    const row = seededEmployer((candidate) => db.jobs.some((job) => job.employerId === candidate.employerId) && db.employerFollowUps.some((item) => item.employerId === candidate.employerId));
+    const row = seededEmployer(
+      (candidate) =>
+        db.jobs.some((job) => job.employerId === candidate.employerId) && db.employerFollowUps.some((item) => item.employerId === candidate.employerId),
+    );
     const before = jsonCopy(row);
     const followUps = db.employerFollowUps.filter((item) => item.employerId === row.employerId).length;
     const jobs = db.jobs.filter((job) => job.employerId === row.employerId).length;
@@ -278,12 +286,18 @@ describe('deleteEmployer', () => {
     const auntRefusal = await failure(setAuntDelete({ auntId }, silent));
     expect([auntRefusal.code, auntRefusal.serverMessage]).toEqual([40901, `该阿姨已签约订单 ${order.orderNo} 并在岗，不能删除`]);
     await i18n.changeLanguage('en');
-    expect(await refusal()).toEqual([40901, `Order ${order.orderNo} of this employer is signed and the contract is in force: the employer can be deleted once the aunt has left`]);
+    expect(await refusal()).toEqual([
+      40901,
+      `Order ${order.orderNo} of this employer is signed and the contract is in force: the employer can be deleted once the aunt has left`,
+    ]);
     expect(snapshot()).toBe(before);
 
     // The aunt goes out (the order is finished): only the newer order holds him now, until it is cancelled.
     await orderApi.setAuntOutgoing({ orderId: order.orderId, auntId, outgoingDate: '2027-11-30' }, silent);
-    expect(await refusal()).toEqual([40901, `Order ${newer.orderNo} of this employer is still recruiting: the employer can be deleted once it is cancelled or finished`]);
+    expect(await refusal()).toEqual([
+      40901,
+      `Order ${newer.orderNo} of this employer is still recruiting: the employer can be deleted once it is cancelled or finished`,
+    ]);
     await orderApi.cancelOrderHandle({ orderId: newer.orderId, reason: '不需要了' }, silent);
     await api.deleteEmployer({ employerId: row.employerId }, silent);
     expect(stored(row.employerId)?.isDeleted).toBe(1);

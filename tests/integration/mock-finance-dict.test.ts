@@ -53,7 +53,12 @@ describe('/finance/handleDictionnary', () => {
     await handleDictionnary({ dictId: item('云闪付').dictId, dictType: 'payStyle', dictName: '银联云闪付' }, silent);
     await handleDictionnary({ dictId: item('银联云闪付').dictId, dictType: 'payStyle', sort: 2 }, silent);
     expect(await names('payStyles')).toEqual(['现金', '银联云闪付', '微信', '支付宝', '银行转账', 'POS 刷卡']);
-    expect(getDb().financeDict.filter((row) => row.companyId === 1 && row.dictType === 'payStyle').map((row) => row.sort).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(
+      getDb()
+        .financeDict.filter((row) => row.companyId === 1 && row.dictType === 'payStyle')
+        .map((row) => row.sort)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('refuses duplicates, bad names, the wrong kind’s fields, other companies’ items and the 51st item; stores nothing', async () => {

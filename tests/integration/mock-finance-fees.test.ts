@@ -24,8 +24,22 @@ const dict = (companyId: number, name: string) => {
   if (!row) throw new Error(`no dictionary item ${name}`);
   return row.dictId;
 };
-const income = (over: Partial<FeeInput> = {}): FeeInput => ({ feeType: 0, feeNameId: dict(1, '中介服务费'), payStyleId: dict(1, '微信'), amount: 100, feeDate: today(), ...over });
-const expense = (over: Partial<FeeInput> = {}): FeeInput => ({ feeType: 1, feeNameId: dict(1, '广告费'), payStyleId: dict(1, '现金'), amount: 100, feeDate: today(), ...over });
+const income = (over: Partial<FeeInput> = {}): FeeInput => ({
+  feeType: 0,
+  feeNameId: dict(1, '中介服务费'),
+  payStyleId: dict(1, '微信'),
+  amount: 100,
+  feeDate: today(),
+  ...over,
+});
+const expense = (over: Partial<FeeInput> = {}): FeeInput => ({
+  feeType: 1,
+  feeNameId: dict(1, '广告费'),
+  payStyleId: dict(1, '现金'),
+  amount: 100,
+  feeDate: today(),
+  ...over,
+});
 /** Leaves company 1 with no fee records (a clean slate for exact sums). */
 const clearFees = () => {
   const db = getDb();
@@ -138,7 +152,10 @@ describe('/finance/getFeeIOData', () => {
 describe('/finance/addFeeIO', () => {
   it('stores the fee in fen with its links, handler and times, and answers it in yuan', async () => {
     const order = getDb().orders.find((row) => row.companyId === 1 && row.isDeleted === 0 && row.auntId !== null)!;
-    const added = await addFeeIO(income({ amount: 1234.56, orderId: order.orderId, employerId: order.employerId, auntId: order.auntId, remarks: ' 首期 ' }), silent);
+    const added = await addFeeIO(
+      income({ amount: 1234.56, orderId: order.orderId, employerId: order.employerId, auntId: order.auntId, remarks: ' 首期 ' }),
+      silent,
+    );
     const stored = getDb().feeRecords.find((row) => row.feeId === added.feeId)!;
     expect(stored).toMatchObject({ amountFen: 123_456, companyId: 1, orderId: order.orderId, auntId: order.auntId, remarks: '首期' });
     expect(added).toMatchObject({ amount: 1234.56, feeName: '中介服务费', payStyleName: '微信', orderNo: order.orderNo, auntName: order.auntName });
@@ -219,7 +236,9 @@ describe('/finance/account/ledger (our addition)', () => {
     // Newest movement first, the opening top-up last; each row in yuan with the balance after it.
     expect(answer.list.at(-1)).toEqual(expect.objectContaining({ amount: 5000, balanceAfter: 5000, reason: 'topUp', userName: '' }));
     const newest = stored.reduce((a, b) => (b.entryId > a.entryId ? b : a));
-    expect(answer.list[0]).toEqual(expect.objectContaining({ amount: newest.amountFen / 100, balanceAfter: newest.balanceAfterFen / 100, reason: newest.reason }));
+    expect(answer.list[0]).toEqual(
+      expect.objectContaining({ amount: newest.amountFen / 100, balanceAfter: newest.balanceAfterFen / 100, reason: newest.reason }),
+    );
     await refused(() => postUnchecked(financePaths.accountLedger, { page: '1' }, silent), 40001);
     actAs(STAFF_ACCOUNT);
     await refused(() => accountLedger({}, silent), 40301);

@@ -66,14 +66,33 @@ describe('order/create', () => {
   it('stores an order waiting for payment with the product’s words and premium, the end of cover, and answers it in yuan', async () => {
     const aunt = getDb().aunts.find((row_) => row_.companyId === 1 && row_.isDeleted === 0)!;
     const order = await createOrder({ auntId: aunt.auntId, insuredDate: dayFromToday(1) });
-    expect(order).toMatchObject({ insuredStatus: 0, insuranceCompany: '中国平安', planName: '家政意外险B款', premium: 25, unit: '月', cover: 1_000_000, policyNo: '', isDeleted: 0, auntId: aunt.auntId, applicantType: 0, paidBy: null });
+    expect(order).toMatchObject({
+      insuredStatus: 0,
+      insuranceCompany: '中国平安',
+      planName: '家政意外险B款',
+      premium: 25,
+      unit: '月',
+      cover: 1_000_000,
+      policyNo: '',
+      isDeleted: 0,
+      auntId: aunt.auntId,
+      applicantType: 0,
+      paidBy: null,
+    });
     expect(order.endDate).toBe(dayFromToday(30));
     expect(row(order.orderId)).toMatchObject({ companyId: 1, premiumFen: 2500, coverFen: 100_000_000, applicantIdNo: '' });
   });
 
   it('takes an employer of the company as the applicant, with a checked id', async () => {
     const employer = getDb().employers.find((row_) => row_.companyId === 1 && row_.isDeleted === 0)!;
-    const order = await createOrder({ applicantType: 1, employerId: employer.employerId, applicantName: employer.employerName, applicantGender: 1, applicantIdType: 1, applicantIdNo: 'E12345678' });
+    const order = await createOrder({
+      applicantType: 1,
+      employerId: employer.employerId,
+      applicantName: employer.employerName,
+      applicantGender: 1,
+      applicantIdType: 1,
+      applicantIdNo: 'E12345678',
+    });
     expect(order).toMatchObject({ applicantType: 1, employerId: employer.employerId, applicantIdType: 1, applicantIdNo: 'E12345678' });
   });
 
@@ -83,12 +102,20 @@ describe('order/create', () => {
     ['a start date beyond 90 days', { insuredDate: dayFromToday(91) }, /90 天/],
     ['a day that is not on the calendar', { insuredDate: '2026-02-30' }, /有效日期/],
     ['a one-character name', { insurerName: '李' }, /不能少于2/],
-    ['an identity card with a wrong check digit', { insurerIdNo: `${idCardBorn('1980-05-06').slice(0, 17)}${idCardBorn('1980-05-06').endsWith('1') ? '2' : '1'}` }, /校验位/],
+    [
+      'an identity card with a wrong check digit',
+      { insurerIdNo: `${idCardBorn('1980-05-06').slice(0, 17)}${idCardBorn('1980-05-06').endsWith('1') ? '2' : '1'}` },
+      /校验位/,
+    ],
     ['an identity card of the wrong shape', { insurerIdNo: '12345' }, /格式不正确/],
     ['a passport with a dash', { insurerIdType: 1, insurerIdNo: 'E-1234567' }, /护照/],
     ['a mobile of 10 digits', { applicantMobile: '1380000000' }, /11 位/],
     ['an aunt of another company', { auntId: 6001 }, /阿姨/],
-    ['an employer of another company', { applicantType: 1, employerId: 999_999, applicantGender: 0, applicantIdType: 0, applicantIdNo: idCardBorn('1980-01-01') }, /雇主/],
+    [
+      'an employer of another company',
+      { applicantType: 1, employerId: 999_999, applicantGender: 0, applicantIdType: 0, applicantIdNo: idCardBorn('1980-01-01') },
+      /雇主/,
+    ],
     ['an agency applicant with an employer', { employerId: 1 }, /不填雇主/],
     ['an unknown field', { premium: 0.01 }, /不支持的字段/],
     ['a number sent as text', { productId: '2' }, /格式不正确/],
@@ -140,7 +167,12 @@ describe('paying and insuring', () => {
   it('payAndInsure charges the premium once, writes one ledger row, and issues the policy (status 2)', async () => {
     const order = await createOrder();
     const answer = await orderPayAndInsure({ orderId: order.orderId }, silent);
-    expect(answer).toEqual({ orderId: order.orderId, insuredStatus: 2, paidBy: 'balance', policyNo: expect.stringMatching(new RegExp(`^PA${chinaDay(Date.now()).replace(/-/g, '')}\\d{8}$`)) as unknown });
+    expect(answer).toEqual({
+      orderId: order.orderId,
+      insuredStatus: 2,
+      paidBy: 'balance',
+      policyNo: expect.stringMatching(new RegExp(`^PA${chinaDay(Date.now()).replace(/-/g, '')}\\d{8}$`)) as unknown,
+    });
     expect(balanceOf(1)).toBe(7_500);
     expect(ledgerOf(order.orderId)).toEqual([expect.objectContaining({ amountFen: -2_500, reason: 'insurancePay', balanceAfterFen: 7_500, companyId: 1 })]);
     expect(row(order.orderId)).toMatchObject({ insuredStatus: 2, paidBy: 'balance', policyNo: answer.policyNo });
@@ -155,7 +187,9 @@ describe('paying and insuring', () => {
     const calls = Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? orderPay : orderPayAndInsure)({ orderId: order.orderId }, silent));
     const results = await Promise.allSettled(calls);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    const refusals = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => (result.reason as ApiError).code);
+    const refusals = results
+      .filter((result): result is PromiseRejectedResult => result.status === 'rejected')
+      .map((result) => (result.reason as ApiError).code);
     expect(refusals).toEqual(Array.from({ length: 19 }, () => 40901));
     expect(ledgerOf(order.orderId)).toEqual([expect.objectContaining({ amountFen: -2_500, reason: 'insurancePay' })]);
     expect(balanceOf(1)).toBe(7_500);
@@ -196,7 +230,11 @@ describe('paying and insuring', () => {
   it('a scanned payment: createPay charges nothing; the payment arrives; checkPayStatus moves 0 → 1', async () => {
     const order = await createOrder();
     const payment = await orderCreatePay({ orderId: order.orderId }, silent);
-    expect(payment).toEqual({ orderId: order.orderId, payOrderNo: expect.stringMatching(/^SP\d{16}$/) as unknown, codeUrl: expect.stringContaining(payment.payOrderNo) as unknown });
+    expect(payment).toEqual({
+      orderId: order.orderId,
+      payOrderNo: expect.stringMatching(/^SP\d{16}$/) as unknown,
+      codeUrl: expect.stringContaining(payment.payOrderNo) as unknown,
+    });
     expect(await orderCreatePay({ orderId: order.orderId }, silent)).toEqual(payment);
     expect(balanceOf(1)).toBe(10_000);
     expect(await orderCheckPayStatus({ orderId: order.orderId }, silent)).toEqual({ orderId: order.orderId, isPaid: false, insuredStatus: 0 });
@@ -220,7 +258,10 @@ describe('one order, one payment', () => {
     expect(row(order.orderId)).toMatchObject({ insuredStatus: 0, scanPaid: true, paidBy: null });
     return order;
   }
-  const ledgerSum = (companyId: number) => getDb().fundLedger.filter((entry) => entry.companyId === companyId).reduce((sum, entry) => sum + entry.amountFen, 0);
+  const ledgerSum = (companyId: number) =>
+    getDb()
+      .fundLedger.filter((entry) => entry.companyId === companyId)
+      .reduce((sum, entry) => sum + entry.amountFen, 0);
 
   it('pay after the scanned payment arrived settles it: paid by scan, the balance not charged, no ledger row', async () => {
     const order = await scanPaidOrder();
@@ -263,7 +304,13 @@ describe('one order, one payment', () => {
 
   it('cancelling a waiting order whose scanned payment arrived refunds that payment to its payer (insurance cancelled), never into the balance', async () => {
     const order = await scanPaidOrder();
-    expect(await orderCancel({ orderId: order.orderId }, silent)).toEqual({ orderId: order.orderId, insuredStatus: 4, policyNo: '', refund: 25, refundTo: 'scan' });
+    expect(await orderCancel({ orderId: order.orderId }, silent)).toEqual({
+      orderId: order.orderId,
+      insuredStatus: 4,
+      policyNo: '',
+      refund: 25,
+      refundTo: 'scan',
+    });
     expect(row(order.orderId)).toMatchObject({ insuredStatus: 4, paidBy: 'scan' });
     expect(balanceOf(1)).toBe(10_000);
     expect(ledgerOf(order.orderId)).toEqual([]);
@@ -273,7 +320,13 @@ describe('one order, one payment', () => {
     const drift = balanceOf(1) - ledgerSum(1);
     const byBalance = await createOrder();
     await orderPay({ orderId: byBalance.orderId }, silent);
-    expect(await orderCancel({ orderId: byBalance.orderId }, silent)).toEqual({ orderId: byBalance.orderId, insuredStatus: 4, policyNo: '', refund: 25, refundTo: 'balance' });
+    expect(await orderCancel({ orderId: byBalance.orderId }, silent)).toEqual({
+      orderId: byBalance.orderId,
+      insuredStatus: 4,
+      policyNo: '',
+      refund: 25,
+      refundTo: 'balance',
+    });
     expect(ledgerOf(byBalance.orderId).map((entry) => [entry.reason, entry.amountFen])).toEqual([
       ['insurancePay', -2_500],
       ['insuranceRefund', 2_500],
@@ -282,7 +335,13 @@ describe('one order, one payment', () => {
 
     const byScan = await scanPaidOrder();
     await orderPayAndInsure({ orderId: byScan.orderId }, silent);
-    expect(await orderCancel({ orderId: byScan.orderId }, silent)).toEqual({ orderId: byScan.orderId, insuredStatus: 4, policyNo: expect.stringMatching(/^PA/) as unknown, refund: 25, refundTo: 'scan' });
+    expect(await orderCancel({ orderId: byScan.orderId }, silent)).toEqual({
+      orderId: byScan.orderId,
+      insuredStatus: 4,
+      policyNo: expect.stringMatching(/^PA/) as unknown,
+      refund: 25,
+      refundTo: 'scan',
+    });
     // Recorded on the order (insurance cancelled, paid by scan: refunded to the scan payer), never credited to the balance.
     expect(await orderDetails({ orderId: byScan.orderId }, silent)).toMatchObject({ insuredStatus: 4, paidBy: 'scan', premium: 25 });
     expect(ledgerOf(byScan.orderId)).toEqual([]);
@@ -294,7 +353,13 @@ describe('one order, one payment', () => {
 describe('cancel, correct, delete, print, details', () => {
   it('cancel: waiting → 5 without money; insured (before cover) → 4 with the premium refunded', async () => {
     const waiting = await createOrder();
-    expect(await orderCancel({ orderId: waiting.orderId }, silent)).toEqual({ orderId: waiting.orderId, insuredStatus: 5, policyNo: '', refund: 0, refundTo: null });
+    expect(await orderCancel({ orderId: waiting.orderId }, silent)).toEqual({
+      orderId: waiting.orderId,
+      insuredStatus: 5,
+      policyNo: '',
+      refund: 0,
+      refundTo: null,
+    });
     const insured = await createOrder();
     await orderPayAndInsure({ orderId: insured.orderId }, silent);
     expect(balanceOf(1)).toBe(7_500);
@@ -307,8 +372,17 @@ describe('cancel, correct, delete, print, details', () => {
 
   it('correct: the insured person or start date before cover, checked like create; the end of cover follows', async () => {
     const order = await createOrder();
-    const corrected = await orderCorrect({ orderId: order.orderId, insuredDate: dayFromToday(10), insurerName: '李秀兰', insurerIdType: 1, insurerIdNo: 'g1234567' }, silent);
-    expect(corrected).toMatchObject({ insuredDate: dayFromToday(10), endDate: dayFromToday(39), insurerName: '李秀兰', insurerIdType: 1, insurerIdNo: 'G1234567' });
+    const corrected = await orderCorrect(
+      { orderId: order.orderId, insuredDate: dayFromToday(10), insurerName: '李秀兰', insurerIdType: 1, insurerIdNo: 'g1234567' },
+      silent,
+    );
+    expect(corrected).toMatchObject({
+      insuredDate: dayFromToday(10),
+      endDate: dayFromToday(39),
+      insurerName: '李秀兰',
+      insurerIdType: 1,
+      insurerIdNo: 'G1234567',
+    });
     await refused(() => orderCorrect({ orderId: order.orderId, insurerIdType: 0 }, silent), 40001, /证件号码/);
     await refused(() => orderCorrect({ orderId: order.orderId, insurerIdNo: '123' }, silent), 40001, /护照/);
     await refused(() => orderCorrect({ orderId: order.orderId }, silent), 40001, /没有要修改/);

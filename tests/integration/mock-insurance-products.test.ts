@@ -21,12 +21,26 @@ describe('insurance products', () => {
   it('list: every product (the one no longer sold too), paged, by keyword and insurer; premiums in yuan', async () => {
     const all = await productList({ page: 1, pageSize: 50 }, silent);
     expect(all.total).toBe(9);
-    expect(all.list[0]).toMatchObject({ insuranceCompany: '中国平安', planName: '家政意外险A款', premium: 15, unit: '月', periodDays: 30, cover: 500_000, ageMin: 16, ageMax: 65, isEnabled: 1 });
+    expect(all.list[0]).toMatchObject({
+      insuranceCompany: '中国平安',
+      planName: '家政意外险A款',
+      premium: 15,
+      unit: '月',
+      periodDays: 30,
+      cover: 500_000,
+      ageMin: 16,
+      ageMax: 65,
+      isEnabled: 1,
+    });
     expect(all.list.filter((product) => product.isEnabled === 0)).toHaveLength(1);
     expect(all.list.map((product) => product.premium)).toContain(180);
     const page2 = await productList({ page: 2, pageSize: 4 }, silent);
     expect(page2.list.map((product) => product.productId)).toEqual(all.list.slice(4, 8).map((product) => product.productId));
-    expect((await productList({ keyword: '雇主', page: 1 }, silent)).list.every((product) => product.planName.includes('雇主') || product.types?.includes('雇主责任'))).toBe(true);
+    expect(
+      (await productList({ keyword: '雇主', page: 1 }, silent)).list.every(
+        (product) => product.planName.includes('雇主') || product.types?.includes('雇主责任'),
+      ),
+    ).toBe(true);
     expect((await productList({ insuranceCompany: '太平洋', page: 1 }, silent)).list.map((product) => product.ageMax)).toEqual([70, 70]);
   });
 
@@ -47,7 +61,12 @@ describe('insurance products', () => {
 
   it('details: the product with its banner’s path, served to any signed-in session; types narrows the plan types shown', async () => {
     const detail = await productDetails({ productId: 8 }, silent);
-    expect(detail).toMatchObject({ insuranceCompany: '众安', planName: '家政雇主责任险', types: ['雇主责任', '第三者责任', '意外医疗'], description: expect.stringContaining('雇主') as unknown });
+    expect(detail).toMatchObject({
+      insuranceCompany: '众安',
+      planName: '家政雇主责任险',
+      types: ['雇主责任', '第三者责任', '意外医疗'],
+      description: expect.stringContaining('雇主') as unknown,
+    });
     expect(detail.adImage).toMatch(/^\/sys\/file\/[0-9a-f]{32}$/);
     expect((await productDetails({ productId: 8, types: ['意外医疗', '其他'] }, silent)).types).toEqual(['意外医疗']);
     await refused(() => productDetails({ productId: 99 }, silent), 40401);

@@ -31,7 +31,11 @@ export function unreadThread(mobile: string): JobMsgThreadRow {
 /** Uploads a file as the account through /sys/uploadFile. */
 export async function upload(account: Pick<DemoAccount, 'mobile'>, fileName: string, type: string, bytes: Uint8Array): Promise<UploadResult> {
   const { body, contentType } = multipartFile(fileName, type, bytes);
-  const response = await fetch(`${window.location.origin}/api${sysPaths.uploadFile}`, { method: 'POST', headers: { 'Content-Type': contentType, [config.tokenHeader]: tokenFor(account) }, body });
+  const response = await fetch(`${window.location.origin}/api${sysPaths.uploadFile}`, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType, [config.tokenHeader]: tokenFor(account) },
+    body,
+  });
   const envelope = (await response.json()) as { code: number; data: UploadResult };
   expect(envelope.code).toBe(200);
   return envelope.data;
@@ -42,8 +46,12 @@ export function auntsWithoutThread(mobile: string, count: number): number[] {
   const db = getDb();
   const user = db.users.find((row) => row.mobile === mobile)!;
   const taken = new Set(storedThreads(mobile).map((row) => row.auntId));
-  return db.aunts.filter((row) => row.companyId === user.companyId && row.isDeleted === 0 && !taken.has(row.auntId)).slice(0, count).map((row) => row.auntId);
+  return db.aunts
+    .filter((row) => row.companyId === user.companyId && row.isDeleted === 0 && !taken.has(row.auntId))
+    .slice(0, count)
+    .map((row) => row.auntId);
 }
 
 /** An aunt's text message arrives (the rule a control route will call). */
-export const auntSays = (teacherId: number, auntId: number, textDes: string, now?: Date) => deliverAuntMessage(getDb(), { teacherId, auntId }, { msgType: 0, textDes }, now);
+export const auntSays = (teacherId: number, auntId: number, textDes: string, now?: Date) =>
+  deliverAuntMessage(getDb(), { teacherId, auntId }, { msgType: 0, textDes }, now);

@@ -33,7 +33,8 @@ describe('getJobMsg', () => {
       expect(row.auntInfo).toEqual({ auntName: aunt.auntName, auntHeadUrl: aunt.portrait?.filePath ?? '' });
       expect(row.teacherInfo).toEqual({ avatarUrl: db.users.find((user) => user.userId === admin())!.avatarUrl });
       expect(row.msgList.length).toBeGreaterThan(0);
-      for (const message of row.msgList) expect(Object.keys(message).sort()).toEqual(['createdTime', 'fileId', 'filePath', 'isRead', 'msgSource', 'msgType', 'textDes']);
+      for (const message of row.msgList)
+        expect(Object.keys(message).sort()).toEqual(['createdTime', 'fileId', 'filePath', 'isRead', 'msgSource', 'msgType', 'textDes']);
       const times = row.msgList.map((message) => message.createdTime);
       expect(times).toEqual(times.slice().sort());
       expect(row.updatedTime).toBe(times[times.length - 1]);

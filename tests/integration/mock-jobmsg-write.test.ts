@@ -97,7 +97,11 @@ describe('addJobMsg', () => {
     await refused(send({ msgId, msgList: [picture(0)] }), 40001, '第1条消息：图片消息必须是本公司上传的 jpg 或 png 图片');
     await refused(send({ msgId, msgList: [picture(partnerImage.fileId, partnerImage.filePath)] }), 40001, /本公司上传/);
     await refused(send({ msgId, msgList: [picture(pdf.fileId)] }), 40001, /本公司上传/);
-    await refused(send({ msgId, msgList: [{ ...picture(image.fileId), msgType: 2 }] }), 40001, '第1条消息：语音消息必须是本公司上传的录音（mp3、wav、amr、m4a）');
+    await refused(
+      send({ msgId, msgList: [{ ...picture(image.fileId), msgType: 2 }] }),
+      40001,
+      '第1条消息：语音消息必须是本公司上传的录音（mp3、wav、amr、m4a）',
+    );
     await refused(send({ msgId, msgList: [picture(image.fileId, partnerImage.filePath)] }), 40001, '第1条消息：文件地址与文件编号不一致');
   });
 
@@ -152,7 +156,10 @@ describe('deliverAuntMessage', () => {
     expect(codeOf(() => auntSays(admin(), partnerAunt.auntId, '你好'))).toEqual([40401, '阿姨不存在']);
     expect(codeOf(() => auntSays(999_999, auntId!, '你好'))).toEqual([40401, '员工不存在']);
     expect(codeOf(() => deliverAuntMessage(db, { msgId: 999_999 }, { msgType: 0, textDes: '你好' }))).toEqual([40401, '会话不存在']);
-    expect(codeOf(() => deliverAuntMessage(db, { teacherId: admin(), auntId: auntId! }, { msgType: 2, fileId: partnerClip.fileId }))).toEqual([40001, '语音消息必须是本公司上传的录音（mp3、wav、amr、m4a）']);
+    expect(codeOf(() => deliverAuntMessage(db, { teacherId: admin(), auntId: auntId! }, { msgType: 2, fileId: partnerClip.fileId }))).toEqual([
+      40001,
+      '语音消息必须是本公司上传的录音（mp3、wav、amr、m4a）',
+    ]);
     expect(codeOf(() => auntSays(admin(), auntId!, ''))).toEqual([40001, '请填写消息内容']);
     expect(snapshot() === before).toBe(true);
   });

@@ -51,9 +51,23 @@ const dict = (name: string) => getDb().financeDict.find((row) => row.companyId =
 const fee = (amount: number) => ({ feeType: 0 as const, feeNameId: dict('中介服务费'), payStyleId: dict('微信'), amount, feeDate: today() });
 const auntByMobile = (mobile: string) => getDb().aunts.find((row) => row.mobile === mobile);
 const employerByMobile = (mobile: string) => getDb().employers.find((row) => row.mobile === mobile);
-const newAunt = (mobile: string, over: Partial<auntApi.AuntInput> = {}): auntApi.AuntInput => ({ auntName: '金额阿姨', mobile, gender: 1, serviceTypes: [1], expectedSalary: 6000, ...over });
+const newAunt = (mobile: string, over: Partial<auntApi.AuntInput> = {}): auntApi.AuntInput => ({
+  auntName: '金额阿姨',
+  mobile,
+  gender: 1,
+  serviceTypes: [1],
+  expectedSalary: 6000,
+  ...over,
+});
 const followingRequest = () => getDb().appRequests.find((row) => row.companyId === 1 && row.status === 1)!;
-const convertJob = (over: { salaryMin?: number; salaryMax?: number } = {}) => ({ title: '育儿嫂 · 浦东', serviceType: 2, salaryMin: 7000, salaryMax: 20000, schedule: 1 as const, ...over });
+const convertJob = (over: { salaryMin?: number; salaryMax?: number } = {}) => ({
+  title: '育儿嫂 · 浦东',
+  serviceType: 2,
+  salaryMin: 7000,
+  salaryMax: 20000,
+  schedule: 1 as const,
+  ...over,
+});
 
 /** An order of company 1 with an aunt through interview and trial work, ready to sign. */
 async function readyToSign(): Promise<{ orderId: number; auntId: number }> {
@@ -72,13 +86,19 @@ const WRITES: AmountWrite[] = [
     call: '/aunt/addAunt',
     field: 'expectedSalary',
     holds: 'yuan',
-    prepare: async () => ({ send: (value) => auntApi.addAunt(newAunt('13312340001', { expectedSalary: value }), silent), stored: () => auntByMobile('13312340001')?.expectedSalary }),
+    prepare: async () => ({
+      send: (value) => auntApi.addAunt(newAunt('13312340001', { expectedSalary: value }), silent),
+      stored: () => auntByMobile('13312340001')?.expectedSalary,
+    }),
   },
   {
     call: '/aunt/addAunt',
     field: 'expectedSalaryMax',
     holds: 'yuan',
-    prepare: async () => ({ send: (value) => auntApi.addAunt(newAunt('13312340002', { expectedSalary: 1000, expectedSalaryMax: value }), silent), stored: () => auntByMobile('13312340002')?.expectedSalaryMax }),
+    prepare: async () => ({
+      send: (value) => auntApi.addAunt(newAunt('13312340002', { expectedSalary: 1000, expectedSalaryMax: value }), silent),
+      stored: () => auntByMobile('13312340002')?.expectedSalaryMax,
+    }),
   },
   {
     call: '/aunt/editAunt',
@@ -86,7 +106,10 @@ const WRITES: AmountWrite[] = [
     holds: 'yuan',
     prepare: async () => {
       const { auntId } = await auntApi.addAunt(newAunt('13312340003'), silent);
-      return { send: (value) => auntApi.editAunt({ ...newAunt('13312340003'), auntId, expectedSalary: value }, silent), stored: () => auntByMobile('13312340003')?.expectedSalary };
+      return {
+        send: (value) => auntApi.editAunt({ ...newAunt('13312340003'), auntId, expectedSalary: value }, silent),
+        stored: () => auntByMobile('13312340003')?.expectedSalary,
+      };
     },
   },
   {
@@ -103,7 +126,9 @@ const WRITES: AmountWrite[] = [
     field: 'expectedSalaryMax',
     holds: 'yuan',
     prepare: async () => {
-      const aunt = getDb().aunts.find((row) => row.companyId === 1 && row.isDeleted === 0 && row.isLocked === 0 && row.expectedSalary > 0 && row.expectedSalary <= 12000)!;
+      const aunt = getDb().aunts.find(
+        (row) => row.companyId === 1 && row.isDeleted === 0 && row.isLocked === 0 && row.expectedSalary > 0 && row.expectedSalary <= 12000,
+      )!;
       return { send: (value) => auntApi.editField({ auntId: aunt.auntId, field: 'expectedSalaryMax', value }, silent), stored: () => aunt.expectedSalaryMax };
     },
   },
@@ -111,7 +136,10 @@ const WRITES: AmountWrite[] = [
     call: '/employer/createEmployer',
     field: 'limitMoney',
     holds: 'yuan',
-    prepare: async () => ({ send: (value) => employerApi.createEmployer({ employerName: '金额客户', mobile: '13312340004', limitMoney: value }, silent), stored: () => employerByMobile('13312340004')?.limitMoney }),
+    prepare: async () => ({
+      send: (value) => employerApi.createEmployer({ employerName: '金额客户', mobile: '13312340004', limitMoney: value }, silent),
+      stored: () => employerByMobile('13312340004')?.limitMoney,
+    }),
   },
   {
     call: '/employer/updateEmployer',
@@ -119,51 +147,51 @@ const WRITES: AmountWrite[] = [
     holds: 'yuan',
     prepare: async () => {
       const row = seededEmployer();
-      return { send: (value) => employerApi.updateEmployer({ employerId: row.employerId, limitMoney: value, mobile: row.mobile, userId: row.userId } as never, silent), stored: () => row.limitMoney };
+      return {
+        send: (value) => employerApi.updateEmployer({ employerId: row.employerId, limitMoney: value, mobile: row.mobile, userId: row.userId } as never, silent),
+        stored: () => row.limitMoney,
+      };
     },
   },
-  ...(['salaryMin', 'salaryMax'] as const).map(
-    (field): AmountWrite => ({
-      call: '/employer/addJobs',
-      field,
-      holds: 'yuan',
-      prepare: async () => {
-        const { employerId } = seededEmployer();
-        const range = (value: number) => (field === 'salaryMin' ? { salaryMin: value, salaryMax: 20000 } : { salaryMin: 1, salaryMax: value });
-        return {
-          send: (value) => employerApi.addJobs({ employerId, title: '金额职位', serviceType: 3, schedule: 1, ...range(value) }, silent),
-          stored: () => getDb().jobs.find((row) => row.employerId === employerId && row.title === '金额职位')?.[field],
-        };
-      },
-    }),
-  ),
-  ...(['salaryMin', 'salaryMax'] as const).map(
-    (field): AmountWrite => ({
-      call: '/order/create',
-      field,
-      holds: 'yuan',
-      prepare: async () => {
-        const { employerId } = seededEmployer();
-        const range = (value: number) => (field === 'salaryMin' ? { salaryMin: value, salaryMax: 20000 } : { salaryMin: 0, salaryMax: value });
-        return {
-          send: (value) => orderApi.create({ employerId, serviceType: serviceTypeId(), remarks: '金额订单', ...range(value) }, silent),
-          stored: () => getDb().orders.find((row) => row.employerId === employerId && row.remarks === '金额订单')?.[field],
-        };
-      },
-    }),
-  ),
-  ...(['salaryMin', 'salaryMax'] as const).map(
-    (field): AmountWrite => ({
-      call: '/order/setOrder',
-      field,
-      holds: 'yuan',
-      prepare: async () => {
-        const { orderId } = await newOrder();
-        const range = (value: number) => (field === 'salaryMin' ? { salaryMin: value, salaryMax: 20000 } : { salaryMin: 0, salaryMax: value });
-        return { send: (value) => orderApi.setOrder({ orderId, ...range(value) }, silent), stored: () => getDb().orders.find((row) => row.orderId === orderId)?.[field] };
-      },
-    }),
-  ),
+  ...(['salaryMin', 'salaryMax'] as const).map((field): AmountWrite => ({
+    call: '/employer/addJobs',
+    field,
+    holds: 'yuan',
+    prepare: async () => {
+      const { employerId } = seededEmployer();
+      const range = (value: number) => (field === 'salaryMin' ? { salaryMin: value, salaryMax: 20000 } : { salaryMin: 1, salaryMax: value });
+      return {
+        send: (value) => employerApi.addJobs({ employerId, title: '金额职位', serviceType: 3, schedule: 1, ...range(value) }, silent),
+        stored: () => getDb().jobs.find((row) => row.employerId === employerId && row.title === '金额职位')?.[field],
+      };
+    },
+  })),
+  ...(['salaryMin', 'salaryMax'] as const).map((field): AmountWrite => ({
+    call: '/order/create',
+    field,
+    holds: 'yuan',
+    prepare: async () => {
+      const { employerId } = seededEmployer();
+      const range = (value: number) => (field === 'salaryMin' ? { salaryMin: value, salaryMax: 20000 } : { salaryMin: 0, salaryMax: value });
+      return {
+        send: (value) => orderApi.create({ employerId, serviceType: serviceTypeId(), remarks: '金额订单', ...range(value) }, silent),
+        stored: () => getDb().orders.find((row) => row.employerId === employerId && row.remarks === '金额订单')?.[field],
+      };
+    },
+  })),
+  ...(['salaryMin', 'salaryMax'] as const).map((field): AmountWrite => ({
+    call: '/order/setOrder',
+    field,
+    holds: 'yuan',
+    prepare: async () => {
+      const { orderId } = await newOrder();
+      const range = (value: number) => (field === 'salaryMin' ? { salaryMin: value, salaryMax: 20000 } : { salaryMin: 0, salaryMax: value });
+      return {
+        send: (value) => orderApi.setOrder({ orderId, ...range(value) }, silent),
+        stored: () => getDb().orders.find((row) => row.orderId === orderId)?.[field],
+      };
+    },
+  })),
   {
     call: '/order/signComplete',
     field: 'salary',
@@ -182,7 +210,10 @@ const WRITES: AmountWrite[] = [
     holds: 'fen',
     prepare: async () => {
       const count = getDb().feeRecords.length;
-      return { send: (value) => addFeeIO(fee(value), silent), stored: () => (getDb().feeRecords.length === count + 1 ? getDb().feeRecords.at(-1)?.amountFen : undefined) };
+      return {
+        send: (value) => addFeeIO(fee(value), silent),
+        stored: () => (getDb().feeRecords.length === count + 1 ? getDb().feeRecords.at(-1)?.amountFen : undefined),
+      };
     },
   },
   {
@@ -201,7 +232,10 @@ const WRITES: AmountWrite[] = [
     prepare: async () => {
       const userId = userIdOf(ADMIN_ACCOUNT.mobile);
       const month = today().slice(0, 7);
-      return { send: (value) => setAchieveData({ userId, month, target: value, targetSigned: 1 }, silent), stored: () => getDb().achievementTargets.find((row) => row.userId === userId && row.month === month)?.targetFen };
+      return {
+        send: (value) => setAchieveData({ userId, month, target: value, targetSigned: 1 }, silent),
+        stored: () => getDb().achievementTargets.find((row) => row.userId === userId && row.month === month)?.targetFen,
+      };
     },
   },
   {
@@ -210,8 +244,19 @@ const WRITES: AmountWrite[] = [
     holds: 'fen',
     prepare: async () => {
       const group = getDb().trainingGroups.find((row) => row.companyId === 1)!;
-      const item = (price: number) => ({ trainingGroupId: group.trainingGroupId, title: '金额课程', price, sessions: 3, capacity: 2, startDate: addDays(today(), 7), endDate: addDays(today(), 9) });
-      return { send: (value) => setCompanyTrainingItem(item(value), silent), stored: () => getDb().trainingItems.find((row) => row.companyId === 1 && row.title === '金额课程')?.priceFen };
+      const item = (price: number) => ({
+        trainingGroupId: group.trainingGroupId,
+        title: '金额课程',
+        price,
+        sessions: 3,
+        capacity: 2,
+        startDate: addDays(today(), 7),
+        endDate: addDays(today(), 9),
+      });
+      return {
+        send: (value) => setCompanyTrainingItem(item(value), silent),
+        stored: () => getDb().trainingItems.find((row) => row.companyId === 1 && row.title === '金额课程')?.priceFen,
+      };
     },
   },
   {
@@ -221,27 +266,29 @@ const WRITES: AmountWrite[] = [
     prepare: async () => {
       const { appOrderId } = followingRequest();
       return {
-        send: (value) => setCompanyAppOrder({ appOrderId, action: 'convert', employer: { employerName: '小程序客户', mobile: '13312340005', limitMoney: value }, job: convertJob() }, silent),
+        send: (value) =>
+          setCompanyAppOrder(
+            { appOrderId, action: 'convert', employer: { employerName: '小程序客户', mobile: '13312340005', limitMoney: value }, job: convertJob() },
+            silent,
+          ),
         stored: () => employerByMobile('13312340005')?.limitMoney,
       };
     },
   },
-  ...(['salaryMin', 'salaryMax'] as const).map(
-    (field): AmountWrite => ({
-      call: '/app/setCompanyAppOrder convert',
-      field: `job.${field}`,
-      holds: 'yuan',
-      prepare: async () => {
-        const { appOrderId } = followingRequest();
-        const { employerId } = seededEmployer();
-        const range = (value: number) => (field === 'salaryMin' ? { salaryMin: value } : { salaryMin: 1, salaryMax: value });
-        return {
-          send: (value) => setCompanyAppOrder({ appOrderId, action: 'convert', employerId, job: convertJob(range(value)) }, silent),
-          stored: () => getDb().jobs.find((row) => row.jobId === getDb().appRequests.find((request) => request.appOrderId === appOrderId)?.jobId)?.[field],
-        };
-      },
-    }),
-  ),
+  ...(['salaryMin', 'salaryMax'] as const).map((field): AmountWrite => ({
+    call: '/app/setCompanyAppOrder convert',
+    field: `job.${field}`,
+    holds: 'yuan',
+    prepare: async () => {
+      const { appOrderId } = followingRequest();
+      const { employerId } = seededEmployer();
+      const range = (value: number) => (field === 'salaryMin' ? { salaryMin: value } : { salaryMin: 1, salaryMax: value });
+      return {
+        send: (value) => setCompanyAppOrder({ appOrderId, action: 'convert', employerId, job: convertJob(range(value)) }, silent),
+        stored: () => getDb().jobs.find((row) => row.jobId === getDb().appRequests.find((request) => request.appOrderId === appOrderId)?.jobId)?.[field],
+      };
+    },
+  })),
   {
     call: 'control route: a member submits a request',
     field: 'budget',
@@ -272,23 +319,28 @@ async function refusal(promise: Promise<unknown>): Promise<{ code: number; messa
 }
 
 describe('every amount-bearing write', () => {
-  it.each(WRITES.map((write) => [write.call, write.field, write] as const))('%s × %s: a third decimal is refused (nothing stored), two decimals are stored exactly', async (_call, _field, write) => {
-    const { send, stored } = await write.prepare();
-    const before = snapshot();
-    for (const value of THIRD_DECIMALS) {
-      const { code, message } = await refusal(send(value));
-      expect([value, code, message]).toEqual([value, 40001, expect.stringMatching(/两位小数/)]);
-    }
-    expect(snapshot() === before, 'the database changed during a refused write').toBe(true);
+  it.each(WRITES.map((write) => [write.call, write.field, write] as const))(
+    '%s × %s: a third decimal is refused (nothing stored), two decimals are stored exactly',
+    async (_call, _field, write) => {
+      const { send, stored } = await write.prepare();
+      const before = snapshot();
+      for (const value of THIRD_DECIMALS) {
+        const { code, message } = await refusal(send(value));
+        expect([value, code, message]).toEqual([value, 40001, expect.stringMatching(/两位小数/)]);
+      }
+      expect(snapshot() === before, 'the database changed during a refused write').toBe(true);
 
-    await send(GOOD);
-    expect(stored()).toBe(write.holds === 'fen' ? 1_234_567 : GOOD);
-  });
+      await send(GOOD);
+      expect(stored()).toBe(write.holds === 'fen' ? 1_234_567 : GOOD);
+    },
+  );
 
   it('answers the refusal in English too', async () => {
     await i18n.changeLanguage('en');
     const { employerId } = seededEmployer();
-    const error = await failure(employerApi.addJobs({ employerId, title: 'Amount job', serviceType: 3, schedule: 1, salaryMin: 12345.678, salaryMax: 20000 }, silent));
+    const error = await failure(
+      employerApi.addJobs({ employerId, title: 'Amount job', serviceType: 3, schedule: 1, salaryMin: 12345.678, salaryMax: 20000 }, silent),
+    );
     expect([error.code, error.serverMessage]).toEqual([40001, 'Minimum salary must be an amount with at most two decimals']);
   });
 });

@@ -86,7 +86,11 @@ describe('/office/getAchievement', () => {
   it('another company sees only its own staff', async () => {
     actAs(THIRD_ACCOUNT);
     const { list } = await getAchievement({ month: thisMonth() }, silent);
-    const ids = new Set(getDb().users.filter((user) => user.companyId === 3).map((user) => user.userId));
+    const ids = new Set(
+      getDb()
+        .users.filter((user) => user.companyId === 3)
+        .map((user) => user.userId),
+    );
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((row) => ids.has(row.userId))).toBe(true);
   });

@@ -14,7 +14,22 @@ export function addFee(companyId: number, userId: number, amountFen: number, fee
   const db = getDb();
   const feeId = allocateId(db, 'feeRecords');
   const time = new Date().toISOString();
-  db.feeRecords.push({ feeId, companyId, feeType, feeNameId: 1, payStyleId: 1, amountFen, feeDate, orderId: null, auntId: null, employerId: null, remarks: '', userId, createdTime: time, updatedTime: time });
+  db.feeRecords.push({
+    feeId,
+    companyId,
+    feeType,
+    feeNameId: 1,
+    payStyleId: 1,
+    amountFen,
+    feeDate,
+    orderId: null,
+    auntId: null,
+    employerId: null,
+    remarks: '',
+    userId,
+    createdTime: time,
+    updatedTime: time,
+  });
   return feeId;
 }
 

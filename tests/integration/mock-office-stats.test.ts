@@ -33,10 +33,37 @@ function addInsured(companyId: number, userId: number, insuredDate: string, insu
   const db = getDb();
   const time = new Date().toISOString();
   db.insOrders.push({
-    orderId: allocateId(db, 'insOrders'), companyId, userId, productId: 1, insuranceCompany: '平安', planName: 'A', premiumFen: 5_000, unit: '份',
-    insuredDate, endDate: insuredDate, insuredStatus, applicantType: 0, employerId: null, applicantName: '甲', applicantGender: 1, applicantIdType: 1,
-    applicantIdNo: '', applicantMobile: '', insurerName: '乙', insurerGender: 2, insurerIdType: 1, insurerIdNo: '', auntId: null, policyNo: 'P1',
-    paidBy: 'balance', payOrderNo: '', scanPaid: false, failReason: '', isDeleted: 0, createdTime: time, updatedTime: time,
+    orderId: allocateId(db, 'insOrders'),
+    companyId,
+    userId,
+    productId: 1,
+    insuranceCompany: '平安',
+    planName: 'A',
+    premiumFen: 5_000,
+    unit: '份',
+    insuredDate,
+    endDate: insuredDate,
+    insuredStatus,
+    applicantType: 0,
+    employerId: null,
+    applicantName: '甲',
+    applicantGender: 1,
+    applicantIdType: 1,
+    applicantIdNo: '',
+    applicantMobile: '',
+    insurerName: '乙',
+    insurerGender: 2,
+    insurerIdType: 1,
+    insurerIdNo: '',
+    auntId: null,
+    policyNo: 'P1',
+    paidBy: 'balance',
+    payOrderNo: '',
+    scanPaid: false,
+    failReason: '',
+    isDeleted: 0,
+    createdTime: time,
+    updatedTime: time,
   } as unknown as InsOrderRow);
 }
 
@@ -52,7 +79,11 @@ const delta = (after: CompanyTotal, before: CompanyTotal) => ({
 
 describe('/company/getCompanyTotal', () => {
   it('moves by exactly what was recorded today, for today, this month and a range holding today; not for isNull or a past range', async () => {
-    const filters: StatisticsFilter[] = [TODAY, { dateFilter: 'currentMonth' }, { dateFilter: 'specifyTimeRange', startDate: addDays(today(), -3), endDate: today() }];
+    const filters: StatisticsFilter[] = [
+      TODAY,
+      { dateFilter: 'currentMonth' },
+      { dateFilter: 'specifyTimeRange', startDate: addDays(today(), -3), endDate: today() },
+    ];
     const before = await Promise.all(filters.map((filter) => getCompanyTotal(filter, silent)));
     const pastBefore = await getCompanyTotal({ dateFilter: 'specifyTimeRange', startDate: addDays(today(), -30), endDate: addDays(today(), -10) }, silent);
     const staffId = userIdOf(STAFF_ACCOUNT.mobile);
@@ -72,12 +103,33 @@ describe('/company/getCompanyTotal', () => {
     creditAccount(db, { companyId: 1, amountFen: 99_999, reason: 'topUp', insuranceOrderId: null, userId: null, createdTime: now });
     const after = await Promise.all(filters.map((filter) => getCompanyTotal(filter, silent)));
     for (const [index] of filters.entries()) {
-      expect(delta(after[index]!, before[index]!)).toEqual({ signedCount: 1, orderCount: 1, feeIncome: 100_01, feeExpense: 30_00, feeNet: 70_01, insuredCount: 1, premiumPaid: 5_000 });
+      expect(delta(after[index]!, before[index]!)).toEqual({
+        signedCount: 1,
+        orderCount: 1,
+        feeIncome: 100_01,
+        feeExpense: 30_00,
+        feeNet: 70_01,
+        insuredCount: 1,
+        premiumPaid: 5_000,
+      });
     }
     expect(after[0]!.range).toEqual({ start: today(), end: today(), isNull: false });
-    expect(await getCompanyTotal({ dateFilter: 'specifyTimeRange', startDate: addDays(today(), -30), endDate: addDays(today(), -10) }, silent)).toEqual(pastBefore);
+    expect(await getCompanyTotal({ dateFilter: 'specifyTimeRange', startDate: addDays(today(), -30), endDate: addDays(today(), -10) }, silent)).toEqual(
+      pastBefore,
+    );
     const empty = await getCompanyTotal({ dateFilter: 'isNull' }, silent);
-    expect(empty).toMatchObject({ auntCount: 0, employerCount: 0, orderCount: 0, signedCount: 0, feeIncome: 0, feeExpense: 0, feeNet: 0, insuredCount: 0, premiumPaid: 0, range: { start: null, end: null, isNull: true } });
+    expect(empty).toMatchObject({
+      auntCount: 0,
+      employerCount: 0,
+      orderCount: 0,
+      signedCount: 0,
+      feeIncome: 0,
+      feeExpense: 0,
+      feeNet: 0,
+      insuredCount: 0,
+      premiumPaid: 0,
+      range: { start: null, end: null, isNull: true },
+    });
     expect(empty.userCount).toBe(getDb().users.filter((user) => user.companyId === 1 && user.isEnabled === 1).length);
   });
 
@@ -85,7 +137,12 @@ describe('/company/getCompanyTotal', () => {
     const { getChartData } = await import('@/api/statistics');
     const filter: StatisticsFilter = { dateFilter: 'inPastDays', days: 30 };
     const [total, chart] = await Promise.all([getCompanyTotal(filter, silent), getChartData(filter, silent)]);
-    expect([total.auntCount, total.employerCount, total.orderCount, total.signedCount]).toEqual([chart.totals.newAunts, chart.totals.newEmployers, chart.totals.newOrders, chart.totals.signings]);
+    expect([total.auntCount, total.employerCount, total.orderCount, total.signedCount]).toEqual([
+      chart.totals.newAunts,
+      chart.totals.newEmployers,
+      chart.totals.newOrders,
+      chart.totals.signings,
+    ]);
   });
 
   it('another company’s totals do not see the first company’s records', async () => {
@@ -97,7 +154,14 @@ describe('/company/getCompanyTotal', () => {
   });
 
   it('refuses unknown filters, fields and incomplete filters with 40001; no filter is the whole history', async () => {
-    for (const body of [{ dateFilter: 'someday' }, { dateFilter: 'inPastDays' }, { dateFilter: 'inPastDays', days: '7' }, { dateFilter: 'specifyTimeRange', startDate: '2026-02-01' }, { dateFilter: 'today', companyId: 2 }, { days: 3 }]) {
+    for (const body of [
+      { dateFilter: 'someday' },
+      { dateFilter: 'inPastDays' },
+      { dateFilter: 'inPastDays', days: '7' },
+      { dateFilter: 'specifyTimeRange', startDate: '2026-02-01' },
+      { dateFilter: 'today', companyId: 2 },
+      { days: 3 },
+    ]) {
       await refused(() => postUnchecked(companyPaths.getCompanyTotal, body, silent), 40001);
     }
     const all = await getCompanyTotal({}, silent);

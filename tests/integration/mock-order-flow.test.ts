@@ -27,16 +27,29 @@ describe('the order journey', () => {
   it('recommends, fails one at interview, signs another, then she goes out; statuses follow the order', async () => {
     const [failed, winner, withdrawn] = freeAunts(3);
     const order = await newOrder({ expectedStart: '2026-12-01' });
-    expect([order.status, order.candidateCount, order.userId, order.orderNo]).toEqual([0, 0, userIdOf(ADMIN_ACCOUNT.mobile), expect.stringMatching(/^DD\d{12}$/)]);
+    expect([order.status, order.candidateCount, order.userId, order.orderNo]).toEqual([
+      0,
+      0,
+      userIdOf(ADMIN_ACCOUNT.mobile),
+      expect.stringMatching(/^DD\d{12}$/),
+    ]);
 
     const recommended = await api.recommendAunt({ orderId: order.orderId, auntIds: [failed!.auntId, winner!.auntId] }, silent);
     expect([recommended.status, recommended.candidateCount]).toEqual([1, 2]);
     expect(await statusOf(failed!.auntId)).toBe(1);
 
-    const scheduled = await api.appointmentInterview({ orderId: order.orderId, auntId: failed!.auntId, interviewTime: INTERVIEW, address: '门店面试室' }, silent);
+    const scheduled = await api.appointmentInterview(
+      { orderId: order.orderId, auntId: failed!.auntId, interviewTime: INTERVIEW, address: '门店面试室' },
+      silent,
+    );
     expect([scheduled.status, await statusOf(failed!.auntId)]).toEqual([2, 2]);
     const detail = await api.getOrderDetail({ orderId: order.orderId }, silent);
-    expect(detail.aunts.find((aunt) => aunt.auntId === failed!.auntId)).toMatchObject({ stage: 1, interviewTime: INTERVIEW, interviewAddress: '门店面试室', workStatus: 2 });
+    expect(detail.aunts.find((aunt) => aunt.auntId === failed!.auntId)).toMatchObject({
+      stage: 1,
+      interviewTime: INTERVIEW,
+      interviewAddress: '门店面试室',
+      workStatus: 2,
+    });
 
     const afterFail = await api.setInterviewResult({ orderId: order.orderId, auntId: failed!.auntId, result: 0, remarks: '经验不足' }, silent);
     expect([afterFail.status, await statusOf(failed!.auntId)]).toEqual([1, 1]);
@@ -50,8 +63,18 @@ describe('the order journey', () => {
     expect(await statusOf(winner!.auntId)).toBe(4);
     expect(await statusOf(withdrawn!.auntId)).toBe(2);
 
-    const signed = await api.signComplete({ orderId: order.orderId, auntId: winner!.auntId, contractStart: '2026-12-01', contractEnd: '2027-11-30', salary: 7500 }, silent);
-    expect(signed).toMatchObject({ status: 4, auntId: winner!.auntId, auntName: winner!.auntName, contractStart: '2026-12-01', contractEnd: '2027-11-30', signedSalary: 7500 });
+    const signed = await api.signComplete(
+      { orderId: order.orderId, auntId: winner!.auntId, contractStart: '2026-12-01', contractEnd: '2027-11-30', salary: 7500 },
+      silent,
+    );
+    expect(signed).toMatchObject({
+      status: 4,
+      auntId: winner!.auntId,
+      auntName: winner!.auntName,
+      contractStart: '2026-12-01',
+      contractEnd: '2027-11-30',
+      signedSalary: 7500,
+    });
     expect([await statusOf(winner!.auntId), await statusOf(withdrawn!.auntId), await statusOf(failed!.auntId)]).toEqual([5, 1, 1]);
     expect(await stages(order.orderId)).toEqual({ [failed!.auntId]: 3, [winner!.auntId]: 6, [withdrawn!.auntId]: 8 });
     expect(getDb().employers.find((row) => row.employerId === order.employerId)?.status).toBe(3);
@@ -62,21 +85,47 @@ describe('the order journey', () => {
 
     const history = (await api.getOrderDetail({ orderId: order.orderId }, silent)).history;
     expect(history.map((row) => row.action).reverse()).toEqual([
-      'create', 'recommendAunt', 'recommendAunt', 'appointmentInterview', 'setInterviewResult', 'recommendAunt', 'appointmentInterview',
-      'appointmentInterview', 'setInterviewResult', 'setPolitResult', 'signComplete', 'setAuntOutgoing',
+      'create',
+      'recommendAunt',
+      'recommendAunt',
+      'appointmentInterview',
+      'setInterviewResult',
+      'recommendAunt',
+      'appointmentInterview',
+      'appointmentInterview',
+      'setInterviewResult',
+      'setPolitResult',
+      'signComplete',
+      'setAuntOutgoing',
     ]);
     // `detail` holds only what the user typed; dates, times and amounts are their own fields.
-    expect(history[0]).toMatchObject({ auntId: winner!.auntId, auntName: winner!.auntName, contact: '王经理', detail: '合同提前结束', outgoingDate: '2027-03-01' });
+    expect(history[0]).toMatchObject({
+      auntId: winner!.auntId,
+      auntName: winner!.auntName,
+      contact: '王经理',
+      detail: '合同提前结束',
+      outgoingDate: '2027-03-01',
+    });
     expect(history[1]).toMatchObject({ action: 'signComplete', detail: '', contractStart: '2026-12-01', contractEnd: '2027-11-30', salary: 7500 });
     expect(history.find((row) => row.action === 'setInterviewResult' && row.auntId === failed!.auntId)).toMatchObject({ result: 0, detail: '经验不足' });
-    expect(history.find((row) => row.action === 'appointmentInterview' && row.auntId === failed!.auntId)).toMatchObject({ detail: '门店面试室', interviewTime: INTERVIEW });
-    expect(history.find((row) => row.action === 'appointmentInterview' && row.auntId === winner!.auntId)).toMatchObject({ detail: '', interviewTime: INTERVIEW });
+    expect(history.find((row) => row.action === 'appointmentInterview' && row.auntId === failed!.auntId)).toMatchObject({
+      detail: '门店面试室',
+      interviewTime: INTERVIEW,
+    });
+    expect(history.find((row) => row.action === 'appointmentInterview' && row.auntId === winner!.auntId)).toMatchObject({
+      detail: '',
+      interviewTime: INTERVIEW,
+    });
     expect(history.filter((row) => row.action === 'recommendAunt').map((row) => row.detail)).toEqual(['', '', '']);
     // Facts belong to their step only.
     expect(history.find((row) => row.action === 'setPolitResult')).not.toHaveProperty('interviewTime');
     const log = await getAuntLog({ auntId: winner!.auntId, pageSize: 20 }, silent);
     expect(log.list.filter((row) => row.action === 'order').map((row) => row.content.split(';')[0])).toEqual([
-      'workStatus 5 -> 1', 'workStatus 4 -> 5', 'workStatus 3 -> 4', 'workStatus 2 -> 3', 'workStatus 1 -> 2',
+      'workStatus 5 -> 1',
+      'workStatus 4 -> 5',
+      'workStatus 3 -> 4',
+      'workStatus 2 -> 3',
+      'workStatus 1 -> 2',
     ]);
   });
 
@@ -101,7 +150,14 @@ describe('the order journey', () => {
     const detail = await api.getOrderDetail({ orderId: order.orderId }, silent);
     expect([detail.userId, detail.userName, detail.followUps.length, detail.transfers[0]?.toUserName]).toEqual([to, '张顾问', 1, '张顾问']);
     expect(detail.history.slice(0, 2)).toMatchObject([
-      { action: 'addOrderTransfer', detail: '按区域分配', fromUserId: userIdOf(ADMIN_ACCOUNT.mobile), toUserId: to, fromUserName: '王经理', toUserName: '张顾问' },
+      {
+        action: 'addOrderTransfer',
+        detail: '按区域分配',
+        fromUserId: userIdOf(ADMIN_ACCOUNT.mobile),
+        toUserId: to,
+        fromUserName: '王经理',
+        toUserName: '张顾问',
+      },
       { action: 'createFollowUp', detail: '客户希望下周面试' },
     ]);
   });
@@ -128,15 +184,40 @@ describe('illegal steps', () => {
     const ids = [aunt!.auntId, stranger!.auntId];
     await refused(() => api.setInterviewResult({ orderId: id, auntId: aunt!.auntId, result: 1 }, silent), '该阿姨当前所处的环节不允许此操作', id, ids);
     await refused(() => api.setPolitResult({ orderId: id, auntId: aunt!.auntId, result: 1 }, silent), '该阿姨当前所处的环节不允许此操作', id, ids);
-    await refused(() => api.signComplete({ orderId: id, auntId: aunt!.auntId, contractStart: '2026-12-01', contractEnd: '2027-12-01', salary: 7000 }, silent), '该阿姨当前所处的环节不允许此操作', id, ids);
-    await refused(() => api.setAuntOutgoing({ orderId: id, auntId: aunt!.auntId, outgoingDate: '2027-01-01' }, silent), '订单尚未签约，不能进行此操作', id, ids);
-    await refused(() => api.appointmentInterview({ orderId: id, auntId: stranger!.auntId, interviewTime: INTERVIEW }, silent), '该阿姨不是此订单的候选人', id, ids);
+    await refused(
+      () => api.signComplete({ orderId: id, auntId: aunt!.auntId, contractStart: '2026-12-01', contractEnd: '2027-12-01', salary: 7000 }, silent),
+      '该阿姨当前所处的环节不允许此操作',
+      id,
+      ids,
+    );
+    await refused(
+      () => api.setAuntOutgoing({ orderId: id, auntId: aunt!.auntId, outgoingDate: '2027-01-01' }, silent),
+      '订单尚未签约，不能进行此操作',
+      id,
+      ids,
+    );
+    await refused(
+      () => api.appointmentInterview({ orderId: id, auntId: stranger!.auntId, interviewTime: INTERVIEW }, silent),
+      '该阿姨不是此订单的候选人',
+      id,
+      ids,
+    );
     await refused(() => api.addOrderTransfer({ orderId: id, toUserId: order.userId, reason: '重复' }, silent), '订单已归属该员工', id, ids);
     // All or nothing: the free aunt is not added when another one is refused; the message names her.
     const blacklisted = auntWithStatus(6);
     const working = auntWithStatus(5);
-    await refused(() => api.recommendAunt({ orderId: id, auntIds: [other!.auntId, blacklisted.auntId] }, silent), `${blacklisted.auntName}：该阿姨在黑名单中，不能推荐或安排`, id, [other!.auntId]);
-    await refused(() => api.recommendAunt({ orderId: id, auntIds: [working.auntId] }, silent), `${working.auntName}：该阿姨正在工作中，不能推荐或安排`, id, ids);
+    await refused(
+      () => api.recommendAunt({ orderId: id, auntIds: [other!.auntId, blacklisted.auntId] }, silent),
+      `${blacklisted.auntName}：该阿姨在黑名单中，不能推荐或安排`,
+      id,
+      [other!.auntId],
+    );
+    await refused(
+      () => api.recommendAunt({ orderId: id, auntIds: [working.auntId] }, silent),
+      `${working.auntName}：该阿姨正在工作中，不能推荐或安排`,
+      id,
+      ids,
+    );
     await refused(() => api.recommendAunt({ orderId: id, auntIds: [aunt!.auntId] }, silent), `${aunt!.auntName}：该阿姨已在此订单中`, id, ids);
   });
 
@@ -145,7 +226,12 @@ describe('illegal steps', () => {
     const cancelled = await newOrder();
     await api.cancelOrderHandle({ orderId: cancelled.orderId, reason: '不需要了' }, silent);
     const closed = '订单已取消，不能再进行此操作';
-    await refused(() => api.recommendAunt({ orderId: cancelled.orderId, auntIds: [spare!.auntId] }, silent), `${spare!.auntName}：${closed}`, cancelled.orderId, [spare!.auntId]);
+    await refused(
+      () => api.recommendAunt({ orderId: cancelled.orderId, auntIds: [spare!.auntId] }, silent),
+      `${spare!.auntName}：${closed}`,
+      cancelled.orderId,
+      [spare!.auntId],
+    );
     await refused(() => api.createFollowUp({ orderId: cancelled.orderId, content: '再问问' }, silent), closed, cancelled.orderId, []);
     await refused(() => api.cancelOrderHandle({ orderId: cancelled.orderId, reason: '再取消' }, silent), closed, cancelled.orderId, []);
     await refused(() => api.setOrder({ orderId: cancelled.orderId, salaryMax: 9000 }, silent), closed, cancelled.orderId, []);
@@ -159,7 +245,10 @@ describe('illegal steps', () => {
     await api.signComplete({ orderId: id, auntId: aunt!.auntId, contractStart: '2026-12-01', contractEnd: '2027-12-01', salary: 7000 }, silent);
     const signed = '订单已签约，不能再进行此操作';
     await refused(() => api.cancelOrderHandle({ orderId: id, reason: '取消' }, silent), signed, id, [aunt!.auntId]);
-    await refused(() => api.recommendAunt({ orderId: id, auntIds: [spare!.auntId] }, silent), `${spare!.auntName}：${signed}`, id, [aunt!.auntId, spare!.auntId]);
+    await refused(() => api.recommendAunt({ orderId: id, auntIds: [spare!.auntId] }, silent), `${spare!.auntName}：${signed}`, id, [
+      aunt!.auntId,
+      spare!.auntId,
+    ]);
     await refused(() => api.setOrder({ orderId: id, isDeleted: 1 }, silent), '订单已签约，阿姨在岗期间不能删除订单', id, [aunt!.auntId]);
 
     await api.setAuntOutgoing({ orderId: id, auntId: aunt!.auntId, outgoingDate: '2027-01-01' }, silent);
@@ -177,7 +266,12 @@ describe('illegal steps', () => {
     await api.setInterviewResult({ orderId: second.orderId, auntId: aunt!.auntId, result: 1 }, silent);
     await api.setPolitResult({ orderId: second.orderId, auntId: aunt!.auntId, result: 1 }, silent);
     await api.signComplete({ orderId: second.orderId, auntId: aunt!.auntId, contractStart: '2026-12-01', contractEnd: '2027-12-01', salary: 7000 }, silent);
-    await refused(() => api.appointmentInterview({ orderId: first.orderId, auntId: aunt!.auntId, interviewTime: INTERVIEW }, silent), `${aunt!.auntName}：该阿姨正在工作中，不能推荐或安排`, first.orderId, [aunt!.auntId]);
+    await refused(
+      () => api.appointmentInterview({ orderId: first.orderId, auntId: aunt!.auntId, interviewTime: INTERVIEW }, silent),
+      `${aunt!.auntName}：该阿姨正在工作中，不能推荐或安排`,
+      first.orderId,
+      [aunt!.auntId],
+    );
     await i18n.changeLanguage('en');
     const error = await failure(api.cancelOrderHandle({ orderId: second.orderId, reason: 'x' }, silent));
     expect([error.code, error.serverMessage]).toEqual([40901, 'The order is already signed: this step is no longer possible']);
@@ -201,7 +295,10 @@ describe('step bodies', () => {
       [() => api.appointmentInterview({ orderId: id, auntId, interviewTime: INTERVIEW, address: '地'.repeat(101) }, silent), '面试地点不能超过100个字符'],
       [() => api.setInterviewResult({ orderId: id, auntId, result: 2 as 1 }, silent), '结果不在可选范围内'],
       [() => api.setPolitResult({ orderId: id, auntId, result: 1, remarks: '备'.repeat(201) }, silent), '备注不能超过200个字符'],
-      [() => api.signComplete({ orderId: id, auntId, contractStart: '2026-12-01', contractEnd: '2026-11-30', salary: 7000 }, silent), '合同结束日期必须晚于开始日期'],
+      [
+        () => api.signComplete({ orderId: id, auntId, contractStart: '2026-12-01', contractEnd: '2026-11-30', salary: 7000 }, silent),
+        '合同结束日期必须晚于开始日期',
+      ],
       [() => api.signComplete({ orderId: id, auntId, contractStart: '2026-02-30', contractEnd: '2027-12-01', salary: 7000 }, silent), '合同开始日期格式不正确'],
       [() => api.signComplete({ orderId: id, auntId, contractStart: '2026-12-01', contractEnd: '2027-12-01', salary: 0 }, silent), '签约月薪必须大于0'],
       [() => api.setAuntOutgoing({ orderId: id, auntId, outgoingDate: '' }, silent), '请填写下户日期'],

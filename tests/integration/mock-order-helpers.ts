@@ -7,7 +7,9 @@ import { silent } from './mock-helpers';
 /** Aunts of the main agency who are 找工作, unlocked, not deleted and on no order at all. */
 export function freeAunts(count: number, keep: (aunt: AuntRow) => boolean = () => true): AuntRow[] {
   const busy = new Set(getDb().orders.flatMap((order) => order.candidates.map((candidate) => candidate.auntId)));
-  const rows = getDb().aunts.filter((aunt) => aunt.companyId === 1 && aunt.isDeleted === 0 && aunt.isLocked === 0 && aunt.workStatus === 1 && !busy.has(aunt.auntId) && keep(aunt));
+  const rows = getDb().aunts.filter(
+    (aunt) => aunt.companyId === 1 && aunt.isDeleted === 0 && aunt.isLocked === 0 && aunt.workStatus === 1 && !busy.has(aunt.auntId) && keep(aunt),
+  );
   return rows.slice(0, count);
 }
 

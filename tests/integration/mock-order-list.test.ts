@@ -48,20 +48,34 @@ describe('order list', () => {
       [{ userId: 0 }, (row) => row.userId === 0],
       [{ userId: userIdOf(STAFF_ACCOUNT.mobile) }, (row) => row.userId === userIdOf(STAFF_ACCOUNT.mobile)],
       [{ keyword: sample.orderNo.toLowerCase() }, (row) => row.orderNo === sample.orderNo],
-      [{ keyword: sample.auntName }, (row) => row.auntName.includes(sample.auntName) || row.employerName.includes(sample.auntName) || row.address.includes(sample.auntName)],
-      [{ keyword: sample.employerName }, (row) => row.employerName.includes(sample.employerName) || row.address.includes(sample.employerName) || row.auntName.includes(sample.employerName)],
+      [
+        { keyword: sample.auntName },
+        (row) => row.auntName.includes(sample.auntName) || row.employerName.includes(sample.auntName) || row.address.includes(sample.auntName),
+      ],
+      [
+        { keyword: sample.employerName },
+        (row) => row.employerName.includes(sample.employerName) || row.address.includes(sample.employerName) || row.auntName.includes(sample.employerName),
+      ],
     ];
     for (const [query, keep] of checks) {
       const expected = live(keep).length;
       expect([query, await total(query)]).toEqual([query, expected]);
       expect(expected).toBeGreaterThan(0);
     }
-    expect(await total({ status: 4, serviceType: sample.serviceType })).toBe(live((row) => row.phase === 'signed' && row.serviceType === sample.serviceType).length);
+    expect(await total({ status: 4, serviceType: sample.serviceType })).toBe(
+      live((row) => row.phase === 'signed' && row.serviceType === sample.serviceType).length,
+    );
     // A calendar month of China days, as the lists count them.
-    const [year, monthIndex] = chinaDay(sample.createdTime).split('-').map((part, index) => Number(part) - index) as [number, number];
+    const [year, monthIndex] = chinaDay(sample.createdTime)
+      .split('-')
+      .map((part, index) => Number(part) - index) as [number, number];
     const pad = (value: number) => String(value).padStart(2, '0');
     const lastDay = new Date(year, monthIndex + 1, 0).getDate();
-    const createdTime = { dateFilter: 'specifyTimeRange', startDate: `${year}-${pad(monthIndex + 1)}-01`, endDate: `${year}-${pad(monthIndex + 1)}-${pad(lastDay)}` } as const;
+    const createdTime = {
+      dateFilter: 'specifyTimeRange',
+      startDate: `${year}-${pad(monthIndex + 1)}-01`,
+      endDate: `${year}-${pad(monthIndex + 1)}-${pad(lastDay)}`,
+    } as const;
     const inMonth = live((row) => chinaDay(row.createdTime).slice(0, 7) === `${year}-${pad(monthIndex + 1)}`).length;
     expect([await total({ createdTime }), inMonth > 0]).toEqual([inMonth, true]);
     expect(await total({ createdTime: { dateFilter: 'isNull' } })).toBe(0);
@@ -115,7 +129,9 @@ describe('order list', () => {
     const answer = await api.list({ auntId, pageSize: 100 }, silent);
     expect(answer.total).toBe(counts.get(auntId));
     for (const row of answer.list) {
-      const candidate = getDb().orders.find((order) => order.orderId === row.orderId)!.candidates.find((item) => item.auntId === auntId)!;
+      const candidate = getDb()
+        .orders.find((order) => order.orderId === row.orderId)!
+        .candidates.find((item) => item.auntId === auntId)!;
       expect(row.auntStage).toBe(CANDIDATE_STAGE[candidate.state]);
     }
     expect((await api.list({ pageSize: 5 }, silent)).list.every((row) => row.auntStage === undefined)).toBe(true);

@@ -23,7 +23,9 @@ afterEach(() => removeToken());
 
 describe('create', () => {
   it('fills the blanks from the employer’s job, opens the order and records its creation', async () => {
-    const job = getDb().jobs.find((row) => row.companyId === 1 && getDb().employers.some((employer) => employer.employerId === row.employerId && employer.isDeleted === 0))!;
+    const job = getDb().jobs.find(
+      (row) => row.companyId === 1 && getDb().employers.some((employer) => employer.employerId === row.employerId && employer.isDeleted === 0),
+    )!;
     const created = await api.create({ employerId: job.employerId, jobId: job.jobId, serviceType: undefined as unknown as number, remarks: '加急' }, silent);
     expect(created).toMatchObject({
       employerId: job.employerId,
@@ -135,7 +137,10 @@ describe('setOrder', () => {
     expect(getDb().orders.find((item) => item.orderId === order.orderId)).toEqual(row);
     const after = await api.getOrderDetail({ orderId: order.orderId }, silent);
     expect({ ...after, history: [] }).toEqual({ ...before, history: [] });
-    expect(after.history.slice(0, 2).map((entry) => [entry.action, entry.detail])).toEqual([['restore', ''], ['delete', '']]);
+    expect(after.history.slice(0, 2).map((entry) => [entry.action, entry.detail])).toEqual([
+      ['restore', ''],
+      ['delete', ''],
+    ]);
   });
 
   it('refuses the recycle bin while a candidate is in interview or trial because of the order, and changes nothing', async () => {

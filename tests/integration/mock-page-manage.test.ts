@@ -48,7 +48,11 @@ describe('who may call page management', () => {
   it('answers the platform operator; 40301 for agency admins and staff, 50008 without a session, nothing stored', async () => {
     const { list, total } = await pageList(silent);
     expect(total).toBe(getDb().pages.length);
-    expect(list.map((page) => page.pageId).sort((a, b) => a - b)).toEqual(getDb().pages.map((row) => row.pageId).sort((a, b) => a - b));
+    expect(list.map((page) => page.pageId).sort((a, b) => a - b)).toEqual(
+      getDb()
+        .pages.map((row) => row.pageId)
+        .sort((a, b) => a - b),
+    );
     const settings = list.find((page) => page.pageName === 'CompanySettings')!;
     // Parents' order, then sort: the top level first.
     expect(list.findIndex((page) => page.parentId === settings.pageId)).toBeGreaterThan(list.indexOf(settings));
@@ -76,7 +80,11 @@ describe('createPage', () => {
     expect(getDb().pages.find((row) => row.pageId === created.pageId)).toMatchObject({ titleZh: '培训报名', titleEn: 'Training sign-up' });
 
     const adminPages = await userInfoPages(ADMIN_ACCOUNT);
-    expect(adminPages.find((page) => page.pageId === created.pageId)).toMatchObject({ pageName: 'CompanyTraining', titleZh: '培训报名', titleEn: 'Training sign-up' });
+    expect(adminPages.find((page) => page.pageId === created.pageId)).toMatchObject({
+      pageName: 'CompanyTraining',
+      titleZh: '培训报名',
+      titleEn: 'Training sign-up',
+    });
     actAs(ADMIN_ACCOUNT);
     expect((await getMenu(silent)).map((page) => page.pageId)).toContain(created.pageId);
     expect((await userInfoPages(THIRD_ACCOUNT)).map((page) => page.pageId)).toContain(created.pageId);
@@ -87,7 +95,17 @@ describe('createPage', () => {
   it('adds an external link (component empty) and a container; a known title key stores no labels', async () => {
     const link = await createPage(training({ routePath: 'https://training.example.com/sign-up', component: '', pageName: 'TrainingLink' }), silent);
     expect(link).toMatchObject({ routePath: 'https://training.example.com/sign-up', component: '' });
-    const box = await createPage(training({ parentId: 0, routePath: '/training', component: 'Layout', pageName: 'Training', pageTitle: 'companyAppTraining', redirectPath: '/training/list' }), silent);
+    const box = await createPage(
+      training({
+        parentId: 0,
+        routePath: '/training',
+        component: 'Layout',
+        pageName: 'Training',
+        pageTitle: 'companyAppTraining',
+        redirectPath: '/training/list',
+      }),
+      silent,
+    );
     const stored = getDb().pages.find((row) => row.pageId === box.pageId)!;
     expect(stored.titleZh).toBeUndefined();
     expect(stored.titleEn).toBeUndefined();
@@ -100,7 +118,16 @@ describe('createPage', () => {
   });
 
   it('gives a page made under a platform page to the platform’s roles, never to agency admins', async () => {
-    const audit = await createPage(training({ parentId: pageNamed('PageManage').pageId, routePath: '/platform/audit', component: 'Layout', pageName: 'PlatformAudit', redirectPath: '/platform/pages' }), silent);
+    const audit = await createPage(
+      training({
+        parentId: pageNamed('PageManage').pageId,
+        routePath: '/platform/audit',
+        component: 'Layout',
+        pageName: 'PlatformAudit',
+        redirectPath: '/platform/pages',
+      }),
+      silent,
+    );
     expect(roleOf(4, 'PLATFORM_ADMIN').pageIds).toContain(audit.pageId);
     expect((await userInfoPages(PLATFORM_ACCOUNT)).map((page) => page.pageId)).toContain(audit.pageId);
     expect((await userInfoPages(ADMIN_ACCOUNT)).map((page) => page.pageId)).not.toContain(audit.pageId);
@@ -147,7 +174,14 @@ describe('updatePage', () => {
     const created = await createPage(training(), silent);
     const office = pageNamed('Office').pageId;
     const saved = await updatePage({ pageId: created.pageId, titleZh: '培训报名表', parentId: office, sort: 5 }, silent);
-    expect(saved).toMatchObject({ pageId: created.pageId, titleZh: '培训报名表', titleEn: 'Training sign-up', parentId: office, sort: 5, pageName: 'CompanyTraining' });
+    expect(saved).toMatchObject({
+      pageId: created.pageId,
+      titleZh: '培训报名表',
+      titleEn: 'Training sign-up',
+      parentId: office,
+      sort: 5,
+      pageName: 'CompanyTraining',
+    });
     const renamed = await updatePage({ pageId: created.pageId, pageName: 'Training2', pageTitle: 'companyInfo' }, silent);
     expect(renamed.pageName).toBe('Training2');
     // A known key: the labels go.

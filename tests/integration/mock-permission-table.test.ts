@@ -13,7 +13,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appPaths } from '@/api/app';
 import { auntPaths } from '@/api/aunt';
 import { companyAppPaths, getCompanyTraining, getSuggest } from '@/api/companyApp';
-import { companyPaths, getAuntSkillData, getCustomFormField, getCustomTabField, getCustomTabRule, getServiceType, type CustomFormFieldInput } from '@/api/company';
+import {
+  companyPaths,
+  getAuntSkillData,
+  getCustomFormField,
+  getCustomTabField,
+  getCustomTabRule,
+  getServiceType,
+  type CustomFormFieldInput,
+} from '@/api/company';
 import { customPaths } from '@/api/custom';
 import { employerPaths } from '@/api/employer';
 import { financePaths } from '@/api/finance';
@@ -101,7 +109,9 @@ function ownedAunt(owner: number): Fixture {
 /** An employer of company 1 without live orders, with this owner (his jobs too). */
 function ownedEmployer(owner: number): Fixture {
   const db = getDb();
-  const busy = new Set(db.orders.filter((order) => order.isDeleted === 0 && (order.phase === 'open' || order.phase === 'signed')).map((order) => order.employerId));
+  const busy = new Set(
+    db.orders.filter((order) => order.isDeleted === 0 && (order.phase === 'open' || order.phase === 'signed')).map((order) => order.employerId),
+  );
   const employer = db.employers.find((row) => row.companyId === 1 && row.isDeleted === 0 && !busy.has(row.employerId))!;
   employer.userId = owner;
   for (const job of db.jobs) if (job.employerId === employer.employerId) job.userId = owner;
@@ -119,7 +129,12 @@ function ownedJob(owner: number): Fixture {
 /** A new open order of company 1 owned by `owner`, with a free aunt moved to `stage` on it. */
 async function orderAt(owner: number, stage: 'none' | 'recommended' | 'interview' | 'trial' | 'passed' | 'signed'): Promise<Fixture> {
   const employer = liveEmployer(staffId());
-  const order = await call<{ orderId: number }>(orderPaths.create, { employerId: employer.employerId, serviceType: serviceTypeId(), salaryMin: 6000, salaryMax: 8000 });
+  const order = await call<{ orderId: number }>(orderPaths.create, {
+    employerId: employer.employerId,
+    serviceType: serviceTypeId(),
+    salaryMin: 6000,
+    salaryMax: 8000,
+  });
   const [aunt] = freeAunts(1);
   const { orderId } = order;
   const auntId = aunt!.auntId;
@@ -161,7 +176,12 @@ async function ourApplication(cancelled: boolean): Promise<Fixture> {
   return { mappingAuntId: mapping.mappingAuntId };
 }
 
-const favourites = (kind: 'aunt' | 'job') => new Set(getDb().unitedFavs.filter((row) => row.userId === staffId() && row.kind === kind).map((row) => (kind === 'aunt' ? row.unitedAuntId : row.unitedJobId)));
+const favourites = (kind: 'aunt' | 'job') =>
+  new Set(
+    getDb()
+      .unitedFavs.filter((row) => row.userId === staffId() && row.kind === kind)
+      .map((row) => (kind === 'aunt' ? row.unitedAuntId : row.unitedJobId)),
+  );
 
 /** An on-shelf hall aunt of the partner the staff member has not favourited. */
 function unfavouredHallAunt(): Fixture {
@@ -222,8 +242,16 @@ const FEATURE_GUARDS: Record<Exclude<PermissionName, `${OwnershipResource}.${str
   ],
   'finance.manage': [
     { call: financePaths.addFeeIO, body: fee },
-    { call: financePaths.setFieldValue, prepare: async () => ({ feeId: (await call<{ feeId: number }>(financePaths.addFeeIO, fee())).feeId }), body: (f) => ({ feeId: f.feeId, field: 'remarks', value: '改过' }) },
-    { call: financePaths.deleteFee, prepare: async () => ({ feeId: (await call<{ feeId: number }>(financePaths.addFeeIO, fee())).feeId }), body: (f) => ({ feeId: f.feeId }) },
+    {
+      call: financePaths.setFieldValue,
+      prepare: async () => ({ feeId: (await call<{ feeId: number }>(financePaths.addFeeIO, fee())).feeId }),
+      body: (f) => ({ feeId: f.feeId, field: 'remarks', value: '改过' }),
+    },
+    {
+      call: financePaths.deleteFee,
+      prepare: async () => ({ feeId: (await call<{ feeId: number }>(financePaths.addFeeIO, fee())).feeId }),
+      body: (f) => ({ feeId: f.feeId }),
+    },
     { call: financePaths.handleDictionnary, body: () => ({ dictType: 'payStyle', dictName: '云闪付' }) },
     {
       call: financePaths.deleteDictItem,
@@ -237,7 +265,12 @@ const FEATURE_GUARDS: Record<Exclude<PermissionName, `${OwnershipResource}.${str
       prepare: async () => ({
         types: (await getServiceType(silent))
           .filter((type) => type.isRetired !== 1)
-          .map(({ serviceTypeId: id, serviceTypeName, color, isEnabled }) => ({ serviceTypeId: id, serviceTypeName, color: color === '#6B6C70' ? '' : color, isEnabled })),
+          .map(({ serviceTypeId: id, serviceTypeName, color, isEnabled }) => ({
+            serviceTypeId: id,
+            serviceTypeName,
+            color: color === '#6B6C70' ? '' : color,
+            isEnabled,
+          })),
       }),
       body: (f) => ({ companyServiceTypes: f.types }),
     },
@@ -246,7 +279,11 @@ const FEATURE_GUARDS: Record<Exclude<PermissionName, `${OwnershipResource}.${str
       prepare: async () => ({
         tree: (await getAuntSkillData(silent))
           .filter((item) => !item.isRetired)
-          .map((item) => ({ skillItemId: item.skillItemId, skillItemName: item.skillItemName, options: item.options.filter((option) => !option.isRetired).map(({ skillOptionId, optionName }) => ({ skillOptionId, optionName })) })),
+          .map((item) => ({
+            skillItemId: item.skillItemId,
+            skillItemName: item.skillItemName,
+            options: item.options.filter((option) => !option.isRetired).map(({ skillOptionId, optionName }) => ({ skillOptionId, optionName })),
+          })),
       }),
       body: (f) => ({ skillData: f.tree }),
     },
@@ -265,20 +302,26 @@ const FEATURE_GUARDS: Record<Exclude<PermissionName, `${OwnershipResource}.${str
       call: companyPaths.delAuntSkillOption,
       prepare: async () => {
         const skillItemId = getDb().skillItems.find((row) => row.companyId === 1)!.skillItemId;
-        return { skillOptionId: (await call<{ skillOptionId: number }>(companyPaths.setAuntSkillOption, { skillItemId, optionName: '临时技能' })).skillOptionId };
+        return {
+          skillOptionId: (await call<{ skillOptionId: number }>(companyPaths.setAuntSkillOption, { skillItemId, optionName: '临时技能' })).skillOptionId,
+        };
       },
       body: (f) => ({ skillOptionId: f.skillOptionId }),
     },
     { call: companyPaths.setAuntLabelOption, body: () => ({ labelName: '会做辅食' }) },
     {
       call: companyPaths.delAuntlabelOption,
-      prepare: async () => ({ labelOptionId: (await call<{ labelOptionId: number }>(companyPaths.setAuntLabelOption, { labelName: '临时标签' })).labelOptionId }),
+      prepare: async () => ({
+        labelOptionId: (await call<{ labelOptionId: number }>(companyPaths.setAuntLabelOption, { labelName: '临时标签' })).labelOptionId,
+      }),
       body: (f) => ({ labelOptionId: f.labelOptionId }),
     },
     { call: companyPaths.setAuntCustomOptions, body: () => ({ field: 'visa', optionName: '日本' }) },
     {
       call: companyPaths.delAuntCustomOptions,
-      prepare: async () => ({ customOptionId: (await call<{ customOptionId: number }>(companyPaths.setAuntCustomOptions, { field: 'visa', optionName: '临时' })).customOptionId }),
+      prepare: async () => ({
+        customOptionId: (await call<{ customOptionId: number }>(companyPaths.setAuntCustomOptions, { field: 'visa', optionName: '临时' })).customOptionId,
+      }),
       body: (f) => ({ customOptionId: f.customOptionId }),
     },
     { call: companyPaths.editCompanyInfo, body: () => ({ companyName: '安心家政（总店）' }) },
@@ -296,24 +339,33 @@ const FEATURE_GUARDS: Record<Exclude<PermissionName, `${OwnershipResource}.${str
     },
     {
       call: customPaths.attributeValueDelete,
-      prepare: async () => ({ attributeValueId: (await call<{ attributeValueId: number }>(customPaths.attributeValueCreate, { attrName: 'religion', value: '临时' })).attributeValueId }),
+      prepare: async () => ({
+        attributeValueId: (await call<{ attributeValueId: number }>(customPaths.attributeValueCreate, { attrName: 'religion', value: '临时' }))
+          .attributeValueId,
+      }),
       body: (f) => ({ attributeValueId: f.attributeValueId }),
     },
     { call: customPaths.templateCreate, body: () => ({ templateName: 'followUp', title: '节日问候', content: '{employerName}您好' }) },
     {
       call: customPaths.templateUpdate,
-      prepare: async () => ({ templateId: (await call<{ templateId: number }>(customPaths.templateCreate, { templateName: 'followUp', title: '临时', content: '您好' })).templateId }),
+      prepare: async () => ({
+        templateId: (await call<{ templateId: number }>(customPaths.templateCreate, { templateName: 'followUp', title: '临时', content: '您好' })).templateId,
+      }),
       body: (f) => ({ templateId: f.templateId, title: '中秋问候' }),
     },
     {
       call: customPaths.templateDelete,
-      prepare: async () => ({ templateId: (await call<{ templateId: number }>(customPaths.templateCreate, { templateName: 'followUp', title: '临时', content: '您好' })).templateId }),
+      prepare: async () => ({
+        templateId: (await call<{ templateId: number }>(customPaths.templateCreate, { templateName: 'followUp', title: '临时', content: '您好' })).templateId,
+      }),
       body: (f) => ({ templateId: f.templateId }),
     },
     {
       call: companyPaths.setCustomFormField,
       prepare: async () => ({
-        fields: (await getCustomFormField({ formName: 'aunt' }, silent)).filter((field) => field.isDeleted === 0).map(({ isDeleted: _deleted, ...rest }) => rest as CustomFormFieldInput),
+        fields: (await getCustomFormField({ formName: 'aunt' }, silent))
+          .filter((field) => field.isDeleted === 0)
+          .map(({ isDeleted: _deleted, ...rest }) => rest as CustomFormFieldInput),
       }),
       body: (f) => ({ formName: 'aunt', customFormOption: f.fields }),
     },
@@ -322,7 +374,11 @@ const FEATURE_GUARDS: Record<Exclude<PermissionName, `${OwnershipResource}.${str
       prepare: async () => ({ tabs: (await getCustomTabField({ tabType: 'aunt' }, silent)).map(({ isCustom: _custom, ...tab }) => tab) }),
       body: (f) => ({ tabType: 'aunt', customTabOption: f.tabs }),
     },
-    { call: companyPaths.setCustomTabRule, prepare: async () => ({ rules: await getCustomTabRule({ tabType: 'aunt' }, silent) }), body: (f) => ({ tabType: 'aunt', customTabOption: f.rules }) },
+    {
+      call: companyPaths.setCustomTabRule,
+      prepare: async () => ({ rules: await getCustomTabRule({ tabType: 'aunt' }, silent) }),
+      body: (f) => ({ tabType: 'aunt', customTabOption: f.rules }),
+    },
     { call: companyPaths.setCustomTableField, body: () => ({ tableType: 'aunt', customTableOption: [] }) },
     { call: companyPaths.saveDepartment, body: () => ({ departmentName: '客服部' }) },
     {
@@ -335,9 +391,21 @@ const FEATURE_GUARDS: Record<Exclude<PermissionName, `${OwnershipResource}.${str
     {
       call: companyAppPaths.setCompanyTrainingItem,
       prepare: async () => ({ trainingGroupId: (await getCompanyTraining(silent))[0]!.trainingGroupId }),
-      body: (f) => ({ trainingGroupId: f.trainingGroupId, title: '整理收纳进阶', price: 399.5, sessions: 3, capacity: 2, startDate: addDays(today(), 7), endDate: addDays(today(), 9) }),
+      body: (f) => ({
+        trainingGroupId: f.trainingGroupId,
+        title: '整理收纳进阶',
+        price: 399.5,
+        sessions: 3,
+        capacity: 2,
+        startDate: addDays(today(), 7),
+        endDate: addDays(today(), 9),
+      }),
     },
-    { call: companyAppPaths.replySuggest, prepare: async () => ({ suggestId: (await getSuggest({ status: 0 }, silent)).list[0]!.suggestId }), body: (f) => ({ suggestId: f.suggestId, reply: '感谢反馈' }) },
+    {
+      call: companyAppPaths.replySuggest,
+      prepare: async () => ({ suggestId: (await getSuggest({ status: 0 }, silent)).list[0]!.suggestId }),
+      body: (f) => ({ suggestId: f.suggestId, reply: '感谢反馈' }),
+    },
     { call: appPaths.paySolution, body: () => ({ solutionId: 2 }) },
   ],
   'user.manage': [
@@ -355,7 +423,14 @@ const FEATURE_GUARDS: Record<Exclude<PermissionName, `${OwnershipResource}.${str
     {
       call: userPaths.setUserTaskDone,
       prepare: async () => ({
-        taskId: (await call<{ taskId: number }>(userPaths.createUserTask, { title: '回访', content: '', remindTime: `${addDays(today(), 1)}T02:00:00.000Z`, userId: colleagueId() })).taskId,
+        taskId: (
+          await call<{ taskId: number }>(userPaths.createUserTask, {
+            title: '回访',
+            content: '',
+            remindTime: `${addDays(today(), 1)}T02:00:00.000Z`,
+            userId: colleagueId(),
+          })
+        ).taskId,
       }),
       body: (f) => ({ taskId: f.taskId, isDone: 1 }),
       platformCode: 40401,
@@ -403,8 +478,16 @@ const FEATURE_GUARDS: Record<Exclude<PermissionName, `${OwnershipResource}.${str
 const OWNERSHIP_GUARDS: Record<OwnershipResource, Guard[]> = {
   aunt: [
     { call: auntPaths.addAunt, prepare: (owner) => ({ owner }), body: (f) => ({ auntName: '测试阿姨', mobile: newMobile(), teacherUserId: f.owner }) },
-    { call: auntPaths.editAunt, prepare: (owner) => ownedAunt(owner), body: (f) => ({ auntId: f.auntId, auntName: f.auntName, mobile: f.mobile, expectedSalary: 9100 }) },
-    { call: auntPaths.copyAunt, prepare: (owner) => ownedAunt(owner), body: (f) => ({ auntId: f.auntId, auntName: f.auntName, mobile: newMobile(), idCard: '' }) },
+    {
+      call: auntPaths.editAunt,
+      prepare: (owner) => ownedAunt(owner),
+      body: (f) => ({ auntId: f.auntId, auntName: f.auntName, mobile: f.mobile, expectedSalary: 9100 }),
+    },
+    {
+      call: auntPaths.copyAunt,
+      prepare: (owner) => ownedAunt(owner),
+      body: (f) => ({ auntId: f.auntId, auntName: f.auntName, mobile: newMobile(), idCard: '' }),
+    },
     { call: auntPaths.editField, prepare: (owner) => ownedAunt(owner), body: (f) => ({ auntId: f.auntId, field: 'workStatus', value: 2 }) },
     { call: auntPaths.setAuntToTop, prepare: (owner) => ownedAunt(owner), body: (f) => ({ auntId: f.auntId, isTop: 1 }) },
     { call: auntPaths.lockAunt, prepare: (owner) => ownedAunt(owner), body: (f) => ({ auntId: f.auntId, isLocked: 1 }), cases: ['own'] },
@@ -432,7 +515,16 @@ const OWNERSHIP_GUARDS: Record<OwnershipResource, Guard[]> = {
     {
       call: employerPaths.addJobs,
       prepare: (owner) => ownedEmployer(owner),
-      body: (f) => ({ employerId: f.employerId, title: '浦东新区 住家保姆', serviceType: 3, salaryMin: 7000, salaryMax: 8500, schedule: 1, restDays: 4, requirements: '会做饭' }),
+      body: (f) => ({
+        employerId: f.employerId,
+        title: '浦东新区 住家保姆',
+        serviceType: 3,
+        salaryMin: 7000,
+        salaryMax: 8500,
+        schedule: 1,
+        restDays: 4,
+        requirements: '会做饭',
+      }),
     },
     { call: employerPaths.updateJobsTop, prepare: (owner) => ownedJob(owner), body: (f) => ({ jobId: f.jobId, isTop: 1 }) },
     { call: employerPaths.disableJobs, prepare: (owner) => ownedJob(owner), body: (f) => ({ jobId: f.jobId, isDisabled: 1 }) },
@@ -456,22 +548,46 @@ const OWNERSHIP_GUARDS: Record<OwnershipResource, Guard[]> = {
       body: (f) => f,
     },
     { call: companyAppPaths.setCompanyAppOrder, prepare: (owner) => pendingRequest(owner), body: (f) => ({ appOrderId: f.appOrderId, action: 'accept' }) },
-    { call: orderPaths.create, prepare: (owner) => ownedEmployer(owner), body: (f) => ({ employerId: f.employerId, serviceType: serviceTypeId(), salaryMin: 6000, salaryMax: 8000, userId: staffId() }) },
+    {
+      call: orderPaths.create,
+      prepare: (owner) => ownedEmployer(owner),
+      body: (f) => ({ employerId: f.employerId, serviceType: serviceTypeId(), salaryMin: 6000, salaryMax: 8000, userId: staffId() }),
+    },
     { call: unitedPaths.addJob, prepare: (owner) => ownedJob(owner), body: (f) => ({ jobId: f.jobId }) },
     { call: unitedPaths.removeJob, prepare: (owner) => withId(ownedJob(owner), 'jobId', unitedPaths.addJob), body: (f) => ({ jobId: f.jobId }) },
   ],
   order: [
-    { call: orderPaths.create, prepare: (owner) => ({ owner, ...ownedEmployer(staffId()) }), body: (f) => ({ employerId: f.employerId, serviceType: serviceTypeId(), salaryMin: 6000, salaryMax: 8000, userId: f.owner }) },
+    {
+      call: orderPaths.create,
+      prepare: (owner) => ({ owner, ...ownedEmployer(staffId()) }),
+      body: (f) => ({ employerId: f.employerId, serviceType: serviceTypeId(), salaryMin: 6000, salaryMax: 8000, userId: f.owner }),
+    },
     { call: orderPaths.setOrder, prepare: (owner) => orderAt(owner, 'none'), body: (f) => ({ orderId: f.orderId, salaryMax: 9000 }) },
     { call: orderPaths.recommendAunt, prepare: (owner) => orderAt(owner, 'none'), body: (f) => ({ orderId: f.orderId, auntIds: [freeAunts(1)[0]!.auntId] }) },
-    { call: orderPaths.appointmentInterview, prepare: (owner) => orderAt(owner, 'recommended'), body: (f) => ({ ...f, interviewTime: `${addDays(today(), 2)}T02:00:00.000Z` }) },
+    {
+      call: orderPaths.appointmentInterview,
+      prepare: (owner) => orderAt(owner, 'recommended'),
+      body: (f) => ({ ...f, interviewTime: `${addDays(today(), 2)}T02:00:00.000Z` }),
+    },
     { call: orderPaths.setInterviewResult, prepare: (owner) => orderAt(owner, 'interview'), body: (f) => ({ ...f, result: 1 }) },
     { call: orderPaths.setPolitResult, prepare: (owner) => orderAt(owner, 'trial'), body: (f) => ({ ...f, result: 1 }) },
-    { call: orderPaths.signComplete, prepare: (owner) => orderAt(owner, 'passed'), body: (f) => ({ ...f, contractStart: addDays(today(), 3), contractEnd: addDays(today(), 200), salary: 7000 }) },
-    { call: orderPaths.setAuntOutgoing, prepare: (owner) => orderAt(owner, 'signed'), body: (f) => ({ ...f, outgoingDate: addDays(today(), 30), reason: '合同提前结束' }) },
+    {
+      call: orderPaths.signComplete,
+      prepare: (owner) => orderAt(owner, 'passed'),
+      body: (f) => ({ ...f, contractStart: addDays(today(), 3), contractEnd: addDays(today(), 200), salary: 7000 }),
+    },
+    {
+      call: orderPaths.setAuntOutgoing,
+      prepare: (owner) => orderAt(owner, 'signed'),
+      body: (f) => ({ ...f, outgoingDate: addDays(today(), 30), reason: '合同提前结束' }),
+    },
     { call: orderPaths.cancelOrderHandle, prepare: (owner) => orderAt(owner, 'none'), body: (f) => ({ orderId: f.orderId, reason: '客户暂缓需求' }) },
     { call: orderPaths.createFollowUp, prepare: (owner) => orderAt(owner, 'none'), body: (f) => ({ orderId: f.orderId, content: '已沟通' }) },
-    { call: orderPaths.addOrderTransfer, prepare: (owner) => orderAt(owner, 'none'), body: (f) => ({ orderId: f.orderId, toUserId: colleagueId(), reason: '按区域分配' }) },
+    {
+      call: orderPaths.addOrderTransfer,
+      prepare: (owner) => orderAt(owner, 'none'),
+      body: (f) => ({ orderId: f.orderId, toUserId: colleagueId(), reason: '按区域分配' }),
+    },
     { call: recyclebinPaths.restoreOrder, prepare: deletedOrder, body: (f) => f },
     { call: recyclebinPaths.delOrder, prepare: deletedOrder, body: (f) => f },
   ],
@@ -501,10 +617,17 @@ interface Row {
 }
 
 const rows: Row[] = [
-  ...Object.entries(FEATURE_GUARDS).flatMap(([permission, guards]) => guards.map((guard): Row => ({ permission: permission as PermissionName, guard, owner: staffId, platform: true }))),
+  ...Object.entries(FEATURE_GUARDS).flatMap(([permission, guards]) =>
+    guards.map((guard): Row => ({ permission: permission as PermissionName, guard, owner: staffId, platform: true })),
+  ),
   ...(Object.keys(OWNERSHIP_GUARDS) as OwnershipResource[]).flatMap((resource) =>
     OWNERSHIP_GUARDS[resource].flatMap((guard) =>
-      (guard.cases ?? (['own', 'unowned', 'others'] as const)).map((ownership): Row => ({ permission: OWNERSHIP_PERMISSIONS[resource][ownership], guard, owner: ownerOf[ownership], platform: false })),
+      (guard.cases ?? (['own', 'unowned', 'others'] as const)).map((ownership): Row => ({
+        permission: OWNERSHIP_PERMISSIONS[resource][ownership],
+        guard,
+        owner: ownerOf[ownership],
+        platform: false,
+      })),
     ),
   ),
   { permission: FEATURE_PERMISSIONS.auntMobileOthers, guard: REVEAL_GUARD, owner: adminId, platform: false },
@@ -515,26 +638,29 @@ describe('permission × write call × allowed', () => {
     expect(new Set(rows.map((row) => row.permission))).toEqual(new Set(ALL_PERMISSIONS));
   });
 
-  it.each(rows.map((row) => [row.permission, row.guard.call, row] as const))('%s guards %s: refused without it (nothing stored), allowed with it', async (permission, _call, row) => {
-    const owner = typeof row.owner === 'function' ? row.owner() : row.owner;
-    grant(ALL_PERMISSIONS);
-    actAs(STAFF_ACCOUNT);
-    const fixture = (await row.guard.prepare?.(owner)) ?? {};
-    const body = row.guard.body(fixture);
-
-    grant(ALL_PERMISSIONS.filter((name) => name !== permission));
-    await refused(() => call(row.guard.call, body), 40301);
-    if (row.platform) {
-      actAs(PLATFORM_ACCOUNT);
-      await refused(() => call(row.guard.call, body), row.guard.platformCode ?? 40301);
+  it.each(rows.map((row) => [row.permission, row.guard.call, row] as const))(
+    '%s guards %s: refused without it (nothing stored), allowed with it',
+    async (permission, _call, row) => {
+      const owner = typeof row.owner === 'function' ? row.owner() : row.owner;
+      grant(ALL_PERMISSIONS);
       actAs(STAFF_ACCOUNT);
-    }
+      const fixture = (await row.guard.prepare?.(owner)) ?? {};
+      const body = row.guard.body(fixture);
 
-    grant(ALL_PERMISSIONS);
-    const writes = writeCount(getDb());
-    await expect(call(row.guard.call, body)).resolves.not.toBeInstanceOf(Error);
-    if (row.guard.call !== insurancePaths.orderCheckPayStatus) expect(writeCount(getDb()), 'the allowed call stored something').toBeGreaterThan(writes);
-  });
+      grant(ALL_PERMISSIONS.filter((name) => name !== permission));
+      await refused(() => call(row.guard.call, body), 40301);
+      if (row.platform) {
+        actAs(PLATFORM_ACCOUNT);
+        await refused(() => call(row.guard.call, body), row.guard.platformCode ?? 40301);
+        actAs(STAFF_ACCOUNT);
+      }
+
+      grant(ALL_PERMISSIONS);
+      const writes = writeCount(getDb());
+      await expect(call(row.guard.call, body)).resolves.not.toBeInstanceOf(Error);
+      if (row.guard.call !== insurancePaths.orderCheckPayStatus) expect(writeCount(getDb()), 'the allowed call stored something').toBeGreaterThan(writes);
+    },
+  );
 });
 
 describe('a job is acted on by its own owner’s permission, as the pages check it', () => {
@@ -542,7 +668,16 @@ describe('a job is acted on by its own owner’s permission, as the pages check 
     grant(ALL_PERMISSIONS);
     actAs(STAFF_ACCOUNT);
     const { employerId } = ownedEmployer(0);
-    const job = await call<{ jobId: number; userId: number }>(employerPaths.addJobs, { employerId, title: '静安区 白班保洁', serviceType: 3, salaryMin: 5000, salaryMax: 6000, schedule: 2, restDays: 4, requirements: '' });
+    const job = await call<{ jobId: number; userId: number }>(employerPaths.addJobs, {
+      employerId,
+      title: '静安区 白班保洁',
+      serviceType: 3,
+      salaryMin: 5000,
+      salaryMax: 6000,
+      schedule: 2,
+      restDays: 4,
+      requirements: '',
+    });
     expect(job.userId).toBe(staffId());
     grant(ALL_PERMISSIONS.filter((name) => name !== OWNERSHIP_PERMISSIONS.employer.own));
     await refused(() => call(employerPaths.updateJobsTop, { jobId: job.jobId, isTop: 1 }), 40301);

@@ -53,7 +53,13 @@ describe('recycle bin: aunts', () => {
     await setAuntDelete({ auntId: aunt!.auntId }, silent);
     const bin = await getAunts({ page: 1, pageSize: 10 }, silent);
     expect(bin.total).toBe(getDb().aunts.filter((item) => item.companyId === 1 && item.isDeleted === 1).length);
-    expect(bin.list[0]).toMatchObject({ auntId: aunt!.auntId, auntName: aunt!.auntName, isDeleted: 1, deletedBy: userIdOf(ADMIN_ACCOUNT.mobile), deletedByName: '王经理' });
+    expect(bin.list[0]).toMatchObject({
+      auntId: aunt!.auntId,
+      auntName: aunt!.auntName,
+      isDeleted: 1,
+      deletedBy: userIdOf(ADMIN_ACCOUNT.mobile),
+      deletedByName: '王经理',
+    });
     expect(bin.list[0]!.mobile).toBe(`${aunt!.mobile.slice(0, 3)}****${aunt!.mobile.slice(7)}`);
     const times = bin.list.map((item) => item.deletedTime);
     expect(times).toEqual(times.slice().sort().reverse());
@@ -69,7 +75,10 @@ describe('recycle bin: aunts', () => {
     await restoreAunt({ auntId: aunt!.auntId }, silent);
     expect(row(aunt!.auntId)).toEqual(original);
     const log = await getAuntLog({ auntId: aunt!.auntId }, silent);
-    expect(log.list.slice(0, 2).map((entry) => [entry.action, entry.content])).toEqual([['restore', 'isDeleted 1 -> 0'], ['delete', 'isDeleted 0 -> 1']]);
+    expect(log.list.slice(0, 2).map((entry) => [entry.action, entry.content])).toEqual([
+      ['restore', 'isDeleted 1 -> 0'],
+      ['delete', 'isDeleted 0 -> 1'],
+    ]);
     expect((await failure(restoreAunt({ auntId: aunt!.auntId }, silent))).code).toBe(40401);
 
     await setAuntDelete({ auntId: aunt!.auntId }, silent);

@@ -22,7 +22,10 @@ beforeEach(async () => {
 afterEach(() => removeToken());
 
 const INTERVIEW = '2026-12-01T02:00:00.000Z';
-const ofOrder = (orderId: number) => <T extends { orderId: number }>(rows: T[]) => rows.filter((row) => row.orderId === orderId).length;
+const ofOrder =
+  (orderId: number) =>
+  <T extends { orderId: number }>(rows: T[]) =>
+    rows.filter((row) => row.orderId === orderId).length;
 
 describe('recycle bin: orders', () => {
   it('lists the seeded and newly deleted orders, newest deletion first, with keyword and deleter filters', async () => {
@@ -37,7 +40,9 @@ describe('recycle bin: orders', () => {
     expect(times).toEqual(times.slice().sort().reverse());
     expect((await getOrders({ keyword: order.orderNo }, silent)).list.map((row) => row.orderId)).toEqual([order.orderId]);
     const someone = seeded[0]!.deletedBy;
-    expect((await getOrders({ deletedBy: someone, pageSize: 50 }, silent)).total).toBe(seeded.filter((row) => row.deletedBy === someone).length + (someone === userIdOf(ADMIN_ACCOUNT.mobile) ? 1 : 0));
+    expect((await getOrders({ deletedBy: someone, pageSize: 50 }, silent)).total).toBe(
+      seeded.filter((row) => row.deletedBy === someone).length + (someone === userIdOf(ADMIN_ACCOUNT.mobile) ? 1 : 0),
+    );
     expect((await api.list({ keyword: order.orderNo }, silent)).total).toBe(0);
   });
 

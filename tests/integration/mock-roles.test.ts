@@ -55,7 +55,9 @@ describe('/company/getRole, getPages and /sys/getRolePower', () => {
     const staff = await getRolePower({ roleId: roleOf(ROLE_KEYS.staff).roleId }, silent);
     expect(namesOfPages(staff.pageIds)).toContain('AuntAll');
     expect(namesOfPages(staff.pageIds)).not.toContain('FinanceRecords');
-    expect(staff.permissionIds.map((id) => getDb().permissions.find((row) => row.permissionId === id)!.permissionName).sort()).toEqual([...STAFF_PERMISSIONS].sort());
+    expect(staff.permissionIds.map((id) => getDb().permissions.find((row) => row.permissionId === id)!.permissionName).sort()).toEqual(
+      [...STAFF_PERMISSIONS].sort(),
+    );
     const admin = await getRolePower({ roleId: roleOf(ROLE_KEYS.admin).roleId }, silent);
     expect(admin.pageIds.slice().sort((a, b) => a - b)).toEqual(agencyPageIds(getDb().pages).sort((a, b) => a - b));
     expect(admin.permissionIds).toHaveLength(ALL_PERMISSIONS.length);
@@ -103,7 +105,8 @@ describe('/company/addRole, edRole, delRole', () => {
   });
 
   it('refuses a role past the company’s limit', async () => {
-    for (let count = getDb().roles.filter((row) => row.companyId === 1).length; count < ROLE_LIMITS.roles; count += 1) await addRole({ roleName: `角色${count}` }, silent);
+    for (let count = getDb().roles.filter((row) => row.companyId === 1).length; count < ROLE_LIMITS.roles; count += 1)
+      await addRole({ roleName: `角色${count}` }, silent);
     await refused(() => addRole({ roleName: '再多一个' }, silent), 40001, `每个公司最多${ROLE_LIMITS.roles}个角色`);
   });
 
@@ -115,7 +118,11 @@ describe('/company/addRole, edRole, delRole', () => {
     await refused(() => setRolePage({ roleId: admin.roleId, pageIds: [pageId('AuntManage'), pageId('AuntAll')] }, silent), 40301, reason);
     await refused(() => setPermission({ roleId: admin.roleId, permissionIds: [] }, silent), 40301, reason);
     await i18n.changeLanguage('en');
-    await refused(() => setPermission({ roleId: admin.roleId, permissionIds: [] }, silent), 40301, 'The administrator role holds every page and permission: it cannot be changed');
+    await refused(
+      () => setPermission({ roleId: admin.roleId, permissionIds: [] }, silent),
+      40301,
+      'The administrator role holds every page and permission: it cannot be changed',
+    );
   });
 
   it('renames only to a free name, only the company’s own roles', async () => {
@@ -165,7 +172,12 @@ describe('/company/setRolePage', () => {
     await setRolePage({ roleId: role.roleId, pageIds: ids.slice().reverse() }, silent);
     const power = await getRolePower({ roleId: role.roleId }, silent);
     expect(power.pageIds.slice().sort((a, b) => a - b)).toEqual(ids.slice().sort((a, b) => a - b));
-    expect((await getRole(silent)).find((row) => row.roleId === role.roleId)?.sys_pages.map((page) => page.pageName).sort()).toEqual(['AuntAll', 'AuntDetail', 'AuntManage', 'CustomerJobs', 'OrderDetail']);
+    expect(
+      (await getRole(silent))
+        .find((row) => row.roleId === role.roleId)
+        ?.sys_pages.map((page) => page.pageName)
+        .sort(),
+    ).toEqual(['AuntAll', 'AuntDetail', 'AuntManage', 'CustomerJobs', 'OrderDetail']);
     // Nothing is a set too.
     await setRolePage({ roleId: role.roleId, pageIds: [] }, silent);
     expect((await getRolePower({ roleId: role.roleId }, silent)).pageIds).toEqual([]);
@@ -195,9 +207,38 @@ describe('/company/setRolePage', () => {
 
   it('names a page made in page management by its stored label, not its title key', async () => {
     const db = getDb();
-    const page = (fields: Record<string, unknown>) => ({ component: 'solution', menuIcon: '', isMenu: 1, sort: 500, location: 'left', redirectPath: '', ...fields });
-    const centre = createPage(db, page({ parentId: 0, routePath: '/training', component: 'Layout', pageName: 'JTraining', pageTitle: 'jTraining53294', titleZh: '培训中心', titleEn: 'Training centre' }));
-    const list = createPage(db, page({ parentId: centre.pageId, routePath: '/training/list', pageName: 'JTrainingList', pageTitle: 'jTrainingList7', titleZh: '培训名单', titleEn: 'Training list' }));
+    const page = (fields: Record<string, unknown>) => ({
+      component: 'solution',
+      menuIcon: '',
+      isMenu: 1,
+      sort: 500,
+      location: 'left',
+      redirectPath: '',
+      ...fields,
+    });
+    const centre = createPage(
+      db,
+      page({
+        parentId: 0,
+        routePath: '/training',
+        component: 'Layout',
+        pageName: 'JTraining',
+        pageTitle: 'jTraining53294',
+        titleZh: '培训中心',
+        titleEn: 'Training centre',
+      }),
+    );
+    const list = createPage(
+      db,
+      page({
+        parentId: centre.pageId,
+        routePath: '/training/list',
+        pageName: 'JTrainingList',
+        pageTitle: 'jTrainingList7',
+        titleZh: '培训名单',
+        titleEn: 'Training list',
+      }),
+    );
     const roleId = roleOf(ROLE_KEYS.staff).roleId;
     await refused(() => setRolePage({ roleId, pageIds: [list.pageId] }, silent), 40001, '页面“培训名单”的上级“培训中心”也要选中');
     await i18n.changeLanguage('en');
@@ -253,9 +294,22 @@ describe('a manager who is not an admin', () => {
     await setRolePage({ roleId: role.roleId, pageIds: [pageId('AuntManage'), pageId('AuntAll')] }, silent);
     await setPermission({ roleId: role.roleId, permissionIds: [permissionId('finance.manage'), permissionId('aunt.own')] }, silent);
     // …what they lack is neither given nor taken away (the role keeps finance.manage, which they lack).
-    await refused(() => setRolePage({ roleId: role.roleId, pageIds: [pageId('AuntManage'), pageId('AuntAll'), pageId('FinanceManage'), pageId('FinanceRecords')] }, silent), 40301, '你没有页面“财务管理”，不能授予或收回它');
-    await refused(() => setPermission({ roleId: role.roleId, permissionIds: [permissionId('finance.manage'), permissionId('aunt.own'), permissionId('aunt.others')] }, silent), 40301, '你没有权限“操作他人的阿姨”，不能授予或收回它');
-    await refused(() => setPermission({ roleId: role.roleId, permissionIds: [permissionId('aunt.own')] }, silent), 40301, '你没有权限“财务管理”，不能授予或收回它');
+    await refused(
+      () => setRolePage({ roleId: role.roleId, pageIds: [pageId('AuntManage'), pageId('AuntAll'), pageId('FinanceManage'), pageId('FinanceRecords')] }, silent),
+      40301,
+      '你没有页面“财务管理”，不能授予或收回它',
+    );
+    await refused(
+      () =>
+        setPermission({ roleId: role.roleId, permissionIds: [permissionId('finance.manage'), permissionId('aunt.own'), permissionId('aunt.others')] }, silent),
+      40301,
+      '你没有权限“操作他人的阿姨”，不能授予或收回它',
+    );
+    await refused(
+      () => setPermission({ roleId: role.roleId, permissionIds: [permissionId('aunt.own')] }, silent),
+      40301,
+      '你没有权限“财务管理”，不能授予或收回它',
+    );
     // The admin role stays out of reach for them too; adding a role of their own is fine.
     await refused(() => setPermission({ roleId: roleOf(ROLE_KEYS.admin).roleId, permissionIds: [] }, silent), 40301, '管理员角色拥有全部页面和权限，不能修改');
     await addRole({ roleName: '实习生' }, silent);

@@ -171,11 +171,17 @@ describe('the standalone mock server', () => {
       const token = await login(server);
       const balance = async () => (await call<{ balance: number }>(server, financePaths.accountBalance, {}, token)).data.balance;
       const ledgerOf = async (orderId: number) =>
-        (await call<FundLedgerEntry[]>(server, financePaths.accountLedger, { page: 1, pageSize: 100 }, token)).data.filter((entry) => entry.insuranceOrderId === orderId).map((entry) => [entry.reason, entry.amount]);
+        (await call<FundLedgerEntry[]>(server, financePaths.accountLedger, { page: 1, pageSize: 100 }, token)).data
+          .filter((entry) => entry.insuranceOrderId === orderId)
+          .map((entry) => [entry.reason, entry.amount]);
       const create = async () => (await call<{ orderId: number }>(server, insurancePaths.orderCreate, orderInput(), token)).data.orderId;
       /** 20 pays of the order at once, half pay and half payAndInsure: the codes answered, sorted. */
       const twentyPays = async (orderId: number) => {
-        const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => call<{ paidBy: string }>(server, index % 2 ? insurancePaths.orderPay : insurancePaths.orderPayAndInsure, { orderId }, token)));
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, (_, index) =>
+            call<{ paidBy: string }>(server, index % 2 ? insurancePaths.orderPay : insurancePaths.orderPayAndInsure, { orderId }, token),
+          ),
+        );
         return { codes: answers.map((answer) => answer.code).sort(), paidBy: answers.find((answer) => answer.code === 200)?.data.paidBy };
       };
       const opening = await balance();
@@ -192,12 +198,20 @@ describe('the standalone mock server', () => {
       expect(await balance()).toBe(opening - 25);
       expect(await ledgerOf(byScan)).toEqual([]);
 
-      expect((await call(server, insurancePaths.orderCancel, { orderId: byBalance }, token)).data).toMatchObject({ insuredStatus: 4, refund: 25, refundTo: 'balance' });
+      expect((await call(server, insurancePaths.orderCancel, { orderId: byBalance }, token)).data).toMatchObject({
+        insuredStatus: 4,
+        refund: 25,
+        refundTo: 'balance',
+      });
       expect(await ledgerOf(byBalance)).toEqual([
         ['insuranceRefund', 25],
         ['insurancePay', -25],
       ]);
-      expect((await call(server, insurancePaths.orderCancel, { orderId: byScan }, token)).data).toMatchObject({ insuredStatus: 4, refund: 25, refundTo: 'scan' });
+      expect((await call(server, insurancePaths.orderCancel, { orderId: byScan }, token)).data).toMatchObject({
+        insuredStatus: 4,
+        refund: 25,
+        refundTo: 'scan',
+      });
       expect(await ledgerOf(byScan)).toEqual([]);
       expect(await balance()).toBe(opening);
       expect((await call(server, insurancePaths.orderDetails, { orderId: byScan }, token)).data).toMatchObject({ insuredStatus: 4, paidBy: 'scan' });
@@ -226,15 +240,30 @@ describe('the standalone mock server', () => {
       const server = await start();
       const token = await login(server);
       // Declared too large: refused before a byte of the body is read.
-      const declared = await rawPost(server, `${config.apiBase}${userPaths.setTheme}`, { 'content-type': 'application/json', 'content-length': String(200 * 1024 * 1024) }, null);
+      const declared = await rawPost(
+        server,
+        `${config.apiBase}${userPaths.setTheme}`,
+        { 'content-type': 'application/json', 'content-length': String(200 * 1024 * 1024) },
+        null,
+      );
       expect(declared.status).toBe(413);
       expect(JSON.parse(declared.body)).toMatchObject({ code: 41301, success: false, error: '请求内容过大（上限 1024KB）' });
       // Streamed without a length: 2 MiB sent and the request left open. The answer comes while the
       // client is still sending; a server that waited for the whole body would never answer.
-      const streamed = await rawPost(server, `${config.apiBase}${userPaths.setTheme}`, { 'content-type': 'application/json', [config.tokenHeader]: token }, 2 * 1024 * 1024);
+      const streamed = await rawPost(
+        server,
+        `${config.apiBase}${userPaths.setTheme}`,
+        { 'content-type': 'application/json', [config.tokenHeader]: token },
+        2 * 1024 * 1024,
+      );
       expect(streamed.status).toBe(413);
       // An upload over the spec's cap (102400 KB).
-      const upload = await rawPost(server, `${config.apiBase}${sysPaths.uploadFile}`, { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(101 * 1024 * 1024), [config.tokenHeader]: token }, null);
+      const upload = await rawPost(
+        server,
+        `${config.apiBase}${sysPaths.uploadFile}`,
+        { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(101 * 1024 * 1024), [config.tokenHeader]: token },
+        null,
+      );
       expect(upload.status).toBe(413);
       expect(JSON.parse(upload.body).error).toBe('请求内容过大（上限 102400KB）');
       // A file one byte over the cap (and a few more, so the bytes show it is no delimiter), in a
@@ -302,7 +331,10 @@ describe('the standalone mock server', () => {
     async () => {
       const server = await start({ MOCK_COMPACT_AT_BYTES: '4096' });
       const token = await login(server);
-      for (let n = 0; n < 12; n += 1) expect((await call(server, employerPaths.createEmployer, { employerName: `折叠${n}`, mobile: `1660000${String(n).padStart(4, '0')}` }, token)).code).toBe(200);
+      for (let n = 0; n < 12; n += 1)
+        expect(
+          (await call(server, employerPaths.createEmployer, { employerName: `折叠${n}`, mobile: `1660000${String(n).padStart(4, '0')}` }, token)).code,
+        ).toBe(200);
       const paths = dataPaths(dataFile());
       const deadline = Date.now() + START_LIMIT_MS;
       while (readSnapshotSeq(paths.snapshot) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -328,7 +360,13 @@ function readSnapshotSeq(file: string): number {
  * at a time) and the request is left open (never ended) until the server answers; without, only
  * the headers go.
  */
-function rawPost(server: Server, pathname: string, headers: Record<string, string>, streamBytes: number | null, lead = Buffer.alloc(0)): Promise<{ status: number; body: string }> {
+function rawPost(
+  server: Server,
+  pathname: string,
+  headers: Record<string, string>,
+  streamBytes: number | null,
+  lead = Buffer.alloc(0),
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const url = new URL(pathname, server.url);
     let answered = false;
@@ -386,14 +424,21 @@ describe('the mock as a developer starts it', () => {
       const port = Number(new URL(server.url).port);
       const logged: string[] = [];
       const devServer = (plugin: ReturnType<typeof mockBackendPlugin>) =>
-        (plugin.configureServer as (server: unknown) => Promise<void>)({ config: { logger: { info: (line: string) => logged.push(line) } }, httpServer: { once: () => undefined } });
+        (plugin.configureServer as (server: unknown) => Promise<void>)({
+          config: { logger: { info: (line: string) => logged.push(line) } },
+          httpServer: { once: () => undefined },
+        });
       const options = { enabled: true, port, chatPort: server.chatPort, root, apiBase: config.apiBase, mode: 'development' };
 
       await expect(devServer(mockBackendPlugin({ ...options, dataFile: path.join(dir, 'other.json') }))).rejects.toThrow(
         `the mock server on 127.0.0.1:${port} (pid ${server.child.pid}) serves ${dataFile()}, not ${path.join(dir, 'other.json')}: stop it, or choose another port with MOCK_PORT`,
       );
-      await expect(devServer(mockBackendPlugin({ ...options, dataFile: dataFile(), apiBase: '/other-api' }))).rejects.toThrow('serves the API under /api, not /other-api');
-      await expect(devServer(mockBackendPlugin({ ...options, dataFile: dataFile(), chatPort: server.chatPort + 1 }))).rejects.toThrow(`runs its chat service on port ${server.chatPort}, not ${server.chatPort + 1}`);
+      await expect(devServer(mockBackendPlugin({ ...options, dataFile: dataFile(), apiBase: '/other-api' }))).rejects.toThrow(
+        'serves the API under /api, not /other-api',
+      );
+      await expect(devServer(mockBackendPlugin({ ...options, dataFile: dataFile(), chatPort: server.chatPort + 1 }))).rejects.toThrow(
+        `runs its chat service on port ${server.chatPort}, not ${server.chatPort + 1}`,
+      );
       await devServer(mockBackendPlugin({ ...options, dataFile: dataFile() }));
       expect(logged).toEqual([`mock backend: using the mock server already on 127.0.0.1:${port} (pid ${server.child.pid}, data file ${dataFile()})`]);
 

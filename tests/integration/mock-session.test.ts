@@ -58,7 +58,13 @@ describe('login', () => {
     // The admin already has as many as kept, the oldest of them first.
     const mine = db.loginLogs.filter((row) => row.userId === 1).length;
     for (let index = mine; index < LOGIN_LOGS_PER_USER; index += 1) {
-      db.loginLogs.push({ logId: 1_000_000 + index, userId: 1, loginTime: `2000-01-01T00:${String(Math.floor(index / 60) % 60).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}.000Z`, ip: '127.0.0.1', userAgent: '' });
+      db.loginLogs.push({
+        logId: 1_000_000 + index,
+        userId: 1,
+        loginTime: `2000-01-01T00:${String(Math.floor(index / 60) % 60).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}.000Z`,
+        ip: '127.0.0.1',
+        userAgent: '',
+      });
     }
     const oldest = db.loginLogs.filter((row) => row.userId === 1).sort((a, b) => a.loginTime.localeCompare(b.loginTime))[0];
     await login(ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password);
@@ -107,7 +113,11 @@ describe('user info and menu', () => {
     const [role] = info.sys_roles ?? [];
     expect(role?.roleKey).toBe(ROLE_KEYS.admin);
     // Every page but the platform's page management.
-    expect(role?.sys_pages.map((page) => page.pageName).sort()).toEqual(allPageNames().filter((name) => name !== 'PageManage').sort());
+    expect(role?.sys_pages.map((page) => page.pageName).sort()).toEqual(
+      allPageNames()
+        .filter((name) => name !== 'PageManage')
+        .sort(),
+    );
     expect(role?.sys_permissions.map((permission) => permission.permissionName).sort()).toEqual([...ALL_PERMISSIONS].sort());
     expect(role?.sys_permissions.find((row) => row.permissionName === 'finance.manage')?.permissionLabel).toBe('财务管理');
   });

@@ -6,7 +6,17 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAunt } from '@/api/aunt';
-import { companyPaths, delAuntSkillItem, delAuntSkillOption, getAuntSkillData, setAuntSkillData, setAuntSkillItem, setAuntSkillOption, type AuntSkillItem, type SkillDataItemInput } from '@/api/company';
+import {
+  companyPaths,
+  delAuntSkillItem,
+  delAuntSkillOption,
+  getAuntSkillData,
+  setAuntSkillData,
+  setAuntSkillItem,
+  setAuntSkillOption,
+  type AuntSkillItem,
+  type SkillDataItemInput,
+} from '@/api/company';
 import { postUnchecked } from '@/api/http';
 import { removeToken } from '@/auth/token';
 import { i18n } from '@/i18n';
@@ -27,11 +37,19 @@ const itemNamed = (name: string, companyId = 1) => getDb().skillItems.find((row)
 const optionNamed = (name: string) => getDb().skillOptions.find((row) => row.companyId === 1 && row.optionName === name)!;
 const holders = (skillOptionId: number) => getDb().aunts.filter((aunt) => aunt.skills.includes(skillOptionId)).length;
 /** The tree as "group: a, b" lines, retired entries marked ×. */
-const outline = (items: AuntSkillItem[]) => items.map((item) => `${item.isRetired ? '×' : ''}${item.skillItemName}: ${item.options.map((option) => `${option.isRetired ? '×' : ''}${option.optionName}`).join(', ')}`);
+const outline = (items: AuntSkillItem[]) =>
+  items.map(
+    (item) =>
+      `${item.isRetired ? '×' : ''}${item.skillItemName}: ${item.options.map((option) => `${option.isRetired ? '×' : ''}${option.optionName}`).join(', ')}`,
+  );
 const asInput = (items: AuntSkillItem[]): SkillDataItemInput[] =>
   items
     .filter((item) => !item.isRetired)
-    .map((item) => ({ skillItemId: item.skillItemId, skillItemName: item.skillItemName, options: item.options.filter((option) => !option.isRetired).map(({ skillOptionId, optionName }) => ({ skillOptionId, optionName })) }));
+    .map((item) => ({
+      skillItemId: item.skillItemId,
+      skillItemName: item.skillItemName,
+      options: item.options.filter((option) => !option.isRetired).map(({ skillOptionId, optionName }) => ({ skillOptionId, optionName })),
+    }));
 
 describe('skill items and options, one at a time', () => {
   it('adds, renames and moves items and options, with each entry’s uses', async () => {
@@ -42,7 +60,11 @@ describe('skill items and options, one at a time', () => {
     await setAuntSkillOption({ skillOptionId: cat.skillOptionId, skillItemId: item.skillItemId, optionName: '照顾猫咪' }, silent);
     await setAuntSkillItem({ skillItemId: itemNamed('早教').skillItemId, skillItemName: '早教启蒙', sort: 1 }, silent);
     const tree = await getAuntSkillData(silent);
-    expect(outline(tree).slice(0, 3)).toEqual(['早教启蒙: 早教启蒙, 辅食制作, 绘本阅读, 英语启蒙, 辅导作业, 接送上学', '母婴护理: 新生儿护理, 产妇护理, 催乳, 月子餐, 新生儿抚触, 产后修复, 婴儿游泳', '宠物护理: 照顾猫咪, 遛狗']);
+    expect(outline(tree).slice(0, 3)).toEqual([
+      '早教启蒙: 早教启蒙, 辅食制作, 绘本阅读, 英语启蒙, 辅导作业, 接送上学',
+      '母婴护理: 新生儿护理, 产妇护理, 催乳, 月子餐, 新生儿抚触, 产后修复, 婴儿游泳',
+      '宠物护理: 照顾猫咪, 遛狗',
+    ]);
     expect(tree.map((row) => row.sort)).toEqual([1, 2, 3, 4, 5, 6]);
     const nursing = tree.find((row) => row.skillItemName === '母婴护理')!;
     expect(nursing.options[0]!.useCount).toBe(holders(nursing.options[0]!.skillOptionId));
@@ -78,7 +100,11 @@ describe('skill items and options, one at a time', () => {
     expect(await delAuntSkillOption({ skillOptionId: used.skillOptionId }, silent)).toEqual({ result: 'retired' });
     expect(holders(used.skillOptionId)).toBe(count);
     expect(outline(await getAuntSkillData(silent))[0]).toBe('母婴护理: 新生儿护理, 产妇护理, 月子餐, 新生儿抚触, 产后修复, 婴儿游泳, ×催乳');
-    await refused(() => addAunt({ auntName: '新来阿姨', mobile: '13312340003', skills: [used.skillOptionId] }, silent), 40001, `技能中的选项 ${used.skillOptionId} 已停用，不能用于新记录`);
+    await refused(
+      () => addAunt({ auntName: '新来阿姨', mobile: '13312340003', skills: [used.skillOptionId] }, silent),
+      40001,
+      `技能中的选项 ${used.skillOptionId} 已停用，不能用于新记录`,
+    );
     const restored = await setAuntSkillOption({ skillOptionId: used.skillOptionId, skillItemId: used.skillItemId, isRetired: 0 }, silent);
     expect(restored).toMatchObject({ optionName: '催乳', sort: 7 });
     const fresh = await setAuntSkillOption({ skillItemId: used.skillItemId, optionName: '临时技能' }, silent);
@@ -118,7 +144,12 @@ describe('skill items and options, one at a time', () => {
       [companyPaths.setAuntSkillOption, { skillItemId: nursing.skillItemId, optionName: '催乳' }, 40001, '技能“催乳”已存在'],
       [companyPaths.setAuntSkillOption, { skillItemId: theirs.skillItemId, optionName: '新技能' }, 40401, '技能分类不存在'],
       [companyPaths.setAuntSkillOption, { optionName: '新技能' }, 40001, '请填写技能分类编号'],
-      [companyPaths.setAuntSkillOption, { skillOptionId: optionNamed('川菜').skillOptionId, skillItemId: nursing.skillItemId, optionName: '川菜' }, 40001, '技能不能移到其他分类'],
+      [
+        companyPaths.setAuntSkillOption,
+        { skillOptionId: optionNamed('川菜').skillOptionId, skillItemId: nursing.skillItemId, optionName: '川菜' },
+        40001,
+        '技能不能移到其他分类',
+      ],
       [companyPaths.delAuntSkillOption, { skillOptionId: 999999 }, 40401, '技能不存在'],
       [companyPaths.delAuntSkillItem, { skillItemId: theirs.skillItemId }, 40401, '技能分类不存在'],
     ];

@@ -21,7 +21,7 @@ describe('SMS code scenes', () => {
     await expect(loginWith(STAFF_ACCOUNT.password)).resolves.toMatchObject({ mobile: STAFF_ACCOUNT.mobile });
   });
 
-  it('a code asked with the spec\'s body {mobile} resets the password once', async () => {
+  it("a code asked with the spec's body {mobile} resets the password once", async () => {
     await postUnchecked(sysPaths.smsCode, { mobile: STAFF_ACCOUNT.mobile }, { silent: true });
     await reset('123456');
     await expect(loginWith('fresh-pass-1')).resolves.toMatchObject({ mobile: STAFF_ACCOUNT.mobile });

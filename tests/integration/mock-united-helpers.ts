@@ -2,7 +2,17 @@
 import { expect } from 'vitest';
 import { setToken } from '@/auth/token';
 import { writeCount } from '@/mocks/db/tracking';
-import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, THIRD_ACCOUNT, getDb, type AuntRow, type JobRow, type UnitedAuntRow, type UnitedJobRow, type UnitedMappingRow } from '@/mocks/db';
+import {
+  ADMIN_ACCOUNT,
+  PARTNER_ACCOUNT,
+  THIRD_ACCOUNT,
+  getDb,
+  type AuntRow,
+  type JobRow,
+  type UnitedAuntRow,
+  type UnitedJobRow,
+  type UnitedMappingRow,
+} from '@/mocks/db';
 import { tokenFor } from '@/mocks/testing';
 import { failure } from './mock-helpers';
 
@@ -34,7 +44,9 @@ const openOrHeld = (auntId: number) => getDb().unitedMappings.some((row) => row.
 
 /** An aunt of the company free to share: seeking work, unlocked, not deleted, not in the hall, on no merge. */
 export function freeAunt(companyId: number, skip = 0): AuntRow {
-  const rows = getDb().aunts.filter((row) => row.companyId === companyId && row.workStatus === 1 && row.isDeleted === 0 && row.isLocked === 0 && row.isShared === 0 && !openOrHeld(row.auntId));
+  const rows = getDb().aunts.filter(
+    (row) => row.companyId === companyId && row.workStatus === 1 && row.isDeleted === 0 && row.isLocked === 0 && row.isShared === 0 && !openOrHeld(row.auntId),
+  );
   return rows[skip]!;
 }
 
@@ -64,7 +76,9 @@ export function quietHallAunt(companyId: number, skip = 0): UnitedAuntRow {
 
 export function quietHallJob(companyId: number, skip = 0): UnitedJobRow {
   const db = getDb();
-  return db.unitedJobs.filter((row) => row.companyId === companyId && row.isOnShelf === 1 && !db.unitedMappings.some((mapping) => mapping.unitedJobId === row.unitedJobId))[skip]!;
+  return db.unitedJobs.filter(
+    (row) => row.companyId === companyId && row.isOnShelf === 1 && !db.unitedMappings.some((mapping) => mapping.unitedJobId === row.unitedJobId),
+  )[skip]!;
 }
 
 export const mappingOf = (mappingAuntId: number): UnitedMappingRow | undefined => getDb().unitedMappings.find((row) => row.mappingAuntId === mappingAuntId);

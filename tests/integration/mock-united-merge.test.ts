@@ -36,7 +36,16 @@ async function contested() {
 describe('an aunt merge', () => {
   it('applies, agrees and succeeds: the other agency’s merge is cancelled, the aunt leaves the hall, the applicant holds her copy', async () => {
     const { hall, mine, theirs } = await contested();
-    expect(mine).toMatchObject({ kind: 'aunt', status: 0, companyId: 1, companyName: '上海安心家政服务有限公司', ownerCompanyId: 2, client_user: { contact: '王经理' }, cityId: hall.cityId, copiedAuntId: 0 });
+    expect(mine).toMatchObject({
+      kind: 'aunt',
+      status: 0,
+      companyId: 1,
+      companyName: '上海安心家政服务有限公司',
+      ownerCompanyId: 2,
+      client_user: { contact: '王经理' },
+      cityId: hall.cityId,
+      copiedAuntId: 0,
+    });
 
     // The owner sees both applications on her record, each applicant only its own.
     const owned = await united.getUnitedAunt({ unitedAuntId: hall.unitedAuntId }, silent);
@@ -56,7 +65,9 @@ describe('an aunt merge', () => {
     expect(await getAunt({ auntId: success.copiedAuntId }, silent)).toMatchObject({ idCard: source.idCard, mobile: source.mobile });
 
     actAs(THIRD_ACCOUNT);
-    expect((await united.getUnitedAunts({ status: 3, pageSize: 100 }, silent)).list.find((row) => row.mappingAuntId === theirs.mappingAuntId)?.cancelledBy).toBe('otherMerged');
+    expect(
+      (await united.getUnitedAunts({ status: 3, pageSize: 100 }, silent)).list.find((row) => row.mappingAuntId === theirs.mappingAuntId)?.cancelledBy,
+    ).toBe('otherMerged');
   });
 
   it('refuses steps by the wrong side or in the wrong state, and hides the record from a third agency', async () => {
@@ -82,7 +93,11 @@ describe('an aunt merge', () => {
     await refused(() => united.unitedCancel({ mappingAuntId: theirs.mappingAuntId }, silent), 40901, '该合单已拒绝，不能取消合单');
     await refused(() => united.unitedAgree({ mappingAuntId: 999999 }, silent), 40401);
     await refused(() => united.unitedAgree({ mappingAuntId: '1' } as unknown as { mappingAuntId: number }, silent), 40001);
-    await refused(() => united.unitedAgree({ mappingAuntId: mine.mappingAuntId, status: 1 } as { mappingAuntId: number }, silent), 40001, '不支持的字段：status');
+    await refused(
+      () => united.unitedAgree({ mappingAuntId: mine.mappingAuntId, status: 1 } as { mappingAuntId: number }, silent),
+      40001,
+      '不支持的字段：status',
+    );
   });
 
   it('lets either side cancel (recorded as that side), and either side delete a closed record for both', async () => {
@@ -123,10 +138,18 @@ describe('an aunt merge', () => {
     const before = getDb().unitedMappings.length;
     await refused(() => united.unitedAunt(pair, silent), 40901, `贵公司已有这位阿姨（手机号相同）：阿姨 ${copy.auntName}（编号 ${copy.auntId}），不能再合单`);
     await i18n.changeLanguage('en');
-    await refused(() => united.unitedAunt(pair, silent), 40901, `Your agency already holds this aunt (same mobile number): aunt ${copy.auntName} (id ${copy.auntId}), so she cannot be merged again`);
+    await refused(
+      () => united.unitedAunt(pair, silent),
+      40901,
+      `Your agency already holds this aunt (same mobile number): aunt ${copy.auntName} (id ${copy.auntId}), so she cannot be merged again`,
+    );
     // Held in the recycle bin counts too: restoring her would meet the same wall.
     copy.isDeleted = 1;
-    await refused(() => united.unitedAunt(pair, silent), 40901, /\(same mobile number\): aunt .+ \(id \d+\), in the recycle bin, so she cannot be merged again$/);
+    await refused(
+      () => united.unitedAunt(pair, silent),
+      40901,
+      /\(same mobile number\): aunt .+ \(id \d+\), in the recycle bin, so she cannot be merged again$/,
+    );
     expect(getDb().unitedMappings).toHaveLength(before);
 
     // Once company 1 no longer holds her, it may apply again.
@@ -140,10 +163,18 @@ describe('an aunt merge', () => {
     const mine = freeAunt(1);
     mine.idCard = theirs.idCard;
     expect(theirs.idCard).not.toBe('');
-    await refused(() => united.unitedAunt({ unitedAuntId: hall.unitedAuntId, auntId: hall.auntId }, silent), 40901, `贵公司已有这位阿姨（身份证号相同）：阿姨 ${mine.auntName}（编号 ${mine.auntId}），不能再合单`);
+    await refused(
+      () => united.unitedAunt({ unitedAuntId: hall.unitedAuntId, auntId: hall.auntId }, silent),
+      40901,
+      `贵公司已有这位阿姨（身份证号相同）：阿姨 ${mine.auntName}（编号 ${mine.auntId}），不能再合单`,
+    );
     // A job merge copies the offered aunt into the job's agency: the applicant is told, without that agency's record.
     const job = quietHallJob(2);
-    await refused(() => united.unitedJob({ unitedJobId: job.unitedJobId, auntId: mine.auntId }, silent), 40901, '对方公司已有这位阿姨（身份证号相同），不能合单');
+    await refused(
+      () => united.unitedJob({ unitedJobId: job.unitedJobId, auntId: mine.auntId }, silent),
+      40901,
+      '对方公司已有这位阿姨（身份证号相同），不能合单',
+    );
   });
 
   it('refuses success, in the same words, when the receiving agency came to hold her after the application', async () => {
@@ -168,7 +199,9 @@ describe('an aunt merge', () => {
     auntOf(other.auntId)!.workStatus = 6;
     await refused(() => united.unitedAunt({ unitedAuntId: other.unitedAuntId, auntId: other.auntId }, silent), 40901, '阿姨在黑名单中，不能合单');
     // Off the shelf and never merged with: the applicant cannot even see it.
-    const gone = getDb().unitedAunts.find((row) => row.companyId === 2 && row.isOnShelf === 0 && !getDb().unitedMappings.some((m) => m.unitedAuntId === row.unitedAuntId && m.companyId === 1));
+    const gone = getDb().unitedAunts.find(
+      (row) => row.companyId === 2 && row.isOnShelf === 0 && !getDb().unitedMappings.some((m) => m.unitedAuntId === row.unitedAuntId && m.companyId === 1),
+    );
     if (gone) await refused(() => united.unitedAunt({ unitedAuntId: gone.unitedAuntId, auntId: gone.auntId }, silent), 40401);
   });
 });
@@ -178,7 +211,16 @@ describe('a job merge', () => {
     const hall = quietHallJob(2);
     const offered = freeAunt(1);
     const offer = await united.unitedJob({ unitedJobId: hall.unitedJobId, auntId: offered.auntId }, silent);
-    expect(offer).toMatchObject({ kind: 'job', unitedAuntId: 0, unitedJobId: hall.unitedJobId, auntId: offered.auntId, auntName: offered.auntName, companyId: 1, ownerCompanyId: 2, status: 0 });
+    expect(offer).toMatchObject({
+      kind: 'job',
+      unitedAuntId: 0,
+      unitedJobId: hall.unitedJobId,
+      auntId: offered.auntId,
+      auntName: offered.auntName,
+      companyId: 1,
+      ownerCompanyId: 2,
+      status: 0,
+    });
     actAs(THIRD_ACCOUNT);
     const rival = await united.unitedJob({ unitedJobId: hall.unitedJobId, auntId: freeAunt(3).auntId }, silent);
 
@@ -186,14 +228,26 @@ describe('a job merge', () => {
     const applicants = await getJobApplyAunts({ jobId: hall.jobId, pageSize: 20 }, silent);
     expect(applicants.total).toBe(2);
     const listed = applicants.list.find((row) => row.auntId === offered.auntId)!;
-    expect(listed).toMatchObject({ auntName: offered.auntName, idCard: '', wechat: '', currentAddress: '', householdRegister: '', remarks: '', mobile: `${offered.mobile.slice(0, 3)}****${offered.mobile.slice(7)}` });
+    expect(listed).toMatchObject({
+      auntName: offered.auntName,
+      idCard: '',
+      wechat: '',
+      currentAddress: '',
+      householdRegister: '',
+      remarks: '',
+      mobile: `${offered.mobile.slice(0, 3)}****${offered.mobile.slice(7)}`,
+    });
 
     await united.unitedAgree({ mappingAuntId: offer.mappingAuntId }, silent);
     const success = await united.unitedSuccess({ mappingAuntId: offer.mappingAuntId }, silent);
     expect([mappingOf(rival.mappingAuntId)?.status, mappingOf(rival.mappingAuntId)?.cancelledBy]).toEqual([3, 'otherMerged']);
     expect(getDb().unitedJobs.find((row) => row.unitedJobId === hall.unitedJobId)?.isOnShelf).toBe(0);
     const copies = await getAunts({ scope: 'copy', keyword: offered.auntName, pageSize: 100 }, silent);
-    expect(copies.list.find((row) => row.auntId === success.copiedAuntId)).toMatchObject({ companyId: 2, copiedFromCompanyId: 1, teacherUserId: hall.teacherUserId });
+    expect(copies.list.find((row) => row.auntId === success.copiedAuntId)).toMatchObject({
+      companyId: 2,
+      copiedFromCompanyId: 1,
+      teacherUserId: hall.teacherUserId,
+    });
     // The merged offer stays listed on the job; the cancelled one does not.
     expect((await getJobApplyAunts({ jobId: hall.jobId }, silent)).list.map((row) => row.auntId)).toEqual([offered.auntId]);
   });
@@ -204,7 +258,11 @@ describe('a job merge', () => {
     await refused(() => united.unitedJob({ unitedJobId: hall.unitedJobId, auntId: auntWithStatus(1, 5).auntId }, silent), 40901, '阿姨工作中，不能合单');
     await refused(() => united.unitedJob({ unitedJobId: hall.unitedJobId, auntId: auntWithStatus(1, 6).auntId }, silent), 40901, '阿姨在黑名单中，不能合单');
     await united.unitedJob({ unitedJobId: hall.unitedJobId, auntId: freeAunt(1).auntId }, silent);
-    await refused(() => united.unitedJob({ unitedJobId: hall.unitedJobId, auntId: freeAunt(1, 1).auntId }, silent), 40901, '贵公司已申请过该记录的合单，请勿重复申请');
+    await refused(
+      () => united.unitedJob({ unitedJobId: hall.unitedJobId, auntId: freeAunt(1, 1).auntId }, silent),
+      40901,
+      '贵公司已申请过该记录的合单，请勿重复申请',
+    );
     const own = quietHallJob(1);
     await refused(() => united.unitedJob({ unitedJobId: own.unitedJobId, auntId: freeAunt(1).auntId }, silent), 40301);
     await refused(() => getJobApplyAunts({ jobId: hall.jobId }, silent), 40401);

@@ -39,7 +39,9 @@ describe('the aunt hall', () => {
     expect(nanjing.list.every((row) => row.cityId === 320100 && row.cityName === '南京市')).toBe(true);
     const suzhou = await united.getAunts({ cityId: 320500, companyId: 3, pageSize: 200 }, silent);
     expect(suzhou.total).toBeGreaterThan(0);
-    expect((await united.getAunts({ companyId: 2, workStatus: 1, pageSize: 200 }, silent)).list.every((row) => row.companyId === 2 && row.workStatus === 1)).toBe(true);
+    expect(
+      (await united.getAunts({ companyId: 2, workStatus: 1, pageSize: 200 }, silent)).list.every((row) => row.companyId === 2 && row.workStatus === 1),
+    ).toBe(true);
 
     const nanny = getDb().serviceTypes.find((row) => row.companyId === 1 && row.serviceTypeName === '月嫂')!;
     const byType = await united.getAunts({ serviceType: nanny.serviceTypeId, companyId: 2, pageSize: 200 }, silent);
@@ -61,7 +63,9 @@ describe('the aunt hall', () => {
 
 describe('one hall record', () => {
   it('reads a hall aunt by the sharing agency’s aunt id or by its hall id; the owner sees every merge, a partner only its own', async () => {
-    const merged = getDb().unitedMappings.find((row) => row.kind === 'aunt' && row.ownerCompanyId === 2 && getDb().unitedMappings.filter((other) => other.unitedAuntId === row.unitedAuntId).length > 1)!;
+    const merged = getDb().unitedMappings.find(
+      (row) => row.kind === 'aunt' && row.ownerCompanyId === 2 && getDb().unitedMappings.filter((other) => other.unitedAuntId === row.unitedAuntId).length > 1,
+    )!;
     const hall = getDb().unitedAunts.find((row) => row.unitedAuntId === merged.unitedAuntId)!;
     actAs(PARTNER_ACCOUNT);
     const owner = await united.getAunt({ auntId: hall.auntId }, silent);
@@ -115,7 +119,11 @@ describe('the job hall and the agencies', () => {
 
 describe('my records', () => {
   it('lists the agency’s own hall aunts and jobs (on the shelf by default) with all their merges', async () => {
-    for (const [account, companyId] of [[ADMIN_ACCOUNT, 1], [PARTNER_ACCOUNT, 2], [THIRD_ACCOUNT, 3]] as const) {
+    for (const [account, companyId] of [
+      [ADMIN_ACCOUNT, 1],
+      [PARTNER_ACCOUNT, 2],
+      [THIRD_ACCOUNT, 3],
+    ] as const) {
       actAs(account);
       const aunts = await united.getOwnerAunts({ pageSize: 20 }, silent);
       expect(aunts.list.every((row) => row.companyId === companyId && row.isOnShelf === 1)).toBe(true);

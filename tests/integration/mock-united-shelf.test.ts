@@ -21,7 +21,18 @@ describe('sharing an aunt', () => {
   it('puts her into the hall as a partner sees her, marks her shared, and a partner finds her in the hall', async () => {
     const aunt = freeAunt(1);
     const hall = await united.addAunt({ auntId: aunt.auntId }, silent);
-    expect(hall).toMatchObject({ auntId: aunt.auntId, companyId: 1, companyName: '上海安心家政服务有限公司', isOnShelf: 1, isOwn: 1, auntName: aunt.auntName, cityId: 310100, cityName: '上海市', teacherName: '王经理', united_mapping_aunts: [] });
+    expect(hall).toMatchObject({
+      auntId: aunt.auntId,
+      companyId: 1,
+      companyName: '上海安心家政服务有限公司',
+      isOnShelf: 1,
+      isOwn: 1,
+      auntName: aunt.auntName,
+      cityId: 310100,
+      cityName: '上海市',
+      teacherName: '王经理',
+      united_mapping_aunts: [],
+    });
     expect(hall.mobile).toBe(`${aunt.mobile.slice(0, 3)}****${aunt.mobile.slice(7)}`);
     expect(hall).not.toHaveProperty('idCard');
     expect(auntOf(aunt.auntId)?.isShared).toBe(1);
@@ -64,7 +75,9 @@ describe('sharing an aunt', () => {
   it('needs the ownership permission on her: staff cannot share a colleague’s aunt', async () => {
     actAs(STAFF_ACCOUNT);
     const colleague = getDb().users.find((row) => row.mobile === '13800000003')!;
-    const theirs = getDb().aunts.find((row) => row.companyId === 1 && row.teacherUserId === colleague.userId && row.workStatus === 1 && row.isDeleted === 0 && row.isShared === 0)!;
+    const theirs = getDb().aunts.find(
+      (row) => row.companyId === 1 && row.teacherUserId === colleague.userId && row.workStatus === 1 && row.isDeleted === 0 && row.isShared === 0,
+    )!;
     await refused(() => united.addAunt({ auntId: theirs.auntId }, silent), 40301);
   });
 });
@@ -91,7 +104,9 @@ describe('taking an aunt off', () => {
     expect([hallAuntOf(hall.unitedAuntId)?.isOnShelf, auntOf(aunt.auntId)?.isShared]).toEqual([0, 0]);
 
     actAs(PARTNER_ACCOUNT);
-    expect((await united.getAunts({ companyId: 1, keyword: aunt.auntName, pageSize: 100 }, silent)).list.some((row) => row.unitedAuntId === hall.unitedAuntId)).toBe(false);
+    expect(
+      (await united.getAunts({ companyId: 1, keyword: aunt.auntName, pageSize: 100 }, silent)).list.some((row) => row.unitedAuntId === hall.unitedAuntId),
+    ).toBe(false);
     // The agency with a merge record still reads it, off the shelf.
     expect((await united.getUnitedAunt({ unitedAuntId: hall.unitedAuntId }, silent)).isOnShelf).toBe(0);
   });

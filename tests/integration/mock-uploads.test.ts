@@ -114,7 +114,11 @@ describe('how files are served', () => {
     const png = await uploaded(token, 'dot.html', 'text/html', PNG);
     const image = await read(png.filePath, withToken(token));
     expect(image.status).toBe(200);
-    expect(Object.fromEntries(['content-type', 'x-content-type-options', 'content-disposition', 'content-security-policy'].map((name) => [name, image.headers.get(name)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['content-type', 'x-content-type-options', 'content-disposition', 'content-security-policy'].map((name) => [name, image.headers.get(name)]),
+      ),
+    ).toEqual({
       'content-type': 'image/png',
       'x-content-type-options': 'nosniff',
       'content-disposition': "inline; filename*=UTF-8''dot.html",
@@ -176,7 +180,10 @@ describe('links to files in records', () => {
     }
     expect(snapshot()).toBe(before);
     // The path stored is the file's own address, whatever the body said.
-    const saved = await auntApi.editAunt({ ...(aunt as unknown as auntApi.AuntInput), auntId: aunt.auntId, portrait: { fileId: own.fileId, filePath: '/elsewhere.png' } }, silent);
+    const saved = await auntApi.editAunt(
+      { ...(aunt as unknown as auntApi.AuntInput), auntId: aunt.auntId, portrait: { fileId: own.fileId, filePath: '/elsewhere.png' } },
+      silent,
+    );
     expect(saved.portrait).toEqual(own);
     await postUnchecked(userPaths.updateUser, { avatarUrl: own.filePath }, silent);
     expect(getDb().users.find((row) => row.userId === 1)?.avatarUrl).toBe(own.filePath);

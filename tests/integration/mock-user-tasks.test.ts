@@ -40,7 +40,15 @@ describe('/user/createUserTask', () => {
     const earliest = Math.min(...getDb().userTasks.map((row) => Date.parse(row.remindTime)));
     const remindTime = new Date(earliest - 3_600_000).toISOString();
     const task = await createUserTask({ title: '  电话回访  ', content: '问问上户情况', remindTime, auntId: aunt.auntId }, silent);
-    expect(task).toMatchObject({ title: '电话回访', userId: userIdOf(STAFF_ACCOUNT.mobile), createdBy: userIdOf(STAFF_ACCOUNT.mobile), auntId: aunt.auntId, auntName: aunt.auntName, employerId: null, isDone: 0 });
+    expect(task).toMatchObject({
+      title: '电话回访',
+      userId: userIdOf(STAFF_ACCOUNT.mobile),
+      createdBy: userIdOf(STAFF_ACCOUNT.mobile),
+      auntId: aunt.auntId,
+      auntName: aunt.auntName,
+      employerId: null,
+      isDone: 0,
+    });
     const first = (await getUserTasks({ page: 1, pageSize: 1 }, silent)).list[0];
     expect(first?.taskId).toBe(task.taskId);
   });

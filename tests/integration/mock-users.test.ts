@@ -37,7 +37,8 @@ afterEach(() => removeToken());
 
 const user = (mobile: string): UserRow => getDb().users.find((row) => row.mobile === mobile)!;
 const role = (companyId: number, roleKey: string): RoleRow => getDb().roles.find((row) => row.companyId === companyId && row.roleKey === roleKey)!;
-const department = (companyId: number, name: string) => getDb().departments.find((row) => row.companyId === companyId && row.departmentName === name)!.departmentId;
+const department = (companyId: number, name: string) =>
+  getDb().departments.find((row) => row.companyId === companyId && row.departmentName === name)!.departmentId;
 const login = (mobile: string, password: string) => postUnchecked<LoginResponse>(userPaths.loginClient, { mobile, password }, silent);
 /** The answer code of a call made with `token` (200 when it succeeds). */
 async function codeWith(token: string): Promise<number> {
@@ -54,7 +55,14 @@ async function codeWith(token: string): Promise<number> {
 function supervisorRole(): RoleRow {
   const db = getDb();
   const ids = (names: readonly string[]) => db.permissions.filter((row) => names.includes(row.permissionName)).map((row) => row.permissionId);
-  const row: RoleRow = { roleId: 900, companyId: 1, roleKey: 'SUPERVISOR', roleName: '主管', pageIds: [], permissionIds: ids([...STAFF_PERMISSIONS, FEATURE_PERMISSIONS.userManage]) };
+  const row: RoleRow = {
+    roleId: 900,
+    companyId: 1,
+    roleKey: 'SUPERVISOR',
+    roleName: '主管',
+    pageIds: [],
+    permissionIds: ids([...STAFF_PERMISSIONS, FEATURE_PERMISSIONS.userManage]),
+  };
   db.roles.push(row);
   return row;
 }
@@ -63,8 +71,20 @@ describe('/user/addUser', () => {
   it('adds a staff member who can log in, until the seats run out (company 3: 3 seats, 2 used)', async () => {
     actAs(THIRD_ACCOUNT);
     const staffRole = role(3, ROLE_KEYS.staff);
-    const added = await addUser({ contact: '孙顾问', mobile: '13700000009', password: 'secret1', roleIds: [staffRole.roleId], departmentId: department(3, '门店') }, silent);
-    expect(added).toMatchObject({ contact: '孙顾问', mobile: '13700000009', roleIds: [staffRole.roleId], roleNames: ['经纪人'], departmentName: '门店', isEnabled: 1, lastLoginTime: null, wxUserInfo: null });
+    const added = await addUser(
+      { contact: '孙顾问', mobile: '13700000009', password: 'secret1', roleIds: [staffRole.roleId], departmentId: department(3, '门店') },
+      silent,
+    );
+    expect(added).toMatchObject({
+      contact: '孙顾问',
+      mobile: '13700000009',
+      roleIds: [staffRole.roleId],
+      roleNames: ['经纪人'],
+      departmentName: '门店',
+      isEnabled: 1,
+      lastLoginTime: null,
+      wxUserInfo: null,
+    });
     expect(user('13700000009')).toMatchObject({ companyId: 3, userType: 2, password: 'secret1' });
     expect((await login('13700000009', 'secret1')).token).toBeTruthy();
     expect((await getUserInfo(tokenFor(THIRD_ACCOUNT), silent)).company).toMatchObject({ currentUserCount: 3, maxUserCount: 3 });
@@ -134,7 +154,10 @@ describe('/user/addUser', () => {
 describe('/user/changeUser', () => {
   it('changes name, mobile, department (null clears it) and roles', async () => {
     const target = userIdOf('13800000003');
-    const changed = await changeUser({ userId: target, contact: '张主管', mobile: '13800000033', departmentId: department(1, '财务部'), roleIds: [role(1, ROLE_KEYS.admin).roleId] }, silent);
+    const changed = await changeUser(
+      { userId: target, contact: '张主管', mobile: '13800000033', departmentId: department(1, '财务部'), roleIds: [role(1, ROLE_KEYS.admin).roleId] },
+      silent,
+    );
     expect(changed).toMatchObject({ contact: '张主管', mobile: '13800000033', departmentName: '财务部', roleNames: ['管理员'] });
     expect(user('13800000033').userType).toBe(1);
     const cleared = await postUnchecked(userPaths.changeUser, { userId: target, departmentId: null }, silent);
@@ -152,7 +175,11 @@ describe('/user/changeUser', () => {
     const supervisor = supervisorRole();
     user(STAFF_ACCOUNT.mobile).roleIds = [supervisor.roleId];
     actAs(STAFF_ACCOUNT);
-    await refused(() => changeUser({ userId: userIdOf(ADMIN_ACCOUNT.mobile), roleIds: [staffRole] }, silent), 40901, '这是公司唯一启用的管理员，不能取消其管理员角色');
+    await refused(
+      () => changeUser({ userId: userIdOf(ADMIN_ACCOUNT.mobile), roleIds: [staffRole] }, silent),
+      40901,
+      '这是公司唯一启用的管理员，不能取消其管理员角色',
+    );
     await refused(() => enOrDisableUser({ userId: userIdOf(ADMIN_ACCOUNT.mobile), isEnabled: 0 }, silent), 40901, '这是公司唯一启用的管理员，不能停用');
     await refused(() => deleteUser({ userId: userIdOf(ADMIN_ACCOUNT.mobile) }, silent), 40901, '这是公司唯一启用的管理员，不能删除');
     // With a second enabled admin, an admin may demote the other one.
@@ -217,9 +244,17 @@ describe('/user/deleteUser', () => {
     const result = await deleteUser({ userId: zhang, transferToUserId: liu }, silent);
     expect(result).toEqual({ transferToUserId: liu, ...before });
     expect(owned(zhang)).toEqual({ aunts: 0, employers: 0, orders: 0 });
-    expect(owned(liu)).toEqual({ aunts: liuBefore.aunts + before.aunts, employers: liuBefore.employers + before.employers, orders: liuBefore.orders + before.orders });
+    expect(owned(liu)).toEqual({
+      aunts: liuBefore.aunts + before.aunts,
+      employers: liuBefore.employers + before.employers,
+      orders: liuBefore.orders + before.orders,
+    });
     expect(getDb().jobs.some((row) => row.userId === zhang)).toBe(false);
-    expect(getDb().aunts.filter((row) => row.teacherUserId === liu).every((row) => row.teacherName === '刘顾问')).toBe(true);
+    expect(
+      getDb()
+        .aunts.filter((row) => row.teacherUserId === liu)
+        .every((row) => row.teacherName === '刘顾问'),
+    ).toBe(true);
     const logs = getDb().auntLogs.slice(logsBefore);
     expect(logs).toHaveLength(before.aunts);
     expect(logs.every((row) => row.action === 'deliver' && row.userId === userIdOf(ADMIN_ACCOUNT.mobile))).toBe(true);
@@ -234,8 +269,16 @@ describe('/user/deleteUser', () => {
     const unownedBefore = owned(0);
     const result = await deleteUser({ userId: liu }, silent);
     expect(result).toEqual({ transferToUserId: 0, ...before });
-    expect(owned(0)).toEqual({ aunts: unownedBefore.aunts + before.aunts, employers: unownedBefore.employers + before.employers, orders: unownedBefore.orders + before.orders });
-    expect(getDb().aunts.filter((row) => row.teacherUserId === 0).every((row) => row.teacherName === '')).toBe(true);
+    expect(owned(0)).toEqual({
+      aunts: unownedBefore.aunts + before.aunts,
+      employers: unownedBefore.employers + before.employers,
+      orders: unownedBefore.orders + before.orders,
+    });
+    expect(
+      getDb()
+        .aunts.filter((row) => row.teacherUserId === 0)
+        .every((row) => row.teacherName === ''),
+    ).toBe(true);
     const explicit = await deleteUser({ userId: userIdOf('13800000006'), transferToUserId: 0 }, silent);
     expect(explicit.transferToUserId).toBe(0);
   });
@@ -295,7 +338,11 @@ describe('the staff list', () => {
   it('answers role and department names, the last login and the binding; a department finds its sub-departments', async () => {
     const users = await getUsers(silent);
     const li = users.find((row) => row.mobile === STAFF_ACCOUNT.mobile)!;
-    const newest = getDb().loginLogs.filter((row) => row.userId === li.userId).map((row) => row.loginTime).sort().at(-1);
+    const newest = getDb()
+      .loginLogs.filter((row) => row.userId === li.userId)
+      .map((row) => row.loginTime)
+      .sort()
+      .at(-1);
     expect(li).toMatchObject({ contact: '李顾问', roleNames: ['经纪人'], departmentName: '销售一部', lastLoginTime: newest, wxUserInfo: null });
     const sales = await searchUser({ keyword: '', departmentId: department(1, '销售部') }, silent);
     expect(sales.map((row) => row.contact).sort()).toEqual(['刘顾问', '张顾问', '李顾问', '赵顾问'].sort());

@@ -61,7 +61,12 @@ describe('my tasks before the page settles', () => {
     const asked = recordBodies<UserTaskQuery>(userPaths.getUserTasks);
     renderApp('/dashboard');
     await waitFor(() => expect(asked).toHaveLength(2));
-    expect(asked).toEqual(expect.arrayContaining([{ isDone: 0, page: 1, pageSize: 5 }, { isDone: 0, page: 1, pageSize: 1 }]));
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        { isDone: 0, page: 1, pageSize: 5 },
+        { isDone: 0, page: 1, pageSize: 1 },
+      ]),
+    );
     expect(chatStarted).toBe(false);
     expect(screen.queryByTestId('my-tasks')).not.toBeInTheDocument();
 
@@ -79,7 +84,9 @@ describe('my tasks on the dashboard', () => {
     renderDashboard();
     const card = await screen.findByTestId('my-tasks');
     await waitFor(() => expect(items()).toHaveLength(openTasks().length));
-    const titles = openTasks().sort((a, b) => a.remindTime.localeCompare(b.remindTime)).map((row) => row.title);
+    const titles = openTasks()
+      .sort((a, b) => a.remindTime.localeCompare(b.remindTime))
+      .map((row) => row.title);
     expect(items().map((item) => item.querySelector('strong')?.textContent)).toEqual(titles);
     expect(within(card).getByText('王经理 分配')).toBeInTheDocument();
     const aunt = getDb().aunts.find((row) => row.auntId === openTasks().find((task) => task.auntId)?.auntId)!;
@@ -131,7 +138,13 @@ describe('my tasks on the dashboard', () => {
     expect(sent[0]).toMatchObject({ title: '给新客户发合同样本', content: '附上收费标准' });
     expect(sent[0]!.userId).toBeUndefined();
     expect(getDb().userTasks.find((row) => row.title === '给新客户发合同样本')).toMatchObject({ userId: userIdOf(STAFF_ACCOUNT.mobile), isDone: 0 });
-    await waitFor(() => expect(items().map((item) => item.textContent).join('')).toContain('给新客户发合同样本'));
+    await waitFor(() =>
+      expect(
+        items()
+          .map((item) => item.textContent)
+          .join(''),
+      ).toContain('给新客户发合同样本'),
+    );
   });
 
   it('reads in English', async () => {

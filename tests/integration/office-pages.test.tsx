@@ -71,7 +71,11 @@ describe('achievement page', () => {
     expect(within(row).getByText('未设目标')).toBeInTheDocument();
 
     // A refusal (the server's words toasted) keeps the dialog and the typed values.
-    mockServer.use(http.post(apiPattern(officePaths.setAchieveData), () => HttpResponse.json({ code: 40001, success: false, data: null, error: '业绩目标格式不正确' }), { once: true }));
+    mockServer.use(
+      http.post(apiPattern(officePaths.setAchieveData), () => HttpResponse.json({ code: 40001, success: false, data: null, error: '业绩目标格式不正确' }), {
+        once: true,
+      }),
+    );
     await userEvent.click(within(row).getByRole('button', { name: `设置目标 ${staff.contact}` }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('业绩目标（元）'), '2000');
@@ -88,7 +92,10 @@ describe('achievement page', () => {
     const after = await rowOf(staff.contact);
     await waitFor(() => expect(within(after).getByText('25%')).toBeInTheDocument());
     expect(within(after).getByText('¥2,000.00')).toBeInTheDocument();
-    expect(getDb().achievementTargets.find((target) => target.userId === staffId && target.month === thisMonth())).toMatchObject({ targetFen: 200_000, targetSigned: 4 });
+    expect(getDb().achievementTargets.find((target) => target.userId === staffId && target.month === thisMonth())).toMatchObject({
+      targetFen: 200_000,
+      targetSigned: 4,
+    });
   });
 
   it('refuses a third decimal in the dialog without sending anything', async () => {
@@ -133,7 +140,11 @@ describe('achievement page', () => {
 
   it('shows an error with retry when the call fails, then the rows', async () => {
     await signInForTest(ADMIN_ACCOUNT);
-    mockServer.use(http.post(apiPattern(officePaths.getAchievement), () => HttpResponse.json({ code: 500, success: false, data: null, error: 'boom' }, { status: 500 }), { once: true }));
+    mockServer.use(
+      http.post(apiPattern(officePaths.getAchievement), () => HttpResponse.json({ code: 500, success: false, data: null, error: 'boom' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     render('achievement');
     const retry = await screen.findByRole('button', { name: /重\s*试/ });
     await userEvent.click(retry);
@@ -185,7 +196,16 @@ describe('staff statistic page', () => {
 
     // One target is a figure: the chart comes back.
     const staffId = userIdOf(STAFF_ACCOUNT.mobile);
-    db.achievementTargets.push({ targetId: allocateId(db, 'achievementTargets'), companyId: 1, userId: staffId, month: thisMonth(), targetFen: 500_000, targetSigned: 0, setBy: userIdOf(ADMIN_ACCOUNT.mobile), updatedTime: new Date().toISOString() });
+    db.achievementTargets.push({
+      targetId: allocateId(db, 'achievementTargets'),
+      companyId: 1,
+      userId: staffId,
+      month: thisMonth(),
+      targetFen: 500_000,
+      targetSigned: 0,
+      setBy: userIdOf(ADMIN_ACCOUNT.mobile),
+      updatedTime: new Date().toISOString(),
+    });
     render('stats');
     expect(await screen.findByTestId('grouped-bars')).toBeInTheDocument();
     expect(screen.queryByText('本月还没有目标，也没有业绩')).not.toBeInTheDocument();

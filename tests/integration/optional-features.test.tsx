@@ -100,7 +100,10 @@ describe('roles without /company/delRole', () => {
 
   it('a delete says the server does not offer it, keeps the role, and the delete buttons are disabled after; the roles still work', async () => {
     const role = addRole(getDb(), 1, { roleName: '临时角色' });
-    const roles = () => getDb().roles.filter((row) => row.companyId === 1).map((row) => row.roleName);
+    const roles = () =>
+      getDb()
+        .roles.filter((row) => row.companyId === 1)
+        .map((row) => row.roleName);
     const before = roles();
     serverLacks(companyPaths.delRole);
     renderRoutes([{ path: '/company/roles', element: <CompanyRolesPage /> }], '/company/roles');
@@ -141,7 +144,7 @@ describe('features switched off in config.json ("features": {"fundLedger": false
     expect(errorToast).not.toHaveBeenCalled();
   });
 
-  it('the roles: a deletable role\'s delete button is disabled from the first paint; the roles still open in the editor', async () => {
+  it("the roles: a deletable role's delete button is disabled from the first paint; the roles still open in the editor", async () => {
     addRole(getDb(), 1, { roleName: '临时角色' });
     renderRoutes([{ path: '/company/roles', element: <CompanyRolesPage /> }], '/company/roles');
     const list = await screen.findByRole('table', { name: '角色列表' });
@@ -186,7 +189,10 @@ describe('templates without /custom/template/delete', () => {
   beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
 
   it('a delete says the server does not offer it, keeps the snippet, and the delete button goes; adding still works', async () => {
-    const snippets = () => getDb().templates.filter((row) => row.companyId === 1).map((row) => row.title);
+    const snippets = () =>
+      getDb()
+        .templates.filter((row) => row.companyId === 1)
+        .map((row) => row.title);
     serverLacks(customPaths.templateDelete);
     renderRoutes([{ path: '/company/templates', element: <TemplatesPage /> }], '/company/templates');
     await userEvent.click(await screen.findByRole('tab', { name: '跟进记录' }));
@@ -237,7 +243,11 @@ describe('my tasks without /user/getUserTasks or /user/setUserTaskDone', () => {
     await waitFor(() => expect(box).toBeDisabled());
     expect(box).not.toBeChecked();
     expect(getDb().userTasks.find((row) => row.taskId === first.taskId)?.isDone).toBe(0);
-    expect(within(screen.getByTestId('my-tasks')).getAllByRole('checkbox').every((tick) => (tick as HTMLInputElement).disabled)).toBe(true);
+    expect(
+      within(screen.getByTestId('my-tasks'))
+        .getAllByRole('checkbox')
+        .every((tick) => (tick as HTMLInputElement).disabled),
+    ).toBe(true);
     expect(errorToast).not.toHaveBeenCalled();
   });
 });
@@ -245,7 +255,11 @@ describe('my tasks without /user/getUserTasks or /user/setUserTaskDone', () => {
 describe('the joint-hall chat on a server without it', () => {
   const chen = () => chatUserOf(PARTNER_ACCOUNT);
   // The chat service's REST calls are the real ones (through the request layer, against msw), the sockets fake.
-  const fake = withFakeChat(ADMIN_ACCOUNT, () => ({ conversations: [conversationWith(chen(), 2)], histories: { [chen().userId]: historyRows([1, 2], chen().userId, userIdOf(ADMIN_ACCOUNT.mobile)) }, users: [chen()] }));
+  const fake = withFakeChat(ADMIN_ACCOUNT, () => ({
+    conversations: [conversationWith(chen(), 2)],
+    histories: { [chen().userId]: historyRows([1, 2], chen().userId, userIdOf(ADMIN_ACCOUNT.mobile)) },
+    users: [chen()],
+  }));
   const connectionState = () => bell().getAttribute('data-connection');
 
   it('no key (404 on /chat/publicKey): no login, no socket, nothing retried; the window says so; the app works', async () => {

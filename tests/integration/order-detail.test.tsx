@@ -14,7 +14,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Activity, useState } from 'react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { addOrderTransfer, appointmentInterview, cancelOrderHandle, create, getOrderDetail, orderPaths, recommendAunt, setInterviewResult, setOrder, setPolitResult, signComplete } from '@/api/order';
+import {
+  addOrderTransfer,
+  appointmentInterview,
+  cancelOrderHandle,
+  create,
+  getOrderDetail,
+  orderPaths,
+  recommendAunt,
+  setInterviewResult,
+  setOrder,
+  setPolitResult,
+  signComplete,
+} from '@/api/order';
 import type { OrderIdRequest, OrderResultRequest, SetOrderRequest } from '@/api/order.types';
 import { allowedSteps, flowOrderOf } from '@/domain/orderFlow';
 import { i18n } from '@/i18n';
@@ -74,7 +86,8 @@ async function orderWithCandidates() {
   const { orderId } = order;
   const ids = aunts.map((aunt) => aunt.auntId);
   await recommendAunt({ orderId, auntIds: ids }, { silent: true });
-  for (const auntId of ids.slice(1)) await appointmentInterview({ orderId, auntId, interviewTime: '2026-11-25T02:00:00.000Z', address: '门店' }, { silent: true });
+  for (const auntId of ids.slice(1))
+    await appointmentInterview({ orderId, auntId, interviewTime: '2026-11-25T02:00:00.000Z', address: '门店' }, { silent: true });
   await setInterviewResult({ orderId, auntId: ids[2], result: 1 }, { silent: true });
   await setInterviewResult({ orderId, auntId: ids[3], result: 1 }, { silent: true });
   await setPolitResult({ orderId, auntId: ids[3], result: 1 }, { silent: true });
@@ -123,7 +136,11 @@ describe('order detail', () => {
     expect(stepsShown(aunts[3].auntId)).toEqual(['signComplete']);
     expect(stepsShown(aunts[4].auntId)).toEqual([]);
     const orderSteps = allowedSteps(flow, null).filter((step) => ORDER_ACTIONS.includes(step));
-    expect(orderActionsShown().filter((action) => ORDER_ACTIONS.includes(action!)).sort()).toEqual([...orderSteps].sort());
+    expect(
+      orderActionsShown()
+        .filter((action) => ORDER_ACTIONS.includes(action!))
+        .sort(),
+    ).toEqual([...orderSteps].sort());
     expect(orderActionsShown()).toContain('edit');
     // Candidates in interview or trial because of it: the order cannot go into the recycle bin.
     expect(orderActionsShown()).not.toContain('delete');
@@ -265,7 +282,9 @@ describe('order detail', () => {
     await i18n.changeLanguage('en');
     renderDetail(orderId);
     await screen.findByRole('heading', { name: order.orderNo });
-    const lines = screen.getAllByTestId('history-entry').map((entry) => [entry.getAttribute('data-action'), within(entry).queryByTestId('history-line')?.textContent ?? null]);
+    const lines = screen
+      .getAllByTestId('history-entry')
+      .map((entry) => [entry.getAttribute('data-action'), within(entry).queryByTestId('history-line')?.textContent ?? null]);
     expect(lines.slice(0, 3)).toEqual([
       ['addOrderTransfer', '王经理 → 张顾问: By district'],
       ['signComplete', 'Contract 2026-11-21 to 2027-11-20 · ¥8,500 a month'],
@@ -278,7 +297,9 @@ describe('order detail', () => {
     const { order, aunts } = await orderWithCandidates();
     renderDetail(order.orderId);
     await screen.findByRole('heading', { name: order.orderNo });
-    const recommended = screen.getAllByTestId('history-entry').find((entry) => entry.getAttribute('data-action') === 'recommendAunt' && entry.textContent?.includes(aunts[0].auntName))!;
+    const recommended = screen
+      .getAllByTestId('history-entry')
+      .find((entry) => entry.getAttribute('data-action') === 'recommendAunt' && entry.textContent?.includes(aunts[0].auntName))!;
     // Recommending has no text under its head…
     expect(within(recommended).queryByTestId('history-line')).toBeNull();
     const head = within(recommended).getByText(`推荐阿姨 · ${aunts[0].auntName}`);
@@ -325,12 +346,18 @@ describe('order detail', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(saves).toHaveLength(1);
     expect(saves[0]).toMatchObject({ orderId: order.orderId, address: '同事改过的地址 8 号', salaryMax: 9000, remarks: '周末可面试' });
-    expect(getDb().orders.find((candidate) => candidate.orderId === order.orderId)).toMatchObject({ address: '同事改过的地址 8 号', salaryMax: 9000, remarks: '周末可面试' });
+    expect(getDb().orders.find((candidate) => candidate.orderId === order.orderId)).toMatchObject({
+      address: '同事改过的地址 8 号',
+      salaryMax: 9000,
+      remarks: '周末可面试',
+    });
   });
 
   it("falls back to the page's values with a notice when the fresh read fails", async () => {
     const { order } = await orderWithCandidates();
-    mockServer.use(http.post(apiPattern(orderPaths.getOrder), () => HttpResponse.json({ code: 50001, success: false, data: null, error: '订单服务暂时不可用' })));
+    mockServer.use(
+      http.post(apiPattern(orderPaths.getOrder), () => HttpResponse.json({ code: 50001, success: false, data: null, error: '订单服务暂时不可用' })),
+    );
     renderDetail(order.orderId);
     await screen.findByRole('heading', { name: order.orderNo });
     await userEvent.click(document.querySelector<HTMLElement>('[data-order-action="edit"]')!);

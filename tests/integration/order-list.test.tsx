@@ -149,7 +149,10 @@ describe('the order list', () => {
     expect(getDb().orders.find((order) => order.orderId === target.orderId)!.isDeleted).toBe(1);
     // A signed order offers no delete.
     const signed = first.list.find((order) => order.status === 4);
-    if (signed) expect(within(document.querySelector<HTMLElement>(`tr[data-row-key="${signed.orderId}"]`)!).queryByRole('button', { name: `删除：${signed.orderNo}` })).toBeNull();
+    if (signed)
+      expect(
+        within(document.querySelector<HTMLElement>(`tr[data-row-key="${signed.orderId}"]`)!).queryByRole('button', { name: `删除：${signed.orderNo}` }),
+      ).toBeNull();
   });
 
   it("lists an employer's orders on his page and creates one for him", async () => {
@@ -177,7 +180,13 @@ function employerWithNeeds(hasJob: boolean): EmployerRow {
   const jobOf = (employerId: number) => db.jobs.find((job) => job.employerId === employerId && job.isDisabled === 0 && job.address !== '');
   const employer = db.employers.find(
     (row) =>
-      row.companyId === companyId() && row.isDeleted === 0 && offered.has(row.serviceType) && row.limitMoney > 0 && row.district !== '' && row.address !== '' && Boolean(jobOf(row.employerId)) === hasJob,
+      row.companyId === companyId() &&
+      row.isDeleted === 0 &&
+      offered.has(row.serviceType) &&
+      row.limitMoney > 0 &&
+      row.district !== '' &&
+      row.address !== '' &&
+      Boolean(jobOf(row.employerId)) === hasJob,
   );
   if (!employer) throw new Error('no seeded employer with needs');
   return employer;
@@ -234,10 +243,15 @@ describe("the new-order dialog fills in the employer's needs", () => {
       address: `${employer.district}${employer.address}`,
       cityId: employer.cityId,
     });
-    expect(getDb().orders.at(-1)).toMatchObject({ employerId: employer.employerId, serviceType: employer.serviceType, salaryMax: employer.limitMoney + 500, address: `${employer.district}${employer.address}` });
+    expect(getDb().orders.at(-1)).toMatchObject({
+      employerId: employer.employerId,
+      serviceType: employer.serviceType,
+      salaryMax: employer.limitMoney + 500,
+      address: `${employer.district}${employer.address}`,
+    });
   });
 
-  it("a chosen job fills from the job; clearing it or changing employer brings the needs back, keeping what the user typed", async () => {
+  it('a chosen job fills from the job; clearing it or changing employer brings the needs back, keeping what the user typed', async () => {
     const employer = employerWithNeeds(true);
     const job = getDb().jobs.find((row) => row.employerId === employer.employerId && row.isDisabled === 0 && row.address !== '')!;
     const other = employerWithNeeds(false);
@@ -280,6 +294,13 @@ describe("the new-order dialog fills in the employer's needs", () => {
     await waitFor(() => expect(shownNeeds(dialog)).toEqual(needsOf(row)));
     await userEvent.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
     await screen.findByTestId('order-detail');
-    expect(bodies[0]).toMatchObject({ employerId: row.employerId, jobId: null, serviceType: row.serviceType, salaryMin: 0, salaryMax: row.limitMoney, address: `${row.district}${row.address}` });
+    expect(bodies[0]).toMatchObject({
+      employerId: row.employerId,
+      jobId: null,
+      serviceType: row.serviceType,
+      salaryMin: 0,
+      salaryMax: row.limitMoney,
+      address: `${row.district}${row.address}`,
+    });
   });
 });

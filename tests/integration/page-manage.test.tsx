@@ -85,7 +85,9 @@ async function pickComponent(scope: HTMLElement, name: string) {
   await userEvent.click(select);
   await userEvent.type(select, name);
   const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((node) => node.getAttribute('title') === name || node.textContent === name);
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+      (node) => node.getAttribute('title') === name || node.textContent === name,
+    );
     if (!found) throw new Error(`no option ${name}`);
     return found;
   });
@@ -99,7 +101,11 @@ describe('the platform operator', () => {
     const { router, tree } = await openAsOperator('/');
     await waitFor(() => expect(currentPath(router)).toBe('/platform/pages'));
     const nav = screen.getByRole('navigation', { name: '主菜单' });
-    expect(within(nav).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['页面管理']);
+    expect(
+      within(nav)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['页面管理']);
     expect(screen.getByText(`共 ${getDb().pages.length} 个页面`)).toBeInTheDocument();
     // The top level first; 公司设置 opens to its children, and cannot go while they are there.
     expect(within(tree).queryByText('公司信息')).not.toBeInTheDocument();
@@ -154,7 +160,12 @@ describe('the platform operator', () => {
       titleEn: 'Training sign-up',
       menuIcon: 'TeamOutlined',
       isMenu: 1,
-      sort: Math.max(...getDb().pages.filter((row) => row.parentId === pageNamed('CompanySettings')!.pageId && row.pageName !== 'CompanyTraining').map((row) => row.sort)) + 10,
+      sort:
+        Math.max(
+          ...getDb()
+            .pages.filter((row) => row.parentId === pageNamed('CompanySettings')!.pageId && row.pageName !== 'CompanyTraining')
+            .map((row) => row.sort),
+        ) + 10,
       location: 'left',
       redirectPath: '',
     });
@@ -164,7 +175,13 @@ describe('the platform operator', () => {
   });
 
   it('keeps what was typed when the server refuses the save, and says why', async () => {
-    mockServer.use(http.post(apiPattern(pageManagePaths.createPage), () => HttpResponse.json({ code: 40001, success: false, data: null, error: '路由地址已被其他页面使用' }), { once: true }));
+    mockServer.use(
+      http.post(
+        apiPattern(pageManagePaths.createPage),
+        () => HttpResponse.json({ code: 40001, success: false, data: null, error: '路由地址已被其他页面使用' }),
+        { once: true },
+      ),
+    );
     const { tree } = await openAsOperator('/platform/pages');
     await userEvent.click(within(screen.getByTestId('page-header')).getByRole('button'));
     const form = await drawer();
@@ -199,7 +216,13 @@ describe('the platform operator', () => {
     await waitFor(() => expect(rowOf(tree, '培训报名表')).toHaveTextContent('CompanyTraining'));
     expect(pageNamed('CompanyTraining')!.titleZh).toBe('培训报名表');
 
-    mockServer.use(http.post(apiPattern(pageManagePaths.delPage), () => HttpResponse.json({ code: 40901, success: false, data: null, error: '该页面还有下级页面，请先删除或移走它们' }), { once: true }));
+    mockServer.use(
+      http.post(
+        apiPattern(pageManagePaths.delPage),
+        () => HttpResponse.json({ code: 40901, success: false, data: null, error: '该页面还有下级页面，请先删除或移走它们' }),
+        { once: true },
+      ),
+    );
     await userEvent.click(within(rowOf(tree, '培训二')).getByRole('button', { name: '删除“培训二”' }));
     let dialog = await screen.findByRole('dialog', { name: '删除页面“培训二”？' });
     await userEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
@@ -258,7 +281,13 @@ describe('the platform operator', () => {
   });
 
   it('says when the pages cannot be loaded, and loads them again on retry', async () => {
-    mockServer.use(http.post(apiPattern(pageManagePaths.pageList), () => HttpResponse.json({ code: 500, success: false, data: null, error: '服务器繁忙' }, { status: 500 }), { once: true }));
+    mockServer.use(
+      http.post(
+        apiPattern(pageManagePaths.pageList),
+        () => HttpResponse.json({ code: 500, success: false, data: null, error: '服务器繁忙' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     setToken(tokenFor(PLATFORM_ACCOUNT));
     renderApp('/platform/pages');
     expect(await screen.findByText(/页面列表加载失败/, undefined)).toBeInTheDocument();

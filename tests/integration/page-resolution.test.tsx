@@ -94,7 +94,10 @@ describe('the diagnostics view', () => {
     expect(within(section).getByRole('heading', { name: '菜单页面' })).toBeInTheDocument();
 
     const rows = within(section).getAllByRole('row').slice(1);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     // The admin's pages that open a page: all but the containers and the external link.
     const expected = getDb().pages.filter((page) => page.component !== 'Layout' && page.component !== '' && page.pageName !== 'PageManage');
     expect(rows).toHaveLength(expected.length);

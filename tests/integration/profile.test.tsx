@@ -67,7 +67,9 @@ describe('basic info', () => {
   });
 
   it('keeps what was typed when the save fails', async () => {
-    mockServer.use(http.post(`*${userPaths.updateUser}`, () => HttpResponse.json({ code: 40001, success: false, data: null, error: '姓名包含敏感词' }), { once: true }));
+    mockServer.use(
+      http.post(`*${userPaths.updateUser}`, () => HttpResponse.json({ code: 40001, success: false, data: null, error: '姓名包含敏感词' }), { once: true }),
+    );
     await openProfile();
     const name = await screen.findByLabelText('姓名');
     await userEvent.clear(name);

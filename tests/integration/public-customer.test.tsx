@@ -64,7 +64,20 @@ describe('public-customer list', () => {
     expect(screen.getByRole('heading', { name: 'Public employers' })).toBeInTheDocument();
     await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
     const first = within(rowOf(1) as HTMLElement);
-    for (const text of ['Ms Zhang', 'Referral', 'Potential', '45, year of the Goat', '5+ years', 'Chengdu, Sichuan', '¥8,000–9,000/month', '138****5678', 'Maternity nurse', 'No order', 'Due in April', 'Certificate required'])
+    for (const text of [
+      'Ms Zhang',
+      'Referral',
+      'Potential',
+      '45, year of the Goat',
+      '5+ years',
+      'Chengdu, Sichuan',
+      '¥8,000–9,000/month',
+      '138****5678',
+      'Maternity nurse',
+      'No order',
+      'Due in April',
+      'Certificate required',
+    ])
       expect(first.getByText(text)).toBeInTheDocument();
     expect(within(rowOf(4) as HTMLElement).getByText('Ms Chen')).toBeInTheDocument();
     expect(within(rowOf(4) as HTMLElement).getByText('Urgent')).toBeInTheDocument();

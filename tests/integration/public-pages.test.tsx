@@ -74,7 +74,7 @@ beforeEach(async () => {
 });
 
 describe('/register', () => {
-  it('checks the mobile before asking for a code (the spec\'s body, {mobile} only), then counts down with the button disabled', async () => {
+  it("checks the mobile before asking for a code (the spec's body, {mobile} only), then counts down with the button disabled", async () => {
     const sent = requestsTo('/sys/smsCode');
     const bodies = recordBodies('/sys/smsCode');
     openPage('/register');

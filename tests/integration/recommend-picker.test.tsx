@@ -111,7 +111,10 @@ describe('recommend-aunt picker', () => {
   it("opens from the order detail page filtered to that order's service type", async () => {
     const type = companyServiceType();
     const employer = getDb().employers.find((row) => row.companyId === type.companyId && row.isDeleted === 0)!;
-    const order = await create({ employerId: employer.employerId, serviceType: type.serviceTypeId, salaryMin: 6000, salaryMax: 8000, address: '测试路 1 号' }, { silent: true });
+    const order = await create(
+      { employerId: employer.employerId, serviceType: type.serviceTypeId, salaryMin: 6000, salaryMax: 8000, address: '测试路 1 号' },
+      { silent: true },
+    );
     const bodies = recordBodies<AuntListQuery>(auntPaths.getAunts);
     renderRoutes([{ path: '/customer/jobs/detail/:orderId', element: <OrderDetailPage /> }], `/customer/jobs/detail/${order.orderId}`);
     await userEvent.click(await screen.findByRole('button', { name: /推荐阿姨/ }));

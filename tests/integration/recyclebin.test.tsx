@@ -208,7 +208,11 @@ describe('recycle bin', () => {
     const [aunt] = freeAunts(1);
     await setAuntDelete({ auntId: aunt.auntId });
     const row = (await getBinAunts({ page: 1, pageSize: 20 })).list[0];
-    mockServer.use(http.post(apiPattern(recyclebinPaths.getAunts), () => HttpResponse.json({ code: 200, success: false, data: { list: [row], total: 1 }, error: '回收站暂时不可用' })));
+    mockServer.use(
+      http.post(apiPattern(recyclebinPaths.getAunts), () =>
+        HttpResponse.json({ code: 200, success: false, data: { list: [row], total: 1 }, error: '回收站暂时不可用' }),
+      ),
+    );
     renderBin();
     await waitFor(() => expect(tabLabel('aunt')?.textContent).toBe('阿姨（0）'));
     // Code 200 is not an error: no toast.

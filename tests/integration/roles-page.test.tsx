@@ -28,7 +28,9 @@ const permissionId = (name: PermissionName) => getDb().permissions.find((row) =>
 /** The tree's box of the page with this menu title. */
 const pageBox = (title: string) =>
   waitFor(() => {
-    const item = [...document.querySelectorAll<HTMLElement>('[role="treeitem"]')].find((node) => node.querySelector('.ant-tree-title > span')?.childNodes[0]?.textContent === title);
+    const item = [...document.querySelectorAll<HTMLElement>('[role="treeitem"]')].find(
+      (node) => node.querySelector('.ant-tree-title > span')?.childNodes[0]?.textContent === title,
+    );
     const box = item?.querySelector<HTMLElement>('[role="checkbox"]');
     if (!box) throw new Error(`no page box ${title}`);
     return box;
@@ -55,7 +57,13 @@ const editor = () => screen.getByTestId('role-editor');
 const dialogsGone = () => waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
 
 function openPage() {
-  return renderRoutes([{ path: '/company/roles', element: <CompanyRolesPage /> }, { path: '/dashboard', element: <div>首页</div> }], '/company/roles');
+  return renderRoutes(
+    [
+      { path: '/company/roles', element: <CompanyRolesPage /> },
+      { path: '/dashboard', element: <div>首页</div> },
+    ],
+    '/company/roles',
+  );
 }
 
 /** Adds a role through the dialog; the editor opens on it. */
@@ -116,7 +124,12 @@ describe('the roles page (admin)', () => {
     await screen.findByText('已保存，员工下次打开或刷新页面时生效');
     const expected = pageIds('AuntManage', 'AuntAll', 'AuntAdd', 'AuntEdit', 'AuntDetail', 'EmployerManage', 'EmployerList', 'EmployerDetail', 'EmployerJobs');
     expect(bodies).toEqual([{ roleId: role.roleId, pageIds: expected }]);
-    expect(getDb().roles.find((row) => row.roleId === role.roleId)!.pageIds.slice().sort((a, b) => a - b)).toEqual(expected);
+    expect(
+      getDb()
+        .roles.find((row) => row.roleId === role.roleId)!
+        .pageIds.slice()
+        .sort((a, b) => a - b),
+    ).toEqual(expected);
     await waitFor(() => expect(within(editor()).queryByText('未保存')).not.toBeInTheDocument());
     expect(await pageBox('全部阿姨')).toHaveAttribute('aria-checked', 'true');
   });
@@ -127,8 +140,17 @@ describe('the roles page (admin)', () => {
     await addRoleNamed('财务');
     await userEvent.click(within(editor()).getByRole('tab', { name: /权限/ }));
     const grid = await within(editor()).findByRole('table');
-    expect(within(grid).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['记录', '自己的', '无归属的', '他人的']);
-    expect(within(grid).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['阿姨', '客户', '订单']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['记录', '自己的', '无归属的', '他人的']);
+    expect(
+      within(grid)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['阿姨', '客户', '订单']);
     expect(within(editor()).getByRole('group', { name: '业务' })).toHaveTextContent('联盟合单保险管理财务管理');
     expect(within(editor()).getByRole('group', { name: '公司管理' })).toHaveTextContent('公司设置员工管理角色与权限管理');
 

@@ -45,7 +45,7 @@ describe('the login page', () => {
     expect(useSession.getState().isAdmin).toBe(true);
   });
 
-  it('lists the embedded mock\'s demo accounts; picking one fills the form, and logging in works', async () => {
+  it("lists the embedded mock's demo accounts; picking one fills the form, and logging in works", async () => {
     const bodies = recordBodies(userPaths.loginClient);
     const { router } = renderApp('/login');
     const list = await screen.findByRole('region', { name: '演示账号（模拟后端）' });
@@ -172,7 +172,10 @@ describe('the guard', () => {
   it('shows the failure of that early request through the guard and goes to login', async () => {
     setToken(tokenFor(ADMIN_ACCOUNT));
     expireAllSessions();
-    const early = useSession.getState().loadUserInfo().catch(() => undefined);
+    const early = useSession
+      .getState()
+      .loadUserInfo()
+      .catch(() => undefined);
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(currentPath(router)).toBe(`/login?redirect=${encodeURIComponent('/dashboard')}`));
     expect(await screen.findByText('登录已失效，请重新登录')).toBeInTheDocument();

@@ -56,7 +56,7 @@ describe('defaults and persistence', () => {
     expect(saved()).toMatchObject({ tagsView: true, darkMode: true, componentSize: 'large', sidebarOpened: false, region: { region_id: 330100 } });
   });
 
-  it('turns the whole app dark once antd\'s dark algorithm has loaded, and light again', async () => {
+  it("turns the whole app dark once antd's dark algorithm has loaded, and light again", async () => {
     const { container } = renderWithProviders(<SettingsDrawer open onClose={() => undefined} />);
     // The providers' text style carries the theme's text colour (AppProviders' AppText).
     const themed = () => container.querySelector<HTMLElement>('div[style*="color"]')!;
@@ -69,7 +69,10 @@ describe('defaults and persistence', () => {
   });
 
   it('ignores damaged saved values and keeps the defaults for them', async () => {
-    localStorage.setItem('agency-settings', JSON.stringify({ state: { language: 'fr', primaryColor: 'red', tagsView: 'yes', fixedHeader: false }, version: 0 }));
+    localStorage.setItem(
+      'agency-settings',
+      JSON.stringify({ state: { language: 'fr', primaryColor: 'red', tagsView: 'yes', fixedHeader: false }, version: 0 }),
+    );
     await useSettings.persist.rehydrate();
     expect(useSettings.getState()).toMatchObject({ language: 'zh', primaryColor: '#F1A83C', tagsView: false, fixedHeader: false });
   });

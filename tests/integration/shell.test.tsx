@@ -158,7 +158,7 @@ describe('dynamic routes', () => {
     expect(currentPath(router)).toBe('/no/such/page');
   });
 
-  it("a route installed for an earlier user is closed to the next one", async () => {
+  it('a route installed for an earlier user is closed to the next one', async () => {
     const { router } = await menuFor(ADMIN_ACCOUNT, '/finance/records');
     await waitFor(() => expect(currentPath(router)).toBe('/finance/records'));
     await act(async () => {

@@ -38,7 +38,9 @@ describe('code 200 with success false', () => {
   it('is not shown as an error: the profile form keeps what was typed, no toast, no relogin', async () => {
     const toast = vi.spyOn(feedback, 'error');
     const bodies = recordBodies(userPaths.updateUser);
-    mockServer.use(http.post(`*${userPaths.updateUser}`, () => HttpResponse.json({ code: 200, success: false, data: null, error: '暂时无法保存' }), { once: true }));
+    mockServer.use(
+      http.post(`*${userPaths.updateUser}`, () => HttpResponse.json({ code: 200, success: false, data: null, error: '暂时无法保存' }), { once: true }),
+    );
     renderWithProviders(
       <MemoryRouter initialEntries={['/profile/index']}>
         <ProfilePage />

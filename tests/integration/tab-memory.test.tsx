@@ -117,7 +117,9 @@ describe('a tab whose page left the live set', () => {
     await userEvent.type(keywordBox(), '13{Enter}');
     await userEvent.click(screen.getByRole('columnheader', { name: /年龄/ }));
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
-    await waitFor(() => expect(queries.at(-1)).toMatchObject({ ...BASE, keyword: '13', sortField: 'age', sortOrder: 'asc', page: 2, tabKey: expect.any(String) }));
+    await waitFor(() =>
+      expect(queries.at(-1)).toMatchObject({ ...BASE, keyword: '13', sortField: 'age', sortOrder: 'asc', page: 2, tabKey: expect.any(String) }),
+    );
     const answer = await getAunts(queries.at(-1)!, { silent: true });
     expect(answer.total).toBeGreaterThan(DEFAULT_PAGE_SIZE);
     const ids = answer.list.map((aunt) => aunt.auntId);

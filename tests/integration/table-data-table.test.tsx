@@ -29,7 +29,12 @@ type Filter = { keyword?: string };
 type Body = { page: number; pageSize: number; sortField?: string; sortOrder?: string; keyword?: string };
 
 const PATH = '/test/people';
-const ROWS: Row[] = Array.from({ length: 45 }, (_, index) => ({ id: index + 1, name: `员工${index + 1}`, age: 20 + ((index * 7) % 30), note: index === 0 ? '=cmd|/c calc' : `备注${index + 1}` }));
+const ROWS: Row[] = Array.from({ length: 45 }, (_, index) => ({
+  id: index + 1,
+  name: `员工${index + 1}`,
+  age: 20 + ((index * 7) % 30),
+  note: index === 0 ? '=cmd|/c calc' : `备注${index + 1}`,
+}));
 let bodies: Body[] = [];
 let failing = false;
 
@@ -63,13 +68,22 @@ function People() {
   const exporter = useTableExport<Row>();
   return (
     <>
-      <Input aria-label="关键词" value={table.filter.keyword ?? ''} onChange={(event) => table.patchFilter({ keyword: event.target.value })} onPressEnter={table.applyFilter} />
+      <Input
+        aria-label="关键词"
+        value={table.filter.keyword ?? ''}
+        onChange={(event) => table.patchFilter({ keyword: event.target.value })}
+        onPressEnter={table.applyFilter}
+      />
       <DataTable
         table={table}
         settings={settings}
         label="员工"
         selectable
-        bulkActions={<Button onClick={() => void exporter.exportRows({ rows: table.selection.rows, columns: settings.visible, fileName: 'sel.xlsx', sheetName: '员工' })}>导出所选</Button>}
+        bulkActions={
+          <Button onClick={() => void exporter.exportRows({ rows: table.selection.rows, columns: settings.visible, fileName: 'sel.xlsx', sheetName: '员工' })}>
+            导出所选
+          </Button>
+        }
         extra={<Button onClick={() => void exporter.exportAll({ table, columns: settings.visible, fileName: 'all.xlsx', sheetName: '员工' })}>导出全部</Button>}
       />
       {exporter.dialog}
@@ -79,7 +93,12 @@ function People() {
 
 /** A table whose "Gender" column was sized for 性别 (48 px): its English header does not fit. */
 function Narrow() {
-  const table = useTable<Row, Filter>({ memoryKey: 'narrow', fetch: (query, signal) => postListUnchecked<Row>(PATH, query, { signal, silent: true }), initialFilter: {}, rowKey: (row) => row.id });
+  const table = useTable<Row, Filter>({
+    memoryKey: 'narrow',
+    fetch: (query, signal) => postListUnchecked<Row>(PATH, query, { signal, silent: true }),
+    initialFilter: {},
+    rowKey: (row) => row.id,
+  });
   const settings = useColumnSettings('narrow', NARROW_COLUMNS);
   return <DataTable table={table} settings={settings} label="narrow" />;
 }
@@ -116,8 +135,16 @@ beforeEach(() => {
   );
 });
 
-const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim()).filter(Boolean);
-const firstCells = () => screen.getAllByRole('row').slice(1).map((row) => within(row).queryAllByRole('cell')[1]?.textContent);
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent?.trim())
+    .filter(Boolean);
+const firstCells = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[1]?.textContent);
 
 describe('DataTable', () => {
   it('sorts by a header and pages on the server', async () => {
@@ -193,7 +220,8 @@ describe('DataTable', () => {
     renderWithProviders(<Narrow />);
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
     const widthOf = (title: string) => Number(screen.getByRole('separator', { name: `调整“${title}”列宽` }).getAttribute('aria-valuenow'));
-    const cols = () => Array.from(document.querySelectorAll('colgroup')[0]?.querySelectorAll('col') ?? []).map((col) => parseFloat((col as HTMLElement).style.width));
+    const cols = () =>
+      Array.from(document.querySelectorAll('colgroup')[0]?.querySelectorAll('col') ?? []).map((col) => parseFloat((col as HTMLElement).style.width));
     expect(widthOf('Name')).toBe(200);
     // Six letters in 14 px semibold plus 16 px of padding: well past 48 px; the sortable one also makes room for its arrows.
     expect(widthOf('Gender')).toBeGreaterThan(60);

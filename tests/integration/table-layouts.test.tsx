@@ -38,12 +38,21 @@ const columns: DataColumn<Row>[] = [
 ];
 
 function Orders() {
-  const table = useTable<Row, object>({ memoryKey: 'orders-layout', fetch: (query, signal) => postListUnchecked<Row>(PATH, query, { signal, silent: true }), initialFilter: {}, rowKey: (row) => row.id });
+  const table = useTable<Row, object>({
+    memoryKey: 'orders-layout',
+    fetch: (query, signal) => postListUnchecked<Row>(PATH, query, { signal, silent: true }),
+    initialFilter: {},
+    rowKey: (row) => row.id,
+  });
   const settings = useColumnSettings('order', columns);
   return <DataTable table={table} settings={settings} label="订单" />;
 }
 
-const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim()).filter(Boolean);
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent?.trim())
+    .filter(Boolean);
 const companyDefault = [
   { field: 'orderNo', label: '订单号', width: null, isShow: 1 as const, sort: 1, fixed: 'left' as const },
   { field: 'remarks', label: '备注', width: 220, isShow: 1 as const, sort: 2, fixed: null },
@@ -79,7 +88,13 @@ describe('server column layouts', () => {
     expect(sent[0]!.moduleName).toBe('order');
     expect(sent[0]!.columns.find((item) => item.field === 'salary')?.isShow).toBe(0);
     const me = getDb().users.find((user) => user.mobile === STAFF_ACCOUNT.mobile)!.userId;
-    await waitFor(() => expect(getDb().columnDisplays.find((row) => row.userId === me && row.moduleName === 'order')?.columns.find((item) => item.field === 'salary')?.isShow).toBe(0));
+    await waitFor(() =>
+      expect(
+        getDb()
+          .columnDisplays.find((row) => row.userId === me && row.moduleName === 'order')
+          ?.columns.find((item) => item.field === 'salary')?.isShow,
+      ).toBe(0),
+    );
     first.unmount();
 
     // Another browser: nothing kept locally, the stores empty.

@@ -27,7 +27,12 @@ interface Filter {
 type Body = Record<string, unknown> & { page: number; pageSize: number };
 
 const PATH = '/test/rows';
-const ROWS: Row[] = Array.from({ length: 95 }, (_, index) => ({ id: index + 1, name: `阿姨${index + 1}`, status: index % 3 === 0 ? 'b' : 'a', age: 20 + (index % 40) }));
+const ROWS: Row[] = Array.from({ length: 95 }, (_, index) => ({
+  id: index + 1,
+  name: `阿姨${index + 1}`,
+  status: index % 3 === 0 ? 'b' : 'a',
+  age: 20 + (index % 40),
+}));
 
 let bodies: Body[] = [];
 let answered: Body[] = [];
@@ -36,7 +41,9 @@ let slowFirst = false;
 let releaseFirst = () => undefined as void;
 
 function serve(body: Body) {
-  let rows = ROWS.filter((row) => (!body.keyword || row.name.includes(String(body.keyword))) && (!Array.isArray(body.status) || body.status.includes(row.status)));
+  let rows = ROWS.filter(
+    (row) => (!body.keyword || row.name.includes(String(body.keyword))) && (!Array.isArray(body.status) || body.status.includes(row.status)),
+  );
   if (body.sortField === 'age') rows = [...rows].sort((a, b) => (body.sortOrder === 'desc' ? b.age - a.age || a.id - b.id : a.age - b.age || a.id - b.id));
   return rows;
 }

@@ -53,7 +53,7 @@ async function openDashboard() {
 }
 
 describe('the mock: presets, setTheme and the hosted stylesheet', () => {
-  it('offers the spec\'s eight colours, the default orange first, with menu colours, names in the caller\'s language and one hosted stylesheet', async () => {
+  it("offers the spec's eight colours, the default orange first, with menu colours, names in the caller's language and one hosted stylesheet", async () => {
     const themes = await postUnchecked<ThemePreset[]>(sysPaths.getThemes, {}, { silent: true });
     expect(themes.map((theme) => theme.primaryColor)).toEqual([...THEME_PRESETS]);
     expect(themes[0]).toEqual({ primaryColor: '#F1A83C', name: '经典橙' });
@@ -64,7 +64,10 @@ describe('the mock: presets, setTheme and the hosted stylesheet', () => {
   });
 
   it('stores menu colours and a hosted stylesheet, clears what is sent empty, and refuses a stylesheet it does not host, storing nothing', async () => {
-    await expect(postUnchecked<SysTheme>(userPaths.setTheme, { ...DAYBREAK, stylesheet: FESTIVE }, { silent: true })).resolves.toEqual({ ...DAYBREAK, stylesheet: FESTIVE });
+    await expect(postUnchecked<SysTheme>(userPaths.setTheme, { ...DAYBREAK, stylesheet: FESTIVE }, { silent: true })).resolves.toEqual({
+      ...DAYBREAK,
+      stylesheet: FESTIVE,
+    });
     expect(admin().theme).toEqual({ ...DAYBREAK, stylesheet: FESTIVE });
 
     const before = snapshot();
@@ -72,7 +75,9 @@ describe('the mock: presets, setTheme and the hosted stylesheet', () => {
       const refused = await failure(postUnchecked(userPaths.setTheme, { primaryColor: '#1890FF', stylesheet }, { silent: true }));
       expect([stylesheet, refused.code, refused.serverMessage]).toEqual([stylesheet, 40001, '主题样式表不在可选范围内']);
     }
-    expect((await failure(postUnchecked(userPaths.setTheme, { primaryColor: '#1890FF', menuBg: 'navy' }, { silent: true }))).serverMessage).toBe('菜单背景色格式不正确');
+    expect((await failure(postUnchecked(userPaths.setTheme, { primaryColor: '#1890FF', menuBg: 'navy' }, { silent: true }))).serverMessage).toBe(
+      '菜单背景色格式不正确',
+    );
     expect(snapshot()).toBe(before);
 
     await postUnchecked(userPaths.setTheme, { primaryColor: '#F1A83C', menuBg: '', menuText: '', menuActiveText: '', stylesheet: '' }, { silent: true });
@@ -82,14 +87,18 @@ describe('the mock: presets, setTheme and the hosted stylesheet', () => {
   it('serves the hosted stylesheet as CSS to anyone, and 404 for another name', async () => {
     removeToken();
     const served = await fetch(`http://127.0.0.1${config.apiBase}${FESTIVE}`);
-    expect([served.status, served.headers.get('content-type'), served.headers.get('x-content-type-options')]).toEqual([200, 'text/css; charset=utf-8', 'nosniff']);
+    expect([served.status, served.headers.get('content-type'), served.headers.get('x-content-type-options')]).toEqual([
+      200,
+      'text/css; charset=utf-8',
+      'nosniff',
+    ]);
     expect(await served.text()).toMatch(/\[data-theme-part='sidebar'\]/);
     expect((await fetch(`http://127.0.0.1${config.apiBase}/sys/theme/other.css`)).status).toBe(404);
   });
 });
 
 describe('the sidebar in the menu colours of sys_theme', () => {
-  it('draws the menu, brand and footer in the theme\'s colours when the user info brings them', async () => {
+  it("draws the menu, brand and footer in the theme's colours when the user info brings them", async () => {
     admin().theme = { ...DAYBREAK };
     const { sidebar } = await openDashboard();
     await waitFor(() => expect(useMenuTheme.getState().menuColours).toEqual({ menuBg: '#304156', menuText: '#BFCBD9', menuActiveText: '#409EFF' }));
@@ -105,7 +114,7 @@ describe('the sidebar in the menu colours of sys_theme', () => {
     expect(css).toContain('--ant-menu-dark-item-selected-bg:rgba(64,158,255,0.16)');
   });
 
-  it('keeps the layout\'s own dark menu for a theme with a colour only', async () => {
+  it("keeps the layout's own dark menu for a theme with a colour only", async () => {
     admin().theme = { primaryColor: '#11A983' };
     useMenuTheme.setState({ menuColours: { menuBg: '#FFFFFF' } });
     const { sidebar } = await openDashboard();
@@ -117,14 +126,21 @@ describe('the sidebar in the menu colours of sys_theme', () => {
 });
 
 describe('choosing a theme', () => {
-  it('offers the server\'s presets by name; one with menu colours and a stylesheet applies them at once and saves the whole theme', async () => {
+  it("offers the server's presets by name; one with menu colours and a stylesheet applies them at once and saves the whole theme", async () => {
     const bodies = recordBodies(userPaths.setTheme);
     renderWithProviders(<SettingsDrawer open onClose={() => undefined} />);
     await userEvent.click(await screen.findByRole('radio', { name: '节日红 #F5222D' }));
     expect(useSettings.getState().primaryColor).toBe('#F5222D');
-    expect(useMenuTheme.getState()).toMatchObject({ menuColours: { menuBg: '#5C0011', menuText: '#FFCCC7', menuActiveText: '#FFFFFF' }, themeStylesheet: FESTIVE });
-    await waitFor(() => expect(bodies).toEqual([{ primaryColor: '#F5222D', menuBg: '#5C0011', menuText: '#FFCCC7', menuActiveText: '#FFFFFF', stylesheet: FESTIVE }]));
-    await waitFor(() => expect(admin().theme).toEqual({ primaryColor: '#F5222D', menuBg: '#5C0011', menuText: '#FFCCC7', menuActiveText: '#FFFFFF', stylesheet: FESTIVE }));
+    expect(useMenuTheme.getState()).toMatchObject({
+      menuColours: { menuBg: '#5C0011', menuText: '#FFCCC7', menuActiveText: '#FFFFFF' },
+      themeStylesheet: FESTIVE,
+    });
+    await waitFor(() =>
+      expect(bodies).toEqual([{ primaryColor: '#F5222D', menuBg: '#5C0011', menuText: '#FFCCC7', menuActiveText: '#FFFFFF', stylesheet: FESTIVE }]),
+    );
+    await waitFor(() =>
+      expect(admin().theme).toEqual({ primaryColor: '#F5222D', menuBg: '#5C0011', menuText: '#FFCCC7', menuActiveText: '#FFFFFF', stylesheet: FESTIVE }),
+    );
 
     // Back to the plain orange: the menu colours and the stylesheet are cleared on the server too.
     await userEvent.click(screen.getByRole('radio', { name: '经典橙 #F1A83C' }));
@@ -133,11 +149,15 @@ describe('choosing a theme', () => {
     expect(useMenuTheme.getState()).toMatchObject({ menuColours: {}, themeStylesheet: '' });
   });
 
-  it('offers the spec\'s eight colours when the server has no presets (404), and still saves the choice', async () => {
+  it("offers the spec's eight colours when the server has no presets (404), and still saves the choice", async () => {
     mockServer.use(http.post(`*${sysPaths.getThemes}`, () => new HttpResponse(null, { status: 404 })));
     renderWithProviders(<SettingsDrawer open onClose={() => undefined} />);
     const group = await screen.findByRole('radiogroup', { name: '主题色' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([...THEME_PRESETS]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label')),
+    ).toEqual([...THEME_PRESETS]);
     await userEvent.click(within(group).getByRole('radio', { name: '#13C2C2' }));
     await waitFor(() => expect(admin().theme).toEqual({ primaryColor: '#13C2C2' }));
   });
@@ -154,7 +174,10 @@ describe('the hosted stylesheet', () => {
   });
 
   it('never comes from anywhere else: a saved address of another origin or outside the rule is dropped', async () => {
-    localStorage.setItem('agency-theme', JSON.stringify({ state: { themeStylesheet: 'https://cdn.example.com/evil.css', menuColours: { menuBg: 'url(x)', menuText: '#BFCBD9' } }, version: 0 }));
+    localStorage.setItem(
+      'agency-theme',
+      JSON.stringify({ state: { themeStylesheet: 'https://cdn.example.com/evil.css', menuColours: { menuBg: 'url(x)', menuText: '#BFCBD9' } }, version: 0 }),
+    );
     await useMenuTheme.persist.rehydrate();
     expect(useMenuTheme.getState()).toEqual({ themeStylesheet: '', menuColours: { menuText: '#BFCBD9' } });
     applyTheme({ primaryColor: '#F1A83C', menu: {}, stylesheet: '//cdn.example.com/x.css' });
@@ -165,7 +188,7 @@ describe('the hosted stylesheet', () => {
 });
 
 describe('the top bar', () => {
-  it('shows the default avatar image when the user has none, and the user\'s own picture otherwise', async () => {
+  it("shows the default avatar image when the user has none, and the user's own picture otherwise", async () => {
     admin().avatarUrl = '';
     const first = await openDashboard();
     const avatar = await screen.findByTestId('navbar-avatar');

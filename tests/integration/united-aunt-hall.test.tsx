@@ -15,7 +15,20 @@ import { mockServer } from '@/mocks/node';
 import { withFreshMockDb } from '@/mocks/testing';
 import { useSettings } from '@/stores/settings';
 import { recordBodies } from '../requests';
-import { accept, asPartnerInShanghai, cardOf, decline, expectCards, FIRST_PAGE, pathOf, renderUnited, SHANGHAI, shownCards, userEvent, userIdOf } from './united-helpers';
+import {
+  accept,
+  asPartnerInShanghai,
+  cardOf,
+  decline,
+  expectCards,
+  FIRST_PAGE,
+  pathOf,
+  renderUnited,
+  SHANGHAI,
+  shownCards,
+  userEvent,
+  userIdOf,
+} from './united-helpers';
 
 const HANGZHOU = { region_id: 330100, region_name: '杭州市' };
 
@@ -63,11 +76,14 @@ describe('the aunt hall', () => {
     await userEvent.click(screen.getByRole('button', { name: '清除筛选' }));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ ...FIRST_PAGE, cityId: SHANGHAI.region_id }));
     await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
-
   });
 
   it('shows a failure in place with retry', async () => {
-    mockServer.use(http.post(apiPattern(unitedPaths.getAunts), () => HttpResponse.json({ code: 50001, success: false, data: null, error: '大厅暂时不可用' }), { once: true }));
+    mockServer.use(
+      http.post(apiPattern(unitedPaths.getAunts), () => HttpResponse.json({ code: 50001, success: false, data: null, error: '大厅暂时不可用' }), {
+        once: true,
+      }),
+    );
     renderUnited('/united/aunt-hall');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('列表加载失败');
@@ -127,7 +143,11 @@ describe('the aunt hall', () => {
     const all = await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
     const companyId = PARTNER_ACCOUNT.companyId;
     const mergeable = all.list.find(
-      (row) => row.isOwn === 0 && row.workStatus !== 5 && row.workStatus !== 6 && !row.united_mapping_aunts.some((record) => record.companyId === companyId && record.status <= 1),
+      (row) =>
+        row.isOwn === 0 &&
+        row.workStatus !== 5 &&
+        row.workStatus !== 6 &&
+        !row.united_mapping_aunts.some((record) => record.companyId === companyId && record.status <= 1),
     )!;
     // Our own aunts and those we already applied for show where we stand instead of the button.
     for (const row of all.list.filter((candidate) => candidate.isOwn === 1))
@@ -156,7 +176,11 @@ describe('the aunt hall', () => {
     const all = await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
     const companyId = PARTNER_ACCOUNT.companyId;
     const target = all.list.find(
-      (row) => row.isOwn === 0 && row.workStatus !== 5 && row.workStatus !== 6 && !row.united_mapping_aunts.some((record) => record.companyId === companyId && record.status <= 1),
+      (row) =>
+        row.isOwn === 0 &&
+        row.workStatus !== 5 &&
+        row.workStatus !== 6 &&
+        !row.united_mapping_aunts.some((record) => record.companyId === companyId && record.status <= 1),
     )!;
     // The partner already has her on its books (same mobile as the sharing agency's record).
     const held = getDb().aunts.find((row) => row.companyId === companyId && row.isDeleted === 0)!;

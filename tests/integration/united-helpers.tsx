@@ -48,7 +48,10 @@ const leaving = (dialog: HTMLElement) => dialog.className.includes('-leave') || 
 export async function confirmDialog(prompt: string) {
   let found: HTMLElement | undefined;
   await waitFor(() => {
-    found = screen.getAllByRole('dialog').filter((dialog) => !leaving(dialog) && within(dialog).queryByText(prompt)).at(-1);
+    found = screen
+      .getAllByRole('dialog')
+      .filter((dialog) => !leaving(dialog) && within(dialog).queryByText(prompt))
+      .at(-1);
     expect(found).toBeDefined();
   });
   return found!;
@@ -77,7 +80,13 @@ export function freeHallAunt(companyId: number, skip: readonly number[] = []) {
   const row = db.unitedAunts.find((hall) => {
     if (hall.companyId !== companyId || hall.isOnShelf !== 1 || skip.includes(hall.unitedAuntId)) return false;
     const aunt = db.aunts.find((candidate) => candidate.auntId === hall.auntId);
-    return aunt && aunt.isDeleted === 0 && aunt.workStatus !== 5 && aunt.workStatus !== 6 && !db.unitedMappings.some((record) => record.unitedAuntId === hall.unitedAuntId);
+    return (
+      aunt &&
+      aunt.isDeleted === 0 &&
+      aunt.workStatus !== 5 &&
+      aunt.workStatus !== 6 &&
+      !db.unitedMappings.some((record) => record.unitedAuntId === hall.unitedAuntId)
+    );
   });
   if (!row) throw new Error(`no free hall aunt of company ${companyId}`);
   return { ...row, auntName: db.aunts.find((aunt) => aunt.auntId === row.auntId)!.auntName };
@@ -116,7 +125,11 @@ export function asPartnerInShanghai(): void {
 }
 
 /** Waits until the hall shows the cards the server answers `body` with, in its order; returns that answer. */
-export async function expectCards<Row, Body>(list: (body: Body, options: RequestOptions) => Promise<ListResult<Row>>, body: Body, key: (row: Row) => number): Promise<ListResult<Row>> {
+export async function expectCards<Row, Body>(
+  list: (body: Body, options: RequestOptions) => Promise<ListResult<Row>>,
+  body: Body,
+  key: (row: Row) => number,
+): Promise<ListResult<Row>> {
   const answer = await list(body, { silent: true });
   await waitFor(() => expect(shownCards()).toEqual(answer.list.map(key)));
   return answer;

@@ -12,7 +12,20 @@ import { PARTNER_ACCOUNT, getDb } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
 import { useSettings } from '@/stores/settings';
 import { recordBodies } from '../requests';
-import { accept, asPartnerInShanghai, cardOf, confirmDialog, decline, expectCards, FIRST_PAGE, pathOf, renderUnited, SHANGHAI, shownCards, userEvent } from './united-helpers';
+import {
+  accept,
+  asPartnerInShanghai,
+  cardOf,
+  confirmDialog,
+  decline,
+  expectCards,
+  FIRST_PAGE,
+  pathOf,
+  renderUnited,
+  SHANGHAI,
+  shownCards,
+  userEvent,
+} from './united-helpers';
 
 const NANJING = { region_id: 320100, region_name: '南京市' };
 const HANGZHOU = { region_id: 330100, region_name: '杭州市' };

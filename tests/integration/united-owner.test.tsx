@@ -130,7 +130,11 @@ describe('my joint orders', () => {
     await openOwnerPageOn(hall);
     const lists = recordBodies(unitedPaths.getOwnerAunts);
     const agreed = recordBodies(unitedPaths.unitedAgree);
-    mockServer.use(http.post(apiPattern(unitedPaths.unitedAgree), () => HttpResponse.json({ code: 40901, success: false, data: null, error: '该合单状态已变化' }), { once: true }));
+    mockServer.use(
+      http.post(apiPattern(unitedPaths.unitedAgree), () => HttpResponse.json({ code: 40901, success: false, data: null, error: '该合单状态已变化' }), {
+        once: true,
+      }),
+    );
     await userEvent.click(stepButton(partner.mappingAuntId, 'unitedAgree', '同意'));
     const dialog = await confirmDialog('确定同意合单？');
     const ok = within(dialog).getByRole('button', { name: /确\s*定/ });

@@ -30,7 +30,8 @@ describe('my aunt merge applications', () => {
     expect(screen.getByRole('heading', { name: '我申请的阿姨合单' })).toBeInTheDocument();
     const all = await getUnitedAunts(PAGE, { silent: true });
     await waitFor(() => expect(shownRows()).toEqual(all.list.map((record) => record.mappingAuntId)));
-    for (const record of all.list) expect(stepsShown(record.mappingAuntId), `record ${record.mappingAuntId}`).toEqual(allowedMergeActions(record.status, 'applicant'));
+    for (const record of all.list)
+      expect(stepsShown(record.mappingAuntId), `record ${record.mappingAuntId}`).toEqual(allowedMergeActions(record.status, 'applicant'));
 
     await userEvent.click(screen.getByRole('tab', { name: '已申请' }));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ ...PAGE, status: 0 }));
@@ -66,7 +67,8 @@ describe('completed merges', () => {
       const row = document.querySelector<HTMLElement>(`tr[data-row-key="${record.mappingAuntId}"]`)!;
       const copy = row.querySelector('a[href^="/aunt/detail/"]');
       // An aunt merge's copy is the applicant's: linked only on our own applications.
-      if (record.companyId === PARTNER_ACCOUNT.companyId && record.copiedAuntId > 0) expect(copy).toHaveAttribute('href', `/aunt/detail/${record.copiedAuntId}`);
+      if (record.companyId === PARTNER_ACCOUNT.companyId && record.copiedAuntId > 0)
+        expect(copy).toHaveAttribute('href', `/aunt/detail/${record.copiedAuntId}`);
       else expect(copy).toBeNull();
     }
   });

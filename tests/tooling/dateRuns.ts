@@ -54,7 +54,8 @@ export const DATE_SENSITIVE_FILES: readonly string[] = [
 export const READS_THE_DATE = /\bSEED_NOW\b|\bSEED_MONTH\b|chinaDay\((Date\.now\(\)|new Date\(\))\)|\bthisMonth\(\)|\btoday\(\)|dayjs\(\)\.format\(/;
 
 /** ISO time of a China wall-clock time. */
-const chinaTime = (year: number, month: number, day: number, time: string) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T${time}:00+08:00`;
+const chinaTime = (year: number, month: number, day: number, time: string) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T${time}:00+08:00`;
 
 /** The two clocks of a date run made at `now`: the first of next month, 00:30, and 31 December, 23:30 (China time). */
 export function dateRunClocks(now: number): [string, string] {

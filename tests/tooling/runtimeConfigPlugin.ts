@@ -59,13 +59,15 @@ export function runtimeConfigPlugin({ env, useMock }: { env: EnvBag; useMock: bo
       if (!useMock) return;
       const built = path.resolve(server.config.root, server.config.build.outDir, CONFIG_FILE);
       // A build without the file, or a file that is not JSON, is served as it is (the app says so).
-      server.middlewares.use(answer(() => {
-        try {
-          return { ...(JSON.parse(readFileSync(built, 'utf8')) as object), ...rules };
-        } catch {
-          return null;
-        }
-      }));
+      server.middlewares.use(
+        answer(() => {
+          try {
+            return { ...(JSON.parse(readFileSync(built, 'utf8')) as object), ...rules };
+          } catch {
+            return null;
+          }
+        }),
+      );
     },
   };
 }

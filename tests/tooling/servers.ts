@@ -127,12 +127,20 @@ export function payInsuranceOrder(mockUrl: string, secret: string, orderId: numb
 }
 
 /** A member submits a service request in the mini-program (stored pending, pushed to its assignee's bell); answers the request. */
-export function submitAppRequest(mockUrl: string, secret: string, body: { companyId?: number; memberId?: number; toMobile?: string; serviceType?: number; budget?: number; remarks?: string }): Promise<CompanyAppOrder> {
+export function submitAppRequest(
+  mockUrl: string,
+  secret: string,
+  body: { companyId?: number; memberId?: number; toMobile?: string; serviceType?: number; budget?: number; remarks?: string },
+): Promise<CompanyAppOrder> {
   return controlCall(mockUrl, secret, 'submit-app-request', body);
 }
 
 /** A sign-up for a course from the mini-program (refused when full); answers its ids (payId null when not paid). */
-export function trainingSignUp(mockUrl: string, secret: string, body: { trainingItemId: number; memberId?: number; auntId?: number; pay?: boolean }): Promise<{ joinId: number; payId: number | null }> {
+export function trainingSignUp(
+  mockUrl: string,
+  secret: string,
+  body: { trainingItemId: number; memberId?: number; auntId?: number; pay?: boolean },
+): Promise<{ joinId: number; payId: number | null }> {
   return controlCall(mockUrl, secret, 'training-sign-up', body);
 }
 
@@ -230,7 +238,21 @@ export interface StaticSite {
 export async function startStaticPreview(projectDir: string): Promise<StaticSite> {
   if (!existsSync(path.join(projectDir, 'dist', 'index.html'))) throw new Error(`no build to serve: ${path.join(projectDir, 'dist', 'index.html')} is missing`);
   const port = await freePort();
-  const server = run(bin('vite'), ['preview', projectDir, '--config', path.join(import.meta.dirname, 'staticPreview.config.ts'), '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {});
+  const server = run(
+    bin('vite'),
+    [
+      'preview',
+      projectDir,
+      '--config',
+      path.join(import.meta.dirname, 'staticPreview.config.ts'),
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    {},
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, 30_000);
   return { url, stop: () => stopChildren([server]) };
@@ -241,14 +263,21 @@ export async function startStaticPreview(projectDir: string): Promise<StaticSite
  * replaced by `configFile`, whose apiBase and chatBase are proxied to the given back end (the
  * mock's API and chat service, with their own base paths).
  */
-export async function startDeployedBuild(configFile: { apiBase: string; chatBase: string } & Record<string, unknown>, backend: { api: string; chat: string }): Promise<StaticSite> {
+export async function startDeployedBuild(
+  configFile: { apiBase: string; chatBase: string } & Record<string, unknown>,
+  backend: { api: string; chat: string },
+): Promise<StaticSite> {
   if (!existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('no build to serve: run npm run build');
   const port = await freePort();
-  const server = run(bin('vite'), ['preview', '--config', path.join(import.meta.dirname, 'deployedPreview.config.ts'), '--port', String(port), '--strictPort'], {
-    DEPLOYED_CONFIG: JSON.stringify(configFile),
-    DEPLOYED_API: backend.api,
-    DEPLOYED_CHAT: backend.chat,
-  });
+  const server = run(
+    bin('vite'),
+    ['preview', '--config', path.join(import.meta.dirname, 'deployedPreview.config.ts'), '--port', String(port), '--strictPort'],
+    {
+      DEPLOYED_CONFIG: JSON.stringify(configFile),
+      DEPLOYED_API: backend.api,
+      DEPLOYED_CHAT: backend.chat,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/config.json`, 30_000);
   return { url, stop: () => stopChildren([server]) };

@@ -8,7 +8,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const cacheDir = path.join(root, 'node_modules/.vite/vitest');
-const records = readdirSync(cacheDir).map((dir) => JSON.parse(readFileSync(path.join(cacheDir, dir, 'results.json'), 'utf8')) as { results: [string, { duration?: number }][] });
+const records = readdirSync(cacheDir).map(
+  (dir) => JSON.parse(readFileSync(path.join(cacheDir, dir, 'results.json'), 'utf8')) as { results: [string, { duration?: number }][] },
+);
 const seconds: [string, number][] = records
   .flatMap((record) => record.results)
   .map(([key, result]) => [key.slice(key.indexOf(':') + 1), Math.round((result.duration ?? 0) / 100) / 10] as [string, number])

@@ -27,7 +27,9 @@ describe("the build's lean antd stylesheet", () => {
     const resets = before.filter(isBoxReset);
     expect(resets.length).toBeGreaterThan(100);
     expect(after.filter(isBoxReset)).toEqual([]);
-    expect(after[0]).toBe('[class^="ant-"],[class*=" ant-"],[class^="ant-"]::before,[class*=" ant-"]::before,[class^="ant-"]::after,[class*=" ant-"]::after{box-sizing:border-box;}');
+    expect(after[0]).toBe(
+      '[class^="ant-"],[class*=" ant-"],[class^="ant-"]::before,[class*=" ant-"]::before,[class^="ant-"]::after,[class*=" ant-"]::after{box-sizing:border-box;}',
+    );
     expect(after.slice(1)).toEqual(before.filter((rule) => !isBoxReset(rule)));
   });
 

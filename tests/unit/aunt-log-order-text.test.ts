@@ -14,7 +14,9 @@ describe('order entries of the aunt log', () => {
     const content = 'workStatus 1 -> 2; orderNo DD202611210007; step appointmentInterview';
     expect(humanizeLogContent(content, label)).toBe('工作状态 找工作 → 面试（订单 DD202611210007：预约面试）');
     await i18n.changeLanguage('en');
-    expect(humanizeLogContent('workStatus 4 -> 5; orderNo DD202611210007; step signComplete', label)).toBe('Work status Awaiting signing → Working (order DD202611210007: signed)');
+    expect(humanizeLogContent('workStatus 4 -> 5; orderNo DD202611210007; step signComplete', label)).toBe(
+      'Work status Awaiting signing → Working (order DD202611210007: signed)',
+    );
   });
 
   it('reads a verification decision as 审核通过 or 驳回 with the reason, in either language', async () => {

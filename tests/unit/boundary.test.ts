@@ -60,7 +60,7 @@ describe('list names (config.list)', () => {
     expect(envelope).toMatchObject({ code: 200, data: [{ auntId: 1 }, { auntId: 2 }], total: 41 });
   });
 
-  it("reads a call that is not a list from data, or from rows when the server answers it as a list", () => {
+  it('reads a call that is not a list from data, or from rows when the server answers it as a list', () => {
     expect(decodeAnswer('/aunt/getAuntDetail', { code: 200, data: { auntId: 1 }, rows: ['not this'] })?.data).toEqual({ auntId: 1 });
     expect(decodeAnswer('/company/getUsers', { code: 200, rows: [{ userId: 1 }], count: 1 })?.data).toEqual([{ userId: 1 }]);
   });
@@ -121,7 +121,12 @@ describe("a family's field names (config.fieldNames)", () => {
   });
 
   it("renames the server's fields back to ours in that family's answers, list rows and summary included", () => {
-    const answer = { code: 200, data: [{ customerId: 3, customerName: '张先生', phone: '139', liveOrders: [{ orderId: 9, customerId: 3 }] }], total: 1, summary: { phone: 1 } };
+    const answer = {
+      code: 200,
+      data: [{ customerId: 3, customerName: '张先生', phone: '139', liveOrders: [{ orderId: 9, customerId: 3 }] }],
+      total: 1,
+      summary: { phone: 1 },
+    };
     expect(decodeAnswer('/employer/getEmployerByFilter', answer, { list: true })).toEqual({
       code: 200,
       success: true,
@@ -163,7 +168,7 @@ describe("a family's mapping module (api/mapping)", () => {
     expect(decoded?.data).toEqual([{ employerName: '张先生', gender: 2, seenAs: '张先生' }]);
   });
 
-  it("applies to its own family only, with the default configuration too", () => {
+  it('applies to its own family only, with the default configuration too', () => {
     familyMappings.order = { decode: (_path, data) => ({ ...(data as object), decoded: true }) };
     expect(decodeAnswer('/order/getOrderDetail', { code: 200, data: { orderId: 1 } })?.data).toEqual({ orderId: 1, decoded: true });
     const answer = { code: 200, data: { auntId: 1 } };

@@ -38,10 +38,16 @@ describe('a cell tag', () => {
   it.each(CASES)('renders what antd Tag renders for $name', ({ color, extra }) => {
     const style = { marginInlineEnd: 0 };
     const [antd, alone, scoped] = markupOf(
-      <Tag color={color} style={style} {...extra}>育婴师</Tag>,
-      <CellTag color={color} style={style} {...extra}>育婴师</CellTag>,
+      <Tag color={color} style={style} {...extra}>
+        育婴师
+      </Tag>,
+      <CellTag color={color} style={style} {...extra}>
+        育婴师
+      </CellTag>,
       <TagStyleScope>
-        <CellTag color={color} style={style} {...extra}>育婴师</CellTag>
+        <CellTag color={color} style={style} {...extra}>
+          育婴师
+        </CellTag>
       </TagStyleScope>,
     );
     expect(antd).toContain('ant-tag');
@@ -62,7 +68,7 @@ describe('a cell tag', () => {
         <CellTag>+2</CellTag>
       </TagStyleScope>,
     ],
-  ])('puts the tag\'s own CSS variables on the page when no antd Tag is rendered (%s)', (_, ui) => {
+  ])("puts the tag's own CSS variables on the page when no antd Tag is rendered (%s)", (_, ui) => {
     const { unmount } = renderWithProviders(ui);
     // The neutral tag's background is one of them.
     expect(antdGeneratedCss()).toMatch(/\.ant-tag\{[^}]*--ant-tag-default-bg:/);

@@ -68,7 +68,9 @@ describe('the chat protocol stays behind its adapter', () => {
     expect(readers).toEqual(['api/chat.contract.ts']);
     // The header and the event names are written in the protocol's own modules only (and the
     // header named in getMessage's contract JSDoc, its description in the schema and docs/API.md).
-    const naming = outside.filter((file) => /X-Chat-Token|'(chat:send|chat:message|chat:read|jobMsg:new|appRequest:new)'/.test(readFileSync(file, 'utf8'))).map((file) => path.relative(root, file));
+    const naming = outside
+      .filter((file) => /X-Chat-Token|'(chat:send|chat:message|chat:read|jobMsg:new|appRequest:new)'/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(root, file));
     expect(naming.sort()).toEqual(['api/chat.contract.ts', 'api/chat.ts', 'api/chatRealtime.ts']);
   });
 

@@ -79,11 +79,21 @@ describe('the sealed chat login', () => {
     const { token, agentId } = admin();
     const payload = await sealChatLogin(key, { token, agentId });
     // The key id: sealed (so it says) for another key; the client fetches the key again.
-    expect(await refusal({ payload: tampered(payload, 0), agentId })).toEqual({ code: CHAT_LOGIN_CODES.keyChanged, zh: '聊天服务的密钥已更换，请重新获取后再登录' });
+    expect(await refusal({ payload: tampered(payload, 0), agentId })).toEqual({
+      code: CHAT_LOGIN_CODES.keyChanged,
+      zh: '聊天服务的密钥已更换，请重新获取后再登录',
+    });
     // The wrapped key, the iv, the sealed claims: the payload cannot be opened.
-    for (const index of [1, 2, 3]) expect(await refusal({ payload: tampered(payload, index), agentId })).toEqual({ code: 40103, zh: '聊天登录信息无法解析，请重新登录' });
+    for (const index of [1, 2, 3])
+      expect(await refusal({ payload: tampered(payload, index), agentId })).toEqual({ code: 40103, zh: '聊天登录信息无法解析，请重新登录' });
     const parts = payload.split('.');
-    for (const broken of [parts.slice(0, 3).join('.'), `${payload}.x`, parts.map((part, index) => (index === 3 ? `${part}=` : part)).join('.'), 'a.b', '....']) {
+    for (const broken of [
+      parts.slice(0, 3).join('.'),
+      `${payload}.x`,
+      parts.map((part, index) => (index === 3 ? `${part}=` : part)).join('.'),
+      'a.b',
+      '....',
+    ]) {
       expect((await refusal({ payload: broken, agentId })).code).toBe(40103);
     }
     // The untouched payload still opens: nothing above used it up.

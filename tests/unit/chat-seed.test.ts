@@ -77,10 +77,14 @@ describe('joint-hall chat seed', () => {
     const db = JSON.parse(JSON.stringify(getDb())) as ReturnType<typeof getDb>;
     expect(checkDb(db)).toBeNull();
     const row = db.chatMessages[0]!;
-    expect(checkDb({ ...db, chatMessages: [{ ...row, message: 'x'.repeat(CHAT_LIMITS.messageLength + 1) }] })).toBe(`chatMessages[0].message: longer than ${CHAT_LIMITS.messageLength} characters`);
+    expect(checkDb({ ...db, chatMessages: [{ ...row, message: 'x'.repeat(CHAT_LIMITS.messageLength + 1) }] })).toBe(
+      `chatMessages[0].message: longer than ${CHAT_LIMITS.messageLength} characters`,
+    );
     expect(checkDb({ ...db, chatMessages: [{ ...row, clientId: 'x'.repeat(65) }] })).toBe('chatMessages[0].clientId: longer than 64 characters');
     expect(checkDb({ ...db, chatMessages: [{ ...row, type: 4 }] })).toMatch(/^chatMessages\[0\]\.type/);
-    expect(checkDb({ ...db, chatMessages: Array.from({ length: CHAT_LIMITS.maxMessages + 1 }, () => row) })).toBe(`chatMessages: more than ${CHAT_LIMITS.maxMessages} rows`);
+    expect(checkDb({ ...db, chatMessages: Array.from({ length: CHAT_LIMITS.maxMessages + 1 }, () => row) })).toBe(
+      `chatMessages: more than ${CHAT_LIMITS.maxMessages} rows`,
+    );
     const session = { token: 'chat_x', userId: 1, backOfficeToken: 'y'.repeat(CHAT_LIMITS.tokenLength + 1), createdTime: '2026-01-01T00:00:00.000Z' };
     expect(checkDb({ ...db, chatSessions: [session] })).toBe(`chatSessions[0].backOfficeToken: longer than ${CHAT_LIMITS.tokenLength} characters`);
     expect(checkDb({ ...db, chatSessions: [{ ...session, backOfficeToken: 'y', extra: 1 }] })).toBe('chatSessions[0].extra: unknown field');

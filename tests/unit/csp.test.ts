@@ -13,7 +13,11 @@ describe('Content-Security-Policy', () => {
   });
 
   it('allows scripts only from the origin: no inline script, no eval; no framing, no plugins', () => {
-    const directives = new Map(contentSecurityPolicy().split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+    const directives = new Map(
+      contentSecurityPolicy()
+        .split('; ')
+        .map((part) => [part.split(' ')[0], part.split(' ').slice(1)]),
+    );
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);

@@ -59,7 +59,11 @@ describe('a value', () => {
 });
 
 describe('a record’s values', () => {
-  const fields = [field('cf1', 'text', { required: 1 }), field('cf2', 'number', { isShow: 0, required: 1 }), field('cf3', 'text', { isDeleted: 1, label: '旧' })];
+  const fields = [
+    field('cf1', 'text', { required: 1 }),
+    field('cf2', 'number', { isShow: 0, required: 1 }),
+    field('cf3', 'text', { isDeleted: 1, label: '旧' }),
+  ];
 
   it('needs the shown required fields, not the hidden ones', () => {
     expect(recordValuesProblem(fields, {})).toEqual({ fieldName: 'cf1', label: 'cf1', problem: 'required' });
@@ -73,6 +77,8 @@ describe('a record’s values', () => {
   });
 
   it('a form shows its live shown fields in order', () => {
-    expect(shownFields([field('b', 'text', { sort: 2 }), field('a', 'text', { sort: 1 }), field('c', 'text', { isShow: 0 })]).map((item) => item.fieldName)).toEqual(['a', 'b']);
+    expect(
+      shownFields([field('b', 'text', { sort: 2 }), field('a', 'text', { sort: 1 }), field('c', 'text', { isShow: 0 })]).map((item) => item.fieldName),
+    ).toEqual(['a', 'b']);
   });
 });

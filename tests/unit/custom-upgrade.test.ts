@@ -37,7 +37,9 @@ describe('data upgrade: custom settings', () => {
     const db = before();
     const { logged } = upgrade(db);
     expect(snapshot(toDb(db).db)).toBe(snapshot(seededDb()));
-    expect(logged[0]).toMatch(/^started the custom settings: 4 form\(s\) with custom fields, 3 list\(s\) with custom tabs; \d+ aunt\(s\) have a certificate expiry$/);
+    expect(logged[0]).toMatch(
+      /^started the custom settings: 4 form\(s\) with custom fields, 3 list\(s\) with custom tabs; \d+ aunt\(s\) have a certificate expiry$/,
+    );
   });
 
   it('keeps custom values a record already had, and leaves a file that has the tables alone', () => {

@@ -23,7 +23,9 @@ describe('the date runs', () => {
 
   it('list every test file that reads the date, and only files that exist', () => {
     for (const file of DATE_SENSITIVE_FILES) expect(existsSync(path.join(root, file)), file).toBe(true);
-    const reading = [...testFiles('tests/unit'), ...testFiles('tests/integration')].filter((file) => READS_THE_DATE.test(readFileSync(path.join(root, file), 'utf8')));
+    const reading = [...testFiles('tests/unit'), ...testFiles('tests/integration')].filter((file) =>
+      READS_THE_DATE.test(readFileSync(path.join(root, file), 'utf8')),
+    );
     expect(reading.length).toBeGreaterThan(20);
     expect(reading.filter((file) => !DATE_SENSITIVE_FILES.includes(file))).toEqual([]);
   });

@@ -57,17 +57,35 @@ describe('resolveDateFilter on Saturday 2024-06-01', () => {
     [{ dateFilter: 'lastQuarter' }, { start: '2024-01-01', end: '2024-03-31' }],
     [{ dateFilter: 'currentYear' }, { start: '2024-01-01', end: '2024-12-31' }],
     [{ dateFilter: 'lastYear' }, { start: '2023-01-01', end: '2023-12-31' }],
-    [{ dateFilter: 'inPastDays', days: 1 }, { start: '2024-06-01', end: '2024-06-01' }],
-    [{ dateFilter: 'inPastDays', days: 7 }, { start: '2024-05-26', end: '2024-06-01' }],
-    [{ dateFilter: 'inPastDays', days: 30 }, { start: '2024-05-03', end: '2024-06-01' }],
+    [
+      { dateFilter: 'inPastDays', days: 1 },
+      { start: '2024-06-01', end: '2024-06-01' },
+    ],
+    [
+      { dateFilter: 'inPastDays', days: 7 },
+      { start: '2024-05-26', end: '2024-06-01' },
+    ],
+    [
+      { dateFilter: 'inPastDays', days: 30 },
+      { start: '2024-05-03', end: '2024-06-01' },
+    ],
     [{ dateFilter: 'afterPastDays', days: 7 }, { start: '2024-05-26' }],
     [{ dateFilter: 'beforePastDays', days: 7 }, { end: '2024-05-24' }],
     [{ dateFilter: 'beforePastDays', days: 1 }, { end: '2024-05-30' }],
     [{ dateFilter: 'afterSpecifiedTime', startDate: '2024-02-28' }, { start: '2024-02-29' }],
     [{ dateFilter: 'beforeSpecifiedTime', startDate: '2024-03-01' }, { end: '2024-02-29' }],
-    [{ dateFilter: 'specifiedTime', startDate: '1999-12-31' }, { start: '1999-12-31', end: '1999-12-31' }],
-    [{ dateFilter: 'specifyTimeRange', startDate: '2024-01-15', endDate: '2024-02-15' }, { start: '2024-01-15', end: '2024-02-15' }],
-    [{ dateFilter: 'specifyTimeRange', startDate: '2024-01-15', endDate: '2024-01-15' }, { start: '2024-01-15', end: '2024-01-15' }],
+    [
+      { dateFilter: 'specifiedTime', startDate: '1999-12-31' },
+      { start: '1999-12-31', end: '1999-12-31' },
+    ],
+    [
+      { dateFilter: 'specifyTimeRange', startDate: '2024-01-15', endDate: '2024-02-15' },
+      { start: '2024-01-15', end: '2024-02-15' },
+    ],
+    [
+      { dateFilter: 'specifyTimeRange', startDate: '2024-01-15', endDate: '2024-01-15' },
+      { start: '2024-01-15', end: '2024-01-15' },
+    ],
     [{ dateFilter: 'isNull' }, { isNull: true }],
   ])('%o', (filter, expected) => {
     expect(resolve(filter)).toEqual(expected);
@@ -124,7 +142,7 @@ describe('China days', () => {
     expect(numberOfDay('1970-01-02')).toBe(1);
   });
 
-  it('a China wall-clock time (the chat service\'s times) and back, whatever the zone of the machine', () => {
+  it("a China wall-clock time (the chat service's times) and back, whatever the zone of the machine", () => {
     expect(chinaClock('2026-11-23T17:30:05.000Z')).toBe('2026-11-24 01:30:05');
     expect(fromChinaClock('2026-11-24 01:30:05')).toBe(Date.parse('2026-11-23T17:30:05.000Z'));
     expect(fromChinaClock(chinaClock(1_700_000_000_000))).toBe(1_700_000_000_000);
@@ -153,11 +171,20 @@ describe('China days', () => {
     [{ dateFilter: 'lastYear' }, { start: '2026-01-01', end: '2026-12-31' }],
     [{ dateFilter: 'afterPastDays', days: 3 }, { start: '2026-12-30' }],
     [{ dateFilter: 'beforePastDays', days: 3 }, { end: '2026-12-28' }],
-    [{ dateFilter: 'inPastDays', days: 3 }, { start: '2026-12-30', end: '2027-01-01' }],
+    [
+      { dateFilter: 'inPastDays', days: 3 },
+      { start: '2026-12-30', end: '2027-01-01' },
+    ],
     [{ dateFilter: 'afterSpecifiedTime', startDate: '2026-12-31' }, { start: '2027-01-01' }],
     [{ dateFilter: 'beforeSpecifiedTime', startDate: '2027-01-01' }, { end: '2026-12-31' }],
-    [{ dateFilter: 'specifiedTime', startDate: '2026-12-31' }, { start: '2026-12-31', end: '2026-12-31' }],
-    [{ dateFilter: 'specifyTimeRange', startDate: '2026-12-31', endDate: '2027-01-01' }, { start: '2026-12-31', end: '2027-01-01' }],
+    [
+      { dateFilter: 'specifiedTime', startDate: '2026-12-31' },
+      { start: '2026-12-31', end: '2026-12-31' },
+    ],
+    [
+      { dateFilter: 'specifyTimeRange', startDate: '2026-12-31', endDate: '2027-01-01' },
+      { start: '2026-12-31', end: '2027-01-01' },
+    ],
     [{ dateFilter: 'isNull' }, { isNull: true }],
   ])('at 2026-12-31T16:30Z (New Year 00:30 in China): %o', (filter, expected) => {
     expect(resolveDateFilter(filter, Date.parse('2026-12-31T16:30:00.000Z'))).toEqual(expected);
@@ -170,16 +197,43 @@ describe('checking a filter', () => {
     [{}, { field: 'dateFilter', problem: 'unknown' }],
     [null, { field: 'dateFilter', problem: 'unknown' }],
     [{ dateFilter: 'inPastDays' }, { field: 'days', problem: 'missing' }],
-    [{ dateFilter: 'afterPastDays', days: '' }, { field: 'days', problem: 'missing' }],
-    [{ dateFilter: 'inPastDays', days: 0 }, { field: 'days', problem: 'invalid' }],
-    [{ dateFilter: 'inPastDays', days: 3651 }, { field: 'days', problem: 'invalid' }],
-    [{ dateFilter: 'beforePastDays', days: 1.5 }, { field: 'days', problem: 'invalid' }],
+    [
+      { dateFilter: 'afterPastDays', days: '' },
+      { field: 'days', problem: 'missing' },
+    ],
+    [
+      { dateFilter: 'inPastDays', days: 0 },
+      { field: 'days', problem: 'invalid' },
+    ],
+    [
+      { dateFilter: 'inPastDays', days: 3651 },
+      { field: 'days', problem: 'invalid' },
+    ],
+    [
+      { dateFilter: 'beforePastDays', days: 1.5 },
+      { field: 'days', problem: 'invalid' },
+    ],
     [{ dateFilter: 'specifiedTime' }, { field: 'startDate', problem: 'missing' }],
-    [{ dateFilter: 'afterSpecifiedTime', startDate: '2024/06/01' }, { field: 'startDate', problem: 'invalid' }],
-    [{ dateFilter: 'beforeSpecifiedTime', startDate: '2023-02-29' }, { field: 'startDate', problem: 'invalid' }],
-    [{ dateFilter: 'specifiedTime', startDate: '1899-12-31' }, { field: 'startDate', problem: 'invalid' }],
-    [{ dateFilter: 'specifyTimeRange', startDate: '2024-01-01' }, { field: 'endDate', problem: 'missing' }],
-    [{ dateFilter: 'specifyTimeRange', startDate: '2024-01-02', endDate: '2024-01-01' }, { field: 'endDate', problem: 'beforeStart' }],
+    [
+      { dateFilter: 'afterSpecifiedTime', startDate: '2024/06/01' },
+      { field: 'startDate', problem: 'invalid' },
+    ],
+    [
+      { dateFilter: 'beforeSpecifiedTime', startDate: '2023-02-29' },
+      { field: 'startDate', problem: 'invalid' },
+    ],
+    [
+      { dateFilter: 'specifiedTime', startDate: '1899-12-31' },
+      { field: 'startDate', problem: 'invalid' },
+    ],
+    [
+      { dateFilter: 'specifyTimeRange', startDate: '2024-01-01' },
+      { field: 'endDate', problem: 'missing' },
+    ],
+    [
+      { dateFilter: 'specifyTimeRange', startDate: '2024-01-02', endDate: '2024-01-01' },
+      { field: 'endDate', problem: 'beforeStart' },
+    ],
   ])('refuses %o', (input, issue) => {
     expect(checkDateFilter(input)).toEqual({ ok: false, issue });
     if (input && typeof input === 'object') expect(() => resolveDateFilter(input as StatisticsFilter, SAT)).toThrow(DateFilterError);

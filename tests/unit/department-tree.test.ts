@@ -3,10 +3,23 @@ import { describe, expect, it } from 'vitest';
 import type { Department } from '@/api/user';
 import { departmentRows, parentKeys, parentOptions, siblingHasName, type ParentOption } from '@/pages/company/departments/departmentTree';
 
-const dept = (departmentId: number, departmentName: string, parentId: number, sort: number, userCount = 0): Department => ({ departmentId, departmentName, parentId, sort, userCount });
+const dept = (departmentId: number, departmentName: string, parentId: number, sort: number, userCount = 0): Department => ({
+  departmentId,
+  departmentName,
+  parentId,
+  sort,
+  userCount,
+});
 
 // 1 总经办, 2 销售部 (3 销售一部, 4 销售二部 (6 大客户组)), 5 财务部 — given out of order.
-const LIST = [dept(5, '财务部', 0, 3, 1), dept(4, '销售二部', 2, 2, 2), dept(2, '销售部', 0, 2), dept(6, '大客户组', 4, 1, 3), dept(3, '销售一部', 2, 1, 2), dept(1, '总经办', 0, 1, 1)];
+const LIST = [
+  dept(5, '财务部', 0, 3, 1),
+  dept(4, '销售二部', 2, 2, 2),
+  dept(2, '销售部', 0, 2),
+  dept(6, '大客户组', 4, 1, 3),
+  dept(3, '销售一部', 2, 1, 2),
+  dept(1, '总经办', 0, 1, 1),
+];
 
 const titles = (options: readonly ParentOption[], depth = 0): string[] =>
   options.flatMap((option) => [`${'  '.repeat(depth)}${option.title}${option.disabled ? ' x' : ''}`, ...titles(option.children ?? [], depth + 1)]);

@@ -13,7 +13,19 @@ function version17(): { db: Raw; pageId: number } {
   const settings = db.pages.find((page) => page.pageName === 'CompanySettings')!;
   const pageId = db.counters.pages! + 1;
   db.counters.pages = pageId;
-  db.pages.push({ pageId, parentId: settings.pageId, routePath: '/company/finance-options', component: 'company/financeOptions', pageName: 'FinanceOptions', pageTitle: 'financeOptions', menuIcon: '', isMenu: 1, sort: 120, location: 'left', redirectPath: '' });
+  db.pages.push({
+    pageId,
+    parentId: settings.pageId,
+    routePath: '/company/finance-options',
+    component: 'company/financeOptions',
+    pageName: 'FinanceOptions',
+    pageTitle: 'financeOptions',
+    menuIcon: '',
+    isMenu: 1,
+    sort: 120,
+    location: 'left',
+    redirectPath: '',
+  });
   for (const role of db.roles) if (role.pageIds.includes(settings.pageId)) role.pageIds.push(pageId);
   return { db, pageId };
 }

@@ -10,7 +10,9 @@ describe('seeded fee records', () => {
     const seedDay = chinaDay(SEED_NOW);
     const morningStart = chinaDayStart(seedDay) + 8.5 * 3_600_000;
     for (const companyId of [1, 2, 3]) {
-      const morning = db.feeRecords.filter((fee) => fee.companyId === companyId && fee.feeDate === seedDay && fee.feeType === 0 && Date.parse(fee.createdTime) >= morningStart);
+      const morning = db.feeRecords.filter(
+        (fee) => fee.companyId === companyId && fee.feeDate === seedDay && fee.feeType === 0 && Date.parse(fee.createdTime) >= morningStart,
+      );
       expect(morning.length, `company ${companyId}`).toBeGreaterThanOrEqual(2);
       for (const fee of morning) {
         expect(Date.parse(fee.createdTime)).toBeLessThan(SEED_NOW);

@@ -26,7 +26,7 @@ describe('i18n resources', () => {
     expect(Object.keys(zhFiles).length).toBeGreaterThan(15);
   });
 
-  it('have the layout\'s texts in English for every one in Chinese (the English pack carries them: i18n/featuresEn)', () => {
+  it("have the layout's texts in English for every one in Chinese (the English pack carries them: i18n/featuresEn)", () => {
     expect(keysOf(featureTextsEn as unknown as Tree).sort()).toEqual(keysOf(featureTextsZh as unknown as Tree).sort());
   });
 

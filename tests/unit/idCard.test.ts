@@ -99,7 +99,13 @@ describe('deriveFromIdCard', () => {
       constellation: 'capricorn',
       age: 74,
     });
-    expect(deriveFromIdCard(idWith('19850612', '451'), today)).toMatchObject({ birthDate: '1985-06-12', gender: 1, zodiac: 'ox', constellation: 'gemini', age: 39 });
+    expect(deriveFromIdCard(idWith('19850612', '451'), today)).toMatchObject({
+      birthDate: '1985-06-12',
+      gender: 1,
+      zodiac: 'ox',
+      constellation: 'gemini',
+      age: 39,
+    });
   });
 
   it('gives nothing for a number that breaks the rule', () => {
@@ -108,7 +114,13 @@ describe('deriveFromIdCard', () => {
   });
 
   it('reads a date that is not on the calendar as its digits say', () => {
-    expect(deriveFromIdCard(idWith('19900231', '124'), today)).toEqual({ birthDate: '1990-02-31', gender: 0, zodiac: 'horse', constellation: 'pisces', age: 34 });
+    expect(deriveFromIdCard(idWith('19900231', '124'), today)).toEqual({
+      birthDate: '1990-02-31',
+      gender: 0,
+      zodiac: 'horse',
+      constellation: 'pisces',
+      age: 34,
+    });
     // Her birthday comes after 28 February: still 33 on 1 March 2024's eve, 34 from 1 March.
     expect(deriveFromIdCard(idWith('19900231'), new Date(2024, 1, 29))?.age).toBe(33);
     expect(deriveFromIdCard(idWith('19900231'), new Date(2024, 2, 1))?.age).toBe(34);

@@ -16,17 +16,7 @@ import {
   withExtension,
 } from '@/components/ImageUpload/rules';
 import { readFileKind } from '@/components/ImageUpload/fileKind';
-import {
-  MAX_ZOOM_FACTOR,
-  clampOffset,
-  fitBox,
-  initialView,
-  moveBy,
-  scaleAt,
-  scaleRange,
-  sourceRect,
-  zoomTo,
-} from '@/components/ImageUpload/cropGeometry';
+import { MAX_ZOOM_FACTOR, clampOffset, fitBox, initialView, moveBy, scaleAt, scaleRange, sourceRect, zoomTo } from '@/components/ImageUpload/cropGeometry';
 
 describe('size rule', () => {
   it('defaults to 102400 KB and allows exactly the cap', () => {

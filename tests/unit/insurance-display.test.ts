@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
 import { checkDigitOf } from '@/domain/idCard';
 import { ageOnDay, insuredIdProblem, withinAges } from '@/domain/insuredPerson';
-import { chinaToday, genderKey, idTypeKey, insuredDateText, orderActions, premiumText, productText, shortfallFen, shortfallText, statusLook, unitText } from '@/pages/insurance/display';
+import {
+  chinaToday,
+  genderKey,
+  idTypeKey,
+  insuredDateText,
+  orderActions,
+  premiumText,
+  productText,
+  shortfallFen,
+  shortfallText,
+  statusLook,
+  unitText,
+} from '@/pages/insurance/display';
 import { NO_PAID_ORDER, afterPay, afterPayAndInsure } from '@/pages/insurance/paidOrder';
 import { insuredDateAllowed } from '@/pages/insurance/orders/orderFormValues';
 import { adImageUrl } from '@/pages/insurance/products/adImage';
@@ -32,7 +44,12 @@ describe('display fields', () => {
     expect(premiumText(1234.5, '年', 'en')).toBe('¥1,234.50/1 year');
     expect(premiumText(0.125, '月')).toBe('');
     expect(unitText('季', 'en')).toBe('季');
-    expect([genderKey(0), genderKey(1), idTypeKey(0), idTypeKey(1)]).toEqual(['insurance.gender.female', 'insurance.gender.male', 'insurance.idType.idCard', 'insurance.idType.passport']);
+    expect([genderKey(0), genderKey(1), idTypeKey(0), idTypeKey(1)]).toEqual([
+      'insurance.gender.female',
+      'insurance.gender.male',
+      'insurance.idType.idCard',
+      'insurance.idType.passport',
+    ]);
   });
 
   it('the shortfall in fen, exactly (no float sums)', () => {
@@ -43,7 +60,13 @@ describe('display fields', () => {
   });
 
   it('actions the graph allows today', () => {
-    expect(orderActions({ insuredStatus: 0, isDeleted: 0, insuredDate: '2026-12-01' }, '2026-11-24')).toEqual(['payAndInsure', 'pay', 'createPay', 'correct', 'cancel']);
+    expect(orderActions({ insuredStatus: 0, isDeleted: 0, insuredDate: '2026-12-01' }, '2026-11-24')).toEqual([
+      'payAndInsure',
+      'pay',
+      'createPay',
+      'correct',
+      'cancel',
+    ]);
     expect(orderActions({ insuredStatus: 2, isDeleted: 0, insuredDate: '2026-11-20' }, '2026-11-24')).toEqual(['print']);
     expect(orderActions({ insuredStatus: 5, isDeleted: 0, insuredDate: '2026-11-20' }, '2026-11-24')).toEqual(['delete']);
     expect(chinaToday(Date.UTC(2026, 10, 24, 17))).toBe('2026-11-25');
@@ -52,7 +75,11 @@ describe('display fields', () => {
 
 describe('the current paid order (second document §4)', () => {
   it('pay and insure: success with a policy number → status 2 with it; failure → id and status 0, policy number empty', () => {
-    expect(afterPayAndInsure({ orderId: 7, insuredStatus: 2, policyNo: 'PA2026112400000007' })).toEqual({ orderId: 7, insuredStatus: 2, policyNo: 'PA2026112400000007' });
+    expect(afterPayAndInsure({ orderId: 7, insuredStatus: 2, policyNo: 'PA2026112400000007' })).toEqual({
+      orderId: 7,
+      insuredStatus: 2,
+      policyNo: 'PA2026112400000007',
+    });
     expect(afterPayAndInsure(null)).toEqual({ orderId: 0, insuredStatus: 0, policyNo: '' });
     expect(afterPayAndInsure({ orderId: 7, insuredStatus: 1, policyNo: '' })).toEqual({ orderId: 7, insuredStatus: 1, policyNo: '' });
   });

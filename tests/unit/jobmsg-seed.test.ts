@@ -76,7 +76,9 @@ describe('aunt thread seed', () => {
       expect([ascii(0), ascii(8), ascii(12), ascii(36)]).toEqual(['RIFF', 'WAVE', 'fmt ', 'data']);
       expect(view.getUint32(4, true)).toBe(item.bytes.length - 8);
       // PCM, mono, 8000 Hz, 8000 bytes a second, 8 bits.
-      expect([view.getUint16(20, true), view.getUint16(22, true), view.getUint32(24, true), view.getUint32(28, true), view.getUint16(34, true)]).toEqual([1, 1, 8000, 8000, 8]);
+      expect([view.getUint16(20, true), view.getUint16(22, true), view.getUint32(24, true), view.getUint32(28, true), view.getUint16(34, true)]).toEqual([
+        1, 1, 8000, 8000, 8,
+      ]);
       const seconds = view.getUint32(40, true) / 8000;
       expect(seconds).toBeGreaterThanOrEqual(1);
       expect(seconds).toBeLessThanOrEqual(3);

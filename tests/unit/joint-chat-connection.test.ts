@@ -153,7 +153,8 @@ describe('the socket', () => {
       expect(state().connection).toBe('reconnecting');
     }
     socket.serverAccepts();
-    for (const event of ['connect', 'disconnect', 'connect_error', CHAT_EVENTS.message, CHAT_EVENTS.read, CHAT_EVENTS.jobMsg]) expect(socket.listenerCount(event), event).toBe(1);
+    for (const event of ['connect', 'disconnect', 'connect_error', CHAT_EVENTS.message, CHAT_EVENTS.read, CHAT_EVENTS.jobMsg])
+      expect(socket.listenerCount(event), event).toBe(1);
     socket.push(CHAT_EVENTS.message, pushFrom(WANG, ME, 5, '在吗'));
     expect(items(WANG.userId)).toHaveLength(1);
     expect(chat.calls.notify).toHaveBeenCalledTimes(1);
@@ -380,7 +381,12 @@ describe('the outbox when the chat is unavailable', () => {
     chat.socket().serverAccepts();
     expect(chat.socket().sends()).toHaveLength(0);
     connection.resend('client-1');
-    expect(chat.socket().sends().map((entry) => entry.payload)).toEqual([{ clientId: 'client-1', targetUserId: WANG.userId, type: 1, message: '在吗' }]);
+    expect(
+      chat
+        .socket()
+        .sends()
+        .map((entry) => entry.payload),
+    ).toEqual([{ clientId: 'client-1', targetUserId: WANG.userId, type: 1, message: '在吗' }]);
   });
 });
 

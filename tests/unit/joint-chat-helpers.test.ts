@@ -50,7 +50,8 @@ describe('presence frames', () => {
     expect(parsePresenceFrame('{"type":"snapshot","online":[1,2]}')).toEqual({ type: 'snapshot', online: [1, 2] });
     expect(parsePresenceFrame('{"type":"online","userId":3}')).toEqual({ type: 'online', userId: 3 });
     expect(parsePresenceFrame('{"type":"offline","userId":3}')).toEqual({ type: 'offline', userId: 3 });
-    for (const junk of ['', 'not json', 'null', '[]', '{"type":"online","userId":"3"}', '{"type":"snapshot","online":["1"]}', '{"type":"kick"}']) expect(parsePresenceFrame(junk), junk).toBeNull();
+    for (const junk of ['', 'not json', 'null', '[]', '{"type":"online","userId":"3"}', '{"type":"snapshot","online":["1"]}', '{"type":"kick"}'])
+      expect(parsePresenceFrame(junk), junk).toBeNull();
     expect(parsePresenceFrame(new ArrayBuffer(2))).toBeNull();
   });
 });

@@ -49,7 +49,13 @@ function conversation(peer: typeof WANG, unread: number, sendTime: string, messa
 }
 
 function history(peer: typeof WANG, ids: number[], from = peer.userId): ChatHistory {
-  const messageList: ChatHistoryMessage[] = ids.map((id) => ({ messageId: id, messageType: 1, message: `消息${id}`, sourceUserId: from, createdTime: `2026-11-24 09:${String(id % 60).padStart(2, '0')}:00` }));
+  const messageList: ChatHistoryMessage[] = ids.map((id) => ({
+    messageId: id,
+    messageType: 1,
+    message: `消息${id}`,
+    sourceUserId: from,
+    createdTime: `2026-11-24 09:${String(id % 60).padStart(2, '0')}:00`,
+  }));
   return { messageList, targetUser: peer };
 }
 
@@ -200,7 +206,11 @@ describe('history', () => {
   });
 
   it('fills in who a conversation started here is with from the history', () => {
-    const state = mergeNewest(openConversation(initialChatState(ME), { userId: LI.userId, userName: '', userAvatar: '', companyName: '苏州家政' }), LI.userId, history(LI, []));
+    const state = mergeNewest(
+      openConversation(initialChatState(ME), { userId: LI.userId, userName: '', userAvatar: '', companyName: '苏州家政' }),
+      LI.userId,
+      history(LI, []),
+    );
     expect(state.conversations[0]).toMatchObject({ userId: LI.userId, userName: '李经理', userAvatar: '/a.png' });
     expect(threadOf(state, LI.userId)).toMatchObject({ pages: 1, hasOlder: false, items: [] });
   });

@@ -82,7 +82,10 @@ describe('the home of a signed-in user', () => {
       rules,
     );
     expect(firstMenuPath(tree)).toBe('/platform/audit');
-    const hidden = buildMenuTree([page({ pageId: 1, pageName: 'Detail', routePath: '/x/detail/:id', isMenu: 0 }), page({ pageId: 2, pageName: 'Quiet', isMenu: 0 })], rules);
+    const hidden = buildMenuTree(
+      [page({ pageId: 1, pageName: 'Detail', routePath: '/x/detail/:id', isMenu: 0 }), page({ pageId: 2, pageName: 'Quiet', isMenu: 0 })],
+      rules,
+    );
     expect(firstMenuPath(hidden)).toBe('/quiet');
     expect(homePathOf([ROLE_KEYS.platform], [])).toBe('/profile/index');
   });

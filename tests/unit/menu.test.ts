@@ -20,7 +20,8 @@ function page(partial: Partial<SysPage> & Pick<SysPage, 'pageName'>): SysPage {
   };
 }
 const rules: CompanyMenuRules = { companyId: 1, financeHiddenCompanyId: 2, staffStatisticCompanyId: 1 };
-const names = (nodes: { name: string; children: unknown[] }[]): unknown => nodes.map((node) => (node.children.length ? [node.name, names(node.children as never)] : node.name));
+const names = (nodes: { name: string; children: unknown[] }[]): unknown =>
+  nodes.map((node) => (node.children.length ? [node.name, names(node.children as never)] : node.name));
 
 describe('buildMenuTree', () => {
   it('puts parent 0 at the top and children below, sorted by sort then id', () => {

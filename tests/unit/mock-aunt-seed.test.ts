@@ -94,7 +94,11 @@ describe('aunt seed', () => {
 
   it('spreads statuses, owners, flags and times as agencies see them', () => {
     const rows = auntsOf(1);
-    const users = new Set(getDb().users.filter((row) => row.companyId === 1).map((row) => row.userId));
+    const users = new Set(
+      getDb()
+        .users.filter((row) => row.companyId === 1)
+        .map((row) => row.userId),
+    );
     expect(share(rows, (row) => row.workStatus === 1)).toBeGreaterThan(0.45);
     for (const status of [2, 3, 4, 5, 6]) expect(rows.some((row) => row.workStatus === status)).toBe(true);
     expect(rows.filter((row) => row.workStatus === 6).every((row) => row.blacklistReason !== '')).toBe(true);

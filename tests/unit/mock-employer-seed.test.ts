@@ -29,7 +29,8 @@ function withoutEmployers(): MockDb {
 describe('employer seed', () => {
   it('is deterministic whether drawn afresh or reused', () => {
     // Seeded again on copies of the database as it was before the employer step (later steps may move statuses).
-    const tables = (from: MockDb) => JSON.stringify([from.employers, from.employerFollowUps, from.employerTransfers, from.jobs, TABLES.map((name) => from.counters[name])]);
+    const tables = (from: MockDb) =>
+      JSON.stringify([from.employers, from.employerFollowUps, from.employerTransfers, from.jobs, TABLES.map((name) => from.counters[name])]);
     const [drawn, reused] = [withoutEmployers(), withoutEmployers()];
     forgetEmployerTemplate();
     seedEmployers(drawn);

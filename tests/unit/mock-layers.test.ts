@@ -122,8 +122,24 @@ describe('the mock’s layers', () => {
     const a = path.join(MOCKS, 'a.ts');
     const b = path.join(MOCKS, 'b.ts');
     const c = path.join(MOCKS, 'c.ts');
-    expect(importCycles(new Map([[a, [b]], [b, [c]], [c, [a]]]))).toEqual([['a.ts', 'b.ts', 'c.ts']]);
-    expect(importCycles(new Map([[a, [b]], [b, []], [c, [a]]]))).toEqual([]);
+    expect(
+      importCycles(
+        new Map([
+          [a, [b]],
+          [b, [c]],
+          [c, [a]],
+        ]),
+      ),
+    ).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+    expect(
+      importCycles(
+        new Map([
+          [a, [b]],
+          [b, []],
+          [c, [a]],
+        ]),
+      ),
+    ).toEqual([]);
     const parse = (text: string) => ts.createSourceFile('x.ts', text, ts.ScriptTarget.Latest, false).statements[0] as ts.ImportDeclaration;
     expect(typeOnly(parse("import type { A } from './a';"))).toBe(true);
     expect(typeOnly(parse("import { type A, type B } from './a';"))).toBe(true);
@@ -132,7 +148,12 @@ describe('the mock’s layers', () => {
   });
 
   it('no rules/ or db/ module imports handlers/, and no db/ module imports rules/', () => {
-    const below: Record<string, string[]> = { seed: ['handlers'], rules: ['handlers', 'seed'], db: ['handlers', 'seed', 'rules'], core: ['handlers', 'seed', 'rules', 'db'] };
+    const below: Record<string, string[]> = {
+      seed: ['handlers'],
+      rules: ['handlers', 'seed'],
+      db: ['handlers', 'seed', 'rules'],
+      core: ['handlers', 'seed', 'rules', 'db'],
+    };
     const wrong: string[] = [];
     for (const file of tsFiles(MOCKS)) {
       const forbidden = below[layerOf(file)];

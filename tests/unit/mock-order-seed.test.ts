@@ -104,7 +104,8 @@ describe('order seed', () => {
       expect(order.auntId).toBe(signed[0]?.auntId ?? null);
       for (const candidate of order.candidates) {
         const aunt = aunts.get(candidate.auntId);
-        if (MOVED_STATES.includes(candidate.state)) expect([order.orderNo, candidate.state, aunt?.workStatus]).toEqual([order.orderNo, candidate.state, STATUS_OF_STATE[candidate.state]]);
+        if (MOVED_STATES.includes(candidate.state))
+          expect([order.orderNo, candidate.state, aunt?.workStatus]).toEqual([order.orderNo, candidate.state, STATUS_OF_STATE[candidate.state]]);
         if (candidate.state === 'signed') expect(aunt?.workStatus).toBe(5);
       }
       if (order.phase === 'signed') expect(order.contractStart! < order.contractEnd!).toBe(true);
@@ -134,7 +135,8 @@ describe('order seed', () => {
       };
       expect([row.action, factsOf(row)]).toEqual([row.action, expected[row.action] ?? []]);
       if (row.action === 'appointmentInterview') expect(Number.isNaN(Date.parse(row.interviewTime!))).toBe(false);
-      if (row.action === 'signComplete') expect([row.contractStart, row.contractEnd, row.salary, row.detail]).toEqual([order.contractStart, order.contractEnd, order.signedSalary, '']);
+      if (row.action === 'signComplete')
+        expect([row.contractStart, row.contractEnd, row.salary, row.detail]).toEqual([order.contractStart, order.contractEnd, order.signedSalary, '']);
       if (row.action === 'setAuntOutgoing') expect(row.outgoingDate).toBe(order.outgoingDate);
       if (row.action === 'cancelOrderHandle') expect(row.detail).toBe(order.cancelReason);
       if (row.action === 'addOrderTransfer') {
@@ -151,7 +153,17 @@ describe('order seed', () => {
     for (const phase of ['open', 'signed', 'finished', 'cancelled'] as const) expect([phase, count((row) => row.phase === phase) > 20]).toEqual([phase, true]);
     expect(count((row) => row.phase === 'open' && row.candidates.length === 0)).toBeGreaterThan(0);
     expect(count((row) => row.candidates.length >= 3)).toBeGreaterThan(20);
-    for (const state of ['recommended', 'interviewScheduled', 'interviewPassed', 'interviewFailed', 'trialPassed', 'trialFailed', 'signed', 'outgoing', 'withdrawn'] as const) {
+    for (const state of [
+      'recommended',
+      'interviewScheduled',
+      'interviewPassed',
+      'interviewFailed',
+      'trialPassed',
+      'trialFailed',
+      'signed',
+      'outgoing',
+      'withdrawn',
+    ] as const) {
       expect([state, count((row) => row.candidates.some((candidate) => candidate.state === state)) > 0]).toEqual([state, true]);
     }
     const binned = main.filter((row) => row.isDeleted === 1);

@@ -90,13 +90,20 @@ describe('the seed', () => {
   it('comes back exactly after real calls of several families (reset rolls back what was written)', async () => {
     const seed = snapshot(seededDb());
     expect(snapshot()).toBe(seed);
-    const login = await postUnchecked<LoginResponse>(userPaths.loginClient, { mobile: ADMIN_ACCOUNT.mobile, password: ADMIN_ACCOUNT.password }, { silent: true });
+    const login = await postUnchecked<LoginResponse>(
+      userPaths.loginClient,
+      { mobile: ADMIN_ACCOUNT.mobile, password: ADMIN_ACCOUNT.password },
+      { silent: true },
+    );
     setToken(login.token);
     const aunt = await auntApi.addAunt({ auntName: '回滚阿姨', mobile: '13312349999', customFields: { cf1: '王建国' } }, { silent: true });
     await auntApi.setAuntDelete({ auntId: aunt.auntId }, { silent: true });
     await auntApi.setAuntRemark({ auntId: getDb().aunts.find((row) => row.companyId === 1 && row.isDeleted === 0)!.auntId, remarks: '改过' }, { silent: true });
     const employer = await employerApi.createEmployer({ employerName: '回滚客户', mobile: '13312348888' }, { silent: true });
-    await orderApi.create({ employerId: employer.employerId, serviceType: getDb().serviceTypes[0]!.serviceTypeId, salaryMin: 5000, salaryMax: 6000 }, { silent: true });
+    await orderApi.create(
+      { employerId: employer.employerId, serviceType: getDb().serviceTypes[0]!.serviceTypeId, salaryMin: 5000, salaryMax: 6000 },
+      { silent: true },
+    );
     await postUnchecked(userPaths.setTheme, { primaryColor: '#1890FF' }, { silent: true });
     removeToken();
     expect(snapshot()).not.toBe(seed);
@@ -149,7 +156,9 @@ describe('snapshot and restore', () => {
     expect(() => restore(before.replace(`"version":${DB_VERSION}`, '"version":0'))).toThrow(/version 0/);
     expect(() => restore('not json')).toThrow(/not valid JSON/);
     expect(() => restore(garbage((db) => db.aunts!.push(1)))).toThrow(`aunts[${parsed.aunts!.length}]: expected object, found number`);
-    expect(() => restore(garbage((db) => ((db.aunts![3] as Record<string, unknown>).auntName = 42)))).toThrow('aunts[3].auntName: expected string, found number');
+    expect(() => restore(garbage((db) => ((db.aunts![3] as Record<string, unknown>).auntName = 42)))).toThrow(
+      'aunts[3].auntName: expected string, found number',
+    );
     expect(() => restore(garbage((db) => delete (db.users![0] as Record<string, unknown>).mobile))).toThrow('users[0]: field mobile is missing');
     expect(() => restore(garbage((db) => ((db.users![0] as Record<string, unknown>).isAdmin = true)))).toThrow('users[0].isAdmin: unknown field');
     expect(() => restore(garbage((db) => delete db.orders))).toThrow('table orders is missing');
@@ -257,7 +266,11 @@ describe('the durable store', () => {
       },
       /aunts\[0\]: field .* is missing|aunts\[0\]\.auntId: expected number/,
     ],
-    ['a newer data version', (paths) => writeFileSync(paths.snapshot, readFileSync(paths.snapshot, 'utf8').replace(`"version":${DB_VERSION}`, '"version":99')), /newer mock/],
+    [
+      'a newer data version',
+      (paths) => writeFileSync(paths.snapshot, readFileSync(paths.snapshot, 'utf8').replace(`"version":${DB_VERSION}`, '"version":99')),
+      /newer mock/,
+    ],
   ];
 
   it.each(damage)('never overwrites %s: moves it aside, untouched, into a dated folder, says so, and starts fresh', async (_kind, spoil, reason) => {
@@ -285,14 +298,19 @@ describe('the durable store', () => {
 
   /** The journal's lines as written (each with its newline). */
   const journalLines = () => readFileSync(`${file}.journal`, 'utf8').split(/(?<=\n)/);
-  const asideFiles = (name: string) => readdirSync(dir).filter((entry) => new RegExp(`^${name.replace(/\./g, '\\.')}\\.damaged-\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}$`).test(entry));
+  const asideFiles = (name: string) =>
+    readdirSync(dir).filter((entry) => new RegExp(`^${name.replace(/\./g, '\\.')}\\.damaged-\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}$`).test(entry));
 
   const damagedLines: Array<[string, string, RegExp]> = [
     ['text that is not JSON', 'garbage{\n', /db\.json\.journal line 3 is not valid JSON/],
     ['JSON that is not an entry', '{"seq":3}\n', /db\.json\.journal line 3 is not a journal entry/],
     ['an entry out of sequence', '{"seq":7,"batch":{"tables":[]}}\n', /db\.json\.journal line 3 skips from entry 2 to 7/],
     // Its root change applies before its row fails: none of it may stay.
-    ['an entry that does not apply', '{"seq":3,"batch":{"root":{"version":1},"tables":[{"table":"users","rows":[[99999,{}]]}]}}\n', /db\.json\.journal line 3 \(entry 3\) does not apply \(journal: row 99999 of users does not exist\)/],
+    [
+      'an entry that does not apply',
+      '{"seq":3,"batch":{"root":{"version":1},"tables":[{"table":"users","rows":[[99999,{}]]}]}}\n',
+      /db\.json\.journal line 3 \(entry 3\) does not apply \(journal: row 99999 of users does not exist\)/,
+    ],
   ];
 
   it.each(damagedLines)(
@@ -310,9 +328,17 @@ describe('the durable store', () => {
 
       await openStore();
       // The snapshot and the two entries before the damage are the live data, and on disk.
-      expect(getDb().users.slice(0, 4).map((row) => row.contact)).toEqual(['一', '二', smallSeed().users[2]!.contact, smallSeed().users[3]!.contact]);
+      expect(
+        getDb()
+          .users.slice(0, 4)
+          .map((row) => row.contact),
+      ).toEqual(['一', '二', smallSeed().users[2]!.contact, smallSeed().users[3]!.contact]);
       expect(getDb().version).toBe(DB_VERSION);
-      expect(onDisk()?.db.users.slice(0, 2).map((row) => row.contact)).toEqual(['一', '二']);
+      expect(
+        onDisk()
+          ?.db.users.slice(0, 2)
+          .map((row) => row.contact),
+      ).toEqual(['一', '二']);
       expect(readFileSync(file, 'utf8')).not.toBe(snapshotBefore);
       expect(readFileSync(`${file}.journal`, 'utf8')).toBe('');
       // The damaged line and everything after it, byte for byte, in one dated file beside the journal; nothing else moved.
@@ -328,7 +354,11 @@ describe('the durable store', () => {
       // It goes on from there: a later write is journaled and loads.
       await write(() => (getDb().users[2]!.contact = '五'));
       await openStore();
-      expect(getDb().users.slice(0, 3).map((row) => row.contact)).toEqual(['一', '二', '五']);
+      expect(
+        getDb()
+          .users.slice(0, 3)
+          .map((row) => row.contact),
+      ).toEqual(['一', '二', '五']);
     },
   );
 
@@ -347,13 +377,19 @@ describe('the durable store', () => {
     expect(readFileSync(paths.compacting, 'utf8')).toBe(`${one}${two!.slice(0, 20)}`);
 
     await openStore();
-    expect(getDb().users.slice(0, 3).map((row) => row.contact)).toEqual(['一', smallSeed().users[1]!.contact, smallSeed().users[2]!.contact]);
+    expect(
+      getDb()
+        .users.slice(0, 3)
+        .map((row) => row.contact),
+    ).toEqual(['一', smallSeed().users[1]!.contact, smallSeed().users[2]!.contact]);
     const [compacting] = asideFiles('db.json.journal.compacting');
     const [live] = asideFiles('db.json.journal');
     expect(readFileSync(path.join(dir, compacting!), 'utf8')).toBe(two!.slice(0, 20));
     expect(readFileSync(path.join(dir, live!), 'utf8')).toBe(three);
     const said = logged.join('\n');
-    expect(said).toContain(`db.json.journal.compacting line 2 ends in the middle of an entry: kept the snapshot and the 1 journal entry before it; moved that line and the rest of db.json.journal.compacting (1 line) to ${path.join(dir, compacting!)}`);
+    expect(said).toContain(
+      `db.json.journal.compacting line 2 ends in the middle of an entry: kept the snapshot and the 1 journal entry before it; moved that line and the rest of db.json.journal.compacting (1 line) to ${path.join(dir, compacting!)}`,
+    );
     expect(said).toContain(`moved db.json.journal (1 line, after the damaged line) to ${path.join(dir, live!)}`);
     expect(existsSync(paths.compacting)).toBe(false);
   });
@@ -415,8 +451,24 @@ describe('upgrading data version 7', () => {
     const v7 = JSON.parse(snapshot(smallSeed())) as Record<string, unknown> & { users: Array<Record<string, unknown>>; aunts: Array<Record<string, unknown>> };
     v7.version = 7;
     v7.files = [
-      { fileId: 1, name: 'me.png', mime: 'image/png', size: png.length, base64: Buffer.from(png).toString('base64'), userId: 1, createdTime: '2026-11-20T00:00:00.000Z' },
-      { fileId: 2, name: 'x.html', mime: 'text/html', size: html.length, base64: Buffer.from(html).toString('base64'), userId: 1, createdTime: '2026-11-20T00:00:00.000Z' },
+      {
+        fileId: 1,
+        name: 'me.png',
+        mime: 'image/png',
+        size: png.length,
+        base64: Buffer.from(png).toString('base64'),
+        userId: 1,
+        createdTime: '2026-11-20T00:00:00.000Z',
+      },
+      {
+        fileId: 2,
+        name: 'x.html',
+        mime: 'text/html',
+        size: html.length,
+        base64: Buffer.from(html).toString('base64'),
+        userId: 1,
+        createdTime: '2026-11-20T00:00:00.000Z',
+      },
     ];
     v7.aunts[0]!.portrait = { fileId: 1, filePath: '/api/sys/file/1' };
     v7.users[0]!.avatarUrl = '/api/sys/file/2';
@@ -442,7 +494,13 @@ describe('upgrading data version 8', () => {
   it('drops the seeded daily activity table and keeps every record and counter', async () => {
     // The whole demo seed: every later upgrade step must leave all of it as it is.
     const current = JSON.parse(snapshot(seededDb())) as Record<string, unknown>;
-    const v8 = { ...current, version: 8, dailyActivity: [{ companyId: 1, day: '2024-06-01', newAunts: 6, newEmployers: 5, newOrders: 4, signings: 2, ordersByServiceType: [4], auntsByWorkStatus: [6] }] };
+    const v8 = {
+      ...current,
+      version: 8,
+      dailyActivity: [
+        { companyId: 1, day: '2024-06-01', newAunts: 6, newEmployers: 5, newOrders: 4, signings: 2, ordersByServiceType: [4], auntsByWorkStatus: [6] },
+      ],
+    };
     writeFileSync(file, JSON.stringify(v8));
 
     await openStore();

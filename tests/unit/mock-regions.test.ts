@@ -24,10 +24,7 @@ describe('mock regions dictionary', () => {
     for (let i = 1; i < REGIONS.length; i++) {
       const prev = REGIONS[i - 1];
       const cur = REGIONS[i];
-      expect(
-        prev.province_id < cur.province_id ||
-          (prev.province_id === cur.province_id && prev.region_id < cur.region_id),
-      ).toBe(true);
+      expect(prev.province_id < cur.province_id || (prev.province_id === cur.province_id && prev.region_id < cur.region_id)).toBe(true);
     }
   });
 
@@ -47,10 +44,7 @@ describe('mock regions dictionary', () => {
     const hot = REGIONS.filter((r) => r.hot === 1)
       .map((r) => r.region_id)
       .sort((a, b) => a - b);
-    expect(hot).toEqual([
-      110100, 120100, 310100, 320100, 320500, 330100, 420100, 440100, 440300, 500100, 510100,
-      610100,
-    ]);
+    expect(hot).toEqual([110100, 120100, 310100, 320100, 320500, 330100, 420100, 440100, 440300, 500100, 510100, 610100]);
     for (const r of REGIONS) expect([0, 1]).toContain(r.hot);
   });
 

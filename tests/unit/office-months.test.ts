@@ -5,7 +5,20 @@ import { addMonths, chinaMonth, monthsBetween } from '@/mocks/rules/achievement'
 import { teamLineOf, withRow } from '@/pages/office/achievementRows';
 
 const row = (userId: number, target: number, achieved: number, extra: Partial<Achievement> = {}): Achievement => ({
-  userId, contact: `#${userId}`, avatarUrl: '', departmentId: null, departmentName: '', month: '2026-11', target, targetSigned: 0, achieved, signed: 0, percent: null, signedPercent: null, rank: userId, ...extra,
+  userId,
+  contact: `#${userId}`,
+  avatarUrl: '',
+  departmentId: null,
+  departmentName: '',
+  month: '2026-11',
+  target,
+  targetSigned: 0,
+  achieved,
+  signed: 0,
+  percent: null,
+  signedPercent: null,
+  rank: userId,
+  ...extra,
 });
 
 describe('months', () => {

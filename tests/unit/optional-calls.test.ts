@@ -98,7 +98,11 @@ describe('everything else is as it was', () => {
     expect(failed.kind).toBe('http');
     expect(toast).toHaveBeenLastCalledWith('服务器错误（HTTP 500）', config.toastSeconds);
 
-    mockServer.use(http.post(apiPattern(companyPaths.delRole), () => HttpResponse.json({ code: 40901, success: false, data: null, error: '该角色仍有员工' }), { once: true }));
+    mockServer.use(
+      http.post(apiPattern(companyPaths.delRole), () => HttpResponse.json({ code: 40901, success: false, data: null, error: '该角色仍有员工' }), {
+        once: true,
+      }),
+    );
     const refused = await rejection(delRole({ roleId: 1 }));
     expect(refused.kind).toBe('business');
     expect(toast).toHaveBeenLastCalledWith('该角色仍有员工', config.toastSeconds);
@@ -146,7 +150,11 @@ describe('a feature switched off in config.json ("features")', () => {
 
   it('names the calls of each feature: every optional call of the API belongs to exactly one switch', () => {
     const modules = import.meta.glob<Record<string, unknown>>('/src/api/*.ts', { eager: true });
-    const pathTables = Object.values(modules).flatMap((module) => Object.entries(module).filter(([name]) => name.endsWith('Paths')).map(([, table]) => table as Record<string, string>));
+    const pathTables = Object.values(modules).flatMap((module) =>
+      Object.entries(module)
+        .filter(([name]) => name.endsWith('Paths'))
+        .map(([, table]) => table as Record<string, string>),
+    );
     const optional = pathTables.flatMap((table) => Object.values(table)).filter(isOptionalCall);
     const switched = Object.values(FEATURE_CALLS).flat();
     expect(new Set(switched).size).toBe(switched.length);

@@ -4,18 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { OrderAunt, OrderStatus } from '@/api/order.types';
-import {
-  CANDIDATE_STAGE,
-  CANDIDATE_STATES,
-  CANDIDATE_STATE_OF_STAGE,
-  allowedSteps,
-  flowOrderOf,
-  orderStatusOf,
-  type FlowOrder,
-} from '@/domain/orderFlow';
+import { CANDIDATE_STAGE, CANDIDATE_STATES, CANDIDATE_STATE_OF_STAGE, allowedSteps, flowOrderOf, orderStatusOf, type FlowOrder } from '@/domain/orderFlow';
 
 type Stage = OrderAunt['stage'];
-const aunt = (auntId: number, stage: Stage, interviewTime: string | null = null, interviewAddress: string | null = null) => ({ auntId, stage, interviewTime, interviewAddress });
+const aunt = (auntId: number, stage: Stage, interviewTime: string | null = null, interviewAddress: string | null = null) => ({
+  auntId,
+  stage,
+  interviewTime,
+  interviewAddress,
+});
 
 describe('flowOrderOf', () => {
   it('maps every stage back to the state it came from', () => {

@@ -37,8 +37,21 @@ const PAYLOADS: StepPayloads = {
 };
 
 const REASONS: readonly OrderFlowError[] = [
-  'orderCancelled', 'orderFinished', 'orderSigned', 'orderNotSigned', 'notCandidate', 'alreadyCandidate', 'auntBlacklisted',
-  'auntWorking', 'wrongCandidateState', 'missingInterviewTime', 'invalidResult', 'missingReason', 'missingContent', 'invalidOwner', 'sameOwner',
+  'orderCancelled',
+  'orderFinished',
+  'orderSigned',
+  'orderNotSigned',
+  'notCandidate',
+  'alreadyCandidate',
+  'auntBlacklisted',
+  'auntWorking',
+  'wrongCandidateState',
+  'missingInterviewTime',
+  'invalidResult',
+  'missingReason',
+  'missingContent',
+  'invalidOwner',
+  'sameOwner',
 ];
 
 function deepFreeze<T>(value: T): T {
@@ -81,9 +94,10 @@ function stateOf(order: FlowOrder, auntId: number): CandidateState | undefined {
   return order.candidates.find((c) => c.auntId === auntId)?.state;
 }
 
-const CANDIDATE_VARIANTS = [...new Map(TRANSITIONS.filter((r) => r.scope === 'candidate').map((r) => [`${r.step}:${r.result}`, r])).values()].map(
-  (r) => ({ step: r.step, result: r.result }),
-);
+const CANDIDATE_VARIANTS = [...new Map(TRANSITIONS.filter((r) => r.scope === 'candidate').map((r) => [`${r.step}:${r.result}`, r])).values()].map((r) => ({
+  step: r.step,
+  result: r.result,
+}));
 const ORDER_LEVEL_STEPS = TRANSITIONS.filter((r) => r.scope === 'order').map((r) => r.step);
 const SUBJECT_STATES: readonly (CandidateState | 'none')[] = ['none', ...CANDIDATE_STATES];
 
@@ -211,7 +225,10 @@ describe('guards beyond the table', () => {
 
   it('refuses incomplete bodies', () => {
     const scheduled = orderWith('open', 'interviewScheduled');
-    expect(run(orderWith('open', 'recommended'), SUBJECT, 'appointmentInterview', { interviewTime: ' ' })).toEqual({ ok: false, reason: 'missingInterviewTime' });
+    expect(run(orderWith('open', 'recommended'), SUBJECT, 'appointmentInterview', { interviewTime: ' ' })).toEqual({
+      ok: false,
+      reason: 'missingInterviewTime',
+    });
     expect(run(scheduled, SUBJECT, 'setInterviewResult', { result: 2 as Flag })).toEqual({ ok: false, reason: 'invalidResult' });
     expect(run(open, null, 'cancelOrderHandle', { reason: '' })).toEqual({ ok: false, reason: 'missingReason' });
     expect(run(open, null, 'createFollowUp', { content: '  ' })).toEqual({ ok: false, reason: 'missingContent' });
@@ -251,7 +268,13 @@ describe('journeys', () => {
   }
 
   function fresh() {
-    return { order: { phase: 'open', userId: OWNER, candidates: [] } as FlowOrder, aunts: new Map([[21, 1], [22, 1]]) };
+    return {
+      order: { phase: 'open', userId: OWNER, candidates: [] } as FlowOrder,
+      aunts: new Map([
+        [21, 1],
+        [22, 1],
+      ]),
+    };
   }
 
   it('recommend two, one fails the interview, the other passes interview and trial and signs', () => {

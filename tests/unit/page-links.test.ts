@@ -47,7 +47,10 @@ describe('pageLink: the installed routes first', () => {
   });
 
   it('passes over a route of the module whose parameters are named otherwise (the page reads its own names)', () => {
-    setInstalledPages([{ path: '/worker/info/:id', module: 'aunt/detail' }, { path: '/nothing/:auntId', module: null }]);
+    setInstalledPages([
+      { path: '/worker/info/:id', module: 'aunt/detail' },
+      { path: '/nothing/:auntId', module: null },
+    ]);
     expect(pageLink.auntDetail(12)).toBe('/aunt/detail/12');
   });
 
@@ -68,7 +71,9 @@ describe('pageLink: the installed routes first', () => {
         location: 'left',
         redirectPath: '',
       });
-      const tree = buildMenuTree([row(1, '/worker/detail/:auntId', 'views/worker/Detail'), row(2, '/hirer/detail/:employerId', 'views/Unknown')], { companyId: 1 });
+      const tree = buildMenuTree([row(1, '/worker/detail/:auntId', 'views/worker/Detail'), row(2, '/hirer/detail/:employerId', 'views/Unknown')], {
+        companyId: 1,
+      });
       installMenuRoutes(tree, 77);
       expect(pageLink.auntDetail(12)).toBe('/worker/detail/12');
       expect(pageLink.employerDetail(5)).toBe('/employer/detail/5'); // that route resolves to nothing

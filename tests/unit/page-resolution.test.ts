@@ -16,7 +16,10 @@ const none = {};
 
 describe('resolvePageModule: each rule', () => {
   it('1. the alias of the component', () => {
-    expect(resolvePageModule({ component: 'views/worker/List', path: '/x' }, { 'views/worker/List': 'aunt/list' })).toEqual({ how: 'alias', module: 'aunt/list' });
+    expect(resolvePageModule({ component: 'views/worker/List', path: '/x' }, { 'views/worker/List': 'aunt/list' })).toEqual({
+      how: 'alias',
+      module: 'aunt/list',
+    });
   });
 
   it('2. the component itself as a module name ("x/index" and slashes read as the registry does)', () => {
@@ -25,7 +28,10 @@ describe('resolvePageModule: each rule', () => {
   });
 
   it('3a. the alias of the route path', () => {
-    expect(resolvePageModule({ component: 'views/worker/Panel', path: '/worker/panel' }, { '/worker/panel': 'employer/jobs' })).toEqual({ how: 'path', module: 'employer/jobs' });
+    expect(resolvePageModule({ component: 'views/worker/Panel', path: '/worker/panel' }, { '/worker/panel': 'employer/jobs' })).toEqual({
+      how: 'path',
+      module: 'employer/jobs',
+    });
   });
 
   it('3b. the route path as a module name, without its slashes and :param segments', () => {
@@ -39,22 +45,37 @@ describe('resolvePageModule: each rule', () => {
   });
 
   it('an alias naming no module is passed over, as if absent', () => {
-    expect(resolvePageModule({ component: 'views/worker/List', path: '/aunt/list' }, { 'views/worker/List': 'aunt/nothing' })).toEqual({ how: 'path', module: 'aunt/list' });
-    expect(resolvePageModule({ component: 'views/foo/Bar', path: '/foo' }, { 'views/foo/Bar': 'nothing', '/foo': 'nothing' })).toEqual({ how: 'none', module: null });
+    expect(resolvePageModule({ component: 'views/worker/List', path: '/aunt/list' }, { 'views/worker/List': 'aunt/nothing' })).toEqual({
+      how: 'path',
+      module: 'aunt/list',
+    });
+    expect(resolvePageModule({ component: 'views/foo/Bar', path: '/foo' }, { 'views/foo/Bar': 'nothing', '/foo': 'nothing' })).toEqual({
+      how: 'none',
+      module: null,
+    });
   });
 });
 
 describe('resolvePageModule: the order of the rules', () => {
   it('the alias of the component wins over the component itself', () => {
-    expect(resolvePageModule({ component: 'aunt/list', path: '/aunt/list' }, { 'aunt/list': 'employer/list' })).toEqual({ how: 'alias', module: 'employer/list' });
+    expect(resolvePageModule({ component: 'aunt/list', path: '/aunt/list' }, { 'aunt/list': 'employer/list' })).toEqual({
+      how: 'alias',
+      module: 'employer/list',
+    });
   });
 
   it('the component wins over the route path and its alias', () => {
-    expect(resolvePageModule({ component: 'order/list', path: '/aunt/list' }, { '/aunt/list': 'employer/list' })).toEqual({ how: 'component', module: 'order/list' });
+    expect(resolvePageModule({ component: 'order/list', path: '/aunt/list' }, { '/aunt/list': 'employer/list' })).toEqual({
+      how: 'component',
+      module: 'order/list',
+    });
   });
 
   it('the alias of the path wins over the path as a module name', () => {
-    expect(resolvePageModule({ component: 'views/x', path: '/aunt/list' }, { '/aunt/list': 'employer/list' })).toEqual({ how: 'path', module: 'employer/list' });
+    expect(resolvePageModule({ component: 'views/x', path: '/aunt/list' }, { '/aunt/list': 'employer/list' })).toEqual({
+      how: 'path',
+      module: 'employer/list',
+    });
   });
 });
 
@@ -108,7 +129,9 @@ describe('menu routes from a pages table in another server’s names', () => {
       row({ pageName: 'Foo', routePath: '/foo', component: 'views/foo/Bar' }),
     ];
     const tree = buildMenuTree(pages, { companyId: 1 });
-    const how = Object.fromEntries(flattenMenu(tree).map(({ node }) => [node.name, pageOfNode(node) && { how: pageOfNode(node)!.how, module: pageOfNode(node)!.module }]));
+    const how = Object.fromEntries(
+      flattenMenu(tree).map(({ node }) => [node.name, pageOfNode(node) && { how: pageOfNode(node)!.how, module: pageOfNode(node)!.module }]),
+    );
     expect(how).toEqual({
       Worker: null,
       WorkerList: { how: 'path', module: 'aunt/list' },

@@ -39,7 +39,11 @@ function exportNames(code: string): Set<string> {
   if (/^export default\b/m.test(code)) names.add('default');
   for (const [, name] of code.matchAll(/^export (?:async )?(?:const|let|var|function\*?|class) (\w+)/gm)) names.add(name);
   for (const [, list] of code.matchAll(/^export \{([^}]*)\}/gm)) {
-    for (const part of list.split(',').map((item) => item.trim()).filter(Boolean)) names.add(part.split(/\s+as\s+/).pop()!);
+    for (const part of list
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean))
+      names.add(part.split(/\s+as\s+/).pop()!);
   }
   return names;
 }
@@ -55,7 +59,12 @@ function importedNames(code: string, source: string): Set<string> {
   if (namespace) for (const [, member] of code.matchAll(new RegExp(`\\b${namespace[1]}\\.(\\w+)`, 'g'))) names.add(member);
   if (/^\w+/.test(clause)) names.add('default');
   const named = /\{([^}]*)\}/.exec(clause);
-  if (named) for (const part of named[1].split(',').map((item) => item.trim()).filter(Boolean)) names.add(part.split(/\s+as\s+/)[0]);
+  if (named)
+    for (const part of named[1]
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean))
+      names.add(part.split(/\s+as\s+/)[0]);
   return names;
 }
 
@@ -86,8 +95,8 @@ describe('every bundler stand-in still matches the module it replaces', () => {
     expect([...real].filter((name) => !provided.has(name))).toEqual([]);
   });
 
-  it('reads a module\'s exports as the test above needs (a check of the reader)', () => {
-    expect(exportNames("export default X;\nexport function flattenKeys(a) {}\nexport const getFetch = () => 1;\nexport { a as b, c };")).toEqual(
+  it("reads a module's exports as the test above needs (a check of the reader)", () => {
+    expect(exportNames('export default X;\nexport function flattenKeys(a) {}\nexport const getFetch = () => 1;\nexport { a as b, c };')).toEqual(
       new Set(['default', 'flattenKeys', 'getFetch', 'b', 'c']),
     );
     expect(importedNames("import * as fetchAdapter from './fetch.js';\nget: fetchAdapter.getFetch,", './fetch.js')).toEqual(new Set(['getFetch']));
@@ -95,11 +104,18 @@ describe('every bundler stand-in still matches the module it replaces', () => {
   });
 });
 
-describe('our table measure cell against rc-table\'s', () => {
+describe("our table measure cell against rc-table's", () => {
   // The CommonJS copy of the module the build replaces (node loads rc-table's lib/ here).
-  const RcMeasureCell = (require('@rc-component/table/lib/Body/MeasureCell') as { default: ComponentType<{ columnKey: Key; onColumnResize: (key: Key, width: number) => void; title?: string }> }).default;
+  const RcMeasureCell = (
+    require('@rc-component/table/lib/Body/MeasureCell') as {
+      default: ComponentType<{ columnKey: Key; onColumnResize: (key: Key, width: number) => void; title?: string }>;
+    }
+  ).default;
 
-  it.each([['a title', '姓名'], ['no title', undefined]])('renders the same cell, reporting once on mount (%s)', (_, title) => {
+  it.each([
+    ['a title', '姓名'],
+    ['no title', undefined],
+  ])('renders the same cell, reporting once on mount (%s)', (_, title) => {
     const markup = [RcMeasureCell, TableMeasureCell].map((Cell) => {
       const onColumnResize = vi.fn();
       const { container, unmount } = render(

@@ -67,7 +67,10 @@ describe('applying a config.json', () => {
 
   it('has no mock company as a production default: no company rule unless the build or the file names one', () => {
     expect(fresh()).toMatchObject({ financeHiddenCompanyId: null, staffStatisticCompanyId: null });
-    expect(configDefaults({ VITE_FINANCE_HIDDEN_COMPANY_ID: '2', VITE_STAFF_STATISTIC_COMPANY_ID: '1' })).toMatchObject({ financeHiddenCompanyId: 2, staffStatisticCompanyId: 1 });
+    expect(configDefaults({ VITE_FINANCE_HIDDEN_COMPANY_ID: '2', VITE_STAFF_STATISTIC_COMPANY_ID: '1' })).toMatchObject({
+      financeHiddenCompanyId: 2,
+      staffStatisticCompanyId: 1,
+    });
     const target = fresh();
     applyRuntimeConfig({ financeHiddenCompanyId: 3 }, target);
     expect(target).toMatchObject({ financeHiddenCompanyId: 3, staffStatisticCompanyId: null });

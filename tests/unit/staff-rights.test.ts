@@ -8,7 +8,21 @@ const ADMIN_ROLE = { roleId: 1, roleKey: 'AGENCY_ADMIN' };
 const STAFF_ROLE = { roleId: 2, roleKey: 'AGENCY_STAFF' };
 
 function user(userId: number, roleIds: number[], isEnabled: 0 | 1 = 1, extra: Partial<CompanyUser> = {}): CompanyUser {
-  return { userId, contact: `u${userId}`, mobile: '', avatarUrl: '', roleIds, roleNames: [], departmentId: null, departmentName: '', isEnabled, createdTime: `2025-01-0${userId}T00:00:00.000Z`, lastLoginTime: null, wxUserInfo: null, ...extra };
+  return {
+    userId,
+    contact: `u${userId}`,
+    mobile: '',
+    avatarUrl: '',
+    roleIds,
+    roleNames: [],
+    departmentId: null,
+    departmentName: '',
+    isEnabled,
+    createdTime: `2025-01-0${userId}T00:00:00.000Z`,
+    lastLoginTime: null,
+    wxUserInfo: null,
+    ...extra,
+  };
 }
 
 const context = (meId: number, team: CompanyUser[], options: { canManage?: boolean; meIsAdmin?: boolean } = {}) =>
@@ -17,7 +31,14 @@ const context = (meId: number, team: CompanyUser[], options: { canManage?: boole
 describe('staffRights', () => {
   it('never offers disabling, deleting, demoting or a new password on one’s own row', () => {
     const team = [user(1, [1]), user(2, [1]), user(3, [2])];
-    expect(staffRights(team[0]!, context(1, team))).toEqual({ edit: true, toggle: 'self', password: 'ownPassword', remove: 'self', unbindWechat: true, demote: 'self' });
+    expect(staffRights(team[0]!, context(1, team))).toEqual({
+      edit: true,
+      toggle: 'self',
+      password: 'ownPassword',
+      remove: 'self',
+      unbindWechat: true,
+      demote: 'self',
+    });
     expect(staffRights(team[1]!, context(1, team))).toEqual({ edit: true, toggle: true, password: true, remove: true, unbindWechat: true, demote: true });
   });
 
@@ -37,7 +58,10 @@ describe('staffRights', () => {
 });
 
 describe('roleGrantBlock', () => {
-  const role = (roleKey: string, names: string[]) => ({ roleKey, sys_permissions: names.map((permissionName, index) => ({ permissionId: index + 1, permissionName })) });
+  const role = (roleKey: string, names: string[]) => ({
+    roleKey,
+    sys_permissions: names.map((permissionName, index) => ({ permissionId: index + 1, permissionName })),
+  });
   it('lets an admin give anything; others not the admin role nor a role holding more than they do', () => {
     expect(roleGrantBlock(role('AGENCY_ADMIN', []), { isAdmin: true, serverPermissions: new Set() })).toBeNull();
     const me = { isAdmin: false, serverPermissions: new Set(['aunt.own', 'user.manage']) };
@@ -48,7 +72,11 @@ describe('roleGrantBlock', () => {
 });
 
 describe('the staff list page', () => {
-  const team = [user(3, [2], 0), user(1, [1], 1, { lastLoginTime: '2025-03-01T00:00:00.000Z' }), user(2, [2], 1, { lastLoginTime: '2025-02-01T00:00:00.000Z' })];
+  const team = [
+    user(3, [2], 0),
+    user(1, [1], 1, { lastLoginTime: '2025-03-01T00:00:00.000Z' }),
+    user(2, [2], 1, { lastLoginTime: '2025-02-01T00:00:00.000Z' }),
+  ];
   it('asks searchUser only for a keyword or a department', () => {
     expect(needsSearch({})).toBeNull();
     expect(needsSearch({ keyword: '  ', isEnabled: 1 })).toBeNull();

@@ -104,7 +104,13 @@ describe('dates', () => {
   });
 
   it('nextDays N: from today to the day N days ahead, both included', () => {
-    expect(['2026-05-12', '2026-05-13', '2026-06-12', '2026-06-13', null].map((day) => holds('date', 'nextDays', 30, day))).toEqual([false, true, true, false, false]);
+    expect(['2026-05-12', '2026-05-13', '2026-06-12', '2026-06-13', null].map((day) => holds('date', 'nextDays', 30, day))).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(holds('date', 'nextDays', 1, '2026-05-13T20:00:00Z')).toBe(true);
   });
 });
@@ -115,8 +121,18 @@ describe('a rule', () => {
   const test = (conditions: CustomTabCondition[]) => compileRule(conditions, (field) => kinds[field] ?? null, NOW)((field) => row[field] ?? null);
 
   it('holds when every condition holds', () => {
-    expect(test([{ field: 'status', operator: 'eq', value: 1 }, { field: 'years', operator: 'range', value: [5, null] }])).toBe(true);
-    expect(test([{ field: 'status', operator: 'eq', value: 1 }, { field: 'years', operator: 'range', value: [7, null] }])).toBe(false);
+    expect(
+      test([
+        { field: 'status', operator: 'eq', value: 1 },
+        { field: 'years', operator: 'range', value: [5, null] },
+      ]),
+    ).toBe(true);
+    expect(
+      test([
+        { field: 'status', operator: 'eq', value: 1 },
+        { field: 'years', operator: 'range', value: [7, null] },
+      ]),
+    ).toBe(false);
   });
 
   it('matches nothing without conditions, with a field the list no longer has, or with a condition that is not valid', () => {
@@ -173,6 +189,15 @@ describe('the rule fields of the lists', () => {
     expect(keys).toEqual(expect.arrayContaining(['workStatus', 'createdTime', 'certificateExpiry.11', 'certificateExpiry.12', 'custom.cf1']));
     expect(keys).not.toContain('custom.cf2');
     expect(keys).not.toContain('custom.cf3');
-    expect(ruleFieldsOf('order', context).map((field) => field.key)).toEqual(['status', 'serviceType', 'salaryMin', 'salaryMax', 'userId', 'expectedStart', 'createdTime', 'custom.cf1']);
+    expect(ruleFieldsOf('order', context).map((field) => field.key)).toEqual([
+      'status',
+      'serviceType',
+      'salaryMin',
+      'salaryMax',
+      'userId',
+      'expectedStart',
+      'createdTime',
+      'custom.cf1',
+    ]);
   });
 });

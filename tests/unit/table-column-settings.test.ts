@@ -34,7 +34,10 @@ describe('column settings merge', () => {
   });
 
   it('keeps a saved order, drops unknown and duplicate keys', () => {
-    const merged = mergeColumnSettings({ order: ['status', 'ghost', 'mobile', 'status', 'gender', 'age', 'remarks'], hidden: ['ghost', 'age'], widths: {} }, specs);
+    const merged = mergeColumnSettings(
+      { order: ['status', 'ghost', 'mobile', 'status', 'gender', 'age', 'remarks'], hidden: ['ghost', 'age'], widths: {} },
+      specs,
+    );
     expect(merged.order).toEqual(['status', 'mobile', 'gender', 'age', 'remarks']);
     expect(merged.hidden).toEqual(['age']);
   });
@@ -46,7 +49,13 @@ describe('column settings merge', () => {
     expect(merged.order).toEqual(['mobile', 'remarks', 'gender', 'age', 'status']);
     expect(merged.hidden).toEqual(['remarks']);
     // A new first column goes first.
-    expect(mergeColumnSettings({ order: ['age', 'mobile', 'remarks', 'status'], hidden: [] }, specs).order).toEqual(['gender', 'age', 'mobile', 'remarks', 'status']);
+    expect(mergeColumnSettings({ order: ['age', 'mobile', 'remarks', 'status'], hidden: [] }, specs).order).toEqual([
+      'gender',
+      'age',
+      'mobile',
+      'remarks',
+      'status',
+    ]);
   });
 
   it('never hides or moves pinned columns', () => {
@@ -57,7 +66,10 @@ describe('column settings merge', () => {
   });
 
   it('accepts only finite widths of known columns, clamped', () => {
-    const merged = mergeColumnSettings({ order: [], widths: { gender: 10, age: 99999, mobile: 'wide', status: 50, ghost: 100, remarks: Number.NaN, name: 180.4 } }, specs);
+    const merged = mergeColumnSettings(
+      { order: [], widths: { gender: 10, age: 99999, mobile: 'wide', status: 50, ghost: 100, remarks: Number.NaN, name: 180.4 } },
+      specs,
+    );
     expect(merged.widths).toEqual({ gender: COLUMN_MIN_WIDTH, age: COLUMN_MAX_WIDTH, status: 80, name: 180 });
     expect(widthOf(merged, specs[3])).toBe(140);
   });

@@ -1,6 +1,16 @@
 /** The template renderer shared by the mock and the client (domain/templates.ts): every placeholder of every kind, missing and unknown ones, braces, and text that is never read as markup or as a template. */
 import { describe, expect, it } from 'vitest';
-import { MISSING_VALUE, TEMPLATE_KINDS, TEMPLATE_PLACEHOLDERS, parseTemplate, renderParts, renderTemplate, templateLanguage, unknownPlaceholders, valueText } from '@/domain/templates';
+import {
+  MISSING_VALUE,
+  TEMPLATE_KINDS,
+  TEMPLATE_PLACEHOLDERS,
+  parseTemplate,
+  renderParts,
+  renderTemplate,
+  templateLanguage,
+  unknownPlaceholders,
+  valueText,
+} from '@/domain/templates';
 
 describe('renderTemplate', () => {
   it.each(TEMPLATE_KINDS)('fills every placeholder of %s with its value', (kind) => {
@@ -13,9 +23,18 @@ describe('renderTemplate', () => {
 
   it('renders numbers, joins lists with 、, and shows — for a value that is missing, empty, blank or an empty list', () => {
     const content = '{auntName}/{age}/{skills}/{certificates}/{religion}/{labels}/{introduction}/{height}';
-    expect(renderTemplate(content, 'auntResume', { auntName: ' 王秀英 ', age: 0, skills: ['催乳', ' ', '月子餐'], certificates: [], religion: null, labels: undefined, introduction: '   ', height: Number.NaN })).toBe(
-      `王秀英/0/催乳、月子餐/${MISSING_VALUE}/${MISSING_VALUE}/${MISSING_VALUE}/${MISSING_VALUE}/${MISSING_VALUE}`,
-    );
+    expect(
+      renderTemplate(content, 'auntResume', {
+        auntName: ' 王秀英 ',
+        age: 0,
+        skills: ['催乳', ' ', '月子餐'],
+        certificates: [],
+        religion: null,
+        labels: undefined,
+        introduction: '   ',
+        height: Number.NaN,
+      }),
+    ).toBe(`王秀英/0/催乳、月子餐/${MISSING_VALUE}/${MISSING_VALUE}/${MISSING_VALUE}/${MISSING_VALUE}/${MISSING_VALUE}`);
   });
 
   it('keeps an unknown placeholder as typed and names it once; a placeholder of another kind is unknown here', () => {
@@ -33,7 +52,11 @@ describe('renderTemplate', () => {
   });
 
   it('renders values once: a value that looks like a placeholder or like markup stays exactly what it is', () => {
-    const out = renderTemplate('{auntName}：{introduction}', 'auntResume', { auntName: '{age}', introduction: '<b>会做饭</b><script>alert(1)</script> & {{x}}', age: 45 });
+    const out = renderTemplate('{auntName}：{introduction}', 'auntResume', {
+      auntName: '{age}',
+      introduction: '<b>会做饭</b><script>alert(1)</script> & {{x}}',
+      age: 45,
+    });
     expect(out).toBe('{age}：<b>会做饭</b><script>alert(1)</script> & {{x}}');
   });
 

@@ -103,14 +103,20 @@ describe('inputs', () => {
     }
   });
 
-  it.each([['garbage', 'not a date'], ['empty', ''], ['blank', '   '], ['NaN', Number.NaN], ['Infinity', Infinity], ['invalid Date', new Date('x')], ['null', null], ['undefined', undefined]])(
-    'gives an empty string for %s',
-    (_label, value) => {
-      expect(formatTime(value, { now: NOW })).toBe('');
-      expect(formatRelative(value, { now: NOW, lang: 'en' })).toBe('');
-      expect(formatDateTime(value)).toBe('');
-    },
-  );
+  it.each([
+    ['garbage', 'not a date'],
+    ['empty', ''],
+    ['blank', '   '],
+    ['NaN', Number.NaN],
+    ['Infinity', Infinity],
+    ['invalid Date', new Date('x')],
+    ['null', null],
+    ['undefined', undefined],
+  ])('gives an empty string for %s', (_label, value) => {
+    expect(formatTime(value, { now: NOW })).toBe('');
+    expect(formatRelative(value, { now: NOW, lang: 'en' })).toBe('');
+    expect(formatDateTime(value)).toBe('');
+  });
 });
 
 describe('formatDateTime', () => {

@@ -35,7 +35,11 @@ describe('tree rules', () => {
       { id: 4, parentId: 4, sort: 4 },
     ];
     const tree = buildTree(broken, idOf);
-    expect(flattenTree(tree).map((row) => row.id).sort()).toEqual([1, 2, 3, 4]);
+    expect(
+      flattenTree(tree)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([1, 2, 3, 4]);
     expect(tree.map((node) => node.row.id)).toEqual(expect.arrayContaining([1, 4]));
   });
 

@@ -57,8 +57,16 @@ describe('joint hall seed', () => {
     const db = getDb();
     const seen = new Set(db.unitedMappings.map((row) => `${row.kind} ${row.companyId}>${row.ownerCompanyId} ${row.status} ${row.cancelledBy ?? ''}`));
     for (const kind of ['aunt', 'job']) {
-      for (const [from, to] of [[1, 2], [2, 1], [1, 3], [3, 1], [2, 3], [3, 2]]) {
-        for (const state of ['0 ', '1 ', '2 ', '3 applicant', '3 owner', '4 ']) expect(seen.has(`${kind} ${from}>${to} ${state}`), `${kind} ${from}>${to} ${state}`).toBe(true);
+      for (const [from, to] of [
+        [1, 2],
+        [2, 1],
+        [1, 3],
+        [3, 1],
+        [2, 3],
+        [3, 2],
+      ]) {
+        for (const state of ['0 ', '1 ', '2 ', '3 applicant', '3 owner', '4 '])
+          expect(seen.has(`${kind} ${from}>${to} ${state}`), `${kind} ${from}>${to} ${state}`).toBe(true);
       }
     }
     const cancelledBy = new Set(db.unitedMappings.map((row) => row.cancelledBy));
@@ -66,7 +74,11 @@ describe('joint hall seed', () => {
     for (const row of db.unitedMappings) {
       const copy = db.aunts.find((aunt) => aunt.auntId === row.copiedAuntId);
       if (row.status !== 4) expect(row.copiedAuntId).toBe(0);
-      else expect(copy).toMatchObject({ companyId: row.kind === 'aunt' ? row.companyId : row.ownerCompanyId, copiedFromCompanyId: row.kind === 'aunt' ? row.ownerCompanyId : row.companyId });
+      else
+        expect(copy).toMatchObject({
+          companyId: row.kind === 'aunt' ? row.companyId : row.ownerCompanyId,
+          copiedFromCompanyId: row.kind === 'aunt' ? row.ownerCompanyId : row.companyId,
+        });
     }
   });
 
@@ -76,7 +88,13 @@ describe('joint hall seed', () => {
       const user = db.users.find((row) => row.mobile === account.mobile)!;
       const favs = db.unitedFavs.filter((row) => row.userId === user.userId);
       expect(favs.length).toBeGreaterThan(0);
-      const owners = favs.map((row) => (row.kind === 'aunt' ? db.unitedAunts.find((hall) => hall.unitedAuntId === row.unitedAuntId) : db.unitedJobs.find((hall) => hall.unitedJobId === row.unitedJobId))?.companyId);
+      const owners = favs.map(
+        (row) =>
+          (row.kind === 'aunt'
+            ? db.unitedAunts.find((hall) => hall.unitedAuntId === row.unitedAuntId)
+            : db.unitedJobs.find((hall) => hall.unitedJobId === row.unitedJobId)
+          )?.companyId,
+      );
       expect(owners.every((companyId) => companyId !== undefined && companyId !== user.companyId)).toBe(true);
     }
   });

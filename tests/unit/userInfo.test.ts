@@ -37,7 +37,10 @@ function failureOf(run: () => unknown): string {
 describe('deriveSession', () => {
   it('takes the union of pages (by id) and permissions across roles', () => {
     const derived = deriveSession(
-      user([role('AGENCY_STAFF', [page(1, 'AuntAll'), page(2, 'CustomerJobs')], ['aunt.own', 'order.own']), role('FINANCE', [page(2, 'CustomerJobs'), page(3, 'FinanceManage')], ['order.own', 'finance.manage'])]),
+      user([
+        role('AGENCY_STAFF', [page(1, 'AuntAll'), page(2, 'CustomerJobs')], ['aunt.own', 'order.own']),
+        role('FINANCE', [page(2, 'CustomerJobs'), page(3, 'FinanceManage')], ['order.own', 'finance.manage']),
+      ]),
     );
     expect(derived.pages.map((p) => p.pageName)).toEqual(['AuntAll', 'CustomerJobs', 'FinanceManage']);
     expect(derived.permissions.sort()).toEqual(['aunt.own', 'finance.manage', 'order.own']);

@@ -1,7 +1,15 @@
 /** The zodiac by the lunar year: the Spring Festival table 1900-2100, its boundaries and what lies outside it. */
 import { describe, expect, it } from 'vitest';
 import { ID_CARD_MAX_YEAR, ID_CARD_MIN_YEAR } from '@/domain/idCard';
-import { SPRING_FESTIVAL_FIRST_YEAR, SPRING_FESTIVAL_LAST_YEAR, lunarYearOf, springFestival, zodiacOfDate, zodiacOfIsoDate, zodiacOfYear } from '@/domain/zodiac';
+import {
+  SPRING_FESTIVAL_FIRST_YEAR,
+  SPRING_FESTIVAL_LAST_YEAR,
+  lunarYearOf,
+  springFestival,
+  zodiacOfDate,
+  zodiacOfIsoDate,
+  zodiacOfYear,
+} from '@/domain/zodiac';
 
 const iso = (year: number) => {
   const festival = springFestival(year);

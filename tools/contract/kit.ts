@@ -106,15 +106,23 @@ function sample(schema: ContractSchema, field: Schema, key: string, family: stri
 
 /** What the envelope itself has that the configuration's names do not say. */
 function envelopeFindings(raw: unknown, list: boolean): Finding[] {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return [{ field: '(envelope)', kind: 'type', expected: 'object', actual: jsonType(raw), count: 1 }];
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return [{ field: '(envelope)', kind: 'type', expected: 'object', actual: jsonType(raw), count: 1 }];
   const envelope = raw as Record<string, unknown>;
   const findings: Finding[] = [];
   const expectedCode = config.envelope.stringCode ? 'string' : 'number';
   if (envelope.code === undefined) findings.push({ field: 'code', kind: 'missing', expected: expectedCode, count: 1 });
-  else if (jsonType(envelope.code) !== expectedCode) findings.push({ field: 'code', kind: 'type', expected: expectedCode, actual: jsonType(envelope.code), count: 1 });
+  else if (jsonType(envelope.code) !== expectedCode)
+    findings.push({ field: 'code', kind: 'type', expected: expectedCode, actual: jsonType(envelope.code), count: 1 });
   const rows = list ? config.list.rows : 'data';
   if (list && !Array.isArray(envelope[rows])) {
-    findings.push({ field: rows, kind: envelope[rows] === undefined ? 'missing' : 'type', expected: 'array', actual: envelope[rows] === undefined ? undefined : jsonType(envelope[rows]), count: 1 });
+    findings.push({
+      field: rows,
+      kind: envelope[rows] === undefined ? 'missing' : 'type',
+      expected: 'array',
+      actual: envelope[rows] === undefined ? undefined : jsonType(envelope[rows]),
+      count: 1,
+    });
   }
   if (list && typeof envelope[config.list.total] !== 'number') findings.push({ field: config.list.total, kind: 'missing', expected: 'number', count: 1 });
   const known = new Set(['code', 'success', 'data', rows, config.list.total, config.envelope.message, 'summary']);
@@ -163,7 +171,9 @@ async function logIn(options: KitOptions): Promise<{ token: string; report: Call
   const token = answer.envelope ? (answer.envelope.data as { token?: unknown } | null)?.token : raw?.data?.token;
   const report: CallReport = { path: call.path, result: findings.some(breaks) ? 'differs' : 'ok', optional: false, findings };
   if ((answer.envelope && answer.envelope.code !== 200) || typeof token !== 'string') {
-    throw new Error(`login failed: HTTP ${answer.status}, ${answer.envelope ? `code ${answer.envelope.code} ${answer.envelope.error ?? ''}` : `not an envelope the configuration reads (${findings.map(formatFinding).join('; ')})`}`);
+    throw new Error(
+      `login failed: HTTP ${answer.status}, ${answer.envelope ? `code ${answer.envelope.code} ${answer.envelope.error ?? ''}` : `not an envelope the configuration reads (${findings.map(formatFinding).join('; ')})`}`,
+    );
   }
   return { token, report };
 }
@@ -184,7 +194,8 @@ async function runCall(options: KitOptions, call: KitCall, token: string, ids: I
   try {
     body = { ...buildBody(options.schema, shapes.request, family, ids), ...call.body };
   } catch (error) {
-    if (error instanceof NeedsId) return { path: call.path, result: 'skipped', optional, message: `needs a ${error.message}: no answer before it had one`, findings: [] };
+    if (error instanceof NeedsId)
+      return { path: call.path, result: 'skipped', optional, message: `needs a ${error.message}: no answer before it had one`, findings: [] };
     throw error;
   }
   const answer = await request(options, call, body, token, shapes.list);

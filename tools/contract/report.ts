@@ -21,11 +21,21 @@ export function formatReport(report: KitReport): string {
   ]);
   const header = ['call', 'result', 'missing', 'extra', 'other type / value', 'note'];
   const widths = header.map((title, index) => Math.min(48, Math.max(title.length, ...rows.map((row) => row[index]!.length))));
-  const line = (cells: string[]) => cells.map((cell, index) => cell.slice(0, widths[index]).padEnd(widths[index]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, index) => cell.slice(0, widths[index]).padEnd(widths[index]!))
+      .join('  ')
+      .trimEnd();
   const counts = new Map<string, number>();
   for (const call of report.calls) counts.set(call.result, (counts.get(call.result) ?? 0) + 1);
   const summary = [...counts].map(([result, count]) => `${count} ${result}`).join(', ');
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line), '', `${report.calls.length} calls: ${summary}. ${report.failed ? 'FAILED: the app needs a call above that failed or differs.' : 'The app’s calls answer as the contract says.'}`].join('\n');
+  return [
+    line(header),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...rows.map(line),
+    '',
+    `${report.calls.length} calls: ${summary}. ${report.failed ? 'FAILED: the app needs a call above that failed or differs.' : 'The app’s calls answer as the contract says.'}`,
+  ].join('\n');
 }
 
 /** Every finding in full, for the calls that differ (the table shows the first three names). */

@@ -17,7 +17,26 @@ const templates = path.join(root, 'docs', 'api');
 export const API_DOC_FILE = path.join(root, 'docs', 'API.md');
 
 /** Families in the order the document gives them (the rest, if any, after them). */
-const FAMILY_ORDER = ['user', 'sys', 'company', 'statistics', 'aunt', 'united', 'order', 'recyclebin', 'platform', 'jobMsg', 'chat', 'employer', 'insurance', 'finance', 'office', 'custom', 'companyApp', 'app'];
+const FAMILY_ORDER = [
+  'user',
+  'sys',
+  'company',
+  'statistics',
+  'aunt',
+  'united',
+  'order',
+  'recyclebin',
+  'platform',
+  'jobMsg',
+  'chat',
+  'employer',
+  'insurance',
+  'finance',
+  'office',
+  'custom',
+  'companyApp',
+  'app',
+];
 
 interface Schema {
   $ref?: string;
@@ -54,7 +73,9 @@ class Renderer {
   /** The fields of an object schema, through $ref, allOf and anyOf (one level). */
   fields(node: Schema): Record<string, { schema: Schema; required: boolean }> {
     if (node.$ref) return this.fields(this.definition(node.$ref));
-    const own = Object.fromEntries(Object.entries(node.properties ?? {}).map(([name, schema]) => [name, { schema, required: node.required?.includes(name) ?? false }]));
+    const own = Object.fromEntries(
+      Object.entries(node.properties ?? {}).map(([name, schema]) => [name, { schema, required: node.required?.includes(name) ?? false }]),
+    );
     const merged = [...(node.allOf ?? []), ...(node.anyOf ?? [])].map((part) => this.fields(part));
     const fromAnyOf = node.anyOf ? merged : [];
     const result = Object.assign({}, ...merged, own) as Record<string, { schema: Schema; required: boolean }>;
@@ -80,7 +101,12 @@ class Renderer {
     if (node.type === 'object' || node.properties) {
       const names = Object.keys(node.properties ?? {});
       if (names.length > 0) return `{${names.map((name) => (node.required?.includes(name) ? name : `${name}?`)).join(', ')}}`;
-      if (node.additionalProperties && typeof node.additionalProperties === 'object' && Object.keys(node.additionalProperties).length > 0 && !('not' in node.additionalProperties)) {
+      if (
+        node.additionalProperties &&
+        typeof node.additionalProperties === 'object' &&
+        Object.keys(node.additionalProperties).length > 0 &&
+        !('not' in node.additionalProperties)
+      ) {
         return `Record<string, ${this.typeText(node.additionalProperties)}>`;
       }
       return '{}';
@@ -127,7 +153,7 @@ function renderCall(renderer: Renderer, callPath: string, call: ContractCall, ex
   if (call.upload) facts.push('multipart/form-data upload');
   if (call.query) facts.push(`query string: \`${renderer.typeText(call.query as Schema)}\``);
   if (call.list) facts.push('list: `data` = the rows, the envelope `total` = rows of all pages');
-  if (call.projected) facts.push('a row carries only the request\'s `fields` when it names some');
+  if (call.projected) facts.push("a row carries only the request's `fields` when it names some");
   if (call.summary) facts.push(`envelope \`summary\`: \`${renderer.typeText(call.summary as Schema)}\``);
   if (facts.length) out.push(`*${facts.join('; ')}.*`, '');
   for (const part of ['req', 'res'] as const) {
@@ -203,7 +229,7 @@ function renderCoverage(families: [string, [string, ContractCall][]][]): string 
     ...rows,
     `| **total** | **${total}** |`,
     '',
-    '`tests/unit/api-coverage.test.ts` holds the spec\'s list of paths and checks that every one has a client function that sends exactly one request to it.',
+    "`tests/unit/api-coverage.test.ts` holds the spec's list of paths and checks that every one has a client function that sends exactly one request to it.",
     '',
   ].join('\n');
 }
@@ -223,7 +249,10 @@ export function buildApiDoc(schema: ContractSchema = buildContractSchema()): str
     ...families.map(([family, calls]) => renderFamily(renderer, family, calls)),
     readFileSync(path.join(templates, 'appendix.md'), 'utf8').trim(),
   ];
-  return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${parts
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

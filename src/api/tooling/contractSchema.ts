@@ -77,13 +77,17 @@ export function contractFiles(): string[] {
   for (const file of readdirSync(apiDir).filter((name) => name.endsWith('.contract.ts'))) {
     for (const match of readFileSync(path.join(apiDir, file), 'utf8').matchAll(/^export interface (\w+) \{/gm)) declaring.set(match[1], file);
   }
-  const clause = /^export interface Contract extends ([\w,\s]+?) ?\{/m.exec(readFileSync(path.join(apiDir, 'contract.ts'), 'utf8'));
+  const clause = /^export interface Contract\s+extends\s+([\w,\s]+?)\s*\{/m.exec(readFileSync(path.join(apiDir, 'contract.ts'), 'utf8'));
   if (!clause) throw new Error('src/api/contract.ts: no `export interface Contract extends …`');
-  return clause[1].split(',').map((name) => {
-    const file = declaring.get(name.trim());
-    if (!file) throw new Error(`src/api/contract.ts extends ${name.trim()}: no src/api/*.contract.ts declares it`);
-    return file;
-  });
+  return clause[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => {
+      const file = declaring.get(name.trim());
+      if (!file) throw new Error(`src/api/contract.ts extends ${name.trim()}: no src/api/*.contract.ts declares it`);
+      return file;
+    });
 }
 
 /** The contract's keys as written: each family file's entries, the files in contractFiles() order (no compiler needed). */

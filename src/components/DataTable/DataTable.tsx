@@ -102,7 +102,18 @@ export function DataTable<Row extends object, Filter extends object>(props: Data
   const columns = useMemo(
     () =>
       visible.map((column, index): ColumnType<Row> => {
-        const { key, title, width: _width, sortField: field, pinned, exportValue: _export, defaultHidden: _hidden, minWidth: _min, ellipsis = true, ...rest } = column;
+        const {
+          key,
+          title,
+          width: _width,
+          sortField: field,
+          pinned,
+          exportValue: _export,
+          defaultHidden: _hidden,
+          minWidth: _min,
+          ellipsis = true,
+          ...rest
+        } = column;
         const width = widths[index];
         const header: ResizableHeaderCellProps =
           pinned !== 'right' ? { resize: { width, label: t('table.resizeColumn', { title }), onResize: (next) => setWidth(key, next) } } : {};
@@ -141,7 +152,10 @@ export function DataTable<Row extends object, Filter extends object>(props: Data
     (keys: Key[], rows: (Row | undefined)[]) => {
       const known = new Map<Key, Row>(selection.rows.map((row) => [rowKey(row), row]));
       for (const row of rows) if (row) known.set(rowKey(row), row);
-      setSelection(keys, keys.flatMap((key) => known.get(key) ?? []));
+      setSelection(
+        keys,
+        keys.flatMap((key) => known.get(key) ?? []),
+      );
     },
     [rowKey, selection.rows, setSelection],
   );
@@ -172,28 +186,28 @@ export function DataTable<Row extends object, Filter extends object>(props: Data
       </div>
       {/* The spinner overlays the table: a reload with rows on screen re-renders no row. */}
       <Spin spinning={table.loading} delay={120}>
-      <TableView<Row>
-        columns={columns}
-        rows={table.rows}
-        rowKey={rowKey}
-        blank={table.loading && table.rows.length === 0}
-        page={table.page}
-        pageSize={pageSize}
-        total={table.total}
-        selectedKeys={selectable ? selection.keys : null}
-        pinSelection={!narrow}
-        onSelect={onSelect}
-        onChange={onChange}
-        errorMessage={table.error?.message ?? null}
-        onRetry={table.refresh}
-        isFiltered={table.rows.length === 0 && table.isFiltered}
-        onClearFilters={table.resetFilter}
-        emptyHint={table.rows.length === 0 ? emptyHint : null}
-        offsetHeader={offsetHeader}
-        scrollX={scrollX}
-        rowClassName={rowClassName}
-        selectionDisabled={selectionDisabled}
-      />
+        <TableView<Row>
+          columns={columns}
+          rows={table.rows}
+          rowKey={rowKey}
+          blank={table.loading && table.rows.length === 0}
+          page={table.page}
+          pageSize={pageSize}
+          total={table.total}
+          selectedKeys={selectable ? selection.keys : null}
+          pinSelection={!narrow}
+          onSelect={onSelect}
+          onChange={onChange}
+          errorMessage={table.error?.message ?? null}
+          onRetry={table.refresh}
+          isFiltered={table.rows.length === 0 && table.isFiltered}
+          onClearFilters={table.resetFilter}
+          emptyHint={table.rows.length === 0 ? emptyHint : null}
+          offsetHeader={offsetHeader}
+          scrollX={scrollX}
+          rowClassName={rowClassName}
+          selectionDisabled={selectionDisabled}
+        />
       </Spin>
     </section>
   );

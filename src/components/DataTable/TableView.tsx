@@ -54,7 +54,24 @@ const headerComponents = { header: { cell: ResizableHeaderCell } };
 
 function TableViewInner<Row extends object>(props: TableViewProps<Row>) {
   const { t } = useTranslation();
-  const { columns, rows, rowKey, blank, page, pageSize, total, selectedKeys, onSelect, onChange, errorMessage, onRetry, isFiltered, onClearFilters, emptyHint, selectionDisabled } = props;
+  const {
+    columns,
+    rows,
+    rowKey,
+    blank,
+    page,
+    pageSize,
+    total,
+    selectedKeys,
+    onSelect,
+    onChange,
+    errorMessage,
+    onRetry,
+    isFiltered,
+    onClearFilters,
+    emptyHint,
+    selectionDisabled,
+  } = props;
   const icons = useContext(IconContext);
   const rowIcons = useMemo(() => ({ ...icons, prefixCls: icons.prefixCls === DEFAULT_ICON_PREFIX ? undefined : icons.prefixCls, zeroRuntime: true }), [icons]);
   const checkboxProps = selectionDisabled
@@ -90,7 +107,14 @@ function TableViewInner<Row extends object>(props: TableViewProps<Row>) {
           locale={{ emptyText }}
           rowSelection={
             selectedKeys
-              ? { selectedRowKeys: selectedKeys, preserveSelectedRowKeys: true, onChange: onSelect, fixed: props.pinSelection, columnWidth: SELECTION_WIDTH, getCheckboxProps: checkboxProps }
+              ? {
+                  selectedRowKeys: selectedKeys,
+                  preserveSelectedRowKeys: true,
+                  onChange: onSelect,
+                  fixed: props.pinSelection,
+                  columnWidth: SELECTION_WIDTH,
+                  getCheckboxProps: checkboxProps,
+                }
               : undefined
           }
           pagination={listPagination(t, { page, pageSize, total })}

@@ -78,7 +78,10 @@ export function mergeColumnSettings(saved: unknown, specs: readonly ColumnSpec[]
   // New columns: after the nearest preceding column of the default order, else first.
   defaults.order.forEach((key, index) => {
     if (known.has(key)) return;
-    const before = defaults.order.slice(0, index).reverse().find((candidate) => order.includes(candidate));
+    const before = defaults.order
+      .slice(0, index)
+      .reverse()
+      .find((candidate) => order.includes(candidate));
     order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, key);
   });
 

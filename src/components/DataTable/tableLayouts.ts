@@ -52,7 +52,8 @@ function cacheCompanyLayout(tableType: CustomTableType, columns: LayoutColumn[])
   }
 }
 
-const strip = (columns: readonly LayoutColumn[]): LayoutColumn[] => columns.map(({ field, label, width, isShow, sort, fixed }) => ({ field, label, width, isShow, sort, fixed }));
+const strip = (columns: readonly LayoutColumn[]): LayoutColumn[] =>
+  columns.map(({ field, label, width, isShow, sort, fixed }) => ({ field, label, width, isShow, sort, fixed }));
 
 let generation = 0;
 
@@ -80,7 +81,10 @@ function request(tableType: CustomTableType): Promise<void> {
       },
       () => {
         // A prefetch the list has not loaded yet keeps nothing: its load asks again.
-        if (mine === generation && held.goesToStore(tableType)) useTableLayoutStore.setState((state) => ({ [tableType]: { status: 'error', company: state[tableType]?.company ?? [], own: state[tableType]?.own ?? [] } }));
+        if (mine === generation && held.goesToStore(tableType))
+          useTableLayoutStore.setState((state) => ({
+            [tableType]: { status: 'error', company: state[tableType]?.company ?? [], own: state[tableType]?.own ?? [] },
+          }));
       },
     )
     .finally(() => {
@@ -142,7 +146,9 @@ export function saveOwnLayout(tableType: CustomTableType, columns: readonly Layo
     queue.next = null;
     queue.running = true;
     // A failure is shown by the request layer; the layout stays on this screen and in this browser.
-    void columnDisplayUpdate({ moduleName: tableType, columns: next }).catch(() => undefined).finally(pump);
+    void columnDisplayUpdate({ moduleName: tableType, columns: next })
+      .catch(() => undefined)
+      .finally(pump);
   };
   pump();
 }
@@ -173,10 +179,23 @@ export function settingsOfLayout(columns: readonly LayoutColumn[]): ColumnSettin
 export function layoutOfSettings(settings: ColumnSettings, specs: readonly (ColumnSpec & { title: string })[]): LayoutColumn[] {
   const byKey = new Map(specs.map((spec) => [spec.key, spec]));
   const hidden = new Set(settings.hidden);
-  const keys = [...specs.filter((spec) => spec.pinned === 'left').map((spec) => spec.key), ...settings.order, ...specs.filter((spec) => spec.pinned === 'right').map((spec) => spec.key)];
+  const keys = [
+    ...specs.filter((spec) => spec.pinned === 'left').map((spec) => spec.key),
+    ...settings.order,
+    ...specs.filter((spec) => spec.pinned === 'right').map((spec) => spec.key),
+  ];
   return keys.flatMap((key, index) => {
     const spec = byKey.get(key);
     if (!spec) return [];
-    return [{ field: key, label: spec.title.slice(0, 50), width: settings.widths[key] ?? null, isShow: hidden.has(key) ? 0 : 1, sort: index + 1, fixed: spec.pinned ?? settings.fixed?.[key] ?? null } as LayoutColumn];
+    return [
+      {
+        field: key,
+        label: spec.title.slice(0, 50),
+        width: settings.widths[key] ?? null,
+        isShow: hidden.has(key) ? 0 : 1,
+        sort: index + 1,
+        fixed: spec.pinned ?? settings.fixed?.[key] ?? null,
+      } as LayoutColumn,
+    ];
   });
 }

@@ -28,7 +28,15 @@ import {
   type ColumnSettings,
 } from './columnSettings';
 import { isCustomTableType, type CustomTableType } from '@/domain/customColumns';
-import { cachedCompanyLayout, layoutOfSettings, loadTableLayouts, prefetchTableLayouts, saveOwnLayout, settingsOfLayout, useTableLayoutStore } from './tableLayouts';
+import {
+  cachedCompanyLayout,
+  layoutOfSettings,
+  loadTableLayouts,
+  prefetchTableLayouts,
+  saveOwnLayout,
+  settingsOfLayout,
+  useTableLayoutStore,
+} from './tableLayouts';
 import type { DataColumn } from './types';
 
 export interface ColumnSettingsItem {
@@ -65,7 +73,7 @@ function useServerLayouts(tableType: string) {
   const ready = entry?.status === 'ready';
   return {
     shared,
-    company: ready ? entry.company : (entry?.company.length ? entry.company : cachedCompany),
+    company: ready ? entry.company : entry?.company.length ? entry.company : cachedCompany,
     /** Undefined until the server answered (the local copy stands in). */
     own: ready ? entry.own : undefined,
   };
@@ -78,14 +86,20 @@ export function useColumnSettings<Row>(tableType: string, columns: readonly Data
   const server = useServerLayouts(tableType);
   const shared = server.shared;
   const companyLayout = server.company && server.company.length > 0 ? server.company : null;
-  const base = useMemo(() => (companyLayout ? mergeColumnSettings(settingsOfLayout(companyLayout), columns) : defaultColumnSettings(columns)), [companyLayout, columns]);
+  const base = useMemo(
+    () => (companyLayout ? mergeColumnSettings(settingsOfLayout(companyLayout), columns) : defaultColumnSettings(columns)),
+    [companyLayout, columns],
+  );
   // The server's own layout, once it answered, replaces this browser's copy. When it has none, a
   // copy this browser kept from before the layouts moved to the server (not marked synced) stays
   // and is sent up once; a synced copy means the layout was reset elsewhere: the base applies.
   const serverOwn = server.own;
   const legacy = isObject(saved) && saved.synced !== true;
-  const own = useMemo<unknown>(() => (serverOwn === undefined || (serverOwn.length === 0 && legacy) ? saved : serverOwn.length > 0 ? settingsOfLayout(serverOwn) : null), [legacy, saved, serverOwn]);
-  const settings = useMemo(() => (changed ?? own ? mergeColumnSettings(changed ?? own, columns) : base), [base, changed, columns, own]);
+  const own = useMemo<unknown>(
+    () => (serverOwn === undefined || (serverOwn.length === 0 && legacy) ? saved : serverOwn.length > 0 ? settingsOfLayout(serverOwn) : null),
+    [legacy, saved, serverOwn],
+  );
+  const settings = useMemo(() => ((changed ?? own) ? mergeColumnSettings(changed ?? own, columns) : base), [base, changed, columns, own]);
 
   useEffect(() => {
     if (changed) saveColumnSettings(tableType, changed, { synced: Boolean(shared) });
@@ -113,7 +127,12 @@ export function useColumnSettings<Row>(tableType: string, columns: readonly Data
   );
   const items = useMemo(() => {
     const hidden = new Set(settings.hidden);
-    const item = (column: DataColumn<Row>): ColumnSettingsItem => ({ key: column.key, title: column.title, visible: !hidden.has(column.key), pinned: Boolean(column.pinned) });
+    const item = (column: DataColumn<Row>): ColumnSettingsItem => ({
+      key: column.key,
+      title: column.title,
+      visible: !hidden.has(column.key),
+      pinned: Boolean(column.pinned),
+    });
     const pinned = (side: 'left' | 'right') => columns.filter((column) => column.pinned === side).map(item);
     const middle = settings.order.flatMap((key) => {
       const column = byKey.get(key);

@@ -78,7 +78,15 @@ export function useOnDemandPopup(kind?: 'menu', onWanted?: () => void): OnDemand
   const onOpenChange = useCallback((next: boolean) => setOpen(next), []);
   const anchor = useMemo(() => <PopupAnchor target={target} onDescribedBy={setDescribedBy} />, []);
   return {
-    triggerProps: { ref: target, onPointerEnter: mount, onFocus: mount, onClick: toggle, 'aria-expanded': open, 'aria-haspopup': kind, 'aria-describedby': describedBy },
+    triggerProps: {
+      ref: target,
+      onPointerEnter: mount,
+      onFocus: mount,
+      onClick: toggle,
+      'aria-expanded': open,
+      'aria-haspopup': kind,
+      'aria-describedby': describedBy,
+    },
     mounted,
     popupProps: { open, onOpenChange },
     anchor,

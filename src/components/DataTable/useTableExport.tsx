@@ -107,9 +107,7 @@ export function useTableExport<Row>(): TableExporter<Row> {
     >
       <Progress percent={percent} status={phase?.step === 'writing' ? 'active' : 'normal'} aria-label={t('table.export.title')} />
       <div aria-live="polite">
-        {phase?.step === 'fetching'
-          ? t('table.export.fetching', { done: phase.progress.done, total: phase.progress.total || '…' })
-          : t('table.export.writing')}
+        {phase?.step === 'fetching' ? t('table.export.fetching', { done: phase.progress.done, total: phase.progress.total || '…' }) : t('table.export.writing')}
       </div>
     </Modal>
   );

@@ -31,7 +31,19 @@ export interface CroppedImageFieldProps {
  *   <CroppedImageField preview={<Avatar src={value} />} hasValue={Boolean(value)} onUploaded={(file) => onChange(file.filePath)}
  *     texts={{ upload: t('x.upload'), change: t('x.change'), dialogTitle: t('x.title') }} crop={{ width: 200, height: 200 }} accept={['image/']} maxSizeKb={5120} />
  */
-export function CroppedImageField({ preview, hasValue, onUploaded, onRemove, texts, labelSuffix, crop, accept, maxSizeKb, format, disabled }: CroppedImageFieldProps) {
+export function CroppedImageField({
+  preview,
+  hasValue,
+  onUploaded,
+  onRemove,
+  texts,
+  labelSuffix,
+  crop,
+  accept,
+  maxSizeKb,
+  format,
+  disabled,
+}: CroppedImageFieldProps) {
   const [open, setOpen] = useState(false);
   const named = (text: string) => (labelSuffix ? `${text} ${labelSuffix}` : undefined);
   const pickText = hasValue ? texts.change : texts.upload;

@@ -40,7 +40,18 @@ export interface ImageUploadProps {
  *   <ImageUpload open={open} crop={{ width: 200, height: 200 }} onClose={() => setOpen(false)}
  *     onUploaded={([file]) => setAvatar(file.filePath)} />
  */
-export function ImageUpload({ open, onClose, onUploaded, maxSizeKb = DEFAULT_MAX_SIZE_KB, accept, multiple = false, crop, format = 'png', title, upload }: ImageUploadProps) {
+export function ImageUpload({
+  open,
+  onClose,
+  onUploaded,
+  maxSizeKb = DEFAULT_MAX_SIZE_KB,
+  accept,
+  multiple = false,
+  crop,
+  format = 'png',
+  title,
+  upload,
+}: ImageUploadProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const close = () => {

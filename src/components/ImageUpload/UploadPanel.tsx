@@ -42,7 +42,18 @@ function patch(items: Item[], uid: string, change: Partial<Item>): Item[] {
  * exists) and the Upload / Cancel buttons. Nothing is sent before Upload is pressed; a file
  * already uploaded is not sent again when a failed batch is retried.
  */
-export function UploadPanel({ maxSizeKb, accept, multiple, crop, format, onUploaded, onDone, onCancel, onBusyChange, upload: send = uploadFile }: UploadPanelProps) {
+export function UploadPanel({
+  maxSizeKb,
+  accept,
+  multiple,
+  crop,
+  format,
+  onUploaded,
+  onDone,
+  onCancel,
+  onBusyChange,
+  upload: send = uploadFile,
+}: UploadPanelProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [items, setItems] = useState<Item[]>([]);
@@ -54,9 +65,12 @@ export function UploadPanel({ maxSizeKb, accept, multiple, crop, format, onUploa
   // The kind each listed file's content sniffed as (by uid): it is sent as that type.
   const kinds = useRef(new Map<string, FileKind>());
 
-  useEffect(() => () => {
-    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
+    },
+    [],
+  );
 
   const activeSource = source && items.some((item) => item.uid === source.uid) ? source : null;
 
@@ -171,9 +185,7 @@ export function UploadPanel({ maxSizeKb, accept, multiple, crop, format, onUploa
           </p>
         ))}
       </Upload.Dragger>
-      {crop && activeSource && (
-        <ImageCropper key={activeSource.uid} ref={cropper} image={activeSource.image} imageSize={activeSource.size} crop={crop} />
-      )}
+      {crop && activeSource && <ImageCropper key={activeSource.uid} ref={cropper} image={activeSource.image} imageSize={activeSource.size} crop={crop} />}
       <div className={styles.footer}>
         <Button onClick={onCancel} disabled={uploading}>
           {t('upload.cancel')}

@@ -67,11 +67,7 @@ export function clampOffset(view: CropView, image: Size, box: Size): CropView {
 /** The starting view: smallest covering scale, image centred in the box. */
 export function initialView(image: Size, box: Size): CropView {
   const scale = scaleRange(image, box).min;
-  return clampOffset(
-    { zoom: ZOOM_MIN, scale, x: (box.width - image.width * scale) / 2, y: (box.height - image.height * scale) / 2 },
-    image,
-    box,
-  );
+  return clampOffset({ zoom: ZOOM_MIN, scale, x: (box.width - image.width * scale) / 2, y: (box.height - image.height * scale) / 2 }, image, box);
 }
 
 /** Drag: moves the image by (dx, dy) display px, staying within bounds. */

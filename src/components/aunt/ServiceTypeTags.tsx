@@ -40,7 +40,12 @@ export function ServiceTypeTagList({ value, max, fallback, options }: Omit<Servi
   const shown = max === undefined ? types : types.slice(0, max);
   const rest = types.slice(shown.length);
   const tag = (type: (typeof types)[number]) => (
-    <CatalogueTag key={type.serviceTypeId} name={type.serviceTypeName} color={type.color || DEFAULT_SERVICE_TYPE_COLOR} retired={'isRetired' in type && type.isRetired === 1} />
+    <CatalogueTag
+      key={type.serviceTypeId}
+      name={type.serviceTypeName}
+      color={type.color || DEFAULT_SERVICE_TYPE_COLOR}
+      retired={'isRetired' in type && type.isRetired === 1}
+    />
   );
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>

@@ -6,12 +6,7 @@ import { useSession } from '@/stores/session';
 /** Server code of a record that does not exist or is not visible to this company. */
 export const NOT_FOUND_CODE = 40401;
 
-export type AuntLoadState<T = Aunt> =
-  | { status: 'none' }
-  | { status: 'loading' }
-  | { status: 'ready'; aunt: T }
-  | { status: 'notFound' }
-  | { status: 'error' };
+export type AuntLoadState<T = Aunt> = { status: 'none' } | { status: 'loading' } | { status: 'ready'; aunt: T } | { status: 'notFound' } | { status: 'error' };
 
 export interface AuntLoad<T> {
   state: AuntLoadState<T>;
@@ -49,7 +44,9 @@ export function useAuntLoad<T>(auntId: number | null, load: (auntId: number, sig
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   const update = useCallback((change: Partial<T>) => {
-    setResult((current) => (current?.state.status === 'ready' ? { key: current.key, state: { status: 'ready', aunt: { ...current.state.aunt, ...change } } } : current));
+    setResult((current) =>
+      current?.state.status === 'ready' ? { key: current.key, state: { status: 'ready', aunt: { ...current.state.aunt, ...change } } } : current,
+    );
   }, []);
   let state: AuntLoadState<T>;
   if (auntId === null) state = { status: 'none' };

@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { loadCompanyAuntOptions, prefetchCompanyAuntOptions, prefetchedCompanyAuntOptions, reloadCompanyAuntOptions, useAuntOptionsStore, type CompanyAuntOptions } from './optionsStore';
+import {
+  loadCompanyAuntOptions,
+  prefetchCompanyAuntOptions,
+  prefetchedCompanyAuntOptions,
+  reloadCompanyAuntOptions,
+  useAuntOptionsStore,
+  type CompanyAuntOptions,
+} from './optionsStore';
 
 export interface UseCompanyAuntOptions {
   /** null until loaded (or when loading failed). */

@@ -27,7 +27,12 @@ export function TemplateText({ content, kind, values, marked = false, className,
     <div className={[styles.text, className].filter(Boolean).join(' ')} style={style} data-testid="template-text">
       {parts.map((part, index) => {
         if (!marked || part.kind === 'text') return part.text;
-        const title = part.kind === 'value' ? t('catalogues.template.fromRecord', { name: part.name }) : part.kind === 'missing' ? t('catalogues.template.missing', { name: part.name }) : t('catalogues.template.unknown', { name: part.name });
+        const title =
+          part.kind === 'value'
+            ? t('catalogues.template.fromRecord', { name: part.name })
+            : part.kind === 'missing'
+              ? t('catalogues.template.missing', { name: part.name })
+              : t('catalogues.template.unknown', { name: part.name });
         return (
           <mark key={index} className={styles[part.kind]} title={title} data-part={part.kind}>
             {part.text}

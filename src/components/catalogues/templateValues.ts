@@ -58,7 +58,11 @@ export function followUpValues(employerName: string, writer: WriterValues): Temp
   return { employerName, ...writer };
 }
 
-export function contractValues(order: Pick<Order, 'employerName' | 'auntName' | 'contractStart' | 'contractEnd' | 'signedSalary' | 'salaryMin' | 'salaryMax'>, serviceTypeName: string, writer: WriterValues): TemplateValues {
+export function contractValues(
+  order: Pick<Order, 'employerName' | 'auntName' | 'contractStart' | 'contractEnd' | 'signedSalary' | 'salaryMin' | 'salaryMax'>,
+  serviceTypeName: string,
+  writer: WriterValues,
+): TemplateValues {
   return {
     employerName: order.employerName,
     auntName: order.auntName,

@@ -26,7 +26,17 @@ const dayProps = {
 /** The form path of a custom field's value. */
 export const customFieldPath = (fieldName: string): ['customFields', string] => ['customFields', fieldName];
 
-function ChoiceSelect({ field, value, onChange, disabled }: { field: CustomFormField; value?: CustomFieldValue; onChange?: (value: CustomFieldValue) => void; disabled?: boolean }) {
+function ChoiceSelect({
+  field,
+  value,
+  onChange,
+  disabled,
+}: {
+  field: CustomFormField;
+  value?: CustomFieldValue;
+  onChange?: (value: CustomFieldValue) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const held = (Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value]).map(String);
   const retired = held.filter((choice) => !field.options.includes(choice));
@@ -77,7 +87,11 @@ export function useCustomFieldRule(): (field: CustomFormField) => FormRule {
       const problem = valueProblem(field, typeof value === 'string' && field.fieldType !== 'textarea' ? value.trim() : value);
       if (!problem) return;
       const limit = field.fieldType === 'text' ? CUSTOM_FORM_LIMITS.textLength : CUSTOM_FORM_LIMITS.textareaLength;
-      const key = problem === 'required' && (field.fieldType === 'select' || field.fieldType === 'multiSelect' || field.fieldType === 'date' || field.fieldType === 'image') ? 'choose' : problem;
+      const key =
+        problem === 'required' &&
+        (field.fieldType === 'select' || field.fieldType === 'multiSelect' || field.fieldType === 'date' || field.fieldType === 'image')
+          ? 'choose'
+          : problem;
       throw new Error(t(`customFields.value.${key}`, { label: field.label, min: field.min, max: problem === 'tooLong' ? limit : field.max }));
     },
   });

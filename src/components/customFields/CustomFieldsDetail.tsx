@@ -18,12 +18,22 @@ function valueNode(field: CustomFormField, value: CustomFieldValue | undefined) 
   return customValueText(field, value);
 }
 
-export function customDetailItems(fields: readonly CustomFormField[], values: Readonly<Record<string, CustomFieldValue>>, removedLabel: (label: string) => string): DetailItem[] {
+export function customDetailItems(
+  fields: readonly CustomFormField[],
+  values: Readonly<Record<string, CustomFieldValue>>,
+  removedLabel: (label: string) => string,
+): DetailItem[] {
   const live = fields.filter((field) => field.isDeleted === 0).sort((a, b) => a.sort - b.sort);
   const removed = fields.filter((field) => field.isDeleted === 1 && !isEmptyCustomValue(values[field.fieldName]));
   const wide = (field: CustomFormField) => field.fieldType === 'textarea' || field.fieldType === 'image';
   return [
-    ...live.map((field) => ({ key: `custom.${field.fieldName}`, label: field.label, value: valueNode(field, values[field.fieldName]), wide: wide(field), multiline: field.fieldType === 'textarea' })),
+    ...live.map((field) => ({
+      key: `custom.${field.fieldName}`,
+      label: field.label,
+      value: valueNode(field, values[field.fieldName]),
+      wide: wide(field),
+      multiline: field.fieldType === 'textarea',
+    })),
     ...removed.map((field) => ({
       key: `custom.${field.fieldName}`,
       label: <Typography.Text type="secondary">{removedLabel(field.label)}</Typography.Text>,

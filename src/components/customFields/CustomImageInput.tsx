@@ -6,7 +6,17 @@ import { CroppedImageField, DEFAULT_MAX_SIZE_KB } from '@/components/ImageUpload
 
 const CROP = { width: 400, height: 400 };
 
-export function CustomImageInput({ value, onChange, label, disabled }: { value?: CustomFieldValue; onChange?: (value: string | null) => void; label: string; disabled?: boolean }) {
+export function CustomImageInput({
+  value,
+  onChange,
+  label,
+  disabled,
+}: {
+  value?: CustomFieldValue;
+  onChange?: (value: string | null) => void;
+  label: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const address = typeof value === 'string' && value !== '' ? value : null;
   return (

@@ -23,10 +23,14 @@ export function customColumns<Row extends { customFields: Record<string, CustomF
       defaultHidden: true,
       render: (_value: unknown, row: Row) => {
         const value = row.customFields?.[field.fieldName];
-        if (field.fieldType === 'image') return typeof value === 'string' && value !== '' ? <Image src={value} width={32} height={32} alt={field.label} preview={false} /> : '';
+        if (field.fieldType === 'image')
+          return typeof value === 'string' && value !== '' ? <Image src={value} width={32} height={32} alt={field.label} preview={false} /> : '';
         const text = customValueText(field, value);
         return <span title={text}>{text}</span>;
       },
-      exportValue: (row: Row) => (field.fieldType === 'number' && typeof row.customFields?.[field.fieldName] === 'number' ? (row.customFields[field.fieldName] as number) : customValueText(field, row.customFields?.[field.fieldName])),
+      exportValue: (row: Row) =>
+        field.fieldType === 'number' && typeof row.customFields?.[field.fieldName] === 'number'
+          ? (row.customFields[field.fieldName] as number)
+          : customValueText(field, row.customFields?.[field.fieldName]),
     }));
 }

@@ -38,7 +38,8 @@ function request(formName: CustomFormName): Promise<CustomFormField[] | null> {
     })
     .catch(() => {
       // A prefetch nobody loaded yet keeps nothing: the screen's load asks again.
-      if (mine === generation && held.goesToStore(formName)) useCustomFormStore.setState((state) => ({ [formName]: { fields: state[formName]?.fields ?? null, status: 'error' } }));
+      if (mine === generation && held.goesToStore(formName))
+        useCustomFormStore.setState((state) => ({ [formName]: { fields: state[formName]?.fields ?? null, status: 'error' } }));
       return null;
     })
     .finally(() => {

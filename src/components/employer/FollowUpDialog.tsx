@@ -13,7 +13,14 @@ export interface FollowUpDialogProps {
 export function FollowUpDialog({ employer, onClose, onCreated }: FollowUpDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal open={employer !== null} title={employer ? t('employer.followUp.title', { name: employer.employerName }) : null} footer={null} onCancel={onClose} destroyOnHidden width={560}>
+    <Modal
+      open={employer !== null}
+      title={employer ? t('employer.followUp.title', { name: employer.employerName }) : null}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
+    >
       {employer && (
         <FollowUpForm
           employerId={employer.employerId}

@@ -76,7 +76,11 @@ export function FollowUpForm({ employerId, employerName, onCreated, autoFocus, e
         <div className={styles.snippets}>
           <SnippetMenu
             kind="followUp"
-            values={followUpValues(employerName, { staffName: me?.contact ?? '', companyName: me?.company.companyName ?? '', today: dayjs().format('YYYY-MM-DD') })}
+            values={followUpValues(employerName, {
+              staffName: me?.contact ?? '',
+              companyName: me?.company.companyName ?? '',
+              today: dayjs().format('YYYY-MM-DD'),
+            })}
             onInsert={(text) => {
               // Added after what is typed, on its own line; the length rule still applies.
               const typed = (form.getFieldValue('content') as string | undefined) ?? '';
@@ -93,7 +97,13 @@ export function FollowUpForm({ employerId, employerName, onCreated, autoFocus, e
             { max: EMPLOYER_LIMITS.followUpMax, message: t('employer.followUp.contentMax', { max: EMPLOYER_LIMITS.followUpMax }) },
           ]}
         >
-          <Input.TextArea autoFocus={autoFocus} autoSize={{ minRows: 3, maxRows: 8 }} showCount maxLength={EMPLOYER_LIMITS.followUpMax} placeholder={t('employer.followUp.contentPlaceholder')} />
+          <Input.TextArea
+            autoFocus={autoFocus}
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            showCount
+            maxLength={EMPLOYER_LIMITS.followUpMax}
+            placeholder={t('employer.followUp.contentPlaceholder')}
+          />
         </Form.Item>
       </div>
       <Flex gap={12} align="flex-end" wrap justify="space-between">

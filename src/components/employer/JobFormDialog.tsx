@@ -70,7 +70,15 @@ export function JobFormDialog({ open, employer, onClose, onSaved }: JobFormDialo
       mask={{ closable: false }}
       destroyOnHidden
       modalRender={(dialog) => (
-        <Form<JobFormValues> form={form} layout="vertical" name="job-form" initialValues={initialValues} clearOnDestroy scrollToFirstError onFinish={() => void save()}>
+        <Form<JobFormValues>
+          form={form}
+          layout="vertical"
+          name="job-form"
+          initialValues={initialValues}
+          clearOnDestroy
+          scrollToFirstError
+          onFinish={() => void save()}
+        >
           {dialog}
         </Form>
       )}

@@ -29,12 +29,12 @@ export function JobFormFields({ chooseEmployer, onEmployerPicked }: JobFormField
   const regions = useRegions();
   const cityOptions = regions.options.flatMap((province) => province.children ?? []);
   const label = (field: JobFormField) => t(`jobs.form.fields.${field}`);
-  const required = (field: JobFormField, select = false): Rule => ({ required: true, message: t(select ? 'jobs.form.rules.select' : 'jobs.form.rules.required', { field: label(field) }) });
+  const required = (field: JobFormField, select = false): Rule => ({
+    required: true,
+    message: t(select ? 'jobs.form.rules.select' : 'jobs.form.rules.required', { field: label(field) }),
+  });
   const maxLength = (field: JobFormField, max: number): Rule => ({ max, message: t('jobs.form.rules.maxLength', { field: label(field), max }) });
-  const salaryRules = (field: 'salaryMin' | 'salaryMax'): Rule[] => [
-    required(field),
-    amountRule(t, { minFen: 100, maxFen: EMPLOYER_LIMITS.salaryMax * 100 }),
-  ];
+  const salaryRules = (field: 'salaryMin' | 'salaryMax'): Rule[] => [required(field), amountRule(t, { minFen: 100, maxFen: EMPLOYER_LIMITS.salaryMax * 100 })];
   const minNotAboveMax: Rule = ({ getFieldValue }) => ({
     validator: async (_, max: number | null | undefined) => {
       const min = getFieldValue('salaryMin') as number | null | undefined;
@@ -52,7 +52,15 @@ export function JobFormFields({ chooseEmployer, onEmployerPicked }: JobFormField
           <EmployerSelect onPick={onEmployerPicked} />
         </Form.Item>
       )}
-      <Form.Item name="title" label={label('title')} rules={[required('title'), { whitespace: true, message: t('jobs.form.rules.required', { field: label('title') }) }, maxLength('title', EMPLOYER_LIMITS.jobTitleMax)]}>
+      <Form.Item
+        name="title"
+        label={label('title')}
+        rules={[
+          required('title'),
+          { whitespace: true, message: t('jobs.form.rules.required', { field: label('title') }) },
+          maxLength('title', EMPLOYER_LIMITS.jobTitleMax),
+        ]}
+      >
         <Input maxLength={EMPLOYER_LIMITS.jobTitleMax} showCount placeholder={t('jobs.form.placeholders.title')} />
       </Form.Item>
       <Form.Item name="serviceType" label={label('serviceType')} rules={[required('serviceType', true)]}>
@@ -60,7 +68,9 @@ export function JobFormFields({ chooseEmployer, onEmployerPicked }: JobFormField
           virtual={false}
           loading={optionsLoading}
           showSearch={{ optionFilterProp: 'label' }}
-          options={(options?.serviceTypes ?? []).filter((type) => type.isEnabled === 1).map((type) => ({ value: type.serviceTypeId, label: type.serviceTypeName }))}
+          options={(options?.serviceTypes ?? [])
+            .filter((type) => type.isEnabled === 1)
+            .map((type) => ({ value: type.serviceTypeId, label: type.serviceTypeName }))}
         />
       </Form.Item>
       <Row gutter={16}>
@@ -96,19 +106,21 @@ export function JobFormFields({ chooseEmployer, onEmployerPicked }: JobFormField
             label={label('restDays')}
             rules={[{ type: 'number', min: 0, max: EMPLOYER_LIMITS.restDaysMax, message: t('jobs.form.rules.restDays', { max: EMPLOYER_LIMITS.restDaysMax }) }]}
           >
-            <InputNumber<number> min={0} max={EMPLOYER_LIMITS.restDaysMax} precision={0} suffix={t('jobs.form.days')} style={{ width: '100%' }} aria-label={label('restDays')} />
+            <InputNumber<number>
+              min={0}
+              max={EMPLOYER_LIMITS.restDaysMax}
+              precision={0}
+              suffix={t('jobs.form.days')}
+              style={{ width: '100%' }}
+              aria-label={label('restDays')}
+            />
           </Form.Item>
         </Col>
       </Row>
       <Row gutter={16}>
         <Col xs={24} sm={8}>
           <Form.Item name="cityId" label={label('cityId')}>
-            <Select<number>
-              allowClear
-              loading={regions.loading}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={cityOptions}
-            />
+            <Select<number> allowClear loading={regions.loading} showSearch={{ optionFilterProp: 'label' }} options={cityOptions} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={16}>
@@ -126,4 +138,3 @@ export function JobFormFields({ chooseEmployer, onEmployerPicked }: JobFormField
     </>
   );
 }
-

@@ -67,7 +67,13 @@ function TransferForm({ employer, onClose, onTransferred }: { employer: Transfer
   }
 
   return (
-    <Form<TransferValues> form={form} layout="vertical" name={`transfer-${employer.employerId}`} initialValues={{ reason: '' }} onFinish={(values) => void submit(values)}>
+    <Form<TransferValues>
+      form={form}
+      layout="vertical"
+      name={`transfer-${employer.employerId}`}
+      initialValues={{ reason: '' }}
+      onFinish={(values) => void submit(values)}
+    >
       <Form.Item label={t('employer.transfer.current')}>
         <Typography.Text>{employer.userId ? employer.userName : t('employer.common.noOwner')}</Typography.Text>
       </Form.Item>
@@ -89,7 +95,12 @@ function TransferForm({ employer, onClose, onTransferred }: { employer: Transfer
           { max: EMPLOYER_LIMITS.transferReasonMax, message: t('employer.transfer.reasonMax', { max: EMPLOYER_LIMITS.transferReasonMax }) },
         ]}
       >
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} showCount maxLength={EMPLOYER_LIMITS.transferReasonMax} placeholder={t('employer.transfer.reasonPlaceholder')} />
+        <Input.TextArea
+          autoSize={{ minRows: 3, maxRows: 6 }}
+          showCount
+          maxLength={EMPLOYER_LIMITS.transferReasonMax}
+          placeholder={t('employer.transfer.reasonPlaceholder')}
+        />
       </Form.Item>
       <Flex justify="flex-end" gap={8}>
         <Button onClick={onClose}>{t('employer.form.cancel')}</Button>

@@ -27,7 +27,10 @@ export interface DeleteEmployerCallbacks {
  *
  * @example const confirmDelete = useConfirmDeleteEmployer(); confirmDelete(row, { onDeleted: table.refresh, onRefused: table.refresh });
  */
-export function useConfirmDeleteEmployer(): (employer: Pick<Employer, 'employerId' | 'employerName' | 'liveOrders'>, callbacks: DeleteEmployerCallbacks) => void {
+export function useConfirmDeleteEmployer(): (
+  employer: Pick<Employer, 'employerId' | 'employerName' | 'liveOrders'>,
+  callbacks: DeleteEmployerCallbacks,
+) => void {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const mutation = useConfirmedMutation();
@@ -58,7 +61,13 @@ export function useConfirmDeleteEmployer(): (employer: Pick<Employer, 'employerI
       }
       void mutation.run({
         key: employer.employerId,
-        confirm: { title: t('employer.delete.title', { name: employer.employerName }), content: t('employer.delete.content'), okText: t('employer.delete.ok'), danger: true, cancelText: t('common.cancel') },
+        confirm: {
+          title: t('employer.delete.title', { name: employer.employerName }),
+          content: t('employer.delete.content'),
+          okText: t('employer.delete.ok'),
+          danger: true,
+          cancelText: t('common.cancel'),
+        },
         mutate: (options) => deleteEmployer({ employerId: employer.employerId }, options),
         success: t('employer.delete.done', { name: employer.employerName }),
         onDone: onDeleted,

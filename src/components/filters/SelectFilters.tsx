@@ -19,7 +19,10 @@ type ServiceTypeFilterProps = {
   label: string;
   /** Offer the disabled service types too (default: enabled ones only). */
   includeDisabled?: boolean;
-} & ({ multiple: true; value: number[] | undefined; onChange: (value: number[]) => void } | { multiple?: false; value: number | undefined; onChange: (value: number | undefined) => void });
+} & (
+  | { multiple: true; value: number[] | undefined; onChange: (value: number[]) => void }
+  | { multiple?: false; value: number | undefined; onChange: (value: number | undefined) => void }
+);
 
 export function ServiceTypeFilter(props: ServiceTypeFilterProps) {
   const { options } = useCompanyAuntOptions();
@@ -31,7 +34,9 @@ export function ServiceTypeFilter(props: ServiceTypeFilterProps) {
     placeholder: props.label,
     loading: !options,
     showSearch: { optionFilterProp: 'label' },
-    options: (options?.serviceTypes ?? []).filter((type) => props.includeDisabled || type.isEnabled === 1).map((type) => ({ value: type.serviceTypeId, label: type.serviceTypeName })),
+    options: (options?.serviceTypes ?? [])
+      .filter((type) => props.includeDisabled || type.isEnabled === 1)
+      .map((type) => ({ value: type.serviceTypeId, label: type.serviceTypeName })),
   };
   return props.multiple ? (
     <Select<number[]> {...common} mode="multiple" maxTagCount="responsive" value={props.value ?? []} onChange={props.onChange} />
@@ -40,7 +45,15 @@ export function ServiceTypeFilter(props: ServiceTypeFilterProps) {
   );
 }
 
-export function WorkStatusFilter({ label, value, onChange }: { label: string; value: AuntWorkStatus[] | undefined; onChange: (value: AuntWorkStatus[]) => void }) {
+export function WorkStatusFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: AuntWorkStatus[] | undefined;
+  onChange: (value: AuntWorkStatus[]) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Select<AuntWorkStatus[]>

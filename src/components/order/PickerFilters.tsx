@@ -20,7 +20,13 @@ export function PickerFilters({ table }: { table: TableController<PickerRow, Aun
     <FilterRow label={t('orderPicker.filters.label')} widths={{ keyword: 240 }} selectsGrow>
       <KeywordFilter table={table} label={t('orderPicker.filters.keyword')} placeholder={t('orderPicker.filters.keywordPlaceholder')} />
       <WorkStatusFilter label={t('aunt.fields.workStatus')} value={filter.workStatus} onChange={(workStatus) => patchFilter({ workStatus })} />
-      <ServiceTypeFilter multiple includeDisabled label={t('aunt.fields.serviceTypes')} value={filter.serviceTypes} onChange={(serviceTypes) => patchFilter({ serviceTypes })} />
+      <ServiceTypeFilter
+        multiple
+        includeDisabled
+        label={t('aunt.fields.serviceTypes')}
+        value={filter.serviceTypes}
+        onChange={(serviceTypes) => patchFilter({ serviceTypes })}
+      />
       <Flex align="center" gap={4}>
         <AgeInput label={t('orderPicker.filters.ageMin')} value={filter.ageMin} onChange={(ageMin) => patchFilter({ ageMin })} />
         <span>{t('orderPicker.filters.ageTo')}</span>

@@ -42,8 +42,24 @@ export function RecommendAuntPicker({ open, serviceType, excludeAuntIds, onCance
     if (open) setOpening((count) => count + 1);
   }
   return (
-    <Modal open={open} title={t('orderPicker.title')} width={1100} footer={null} destroyOnHidden mask={{ closable: false }} onCancel={saving ? undefined : onCancel}>
-      <PickerBody key={opening} serviceType={serviceType} excludeAuntIds={excludeAuntIds} onCancel={onCancel} onConfirm={onConfirm} saving={saving} setSaving={setSaving} />
+    <Modal
+      open={open}
+      title={t('orderPicker.title')}
+      width={1100}
+      footer={null}
+      destroyOnHidden
+      mask={{ closable: false }}
+      onCancel={saving ? undefined : onCancel}
+    >
+      <PickerBody
+        key={opening}
+        serviceType={serviceType}
+        excludeAuntIds={excludeAuntIds}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+        saving={saving}
+        setSaving={setSaving}
+      />
     </Modal>
   );
 }
@@ -57,7 +73,13 @@ const rowKey = (row: PickerRow) => row.auntId;
 
 function PickerBody({ serviceType, excludeAuntIds, onCancel, onConfirm, saving, setSaving }: PickerBodyProps) {
   const { t } = useTranslation();
-  const table = useTable<PickerRow, AuntListFilter>({ memoryKey: false, fetch: fetchPickerPage, initialFilter: pickerInitialFilter(serviceType), rowKey, debounceKeys: PICKER_DEBOUNCED_FILTERS });
+  const table = useTable<PickerRow, AuntListFilter>({
+    memoryKey: false,
+    fetch: fetchPickerPage,
+    initialFilter: pickerInitialFilter(serviceType),
+    rowKey,
+    debounceKeys: PICKER_DEBOUNCED_FILTERS,
+  });
   const excluded = useMemo(() => new Set(excludeAuntIds), [excludeAuntIds]);
   const reasonOf = useCallback((row: PickerRow) => blockReason(row, excluded), [excluded]);
   const disabledReason = useCallback(
@@ -88,7 +110,15 @@ function PickerBody({ serviceType, excludeAuntIds, onCancel, onConfirm, saving, 
   return (
     <>
       <PickerFilters table={table} />
-      <DataTable table={table} settings={settings} label={t('orderPicker.listLabel')} selectable selectionDisabled={disabledReason} stickyOffset={0} emptyHint={t('orderPicker.emptyHint')} />
+      <DataTable
+        table={table}
+        settings={settings}
+        label={t('orderPicker.listLabel')}
+        selectable
+        selectionDisabled={disabledReason}
+        stickyOffset={0}
+        emptyHint={t('orderPicker.emptyHint')}
+      />
       <Flex justify="space-between" align="center" gap={12} style={{ marginTop: 16 }}>
         <span aria-live="polite">
           <Typography.Text strong>{t('orderPicker.selected', { count: chosen.length })}</Typography.Text>

@@ -18,7 +18,17 @@ export const RECOMMEND_MAX = 20;
 
 export const PICKER_TABLE_TYPE = 'recommend-aunt';
 
-const PICKER_FIELDS = ['auntId', 'auntName', 'portrait', 'age', 'nativePlace', 'workStatus', 'serviceTypes', 'expectedSalary', 'expectedSalaryMax'] as const satisfies readonly (keyof Aunt)[];
+const PICKER_FIELDS = [
+  'auntId',
+  'auntName',
+  'portrait',
+  'age',
+  'nativePlace',
+  'workStatus',
+  'serviceTypes',
+  'expectedSalary',
+  'expectedSalaryMax',
+] as const satisfies readonly (keyof Aunt)[];
 export type PickerRow = Pick<Aunt, (typeof PICKER_FIELDS)[number]>;
 
 const PICKER_INITIAL_FILTER: AuntListFilter = { workStatus: [SEEKING_WORK] };
@@ -28,7 +38,8 @@ export function pickerInitialFilter(serviceType: number | undefined): AuntListFi
   return serviceType ? { ...PICKER_INITIAL_FILTER, serviceTypes: [serviceType] } : PICKER_INITIAL_FILTER;
 }
 
-export const fetchPickerPage: TableFetch<PickerRow, AuntListFilter> = (query, signal) => getAunts({ ...query, scope: 'all', fields: [...PICKER_FIELDS] }, { signal, silent: true });
+export const fetchPickerPage: TableFetch<PickerRow, AuntListFilter> = (query, signal) =>
+  getAunts({ ...query, scope: 'all', fields: [...PICKER_FIELDS] }, { signal, silent: true });
 
 export type BlockReason = 'onOrder' | 'working' | 'blacklisted';
 

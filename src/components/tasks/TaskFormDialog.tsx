@@ -86,10 +86,19 @@ export function TaskFormDialog({ assignee, onClose, onSaved }: TaskFormDialogPro
           label={f('remindTime')}
           rules={[
             { required: true, message: f('remindRequired') },
-            { validator: (_, value?: Dayjs | null) => (!value || value.isAfter(dayjs().subtract(1, 'minute')) ? Promise.resolve() : Promise.reject(new Error(f('remindPast')))) },
+            {
+              validator: (_, value?: Dayjs | null) =>
+                !value || value.isAfter(dayjs().subtract(1, 'minute')) ? Promise.resolve() : Promise.reject(new Error(f('remindPast'))),
+            },
           ]}
         >
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowClear={false} style={{ width: '100%' }} disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            allowClear={false}
+            style={{ width: '100%' }}
+            disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+          />
         </Form.Item>
         <RecordSelect kind="aunt" label={f('aunt')} placeholder={f('searchPlaceholder')} />
         <RecordSelect kind="employer" label={f('employer')} placeholder={f('searchPlaceholder')} />

@@ -60,7 +60,15 @@ export function ThemeColorPicker() {
         const checked = theme.primaryColor.toLowerCase() === current.primaryColor.toLowerCase();
         return (
           <Tooltip key={`${theme.primaryColor}${theme.menu.menuBg ?? ''}`} title={label}>
-            <button type="button" role="radio" aria-checked={checked} aria-label={label} className={styles.swatch} style={{ background: swatchBackground(theme) }} onClick={() => choose(theme)}>
+            <button
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              aria-label={label}
+              className={styles.swatch}
+              style={{ background: swatchBackground(theme) }}
+              onClick={() => choose(theme)}
+            >
               {checked && <CheckOutlined />}
             </button>
           </Tooltip>

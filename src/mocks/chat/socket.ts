@@ -50,8 +50,16 @@ const tooManySockets = () =>
 
 /** The store cannot take a write now: its refusal, or null. */
 function storeRefusal(store: CommitStore): MockError | null {
-  if (store.failure) return new MockError(500, { zh: `模拟服务器无法保存数据（${store.failure.message}），请重启它`, en: `The mock server cannot save (${store.failure.message}); restart it` });
-  if (store.isFull()) return new MockError(MOCK_CODES.storageFull, { zh: '模拟服务器的数据已满，请运行 npm run mock:reset 重置', en: 'The mock database is full; run npm run mock:reset to start over' });
+  if (store.failure)
+    return new MockError(500, {
+      zh: `模拟服务器无法保存数据（${store.failure.message}），请重启它`,
+      en: `The mock server cannot save (${store.failure.message}); restart it`,
+    });
+  if (store.isFull())
+    return new MockError(MOCK_CODES.storageFull, {
+      zh: '模拟服务器的数据已满，请运行 npm run mock:reset 重置',
+      en: 'The mock database is full; run npm run mock:reset to start over',
+    });
   return null;
 }
 

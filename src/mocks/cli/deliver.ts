@@ -30,7 +30,14 @@ function fail(message: string): never {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { mobile: { type: 'string' }, teacher: { type: 'string' }, aunt: { type: 'string' }, text: { type: 'string' }, voice: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      mobile: { type: 'string' },
+      teacher: { type: 'string' },
+      aunt: { type: 'string' },
+      text: { type: 'string' },
+      voice: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
     strict: true,
   });
   if (values.help) return void console.log(USAGE);
@@ -58,7 +65,8 @@ async function main(): Promise<void> {
     fail(`the mock server does not answer at ${url} (${error instanceof Error ? error.message : String(error)}): start it with npm run mock or npm run dev`);
   }
   const envelope = (await response.json().catch(() => null)) as { code?: number; data?: Delivered; error?: string } | null;
-  if (response.status === 403) fail(`refused: the secret does not match the running server's (it makes a new one at each start; ${controlSecretFile(dataFile)})`);
+  if (response.status === 403)
+    fail(`refused: the secret does not match the running server's (it makes a new one at each start; ${controlSecretFile(dataFile)})`);
   if (response.status === 404) fail('the running server has no control routes (started with an empty MOCK_CONTROL_SECRET?)');
   if (!envelope || envelope.code !== 200 || !envelope.data) fail(`not delivered: ${envelope?.error ?? `HTTP ${response.status}`}`);
   const { teacherId, msgId, auntId, auntName, message } = envelope.data;

@@ -68,12 +68,10 @@ export const invalid = (messages: Msg, field?: string): MockError => new MockErr
 
 export const conflict = (messages: Msg, field?: string): MockError => new MockError(MOCK_CODES.conflict, messages, field ? [field] : []);
 
-export const forbidden = (): MockError =>
-  new MockError(MOCK_CODES.forbidden, { zh: '没有权限执行此操作', en: 'You do not have permission to do this' });
+export const forbidden = (): MockError => new MockError(MOCK_CODES.forbidden, { zh: '没有权限执行此操作', en: 'You do not have permission to do this' });
 
 /** `what` names the record, e.g. {zh: '文件', en: 'File'}. */
-export const notFound = (what: Msg): MockError =>
-  new MockError(MOCK_CODES.notFound, { zh: `${what.zh}不存在`, en: `${what.en} not found` });
+export const notFound = (what: Msg): MockError => new MockError(MOCK_CODES.notFound, { zh: `${what.zh}不存在`, en: `${what.en} not found` });
 
 export const sessionExpired = (): MockError =>
   new MockError(MOCK_CODES.sessionExpired, {

@@ -109,7 +109,9 @@ export interface UserRow {
 }
 
 /** A new account: what the caller names, the rest at its defaults (no avatar, no WeChat, no theme, enabled). */
-export function newUserRow(fields: Pick<UserRow, 'userId' | 'companyId' | 'mobile' | 'password' | 'userType' | 'contact' | 'roleIds' | 'createdTime'> & Partial<UserRow>): UserRow {
+export function newUserRow(
+  fields: Pick<UserRow, 'userId' | 'companyId' | 'mobile' | 'password' | 'userType' | 'contact' | 'roleIds' | 'createdTime'> & Partial<UserRow>,
+): UserRow {
   return {
     avatarUrl: '',
     introduction: '',
@@ -197,7 +199,19 @@ export interface SolutionOrderRow {
   expireDate: string;
 }
 
-export interface MockTables extends AuntTables, EmployerTables, UnitedTables, JobMsgTables, ChatTables, FinanceTables, InsuranceTables, OfficeTables, CatalogueTables, CustomTables, CompanyAppTables {
+export interface MockTables
+  extends
+    AuntTables,
+    EmployerTables,
+    UnitedTables,
+    JobMsgTables,
+    ChatTables,
+    FinanceTables,
+    InsuranceTables,
+    OfficeTables,
+    CatalogueTables,
+    CustomTables,
+    CompanyAppTables {
   companies: CompanyRow[];
   departments: DepartmentRow[];
   pages: PageRow[];

@@ -96,8 +96,7 @@ function seedRoles(db: MockDb, companyId: number): void {
   }
   const allPages = db.pages.map((row) => row.pageId).filter((id) => !platformPages.has(id));
   const excluded = pageIdsWithDescendants(db.pages, STAFF_EXCLUDED_PAGES);
-  const idsOf = (names: readonly string[]) =>
-    db.permissions.filter((row) => names.includes(row.permissionName)).map((row) => row.permissionId);
+  const idsOf = (names: readonly string[]) => db.permissions.filter((row) => names.includes(row.permissionName)).map((row) => row.permissionId);
   db.roles.push({
     roleId: allocateId(db, 'roles'),
     companyId,

@@ -82,14 +82,48 @@ export function seedMobile(random: Random, taken: Set<string>): string {
 }
 
 function educationOf(random: Random, birthYear: number): EducationCode {
-  if (birthYear < 1970) return random.weighted<EducationCode>([[1, 30], [2, 50], [3, 12], [4, 6], [5, 2]]);
-  if (birthYear < 1985) return random.weighted<EducationCode>([[1, 12], [2, 50], [3, 20], [4, 12], [5, 5], [6, 1]]);
-  return random.weighted<EducationCode>([[1, 3], [2, 30], [3, 25], [4, 22], [5, 15], [6, 4], [7, 1]]);
+  if (birthYear < 1970)
+    return random.weighted<EducationCode>([
+      [1, 30],
+      [2, 50],
+      [3, 12],
+      [4, 6],
+      [5, 2],
+    ]);
+  if (birthYear < 1985)
+    return random.weighted<EducationCode>([
+      [1, 12],
+      [2, 50],
+      [3, 20],
+      [4, 12],
+      [5, 5],
+      [6, 1],
+    ]);
+  return random.weighted<EducationCode>([
+    [1, 3],
+    [2, 30],
+    [3, 25],
+    [4, 22],
+    [5, 15],
+    [6, 4],
+    [7, 1],
+  ]);
 }
 
 function maritalOf(random: Random, age: number): MaritalStatus {
-  if (age < 28) return random.weighted<MaritalStatus>([[1, 60], [2, 38], [0, 2]]);
-  return random.weighted<MaritalStatus>([[2, 80], [3, 10], [4, age > 50 ? 6 : 1], [1, 3], [0, 3]]);
+  if (age < 28)
+    return random.weighted<MaritalStatus>([
+      [1, 60],
+      [2, 38],
+      [0, 2],
+    ]);
+  return random.weighted<MaritalStatus>([
+    [2, 80],
+    [3, 10],
+    [4, age > 50 ? 6 : 1],
+    [1, 3],
+    [0, 3],
+  ]);
 }
 
 export interface PersonContext {

@@ -13,9 +13,23 @@ import { DUTIES, HOME_CITY, SURNAMES, TRAITS } from './seedAuntData';
 import { pickSome, weightedPicker, type Picker } from './seedPick';
 
 const pickSurname = weightedPicker(SURNAMES);
-const pickTypeCount = weightedPicker([[1, 50], [2, 35], [3, 15]] as const);
-const pickHistoryCount = weightedPicker([[0, 25], [1, 35], [2, 25], [3, 15]] as const);
-const pickLabelCount = weightedPicker([[0, 30], [1, 35], [2, 25], [3, 10]] as const);
+const pickTypeCount = weightedPicker([
+  [1, 50],
+  [2, 35],
+  [3, 15],
+] as const);
+const pickHistoryCount = weightedPicker([
+  [0, 25],
+  [1, 35],
+  [2, 25],
+  [3, 15],
+] as const);
+const pickLabelCount = weightedPicker([
+  [0, 30],
+  [1, 35],
+  [2, 25],
+  [3, 10],
+] as const);
 
 /** The settings of one company, indexed for the seed. */
 export interface CompanyOptions {
@@ -63,9 +77,37 @@ interface TypeProfile {
 }
 
 const TYPE_PROFILE: Readonly<Record<string, TypeProfile>> = {
-  月嫂: { weight: 18, salary: [8000, 18000], with: ['育儿嫂'], skills: ['母婴护理'], liveIn: 1, certs: [['母婴护理证', 0.6], ['催乳师证', 0.25]] },
-  育儿嫂: { weight: 20, salary: [6000, 12000], with: ['月嫂', '住家保姆', '不住家保姆'], skills: ['母婴护理', '早教'], liveIn: 1, certs: [['育婴师证', 0.6], ['早教指导师证', 0.2], ['小儿推拿证', 0.15]] },
-  住家保姆: { weight: 22, salary: [5000, 9000], with: ['不住家保姆', '育儿嫂', '老人陪护', '厨师'], skills: ['家务', '烹饪'], liveIn: 1, certs: [['家政服务员证', 0.4]] },
+  月嫂: {
+    weight: 18,
+    salary: [8000, 18000],
+    with: ['育儿嫂'],
+    skills: ['母婴护理'],
+    liveIn: 1,
+    certs: [
+      ['母婴护理证', 0.6],
+      ['催乳师证', 0.25],
+    ],
+  },
+  育儿嫂: {
+    weight: 20,
+    salary: [6000, 12000],
+    with: ['月嫂', '住家保姆', '不住家保姆'],
+    skills: ['母婴护理', '早教'],
+    liveIn: 1,
+    certs: [
+      ['育婴师证', 0.6],
+      ['早教指导师证', 0.2],
+      ['小儿推拿证', 0.15],
+    ],
+  },
+  住家保姆: {
+    weight: 22,
+    salary: [5000, 9000],
+    with: ['不住家保姆', '育儿嫂', '老人陪护', '厨师'],
+    skills: ['家务', '烹饪'],
+    liveIn: 1,
+    certs: [['家政服务员证', 0.4]],
+  },
   不住家保姆: { weight: 10, salary: [4000, 7500], with: ['钟点工', '住家保姆', '保洁'], skills: ['家务', '烹饪'], liveIn: 0, certs: [['家政服务员证', 0.35]] },
   钟点工: { weight: 12, salary: [40 * 104, 60 * 104], with: ['保洁', '不住家保姆'], skills: ['家务'], liveIn: 0, certs: [['家政服务员证', 0.2]] },
   护工: { weight: 6, salary: [5000, 9000], with: ['老人陪护'], skills: ['老人护理'], liveIn: 1, certs: [['养老护理员证', 0.6]] },
@@ -187,7 +229,13 @@ export function seedWork(random: Random, options: CompanyOptions, input: { male:
     expectedSalary,
     expectedSalaryMax,
     liveIn,
-    introduction: introductionOf(random, firstName, input.experience, skills.map((row) => row.optionName), expectedSalary),
+    introduction: introductionOf(
+      random,
+      firstName,
+      input.experience,
+      skills.map((row) => row.optionName),
+      expectedSalary,
+    ),
     workHistory: workHistoryOf(random, options.companyId, types, input.experience, input.createdTime),
   };
 }

@@ -21,7 +21,14 @@ export const SEED_AUNT_COUNTS: Readonly<Record<number, number>> = { [COMPANY_IDS
 export const SEED_THIRD_AUNT_COUNT = 300;
 const DAYS_BACK = 730;
 
-const pickStatus = weightedPicker<AuntWorkStatus>([[1, 55], [2, 8], [3, 6], [4, 5], [5, 23], [6, 3]]);
+const pickStatus = weightedPicker<AuntWorkStatus>([
+  [1, 55],
+  [2, 8],
+  [3, 6],
+  [4, 5],
+  [5, 23],
+  [6, 3],
+]);
 
 /** Owner weights by the owner's mobile ('' = no owner); other users of the company get 2. */
 const OWNER_WEIGHTS: Readonly<Record<string, number>> = {
@@ -129,7 +136,7 @@ function seedAunt(db: MockDb, random: Random, context: CompanyContext, minutesAg
     createdTime,
     updatedTime,
     deletedTime: isDeleted ? updatedTime : null,
-    deletedBy: isDeleted ? (owner ?? context.admin)?.userId ?? 0 : 0,
+    deletedBy: isDeleted ? ((owner ?? context.admin)?.userId ?? 0) : 0,
   };
   db.aunts.push(aunt);
   const creator = owner ?? context.admin;
@@ -158,10 +165,12 @@ function generateAunts(db: MockDb): void {
   }
   const third = createRandom(AUNT_SEED + COMPANY_IDS.third);
   const context = companyContext(db, COMPANY_IDS.third);
-  const thirdSlots = Array.from({ length: SEED_THIRD_AUNT_COUNT }, () => Math.floor(DAYS_BACK * (1 - Math.sqrt(third.next()))) * 24 * 60 + 24 * 60 - third.int(-30, 660));
+  const thirdSlots = Array.from(
+    { length: SEED_THIRD_AUNT_COUNT },
+    () => Math.floor(DAYS_BACK * (1 - Math.sqrt(third.next()))) * 24 * 60 + 24 * 60 - third.int(-30, 660),
+  );
   for (const minutesAgo of thirdSlots.sort((a, b) => b - a)) seedAunt(db, third, context, minutesAgo, sets);
 }
-
 
 interface Template {
   inputs: string;

@@ -40,7 +40,11 @@ const TEMPLATE_SEED: readonly (readonly [TemplateKind, string, string])[] = [
   ['followUp', '上户回访', '{today}回访{employerName}：阿姨已上户，雇主对阿姨的工作态度和卫生习惯表示满意，约定一周后再次回访。'],
   ['followUp', '电话未接通', '{today}致电{employerName}未接通，已发短信说明来意，约定明天再联系。'],
   ['followUp', '已推荐阿姨', '已向{employerName}推荐合适的阿姨，面试时间待雇主确认。'],
-  ['contract', '服务内容', '甲方（雇主）{employerName}聘请乙方（阿姨）{auntName}提供{serviceType}服务，服务期自{contractStart}至{contractEnd}，月服务费{salary}元。'],
+  [
+    'contract',
+    '服务内容',
+    '甲方（雇主）{employerName}聘请乙方（阿姨）{auntName}提供{serviceType}服务，服务期自{contractStart}至{contractEnd}，月服务费{salary}元。',
+  ],
   ['contract', '休息约定', '乙方每月休息4天，具体时间由双方协商；如甲方需要乙方在休息日工作，按日薪另行支付。'],
   ['contract', '试工与更换', '试工期3天，试工期内任何一方不满意可提出更换，{companyName}免费更换一次。'],
 ];
@@ -58,7 +62,16 @@ export function seedCatalogueTables(db: MockDb, now: number): void {
       });
     }
     for (const [templateName, title, content] of TEMPLATE_SEED) {
-      db.templates.push({ templateId: allocateId(db, 'templates'), companyId, templateName, title, content, createdTime: time, updatedTime: time, updatedBy: 0 });
+      db.templates.push({
+        templateId: allocateId(db, 'templates'),
+        companyId,
+        templateName,
+        title,
+        content,
+        createdTime: time,
+        updatedTime: time,
+        updatedBy: 0,
+      });
     }
   }
 }
@@ -81,12 +94,40 @@ const DIALECT_OF_PROVINCE: Readonly<Record<string, string>> = {
 
 function attributesOf(aunt: AuntRow, random: Random): AuntAttributes {
   const out: AuntAttributes = {};
-  if (random.chance(0.7)) out.religion = [random.weighted([['无宗教信仰', 12], ['佛教', 4], ['基督教', 2], ['道教', 1], ['伊斯兰教', 1]] as const)];
+  if (random.chance(0.7))
+    out.religion = [
+      random.weighted([
+        ['无宗教信仰', 12],
+        ['佛教', 4],
+        ['基督教', 2],
+        ['道教', 1],
+        ['伊斯兰教', 1],
+      ] as const),
+    ];
   if (random.chance(0.75)) out.dietaryHabits = random.sample(['不挑食', '饮食清淡', '能吃辣', '不吃辣', '不吃海鲜'], random.int(1, 2));
-  if (random.chance(0.65)) out.petAttitude = [random.weighted([['喜欢宠物', 4], ['可以照顾宠物', 5], ['能接受但不照顾', 3], ['怕狗', 2], ['对猫毛过敏', 1], ['不接受宠物', 1]] as const)];
+  if (random.chance(0.65))
+    out.petAttitude = [
+      random.weighted([
+        ['喜欢宠物', 4],
+        ['可以照顾宠物', 5],
+        ['能接受但不照顾', 3],
+        ['怕狗', 2],
+        ['对猫毛过敏', 1],
+        ['不接受宠物', 1],
+      ] as const),
+    ];
   const own = DIALECT_OF_PROVINCE[aunt.nativePlace.split(' ')[0] ?? ''];
   if (random.chance(0.8)) out.dialects = own && random.chance(0.8) ? ['普通话', own] : ['普通话'];
-  if (random.chance(0.55)) out.restPreference = [random.weighted([['月休4天', 6], ['月休2天', 3], ['单休', 2], ['双休', 1], ['不休息（折算工资）', 1]] as const)];
+  if (random.chance(0.55))
+    out.restPreference = [
+      random.weighted([
+        ['月休4天', 6],
+        ['月休2天', 3],
+        ['单休', 2],
+        ['双休', 1],
+        ['不休息（折算工资）', 1],
+      ] as const),
+    ];
   return out;
 }
 

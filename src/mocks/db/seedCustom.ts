@@ -89,13 +89,19 @@ export function healthExpiryOf(auntId: number, seedDay: string): string | null {
 
 const isBlank = (values: Readonly<Record<string, CustomFieldValue>>) => Object.keys(values).length === 0;
 
-const cond = (fieldKey: string, operator: CustomTabCondition['operator'], value: CustomTabCondition['value']): CustomTabCondition => ({ field: fieldKey, operator, value });
+const cond = (fieldKey: string, operator: CustomTabCondition['operator'], value: CustomTabCondition['value']): CustomTabCondition => ({
+  field: fieldKey,
+  operator,
+  value,
+});
 
 /** The seeded custom tabs: [company, list, tabKey, name, conditions]. Ids of options are looked up by name. */
 function tabDecls(db: MockDb): readonly (readonly [number, string, string, string, CustomTabCondition[]])[] {
   const main = COMPANY_IDS.main;
-  const typeId = (companyId: number, name: string) => db.serviceTypes.find((row) => row.companyId === companyId && row.serviceTypeName === name)?.serviceTypeId ?? 0;
-  const certificateId = (companyId: number, name: string) => db.customOptions.find((row) => row.companyId === companyId && row.field === 'certificate' && row.optionName === name)?.customOptionId ?? 0;
+  const typeId = (companyId: number, name: string) =>
+    db.serviceTypes.find((row) => row.companyId === companyId && row.serviceTypeName === name)?.serviceTypeId ?? 0;
+  const certificateId = (companyId: number, name: string) =>
+    db.customOptions.find((row) => row.companyId === companyId && row.field === 'certificate' && row.optionName === name)?.customOptionId ?? 0;
   return [
     [main, 'aunt', 'c_goldnanny', '金牌月嫂', [cond('serviceTypes', 'eq', typeId(main, '月嫂')), cond('experienceYears', 'range', [5, null])]],
     [main, 'aunt', 'c_new7days', '近7天新增', [cond('createdTime', 'date', { dateFilter: 'inPastDays', days: 7 })]],
@@ -136,14 +142,17 @@ export function seedCustom(db: MockDb, now: number): void {
   for (const [companyId, formName, decls] of FORMS) db.customForms.push({ companyId, formName, fields: decls.map(field) });
   seedTabs(db);
   const seedDay = chinaDay(now);
-  const healthIds = new Map(db.customOptions.filter((row) => row.field === 'certificate' && row.optionName === '健康证').map((row) => [row.companyId, row.customOptionId]));
+  const healthIds = new Map(
+    db.customOptions.filter((row) => row.field === 'certificate' && row.optionName === '健康证').map((row) => [row.companyId, row.customOptionId]),
+  );
   for (const aunt of db.aunts) {
     aunt.certificateExpiries = seededCertificateExpiries(aunt, healthIds.get(aunt.companyId), seedDay);
     // Values people entered themselves (a file being upgraded) are never replaced.
     if (aunt.companyId === COMPANY_IDS.main && isBlank(aunt.customFields)) aunt.customFields = auntValues(aunt.auntId);
   }
   for (const employer of db.employers) {
-    if (employer.companyId === COMPANY_IDS.main && employer.employerId % 2 === 0 && isBlank(employer.customFields)) employer.customFields = { cf1: HOUSING[(employer.employerId >> 1) % HOUSING.length]! };
+    if (employer.companyId === COMPANY_IDS.main && employer.employerId % 2 === 0 && isBlank(employer.customFields))
+      employer.customFields = { cf1: HOUSING[(employer.employerId >> 1) % HOUSING.length]! };
   }
   for (const order of db.orders) {
     if (order.companyId === COMPANY_IDS.main && order.orderId % 3 === 0 && isBlank(order.customFields)) order.customFields = { cf2: 26 };

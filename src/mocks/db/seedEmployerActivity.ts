@@ -32,7 +32,13 @@ export interface SeedStaff {
 
 type Timed<T> = { ago: number; row: T };
 
-const pickType = weightedPicker<FollowUpType>([[1, 45], [2, 30], [3, 8], [4, 10], [5, 7]]);
+const pickType = weightedPicker<FollowUpType>([
+  [1, 45],
+  [2, 30],
+  [3, 8],
+  [4, 10],
+  [5, 7],
+]);
 const FOLLOW_UP_COUNTS: Readonly<Record<number, readonly [number, number]>> = { 1: [0, 3], 2: [1, 6], 3: [2, 6], 4: [1, 4] };
 const JOB_CHANCE: Readonly<Record<number, number>> = { 1: 0.25, 2: 0.5, 3: 0.45, 4: 0.1 };
 
@@ -112,7 +118,13 @@ function seedHistory(random: Random, draft: EmployerDraft, people: SeedStaff, ou
     const writer = previous && ago > transferAgo ? previous : (owner ?? people.admin);
     const type = pickType(random);
     const latest = index === times.length - 1;
-    const nextTime = latest ? (row.status !== 4 && random.chance(0.75) ? nextContact(random, ago) : null) : random.chance(0.35) ? seedDay(SEED_NOW - (ago - random.int(1, 7) * DAY) * MINUTE) : null;
+    const nextTime = latest
+      ? row.status !== 4 && random.chance(0.75)
+        ? nextContact(random, ago)
+        : null
+      : random.chance(0.35)
+        ? seedDay(SEED_NOW - (ago - random.int(1, 7) * DAY) * MINUTE)
+        : null;
     out.followUps.push({ ago, row: followUpRow(draft, type, random.pick(FOLLOW_UP_CONTENTS[type] ?? ['']), nextTime, writer?.userId ?? 0, ago) });
   });
   if (previous && owner) {
@@ -120,7 +132,16 @@ function seedHistory(random: Random, draft: EmployerDraft, people: SeedStaff, ou
     const operator = random.chance(0.6) ? (people.admin ?? previous) : previous;
     out.transfers.push({
       ago: transferAgo,
-      row: { transferId: 0, companyId: row.companyId, employerId: row.employerId, fromUserId: previous.userId, toUserId: owner.userId, reason, operatorId: operator.userId, createdTime: isoAt(-transferAgo) },
+      row: {
+        transferId: 0,
+        companyId: row.companyId,
+        employerId: row.employerId,
+        fromUserId: previous.userId,
+        toUserId: owner.userId,
+        reason,
+        operatorId: operator.userId,
+        createdTime: isoAt(-transferAgo),
+      },
     });
     const content = `${previous.contact} → ${owner.contact}：${reason}`;
     out.followUps.push({ ago: transferAgo, row: followUpRow(draft, TRANSFER_FOLLOW_UP_TYPE, content, null, operator.userId, transferAgo) });

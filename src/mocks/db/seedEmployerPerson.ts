@@ -22,12 +22,27 @@ export function seedDay(time: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 const pickSurname = weightedPicker(SURNAMES);
-const pickSource = weightedPicker<EmployerSource>([[1, 25], [2, 15], [3, 20], [4, 25], [5, 10], [6, 5]]);
-const pickStatus = weightedPicker<EmployerStatus>([[1, 40], [2, 30], [3, 18], [4, 12]]);
+const pickSource = weightedPicker<EmployerSource>([
+  [1, 25],
+  [2, 15],
+  [3, 20],
+  [4, 25],
+  [5, 10],
+  [6, 5],
+]);
+const pickStatus = weightedPicker<EmployerStatus>([
+  [1, 40],
+  [2, 30],
+  [3, 18],
+  [4, 12],
+]);
 const PROVINCE_OF = new Map(REGIONS.map((region) => [region.region_id, region.province_id]));
 
 /** The fields of a seeded employer that are not ids, owner or times. */
-export type EmployerPerson = Omit<EmployerRow, 'employerId' | 'companyId' | 'userId' | 'isDeleted' | 'deletedTime' | 'deletedBy' | 'createdTime' | 'updatedTime'>;
+export type EmployerPerson = Omit<
+  EmployerRow,
+  'employerId' | 'companyId' | 'userId' | 'isDeleted' | 'deletedTime' | 'deletedBy' | 'createdTime' | 'updatedTime'
+>;
 
 /** Service type name -> [budget low, budget high] in yuan per month. */
 const BUDGETS: Readonly<Record<string, readonly [number, number]>> = {

@@ -36,7 +36,17 @@ const OWNER_WEIGHTS: Readonly<Record<string, number>> = {
 };
 
 /** What a service type is asked for, by name (other names: 3). */
-const SERVICE_TYPE_WEIGHTS: Readonly<Record<string, number>> = { 月嫂: 15, 育儿嫂: 18, 住家保姆: 20, 不住家保姆: 12, 钟点工: 10, 护工: 6, 老人陪护: 10, 保洁: 5, 厨师: 4 };
+const SERVICE_TYPE_WEIGHTS: Readonly<Record<string, number>> = {
+  月嫂: 15,
+  育儿嫂: 18,
+  住家保姆: 20,
+  不住家保姆: 12,
+  钟点工: 10,
+  护工: 6,
+  老人陪护: 10,
+  保洁: 5,
+  厨师: 4,
+};
 
 interface CompanyContext extends SeedStaff {
   companyId: number;
@@ -54,7 +64,10 @@ function companyContext(db: MockDb, companyId: number): CompanyContext {
     admin: staff.find((user) => user.userType === 1),
     pickOwner: weightedPicker<UserRow | null>([[null, OWNER_WEIGHTS[''] ?? 10], ...staff.map((user) => [user, OWNER_WEIGHTS[user.mobile] ?? 3] as const)]),
     // 4% have not said yet which service they want.
-    pickServiceType: weightedPicker<ServiceTypeRow | null>([[null, 4], ...types.map((type) => [type, SERVICE_TYPE_WEIGHTS[type.serviceTypeName] ?? 3] as const)]),
+    pickServiceType: weightedPicker<ServiceTypeRow | null>([
+      [null, 4],
+      ...types.map((type) => [type, SERVICE_TYPE_WEIGHTS[type.serviceTypeName] ?? 3] as const),
+    ]),
     mobiles: new Set(staff.map((user) => user.mobile)),
   };
 }
@@ -119,7 +132,10 @@ function generateEmployers(db: MockDb): void {
   moveToBin(random, drafts, contexts);
   const third = createRandom(EMPLOYER_SEED + COMPANY_IDS.third);
   const context = companyContext(db, COMPANY_IDS.third);
-  const ages = Array.from({ length: SEED_THIRD_EMPLOYER_COUNT }, () => Math.floor(DAYS_BACK * (1 - Math.sqrt(third.next()))) * 24 * 60 + 24 * 60 - third.int(-30, 600));
+  const ages = Array.from(
+    { length: SEED_THIRD_EMPLOYER_COUNT },
+    () => Math.floor(DAYS_BACK * (1 - Math.sqrt(third.next()))) * 24 * 60 + 24 * 60 - third.int(-30, 600),
+  );
   const thirdDrafts = ages.sort((a, b) => b - a).map((minutesAgo) => seedEmployer(db, third, context, minutesAgo));
   seedEmployerActivity(db, third, thirdDrafts, () => context);
 }

@@ -38,6 +38,11 @@ export function insuranceAdMedia(): readonly SeedMedia[] {
   if (media) return media;
   const random = createRandom(INSURANCE_MEDIA_SEED);
   const key = () => Array.from({ length: 32 }, () => random.int(0, 15).toString(16)).join('');
-  media = INSURER_BANNERS.map((banner_) => ({ key: key(), name: `${banner_.insurer}.png`, kind: 'png' as const, bytes: pngFile(160, 90, banner(banner_.colour)) }));
+  media = INSURER_BANNERS.map((banner_) => ({
+    key: key(),
+    name: `${banner_.insurer}.png`,
+    kind: 'png' as const,
+    bytes: pngFile(160, 90, banner(banner_.colour)),
+  }));
   return media;
 }

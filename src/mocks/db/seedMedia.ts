@@ -183,7 +183,12 @@ export function seedMedia(): readonly SeedMedia[] {
   const key = () => Array.from({ length: 32 }, () => random.int(0, 15).toString(16)).join('');
   media = [
     ...PICTURES.map((picture) => ({ key: key(), name: picture.name, kind: 'png' as const, bytes: pngFile(120, 90, picture.paint) })),
-    ...CLIPS.map((seconds, index) => ({ key: key(), name: `语音${index + 1}.wav`, kind: 'wav' as const, bytes: wavFile(voiceSamples(seconds, MEDIA_SEED + index + 1)) })),
+    ...CLIPS.map((seconds, index) => ({
+      key: key(),
+      name: `语音${index + 1}.wav`,
+      kind: 'wav' as const,
+      bytes: wavFile(voiceSamples(seconds, MEDIA_SEED + index + 1)),
+    })),
   ];
   return media;
 }

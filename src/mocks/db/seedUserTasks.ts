@@ -24,8 +24,22 @@ interface TaskDecl {
 }
 
 const TASKS: readonly TaskDecl[] = [
-  { to: STAFF_ACCOUNT.mobile, by: ADMIN_ACCOUNT.mobile, title: '回访阿姨体检结果', content: '确认体检报告已上传到阿姨资料，过期的提醒她重新体检。', inMs: DAY + HOUR, about: 'aunt' },
-  { to: STAFF_ACCOUNT.mobile, by: STAFF_ACCOUNT.mobile, title: '约客户确认面试时间', content: '电话确认面试时间和地点，面试前一天再提醒一次。', inMs: 3 * DAY + 2 * HOUR, about: 'employer' },
+  {
+    to: STAFF_ACCOUNT.mobile,
+    by: ADMIN_ACCOUNT.mobile,
+    title: '回访阿姨体检结果',
+    content: '确认体检报告已上传到阿姨资料，过期的提醒她重新体检。',
+    inMs: DAY + HOUR,
+    about: 'aunt',
+  },
+  {
+    to: STAFF_ACCOUNT.mobile,
+    by: STAFF_ACCOUNT.mobile,
+    title: '约客户确认面试时间',
+    content: '电话确认面试时间和地点，面试前一天再提醒一次。',
+    inMs: 3 * DAY + 2 * HOUR,
+    about: 'employer',
+  },
   { to: STAFF_ACCOUNT.mobile, by: STAFF_ACCOUNT.mobile, title: '跟进老客户续签意向', content: '', inMs: 6 * DAY },
   { to: STAFF_ACCOUNT.mobile, by: ADMIN_ACCOUNT.mobile, title: '整理上周新登记的阿姨资料', content: '补全照片和技能标签。', inMs: -DAY, done: true },
   { to: ADMIN_ACCOUNT.mobile, by: ADMIN_ACCOUNT.mobile, title: '核对本月员工业绩目标', content: '月底前和各部门确认目标完成情况。', inMs: 2 * DAY + 6 * HOUR },
@@ -38,8 +52,10 @@ export function seedUserTasks(db: MockDb, now: number): void {
     const to = byMobile(decl.to);
     const by = byMobile(decl.by);
     if (!to || !by) return;
-    const aunt = decl.about === 'aunt' ? db.aunts.find((row) => row.companyId === to.companyId && row.teacherUserId === to.userId && row.isDeleted === 0) : undefined;
-    const employer = decl.about === 'employer' ? db.employers.find((row) => row.companyId === to.companyId && row.userId === to.userId && row.isDeleted === 0) : undefined;
+    const aunt =
+      decl.about === 'aunt' ? db.aunts.find((row) => row.companyId === to.companyId && row.teacherUserId === to.userId && row.isDeleted === 0) : undefined;
+    const employer =
+      decl.about === 'employer' ? db.employers.find((row) => row.companyId === to.companyId && row.userId === to.userId && row.isDeleted === 0) : undefined;
     db.userTasks.push({
       taskId: allocateId(db, 'userTasks'),
       companyId: to.companyId,

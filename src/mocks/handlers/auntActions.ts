@@ -70,7 +70,9 @@ const unfavAunt = apiWrite(auntPaths.unfavAunt, (ctx) => {
 /** Hands her to another enabled staff member of the company; records who and when in the log. */
 const deliverAunt = apiWrite(auntPaths.deliverAunt, (ctx) => {
   const { user, aunt } = actOn(ctx, { unlocked: true });
-  const { userId } = validate(ctx.body, { userId: { type: 'number', label: { zh: '接收顾问', en: 'Receiving staff member' }, integer: true, min: 1, required: true } });
+  const { userId } = validate(ctx.body, {
+    userId: { type: 'number', label: { zh: '接收顾问', en: 'Receiving staff member' }, integer: true, min: 1, required: true },
+  });
   readOwner(userId, aunt.companyId);
   if (userId === aunt.teacherUserId) throw invalid({ zh: '该阿姨已归属这位顾问', en: 'She already belongs to this staff member' });
   const before = `${aunt.teacherUserId} (${ownerName(aunt.teacherUserId) || '-'})`;

@@ -22,7 +22,16 @@ import { apiWrite, conflict, invalid, requireSession, validate, type FieldRule, 
 import { AUNT_ID_RULES } from './auntRead';
 
 export const INLINE_FIELDS = [
-  'workStatus', 'blacklistReason', 'expectedSalary', 'expectedSalaryMax', 'remarks', 'labels', 'serviceTypes', 'liveIn', 'isVerified', 'isShared',
+  'workStatus',
+  'blacklistReason',
+  'expectedSalary',
+  'expectedSalaryMax',
+  'remarks',
+  'labels',
+  'serviceTypes',
+  'liveIn',
+  'isVerified',
+  'isShared',
   'verifyRejectReason',
 ] as const;
 type InlineField = (typeof INLINE_FIELDS)[number];
@@ -31,7 +40,12 @@ const FLAG_LABELS: Readonly<Record<'isShared', Msg>> = {
   isShared: { zh: '共享到联盟大厅', en: 'Shared to the joint hall' },
 };
 const VERIFY_LABEL: Msg = { zh: '审核结果', en: 'Verification' };
-const REJECT_REASON_RULE: FieldRule = { type: 'string', label: { zh: '驳回原因', en: 'Reason for the rejection' }, required: true, maxLength: VERIFY_REASON_MAX };
+const REJECT_REASON_RULE: FieldRule = {
+  type: 'string',
+  label: { zh: '驳回原因', en: 'Reason for the rejection' },
+  required: true,
+  maxLength: VERIFY_REASON_MAX,
+};
 
 const SCALAR_RULES: Partial<Record<InlineField, FieldRule>> = {
   workStatus: { type: 'enum', label: FIELD_LABELS.workStatus, values: [1, 2, 3, 4, 5, 6], required: true },
@@ -89,7 +103,17 @@ function applyField(row: AuntRow, field: InlineField, raw: unknown, companyId: n
   return next;
 }
 
-const CHANGED_KEYS: readonly (keyof AuntRow)[] = ['workStatus', 'blacklistReason', 'expectedSalary', 'expectedSalaryMax', 'remarks', 'labels', 'serviceTypes', 'liveIn', 'isShared'];
+const CHANGED_KEYS: readonly (keyof AuntRow)[] = [
+  'workStatus',
+  'blacklistReason',
+  'expectedSalary',
+  'expectedSalaryMax',
+  'remarks',
+  'labels',
+  'serviceTypes',
+  'liveIn',
+  'isShared',
+];
 
 /** Approves (isVerified 1) or rejects (a reason) an aunt awaiting verification, and logs who decided what. */
 function decideVerification(row: AuntRow, user: UserRow, field: 'isVerified' | 'verifyRejectReason', raw: unknown): void {
@@ -106,7 +130,10 @@ function decideVerification(row: AuntRow, user: UserRow, field: 'isVerified' | '
     if (raw !== 1 && raw !== true) {
       throw invalid(
         raw === 0 || raw === false || raw === 2
-          ? { zh: '审核只能设为通过（1）；驳回请提交驳回原因（verifyRejectReason 字段）', en: 'Verification can only be set to approved (1); to reject, send the reason (the verifyRejectReason field)' }
+          ? {
+              zh: '审核只能设为通过（1）；驳回请提交驳回原因（verifyRejectReason 字段）',
+              en: 'Verification can only be set to approved (1); to reject, send the reason (the verifyRejectReason field)',
+            }
           : { zh: `${VERIFY_LABEL.zh}格式不正确`, en: `${VERIFY_LABEL.en} is not valid` },
       );
     }

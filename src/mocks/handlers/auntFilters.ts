@@ -51,18 +51,22 @@ function countBy<K>(rows: readonly AuntRow[], keys: (row: AuntRow) => readonly K
 
 /** Present values, most frequent first (ties by value). */
 function byCount<K extends string | number>(counts: Map<K, number>, label: (key: K) => string): FilterOption[] {
-  return [...counts]
-    .sort((a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0])))
-    .map(([value, count]) => ({ label: label(value), value, count }));
+  return [...counts].sort((a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0]))).map(([value, count]) => ({ label: label(value), value, count }));
 }
 
 function filterOptions(field: FilterField, companyId: number, lang: Lang): FilterOption[] {
   const rows = matchAunts(companyId, []);
   switch (field) {
     case 'nativePlace':
-      return byCount(countBy(rows, (row) => (row.nativePlace ? [row.nativePlace.split(' ')[0] ?? ''] : [])), (value) => value);
+      return byCount(
+        countBy(rows, (row) => (row.nativePlace ? [row.nativePlace.split(' ')[0] ?? ''] : [])),
+        (value) => value,
+      );
     case 'ethnicity':
-      return byCount(countBy(rows, (row) => (row.ethnicity ? [row.ethnicity] : [])), (value) => value);
+      return byCount(
+        countBy(rows, (row) => (row.ethnicity ? [row.ethnicity] : [])),
+        (value) => value,
+      );
     case 'serviceTypes': {
       const counts = countBy(rows, (row) => row.serviceTypes);
       return serviceTypesOf(companyId).map((type) => ({ label: type.serviceTypeName, value: type.serviceTypeId, count: counts.get(type.serviceTypeId) ?? 0 }));
@@ -90,8 +94,15 @@ function filterOptions(field: FilterField, companyId: number, lang: Lang): Filte
       return LIVE_IN_NAMES.map((name, value) => ({ label: name[lang], value, count: counts.get(value as 0) ?? 0 }));
     }
     case 'teacherUserId': {
-      const names = new Map(getDb().users.filter((user) => user.companyId === companyId).map((user) => [user.userId, user.contact]));
-      return byCount(countBy(rows, (row) => [row.teacherUserId]), (value) => (value === 0 ? NO_OWNER[lang] : (names.get(value) ?? String(value))));
+      const names = new Map(
+        getDb()
+          .users.filter((user) => user.companyId === companyId)
+          .map((user) => [user.userId, user.contact]),
+      );
+      return byCount(
+        countBy(rows, (row) => [row.teacherUserId]),
+        (value) => (value === 0 ? NO_OWNER[lang] : (names.get(value) ?? String(value))),
+      );
     }
   }
 }

@@ -37,7 +37,10 @@ const getAunts = apiPost(auntPaths.getAunts, (ctx) => {
   const names = userNames();
   const start = (query.page - 1) * query.pageSize;
   const page = firstInOrder(rows, query.sortField, query.sortOrder, start + query.pageSize).slice(start);
-  return listResult(page.map((row) => toListAunt(row, query.fields, now, names)), rows.length);
+  return listResult(
+    page.map((row) => toListAunt(row, query.fields, now, names)),
+    rows.length,
+  );
 });
 
 /**

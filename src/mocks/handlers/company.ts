@@ -85,7 +85,9 @@ const register = apiWrite(companyPaths.register, (ctx): RegisterResult => {
     permissionIds: db.permissions.map((row) => row.permissionId),
   });
   const userId = nextId('users');
-  db.users.push(newUserRow({ userId, companyId, mobile: input.mobile, password: input.password, userType: 1, contact: input.contact, roleIds: [roleId], createdTime: now }));
+  db.users.push(
+    newUserRow({ userId, companyId, mobile: input.mobile, password: input.password, userType: 1, contact: input.contact, roleIds: [roleId], createdTime: now }),
+  );
   useCode();
   return { companyId, userId };
 });

@@ -79,4 +79,12 @@ const getTrainingOrderPay = apiPost(companyAppPaths.getTrainingOrderPay, (ctx) =
   return listResult(page.list, page.total, summary);
 });
 
-export const companyAppContentHandlers = [getCompanyDynamic, setCompanyDynamic, getCompanyTraining, setCompanyTrainingGroup, setCompanyTrainingItem, getTrainingJoin, getTrainingOrderPay];
+export const companyAppContentHandlers = [
+  getCompanyDynamic,
+  setCompanyDynamic,
+  getCompanyTraining,
+  setCompanyTrainingGroup,
+  setCompanyTrainingItem,
+  getTrainingJoin,
+  getTrainingOrderPay,
+];

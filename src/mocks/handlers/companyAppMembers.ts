@@ -7,7 +7,15 @@
 import { companyAppPaths } from '@/api/companyApp';
 import { getDb } from '../db';
 import { listMembers, readMemberQuery } from '../rules/appMembers';
-import { listMarryApplies, listMiniOrders, listSuggestions, readMarryQuery, readMiniOrderQuery, readSuggestQuery, replyToSuggestion } from '../rules/appRecords';
+import {
+  listMarryApplies,
+  listMiniOrders,
+  listSuggestions,
+  readMarryQuery,
+  readMiniOrderQuery,
+  readSuggestQuery,
+  replyToSuggestion,
+} from '../rules/appRecords';
 import { DEFAULT_PAGE_SIZE } from '../rules/listQuery';
 import { appManager } from './companyAppContent';
 import { apiPost, apiWrite, listResult, paginate, requireSession } from './kit';

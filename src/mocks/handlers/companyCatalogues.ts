@@ -14,7 +14,16 @@ import { requirePermission } from '../rules/access';
 import type { DeleteOutcome } from '../rules/catalogueList';
 import { saveServiceTypes, saveSkillData } from '../rules/catalogueSaves';
 import { catalogueUses } from '../rules/catalogueUse';
-import { deleteCustomOption, deleteLabel, deleteSkillItem, deleteSkillOption, setCustomOption, setLabel, setSkillItem, setSkillOption } from '../rules/catalogueWrites';
+import {
+  deleteCustomOption,
+  deleteLabel,
+  deleteSkillItem,
+  deleteSkillOption,
+  setCustomOption,
+  setLabel,
+  setSkillItem,
+  setSkillOption,
+} from '../rules/catalogueWrites';
 import { customOptionsOf, labelsOf, serviceTypesOf, skillItemsOf } from '../rules/companyOptions';
 import { apiWrite, requireSession, type MockContext } from './kit';
 
@@ -82,7 +91,9 @@ const setAuntCustomOptions = apiWrite(companyPaths.setAuntCustomOptions, (ctx) =
   const companyId = manager(ctx);
   const db = getDb();
   const row = setCustomOption(db, companyId, ctx.body);
-  return saved(customOptionsOf(companyId, row.field, catalogueUses(db, companyId, ['certificates'])).find((option) => option.customOptionId === row.customOptionId));
+  return saved(
+    customOptionsOf(companyId, row.field, catalogueUses(db, companyId, ['certificates'])).find((option) => option.customOptionId === row.customOptionId),
+  );
 });
 
 const delAuntCustomOptions = apiWrite(companyPaths.delAuntCustomOptions, (ctx) => outcome(deleteCustomOption(getDb(), manager(ctx), ctx.body)));

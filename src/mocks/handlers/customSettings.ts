@@ -82,13 +82,21 @@ const setCustomTabRule = apiWrite(companyPaths.setCustomTabRule, (ctx) => {
   const { company } = manager(ctx);
   const { tabType, rules } = readTabRules(ctx.body, (type) => ruleContextOf(company.companyId, type));
   const orphaned = storedTabsOf(company.companyId, tabType).find((tab) => tab.tabName !== '' && !rules.some((rule) => rule.tabKey === tab.tabKey));
-  if (orphaned) throw invalid({ zh: `标签页「${orphaned.tabName}」必须有规则（删除标签页时规则会一起删除）`, en: `The tab “${orphaned.tabName}” must keep a rule (removing the tab removes its rule)` });
+  if (orphaned)
+    throw invalid({
+      zh: `标签页「${orphaned.tabName}」必须有规则（删除标签页时规则会一起删除）`,
+      en: `The tab “${orphaned.tabName}” must keep a rule (removing the tab removes its rule)`,
+    });
   tabsRowFor(company.companyId, tabType).rules = rules;
   return rulesOf(company.companyId, tabType);
 });
 
 /** The test of a tab over the company's live records of the list (null: no such tab). */
-function companyTabCounter(session: MockSession, tabType: TabType, now: Date): { rows: readonly unknown[]; testOf: (tabKey: string) => ((row: never) => boolean) | null } {
+function companyTabCounter(
+  session: MockSession,
+  tabType: TabType,
+  now: Date,
+): { rows: readonly unknown[]; testOf: (tabKey: string) => ((row: never) => boolean) | null } {
   const companyId = session.company.companyId;
   if (tabType === 'aunt') return { rows: matchAunts(companyId, []), testOf: (tabKey) => auntTabTest(companyId, tabKey, now) };
   return { rows: matchOrders(companyId, []), testOf: (tabKey) => orderTabTest(companyId, tabKey, session.user.userId, now) };

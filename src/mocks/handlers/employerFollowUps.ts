@@ -31,14 +31,27 @@ const L = {
 
 function readNextTime(raw: unknown, now: Date): string | null {
   if (raw === undefined || raw === null || raw === '') return null;
-  if (!isDay(raw)) throw invalid({ zh: `${L.nextTime.zh}格式不正确，应为 yyyy-MM-dd 的有效日期`, en: `${L.nextTime.en} must be a real date written yyyy-MM-dd` });
+  if (!isDay(raw))
+    throw invalid({ zh: `${L.nextTime.zh}格式不正确，应为 yyyy-MM-dd 的有效日期`, en: `${L.nextTime.en} must be a real date written yyyy-MM-dd` });
   if (raw < chinaDay(now)) throw invalid({ zh: `${L.nextTime.zh}不能早于今天`, en: `${L.nextTime.en} must not be before today` });
   return raw;
 }
 
 /** Stores a follow-up of the employer written by `user` now. */
-function addFollowUp(employer: EmployerRow, user: UserRow, fields: Pick<EmployerFollowUpRow, 'type' | 'content' | 'nextTime'>, time: string): EmployerFollowUpRow {
-  const row: EmployerFollowUpRow = { followUpId: nextId('employerFollowUps'), companyId: employer.companyId, employerId: employer.employerId, ...fields, userId: user.userId, createdTime: time };
+function addFollowUp(
+  employer: EmployerRow,
+  user: UserRow,
+  fields: Pick<EmployerFollowUpRow, 'type' | 'content' | 'nextTime'>,
+  time: string,
+): EmployerFollowUpRow {
+  const row: EmployerFollowUpRow = {
+    followUpId: nextId('employerFollowUps'),
+    companyId: employer.companyId,
+    employerId: employer.employerId,
+    ...fields,
+    userId: user.userId,
+    createdTime: time,
+  };
   getDb().employerFollowUps.push(row);
   return row;
 }
@@ -84,7 +97,10 @@ const getFollowUpByFilter = apiPost(employerPaths.getFollowUpByFilter, (ctx) => 
     .sort((a, b) => (a.createdTime < b.createdTime ? 1 : a.createdTime > b.createdTime ? -1 : b.followUpId - a.followUpId));
   const names = userNames();
   const page = paginate(rows, query, DEFAULT_PAGE_SIZE);
-  return listResult(page.list.map((row) => toFollowUp(row, names)), page.total);
+  return listResult(
+    page.list.map((row) => toFollowUp(row, names)),
+    page.total,
+  );
 });
 
 const getFollowUpById = apiPost(employerPaths.getFollowUpById, (ctx) => {
@@ -110,7 +126,16 @@ const createTransfer = apiWrite(employerPaths.createTransfer, (ctx) => {
   const db = getDb();
   const names = userNames();
   const time = new Date().toISOString();
-  const transfer = { transferId: nextId('employerTransfers'), companyId: company.companyId, employerId: employer.employerId, fromUserId: employer.userId, toUserId: target.userId, reason: body.reason, operatorId: user.userId, createdTime: time };
+  const transfer = {
+    transferId: nextId('employerTransfers'),
+    companyId: company.companyId,
+    employerId: employer.employerId,
+    fromUserId: employer.userId,
+    toUserId: target.userId,
+    reason: body.reason,
+    operatorId: user.userId,
+    createdTime: time,
+  };
   db.employerTransfers.push(transfer);
   const from = employer.userId === 0 ? (ctx.lang === 'en' ? 'No owner' : '无归属') : (names.get(employer.userId) ?? '');
   addFollowUp(employer, user, { type: TRANSFER_FOLLOW_UP_TYPE, content: `${from} → ${target.contact}：${body.reason}`, nextTime: null }, time);

@@ -56,12 +56,28 @@ const getJobsSearchParam = apiPost(employerPaths.getJobsSearchParam, (ctx): JobS
   const bySchedule = count((job) => job.schedule);
   const byCity = count((job) => job.cityId);
   const byDisabled = count((job) => job.isDisabled);
-  const param = (field: JobSearchParam['field'], options: JobSearchParam['options']): JobSearchParam => ({ field, label: PARAM_LABELS[field][ctx.lang], options });
+  const param = (field: JobSearchParam['field'], options: JobSearchParam['options']): JobSearchParam => ({
+    field,
+    label: PARAM_LABELS[field][ctx.lang],
+    options,
+  });
   return [
-    param('serviceType', serviceTypesOf(company.companyId).map((type) => ({ label: type.serviceTypeName, value: type.serviceTypeId, count: byType.get(type.serviceTypeId) ?? 0 }))),
-    param('schedule', JOB_SCHEDULE_VALUES.map((value) => ({ label: codeLabel('jobSchedule', value, ctx.lang), value, count: bySchedule.get(value) ?? 0 }))),
-    param('cityId', [...byCity].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([value, total]) => ({ label: regionName(value), value, count: total }))),
-    param('isDisabled', ENABLED_LABELS.map((label, value) => ({ label: label[ctx.lang], value, count: byDisabled.get(value) ?? 0 }))),
+    param(
+      'serviceType',
+      serviceTypesOf(company.companyId).map((type) => ({ label: type.serviceTypeName, value: type.serviceTypeId, count: byType.get(type.serviceTypeId) ?? 0 })),
+    ),
+    param(
+      'schedule',
+      JOB_SCHEDULE_VALUES.map((value) => ({ label: codeLabel('jobSchedule', value, ctx.lang), value, count: bySchedule.get(value) ?? 0 })),
+    ),
+    param(
+      'cityId',
+      [...byCity].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([value, total]) => ({ label: regionName(value), value, count: total })),
+    ),
+    param(
+      'isDisabled',
+      ENABLED_LABELS.map((label, value) => ({ label: label[ctx.lang], value, count: byDisabled.get(value) ?? 0 })),
+    ),
   ];
 });
 
@@ -86,7 +102,10 @@ const getJobsByFilterUser = apiPost(employerPaths.getJobsByFilterUser, (ctx) => 
     .sort((a, b) => b.isTop - a.isTop || (a.createdTime < b.createdTime ? 1 : a.createdTime > b.createdTime ? -1 : b.jobId - a.jobId));
   const names = userNames();
   const page = paginate(rows, paging, DEFAULT_PAGE_SIZE);
-  return listResult(page.list.map((job) => toJob(job, employers.get(job.employerId)?.employerName ?? '', names)), page.total);
+  return listResult(
+    page.list.map((job) => toJob(job, employers.get(job.employerId)?.employerName ?? '', names)),
+    page.total,
+  );
 });
 
 const addJobs = apiWrite(employerPaths.addJobs, (ctx) => {

@@ -61,7 +61,11 @@ function filterOptions(field: FilterField, rows: readonly EmployerRow[], company
     }
     case 'serviceType': {
       const counts = countBy(rows, (row) => row.serviceType);
-      const options = serviceTypesOf(companyId).map((type) => ({ label: type.serviceTypeName, value: type.serviceTypeId, count: counts.get(type.serviceTypeId) ?? 0 }));
+      const options = serviceTypesOf(companyId).map((type) => ({
+        label: type.serviceTypeName,
+        value: type.serviceTypeId,
+        count: counts.get(type.serviceTypeId) ?? 0,
+      }));
       const unknown = counts.get(0) ?? 0;
       return unknown > 0 ? [...options, { label: NO_SERVICE_TYPE[lang], value: 0, count: unknown }] : options;
     }
@@ -71,7 +75,11 @@ function filterOptions(field: FilterField, rows: readonly EmployerRow[], company
         (value) => (value === 0 ? NO_CITY[lang] : regionName(value)),
       );
     case 'userId': {
-      const names = new Map(getDb().users.filter((user) => user.companyId === companyId).map((user) => [user.userId, user.contact]));
+      const names = new Map(
+        getDb()
+          .users.filter((user) => user.companyId === companyId)
+          .map((user) => [user.userId, user.contact]),
+      );
       return byCount(
         countBy(rows, (row) => row.userId),
         (value) => (value === 0 ? NO_OWNER[lang] : (names.get(value) ?? String(value))),

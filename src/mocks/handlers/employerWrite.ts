@@ -68,7 +68,11 @@ const deleteEmployer = apiWrite(employerPaths.deleteEmployer, (ctx) => {
   row.deletedTime = new Date().toISOString();
   row.deletedBy = user.userId;
   const db = getDb();
-  takeOffJobsOf(db, db.jobs.filter((job) => job.employerId === row.employerId).map((job) => job.jobId), row.deletedTime);
+  takeOffJobsOf(
+    db,
+    db.jobs.filter((job) => job.employerId === row.employerId).map((job) => job.jobId),
+    row.deletedTime,
+  );
   return null;
 });
 

@@ -11,7 +11,19 @@ import { financePaths, type AccountBalanceAnswer, type FundLedgerEntry } from '@
 import { yuanOfFen } from '@/domain/fen';
 import { allocateId, getDb } from '../db';
 import { deleteDict, dictItems, handleDict, toDictItem } from '../rules/financeDict';
-import { FEE_ID_RULES, feeNames, feeOf, feeSummary, financeUser, matchFees, readFeeQuery, readFieldEdit, readNewFee, sortFees, toFeeRecord } from '../rules/financeFees';
+import {
+  FEE_ID_RULES,
+  feeNames,
+  feeOf,
+  feeSummary,
+  financeUser,
+  matchFees,
+  readFeeQuery,
+  readFieldEdit,
+  readNewFee,
+  sortFees,
+  toFeeRecord,
+} from '../rules/financeFees';
 import { accountOf } from '../rules/fundAccount';
 import { readStrictChoices } from '../rules/jobMsgInput';
 import { LIST_PAGING_RULES } from '../rules/listQuery';
@@ -38,18 +50,16 @@ const accountLedger = apiPost(financePaths.accountLedger, (ctx) => {
   const rows = db.fundLedger.filter((row) => row.companyId === user.companyId).sort((a, b) => b.entryId - a.entryId);
   const page = paginate(rows, paging, 20);
   return listResult(
-    page.list.map(
-      (row): FundLedgerEntry => ({
-        entryId: row.entryId,
-        amount: yuanOfFen(row.amountFen),
-        balanceAfter: yuanOfFen(row.balanceAfterFen),
-        reason: row.reason,
-        insuranceOrderId: row.insuranceOrderId,
-        userId: row.userId,
-        userName: row.userId === null ? '' : (names.get(row.userId) ?? ''),
-        createdTime: row.createdTime,
-      }),
-    ),
+    page.list.map((row): FundLedgerEntry => ({
+      entryId: row.entryId,
+      amount: yuanOfFen(row.amountFen),
+      balanceAfter: yuanOfFen(row.balanceAfterFen),
+      reason: row.reason,
+      insuranceOrderId: row.insuranceOrderId,
+      userId: row.userId,
+      userName: row.userId === null ? '' : (names.get(row.userId) ?? ''),
+      createdTime: row.createdTime,
+    })),
     page.total,
   );
 });
@@ -116,4 +126,14 @@ const getAddFinanceOptions = apiPost(companyPaths.getAddFinanceOptions, (ctx): A
   return { feeNames: dictItems(db, user.companyId, 'feeName').map(toDictItem), payStyles: dictItems(db, user.companyId, 'payStyle').map(toDictItem) };
 });
 
-export const financeHandlers: RequestHandler[] = [accountBalance, accountLedger, getFeeIOData, addFeeIO, setFieldValue, deleteFee, handleDictionnary, deleteDictItem, getAddFinanceOptions];
+export const financeHandlers: RequestHandler[] = [
+  accountBalance,
+  accountLedger,
+  getFeeIOData,
+  addFeeIO,
+  setFieldValue,
+  deleteFee,
+  handleDictionnary,
+  deleteDictItem,
+  getAddFinanceOptions,
+];

@@ -25,7 +25,17 @@ import { INSURED_STATUS } from '@/domain/insuranceGraph';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { getDb, type InsOrderRow, type UserRow } from '../db';
 import { requirePermission } from '../rules/access';
-import { readCorrectOrder, readCreateOrder, readInsProductsQuery, readKeywords, readOrderId, readOrderQuery, readProductDetails, readProductQuery, INSURANCE_LIMITS } from '../rules/insuranceInput';
+import {
+  readCorrectOrder,
+  readCreateOrder,
+  readInsProductsQuery,
+  readKeywords,
+  readOrderId,
+  readOrderQuery,
+  readProductDetails,
+  readProductQuery,
+  INSURANCE_LIMITS,
+} from '../rules/insuranceInput';
 import {
   PRODUCT_WHAT,
   addOrder,
@@ -60,8 +70,8 @@ function insuranceManager(ctx: MockContext): UserRow {
 
 function matchesKeyword(order: InsOrderRow, keyword: string): boolean {
   const text = keyword.toLowerCase();
-  return [order.insurerName, order.applicantName, order.insurerIdNo, order.applicantIdNo, order.policyNo, order.insuranceCompany, order.planName].some((field) =>
-    field.toLowerCase().includes(text),
+  return [order.insurerName, order.applicantName, order.insurerIdNo, order.applicantIdNo, order.policyNo, order.insuranceCompany, order.planName].some(
+    (field) => field.toLowerCase().includes(text),
   );
 }
 
@@ -219,7 +229,10 @@ const productKeywords = apiPost(insurancePaths.productKeywords, (ctx) => {
   return [...words].slice(0, INSURANCE_LIMITS.keywords);
 });
 
-function productMatches(product: { insuranceCompany: string; planName: string; types: string[] }, query: { keyword?: string; insuranceCompany?: string }): boolean {
+function productMatches(
+  product: { insuranceCompany: string; planName: string; types: string[] },
+  query: { keyword?: string; insuranceCompany?: string },
+): boolean {
   const keyword = (query.keyword ?? '').trim().toLowerCase();
   const inKeyword = keyword === '' || [product.insuranceCompany, product.planName, ...product.types].some((word) => word.toLowerCase().includes(keyword));
   return inKeyword && (query.insuranceCompany === undefined || query.insuranceCompany === '' || product.insuranceCompany === query.insuranceCompany);

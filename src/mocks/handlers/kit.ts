@@ -94,8 +94,7 @@ export function headerToken(request: Request): string | null {
 /** JSON bodies are capped (the standalone server refuses a longer one while it streams in). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
-export const bodyTooLarge = (): MockError =>
-  new MockError(MOCK_CODES.tooLarge, { zh: '请求内容过大', en: 'The request is too large' });
+export const bodyTooLarge = (): MockError => new MockError(MOCK_CODES.tooLarge, { zh: '请求内容过大', en: 'The request is too large' });
 
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';

@@ -35,7 +35,16 @@ const addOrderTransfer = apiWrite(orderPaths.addOrderTransfer, (ctx): OrderTrans
   const world = liveWorld(user);
   const fromUserId = order.userId;
   runStep(world, order, null, 'addOrderTransfer', { toUserId }, { result: null, detail: reason, fromUserId, toUserId });
-  const row = { transferId: nextId('orderTransfers'), companyId: company.companyId, orderId, fromUserId, toUserId, reason, operatorId: user.userId, createdTime: world.time };
+  const row = {
+    transferId: nextId('orderTransfers'),
+    companyId: company.companyId,
+    orderId,
+    fromUserId,
+    toUserId,
+    reason,
+    operatorId: user.userId,
+    createdTime: world.time,
+  };
   getDb().orderTransfers.push(row);
   return toTransfer(row, viewNames());
 });

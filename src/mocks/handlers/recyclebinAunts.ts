@@ -29,14 +29,12 @@ const getAunts = apiPost(recyclebinPaths.getAunts, (ctx) => {
   const today = new Date();
   const names = userNames();
   const page = paginate(rows, query);
-  const list = page.list.map(
-    (row): RecycledAunt => ({
-      ...toAunt(row, { reveal: false, today, names }),
-      deletedTime: row.deletedTime ?? '',
-      deletedBy: row.deletedBy,
-      deletedByName: names.get(row.deletedBy) ?? '',
-    }),
-  );
+  const list = page.list.map((row): RecycledAunt => ({
+    ...toAunt(row, { reveal: false, today, names }),
+    deletedTime: row.deletedTime ?? '',
+    deletedBy: row.deletedBy,
+    deletedByName: names.get(row.deletedBy) ?? '',
+  }));
   return listResult(list, page.total);
 });
 
@@ -54,7 +52,11 @@ function binAunt(ctx: MockContext) {
 const restoreAunt = apiWrite(recyclebinPaths.restoreAunt, (ctx) => {
   const { user, aunt } = binAunt(ctx);
   const clash = getDb().aunts.find(
-    (other) => other.companyId === aunt.companyId && other.isDeleted === 0 && other.auntId !== aunt.auntId && (other.mobile === aunt.mobile || (aunt.idCard !== '' && other.idCard === aunt.idCard)),
+    (other) =>
+      other.companyId === aunt.companyId &&
+      other.isDeleted === 0 &&
+      other.auntId !== aunt.auntId &&
+      (other.mobile === aunt.mobile || (aunt.idCard !== '' && other.idCard === aunt.idCard)),
   );
   if (clash) {
     const what = clash.mobile === aunt.mobile ? { zh: '手机号', en: 'mobile number' } : { zh: '身份证号', en: 'identity number' };

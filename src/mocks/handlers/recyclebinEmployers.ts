@@ -37,7 +37,10 @@ const getEmployers = apiPost(recyclebinPaths.getEmployers, (ctx) => {
     .sort(byDeletion((row) => row.employerId));
   const view = employerViewContext(user);
   const page = paginate(rows, query, DEFAULT_PAGE_SIZE);
-  return listResult(page.list.map((row) => toEmployer(row, view)), page.total);
+  return listResult(
+    page.list.map((row) => toEmployer(row, view)),
+    page.total,
+  );
 });
 
 const restoreEmployer = apiWrite(recyclebinPaths.restoreEmployer, (ctx) => {

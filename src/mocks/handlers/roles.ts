@@ -58,9 +58,7 @@ const setRolePage = apiWrite(companyPaths.setRolePage, (ctx) => {
   return null;
 });
 
-const getPermissions = apiPost(companyPaths.getPermissions, (ctx) =>
-  permissionsOf(requireSession(ctx).user).map((row) => toSysPermission(row, ctx.lang)),
-);
+const getPermissions = apiPost(companyPaths.getPermissions, (ctx) => permissionsOf(requireSession(ctx).user).map((row) => toSysPermission(row, ctx.lang)));
 
 const getAllPermissions = apiPost(companyPaths.getAllPermissions, (ctx) => {
   requireSession(ctx);

@@ -83,7 +83,10 @@ const changeUser = apiWrite(userPaths.changeUser, (ctx) => {
   const input = readStrictChoices(ctx.body, { userId: USER_ID, contact: CONTACT, mobile: MOBILE, roleIds: ROLE_IDS, departmentId: DEPARTMENT });
   const clearDepartment = isRecord(ctx.body) && ctx.body.departmentId === null;
   const target = findCompanyUser(company.companyId, input.userId);
-  const demotes = input.roleIds !== undefined && isAdmin(target) && !input.roleIds.some((roleId) => getDb().roles.some((role) => role.roleId === roleId && role.roleKey === ROLE_KEYS.admin));
+  const demotes =
+    input.roleIds !== undefined &&
+    isAdmin(target) &&
+    !input.roleIds.some((roleId) => getDb().roles.some((role) => role.roleId === roleId && role.roleKey === ROLE_KEYS.admin));
   if (demotes) requireNotProtected(user, target, 'demote');
   requireMayManage(user, target);
   const roles = input.roleIds === undefined ? null : readRoles(user, input.roleIds, target.roleIds);

@@ -14,15 +14,19 @@ const FAV_LABEL = { zh: '关注记录', en: 'Favourite' };
 
 type Target = { kind: 'aunt'; row: UnitedAuntRow } | { kind: 'job'; row: UnitedJobRow };
 
-const idOf = (target: Target) => (target.kind === 'aunt' ? { unitedAuntId: target.row.unitedAuntId, unitedJobId: 0 } : { unitedAuntId: 0, unitedJobId: target.row.unitedJobId });
+const idOf = (target: Target) =>
+  target.kind === 'aunt' ? { unitedAuntId: target.row.unitedAuntId, unitedJobId: 0 } : { unitedAuntId: 0, unitedJobId: target.row.unitedJobId };
 
 function favOf(user: UserRow, target: Target) {
   const ids = idOf(target);
-  return getDb().unitedFavs.find((row) => row.userId === user.userId && row.kind === target.kind && row.unitedAuntId === ids.unitedAuntId && row.unitedJobId === ids.unitedJobId);
+  return getDb().unitedFavs.find(
+    (row) => row.userId === user.userId && row.kind === target.kind && row.unitedAuntId === ids.unitedAuntId && row.unitedJobId === ids.unitedJobId,
+  );
 }
 
 function addFav(user: UserRow, target: Target): null {
-  if (target.row.companyId === user.companyId) throw new MockError(MOCK_CODES.forbidden, { zh: '不能关注本公司共享的记录', en: 'You cannot favourite your own agency’s record' });
+  if (target.row.companyId === user.companyId)
+    throw new MockError(MOCK_CODES.forbidden, { zh: '不能关注本公司共享的记录', en: 'You cannot favourite your own agency’s record' });
   if (favOf(user, target)) throw conflict({ zh: '已关注，请勿重复关注', en: 'It is already among your favourites' });
   if (target.row.isOnShelf !== 1) throw conflict({ zh: '该记录已下架，不能关注', en: 'The record is no longer in the hall: it cannot be favourited' });
   getDb().unitedFavs.push({ favId: nextId('unitedFavs'), userId: user.userId, kind: target.kind, ...idOf(target), createdTime: new Date().toISOString() });

@@ -15,7 +15,8 @@ export function unitedSession(ctx: MockContext): MockSession {
 export function readableHallAunt(companyId: number, match: { unitedAuntId?: number; auntId?: number }): UnitedAuntRow {
   const db = getDb();
   const row = db.unitedAunts.find(
-    (candidate) => (match.unitedAuntId === undefined || candidate.unitedAuntId === match.unitedAuntId) && (match.auntId === undefined || candidate.auntId === match.auntId),
+    (candidate) =>
+      (match.unitedAuntId === undefined || candidate.unitedAuntId === match.unitedAuntId) && (match.auntId === undefined || candidate.auntId === match.auntId),
   );
   if (!row || !mayReadHallRecord(db, companyId, row)) throw notFound(HALL_AUNT_LABEL);
   return row;

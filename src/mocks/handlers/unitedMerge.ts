@@ -45,7 +45,10 @@ const step = (action: MergeAction) =>
     const { user, company } = unitedSession(ctx);
     const { mappingAuntId } = readStrict(ctx.body, { mappingAuntId: UNITED_IDS.mappingAuntId });
     const db = getDb();
-    const { row, side } = sideOf(db.unitedMappings.find((candidate) => candidate.mappingAuntId === mappingAuntId), company.companyId);
+    const { row, side } = sideOf(
+      db.unitedMappings.find((candidate) => candidate.mappingAuntId === mappingAuntId),
+      company.companyId,
+    );
     const result = takeMergeStep(db, row, side, action, user, new Date().toISOString());
     // The copy's photos: the receiving agency gets its own right to read each one.
     if (result.copy) grantCopiedPhotos(result.copy, user.userId);
@@ -68,7 +71,10 @@ const records = (kind: 'aunt' | 'job', path: typeof unitedPaths.getUnitedAunts |
     };
     const rows = mergeRecords(scope, kind, query, (row) => cityOf(scope, row), texts);
     const page = paginate(rows, query, DEFAULT_PAGE_SIZE);
-    return listResult(page.list.map((row) => toMapping(scope, row)), page.total);
+    return listResult(
+      page.list.map((row) => toMapping(scope, row)),
+      page.total,
+    );
   });
 
 export const unitedMergeHandlers = [

@@ -28,14 +28,22 @@ function pageOf<T, V>(rows: readonly T[], query: { page?: number; pageSize?: num
 const getAunts = apiPost(unitedPaths.getAunts, (ctx) => {
   const scope = scopeOf(ctx);
   const query = readStrict(ctx.body, HALL_AUNT_QUERY);
-  const rows = filterHallAunts(scope, scope.db.unitedAunts.filter((row) => row.isOnShelf === 1), query);
+  const rows = filterHallAunts(
+    scope,
+    scope.db.unitedAunts.filter((row) => row.isOnShelf === 1),
+    query,
+  );
   return pageOf(rows, query, (row) => toUnitedAunt(scope, row));
 });
 
 const getJobs = apiPost(unitedPaths.getJobs, (ctx) => {
   const scope = scopeOf(ctx);
   const query = readStrict(ctx.body, HALL_JOB_QUERY);
-  const rows = filterHallJobs(scope, scope.db.unitedJobs.filter((row) => row.isOnShelf === 1), query);
+  const rows = filterHallJobs(
+    scope,
+    scope.db.unitedJobs.filter((row) => row.isOnShelf === 1),
+    query,
+  );
   return pageOf(rows, query, (row) => toUnitedJob(scope, row));
 });
 
@@ -101,12 +109,30 @@ const getUnitedComany = apiPost(unitedPaths.getUnitedComany, (ctx): UnitedCompan
     counts.set(companyId, entry);
   };
   const live = new Set(db.aunts.filter((row) => row.isDeleted === 0).map((row) => row.auntId));
-  for (const row of db.unitedAunts) if (row.isOnShelf === 1 && live.has(row.auntId) && (cityId === undefined || row.cityId === cityId)) count(row.companyId, 'auntCount');
+  for (const row of db.unitedAunts)
+    if (row.isOnShelf === 1 && live.has(row.auntId) && (cityId === undefined || row.cityId === cityId)) count(row.companyId, 'auntCount');
   for (const row of db.unitedJobs) if (row.isOnShelf === 1 && (cityId === undefined || row.cityId === cityId)) count(row.companyId, 'jobCount');
   return db.companies
     .filter((company) => counts.has(company.companyId))
-    .map((company) => ({ companyId: company.companyId, companyName: company.companyName, companyLogo: company.companyLogo, ...(counts.get(company.companyId) ?? { auntCount: 0, jobCount: 0 }) }))
+    .map((company) => ({
+      companyId: company.companyId,
+      companyName: company.companyName,
+      companyLogo: company.companyLogo,
+      ...(counts.get(company.companyId) ?? { auntCount: 0, jobCount: 0 }),
+    }))
     .sort((a, b) => b.auntCount + b.jobCount - (a.auntCount + a.jobCount) || a.companyId - b.companyId);
 });
 
-export const unitedReadHandlers = [getAunts, getJobs, getAunt, getUnitedAunt, oneJob(unitedPaths.getJob), oneJob(unitedPaths.getUnitedJob), getFavAunts, getFavJobs, getOwnerAunts, getOwnerJobs, getUnitedComany];
+export const unitedReadHandlers = [
+  getAunts,
+  getJobs,
+  getAunt,
+  getUnitedAunt,
+  oneJob(unitedPaths.getJob),
+  oneJob(unitedPaths.getUnitedJob),
+  getFavAunts,
+  getFavJobs,
+  getOwnerAunts,
+  getOwnerJobs,
+  getUnitedComany,
+];

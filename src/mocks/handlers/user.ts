@@ -12,20 +12,7 @@ import { findCompanyUser, requireMayManage } from '../rules/staffAccounts';
 import { loginLogsOf, toLoginLog, toSysPage, toSysTheme, toUserInfo, toUserProfile } from '../rules/views';
 import { staffHandlers } from './staff';
 import { userTaskHandlers } from './userTasks';
-import {
-  LABEL,
-  MOCK_CODES,
-  MockError,
-  PAGING_RULES,
-  apiPost,
-  apiWrite,
-  invalid,
-  notFound,
-  paginate,
-  requireSession,
-  validate,
-  type MockContext,
-} from './kit';
+import { LABEL, MOCK_CODES, MockError, PAGING_RULES, apiPost, apiWrite, invalid, notFound, paginate, requireSession, validate, type MockContext } from './kit';
 
 const COLOUR_LABELS = {
   primaryColor: { zh: '主题色', en: 'Theme colour' },
@@ -107,8 +94,7 @@ const getLoginLog = apiPost(userPaths.getLoginLog, (ctx) => {
 
 const setTheme = apiWrite(userPaths.setTheme, (ctx) => {
   const session = requireSession(ctx);
-  const colour = (label: (typeof COLOUR_LABELS)[keyof typeof COLOUR_LABELS]) =>
-    ({ type: 'string', label, pattern: HEX_COLOUR_RE }) as const;
+  const colour = (label: (typeof COLOUR_LABELS)[keyof typeof COLOUR_LABELS]) => ({ type: 'string', label, pattern: HEX_COLOUR_RE }) as const;
   const theme = validate(ctx.body, {
     primaryColor: { ...colour(COLOUR_LABELS.primaryColor), required: true },
     menuBg: colour(COLOUR_LABELS.menuBg),

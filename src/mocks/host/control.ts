@@ -93,7 +93,9 @@ export function controlRoutes({ store, secret, dataFile, chat }: ControlOptions)
       return delivered;
     },
     '/__mock__/pay-insurance-order': async (ctx) => {
-      const { orderId } = readStrict(ctx.body, { orderId: { type: 'number', integer: true, min: 1, required: true, label: { zh: '订单编号', en: 'orderId' } } });
+      const { orderId } = readStrict(ctx.body, {
+        orderId: { type: 'number', integer: true, min: 1, required: true, label: { zh: '订单编号', en: 'orderId' } },
+      });
       return committed(() => payScannedInsuranceOrder(getDb(), orderId, new Date()));
     },
     '/__mock__/submit-app-request': async (ctx) => {
@@ -121,7 +123,10 @@ export function controlRoutes({ store, secret, dataFile, chat }: ControlOptions)
     if (url.pathname === '/__mock__/health' && req.method === 'GET') {
       // Who this server is, so a dev server finding it on its port can tell whether it is the one
       // it wants (tests/tooling/mockBackendPlugin.ts). Loopback only, like every answer here.
-      await send(res, successResponse({ ok: true, pid: process.pid, dataFile, apiBase: config.apiBase, chatBase: config.chatBase, chatPort: chat()?.port ?? null }));
+      await send(
+        res,
+        successResponse({ ok: true, pid: process.pid, dataFile, apiBase: config.apiBase, chatBase: config.chatBase, chatPort: chat()?.port ?? null }),
+      );
       return true;
     }
     const action = actions[url.pathname];

@@ -91,7 +91,11 @@ export function toRequest(req: IncomingMessage, url: URL, body: Buffer | undefin
     else if (value !== undefined) headers.set(name, value);
   }
   // A view of the body's bytes, not a copy (an upload is up to 100 MiB).
-  return new Request(url, { method: req.method ?? 'GET', headers, body: body ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) : undefined });
+  return new Request(url, {
+    method: req.method ?? 'GET',
+    headers,
+    body: body ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) : undefined,
+  });
 }
 
 export async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -131,7 +135,11 @@ export async function refuseTooLarge(req: IncomingMessage, res: ServerResponse, 
 /** The refusal of a store that failed to save (503), or of a write call while it is full (507); null when it may go on. */
 export function storeRefusal(req: IncomingMessage, store: CommitStore, pathname: string): Response | null {
   if (store.failure) {
-    const message = text(req, `模拟服务器无法保存数据（${store.failure.message}），请重启它`, `The mock server cannot save (${store.failure.message}); restart it`);
+    const message = text(
+      req,
+      `模拟服务器无法保存数据（${store.failure.message}），请重启它`,
+      `The mock server cannot save (${store.failure.message}); restart it`,
+    );
     return failureResponse(500, message, 503);
   }
   if (store.isFull() && isWriteCall(pathname)) {

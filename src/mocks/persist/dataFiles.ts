@@ -106,11 +106,13 @@ function replayPlan(journals: Array<{ file: string; bytes: Buffer }>, seq: numbe
     const parsed = parseJournal(bytes);
     for (const { entry, line, offset } of parsed.entries) {
       if (entry.seq <= next) continue;
-      if (entry.seq !== next + 1) return { entries, cut: { journal, line, offset, reason: `${name} line ${line} skips from entry ${next} to ${entry.seq}` }, tornTail: false };
+      if (entry.seq !== next + 1)
+        return { entries, cut: { journal, line, offset, reason: `${name} line ${line} skips from entry ${next} to ${entry.seq}` }, tornTail: false };
       entries.push({ entry, line, offset, journal });
       next = entry.seq;
     }
-    if (parsed.damage) return { entries, cut: { journal, ...parsed.damage, reason: `${name} line ${parsed.damage.line} ${parsed.damage.reason}` }, tornTail: false };
+    if (parsed.damage)
+      return { entries, cut: { journal, ...parsed.damage, reason: `${name} line ${parsed.damage.line} ${parsed.damage.reason}` }, tornTail: false };
     // Only the newest journal can end in a write cut short; in an older one that is damage.
     if (parsed.tornTail && journal < journals.length - 1) {
       return { entries, cut: { journal, ...parsed.tornTail, reason: `${name} line ${parsed.tornTail.line} ends in the middle of an entry` }, tornTail: false };
@@ -124,9 +126,15 @@ function replayPlan(journals: Array<{ file: string; bytes: Buffer }>, seq: numbe
  * The database in `paths`, or null when there is none yet (no snapshot and no journal).
  * `journals` are read in order after the snapshot (default: the compacting one, then the live one).
  */
-export function readData(paths: DataPaths, migration: MigrationContext | null, journals: readonly string[] = [paths.compacting, paths.journal]): LoadedData | null {
+export function readData(
+  paths: DataPaths,
+  migration: MigrationContext | null,
+  journals: readonly string[] = [paths.compacting, paths.journal],
+): LoadedData | null {
   const snapshotBytes = readIfExists(paths.snapshot);
-  const journalFiles = journals.map((file) => ({ file, bytes: readIfExists(file) })).filter((item): item is { file: string; bytes: Buffer } => item.bytes !== null);
+  const journalFiles = journals
+    .map((file) => ({ file, bytes: readIfExists(file) }))
+    .filter((item): item is { file: string; bytes: Buffer } => item.bytes !== null);
   if (snapshotBytes === null) {
     if (journalFiles.some((item) => item.bytes.length > 0)) throw new Error(`${path.basename(paths.snapshot)} is missing, but its journal is there`);
     return null;
@@ -142,7 +150,12 @@ export function readData(paths: DataPaths, migration: MigrationContext | null, j
       applyChanges(raw, entry.batch);
     } catch (error) {
       // A batch may stop half applied: start again from the snapshot, up to the entry before it.
-      cut = { journal, line, offset, reason: `${path.basename(journalFiles[journal]!.file)} line ${line} (entry ${entry.seq}) does not apply (${(error as Error).message})` };
+      cut = {
+        journal,
+        line,
+        offset,
+        reason: `${path.basename(journalFiles[journal]!.file)} line ${line} (entry ${entry.seq}) does not apply (${(error as Error).message})`,
+      };
       raw = readSnapshotObject(snapshotText);
       for (const earlier of plan.entries.slice(0, replayed)) applyChanges(raw, earlier.entry.batch);
       break;

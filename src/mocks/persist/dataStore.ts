@@ -82,12 +82,21 @@ function writeSnapshot(paths: DataPaths, db: MockDb, seq: number): number {
  * The database the data files hold (journal folded into a fresh snapshot, orphan uploads swept),
  * or a fresh seed when there are none; files that do not load are moved aside first.
  */
-function loadOrSeed(paths: DataPaths, snapshotFile: string, log: Log, seed: () => MockDb): { db: MockDb; seq: number; snapshotBytes: number; blobs: DiskBlobStore } {
+function loadOrSeed(
+  paths: DataPaths,
+  snapshotFile: string,
+  log: Log,
+  seed: () => MockDb,
+): { db: MockDb; seq: number; snapshotBytes: number; blobs: DiskBlobStore } {
   // Before anything is created: is there data (or debris of it) to load?
   const found = anyDataExists(paths);
   let blobs: DiskBlobStore | null = null;
   const blobStoreNow = () => (blobs ??= diskBlobStore(paths.blobs));
-  const migration = { putBlob: (key: string, bytes: Uint8Array) => blobStoreNow().putNow(key, bytes), randomKey: randomFileKey, log: (message: string) => log(`mock data: ${message}`) };
+  const migration = {
+    putBlob: (key: string, bytes: Uint8Array) => blobStoreNow().putNow(key, bytes),
+    randomKey: randomFileKey,
+    log: (message: string) => log(`mock data: ${message}`),
+  };
   let loaded = null;
   try {
     loaded = readData(paths, migration);
@@ -106,7 +115,10 @@ function loadOrSeed(paths: DataPaths, snapshotFile: string, log: Log, seed: () =
       atomicWriteFileSync(aside, part.bytes);
       const lines = `${part.lines} line${part.lines === 1 ? '' : 's'}`;
       const kept = `${loaded.replayed} journal entr${loaded.replayed === 1 ? 'y' : 'ies'}`;
-      if (part.reason) log(`mock data: ${part.reason}: kept the snapshot and the ${kept} before it; moved that line and the rest of ${path.basename(part.file)} (${lines}) to ${aside}`);
+      if (part.reason)
+        log(
+          `mock data: ${part.reason}: kept the snapshot and the ${kept} before it; moved that line and the rest of ${path.basename(part.file)} (${lines}) to ${aside}`,
+        );
       else log(`mock data: moved ${path.basename(part.file)} (${lines}, after the damaged line) to ${aside}`);
     }
     const snapshotBytes = writeSnapshot(paths, loaded.db, loaded.seq);

@@ -98,7 +98,9 @@ export class Journal {
       const { to, waiter } = this.rotation;
       this.rotation = null;
       this.writing = true;
-      void this.rotateNow(to).then(waiter.resolve, waiter.reject).finally(() => this.done());
+      void this.rotateNow(to)
+        .then(waiter.resolve, waiter.reject)
+        .finally(() => this.done());
       return;
     }
     if (this.pending.length === 0) return;
@@ -175,7 +177,14 @@ function entryOf(bytes: Buffer): JournalEntry | string {
     return 'is not valid JSON';
   }
   const entry = parsed as Partial<JournalEntry> | null;
-  if (!entry || typeof entry.seq !== 'number' || !Number.isSafeInteger(entry.seq) || typeof entry.batch !== 'object' || entry.batch === null || !Array.isArray(entry.batch.tables)) {
+  if (
+    !entry ||
+    typeof entry.seq !== 'number' ||
+    !Number.isSafeInteger(entry.seq) ||
+    typeof entry.batch !== 'object' ||
+    entry.batch === null ||
+    !Array.isArray(entry.batch.tables)
+  ) {
     return 'is not a journal entry';
   }
   return entry as JournalEntry;

@@ -85,7 +85,10 @@ interface FenRow {
 }
 
 /** Compares two people for ranking: achieved, then signings, then name, then id. */
-export function rankOrder(a: { value: number; second?: number; contact: string; userId: number }, b: { value: number; second?: number; contact: string; userId: number }): number {
+export function rankOrder(
+  a: { value: number; second?: number; contact: string; userId: number },
+  b: { value: number; second?: number; contact: string; userId: number },
+): number {
   return b.value - a.value || (b.second ?? 0) - (a.second ?? 0) || a.contact.localeCompare(b.contact, 'zh-Hans-CN') || a.userId - b.userId;
 }
 

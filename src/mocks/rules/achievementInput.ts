@@ -31,10 +31,19 @@ const LABEL = {
   rankType: { zh: '排行类型', en: 'Ranking type' },
 } as const satisfies Record<string, Msg>;
 
-const MONTH = { type: 'string', label: LABEL.month, pattern: MONTH_RE, message: { zh: '月份格式不正确，应为 YYYY-MM', en: 'month must be written YYYY-MM' } } as const;
+const MONTH = {
+  type: 'string',
+  label: LABEL.month,
+  pattern: MONTH_RE,
+  message: { zh: '月份格式不正确，应为 YYYY-MM', en: 'month must be written YYYY-MM' },
+} as const;
 const optionalId = (label: Msg) => ({ type: 'number', integer: true, min: 1, label }) as const;
 
-const GET_ACHIEVEMENT = { month: { ...MONTH, required: true }, departmentId: optionalId(LABEL.departmentId), userId: optionalId(LABEL.userId) } as const satisfies Rules;
+const GET_ACHIEVEMENT = {
+  month: { ...MONTH, required: true },
+  departmentId: optionalId(LABEL.departmentId),
+  userId: optionalId(LABEL.userId),
+} as const satisfies Rules;
 const ACHIEVEMENT_DATA = { month: MONTH, departmentId: optionalId(LABEL.departmentId) } as const satisfies Rules;
 const SET_ACHIEVE = {
   userId: { ...optionalId(LABEL.userId), required: true },
@@ -90,7 +99,10 @@ export function readSetAchieve(db: Tables, caller: UserRow, body: unknown, now: 
   const input = readStrict(body, SET_ACHIEVE);
   const targetFen = fenOfYuan(input.target);
   if (targetFen === null || targetFen < 0 || targetFen > MAX_FEN) {
-    throw invalid({ zh: '业绩目标须为 0 到 99,999,999.99 元之间、最多两位小数的金额', en: 'target must be an amount from 0 to 99,999,999.99 yuan with at most two decimals' });
+    throw invalid({
+      zh: '业绩目标须为 0 到 99,999,999.99 元之间、最多两位小数的金额',
+      en: 'target must be an amount from 0 to 99,999,999.99 yuan with at most two decimals',
+    });
   }
   const current = chinaMonth(now);
   if (Math.abs(monthsBetween(current, input.month)) > ACHIEVEMENT_LIMITS.monthsAround) {

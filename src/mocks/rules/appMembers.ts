@@ -96,7 +96,11 @@ export function listMembers(db: MockDb, companyId: number, query: ReturnType<typ
     .filter((row) => row.companyId === companyId && (query.source === undefined || row.source === query.source) && (!inTime || inTime(row)))
     .filter((row) => !needle || [row.nickname, row.realName, row.mobile].some((text) => text.toLowerCase().includes(needle)))
     .map((row) => toMember(row, stats.get(row.memberId) ?? NO_STATS, employers.get(row.mobile), users))
-    .filter((member) => (query.rank === undefined || member.rank === query.rank) && (query.isEmployer === undefined || (member.employerId !== null) === (query.isEmployer === 1)));
+    .filter(
+      (member) =>
+        (query.rank === undefined || member.rank === query.rank) &&
+        (query.isEmployer === undefined || (member.employerId !== null) === (query.isEmployer === 1)),
+    );
   const field = query.sortField ?? 'createdTime';
   const direction = query.sortOrder === 'asc' ? 1 : -1;
   return members.sort((a, b) => {

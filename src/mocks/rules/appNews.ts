@@ -24,7 +24,11 @@ export const NEWS_LABEL = {
   post: { zh: '动态', en: 'Post' },
 } as const satisfies Record<string, Msg>;
 
-const STATUS_WORDS: Record<DynamicStatus, Msg> = { 0: { zh: '草稿', en: 'a draft' }, 1: { zh: '已发布', en: 'published' }, 2: { zh: '已撤回', en: 'withdrawn' } };
+const STATUS_WORDS: Record<DynamicStatus, Msg> = {
+  0: { zh: '草稿', en: 'a draft' },
+  1: { zh: '已发布', en: 'published' },
+  2: { zh: '已撤回', en: 'withdrawn' },
+};
 
 export const NEWS_SORT_FIELDS = ['createdTime', 'publishedTime', 'viewCount'] as const;
 
@@ -48,13 +52,16 @@ const shownTime = (row: AppDynamicRow) => row.publishedTime ?? row.createdTime;
 /** The company's posts of the query, in the list's order. */
 export function listNews(db: MockDb, companyId: number, query: NewsQuery): { rows: AppDynamicRow[]; summary: CompanyDynamicSummary } {
   const needle = (query.keyword ?? '').trim().toLowerCase();
-  const matching = db.appDynamics.filter((row) => row.companyId === companyId && (!needle || row.title.toLowerCase().includes(needle) || row.content.toLowerCase().includes(needle)));
+  const matching = db.appDynamics.filter(
+    (row) => row.companyId === companyId && (!needle || row.title.toLowerCase().includes(needle) || row.content.toLowerCase().includes(needle)),
+  );
   const count = (status: DynamicStatus) => matching.filter((row) => row.status === status).length;
   const summary = { counts: { all: matching.length, draft: count(0), published: count(1), withdrawn: count(2) } };
   const rows = query.status === undefined ? matching : matching.filter((row) => row.status === query.status);
   const direction = query.sortOrder === 'asc' ? 1 : -1;
   const field = query.sortField;
-  const value = (row: AppDynamicRow): string | number => (field === 'viewCount' ? row.viewCount : field === 'createdTime' ? row.createdTime : field === 'publishedTime' ? (row.publishedTime ?? '') : shownTime(row));
+  const value = (row: AppDynamicRow): string | number =>
+    field === 'viewCount' ? row.viewCount : field === 'createdTime' ? row.createdTime : field === 'publishedTime' ? (row.publishedTime ?? '') : shownTime(row);
   rows.sort((a, b) => {
     if (!field && a.isTop !== b.isTop) return b.isTop - a.isTop;
     const left = value(a);
@@ -88,7 +95,8 @@ export function saveNews(db: MockDb, user: UserRow, body: unknown, now: Date): A
   const input = readStrictChoices(rest, WRITE_RULES);
   const images = rawImages === undefined || rawImages === null ? undefined : readImages(rawImages, user.companyId);
   const time = now.toISOString();
-  const existing = input.dynamicId === undefined ? undefined : db.appDynamics.find((row) => row.dynamicId === input.dynamicId && row.companyId === user.companyId);
+  const existing =
+    input.dynamicId === undefined ? undefined : db.appDynamics.find((row) => row.dynamicId === input.dynamicId && row.companyId === user.companyId);
   if (input.dynamicId !== undefined && !existing) throw notFound(NEWS_LABEL.post);
   if (!existing) {
     if (input.title === undefined) throw invalid({ zh: '请填写标题', en: 'Title is required' });
@@ -100,13 +108,20 @@ export function saveNews(db: MockDb, user: UserRow, body: unknown, now: Date): A
   const from: DynamicStatus = existing?.status ?? 0;
   const status = (input.status ?? from) as DynamicStatus;
   if (existing && !dynamicStatusAllowed(from, status)) {
-    throw conflict({ zh: `该动态${STATUS_WORDS[from].zh}，不能改为${STATUS_WORDS[status].zh}`, en: `The post is ${STATUS_WORDS[from].en} and cannot become ${STATUS_WORDS[status].en}` });
+    throw conflict({
+      zh: `该动态${STATUS_WORDS[from].zh}，不能改为${STATUS_WORDS[status].zh}`,
+      en: `The post is ${STATUS_WORDS[from].en} and cannot become ${STATUS_WORDS[status].en}`,
+    });
   }
   const isTop: 0 | 1 = status !== 1 ? 0 : ((input.isTop ?? existing?.isTop ?? 0) as 0 | 1);
   if (input.isTop === 1 && status !== 1) throw conflict({ zh: '只有已发布的动态可以置顶', en: 'Only a published post can be pinned' });
   if (isTop === 1 && existing?.isTop !== 1) {
     const pinned = db.appDynamics.filter((row) => row.companyId === user.companyId && row.isTop === 1 && row.status === 1 && row !== existing).length;
-    if (pinned >= LIMIT.newsPinnedMax) throw conflict({ zh: `最多置顶${LIMIT.newsPinnedMax}条动态，请先取消其他置顶`, en: `At most ${LIMIT.newsPinnedMax} posts can be pinned: unpin another first` });
+    if (pinned >= LIMIT.newsPinnedMax)
+      throw conflict({
+        zh: `最多置顶${LIMIT.newsPinnedMax}条动态，请先取消其他置顶`,
+        en: `At most ${LIMIT.newsPinnedMax} posts can be pinned: unpin another first`,
+      });
   }
   const publishedTime = status === 1 && from !== 1 ? time : (existing?.publishedTime ?? null);
   if (existing) {

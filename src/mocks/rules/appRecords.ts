@@ -31,7 +31,12 @@ interface Base {
 }
 
 /** The company's rows of the member and date filters, newest first. */
-function baseRows<T extends Base>(rows: readonly T[], companyId: number, query: { memberId?: number; createdTime?: ReturnType<typeof readDateFilter> }, now: Date): T[] {
+function baseRows<T extends Base>(
+  rows: readonly T[],
+  companyId: number,
+  query: { memberId?: number; createdTime?: ReturnType<typeof readDateFilter> },
+  now: Date,
+): T[] {
   const inTime = query.createdTime ? timePredicate<T>(query.createdTime, (row) => row.createdTime, now) : null;
   return rows
     .filter((row) => row.companyId === companyId && (query.memberId === undefined || row.memberId === query.memberId) && (!inTime || inTime(row)))
@@ -52,16 +57,30 @@ export const readSuggestQuery = (body: unknown) =>
 function toSuggestion(row: AppSuggestionRow, db: MockDb, members: ReturnType<typeof memberMap>): Suggestion {
   const member = members.get(row.memberId);
   const { companyId: _company, ...rest } = row;
-  return { ...rest, nickname: member?.nickname ?? '', mobile: member?.mobile ?? '', repliedByName: db.users.find((user) => user.userId === row.repliedBy)?.contact ?? '' };
+  return {
+    ...rest,
+    nickname: member?.nickname ?? '',
+    mobile: member?.mobile ?? '',
+    repliedByName: db.users.find((user) => user.userId === row.repliedBy)?.contact ?? '',
+  };
 }
 
-export function listSuggestions(db: MockDb, companyId: number, query: ReturnType<typeof readSuggestQuery>, now: Date): { rows: Suggestion[]; summary: SuggestSummary } {
+export function listSuggestions(
+  db: MockDb,
+  companyId: number,
+  query: ReturnType<typeof readSuggestQuery>,
+  now: Date,
+): { rows: Suggestion[]; summary: SuggestSummary } {
   const members = memberMap(db, companyId);
   const needle = (query.keyword ?? '').trim().toLowerCase();
   const matching = baseRows(db.appSuggestions, companyId, query, now).filter(
-    (row) => (query.category === undefined || row.category === query.category) && has(needle, row.content, row.reply, members.get(row.memberId)?.nickname ?? '', members.get(row.memberId)?.mobile ?? ''),
+    (row) =>
+      (query.category === undefined || row.category === query.category) &&
+      has(needle, row.content, row.reply, members.get(row.memberId)?.nickname ?? '', members.get(row.memberId)?.mobile ?? ''),
   );
-  const summary = { counts: { all: matching.length, pending: matching.filter((row) => row.status === 0).length, handled: matching.filter((row) => row.status === 1).length } };
+  const summary = {
+    counts: { all: matching.length, pending: matching.filter((row) => row.status === 0).length, handled: matching.filter((row) => row.status === 1).length },
+  };
   const rows = query.status === undefined ? matching : matching.filter((row) => row.status === query.status);
   return { rows: rows.map((row) => toSuggestion(row, db, members)), summary };
 }
@@ -83,12 +102,20 @@ export function replyToSuggestion(db: MockDb, user: UserRow, body: unknown, now:
 
 // --- Purchases ---------------------------------------------------------------------------------
 
-export const readMiniOrderQuery = (body: unknown) => readQuery(body, { status: { type: 'enum', values: MINI_ORDER_STATUSES, label: { zh: '状态', en: 'Status' } } });
+export const readMiniOrderQuery = (body: unknown) =>
+  readQuery(body, { status: { type: 'enum', values: MINI_ORDER_STATUSES, label: { zh: '状态', en: 'Status' } } });
 
-export function listMiniOrders(db: MockDb, companyId: number, query: ReturnType<typeof readMiniOrderQuery>, now: Date): { rows: MiniOrder[]; summary: MiniOrderSummary } {
+export function listMiniOrders(
+  db: MockDb,
+  companyId: number,
+  query: ReturnType<typeof readMiniOrderQuery>,
+  now: Date,
+): { rows: MiniOrder[]; summary: MiniOrderSummary } {
   const members = memberMap(db, companyId);
   const needle = (query.keyword ?? '').trim().toLowerCase();
-  const matching = baseRows(db.miniOrders, companyId, query, now).filter((row) => has(needle, row.orderNo, row.productName, row.contactName, row.mobile, members.get(row.memberId)?.nickname ?? ''));
+  const matching = baseRows(db.miniOrders, companyId, query, now).filter((row) =>
+    has(needle, row.orderNo, row.productName, row.contactName, row.mobile, members.get(row.memberId)?.nickname ?? ''),
+  );
   const count = (status: number) => matching.filter((row) => row.status === status).length;
   const summary = {
     counts: { all: matching.length, unpaid: count(0), paid: count(1), completed: count(2), refunded: count(3) },
@@ -117,7 +144,9 @@ export function listMarryApplies(db: MockDb, companyId: number, query: ReturnTyp
   const year = Number(chinaDay(now).slice(0, 4));
   const needle = (query.keyword ?? '').trim().toLowerCase();
   return baseRows(db.marryApplies, companyId, query, now)
-    .filter((row) => (query.gender === undefined || row.gender === query.gender) && (query.maritalStatus === undefined || row.maritalStatus === query.maritalStatus))
+    .filter(
+      (row) => (query.gender === undefined || row.gender === query.gender) && (query.maritalStatus === undefined || row.maritalStatus === query.maritalStatus),
+    )
     .filter((row) => has(needle, row.name, row.mobile, row.hometown, row.occupation))
     .map((row: MarryApplyRow): MarryApply => {
       const { companyId: _company, ...rest } = row;

@@ -30,7 +30,8 @@ function employerFor(request: AppRequestRow, user: UserRow, input: ConvertInput,
     return { employer, isNew: false };
   }
   const owner = enabledStaff(request.companyId, request.assigneeId);
-  if (!owner) throw invalid({ zh: '需求的负责人不存在或已停用，请先重新分配', en: 'The request’s assignee does not exist or is disabled: assign it again first' });
+  if (!owner)
+    throw invalid({ zh: '需求的负责人不存在或已停用，请先重新分配', en: 'The request’s assignee does not exist or is disabled: assign it again first' });
   const patch = readEmployerInput(input.employer, request.companyId, false);
   const remarks = patch.remarks || `来自小程序服务需求 #${request.appOrderId}`;
   const employer = patchedEmployer(blankEmployer(request.companyId, owner, time), { ...patch, remarks, source: CONVERTED_EMPLOYER_SOURCE });

@@ -52,9 +52,33 @@ export function readRequestQuery(body: unknown) {
 export type RequestQuery = ReturnType<typeof readRequestQuery>;
 
 /** The fields of a new employer a conversion may carry (createEmployer's, owner aside: it is the request's assignee). */
-export const CONVERT_EMPLOYER_FIELDS: readonly string[] = ['employerName', 'mobile', 'gender', 'serviceType', 'cityId', 'district', 'address', 'limitMoney', 'expectedStart', 'requirements', 'remarks'];
+export const CONVERT_EMPLOYER_FIELDS: readonly string[] = [
+  'employerName',
+  'mobile',
+  'gender',
+  'serviceType',
+  'cityId',
+  'district',
+  'address',
+  'limitMoney',
+  'expectedStart',
+  'requirements',
+  'remarks',
+];
 /** The fields of the conversion's job (addJobs', the employer aside). */
-export const CONVERT_JOB_FIELDS: readonly string[] = ['title', 'serviceType', 'cityId', 'district', 'address', 'salaryMin', 'salaryMax', 'schedule', 'workHours', 'restDays', 'requirements'];
+export const CONVERT_JOB_FIELDS: readonly string[] = [
+  'title',
+  'serviceType',
+  'cityId',
+  'district',
+  'address',
+  'salaryMin',
+  'salaryMax',
+  'schedule',
+  'workHours',
+  'restDays',
+  'requirements',
+];
 
 /** Fields of the nested objects that are numbers on the wire (a number sent as a string is refused). */
 const NUMERIC = new Set(['gender', 'serviceType', 'cityId', 'limitMoney', 'salaryMin', 'salaryMax', 'schedule', 'restDays']);
@@ -64,7 +88,8 @@ function readNested(raw: unknown, allowed: readonly string[], label: Msg): Recor
   if (!isRecord(raw)) throw invalid({ zh: `${label.zh}格式不正确`, en: `${label.en} is not valid` });
   for (const [key, value] of Object.entries(raw)) {
     if (!allowed.includes(key)) throw invalid({ zh: `不支持的字段：${label.zh}.${key}`, en: `Unknown field: ${label.en}.${key}` });
-    if (NUMERIC.has(key) && value !== null && value !== undefined && typeof value !== 'number') throw invalid({ zh: `${label.zh}.${key}格式不正确`, en: `${label.en}.${key} is not valid` });
+    if (NUMERIC.has(key) && value !== null && value !== undefined && typeof value !== 'number')
+      throw invalid({ zh: `${label.zh}.${key}格式不正确`, en: `${label.en}.${key} is not valid` });
   }
   return raw;
 }
@@ -98,7 +123,8 @@ export function readRequestStep(body: unknown): RequestStepBody {
   const { appOrderId, action, employer, job, ...rest } = body;
   const head = readStrictChoices({ appOrderId, action }, HEAD);
   const kind = head.action as RequestAction;
-  if (kind !== 'convert' && (employer !== undefined || job !== undefined)) throw invalid({ zh: `不支持的字段：${employer !== undefined ? 'employer' : 'job'}`, en: `Unknown field: ${employer !== undefined ? 'employer' : 'job'}` });
+  if (kind !== 'convert' && (employer !== undefined || job !== undefined))
+    throw invalid({ zh: `不支持的字段：${employer !== undefined ? 'employer' : 'job'}`, en: `Unknown field: ${employer !== undefined ? 'employer' : 'job'}` });
   const fields = readStrictChoices(rest, ACTION_RULES[kind]) as Record<string, unknown>;
   switch (kind) {
     case 'accept':
@@ -108,7 +134,8 @@ export function readRequestStep(body: unknown): RequestStepBody {
       return { appOrderId: head.appOrderId, action: kind, assigneeId: Number(fields.assigneeId) };
     case 'close': {
       const closeRemark = String(fields.closeRemark ?? '');
-      if (fields.closeReason === CLOSE_REASON_OTHER && closeRemark === '') throw invalid({ zh: '关闭原因为“其他”时请填写说明', en: 'Give a remark when the reason is "other"' });
+      if (fields.closeReason === CLOSE_REASON_OTHER && closeRemark === '')
+        throw invalid({ zh: '关闭原因为“其他”时请填写说明', en: 'Give a remark when the reason is "other"' });
       return { appOrderId: head.appOrderId, action: kind, closeReason: Number(fields.closeReason), closeRemark };
     }
     case 'convert': {

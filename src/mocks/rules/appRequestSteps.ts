@@ -82,7 +82,9 @@ export function applyRequestStep(row: AppRequestRow, step: RequestStep, time: st
 }
 
 /** A new request as a member submits it: pending, with its consultant (0: nobody), its history started. */
-export function submittedRequest(fields: Omit<AppRequestRow, 'status' | 'closeReason' | 'closeRemark' | 'employerId' | 'jobId' | 'history' | 'updatedTime'>): AppRequestRow {
+export function submittedRequest(
+  fields: Omit<AppRequestRow, 'status' | 'closeReason' | 'closeRemark' | 'employerId' | 'jobId' | 'history' | 'updatedTime'>,
+): AppRequestRow {
   return {
     ...fields,
     status: REQUEST_STATUS.pending,

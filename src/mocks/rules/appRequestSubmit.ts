@@ -35,7 +35,10 @@ export function submitFromControl(db: MockDb, body: unknown, now: number): AppRe
   const types = db.serviceTypes.filter((row) => row.companyId === companyId && row.isEnabled === 1);
   const type = input.serviceType === undefined ? types[0] : types.find((row) => row.serviceTypeId === input.serviceType);
   if (!type) throw notFound({ zh: '服务类型', en: 'Service type' });
-  const consultant = input.toMobile === undefined ? member.userId : (db.users.find((row) => row.mobile === input.toMobile && row.companyId === companyId && row.isEnabled === 1)?.userId ?? -1);
+  const consultant =
+    input.toMobile === undefined
+      ? member.userId
+      : (db.users.find((row) => row.mobile === input.toMobile && row.companyId === companyId && row.isEnabled === 1)?.userId ?? -1);
   if (consultant < 0) throw notFound({ zh: '顾问', en: 'Consultant' });
   const assignee = consultant > 0 && db.users.some((row) => row.userId === consultant && row.isEnabled === 1) ? consultant : 0;
   if (input.wantedDate !== undefined && !isDay(input.wantedDate)) throw invalid({ zh: '期望日期应为 yyyy-MM-dd', en: 'wantedDate must be yyyy-MM-dd' });

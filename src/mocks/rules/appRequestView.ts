@@ -81,7 +81,9 @@ export function matchRequests(db: MockDb, companyId: number, query: RequestQuery
     if (query.serviceType !== undefined && row.serviceType !== query.serviceType) return false;
     if (inTime && !inTime(row)) return false;
     if (!needle) return true;
-    return [row.contactName, row.mobile, row.district, row.address, row.remarks, named(names.member, row.memberId)].some((text) => text.toLowerCase().includes(needle));
+    return [row.contactName, row.mobile, row.district, row.address, row.remarks, named(names.member, row.memberId)].some((text) =>
+      text.toLowerCase().includes(needle),
+    );
   });
 }
 

@@ -71,7 +71,12 @@ export const groupsOf = (db: MockDb, companyId: number): TrainingGroupRow[] => d
 export const itemsOfGroup = (db: MockDb, groupId: number): TrainingItemRow[] => db.trainingItems.filter((row) => row.trainingGroupId === groupId).sort(bySort);
 
 export function toTrainingGroup(db: MockDb, group: TrainingGroupRow, stats: Map<number, ItemStats>): TrainingGroup {
-  return { trainingGroupId: group.trainingGroupId, groupName: group.groupName, sort: group.sort, items: itemsOfGroup(db, group.trainingGroupId).map((row) => toTrainingItem(row, stats)) };
+  return {
+    trainingGroupId: group.trainingGroupId,
+    groupName: group.groupName,
+    sort: group.sort,
+    items: itemsOfGroup(db, group.trainingGroupId).map((row) => toTrainingItem(row, stats)),
+  };
 }
 
 /** The company's groups with their items, in order. */
@@ -109,7 +114,8 @@ export function signUpForTraining(db: MockDb, input: SignUp, now: number): { joi
   const item = findItem(db, input.companyId, input.trainingItemId);
   const member = input.memberId === undefined ? undefined : db.appMembers.find((row) => row.memberId === input.memberId && row.companyId === input.companyId);
   if (input.memberId !== undefined && !member) throw notFound(TRAINING_LABEL.member);
-  const auntById = input.auntId === undefined ? undefined : db.aunts.find((row) => row.auntId === input.auntId && row.companyId === input.companyId && row.isDeleted === 0);
+  const auntById =
+    input.auntId === undefined ? undefined : db.aunts.find((row) => row.auntId === input.auntId && row.companyId === input.companyId && row.isDeleted === 0);
   if (input.auntId !== undefined && !auntById) throw notFound(TRAINING_LABEL.aunt);
   if (!member && !auntById) throw invalid({ zh: '请指明报名的会员或阿姨', en: 'Name the member or the aunt who signs up' });
   const mobile = member?.mobile ?? auntById?.mobile ?? '';
@@ -118,9 +124,13 @@ export function signUpForTraining(db: MockDb, input: SignUp, now: number): { joi
   if (chinaDay(now) > item.endDate) throw conflict({ zh: `课程「${item.title}」已结束，不能报名`, en: `The course "${item.title}" is over` });
   const joins = db.trainingJoins.filter((row) => row.trainingItemId === item.trainingItemId);
   if (joins.length >= item.capacity) {
-    throw conflict({ zh: `课程「${item.title}」名额已满（${joins.length}/${item.capacity}）`, en: `The course "${item.title}" is full (${joins.length}/${item.capacity})` });
+    throw conflict({
+      zh: `课程「${item.title}」名额已满（${joins.length}/${item.capacity}）`,
+      en: `The course "${item.title}" is full (${joins.length}/${item.capacity})`,
+    });
   }
-  if (joins.some((row) => row.mobile === mobile)) throw conflict({ zh: `${mobile} 已报名课程「${item.title}」`, en: `${mobile} has already signed up for "${item.title}"` });
+  if (joins.some((row) => row.mobile === mobile))
+    throw conflict({ zh: `${mobile} 已报名课程「${item.title}」`, en: `${mobile} has already signed up for "${item.title}"` });
   const time = new Date(now).toISOString();
   const join: TrainingJoinRow = {
     joinId: allocateId(db, 'trainingJoins'),

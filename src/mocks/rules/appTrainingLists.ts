@@ -42,7 +42,10 @@ function namesOf(db: MockDb, companyId: number): Names {
   };
 }
 
-const newestFirst = <T extends { createdTime?: string; payTime?: string }>(time: (row: T) => string) => (a: T, b: T) => (time(a) < time(b) ? 1 : time(a) > time(b) ? -1 : 0);
+const newestFirst =
+  <T extends { createdTime?: string; payTime?: string }>(time: (row: T) => string) =>
+  (a: T, b: T) =>
+    time(a) < time(b) ? 1 : time(a) > time(b) ? -1 : 0;
 
 const matches = (needle: string, ...texts: string[]) => !needle || texts.some((text) => text.toLowerCase().includes(needle));
 
@@ -51,28 +54,36 @@ export function listJoins(db: MockDb, companyId: number, query: ReturnType<typeo
   const paid = new Set(db.trainingPays.filter((row) => row.companyId === companyId).map((row) => row.joinId));
   const needle = (query.keyword ?? '').trim().toLowerCase();
   const rows = db.trainingJoins
-    .filter((row) => row.companyId === companyId && (query.trainingItemId === undefined || row.trainingItemId === query.trainingItemId) && matches(needle, row.name, row.mobile))
+    .filter(
+      (row) =>
+        row.companyId === companyId &&
+        (query.trainingItemId === undefined || row.trainingItemId === query.trainingItemId) &&
+        matches(needle, row.name, row.mobile),
+    )
     .sort(newestFirst<TrainingJoinRow>((row) => row.createdTime))
-    .map(
-      (row): TrainingJoin => ({
-        joinId: row.joinId,
-        trainingItemId: row.trainingItemId,
-        itemTitle: names.item.get(row.trainingItemId) ?? '',
-        memberId: row.memberId,
-        nickname: row.memberId === null ? '' : (names.member.get(row.memberId) ?? ''),
-        // A deleted aunt is no longer linked (her record is in the recycle bin).
-        auntId: row.auntId !== null && names.aunt.has(row.auntId) ? row.auntId : null,
-        auntName: row.auntId === null ? '' : (names.aunt.get(row.auntId) ?? ''),
-        name: row.name,
-        mobile: row.mobile,
-        paid: paid.has(row.joinId) ? 1 : 0,
-        createdTime: row.createdTime,
-      }),
-    );
+    .map((row): TrainingJoin => ({
+      joinId: row.joinId,
+      trainingItemId: row.trainingItemId,
+      itemTitle: names.item.get(row.trainingItemId) ?? '',
+      memberId: row.memberId,
+      nickname: row.memberId === null ? '' : (names.member.get(row.memberId) ?? ''),
+      // A deleted aunt is no longer linked (her record is in the recycle bin).
+      auntId: row.auntId !== null && names.aunt.has(row.auntId) ? row.auntId : null,
+      auntName: row.auntId === null ? '' : (names.aunt.get(row.auntId) ?? ''),
+      name: row.name,
+      mobile: row.mobile,
+      paid: paid.has(row.joinId) ? 1 : 0,
+      createdTime: row.createdTime,
+    }));
   return { rows };
 }
 
-export function listPays(db: MockDb, companyId: number, query: ReturnType<typeof readPayQuery>, now: Date): { rows: TrainingOrderPay[]; summary: TrainingOrderPaySummary } {
+export function listPays(
+  db: MockDb,
+  companyId: number,
+  query: ReturnType<typeof readPayQuery>,
+  now: Date,
+): { rows: TrainingOrderPay[]; summary: TrainingOrderPaySummary } {
   const names = namesOf(db, companyId);
   const joins = new Map(db.trainingJoins.filter((row) => row.companyId === companyId).map((row) => [row.joinId, row]));
   const inTime = query.payTime ? timePredicate<TrainingPayRow>(query.payTime, (row) => row.payTime, now) : null;

@@ -83,14 +83,16 @@ const ITEM_RULES = {
 const REQUIRED_ON_CREATE = ['trainingGroupId', 'title', 'price', 'sessions', 'capacity', 'startDate', 'endDate'] as const;
 
 function readDate(value: string | undefined, label: Msg): string | undefined {
-  if (value !== undefined && !isDay(value)) throw invalid({ zh: `${label.zh}应为 yyyy-MM-dd 的有效日期`, en: `${label.en} must be a real date written yyyy-MM-dd` });
+  if (value !== undefined && !isDay(value))
+    throw invalid({ zh: `${label.zh}应为 yyyy-MM-dd 的有效日期`, en: `${label.en} must be a real date written yyyy-MM-dd` });
   return value;
 }
 
 function readPrice(value: number | undefined): number | undefined {
   if (value === undefined) return undefined;
   const fen = fenOfYuan(value);
-  if (fen === null || fen < 0 || fen > LIMIT.itemPriceMaxFen) throw invalid({ zh: `${LABEL.price.zh}应为 0 到 99999.99 元，最多两位小数`, en: `${LABEL.price.en} must be ¥0 to ¥99,999.99 with at most two decimals` });
+  if (fen === null || fen < 0 || fen > LIMIT.itemPriceMaxFen)
+    throw invalid({ zh: `${LABEL.price.zh}应为 0 到 99999.99 元，最多两位小数`, en: `${LABEL.price.en} must be ¥0 to ¥99,999.99 with at most two decimals` });
   return fen;
 }
 
@@ -105,17 +107,21 @@ export function saveItem(db: MockDb, companyId: number, body: unknown, now: Date
   const group = findGroup(db, companyId, input.trainingGroupId ?? existing?.trainingGroupId ?? 0);
   const siblings = itemsOfGroup(db, group.trainingGroupId);
   const title = input.title ?? existing?.title ?? '';
-  if (siblings.some((row) => row !== existing && same(row.title, title))) throw invalid({ zh: `该分组已有课程“${title}”`, en: `The group already has a course “${title}”` });
+  if (siblings.some((row) => row !== existing && same(row.title, title)))
+    throw invalid({ zh: `该分组已有课程“${title}”`, en: `The group already has a course “${title}”` });
   const startDate = readDate(input.startDate, LABEL.startDate) ?? existing?.startDate ?? '';
   const endDate = readDate(input.endDate, LABEL.endDate) ?? existing?.endDate ?? '';
-  if (startDate > endDate) throw invalid({ zh: `${LABEL.endDate.zh}不能早于${LABEL.startDate.zh}`, en: `${LABEL.endDate.en} must not be before ${LABEL.startDate.en}` });
+  if (startDate > endDate)
+    throw invalid({ zh: `${LABEL.endDate.zh}不能早于${LABEL.startDate.zh}`, en: `${LABEL.endDate.en} must not be before ${LABEL.startDate.en}` });
   const priceFen = readPrice(input.price) ?? existing?.priceFen ?? 0;
   const capacity = input.capacity ?? existing?.capacity ?? 1;
   const joined = existing ? db.trainingJoins.filter((row) => row.trainingItemId === existing.trainingItemId).length : 0;
-  if (capacity < joined) throw conflict({ zh: `已有${joined}人报名，名额不能少于${joined}`, en: `${joined} have signed up: places cannot be fewer than ${joined}` });
+  if (capacity < joined)
+    throw conflict({ zh: `已有${joined}人报名，名额不能少于${joined}`, en: `${joined} have signed up: places cannot be fewer than ${joined}` });
   const coverUrl = input.coverUrl === undefined ? (existing?.coverUrl ?? '') : readImageUrl(input.coverUrl, companyId, LABEL.coverUrl);
   const moving = existing !== undefined && group.trainingGroupId !== existing.trainingGroupId;
-  if ((!existing || moving) && siblings.length >= LIMIT.itemsPerGroupMax) throw conflict({ zh: `每个分组最多${LIMIT.itemsPerGroupMax}门课程`, en: `At most ${LIMIT.itemsPerGroupMax} courses per group` });
+  if ((!existing || moving) && siblings.length >= LIMIT.itemsPerGroupMax)
+    throw conflict({ zh: `每个分组最多${LIMIT.itemsPerGroupMax}门课程`, en: `At most ${LIMIT.itemsPerGroupMax} courses per group` });
   const time = now.toISOString();
   const fields = {
     trainingGroupId: group.trainingGroupId,
@@ -144,4 +150,3 @@ export function saveItem(db: MockDb, companyId: number, body: unknown, now: Date
   db.trainingItems.push(row);
   return row;
 }
-

@@ -27,14 +27,16 @@ export function readAuntAttributes(raw: unknown, companyId: number, previous: Au
     if (!isAuntAttrName(attrName)) throw invalid({ zh: `不支持的个人偏好：${attrName}`, en: `Unknown preference: ${attrName}` });
     const label = NAMES[attrName]!;
     if (values === null) continue;
-    if (!Array.isArray(values) || values.some((value) => typeof value !== 'string')) throw invalid({ zh: `${label.zh}格式不正确`, en: `${label.en} is not valid` });
+    if (!Array.isArray(values) || values.some((value) => typeof value !== 'string'))
+      throw invalid({ zh: `${label.zh}格式不正确`, en: `${label.en} is not valid` });
     const texts = [...new Set((values as string[]).map((value) => value.trim()).filter(Boolean))];
     const multiple = AUNT_ATTRIBUTES.find((decl) => decl.attrName === attrName)?.multiple ?? false;
     const max = multiple ? MAX_VALUES_PER_ATTRIBUTE : 1;
     if (texts.length > max) throw invalid({ zh: `${label.zh}最多选${max}项`, en: `${label.en}: at most ${max}` });
     const held = previous[attrName] ?? [];
     const stranger = texts.find((text) => !offered.get(attrName)?.has(text) && !held.includes(text));
-    if (stranger !== undefined) throw invalid({ zh: `${label.zh}中没有“${stranger}”这一项`, en: `${label.en}: “${stranger}” is not one of the company's values` });
+    if (stranger !== undefined)
+      throw invalid({ zh: `${label.zh}中没有“${stranger}”这一项`, en: `${label.en}: “${stranger}” is not one of the company's values` });
     if (texts.length > 0) read[attrName] = texts;
   }
   // In the product's order, whatever order they came in (a record compares equal to itself).

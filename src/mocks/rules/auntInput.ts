@@ -63,7 +63,10 @@ const MAX_SALARY = 1_000_000;
 
 const ID_CARD_MESSAGES: Readonly<Record<Exclude<IdCardProblem, 'empty'>, Msg>> = {
   length: { zh: '身份证号必须是18位', en: 'The identity number must have 18 characters' },
-  format: { zh: '身份证号格式不正确：首位不能为0，前17位为数字，最后一位为数字或X', en: 'The identity number is not valid: 17 digits (the first not 0), then a digit or X' },
+  format: {
+    zh: '身份证号格式不正确：首位不能为0，前17位为数字，最后一位为数字或X',
+    en: 'The identity number is not valid: 17 digits (the first not 0), then a digit or X',
+  },
   year: { zh: '身份证号中的出生年份必须在1900到2019之间', en: 'The birth year in the identity number must be from 1900 to 2019' },
   month: { zh: '身份证号中的出生月份不正确', en: 'The birth month in the identity number is not valid' },
   day: { zh: '身份证号中的出生日期不正确', en: 'The birth day in the identity number is not valid' },
@@ -103,7 +106,6 @@ const SCALAR_RULES = {
   remarks: { type: 'string', label: L.remarks, maxLength: 500 },
 } as const;
 
-
 /** A photo: an uploaded jpg/png of this company, by its fileId; the stored path is its address. */
 function readPhoto(raw: unknown, label: Msg, companyId: number): AuntPhoto {
   if (!isRecord(raw) || typeof raw.fileId !== 'number' || !Number.isInteger(raw.fileId) || raw.fileId <= 0) throw invalid(notValidMsg(label));
@@ -134,7 +136,8 @@ function readWorkHistory(raw: unknown, serviceTypes: Set<number>, previous: read
     const endMonth = item.endMonth === undefined || item.endMonth === null || item.endMonth === '' ? null : item.endMonth;
     if (endMonth !== null && (typeof endMonth !== 'string' || !MONTH_RE.test(endMonth) || endMonth < item.startMonth)) throw invalid(notValidMsg(where));
     const serviceType = item.serviceType === undefined || item.serviceType === null ? null : item.serviceType;
-    if (serviceType !== null && (typeof serviceType !== 'number' || !(serviceTypes.has(serviceType) || held.has(serviceType)))) throw invalid(notValidMsg(where));
+    if (serviceType !== null && (typeof serviceType !== 'number' || !(serviceTypes.has(serviceType) || held.has(serviceType))))
+      throw invalid(notValidMsg(where));
     return { startMonth: item.startMonth, endMonth, employer: text(item.employer, 50), serviceType, description: text(item.description, 200) };
   });
 }
@@ -144,11 +147,16 @@ type OptionField = 'serviceTypes' | 'skills' | 'certificates' | 'labels';
 /** The ids of every option kind of a company: those offered, and (`retired`) those retired (domain/catalogues.ts). */
 export function optionIdsOf(companyId: number, retired = false): Record<OptionField, Set<number>> {
   const db = getDb();
-  const mine = <T extends { companyId: number; isRetired?: 0 | 1 }>(rows: T[]) => rows.filter((row) => row.companyId === companyId && (row.isRetired === 1) === retired);
+  const mine = <T extends { companyId: number; isRetired?: 0 | 1 }>(rows: T[]) =>
+    rows.filter((row) => row.companyId === companyId && (row.isRetired === 1) === retired);
   return {
     serviceTypes: new Set(mine(db.serviceTypes).map((row) => row.serviceTypeId)),
     skills: new Set(mine(db.skillOptions).map((row) => row.skillOptionId)),
-    certificates: new Set(mine(db.customOptions).filter((row) => row.field === 'certificate').map((row) => row.customOptionId)),
+    certificates: new Set(
+      mine(db.customOptions)
+        .filter((row) => row.field === 'certificate')
+        .map((row) => row.customOptionId),
+    ),
     labels: new Set(mine(db.labelOptions).map((row) => row.labelOptionId)),
   };
 }
@@ -162,7 +170,10 @@ export function readOptionIds(raw: unknown, field: OptionField, known: Set<numbe
   const ids = numberList<number>(raw, L[field]) ?? [];
   const refused = ids.find((id) => !known.has(id) && !held.includes(id));
   if (refused !== undefined && retired.has(refused)) {
-    throw invalid({ zh: `${L[field].zh}中的选项 ${refused} 已停用，不能用于新记录`, en: `${L[field].en}: option ${refused} is retired and cannot be given again` });
+    throw invalid({
+      zh: `${L[field].zh}中的选项 ${refused} 已停用，不能用于新记录`,
+      en: `${L[field].en}: option ${refused} is retired and cannot be given again`,
+    });
   }
   if (refused !== undefined) throw invalid({ zh: `${L[field].zh}中的选项 ${refused} 不存在`, en: `${L[field].en}: option ${refused} does not exist` });
   return [...new Set(ids)];
@@ -207,13 +218,16 @@ export function readAuntInput(body: unknown, companyId: number, previous?: AuntR
   const known = optionIdsOf(companyId);
   const retired = optionIdsOf(companyId, true);
   for (const field of ['serviceTypes', 'skills', 'certificates', 'labels'] as const) {
-    if (source[field] !== undefined && source[field] !== null) patch[field] = readOptionIds(source[field], field, known[field], previous?.[field], retired[field]);
+    if (source[field] !== undefined && source[field] !== null)
+      patch[field] = readOptionIds(source[field], field, known[field], previous?.[field], retired[field]);
   }
-  if (source.certificateExpiries !== undefined && source.certificateExpiries !== null) patch.certificateExpiries = readCertificateExpiries(source.certificateExpiries, known.certificates);
+  if (source.certificateExpiries !== undefined && source.certificateExpiries !== null)
+    patch.certificateExpiries = readCertificateExpiries(source.certificateExpiries, known.certificates);
   if (source.portrait !== undefined) patch.portrait = source.portrait === null ? null : readPhoto(source.portrait, L.portrait, companyId);
   if (source.idCardPhotos !== undefined && source.idCardPhotos !== null) patch.idCardPhotos = readPhotos(source.idCardPhotos, L.idCardPhotos, 4, companyId);
   if (source.workPhotos !== undefined && source.workPhotos !== null) patch.workPhotos = readPhotos(source.workPhotos, L.workPhotos, 20, companyId);
-  if (source.workHistory !== undefined && source.workHistory !== null) patch.workHistory = readWorkHistory(source.workHistory, known.serviceTypes, previous?.workHistory);
+  if (source.workHistory !== undefined && source.workHistory !== null)
+    patch.workHistory = readWorkHistory(source.workHistory, known.serviceTypes, previous?.workHistory);
   if (source.attributes !== undefined && source.attributes !== null) patch.attributes = readAuntAttributes(source.attributes, companyId, previous?.attributes);
   if (source.customFields !== undefined && source.customFields !== null) patch.customFields = readCustomFields(source.customFields, L.customFields);
   if (patch.teacherUserId !== undefined) patch.teacherUserId = readOwner(patch.teacherUserId, companyId);

@@ -25,7 +25,19 @@ export function writeAuntLog(aunt: AuntRow, user: UserRow, action: AuntLogAction
 }
 
 /** Fields whose values are too long to print in a log line. */
-const NAMED_ONLY = new Set<string>(['introduction', 'workHistory', 'portrait', 'idCardPhotos', 'workPhotos', 'customFields', 'certificateExpiries', 'attributes', 'remarks', 'householdRegister', 'currentAddress']);
+const NAMED_ONLY = new Set<string>([
+  'introduction',
+  'workHistory',
+  'portrait',
+  'idCardPhotos',
+  'workPhotos',
+  'customFields',
+  'certificateExpiries',
+  'attributes',
+  'remarks',
+  'householdRegister',
+  'currentAddress',
+]);
 
 function show(value: unknown): string {
   if (value === null || value === undefined) return 'null';

@@ -129,7 +129,10 @@ export function whoHas(aunt: AuntRow): Msg {
 }
 
 /** Another aunt of the company (one in the recycle bin too) with this mobile or identity number, and which of the two it shares; null when none. */
-export function sameAuntOf(row: Pick<AuntRow, 'companyId' | 'auntId' | 'mobile' | 'idCard'>, db: MockDb = getDb()): { other: AuntRow; field: 'mobile' | 'idCard' } | null {
+export function sameAuntOf(
+  row: Pick<AuntRow, 'companyId' | 'auntId' | 'mobile' | 'idCard'>,
+  db: MockDb = getDb(),
+): { other: AuntRow; field: 'mobile' | 'idCard' } | null {
   for (const other of db.aunts) {
     if (other.companyId !== row.companyId || other.auntId === row.auntId) continue;
     if (other.mobile === row.mobile) return { other, field: 'mobile' };

@@ -107,7 +107,8 @@ export function setEntry<R extends Entry>(list: CatalogueList<R>, input: EntryIn
     return row;
   }
   const row = entryOf(list, input.id);
-  if (input.name === undefined && input.sort === undefined && input.isRetired === undefined && !input.other) throw invalid({ zh: '没有要修改的内容', en: 'Nothing to change' });
+  if (input.name === undefined && input.sort === undefined && input.isRetired === undefined && !input.other)
+    throw invalid({ zh: '没有要修改的内容', en: 'Nothing to change' });
   if (input.isRetired === undefined) requireOffered(list, row);
   if (input.isRetired === 0 && isRetired(row) && offeredCount >= list.max) {
     throw invalid({ zh: `最多${list.max}个${list.what.zh}`, en: `At most ${list.max} ${list.what.en}s` });
@@ -124,7 +125,11 @@ export function setEntry<R extends Entry>(list: CatalogueList<R>, input: EntryIn
 
 /** 1-based position of an offered row among the offered. */
 function offeredRank<R extends Entry>(list: CatalogueList<R>, row: R): number {
-  return ordered(list).filter((candidate) => !isRetired(candidate)).indexOf(row) + 1;
+  return (
+    ordered(list)
+      .filter((candidate) => !isRetired(candidate))
+      .indexOf(row) + 1
+  );
 }
 
 export type DeleteOutcome = 'deleted' | 'retired';

@@ -55,7 +55,8 @@ const itemAt = (index: number, of: Msg): Msg => ({ zh: `${of.zh}第${index + 1}�
 
 function requireUniqueNames(names: readonly string[], what: Msg): void {
   names.forEach((name, index) => {
-    if (names.findIndex((other) => sameName(other, name)) !== index) throw invalid({ zh: `${what.zh}“${name}”重复`, en: `The ${what.en} “${name}” is listed twice` });
+    if (names.findIndex((other) => sameName(other, name)) !== index)
+      throw invalid({ zh: `${what.zh}“${name}”重复`, en: `The ${what.en} “${name}” is listed twice` });
   });
 }
 
@@ -63,7 +64,10 @@ function requireUniqueNames(names: readonly string[], what: Msg): void {
 function requireNotElsewhere(name: string, others: readonly string[], what: Msg): void {
   const taken = others.find((other) => sameName(other, name));
   if (taken !== undefined) {
-    throw invalid({ zh: `${what.zh}“${taken}”已存在（已停用或正被删除），请恢复它而不是新建`, en: `The ${what.en} “${taken}” exists (retired or being removed): restore it instead of adding a new one` });
+    throw invalid({
+      zh: `${what.zh}“${taken}”已存在（已停用或正被删除），请恢复它而不是新建`,
+      en: `The ${what.en} “${taken}” exists (retired or being removed): restore it instead of adding a new one`,
+    });
   }
 }
 
@@ -93,7 +97,10 @@ export function saveServiceTypes(db: MockDb, companyId: number, body: unknown): 
     }),
   );
   const mine = db.serviceTypes.filter((row) => row.companyId === companyId);
-  requireUniqueIds(items.map((item) => item.serviceTypeId), L.serviceTypeId);
+  requireUniqueIds(
+    items.map((item) => item.serviceTypeId),
+    L.serviceTypeId,
+  );
   requireUniqueNames(
     items.map((item) => item.serviceTypeName),
     SERVICE_TYPE,
@@ -106,12 +113,24 @@ export function saveServiceTypes(db: MockDb, companyId: number, body: unknown): 
   });
   const leftOut = mine.filter((row) => !kept.includes(row));
   items.forEach((item, index) => {
-    if (!kept[index]) requireNotElsewhere(item.serviceTypeName, leftOut.map((row) => row.serviceTypeName), SERVICE_TYPE);
+    if (!kept[index])
+      requireNotElsewhere(
+        item.serviceTypeName,
+        leftOut.map((row) => row.serviceTypeName),
+        SERVICE_TYPE,
+      );
   });
   // Every check passed: write.
   const uses = usesOf(db, companyId, 'serviceTypes');
   items.forEach((item, index) => {
-    const row: ServiceTypeRow = kept[index] ?? { serviceTypeId: allocateId(db, 'serviceTypes'), companyId, serviceTypeName: '', color: '', sort: 0, isEnabled: 1 };
+    const row: ServiceTypeRow = kept[index] ?? {
+      serviceTypeId: allocateId(db, 'serviceTypes'),
+      companyId,
+      serviceTypeName: '',
+      color: '',
+      sort: 0,
+      isEnabled: 1,
+    };
     if (!kept[index]) db.serviceTypes.push(row);
     row.serviceTypeName = item.serviceTypeName;
     row.color = item.color;
@@ -154,7 +173,8 @@ function readItem(raw: unknown, where: Msg): ItemInput {
     const { options, ...rest } = raw;
     const item = readStrictChoices(rest, ITEM_RULES);
     if (!Array.isArray(options)) throw invalid({ zh: `请填写${L.options.zh}`, en: `${L.options.en} is required` });
-    if (options.length > CATALOGUE_LIMITS.skillOptions) throw invalid({ zh: `最多${CATALOGUE_LIMITS.skillOptions}个技能`, en: `At most ${CATALOGUE_LIMITS.skillOptions} skills` });
+    if (options.length > CATALOGUE_LIMITS.skillOptions)
+      throw invalid({ zh: `最多${CATALOGUE_LIMITS.skillOptions}个技能`, en: `At most ${CATALOGUE_LIMITS.skillOptions} skills` });
     return { ...item, options: options.map((option, index) => atItem(itemAt(index, L.options), () => readStrictChoices(option, OPTION_RULES))) };
   });
 }
@@ -163,8 +183,14 @@ export function saveSkillData(db: MockDb, companyId: number, body: unknown): voi
   const items = readListBody(body, 'skillData', L.skillData, CATALOGUE_LIMITS.skillItems).map((raw, index) => readItem(raw, itemAt(index, L.skillData)));
   const myItems = db.skillItems.filter((row) => row.companyId === companyId);
   const myOptions = db.skillOptions.filter((row) => row.companyId === companyId);
-  requireUniqueIds(items.map((item) => item.skillItemId), L.skillItemId);
-  requireUniqueIds(items.flatMap((item) => item.options.map((option) => option.skillOptionId)), L.skillOptionId);
+  requireUniqueIds(
+    items.map((item) => item.skillItemId),
+    L.skillItemId,
+  );
+  requireUniqueIds(
+    items.flatMap((item) => item.options.map((option) => option.skillOptionId)),
+    L.skillOptionId,
+  );
   requireUniqueNames(
     items.map((item) => item.skillItemName),
     SKILL_ITEM,
@@ -185,16 +211,27 @@ export function saveSkillData(db: MockDb, companyId: number, body: unknown): voi
       if (option.skillOptionId === undefined) return null;
       const row = myOptions.find((candidate) => candidate.skillOptionId === option.skillOptionId);
       if (!row) throw notFound({ zh: '技能', en: 'Skill' });
-      if (row.skillItemId !== keptItems[index]?.skillItemId) throw invalid({ zh: `技能“${row.optionName}”不能移到其他分类`, en: `The skill “${row.optionName}” stays in its group` });
+      if (row.skillItemId !== keptItems[index]?.skillItemId)
+        throw invalid({ zh: `技能“${row.optionName}”不能移到其他分类`, en: `The skill “${row.optionName}” stays in its group` });
       return row;
     });
   });
   items.forEach((item, index) => {
-    if (!keptItems[index]) requireNotElsewhere(item.skillItemName, leftOutItems.map((row) => row.skillItemName), SKILL_ITEM);
+    if (!keptItems[index])
+      requireNotElsewhere(
+        item.skillItemName,
+        leftOutItems.map((row) => row.skillItemName),
+        SKILL_ITEM,
+      );
     const owner = keptItems[index];
     const leftOutOptions = owner ? myOptions.filter((row) => row.skillItemId === owner.skillItemId && !keptOptions[index]!.includes(row)) : [];
     item.options.forEach((option, at) => {
-      if (!keptOptions[index]![at]) requireNotElsewhere(option.optionName, leftOutOptions.map((row) => row.optionName), SKILL);
+      if (!keptOptions[index]![at])
+        requireNotElsewhere(
+          option.optionName,
+          leftOutOptions.map((row) => row.optionName),
+          SKILL,
+        );
     });
   });
   // Every check passed: write.
@@ -213,7 +250,13 @@ export function saveSkillData(db: MockDb, companyId: number, body: unknown): voi
     itemRow.sort = index + 1;
     delete itemRow.isRetired;
     item.options.forEach((option, at) => {
-      const optionRow: SkillOptionRow = keptOptions[index]![at] ?? { skillOptionId: allocateId(db, 'skillOptions'), skillItemId: itemRow.skillItemId, companyId, optionName: '', sort: 0 };
+      const optionRow: SkillOptionRow = keptOptions[index]![at] ?? {
+        skillOptionId: allocateId(db, 'skillOptions'),
+        skillItemId: itemRow.skillItemId,
+        companyId,
+        optionName: '',
+        sort: 0,
+      };
       if (!keptOptions[index]![at]) db.skillOptions.push(optionRow);
       optionRow.optionName = option.optionName;
       optionRow.sort = at + 1;
@@ -230,5 +273,6 @@ export function saveSkillData(db: MockDb, companyId: number, body: unknown): voi
   }
   renumber({ rows: db.skillItems.filter((row) => row.companyId === companyId), idOf: (row) => row.skillItemId });
   // A retired group holds only retired options.
-  for (const row of db.skillItems) if (row.companyId === companyId && isRetired(row)) for (const option of db.skillOptions) if (option.skillItemId === row.skillItemId) option.isRetired = 1;
+  for (const row of db.skillItems)
+    if (row.companyId === companyId && isRetired(row)) for (const option of db.skillOptions) if (option.skillItemId === row.skillItemId) option.isRetired = 1;
 }

@@ -33,13 +33,19 @@ export function catalogueUses(db: MockDb, companyId: number, kinds: readonly Kin
   const uses: CatalogueUses = { serviceTypes: new Map(), skills: new Map(), skillGroups: new Map(), labels: new Map(), certificates: new Map() };
   const plain = rawView(db) as unknown as MockDb;
   const wanted = new Set(kinds);
-  const groupOf = new Map(wanted.has('skills') ? plain.skillOptions.filter((row) => row.companyId === companyId).map((row) => [row.skillOptionId, row.skillItemId]) : []);
+  const groupOf = new Map(
+    wanted.has('skills') ? plain.skillOptions.filter((row) => row.companyId === companyId).map((row) => [row.skillOptionId, row.skillItemId]) : [],
+  );
   for (const aunt of plain.aunts) {
     if (aunt.companyId !== companyId) continue;
-    if (wanted.has('serviceTypes')) bump(uses.serviceTypes, [...aunt.serviceTypes, ...aunt.workHistory.flatMap((entry) => (entry.serviceType === null ? [] : [entry.serviceType]))]);
+    if (wanted.has('serviceTypes'))
+      bump(uses.serviceTypes, [...aunt.serviceTypes, ...aunt.workHistory.flatMap((entry) => (entry.serviceType === null ? [] : [entry.serviceType]))]);
     if (wanted.has('skills')) {
       bump(uses.skills, aunt.skills);
-      bump(uses.skillGroups, aunt.skills.flatMap((id) => groupOf.get(id) ?? []));
+      bump(
+        uses.skillGroups,
+        aunt.skills.flatMap((id) => groupOf.get(id) ?? []),
+      );
     }
     if (wanted.has('labels')) bump(uses.labels, aunt.labels);
     if (wanted.has('certificates')) bump(uses.certificates, aunt.certificates);

@@ -32,7 +32,12 @@ const requiredId = (label: Msg) => ({ type: 'number', integer: true, min: 1, lab
 const name = (label: Msg, max: number) => ({ type: 'string', label, minLength: 1, maxLength: max }) as const;
 const SORT = { type: 'number', integer: true, min: 1, max: 1000, label: L.sort } as const;
 /** Only 0: restoring a retired entry (retiring is what deleting an entry in use does). */
-const RESTORE = { type: 'enum', values: [0], label: L.isRetired, message: { zh: '停用状态只能设为0（恢复）；停用请删除', en: 'The retired flag can only be set to 0 (restore); delete an entry to retire it' } } as const;
+const RESTORE = {
+  type: 'enum',
+  values: [0],
+  label: L.isRetired,
+  message: { zh: '停用状态只能设为0（恢复）；停用请删除', en: 'The retired flag can only be set to 0 (restore); delete an entry to retire it' },
+} as const;
 
 const CUSTOM_WHAT: Record<CustomOptionField, Msg> = {
   certificate: { zh: '证书', en: 'certificate' },
@@ -75,11 +80,15 @@ export function setLabel(db: MockDb, companyId: number, body: unknown): LabelOpt
   const input = readStrictChoices(body, LABEL_RULES);
   const color = readColour(input.color);
   const other = color === undefined ? undefined : (row: LabelOptionRow) => (row.color = color);
-  return setEntry(labelList(db, companyId), { id: input.labelOptionId, name: input.labelName, sort: input.sort, isRetired: input.isRetired, other }, (labelName) => {
-    const created: LabelOptionRow = { labelOptionId: allocateId(db, 'labelOptions'), companyId, labelName, color: '', sort: 0 };
-    db.labelOptions.push(created);
-    return created;
-  });
+  return setEntry(
+    labelList(db, companyId),
+    { id: input.labelOptionId, name: input.labelName, sort: input.sort, isRetired: input.isRetired, other },
+    (labelName) => {
+      const created: LabelOptionRow = { labelOptionId: allocateId(db, 'labelOptions'), companyId, labelName, color: '', sort: 0 };
+      db.labelOptions.push(created);
+      return created;
+    },
+  );
 }
 
 export function deleteLabel(db: MockDb, companyId: number, body: unknown): DeleteOutcome {
@@ -168,11 +177,15 @@ const ITEM_RULES = {
 
 export function setSkillItem(db: MockDb, companyId: number, body: unknown): SkillItemRow {
   const input = readStrictChoices(body, ITEM_RULES);
-  return setEntry(skillItemList(db, companyId), { id: input.skillItemId, name: input.skillItemName, sort: input.sort, isRetired: input.isRetired }, (skillItemName) => {
-    const created: SkillItemRow = { skillItemId: allocateId(db, 'skillItems'), companyId, skillItemName, sort: 0 };
-    db.skillItems.push(created);
-    return created;
-  });
+  return setEntry(
+    skillItemList(db, companyId),
+    { id: input.skillItemId, name: input.skillItemName, sort: input.sort, isRetired: input.isRetired },
+    (skillItemName) => {
+      const created: SkillItemRow = { skillItemId: allocateId(db, 'skillItems'), companyId, skillItemName, sort: 0 };
+      db.skillItems.push(created);
+      return created;
+    },
+  );
 }
 
 const OPTION_RULES = {

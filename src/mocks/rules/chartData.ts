@@ -58,9 +58,7 @@ class DayTally {
 }
 
 function serviceTypeRows(db: ChartTables, companyId: number, byType: Map<number, number>): ChartData['ordersByServiceType'] {
-  const types = db.serviceTypes
-    .filter((row) => row.companyId === companyId)
-    .sort((a, b) => a.sort - b.sort || a.serviceTypeId - b.serviceTypeId);
+  const types = db.serviceTypes.filter((row) => row.companyId === companyId).sort((a, b) => a.sort - b.sort || a.serviceTypeId - b.serviceTypeId);
   const rows = types
     .filter((type) => type.isEnabled === 1 || (byType.get(type.serviceTypeId) ?? 0) > 0)
     .map((type) => ({ serviceTypeId: type.serviceTypeId, serviceTypeName: type.serviceTypeName, count: byType.get(type.serviceTypeId) ?? 0 }));

@@ -55,7 +55,11 @@ export async function chatPublicKey(): Promise<ChatPublicKey> {
 
 const refused = (messages: Msg) => new MockError(MOCK_CODES.chatPayloadRefused, messages);
 const unreadable = () => refused({ zh: '聊天登录信息无法解析，请重新登录', en: 'The chat login could not be opened; please log in again' });
-const keyChanged = () => new MockError(CHAT_LOGIN_CODES.keyChanged, { zh: '聊天服务的密钥已更换，请重新获取后再登录', en: 'The chat service’s key has changed; fetch it again and log in' });
+const keyChanged = () =>
+  new MockError(CHAT_LOGIN_CODES.keyChanged, {
+    zh: '聊天服务的密钥已更换，请重新获取后再登录',
+    en: 'The chat service’s key has changed; fetch it again and log in',
+  });
 const otherAgent = () => refused({ zh: '聊天登录的用户与当前账号不一致', en: 'The chat login names another user' });
 
 /** Nonce -> the time (ms) after which its payload can no longer pass the time check. */
@@ -66,7 +70,8 @@ const MAX_NONCES = 50_000;
 function rememberNonce(nonce: string, ts: number, now: number): void {
   for (const [seen, until] of seenNonces) if (until < now) seenNonces.delete(seen);
   if (seenNonces.has(nonce)) throw refused({ zh: '聊天登录信息已使用过，请重新登录', en: 'The chat login was already used; please log in again' });
-  if (seenNonces.size >= MAX_NONCES) throw new MockError(MOCK_CODES.rateLimited, { zh: '登录过于频繁，请稍后再试', en: 'Too many logins; try again in a minute' });
+  if (seenNonces.size >= MAX_NONCES)
+    throw new MockError(MOCK_CODES.rateLimited, { zh: '登录过于频繁，请稍后再试', en: 'Too many logins; try again in a minute' });
   seenNonces.set(nonce, ts + CHAT_LOGIN_MAX_SKEW_MS);
 }
 
@@ -123,7 +128,8 @@ const LOGIN_RULES = {
 export async function chatLogin(body: unknown, now = Date.now()): Promise<ChatLoginResult> {
   const { payload, agentId } = readStrict(body, LOGIN_RULES);
   const claims = await openChatLogin(payload);
-  if (Math.abs(now - claims.ts) > CHAT_LOGIN_MAX_SKEW_MS) throw refused({ zh: '聊天登录信息已过期，请检查电脑时间后重新登录', en: 'The chat login is stale; check this computer’s clock and log in again' });
+  if (Math.abs(now - claims.ts) > CHAT_LOGIN_MAX_SKEW_MS)
+    throw refused({ zh: '聊天登录信息已过期，请检查电脑时间后重新登录', en: 'The chat login is stale; check this computer’s clock and log in again' });
   rememberNonce(claims.nonce, claims.ts, now);
   if (agentId !== claims.agentId) throw otherAgent();
   const session = resolveSession(claims.token, now);

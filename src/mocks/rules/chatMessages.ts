@@ -59,7 +59,13 @@ export function conversationsOf(db: MockDb, me: UserRow, lang: Lang): ChatConver
     .sort(([, a], [, b]) => newestFirst(a, b))
     .map(([other, row]) => {
       const msg = row.type === 1 ? row.message : DISPLAY[row.type][lang];
-      return { ...chatUser(db, users.get(other) as UserRow), unreadMessageNum: unread.get(other) ?? 0, sendTime: row.createdTime, lastMsg: { type: row.type, message: row.message }, msg };
+      return {
+        ...chatUser(db, users.get(other) as UserRow),
+        unreadMessageNum: unread.get(other) ?? 0,
+        sendTime: row.createdTime,
+        lastMsg: { type: row.type, message: row.message },
+        msg,
+      };
     });
 }
 
@@ -83,7 +89,13 @@ export function historyWith(db: MockDb, me: UserRow, body: unknown): ChatHistory
   const other = chatPeer(db, me, sendUserId);
   const rows = db.chatMessages.filter((row) => between(row, me.userId, other.userId)).sort(newestFirst);
   const page = rows.slice((pageIndex - 1) * pageSize, pageIndex * pageSize).reverse();
-  const messageList = page.map((row): ChatHistoryMessage => ({ messageId: row.messageId, messageType: row.type, message: row.message, sourceUserId: row.fromUserId, createdTime: row.createdTime }));
+  const messageList = page.map((row): ChatHistoryMessage => ({
+    messageId: row.messageId,
+    messageType: row.type,
+    message: row.message,
+    sourceUserId: row.fromUserId,
+    createdTime: row.createdTime,
+  }));
   if (pageIndex === 1) markChatRead(db, me, other);
   return { messageList, targetUser: chatUser(db, other) };
 }
@@ -101,7 +113,6 @@ const SEND = {
   type: { type: 'enum', values: [1, 2, 3], required: true, label: { zh: '消息类型', en: 'Message type' } },
   message: { type: 'string', trim: false, required: true, maxLength: CHAT_TEXT_MAX, label: { zh: '消息内容', en: 'Message' } },
 } as const;
-
 
 /** The stored content of a new message: text as sent, or the file's address (checked against the sender's agency). */
 function contentOf(sender: UserRow, type: ChatMessageType, message: string): string {
@@ -126,7 +137,10 @@ export function toPush(db: MockDb, row: ChatMessageRow): ChatPushMessage {
 }
 
 export const chatStorageFull = (): MockError =>
-  new MockError(MOCK_CODES.storageFull, { zh: '聊天消息已达上限，请运行 npm run mock:reset 重置', en: 'The chat is full; run npm run mock:reset to start over' });
+  new MockError(MOCK_CODES.storageFull, {
+    zh: '聊天消息已达上限，请运行 npm run mock:reset 重置',
+    en: 'The chat is full; run npm run mock:reset to start over',
+  });
 
 /**
  * chat:send: stores the message (unread) and answers it with `created` true; a resend of a stored
@@ -145,7 +159,16 @@ export function sendChatMessage(db: MockDb, me: UserRow, body: unknown, now = Da
     const file = fileOfUrl(message, me.companyId);
     if (file && !fileOfUrl(message, other.companyId)) grantFile(file, other.companyId, other.userId);
   }
-  const row: ChatMessageRow = { messageId: allocateId(db, 'chatMessages'), clientId: input.clientId, fromUserId: me.userId, toUserId: other.userId, type: input.type, message, createdTime: chatTime(now), isRead: 0 };
+  const row: ChatMessageRow = {
+    messageId: allocateId(db, 'chatMessages'),
+    clientId: input.clientId,
+    fromUserId: me.userId,
+    toUserId: other.userId,
+    type: input.type,
+    message,
+    createdTime: chatTime(now),
+    isRead: 0,
+  };
   db.chatMessages.push(row);
   return { row, created: true };
 }

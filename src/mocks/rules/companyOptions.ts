@@ -39,13 +39,15 @@ export function skillItemsOf(companyId: number, uses?: CatalogueUses): AuntSkill
   const db = getDb();
   const items = db.skillItems.filter((row) => row.companyId === companyId);
   return ordered({ rows: items, idOf: (row) => row.skillItemId }).map((item) => {
-    const options = ordered({ rows: db.skillOptions.filter((option) => option.skillItemId === item.skillItemId), idOf: (option) => option.skillOptionId }).map((option) => ({
-      skillOptionId: option.skillOptionId,
-      skillItemId: option.skillItemId,
-      optionName: option.optionName,
-      sort: option.sort,
-      ...extras(option, uses?.skills, option.skillOptionId),
-    }));
+    const options = ordered({ rows: db.skillOptions.filter((option) => option.skillItemId === item.skillItemId), idOf: (option) => option.skillOptionId }).map(
+      (option) => ({
+        skillOptionId: option.skillOptionId,
+        skillItemId: option.skillItemId,
+        optionName: option.optionName,
+        sort: option.sort,
+        ...extras(option, uses?.skills, option.skillOptionId),
+      }),
+    );
     return {
       skillItemId: item.skillItemId,
       skillItemName: item.skillItemName,

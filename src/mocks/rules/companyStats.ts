@@ -24,10 +24,7 @@ import { yuanOfFen } from '@/domain/fen';
 import type { MockDb } from '../db';
 import { SIGNING_STEP, rankOrder } from './achievement';
 
-export type StatsTables = Pick<
-  MockDb,
-  'users' | 'aunts' | 'employers' | 'orders' | 'orderHistory' | 'feeRecords' | 'insOrders' | 'fundLedger'
->;
+export type StatsTables = Pick<MockDb, 'users' | 'aunts' | 'employers' | 'orders' | 'orderHistory' | 'feeRecords' | 'insOrders' | 'fundLedger'>;
 
 /** The period test of a record's time (an ISO instant) or day (yyyy-MM-dd), with the day capped at today as the dashboard does for times. */
 function inPeriod(range: ResolvedDateRange) {
@@ -60,10 +57,12 @@ function valuesByUser(db: StatsTables, companyId: number, range: ResolvedDateRan
       for (const aunt of db.aunts) if (aunt.companyId === companyId && aunt.isDeleted === 0 && period.time(aunt.createdTime)) add(aunt.teacherUserId);
       break;
     case 'employer':
-      for (const employer of db.employers) if (employer.companyId === companyId && employer.isDeleted === 0 && period.time(employer.createdTime)) add(employer.userId);
+      for (const employer of db.employers)
+        if (employer.companyId === companyId && employer.isDeleted === 0 && period.time(employer.createdTime)) add(employer.userId);
       break;
     case 'insurance':
-      for (const order of db.insOrders) if (order.companyId === companyId && order.isDeleted === 0 && order.insuredStatus === 2 && period.day(order.insuredDate)) add(order.userId);
+      for (const order of db.insOrders)
+        if (order.companyId === companyId && order.isDeleted === 0 && order.insuredStatus === 2 && period.day(order.insuredDate)) add(order.userId);
       break;
   }
   return values;
@@ -96,12 +95,18 @@ export function companyTotalOf(db: StatsTables, companyId: number, range: Resolv
     auntCount: count(db.aunts, (aunt) => aunt.companyId === companyId && aunt.isDeleted === 0 && period.time(aunt.createdTime)),
     employerCount: count(db.employers, (row) => row.companyId === companyId && row.isDeleted === 0 && period.time(row.createdTime)),
     orderCount: count(db.orders, (order) => order.companyId === companyId && order.isDeleted === 0 && period.time(order.createdTime)),
-    signedCount: count(db.orderHistory, (entry) => entry.companyId === companyId && entry.action === SIGNING_STEP && live.has(entry.orderId) && period.time(entry.createdTime)),
+    signedCount: count(
+      db.orderHistory,
+      (entry) => entry.companyId === companyId && entry.action === SIGNING_STEP && live.has(entry.orderId) && period.time(entry.createdTime),
+    ),
     userCount: count(db.users, (user) => user.companyId === companyId && user.isEnabled === 1),
     feeIncome: yuanOfFen(incomeFen),
     feeExpense: yuanOfFen(expenseFen),
     feeNet: yuanOfFen(incomeFen - expenseFen),
-    insuredCount: count(db.insOrders, (order) => order.companyId === companyId && order.isDeleted === 0 && order.insuredStatus === 2 && period.day(order.insuredDate)),
+    insuredCount: count(
+      db.insOrders,
+      (order) => order.companyId === companyId && order.isDeleted === 0 && order.insuredStatus === 2 && period.day(order.insuredDate),
+    ),
     premiumPaid: yuanOfFen(premiumFen),
     range: { start: range.start ?? null, end: range.end ?? null, isNull: range.isNull === true },
   };

@@ -7,7 +7,15 @@
  * null, shown 0/1, fixed left/right/null; the pinned columns (name, actions) stay shown at their side.
  */
 import type { CustomTableField } from '@/api/companyCustom.types';
-import { COLUMN_LAYOUT_LIMITS, CUSTOM_TABLE_TYPES, FORM_OF_TABLE, LIST_COLUMN_KEYS, PINNED_COLUMNS, customColumnKey, type CustomTableType } from '@/domain/customColumns';
+import {
+  COLUMN_LAYOUT_LIMITS,
+  CUSTOM_TABLE_TYPES,
+  FORM_OF_TABLE,
+  LIST_COLUMN_KEYS,
+  PINNED_COLUMNS,
+  customColumnKey,
+  type CustomTableType,
+} from '@/domain/customColumns';
 import { getDb } from '../db';
 import { invalid, type Msg } from '../core/errors';
 import { isRecord, notValidMsg } from '../core/validate';
@@ -42,7 +50,12 @@ export function columnKeysOf(companyId: number, tableType: CustomTableType): Set
 }
 
 /** A body's layout (the list under `listKey`) → the columns to store, by the body's order. */
-export function readLayout(body: unknown, keyName: 'tableType' | 'moduleName', listKey: 'customTableOption' | 'columns', companyId: number): { tableType: CustomTableType; columns: CustomTableField[] } {
+export function readLayout(
+  body: unknown,
+  keyName: 'tableType' | 'moduleName',
+  listKey: 'customTableOption' | 'columns',
+  companyId: number,
+): { tableType: CustomTableType; columns: CustomTableField[] } {
   if (!isRecord(body)) throw invalid({ zh: '请求参数格式不正确', en: 'The request body is not valid' });
   const { [listKey]: list, ...rest } = body;
   const tableType = readTableType(rest, keyName);
@@ -54,10 +67,15 @@ export function readLayout(body: unknown, keyName: 'tableType' | 'moduleName', l
   for (const item of list) {
     const column = readStrict(item, COLUMN_RULES);
     if (!known.has(column.field)) throw invalid({ zh: `没有这一列：${column.field}`, en: `No such column: ${column.field}` });
-    if (columns.some((other) => other.field === column.field)) throw invalid({ zh: `列 ${column.field} 出现了两次`, en: `Column ${column.field} is given twice` });
+    if (columns.some((other) => other.field === column.field))
+      throw invalid({ zh: `列 ${column.field} 出现了两次`, en: `Column ${column.field} is given twice` });
     const fixed = column.fixed ?? null;
     const side = pinned[column.field];
-    if (side && (column.isShow !== 1 || fixed !== side)) throw invalid({ zh: `列 ${column.field} 始终显示并固定在${side === 'left' ? '左' : '右'}侧`, en: `Column ${column.field} always shows, fixed on the ${side}` });
+    if (side && (column.isShow !== 1 || fixed !== side))
+      throw invalid({
+        zh: `列 ${column.field} 始终显示并固定在${side === 'left' ? '左' : '右'}侧`,
+        en: `Column ${column.field} always shows, fixed on the ${side}`,
+      });
     columns.push({ field: column.field, label: column.label ?? '', width: column.width ?? null, isShow: column.isShow, sort: columns.length + 1, fixed });
   }
   return { tableType, columns };
@@ -68,5 +86,8 @@ export function companyLayoutOf(companyId: number, tableType: CustomTableType): 
 }
 
 export function ownLayoutOf(userId: number, moduleName: CustomTableType) {
-  return (getDb().columnDisplays.find((row) => row.userId === userId && row.moduleName === moduleName)?.columns ?? []).map((column) => ({ moduleName, ...column }));
+  return (getDb().columnDisplays.find((row) => row.userId === userId && row.moduleName === moduleName)?.columns ?? []).map((column) => ({
+    moduleName,
+    ...column,
+  }));
 }

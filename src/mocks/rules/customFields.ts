@@ -60,6 +60,7 @@ export function readCustomFields(raw: unknown, label: Msg, maxText: number = CUS
     }
     out[key] = readValue(value, key, label, Math.min(maxText, L.textLength));
   }
-  if (JSON.stringify(out).length > L.totalLength) refuse(label, `总长度不能超过 ${L.totalLength} 个字符`, `cannot be longer than ${L.totalLength} characters in all`);
+  if (JSON.stringify(out).length > L.totalLength)
+    refuse(label, `总长度不能超过 ${L.totalLength} 个字符`, `cannot be longer than ${L.totalLength} characters in all`);
   return out;
 }

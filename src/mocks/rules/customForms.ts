@@ -47,12 +47,21 @@ export const readFormName = (body: unknown): CustomFormName =>
 
 const DEFINITION_MESSAGES: Readonly<Record<DefinitionProblem, (label: string) => Msg>> = {
   labelMissing: () => ({ zh: '请填写字段名称', en: 'A field needs a name' }),
-  labelTooLong: (label) => ({ zh: `字段「${label}」的名称不能超过 ${CUSTOM_FORM_LIMITS.labelLength} 个字符`, en: `The name of “${label}” cannot be longer than ${CUSTOM_FORM_LIMITS.labelLength} characters` }),
+  labelTooLong: (label) => ({
+    zh: `字段「${label}」的名称不能超过 ${CUSTOM_FORM_LIMITS.labelLength} 个字符`,
+    en: `The name of “${label}” cannot be longer than ${CUSTOM_FORM_LIMITS.labelLength} characters`,
+  }),
   labelTaken: (label) => ({ zh: `字段名称「${label}」重复了`, en: `The field name “${label}” is used twice` }),
   optionsMissing: (label) => ({ zh: `字段「${label}」至少要有一个选项`, en: `“${label}” needs at least one choice` }),
-  tooManyOptions: (label) => ({ zh: `字段「${label}」最多 ${CUSTOM_FORM_LIMITS.options} 个选项`, en: `“${label}” can have at most ${CUSTOM_FORM_LIMITS.options} choices` }),
+  tooManyOptions: (label) => ({
+    zh: `字段「${label}」最多 ${CUSTOM_FORM_LIMITS.options} 个选项`,
+    en: `“${label}” can have at most ${CUSTOM_FORM_LIMITS.options} choices`,
+  }),
   optionBlank: (label) => ({ zh: `字段「${label}」的选项不能为空`, en: `A choice of “${label}” is blank` }),
-  optionTooLong: (label) => ({ zh: `字段「${label}」的选项不能超过 ${CUSTOM_FORM_LIMITS.optionLength} 个字符`, en: `A choice of “${label}” is longer than ${CUSTOM_FORM_LIMITS.optionLength} characters` }),
+  optionTooLong: (label) => ({
+    zh: `字段「${label}」的选项不能超过 ${CUSTOM_FORM_LIMITS.optionLength} 个字符`,
+    en: `A choice of “${label}” is longer than ${CUSTOM_FORM_LIMITS.optionLength} characters`,
+  }),
   optionTwice: (label) => ({ zh: `字段「${label}」的选项重复了`, en: `A choice of “${label}” is given twice` }),
   optionsNotAllowed: (label) => ({ zh: `字段「${label}」不是选择题，不能有选项`, en: `“${label}” is not a choice field and takes no choices` }),
   boundsNotAllowed: (label) => ({ zh: `只有数字字段可以设置上下限（「${label}」）`, en: `Only number fields have bounds (“${label}”)` }),
@@ -76,7 +85,12 @@ function readFieldInput(raw: unknown, index: number): CustomFormFieldInput {
   if (!isRecord(raw)) throw invalid(notValidMsg(where));
   const { options: rawOptions, ...rest } = raw;
   const scalar = readStrict(rest, FIELD_RULES);
-  if (rawOptions === undefined || rawOptions === null || !Array.isArray(rawOptions) || rawOptions.some((option) => typeof option !== 'string' || option.length > 100)) {
+  if (
+    rawOptions === undefined ||
+    rawOptions === null ||
+    !Array.isArray(rawOptions) ||
+    rawOptions.some((option) => typeof option !== 'string' || option.length > 100)
+  ) {
     throw invalid(notValidMsg({ zh: `${where.zh}的选项`, en: `${where.en}: choices` }));
   }
   return {
@@ -105,7 +119,8 @@ export function readFormFields(body: unknown, stored: readonly CustomFormField[]
   const formName = readFormName(rest);
   if (!Array.isArray(customFormOption)) throw invalid(notValidMsg(FORM_LABEL.customFormOption));
   const L = CUSTOM_FORM_LIMITS;
-  if (customFormOption.length > L.liveFields) throw invalid({ zh: `每个表单最多 ${L.liveFields} 个自定义字段`, en: `A form can have at most ${L.liveFields} custom fields` });
+  if (customFormOption.length > L.liveFields)
+    throw invalid({ zh: `每个表单最多 ${L.liveFields} 个自定义字段`, en: `A form can have at most ${L.liveFields} custom fields` });
   const inputs = customFormOption.map(readFieldInput);
   const byName = new Map(stored.map((field) => [field.fieldName, field]));
   const live: CustomFormField[] = [];
@@ -118,18 +133,29 @@ export function readFormFields(body: unknown, stored: readonly CustomFormField[]
     if (fieldName !== undefined) {
       const before = byName.get(fieldName);
       if (!FIELD_NAME_RE.test(fieldName) || !before) throw invalid({ zh: `没有这个自定义字段：${fieldName}`, en: `No such custom field: ${fieldName}` });
-      if (before.isDeleted === 1) throw invalid({ zh: `字段「${before.label}」已删除，不能再使用`, en: `“${before.label}” was removed and cannot be used again` });
-      if (live.some((field) => field.fieldName === fieldName)) throw invalid({ zh: `字段「${before.label}」出现了两次`, en: `“${before.label}” is given twice` });
-      if (before.fieldType !== input.fieldType) throw invalid({ zh: `字段「${before.label}」的类型不能修改（已有的值会对不上）`, en: `The type of “${before.label}” cannot change (its values would no longer fit)` });
+      if (before.isDeleted === 1)
+        throw invalid({ zh: `字段「${before.label}」已删除，不能再使用`, en: `“${before.label}” was removed and cannot be used again` });
+      if (live.some((field) => field.fieldName === fieldName))
+        throw invalid({ zh: `字段「${before.label}」出现了两次`, en: `“${before.label}” is given twice` });
+      if (before.fieldType !== input.fieldType)
+        throw invalid({
+          zh: `字段「${before.label}」的类型不能修改（已有的值会对不上）`,
+          en: `The type of “${before.label}” cannot change (its values would no longer fit)`,
+        });
     } else {
       made += 1;
       fieldName = nextFieldName(stored, made);
     }
     live.push({ ...input, fieldName, label: input.label.trim(), sort: index + 1, isDeleted: 0 });
   });
-  const removed = stored.filter((field) => !live.some((item) => item.fieldName === field.fieldName)).map((field): CustomFormField => ({ ...field, options: field.options.slice(), isDeleted: 1 }));
+  const removed = stored
+    .filter((field) => !live.some((item) => item.fieldName === field.fieldName))
+    .map((field): CustomFormField => ({ ...field, options: field.options.slice(), isDeleted: 1 }));
   if (live.length + removed.length > L.allFields) {
-    throw invalid({ zh: `每个表单最多有过 ${L.allFields} 个字段（含已删除的），不能再添加`, en: `A form can have had at most ${L.allFields} fields (removed ones included); no more can be added` });
+    throw invalid({
+      zh: `每个表单最多有过 ${L.allFields} 个字段（含已删除的），不能再添加`,
+      en: `A form can have had at most ${L.allFields} fields (removed ones included); no more can be added`,
+    });
   }
   return { formName, fields: [...live, ...removed] };
 }

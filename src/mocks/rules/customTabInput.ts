@@ -25,7 +25,8 @@ const LABEL = {
   customTabOption: { zh: '标签页设置', en: 'Tab settings' },
 } as const satisfies Record<string, Msg>;
 
-export const readTabType = (body: unknown): TabType => readStrict(body, { tabType: { type: 'enum', label: LABEL.tabType, values: TAB_TYPES, required: true } }).tabType;
+export const readTabType = (body: unknown): TabType =>
+  readStrict(body, { tabType: { type: 'enum', label: LABEL.tabType, values: TAB_TYPES, required: true } }).tabType;
 
 export function readTabKeyRequest(body: unknown): { tabType: TabType; tabKey: string } {
   return readStrict(body, {
@@ -66,15 +67,24 @@ export function readTabFields(body: unknown, ruleKeys: ReadonlySet<string>): { t
     if (!CUSTOM_TAB_KEY_RE.test(tab.tabKey)) throw invalid({ zh: `没有这个标签页：${tab.tabKey}`, en: `Unknown tab: ${tab.tabKey}` });
     const name = (tab.tabName ?? '').trim();
     if (name === '') throw invalid({ zh: '请填写标签页名称', en: 'A tab needs a name' });
-    if (name.length > CUSTOM_TAB_LIMITS.nameLength) throw invalid({ zh: `标签页名称不能超过 ${CUSTOM_TAB_LIMITS.nameLength} 个字符`, en: `A tab name cannot be longer than ${CUSTOM_TAB_LIMITS.nameLength} characters` });
-    if (tabs.some((other) => other.tabName.toLowerCase() === name.toLowerCase())) throw invalid({ zh: `标签页名称「${name}」重复了`, en: `The tab name “${name}” is used twice` });
-    if (!ruleKeys.has(tab.tabKey)) throw invalid({ zh: `标签页「${name}」还没有规则，请先保存规则`, en: `The tab “${name}” has no rule yet: save its rule first` });
+    if (name.length > CUSTOM_TAB_LIMITS.nameLength)
+      throw invalid({
+        zh: `标签页名称不能超过 ${CUSTOM_TAB_LIMITS.nameLength} 个字符`,
+        en: `A tab name cannot be longer than ${CUSTOM_TAB_LIMITS.nameLength} characters`,
+      });
+    if (tabs.some((other) => other.tabName.toLowerCase() === name.toLowerCase()))
+      throw invalid({ zh: `标签页名称「${name}」重复了`, en: `The tab name “${name}” is used twice` });
+    if (!ruleKeys.has(tab.tabKey))
+      throw invalid({ zh: `标签页「${name}」还没有规则，请先保存规则`, en: `The tab “${name}” has no rule yet: save its rule first` });
     tabs.push({ tabKey: tab.tabKey, tabName: name, isShow: tab.isShow, sort: tabs.length + 1 });
   }
   const missing = BUILT_IN_TABS[tabType].find((key) => !tabs.some((tab) => tab.tabKey === key));
   if (missing) throw invalid({ zh: `内置标签页 ${missing} 不能删除，可以隐藏`, en: `The built-in tab ${missing} cannot be removed, only hidden` });
   if (tabs.length - BUILT_IN_TABS[tabType].length > CUSTOM_TAB_LIMITS.customTabs) {
-    throw invalid({ zh: `每个列表最多 ${CUSTOM_TAB_LIMITS.customTabs} 个自定义标签页`, en: `A list can have at most ${CUSTOM_TAB_LIMITS.customTabs} custom tabs` });
+    throw invalid({
+      zh: `每个列表最多 ${CUSTOM_TAB_LIMITS.customTabs} 个自定义标签页`,
+      en: `A list can have at most ${CUSTOM_TAB_LIMITS.customTabs} custom tabs`,
+    });
   }
   return { tabType, tabs };
 }
@@ -84,9 +94,14 @@ function readCondition(raw: unknown, where: Msg, tabType: TabType, context: Rule
   const { field, operator, value } = raw;
   if (typeof field !== 'string' || typeof operator !== 'string' || !(TAB_OPERATORS as readonly string[]).includes(operator)) throw invalid(notValidMsg(where));
   const info = ruleFieldOf(tabType, field, context);
-  const problem = conditionProblem({ operator: operator as CustomTabCondition['operator'], value: value as CustomTabCondition['value'] }, info?.kind ?? null, info?.codes);
+  const problem = conditionProblem(
+    { operator: operator as CustomTabCondition['operator'], value: value as CustomTabCondition['value'] },
+    info?.kind ?? null,
+    info?.codes,
+  );
   if (problem === 'field') throw invalid({ zh: `${where.zh}：没有这个字段（${field}）`, en: `${where.en}: no such field (${field})` });
-  if (problem === 'operator') throw invalid({ zh: `${where.zh}：这个字段不能用“${operator}”比较`, en: `${where.en}: this field cannot be compared with “${operator}”` });
+  if (problem === 'operator')
+    throw invalid({ zh: `${where.zh}：这个字段不能用“${operator}”比较`, en: `${where.en}: this field cannot be compared with “${operator}”` });
   if (problem === 'notACode') throw invalid({ zh: `${where.zh}：值不在这个字段的可选范围内`, en: `${where.en}: the value is not one this field can hold` });
   if (problem === 'value') throw invalid({ zh: `${where.zh}：值格式不正确`, en: `${where.en}: the value is not valid` });
   return { field, operator: operator as CustomTabCondition['operator'], value: (value ?? null) as CustomTabCondition['value'] };
@@ -99,14 +114,17 @@ export function readTabRules(body: unknown, contextOf: (tabType: TabType) => Rul
   if (items.length > CUSTOM_TAB_LIMITS.customTabs * 2) throw invalid({ zh: '规则太多了', en: 'Too many rules' });
   const rules: CustomTabRule[] = [];
   items.forEach((item, index) => {
-    if (!isRecord(item) || Object.keys(item).some((key) => key !== 'tabKey' && key !== 'conditions')) throw invalid(notValidMsg({ zh: `第 ${index + 1} 条规则`, en: `Rule ${index + 1}` }));
+    if (!isRecord(item) || Object.keys(item).some((key) => key !== 'tabKey' && key !== 'conditions'))
+      throw invalid(notValidMsg({ zh: `第 ${index + 1} 条规则`, en: `Rule ${index + 1}` }));
     const { tabKey, conditions } = item;
     if (typeof tabKey !== 'string' || isBuiltInTab(tabType, tabKey) || !CUSTOM_TAB_KEY_RE.test(tabKey)) {
       throw invalid({ zh: `只有自定义标签页可以设置规则（${String(tabKey)}）`, en: `Only custom tabs have rules (${String(tabKey)})` });
     }
-    if (rules.some((rule) => rule.tabKey === tabKey)) throw invalid({ zh: `标签页 ${tabKey} 的规则出现了两次`, en: `The rule of tab ${tabKey} is given twice` });
+    if (rules.some((rule) => rule.tabKey === tabKey))
+      throw invalid({ zh: `标签页 ${tabKey} 的规则出现了两次`, en: `The rule of tab ${tabKey} is given twice` });
     if (!Array.isArray(conditions) || conditions.length === 0) throw invalid({ zh: '每条规则至少要有一个条件', en: 'A rule needs at least one condition' });
-    if (conditions.length > TAB_RULE_LIMITS.conditions) throw invalid({ zh: `每条规则最多 ${TAB_RULE_LIMITS.conditions} 个条件`, en: `A rule can have at most ${TAB_RULE_LIMITS.conditions} conditions` });
+    if (conditions.length > TAB_RULE_LIMITS.conditions)
+      throw invalid({ zh: `每条规则最多 ${TAB_RULE_LIMITS.conditions} 个条件`, en: `A rule can have at most ${TAB_RULE_LIMITS.conditions} conditions` });
     rules.push({
       tabKey,
       conditions: conditions.map((condition, at) => readCondition(condition, { zh: `第 ${at + 1} 个条件`, en: `Condition ${at + 1}` }, tabType, context)),

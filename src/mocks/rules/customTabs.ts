@@ -36,7 +36,8 @@ export function tabsRowOf(companyId: number, tabType: TabType) {
 export function storedTabsOf(companyId: number, tabType: TabType): StoredTab[] {
   const stored = tabsRowOf(companyId, tabType)?.tabs ?? [];
   const tabs = [...stored].sort((a, b) => a.sort - b.sort).map((tab) => ({ ...tab }));
-  for (const key of BUILT_IN_TABS[tabType]) if (!tabs.some((tab) => tab.tabKey === key)) tabs.push({ tabKey: key, tabName: '', isShow: 1, sort: tabs.length + 1 });
+  for (const key of BUILT_IN_TABS[tabType])
+    if (!tabs.some((tab) => tab.tabKey === key)) tabs.push({ tabKey: key, tabName: '', isShow: 1, sort: tabs.length + 1 });
   return tabs.map((tab, index) => ({ ...tab, sort: index + 1 }));
 }
 
@@ -49,12 +50,20 @@ export function tabFieldsOf(companyId: number, tabType: TabType, lang: Lang): Cu
 }
 
 export function rulesOf(companyId: number, tabType: TabType): CustomTabRule[] {
-  return (tabsRowOf(companyId, tabType)?.rules ?? []).map((rule) => ({ tabKey: rule.tabKey, conditions: rule.conditions.map((condition) => ({ ...condition })) }));
+  return (tabsRowOf(companyId, tabType)?.rules ?? []).map((rule) => ({
+    tabKey: rule.tabKey,
+    conditions: rule.conditions.map((condition) => ({ ...condition })),
+  }));
 }
 
 /** What a list's rule fields depend on: its form's custom fields (removed ones too) and, for aunts, the company's certificates. */
 export function ruleContextOf(companyId: number, tabType: TabType): RuleFieldContext {
-  const certificateIds = tabType === 'aunt' ? getDb().customOptions.filter((row) => row.companyId === companyId && row.field === 'certificate').map((row) => row.customOptionId) : [];
+  const certificateIds =
+    tabType === 'aunt'
+      ? getDb()
+          .customOptions.filter((row) => row.companyId === companyId && row.field === 'certificate')
+          .map((row) => row.customOptionId)
+      : [];
   return { customFields: formFieldsOf(companyId, tabType), certificateIds };
 }
 

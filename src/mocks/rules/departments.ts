@@ -66,7 +66,6 @@ export function listDepartments(db: MockDb, companyId: number): Department[] {
     .map((row) => toDepartment(db, row));
 }
 
-
 const nameTaken = (name: string): Msg => ({ zh: `同一上级下已有部门“${name}”`, en: `There is already a department “${name}” at this level` });
 
 /** saveDepartment: creates (no departmentId) or changes a department; answers its row. */

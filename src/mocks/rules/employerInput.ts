@@ -49,7 +49,6 @@ const SCALAR_RULES = {
 
 const NULLABLE = ['houseArea', 'familySize', 'auntAgeMin', 'auntAgeMax', 'minExperienceYears'] as const;
 
-
 /** [] or [province_id, region_id] of a real region. */
 function readAddressPicker(raw: unknown): number[] {
   if (raw === null || (Array.isArray(raw) && raw.length === 0)) return [];
@@ -64,7 +63,11 @@ function readAddressPicker(raw: unknown): number[] {
 
 function readExpectedStart(raw: unknown): string | null {
   if (raw === null || raw === '') return null;
-  if (!isDay(raw)) throw invalid({ zh: `${F.expectedStart.zh}格式不正确，应为 yyyy-MM-dd 的有效日期`, en: `${F.expectedStart.en} must be a real date written yyyy-MM-dd` }, 'expectedStart');
+  if (!isDay(raw))
+    throw invalid(
+      { zh: `${F.expectedStart.zh}格式不正确，应为 yyyy-MM-dd 的有效日期`, en: `${F.expectedStart.en} must be a real date written yyyy-MM-dd` },
+      'expectedStart',
+    );
   return raw;
 }
 

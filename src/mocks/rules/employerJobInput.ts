@@ -26,7 +26,10 @@ export const JOB_LABELS = {
 const J = JOB_LABELS;
 
 /** The fields of a new job taken from the body (the rest comes from the employer). */
-export type JobInput = Pick<JobRow, 'title' | 'serviceType' | 'cityId' | 'district' | 'address' | 'salaryMin' | 'salaryMax' | 'schedule' | 'workHours' | 'restDays' | 'requirements'>;
+export type JobInput = Pick<
+  JobRow,
+  'title' | 'serviceType' | 'cityId' | 'district' | 'address' | 'salaryMin' | 'salaryMax' | 'schedule' | 'workHours' | 'restDays' | 'requirements'
+>;
 
 export function readJobInput(body: unknown, employer: EmployerRow): JobInput {
   const input = validate(body, {

@@ -86,9 +86,13 @@ export function patchedEmployer(row: EmployerRow, patch: EmployerPatch): Employe
 /** 40001 when another employer of the company outside the recycle bin has this mobile. */
 export function checkMobileFree(row: Pick<EmployerRow, 'companyId' | 'employerId' | 'mobile'>): void {
   const other = getDb().employers.find(
-    (candidate) => candidate.companyId === row.companyId && candidate.isDeleted === 0 && candidate.employerId !== row.employerId && candidate.mobile === row.mobile,
+    (candidate) =>
+      candidate.companyId === row.companyId && candidate.isDeleted === 0 && candidate.employerId !== row.employerId && candidate.mobile === row.mobile,
   );
   if (other) {
-    throw invalid({ zh: `该手机号已是客户「${other.employerName}」的号码`, en: `This mobile number already belongs to the employer "${other.employerName}"` }, 'mobile');
+    throw invalid(
+      { zh: `该手机号已是客户「${other.employerName}」的号码`, en: `This mobile number already belongs to the employer "${other.employerName}"` },
+      'mobile',
+    );
   }
 }

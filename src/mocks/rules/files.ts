@@ -70,7 +70,10 @@ export function filesWithKey(key: string): FileRow[] {
 export function platformFile(key: string): { row: FileRow; bytes: Uint8Array } | undefined {
   const media = insuranceAdMedia().find((item) => item.key === key);
   if (!media) return undefined;
-  return { row: { fileId: 0, key, name: media.name, kind: media.kind, size: media.bytes.length, companyId: 0, userId: 0, createdTime: new Date(0).toISOString() }, bytes: media.bytes };
+  return {
+    row: { fileId: 0, key, name: media.name, kind: media.kind, size: media.bytes.length, companyId: 0, userId: 0, createdTime: new Date(0).toISOString() },
+    bytes: media.bytes,
+  };
 }
 
 /** The file a link points to, when it is one of ours (`/api/sys/file/<key>`) and readable by `companyId`. */

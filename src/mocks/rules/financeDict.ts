@@ -42,7 +42,9 @@ export function toDictItem(row: FinanceDictRow): FinanceDictItem {
 
 /** How many fee records use the item. */
 export function usesOf(db: MockDb, row: FinanceDictRow): number {
-  return db.feeRecords.filter((fee) => fee.companyId === row.companyId && (row.dictType === 'feeName' ? fee.feeNameId === row.dictId : fee.payStyleId === row.dictId)).length;
+  return db.feeRecords.filter(
+    (fee) => fee.companyId === row.companyId && (row.dictType === 'feeName' ? fee.feeNameId === row.dictId : fee.payStyleId === row.dictId),
+  ).length;
 }
 
 /** Puts `row` at 1-based `position` among `items` (which hold it) and renumbers them 1..n. */
@@ -71,7 +73,14 @@ export function handleDict(db: MockDb, companyId: number, body: unknown): Financ
     if (name === undefined) throw invalid({ zh: '请填写名称', en: 'Name is required' });
     if (input.dictType === 'feeName' && input.feeType === undefined) throw invalid({ zh: '请选择收支类型', en: 'Fee type is required' });
     if (items.length >= FEE_LIMITS.dictItems) throw invalid({ zh: `每类最多${FEE_LIMITS.dictItems}项`, en: `At most ${FEE_LIMITS.dictItems} items of a kind` });
-    const row: FinanceDictRow = { dictId: allocateId(db, 'financeDict'), companyId, dictType: input.dictType, dictName: name, ...(input.dictType === 'feeName' ? { feeType: input.feeType } : {}), sort: items.length + 1 };
+    const row: FinanceDictRow = {
+      dictId: allocateId(db, 'financeDict'),
+      companyId,
+      dictType: input.dictType,
+      dictName: name,
+      ...(input.dictType === 'feeName' ? { feeType: input.feeType } : {}),
+      sort: items.length + 1,
+    };
     db.financeDict.push(row);
     if (input.sort !== undefined) place([...items, row], row, input.sort);
     return row;

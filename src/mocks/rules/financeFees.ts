@@ -123,7 +123,13 @@ export function matchFees(db: MockDb, companyId: number, query: FeeQueryRead, na
     if (query.userId !== undefined && row.userId !== query.userId) return false;
     if (range && !isDayInRange(row.feeDate, range)) return false;
     if (needle !== '') {
-      const texts = [row.remarks, nameOf(names.aunt, row.auntId), nameOf(names.employer, row.employerId), nameOf(names.order, row.orderId), names.dict.get(row.feeNameId)?.dictName ?? ''];
+      const texts = [
+        row.remarks,
+        nameOf(names.aunt, row.auntId),
+        nameOf(names.employer, row.employerId),
+        nameOf(names.order, row.orderId),
+        names.dict.get(row.feeNameId)?.dictName ?? '',
+      ];
       if (!texts.some((text) => text.toLowerCase().includes(needle))) return false;
     }
     return true;
@@ -176,7 +182,8 @@ export function readRemarks(raw: unknown): string {
   if (raw === undefined || raw === null) return '';
   if (typeof raw !== 'string') throw invalid({ zh: '备注格式不正确', en: 'Remarks are not valid' });
   const text = raw.trim();
-  if (text.length > FEE_LIMITS.remarks) throw invalid({ zh: `备注不能超过${FEE_LIMITS.remarks}个字符`, en: `Remarks must be at most ${FEE_LIMITS.remarks} characters` });
+  if (text.length > FEE_LIMITS.remarks)
+    throw invalid({ zh: `备注不能超过${FEE_LIMITS.remarks}个字符`, en: `Remarks must be at most ${FEE_LIMITS.remarks} characters` });
   return text;
 }
 
@@ -185,7 +192,11 @@ export function feeNameOf(db: MockDb, companyId: number, dictId: number, feeType
   const row = db.financeDict.find((item) => item.dictId === dictId && item.companyId === companyId && item.dictType === 'feeName');
   if (!row) throw invalid({ zh: '费用名称不存在', en: 'No such fee name' });
   if (row.feeType !== feeType) {
-    throw invalid(feeType === 0 ? { zh: '该费用名称属于支出，不能用于收入', en: 'That fee name is an expense, not an income' } : { zh: '该费用名称属于收入，不能用于支出', en: 'That fee name is an income, not an expense' });
+    throw invalid(
+      feeType === 0
+        ? { zh: '该费用名称属于支出，不能用于收入', en: 'That fee name is an expense, not an income' }
+        : { zh: '该费用名称属于收入，不能用于支出', en: 'That fee name is an income, not an expense' },
+    );
   }
   return row;
 }
@@ -216,7 +227,8 @@ function checkLinks(db: MockDb, companyId: number, links: Links): Links {
   if (links.orderId !== null) {
     const order = db.orders.find((row) => row.orderId === links.orderId && row.companyId === companyId && row.isDeleted === 0);
     if (!order) throw invalid({ zh: '关联订单不存在', en: 'The linked order does not exist' });
-    if (links.employerId !== null && links.employerId !== order.employerId) throw invalid({ zh: '关联雇主不是该订单的雇主', en: 'The linked employer is not the order’s employer' });
+    if (links.employerId !== null && links.employerId !== order.employerId)
+      throw invalid({ zh: '关联雇主不是该订单的雇主', en: 'The linked employer is not the order’s employer' });
   }
   if (links.auntId !== null && !db.aunts.some((row) => row.auntId === links.auntId && row.companyId === companyId && row.isDeleted === 0)) {
     throw invalid({ zh: '关联阿姨不存在', en: 'The linked aunt does not exist' });
@@ -269,7 +281,13 @@ export function readFieldEdit(db: MockDb, body: unknown, companyId: number, now:
   const { value, ...rest } = body;
   const { feeId, field } = readStrictChoices(rest, {
     ...FEE_ID_RULES,
-    field: { type: 'enum', values: FEE_EDIT_FIELDS, required: true, label: FEE_LABEL.field, message: { zh: '只能修改金额、日期、备注、费用名称或支付方式', en: 'Only the amount, date, remarks, fee name or pay style can be changed' } },
+    field: {
+      type: 'enum',
+      values: FEE_EDIT_FIELDS,
+      required: true,
+      label: FEE_LABEL.field,
+      message: { zh: '只能修改金额、日期、备注、费用名称或支付方式', en: 'Only the amount, date, remarks, fee name or pay style can be changed' },
+    },
   });
   const row = feeOf(db, companyId, feeId);
   return { row, change: fieldChange(db, row, field, value, now) };

@@ -64,7 +64,10 @@ export function payFromAccount(db: MockDb, payment: Omit<Movement, 'reason' | 'a
 }
 
 /** Puts `amountFen` (> 0) back into or onto the company's account (a refund or a top-up). */
-export function creditAccount(db: MockDb, credit: Omit<Movement, 'reason' | 'amountFen'> & { amountFen: number; reason: 'insuranceRefund' | 'topUp' }): FundLedgerRow {
+export function creditAccount(
+  db: MockDb,
+  credit: Omit<Movement, 'reason' | 'amountFen'> & { amountFen: number; reason: 'insuranceRefund' | 'topUp' },
+): FundLedgerRow {
   if (!Number.isSafeInteger(credit.amountFen) || credit.amountFen <= 0) throw new Error(`creditAccount: not an amount (${credit.amountFen} fen)`);
   return move(db, credit);
 }

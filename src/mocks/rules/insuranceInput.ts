@@ -77,7 +77,11 @@ const ORDER_QUERY = {
 
 export const readOrderQuery = (body: unknown) => readStrictChoices(body, ORDER_QUERY);
 
-const PRODUCT_QUERY = { ...LIST_PAGING_RULES, keyword: KEYWORD_RULE, insuranceCompany: { type: 'string', maxLength: 30, label: L.insuranceCompany } } as const satisfies Rules;
+const PRODUCT_QUERY = {
+  ...LIST_PAGING_RULES,
+  keyword: KEYWORD_RULE,
+  insuranceCompany: { type: 'string', maxLength: 30, label: L.insuranceCompany },
+} as const satisfies Rules;
 export const readProductQuery = (body: unknown) => readStrictChoices(body, PRODUCT_QUERY);
 export const readInsProductsQuery = (body: unknown) => readStrictChoices(body, { keyword: KEYWORD_RULE, insuranceCompany: PRODUCT_QUERY.insuranceCompany });
 export const readKeywords = (body: unknown) => readStrictChoices(body, { keyword: { ...KEYWORD_RULE, required: true } });
@@ -87,7 +91,8 @@ export function readProductDetails(body: unknown): { productId: number; types?: 
   const { types, ...rest } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const { productId } = readStrictChoices(body === null || typeof body !== 'object' || Array.isArray(body) ? body : rest, { productId: id(L.productId) });
   if (types === undefined || types === null) return { productId };
-  if (!Array.isArray(types) || types.length > 20 || types.some((type) => typeof type !== 'string' || type.length > 20)) throw invalid({ zh: `${L.types.zh}格式不正确`, en: `${L.types.en} is not valid` });
+  if (!Array.isArray(types) || types.length > 20 || types.some((type) => typeof type !== 'string' || type.length > 20))
+    throw invalid({ zh: `${L.types.zh}格式不正确`, en: `${L.types.en} is not valid` });
   return { productId, types: types as string[] };
 }
 
@@ -100,7 +105,13 @@ const ORDER_INPUT = {
   applicantGender: flag(L.applicantGender),
   applicantIdType: flag(L.applicantIdType),
   applicantIdNo: idNo(L.applicantIdNo),
-  applicantMobile: { type: 'string', required: true, pattern: MOBILE_RE, label: L.applicantMobile, message: { zh: '投保人手机号须为 11 位数字', en: 'The applicant’s mobile must be 11 digits' } },
+  applicantMobile: {
+    type: 'string',
+    required: true,
+    pattern: MOBILE_RE,
+    label: L.applicantMobile,
+    message: { zh: '投保人手机号须为 11 位数字', en: 'The applicant’s mobile must be 11 digits' },
+  },
   insurerName: name(L.insurerName),
   insurerGender: requiredFlag(L.insurerGender),
   insurerIdType: requiredFlag(L.insurerIdType),
@@ -141,10 +152,14 @@ function checkIdNo(idType: InsuranceIdType, value: string, label: Msg): string {
 export function checkInsuredDate(value: string, now: Date): string {
   const today = chinaDay(now);
   const parsed = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) throw invalid({ zh: '投保日期不是有效日期', en: 'The start date is not a real day' });
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value)
+    throw invalid({ zh: '投保日期不是有效日期', en: 'The start date is not a real day' });
   if (value < today) throw invalid({ zh: '投保日期不能早于今天', en: 'The start date cannot be before today' });
   if (numberOfDay(value) - numberOfDay(today) > INSURANCE_LIMITS.maxDaysAhead) {
-    throw invalid({ zh: `投保日期最晚为今天起 ${INSURANCE_LIMITS.maxDaysAhead} 天内`, en: `The start date must be within ${INSURANCE_LIMITS.maxDaysAhead} days from today` });
+    throw invalid({
+      zh: `投保日期最晚为今天起 ${INSURANCE_LIMITS.maxDaysAhead} 天内`,
+      en: `The start date must be within ${INSURANCE_LIMITS.maxDaysAhead} days from today`,
+    });
   }
   return value;
 }
@@ -210,7 +225,8 @@ export function readCorrectOrder(body: unknown, now: Date, current: (orderId: nu
   if (input.insuredDate !== undefined) fields.insuredDate = checkInsuredDate(input.insuredDate, now);
   if (input.insurerName !== undefined) fields.insurerName = input.insurerName;
   if (input.insurerGender !== undefined) fields.insurerGender = input.insurerGender;
-  if (input.insurerIdType !== undefined && input.insurerIdNo === undefined) throw invalid({ zh: '修改证件类型时请同时填写证件号码', en: 'A new id type needs its number' });
+  if (input.insurerIdType !== undefined && input.insurerIdNo === undefined)
+    throw invalid({ zh: '修改证件类型时请同时填写证件号码', en: 'A new id type needs its number' });
   if (input.insurerIdNo !== undefined) {
     const idType = input.insurerIdType ?? current(input.orderId).insurerIdType;
     fields.insurerIdType = idType;

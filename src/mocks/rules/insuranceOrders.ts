@@ -33,7 +33,10 @@ export function endDateOf(insuredDate: string, days: number): string {
 }
 
 /** The insurer's refusal of this person on this plan (outside its ages), or null when it accepts. */
-export function insurerRefusal(product: { ageMin: number; ageMax: number; insuranceCompany: string }, person: { insurerIdType: 0 | 1; insurerIdNo: string; insuredDate: string }): Msg | null {
+export function insurerRefusal(
+  product: { ageMin: number; ageMax: number; insuranceCompany: string },
+  person: { insurerIdType: 0 | 1; insurerIdNo: string; insuredDate: string },
+): Msg | null {
   const age = ageOnDay(person.insurerIdType, person.insurerIdNo, person.insuredDate);
   if (age === null || (age >= product.ageMin && age <= product.ageMax)) return null;
   return {
@@ -72,7 +75,10 @@ function agesOf(db: MockDb, order: InsOrderRow): { ageMin: number; ageMax: numbe
 }
 
 /** A new order of `product` (its words, premium and cover copied), waiting for payment, stored and answered. */
-export function addOrder(db: MockDb, order: { companyId: number; userId: number; product: InsProductRow; parties: InsOrderParties; time: string }): InsOrderRow {
+export function addOrder(
+  db: MockDb,
+  order: { companyId: number; userId: number; product: InsProductRow; parties: InsOrderParties; time: string },
+): InsOrderRow {
   const { product, parties, time } = order;
   const row: InsOrderRow = {
     orderId: allocateId(db, 'insOrders'),
@@ -122,7 +128,14 @@ function settlePremium(db: MockDb, order: InsOrderRow, userId: number, now: Date
     order.paidBy = 'scan';
     return;
   }
-  payFromAccount(db, { companyId: order.companyId, amountFen: order.premiumFen, reason: 'insurancePay', insuranceOrderId: order.orderId, userId, createdTime: now.toISOString() });
+  payFromAccount(db, {
+    companyId: order.companyId,
+    amountFen: order.premiumFen,
+    reason: 'insurancePay',
+    insuranceOrderId: order.orderId,
+    userId,
+    createdTime: now.toISOString(),
+  });
   order.paidBy = 'balance';
 }
 
@@ -188,7 +201,14 @@ export function cancel(db: MockDb, order: InsOrderRow, userId: number, now: Date
   order.insuredStatus = cancelTarget(order.insuredStatus);
   const refundTo = premiumRefundTo(order);
   if (refundTo === 'balance') {
-    creditAccount(db, { companyId: order.companyId, amountFen: order.premiumFen, reason: 'insuranceRefund', insuranceOrderId: order.orderId, userId, createdTime: now.toISOString() });
+    creditAccount(db, {
+      companyId: order.companyId,
+      amountFen: order.premiumFen,
+      reason: 'insuranceRefund',
+      insuranceOrderId: order.orderId,
+      userId,
+      createdTime: now.toISOString(),
+    });
   }
   touch(order, now);
   return { refundFen: refundTo ? order.premiumFen : 0, refundTo };

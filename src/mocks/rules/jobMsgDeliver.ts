@@ -29,7 +29,12 @@ const RULES = {
   teacherId: { type: 'number', integer: true, min: 1, label: { zh: '员工编号', en: 'Staff id' } },
   auntId: { type: 'number', integer: true, min: 1, label: { zh: '阿姨编号', en: 'Aunt id' } },
   text: { type: 'string', trim: false, minLength: 1, maxLength: JOB_MSG_LIMITS.textLength, label: { zh: '消息内容', en: 'Text' } },
-  msgType: { type: 'enum', values: [0, 2], label: { zh: '消息类型', en: 'Message type' }, message: { zh: '消息类型只能是 0（文字）或 2（语音）', en: 'Message type is 0 (text) or 2 (voice)' } },
+  msgType: {
+    type: 'enum',
+    values: [0, 2],
+    label: { zh: '消息类型', en: 'Message type' },
+    message: { zh: '消息类型只能是 0（文字）或 2（语音）', en: 'Message type is 0 (text) or 2 (voice)' },
+  },
 } as const;
 
 export interface DeliveredAuntMessage {
@@ -44,7 +49,8 @@ export interface DeliveredAuntMessage {
 /** Reads the control's body, stores the aunt's message and answers it with its thread. */
 export function deliverFromControl(db: MockDb, body: unknown, random: () => number = Math.random): DeliveredAuntMessage {
   const { mobile, teacherId, auntId, text, msgType = 0 } = readStrictChoices(body, RULES);
-  if ((mobile === undefined) === (teacherId === undefined)) throw invalid({ zh: '请填写员工手机号或员工编号（二选一）', en: 'Give the staff member’s mobile or teacherId (one of them)' });
+  if ((mobile === undefined) === (teacherId === undefined))
+    throw invalid({ zh: '请填写员工手机号或员工编号（二选一）', en: 'Give the staff member’s mobile or teacherId (one of them)' });
   if (msgType === 2 && text !== undefined) throw invalid({ zh: '语音消息不带文字', en: 'A voice message carries no text' });
   const teacher = db.users.find((row) => (mobile !== undefined ? row.mobile === mobile : row.userId === teacherId) && row.isEnabled === 1);
   if (!teacher) throw notFound({ zh: '员工', en: 'Staff member' });
@@ -59,7 +65,11 @@ export function deliverFromControl(db: MockDb, body: unknown, random: () => numb
   const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(random() * items.length)];
   let input: AuntMessageInput;
   if (msgType === 2) {
-    const clips = new Set(seedMedia().filter((item) => item.kind === 'wav').map((item) => item.key));
+    const clips = new Set(
+      seedMedia()
+        .filter((item) => item.kind === 'wav')
+        .map((item) => item.key),
+    );
     const clip = pick(db.files.filter((row) => clips.has(row.key) && row.companyId === teacher.companyId));
     if (!clip) throw notFound({ zh: '本公司的示例语音', en: 'A seeded voice clip of this agency' });
     input = { msgType: 2, fileId: clip.fileId };

@@ -49,7 +49,8 @@ export function readStrictChoices<const S extends Rules>(body: unknown, rules: S
     for (const [key, value] of Object.entries(body)) {
       const rule = rules[key];
       const numeric = rule?.type === 'enum' && rule.values.every((allowed) => typeof allowed === 'number');
-      if (numeric && value !== null && value !== undefined && typeof value !== 'number') throw invalid({ zh: `${rule.label.zh}格式不正确`, en: `${rule.label.en} is not valid` });
+      if (numeric && value !== null && value !== undefined && typeof value !== 'number')
+        throw invalid({ zh: `${rule.label.zh}格式不正确`, en: `${rule.label.en} is not valid` });
     }
   }
   return readStrict(body, rules);
@@ -57,7 +58,13 @@ export function readStrictChoices<const S extends Rules>(body: unknown, rules: S
 
 const GET_JOB_MSG = {
   page: id(LABEL.page),
-  filter: { type: 'enum', values: JOB_MSG_FILTERS, required: true, label: LABEL.filter, message: { zh: '不支持的筛选条件（只有 1：全部会话）', en: 'Unknown filter (only 1: all threads)' } },
+  filter: {
+    type: 'enum',
+    values: JOB_MSG_FILTERS,
+    required: true,
+    label: LABEL.filter,
+    message: { zh: '不支持的筛选条件（只有 1：全部会话）', en: 'Unknown filter (only 1: all threads)' },
+  },
   teacherId: id(LABEL.teacherId),
   tchCompanyId: id(LABEL.tchCompanyId),
 } as const satisfies Rules;
@@ -95,11 +102,16 @@ const AUDIO_KINDS: readonly FileKind[] = ['mp3', 'wav', 'amr', 'm4a'];
  * block empty-looking text) and no file; an image or voice message names by fileId a file of this
  * company of the right kind, and filePath, when sent, is that file's address.
  */
-export function messageContent(db: MockDb, companyId: number, input: { msgType: JobMsgType; textDes?: string; filePath?: string; fileId?: number }): MessageContent {
+export function messageContent(
+  db: MockDb,
+  companyId: number,
+  input: { msgType: JobMsgType; textDes?: string; filePath?: string; fileId?: number },
+): MessageContent {
   const textDes = input.textDes ?? '';
   const filePath = input.filePath ?? '';
   const fileId = input.fileId ?? 0;
-  if (textDes.length > JOB_MSG_LIMITS.textLength) throw invalid({ zh: `消息内容不能超过${JOB_MSG_LIMITS.textLength}个字符`, en: `Message text must be at most ${JOB_MSG_LIMITS.textLength} characters` });
+  if (textDes.length > JOB_MSG_LIMITS.textLength)
+    throw invalid({ zh: `消息内容不能超过${JOB_MSG_LIMITS.textLength}个字符`, en: `Message text must be at most ${JOB_MSG_LIMITS.textLength} characters` });
   if (input.msgType === 0) {
     if (textDes === '') throw invalid({ zh: '请填写消息内容', en: 'Message text is required' });
     if (filePath !== '' || fileId !== 0) throw invalid({ zh: '文字消息不能带文件', en: 'A text message carries no file' });
@@ -131,12 +143,14 @@ export function readAddJobMsg(db: MockDb, body: unknown, companyId: number): { m
   if (msgList === undefined || msgList === null) throw invalid({ zh: '请填写消息列表', en: 'Message list is required' });
   if (!Array.isArray(msgList)) throw invalid({ zh: '消息列表格式不正确', en: 'Message list is not valid' });
   if (msgList.length === 0) throw invalid({ zh: '消息列表不能为空', en: 'The message list is empty' });
-  if (msgList.length > JOB_MSG_LIMITS.perCall) throw invalid({ zh: `一次最多发送${JOB_MSG_LIMITS.perCall}条消息`, en: `At most ${JOB_MSG_LIMITS.perCall} messages at a time` });
+  if (msgList.length > JOB_MSG_LIMITS.perCall)
+    throw invalid({ zh: `一次最多发送${JOB_MSG_LIMITS.perCall}条消息`, en: `At most ${JOB_MSG_LIMITS.perCall} messages at a time` });
   const messages = msgList.map((raw: unknown, index) => {
     try {
       if (!isRecord(raw)) throw invalid({ zh: '消息格式不正确', en: 'The message is not valid' });
       const fields = readStrictChoices(raw, NEW_MESSAGE);
-      if (fields.msgSource !== 1) throw invalid({ zh: '后台只能以员工身份发送消息（msgSource 1）', en: 'The back office sends messages as staff only (msgSource 1)' });
+      if (fields.msgSource !== 1)
+        throw invalid({ zh: '后台只能以员工身份发送消息（msgSource 1）', en: 'The back office sends messages as staff only (msgSource 1)' });
       return messageContent(db, companyId, fields);
     } catch (error) {
       throw atPosition(error, index);

@@ -38,7 +38,14 @@ export function markRead(db: MockDb, threads: readonly JobMsgThreadRow[]): void 
 /** Appends checked messages to a thread and moves its updatedTime to now. */
 export function appendMessages(db: MockDb, thread: JobMsgThreadRow, source: JobMsgSource, contents: readonly MessageContent[], now: Date): JobMsgRow[] {
   const createdTime = now.toISOString();
-  const rows = contents.map((content): JobMsgRow => ({ id: allocateId(db, 'jobMsgs'), msgId: thread.msgId, msgSource: source, ...content, isRead: source === 1 ? 1 : 0, createdTime }));
+  const rows = contents.map((content): JobMsgRow => ({
+    id: allocateId(db, 'jobMsgs'),
+    msgId: thread.msgId,
+    msgSource: source,
+    ...content,
+    isRead: source === 1 ? 1 : 0,
+    createdTime,
+  }));
   db.jobMsgs.push(...rows);
   thread.updatedTime = createdTime;
   return rows;
@@ -60,7 +67,12 @@ export interface AuntMessageInput {
  * staff member or the aunt (of the staff member's company, not deleted) is not there (40401), or
  * the content is not valid (40001).
  */
-export function deliverAuntMessage(db: MockDb, target: AuntMessageTarget, input: AuntMessageInput, now = new Date()): { message: JobMsg; thread: JobMsgThread } {
+export function deliverAuntMessage(
+  db: MockDb,
+  target: AuntMessageTarget,
+  input: AuntMessageInput,
+  now = new Date(),
+): { message: JobMsg; thread: JobMsgThread } {
   const found = threadOrNew(db, target, now);
   const content = messageContent(db, found.companyId, input);
   const thread = 'thread' in found ? found.thread : { msgId: allocateId(db, 'jobMsgThreads'), ...found.create };
@@ -84,5 +96,8 @@ function threadOrNew(db: MockDb, target: AuntMessageTarget, now: Date): Found {
   if (!aunt) throw notFound({ zh: '阿姨', en: 'Aunt' });
   const thread = db.jobMsgThreads.find((row) => row.teacherId === teacher.userId && row.auntId === aunt.auntId);
   if (thread) return { companyId: thread.companyId, thread };
-  return { companyId: teacher.companyId, create: { companyId: teacher.companyId, teacherId: teacher.userId, auntId: aunt.auntId, updatedTime: now.toISOString() } };
+  return {
+    companyId: teacher.companyId,
+    create: { companyId: teacher.companyId, teacherId: teacher.userId, auntId: aunt.auntId, updatedTime: now.toISOString() },
+  };
 }

@@ -8,7 +8,15 @@ import type { JobMsgRow, JobMsgThreadRow, MockDb } from '../db';
 import { JOB_MSG_LIMITS } from './jobMsgInput';
 
 export function toJobMsg(row: JobMsgRow): JobMsg {
-  return { msgSource: row.msgSource, msgType: row.msgType, textDes: row.textDes, filePath: row.filePath, fileId: row.fileId, isRead: row.isRead, createdTime: row.createdTime };
+  return {
+    msgSource: row.msgSource,
+    msgType: row.msgType,
+    textDes: row.textDes,
+    filePath: row.filePath,
+    fileId: row.fileId,
+    isRead: row.isRead,
+    createdTime: row.createdTime,
+  };
 }
 
 /** The threads as answered, their messages gathered in one pass. */

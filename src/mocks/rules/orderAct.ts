@@ -53,7 +53,14 @@ export function checkActingAunt(world: StepWorld, auntId: number | null, outcome
 }
 
 /** Checks and writes one step; returns the stored order. */
-export function runStep<S extends OrderStep>(world: StepWorld, order: OrderRow, auntId: number | null, step: S, payload: StepPayloads[S], note: Omit<HistoryNote, 'action' | 'auntId'>): OrderRow {
+export function runStep<S extends OrderStep>(
+  world: StepWorld,
+  order: OrderRow,
+  auntId: number | null,
+  step: S,
+  payload: StepPayloads[S],
+  note: Omit<HistoryNote, 'action' | 'auntId'>,
+): OrderRow {
   const outcome = checkStep(order, auntId, step, payload);
   checkActingAunt(world, auntId, outcome);
   commitStep(world, order, step, auntId, outcome, note);

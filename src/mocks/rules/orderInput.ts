@@ -32,11 +32,23 @@ const L = ORDER_FIELD_LABELS;
 const SALARY = { type: 'number', yuan: true, min: 0, max: EMPLOYER_LIMITS.salaryMax } as const;
 
 /** The fields an order keeps of its own (what setOrder may change). */
-export type OrderFields = Required<Pick<OrderInput, 'serviceType' | 'cityId' | 'address' | 'salaryMin' | 'salaryMax' | 'requirements' | 'remarks' | 'customFields'>> & {
+export type OrderFields = Required<
+  Pick<OrderInput, 'serviceType' | 'cityId' | 'address' | 'salaryMin' | 'salaryMax' | 'requirements' | 'remarks' | 'customFields'>
+> & {
   expectedStart: string | null;
 };
 export type OrderPatch = Partial<OrderFields>;
-export const ORDER_FIELDS = ['serviceType', 'cityId', 'address', 'salaryMin', 'salaryMax', 'expectedStart', 'requirements', 'remarks', 'customFields'] as const satisfies readonly (keyof OrderFields)[];
+export const ORDER_FIELDS = [
+  'serviceType',
+  'cityId',
+  'address',
+  'salaryMin',
+  'salaryMax',
+  'expectedStart',
+  'requirements',
+  'remarks',
+  'customFields',
+] as const satisfies readonly (keyof OrderFields)[];
 
 const FIELD_RULES = {
   serviceType: { type: 'number', label: L.serviceType, integer: true, min: 1 },

@@ -20,7 +20,12 @@ export function tabPredicate(tabKey: OrderTabKey, userId: number): Predicate {
   return statuses === null ? () => true : (row) => statuses.includes(orderStatusOf(row));
 }
 
-export function orderPredicates(query: Omit<OrderQuery, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>, userId: number, names: ViewNames, now: Date): Predicate[] {
+export function orderPredicates(
+  query: Omit<OrderQuery, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>,
+  userId: number,
+  names: ViewNames,
+  now: Date,
+): Predicate[] {
   const list: Predicate[] = [];
   if (query.keyword) {
     const needle = query.keyword.trim();

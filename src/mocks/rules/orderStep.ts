@@ -11,7 +11,17 @@
  */
 import type { OrderHistoryEntry } from '@/api/order';
 import type { Flag } from '@/api/shared';
-import { applyStep, BLACKLISTED, MOVED_STATES, SEEKING_WORK, WORKING, type FlowCandidate, type OrderStep, type StepPayloads, type StepResult } from '@/domain/orderFlow';
+import {
+  applyStep,
+  BLACKLISTED,
+  MOVED_STATES,
+  SEEKING_WORK,
+  WORKING,
+  type FlowCandidate,
+  type OrderStep,
+  type StepPayloads,
+  type StepResult,
+} from '@/domain/orderFlow';
 import { allocateId, type AuntRow, type MockDb, type OrderCandidateRow, type OrderRow } from '../db/schema';
 
 /** Who acts (a staff member; the seed passes its own users). */
@@ -78,7 +88,14 @@ function storedCandidates(before: readonly OrderCandidateRow[], after: readonly 
 }
 
 /** Moves one aunt's work status for this order and logs it on her; skipped when it would undo a status set elsewhere. */
-function moveAunt(world: StepWorld, order: OrderRow, step: OrderStep | 'delOrder', actingAuntId: number | null, auntId: number, workStatus: AuntRow['workStatus']): void {
+function moveAunt(
+  world: StepWorld,
+  order: OrderRow,
+  step: OrderStep | 'delOrder',
+  actingAuntId: number | null,
+  auntId: number,
+  workStatus: AuntRow['workStatus'],
+): void {
   const aunt = world.auntById(auntId);
   if (!aunt || aunt.isDeleted === 1 || aunt.workStatus === workStatus) return;
   if (workStatus === SEEKING_WORK) {
@@ -107,7 +124,14 @@ export function tryStep<S extends OrderStep>(order: OrderRow, auntId: number | n
 }
 
 /** Writes an accepted step: the order, the aunts' statuses and the history row. */
-export function commitStep(world: StepWorld, order: OrderRow, step: OrderStep, auntId: number | null, outcome: OkStep, note: Omit<HistoryNote, 'action' | 'auntId'>): void {
+export function commitStep(
+  world: StepWorld,
+  order: OrderRow,
+  step: OrderStep,
+  auntId: number | null,
+  outcome: OkStep,
+  note: Omit<HistoryNote, 'action' | 'auntId'>,
+): void {
   const candidates = storedCandidates(order.candidates, outcome.order.candidates, world);
   Object.assign(order, outcome.order, { candidates, updatedTime: world.time });
   for (const change of outcome.auntStatusChanges) moveAunt(world, order, step, auntId, change.auntId, change.workStatus);

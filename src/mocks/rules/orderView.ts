@@ -7,7 +7,16 @@
 import type { AuntWorkStatus } from '@/api/aunt';
 import type { Order, OrderAunt, OrderDetail, OrderFollowUp, OrderHistoryEntry, OrderTransfer } from '@/api/order';
 import { CANDIDATE_STAGE, orderStatusOf, type CandidateState } from '@/domain/orderFlow';
-import { getDb, jsonCopy, type AuntRow, type OrderCandidateRow, type OrderFollowUpRow, type OrderHistoryRow, type OrderRow, type OrderTransferRow } from '../db';
+import {
+  getDb,
+  jsonCopy,
+  type AuntRow,
+  type OrderCandidateRow,
+  type OrderFollowUpRow,
+  type OrderHistoryRow,
+  type OrderRow,
+  type OrderTransferRow,
+} from '../db';
 import { ageOf, maskMobile, userNames } from './auntView';
 
 /** Lookups built once per request. */
@@ -76,7 +85,8 @@ export function toTransfer(row: OrderTransferRow, names: ViewNames): OrderTransf
 export function toHistory(row: OrderHistoryRow, order: OrderRow, names: ViewNames): OrderHistoryEntry {
   const { companyId: _companyId, ...fields } = row;
   const candidate = row.auntId === null ? undefined : order.candidates.find((item) => item.auntId === row.auntId);
-  const auntName = row.auntId === null ? '' : (names.aunts.get(row.auntId)?.auntName ?? candidate?.auntName ?? (order.auntId === row.auntId ? order.auntName : ''));
+  const auntName =
+    row.auntId === null ? '' : (names.aunts.get(row.auntId)?.auntName ?? candidate?.auntName ?? (order.auntId === row.auntId ? order.auntName : ''));
   const entry: OrderHistoryEntry = { ...fields, contact: nameOf(names, row.userId), auntName };
   if (row.fromUserId != null) entry.fromUserName = nameOf(names, row.fromUserId);
   if (row.toUserId != null) entry.toUserName = nameOf(names, row.toUserId);

@@ -119,7 +119,8 @@ const pageTitle = (page: PageRow): Msg => {
   return { zh: titleText(menuLabels.zh[key] ?? null, labels, 'zh', fallback), en: titleText(menuLabels.en[key] ?? null, labels, 'en', fallback) };
 };
 
-const permissionTitle = (row: PermissionRow): Msg => (isPermissionName(row.permissionName) ? PERMISSION_LABELS[row.permissionName] : { zh: row.permissionName, en: row.permissionName });
+const permissionTitle = (row: PermissionRow): Msg =>
+  isPermissionName(row.permissionName) ? PERMISSION_LABELS[row.permissionName] : { zh: row.permissionName, en: row.permissionName };
 
 /** What changes between the stored and the new set (ids in either but not both). */
 const changed = (before: readonly number[], after: readonly number[]): number[] => {

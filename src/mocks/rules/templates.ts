@@ -28,7 +28,14 @@ const CONTENT = { type: 'string', label: L.content, minLength: 1, maxLength: TEM
 const ID = { type: 'number', integer: true, min: 1, required: true, label: L.templateId } as const;
 
 export function toTemplate(row: TemplateRow): Template {
-  return { templateId: row.templateId, templateName: row.templateName, title: row.title, content: row.content, createdTime: row.createdTime, updatedTime: row.updatedTime };
+  return {
+    templateId: row.templateId,
+    templateName: row.templateName,
+    title: row.title,
+    content: row.content,
+    createdTime: row.createdTime,
+    updatedTime: row.updatedTime,
+  };
 }
 
 function ofKind(db: MockDb, companyId: number, kind: TemplateKind): TemplateRow[] {
@@ -47,7 +54,10 @@ function checkContent(kind: TemplateKind, content: string): void {
   const unknown = unknownPlaceholders(content, kind);
   if (unknown.length > 0) {
     const names = unknown.map((name) => `{${name}}`).join('、');
-    throw invalid({ zh: `模板中有不支持的占位符：${names}（如要写花括号本身，请写成 {{ 和 }}）`, en: `Unknown placeholder(s): ${names} (write {{ and }} for braces themselves)` });
+    throw invalid({
+      zh: `模板中有不支持的占位符：${names}（如要写花括号本身，请写成 {{ 和 }}）`,
+      en: `Unknown placeholder(s): ${names} (write {{ and }} for braces themselves)`,
+    });
   }
 }
 
@@ -62,11 +72,21 @@ export function createTemplate(db: MockDb, companyId: number, userId: number, bo
   if (SINGLE_TEMPLATE_KINDS.has(input.templateName) && rows.length > 0) {
     throw conflict({ zh: '简历模板已存在，请修改它', en: 'The resume template exists: change it instead' });
   }
-  if (rows.length >= TEMPLATE_LIMITS.snippets) throw invalid({ zh: `每类最多${TEMPLATE_LIMITS.snippets}个模板`, en: `At most ${TEMPLATE_LIMITS.snippets} templates of a kind` });
+  if (rows.length >= TEMPLATE_LIMITS.snippets)
+    throw invalid({ zh: `每类最多${TEMPLATE_LIMITS.snippets}个模板`, en: `At most ${TEMPLATE_LIMITS.snippets} templates of a kind` });
   checkTitle(rows, input.title);
   checkContent(input.templateName, input.content);
   const time = now.toISOString();
-  const row: TemplateRow = { templateId: allocateId(db, 'templates'), companyId, templateName: input.templateName, title: input.title, content: input.content, createdTime: time, updatedTime: time, updatedBy: userId };
+  const row: TemplateRow = {
+    templateId: allocateId(db, 'templates'),
+    companyId,
+    templateName: input.templateName,
+    title: input.title,
+    content: input.content,
+    createdTime: time,
+    updatedTime: time,
+    updatedBy: userId,
+  };
   db.templates.push(row);
   return toTemplate(row);
 }
@@ -93,6 +113,7 @@ export function updateTemplate(db: MockDb, companyId: number, userId: number, bo
 export function deleteTemplate(db: MockDb, companyId: number, body: unknown): void {
   const { templateId } = readStrictChoices(body, { templateId: ID });
   const row = templateOf(db, companyId, templateId);
-  if (SINGLE_TEMPLATE_KINDS.has(row.templateName)) throw conflict({ zh: '简历模板不能删除，可以修改它', en: 'The resume template cannot be deleted; change it instead' });
+  if (SINGLE_TEMPLATE_KINDS.has(row.templateName))
+    throw conflict({ zh: '简历模板不能删除，可以修改它', en: 'The resume template cannot be deleted; change it instead' });
   db.templates = db.templates.filter((candidate) => candidate !== row);
 }

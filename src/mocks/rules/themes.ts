@@ -44,7 +44,14 @@ const PRESETS: readonly PresetRow[] = [
   { name: { zh: '翡翠绿', en: 'Emerald' }, primaryColor: green, menuBg: '#0B3B32', menuText: '#A7D7C5', menuActiveText: '#FFFFFF' },
   { name: { zh: '湖水青', en: 'Lagoon' }, primaryColor: cyan, menuBg: '#00474F', menuText: '#B5F5EC', menuActiveText: '#FFFFFF' },
   { name: { zh: '暮光紫', en: 'Twilight purple' }, primaryColor: purple, menuBg: '#2A2356', menuText: '#C9C3F0', menuActiveText: '#FFFFFF' },
-  { name: { zh: '节日红', en: 'Festive red' }, primaryColor: red, menuBg: '#5C0011', menuText: '#FFCCC7', menuActiveText: '#FFFFFF', stylesheet: HOSTED_THEME_STYLESHEETS[0] },
+  {
+    name: { zh: '节日红', en: 'Festive red' },
+    primaryColor: red,
+    menuBg: '#5C0011',
+    menuText: '#FFCCC7',
+    menuActiveText: '#FFFFFF',
+    stylesheet: HOSTED_THEME_STYLESHEETS[0],
+  },
 ];
 
 export function themePresets(lang: Lang): ThemePreset[] {

@@ -52,10 +52,20 @@ export const HALL_AUNT_QUERY = {
 } as const satisfies Rules;
 
 /** getJobs, getFavJobs. */
-export const HALL_JOB_QUERY = { ...LIST_RULES, ...sortRules(HALL_JOB_SORT), cityId: CITY, serviceType: SERVICE_TYPE, companyId: COMPANY } as const satisfies Rules;
+export const HALL_JOB_QUERY = {
+  ...LIST_RULES,
+  ...sortRules(HALL_JOB_SORT),
+  cityId: CITY,
+  serviceType: SERVICE_TYPE,
+  companyId: COMPANY,
+} as const satisfies Rules;
 
 /** getOwnerAunts, getOwnerJobs. */
-export const OWNER_QUERY = { ...LIST_RULES, ...sortRules(['createdTime', 'updatedTime'] as const), isOnShelf: FLAG('在架', 'On the shelf') } as const satisfies Rules;
+export const OWNER_QUERY = {
+  ...LIST_RULES,
+  ...sortRules(['createdTime', 'updatedTime'] as const),
+  isOnShelf: FLAG('在架', 'On the shelf'),
+} as const satisfies Rules;
 
 /** getUnitedAunts, getUnitedJobs. */
 export const RECORD_QUERY = {

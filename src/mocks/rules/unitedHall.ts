@@ -57,7 +57,16 @@ export function shareAunt(db: MockDb, aunt: AuntRow, user: UserRow, time: string
   if (row) {
     Object.assign(row, { isOnShelf: 1, teacherUserId: user.userId, cityId: auntCity(aunt), updatedTime: time });
   } else {
-    row = { unitedAuntId: allocateId(db, 'unitedAunts'), companyId: aunt.companyId, auntId: aunt.auntId, teacherUserId: user.userId, cityId: auntCity(aunt), isOnShelf: 1, createdTime: time, updatedTime: time };
+    row = {
+      unitedAuntId: allocateId(db, 'unitedAunts'),
+      companyId: aunt.companyId,
+      auntId: aunt.auntId,
+      teacherUserId: user.userId,
+      cityId: auntCity(aunt),
+      isOnShelf: 1,
+      createdTime: time,
+      updatedTime: time,
+    };
     db.unitedAunts.push(row);
   }
   aunt.isShared = 1;
@@ -78,7 +87,16 @@ export function shareJob(db: MockDb, job: JobRow, employer: EmployerRow | undefi
   if (row) {
     Object.assign(row, { isOnShelf: 1, teacherUserId: user.userId, cityId: jobCity(job, employer), updatedTime: time });
   } else {
-    row = { unitedJobId: allocateId(db, 'unitedJobs'), companyId: job.companyId, jobId: job.jobId, teacherUserId: user.userId, cityId: jobCity(job, employer), isOnShelf: 1, createdTime: time, updatedTime: time };
+    row = {
+      unitedJobId: allocateId(db, 'unitedJobs'),
+      companyId: job.companyId,
+      jobId: job.jobId,
+      teacherUserId: user.userId,
+      cityId: jobCity(job, employer),
+      isOnShelf: 1,
+      createdTime: time,
+      updatedTime: time,
+    };
     db.unitedJobs.push(row);
   }
   return row;
@@ -86,9 +104,13 @@ export function shareJob(db: MockDb, job: JobRow, employer: EmployerRow | undefi
 
 /** Cancels the open merges of one hall record (all of them but `except`), as `by`. */
 export function cancelOpenMerges(db: MockDb, match: { unitedAuntId: number } | { unitedJobId: number }, by: UnitedCancelledBy, time: string, except = 0): void {
-  const hit = 'unitedAuntId' in match ? (row: { unitedAuntId: number }) => row.unitedAuntId === match.unitedAuntId : (row: { unitedJobId: number }) => row.unitedJobId === match.unitedJobId;
+  const hit =
+    'unitedAuntId' in match
+      ? (row: { unitedAuntId: number }) => row.unitedAuntId === match.unitedAuntId
+      : (row: { unitedJobId: number }) => row.unitedJobId === match.unitedJobId;
   for (const row of db.unitedMappings) {
-    if (row.mappingAuntId !== except && hit(row) && OPEN_MERGE_STATUSES.includes(row.status)) Object.assign(row, { status: 3, cancelledBy: by, updatedTime: time });
+    if (row.mappingAuntId !== except && hit(row) && OPEN_MERGE_STATUSES.includes(row.status))
+      Object.assign(row, { status: 3, cancelledBy: by, updatedTime: time });
   }
 }
 

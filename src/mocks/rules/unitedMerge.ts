@@ -82,9 +82,15 @@ function heldError(held: Held, callersOwn: boolean): MockError {
   const field = HELD_FIELDS[held.field];
   if (callersOwn) {
     const who = whoHas(held.other);
-    return conflict({ zh: `贵公司已有这位阿姨（${field.zh}相同）：${who.zh}，不能再合单`, en: `Your agency already holds this aunt (same ${field.en}): ${who.en}, so she cannot be merged again` });
+    return conflict({
+      zh: `贵公司已有这位阿姨（${field.zh}相同）：${who.zh}，不能再合单`,
+      en: `Your agency already holds this aunt (same ${field.en}): ${who.en}, so she cannot be merged again`,
+    });
   }
-  return conflict({ zh: `对方公司已有这位阿姨（${field.zh}相同），不能合单`, en: `The other agency already holds this aunt (same ${field.en}): she cannot be merged` });
+  return conflict({
+    zh: `对方公司已有这位阿姨（${field.zh}相同），不能合单`,
+    en: `The other agency already holds this aunt (same ${field.en}): she cannot be merged`,
+  });
 }
 
 /** The agency a merge copies the aunt into: the applicant for an aunt, the job's agency for a job. */
@@ -94,8 +100,20 @@ function hasOpenMerge(db: MockDb, companyId: number, hit: (row: UnitedMappingRow
   return db.unitedMappings.some((row) => row.companyId === companyId && hit(row) && OPEN_MERGE_STATUSES.includes(row.status));
 }
 
-function newMapping(db: MockDb, fields: Omit<UnitedMappingRow, 'mappingAuntId' | 'status' | 'cancelledBy' | 'copiedAuntId' | 'createdTime' | 'updatedTime'>, time: string): UnitedMappingRow {
-  const row: UnitedMappingRow = { mappingAuntId: allocateId(db, 'unitedMappings'), ...fields, status: 0, cancelledBy: null, copiedAuntId: 0, createdTime: time, updatedTime: time };
+function newMapping(
+  db: MockDb,
+  fields: Omit<UnitedMappingRow, 'mappingAuntId' | 'status' | 'cancelledBy' | 'copiedAuntId' | 'createdTime' | 'updatedTime'>,
+  time: string,
+): UnitedMappingRow {
+  const row: UnitedMappingRow = {
+    mappingAuntId: allocateId(db, 'unitedMappings'),
+    ...fields,
+    status: 0,
+    cancelledBy: null,
+    copiedAuntId: 0,
+    createdTime: time,
+    updatedTime: time,
+  };
   db.unitedMappings.push(row);
   return row;
 }
@@ -109,7 +127,8 @@ type KindFields = Pick<UnitedMappingRow, 'kind' | 'unitedAuntId' | 'unitedJobId'
  * record.
  */
 function apply(db: MockDb, hall: HallRow, kindFields: KindFields, aunt: AuntRow, user: UserRow, time: string): UnitedMappingRow {
-  const sameRecord = (row: UnitedMappingRow) => (kindFields.kind === 'aunt' ? row.unitedAuntId === kindFields.unitedAuntId : row.unitedJobId === kindFields.unitedJobId);
+  const sameRecord = (row: UnitedMappingRow) =>
+    kindFields.kind === 'aunt' ? row.unitedAuntId === kindFields.unitedAuntId : row.unitedJobId === kindFields.unitedJobId;
   const fields = { ...kindFields, companyId: user.companyId, teacherUserId: user.userId, ownerCompanyId: hall.companyId, ownerUserId: hall.teacherUserId };
   const receiver = receiverOf(fields);
   const held = heldIn(db, receiver, aunt);
@@ -156,7 +175,9 @@ function plannedCopy(db: MockDb, row: UnitedMappingRow, actor: UserRow, time: st
   const held = heldIn(db, receiverOf(row), source);
   if (held) throw heldError(held, receiverOf(row) === actor.companyId);
   const [companyId, ownerId] = row.kind === 'aunt' ? [row.companyId, row.teacherUserId] : [row.ownerCompanyId, row.ownerUserId];
-  const owner = db.users.find((user) => user.userId === ownerId && user.companyId === companyId) ?? db.users.find((user) => user.companyId === companyId && user.userType === 1);
+  const owner =
+    db.users.find((user) => user.userId === ownerId && user.companyId === companyId) ??
+    db.users.find((user) => user.companyId === companyId && user.userType === 1);
   if (!owner) throw notFound({ zh: '员工', en: 'User' });
   const base = blankRow(companyId, owner, time, { auntName: source.auntName, mobile: source.mobile });
   const copy = patched(base, copiedFields(source, companyId, db));
@@ -177,7 +198,15 @@ export interface StepResult {
  * Delete removes the record for both agencies. `today`: the day the copy's age is taken at (the
  * seed takes every age at its own clock).
  */
-export function takeMergeStep(db: MockDb, row: UnitedMappingRow, side: MergeSide, action: MergeAction, actor: UserRow, time: string, today = new Date(time)): StepResult {
+export function takeMergeStep(
+  db: MockDb,
+  row: UnitedMappingRow,
+  side: MergeSide,
+  action: MergeAction,
+  actor: UserRow,
+  time: string,
+  today = new Date(time),
+): StepResult {
   const refusal = mergeRefusal(row.status, side, action);
   if (refusal) throw refusalError(refusal, row.status, action);
   const target = mergeTarget(action);

@@ -111,7 +111,12 @@ export function ownerAunts(scope: ViewScope, query: OwnerQuery): UnitedAuntRow[]
     if (row.companyId !== scope.companyId || row.isOnShelf !== shelf) return false;
     return !query.keyword || has(scope.aunts.get(row.auntId)?.auntName ?? '', query.keyword);
   });
-  const value = (row: UnitedAuntRow) => (query.sortField === 'createdTime' ? row.createdTime : query.sortField === 'updatedTime' ? row.updatedTime : activity(scope, row, (mapping) => mapping.unitedAuntId === row.unitedAuntId));
+  const value = (row: UnitedAuntRow) =>
+    query.sortField === 'createdTime'
+      ? row.createdTime
+      : query.sortField === 'updatedTime'
+        ? row.updatedTime
+        : activity(scope, row, (mapping) => mapping.unitedAuntId === row.unitedAuntId);
   return sorted(rows, value, (row) => row.unitedAuntId, query.sortOrder);
 }
 
@@ -121,12 +126,23 @@ export function ownerJobs(scope: ViewScope, query: OwnerQuery): UnitedJobRow[] {
     if (row.companyId !== scope.companyId || row.isOnShelf !== shelf) return false;
     return !query.keyword || has(scope.jobs.get(row.jobId)?.title ?? '', query.keyword);
   });
-  const value = (row: UnitedJobRow) => (query.sortField === 'createdTime' ? row.createdTime : query.sortField === 'updatedTime' ? row.updatedTime : activity(scope, row, (mapping) => mapping.unitedJobId === row.unitedJobId));
+  const value = (row: UnitedJobRow) =>
+    query.sortField === 'createdTime'
+      ? row.createdTime
+      : query.sortField === 'updatedTime'
+        ? row.updatedTime
+        : activity(scope, row, (mapping) => mapping.unitedJobId === row.unitedJobId);
   return sorted(rows, value, (row) => row.unitedJobId, query.sortOrder);
 }
 
 /** Merge records of one kind the caller's company applied for (side 'any': also those on its own records), newest first. */
-export function mergeRecords(scope: ViewScope, kind: 'aunt' | 'job', query: RecordQuery, cityOf: (row: UnitedMappingRow) => number, textsOf: (row: UnitedMappingRow) => string[]): UnitedMappingRow[] {
+export function mergeRecords(
+  scope: ViewScope,
+  kind: 'aunt' | 'job',
+  query: RecordQuery,
+  cityOf: (row: UnitedMappingRow) => number,
+  textsOf: (row: UnitedMappingRow) => string[],
+): UnitedMappingRow[] {
   const any = query.side === 'any';
   const rows = scope.db.unitedMappings.filter((row) => {
     if (row.kind !== kind) return false;
@@ -135,5 +151,10 @@ export function mergeRecords(scope: ViewScope, kind: 'aunt' | 'job', query: Reco
     if (query.cityId !== undefined && cityOf(row) !== query.cityId) return false;
     return !query.keyword || textsOf(row).some((text) => has(text, query.keyword ?? ''));
   });
-  return sorted(rows, (row) => (query.sortField === 'updatedTime' ? row.updatedTime : row.createdTime), (row) => row.mappingAuntId, query.sortOrder);
+  return sorted(
+    rows,
+    (row) => (query.sortField === 'updatedTime' ? row.updatedTime : row.createdTime),
+    (row) => row.mappingAuntId,
+    query.sortOrder,
+  );
 }

@@ -28,7 +28,8 @@ export interface ViewScope {
 
 export function viewScope(companyId: number, userId: number): ViewScope {
   const db = getDb();
-  const mine = (kind: 'aunt' | 'job') => new Set(db.unitedFavs.filter((row) => row.userId === userId && row.kind === kind).map((row) => (kind === 'aunt' ? row.unitedAuntId : row.unitedJobId)));
+  const mine = (kind: 'aunt' | 'job') =>
+    new Set(db.unitedFavs.filter((row) => row.userId === userId && row.kind === kind).map((row) => (kind === 'aunt' ? row.unitedAuntId : row.unitedJobId)));
   const own = db.serviceTypes.filter((row) => row.companyId === companyId);
   return {
     db,
@@ -52,7 +53,10 @@ export function callerTypes(scope: ViewScope, ids: readonly number[]): number[] 
 }
 
 function hallCity(scope: ViewScope, row: UnitedMappingRow): number {
-  const hall = row.kind === 'aunt' ? scope.db.unitedAunts.find((candidate) => candidate.unitedAuntId === row.unitedAuntId) : scope.db.unitedJobs.find((candidate) => candidate.unitedJobId === row.unitedJobId);
+  const hall =
+    row.kind === 'aunt'
+      ? scope.db.unitedAunts.find((candidate) => candidate.unitedAuntId === row.unitedAuntId)
+      : scope.db.unitedJobs.find((candidate) => candidate.unitedJobId === row.unitedJobId);
   return hall?.cityId ?? 0;
 }
 

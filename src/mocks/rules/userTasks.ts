@@ -58,7 +58,10 @@ export function createTask(caller: UserRow, body: unknown): UserTaskRow {
   if (input.auntId !== undefined && !db.aunts.some((row) => row.auntId === input.auntId && row.companyId === caller.companyId && row.isDeleted === 0)) {
     throw notFound(L.auntId);
   }
-  if (input.employerId !== undefined && !db.employers.some((row) => row.employerId === input.employerId && row.companyId === caller.companyId && row.isDeleted === 0)) {
+  if (
+    input.employerId !== undefined &&
+    !db.employers.some((row) => row.employerId === input.employerId && row.companyId === caller.companyId && row.isDeleted === 0)
+  ) {
     throw notFound(L.employerId);
   }
   const row: UserTaskRow = {
@@ -89,7 +92,9 @@ export function readTaskQuery(caller: UserRow, body: unknown) {
   const query = readStrictChoices(body, LIST_RULES);
   const subject = subjectOf(caller, query.userId, { enabledOnly: false });
   const rows = getDb()
-    .userTasks.filter((row) => row.companyId === caller.companyId && row.userId === subject.userId && (query.isDone === undefined || row.isDone === query.isDone))
+    .userTasks.filter(
+      (row) => row.companyId === caller.companyId && row.userId === subject.userId && (query.isDone === undefined || row.isDone === query.isDone),
+    )
     .sort(taskOrder);
   return { rows, paging: query };
 }

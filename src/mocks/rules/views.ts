@@ -2,29 +2,10 @@
  * Rows -> the shapes the client reads (src/api types). Handlers answer only through these,
  * so the wire format lives in one place.
  */
-import type {
-  CompanyInfo,
-  CompanyUser,
-  LoginLog,
-  SysPage,
-  SysPermission,
-  SysRole,
-  SysTheme,
-  UserInfo,
-  UserProfile,
-} from '@/api/user';
+import type { CompanyInfo, CompanyUser, LoginLog, SysPage, SysPermission, SysRole, SysTheme, UserInfo, UserProfile } from '@/api/user';
 import { PERMISSION_LABELS } from '@/domain/permissionLabels';
 import { isPermissionName } from '@/domain/permissions';
-import {
-  getDb,
-  type CompanyRow,
-  type LoginLogRow,
-  type PageRow,
-  type PermissionRow,
-  type RoleRow,
-  type ThemeRow,
-  type UserRow,
-} from '../db';
+import { getDb, type CompanyRow, type LoginLogRow, type PageRow, type PermissionRow, type RoleRow, type ThemeRow, type UserRow } from '../db';
 import type { Lang } from '../core/errors';
 import { pagesOfRole, permissionsOfRole, rolesOf } from './access';
 import { addAuntQrcodeOf } from './companyInfo';
@@ -107,7 +88,8 @@ export function toUserProfile(user: UserRow): UserProfile {
 export function toCompanyUser(user: UserRow): CompanyUser {
   const db = getDb();
   const roles = rolesOf(user);
-  const department = user.departmentId === null ? undefined : db.departments.find((row) => row.departmentId === user.departmentId && row.companyId === user.companyId);
+  const department =
+    user.departmentId === null ? undefined : db.departments.find((row) => row.departmentId === user.departmentId && row.companyId === user.companyId);
   let lastLoginTime: string | null = null;
   for (const row of db.loginLogs) if (row.userId === user.userId && (lastLoginTime === null || row.loginTime > lastLoginTime)) lastLoginTime = row.loginTime;
   return {

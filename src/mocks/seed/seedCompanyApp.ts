@@ -17,7 +17,19 @@ import { ADMIN_ACCOUNT, COMPANY_IDS, STAFF_ACCOUNT } from '../db/demoAccounts';
 import { createRandom, type Random } from '../db/random';
 import { allocateId, type AppMemberRow, type EmployerRow, type MockDb, type UserRow } from '../db/schema';
 import { seedCompanyAppContent } from './seedCompanyAppContent';
-import { CLOSE_REMARKS, EXPECTATIONS, HOMETOWNS, INTRODUCTIONS, NICKNAMES, OCCUPATIONS, ORDER_REMARKS, PACKAGES, REPLIES, REQUEST_REMARKS, SUGGESTIONS } from '../db/seedCompanyAppData';
+import {
+  CLOSE_REMARKS,
+  EXPECTATIONS,
+  HOMETOWNS,
+  INTRODUCTIONS,
+  NICKNAMES,
+  OCCUPATIONS,
+  ORDER_REMARKS,
+  PACKAGES,
+  REPLIES,
+  REQUEST_REMARKS,
+  SUGGESTIONS,
+} from '../db/seedCompanyAppData';
 import { MOBILE_PREFIXES, SURNAMES } from '../db/seedAuntData';
 import { EMPLOYER_CITIES, GIVEN_NAMES_MEN, GIVEN_NAMES_WOMEN } from '../db/seedEmployerData';
 import { digitString, weightedPicker } from '../db/seedPick';
@@ -45,7 +57,13 @@ const BUDGETS: Readonly<Record<string, readonly [number, number]>> = {
 };
 
 const pickSurname = weightedPicker(SURNAMES);
-const pickSource = weightedPicker<MemberSource>([[1, 30], [2, 20], [3, 20], [4, 15], [5, 15]]);
+const pickSource = weightedPicker<MemberSource>([
+  [1, 30],
+  [2, 20],
+  [3, 20],
+  [4, 15],
+  [5, 15],
+]);
 const iso = (time: number) => new Date(time).toISOString();
 
 interface Context {
@@ -112,7 +130,8 @@ function seedRequests(ctx: Context, members: AppMemberRow[], count: number): voi
   const converting = members.filter((member) => employerWithJob(db, member));
   const times = Array.from({ length: count }, () => now - random.int(10, 45 * 24 * 60) * MINUTE).sort((a, b) => b - a);
   times.forEach((created, index) => {
-    const target = index < Math.ceil(count / 5) ? REQUEST_STATUS.pending : random.pick([REQUEST_STATUS.following, REQUEST_STATUS.converted, REQUEST_STATUS.closed]);
+    const target =
+      index < Math.ceil(count / 5) ? REQUEST_STATUS.pending : random.pick([REQUEST_STATUS.following, REQUEST_STATUS.converted, REQUEST_STATUS.closed]);
     const converts = target === REQUEST_STATUS.converted && converting.length > 0;
     const member = converts ? random.pick(converting) : random.pick(members);
     const link = converts ? employerWithJob(db, member) : null;
@@ -141,7 +160,12 @@ function seedRequests(ctx: Context, members: AppMemberRow[], count: number): voi
     const step = (action: Parameters<typeof applyRequestStep>[1]) => applyRequestStep(row, action, iso(Math.min(at, now - MINUTE)));
     if (target === REQUEST_STATUS.closed && random.chance(0.3)) {
       const reason = random.int(1, 5);
-      return step({ action: 'close', actorId: row.assigneeId || random.pick(staff).userId, closeReason: reason, closeRemark: random.pick(CLOSE_REMARKS[reason] ?? ['']) });
+      return step({
+        action: 'close',
+        actorId: row.assigneeId || random.pick(staff).userId,
+        closeReason: reason,
+        closeRemark: random.pick(CLOSE_REMARKS[reason] ?? ['']),
+      });
     }
     const actor = row.assigneeId || random.pick(staff).userId;
     step({ action: 'accept', actorId: actor });
@@ -150,7 +174,8 @@ function seedRequests(ctx: Context, members: AppMemberRow[], count: number): voi
       step({ action: 'assign', actorId: actor, assigneeId: random.pick(staff.filter((user) => user.userId !== actor)).userId });
     }
     at += random.int(1, 4) * DAY_MS;
-    if (target === REQUEST_STATUS.converted && link) step({ action: 'convert', actorId: row.assigneeId, employerId: link.employer.employerId, jobId: link.jobId });
+    if (target === REQUEST_STATUS.converted && link)
+      step({ action: 'convert', actorId: row.assigneeId, employerId: link.employer.employerId, jobId: link.jobId });
     else if (target === REQUEST_STATUS.closed) {
       const reason = random.int(1, 5);
       step({ action: 'close', actorId: row.assigneeId, closeReason: reason, closeRemark: random.pick(CLOSE_REMARKS[reason] ?? ['']) });
@@ -161,7 +186,12 @@ function seedRequests(ctx: Context, members: AppMemberRow[], count: number): voi
 function seedSuggestions(ctx: Context, members: AppMemberRow[], count: number): void {
   const { db, random, companyId, now, staff } = ctx;
   for (let index = 0; index < count; index += 1) {
-    const category = random.weighted<SuggestCategory>([[1, 4], [2, 4], [3, 2], [4, 1]]);
+    const category = random.weighted<SuggestCategory>([
+      [1, 4],
+      [2, 4],
+      [3, 2],
+      [4, 1],
+    ]);
     const created = now - random.int(30, 90 * 24 * 60) * MINUTE;
     const handled = random.chance(0.6);
     const repliedTime = handled ? Math.min(now - MINUTE, created + random.int(30, 48 * 60) * MINUTE) : null;
@@ -189,7 +219,12 @@ function seedMiniOrders(ctx: Context, members: AppMemberRow[], count: number): v
     const member = random.pick(members);
     const [productName, yuan] = random.pick(PACKAGES);
     const quantity = productName.includes('每平方米') ? random.int(60, 160) : random.chance(0.8) ? 1 : random.int(2, 3);
-    const status = random.weighted<MiniOrderStatus>([[0, 8], [1, 18], [2, 60], [3, 6]]);
+    const status = random.weighted<MiniOrderStatus>([
+      [0, 8],
+      [1, 18],
+      [2, 60],
+      [3, 6],
+    ]);
     const unitPriceFen = yuan * 100;
     db.miniOrders.push({
       miniOrderId: allocateId(db, 'miniOrders'),
@@ -223,14 +258,28 @@ function seedMarriages(ctx: Context, members: AppMemberRow[], count: number): vo
       companyId,
       memberId: member.memberId,
       // A full name (an employer's "王先生" is no name to introduce).
-      name: member.realName && !/(先生|女士)$/.test(member.realName) ? member.realName : `${pickSurname(random)}${random.pick(male ? GIVEN_NAMES_MEN : GIVEN_NAMES_WOMEN)}`,
+      name:
+        member.realName && !/(先生|女士)$/.test(member.realName)
+          ? member.realName
+          : `${pickSurname(random)}${random.pick(male ? GIVEN_NAMES_MEN : GIVEN_NAMES_WOMEN)}`,
       gender: member.gender,
       birthYear: year - random.int(24, 45),
       mobile: member.mobile,
       hometown: random.pick(HOMETOWNS[companyId] ?? ['']),
       heightCm: male ? random.int(165, 186) : random.int(153, 172),
-      education: random.weighted([[1, 1], [2, 2], [3, 4], [4, 6], [5, 2], [6, 1]] as const),
-      maritalStatus: random.weighted([[1, 7], [2, 3], [3, 1]] as const),
+      education: random.weighted([
+        [1, 1],
+        [2, 2],
+        [3, 4],
+        [4, 6],
+        [5, 2],
+        [6, 1],
+      ] as const),
+      maritalStatus: random.weighted([
+        [1, 7],
+        [2, 3],
+        [3, 1],
+      ] as const),
       occupation: random.pick(OCCUPATIONS),
       introduction: random.pick(INTRODUCTIONS),
       expectation: random.pick(EXPECTATIONS),

@@ -25,7 +25,9 @@ const FULL_COURSE = '催乳师实操班';
 function seedNews(db: MockDb, random: Random, companyId: number, now: number): void {
   const author = db.users.find((row) => row.companyId === companyId && row.userType === 1 && row.isEnabled === 1);
   if (!author) return;
-  const pictureKeys = seedMedia().filter((item) => item.kind === 'png').map((item) => item.key);
+  const pictureKeys = seedMedia()
+    .filter((item) => item.kind === 'png')
+    .map((item) => item.key);
   const pictureUrl = (index: number) => {
     const key = pictureKeys[index];
     return key && db.files.some((row) => row.key === key && row.companyId === companyId) ? fileUrl(key) : null;
@@ -56,7 +58,16 @@ function seedNews(db: MockDb, random: Random, companyId: number, now: number): v
 }
 
 /** Sign-ups of one course before `now`: the company's aunts and members, most of a priced course paid. */
-function seedSignUps(db: MockDb, random: Random, itemId: number, decl: CourseDecl, companyId: number, members: AppMemberRow[], now: number, start: number): void {
+function seedSignUps(
+  db: MockDb,
+  random: Random,
+  itemId: number,
+  decl: CourseDecl,
+  companyId: number,
+  members: AppMemberRow[],
+  now: number,
+  start: number,
+): void {
   const target = decl.title === FULL_COURSE ? decl.capacity : random.int(Math.ceil(decl.capacity * 0.3), Math.floor(decl.capacity * 0.9));
   const aunts = random.sample(
     db.aunts.filter((row) => row.companyId === companyId && row.isDeleted === 0 && row.workStatus !== BLACKLISTED),

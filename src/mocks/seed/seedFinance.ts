@@ -127,7 +127,14 @@ function feeDraft(random: Random, book: FeeBook, kind: FeeKind, created: number,
 function seedCompany(db: MockDb, random: Random, companyId: number, now: number): void {
   const opening = ACCOUNTS[companyId];
   if (opening) {
-    creditAccount(db, { companyId, amountFen: opening.fen, reason: 'topUp', insuranceOrderId: null, userId: null, createdTime: new Date(now - (FEE_SEED_DAYS + 10) * DAY_MS).toISOString() });
+    creditAccount(db, {
+      companyId,
+      amountFen: opening.fen,
+      reason: 'topUp',
+      insuranceOrderId: null,
+      userId: null,
+      createdTime: new Date(now - (FEE_SEED_DAYS + 10) * DAY_MS).toISOString(),
+    });
     const account = db.fundAccounts.find((row) => row.companyId === companyId);
     if (account) account.isPaymentKey = opening.key;
   }
@@ -165,6 +172,9 @@ function seedCompany(db: MockDb, random: Random, companyId: number, now: number)
 
 export function seedFinance(db: MockDb, now: number): void {
   const random = createRandom(FINANCE_SEED);
-  const companies = db.companies.filter((row) => row.isPlatform !== 1).map((row) => row.companyId).sort((a, b) => a - b);
+  const companies = db.companies
+    .filter((row) => row.isPlatform !== 1)
+    .map((row) => row.companyId)
+    .sort((a, b) => a - b);
   for (const companyId of companies) seedCompany(db, random, companyId, now);
 }

@@ -26,15 +26,123 @@ type ProductSeed = Omit<InsProductRow, 'productId' | 'adImage' | 'sort'>;
 const YEAR_TYPES = ['意外身故', '意外伤残', '意外医疗', '住院津贴'];
 
 export const SEED_PRODUCTS: readonly ProductSeed[] = [
-  { insuranceCompany: '中国平安', planName: '家政意外险A款', premiumFen: 1500, unit: '月', periodDays: 30, coverFen: 50_000_000, types: ['意外身故', '意外伤残', '意外医疗'], ageMin: 16, ageMax: 65, description: '面向家政服务人员的基础意外保障，按月投保，次日零时起保。意外医疗 1 万元，0 免赔，社保内外均可报销。', isEnabled: 1 },
-  { insuranceCompany: '中国平安', planName: '家政意外险B款', premiumFen: 2500, unit: '月', periodDays: 30, coverFen: 100_000_000, types: YEAR_TYPES, ageMin: 16, ageMax: 65, description: '在A款基础上提高保额并增加住院津贴（每天 100 元，最长 90 天），适合住家保姆与月嫂。', isEnabled: 1 },
-  { insuranceCompany: '中国平安', planName: '家政意外险年度款', premiumFen: 18000, unit: '年', periodDays: 365, coverFen: 50_000_000, types: ['意外身故', '意外伤残', '意外医疗'], ageMin: 16, ageMax: 65, description: 'A款保障按年投保，一年只需一次，全年不间断保障。', isEnabled: 1 },
-  { insuranceCompany: '中国人保', planName: '家政服务人员综合保障', premiumFen: 2000, unit: '月', periodDays: 30, coverFen: 60_000_000, types: ['意外身故', '意外伤残', '意外医疗', '第三者责任'], ageMin: 16, ageMax: 60, description: '意外伤害与第三者责任一起保障：服务中损坏雇主财物或致人受伤，由保险公司赔付（每次事故 5 万元）。', isEnabled: 1 },
-  { insuranceCompany: '中国人保', planName: '家政服务人员综合保障（年缴）', premiumFen: 22000, unit: '年', periodDays: 365, coverFen: 60_000_000, types: ['意外身故', '意外伤残', '意外医疗', '第三者责任'], ageMin: 16, ageMax: 60, description: '综合保障按年投保。', isEnabled: 1 },
-  { insuranceCompany: '太平洋', planName: '家政人员意外伤害险', premiumFen: 1800, unit: '月', periodDays: 30, coverFen: 40_000_000, types: ['意外身故', '意外伤残', '意外医疗'], ageMin: 18, ageMax: 70, description: '承保年龄放宽至 70 岁，适合年龄较大的保洁、护工。', isEnabled: 1 },
-  { insuranceCompany: '太平洋', planName: '家政人员意外伤害险（年缴）', premiumFen: 19800, unit: '年', periodDays: 365, coverFen: 40_000_000, types: ['意外身故', '意外伤残', '意外医疗'], ageMin: 18, ageMax: 70, description: '意外伤害险按年投保。', isEnabled: 1 },
-  { insuranceCompany: '众安', planName: '家政雇主责任险', premiumFen: 3000, unit: '月', periodDays: 30, coverFen: 80_000_000, types: ['雇主责任', '第三者责任', '意外医疗'], ageMin: 16, ageMax: 65, description: '以雇主为投保人的责任保障：家政人员在工作中受伤，雇主依法应承担的赔偿由保险公司支付。', isEnabled: 1 },
-  { insuranceCompany: '众安', planName: '家政雇主责任险（旧版）', premiumFen: 2800, unit: '月', periodDays: 30, coverFen: 60_000_000, types: ['雇主责任', '意外医疗'], ageMin: 16, ageMax: 65, description: '已停售，已投保的保单继续有效。', isEnabled: 0 },
+  {
+    insuranceCompany: '中国平安',
+    planName: '家政意外险A款',
+    premiumFen: 1500,
+    unit: '月',
+    periodDays: 30,
+    coverFen: 50_000_000,
+    types: ['意外身故', '意外伤残', '意外医疗'],
+    ageMin: 16,
+    ageMax: 65,
+    description: '面向家政服务人员的基础意外保障，按月投保，次日零时起保。意外医疗 1 万元，0 免赔，社保内外均可报销。',
+    isEnabled: 1,
+  },
+  {
+    insuranceCompany: '中国平安',
+    planName: '家政意外险B款',
+    premiumFen: 2500,
+    unit: '月',
+    periodDays: 30,
+    coverFen: 100_000_000,
+    types: YEAR_TYPES,
+    ageMin: 16,
+    ageMax: 65,
+    description: '在A款基础上提高保额并增加住院津贴（每天 100 元，最长 90 天），适合住家保姆与月嫂。',
+    isEnabled: 1,
+  },
+  {
+    insuranceCompany: '中国平安',
+    planName: '家政意外险年度款',
+    premiumFen: 18000,
+    unit: '年',
+    periodDays: 365,
+    coverFen: 50_000_000,
+    types: ['意外身故', '意外伤残', '意外医疗'],
+    ageMin: 16,
+    ageMax: 65,
+    description: 'A款保障按年投保，一年只需一次，全年不间断保障。',
+    isEnabled: 1,
+  },
+  {
+    insuranceCompany: '中国人保',
+    planName: '家政服务人员综合保障',
+    premiumFen: 2000,
+    unit: '月',
+    periodDays: 30,
+    coverFen: 60_000_000,
+    types: ['意外身故', '意外伤残', '意外医疗', '第三者责任'],
+    ageMin: 16,
+    ageMax: 60,
+    description: '意外伤害与第三者责任一起保障：服务中损坏雇主财物或致人受伤，由保险公司赔付（每次事故 5 万元）。',
+    isEnabled: 1,
+  },
+  {
+    insuranceCompany: '中国人保',
+    planName: '家政服务人员综合保障（年缴）',
+    premiumFen: 22000,
+    unit: '年',
+    periodDays: 365,
+    coverFen: 60_000_000,
+    types: ['意外身故', '意外伤残', '意外医疗', '第三者责任'],
+    ageMin: 16,
+    ageMax: 60,
+    description: '综合保障按年投保。',
+    isEnabled: 1,
+  },
+  {
+    insuranceCompany: '太平洋',
+    planName: '家政人员意外伤害险',
+    premiumFen: 1800,
+    unit: '月',
+    periodDays: 30,
+    coverFen: 40_000_000,
+    types: ['意外身故', '意外伤残', '意外医疗'],
+    ageMin: 18,
+    ageMax: 70,
+    description: '承保年龄放宽至 70 岁，适合年龄较大的保洁、护工。',
+    isEnabled: 1,
+  },
+  {
+    insuranceCompany: '太平洋',
+    planName: '家政人员意外伤害险（年缴）',
+    premiumFen: 19800,
+    unit: '年',
+    periodDays: 365,
+    coverFen: 40_000_000,
+    types: ['意外身故', '意外伤残', '意外医疗'],
+    ageMin: 18,
+    ageMax: 70,
+    description: '意外伤害险按年投保。',
+    isEnabled: 1,
+  },
+  {
+    insuranceCompany: '众安',
+    planName: '家政雇主责任险',
+    premiumFen: 3000,
+    unit: '月',
+    periodDays: 30,
+    coverFen: 80_000_000,
+    types: ['雇主责任', '第三者责任', '意外医疗'],
+    ageMin: 16,
+    ageMax: 65,
+    description: '以雇主为投保人的责任保障：家政人员在工作中受伤，雇主依法应承担的赔偿由保险公司支付。',
+    isEnabled: 1,
+  },
+  {
+    insuranceCompany: '众安',
+    planName: '家政雇主责任险（旧版）',
+    premiumFen: 2800,
+    unit: '月',
+    periodDays: 30,
+    coverFen: 60_000_000,
+    types: ['雇主责任', '意外医疗'],
+    ageMin: 16,
+    ageMax: 65,
+    description: '已停售，已投保的保单继续有效。',
+    isEnabled: 0,
+  },
 ];
 
 /** Orders seeded per company (companies 1, 3 and 2; others get none). */
@@ -64,7 +172,13 @@ function seedProducts(db: MockDb): void {
   const media = insuranceAdMedia();
   SEED_PRODUCTS.forEach((product, index) => {
     const banner = media[INSURER_BANNERS.findIndex((item) => item.insurer === product.insuranceCompany)];
-    db.insProducts.push({ ...product, types: product.types.slice(), productId: allocateId(db, 'insProducts'), adImage: banner ? `${FILE_ROUTE}/${banner.key}` : '', sort: index + 1 });
+    db.insProducts.push({
+      ...product,
+      types: product.types.slice(),
+      productId: allocateId(db, 'insProducts'),
+      adImage: banner ? `${FILE_ROUTE}/${banner.key}` : '',
+      sort: index + 1,
+    });
   });
 }
 
@@ -75,7 +189,14 @@ export function seedInsurance(db: MockDb, now: number): void {
     for (const account of FALLBACK_ACCOUNTS) {
       if (!db.companies.some((company) => company.companyId === account.companyId)) continue;
       db.fundAccounts.push({ companyId: account.companyId, balanceFen: 0, isPaymentKey: account.isPaymentKey });
-      creditAccount(db, { companyId: account.companyId, amountFen: account.balanceFen, reason: 'topUp', insuranceOrderId: null, userId: null, createdTime: new Date(now - 60 * 86_400_000).toISOString() });
+      creditAccount(db, {
+        companyId: account.companyId,
+        amountFen: account.balanceFen,
+        reason: 'topUp',
+        insuranceOrderId: null,
+        userId: null,
+        createdTime: new Date(now - 60 * 86_400_000).toISOString(),
+      });
     }
   }
   const today = chinaDay(now);
@@ -140,7 +261,14 @@ export function seedInsurance(db: MockDb, now: number): void {
         const paidAt = new Date(created + 10 * 60_000);
         try {
           checkCanPay(db, company.companyId, row.premiumFen);
-          payFromAccount(db, { companyId: company.companyId, amountFen: row.premiumFen, reason: 'insurancePay', insuranceOrderId: row.orderId, userId: user.userId, createdTime: paidAt.toISOString() });
+          payFromAccount(db, {
+            companyId: company.companyId,
+            amountFen: row.premiumFen,
+            reason: 'insurancePay',
+            insuranceOrderId: row.orderId,
+            userId: user.userId,
+            createdTime: paidAt.toISOString(),
+          });
           row.paidBy = 'balance';
         } catch {
           row.paidBy = 'scan';
@@ -160,7 +288,14 @@ export function seedInsurance(db: MockDb, now: number): void {
         if (target === 4) {
           row.insuredStatus = INSURED_STATUS.insuranceCancelled;
           if (row.paidBy === 'balance') {
-            creditAccount(db, { companyId: company.companyId, amountFen: row.premiumFen, reason: 'insuranceRefund', insuranceOrderId: row.orderId, userId: user.userId, createdTime: new Date(paidAt.getTime() + 86_400_000).toISOString() });
+            creditAccount(db, {
+              companyId: company.companyId,
+              amountFen: row.premiumFen,
+              reason: 'insuranceRefund',
+              insuranceOrderId: row.orderId,
+              userId: user.userId,
+              createdTime: new Date(paidAt.getTime() + 86_400_000).toISOString(),
+            });
           }
         }
         row.updatedTime = paidAt.toISOString();

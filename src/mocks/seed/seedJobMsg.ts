@@ -33,7 +33,16 @@ const nextId = (db: JobMsgSeedDb, table: CountedTable) => (db.counters[table] +=
 /** The seed's pictures and voice clips as file rows of the company (uploaded by `owner` a month before `now`). */
 function companyMedia(db: JobMsgSeedDb, owner: UserRow, now: number): { pictures: FileRow[]; clips: FileRow[] } {
   const rows = seedMedia().map((item) => {
-    const row: FileRow = { fileId: nextId(db, 'files'), key: item.key, name: item.name, kind: item.kind, size: item.bytes.length, companyId: owner.companyId, userId: owner.userId, createdTime: new Date(now - 30 * 24 * 60 * MINUTE).toISOString() };
+    const row: FileRow = {
+      fileId: nextId(db, 'files'),
+      key: item.key,
+      name: item.name,
+      kind: item.kind,
+      size: item.bytes.length,
+      companyId: owner.companyId,
+      userId: owner.userId,
+      createdTime: new Date(now - 30 * 24 * 60 * MINUTE).toISOString(),
+    };
     db.files.push(row);
     return row;
   });

@@ -21,11 +21,39 @@ export type Outcome = 'open' | 'signed' | 'finished' | 'cancelled';
 /** Where a candidate other than the signed one ends up (before a sign or cancel withdraws the active ones). */
 type Fate = 'recommended' | 'scheduled' | 'interviewFailed' | 'onTrial' | 'trialFailed' | 'trialPassed';
 
-const OPEN_FATES = weightedPicker<Fate>([['recommended', 35], ['scheduled', 20], ['interviewFailed', 15], ['onTrial', 12], ['trialFailed', 8], ['trialPassed', 10]]);
-const LOSER_FATES = weightedPicker<Fate>([['recommended', 40], ['scheduled', 15], ['interviewFailed', 30], ['trialFailed', 15]]);
-const CANCEL_FATES = weightedPicker<Fate>([['recommended', 40], ['scheduled', 20], ['interviewFailed', 25], ['onTrial', 15]]);
-const OPEN_SIZE = weightedPicker<number>([[0, 15], [1, 30], [2, 25], [3, 18], [4, 12]]);
-const CLOSED_SIZE = weightedPicker<number>([[1, 35], [2, 30], [3, 22], [4, 13]]);
+const OPEN_FATES = weightedPicker<Fate>([
+  ['recommended', 35],
+  ['scheduled', 20],
+  ['interviewFailed', 15],
+  ['onTrial', 12],
+  ['trialFailed', 8],
+  ['trialPassed', 10],
+]);
+const LOSER_FATES = weightedPicker<Fate>([
+  ['recommended', 40],
+  ['scheduled', 15],
+  ['interviewFailed', 30],
+  ['trialFailed', 15],
+]);
+const CANCEL_FATES = weightedPicker<Fate>([
+  ['recommended', 40],
+  ['scheduled', 20],
+  ['interviewFailed', 25],
+  ['onTrial', 15],
+]);
+const OPEN_SIZE = weightedPicker<number>([
+  [0, 15],
+  [1, 30],
+  [2, 25],
+  [3, 18],
+  [4, 12],
+]);
+const CLOSED_SIZE = weightedPicker<number>([
+  [1, 35],
+  [2, 30],
+  [3, 22],
+  [4, 13],
+]);
 
 export interface PlayContext {
   db: MockDb;
@@ -68,7 +96,13 @@ class OrderScript {
     this.clock = new Clock(Date.parse(order.createdTime), play.end, play.random);
   }
 
-  private step<S extends OrderStep>(auntId: number | null, step: S, payload: StepPayloads[S], note: Omit<HistoryNote, 'action' | 'auntId'>, time: string): void {
+  private step<S extends OrderStep>(
+    auntId: number | null,
+    step: S,
+    payload: StepPayloads[S],
+    note: Omit<HistoryNote, 'action' | 'auntId'>,
+    time: string,
+  ): void {
     const outcome = tryStep(this.order, auntId, step, payload);
     if (!outcome.ok) throw new Error(`order seed: ${step} refused (${outcome.reason}) on ${this.order.orderNo}`);
     const { db, auntById } = this.play;
@@ -81,7 +115,8 @@ class OrderScript {
     const chosen: AuntRow[] = [];
     for (let tries = 0; chosen.length < n && tries < 60; tries += 1) {
       const aunt = random.pick(aunts);
-      if (aunt.workStatus === 1 && aunt.createdTime < time && !chosen.includes(aunt) && !this.order.candidates.some((row) => row.auntId === aunt.auntId)) chosen.push(aunt);
+      if (aunt.workStatus === 1 && aunt.createdTime < time && !chosen.includes(aunt) && !this.order.candidates.some((row) => row.auntId === aunt.auntId))
+        chosen.push(aunt);
     }
     return chosen;
   }
@@ -103,7 +138,8 @@ class OrderScript {
     const { random } = this.play;
     const at = this.clock.next(60, 3 * DAY_MINUTES);
     // A pending interview may lie ahead; one with a result took place before the result was recorded.
-    const interviewTime = fate === 'scheduled' ? new Date(Date.parse(at) + random.int(2, 48) * 60 * MINUTE).toISOString() : this.clock.next(120, 2 * DAY_MINUTES);
+    const interviewTime =
+      fate === 'scheduled' ? new Date(Date.parse(at) + random.int(2, 48) * 60 * MINUTE).toISOString() : this.clock.next(120, 2 * DAY_MINUTES);
     const place = random.pick(INTERVIEW_PLACES);
     this.step(aunt.auntId, 'appointmentInterview', { interviewTime, address: place || undefined }, { result: null, detail: place, interviewTime }, at);
     if (fate === 'scheduled') return;
@@ -117,7 +153,14 @@ class OrderScript {
     const content = random.pick(FOLLOW_UPS);
     const time = this.clock.next(60, 2 * DAY_MINUTES);
     this.step(null, 'createFollowUp', { content }, { result: null, detail: content }, time);
-    db.orderFollowUps.push({ followUpId: allocateId(db, 'orderFollowUps'), companyId: this.order.companyId, orderId: this.order.orderId, userId: this.actor.userId, content, createdTime: time });
+    db.orderFollowUps.push({
+      followUpId: allocateId(db, 'orderFollowUps'),
+      companyId: this.order.companyId,
+      orderId: this.order.orderId,
+      userId: this.actor.userId,
+      content,
+      createdTime: time,
+    });
   }
 
   transfer(): void {
@@ -129,7 +172,16 @@ class OrderScript {
     const time = this.clock.next(60, 5 * DAY_MINUTES);
     const fromUserId = this.order.userId;
     this.step(null, 'addOrderTransfer', { toUserId: target.userId }, { result: null, detail: reason, fromUserId, toUserId: target.userId }, time);
-    db.orderTransfers.push({ transferId: allocateId(db, 'orderTransfers'), companyId: this.order.companyId, orderId: this.order.orderId, fromUserId, toUserId: target.userId, reason, operatorId: this.actor.userId, createdTime: time });
+    db.orderTransfers.push({
+      transferId: allocateId(db, 'orderTransfers'),
+      companyId: this.order.companyId,
+      orderId: this.order.orderId,
+      fromUserId,
+      toUserId: target.userId,
+      reason,
+      operatorId: this.actor.userId,
+      createdTime: time,
+    });
     this.actor = target;
   }
 

@@ -26,10 +26,30 @@ const SIGNED_EMPLOYER_STATUS = 3;
 
 /** What an order of this age (days) has become. */
 function outcomePicker(ageDays: number): Picker<Outcome> {
-  if (ageDays < 2) return weightedPicker<Outcome>([['open', 92], ['cancelled', 8]]);
-  if (ageDays < 20) return weightedPicker<Outcome>([['open', 55], ['signed', 30], ['cancelled', 15]]);
-  if (ageDays < 60) return weightedPicker<Outcome>([['open', 30], ['signed', 45], ['finished', 10], ['cancelled', 15]]);
-  return weightedPicker<Outcome>([['open', 12], ['signed', 38], ['finished', 30], ['cancelled', 20]]);
+  if (ageDays < 2)
+    return weightedPicker<Outcome>([
+      ['open', 92],
+      ['cancelled', 8],
+    ]);
+  if (ageDays < 20)
+    return weightedPicker<Outcome>([
+      ['open', 55],
+      ['signed', 30],
+      ['cancelled', 15],
+    ]);
+  if (ageDays < 60)
+    return weightedPicker<Outcome>([
+      ['open', 30],
+      ['signed', 45],
+      ['finished', 10],
+      ['cancelled', 15],
+    ]);
+  return weightedPicker<Outcome>([
+    ['open', 12],
+    ['signed', 38],
+    ['finished', 30],
+    ['cancelled', 20],
+  ]);
 }
 
 interface Slot {
@@ -45,7 +65,8 @@ function slotsOf(db: MockDb, random: Random, companyId: number, count: number, e
   const employers = db.employers.filter((row) => row.companyId === companyId && row.isDeleted === 0 && row.createdTime < latest);
   if (employers.length === 0) return [];
   const jobs = new Map<number, JobRow[]>();
-  for (const job of db.jobs) if (job.companyId === companyId && job.isDisabled === 0 && job.createdTime < latest) jobs.set(job.employerId, [...(jobs.get(job.employerId) ?? []), job]);
+  for (const job of db.jobs)
+    if (job.companyId === companyId && job.isDisabled === 0 && job.createdTime < latest) jobs.set(job.employerId, [...(jobs.get(job.employerId) ?? []), job]);
   const slots: Slot[] = [];
   for (let i = 0; i < count; i += 1) {
     const employer = random.pick(employers);
@@ -91,7 +112,9 @@ export function seedOrders(db: MockDb): void {
     const userId = owner(random, slot.employer, play.staff);
     const creator = play.staff.find((user) => user.userId === userId) ?? play.admin;
     const fields = orderFieldsFor(slot.employer, slot.job, {});
-    if (fields.serviceType === 0) fields.serviceType = slot.employer.serviceType || (db.serviceTypes.find((row) => row.companyId === slot.companyId && row.isEnabled === 1)?.serviceTypeId ?? 0);
+    if (fields.serviceType === 0)
+      fields.serviceType =
+        slot.employer.serviceType || (db.serviceTypes.find((row) => row.companyId === slot.companyId && row.isEnabled === 1)?.serviceTypeId ?? 0);
     if (fields.salaryMax === 0) Object.assign(fields, { salaryMin: 5000, salaryMax: 8000 });
     else if (fields.salaryMin === 0) fields.salaryMin = Math.floor((fields.salaryMax * 0.8) / 100) * 100;
     const order = insertOrder(db, { employer: slot.employer, job: slot.job, fields, userId, createdTime }, creator);

@@ -33,14 +33,23 @@ const SCRIPTS: Readonly<Record<string, Script>> = {
   agreed: [['unitedAgree', 'owner']],
   rejected: [['unitedReject', 'owner']],
   cancelledByApplicant: [['unitedCancel', 'applicant']],
-  cancelledByOwner: [['unitedAgree', 'owner'], ['unitedCancel', 'owner']],
-  merged: [['unitedAgree', 'owner'], ['unitedSuccess', 'owner']],
+  cancelledByOwner: [
+    ['unitedAgree', 'owner'],
+    ['unitedCancel', 'owner'],
+  ],
+  merged: [
+    ['unitedAgree', 'owner'],
+    ['unitedSuccess', 'owner'],
+  ],
 };
 
 /** A clock that only moves forward, from a record's last change (or 2-14 days ago, whichever is later) towards, never past, the seed's now. */
 class Clock {
   private time: number;
-  constructor(from: string, private readonly random: Random) {
+  constructor(
+    from: string,
+    private readonly random: Random,
+  ) {
     this.time = Math.max(Date.parse(from), SEED_NOW - random.int(2 * 24 * 60, 14 * 24 * 60) * MINUTE);
   }
   next(): string {
@@ -107,7 +116,9 @@ class MergePlay {
 
   /** A free aunt of the applicant to offer for a job: seeking work, not offered before. */
   private offeredAunt(companyId: number): AuntRow | undefined {
-    const aunt = this.db.aunts.find((row) => row.companyId === companyId && row.isDeleted === 0 && row.workStatus === 1 && row.isShared === 0 && !this.offered.has(row.auntId));
+    const aunt = this.db.aunts.find(
+      (row) => row.companyId === companyId && row.isDeleted === 0 && row.workStatus === 1 && row.isShared === 0 && !this.offered.has(row.auntId),
+    );
     if (aunt) this.offered.add(aunt.auntId);
     return aunt;
   }
@@ -167,8 +178,14 @@ function playMerges(db: MockDb, random: Random): void {
     const owner = parties.get(ownerId);
     if (!owner) continue;
     const admin = adminOf(db, ownerId);
-    const aunts = new Records(db.unitedAunts.filter((row) => row.companyId === ownerId && row.isOnShelf === 1 && usable(row.auntId)), admin);
-    const jobs = new Records(db.unitedJobs.filter((row) => row.companyId === ownerId && row.isOnShelf === 1), admin);
+    const aunts = new Records(
+      db.unitedAunts.filter((row) => row.companyId === ownerId && row.isOnShelf === 1 && usable(row.auntId)),
+      admin,
+    );
+    const jobs = new Records(
+      db.unitedJobs.filter((row) => row.companyId === ownerId && row.isOnShelf === 1),
+      admin,
+    );
     const applicants = COMPANIES.filter((id) => id !== ownerId);
     for (const applicantId of applicants) {
       const applicant = parties.get(applicantId);
@@ -188,14 +205,29 @@ function playMerges(db: MockDb, random: Random): void {
 /** Five hall aunts and three hall jobs of other agencies per demo user; the admins also keep one that has left the hall. */
 function seedFavourites(db: MockDb, random: Random): void {
   const add = (user: UserRow, kind: 'aunt' | 'job', id: number, time: string) =>
-    db.unitedFavs.push({ favId: allocateId(db, 'unitedFavs'), userId: user.userId, kind, unitedAuntId: kind === 'aunt' ? id : 0, unitedJobId: kind === 'job' ? id : 0, createdTime: time });
+    db.unitedFavs.push({
+      favId: allocateId(db, 'unitedFavs'),
+      userId: user.userId,
+      kind,
+      unitedAuntId: kind === 'aunt' ? id : 0,
+      unitedJobId: kind === 'job' ? id : 0,
+      createdTime: time,
+    });
   for (const account of [ADMIN_ACCOUNT, STAFF_ACCOUNT, PARTNER_ACCOUNT, THIRD_ACCOUNT]) {
     const user = userOf(db, account.mobile);
     if (!user) continue;
     const aunts = db.unitedAunts.filter((row) => row.companyId !== user.companyId);
     const jobs = db.unitedJobs.filter((row) => row.companyId !== user.companyId);
-    for (const row of random.sample(aunts.filter((row) => row.isOnShelf === 1), 5)) add(user, 'aunt', row.unitedAuntId, timeAfter(random, row.updatedTime));
-    for (const row of random.sample(jobs.filter((row) => row.isOnShelf === 1), 3)) add(user, 'job', row.unitedJobId, timeAfter(random, row.updatedTime));
+    for (const row of random.sample(
+      aunts.filter((row) => row.isOnShelf === 1),
+      5,
+    ))
+      add(user, 'aunt', row.unitedAuntId, timeAfter(random, row.updatedTime));
+    for (const row of random.sample(
+      jobs.filter((row) => row.isOnShelf === 1),
+      3,
+    ))
+      add(user, 'job', row.unitedJobId, timeAfter(random, row.updatedTime));
     const gone = aunts.find((row) => row.isOnShelf === 0);
     if (account.roleKey === ADMIN_ACCOUNT.roleKey && gone) add(user, 'aunt', gone.unitedAuntId, gone.createdTime);
   }

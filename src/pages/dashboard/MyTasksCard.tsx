@@ -77,7 +77,14 @@ export default function MyTasksCard({ state: { view, setView, page, setPage, tas
     const pages = Math.ceil(data.total / TASKS_PAGE_SIZE);
     const muted = { color: token.colorTextSecondary };
     // A tag's look without antd's Tag (the dashboard's budget).
-    const chip = { fontSize: token.fontSizeSM, lineHeight: '18px', padding: '0 7px', borderRadius: token.borderRadiusSM, border: `1px solid ${token.colorBorder}`, background: token.colorFillQuaternary };
+    const chip = {
+      fontSize: token.fontSizeSM,
+      lineHeight: '18px',
+      padding: '0 7px',
+      borderRadius: token.borderRadiusSM,
+      border: `1px solid ${token.colorBorder}`,
+      background: token.colorFillQuaternary,
+    };
     return (
       <div aria-busy={tasks.loading}>
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -85,7 +92,17 @@ export default function MyTasksCard({ state: { view, setView, page, setPage, tas
             const overdue = task.isDone === 0 && dayjs(task.remindTime).isBefore(dayjs());
             const full = dayjs(task.remindTime).format('YYYY-MM-DD HH:mm');
             return (
-              <li key={task.taskId} data-testid="my-task" style={{ display: 'flex', gap: 12, alignItems: 'flex-start', padding: '8px 0', borderTop: index === 0 ? undefined : `1px solid ${token.colorSplit}` }}>
+              <li
+                key={task.taskId}
+                data-testid="my-task"
+                style={{
+                  display: 'flex',
+                  gap: 12,
+                  alignItems: 'flex-start',
+                  padding: '8px 0',
+                  borderTop: index === 0 ? undefined : `1px solid ${token.colorSplit}`,
+                }}
+              >
                 {/* The browser's check box in the theme's colour: antd's Checkbox would add to the dashboard's budget. */}
                 <input
                   type="checkbox"
@@ -99,7 +116,11 @@ export default function MyTasksCard({ state: { view, setView, page, setPage, tas
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
                     <strong style={{ fontWeight: token.fontWeightStrong, textDecoration: task.isDone === 1 ? 'line-through' : undefined }}>{task.title}</strong>
-                    {overdue && <span style={{ ...chip, color: token.colorError, background: token.colorErrorBg, borderColor: token.colorErrorBorder }}>{c('overdue')}</span>}
+                    {overdue && (
+                      <span style={{ ...chip, color: token.colorError, background: token.colorErrorBg, borderColor: token.colorErrorBorder }}>
+                        {c('overdue')}
+                      </span>
+                    )}
                     {task.createdBy !== me && task.createdByName && <span style={chip}>{t('tasks.card.from', { name: task.createdByName })}</span>}
                   </div>
                   {task.content && <div style={{ ...muted, wordBreak: 'break-word' }}>{task.content}</div>}

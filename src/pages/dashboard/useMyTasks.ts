@@ -16,7 +16,9 @@ export function useMyTasks() {
   const [view, setView] = usePageState<Flag>('dashboard.tasks.view', 0);
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
-  const tasks = usePageData(`dashboard-tasks:${view}:${page}:${version}`, (signal) => getUserTasks({ isDone: view, page, pageSize: TASKS_PAGE_SIZE }, { signal, silent: true }));
+  const tasks = usePageData(`dashboard-tasks:${view}:${page}:${version}`, (signal) =>
+    getUserTasks({ isDone: view, page, pageSize: TASKS_PAGE_SIZE }, { signal, silent: true }),
+  );
   // The to-do count for the badge, whichever view is shown.
   const openCount = usePageData(`dashboard-tasks-open:${version}`, (signal) => getUserTasks({ isDone: 0, page: 1, pageSize: 1 }, { signal, silent: true }));
   /** Asks again (after a change): the page shown and the count. */

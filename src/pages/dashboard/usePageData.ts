@@ -18,7 +18,9 @@ export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promi
   const fullKey = `${key}#${attempt}`;
   const memory = usePageMemory();
   const [saved] = useState(() => memory?.read<{ data: T; at: number }>(`fresh:${key}`));
-  const [outcome, setOutcome] = useState<{ key: string; data: T | null; error: string | null } | null>(saved ? { key: fullKey, data: saved.data, error: null } : null);
+  const [outcome, setOutcome] = useState<{ key: string; data: T | null; error: string | null } | null>(
+    saved ? { key: fullKey, data: saved.data, error: null } : null,
+  );
   const [loadedAt, setLoadedAt] = useState<number | null>(saved?.at ?? null);
   const landed = useRef<{ key: string; at: number; ok: boolean } | null>(saved ? { key: fullKey, at: saved.at, ok: true } : null);
   const run = useEffectEvent((signal: AbortSignal) => load(signal));

@@ -38,11 +38,15 @@ export function ContractSection() {
         type={calls ? 'warning' : 'success'}
         showIcon
         title={calls ? d('summary', { count: calls }) : d('none')}
-        action={calls ? <Button size="small" onClick={resetContractFindings}>{d('clear')}</Button> : undefined}
+        action={
+          calls ? (
+            <Button size="small" onClick={resetContractFindings}>
+              {d('clear')}
+            </Button>
+          ) : undefined
+        }
       />
-      {calls > 0 && (
-        <Table<FindingRow> rowKey="key" size="small" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 900 }} />
-      )}
+      {calls > 0 && <Table<FindingRow> rowKey="key" size="small" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 900 }} />}
       <Typography.Text type="secondary">{d('hint')}</Typography.Text>
     </Space>
   );

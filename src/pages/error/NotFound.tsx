@@ -10,7 +10,11 @@ export default function NotFoundPage() {
       status="404"
       title="404"
       subTitle={t('errorPage.notFound')}
-      extra={<Button type="primary" onClick={() => navigate('/')}>{t('errorPage.backHome')}</Button>}
+      extra={
+        <Button type="primary" onClick={() => navigate('/')}>
+          {t('errorPage.backHome')}
+        </Button>
+      }
     />
   );
 }

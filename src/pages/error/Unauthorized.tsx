@@ -10,7 +10,11 @@ export default function UnauthorizedPage() {
       status="403"
       title="401"
       subTitle={t('errorPage.unauthorized')}
-      extra={<Button type="primary" onClick={() => navigate('/')}>{t('errorPage.backHome')}</Button>}
+      extra={
+        <Button type="primary" onClick={() => navigate('/')}>
+          {t('errorPage.backHome')}
+        </Button>
+      }
     />
   );
 }

@@ -15,7 +15,9 @@ export function useFinanceOptions(): FreshData<AddFinanceOptions> {
 
 /** Select options of the fee names (of one fee type when given). */
 export function feeNameOptions(options: AddFinanceOptions | null, feeType?: FeeType) {
-  return (options?.feeNames ?? []).filter((item) => feeType === undefined || item.feeType === feeType).map((item) => ({ value: item.dictId, label: item.dictName }));
+  return (options?.feeNames ?? [])
+    .filter((item) => feeType === undefined || item.feeType === feeType)
+    .map((item) => ({ value: item.dictId, label: item.dictName }));
 }
 
 export function payStyleOptions(options: AddFinanceOptions | null) {

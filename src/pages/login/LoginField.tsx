@@ -60,7 +60,12 @@ export function LoginField({ name, label, value, error, onChange, placeholder, a
           className={styles.input}
         />
         {secret && (
-          <button type="button" className={styles.reveal} onClick={() => setRevealed(!revealed)} aria-label={t(revealed ? 'login.hidePassword' : 'login.showPassword')}>
+          <button
+            type="button"
+            className={styles.reveal}
+            onClick={() => setRevealed(!revealed)}
+            aria-label={t(revealed ? 'login.hidePassword' : 'login.showPassword')}
+          >
             {revealed ? <EyeOutlined /> : <EyeInvisibleOutlined />}
           </button>
         )}

@@ -32,7 +32,13 @@ export function WechatBinding({ wxUserInfo }: { wxUserInfo: WxUserInfo | null })
   const confirmUnbind = () =>
     void mutation.run({
       key: 'wechat',
-      confirm: { title: t('profile.wechat.unbindTitle'), content: t('profile.wechat.unbindConfirm'), okText: t('profile.wechat.unbind'), danger: true, cancelText: t('profile.cancel') },
+      confirm: {
+        title: t('profile.wechat.unbindTitle'),
+        content: t('profile.wechat.unbindConfirm'),
+        okText: t('profile.wechat.unbind'),
+        danger: true,
+        cancelText: t('profile.cancel'),
+      },
       // The binding stays as it was after a failure.
       mutate: (options) => removeBindWxUser({}, options),
       success: t('profile.wechat.unbindDone'),

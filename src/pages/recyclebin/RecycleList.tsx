@@ -45,12 +45,28 @@ function RecycleListView<Row extends RecycledRow>({ kind, facts, label, onTotal 
       return (
         <Space size={4}>
           <Tooltip title={hint}>
-            <Button size="small" type="link" icon={<UndoOutlined />} disabled={!allowed} loading={isBusy(kind.idOf(row))} aria-label={`${t('recyclebin.actions.restore')} ${name}`} onClick={() => void restore(row)}>
+            <Button
+              size="small"
+              type="link"
+              icon={<UndoOutlined />}
+              disabled={!allowed}
+              loading={isBusy(kind.idOf(row))}
+              aria-label={`${t('recyclebin.actions.restore')} ${name}`}
+              onClick={() => void restore(row)}
+            >
               {t('recyclebin.actions.restore')}
             </Button>
           </Tooltip>
           <Tooltip title={hint}>
-            <Button size="small" type="link" danger icon={<DeleteOutlined />} disabled={!allowed} aria-label={`${t('recyclebin.actions.remove')} ${name}`} onClick={() => confirmRemove(row)}>
+            <Button
+              size="small"
+              type="link"
+              danger
+              icon={<DeleteOutlined />}
+              disabled={!allowed}
+              aria-label={`${t('recyclebin.actions.remove')} ${name}`}
+              onClick={() => confirmRemove(row)}
+            >
               {t('recyclebin.actions.remove')}
             </Button>
           </Tooltip>
@@ -87,7 +103,14 @@ function RecycleListView<Row extends RecycledRow>({ kind, facts, label, onTotal 
       <FilterRow label={t('recyclebin.filters.label')} widths={{ keyword: 280 }}>
         <KeywordFilter table={table} label={t('recyclebin.filters.keyword')} placeholder={t(`recyclebin.filters.placeholder.${kind.key}`)} />
       </FilterRow>
-      <DataTable table={table} settings={settings} label={label} selectable bulkActions={bulkActions} emptyHint={table.isFiltered ? null : t('recyclebin.emptyHint')} />
+      <DataTable
+        table={table}
+        settings={settings}
+        label={label}
+        selectable
+        bulkActions={bulkActions}
+        emptyHint={table.isFiltered ? null : t('recyclebin.emptyHint')}
+      />
     </>
   );
 }

@@ -30,7 +30,13 @@ export function useRecycleColumns<Row extends RecycledRow>(facts: FactColumns<Ro
           ) : null,
         exportValue: (row) => fullTime(row.deletedTime),
       },
-      { key: 'deletedBy', title: t('recyclebin.columns.deletedBy'), width: 100, render: (_, row) => row.deletedByName, exportValue: (row) => row.deletedByName },
+      {
+        key: 'deletedBy',
+        title: t('recyclebin.columns.deletedBy'),
+        width: 100,
+        render: (_, row) => row.deletedByName,
+        exportValue: (row) => row.deletedByName,
+      },
       // "Restore · Delete for good" needs more room than "恢复 · 彻底删除".
       { key: 'actions', title: t('recyclebin.columns.actions'), width: lang === 'en' ? 250 : 170, pinned: 'right', render: (_, row) => renderActions(row) },
     ],

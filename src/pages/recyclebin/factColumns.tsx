@@ -35,7 +35,12 @@ export function auntFactColumns(t: TFunction, options: CompanyAuntOptions | null
     },
     { key: 'mobile', title: col('mobile'), width: 130, render: (_, row) => row.mobile, exportValue: (row) => row.mobile },
     { key: 'workStatus', title: col('workStatus'), width: 130, render: (_, row) => workStatusTag(row.workStatus, t) },
-    { key: 'serviceTypes', title: col('serviceTypes'), width: 180, render: (_, row) => <ServiceTypeTagList value={row.serviceTypes} max={2} options={options} /> },
+    {
+      key: 'serviceTypes',
+      title: col('serviceTypes'),
+      width: 180,
+      render: (_, row) => <ServiceTypeTagList value={row.serviceTypes} max={2} options={options} />,
+    },
     { key: 'owner', title: col('owner'), width: 100, render: (_, row) => row.teacherName || t('recyclebin.noOwner'), exportValue: (row) => row.teacherName },
   ];
 }
@@ -43,7 +48,14 @@ export function auntFactColumns(t: TFunction, options: CompanyAuntOptions | null
 export function employerFactColumns(t: TFunction): DataColumn<Employer>[] {
   const col = (key: string) => t(`recyclebin.columns.${key}`);
   return [
-    { key: 'employerName', title: col('employerName'), width: 140, pinned: 'left', render: (_, row) => row.employerName, exportValue: (row) => row.employerName },
+    {
+      key: 'employerName',
+      title: col('employerName'),
+      width: 140,
+      pinned: 'left',
+      render: (_, row) => row.employerName,
+      exportValue: (row) => row.employerName,
+    },
     { key: 'mobile', title: col('mobile'), width: 130, render: (_, row) => row.mobile, exportValue: (row) => row.mobile },
     { key: 'status', title: col('status'), width: 130, render: (_, row) => employerStatusTag(row.status, t) },
     { key: 'owner', title: col('owner'), width: 100, render: (_, row) => row.userName || t('recyclebin.noOwner'), exportValue: (row) => row.userName },
@@ -57,6 +69,13 @@ export function orderFactColumns(t: TFunction): DataColumn<Order>[] {
     { key: 'employer', title: col('employer'), width: 120, render: (_, row) => row.employerName, exportValue: (row) => row.employerName },
     { key: 'orderStatus', title: col('orderStatus'), width: 140, render: (_, row) => <OrderStatusTag status={row.status} /> },
     { key: 'signedAunt', title: col('signedAunt'), width: 110, render: (_, row) => row.auntName || t('recyclebin.none'), exportValue: (row) => row.auntName },
-    { key: 'owner', title: col('owner'), width: 100, defaultHidden: true, render: (_, row) => row.userName || t('recyclebin.noOwner'), exportValue: (row) => row.userName },
+    {
+      key: 'owner',
+      title: col('owner'),
+      width: 100,
+      defaultHidden: true,
+      render: (_, row) => row.userName || t('recyclebin.noOwner'),
+      exportValue: (row) => row.userName,
+    },
   ];
 }

@@ -6,7 +6,20 @@
 import type { RequestOptions } from '@/api/http';
 import type { Employer } from '@/api/employer.types';
 import type { Order } from '@/api/order.types';
-import { delAunt, delEmployer, delOrder, getAunts, getEmployers, getOrders, restoreAunt, restoreEmployer, restoreOrder, type RecycledAunt, type RecyclebinFilter, type RecyclebinQuery } from '@/api/recyclebin';
+import {
+  delAunt,
+  delEmployer,
+  delOrder,
+  getAunts,
+  getEmployers,
+  getOrders,
+  restoreAunt,
+  restoreEmployer,
+  restoreOrder,
+  type RecycledAunt,
+  type RecyclebinFilter,
+  type RecyclebinQuery,
+} from '@/api/recyclebin';
 import type { ListResult } from '@/api/types';
 import type { OwnershipRule } from '@/auth/permission';
 import { OWNERSHIP_PERMISSIONS } from '@/domain/permissions';

@@ -27,7 +27,11 @@ export interface RecycleActions<Row> {
   confirmBatch: (action: 'restore' | 'remove', rows: readonly Row[]) => void;
 }
 
-export function useRecycleActions<Row extends RecycledRow>(kind: RecycleKind<Row>, table: TableController<Row, RecycleFilter>, canAct: (row: Row) => boolean): RecycleActions<Row> {
+export function useRecycleActions<Row extends RecycledRow>(
+  kind: RecycleKind<Row>,
+  table: TableController<Row, RecycleFilter>,
+  canAct: (row: Row) => boolean,
+): RecycleActions<Row> {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useRouterNavigate();
@@ -56,7 +60,14 @@ export function useRecycleActions<Row extends RecycledRow>(kind: RecycleKind<Row
           void message.success({
             key: `restored-${kind.key}-${id}`,
             duration: 6,
-            content: <RestoredNotice text={t(`recyclebin.restored.${kind.key}`, { name: kind.nameOf(row) })} linkText={t('recyclebin.actions.view')} href={path} onOpen={() => void navigate(path)} />,
+            content: (
+              <RestoredNotice
+                text={t(`recyclebin.restored.${kind.key}`, { name: kind.nameOf(row) })}
+                linkText={t('recyclebin.actions.view')}
+                href={path}
+                onOpen={() => void navigate(path)}
+              />
+            ),
           });
           settled([id]);
         },
@@ -71,7 +82,13 @@ export function useRecycleActions<Row extends RecycledRow>(kind: RecycleKind<Row
       const name = kind.nameOf(row);
       void mutation.run({
         key: id,
-        confirm: { title: t('recyclebin.confirmRemove.title', { name }), content: t('recyclebin.confirmRemove.content'), okText: t('recyclebin.confirmRemove.ok'), danger: true, cancelText: t('common.cancel') },
+        confirm: {
+          title: t('recyclebin.confirmRemove.title', { name }),
+          content: t('recyclebin.confirmRemove.content'),
+          okText: t('recyclebin.confirmRemove.ok'),
+          danger: true,
+          cancelText: t('common.cancel'),
+        },
         mutate: (options) => kind.remove(id, options),
         success: t('recyclebin.removed', { name }),
         onDone: () => settled([id]),

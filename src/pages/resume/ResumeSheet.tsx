@@ -46,11 +46,7 @@ export function ResumeSheet({ aunt, url }: { aunt: PublicAunt; url: string }) {
       ? t('resume.values.salaryRange', { min: aunt.expectedSalary, max: aunt.expectedSalaryMax })
       : t('resume.values.salaryFrom', { min: aunt.expectedSalary })
     : dash;
-  const subtitle = [
-    t(`codes.gender.${aunt.gender}`),
-    aunt.age !== null ? t('resume.age', { age: aunt.age }) : null,
-    aunt.nativePlace || null,
-  ].filter(Boolean);
+  const subtitle = [t(`codes.gender.${aunt.gender}`), aunt.age !== null ? t('resume.age', { age: aunt.age }) : null, aunt.nativePlace || null].filter(Boolean);
   const facts: [string, ReactNode][] = [
     ['age', aunt.age !== null ? t('resume.age', { age: aunt.age }) : dash],
     ['zodiac', aunt.zodiac ? t(`codes.zodiac.${aunt.zodiac}`) : dash],

@@ -41,7 +41,10 @@ export default function SolutionPage() {
       onDone: () => {
         reload();
         // The staff cap may have changed: refresh the session's company quietly.
-        useSession.getState().loadUserInfo().catch(() => undefined);
+        useSession
+          .getState()
+          .loadUserInfo()
+          .catch(() => undefined);
       },
     });
   }
@@ -65,11 +68,7 @@ export default function SolutionPage() {
           className={styles.summary}
           type={current ? 'success' : 'info'}
           showIcon
-          title={
-            current
-              ? t('solution.currentSummary', { name: current.solutionName, date: current.expireDate ?? '-' })
-              : t('solution.noPlan')
-          }
+          title={current ? t('solution.currentSummary', { name: current.solutionName, date: current.expireDate ?? '-' }) : t('solution.noPlan')}
           description={company ? t('solution.seats', { current: company.currentUserCount, max: company.maxUserCount }) : undefined}
         />
         <Row gutter={[16, 16]}>

@@ -33,7 +33,10 @@ const nobody: ChatAdapterEvents = {
 };
 
 export function createSocketIoV1(transport: SocketIoV1Transport, context: ChatAdapterContext): ChatAdapter {
-  const deps: SocketIoV1Deps = Object.assign(Object.create(transport) as SocketIoV1Transport, { session: context.session, sessionExpired: context.sessionExpired });
+  const deps: SocketIoV1Deps = Object.assign(Object.create(transport) as SocketIoV1Transport, {
+    session: context.session,
+    sessionExpired: context.sessionExpired,
+  });
   let events = nobody;
   let presence: PresenceChannel | null = null;
   let closed = false;

@@ -46,7 +46,10 @@ export function BasicSection() {
       </Field>
       <Field>
         <Form.Item name="status" label={t('employer.fields.status')}>
-          <Select virtual={false} options={EMPLOYER_STATUSES.map((code) => ({ value: code.value, label: <EmployerStatusTag status={code.value} />, title: t(code.labelKey) }))} />
+          <Select
+            virtual={false}
+            options={EMPLOYER_STATUSES.map((code) => ({ value: code.value, label: <EmployerStatusTag status={code.value} />, title: t(code.labelKey) }))}
+          />
         </Form.Item>
       </Field>
       <Field wide>

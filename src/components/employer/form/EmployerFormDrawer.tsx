@@ -52,7 +52,10 @@ function FormDrawer({ employer, prefill, onClose, onSaved }: EmployerFormDrawerP
   const [initialValues] = useState(() => (employer ? valuesOf(employer) : { ...emptyValues(me?.userId ?? 0), ...prefill }));
   const dirty = useRef(false);
   const { saving, submit } = useFormSubmit(form, {
-    check: async () => ((await validateAll(form, (count) => void message.error(t('employer.form.fixErrors', { count })))) ? (form.getFieldsValue(true) as EmployerFormValues) : null),
+    check: async () =>
+      (await validateAll(form, (count) => void message.error(t('employer.form.fixErrors', { count }))))
+        ? (form.getFieldsValue(true) as EmployerFormValues)
+        : null,
     formError: () => null,
   });
 

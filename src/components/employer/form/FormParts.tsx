@@ -13,5 +13,11 @@ export function FormSection({ title, children }: { title: string; children: Reac
 
 /** A field taking half the drawer's width (the whole width on phones, or `wide`). */
 export function Field({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  return wide ? <Col span={24}>{children}</Col> : <Col xs={24} sm={12}>{children}</Col>;
+  return wide ? (
+    <Col span={24}>{children}</Col>
+  ) : (
+    <Col xs={24} sm={12}>
+      {children}
+    </Col>
+  );
 }

@@ -25,7 +25,14 @@ export function NeedSection() {
     <FormSection title={t('employer.form.sections.need')}>
       <Field>
         <Form.Item name="serviceType" label={t('employer.fields.serviceType')}>
-          <Select virtual={false} allowClear loading={!options} placeholder={t('employer.form.placeholders.select')} options={serviceTypes} showSearch={{ optionFilterProp: 'label' }} />
+          <Select
+            virtual={false}
+            allowClear
+            loading={!options}
+            placeholder={t('employer.form.placeholders.select')}
+            options={serviceTypes}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
         </Form.Item>
       </Field>
       <Field>
@@ -42,11 +49,27 @@ export function NeedSection() {
         <Form.Item label={t('employer.fields.auntAge')} style={{ marginBottom: 0 }}>
           <Flex gap={8} align="flex-start">
             <Form.Item name="auntAgeMin" style={{ flex: 1 }}>
-              <InputNumber<number> aria-label={t('employer.fields.auntAgeMin')} placeholder={t('employer.form.placeholders.min')} min={ageMin} max={ageMax} precision={0} style={{ width: '100%' }} />
+              <InputNumber<number>
+                aria-label={t('employer.fields.auntAgeMin')}
+                placeholder={t('employer.form.placeholders.min')}
+                min={ageMin}
+                max={ageMax}
+                precision={0}
+                style={{ width: '100%' }}
+              />
             </Form.Item>
-            <span aria-hidden style={{ lineHeight: '32px' }}>–</span>
+            <span aria-hidden style={{ lineHeight: '32px' }}>
+              –
+            </span>
             <Form.Item name="auntAgeMax" dependencies={['auntAgeMin']} rules={[ageOrderRule(t)]} style={{ flex: 1 }}>
-              <InputNumber<number> aria-label={t('employer.fields.auntAgeMax')} placeholder={t('employer.form.placeholders.max')} min={ageMin} max={ageMax} precision={0} style={{ width: '100%' }} />
+              <InputNumber<number>
+                aria-label={t('employer.fields.auntAgeMax')}
+                placeholder={t('employer.form.placeholders.max')}
+                min={ageMin}
+                max={ageMax}
+                precision={0}
+                style={{ width: '100%' }}
+              />
             </Form.Item>
           </Flex>
         </Form.Item>

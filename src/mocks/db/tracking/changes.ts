@@ -1,7 +1,6 @@
 /** Turning what the tracker noted into journal batches, and replaying a batch on a plain database. */
 import { hasPendingChanges, jsonCopy, trackerOf, type Tracker } from './tracker';
 
-
 /** One table's changes: first the structural ones (removed old indices, appended rows, or a full replacement), then rows set in place at their final index. */
 export interface TableChange {
   table: string;

@@ -33,5 +33,7 @@ export function customSettings(db: Raw, context: MigrationContext): void {
   db.aunts = aunts;
   seedCustom(db as unknown as MockDb, SEED_NOW);
   const expiring = rows(db, 'aunts').filter((aunt) => Array.isArray(aunt.certificateExpiries) && aunt.certificateExpiries.length > 0).length;
-  context.log(`started the custom settings: ${rows(db, 'customForms').length} form(s) with custom fields, ${rows(db, 'customTabs').length} list(s) with custom tabs; ${expiring} aunt(s) have a certificate expiry`);
+  context.log(
+    `started the custom settings: ${rows(db, 'customForms').length} form(s) with custom fields, ${rows(db, 'customTabs').length} list(s) with custom tabs; ${expiring} aunt(s) have a certificate expiry`,
+  );
 }

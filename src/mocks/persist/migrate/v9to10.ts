@@ -34,8 +34,19 @@ export function jointHall(db: Raw, context: MigrationContext): void {
     const unitedAuntId = hall.length + 1;
     const city = auntCity({ currentAddress: String(aunt.currentAddress ?? ''), companyId: Number(aunt.companyId) });
     const teacherUserId = Number(aunt.teacherUserId) || Number(adminOf.get(aunt.companyId) ?? 0);
-    hall.push({ unitedAuntId, companyId: aunt.companyId, auntId: aunt.auntId, teacherUserId, cityId: city, isOnShelf: 1, createdTime: aunt.updatedTime, updatedTime: aunt.updatedTime });
+    hall.push({
+      unitedAuntId,
+      companyId: aunt.companyId,
+      auntId: aunt.auntId,
+      teacherUserId,
+      cityId: city,
+      isOnShelf: 1,
+      createdTime: aunt.updatedTime,
+      updatedTime: aunt.updatedTime,
+    });
   }
   counters.unitedAunts = hall.length;
-  context.log(`put ${hall.length} shared aunt(s) into the joint hall${unshared > 0 ? `; ${unshared} deleted, working or blacklisted aunt(s) are no longer shared` : ''}`);
+  context.log(
+    `put ${hall.length} shared aunt(s) into the joint hall${unshared > 0 ? `; ${unshared} deleted, working or blacklisted aunt(s) are no longer shared` : ''}`,
+  );
 }

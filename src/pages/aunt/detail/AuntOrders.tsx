@@ -28,7 +28,11 @@ export function AuntOrders({ auntId }: { auntId: number }) {
     (): ColumnsType<Order> => [
       { key: 'orderNo', title: t('auntDetail.orders.orderNo'), render: (_, row) => <Link to={pageLink.orderDetail(row.orderId)}>{row.orderNo}</Link> },
       { key: 'employer', title: t('auntDetail.orders.employer'), render: (_, row) => row.employerName },
-      { key: 'stage', title: t('auntDetail.orders.stage'), render: (_, row) => (row.auntStage === undefined ? null : <CandidateStageTag stage={row.auntStage} />) },
+      {
+        key: 'stage',
+        title: t('auntDetail.orders.stage'),
+        render: (_, row) => (row.auntStage === undefined ? null : <CandidateStageTag stage={row.auntStage} />),
+      },
       { key: 'status', title: t('auntDetail.orders.status'), render: (_, row) => <OrderStatusTag status={row.status} /> },
       {
         key: 'createdTime',

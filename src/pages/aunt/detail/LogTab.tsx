@@ -29,7 +29,11 @@ export function LogTab({ auntId, version }: { auntId: number; version: number })
         type="error"
         showIcon
         title={t('auntDetail.states.loadFailed')}
-        action={<Button size="small" onClick={logPage.reload}>{t('auntDetail.states.retry')}</Button>}
+        action={
+          <Button size="small" onClick={logPage.reload}>
+            {t('auntDetail.states.retry')}
+          </Button>
+        }
       />
     );
   }
@@ -67,7 +71,14 @@ export function LogTab({ auntId, version }: { auntId: number; version: number })
         ))}
       </ul>
       {data.total > PAGE_SIZE && (
-        <Pagination style={{ marginTop: 16, textAlign: 'right' }} current={page} pageSize={PAGE_SIZE} total={data.total} showSizeChanger={false} onChange={setPage} />
+        <Pagination
+          style={{ marginTop: 16, textAlign: 'right' }}
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={data.total}
+          showSizeChanger={false}
+          onChange={setPage}
+        />
       )}
     </>
   );

@@ -42,7 +42,13 @@ export default function AuntDetailPage() {
     return (
       <RecordUnavailable
         notFound={state.status === 'notFound'}
-        texts={{ notFound: texts('notFound'), notFoundHint: texts('notFoundHint'), loadFailed: texts('loadFailed'), retry: texts('retry'), backToList: texts('backToList') }}
+        texts={{
+          notFound: texts('notFound'),
+          notFoundHint: texts('notFoundHint'),
+          loadFailed: texts('loadFailed'),
+          retry: texts('retry'),
+          backToList: texts('backToList'),
+        }}
         onRetry={retry}
         listPath="/aunt/all"
       />

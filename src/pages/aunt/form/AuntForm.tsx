@@ -65,7 +65,8 @@ export function AuntForm({ mode, record, initialValues, draftStorageKey, readOnl
   const [startValues] = useState<AuntFormValues>(() => (restored ? { ...initialValues, ...restored.values } : initialValues));
   const dirty = useRef(restored !== null);
   const { saving, submit } = useFormSubmit(form, {
-    check: async () => ((await validateAll(form, (count) => message.error(t('auntForm.rules.fixErrors', { count })))) ? (form.getFieldsValue(true) as AuntFormValues) : null),
+    check: async () =>
+      (await validateAll(form, (count) => message.error(t('auntForm.rules.fixErrors', { count })))) ? (form.getFieldsValue(true) as AuntFormValues) : null,
     formError: () => null,
   });
   const isDirty = useCallback(() => dirty.current, []);
@@ -143,7 +144,12 @@ export function AuntForm({ mode, record, initialValues, draftStorageKey, readOnl
           {hasCustom && <CustomSection fields={custom.fields ?? []} failed={custom.failed} onRetry={custom.reload} disabled={readOnly} />}
           <OwnerSection ownerName={record?.teacherName} />
         </Form>
-        <SaveBar saving={saving} disabled={readOnly} onSave={() => void save()} onCancel={() => navigate(mode === 'edit' && record ? pageLink.auntDetail(record.auntId) : '/aunt/all')} />
+        <SaveBar
+          saving={saving}
+          disabled={readOnly}
+          onSave={() => void save()}
+          onCancel={() => navigate(mode === 'edit' && record ? pageLink.auntDetail(record.auntId) : '/aunt/all')}
+        />
       </Col>
       {!isMobile && (
         <Col flex="180px">

@@ -2,7 +2,19 @@
  * The aunt form's values (plain JSON, so a draft can be stored as is) and their conversion
  * from an Aunt and to the API's AuntInput. Pure.
  */
-import type { Aunt, AuntAttributes, AuntInput, AuntPhoto, AuntWorkStatus, CertificateExpiry, CustomFieldValue, EducationCode, Gender, LiveIn, MaritalStatus } from '@/api/aunt.types';
+import type {
+  Aunt,
+  AuntAttributes,
+  AuntInput,
+  AuntPhoto,
+  AuntWorkStatus,
+  CertificateExpiry,
+  CustomFieldValue,
+  EducationCode,
+  Gender,
+  LiveIn,
+  MaritalStatus,
+} from '@/api/aunt.types';
 import { customValuesToSend } from '@/components/customFields/valueText';
 import { BLACKLIST_STATUS } from '@/domain/auntCodes';
 import { deriveFromIdCard, normalizeIdCard, validateIdCard, type IdCardFacts } from '@/domain/idCard';
@@ -190,7 +202,6 @@ function expiriesOf(certificates: readonly number[], days: Readonly<Record<strin
     return expiresOn ? [{ certificateId, expiresOn }] : [];
   });
 }
-
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 

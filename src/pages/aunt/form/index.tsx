@@ -66,7 +66,15 @@ export default function AuntFormPage() {
   return (
     <div>
       <PageHeaderCard title={title} />
-      <AuntForm key={storageKey} mode={mode} record={record} initialValues={initialValues} draftStorageKey={storageKey} readOnly={readOnly} lockedOut={mode === 'edit' && lockedOut} />
+      <AuntForm
+        key={storageKey}
+        mode={mode}
+        record={record}
+        initialValues={initialValues}
+        draftStorageKey={storageKey}
+        readOnly={readOnly}
+        lockedOut={mode === 'edit' && lockedOut}
+      />
     </div>
   );
 }

@@ -93,7 +93,16 @@ function RemarkDialog({ dialog, onClose }: { dialog: Extract<AuntDialog, { kind:
 
   const save = () => submit(({ remarks }) => actions.saveRemark(dialog.row, remarks.trim()), onClose);
   return (
-    <Modal open title={t('auntList.remark.title', { name: dialog.row.auntName })} okText={t('auntList.remark.ok')} okButtonProps={{ disabled: loaded === null }} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={t('auntList.remark.title', { name: dialog.row.auntName })}
+      okText={t('auntList.remark.ok')}
+      okButtonProps={{ disabled: loaded === null }}
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {error ? (
         <Alert type="error" showIcon title={error} />
       ) : loaded === null ? (
@@ -167,9 +176,22 @@ function ReasonDialog({ title, label, placeholder, requiredText, okText, maxLeng
   const { saving, error, setError, submit } = useFormSubmit(form, {
     formError: (caught) => (caught instanceof Error && caught.message ? caught.message : t('errors.generic')),
   });
-  const save = () => submit(({ reason }) => onSubmit(reason.trim()), (closes) => closes && onClose());
+  const save = () =>
+    submit(
+      ({ reason }) => onSubmit(reason.trim()),
+      (closes) => closes && onClose(),
+    );
   return (
-    <Modal open title={title} okText={okText} okButtonProps={{ danger: true }} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={title}
+      okText={okText}
+      okButtonProps={{ danger: true }}
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={{ reason: '' }} onValuesChange={() => setError(null)}>
         <Form.Item
           name="reason"

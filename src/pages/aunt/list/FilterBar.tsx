@@ -5,7 +5,16 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { CompanyUser } from '@/api/user.types';
-import { FilterRow, KeywordFilter, MoreFiltersButton, ResetFilterButton, ServiceTypeFilter, SwitchFilter, WorkStatusFilter, useMoreFilters } from '@/components/filters';
+import {
+  FilterRow,
+  KeywordFilter,
+  MoreFiltersButton,
+  ResetFilterButton,
+  ServiceTypeFilter,
+  SwitchFilter,
+  WorkStatusFilter,
+  useMoreFilters,
+} from '@/components/filters';
 import type { TableController } from '@/hooks/useTable';
 import { MoreFilters } from './MoreFilters';
 import { moreFilterCount, type AuntListFilter, type AuntRow } from './listData';
@@ -29,8 +38,17 @@ export function FilterBar({ table, users }: FilterBarProps) {
     >
       <KeywordFilter table={table} label={t('auntList.filters.keyword')} placeholder={t('auntList.filters.keywordPlaceholder')} />
       <WorkStatusFilter label={t('aunt.fields.workStatus')} value={filter.workStatus} onChange={(workStatus) => patchFilter({ workStatus })} />
-      <ServiceTypeFilter multiple label={t('aunt.fields.serviceTypes')} value={filter.serviceTypes} onChange={(serviceTypes) => patchFilter({ serviceTypes })} />
-      <SwitchFilter label={t('auntList.filters.onlyFav')} checked={Boolean(filter.onlyFav)} onChange={(onlyFav) => patchFilter({ onlyFav: onlyFav || undefined })} />
+      <ServiceTypeFilter
+        multiple
+        label={t('aunt.fields.serviceTypes')}
+        value={filter.serviceTypes}
+        onChange={(serviceTypes) => patchFilter({ serviceTypes })}
+      />
+      <SwitchFilter
+        label={t('auntList.filters.onlyFav')}
+        checked={Boolean(filter.onlyFav)}
+        onChange={(onlyFav) => patchFilter({ onlyFav: onlyFav || undefined })}
+      />
       <MoreFiltersButton more={more} labels={{ more: t('auntList.filters.moreFilters'), less: t('auntList.filters.lessFilters') }} />
       <ResetFilterButton table={table} label={t('auntList.filters.reset')} />
     </FilterRow>

@@ -59,9 +59,29 @@ export function MoreFilters({ id, filter, patchFilter, users }: MoreFiltersProps
   const num = (value: number | null) => (value === null ? undefined : value);
   const range = (minKey: 'ageMin' | 'salaryMin', maxKey: 'ageMax' | 'salaryMax', label: string, max: number, step: number) => (
     <Flex align="center" gap={4}>
-      <InputNumber<number> aria-label={t('auntList.filters.min', { label })} placeholder={t('auntList.filters.minShort')} min={0} max={max} step={step} precision={0} value={filter[minKey] ?? null} onChange={(value) => patchFilter({ [minKey]: num(value) })} className={styles.rangeInput} />
+      <InputNumber<number>
+        aria-label={t('auntList.filters.min', { label })}
+        placeholder={t('auntList.filters.minShort')}
+        min={0}
+        max={max}
+        step={step}
+        precision={0}
+        value={filter[minKey] ?? null}
+        onChange={(value) => patchFilter({ [minKey]: num(value) })}
+        className={styles.rangeInput}
+      />
       <span aria-hidden>–</span>
-      <InputNumber<number> aria-label={t('auntList.filters.max', { label })} placeholder={t('auntList.filters.maxShort')} min={0} max={max} step={step} precision={0} value={filter[maxKey] ?? null} onChange={(value) => patchFilter({ [maxKey]: num(value) })} className={styles.rangeInput} />
+      <InputNumber<number>
+        aria-label={t('auntList.filters.max', { label })}
+        placeholder={t('auntList.filters.maxShort')}
+        min={0}
+        max={max}
+        step={step}
+        precision={0}
+        value={filter[maxKey] ?? null}
+        onChange={(value) => patchFilter({ [maxKey]: num(value) })}
+        className={styles.rangeInput}
+      />
     </Flex>
   );
 
@@ -77,7 +97,10 @@ export function MoreFilters({ id, filter, patchFilter, users }: MoreFiltersProps
         notFoundContent={places.error ?? undefined}
         value={filter.nativePlace ?? []}
         onChange={(nativePlace) => patchFilter({ nativePlace })}
-        options={(places.data ?? []).map((place) => ({ value: String(place.value), label: place.count === undefined ? place.label : `${place.label} (${place.count})` }))}
+        options={(places.data ?? []).map((place) => ({
+          value: String(place.value),
+          label: place.count === undefined ? place.label : `${place.label} (${place.count})`,
+        }))}
       />
       <FilterSelect<number[]>
         label={t('aunt.fields.skills')}
@@ -86,7 +109,11 @@ export function MoreFilters({ id, filter, patchFilter, users }: MoreFiltersProps
         placeholder={t('auntList.filters.allOf')}
         value={filter.skills ?? []}
         onChange={(skills) => patchFilter({ skills })}
-        options={(options?.skills ?? []).map((item) => ({ label: item.skillItemName, title: item.skillItemName, options: item.options.map((option) => ({ value: option.skillOptionId, label: entryName(option.optionName, option.isRetired) })) }))}
+        options={(options?.skills ?? []).map((item) => ({
+          label: item.skillItemName,
+          title: item.skillItemName,
+          options: item.options.map((option) => ({ value: option.skillOptionId, label: entryName(option.optionName, option.isRetired) })),
+        }))}
       />
       <FilterSelect<number[]>
         label={t('aunt.fields.labels')}

@@ -42,9 +42,24 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
     const code = (group: string, value: string | number | null) => (value === null || value === '' ? '' : t(`codes.${group}.${value}`));
     const serviceNames = (row: AuntRow) => row.serviceTypes.flatMap((id) => options?.serviceTypeById.get(id)?.serviceTypeName ?? []).join('、');
     const flagNames = (row: AuntRow) =>
-      [row.isTop === 1 && field('isTop'), row.isLocked === 1 && field('isLocked'), row.isFav === 1 && field('isFav'), row.isShared === 1 && t('unitedShelf.state.sharedLong')].filter(Boolean).join('、');
+      [
+        row.isTop === 1 && field('isTop'),
+        row.isLocked === 1 && field('isLocked'),
+        row.isFav === 1 && field('isFav'),
+        row.isShared === 1 && t('unitedShelf.state.sharedLong'),
+      ]
+        .filter(Boolean)
+        .join('、');
     return [
-      { key: 'auntName', title: field('auntName'), width: 150, pinned: 'left', sortField: 'auntName', render: (_, row) => <NameCell row={row} />, exportValue: (row) => row.auntName },
+      {
+        key: 'auntName',
+        title: field('auntName'),
+        width: 150,
+        pinned: 'left',
+        sortField: 'auntName',
+        render: (_, row) => <NameCell row={row} />,
+        exportValue: (row) => row.auntName,
+      },
       { key: 'gender', title: field('gender'), width: 64, render: (_, row) => code('gender', row.gender), exportValue: (row) => code('gender', row.gender) },
       { key: 'age', title: field('age'), width: 76, sortField: 'age', render: (_, row) => row.age ?? '', exportValue: (row) => row.age },
       { key: 'zodiac', title: field('zodiac'), width: 64, render: (_, row) => code('zodiac', row.zodiac), exportValue: (row) => code('zodiac', row.zodiac) },
@@ -57,7 +72,13 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
         render: (_, row) => <WorkStatusCell row={row} />,
         exportValue: (row) => code('workStatus', row.workStatus) + (row.workStatus === 6 && row.blacklistReason ? `（${row.blacklistReason}）` : ''),
       },
-      { key: 'serviceTypes', title: field('serviceTypes'), width: 190, render: (_, row) => <ServiceTypeTagList value={row.serviceTypes} max={2} options={options} />, exportValue: serviceNames },
+      {
+        key: 'serviceTypes',
+        title: field('serviceTypes'),
+        width: 190,
+        render: (_, row) => <ServiceTypeTagList value={row.serviceTypes} max={2} options={options} />,
+        exportValue: serviceNames,
+      },
       {
         key: 'expectedSalary',
         title: field('expectedSalary'),
@@ -79,21 +100,53 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
         title: t('auntList.columns.tags'),
         width: 220,
         render: (_, row) => <TagListCell row={row} options={options} />,
-        exportValue: (row) => tagItems(row, options)
-          .map((item) => item.name)
-          .join('、'),
+        exportValue: (row) =>
+          tagItems(row, options)
+            .map((item) => item.name)
+            .join('、'),
       },
-      { key: 'education', title: field('education'), width: 90, defaultHidden: true, render: (_, row) => code('education', row.education), exportValue: (row) => code('education', row.education) },
-      { key: 'liveIn', title: field('liveIn'), width: 110, defaultHidden: true, render: (_, row) => code('liveIn', row.liveIn), exportValue: (row) => code('liveIn', row.liveIn) },
-      { key: 'constellation', title: field('constellation'), width: 84, defaultHidden: true, render: (_, row) => code('constellation', row.constellation), exportValue: (row) => code('constellation', row.constellation) },
-      { key: 'teacherName', title: field('teacherName'), width: 100, render: (_, row) => row.teacherName || t('auntList.noOwner'), exportValue: (row) => row.teacherName },
+      {
+        key: 'education',
+        title: field('education'),
+        width: 90,
+        defaultHidden: true,
+        render: (_, row) => code('education', row.education),
+        exportValue: (row) => code('education', row.education),
+      },
+      {
+        key: 'liveIn',
+        title: field('liveIn'),
+        width: 110,
+        defaultHidden: true,
+        render: (_, row) => code('liveIn', row.liveIn),
+        exportValue: (row) => code('liveIn', row.liveIn),
+      },
+      {
+        key: 'constellation',
+        title: field('constellation'),
+        width: 84,
+        defaultHidden: true,
+        render: (_, row) => code('constellation', row.constellation),
+        exportValue: (row) => code('constellation', row.constellation),
+      },
+      {
+        key: 'teacherName',
+        title: field('teacherName'),
+        width: 100,
+        render: (_, row) => row.teacherName || t('auntList.noOwner'),
+        exportValue: (row) => row.teacherName,
+      },
       { key: 'remarks', title: field('remarks'), width: 180, defaultHidden: true, render: (_, row) => row.remarks, exportValue: (row) => row.remarks },
       {
         key: 'createdTime',
         title: field('createdTime'),
         width: 140,
         sortField: 'createdTime',
-        render: (_, row) => <time dateTime={row.createdTime} title={fullTime(row.createdTime)}>{formatTime(row.createdTime, { lang })}</time>,
+        render: (_, row) => (
+          <time dateTime={row.createdTime} title={fullTime(row.createdTime)}>
+            {formatTime(row.createdTime, { lang })}
+          </time>
+        ),
         exportValue: (row) => fullTime(row.createdTime),
       },
       {
@@ -101,13 +154,23 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
         title: field('updatedTime'),
         width: 140,
         sortField: 'updatedTime',
-        render: (_, row) => <time dateTime={row.updatedTime} title={fullTime(row.updatedTime)}>{formatTime(row.updatedTime, { lang })}</time>,
+        render: (_, row) => (
+          <time dateTime={row.updatedTime} title={fullTime(row.updatedTime)}>
+            {formatTime(row.updatedTime, { lang })}
+          </time>
+        ),
         exportValue: (row) => fullTime(row.updatedTime),
       },
       { key: 'flags', title: t('auntList.columns.flags'), width: 100, render: (_, row) => <FlagsCell row={row} />, exportValue: flagNames },
       // The company's own fields (hidden until its layout or the user shows them).
       ...customColumns<AuntRow>(customFields),
-      { key: 'actions', title: t('auntList.columns.actions'), width: scope === 'verify' ? VERIFY_ACTIONS_WIDTH : ACTIONS_WIDTH, pinned: 'right', render: (_, row) => <RowActions row={row} /> },
+      {
+        key: 'actions',
+        title: t('auntList.columns.actions'),
+        width: scope === 'verify' ? VERIFY_ACTIONS_WIDTH : ACTIONS_WIDTH,
+        pinned: 'right',
+        render: (_, row) => <RowActions row={row} />,
+      },
     ];
   }, [customFields, lang, options, scope, t]);
 }

@@ -53,10 +53,7 @@ export function useAuntActions(table: TableController<AuntRow, AuntListFilter>, 
   // The shared list (/aunt/share) holds exactly the shared aunts: a take-off there changes its rows.
   const sharedScope = scope === 'share';
 
-  const merge = useCallback(
-    (auntId: number, patch: Partial<AuntRow>) => updateRow(auntId, (row) => ({ ...row, ...patch })),
-    [updateRow],
-  );
+  const merge = useCallback((auntId: number, patch: Partial<AuntRow>) => updateRow(auntId, (row) => ({ ...row, ...patch })), [updateRow]);
 
   const edit = useCallback(
     async (row: AuntRow, field: string, value: EditAuntFieldRequest['value']) => {

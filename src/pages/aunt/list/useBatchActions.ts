@@ -37,7 +37,12 @@ export function useBatchActions(
   const { refresh, clearSelection } = table;
 
   const run = useCallback(
-    async (rows: readonly AuntRow[], need: 'act' | 'change', call: (row: AuntRow, options: RequestOptions) => Promise<unknown>, doneText: (count: number) => string): Promise<number> => {
+    async (
+      rows: readonly AuntRow[],
+      need: 'act' | 'change',
+      call: (row: AuntRow, options: RequestOptions) => Promise<unknown>,
+      doneText: (count: number) => string,
+    ): Promise<number> => {
       if (rows.length === 0) {
         void message.info(t('auntList.batch.nothing'));
         return 0;
@@ -63,7 +68,11 @@ export function useBatchActions(
         refresh();
         onCountsChanged();
       }
-      const parts = [done > 0 ? doneText(done) : null, failures.length > 0 ? t('auntList.batch.failed', { count: failures.length, reason: failures[0] }) : null, skipped > 0 ? t('auntList.batch.skipped', { count: skipped }) : null].filter(Boolean);
+      const parts = [
+        done > 0 ? doneText(done) : null,
+        failures.length > 0 ? t('auntList.batch.failed', { count: failures.length, reason: failures[0] }) : null,
+        skipped > 0 ? t('auntList.batch.skipped', { count: skipped }) : null,
+      ].filter(Boolean);
       const text = parts.join('；');
       if (failures.length > 0 || done === 0) void message.error(text);
       else if (skipped > 0) void message.warning(text);
@@ -76,7 +85,12 @@ export function useBatchActions(
   return useMemo<BatchActions>(
     () => ({
       deliver: (rows, user) =>
-        run(rows, 'change', (row, options) => deliverAunt({ auntId: row.auntId, userId: user.userId }, options), (count) => t('auntList.batch.delivered', { count, name: user.contact })),
+        run(
+          rows,
+          'change',
+          (row, options) => deliverAunt({ auntId: row.auntId, userId: user.userId }, options),
+          (count) => t('auntList.batch.delivered', { count, name: user.contact }),
+        ),
       favourite: (rows) =>
         run(
           rows.filter((row) => row.isFav !== 1),
@@ -84,11 +98,27 @@ export function useBatchActions(
           (row, options) => favAunt({ auntId: row.auntId }, options),
           (count) => t('auntList.batch.favourited', { count }),
         ),
-      remove: (rows) => run(rows, 'change', (row, options) => setAuntDelete({ auntId: row.auntId }, options), (count) => t('auntList.batch.deleted', { count })),
+      remove: (rows) =>
+        run(
+          rows,
+          'change',
+          (row, options) => setAuntDelete({ auntId: row.auntId }, options),
+          (count) => t('auntList.batch.deleted', { count }),
+        ),
       approve: (rows) =>
-        run(rows, 'change', (row, options) => editField({ auntId: row.auntId, field: 'isVerified', value: 1 }, options), (count) => t('auntList.batch.approved', { count })),
+        run(
+          rows,
+          'change',
+          (row, options) => editField({ auntId: row.auntId, field: 'isVerified', value: 1 }, options),
+          (count) => t('auntList.batch.approved', { count }),
+        ),
       reject: (rows, reason) =>
-        run(rows, 'change', (row, options) => editField({ auntId: row.auntId, field: 'verifyRejectReason', value: reason }, options), (count) => t('auntList.batch.rejected', { count })),
+        run(
+          rows,
+          'change',
+          (row, options) => editField({ auntId: row.auntId, field: 'verifyRejectReason', value: reason }, options),
+          (count) => t('auntList.batch.rejected', { count }),
+        ),
     }),
     [run, t],
   );

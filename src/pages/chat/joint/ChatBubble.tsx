@@ -18,12 +18,15 @@ const KIND: Record<ChatMessageType, MessageKind> = { 1: 'text', 2: 'image', 3: '
 export function ChatBubble({ item, onResend }: { item: ChatItem; onResend: (clientId: string) => void }) {
   const { t } = useTranslation();
   return (
-    <li className={item.mine ? `${panes.message} ${panes.mine}` : panes.message} data-testid="chat-message" data-state={item.state} data-mine={item.mine ? 'true' : 'false'}>
+    <li
+      className={item.mine ? `${panes.message} ${panes.mine}` : panes.message}
+      data-testid="chat-message"
+      data-state={item.state}
+      data-mine={item.mine ? 'true' : 'false'}
+    >
       <div className={panes.messageBody}>
         <MessageBody kind={KIND[item.type]} value={item.message} imageAlt={t('chat.joint.image')} voiceLabel={t('chat.joint.voice')} />
-        {item.state === 'sent' && (
-<ChatTime className={panes.messageTime} value={item.sendTime} />
-        )}
+        {item.state === 'sent' && <ChatTime className={panes.messageTime} value={item.sendTime} />}
         {item.state === 'sending' && (
           <span className={styles.sending}>
             <ClockCircleOutlined /> {t('chat.joint.sending')}

@@ -33,16 +33,35 @@ export function ChatComposer({ onSend }: { onSend: (type: ChatMessageType, messa
 
   return (
     <div className={panes.composer}>
-      <DraftBox draft={draft} onSend={sendText} maxLength={CHAT_TEXT_MAX} label={t('chat.joint.input')} placeholder={t('chat.joint.inputHint')} testId="chat-input" />
+      <DraftBox
+        draft={draft}
+        onSend={sendText}
+        maxLength={CHAT_TEXT_MAX}
+        label={t('chat.joint.input')}
+        placeholder={t('chat.joint.inputHint')}
+        testId="chat-input"
+      />
       <div className={panes.composerActions}>
-        <Button icon={<PictureOutlined />} aria-label={t('chat.joint.sendImage')} title={t('chat.joint.sendImage')} data-testid="chat-send-image" onClick={() => setPicking(true)} />
+        <Button
+          icon={<PictureOutlined />}
+          aria-label={t('chat.joint.sendImage')}
+          title={t('chat.joint.sendImage')}
+          data-testid="chat-send-image"
+          onClick={() => setPicking(true)}
+        />
         <Button type="primary" icon={<SendOutlined />} disabled={text.trim() === ''} onClick={sendText}>
           {t('chat.joint.send')}
         </Button>
       </div>
       {picking && (
         <Suspense fallback={null}>
-          <ImageUpload open title={t('chat.joint.sendImage')} accept={IMAGE_TYPES} onClose={() => setPicking(false)} onUploaded={(files) => files.forEach((file) => onSend(2, file.filePath))} />
+          <ImageUpload
+            open
+            title={t('chat.joint.sendImage')}
+            accept={IMAGE_TYPES}
+            onClose={() => setPicking(false)}
+            onUploaded={(files) => files.forEach((file) => onSend(2, file.filePath))}
+          />
         </Suspense>
       )}
     </div>

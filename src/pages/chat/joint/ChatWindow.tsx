@@ -79,7 +79,11 @@ export default function ChatWindow() {
             </div>
           </div>
           <div className={panes.threadPane}>
-            {peer ? <ConversationView key={peer.userId} peer={peer} /> : <Empty className={panes.pick} image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.joint.pick')} />}
+            {peer ? (
+              <ConversationView key={peer.userId} peer={peer} />
+            ) : (
+              <Empty className={panes.pick} image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.joint.pick')} />
+            )}
           </div>
         </div>
       ) : (
@@ -111,9 +115,21 @@ function ConnectionLine() {
   const { t } = useTranslation();
   const connection = useChatStore((state) => state.connection);
   const state = connection === 'connecting' ? 'reconnecting' : connection;
-  const text = { connecting: t('chat.joint.connecting'), reconnecting: t('chat.joint.reconnecting'), connected: t('chat.joint.connected'), unavailable: t('chat.joint.unavailable'), notOffered: '' }[connection];
+  const text = {
+    connecting: t('chat.joint.connecting'),
+    reconnecting: t('chat.joint.reconnecting'),
+    connected: t('chat.joint.connected'),
+    unavailable: t('chat.joint.unavailable'),
+    notOffered: '',
+  }[connection];
   return (
-    <div className={`${styles.connection} ${styles[state]}`} data-testid="chat-connection" data-state={state} role="status" hidden={state === 'connected' || state === 'notOffered'}>
+    <div
+      className={`${styles.connection} ${styles[state]}`}
+      data-testid="chat-connection"
+      data-state={state}
+      role="status"
+      hidden={state === 'connected' || state === 'notOffered'}
+    >
       <span>{text}</span>
       {state === 'unavailable' && (
         <Button size="small" onClick={chatActions.retry}>

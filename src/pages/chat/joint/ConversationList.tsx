@@ -50,7 +50,17 @@ export function ConversationList({ onSelect }: { onSelect: (userId: number) => v
   );
 }
 
-function ConversationRow({ entry, selected, online, onSelect }: { entry: ChatConversationEntry; selected: boolean; online: boolean; onSelect: (userId: number) => void }) {
+function ConversationRow({
+  entry,
+  selected,
+  online,
+  onSelect,
+}: {
+  entry: ChatConversationEntry;
+  selected: boolean;
+  online: boolean;
+  onSelect: (userId: number) => void;
+}) {
   const { t } = useTranslation();
   const nameOf = usePeerName();
   const name = nameOf(entry);
@@ -73,7 +83,12 @@ function ConversationRow({ entry, selected, online, onSelect }: { entry: ChatCon
         <span className={panes.threadBottom}>
           <span className={panes.preview}>{entry.lastTime ? chatPreview(entry.lastType, entry.lastMessage) : ''}</span>
           {entry.unread > 0 && (
-            <span className={panes.unread} data-testid="chat-unread" aria-label={t('chat.unread', { count: entry.unread })} title={t('chat.unread', { count: entry.unread })}>
+            <span
+              className={panes.unread}
+              data-testid="chat-unread"
+              aria-label={t('chat.unread', { count: entry.unread })}
+              title={t('chat.unread', { count: entry.unread })}
+            >
               {entry.unread > 99 ? '99+' : entry.unread}
             </span>
           )}

@@ -87,7 +87,13 @@ export function ConversationView({ peer }: { peer: ChatConversationEntry }) {
           }}
           aria-label={t('chat.joint.messagesWith', { name })}
         >
-          <OlderLine hasOlder={thread.hasOlder && thread.pages > 0} loading={thread.loading === 'older'} failed={thread.failed} any={items.length > 0} onLoad={() => chatActions.loadOlder(userId)} />
+          <OlderLine
+            hasOlder={thread.hasOlder && thread.pages > 0}
+            loading={thread.loading === 'older'}
+            failed={thread.failed}
+            any={items.length > 0}
+            onLoad={() => chatActions.loadOlder(userId)}
+          />
           {items.length === 0 && (
             <li className={styles.noMessages}>
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.joint.noMessages')} />
@@ -106,7 +112,8 @@ export function ConversationView({ peer }: { peer: ChatConversationEntry }) {
 function OlderLine({ hasOlder, loading, failed, any, onLoad }: { hasOlder: boolean; loading: boolean; failed: boolean; any: boolean; onLoad: () => void }) {
   const { t } = useTranslation();
   if (loading) return <MoreLine as="li" className={styles.older} state="loading" text={t('chat.joint.loadingOlder')} />;
-  if (failed && any) return <MoreLine as="li" className={styles.older} state="failed" text={t('chat.joint.loadFailed')} retryText={t('chat.joint.retry')} onRetry={onLoad} />;
+  if (failed && any)
+    return <MoreLine as="li" className={styles.older} state="failed" text={t('chat.joint.loadFailed')} retryText={t('chat.joint.retry')} onRetry={onLoad} />;
   if (hasOlder) {
     return (
       <li className={styles.older}>

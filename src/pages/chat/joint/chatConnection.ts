@@ -70,7 +70,13 @@ export function createChatConnection(adapter: ChatAdapter, { viewing, hooks, new
   const isStopped = () => stopped || lacking;
 
   const requests = createChatRequests({ adapter, stopped: isStopped, viewing });
-  const inbound = createChatInbound({ adapter, notify: (push) => hooks.notify(push), stopped: isStopped, viewing, refreshConversations: requests.refreshConversations });
+  const inbound = createChatInbound({
+    adapter,
+    notify: (push) => hooks.notify(push),
+    stopped: isStopped,
+    viewing,
+    refreshConversations: requests.refreshConversations,
+  });
 
   adapter.subscribe({
     status(state) {

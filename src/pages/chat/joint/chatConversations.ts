@@ -10,7 +10,12 @@ import type { ChatConversationEntry, ChatItem, ChatPeer, ChatState } from './cha
 /** Newest first; a conversation with no message yet (started here) keeps its place at the top. */
 const byLastTime = (a: ChatConversationEntry, b: ChatConversationEntry) => (b.lastTime || '\uffff').localeCompare(a.lastTime || '\uffff');
 
-export const peerOf = (user: ChatUser): ChatPeer => ({ userId: user.userId, userName: user.userName, userAvatar: user.userAvatar, companyName: user.companyName });
+export const peerOf = (user: ChatUser): ChatPeer => ({
+  userId: user.userId,
+  userName: user.userName,
+  userAvatar: user.userAvatar,
+  companyName: user.companyName,
+});
 
 /** The conversation with `peer`, made when there is none (its known facts filled in where missing). */
 export function ensureConversation(state: ChatState, peer: ChatPeer): ChatState {
@@ -30,7 +35,12 @@ export function ensureConversation(state: ChatState, peer: ChatPeer): ChatState 
 }
 
 /** A conversation's last message and unread count changed: it moves to the top. */
-export function touchConversation(state: ChatState, userId: number, last: Pick<ChatItem, 'type' | 'message' | 'sendTime'>, unreadChange: (unread: number) => number): ChatState {
+export function touchConversation(
+  state: ChatState,
+  userId: number,
+  last: Pick<ChatItem, 'type' | 'message' | 'sendTime'>,
+  unreadChange: (unread: number) => number,
+): ChatState {
   const entry = state.conversations.find((item) => item.userId === userId);
   if (!entry) return state;
   const newer = last.sendTime >= entry.lastTime;

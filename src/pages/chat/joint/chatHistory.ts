@@ -12,7 +12,8 @@ import { threadOf, withThread, type ChatPeer, type ChatState } from './chatState
 export const historyLoading = (state: ChatState, userId: number, which: 'newest' | 'older'): ChatState =>
   withThread(state, userId, (thread) => ({ ...thread, loading: which, failed: false }));
 
-export const historyFailed = (state: ChatState, userId: number): ChatState => withThread(state, userId, (thread) => ({ ...thread, loading: 'none', failed: true }));
+export const historyFailed = (state: ChatState, userId: number): ChatState =>
+  withThread(state, userId, (thread) => ({ ...thread, loading: 'none', failed: true }));
 
 const peerFromHistory = (history: ChatHistory): ChatPeer | null => (history.targetUser?.userId ? peerOf(history.targetUser) : null);
 
@@ -33,7 +34,9 @@ export function mergeNewest(state: ChatState, userId: number, history: ChatHisto
     const hasOlder = gap || thread.pages === 0 ? page.length >= CHAT_PAGE_SIZE : thread.hasOlder;
     return { ...thread, items: normalizeItems([...kept, ...page]), pages, hasOlder, fresh: true, loading: 'none', failed: false };
   });
-  const newest = threadOf(next, userId).items.filter((item) => item.state === 'sent').at(-1);
+  const newest = threadOf(next, userId)
+    .items.filter((item) => item.state === 'sent')
+    .at(-1);
   return newest ? touchConversationQuietly(next, userId, newest) : next;
 }
 

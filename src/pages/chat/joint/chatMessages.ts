@@ -40,8 +40,20 @@ export function receivePush(state: ChatState, push: ChatPushMessage, viewing: nu
 }
 
 /** Our message as written: shown at once as sending. */
-export function addPending(state: ChatState, targetUserId: number, pending: { clientId: string; type: ChatMessageType; message: string; sendTime: string }): ChatState {
-  const item: ChatItem = { key: pending.clientId, clientId: pending.clientId, mine: true, type: pending.type, message: pending.message, sendTime: pending.sendTime, state: 'sending' };
+export function addPending(
+  state: ChatState,
+  targetUserId: number,
+  pending: { clientId: string; type: ChatMessageType; message: string; sendTime: string },
+): ChatState {
+  const item: ChatItem = {
+    key: pending.clientId,
+    clientId: pending.clientId,
+    mine: true,
+    type: pending.type,
+    message: pending.message,
+    sendTime: pending.sendTime,
+    state: 'sending',
+  };
   const next = withThread(ensureConversation(state, { userId: targetUserId, userName: '', userAvatar: '', companyName: '' }), targetUserId, (thread) => ({
     ...thread,
     items: normalizeItems([...thread.items, item]),
@@ -61,7 +73,10 @@ export function findPending(state: ChatState, clientId: string): { userId: numbe
 function setPendingState(state: ChatState, clientId: string, to: ChatItemState): ChatState {
   const found = findPending(state, clientId);
   if (!found || found.item.state === 'sent') return state;
-  return withThread(state, found.userId, (thread) => ({ ...thread, items: thread.items.map((item) => (item.clientId === clientId ? { ...item, state: to } : item)) }));
+  return withThread(state, found.userId, (thread) => ({
+    ...thread,
+    items: thread.items.map((item) => (item.clientId === clientId ? { ...item, state: to } : item)),
+  }));
 }
 
 /** The ack did not come in time, or the server refused: failed, with a Retry. */

@@ -33,4 +33,5 @@ export function applyPresence(state: ChatState, frame: ChatPresence): ChatState 
   return { ...state, online };
 }
 
-export const setConnection = (state: ChatState, connection: ChatConnectionState): ChatState => (state.connection === connection ? state : { ...state, connection });
+export const setConnection = (state: ChatState, connection: ChatConnectionState): ChatState =>
+  state.connection === connection ? state : { ...state, connection };

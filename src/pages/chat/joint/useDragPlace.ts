@@ -16,7 +16,9 @@ const viewport = (): Size => ({ width: window.innerWidth, height: window.innerHe
 
 function sizeOf(element: HTMLElement | null): Size {
   const box = element?.getBoundingClientRect();
-  return box && box.width > 0 ? { width: box.width, height: box.height } : { width: Math.min(WINDOW_SIZE.width, window.innerWidth - 32), height: Math.min(WINDOW_SIZE.height, window.innerHeight - 96) };
+  return box && box.width > 0
+    ? { width: box.width, height: box.height }
+    : { width: Math.min(WINDOW_SIZE.width, window.innerWidth - 32), height: Math.min(WINDOW_SIZE.height, window.innerHeight - 96) };
 }
 
 export function useDragPlace(windowRef: RefObject<HTMLElement | null>) {

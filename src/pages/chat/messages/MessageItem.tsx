@@ -22,7 +22,12 @@ export function MessageItem({ message, thread }: { message: JobMsg; thread: JobM
         <AuntAvatar portrait={thread.auntInfo.auntHeadUrl} name={thread.auntInfo.auntName} size={32} />
       )}
       <div className={styles.messageBody}>
-        <MessageBody kind={KIND[message.msgType]} value={message.msgType === 0 ? message.textDes : message.filePath} imageAlt={t('chat.image')} voiceLabel={t('chat.voice')} />
+        <MessageBody
+          kind={KIND[message.msgType]}
+          value={message.msgType === 0 ? message.textDes : message.filePath}
+          imageAlt={t('chat.image')}
+          voiceLabel={t('chat.voice')}
+        />
         <time className={styles.messageTime} dateTime={message.createdTime} title={formatDateTime(message.createdTime)}>
           {formatTime(message.createdTime, { lang })}
         </time>

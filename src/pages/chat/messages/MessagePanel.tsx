@@ -29,7 +29,16 @@ export default function MessagePanel({ open, onClose }: { open: boolean; onClose
   }
 
   return (
-    <section ref={panel} role="dialog" aria-modal={false} aria-label={t('chat.title')} tabIndex={-1} hidden={!open} className={styles.panel} onKeyDown={onKeyDown}>
+    <section
+      ref={panel}
+      role="dialog"
+      aria-modal={false}
+      aria-label={t('chat.title')}
+      tabIndex={-1}
+      hidden={!open}
+      className={styles.panel}
+      onKeyDown={onKeyDown}
+    >
       <header className={styles.panelHeader}>
         <h2 className={styles.panelTitle}>{t('chat.title')}</h2>
         <button type="button" className={styles.close} aria-label={t('chat.close')} title={t('chat.close')} onClick={onClose}>

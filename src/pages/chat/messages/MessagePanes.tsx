@@ -59,7 +59,11 @@ export function MessagePanes({ className, active = true, followFocus = false }: 
         <ThreadList list={list} selectedId={openId} onOpen={onOpen} />
       </div>
       <div className={styles.threadPane}>
-        {open ? <ThreadView thread={open} onSent={list.replace} /> : <Empty className={styles.pick} image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.pickThread')} />}
+        {open ? (
+          <ThreadView thread={open} onSent={list.replace} />
+        ) : (
+          <Empty className={styles.pick} image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.pickThread')} />
+        )}
       </div>
     </div>
   );

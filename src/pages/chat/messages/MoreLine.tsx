@@ -2,7 +2,9 @@
 import { Button, Spin } from 'antd';
 import styles from './MessagePanes.module.css';
 
-type MoreLineProps = { as?: 'div' | 'li'; className?: string } & ({ state: 'loading'; text: string } | { state: 'failed'; text: string; retryText: string; onRetry: () => void });
+type MoreLineProps = { as?: 'div' | 'li'; className?: string } & (
+  { state: 'loading'; text: string } | { state: 'failed'; text: string; retryText: string; onRetry: () => void }
+);
 
 export function MoreLine(props: MoreLineProps) {
   const Tag = props.as ?? 'div';

@@ -52,7 +52,17 @@ export function ThreadList({ list, selectedId, onOpen }: ThreadListProps) {
     );
   }
   if (threads.length === 0) {
-    return <Empty className={styles.listState} description={<><div>{t('chat.empty')}</div><div className={styles.hint}>{t('chat.emptyHint')}</div></>} />;
+    return (
+      <Empty
+        className={styles.listState}
+        description={
+          <>
+            <div>{t('chat.empty')}</div>
+            <div className={styles.hint}>{t('chat.emptyHint')}</div>
+          </>
+        }
+      />
+    );
   }
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
@@ -82,7 +92,13 @@ function ThreadRow({ thread, selected, onOpen }: { thread: JobMsgThread; selecte
   const unread = unreadOf(thread);
   const name = thread.auntInfo.auntName;
   return (
-    <button type="button" className={selected ? `${styles.thread} ${styles.selected}` : styles.thread} aria-current={selected || undefined} onClick={() => onOpen(thread)} data-msg-id={thread.msgId}>
+    <button
+      type="button"
+      className={selected ? `${styles.thread} ${styles.selected}` : styles.thread}
+      aria-current={selected || undefined}
+      onClick={() => onOpen(thread)}
+      data-msg-id={thread.msgId}
+    >
       <AuntAvatar portrait={thread.auntInfo.auntHeadUrl} name={name} size={40} />
       <span className={styles.threadText}>
         <span className={styles.threadTop}>

@@ -7,7 +7,10 @@ export const lastMessage = (thread: JobMsgThread): JobMsg | undefined => thread.
 export const unreadOf = (thread: JobMsgThread): number => thread.msgList.filter((message) => message.msgSource === 0 && message.isRead === 0).length;
 
 /** The thread with every aunt message read, as msgRead leaves it. */
-export const markedRead = (thread: JobMsgThread): JobMsgThread => ({ ...thread, msgList: thread.msgList.map((message) => (message.isRead ? message : { ...message, isRead: 1 })) });
+export const markedRead = (thread: JobMsgThread): JobMsgThread => ({
+  ...thread,
+  msgList: thread.msgList.map((message) => (message.isRead ? message : { ...message, isRead: 1 })),
+});
 
 /** Newest first, ties newest thread first: the server's order. */
 const newestFirst = (a: JobMsgThread, b: JobMsgThread) => b.updatedTime.localeCompare(a.updatedTime) || b.msgId - a.msgId;

@@ -63,15 +63,17 @@ export function useThreads(): Threads {
     asking.current = true;
     setLoadingMore(true);
     setMoreError(null);
-    ask(pagesLoaded + 1).then(
-      (page) => setMore((current) => ({ first: base, pages: [...(current?.first === base ? current.pages : []), page] })),
-      (error: unknown) => {
-        if (!isCancelled(error)) setMoreError(loadErrorText(error));
-      },
-    ).finally(() => {
-      asking.current = false;
-      setLoadingMore(false);
-    });
+    ask(pagesLoaded + 1)
+      .then(
+        (page) => setMore((current) => ({ first: base, pages: [...(current?.first === base ? current.pages : []), page] })),
+        (error: unknown) => {
+          if (!isCancelled(error)) setMoreError(loadErrorText(error));
+        },
+      )
+      .finally(() => {
+        asking.current = false;
+        setLoadingMore(false);
+      });
   }, [ask, first.data, hasMore, pagesLoaded]);
 
   const replace = useCallback(
@@ -96,5 +98,16 @@ export function useThreads(): Threads {
     [putChanged, teacherId],
   );
 
-  return { threads, loading: first.loading && !first.data, error: first.data ? null : first.error, reload: first.reload, hasMore, loadingMore, moreError, loadMore, markRead, replace };
+  return {
+    threads,
+    loading: first.loading && !first.data,
+    error: first.data ? null : first.error,
+    reload: first.reload,
+    hasMore,
+    loadingMore,
+    moreError,
+    loadMore,
+    markRead,
+    replace,
+  };
 }

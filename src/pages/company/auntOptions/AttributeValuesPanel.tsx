@@ -33,9 +33,18 @@ export function AttributeValuesPanel({ canManage }: { canManage: boolean }) {
         {a('hint')}
       </Typography.Paragraph>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Segmented<AuntAttrName> value={attrName} onChange={setAttrName} options={AUNT_ATTRIBUTE_NAMES.map((name) => ({ value: name, label: t(`aunt.fields.${name}`) }))} />
+        <Segmented<AuntAttrName>
+          value={attrName}
+          onChange={setAttrName}
+          options={AUNT_ATTRIBUTE_NAMES.map((name) => ({ value: name, label: t(`aunt.fields.${name}`) }))}
+        />
         {canManage && (
-          <Button icon={<PlusOutlined />} disabled={!values.data || writer.busy || full} aria-label={a('addLabel', { attribute })} onClick={() => setDialog({})}>
+          <Button
+            icon={<PlusOutlined />}
+            disabled={!values.data || writer.busy || full}
+            aria-label={a('addLabel', { attribute })}
+            onClick={() => setDialog({})}
+          >
             {a('add')}
           </Button>
         )}
@@ -51,10 +60,13 @@ export function AttributeValuesPanel({ canManage }: { canManage: boolean }) {
           onEdit={(row) => setDialog({ row })}
           onMove={(row, step) => void writer.run(() => attributeValueUpdate({ attributeValueId: row.id, sort: rows.indexOf(row) + 1 + step }))}
           onDelete={(row) =>
-            writer.confirmDelete({ name: row.name, content: row.useCount ? a('deleteContent', { count: row.useCount }) : a('deleteContentUnused') }, async () => {
-              await attributeValueDelete({ attributeValueId: row.id }, { silent: true });
-              return { result: 'deleted' };
-            })
+            writer.confirmDelete(
+              { name: row.name, content: row.useCount ? a('deleteContent', { count: row.useCount }) : a('deleteContentUnused') },
+              async () => {
+                await attributeValueDelete({ attributeValueId: row.id }, { silent: true });
+                return { result: 'deleted' };
+              },
+            )
           }
         />
       </PanelState>

@@ -32,7 +32,12 @@ export function CustomOptionPanel({ field, canManage }: { field: CustomOptionFie
         {field !== 'certificate' && <Alert type="info" showIcon title={o('notUsedYet')} />}
         {canManage && (
           <Flex justify="flex-end">
-            <Button icon={<PlusOutlined />} disabled={writer.busy || full} title={full ? o('limit', { max: CATALOGUE_LIMITS.customOptions }) : undefined} onClick={() => setDialog({})}>
+            <Button
+              icon={<PlusOutlined />}
+              disabled={writer.busy || full}
+              title={full ? o('limit', { max: CATALOGUE_LIMITS.customOptions }) : undefined}
+              onClick={() => setDialog({})}
+            >
               {o(`add.${field}`)}
             </Button>
           </Flex>
@@ -47,12 +52,24 @@ export function CustomOptionPanel({ field, canManage }: { field: CustomOptionFie
           onEdit={(row) => setDialog({ row })}
           onMove={(row, step) => void writer.run(() => setAuntCustomOptions({ customOptionId: row.id, field, sort: offered.indexOf(row) + 1 + step }))}
           onDelete={(row) =>
-            writer.confirmDelete({ name: row.name, content: row.useCount ? t('companyCatalogues.delete.inUse', { uses: usesText(row.useCount) }) : t('companyCatalogues.delete.unused') }, () =>
-              delAuntCustomOptions({ customOptionId: row.id }, { silent: true }),
+            writer.confirmDelete(
+              {
+                name: row.name,
+                content: row.useCount ? t('companyCatalogues.delete.inUse', { uses: usesText(row.useCount) }) : t('companyCatalogues.delete.unused'),
+              },
+              () => delAuntCustomOptions({ customOptionId: row.id }, { silent: true }),
             )
           }
         />
-        <RetiredList rows={retired} canManage={canManage} busy={writer.busy} usesText={usesText} onRestore={(row) => void writer.run(() => setAuntCustomOptions({ customOptionId: row.id, field, isRetired: 0 }), t('companyCatalogues.restored', { name: row.name }))} />
+        <RetiredList
+          rows={retired}
+          canManage={canManage}
+          busy={writer.busy}
+          usesText={usesText}
+          onRestore={(row) =>
+            void writer.run(() => setAuntCustomOptions({ customOptionId: row.id, field, isRetired: 0 }), t('companyCatalogues.restored', { name: row.name }))
+          }
+        />
       </Flex>
       {dialog && (
         <EntryDialog

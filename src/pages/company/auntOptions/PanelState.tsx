@@ -7,6 +7,14 @@ import type { FreshData } from '@/hooks/useFreshData';
 export function PanelState<T>({ data, children }: { data: FreshData<T>; children: ReactNode }) {
   const { t } = useTranslation();
   if (data.data !== null) return children;
-  if (data.error) return <Alert type="error" showIcon title={t('companyCatalogues.loadFailed', { message: data.error })} action={<Button onClick={data.reload}>{t('companyCatalogues.retry')}</Button>} />;
+  if (data.error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('companyCatalogues.loadFailed', { message: data.error })}
+        action={<Button onClick={data.reload}>{t('companyCatalogues.retry')}</Button>}
+      />
+    );
   return <Skeleton active paragraph={{ rows: 5 }} />;
 }

@@ -21,14 +21,24 @@ export default function AuntOptionsPage() {
   const [tab, setTab] = usePageState<string>('auntOptions.tab', 'certificate');
   const o = (key: string) => t(`companyCatalogues.auntOptions.${key}`);
   return (
-    <CatalogueFrame title={o('title')} subtitle={o('subtitle')} canManage={canManage} state={{ ready: true, error: null, reload: () => undefined }} testId="aunt-options-loading">
+    <CatalogueFrame
+      title={o('title')}
+      subtitle={o('subtitle')}
+      canManage={canManage}
+      state={{ ready: true, error: null, reload: () => undefined }}
+      testId="aunt-options-loading"
+    >
       <Card>
         <Tabs
           activeKey={tab}
           onChange={setTab}
           destroyOnHidden
           items={[
-            ...CUSTOM_OPTION_FIELDS.map((field) => ({ key: field, label: o(`tabs.${field}`), children: <CustomOptionPanel field={field} canManage={canManage} /> })),
+            ...CUSTOM_OPTION_FIELDS.map((field) => ({
+              key: field,
+              label: o(`tabs.${field}`),
+              children: <CustomOptionPanel field={field} canManage={canManage} />,
+            })),
             { key: 'attributes', label: o('tabs.attributes'), children: <AttributeValuesPanel canManage={canManage} /> },
           ]}
         />

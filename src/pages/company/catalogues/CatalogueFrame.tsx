@@ -24,7 +24,12 @@ export function CatalogueFrame({ title, subtitle, extra, canManage, state, testI
   else if (state.error)
     body = (
       <Card>
-        <Alert type="error" showIcon title={t('companyCatalogues.loadFailed', { message: state.error })} action={<Button onClick={state.reload}>{t('companyCatalogues.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('companyCatalogues.loadFailed', { message: state.error })}
+          action={<Button onClick={state.reload}>{t('companyCatalogues.retry')}</Button>}
+        />
       </Card>
     );
   else body = <RecordLoading testId={testId} rows={6} />;

@@ -57,8 +57,24 @@ export function EntryActions({ name, busy, first, last, onEdit, onMove, onDelete
       <Button size="small" type="link" icon={<EditOutlined />} aria-label={a('editLabel')} disabled={busy} onClick={onEdit}>
         {t('companyCatalogues.actions.edit')}
       </Button>
-      <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={a('moveUp')} title={a('moveUp')} disabled={busy || first} onClick={() => onMove(-1)} />
-      <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={a('moveDown')} title={a('moveDown')} disabled={busy || last} onClick={() => onMove(1)} />
+      <Button
+        size="small"
+        type="text"
+        icon={<ArrowUpOutlined />}
+        aria-label={a('moveUp')}
+        title={a('moveUp')}
+        disabled={busy || first}
+        onClick={() => onMove(-1)}
+      />
+      <Button
+        size="small"
+        type="text"
+        icon={<ArrowDownOutlined />}
+        aria-label={a('moveDown')}
+        title={a('moveDown')}
+        disabled={busy || last}
+        onClick={() => onMove(1)}
+      />
       <Button size="small" type="link" danger icon={<DeleteOutlined />} aria-label={a('deleteLabel')} disabled={busy} onClick={onDelete}>
         {t('companyCatalogues.actions.delete')}
       </Button>
@@ -67,7 +83,20 @@ export function EntryActions({ name, busy, first, last, onEdit, onMove, onDelete
 }
 
 /** The offered entries of a catalogue in their order: name (in its colour), uses, and for a manager edit, move up / down and delete. */
-export function CatalogueTable<R extends EntryRow>({ rows, label, emptyText, canManage, busy, usesText, coloured, onToggleEnabled, onEdit, onMove, onDelete, extraActions }: CatalogueTableProps<R>) {
+export function CatalogueTable<R extends EntryRow>({
+  rows,
+  label,
+  emptyText,
+  canManage,
+  busy,
+  usesText,
+  coloured,
+  onToggleEnabled,
+  onEdit,
+  onMove,
+  onDelete,
+  extraActions,
+}: CatalogueTableProps<R>) {
   const { t } = useTranslation();
   const a = (key: string, name: string) => t(`companyCatalogues.actions.${key}`, { name });
   const columns: TableColumnsType<R> = [
@@ -84,14 +113,31 @@ export function CatalogueTable<R extends EntryRow>({ rows, label, emptyText, can
           <span data-testid="entry-name">{row.name}</span>
         ),
     },
-    ...(coloured ? [{ key: 'color', title: t('companyCatalogues.columns.color'), width: 120, render: (_: unknown, row: R) => <Typography.Text type={row.color ? undefined : 'secondary'}>{row.color || '—'}</Typography.Text> }] : []),
+    ...(coloured
+      ? [
+          {
+            key: 'color',
+            title: t('companyCatalogues.columns.color'),
+            width: 120,
+            render: (_: unknown, row: R) => <Typography.Text type={row.color ? undefined : 'secondary'}>{row.color || '—'}</Typography.Text>,
+          },
+        ]
+      : []),
     ...(onToggleEnabled
       ? [
           {
             key: 'enabled',
             title: t('companyCatalogues.columns.enabled'),
             width: 90,
-            render: (_: unknown, row: R) => <Switch size="small" checked={row.enabled} disabled={!canManage || busy} aria-label={a('enableLabel', row.name)} onChange={(on) => onToggleEnabled(row, on)} />,
+            render: (_: unknown, row: R) => (
+              <Switch
+                size="small"
+                checked={row.enabled}
+                disabled={!canManage || busy}
+                aria-label={a('enableLabel', row.name)}
+                onChange={(on) => onToggleEnabled(row, on)}
+              />
+            ),
           },
         ]
       : []),
@@ -99,7 +145,11 @@ export function CatalogueTable<R extends EntryRow>({ rows, label, emptyText, can
       key: 'uses',
       title: t('companyCatalogues.columns.uses'),
       width: 140,
-      render: (_, row) => <Typography.Text type={row.useCount ? undefined : 'secondary'}>{row.useCount ? usesText(row.useCount) : t('companyCatalogues.uses.none')}</Typography.Text>,
+      render: (_, row) => (
+        <Typography.Text type={row.useCount ? undefined : 'secondary'}>
+          {row.useCount ? usesText(row.useCount) : t('companyCatalogues.uses.none')}
+        </Typography.Text>
+      ),
     },
   ];
   if (canManage) {

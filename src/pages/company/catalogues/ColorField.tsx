@@ -4,7 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_SERVICE_TYPE_COLOR, isHexColour } from '@/domain/colour';
 
 /** Swatches offered in the picker: the seed's colours, readable on white. */
-const PRESETS = ['#E8618C', '#F5222D', '#FA541C', '#FA8C16', '#F1A83C', '#FAAD14', '#A0D911', '#52C41A', '#13C2C2', '#1890FF', '#2F54EB', '#722ED1', '#EB2F96', '#A0522D', '#6B6C70'];
+const PRESETS = [
+  '#E8618C',
+  '#F5222D',
+  '#FA541C',
+  '#FA8C16',
+  '#F1A83C',
+  '#FAAD14',
+  '#A0D911',
+  '#52C41A',
+  '#13C2C2',
+  '#1890FF',
+  '#2F54EB',
+  '#722ED1',
+  '#EB2F96',
+  '#A0522D',
+  '#6B6C70',
+];
 
 interface ColorFieldProps {
   value?: string;
@@ -35,7 +51,15 @@ export function ColorField({ value = '', onChange, emptyColour, id, 'aria-label'
         value={expandHex(shown)}
         aria-label={t('companyCatalogues.colour.pick')}
         onChange={(event) => onChange?.(event.target.value.toUpperCase())}
-        style={{ width: 32, height: 32, padding: 2, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, background: token.colorBgContainer, cursor: 'pointer' }}
+        style={{
+          width: 32,
+          height: 32,
+          padding: 2,
+          border: `1px solid ${token.colorBorder}`,
+          borderRadius: token.borderRadius,
+          background: token.colorBgContainer,
+          cursor: 'pointer',
+        }}
       />
       <Input
         id={id}
@@ -56,7 +80,15 @@ export function ColorField({ value = '', onChange, emptyColour, id, 'aria-label'
             aria-label={preset}
             aria-pressed={value.toUpperCase() === preset}
             onClick={() => onChange?.(preset)}
-            style={{ width: 18, height: 18, padding: 0, borderRadius: 4, cursor: 'pointer', background: preset, border: value.toUpperCase() === preset ? `2px solid ${token.colorText}` : '1px solid rgba(0, 0, 0, 0.15)' }}
+            style={{
+              width: 18,
+              height: 18,
+              padding: 0,
+              borderRadius: 4,
+              cursor: 'pointer',
+              background: preset,
+              border: value.toUpperCase() === preset ? `2px solid ${token.colorText}` : '1px solid rgba(0, 0, 0, 0.15)',
+            }}
           />
         ))}
       </Flex>

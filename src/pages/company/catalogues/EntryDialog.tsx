@@ -54,7 +54,12 @@ export function EntryDialog({ editing, what, nameMax, taken, retiredNames, colou
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <Form<EntryValues> form={form} layout="vertical" initialValues={initial} onFinish={() => void submit(async (values) => onSave({ ...values, name: values.name.trim(), color: (values.color ?? '').trim() }))}>
+      <Form<EntryValues>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={() => void submit(async (values) => onSave({ ...values, name: values.name.trim(), color: (values.color ?? '').trim() }))}
+      >
         <Form.Item
           name="name"
           label={d('name')}

@@ -34,7 +34,15 @@ export function RetiredList<R extends EntryRow>({ rows, canManage, busy, usesTex
                     actions={
                       canManage
                         ? [
-                            <Button key="restore" size="small" type="link" icon={<UndoOutlined />} disabled={busy} aria-label={t('companyCatalogues.actions.restoreLabel', { name: row.name })} onClick={() => onRestore(row)}>
+                            <Button
+                              key="restore"
+                              size="small"
+                              type="link"
+                              icon={<UndoOutlined />}
+                              disabled={busy}
+                              aria-label={t('companyCatalogues.actions.restoreLabel', { name: row.name })}
+                              onClick={() => onRestore(row)}
+                            >
                               {t('companyCatalogues.actions.restore')}
                             </Button>,
                           ]

@@ -68,7 +68,8 @@ export function useCatalogueWriter(onDone: () => void) {
           }
         });
         if (failure) void modal.error({ title: t('companyCatalogues.delete.refused', { name: entry.name }), content: loadErrorText(failure) });
-        else if (outcome && (outcome as CatalogueDeleteResult).result === 'retired') void message.info(t('companyCatalogues.retiredDone', { name: entry.name }));
+        else if (outcome && (outcome as CatalogueDeleteResult).result === 'retired')
+          void message.info(t('companyCatalogues.retiredDone', { name: entry.name }));
         else void message.success(t('companyCatalogues.deleted', { name: entry.name }));
       },
     });

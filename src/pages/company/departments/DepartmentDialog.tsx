@@ -33,7 +33,9 @@ export function DepartmentDialog({ mode, departments, onClose, onSaved }: Depart
   const { saving, error, setError, submit } = useFormSubmit(form);
   const d = (key: string, values?: Record<string, unknown>) => t(`departments.dialog.${key}`, values);
   const editing = mode.kind === 'edit' ? mode.department : undefined;
-  const initial: Values = editing ? { departmentName: editing.departmentName, parentId: editing.parentId } : { departmentName: '', parentId: mode.kind === 'add' ? mode.parentId : 0 };
+  const initial: Values = editing
+    ? { departmentName: editing.departmentName, parentId: editing.parentId }
+    : { departmentName: '', parentId: mode.kind === 'add' ? mode.parentId : 0 };
   const parentName = mode.kind === 'add' ? departments.find((row) => row.departmentId === mode.parentId)?.departmentName : undefined;
   const title = editing ? d('editTitle', { name: editing.departmentName }) : parentName ? d('addChildTitle', { name: parentName }) : d('addTitle');
   const options = useMemo(() => parentOptions(departments, d('top'), editing?.departmentId), [departments, editing?.departmentId, t]); // eslint-disable-line react-hooks/exhaustive-deps -- `d` reads `t`
@@ -77,7 +79,8 @@ export function DepartmentDialog({ mode, departments, onClose, onSaved }: Depart
             ({ getFieldValue }) => ({
               validator: async (_, value: string | undefined) => {
                 const name = (value ?? '').trim();
-                if (name && siblingHasName(departments, getFieldValue('parentId') as number, name, editing?.departmentId)) throw new Error(d('nameTaken', { name }));
+                if (name && siblingHasName(departments, getFieldValue('parentId') as number, name, editing?.departmentId))
+                  throw new Error(d('nameTaken', { name }));
               },
             }),
           ]}

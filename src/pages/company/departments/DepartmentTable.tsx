@@ -52,8 +52,24 @@ export function DepartmentTable({ rows, canManage, busy, onAddChild, onEdit, onM
             <Button size="small" type="link" icon={<EditOutlined />} aria-label={a('editLabel', name)} disabled={busy} onClick={() => onEdit(row)}>
               {t('departments.actions.edit')}
             </Button>
-            <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={a('moveUp', name)} title={a('moveUp', name)} disabled={busy || row.index === 0} onClick={() => onMove(row, -1)} />
-            <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={a('moveDown', name)} title={a('moveDown', name)} disabled={busy || row.index === row.siblings - 1} onClick={() => onMove(row, 1)} />
+            <Button
+              size="small"
+              type="text"
+              icon={<ArrowUpOutlined />}
+              aria-label={a('moveUp', name)}
+              title={a('moveUp', name)}
+              disabled={busy || row.index === 0}
+              onClick={() => onMove(row, -1)}
+            />
+            <Button
+              size="small"
+              type="text"
+              icon={<ArrowDownOutlined />}
+              aria-label={a('moveDown', name)}
+              title={a('moveDown', name)}
+              disabled={busy || row.index === row.siblings - 1}
+              onClick={() => onMove(row, 1)}
+            />
             <Button size="small" type="link" danger icon={<DeleteOutlined />} aria-label={a('deleteLabel', name)} disabled={busy} onClick={() => onDelete(row)}>
               {t('departments.actions.delete')}
             </Button>

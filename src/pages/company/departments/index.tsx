@@ -36,7 +36,11 @@ export default function DepartmentsPage() {
 
   const move = (row: DepartmentRow, step: -1 | 1) =>
     // The table itself shows the new order (no toast for each step).
-    void mutation.run({ key: TREE, mutate: (options) => saveDepartment({ departmentId: row.key, sort: row.index + 1 + step }, options), onSettled: departments.reload });
+    void mutation.run({
+      key: TREE,
+      mutate: (options) => saveDepartment({ departmentId: row.key, sort: row.index + 1 + step }, options),
+      onSettled: departments.reload,
+    });
 
   const remove = (row: DepartmentRow) => {
     const name = row.department.departmentName;
@@ -68,7 +72,12 @@ export default function DepartmentsPage() {
   } else if (departments.error) {
     body = (
       <Card>
-        <Alert type="error" showIcon title={d('loadFailed', { message: departments.error })} action={<Button onClick={departments.reload}>{d('retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={d('loadFailed', { message: departments.error })}
+          action={<Button onClick={departments.reload}>{d('retry')}</Button>}
+        />
       </Card>
     );
   } else {

@@ -69,11 +69,13 @@ export function BasicInfoCard({ company, canManage }: { company: CompanyInfo; ca
           label={b('name')}
           rules={[
             { required: true, whitespace: true, message: b('nameRequired') },
-            { validator: async (_, value: string | undefined) => {
-              const length = (value ?? '').trim().length;
-              if (length > 0 && length < COMPANY_LIMITS.nameMin) throw new Error(b('nameMin', { min: COMPANY_LIMITS.nameMin }));
-              if (length > COMPANY_LIMITS.nameMax) throw new Error(b('nameMax', { max: COMPANY_LIMITS.nameMax }));
-            } },
+            {
+              validator: async (_, value: string | undefined) => {
+                const length = (value ?? '').trim().length;
+                if (length > 0 && length < COMPANY_LIMITS.nameMin) throw new Error(b('nameMin', { min: COMPANY_LIMITS.nameMin }));
+                if (length > COMPANY_LIMITS.nameMax) throw new Error(b('nameMax', { max: COMPANY_LIMITS.nameMax }));
+              },
+            },
           ]}
         >
           <Input autoComplete="organization" />

@@ -48,7 +48,11 @@ export function MiniProgramCard({ mp, canManage, onSaved }: { mp: CompanyMp; can
         <Descriptions.Item label={m('code')}>{mp.mpQrcode ? <Image src={mp.mpQrcode} alt={m('codeAlt')} width={120} /> : none(m('noCode'))}</Descriptions.Item>
         <Descriptions.Item label={m('license')}>
           <Flex vertical gap={8} align="flex-start">
-            {mp.licenseImage ? <Image src={mp.licenseImage} alt={m('licenseAlt')} className={styles.thumb} data-testid="company-license" /> : none(m('noLicense'))}
+            {mp.licenseImage ? (
+              <Image src={mp.licenseImage} alt={m('licenseAlt')} className={styles.thumb} data-testid="company-license" />
+            ) : (
+              none(m('noLicense'))
+            )}
             {canManage && (
               <>
                 <Button icon={<UploadOutlined />} loading={saving} onClick={() => setOpen(true)}>

@@ -15,8 +15,16 @@ export function SeatsCard({ company }: { company: CompanyInfo }) {
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('companyInfo.seats.title')}</h2>} style={{ height: '100%' }} data-testid="company-seats">
       <Flex vertical gap={8}>
         <Statistic title={t('companyInfo.seats.used')} value={used} suffix={`/ ${max}`} />
-        <Progress percent={percent} status={left === 0 ? 'exception' : 'normal'} strokeColor={left === 0 ? undefined : token.colorPrimary} showInfo={false} aria-label={t('companyInfo.seats.used')} />
-        <Typography.Text type={left === 0 ? 'danger' : undefined}>{left === 0 ? t('companyInfo.seats.full') : t('companyInfo.seats.left', { count: left })}</Typography.Text>
+        <Progress
+          percent={percent}
+          status={left === 0 ? 'exception' : 'normal'}
+          strokeColor={left === 0 ? undefined : token.colorPrimary}
+          showInfo={false}
+          aria-label={t('companyInfo.seats.used')}
+        />
+        <Typography.Text type={left === 0 ? 'danger' : undefined}>
+          {left === 0 ? t('companyInfo.seats.full') : t('companyInfo.seats.left', { count: left })}
+        </Typography.Text>
         <Typography.Text type="secondary">{t('companyInfo.seats.hint')}</Typography.Text>
         <Link to="/sys/solution">{t('companyInfo.seats.upgrade')}</Link>
       </Flex>

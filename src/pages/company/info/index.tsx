@@ -67,9 +67,21 @@ export default function CompanyInfoPage() {
           <AuntQrCard value={company.addAuntQrcode} />
         </Col>
         <Col xs={24} xl={10}>
-          {mpPart((value) => <TrackDaysCard mp={value} canManage={canManage} onSaved={onSaved} />, 'company-track-loading')}
+          {mpPart(
+            (value) => (
+              <TrackDaysCard mp={value} canManage={canManage} onSaved={onSaved} />
+            ),
+            'company-track-loading',
+          )}
         </Col>
-        <Col span={24}>{mpPart((value) => <MiniProgramCard mp={value} canManage={canManage} onSaved={onSaved} />, 'company-mp-loading')}</Col>
+        <Col span={24}>
+          {mpPart(
+            (value) => (
+              <MiniProgramCard mp={value} canManage={canManage} onSaved={onSaved} />
+            ),
+            'company-mp-loading',
+          )}
+        </Col>
       </Row>
     </Flex>
   );

@@ -21,7 +21,13 @@ import '@/i18n/texts/companyCatalogues';
 
 type Row = EntryRow & { sort: number };
 
-const toRow = (label: AuntLabelOption): Row => ({ id: label.labelOptionId, name: label.labelName, color: label.color, useCount: label.useCount ?? 0, sort: label.sort });
+const toRow = (label: AuntLabelOption): Row => ({
+  id: label.labelOptionId,
+  name: label.labelName,
+  color: label.color,
+  useCount: label.useCount ?? 0,
+  sort: label.sort,
+});
 
 export default function LabelsPage() {
   const { t } = useTranslation();
@@ -43,7 +49,13 @@ export default function LabelsPage() {
       state={frameState(labels)}
       testId="labels-loading"
       extra={
-        <Button type="primary" icon={<PlusOutlined />} disabled={!labels.data || writer.busy || full} title={full ? l('limit', { max: CATALOGUE_LIMITS.labels }) : undefined} onClick={() => setDialog({})}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={!labels.data || writer.busy || full}
+          title={full ? l('limit', { max: CATALOGUE_LIMITS.labels }) : undefined}
+          onClick={() => setDialog({})}
+        >
           {l('add')}
         </Button>
       }
@@ -60,8 +72,12 @@ export default function LabelsPage() {
           onEdit={(row) => setDialog({ row })}
           onMove={(row, step) => void writer.run(() => setAuntLabelOption({ labelOptionId: row.id, sort: offered.indexOf(row) + 1 + step }))}
           onDelete={(row) =>
-            writer.confirmDelete({ name: row.name, content: row.useCount ? t('companyCatalogues.delete.inUse', { uses: usesText(row.useCount) }) : t('companyCatalogues.delete.unused') }, () =>
-              delAuntlabelOption({ labelOptionId: row.id }, { silent: true }),
+            writer.confirmDelete(
+              {
+                name: row.name,
+                content: row.useCount ? t('companyCatalogues.delete.inUse', { uses: usesText(row.useCount) }) : t('companyCatalogues.delete.unused'),
+              },
+              () => delAuntlabelOption({ labelOptionId: row.id }, { silent: true }),
             )
           }
         />
@@ -70,7 +86,9 @@ export default function LabelsPage() {
           canManage={canManage}
           busy={writer.busy}
           usesText={usesText}
-          onRestore={(row) => void writer.run(() => setAuntLabelOption({ labelOptionId: row.id, isRetired: 0 }), t('companyCatalogues.restored', { name: row.name }))}
+          onRestore={(row) =>
+            void writer.run(() => setAuntLabelOption({ labelOptionId: row.id, isRetired: 0 }), t('companyCatalogues.restored', { name: row.name }))
+          }
         />
       </Card>
       {dialog && (
@@ -83,7 +101,11 @@ export default function LabelsPage() {
           colour={{}}
           onSave={async (values) => {
             const editing = dialog.row;
-            if (editing) await setAuntLabelOption({ labelOptionId: editing.id, ...(values.name !== editing.name ? { labelName: values.name } : {}), color: values.color }, { silent: true });
+            if (editing)
+              await setAuntLabelOption(
+                { labelOptionId: editing.id, ...(values.name !== editing.name ? { labelName: values.name } : {}), color: values.color },
+                { silent: true },
+              );
             else await setAuntLabelOption({ labelName: values.name, color: values.color }, { silent: true });
             setDialog(null);
             writer.saved();

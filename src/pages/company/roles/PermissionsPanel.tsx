@@ -40,7 +40,10 @@ export function PermissionsPanel({ layout, chosen, onToggle, readOnly, held }: P
     );
   };
 
-  const groups = [...layout.areas.map((area) => ({ key: area.key, title: area.label[lang], items: area.items })), ...(layout.unknown.length ? [{ key: 'unknown', title: t('roles.areas.unknown'), items: layout.unknown }] : [])];
+  const groups = [
+    ...layout.areas.map((area) => ({ key: area.key, title: area.label[lang], items: area.items })),
+    ...(layout.unknown.length ? [{ key: 'unknown', title: t('roles.areas.unknown'), items: layout.unknown }] : []),
+  ];
 
   return (
     <Flex vertical gap={20}>

@@ -128,7 +128,9 @@ export function RoleEditor({ role, picker, layout, canManage, heldPages, heldPer
 
   let body;
   if (error) {
-    body = <Alert type="error" showIcon title={t('roles.editor.loadFailed', { message: error })} action={<Button onClick={retry}>{t('roles.retry')}</Button>} />;
+    body = (
+      <Alert type="error" showIcon title={t('roles.editor.loadFailed', { message: error })} action={<Button onClick={retry}>{t('roles.retry')}</Button>} />
+    );
   } else if (!power) {
     body = <Skeleton active paragraph={{ rows: 8 }} />;
   } else {

@@ -49,7 +49,15 @@ export function RoleList({ roles, selectedId, canManage, deleteOffered, onSelect
             title: t('roles.list.name'),
             render: (_, role) => (
               <span className={styles.name}>
-                <Button type="link" className={styles.nameButton} aria-label={t('roles.list.selectLabel', { name: role.roleName })} onClick={(event) => { event.stopPropagation(); onSelect(role); }}>
+                <Button
+                  type="link"
+                  className={styles.nameButton}
+                  aria-label={t('roles.list.selectLabel', { name: role.roleName })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onSelect(role);
+                  }}
+                >
                   {role.roleName}
                 </Button>
                 {role.roleKey === ROLE_KEYS.admin && <Tag color="gold">{t('roles.list.allPowers')}</Tag>}
@@ -70,11 +78,25 @@ export function RoleList({ roles, selectedId, canManage, deleteOffered, onSelect
                     return (
                       <Space size={0} onClick={(event) => event.stopPropagation()}>
                         <Tooltip title={t('roles.list.rename')}>
-                          <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('roles.list.renameLabel', { name: role.roleName })} onClick={() => onRename(role)} />
+                          <Button
+                            type="text"
+                            size="small"
+                            icon={<EditOutlined />}
+                            aria-label={t('roles.list.renameLabel', { name: role.roleName })}
+                            onClick={() => onRename(role)}
+                          />
                         </Tooltip>
                         <Tooltip title={blocked ?? t('roles.list.delete')}>
                           <span>
-                            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('roles.list.deleteLabel', { name: role.roleName })} disabled={blocked !== null} onClick={() => onDelete(role)} />
+                            <Button
+                              type="text"
+                              size="small"
+                              danger
+                              icon={<DeleteOutlined />}
+                              aria-label={t('roles.list.deleteLabel', { name: role.roleName })}
+                              disabled={blocked !== null}
+                              onClick={() => onDelete(role)}
+                            />
                           </span>
                         </Tooltip>
                       </Space>

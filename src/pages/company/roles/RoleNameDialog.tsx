@@ -32,7 +32,8 @@ export function RoleNameDialog({ target, onClose, onSaved }: RoleNameDialogProps
     if (roleName.length > ROLE_LIMITS.roleName) return setError(t('roles.dialog.nameTooLong', { max: ROLE_LIMITS.roleName }));
     setSaving(true);
     try {
-      const role = target.kind === 'add' ? await addRole({ roleName }, { silent: true }) : await edRole({ roleId: target.role.roleId, roleName }, { silent: true });
+      const role =
+        target.kind === 'add' ? await addRole({ roleName }, { silent: true }) : await edRole({ roleId: target.role.roleId, roleName }, { silent: true });
       onSaved(role);
     } catch (caught) {
       setError(loadErrorText(caught));

@@ -87,7 +87,13 @@ export default function CompanyRolesPage() {
   const remove = (role: CompanyRole) =>
     void deletion.run({
       key: role.roleId,
-      confirm: { title: t('roles.list.deleteTitle', { name: role.roleName }), content: t('roles.list.deleteContent'), okText: t('roles.list.delete'), cancelText: t('roles.dialog.cancel'), danger: true },
+      confirm: {
+        title: t('roles.list.deleteTitle', { name: role.roleName }),
+        content: t('roles.list.deleteContent'),
+        okText: t('roles.list.delete'),
+        cancelText: t('roles.dialog.cancel'),
+        danger: true,
+      },
       mutate: (options) => delRole({ roleId: role.roleId }, options),
       success: t('roles.list.deleted', { name: role.roleName }),
       onDone: () => {

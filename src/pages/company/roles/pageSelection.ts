@@ -127,7 +127,7 @@ export function pageIdsToSave(picker: PagePicker, checked: Iterable<number>): nu
     for (const ancestor of ancestorIds(picker.pages, idOf, id)) included.add(ancestor);
   }
   // Hidden pages follow an included parent (and a hidden page's hidden children follow it).
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const page of picker.pages) {
       if (!picker.shown.has(page.pageId) && !included.has(page.pageId) && included.has(page.parentId)) {

@@ -23,8 +23,20 @@ import '@/i18n/texts/companyCatalogues';
 
 type Row = EntryRow & { type: CompanyServiceType };
 
-const toRow = (type: CompanyServiceType): Row => ({ id: type.serviceTypeId, name: type.serviceTypeName, color: type.color, enabled: type.isEnabled === 1, useCount: type.useCount ?? 0, type });
-const toInput = (type: CompanyServiceType): CompanyServiceTypeInput => ({ serviceTypeId: type.serviceTypeId, serviceTypeName: type.serviceTypeName, color: type.color, isEnabled: type.isEnabled });
+const toRow = (type: CompanyServiceType): Row => ({
+  id: type.serviceTypeId,
+  name: type.serviceTypeName,
+  color: type.color,
+  enabled: type.isEnabled === 1,
+  useCount: type.useCount ?? 0,
+  type,
+});
+const toInput = (type: CompanyServiceType): CompanyServiceTypeInput => ({
+  serviceTypeId: type.serviceTypeId,
+  serviceTypeName: type.serviceTypeName,
+  color: type.color,
+  isEnabled: type.isEnabled,
+});
 
 export default function ServiceTypesPage() {
   const { t } = useTranslation();
@@ -61,13 +73,16 @@ export default function ServiceTypesPage() {
   };
 
   const remove = (row: Row) =>
-    writer.confirmDelete({ name: row.name, content: row.useCount ? t('companyCatalogues.delete.inUse', { uses: usesText(row.useCount) }) : t('companyCatalogues.delete.unused') }, async () => {
-      const answer = await save(
-        list.filter((type) => type.serviceTypeId !== row.id),
-        true,
-      );
-      return { result: answer.some((type) => type.serviceTypeId === row.id) ? 'retired' : 'deleted' };
-    });
+    writer.confirmDelete(
+      { name: row.name, content: row.useCount ? t('companyCatalogues.delete.inUse', { uses: usesText(row.useCount) }) : t('companyCatalogues.delete.unused') },
+      async () => {
+        const answer = await save(
+          list.filter((type) => type.serviceTypeId !== row.id),
+          true,
+        );
+        return { result: answer.some((type) => type.serviceTypeId === row.id) ? 'retired' : 'deleted' };
+      },
+    );
 
   const full = offered.length >= CATALOGUE_LIMITS.serviceTypes;
   return (
@@ -78,7 +93,13 @@ export default function ServiceTypesPage() {
       state={frameState(types)}
       testId="service-types-loading"
       extra={
-        <Button type="primary" icon={<PlusOutlined />} disabled={!types.data || writer.busy || full} title={full ? s('limit', { max: CATALOGUE_LIMITS.serviceTypes }) : undefined} onClick={() => setDialog({})}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={!types.data || writer.busy || full}
+          title={full ? s('limit', { max: CATALOGUE_LIMITS.serviceTypes }) : undefined}
+          onClick={() => setDialog({})}
+        >
           {s('add')}
         </Button>
       }
@@ -92,7 +113,9 @@ export default function ServiceTypesPage() {
           busy={writer.busy}
           usesText={usesText}
           coloured
-          onToggleEnabled={(row, on) => void writer.run(() => save(list.map((type) => (type.serviceTypeId === row.id ? { ...type, isEnabled: on ? 1 : 0 } : type))))}
+          onToggleEnabled={(row, on) =>
+            void writer.run(() => save(list.map((type) => (type.serviceTypeId === row.id ? { ...type, isEnabled: on ? 1 : 0 } : type))))
+          }
           onEdit={(row) => setDialog({ row })}
           onMove={move}
           onDelete={remove}
@@ -102,7 +125,9 @@ export default function ServiceTypesPage() {
           canManage={canManage}
           busy={writer.busy}
           usesText={usesText}
-          onRestore={(row) => void writer.run(() => save([...list, { ...toInput(row.type), isEnabled: 1 }]), t('companyCatalogues.restored', { name: row.name }))}
+          onRestore={(row) =>
+            void writer.run(() => save([...list, { ...toInput(row.type), isEnabled: 1 }]), t('companyCatalogues.restored', { name: row.name }))
+          }
         />
       </Card>
       {dialog && (

@@ -41,7 +41,11 @@ export function SkillTable({ rows, canManage, busy, usesText, onAddOption, onEdi
       key: 'uses',
       title: t('companyCatalogues.columns.uses'),
       width: 140,
-      render: (_, row) => <Typography.Text type={row.useCount ? undefined : 'secondary'}>{row.useCount ? usesText(row.useCount) : t('companyCatalogues.uses.none')}</Typography.Text>,
+      render: (_, row) => (
+        <Typography.Text type={row.useCount ? undefined : 'secondary'}>
+          {row.useCount ? usesText(row.useCount) : t('companyCatalogues.uses.none')}
+        </Typography.Text>
+      ),
     },
   ];
   if (canManage) {

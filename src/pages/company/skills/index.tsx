@@ -60,7 +60,9 @@ export default function SkillsPage() {
 
   /** The other names in the dialog's list (retired ones too: the dialog says to restore those). */
   const siblingNames = (current: Dialog) =>
-    current.kind === 'item' ? items.filter((item) => item.skillItemId !== current.row?.id).map((item) => item.skillItemName) : current.item.options.filter((option) => option.skillOptionId !== current.row?.id).map((option) => option.optionName);
+    current.kind === 'item'
+      ? items.filter((item) => item.skillItemId !== current.row?.id).map((item) => item.skillItemName)
+      : current.item.options.filter((option) => option.skillOptionId !== current.row?.id).map((option) => option.optionName);
 
   return (
     <CatalogueFrame
@@ -70,7 +72,13 @@ export default function SkillsPage() {
       state={frameState(skills)}
       testId="skills-loading"
       extra={
-        <Button type="primary" icon={<PlusOutlined />} disabled={!skills.data || writer.busy || full} title={full ? k('limitItems', { max: CATALOGUE_LIMITS.skillItems }) : undefined} onClick={() => setDialog({ kind: 'item' })}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={!skills.data || writer.busy || full}
+          title={full ? k('limitItems', { max: CATALOGUE_LIMITS.skillItems }) : undefined}
+          onClick={() => setDialog({ kind: 'item' })}
+        >
           {k('addItem')}
         </Button>
       }
@@ -93,7 +101,10 @@ export default function SkillsPage() {
           usesText={usesText}
           onRestore={(row) =>
             void writer.run(
-              () => (row.kind === 'item' ? setAuntSkillItem({ skillItemId: row.id, isRetired: 0 }) : setAuntSkillOption({ skillOptionId: row.id, skillItemId: row.item.skillItemId, isRetired: 0 })),
+              () =>
+                row.kind === 'item'
+                  ? setAuntSkillItem({ skillItemId: row.id, isRetired: 0 })
+                  : setAuntSkillOption({ skillOptionId: row.id, skillItemId: row.item.skillItemId, isRetired: 0 }),
               t('companyCatalogues.restored', { name: row.name }),
             )
           }
@@ -105,10 +116,21 @@ export default function SkillsPage() {
           what={dialog.kind === 'item' ? k('itemWhat') : k('optionWhat')}
           nameMax={dialog.kind === 'item' ? CATALOGUE_LIMITS.skillItemName : CATALOGUE_LIMITS.skillOptionName}
           taken={siblingNames(dialog)}
-          retiredNames={dialog.kind === 'item' ? retired.filter((entry) => entry.kind === 'item').map((entry) => entry.name) : dialog.item.options.filter((option) => option.isRetired === 1).map((option) => option.optionName)}
+          retiredNames={
+            dialog.kind === 'item'
+              ? retired.filter((entry) => entry.kind === 'item').map((entry) => entry.name)
+              : dialog.item.options.filter((option) => option.isRetired === 1).map((option) => option.optionName)
+          }
           onSave={async ({ name }) => {
-            if (dialog.kind === 'item') await setAuntSkillItem(dialog.row ? { skillItemId: dialog.row.id, skillItemName: name } : { skillItemName: name }, { silent: true });
-            else await setAuntSkillOption(dialog.row ? { skillOptionId: dialog.row.id, skillItemId: dialog.item.skillItemId, optionName: name } : { skillItemId: dialog.item.skillItemId, optionName: name }, { silent: true });
+            if (dialog.kind === 'item')
+              await setAuntSkillItem(dialog.row ? { skillItemId: dialog.row.id, skillItemName: name } : { skillItemName: name }, { silent: true });
+            else
+              await setAuntSkillOption(
+                dialog.row
+                  ? { skillOptionId: dialog.row.id, skillItemId: dialog.item.skillItemId, optionName: name }
+                  : { skillItemId: dialog.item.skillItemId, optionName: name },
+                { silent: true },
+              );
             setDialog(null);
             writer.saved();
           }}

@@ -38,12 +38,30 @@ export function skillRows(items: readonly AuntSkillItem[]): { rows: SkillItemRow
       index,
       siblings: offeredItems.length,
       item,
-      children: options.map((option, at) => ({ key: `o${option.skillOptionId}`, kind: 'option', id: option.skillOptionId, name: option.optionName, useCount: option.useCount ?? 0, index: at, siblings: options.length, item, option })),
+      children: options.map((option, at) => ({
+        key: `o${option.skillOptionId}`,
+        kind: 'option',
+        id: option.skillOptionId,
+        name: option.optionName,
+        useCount: option.useCount ?? 0,
+        index: at,
+        siblings: options.length,
+        item,
+        option,
+      })),
     };
   });
   const retired: RetiredSkill[] = items.flatMap((item) => [
     ...(isOffered(item) ? [] : [{ id: item.skillItemId, name: item.skillItemName, useCount: item.useCount ?? 0, kind: 'item' as const, item }]),
-    ...item.options.filter((option) => !isOffered(option)).map((option) => ({ id: option.skillOptionId, name: `${item.skillItemName} / ${option.optionName}`, useCount: option.useCount ?? 0, kind: 'option' as const, item })),
+    ...item.options
+      .filter((option) => !isOffered(option))
+      .map((option) => ({
+        id: option.skillOptionId,
+        name: `${item.skillItemName} / ${option.optionName}`,
+        useCount: option.useCount ?? 0,
+        kind: 'option' as const,
+        item,
+      })),
   ]);
   return { rows, retired };
 }

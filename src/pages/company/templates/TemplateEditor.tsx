@@ -68,7 +68,13 @@ export function TemplateEditor({ kind, template, withTitle, otherTitles, canMana
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={13}>
-        <Form<TemplateDraft> form={form} layout="vertical" initialValues={initial} disabled={!canManage} onValuesChange={(_, values) => onDirty(values.content !== initial.content || (withTitle && values.title !== initial.title))}>
+        <Form<TemplateDraft>
+          form={form}
+          layout="vertical"
+          initialValues={initial}
+          disabled={!canManage}
+          onValuesChange={(_, values) => onDirty(values.content !== initial.content || (withTitle && values.title !== initial.title))}
+        >
           {withTitle && (
             <Form.Item
               name="title"
@@ -76,7 +82,12 @@ export function TemplateEditor({ kind, template, withTitle, otherTitles, canMana
               rules={[
                 { required: true, whitespace: true, message: m('titleRequired') },
                 { max: TEMPLATE_LIMITS.title, message: m('titleMax', { max: TEMPLATE_LIMITS.title }) },
-                { validator: async (_rule, value: string | undefined) => (value && otherTitles.some((other) => sameName(other, value)) ? Promise.reject(new Error(m('titleTaken', { name: value.trim() }))) : undefined) },
+                {
+                  validator: async (_rule, value: string | undefined) =>
+                    value && otherTitles.some((other) => sameName(other, value))
+                      ? Promise.reject(new Error(m('titleTaken', { name: value.trim() })))
+                      : undefined,
+                },
               ]}
             >
               <Input maxLength={TEMPLATE_LIMITS.title + 10} />
@@ -88,17 +99,40 @@ export function TemplateEditor({ kind, template, withTitle, otherTitles, canMana
             rules={[
               { required: true, whitespace: true, message: m('contentRequired') },
               { max, message: m('contentMax', { max }) },
-              { validator: async (_rule, value: string | undefined) => (unknownPlaceholders(value ?? '', kind).length ? Promise.reject(new Error(m('unknown', { names: unknownPlaceholders(value ?? '', kind).map((name) => `{${name}}`).join('、') }))) : undefined) },
+              {
+                validator: async (_rule, value: string | undefined) =>
+                  unknownPlaceholders(value ?? '', kind).length
+                    ? Promise.reject(
+                        new Error(
+                          m('unknown', {
+                            names: unknownPlaceholders(value ?? '', kind)
+                              .map((name) => `{${name}}`)
+                              .join('、'),
+                          }),
+                        ),
+                      )
+                    : undefined,
+              },
             ]}
           >
-            <Input.TextArea ref={textRef} autoSize={{ minRows: kind === 'auntResume' ? 12 : 5, maxRows: 24 }} showCount maxLength={max} aria-label={m('content')} />
+            <Input.TextArea
+              ref={textRef}
+              autoSize={{ minRows: kind === 'auntResume' ? 12 : 5, maxRows: 24 }}
+              showCount
+              maxLength={max}
+              aria-label={m('content')}
+            />
           </Form.Item>
           {canManage && <PlaceholderChips kind={kind} disabled={saving} onInsert={insert} />}
-          {unknown.length > 0 && <Alert style={{ marginTop: 12 }} type="warning" showIcon title={m('unknown', { names: unknown.map((name) => `{${name}}`).join('、') })} />}
+          {unknown.length > 0 && (
+            <Alert style={{ marginTop: 12 }} type="warning" showIcon title={m('unknown', { names: unknown.map((name) => `{${name}}`).join('、') })} />
+          )}
           {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={error} role="alert" />}
           {canManage && (
             <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
-              <Typography.Text type={dirty ? 'warning' : 'secondary'}>{dirty ? m('unsaved') : template ? m('savedAt', { time: dayjs(template.updatedTime).format('YYYY-MM-DD HH:mm') }) : ''}</Typography.Text>
+              <Typography.Text type={dirty ? 'warning' : 'secondary'}>
+                {dirty ? m('unsaved') : template ? m('savedAt', { time: dayjs(template.updatedTime).format('YYYY-MM-DD HH:mm') }) : ''}
+              </Typography.Text>
               <Space>
                 {extra}
                 <Button
@@ -110,7 +144,12 @@ export function TemplateEditor({ kind, template, withTitle, otherTitles, canMana
                 >
                   {m('reset')}
                 </Button>
-                <Button type="primary" loading={saving} disabled={!dirty} onClick={() => void submit(async (values) => onSave({ title: (values.title ?? '').trim(), content: values.content }))}>
+                <Button
+                  type="primary"
+                  loading={saving}
+                  disabled={!dirty}
+                  onClick={() => void submit(async (values) => onSave({ title: (values.title ?? '').trim(), content: values.content }))}
+                >
                   {m('save')}
                 </Button>
               </Space>

@@ -45,11 +45,23 @@ export function TemplateKindPanel({ kind, canManage, writer, dirty, setDirty }: 
   /** Runs `go` now, or once the user agrees to drop the unsaved changes. */
   const leaving = (go: () => void) => {
     if (!dirty) return go();
-    void modal.confirm({ title: m('leaveTitle'), content: m('leaveContent'), okText: m('leaveOk'), cancelText: t('companyCatalogues.dialog.cancel'), onOk: () => { setDirty(false); go(); } });
+    void modal.confirm({
+      title: m('leaveTitle'),
+      content: m('leaveContent'),
+      okText: m('leaveOk'),
+      cancelText: t('companyCatalogues.dialog.cancel'),
+      onOk: () => {
+        setDirty(false);
+        go();
+      },
+    });
   };
 
   const save = async (draft: TemplateDraft) => {
-    const saved = current && !creating ? await templateUpdate({ templateId: current.templateId, ...(single ? {} : { title: draft.title }), content: draft.content }, { silent: true }) : await templateCreate({ templateName: kind, title: single ? m(`tabs.${kind}`) : draft.title, content: draft.content }, { silent: true });
+    const saved =
+      current && !creating
+        ? await templateUpdate({ templateId: current.templateId, ...(single ? {} : { title: draft.title }), content: draft.content }, { silent: true })
+        : await templateCreate({ templateName: kind, title: single ? m(`tabs.${kind}`) : draft.title, content: draft.content }, { silent: true });
     setDirty(false);
     setPicked(saved.templateId);
     announceCatalogueChange();
@@ -59,7 +71,13 @@ export function TemplateKindPanel({ kind, canManage, writer, dirty, setDirty }: 
   const remove = (template: Template) =>
     void deletion.run({
       key: template.templateId,
-      confirm: { title: m('deleteTitle', { name: template.title }), content: m('deleteContent'), okText: t('companyCatalogues.delete.ok'), cancelText: t('companyCatalogues.delete.cancel'), danger: true },
+      confirm: {
+        title: m('deleteTitle', { name: template.title }),
+        content: m('deleteContent'),
+        okText: t('companyCatalogues.delete.ok'),
+        cancelText: t('companyCatalogues.delete.cancel'),
+        danger: true,
+      },
       mutate: (options) => templateDelete({ templateId: template.templateId }, options),
       success: t('companyCatalogues.deleted', { name: template.title }),
       onDone: () => {
@@ -109,7 +127,13 @@ export function TemplateKindPanel({ kind, canManage, writer, dirty, setDirty }: 
                 <Flex justify="space-between" align="center">
                   <span>{m('snippetList')}</span>
                   {canManage && (
-                    <Button size="small" type="link" icon={<PlusOutlined />} disabled={list.length >= TEMPLATE_LIMITS.snippets} onClick={() => leaving(() => setPicked(NEW))}>
+                    <Button
+                      size="small"
+                      type="link"
+                      icon={<PlusOutlined />}
+                      disabled={list.length >= TEMPLATE_LIMITS.snippets}
+                      onClick={() => leaving(() => setPicked(NEW))}
+                    >
                       {m('addSnippet')}
                     </Button>
                   )}
@@ -123,7 +147,14 @@ export function TemplateKindPanel({ kind, canManage, writer, dirty, setDirty }: 
                 const active = row ? !creating && row.templateId === current?.templateId : creating;
                 return (
                   <List.Item style={{ padding: 0 }}>
-                    <Button type={active ? 'primary' : 'text'} ghost={active} block style={{ textAlign: 'start', justifyContent: 'flex-start' }} aria-current={active || undefined} onClick={() => row && leaving(() => setPicked(row.templateId))}>
+                    <Button
+                      type={active ? 'primary' : 'text'}
+                      ghost={active}
+                      block
+                      style={{ textAlign: 'start', justifyContent: 'flex-start' }}
+                      aria-current={active || undefined}
+                      onClick={() => row && leaving(() => setPicked(row.templateId))}
+                    >
                       {row ? row.title : m('newTitle')}
                     </Button>
                   </List.Item>

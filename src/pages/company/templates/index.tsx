@@ -36,7 +36,13 @@ export default function TemplatesPage() {
   const writer = { staffName: me?.contact ?? '', companyName: me?.company.companyName ?? '', today: dayjs().format('YYYY-MM-DD') };
 
   return (
-    <CatalogueFrame title={m('title')} subtitle={m('subtitle')} canManage={canManage} state={{ ready: true, error: null, reload: () => undefined }} testId="templates-loading">
+    <CatalogueFrame
+      title={m('title')}
+      subtitle={m('subtitle')}
+      canManage={canManage}
+      state={{ ready: true, error: null, reload: () => undefined }}
+      testId="templates-loading"
+    >
       <Card>
         <Tabs
           activeKey={tab}
@@ -47,7 +53,14 @@ export default function TemplatesPage() {
               setTab(next as TemplateKind);
             };
             if (!dirtyRef.current) go();
-            else void modal.confirm({ title: m('leaveTitle'), content: m('leaveContent'), okText: m('leaveOk'), cancelText: t('companyCatalogues.dialog.cancel'), onOk: go });
+            else
+              void modal.confirm({
+                title: m('leaveTitle'),
+                content: m('leaveContent'),
+                okText: m('leaveOk'),
+                cancelText: t('companyCatalogues.dialog.cancel'),
+                onOk: go,
+              });
           }}
           items={TEMPLATE_KINDS.map((kind) => ({
             key: kind,

@@ -23,7 +23,8 @@ const fullTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss');
 export function AuntLogDrawer({ row, onClose }: { row: CompanyUser; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const fetch = useCallback<TableFetch<AuntLog, object>>(
-    (query, signal) => getAuntLog({ page: query.page, pageSize: query.pageSize, userId: row.userId, sortField: 'createdTime', sortOrder: 'desc' }, { signal, silent: true }),
+    (query, signal) =>
+      getAuntLog({ page: query.page, pageSize: query.pageSize, userId: row.userId, sortField: 'createdTime', sortOrder: 'desc' }, { signal, silent: true }),
     [row.userId],
   );
   const table = useTable<AuntLog, object>({ memoryKey: false, fetch, initialFilter: {}, rowKey });
@@ -32,10 +33,35 @@ export function AuntLogDrawer({ row, onClose }: { row: CompanyUser; onClose: () 
     const actionLabel = (action: string) => (i18n.exists(`auntDetail.log.actions.${action}`) ? t(`auntDetail.log.actions.${action}`) : action);
     const fieldLabel = (field: string) => (i18n.exists(`aunt.fields.${field}`) ? t(`aunt.fields.${field}`) : null);
     return [
-      { key: 'createdTime', title: c('time'), width: 170, render: (_, log) => <time dateTime={log.createdTime}>{fullTime(log.createdTime)}</time>, exportValue: (log) => fullTime(log.createdTime) },
-      { key: 'aunt', title: c('aunt'), width: 110, render: (_, log) => <Link to={pageLink.auntDetail(log.auntId)}>{log.auntName}</Link>, exportValue: (log) => log.auntName },
-      { key: 'action', title: c('action'), width: 110, render: (_, log) => <Tag>{actionLabel(log.action)}</Tag>, exportValue: (log) => actionLabel(log.action) },
-      { key: 'content', title: c('content'), width: 320, ellipsis: false, render: (_, log) => humanizeLogContent(log.content, fieldLabel), exportValue: (log) => log.content },
+      {
+        key: 'createdTime',
+        title: c('time'),
+        width: 170,
+        render: (_, log) => <time dateTime={log.createdTime}>{fullTime(log.createdTime)}</time>,
+        exportValue: (log) => fullTime(log.createdTime),
+      },
+      {
+        key: 'aunt',
+        title: c('aunt'),
+        width: 110,
+        render: (_, log) => <Link to={pageLink.auntDetail(log.auntId)}>{log.auntName}</Link>,
+        exportValue: (log) => log.auntName,
+      },
+      {
+        key: 'action',
+        title: c('action'),
+        width: 110,
+        render: (_, log) => <Tag>{actionLabel(log.action)}</Tag>,
+        exportValue: (log) => actionLabel(log.action),
+      },
+      {
+        key: 'content',
+        title: c('content'),
+        width: 320,
+        ellipsis: false,
+        render: (_, log) => humanizeLogContent(log.content, fieldLabel),
+        exportValue: (log) => log.content,
+      },
     ];
   }, [i18n, t]);
   const settings = useColumnSettings(AUNT_LOG_TABLE_TYPE, columns);

@@ -66,7 +66,10 @@ export function DeleteStaffDialog({ row, team, onClose, onDeleted }: DeleteStaff
               virtual={false}
               showSearch={{ optionFilterProp: 'label' }}
               placeholder={d('colleaguePlaceholder')}
-              options={colleagues.map((user) => ({ value: user.userId, label: user.departmentName ? `${user.contact}（${user.departmentName}）` : user.contact }))}
+              options={colleagues.map((user) => ({
+                value: user.userId,
+                label: user.departmentName ? `${user.contact}（${user.departmentName}）` : user.contact,
+              }))}
             />
           </Form.Item>
         )}

@@ -17,7 +17,9 @@ export function SeatsSummary({ seats }: { seats: { used: number; max: number } |
   return (
     <span className={styles.seats} data-testid="staff-seats">
       <span>{t('staff.seats.label')}</span>
-      <span className={full ? `${styles.seatsCount} ${styles.seatsFull}` : styles.seatsCount}>{t('staff.seats.count', { used: seats.used, max: seats.max })}</span>
+      <span className={full ? `${styles.seatsCount} ${styles.seatsFull}` : styles.seatsCount}>
+        {t('staff.seats.count', { used: seats.used, max: seats.max })}
+      </span>
       {full && <span className={styles.seatsFull}>{t('staff.seats.full')}</span>}
       <Link to={VIP_PATH}>{t('staff.seats.upgrade')}</Link>
     </span>

@@ -72,7 +72,10 @@ export function StaffFormDialog({ row, roles, departmentTree, me, demote, seatsF
         const common = { contact: values.contact.trim(), mobile: values.mobile.trim(), roleIds: values.roleIds };
         try {
           return adding
-            ? await addUser({ ...common, password: values.password ?? '', ...(values.departmentId ? { departmentId: values.departmentId } : {}) }, { silent: true })
+            ? await addUser(
+                { ...common, password: values.password ?? '', ...(values.departmentId ? { departmentId: values.departmentId } : {}) },
+                { silent: true },
+              )
             : await changeUser({ userId: row.userId, ...common, departmentId: values.departmentId ?? null }, { silent: true });
         } catch (failure) {
           setSeatLimit(isApiError(failure) && failure.code === USER_CODES.seatLimit);
@@ -166,7 +169,13 @@ export function StaffFormDialog({ row, roles, departmentTree, me, demote, seatsF
           extra={lockedAdmin.length > 0 && demote !== true ? t(`staff.form.adminKept.${demote}`) : undefined}
           rules={[{ required: true, type: 'array', min: 1, message: f('rolesRequired') }]}
         >
-          <Select<number[]> mode="multiple" virtual={false} options={roleOptions} placeholder={f('rolesPlaceholder')} showSearch={{ optionFilterProp: 'label' }} />
+          <Select<number[]>
+            mode="multiple"
+            virtual={false}
+            options={roleOptions}
+            placeholder={f('rolesPlaceholder')}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>

@@ -42,10 +42,7 @@ const fetchStaff: TableFetch<CompanyUser, StaffListFilter> = async (query, signa
 };
 
 /** The dialog open, if any. */
-type Dialog =
-  | { kind: 'add' }
-  | { kind: 'edit' | 'password' | 'delete' | 'auntLog' | 'task'; row: CompanyUser }
-  | null;
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'password' | 'delete' | 'auntLog' | 'task'; row: CompanyUser } | null;
 
 export default function CompanyUsersPage() {
   const { t } = useTranslation();
@@ -86,7 +83,12 @@ export default function CompanyUsersPage() {
 
   const deleted = (result: DeleteUserResult, heir: CompanyUser | null, row: CompanyUser) => {
     const counts = { aunts: result.aunts, employers: result.employers, orders: result.orders };
-    void message.success(heir ? t('staff.done.deletedTo', { name: row.contact, heir: heir.contact, ...counts }) : t('staff.done.deletedToNobody', { name: row.contact, ...counts }), 6);
+    void message.success(
+      heir
+        ? t('staff.done.deletedTo', { name: row.contact, heir: heir.contact, ...counts })
+        : t('staff.done.deletedToNobody', { name: row.contact, ...counts }),
+      6,
+    );
     close();
     changed();
   };
@@ -138,7 +140,9 @@ export default function CompanyUsersPage() {
           }}
         />
       )}
-      {dialog?.kind === 'delete' && <DeleteStaffDialog row={dialog.row} team={data.team.data ?? []} onClose={close} onDeleted={(result, heir) => deleted(result, heir, dialog.row)} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteStaffDialog row={dialog.row} team={data.team.data ?? []} onClose={close} onDeleted={(result, heir) => deleted(result, heir, dialog.row)} />
+      )}
       {dialog?.kind === 'auntLog' && <AuntLogDrawer row={dialog.row} onClose={close} />}
       {dialog?.kind === 'task' && (
         <TaskFormDialog

@@ -62,14 +62,23 @@ export function staffRights(row: CompanyUser, context: StaffContext): StaffRight
 }
 
 /** The staff context from the team and the company's roles. */
-export function staffContext(input: { meId: number; meIsAdmin: boolean; canManage: boolean; team: readonly CompanyUser[]; roles: readonly Pick<SysRole, 'roleId' | 'roleKey'>[] }): StaffContext {
+export function staffContext(input: {
+  meId: number;
+  meIsAdmin: boolean;
+  canManage: boolean;
+  team: readonly CompanyUser[];
+  roles: readonly Pick<SysRole, 'roleId' | 'roleKey'>[];
+}): StaffContext {
   const adminRoleIds = new Set(input.roles.filter((role) => role.roleKey === ROLE_KEYS.admin).map((role) => role.roleId));
   const enabledAdminIds = new Set(input.team.filter((row) => row.isEnabled === 1 && row.roleIds.some((id) => adminRoleIds.has(id))).map((row) => row.userId));
   return { meId: input.meId, meIsAdmin: input.meIsAdmin, canManage: input.canManage, adminRoleIds, enabledAdminIds };
 }
 
 /** Why a role cannot be given by this user: null when it can. Mirrors the mock's grant rule. */
-export function roleGrantBlock(role: Pick<SysRole, 'roleKey' | 'sys_permissions'>, me: { isAdmin: boolean; serverPermissions: ReadonlySet<string> }): 'adminRole' | 'lacksPermission' | null {
+export function roleGrantBlock(
+  role: Pick<SysRole, 'roleKey' | 'sys_permissions'>,
+  me: { isAdmin: boolean; serverPermissions: ReadonlySet<string> },
+): 'adminRole' | 'lacksPermission' | null {
   if (me.isAdmin) return null;
   if (role.roleKey === ROLE_KEYS.admin) return 'adminRole';
   return (role.sys_permissions ?? []).every((permission) => me.serverPermissions.has(permission.permissionName)) ? null : 'lacksPermission';

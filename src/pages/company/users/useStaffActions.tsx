@@ -20,7 +20,12 @@ export function useStaffActions(onChanged: () => void): { toggle: (row: CompanyU
 
   /** Asks, then runs `call` once for the row; a refusal is shown in place of the confirmation. */
   const confirmThen = useCallback(
-    (userId: number, options: { title: string; content: string; okText: string; danger?: boolean }, call: (request: { silent: true }) => Promise<unknown>, done: string) =>
+    (
+      userId: number,
+      options: { title: string; content: string; okText: string; danger?: boolean },
+      call: (request: { silent: true }) => Promise<unknown>,
+      done: string,
+    ) =>
       void mutation.run({
         key: userId,
         confirm: { ...options, cancelText: t('staff.form.cancel') },
@@ -46,7 +51,12 @@ export function useStaffActions(onChanged: () => void): { toggle: (row: CompanyU
       const key = disable ? 'disable' : 'enable';
       confirmThen(
         row.userId,
-        { title: t(`staff.confirm.${key}.title`, { name: row.contact }), content: t(`staff.confirm.${key}.content`), okText: t(`staff.actions.${key}`), danger: disable },
+        {
+          title: t(`staff.confirm.${key}.title`, { name: row.contact }),
+          content: t(`staff.confirm.${key}.content`),
+          okText: t(`staff.actions.${key}`),
+          danger: disable,
+        },
         (request) => enOrDisableUser({ userId: row.userId, isEnabled: disable ? 0 : 1 }, request),
         t(`staff.done.${key}`, { name: row.contact }),
       );
@@ -58,7 +68,12 @@ export function useStaffActions(onChanged: () => void): { toggle: (row: CompanyU
     (row: CompanyUser) =>
       confirmThen(
         row.userId,
-        { title: t('staff.confirm.unbind.title', { name: row.contact }), content: t('staff.confirm.unbind.content'), okText: t('staff.actions.unbindWechat'), danger: true },
+        {
+          title: t('staff.confirm.unbind.title', { name: row.contact }),
+          content: t('staff.confirm.unbind.content'),
+          okText: t('staff.actions.unbindWechat'),
+          danger: true,
+        },
         (request) => removeBindWxUser({ userId: row.userId }, request),
         t('staff.done.unbind', { name: row.contact }),
       ),

@@ -41,7 +41,9 @@ export function NewsFormDrawer({ post, onClose, onSaved }: NewsFormDrawerProps) 
   const save = (status?: DynamicStatus) =>
     void submit(async (values) => {
       const body = { title: values.title.trim(), content: values.content.trim(), images: values.images };
-      const saved = post ? await setCompanyDynamic({ dynamicId: post.dynamicId, ...body }, { silent: true }) : await setCompanyDynamic({ ...body, status }, { silent: true });
+      const saved = post
+        ? await setCompanyDynamic({ dynamicId: post.dynamicId, ...body }, { silent: true })
+        : await setCompanyDynamic({ ...body, status }, { silent: true });
       dirty.current = false;
       onSaved(saved, post ? t('companyApp.news.done.saved') : status === 1 ? t('companyApp.news.done.published') : t('companyApp.news.done.draft'));
     });
@@ -49,7 +51,14 @@ export function NewsFormDrawer({ post, onClose, onSaved }: NewsFormDrawerProps) 
   const requestClose = () => {
     if (saving) return;
     if (!dirty.current) return onClose();
-    modal.confirm({ title: f('leaveTitle'), content: f('leaveContent'), okText: f('leaveOk'), cancelText: f('leaveCancel'), okButtonProps: { danger: true }, onOk: onClose });
+    modal.confirm({
+      title: f('leaveTitle'),
+      content: f('leaveContent'),
+      okText: f('leaveOk'),
+      cancelText: f('leaveCancel'),
+      okButtonProps: { danger: true },
+      onOk: onClose,
+    });
   };
 
   return (
@@ -112,7 +121,16 @@ export function NewsFormDrawer({ post, onClose, onSaved }: NewsFormDrawerProps) 
         </Form>
         <div className={styles.preview}>
           <strong>{t('companyApp.news.preview.title')}</strong>
-          <PhonePreview post={{ title: shown.title ?? '', content: shown.content ?? '', images: shown.images ?? [], isTop: post?.isTop ?? 0, viewCount: post?.viewCount ?? 0, publishedTime: post?.publishedTime ?? null }} />
+          <PhonePreview
+            post={{
+              title: shown.title ?? '',
+              content: shown.content ?? '',
+              images: shown.images ?? [],
+              isTop: post?.isTop ?? 0,
+              viewCount: post?.viewCount ?? 0,
+              publishedTime: post?.publishedTime ?? null,
+            }}
+          />
         </div>
       </div>
     </Drawer>

@@ -51,7 +51,10 @@ export default function CompanyAppNewsPage() {
   const settings = useColumnSettings(NEWS_TABLE_TYPE, columns);
 
   const active = TABS.find((tab) => tab.status === filter.status)?.key ?? 'all';
-  const tabs = useMemo(() => TABS.map((tab) => ({ key: tab.key, label: t(`companyApp.news.tabs.${tab.key}`), count: summary ? summary.counts[tab.key] : null })), [summary, t]);
+  const tabs = useMemo(
+    () => TABS.map((tab) => ({ key: tab.key, label: t(`companyApp.news.tabs.${tab.key}`), count: summary ? summary.counts[tab.key] : null })),
+    [summary, t],
+  );
 
   return (
     <Flex vertical gap={16}>
@@ -67,7 +70,12 @@ export default function CompanyAppNewsPage() {
         <FilterRow label={t('companyApp.news.filters.label')} widths={{ keyword: 280 }}>
           <KeywordFilter table={table} label={t('companyApp.news.filters.keyword')} placeholder={t('companyApp.news.filters.keywordPlaceholder')} />
         </FilterRow>
-        <DataTable table={table} settings={settings} label={t('companyApp.news.listLabel')} emptyHint={table.isFiltered ? null : t('companyApp.news.emptyHint')} />
+        <DataTable
+          table={table}
+          settings={settings}
+          label={t('companyApp.news.listLabel')}
+          emptyHint={table.isFiltered ? null : t('companyApp.news.emptyHint')}
+        />
       </Card>
       {editing !== null && (
         <NewsFormDrawer
@@ -80,7 +88,14 @@ export default function CompanyAppNewsPage() {
           }}
         />
       )}
-      <Modal open={previewing !== null} title={previewing ? t('companyApp.news.preview.dialogTitle', { title: previewing.title }) : null} footer={null} onCancel={() => setPreviewing(null)} width={400} destroyOnHidden>
+      <Modal
+        open={previewing !== null}
+        title={previewing ? t('companyApp.news.preview.dialogTitle', { title: previewing.title }) : null}
+        footer={null}
+        onCancel={() => setPreviewing(null)}
+        width={400}
+        destroyOnHidden
+      >
         {previewing && (
           <Flex justify="center">
             <PhonePreview post={previewing} />

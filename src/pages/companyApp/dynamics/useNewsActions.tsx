@@ -23,7 +23,13 @@ export function useNewsActions(canManage: boolean, { edit, preview, changed }: N
 
   const send = useCallback(
     (post: CompanyDynamic, change: Omit<SetCompanyDynamicRequest, 'dynamicId'>, done: string, confirm?: ConfirmPrompt) =>
-      void mutation.run({ key: post.dynamicId, confirm, mutate: (options) => setCompanyDynamic({ dynamicId: post.dynamicId, ...change }, options), success: done, onDone: changed }),
+      void mutation.run({
+        key: post.dynamicId,
+        confirm,
+        mutate: (options) => setCompanyDynamic({ dynamicId: post.dynamicId, ...change }, options),
+        success: done,
+        onDone: changed,
+      }),
     [changed, mutation],
   );
 
@@ -31,7 +37,15 @@ export function useNewsActions(canManage: boolean, { edit, preview, changed }: N
     (post: CompanyDynamic) => {
       const a = (key: string) => t(`companyApp.news.actions.${key}`);
       const button = (key: string, onClick: () => void, danger = false) => (
-        <Button key={key} size="small" type="link" danger={danger} loading={key !== 'preview' && key !== 'edit' && mutation.isBusy(post.dynamicId)} aria-label={t('companyApp.news.actions.label', { action: a(key), title: post.title })} onClick={onClick}>
+        <Button
+          key={key}
+          size="small"
+          type="link"
+          danger={danger}
+          loading={key !== 'preview' && key !== 'edit' && mutation.isBusy(post.dynamicId)}
+          aria-label={t('companyApp.news.actions.label', { action: a(key), title: post.title })}
+          onClick={onClick}
+        >
           {a(key)}
         </Button>
       );
@@ -47,8 +61,15 @@ export function useNewsActions(canManage: boolean, { edit, preview, changed }: N
         <Space size={0} wrap>
           {button('preview', () => preview(post))}
           {canManage && button('edit', () => edit(post))}
-          {canManage && post.status !== 1 && dynamicStatusAllowed(post.status, 1) && button('publish', () => send(post, { status: 1 }, t('companyApp.news.done.published')))}
-          {canManage && post.status === 1 && button(post.isTop === 1 ? 'unpin' : 'pin', () => send(post, { isTop: post.isTop === 1 ? 0 : 1 }, t(post.isTop === 1 ? 'companyApp.news.done.unpinned' : 'companyApp.news.done.pinned')))}
+          {canManage &&
+            post.status !== 1 &&
+            dynamicStatusAllowed(post.status, 1) &&
+            button('publish', () => send(post, { status: 1 }, t('companyApp.news.done.published')))}
+          {canManage &&
+            post.status === 1 &&
+            button(post.isTop === 1 ? 'unpin' : 'pin', () =>
+              send(post, { isTop: post.isTop === 1 ? 0 : 1 }, t(post.isTop === 1 ? 'companyApp.news.done.unpinned' : 'companyApp.news.done.pinned')),
+            )}
           {canManage && post.status === 1 && button('withdraw', withdraw, true)}
         </Space>
       );

@@ -40,9 +40,26 @@ export default function CompanyAppMarriagePage() {
         <ListPageHeader title={t('companyApp.marriage.title')} />
         <FilterRow label={f('label')} widths={{ keyword: 260, select: 130 }}>
           <KeywordFilter table={table} label={f('keyword')} placeholder={f('keywordPlaceholder')} />
-          <CodeFilter label={f('gender')} values={[0, 1] as const} labelKey={(value) => `companyApp.codes.gender.${value}`} value={filter.gender} onChange={(gender) => patchFilter({ gender })} />
-          <CodeFilter label={f('marital')} values={MARITAL_STATUSES} labelKey={(value) => `companyApp.codes.marital.${value}`} value={filter.maritalStatus} onChange={(maritalStatus) => patchFilter({ maritalStatus })} />
-          <CreatedDateFilter value={filter.createdTime} onChange={(createdTime) => patchFilter({ createdTime })} emptyLabel={f('date')} clearLabel={t('companyApp.common.clearDate')} />
+          <CodeFilter
+            label={f('gender')}
+            values={[0, 1] as const}
+            labelKey={(value) => `companyApp.codes.gender.${value}`}
+            value={filter.gender}
+            onChange={(gender) => patchFilter({ gender })}
+          />
+          <CodeFilter
+            label={f('marital')}
+            values={MARITAL_STATUSES}
+            labelKey={(value) => `companyApp.codes.marital.${value}`}
+            value={filter.maritalStatus}
+            onChange={(maritalStatus) => patchFilter({ maritalStatus })}
+          />
+          <CreatedDateFilter
+            value={filter.createdTime}
+            onChange={(createdTime) => patchFilter({ createdTime })}
+            emptyLabel={f('date')}
+            clearLabel={t('companyApp.common.clearDate')}
+          />
           <ResetFilterButton table={table} label={f('reset')} />
         </FilterRow>
         <ExportableList section="marriage" table={table} settings={settings} exporter={exporter} />

@@ -32,11 +32,40 @@ export function useMemberColumns(toEmployer: (member: Member) => void): DataColu
       },
       { key: 'mobile', title: c('mobile'), width: 130, render: (_, member) => member.mobile, exportValue: (member) => member.mobile },
       { key: 'source', title: c('source'), width: 110, render: (_, member) => sourceText(member), exportValue: sourceText },
-      { key: 'rank', title: c('rank'), width: 100, render: (_, member) => <CodeTag codes={MEMBER_RANK_CODES} value={member.rank} />, exportValue: (member) => t(`companyApp.codes.rank.${member.rank}`) },
+      {
+        key: 'rank',
+        title: c('rank'),
+        width: 100,
+        render: (_, member) => <CodeTag codes={MEMBER_RANK_CODES} value={member.rank} />,
+        exportValue: (member) => t(`companyApp.codes.rank.${member.rank}`),
+      },
       { key: 'consultant', title: c('consultant'), width: 100, render: (_, member) => member.userName, exportValue: (member) => member.userName },
-      { key: 'requests', title: c('requests'), width: 90, align: 'right', render: (_, member) => member.requestCount, exportValue: (member) => member.requestCount },
-      { key: 'orders', title: c('orders'), width: 90, align: 'right', sortField: 'orderCount', render: (_, member) => member.orderCount, exportValue: (member) => member.orderCount },
-      { key: 'spend', title: c('spend'), width: 120, align: 'right', sortField: 'spend', render: (_, member) => yuanText(member.spend), exportValue: (member) => member.spend },
+      {
+        key: 'requests',
+        title: c('requests'),
+        width: 90,
+        align: 'right',
+        render: (_, member) => member.requestCount,
+        exportValue: (member) => member.requestCount,
+      },
+      {
+        key: 'orders',
+        title: c('orders'),
+        width: 90,
+        align: 'right',
+        sortField: 'orderCount',
+        render: (_, member) => member.orderCount,
+        exportValue: (member) => member.orderCount,
+      },
+      {
+        key: 'spend',
+        title: c('spend'),
+        width: 120,
+        align: 'right',
+        sortField: 'spend',
+        render: (_, member) => yuanText(member.spend),
+        exportValue: (member) => member.spend,
+      },
       {
         key: 'employer',
         title: c('employer'),
@@ -44,8 +73,22 @@ export function useMemberColumns(toEmployer: (member: Member) => void): DataColu
         render: (_, member) => (member.employerId ? <Link to={pageLink.employerDetail(member.employerId)}>{member.employerName}</Link> : null),
         exportValue: (member) => member.employerName,
       },
-      { key: 'lastActive', title: c('lastActive'), width: 150, sortField: 'lastActiveTime', render: (_, member) => timeText(member.lastActiveTime), exportValue: (member) => timeText(member.lastActiveTime) },
-      { key: 'createdTime', title: c('createdTime'), width: 150, sortField: 'createdTime', render: (_, member) => timeText(member.createdTime), exportValue: (member) => timeText(member.createdTime) },
+      {
+        key: 'lastActive',
+        title: c('lastActive'),
+        width: 150,
+        sortField: 'lastActiveTime',
+        render: (_, member) => timeText(member.lastActiveTime),
+        exportValue: (member) => timeText(member.lastActiveTime),
+      },
+      {
+        key: 'createdTime',
+        title: c('createdTime'),
+        width: 150,
+        sortField: 'createdTime',
+        render: (_, member) => timeText(member.createdTime),
+        exportValue: (member) => timeText(member.createdTime),
+      },
       {
         key: 'actions',
         title: c('actions'),
@@ -53,7 +96,12 @@ export function useMemberColumns(toEmployer: (member: Member) => void): DataColu
         pinned: 'right',
         render: (_, member) =>
           member.employerId ? null : (
-            <Button size="small" type="link" aria-label={t('companyApp.members.toEmployerLabel', { name: member.realName || member.nickname })} onClick={() => toEmployer(member)}>
+            <Button
+              size="small"
+              type="link"
+              aria-label={t('companyApp.members.toEmployerLabel', { name: member.realName || member.nickname })}
+              onClick={() => toEmployer(member)}
+            >
               {t('companyApp.members.toEmployer')}
             </Button>
           ),

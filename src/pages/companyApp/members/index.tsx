@@ -42,10 +42,33 @@ export default function CompanyAppMembersPage() {
         <ListPageHeader title={title} />
         <FilterRow label={f('label')} widths={{ keyword: 240, select: 140 }}>
           <KeywordFilter table={table} label={f('keyword')} placeholder={f('keywordPlaceholder')} />
-          <CodeFilter label={f('source')} values={MEMBER_SOURCES} labelKey={(value) => `companyApp.codes.memberSource.${value}`} value={filter.source} onChange={(source) => patchFilter({ source })} />
-          <CodeFilter label={f('rank')} values={MEMBER_RANKS} labelKey={(value) => `companyApp.codes.rank.${value}`} value={filter.rank} onChange={(rank) => patchFilter({ rank })} />
-          <CodeFilter label={f('isEmployer')} values={[1, 0] as const} labelKey={(value) => `companyApp.members.filters.${value === 1 ? 'employerYes' : 'employerNo'}`} value={filter.isEmployer} onChange={(isEmployer) => patchFilter({ isEmployer })} />
-          <CreatedDateFilter value={filter.createdTime} onChange={(createdTime) => patchFilter({ createdTime })} emptyLabel={f('date')} clearLabel={t('companyApp.common.clearDate')} />
+          <CodeFilter
+            label={f('source')}
+            values={MEMBER_SOURCES}
+            labelKey={(value) => `companyApp.codes.memberSource.${value}`}
+            value={filter.source}
+            onChange={(source) => patchFilter({ source })}
+          />
+          <CodeFilter
+            label={f('rank')}
+            values={MEMBER_RANKS}
+            labelKey={(value) => `companyApp.codes.rank.${value}`}
+            value={filter.rank}
+            onChange={(rank) => patchFilter({ rank })}
+          />
+          <CodeFilter
+            label={f('isEmployer')}
+            values={[1, 0] as const}
+            labelKey={(value) => `companyApp.members.filters.${value === 1 ? 'employerYes' : 'employerNo'}`}
+            value={filter.isEmployer}
+            onChange={(isEmployer) => patchFilter({ isEmployer })}
+          />
+          <CreatedDateFilter
+            value={filter.createdTime}
+            onChange={(createdTime) => patchFilter({ createdTime })}
+            emptyLabel={f('date')}
+            clearLabel={t('companyApp.common.clearDate')}
+          />
           <ResetFilterButton table={table} label={f('reset')} />
         </FilterRow>
         <ExportableList section="members" table={table} settings={settings} exporter={exporter} />
@@ -53,7 +76,11 @@ export default function CompanyAppMembersPage() {
       <EmployerFormDrawer
         open={converting !== null}
         employer={null}
-        prefill={converting ? { employerName: converting.realName || converting.nickname, mobile: converting.mobile, gender: converting.gender, source: ONLINE_SOURCE } : undefined}
+        prefill={
+          converting
+            ? { employerName: converting.realName || converting.nickname, mobile: converting.mobile, gender: converting.gender, source: ONLINE_SOURCE }
+            : undefined
+        }
         onClose={() => setConverting(null)}
         onSaved={() => {
           // The form has said it was created; the member's row now links the employer.

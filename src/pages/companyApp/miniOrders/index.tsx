@@ -32,7 +32,12 @@ const TABS = [
 export default function CompanyAppMiniOrdersPage() {
   const { t } = useTranslation();
   const fetch = useCallback<TableFetch<MiniOrder, OrderFilter>>((query, signal) => getBuyMiniOrder(query, { signal, silent: true }), []);
-  const table = useTable<MiniOrder, OrderFilter>({ memoryKey: 'companyApp.miniOrders', fetch, initialFilter: INITIAL_FILTER, rowKey: (order) => order.miniOrderId });
+  const table = useTable<MiniOrder, OrderFilter>({
+    memoryKey: 'companyApp.miniOrders',
+    fetch,
+    initialFilter: INITIAL_FILTER,
+    rowKey: (order) => order.miniOrderId,
+  });
   const { filter, patchFilter } = table;
   const summary = (table.summary as MiniOrderSummary | undefined) ?? null;
   const [shown, setShown] = useState<MiniOrder | null>(null);
@@ -40,7 +45,10 @@ export default function CompanyAppMiniOrdersPage() {
   const settings = useColumnSettings('companyAppMiniOrders', columns);
   const exporter = useTableExport<MiniOrder>();
   const active = TABS.find((tab) => tab.status === filter.status)?.key ?? 'all';
-  const tabs = useMemo(() => TABS.map((tab) => ({ key: tab.key, label: t(`companyApp.miniOrders.tabs.${tab.key}`), count: summary ? summary.counts[tab.key] : null })), [summary, t]);
+  const tabs = useMemo(
+    () => TABS.map((tab) => ({ key: tab.key, label: t(`companyApp.miniOrders.tabs.${tab.key}`), count: summary ? summary.counts[tab.key] : null })),
+    [summary, t],
+  );
   const f = (key: string) => t(`companyApp.miniOrders.filters.${key}`);
   const c = (key: string) => t(`companyApp.miniOrders.columns.${key}`);
 
@@ -49,14 +57,23 @@ export default function CompanyAppMiniOrdersPage() {
       <Card>
         <ListPageHeader
           title={t('companyApp.miniOrders.title')}
-          aside={summary && <Typography.Text data-testid="mini-paid-total">{t('companyApp.miniOrders.paidTotal', { amount: yuanText(summary.paidAmount) })}</Typography.Text>}
+          aside={
+            summary && (
+              <Typography.Text data-testid="mini-paid-total">{t('companyApp.miniOrders.paidTotal', { amount: yuanText(summary.paidAmount) })}</Typography.Text>
+            )
+          }
           tabs={tabs}
           activeTab={active}
           onTabChange={(key) => patchFilter({ status: TABS.find((tab) => tab.key === key)?.status as MiniOrderStatus | undefined })}
         />
         <FilterRow label={f('label')} widths={{ keyword: 280 }}>
           <KeywordFilter table={table} label={f('keyword')} placeholder={f('keywordPlaceholder')} />
-          <CreatedDateFilter value={filter.createdTime} onChange={(createdTime) => patchFilter({ createdTime })} emptyLabel={f('date')} clearLabel={t('companyApp.common.clearDate')} />
+          <CreatedDateFilter
+            value={filter.createdTime}
+            onChange={(createdTime) => patchFilter({ createdTime })}
+            emptyLabel={f('date')}
+            clearLabel={t('companyApp.common.clearDate')}
+          />
           <ResetFilterButton table={table} label={f('reset')} />
         </FilterRow>
         <ExportableList section="miniOrders" table={table} settings={settings} exporter={exporter} fileNamePart={t(`companyApp.miniOrders.tabs.${active}`)} />

@@ -53,7 +53,8 @@ export function ConvertDialog({ request, onClose, onDone }: ConvertDialogProps) 
   const mode = Form.useWatch('mode', form) ?? 'new';
   const serviceTypes = (options?.serviceTypes ?? []).filter((type) => type.isEnabled === 1 || type.serviceTypeId === request.serviceType);
 
-  const save = () => void submit(async () => onDone(await setCompanyAppOrder(convertBody(request, form.getFieldsValue(true) as ConvertValues), { silent: true })));
+  const save = () =>
+    void submit(async () => onDone(await setCompanyAppOrder(convertBody(request, form.getFieldsValue(true) as ConvertValues), { silent: true })));
   const pickExisting = (employer: Employer) => form.setFieldsValue({ mode: 'existing', employerId: employer.employerId });
 
   return (
@@ -102,7 +103,14 @@ export function ConvertDialog({ request, onClose, onDone }: ConvertDialogProps) 
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="mobile" label={c('mobile')} rules={[{ required: true, message: c('mobileRequired') }, { pattern: MOBILE_RE, message: c('mobileInvalid') }]}>
+              <Form.Item
+                name="mobile"
+                label={c('mobile')}
+                rules={[
+                  { required: true, message: c('mobileRequired') },
+                  { pattern: MOBILE_RE, message: c('mobileInvalid') },
+                ]}
+              >
                 <Input maxLength={11} inputMode="numeric" />
               </Form.Item>
             </Col>
@@ -121,7 +129,11 @@ export function ConvertDialog({ request, onClose, onDone }: ConvertDialogProps) 
           </Col>
           <Col span={12}>
             <Form.Item name="serviceType" label={c('serviceType')} rules={[{ required: true, message: c('serviceTypeRequired') }]}>
-              <Select<number> virtual={false} loading={!options} options={serviceTypes.map((type) => ({ value: type.serviceTypeId, label: type.serviceTypeName }))} />
+              <Select<number>
+                virtual={false}
+                loading={!options}
+                options={serviceTypes.map((type) => ({ value: type.serviceTypeId, label: type.serviceTypeName }))}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>

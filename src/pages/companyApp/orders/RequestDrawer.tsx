@@ -24,7 +24,14 @@ interface RequestDrawerProps {
 export function RequestDrawer({ request, onClose, renderActions }: RequestDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer open={request !== null} size={640} title={t('companyApp.requests.details.title')} onClose={onClose} extra={request ? renderActions(request) : null} destroyOnHidden>
+    <Drawer
+      open={request !== null}
+      size={640}
+      title={t('companyApp.requests.details.title')}
+      onClose={onClose}
+      extra={request ? renderActions(request) : null}
+      destroyOnHidden
+    >
       {request && <RequestFacts request={request} />}
     </Drawer>
   );
@@ -65,9 +72,18 @@ function RequestFacts({ request }: { request: CompanyAppOrder }) {
           { key: 'status', label: d('status'), value: <CodeTag codes={REQUEST_STATUS_CODES} value={request.status} /> },
           { key: 'assignee', label: d('assignee'), value: request.assigneeId ? request.assigneeName : t('companyApp.requests.unassigned') },
           ...(request.closeReason
-            ? [{ key: 'closeReason', label: d('closeReason'), value: [t(`companyApp.requests.closeReason.${request.closeReason}`), request.closeRemark].filter(Boolean).join('：'), wide: true }]
+            ? [
+                {
+                  key: 'closeReason',
+                  label: d('closeReason'),
+                  value: [t(`companyApp.requests.closeReason.${request.closeReason}`), request.closeRemark].filter(Boolean).join('：'),
+                  wide: true,
+                },
+              ]
             : []),
-          ...(request.employerId !== null ? [{ key: 'employer', label: d('employer'), value: <Link to={pageLink.employerDetail(request.employerId)}>{request.employerName}</Link> }] : []),
+          ...(request.employerId !== null
+            ? [{ key: 'employer', label: d('employer'), value: <Link to={pageLink.employerDetail(request.employerId)}>{request.employerName}</Link> }]
+            : []),
           ...(request.jobId !== null ? [{ key: 'job', label: d('job'), value: request.jobTitle }] : []),
         ]}
       />

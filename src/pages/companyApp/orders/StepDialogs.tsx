@@ -29,9 +29,24 @@ export function AssignDialog({ request, onClose, onDone }: StepDialogProps) {
       onDone(await setCompanyAppOrder({ appOrderId: request.appOrderId, action: 'assign', assigneeId: assigneeId ?? 0 }, { silent: true }));
     });
   return (
-    <Modal open title={a('title', { contact: request.contactName })} okText={a('ok')} cancelText={t('companyApp.common.cancel')} confirmLoading={saving} onOk={save} onCancel={() => !saving && onClose()} mask={{ closable: false }} destroyOnHidden>
+    <Modal
+      open
+      title={a('title', { contact: request.contactName })}
+      okText={a('ok')}
+      cancelText={t('companyApp.common.cancel')}
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={() => !saving && onClose()}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" onFinish={save}>
-        <Form.Item name="assigneeId" label={a('label')} rules={[{ required: true, message: a('required') }]} extra={request.status === REQUEST_STATUS.pending ? a('pendingHint') : undefined}>
+        <Form.Item
+          name="assigneeId"
+          label={a('label')}
+          rules={[{ required: true, message: a('required') }]}
+          extra={request.status === REQUEST_STATUS.pending ? a('pendingHint') : undefined}
+        >
           <Select<number>
             autoFocus
             virtual={false}
@@ -61,10 +76,26 @@ export function CloseDialog({ request, onClose, onDone }: StepDialogProps) {
   const save = () =>
     void submit(async (values) => {
       const closeRemark = values.closeRemark.trim();
-      onDone(await setCompanyAppOrder({ appOrderId: request.appOrderId, action: 'close', closeReason: values.closeReason ?? 0, ...(closeRemark ? { closeRemark } : {}) }, { silent: true }));
+      onDone(
+        await setCompanyAppOrder(
+          { appOrderId: request.appOrderId, action: 'close', closeReason: values.closeReason ?? 0, ...(closeRemark ? { closeRemark } : {}) },
+          { silent: true },
+        ),
+      );
     });
   return (
-    <Modal open title={c('title', { contact: request.contactName })} okText={c('ok')} okButtonProps={{ danger: true }} cancelText={t('companyApp.common.cancel')} confirmLoading={saving} onOk={save} onCancel={() => !saving && onClose()} mask={{ closable: false }} destroyOnHidden>
+    <Modal
+      open
+      title={c('title', { contact: request.contactName })}
+      okText={c('ok')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('companyApp.common.cancel')}
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={() => !saving && onClose()}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
       <Form<CloseValues> form={form} layout="vertical" initialValues={{ closeRemark: '' }} onFinish={save}>
         <Form.Item name="closeReason" label={c('reason')} rules={[{ required: true, message: c('reasonRequired') }]}>
           <Radio.Group options={CLOSE_REASONS.map((value) => ({ value, label: t(`companyApp.requests.closeReason.${value}`) }))} />

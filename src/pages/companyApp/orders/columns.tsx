@@ -14,7 +14,10 @@ export const addressText = (row: Pick<CompanyAppOrder, 'cityName' | 'district' |
 
 export function useBudgetText(): (row: Pick<CompanyAppOrder, 'budget'>) => string {
   const { t } = useTranslation();
-  return useCallback((row) => (row.budget > 0 ? t('companyApp.common.yuanPerMonth', { amount: yuanText(row.budget) }) : t('companyApp.requests.noBudget')), [t]);
+  return useCallback(
+    (row) => (row.budget > 0 ? t('companyApp.common.yuanPerMonth', { amount: yuanText(row.budget) }) : t('companyApp.requests.noBudget')),
+    [t],
+  );
 }
 
 export function useRequestColumns(renderActions: (row: CompanyAppOrder) => ReactNode): DataColumn<CompanyAppOrder>[] {
@@ -38,9 +41,22 @@ export function useRequestColumns(renderActions: (row: CompanyAppOrder) => React
       },
       { key: 'serviceType', title: c('serviceType'), width: 110, render: (_, row) => row.serviceTypeName, exportValue: (row) => row.serviceTypeName },
       { key: 'address', title: c('address'), width: 260, render: (_, row) => addressText(row), exportValue: addressText },
-      { key: 'wantedDate', title: c('wantedDate'), width: 120, sortField: 'wantedDate', render: (_, row) => row.wantedDate, exportValue: (row) => row.wantedDate },
+      {
+        key: 'wantedDate',
+        title: c('wantedDate'),
+        width: 120,
+        sortField: 'wantedDate',
+        render: (_, row) => row.wantedDate,
+        exportValue: (row) => row.wantedDate,
+      },
       { key: 'budget', title: c('budget'), width: 140, align: 'right', sortField: 'budget', render: (_, row) => budgetText(row), exportValue: budgetText },
-      { key: 'status', title: c('status'), width: 100, render: (_, row) => <CodeTag codes={REQUEST_STATUS_CODES} value={row.status} />, exportValue: statusText },
+      {
+        key: 'status',
+        title: c('status'),
+        width: 100,
+        render: (_, row) => <CodeTag codes={REQUEST_STATUS_CODES} value={row.status} />,
+        exportValue: statusText,
+      },
       {
         key: 'assignee',
         title: c('assignee'),
@@ -48,7 +64,14 @@ export function useRequestColumns(renderActions: (row: CompanyAppOrder) => React
         render: (_, row) => (row.assigneeId ? row.assigneeName : <Typography.Text type="secondary">{t('companyApp.requests.unassigned')}</Typography.Text>),
         exportValue: (row) => row.assigneeName,
       },
-      { key: 'createdTime', title: c('createdTime'), width: 150, sortField: 'createdTime', render: (_, row) => <time dateTime={row.createdTime}>{timeText(row.createdTime)}</time>, exportValue: (row) => timeText(row.createdTime) },
+      {
+        key: 'createdTime',
+        title: c('createdTime'),
+        width: 150,
+        sortField: 'createdTime',
+        render: (_, row) => <time dateTime={row.createdTime}>{timeText(row.createdTime)}</time>,
+        exportValue: (row) => timeText(row.createdTime),
+      },
       { key: 'actions', title: c('actions'), width: 230, pinned: 'right', render: (_, row) => renderActions(row) },
     ];
   }, [budgetText, renderActions, t]);

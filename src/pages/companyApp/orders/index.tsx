@@ -10,7 +10,13 @@ import { Card, Flex } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { getCompanyAppOrder, type CompanyAppOrder, type CompanyAppOrderFilter, type CompanyAppOrderStatus, type CompanyAppOrderSummary } from '@/api/companyApp';
+import {
+  getCompanyAppOrder,
+  type CompanyAppOrder,
+  type CompanyAppOrderFilter,
+  type CompanyAppOrderStatus,
+  type CompanyAppOrderSummary,
+} from '@/api/companyApp';
 import { DataTable, ListPageHeader, useColumnSettings } from '@/components/DataTable';
 import { useStaffUsers } from '@/components/useStaffUsers';
 import { CreatedDateFilter, FilterRow, KeywordFilter, NO_OWNER, ResetFilterButton, ServiceTypeFilter, StaffFilter, SwitchFilter } from '@/components/filters';
@@ -79,17 +85,39 @@ export default function CompanyAppOrdersPage() {
           title={t('companyApp.requests.title')}
           tabs={tabs}
           activeTab={active}
-          onTabChange={(key) => patchFilter({ status: REQUEST_STATUSES.find((status) => REQUEST_STATUS_LOOK[status].key === key) as CompanyAppOrderStatus | undefined })}
+          onTabChange={(key) =>
+            patchFilter({ status: REQUEST_STATUSES.find((status) => REQUEST_STATUS_LOOK[status].key === key) as CompanyAppOrderStatus | undefined })
+          }
         />
         <FilterRow label={f('label')} widths={{ keyword: 260, select: 150 }}>
           <KeywordFilter table={table} label={f('keyword')} placeholder={f('keywordPlaceholder')} />
-          <StaffFilter label={f('assignee')} users={users} noOwnerLabel={f('unassigned')} value={filter.assigneeId} onChange={(assigneeId) => patchFilter({ assigneeId })} />
+          <StaffFilter
+            label={f('assignee')}
+            users={users}
+            noOwnerLabel={f('unassigned')}
+            value={filter.assigneeId}
+            onChange={(assigneeId) => patchFilter({ assigneeId })}
+          />
           <ServiceTypeFilter label={f('serviceType')} value={filter.serviceType} onChange={(serviceType) => patchFilter({ serviceType })} />
-          <CreatedDateFilter value={filter.createdTime} onChange={(createdTime) => patchFilter({ createdTime })} emptyLabel={f('date')} clearLabel={t('companyApp.common.clearDate')} />
-          <SwitchFilter label={f('mine')} checked={filter.assigneeId === me && me !== NO_OWNER} onChange={(mine) => patchFilter({ assigneeId: mine ? me : undefined })} />
+          <CreatedDateFilter
+            value={filter.createdTime}
+            onChange={(createdTime) => patchFilter({ createdTime })}
+            emptyLabel={f('date')}
+            clearLabel={t('companyApp.common.clearDate')}
+          />
+          <SwitchFilter
+            label={f('mine')}
+            checked={filter.assigneeId === me && me !== NO_OWNER}
+            onChange={(mine) => patchFilter({ assigneeId: mine ? me : undefined })}
+          />
           <ResetFilterButton table={table} label={f('reset')} />
         </FilterRow>
-        <DataTable table={table} settings={settings} label={t('companyApp.requests.listLabel')} emptyHint={table.isFiltered ? null : t('companyApp.requests.emptyHint')} />
+        <DataTable
+          table={table}
+          settings={settings}
+          label={t('companyApp.requests.listLabel')}
+          emptyHint={table.isFiltered ? null : t('companyApp.requests.emptyHint')}
+        />
       </Card>
       <RequestDrawer request={shown} onClose={() => setDetailsId(null)} renderActions={(request) => actions.renderActions(request, { withDetails: false })} />
       {actions.dialog}

@@ -98,7 +98,9 @@ export function useRequestActions(changed: (answer: CompanyAppOrder) => void, op
           {allowed.has('reopen') && button('reopen', () => reopen(request))}
           {allowed.has('close') && button('close', dialog('close'), true)}
           {request.employerId !== null && button('openEmployer', () => void navigate(pageLink.employerDetail(request.employerId ?? 0)))}
-          {request.employerId !== null && request.jobId !== null && button('createOrder', () => void navigate(createOrderPath({ employerId: request.employerId ?? 0, jobId: request.jobId ?? 0 })))}
+          {request.employerId !== null &&
+            request.jobId !== null &&
+            button('createOrder', () => void navigate(createOrderPath({ employerId: request.employerId ?? 0, jobId: request.jobId ?? 0 })))}
         </Space>
       );
     },
@@ -112,7 +114,11 @@ export function useRequestActions(changed: (answer: CompanyAppOrder) => void, op
     void message.success(done);
   };
   const dialog = !open ? null : open.step === 'assign' ? (
-    <AssignDialog request={open.request} onClose={close} onDone={(answer) => finish(answer, t('companyApp.requests.done.assigned', { user: answer.assigneeName }))} />
+    <AssignDialog
+      request={open.request}
+      onClose={close}
+      onDone={(answer) => finish(answer, t('companyApp.requests.done.assigned', { user: answer.assigneeName }))}
+    />
   ) : open.step === 'close' ? (
     <CloseDialog request={open.request} onClose={close} onDone={(answer) => finish(answer, t('companyApp.requests.done.closed'))} />
   ) : (

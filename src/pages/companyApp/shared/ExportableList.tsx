@@ -17,7 +17,13 @@ interface ExportableListProps<Row extends object, Filter extends object> {
  * A company-app list with its "export all" button: the section's label, file and sheet names and
  * empty hint (none while a filter is in force: the table's own empty state says so).
  */
-export function ExportableList<Row extends object, Filter extends object>({ section, table, settings, exporter, fileNamePart }: ExportableListProps<Row, Filter>) {
+export function ExportableList<Row extends object, Filter extends object>({
+  section,
+  table,
+  settings,
+  exporter,
+  fileNamePart,
+}: ExportableListProps<Row, Filter>) {
   const { t } = useTranslation();
   const text = (key: string) => t(`companyApp.${section}.${key}`);
   return (
@@ -26,7 +32,15 @@ export function ExportableList<Row extends object, Filter extends object>({ sect
       settings={settings}
       label={text('listLabel')}
       extra={
-        <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName: datedXlsxName(text('exportName'), ...(fileNamePart ? [fileNamePart] : [])), sheetName: text('exportSheet') }}>
+        <ExportAllButton
+          exporter={exporter}
+          table={table}
+          target={{
+            columns: settings.visible,
+            fileName: datedXlsxName(text('exportName'), ...(fileNamePart ? [fileNamePart] : [])),
+            sheetName: text('exportSheet'),
+          }}
+        >
           {t('companyApp.common.exportAll')}
         </ExportAllButton>
       }

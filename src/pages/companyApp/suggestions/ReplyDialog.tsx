@@ -28,7 +28,8 @@ export function ReplyDialog({ suggestion, canReply, onClose, onReplied }: ReplyD
   const offered = useCallOffered(companyAppPaths.replySuggest);
   // Decided at opening: a reply the server turns down as not offered keeps its form and what was typed.
   const [replying] = useState(() => canReply && offered && suggestion.status === 0);
-  const save = () => void submit(async ({ reply }) => onReplied(await replySuggest({ suggestId: suggestion.suggestId, reply: reply.trim() }, { silent: true })));
+  const save = () =>
+    void submit(async ({ reply }) => onReplied(await replySuggest({ suggestId: suggestion.suggestId, reply: reply.trim() }, { silent: true })));
   return (
     <Modal
       open
@@ -56,7 +57,9 @@ export function ReplyDialog({ suggestion, canReply, onClose, onReplied }: ReplyD
             : []),
         ]}
       />
-      {suggestion.status === 1 && <Typography.Text type="secondary">{d('repliedAt', { user: suggestion.repliedByName, time: timeText(suggestion.repliedTime) })}</Typography.Text>}
+      {suggestion.status === 1 && (
+        <Typography.Text type="secondary">{d('repliedAt', { user: suggestion.repliedByName, time: timeText(suggestion.repliedTime) })}</Typography.Text>
+      )}
       {replying && (
         <Form form={form} layout="vertical" initialValues={{ reply: '' }} style={{ marginTop: 16 }}>
           <Form.Item

@@ -35,7 +35,12 @@ export default function CompanyAppSuggestionsPage() {
   const canReply = useCanManageCompany();
   const replyOffered = useCallOffered(companyAppPaths.replySuggest);
   const fetch = useCallback<TableFetch<Suggestion, SuggestFilter>>((query, signal) => getSuggest(query, { signal, silent: true }), []);
-  const table = useTable<Suggestion, SuggestFilter>({ memoryKey: 'companyApp.suggestions', fetch, initialFilter: INITIAL_FILTER, rowKey: (row) => row.suggestId });
+  const table = useTable<Suggestion, SuggestFilter>({
+    memoryKey: 'companyApp.suggestions',
+    fetch,
+    initialFilter: INITIAL_FILTER,
+    rowKey: (row) => row.suggestId,
+  });
   const { filter, patchFilter, refresh, updateRow } = table;
   const summary = (table.summary as SuggestSummary | undefined) ?? null;
   const [open, setOpen] = useState<Suggestion | null>(null);
@@ -58,7 +63,12 @@ export default function CompanyAppSuggestionsPage() {
         render: (_, row) => {
           const reply = canReply && replyOffered && row.status === 0;
           return (
-            <Button size="small" type="link" aria-label={`${t(reply ? 'companyApp.suggestions.reply' : 'companyApp.suggestions.view')}：${row.nickname}`} onClick={() => setOpen(row)}>
+            <Button
+              size="small"
+              type="link"
+              aria-label={`${t(reply ? 'companyApp.suggestions.reply' : 'companyApp.suggestions.view')}：${row.nickname}`}
+              onClick={() => setOpen(row)}
+            >
               {t(reply ? 'companyApp.suggestions.reply' : 'companyApp.suggestions.view')}
             </Button>
           );
@@ -68,20 +78,44 @@ export default function CompanyAppSuggestionsPage() {
   }, [canReply, replyOffered, t]);
   const settings = useColumnSettings('companyAppSuggestions', columns);
   const active = TABS.find((tab) => tab.status === filter.status)?.key ?? 'all';
-  const tabs = useMemo(() => TABS.map((tab) => ({ key: tab.key, label: t(`companyApp.suggestions.tabs.${tab.key}`), count: summary ? summary.counts[tab.key] : null })), [summary, t]);
+  const tabs = useMemo(
+    () => TABS.map((tab) => ({ key: tab.key, label: t(`companyApp.suggestions.tabs.${tab.key}`), count: summary ? summary.counts[tab.key] : null })),
+    [summary, t],
+  );
   const f = (key: string) => t(`companyApp.suggestions.filters.${key}`);
 
   return (
     <Flex vertical gap={16}>
       <Card>
-        <ListPageHeader title={t('companyApp.suggestions.title')} tabs={tabs} activeTab={active} onTabChange={(key) => patchFilter({ status: TABS.find((tab) => tab.key === key)?.status })} />
+        <ListPageHeader
+          title={t('companyApp.suggestions.title')}
+          tabs={tabs}
+          activeTab={active}
+          onTabChange={(key) => patchFilter({ status: TABS.find((tab) => tab.key === key)?.status })}
+        />
         <FilterRow label={f('label')} widths={{ keyword: 260, select: 150 }}>
           <KeywordFilter table={table} label={f('keyword')} placeholder={f('keywordPlaceholder')} />
-          <CodeFilter label={f('category')} values={SUGGEST_CATEGORIES} labelKey={(value) => `companyApp.codes.suggestCategory.${value}`} value={filter.category} onChange={(category) => patchFilter({ category })} />
-          <CreatedDateFilter value={filter.createdTime} onChange={(createdTime) => patchFilter({ createdTime })} emptyLabel={f('date')} clearLabel={t('companyApp.common.clearDate')} />
+          <CodeFilter
+            label={f('category')}
+            values={SUGGEST_CATEGORIES}
+            labelKey={(value) => `companyApp.codes.suggestCategory.${value}`}
+            value={filter.category}
+            onChange={(category) => patchFilter({ category })}
+          />
+          <CreatedDateFilter
+            value={filter.createdTime}
+            onChange={(createdTime) => patchFilter({ createdTime })}
+            emptyLabel={f('date')}
+            clearLabel={t('companyApp.common.clearDate')}
+          />
           <ResetFilterButton table={table} label={f('reset')} />
         </FilterRow>
-        <DataTable table={table} settings={settings} label={t('companyApp.suggestions.listLabel')} emptyHint={table.isFiltered ? null : t('companyApp.suggestions.emptyHint')} />
+        <DataTable
+          table={table}
+          settings={settings}
+          label={t('companyApp.suggestions.listLabel')}
+          emptyHint={table.isFiltered ? null : t('companyApp.suggestions.emptyHint')}
+        />
       </Card>
       {open && (
         <ReplyDialog

@@ -7,7 +7,14 @@ import { Tag, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { getTrainingJoin, getTrainingOrderPay, type TrainingItem, type TrainingJoin, type TrainingOrderPay, type TrainingOrderPaySummary } from '@/api/companyApp';
+import {
+  getTrainingJoin,
+  getTrainingOrderPay,
+  type TrainingItem,
+  type TrainingJoin,
+  type TrainingOrderPay,
+  type TrainingOrderPaySummary,
+} from '@/api/companyApp';
 import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
 import { useTable, type TableFetch } from '@/hooks/useTable';
 import { timeText, yuanText } from '../shared/text';
@@ -19,7 +26,12 @@ type CourseFilter = { trainingItemId: number };
 export function JoinsList({ item }: { item: TrainingItem }) {
   const { t } = useTranslation();
   const fetch = useCallback<TableFetch<TrainingJoin, CourseFilter>>((query, signal) => getTrainingJoin(query, { signal, silent: true }), []);
-  const table = useTable<TrainingJoin, CourseFilter>({ memoryKey: `companyApp.training.joins.${item.trainingItemId}`, fetch, initialFilter: { trainingItemId: item.trainingItemId }, rowKey: (row) => row.joinId });
+  const table = useTable<TrainingJoin, CourseFilter>({
+    memoryKey: `companyApp.training.joins.${item.trainingItemId}`,
+    fetch,
+    initialFilter: { trainingItemId: item.trainingItemId },
+    rowKey: (row) => row.joinId,
+  });
   const columns = useMemo((): DataColumn<TrainingJoin>[] => {
     const c = (key: string) => t(`companyApp.training.joinColumns.${key}`);
     return [
@@ -32,18 +44,36 @@ export function JoinsList({ item }: { item: TrainingItem }) {
         render: (_, row) => (row.auntId ? <Tag color="blue">{c('aunt')}</Tag> : <Tag>{c('member')}</Tag>),
       },
       { key: 'nickname', title: t('companyApp.common.member'), width: 120, render: (_, row) => row.nickname },
-      { key: 'paid', title: c('paid'), width: 90, render: (_, row) => <Tag color={row.paid ? 'green' : 'default'}>{t(`companyApp.training.paid.${row.paid}`)}</Tag> },
+      {
+        key: 'paid',
+        title: c('paid'),
+        width: 90,
+        render: (_, row) => <Tag color={row.paid ? 'green' : 'default'}>{t(`companyApp.training.paid.${row.paid}`)}</Tag>,
+      },
       { key: 'createdTime', title: c('createdTime'), width: 150, render: (_, row) => timeText(row.createdTime) },
     ];
   }, [t]);
   const settings = useColumnSettings('companyAppTrainingJoins', columns);
-  return <DataTable table={table} settings={settings} label={t('companyApp.training.detail.joinsLabel', { title: item.title })} emptyHint={t('companyApp.training.detail.joinsEmpty')} stickyOffset={0} />;
+  return (
+    <DataTable
+      table={table}
+      settings={settings}
+      label={t('companyApp.training.detail.joinsLabel', { title: item.title })}
+      emptyHint={t('companyApp.training.detail.joinsEmpty')}
+      stickyOffset={0}
+    />
+  );
 }
 
 export function PaysList({ item }: { item: TrainingItem }) {
   const { t } = useTranslation();
   const fetch = useCallback<TableFetch<TrainingOrderPay, CourseFilter>>((query, signal) => getTrainingOrderPay(query, { signal, silent: true }), []);
-  const table = useTable<TrainingOrderPay, CourseFilter>({ memoryKey: `companyApp.training.pays.${item.trainingItemId}`, fetch, initialFilter: { trainingItemId: item.trainingItemId }, rowKey: (row) => row.payId });
+  const table = useTable<TrainingOrderPay, CourseFilter>({
+    memoryKey: `companyApp.training.pays.${item.trainingItemId}`,
+    fetch,
+    initialFilter: { trainingItemId: item.trainingItemId },
+    rowKey: (row) => row.payId,
+  });
   const summary = table.summary as TrainingOrderPaySummary | undefined;
   const columns = useMemo((): DataColumn<TrainingOrderPay>[] => {
     const c = (key: string) => t(`companyApp.training.payColumns.${key}`);
@@ -61,7 +91,13 @@ export function PaysList({ item }: { item: TrainingItem }) {
       <Typography.Paragraph className={styles.total} data-testid="training-pay-total">
         {summary ? t('companyApp.training.detail.total', { count: summary.count, amount: yuanText(summary.totalAmount) }) : ' '}
       </Typography.Paragraph>
-      <DataTable table={table} settings={settings} label={t('companyApp.training.detail.paysLabel', { title: item.title })} emptyHint={t('companyApp.training.detail.paysEmpty')} stickyOffset={0} />
+      <DataTable
+        table={table}
+        settings={settings}
+        label={t('companyApp.training.detail.paysLabel', { title: item.title })}
+        emptyHint={t('companyApp.training.detail.paysEmpty')}
+        stickyOffset={0}
+      />
     </>
   );
 }

@@ -25,9 +25,26 @@ export function GroupDialog({ group, onClose, onSaved }: { group: TrainingGroup 
       onSaved(await setCompanyTrainingGroup(group ? { trainingGroupId: group.trainingGroupId, groupName: name } : { groupName: name }, { silent: true }));
     });
   return (
-    <Modal open title={group ? g('renameTitle') : g('newTitle')} okText={t('companyApp.news.form.save')} cancelText={t('companyApp.common.cancel')} confirmLoading={saving} onOk={save} onCancel={() => !saving && onClose()} mask={{ closable: false }} destroyOnHidden>
+    <Modal
+      open
+      title={group ? g('renameTitle') : g('newTitle')}
+      okText={t('companyApp.news.form.save')}
+      cancelText={t('companyApp.common.cancel')}
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={() => !saving && onClose()}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={{ groupName: group?.groupName ?? '' }} onFinish={save}>
-        <Form.Item name="groupName" label={g('name')} rules={[{ required: true, whitespace: true, message: g('nameRequired') }, { max: LIMIT.groupNameMax, message: g('nameTooLong', { max: LIMIT.groupNameMax }) }]}>
+        <Form.Item
+          name="groupName"
+          label={g('name')}
+          rules={[
+            { required: true, whitespace: true, message: g('nameRequired') },
+            { max: LIMIT.groupNameMax, message: g('nameTooLong', { max: LIMIT.groupNameMax }) },
+          ]}
+        >
           <Input maxLength={LIMIT.groupNameMax + 5} autoFocus />
         </Form.Item>
         {error && <Alert type="error" showIcon title={error} role="alert" />}
@@ -59,7 +76,18 @@ interface ItemDialogProps {
 const COVER = { width: 640, height: 360 };
 
 function initialOf(target: ItemDialogProps['target']): ItemValues {
-  if ('group' in target) return { title: '', trainingGroupId: target.group.trainingGroupId, price: '', sessions: null, capacity: null, dates: null, description: '', coverUrl: '', isShow: true };
+  if ('group' in target)
+    return {
+      title: '',
+      trainingGroupId: target.group.trainingGroupId,
+      price: '',
+      sessions: null,
+      capacity: null,
+      dates: null,
+      description: '',
+      coverUrl: '',
+      isShow: true,
+    };
   const { item } = target;
   return {
     title: item.title,
@@ -103,11 +131,29 @@ export function ItemDialog({ groups, target, onClose, onSaved }: ItemDialogProps
     });
 
   return (
-    <Modal open width={640} title={editing ? i('editTitle') : i('newTitle')} okText={t('companyApp.news.form.save')} cancelText={t('companyApp.common.cancel')} confirmLoading={saving} onOk={save} onCancel={() => !saving && onClose()} mask={{ closable: false }} destroyOnHidden>
+    <Modal
+      open
+      width={640}
+      title={editing ? i('editTitle') : i('newTitle')}
+      okText={t('companyApp.news.form.save')}
+      cancelText={t('companyApp.common.cancel')}
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={() => !saving && onClose()}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
       <Form<ItemValues> form={form} layout="vertical" initialValues={initialOf(target)} onFinish={save}>
         <Row gutter={16}>
           <Col span={14}>
-            <Form.Item name="title" label={i('title')} rules={[{ required: true, whitespace: true, message: i('titleRequired') }, { max: LIMIT.itemTitleMax, message: i('titleTooLong', { max: LIMIT.itemTitleMax }) }]}>
+            <Form.Item
+              name="title"
+              label={i('title')}
+              rules={[
+                { required: true, whitespace: true, message: i('titleRequired') },
+                { max: LIMIT.itemTitleMax, message: i('titleTooLong', { max: LIMIT.itemTitleMax }) },
+              ]}
+            >
               <Input maxLength={LIMIT.itemTitleMax + 5} autoFocus />
             </Form.Item>
           </Col>

@@ -35,7 +35,14 @@ export function TrainingTree({ groups, chosenId, onChoose, actions, moving }: Tr
   const { t } = useTranslation();
   const icon = (label: string, name: string, node: React.ReactNode, onClick: () => void, disabled = false) => (
     <Tooltip title={label}>
-      <Button size="small" type="text" icon={node} aria-label={t('companyApp.training.moveLabel', { action: label, name })} disabled={disabled} onClick={onClick} />
+      <Button
+        size="small"
+        type="text"
+        icon={node}
+        aria-label={t('companyApp.training.moveLabel', { action: label, name })}
+        disabled={disabled}
+        onClick={onClick}
+      />
     </Tooltip>
   );
   return (
@@ -49,7 +56,13 @@ export function TrainingTree({ groups, chosenId, onChoose, actions, moving }: Tr
                 {icon(t('companyApp.training.addItem'), group.groupName, <PlusOutlined />, () => actions.addItem(group))}
                 {icon(t('companyApp.training.rename'), group.groupName, <EditOutlined />, () => actions.renameGroup(group))}
                 {icon(t('companyApp.training.moveUp'), group.groupName, <ArrowUpOutlined />, () => actions.moveGroup(group, -1), moving || groupIndex === 0)}
-                {icon(t('companyApp.training.moveDown'), group.groupName, <ArrowDownOutlined />, () => actions.moveGroup(group, 1), moving || groupIndex === groups.length - 1)}
+                {icon(
+                  t('companyApp.training.moveDown'),
+                  group.groupName,
+                  <ArrowDownOutlined />,
+                  () => actions.moveGroup(group, 1),
+                  moving || groupIndex === groups.length - 1,
+                )}
               </>
             )}
           </div>
@@ -59,7 +72,12 @@ export function TrainingTree({ groups, chosenId, onChoose, actions, moving }: Tr
             <ul className={styles.items}>
               {group.items.map((item, index) => (
                 <li key={item.trainingItemId} className={`${styles.item} ${item.trainingItemId === chosenId ? styles.chosen : ''}`}>
-                  <button type="button" className={styles.pick} aria-current={item.trainingItemId === chosenId ? 'true' : undefined} onClick={() => onChoose(item)}>
+                  <button
+                    type="button"
+                    className={styles.pick}
+                    aria-current={item.trainingItemId === chosenId ? 'true' : undefined}
+                    onClick={() => onChoose(item)}
+                  >
                     <span className={styles.itemTitle}>
                       {item.title}
                       {courseMarks(item).map((mark) => (
@@ -69,14 +87,21 @@ export function TrainingTree({ groups, chosenId, onChoose, actions, moving }: Tr
                       ))}
                     </span>
                     <span className={styles.itemMeta}>
-                      {item.price > 0 ? yuanText(item.price) : t('companyApp.training.free')} · {t('companyApp.training.places', { joined: item.joinCount, capacity: item.capacity })} · {item.startDate}
+                      {item.price > 0 ? yuanText(item.price) : t('companyApp.training.free')} ·{' '}
+                      {t('companyApp.training.places', { joined: item.joinCount, capacity: item.capacity })} · {item.startDate}
                     </span>
                   </button>
                   {actions && (
                     <>
                       {icon(t('companyApp.training.edit'), item.title, <EditOutlined />, () => actions.editItem(item))}
                       {icon(t('companyApp.training.moveUp'), item.title, <ArrowUpOutlined />, () => actions.moveItem(item, -1), moving || index === 0)}
-                      {icon(t('companyApp.training.moveDown'), item.title, <ArrowDownOutlined />, () => actions.moveItem(item, 1), moving || index === group.items.length - 1)}
+                      {icon(
+                        t('companyApp.training.moveDown'),
+                        item.title,
+                        <ArrowDownOutlined />,
+                        () => actions.moveItem(item, 1),
+                        moving || index === group.items.length - 1,
+                      )}
                     </>
                   )}
                 </li>

@@ -80,7 +80,11 @@ export default function CompanyAppTrainingPage() {
       {!canManage && <Alert type="info" showIcon title={t('companyApp.common.readOnly')} style={{ marginBottom: 16 }} />}
       {tree.error && !tree.data ? (
         <Card>
-          <Result status="error" title={t('companyApp.common.loadFailed', { reason: tree.error })} extra={<Button onClick={tree.reload}>{t('companyApp.common.retry')}</Button>} />
+          <Result
+            status="error"
+            title={t('companyApp.common.loadFailed', { reason: tree.error })}
+            extra={<Button onClick={tree.reload}>{t('companyApp.common.retry')}</Button>}
+          />
         </Card>
       ) : !tree.data ? (
         <Card>
@@ -93,7 +97,13 @@ export default function CompanyAppTrainingPage() {
       ) : (
         <div className={styles.layout}>
           <Card>
-            <TrainingTree groups={groups} chosenId={chosen?.trainingItemId ?? null} onChoose={(item) => setChosenId(item.trainingItemId)} actions={actions} moving={moving} />
+            <TrainingTree
+              groups={groups}
+              chosenId={chosen?.trainingItemId ?? null}
+              onChoose={(item) => setChosenId(item.trainingItemId)}
+              actions={actions}
+              moving={moving}
+            />
           </Card>
           {chosen ? (
             <CourseDetail key={chosen.trainingItemId} item={chosen} />
@@ -105,14 +115,20 @@ export default function CompanyAppTrainingPage() {
         </div>
       )}
       {editing?.kind === 'group' && (
-        <GroupDialog group={editing.group} onClose={() => setEditing(null)} onSaved={() => saved(editing.group ? t('companyApp.training.done.groupSaved') : t('companyApp.training.done.groupAdded'))} />
+        <GroupDialog
+          group={editing.group}
+          onClose={() => setEditing(null)}
+          onSaved={() => saved(editing.group ? t('companyApp.training.done.groupSaved') : t('companyApp.training.done.groupAdded'))}
+        />
       )}
       {editing?.kind === 'item' && (
         <ItemDialog
           groups={groups}
           target={editing.target}
           onClose={() => setEditing(null)}
-          onSaved={(item) => saved('item' in editing.target ? t('companyApp.training.done.itemSaved') : t('companyApp.training.done.itemAdded'), item.trainingItemId)}
+          onSaved={(item) =>
+            saved('item' in editing.target ? t('companyApp.training.done.itemSaved') : t('companyApp.training.done.itemAdded'), item.trainingItemId)
+          }
         />
       )}
     </Flex>

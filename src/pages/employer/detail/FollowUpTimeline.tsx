@@ -46,9 +46,7 @@ export function FollowUpTimeline({ employerId, employerName, mayWrite, version, 
           />
         </Card>
       )}
-      {items.length > 0 && (
-        <Typography.Text type="secondary">{t('employer.followUp.count', { count: followUps.total })}</Typography.Text>
-      )}
+      {items.length > 0 && <Typography.Text type="secondary">{t('employer.followUp.count', { count: followUps.total })}</Typography.Text>}
       {items.length === 0 && loading && <Skeleton active paragraph={{ rows: 4 }} title={false} />}
       {items.length === 0 && !loading && !error && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('employer.followUp.empty')} />}
       {items.length > 0 && (
@@ -94,7 +92,12 @@ function FollowUpEntry({ item, onDetails }: { item: EmployerFollowUp; onDetails:
       data-type={item.type}
       style={
         transfer
-          ? { padding: '8px 12px', borderRadius: 8, background: 'var(--ant-color-warning-bg, #fffbe6)', border: '1px dashed var(--ant-color-warning-border, #ffe58f)' }
+          ? {
+              padding: '8px 12px',
+              borderRadius: 8,
+              background: 'var(--ant-color-warning-bg, #fffbe6)',
+              border: '1px dashed var(--ant-color-warning-border, #ffe58f)',
+            }
           : undefined
       }
     >

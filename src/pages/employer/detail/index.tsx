@@ -48,7 +48,13 @@ export default function EmployerDetailPage() {
     return (
       <RecordUnavailable
         notFound={state.status === 'notFound'}
-        texts={{ notFound: texts('notFound'), notFoundHint: texts('notFoundHint'), loadFailed: texts('loadFailed'), retry: texts('retry'), backToList: texts('backToList') }}
+        texts={{
+          notFound: texts('notFound'),
+          notFoundHint: texts('notFoundHint'),
+          loadFailed: texts('loadFailed'),
+          retry: texts('retry'),
+          backToList: texts('backToList'),
+        }}
         onRetry={reload}
         listPath={LIST_PATH}
       />
@@ -94,7 +100,11 @@ export default function EmployerDetailPage() {
         }}
       />
       <Card>
-        <Tabs activeKey={active} onChange={(key) => showTab(key as TabKey)} items={TABS.map((key) => ({ key, label: t(`employer.detail.tabs.${key}`), children: content[key] }))} />
+        <Tabs
+          activeKey={active}
+          onChange={(key) => showTab(key as TabKey)}
+          items={TABS.map((key) => ({ key, label: t(`employer.detail.tabs.${key}`), children: content[key] }))}
+        />
       </Card>
       <EmployerFormDrawer open={editing} employer={employer} onClose={() => setEditing(false)} onSaved={(saved) => update(saved)} />
       <TransferDialog

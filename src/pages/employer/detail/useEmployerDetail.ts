@@ -40,7 +40,9 @@ export function useEmployerDetail(employerId: number) {
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
   const update = useCallback((change: Partial<Employer>) => {
-    setResult((current) => (current?.state.status === 'ready' ? { ...current, state: { status: 'ready', employer: { ...current.state.employer, ...change } } } : current));
+    setResult((current) =>
+      current?.state.status === 'ready' ? { ...current, state: { status: 'ready', employer: { ...current.state.employer, ...change } } } : current,
+    );
   }, []);
 
   let state: EmployerDetailState;

@@ -96,7 +96,10 @@ export function useFollowUps(employerId: number, version: number) {
   };
   const prepend = useCallback(
     (item: EmployerFollowUp) =>
-      setLoaded((previous) => previous && { ...previous, items: [item, ...previous.items.filter((known) => known.followUpId !== item.followUpId)], total: previous.total + 1 }),
+      setLoaded(
+        (previous) =>
+          previous && { ...previous, items: [item, ...previous.items.filter((known) => known.followUpId !== item.followUpId)], total: previous.total + 1 },
+      ),
     [],
   );
 

@@ -66,7 +66,15 @@ export function EmployerJobsPanel({ employer }: { employer: Employer }) {
           ))}
         </ul>
         {table.total > table.pageSize && (
-          <Pagination size="small" align="end" style={{ marginTop: 12 }} current={table.page} pageSize={table.pageSize} total={table.total} onChange={(page) => table.setPage(page)} />
+          <Pagination
+            size="small"
+            align="end"
+            style={{ marginTop: 12 }}
+            current={table.page}
+            pageSize={table.pageSize}
+            total={table.total}
+            onChange={(page) => table.setPage(page)}
+          />
         )}
       </Spin>
     );

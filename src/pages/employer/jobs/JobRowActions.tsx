@@ -24,7 +24,11 @@ import type { JobActions } from './useJobActions';
 import styles from './Jobs.module.css';
 
 /** The joint-hall actions' names (unitedShelf namespace). */
-const ACTION_TEXTS: Record<string, string> = { share: 'unitedShelf.share.action', takeOff: 'unitedShelf.takeOff.action', offered: 'unitedShelf.offered.action' };
+const ACTION_TEXTS: Record<string, string> = {
+  share: 'unitedShelf.share.action',
+  takeOff: 'unitedShelf.takeOff.action',
+  offered: 'unitedShelf.offered.action',
+};
 
 interface JobRowActionsProps {
   job: EmployerJob;
@@ -40,7 +44,9 @@ export function JobRowActions({ job, actions, canAct }: JobRowActionsProps) {
   const hall = useCanUseHall();
   const shared = job.isShared === 1;
   const shareBlock = shared ? null : jobShareBlock(job.isDisabled);
-  const shareLabel = shareBlock ? t('unitedShelf.blocked.withReason', { action: label('share'), reason: t(`unitedShelf.blocked.${shareBlock}`) }) : label(shared ? 'takeOff' : 'share');
+  const shareLabel = shareBlock
+    ? t('unitedShelf.blocked.withReason', { action: label('share'), reason: t(`unitedShelf.blocked.${shareBlock}`) })
+    : label(shared ? 'takeOff' : 'share');
   return (
     <span className={styles.rowActions}>
       {!disabled && <IconButton icon={<FileAddOutlined />} label={label('createOrder')} onClick={() => actions.createOrder(job)} />}

@@ -73,7 +73,12 @@ export function JobsFilterBar({ table, params, users }: JobsFilterBarProps) {
           </Button>
         </span>
       )}
-      <ResetFilterButton table={table} label={t('jobs.filters.reset')} disabled={!narrowed} onReset={() => table.setFilter(scope === 'mine' ? {} : { userId: EVERYONE })} />
+      <ResetFilterButton
+        table={table}
+        label={t('jobs.filters.reset')}
+        disabled={!narrowed}
+        onReset={() => table.setFilter(scope === 'mine' ? {} : { userId: EVERYONE })}
+      />
     </FilterRow>
   );
 }

@@ -37,7 +37,9 @@ export function useJobColumns(actions: JobActions, canAct: (job: EmployerJob) =>
     const serviceName = (job: EmployerJob) => options?.serviceTypeById.get(job.serviceType)?.serviceTypeName ?? '';
     const place = (job: EmployerJob) => jobPlaceText(job, cityName(job.cityId));
     const flags = (job: EmployerJob) =>
-      [job.isTop === 1 && t('jobs.tags.top'), job.isDisabled === 1 && t('jobs.tags.disabled'), job.isShared === 1 && t('unitedShelf.state.shared')].filter(Boolean).join('、');
+      [job.isTop === 1 && t('jobs.tags.top'), job.isDisabled === 1 && t('jobs.tags.disabled'), job.isShared === 1 && t('unitedShelf.state.shared')]
+        .filter(Boolean)
+        .join('、');
     return [
       {
         key: 'title',
@@ -62,7 +64,13 @@ export function useJobColumns(actions: JobActions, canAct: (job: EmployerJob) =>
         render: (_, job) => <Link to={pageLink.employerDetail(job.employerId)}>{job.employerName}</Link>,
         exportValue: (job) => job.employerName,
       },
-      { key: 'serviceType', title: title('serviceType'), width: 110, render: (_, job) => <ServiceTypeTags value={[job.serviceType]} />, exportValue: serviceName },
+      {
+        key: 'serviceType',
+        title: title('serviceType'),
+        width: 110,
+        render: (_, job) => <ServiceTypeTags value={[job.serviceType]} />,
+        exportValue: serviceName,
+      },
       {
         key: 'salary',
         title: title('salary'),
@@ -91,7 +99,13 @@ export function useJobColumns(actions: JobActions, canAct: (job: EmployerJob) =>
         ),
         exportValue: (job) => fullTime(job.createdTime),
       },
-      { key: 'actions', title: title('actions'), width: 190, pinned: 'right', render: (_, job) => <JobRowActions job={job} actions={actions} canAct={canAct(job)} /> },
+      {
+        key: 'actions',
+        title: title('actions'),
+        width: 190,
+        pinned: 'right',
+        render: (_, job) => <JobRowActions job={job} actions={actions} canAct={canAct(job)} />,
+      },
     ];
   }, [actions, canAct, cityName, lang, options, t]);
 }

@@ -66,7 +66,13 @@ export function useJobActions(table: TableController<EmployerJob, JobFilter>, sh
       remove(job) {
         void mutation.run({
           key: `delete-${job.jobId}`,
-          confirm: { title: t('jobs.confirmDelete.title', { title: job.title }), content: t('jobs.confirmDelete.description'), okText: t('jobs.confirmDelete.ok'), cancelText: t('jobs.confirmDelete.cancel'), danger: true },
+          confirm: {
+            title: t('jobs.confirmDelete.title', { title: job.title }),
+            content: t('jobs.confirmDelete.description'),
+            okText: t('jobs.confirmDelete.ok'),
+            cancelText: t('jobs.confirmDelete.cancel'),
+            danger: true,
+          },
           mutate: (options) => deleteJobs({ jobId: job.jobId }, options),
           success: done('delete', job),
           onDone: () => {

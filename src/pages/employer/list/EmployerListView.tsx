@@ -26,14 +26,24 @@ type FormTarget = { employer: Employer | null } | null;
 
 export function EmployerListView() {
   const { t } = useTranslation();
-  const table = useTable<EmployerRow, EmployerListFilter>({ memoryKey: 'employers', fetch: fetchEmployerPage, initialFilter: INITIAL_FILTER, rowKey, debounceKeys: DEBOUNCED_FILTERS });
+  const table = useTable<EmployerRow, EmployerListFilter>({
+    memoryKey: 'employers',
+    fetch: fetchEmployerPage,
+    initialFilter: INITIAL_FILTER,
+    rowKey,
+    debounceKeys: DEBOUNCED_FILTERS,
+  });
   const columns = useEmployerColumns();
   const settings = useColumnSettings(EMPLOYER_TABLE_TYPE, columns);
   const exporter = useTableExport<EmployerRow>();
   const applied = table.appliedFilter;
-  const count = useFreshData(`employerCount:${stableKey(serverFilter(applied))}`, (signal) => countEmployerByFilter(serverFilter(applied), { signal, silent: true }));
+  const count = useFreshData(`employerCount:${stableKey(serverFilter(applied))}`, (signal) =>
+    countEmployerByFilter(serverFilter(applied), { signal, silent: true }),
+  );
   const others = withoutStatus(applied);
-  const statusCounts = useFreshData(`employerStatus:${stableKey(others)}`, (signal) => employerFilterData({ filterField: 'status', filter: others }, { signal, silent: true }));
+  const statusCounts = useFreshData(`employerStatus:${stableKey(others)}`, (signal) =>
+    employerFilterData({ filterField: 'status', filter: others }, { signal, silent: true }),
+  );
 
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [followUpRow, setFollowUpRow] = useState<EmployerRow | null>(null);

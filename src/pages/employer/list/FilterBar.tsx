@@ -7,7 +7,16 @@ import { Flex, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { filter as employerFilterData } from '@/api/employer';
 import { AddressCascader } from '@/components/employer';
-import { FilterRow, KeywordFilter, MoreFiltersButton, ResetFilterButton, ServiceTypeFilter, SwitchFilter, filterStyles, useMoreFilters } from '@/components/filters';
+import {
+  FilterRow,
+  KeywordFilter,
+  MoreFiltersButton,
+  ResetFilterButton,
+  ServiceTypeFilter,
+  SwitchFilter,
+  filterStyles,
+  useMoreFilters,
+} from '@/components/filters';
 import { EMPLOYER_LIMITS } from '@/domain/employerCodes';
 import { useFreshData } from '@/hooks/useFreshData';
 import type { TableController } from '@/hooks/useTable';
@@ -28,7 +37,11 @@ export function FilterBar({ table }: FilterBarProps) {
   const f = (key: string) => t(`employer.list.filters.${key}`);
 
   return (
-    <FilterRow label={f('label')} widths={{ keyword: 240, select: 160 }} below={more.open && <MoreFilters id={more.panelId} filter={filter} patchFilter={patchFilter} />}>
+    <FilterRow
+      label={f('label')}
+      widths={{ keyword: 240, select: 160 }}
+      below={more.open && <MoreFilters id={more.panelId} filter={filter} patchFilter={patchFilter} />}
+    >
       <KeywordFilter table={table} label={f('keyword')} placeholder={f('keywordPlaceholder')} />
       <Select<number>
         virtual={false}
@@ -40,7 +53,10 @@ export function FilterBar({ table }: FilterBarProps) {
         loading={cities.loading}
         value={filter.city}
         onChange={(city) => patchFilter({ city })}
-        options={(cities.data ?? []).map((city) => ({ value: Number(city.value), label: city.count === undefined ? city.label : `${city.label} (${city.count})` }))}
+        options={(cities.data ?? []).map((city) => ({
+          value: Number(city.value),
+          label: city.count === undefined ? city.label : `${city.label} (${city.count})`,
+        }))}
       />
       <ServiceTypeFilter includeDisabled label={f('serviceType')} value={filter.serviceType} onChange={(serviceType) => patchFilter({ serviceType })} />
       <AddressCascader
@@ -53,9 +69,19 @@ export function FilterBar({ table }: FilterBarProps) {
       />
       <Flex align="center" gap={4}>
         <span className={styles.label}>{f('budget')}</span>
-        <BudgetInput label={f('budgetMin')} placeholder={f('min')} value={budgetMin} onChange={(value) => patchFilter({ limitMoney: budgetRange(value, budgetMax) })} />
+        <BudgetInput
+          label={f('budgetMin')}
+          placeholder={f('min')}
+          value={budgetMin}
+          onChange={(value) => patchFilter({ limitMoney: budgetRange(value, budgetMax) })}
+        />
         <span aria-hidden>–</span>
-        <BudgetInput label={f('budgetMax')} placeholder={f('max')} value={budgetMax} onChange={(value) => patchFilter({ limitMoney: budgetRange(budgetMin, value) })} />
+        <BudgetInput
+          label={f('budgetMax')}
+          placeholder={f('max')}
+          value={budgetMax}
+          onChange={(value) => patchFilter({ limitMoney: budgetRange(budgetMin, value) })}
+        />
       </Flex>
       <SwitchFilter label={f('followUpDue')} checked={filter.followUpDue === 1} onChange={(due) => patchFilter({ followUpDue: due ? 1 : undefined })} />
       <MoreFiltersButton more={more} labels={{ more: f('more'), less: f('less') }} />

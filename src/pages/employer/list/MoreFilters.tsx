@@ -47,7 +47,12 @@ export function MoreFilters({ id, filter, patchFilter }: MoreFiltersProps) {
       </Flex>
       <Flex align="center" gap={8}>
         <span className={styles.label}>{f('created')}</span>
-        <CreatedDateFilter value={filter.createdTime} onChange={(createdTime) => patchFilter({ createdTime })} emptyLabel={f('anyTime')} clearLabel={f('clearCreated')} />
+        <CreatedDateFilter
+          value={filter.createdTime}
+          onChange={(createdTime) => patchFilter({ createdTime })}
+          emptyLabel={f('anyTime')}
+          clearLabel={f('clearCreated')}
+        />
       </Flex>
     </div>
   );

@@ -37,10 +37,28 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
     const serviceName = (row: EmployerRow) => (row.serviceType ? (options?.serviceTypeById.get(row.serviceType)?.serviceTypeName ?? '') : '');
     const place = (row: EmployerRow) => [cityName(row.cityId), row.district].filter(Boolean).join(' ');
     const owner = (row: EmployerRow) => (row.userId ? row.userName : t('employer.common.noOwner'));
-    const relative = (value: string | null) => (value ? <time dateTime={value} title={fullTime(value)}>{formatTime(value, { lang })}</time> : null);
+    const relative = (value: string | null) =>
+      value ? (
+        <time dateTime={value} title={fullTime(value)}>
+          {formatTime(value, { lang })}
+        </time>
+      ) : null;
     return [
-      { key: 'employerName', title: field('employerName'), width: 150, pinned: 'left', render: (_, row) => <NameCell row={row} />, exportValue: (row) => row.employerName },
-      { key: 'mobile', title: field('mobile'), width: 124, render: (_, row) => <span className={styles.number}>{row.mobile}</span>, exportValue: (row) => row.mobile },
+      {
+        key: 'employerName',
+        title: field('employerName'),
+        width: 150,
+        pinned: 'left',
+        render: (_, row) => <NameCell row={row} />,
+        exportValue: (row) => row.employerName,
+      },
+      {
+        key: 'mobile',
+        title: field('mobile'),
+        width: 124,
+        render: (_, row) => <span className={styles.number}>{row.mobile}</span>,
+        exportValue: (row) => row.mobile,
+      },
       {
         key: 'status',
         title: field('status'),
@@ -48,7 +66,13 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
         render: (_, row) => employerStatusTag(row.status, t),
         exportValue: (row) => t(`codes.employerStatus.${row.status}`),
       },
-      { key: 'source', title: field('source'), width: 96, render: (_, row) => t(`codes.employerSource.${row.source}`), exportValue: (row) => t(`codes.employerSource.${row.source}`) },
+      {
+        key: 'source',
+        title: field('source'),
+        width: 96,
+        render: (_, row) => t(`codes.employerSource.${row.source}`),
+        exportValue: (row) => t(`codes.employerSource.${row.source}`),
+      },
       {
         key: 'serviceType',
         title: field('serviceType'),
@@ -65,7 +89,14 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
         render: (_, row) => <span className={styles.number}>{budgetText(t, row.limitMoney)}</span>,
         exportValue: (row) => row.limitMoney || '',
       },
-      { key: 'expectedStart', title: field('expectedStart'), width: 112, sortField: 'expectedStart', render: (_, row) => day(row.expectedStart), exportValue: (row) => day(row.expectedStart) },
+      {
+        key: 'expectedStart',
+        title: field('expectedStart'),
+        width: 112,
+        sortField: 'expectedStart',
+        render: (_, row) => day(row.expectedStart),
+        exportValue: (row) => day(row.expectedStart),
+      },
       {
         key: 'requirements',
         title: field('requirements'),

@@ -46,8 +46,40 @@ export interface PublicCustomer {
 }
 
 export const SAMPLE_CUSTOMERS: readonly PublicCustomer[] = [
-  { id: 1, customerFrom: 'introduced', customerStatus: 'potential', mobileStr: '138****5678', time: '2024-03-12', orderStatus: 'none', tags: ['dueInApril', 'certificateRequired'] },
-  { id: 2, customerFrom: 'assigned', customerStatus: 'intended', mobileStr: '139****2046', time: '2024-03-15', orderStatus: 'interview', tags: ['babyEightMonths', 'babyFood'] },
-  { id: 3, customerFrom: 'manual', customerStatus: 'failed', mobileStr: '136****9012', time: '2024-03-18', orderStatus: 'trial', tags: ['cooking', 'elderCare'] },
-  { id: 4, customerFrom: 'introduced', customerStatus: 'lost', mobileStr: '137****3321', time: '2024-03-20', orderStatus: 'assigned', tags: ['twins', 'urgent'] },
+  {
+    id: 1,
+    customerFrom: 'introduced',
+    customerStatus: 'potential',
+    mobileStr: '138****5678',
+    time: '2024-03-12',
+    orderStatus: 'none',
+    tags: ['dueInApril', 'certificateRequired'],
+  },
+  {
+    id: 2,
+    customerFrom: 'assigned',
+    customerStatus: 'intended',
+    mobileStr: '139****2046',
+    time: '2024-03-15',
+    orderStatus: 'interview',
+    tags: ['babyEightMonths', 'babyFood'],
+  },
+  {
+    id: 3,
+    customerFrom: 'manual',
+    customerStatus: 'failed',
+    mobileStr: '136****9012',
+    time: '2024-03-18',
+    orderStatus: 'trial',
+    tags: ['cooking', 'elderCare'],
+  },
+  {
+    id: 4,
+    customerFrom: 'introduced',
+    customerStatus: 'lost',
+    mobileStr: '137****3321',
+    time: '2024-03-20',
+    orderStatus: 'assigned',
+    tags: ['twins', 'urgent'],
+  },
 ];

@@ -29,21 +29,44 @@ export default function FinanceAccountPage() {
   const { t } = useTranslation();
   const a = (key: string) => t(`finance.account.${key}`);
   const balance = useFreshData('fundAccountBalance', (signal) => accountBalance({ signal, silent: true }));
-  const fetch = useCallback<TableFetch<FundLedgerEntry, LedgerFilter>>((query, signal) => accountLedger({ page: query.page, pageSize: query.pageSize }, { signal, silent: true }), []);
+  const fetch = useCallback<TableFetch<FundLedgerEntry, LedgerFilter>>(
+    (query, signal) => accountLedger({ page: query.page, pageSize: query.pageSize }, { signal, silent: true }),
+    [],
+  );
   const ledgerOffered = useCallOffered(financePaths.accountLedger);
   const table = useTable<FundLedgerEntry, LedgerFilter>({ memoryKey: 'fundLedger', fetch, initialFilter: NO_FILTER, rowKey: (row) => row.entryId });
   const columns = useMemo(
     (): DataColumn<FundLedgerEntry>[] => [
-      { key: 'time', title: a('columns.time'), width: 160, render: (_, row) => <time dateTime={row.createdTime}>{dayjs(row.createdTime).format('YYYY-MM-DD HH:mm')}</time> },
-      { key: 'reason', title: a('columns.reason'), width: 120, render: (_, row) => <Tag color={row.reason === 'insurancePay' ? 'orange' : row.reason === 'topUp' ? 'blue' : 'green'}>{a(`reason.${row.reason}`)}</Tag> },
+      {
+        key: 'time',
+        title: a('columns.time'),
+        width: 160,
+        render: (_, row) => <time dateTime={row.createdTime}>{dayjs(row.createdTime).format('YYYY-MM-DD HH:mm')}</time>,
+      },
+      {
+        key: 'reason',
+        title: a('columns.reason'),
+        width: 120,
+        render: (_, row) => <Tag color={row.reason === 'insurancePay' ? 'orange' : row.reason === 'topUp' ? 'blue' : 'green'}>{a(`reason.${row.reason}`)}</Tag>,
+      },
       {
         key: 'amount',
         title: a('columns.amount'),
         width: 140,
         align: 'right',
-        render: (_, row) => <span className={`${styles.amount} ${row.amount < 0 ? styles.expense : styles.income}`}>{row.amount < 0 ? fenText(fen(row.amount)) : `+${fenText(fen(row.amount))}`}</span>,
+        render: (_, row) => (
+          <span className={`${styles.amount} ${row.amount < 0 ? styles.expense : styles.income}`}>
+            {row.amount < 0 ? fenText(fen(row.amount)) : `+${fenText(fen(row.amount))}`}
+          </span>
+        ),
       },
-      { key: 'balanceAfter', title: a('columns.balanceAfter'), width: 140, align: 'right', render: (_, row) => <span className={styles.amount}>{fenText(fen(row.balanceAfter))}</span> },
+      {
+        key: 'balanceAfter',
+        title: a('columns.balanceAfter'),
+        width: 140,
+        align: 'right',
+        render: (_, row) => <span className={styles.amount}>{fenText(fen(row.balanceAfter))}</span>,
+      },
       { key: 'order', title: a('columns.order'), width: 120, render: (_, row) => (row.insuranceOrderId === null ? '' : `#${row.insuranceOrderId}`) },
       { key: 'user', title: a('columns.user'), width: 110, render: (_, row) => (row.userId === null ? a('platform') : row.userName) },
     ],
@@ -112,7 +135,11 @@ export default function FinanceAccountPage() {
         </Col>
       </Row>
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{a('ledger')}</h2>}>
-        {ledgerOffered ? <DataTable table={table} settings={settings} label={a('ledger')} emptyHint={a('ledgerEmpty')} /> : <FeatureUnavailable testId="ledger-unavailable" />}
+        {ledgerOffered ? (
+          <DataTable table={table} settings={settings} label={a('ledger')} emptyHint={a('ledgerEmpty')} />
+        ) : (
+          <FeatureUnavailable testId="ledger-unavailable" />
+        )}
       </Card>
     </Flex>
   );

@@ -75,7 +75,13 @@ function DictList({ dictType, items, onChanged }: DictListProps) {
   const remove = (item: FinanceDictItem) =>
     void mutation.run({
       key: item.dictId,
-      confirm: { title: t('finance.dictionary.deleteTitle', { name: item.dictName }), content: d('deleteContent'), okText: d('deleteOk'), cancelText: d('cancel'), danger: true },
+      confirm: {
+        title: t('finance.dictionary.deleteTitle', { name: item.dictName }),
+        content: d('deleteContent'),
+        okText: d('deleteOk'),
+        cancelText: d('cancel'),
+        danger: true,
+      },
       mutate: (options) => deleteDictItem({ dictId: item.dictId }, options),
       success: d('deleted'),
       onDone: onChanged,
@@ -119,7 +125,16 @@ function DictList({ dictType, items, onChanged }: DictListProps) {
             ),
           },
           ...(feeNames
-            ? [{ key: 'feeType', title: d('columns.feeType'), width: 90, render: (_: unknown, item: FinanceDictItem) => <Tag color={item.feeType === 1 ? 'red' : 'green'}>{t(`finance.feeType.${item.feeType ?? 0}`)}</Tag> }]
+            ? [
+                {
+                  key: 'feeType',
+                  title: d('columns.feeType'),
+                  width: 90,
+                  render: (_: unknown, item: FinanceDictItem) => (
+                    <Tag color={item.feeType === 1 ? 'red' : 'green'}>{t(`finance.feeType.${item.feeType ?? 0}`)}</Tag>
+                  ),
+                },
+              ]
             : []),
           {
             key: 'actions',
@@ -127,9 +142,31 @@ function DictList({ dictType, items, onChanged }: DictListProps) {
             width: 170,
             render: (_, item, index) => (
               <Space size={2}>
-                <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t('finance.dictionary.moveUp', { name: item.dictName })} disabled={index === 0 || mutation.anyBusy} loading={mutation.isBusy(item.dictId)} onClick={() => move(item, item.sort - 1)} />
-                <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={t('finance.dictionary.moveDown', { name: item.dictName })} disabled={index === items.length - 1 || mutation.anyBusy} onClick={() => move(item, item.sort + 1)} />
-                <Button size="small" type="link" danger icon={<DeleteOutlined />} aria-label={t('finance.dictionary.deleteLabel', { name: item.dictName })} onClick={() => remove(item)}>
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={t('finance.dictionary.moveUp', { name: item.dictName })}
+                  disabled={index === 0 || mutation.anyBusy}
+                  loading={mutation.isBusy(item.dictId)}
+                  onClick={() => move(item, item.sort - 1)}
+                />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={t('finance.dictionary.moveDown', { name: item.dictName })}
+                  disabled={index === items.length - 1 || mutation.anyBusy}
+                  onClick={() => move(item, item.sort + 1)}
+                />
+                <Button
+                  size="small"
+                  type="link"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('finance.dictionary.deleteLabel', { name: item.dictName })}
+                  onClick={() => remove(item)}
+                >
                   {d('delete')}
                 </Button>
               </Space>

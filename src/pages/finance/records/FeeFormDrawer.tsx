@@ -110,13 +110,27 @@ export function FeeFormDrawer({ open, options, onClose, onSaved }: FeeFormDrawer
         <Form.Item name="feeNameId" label={f('feeName')} rules={[{ required: true, message: t('finance.form.required', { field: f('feeName') }) }]}>
           <Select<number> virtual={false} placeholder={f('feeNamePlaceholder')} options={names} loading={!options} showSearch={{ optionFilterProp: 'label' }} />
         </Form.Item>
-        <Form.Item name="amount" label={f('amount')} rules={[{ required: true, message: f('amountRequired') }, amountRule(t, { minFen: 1, message: f('badAmount') })]}>
+        <Form.Item
+          name="amount"
+          label={f('amount')}
+          rules={[{ required: true, message: f('amountRequired') }, amountRule(t, { minFen: 1, message: f('badAmount') })]}
+        >
           <Input inputMode="decimal" prefix="¥" placeholder={f('amountPlaceholder')} maxLength={20} autoComplete="off" />
         </Form.Item>
         <Form.Item name="payStyleId" label={f('payStyle')} rules={[{ required: true, message: t('finance.form.required', { field: f('payStyle') }) }]}>
           <Select<number> virtual={false} options={payStyleOptions(options)} loading={!options} />
         </Form.Item>
-        <Form.Item name="feeDate" label={f('feeDate')} rules={[{ required: true, message: f('dateRequired') }, { validator: (_, value: Dayjs | null) => (!value || value.format('YYYY-MM-DD') <= today ? Promise.resolve() : Promise.reject(new Error(f('futureDate')))) }]}>
+        <Form.Item
+          name="feeDate"
+          label={f('feeDate')}
+          rules={[
+            { required: true, message: f('dateRequired') },
+            {
+              validator: (_, value: Dayjs | null) =>
+                !value || value.format('YYYY-MM-DD') <= today ? Promise.resolve() : Promise.reject(new Error(f('futureDate'))),
+            },
+          ]}
+        >
           <DatePicker style={{ width: '100%' }} allowClear={false} disabledDate={(day) => day.format('YYYY-MM-DD') > today} />
         </Form.Item>
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>

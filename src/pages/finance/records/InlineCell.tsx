@@ -86,7 +86,12 @@ export function InlineCell(props: InlineCellProps) {
 
   if (!editing) {
     return (
-      <button type="button" className={styles.inlineValue} aria-label={t('finance.records.edit.open', { field: props.label, value: props.displayText || t('finance.records.edit.empty') })} onClick={open}>
+      <button
+        type="button"
+        className={styles.inlineValue}
+        aria-label={t('finance.records.edit.open', { field: props.label, value: props.displayText || t('finance.records.edit.empty') })}
+        onClick={open}
+      >
         {props.display}
       </button>
     );

@@ -66,7 +66,15 @@ export function useFeeColumns({ options, save, remove }: FeeColumnActions): Data
         title: c('feeName'),
         width: 140,
         render: (_, row) => (
-          <InlineCell kind="select" label={c('feeName')} display={row.feeName} displayText={row.feeName} value={row.feeNameId} options={feeNameOptions(options, row.feeType)} save={(value) => save(row, 'feeNameId', value)} />
+          <InlineCell
+            kind="select"
+            label={c('feeName')}
+            display={row.feeName}
+            displayText={row.feeName}
+            value={row.feeNameId}
+            options={feeNameOptions(options, row.feeType)}
+            save={(value) => save(row, 'feeNameId', value)}
+          />
         ),
         exportValue: (row) => row.feeName,
       },
@@ -88,7 +96,15 @@ export function useFeeColumns({ options, save, remove }: FeeColumnActions): Data
         title: c('payStyle'),
         width: 120,
         render: (_, row) => (
-          <InlineCell kind="select" label={c('payStyle')} display={row.payStyleName} displayText={row.payStyleName} value={row.payStyleId} options={payStyleOptions(options)} save={(value) => save(row, 'payStyleId', value)} />
+          <InlineCell
+            kind="select"
+            label={c('payStyle')}
+            display={row.payStyleName}
+            displayText={row.payStyleName}
+            value={row.payStyleId}
+            options={payStyleOptions(options)}
+            save={(value) => save(row, 'payStyleId', value)}
+          />
         ),
         exportValue: (row) => row.payStyleName,
       },

@@ -41,7 +41,13 @@ export default function FinanceRecordsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const deletion = useConfirmedMutation();
-  const table = useTable<FeeRecord, FeeListFilter>({ memoryKey: 'financeRecords', fetch: fetchFees, initialFilter: INITIAL_FILTER, rowKey, initialSort: { field: 'feeDate', order: 'desc' } });
+  const table = useTable<FeeRecord, FeeListFilter>({
+    memoryKey: 'financeRecords',
+    fetch: fetchFees,
+    initialFilter: INITIAL_FILTER,
+    rowKey,
+    initialSort: { field: 'feeDate', order: 'desc' },
+  });
   const options = useFinanceOptions();
   const exporter = useTableExport<FeeRecord>();
   const [adding, setAdding] = useState(false);

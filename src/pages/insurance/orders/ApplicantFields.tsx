@@ -30,7 +30,13 @@ export function ApplicantFields({ form }: { form: FormInstance<CreateValues> }) 
       if (!id) return;
       const { list } = await getEmployerByFilter({ employerId: id, page: 1, pageSize: 1 }, { silent: true }).catch(() => ({ list: [] }));
       const employer = list[0];
-      if (employer) form.setFieldsValue({ applicantName: employer.employerName, applicantGender: employer.gender, applicantMobile: employer.mobile.includes('*') ? '' : employer.mobile, applicantIdType: 0 });
+      if (employer)
+        form.setFieldsValue({
+          applicantName: employer.employerName,
+          applicantGender: employer.gender,
+          applicantMobile: employer.mobile.includes('*') ? '' : employer.mobile,
+          applicantIdType: 0,
+        });
     },
     [form],
   );
@@ -50,16 +56,33 @@ export function ApplicantFields({ form }: { form: FormInstance<CreateValues> }) 
         />
       </Form.Item>
       {applicantType === 1 && (
-        <Form.Item name="employerId" label={t('insurance.form.employer')} rules={[{ required: true, message: t('insurance.form.required', { label: t('insurance.form.employer') }) }]}>
-          <RemoteSelect search={searchEmployers} ariaLabel={t('insurance.form.employer')} placeholder={t('insurance.form.employerPlaceholder')} onChange={(id) => void pickEmployer(id)} />
+        <Form.Item
+          name="employerId"
+          label={t('insurance.form.employer')}
+          rules={[{ required: true, message: t('insurance.form.required', { label: t('insurance.form.employer') }) }]}
+        >
+          <RemoteSelect
+            search={searchEmployers}
+            ariaLabel={t('insurance.form.employer')}
+            placeholder={t('insurance.form.employerPlaceholder')}
+            onChange={(id) => void pickEmployer(id)}
+          />
         </Form.Item>
       )}
-      <Form.Item name="applicantName" label={t('insurance.form.name')} rules={[required(t('insurance.form.name')), { min: INSURED_NAME.min, max: INSURED_NAME.max, message: t('insurance.form.nameLength') }]}>
+      <Form.Item
+        name="applicantName"
+        label={t('insurance.form.name')}
+        rules={[required(t('insurance.form.name')), { min: INSURED_NAME.min, max: INSURED_NAME.max, message: t('insurance.form.nameLength') }]}
+      >
         <Input maxLength={INSURED_NAME.max} readOnly={applicantType === 0} />
       </Form.Item>
       {applicantType === 1 && (
         <>
-          <Form.Item name="applicantGender" label={t('insurance.form.gender')} rules={[{ required: true, message: t('insurance.form.required', { label: t('insurance.form.gender') }) }]}>
+          <Form.Item
+            name="applicantGender"
+            label={t('insurance.form.gender')}
+            rules={[{ required: true, message: t('insurance.form.required', { label: t('insurance.form.gender') }) }]}
+          >
             <Radio.Group
               options={[
                 { value: 0, label: t('insurance.gender.female') },
@@ -80,7 +103,11 @@ export function ApplicantFields({ form }: { form: FormInstance<CreateValues> }) 
           </Form.Item>
         </>
       )}
-      <Form.Item name="applicantMobile" label={t('insurance.form.mobile')} rules={[required(t('insurance.form.mobile')), { pattern: MOBILE_RE, message: t('insurance.form.mobileInvalid') }]}>
+      <Form.Item
+        name="applicantMobile"
+        label={t('insurance.form.mobile')}
+        rules={[required(t('insurance.form.mobile')), { pattern: MOBILE_RE, message: t('insurance.form.mobileInvalid') }]}
+      >
         <Input maxLength={11} inputMode="numeric" />
       </Form.Item>
     </>

@@ -76,11 +76,25 @@ export function OrderDetails({ orderId, version, onClose, renderActions }: Order
             { key: 'period', label: t('insurance.print.period'), children: `${insuredDateText(shown.insuredDate)} ~ ${insuredDateText(shown.endDate)}` },
             { key: 'insurer', label: t('insurance.orders.columns.insurer'), children: `${shown.insurerName} · ${t(genderKey(shown.insurerGender))}` },
             { key: 'insurerId', label: t('insurance.orders.columns.idNo'), children: `${t(idTypeKey(shown.insurerIdType))} ${shown.insurerIdNo}` },
-            { key: 'applicant', label: t('insurance.orders.columns.applicant'), children: `${shown.applicantName} · ${t(shown.applicantType === 1 ? 'insurance.applicantType.employer' : 'insurance.applicantType.agency')}` },
-            ...(shown.applicantIdNo ? [{ key: 'applicantId', label: t('insurance.details.applicantIdNo'), children: `${t(idTypeKey(shown.applicantIdType))} ${shown.applicantIdNo}` }] : []),
+            {
+              key: 'applicant',
+              label: t('insurance.orders.columns.applicant'),
+              children: `${shown.applicantName} · ${t(shown.applicantType === 1 ? 'insurance.applicantType.employer' : 'insurance.applicantType.agency')}`,
+            },
+            ...(shown.applicantIdNo
+              ? [{ key: 'applicantId', label: t('insurance.details.applicantIdNo'), children: `${t(idTypeKey(shown.applicantIdType))} ${shown.applicantIdNo}` }]
+              : []),
             { key: 'mobile', label: t('insurance.details.mobile'), children: shown.applicantMobile },
             { key: 'paidBy', label: t('insurance.details.paidBy'), children: t(`insurance.paidBy.${shown.paidBy ?? 'none'}`) },
-            ...(refundTo ? [{ key: 'refund', label: t('insurance.details.refund'), children: t(`insurance.details.refundTo.${refundTo}`, { amount: yuanText(shown.premium) }) }] : []),
+            ...(refundTo
+              ? [
+                  {
+                    key: 'refund',
+                    label: t('insurance.details.refund'),
+                    children: t(`insurance.details.refundTo.${refundTo}`, { amount: yuanText(shown.premium) }),
+                  },
+                ]
+              : []),
             { key: 'createdTime', label: t('insurance.orders.columns.createdTime'), children: time(shown.createdTime) },
             { key: 'updatedTime', label: t('insurance.details.updatedTime'), children: time(shown.updatedTime) },
           ]}

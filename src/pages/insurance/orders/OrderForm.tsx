@@ -73,7 +73,13 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue({ applicantType: 0, insurerIdType: 0, insuredDate: dayjs(chinaToday()).add(1, 'day'), productId, ...agencyOf(useSession.getState().user) });
+    form.setFieldsValue({
+      applicantType: 0,
+      insurerIdType: 0,
+      insuredDate: dayjs(chinaToday()).add(1, 'day'),
+      productId,
+      ...agencyOf(useSession.getState().user),
+    });
     if (auntId)
       loadAunt(auntId).then(fillAunt, (error: unknown) => {
         if (!isCancelled(error)) setRefusal(loadErrorText(error));
@@ -106,7 +112,12 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
         <ProductField products={products} loading={loadingProducts} onReload={insProducts.reload} />
         <Divider titlePlacement="start">{t('insurance.form.insuredSection')}</Divider>
         <Form.Item name="auntId" label={t('insurance.form.pickAunt')}>
-          <RemoteSelect search={searchAunts} ariaLabel={t('insurance.form.pickAunt')} placeholder={t('insurance.form.pickAuntPlaceholder')} onChange={pickAunt} />
+          <RemoteSelect
+            search={searchAunts}
+            ariaLabel={t('insurance.form.pickAunt')}
+            placeholder={t('insurance.form.pickAuntPlaceholder')}
+            onChange={pickAunt}
+          />
         </Form.Item>
         <AgeWarning form={form} product={chosen} />
         <PersonFields />
@@ -131,7 +142,13 @@ export function CorrectOrderDialog({ order, onClose, onCorrected }: CorrectOrder
 
   useEffect(() => {
     if (!order) return;
-    form.setFieldsValue({ insuredDate: dayjs(order.insuredDate), insurerName: order.insurerName, insurerGender: order.insurerGender, insurerIdType: order.insurerIdType, insurerIdNo: order.insurerIdNo });
+    form.setFieldsValue({
+      insuredDate: dayjs(order.insuredDate),
+      insurerName: order.insurerName,
+      insurerGender: order.insurerGender,
+      insurerIdType: order.insurerIdType,
+      insurerIdNo: order.insurerIdNo,
+    });
     // Its warnings (a birth date off the calendar) show without a keystroke.
     void form.validateFields(['insurerIdNo']).catch(() => undefined);
   }, [form, order]);
@@ -145,7 +162,17 @@ export function CorrectOrderDialog({ order, onClose, onCorrected }: CorrectOrder
     }, onCorrected);
 
   return (
-    <Modal open title={t('insurance.form.correctTitle')} onCancel={saving ? undefined : onClose} onOk={() => void submit()} okText={t('insurance.form.save')} cancelText={t('insurance.form.cancel')} confirmLoading={saving} mask={{ closable: false }} destroyOnHidden>
+    <Modal
+      open
+      title={t('insurance.form.correctTitle')}
+      onCancel={saving ? undefined : onClose}
+      onOk={() => void submit()}
+      okText={t('insurance.form.save')}
+      cancelText={t('insurance.form.cancel')}
+      confirmLoading={saving}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" name="insuranceCorrect">
         {refusal && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={refusal} />}
         <PersonFields />

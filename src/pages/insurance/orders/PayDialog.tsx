@@ -11,7 +11,16 @@ import { Alert, Button, Descriptions, Flex, Modal, QRCode, Skeleton, Space, Typo
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountBalance, type AccountBalance } from '@/api/finance';
-import { orderCheckPayStatus, orderCreatePay, orderPay, orderPayAndInsure, type InsuranceOrder, type InsuranceOrderState, type InsurancePayment, type InsurancePayStatus } from '@/api/insurance';
+import {
+  orderCheckPayStatus,
+  orderCreatePay,
+  orderPay,
+  orderPayAndInsure,
+  type InsuranceOrder,
+  type InsuranceOrderState,
+  type InsurancePayment,
+  type InsurancePayStatus,
+} from '@/api/insurance';
 import { config } from '@/config';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { premiumText, productText, shortfallFen, shortfallText, yuanText } from '../display';
@@ -106,7 +115,12 @@ export function PayDialog({ order, onClose, onSettled }: PayDialogProps) {
             <Button onClick={() => void pay('pay')} loading={busy === 'pay'} disabled={blocked || (busy !== null && busy !== 'pay')}>
               {t('insurance.actions.pay')}
             </Button>
-            <Button type="primary" onClick={() => void pay('payAndInsure')} loading={busy === 'payAndInsure'} disabled={blocked || (busy !== null && busy !== 'payAndInsure')}>
+            <Button
+              type="primary"
+              onClick={() => void pay('payAndInsure')}
+              loading={busy === 'payAndInsure'}
+              disabled={blocked || (busy !== null && busy !== 'payAndInsure')}
+            >
               {t('insurance.actions.payAndInsure')}
             </Button>
           </Space>
@@ -119,16 +133,30 @@ export function PayDialog({ order, onClose, onSettled }: PayDialogProps) {
         items={[
           { key: 'insurer', label: t('insurance.orders.columns.insurer'), children: order.insurerName },
           { key: 'product', label: t('insurance.orders.columns.product'), children: productText(order, lang) },
-          { key: 'premium', label: t('insurance.pay.premium'), children: <strong data-testid="pay-premium">{premiumText(order.premium, order.unit, lang)}</strong> },
+          {
+            key: 'premium',
+            label: t('insurance.pay.premium'),
+            children: <strong data-testid="pay-premium">{premiumText(order.premium, order.unit, lang)}</strong>,
+          },
           {
             key: 'balance',
             label: t('insurance.pay.balance'),
-            children: account ? <span data-testid="pay-balance">{yuanText(account.balance)}</span> : <Skeleton.Input active size="small" aria-label={t('insurance.pay.loading')} />,
+            children: account ? (
+              <span data-testid="pay-balance">{yuanText(account.balance)}</span>
+            ) : (
+              <Skeleton.Input active size="small" aria-label={t('insurance.pay.loading')} />
+            ),
           },
-          { key: 'key', label: t('insurance.pay.paymentKey'), children: account ? t(account.isPaymentKey ? 'insurance.pay.keyOn' : 'insurance.pay.keyOff') : null },
+          {
+            key: 'key',
+            label: t('insurance.pay.paymentKey'),
+            children: account ? t(account.isPaymentKey ? 'insurance.pay.keyOn' : 'insurance.pay.keyOff') : null,
+          },
         ]}
       />
-      {account && !account.isPaymentKey && <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('insurance.pay.noKey', { phone: config.supportPhone })} />}
+      {account && !account.isPaymentKey && (
+        <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('insurance.pay.noKey', { phone: config.supportPhone })} />
+      )}
       {account && account.isPaymentKey && short > 0 && (
         <Alert type="error" showIcon style={{ marginTop: 12 }} title={t('insurance.pay.short', { amount: shortfallText(order.premium, account.balance) })} />
       )}

@@ -35,7 +35,9 @@ export function useIdRules(typeField: string) {
       (form: FieldReader) => ({
         warningOnly: true,
         validator: (_: unknown, value: string | undefined) =>
-          idTypeOf(form) === 0 && !birthDateExists(value) ? Promise.reject(new Error(t('insurance.form.idDateWarning', { date: writtenBirthDate(value) }))) : Promise.resolve(),
+          idTypeOf(form) === 0 && !birthDateExists(value)
+            ? Promise.reject(new Error(t('insurance.form.idDateWarning', { date: writtenBirthDate(value) })))
+            : Promise.resolve(),
       }),
     ];
   }, [t, typeField]);
@@ -52,7 +54,10 @@ function InsuredDateField() {
       extra={t('insurance.form.insuredDateHint')}
       rules={[
         { required: true, message: t('insurance.form.required', { label: t('insurance.form.insuredDate') }) },
-        { validator: (_, value?: Dayjs) => (!value || insuredDateAllowed(value.format('YYYY-MM-DD'), today) ? Promise.resolve() : Promise.reject(new Error(t('insurance.form.dateRange')))) },
+        {
+          validator: (_, value?: Dayjs) =>
+            !value || insuredDateAllowed(value.format('YYYY-MM-DD'), today) ? Promise.resolve() : Promise.reject(new Error(t('insurance.form.dateRange'))),
+        },
       ]}
     >
       <DatePicker style={{ width: '100%' }} disabledDate={(day) => !insuredDateAllowed(day.format('YYYY-MM-DD'), today)} />
@@ -76,7 +81,11 @@ export function PersonFields({ withDate = true }: { withDate?: boolean }) {
       >
         <Input maxLength={INSURED_NAME.max} />
       </Form.Item>
-      <Form.Item name="insurerGender" label={t('insurance.form.gender')} rules={[{ required: true, message: t('insurance.form.required', { label: t('insurance.form.gender') }) }]}>
+      <Form.Item
+        name="insurerGender"
+        label={t('insurance.form.gender')}
+        rules={[{ required: true, message: t('insurance.form.required', { label: t('insurance.form.gender') }) }]}
+      >
         <Radio.Group
           options={[
             { value: 0, label: t('insurance.gender.female') },
@@ -108,5 +117,13 @@ export function AgeWarning({ form, product }: { form: FormInstance; product: { a
   if (!product || insuredIdProblem(idType, idNo) !== null) return null;
   const age = ageOnDay(idType, idNo.trim(), (date ?? dayjs()).format('YYYY-MM-DD'));
   if (age === null || (age >= product.ageMin && age <= product.ageMax)) return null;
-  return <Alert type="warning" showIcon role="alert" style={{ marginBottom: 16 }} title={t('insurance.form.ageWarning', { age, min: product.ageMin, max: product.ageMax })} />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      style={{ marginBottom: 16 }}
+      title={t('insurance.form.ageWarning', { age, min: product.ageMin, max: product.ageMax })}
+    />
+  );
 }

@@ -22,7 +22,10 @@ export function ProductField({ products, loading, onReload }: ProductFieldProps)
             aria-label={t('insurance.form.product')}
             placeholder={t('insurance.form.productPlaceholder')}
             loading={loading}
-            options={products.map((product) => ({ value: product.productId, label: `${productText(product, lang)} · ${premiumText(product.premium, product.unit, lang)}` }))}
+            options={products.map((product) => ({
+              value: product.productId,
+              label: `${productText(product, lang)} · ${premiumText(product.premium, product.unit, lang)}`,
+            }))}
           />
         </Form.Item>
         <Button icon={<ReloadOutlined />} onClick={onReload} loading={loading}>

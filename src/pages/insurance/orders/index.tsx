@@ -39,7 +39,12 @@ export default function InsuranceOrdersPage() {
   const { t } = useTranslation();
   // The fetch only fetches: the list's first page is asked while the page renders (useTable), so
   // it must not set this page's state; the tab counts come with the rows shown (table.summary).
-  const table = useTable<InsuranceOrder, Filter>({ memoryKey: 'insurance.orders', fetch: fetchOrders, initialFilter: INITIAL_FILTER, rowKey: (order) => order.orderId });
+  const table = useTable<InsuranceOrder, Filter>({
+    memoryKey: 'insurance.orders',
+    fetch: fetchOrders,
+    initialFilter: INITIAL_FILTER,
+    rowKey: (order) => order.orderId,
+  });
   const summary = (table.summary as InsuranceOrderSummary | undefined) ?? null;
   const { refresh, filter, patchFilter } = table;
 
@@ -64,7 +69,8 @@ export default function InsuranceOrdersPage() {
   const [handled, setHandled] = useState<string | null>(null);
   if (wanted !== handled) {
     setHandled(wanted);
-    if (wanted && canManage) setCreate({ open: true, auntId: positive(params.get('auntId')), productId: positive(params.get('productId')), serial: create.serial + 1 });
+    if (wanted && canManage)
+      setCreate({ open: true, auntId: positive(params.get('auntId')), productId: positive(params.get('productId')), serial: create.serial + 1 });
   }
   useEffect(() => {
     if (wanted) setParams({}, { replace: true });
@@ -124,8 +130,18 @@ export default function InsuranceOrdersPage() {
         }}
       />
       <PayDialog key={`pay-${actions.paying?.orderId ?? 0}`} order={actions.paying} onClose={actions.closePay} onSettled={actions.settlePay} />
-      <CorrectOrderDialog key={`correct-${actions.correcting?.orderId ?? 0}`} order={actions.correcting} onClose={actions.closeCorrect} onCorrected={actions.corrected} />
-      <OrderDetails orderId={detailsId} version={detailsVersion} onClose={() => setDetailsId(null)} renderActions={(order) => actions.renderActions(order, { withDetails: false })} />
+      <CorrectOrderDialog
+        key={`correct-${actions.correcting?.orderId ?? 0}`}
+        order={actions.correcting}
+        onClose={actions.closeCorrect}
+        onCorrected={actions.corrected}
+      />
+      <OrderDetails
+        orderId={detailsId}
+        version={detailsVersion}
+        onClose={() => setDetailsId(null)}
+        renderActions={(order) => actions.renderActions(order, { withDetails: false })}
+      />
     </Flex>
   );
 }

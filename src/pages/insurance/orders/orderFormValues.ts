@@ -54,7 +54,12 @@ export function createOrderBody(values: CreateValues): InsuranceOrderInput {
     insurerIdNo: (values.insurerIdNo ?? '').trim(),
     ...(values.auntId ? { auntId: values.auntId } : {}),
     ...(values.applicantType === 1
-      ? { employerId: values.employerId, applicantGender: values.applicantGender, applicantIdType: values.applicantIdType ?? 0, applicantIdNo: (values.applicantIdNo ?? '').trim() }
+      ? {
+          employerId: values.employerId,
+          applicantGender: values.applicantGender,
+          applicantIdType: values.applicantIdType ?? 0,
+          applicantIdNo: (values.applicantIdNo ?? '').trim(),
+        }
       : {}),
   };
 }

@@ -74,16 +74,28 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
     (order: InsuranceOrder) => {
       const amount = fenText(fenOfYuan(order.premium) ?? 0);
       const paid = premiumPaid(order.insuredStatus);
-      const content = !paid ? t('insurance.confirm.cancelUnpaid') : order.paidBy === 'scan' ? t('insurance.confirm.cancelScanRefund', { amount }) : t('insurance.confirm.cancelRefund', { amount });
+      const content = !paid
+        ? t('insurance.confirm.cancelUnpaid')
+        : order.paidBy === 'scan'
+          ? t('insurance.confirm.cancelScanRefund', { amount })
+          : t('insurance.confirm.cancelRefund', { amount });
       void mutation.run({
         key: `cancel-${order.orderId}`,
-        confirm: { title: t('insurance.confirm.cancelTitle'), content, okText: t('insurance.confirm.cancelOk'), danger: true, cancelText: t('insurance.confirm.keep') },
+        confirm: {
+          title: t('insurance.confirm.cancelTitle'),
+          content,
+          okText: t('insurance.confirm.cancelOk'),
+          danger: true,
+          cancelText: t('insurance.confirm.keep'),
+        },
         mutate: (options) => orderCancel({ orderId: order.orderId }, options),
         success: (answer) => {
           const refund = fenOfYuan(answer.refund ?? 0) ?? 0;
           // Where it went: the answer says (our addition); a server that does not, refunds the way the order was paid.
           const to = answer.refundTo ?? order.paidBy;
-          return refund <= 0 ? t('insurance.done.cancelled') : t(to === 'scan' ? 'insurance.done.refundedScan' : 'insurance.done.refunded', { amount: fenText(refund) });
+          return refund <= 0
+            ? t('insurance.done.cancelled')
+            : t(to === 'scan' ? 'insurance.done.refundedScan' : 'insurance.done.refunded', { amount: fenText(refund) });
         },
         onSettled: refresh,
       });
@@ -95,7 +107,13 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
     (order: InsuranceOrder) =>
       void mutation.run({
         key: `delete-${order.orderId}`,
-        confirm: { title: t('insurance.confirm.deleteTitle'), content: t('insurance.confirm.deleteBody'), okText: t('insurance.confirm.deleteOk'), danger: true, cancelText: t('insurance.confirm.keep') },
+        confirm: {
+          title: t('insurance.confirm.deleteTitle'),
+          content: t('insurance.confirm.deleteBody'),
+          okText: t('insurance.confirm.deleteOk'),
+          danger: true,
+          cancelText: t('insurance.confirm.keep'),
+        },
         mutate: (options) => orderDelete({ orderId: order.orderId }, options),
         success: (answer) => (answer.isDeleted === 1 ? t('insurance.done.deleted') : null),
         onSettled: refresh,
@@ -137,7 +155,15 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
       const allowed = new Set(orderActions(order).filter((action) => canManage || action === 'print'));
       const name = order.insurerName;
       const button = (key: string, label: string, onClick: () => void, extra: { danger?: boolean } = {}) => (
-        <Button key={key} size="small" type="link" danger={extra.danger} loading={mutation.isBusy(`${key}-${order.orderId}`)} aria-label={`${label} ${name}`} onClick={onClick}>
+        <Button
+          key={key}
+          size="small"
+          type="link"
+          danger={extra.danger}
+          loading={mutation.isBusy(`${key}-${order.orderId}`)}
+          aria-label={`${label} ${name}`}
+          onClick={onClick}
+        >
           {label}
         </Button>
       );
@@ -145,10 +171,22 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
         <Space size={0} wrap>
           {options.withDetails !== false && button('details', t('insurance.actions.details'), () => openDetails(order))}
           {allowed.has('pay') && button('pay', t('insurance.actions.payment'), () => setPaying(order))}
-          {canManage && options.withDetails === false && order.insuredStatus === 0 && order.isDeleted === 0 && button('check', t('insurance.actions.checkPayStatus'), () => check(order))}
+          {canManage &&
+            options.withDetails === false &&
+            order.insuredStatus === 0 &&
+            order.isDeleted === 0 &&
+            button('check', t('insurance.actions.checkPayStatus'), () => check(order))}
           {allowed.has('insure') && button('insure', t('insurance.actions.insure'), () => insure(order))}
           {allowed.has('print') && (
-            <Button key="print" size="small" type="link" href={printPath(order.orderId)} target="_blank" rel="noopener" aria-label={`${t('insurance.actions.print')} ${name}`}>
+            <Button
+              key="print"
+              size="small"
+              type="link"
+              href={printPath(order.orderId)}
+              target="_blank"
+              rel="noopener"
+              aria-label={`${t('insurance.actions.print')} ${name}`}
+            >
               {t('insurance.actions.print')}
             </Button>
           )}

@@ -75,9 +75,20 @@ export default function InsurancePrintPage() {
     [t('insurance.print.policyNo'), certificate.policyNo],
     [t('insurance.print.product'), productText(certificate, lang)],
     [t('insurance.print.types'), certificate.types.join(lang === 'en' ? ', ' : '、')],
-    [t('insurance.print.insured'), `${certificate.insurerName}（${t(genderKey(certificate.insurerGender))}） ${t(idTypeKey(certificate.insurerIdType))} ${certificate.insurerIdNo}`],
-    [t('insurance.print.applicant'), certificate.applicantIdNo ? `${certificate.applicantName} ${t(idTypeKey(certificate.applicantIdType))} ${certificate.applicantIdNo}` : certificate.applicantName],
-    [t('insurance.print.period'), t('insurance.print.periodValue', { from: insuredDateText(certificate.insuredDate), to: insuredDateText(certificate.endDate) })],
+    [
+      t('insurance.print.insured'),
+      `${certificate.insurerName}（${t(genderKey(certificate.insurerGender))}） ${t(idTypeKey(certificate.insurerIdType))} ${certificate.insurerIdNo}`,
+    ],
+    [
+      t('insurance.print.applicant'),
+      certificate.applicantIdNo
+        ? `${certificate.applicantName} ${t(idTypeKey(certificate.applicantIdType))} ${certificate.applicantIdNo}`
+        : certificate.applicantName,
+    ],
+    [
+      t('insurance.print.period'),
+      t('insurance.print.periodValue', { from: insuredDateText(certificate.insuredDate), to: insuredDateText(certificate.endDate) }),
+    ],
     [t('insurance.print.premium'), premiumText(certificate.premium, certificate.unit, lang)],
     [t('insurance.print.cover'), yuanText(certificate.cover)],
     [t('insurance.print.issuedTime'), certificate.issuedTime ? dayjs(certificate.issuedTime).format('YYYY-MM-DD HH:mm') : ''],

@@ -22,7 +22,19 @@ import '@/i18n/texts/insurance';
 const INITIAL_FILTER: InsProductsQuery = {};
 const INSURERS = ['中国平安', '中国人保', '太平洋', '众安'];
 
-function KeywordSuggest({ value, onChange, onApply, label, placeholder }: { value: string; onChange: (text: string) => void; onApply: () => void; label: string; placeholder: string }) {
+function KeywordSuggest({
+  value,
+  onChange,
+  onApply,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  onApply: () => void;
+  label: string;
+  placeholder: string;
+}) {
   const [options, setOptions] = useState<{ value: string }[]>([]);
   const ticket = useRef(0);
   useEffect(() => {
@@ -93,15 +105,29 @@ function ProductDetails({ productId, onClose, onOrder }: { productId: number | n
       {!error && !detail && <Skeleton active />}
       {detail && (
         <Flex vertical gap={16}>
-          {detail.adImage && <Image src={adImageUrl(detail.adImage)} alt={t('insurance.products.adImage')} width="100%" style={{ borderRadius: 8 }} preview={false} />}
+          {detail.adImage && (
+            <Image src={adImageUrl(detail.adImage)} alt={t('insurance.products.adImage')} width="100%" style={{ borderRadius: 8 }} preview={false} />
+          )}
           <Descriptions
             column={1}
             bordered
             size="small"
             items={[
               { key: 'product', label: t('insurance.products.columns.product'), children: productText(detail, lang) },
-              { key: 'state', label: t('insurance.products.columns.state'), children: <Tag color={detail.isEnabled === 1 ? 'green' : 'default'}>{t(detail.isEnabled === 1 ? 'insurance.products.enabled' : 'insurance.products.disabled')}</Tag> },
-              { key: 'premium', label: t('insurance.products.columns.premium'), children: `${premiumText(detail.premium, detail.unit, lang)} · ${t('insurance.products.period', { days: detail.periodDays })}` },
+              {
+                key: 'state',
+                label: t('insurance.products.columns.state'),
+                children: (
+                  <Tag color={detail.isEnabled === 1 ? 'green' : 'default'}>
+                    {t(detail.isEnabled === 1 ? 'insurance.products.enabled' : 'insurance.products.disabled')}
+                  </Tag>
+                ),
+              },
+              {
+                key: 'premium',
+                label: t('insurance.products.columns.premium'),
+                children: `${premiumText(detail.premium, detail.unit, lang)} · ${t('insurance.products.period', { days: detail.periodDays })}`,
+              },
               { key: 'cover', label: t('insurance.products.columns.cover'), children: yuanText(detail.cover) },
               { key: 'ages', label: t('insurance.products.columns.ages'), children: t('insurance.products.ages', { min: detail.ageMin, max: detail.ageMax }) },
               { key: 'types', label: t('insurance.products.columns.types'), children: (detail.types ?? []).map((type) => <Tag key={type}>{type}</Tag>) },
@@ -119,14 +145,25 @@ export default function InsuranceProductsPage() {
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const navigate = useNavigate();
   const fetch = useCallback<TableFetch<InsProduct, InsProductsQuery>>((query, signal) => productList(query, { signal }), []);
-  const table = useTable<InsProduct, InsProductsQuery>({ memoryKey: 'insurance.products', fetch, initialFilter: INITIAL_FILTER, rowKey: (product) => product.productId });
+  const table = useTable<InsProduct, InsProductsQuery>({
+    memoryKey: 'insurance.products',
+    fetch,
+    initialFilter: INITIAL_FILTER,
+    rowKey: (product) => product.productId,
+  });
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const order = useCallback((productId: number) => void navigate(`/insurance/orders?create=1&productId=${productId}`), [navigate]);
   const canManage = useCanManageInsurance();
 
   const columns = useMemo(
     (): DataColumn<InsProduct>[] => [
-      { key: 'insuranceCompany', title: t('insurance.products.columns.insurer'), width: 110, render: (_, row) => row.insuranceCompany, exportValue: (row) => row.insuranceCompany },
+      {
+        key: 'insuranceCompany',
+        title: t('insurance.products.columns.insurer'),
+        width: 110,
+        render: (_, row) => row.insuranceCompany,
+        exportValue: (row) => row.insuranceCompany,
+      },
       {
         key: 'planName',
         title: t('insurance.products.columns.plan'),
@@ -138,15 +175,43 @@ export default function InsuranceProductsPage() {
         ),
         exportValue: (row) => row.planName,
       },
-      { key: 'premium', title: t('insurance.products.columns.premium'), width: 130, align: 'right', render: (_, row) => premiumText(row.premium, row.unit, lang), exportValue: (row) => premiumText(row.premium, row.unit, lang) },
-      { key: 'cover', title: t('insurance.products.columns.cover'), width: 140, align: 'right', render: (_, row) => yuanText(row.cover), exportValue: (row) => yuanText(row.cover) },
-      { key: 'ages', title: t('insurance.products.columns.ages'), width: 100, render: (_, row) => t('insurance.products.ages', { min: row.ageMin, max: row.ageMax }), exportValue: (row) => `${row.ageMin}-${row.ageMax}` },
-      { key: 'types', title: t('insurance.products.columns.types'), width: 280, render: (_, row) => (row.types ?? []).map((type) => <Tag key={type}>{type}</Tag>), exportValue: (row) => (row.types ?? []).join('、') },
+      {
+        key: 'premium',
+        title: t('insurance.products.columns.premium'),
+        width: 130,
+        align: 'right',
+        render: (_, row) => premiumText(row.premium, row.unit, lang),
+        exportValue: (row) => premiumText(row.premium, row.unit, lang),
+      },
+      {
+        key: 'cover',
+        title: t('insurance.products.columns.cover'),
+        width: 140,
+        align: 'right',
+        render: (_, row) => yuanText(row.cover),
+        exportValue: (row) => yuanText(row.cover),
+      },
+      {
+        key: 'ages',
+        title: t('insurance.products.columns.ages'),
+        width: 100,
+        render: (_, row) => t('insurance.products.ages', { min: row.ageMin, max: row.ageMax }),
+        exportValue: (row) => `${row.ageMin}-${row.ageMax}`,
+      },
+      {
+        key: 'types',
+        title: t('insurance.products.columns.types'),
+        width: 280,
+        render: (_, row) => (row.types ?? []).map((type) => <Tag key={type}>{type}</Tag>),
+        exportValue: (row) => (row.types ?? []).join('、'),
+      },
       {
         key: 'state',
         title: t('insurance.products.columns.state'),
         width: 100,
-        render: (_, row) => <Tag color={row.isEnabled === 1 ? 'green' : 'default'}>{t(row.isEnabled === 1 ? 'insurance.products.enabled' : 'insurance.products.disabled')}</Tag>,
+        render: (_, row) => (
+          <Tag color={row.isEnabled === 1 ? 'green' : 'default'}>{t(row.isEnabled === 1 ? 'insurance.products.enabled' : 'insurance.products.disabled')}</Tag>
+        ),
         exportValue: (row) => t(row.isEnabled === 1 ? 'insurance.products.enabled' : 'insurance.products.disabled'),
       },
       {

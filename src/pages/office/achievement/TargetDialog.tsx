@@ -35,7 +35,10 @@ export function TargetDialog({ row, month, onClose, onSaved }: TargetDialogProps
     },
     formError: () => null,
   });
-  const initial: Values = { target: row.target === 0 ? '' : fenInputText(fenOfYuan(row.target) ?? 0), targetSigned: row.targetSigned === 0 ? '' : String(row.targetSigned) };
+  const initial: Values = {
+    target: row.target === 0 ? '' : fenInputText(fenOfYuan(row.target) ?? 0),
+    targetSigned: row.targetSigned === 0 ? '' : String(row.targetSigned),
+  };
 
   // A failure is shown by the error display; the dialog keeps what was typed.
   const save = () =>

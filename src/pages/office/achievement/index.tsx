@@ -92,13 +92,7 @@ export default function AchievementPage() {
               targetSigned: team.targetSigned,
             })}
         </div>
-        <AchievementTable
-          rows={rows}
-          loading={answer.loading}
-          error={answer.error}
-          onRetry={answer.reload}
-          onSetTarget={isAdmin ? setEditing : undefined}
-        />
+        <AchievementTable rows={rows} loading={answer.loading} error={answer.error} onRetry={answer.reload} onSetTarget={isAdmin ? setEditing : undefined} />
       </Card>
       {editing && (
         <TargetDialog

@@ -37,7 +37,9 @@ export function RankPanel({ filter }: { filter: StatisticsFilter }) {
       <Row gutter={[24, 16]}>
         <Col xs={24} lg={12}>
           <div style={{ fontSize: 12, marginBottom: 4 }}>{t('office.stats.rankTop', { count: TOP })}</div>
-          {rank.data && top.length > 0 && !top.some((row) => row.value > 0) && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('office.stats.noFigures')} />}
+          {rank.data && top.length > 0 && !top.some((row) => row.value > 0) && (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('office.stats.noFigures')} />
+          )}
           {rank.data && top.some((row) => row.value > 0) && (
             <Suspense fallback={<div style={{ height: 160 }} />}>
               <BarBreakdown labels={labels} values={values} format={valueText} />
@@ -58,7 +60,9 @@ export function RankPanel({ filter }: { filter: StatisticsFilter }) {
               { key: 'staff', title: t('office.stats.staff'), dataIndex: 'contact' },
               { key: 'value', title: typeName, align: 'right', render: (_, row) => valueText(row.value) },
             ]}
-            locale={{ emptyText: rank.error ? <TableError message={rank.error} onRetry={rank.reload} /> : rank.loading ? ' ' : <TableEmpty filtered={false} /> }}
+            locale={{
+              emptyText: rank.error ? <TableError message={rank.error} onRetry={rank.reload} /> : rank.loading ? ' ' : <TableEmpty filtered={false} />,
+            }}
           />
         </Col>
       </Row>

@@ -5,7 +5,18 @@ import type { CompanyTotal } from '@/api/company';
 import { colorOf } from '@/components/charts/palette';
 import { yuanAmountText } from '@/domain/fen';
 
-export const TOTAL_KEYS = ['orderCount', 'signedCount', 'auntCount', 'employerCount', 'userCount', 'feeIncome', 'feeExpense', 'feeNet', 'insuredCount', 'premiumPaid'] as const;
+export const TOTAL_KEYS = [
+  'orderCount',
+  'signedCount',
+  'auntCount',
+  'employerCount',
+  'userCount',
+  'feeIncome',
+  'feeExpense',
+  'feeNet',
+  'insuredCount',
+  'premiumPaid',
+] as const;
 export type TotalKey = (typeof TOTAL_KEYS)[number];
 const MONEY: ReadonlySet<TotalKey> = new Set(['feeIncome', 'feeExpense', 'feeNet', 'premiumPaid']);
 

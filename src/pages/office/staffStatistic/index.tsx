@@ -79,21 +79,35 @@ export default function StaffStatisticPage() {
         }
       />
       <Flex vertical gap={16}>
-      {totals.error ? <Card><TableError message={totals.error} onRetry={totals.reload} /></Card> : <TotalCards totals={totals.loading ? null : totals.data} />}
-
-      <RankPanel filter={filter} />
-
-      <Card title={t('office.stats.achievementTitle', { month })}>
-        {chart && chart.labels.length > 0 && !chart.hasFigures && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('office.stats.noAchievements')} data-testid="achievement-chart-empty" />}
-        {chart?.hasFigures && (
-          <Suspense fallback={<div style={{ height: 280 }} />}>
-            <GroupedBars labels={chart.labels} series={chart.series} format={yuanAmountText} axisFormat={axisYuan} />
-          </Suspense>
+        {totals.error ? (
+          <Card>
+            <TableError message={totals.error} onRetry={totals.reload} />
+          </Card>
+        ) : (
+          <TotalCards totals={totals.loading ? null : totals.data} />
         )}
-        <div style={{ marginTop: 16 }}>
-          <AchievementTable rows={rows} loading={achievements.loading} error={achievements.error} onRetry={achievements.reload} caption={t('office.stats.achievementCaption')} />
-        </div>
-      </Card>
+
+        <RankPanel filter={filter} />
+
+        <Card title={t('office.stats.achievementTitle', { month })}>
+          {chart && chart.labels.length > 0 && !chart.hasFigures && (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('office.stats.noAchievements')} data-testid="achievement-chart-empty" />
+          )}
+          {chart?.hasFigures && (
+            <Suspense fallback={<div style={{ height: 280 }} />}>
+              <GroupedBars labels={chart.labels} series={chart.series} format={yuanAmountText} axisFormat={axisYuan} />
+            </Suspense>
+          )}
+          <div style={{ marginTop: 16 }}>
+            <AchievementTable
+              rows={rows}
+              loading={achievements.loading}
+              error={achievements.error}
+              onRetry={achievements.reload}
+              caption={t('office.stats.achievementCaption')}
+            />
+          </div>
+        </Card>
       </Flex>
     </>
   );

@@ -17,7 +17,15 @@ import { create } from '@/api/order';
 import { EmployerSelect } from './EmployerSelect';
 import { OrderFormFields } from './OrderFormFields';
 import { announceOrderChange } from './orderChanges';
-import { EMPLOYER_NEED_FIELDS, bodyOfFields, sameValue, valuesOfEmployerNeeds, valuesOfJob, type CreateOrderValues, type OrderFieldValues } from './orderFormValues';
+import {
+  EMPLOYER_NEED_FIELDS,
+  bodyOfFields,
+  sameValue,
+  valuesOfEmployerNeeds,
+  valuesOfJob,
+  type CreateOrderValues,
+  type OrderFieldValues,
+} from './orderFormValues';
 import { usePrefilledEmployer } from './usePrefilledEmployer';
 import { useEmployerJobs } from './useEmployerJobs';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
@@ -49,7 +57,8 @@ export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrde
   const { jobs: loadedJobs, loading: jobsLoading } = useEmployerJobs(employerId);
   // The job a ?create=1 link names shows by its title while his job list is still loading.
   const [linkedJob, setLinkedJob] = useState<EmployerJob | null>(null);
-  const jobs = linkedJob && linkedJob.employerId === employerId && !loadedJobs.some((job) => job.jobId === linkedJob.jobId) ? [linkedJob, ...loadedJobs] : loadedJobs;
+  const jobs =
+    linkedJob && linkedJob.employerId === employerId && !loadedJobs.some((job) => job.jobId === linkedJob.jobId) ? [linkedJob, ...loadedJobs] : loadedJobs;
 
   // What the dialog itself last put into the need fields: a field still holding it (or blank) is not the user's.
   const filled = useRef<OrderFieldValues>(fixed ? valuesOfEmployerNeeds(fixed) : {});
@@ -97,7 +106,17 @@ export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrde
     );
 
   return (
-    <Modal open title={t('order.create.title')} okText={t('order.create.ok')} confirmLoading={saving} onOk={() => void submit()} onCancel={onClose} destroyOnHidden width={560} mask={{ closable: false }}>
+    <Modal
+      open
+      title={t('order.create.title')}
+      okText={t('order.create.ok')}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
+      mask={{ closable: false }}
+    >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<CreateOrderValues>
         form={form}

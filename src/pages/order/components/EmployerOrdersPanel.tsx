@@ -37,12 +37,24 @@ export function EmployerOrdersPanel({ employer }: { employer: Employer }) {
   const columns = useMemo((): DataColumn<Order>[] => {
     const field = (name: string) => t(`order.fields.${name}`);
     return [
-      { key: 'orderNo', title: field('orderNo'), width: 170, pinned: 'left', render: (_, row) => <Link to={pageLink.orderDetail(row.orderId)}>{row.orderNo}</Link>, exportValue: (row) => row.orderNo },
+      {
+        key: 'orderNo',
+        title: field('orderNo'),
+        width: 170,
+        pinned: 'left',
+        render: (_, row) => <Link to={pageLink.orderDetail(row.orderId)}>{row.orderNo}</Link>,
+        exportValue: (row) => row.orderNo,
+      },
       { key: 'serviceType', title: field('serviceType'), width: 110, render: (_, row) => <ServiceTypeTags value={[row.serviceType]} /> },
       { key: 'salary', title: field('salary'), width: 150, render: (_, row) => salaryRangeText(t, row) },
       { key: 'status', title: field('status'), width: 96, render: (_, row) => <OrderStatusTag status={row.status} /> },
       { key: 'candidateCount', title: field('candidates'), width: 84, render: (_, row) => row.candidateCount },
-      { key: 'auntName', title: field('signedAunt'), width: 100, render: (_, row) => (row.auntId ? <Link to={pageLink.auntDetail(row.auntId)}>{row.auntName}</Link> : '') },
+      {
+        key: 'auntName',
+        title: field('signedAunt'),
+        width: 100,
+        render: (_, row) => (row.auntId ? <Link to={pageLink.auntDetail(row.auntId)}>{row.auntName}</Link> : ''),
+      },
       { key: 'owner', title: field('owner'), width: 100, render: (_, row) => ownerText(t, row) },
       { key: 'createdTime', title: field('createdTime'), width: 130, render: (_, row) => formatTime(row.createdTime, { lang }) },
     ];

@@ -44,7 +44,13 @@ const addressOf = (place: { district: string; address: string }) => `${place.dis
 
 /** What choosing a job fills in. */
 export function valuesOfJob(job: EmployerJob): OrderFieldValues {
-  return { serviceType: job.serviceType || undefined, salaryMin: job.salaryMin || null, salaryMax: job.salaryMax || null, address: addressOf(job), requirements: job.requirements };
+  return {
+    serviceType: job.serviceType || undefined,
+    salaryMin: job.salaryMin || null,
+    salaryMax: job.salaryMax || null,
+    address: addressOf(job),
+    requirements: job.requirements,
+  };
 }
 
 /** The fields the employer's own needs fill when no job is chosen. */

@@ -74,7 +74,11 @@ export function HistoryTabs({ order }: { order: OrderDetail }) {
     {
       key: 'history',
       label: t('order.history.tab', { n: history.length }),
-      children: history.length ? <Timeline items={history.map((entry) => ({ key: entry.historyId, content: <HistoryEntry entry={entry} /> }))} /> : empty('order.history.empty'),
+      children: history.length ? (
+        <Timeline items={history.map((entry) => ({ key: entry.historyId, content: <HistoryEntry entry={entry} /> }))} />
+      ) : (
+        empty('order.history.empty')
+      ),
     },
     {
       key: 'followUps',

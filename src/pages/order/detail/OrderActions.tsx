@@ -33,7 +33,12 @@ export function OrderActions({ order, flow, steps, onOpen, onRecommend, onDelete
     </Button>
   );
   const confirmDelete = () =>
-    void onDelete({ title: t('order.confirmDelete.title', { orderNo: order.orderNo }), content: t('order.confirmDelete.description'), okText: t('order.actions.delete'), danger: true });
+    void onDelete({
+      title: t('order.confirmDelete.title', { orderNo: order.orderNo }),
+      content: t('order.confirmDelete.description'),
+      okText: t('order.actions.delete'),
+      danger: true,
+    });
 
   const buttons = [
     steps.includes('recommendAunt') && button('recommendAunt', <UserAddOutlined />, onRecommend, { primary: true }),

@@ -20,7 +20,12 @@ import { pageLink } from '@/app/pageLinks';
 export function OrderSummary({ order, actions }: { order: OrderDetail; actions: ReactNode }) {
   const { t } = useTranslation();
   const custom = useCustomFormFields('order');
-  const item = (key: string, value: ReactNode, extra: Pick<DetailItem, 'wide' | 'multiline'> = {}): DetailItem => ({ key, label: t(`order.fields.${key}`), value, ...extra });
+  const item = (key: string, value: ReactNode, extra: Pick<DetailItem, 'wide' | 'multiline'> = {}): DetailItem => ({
+    key,
+    label: t(`order.fields.${key}`),
+    value,
+    ...extra,
+  });
   const text = { wide: true, multiline: true };
   const signed = order.status === 4 || order.status === 5;
   const items: DetailItem[] = [

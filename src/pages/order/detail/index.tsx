@@ -75,7 +75,16 @@ export default function OrderDetailPage() {
     await run(recommendAunt({ orderId: order.orderId, auntIds }), 'order.steps.done.recommendAunt');
     setRecommending(false);
   };
-  const actions = canAct ? <OrderActions order={order} flow={flow} steps={orderSteps} onOpen={(kind) => setDialog({ kind })} onRecommend={() => setRecommending(true)} onDelete={remove} /> : null;
+  const actions = canAct ? (
+    <OrderActions
+      order={order}
+      flow={flow}
+      steps={orderSteps}
+      onOpen={(kind) => setDialog({ kind })}
+      onRecommend={() => setRecommending(true)}
+      onDelete={remove}
+    />
+  ) : null;
 
   return (
     <div>
@@ -87,7 +96,13 @@ export default function OrderDetailPage() {
         <HistoryTabs order={order} />
       </Card>
       <OrderDialogs dialog={dialog} order={order} run={run} onClose={() => setDialog(null)} />
-      <RecommendAuntPicker open={recommending} serviceType={order.serviceType} excludeAuntIds={order.aunts.map((aunt) => aunt.auntId)} onCancel={() => setRecommending(false)} onConfirm={recommend} />
+      <RecommendAuntPicker
+        open={recommending}
+        serviceType={order.serviceType}
+        excludeAuntIds={order.aunts.map((aunt) => aunt.auntId)}
+        onCancel={() => setRecommending(false)}
+        onConfirm={recommend}
+      />
     </div>
   );
 }

@@ -39,7 +39,9 @@ export function useOrderDetail(orderId: number): { state: OrderLoadState; reload
         const notFound = isApiError(error) && error.kind === 'business' && error.code === NOT_FOUND_CODE;
         setResult((current) =>
           // A failed reload keeps the order shown; only a first load shows the failure.
-          current?.orderId === orderId && current.state.status === 'ready' && !notFound ? current : { orderId, state: notFound ? { status: 'notFound' } : { status: 'error' } },
+          current?.orderId === orderId && current.state.status === 'ready' && !notFound
+            ? current
+            : { orderId, state: notFound ? { status: 'notFound' } : { status: 'error' } },
         );
       },
     );

@@ -23,7 +23,13 @@ export function FilterBar({ table, staff }: FilterBarProps) {
     <FilterRow label={label('label')}>
       <KeywordFilter table={table} label={label('keyword')} placeholder={label('keywordPlaceholder')} />
       <ServiceTypeFilter label={t('order.fields.serviceType')} value={filter.serviceType} onChange={(serviceType) => patchFilter({ serviceType })} />
-      <StaffFilter label={t('order.fields.owner')} users={staff} noOwnerLabel={t('order.noOwner')} value={filter.userId} onChange={(userId) => patchFilter({ userId })} />
+      <StaffFilter
+        label={t('order.fields.owner')}
+        users={staff}
+        noOwnerLabel={t('order.noOwner')}
+        value={filter.userId}
+        onChange={(userId) => patchFilter({ userId })}
+      />
       <CreatedDateFilter
         value={filter.createdTime}
         onChange={(createdTime) => patchFilter({ createdTime })}

@@ -28,5 +28,7 @@ export function ListHeader({ title, counts, activeTab, onTabChange, onCreate }: 
   const tabs = counts
     ? counts.map((tab) => ({ key: tab.tabKey, label: orderTabLabel(t, tab.tabKey, counts), count: tab.count }))
     : ORDER_TABS.map((tab) => ({ key: tab.key, label: orderTabLabel(t, tab.key, null), count: null }));
-  return <ListPageHeader title={title} add={{ label: t('order.create.button'), onClick: onCreate }} tabs={tabs} activeTab={activeTab} onTabChange={onTabChange} />;
+  return (
+    <ListPageHeader title={title} add={{ label: t('order.create.button'), onClick: onCreate }} tabs={tabs} activeTab={activeTab} onTabChange={onTabChange} />
+  );
 }

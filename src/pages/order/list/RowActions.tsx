@@ -23,8 +23,14 @@ export function RowActions({ row }: { row: Order }) {
   const confirm = useOnDemandPopup();
   return (
     <span className={styles.rowActions}>
-      <IconButton icon={glyph('eye')} label={t('order.actionOf', { action: t('order.actions.detail'), name })} onClick={() => navigate(pageLink.orderDetail(row.orderId))} />
-      {deletable && <IconButton danger icon={glyph('delete')} label={t('order.actionOf', { action: t('order.actions.delete'), name })} {...confirm.triggerProps} />}
+      <IconButton
+        icon={glyph('eye')}
+        label={t('order.actionOf', { action: t('order.actions.detail'), name })}
+        onClick={() => navigate(pageLink.orderDetail(row.orderId))}
+      />
+      {deletable && (
+        <IconButton danger icon={glyph('delete')} label={t('order.actionOf', { action: t('order.actions.delete'), name })} {...confirm.triggerProps} />
+      )}
       {deletable && confirm.mounted && (
         <Popconfirm
           title={t('order.confirmDelete.title', { orderNo: name })}

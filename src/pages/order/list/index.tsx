@@ -33,7 +33,13 @@ const CreateOrderDialog = lazy(() => import('../components/CreateOrderDialog').t
 
 export default function OrderListPage() {
   const { t, i18n } = useTranslation();
-  const table = useTable<Order, OrderListFilter>({ memoryKey: 'orders', fetch: fetchOrderPage, initialFilter: INITIAL_FILTER, rowKey, debounceKeys: DEBOUNCED_FILTERS });
+  const table = useTable<Order, OrderListFilter>({
+    memoryKey: 'orders',
+    fetch: fetchOrderPage,
+    initialFilter: INITIAL_FILTER,
+    rowKey,
+    debounceKeys: DEBOUNCED_FILTERS,
+  });
   const columns = useOrderColumns();
   const settings = useColumnSettings(ORDER_TABLE_TYPE, columns);
   const exporter = useTableExport<Order>();

@@ -93,7 +93,12 @@ interface PageFormProps {
 function PageForm({ form, target, pages, onSaving, onSaved }: PageFormProps) {
   const { t, i18n } = useTranslation();
   const pageTitle = usePageTitle();
-  const { saving: busy, error, setError, submit } = useFormSubmit(form, {
+  const {
+    saving: busy,
+    error,
+    setError,
+    submit,
+  } = useFormSubmit(form, {
     check: async () => {
       const values = await form.validateFields().catch(() => null);
       return values && draftOf({ ...(form.getFieldsValue(true) as PageFormValues), ...values });
@@ -122,7 +127,10 @@ function PageForm({ form, target, pages, onSaving, onSaved }: PageFormProps) {
 
   const componentOptions = useMemo(() => {
     const f = (key: string) => t(`pageManage.form.${key}`);
-    const stored = editing && editing.component !== LAYOUT_COMPONENT && editing.component !== EXTERNAL_COMPONENT && pageModuleOf(editing.component) === null ? editing.component : null;
+    const stored =
+      editing && editing.component !== LAYOUT_COMPONENT && editing.component !== EXTERNAL_COMPONENT && pageModuleOf(editing.component) === null
+        ? editing.component
+        : null;
     return [
       {
         label: f('kindsGroup'),
@@ -133,7 +141,10 @@ function PageForm({ form, target, pages, onSaving, onSaved }: PageFormProps) {
       },
       {
         label: f('modulesGroup'),
-        options: [...(stored ? [{ value: stored, label: `${stored}（${t('pageManage.notAvailable')}）` }] : []), ...PAGE_MODULES.map((name) => ({ value: name, label: name }))],
+        options: [
+          ...(stored ? [{ value: stored, label: `${stored}（${t('pageManage.notAvailable')}）` }] : []),
+          ...PAGE_MODULES.map((name) => ({ value: name, label: name })),
+        ],
       },
     ];
   }, [editing, t]);

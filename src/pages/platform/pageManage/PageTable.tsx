@@ -27,7 +27,12 @@ interface Row {
 }
 
 function rowsOf(nodes: readonly TreeNode<SysPage>[], level = 0): Row[] {
-  return nodes.map((node) => ({ key: node.row.pageId, page: node.row, level, ...(node.children.length ? { children: rowsOf(node.children, level + 1) } : {}) }));
+  return nodes.map((node) => ({
+    key: node.row.pageId,
+    page: node.row,
+    level,
+    ...(node.children.length ? { children: rowsOf(node.children, level + 1) } : {}),
+  }));
 }
 
 /** antd's tree indent: 15 px a level, then the expand button (or its spacer) and its margin. */
@@ -90,14 +95,29 @@ export function PageTable({ pages, expanded, onExpandedChange, onAdd, onEdit, on
         const name = pageTitle(page);
         const blocked = deleteProblemOf(pages, page.pageId);
         const remove = (
-          <Button size="small" type="link" danger icon={<DeleteOutlined />} aria-label={p('deleteLabel', { name })} disabled={blocked !== null} onClick={() => onDelete(page)}>
+          <Button
+            size="small"
+            type="link"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={p('deleteLabel', { name })}
+            disabled={blocked !== null}
+            onClick={() => onDelete(page)}
+          >
             {p('delete')}
           </Button>
         );
         return (
           <Space size={0}>
             {/* An external link holds no pages: its add button stays, off, so the columns line up. */}
-            <Button size="small" type="link" icon={<PlusOutlined />} aria-label={p('addChildLabel', { name })} disabled={isExternalLink(page.routePath)} onClick={() => onAdd(page)}>
+            <Button
+              size="small"
+              type="link"
+              icon={<PlusOutlined />}
+              aria-label={p('addChildLabel', { name })}
+              disabled={isExternalLink(page.routePath)}
+              onClick={() => onAdd(page)}
+            >
               {p('addChild')}
             </Button>
             <Button size="small" type="link" icon={<EditOutlined />} aria-label={p('editLabel', { name })} onClick={() => onEdit(page)}>

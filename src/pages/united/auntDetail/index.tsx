@@ -58,12 +58,23 @@ export default function UnitedAuntDetailPage() {
             <ServiceTypeTags value={aunt.serviceTypes} />
           </Flex>
           <Space wrap>
-            {offersFavourite(aunt, companyId) && <FavButton isFav={aunt.isFav} pending={fav.isPending({ kind: 'aunt', record: aunt })} onClick={() => void fav.toggle({ kind: 'aunt', record: aunt })} />}
+            {offersFavourite(aunt, companyId) && (
+              <FavButton
+                isFav={aunt.isFav}
+                pending={fav.isPending({ kind: 'aunt', record: aunt })}
+                onClick={() => void fav.toggle({ kind: 'aunt', record: aunt })}
+              />
+            )}
             <StartChatButton peer={hallPeer(aunt, companyId)} size="middle" />
             {standing ? (
               <OurMergeState standing={standing} />
             ) : (
-              <Button type="primary" disabled={steps.busy} loading={steps.pendingId === 0} onClick={() => void steps.apply('aunt', () => unitedAunt({ unitedAuntId: aunt.unitedAuntId, auntId: aunt.auntId }))}>
+              <Button
+                type="primary"
+                disabled={steps.busy}
+                loading={steps.pendingId === 0}
+                onClick={() => void steps.apply('aunt', () => unitedAunt({ unitedAuntId: aunt.unitedAuntId, auntId: aunt.auntId }))}
+              >
                 {t('united.steps.apply.label')}
               </Button>
             )}

@@ -59,7 +59,13 @@ export default function UnitedJobDetailPage() {
             </Typography.Text>
           </Flex>
           <Space wrap>
-            {offersFavourite(job, companyId) && <FavButton isFav={job.isFav} pending={fav.isPending({ kind: 'job', record: job })} onClick={() => void fav.toggle({ kind: 'job', record: job })} />}
+            {offersFavourite(job, companyId) && (
+              <FavButton
+                isFav={job.isFav}
+                pending={fav.isPending({ kind: 'job', record: job })}
+                onClick={() => void fav.toggle({ kind: 'job', record: job })}
+              />
+            )}
             <StartChatButton peer={hallPeer(job, companyId)} size="middle" />
             {standing ? (
               <OurMergeState standing={standing} />

@@ -11,5 +11,16 @@ const INITIAL = {};
 
 export default function MyAuntMergesPage() {
   const { t } = useTranslation();
-  return <RecordsPage title={t('united.myAunts.title')} intro={t('united.myAunts.intro')} kind="aunt" list={getUnitedAunts} memoryKey="myAunts" initialFilter={INITIAL} variant="applications" emptyHint={t('united.records.emptyHint')} />;
+  return (
+    <RecordsPage
+      title={t('united.myAunts.title')}
+      intro={t('united.myAunts.intro')}
+      kind="aunt"
+      list={getUnitedAunts}
+      memoryKey="myAunts"
+      initialFilter={INITIAL}
+      variant="applications"
+      emptyHint={t('united.records.emptyHint')}
+    />
+  );
 }

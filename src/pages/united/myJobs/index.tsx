@@ -11,5 +11,16 @@ const INITIAL = {};
 
 export default function MyJobMergesPage() {
   const { t } = useTranslation();
-  return <RecordsPage title={t('united.myJobs.title')} intro={t('united.myJobs.intro')} kind="job" list={getUnitedJobs} memoryKey="myJobs" initialFilter={INITIAL} variant="applications" emptyHint={t('united.records.emptyHint')} />;
+  return (
+    <RecordsPage
+      title={t('united.myJobs.title')}
+      intro={t('united.myJobs.intro')}
+      kind="job"
+      list={getUnitedJobs}
+      memoryKey="myJobs"
+      initialFilter={INITIAL}
+      variant="applications"
+      emptyHint={t('united.records.emptyHint')}
+    />
+  );
 }

@@ -32,7 +32,8 @@ export function ownerJobKind(t: TFunction): OwnerKind<UnitedJob> {
     rowKey: (job) => job.unitedJobId,
     name: (job) => job.title,
     lead: () => null,
-    facts: (job) => [monthlySalaryText(t, job.salaryMin, job.salaryMax), jobScheduleText(t, job), [job.cityName, job.district].filter(Boolean).join(' ')].join(' · '),
+    facts: (job) =>
+      [monthlySalaryText(t, job.salaryMin, job.salaryMax), jobScheduleText(t, job), [job.cityName, job.district].filter(Boolean).join(' ')].join(' · '),
     detailPath: (job) => pageLink.unitedJobDetail(job.unitedJobId),
     records: (job) => job.united_mapping_aunts,
     createdTime: (job) => job.createdTime,

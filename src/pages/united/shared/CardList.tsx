@@ -25,7 +25,15 @@ interface CardListProps<Row, Filter extends object> {
   layout?: 'grid' | 'column';
 }
 
-export function CardList<Row, Filter extends object>({ table, label, renderCard, narrowed, onClearFilters, emptyHint, layout = 'grid' }: CardListProps<Row, Filter>) {
+export function CardList<Row, Filter extends object>({
+  table,
+  label,
+  renderCard,
+  narrowed,
+  onClearFilters,
+  emptyHint,
+  layout = 'grid',
+}: CardListProps<Row, Filter>) {
   const { t } = useTranslation();
   if (table.error) return <TableError message={table.error.message} onRetry={table.error.retry} />;
   if (table.loading && table.loadedAt === null)

@@ -65,7 +65,10 @@ export function HallPage<Row extends { isFav: 0 | 1 }>({ hall: kind, renderCard,
 
   return (
     <div>
-      <PageHeaderCard title={title} aside={<span className={styles.facts}>{table.loadedAt === null ? null : t('united.hall.total', { count: table.total })}</span>} />
+      <PageHeaderCard
+        title={title}
+        aside={<span className={styles.facts}>{table.loadedAt === null ? null : t('united.hall.total', { count: table.total })}</span>}
+      />
       <Card>
         <HallFilters hall={hall} keywordPlaceholder={t(kind.keywordPlaceholderKey)} counts={kind.counts} />
         <CardList

@@ -14,7 +14,13 @@ export function HallRecordUnavailable({ notFound, onRetry, hallPath }: { notFoun
   return (
     <RecordUnavailable
       notFound={notFound}
-      texts={{ notFound: text('notFound'), notFoundHint: text('notFoundHint'), loadFailed: text('loadFailed'), retry: text('retry'), backToList: text('backToHall') }}
+      texts={{
+        notFound: text('notFound'),
+        notFoundHint: text('notFoundHint'),
+        loadFailed: text('loadFailed'),
+        retry: text('retry'),
+        backToList: text('backToHall'),
+      }}
       onRetry={onRetry}
       listPath={hallPath}
     />

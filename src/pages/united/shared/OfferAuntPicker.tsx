@@ -27,7 +27,10 @@ function useOurAunts(keyword: string, attempt: number) {
     const text = keyword.trim();
     const timer = setTimeout(
       () => {
-        getAunts({ scope: 'all', fields: FIELDS, page: 1, pageSize: SEARCH_PAGE_SIZE, ...(text ? { keyword: text } : {}) }, { signal: controller.signal, silent: true }).then(
+        getAunts(
+          { scope: 'all', fields: FIELDS, page: 1, pageSize: SEARCH_PAGE_SIZE, ...(text ? { keyword: text } : {}) },
+          { signal: controller.signal, silent: true },
+        ).then(
           (answer) => setResult({ key, list: answer.list, failed: false }),
           (error: unknown) => {
             if (!isCancelled(error) && !controller.signal.aborted) setResult({ key, list: [], failed: true });

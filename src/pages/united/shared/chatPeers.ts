@@ -7,7 +7,10 @@ import type { UnitedAunt, UnitedJob, UnitedMappingAunt } from '@/api/united.type
 import type { ChatStartPeer } from '@/pages/chat/joint/chatBoot';
 
 /** The staff member who shared a hall aunt or job; null for our own agency's record. */
-export function hallPeer(record: Pick<UnitedAunt | UnitedJob, 'isOwn' | 'companyId' | 'companyName' | 'teacherUserId' | 'teacherName'>, companyId: number): ChatStartPeer | null {
+export function hallPeer(
+  record: Pick<UnitedAunt | UnitedJob, 'isOwn' | 'companyId' | 'companyName' | 'teacherUserId' | 'teacherName'>,
+  companyId: number,
+): ChatStartPeer | null {
   if (record.isOwn === 1 || record.companyId === companyId || !record.teacherUserId) return null;
   return { userId: record.teacherUserId, userName: record.teacherName, userAvatar: '', companyName: record.companyName };
 }

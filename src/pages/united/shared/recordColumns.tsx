@@ -36,9 +36,15 @@ function RecordActions({ record, companyId, steps }: { record: UnitedMappingAunt
   );
 }
 
-const hallPath = (record: UnitedMappingAunt) => (record.kind === 'aunt' ? pageLink.unitedAuntDetail(record.auntId) : pageLink.unitedJobDetail(record.unitedJobId));
+const hallPath = (record: UnitedMappingAunt) =>
+  record.kind === 'aunt' ? pageLink.unitedAuntDetail(record.auntId) : pageLink.unitedJobDetail(record.unitedJobId);
 
-export function useRecordColumns(kind: UnitedMappingKind, variant: 'applications' | 'completed', companyId: number, steps: MergeSteps): DataColumn<UnitedMappingAunt>[] {
+export function useRecordColumns(
+  kind: UnitedMappingKind,
+  variant: 'applications' | 'completed',
+  companyId: number,
+  steps: MergeSteps,
+): DataColumn<UnitedMappingAunt>[] {
   const { t } = useTranslation();
   return useMemo((): DataColumn<UnitedMappingAunt>[] => {
     const title = (key: string) => t(`united.records.columns.${key}`);
@@ -83,15 +89,35 @@ export function useRecordColumns(kind: UnitedMappingKind, variant: 'applications
       ...(kind === 'job' ? [job] : []),
       { key: 'owner', title: title('owner'), width: 200, render: (_, record) => record.ownerCompanyName, exportValue: (record) => record.ownerCompanyName },
       ...(variant === 'completed'
-        ? [{ key: 'applicant', title: title('applicant'), width: 200, render: (_: unknown, record: UnitedMappingAunt) => record.companyName, exportValue: (record: UnitedMappingAunt) => record.companyName }]
+        ? [
+            {
+              key: 'applicant',
+              title: title('applicant'),
+              width: 200,
+              render: (_: unknown, record: UnitedMappingAunt) => record.companyName,
+              exportValue: (record: UnitedMappingAunt) => record.companyName,
+            },
+          ]
         : []),
-      { key: 'contact', title: title('contact'), width: 130, render: (_, record) => <ContactCell user={record.client_user} />, exportValue: (record) => record.client_user.contact },
+      {
+        key: 'contact',
+        title: title('contact'),
+        width: 130,
+        render: (_, record) => <ContactCell user={record.client_user} />,
+        exportValue: (record) => record.client_user.contact,
+      },
       { key: 'city', title: title('city'), width: 90, render: (_, record) => record.cityName, exportValue: (record) => record.cityName },
       { key: 'status', title: title('status'), width: 150, render: (_, record) => <MergeStatusTag record={record} /> },
       time('createdTime'),
       time('updatedTime'),
       ...(variant === 'completed' ? [copied] : []),
-      { key: 'actions', title: title('actions'), width: 260, pinned: 'right', render: (_, record) => <RecordActions record={record} companyId={companyId} steps={steps} /> },
+      {
+        key: 'actions',
+        title: title('actions'),
+        width: 260,
+        pinned: 'right',
+        render: (_, record) => <RecordActions record={record} companyId={companyId} steps={steps} />,
+      },
     ];
   }, [companyId, kind, steps, t, variant]);
 }

@@ -12,7 +12,8 @@ import type { Flag } from '@/api/shared';
 import { UNITED_DELAYS } from './delays';
 import '@/i18n/texts/united';
 
-export type FavTarget = { kind: 'aunt'; record: Pick<UnitedAunt, 'unitedAuntId' | 'auntId' | 'isFav'> } | { kind: 'job'; record: Pick<UnitedJob, 'unitedJobId' | 'jobId' | 'isFav'> };
+export type FavTarget =
+  { kind: 'aunt'; record: Pick<UnitedAunt, 'unitedAuntId' | 'auntId' | 'isFav'> } | { kind: 'job'; record: Pick<UnitedJob, 'unitedJobId' | 'jobId' | 'isFav'> };
 
 const keyOf = (target: FavTarget) => (target.kind === 'aunt' ? `aunt:${target.record.unitedAuntId}` : `job:${target.record.unitedJobId}`);
 

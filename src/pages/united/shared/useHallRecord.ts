@@ -31,7 +31,9 @@ export function useHallRecord<T>(id: number, load: (id: number, signal: AbortSig
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   const update = useCallback((change: Partial<T>) => {
-    setResult((current) => (current?.state.status === 'ready' ? { id: current.id, state: { status: 'ready', record: { ...current.state.record, ...change } } } : current));
+    setResult((current) =>
+      current?.state.status === 'ready' ? { id: current.id, state: { status: 'ready', record: { ...current.state.record, ...change } } } : current,
+    );
   }, []);
   let state: HallRecordState<T>;
   if (!valid) state = { status: 'notFound' };

@@ -144,7 +144,10 @@ export function useMergeStep(reload: () => void): MergeSteps {
     },
     [run],
   );
-  const apply = useCallback((kind: UnitedMappingKind, send: () => Promise<unknown>) => run('apply', 0, send, myApplicationsPath(kind), UNITED_DELAYS.afterApply), [run]);
+  const apply = useCallback(
+    (kind: UnitedMappingKind, send: () => Promise<unknown>) => run('apply', 0, send, myApplicationsPath(kind), UNITED_DELAYS.afterApply),
+    [run],
+  );
 
   return useMemo(() => ({ take, apply, busy: phase !== null, pendingId: phase?.sending ? phase.id : null }), [apply, phase, take]);
 }

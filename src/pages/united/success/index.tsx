@@ -32,12 +32,32 @@ export default function CompletedMergesPage() {
             {
               key: 'aunt',
               label: label('aunt'),
-              children: <MergeRecordsList kind="aunt" list={getUnitedAunts} memoryKey="success.aunt" initialFilter={COMPLETED} variant="completed" label={label('aunt')} emptyHint={emptyHint} />,
+              children: (
+                <MergeRecordsList
+                  kind="aunt"
+                  list={getUnitedAunts}
+                  memoryKey="success.aunt"
+                  initialFilter={COMPLETED}
+                  variant="completed"
+                  label={label('aunt')}
+                  emptyHint={emptyHint}
+                />
+              ),
             },
             {
               key: 'job',
               label: label('job'),
-              children: <MergeRecordsList kind="job" list={getUnitedJobs} memoryKey="success.job" initialFilter={COMPLETED} variant="completed" label={label('job')} emptyHint={emptyHint} />,
+              children: (
+                <MergeRecordsList
+                  kind="job"
+                  list={getUnitedJobs}
+                  memoryKey="success.job"
+                  initialFilter={COMPLETED}
+                  variant="completed"
+                  label={label('job')}
+                  emptyHint={emptyHint}
+                />
+              ),
             },
           ]}
         />

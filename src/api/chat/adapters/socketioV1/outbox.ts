@@ -43,7 +43,8 @@ export interface Outbox {
   clear(): void;
 }
 
-const isAck = (value: unknown): value is ChatAck<ChatPushMessage> => typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
+const isAck = (value: unknown): value is ChatAck<ChatPushMessage> =>
+  typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
 
 export function createOutbox({ services, socket, onSent, onFailed }: OutboxOptions): Outbox {
   const entries = new Map<string, Entry>();

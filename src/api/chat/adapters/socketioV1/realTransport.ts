@@ -40,7 +40,10 @@ export interface RealTransportOptions {
   webSocket?: (url: string) => AnyWebSocket;
 }
 
-export function realTransport({ pageUrl = window.location.href, webSocket = (url) => new WebSocket(url) as unknown as AnyWebSocket }: RealTransportOptions = {}): SocketIoV1Transport {
+export function realTransport({
+  pageUrl = window.location.href,
+  webSocket = (url) => new WebSocket(url) as unknown as AnyWebSocket,
+}: RealTransportOptions = {}): SocketIoV1Transport {
   const endpoints = chatEndpoints(config.chatBase, pageUrl);
   return {
     getPublicKey: () => getPublicKey(quiet),

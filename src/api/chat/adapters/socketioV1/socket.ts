@@ -44,7 +44,15 @@ export interface ChatSocketLifecycle {
   close(): void;
 }
 
-export function createSocketLifecycle({ services, auth, stopped, status, onConnected, onDisconnected, listenForPushes }: ChatSocketLifecycleOptions): ChatSocketLifecycle {
+export function createSocketLifecycle({
+  services,
+  auth,
+  stopped,
+  status,
+  onConnected,
+  onDisconnected,
+  listenForPushes,
+}: ChatSocketLifecycleOptions): ChatSocketLifecycle {
   let socket: ChatSocket | null = null;
   let refusals = 0;
 

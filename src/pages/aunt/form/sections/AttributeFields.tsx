@@ -31,7 +31,9 @@ export function AttributeFields() {
         name={['attributes', attrName]}
         label={t(`aunt.fields.${attrName}`)}
         // One value of a single-choice attribute is held as a list of one.
-        {...(multiple ? {} : { getValueProps: (value: string[] | undefined) => ({ value: value?.[0] }), normalize: (value: string | undefined) => (value ? [value] : []) })}
+        {...(multiple
+          ? {}
+          : { getValueProps: (value: string[] | undefined) => ({ value: value?.[0] }), normalize: (value: string | undefined) => (value ? [value] : []) })}
       >
         <Select
           mode={multiple ? 'multiple' : undefined}

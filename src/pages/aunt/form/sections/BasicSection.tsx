@@ -48,7 +48,11 @@ export function BasicSection({ masked, recordFacts }: BasicSectionProps) {
     <FormSection section="basic">
       <FieldRow>
         <FieldCol>
-          <Form.Item name="auntName" label={t('aunt.fields.auntName')} rules={[requiredRule(t, 'auntName'), minRule(t, 'auntName', LIMITS.auntNameMin), maxRule(t, 'auntName', LIMITS.auntName)]}>
+          <Form.Item
+            name="auntName"
+            label={t('aunt.fields.auntName')}
+            rules={[requiredRule(t, 'auntName'), minRule(t, 'auntName', LIMITS.auntNameMin), maxRule(t, 'auntName', LIMITS.auntName)]}
+          >
             <Input placeholder={t('auntForm.placeholders.auntName')} autoComplete="off" />
           </Form.Item>
         </FieldCol>

@@ -9,7 +9,17 @@ import { FormSection } from './FormSection';
  * their order; nothing when it has none shown. A failed load says so with a retry: saving is still
  * possible, and the server checks them anyway.
  */
-export function CustomSection({ fields, failed, onRetry, disabled }: { fields: readonly CustomFormField[]; failed: boolean; onRetry: () => void; disabled: boolean }) {
+export function CustomSection({
+  fields,
+  failed,
+  onRetry,
+  disabled,
+}: {
+  fields: readonly CustomFormField[];
+  failed: boolean;
+  onRetry: () => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   if (failed) {
     return (

@@ -39,7 +39,14 @@ export function HistorySection({ disabled }: { disabled: boolean }) {
                   title={t('auntForm.history.entry', { index: index + 1 })}
                   style={{ marginBottom: 12 }}
                   extra={
-                    <Button type="text" danger icon={<DeleteOutlined />} disabled={disabled} onClick={() => remove(field.name)} aria-label={t('auntForm.history.remove')}>
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      disabled={disabled}
+                      onClick={() => remove(field.name)}
+                      aria-label={t('auntForm.history.remove')}
+                    >
                       {t('auntForm.history.remove')}
                     </Button>
                   }
@@ -59,7 +66,10 @@ export function HistorySection({ disabled }: { disabled: boolean }) {
                       <Form.Item
                         name={[field.name, 'endMonth']}
                         label={t('auntForm.history.endMonth')}
-                        dependencies={[['workHistory', field.name, 'startMonth'], ['workHistory', field.name, 'ongoing']]}
+                        dependencies={[
+                          ['workHistory', field.name, 'startMonth'],
+                          ['workHistory', field.name, 'ongoing'],
+                        ]}
                         rules={[
                           ({ getFieldValue }) => ({
                             validator: async (_rule, value: string | null | undefined) => {
@@ -77,7 +87,9 @@ export function HistorySection({ disabled }: { disabled: boolean }) {
                     </Col>
                     <Col xs={24} md={8}>
                       <Form.Item name={[field.name, 'ongoing']} valuePropName="checked" label=" " colon={false}>
-                        <Checkbox onChange={(event) => event.target.checked && form.setFieldValue(['workHistory', field.name, 'endMonth'], null)}>{t('auntForm.history.ongoing')}</Checkbox>
+                        <Checkbox onChange={(event) => event.target.checked && form.setFieldValue(['workHistory', field.name, 'endMonth'], null)}>
+                          {t('auntForm.history.ongoing')}
+                        </Checkbox>
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={12}>
@@ -98,7 +110,11 @@ export function HistorySection({ disabled }: { disabled: boolean }) {
                       </Form.Item>
                     </Col>
                     <Col span={24}>
-                      <Form.Item name={[field.name, 'description']} label={t('auntForm.history.description')} rules={[maxRule(t, 'workHistory', LIMITS.description)]}>
+                      <Form.Item
+                        name={[field.name, 'description']}
+                        label={t('auntForm.history.description')}
+                        rules={[maxRule(t, 'workHistory', LIMITS.description)]}
+                      >
                         <Input.TextArea rows={2} showCount maxLength={LIMITS.description} placeholder={t('auntForm.placeholders.description')} />
                       </Form.Item>
                     </Col>

@@ -42,7 +42,12 @@ export function IntentSection() {
               placeholder={t('auntForm.placeholders.select')}
               options={serviceTypeOptions}
               tagRender={({ label, value, closable, onClose }) => (
-                <Tag color={serviceTypeOptions.find((option) => option.value === value)?.color} closable={closable} onClose={onClose} style={{ marginInlineEnd: 4 }}>
+                <Tag
+                  color={serviceTypeOptions.find((option) => option.value === value)?.color}
+                  closable={closable}
+                  onClose={onClose}
+                  style={{ marginInlineEnd: 4 }}
+                >
                   {label}
                 </Tag>
               )}
@@ -91,7 +96,10 @@ export function IntentSection() {
             <Form.Item
               name="blacklistReason"
               label={t('aunt.fields.blacklistReason')}
-              rules={[{ required: true, whitespace: true, message: t('auntForm.rules.blacklistReason') }, maxRule(t, 'blacklistReason', LIMITS.blacklistReason)]}
+              rules={[
+                { required: true, whitespace: true, message: t('auntForm.rules.blacklistReason') },
+                maxRule(t, 'blacklistReason', LIMITS.blacklistReason),
+              ]}
             >
               <Input.TextArea rows={2} showCount maxLength={LIMITS.blacklistReason} placeholder={t('auntForm.placeholders.blacklistReason')} />
             </Form.Item>

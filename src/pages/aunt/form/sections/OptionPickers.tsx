@@ -64,7 +64,14 @@ export function OptionCheckboxes({ value = [], onChange, disabled, emptyText, op
   const retiredLabel = useRetiredLabel();
   const choices = options.filter((option) => !option.retired || value.includes(option.value));
   if (choices.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
-  return <Checkbox.Group disabled={disabled} value={value} options={choices.map((option) => ({ value: option.value, label: retiredLabel(option.label, option.retired) }))} onChange={(next) => onChange?.(next)} />;
+  return (
+    <Checkbox.Group
+      disabled={disabled}
+      value={value}
+      options={choices.map((option) => ({ value: option.value, label: retiredLabel(option.label, option.retired) }))}
+      onChange={(next) => onChange?.(next)}
+    />
+  );
 }
 
 /** Labels as check boxes, each shown as a tag in the label's colour (a retired one held by the record greyed). */

@@ -34,12 +34,7 @@ export function OwnerSection({ ownerName }: { ownerName?: string }) {
       <FieldRow>
         <FieldCol>
           <Form.Item name="teacherUserId" label={t('aunt.fields.teacherUserId')} extra={isAdmin ? undefined : t('auntForm.owner.onlyAdmin')}>
-            <Select
-              options={options}
-              loading={loading}
-              disabled={!isAdmin}
-              showSearch={{ optionFilterProp: 'label' }}
-            />
+            <Select options={options} loading={loading} disabled={!isAdmin} showSearch={{ optionFilterProp: 'label' }} />
           </Form.Item>
         </FieldCol>
         <FieldCol wide>

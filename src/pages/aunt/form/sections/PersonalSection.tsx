@@ -33,7 +33,11 @@ export function PersonalSection() {
         </FieldCol>
         <FieldCol>
           <Form.Item name="education" label={t('aunt.fields.education')}>
-            <Select allowClear placeholder={t('auntForm.placeholders.select')} options={EDUCATIONS.map((code) => ({ value: code.value, label: t(code.labelKey) }))} />
+            <Select
+              allowClear
+              placeholder={t('auntForm.placeholders.select')}
+              options={EDUCATIONS.map((code) => ({ value: code.value, label: t(code.labelKey) }))}
+            />
           </Form.Item>
         </FieldCol>
         <FieldCol>

@@ -28,7 +28,13 @@ export function PortraitField({ value, onChange, disabled, name, label }: Portra
       hasValue={Boolean(value)}
       onUploaded={(file) => onChange?.({ fileId: file.fileId, filePath: file.filePath })}
       onRemove={() => onChange?.(null)}
-      texts={{ upload: t('auntForm.photos.upload'), change: t('auntForm.photos.change'), remove: t('auntForm.photos.remove'), hint: t('auntForm.photos.portraitHint'), dialogTitle: label }}
+      texts={{
+        upload: t('auntForm.photos.upload'),
+        change: t('auntForm.photos.change'),
+        remove: t('auntForm.photos.remove'),
+        hint: t('auntForm.photos.portraitHint'),
+        dialogTitle: label,
+      }}
       labelSuffix={label}
       crop={PORTRAIT_CROP}
       format="jpg"

@@ -16,10 +16,20 @@ export function PhotosSection({ disabled }: { disabled: boolean }) {
         <PortraitField name={name} label={t('aunt.fields.portrait')} disabled={disabled} />
       </Form.Item>
       <Form.Item name="idCardPhotos" label={t('aunt.fields.idCardPhotos')}>
-        <PhotoListField max={LIMITS.idCardPhotos} label={t('aunt.fields.idCardPhotos')} hint={t('auntForm.photos.idCardHint', { max: LIMITS.idCardPhotos })} disabled={disabled} />
+        <PhotoListField
+          max={LIMITS.idCardPhotos}
+          label={t('aunt.fields.idCardPhotos')}
+          hint={t('auntForm.photos.idCardHint', { max: LIMITS.idCardPhotos })}
+          disabled={disabled}
+        />
       </Form.Item>
       <Form.Item name="workPhotos" label={t('aunt.fields.workPhotos')}>
-        <PhotoListField max={LIMITS.workPhotos} label={t('aunt.fields.workPhotos')} hint={t('auntForm.photos.workHint', { max: LIMITS.workPhotos })} disabled={disabled} />
+        <PhotoListField
+          max={LIMITS.workPhotos}
+          label={t('aunt.fields.workPhotos')}
+          hint={t('auntForm.photos.workHint', { max: LIMITS.workPhotos })}
+          disabled={disabled}
+        />
       </Form.Item>
     </FormSection>
   );

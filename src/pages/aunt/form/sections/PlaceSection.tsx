@@ -14,7 +14,11 @@ export function PlaceSection() {
       <FieldRow>
         {FIELDS.map((field) => (
           <FieldCol key={field}>
-            <Form.Item name={field} label={t(`aunt.fields.${field}`)} rules={[maxRule(t, field, field === 'nativePlace' ? LIMITS.nativePlace : LIMITS.address)]}>
+            <Form.Item
+              name={field}
+              label={t(`aunt.fields.${field}`)}
+              rules={[maxRule(t, field, field === 'nativePlace' ? LIMITS.nativePlace : LIMITS.address)]}
+            >
               <Input placeholder={t(`auntForm.placeholders.${field}`)} autoComplete="off" />
             </Form.Item>
           </FieldCol>

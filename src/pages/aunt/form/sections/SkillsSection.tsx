@@ -35,7 +35,11 @@ export function SkillsSection({ disabled }: { disabled: boolean }) {
           <OptionCheckboxes
             disabled={disabled}
             emptyText={t('auntForm.options.noCertificates')}
-            options={(options?.certificates ?? []).map((option) => ({ value: option.customOptionId, label: option.optionName, retired: option.isRetired === 1 }))}
+            options={(options?.certificates ?? []).map((option) => ({
+              value: option.customOptionId,
+              label: option.optionName,
+              retired: option.isRetired === 1,
+            }))}
           />
         </Form.Item>
         <CertificateExpiries certificates={options?.certificates ?? []} disabled={disabled} />

@@ -26,7 +26,12 @@ export function MobileCell({ row }: { row: AuntRow }) {
     <span style={{ whiteSpace: 'nowrap' }}>
       <span style={{ fontVariantNumeric: 'tabular-nums' }}>{full ?? row.mobile}</span>
       {!full && rightsOf(row).reveal && (
-        <IconButton icon={busy ? <LoadingOutlined /> : glyph('eye')} disabled={busy} label={t('auntList.revealMobileOf', { name: row.auntName })} onClick={reveal} />
+        <IconButton
+          icon={busy ? <LoadingOutlined /> : glyph('eye')}
+          disabled={busy}
+          label={t('auntList.revealMobileOf', { name: row.auntName })}
+          onClick={reveal}
+        />
       )}
     </span>
   );

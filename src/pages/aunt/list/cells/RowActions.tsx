@@ -53,13 +53,11 @@ export function RowActions({ row }: { row: AuntRow }) {
           { key: 'top', label: t(row.isTop === 1 ? 'auntList.actions.untop' : 'auntList.actions.top'), onClick: run(() => actions.toggleTop(row)) },
         ]
       : []),
-    ...(rights.lock ? [{ key: 'lock', label: t(row.isLocked === 1 ? 'auntList.actions.unlock' : 'auntList.actions.lock'), onClick: run(() => actions.toggleLock(row)) }] : []),
-    ...(rights.change ? [{ key: 'deliver', label: t('auntList.actions.deliver'), onClick: () => openDialog({ kind: 'deliver', rows: [row] }) }] : []),
-    ...(rights.act
-      ? [
-          { key: 'remark', label: t('auntList.actions.remark'), onClick: () => openDialog({ kind: 'remark', row }) },
-        ]
+    ...(rights.lock
+      ? [{ key: 'lock', label: t(row.isLocked === 1 ? 'auntList.actions.unlock' : 'auntList.actions.lock'), onClick: run(() => actions.toggleLock(row)) }]
       : []),
+    ...(rights.change ? [{ key: 'deliver', label: t('auntList.actions.deliver'), onClick: () => openDialog({ kind: 'deliver', rows: [row] }) }] : []),
+    ...(rights.act ? [{ key: 'remark', label: t('auntList.actions.remark'), onClick: () => openDialog({ kind: 'remark', row }) }] : []),
     ...(rights.share ? [shareItem()] : []),
     ...(rights.reveal && !revealed ? [{ key: 'reveal', label: t('auntList.actions.revealMobile'), onClick: run(() => actions.reveal(row)) }] : []),
   ];
@@ -77,13 +75,31 @@ export function RowActions({ row }: { row: AuntRow }) {
     <span className={styles.rowActions}>
       {scope === 'verify' && rights.change && (
         <>
-          <IconButton text={t('auntList.verify.approve')} label={t('auntList.verify.approveOf', { name })} disabled={approving} onClick={() => void approve()} />
-          <IconButton text={t('auntList.verify.reject')} label={t('auntList.verify.rejectOf', { name })} danger onClick={() => openDialog({ kind: 'reject', rows: [row] })} />
+          <IconButton
+            text={t('auntList.verify.approve')}
+            label={t('auntList.verify.approveOf', { name })}
+            disabled={approving}
+            onClick={() => void approve()}
+          />
+          <IconButton
+            text={t('auntList.verify.reject')}
+            label={t('auntList.verify.rejectOf', { name })}
+            danger
+            onClick={() => openDialog({ kind: 'reject', rows: [row] })}
+          />
         </>
       )}
-      <IconButton icon={glyph('eye')} label={t('auntList.actionOf', { action: t('auntList.actions.view'), name })} onClick={() => navigate(pageLink.auntDetail(row.auntId))} />
+      <IconButton
+        icon={glyph('eye')}
+        label={t('auntList.actionOf', { action: t('auntList.actions.view'), name })}
+        onClick={() => navigate(pageLink.auntDetail(row.auntId))}
+      />
       {rights.change && (
-        <IconButton icon={glyph('edit')} label={t('auntList.actionOf', { action: t('auntList.actions.edit'), name })} onClick={() => navigate(pageLink.auntEdit(row.auntId))} />
+        <IconButton
+          icon={glyph('edit')}
+          label={t('auntList.actionOf', { action: t('auntList.actions.edit'), name })}
+          onClick={() => navigate(pageLink.auntEdit(row.auntId))}
+        />
       )}
       {rights.change && (
         <IconButton danger icon={glyph('delete')} label={t('auntList.actionOf', { action: t('auntList.actions.delete'), name })} {...confirm.triggerProps} />

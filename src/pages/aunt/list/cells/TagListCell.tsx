@@ -25,7 +25,10 @@ export function TagListCell({ row, options }: { row: AuntRow; options: CompanyAu
 }
 
 /** Labels then skills of a row, by name (retired ones marked; ids the company does not know are left out). */
-export function tagItems(row: Pick<AuntRow, 'labels' | 'skills'>, options: CompanyAuntOptions | null): { key: string; name: string; color?: string; retired: boolean }[] {
+export function tagItems(
+  row: Pick<AuntRow, 'labels' | 'skills'>,
+  options: CompanyAuntOptions | null,
+): { key: string; name: string; color?: string; retired: boolean }[] {
   if (!options) return [];
   const labels = row.labels.flatMap((id) => {
     const label = options.labelById.get(id);

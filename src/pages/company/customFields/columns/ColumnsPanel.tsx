@@ -5,7 +5,16 @@ import { getCustomTableField, setCustomTableField } from '@/api/company';
 import { mergeColumnSettings, moveColumn, setColumnVisible, type ColumnSettings, type ColumnSpec } from '@/components/DataTable/columnSettings';
 import { layoutOfSettings, publishCompanyLayout, settingsOfLayout } from '@/components/DataTable/tableLayouts';
 import { useCustomFormFields } from '@/components/customFields';
-import { COLUMN_LAYOUT_LIMITS, CUSTOM_TABLE_TYPES, DEFAULT_HIDDEN_COLUMNS, FORM_OF_TABLE, LIST_COLUMN_KEYS, PINNED_COLUMNS, customColumnKey, type CustomTableType } from '@/domain/customColumns';
+import {
+  COLUMN_LAYOUT_LIMITS,
+  CUSTOM_TABLE_TYPES,
+  DEFAULT_HIDDEN_COLUMNS,
+  FORM_OF_TABLE,
+  LIST_COLUMN_KEYS,
+  PINNED_COLUMNS,
+  customColumnKey,
+  type CustomTableType,
+} from '@/domain/customColumns';
 import { usePageState } from '@/hooks/pageMemory';
 import { useFreshData } from '@/hooks/useFreshData';
 import { MoveButtons } from '../MoveButtons';
@@ -44,8 +53,16 @@ export function ColumnsPanel({ canManage }: { canManage: boolean }) {
   const specs = useMemo((): Spec[] => {
     const pinned = PINNED_COLUMNS[tableType];
     const hidden = new Set(DEFAULT_HIDDEN_COLUMNS[tableType]);
-    const own = LIST_COLUMN_KEYS[tableType].map((key) => ({ key, title: t(columnTitleKey(tableType, key)), width: 100, pinned: pinned[key], defaultHidden: hidden.has(key) }));
-    const customs = (fields ?? []).filter((field) => field.isDeleted === 0).map((field) => ({ key: customColumnKey(field.fieldName), title: field.label, width: 100, defaultHidden: true }));
+    const own = LIST_COLUMN_KEYS[tableType].map((key) => ({
+      key,
+      title: t(columnTitleKey(tableType, key)),
+      width: 100,
+      pinned: pinned[key],
+      defaultHidden: hidden.has(key),
+    }));
+    const customs = (fields ?? [])
+      .filter((field) => field.isDeleted === 0)
+      .map((field) => ({ key: customColumnKey(field.fieldName), title: field.label, width: 100, defaultHidden: true }));
     return [...own.filter((spec) => spec.pinned !== 'right'), ...customs, ...own.filter((spec) => spec.pinned === 'right')];
   }, [fields, t, tableType]);
   const stored = useMemo(() => mergeColumnSettings(saved.data && saved.data.length > 0 ? settingsOfLayout(saved.data) : null, specs), [saved.data, specs]);
@@ -58,7 +75,15 @@ export function ColumnsPanel({ canManage }: { canManage: boolean }) {
     const byKey = new Map(specs.map((spec) => [spec.key, spec]));
     const row = (key: string, index: number): Row => {
       const spec = byKey.get(key)!;
-      return { key, title: spec.title, pinned: spec.pinned, shown: !hidden.has(key), width: settings.widths[key] ?? null, fixed: spec.pinned ?? settings.fixed?.[key] ?? null, index };
+      return {
+        key,
+        title: spec.title,
+        pinned: spec.pinned,
+        shown: !hidden.has(key),
+        width: settings.widths[key] ?? null,
+        fixed: spec.pinned ?? settings.fixed?.[key] ?? null,
+        index,
+      };
     };
     return [
       ...specs.filter((spec) => spec.pinned === 'left').map((spec) => row(spec.key, -1)),
@@ -121,7 +146,14 @@ export function ColumnsPanel({ canManage }: { canManage: boolean }) {
       key: 'shown',
       title: k('columns.shown'),
       width: 80,
-      render: (_, row) => <Checkbox checked={row.shown} disabled={!canManage || busy || Boolean(row.pinned)} aria-label={k('shownLabel', { title: row.title })} onChange={(event) => change(setColumnVisible(settings, row.key, event.target.checked))} />,
+      render: (_, row) => (
+        <Checkbox
+          checked={row.shown}
+          disabled={!canManage || busy || Boolean(row.pinned)}
+          aria-label={k('shownLabel', { title: row.title })}
+          onChange={(event) => change(setColumnVisible(settings, row.key, event.target.checked))}
+        />
+      ),
     },
     {
       key: 'width',
@@ -184,7 +216,11 @@ export function ColumnsPanel({ canManage }: { canManage: boolean }) {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Segmented<CustomTableType> value={tableType} onChange={setTableType} options={CUSTOM_TABLE_TYPES.map((value) => ({ value, label: k(`lists.${value}`) }))} />
+        <Segmented<CustomTableType>
+          value={tableType}
+          onChange={setTableType}
+          options={CUSTOM_TABLE_TYPES.map((value) => ({ value, label: k(`lists.${value}`) }))}
+        />
         {canManage && (
           <Space>
             <Button disabled={busy || !saved.data || saved.data.length === 0} onClick={clear}>
@@ -203,7 +239,15 @@ export function ColumnsPanel({ canManage }: { canManage: boolean }) {
       {saved.error ? (
         <Alert type="error" showIcon title={k('loadFailed', { message: saved.error })} action={<Button onClick={saved.reload}>{k('retry')}</Button>} />
       ) : (
-        <Table<Row> size="small" rowKey="key" loading={!saved.data} pagination={false} dataSource={rows} columns={columns} aria-label={k('tableLabel', { list: k(`lists.${tableType}`) })} />
+        <Table<Row>
+          size="small"
+          rowKey="key"
+          loading={!saved.data}
+          pagination={false}
+          dataSource={rows}
+          columns={columns}
+          aria-label={k('tableLabel', { list: k(`lists.${tableType}`) })}
+        />
       )}
     </Flex>
   );

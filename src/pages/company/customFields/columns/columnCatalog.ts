@@ -6,8 +6,17 @@
 import type { CustomTableType } from '@/domain/customColumns';
 
 const AUNT_OWN: Readonly<Record<string, string>> = { tags: 'auntList.columns.tags', flags: 'auntList.columns.flags', actions: 'auntList.columns.actions' };
-const EMPLOYER_OWN: Readonly<Record<string, string>> = { place: 'employer.list.columns.place', owner: 'employer.fields.userId', actions: 'employer.list.columns.actions' };
-const ORDER_OWN: Readonly<Record<string, string>> = { employerName: 'order.fields.employer', candidateCount: 'order.fields.candidates', auntName: 'order.fields.signedAunt', actions: 'order.columns.actions' };
+const EMPLOYER_OWN: Readonly<Record<string, string>> = {
+  place: 'employer.list.columns.place',
+  owner: 'employer.fields.userId',
+  actions: 'employer.list.columns.actions',
+};
+const ORDER_OWN: Readonly<Record<string, string>> = {
+  employerName: 'order.fields.employer',
+  candidateCount: 'order.fields.candidates',
+  auntName: 'order.fields.signedAunt',
+  actions: 'order.columns.actions',
+};
 
 /** The i18n key of a list column's title. */
 export function columnTitleKey(tableType: CustomTableType, key: string): string {

@@ -52,7 +52,15 @@ export function FieldDialog({ field, otherLabels, onClose, onSubmit }: FieldDial
   const type = Form.useWatch('fieldType', form) ?? field?.fieldType ?? 'text';
   const k = (key: string, values?: Record<string, unknown>) => t(`customSettings.forms.dialog.${key}`, values);
   const initial: Values = field
-    ? { label: field.label, fieldType: field.fieldType, options: [...field.options], min: field.min, max: field.max, required: field.required === 1, isShow: field.isShow === 1 }
+    ? {
+        label: field.label,
+        fieldType: field.fieldType,
+        options: [...field.options],
+        min: field.min,
+        max: field.max,
+        required: field.required === 1,
+        isShow: field.isShow === 1,
+      }
     : { label: '', fieldType: 'text', options: [], min: null, max: null, required: false, isShow: true };
 
   const inputOf = (values: Values): CustomFormFieldInput => ({
@@ -70,7 +78,13 @@ export function FieldDialog({ field, otherLabels, onClose, onSubmit }: FieldDial
   const ruleFor = (name: keyof Values) => ({
     validator: async () => {
       const problem = definitionProblem(inputOf(form.getFieldsValue(true) as Values), otherLabels);
-      if (problem && PROBLEM_FIELD[problem] === name) throw new Error(k(`problems.${problem}`, { max: name === 'label' ? CUSTOM_FORM_LIMITS.labelLength : CUSTOM_FORM_LIMITS.options, length: CUSTOM_FORM_LIMITS.optionLength }));
+      if (problem && PROBLEM_FIELD[problem] === name)
+        throw new Error(
+          k(`problems.${problem}`, {
+            max: name === 'label' ? CUSTOM_FORM_LIMITS.labelLength : CUSTOM_FORM_LIMITS.options,
+            length: CUSTOM_FORM_LIMITS.optionLength,
+          }),
+        );
     },
   });
 
@@ -91,7 +105,11 @@ export function FieldDialog({ field, otherLabels, onClose, onSubmit }: FieldDial
           <Input maxLength={CUSTOM_FORM_LIMITS.labelLength} showCount placeholder={k('labelPlaceholder')} />
         </Form.Item>
         <Form.Item name="fieldType" label={k('type')} extra={field ? k('typeFixed') : undefined}>
-          <Select<CustomFormFieldType> disabled={field !== null} options={CUSTOM_FIELD_TYPES.map((value) => ({ value, label: t(`customFields.types.${value}`) }))} virtual={false} />
+          <Select<CustomFormFieldType>
+            disabled={field !== null}
+            options={CUSTOM_FIELD_TYPES.map((value) => ({ value, label: t(`customFields.types.${value}`) }))}
+            virtual={false}
+          />
         </Form.Item>
         {hasOptions(type) && (
           <Form.Item name="options" label={k('options')} required extra={k('optionsHint')} rules={[ruleFor('options')]}>

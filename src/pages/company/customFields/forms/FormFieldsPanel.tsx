@@ -52,7 +52,13 @@ export function FormFieldsPanel({ canManage }: { canManage: boolean }) {
     next.splice(index + step, 0, moved!);
     quietly(save(next, k('saved')));
   };
-  const toggleShown = (field: CustomFormField, shown: boolean) => quietly(save(inputs().map((item) => (item.fieldName === field.fieldName ? { ...item, isShow: shown ? 1 : 0 } : item)), k('saved')));
+  const toggleShown = (field: CustomFormField, shown: boolean) =>
+    quietly(
+      save(
+        inputs().map((item) => (item.fieldName === field.fieldName ? { ...item, isShow: shown ? 1 : 0 } : item)),
+        k('saved'),
+      ),
+    );
   const remove = (field: CustomFormField) =>
     void modal.confirm({
       title: k('remove.title', { label: field.label }),
@@ -60,10 +66,16 @@ export function FormFieldsPanel({ canManage }: { canManage: boolean }) {
       okText: k('remove.ok'),
       cancelText: k('remove.cancel'),
       okButtonProps: { danger: true },
-      onOk: () => save(inputs().filter((item) => item.fieldName !== field.fieldName), k('remove.done', { label: field.label })).catch(() => undefined),
+      onOk: () =>
+        save(
+          inputs().filter((item) => item.fieldName !== field.fieldName),
+          k('remove.done', { label: field.label }),
+        ).catch(() => undefined),
     });
   const submitDialog = (input: CustomFormFieldInput) =>
-    save(input.fieldName ? inputs().map((item) => (item.fieldName === input.fieldName ? input : item)) : [...inputs(), input], k('saved'), true).then(() => setDialog(null));
+    save(input.fieldName ? inputs().map((item) => (item.fieldName === input.fieldName ? input : item)) : [...inputs(), input], k('saved'), true).then(() =>
+      setDialog(null),
+    );
 
   const columns: TableColumnsType<CustomFormField> = [
     { key: 'label', title: k('columns.label'), render: (_, field) => <span data-testid="custom-field-label">{field.label}</span> },
@@ -72,17 +84,36 @@ export function FormFieldsPanel({ canManage }: { canManage: boolean }) {
       key: 'options',
       title: k('columns.options'),
       ellipsis: true,
-      render: (_, field) => (field.fieldType === 'number' && (field.min !== null || field.max !== null) ? k('range', { min: field.min ?? '—', max: field.max ?? '—' }) : field.options.join('、')),
+      render: (_, field) =>
+        field.fieldType === 'number' && (field.min !== null || field.max !== null)
+          ? k('range', { min: field.min ?? '—', max: field.max ?? '—' })
+          : field.options.join('、'),
     },
-    { key: 'required', title: k('columns.required'), width: 90, render: (_, field) => (field.required === 1 ? <Tag color="red">{k('requiredTag')}</Tag> : <Typography.Text type="secondary">{k('optional')}</Typography.Text>) },
+    {
+      key: 'required',
+      title: k('columns.required'),
+      width: 90,
+      render: (_, field) =>
+        field.required === 1 ? <Tag color="red">{k('requiredTag')}</Tag> : <Typography.Text type="secondary">{k('optional')}</Typography.Text>,
+    },
     {
       key: 'shown',
       title: k('columns.shown'),
       width: 90,
       render: (_, field) =>
         canManage ? (
-          <Switch size="small" checked={field.isShow === 1} disabled={busy} aria-label={k('shownLabel', { label: field.label })} onChange={(checked) => toggleShown(field, checked)} />
-        ) : field.isShow === 1 ? k('yes') : k('no'),
+          <Switch
+            size="small"
+            checked={field.isShow === 1}
+            disabled={busy}
+            aria-label={k('shownLabel', { label: field.label })}
+            onChange={(checked) => toggleShown(field, checked)}
+          />
+        ) : field.isShow === 1 ? (
+          k('yes')
+        ) : (
+          k('no')
+        ),
     },
   ];
   if (canManage) {
@@ -92,11 +123,33 @@ export function FormFieldsPanel({ canManage }: { canManage: boolean }) {
       width: 240,
       render: (_, field, index) => (
         <Space size={2}>
-          <Button size="small" type="link" icon={<EditOutlined />} disabled={busy} aria-label={k('editLabel', { label: field.label })} onClick={() => setDialog({ field })}>
+          <Button
+            size="small"
+            type="link"
+            icon={<EditOutlined />}
+            disabled={busy}
+            aria-label={k('editLabel', { label: field.label })}
+            onClick={() => setDialog({ field })}
+          >
             {k('edit')}
           </Button>
-          <MoveButtons upLabel={k('moveUp', { label: field.label })} downLabel={k('moveDown', { label: field.label })} disabled={busy} first={index === 0} last={index === live.length - 1} onMove={(delta) => move(index, delta)} />
-          <Button size="small" type="link" danger icon={<DeleteOutlined />} disabled={busy} aria-label={k('removeLabel', { label: field.label })} onClick={() => remove(field)}>
+          <MoveButtons
+            upLabel={k('moveUp', { label: field.label })}
+            downLabel={k('moveDown', { label: field.label })}
+            disabled={busy}
+            first={index === 0}
+            last={index === live.length - 1}
+            onMove={(delta) => move(index, delta)}
+          />
+          <Button
+            size="small"
+            type="link"
+            danger
+            icon={<DeleteOutlined />}
+            disabled={busy}
+            aria-label={k('removeLabel', { label: field.label })}
+            onClick={() => remove(field)}
+          >
             {k('remove.button')}
           </Button>
         </Space>
@@ -107,7 +160,11 @@ export function FormFieldsPanel({ canManage }: { canManage: boolean }) {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Segmented<CustomFormName> value={formName} onChange={setFormName} options={CUSTOM_FORM_NAMES.map((value) => ({ value, label: k(`formNames.${value}`) }))} />
+        <Segmented<CustomFormName>
+          value={formName}
+          onChange={setFormName}
+          options={CUSTOM_FORM_NAMES.map((value) => ({ value, label: k(`formNames.${value}`) }))}
+        />
         {canManage && (
           <Button type="primary" icon={<PlusOutlined />} disabled={busy || !fields} onClick={() => setDialog({ field: null })}>
             {k('add')}

@@ -40,17 +40,41 @@ export function ConditionValue({ kind, operator, choices, label, value, onChange
   const k = (key: string, values?: Record<string, unknown>) => t(`customSettings.rules.${key}`, values);
   const named = k('valueOf', { field: label });
   if (!operator || operator === 'empty' || operator === 'notEmpty') return null;
-  if (operator === 'date') return <DateFilterPicker value={(value as StatisticsFilter | null) ?? { dateFilter: 'inPastDays', days: 7 }} onChange={(filter) => onChange?.(filter)} />;
+  if (operator === 'date')
+    return <DateFilterPicker value={(value as StatisticsFilter | null) ?? { dateFilter: 'inPastDays', days: 7 }} onChange={(filter) => onChange?.(filter)} />;
   if (operator === 'nextDays') {
-    return <InputNumber<number> aria-label={named} min={DAYS_MIN} max={DAYS_MAX} precision={0} value={value as number | null} onChange={(days) => onChange?.(days)} suffix={k('daysUnit')} style={{ width: 160 }} />;
+    return (
+      <InputNumber<number>
+        aria-label={named}
+        min={DAYS_MIN}
+        max={DAYS_MAX}
+        precision={0}
+        value={value as number | null}
+        onChange={(days) => onChange?.(days)}
+        suffix={k('daysUnit')}
+        style={{ width: 160 }}
+      />
+    );
   }
   if (operator === 'range') {
     const [min, max] = Array.isArray(value) ? (value as (number | null)[]) : [null, null];
     return (
       <Flex gap={8} align="center">
-        <InputNumber<number> aria-label={k('rangeMin', { field: label })} placeholder={k('rangeMinPlaceholder')} value={min} onChange={(next) => onChange?.([next ?? null, max ?? null])} style={{ width: 130 }} />
+        <InputNumber<number>
+          aria-label={k('rangeMin', { field: label })}
+          placeholder={k('rangeMinPlaceholder')}
+          value={min}
+          onChange={(next) => onChange?.([next ?? null, max ?? null])}
+          style={{ width: 130 }}
+        />
         <span aria-hidden>~</span>
-        <InputNumber<number> aria-label={k('rangeMax', { field: label })} placeholder={k('rangeMaxPlaceholder')} value={max} onChange={(next) => onChange?.([min ?? null, next ?? null])} style={{ width: 130 }} />
+        <InputNumber<number>
+          aria-label={k('rangeMax', { field: label })}
+          placeholder={k('rangeMaxPlaceholder')}
+          value={max}
+          onChange={(next) => onChange?.([min ?? null, next ?? null])}
+          style={{ width: 130 }}
+        />
       </Flex>
     );
   }
@@ -70,7 +94,21 @@ export function ConditionValue({ kind, operator, choices, label, value, onChange
       />
     );
   }
-  if (many) return <Select<string[]> aria-label={named} mode="tags" open={false} value={(value as string[]) ?? []} onChange={(next) => onChange?.(next)} placeholder={k('typeValues')} style={{ minWidth: 200 }} />;
-  if (kind === 'number') return <InputNumber<number> aria-label={named} value={value as number | null} onChange={(next) => onChange?.(next)} style={{ width: 160 }} />;
-  return <Input aria-label={named} value={(value as string) ?? ''} onChange={(event) => onChange?.(event.target.value)} maxLength={50} style={{ width: 200 }} />;
+  if (many)
+    return (
+      <Select<string[]>
+        aria-label={named}
+        mode="tags"
+        open={false}
+        value={(value as string[]) ?? []}
+        onChange={(next) => onChange?.(next)}
+        placeholder={k('typeValues')}
+        style={{ minWidth: 200 }}
+      />
+    );
+  if (kind === 'number')
+    return <InputNumber<number> aria-label={named} value={value as number | null} onChange={(next) => onChange?.(next)} style={{ width: 160 }} />;
+  return (
+    <Input aria-label={named} value={(value as string) ?? ''} onChange={(event) => onChange?.(event.target.value)} maxLength={50} style={{ width: 200 }} />
+  );
 }

@@ -64,7 +64,11 @@ export function TabDialog({ tab, vocabulary, otherNames, onClose, onSubmit }: Ta
   }
 
   const toConditions = (values: Values): CustomTabCondition[] =>
-    values.conditions.map((condition) => ({ field: condition.field ?? '', operator: condition.operator ?? 'eq', value: (condition.value ?? null) as CustomTabCondition['value'] }));
+    values.conditions.map((condition) => ({
+      field: condition.field ?? '',
+      operator: condition.operator ?? 'eq',
+      value: (condition.value ?? null) as CustomTabCondition['value'],
+    }));
 
   return (
     <Modal
@@ -87,7 +91,11 @@ export function TabDialog({ tab, vocabulary, otherNames, onClose, onSubmit }: Ta
           rules={[
             { required: true, whitespace: true, message: k('nameRequired') },
             { max: CUSTOM_TAB_LIMITS.nameLength, message: k('nameTooLong', { max: CUSTOM_TAB_LIMITS.nameLength }) },
-            { validator: async (_rule, value: string | undefined) => { if (otherNames.some((name) => name.toLowerCase() === (value ?? '').trim().toLowerCase())) throw new Error(k('nameTaken')); } },
+            {
+              validator: async (_rule, value: string | undefined) => {
+                if (otherNames.some((name) => name.toLowerCase() === (value ?? '').trim().toLowerCase())) throw new Error(k('nameTaken'));
+              },
+            },
           ]}
         >
           <Input maxLength={CUSTOM_TAB_LIMITS.nameLength} showCount placeholder={k('namePlaceholder')} />
@@ -105,13 +113,23 @@ export function TabDialog({ tab, vocabulary, otherNames, onClose, onSubmit }: Ta
                 return (
                   <Flex key={row.key} gap={8} align="flex-start" wrap data-testid="rule-condition">
                     <Form.Item name={[row.name, 'field']} rules={[{ required: true, message: r('fieldRequired') }]} style={{ marginBottom: 0 }}>
-                      <Select<string> aria-label={r('field')} placeholder={r('field')} options={vocabulary.fields.map((field) => ({ value: field.key, label: field.label }))} showSearch={{ optionFilterProp: 'label' }} style={{ width: 200 }} virtual={false} />
+                      <Select<string>
+                        aria-label={r('field')}
+                        placeholder={r('field')}
+                        options={vocabulary.fields.map((field) => ({ value: field.key, label: field.label }))}
+                        showSearch={{ optionFilterProp: 'label' }}
+                        style={{ width: 200 }}
+                        virtual={false}
+                      />
                     </Form.Item>
                     <Form.Item name={[row.name, 'operator']} style={{ marginBottom: 0 }}>
                       <Select<CustomTabOperator>
                         aria-label={r('operator')}
                         disabled={!kind}
-                        options={(kind ? OPERATORS_BY_KIND[kind] : []).map((operator) => ({ value: operator, label: r(`${ids && ['eq', 'ne', 'in', 'notIn'].includes(operator) ? 'idsOperators' : 'operators'}.${operator}`) }))}
+                        options={(kind ? OPERATORS_BY_KIND[kind] : []).map((operator) => ({
+                          value: operator,
+                          label: r(`${ids && ['eq', 'ne', 'in', 'notIn'].includes(operator) ? 'idsOperators' : 'operators'}.${operator}`),
+                        }))}
                         style={{ width: 150 }}
                         virtual={false}
                       />
@@ -124,7 +142,11 @@ export function TabDialog({ tab, vocabulary, otherNames, onClose, onSubmit }: Ta
                           validator: async (_rule, value: unknown) => {
                             if (!draft.field || !draft.operator) return;
                             const info = vocabulary.fields.find((item) => item.key === draft.field);
-                            const problem = conditionProblem({ operator: draft.operator, value: value as CustomTabCondition['value'] }, info?.kind ?? null, info?.codes);
+                            const problem = conditionProblem(
+                              { operator: draft.operator, value: value as CustomTabCondition['value'] },
+                              info?.kind ?? null,
+                              info?.codes,
+                            );
                             if (problem) throw new Error(r(`problems.${problem}`));
                           },
                         },
@@ -132,11 +154,23 @@ export function TabDialog({ tab, vocabulary, otherNames, onClose, onSubmit }: Ta
                     >
                       <ConditionValue kind={kind} operator={draft.operator} choices={draft.field ? vocabulary.choicesOf(draft.field) : null} label={label} />
                     </Form.Item>
-                    <Button type="text" icon={<DeleteOutlined />} aria-label={r('removeCondition')} disabled={rows.length === 1} onClick={() => remove(row.name)} />
+                    <Button
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      aria-label={r('removeCondition')}
+                      disabled={rows.length === 1}
+                      onClick={() => remove(row.name)}
+                    />
                   </Flex>
                 );
               })}
-              <Button type="dashed" icon={<PlusOutlined />} disabled={rows.length >= TAB_RULE_LIMITS.conditions} onClick={() => add({})} style={{ alignSelf: 'flex-start' }}>
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                disabled={rows.length >= TAB_RULE_LIMITS.conditions}
+                onClick={() => add({})}
+                style={{ alignSelf: 'flex-start' }}
+              >
                 {r('addCondition')}
               </Button>
             </Flex>

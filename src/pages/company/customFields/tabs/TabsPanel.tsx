@@ -87,13 +87,19 @@ export function TabsPanel({ canManage }: { canManage: boolean }) {
       okText: k('remove.ok'),
       cancelText: k('remove.cancel'),
       okButtonProps: { danger: true },
-      onOk: () => write(() => setCustomTabField({ tabType, customTabOption: asSent(tabs.filter((item) => item.tabKey !== tab.tabKey)) }), k('remove.done', { name: tab.tabName })).catch(() => undefined),
+      onOk: () =>
+        write(
+          () => setCustomTabField({ tabType, customTabOption: asSent(tabs.filter((item) => item.tabKey !== tab.tabKey)) }),
+          k('remove.done', { name: tab.tabName }),
+        ).catch(() => undefined),
     });
   /** The rule first (a tab may not exist without one), then the tab. */
   const submitDialog = (tabName: string, conditions: CustomTabCondition[]) => {
     const tabKey = dialog?.tab?.tabKey ?? newCustomTabKey();
     const nextRules = [...rules.filter((rule) => rule.tabKey !== tabKey), { tabKey, conditions }];
-    const nextTabs = dialog?.tab ? tabs.map((item) => (item.tabKey === tabKey ? { ...item, tabName } : item)) : [...tabs, { tabKey, tabName, isShow: 1 as const, sort: tabs.length + 1 }];
+    const nextTabs = dialog?.tab
+      ? tabs.map((item) => (item.tabKey === tabKey ? { ...item, tabName } : item))
+      : [...tabs, { tabKey, tabName, isShow: 1 as const, sort: tabs.length + 1 }];
     return write(async () => {
       await setCustomTabRule({ tabType, customTabOption: nextRules }, { silent: true });
       await setCustomTabField({ tabType, customTabOption: asSent(nextTabs) }, { silent: true });
@@ -120,7 +126,12 @@ export function TabsPanel({ canManage }: { canManage: boolean }) {
         return <span data-testid="custom-tab-rule">{rule.conditions.map(vocabulary.describe).join(k('and'))}</span>;
       },
     },
-    { key: 'count', title: k('columns.count'), width: 90, render: (_, tab) => <span data-testid="custom-tab-count">{data.data?.counts.get(tab.tabKey) ?? '—'}</span> },
+    {
+      key: 'count',
+      title: k('columns.count'),
+      width: 90,
+      render: (_, tab) => <span data-testid="custom-tab-count">{data.data?.counts.get(tab.tabKey) ?? '—'}</span>,
+    },
     {
       key: 'shown',
       title: k('columns.shown'),
@@ -134,7 +145,11 @@ export function TabsPanel({ canManage }: { canManage: boolean }) {
             aria-label={k('shownLabel', { name: tab.tabName })}
             onChange={(checked) => saveTabs(tabs.map((item, at) => (at === index ? { ...item, isShow: checked ? 1 : 0 } : item)))}
           />
-        ) : tab.isShow === 1 ? k('yes') : k('no'),
+        ) : tab.isShow === 1 ? (
+          k('yes')
+        ) : (
+          k('no')
+        ),
     },
   ];
   if (canManage) {
@@ -144,13 +159,35 @@ export function TabsPanel({ canManage }: { canManage: boolean }) {
       width: 230,
       render: (_, tab, index) => (
         <Space size={2}>
-          <MoveButtons upLabel={k('moveUp', { name: tab.tabName })} downLabel={k('moveDown', { name: tab.tabName })} disabled={busy} first={index === 0} last={index === tabs.length - 1} onMove={(delta) => move(index, delta)} />
+          <MoveButtons
+            upLabel={k('moveUp', { name: tab.tabName })}
+            downLabel={k('moveDown', { name: tab.tabName })}
+            disabled={busy}
+            first={index === 0}
+            last={index === tabs.length - 1}
+            onMove={(delta) => move(index, delta)}
+          />
           {tab.isCustom === 1 && (
             <>
-              <Button size="small" type="link" icon={<EditOutlined />} disabled={busy} aria-label={k('editLabel', { name: tab.tabName })} onClick={() => setDialog({ tab })}>
+              <Button
+                size="small"
+                type="link"
+                icon={<EditOutlined />}
+                disabled={busy}
+                aria-label={k('editLabel', { name: tab.tabName })}
+                onClick={() => setDialog({ tab })}
+              >
                 {k('edit')}
               </Button>
-              <Button size="small" type="link" danger icon={<DeleteOutlined />} disabled={busy} aria-label={k('removeLabel', { name: tab.tabName })} onClick={() => remove(tab)}>
+              <Button
+                size="small"
+                type="link"
+                danger
+                icon={<DeleteOutlined />}
+                disabled={busy}
+                aria-label={k('removeLabel', { name: tab.tabName })}
+                onClick={() => remove(tab)}
+              >
                 {k('remove.button')}
               </Button>
             </>
@@ -175,7 +212,15 @@ export function TabsPanel({ canManage }: { canManage: boolean }) {
       {data.error ? (
         <Alert type="error" showIcon title={k('loadFailed', { message: data.error })} action={<Button onClick={data.reload}>{k('retry')}</Button>} />
       ) : (
-        <Table<CustomTabField> size="middle" rowKey="tabKey" loading={!data.data} pagination={false} dataSource={tabs} columns={columns} aria-label={k('tableLabel', { list: k(`lists.${tabType}`) })} />
+        <Table<CustomTabField>
+          size="middle"
+          rowKey="tabKey"
+          loading={!data.data}
+          pagination={false}
+          dataSource={tabs}
+          columns={columns}
+          aria-label={k('tableLabel', { list: k(`lists.${tabType}`) })}
+        />
       )}
       {dialog && (
         <TabDialog

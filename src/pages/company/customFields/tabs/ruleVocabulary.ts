@@ -29,7 +29,13 @@ export interface RuleVocabulary {
 }
 
 /** Fields whose codes are labelled under codes.<group>. */
-const CODE_GROUPS: Readonly<Record<string, string>> = { workStatus: 'workStatus', education: 'education', liveIn: 'liveIn', gender: 'gender', status: 'orderStatus' };
+const CODE_GROUPS: Readonly<Record<string, string>> = {
+  workStatus: 'workStatus',
+  education: 'education',
+  liveIn: 'liveIn',
+  gender: 'gender',
+  status: 'orderStatus',
+};
 
 export function useRuleVocabulary(tabType: TabType): RuleVocabulary {
   const { t } = useTranslation();
@@ -43,7 +49,8 @@ export function useRuleVocabulary(tabType: TabType): RuleVocabulary {
     const certificateName = (id: number) => options?.certificateById.get(id)?.optionName ?? String(id);
     const custom = (key: string) => (customFields ?? []).find((field) => `${CUSTOM_FIELD_PREFIX}${field.fieldName}` === key);
     const fieldLabel = (key: string): string => {
-      if (key.startsWith(CERTIFICATE_EXPIRY_PREFIX)) return t('customSettings.rules.certificateExpiry', { name: certificateName(Number(key.slice(CERTIFICATE_EXPIRY_PREFIX.length))) });
+      if (key.startsWith(CERTIFICATE_EXPIRY_PREFIX))
+        return t('customSettings.rules.certificateExpiry', { name: certificateName(Number(key.slice(CERTIFICATE_EXPIRY_PREFIX.length))) });
       if (key.startsWith(CUSTOM_FIELD_PREFIX)) return custom(key)?.label ?? key;
       return t(`customSettings.rules.fields.${tabType}.${key}`);
     };
@@ -53,17 +60,23 @@ export function useRuleVocabulary(tabType: TabType): RuleVocabulary {
       if (group) return (infos.get(key)?.codes ?? []).map((value) => ({ value, label: t(`codes.${group}.${value}`) }));
       if (key === 'isVerified') return [1, 0, 2].map((value) => ({ value, label: t(`customSettings.rules.flag.${key}.${value}`) }));
       if (key === 'isShared') return [1, 0].map((value) => ({ value, label: t(`customSettings.rules.flag.${key}.${value}`) }));
-      if (key === 'serviceTypes' || key === 'serviceType') return (options?.serviceTypes ?? []).map((type) => ({ value: type.serviceTypeId, label: type.serviceTypeName }));
-      if (key === 'skills') return (options?.skills ?? []).flatMap((item) => item.options.map((option) => ({ value: option.skillOptionId, label: `${item.skillItemName} · ${option.optionName}` })));
+      if (key === 'serviceTypes' || key === 'serviceType')
+        return (options?.serviceTypes ?? []).map((type) => ({ value: type.serviceTypeId, label: type.serviceTypeName }));
+      if (key === 'skills')
+        return (options?.skills ?? []).flatMap((item) =>
+          item.options.map((option) => ({ value: option.skillOptionId, label: `${item.skillItemName} · ${option.optionName}` })),
+        );
       if (key === 'certificates') return (options?.certificates ?? []).map((option) => ({ value: option.customOptionId, label: option.optionName }));
       if (key === 'labels') return (options?.labels ?? []).map((label) => ({ value: label.labelOptionId, label: label.labelName }));
       if (key === 'teacherUserId' || key === 'userId') return staff;
       const field = custom(key);
-      if (field && (field.fieldType === 'select' || field.fieldType === 'multiSelect')) return field.options.map((option) => ({ value: option, label: option }));
+      if (field && (field.fieldType === 'select' || field.fieldType === 'multiSelect'))
+        return field.options.map((option) => ({ value: option, label: option }));
       return null;
     };
     const valueLabel = (key: string, value: unknown) => choicesOf(key)?.find((choice) => String(choice.value) === String(value))?.label ?? String(value);
-    const dateLabel = (filter: StatisticsFilter) => t(`customSettings.rules.dates.${filter.dateFilter}`, { days: filter.days, start: filter.startDate, end: filter.endDate });
+    const dateLabel = (filter: StatisticsFilter) =>
+      t(`customSettings.rules.dates.${filter.dateFilter}`, { days: filter.days, start: filter.startDate, end: filter.endDate });
     const describe = (condition: CustomTabCondition): string => {
       const { field, value } = condition;
       // A date "with no date" reads as the field being empty.
@@ -74,7 +87,8 @@ export function useRuleVocabulary(tabType: TabType): RuleVocabulary {
       const op = halfOpen ? '' : t(`customSettings.rules.${ids && ['eq', 'ne', 'in', 'notIn'].includes(operator) ? 'idsOperators' : 'operators'}.${operator}`);
       let shown = '';
       if (operator === 'in' || operator === 'notIn') shown = list.map((item) => valueLabel(field, item)).join('、');
-      else if (operator === 'range') shown = t(`customSettings.rules.${list[1] === null ? 'atLeast' : list[0] === null ? 'atMost' : 'rangeText'}`, { min: list[0], max: list[1] });
+      else if (operator === 'range')
+        shown = t(`customSettings.rules.${list[1] === null ? 'atLeast' : list[0] === null ? 'atMost' : 'rangeText'}`, { min: list[0], max: list[1] });
       else if (operator === 'date') shown = dateLabel(value as StatisticsFilter);
       else if (operator === 'nextDays') shown = t('customSettings.rules.days', { count: value as number });
       else if (operator === 'eq' || operator === 'ne' || operator === 'contains') shown = valueLabel(field, value);

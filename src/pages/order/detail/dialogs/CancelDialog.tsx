@@ -18,7 +18,14 @@ export function CancelDialog({ order, run, onClose }: DialogProps) {
   const [form] = Form.useForm<Values>();
   const submit = (values: Values) => run(cancelOrderHandle({ orderId: order.orderId, reason: values.reason.trim() }), 'order.cancel.done');
   return (
-    <StepModal<Values> title={t('order.cancel.title', { orderNo: order.orderNo })} okText={t('order.cancel.ok')} danger form={form} onSubmit={submit} onClose={onClose}>
+    <StepModal<Values>
+      title={t('order.cancel.title', { orderNo: order.orderNo })}
+      okText={t('order.cancel.ok')}
+      danger
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Alert type="warning" showIcon title={t('order.cancel.warning')} style={{ marginBottom: 16 }} />
       <Form.Item name="reason" label={t('order.cancel.reason')} rules={[{ required: true, whitespace: true, message: t('order.cancel.reasonRequired') }]}>
         <Input.TextArea aria-label={t('order.cancel.reason')} maxLength={EMPLOYER_LIMITS.transferReasonMax} showCount autoSize={{ minRows: 2, maxRows: 5 }} />

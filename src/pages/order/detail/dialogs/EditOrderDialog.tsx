@@ -14,7 +14,6 @@ import { bodyOfFields, valuesOfOrder, type OrderFieldValues } from '../../compon
 import { StepModal } from './StepModal';
 import type { DialogProps } from './types';
 
-
 type CurrentOrder = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'failed'; text: string };
 
 /** The order read afresh (silent: a failure is shown in the dialog, not as a toast). */
@@ -40,7 +39,9 @@ export function EditOrderDialog({ order, run, onClose }: DialogProps) {
   const current = useCurrentOrder(order.orderId);
   const submit = (values: OrderFieldValues) => run(setOrder({ orderId: order.orderId, ...bodyOfFields(values) }, { silent: true }), 'order.edit.done');
   const notice =
-    current.status === 'failed' ? <Alert type="warning" showIcon title={t('order.edit.loadFailed')} description={current.text} style={{ marginBottom: 16 }} /> : null;
+    current.status === 'failed' ? (
+      <Alert type="warning" showIcon title={t('order.edit.loadFailed')} description={current.text} style={{ marginBottom: 16 }} />
+    ) : null;
   return (
     <StepModal<OrderFieldValues>
       title={t('order.edit.title', { orderNo: order.orderNo })}

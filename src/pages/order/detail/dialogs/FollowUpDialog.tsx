@@ -15,8 +15,18 @@ export function FollowUpDialog({ order, run, onClose }: DialogProps) {
   const [form] = Form.useForm<Values>();
   const submit = (values: Values) => run(createFollowUp({ orderId: order.orderId, content: values.content.trim() }), 'order.followUp.done');
   return (
-    <StepModal<Values> title={t('order.followUp.title', { orderNo: order.orderNo })} okText={t('order.followUp.ok')} form={form} onSubmit={submit} onClose={onClose}>
-      <Form.Item name="content" label={t('order.followUp.content')} rules={[{ required: true, whitespace: true, message: t('order.followUp.contentRequired') }]}>
+    <StepModal<Values>
+      title={t('order.followUp.title', { orderNo: order.orderNo })}
+      okText={t('order.followUp.ok')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Form.Item
+        name="content"
+        label={t('order.followUp.content')}
+        rules={[{ required: true, whitespace: true, message: t('order.followUp.contentRequired') }]}
+      >
         <Input.TextArea aria-label={t('order.followUp.content')} maxLength={EMPLOYER_LIMITS.followUpMax} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
       </Form.Item>
     </StepModal>

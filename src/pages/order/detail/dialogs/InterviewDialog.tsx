@@ -21,11 +21,31 @@ export function InterviewDialog({ order, aunt, run, onClose }: DialogProps & { a
     address: aunt.interviewAddress ?? order.address,
   };
   const submit = (values: Values) =>
-    run(appointmentInterview({ orderId: order.orderId, auntId: aunt.auntId, interviewTime: values.interviewTime.toISOString(), address: values.address?.trim() || undefined }), 'order.steps.done.appointmentInterview');
+    run(
+      appointmentInterview({
+        orderId: order.orderId,
+        auntId: aunt.auntId,
+        interviewTime: values.interviewTime.toISOString(),
+        address: values.address?.trim() || undefined,
+      }),
+      'order.steps.done.appointmentInterview',
+    );
   return (
-    <StepModal<Values> title={t('order.steps.dialogTitle', { action: t('order.steps.appointmentInterview'), name: aunt.auntName })} okText={t('order.steps.ok')} form={form} initialValues={initial} onSubmit={submit} onClose={onClose}>
+    <StepModal<Values>
+      title={t('order.steps.dialogTitle', { action: t('order.steps.appointmentInterview'), name: aunt.auntName })}
+      okText={t('order.steps.ok')}
+      form={form}
+      initialValues={initial}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Form.Item name="interviewTime" label={t('order.steps.interviewTime')} rules={[{ required: true, message: t('order.steps.interviewTimeRequired') }]}>
-        <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format="YYYY-MM-DD HH:mm" aria-label={t('order.steps.interviewTime')} style={{ width: '100%' }} />
+        <DatePicker
+          showTime={{ format: 'HH:mm', minuteStep: 5 }}
+          format="YYYY-MM-DD HH:mm"
+          aria-label={t('order.steps.interviewTime')}
+          style={{ width: '100%' }}
+        />
       </Form.Item>
       <Form.Item name="address" label={t('order.steps.interviewAddress')}>
         <Input aria-label={t('order.steps.interviewAddress')} maxLength={EMPLOYER_LIMITS.addressMax} />

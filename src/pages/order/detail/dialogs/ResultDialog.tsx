@@ -17,9 +17,19 @@ export function ResultDialog({ order, aunt, step, run, onClose }: DialogProps & 
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const call = step === 'setInterviewResult' ? setInterviewResult : setPolitResult;
-  const submit = (values: Values) => run(call({ orderId: order.orderId, auntId: aunt.auntId, result: values.result, remarks: values.remarks?.trim() || undefined }), `order.steps.done.${step}.${values.result}`);
+  const submit = (values: Values) =>
+    run(
+      call({ orderId: order.orderId, auntId: aunt.auntId, result: values.result, remarks: values.remarks?.trim() || undefined }),
+      `order.steps.done.${step}.${values.result}`,
+    );
   return (
-    <StepModal<Values> title={t('order.steps.dialogTitle', { action: t(`order.steps.${step}`), name: aunt.auntName })} okText={t('order.steps.ok')} form={form} onSubmit={submit} onClose={onClose}>
+    <StepModal<Values>
+      title={t('order.steps.dialogTitle', { action: t(`order.steps.${step}`), name: aunt.auntName })}
+      okText={t('order.steps.ok')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Form.Item name="result" label={t('order.steps.result')} rules={[{ required: true, message: t('order.steps.resultRequired') }]}>
         <Radio.Group
           aria-label={t('order.steps.result')}

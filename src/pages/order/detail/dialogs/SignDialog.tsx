@@ -29,14 +29,31 @@ export function SignDialog({ order, aunt, run, onClose }: DialogProps & { aunt: 
   const today = dayjs().startOf('day');
   const expected = order.expectedStart ? dayjs(order.expectedStart) : null;
   const start = expected && !expected.isBefore(today) ? expected : today;
-  const initial: Partial<Values> = { contractStart: start, contractEnd: start.add(1, 'year').subtract(1, 'day'), salary: order.salaryMax || order.salaryMin || undefined };
+  const initial: Partial<Values> = {
+    contractStart: start,
+    contractEnd: start.add(1, 'year').subtract(1, 'day'),
+    salary: order.salaryMax || order.salaryMin || undefined,
+  };
   const submit = (values: Values) =>
     run(
-      signComplete({ orderId: order.orderId, auntId: aunt.auntId, contractStart: values.contractStart.format(DAY), contractEnd: values.contractEnd.format(DAY), salary: values.salary }),
+      signComplete({
+        orderId: order.orderId,
+        auntId: aunt.auntId,
+        contractStart: values.contractStart.format(DAY),
+        contractEnd: values.contractEnd.format(DAY),
+        salary: values.salary,
+      }),
       'order.steps.done.signComplete',
     );
   return (
-    <StepModal<Values> title={t('order.steps.dialogTitle', { action: t('order.steps.signComplete'), name: aunt.auntName })} okText={t('order.steps.ok')} form={form} initialValues={initial} onSubmit={submit} onClose={onClose}>
+    <StepModal<Values>
+      title={t('order.steps.dialogTitle', { action: t('order.steps.signComplete'), name: aunt.auntName })}
+      okText={t('order.steps.ok')}
+      form={form}
+      initialValues={initial}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Form.Item name="contractStart" label={t('order.fields.contractStart')} rules={[{ required: true, message: t('order.steps.dateRequired') }]}>
         <DatePicker aria-label={t('order.fields.contractStart')} style={{ width: '100%' }} />
       </Form.Item>
@@ -60,10 +77,7 @@ export function SignDialog({ order, aunt, run, onClose }: DialogProps & { aunt: 
       <Form.Item
         name="salary"
         label={t('order.fields.signedSalary')}
-        rules={[
-          { required: true, message: t('order.steps.salaryRequired') },
-          amountRule(t, { minFen: 1, maxFen: EMPLOYER_LIMITS.salaryMax * 100 }),
-        ]}
+        rules={[{ required: true, message: t('order.steps.salaryRequired') }, amountRule(t, { minFen: 1, maxFen: EMPLOYER_LIMITS.salaryMax * 100 })]}
       >
         <AmountInput aria-label={t('order.fields.signedSalary')} suffix={t('order.salary.unit')} style={{ width: '100%' }} />
       </Form.Item>

@@ -33,11 +33,35 @@ interface StepModalProps<Values> {
 
 const inlineText = (failure: unknown) => (failure instanceof InlineError ? failure.message : null);
 
-export function StepModal<Values extends object>({ title, okText, danger, form, initialValues, loading, notice, onSubmit, onClose, pathOf, inline, children }: StepModalProps<Values>) {
+export function StepModal<Values extends object>({
+  title,
+  okText,
+  danger,
+  form,
+  initialValues,
+  loading,
+  notice,
+  onSubmit,
+  onClose,
+  pathOf,
+  inline,
+  children,
+}: StepModalProps<Values>) {
   // Unless `inline`, only an InlineError's text shows in the dialog; the error catalogue has shown any other.
   const { saving, error, submit } = useFormSubmit(form, { pathOf, formError: inline ? undefined : inlineText });
   return (
-    <Modal open title={title} okText={okText} okButtonProps={{ danger }} confirmLoading={saving} loading={loading} onOk={() => void submit(onSubmit, onClose)} onCancel={onClose} destroyOnHidden mask={{ closable: false }}>
+    <Modal
+      open
+      title={title}
+      okText={okText}
+      okButtonProps={{ danger }}
+      confirmLoading={saving}
+      loading={loading}
+      onOk={() => void submit(onSubmit, onClose)}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
       {notice}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<Values> form={form} layout="vertical" initialValues={initialValues}>

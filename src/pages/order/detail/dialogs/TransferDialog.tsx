@@ -17,9 +17,16 @@ export function TransferDialog({ order, run, onClose }: DialogProps) {
   const [form] = Form.useForm<Values>();
   const { users: staff, loading } = useStaffUsers();
   const choices = staff.filter((user) => user.isEnabled === 1 && user.userId !== order.userId);
-  const submit = (values: Values) => run(addOrderTransfer({ orderId: order.orderId, toUserId: values.toUserId, reason: values.reason.trim() }), 'order.transfer.done');
+  const submit = (values: Values) =>
+    run(addOrderTransfer({ orderId: order.orderId, toUserId: values.toUserId, reason: values.reason.trim() }), 'order.transfer.done');
   return (
-    <StepModal<Values> title={t('order.transfer.title', { orderNo: order.orderNo })} okText={t('order.transfer.ok')} form={form} onSubmit={submit} onClose={onClose}>
+    <StepModal<Values>
+      title={t('order.transfer.title', { orderNo: order.orderNo })}
+      okText={t('order.transfer.ok')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Form.Item name="toUserId" label={t('order.transfer.to')} rules={[{ required: true, message: t('order.transfer.toRequired') }]}>
         <Select<number>
           virtual={false}
