@@ -232,7 +232,13 @@ describe('the platform operator', () => {
 
     await userEvent.click(within(rowOf(tree, '培训二')).getByRole('button', { name: '删除“培训二”' }));
     // The newest prompt (the first one and the refusal may still be closing in the document).
-    dialog = await waitFor(() => screen.getAllByRole('dialog').filter((node) => node.textContent?.includes('删除页面“培训二”？') && within(node).queryByRole('button', { name: /删\s*除/ })).at(-1) as HTMLElement);
+    dialog = await waitFor(
+      () =>
+        screen
+          .getAllByRole('dialog')
+          .filter((node) => node.textContent?.includes('删除页面“培训二”？') && within(node).queryByRole('button', { name: /删\s*除/ }))
+          .at(-1) as HTMLElement,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
     await waitFor(() => expect(pageNamed('Training2')).toBeUndefined());
     expect(await screen.findByText('页面“培训二”已删除')).toBeInTheDocument();
