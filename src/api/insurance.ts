@@ -98,7 +98,7 @@ export const orderCorrect = (body: CorrectOrderRequest, options?: RequestOptions
 /** Search keywords of the product catalogue. */
 export const productKeywords = (body: InsuranceKeywordsRequest, options?: RequestOptions) => post(insurancePaths.productKeywords, body, options);
 
-/** Insurable products (empty list on failure); the order form keeps them in the query cache (insuranceKeys.insProducts). */
+/** Insurable products (empty list on failure); the order form keeps them in the query cache (insuranceQueries.insProducts). */
 export const productGetInsProducts = (body?: InsProductsQuery, options?: RequestOptions): Promise<InsProduct[]> =>
   orFallback(
     post(insurancePaths.productGetInsProducts, body ?? {}, options).then((rows) => (Array.isArray(rows) ? (rows as InsProduct[]) : [])),

@@ -9,7 +9,7 @@
  * that left the live set shows its data at once when it mounts again, as its page memory did).
  */
 import { QueryClient } from '@tanstack/react-query';
-import { STALE_AFTER_MS } from '@/hooks/useTable';
+import { STALE_AFTER_MS } from '@/hooks/listPaging';
 import { registerStoreReset } from '@/stores/resetRegistry';
 
 export const queryClient = new QueryClient({

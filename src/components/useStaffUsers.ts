@@ -1,17 +1,16 @@
 /**
- * The company's team (/company/getUsers), one query for the whole app (companyKeys.users()):
+ * The company's team (/company/getUsers), one query for the whole app (companyQueries.users()):
  * owner choices, staff filters, transfer targets, the staff page's seats. Every component asking
  * shares one request and one answer; a write to the team calls `staffChanged()`.
  */
-import { getUsers } from '@/api/company';
-import { companyKeys } from '@/api/company.keys';
+import { companyQueries } from '@/api/company.queries';
 import { queryClient } from '@/api/queryClient';
 import type { CompanyUser } from '@/api/user.types';
-import { useFreshData, type FreshData } from '@/hooks/useFreshData';
+import { useQueryData, type QueryData } from '@/hooks/useQueryData';
 
 /** The team with its loading state, error and reload (the staff page). */
-export function useStaffList(): FreshData<CompanyUser[]> {
-  return useFreshData(companyKeys.users(), (signal) => getUsers({ signal, silent: true }));
+export function useStaffList(): QueryData<CompanyUser[]> {
+  return useQueryData(companyQueries.users());
 }
 
 /** The team for a choice or a filter: empty until loaded or when loading fails. */
@@ -22,7 +21,7 @@ export function useStaffUsers(): { users: readonly CompanyUser[]; loading: boole
 
 /** After a write to the team: every screen showing it asks again (the shown ones at once). */
 export function staffChanged(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: companyKeys.users() });
+  return queryClient.invalidateQueries({ queryKey: companyQueries.users().queryKey });
 }
 
 const NONE: readonly CompanyUser[] = [];

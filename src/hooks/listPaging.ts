@@ -8,3 +8,5 @@
 export const PAGE_SIZE_OPTIONS = [20, 50, 100, 200] as const;
 /** Every list opens on pages of this size (no per-page override). */
 export const DEFAULT_PAGE_SIZE = 20;
+/** Data older than this is asked again (quietly) when its page is shown again: lists and other queries alike. */
+export const STALE_AFTER_MS = 60_000;

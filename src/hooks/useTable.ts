@@ -30,7 +30,7 @@
  */
 import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, type Key } from 'react';
 import type { ListResult } from '@/api/types';
-import { DEFAULT_PAGE_SIZE } from './listPaging';
+import { DEFAULT_PAGE_SIZE, STALE_AFTER_MS } from './listPaging';
 import { isCancelled, loadErrorText } from './loadError';
 import { answerOf, useEarlyRequest } from './earlyRequest';
 import { usePageMemory, useRemember } from './pageMemory';
@@ -48,9 +48,7 @@ import {
 
 export type { SortOrder, TableQuery, TableSelection } from './tableState';
 
-export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './listPaging';
-/** Rows older than this are refetched (quietly) when the page is shown again. */
-export const STALE_AFTER_MS = 60_000;
+export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, STALE_AFTER_MS } from './listPaging';
 export const KEYWORD_DEBOUNCE_MS = 300;
 
 export type TableFetch<Row, Filter> = (query: TableQuery & Filter, signal: AbortSignal) => Promise<ListResult<Row>>;

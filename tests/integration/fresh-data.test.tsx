@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { PageMemory, PageMemoryContext } from '@/hooks/pageMemory';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import { renderWithProviders } from '../render';
 
 interface Sent {

@@ -1,11 +1,11 @@
 /**
- * The server-state layer (api/queryClient, TanStack Query): the team (companyKeys.users()) asked by
+ * The server-state layer (api/queryClient, TanStack Query): the team (companyQueries.users()) asked by
  * several screens at once is one request; a write followed by staffChanged() shows the server's
  * new answer wherever the team shows; logout forgets every answer.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { companyKeys } from '@/api/company.keys';
+import { companyQueries } from '@/api/company.queries';
 import { companyPaths } from '@/api/company';
 import { queryClient } from '@/api/queryClient';
 import { changeUser } from '@/api/user';
@@ -74,9 +74,9 @@ describe('the server-state layer', () => {
 
   it('forgets every answer at logout', async () => {
     renderWithProviders(<Team />);
-    await waitFor(() => expect(queryClient.getQueryData(companyKeys.users())).toHaveLength(seededTeam().length));
+    await waitFor(() => expect(queryClient.getQueryData(companyQueries.users().queryKey)).toHaveLength(seededTeam().length));
     await act(() => useSession.getState().logout());
-    expect(queryClient.getQueryData(companyKeys.users())).toBeUndefined();
+    expect(queryClient.getQueryData(companyQueries.users().queryKey)).toBeUndefined();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -8,7 +8,7 @@
  */
 import { attributeValueList, type AttributeValue } from '@/api/custom';
 import { AUNT_ATTRIBUTE_NAMES, type AuntAttrName } from '@/domain/auntAttributes';
-import { useFreshData, type FreshData } from '@/hooks/useFreshData';
+import { useFreshData, type FreshData } from '@/hooks/useQueryData';
 import { useCatalogueVersion } from './catalogueChanges';
 
 export type AttributeValueLists = Record<AuntAttrName, AttributeValue[]>;

@@ -4,7 +4,7 @@
  */
 import { templateList, type Template } from '@/api/custom';
 import type { TemplateKind } from '@/domain/templates';
-import { useFreshData, type FreshData } from '@/hooks/useFreshData';
+import { useFreshData, type FreshData } from '@/hooks/useQueryData';
 import { useCatalogueVersion } from './catalogueChanges';
 
 export function useTemplates(kind: TemplateKind, { enabled = true }: { enabled?: boolean } = {}): FreshData<Template[]> {

@@ -6,7 +6,7 @@ import { getThemes } from '@/api/sys';
 import { setTheme } from '@/api/user';
 import { THEME_PRESETS } from '@/domain/colour';
 import { sameTheme, sysThemeOf, themeOf, type AppTheme } from '@/domain/theme';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import { applyTheme, useCurrentTheme } from '@/stores/theme';
 import styles from './ThemeColorPicker.module.css';
 

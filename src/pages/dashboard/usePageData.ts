@@ -9,8 +9,8 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { usePageMemory, useRemember } from '@/hooks/pageMemory';
-import type { FreshData } from '@/hooks/useFreshData';
-import { STALE_AFTER_MS } from '@/hooks/useTable';
+import type { FreshData } from '@/hooks/useQueryData';
+import { STALE_AFTER_MS } from '@/hooks/listPaging';
 
 export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: { staleMs?: number; enabled?: boolean } = {}): FreshData<T> {
   const { staleMs = STALE_AFTER_MS, enabled = true } = options;

@@ -3,7 +3,7 @@ import { getAddFinanceOptions } from '@/api/company';
 import type { AddFinanceOptions } from '@/api/companyOptions.types';
 import type { FeeType } from '@/api/finance';
 import { useCatalogueVersion } from '@/components/catalogues/catalogueChanges';
-import { useFreshData, type FreshData } from '@/hooks/useFreshData';
+import { useFreshData, type FreshData } from '@/hooks/useQueryData';
 
 export const FINANCE_OPTIONS_KEY = 'financeOptions';
 

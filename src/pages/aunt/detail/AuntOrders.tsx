@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { list, type Order } from '@/api/order';
 import { CandidateStageTag, OrderStatusTag } from '@/components/order/CodeTag';
 import { formatTime } from '@/domain/time';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import type { Language } from '@/i18n';
 import { pageLink } from '@/app/pageLinks';
 

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { getAuntLog } from '@/api/aunt';
 import { formatRelative } from '@/domain/time';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import type { Language } from '@/i18n';
 import { humanizeLogContent } from './logText';
 

@@ -11,7 +11,7 @@ import { useStaffList } from '@/components/useStaffUsers';
 import { toAccess } from '@/auth/userInfo';
 import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { useCustomTabsVersion } from '@/components/customFields/store';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import { useTable } from '@/hooks/useTable';
 import { useSession } from '@/stores/session';
 import { BulkActions } from './BulkActions';

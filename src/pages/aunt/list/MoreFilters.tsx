@@ -12,7 +12,7 @@ import type { CompanyUser } from '@/api/user.types';
 import { useCompanyAuntOptions } from '@/components/aunt';
 import { CreatedDateFilter, StaffFilter } from '@/components/filters';
 import { EDUCATIONS, LIVE_IN_OPTIONS } from '@/domain/auntCodes';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import type { AuntListFilter } from './listData';
 import styles from './AuntList.module.css';
 

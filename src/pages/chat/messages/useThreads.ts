@@ -8,7 +8,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { getJobMsg, msgRead, type JobMsgPage, type JobMsgThread } from '@/api/jobMsg';
 import { refreshUnreadMessages } from '@/app/unreadMessages';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import { useSession } from '@/stores/session';
 import { useChangedThreads } from './changedThreads';
 import { markedRead, mergeThreads, unreadOf } from './threads';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FreshData } from '@/hooks/useFreshData';
+import type { FreshData } from '@/hooks/useQueryData';
 
 /** A tab's loading and failed states around its content (the page's header and note stay). */
 export function PanelState<T>({ data, children }: { data: FreshData<T>; children: ReactNode }) {

@@ -5,7 +5,7 @@
  * @example const types = useCatalogueData('serviceTypes', (signal) => getServiceType({ signal, silent: true }));
  */
 import { useCatalogueVersion } from '@/components/catalogues/catalogueChanges';
-import { useFreshData, type FreshData } from '@/hooks/useFreshData';
+import { useFreshData, type FreshData } from '@/hooks/useQueryData';
 
 export function useCatalogueData<T>(name: string, load: (signal: AbortSignal) => Promise<T>): FreshData<T> {
   const version = useCatalogueVersion();

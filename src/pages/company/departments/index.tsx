@@ -13,7 +13,7 @@ import { deleteDepartment, getDepartment, saveDepartment } from '@/api/company';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { RecordLoading } from '@/components/RecordStates';
 import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import { useCanManageCompany } from '../companyManage';
 import { DepartmentDialog, type DepartmentDialogMode } from './DepartmentDialog';
 import { DepartmentTable } from './DepartmentTable';

@@ -13,7 +13,7 @@ import { getUserInfo } from '@/api/user';
 import { getToken } from '@/auth/token';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { RecordLoading } from '@/components/RecordStates';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import { useSession } from '@/stores/session';
 import { useCanManageCompany } from '../companyManage';
 import { AuntQrCard } from './AuntQrCard';

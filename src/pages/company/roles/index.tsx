@@ -18,7 +18,7 @@ import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { RecordLoading } from '@/components/RecordStates';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { usePageState } from '@/hooks/pageMemory';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { useLeaveGuard } from '@/hooks/useLeaveGuard';
 import { useAccess, useSession } from '@/stores/session';

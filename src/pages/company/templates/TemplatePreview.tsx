@@ -8,7 +8,7 @@ import { TemplateText } from '@/components/catalogues/TemplateText';
 import { contractValues, followUpValues, resumeValues, type WriterValues } from '@/components/catalogues/templateValues';
 import { useLinkSearch, type LinkKind } from '@/components/useLinkSearch';
 import { templateLanguage, type TemplateKind, type TemplateValues } from '@/domain/templates';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 
 const RECORD_OF: Record<TemplateKind, LinkKind> = { auntResume: 'aunt', followUp: 'employer', contract: 'order' };
 

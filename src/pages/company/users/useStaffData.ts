@@ -11,7 +11,7 @@ import type { CompanyUser, Department, SysRole } from '@/api/user';
 import { hasPermission } from '@/auth/permission';
 import { FEATURE_PERMISSIONS, ROLE_KEYS } from '@/domain/permissions';
 import { buildTree, type TreeNode } from '@/domain/tree';
-import { useFreshData, type FreshData } from '@/hooks/useFreshData';
+import { useFreshData, type FreshData } from '@/hooks/useQueryData';
 import { useAccess, useSession } from '@/stores/session';
 import { staffContext, type StaffContext } from './staffRights';
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { getCompanyTraining, setCompanyTrainingGroup, setCompanyTrainingItem, type TrainingGroup, type TrainingItem } from '@/api/companyApp';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import { useCanManageCompany } from '@/pages/company/companyManage';
 import { CourseDetail } from './CourseDetail';
 import { GroupDialog, ItemDialog } from './TrainingDialogs';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getEmployerByFilter } from '@/api/employer';
 import type { Employer } from '@/api/employer.types';
-import { STALE_AFTER_MS } from '@/hooks/useTable';
+import { STALE_AFTER_MS } from '@/hooks/listPaging';
 
 export type EmployerDetailState = { status: 'loading' } | { status: 'ready'; employer: Employer } | { status: 'notFound' } | { status: 'error' };
 

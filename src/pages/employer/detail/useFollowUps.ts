@@ -3,7 +3,7 @@ import { getFollowUpByFilter } from '@/api/employer';
 import type { EmployerFollowUp } from '@/api/employer.types';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { usePageMemory, useRemember } from '@/hooks/pageMemory';
-import { STALE_AFTER_MS } from '@/hooks/useTable';
+import { STALE_AFTER_MS } from '@/hooks/listPaging';
 
 export const FOLLOW_UP_PAGE_SIZE = 10;
 

@@ -13,7 +13,7 @@ import { getJobsSearchParam } from '@/api/employer';
 import type { EmployerJob } from '@/api/employer.types';
 import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { JobFormDialog } from '@/components/employer/JobFormDialog';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import { useTable } from '@/hooks/useTable';
 import { JOBS_TABLE_TYPE, useJobColumns } from './columns';
 import { JobsFilterBar } from './JobsFilterBar';

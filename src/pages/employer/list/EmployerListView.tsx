@@ -11,7 +11,7 @@ import type { Employer } from '@/api/employer.types';
 import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { EmployerFormDrawer, FollowUpDialog, TransferDialog, mayChangeEmployer, useConfirmDeleteEmployer } from '@/components/employer';
 import { stableKey } from '@/hooks/tableState';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import { useTable } from '@/hooks/useTable';
 import { useAccess } from '@/stores/session';
 import { FilterBar } from './FilterBar';

@@ -18,7 +18,7 @@ import {
   useMoreFilters,
 } from '@/components/filters';
 import { EMPLOYER_LIMITS } from '@/domain/employerCodes';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import type { TableController } from '@/hooks/useTable';
 import { MoreFilters } from './MoreFilters';
 import { budgetRange, moreFilterCount, type EmployerListFilter, type EmployerRow } from './listData';

@@ -16,7 +16,7 @@ import { DataTable, useColumnSettings, type DataColumn } from '@/components/Data
 import { FeatureUnavailable } from '@/components/FeatureUnavailable';
 import { config } from '@/config';
 import { fenOfYuan, fenText } from '@/domain/fen';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import { useTable, type TableFetch } from '@/hooks/useTable';
 import styles from '../records/FeeRecords.module.css';
 import '@/i18n/texts/finance';

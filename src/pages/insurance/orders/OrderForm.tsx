@@ -13,11 +13,11 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAunt, getAunts, type Aunt } from '@/api/aunt';
-import { orderCorrect, orderCreate, productGetInsProducts, type InsuranceOrder } from '@/api/insurance';
-import { insuranceKeys } from '@/api/insurance.keys';
+import { orderCorrect, orderCreate, type InsuranceOrder } from '@/api/insurance';
+import { insuranceQueries } from '@/api/insurance.queries';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useQueryData } from '@/hooks/useQueryData';
 import { useSession } from '@/stores/session';
 import { chinaToday } from '../display';
 import { ApplicantFields } from './ApplicantFields';
@@ -46,7 +46,7 @@ interface CreateOrderDrawerProps {
 export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated }: CreateOrderDrawerProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<CreateValues>();
-  const insProducts = useFreshData(insuranceKeys.insProducts(), (signal) => productGetInsProducts(undefined, { signal }), { enabled: open });
+  const insProducts = useQueryData(insuranceQueries.insProducts(), { enabled: open });
   const loadedProducts = insProducts.data;
   const products = useMemo(() => loadedProducts ?? [], [loadedProducts]);
   const loadingProducts = insProducts.loading;

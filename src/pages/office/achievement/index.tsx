@@ -15,7 +15,7 @@ import { getDepartment } from '@/api/company';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { getAchievement, type Achievement } from '@/api/office';
 import { fenText } from '@/domain/fen';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import { useSession } from '@/stores/session';
 import { AchievementTable } from '../AchievementTable';
 import { currentMonth, teamLineOf, withRow } from '../achievementRows';

@@ -11,7 +11,7 @@ import { RANK_TYPES } from '@/api/company.types';
 import type { StatisticsFilter } from '@/api/statistics';
 import { TableEmpty, TableError } from '@/components/DataTable';
 import { yuanAmountText } from '@/domain/fen';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 
 const BarBreakdown = lazy(() => import('@/components/charts/charts').then((module) => ({ default: module.BarBreakdown })));
 const TOP = 10;

@@ -16,7 +16,7 @@ import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { TableError } from '@/components/DataTable';
 import { yuanAmountText } from '@/domain/fen';
 import { usePageState } from '@/hooks/pageMemory';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import { AchievementTable } from '../AchievementTable';
 import { currentMonth } from '../achievementRows';
 import { RankPanel } from './RankPanel';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/api/errors';
 import { getOrderDetail } from '@/api/order';
 import type { OrderDetail } from '@/api/order.types';
-import { STALE_AFTER_MS } from '@/hooks/useTable';
+import { STALE_AFTER_MS } from '@/hooks/listPaging';
 
 /** Server code of a record that does not exist or is not visible to this company. */
 const NOT_FOUND_CODE = 40401;

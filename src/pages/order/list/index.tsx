@@ -12,7 +12,7 @@ import { getOrderCustomTabData } from '@/api/order';
 import type { Order } from '@/api/order.types';
 import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { useCustomTabsVersion } from '@/components/customFields/store';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import { useTable } from '@/hooks/useTable';
 import { useAccess } from '@/stores/session';
 import { useOnOrderChange } from '../components/orderChanges';

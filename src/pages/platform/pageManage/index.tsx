@@ -14,7 +14,7 @@ import type { SysPage } from '@/api/user';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { RecordLoading } from '@/components/RecordStates';
 import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import { usePageState } from '@/hooks/pageMemory';
 import { PageFormDrawer, type PageFormTarget } from './PageFormDrawer';
 import { PageTable } from './PageTable';

@@ -7,7 +7,7 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getUnitedComany } from '@/api/united';
 import { FilterRow, KeywordFilter, ResetFilterButton, ServiceTypeFilter, SwitchFilter, filterStyles } from '@/components/filters';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import type { HallTable } from './useHallTable';
 
 interface HallFiltersProps<Row> {

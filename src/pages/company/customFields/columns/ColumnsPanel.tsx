@@ -16,7 +16,7 @@ import {
   type CustomTableType,
 } from '@/domain/customColumns';
 import { usePageState } from '@/hooks/pageMemory';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import { MoveButtons } from '../MoveButtons';
 import { columnTitleKey } from './columnCatalog';
 

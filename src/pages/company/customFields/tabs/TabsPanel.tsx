@@ -16,7 +16,7 @@ import { bumpCustomTabs } from '@/components/customFields';
 import { ALL_TAB_KEY, newCustomTabKey } from '@/domain/customTabs';
 import { TAB_TYPES, type TabType } from '@/domain/tabRuleFields';
 import { usePageState } from '@/hooks/pageMemory';
-import { useFreshData } from '@/hooks/useFreshData';
+import { useFreshData } from '@/hooks/useQueryData';
 import { MoveButtons } from '../MoveButtons';
 import { TabDialog } from './TabDialog';
 import { useRuleVocabulary } from './ruleVocabulary';

@@ -1,0 +1,10 @@
+/** The insurance family's queries (api/insurance.ts); see company.queries.ts. */
+import { queryOptions } from '@tanstack/react-query';
+import { productGetInsProducts } from './insurance';
+
+export const insuranceQueries = {
+  all: ['insurance'] as const,
+  /** The insurable products (/insurance/product/getInsProducts); empty on failure. */
+  insProducts: () =>
+    queryOptions({ queryKey: [...insuranceQueries.all, 'insProducts'], queryFn: ({ signal }) => productGetInsProducts(undefined, { signal }) }),
+};
