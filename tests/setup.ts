@@ -17,7 +17,6 @@ import { useSettings } from '@/stores/settings';
 import { useTags } from '@/stores/tags';
 import { configureChatBoot } from '@/pages/chat/joint/chatBoot';
 import { forgetSettled } from '@/app/afterSettled';
-import { forgetEarlyRequests } from '@/hooks/earlyRequest';
 import { forgetUnavailableCalls } from '@/api/optional';
 import { applyRuntimeConfig } from '@/config';
 import { MOCK_COMPANY_RULES } from '@/mocks/db/demoAccounts';
@@ -188,7 +187,6 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
-  forgetEarlyRequests();
   // Each test starts with no server answers cached (the app clears them at logout).
   queryClient.clear();
   // A toast asked for after the app unmounted waits for the next render: not another test's.

@@ -8,6 +8,8 @@ import { getUsers } from './company';
 
 export const companyQueries = {
   all: ['company'] as const,
+  /** A paged list's prefix (useTable), one per fetch. */
+  list: (...name: unknown[]) => [...companyQueries.all, 'list', ...name] as const,
   /** The whole team (/company/getUsers): owner choices, staff filters, seats. */
   users: () => queryOptions({ queryKey: [...companyQueries.all, 'users'], queryFn: ({ signal }) => getUsers({ signal, silent: true }) }),
 };

@@ -11,7 +11,13 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { config } from '@/config';
 
-export type PageModule = { default: ComponentType };
+/**
+ * A page module: its component, and optionally `prefetch(pathname)`, the route loader's start of
+ * the page's first data (`prefetchList(...)`, `queryClient.prefetchQuery(...)`): it runs when the
+ * page opens afresh (no tab of it open) and the user may open it, while the page's code loads and
+ * renders; it never waits.
+ */
+export type PageModule = { default: ComponentType; prefetch?: (pathname: string) => void };
 
 const RELOAD_FLAG = 'agency-chunk-reload';
 

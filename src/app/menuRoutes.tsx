@@ -8,10 +8,11 @@
  * the same tab lead nowhere for the next one. A path no menu route of the user matches is
  * /401 when it is a page of the product (someone else's page), else the layout's 404.
  */
-import { matchPath, redirect, type RouteObject } from 'react-router-dom';
+import { matchPath, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { containerTarget, flattenMenu, isContainer, type MenuNode } from '@/auth/menu';
 import { resolvePage, type ResolvedPage } from '@/auth/pageRegistry';
 import { isProductPage } from '@/auth/productPages';
+import { tabIsOpen } from '@/hooks/pageMemory';
 import { useSession } from '@/stores/session';
 import { page } from './lazyPage';
 import { setInstalledPages } from './pageLinks';
@@ -70,7 +71,19 @@ function routeOf(node: MenuNode, ancestors: MenuNode[]): RouteObject | null {
       path: containerTarget(ancestor) ?? ancestor.path,
     })),
   };
-  return { id, path: node.path, handle: meta, loader: requireAllowed, lazy: resolved.load ? page(resolved.load) : notAvailable(node.component) };
+  const { load } = resolved;
+  // The page's first data starts with the navigation (the module is the one the route lazily loads).
+  const loader = ({ request }: LoaderFunctionArgs) => {
+    const denied = requireAllowed();
+    const { pathname } = new URL(request.url);
+    if (!denied && load && !tabIsOpen(pathname))
+      load().then(
+        (module) => module.prefetch?.(pathname),
+        () => undefined,
+      );
+    return denied;
+  };
+  return { id, path: node.path, handle: meta, loader, lazy: load ? page(load) : notAvailable(node.component) };
 }
 
 export function menuRoutes(tree: readonly MenuNode[]): RouteObject[] {

@@ -60,6 +60,12 @@ export function forgetPageMemories(keep: (key: string) => boolean): void {
   for (const key of [...memories.keys()]) if (!keep(key)) memories.delete(key);
 }
 
+/** A tab of this path is open (kept alive or with its state kept): its page decides what to ask. */
+export function tabIsOpen(path: string): boolean {
+  for (const key of memories.keys()) if (key.slice(0, key.lastIndexOf('#')) === path) return true;
+  return false;
+}
+
 /** Every page memory, shown or not, by tab key (KeepAliveOutlet marks which one is shown). */
 export function allPageMemories(): ReadonlyMap<string, PageMemory> {
   return memories;

@@ -1,6 +1,6 @@
 /**
  * The state of a list (useTable) as one pure reducer: the filter being typed (draft), the
- * request in force (applied filter, paging, sorting, reload counter) and the row selection.
+ * request in force (applied filter, paging, sorting) and the row selection.
  * Rules kept here so they hold whoever dispatches:
  * - applying a filter that differs from the one in force goes back to page 1 and clears the
  *   selection; applying an equal filter changes nothing (no refetch);
@@ -26,8 +26,6 @@ export interface TableRequest<Filter> {
   pageSize: number;
   sortField?: string;
   sortOrder?: SortOrder;
-  /** Bumped by refresh/retry: the same query asked again. */
-  reload: number;
 }
 
 export interface TableSelection<Row> {
@@ -48,7 +46,6 @@ export type TableAction<Row, Filter> =
   | { type: 'apply' }
   | { type: 'page'; page: number; pageSize: number }
   | { type: 'sort'; field?: string; order?: SortOrder }
-  | { type: 'reload' }
   | { type: 'select'; selection: TableSelection<Row> };
 
 const EMPTY_SELECTION: TableSelection<never> = { keys: [], rows: [] };
@@ -93,11 +90,6 @@ export function queryOf<Filter extends object>(request: TableRequest<Filter>): T
   return { ...query, ...compactFilter(request.filter) };
 }
 
-/** Identity of a request (what was asked, including the reload counter). */
-export function requestKey<Filter extends object>(request: TableRequest<Filter>): string {
-  return `${stableKey(queryOf(request))}#${request.reload}`;
-}
-
 export function initialTableState<Row, Filter extends object>(
   filter: Filter,
   pageSize: number,
@@ -105,7 +97,7 @@ export function initialTableState<Row, Filter extends object>(
 ): TableState<Row, Filter> {
   return {
     draft: filter,
-    request: { filter, page: 1, pageSize, sortField: sort?.field, sortOrder: sort?.order, reload: 0 },
+    request: { filter, page: 1, pageSize, sortField: sort?.field, sortOrder: sort?.order },
     selection: EMPTY_SELECTION,
   };
 }
@@ -138,8 +130,6 @@ export function tableReducer<Row, Filter extends object>(state: TableState<Row, 
       if (field === state.request.sortField && order === state.request.sortOrder) return state;
       return { ...state, request: { ...state.request, sortField: field, sortOrder: order, page: 1 } };
     }
-    case 'reload':
-      return { ...state, request: { ...state.request, reload: state.request.reload + 1 } };
     case 'select':
       return { ...state, selection: action.selection };
   }

@@ -5,15 +5,16 @@
  *
  * - A filter change goes back to page 1 and clears the selection; the keyword (any key listed
  *   in `debounceKeys`) applies ~300 ms after typing stops, or at once with `applyFilter()`.
- * - Every new request cancels the one still running (AbortController, `signal`); a cancelled
- *   request is never an error and its late answer never lands.
- * - Kept-alive pages: effects re-run when a hidden page is shown again. Nothing is fetched
- *   then unless the query changed or the rows are older than `staleMs` (60 s), in which case
- *   they are refetched quietly (the rows stay on screen, no spinner).
+ * - The rows are a query of the one cache (api/queryClient) under `queryKey` + the request body:
+ *   a write invalidates the family's prefix (`<family>Queries.all`) and every list of it shown
+ *   asks again quietly; a route loader can prefetch the first page (`prefetchList`).
+ * - A new query cancels the request still running for the old one (the signal passed to `fetch`);
+ *   a cancelled request is never an error and its late answer never lands.
+ * - Kept-alive pages: a tab shown again asks nothing unless its rows are older than `staleMs`
+ *   (60 s); then it asks quietly (the rows stay on screen, no spinner).
  * - Pages that left the live set (KeepAliveOutlet keeps only the last few mounted): the filter
- *   (as typed and as applied), paging, sorting, selection and the rows shown are kept in the
- *   page's memory under `memoryKey` and come back as they were when the page mounts again; the
- *   same 60 s rule then decides whether to refetch.
+ *   (as typed and as applied), paging, sorting and selection are kept in the page's memory under
+ *   `memoryKey`, the rows in the cache; they come back as they were when the page mounts again.
  * - Errors are shown in place (`error.message`, `error.retry`): send the request `silent`.
  *
  * Filter fields should be optional: blank values ('', [], null, undefined) are not sent.
@@ -21,6 +22,7 @@
  * @example
  *   const table = useTable<Aunt, AuntFilter>({
  *     memoryKey: 'aunts',
+ *     queryKey: auntQueries.list('all'),
  *     fetch: (query, signal) => getAunts({ ...query, scope: 'all' }, { signal, silent: true }),
  *     initialFilter: {},
  *     rowKey: (aunt) => aunt.auntId,
@@ -28,23 +30,14 @@
  *   <Input value={table.filter.keyword} onChange={(e) => table.patchFilter({ keyword: e.target.value })} onPressEnter={table.applyFilter} />
  *   <DataTable table={table} columns={columns} settings={settings} />
  */
-import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, type Key } from 'react';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Key } from 'react';
+import { queryClient } from '@/api/queryClient';
 import type { ListResult } from '@/api/types';
 import { DEFAULT_PAGE_SIZE, STALE_AFTER_MS } from './listPaging';
-import { isCancelled, loadErrorText } from './loadError';
-import { answerOf, useEarlyRequest } from './earlyRequest';
 import { usePageMemory, useRemember } from './pageMemory';
-import {
-  initialTableState,
-  queryOf,
-  requestKey,
-  sameFilter,
-  tableReducer,
-  type SortOrder,
-  type TableQuery,
-  type TableSelection,
-  type TableState,
-} from './tableState';
+import { withLoadText } from './useQueryData';
+import { initialTableState, queryOf, sameFilter, tableReducer, type SortOrder, type TableQuery, type TableSelection, type TableState } from './tableState';
 
 export type { SortOrder, TableQuery, TableSelection } from './tableState';
 
@@ -53,18 +46,24 @@ export const KEYWORD_DEBOUNCE_MS = 300;
 
 export type TableFetch<Row, Filter> = (query: TableQuery & Filter, signal: AbortSignal) => Promise<ListResult<Row>>;
 
-export interface UseTableOptions<Row, Filter extends object> {
+/** What identifies a list's rows in the cache, and what loads them: shared by the list and a route loader that prefetches its first page. */
+export interface ListSource<Row, Filter extends object> {
+  /** The list's prefix under its family (`[...<family>Queries.all, 'list', name]`): one per fetch. */
+  queryKey: QueryKey;
+  /** Loads one page; must pass `signal` on to the request. */
+  fetch: TableFetch<Row, Filter>;
+  initialFilter: Filter;
+  initialSort?: { field: string; order: SortOrder };
+}
+
+export interface UseTableOptions<Row, Filter extends object> extends ListSource<Row, Filter> {
   /**
    * The list's name in its page's memory (hooks/pageMemory): its state comes back when the page
    * mounts again after it left the live set. Unique within a page; false for a list that starts
    * afresh every time it mounts (a picker in a dialog).
    */
   memoryKey: string | false;
-  /** Loads one page; must pass `signal` on to the request. */
-  fetch: TableFetch<Row, Filter>;
-  initialFilter: Filter;
   rowKey: (row: Row) => Key;
-  initialSort?: { field: string; order: SortOrder };
   /** Filter keys applied after typing stops (default: keyword). */
   debounceKeys?: readonly string[];
   debounceMs?: number;
@@ -115,73 +114,56 @@ export interface TableController<Row, Filter extends object> {
   updateRow: (key: Key, update: (row: Row) => Row) => void;
 }
 
-interface Outcome<Row> {
-  key: string;
-  rows: Row[];
-  total: number;
-  /** The envelope's summary of the answer, when the call sends one. */
-  summary?: unknown;
-  error: string | null;
-}
+/** The cache key of one page of a list. */
+const pageKey = (prefix: QueryKey, query: object): QueryKey => [...prefix, query];
 
-/** What a list keeps in its page's memory. */
-interface TableMemory<Row, Filter> {
-  state: TableState<Row, Filter>;
-  /** The rows shown (a failure is not kept: it is asked again). */
-  outcome: Outcome<Row> | null;
-  loadedAt: number | null;
+/**
+ * A route loader's prefetch of a list's first page (initial filter, sort and page size), sent
+ * while the page's code loads and renders; the list finds the answer in the cache. Nothing is
+ * sent when fresh rows are there already; it never waits (the page shows its frame at once).
+ */
+export function prefetchList<Row, Filter extends object>(source: ListSource<Row, Filter>, staleMs: number = STALE_AFTER_MS): void {
+  const query = queryOf(initialTableState<Row, Filter>(source.initialFilter, DEFAULT_PAGE_SIZE, source.initialSort).request) as TableQuery & Filter;
+  void queryClient.prefetchQuery({
+    queryKey: pageKey(source.queryKey, query),
+    queryFn: withLoadText((signal) => source.fetch(query, signal)),
+    staleTime: staleMs,
+  });
 }
 
 export function useTable<Row, Filter extends object>(options: UseTableOptions<Row, Filter>): TableController<Row, Filter> {
   const { initialFilter, rowKey, initialSort, debounceMs = KEYWORD_DEBOUNCE_MS, staleMs = STALE_AFTER_MS } = options;
   const debounceKeys = options.debounceKeys ?? DEFAULT_DEBOUNCE_KEYS;
   const memory = usePageMemory();
-  const [saved] = useState(() => (options.memoryKey === false ? undefined : memory?.read<TableMemory<Row, Filter>>(options.memoryKey)));
-  const [initialState] = useState(() => saved?.state ?? initialTableState<Row, Filter>(initialFilter, DEFAULT_PAGE_SIZE, initialSort));
-  const [state, dispatch] = useReducer(tableReducer<Row, Filter>, initialState);
-  // The first page is asked for while the page renders (the effect below takes it over); not
-  // for rows that came back from the page's memory.
-  const early = useEarlyRequest<ListResult<Row>>(options.fetch, () =>
-    saved?.outcome
-      ? null
-      : { key: requestKey(initialState.request), send: (signal) => options.fetch(queryOf(initialState.request) as TableQuery & Filter, signal) },
-  );
-  const [outcome, setOutcome] = useState<Outcome<Row> | null>(saved?.outcome ?? null);
-  const [loadedAt, setLoadedAt] = useState<number | null>(saved?.loadedAt ?? null);
-  /** The last answer that landed: what it answered and when (read by the effect only). */
-  const landed = useRef<{ key: string; at: number; ok: boolean } | null>(
-    saved?.outcome && saved.loadedAt !== null ? { key: saved.outcome.key, at: saved.loadedAt, ok: true } : null,
-  );
-  const remembered = useMemo<TableMemory<Row, Filter>>(() => ({ state, outcome: outcome?.error ? null : outcome, loadedAt }), [state, outcome, loadedAt]);
-  useRemember(memory, options.memoryKey, remembered);
+  const [saved] = useState(() => (options.memoryKey === false ? undefined : memory?.read<TableState<Row, Filter>>(options.memoryKey)));
+  const [state, dispatch] = useReducer(tableReducer<Row, Filter>, saved ?? initialTableState<Row, Filter>(initialFilter, DEFAULT_PAGE_SIZE, initialSort));
+  useRemember(memory, options.memoryKey, state);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [initial] = useState(initialFilter);
 
   const { request } = state;
-  const key = useMemo(() => requestKey(request), [request]);
   const query = useMemo(() => queryOf(request) as TableQuery & Filter, [request]);
-  const load = useEffectEvent((body: TableQuery & Filter, signal: AbortSignal) => options.fetch(body, signal));
-
+  const { fetch } = options;
+  // The key whose rows this list showed last: only they follow the stale rule; a query the list
+  // moves to (a filter, a page) is asked again even when the cache holds it (shown meanwhile).
+  const shown = useRef<string | null>(null);
+  // A list opened afresh (no state kept for it) asks at once; a tab shown again only when stale.
+  const opened = useRef(!saved);
+  const answer = useQuery<ListResult<Row>>(
+    {
+      queryKey: pageKey(options.queryKey, query),
+      queryFn: withLoadText((signal) => fetch(query, signal)),
+      staleTime: (cached) => (cached.queryHash === shown.current ? staleMs : 0),
+      refetchOnMount: () => (opened.current ? 'always' : true),
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
+  const hash = JSON.stringify(pageKey(options.queryKey, query));
   useEffect(() => {
-    const last = landed.current;
-    if (last && last.key === key && last.ok && Date.now() - last.at < staleMs) return;
-    const controller = answerOf(
-      early.take(key),
-      (signal) => load(query, signal),
-      (result) => {
-        const at = Date.now();
-        landed.current = { key, at, ok: true };
-        setOutcome({ key, rows: result.list, total: result.total, summary: result.summary, error: null });
-        setLoadedAt(at);
-      },
-      (error: unknown) => {
-        if (isCancelled(error)) return;
-        landed.current = { key, at: Date.now(), ok: false };
-        setOutcome({ key, rows: [], total: 0, error: loadErrorText(error) });
-      },
-    );
-    return () => early.release(controller);
-  }, [early, key, query, staleMs]);
+    opened.current = false;
+    shown.current = hash;
+  }, [hash]);
 
   useEffect(
     () => () => {
@@ -227,22 +209,30 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
     [request.pageSize],
   );
   const setSort = useCallback((field?: string, order?: SortOrder) => dispatch({ type: 'sort', field, order }), []);
-  const refresh = useCallback(() => dispatch({ type: 'reload' }), []);
+  // A refresh the user (or a row action) asked for shows the spinner; a quiet refetch does not.
+  const [refreshing, setRefreshing] = useState(false);
+  const { refetch } = answer;
+  const refresh = useCallback(() => {
+    setRefreshing(true);
+    void refetch().finally(() => setRefreshing(false));
+  }, [refetch]);
   const setSelection = useCallback((keys: Key[], rows: Row[]) => dispatch({ type: 'select', selection: { keys, rows } }), []);
   const clearSelection = useCallback(() => dispatch({ type: 'select', selection: { keys: [], rows: [] } }), []);
   const updateRow = useCallback(
     (target: Key, update: (row: Row) => Row) =>
-      setOutcome((current) => current && { ...current, rows: current.rows.map((row) => (rowKey(row) === target ? update(row) : row)) }),
-    [rowKey],
+      queryClient.setQueryData<ListResult<Row>>(JSON.parse(hash) as QueryKey, (current) =>
+        current ? { ...current, list: current.list.map((row) => (rowKey(row) === target ? update(row) : row)) } : current,
+      ),
+    [hash, rowKey],
   );
 
-  const current = outcome?.key === key ? outcome : null;
-  const error = current?.error ? { message: current.error, retry: refresh } : null;
+  const failed = answer.isError && !answer.isFetching;
+  const data = failed ? undefined : answer.data;
   return {
-    rows: outcome && !outcome.error ? outcome.rows : NO_ROWS,
-    total: outcome?.error ? 0 : (outcome?.total ?? 0),
-    loading: !current,
-    error,
+    rows: data?.list ?? NO_ROWS,
+    total: data?.total ?? 0,
+    loading: answer.isPending || answer.isPlaceholderData || refreshing,
+    error: failed ? { message: answer.error.message, retry: refresh } : null,
     filter: state.draft,
     appliedFilter: request.filter,
     isFiltered: !sameFilter(request.filter, initial),
@@ -251,10 +241,10 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
     pageSize: request.pageSize,
     sortField: request.sortField,
     sortOrder: request.sortOrder,
-    loadedAt,
-    summary: outcome && !outcome.error ? outcome.summary : undefined,
+    loadedAt: data ? answer.dataUpdatedAt : null,
+    summary: data?.summary,
     rowKey,
-    fetch: options.fetch,
+    fetch,
     setFilter,
     patchFilter,
     resetFilter,

@@ -4,17 +4,12 @@
  * changes during a render makes React throw that render away and do it again. The page's effects
  * then publish them together with the rows, in one render after the page's first commit.
  */
-import { Profiler, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import * as companyApi from '@/api/company';
 import * as customApi from '@/api/custom';
-import type { ListResult } from '@/api/types';
-import { useCustomFormFields } from '@/components/customFields';
 import { loadCustomFormFields, prefetchCustomFormFields, useCustomFormStore } from '@/components/customFields/store';
 import { loadTableLayouts, prefetchTableLayouts, useTableLayoutStore } from '@/components/DataTable/tableLayouts';
-import { useTable } from '@/hooks/useTable';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { withFreshMockDb } from '@/mocks/testing';
 import { signInForTest } from '../session';
@@ -102,57 +97,4 @@ it("a screen's load publishes the held answer itself: the fields it answers and 
   expect(useCustomFormStore.getState().aunt?.fields).toEqual(fields);
   loadTableLayouts('aunt');
   expect(useTableLayoutStore.getState().aunt).toMatchObject({ status: 'ready', own: [] });
-});
-
-interface Row {
-  id: number;
-}
-
-function FieldsList({ onEffect }: { onEffect: () => void }) {
-  const table = useTable<Row, object>({
-    memoryKey: false,
-    // Answers at once: landed by the time the page's effects run, as a quick server's does.
-    fetch: () => Promise.resolve<ListResult<Row>>({ list: [{ id: 1 }, { id: 2 }], total: 2 }),
-    initialFilter: {},
-    rowKey: (row) => row.id,
-  });
-  const { fields } = useCustomFormFields('aunt');
-  useEffect(onEffect, [onEffect]);
-  return <p data-rows={table.rows.length} data-fields={fields === null ? 'none' : 'loaded'} />;
-}
-
-describe('a list whose first answers landed before its effects ran', () => {
-  afterEach(() => {
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
-  });
-
-  it('shows its rows and the fields that landed in one render after its first commit', async () => {
-    prefetchCustomFormFields('aunt');
-    await allLanded();
-    // Outside act(), as in the browser: the page's effects run in a later task than its render,
-    // so the list's early answer has landed by then.
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
-    const commits: string[] = [];
-    const container = document.createElement('div');
-    const root = createRoot(container);
-    let effectsRan = false;
-    const onEffect = () => {
-      effectsRan = true;
-    };
-    root.render(
-      <Profiler
-        id="list"
-        onRender={() => {
-          const shown = container.querySelector('p');
-          commits.push(`${shown?.dataset.rows}:${shown?.dataset.fields}`);
-        }}
-      >
-        <FieldsList onEffect={onEffect} />
-      </Profiler>,
-    );
-    await waitFor(() => expect(commits.at(-1)).toBe('2:loaded'));
-    expect(effectsRan).toBe(true);
-    expect(commits).toEqual(['0:none', '2:loaded']);
-    root.unmount();
-  });
 });

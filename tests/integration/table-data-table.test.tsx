@@ -60,6 +60,7 @@ const columns: DataColumn<Row>[] = [
 function People() {
   const table = useTable<Row, Filter>({
     memoryKey: 'people',
+    queryKey: ['test', 'list', 'people'],
     fetch: (query, signal) => postListUnchecked<Row>(PATH, query, { signal, silent: true }),
     initialFilter: {},
     rowKey: (row) => row.id,
@@ -95,6 +96,7 @@ function People() {
 function Narrow() {
   const table = useTable<Row, Filter>({
     memoryKey: 'narrow',
+    queryKey: ['test', 'list', 'narrow'],
     fetch: (query, signal) => postListUnchecked<Row>(PATH, query, { signal, silent: true }),
     initialFilter: {},
     rowKey: (row) => row.id,

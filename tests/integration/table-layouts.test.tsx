@@ -40,6 +40,7 @@ const columns: DataColumn<Row>[] = [
 function Orders() {
   const table = useTable<Row, object>({
     memoryKey: 'orders-layout',
+    queryKey: ['test', 'list', 'orders'],
     fetch: (query, signal) => postListUnchecked<Row>(PATH, query, { signal, silent: true }),
     initialFilter: {},
     rowKey: (row) => row.id,

@@ -8,7 +8,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Activity, useEffect, useState } from 'react';
 import { HttpResponse, http } from 'msw';
 import { postListUnchecked } from '@/api/http';
-import { useTable, type TableController } from '@/hooks/useTable';
+import { prefetchList, useTable, type TableController, type TableQuery } from '@/hooks/useTable';
 import { mockServer } from '@/mocks/node';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { renderWithProviders } from '../render';
@@ -73,16 +73,16 @@ const probe: { table?: TableController<Row, Filter>; setShown?: (shown: boolean)
 let signals: AbortSignal[] = [];
 
 /** The list every test drives: the test endpoint, recording each request's signal. */
+const LIST = {
+  queryKey: ['test', 'list', 'rows'],
+  fetch: (query: TableQuery & Filter, signal: AbortSignal) => {
+    signals.push(signal);
+    return postListUnchecked<Row>(PATH, query, { signal, silent: true });
+  },
+  initialFilter: {} as Filter,
+};
 function useRows() {
-  return useTable<Row, Filter>({
-    memoryKey: 'rows',
-    fetch: (query, signal) => {
-      signals.push(signal);
-      return postListUnchecked<Row>(PATH, query, { signal, silent: true });
-    },
-    initialFilter: {},
-    rowKey: (row) => row.id,
-  });
+  return useTable<Row, Filter>({ ...LIST, memoryKey: 'rows', rowKey: (row) => row.id });
 }
 
 function Harness() {
@@ -120,28 +120,24 @@ const names = () => Array.from(screen.getByRole('list', { name: 'rows' }).queryS
 const settle = async (total: number) => waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent(`total ${total}`));
 
 describe('useTable', () => {
-  it('asks for the first page while the page renders, before any of its effects has run, and only once', async () => {
-    const order: string[] = [];
-    function Child() {
-      useEffect(() => {
-        order.push(`child effect after ${signals.length} request(s)`);
-      }, []);
-      return null;
-    }
+  it('takes the first page a route loader prefetched (prefetchList): sent before the page renders, asked once', async () => {
+    // What the route loader runs while the page's code loads: the list's first page, initial filter.
+    prefetchList(LIST);
+    expect(signals).toHaveLength(1);
+    const rendered: number[] = [];
     function Page() {
       const table = useRows();
-      return (
-        <>
-          <Child />
-          <div data-testid="state">{table.loading ? 'loading' : `total ${table.total}`}</div>
-        </>
-      );
+      rendered.push(signals.length);
+      return <div data-testid="state">{table.loading ? 'loading' : `total ${table.total}`}</div>;
     }
     renderWithProviders(<Page />);
     await settle(95);
-    expect(order).toEqual(['child effect after 1 request(s)']);
+    expect(rendered[0]).toBe(1);
     expect(bodies).toEqual([{ page: 1, pageSize: 20 }]);
     expect(signals.map((signal) => signal.aborted)).toEqual([false]);
+    // Prefetched again while the rows are fresh: nothing is sent.
+    prefetchList(LIST);
+    expect(signals).toHaveLength(1);
   });
 
   it('loads page 1 of 20 and sends paging and sorting to the server', async () => {

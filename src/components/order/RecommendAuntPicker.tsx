@@ -10,6 +10,7 @@
  *   <RecommendAuntPicker open={open} serviceType={order.serviceType} excludeAuntIds={order.aunts.map((a) => a.auntId)} onCancel={close}
  *     onConfirm={async (auntIds) => { await recommendAunt({ orderId, auntIds }); close(); }} />
  */
+import { auntQueries } from '@/api/aunt.queries';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +76,7 @@ function PickerBody({ serviceType, excludeAuntIds, onCancel, onConfirm, saving, 
   const { t } = useTranslation();
   const table = useTable<PickerRow, AuntListFilter>({
     memoryKey: false,
+    queryKey: auntQueries.list('recommendPicker'),
     fetch: fetchPickerPage,
     initialFilter: pickerInitialFilter(serviceType),
     rowKey,

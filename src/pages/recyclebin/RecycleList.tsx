@@ -2,6 +2,7 @@
  * One tab of the recycle bin: keyword filter, the deleted records on the list machinery with
  * restore / delete-for-good per row and for the selected rows. Reports its total for the tab label.
  */
+import { recyclebinQueries } from '@/api/recyclebin.queries';
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
 import { memo, useCallback, useEffect, useMemo } from 'react';
@@ -30,7 +31,13 @@ function RecycleListView<Row extends RecycledRow>({ kind, facts, label, onTotal 
   const { t } = useTranslation();
   // Not silent: a refused list resolves to no rows (api/recyclebin.ts) and the reason is toasted.
   const fetch = useCallback<TableFetch<Row, RecycleFilter>>((query, signal) => kind.list(query, { signal }), [kind]);
-  const table = useTable<Row, RecycleFilter>({ memoryKey: `recycle.${kind.key}`, fetch, initialFilter: INITIAL_FILTER, rowKey: kind.idOf });
+  const table = useTable<Row, RecycleFilter>({
+    memoryKey: `recycle.${kind.key}`,
+    queryKey: recyclebinQueries.list(kind.key),
+    fetch,
+    initialFilter: INITIAL_FILTER,
+    rowKey: kind.idOf,
+  });
 
   const access = useAccess();
   const canAct = useCallback((row: Row) => access !== null && canByOwnership(access, kind.ownership, kind.ownerOf(row)), [access, kind]);

@@ -20,7 +20,7 @@ import { ALL_TAB, ListHeader } from './ListHeader';
 import { AUNT_TABLE_TYPE, useAuntColumns } from './columns';
 import { AuntListContext, type AuntDialog, type AuntListContextValue } from './context';
 import { loadAuntDialogs } from './dialogsChunk';
-import { DEBOUNCED_FILTERS, INITIAL_FILTER, fetchAuntPage, type AuntListFilter, type AuntRow } from './listData';
+import { DEBOUNCED_FILTERS, auntList, type AuntListFilter, type AuntRow } from './listData';
 import { auntRights } from './permissions';
 import { scopeTitleKey } from './scope';
 import { useAuntActions } from './useAuntActions';
@@ -31,8 +31,7 @@ const AuntDialogs = lazy(() => loadAuntDialogs().then((module) => ({ default: mo
 
 export function AuntListView({ scope }: { scope: AuntScope }) {
   const { t, i18n } = useTranslation();
-  const fetch = fetchAuntPage(scope);
-  const table = useTable<AuntRow, AuntListFilter>({ memoryKey: 'auntList', fetch, initialFilter: INITIAL_FILTER, rowKey, debounceKeys: DEBOUNCED_FILTERS });
+  const table = useTable<AuntRow, AuntListFilter>({ ...auntList(scope), memoryKey: 'auntList', rowKey, debounceKeys: DEBOUNCED_FILTERS });
   const columns = useAuntColumns(scope);
   const settings = useColumnSettings(AUNT_TABLE_TYPE, columns);
   const exporter = useTableExport<AuntRow>();

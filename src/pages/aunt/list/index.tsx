@@ -5,9 +5,14 @@
  * router without keep-alive) mounts a fresh list.
  */
 import { useLocation } from 'react-router-dom';
+import { prefetchList } from '@/hooks/useTable';
 import { AuntListView } from './AuntListView';
+import { auntList } from './listData';
 import { scopeOfPath } from './scope';
 import '@/i18n/texts/auntList';
+
+/** The route loader's start of the scope's first page. */
+export const prefetch = (pathname: string) => prefetchList(auntList(scopeOfPath(pathname)));
 
 export default function AuntListPage() {
   const { pathname } = useLocation();

@@ -4,7 +4,8 @@
  */
 import { getAunts } from '@/api/aunt';
 import type { Aunt, AuntFilter, AuntScope } from '@/api/aunt.types';
-import type { TableFetch } from '@/hooks/useTable';
+import type { ListSource } from '@/hooks/useTable';
+import { auntQueries } from '@/api/aunt.queries';
 
 export const LIST_FIELDS = [
   'auntId',
@@ -64,16 +65,20 @@ export const MORE_FILTERS: readonly (keyof AuntListFilter)[] = [
   'createdTime',
 ];
 
-const pageFetches = new Map<AuntScope, TableFetch<AuntRow, AuntListFilter>>();
+const scopeLists = new Map<AuntScope, ListSource<AuntRow, AuntListFilter>>();
 
-/** The fetch of a scope's pages: one function per scope, so a render React redoes finds the request the first one sent (hooks/earlyRequest). */
-export function fetchAuntPage(scope: AuntScope): TableFetch<AuntRow, AuntListFilter> {
-  let fetch = pageFetches.get(scope);
-  if (!fetch) {
-    fetch = (query, signal) => getAunts({ ...query, scope, fields: [...LIST_FIELDS] }, { signal, silent: true });
-    pageFetches.set(scope, fetch);
+/** A scope's list (one object per scope): shared by the page and its route loader's prefetch. */
+export function auntList(scope: AuntScope): ListSource<AuntRow, AuntListFilter> {
+  let list = scopeLists.get(scope);
+  if (!list) {
+    list = {
+      queryKey: auntQueries.list(scope),
+      fetch: (query, signal) => getAunts({ ...query, scope, fields: [...LIST_FIELDS] }, { signal, silent: true }),
+      initialFilter: INITIAL_FILTER,
+    };
+    scopeLists.set(scope, list);
   }
-  return fetch;
+  return list;
 }
 
 /** How many "more filters" are set (a range counts once). */

@@ -3,6 +3,7 @@
  * machinery in a drawer: when, the aunt (a link to her page), the action and what changed (in
  * words, as the aunt's own log reads it).
  */
+import { companyQueries } from '@/api/company.queries';
 import { Drawer, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
@@ -27,7 +28,7 @@ export function AuntLogDrawer({ row, onClose }: { row: CompanyUser; onClose: () 
       getAuntLog({ page: query.page, pageSize: query.pageSize, userId: row.userId, sortField: 'createdTime', sortOrder: 'desc' }, { signal, silent: true }),
     [row.userId],
   );
-  const table = useTable<AuntLog, object>({ memoryKey: false, fetch, initialFilter: {}, rowKey });
+  const table = useTable<AuntLog, object>({ memoryKey: false, queryKey: companyQueries.list('auntLog', row.userId), fetch, initialFilter: {}, rowKey });
   const columns = useMemo((): DataColumn<AuntLog>[] => {
     const c = (key: string) => t(`staff.auntLog.columns.${key}`);
     const actionLabel = (action: string) => (i18n.exists(`auntDetail.log.actions.${action}`) ? t(`auntDetail.log.actions.${action}`) : action);

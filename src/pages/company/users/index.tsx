@@ -6,6 +6,7 @@
  * give a task, remove a WeChat binding, delete (asking where the records go). What the rules
  * (staffRights) do not allow is not offered; without user.manage the page is read-only.
  */
+import { companyQueries } from '@/api/company.queries';
 import { Alert, App, Button, Card, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useState } from 'react';
@@ -16,7 +17,7 @@ import type { CompanyUser, DeleteUserResult } from '@/api/user';
 import { DataTable, useColumnSettings } from '@/components/DataTable';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { TaskFormDialog } from '@/components/tasks/TaskFormDialog';
-import { useTable, type TableFetch } from '@/hooks/useTable';
+import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { useSession } from '@/stores/session';
 import { AuntLogDrawer } from './AuntLogDrawer';
 import { DeleteStaffDialog } from './DeleteStaffDialog';
@@ -35,11 +36,17 @@ import '@/i18n/texts/staff';
 const INITIAL_FILTER: StaffListFilter = {};
 const rowKey = (row: CompanyUser) => row.userId;
 
-const fetchStaff: TableFetch<CompanyUser, StaffListFilter> = async (query, signal) => {
-  const search = needsSearch(query);
-  const rows = search ? await searchUser(search, { signal, silent: true }) : await getUsers({ signal, silent: true });
-  return staffPage(rows, query);
+const STAFF: ListSource<CompanyUser, StaffListFilter> = {
+  queryKey: companyQueries.list('users'),
+  fetch: async (query, signal) => {
+    const search = needsSearch(query);
+    const rows = search ? await searchUser(search, { signal, silent: true }) : await getUsers({ signal, silent: true });
+    return staffPage(rows, query);
+  },
+  initialFilter: INITIAL_FILTER,
 };
+/** The route loader's start of the first page. */
+export const prefetch = () => prefetchList(STAFF);
 
 /** The dialog open, if any. */
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'password' | 'delete' | 'auntLog' | 'task'; row: CompanyUser } | null;
@@ -48,7 +55,7 @@ export default function CompanyUsersPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const data = useStaffData();
-  const table = useTable<CompanyUser, StaffListFilter>({ memoryKey: 'companyUsers', fetch: fetchStaff, initialFilter: INITIAL_FILTER, rowKey });
+  const table = useTable<CompanyUser, StaffListFilter>({ ...STAFF, memoryKey: 'companyUsers', rowKey });
   const [dialog, setDialog] = useState<Dialog>(null);
   const setCompany = useSession((state) => state.setCompany);
   const { refresh } = table;

@@ -5,6 +5,7 @@
  * as the mini-program shows it; writing, publishing, withdrawing and pinning for those with
  * company.manage (a read-only view with a note otherwise).
  */
+import { companyAppQueries } from '@/api/companyApp.queries';
 import { Alert, App, Card, Flex, Modal } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,13 @@ export default function CompanyAppNewsPage() {
   const canManage = useCanManageCompany();
   const { message } = App.useApp();
   const fetch = useCallback<TableFetch<CompanyDynamic, NewsFilter>>((query, signal) => getCompanyDynamic(query, { signal, silent: true }), []);
-  const table = useTable<CompanyDynamic, NewsFilter>({ memoryKey: 'companyApp.news', fetch, initialFilter: INITIAL_FILTER, rowKey: (post) => post.dynamicId });
+  const table = useTable<CompanyDynamic, NewsFilter>({
+    memoryKey: 'companyApp.news',
+    queryKey: companyAppQueries.list('news'),
+    fetch,
+    initialFilter: INITIAL_FILTER,
+    rowKey: (post) => post.dynamicId,
+  });
   const summary = (table.summary as CompanyDynamicSummary | undefined) ?? null;
   const { refresh, updateRow, filter, patchFilter } = table;
   const [editing, setEditing] = useState<CompanyDynamic | 'new' | null>(null);

@@ -4,6 +4,7 @@
  * applied-date filters on the shared list machinery, each application's details, and the export
  * of every row of the filter. Applications come from the mini-program: the back office reads them.
  */
+import { companyAppQueries } from '@/api/companyApp.queries';
 import { Card, Flex } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,13 @@ const INITIAL_FILTER: MarryFilter = {};
 export default function CompanyAppMarriagePage() {
   const { t } = useTranslation();
   const fetch = useCallback<TableFetch<MarryApply, MarryFilter>>((query, signal) => getMarryApply(query, { signal, silent: true }), []);
-  const table = useTable<MarryApply, MarryFilter>({ memoryKey: 'companyApp.marriage', fetch, initialFilter: INITIAL_FILTER, rowKey: (row) => row.applyId });
+  const table = useTable<MarryApply, MarryFilter>({
+    memoryKey: 'companyApp.marriage',
+    queryKey: companyAppQueries.list('marriage'),
+    fetch,
+    initialFilter: INITIAL_FILTER,
+    rowKey: (row) => row.applyId,
+  });
   const { filter, patchFilter } = table;
   const [shown, setShown] = useState<MarryApply | null>(null);
   const columns = useMarryColumns(setShown);

@@ -5,6 +5,7 @@
  * employer yet can be turned into one through the employer form, filled with their name, mobile and
  * gender (the list then links the employer: same mobile).
  */
+import { companyAppQueries } from '@/api/companyApp.queries';
 import { Card, Flex } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,13 @@ const ONLINE_SOURCE = 4;
 export default function CompanyAppMembersPage() {
   const { t } = useTranslation();
   const fetch = useCallback<TableFetch<Member, MemberFilter>>((query, signal) => getMembers(query, { signal, silent: true }), []);
-  const table = useTable<Member, MemberFilter>({ memoryKey: 'companyApp.members', fetch, initialFilter: INITIAL_FILTER, rowKey: (member) => member.memberId });
+  const table = useTable<Member, MemberFilter>({
+    memoryKey: 'companyApp.members',
+    queryKey: companyAppQueries.list('members'),
+    fetch,
+    initialFilter: INITIAL_FILTER,
+    rowKey: (member) => member.memberId,
+  });
   const { filter, patchFilter, refresh } = table;
   const [converting, setConverting] = useState<Member | null>(null);
   const columns = useMemberColumns(setConverting);

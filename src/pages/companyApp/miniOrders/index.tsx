@@ -4,6 +4,7 @@
  * paid over the filter (the list's summary, summed in fen); keyword and order-date filters, each
  * order's details, and the export of every row of the filter. Orders come from the mini-program.
  */
+import { companyAppQueries } from '@/api/companyApp.queries';
 import { Card, Flex, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,7 @@ export default function CompanyAppMiniOrdersPage() {
   const fetch = useCallback<TableFetch<MiniOrder, OrderFilter>>((query, signal) => getBuyMiniOrder(query, { signal, silent: true }), []);
   const table = useTable<MiniOrder, OrderFilter>({
     memoryKey: 'companyApp.miniOrders',
+    queryKey: companyAppQueries.list('miniOrders'),
     fetch,
     initialFilter: INITIAL_FILTER,
     rowKey: (order) => order.miniOrderId,

@@ -6,6 +6,7 @@
  * and the user's permissions allow (useRequestActions). `?mine=1` (the bell) opens it on the user's
  * pending requests. Requests come from the mini-program: there is no "add".
  */
+import { companyAppQueries } from '@/api/companyApp.queries';
 import { Card, Flex } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,13 @@ export default function CompanyAppOrdersPage() {
   const { t } = useTranslation();
   const me = useSession((state) => state.user?.userId ?? 0);
   const fetch = useCallback<TableFetch<CompanyAppOrder, CompanyAppOrderFilter>>((query, signal) => getCompanyAppOrder(query, { signal, silent: true }), []);
-  const table = useTable<CompanyAppOrder, CompanyAppOrderFilter>({ memoryKey: 'companyApp.requests', fetch, initialFilter: INITIAL_FILTER, rowKey });
+  const table = useTable<CompanyAppOrder, CompanyAppOrderFilter>({
+    memoryKey: 'companyApp.requests',
+    queryKey: companyAppQueries.list('requests'),
+    fetch,
+    initialFilter: INITIAL_FILTER,
+    rowKey,
+  });
   const summary = (table.summary as CompanyAppOrderSummary | undefined) ?? null;
   const { filter, patchFilter, refresh, updateRow } = table;
   const { users } = useStaffUsers();

@@ -5,6 +5,7 @@
  * company.manage replies to one waiting (our replySuggest: the reply marks it handled; a server
  * without it leaves every row's action 查看).
  */
+import { companyAppQueries } from '@/api/companyApp.queries';
 import { App, Button, Card, Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,7 @@ export default function CompanyAppSuggestionsPage() {
   const fetch = useCallback<TableFetch<Suggestion, SuggestFilter>>((query, signal) => getSuggest(query, { signal, silent: true }), []);
   const table = useTable<Suggestion, SuggestFilter>({
     memoryKey: 'companyApp.suggestions',
+    queryKey: companyAppQueries.list('suggestions'),
     fetch,
     initialFilter: INITIAL_FILTER,
     rowKey: (row) => row.suggestId,

@@ -3,6 +3,7 @@
  * sign-ups with who they are (an aunt, linked to her record, or a member) and whether they paid;
  * paid orders with their amounts and the total of the course in fen (the list's summary).
  */
+import { companyAppQueries } from '@/api/companyApp.queries';
 import { Tag, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ export function JoinsList({ item }: { item: TrainingItem }) {
   const fetch = useCallback<TableFetch<TrainingJoin, CourseFilter>>((query, signal) => getTrainingJoin(query, { signal, silent: true }), []);
   const table = useTable<TrainingJoin, CourseFilter>({
     memoryKey: `companyApp.training.joins.${item.trainingItemId}`,
+    queryKey: companyAppQueries.list('trainingJoins'),
     fetch,
     initialFilter: { trainingItemId: item.trainingItemId },
     rowKey: (row) => row.joinId,
@@ -70,6 +72,7 @@ export function PaysList({ item }: { item: TrainingItem }) {
   const fetch = useCallback<TableFetch<TrainingOrderPay, CourseFilter>>((query, signal) => getTrainingOrderPay(query, { signal, silent: true }), []);
   const table = useTable<TrainingOrderPay, CourseFilter>({
     memoryKey: `companyApp.training.pays.${item.trainingItemId}`,
+    queryKey: companyAppQueries.list('trainingPays'),
     fetch,
     initialFilter: { trainingItemId: item.trainingItemId },
     rowKey: (row) => row.payId,

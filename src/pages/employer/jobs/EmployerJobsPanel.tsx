@@ -5,6 +5,7 @@
  *
  * @example <EmployerJobsPanel employer={employer} />
  */
+import { employerQueries } from '@/api/employer.queries';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Pagination, Skeleton, Spin } from 'antd';
 import { useMemo, useState } from 'react';
@@ -27,7 +28,13 @@ import '@/i18n/texts/jobs';
 export function EmployerJobsPanel({ employer }: { employer: Employer }) {
   const { t } = useTranslation();
   const initialFilter = useMemo<JobListFilter>(() => ({ employerId: employer.employerId, userId: EVERYONE }), [employer.employerId]);
-  const table = useTable<EmployerJob, JobListFilter>({ memoryKey: 'employerJobs', fetch: fetchJobs, initialFilter, rowKey: jobRowKey });
+  const table = useTable<EmployerJob, JobListFilter>({
+    memoryKey: 'employerJobs',
+    queryKey: employerQueries.list('jobs'),
+    fetch: fetchJobs,
+    initialFilter,
+    rowKey: jobRowKey,
+  });
   const offered = useOfferedAunts();
   const actions = useJobActions(table, offered.open);
   const canAct = useCanActOnJob();

@@ -6,6 +6,7 @@
  *
  * @example const offered = useOfferedAunts(); … offered.open(job) … {offered.drawer}
  */
+import { employerQueries } from '@/api/employer.queries';
 import { Drawer, Flex, Typography } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,7 @@ function useOfferedColumns(): DataColumn<JobApplyAunt>[] {
 function OfferedAuntsTable({ jobId }: { jobId: number }) {
   const { t } = useTranslation();
   const fetch = useCallback<TableFetch<JobApplyAunt, object>>((query, signal) => getJobApplyAunts({ ...query, jobId }, { signal, silent: true }), [jobId]);
-  const table = useTable<JobApplyAunt, object>({ memoryKey: false, fetch, initialFilter: {}, rowKey });
+  const table = useTable<JobApplyAunt, object>({ memoryKey: false, queryKey: employerQueries.list('jobApplyAunts', jobId), fetch, initialFilter: {}, rowKey });
   const settings = useColumnSettings(OFFERED_TABLE_TYPE, useOfferedColumns());
   return <DataTable table={table} settings={settings} label={t('unitedShelf.offered.listLabel')} stickyOffset={0} emptyHint={t('unitedShelf.offered.empty')} />;
 }

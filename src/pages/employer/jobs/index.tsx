@@ -5,6 +5,7 @@
  * (getJobsSearchParam). Rows can be pinned, disabled, deleted for good, turned into an order,
  * shared into the joint hall's job hall or taken off it, and show the aunts offered for them.
  */
+import { employerQueries } from '@/api/employer.queries';
 import { Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import type { EmployerJob } from '@/api/employer.types';
 import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { JobFormDialog } from '@/components/employer/JobFormDialog';
 import { useFreshData } from '@/hooks/useQueryData';
-import { useTable } from '@/hooks/useTable';
+import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { JOBS_TABLE_TYPE, useJobColumns } from './columns';
 import { JobsFilterBar } from './JobsFilterBar';
 import { useOfferedAunts } from './OfferedAuntsDrawer';
@@ -26,9 +27,13 @@ import '@/i18n/texts/jobs';
 
 const disabledRow = (job: EmployerJob) => (job.isDisabled === 1 ? styles.disabledRow : '');
 
+const JOBS: ListSource<EmployerJob, JobListFilter> = { queryKey: employerQueries.list('jobs'), fetch: fetchJobs, initialFilter: INITIAL_FILTER };
+/** The route loader's start of the first page. */
+export const prefetch = () => prefetchList(JOBS);
+
 export default function EmployerJobsPage() {
   const { t, i18n } = useTranslation();
-  const table = useTable<EmployerJob, JobListFilter>({ memoryKey: 'jobs', fetch: fetchJobs, initialFilter: INITIAL_FILTER, rowKey: jobRowKey });
+  const table = useTable<EmployerJob, JobListFilter>({ ...JOBS, memoryKey: 'jobs', rowKey: jobRowKey });
   const params = useFreshData(`jobSearchParam:${i18n.language}`, (signal) => getJobsSearchParam({ signal, silent: true }));
   const users = useStaffList();
   const reloadParams = params.reload;

@@ -18,7 +18,7 @@ import { FilterBar } from './FilterBar';
 import { ListHeader, statusTabLabel } from './ListHeader';
 import { EMPLOYER_TABLE_TYPE, useEmployerColumns } from './columns';
 import { EmployerListContext, type EmployerListContextValue } from './context';
-import { DEBOUNCED_FILTERS, INITIAL_FILTER, fetchEmployerPage, serverFilter, withoutStatus, type EmployerListFilter, type EmployerRow } from './listData';
+import { DEBOUNCED_FILTERS, EMPLOYERS, serverFilter, withoutStatus, type EmployerListFilter, type EmployerRow } from './listData';
 
 const rowKey = (row: EmployerRow) => row.employerId;
 
@@ -26,13 +26,7 @@ type FormTarget = { employer: Employer | null } | null;
 
 export function EmployerListView() {
   const { t } = useTranslation();
-  const table = useTable<EmployerRow, EmployerListFilter>({
-    memoryKey: 'employers',
-    fetch: fetchEmployerPage,
-    initialFilter: INITIAL_FILTER,
-    rowKey,
-    debounceKeys: DEBOUNCED_FILTERS,
-  });
+  const table = useTable<EmployerRow, EmployerListFilter>({ ...EMPLOYERS, memoryKey: 'employers', rowKey, debounceKeys: DEBOUNCED_FILTERS });
   const columns = useEmployerColumns();
   const settings = useColumnSettings(EMPLOYER_TABLE_TYPE, columns);
   const exporter = useTableExport<EmployerRow>();

@@ -6,7 +6,8 @@
 import { getEmployerByFilter } from '@/api/employer';
 import type { Employer, EmployerFilter } from '@/api/employer.types';
 import { compactFilter } from '@/hooks/tableState';
-import type { TableFetch } from '@/hooks/useTable';
+import type { ListSource } from '@/hooks/useTable';
+import { employerQueries } from '@/api/employer.queries';
 
 export type EmployerRow = Employer;
 export type EmployerListFilter = EmployerFilter;
@@ -19,7 +20,12 @@ export const DEBOUNCED_FILTERS: readonly (keyof EmployerListFilter)[] = ['keywor
 /** Filters of the "more filters" panel (their count shows on its button). */
 export const MORE_FILTERS: readonly (keyof EmployerListFilter)[] = ['source', 'userId', 'createdTime'];
 
-export const fetchEmployerPage: TableFetch<EmployerRow, EmployerListFilter> = (query, signal) => getEmployerByFilter(query, { signal, silent: true });
+/** The employer list's rows: shared by the page and its route loader's prefetch. */
+export const EMPLOYERS: ListSource<EmployerRow, EmployerListFilter> = {
+  queryKey: employerQueries.list('employers'),
+  fetch: (query, signal) => getEmployerByFilter(query, { signal, silent: true }),
+  initialFilter: INITIAL_FILTER,
+};
 
 /** The filter as the server gets it (blank values left out). */
 export function serverFilter(filter: EmployerListFilter): EmployerFilter {

@@ -7,6 +7,7 @@
  * (listData.ts); paging, empty and error states still come from useTable + DataTable. The screen
  * shows them as the list they are, with no word about where they come from (issue 34).
  */
+import { employerQueries } from '@/api/employer.queries';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ListPageHeader, useColumnSettings } from '@/components/DataTable';
@@ -21,7 +22,13 @@ const INITIAL_FILTER = {};
 
 export default function PublicCustomerPage() {
   const { t } = useTranslation();
-  const table = useTable<PublicCustomer, object>({ memoryKey: 'publicCustomers', fetch: fetchSampleCustomers, initialFilter: INITIAL_FILTER, rowKey });
+  const table = useTable<PublicCustomer, object>({
+    memoryKey: 'publicCustomers',
+    queryKey: employerQueries.list('publicCustomers'),
+    fetch: fetchSampleCustomers,
+    initialFilter: INITIAL_FILTER,
+    rowKey,
+  });
   const columns = usePublicCustomerColumns();
   const settings = useColumnSettings(PUBLIC_CUSTOMER_TABLE_TYPE, columns);
   const title = t('publicCustomer.title');

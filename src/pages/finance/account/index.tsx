@@ -5,6 +5,7 @@
  * movement (our addition /finance/account/ledger: top-ups, premiums paid and refunded; a server
  * without it leaves the ledger's card saying so, the balance as it is).
  */
+import { financeQueries } from '@/api/finance.queries';
 import { CheckCircleFilled, ExclamationCircleFilled, PhoneOutlined, CustomerServiceOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -34,7 +35,13 @@ export default function FinanceAccountPage() {
     [],
   );
   const ledgerOffered = useCallOffered(financePaths.accountLedger);
-  const table = useTable<FundLedgerEntry, LedgerFilter>({ memoryKey: 'fundLedger', fetch, initialFilter: NO_FILTER, rowKey: (row) => row.entryId });
+  const table = useTable<FundLedgerEntry, LedgerFilter>({
+    memoryKey: 'fundLedger',
+    queryKey: financeQueries.list('fundLedger'),
+    fetch,
+    initialFilter: NO_FILTER,
+    rowKey: (row) => row.entryId,
+  });
   const columns = useMemo(
     (): DataColumn<FundLedgerEntry>[] => [
       {

@@ -5,13 +5,14 @@
  * shared machinery with inline edit of one field, delete with confirmation, the add-fee drawer and
  * the export of every row of the filter.
  */
+import { financeQueries } from '@/api/finance.queries';
 import { App, Card, Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteFee, getFeeIOData, setFieldValue, type FeeEditField, type FeeFilter, type FeeRecord, type FeeSummary } from '@/api/finance';
 import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { compactFilter, stableKey } from '@/hooks/tableState';
-import { useTable, type TableFetch } from '@/hooks/useTable';
+import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { signedAmountText } from '../feeText';
 import { useFinanceOptions } from '../useFinanceOptions';
@@ -35,19 +36,20 @@ const TABS = [
 /** The key of a filter's summary: the filter as sent, without paging and sorting. */
 const summaryKey = (filter: FeeListFilter) => stableKey(compactFilter({ ...filter, keyword: filter.keyword?.trim() || undefined }));
 
-const fetchFees: TableFetch<FeeRecord, FeeListFilter> = (query, signal) => getFeeIOData(query, { signal, silent: true });
+const FEES: ListSource<FeeRecord, FeeListFilter> = {
+  queryKey: financeQueries.list('fees'),
+  fetch: (query, signal) => getFeeIOData(query, { signal, silent: true }),
+  initialFilter: INITIAL_FILTER,
+  initialSort: { field: 'feeDate', order: 'desc' },
+};
+/** The route loader's start of the first page. */
+export const prefetch = () => prefetchList(FEES);
 
 export default function FinanceRecordsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const deletion = useConfirmedMutation();
-  const table = useTable<FeeRecord, FeeListFilter>({
-    memoryKey: 'financeRecords',
-    fetch: fetchFees,
-    initialFilter: INITIAL_FILTER,
-    rowKey,
-    initialSort: { field: 'feeDate', order: 'desc' },
-  });
+  const table = useTable<FeeRecord, FeeListFilter>({ ...FEES, memoryKey: 'financeRecords', rowKey });
   const options = useFinanceOptions();
   const exporter = useTableExport<FeeRecord>();
   const [adding, setAdding] = useState(false);

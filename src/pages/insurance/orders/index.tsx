@@ -6,6 +6,7 @@
  * aunt's detail page) or `?create=1&productId=N` (the products page) open it prefilled. Without
  * insurance.manage the list is read-only: no 新增投保, no create link, only 查看 and 打印.
  */
+import { insuranceQueries } from '@/api/insurance.queries';
 import { Alert, Card, DatePicker, Flex } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -15,7 +16,7 @@ import { orderList, type InsuranceOrder, type InsuranceOrderFilter, type Insuran
 import { DataTable, ListPageHeader, useColumnSettings } from '@/components/DataTable';
 import { FilterRow, KeywordFilter } from '@/components/filters';
 import { INSURED_STATUSES } from '@/domain/insuranceGraph';
-import { useTable, type TableFetch } from '@/hooks/useTable';
+import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { useCanManageInsurance } from '../canManage';
 import { statusLook } from '../display';
 import { useOrderColumns } from './columns';
@@ -33,18 +34,18 @@ const positive = (value: string | null): number | undefined => {
   return Number.isInteger(number) && number > 0 ? number : undefined;
 };
 
-const fetchOrders: TableFetch<InsuranceOrder, Filter> = (query, signal) => orderList(query, { signal });
+const ORDERS: ListSource<InsuranceOrder, Filter> = {
+  queryKey: insuranceQueries.list('orders'),
+  fetch: (query, signal) => orderList(query, { signal }),
+  initialFilter: INITIAL_FILTER,
+};
+/** The route loader's start of the first page. */
+export const prefetch = () => prefetchList(ORDERS);
 
 export default function InsuranceOrdersPage() {
   const { t } = useTranslation();
-  // The fetch only fetches: the list's first page is asked while the page renders (useTable), so
-  // it must not set this page's state; the tab counts come with the rows shown (table.summary).
-  const table = useTable<InsuranceOrder, Filter>({
-    memoryKey: 'insurance.orders',
-    fetch: fetchOrders,
-    initialFilter: INITIAL_FILTER,
-    rowKey: (order) => order.orderId,
-  });
+  // The tab counts come with the rows shown (table.summary).
+  const table = useTable<InsuranceOrder, Filter>({ ...ORDERS, memoryKey: 'insurance.orders', rowKey: (order) => order.orderId });
   const summary = (table.summary as InsuranceOrderSummary | undefined) ?? null;
   const { refresh, filter, patchFilter } = table;
 

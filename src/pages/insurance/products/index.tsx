@@ -5,6 +5,7 @@
  * image as a full URL, plan types, ages, premium per unit, cover and description, and a 投保 button
  * opening the create form with the product chosen (only with insurance.manage).
  */
+import { insuranceQueries } from '@/api/insurance.queries';
 import { AutoComplete, Button, Card, Descriptions, Drawer, Flex, Image, Select, Skeleton, Tag, Alert } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -147,6 +148,7 @@ export default function InsuranceProductsPage() {
   const fetch = useCallback<TableFetch<InsProduct, InsProductsQuery>>((query, signal) => productList(query, { signal }), []);
   const table = useTable<InsProduct, InsProductsQuery>({
     memoryKey: 'insurance.products',
+    queryKey: insuranceQueries.list('products'),
     fetch,
     initialFilter: INITIAL_FILTER,
     rowKey: (product) => product.productId,

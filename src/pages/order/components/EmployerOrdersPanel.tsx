@@ -4,6 +4,7 @@
  *
  * @example <EmployerOrdersPanel employer={employer} />
  */
+import { orderQueries } from '@/api/order.queries';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Suspense, lazy, useMemo, useState } from 'react';
@@ -31,7 +32,13 @@ export function EmployerOrdersPanel({ employer }: { employer: Employer }) {
   const [creating, setCreating] = useState(false);
   const { employerId } = employer;
   const fetch = useMemo<TableFetch<Order, OrderFilter>>(() => (query, signal) => list({ ...query, employerId }, { signal, silent: true }), [employerId]);
-  const table = useTable<Order, OrderFilter>({ memoryKey: 'employerOrders', fetch, initialFilter: {}, rowKey });
+  const table = useTable<Order, OrderFilter>({
+    memoryKey: 'employerOrders',
+    queryKey: orderQueries.list('employer', employerId),
+    fetch,
+    initialFilter: {},
+    rowKey,
+  });
   useOnOrderChange(table.refresh);
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const columns = useMemo((): DataColumn<Order>[] => {

@@ -5,6 +5,7 @@
  *
  * The table is rendered straight away; counts, staff and service-type names load beside it.
  */
+import { orderQueries } from '@/api/order.queries';
 import { Card, Flex } from 'antd';
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import type { Order } from '@/api/order.types';
 import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { useCustomTabsVersion } from '@/components/customFields/store';
 import { useFreshData } from '@/hooks/useQueryData';
-import { useTable } from '@/hooks/useTable';
+import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { useAccess } from '@/stores/session';
 import { useOnOrderChange } from '../components/orderChanges';
 import { canActOnOrder } from '../components/orderRights';
@@ -31,15 +32,13 @@ const rowKey = (row: Order) => row.orderId;
 // The dialog (date picker, employer search) is fetched when first opened: the rows paint sooner.
 const CreateOrderDialog = lazy(() => import('../components/CreateOrderDialog').then((module) => ({ default: module.CreateOrderDialog })));
 
+const ORDERS: ListSource<Order, OrderListFilter> = { queryKey: orderQueries.list('all'), fetch: fetchOrderPage, initialFilter: INITIAL_FILTER };
+/** The route loader's start of the first page. */
+export const prefetch = () => prefetchList(ORDERS);
+
 export default function OrderListPage() {
   const { t, i18n } = useTranslation();
-  const table = useTable<Order, OrderListFilter>({
-    memoryKey: 'orders',
-    fetch: fetchOrderPage,
-    initialFilter: INITIAL_FILTER,
-    rowKey,
-    debounceKeys: DEBOUNCED_FILTERS,
-  });
+  const table = useTable<Order, OrderListFilter>({ ...ORDERS, memoryKey: 'orders', rowKey, debounceKeys: DEBOUNCED_FILTERS });
   const columns = useOrderColumns();
   const settings = useColumnSettings(ORDER_TABLE_TYPE, columns);
   const exporter = useTableExport<Order>();

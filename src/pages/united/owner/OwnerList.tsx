@@ -3,6 +3,7 @@
  * filter), each a card with its head (who or what, where, since when, take off) and its merge
  * applications with the steps our side may take.
  */
+import { unitedQueries } from '@/api/united.queries';
 import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,13 @@ const INITIAL_FILTER: OwnerFilter = {};
 export function OwnerList<Row>({ kind, label }: { kind: OwnerKind<Row>; label: string }) {
   const { t } = useTranslation();
   const fetch: TableFetch<Row, OwnerFilter> = (query, signal) => kind.list(query, { signal, silent: true });
-  const table = useTable<Row, OwnerFilter>({ memoryKey: `owner.${kind.kind}`, fetch, initialFilter: INITIAL_FILTER, rowKey: kind.rowKey });
+  const table = useTable<Row, OwnerFilter>({
+    memoryKey: `owner.${kind.kind}`,
+    queryKey: unitedQueries.list('owner', kind.kind),
+    fetch,
+    initialFilter: INITIAL_FILTER,
+    rowKey: kind.rowKey,
+  });
   const companyId = useCompanyId();
   const steps = useMergeStep(table.refresh);
   const shelf = useHallShelf();

@@ -2,6 +2,7 @@
  * A list of merge records on the list machinery (getUnitedAunts / getUnitedJobs): optional state
  * tabs, keyword, the records table with the steps our side may take on each row.
  */
+import { unitedQueries } from '@/api/united.queries';
 import { Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ const STATUSES = Object.values(MERGE_STATUS);
 export function MergeRecordsList({ kind, list, memoryKey, initialFilter, variant, label, emptyHint }: MergeRecordsListProps) {
   const { t } = useTranslation();
   const fetch = useMemo<TableFetch<UnitedMappingAunt, RecordFilter>>(() => (query, signal) => list(query, { signal, silent: true }), [list]);
-  const table = useTable<UnitedMappingAunt, RecordFilter>({ memoryKey, fetch, initialFilter, rowKey });
+  const table = useTable<UnitedMappingAunt, RecordFilter>({ memoryKey, queryKey: unitedQueries.list(memoryKey), fetch, initialFilter, rowKey });
   const companyId = useCompanyId();
   const steps = useMergeStep(table.refresh);
   const columns = useRecordColumns(kind, variant, companyId, steps);

@@ -3,6 +3,7 @@
  * in the top bar's city switcher (a change reloads at once, also when the page was hidden
  * meanwhile), and "favourites only", which asks the favourites call with the same filters.
  */
+import { unitedQueries } from '@/api/united.queries';
 import { useCallback, useEffect } from 'react';
 import type { RequestOptions } from '@/api/http';
 import type { ListResult } from '@/api/types';
@@ -35,7 +36,7 @@ export function useHallTable<Row>(memoryKey: string, hall: HallCall<Row>, favour
     ({ favOnly, ...body }, signal) => (favOnly ? favourites : hall)(body, { signal, silent: true }),
     [favourites, hall],
   );
-  const table = useTable<Row, HallFilter>({ memoryKey, fetch, initialFilter: { cityId: region.region_id }, rowKey });
+  const table = useTable<Row, HallFilter>({ memoryKey, queryKey: unitedQueries.list(memoryKey), fetch, initialFilter: { cityId: region.region_id }, rowKey });
   const { patchFilter, setFilter, filter } = table;
   const shownCity = filter.cityId;
   useEffect(() => {
