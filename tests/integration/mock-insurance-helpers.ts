@@ -44,3 +44,8 @@ export const createOrder = (overrides: Partial<InsuranceOrderInput> = {}): Promi
 
 /** A body the typed api would refuse to build (for the mock's strictness). */
 export const loose = (body: Record<string, unknown>) => body as unknown as InsuranceOrderInput;
+
+/** The stored row of an insurance order. */
+export const orderRow = (orderId: number) => getDb().insOrders.find((order) => order.orderId === orderId)!;
+/** The fund ledger's rows of an insurance order. */
+export const ledgerOf = (orderId: number) => getDb().fundLedger.filter((entry) => entry.insuranceOrderId === orderId);

@@ -38,6 +38,7 @@ export const DATE_SENSITIVE_FILES: readonly string[] = [
   'tests/integration/mock-companyapp-members.test.ts',
   'tests/integration/mock-companyapp-content.test.ts',
   'tests/integration/mock-insurance-orders.test.ts',
+  'tests/integration/mock-insurance-payments.test.ts',
   // Writes dated today (fees, targets of this month, courses a week ahead, an aunt's leaving day).
   'tests/integration/mock-money-amounts.test.ts',
   'tests/integration/mock-permission-table.test.ts',

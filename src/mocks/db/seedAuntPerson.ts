@@ -8,7 +8,8 @@ import { checkDigitOf, daysInMonth, deriveFromIdCard, type IdCardFacts } from '@
 import type { Random } from './random';
 import { REGIONS, type RegionRow } from './regions';
 import { digitString, weightedPicker, type Picker } from './seedPick';
-import { GIVEN_NAMES_MALE, GIVEN_NAMES_OLDER, GIVEN_NAMES_YOUNGER, MINORITIES, MOBILE_PREFIXES, ORIGIN_WEIGHTS, SURNAMES, VILLAGES } from './seedAuntData';
+import { MINORITIES, ORIGIN_WEIGHTS, VILLAGES } from './seedAuntPlaces';
+import { GIVEN_NAMES_MALE, GIVEN_NAMES_OLDER, GIVEN_NAMES_YOUNGER, MOBILE_PREFIXES, SURNAMES } from './seedNames';
 
 export interface SeedPerson {
   auntName: string;

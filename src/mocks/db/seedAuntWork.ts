@@ -9,7 +9,9 @@
 import type { CertificateExpiry, LiveIn, WorkHistoryEntry } from '@/api/aunt';
 import type { Random } from './random';
 import type { CustomOptionRow, LabelOptionRow, MockDb, ServiceTypeRow, SkillItemRow, SkillOptionRow } from './schema';
-import { DUTIES, HOME_CITY, SURNAMES, TRAITS } from './seedAuntData';
+import { DUTIES, TRAITS } from './seedAuntData';
+import { HOME_CITY } from './seedAuntPlaces';
+import { SURNAMES } from './seedNames';
 import { pickSome, weightedPicker, type Picker } from './seedPick';
 
 const pickSurname = weightedPicker(SURNAMES);

@@ -8,7 +8,7 @@ import type { LiveIn } from '@/api/aunt.types';
 import type { Random } from './random';
 import { REGIONS } from './regions';
 import type { EmployerRow } from './schema';
-import { MOBILE_PREFIXES, SURNAMES } from './seedAuntData';
+import { MOBILE_PREFIXES, SURNAMES } from './seedNames';
 import { EMPLOYER_CITIES, EMPLOYER_REMARKS, GIVEN_NAMES_MEN, GIVEN_NAMES_WOMEN, REQUIREMENTS, type EmployerCity } from './seedEmployerData';
 import { digitString, pickSome, weightedPicker } from './seedPick';
 import { SEED_NOW } from './seedTime';

@@ -11,19 +11,8 @@ import { financePaths, type AccountBalanceAnswer, type FundLedgerEntry } from '@
 import { yuanOfFen } from '@/domain/fen';
 import { allocateId, getDb } from '../db';
 import { deleteDict, dictItems, handleDict, toDictItem } from '../rules/financeDict';
-import {
-  FEE_ID_RULES,
-  feeNames,
-  feeOf,
-  feeSummary,
-  financeUser,
-  matchFees,
-  readFeeQuery,
-  readFieldEdit,
-  readNewFee,
-  sortFees,
-  toFeeRecord,
-} from '../rules/financeFees';
+import { FEE_ID_RULES, feeOf, readFieldEdit, readNewFee } from '../rules/financeFeeInput';
+import { feeNames, feeSummary, financeUser, matchFees, readFeeQuery, sortFees, toFeeRecord } from '../rules/financeFees';
 import { accountOf } from '../rules/fundAccount';
 import { readStrictChoices } from '../rules/jobMsgInput';
 import { LIST_PAGING_RULES } from '../rules/listQuery';

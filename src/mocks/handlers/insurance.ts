@@ -50,11 +50,8 @@ import {
   productOf,
   remove,
   requireAllowed,
-  toCertificate,
-  toOrder,
-  toProduct,
-  toProductDetail,
 } from '../rules/insuranceOrders';
+import { toCertificate, toOrder, toProduct, toProductDetail } from '../rules/insuranceView';
 import { DEFAULT_PAGE_SIZE } from '../rules/listQuery';
 import { MOCK_CODES, MockError, apiPost, apiWrite, invalid, isRecord, listResult, notFound, requireSession, type MockContext } from './kit';
 

@@ -1,15 +1,14 @@
 /**
- * Insurance orders in the mock: the answers' shapes (fen → yuan), the insurer's age rule, policy
- * numbers, and the order graph's moves (domain/insuranceGraph.ts) as the one place that changes an
- * order's status. Every move checks the graph first and throws (changing nothing) when refused;
- * money moves only through rules/fundAccount.ts, in the same write as the status.
+ * Insurance orders in the mock: the insurer's age rule, policy numbers, and the order graph's
+ * moves (domain/insuranceGraph.ts) as the one place that changes an order's status. Every move
+ * checks the graph first and throws (changing nothing) when refused; money moves only through
+ * rules/fundAccount.ts, in the same write as the status. The answers' shapes: insuranceView.ts.
  *
  * The one refusal that writes is `insure`'s: the insurer's answer is recorded (status 3 with its
  * reason) and then the refusal is answered (42201).
  */
-import type { InsProduct, InsProductDetail, InsuranceOrder, InsurancePrintResult, InsuredStatus } from '@/api/insurance.types';
+import type { InsuredStatus } from '@/api/insurance.types';
 import { chinaDay, dayOfNumber, numberOfDay } from '@/domain/chinaTime';
-import { yuanOfFen } from '@/domain/fen';
 import { ageOnDay } from '@/domain/insuredPerson';
 import { INSURED_STATUS, cancelTarget, insuranceRefusal, premiumPaid, premiumRefundTo, type InsuranceAction } from '@/domain/insuranceGraph';
 import { allocateId, type InsOrderParties, type InsOrderRow, type InsProductRow, type MockDb } from '../db';
@@ -222,88 +221,3 @@ export function remove(order: InsOrderRow, now: Date): void {
 
 /** Whether the premium is (still) paid: 1, 2, 3. */
 export const isPaid = (status: InsuredStatus): boolean => premiumPaid(status);
-
-export function toOrder(order: InsOrderRow): InsuranceOrder {
-  return {
-    orderId: order.orderId,
-    productId: order.productId,
-    insuredDate: order.insuredDate,
-    endDate: order.endDate,
-    insuredStatus: order.insuredStatus,
-    insuranceCompany: order.insuranceCompany,
-    planName: order.planName,
-    premium: yuanOfFen(order.premiumFen),
-    unit: order.unit,
-    cover: yuanOfFen(order.coverFen),
-    applicantType: order.applicantType,
-    employerId: order.employerId,
-    applicantName: order.applicantName,
-    applicantGender: order.applicantGender,
-    applicantIdType: order.applicantIdType,
-    applicantIdNo: order.applicantIdNo,
-    applicantMobile: order.applicantMobile,
-    insurerName: order.insurerName,
-    insurerGender: order.insurerGender,
-    insurerIdType: order.insurerIdType,
-    insurerIdNo: order.insurerIdNo,
-    auntId: order.auntId,
-    policyNo: order.policyNo,
-    paidBy: order.paidBy,
-    failReason: order.failReason,
-    isDeleted: order.isDeleted,
-    createdTime: order.createdTime,
-    updatedTime: order.updatedTime,
-  };
-}
-
-/** Keeps the first 3 and last 4 characters of an id number: 110***********002X. */
-export function maskIdNo(idNo: string): string {
-  if (idNo.length <= 7) return '*'.repeat(idNo.length);
-  return `${idNo.slice(0, 3)}${'*'.repeat(idNo.length - 7)}${idNo.slice(-4)}`;
-}
-
-export function toCertificate(db: MockDb, order: InsOrderRow): InsurancePrintResult {
-  return {
-    orderId: order.orderId,
-    policyNo: order.policyNo,
-    insuranceCompany: order.insuranceCompany,
-    planName: order.planName,
-    types: productOf(db, order.productId)?.types.slice() ?? [],
-    insurerName: order.insurerName,
-    insurerGender: order.insurerGender,
-    insurerIdType: order.insurerIdType,
-    insurerIdNo: maskIdNo(order.insurerIdNo),
-    applicantName: order.applicantName,
-    applicantIdType: order.applicantIdType,
-    applicantIdNo: maskIdNo(order.applicantIdNo),
-    insuredDate: order.insuredDate,
-    endDate: order.endDate,
-    premium: yuanOfFen(order.premiumFen),
-    unit: order.unit,
-    cover: yuanOfFen(order.coverFen),
-    issuedTime: order.issuedTime,
-    companyName: db.companies.find((row) => row.companyId === order.companyId)?.companyName ?? '',
-  };
-}
-
-export function toProduct(row: InsProductRow): InsProduct {
-  return {
-    productId: row.productId,
-    insuranceCompany: row.insuranceCompany,
-    planName: row.planName,
-    premium: yuanOfFen(row.premiumFen),
-    unit: row.unit,
-    types: row.types.slice(),
-    periodDays: row.periodDays,
-    cover: yuanOfFen(row.coverFen),
-    ageMin: row.ageMin,
-    ageMax: row.ageMax,
-    isEnabled: row.isEnabled,
-  };
-}
-
-/** Details: the product with its advertising image's path; `types`, when asked, narrows the plan types shown to those asked. */
-export function toProductDetail(row: InsProductRow, types?: string[]): InsProductDetail {
-  const base = toProduct(row);
-  return { ...base, types: types ? row.types.filter((type) => types.includes(type)) : row.types.slice(), adImage: row.adImage, description: row.description };
-}

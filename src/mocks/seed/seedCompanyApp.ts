@@ -1,8 +1,7 @@
 /**
  * The mini-program's people and what they bring in: company 1 gets 180 members (some with the
  * mobile of one of its employers: they became employers), 60 service requests played through the
- * request graph (pending ones with the demo admin, the demo staff member and nobody; converted ones
- * linked to the member's employer and one of his jobs), suggestions (most answered), 120 purchases
+ * request graph (seedCompanyAppRequests.ts), suggestions (most answered), 120 purchases
  * and 40 marriage applications; company 2 a little of each; company 3 nothing (its pages show
  * their empty states). Then the news and trainings (seedCompanyAppContent.ts).
  *
@@ -11,49 +10,23 @@
  */
 import { DAY_MS, chinaDay } from '@/domain/chinaTime';
 import type { MemberSource, MiniOrderStatus, SuggestCategory } from '@/api/companyApp.types';
-import { REQUEST_STATUS } from '@/domain/appRequestGraph';
-import { applyRequestStep, submittedRequest } from '../rules/appRequestSteps';
-import { ADMIN_ACCOUNT, COMPANY_IDS, STAFF_ACCOUNT } from '../db/demoAccounts';
-import { createRandom, type Random } from '../db/random';
-import { allocateId, type AppMemberRow, type EmployerRow, type MockDb, type UserRow } from '../db/schema';
+import { COMPANY_IDS } from '../db/demoAccounts';
+import { createRandom } from '../db/random';
+import { allocateId, type AppMemberRow, type MockDb } from '../db/schema';
 import { seedCompanyAppContent } from './seedCompanyAppContent';
-import {
-  CLOSE_REMARKS,
-  EXPECTATIONS,
-  HOMETOWNS,
-  INTRODUCTIONS,
-  NICKNAMES,
-  OCCUPATIONS,
-  ORDER_REMARKS,
-  PACKAGES,
-  REPLIES,
-  REQUEST_REMARKS,
-  SUGGESTIONS,
-} from '../db/seedCompanyAppData';
-import { MOBILE_PREFIXES, SURNAMES } from '../db/seedAuntData';
+import { MINUTE, iso, type CompanyAppSeedContext } from './seedCompanyAppKit';
+import { seedRequests } from './seedCompanyAppRequests';
+import { EXPECTATIONS, HOMETOWNS, INTRODUCTIONS, NICKNAMES, OCCUPATIONS, ORDER_REMARKS, PACKAGES, REPLIES, SUGGESTIONS } from '../db/seedCompanyAppData';
+import { MOBILE_PREFIXES, SURNAMES } from '../db/seedNames';
 import { EMPLOYER_CITIES, GIVEN_NAMES_MEN, GIVEN_NAMES_WOMEN } from '../db/seedEmployerData';
 import { digitString, weightedPicker } from '../db/seedPick';
 
 const COMPANY_APP_SEED = 20261201;
-const MINUTE = 60_000;
 
 /** How much of each a company gets. */
 const AMOUNTS: Readonly<Record<number, { members: number; requests: number; suggestions: number; orders: number; marriages: number }>> = {
   [COMPANY_IDS.main]: { members: 180, requests: 60, suggestions: 30, orders: 120, marriages: 40 },
   [COMPANY_IDS.partner]: { members: 25, requests: 6, suggestions: 4, orders: 10, marriages: 5 },
-};
-
-/** Monthly budgets by service type name, yuan. */
-const BUDGETS: Readonly<Record<string, readonly [number, number]>> = {
-  月嫂: [10000, 16000],
-  育儿嫂: [7000, 12000],
-  住家保姆: [6000, 10000],
-  不住家保姆: [5000, 8000],
-  钟点工: [2000, 4000],
-  护工: [6000, 9000],
-  老人陪护: [5500, 9000],
-  保洁: [1000, 3000],
-  厨师: [8000, 15000],
 };
 
 const pickSurname = weightedPicker(SURNAMES);
@@ -64,17 +37,7 @@ const pickSource = weightedPicker<MemberSource>([
   [4, 15],
   [5, 15],
 ]);
-const iso = (time: number) => new Date(time).toISOString();
-
-interface Context {
-  db: MockDb;
-  random: Random;
-  companyId: number;
-  now: number;
-  staff: UserRow[];
-}
-
-function seedMembers(ctx: Context, count: number): AppMemberRow[] {
+function seedMembers(ctx: CompanyAppSeedContext, count: number): AppMemberRow[] {
   const { db, random, companyId, now, staff } = ctx;
   const employers = db.employers.filter((row) => row.companyId === companyId && row.isDeleted === 0);
   const taken = new Set([...db.employers, ...db.aunts].filter((row) => row.companyId === companyId).map((row) => row.mobile));
@@ -112,78 +75,7 @@ function seedMembers(ctx: Context, count: number): AppMemberRow[] {
   return members;
 }
 
-/** The member's employer (same mobile) with one of his jobs, when both exist. */
-function employerWithJob(db: MockDb, member: AppMemberRow): { employer: EmployerRow; jobId: number } | null {
-  const employer = db.employers.find((row) => row.companyId === member.companyId && row.isDeleted === 0 && row.mobile === member.mobile);
-  const job = employer && db.jobs.find((row) => row.employerId === employer.employerId);
-  return employer && job ? { employer, jobId: job.jobId } : null;
-}
-
-function seedRequests(ctx: Context, members: AppMemberRow[], count: number): void {
-  const { db, random, companyId, now, staff } = ctx;
-  const types = db.serviceTypes.filter((row) => row.companyId === companyId && row.isEnabled === 1);
-  const city = EMPLOYER_CITIES[companyId]?.[0];
-  if (types.length === 0 || !city || members.length === 0) return;
-  const byMobile = (mobile: string) => staff.find((row) => row.mobile === mobile)?.userId ?? 0;
-  // The newest requests wait for the demo staff member, the demo admin and nobody.
-  const pendingTo = [byMobile(STAFF_ACCOUNT.mobile), byMobile(ADMIN_ACCOUNT.mobile), 0, byMobile(STAFF_ACCOUNT.mobile)];
-  const converting = members.filter((member) => employerWithJob(db, member));
-  const times = Array.from({ length: count }, () => now - random.int(10, 45 * 24 * 60) * MINUTE).sort((a, b) => b - a);
-  times.forEach((created, index) => {
-    const target =
-      index < Math.ceil(count / 5) ? REQUEST_STATUS.pending : random.pick([REQUEST_STATUS.following, REQUEST_STATUS.converted, REQUEST_STATUS.closed]);
-    const converts = target === REQUEST_STATUS.converted && converting.length > 0;
-    const member = converts ? random.pick(converting) : random.pick(members);
-    const link = converts ? employerWithJob(db, member) : null;
-    const type = link ? (types.find((row) => row.serviceTypeId === link.employer.serviceType) ?? random.pick(types)) : random.pick(types);
-    const [low, high] = BUDGETS[type.serviceTypeName] ?? [4000, 9000];
-    const consultant = target === REQUEST_STATUS.pending ? (pendingTo[index % pendingTo.length] ?? 0) : member.userId;
-    const row = submittedRequest({
-      appOrderId: allocateId(db, 'appRequests'),
-      companyId,
-      memberId: member.memberId,
-      contactName: member.realName || member.nickname,
-      mobile: member.mobile,
-      serviceType: type.serviceTypeId,
-      cityId: city.cityId,
-      district: random.pick(city.districts),
-      address: `${random.pick(city.roads)}${random.int(1, 2999)}号${random.pick(city.compounds)}${random.int(1, 40)}栋${random.int(2, 32)}0${random.int(1, 4)}室`,
-      wantedDate: chinaDay(created + random.int(3, 30) * DAY_MS),
-      budgetFen: random.chance(0.1) ? 0 : random.int(low / 500, high / 500) * 50_000,
-      remarks: random.pick([...(REQUEST_REMARKS[type.serviceTypeName] ?? []), ...(REQUEST_REMARKS[''] ?? [])]),
-      assigneeId: consultant,
-      createdTime: iso(created),
-    });
-    db.appRequests.push(row);
-    if (target === REQUEST_STATUS.pending) return;
-    let at = created + random.int(10, 240) * MINUTE;
-    const step = (action: Parameters<typeof applyRequestStep>[1]) => applyRequestStep(row, action, iso(Math.min(at, now - MINUTE)));
-    if (target === REQUEST_STATUS.closed && random.chance(0.3)) {
-      const reason = random.int(1, 5);
-      return step({
-        action: 'close',
-        actorId: row.assigneeId || random.pick(staff).userId,
-        closeReason: reason,
-        closeRemark: random.pick(CLOSE_REMARKS[reason] ?? ['']),
-      });
-    }
-    const actor = row.assigneeId || random.pick(staff).userId;
-    step({ action: 'accept', actorId: actor });
-    if (random.chance(0.25) && staff.length > 1) {
-      at += random.int(30, 600) * MINUTE;
-      step({ action: 'assign', actorId: actor, assigneeId: random.pick(staff.filter((user) => user.userId !== actor)).userId });
-    }
-    at += random.int(1, 4) * DAY_MS;
-    if (target === REQUEST_STATUS.converted && link)
-      step({ action: 'convert', actorId: row.assigneeId, employerId: link.employer.employerId, jobId: link.jobId });
-    else if (target === REQUEST_STATUS.closed) {
-      const reason = random.int(1, 5);
-      step({ action: 'close', actorId: row.assigneeId, closeReason: reason, closeRemark: random.pick(CLOSE_REMARKS[reason] ?? ['']) });
-    }
-  });
-}
-
-function seedSuggestions(ctx: Context, members: AppMemberRow[], count: number): void {
+function seedSuggestions(ctx: CompanyAppSeedContext, members: AppMemberRow[], count: number): void {
   const { db, random, companyId, now, staff } = ctx;
   for (let index = 0; index < count; index += 1) {
     const category = random.weighted<SuggestCategory>([
@@ -210,7 +102,7 @@ function seedSuggestions(ctx: Context, members: AppMemberRow[], count: number): 
   }
 }
 
-function seedMiniOrders(ctx: Context, members: AppMemberRow[], count: number): void {
+function seedMiniOrders(ctx: CompanyAppSeedContext, members: AppMemberRow[], count: number): void {
   const { db, random, companyId, now } = ctx;
   const city = EMPLOYER_CITIES[companyId]?.[0];
   if (!city) return;
@@ -247,7 +139,7 @@ function seedMiniOrders(ctx: Context, members: AppMemberRow[], count: number): v
   }
 }
 
-function seedMarriages(ctx: Context, members: AppMemberRow[], count: number): void {
+function seedMarriages(ctx: CompanyAppSeedContext, members: AppMemberRow[], count: number): void {
   const { db, random, companyId, now } = ctx;
   const applicants = random.sample(members, count);
   const year = Number(chinaDay(now).slice(0, 4));
@@ -294,7 +186,7 @@ export function seedCompanyApp(db: MockDb, now: number): void {
     const companyId = Number(id);
     const staff = db.users.filter((row) => row.companyId === companyId && row.isEnabled === 1);
     if (staff.length === 0) continue;
-    const ctx: Context = { db, random, companyId, now, staff };
+    const ctx: CompanyAppSeedContext = { db, random, companyId, now, staff };
     const members = seedMembers(ctx, amounts.members);
     seedRequests(ctx, members, amounts.requests);
     seedSuggestions(ctx, members, amounts.suggestions);

@@ -15,9 +15,7 @@ import type { Random } from '../db/random';
 import { allocateId, type AppMemberRow, type MockDb } from '../db/schema';
 import { COURSE_GROUPS, NEWS, PARTNER_COURSE_GROUPS, type CourseDecl } from '../db/seedCompanyAppData';
 import { seedMedia } from '../db/seedMedia';
-
-const MINUTE = 60_000;
-const iso = (time: number) => new Date(time).toISOString();
+import { MINUTE, iso } from './seedCompanyAppKit';
 
 /** The course filled to its capacity (a full course refuses more sign-ups). */
 const FULL_COURSE = '催乳师实操班';

@@ -1,7 +1,7 @@
 /**
- * The seeded insurance data: the product catalogue (shared by every company, one product no longer
- * sold) with an advertising banner per insurer (built-in platform files, db/seedInsuranceMedia.ts), and
- * each company's orders for its own aunts in all six statuses. Paid orders are paid through the
+ * The seeded insurance data: the product catalogue (db/seedInsuranceProducts.ts) with an
+ * advertising banner per insurer (built-in platform files, db/seedInsuranceMedia.ts), and each
+ * company's orders for its own aunts in all six statuses. Paid orders are paid through the
  * fund account's one writer (rules/fundAccount.ts) while the balance and payment key allow,
  * otherwise by a scanned payment, so the ledger and the balances agree.
  *
@@ -16,134 +16,11 @@ import { FILE_ROUTE } from '../rules/files';
 import { checkCanPay, creditAccount, payFromAccount } from '../rules/fundAccount';
 import { addOrder, policyNumber } from '../rules/insuranceOrders';
 import { createRandom } from '../db/random';
-import { allocateId, type InsProductRow, type MockDb } from '../db/schema';
+import { allocateId, type MockDb } from '../db/schema';
 import { INSURER_BANNERS, insuranceAdMedia } from '../db/seedInsuranceMedia';
+import { SEED_PRODUCTS } from '../db/seedInsuranceProducts';
 
 const INSURANCE_SEED = 20261114;
-
-type ProductSeed = Omit<InsProductRow, 'productId' | 'adImage' | 'sort'>;
-
-const YEAR_TYPES = ['意外身故', '意外伤残', '意外医疗', '住院津贴'];
-
-export const SEED_PRODUCTS: readonly ProductSeed[] = [
-  {
-    insuranceCompany: '中国平安',
-    planName: '家政意外险A款',
-    premiumFen: 1500,
-    unit: '月',
-    periodDays: 30,
-    coverFen: 50_000_000,
-    types: ['意外身故', '意外伤残', '意外医疗'],
-    ageMin: 16,
-    ageMax: 65,
-    description: '面向家政服务人员的基础意外保障，按月投保，次日零时起保。意外医疗 1 万元，0 免赔，社保内外均可报销。',
-    isEnabled: 1,
-  },
-  {
-    insuranceCompany: '中国平安',
-    planName: '家政意外险B款',
-    premiumFen: 2500,
-    unit: '月',
-    periodDays: 30,
-    coverFen: 100_000_000,
-    types: YEAR_TYPES,
-    ageMin: 16,
-    ageMax: 65,
-    description: '在A款基础上提高保额并增加住院津贴（每天 100 元，最长 90 天），适合住家保姆与月嫂。',
-    isEnabled: 1,
-  },
-  {
-    insuranceCompany: '中国平安',
-    planName: '家政意外险年度款',
-    premiumFen: 18000,
-    unit: '年',
-    periodDays: 365,
-    coverFen: 50_000_000,
-    types: ['意外身故', '意外伤残', '意外医疗'],
-    ageMin: 16,
-    ageMax: 65,
-    description: 'A款保障按年投保，一年只需一次，全年不间断保障。',
-    isEnabled: 1,
-  },
-  {
-    insuranceCompany: '中国人保',
-    planName: '家政服务人员综合保障',
-    premiumFen: 2000,
-    unit: '月',
-    periodDays: 30,
-    coverFen: 60_000_000,
-    types: ['意外身故', '意外伤残', '意外医疗', '第三者责任'],
-    ageMin: 16,
-    ageMax: 60,
-    description: '意外伤害与第三者责任一起保障：服务中损坏雇主财物或致人受伤，由保险公司赔付（每次事故 5 万元）。',
-    isEnabled: 1,
-  },
-  {
-    insuranceCompany: '中国人保',
-    planName: '家政服务人员综合保障（年缴）',
-    premiumFen: 22000,
-    unit: '年',
-    periodDays: 365,
-    coverFen: 60_000_000,
-    types: ['意外身故', '意外伤残', '意外医疗', '第三者责任'],
-    ageMin: 16,
-    ageMax: 60,
-    description: '综合保障按年投保。',
-    isEnabled: 1,
-  },
-  {
-    insuranceCompany: '太平洋',
-    planName: '家政人员意外伤害险',
-    premiumFen: 1800,
-    unit: '月',
-    periodDays: 30,
-    coverFen: 40_000_000,
-    types: ['意外身故', '意外伤残', '意外医疗'],
-    ageMin: 18,
-    ageMax: 70,
-    description: '承保年龄放宽至 70 岁，适合年龄较大的保洁、护工。',
-    isEnabled: 1,
-  },
-  {
-    insuranceCompany: '太平洋',
-    planName: '家政人员意外伤害险（年缴）',
-    premiumFen: 19800,
-    unit: '年',
-    periodDays: 365,
-    coverFen: 40_000_000,
-    types: ['意外身故', '意外伤残', '意外医疗'],
-    ageMin: 18,
-    ageMax: 70,
-    description: '意外伤害险按年投保。',
-    isEnabled: 1,
-  },
-  {
-    insuranceCompany: '众安',
-    planName: '家政雇主责任险',
-    premiumFen: 3000,
-    unit: '月',
-    periodDays: 30,
-    coverFen: 80_000_000,
-    types: ['雇主责任', '第三者责任', '意外医疗'],
-    ageMin: 16,
-    ageMax: 65,
-    description: '以雇主为投保人的责任保障：家政人员在工作中受伤，雇主依法应承担的赔偿由保险公司支付。',
-    isEnabled: 1,
-  },
-  {
-    insuranceCompany: '众安',
-    planName: '家政雇主责任险（旧版）',
-    premiumFen: 2800,
-    unit: '月',
-    periodDays: 30,
-    coverFen: 60_000_000,
-    types: ['雇主责任', '意外医疗'],
-    ageMin: 16,
-    ageMax: 65,
-    description: '已停售，已投保的保单继续有效。',
-    isEnabled: 0,
-  },
-];
 
 /** Orders seeded per company (companies 1, 3 and 2; others get none). */
 const ORDERS_PER_COMPANY: Readonly<Record<number, number>> = { 1: 24, 2: 5, 3: 20 };
