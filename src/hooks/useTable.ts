@@ -30,7 +30,7 @@
  *   <Input value={table.filter.keyword} onChange={(e) => table.patchFilter({ keyword: e.target.value })} onPressEnter={table.applyFilter} />
  *   <DataTable table={table} columns={columns} settings={settings} />
  */
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Key } from 'react';
 import { queryClient } from '@/api/queryClient';
 import type { ListResult } from '@/api/types';
@@ -117,18 +117,20 @@ export interface TableController<Row, Filter extends object> {
 /** The cache key of one page of a list. */
 const pageKey = (prefix: QueryKey, query: object): QueryKey => [...prefix, query];
 
+/** First pages a route loader asked for a list opening afresh, not yet taken by the list. */
+const prefetched = new Set<string>();
+
 /**
- * A route loader's prefetch of a list's first page (initial filter, sort and page size), sent
- * while the page's code loads and renders; the list finds the answer in the cache. Nothing is
- * sent when fresh rows are there already; it never waits (the page shows its frame at once).
+ * A route loader's prefetch of a list's first page (initial filter, sort and page size) for a page
+ * opening afresh: sent while the page's code loads and renders (one request: the list takes it
+ * instead of asking again; one already travelling is joined). It never waits: the page shows its
+ * frame at once.
  */
-export function prefetchList<Row, Filter extends object>(source: ListSource<Row, Filter>, staleMs: number = STALE_AFTER_MS): void {
+export function prefetchList<Row, Filter extends object>(source: ListSource<Row, Filter>): void {
   const query = queryOf(initialTableState<Row, Filter>(source.initialFilter, DEFAULT_PAGE_SIZE, source.initialSort).request) as TableQuery & Filter;
-  void queryClient.prefetchQuery({
-    queryKey: pageKey(source.queryKey, query),
-    queryFn: withLoadText((signal) => source.fetch(query, signal)),
-    staleTime: staleMs,
-  });
+  const queryKey = pageKey(source.queryKey, query);
+  prefetched.add(hashKey(queryKey));
+  void queryClient.prefetchQuery({ queryKey, queryFn: withLoadText((signal) => source.fetch(query, signal)), staleTime: 0 });
 }
 
 export function useTable<Row, Filter extends object>(options: UseTableOptions<Row, Filter>): TableController<Row, Filter> {
@@ -144,24 +146,25 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
   const { request } = state;
   const query = useMemo(() => queryOf(request) as TableQuery & Filter, [request]);
   const { fetch } = options;
-  // The key whose rows this list showed last: only they follow the stale rule; a query the list
-  // moves to (a filter, a page) is asked again even when the cache holds it (shown meanwhile).
-  const shown = useRef<string | null>(null);
-  // A list opened afresh (no state kept for it) asks at once; a tab shown again only when stale.
-  const opened = useRef(!saved);
+  const queryKey = pageKey(options.queryKey, query);
+  const hash = hashKey(queryKey);
+  // The key whose rows this list showed last: only they follow the stale rule (a tab shown again
+  // asks when they are older than staleMs); any other key, the first one of a list opened afresh
+  // included, is asked at once, cached rows shown meanwhile. Rows restored with the tab's state, or
+  // the first page its route loader just asked for, count as shown.
+  const [firstShown] = useState(() => (saved || prefetched.has(hash) ? hash : null));
+  const shown = useRef(firstShown);
   const answer = useQuery<ListResult<Row>>(
     {
-      queryKey: pageKey(options.queryKey, query),
+      queryKey,
       queryFn: withLoadText((signal) => fetch(query, signal)),
       staleTime: (cached) => (cached.queryHash === shown.current ? staleMs : 0),
-      refetchOnMount: () => (opened.current ? 'always' : true),
       placeholderData: keepPreviousData,
     },
     queryClient,
   );
-  const hash = JSON.stringify(pageKey(options.queryKey, query));
   useEffect(() => {
-    opened.current = false;
+    prefetched.delete(hash);
     shown.current = hash;
   }, [hash]);
 
@@ -220,9 +223,10 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
   const clearSelection = useCallback(() => dispatch({ type: 'select', selection: { keys: [], rows: [] } }), []);
   const updateRow = useCallback(
     (target: Key, update: (row: Row) => Row) =>
-      queryClient.setQueryData<ListResult<Row>>(JSON.parse(hash) as QueryKey, (current) =>
+      queryClient.setQueryData<ListResult<Row>>(queryKey, (current) =>
         current ? { ...current, list: current.list.map((row) => (rowKey(row) === target ? update(row) : row)) } : current,
       ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is `hash`
     [hash, rowKey],
   );
 
