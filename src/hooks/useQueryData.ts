@@ -9,7 +9,8 @@
  * `staleMs` (then it asks quietly, showing what it had); a tab opening a key for the first time
  * (a new tab, a Refresh) asks again at once, showing the cached answer meanwhile. Failures are
  * kept (`error`, the error catalogue's words) for the page to show where it fits; the previous
- * data stays while a new key loads.
+ * data stays while a new key loads. `staleMs: Infinity` is session data (option sets, layouts):
+ * asked once and shared, asked again only when a write invalidates it.
  *
  * @example
  *   const team = useQueryData(companyQueries.users());
@@ -61,7 +62,7 @@ export function useQueryData<T, K extends QueryKey>(
       queryFn: (context: QueryFunctionContext<K>) => withLoadText(async (signal) => queryFn({ ...context, signal }))(context),
       staleTime: staleMs,
       enabled,
-      refetchOnMount: seenByTab ? true : 'always',
+      refetchOnMount: seenByTab || staleMs === Infinity ? true : 'always',
       placeholderData: keepPreviousData,
     },
     queryClient,

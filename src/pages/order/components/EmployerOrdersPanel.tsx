@@ -17,7 +17,6 @@ import { ServiceTypeTags } from '@/components/aunt';
 import { OrderStatusTag } from '@/components/order/CodeTag';
 import { formatTime } from '@/domain/time';
 import { useTable, type TableFetch } from '@/hooks/useTable';
-import { useOnOrderChange } from './orderChanges';
 import { ownerText, salaryRangeText } from './orderText';
 import { pageLink } from '@/app/pageLinks';
 import '@/i18n/texts/order';
@@ -32,7 +31,6 @@ export function EmployerOrdersPanel({ employer }: { employer: Employer }) {
   const { employerId } = employer;
   const fetch = useMemo<TableFetch<Order, OrderFilter>>(() => (query, signal) => list({ ...query, employerId }, { signal, silent: true }), [employerId]);
   const table = useTable<Order, OrderFilter>({ memoryKey: 'employerOrders', fetch, initialFilter: {}, rowKey });
-  useOnOrderChange(table.refresh);
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const columns = useMemo((): DataColumn<Order>[] => {
     const field = (name: string) => t(`order.fields.${name}`);

@@ -1,0 +1,14 @@
+/** The aunt family's queries (api/aunt.ts); see company.queries.ts. */
+import { queryOptions } from '@tanstack/react-query';
+import { getAuntCustomTabData } from './aunt';
+import type { AuntScope } from './aunt.types';
+
+export const auntQueries = {
+  all: ['aunt'] as const,
+  /** A list's tabs with their counts (/aunt/getAuntCustomTabData); names in the UI language. */
+  customTabData: (scope: AuntScope, language: string) =>
+    queryOptions({
+      queryKey: [...auntQueries.all, 'customTabData', scope, language],
+      queryFn: ({ signal }) => getAuntCustomTabData({ scope }, { signal, silent: true }),
+    }),
+};
