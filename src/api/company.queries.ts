@@ -48,6 +48,8 @@ const catalogues = [...all, 'catalogues'] as const;
 
 export const companyQueries = {
   all,
+  /** A paged list's prefix (useTable), one per fetch. */
+  list: (...name: unknown[]) => [...all, 'list', ...name] as const,
   /** Every catalogue the company keeps (service types, skills, labels, options, fee names, pay styles). */
   catalogues,
   /** The whole team (/company/getUsers): owner choices, staff filters, seats. */
