@@ -7,9 +7,8 @@
  *   it('…', async () => { await signInAs(STAFF_ACCOUNT); … });
  */
 import { removeToken, setToken } from '@/auth/token';
-import { resetCompanyAuntOptions } from '@/components/aunt';
+import { queryClient } from '@/api/queryClient';
 import { resetTableLayouts } from '@/components/DataTable/tableLayouts';
-import { resetCustomFormFields } from '@/components/customFields/store';
 import { i18n } from '@/i18n';
 import { mockServer } from '@/mocks/node';
 import { tokenFor } from '@/mocks/testing';
@@ -32,9 +31,8 @@ export async function signInAs(account: { mobile: string }): Promise<void> {
 export async function signInForTest(account: { mobile: string }, { clearStorage = false }: { clearStorage?: boolean } = {}): Promise<() => void> {
   mockServer.events.removeAllListeners();
   if (clearStorage) localStorage.clear();
-  resetCompanyAuntOptions();
-  // The company's custom fields and list layouts are loaded again too (the database was reset).
-  resetCustomFormFields();
+  // The company's aunt options, custom fields and list layouts are asked again (the database was reset).
+  queryClient.clear();
   resetTableLayouts();
   await i18n.changeLanguage('zh');
   await signInAs(account);

@@ -1,15 +1,74 @@
 /**
  * The company family's queries (api/company.ts): each a key and its request, for `useQueryData`,
  * a route loader's prefetch and `queryClient.invalidateQueries` after a write (the family's `all`
- * prefix refreshes everything it shows).
+ * prefix refreshes everything it shows). The company's catalogues sit under `catalogues`, which a
+ * catalogue write invalidates (components/catalogues/catalogueChanges.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { getUsers } from './company';
+import type { CustomFormName } from '@/domain/customForm';
+import type { CustomTableType } from '@/domain/customColumns';
+import {
+  getAddFinanceOptions,
+  getAuntCustomOptions,
+  getAuntLabelData,
+  getAuntOptions,
+  getAuntSkillData,
+  getCustomFormField,
+  getCustomTableField,
+  getServiceType,
+  getUsers,
+  type AuntCustomOption,
+  type AuntLabelOption,
+  type AuntOptions,
+  type AuntSkillOption,
+  type CompanyServiceType,
+} from './company';
+
+/** The aunt option sets with id lookups. */
+export interface CompanyAuntOptions extends AuntOptions {
+  serviceTypeById: ReadonlyMap<number, CompanyServiceType>;
+  skillById: ReadonlyMap<number, AuntSkillOption>;
+  labelById: ReadonlyMap<number, AuntLabelOption>;
+  certificateById: ReadonlyMap<number, AuntCustomOption>;
+}
+
+export function withLookups(raw: AuntOptions): CompanyAuntOptions {
+  const skillOptions = raw.skills.flatMap((item) => item.options);
+  return {
+    ...raw,
+    serviceTypeById: new Map(raw.serviceTypes.map((type) => [type.serviceTypeId, type])),
+    skillById: new Map(skillOptions.map((option) => [option.skillOptionId, option])),
+    labelById: new Map(raw.labels.map((label) => [label.labelOptionId, label])),
+    certificateById: new Map(raw.certificates.map((option) => [option.customOptionId, option])),
+  };
+}
+
+const all = ['company'] as const;
+const catalogues = [...all, 'catalogues'] as const;
 
 export const companyQueries = {
-  all: ['company'] as const,
+  all,
   /** A paged list's prefix (useTable), one per fetch. */
-  list: (...name: unknown[]) => [...companyQueries.all, 'list', ...name] as const,
+  list: (...name: unknown[]) => [...all, 'list', ...name] as const,
+  /** Every catalogue the company keeps (service types, skills, labels, options, fee names, pay styles). */
+  catalogues,
   /** The whole team (/company/getUsers): owner choices, staff filters, seats. */
-  users: () => queryOptions({ queryKey: [...companyQueries.all, 'users'], queryFn: ({ signal }) => getUsers({ signal, silent: true }) }),
+  users: () => queryOptions({ queryKey: [...all, 'users'], queryFn: ({ signal }) => getUsers({ signal, silent: true }) }),
+  /** The aunt option sets (/company/getAuntOptions) with id lookups, shared by every aunt screen. */
+  auntOptions: () =>
+    queryOptions({ queryKey: [...catalogues, 'auntOptions'], queryFn: ({ signal }) => getAuntOptions({}, { signal, silent: true }).then(withLookups) }),
+  /** The fee names and pay styles (/company/getAddFinanceOptions). */
+  financeOptions: () => queryOptions({ queryKey: [...catalogues, 'financeOptions'], queryFn: ({ signal }) => getAddFinanceOptions({ signal, silent: true }) }),
+  /** A settings page's lists, with each entry's uses. */
+  serviceTypes: () => queryOptions({ queryKey: [...catalogues, 'serviceTypes'], queryFn: ({ signal }) => getServiceType({ signal, silent: true }) }),
+  skills: () => queryOptions({ queryKey: [...catalogues, 'skills'], queryFn: ({ signal }) => getAuntSkillData({ signal, silent: true }) }),
+  labels: () => queryOptions({ queryKey: [...catalogues, 'labels'], queryFn: ({ signal }) => getAuntLabelData({ signal, silent: true }) }),
+  customOptions: (field: Parameters<typeof getAuntCustomOptions>[0]['field']) =>
+    queryOptions({ queryKey: [...catalogues, 'customOptions', field], queryFn: ({ signal }) => getAuntCustomOptions({ field }, { signal, silent: true }) }),
+  /** A form's custom fields (/company/getCustomFormField), removed ones included (isDeleted 1). */
+  customFormFields: (formName: CustomFormName) =>
+    queryOptions({ queryKey: [...all, 'customFormFields', formName], queryFn: ({ signal }) => getCustomFormField({ formName }, { signal, silent: true }) }),
+  /** The company's default column layout of a list (/company/getCustomTableField; [] = none). */
+  tableLayout: (tableType: CustomTableType) =>
+    queryOptions({ queryKey: [...all, 'tableLayout', tableType], queryFn: ({ signal }) => getCustomTableField({ tableType }, { signal, silent: true }) }),
 };

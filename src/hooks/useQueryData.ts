@@ -9,14 +9,15 @@
  * `staleMs` (then it asks quietly, showing what it had); a tab opening a key for the first time
  * (a new tab, a Refresh) asks again at once, showing the cached answer meanwhile. Failures are
  * kept (`error`, the error catalogue's words) for the page to show where it fits; the previous
- * data stays while a new key loads.
+ * data stays while a new key loads. `staleMs: Infinity` is session data (option sets, layouts):
+ * asked once and shared, asked again only when a write invalidates it.
  *
  * @example
  *   const team = useQueryData(companyQueries.users());
  *   const products = useQueryData(insuranceQueries.insProducts(), { enabled: open });
  */
 import { keepPreviousData, useQuery, type QueryFunction, type QueryFunctionContext, type QueryKey, type SkipToken } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { queryClient } from '@/api/queryClient';
 import { STALE_AFTER_MS } from './listPaging';
 import { isCancelled, loadErrorText } from './loadError';
@@ -51,24 +52,28 @@ export function useQueryData<T, K extends QueryKey>(
   const { queryKey } = source;
   const queryFn = source.queryFn as (context: QueryFunctionContext<K>) => T | Promise<T>;
   // The tab has shown this key before (its page memory says so): the usual stale rule; else (a new
-  // tab, a Refresh, no page memory: tests, noCache pages) it asks again, showing the cached answer.
+  // tab, a Refresh, no page memory: tests, noCache pages) it asks again, showing the cached answer;
+  // a component that showed the answer itself (hidden and shown again) keeps the stale rule.
   const memory = usePageMemory();
   const slot = `query:${JSON.stringify(queryKey)}`;
   const [seenByTab] = useState(() => memory?.has(slot) ?? false);
+  const shownHere = useRef(new Set<string>());
   const query = useQuery(
     {
       queryKey,
       queryFn: (context: QueryFunctionContext<K>) => withLoadText(async (signal) => queryFn({ ...context, signal }))(context),
       staleTime: staleMs,
       enabled,
-      refetchOnMount: seenByTab ? true : 'always',
+      refetchOnMount: seenByTab || staleMs === Infinity ? true : () => (shownHere.current.has(slot) ? true : 'always'),
       placeholderData: keepPreviousData,
     },
     queryClient,
   );
   const landed = query.isSuccess && !query.isPlaceholderData;
   useEffect(() => {
-    if (landed) memory?.write(slot, true);
+    if (!landed) return;
+    memory?.write(slot, true);
+    shownHere.current.add(slot);
   }, [landed, memory, slot]);
 
   const [reloading, setReloading] = useState(false);

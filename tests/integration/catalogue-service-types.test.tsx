@@ -10,8 +10,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { companyPaths } from '@/api/company';
+import { companyQueries } from '@/api/company.queries';
+import { queryClient } from '@/api/queryClient';
 import { ServiceTypeTags } from '@/components/aunt';
-import { useAuntOptionsStore } from '@/components/aunt/optionsStore';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import { mockServer } from '@/mocks/node';
 import { withFreshMockDb } from '@/mocks/testing';
@@ -90,7 +91,9 @@ describe('the service types page (admin)', () => {
     expect(bodies[0]!.companyServiceTypes.at(-1)).toEqual({ serviceTypeName: '产康师', color: '#123', isEnabled: 1 });
     expect(getDb().serviceTypes.find((row) => row.serviceTypeName === '产康师')).toMatchObject({ color: '#123', sort: 11 });
     // The shared options every aunt, employer and order screen reads were asked again: no reload needed.
-    await waitFor(() => expect(useAuntOptionsStore.getState().options?.serviceTypes.map((type) => type.serviceTypeName)).toContain('产康师'));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(companyQueries.auntOptions().queryKey)?.serviceTypes.map((type) => type.serviceTypeName)).toContain('产康师'),
+    );
   });
 
   it('keeps what was typed when the server refuses, and saves on the next try', async () => {

@@ -1,6 +1,6 @@
 /**
- * The employer detail page follows his orders: an order change announced while his page is shown
- * (pages/order/components/orderChanges) refetches him, so the header's 进行中订单 counts it; and in
+ * The employer detail page follows his orders: an order write invalidating the order and employer
+ * families while his page is shown (pages/order/components/orderChanges) refetches him, so the header's 进行中订单 counts it; and in
  * the whole app (pages kept alive in tabs) an order created from his 订单 tab is counted when the
  * user comes back to him. His delete button knows his orders: while one is signed (a contract in
  * force) it says why he cannot be deleted instead of asking.
@@ -13,7 +13,7 @@ import { create } from '@/api/order';
 import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
 import EmployerDetailPage from '@/pages/employer/detail';
-import { announceOrderChange } from '@/pages/order/components/orderChanges';
+import { invalidateOrders } from '@/pages/order/components/orderChanges';
 import { currentPath, renderApp, renderRoutes } from '../render';
 import { signInForTest } from '../session';
 import { recordBodies } from '../requests';
@@ -43,16 +43,16 @@ withFreshMockDb();
 beforeEach(() => signInForTest(ADMIN_ACCOUNT));
 
 describe('employer detail and his orders', () => {
-  it('refetches him when an order change is announced while his page is shown', async () => {
+  it('refetches him when an order write invalidates the orders while his page is shown', async () => {
     const { employer, job } = employerWithJobNoOrders();
     renderRoutes([{ path: '/employer/detail/:employerId', element: <EmployerDetailPage /> }], `/employer/detail/${employer.employerId}`);
     await screen.findByRole('heading', { name: employer.employerName });
     expect(factValue('进行中订单')).toBe('0');
 
     await create({ employerId: employer.employerId, jobId: job.jobId, serviceType: job.serviceType }, { silent: true });
-    // Nothing asks for him again until a change is announced (as every order dialog does).
+    // Nothing asks for him again until the orders are invalidated (as every order write does).
     expect(factValue('进行中订单')).toBe('0');
-    announceOrderChange();
+    void invalidateOrders();
     await waitFor(() => expect(factValue('进行中订单')).toBe('1'));
   });
 

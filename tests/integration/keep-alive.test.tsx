@@ -12,7 +12,9 @@ import { KeepAliveOutlet, LIVE_PAGES } from '@/layout/KeepAliveOutlet';
 import { TagsView } from '@/layout/TagsView';
 import { useVisitedViews } from '@/layout/useVisitedViews';
 import { usePageState } from '@/hooks/pageMemory';
-import { announceOrderChange, useOnOrderChange } from '@/pages/order/components/orderChanges';
+import { orderQueries } from '@/api/order.queries';
+import { useQueryData } from '@/hooks/useQueryData';
+import { invalidateOrders } from '@/pages/order/components/orderChanges';
 import { useTags } from '@/stores/tags';
 import { resetUserStores } from '@/stores/resetRegistry';
 import type { RouteMeta } from '@/app/routeMeta';
@@ -21,7 +23,8 @@ import { renderRoutes } from '../render';
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 let mounts: Record<string, number> = {};
 
-let orderChangesSeen: Record<string, number> = {};
+/** How many times each page asked its order data (a query under the order family). */
+let orderAsks: Record<string, number> = {};
 
 function TypingPage({ name }: { name: string }) {
   // Counted in a state initializer: it runs once per real mount. (Effects of a kept-alive page
@@ -30,8 +33,12 @@ function TypingPage({ name }: { name: string }) {
     mounts[name] = (mounts[name] ?? 0) + 1;
   });
   const [text, setText] = usePageState('text', '');
-  useOnOrderChange(() => {
-    orderChangesSeen[name] = (orderChangesSeen[name] ?? 0) + 1;
+  useQueryData({
+    queryKey: [...orderQueries.all, 'probe', name],
+    queryFn: () => {
+      orderAsks[name] = (orderAsks[name] ?? 0) + 1;
+      return Promise.resolve(orderAsks[name]);
+    },
   });
   return <input aria-label={`filter ${name}`} value={text} onChange={(event) => setText(event.target.value)} />;
 }
@@ -86,7 +93,7 @@ function renderShell(initial = '/dashboard') {
 
 beforeEach(() => {
   mounts = {};
-  orderChangesSeen = {};
+  orderAsks = {};
   resetUserStores();
 });
 
@@ -162,16 +169,19 @@ describe('keep-alive and page memory', () => {
     expect(screen.getByLabelText('filter a')).toHaveValue('');
   });
 
-  it('a page mounted again from its memory hears of the order changes made while it was away', async () => {
+  it('a page mounted again from its memory asks its order data again after an order write made while it was away', async () => {
     const router = renderShell('/a');
+    await waitFor(() => expect(orderAsks.a).toBe(1));
     await pushOutOfLiveSet(router);
-    act(() => announceOrderChange());
+    await act(() => invalidateOrders());
+    expect(orderAsks.a).toBe(1);
     await act(() => router.navigate('/a'));
-    await waitFor(() => expect(orderChangesSeen.a).toBe(1));
-    // Shown with no change since: nothing to hear.
+    await waitFor(() => expect(orderAsks.a).toBe(2));
+    // Shown with no write since: nothing to ask.
     await pushOutOfLiveSet(router);
     await act(() => router.navigate('/a'));
-    expect(orderChangesSeen.a).toBe(1);
+    await act(async () => undefined);
+    expect(orderAsks.a).toBe(2);
   });
 });
 

@@ -1,34 +1,25 @@
 /**
  * Column layouts kept on the server for the aunt, employer and order lists
- * (domain/customColumns.ts `CUSTOM_TABLE_TYPES`): the company's default (getCustomTableField, set
- * by admins on the settings page) and the signed-in staff member's own (/custom/column/display/*),
- * so a layout follows its owner to another browser. Loaded once per session and list, both calls
- * side by side and never before the list's rows; the company's default is also cached in
- * localStorage, so a list opened again paints with it before the answer. A staff member's changes
- * are sent one at a time, the latest winning. Logout forgets them (resetRegistry).
+ * (domain/customColumns.ts `CUSTOM_TABLE_TYPES`): the company's default (companyQueries.tableLayout,
+ * set by admins on the settings page) and the signed-in staff member's own
+ * (customQueries.columnDisplay), so a layout follows its owner to another browser. Both are asked
+ * side by side once per session and list; the company's default is also cached in localStorage, so
+ * a list opened again paints with it before the answer. A staff member's changes are written into
+ * the cache at once and sent one at a time, the latest winning.
  */
-import { create } from 'zustand';
-import { getCustomTableField, type CustomTableField } from '@/api/company';
-import { columnDisplayList, columnDisplayUpdate } from '@/api/custom';
+import { useEffect, useMemo, useState } from 'react';
+import type { CustomTableField } from '@/api/company';
+import { companyQueries } from '@/api/company.queries';
+import { columnDisplayUpdate } from '@/api/custom';
+import { customQueries } from '@/api/custom.queries';
+import { queryClient } from '@/api/queryClient';
 import type { CustomTableType } from '@/domain/customColumns';
-import { heldAnswers } from '@/stores/heldAnswers';
+import { useQueryData } from '@/hooks/useQueryData';
 import { registerStoreReset } from '@/stores/resetRegistry';
 import type { ColumnSettings, ColumnSpec } from './columnSettings';
 
 /** One column of a stored layout (both calls' shape, without moduleName). */
 export type LayoutColumn = Pick<CustomTableField, 'field' | 'label' | 'width' | 'isShow' | 'sort' | 'fixed'>;
-
-interface LayoutEntry {
-  status: 'loading' | 'ready' | 'error';
-  /** The company's default ([] = none). */
-  company: LayoutColumn[];
-  /** The staff member's own ([] = none: the company's default applies). */
-  own: LayoutColumn[];
-}
-
-type State = Partial<Record<CustomTableType, LayoutEntry>>;
-
-export const useTableLayoutStore = create<State>()(() => ({}));
 
 const COMPANY_CACHE = 'agency-table-company:';
 
@@ -55,83 +46,40 @@ function cacheCompanyLayout(tableType: CustomTableType, columns: LayoutColumn[])
 const strip = (columns: readonly LayoutColumn[]): LayoutColumn[] =>
   columns.map(({ field, label, width, isShow, sort, fixed }) => ({ field, label, width, isShow, sort, fixed }));
 
-let generation = 0;
-
-const pendingLoads = new Map<CustomTableType, Promise<void>>();
-/** Answers of a prefetch wait here until the list loads them (stores/heldAnswers). */
-const held = heldAnswers<CustomTableType, LayoutEntry>((tableType) => useTableLayoutStore.getState()[tableType] !== undefined);
-
-/** The store's entry, or else a held one (taken: a change is about to go into the store). */
-function currentEntry(tableType: CustomTableType): LayoutEntry | undefined {
-  const early = held.take(tableType);
-  return useTableLayoutStore.getState()[tableType] ?? early;
-}
-
-/** Asks for both layouts; the answer goes to the store if the list loads them, else it is held. */
-function request(tableType: CustomTableType): Promise<void> {
-  const mine = generation;
-  const sent = Promise.all([getCustomTableField({ tableType }, { silent: true }), columnDisplayList({ moduleName: tableType }, { silent: true })])
-    .then(
-      ([company, own]) => {
-        if (mine !== generation) return;
-        cacheCompanyLayout(tableType, strip(company));
-        const entry: LayoutEntry = { status: 'ready', company: strip(company), own: strip(own) };
-        if (held.goesToStore(tableType)) useTableLayoutStore.setState({ [tableType]: entry });
-        else held.hold(tableType, entry);
-      },
-      () => {
-        // A prefetch the list has not loaded yet keeps nothing: its load asks again.
-        if (mine === generation && held.goesToStore(tableType))
-          useTableLayoutStore.setState((state) => ({
-            [tableType]: { status: 'error', company: state[tableType]?.company ?? [], own: state[tableType]?.own ?? [] },
-          }));
-      },
-    )
-    .finally(() => {
-      if (pendingLoads.get(tableType) === sent) pendingLoads.delete(tableType);
-      if (mine === generation) held.settled(tableType);
-    });
-  pendingLoads.set(tableType, sent);
-  return sent;
-}
-
-/** Starts loading a list's layouts without touching the store (a page may call it while it renders). */
-export function prefetchTableLayouts(tableType: CustomTableType): void {
-  if (!useTableLayoutStore.getState()[tableType] && !pendingLoads.has(tableType) && !held.has(tableType)) void request(tableType);
-}
-
-/** Loads a list's layouts once per session (`force`: again). Never rejects: a failure leaves the list on its cached or own defaults. */
-export function loadTableLayouts(tableType: CustomTableType, force = false): void {
-  const entry = useTableLayoutStore.getState()[tableType];
-  if (entry && !force && entry.status !== 'error') return;
-  const early = held.take(tableType);
-  if (!force && early) {
-    useTableLayoutStore.setState({ [tableType]: early });
-    return;
-  }
-  if (!force && pendingLoads.has(tableType)) {
-    if (!entry) held.wait(tableType);
-    return;
-  }
-  // A reload shows what it had meanwhile (a held answer included).
-  const shown = entry ?? early;
-  useTableLayoutStore.setState({ [tableType]: { status: 'loading', company: shown?.company ?? [], own: shown?.own ?? [] } });
-  void request(tableType);
+/**
+ * A shared list's layouts (null `tableType`: a table without server layouts, nothing asked).
+ * `company` stands on this browser's copy until the server answered (or when it failed); `own`
+ * is undefined until the server answered.
+ */
+export function useTableLayouts(tableType: CustomTableType | null): { company: LayoutColumn[] | null; own: LayoutColumn[] | undefined } {
+  const type = tableType ?? 'aunt';
+  const company = useQueryData(companyQueries.tableLayout(type), { staleMs: Infinity, enabled: tableType !== null }).data;
+  const own = useQueryData(customQueries.columnDisplay(type), { staleMs: Infinity, enabled: tableType !== null }).data;
+  const [cached] = useState(() => (tableType ? cachedCompanyLayout(tableType) : null));
+  useEffect(() => {
+    if (tableType && company) cacheCompanyLayout(tableType, strip(company));
+  }, [company, tableType]);
+  return useMemo(
+    () => (tableType ? { company: company ? strip(company) : cached, own: own ? strip(own) : undefined } : { company: null, own: undefined }),
+    [cached, company, own, tableType],
+  );
 }
 
 /** The settings page saved the company's default: every list follows at once. */
 export function publishCompanyLayout(tableType: CustomTableType, columns: readonly LayoutColumn[]): void {
   cacheCompanyLayout(tableType, strip(columns));
-  const entry = currentEntry(tableType);
-  useTableLayoutStore.setState({ [tableType]: { status: entry?.status ?? 'ready', company: strip(columns), own: entry?.own ?? [] } });
+  queryClient.setQueryData(companyQueries.tableLayout(tableType).queryKey, strip(columns));
 }
 
 const sending = new Map<CustomTableType, { running: boolean; next: LayoutColumn[] | null }>();
+let generation = 0;
 
 /** Keeps a staff member's own layout ([] forgets it), on the server one request at a time (the latest wins). */
 export function saveOwnLayout(tableType: CustomTableType, columns: readonly LayoutColumn[]): void {
-  const entry = currentEntry(tableType);
-  useTableLayoutStore.setState({ [tableType]: { status: entry?.status ?? 'ready', company: entry?.company ?? [], own: strip(columns) } });
+  queryClient.setQueryData(
+    customQueries.columnDisplay(tableType).queryKey,
+    strip(columns).map((column) => ({ ...column, moduleName: tableType })),
+  );
   const queue = sending.get(tableType) ?? { running: false, next: null };
   queue.next = strip(columns);
   sending.set(tableType, queue);
@@ -153,12 +101,10 @@ export function saveOwnLayout(tableType: CustomTableType, columns: readonly Layo
   pump();
 }
 
+/** Logout: changes not sent yet are dropped (the cache itself is cleared by queryClient). */
 export function resetTableLayouts(): void {
   generation += 1;
   sending.clear();
-  pendingLoads.clear();
-  held.clear();
-  useTableLayoutStore.setState({}, true);
 }
 
 registerStoreReset(resetTableLayouts);

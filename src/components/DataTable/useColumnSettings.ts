@@ -28,15 +28,7 @@ import {
   type ColumnSettings,
 } from './columnSettings';
 import { isCustomTableType, type CustomTableType } from '@/domain/customColumns';
-import {
-  cachedCompanyLayout,
-  layoutOfSettings,
-  loadTableLayouts,
-  prefetchTableLayouts,
-  saveOwnLayout,
-  settingsOfLayout,
-  useTableLayoutStore,
-} from './tableLayouts';
+import { layoutOfSettings, saveOwnLayout, settingsOfLayout, useTableLayouts } from './tableLayouts';
 import type { DataColumn } from './types';
 
 export interface ColumnSettingsItem {
@@ -60,31 +52,12 @@ export interface ColumnSettingsController<Row> {
   customised: boolean;
 }
 
-/** The server's layouts of a shared list (company's default, own) once loaded; null for other tables or before. */
-function useServerLayouts(tableType: string) {
-  const shared: CustomTableType | null = isCustomTableType(tableType) ? tableType : null;
-  const entry = useTableLayoutStore((state) => (shared ? state[shared] : undefined));
-  // Asked for while the list renders, beside its rows; the effect only marks it loading.
-  if (shared && !entry) prefetchTableLayouts(shared);
-  useEffect(() => {
-    if (shared) loadTableLayouts(shared);
-  }, [shared]);
-  const [cachedCompany] = useState(() => (shared ? cachedCompanyLayout(shared) : null));
-  const ready = entry?.status === 'ready';
-  return {
-    shared,
-    company: ready ? entry.company : entry?.company.length ? entry.company : cachedCompany,
-    /** Undefined until the server answered (the local copy stands in). */
-    own: ready ? entry.own : undefined,
-  };
-}
-
 export function useColumnSettings<Row>(tableType: string, columns: readonly DataColumn<Row>[]): ColumnSettingsController<Row> {
   // `null` until the user changes something: then saved (an untouched table stores nothing).
   const [changed, setChanged] = useState<ColumnSettings | null>(null);
   const [saved, setSaved] = useState<unknown>(() => loadColumnSettings(tableType));
-  const server = useServerLayouts(tableType);
-  const shared = server.shared;
+  const shared: CustomTableType | null = isCustomTableType(tableType) ? tableType : null;
+  const server = useTableLayouts(shared);
   const companyLayout = server.company && server.company.length > 0 ? server.company : null;
   const base = useMemo(
     () => (companyLayout ? mergeColumnSettings(settingsOfLayout(companyLayout), columns) : defaultColumnSettings(columns)),

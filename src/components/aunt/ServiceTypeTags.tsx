@@ -1,7 +1,8 @@
 import type { CompanyServiceType } from '@/api/company';
 import { CellTag } from '@/components/CellTag';
 import { CatalogueTag } from './CatalogueTag';
-import { DEFAULT_SERVICE_TYPE_COLOR, type CompanyAuntOptions } from './optionsStore';
+import type { CompanyAuntOptions } from '@/api/company.queries';
+import { DEFAULT_SERVICE_TYPE_COLOR } from '@/domain/colour';
 import { useCompanyAuntOptions } from './useCompanyAuntOptions';
 
 export interface ServiceTypeTagsProps {

@@ -4,5 +4,6 @@ export { CatalogueTag, RETIRED_STYLE, type CatalogueTagProps } from './Catalogue
 export { ServiceTypeTagList, ServiceTypeTags, type ServiceTypeTagsProps } from './ServiceTypeTags';
 export { AuntAvatar, colorOfName, type AuntAvatarProps } from './AuntAvatar';
 export { useCompanyAuntOptions, type UseCompanyAuntOptions } from './useCompanyAuntOptions';
-export { DEFAULT_SERVICE_TYPE_COLOR, loadCompanyAuntOptions, reloadCompanyAuntOptions, resetCompanyAuntOptions, type CompanyAuntOptions } from './optionsStore';
+export { DEFAULT_SERVICE_TYPE_COLOR } from '@/domain/colour';
+export type { CompanyAuntOptions } from '@/api/company.queries';
 export { maskMobile } from './mask';

@@ -1,13 +1,12 @@
 /**
- * The company's templates of one kind (/custom/template/list {templateName}), asked again after a
- * catalogue change; `enabled` false waits (a snippet menu asks when it is first opened).
+ * The company's templates of one kind (customQueries.templates), asked again after a catalogue
+ * change (its invalidation); `enabled` false waits (a snippet menu asks when it is first opened).
  */
-import { templateList, type Template } from '@/api/custom';
+import type { Template } from '@/api/custom';
+import { customQueries } from '@/api/custom.queries';
 import type { TemplateKind } from '@/domain/templates';
-import { useFreshData, type FreshData } from '@/hooks/useQueryData';
-import { useCatalogueVersion } from './catalogueChanges';
+import { useQueryData, type QueryData } from '@/hooks/useQueryData';
 
-export function useTemplates(kind: TemplateKind, { enabled = true }: { enabled?: boolean } = {}): FreshData<Template[]> {
-  const version = useCatalogueVersion();
-  return useFreshData(`templates:${kind}:v${version}`, (signal) => templateList({ templateName: kind }, { signal, silent: true }), { enabled });
+export function useTemplates(kind: TemplateKind, { enabled = true }: { enabled?: boolean } = {}): QueryData<Template[]> {
+  return useQueryData(customQueries.templates(kind), { enabled });
 }

@@ -1,13 +1,5 @@
-/** The company's custom form fields as every screen uses them: the shared store, form inputs, record-page section, list columns. */
-export {
-  bumpCustomTabs,
-  loadCustomFormFields,
-  publishCustomFormFields,
-  resetCustomFormFields,
-  useCustomFormFields,
-  useCustomTabsVersion,
-  type UseCustomFormFields,
-} from './store';
+/** The company's custom form fields as every screen uses them: the shared query, form inputs, record-page section, list columns. */
+export { invalidateCustomTabs, publishCustomFormFields, useCustomFormFields, type UseCustomFormFields } from './store';
 export { CustomFieldInputs, customFieldPath, useCustomFieldRule } from './CustomFieldInputs';
 export { CustomFieldsDetail, customDetailItems } from './CustomFieldsDetail';
 export { customColumns } from './customColumns';

@@ -1,16 +1,12 @@
 /** The company's fee names and pay styles (getAddFinanceOptions), shared by the finance pages; null until loaded. */
-import { getAddFinanceOptions } from '@/api/company';
+import { companyQueries } from '@/api/company.queries';
 import type { AddFinanceOptions } from '@/api/companyOptions.types';
 import type { FeeType } from '@/api/finance';
-import { useCatalogueVersion } from '@/components/catalogues/catalogueChanges';
-import { useFreshData, type FreshData } from '@/hooks/useQueryData';
+import { useQueryData, type QueryData } from '@/hooks/useQueryData';
 
-export const FINANCE_OPTIONS_KEY = 'financeOptions';
-
-/** Asked again after any catalogue change (the dictionary's, from either menu entry). */
-export function useFinanceOptions(): FreshData<AddFinanceOptions> {
-  const version = useCatalogueVersion();
-  return useFreshData(`${FINANCE_OPTIONS_KEY}:v${version}`, (signal) => getAddFinanceOptions({ signal, silent: true }));
+/** Asked again after any catalogue change (the dictionary's, from either menu entry: its invalidation). */
+export function useFinanceOptions(): QueryData<AddFinanceOptions> {
+  return useQueryData(companyQueries.financeOptions());
 }
 
 /** Select options of the fee names (of one fee type when given). */

@@ -5,13 +5,12 @@
 import { Card, Flex } from 'antd';
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAuntCustomTabData } from '@/api/aunt';
+import { auntQueries } from '@/api/aunt.queries';
 import type { AuntScope } from '@/api/aunt.types';
 import { useStaffList } from '@/components/useStaffUsers';
 import { toAccess } from '@/auth/userInfo';
 import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
-import { useCustomTabsVersion } from '@/components/customFields/store';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import { useTable } from '@/hooks/useTable';
 import { useSession } from '@/stores/session';
 import { BulkActions } from './BulkActions';
@@ -35,9 +34,8 @@ export function AuntListView({ scope }: { scope: AuntScope }) {
   const columns = useAuntColumns(scope);
   const settings = useColumnSettings(AUNT_TABLE_TYPE, columns);
   const exporter = useTableExport<AuntRow>();
-  // The tabs the company shows (its settings: a change there bumps the version and reads them again).
-  const tabsVersion = useCustomTabsVersion();
-  const counts = useFreshData(`tabs:${scope}:${i18n.language}:${tabsVersion}`, (signal) => getAuntCustomTabData({ scope }, { signal, silent: true }));
+  // The tabs the company shows (its settings invalidate them when an admin changes them).
+  const counts = useQueryData(auntQueries.customTabData(scope, i18n.language));
   const users = useStaffList();
   const [dialog, setDialog] = useState<AuntDialog | null>(null);
 

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { attributeValueCreate, attributeValueDelete, attributeValueList, attributeValueUpdate } from '@/api/custom';
+import { attributeValueCreate, attributeValueDelete, attributeValueUpdate } from '@/api/custom';
 import { AUNT_ATTRIBUTE_NAMES, type AuntAttrName } from '@/domain/auntAttributes';
 import { CATALOGUE_LIMITS } from '@/domain/catalogues';
 import { CatalogueTable, type EntryRow } from '../catalogues/CatalogueTable';
 import { EntryDialog } from '../catalogues/EntryDialog';
-import { useCatalogueData } from '../catalogues/useCatalogueData';
+import { customQueries } from '@/api/custom.queries';
+import { useQueryData } from '@/hooks/useQueryData';
 import { useCatalogueWriter } from '../catalogues/useCatalogueWriter';
 import { PanelState } from './PanelState';
 
@@ -19,8 +20,8 @@ import { PanelState } from './PanelState';
 export function AttributeValuesPanel({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   const [attrName, setAttrName] = useState<AuntAttrName>('religion');
-  const values = useCatalogueData(`attributeValues:${attrName}`, (signal) => attributeValueList({ attrName }, { signal, silent: true }));
-  const writer = useCatalogueWriter(values.reload);
+  const values = useQueryData(customQueries.attributeValues(attrName));
+  const writer = useCatalogueWriter();
   const [dialog, setDialog] = useState<{ row?: EntryRow } | null>(null);
   const a = (key: string, options?: Record<string, unknown>) => t(`companyCatalogues.attributes.${key}`, options);
   const attribute = t(`aunt.fields.${attrName}`);
@@ -58,7 +59,7 @@ export function AttributeValuesPanel({ canManage }: { canManage: boolean }) {
           busy={writer.busy}
           usesText={(count) => t('companyCatalogues.uses.aunts', { count })}
           onEdit={(row) => setDialog({ row })}
-          onMove={(row, step) => void writer.run(() => attributeValueUpdate({ attributeValueId: row.id, sort: rows.indexOf(row) + 1 + step }))}
+          onMove={(row, step) => void writer.run((request) => attributeValueUpdate({ attributeValueId: row.id, sort: rows.indexOf(row) + 1 + step }, request))}
           onDelete={(row) =>
             writer.confirmDelete(
               { name: row.name, content: row.useCount ? a('deleteContent', { count: row.useCount }) : a('deleteContentUnused') },

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { delAuntCustomOptions, getAuntCustomOptions, setAuntCustomOptions, type AuntCustomOption } from '@/api/company';
+import { delAuntCustomOptions, setAuntCustomOptions, type AuntCustomOption } from '@/api/company';
 import { CATALOGUE_LIMITS, type CustomOptionField } from '@/domain/catalogues';
 import { CatalogueTable, type EntryRow } from '../catalogues/CatalogueTable';
 import { EntryDialog } from '../catalogues/EntryDialog';
 import { RetiredList } from '../catalogues/RetiredList';
-import { useCatalogueData } from '../catalogues/useCatalogueData';
+import { companyQueries } from '@/api/company.queries';
+import { useQueryData } from '@/hooks/useQueryData';
 import { useCatalogueWriter } from '../catalogues/useCatalogueWriter';
 import { PanelState } from './PanelState';
 
@@ -16,8 +17,8 @@ const toRow = (option: AuntCustomOption): EntryRow => ({ id: option.customOption
 /** One list of certificates, trainings or visas: its entries with their uses, add, rename, reorder, delete (retired when aunts hold it), restore. */
 export function CustomOptionPanel({ field, canManage }: { field: CustomOptionField; canManage: boolean }) {
   const { t } = useTranslation();
-  const options = useCatalogueData(`customOptions:${field}`, (signal) => getAuntCustomOptions({ field }, { signal, silent: true }));
-  const writer = useCatalogueWriter(options.reload);
+  const options = useQueryData(companyQueries.customOptions(field));
+  const writer = useCatalogueWriter();
   const [dialog, setDialog] = useState<{ row?: EntryRow } | null>(null);
   const o = (key: string, values?: Record<string, unknown>) => t(`companyCatalogues.auntOptions.${key}`, values);
   const usesText = (count: number) => t('companyCatalogues.uses.aunts', { count });
@@ -50,7 +51,9 @@ export function CustomOptionPanel({ field, canManage }: { field: CustomOptionFie
           busy={writer.busy}
           usesText={usesText}
           onEdit={(row) => setDialog({ row })}
-          onMove={(row, step) => void writer.run(() => setAuntCustomOptions({ customOptionId: row.id, field, sort: offered.indexOf(row) + 1 + step }))}
+          onMove={(row, step) =>
+            void writer.run((request) => setAuntCustomOptions({ customOptionId: row.id, field, sort: offered.indexOf(row) + 1 + step }, request))
+          }
           onDelete={(row) =>
             writer.confirmDelete(
               {
@@ -67,7 +70,10 @@ export function CustomOptionPanel({ field, canManage }: { field: CustomOptionFie
           busy={writer.busy}
           usesText={usesText}
           onRestore={(row) =>
-            void writer.run(() => setAuntCustomOptions({ customOptionId: row.id, field, isRetired: 0 }), t('companyCatalogues.restored', { name: row.name }))
+            void writer.run(
+              (request) => setAuntCustomOptions({ customOptionId: row.id, field, isRetired: 0 }, request),
+              t('companyCatalogues.restored', { name: row.name }),
+            )
           }
         />
       </Flex>

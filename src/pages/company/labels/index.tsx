@@ -8,14 +8,16 @@ import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { delAuntlabelOption, getAuntLabelData, setAuntLabelOption, type AuntLabelOption } from '@/api/company';
+import { delAuntlabelOption, setAuntLabelOption, type AuntLabelOption } from '@/api/company';
 import { CATALOGUE_LIMITS } from '@/domain/catalogues';
 import { useCanManageCompany } from '../companyManage';
 import { CatalogueFrame } from '../catalogues/CatalogueFrame';
 import { CatalogueTable, type EntryRow } from '../catalogues/CatalogueTable';
 import { EntryDialog } from '../catalogues/EntryDialog';
 import { RetiredList } from '../catalogues/RetiredList';
-import { frameState, useCatalogueData } from '../catalogues/useCatalogueData';
+import { companyQueries } from '@/api/company.queries';
+import { useQueryData } from '@/hooks/useQueryData';
+import { frameState } from '../catalogues/useCatalogueData';
 import { useCatalogueWriter } from '../catalogues/useCatalogueWriter';
 import '@/i18n/texts/companyCatalogues';
 
@@ -32,8 +34,8 @@ const toRow = (label: AuntLabelOption): Row => ({
 export default function LabelsPage() {
   const { t } = useTranslation();
   const canManage = useCanManageCompany();
-  const labels = useCatalogueData('labels', (signal) => getAuntLabelData({ signal, silent: true }));
-  const writer = useCatalogueWriter(labels.reload);
+  const labels = useQueryData(companyQueries.labels());
+  const writer = useCatalogueWriter();
   const [dialog, setDialog] = useState<{ row?: Row } | null>(null);
   const l = (key: string, values?: Record<string, unknown>) => t(`companyCatalogues.labels.${key}`, values);
   const usesText = (count: number) => t('companyCatalogues.uses.aunts', { count });
@@ -70,7 +72,7 @@ export default function LabelsPage() {
           usesText={usesText}
           coloured
           onEdit={(row) => setDialog({ row })}
-          onMove={(row, step) => void writer.run(() => setAuntLabelOption({ labelOptionId: row.id, sort: offered.indexOf(row) + 1 + step }))}
+          onMove={(row, step) => void writer.run((request) => setAuntLabelOption({ labelOptionId: row.id, sort: offered.indexOf(row) + 1 + step }, request))}
           onDelete={(row) =>
             writer.confirmDelete(
               {
@@ -87,7 +89,10 @@ export default function LabelsPage() {
           busy={writer.busy}
           usesText={usesText}
           onRestore={(row) =>
-            void writer.run(() => setAuntLabelOption({ labelOptionId: row.id, isRetired: 0 }), t('companyCatalogues.restored', { name: row.name }))
+            void writer.run(
+              (request) => setAuntLabelOption({ labelOptionId: row.id, isRetired: 0 }, request),
+              t('companyCatalogues.restored', { name: row.name }),
+            )
           }
         />
       </Card>

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getServiceType, setCompanyServiceType, type CompanyServiceType, type CompanyServiceTypeInput } from '@/api/company';
+import { setCompanyServiceType, type CompanyServiceType, type CompanyServiceTypeInput } from '@/api/company';
 import { CATALOGUE_LIMITS } from '@/domain/catalogues';
 import { DEFAULT_SERVICE_TYPE_COLOR } from '@/domain/colour';
 import { useCanManageCompany } from '../companyManage';
@@ -17,7 +17,9 @@ import { CatalogueFrame } from '../catalogues/CatalogueFrame';
 import { CatalogueTable, type EntryRow } from '../catalogues/CatalogueTable';
 import { EntryDialog, type EntryValues } from '../catalogues/EntryDialog';
 import { RetiredList } from '../catalogues/RetiredList';
-import { frameState, useCatalogueData } from '../catalogues/useCatalogueData';
+import { companyQueries } from '@/api/company.queries';
+import { useQueryData } from '@/hooks/useQueryData';
+import { frameState } from '../catalogues/useCatalogueData';
 import { useCatalogueWriter } from '../catalogues/useCatalogueWriter';
 import '@/i18n/texts/companyCatalogues';
 
@@ -41,8 +43,8 @@ const toInput = (type: CompanyServiceType): CompanyServiceTypeInput => ({
 export default function ServiceTypesPage() {
   const { t } = useTranslation();
   const canManage = useCanManageCompany();
-  const types = useCatalogueData('serviceTypes', (signal) => getServiceType({ signal, silent: true }));
-  const writer = useCatalogueWriter(types.reload);
+  const types = useQueryData(companyQueries.serviceTypes());
+  const writer = useCatalogueWriter();
   const [dialog, setDialog] = useState<{ row?: Row } | null>(null);
   const s = (key: string, values?: Record<string, unknown>) => t(`companyCatalogues.serviceTypes.${key}`, values);
   const usesText = (count: number) => t('companyCatalogues.uses.records', { count });
@@ -69,7 +71,7 @@ export default function ServiceTypesPage() {
     const next = [...list];
     next.splice(index, 1);
     next.splice(index + step, 0, list[index]!);
-    void writer.run(() => save(next));
+    void writer.run(() => save(next, true));
   };
 
   const remove = (row: Row) =>
@@ -114,7 +116,12 @@ export default function ServiceTypesPage() {
           usesText={usesText}
           coloured
           onToggleEnabled={(row, on) =>
-            void writer.run(() => save(list.map((type) => (type.serviceTypeId === row.id ? { ...type, isEnabled: on ? 1 : 0 } : type))))
+            void writer.run(() =>
+              save(
+                list.map((type) => (type.serviceTypeId === row.id ? { ...type, isEnabled: on ? 1 : 0 } : type)),
+                true,
+              ),
+            )
           }
           onEdit={(row) => setDialog({ row })}
           onMove={move}
@@ -126,7 +133,7 @@ export default function ServiceTypesPage() {
           busy={writer.busy}
           usesText={usesText}
           onRestore={(row) =>
-            void writer.run(() => save([...list, { ...toInput(row.type), isEnabled: 1 }]), t('companyCatalogues.restored', { name: row.name }))
+            void writer.run(() => save([...list, { ...toInput(row.type), isEnabled: 1 }], true), t('companyCatalogues.restored', { name: row.name }))
           }
         />
       </Card>

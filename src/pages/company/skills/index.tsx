@@ -9,13 +9,15 @@ import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { delAuntSkillItem, delAuntSkillOption, getAuntSkillData, setAuntSkillItem, setAuntSkillOption, type AuntSkillItem } from '@/api/company';
+import { delAuntSkillItem, delAuntSkillOption, setAuntSkillItem, setAuntSkillOption, type AuntSkillItem } from '@/api/company';
 import { CATALOGUE_LIMITS } from '@/domain/catalogues';
 import { useCanManageCompany } from '../companyManage';
 import { CatalogueFrame } from '../catalogues/CatalogueFrame';
 import { EntryDialog } from '../catalogues/EntryDialog';
 import { RetiredList } from '../catalogues/RetiredList';
-import { frameState, useCatalogueData } from '../catalogues/useCatalogueData';
+import { companyQueries } from '@/api/company.queries';
+import { useQueryData } from '@/hooks/useQueryData';
+import { frameState } from '../catalogues/useCatalogueData';
 import { useCatalogueWriter } from '../catalogues/useCatalogueWriter';
 import { SkillTable } from './SkillTable';
 import { skillRows, type SkillRow } from './skillRows';
@@ -27,8 +29,8 @@ type Dialog = { kind: 'item'; row?: SkillRow } | { kind: 'option'; item: AuntSki
 export default function SkillsPage() {
   const { t } = useTranslation();
   const canManage = useCanManageCompany();
-  const skills = useCatalogueData('skills', (signal) => getAuntSkillData({ signal, silent: true }));
-  const writer = useCatalogueWriter(skills.reload);
+  const skills = useQueryData(companyQueries.skills());
+  const writer = useCatalogueWriter();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const k = (key: string, values?: Record<string, unknown>) => t(`companyCatalogues.skills.${key}`, values);
   const usesText = (count: number) => t('companyCatalogues.uses.aunts', { count });
@@ -37,10 +39,10 @@ export default function SkillsPage() {
   const full = rows.length >= CATALOGUE_LIMITS.skillItems;
 
   const move = (row: SkillRow, step: -1 | 1) =>
-    void writer.run(() =>
+    void writer.run((request) =>
       row.kind === 'item'
-        ? setAuntSkillItem({ skillItemId: row.id, sort: row.index + 1 + step })
-        : setAuntSkillOption({ skillOptionId: row.id, skillItemId: row.item.skillItemId, sort: row.index + 1 + step }),
+        ? setAuntSkillItem({ skillItemId: row.id, sort: row.index + 1 + step }, request)
+        : setAuntSkillOption({ skillOptionId: row.id, skillItemId: row.item.skillItemId, sort: row.index + 1 + step }, request),
     );
 
   const remove = (row: SkillRow) => {
@@ -101,10 +103,10 @@ export default function SkillsPage() {
           usesText={usesText}
           onRestore={(row) =>
             void writer.run(
-              () =>
+              (request) =>
                 row.kind === 'item'
-                  ? setAuntSkillItem({ skillItemId: row.id, isRetired: 0 })
-                  : setAuntSkillOption({ skillOptionId: row.id, skillItemId: row.item.skillItemId, isRetired: 0 }),
+                  ? setAuntSkillItem({ skillItemId: row.id, isRetired: 0 }, request)
+                  : setAuntSkillOption({ skillOptionId: row.id, skillItemId: row.item.skillItemId, isRetired: 0 }, request),
               t('companyCatalogues.restored', { name: row.name }),
             )
           }

@@ -4,7 +4,7 @@ import { App, Button, Col, Flex, List, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { customPaths, templateCreate, templateDelete, templateUpdate, type Template } from '@/api/custom';
 import { useCallOffered } from '@/api/optional';
-import { announceCatalogueChange } from '@/components/catalogues/catalogueChanges';
+import { invalidateCatalogues } from '@/components/catalogues/catalogueChanges';
 import type { WriterValues } from '@/components/catalogues/templateValues';
 import { tellIfUnavailable } from '@/components/FeatureUnavailable';
 import { useTemplates } from '@/components/catalogues/useTemplates';
@@ -64,7 +64,7 @@ export function TemplateKindPanel({ kind, canManage, writer, dirty, setDirty }: 
         : await templateCreate({ templateName: kind, title: single ? m(`tabs.${kind}`) : draft.title, content: draft.content }, { silent: true });
     setDirty(false);
     setPicked(saved.templateId);
-    announceCatalogueChange();
+    void invalidateCatalogues();
     void message.success(t('companyCatalogues.saved'));
   };
 
@@ -83,7 +83,7 @@ export function TemplateKindPanel({ kind, canManage, writer, dirty, setDirty }: 
       onDone: () => {
         setDirty(false);
         setPicked(null);
-        announceCatalogueChange();
+        void invalidateCatalogues();
       },
       showError: (text, error) => {
         if (!tellIfUnavailable(error)) void modal.error({ title: t('companyCatalogues.delete.refused', { name: template.title }), content: text });

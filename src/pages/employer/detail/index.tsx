@@ -11,7 +11,6 @@ import { RecordLoading, RecordUnavailable } from '@/components/RecordStates';
 import { EmployerFormDrawer, TransferDialog, mayChangeEmployer, useConfirmDeleteEmployer } from '@/components/employer';
 import { EmployerJobsPanel } from '@/pages/employer/jobs/EmployerJobsPanel';
 import { EmployerOrdersPanel } from '@/pages/order/components/EmployerOrdersPanel';
-import { useOnOrderChange } from '@/pages/order/components/orderChanges';
 import { useAccess } from '@/stores/session';
 import { useTags } from '@/stores/tags';
 import { DetailHeader } from './DetailHeader';
@@ -39,8 +38,6 @@ export default function EmployerDetailPage() {
   const [transferring, setTransferring] = useState(false);
   // Bumped when the server wrote a timeline entry elsewhere (a transfer).
   const [timelineVersion, setTimelineVersion] = useState(0);
-  // An order created (or moved on) from his orders tab or elsewhere changes the header's counts and status.
-  useOnOrderChange(reload);
 
   if (state.status === 'loading') return <RecordLoading testId="employer-detail-loading" avatar rows={6} />;
   if (state.status !== 'ready') {

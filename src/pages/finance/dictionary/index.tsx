@@ -4,14 +4,14 @@
  * with add, rename (in place, as the fee list edits), move up / down and delete (confirmed; the
  * server's refusal while a fee record uses the item is shown as its own words). The one place the
  * dictionary is edited (under 财务管理 only, as the spec places it); every change is announced
- * (announceCatalogueChange), so the fee forms of other tabs follow.
+ * (invalidateCatalogues), so the fee forms of other tabs follow.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Flex, Input, Radio, Row, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteDictItem, FEE_LIMITS, handleDictionnary, type FeeType, type FinanceDictItem, type FinanceDictType } from '@/api/finance';
-import { announceCatalogueChange } from '@/components/catalogues/catalogueChanges';
+import { invalidateCatalogues } from '@/components/catalogues/catalogueChanges';
 import { RecordLoading } from '@/components/RecordStates';
 import { loadErrorText } from '@/hooks/loadError';
 import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
@@ -46,10 +46,10 @@ export default function FinanceDictionaryPage() {
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <DictList dictType="feeName" items={options.data.feeNames} onChanged={announceCatalogueChange} />
+          <DictList dictType="feeName" items={options.data.feeNames} onChanged={() => void invalidateCatalogues()} />
         </Col>
         <Col xs={24} xl={12}>
-          <DictList dictType="payStyle" items={options.data.payStyles} onChanged={announceCatalogueChange} />
+          <DictList dictType="payStyle" items={options.data.payStyles} onChanged={() => void invalidateCatalogues()} />
         </Col>
       </Row>
     </Flex>

@@ -16,7 +16,7 @@ import type { Employer, EmployerJob } from '@/api/employer.types';
 import { create } from '@/api/order';
 import { EmployerSelect } from './EmployerSelect';
 import { OrderFormFields } from './OrderFormFields';
-import { announceOrderChange } from './orderChanges';
+import { invalidateOrders } from './orderChanges';
 import {
   EMPLOYER_NEED_FIELDS,
   bodyOfFields,
@@ -99,7 +99,7 @@ export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrde
       (values) => create({ ...bodyOfFields(values), employerId: values.employerId as number, jobId: values.jobId ?? null, cityId }, { silent: true }),
       (order) => {
         void message.success(t('order.create.done', { orderNo: order.orderNo }));
-        announceOrderChange();
+        void invalidateOrders();
         onClose();
         navigate(pageLink.orderDetail(order.orderId));
       },

@@ -18,7 +18,6 @@ import { ServiceTypeTags } from '@/components/aunt';
 import { OrderStatusTag } from '@/components/order/CodeTag';
 import { formatTime } from '@/domain/time';
 import { useTable, type TableFetch } from '@/hooks/useTable';
-import { useOnOrderChange } from './orderChanges';
 import { ownerText, salaryRangeText } from './orderText';
 import { pageLink } from '@/app/pageLinks';
 import '@/i18n/texts/order';
@@ -32,14 +31,7 @@ export function EmployerOrdersPanel({ employer }: { employer: Employer }) {
   const [creating, setCreating] = useState(false);
   const { employerId } = employer;
   const fetch = useMemo<TableFetch<Order, OrderFilter>>(() => (query, signal) => list({ ...query, employerId }, { signal, silent: true }), [employerId]);
-  const table = useTable<Order, OrderFilter>({
-    memoryKey: 'employerOrders',
-    queryKey: orderQueries.list('employer', employerId),
-    fetch,
-    initialFilter: {},
-    rowKey,
-  });
-  useOnOrderChange(table.refresh);
+  const table = useTable<Order, OrderFilter>({ memoryKey: 'employerOrders', queryKey: orderQueries.list('employer', employerId), fetch, initialFilter: {}, rowKey });
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const columns = useMemo((): DataColumn<Order>[] => {
     const field = (name: string) => t(`order.fields.${name}`);

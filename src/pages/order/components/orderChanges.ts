@@ -1,18 +1,15 @@
 /**
- * A signal that orders changed somewhere (created, a flow step, edited, deleted), so pages kept
- * alive in other tabs (the order list, an employer's orders) refetch when shown again instead of
- * waiting for their rows to go stale: the `orders` event of the event storage (stores/events).
+ * After an order write (created, a flow step, edited, deleted): the order family's answers (lists,
+ * tab counts, details) and the employer family's (his order counts and status) are asked again
+ * where shown and go stale elsewhere, so pages kept alive in other tabs refetch when shown again.
  *
  * @example
- *   announceOrderChange();                                  // after a successful change
- *   useOnOrderChange(() => { table.refresh(); counts.reload(); });
+ *   await create(body);
+ *   void invalidateOrders();
  */
-import { announceEvent, useOnEvent } from '@/stores/events';
+import { employerQueries } from '@/api/employer.queries';
+import { orderQueries } from '@/api/order.queries';
+import { queryClient } from '@/api/queryClient';
 
-export const announceOrderChange = (): void => announceEvent('orders');
-
-/**
- * Calls `onChange` after each change announced since the component mounted, or, on a page
- * mounted again from its memory, since the page last saw the signal (stores/events useOnEvent).
- */
-export const useOnOrderChange = (onChange: () => void): void => useOnEvent('orders', onChange);
+export const invalidateOrders = (): Promise<unknown> =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: orderQueries.all }), queryClient.invalidateQueries({ queryKey: employerQueries.all })]);

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { setOrder } from '@/api/order';
 import type { Order } from '@/api/order.types';
 import { useConfirmedMutation, type ConfirmPrompt } from '@/hooks/useConfirmedMutation';
-import { announceOrderChange } from './orderChanges';
+import { invalidateOrders } from './orderChanges';
 
 export function useDeleteOrder(): (order: Pick<Order, 'orderId' | 'orderNo'>, confirm?: ConfirmPrompt) => Promise<boolean> {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export function useDeleteOrder(): (order: Pick<Order, 'orderId' | 'orderNo'>, co
         confirm,
         mutate: (options) => setOrder({ orderId: order.orderId, isDeleted: 1 }, options),
         success: t('order.deleted', { orderNo: order.orderNo }),
-        onDone: announceOrderChange,
+        onDone: () => void invalidateOrders(),
       }),
     [run, t],
   );

@@ -14,7 +14,7 @@ import { RecordLoading, RecordUnavailable } from '@/components/RecordStates';
 import { RecommendAuntPicker } from '@/components/order/RecommendAuntPicker';
 import { allowedSteps, flowOrderOf } from '@/domain/orderFlow';
 import { useAccess } from '@/stores/session';
-import { announceOrderChange } from '../components/orderChanges';
+import { invalidateOrders } from '../components/orderChanges';
 import { canActOnOrder } from '../components/orderRights';
 import { useDeleteOrder } from '../components/useDeleteOrder';
 import { CandidatesTable } from './CandidatesTable';
@@ -46,7 +46,7 @@ export default function OrderDetailPage() {
     async (request: Promise<unknown>, doneKey: string) => {
       await request;
       void message.success(t(doneKey));
-      announceOrderChange();
+      void invalidateOrders();
       reload();
     },
     [message, reload, t],

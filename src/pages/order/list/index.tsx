@@ -9,14 +9,11 @@ import { orderQueries } from '@/api/order.queries';
 import { Card, Flex } from 'antd';
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getOrderCustomTabData } from '@/api/order';
 import type { Order } from '@/api/order.types';
 import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
-import { useCustomTabsVersion } from '@/components/customFields/store';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { useAccess } from '@/stores/session';
-import { useOnOrderChange } from '../components/orderChanges';
 import { canActOnOrder } from '../components/orderRights';
 import { useDeleteOrder } from '../components/useDeleteOrder';
 import { useStaffUsers } from '@/components/useStaffUsers';
@@ -42,17 +39,12 @@ export default function OrderListPage() {
   const columns = useOrderColumns();
   const settings = useColumnSettings(ORDER_TABLE_TYPE, columns);
   const exporter = useTableExport<Order>();
-  const tabsVersion = useCustomTabsVersion();
-  const counts = useFreshData(`order-tabs:${i18n.language}:${tabsVersion}`, (signal) => getOrderCustomTabData({}, { signal, silent: true }));
+  // Asked again after any order write and after an admin changes the tabs (their invalidation).
+  const counts = useQueryData(orderQueries.customTabData(i18n.language));
   const { users: staff } = useStaffUsers();
   const creating = useCreateFromUrl();
   const access = useAccess();
 
-  // Any change to orders (here, on a detail page, in a dialog) refetches the rows and the counts.
-  useOnOrderChange(() => {
-    table.refresh();
-    counts.reload();
-  });
   const remove = useDeleteOrder();
   const canAct = useCallback((row: Order) => canActOnOrder(access, row), [access]);
   const context = useMemo<OrderListContextValue>(() => ({ canAct, remove }), [canAct, remove]);

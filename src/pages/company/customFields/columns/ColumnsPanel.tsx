@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Checkbox, Flex, InputNumber, Segmented, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getCustomTableField, setCustomTableField } from '@/api/company';
+import { setCustomTableField } from '@/api/company';
+import { companyQueries } from '@/api/company.queries';
 import { mergeColumnSettings, moveColumn, setColumnVisible, type ColumnSettings, type ColumnSpec } from '@/components/DataTable/columnSettings';
 import { layoutOfSettings, publishCompanyLayout, settingsOfLayout } from '@/components/DataTable/tableLayouts';
 import { useCustomFormFields } from '@/components/customFields';
@@ -16,7 +17,7 @@ import {
   type CustomTableType,
 } from '@/domain/customColumns';
 import { usePageState } from '@/hooks/pageMemory';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import { MoveButtons } from '../MoveButtons';
 import { columnTitleKey } from './columnCatalog';
 
@@ -43,7 +44,7 @@ export function ColumnsPanel({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [tableType, setTableType] = usePageState<CustomTableType>('customSettings.tableType', 'aunt');
-  const saved = useFreshData(`customSettings:columns:${tableType}`, (signal) => getCustomTableField({ tableType }, { signal, silent: true }));
+  const saved = useQueryData(companyQueries.tableLayout(tableType));
   const { fields } = useCustomFormFields(FORM_OF_TABLE[tableType]);
   const [edited, setEdited] = useState<{ tableType: CustomTableType; settings: ColumnSettings } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -100,7 +101,6 @@ export function ColumnsPanel({ canManage }: { canManage: boolean }) {
       const answer = await setCustomTableField({ tableType, customTableOption: columns });
       publishCompanyLayout(tableType, answer);
       setEdited(null);
-      saved.reload();
       void message.success(done);
     } catch {
       // Shown by the request layer; the edits stay.

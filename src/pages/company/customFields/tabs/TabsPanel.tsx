@@ -12,7 +12,7 @@ import {
   type CustomTabField,
   type CustomTabRule,
 } from '@/api/company';
-import { bumpCustomTabs } from '@/components/customFields';
+import { invalidateCustomTabs } from '@/components/customFields';
 import { ALL_TAB_KEY, newCustomTabKey } from '@/domain/customTabs';
 import { TAB_TYPES, type TabType } from '@/domain/tabRuleFields';
 import { usePageState } from '@/hooks/pageMemory';
@@ -68,7 +68,7 @@ export function TabsPanel({ canManage }: { canManage: boolean }) {
       inFlight.current = false;
       setBusy(false);
       data.reload();
-      bumpCustomTabs();
+      void invalidateCustomTabs();
     }
   }
   const quietly = (run: Promise<void>) => void run.catch(() => undefined);
