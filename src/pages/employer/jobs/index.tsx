@@ -9,18 +9,18 @@ import { Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffList } from '@/components/useStaffUsers';
-import { getJobsSearchParam } from '@/api/employer';
+import { employerQueries } from '@/api/employer.queries';
 import type { EmployerJob } from '@/api/employer.types';
 import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { JobFormDialog } from '@/components/employer/JobFormDialog';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import { useTable } from '@/hooks/useTable';
 import { JOBS_TABLE_TYPE, useJobColumns } from './columns';
 import { JobsFilterBar } from './JobsFilterBar';
 import { useOfferedAunts } from './OfferedAuntsDrawer';
 import { INITIAL_FILTER, fetchJobs, jobRowKey, type JobListFilter } from './listData';
 import { useCanActOnJob } from './permissions';
-import { useJobActions } from './useJobActions';
+import { refreshJobParams, useJobActions } from './useJobActions';
 import styles from './Jobs.module.css';
 import '@/i18n/texts/jobs';
 
@@ -29,11 +29,10 @@ const disabledRow = (job: EmployerJob) => (job.isDisabled === 1 ? styles.disable
 export default function EmployerJobsPage() {
   const { t, i18n } = useTranslation();
   const table = useTable<EmployerJob, JobListFilter>({ memoryKey: 'jobs', fetch: fetchJobs, initialFilter: INITIAL_FILTER, rowKey: jobRowKey });
-  const params = useFreshData(`jobSearchParam:${i18n.language}`, (signal) => getJobsSearchParam({ signal, silent: true }));
+  const params = useQueryData(employerQueries.jobSearchParams(i18n.language));
   const users = useStaffList();
-  const reloadParams = params.reload;
   const offered = useOfferedAunts();
-  const actions = useJobActions(table, offered.open, reloadParams);
+  const actions = useJobActions(table, offered.open);
   const canAct = useCanActOnJob();
   const columns = useJobColumns(actions, canAct);
   const settings = useColumnSettings(JOBS_TABLE_TYPE, columns);
@@ -68,7 +67,7 @@ export default function EmployerJobsPage() {
         onClose={() => setAdding(false)}
         onSaved={() => {
           table.refresh();
-          reloadParams();
+          refreshJobParams();
         }}
       />
       {exporter.dialog}

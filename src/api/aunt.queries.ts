@@ -1,0 +1,14 @@
+/** The aunt family's queries (api/aunt.ts); see company.queries.ts. */
+import { queryOptions } from '@tanstack/react-query';
+import { getAuntFilterData, getAuntLog } from './aunt';
+
+export const auntQueries = {
+  all: ['aunt'] as const,
+  /** One aunt's operation log; `auntQueries.log(auntId)` alone is the prefix of all its pages. */
+  log: (auntId: number) => [...auntQueries.all, 'log', auntId] as const,
+  logPage: (query: Parameters<typeof getAuntLog>[0]) =>
+    queryOptions({ queryKey: [...auntQueries.log(query.auntId), query], queryFn: ({ signal }) => getAuntLog(query, { signal, silent: true }) }),
+  /** The values an aunt filter offers (/aunt/getAuntFilterData), e.g. native places. */
+  filterData: (body: Parameters<typeof getAuntFilterData>[0]) =>
+    queryOptions({ queryKey: [...auntQueries.all, 'filterData', body], queryFn: ({ signal }) => getAuntFilterData(body, { signal, silent: true }) }),
+};

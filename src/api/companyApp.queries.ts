@@ -1,0 +1,9 @@
+/** The companyApp family's queries (api/companyApp.ts); see company.queries.ts. */
+import { queryOptions } from '@tanstack/react-query';
+import { getCompanyTraining } from './companyApp';
+
+export const companyAppQueries = {
+  all: ['companyApp'] as const,
+  /** The training tree: groups and their courses (/companyApp/getCompanyTraining). */
+  training: () => queryOptions({ queryKey: [...companyAppQueries.all, 'training'], queryFn: ({ signal }) => getCompanyTraining({ signal, silent: true }) }),
+};

@@ -1,0 +1,10 @@
+/** The order family's queries (api/order.ts); see company.queries.ts. */
+import { queryOptions } from '@tanstack/react-query';
+import { list } from './order';
+
+export const orderQueries = {
+  all: ['order'] as const,
+  /** A page of orders outside the order list screen (e.g. one aunt's orders). */
+  page: (query: Parameters<typeof list>[0]) =>
+    queryOptions({ queryKey: [...orderQueries.all, 'page', query], queryFn: ({ signal }) => list(query, { signal, silent: true }) }),
+};

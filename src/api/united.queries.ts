@@ -1,0 +1,13 @@
+/** The united family's queries (api/united.ts); see company.queries.ts. */
+import { queryOptions } from '@tanstack/react-query';
+import { getUnitedComany } from './united';
+
+export const unitedQueries = {
+  all: ['united'] as const,
+  /** The alliance companies, of one city when given (/united/getUnitedComany). */
+  companies: (cityId: number | null) =>
+    queryOptions({
+      queryKey: [...unitedQueries.all, 'companies', cityId ?? 0],
+      queryFn: ({ signal }) => getUnitedComany(cityId ? { cityId } : {}, { signal, silent: true }),
+    }),
+};
