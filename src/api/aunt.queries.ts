@@ -1,6 +1,6 @@
 /** The aunt family's queries (api/aunt.ts); see company.queries.ts. */
 import { queryOptions } from '@tanstack/react-query';
-import { getAuntFilterData, getAuntLog } from './aunt';
+import { getAuntFilterData, getAuntLog, getPublicAunt } from './aunt';
 
 export const auntQueries = {
   all: ['aunt'] as const,
@@ -8,6 +8,9 @@ export const auntQueries = {
   log: (auntId: number) => [...auntQueries.all, 'log', auntId] as const,
   logPage: (query: Parameters<typeof getAuntLog>[0]) =>
     queryOptions({ queryKey: [...auntQueries.log(query.auntId), query], queryFn: ({ signal }) => getAuntLog(query, { signal, silent: true }) }),
+  /** An aunt's public view (/aunt/getPublicAunt): what her resume shows. */
+  publicAunt: (auntId: number) =>
+    queryOptions({ queryKey: [...auntQueries.all, 'public', auntId], queryFn: ({ signal }) => getPublicAunt(auntId, { signal, silent: true }) }),
   /** The values an aunt filter offers (/aunt/getAuntFilterData), e.g. native places. */
   filterData: (body: Parameters<typeof getAuntFilterData>[0]) =>
     queryOptions({ queryKey: [...auntQueries.all, 'filterData', body], queryFn: ({ signal }) => getAuntFilterData(body, { signal, silent: true }) }),
