@@ -1,6 +1,6 @@
 /** The employer family's queries (api/employer.ts); see company.queries.ts. */
 import { queryOptions } from '@tanstack/react-query';
-import { countEmployerByFilter, filter, getJobsSearchParam } from './employer';
+import { countEmployerByFilter, filter, getJobsByFilterUser, getJobsSearchParam } from './employer';
 
 export const employerQueries = {
   all: ['employer'] as const,
@@ -15,4 +15,7 @@ export const employerQueries = {
   /** How many employers a filter finds (/employer/countEmployerByFilter). */
   count: (body: Parameters<typeof countEmployerByFilter>[0]) =>
     queryOptions({ queryKey: [...employerQueries.all, 'count', body], queryFn: ({ signal }) => countEmployerByFilter(body, { signal, silent: true }) }),
+  /** A page of jobs (/employer/getJobsByFilterUser), e.g. one employer's. */
+  jobs: (query: Parameters<typeof getJobsByFilterUser>[0]) =>
+    queryOptions({ queryKey: [...employerQueries.all, 'jobs', query], queryFn: ({ signal }) => getJobsByFilterUser(query, { signal, silent: true }) }),
 };
