@@ -25,6 +25,8 @@ import { usePageMemory } from './pageMemory';
 export interface QueryData<T> {
   data: T | null;
   error: string | null;
+  /** What the failed load threw (an ApiError…): for a page that tells a kind apart, e.g. not found. */
+  cause?: unknown;
   loading: boolean;
   reload: () => void;
 }
@@ -81,6 +83,7 @@ export function useQueryData<T, K extends QueryKey>(
   return {
     data: failed ? null : (query.data ?? null),
     error: failed ? query.error.message : null,
+    cause: failed ? query.error.cause : null,
     loading: enabled && (query.isPending || query.isPlaceholderData || reloading),
     reload,
   };

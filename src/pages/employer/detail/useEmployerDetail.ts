@@ -1,52 +1,29 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getEmployerByFilter } from '@/api/employer';
+import { useCallback } from 'react';
+import { employerQueries } from '@/api/employer.queries';
 import type { Employer } from '@/api/employer.types';
-import { STALE_AFTER_MS } from '@/hooks/listPaging';
+import { queryClient } from '@/api/queryClient';
+import { useQueryData } from '@/hooks/useQueryData';
 
 export type EmployerDetailState = { status: 'loading' } | { status: 'ready'; employer: Employer } | { status: 'notFound' } | { status: 'error' };
 
 /**
- * One employer for the detail page. There is no get-by-id call: getEmployerByFilter with
- * {employerId, page 1, pageSize 1}; an empty answer (or an id that is not a positive integer,
- * without a request) is "not found". `reload` refetches quietly (the page stays on screen),
- * `update` changes the shown record in place. Like useTable, a kept-alive page shown again asks
- * nothing unless its answer is older than STALE_AFTER_MS.
+ * One employer for the detail page (employerQueries.detail); an empty answer (or an id that is
+ * not a positive integer, without a request) is "not found". `reload` refetches quietly (the page
+ * stays on screen), `update` changes the cached record in place. A kept-alive page shown again
+ * asks nothing unless its answer is stale (useQueryData's rule).
  */
 export function useEmployerDetail(employerId: number) {
-  const [attempt, setAttempt] = useState(0);
   const valid = Number.isInteger(employerId) && employerId > 0;
-  const [result, setResult] = useState<{ employerId: number; state: EmployerDetailState } | null>(null);
-  /** The last answer that landed: for which id and attempt, and when. */
-  const landed = useRef<{ key: string; at: number } | null>(null);
-
-  useEffect(() => {
-    if (!valid) return;
-    const key = `${employerId}#${attempt}`;
-    if (landed.current?.key === key && Date.now() - landed.current.at < STALE_AFTER_MS) return;
-    const controller = new AbortController();
-    getEmployerByFilter({ employerId, page: 1, pageSize: 1 }, { signal: controller.signal, silent: true }).then(
-      (answer) => {
-        landed.current = { key, at: Date.now() };
-        const employer = answer.list.find((row) => row.employerId === employerId);
-        setResult({ employerId, state: employer ? { status: 'ready', employer } : { status: 'notFound' } });
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        setResult((current) => (current?.employerId === employerId && current.state.status === 'ready' ? current : { employerId, state: { status: 'error' } }));
-      },
-    );
-    return () => controller.abort();
-  }, [attempt, employerId, valid]);
-
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  const update = useCallback((change: Partial<Employer>) => {
-    setResult((current) =>
-      current?.state.status === 'ready' ? { ...current, state: { status: 'ready', employer: { ...current.state.employer, ...change } } } : current,
-    );
-  }, []);
-
+  const query = employerQueries.detail(employerId);
+  const detail = useQueryData(query, { enabled: valid });
+  const { queryKey } = query;
+  const update = useCallback((change: Partial<Employer>) => queryClient.setQueryData(queryKey, (current) => current && { ...current, ...change }), [queryKey]);
+  // A failed reload keeps the employer shown (the cache still has it); only a first load shows the failure.
+  const shown = detail.error ? queryClient.getQueryData(queryKey) : detail.data;
   let state: EmployerDetailState;
   if (!valid) state = { status: 'notFound' };
-  else state = result?.employerId === employerId ? result.state : { status: 'loading' };
-  return { state, reload, update };
+  else if (shown && shown.employerId === employerId) state = { status: 'ready', employer: shown };
+  else if (shown === null && !detail.loading) state = { status: 'notFound' };
+  else state = detail.error ? { status: 'error' } : { status: 'loading' };
+  return { state, reload: detail.reload, update };
 }
