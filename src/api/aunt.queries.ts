@@ -1,6 +1,6 @@
 /** The aunt family's queries (api/aunt.ts); see company.queries.ts. */
 import { queryOptions } from '@tanstack/react-query';
-import { getAuntFilterData, getAuntLog, getPublicAunt } from './aunt';
+import { getAunt, getAuntFilterData, getAuntLog, getPublicAunt } from './aunt';
 
 export const auntQueries = {
   all: ['aunt'] as const,
@@ -8,6 +8,12 @@ export const auntQueries = {
   log: (auntId: number) => [...auntQueries.all, 'log', auntId] as const,
   logPage: (query: Parameters<typeof getAuntLog>[0]) =>
     queryOptions({ queryKey: [...auntQueries.log(query.auntId), query], queryFn: ({ signal }) => getAuntLog(query, { signal, silent: true }) }),
+  /** A live aunt as the signed-in user may see her (/aunt/getAunt {auntId, isDeleted: 0, userId}). */
+  detail: (auntId: number, userId: number) =>
+    queryOptions({
+      queryKey: [...auntQueries.all, 'detail', auntId, userId],
+      queryFn: ({ signal }) => getAunt({ auntId, isDeleted: 0, userId }, { signal, silent: true }),
+    }),
   /** An aunt's public view (/aunt/getPublicAunt): what her resume shows. */
   publicAunt: (auntId: number) =>
     queryOptions({ queryKey: [...auntQueries.all, 'public', auntId], queryFn: ({ signal }) => getPublicAunt(auntId, { signal, silent: true }) }),

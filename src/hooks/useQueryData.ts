@@ -54,16 +54,16 @@ export function useQueryData<T, K extends QueryKey>(
   const queryFn = source.queryFn as (context: QueryFunctionContext<K>) => T | Promise<T>;
   // The tab has shown this key before (its page memory says so): the usual stale rule; else (a new
   // tab, a Refresh, no page memory: tests, noCache pages) it asks again, showing the cached answer.
+  // Asked when the query (re)subscribes, so a kept-alive tab shown again (<Activity>) follows the stale rule.
   const memory = usePageMemory();
   const slot = `query:${JSON.stringify(queryKey)}`;
-  const [seenByTab] = useState(() => memory?.has(slot) ?? false);
   const query = useQuery(
     {
       queryKey,
       queryFn: (context: QueryFunctionContext<K>) => withLoadText(async (signal) => queryFn({ ...context, signal }))(context),
       staleTime: staleMs,
       enabled,
-      refetchOnMount: seenByTab ? true : 'always',
+      refetchOnMount: () => (memory?.has(slot) ? true : 'always'),
       placeholderData: keepPreviousData,
     },
     queryClient,
