@@ -12,7 +12,13 @@ import {
   getAuntCustomOptions,
   getAuntLabelData,
   getAuntOptions,
+  getAchievementData,
   getAuntSkillData,
+  getCompanyMp,
+  getCompanyTotal,
+  getDepartment,
+  getRankData,
+  getRole,
   getCustomFormField,
   getCustomTableField,
   getServiceType,
@@ -71,4 +77,19 @@ export const companyQueries = {
   /** The company's default column layout of a list (/company/getCustomTableField; [] = none). */
   tableLayout: (tableType: CustomTableType) =>
     queryOptions({ queryKey: [...all, 'tableLayout', tableType], queryFn: ({ signal }) => getCustomTableField({ tableType }, { signal, silent: true }) }),
+  /** The company's roles (/company/getRole). */
+  roles: () => queryOptions({ queryKey: [...all, 'roles'], queryFn: ({ signal }) => getRole({ signal, silent: true }) }),
+  /** The department tree (/company/getDepartment). */
+  departments: () => queryOptions({ queryKey: [...all, 'departments'], queryFn: ({ signal }) => getDepartment({ signal, silent: true }) }),
+  /** The mini-program settings (/company/getCompanyMp). */
+  mp: () => queryOptions({ queryKey: [...all, 'mp'], queryFn: ({ signal }) => getCompanyMp({}, { signal, silent: true }) }),
+  /** The company's totals for a date filter (/company/getCompanyTotal). */
+  total: (filter: Parameters<typeof getCompanyTotal>[0]) =>
+    queryOptions({ queryKey: [...all, 'total', filter], queryFn: ({ signal }) => getCompanyTotal(filter, { signal, silent: true }) }),
+  /** A staff ranking (/company/getRankData). */
+  rank: (query: Parameters<typeof getRankData>[0]) =>
+    queryOptions({ queryKey: [...all, 'rank', query], queryFn: ({ signal }) => getRankData(query, { signal, silent: true }) }),
+  /** The staff achievements of a month (/company/getAchievementData). */
+  achievementData: (month: string) =>
+    queryOptions({ queryKey: [...all, 'achievementData', month], queryFn: ({ signal }) => getAchievementData({ month }, { signal, silent: true }) }),
 };

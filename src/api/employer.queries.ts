@@ -1,6 +1,6 @@
 /** The employer family's queries (api/employer.ts): keys and requests for useQueryData, useTable and route loaders; see company.queries.ts. */
 import { queryOptions } from '@tanstack/react-query';
-import { getEmployerByFilter } from './employer';
+import { countEmployerByFilter, filter, getEmployerByFilter, getJobsByFilterUser, getJobsSearchParam } from './employer';
 
 export const employerQueries = {
   all: ['employer'] as const,
@@ -15,4 +15,18 @@ export const employerQueries = {
           (answer) => answer.list.find((row) => row.employerId === employerId) ?? null,
         ),
     }),
+  /** The job list's filter choices (with counts; the prefix of every language's). */
+  jobParams: () => [...employerQueries.all, 'jobSearchParams'] as const,
+  /** The job list's filter choices; the server answers labels in the UI language. */
+  jobSearchParams: (language: string) =>
+    queryOptions({ queryKey: [...employerQueries.jobParams(), language], queryFn: ({ signal }) => getJobsSearchParam({ signal, silent: true }) }),
+  /** The values (and counts) an employer filter offers (/employer/filter). */
+  filterData: (body: Parameters<typeof filter>[0]) =>
+    queryOptions({ queryKey: [...employerQueries.all, 'filterData', body], queryFn: ({ signal }) => filter(body, { signal, silent: true }) }),
+  /** How many employers a filter finds (/employer/countEmployerByFilter). */
+  count: (body: Parameters<typeof countEmployerByFilter>[0]) =>
+    queryOptions({ queryKey: [...employerQueries.all, 'count', body], queryFn: ({ signal }) => countEmployerByFilter(body, { signal, silent: true }) }),
+  /** A page of jobs (/employer/getJobsByFilterUser), e.g. one employer's. */
+  jobs: (query: Parameters<typeof getJobsByFilterUser>[0]) =>
+    queryOptions({ queryKey: [...employerQueries.all, 'jobs', query], queryFn: ({ signal }) => getJobsByFilterUser(query, { signal, silent: true }) }),
 };

@@ -1,6 +1,14 @@
 /** The united family's queries (api/united.ts): keys and requests for useQueryData, useTable and route loaders; see company.queries.ts. */
+import { queryOptions } from '@tanstack/react-query';
+import { getUnitedComany } from './united';
 export const unitedQueries = {
   all: ['united'] as const,
   /** A paged list's prefix (useTable), one per fetch. */
   list: (...name: unknown[]) => [...unitedQueries.all, 'list', ...name] as const,
+  /** The alliance companies, of one city when given (/united/getUnitedComany). */
+  companies: (cityId: number | null) =>
+    queryOptions({
+      queryKey: [...unitedQueries.all, 'companies', cityId ?? 0],
+      queryFn: ({ signal }) => getUnitedComany(cityId ? { cityId } : {}, { signal, silent: true }),
+    }),
 };

@@ -9,8 +9,7 @@
  * `staleMs` (then it asks quietly, showing what it had); a tab opening a key for the first time
  * (a new tab, a Refresh) asks again at once, showing the cached answer meanwhile. Failures are
  * kept (`error`, the error catalogue's words) for the page to show where it fits; the previous
- * data stays while a new key loads. `staleMs: Infinity` is session data (option sets, layouts):
- * asked once and shared, asked again only when a write invalidates it.
+ * data stays while a new key loads.
  *
  * @example
  *   const team = useQueryData(companyQueries.users());
@@ -26,6 +25,8 @@ import { usePageMemory } from './pageMemory';
 export interface QueryData<T> {
   data: T | null;
   error: string | null;
+  /** What the failed load threw (an ApiError…): for a page that tells a kind apart, e.g. not found. */
+  cause?: unknown;
   loading: boolean;
   reload: () => void;
 }
@@ -51,12 +52,12 @@ export function useQueryData<T, K extends QueryKey>(
   const { staleMs = STALE_AFTER_MS, enabled = true } = options;
   const { queryKey } = source;
   const queryFn = source.queryFn as (context: QueryFunctionContext<K>) => T | Promise<T>;
-  // The tab has shown this key before (its page memory says so): the usual stale rule; else (a new
-  // tab, a Refresh, no page memory: tests, noCache pages) it asks again, showing the cached answer;
-  // a component that showed the answer itself (hidden and shown again) keeps the stale rule.
+  // The tab (its page memory) or this component has shown this key before: the usual stale rule;
+  // else (a new tab, a Refresh, no page memory: tests, noCache pages) it asks again, showing the
+  // cached answer. Decided when the query (re)subscribes: a kept-alive tab shown again (<Activity>)
+  // follows the stale rule. Data kept for the session (staleMs Infinity) is never asked again.
   const memory = usePageMemory();
   const slot = `query:${JSON.stringify(queryKey)}`;
-  const [seenByTab] = useState(() => memory?.has(slot) ?? false);
   const shownHere = useRef(new Set<string>());
   const query = useQuery(
     {
@@ -64,7 +65,7 @@ export function useQueryData<T, K extends QueryKey>(
       queryFn: (context: QueryFunctionContext<K>) => withLoadText(async (signal) => queryFn({ ...context, signal }))(context),
       staleTime: staleMs,
       enabled,
-      refetchOnMount: seenByTab || staleMs === Infinity ? true : () => (shownHere.current.has(slot) ? true : 'always'),
+      refetchOnMount: () => (staleMs === Infinity || memory?.has(slot) || shownHere.current.has(slot) ? true : 'always'),
       placeholderData: keepPreviousData,
     },
     queryClient,
@@ -86,6 +87,7 @@ export function useQueryData<T, K extends QueryKey>(
   return {
     data: failed ? null : (query.data ?? null),
     error: failed ? query.error.message : null,
+    cause: failed ? query.error.cause : null,
     loading: enabled && (query.isPending || query.isPlaceholderData || reloading),
     reload,
   };

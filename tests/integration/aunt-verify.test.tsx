@@ -75,7 +75,7 @@ describe('the 待审核 list', () => {
     expect(stored(aunt!.auntId).isVerified).toBe(1);
     await waitFor(() => expect(screen.getByText(new RegExp(`共 ${(total - 1).toLocaleString('en-US')} 条`))).toBeInTheDocument());
 
-    renderWithProviders(<LogTab auntId={aunt!.auntId} version={0} />);
+    renderWithProviders(<LogTab auntId={aunt!.auntId} />);
     const log = await screen.findByTestId('aunt-log');
     const entry = within(log).getAllByRole('listitem')[0]!;
     expect(entry).toHaveTextContent('审核');
@@ -125,7 +125,7 @@ describe('the 待审核 list', () => {
     expect(stored(aunt!.auntId).isVerified).toBe(2);
     expect(logsOf(aunt!.auntId).map((log) => [log.contact, log.content])).toEqual([['王经理', 'isVerified 0 -> 2; verifyRejectReason: 身份证照片不清晰']]);
 
-    renderWithProviders(<LogTab auntId={aunt!.auntId} version={0} />);
+    renderWithProviders(<LogTab auntId={aunt!.auntId} />);
     expect(await within(await screen.findByTestId('aunt-log')).findByText('驳回，原因：身份证照片不清晰')).toBeInTheDocument();
   });
 

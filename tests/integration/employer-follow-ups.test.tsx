@@ -14,6 +14,7 @@ import { http, HttpResponse } from 'msw';
 import { createFollowUp, employerPaths, getEmployerByFilter, getFollowUpByFilter } from '@/api/employer';
 import type { FollowUpIdRequest } from '@/api/employer.types';
 import { formatTime } from '@/domain/time';
+import { PageMemory, PageMemoryContext } from '@/hooks/pageMemory';
 import { i18n } from '@/i18n';
 import { useSession } from '@/stores/session';
 import { withFreshMockDb } from '@/mocks/testing';
@@ -41,13 +42,16 @@ function renderDetail(path: string) {
 /** The page in a kept-alive <Activity> (as KeepAliveOutlet has it), hidden and shown by a button. */
 function KeptAlive() {
   const [shown, setShown] = useState(true);
+  const [memory] = useState(() => new PageMemory());
   return (
     <>
       <button type="button" onClick={() => setShown((value) => !value)}>
         toggle page
       </button>
       <Activity mode={shown ? 'visible' : 'hidden'}>
-        <EmployerDetailPage />
+        <PageMemoryContext.Provider value={memory}>
+          <EmployerDetailPage />
+        </PageMemoryContext.Provider>
       </Activity>
     </>
   );

@@ -29,6 +29,7 @@ import {
 } from '@/api/order';
 import type { OrderIdRequest, OrderResultRequest, SetOrderRequest } from '@/api/order.types';
 import { allowedSteps, flowOrderOf } from '@/domain/orderFlow';
+import { PageMemory, PageMemoryContext } from '@/hooks/pageMemory';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb, jsonCopy } from '@/mocks/db';
 import { apiPattern } from '@/mocks/handlers/kit';
@@ -57,13 +58,16 @@ function renderDetail(orderId: number) {
 /** The page in a kept-alive <Activity> (as KeepAliveOutlet has it), hidden and shown by a button. */
 function KeptAlive() {
   const [shown, setShown] = useState(true);
+  const [memory] = useState(() => new PageMemory());
   return (
     <>
       <button type="button" onClick={() => setShown((value) => !value)}>
         toggle page
       </button>
       <Activity mode={shown ? 'visible' : 'hidden'}>
-        <OrderDetailPage />
+        <PageMemoryContext.Provider value={memory}>
+          <OrderDetailPage />
+        </PageMemoryContext.Provider>
       </Activity>
     </>
   );

@@ -1,6 +1,10 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { getAunt, type Aunt } from '@/api/aunt';
+import { useCallback } from 'react';
+import type { QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
+import type { Aunt } from '@/api/aunt';
+import { auntQueries } from '@/api/aunt.queries';
 import { isApiError } from '@/api/errors';
+import { queryClient } from '@/api/queryClient';
+import { useQueryData } from '@/hooks/useQueryData';
 import { useSession } from '@/stores/session';
 
 /** Server code of a record that does not exist or is not visible to this company. */
@@ -14,45 +18,34 @@ export interface AuntLoad<T> {
   update: (change: Partial<T>) => void;
 }
 
+/** A query of one aunt (a family query's options). */
+export type AuntQuery<T, K extends QueryKey> = (auntId: number) => { queryKey: K; queryFn?: QueryFunction<T, K, never> | SkipToken };
+
 /**
- * One aunt as `load` answers her (the signed-in view, or the public resume's): loading, ready,
+ * One aunt as `query` answers her (the signed-in view, or the public resume's): loading, ready,
  * not found (also an id that is not a positive integer, without a request) or error, with a retry
- * and a local update. `null` asks for no aunt (state 'none'). A newer request shows "loading"
- * until its own answer lands; a cancelled one never lands.
+ * and an update of the cached answer. `null` asks for no aunt (state 'none'). Another aunt's
+ * answer, or a retry, shows "loading" until its own answer lands.
  *
- * @example const { state, retry } = useAuntLoad(auntId, (id, signal) => getPublicAunt(id, { signal, silent: true }));
+ * @example const { state, retry } = useAuntLoad(auntId, auntQueries.publicAunt);
  */
-export function useAuntLoad<T>(auntId: number | null, load: (auntId: number, signal: AbortSignal) => Promise<T>): AuntLoad<T> {
-  const [attempt, setAttempt] = useState(0);
+export function useAuntLoad<T, K extends QueryKey>(auntId: number | null, query: AuntQuery<T, K>): AuntLoad<T> {
   const valid = auntId !== null && Number.isInteger(auntId) && auntId > 0;
-  const key = `${auntId}:${attempt}`;
-  const [result, setResult] = useState<{ key: string; state: AuntLoadState<T> } | null>(null);
-  const run = useEffectEvent((id: number, signal: AbortSignal) => load(id, signal));
-
-  useEffect(() => {
-    if (!valid || auntId === null) return;
-    const controller = new AbortController();
-    run(auntId, controller.signal)
-      .then((aunt) => setResult({ key, state: { status: 'ready', aunt } }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const notFound = isApiError(error) && error.kind === 'business' && error.code === NOT_FOUND_CODE;
-        setResult({ key, state: notFound ? { status: 'notFound' } : { status: 'error' } });
-      });
-    return () => controller.abort();
-  }, [auntId, key, valid]);
-
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  const update = useCallback((change: Partial<T>) => {
-    setResult((current) =>
-      current?.state.status === 'ready' ? { key: current.key, state: { status: 'ready', aunt: { ...current.state.aunt, ...change } } } : current,
-    );
-  }, []);
+  const source = query(valid ? auntId : 0);
+  const loaded = useQueryData(source, { enabled: valid });
+  const { queryKey } = source;
+  const update = useCallback(
+    (change: Partial<T>) => queryClient.setQueryData<T>(queryKey, (current) => (current === undefined ? current : { ...current, ...change })),
+    [queryKey],
+  );
+  const notFound = isApiError(loaded.cause) && loaded.cause.kind === 'business' && loaded.cause.code === NOT_FOUND_CODE;
   let state: AuntLoadState<T>;
   if (auntId === null) state = { status: 'none' };
-  else if (!valid) state = { status: 'notFound' };
-  else state = result?.key === key ? result.state : { status: 'loading' };
-  return { state, retry, update };
+  else if (!valid || notFound) state = { status: 'notFound' };
+  else if (loaded.loading) state = { status: 'loading' };
+  else if (loaded.data !== null) state = { status: 'ready', aunt: loaded.data };
+  else state = loaded.error ? { status: 'error' } : { status: 'loading' };
+  return { state, retry: loaded.reload, update };
 }
 
 /**
@@ -65,5 +58,6 @@ export function useAuntLoad<T>(auntId: number | null, load: (auntId: number, sig
  */
 export function useAunt(auntId: number | null): AuntLoad<Aunt> {
   const userId = useSession((state) => state.user?.userId ?? 0);
-  return useAuntLoad(auntId, (id, signal) => getAunt({ auntId: id, isDeleted: 0, userId }, { signal, silent: true }));
+  const query = useCallback((id: number) => auntQueries.detail(id, userId), [userId]);
+  return useAuntLoad(auntId, query);
 }

@@ -2,11 +2,11 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getThemes } from '@/api/sys';
 import { setTheme } from '@/api/user';
 import { THEME_PRESETS } from '@/domain/colour';
 import { sameTheme, sysThemeOf, themeOf, type AppTheme } from '@/domain/theme';
-import { useFreshData } from '@/hooks/useQueryData';
+import { sysQueries } from '@/api/sys.queries';
+import { useQueryData } from '@/hooks/useQueryData';
 import { applyTheme, useCurrentTheme } from '@/stores/theme';
 import styles from './ThemeColorPicker.module.css';
 
@@ -19,7 +19,7 @@ const LOCAL_PRESETS: Preset[] = THEME_PRESETS.map((primaryColor) => ({ theme: { 
 
 /** The server's presets (/sys/getThemes); while they load, or when the call fails or answers none, the spec's eight colours. */
 function usePresets(): Preset[] {
-  const { data } = useFreshData('themePresets', (signal) => getThemes({ signal, silent: true }));
+  const { data } = useQueryData(sysQueries.themes());
   return useMemo(() => {
     const presets = (data ?? []).flatMap((preset) => {
       const theme = themeOf(preset);

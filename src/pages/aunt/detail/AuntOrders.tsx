@@ -8,10 +8,11 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { list, type Order } from '@/api/order';
+import type { Order } from '@/api/order';
+import { orderQueries } from '@/api/order.queries';
 import { CandidateStageTag, OrderStatusTag } from '@/components/order/CodeTag';
 import { formatTime } from '@/domain/time';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import type { Language } from '@/i18n';
 import { pageLink } from '@/app/pageLinks';
 
@@ -21,7 +22,7 @@ export function AuntOrders({ auntId }: { auntId: number }) {
   const { t, i18n } = useTranslation();
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
   const [page, setPage] = useState(1);
-  const orders = useFreshData(`aunt-orders:${auntId}:${page}`, (signal) => list({ auntId, page, pageSize: PAGE_SIZE }, { signal, silent: true }));
+  const orders = useQueryData(orderQueries.page({ auntId, page, pageSize: PAGE_SIZE }));
   const { data } = orders;
 
   const columns = useMemo(

@@ -2,23 +2,21 @@ import { useState } from 'react';
 import { Alert, Button, Empty, Pagination, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { getAuntLog } from '@/api/aunt';
+import { auntQueries } from '@/api/aunt.queries';
 import { formatRelative } from '@/domain/time';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import type { Language } from '@/i18n';
 import { humanizeLogContent } from './logText';
 
 const PAGE_SIZE = 10;
 
 /** The aunt's operation log, newest first, paged: who, what, when (relative, full time on hover). */
-export function LogTab({ auntId, version }: { auntId: number; version: number }) {
+export function LogTab({ auntId }: { auntId: number }) {
   const { t, i18n } = useTranslation();
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
   const [page, setPage] = useState(1);
-  // `version` changes after a write that logs (a remark): the log is asked again.
-  const logPage = useFreshData(`aunt-log:${auntId}:${page}:${version}`, (signal) =>
-    getAuntLog({ auntId, page, pageSize: PAGE_SIZE, sortField: 'createdTime', sortOrder: 'desc' }, { signal, silent: true }),
-  );
+  // A write that logs (a remark) invalidates auntQueries.log(auntId): the log is asked again.
+  const logPage = useQueryData(auntQueries.logPage({ auntId, page, pageSize: PAGE_SIZE, sortField: 'createdTime', sortOrder: 'desc' }));
   // While a newer page loads, the last answer stays on screen (no flash of a skeleton).
   const { data } = logPage;
   const refreshing = data !== null && logPage.loading;

@@ -3,10 +3,12 @@
  * resume, work history, skills and labels, photos, remarks, activity log, orders.
  * `?tab=` opens one tab directly (e.g. ?tab=log).
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { auntQueries } from '@/api/aunt.queries';
+import { queryClient } from '@/api/queryClient';
 import { RecordLoading, RecordUnavailable } from '@/components/RecordStates';
 import { useAccess } from '@/stores/session';
 import { AuntOrders } from './AuntOrders';
@@ -33,8 +35,6 @@ export default function AuntDetailPage() {
   const active: TabKey = isTab(requested) ? requested : 'resume';
   const access = useAccess();
   const { state, retry, update } = useAuntDetail(auntId);
-  // Bumped after a change the log records, so an open log shows it.
-  const [logVersion, setLogVersion] = useState(0);
 
   if (state.status === 'loading') return <RecordLoading testId="aunt-detail-loading" avatar rows={8} />;
   if (state.status !== 'ready') {
@@ -59,7 +59,8 @@ export default function AuntDetailPage() {
   const abilities = abilitiesFor(access, aunt);
   const changed = (change: Parameters<typeof update>[0]) => {
     update(change);
-    setLogVersion((value) => value + 1);
+    // The log records the change: an open log shows it.
+    void queryClient.invalidateQueries({ queryKey: auntQueries.log(auntId) });
   };
   const content: Record<TabKey, ReactNode> = {
     resume: <ResumeTab aunt={aunt} />,
@@ -67,7 +68,7 @@ export default function AuntDetailPage() {
     skills: <SkillsTab aunt={aunt} />,
     photos: <PhotosTab aunt={aunt} />,
     remarks: <RemarkTab auntId={aunt.auntId} initial={aunt.remarks} canEdit={abilities.edit} onSaved={(remarks) => changed({ remarks })} />,
-    log: <LogTab auntId={aunt.auntId} version={logVersion} />,
+    log: <LogTab auntId={aunt.auntId} />,
     orders: <AuntOrders auntId={aunt.auntId} />,
   };
 

@@ -6,13 +6,13 @@
 import { Flex, InputNumber, Select, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAuntFilterData } from '@/api/aunt';
+import { auntQueries } from '@/api/aunt.queries';
 import type { EducationCode, LiveIn } from '@/api/aunt.types';
 import type { CompanyUser } from '@/api/user.types';
 import { useCompanyAuntOptions } from '@/components/aunt';
 import { CreatedDateFilter, StaffFilter } from '@/components/filters';
 import { EDUCATIONS, LIVE_IN_OPTIONS } from '@/domain/auntCodes';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import type { AuntListFilter } from './listData';
 import styles from './AuntList.module.css';
 
@@ -55,7 +55,7 @@ export function MoreFilters({ id, filter, patchFilter, users }: MoreFiltersProps
   const { options } = useCompanyAuntOptions();
   // Retired entries stay in the filters (aunts still hold them), marked.
   const entryName = (name: string, retired?: 0 | 1) => (retired === 1 ? t('aunt.retiredEntry', { name }) : name);
-  const places = useFreshData('nativePlace', (signal) => getAuntFilterData({ filterField: 'nativePlace' }, { signal, silent: true }));
+  const places = useQueryData(auntQueries.filterData({ filterField: 'nativePlace' }));
   const num = (value: number | null) => (value === null ? undefined : value);
   const range = (minKey: 'ageMin' | 'salaryMin', maxKey: 'ageMax' | 'salaryMax', label: string, max: number, step: number) => (
     <Flex align="center" gap={4}>

@@ -1,14 +1,15 @@
 /**
- * The signed-in staff member's threads: page 1 through useFreshData (kept with the tab, refreshed
+ * The signed-in staff member's threads: page 1 through useQueryData (kept with the tab, refreshed
  * when stale), the next pages as the list is scrolled to its end (until `count` threads are
  * there), and the threads changed in this session (read, answered; shared by the panel and the
  * page: changedThreads) laid over them.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { getJobMsg, msgRead, type JobMsgPage, type JobMsgThread } from '@/api/jobMsg';
+import { jobMsgQueries } from '@/api/jobMsg.queries';
 import { refreshUnreadMessages } from '@/app/unreadMessages';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import { useSession } from '@/stores/session';
 import { useChangedThreads } from './changedThreads';
 import { markedRead, mergeThreads, unreadOf } from './threads';
@@ -39,7 +40,7 @@ export function useThreads(): Threads {
     (page: number, signal?: AbortSignal) => getJobMsg({ page, filter: ALL_THREADS, teacherId, tchCompanyId }, { signal, silent: true }),
     [teacherId, tchCompanyId],
   );
-  const first = useFreshData(`chat.threads:${teacherId}`, (signal) => ask(1, signal), { enabled: teacherId > 0 });
+  const first = useQueryData(jobMsgQueries.threads({ page: 1, filter: ALL_THREADS, teacherId, tchCompanyId }), { enabled: teacherId > 0 });
   const [more, setMore] = useState<{ first: JobMsgPage; pages: JobMsgPage[] } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);

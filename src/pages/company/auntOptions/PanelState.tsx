@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FreshData } from '@/hooks/useQueryData';
+import type { QueryData } from '@/hooks/useQueryData';
 
 /** A tab's loading and failed states around its content (the page's header and note stay). */
-export function PanelState<T>({ data, children }: { data: FreshData<T>; children: ReactNode }) {
+export function PanelState<T>({ data, children }: { data: QueryData<T>; children: ReactNode }) {
   const { t } = useTranslation();
   if (data.data !== null) return children;
   if (data.error)

@@ -9,22 +9,26 @@ import { useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { deleteDepartment, getDepartment, saveDepartment } from '@/api/company';
+import { deleteDepartment, saveDepartment } from '@/api/company';
+import { companyQueries } from '@/api/company.queries';
+import { queryClient } from '@/api/queryClient';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { RecordLoading } from '@/components/RecordStates';
 import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import { useCanManageCompany } from '../companyManage';
 import { DepartmentDialog, type DepartmentDialogMode } from './DepartmentDialog';
 import { DepartmentTable } from './DepartmentTable';
 import { departmentRows, type DepartmentRow } from './departmentTree';
 import '@/i18n/texts/departments';
 
+const refreshDepartments = () => void queryClient.invalidateQueries({ queryKey: companyQueries.all });
+
 export default function DepartmentsPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const canManage = useCanManageCompany();
-  const departments = useFreshData('company:departments', (signal) => getDepartment({ signal, silent: true }));
+  const departments = useQueryData(companyQueries.departments());
   const rows = useMemo(() => departmentRows(departments.data ?? []), [departments.data]);
   const [dialog, setDialog] = useState<DepartmentDialogMode | null>(null);
   const d = (key: string, values?: Record<string, unknown>) => t(`departments.${key}`, values);
@@ -39,7 +43,7 @@ export default function DepartmentsPage() {
     void mutation.run({
       key: TREE,
       mutate: (options) => saveDepartment({ departmentId: row.key, sort: row.index + 1 + step }, options),
-      onSettled: departments.reload,
+      onSettled: refreshDepartments,
     });
 
   const remove = (row: DepartmentRow) => {
@@ -50,7 +54,7 @@ export default function DepartmentsPage() {
       mutate: (options) => deleteDepartment({ departmentId: row.key }, options),
       success: d('deleted'),
       showError: (text) => void modal.error({ title: d('deleteRefused', { name }), content: text }),
-      onSettled: departments.reload,
+      onSettled: refreshDepartments,
     });
   };
 
@@ -107,7 +111,7 @@ export default function DepartmentsPage() {
           onSaved={() => {
             setDialog(null);
             void message.success(d('saved'));
-            departments.reload();
+            refreshDepartments();
           }}
         />
       )}

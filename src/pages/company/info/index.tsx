@@ -5,15 +5,16 @@
  * its business licence. Changing anything needs company.manage; others see it read-only.
  * The company comes from the session's user info, asked again on opening (fresh seat counts).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Flex, Row, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getCompanyMp, type CompanyMp } from '@/api/company';
-import { getUserInfo } from '@/api/user';
-import { getToken } from '@/auth/token';
+import type { CompanyMp } from '@/api/company';
+import { companyQueries } from '@/api/company.queries';
+import { queryClient } from '@/api/queryClient';
+import { userQueries } from '@/api/user.queries';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { RecordLoading } from '@/components/RecordStates';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import { useSession } from '@/stores/session';
 import { useCanManageCompany } from '../companyManage';
 import { AuntQrCard } from './AuntQrCard';
@@ -27,15 +28,14 @@ export default function CompanyInfoPage() {
   const { t } = useTranslation();
   const company = useSession((state) => state.user?.company);
   const canManage = useCanManageCompany();
-  const fresh = useFreshData('companyInfo:user', (signal) => getUserInfo(getToken() ?? '', { signal, silent: true }));
+  const fresh = useQueryData(userQueries.info());
   useEffect(() => {
     if (fresh.data) useSession.getState().setCompany(fresh.data.company);
   }, [fresh.data]);
-  const answer = useFreshData('companyInfo:mp', (signal) => getCompanyMp({}, { signal, silent: true }));
-  // Settings saved since this answer arrived; a new answer (a retry, a refresh) replaces them.
-  const [saved, setSaved] = useState<{ base: CompanyMp | null; mp: CompanyMp } | null>(null);
-  const mp = saved && saved.base === answer.data ? saved.mp : answer.data;
-  const onSaved = (next: CompanyMp) => setSaved({ base: answer.data, mp: next });
+  const answer = useQueryData(companyQueries.mp());
+  const mp = answer.data;
+  // A save answers the whole settings: they become the cached answer.
+  const onSaved = (next: CompanyMp) => queryClient.setQueryData(companyQueries.mp().queryKey, next);
 
   if (!company) return <Spin />;
 

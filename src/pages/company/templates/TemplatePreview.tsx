@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Card, Empty, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getPublicAunt } from '@/api/aunt';
-import { getOrderDetail } from '@/api/order';
+import { auntQueries } from '@/api/aunt.queries';
+import { orderQueries } from '@/api/order.queries';
 import { useCompanyAuntOptions } from '@/components/aunt';
 import { TemplateText } from '@/components/catalogues/TemplateText';
 import { contractValues, followUpValues, resumeValues, type WriterValues } from '@/components/catalogues/templateValues';
 import { useLinkSearch, type LinkKind } from '@/components/useLinkSearch';
 import { templateLanguage, type TemplateKind, type TemplateValues } from '@/domain/templates';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 
 const RECORD_OF: Record<TemplateKind, LinkKind> = { auntResume: 'aunt', followUp: 'employer', contract: 'order' };
 
@@ -34,26 +34,26 @@ export function TemplatePreview({ kind, content, writer }: TemplatePreviewProps)
   const { options } = useCompanyAuntOptions({ enabled: kind === 'contract' });
   const writtenIn = kind === 'auntResume' ? templateLanguage(content) : null;
   const valuesLanguage = writtenIn ?? (i18n.language === 'en' ? 'en' : 'zh');
-  const record = useFreshData(
-    `preview:${kind}:${picked?.id ?? 0}:${valuesLanguage}`,
-    async (signal): Promise<TemplateValues> => {
-      if (!picked) return {};
-      if (kind === 'auntResume') return resumeValues(await getPublicAunt(picked.id, { signal, silent: true }), i18n.getFixedT(valuesLanguage), valuesLanguage);
-      if (kind === 'followUp') return followUpValues(picked.label, writer);
-      const order = await getOrderDetail({ orderId: picked.id }, { signal, silent: true });
-      return contractValues(order, options?.serviceTypeById.get(order.serviceType)?.serviceTypeName ?? '', writer);
-    },
-    { enabled: picked !== null },
-  );
+  const pickedId = picked?.id ?? 0;
+  const aunt = useQueryData(auntQueries.publicAunt(pickedId), { enabled: kind === 'auntResume' && picked !== null });
+  const order = useQueryData(orderQueries.detail(pickedId), { enabled: kind === 'contract' && picked !== null });
+  const source = kind === 'auntResume' ? aunt : order;
+  const values = useMemo((): TemplateValues | null => {
+    if (!picked) return {};
+    if (kind === 'followUp') return followUpValues(picked.label, writer);
+    if (kind === 'auntResume') return aunt.data && resumeValues(aunt.data, i18n.getFixedT(valuesLanguage), valuesLanguage);
+    return order.data && contractValues(order.data, options?.serviceTypeById.get(order.data.serviceType)?.serviceTypeName ?? '', writer);
+  }, [picked, kind, writer, aunt.data, order.data, i18n, valuesLanguage, options]);
+  const record = kind === 'followUp' ? { error: null, loading: false } : source;
 
   let body;
   if (!picked) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('companyCatalogues.templates.previewEmpty')} />;
   else if (record.error) body = <Alert type="error" showIcon title={t('companyCatalogues.templates.previewFailed', { message: record.error })} />;
-  else if (record.loading || !record.data) body = <Skeleton active paragraph={{ rows: 4 }} />;
+  else if (record.loading || !values) body = <Skeleton active paragraph={{ rows: 4 }} />;
   else
     body = (
       <>
-        <TemplateText content={content} kind={kind} values={record.data} marked />
+        <TemplateText content={content} kind={kind} values={values} marked />
         <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0', fontSize: 12 }}>
           {t('companyCatalogues.templates.previewLegend')}
         </Typography.Paragraph>

@@ -2,16 +2,16 @@
  * What the staff page needs besides its list: the whole team (seats used, the enabled
  * administrators, the colleagues a deleted account's records can go to), the company's roles and
  * departments (the form's choices, the department filter), and the rights context of the signed-in
- * user. Each loads once and refreshes with the page's keep-alive rule (useFreshData).
+ * user. Each loads once and refreshes with the page's keep-alive rule (useQueryData).
  */
 import { useMemo } from 'react';
-import { getDepartment, getRole } from '@/api/company';
+import { companyQueries } from '@/api/company.queries';
 import { useStaffList } from '@/components/useStaffUsers';
 import type { CompanyUser, Department, SysRole } from '@/api/user';
 import { hasPermission } from '@/auth/permission';
 import { FEATURE_PERMISSIONS, ROLE_KEYS } from '@/domain/permissions';
 import { buildTree, type TreeNode } from '@/domain/tree';
-import { useFreshData, type FreshData } from '@/hooks/useQueryData';
+import { useQueryData, type QueryData } from '@/hooks/useQueryData';
 import { useAccess, useSession } from '@/stores/session';
 import { staffContext, type StaffContext } from './staffRights';
 
@@ -22,7 +22,7 @@ export interface DepartmentOption {
 }
 
 export interface StaffData {
-  team: FreshData<CompanyUser[]>;
+  team: QueryData<CompanyUser[]>;
   /** The company's agency roles (never the platform's). */
   roles: SysRole[];
   departments: Department[];
@@ -41,8 +41,8 @@ export function useStaffData(): StaffData {
   const access = useAccess();
   const user = useSession((state) => state.user);
   const team = useStaffList();
-  const roles = useFreshData('staff:roles', (signal) => getRole({ signal, silent: true }));
-  const departments = useFreshData('staff:departments', (signal) => getDepartment({ signal, silent: true }));
+  const roles = useQueryData(companyQueries.roles());
+  const departments = useQueryData(companyQueries.departments());
   const teamRows = team.data;
   const roleRows = roles.data;
   const departmentRows = departments.data;

@@ -8,10 +8,12 @@ import { Alert, App, Button, Card, Empty, Flex, Result, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCompanyTraining, setCompanyTrainingGroup, setCompanyTrainingItem, type TrainingGroup, type TrainingItem } from '@/api/companyApp';
+import { setCompanyTrainingGroup, setCompanyTrainingItem, type TrainingGroup, type TrainingItem } from '@/api/companyApp';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
-import { useFreshData } from '@/hooks/useQueryData';
+import { companyAppQueries } from '@/api/companyApp.queries';
+import { queryClient } from '@/api/queryClient';
+import { useQueryData } from '@/hooks/useQueryData';
 import { useCanManageCompany } from '@/pages/company/companyManage';
 import { CourseDetail } from './CourseDetail';
 import { GroupDialog, ItemDialog } from './TrainingDialogs';
@@ -25,7 +27,7 @@ export default function CompanyAppTrainingPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const canManage = useCanManageCompany();
-  const tree = useFreshData('companyApp.training', (signal) => getCompanyTraining({ signal, silent: true }));
+  const tree = useQueryData(companyAppQueries.training());
   const groups = tree.data ?? [];
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -42,10 +44,10 @@ export default function CompanyAppTrainingPage() {
         if (!isCancelled(error)) void message.error(loadErrorText(error));
       } finally {
         setMoving(false);
-        tree.reload();
+        void queryClient.invalidateQueries({ queryKey: companyAppQueries.all });
       }
     },
-    [message, t, tree],
+    [message, t],
   );
 
   const actions: TreeActions | null = canManage
@@ -62,7 +64,7 @@ export default function CompanyAppTrainingPage() {
     setEditing(null);
     if (itemId !== undefined) setChosenId(itemId);
     void message.success(done);
-    tree.reload();
+    void queryClient.invalidateQueries({ queryKey: companyAppQueries.all });
   };
 
   return (

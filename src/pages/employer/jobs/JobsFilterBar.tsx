@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmployerJob, JobSearchParam } from '@/api/employer.types';
 import type { CompanyUser } from '@/api/user.types';
 import { FilterRow, KeywordFilter, ResetFilterButton, StaffFilter, filterStyles } from '@/components/filters';
-import type { FreshData } from '@/hooks/useQueryData';
+import type { QueryData } from '@/hooks/useQueryData';
 import type { TableController } from '@/hooks/useTable';
 import { EVERYONE, type JobListFilter } from './listData';
 import styles from './Jobs.module.css';
@@ -17,7 +17,7 @@ type Scope = 'mine' | 'all';
 
 interface JobsFilterBarProps {
   table: TableController<EmployerJob, JobListFilter>;
-  params: FreshData<JobSearchParam[]>;
+  params: QueryData<JobSearchParam[]>;
   users: readonly CompanyUser[];
 }
 

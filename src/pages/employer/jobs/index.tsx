@@ -5,16 +5,16 @@
  * (getJobsSearchParam). Rows can be pinned, disabled, deleted for good, turned into an order,
  * shared into the joint hall's job hall or taken off it, and show the aunts offered for them.
  */
-import { employerQueries } from '@/api/employer.queries';
 import { Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffList } from '@/components/useStaffUsers';
-import { getJobsSearchParam } from '@/api/employer';
+import { employerQueries } from '@/api/employer.queries';
 import type { EmployerJob } from '@/api/employer.types';
 import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { JobFormDialog } from '@/components/employer/JobFormDialog';
-import { useFreshData } from '@/hooks/useQueryData';
+import { queryClient } from '@/api/queryClient';
+import { useQueryData } from '@/hooks/useQueryData';
 import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { JOBS_TABLE_TYPE, useJobColumns } from './columns';
 import { JobsFilterBar } from './JobsFilterBar';
@@ -34,11 +34,10 @@ export const prefetch = () => prefetchList(JOBS);
 export default function EmployerJobsPage() {
   const { t, i18n } = useTranslation();
   const table = useTable<EmployerJob, JobListFilter>({ ...JOBS, memoryKey: 'jobs', rowKey: jobRowKey });
-  const params = useFreshData(`jobSearchParam:${i18n.language}`, (signal) => getJobsSearchParam({ signal, silent: true }));
+  const params = useQueryData(employerQueries.jobSearchParams(i18n.language));
   const users = useStaffList();
-  const reloadParams = params.reload;
   const offered = useOfferedAunts();
-  const actions = useJobActions(table, offered.open, reloadParams);
+  const actions = useJobActions(table, offered.open);
   const canAct = useCanActOnJob();
   const columns = useJobColumns(actions, canAct);
   const settings = useColumnSettings(JOBS_TABLE_TYPE, columns);
@@ -68,14 +67,7 @@ export default function EmployerJobsPage() {
           emptyHint={table.isFiltered ? null : t('jobs.emptyHint')}
         />
       </Card>
-      <JobFormDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onSaved={() => {
-          table.refresh();
-          reloadParams();
-        }}
-      />
+      <JobFormDialog open={adding} onClose={() => setAdding(false)} onSaved={() => void queryClient.invalidateQueries({ queryKey: employerQueries.all })} />
       {exporter.dialog}
       {offered.drawer}
     </Flex>

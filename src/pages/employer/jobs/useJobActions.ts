@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useRouterNavigate } from '@/app/useRouterNavigate';
 import { deleteJobs, disableJobs, updateJobsTop } from '@/api/employer';
 import type { EmployerJob, JobFilter } from '@/api/employer.types';
+import { employerQueries } from '@/api/employer.queries';
+import { queryClient } from '@/api/queryClient';
 import { useHallShelf } from '@/components/united/useHallShelf';
 import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import type { TableController } from '@/hooks/useTable';
@@ -30,7 +32,10 @@ export interface JobActions {
 /** The recruitment list opens its create dialog from these query parameters. */
 export const createOrderPath = (job: Pick<EmployerJob, 'employerId' | 'jobId'>) => `/customer/jobs?create=1&employerId=${job.employerId}&jobId=${job.jobId}`;
 
-export function useJobActions(table: TableController<EmployerJob, JobFilter>, showOffered: (job: EmployerJob) => void, onChanged?: () => void): JobActions {
+/** The job list's filter counts change with a job's state: asked again. */
+export const refreshJobParams = () => void queryClient.invalidateQueries({ queryKey: employerQueries.jobParams() });
+
+export function useJobActions(table: TableController<EmployerJob, JobFilter>, showOffered: (job: EmployerJob) => void): JobActions {
   const { t } = useTranslation();
   const mutation = useConfirmedMutation();
   const navigate = useRouterNavigate();
@@ -59,7 +64,7 @@ export function useJobActions(table: TableController<EmployerJob, JobFilter>, sh
           onDone: () => {
             if (disabledFiltered) refresh();
             else updateRow(job.jobId, (row) => ({ ...row, isDisabled }));
-            onChanged?.();
+            refreshJobParams();
           },
         });
       },
@@ -77,7 +82,7 @@ export function useJobActions(table: TableController<EmployerJob, JobFilter>, sh
           success: done('delete', job),
           onDone: () => {
             refresh();
-            onChanged?.();
+            refreshJobParams();
           },
         });
       },
@@ -91,5 +96,5 @@ export function useJobActions(table: TableController<EmployerJob, JobFilter>, sh
       },
       showOffered,
     };
-  }, [disabledFiltered, mutation, navigate, onChanged, refresh, shareJob, showOffered, t, takeOffJob, updateRow]);
+  }, [disabledFiltered, mutation, navigate, refresh, shareJob, showOffered, t, takeOffJob, updateRow]);
 }

@@ -6,12 +6,12 @@
 import { Card, Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countEmployerByFilter, filter as employerFilterData } from '@/api/employer';
+import { employerQueries } from '@/api/employer.queries';
+import { queryClient } from '@/api/queryClient';
 import type { Employer } from '@/api/employer.types';
 import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { EmployerFormDrawer, FollowUpDialog, TransferDialog, mayChangeEmployer, useConfirmDeleteEmployer } from '@/components/employer';
-import { stableKey } from '@/hooks/tableState';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import { useTable } from '@/hooks/useTable';
 import { useAccess } from '@/stores/session';
 import { FilterBar } from './FilterBar';
@@ -31,13 +31,9 @@ export function EmployerListView() {
   const settings = useColumnSettings(EMPLOYER_TABLE_TYPE, columns);
   const exporter = useTableExport<EmployerRow>();
   const applied = table.appliedFilter;
-  const count = useFreshData(`employerCount:${stableKey(serverFilter(applied))}`, (signal) =>
-    countEmployerByFilter(serverFilter(applied), { signal, silent: true }),
-  );
+  const count = useQueryData(employerQueries.count(serverFilter(applied)));
   const others = withoutStatus(applied);
-  const statusCounts = useFreshData(`employerStatus:${stableKey(others)}`, (signal) =>
-    employerFilterData({ filterField: 'status', filter: others }, { signal, silent: true }),
-  );
+  const statusCounts = useQueryData(employerQueries.filterData({ filterField: 'status', filter: others }));
 
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [followUpRow, setFollowUpRow] = useState<EmployerRow | null>(null);
@@ -45,15 +41,8 @@ export function EmployerListView() {
   const confirmDelete = useConfirmDeleteEmployer();
   const access = useAccess();
 
-  const { refresh } = table;
-  const reloadCount = count.reload;
-  const reloadStatus = statusCounts.reload;
-  /** After a change: the page, the total and the status counts again. */
-  const changed = useCallback(() => {
-    refresh();
-    reloadCount();
-    reloadStatus();
-  }, [refresh, reloadCount, reloadStatus]);
+  /** After a change: the page, the total and the status counts again (all under the family's key). */
+  const changed = useCallback(() => void queryClient.invalidateQueries({ queryKey: employerQueries.all }), []);
 
   const mayChange = useCallback((row: EmployerRow) => mayChangeEmployer(access, row), [access]);
   const context = useMemo<EmployerListContextValue>(

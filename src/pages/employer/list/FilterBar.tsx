@@ -5,7 +5,7 @@
  */
 import { Flex, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { filter as employerFilterData } from '@/api/employer';
+import { employerQueries } from '@/api/employer.queries';
 import { AddressCascader } from '@/components/employer';
 import {
   FilterRow,
@@ -18,7 +18,7 @@ import {
   useMoreFilters,
 } from '@/components/filters';
 import { EMPLOYER_LIMITS } from '@/domain/employerCodes';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import type { TableController } from '@/hooks/useTable';
 import { MoreFilters } from './MoreFilters';
 import { budgetRange, moreFilterCount, type EmployerListFilter, type EmployerRow } from './listData';
@@ -31,7 +31,7 @@ interface FilterBarProps {
 export function FilterBar({ table }: FilterBarProps) {
   const { t } = useTranslation();
   const { filter, patchFilter } = table;
-  const cities = useFreshData('employerCities', (signal) => employerFilterData({ filterField: 'city' }, { signal, silent: true }));
+  const cities = useQueryData(employerQueries.filterData({ filterField: 'city' }));
   const more = useMoreFilters(moreFilterCount(filter));
   const [budgetMin, budgetMax] = filter.limitMoney ?? [null, null];
   const f = (key: string) => t(`employer.list.filters.${key}`);

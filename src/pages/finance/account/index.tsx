@@ -5,19 +5,19 @@
  * movement (our addition /finance/account/ledger: top-ups, premiums paid and refunded; a server
  * without it leaves the ledger's card saying so, the balance as it is).
  */
-import { financeQueries } from '@/api/finance.queries';
 import { CheckCircleFilled, ExclamationCircleFilled, PhoneOutlined, CustomerServiceOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountBalance, accountLedger, financePaths, type FundLedgerEntry } from '@/api/finance';
+import { accountLedger, financePaths, type FundLedgerEntry } from '@/api/finance';
+import { financeQueries } from '@/api/finance.queries';
 import { useCallOffered } from '@/api/optional';
 import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
 import { FeatureUnavailable } from '@/components/FeatureUnavailable';
 import { config } from '@/config';
 import { fenOfYuan, fenText } from '@/domain/fen';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import { useTable, type TableFetch } from '@/hooks/useTable';
 import styles from '../records/FeeRecords.module.css';
 import '@/i18n/texts/finance';
@@ -29,7 +29,7 @@ const fen = (yuan: number) => fenOfYuan(yuan) ?? 0;
 export default function FinanceAccountPage() {
   const { t } = useTranslation();
   const a = (key: string) => t(`finance.account.${key}`);
-  const balance = useFreshData('fundAccountBalance', (signal) => accountBalance({ signal, silent: true }));
+  const balance = useQueryData(financeQueries.balance());
   const fetch = useCallback<TableFetch<FundLedgerEntry, LedgerFilter>>(
     (query, signal) => accountLedger({ page: query.page, pageSize: query.pageSize }, { signal, silent: true }),
     [],

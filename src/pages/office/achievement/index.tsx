@@ -11,11 +11,13 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/i18n/texts/office';
-import { getDepartment } from '@/api/company';
+import { companyQueries } from '@/api/company.queries';
+import { officeQueries } from '@/api/office.queries';
+import { queryClient } from '@/api/queryClient';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
-import { getAchievement, type Achievement } from '@/api/office';
+import type { Achievement } from '@/api/office';
 import { fenText } from '@/domain/fen';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import { useSession } from '@/stores/session';
 import { AchievementTable } from '../AchievementTable';
 import { currentMonth, teamLineOf, withRow } from '../achievementRows';
@@ -28,16 +30,11 @@ export default function AchievementPage() {
   const [month, setMonth] = useState(currentMonth);
   const [departmentId, setDepartmentId] = useState<number | undefined>(undefined);
   const [editing, setEditing] = useState<Achievement | null>(null);
-  const departments = useFreshData('office:departments', (signal) => getDepartment({ signal, silent: true }));
+  const departments = useQueryData(companyQueries.departments());
   const query = { month, ...(departmentId === undefined ? {} : { departmentId }) };
-  const answer = useFreshData(`office:achievement:${JSON.stringify(query)}`, (signal) => getAchievement(query, { signal, silent: true }));
-  // Rows saved since this answer arrived; a new answer (another month, a retry) replaces them.
-  const [saved, setSaved] = useState<{ base: unknown; rows: Achievement[] }>({ base: null, rows: [] });
-  const rows = useMemo(() => {
-    if (!answer.data) return null;
-    const changes = saved.base === answer.data ? saved.rows : [];
-    return changes.reduce<Achievement[]>((list, row) => withRow(list, row), answer.data.list);
-  }, [answer.data, saved]);
+  const shown = officeQueries.achievement(query);
+  const answer = useQueryData(shown);
+  const rows = answer.data?.list ?? null;
   const team = useMemo(() => (rows ? teamLineOf(rows) : null), [rows]);
 
   const departmentOptions = useMemo(() => {
@@ -100,7 +97,9 @@ export default function AchievementPage() {
           month={month}
           onClose={() => setEditing(null)}
           onSaved={(row) => {
-            setSaved((current) => ({ base: answer.data, rows: [...(current.base === answer.data ? current.rows : []), row] }));
+            // The saved row replaces the shown one at once; other months and departments ask again when shown.
+            void queryClient.invalidateQueries({ queryKey: officeQueries.all, refetchType: 'none' });
+            queryClient.setQueryData(shown.queryKey, (old) => old && { ...old, list: withRow(old.list, row) });
             setEditing(null);
           }}
         />

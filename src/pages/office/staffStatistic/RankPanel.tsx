@@ -6,12 +6,13 @@
 import { Card, Col, Empty, Row, Table, Tabs } from 'antd';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRankData, type RankRow, type RankType } from '@/api/company';
+import type { RankRow, RankType } from '@/api/company';
+import { companyQueries } from '@/api/company.queries';
 import { RANK_TYPES } from '@/api/company.types';
 import type { StatisticsFilter } from '@/api/statistics';
 import { TableEmpty, TableError } from '@/components/DataTable';
 import { yuanAmountText } from '@/domain/fen';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 
 const BarBreakdown = lazy(() => import('@/components/charts/charts').then((module) => ({ default: module.BarBreakdown })));
 const TOP = 10;
@@ -19,7 +20,7 @@ const TOP = 10;
 export function RankPanel({ filter }: { filter: StatisticsFilter }) {
   const { t } = useTranslation();
   const [rankType, setRankType] = useState<RankType>('income');
-  const rank = useFreshData(`office:rank:${rankType}:${JSON.stringify(filter)}`, (signal) => getRankData({ ...filter, rankType }, { signal, silent: true }));
+  const rank = useQueryData(companyQueries.rank({ ...filter, rankType }));
   const money = rankType === 'income';
   const valueText = (value: number) => (money ? yuanAmountText(value) : String(value));
   const top = useMemo(() => (rank.data ?? []).slice(0, TOP), [rank.data]);

@@ -9,14 +9,15 @@ import { useThemeToken } from '@/components/useThemeToken';
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/i18n/texts/office';
-import { getAchievementData, getCompanyTotal, type CompanyTotal } from '@/api/company';
+import type { CompanyTotal } from '@/api/company';
+import { companyQueries } from '@/api/company.queries';
 import type { StatisticsFilter } from '@/api/statistics';
 import { DateFilterPicker } from '@/components/DateFilterPicker';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { TableError } from '@/components/DataTable';
 import { yuanAmountText } from '@/domain/fen';
 import { usePageState } from '@/hooks/pageMemory';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import { AchievementTable } from '../AchievementTable';
 import { currentMonth } from '../achievementRows';
 import { RankPanel } from './RankPanel';
@@ -44,9 +45,9 @@ export default function StaffStatisticPage() {
   const token = useThemeToken();
   const [filter, setFilter] = usePageState<StatisticsFilter>('office.staffStatistic.filter', DEFAULT_FILTER);
   const changeFilter = useCallback((next: StatisticsFilter) => setFilter((current) => (sameFilter(current, next) ? current : next)), [setFilter]);
-  const totals = useFreshData(`office:totals:${JSON.stringify(filter)}`, (signal) => getCompanyTotal(filter, { signal, silent: true }));
+  const totals = useQueryData(companyQueries.total(filter));
   const month = currentMonth();
-  const achievements = useFreshData(`office:achievementData:${month}`, (signal) => getAchievementData({ month }, { signal, silent: true }));
+  const achievements = useQueryData(companyQueries.achievementData(month));
   const rows = achievements.data;
   const chart = useMemo(
     () =>

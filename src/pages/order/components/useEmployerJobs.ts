@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { getJobsByFilterUser } from '@/api/employer';
+import { useMemo } from 'react';
 import type { EmployerJob } from '@/api/employer.types';
-import { isCancelled } from '@/hooks/loadError';
+import { employerQueries } from '@/api/employer.queries';
+import { useQueryData } from '@/hooks/useQueryData';
 
 const JOBS_PAGE_SIZE = 100;
 const NO_JOBS: EmployerJob[] = [];
@@ -11,19 +11,10 @@ const NO_JOBS: EmployerJob[] = [];
  * choice; empty while none is chosen, while loading or when loading fails.
  */
 export function useEmployerJobs(employerId: number | undefined): { jobs: EmployerJob[]; loading: boolean } {
-  const [loaded, setLoaded] = useState<{ employerId: number; jobs: EmployerJob[] } | null>(null);
-  useEffect(() => {
-    if (!employerId) return;
-    const controller = new AbortController();
-    getJobsByFilterUser({ employerId, userId: 0, isDisabled: 0, page: 1, pageSize: JOBS_PAGE_SIZE }, { signal: controller.signal, silent: true }).then(
-      (answer) => setLoaded({ employerId, jobs: answer.list.filter((job) => job.isDisabled === 0) }),
-      (error: unknown) => {
-        if (!isCancelled(error)) setLoaded({ employerId, jobs: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [employerId]);
-  if (!employerId) return { jobs: NO_JOBS, loading: false };
-  const current = loaded?.employerId === employerId ? loaded : null;
-  return { jobs: current?.jobs ?? NO_JOBS, loading: current === null };
+  const jobs = useQueryData(employerQueries.jobs({ employerId: employerId ?? 0, userId: 0, isDisabled: 0, page: 1, pageSize: JOBS_PAGE_SIZE }), {
+    enabled: Boolean(employerId),
+  });
+  const ready = employerId && !jobs.loading ? jobs.data : null;
+  const enabledJobs = useMemo(() => ready?.list.filter((job) => job.isDisabled === 0) ?? NO_JOBS, [ready]);
+  return { jobs: enabledJobs, loading: Boolean(employerId) && jobs.loading };
 }

@@ -9,24 +9,28 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { delPage, pageList } from '@/api/pageManage';
+import { delPage } from '@/api/pageManage';
+import { pageManageQueries } from '@/api/pageManage.queries';
+import { queryClient } from '@/api/queryClient';
 import type { SysPage } from '@/api/user';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { RecordLoading } from '@/components/RecordStates';
 import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import { usePageState } from '@/hooks/pageMemory';
 import { PageFormDrawer, type PageFormTarget } from './PageFormDrawer';
 import { PageTable } from './PageTable';
 import { usePageTitle } from '@/layout/useTitle';
 import '@/i18n/texts/pageManage';
 
+const refreshPages = () => void queryClient.invalidateQueries({ queryKey: pageManageQueries.all });
+
 export default function PageManagePage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const deletion = useConfirmedMutation();
   const pageTitle = usePageTitle();
-  const list = useFreshData('pageManage:pages', (signal) => pageList({ signal, silent: true }));
+  const list = useQueryData(pageManageQueries.pages());
   const pages = list.data?.list ?? null;
   const [target, setTarget] = useState<PageFormTarget | null>(null);
   // The top level shows first; a section opens with its arrow, and a page added under a parent opens it.
@@ -37,7 +41,7 @@ export default function PageManagePage() {
     setTarget(null);
     void message.success(p(created ? 'created' : 'saved', { name: pageTitle(page) }));
     if (page.parentId !== 0 && !expanded.includes(page.parentId)) setExpanded([...expanded, page.parentId]);
-    list.reload();
+    refreshPages();
   };
 
   const remove = (page: SysPage) => {
@@ -48,7 +52,7 @@ export default function PageManagePage() {
       mutate: (options) => delPage({ pageId: page.pageId }, options),
       success: p('deleted', { name }),
       showError: (text) => void modal.error({ title: p('deleteTitle', { name }), content: text }),
-      onSettled: list.reload,
+      onSettled: refreshPages,
     });
   };
 

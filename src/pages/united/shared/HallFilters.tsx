@@ -5,9 +5,9 @@
  */
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getUnitedComany } from '@/api/united';
+import { unitedQueries } from '@/api/united.queries';
 import { FilterRow, KeywordFilter, ResetFilterButton, ServiceTypeFilter, SwitchFilter, filterStyles } from '@/components/filters';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import type { HallTable } from './useHallTable';
 
 interface HallFiltersProps<Row> {
@@ -22,7 +22,7 @@ export function HallFilters<Row>({ hall, keywordPlaceholder, counts }: HallFilte
   const { table, narrowed, clear } = hall;
   const { filter, patchFilter } = table;
   const cityId = filter.cityId;
-  const companies = useFreshData(`unitedCompanies:${cityId ?? 0}`, (signal) => getUnitedComany(cityId ? { cityId } : {}, { signal, silent: true }));
+  const companies = useQueryData(unitedQueries.companies(cityId ?? null));
   const label = (key: string) => t(`united.hall.filters.${key}`);
 
   return (

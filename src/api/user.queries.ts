@@ -1,0 +1,13 @@
+/** The user family's queries (api/user.ts); see company.queries.ts. */
+import { queryOptions } from '@tanstack/react-query';
+import { getToken } from '@/auth/token';
+import { getLoginLog, getUserInfo } from './user';
+
+export const userQueries = {
+  all: ['user'] as const,
+  /** The signed-in user and their company (/user/getUserInfo). */
+  info: () => queryOptions({ queryKey: [...userQueries.all, 'info'], queryFn: ({ signal }) => getUserInfo(getToken() ?? '', { signal, silent: true }) }),
+  /** A page of the signed-in user's login log (/user/getLoginLog). */
+  loginLog: (query: Parameters<typeof getLoginLog>[0]) =>
+    queryOptions({ queryKey: [...userQueries.all, 'loginLog', query], queryFn: ({ signal }) => getLoginLog(query, { signal }) }),
+};
