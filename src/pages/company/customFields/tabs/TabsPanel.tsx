@@ -16,6 +16,7 @@ import { invalidateCustomTabs } from '@/components/customFields';
 import { ALL_TAB_KEY, newCustomTabKey } from '@/domain/customTabs';
 import { TAB_TYPES, type TabType } from '@/domain/tabRuleFields';
 import { usePageState } from '@/hooks/pageMemory';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { useFreshData } from '@/hooks/useQueryData';
 import { MoveButtons } from '../MoveButtons';
 import { TabDialog } from './TabDialog';
@@ -37,7 +38,8 @@ const asSent = (tabs: readonly CustomTabField[]) => tabs.map(({ isCustom: _custo
  */
 export function TabsPanel({ canManage }: { canManage: boolean }) {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const mutation = useConfirmedMutation();
   const [tabType, setTabType] = usePageState<TabType>('customSettings.tabType', 'aunt');
   const data = useFreshData(`customSettings:tabs:${tabType}:${i18n.language}`, async (signal): Promise<TabsData> => {
     const [tabs, rules, counts] = await Promise.all([
@@ -80,18 +82,22 @@ export function TabsPanel({ canManage }: { canManage: boolean }) {
     next.splice(index + step, 0, moved!);
     saveTabs(next);
   };
+  // The prompt and the failure's toast are the mutation helper's; `write` says the success.
   const remove = (tab: CustomTabField) =>
-    void modal.confirm({
-      title: k('remove.title', { name: tab.tabName }),
-      content: k('remove.content'),
-      okText: k('remove.ok'),
-      cancelText: k('remove.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () =>
+    void mutation.run({
+      key: 'remove',
+      confirm: {
+        title: k('remove.title', { name: tab.tabName }),
+        content: k('remove.content'),
+        okText: k('remove.ok'),
+        cancelText: k('remove.cancel'),
+        danger: true,
+      },
+      mutate: (request) =>
         write(
-          () => setCustomTabField({ tabType, customTabOption: asSent(tabs.filter((item) => item.tabKey !== tab.tabKey)) }),
+          () => setCustomTabField({ tabType, customTabOption: asSent(tabs.filter((item) => item.tabKey !== tab.tabKey)) }, request),
           k('remove.done', { name: tab.tabName }),
-        ).catch(() => undefined),
+        ),
     });
   /** The rule first (a tab may not exist without one), then the tab. */
   const submitDialog = (tabName: string, conditions: CustomTabCondition[]) => {
