@@ -26,6 +26,12 @@ export const employerQueries = {
   /** How many employers a filter finds (/employer/countEmployerByFilter). */
   count: (body: Parameters<typeof countEmployerByFilter>[0]) =>
     queryOptions({ queryKey: [...employerQueries.all, 'count', body], queryFn: ({ signal }) => countEmployerByFilter(body, { signal, silent: true }) }),
+  /** The first 20 employers matching a typed keyword ('' = the first 20), for a searchable choice. */
+  search: (keyword: string) =>
+    queryOptions({
+      queryKey: [...employerQueries.all, 'search', keyword],
+      queryFn: ({ signal }) => getEmployerByFilter({ ...(keyword ? { keyword } : {}), page: 1, pageSize: 20 }, { signal, silent: true }),
+    }),
   /** A page of jobs (/employer/getJobsByFilterUser), e.g. one employer's. */
   jobs: (query: Parameters<typeof getJobsByFilterUser>[0]) =>
     queryOptions({ queryKey: [...employerQueries.all, 'jobs', query], queryFn: ({ signal }) => getJobsByFilterUser(query, { signal, silent: true }) }),
