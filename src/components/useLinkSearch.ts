@@ -7,9 +7,8 @@ import { useMemo } from 'react';
 import { auntQueries } from '@/api/aunt.queries';
 import { employerQueries } from '@/api/employer.queries';
 import { orderQueries } from '@/api/order.queries';
-import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { useSearchText } from '@/hooks/useDebouncedValue';
 import { useQueryData } from '@/hooks/useQueryData';
-import { KEYWORD_DEBOUNCE_MS } from '@/hooks/useTable';
 
 export type LinkKind = 'aunt' | 'employer' | 'order';
 
@@ -19,8 +18,7 @@ export interface LinkOption {
 }
 
 export function useLinkSearch(kind: LinkKind, keyword: string, enabled: boolean): { loading: boolean; options: LinkOption[] } {
-  const typed = keyword.trim();
-  const text = useDebouncedValue(typed, typed ? KEYWORD_DEBOUNCE_MS : 0);
+  const { text, typing } = useSearchText(keyword);
   const aunts = useQueryData(auntQueries.search(text), { enabled: enabled && kind === 'aunt' });
   const employers = useQueryData(employerQueries.search(text), { enabled: enabled && kind === 'employer' });
   const orders = useQueryData(orderQueries.search(text), { enabled: enabled && kind === 'order' });
@@ -38,5 +36,5 @@ export function useLinkSearch(kind: LinkKind, keyword: string, enabled: boolean)
         }));
     }
   }, [kind, aunts.data, employers.data, orders.data]);
-  return { loading: enabled && (found.loading || text !== typed), options };
+  return { loading: enabled && (found.loading || typing), options };
 }

@@ -8,9 +8,8 @@
  */
 import { employerQueries } from '@/api/employer.queries';
 import type { Employer } from '@/api/employer.types';
-import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { useSearchText } from '@/hooks/useDebouncedValue';
 import { useQueryData } from '@/hooks/useQueryData';
-import { KEYWORD_DEBOUNCE_MS } from '@/hooks/useTable';
 
 export interface EmployerSearch {
   /** True until the answer for the keyword typed has landed (never while not enabled). */
@@ -22,10 +21,10 @@ export interface EmployerSearch {
 
 /** `enabled: false` asks nothing (a fixed, disabled choice). */
 export function useEmployerSearch(keyword: string, enabled = true): EmployerSearch {
-  const text = useDebouncedValue(keyword.trim(), keyword.trim() ? KEYWORD_DEBOUNCE_MS : 0);
+  const { text, typing } = useSearchText(keyword);
   const found = useQueryData(employerQueries.search(text), { enabled });
   return {
-    loading: enabled && (found.loading || text !== keyword.trim()),
+    loading: enabled && (found.loading || typing),
     failed: found.error !== null,
     list: found.data?.list ?? [],
   };
