@@ -1,6 +1,6 @@
 /** The insurance family's queries (api/insurance.ts); see company.queries.ts. */
 import { queryOptions } from '@tanstack/react-query';
-import { orderDetails, productDetails, productGetInsProducts, productKeywords } from './insurance';
+import { orderDetails, orderPrintAnswer, productDetails, productGetInsProducts, productKeywords } from './insurance';
 
 export const insuranceQueries = {
   all: ['insurance'] as const,
@@ -27,4 +27,7 @@ export const insuranceQueries = {
       queryKey: [...insuranceQueries.all, 'productKeywords', keyword],
       queryFn: ({ signal }) => productKeywords({ keyword }, { signal, silent: true }),
     }),
+  /** An order's print: our certificate data, or the document the server answers itself. */
+  print: (orderId: number) =>
+    queryOptions({ queryKey: [...insuranceQueries.all, 'print', orderId], queryFn: ({ signal }) => orderPrintAnswer({ orderId }, { signal, silent: true }) }),
 };
