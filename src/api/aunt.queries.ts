@@ -1,6 +1,6 @@
 /** The aunt family's queries (api/aunt.ts): keys and requests for useQueryData, useTable and route loaders; see company.queries.ts. */
 import { queryOptions } from '@tanstack/react-query';
-import { getAunt, getAuntCustomTabData, getAuntFilterData, getAuntLog, getAuntRemark, getPublicAunt } from './aunt';
+import { getAunt, getAunts, getAuntCustomTabData, getAuntFilterData, getAuntLog, getAuntRemark, getPublicAunt } from './aunt';
 import type { AuntScope } from './aunt.types';
 
 export const auntQueries = {
@@ -26,6 +26,12 @@ export const auntQueries = {
   /** An aunt's public view (/aunt/getPublicAunt): what her resume shows. */
   publicAunt: (auntId: number) =>
     queryOptions({ queryKey: [...auntQueries.all, 'public', auntId], queryFn: ({ signal }) => getPublicAunt(auntId, { signal, silent: true }) }),
+  /** The first 20 of the company's aunts matching a typed keyword ('' = the first 20), for a searchable choice. */
+  search: (keyword: string) =>
+    queryOptions({
+      queryKey: [...auntQueries.all, 'search', keyword],
+      queryFn: ({ signal }) => getAunts({ page: 1, pageSize: 20, ...(keyword ? { keyword } : {}), scope: 'all' }, { signal, silent: true }),
+    }),
   /** The values an aunt filter offers (/aunt/getAuntFilterData), e.g. native places. */
   filterData: (body: Parameters<typeof getAuntFilterData>[0]) =>
     queryOptions({ queryKey: [...auntQueries.all, 'filterData', body], queryFn: ({ signal }) => getAuntFilterData(body, { signal, silent: true }) }),

@@ -1,6 +1,6 @@
 /** The employer family's queries (api/employer.ts): keys and requests for useQueryData, useTable and route loaders; see company.queries.ts. */
 import { queryOptions } from '@tanstack/react-query';
-import { countEmployerByFilter, filter, getEmployerByFilter, getJobsByFilterUser, getJobsSearchParam } from './employer';
+import { countEmployerByFilter, filter, getEmployerByFilter, getFollowUpById, getJobsByFilterUser, getJobsSearchParam } from './employer';
 
 export const employerQueries = {
   all: ['employer'] as const,
@@ -26,6 +26,18 @@ export const employerQueries = {
   /** How many employers a filter finds (/employer/countEmployerByFilter). */
   count: (body: Parameters<typeof countEmployerByFilter>[0]) =>
     queryOptions({ queryKey: [...employerQueries.all, 'count', body], queryFn: ({ signal }) => countEmployerByFilter(body, { signal, silent: true }) }),
+  /** The first 20 employers matching a typed keyword ('' = the first 20), for a searchable choice. */
+  search: (keyword: string) =>
+    queryOptions({
+      queryKey: [...employerQueries.all, 'search', keyword],
+      queryFn: ({ signal }) => getEmployerByFilter({ ...(keyword ? { keyword } : {}), page: 1, pageSize: 20 }, { signal, silent: true }),
+    }),
+  /** One follow-up, its whole content (/employer/getFollowUpById). */
+  followUp: (followUpId: number) =>
+    queryOptions({
+      queryKey: [...employerQueries.all, 'followUp', followUpId],
+      queryFn: ({ signal }) => getFollowUpById({ followUpId }, { signal, silent: true }),
+    }),
   /** A page of jobs (/employer/getJobsByFilterUser), e.g. one employer's. */
   jobs: (query: Parameters<typeof getJobsByFilterUser>[0]) =>
     queryOptions({ queryKey: [...employerQueries.all, 'jobs', query], queryFn: ({ signal }) => getJobsByFilterUser(query, { signal, silent: true }) }),

@@ -15,6 +15,12 @@ export const orderQueries = {
   /** One order with its parties (/order/getOrderDetail). */
   detail: (orderId: number) =>
     queryOptions({ queryKey: [...orderQueries.all, 'detail', orderId], queryFn: ({ signal }) => getOrderDetail({ orderId }, { signal, silent: true }) }),
+  /** The first 20 orders matching a typed keyword ('' = the first 20), for a searchable choice. */
+  search: (keyword: string) =>
+    queryOptions({
+      queryKey: [...orderQueries.all, 'search', keyword],
+      queryFn: ({ signal }) => list({ page: 1, pageSize: 20, ...(keyword ? { keyword } : {}) }, { signal, silent: true }),
+    }),
   /** A page of orders outside the order list screen (e.g. one aunt's orders). */
   page: (query: Parameters<typeof list>[0]) =>
     queryOptions({ queryKey: [...orderQueries.all, 'page', query], queryFn: ({ signal }) => list(query, { signal, silent: true }) }),

@@ -1,6 +1,6 @@
 /** The united family's queries (api/united.ts): keys and requests for useQueryData, useTable and route loaders; see company.queries.ts. */
 import { queryOptions } from '@tanstack/react-query';
-import { getUnitedComany } from './united';
+import { getAunt, getJob, getUnitedComany } from './united';
 export const unitedQueries = {
   all: ['united'] as const,
   /** A paged list's prefix (useTable), one per fetch. */
@@ -11,4 +11,10 @@ export const unitedQueries = {
       queryKey: [...unitedQueries.all, 'companies', cityId ?? 0],
       queryFn: ({ signal }) => getUnitedComany(cityId ? { cityId } : {}, { signal, silent: true }),
     }),
+  /** A hall aunt with her merges (/united/getAunt). */
+  aunt: (auntId: number) =>
+    queryOptions({ queryKey: [...unitedQueries.all, 'aunt', auntId], queryFn: ({ signal }) => getAunt({ auntId }, { signal, silent: true }) }),
+  /** A hall job with its merges (/united/getJob). */
+  job: (unitedJobId: number) =>
+    queryOptions({ queryKey: [...unitedQueries.all, 'job', unitedJobId], queryFn: ({ signal }) => getJob({ unitedJobId }, { signal, silent: true }) }),
 };

@@ -1,40 +1,32 @@
 /**
  * City picker dialog (first document, section 2): hot cities, letter groups, a search box.
- * Cities come from /sys/getRegion and /sys/region/letter (loaded once when first opened);
+ * Cities come from /sys/getRegion and /sys/region/letter (sysQueries, kept for the session);
  * the chosen region is remembered in the settings store (default Shanghai 310100).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Empty, Input, Modal, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getRegion, regionLetter, type Region, type RegionLetterGroup } from '@/api/sys';
+import type { Region } from '@/api/sys';
+import { sysQueries } from '@/api/sys.queries';
+import { useQueryData } from '@/hooks/useQueryData';
 import { useSettings } from '@/stores/settings';
 import styles from './CityPicker.module.css';
 
 export const LETTER_GROUPS = ['ABC', 'DEFG', 'HI', 'JK', 'LMN', 'PQR', 'ST', 'WX', 'YZ'] as const;
 
-interface CityData {
-  cities: Region[];
-  groups: RegionLetterGroup[];
-}
-
 export function CityPicker({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const region = useSettings((state) => state.region);
   const setRegion = useSettings((state) => state.setRegion);
-  const [data, setData] = useState<CityData | null>(null);
-  const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState('');
-
-  useEffect(() => {
-    if (!open || data) return;
-    const controller = new AbortController();
-    Promise.all([getRegion({ type: 0 }, { signal: controller.signal }), regionLetter({ signal: controller.signal })])
-      .then(([cities, groups]) => setData({ cities, groups }))
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => controller.abort();
-  }, [open, data, failed]);
+  const cities = useQueryData(sysQueries.regions(), { staleMs: Infinity, enabled: open });
+  const letters = useQueryData(sysQueries.regionLetters(), { staleMs: Infinity, enabled: open });
+  const data = useMemo(() => (cities.data && letters.data ? { cities: cities.data, groups: letters.data } : null), [cities.data, letters.data]);
+  const failed = cities.error !== null || letters.error !== null;
+  function retry() {
+    if (cities.error) cities.reload();
+    if (letters.error) letters.reload();
+  }
 
   const matches = useMemo(() => {
     const text = query.trim().toLowerCase();
@@ -66,7 +58,7 @@ export function CityPicker({ open, onClose }: { open: boolean; onClose: () => vo
     if (failed && !data) {
       return (
         <Empty description={t('city.loadFailed')}>
-          <Button onClick={() => setFailed(false)}>{t('city.retry')}</Button>
+          <Button onClick={retry}>{t('city.retry')}</Button>
         </Empty>
       );
     }

@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
+import { employerPaths } from '@/api/employer';
 import { companyAppPaths, type CompanyAppOrderQuery, type SetCompanyAppOrderRequest } from '@/api/companyApp';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
@@ -115,6 +116,19 @@ describe('the service requests page', () => {
     expect(job).toMatchObject({ employerId: employer.employerId, serviceType: following.serviceType, schedule: 1 });
     expect(request(following.appOrderId)).toMatchObject({ status: 2, employerId: employer.employerId, jobId: job.jobId });
     await waitFor(() => expect(currentPath(router)).toBe(`/customer/jobs?create=1&employerId=${employer.employerId}&jobId=${job.jobId}`));
+  });
+
+  it("offers the company's employer already holding the request's mobile, found by a search for it", async () => {
+    const following = newest(1);
+    const existing = getDb().employers.find((row) => row.companyId === 1 && /^1\d{10}$/.test(row.mobile))!;
+    request(following.appOrderId).mobile = existing.mobile;
+    const searches = recordBodies<{ keyword?: string }>(employerPaths.getEmployerByFilter);
+    renderPage();
+    await waitFor(() => expect(rowOf(following.appOrderId)).not.toBeNull());
+    await userEvent.click(within(rowOf(following.appOrderId)!).getByRole('button', { name: `转为客户：${following.contactName}` }));
+    const dialog = lastDialog();
+    expect(await within(dialog).findByText(`手机号 ${existing.mobile} 已是客户「${existing.employerName}」。`)).toBeInTheDocument();
+    expect(searches).toContainEqual(expect.objectContaining({ keyword: existing.mobile }));
   });
 
   it('offers the staff member the steps on their own requests only', async () => {

@@ -1,6 +1,7 @@
 /**
  * Route loaders prefetch a list page's first rows (app/menuRoutes → the page module's `prefetch`
- * → useTable's prefetchList): opened from the app, the aunt list's first page is asked before the
+ * → useTable's prefetchList): opened from the app, the aunt list's first page (and the halls', in the
+ * chosen city; the mini-program requests'; the recycle bin's three tabs') is asked before the
  * page has rendered, once; the page shows that answer. A page whose tab is open asks nothing on its
  * own when shown again (the list decides, fresh rows stay), and a page the user may not open
  * prefetches nothing.
@@ -9,6 +10,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { i18n } from '@/i18n';
 import { auntPaths } from '@/api/aunt';
+import { companyAppPaths } from '@/api/companyApp';
+import { recyclebinPaths } from '@/api/recyclebin';
+import { unitedPaths } from '@/api/united';
+import { useSettings } from '@/stores/settings';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { withFreshMockDb } from '@/mocks/testing';
 import { mockServer } from '@/mocks/node';
@@ -48,5 +53,39 @@ describe('route loaders', () => {
     expect(currentPath(router)).toBe('/aunt/all');
     await waitFor(() => expect(listSection()?.querySelector('.ant-table-row')).toBeTruthy());
     expect(bodies).toHaveLength(1);
+  });
+
+  /** Whether any card of a page was on screen when each request to `path` started. */
+  function pageShownAt(path: string): boolean[] {
+    const seen: boolean[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith(path)) seen.push(document.querySelector('main .ant-card') !== null);
+    });
+    return seen;
+  }
+
+  it.each([
+    { route: '/united/aunt-hall', path: unitedPaths.getAunts },
+    { route: '/united/job-hall', path: unitedPaths.getJobs },
+  ])('$route: the hall asks its first page in the city chosen in the top bar before it renders, once', async ({ route, path }) => {
+    useSettings.getState().setRegion({ region_id: 110100, region_name: '北京市' });
+    const shownAt = pageShownAt(path);
+    const bodies = recordBodies<{ page: number; cityId: number }>(path);
+    renderApp(route);
+    await waitFor(() => expect(document.querySelector('main .ant-card')).toBeTruthy());
+    await waitFor(() => expect(bodies).toMatchObject([{ page: 1, cityId: 110100 }]));
+    expect(shownAt).toEqual([false]);
+  });
+
+  it.each([
+    { route: '/company-app/orders', paths: [companyAppPaths.getCompanyAppOrder] },
+    { route: '/recycle-bin', paths: [recyclebinPaths.getAunts, recyclebinPaths.getEmployers, recyclebinPaths.getOrders] },
+  ])("$route: the page's lists are asked before it renders, once each", async ({ route, paths }) => {
+    const shownAt = paths.map((path) => pageShownAt(path));
+    const bodies = paths.map((path) => recordBodies<{ page: number }>(path));
+    renderApp(route);
+    for (const sent of bodies) await waitFor(() => expect(sent).toMatchObject([{ page: 1 }]));
+    await waitFor(() => expect(document.querySelector('main .ant-card')).toBeTruthy());
+    expect(shownAt).toEqual(paths.map(() => [false]));
   });
 });

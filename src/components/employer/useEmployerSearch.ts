@@ -1,17 +1,15 @@
 /**
- * Employers matching what is typed into a searchable employer select: getEmployerByFilter (first
- * 20 matches) ~300 ms after typing stops (at once for an empty keyword); the request still running
- * is cancelled by the next one. Used by the job form's and the new-order dialog's employer choice.
+ * Employers matching what is typed into a searchable employer select: a query keyed by the text
+ * (employerQueries.search, first 20 matches) ~300 ms after typing stops (at once for an empty
+ * keyword); a request whose key was left is cancelled. Used by the job form's and the new-order
+ * dialog's employer choice.
  *
  * @example const search = useEmployerSearch(keyword); <Select loading={search.loading} options={search.list.map(...)} />
  */
-import { useEffect, useState } from 'react';
-import { getEmployerByFilter } from '@/api/employer';
+import { employerQueries } from '@/api/employer.queries';
 import type { Employer } from '@/api/employer.types';
-import { isCancelled } from '@/hooks/loadError';
-
-const SEARCH_DEBOUNCE_MS = 300;
-const SEARCH_PAGE_SIZE = 20;
+import { useSearchText } from '@/hooks/useDebouncedValue';
+import { useQueryData } from '@/hooks/useQueryData';
 
 export interface EmployerSearch {
   /** True until the answer for the keyword typed has landed (never while not enabled). */
@@ -23,28 +21,11 @@ export interface EmployerSearch {
 
 /** `enabled: false` asks nothing (a fixed, disabled choice). */
 export function useEmployerSearch(keyword: string, enabled = true): EmployerSearch {
-  const [result, setResult] = useState<{ keyword: string; failed: boolean; list: Employer[] } | null>(null);
-
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    const text = keyword.trim();
-    const timer = setTimeout(
-      () => {
-        getEmployerByFilter({ ...(text ? { keyword: text } : {}), page: 1, pageSize: SEARCH_PAGE_SIZE }, { signal: controller.signal, silent: true }).then(
-          (answer) => setResult({ keyword, failed: false, list: answer.list }),
-          (error: unknown) => {
-            if (!isCancelled(error) && !controller.signal.aborted) setResult({ keyword, failed: true, list: [] });
-          },
-        );
-      },
-      keyword ? SEARCH_DEBOUNCE_MS : 0,
-    );
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [enabled, keyword]);
-
-  return { loading: enabled && result?.keyword !== keyword, failed: result?.failed ?? false, list: result?.list ?? [] };
+  const { text, typing } = useSearchText(keyword);
+  const found = useQueryData(employerQueries.search(text), { enabled });
+  return {
+    loading: enabled && (found.loading || typing),
+    failed: found.error !== null,
+    list: found.data?.list ?? [],
+  };
 }

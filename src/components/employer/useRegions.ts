@@ -1,10 +1,12 @@
 /**
- * The cities of /sys/getRegion (each carries its province), loaded once per session and shared
+ * The cities of /sys/getRegion (each carries its province; sysQueries.regions, kept for the session) shared
  * by the employer list, form and detail: the province → city choices of the address picker and
  * a city's name by id.
  */
-import { useEffect, useState } from 'react';
-import { getRegion, type Region } from '@/api/sys';
+import { useMemo } from 'react';
+import type { Region } from '@/api/sys';
+import { sysQueries } from '@/api/sys.queries';
+import { useQueryData } from '@/hooks/useQueryData';
 
 export interface RegionOption {
   value: number;
@@ -24,16 +26,6 @@ export interface Regions {
    * less the province and city ('上海市浦东新区' → '浦东新区').
    */
   regionOfPlace: (place: { adcode: string; district: string }) => { addressPicker: number[]; district: string };
-}
-
-let loading: Promise<Region[]> | null = null;
-
-function loadRegions(): Promise<Region[]> {
-  loading ??= getRegion({ type: 0 }, { silent: true }).catch((error: unknown) => {
-    loading = null; // the next user tries again
-    throw error;
-  });
-  return loading;
 }
 
 export function buildRegions(list: readonly Region[]): Regions {
@@ -71,18 +63,9 @@ export function buildRegions(list: readonly Region[]): Regions {
 
 const EMPTY = buildRegions([]);
 
-/** The regions (empty until loaded; a failed load leaves them empty, the pickers show nothing). */
+/** The regions (empty until loaded; a failed load leaves them empty, the pickers show nothing; the next user asks again). */
 export function useRegions(): Regions & { loading: boolean } {
-  const [regions, setRegions] = useState<Regions | null>(null);
-  useEffect(() => {
-    let active = true;
-    loadRegions().then(
-      (list) => active && setRegions(buildRegions(list)),
-      () => active && setRegions(EMPTY),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return { ...(regions ?? EMPTY), loading: regions === null };
+  const { data, loading } = useQueryData(sysQueries.regions(), { staleMs: Infinity });
+  const regions = useMemo(() => (data ? buildRegions(data) : EMPTY), [data]);
+  return { ...regions, loading };
 }

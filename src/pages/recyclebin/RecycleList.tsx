@@ -2,7 +2,6 @@
  * One tab of the recycle bin: keyword filter, the deleted records on the list machinery with
  * restore / delete-for-good per row and for the selected rows. Reports its total for the tab label.
  */
-import { recyclebinQueries } from '@/api/recyclebin.queries';
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
 import { memo, useCallback, useEffect, useMemo } from 'react';
@@ -10,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { canByOwnership } from '@/auth/permission';
 import { DataTable, useColumnSettings } from '@/components/DataTable';
 import { FilterRow, KeywordFilter } from '@/components/filters';
-import { useTable, type TableFetch } from '@/hooks/useTable';
+import { useTable } from '@/hooks/useTable';
 import { useAccess } from '@/stores/session';
 import { useRecycleColumns } from './columns';
 import type { FactColumns } from './factColumns';
-import type { RecycleFilter, RecycleKind, RecycleKindKey, RecycledRow } from './kinds';
+import { recycleSource, type RecycleFilter, type RecycleKind, type RecycleKindKey, type RecycledRow } from './kinds';
 import { useRecycleActions } from './useRecycleActions';
 
 interface RecycleListProps<Row extends RecycledRow> {
@@ -25,19 +24,10 @@ interface RecycleListProps<Row extends RecycledRow> {
   onTotal: (key: RecycleKindKey, total: number) => void;
 }
 
-const INITIAL_FILTER: RecycleFilter = {};
-
 function RecycleListView<Row extends RecycledRow>({ kind, facts, label, onTotal }: RecycleListProps<Row>) {
   const { t } = useTranslation();
-  // Not silent: a refused list resolves to no rows (api/recyclebin.ts) and the reason is toasted.
-  const fetch = useCallback<TableFetch<Row, RecycleFilter>>((query, signal) => kind.list(query, { signal }), [kind]);
-  const table = useTable<Row, RecycleFilter>({
-    memoryKey: `recycle.${kind.key}`,
-    queryKey: recyclebinQueries.list(kind.key),
-    fetch,
-    initialFilter: INITIAL_FILTER,
-    rowKey: kind.idOf,
-  });
+  const source = useMemo(() => recycleSource(kind), [kind]);
+  const table = useTable<Row, RecycleFilter>({ ...source, memoryKey: `recycle.${kind.key}`, rowKey: kind.idOf });
 
   const access = useAccess();
   const canAct = useCallback((row: Row) => access !== null && canByOwnership(access, kind.ownership, kind.ownerOf(row)), [access, kind]);

@@ -7,13 +7,21 @@ import { Card, Flex, Tabs } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageState } from '@/hooks/pageMemory';
+import { prefetchList } from '@/hooks/useTable';
 import { RecycleList } from './RecycleList';
 import { auntFactColumns, employerFactColumns, orderFactColumns, type FactColumns } from './factColumns';
-import { AUNT_KIND, EMPLOYER_KIND, ORDER_KIND, type RecycleKind, type RecycleKindKey, type RecycledRow } from './kinds';
+import { AUNT_KIND, EMPLOYER_KIND, ORDER_KIND, recycleSource, type RecycleKind, type RecycleKindKey, type RecycledRow } from './kinds';
 import styles from './RecycleBin.module.css';
 import '@/i18n/texts/recyclebin';
 
 type Totals = Partial<Record<RecycleKindKey, number>>;
+
+/** The route loader's start of every tab's first page (all three are shown with their counts). */
+export const prefetch = () => {
+  prefetchList(recycleSource(AUNT_KIND));
+  prefetchList(recycleSource(EMPLOYER_KIND));
+  prefetchList(recycleSource(ORDER_KIND));
+};
 
 export default function RecycleBinPage() {
   const { t } = useTranslation();

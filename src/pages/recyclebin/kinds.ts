@@ -4,6 +4,8 @@
  * restored record lives, and its table type (column settings).
  */
 import type { RequestOptions } from '@/api/http';
+import { recyclebinQueries } from '@/api/recyclebin.queries';
+import type { ListSource } from '@/hooks/useTable';
 import type { Employer } from '@/api/employer.types';
 import type { Order } from '@/api/order.types';
 import {
@@ -88,3 +90,8 @@ export const ORDER_KIND: RecycleKind<Order> = {
   ownership: OWNERSHIP_PERMISSIONS.order,
   detailPath: (id) => pageLink.orderDetail(id),
 };
+
+/** A tab's list (useTable, the route loader's prefetch). Not silent: a refused list resolves to no rows (api/recyclebin.ts) and the reason is toasted. */
+export function recycleSource<Row extends RecycledRow>(kind: RecycleKind<Row>): ListSource<Row, RecycleFilter> {
+  return { queryKey: recyclebinQueries.list(kind.key), fetch: (query, signal) => kind.list(query, { signal }), initialFilter: {} };
+}

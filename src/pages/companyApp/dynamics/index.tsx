@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { getCompanyDynamic, type CompanyDynamic, type CompanyDynamicQuery, type CompanyDynamicSummary, type DynamicStatus } from '@/api/companyApp';
 import { DataTable, ListPageHeader, useColumnSettings } from '@/components/DataTable';
 import { FilterRow, KeywordFilter } from '@/components/filters';
-import { useTable, type TableFetch } from '@/hooks/useTable';
+import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { useCanManageCompany } from '@/pages/company/companyManage';
 import { NEWS_TABLE_TYPE, useNewsColumns } from './columns';
 import { NewsFormDrawer } from './NewsFormDrawer';
@@ -22,6 +22,13 @@ import '@/i18n/texts/companyApp';
 
 type NewsFilter = Omit<CompanyDynamicQuery, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>;
 const INITIAL_FILTER: NewsFilter = {};
+const NEWS: ListSource<CompanyDynamic, NewsFilter> = {
+  queryKey: companyAppQueries.list('news'),
+  fetch: (query, signal) => getCompanyDynamic(query, { signal, silent: true }),
+  initialFilter: INITIAL_FILTER,
+};
+/** The route loader's start of the first page. */
+export const prefetch = () => prefetchList(NEWS);
 const TABS = [
   { key: 'all', status: undefined },
   { key: 'draft', status: 0 },
@@ -33,14 +40,7 @@ export default function CompanyAppNewsPage() {
   const { t } = useTranslation();
   const canManage = useCanManageCompany();
   const { message } = App.useApp();
-  const fetch = useCallback<TableFetch<CompanyDynamic, NewsFilter>>((query, signal) => getCompanyDynamic(query, { signal, silent: true }), []);
-  const table = useTable<CompanyDynamic, NewsFilter>({
-    memoryKey: 'companyApp.news',
-    queryKey: companyAppQueries.list('news'),
-    fetch,
-    initialFilter: INITIAL_FILTER,
-    rowKey: (post) => post.dynamicId,
-  });
+  const table = useTable<CompanyDynamic, NewsFilter>({ ...NEWS, memoryKey: 'companyApp.news', rowKey: (post) => post.dynamicId });
   const summary = (table.summary as CompanyDynamicSummary | undefined) ?? null;
   const { refresh, updateRow, filter, patchFilter } = table;
   const [editing, setEditing] = useState<CompanyDynamic | 'new' | null>(null);

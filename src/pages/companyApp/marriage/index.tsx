@@ -6,14 +6,14 @@
  */
 import { companyAppQueries } from '@/api/companyApp.queries';
 import { Card, Flex } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMarryApply, type MarryApply, type MarryApplyQuery } from '@/api/companyApp';
 import { ListPageHeader, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { ExportableList } from '../shared/ExportableList';
 import { CreatedDateFilter, FilterRow, KeywordFilter, ResetFilterButton } from '@/components/filters';
 import { MARITAL_STATUSES } from '@/domain/companyAppCodes';
-import { useTable, type TableFetch } from '@/hooks/useTable';
+import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { CodeFilter } from '../shared/CodeFilter';
 import { FactsDrawer } from '../shared/FactsDrawer';
 import { timeText } from '../shared/text';
@@ -22,17 +22,17 @@ import '@/i18n/texts/companyApp';
 
 type MarryFilter = Omit<MarryApplyQuery, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>;
 const INITIAL_FILTER: MarryFilter = {};
+const MARRIAGE: ListSource<MarryApply, MarryFilter> = {
+  queryKey: companyAppQueries.list('marriage'),
+  fetch: (query, signal) => getMarryApply(query, { signal, silent: true }),
+  initialFilter: INITIAL_FILTER,
+};
+/** The route loader's start of the first page. */
+export const prefetch = () => prefetchList(MARRIAGE);
 
 export default function CompanyAppMarriagePage() {
   const { t } = useTranslation();
-  const fetch = useCallback<TableFetch<MarryApply, MarryFilter>>((query, signal) => getMarryApply(query, { signal, silent: true }), []);
-  const table = useTable<MarryApply, MarryFilter>({
-    memoryKey: 'companyApp.marriage',
-    queryKey: companyAppQueries.list('marriage'),
-    fetch,
-    initialFilter: INITIAL_FILTER,
-    rowKey: (row) => row.applyId,
-  });
+  const table = useTable<MarryApply, MarryFilter>({ ...MARRIAGE, memoryKey: 'companyApp.marriage', rowKey: (row) => row.applyId });
   const { filter, patchFilter } = table;
   const [shown, setShown] = useState<MarryApply | null>(null);
   const columns = useMarryColumns(setShown);

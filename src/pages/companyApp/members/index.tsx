@@ -7,7 +7,7 @@
  */
 import { companyAppQueries } from '@/api/companyApp.queries';
 import { Card, Flex } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMembers, type Member, type MemberQuery } from '@/api/companyApp';
 import { ListPageHeader, useColumnSettings, useTableExport } from '@/components/DataTable';
@@ -15,26 +15,26 @@ import { ExportableList } from '../shared/ExportableList';
 import { EmployerFormDrawer } from '@/components/employer';
 import { CreatedDateFilter, FilterRow, KeywordFilter, ResetFilterButton } from '@/components/filters';
 import { MEMBER_RANKS, MEMBER_SOURCES } from '@/domain/companyAppCodes';
-import { useTable, type TableFetch } from '@/hooks/useTable';
+import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { CodeFilter } from '../shared/CodeFilter';
 import { MEMBER_TABLE_TYPE, useMemberColumns } from './columns';
 import '@/i18n/texts/companyApp';
 
 type MemberFilter = Omit<MemberQuery, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>;
 const INITIAL_FILTER: MemberFilter = {};
+const MEMBERS: ListSource<Member, MemberFilter> = {
+  queryKey: companyAppQueries.list('members'),
+  fetch: (query, signal) => getMembers(query, { signal, silent: true }),
+  initialFilter: INITIAL_FILTER,
+};
+/** The route loader's start of the first page. */
+export const prefetch = () => prefetchList(MEMBERS);
 /** Source 网络平台 (domain/employerCodes): the mini-program is one. */
 const ONLINE_SOURCE = 4;
 
 export default function CompanyAppMembersPage() {
   const { t } = useTranslation();
-  const fetch = useCallback<TableFetch<Member, MemberFilter>>((query, signal) => getMembers(query, { signal, silent: true }), []);
-  const table = useTable<Member, MemberFilter>({
-    memoryKey: 'companyApp.members',
-    queryKey: companyAppQueries.list('members'),
-    fetch,
-    initialFilter: INITIAL_FILTER,
-    rowKey: (member) => member.memberId,
-  });
+  const table = useTable<Member, MemberFilter>({ ...MEMBERS, memoryKey: 'companyApp.members', rowKey: (member) => member.memberId });
   const { filter, patchFilter, refresh } = table;
   const [converting, setConverting] = useState<Member | null>(null);
   const columns = useMemberColumns(setConverting);

@@ -6,7 +6,7 @@
  */
 import { companyAppQueries } from '@/api/companyApp.queries';
 import { Card, Flex, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBuyMiniOrder, type MiniOrder, type MiniOrderQuery, type MiniOrderStatus, type MiniOrderSummary } from '@/api/companyApp';
 import { ListPageHeader, useColumnSettings, useTableExport } from '@/components/DataTable';
@@ -14,7 +14,7 @@ import { ExportableList } from '../shared/ExportableList';
 import { CreatedDateFilter, FilterRow, KeywordFilter, ResetFilterButton } from '@/components/filters';
 import { CodeTag } from '@/components/order/CodeTag';
 import { MINI_ORDER_STATUS_CODES } from '@/domain/companyAppCodes';
-import { useTable, type TableFetch } from '@/hooks/useTable';
+import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { FactsDrawer } from '../shared/FactsDrawer';
 import { timeText, yuanText } from '../shared/text';
 import { useMiniOrderColumns } from './columns';
@@ -22,6 +22,13 @@ import '@/i18n/texts/companyApp';
 
 type OrderFilter = Omit<MiniOrderQuery, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>;
 const INITIAL_FILTER: OrderFilter = {};
+const MINI_ORDERS: ListSource<MiniOrder, OrderFilter> = {
+  queryKey: companyAppQueries.list('miniOrders'),
+  fetch: (query, signal) => getBuyMiniOrder(query, { signal, silent: true }),
+  initialFilter: INITIAL_FILTER,
+};
+/** The route loader's start of the first page. */
+export const prefetch = () => prefetchList(MINI_ORDERS);
 const TABS = [
   { key: 'all', status: undefined },
   { key: 'unpaid', status: 0 },
@@ -32,14 +39,7 @@ const TABS = [
 
 export default function CompanyAppMiniOrdersPage() {
   const { t } = useTranslation();
-  const fetch = useCallback<TableFetch<MiniOrder, OrderFilter>>((query, signal) => getBuyMiniOrder(query, { signal, silent: true }), []);
-  const table = useTable<MiniOrder, OrderFilter>({
-    memoryKey: 'companyApp.miniOrders',
-    queryKey: companyAppQueries.list('miniOrders'),
-    fetch,
-    initialFilter: INITIAL_FILTER,
-    rowKey: (order) => order.miniOrderId,
-  });
+  const table = useTable<MiniOrder, OrderFilter>({ ...MINI_ORDERS, memoryKey: 'companyApp.miniOrders', rowKey: (order) => order.miniOrderId });
   const { filter, patchFilter } = table;
   const summary = (table.summary as MiniOrderSummary | undefined) ?? null;
   const [shown, setShown] = useState<MiniOrder | null>(null);

@@ -5,10 +5,9 @@
  * employer and job. A refusal is shown in the dialog, which keeps what was typed; Save cannot run twice.
  */
 import { Alert, Button, Col, Form, Input, Modal, Radio, Row, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setCompanyAppOrder, type CompanyAppOrder } from '@/api/companyApp';
-import { getEmployerByFilter } from '@/api/employer';
+import { employerQueries } from '@/api/employer.queries';
 import type { Employer } from '@/api/employer.types';
 import { AmountInput } from '@/components/AmountInput';
 import { useCompanyAuntOptions } from '@/components/aunt';
@@ -17,6 +16,7 @@ import { EmployerSelect } from '@/components/employer/JobFormDialogEmployerSelec
 import { amountRule } from '@/components/formValidation';
 import { EMPLOYER_LIMITS, JOB_SCHEDULES } from '@/domain/employerCodes';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { useQueryData } from '@/hooks/useQueryData';
 import { convertBody, valuesOfRequest, type ConvertValues } from './convertValues';
 import '@/i18n/texts/jobs';
 
@@ -30,16 +30,8 @@ const MOBILE_RE = /^1\d{10}$/;
 
 /** The company's employer with the request's mobile, when there is one (asked once, quietly). */
 function useSameMobileEmployer(mobile: string): Employer | null {
-  const [found, setFound] = useState<Employer | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getEmployerByFilter({ keyword: mobile, page: 1, pageSize: 5 }, { signal: controller.signal, silent: true }).then(
-      (answer) => setFound(answer.list.find((employer) => employer.mobile === mobile || employer.mobile === maskMobile(mobile)) ?? null),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [mobile]);
-  return found;
+  const found = useQueryData(employerQueries.search(mobile)).data;
+  return found?.list.find((employer) => employer.mobile === mobile || employer.mobile === maskMobile(mobile)) ?? null;
 }
 
 export function ConvertDialog({ request, onClose, onDone }: ConvertDialogProps) {

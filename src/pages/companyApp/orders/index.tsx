@@ -22,7 +22,7 @@ import { DataTable, ListPageHeader, useColumnSettings } from '@/components/DataT
 import { useStaffUsers } from '@/components/useStaffUsers';
 import { CreatedDateFilter, FilterRow, KeywordFilter, NO_OWNER, ResetFilterButton, ServiceTypeFilter, StaffFilter, SwitchFilter } from '@/components/filters';
 import { REQUEST_STATUS, REQUEST_STATUSES, REQUEST_STATUS_LOOK } from '@/domain/appRequestGraph';
-import { useTable, type TableFetch } from '@/hooks/useTable';
+import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { useSession } from '@/stores/session';
 import { REQUEST_TABLE_TYPE, useRequestColumns } from './columns';
 import { RequestDrawer } from './RequestDrawer';
@@ -30,19 +30,19 @@ import { useRequestActions } from './useRequestActions';
 import '@/i18n/texts/companyApp';
 
 const INITIAL_FILTER: CompanyAppOrderFilter = {};
+const REQUESTS: ListSource<CompanyAppOrder, CompanyAppOrderFilter> = {
+  queryKey: companyAppQueries.list('requests'),
+  fetch: (query, signal) => getCompanyAppOrder(query, { signal, silent: true }),
+  initialFilter: INITIAL_FILTER,
+};
+/** The route loader's start of the first page. */
+export const prefetch = () => prefetchList(REQUESTS);
 const rowKey = (row: CompanyAppOrder) => row.appOrderId;
 
 export default function CompanyAppOrdersPage() {
   const { t } = useTranslation();
   const me = useSession((state) => state.user?.userId ?? 0);
-  const fetch = useCallback<TableFetch<CompanyAppOrder, CompanyAppOrderFilter>>((query, signal) => getCompanyAppOrder(query, { signal, silent: true }), []);
-  const table = useTable<CompanyAppOrder, CompanyAppOrderFilter>({
-    memoryKey: 'companyApp.requests',
-    queryKey: companyAppQueries.list('requests'),
-    fetch,
-    initialFilter: INITIAL_FILTER,
-    rowKey,
-  });
+  const table = useTable<CompanyAppOrder, CompanyAppOrderFilter>({ ...REQUESTS, memoryKey: 'companyApp.requests', rowKey });
   const summary = (table.summary as CompanyAppOrderSummary | undefined) ?? null;
   const { filter, patchFilter, refresh, updateRow } = table;
   const { users } = useStaffUsers();

@@ -7,7 +7,7 @@
  */
 import { companyAppQueries } from '@/api/companyApp.queries';
 import { App, Button, Card, Flex } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyAppPaths, getSuggest, type SuggestQuery, type SuggestSummary, type Suggestion } from '@/api/companyApp';
 import { useCallOffered } from '@/api/optional';
@@ -15,7 +15,7 @@ import { DataTable, ListPageHeader, useColumnSettings, type DataColumn } from '@
 import { CreatedDateFilter, FilterRow, KeywordFilter, ResetFilterButton } from '@/components/filters';
 import { CodeTag } from '@/components/order/CodeTag';
 import { SUGGEST_CATEGORIES, SUGGEST_STATUS_CODES } from '@/domain/companyAppCodes';
-import { useTable, type TableFetch } from '@/hooks/useTable';
+import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { useCanManageCompany } from '@/pages/company/companyManage';
 import { CodeFilter } from '../shared/CodeFilter';
 import { timeText } from '../shared/text';
@@ -24,6 +24,13 @@ import '@/i18n/texts/companyApp';
 
 type SuggestFilter = Omit<SuggestQuery, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>;
 const INITIAL_FILTER: SuggestFilter = {};
+const SUGGESTIONS: ListSource<Suggestion, SuggestFilter> = {
+  queryKey: companyAppQueries.list('suggestions'),
+  fetch: (query, signal) => getSuggest(query, { signal, silent: true }),
+  initialFilter: INITIAL_FILTER,
+};
+/** The route loader's start of the first page. */
+export const prefetch = () => prefetchList(SUGGESTIONS);
 const TABS = [
   { key: 'all', status: undefined },
   { key: 'pending', status: 0 },
@@ -35,14 +42,7 @@ export default function CompanyAppSuggestionsPage() {
   const { message } = App.useApp();
   const canReply = useCanManageCompany();
   const replyOffered = useCallOffered(companyAppPaths.replySuggest);
-  const fetch = useCallback<TableFetch<Suggestion, SuggestFilter>>((query, signal) => getSuggest(query, { signal, silent: true }), []);
-  const table = useTable<Suggestion, SuggestFilter>({
-    memoryKey: 'companyApp.suggestions',
-    queryKey: companyAppQueries.list('suggestions'),
-    fetch,
-    initialFilter: INITIAL_FILTER,
-    rowKey: (row) => row.suggestId,
-  });
+  const table = useTable<Suggestion, SuggestFilter>({ ...SUGGESTIONS, memoryKey: 'companyApp.suggestions', rowKey: (row) => row.suggestId });
   const { filter, patchFilter, refresh, updateRow } = table;
   const summary = (table.summary as SuggestSummary | undefined) ?? null;
   const [open, setOpen] = useState<Suggestion | null>(null);

@@ -5,17 +5,17 @@
 import { Form, Input, Radio, type FormInstance } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getEmployerByFilter } from '@/api/employer';
+import { getEmployerByFilter, type Employer } from '@/api/employer';
+import { employerQueries } from '@/api/employer.queries';
+import type { ListResult } from '@/api/types';
 import { INSURED_NAME, MOBILE_RE } from '@/domain/insuredPerson';
 import { useSession } from '@/stores/session';
 import { agencyOf, type CreateValues } from './orderFormValues';
 import { useIdRules } from './PersonFields';
 import { RemoteSelect, type Option } from './RemoteSelect';
 
-async function searchEmployers(keyword: string): Promise<Option[]> {
-  const { list } = await getEmployerByFilter({ keyword: keyword || undefined, page: 1, pageSize: 20 }, { silent: true }).catch(() => ({ list: [] }));
-  return list.map((employer) => ({ value: employer.employerId, label: `${employer.employerName}${employer.mobile ? ` · ${employer.mobile}` : ''}` }));
-}
+const employerOptions = (answer: ListResult<Employer>): Option[] =>
+  answer.list.map((employer) => ({ value: employer.employerId, label: `${employer.employerName}${employer.mobile ? ` · ${employer.mobile}` : ''}` }));
 
 export function ApplicantFields({ form }: { form: FormInstance<CreateValues> }) {
   const { t } = useTranslation();
@@ -62,7 +62,8 @@ export function ApplicantFields({ form }: { form: FormInstance<CreateValues> }) 
           rules={[{ required: true, message: t('insurance.form.required', { label: t('insurance.form.employer') }) }]}
         >
           <RemoteSelect
-            search={searchEmployers}
+            search={employerQueries.search}
+            toOptions={employerOptions}
             ariaLabel={t('insurance.form.employer')}
             placeholder={t('insurance.form.employerPlaceholder')}
             onChange={(id) => void pickEmployer(id)}

@@ -1,47 +1,28 @@
-/** An order's details (a drawer): every field with its derived text (a cancelled paid order: its refund and where it went), asked afresh from order/details, and the same actions as its row. */
+/** An order's details (a drawer): every field with its derived text (a cancelled paid order: its refund and where it went), asked from order/details (insuranceQueries.orderDetails), and the same actions as its row. */
 import { Alert, Button, Descriptions, Drawer, Skeleton } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderDetails, type InsuranceOrder } from '@/api/insurance';
+import type { InsuranceOrder } from '@/api/insurance';
+import { insuranceQueries } from '@/api/insurance.queries';
 import { premiumRefundTo } from '@/domain/insuranceGraph';
-import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { useQueryData } from '@/hooks/useQueryData';
 import { genderKey, idTypeKey, insuredDateText, premiumText, productText, yuanText } from '../display';
 import { StatusTag } from './columns';
 
 interface OrderDetailsProps {
   orderId: number | null;
-  /** Bumped by the page after an action, to read the order again. */
-  version: number;
   onClose: () => void;
   renderActions: (order: InsuranceOrder) => ReactNode;
 }
 
-export function OrderDetails({ orderId, version, onClose, renderActions }: OrderDetailsProps) {
+export function OrderDetails({ orderId, onClose, renderActions }: OrderDetailsProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
-  const [order, setOrder] = useState<InsuranceOrder | null>(null);
-  const [failure, setFailure] = useState<{ orderId: number; text: string } | null>(null);
-
-  const [retries, setRetries] = useState(0);
-
-  useEffect(() => {
-    if (orderId === null) return;
-    const controller = new AbortController();
-    orderDetails({ orderId }, { silent: true, signal: controller.signal }).then(
-      (answer) => {
-        setFailure(null);
-        setOrder(answer);
-      },
-      (caught: unknown) => {
-        if (!isCancelled(caught)) setFailure({ orderId, text: loadErrorText(caught) });
-      },
-    );
-    return () => controller.abort();
-  }, [orderId, version, retries]);
-
-  const shown = order && order.orderId === orderId ? order : null;
-  const error = failure && failure.orderId === orderId ? failure.text : null;
+  // Read again after an action (the page invalidates the insurance family).
+  const details = useQueryData(insuranceQueries.orderDetails(orderId ?? 0), { enabled: orderId !== null });
+  const shown = details.data?.orderId === orderId ? details.data : null;
+  const { error } = details;
   const time = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
   const refundTo = shown ? premiumRefundTo(shown) : null;
 
@@ -53,7 +34,7 @@ export function OrderDetails({ orderId, version, onClose, renderActions }: Order
           showIcon
           title={error}
           action={
-            <Button size="small" onClick={() => setRetries((count) => count + 1)}>
+            <Button size="small" onClick={details.reload}>
               {t('insurance.actions.retry')}
             </Button>
           }

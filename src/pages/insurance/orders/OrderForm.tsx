@@ -12,7 +12,9 @@ import { Alert, Button, Divider, Drawer, Flex, Form, Modal } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAunt, getAunts, type Aunt } from '@/api/aunt';
+import { getAunt, type Aunt } from '@/api/aunt';
+import { auntQueries } from '@/api/aunt.queries';
+import type { ListResult } from '@/api/types';
 import { orderCorrect, orderCreate, type InsuranceOrder } from '@/api/insurance';
 import { insuranceQueries } from '@/api/insurance.queries';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
@@ -29,10 +31,8 @@ import { RemoteSelect, type Option } from './RemoteSelect';
 /** One aunt with the spec's getAunt body {auntId, isDeleted, userId}: a live aunt, asked for by the signed-in user. */
 const loadAunt = (auntId: number) => getAunt({ auntId, isDeleted: 0, userId: useSession.getState().user?.userId ?? 0 }, { silent: true });
 
-async function searchAunts(keyword: string): Promise<Option[]> {
-  const { list } = await getAunts({ scope: 'all', keyword: keyword || undefined, page: 1, pageSize: 20 }, { silent: true }).catch(() => ({ list: [] }));
-  return list.map((aunt) => ({ value: aunt.auntId, label: `${aunt.auntName}${aunt.mobile ? ` · ${aunt.mobile}` : ''}` }));
-}
+const auntOptions = (answer: ListResult<Aunt>): Option[] =>
+  answer.list.map((aunt) => ({ value: aunt.auntId, label: `${aunt.auntName}${aunt.mobile ? ` · ${aunt.mobile}` : ''}` }));
 
 interface CreateOrderDrawerProps {
   open: boolean;
@@ -113,7 +113,8 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
         <Divider titlePlacement="start">{t('insurance.form.insuredSection')}</Divider>
         <Form.Item name="auntId" label={t('insurance.form.pickAunt')}>
           <RemoteSelect
-            search={searchAunts}
+            search={auntQueries.search}
+            toOptions={auntOptions}
             ariaLabel={t('insurance.form.pickAunt')}
             placeholder={t('insurance.form.pickAuntPlaceholder')}
             onChange={pickAunt}

@@ -1,6 +1,6 @@
 /**
  * Paying an order waiting for payment: the premium, and the fund account's balance and payment
- * key read when the dialog opens (accountBalance: any failure reads as 0 without a key). Buttons:
+ * key read when the dialog opens (financeQueries.balance: any failure reads as 0 without a key). Buttons:
  * 支付并投保 (payAndInsure), 仅支付 (pay) — disabled before sending when the balance cannot cover
  * the premium (the shortfall is shown) or there is no payment key (how to get one is shown) —
  * and 扫码支付 (createPay → a QR code, then 已支付，查询 = checkPayStatus). Every button is busy
@@ -8,9 +8,9 @@
  * current paid order and reloads the list. The page keys it by the order, so each order starts afresh.
  */
 import { Alert, Button, Descriptions, Flex, Modal, QRCode, Skeleton, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountBalance, type AccountBalance } from '@/api/finance';
+import { financeQueries } from '@/api/finance.queries';
 import {
   orderCheckPayStatus,
   orderCreatePay,
@@ -23,6 +23,7 @@ import {
 } from '@/api/insurance';
 import { config } from '@/config';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { useQueryData } from '@/hooks/useQueryData';
 import { premiumText, productText, shortfallFen, shortfallText, yuanText } from '../display';
 
 export type PaySettled =
@@ -40,22 +41,12 @@ interface PayDialogProps {
 export function PayDialog({ order, onClose, onSettled }: PayDialogProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
-  const [account, setAccount] = useState<AccountBalance | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [payment, setPayment] = useState<InsurancePayment | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const orderId = order?.orderId ?? 0;
 
-  useEffect(() => {
-    if (!orderId) return;
-    let live = true;
-    void accountBalance().then((answer) => {
-      if (live) setAccount(answer);
-    });
-    return () => {
-      live = false;
-    };
-  }, [orderId]);
+  const account = useQueryData(financeQueries.balance(), { enabled: orderId > 0 }).data;
 
   if (!order) return <Modal open={false} />;
 

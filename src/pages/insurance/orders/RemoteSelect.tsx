@@ -1,43 +1,38 @@
-/** A select searching the server as one types (aunts, employers): only the latest search's answer is shown. */
+/**
+ * A select searching the server as one types (aunts, employers): a family's search query keyed
+ * by the typed text (useSearchText), asked from the first focus on; the options are its answer's.
+ */
+import type { QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchText } from '@/hooks/useDebouncedValue';
+import { useQueryData } from '@/hooks/useQueryData';
 
 export interface Option {
   value: number;
   label: string;
 }
 
-interface RemoteSelectProps {
-  search: (keyword: string) => Promise<Option[]>;
+interface RemoteSelectProps<T, K extends QueryKey> {
+  /** The search query of a typed text, e.g. auntQueries.search. */
+  search: (keyword: string) => { queryKey: K; queryFn?: QueryFunction<T, K, never> | SkipToken };
+  /** The options of an answer (a failed search offers none). */
+  toOptions: (answer: T) => Option[];
   placeholder: string;
   value?: number;
   onChange?: (value?: number) => void;
   ariaLabel: string;
 }
 
-export function RemoteSelect({ search, placeholder, value, onChange, ariaLabel }: RemoteSelectProps) {
-  const [options, setOptions] = useState<Option[]>([]);
-  const [loading, setLoading] = useState(false);
-  const latest = useRef(0);
-  const run = useCallback(
-    (keyword: string) => {
-      const ticket = ++latest.current;
-      setLoading(true);
-      void search(keyword)
-        .then((found) => {
-          if (ticket === latest.current) setOptions(found);
-        })
-        .finally(() => {
-          if (ticket === latest.current) setLoading(false);
-        });
-    },
-    [search],
-  );
+export function RemoteSelect<T, K extends QueryKey>({ search, toOptions, placeholder, value, onChange, ariaLabel }: RemoteSelectProps<T, K>) {
+  const [keyword, setKeyword] = useState('');
+  const [focused, setFocused] = useState(false);
+  const { text, typing } = useSearchText(keyword);
+  const found = useQueryData(search(text), { enabled: focused });
+  const options = useMemo(() => (found.data ? toOptions(found.data) : []), [found.data, toOptions]);
   return (
     <Select
-      onFocus={() => {
-        if (options.length === 0) run('');
-      }}
+      onFocus={() => setFocused(true)}
       showSearch
       allowClear
       aria-label={ariaLabel}
@@ -45,8 +40,8 @@ export function RemoteSelect({ search, placeholder, value, onChange, ariaLabel }
       onChange={(next?: number) => onChange?.(next)}
       placeholder={placeholder}
       filterOption={false}
-      onSearch={run}
-      loading={loading}
+      onSearch={setKeyword}
+      loading={focused && (found.loading || typing)}
       options={options}
     />
   );

@@ -6,7 +6,9 @@
  * aunt's detail page) or `?create=1&productId=N` (the products page) open it prefilled. Without
  * insurance.manage the list is read-only: no 新增投保, no create link, only 查看 and 打印.
  */
+import { financeQueries } from '@/api/finance.queries';
 import { insuranceQueries } from '@/api/insurance.queries';
+import { queryClient } from '@/api/queryClient';
 import { Alert, Card, DatePicker, Flex } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -47,14 +49,14 @@ export default function InsuranceOrdersPage() {
   // The tab counts come with the rows shown (table.summary).
   const table = useTable<InsuranceOrder, Filter>({ ...ORDERS, memoryKey: 'insurance.orders', rowKey: (order) => order.orderId });
   const summary = (table.summary as InsuranceOrderSummary | undefined) ?? null;
-  const { refresh, filter, patchFilter } = table;
+  const { filter, patchFilter } = table;
 
   const [detailsId, setDetailsId] = useState<number | null>(null);
-  const [detailsVersion, setDetailsVersion] = useState(0);
+  // After an action: the list, the open details and the fund balance are asked again.
   const reload = useCallback(() => {
-    refresh();
-    setDetailsVersion((version) => version + 1);
-  }, [refresh]);
+    void queryClient.invalidateQueries({ queryKey: insuranceQueries.all });
+    void queryClient.invalidateQueries({ queryKey: financeQueries.balance().queryKey });
+  }, []);
   const actions = useOrderActions(
     reload,
     useCallback((order: InsuranceOrder) => setDetailsId(order.orderId), []),
@@ -137,12 +139,7 @@ export default function InsuranceOrdersPage() {
         onClose={actions.closeCorrect}
         onCorrected={actions.corrected}
       />
-      <OrderDetails
-        orderId={detailsId}
-        version={detailsVersion}
-        onClose={() => setDetailsId(null)}
-        renderActions={(order) => actions.renderActions(order, { withDetails: false })}
-      />
+      <OrderDetails orderId={detailsId} onClose={() => setDetailsId(null)} renderActions={(order) => actions.renderActions(order, { withDetails: false })} />
     </Flex>
   );
 }

@@ -8,14 +8,27 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { orderPrintAnswer, type InsurancePrintResult } from '@/api/insurance';
-import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { insuranceQueries } from '@/api/insurance.queries';
+import { useQueryData } from '@/hooks/useQueryData';
 import { genderKey, idTypeKey, insuredDateText, premiumText, productText, yuanText } from '../display';
 import styles from './Print.module.css';
 import '@/i18n/texts/insurance';
+
+/** A frame showing a document from a blob address made for it, released when it changes or the page closes. */
+function useDocumentFrame(document: Blob | null): RefObject<HTMLIFrameElement | null> {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const node = frame.current;
+    if (!document || !node) return;
+    const url = URL.createObjectURL(document);
+    node.setAttribute('src', url);
+    return () => URL.revokeObjectURL(url);
+  }, [document]);
+  return frame;
+}
 
 export default function InsurancePrintPage() {
   const { t, i18n } = useTranslation();
@@ -23,33 +36,12 @@ export default function InsurancePrintPage() {
   const [params] = useSearchParams();
   const raw = params.get('orderId') ?? '';
   const orderId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-  const [certificate, setCertificate] = useState<InsurancePrintResult | null>(null);
-  const [documentUrl, setDocumentUrl] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const frame = useRef<HTMLIFrameElement>(null);
-
-  useEffect(() => {
-    if (orderId === null) return;
-    const controller = new AbortController();
-    let url: string | null = null;
-    orderPrintAnswer({ orderId }, { silent: true, signal: controller.signal }).then(
-      (answer) => {
-        if ('certificate' in answer) {
-          setCertificate(answer.certificate);
-          return;
-        }
-        url = URL.createObjectURL(answer.document);
-        setDocumentUrl(url);
-      },
-      (failure: unknown) => {
-        if (!isCancelled(failure)) setError(loadErrorText(failure));
-      },
-    );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [orderId]);
+  const print = useQueryData(insuranceQueries.print(orderId ?? 0), { enabled: orderId !== null });
+  const answer = print.loading ? null : print.data;
+  const certificate = answer && 'certificate' in answer ? answer.certificate : null;
+  const shownDocument = answer && 'document' in answer ? answer.document : null;
+  const { error } = print;
+  const frame = useDocumentFrame(shownDocument);
 
   useEffect(() => {
     document.title = t('insurance.print.title');
@@ -57,7 +49,7 @@ export default function InsurancePrintPage() {
 
   if (orderId === null) return <Alert className={styles.notice} type="error" showIcon title={t('insurance.print.missing')} />;
   if (error) return <Alert className={styles.notice} type="error" showIcon title={t('insurance.print.failed', { reason: error })} />;
-  if (documentUrl) {
+  if (shownDocument) {
     return (
       <main className={styles.page}>
         <div className={styles.toolbar}>
@@ -65,7 +57,7 @@ export default function InsurancePrintPage() {
             {t('insurance.print.button')}
           </Button>
         </div>
-        <iframe ref={frame} className={styles.document} title={t('insurance.print.title')} src={documentUrl} data-testid="insurance-print-document" />
+        <iframe ref={frame} className={styles.document} title={t('insurance.print.title')} data-testid="insurance-print-document" />
       </main>
     );
   }

@@ -7,13 +7,14 @@
  */
 import { insuranceQueries } from '@/api/insurance.queries';
 import { AutoComplete, Button, Card, Descriptions, Drawer, Flex, Image, Select, Skeleton, Tag, Alert } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { productDetails, productKeywords, productList, type InsProduct, type InsProductDetail, type InsProductsQuery } from '@/api/insurance';
+import { productList, type InsProduct, type InsProductsQuery } from '@/api/insurance';
 import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
 import { FilterRow } from '@/components/filters';
-import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { useQueryData } from '@/hooks/useQueryData';
 import { useTable, type TableFetch } from '@/hooks/useTable';
 import { useCanManageInsurance } from '../canManage';
 import { premiumText, productText, yuanText } from '../display';
@@ -22,6 +23,8 @@ import '@/i18n/texts/insurance';
 
 const INITIAL_FILTER: InsProductsQuery = {};
 const INSURERS = ['中国平安', '中国人保', '太平洋', '众安'];
+/** The keyword suggestions are asked this long after typing stops. */
+const KEYWORDS_DEBOUNCE_MS = 200;
 
 function KeywordSuggest({
   value,
@@ -36,20 +39,9 @@ function KeywordSuggest({
   label: string;
   placeholder: string;
 }) {
-  const [options, setOptions] = useState<{ value: string }[]>([]);
-  const ticket = useRef(0);
-  useEffect(() => {
-    const keyword = value.trim();
-    const mine = ++ticket.current;
-    if (keyword === '') return;
-    const timer = setTimeout(() => {
-      void productKeywords({ keyword }, { silent: true }).then(
-        (words) => mine === ticket.current && setOptions(words.map((word) => ({ value: word }))),
-        () => mine === ticket.current && setOptions([]),
-      );
-    }, 200);
-    return () => clearTimeout(timer);
-  }, [value]);
+  const keyword = useDebouncedValue(value.trim(), KEYWORDS_DEBOUNCE_MS);
+  const words = useQueryData(insuranceQueries.productKeywords(keyword), { enabled: keyword !== '' }).data;
+  const options = useMemo(() => (words ?? []).map((word) => ({ value: word })), [words]);
   return (
     <AutoComplete
       aria-label={label}
@@ -73,21 +65,9 @@ function KeywordSuggest({
 function ProductDetails({ productId, onClose, onOrder }: { productId: number | null; onClose: () => void; onOrder?: (productId: number) => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
-  const [loaded, setLoaded] = useState<{ productId: number; detail: InsProductDetail | null; error: string | null } | null>(null);
-  useEffect(() => {
-    if (productId === null) return;
-    const controller = new AbortController();
-    productDetails({ productId }, { silent: true, signal: controller.signal }).then(
-      (detail) => setLoaded({ productId, detail, error: null }),
-      (failure: unknown) => {
-        if (!isCancelled(failure)) setLoaded({ productId, detail: null, error: loadErrorText(failure) });
-      },
-    );
-    return () => controller.abort();
-  }, [productId]);
-  const current = loaded && loaded.productId === productId ? loaded : null;
-  const detail = current?.detail ?? null;
-  const error = current?.error ?? null;
+  const details = useQueryData(insuranceQueries.productDetails(productId ?? 0), { enabled: productId !== null });
+  const detail = details.data?.productId === productId ? details.data : null;
+  const { error } = details;
   return (
     <Drawer
       open={productId !== null}

@@ -31,7 +31,13 @@ export function EmployerOrdersPanel({ employer }: { employer: Employer }) {
   const [creating, setCreating] = useState(false);
   const { employerId } = employer;
   const fetch = useMemo<TableFetch<Order, OrderFilter>>(() => (query, signal) => list({ ...query, employerId }, { signal, silent: true }), [employerId]);
-  const table = useTable<Order, OrderFilter>({ memoryKey: 'employerOrders', queryKey: orderQueries.list('employer', employerId), fetch, initialFilter: {}, rowKey });
+  const table = useTable<Order, OrderFilter>({
+    memoryKey: 'employerOrders',
+    queryKey: orderQueries.list('employer', employerId),
+    fetch,
+    initialFilter: {},
+    rowKey,
+  });
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const columns = useMemo((): DataColumn<Order>[] => {
     const field = (name: string) => t(`order.fields.${name}`);

@@ -1,39 +1,31 @@
-import { useEffect, useEffectEvent } from 'react';
-import { getEmployerByFilter, getJobsByFilterUser } from '@/api/employer';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { employerQueries } from '@/api/employer.queries';
 import type { Employer, EmployerJob } from '@/api/employer.types';
+import { useQueryData } from '@/hooks/useQueryData';
 
 const JOBS_PAGE_SIZE = 100;
 
 /**
- * Loads the employer (and job) named by ids once, e.g. from `?create=1&employerId=..&jobId=..`,
- * and hands them to `apply`. An employer that cannot be loaded leaves the form blank; a job that
- * is not his (or is gone) is ignored.
+ * Reads the employer (and his jobs) named by ids (employerQueries.detail / jobs), e.g. from
+ * `?create=1&employerId=..&jobId=..`, and hands them to `apply` once per seed. An employer that
+ * cannot be loaded leaves the form blank; a job that is not his (or is gone) is ignored.
  */
 export function usePrefilledEmployer(
   seed: { employerId?: number; jobId?: number } | undefined,
   apply: (employer: Employer, job: EmployerJob | null) => void,
 ): void {
-  const employerId = seed?.employerId;
-  const jobId = seed?.jobId;
+  const employerId = seed?.employerId ?? 0;
+  const jobId = seed?.jobId ?? 0;
   const onLoaded = useEffectEvent(apply);
+  const employer = useQueryData(employerQueries.detail(employerId), { enabled: employerId > 0 });
+  const jobs = useQueryData(employerQueries.jobs({ employerId, userId: 0, page: 1, pageSize: JOBS_PAGE_SIZE }), { enabled: employerId > 0 && jobId > 0 });
+  const applied = useRef('');
+  const found = employer.loading ? null : employer.data;
+  const jobsDone = !jobId || (!jobs.loading && jobs.data !== null);
   useEffect(() => {
-    if (!employerId) return;
-    const controller = new AbortController();
-    const options = { signal: controller.signal, silent: true };
-    const employer = getEmployerByFilter({ employerId, page: 1, pageSize: 1 }, options).then(
-      (answer) => answer.list.find((row) => row.employerId === employerId) ?? null,
-    );
-    const job = jobId
-      ? getJobsByFilterUser({ employerId, userId: 0, page: 1, pageSize: JOBS_PAGE_SIZE }, options).then(
-          (answer) => answer.list.find((row) => row.jobId === jobId && row.isDisabled === 0) ?? null,
-        )
-      : Promise.resolve(null);
-    Promise.all([employer, job]).then(
-      ([found, foundJob]) => {
-        if (found && !controller.signal.aborted) onLoaded(found, foundJob);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [employerId, jobId]);
+    const seedKey = `${employerId}:${jobId}`;
+    if (!found || found.employerId !== employerId || !jobsDone || applied.current === seedKey) return;
+    applied.current = seedKey;
+    onLoaded(found, jobs.data?.list.find((row) => row.jobId === jobId && row.isDisabled === 0) ?? null);
+  }, [employerId, jobId, found, jobsDone, jobs.data]);
 }

@@ -6,8 +6,7 @@
 import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { getAunt, unitedAunt } from '@/api/united';
-import type { UnitedAunt } from '@/api/united.types';
+import { unitedAunt } from '@/api/united';
 import { DetailSection } from '@/components/DetailGrid';
 import { RecordLoading } from '@/components/RecordStates';
 import { AuntAvatar, ServiceTypeTags, WorkStatusTag } from '@/components/aunt';
@@ -22,15 +21,14 @@ import { StartChatButton } from '../shared/StartChatButton';
 import { useFavourite } from '../shared/useFavourite';
 import { HallMergesCard, HallRecordUnavailable, PublisherSection } from '../shared/HallRecordParts';
 import { useHallRecord } from '../shared/useHallRecord';
+import { unitedQueries } from '@/api/united.queries';
 import { useMergeStep } from '../shared/useMergeStep';
 import '@/i18n/texts/united';
-
-const load = (auntId: number, signal: AbortSignal) => getAunt({ auntId }, { signal, silent: true });
 
 export default function UnitedAuntDetailPage() {
   const { t } = useTranslation();
   const auntId = Number(useSearchParams()[0].get('auntId'));
-  const { state, reload, update } = useHallRecord<UnitedAunt>(auntId, load);
+  const { state, reload, update } = useHallRecord(auntId, unitedQueries.aunt);
   const companyId = useCompanyId();
   const steps = useMergeStep(reload);
   const fav = useFavourite({ favouritesView: false, onChanged: (_target, isFav) => update({ isFav }), reload });

@@ -5,6 +5,7 @@
 import { getAunts, getFavAunts, unitedAunt } from '@/api/united';
 import type { UnitedAunt } from '@/api/united.types';
 import { HallPage, type HallKind } from '../shared/HallPage';
+import { prefetchHall } from '../shared/useHallTable';
 import { AuntCard } from './AuntCard';
 
 const AUNT_HALL: HallKind<UnitedAunt> = {
@@ -18,6 +19,9 @@ const AUNT_HALL: HallKind<UnitedAunt> = {
   keywordPlaceholderKey: 'united.auntHall.keywordPlaceholder',
   counts: 'auntCount',
 };
+
+/** The route loader's start of the first page. */
+export const prefetch = () => prefetchHall(AUNT_HALL.memoryKey, AUNT_HALL.list, AUNT_HALL.favourites);
 
 export default function AuntHallPage() {
   return (

@@ -6,8 +6,6 @@
 import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { getJob } from '@/api/united';
-import type { UnitedJob } from '@/api/united.types';
 import { DetailSection } from '@/components/DetailGrid';
 import { RecordLoading } from '@/components/RecordStates';
 import { ServiceTypeTags } from '@/components/aunt';
@@ -24,16 +22,15 @@ import { StartChatButton } from '../shared/StartChatButton';
 import { useFavourite } from '../shared/useFavourite';
 import { HallMergesCard, HallRecordUnavailable, PublisherSection } from '../shared/HallRecordParts';
 import { useHallRecord } from '../shared/useHallRecord';
+import { unitedQueries } from '@/api/united.queries';
 import { useMergeStep } from '../shared/useMergeStep';
 import '@/i18n/texts/jobs';
 import '@/i18n/texts/united';
 
-const load = (unitedJobId: number, signal: AbortSignal) => getJob({ unitedJobId }, { signal, silent: true });
-
 export default function UnitedJobDetailPage() {
   const { t } = useTranslation();
   const unitedJobId = Number(useSearchParams()[0].get('unitedJobId'));
-  const { state, reload, update } = useHallRecord<UnitedJob>(unitedJobId, load);
+  const { state, reload, update } = useHallRecord(unitedJobId, unitedQueries.job);
   const companyId = useCompanyId();
   const steps = useMergeStep(reload);
   const offer = useOffer();

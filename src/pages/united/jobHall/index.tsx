@@ -5,6 +5,7 @@
 import { getFavJobs, getJobs } from '@/api/united';
 import type { UnitedJob } from '@/api/united.types';
 import { HallPage, type HallKind } from '../shared/HallPage';
+import { prefetchHall } from '../shared/useHallTable';
 import { OfferAuntPicker } from '../shared/OfferAuntPicker';
 import { useOffer } from '../shared/useOffer';
 import { JobCard } from './JobCard';
@@ -20,6 +21,9 @@ const JOB_HALL: HallKind<UnitedJob> = {
   keywordPlaceholderKey: 'united.jobHall.keywordPlaceholder',
   counts: 'jobCount',
 };
+
+/** The route loader's start of the first page. */
+export const prefetch = () => prefetchHall(JOB_HALL.memoryKey, JOB_HALL.list, JOB_HALL.favourites);
 
 export default function JobHallPage() {
   const offer = useOffer();

@@ -4,47 +4,19 @@
  * but cannot be chosen. "Next" hands the choice on (the merge step then asks its confirmation).
  */
 import { Alert, Button, Modal, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAunts } from '@/api/aunt';
-import type { Aunt } from '@/api/aunt.types';
+import { auntQueries } from '@/api/aunt.queries';
 import { workStatusOf } from '@/domain/auntCodes';
 import { BLACKLISTED, WORKING } from '@/domain/orderGraph';
-import { isCancelled } from '@/hooks/loadError';
+import { useSearchText } from '@/hooks/useDebouncedValue';
+import { useQueryData } from '@/hooks/useQueryData';
 
-const SEARCH_DEBOUNCE_MS = 300;
-const SEARCH_PAGE_SIZE = 20;
-const FIELDS = ['auntId', 'auntName', 'workStatus'];
-
-type Choice = Pick<Aunt, 'auntId' | 'auntName' | 'workStatus'>;
-
-/** Our aunts matching `keyword` (debounced), the request still running cancelled by the next. */
-function useOurAunts(keyword: string, attempt: number) {
-  const [result, setResult] = useState<{ key: string; list: Choice[]; failed: boolean } | null>(null);
-  const key = `${keyword}#${attempt}`;
-  useEffect(() => {
-    const controller = new AbortController();
-    const text = keyword.trim();
-    const timer = setTimeout(
-      () => {
-        getAunts(
-          { scope: 'all', fields: FIELDS, page: 1, pageSize: SEARCH_PAGE_SIZE, ...(text ? { keyword: text } : {}) },
-          { signal: controller.signal, silent: true },
-        ).then(
-          (answer) => setResult({ key, list: answer.list, failed: false }),
-          (error: unknown) => {
-            if (!isCancelled(error) && !controller.signal.aborted) setResult({ key, list: [], failed: true });
-          },
-        );
-      },
-      text ? SEARCH_DEBOUNCE_MS : 0,
-    );
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [key, keyword]);
-  return { loading: result?.key !== key, failed: result?.key === key && result.failed, list: result?.list ?? [] };
+/** Our aunts matching `keyword` (auntQueries.search, once typing pauses). */
+function useOurAunts(keyword: string) {
+  const { text, typing } = useSearchText(keyword);
+  const found = useQueryData(auntQueries.search(text));
+  return { loading: found.loading || typing, failed: found.error !== null, list: found.data?.list ?? [], retry: found.reload };
 }
 
 interface OfferAuntPickerProps {
@@ -66,9 +38,8 @@ export function OfferAuntPicker({ jobTitle, onCancel, onPick }: OfferAuntPickerP
 function PickerBody({ jobTitle, onCancel, onPick }: { jobTitle: string; onCancel: () => void; onPick: (auntId: number) => void }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const [attempt, setAttempt] = useState(0);
   const [chosen, setChosen] = useState<number | undefined>(undefined);
-  const aunts = useOurAunts(keyword, attempt);
+  const aunts = useOurAunts(keyword);
   const options = aunts.list.map((aunt) => {
     const status = t(workStatusOf(aunt.workStatus).labelKey);
     const blocked = aunt.workStatus === WORKING || aunt.workStatus === BLACKLISTED;
@@ -101,7 +72,7 @@ function PickerBody({ jobTitle, onCancel, onPick }: { jobTitle: string; onCancel
           showIcon
           title={t('united.picker.failed')}
           action={
-            <Button size="small" onClick={() => setAttempt((count) => count + 1)}>
+            <Button size="small" onClick={aunts.retry}>
               {t('united.picker.retry')}
             </Button>
           }

@@ -4,10 +4,10 @@
  * meanwhile), and "favourites only", which asks the favourites call with the same filters.
  */
 import { unitedQueries } from '@/api/united.queries';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { RequestOptions } from '@/api/http';
 import type { ListResult } from '@/api/types';
-import { useTable, type TableController, type TableFetch, type TableQuery } from '@/hooks/useTable';
+import { prefetchList, useTable, type ListSource, type TableController, type TableFetch, type TableQuery } from '@/hooks/useTable';
 import { useSettings } from '@/stores/settings';
 
 export interface HallFilter {
@@ -30,13 +30,25 @@ export interface HallTable<Row> {
   cityName: string;
 }
 
+const hallFetch =
+  <Row>(hall: HallCall<Row>, favourites: HallCall<Row>): TableFetch<Row, HallFilter> =>
+  ({ favOnly, ...body }, signal) =>
+    (favOnly ? favourites : hall)(body, { signal, silent: true });
+
+/** A hall's list (by its memory key) starting in a city. */
+function hallSource<Row>(memoryKey: string, hall: HallCall<Row>, favourites: HallCall<Row>, cityId: number): ListSource<Row, HallFilter> {
+  return { queryKey: unitedQueries.list(memoryKey), fetch: hallFetch(hall, favourites), initialFilter: { cityId } };
+}
+
+/** The route loader's start of a hall's first page, in the city chosen in the top bar (the settings store). */
+export function prefetchHall<Row>(memoryKey: string, hall: HallCall<Row>, favourites: HallCall<Row>): void {
+  prefetchList(hallSource(memoryKey, hall, favourites, useSettings.getState().region.region_id));
+}
+
 export function useHallTable<Row>(memoryKey: string, hall: HallCall<Row>, favourites: HallCall<Row>, rowKey: (row: Row) => number): HallTable<Row> {
   const region = useSettings((state) => state.region);
-  const fetch = useCallback<TableFetch<Row, HallFilter>>(
-    ({ favOnly, ...body }, signal) => (favOnly ? favourites : hall)(body, { signal, silent: true }),
-    [favourites, hall],
-  );
-  const table = useTable<Row, HallFilter>({ memoryKey, queryKey: unitedQueries.list(memoryKey), fetch, initialFilter: { cityId: region.region_id }, rowKey });
+  const fetch = useMemo(() => hallFetch(hall, favourites), [favourites, hall]);
+  const table = useTable<Row, HallFilter>({ ...hallSource(memoryKey, hall, favourites, region.region_id), fetch, memoryKey, rowKey });
   const { patchFilter, setFilter, filter } = table;
   const shownCity = filter.cityId;
   useEffect(() => {
