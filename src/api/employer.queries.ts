@@ -1,6 +1,6 @@
 /** The employer family's queries (api/employer.ts): keys and requests for useQueryData, useTable and route loaders; see company.queries.ts. */
-import { queryOptions } from '@tanstack/react-query';
-import { countEmployerByFilter, filter, getEmployerByFilter, getFollowUpById, getJobsByFilterUser, getJobsSearchParam } from './employer';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { countEmployerByFilter, filter, getEmployerByFilter, getFollowUpByFilter, getFollowUpById, getJobsByFilterUser, getJobsSearchParam } from './employer';
 
 export const employerQueries = {
   all: ['employer'] as const,
@@ -41,4 +41,12 @@ export const employerQueries = {
   /** A page of jobs (/employer/getJobsByFilterUser), e.g. one employer's. */
   jobs: (query: Parameters<typeof getJobsByFilterUser>[0]) =>
     queryOptions({ queryKey: [...employerQueries.all, 'jobs', query], queryFn: ({ signal }) => getJobsByFilterUser(query, { signal, silent: true }) }),
+  /** An employer's follow-ups, newest first, `pageSize` a page ("load more": one query, its pages kept together). */
+  followUps: (employerId: number, pageSize: number) =>
+    infiniteQueryOptions({
+      queryKey: [...employerQueries.all, 'followUps', employerId],
+      queryFn: ({ pageParam, signal }) => getFollowUpByFilter({ employerId, page: pageParam, pageSize }, { signal, silent: true }),
+      initialPageParam: 1,
+      getNextPageParam: (last, pages) => (pages.reduce((sum, page) => sum + page.list.length, 0) < last.total ? pages.length + 1 : undefined),
+    }),
 };

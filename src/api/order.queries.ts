@@ -1,6 +1,6 @@
 /** The order family's queries (api/order.ts): keys and requests for useQueryData, useTable and route loaders; see company.queries.ts. */
 import { queryOptions } from '@tanstack/react-query';
-import { getOrderCustomTabData, getOrderDetail, list } from './order';
+import { getOrder, getOrderCustomTabData, getOrderDetail, list } from './order';
 
 export const orderQueries = {
   all: ['order'] as const,
@@ -24,4 +24,7 @@ export const orderQueries = {
   /** A page of orders outside the order list screen (e.g. one aunt's orders). */
   page: (query: Parameters<typeof list>[0]) =>
     queryOptions({ queryKey: [...orderQueries.all, 'page', query], queryFn: ({ signal }) => list(query, { signal, silent: true }) }),
+  /** One order's fields as edited (/order/getOrder). */
+  order: (orderId: number) =>
+    queryOptions({ queryKey: [...orderQueries.all, 'order', orderId], queryFn: ({ signal }) => getOrder({ orderId }, { signal, silent: true }) }),
 };

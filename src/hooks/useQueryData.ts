@@ -47,9 +47,14 @@ export function withLoadText<T>(load: (signal: AbortSignal) => Promise<T>): (con
 
 export function useQueryData<T, K extends QueryKey>(
   source: { queryKey: K; queryFn?: QueryFunction<T, K, never> | SkipToken },
-  options: { staleMs?: number; enabled?: boolean } = {},
+  options: {
+    staleMs?: number;
+    enabled?: boolean;
+    /** Only an answer asked by this component counts (a form that edits the record as the server has it now): no cached one meanwhile. */
+    fresh?: boolean;
+  } = {},
 ): QueryData<T> {
-  const { staleMs = STALE_AFTER_MS, enabled = true } = options;
+  const { staleMs = STALE_AFTER_MS, enabled = true, fresh = false } = options;
   const { queryKey } = source;
   const queryFn = source.queryFn as (context: QueryFunctionContext<K>) => T | Promise<T>;
   // The tab (its page memory) or this component has shown this key before: the usual stale rule;
@@ -65,7 +70,7 @@ export function useQueryData<T, K extends QueryKey>(
       queryFn: (context: QueryFunctionContext<K>) => withLoadText(async (signal) => queryFn({ ...context, signal }))(context),
       staleTime: staleMs,
       enabled,
-      refetchOnMount: () => (staleMs === Infinity || memory?.has(slot) || shownHere.current.has(slot) ? true : 'always'),
+      refetchOnMount: () => (!fresh && (staleMs === Infinity || memory?.has(slot) || shownHere.current.has(slot)) ? true : 'always'),
       placeholderData: keepPreviousData,
     },
     queryClient,
@@ -84,11 +89,12 @@ export function useQueryData<T, K extends QueryKey>(
     void refetch().finally(() => setReloading(false));
   }, [refetch]);
   const failed = query.isError && !query.isFetching;
+  const stale = fresh && !query.isFetchedAfterMount;
   return {
-    data: failed ? null : (query.data ?? null),
+    data: failed || stale ? null : (query.data ?? null),
     error: failed ? query.error.message : null,
     cause: failed ? query.error.cause : null,
-    loading: enabled && (query.isPending || query.isPlaceholderData || reloading),
+    loading: enabled && (query.isPending || query.isPlaceholderData || reloading || (stale && !failed)),
     reload,
   };
 }

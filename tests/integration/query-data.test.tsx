@@ -107,3 +107,24 @@ describe('useQueryData in kept-alive tabs (the query cache and the page memory)'
     await waitFor(() => expect(state().textContent).toBe('13 in a'));
   });
 });
+
+describe('useQueryData fresh (a form editing the record as the server has it now)', () => {
+  function Fresh() {
+    const order = useQueryData(countsQuery('order'), { fresh: true });
+    return <p data-testid="state">{`${order.loading ? 'loading ' : ''}${order.error ?? order.data ?? ''}`}</p>;
+  }
+
+  it('shows no cached answer: mounted again, it waits for the answer it asked for', async () => {
+    const first = renderWithProviders(<Fresh />);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    act(() => sent[0].answer('salary 6000'));
+    await waitFor(() => expect(state().textContent).toBe('salary 6000'));
+    first.unmount();
+
+    renderWithProviders(<Fresh />);
+    expect(state().textContent).toBe('loading ');
+    await waitFor(() => expect(sent).toHaveLength(2));
+    act(() => sent[1].answer('salary 7000'));
+    await waitFor(() => expect(state().textContent).toBe('salary 7000'));
+  });
+});

@@ -21,14 +21,12 @@ interface FollowUpTimelineProps {
   /** For the follow-up snippets' {employerName}. */
   employerName: string;
   mayWrite: boolean;
-  /** Bumped when the server wrote an entry elsewhere (a transfer): reload from the top. */
-  version: number;
   onCreated: (followUp: EmployerFollowUp) => void;
 }
 
-export function FollowUpTimeline({ employerId, employerName, mayWrite, version, onCreated }: FollowUpTimelineProps) {
+export function FollowUpTimeline({ employerId, employerName, mayWrite, onCreated }: FollowUpTimelineProps) {
   const { t } = useTranslation();
-  const followUps = useFollowUps(employerId, version);
+  const followUps = useFollowUps(employerId);
   const { items, loading, error } = followUps;
   const [detailsOf, setDetailsOf] = useState<number | null>(null);
 

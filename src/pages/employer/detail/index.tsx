@@ -3,6 +3,8 @@
  * actions) and tabs: profile, follow-ups (timeline with the form on top), jobs, orders.
  * `?tab=` opens one tab directly (e.g. ?tab=followUps).
  */
+import { employerQueries } from '@/api/employer.queries';
+import { queryClient } from '@/api/queryClient';
 import { useState, type ReactNode } from 'react';
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +39,6 @@ export default function EmployerDetailPage() {
   const [editing, setEditing] = useState(false);
   const [transferring, setTransferring] = useState(false);
   // Bumped when the server wrote a timeline entry elsewhere (a transfer).
-  const [timelineVersion, setTimelineVersion] = useState(0);
 
   if (state.status === 'loading') return <RecordLoading testId="employer-detail-loading" avatar rows={6} />;
   if (state.status !== 'ready') {
@@ -68,7 +69,6 @@ export default function EmployerDetailPage() {
         employerId={employer.employerId}
         employerName={employer.employerName}
         mayWrite={mayChange}
-        version={timelineVersion}
         onCreated={(followUp) => update({ lastFollowUpTime: followUp.createdTime, nextFollowUpTime: followUp.nextTime ?? employer.nextFollowUpTime })}
       />
     ),
@@ -109,8 +109,8 @@ export default function EmployerDetailPage() {
         onClose={() => setTransferring(false)}
         onTransferred={(transfer) => {
           update({ userId: transfer.toUserId, userName: transfer.toUserName });
-          setTimelineVersion((value) => value + 1);
-          reload();
+          // The transfer wrote a follow-up and changed his counts: the employer family is asked again.
+          void queryClient.invalidateQueries({ queryKey: employerQueries.all });
         }}
       />
     </div>

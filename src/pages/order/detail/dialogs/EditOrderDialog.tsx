@@ -4,11 +4,11 @@
  * as the page loaded it; if that read fails, the dialog says so and starts from the page's copy.
  */
 import { Alert, Form } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getOrder, setOrder } from '@/api/order';
+import { setOrder } from '@/api/order';
+import { orderQueries } from '@/api/order.queries';
 import type { Order } from '@/api/order.types';
-import { isCancelled, loadErrorText } from '@/hooks/loadError';
+import { useQueryData } from '@/hooks/useQueryData';
 import { OrderFormFields } from '../../components/OrderFormFields';
 import { bodyOfFields, valuesOfOrder, type OrderFieldValues } from '../../components/orderFormValues';
 import { StepModal } from './StepModal';
@@ -18,19 +18,9 @@ type CurrentOrder = { status: 'loading' } | { status: 'ready'; order: Order } | 
 
 /** The order read afresh (silent: a failure is shown in the dialog, not as a toast). */
 function useCurrentOrder(orderId: number): CurrentOrder {
-  const [current, setCurrent] = useState<CurrentOrder>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    getOrder({ orderId }, { signal: controller.signal, silent: true }).then(
-      (order) => setCurrent({ status: 'ready', order }),
-      (error: unknown) => {
-        if (controller.signal.aborted || isCancelled(error)) return;
-        setCurrent({ status: 'failed', text: loadErrorText(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [orderId]);
-  return current;
+  const current = useQueryData(orderQueries.order(orderId), { fresh: true });
+  if (current.error !== null) return { status: 'failed', text: current.error };
+  return current.data ? { status: 'ready', order: current.data } : { status: 'loading' };
 }
 
 export function EditOrderDialog({ order, run, onClose }: DialogProps) {
