@@ -15,6 +15,9 @@ import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
 import AuntListPage from '@/pages/aunt/list';
 import { LIST_FIELDS } from '@/pages/aunt/list/listData';
 import { DEFAULT_PAGE_SIZE } from '@/hooks/useTable';
+import { http, HttpResponse } from 'msw';
+import { apiPattern } from '@/mocks/handlers/kit';
+import { mockServer } from '@/mocks/node';
 import { renderRoutes } from '../render';
 import { signInAs, signInForTest } from '../session';
 import { recordBodies } from '../requests';
@@ -145,6 +148,40 @@ describe('the aunt list', () => {
     await waitFor(() => expect(shown()?.tagName).toBe('BUTTON'));
     expect(shown()).toHaveTextContent(`${next.toLocaleString('en-US')}.50`);
     expect((await getAunt({ auntId: aunt.auntId })).expectedSalary).toBe(next + 0.5);
+  });
+
+  it('changes the work status from its tag: the tag is disabled while it is sent; a refusal is said and changes nothing', async () => {
+    renderList();
+    const { list } = await expectRowsOf({ ...BASE, scope: 'all' });
+    const aunt = list.find((candidate) => candidate.isLocked === 0 && candidate.workStatus !== 6 && candidate.workStatus !== 2);
+    if (!aunt) throw new Error('no aunt to change on page 1');
+    const tag = () => labelled(rowOf(aunt.auntId), `修改${aunt.auntName}的工作状态（当前：${i18n.t(`codes.workStatus.${aunt.workStatus}`)}）`) as HTMLElement;
+    const sent = recordBodies<{ field: string; value: unknown }>(auntPaths.editField);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(
+      http.post(apiPattern(auntPaths.editField), async () => {
+        await gate;
+        return HttpResponse.json({ code: 40001, success: false, data: null, error: '该阿姨有进行中的订单' });
+      }),
+    );
+
+    await userEvent.click(tag());
+    await userEvent.click(await screen.findByRole('menuitem', { name: '面试' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(tag()).toBeDisabled();
+    release();
+    expect(await screen.findByText('该阿姨有进行中的订单')).toBeInTheDocument();
+    await waitFor(() => expect(tag()).toBeEnabled());
+    expect(rowOf(aunt.auntId).querySelector('[data-status]')).toHaveAttribute('data-status', String(aunt.workStatus));
+    expect((await getAunt({ auntId: aunt.auntId })).workStatus).toBe(aunt.workStatus);
+    expect(sent).toEqual([expect.objectContaining({ auntId: aunt.auntId, field: 'workStatus', value: 2 })]);
+
+    mockServer.resetHandlers();
+    await userEvent.click(tag());
+    await userEvent.click(await screen.findByRole('menuitem', { name: '面试' }));
+    await waitFor(() => expect(rowOf(aunt.auntId).querySelector('[data-status]')).toHaveAttribute('data-status', '2'));
+    expect((await getAunt({ auntId: aunt.auntId })).workStatus).toBe(2);
   });
 
   it('blacklists with a reason and keeps remarks through the dialogs', async () => {

@@ -150,6 +150,35 @@ describe('the employer follow-up timeline', () => {
     expect(answered.nextFollowUpTime?.slice(0, 10)).toBe(next);
   });
 
+  it('sends a follow-up once however often it is clicked; a refusal marks the field it names, keeps what was typed and stores nothing', async () => {
+    const employer = busyEmployer();
+    const storedBefore = getDb().employerFollowUps.length;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sent = recordBodies(employerPaths.createFollowUp);
+    mockServer.use(
+      http.post(apiPattern(employerPaths.createFollowUp), async () => {
+        await gate;
+        return HttpResponse.json({ code: 40001, success: false, data: null, error: '跟进内容含有不当用语', fields: ['content'] });
+      }),
+    );
+    renderDetail(`/employer/detail/${employer.employerId}?tab=followUps`);
+    await waitFor(() => expect(entries().length).toBeGreaterThan(0));
+
+    await userEvent.type(screen.getByLabelText('跟进内容'), '客户说话很冲');
+    const save = screen.getByRole('button', { name: /保存跟进/ });
+    await userEvent.click(save);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await userEvent.click(save);
+    await userEvent.click(save);
+    release();
+
+    expect(await screen.findByText('跟进内容含有不当用语', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(screen.getByLabelText('跟进内容')).toHaveValue('客户说话很冲');
+    expect(sent).toEqual([expect.objectContaining({ employerId: employer.employerId, content: '客户说话很冲' })]);
+    expect(getDb().employerFollowUps).toHaveLength(storedBefore);
+  });
+
   it('transfers the employer: the owner shown changes and the transfer heads the timeline', async () => {
     const employer = busyEmployer();
     const staff = getDb().users.find(

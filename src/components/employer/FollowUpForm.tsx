@@ -4,11 +4,11 @@
  * with the employer's name, the writer and today) and the next follow-up date (today or later).
  * The values are cleared only once the server has stored the entry.
  */
-import { useRef, useState } from 'react';
 import { App, Button, DatePicker, Flex, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { createFollowUp } from '@/api/employer';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { SnippetMenu } from '@/components/catalogues/SnippetMenu';
 import { followUpValues } from '@/components/catalogues/templateValues';
 import { useSession } from '@/stores/session';
@@ -40,34 +40,28 @@ export function FollowUpForm({ employerId, employerName, onCreated, autoFocus, e
   const me = useSession((state) => state.user);
   const { message } = App.useApp();
   const [form] = Form.useForm<FollowUpValues>();
-  const busy = useRef(false);
-  const [saving, setSaving] = useState(false);
+  // A refusal: the request layer has shown why (a field it names is marked); the typed values stay.
+  const { saving, submit } = useFormSubmit(form, { formError: () => null });
   const types = FOLLOW_UP_TYPES.filter((code) => FOLLOW_UP_TYPE_VALUES.includes(code.value));
 
-  async function submit(values: FollowUpValues) {
-    if (busy.current) return;
-    busy.current = true;
-    setSaving(true);
-    try {
-      const created = await createFollowUp({
-        employerId,
-        type: values.type,
-        content: values.content.trim(),
-        nextTime: values.nextTime ? values.nextTime.format('YYYY-MM-DD') : null,
-      });
-      form.resetFields();
-      void message.success(t('employer.followUp.saved'));
-      onCreated(created);
-    } catch {
-      // The request layer has shown why; the typed values stay.
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  }
+  const save = () =>
+    submit(
+      (values) =>
+        createFollowUp({
+          employerId,
+          type: values.type,
+          content: values.content.trim(),
+          nextTime: values.nextTime ? values.nextTime.format('YYYY-MM-DD') : null,
+        }),
+      (created) => {
+        form.resetFields();
+        void message.success(t('employer.followUp.saved'));
+        onCreated(created);
+      },
+    );
 
   return (
-    <Form<FollowUpValues> form={form} layout="vertical" initialValues={INITIAL} onFinish={(values) => void submit(values)} name={`follow-up-${employerId}`}>
+    <Form<FollowUpValues> form={form} layout="vertical" initialValues={INITIAL} onFinish={() => void save()} name={`follow-up-${employerId}`}>
       <Form.Item name="type" label={t('employer.followUp.type')}>
         <Radio.Group optionType="button" options={types.map((code) => ({ value: code.value, label: t(code.labelKey) }))} />
       </Form.Item>

@@ -2,12 +2,12 @@
  * Transfers an employer to another staff member (enabled, not the current owner) with a reason
  * (1-200). The server records the transfer and writes it into the follow-up timeline.
  */
-import { useRef, useState } from 'react';
 import { App, Button, Flex, Form, Input, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createTransfer } from '@/api/employer';
 import type { Employer, EmployerTransfer } from '@/api/employer.types';
 import { EMPLOYER_LIMITS } from '@/domain/employerCodes';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { useStaffUsers } from '@/components/useStaffUsers';
 import '@/i18n/texts/employer';
 
@@ -45,35 +45,22 @@ function TransferForm({ employer, onClose, onTransferred }: { employer: Transfer
   const { message } = App.useApp();
   const { users, loading } = useStaffUsers();
   const [form] = Form.useForm<TransferValues>();
-  const busy = useRef(false);
-  const [saving, setSaving] = useState(false);
+  // A refusal: the request layer has shown why (a field it names is marked); the choice and reason stay.
+  const { saving, submit } = useFormSubmit(form, { formError: () => null });
   const choices = users.filter((user) => user.isEnabled === 1 && user.userId !== employer.userId);
 
-  async function submit(values: TransferValues) {
-    if (busy.current || values.toUserId === undefined) return;
-    busy.current = true;
-    setSaving(true);
-    try {
-      const transfer = await createTransfer({ employerId: employer.employerId, toUserId: values.toUserId, reason: values.reason.trim() });
-      void message.success(t('employer.transfer.done', { name: transfer.toUserName }));
-      onTransferred(transfer);
-      onClose();
-    } catch {
-      // The request layer has shown why; the choice and reason stay.
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  }
+  const save = () =>
+    submit(
+      (values) => createTransfer({ employerId: employer.employerId, toUserId: values.toUserId as number, reason: values.reason.trim() }),
+      (transfer) => {
+        void message.success(t('employer.transfer.done', { name: transfer.toUserName }));
+        onTransferred(transfer);
+        onClose();
+      },
+    );
 
   return (
-    <Form<TransferValues>
-      form={form}
-      layout="vertical"
-      name={`transfer-${employer.employerId}`}
-      initialValues={{ reason: '' }}
-      onFinish={(values) => void submit(values)}
-    >
+    <Form<TransferValues> form={form} layout="vertical" name={`transfer-${employer.employerId}`} initialValues={{ reason: '' }} onFinish={() => void save()}>
       <Form.Item label={t('employer.transfer.current')}>
         <Typography.Text>{employer.userId ? employer.userName : t('employer.common.noOwner')}</Typography.Text>
       </Form.Item>

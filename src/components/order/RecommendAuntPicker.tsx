@@ -3,18 +3,19 @@
  * multi-select). It starts with aunts seeking work who offer the order's service type (the
  * filter can be cleared; reset brings it back). Aunts already on the order, working or
  * blacklisted cannot be chosen (their checkbox is disabled and the reason shows). Every opening
- * mounts fresh content, so it starts with no selection; a rejected `onConfirm` keeps the dialog
- * open and the selection.
+ * mounts fresh content, so it starts with no selection. The confirm runs one at a time
+ * (useConfirmedMutation): a rejected `onConfirm` is shown and keeps the dialog open and the selection.
  *
  * @example
  *   <RecommendAuntPicker open={open} serviceType={order.serviceType} excludeAuntIds={order.aunts.map((a) => a.auntId)} onCancel={close}
- *     onConfirm={async (auntIds) => { await recommendAunt({ orderId, auntIds }); close(); }} />
+ *     onConfirm={async (auntIds, request) => { await recommendAunt({ orderId, auntIds }, request); close(); }} />
  */
 import { auntQueries } from '@/api/aunt.queries';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useColumnSettings } from '@/components/DataTable';
+import { useConfirmedMutation, type ConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { useTable } from '@/hooks/useTable';
 import type { AuntListFilter } from '@/pages/aunt/list/listData';
 import { PickerFilters } from './PickerFilters';
@@ -22,18 +23,23 @@ import { usePickerColumns } from './pickerColumns';
 import { PICKER_DEBOUNCED_FILTERS, PICKER_TABLE_TYPE, RECOMMEND_MAX, blockReason, fetchPickerPage, pickerInitialFilter, type PickerRow } from './pickerData';
 import '@/i18n/texts/orderPicker';
 
+/** The confirm's busy key (one send at a time). */
+const CONFIRM_KEY = 'recommend';
+
 export interface RecommendAuntPickerProps {
   open: boolean;
   /** The order's service type: the picker starts filtered to it (0 or absent: no such filter). */
   serviceType?: number;
   excludeAuntIds: number[];
   onCancel: () => void;
-  onConfirm: (auntIds: number[]) => Promise<void> | void;
+  /** Sends the choice; `request` goes on to the api call (its failure is shown here). */
+  onConfirm: (auntIds: number[], request: { silent: true }) => Promise<unknown>;
 }
 
 export function RecommendAuntPicker({ open, serviceType, excludeAuntIds, onCancel, onConfirm }: RecommendAuntPickerProps) {
   const { t } = useTranslation();
-  const [saving, setSaving] = useState(false);
+  const mutation = useConfirmedMutation();
+  const saving = mutation.isBusy(CONFIRM_KEY);
   // Each opening mounts a fresh body (no selection, default filter), even if the last one's
   // closing animation has not finished destroying it yet.
   const [wasOpen, setWasOpen] = useState(open);
@@ -52,27 +58,18 @@ export function RecommendAuntPicker({ open, serviceType, excludeAuntIds, onCance
       mask={{ closable: false }}
       onCancel={saving ? undefined : onCancel}
     >
-      <PickerBody
-        key={opening}
-        serviceType={serviceType}
-        excludeAuntIds={excludeAuntIds}
-        onCancel={onCancel}
-        onConfirm={onConfirm}
-        saving={saving}
-        setSaving={setSaving}
-      />
+      <PickerBody key={opening} serviceType={serviceType} excludeAuntIds={excludeAuntIds} onCancel={onCancel} onConfirm={onConfirm} mutation={mutation} />
     </Modal>
   );
 }
 
 interface PickerBodyProps extends Omit<RecommendAuntPickerProps, 'open'> {
-  saving: boolean;
-  setSaving: (saving: boolean) => void;
+  mutation: ConfirmedMutation;
 }
 
 const rowKey = (row: PickerRow) => row.auntId;
 
-function PickerBody({ serviceType, excludeAuntIds, onCancel, onConfirm, saving, setSaving }: PickerBodyProps) {
+function PickerBody({ serviceType, excludeAuntIds, onCancel, onConfirm, mutation }: PickerBodyProps) {
   const { t } = useTranslation();
   const table = useTable<PickerRow, AuntListFilter>({
     memoryKey: false,
@@ -98,16 +95,9 @@ function PickerBody({ serviceType, excludeAuntIds, onCancel, onConfirm, saving, 
   const chosen = table.selection.rows.filter((row) => reasonOf(row) === null).map((row) => row.auntId);
   const tooMany = chosen.length > RECOMMEND_MAX;
 
-  const confirm = async () => {
-    setSaving(true);
-    try {
-      await onConfirm(chosen);
-    } catch {
-      // Stay open with the selection: the caller has shown why it failed.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const saving = mutation.isBusy(CONFIRM_KEY);
+  // A failure is shown; the dialog stays open with the selection.
+  const confirm = () => void mutation.run({ key: CONFIRM_KEY, mutate: (request) => onConfirm(chosen, request) });
 
   return (
     <>
@@ -134,7 +124,7 @@ function PickerBody({ serviceType, excludeAuntIds, onCancel, onConfirm, saving, 
           <Button onClick={onCancel} disabled={saving}>
             {t('common.cancel')}
           </Button>
-          <Button type="primary" disabled={chosen.length === 0 || tooMany} loading={saving} onClick={() => void confirm()}>
+          <Button type="primary" disabled={chosen.length === 0 || tooMany} loading={saving} onClick={confirm}>
             {t('orderPicker.confirm')}
           </Button>
         </Flex>

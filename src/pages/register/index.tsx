@@ -28,6 +28,7 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<RegisterValues>();
   const { saving, submit } = useSubmitToLogin(
+    form,
     (values: RegisterValues) =>
       register({ companyName: values.companyName.trim(), contact: values.contact.trim(), mobile: values.mobile, code: values.code, password: values.password }),
     t('publicPages.register.success'),
@@ -35,7 +36,7 @@ export default function RegisterPage() {
 
   return (
     <PublicCard title={t('publicPages.register.title')} subtitle={t('publicPages.register.subtitle')}>
-      <Form<RegisterValues> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form<RegisterValues> form={form} layout="vertical" onFinish={() => void submit()} requiredMark={false}>
         <Form.Item
           name="companyName"
           label={t('publicPages.fields.companyName')}

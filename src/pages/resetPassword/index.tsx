@@ -25,13 +25,14 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<ResetValues>();
   const { saving, submit } = useSubmitToLogin(
+    form,
     ({ mobile, code, newPassword }: ResetValues) => resetPassword({ mobile, code, newPassword }),
     t('publicPages.reset.success'),
   );
 
   return (
     <PublicCard title={t('publicPages.reset.title')} subtitle={t('publicPages.reset.subtitle')}>
-      <Form<ResetValues> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form<ResetValues> form={form} layout="vertical" onFinish={() => void submit()} requiredMark={false}>
         <MobileField />
         <SmsCodeField />
         <PasswordFields name="newPassword" label={t('publicPages.fields.newPassword')} />

@@ -3,6 +3,7 @@ import { Button, Space, Tooltip, Typography } from 'antd';
 import { EyeOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { getAuntMobile } from '@/api/aunt';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { maskMobile } from '@/components/aunt';
 
 interface MobileRevealProps {
@@ -14,23 +15,16 @@ interface MobileRevealProps {
 
 /**
  * The mobile, masked until "show" is pressed: the number comes from getAuntMobile, so the
- * server records who looked (its log), and only for users who may see it.
+ * server records who looked (its log), and only for users who may see it. Asked like a one-click
+ * write (useConfirmedMutation), as the list's MobileCell is.
  */
 export function MobileReveal({ auntId, mobile, allowed }: MobileRevealProps) {
   const { t } = useTranslation();
   const [full, setFull] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const mutation = useConfirmedMutation();
 
-  async function reveal() {
-    setBusy(true);
-    try {
-      setFull((await getAuntMobile({ auntId })).mobile);
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setBusy(false);
-    }
-  }
+  // One request at a time; a refusal is toasted and the number stays masked.
+  const reveal = () => void mutation.run({ key: auntId, mutate: (request) => getAuntMobile({ auntId }, request), onDone: (answer) => setFull(answer.mobile) });
 
   if (full) {
     return (
@@ -45,7 +39,7 @@ export function MobileReveal({ auntId, mobile, allowed }: MobileRevealProps) {
         <PhoneOutlined /> {maskMobile(mobile)}
       </Typography.Text>
       <Tooltip title={allowed ? undefined : t('auntDetail.actions.noMobilePermission')}>
-        <Button size="small" type="link" icon={<EyeOutlined />} loading={busy} disabled={!allowed} onClick={() => void reveal()}>
+        <Button size="small" type="link" icon={<EyeOutlined />} loading={mutation.isBusy(auntId)} disabled={!allowed} onClick={reveal}>
           {t('auntDetail.actions.revealMobile')}
         </Button>
       </Tooltip>

@@ -9,6 +9,7 @@ import { App } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editField, favAunt, getAuntMobile, lockAunt, setAuntRemark, setAuntToTop, unfavAunt, type EditAuntFieldRequest } from '@/api/aunt';
+import type { RequestOptions } from '@/api/http';
 import type { AuntScope, AuntWorkStatus } from '@/api/aunt.types';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import type { TableController } from '@/hooks/useTable';
@@ -20,7 +21,8 @@ import { createRevealedMobiles, type RevealedMobiles } from './revealedMobiles';
 export interface AuntRowActions {
   /** Full mobile numbers revealed in this visit, by aunt id (read with useRevealedMobile). */
   revealed: RevealedMobiles;
-  reveal: (row: AuntRow) => Promise<void>;
+  /** Reads her full number (the server logs who looked); `request` goes on to the call. */
+  reveal: (row: AuntRow, request?: RequestOptions) => Promise<void>;
   /** Inline edit of one field; rejects with the text to show. */
   saveField: (row: AuntRow, field: 'expectedSalary', value: number) => Promise<void>;
   setWorkStatus: (row: AuntRow, status: AuntWorkStatus, reason?: string) => Promise<void>;
@@ -30,16 +32,15 @@ export interface AuntRowActions {
   saveRemark: (row: AuntRow, remarks: string) => Promise<void>;
   /** Into the joint hall, or off it (下架, asked first): the row shows the new state. */
   toggleShared: (row: AuntRow) => Promise<void>;
-  /** Shows a failure of an inline action as a toast. */
-  showError: (text: string) => void;
 }
 
-/** Rejects with the text to show in place (never for a cancelled request). */
+/** Rejects with the text to show in place (a cancelled request rejects as it was: nothing to show). */
 async function inline<T>(request: Promise<T>): Promise<T> {
   try {
     return await request;
   } catch (error) {
-    throw new Error(isCancelled(error) ? '' : loadErrorText(error), { cause: error });
+    if (isCancelled(error)) throw error;
+    throw new Error(loadErrorText(error), { cause: error });
   }
 }
 
@@ -69,9 +70,8 @@ export function useAuntActions(table: TableController<AuntRow, AuntListFilter>, 
   return useMemo<AuntRowActions>(
     () => ({
       revealed,
-      showError: (text) => void message.error(text),
-      async reveal(row) {
-        const answer = await getAuntMobile({ auntId: row.auntId });
+      async reveal(row, request) {
+        const answer = await getAuntMobile({ auntId: row.auntId }, request);
         revealed.set(row.auntId, answer.mobile);
       },
       saveField: (row, field, value) => edit(row, field, value),

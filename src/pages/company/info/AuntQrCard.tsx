@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { DownloadOutlined, CopyOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Flex, QRCode, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isQrImageUrl } from '@/domain/companyRules';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { downloadQr } from './qrDownload';
 import styles from './CompanyInfo.module.css';
 
@@ -15,26 +16,26 @@ export function AuntQrCard({ value }: { value: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const drawn = useRef<HTMLDivElement>(null);
-  const [busy, setBusy] = useState(false);
+  const mutation = useConfirmedMutation();
   const q = (key: string) => t(`companyInfo.qr.${key}`);
   const picture = isQrImageUrl(value);
 
-  async function download() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      if (picture) {
-        const link = document.createElement('a');
-        link.href = value;
-        link.download = q('fileName');
-        link.click();
-      } else if (drawn.current) {
-        await downloadQr(drawn.current, q('fileName'));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  // One download at a time; a failure (no picture drawn) says so in the page's words.
+  const download = () =>
+    void mutation.run({
+      key: 'download',
+      mutate: async () => {
+        if (picture) {
+          const link = document.createElement('a');
+          link.href = value;
+          link.download = q('fileName');
+          link.click();
+        } else if (drawn.current) {
+          await downloadQr(drawn.current, q('fileName'));
+        }
+      },
+      showError: () => void message.error(q('downloadFailed')),
+    });
 
   async function copy() {
     try {
@@ -64,7 +65,7 @@ export function AuntQrCard({ value }: { value: string }) {
               </Typography.Text>
             )}
             <Flex gap={8} wrap>
-              <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
+              <Button icon={<DownloadOutlined />} loading={mutation.isBusy('download')} onClick={download}>
                 {q('download')}
               </Button>
               {!picture && (

@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
-import { App, Button, Card, Descriptions, Flex, Image, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Descriptions, Flex, Image, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { updateLicenseImageMP, type CompanyMp } from '@/api/company';
 import { uploadFileMP } from '@/api/sys';
 import { ImageUpload } from '@/components/ImageUpload';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import styles from './CompanyInfo.module.css';
 
 const LICENSE_TYPES = ['png', 'jpeg'];
@@ -18,27 +19,19 @@ const upload = (file: Blob, fileName: string) => uploadFileMP(file, fileName);
  */
 export function MiniProgramCard({ mp, canManage, onSaved }: { mp: CompanyMp; canManage: boolean; onSaved: (mp: CompanyMp) => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const mutation = useConfirmedMutation();
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
   const m = (key: string) => t(`companyInfo.mp.${key}`);
   const none = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
 
-  async function saveLicense(filePath: string) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      onSaved(await updateLicenseImageMP({ licenseImage: filePath }));
-      void message.success(m('licenseSaved'));
-    } catch {
-      // Shown by the request layer; the licence on screen stays the stored one.
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
-  }
+  // One save at a time; a refusal is shown and the licence on screen stays the stored one.
+  const saveLicense = (filePath: string) =>
+    void mutation.run({
+      key: 'license',
+      mutate: (request) => updateLicenseImageMP({ licenseImage: filePath }, request),
+      success: m('licenseSaved'),
+      onDone: onSaved,
+    });
 
   const pick = mp.licenseImage ? m('changeLicense') : m('uploadLicense');
   return (
@@ -55,7 +48,7 @@ export function MiniProgramCard({ mp, canManage, onSaved }: { mp: CompanyMp; can
             )}
             {canManage && (
               <>
-                <Button icon={<UploadOutlined />} loading={saving} onClick={() => setOpen(true)}>
+                <Button icon={<UploadOutlined />} loading={mutation.isBusy('license')} onClick={() => setOpen(true)}>
                   {pick}
                 </Button>
                 <Typography.Text type="secondary">{m('licenseHint')}</Typography.Text>
@@ -72,7 +65,7 @@ export function MiniProgramCard({ mp, canManage, onSaved }: { mp: CompanyMp; can
         upload={upload}
         onClose={() => setOpen(false)}
         onUploaded={([file]) => {
-          if (file) void saveLicense(file.filePath);
+          if (file) saveLicense(file.filePath);
         }}
       />
     </Card>

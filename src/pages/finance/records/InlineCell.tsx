@@ -7,7 +7,7 @@
 import { Input, Select } from 'antd';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadErrorText } from '@/hooks/loadError';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import styles from './FeeRecords.module.css';
 
 interface InlineBase {
@@ -43,7 +43,8 @@ export function InlineCell(props: InlineCellProps) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const mutation = useConfirmedMutation();
+  const saving = mutation.isBusy('save');
   /** The text of the last refused save: leaving the field does not send it again. */
   const refused = useRef<string | null>(null);
   const errorId = useId();
@@ -59,18 +60,17 @@ export function InlineCell(props: InlineCellProps) {
     setError(null);
   };
 
-  const send = async (value: string | number, typed: string) => {
-    setSaving(true);
-    try {
-      await (props.save as (value: string | number) => Promise<unknown>)(value);
-      setSaving(false);
-      close();
-    } catch (caught) {
-      setSaving(false);
-      refused.current = typed;
-      setError(loadErrorText(caught));
-    }
-  };
+  // One save at a time; a refusal keeps the editor open with what was typed and says why under it.
+  const send = (value: string | number, typed: string) =>
+    void mutation.run({
+      key: 'save',
+      mutate: () => (props.save as (value: string | number) => Promise<unknown>)(value),
+      onDone: close,
+      showError: (text) => {
+        refused.current = typed;
+        setError(text);
+      },
+    });
 
   const commitText = (fromBlur: boolean) => {
     if (props.kind !== 'text' || saving) return;
@@ -81,7 +81,7 @@ export function InlineCell(props: InlineCellProps) {
       setError(read.message);
       return;
     }
-    void send(read.value, text);
+    send(read.value, text);
   };
 
   if (!editing) {
@@ -139,7 +139,7 @@ export function InlineCell(props: InlineCellProps) {
           options={props.options}
           onChange={(value) => {
             if (value === props.value) close();
-            else void send(value, String(value));
+            else send(value, String(value));
           }}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();

@@ -71,8 +71,8 @@ export default function OrderDetailPage() {
   const remove = async (confirm: ConfirmPrompt) => {
     if (await deleteOrder(order, confirm)) navigate(LIST_PATH);
   };
-  const recommend = async (auntIds: number[]) => {
-    await run(recommendAunt({ orderId: order.orderId, auntIds }), 'order.steps.done.recommendAunt');
+  const recommend = async (auntIds: number[], request: { silent: true }) => {
+    await run(recommendAunt({ orderId: order.orderId, auntIds }, request), 'order.steps.done.recommendAunt');
     setRecommending(false);
   };
   const actions = canAct ? (

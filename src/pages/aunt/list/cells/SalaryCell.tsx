@@ -1,9 +1,10 @@
 import { Input, Spin } from 'antd';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { glyph } from '@/components/DataTable/glyph';
 import { amountProblem } from '@/components/formValidation';
 import { AUNT_SALARY_MAX } from '@/domain/auntCodes';
 import { amountFen, yuanOfFen } from '@/domain/fen';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { groupedYuan } from '@/domain/money';
 import { useAuntList } from '../context';
 import type { AuntRow } from '../listData';
@@ -23,8 +24,8 @@ export function SalaryCell({ row }: { row: AuntRow }) {
   const { t, actions, rightsOf } = useAuntList();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
+  const mutation = useConfirmedMutation();
+  const saving = mutation.isBusy(row.auntId);
   const label = t('auntList.salary.editOf', { name: row.auntName });
 
   if (!rightsOf(row).change) return <span className={styles.number}>{formatSalary(row)}</span>;
@@ -41,8 +42,8 @@ export function SalaryCell({ row }: { row: AuntRow }) {
     setDraft(null);
     setError(null);
   };
-  const save = async () => {
-    if (busy.current) return;
+  const save = () => {
+    if (saving) return;
     // Typed "8，000" reads as "8,000"; an amount of ¥0 to ¥100,000 with at most two decimals (the server has the last word).
     const typed = draft.replace(/，/g, ',');
     const problem = amountProblem(t, typed, { maxFen: AUNT_SALARY_MAX * 100 });
@@ -52,17 +53,8 @@ export function SalaryCell({ row }: { row: AuntRow }) {
     }
     const value = yuanOfFen(amountFen(typed) ?? 0);
     if (value === row.expectedSalary) return cancel();
-    busy.current = true;
-    setSaving(true);
-    try {
-      await actions.saveField(row, 'expectedSalary', value);
-      cancel();
-    } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : t('errors.generic'));
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
+    // One save at a time (a second Enter, or the blur after it, sends nothing); a refusal stays under the field with the typed value.
+    void mutation.run({ key: row.auntId, mutate: () => actions.saveField(row, 'expectedSalary', value), onDone: cancel, showError: setError });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
@@ -89,13 +81,13 @@ export function SalaryCell({ row }: { row: AuntRow }) {
           setDraft(event.target.value);
           setError(null);
         }}
-        onPressEnter={() => void save()}
+        onPressEnter={save}
         onKeyDown={onKeyDown}
         onBlur={() => {
           // Leaving the field saves a changed value like Enter; an unchanged or refused one closes.
-          if (busy.current) return;
+          if (saving) return;
           if (error || draft.trim() === String(row.expectedSalary)) cancel();
-          else void save();
+          else save();
         }}
       />
       {error && (

@@ -1,8 +1,8 @@
 import { Dropdown } from 'antd';
-import { useState } from 'react';
 import type { AuntWorkStatus } from '@/api/aunt.types';
 import { WorkStatusTag, workStatusTag } from '@/components/aunt';
 import { BLACKLIST_STATUS, WORK_STATUSES } from '@/domain/auntCodes';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { glyph } from '@/components/DataTable/glyph';
 import { useOnDemandPopup } from '@/components/DataTable/useOnDemandPopup';
 import { useAuntList } from '../context';
@@ -16,25 +16,16 @@ import styles from '../AuntList.module.css';
  */
 export function WorkStatusCell({ row }: { row: AuntRow }) {
   const { t, actions, rightsOf, openDialog } = useAuntList();
-  const [busy, setBusy] = useState(false);
+  const mutation = useConfirmedMutation();
   const menu = useOnDemandPopup('menu', preloadAuntDialogs);
   const tag = workStatusTag(row.workStatus, t);
   const withReason = row.workStatus === BLACKLIST_STATUS && row.blacklistReason ? <span title={row.blacklistReason}>{tag}</span> : tag;
   if (!rightsOf(row).change) return withReason;
 
-  const choose = async (status: AuntWorkStatus) => {
-    if (status === BLACKLIST_STATUS) {
-      openDialog({ kind: 'blacklist', row });
-      return;
-    }
-    setBusy(true);
-    try {
-      await actions.setWorkStatus(row, status);
-    } catch (error) {
-      if (error instanceof Error && error.message) actions.showError(error.message);
-    } finally {
-      setBusy(false);
-    }
+  const choose = (status: AuntWorkStatus) => {
+    if (status === BLACKLIST_STATUS) openDialog({ kind: 'blacklist', row });
+    // One change at a time per row; a refusal is toasted and the tag stays as it was.
+    else void mutation.run({ key: row.auntId, mutate: () => actions.setWorkStatus(row, status) });
   };
 
   return (
@@ -42,7 +33,7 @@ export function WorkStatusCell({ row }: { row: AuntRow }) {
       <button
         type="button"
         className={styles.cellButton}
-        disabled={busy}
+        disabled={mutation.isBusy(row.auntId)}
         aria-label={t('auntList.changeWorkStatus', { name: row.auntName, status: t(`codes.workStatus.${row.workStatus}`) })}
         {...menu.triggerProps}
       >
@@ -56,7 +47,7 @@ export function WorkStatusCell({ row }: { row: AuntRow }) {
             selectable: true,
             selectedKeys: [String(row.workStatus)],
             items: WORK_STATUSES.map((status) => ({ key: String(status.value), label: <WorkStatusTag status={status.value} /> })),
-            onClick: ({ key }) => void choose(Number(key) as AuntWorkStatus),
+            onClick: ({ key }) => choose(Number(key) as AuntWorkStatus),
           }}
           {...menu.popupProps}
         >

@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Checkbox, Flex, InputNumber, Segmented, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, Flex, InputNumber, Segmented, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { setCustomTableField } from '@/api/company';
 import { companyQueries } from '@/api/company.queries';
@@ -17,7 +17,7 @@ import {
   type CustomTableType,
 } from '@/domain/customColumns';
 import { usePageState } from '@/hooks/pageMemory';
-import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
+import { useConfirmedMutation, type ConfirmPrompt } from '@/hooks/useConfirmedMutation';
 import { useQueryData } from '@/hooks/useQueryData';
 import { MoveButtons } from '../MoveButtons';
 import { columnTitleKey } from './columnCatalog';
@@ -43,14 +43,13 @@ interface Row {
  */
 export function ColumnsPanel({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const mutation = useConfirmedMutation();
   const [tableType, setTableType] = usePageState<CustomTableType>('customSettings.tableType', 'aunt');
   const saved = useQueryData(companyQueries.tableLayout(tableType));
   const { fields } = useCustomFormFields(FORM_OF_TABLE[tableType]);
   const [edited, setEdited] = useState<{ tableType: CustomTableType; settings: ColumnSettings } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  // The save and "the lists' own layout" write the same record: one of them at a time.
+  const busy = mutation.isBusy('write');
   const k = (key: string, values?: Record<string, unknown>) => t(`customSettings.columns.${key}`, values);
 
   const specs = useMemo((): Spec[] => {
@@ -95,28 +94,20 @@ export function ColumnsPanel({ canManage }: { canManage: boolean }) {
     ];
   }, [settings, specs]);
 
-  async function write(columns: ReturnType<typeof layoutOfSettings>, done: string) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const answer = await setCustomTableField({ tableType, customTableOption: columns });
-      publishCompanyLayout(tableType, answer);
-      setEdited(null);
-      void message.success(done);
-    } catch {
-      // Shown by the request layer; the edits stay.
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
-  const clear = () =>
+  /** Stores the layout ([] removes it); a refusal is shown and the edits stay. */
+  const write = (columns: ReturnType<typeof layoutOfSettings>, done: string, confirm?: ConfirmPrompt) =>
     void mutation.run({
-      key: 'clear',
-      confirm: { title: k('clear.title'), content: k('clear.content'), okText: k('clear.ok'), cancelText: k('clear.cancel') },
-      mutate: () => write([], k('clear.done')),
+      key: 'write',
+      confirm,
+      mutate: (request) => setCustomTableField({ tableType, customTableOption: columns }, request),
+      success: done,
+      onDone: (answer) => {
+        publishCompanyLayout(tableType, answer);
+        setEdited(null);
+      },
     });
+  const clear = () =>
+    write([], k('clear.done'), { title: k('clear.title'), content: k('clear.content'), okText: k('clear.ok'), cancelText: k('clear.cancel') });
 
   const setWidth = (key: string, width: number | null) => {
     const widths = { ...settings.widths };
@@ -229,7 +220,7 @@ export function ColumnsPanel({ canManage }: { canManage: boolean }) {
             <Button disabled={busy || !dirty} onClick={() => setEdited(null)}>
               {k('undo')}
             </Button>
-            <Button type="primary" loading={busy} disabled={!dirty} onClick={() => void write(layoutOfSettings(settings, specs), k('saved'))}>
+            <Button type="primary" loading={busy} disabled={!dirty} onClick={() => write(layoutOfSettings(settings, specs), k('saved'))}>
               {k('save')}
             </Button>
           </Space>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Segmented, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { setCustomFormField, type CustomFormField, type CustomFormFieldInput } f
 import { publishCustomFormFields, useCustomFormFields } from '@/components/customFields';
 import { CUSTOM_FORM_NAMES, type CustomFormName } from '@/domain/customForm';
 import { usePageState } from '@/hooks/pageMemory';
-import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
+import { useConfirmedMutation, type ConfirmPrompt } from '@/hooks/useConfirmedMutation';
 import { MoveButtons } from '../MoveButtons';
 import { FieldDialog } from './FieldDialog';
 
@@ -25,64 +25,48 @@ export function FormFieldsPanel({ canManage }: { canManage: boolean }) {
   const [formName, setFormName] = usePageState<CustomFormName>('customSettings.form', 'aunt');
   const { fields, loading, failed, reload } = useCustomFormFields(formName);
   const [dialog, setDialog] = useState<{ field: CustomFormField | null } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  // Every row change writes the whole list: one at a time.
+  const busy = mutation.isBusy('write');
   const k = (key: string, values?: Record<string, unknown>) => t(`customSettings.forms.${key}`, values);
   const live = (fields ?? []).filter((field) => field.isDeleted === 0);
   const removed = (fields ?? []).filter((field) => field.isDeleted === 1);
 
-  /** Saves the form's whole list; a refusal rejects (a dialog shows it and keeps its values; `silent` leaves the toast to it). */
-  async function save(next: CustomFormFieldInput[], done: string, silent = false): Promise<void> {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const answer = await setCustomFormField({ formName, customFormOption: next.map((field, index) => ({ ...field, sort: index + 1 })) }, { silent });
-      publishCustomFormFields(formName, answer);
-      void message.success(done);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
-  const quietly = (run: Promise<void>) => void run.catch(() => undefined);
+  const request = (next: CustomFormFieldInput[]) => ({ formName, customFormOption: next.map((field, index) => ({ ...field, sort: index + 1 })) });
+  /** A row change (asked first when `confirm`): the prompt, the failure's toast and the success are the mutation helper's. */
+  const write = (next: CustomFormFieldInput[], done: string, confirm?: ConfirmPrompt) =>
+    void mutation.run({
+      key: 'write',
+      confirm,
+      mutate: (options) => setCustomFormField(request(next), options),
+      success: done,
+      onDone: (answer) => publishCustomFormFields(formName, answer),
+    });
   const inputs = () => live.map(asInput);
 
   const move = (index: number, step: -1 | 1) => {
     const next = inputs();
     const [moved] = next.splice(index, 1);
     next.splice(index + step, 0, moved!);
-    quietly(save(next, k('saved')));
+    write(next, k('saved'));
   };
   const toggleShown = (field: CustomFormField, shown: boolean) =>
-    quietly(
-      save(
-        inputs().map((item) => (item.fieldName === field.fieldName ? { ...item, isShow: shown ? 1 : 0 } : item)),
-        k('saved'),
-      ),
+    write(
+      inputs().map((item) => (item.fieldName === field.fieldName ? { ...item, isShow: shown ? 1 : 0 } : item)),
+      k('saved'),
     );
-  // The prompt and the failure's toast are the mutation helper's; `save` says the success.
   const remove = (field: CustomFormField) =>
-    void mutation.run({
-      key: 'remove',
-      confirm: {
-        title: k('remove.title', { label: field.label }),
-        content: k('remove.content'),
-        okText: k('remove.ok'),
-        cancelText: k('remove.cancel'),
-        danger: true,
-      },
-      mutate: () =>
-        save(
-          inputs().filter((item) => item.fieldName !== field.fieldName),
-          k('remove.done', { label: field.label }),
-          true,
-        ),
-    });
-  const submitDialog = (input: CustomFormFieldInput) =>
-    save(input.fieldName ? inputs().map((item) => (item.fieldName === input.fieldName ? input : item)) : [...inputs(), input], k('saved'), true).then(() =>
-      setDialog(null),
+    write(
+      inputs().filter((item) => item.fieldName !== field.fieldName),
+      k('remove.done', { label: field.label }),
+      { title: k('remove.title', { label: field.label }), content: k('remove.content'), okText: k('remove.ok'), cancelText: k('remove.cancel'), danger: true },
     );
+  /** The dialog's save (its useFormSubmit runs one at a time, shows a refusal and keeps the values). */
+  const submitDialog = async (input: CustomFormFieldInput) => {
+    const next = input.fieldName ? inputs().map((item) => (item.fieldName === input.fieldName ? input : item)) : [...inputs(), input];
+    publishCustomFormFields(formName, await setCustomFormField(request(next), { silent: true }));
+    void message.success(k('saved'));
+    setDialog(null);
+  };
 
   const columns: TableColumnsType<CustomFormField> = [
     { key: 'label', title: k('columns.label'), render: (_, field) => <span data-testid="custom-field-label">{field.label}</span> },
