@@ -178,6 +178,9 @@ function DictList({ dictType, items, onChanged }: DictListProps) {
 }
 
 /** Adds an item (useFormSubmit: a refusal keeps the name, under the field when the answer names it). */
+/** The add row's items 8 px apart, as the page's other toolbars (an inline form's own gap is 16). */
+const INLINE_ITEM = { marginInlineEnd: 8 };
+
 function AddItem({ dictType, full, onAdded }: { dictType: FinanceDictType; full: boolean; onAdded: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -200,7 +203,7 @@ function AddItem({ dictType, full, onAdded }: { dictType: FinanceDictType; full:
     <div style={{ marginBottom: 12 }}>
       <Form form={form} layout="inline" initialValues={{ dictName: '', feeType: 0 }} onValuesChange={() => setError(null)}>
         {dictType === 'feeName' && (
-          <Form.Item name="feeType">
+          <Form.Item name="feeType" style={INLINE_ITEM}>
             <Radio.Group
               size="small"
               optionType="button"
@@ -211,7 +214,7 @@ function AddItem({ dictType, full, onAdded }: { dictType: FinanceDictType; full:
             />
           </Form.Item>
         )}
-        <Form.Item name="dictName" rules={[{ required: true, whitespace: true, message: d('nameRequired') }]}>
+        <Form.Item name="dictName" rules={[{ required: true, whitespace: true, message: d('nameRequired') }]} style={INLINE_ITEM}>
           <Input
             style={{ width: 220 }}
             aria-label={label}
