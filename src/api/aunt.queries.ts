@@ -1,6 +1,6 @@
 /** The aunt family's queries (api/aunt.ts): keys and requests for useQueryData, useTable and route loaders; see company.queries.ts. */
 import { queryOptions } from '@tanstack/react-query';
-import { getAunt, getAuntCustomTabData, getAuntFilterData, getAuntLog, getPublicAunt } from './aunt';
+import { getAunt, getAuntCustomTabData, getAuntFilterData, getAuntLog, getAuntRemark, getPublicAunt } from './aunt';
 import type { AuntScope } from './aunt.types';
 
 export const auntQueries = {
@@ -29,4 +29,7 @@ export const auntQueries = {
   /** The values an aunt filter offers (/aunt/getAuntFilterData), e.g. native places. */
   filterData: (body: Parameters<typeof getAuntFilterData>[0]) =>
     queryOptions({ queryKey: [...auntQueries.all, 'filterData', body], queryFn: ({ signal }) => getAuntFilterData(body, { signal, silent: true }) }),
+  /** One aunt's remarks (/aunt/getAuntRemark). */
+  remark: (auntId: number) =>
+    queryOptions({ queryKey: [...auntQueries.all, 'remark', auntId], queryFn: ({ signal }) => getAuntRemark({ auntId }, { signal, silent: true }) }),
 };

@@ -9,6 +9,7 @@ import type { CustomFormName } from '@/domain/customForm';
 import type { CustomTableType } from '@/domain/customColumns';
 import {
   getAddFinanceOptions,
+  getAllPermissions,
   getAuntCustomOptions,
   getAuntLabelData,
   getAuntOptions,
@@ -17,13 +18,20 @@ import {
   getCompanyMp,
   getCompanyTotal,
   getDepartment,
+  getPages,
+  getPermissions,
   getRankData,
   getRole,
   getCustomFormField,
+  getCustomTabData,
+  getCustomTabField,
+  getCustomTabRule,
   getCustomTableField,
   getServiceType,
   getUsers,
   type AuntCustomOption,
+  type CustomTabField,
+  type CustomTabRule,
   type AuntLabelOption,
   type AuntOptions,
   type AuntSkillOption,
@@ -47,6 +55,13 @@ export function withLookups(raw: AuntOptions): CompanyAuntOptions {
     labelById: new Map(raw.labels.map((label) => [label.labelOptionId, label])),
     certificateById: new Map(raw.certificates.map((option) => [option.customOptionId, option])),
   };
+}
+
+/** A list's tab settings as the settings page shows them: the tabs, their rules, each one's count now. */
+export interface TabSettings {
+  tabs: CustomTabField[];
+  rules: CustomTabRule[];
+  counts: Map<string, number>;
 }
 
 const all = ['company'] as const;
@@ -92,4 +107,21 @@ export const companyQueries = {
   /** The staff achievements of a month (/company/getAchievementData). */
   achievementData: (month: string) =>
     queryOptions({ queryKey: [...all, 'achievementData', month], queryFn: ({ signal }) => getAchievementData({ month }, { signal, silent: true }) }),
+  /** The tab settings of the aunt or order list (three calls together); names in the UI language. */
+  tabSettings: (tabType: 'aunt' | 'order', language: string) =>
+    queryOptions({
+      queryKey: [...all, 'tabSettings', tabType, language],
+      queryFn: async ({ signal }): Promise<TabSettings> => {
+        const [tabs, rules, counts] = await Promise.all([
+          getCustomTabField({ tabType }, { signal, silent: true }),
+          getCustomTabRule({ tabType }, { signal, silent: true }),
+          getCustomTabData({ tabType }, { signal, silent: true }),
+        ]);
+        return { tabs, rules, counts: new Map(counts.map((item) => [item.tabKey, item.count])) };
+      },
+    }),
+  /** Every page a role may be given (/company/getPages), every permission (/company/getAllPermissions), the user's own (/company/getPermissions). */
+  pages: () => queryOptions({ queryKey: [...all, 'pages'], queryFn: ({ signal }) => getPages({ signal, silent: true }) }),
+  allPermissions: () => queryOptions({ queryKey: [...all, 'allPermissions'], queryFn: ({ signal }) => getAllPermissions({ signal, silent: true }) }),
+  ownPermissions: () => queryOptions({ queryKey: [...all, 'ownPermissions'], queryFn: ({ signal }) => getPermissions({ signal, silent: true }) }),
 };

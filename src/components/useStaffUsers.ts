@@ -19,9 +19,12 @@ export function useStaffUsers(): { users: readonly CompanyUser[]; loading: boole
   return { users: team.data ?? NONE, loading: team.loading };
 }
 
-/** After a write to the team: every screen showing it asks again (the shown ones at once). */
-export function staffChanged(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: companyQueries.users().queryKey });
+/** After a write to the team: every screen showing it asks again (the shown ones at once), the staff list included. */
+export async function staffChanged(): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: companyQueries.users().queryKey }),
+    queryClient.invalidateQueries({ queryKey: companyQueries.list('users') }),
+  ]);
 }
 
 const NONE: readonly CompanyUser[] = [];

@@ -18,8 +18,12 @@
  *     onDone: table.refresh,
  *   });
  *   <Button loading={mutation.isBusy(row.id)} />
+ *
+ * A batch (the same call for each selected row) is `runBatch`: the same prompt, then the calls
+ * four at a time with the progress in the dialog, each row's outcome counted, one message
+ * summing up what was done, what failed (the first reason) and what was skipped.
  */
-import { App } from 'antd';
+import { App, Progress } from 'antd';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { config } from '@/config';
 import { isCancelled, loadErrorText } from './loadError';
@@ -55,7 +59,35 @@ export interface Mutation<T> {
   onError?: (error: unknown) => void;
   /** After either outcome (a cancelled request included). */
   onSettled?: () => void;
+  /** The prompt was declined or closed: nothing was sent. */
+  onDeclined?: () => void;
 }
+
+/** The words of a batch, in the area's own terms (位 aunts, 条 records). */
+export interface BatchTexts {
+  /** Shown in the dialog while the calls run. */
+  progress: (done: number, total: number) => string;
+  done: (count: number) => string;
+  failed: (count: number, reason: string) => string;
+  skipped: (count: number) => string;
+}
+
+export interface BatchMutation<Item> {
+  /** Busy while the batch runs (a second start does nothing). */
+  key: MutationKey;
+  /** What the calls run for (the rows the user may act on). */
+  items: readonly Item[];
+  /** Rows left out (no right to act on them): counted in the summary. */
+  skipped?: number;
+  /** Asks first; the dialog then shows the progress until every call has settled. */
+  confirm?: ConfirmPrompt;
+  call: (item: Item, request: { silent: true }) => Promise<unknown>;
+  texts: BatchTexts;
+  /** After at least one success, with the items that went through. */
+  onDone?: (done: Item[]) => void;
+}
+
+const PARALLEL = 4;
 
 export interface ConfirmedMutation {
   /**
@@ -63,6 +95,8 @@ export interface ConfirmedMutation {
    * said no, it failed, or the same key was already running (then nothing is asked or sent).
    */
   run: <T>(mutation: Mutation<T>) => Promise<boolean>;
+  /** Asks when `confirm` is given, then runs the batch. Resolves how many went through (0 when declined). */
+  runBatch: <Item>(batch: BatchMutation<Item>) => Promise<number>;
   isBusy: (key: MutationKey) => boolean;
   /** Any key running. */
   anyBusy: boolean;
@@ -110,41 +144,120 @@ export function useConfirmedMutation(): ConfirmedMutation {
     [claim, message],
   );
 
+  /**
+   * The one prompt: `onOk`'s promise keeps the dialog open, its OK button spinning; `show` puts
+   * progress in its place. `no` runs once when it is declined or closed any other way.
+   */
+  const ask = useCallback(
+    (confirm: ConfirmPrompt, onOk: (show: (content: ReactNode) => void) => Promise<unknown>, no: () => void) => {
+      // Answered (OK or cancel) or closed: each dialog settles once.
+      let answered = false;
+      const declined = () => {
+        if (answered) return;
+        answered = true;
+        no();
+      };
+      const dialog = modal.confirm({
+        title: confirm.title,
+        content: confirm.content,
+        okText: confirm.okText,
+        cancelText: confirm.cancelText,
+        okButtonProps: confirm.danger ? { danger: true } : undefined,
+        onOk: () => {
+          if (answered) return undefined;
+          answered = true;
+          return onOk((content) => dialog.update({ content, cancelButtonProps: { disabled: true } }));
+        },
+        onCancel: declined,
+        // Closed any other way (every dialog destroyed on leaving): nothing was sent.
+        afterClose: declined,
+      });
+    },
+    [modal],
+  );
+
   const run = useCallback(
     <T,>(mutation: Mutation<T>): Promise<boolean> => {
       const { confirm, key } = mutation;
       if (!confirm || running.current.has(key)) return runNow(mutation);
       const held = Boolean(mutation.holdWhileAsking);
       if (held) claim(key, true);
-      // Answered (OK or cancel) or closed: each dialog settles once.
-      let answered = false;
-      return new Promise<boolean>((resolve) => {
-        const no = () => {
-          if (answered) return;
-          answered = true;
-          if (held) claim(key, false);
-          resolve(false);
-        };
-        modal.confirm({
-          title: confirm.title,
-          content: confirm.content,
-          okText: confirm.okText,
-          cancelText: confirm.cancelText,
-          okButtonProps: confirm.danger ? { danger: true } : undefined,
-          // Returning the promise keeps the dialog open, its OK button spinning, until the answer.
-          onOk: () => {
-            if (answered) return undefined;
-            answered = true;
-            return runNow(mutation, held).then(resolve);
+      return new Promise<boolean>((resolve) =>
+        ask(
+          confirm,
+          () => runNow(mutation, held).then(resolve),
+          () => {
+            if (held) claim(key, false);
+            mutation.onDeclined?.();
+            resolve(false);
           },
-          onCancel: no,
-          // Closed any other way (every dialog destroyed on leaving): nothing was sent.
-          afterClose: no,
-        });
-      });
+        ),
+      );
     },
-    [claim, modal, runNow],
+    [ask, claim, runNow],
   );
 
-  return useMemo(() => ({ run, isBusy: (key: MutationKey) => busy.has(key), anyBusy: busy.size > 0 }), [busy, run]);
+  const runBatch = useCallback(
+    <Item,>(batch: BatchMutation<Item>): Promise<number> => {
+      const { key, items, texts } = batch;
+      if (running.current.has(key)) return Promise.resolve(0);
+      const work = async (show?: (content: ReactNode) => void) => {
+        claim(key, true);
+        const done: Item[] = [];
+        const failures: string[] = [];
+        const progress = () => {
+          const count = done.length + failures.length;
+          show?.(
+            <div role="status">
+              {texts.progress(count, items.length)}
+              <Progress percent={items.length ? Math.round((count / items.length) * 100) : 100} size="small" />
+            </div>,
+          );
+        };
+        try {
+          progress();
+          const queue = [...items];
+          const worker = async () => {
+            for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+              try {
+                await batch.call(item, { silent: true });
+                done.push(item);
+              } catch (error) {
+                if (!isCancelled(error)) failures.push(loadErrorText(error));
+              }
+              progress();
+            }
+          };
+          await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+        } finally {
+          claim(key, false);
+        }
+        if (done.length > 0) batch.onDone?.(done);
+        const skipped = batch.skipped ?? 0;
+        const text = [
+          done.length > 0 ? texts.done(done.length) : null,
+          failures.length > 0 ? texts.failed(failures.length, failures[0]!) : null,
+          skipped > 0 ? texts.skipped(skipped) : null,
+        ]
+          .filter(Boolean)
+          .join('；');
+        if (failures.length > 0 || done.length === 0) void message.error(text);
+        else if (skipped > 0) void message.warning(text);
+        else void message.success(text);
+        return done.length;
+      };
+      if (!batch.confirm) return work();
+      const confirm = batch.confirm;
+      return new Promise<number>((resolve) =>
+        ask(
+          confirm,
+          (show) => work(show).then(resolve),
+          () => resolve(0),
+        ),
+      );
+    },
+    [ask, claim, message],
+  );
+
+  return useMemo(() => ({ run, runBatch, isBusy: (key: MutationKey) => busy.has(key), anyBusy: busy.size > 0 }), [busy, run, runBatch]);
 }

@@ -43,6 +43,22 @@ export function markServerFields(form: FormInstance, failure: unknown, pathOf: (
   return true;
 }
 
+/**
+ * antd's validateFields, null when a field is wrong. A check that overlapped the last keystroke's
+ * own (Enter right after typing) is answered `outOfDate` with no field wrong: it is asked again.
+ */
+async function validated<V>(form: FormInstance<V>): Promise<V | null> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return await form.validateFields();
+    } catch (failure) {
+      const info = failure as { outOfDate?: boolean; errorFields?: unknown[] };
+      if (!info.outOfDate || (info.errorFields?.length ?? 0) > 0) return null;
+    }
+  }
+  return null;
+}
+
 /** `S`: what `send` takes, the form's values unless `check` gives something else. */
 export function useFormSubmit<V, S = V>(form: FormInstance<V>, options: FormSubmitOptions<S> = {}) {
   const [saving, setSaving] = useState(false);
@@ -54,7 +70,7 @@ export function useFormSubmit<V, S = V>(form: FormInstance<V>, options: FormSubm
     if (running.current) return false;
     running.current = true;
     try {
-      const values = options.check ? await options.check() : ((await form.validateFields().catch(() => null)) as S | null);
+      const values = options.check ? await options.check() : ((await validated(form)) as S | null);
       if (!values) return false;
       setSaving(true);
       setError(null);

@@ -92,17 +92,3 @@ export function useQueryData<T, K extends QueryKey>(
     reload,
   };
 }
-
-/**
- * Transitional: a page's own string key and request (`['fresh', key]`). Being replaced by family
- * queries (`api/<family>.queries.ts`) and then removed.
- */
-export function useFreshData<T>(
-  key: string | QueryKey,
-  load: (signal: AbortSignal) => Promise<T>,
-  options: { staleMs?: number; enabled?: boolean } = {},
-): QueryData<T> {
-  return useQueryData({ queryKey: typeof key === 'string' ? ['fresh', key] : key, queryFn: ({ signal }) => load(signal) }, options);
-}
-/** Transitional name of QueryData. */
-export type FreshData<T> = QueryData<T>;

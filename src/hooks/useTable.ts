@@ -105,7 +105,7 @@ export interface TableController<Row, Filter extends object> {
   applyFilter: () => void;
   setPage: (page: number, pageSize?: number) => void;
   setSort: (field?: string, order?: SortOrder) => void;
-  /** Asks the server again for the query in force (after a row action, or to retry). */
+  /** Asks the server again for the query in force and everything else of the list's family (after a write, or to retry). */
   refresh: () => void;
   selection: TableSelection<Row>;
   setSelection: (keys: Key[], rows: Row[]) => void;
@@ -163,10 +163,12 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
     },
     queryClient,
   );
+  // Shown once its own answer has landed (a request cancelled by an unmount leaves it unshown).
+  const landed = answer.isSuccess && !answer.isPlaceholderData && !answer.isFetching;
   useEffect(() => {
     prefetched.delete(hash);
-    shown.current = hash;
-  }, [hash]);
+    if (landed) shown.current = hash;
+  }, [hash, landed]);
 
   useEffect(
     () => () => {
@@ -212,13 +214,14 @@ export function useTable<Row, Filter extends object>(options: UseTableOptions<Ro
     [request.pageSize],
   );
   const setSort = useCallback((field?: string, order?: SortOrder) => dispatch({ type: 'sort', field, order }), []);
-  // A refresh the user (or a row action) asked for shows the spinner; a quiet refetch does not.
+  // After a write (or the refresh button): the list's whole family is asked again, this list with
+  // its spinner, every other screen of the family shown quietly, the hidden ones when shown again.
   const [refreshing, setRefreshing] = useState(false);
-  const { refetch } = answer;
+  const family = options.queryKey[0];
   const refresh = useCallback(() => {
     setRefreshing(true);
-    void refetch().finally(() => setRefreshing(false));
-  }, [refetch]);
+    void queryClient.invalidateQueries({ queryKey: [family] }).finally(() => setRefreshing(false));
+  }, [family]);
   const setSelection = useCallback((keys: Key[], rows: Row[]) => dispatch({ type: 'select', selection: { keys, rows } }), []);
   const clearSelection = useCallback(() => dispatch({ type: 'select', selection: { keys: [], rows: [] } }), []);
   const updateRow = useCallback(

@@ -159,7 +159,8 @@ describe('roles, their pages and permissions', () => {
     await opened(dialog);
     await dialog.getByLabel('Role name').fill('经纪人');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByRole('alert').filter({ hasText: 'already exists' }).waitFor();
+    // Under the field the refusal names.
+    await dialog.locator('.ant-form-item-explain-error').filter({ hasText: 'already exists' }).waitFor();
     await screenshot(page, 'roles-add-duplicate-en');
   });
 });

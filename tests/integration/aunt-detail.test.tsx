@@ -6,7 +6,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/mocks/node';
+import { apiPattern } from '@/mocks/handlers/kit';
 import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import dayjs from 'dayjs';
@@ -103,6 +105,26 @@ describe('aunt detail', () => {
     expect(getDb().aunts.find((row) => row.auntId === aunt.auntId)?.remarks).toBe('下周一可以面试');
     await userEvent.click(screen.getByRole('tab', { name: '操作日志' }));
     expect(await within(await screen.findByTestId('aunt-log')).findByText('备注')).toBeInTheDocument();
+  });
+
+  it('a refused remark keeps the typed text in the editor, the reason under it; nothing is stored', async () => {
+    const aunt = seededAunt();
+    const before = getDb().aunts.find((row) => row.auntId === aunt.auntId)?.remarks;
+    mockServer.use(
+      http.post(apiPattern(auntPaths.setAuntRemark), () =>
+        HttpResponse.json({ code: 40001, success: false, data: null, error: '备注含有敏感词', fields: ['remarks'] }),
+      ),
+    );
+    renderDetail(aunt.auntId, 'remarks');
+    await userEvent.click(await screen.findByRole('button', { name: /编辑备注/ }));
+    const editor = screen.getByRole('textbox', { name: '备注' });
+    await userEvent.clear(editor);
+    await userEvent.type(editor, '不合适的话');
+    await userEvent.click(screen.getByRole('button', { name: '保存备注' }));
+    expect(await screen.findByText('备注含有敏感词')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '备注' })).toHaveValue('不合适的话');
+    expect(screen.queryByText('备注已保存')).not.toBeInTheDocument();
+    expect(getDb().aunts.find((row) => row.auntId === aunt.auntId)?.remarks).toBe(before);
   });
 
   it('reveals the full mobile number through getAuntMobile', async () => {

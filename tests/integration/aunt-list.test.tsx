@@ -176,6 +176,30 @@ describe('the aunt list', () => {
     expect((await getAunt({ auntId: aunt.auntId })).remarks).toBe('周末可以面试');
   });
 
+  it('delivers an aunt to a staff member chosen in the dialog: nothing sent before a choice, then the server records the new owner', async () => {
+    const delivered = recordBodies<{ auntId: number; userId: number }>(auntPaths.deliverAunt);
+    renderList();
+    const { list } = await expectRowsOf({ ...BASE, scope: 'all' });
+    const aunt = list.find((candidate) => candidate.isLocked === 0);
+    if (!aunt) throw new Error('no aunt to deliver on page 1');
+
+    await userEvent.click(labelled(rowOf(aunt.auntId), `${aunt.auntName}的更多操作`) as HTMLElement);
+    await userEvent.click(await screen.findByRole('menuitem', { name: '移交' }));
+    const dialog = (await screen.findByText(`移交${aunt.auntName}`, { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    const ok = within(dialog).getByRole('button', { name: /^移\s?交$/ });
+    expect(ok).toBeDisabled();
+    await userEvent.click(within(dialog).getByLabelText('移交给', { selector: 'input' }));
+    const option = (await screen.findAllByRole('option'))[0]!;
+    const name = option.textContent ?? '';
+    await userEvent.click(option);
+    await userEvent.click(ok);
+    expect(await screen.findByText(`已将 1 位阿姨移交给${name}`)).toBeInTheDocument();
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.auntId).toBe(aunt.auntId);
+    expect((await getAunt({ auntId: aunt.auntId })).teacherUserId).toBe(delivered[0]!.userId);
+    await waitFor(() => expect(screen.queryByText(`移交${aunt.auntName}`, { selector: '.ant-modal-title' })).not.toBeInTheDocument());
+  });
+
   it('favourites an aunt, then finds her with “favourites only”', async () => {
     const bodies = recordQueries();
     renderList();

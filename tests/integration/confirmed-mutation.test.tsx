@@ -161,4 +161,61 @@ describe('useConfirmedMutation', () => {
     expect(outcomes).toEqual([false]);
     expect(sent).toHaveLength(0);
   });
+
+  it('runBatch: one prompt, the progress in it, each row counted; one summary of done, failed (first reason) and skipped; declined sends nothing', async () => {
+    const sent: Sent[] = [];
+    const onDone = vi.fn();
+    const counts: number[] = [];
+    function Batch() {
+      const mutation = useConfirmedMutation();
+      return (
+        <Button
+          loading={mutation.isBusy('batch')}
+          onClick={() =>
+            void mutation
+              .runBatch({
+                key: 'batch',
+                items: [1, 2, 3],
+                skipped: 1,
+                confirm: { title: 'Delete 4 rows?', okText: 'Delete them', cancelText: 'Keep them', danger: true },
+                call: (row, options) => new Promise((resolve, reject) => sent.push({ row, options, settle: resolve, fail: reject })),
+                texts: {
+                  progress: (done, total) => `Working ${done}/${total}`,
+                  done: (count) => `${count} deleted`,
+                  failed: (count, reason) => `${count} failed: ${reason}`,
+                  skipped: (count) => `${count} skipped`,
+                },
+                onDone,
+              })
+              .then((count) => counts.push(count))
+          }
+        >
+          batch
+        </Button>
+      );
+    }
+    renderWithProviders(<Batch />);
+    const ask = async () => {
+      fireEvent.click(screen.getByRole('button', { name: /batch/ }));
+      return (await screen.findAllByText('Delete 4 rows?', { selector: '.ant-modal-confirm-title' })).at(-1)!.closest('.ant-modal-confirm') as HTMLElement;
+    };
+    fireEvent.click(within(await ask()).getByRole('button', { name: 'Keep them' }));
+    await waitFor(() => expect(counts).toEqual([0]));
+    expect(sent).toHaveLength(0);
+
+    const box = await ask();
+    fireEvent.click(within(box).getByRole('button', { name: 'Delete them' }));
+    await waitFor(() => expect(sent.map((request) => request.row)).toEqual([1, 2, 3]));
+    expect(sent.every((request) => request.options.silent)).toBe(true);
+    expect(within(box).getByRole('status')).toHaveTextContent('Working 0/3');
+    expect(within(box).getByRole('button', { name: 'Keep them' })).toBeDisabled();
+    await act(async () => sent[0].settle('ok'));
+    await waitFor(() => expect(within(box).getByRole('status')).toHaveTextContent('Working 1/3'));
+    await act(async () => sent[1].fail(new ApiError({ kind: 'business', code: 2030001, serverMessage: 'Row 2 is in use', path: '/x' })));
+    await act(async () => sent[2].settle('ok'));
+    expect(await screen.findByText('2 deleted；1 failed: Row 2 is in use；1 skipped')).toBeInTheDocument();
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(onDone).toHaveBeenCalledWith([1, 3]);
+    expect(counts).toEqual([0, 2]);
+  });
 });

@@ -6,7 +6,7 @@
  * in zh and in en.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { addAunt } from '@/api/aunt';
 import { createEmployer } from '@/api/employer';
@@ -77,12 +77,13 @@ describe('record pages look like one product', () => {
 
       const auntPage = render(`/aunt/detail/${aunt.auntId}`);
       await screen.findByRole('heading', { name: aunt.auntName });
-      const auntSections = gridSections();
-      // The company's custom fields (seeded for company 1) come last, in their own section.
-      expect(auntSections).toEqual([
-        ...['identity', 'personal', 'intent', 'address', 'record'].map((key) => t(`auntDetail.resume.${key}`)),
-        t('customFields.section'),
-      ]);
+      // The company's custom fields (seeded for company 1) come last, in their own section (their query may land after the record's).
+      await waitFor(() =>
+        expect(gridSections()).toEqual([
+          ...['identity', 'personal', 'intent', 'address', 'record'].map((key) => t(`auntDetail.resume.${key}`)),
+          t('customFields.section'),
+        ]),
+      );
       const auntEmpty = valueOf(document.body, t('aunt.fields.wechat'));
       expect(auntEmpty).toHaveTextContent(MARK[lang]);
       expect(valueOf(document.body, t('aunt.fields.createdTime'))).toHaveTextContent(fullTime(aunt.createdTime));
@@ -90,11 +91,12 @@ describe('record pages look like one product', () => {
 
       const employerPage = render(`/employer/detail/${employer.employerId}`);
       await screen.findByRole('heading', { name: employer.employerName });
-      const employerSections = gridSections();
-      expect(employerSections).toEqual([
-        ...['basic', 'need', 'address', 'household', 'record'].map((key) => t(`employer.detail.sections.${key}`)),
-        t('customFields.section'),
-      ]);
+      await waitFor(() =>
+        expect(gridSections()).toEqual([
+          ...['basic', 'need', 'address', 'household', 'record'].map((key) => t(`employer.detail.sections.${key}`)),
+          t('customFields.section'),
+        ]),
+      );
       const employerEmpty = valueOf(document.body, t('employer.fields.wechat'));
       expect(employerEmpty).toHaveTextContent(MARK[lang]);
       expect(valueOf(document.body, t('employer.fields.createdTime'))).toHaveTextContent(fullTime(employer.createdTime));

@@ -56,6 +56,20 @@ describe('the fee dictionary page', () => {
     await waitFor(() => expect(getDb().financeDict.find((row) => row.companyId === 1 && row.dictName === '物业费')?.feeType).toBe(1));
   });
 
+  it('a refused name stays in the box with the reason under it; nothing is stored', async () => {
+    const count = () => getDb().financeDict.filter((row) => row.companyId === 1 && row.dictName === '现金').length;
+    const before = count();
+    renderRoutes([{ path: '/finance/dictionary', element: <FinanceDictionaryPage /> }], '/finance/dictionary');
+    const box = await labelled('添加支付方式');
+    await userEvent.type(box, '{Enter}');
+    expect(await screen.findByText('请填写名称')).toBeInTheDocument();
+    await userEvent.type(box, '现金{Enter}');
+    const reason = await screen.findByText('支付方式“现金”已存在');
+    expect(reason.closest('.ant-form-item')).toContainElement(box);
+    expect(box).toHaveValue('现金');
+    expect(count()).toBe(before);
+  });
+
   it('asks before deleting, and shows why an item in use cannot go', async () => {
     renderRoutes([{ path: '/finance/dictionary', element: <FinanceDictionaryPage /> }], '/finance/dictionary');
     await userEvent.click(await labelled('删除“微信”'));

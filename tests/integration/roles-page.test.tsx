@@ -219,7 +219,8 @@ describe('the roles page (admin)', () => {
     let dialog = await lastDialog('角色名称');
     const box = within(dialog).getByRole('textbox');
     await userEvent.type(box, '经纪人{Enter}');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('角色“经纪人”已存在');
+    // Under the field the refusal names (ApiError.fields).
+    expect((await within(dialog).findByText('角色“经纪人”已存在')).closest('.ant-form-item')).toContainElement(box);
     expect(box).toHaveValue('经纪人');
     await userEvent.clear(box);
     await userEvent.type(box, '店长{Enter}');

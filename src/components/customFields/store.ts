@@ -37,7 +37,12 @@ export function publishCustomFormFields(formName: CustomFormName, fields: Custom
   queryClient.setQueryData(companyQueries.customFormFields(formName).queryKey, fields);
 }
 
-/** An admin changed a list's custom tabs: the aunt and order lists read their tabs (and counts) again. */
+/** An admin changed a list's custom tabs: the aunt and order lists and the settings page read their tabs (and counts) again. */
 export function invalidateCustomTabs(): Promise<unknown> {
-  return Promise.all([auntQueries.all, orderQueries.all].map((family) => queryClient.invalidateQueries({ queryKey: [...family, 'customTabData'] })));
+  const keys = [
+    [...auntQueries.all, 'customTabData'],
+    [...orderQueries.all, 'customTabData'],
+    [...companyQueries.all, 'tabSettings'],
+  ];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -67,7 +67,7 @@ export function handleDict(db: MockDb, companyId: number, body: unknown): Financ
   const existing = input.dictId === undefined ? undefined : items.find((row) => row.dictId === input.dictId);
   if (input.dictId !== undefined && !existing) throw notFound({ zh: kind.zh, en: kind.en.replace(/^./, (c) => c.toUpperCase()) });
   if (name !== undefined && items.some((row) => row !== existing && row.dictName === name)) {
-    throw invalid({ zh: `${kind.zh}“${name}”已存在`, en: `The ${kind.en} “${name}” already exists` });
+    throw invalid({ zh: `${kind.zh}“${name}”已存在`, en: `The ${kind.en} “${name}” already exists` }, 'dictName');
   }
   if (!existing) {
     if (name === undefined) throw invalid({ zh: '请填写名称', en: 'Name is required' });

@@ -63,7 +63,7 @@ export function holdersOf(db: MockDb, role: RoleRow): number {
 function checkNameFree(db: MockDb, companyId: number, name: string, except?: RoleRow): void {
   const wanted = name.toLowerCase();
   if (db.roles.some((row) => row.companyId === companyId && row !== except && row.roleName.trim().toLowerCase() === wanted)) {
-    throw invalid({ zh: `角色“${name}”已存在`, en: `The role “${name}” already exists` });
+    throw invalid({ zh: `角色“${name}”已存在`, en: `The role “${name}” already exists` }, 'roleName');
   }
 }
 

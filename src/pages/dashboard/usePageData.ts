@@ -1,7 +1,7 @@
 /**
  * The dashboard's own loader (its charts and tasks), kept off the query cache (api/queryClient):
  * the library would add ~9.6 kB gzip to /dashboard's first load, which has 0.4 kB to spare
- * (DECISIONS, "Server state"). Same rule as useFreshData: when the page is shown again nothing is
+ * (DECISIONS, "Server state"). Same rule as useQueryData: when the page is shown again nothing is
  * fetched unless `key` changed or the data is older than `staleMs`; a new key or `reload()`
  * cancels the request still running; failures are kept as text; loaded data is kept in the page
  * memory (slot `fresh:<key>`) so the dashboard mounted again shows it at once.
@@ -9,10 +9,10 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { usePageMemory, useRemember } from '@/hooks/pageMemory';
-import type { FreshData } from '@/hooks/useQueryData';
+import type { QueryData } from '@/hooks/useQueryData';
 import { STALE_AFTER_MS } from '@/hooks/listPaging';
 
-export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: { staleMs?: number; enabled?: boolean } = {}): FreshData<T> {
+export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: { staleMs?: number; enabled?: boolean } = {}): QueryData<T> {
   const { staleMs = STALE_AFTER_MS, enabled = true } = options;
   const [attempt, setAttempt] = useState(0);
   const fullKey = `${key}#${attempt}`;

@@ -1,22 +1,18 @@
 /**
  * Restore and permanent delete, for one row or the selected rows. One row: restore at once (a
  * refusal such as a duplicate mobile shows the server's reason and the row stays), delete for
- * good after a danger confirmation. Selected rows: one confirmation, then the calls run four at
- * a time with the progress in the dialog, and one message sums up what succeeded and failed.
+ * good after a danger confirmation. Selected rows: the one batch runner (useConfirmedMutation.runBatch):
+ * one confirmation, the progress in the dialog, one message summing up what succeeded and failed.
  * Rows the user may not act on are skipped and counted. Afterwards the list is asked again.
  */
-import { App, Progress } from 'antd';
+import { App } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouterNavigate } from '@/app/useRouterNavigate';
-import type { RequestOptions } from '@/api/http';
-import { loadErrorText } from '@/hooks/loadError';
 import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import type { TableController } from '@/hooks/useTable';
 import type { RecycleFilter, RecycleKind, RecycledRow } from './kinds';
 import { RestoredNotice } from './RestoredNotice';
-
-const PARALLEL = 4;
 
 export interface RecycleActions<Row> {
   /** A call runs for the row (its buttons show a spinner). */
@@ -33,7 +29,7 @@ export function useRecycleActions<Row extends RecycledRow>(
   canAct: (row: Row) => boolean,
 ): RecycleActions<Row> {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const navigate = useRouterNavigate();
   const mutation = useConfirmedMutation();
   const { selection, setSelection, refresh } = table;
@@ -100,61 +96,33 @@ export function useRecycleActions<Row extends RecycledRow>(
   const confirmBatch = useCallback(
     (action: 'restore' | 'remove', rows: readonly Row[]) => {
       const allowed = rows.filter(canAct);
-      const skipped = rows.length - allowed.length;
       if (allowed.length === 0) {
         void message.warning(t('recyclebin.batch.nothing'));
         return;
       }
-      const call = (row: Row, options: RequestOptions) => (action === 'restore' ? kind.restore(kind.idOf(row), options) : kind.remove(kind.idOf(row), options));
-      const dialog = modal.confirm({
-        title: t(action === 'restore' ? 'recyclebin.batch.confirmRestore' : 'recyclebin.batch.confirmRemove', { count: allowed.length }),
-        content: t(action === 'restore' ? 'recyclebin.batch.confirmRestoreContent' : 'recyclebin.batch.confirmRemoveContent'),
-        okText: t(action === 'restore' ? 'recyclebin.actions.restore' : 'recyclebin.confirmRemove.ok'),
-        okButtonProps: { danger: action === 'remove' },
-        cancelText: t('common.cancel'),
-        onOk: async () => {
-          const done: number[] = [];
-          const failures: string[] = [];
-          const showProgress = () => {
-            const count = done.length + failures.length;
-            dialog.update({
-              cancelButtonProps: { disabled: true },
-              content: (
-                <div role="status">
-                  {t('recyclebin.batch.progress', { done: count, total: allowed.length })}
-                  <Progress percent={Math.round((count / allowed.length) * 100)} size="small" />
-                </div>
-              ),
-            });
-          };
-          showProgress();
-          const queue = [...allowed];
-          const worker = async () => {
-            for (let row = queue.shift(); row; row = queue.shift()) {
-              try {
-                await call(row, { silent: true });
-                done.push(kind.idOf(row));
-              } catch (error) {
-                failures.push(loadErrorText(error));
-              }
-              showProgress();
-            }
-          };
-          await Promise.all(Array.from({ length: Math.min(PARALLEL, allowed.length) }, worker));
-          if (done.length > 0) settled(done);
-          const parts = [
-            done.length > 0 ? t(action === 'restore' ? 'recyclebin.batch.restored' : 'recyclebin.batch.removed', { count: done.length }) : null,
-            failures.length > 0 ? t('recyclebin.batch.failed', { count: failures.length, reason: failures[0] }) : null,
-            skipped > 0 ? t('recyclebin.batch.skipped', { count: skipped }) : null,
-          ].filter(Boolean);
-          const text = parts.join('；');
-          if (failures.length > 0 || done.length === 0) void message.error(text);
-          else if (skipped > 0) void message.warning(text);
-          else void message.success(text);
+      const restoring = action === 'restore';
+      void mutation.runBatch({
+        key: `batch-${kind.key}`,
+        items: allowed,
+        skipped: rows.length - allowed.length,
+        confirm: {
+          title: t(restoring ? 'recyclebin.batch.confirmRestore' : 'recyclebin.batch.confirmRemove', { count: allowed.length }),
+          content: t(restoring ? 'recyclebin.batch.confirmRestoreContent' : 'recyclebin.batch.confirmRemoveContent'),
+          okText: t(restoring ? 'recyclebin.actions.restore' : 'recyclebin.confirmRemove.ok'),
+          danger: !restoring,
+          cancelText: t('common.cancel'),
         },
+        call: (row, options) => (restoring ? kind.restore(kind.idOf(row), options) : kind.remove(kind.idOf(row), options)),
+        texts: {
+          progress: (done, total) => t('recyclebin.batch.progress', { done, total }),
+          done: (count) => t(restoring ? 'recyclebin.batch.restored' : 'recyclebin.batch.removed', { count }),
+          failed: (count, reason) => t('recyclebin.batch.failed', { count, reason }),
+          skipped: (count) => t('recyclebin.batch.skipped', { count }),
+        },
+        onDone: (done) => settled(done.map(kind.idOf)),
       });
     },
-    [canAct, kind, message, modal, settled, t],
+    [canAct, kind, message, mutation, settled, t],
   );
 
   return useMemo(() => ({ isBusy: mutation.isBusy, restore, confirmRemove, confirmBatch }), [confirmBatch, confirmRemove, mutation.isBusy, restore]);

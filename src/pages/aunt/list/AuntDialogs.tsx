@@ -1,12 +1,12 @@
 /** The small dialogs of the aunt list: deliver to a staff member, remarks, blacklist reason, the reason of a rejection (驳回). */
 import { Alert, Form, Input, Modal, Select, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAuntRemark } from '@/api/aunt';
+import { auntQueries } from '@/api/aunt.queries';
+import { queryClient } from '@/api/queryClient';
 import type { CompanyUser } from '@/api/user.types';
 import { VERIFY_REASON_MAX } from '@/domain/auntCodes';
-import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { useQueryData } from '@/hooks/useQueryData';
 import { useAuntList, type AuntDialog } from './context';
 
 const REMARK_MAX = 500;
@@ -29,39 +29,41 @@ export function AuntDialogs({ dialog, users, onClose }: DialogProps) {
 function DeliverDialog({ dialog, users, onClose }: { dialog: Extract<AuntDialog, { kind: 'deliver' }>; users: readonly CompanyUser[]; onClose: () => void }) {
   const { t } = useTranslation();
   const { batch } = useAuntList();
-  const [userId, setUserId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ userId: number }>();
+  const userId = Form.useWatch('userId', form);
+  // The batch runner sums up every row's outcome itself; the dialog stays open when none went through.
+  const { saving, submit } = useFormSubmit(form, { formError: () => null });
   const single = dialog.rows.length === 1 ? dialog.rows[0] : null;
   const choices = users.filter((user) => user.isEnabled === 1 && user.userId !== single?.teacherUserId);
-  const submit = async () => {
-    const user = choices.find((candidate) => candidate.userId === userId);
-    if (!user) return;
-    setBusy(true);
-    await batch.deliver(dialog.rows, user);
-    setBusy(false);
-    onClose();
-  };
+  const deliver = () =>
+    void submit(
+      (values) => {
+        const user = choices.find((candidate) => candidate.userId === values.userId);
+        return user ? batch.deliver(dialog.rows, user) : Promise.resolve(0);
+      },
+      (count) => {
+        if (count > 0) onClose();
+      },
+    );
   return (
     <Modal
       open
       title={single ? t('auntList.deliver.titleOne', { name: single.auntName }) : t('auntList.deliver.titleMany', { count: dialog.rows.length })}
       okText={t('auntList.deliver.ok')}
-      okButtonProps={{ disabled: userId === null }}
-      confirmLoading={busy}
-      onOk={submit}
+      okButtonProps={{ disabled: userId === undefined }}
+      confirmLoading={saving}
+      onOk={deliver}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form layout="vertical">
-        <Form.Item label={t('auntList.deliver.to')} required>
+      <Form form={form} layout="vertical">
+        <Form.Item name="userId" label={t('auntList.deliver.to')} rules={[{ required: true, message: t('auntList.deliver.placeholder') }]}>
           <Select<number>
             virtual={false}
             showSearch={{ optionFilterProp: 'label' }}
             autoFocus
             aria-label={t('auntList.deliver.to')}
             placeholder={t('auntList.deliver.placeholder')}
-            value={userId ?? undefined}
-            onChange={setUserId}
             options={choices.map((user) => ({ value: user.userId, label: user.contact }))}
           />
         </Form.Item>
@@ -74,24 +76,21 @@ function RemarkDialog({ dialog, onClose }: { dialog: Extract<AuntDialog, { kind:
   const { t } = useTranslation();
   const { actions } = useAuntList();
   const [form] = Form.useForm<{ remarks: string }>();
-  const [loaded, setLoaded] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { auntId } = dialog.row;
+  const remark = useQueryData(auntQueries.remark(auntId));
+  const loaded = remark.data ? (remark.data.remarks ?? '') : null;
+  const error = loaded === null ? remark.error : null;
   // A failure is shown by the error catalogue; the typed text stays.
   const { saving, submit } = useFormSubmit(form, { formError: () => null });
-  const { auntId } = dialog.row;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getAuntRemark({ auntId }, { signal: controller.signal, silent: true }).then(
-      (answer) => setLoaded(answer.remarks ?? ''),
-      (caught: unknown) => {
-        if (!isCancelled(caught)) setError(loadErrorText(caught));
+  const save = () =>
+    submit(
+      ({ remarks }) => actions.saveRemark(dialog.row, remarks.trim()),
+      () => {
+        void queryClient.invalidateQueries({ queryKey: auntQueries.remark(auntId).queryKey });
+        onClose();
       },
     );
-    return () => controller.abort();
-  }, [auntId]);
-
-  const save = () => submit(({ remarks }) => actions.saveRemark(dialog.row, remarks.trim()), onClose);
   return (
     <Modal
       open

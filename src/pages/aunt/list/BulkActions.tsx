@@ -3,7 +3,7 @@
  * in the 待审核 list first 审核通过 (confirmed with the count) and 驳回 (asks why).
  */
 import { CheckOutlined, CloseOutlined, DeleteOutlined, DownloadOutlined, StarOutlined, UserSwitchOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuntList } from './context';
@@ -12,25 +12,22 @@ import type { AuntRow } from './listData';
 
 export function BulkActions({ rows, onExport }: { rows: AuntRow[]; onExport: () => void }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const { scope, batch, openDialog } = useAuntList();
   useEffect(preloadAuntDialogs, []);
   const confirmDelete = () =>
-    modal.confirm({
+    void batch.remove(rows, {
       title: t('auntList.batch.confirmDelete', { count: rows.length }),
       content: t('auntList.confirmDelete.description'),
       okText: t('auntList.actions.delete'),
-      okButtonProps: { danger: true },
+      danger: true,
       cancelText: t('common.cancel'),
-      onOk: () => batch.remove(rows),
     });
   const confirmApprove = () =>
-    modal.confirm({
+    void batch.approve(rows, {
       title: t('auntList.verify.confirmApprove', { count: rows.length }),
       content: t('auntList.verify.approveDescription'),
       okText: t('auntList.verify.approve'),
       cancelText: t('common.cancel'),
-      onOk: () => batch.approve(rows),
     });
   return (
     <>

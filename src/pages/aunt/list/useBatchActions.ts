@@ -1,7 +1,7 @@
 /**
  * Actions on one or many aunts (deliver, favourite, delete, and in the 待审核 list approve and
- * reject): rows the user may not act on are skipped and counted, the calls run four at a time,
- * and one message sums up what happened (the server's reason for the first failure included).
+ * reject), on the one batch runner (useConfirmedMutation.runBatch): rows the user may not act on
+ * are skipped and counted, the calls run four at a time, one message sums up what happened.
  * Afterwards the page is refetched and the tab counts reloaded; the selection is cleared. Each
  * resolves to how many were done (a dialog stays open, keeping what was typed, when none was).
  */
@@ -10,19 +10,18 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliverAunt, editField, favAunt, setAuntDelete } from '@/api/aunt';
 import type { RequestOptions } from '@/api/http';
-import { loadErrorText } from '@/hooks/loadError';
+import { useConfirmedMutation, type ConfirmPrompt } from '@/hooks/useConfirmedMutation';
 import type { TableController } from '@/hooks/useTable';
 import type { AuntListFilter, AuntRow } from './listData';
 import type { AuntRights } from './permissions';
 
-const PARALLEL = 4;
-
 export interface BatchActions {
   deliver: (rows: readonly AuntRow[], user: { userId: number; contact: string }) => Promise<number>;
   favourite: (rows: readonly AuntRow[]) => Promise<number>;
-  remove: (rows: readonly AuntRow[]) => Promise<number>;
-  /** 审核通过: aunts awaiting verification (editField isVerified 1). */
-  approve: (rows: readonly AuntRow[]) => Promise<number>;
+  /** Asks `confirm` first when given (the selected rows' 删除). */
+  remove: (rows: readonly AuntRow[], confirm?: ConfirmPrompt) => Promise<number>;
+  /** 审核通过: aunts awaiting verification (editField isVerified 1); asks `confirm` first when given. */
+  approve: (rows: readonly AuntRow[], confirm?: ConfirmPrompt) => Promise<number>;
   /** 驳回 with one reason for all (editField verifyRejectReason). */
   reject: (rows: readonly AuntRow[], reason: string) => Promise<number>;
 }
@@ -34,52 +33,42 @@ export function useBatchActions(
 ): BatchActions {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const { runBatch } = useConfirmedMutation();
   const { refresh, clearSelection } = table;
 
   const run = useCallback(
-    async (
+    (
       rows: readonly AuntRow[],
       need: 'act' | 'change',
       call: (row: AuntRow, options: RequestOptions) => Promise<unknown>,
       doneText: (count: number) => string,
+      confirm?: ConfirmPrompt,
     ): Promise<number> => {
       if (rows.length === 0) {
         void message.info(t('auntList.batch.nothing'));
-        return 0;
+        return Promise.resolve(0);
       }
       const allowed = rows.filter((row) => rightsOf(row)[need]);
-      const skipped = rows.length - allowed.length;
-      const failures: string[] = [];
-      let done = 0;
-      const queue = [...allowed];
-      const worker = async () => {
-        for (let row = queue.shift(); row; row = queue.shift()) {
-          try {
-            await call(row, { silent: true });
-            done += 1;
-          } catch (error) {
-            failures.push(loadErrorText(error));
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(PARALLEL, allowed.length) }, worker));
-      if (done > 0) {
-        clearSelection();
-        refresh();
-        onCountsChanged();
-      }
-      const parts = [
-        done > 0 ? doneText(done) : null,
-        failures.length > 0 ? t('auntList.batch.failed', { count: failures.length, reason: failures[0] }) : null,
-        skipped > 0 ? t('auntList.batch.skipped', { count: skipped }) : null,
-      ].filter(Boolean);
-      const text = parts.join('；');
-      if (failures.length > 0 || done === 0) void message.error(text);
-      else if (skipped > 0) void message.warning(text);
-      else void message.success(text);
-      return done;
+      return runBatch({
+        key: 'aunt-batch',
+        items: allowed,
+        skipped: rows.length - allowed.length,
+        confirm,
+        call,
+        texts: {
+          progress: (done, total) => t('auntList.batch.progress', { done, total }),
+          done: doneText,
+          failed: (count, reason) => t('auntList.batch.failed', { count, reason }),
+          skipped: (count) => t('auntList.batch.skipped', { count }),
+        },
+        onDone: () => {
+          clearSelection();
+          refresh();
+          onCountsChanged();
+        },
+      });
     },
-    [clearSelection, message, onCountsChanged, refresh, rightsOf, t],
+    [clearSelection, message, onCountsChanged, refresh, rightsOf, runBatch, t],
   );
 
   return useMemo<BatchActions>(
@@ -98,19 +87,21 @@ export function useBatchActions(
           (row, options) => favAunt({ auntId: row.auntId }, options),
           (count) => t('auntList.batch.favourited', { count }),
         ),
-      remove: (rows) =>
+      remove: (rows, confirm) =>
         run(
           rows,
           'change',
           (row, options) => setAuntDelete({ auntId: row.auntId }, options),
           (count) => t('auntList.batch.deleted', { count }),
+          confirm,
         ),
-      approve: (rows) =>
+      approve: (rows, confirm) =>
         run(
           rows,
           'change',
           (row, options) => editField({ auntId: row.auntId, field: 'isVerified', value: 1 }, options),
           (count) => t('auntList.batch.approved', { count }),
+          confirm,
         ),
       reject: (rows, reason) =>
         run(

@@ -4,12 +4,12 @@
  * role.manage only looks; a manager who is not an admin changes only what they hold. A save runs
  * one at a time with the editor locked; a refused save keeps the edits and says why.
  */
-import { Alert, App, Button, Card, Flex, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setPermission, setRolePage, type CompanyRole } from '@/api/company';
 import { isEditableRole } from '@/domain/roles';
-import { loadErrorText } from '@/hooks/loadError';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { PagesPanel } from './PagesPanel';
 import { PermissionsPanel } from './PermissionsPanel';
 import { checkedOf, pageIdsToSave, sameIds, type PagePicker } from './pageSelection';
@@ -45,8 +45,12 @@ export function RoleEditor({ role, picker, layout, canManage, heldPages, heldPer
   const { power, error, retry, refresh } = useRolePower(role.roleId);
   const [pagesDraft, setPagesDraft] = useState<number[] | null>(null);
   const [permissionsDraft, setPermissionsDraft] = useState<number[] | null>(null);
-  const [saving, setSaving] = useState<Part | null>(null);
-  const [saveError, setSaveError] = useState<{ part: Part; message: string } | null>(null);
+  // THE form save (no fields of antd's: the drafts are the values): one save at a time over both parts, a refusal kept in `error`.
+  const [form] = Form.useForm();
+  const [part, setPart] = useState<Part>('pages');
+  const { saving: sending, error: failure, setError, submit } = useFormSubmit<unknown, true>(form, { check: async () => true });
+  const saving = sending ? part : null;
+  const saveError = failure ? { part, message: failure } : null;
   const [tab, setTab] = useState<Part>('pages');
 
   const storedChecked = useMemo(() => (power ? checkedOf(picker, power.pageIds) : []), [power, picker]);
@@ -65,28 +69,26 @@ export function RoleEditor({ role, picker, layout, canManage, heldPages, heldPer
   const editable = isEditableRole(role.roleKey) && canManage;
   const locked = !editable || saving !== null;
 
-  const save = async (part: Part) => {
+  const save = (which: Part) => {
     if (saving || !power) return;
-    setSaving(part);
-    setSaveError(null);
-    try {
-      if (part === 'pages') await setRolePage({ roleId: role.roleId, pageIds: pagesToSave }, { silent: true });
-      else await setPermission({ roleId: role.roleId, permissionIds: ascending(chosenPermissions) }, { silent: true });
-    } catch (caught) {
-      setSaveError({ part, message: loadErrorText(caught) });
-      setSaving(null);
-      return;
-    }
-    // The stored state as the server now answers it; the edits stay on screen until it is there.
-    await refresh().catch(() => undefined);
-    if (part === 'pages') setPagesDraft(null);
-    else setPermissionsDraft(null);
-    setSaving(null);
-    void message.success(t('roles.editor.saved'));
+    setPart(which);
+    void submit(
+      async () => {
+        if (which === 'pages') await setRolePage({ roleId: role.roleId, pageIds: pagesToSave }, { silent: true });
+        else await setPermission({ roleId: role.roleId, permissionIds: ascending(chosenPermissions) }, { silent: true });
+        // The stored state as the server now answers it; the edits stay on screen until it is there.
+        await refresh().catch(() => undefined);
+      },
+      () => {
+        if (which === 'pages') setPagesDraft(null);
+        else setPermissionsDraft(null);
+        void message.success(t('roles.editor.saved'));
+      },
+    );
   };
 
   const undo = (part: Part) => {
-    setSaveError(null);
+    setError(null);
     if (part === 'pages') setPagesDraft(null);
     else setPermissionsDraft(null);
   };
@@ -110,7 +112,7 @@ export function RoleEditor({ role, picker, layout, canManage, heldPages, heldPer
             <Button disabled={!isDirty || saving !== null} onClick={() => undo(part)}>
               {t('roles.editor.undo')}
             </Button>
-            <Button type="primary" disabled={!isDirty || (saving !== null && saving !== part)} loading={saving === part} onClick={() => void save(part)}>
+            <Button type="primary" disabled={!isDirty || (saving !== null && saving !== part)} loading={saving === part} onClick={() => save(part)}>
               {part === 'pages' ? t('roles.editor.savePages') : t('roles.editor.savePermissions')}
             </Button>
           </Space>
@@ -155,7 +157,7 @@ export function RoleEditor({ role, picker, layout, canManage, heldPages, heldPer
                   picker={picker}
                   leaves={checked}
                   onChange={(leaves) => {
-                    setSaveError(null);
+                    setError(null);
                     setPagesDraft(leaves);
                   }}
                   readOnly={locked}
@@ -182,7 +184,7 @@ export function RoleEditor({ role, picker, layout, canManage, heldPages, heldPer
                   readOnly={locked}
                   held={editable ? heldPermissions : null}
                   onToggle={(id, on) => {
-                    setSaveError(null);
+                    setError(null);
                     const next = new Set(chosenPermissions);
                     if (on) next.add(id);
                     else next.delete(id);
@@ -201,7 +203,9 @@ export function RoleEditor({ role, picker, layout, canManage, heldPages, heldPer
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{role.roleName}</h2>} data-testid="role-editor">
       {notice && <Alert type="info" showIcon title={notice} style={{ marginBottom: 12 }} />}
-      {body}
+      <Form form={form} component={false}>
+        {body}
+      </Form>
     </Card>
   );
 }

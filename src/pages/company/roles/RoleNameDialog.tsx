@@ -1,13 +1,13 @@
 /**
- * Adding a role, or renaming one: its name (1-20 characters). The server's refusal (a name in
- * use, say) shows under the field and keeps what was typed; one request at a time.
+ * Adding a role, or renaming one: its name (1-20 characters). Saved through useFormSubmit: the
+ * server's refusal (a name in use, say) shows under the field and keeps what was typed; one
+ * request at a time.
  */
-import { Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addRole, edRole, type CompanyRole } from '@/api/company';
 import { ROLE_LIMITS } from '@/domain/roles';
-import { loadErrorText } from '@/hooks/loadError';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 
 export type RoleNameTarget = { kind: 'add' } | { kind: 'rename'; role: CompanyRole };
 
@@ -20,26 +20,15 @@ interface RoleNameDialogProps {
 
 export function RoleNameDialog({ target, onClose, onSaved }: RoleNameDialogProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(target.kind === 'rename' ? target.role.roleName : '');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<{ roleName: string }>();
+  const { saving, error, submit } = useFormSubmit(form);
   const title = target.kind === 'add' ? t('roles.dialog.addTitle') : t('roles.dialog.renameTitle');
 
-  const save = async () => {
-    if (saving) return;
-    const roleName = name.trim();
-    if (!roleName) return setError(t('roles.dialog.nameRequired'));
-    if (roleName.length > ROLE_LIMITS.roleName) return setError(t('roles.dialog.nameTooLong', { max: ROLE_LIMITS.roleName }));
-    setSaving(true);
-    try {
-      const role =
-        target.kind === 'add' ? await addRole({ roleName }, { silent: true }) : await edRole({ roleId: target.role.roleId, roleName }, { silent: true });
-      onSaved(role);
-    } catch (caught) {
-      setError(loadErrorText(caught));
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    void submit(({ roleName: typed }) => {
+      const roleName = typed.trim();
+      return target.kind === 'add' ? addRole({ roleName }, { silent: true }) : edRole({ roleId: target.role.roleId, roleName }, { silent: true });
+    }, onSaved);
 
   return (
     <Modal
@@ -47,36 +36,26 @@ export function RoleNameDialog({ target, onClose, onSaved }: RoleNameDialogProps
       title={title}
       okText={t('roles.dialog.save')}
       cancelText={t('roles.dialog.cancel')}
-      onOk={() => void save()}
+      onOk={save}
       onCancel={() => !saving && onClose()}
       confirmLoading={saving}
       cancelButtonProps={{ disabled: saving }}
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <label htmlFor="role-name-input" style={{ display: 'block', marginBottom: 8 }}>
-        {t('roles.dialog.name')}
-      </label>
-      <Input
-        id="role-name-input"
-        autoFocus
-        value={name}
-        placeholder={t('roles.dialog.placeholder')}
-        maxLength={ROLE_LIMITS.roleName}
-        showCount
-        status={error ? 'error' : undefined}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => {
-          setName(event.target.value);
-          setError(null);
-        }}
-        onPressEnter={() => void save()}
-      />
-      {error && (
-        <div role="alert" style={{ color: 'var(--ant-color-error)', fontSize: 12, marginTop: 4 }}>
-          {error}
-        </div>
-      )}
+      <Form form={form} layout="vertical" initialValues={{ roleName: target.kind === 'rename' ? target.role.roleName : '' }}>
+        <Form.Item
+          name="roleName"
+          label={t('roles.dialog.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('roles.dialog.nameRequired') },
+            { max: ROLE_LIMITS.roleName, message: t('roles.dialog.nameTooLong', { max: ROLE_LIMITS.roleName }) },
+          ]}
+        >
+          <Input autoFocus placeholder={t('roles.dialog.placeholder')} maxLength={ROLE_LIMITS.roleName} showCount onPressEnter={save} />
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" showIcon title={error} />}
     </Modal>
   );
 }

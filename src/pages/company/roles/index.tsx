@@ -9,7 +9,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Row } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { companyPaths, delRole, getAllPermissions, getPages, getPermissions, getRole, type CompanyRole } from '@/api/company';
+import { companyPaths, delRole, type CompanyRole } from '@/api/company';
+import { companyQueries } from '@/api/company.queries';
 import { useCallOffered } from '@/api/optional';
 import { hasPermission } from '@/auth/permission';
 import { ourPermissionName } from '@/auth/userInfo';
@@ -18,7 +19,7 @@ import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { RecordLoading } from '@/components/RecordStates';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { usePageState } from '@/hooks/pageMemory';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { useLeaveGuard } from '@/hooks/useLeaveGuard';
 import { useAccess, useSession } from '@/stores/session';
@@ -40,10 +41,10 @@ export default function CompanyRolesPage() {
   // Deleting a role is ours (not in the spec): a server without it leaves the button disabled, saying why.
   const deleteOffered = useCallOffered(companyPaths.delRole);
 
-  const roles = useFreshData('roles:list', (signal) => getRole({ signal, silent: true }));
-  const pages = useFreshData('roles:pages', (signal) => getPages({ signal, silent: true }));
-  const permissions = useFreshData('roles:permissions', (signal) => getAllPermissions({ signal, silent: true }));
-  const own = useFreshData('roles:own', (signal) => getPermissions({ signal, silent: true }), { enabled: canManage && !isAdmin });
+  const roles = useQueryData(companyQueries.roles());
+  const pages = useQueryData(companyQueries.pages());
+  const permissions = useQueryData(companyQueries.allPermissions());
+  const own = useQueryData(companyQueries.ownPermissions(), { enabled: canManage && !isAdmin });
   const [selectedId, setSelectedId] = usePageState<number | null>('roles.selected', null);
   const [dialog, setDialog] = useState<RoleNameTarget | null>(null);
   /** A role just added, listed until the list asked again has it. */

@@ -58,14 +58,10 @@ export default function CompanyUsersPage() {
   const table = useTable<CompanyUser, StaffListFilter>({ ...STAFF, memoryKey: 'companyUsers', rowKey });
   const [dialog, setDialog] = useState<Dialog>(null);
   const setCompany = useSession((state) => state.setCompany);
-  const { refresh } = table;
   const close = useCallback(() => setDialog(null), []);
 
   /** After a write: the list, and the team wherever it shows (seats, admins, colleagues, owner choices). */
-  const changed = useCallback(() => {
-    refresh();
-    void staffChanged();
-  }, [refresh]);
+  const changed = useCallback(() => void staffChanged(), []);
   const actions = useStaffActions(changed);
 
   // The sidebar's and the company page's seat count follow the team's enabled accounts.

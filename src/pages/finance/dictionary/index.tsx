@@ -7,14 +7,13 @@
  * (invalidateCatalogues), so the fee forms of other tabs follow.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Flex, Input, Radio, Row, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Card, Col, Flex, Form, Input, Radio, Row, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deleteDictItem, FEE_LIMITS, handleDictionnary, type FeeType, type FinanceDictItem, type FinanceDictType } from '@/api/finance';
 import { invalidateCatalogues } from '@/components/catalogues/catalogueChanges';
 import { RecordLoading } from '@/components/RecordStates';
-import { loadErrorText } from '@/hooks/loadError';
 import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { InlineCell } from '../records/InlineCell';
 import { useFinanceOptions } from '../useFinanceOptions';
 import '@/i18n/texts/finance';
@@ -178,67 +177,54 @@ function DictList({ dictType, items, onChanged }: DictListProps) {
   );
 }
 
+/** Adds an item (useFormSubmit: a refusal keeps the name, under the field when the answer names it). */
 function AddItem({ dictType, full, onAdded }: { dictType: FinanceDictType; full: boolean; onAdded: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [name, setName] = useState('');
-  const [feeType, setFeeType] = useState<FeeType>(0);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<{ dictName: string; feeType: FeeType }>();
+  const { saving, error, setError, submit } = useFormSubmit(form);
   const d = (key: string) => t(`finance.dictionary.${key}`);
   const label = dictType === 'feeName' ? d('addFeeName') : d('addPayStyle');
 
-  const add = async () => {
-    const text = name.trim();
-    if (saving) return;
-    if (!text) return setError(d('nameRequired'));
-    setSaving(true);
-    try {
-      await handleDictionnary({ dictType, dictName: text, ...(dictType === 'feeName' ? { feeType } : {}) }, { silent: true });
-      setName('');
-      setError(null);
-      void message.success(d('saved'));
-      onAdded();
-    } catch (caught) {
-      setError(loadErrorText(caught));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const add = () =>
+    void submit(
+      ({ dictName, feeType }) => handleDictionnary({ dictType, dictName: dictName.trim(), ...(dictType === 'feeName' ? { feeType } : {}) }, { silent: true }),
+      () => {
+        form.resetFields(['dictName']);
+        void message.success(d('saved'));
+        onAdded();
+      },
+    );
 
   return (
     <div style={{ marginBottom: 12 }}>
-      <Flex gap={8} wrap align="center">
+      <Form form={form} layout="inline" initialValues={{ dictName: '', feeType: 0 }} onValuesChange={() => setError(null)}>
         {dictType === 'feeName' && (
-          <Radio.Group
-            size="small"
-            optionType="button"
-            value={feeType}
-            onChange={(event) => setFeeType(event.target.value as FeeType)}
-            options={[
-              { value: 0, label: t('finance.feeType.0') },
-              { value: 1, label: t('finance.feeType.1') },
-            ]}
-          />
+          <Form.Item name="feeType">
+            <Radio.Group
+              size="small"
+              optionType="button"
+              options={[
+                { value: 0, label: t('finance.feeType.0') },
+                { value: 1, label: t('finance.feeType.1') },
+              ]}
+            />
+          </Form.Item>
         )}
-        <Input
-          style={{ width: 220 }}
-          aria-label={label}
-          placeholder={d('namePlaceholder')}
-          maxLength={FEE_LIMITS.dictName}
-          value={name}
-          disabled={full}
-          status={error ? 'error' : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(null);
-          }}
-          onPressEnter={() => void add()}
-        />
-        <Button icon={<PlusOutlined />} loading={saving} disabled={full} onClick={() => void add()}>
+        <Form.Item name="dictName" rules={[{ required: true, whitespace: true, message: d('nameRequired') }]}>
+          <Input
+            style={{ width: 220 }}
+            aria-label={label}
+            placeholder={d('namePlaceholder')}
+            maxLength={FEE_LIMITS.dictName}
+            disabled={full}
+            onPressEnter={add}
+          />
+        </Form.Item>
+        <Button icon={<PlusOutlined />} loading={saving} disabled={full} onClick={add}>
           {d('add')}
         </Button>
-      </Flex>
+      </Form>
       {(error || full) && (
         <div role="alert" style={{ color: '#cf1322', fontSize: 12, marginTop: 4 }}>
           {error ?? t('finance.dictionary.limit', { max: FEE_LIMITS.dictItems })}

@@ -73,7 +73,7 @@ export default function UnitedAuntDetailPage() {
                 type="primary"
                 disabled={steps.busy}
                 loading={steps.pendingId === 0}
-                onClick={() => void steps.apply('aunt', () => unitedAunt({ unitedAuntId: aunt.unitedAuntId, auntId: aunt.auntId }))}
+                onClick={() => void steps.apply('aunt', (request) => unitedAunt({ unitedAuntId: aunt.unitedAuntId, auntId: aunt.auntId }, request))}
               >
                 {t('united.steps.apply.label')}
               </Button>

@@ -31,7 +31,7 @@ export default function AuntHallPage() {
           onFav={onFav}
           applyDisabled={steps.busy}
           applyPending={steps.pendingId === 0}
-          onApply={() => void steps.apply('aunt', () => unitedAunt({ unitedAuntId: aunt.unitedAuntId, auntId: aunt.auntId }))}
+          onApply={() => void steps.apply('aunt', (request) => unitedAunt({ unitedAuntId: aunt.unitedAuntId, auntId: aunt.auntId }, request))}
         />
       )}
     />

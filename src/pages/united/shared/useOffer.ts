@@ -19,7 +19,7 @@ export function useOffer() {
       if (!job) return;
       const { unitedJobId } = job;
       setJob(null);
-      void steps.apply('job', () => unitedJob({ unitedJobId, auntId }));
+      void steps.apply('job', (request) => unitedJob({ unitedJobId, auntId }, request));
     },
   };
 }

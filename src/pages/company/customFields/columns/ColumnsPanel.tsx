@@ -17,6 +17,7 @@ import {
   type CustomTableType,
 } from '@/domain/customColumns';
 import { usePageState } from '@/hooks/pageMemory';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { useQueryData } from '@/hooks/useQueryData';
 import { MoveButtons } from '../MoveButtons';
 import { columnTitleKey } from './columnCatalog';
@@ -42,7 +43,8 @@ interface Row {
  */
 export function ColumnsPanel({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const mutation = useConfirmedMutation();
   const [tableType, setTableType] = usePageState<CustomTableType>('customSettings.tableType', 'aunt');
   const saved = useQueryData(companyQueries.tableLayout(tableType));
   const { fields } = useCustomFormFields(FORM_OF_TABLE[tableType]);
@@ -110,12 +112,10 @@ export function ColumnsPanel({ canManage }: { canManage: boolean }) {
     }
   }
   const clear = () =>
-    void modal.confirm({
-      title: k('clear.title'),
-      content: k('clear.content'),
-      okText: k('clear.ok'),
-      cancelText: k('clear.cancel'),
-      onOk: () => write([], k('clear.done')),
+    void mutation.run({
+      key: 'clear',
+      confirm: { title: k('clear.title'), content: k('clear.content'), okText: k('clear.ok'), cancelText: k('clear.cancel') },
+      mutate: () => write([], k('clear.done')),
     });
 
   const setWidth = (key: string, width: number | null) => {

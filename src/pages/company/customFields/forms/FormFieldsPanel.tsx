@@ -6,6 +6,7 @@ import { setCustomFormField, type CustomFormField, type CustomFormFieldInput } f
 import { publishCustomFormFields, useCustomFormFields } from '@/components/customFields';
 import { CUSTOM_FORM_NAMES, type CustomFormName } from '@/domain/customForm';
 import { usePageState } from '@/hooks/pageMemory';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { MoveButtons } from '../MoveButtons';
 import { FieldDialog } from './FieldDialog';
 
@@ -19,7 +20,8 @@ const asInput = ({ isDeleted: _deleted, ...field }: CustomFormField): CustomForm
  */
 export function FormFieldsPanel({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const mutation = useConfirmedMutation();
   const [formName, setFormName] = usePageState<CustomFormName>('customSettings.form', 'aunt');
   const { fields, loading, failed, reload } = useCustomFormFields(formName);
   const [dialog, setDialog] = useState<{ field: CustomFormField | null } | null>(null);
@@ -59,18 +61,23 @@ export function FormFieldsPanel({ canManage }: { canManage: boolean }) {
         k('saved'),
       ),
     );
+  // The prompt and the failure's toast are the mutation helper's; `save` says the success.
   const remove = (field: CustomFormField) =>
-    void modal.confirm({
-      title: k('remove.title', { label: field.label }),
-      content: k('remove.content'),
-      okText: k('remove.ok'),
-      cancelText: k('remove.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () =>
+    void mutation.run({
+      key: 'remove',
+      confirm: {
+        title: k('remove.title', { label: field.label }),
+        content: k('remove.content'),
+        okText: k('remove.ok'),
+        cancelText: k('remove.cancel'),
+        danger: true,
+      },
+      mutate: () =>
         save(
           inputs().filter((item) => item.fieldName !== field.fieldName),
           k('remove.done', { label: field.label }),
-        ).catch(() => undefined),
+          true,
+        ),
     });
   const submitDialog = (input: CustomFormFieldInput) =>
     save(input.fieldName ? inputs().map((item) => (item.fieldName === input.fieldName ? input : item)) : [...inputs(), input], k('saved'), true).then(() =>

@@ -1,31 +1,18 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Segmented, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  getCustomTabData,
-  getCustomTabField,
-  getCustomTabRule,
-  setCustomTabField,
-  setCustomTabRule,
-  type CustomTabCondition,
-  type CustomTabField,
-  type CustomTabRule,
-} from '@/api/company';
+import { setCustomTabField, setCustomTabRule, type CustomTabCondition, type CustomTabField } from '@/api/company';
+import { companyQueries } from '@/api/company.queries';
 import { invalidateCustomTabs } from '@/components/customFields';
 import { ALL_TAB_KEY, newCustomTabKey } from '@/domain/customTabs';
 import { TAB_TYPES, type TabType } from '@/domain/tabRuleFields';
 import { usePageState } from '@/hooks/pageMemory';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
+import { useQueryData } from '@/hooks/useQueryData';
 import { MoveButtons } from '../MoveButtons';
 import { TabDialog } from './TabDialog';
 import { useRuleVocabulary } from './ruleVocabulary';
-
-interface TabsData {
-  tabs: CustomTabField[];
-  rules: CustomTabRule[];
-  counts: Map<string, number>;
-}
 
 const asSent = (tabs: readonly CustomTabField[]) => tabs.map(({ isCustom: _custom, ...tab }, index) => ({ ...tab, sort: index + 1 }));
 
@@ -37,42 +24,26 @@ const asSent = (tabs: readonly CustomTabField[]) => tabs.map(({ isCustom: _custo
  */
 export function TabsPanel({ canManage }: { canManage: boolean }) {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const mutation = useConfirmedMutation();
   const [tabType, setTabType] = usePageState<TabType>('customSettings.tabType', 'aunt');
-  const data = useFreshData(`customSettings:tabs:${tabType}:${i18n.language}`, async (signal): Promise<TabsData> => {
-    const [tabs, rules, counts] = await Promise.all([
-      getCustomTabField({ tabType }, { signal, silent: true }),
-      getCustomTabRule({ tabType }, { signal, silent: true }),
-      getCustomTabData({ tabType }, { signal, silent: true }),
-    ]);
-    return { tabs, rules, counts: new Map(counts.map((item) => [item.tabKey, item.count])) };
-  });
+  const data = useQueryData(companyQueries.tabSettings(tabType, i18n.language));
   const vocabulary = useRuleVocabulary(tabType);
   const [dialog, setDialog] = useState<{ tab: CustomTabField | null } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
   const k = (key: string, values?: Record<string, unknown>) => t(`customSettings.tabs.${key}`, values);
   const tabs = data.data?.tabs ?? [];
   const rules = data.data?.rules ?? [];
   const ruleOf = (tabKey: string) => rules.find((rule) => rule.tabKey === tabKey) ?? null;
 
-  /** One write at a time; afterwards the table and every list's tabs are read again. A refusal rejects (toasted unless `silent`). */
-  async function write(run: () => Promise<unknown>, done: string): Promise<void> {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await run();
-      void message.success(done);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-      data.reload();
-      void invalidateCustomTabs();
-    }
-  }
-  const quietly = (run: Promise<void>) => void run.catch(() => undefined);
-  const saveTabs = (next: CustomTabField[]) => quietly(write(() => setCustomTabField({ tabType, customTabOption: asSent(next) }), k('saved')));
+  // One write at a time (one key); afterwards the table and every list's tabs are read again.
+  const busy = mutation.anyBusy;
+  const saveTabs = (next: CustomTabField[]) =>
+    void mutation.run({
+      key: 'tabs',
+      mutate: (request) => setCustomTabField({ tabType, customTabOption: asSent(next) }, request),
+      success: k('saved'),
+      onSettled: () => void invalidateCustomTabs(),
+    });
 
   const move = (index: number, step: -1 | 1) => {
     const next = [...tabs];
@@ -81,17 +52,18 @@ export function TabsPanel({ canManage }: { canManage: boolean }) {
     saveTabs(next);
   };
   const remove = (tab: CustomTabField) =>
-    void modal.confirm({
-      title: k('remove.title', { name: tab.tabName }),
-      content: k('remove.content'),
-      okText: k('remove.ok'),
-      cancelText: k('remove.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () =>
-        write(
-          () => setCustomTabField({ tabType, customTabOption: asSent(tabs.filter((item) => item.tabKey !== tab.tabKey)) }),
-          k('remove.done', { name: tab.tabName }),
-        ).catch(() => undefined),
+    void mutation.run({
+      key: 'tabs',
+      confirm: {
+        title: k('remove.title', { name: tab.tabName }),
+        content: k('remove.content'),
+        okText: k('remove.ok'),
+        cancelText: k('remove.cancel'),
+        danger: true,
+      },
+      mutate: (request) => setCustomTabField({ tabType, customTabOption: asSent(tabs.filter((item) => item.tabKey !== tab.tabKey)) }, request),
+      success: k('remove.done', { name: tab.tabName }),
+      onSettled: () => void invalidateCustomTabs(),
     });
   /** The rule first (a tab may not exist without one), then the tab. */
   const submitDialog = (tabName: string, conditions: CustomTabCondition[]) => {
@@ -100,10 +72,17 @@ export function TabsPanel({ canManage }: { canManage: boolean }) {
     const nextTabs = dialog?.tab
       ? tabs.map((item) => (item.tabKey === tabKey ? { ...item, tabName } : item))
       : [...tabs, { tabKey, tabName, isShow: 1 as const, sort: tabs.length + 1 }];
-    return write(async () => {
-      await setCustomTabRule({ tabType, customTabOption: nextRules }, { silent: true });
-      await setCustomTabField({ tabType, customTabOption: asSent(nextTabs) }, { silent: true });
-    }, k('saved')).then(() => setDialog(null));
+    // The dialog's form save (useFormSubmit) keeps one at a time and shows a refusal in place.
+    return (async () => {
+      try {
+        await setCustomTabRule({ tabType, customTabOption: nextRules }, { silent: true });
+        await setCustomTabField({ tabType, customTabOption: asSent(nextTabs) }, { silent: true });
+      } finally {
+        void invalidateCustomTabs();
+      }
+      void message.success(k('saved'));
+      setDialog(null);
+    })();
   };
 
   const columns: TableColumnsType<CustomTabField> = [

@@ -1,12 +1,14 @@
 /**
- * useFreshData (a page's counts and option lists): one request for a key, a new key cancels what
- * still runs while the old data stays shown, reload asks again, and a failure is kept as text.
+ * useQueryData (a page's counts and option lists, given as a family's query options): one request
+ * for a key, a new key cancels what still runs while the old data stays shown, reload asks again,
+ * and a failure is kept as text.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { queryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageMemory, PageMemoryContext } from '@/hooks/pageMemory';
-import { useFreshData } from '@/hooks/useQueryData';
+import { useQueryData } from '@/hooks/useQueryData';
 import { renderWithProviders } from '../render';
 
 interface Sent {
@@ -21,15 +23,19 @@ beforeEach(() => {
   sent = [];
 });
 
-/** A load the test answers by hand. */
-const loadFor = (key: string) => (signal: AbortSignal) =>
-  new Promise<string>((resolve, reject) => {
-    sent.push({ key, signal, answer: resolve, fail: reject });
+/** A family's query whose load the test answers by hand. */
+const countsQuery = (key: string) =>
+  queryOptions({
+    queryKey: ['test', 'counts', key],
+    queryFn: ({ signal }) =>
+      new Promise<string>((resolve, reject) => {
+        sent.push({ key, signal, answer: resolve, fail: reject });
+      }),
   });
 
 function Counts() {
   const [key, setKey] = useState('a');
-  const counts = useFreshData(key, loadFor(key));
+  const counts = useQueryData(countsQuery(key));
   return (
     <>
       <button onClick={() => setKey('b')}>b</button>
@@ -42,7 +48,7 @@ function Counts() {
 
 const state = () => screen.getByTestId('state');
 
-describe('useFreshData', () => {
+describe('useQueryData', () => {
   it('asks once for its key and shows the answer', async () => {
     renderWithProviders(<Counts />);
     await waitFor(() => expect(sent.map((request) => request.key)).toEqual(['a']));
@@ -72,7 +78,7 @@ describe('useFreshData', () => {
   });
 });
 
-describe('useFreshData in kept-alive tabs (the query cache and the page memory)', () => {
+describe('useQueryData in kept-alive tabs (the query cache and the page memory)', () => {
   function Tab({ memory }: { memory: PageMemory }) {
     return (
       <PageMemoryContext.Provider value={memory}>
