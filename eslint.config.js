@@ -99,9 +99,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', restrictedImports(false)] },
   },
   {
-    // The mock backend, the tests and the dev server's config (the demo accounts it hands the
-    // login page on the embedded mock) may import the mock backend.
-    files: ['src/mocks/**', 'tests/**', 'vite.config.ts'],
+    // The mock backend, the tests, the screen comparison (it logs the demo admin in) and the dev
+    // server's config (the demo accounts it hands the login page on the embedded mock) may import the mock backend.
+    files: ['src/mocks/**', 'tests/**', 'tools/screens/**', 'vite.config.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -261,17 +261,20 @@ export async function startStaticPreview(projectDir: string): Promise<StaticSite
 /**
  * Serves the build in dist/ as a deployment would (deployedPreview.config.ts): its config.json
  * replaced by `configFile`, whose apiBase and chatBase are proxied to the given back end (the
- * mock's API and chat service, with their own base paths).
+ * mock's API and chat service, with their own base paths). `projectDir`: whose dist/ (this
+ * project's by default; another checkout's for the screen comparison, tools/screens).
  */
 export async function startDeployedBuild(
   configFile: { apiBase: string; chatBase: string } & Record<string, unknown>,
   backend: { api: string; chat: string },
+  projectDir = root,
 ): Promise<StaticSite> {
-  if (!existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('no build to serve: run npm run build');
+  if (!existsSync(path.join(projectDir, 'dist', 'index.html')))
+    throw new Error(`no build to serve: ${path.join(projectDir, 'dist', 'index.html')} is missing (npm run build)`);
   const port = await freePort();
   const server = run(
     bin('vite'),
-    ['preview', '--config', path.join(import.meta.dirname, 'deployedPreview.config.ts'), '--port', String(port), '--strictPort'],
+    ['preview', projectDir, '--config', path.join(import.meta.dirname, 'deployedPreview.config.ts'), '--port', String(port), '--strictPort'],
     {
       DEPLOYED_CONFIG: JSON.stringify(configFile),
       DEPLOYED_API: backend.api,
