@@ -87,8 +87,7 @@ export default function FinanceRecordsPage() {
   const settings = useColumnSettings(FEE_TABLE_TYPE, columns);
 
   const applied = table.appliedFilter;
-  // The totals come with the rows (table.summary; the fetch, asked while the page renders, sets no
-  // state). Kept with their filter: a new page of the same filter keeps them, a new filter hides them until its answer.
+  // The totals come with the rows (table.summary; the fetch only fetches). Kept with their filter: a new page of the same filter keeps them, a new filter hides them until its answer.
   const answered = table.loading ? undefined : (table.summary as FeeSummary | undefined);
   const [summary, setSummary] = useState<{ key: string; summary: FeeSummary } | null>(null);
   if (answered && answered !== summary?.summary) setSummary({ key: summaryKey(applied), summary: answered });
