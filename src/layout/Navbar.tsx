@@ -161,7 +161,11 @@ function ChatBell() {
         >
           <BellOutlined className={styles.bell} aria-hidden />
           <span className={styles.desktopOnly}>{t('layout.chatShort')}</span>
-          {unreadJointChat > 0 && <span className={styles.count}>{unreadJointChat}</span>}
+          {unreadJointChat > 0 && (
+            <span className={styles.count} data-testid="chat-unread-count">
+              {unreadJointChat}
+            </span>
+          )}
         </button>
       </Tooltip>
       {pendingRequests > 0 && (
