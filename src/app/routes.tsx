@@ -23,7 +23,6 @@ export const routes: RouteObject[] = [
     HydrateFallback: BootSpinner,
     children: [
       { path: '/login', loader: guestOnly, handle: hidden('login'), lazy: page(() => import('@/pages/login')) },
-      { path: '/401', handle: hidden('page401'), lazy: page(() => import('@/pages/error/Unauthorized')) },
       { path: '/404', handle: hidden('page404'), lazy: notFound },
       { path: '/register', handle: hidden('register'), lazy: page(() => import('@/pages/register')) },
       { path: '/resetPassword', handle: hidden('resetPassword'), lazy: page(() => import('@/pages/resetPassword')) },
@@ -57,6 +56,8 @@ export const routes: RouteObject[] = [
           { path: 'sys/solution', handle: { title: 'route.solution' } satisfies RouteMeta, lazy: page(() => import('@/pages/solution')) },
           // For integrators and admins: how this user's menu pages resolve (outside the role menu).
           { path: 'diagnostics', handle: hidden('diagnostics'), lazy: page(() => import('@/pages/diagnostics')) },
+          // No permission: inside the layout, so the menu and the top bar stay (a guest goes to login first).
+          { path: '401', handle: hidden('page401', { noTab: true }), lazy: page(() => import('@/pages/error/Unauthorized')) },
           { path: 'redirect/*', handle: hidden('redirect', { noTab: true }), lazy: page(() => import('@/pages/redirect')) },
           // Ranked below every static and menu route whatever the order they were added in.
           // Someone else's page (a product page not in this user's menu) is /401, not 404.

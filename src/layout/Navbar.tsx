@@ -1,6 +1,6 @@
 import { lazy, memo, useState } from 'react';
-import { Badge, Button, Dropdown, Space, Tooltip } from 'antd';
-import { BellOutlined, EnvironmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space, Tooltip } from 'antd';
+import { BellOutlined, EnvironmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ProfileOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRouteMeta } from '@/app/routeMeta';
@@ -132,31 +132,56 @@ function CitySwitch() {
   );
 }
 
-/** The bell: the joint-hall chat, and the mini-program's service requests waiting with the user. */
+/**
+ * The bell and its numbers, each labelled with what it counts: the joint-hall chat's unread
+ * messages (the bell opens the chat window) and, beside it while any wait, the mini-program's
+ * service requests pending with the user (opens them). Never one sum of the two.
+ */
 function ChatBell() {
   const { t } = useTranslation();
   const unreadJointChat = useAppState((state) => state.unreadJointChat);
   const pendingRequests = useAppState((state) => state.pendingRequests);
   const chatWindowOpen = useAppState((state) => state.chatWindowOpen);
   const chatStatus = useAppState((state) => state.chatStatus);
-  const label = pendingRequests > 0 ? `${t('layout.jointChat')} · ${t('layout.pendingRequests', { count: pendingRequests })}` : t('layout.jointChat');
+  const chatLabel = unreadJointChat > 0 ? t('layout.chatUnread', { count: unreadJointChat }) : t('layout.chatNoUnread');
+  const requestsLabel = t('layout.requestsWaiting', { count: pendingRequests });
   return (
-    <Tooltip title={label}>
-      <button
-        type="button"
-        className={styles.bellButton}
-        aria-label={label}
-        aria-expanded={chatWindowOpen}
-        data-testid="chat-bell"
-        data-connection={chatStatus.connection}
-        data-unread={chatStatus.countsLoaded ? unreadJointChat : undefined}
-        data-requests={pendingRequests}
-        onClick={toggleChatWindow}
-      >
-        <Badge count={unreadJointChat + pendingRequests} size="small">
-          <BellOutlined className={styles.bell} />
-        </Badge>
-      </button>
-    </Tooltip>
+    <span className={styles.bellGroup}>
+      <Tooltip title={chatLabel}>
+        <button
+          type="button"
+          className={styles.bellButton}
+          aria-label={chatLabel}
+          aria-expanded={chatWindowOpen}
+          data-testid="chat-bell"
+          data-connection={chatStatus.connection}
+          data-unread={chatStatus.countsLoaded ? unreadJointChat : undefined}
+          data-requests={pendingRequests}
+          onClick={toggleChatWindow}
+        >
+          <BellOutlined className={styles.bell} aria-hidden />
+          <span className={styles.desktopOnly}>{t('layout.chatShort')}</span>
+          {unreadJointChat > 0 && (
+            <span className={styles.count} data-testid="chat-unread-count">
+              {unreadJointChat}
+            </span>
+          )}
+        </button>
+      </Tooltip>
+      {pendingRequests > 0 && (
+        <Tooltip title={requestsLabel}>
+          <button type="button" className={styles.bellButton} aria-label={requestsLabel} data-testid="pending-requests" onClick={openPendingRequests}>
+            <ProfileOutlined className={styles.bell} aria-hidden />
+            <span className={styles.desktopOnly}>{t('layout.requestsShort')}</span>
+            <span className={styles.count}>{pendingRequests}</span>
+          </button>
+        </Tooltip>
+      )}
+    </span>
   );
+}
+
+/** The requests' module is loaded already: it is what counted them. */
+function openPendingRequests() {
+  void import('@/pages/companyApp/orders/requestBell').then((module) => module.openMyPendingRequests());
 }

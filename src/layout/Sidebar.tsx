@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Badge, ConfigProvider, Menu, Tooltip, type MenuProps } from 'antd';
 import { CustomerServiceOutlined, FileTextOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { containerTarget, flattenMenu, visibleMenu, type MenuNode } from '@/auth
 import { useMenuTree } from '@/app/useMenuTree';
 import { useRouterNavigate } from '@/app/useRouterNavigate';
 import { prefetchPage } from '@/auth/pageRegistry';
+import { DASHBOARD_PATH, hasDashboard } from '@/auth/home';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 import { useMenuTheme } from '@/stores/theme';
@@ -104,12 +105,18 @@ const SidebarMenu = memo(function SidebarMenu({ pathname, collapsed, onNavigate 
   const navigate = useRouterNavigate();
   const tree = useMenuTree();
   const visible = useMemo(() => visibleMenu(tree), [tree]);
-  const items = useMemo(() => visible.map((node) => toItem(node, title)), [visible, title]);
+  const withHome = useSession((state) => hasDashboard(state.roleKeys));
+  const items = useMemo(() => {
+    const entries = visible.map((node) => toItem(node, title));
+    // The dashboard is the app's own page: its entry comes first unless the server's menu has one.
+    const serverHasHome = flattenMenu(visible).some(({ node }) => node.path === DASHBOARD_PATH);
+    return withHome && !serverHasHome ? [homeItem(title), ...entries] : entries;
+  }, [visible, title, withHome]);
   // The selected entry: the deepest menu node whose path prefixes the current location.
   const selectedKey = useMemo(() => {
     const candidates = flattenMenu(tree).filter(({ node }) => !node.external && pathMatches(node.path, pathname));
     const best = candidates.sort((a, b) => b.node.path.length - a.node.path.length)[0];
-    if (!best) return null;
+    if (!best) return pathMatches(DASHBOARD_PATH, pathname) ? HOME_KEY : null;
     // A hidden page (e.g. a detail page) highlights its nearest visible ancestor.
     const visibleChain = [...best.ancestors, best.node].filter((node) => !node.hidden);
     return visibleChain.at(-1)?.path ?? null;
@@ -126,14 +133,18 @@ const SidebarMenu = memo(function SidebarMenu({ pathname, collapsed, onNavigate 
     if (parentOfSelected) setOpenKey(parentOfSelected);
   }
 
-  function onClick({ key }: { key: string }) {
-    const node = flattenMenu(tree).find((entry) => entry.node.path === key)?.node;
-    if (!node) return;
-    if (node.external) {
+  function onClick({ key, domEvent }: { key: string; domEvent: MouseEvent | KeyboardEvent }) {
+    // Ctrl/Cmd/Shift-click on an entry's link: the browser opens it in a new tab or window.
+    if (domEvent.ctrlKey || domEvent.metaKey || domEvent.shiftKey || domEvent.altKey) return;
+    const node = key === HOME_KEY ? null : flattenMenu(tree).find((entry) => entry.node.path === key)?.node;
+    if (key !== HOME_KEY && !node) return;
+    // A plain click stays in the app: the link's own navigation (a page load) is replaced by the router's.
+    domEvent.preventDefault();
+    if (node?.external) {
       window.open(node.path, '_blank', 'noopener,noreferrer');
       return;
     }
-    navigate(node.children.length && !node.component ? (containerTarget(node) ?? node.path) : node.path);
+    navigate(node ? nodeTarget(node) : DASHBOARD_PATH);
     onNavigate?.();
   }
 
@@ -190,10 +201,36 @@ function pathMatches(pattern: string, pathname: string): boolean {
   return regex.test(pathname);
 }
 
+/** Where an entry leads: its page, or for a container without one its target. */
+function nodeTarget(node: MenuNode): string {
+  return node.children.length && !node.component ? (containerTarget(node) ?? node.path) : node.path;
+}
+
+/** The key of the app's own home entry (the dashboard), apart from the server's page paths. */
+const HOME_KEY = '#home';
+
+/** The entry's text as a real link: middle-click and "open in new tab" work (a plain click is the router's, onClick above). */
+function entryLink(href: string, text: string, external: boolean) {
+  return external ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" tabIndex={-1}>
+      {`${text} ↗`}
+    </a>
+  ) : (
+    <a href={href} tabIndex={-1}>
+      {text}
+    </a>
+  );
+}
+
+function homeItem(title: ReturnType<typeof useTitle>): MenuItem {
+  const text = title('route.dashboard', 'dashboard');
+  return { key: HOME_KEY, title: text, icon: <MenuIcon name="HomeOutlined" />, label: entryLink(DASHBOARD_PATH, text, false) };
+}
+
 /**
  * One menu entry. It carries its full text as its title (the browser's tooltip; antd's own when
  * the sidebar is collapsed), and a label longer than the 180 px sidebar wraps instead of ending
- * in "…" (Sidebar.module.css).
+ * in "…" (Sidebar.module.css). A page entry's label is a link to it.
  */
 function toItem(node: MenuNode, title: ReturnType<typeof useTitle>): MenuItem {
   const text = title(`menu.${node.titleKey}`, node.titleKey, node.labels);
@@ -207,5 +244,5 @@ function toItem(node: MenuNode, title: ReturnType<typeof useTitle>): MenuItem {
     return { ...common, label: text, children: node.children.map((child) => toItem(child, title)) };
   }
   // Pointing at an entry starts loading its page's code.
-  return { ...common, label: node.external ? `${text} ↗` : text, onMouseEnter: () => prefetchNode(node) };
+  return { ...common, label: entryLink(nodeTarget(node), text, node.external), onMouseEnter: () => prefetchNode(node) };
 }

@@ -6,7 +6,7 @@
  * - `unreadMessages`: aunts' messages to this staff member (the sidebar's messages dot; msgRead);
  * - `unreadJointChat`: joint-hall chat messages from staff of other agencies (the top bar's bell;
  *   the chat store's total, pages/chat/joint).
- * The bell also counts `pendingRequests`: the mini-program's service requests waiting with this
+ * Beside the bell, labelled apart, `pendingRequests`: the mini-program's service requests waiting with this
  * staff member (pages/companyApp/orders/requestBell, asked when the chat starts and pushed on its socket).
  */
 import { create } from 'zustand';
@@ -19,7 +19,7 @@ interface AppState {
   unreadMessages: number;
   /** Unread joint-hall chat messages (top bar bell). */
   unreadJointChat: number;
-  /** Service requests of the mini-program pending with this staff member (also on the bell). */
+  /** Service requests of the mini-program pending with this staff member (their own count beside the bell). */
   pendingRequests: number;
   /** The joint-hall chat has been started for this session (its window may be mounted). */
   chatStarted: boolean;

@@ -88,7 +88,7 @@ describe('roles, their pages and permissions', () => {
     expect(await editor(page).getByLabel('操作他人的阿姨').isChecked()).toBe(false);
     expect(await editor(page).getByText('已选 1 项权限').count()).toBe(1);
 
-    // A staff member given the role sees exactly its two pages, in a second browser context.
+    // A staff member given the role sees exactly its two pages (after the app's own 首页), in a second browser context.
     await openStaffPage(page);
     const added = await addStaff(page, { ...ZH, role: '招聘专员' }, RECRUITER);
     await added.waitFor({ state: 'hidden' });
@@ -97,6 +97,7 @@ describe('roles, their pages and permissions', () => {
     const nav = recruiter.getByRole('navigation', { name: '主菜单' });
     await nav.getByText('招聘管理').waitFor();
     expect(await nav.locator('.ant-menu-root > li > .ant-menu-submenu-title, .ant-menu-root > li.ant-menu-item').allInnerTexts()).toEqual([
+      '首页',
       '阿姨管理',
       '招聘管理',
     ]);

@@ -1,7 +1,9 @@
 /**
  * The application shell in Chromium against the built app: menus by role, tabs with
  * keep-alive, Close Others, Refresh, theme and language that survive a reload, a reload on a
- * menu route, 401 for someone else's page and 404 for no page, the city picker, and the mobile width. Screenshots at 1440x900 and 390x844.
+ * menu route, menu entries as links (middle-click: a new tab), 401 inside the shell for someone
+ * else's page and 404 for no page, the city picker, and the mobile width. Screenshots at
+ * 1440x900 and 390x844.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -205,6 +207,35 @@ describe('mobile width', () => {
   });
 });
 
+describe('menu entries are links', () => {
+  it('middle-click and Ctrl-click open the entry in a new tab; a plain click stays a client-side navigation', async () => {
+    const page = await signedIn(ADMIN_ACCOUNT);
+    const home = menu(page).getByRole('link', { name: '首页' });
+    expect(await home.getAttribute('href')).toBe('/dashboard');
+    const recruitment = menu(page).getByRole('link', { name: '招聘管理' });
+    expect(await recruitment.getAttribute('href')).toBe('/customer/jobs');
+    // A mark on this document: it survives a client-side navigation, not a page load.
+    await page.evaluate(() => Object.assign(window, { stillHere: true }));
+
+    for (const open of [() => recruitment.click({ button: 'middle' }), () => recruitment.click({ modifiers: ['ControlOrMeta'] })]) {
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), open()]);
+      await tab.waitForURL(`${appUrl}/customer/jobs`);
+      await menu(tab).getByText('招聘管理').waitFor();
+      await tab.close();
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+    }
+
+    await recruitment.click();
+    await page.waitForURL(`${appUrl}/customer/jobs`);
+    expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+    await home.click();
+    await page.waitForURL(`${appUrl}/dashboard`);
+    expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(page.context().pages()).toHaveLength(1);
+    await page.context().close();
+  });
+});
+
 describe('a page the user may not open', () => {
   it('a staff member typing an admin-only URL sees 401 with its way home; an unknown URL stays 404; the admin gets the page', async () => {
     const staff = await signedIn(STAFF_ACCOUNT);
@@ -212,6 +243,9 @@ describe('a page the user may not open', () => {
     await staff.getByText('抱歉，您没有访问该页面的权限。').waitFor();
     expect(new URL(staff.url()).pathname).toBe('/401');
     expect(await staff.getByText('抱歉，您访问的页面不存在。').count()).toBe(0);
+    // Inside the shell: the menu and the top bar stay.
+    await menu(staff).getByText('招聘管理').waitFor();
+    await staff.getByTestId('current-user').getByText('李顾问').waitFor();
     await screenshot(staff, 'shell-401-staff');
     await staff.getByRole('button', { name: /返回首页/ }).click();
     await staff.waitForURL(`${appUrl}/dashboard`);

@@ -72,7 +72,7 @@ export async function chatConnects(chat: FakeChat) {
 export const chatWindow = () => screen.getByTestId('chat-window');
 export const bell = () => screen.getByTestId('chat-bell');
 /** The bell's count ('' when none is shown). */
-export const bellCount = () => bell().querySelector('.ant-badge-count')?.getAttribute('title') ?? '';
+export const bellCount = () => bell().querySelector('[data-testid="chat-unread-count"]')?.textContent ?? '';
 export const conversationRow = (userId: number) => document.querySelector<HTMLElement>(`[data-testid="chat-conversation"][data-user-id="${userId}"]`);
 export const shownConversations = () =>
   Array.from(document.querySelectorAll('[data-testid="chat-conversation"]'), (row) => Number(row.getAttribute('data-user-id')));

@@ -95,7 +95,7 @@ export default function ChatWindow() {
   );
 }
 
-/** The bell also counts the mini-program's service requests waiting with the user: a line that opens them. */
+/** The mini-program's service requests waiting with the user (also counted beside the bell): a line that opens them. */
 function PendingRequestsLine() {
   const { t } = useTranslation();
   const count = useAppState((state) => state.pendingRequests);
