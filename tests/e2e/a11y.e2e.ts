@@ -1,9 +1,9 @@
 /**
  * Accessibility (issue 37, item 4): axe-core (a devDependency, never in the app build) on every
  * page of the admin's menu, in zh, in en and in dark mode, at 1440x900, for the WCAG 2 A and AA
- * rules. Every violation is printed by rule × page; the gate fails on a critical or serious
- * violation of a rule on the ratchet list (a rule that was fixed and must stay fixed). A rule
- * joins the list once it is clean everywhere; the others are printed, not yet gated.
+ * rules. Every violation is printed by rule × page (with its commonest failures); the gate fails
+ * on a critical or serious violation the ratchet list holds (what was fixed must stay fixed). A
+ * rule, or a part of one, joins the list once it is clean everywhere; the rest is printed only.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,10 +18,31 @@ import { appUrl, chromiumForFile, mockUrl } from './support';
 const browser = chromiumForFile();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Rules that were fixed, each with why it is gated: a critical or serious violation of one fails. */
-const RATCHET: Record<string, string> = {
-  'color-contrast': 'text at least 4.5:1 (3:1 large): the brand orange is drawn in derived shades for text and labels',
-};
+/**
+ * The ratchet: what was fixed, each with why it is gated; a critical or serious violation of one
+ * fails. `nodes` narrows a rule to the failures that were fixed (the rest of it is printed only).
+ */
+interface Ratchet {
+  rule: string;
+  reason: string;
+  nodes?: (kind: string) => boolean;
+}
+const RATCHET: Ratchet[] = [
+  {
+    rule: 'color-contrast',
+    reason: 'the brand orange (#f1a83c, #d09236 in dark mode) as text or under a label: text and labels get derived shades (accessibleTheme)',
+    nodes: (kind) => /#f1a83c|#d09236/.test(kind),
+  },
+  { rule: 'aria-hidden-focus', reason: "a table's hidden measure row held a focusable copy of a header's control (now inert)" },
+  { rule: 'svg-img-alt', reason: 'the add-aunt QR code drew a nameless svg image inside its named box' },
+];
+
+/** The nodes of a finding the ratchet holds (by its kind), none when its rule is not on it. */
+function gated(finding: Finding): string[] {
+  const ratchet = RATCHET.find((entry) => entry.rule === finding.rule);
+  if (!ratchet || (finding.impact !== 'critical' && finding.impact !== 'serious')) return [];
+  return finding.kinds.filter(({ kind }) => ratchet.nodes?.(kind) ?? true).map(({ kind, target }) => `${finding.rule} ${finding.page}: ${kind} at ${target}`);
+}
 
 const MODES = [
   { name: 'zh', language: 'zh', darkMode: false },
@@ -37,8 +58,8 @@ interface Finding {
   impact: ImpactValue | null | undefined;
   nodes: number;
   example: string;
-  /** What failed on each node, without the element: e.g. "#ffffff on #f1a83c (2.01)" for a contrast. */
-  kinds: string[];
+  /** What failed on each node, without the element (e.g. "#ffffff on #f1a83c (2.01)" for a contrast), and the node. */
+  kinds: { kind: string; target: string }[];
 }
 
 /** A node's failure in words common to nodes failing alike: the colours of a contrast, else axe's message. */
@@ -82,7 +103,7 @@ async function audit(b: Browser, mode: Mode, pagePath: string): Promise<Finding[
       impact: violation.impact,
       nodes: violation.nodes.length,
       example: violation.nodes[0]?.target.join(' ') ?? '',
-      kinds: violation.nodes.map(kindOf),
+      kinds: violation.nodes.map((node) => ({ kind: kindOf(node), target: node.target.join(' ') })),
     }));
   } finally {
     await context.close();
@@ -97,13 +118,13 @@ function report(findings: Finding[]): string {
     .sort(([, a], [, b]) => b.length - a.length)
     .map(([rule, list]) => {
       const nodes = list.reduce((sum, finding) => sum + finding.nodes, 0);
-      const gated = rule in RATCHET ? ' [gated]' : '';
-      const kinds = new Map<string, number>();
-      for (const kind of list.flatMap((finding) => finding.kinds)) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-      const common = [...kinds.entries()].sort(([, a], [, b]) => b - a).slice(0, 12);
+      const mark = RATCHET.some((entry) => entry.rule === rule) ? ' [on the ratchet]' : '';
+      const kinds = new Map<string, { count: number; target: string }>();
+      for (const { kind, target } of list.flatMap((finding) => finding.kinds)) kinds.set(kind, { count: (kinds.get(kind)?.count ?? 0) + 1, target });
+      const common = [...kinds.entries()].sort(([, a], [, b]) => b.count - a.count).slice(0, 15);
       return [
-        `${rule} (${list[0]!.impact})${gated}: ${list.length} pages, ${nodes} nodes`,
-        ...common.map(([kind, count]) => `  ${count}× ${kind}`),
+        `${rule} (${list[0]!.impact})${mark}: ${list.length} pages, ${nodes} nodes`,
+        ...common.map(([kind, { count, target }]) => `  ${count}× ${kind}  e.g. ${target}`),
         ...list.map((f) => `    ${f.page} ${f.nodes}  e.g. ${f.example}`),
       ].join('\n');
     });
@@ -120,6 +141,6 @@ describe('accessibility (axe-core, wcag2a + wcag2aa)', () => {
     console.log(
       `axe ${mode.name}: ${findings.length} rule×page violations (${serious.length} critical or serious), ${findings.reduce((sum, f) => sum + f.nodes, 0)} nodes on ${paths.length} pages\n${report(findings)}`,
     );
-    expect(serious.filter((finding) => finding.rule in RATCHET).map((f) => `${f.rule} ${f.page}: ${f.nodes} nodes, e.g. ${f.example}`)).toEqual([]);
+    expect(findings.flatMap(gated)).toEqual([]);
   });
 });
