@@ -46,7 +46,12 @@ function tagOf({ name, color, retired = false, closable, onClose, children, test
   };
   // A list's tags are read-only: antd's Tag only where one closes (issue 11, CellTag), its text in CellTag's readable shade.
   return closable ? (
-    <Tag {...props} style={props.color?.startsWith('#') ? { ...props.style, color: customTagColours(props.color).color } : props.style} closable onClose={onClose}>
+    <Tag
+      {...props}
+      style={props.color?.startsWith('#') ? { ...props.style, color: customTagColours(props.color).color } : props.style}
+      closable
+      onClose={onClose}
+    >
       {name}
       {children}
     </Tag>
