@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 // The light algorithm by its module: antd's `theme` object would bring the compact and dark
 // algorithms and getDesignToken into the entry too (the dark one comes when wanted: darkAlgorithm.ts).
@@ -10,6 +10,7 @@ import { useSettings } from '@/stores/settings';
 import { appFeedback, isFeedbackWanted, requestFeedbackOnFirstInteraction, subscribeFeedbackWanted } from './feedback';
 import { antdLocaleFor } from './antdLocale';
 import { useDarkAlgorithm } from './darkAlgorithm';
+import { labelOn, textShadeOf } from '@/domain/colour';
 
 /**
  * Every dialog keeps its footer (保存, 取消) on screen: the dialog is at most the window's height
@@ -23,6 +24,42 @@ const MODAL_STYLES = {
   body: { flex: '1 1 auto', minHeight: 0, overflowY: 'auto', margin: '-4px -8px', padding: '4px 8px' },
 } as const;
 
+/** The page's background in light and dark mode (antd's colorBgContainer), against which text shades are measured. */
+const BACKGROUND = { light: '#FFFFFF', dark: '#141414' } as const;
+
+/**
+ * The theme colour stays the brand (fills, borders, focus rings), but text in it and labels on it
+ * get shades that read (WCAG AA, 4.5:1; DECISIONS "Accessible shades"): links and primary-coloured
+ * text in `textShadeOf` (hover and press a little stronger), a primary button's or a selected
+ * entry's label in `labelOn`.
+ */
+export function accessibleTheme(primaryColor: string, darkMode: boolean) {
+  const background = darkMode ? BACKGROUND.dark : BACKGROUND.light;
+  const text = textShadeOf(primaryColor, background);
+  const strong = textShadeOf(primaryColor, background, 6);
+  const label = labelOn(primaryColor);
+  return {
+    token: {
+      colorPrimary: primaryColor,
+      colorLink: text,
+      colorLinkHover: strong,
+      colorLinkActive: strong,
+      colorPrimaryText: text,
+      colorPrimaryTextHover: strong,
+      colorPrimaryTextActive: strong,
+      // antd's light grey for secondary text (breadcrumbs, hints, #8C8C8C) was 3.4:1 on white: 4.7:1.
+      ...(darkMode ? {} : { colorTextDescription: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.55)' }),
+    },
+    components: {
+      Button: { primaryColor: label },
+      Radio: { buttonSolidCheckedColor: label },
+      Tabs: { itemSelectedColor: text, itemHoverColor: strong, itemActiveColor: strong },
+      Pagination: { itemActiveColor: text, itemActiveColorHover: strong },
+      Menu: { itemSelectedColor: text, darkItemSelectedColor: label },
+    },
+  };
+}
+
 /**
  * Theme (colour, dark mode, component size), locale (antd, i18next) and feedback (toasts and
  * confirms), around the whole app and every test. A change of any of them applies at once.
@@ -31,7 +68,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // i18next's language, not the setting: it changes once the language pack has loaded.
   const { i18n: instance } = useTranslation(undefined, { i18n });
   const primaryColor = useSettings((state) => state.primaryColor);
-  const darkAlgorithm = useDarkAlgorithm(useSettings((state) => state.darkMode));
+  const darkMode = useSettings((state) => state.darkMode);
+  const darkAlgorithm = useDarkAlgorithm(darkMode);
+  const { token, components } = useMemo(() => accessibleTheme(primaryColor, darkMode && Boolean(darkAlgorithm)), [primaryColor, darkMode, darkAlgorithm]);
   const componentSize = useSettings((state) => state.componentSize);
   // antd's stylesheet drops some transitions for readers who ask for less motion; its script
   // animations (dialogs, drawers, menus, toasts) stop only when told: motion off.
@@ -46,7 +85,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       componentSize={componentSize}
       theme={{
         zeroRuntime: true,
-        token: { colorPrimary: primaryColor, colorLink: primaryColor, motion: !reducedMotion },
+        token: { ...token, motion: !reducedMotion },
+        components,
         algorithm: darkAlgorithm ?? defaultAlgorithm,
       }}
       modal={{ styles: MODAL_STYLES }}

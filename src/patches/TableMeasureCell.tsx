@@ -8,7 +8,8 @@
  * two never agree, so every table rendered once more, all its cells with it, when the observer
  * first answered. When that answer came after the rows (a page whose first rows are shown in the
  * render after it mounts), React kept two copies of every row's cells. This cell reports on
- * mount what the observer will report, so its first answer changes nothing.
+ * mount what the observer will report, so its first answer changes nothing. Its copy of the title
+ * is inert: the row is aria-hidden, and a focusable control in it was a stop no one could see.
  */
 import { useLayoutEffect, useRef, type CSSProperties, type Key, type ReactNode } from 'react';
 import ResizeObserver from '@rc-component/resize-observer';
@@ -38,7 +39,10 @@ export default function TableMeasureCell({ columnKey, onColumnResize, title }: T
   return (
     <ResizeObserver data={columnKey}>
       <td ref={cellRef} style={CELL_STYLE}>
-        <div style={TITLE_STYLE}>{title || '\u00a0'}</div>
+        {/* inert: the title's copy (a button or link in a header) takes no focus in the aria-hidden row. */}
+        <div style={TITLE_STYLE} inert>
+          {title || '\u00a0'}
+        </div>
       </td>
     </ResizeObserver>
   );

@@ -1,11 +1,13 @@
 /**
  * components/CellTag draws antd's Tag markup without antd's Tag (issue 11): for every colour kind
- * it renders exactly what antd's Tag renders in the app's providers, so a list's tags look the same.
+ * it renders exactly what antd's Tag renders in the app's providers, so a list's tags look the same;
+ * a custom colour's text in the readable shade of it (issue 37), as antd's Tag given that colour.
  */
 import { Tag } from 'antd';
 import { describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
-import { CellTag, TagStyleScope, softBackgroundOf } from '@/components/CellTag';
+import { CellTag, TagStyleScope, customTagColours, softBackgroundOf } from '@/components/CellTag';
+import { contrastRatio } from '@/domain/colour';
 import { antdGeneratedCss, renderWithProviders } from '../render';
 
 /** The markup of each element, rendered side by side in one tree of the app's providers (one theme key). */
@@ -37,8 +39,9 @@ const CASES: { name: string; color?: string; extra?: Record<string, string | num
 describe('a cell tag', () => {
   it.each(CASES)('renders what antd Tag renders for $name', ({ color, extra }) => {
     const style = { marginInlineEnd: 0 };
+    const custom = color?.startsWith('#') ? { color: customTagColours(color).color } : {};
     const [antd, alone, scoped] = markupOf(
-      <Tag color={color} style={style} {...extra}>
+      <Tag color={color} style={{ ...style, ...custom }} {...extra}>
         育婴师
       </Tag>,
       <CellTag color={color} style={style} {...extra}>
@@ -80,4 +83,13 @@ describe('a cell tag', () => {
     expect(softBackgroundOf('#13C2C2')).toMatch(/^#[0-9a-f]{6}$/);
     expect(softBackgroundOf('#13C2C2')).not.toBe(softBackgroundOf('#D4380D'));
   });
+
+  it.each(['#13C2C2', '#52C41A', '#F1A83C', '#E8618C', '#1890FF', '#6B6C70'])(
+    'writes a %s tag in a shade of it that reads at 4.5:1 on its background',
+    (color) => {
+      const { backgroundColor, color: text } = customTagColours(color);
+      expect(backgroundColor).toBe(softBackgroundOf(color));
+      expect(contrastRatio(String(text), String(backgroundColor))).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

@@ -43,15 +43,20 @@ async function mockCall<T>(mockUrl: string, cookie: SessionCookie, callPath: str
   return envelope.data;
 }
 
+/** The dashboard and every page of the admin's menu (the mock's getMenu, as the sidebar builds it); also the a11y e2e's pages. */
+export async function menuPagePaths(mockUrl: string, cookie: SessionCookie): Promise<string[]> {
+  const menu = buildMenuTree(await mockCall<SysPage[]>(mockUrl, cookie, userPaths.getMenu, {}), { companyId: 0 });
+  const walk = (nodes: MenuNode[]): string[] =>
+    nodes.flatMap((node) => [...(!node.hidden && !node.external && node.component && node.component !== 'Layout' ? [node.path] : []), ...walk(node.children)]);
+  return [...new Set(['/dashboard', ...walk(menu)])];
+}
+
 /**
  * The pages to shoot: the dashboard, every page of the admin's menu (the mock's getMenu, as the
  * sidebar builds it), and the detail pages of the first aunt, order and employer of the lists.
  */
 export async function pagesToShoot(mockUrl: string): Promise<Shot[]> {
   const cookie = await loginCookie(mockUrl, mockUrl, ADMIN_ACCOUNT);
-  const menu = buildMenuTree(await mockCall<SysPage[]>(mockUrl, cookie, userPaths.getMenu, {}), { companyId: 0 });
-  const walk = (nodes: MenuNode[]): string[] =>
-    nodes.flatMap((node) => [...(!node.hidden && !node.external && node.component && node.component !== 'Layout' ? [node.path] : []), ...walk(node.children)]);
   const [aunt] = await mockCall<{ auntId: number }[]>(mockUrl, cookie, '/aunt/getAunts', { scope: 'all', page: 1, pageSize: 1 });
   const [order] = await mockCall<{ orderId: number }[]>(mockUrl, cookie, '/order/list', { page: 1, pageSize: 1 });
   const [employer] = await mockCall<{ employerId: number }[]>(mockUrl, cookie, '/employer/getEmployerByFilter', { page: 1, pageSize: 1 });
@@ -60,7 +65,7 @@ export async function pagesToShoot(mockUrl: string): Promise<Shot[]> {
     order && `/customer/jobs/detail/${order.orderId}`,
     employer && `/employer/detail/${employer.employerId}`,
   ].filter((entry): entry is string => Boolean(entry));
-  const paths = [...new Set(['/dashboard', ...walk(menu), ...details])];
+  const paths = [...new Set([...(await menuPagePaths(mockUrl, cookie)), ...details])];
   return paths.map((pagePath) => ({ name: nameOf(pagePath), path: pagePath }));
 }
 
@@ -81,7 +86,7 @@ function domQuiet(page: Page, quietMs: number, timeoutMs: number): Promise<boole
 }
 
 /** Waits for a loaded page to settle: network idle, no spinner or active skeleton, animations done, fonts loaded, the DOM still. */
-async function settle(page: Page): Promise<string[]> {
+export async function settle(page: Page): Promise<string[]> {
   const missed: string[] = [];
   const attempt = async (what: string, wait: Promise<unknown>) => {
     if (!(await wait.then(() => true).catch(() => false))) missed.push(what);

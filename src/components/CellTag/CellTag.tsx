@@ -13,6 +13,7 @@
  * @example <CellTag color="blue" data-status={1}>找工作</CellTag>
  */
 import { FastColor } from '@ant-design/fast-color';
+import { textShadeOf } from '@/domain/colour';
 import { ConfigContext, isPresetColor, isPresetStatusColor, useTagStyle } from '@/patches/antdInternals';
 import { createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 
@@ -59,9 +60,25 @@ export function softBackgroundOf(color: string): string {
   return background;
 }
 
+const customColours = new Map<string, CSSProperties>();
+
+/**
+ * A custom-coloured tag's background and text: the text in the colour's own hue, darkened until it
+ * reads at 4.5:1 on that background (a label's #52C41A was 2.1:1 there; domain/colour textShadeOf).
+ */
+export function customTagColours(color: string): CSSProperties {
+  let colours = customColours.get(color);
+  if (colours === undefined) {
+    const backgroundColor = softBackgroundOf(color);
+    colours = { backgroundColor, color: textShadeOf(new FastColor(color).toHexString(), backgroundColor) };
+    customColours.set(color, colours);
+  }
+  return colours;
+}
+
 function tagMarkup({ color, className, style, children, ...rest }: CellTagProps, { prefix, themeClasses }: TagStyle) {
   const named = color !== undefined && (isPresetColor(color) || isPresetStatusColor(color));
-  const custom: CSSProperties | undefined = color && !named ? { backgroundColor: softBackgroundOf(color), color } : undefined;
+  const custom: CSSProperties | undefined = color && !named ? customTagColours(color) : undefined;
   const classes = [prefix, `${prefix}-filled`, named && `${prefix}-${color}`, className, themeClasses].filter(Boolean).join(' ');
   return (
     <span {...rest} className={classes} style={custom ? { ...custom, ...style } : style}>

@@ -1,1 +1,1 @@
-export { CellTag, TagStyleScope, softBackgroundOf, type CellTagProps } from './CellTag';
+export { CellTag, TagStyleScope, customTagColours, softBackgroundOf, type CellTagProps } from './CellTag';

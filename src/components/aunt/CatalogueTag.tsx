@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellTag } from '@/components/CellTag';
+import { CellTag, customTagColours } from '@/components/CellTag';
 
 export interface CatalogueTagProps {
   name: string;
@@ -44,9 +44,14 @@ function tagOf({ name, color, retired = false, closable, onClose, children, test
     'data-testid': testId,
     style: { marginInlineEnd: 0, ...(retired ? RETIRED_STYLE : {}) },
   };
-  // A list's tags are read-only: antd's Tag only where one closes (issue 11, CellTag).
+  // A list's tags are read-only: antd's Tag only where one closes (issue 11, CellTag), its text in CellTag's readable shade.
   return closable ? (
-    <Tag {...props} closable onClose={onClose}>
+    <Tag
+      {...props}
+      style={props.color?.startsWith('#') ? { ...props.style, color: customTagColours(props.color).color } : props.style}
+      closable
+      onClose={onClose}
+    >
       {name}
       {children}
     </Tag>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { CellTag } from '@/components/CellTag';
 import { useTranslation } from 'react-i18next';
 
 /** One entry of a catalogue as its settings table shows it. */
@@ -106,9 +107,9 @@ export function CatalogueTable<R extends EntryRow>({
       title: t('companyCatalogues.columns.name'),
       render: (_, row) =>
         coloured ? (
-          <Tag color={row.color || undefined} style={{ marginInlineEnd: 0 }} data-testid="entry-name">
+          <CellTag color={row.color || undefined} style={{ marginInlineEnd: 0 }} data-testid="entry-name">
             {row.name}
-          </Tag>
+          </CellTag>
         ) : (
           <span data-testid="entry-name">{row.name}</span>
         ),

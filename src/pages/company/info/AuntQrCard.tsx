@@ -54,7 +54,8 @@ export function AuntQrCard({ value }: { value: string }) {
             <img src={value} alt={q('alt')} className={styles.qrImage} />
           ) : (
             <div ref={drawn} role="img" aria-label={q('alt')} data-qr-value={value}>
-              <QRCode value={value} size={160} type="svg" errorLevel="M" />
+              {/* The box is the picture and carries its name; antd's svg (a nameless role img of its own) is hidden from readers. */}
+              <QRCode value={value} size={160} type="svg" errorLevel="M" aria-hidden />
             </div>
           )}
           <Flex vertical gap={8} style={{ flex: '1 1 200px', minWidth: 0 }}>
