@@ -27,7 +27,7 @@ import { assertBuilt, assertNoMockCode, build, DIST, ourDashboard, ourLogin, ses
 import { median, type ColdLoad, type LoadTarget } from './pageLoad';
 import { aim, fcpFigure, Gates, heapFigure, jsFigure, ms, readyFigure, slowFigure } from './report';
 import { CPU_SLOWDOWN, slowCpuLoads, SLOW_RUNS, type SlowFigures } from './slowCpu';
-import { serveTemplate, templateDashboard, templateLogin, templateSessionCookie, TEMPLATE_DIST } from './template';
+import { serveTemplate, templateDashboard, templateProblem, templateLogin, templateSessionCookie, TEMPLATE_DIST } from './template';
 import { DEFAULT_PAGE_SIZE } from '@/hooks/listPaging';
 import { createSeededDb } from '@/mocks/seed';
 
@@ -42,6 +42,8 @@ async function main(): Promise<void> {
   // `npm run bench -- --built` measures the build already in dist/ (CI builds it just before the
   // e2e suite); otherwise the bench builds first, so it never measures stale files by accident.
   const budgetsOnly = process.argv.includes('--budgets');
+  const wrongTemplate = templateProblem();
+  if (wrongTemplate) throw new BenchStop(wrongTemplate);
   if (process.argv.includes('--built')) assertBuilt();
   else phases.time('build', build);
   const chunks = jsChunks(DIST);
@@ -205,7 +207,10 @@ class Phases {
   }
 }
 
+/** A reason the bench cannot run, printed as one line without a stack. */
+class BenchStop extends Error {}
+
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof BenchStop ? error.message : error);
   process.exitCode = 1;
 });

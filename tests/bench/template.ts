@@ -7,6 +7,7 @@
  * "Ready", as for our pages: /#/login when its login form shows; /#/dashboard when its stat
  * panels show and the header holds the logged-in user (its avatar menu, after getInfo).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startStaticPreview, type StaticSite } from '../tooling/servers';
@@ -19,6 +20,18 @@ export const TEMPLATE_DIR = process.env.BENCH_TEMPLATE_DIR || path.resolve(root,
 export const TEMPLATE_DIST = path.join(TEMPLATE_DIR, 'dist');
 
 const TOKEN_COOKIE = 'Admin-Token';
+
+/**
+ * Why TEMPLATE_DIR cannot be the yardstick (no build, or a build of something else), or null.
+ * Checked before any server starts, so a wrong folder ends the bench at once with this message.
+ */
+export function templateProblem(dir = TEMPLATE_DIR): string | null {
+  const index = path.join(dir, 'dist', 'index.html');
+  if (!existsSync(index)) return `bench: no template build at ${index} (set BENCH_TEMPLATE_DIR to the vue-element-admin folder holding dist/)`;
+  if (!readFileSync(index, 'utf8').includes('<title>Vue Element Admin</title>'))
+    return `bench: ${index} is not the Vue Element Admin build (its title differs); set BENCH_TEMPLATE_DIR to the template's folder`;
+  return null;
+}
 
 export function serveTemplate(): Promise<StaticSite> {
   return startStaticPreview(TEMPLATE_DIR);
