@@ -53,6 +53,13 @@ export const STAND_INS: StandIn[] = [
     file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'TableMeasureCell.tsx'),
   },
   {
+    // rc-input-number's step buttons: the same button, named in the interface language (its own say "Increase Value" in Chinese too).
+    name: 'input-number-step-label',
+    importer: /@rc-component[\\/]input-number[\\/]es[\\/]InputNumber\.js$/,
+    source: './StepHandler',
+    file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'InputNumberStepHandler.tsx'),
+  },
+  {
     // axios's fetch adapter: axios takes the first adapter the browser has, XHR (our uploads need
     // its progress); naming `adapter: 'fetch'` fails with axios's own "not supported" error.
     // The default export is what the real one's is where there is no fetch.

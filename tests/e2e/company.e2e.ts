@@ -2,7 +2,8 @@
  * Company info and departments in a real browser (issue 15, items 1 and 2): the admin renames the
  * company and changes its logo (cropped in the upload dialog) and sees the sidebar change without a
  * reload, uploads the mini-program's business licence; downloads the add-aunt QR code; adds a department, moves it under another,
- * tries to delete one that still has staff and reads the refusal. Both pages in English too.
+ * tries to delete one that still has staff and reads the refusal. Both pages in English too. The
+ * number box's step buttons are named in the page's language (issue 37: "Increase Value" on a Chinese page).
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
@@ -162,6 +163,20 @@ describe('in English', () => {
     await refusal.getByText('still has 2 sub-departments').waitFor();
     await opened(refusal);
     await screenshot(page, 'departments-delete-refused-en');
+    await page.context().close();
+  });
+
+  it("names the number box's step buttons in the page's language", async () => {
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT, { at: '/company/info' });
+    const stepNames = async (label: string) => {
+      const box = page.locator('.ant-input-number').filter({ has: page.getByLabel(label) });
+      await box.waitFor();
+      return box.locator('[role=button]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    };
+    expect(await stepNames('跟踪天数')).toEqual(['增加数值', '减少数值']);
+    expect(await page.locator('[aria-label*="Value"]').count()).toBe(0);
+    await page.getByText('English', { exact: true }).click();
+    expect(await stepNames('Tracking days')).toEqual(['Increase', 'Decrease']);
     await page.context().close();
   });
 });

@@ -2,12 +2,15 @@
  * The theme in Chromium against the built app (issue 34): a preset of /sys/getThemes with menu
  * colours and a hosted stylesheet draws the sidebar in its colours and loads the stylesheet from
  * the API base under the app's Content-Security-Policy (no violation), and comes back after a
- * reload from the server's sys_theme; the top bar shows the default avatar image. Screenshots at 1440x900.
+ * reload from the server's sys_theme; the top bar shows the default avatar image. Dark mode (issue 37):
+ * the language switch, a chart's axis labels, the tags and the chat window are dark and their text
+ * reads at 4.5:1 (computed colours). Screenshots at 1440x900.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { contrastRatio, luminance, TEXT_CONTRAST } from '@/domain/colour';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
-import { chromiumForFile, loggedIn, screenshot } from './support';
+import { appUrl, chromiumForFile, loggedIn, loggedInContext, screenshot } from './support';
 
 const browser = chromiumForFile();
 
@@ -59,5 +62,80 @@ describe('the theme', () => {
     expect(violations).toEqual([]);
     await page.context().close();
     await other.context().close();
+  });
+});
+
+/** An element's text colour and the background it is drawn on (its own, else its nearest ancestor's that is not transparent). */
+const coloursOf = (element: Locator) =>
+  element.evaluate((node) => {
+    const painted = (value: string) => value !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(value);
+    let at: Element | null = node;
+    while (at && !painted(getComputedStyle(at).backgroundColor)) at = at.parentElement;
+    const isSvgText = node instanceof SVGElement;
+    return { text: getComputedStyle(node)[isSvgText ? 'fill' : 'color'], background: at ? getComputedStyle(at).backgroundColor : 'rgb(255, 255, 255)' };
+  });
+
+/** rgb()/rgba() as #RRGGBB, a translucent colour laid over `under` (#RRGGBB). */
+function hexOf(css: string, under = '#FFFFFF'): string {
+  const match = /^rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)$/.exec(css);
+  if (!match) throw new Error(`not an rgb colour: ${css}`);
+  const alpha = match[4] === undefined ? 1 : Number(match[4]);
+  const base = [1, 3, 5].map((at) => parseInt(under.slice(at, at + 2), 16));
+  return `#${[1, 2, 3]
+    .map((index) =>
+      Math.round(Number(match[index]) * alpha + base[index - 1]! * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/** The element's text against its background: the background's luminance and the contrast ratio. */
+async function readability(element: Locator) {
+  const { text, background } = await coloursOf(element);
+  // A translucent background lies on the dark page (#141414 is antd's dark container, darker layouts below it).
+  const surface = hexOf(background, '#141414');
+  return { backgroundLuminance: luminance(surface), contrast: contrastRatio(hexOf(text, surface), surface) };
+}
+
+/** A dark surface: at most the luminance of #595959 (a light one, as the switch was, is above 0.8). */
+const DARK = 0.1;
+
+describe('dark mode', () => {
+  it('draws the language switch, the chart axes, the tags and the chat window dark, their text at 4.5:1', async () => {
+    const context = await loggedInContext(browser(), ADMIN_ACCOUNT);
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('agency-settings')) localStorage.setItem('agency-settings', JSON.stringify({ state: { darkMode: true }, version: 0 }));
+    });
+    const page = await context.newPage();
+    await page.goto(`${appUrl}/dashboard`);
+    const dark = async (element: Locator) => {
+      await element.waitFor();
+      const seen = await readability(element);
+      expect(seen.backgroundLuminance).toBeLessThan(DARK);
+      expect(seen.contrast).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    };
+
+    // The language switch: both its buttons ("English" was 1.08:1 on a light switch).
+    await dark(page.getByRole('button', { name: 'English' }));
+    await dark(page.getByRole('button', { name: '中文' }));
+    // A chart's axis label (Chartist's own were rgba(0, 0, 0, 0.4)).
+    await dark(page.getByTestId('trend-chart').locator('.ct-label').first());
+    await screenshot(page, 'theme-dark-dashboard-1440', { window: true });
+
+    // Tags: a work status (antd preset colour) and a service type (the company's own colour).
+    await page.goto(`${appUrl}/aunt/all`);
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await dark(row.locator('.ant-tag[data-status]').first());
+    await dark(row.locator('.ant-tag[style*="background"]').first());
+    await screenshot(page, 'theme-dark-aunts-1440', { window: true });
+
+    // The chat window, its header and a conversation's name.
+    await page.getByTestId('chat-bell').click();
+    const chat = page.getByTestId('chat-window');
+    await dark(chat.getByTestId('chat-window-header'));
+    await dark(chat.getByTestId('chat-conversation').first());
+    await screenshot(page, 'theme-dark-chat-1440', { window: true });
+    await context.close();
   });
 });

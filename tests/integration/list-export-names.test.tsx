@@ -62,7 +62,7 @@ describe('export file names name the tab in force', () => {
     expect(await exportAs(/^Export$/)).toMatch(/^recruitment-orders-Signed-\d{8}\.xlsx$/);
   });
 
-  it('employers: 客户列表-全部, then 意向客户; Intended in English', async () => {
+  it('employers: 客户列表-全部, then 意向客户; Interested in English', async () => {
     const bodies = recordBodies<EmployerQuery>(employerPaths.getEmployerByFilter);
     renderPage('/employer/list', <EmployerListPage />);
     expect(await exportAs(/^导\s*出$/)).toMatch(/^客户列表-全部-\d{8}\.xlsx$/);
@@ -70,7 +70,7 @@ describe('export file names name the tab in force', () => {
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ status: 2 }));
     expect(await exportAs(/^导\s*出$/)).toMatch(/^客户列表-意向客户-\d{8}\.xlsx$/);
     await i18n.changeLanguage('en');
-    await screen.findByRole('tab', { name: /^Intended/ });
-    expect(await exportAs(/^Export$/)).toMatch(/^employers-Intended-\d{8}\.xlsx$/);
+    await screen.findByRole('tab', { name: /^Interested/ });
+    expect(await exportAs(/^Export$/)).toMatch(/^employers-Interested-\d{8}\.xlsx$/);
   });
 });

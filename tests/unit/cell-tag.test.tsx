@@ -1,13 +1,14 @@
 /**
  * components/CellTag draws antd's Tag markup without antd's Tag (issue 11): for every colour kind
  * it renders exactly what antd's Tag renders in the app's providers, so a list's tags look the same;
- * a custom colour's text in the readable shade of it (issue 37), as antd's Tag given that colour.
+ * a custom colour's text in the readable shade of it (issue 37), as antd's Tag given that colour;
+ * in dark mode on a dark background of its hue (antd's light one glared there).
  */
 import { Tag } from 'antd';
 import { describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { CellTag, TagStyleScope, customTagColours, softBackgroundOf } from '@/components/CellTag';
-import { contrastRatio } from '@/domain/colour';
+import { contrastRatio, luminance } from '@/domain/colour';
 import { antdGeneratedCss, renderWithProviders } from '../render';
 
 /** The markup of each element, rendered side by side in one tree of the app's providers (one theme key). */
@@ -82,6 +83,7 @@ describe('a cell tag', () => {
     expect(softBackgroundOf('#13C2C2')).toBe(softBackgroundOf('#13C2C2'));
     expect(softBackgroundOf('#13C2C2')).toMatch(/^#[0-9a-f]{6}$/);
     expect(softBackgroundOf('#13C2C2')).not.toBe(softBackgroundOf('#D4380D'));
+    expect(softBackgroundOf('#13C2C2', true)).not.toBe(softBackgroundOf('#D4380D', true));
   });
 
   it.each(['#13C2C2', '#52C41A', '#F1A83C', '#E8618C', '#1890FF', '#6B6C70'])(
@@ -89,6 +91,16 @@ describe('a cell tag', () => {
     (color) => {
       const { backgroundColor, color: text } = customTagColours(color);
       expect(backgroundColor).toBe(softBackgroundOf(color));
+      expect(contrastRatio(String(text), String(backgroundColor))).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it.each(['#13C2C2', '#52C41A', '#F1A83C', '#E8618C', '#1890FF', '#6B6C70'])(
+    'in dark mode draws a %s tag on a dark background of its hue, its text at 4.5:1',
+    (color) => {
+      const { backgroundColor, color: text } = customTagColours(color, true);
+      expect(backgroundColor).toBe(softBackgroundOf(color, true));
+      expect(luminance(String(backgroundColor))).toBeLessThan(0.1);
       expect(contrastRatio(String(text), String(backgroundColor))).toBeGreaterThanOrEqual(4.5);
     },
   );

@@ -18,6 +18,9 @@ import { STAND_INS, type StandIn } from '@/patches/standIns';
 import * as antdInternals from '@/patches/antdInternals';
 import { DataRouterContext, LocationContext } from '@/patches/routerInternals';
 import TableMeasureCell from '@/patches/TableMeasureCell';
+import InputNumberStepHandler from '@/patches/InputNumberStepHandler';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/i18n';
 
 const NODE_MODULES = path.resolve('node_modules');
 const require = createRequire(import.meta.url);
@@ -170,5 +173,34 @@ describe('the library internals the app names', () => {
     expect(seen.router).toBe(router);
     expect(seen.pathname).toBe('/aunt');
     expect(seen.fromHook).toBe('/aunt');
+  });
+});
+
+describe("our input-number step button against rc-input-number's", () => {
+  // The CommonJS copy of the module the build replaces.
+  const RcStepHandler = (
+    require('@rc-component/input-number/lib/StepHandler') as {
+      default: ComponentType<{ prefixCls: string; action: 'up' | 'down'; disabled?: boolean; onStep: (up: boolean) => void }>;
+    }
+  ).default;
+
+  it.each([
+    ['up', 'zh', '增加数值', 'Increase Value'],
+    ['down', 'zh', '减少数值', 'Decrease Value'],
+    ['up', 'en', 'Increase', 'Increase Value'],
+  ] as const)('renders the same %s button, named in the interface language (%s)', async (action, language, name, theirs) => {
+    await i18n.changeLanguage(language);
+    const markup = [RcStepHandler, InputNumberStepHandler].map((Handler) => {
+      const { container, unmount } = render(
+        <I18nextProvider i18n={i18n}>
+          <Handler prefixCls="ant-input-number" action={action} onStep={vi.fn()} />
+        </I18nextProvider>,
+      );
+      const html = container.innerHTML;
+      unmount();
+      return html;
+    });
+    expect(markup[0]).toContain(`aria-label="${theirs}"`);
+    expect(markup[1]).toBe(markup[0].replace(`aria-label="${theirs}"`, `aria-label="${name}"`));
   });
 });

@@ -119,15 +119,18 @@ export interface CaptureOptions {
   outDir: string;
   shots: Shot[];
   languages: Language[];
+  /** Dark mode on (the settings store's darkMode): the shots go into `<outDir>/<language>-dark/`. */
+  dark?: boolean;
   onShot?: (result: ShotResult) => void;
 }
 
-/** Takes every shot in every language (full page, 1440×900 window) into `<outDir>/<language>/<name>.png`. */
+/** Takes every shot in every language (full page, 1440×900 window) into `<outDir>/<language>[-dark]/<name>.png`. */
 export async function capture(options: CaptureOptions): Promise<ShotResult[]> {
   const results: ShotResult[] = [];
   const cookie = await loginCookie(options.mockUrl, options.appUrl, ADMIN_ACCOUNT);
   for (const language of options.languages) {
-    mkdirSync(path.join(options.outDir, language), { recursive: true });
+    const folder = options.dark ? `${language}-dark` : language;
+    mkdirSync(path.join(options.outDir, folder), { recursive: true });
     for (const shot of options.shots) {
       const context = await options.browser.newContext({
         locale: language === 'zh' ? 'zh-CN' : 'en-US',
@@ -142,7 +145,7 @@ export async function capture(options: CaptureOptions): Promise<ShotResult[]> {
           (saved) => {
             if (!localStorage.getItem('agency-settings')) localStorage.setItem('agency-settings', saved);
           },
-          JSON.stringify({ state: { language }, version: 0 }),
+          JSON.stringify({ state: { language, darkMode: Boolean(options.dark) }, version: 0 }),
         );
         const page = await context.newPage();
         const failedCalls: string[] = [];
@@ -155,7 +158,7 @@ export async function capture(options: CaptureOptions): Promise<ShotResult[]> {
         });
         await page.goto(`${options.appUrl}${shot.path}`);
         const unsettled = await settle(page);
-        const file = path.join(options.outDir, language, `${shot.name}.png`);
+        const file = path.join(options.outDir, folder, `${shot.name}.png`);
         await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
         const result: ShotResult = { ...shot, language, file, failedCalls, unsettled };
         results.push(result);

@@ -1,6 +1,6 @@
 /**
  * `npx tsx tools/screens/compare.ts --before <checkout> --after <checkout> [--out <dir>]
- *  [--only /aunt/all,/dashboard] [--languages zh,en] [--threshold 16] [--seed 2026-12-01T01:00:00Z]`
+ *  [--only /aunt/all,/dashboard] [--languages zh,en] [--dark] [--threshold 16] [--seed 2026-12-01T01:00:00Z]`
  * (also `npm run screens:compare -- …`)
  *
  * Do two builds look the same? Each checkout's dist/ (run `npm run build` in it first) is served
@@ -8,7 +8,7 @@
  * mock server of this checkout with a pinned seed clock (MOCK_SEED_NOW) and reset before each
  * build's run, so both show the same data; the browser's clock is fixed too. Every page of the
  * admin's menu and an aunt, order and employer detail page are shot full page at 1440×900 in each
- * language (capture.ts), then each pair is compared in Chromium (diff.ts).
+ * language (capture.ts; with --dark in dark mode, into <lang>-dark/), then each pair is compared in Chromium (diff.ts).
  *
  * Writes into --out (default .artifacts/screens, not committed): before/<lang>/<page>.png,
  * after/<lang>/<page>.png, diff/<lang>/<page>.png (differing pixels red), report.json and
@@ -66,13 +66,14 @@ async function main() {
       out: { type: 'string', default: path.resolve(import.meta.dirname, '..', '..', '.artifacts', 'screens') },
       only: { type: 'string' },
       languages: { type: 'string', default: LANGUAGES.join(',') },
+      dark: { type: 'boolean', default: false },
       threshold: { type: 'string', default: '16' },
       seed: { type: 'string', default: '2026-12-01T01:00:00Z' },
     },
   });
   if (!values.before || !values.after) {
     console.error(
-      'usage: npx tsx tools/screens/compare.ts --before <checkout> --after <checkout> [--out dir] [--only /path,/path] [--languages zh,en] [--threshold 16] [--seed ISO]',
+      'usage: npx tsx tools/screens/compare.ts --before <checkout> --after <checkout> [--out dir] [--only /path,/path] [--languages zh,en] [--dark] [--threshold 16] [--seed ISO]',
     );
     process.exit(2);
   }
@@ -107,6 +108,7 @@ async function main() {
           outDir: path.join(out, side),
           shots,
           languages,
+          dark: values.dark,
           onShot: (shot) => console.log(`${side} ${shot.language} ${shot.path}${shot.unsettled.length ? ` (unsettled: ${shot.unsettled.join(', ')})` : ''}`),
         });
       } finally {
@@ -116,7 +118,7 @@ async function main() {
     const rows: Row[] = [];
     for (const before of runs.before) {
       const after = runs.after.find((shot) => shot.path === before.path && shot.language === before.language)!;
-      const diffFile = path.join(out, 'diff', before.language, `${before.name}.png`);
+      const diffFile = path.join(out, 'diff', path.basename(path.dirname(before.file)), `${before.name}.png`);
       mkdirSync(path.dirname(diffFile), { recursive: true });
       const diff = await diffPngs(browser, before.file, after.file, diffFile, threshold);
       rows.push({

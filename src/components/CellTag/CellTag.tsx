@@ -14,7 +14,7 @@
  */
 import { FastColor } from '@ant-design/fast-color';
 import { textShadeOf } from '@/domain/colour';
-import { ConfigContext, isPresetColor, isPresetStatusColor, useTagStyle } from '@/patches/antdInternals';
+import { ConfigContext, isPresetColor, isPresetStatusColor, useDesignToken, useTagStyle } from '@/patches/antdInternals';
 import { createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 
 export interface CellTagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'color'> {
@@ -24,10 +24,11 @@ export interface CellTagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'col
   [data: `data-${string}`]: string | number | boolean | undefined;
 }
 
-/** antd's tag class prefix and the theme classes its style hook gave. */
+/** antd's tag class prefix and the theme classes its style hook gave; dark: the theme's surface is dark. */
 interface TagStyle {
   prefix: string;
   themeClasses: string;
+  dark: boolean;
 }
 
 const TagStyleContext = createContext<TagStyle | null>(null);
@@ -35,27 +36,37 @@ const TagStyleContext = createContext<TagStyle | null>(null);
 function useRegisteredTagStyle(): TagStyle {
   const prefix = useContext(ConfigContext).getPrefixCls('tag');
   const [hashId, cssVarClass] = useTagStyle(prefix);
-  return { prefix, themeClasses: [hashId, cssVarClass].filter(Boolean).join(' ') };
+  return { prefix, themeClasses: [hashId, cssVarClass].filter(Boolean).join(' '), dark: useDarkSurface() };
+}
+
+/** True when the theme's surface (antd's colorBgContainer) is dark: dark mode, once its algorithm is in. */
+export function useDarkSurface(): boolean {
+  const background = useDesignToken()[1].colorBgContainer;
+  return useMemo(() => new FastColor(background).isDark(), [background]);
 }
 
 /** Runs antd's tag style hook once for the CellTags inside it (a table's cells). */
 export function TagStyleScope({ children }: { children: ReactNode }) {
-  const { prefix, themeClasses } = useRegisteredTagStyle();
+  const { prefix, themeClasses, dark } = useRegisteredTagStyle();
   // The same object until the theme changes: the tags below render again only then.
-  const style = useMemo(() => ({ prefix, themeClasses }), [prefix, themeClasses]);
+  const style = useMemo(() => ({ prefix, themeClasses, dark }), [prefix, themeClasses, dark]);
   return <TagStyleContext.Provider value={style}>{children}</TagStyleContext.Provider>;
 }
 
 const softBackgrounds = new Map<string, string>();
 
-/** The background antd gives a filled tag of a custom colour: the colour at 95% lightness. */
-export function softBackgroundOf(color: string): string {
-  let background = softBackgrounds.get(color);
+/**
+ * The background of a filled tag of a custom colour: as antd gives it, the colour at 95% lightness;
+ * on a dark surface the colour at 16% lightness (antd's light one glared there).
+ */
+export function softBackgroundOf(color: string, dark = false): string {
+  const key = `${color}|${dark}`;
+  let background = softBackgrounds.get(key);
   if (background === undefined) {
     const hsl = new FastColor(color).toHsl();
-    hsl.l = 0.95;
+    hsl.l = dark ? 0.16 : 0.95;
     background = new FastColor(hsl).toHexString();
-    softBackgrounds.set(color, background);
+    softBackgrounds.set(key, background);
   }
   return background;
 }
@@ -63,22 +74,24 @@ export function softBackgroundOf(color: string): string {
 const customColours = new Map<string, CSSProperties>();
 
 /**
- * A custom-coloured tag's background and text: the text in the colour's own hue, darkened until it
- * reads at 4.5:1 on that background (a label's #52C41A was 2.1:1 there; domain/colour textShadeOf).
+ * A custom-coloured tag's background and text: the text in the colour's own hue, darkened (lightened
+ * on a dark surface) until it reads at 4.5:1 on that background (a label's #52C41A was 2.1:1 there;
+ * domain/colour textShadeOf).
  */
-export function customTagColours(color: string): CSSProperties {
-  let colours = customColours.get(color);
+export function customTagColours(color: string, dark = false): CSSProperties {
+  const key = `${color}|${dark}`;
+  let colours = customColours.get(key);
   if (colours === undefined) {
-    const backgroundColor = softBackgroundOf(color);
+    const backgroundColor = softBackgroundOf(color, dark);
     colours = { backgroundColor, color: textShadeOf(new FastColor(color).toHexString(), backgroundColor) };
-    customColours.set(color, colours);
+    customColours.set(key, colours);
   }
   return colours;
 }
 
-function tagMarkup({ color, className, style, children, ...rest }: CellTagProps, { prefix, themeClasses }: TagStyle) {
+function tagMarkup({ color, className, style, children, ...rest }: CellTagProps, { prefix, themeClasses, dark }: TagStyle) {
   const named = color !== undefined && (isPresetColor(color) || isPresetStatusColor(color));
-  const custom: CSSProperties | undefined = color && !named ? customTagColours(color) : undefined;
+  const custom: CSSProperties | undefined = color && !named ? customTagColours(color, dark) : undefined;
   const classes = [prefix, `${prefix}-filled`, named && `${prefix}-${color}`, className, themeClasses].filter(Boolean).join(' ');
   return (
     <span {...rest} className={classes} style={custom ? { ...custom, ...style } : style}>

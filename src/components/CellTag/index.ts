@@ -1,1 +1,1 @@
-export { CellTag, TagStyleScope, customTagColours, softBackgroundOf, type CellTagProps } from './CellTag';
+export { CellTag, TagStyleScope, customTagColours, softBackgroundOf, useDarkSurface, type CellTagProps } from './CellTag';

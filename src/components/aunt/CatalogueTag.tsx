@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
+import { Tag, type TagProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellTag, customTagColours } from '@/components/CellTag';
+import { CellTag, customTagColours, useDarkSurface } from '@/components/CellTag';
 
 export interface CatalogueTagProps {
   name: string;
@@ -46,19 +46,20 @@ function tagOf({ name, color, retired = false, closable, onClose, children, test
   };
   // A list's tags are read-only: antd's Tag only where one closes (issue 11, CellTag), its text in CellTag's readable shade.
   return closable ? (
-    <Tag
-      {...props}
-      style={props.color?.startsWith('#') ? { ...props.style, color: customTagColours(props.color).color } : props.style}
-      closable
-      onClose={onClose}
-    >
+    <ClosableTag {...props} onClose={onClose}>
       {name}
       {children}
-    </Tag>
+    </ClosableTag>
   ) : (
     <CellTag {...props}>
       {name}
       {children}
     </CellTag>
   );
+}
+
+/** antd's Tag that closes, a custom colour in CellTag's readable (and dark-aware) colours. */
+function ClosableTag({ color, style, ...props }: TagProps & { color: string | undefined }) {
+  const dark = useDarkSurface();
+  return <Tag {...props} color={color} style={color?.startsWith('#') ? { ...style, ...customTagColours(color, dark) } : style} closable />;
 }

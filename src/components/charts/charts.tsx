@@ -10,6 +10,7 @@ import 'chartist/dist/index.css';
 import { BarChart, FixedScaleAxis, LineChart, PieChart, type BaseChart, type Svg } from 'chartist';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ChartData } from '@/api/statistics';
+import styles from './charts.module.css';
 import { colorOf } from './palette';
 import { valueTicks } from './ticks';
 
@@ -118,7 +119,7 @@ export function TrendChart({ data, names }: TrendChartProps) {
   const ref = useChart(create);
   return (
     <div>
-      <div ref={ref} aria-hidden data-testid="trend-chart" />
+      <div ref={ref} aria-hidden className={styles.chart} data-testid="trend-chart" />
       <Legend items={names.map((label, index) => ({ label, color: colorOf(index) }))} />
     </div>
   );
@@ -162,7 +163,7 @@ export function BarBreakdown({ labels, values, colors, format = String }: Breakd
     [labels, values, colors, format],
   );
   const ref = useChart(create);
-  return <div ref={ref} aria-hidden data-testid="bar-breakdown" />;
+  return <div ref={ref} aria-hidden className={styles.chart} data-testid="bar-breakdown" />;
 }
 
 /** Shares of a whole as a donut, with a legend of the counts. */
@@ -182,7 +183,7 @@ export function DonutBreakdown({ labels, values, colors }: BreakdownChartProps) 
   const ref = useChart(create);
   return (
     <div>
-      <div ref={ref} aria-hidden data-testid="donut-breakdown" />
+      <div ref={ref} aria-hidden className={styles.chart} data-testid="donut-breakdown" />
       <Legend items={labels.map((label, index) => ({ label, color: colors?.[index] ?? colorOf(index), value: values[index] ?? 0 }))} />
     </div>
   );
@@ -229,7 +230,7 @@ export function GroupedBars({ labels, series, format = String, axisFormat = Stri
   const ref = useChart(create);
   return (
     <div>
-      <div ref={ref} aria-hidden data-testid="grouped-bars" />
+      <div ref={ref} aria-hidden className={styles.chart} data-testid="grouped-bars" />
       <Legend items={series.map((entry, index) => ({ label: entry.name, color: colorOf(index) }))} />
     </div>
   );
