@@ -60,7 +60,7 @@ export function storageKeyOf(tableType: string): string {
 /** Room for a table's columns at 1440x900 (window − open sidebar − page padding − a selection column). */
 export const FIT_WIDTH = 1120;
 
-const movable = (specs: readonly ColumnSpec[]) => specs.filter((spec) => !spec.pinned);
+const movable = <Spec extends ColumnSpec>(specs: readonly Spec[]): Spec[] => specs.filter((spec) => !spec.pinned);
 
 /**
  * The columns hidden by default so that the rest fit `budget` px: the default-hidden ones, then
@@ -68,7 +68,11 @@ const movable = (specs: readonly ColumnSpec[]) => specs.filter((spec) => !spec.p
  * pinned columns stay even when they alone are wider. `need` is the width a column takes (its
  * default width, or more when its header needs more).
  */
-export function fitHidden(specs: readonly ColumnSpec[], budget: number = FIT_WIDTH, need: (spec: ColumnSpec) => number = (spec) => spec.width): string[] {
+export function fitHidden<Spec extends ColumnSpec>(
+  specs: readonly Spec[],
+  budget: number = FIT_WIDTH,
+  need: (spec: Spec) => number = (spec) => spec.width,
+): string[] {
   const hidden = new Set(movable(specs).flatMap((spec) => (spec.defaultHidden ? [spec.key] : [])));
   let total = specs.reduce((sum, spec) => (hidden.has(spec.key) ? sum : sum + need(spec)), 0);
   for (const level of ['low', 'normal'] as const) {

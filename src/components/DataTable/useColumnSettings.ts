@@ -30,7 +30,7 @@ import {
 } from './columnSettings';
 import { isCustomTableType, type CustomTableType } from '@/domain/customColumns';
 import { useThemeToken } from '@/components/useThemeToken';
-import { headerFont, headerWidth } from './headerWidth';
+import { columnNeed } from './headerWidth';
 import { layoutOfSettings, saveOwnLayout, settingsOfLayout, useTableLayouts } from './tableLayouts';
 import type { DataColumn } from './types';
 
@@ -62,15 +62,16 @@ export function useColumnSettings<Row>(tableType: string, columns: readonly Data
   const shared: CustomTableType | null = isCustomTableType(tableType) ? tableType : null;
   const server = useTableLayouts(shared);
   const companyLayout = server.company && server.company.length > 0 ? server.company : null;
-  // The code's defaults fit the screen in the language in force (a column is as wide as its header needs, as DataTable draws it).
+  // The code's defaults fit the screen in the language in force (a column as wide as DataTable draws it: columnNeed).
   const token = useThemeToken();
-  const defaults = useMemo(() => {
-    const font = headerFont(token);
-    return defaultColumnSettings(
-      columns,
-      fitHidden(columns, undefined, (column) => Math.max(column.width, headerWidth(column.title, Boolean(column.sortField), font, token.fontSize))),
-    );
-  }, [columns, token]);
+  const defaults = useMemo(
+    () =>
+      defaultColumnSettings(
+        columns,
+        fitHidden(columns, undefined, (column) => columnNeed(column, token)),
+      ),
+    [columns, token],
+  );
   const base = useMemo(
     () => (companyLayout ? mergeColumnSettings(settingsOfLayout(companyLayout), columns, defaults) : defaults),
     [companyLayout, columns, defaults],
