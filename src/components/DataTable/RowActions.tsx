@@ -15,7 +15,7 @@
  *   ]} />
  */
 import { Dropdown, Popconfirm, type MenuProps } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PopupAnchor, useOnDemandPopup } from './useOnDemandPopup';
 import styles from './IconButton.module.css';
@@ -62,6 +62,11 @@ export function RowActions({ actions, onMenuWanted }: RowActionsProps) {
   const more = useOnDemandPopup('menu', onMenuWanted);
   const [asking, setAsking] = useState<RowAction | null>(null);
   const asker = useRef<HTMLButtonElement | null>(null);
+  // The confirmation describes the link or "更多" it was asked from while open.
+  const describe = useCallback((id: string | undefined) => {
+    if (id) asker.current?.setAttribute('aria-describedby', id);
+    else asker.current?.removeAttribute('aria-describedby');
+  }, []);
   const run = (action: RowAction, from: HTMLButtonElement | null) => {
     if (action.confirm) {
       asker.current = from;
@@ -126,11 +131,9 @@ export function RowActions({ actions, onMenuWanted }: RowActionsProps) {
             if (!open) setAsking(null);
           }}
         >
-          <PopupAnchor target={asker} onDescribedBy={noop} />
+          <PopupAnchor target={asker} onDescribedBy={describe} />
         </Popconfirm>
       )}
     </span>
   );
 }
-
-const noop = () => undefined;

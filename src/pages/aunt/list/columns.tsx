@@ -68,7 +68,7 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
         render: (_, row) => code('gender', row.gender),
         exportValue: (row) => code('gender', row.gender),
       },
-      { key: 'age', title: field('age'), width: 76, sortField: 'age', render: (_, row) => row.age ?? '', exportValue: (row) => row.age },
+      { key: 'age', priority: 'low', title: field('age'), width: 76, sortField: 'age', render: (_, row) => row.age ?? '', exportValue: (row) => row.age },
       {
         key: 'zodiac',
         priority: 'low',
@@ -175,7 +175,7 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
       {
         key: 'createdTime',
         title: field('createdTime'),
-        width: 140,
+        width: 130,
         sortField: 'createdTime',
         render: (_, row) => (
           <time dateTime={row.createdTime} title={fullTime(row.createdTime)}>
@@ -188,7 +188,7 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
         key: 'updatedTime',
         priority: 'essential',
         title: field('updatedTime'),
-        width: 140,
+        width: 130,
         sortField: 'updatedTime',
         render: (_, row) => (
           <time dateTime={row.updatedTime} title={fullTime(row.updatedTime)}>
@@ -197,7 +197,14 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
         ),
         exportValue: (row) => fullTime(row.updatedTime),
       },
-      { key: 'flags', priority: 'low', title: t('auntList.columns.flags'), width: 100, render: (_, row) => <FlagsCell row={row} />, exportValue: flagNames },
+      {
+        key: 'flags',
+        priority: 'essential',
+        title: t('auntList.columns.flags'),
+        width: 100,
+        render: (_, row) => <FlagsCell row={row} />,
+        exportValue: flagNames,
+      },
       // The company's own fields (hidden until its layout or the user shows them).
       ...customColumns<AuntRow>(customFields),
       {
