@@ -50,7 +50,7 @@ async function measure(b: Browser, language: 'zh' | 'en', pagePath: string): Pro
     await page.goto(`${appUrl}${pagePath}`);
     await settle(page);
     const figures = (await page.evaluate(MEASURE)) as TableFigures;
-    if (figures.overflow.length > 0 && ['/aunt/list', '/customer/jobs', '/insurance/order'].some((shown) => pagePath.startsWith(shown)))
+    if (figures.overflow.length > 0 && ['/aunt/all', '/customer/jobs', '/insurance/orders'].some((shown) => pagePath.startsWith(shown)))
       await screenshot(page, `lists-fit-${language}${pagePath.replace(/\W+/g, '_')}`, { window: true });
     return figures;
   } finally {
