@@ -18,7 +18,6 @@ const NOT_YET = [
   'companyApp/suggestions',
   'company/users',
   'employer/jobs',
-  'employer/list',
   'finance/records',
   'insurance/products',
   'recyclebin',
