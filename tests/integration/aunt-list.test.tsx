@@ -5,6 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { rowAction } from '../rowActions';
 import userEventLib from '@testing-library/user-event';
 import { auntPaths, editField, getAunt, getAunts, type AuntListQuery } from '@/api/aunt';
 import { XlsxWriterContext, type XlsxFile } from '@/components/DataTable';
@@ -49,6 +50,7 @@ const shownIds = () => Array.from(document.querySelectorAll('tr[data-row-key]'))
 const keywordBox = () => screen.getByPlaceholderText('姓名 / 手机号 / 身份证号');
 /** An element of a row by its accessible label (attribute lookup: fast on a big table). */
 const labelled = (row: HTMLElement, label: string) => row.querySelector<HTMLElement>(`[aria-label="${label}"]`);
+const moreOf = (row: HTMLElement) => within(row).getByRole('button', { name: '更多' });
 const rowOf = (auntId: number) => document.querySelector(`tr[data-row-key="${auntId}"]`) as HTMLElement;
 
 async function expectRowsOf(body: AuntListQuery) {
@@ -202,7 +204,7 @@ describe('the aunt list', () => {
     await waitFor(() => expect(rowOf(aunt.auntId).querySelector('[data-status]')).toHaveAttribute('data-status', '6'));
     expect(await getAunt({ auntId: aunt.auntId })).toMatchObject({ workStatus: 6, blacklistReason: '多次无故爽约' });
 
-    await userEvent.click(labelled(rowOf(aunt.auntId), `${aunt.auntName}的更多操作`) as HTMLElement);
+    await userEvent.click(moreOf(rowOf(aunt.auntId)));
     await userEvent.click(await screen.findByRole('menuitem', { name: '备注' }));
     const remarks = await screen.findByLabelText('备注', { selector: 'textarea' });
     await waitFor(() => expect(remarks).toHaveValue(aunt.remarks));
@@ -220,7 +222,7 @@ describe('the aunt list', () => {
     const aunt = list.find((candidate) => candidate.isLocked === 0);
     if (!aunt) throw new Error('no aunt to deliver on page 1');
 
-    await userEvent.click(labelled(rowOf(aunt.auntId), `${aunt.auntName}的更多操作`) as HTMLElement);
+    await userEvent.click(moreOf(rowOf(aunt.auntId)));
     await userEvent.click(await screen.findByRole('menuitem', { name: '移交' }));
     const dialog = (await screen.findByText(`移交${aunt.auntName}`, { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
     const ok = within(dialog).getByRole('button', { name: /^移\s?交$/ });
@@ -244,7 +246,7 @@ describe('the aunt list', () => {
     const aunt = list.find((candidate) => candidate.isFav === 0);
     if (!aunt) throw new Error('no aunt to favourite on page 1');
 
-    await userEvent.click(labelled(rowOf(aunt.auntId), `${aunt.auntName}的更多操作`) as HTMLElement);
+    await userEvent.click(moreOf(rowOf(aunt.auntId)));
     await userEvent.click(await screen.findByRole('menuitem', { name: '关注' }));
     expect(await screen.findByText(`已关注${aunt.auntName}`)).toBeInTheDocument();
 
@@ -260,7 +262,7 @@ describe('the aunt list', () => {
     renderList();
     const { list, total } = await expectRowsOf({ ...BASE, scope: 'all' });
     const aunt = list.find((candidate) => candidate.isLocked === 0) ?? list[0];
-    await userEvent.click(labelled(rowOf(aunt.auntId), `删除${aunt.auntName}`) as HTMLElement);
+    await userEvent.click(await rowAction(rowOf(aunt.auntId), '删除'));
     const confirm = (await screen.findByText(`删除${aunt.auntName}？`)).closest('.ant-popover') as HTMLElement;
     expect(confirm).toHaveTextContent('删除后可在回收站恢复。');
     await userEvent.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
@@ -284,17 +286,20 @@ describe('the aunt list', () => {
     await userEvent.type(keywordBox(), `${theirs.auntName}{Enter}`);
     await waitFor(() => expect(shownIds()).toContain(theirs.auntId));
     const row = rowOf(theirs.auntId);
-    expect(labelled(row, `查看${theirs.auntName}`)).toBeInTheDocument();
-    expect(labelled(row, `编辑${theirs.auntName}`)).toBeNull();
-    expect(labelled(row, `删除${theirs.auntName}`)).toBeNull();
+    expect(within(row).getByRole('button', { name: '查看' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: '编辑' })).toBeNull();
+    // 查看 and 复制 only: both in sight, no 更多.
+    expect(within(row).getByRole('button', { name: '复制' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: '更多' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: '删除' })).toBeNull();
     expect(labelled(row, `修改${theirs.auntName}的期望薪资`)).toBeNull();
     expect(labelled(row, `查看${theirs.auntName}的完整手机号`)).toBeNull();
 
     await userEvent.clear(keywordBox());
     await userEvent.type(keywordBox(), `${mine.auntName}{Enter}`);
     await waitFor(() => expect(shownIds()).toContain(mine.auntId));
-    expect(labelled(rowOf(mine.auntId), `编辑${mine.auntName}`)).toBeInTheDocument();
-    expect(labelled(rowOf(mine.auntId), `删除${mine.auntName}`)).toBeInTheDocument();
+    expect(within(rowOf(mine.auntId)).getByRole('button', { name: '编辑' })).toBeInTheDocument();
+    expect(await rowAction(rowOf(mine.auntId), '删除')).toBeInTheDocument();
   });
 
   it('exports every row of the filter to a workbook, formula-safe, with the visible columns', async () => {

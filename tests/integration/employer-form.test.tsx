@@ -173,7 +173,7 @@ describe('the employer form', () => {
     const employer = (await getEmployerByFilter({ page: 1, pageSize: 20 }, { silent: true })).list.find((row) => row.status !== 3);
     if (!employer) throw new Error('no employer to edit');
     const row = document.querySelector(`tr[data-row-key="${employer.employerId}"]`) as HTMLElement;
-    await userEvent.click(row.querySelector(`[aria-label="编辑${employer.employerName}"]`) as HTMLElement);
+    await userEvent.click(within(row).getByRole('button', { name: '编辑' }));
     await drawerTitled(`编辑客户：${employer.employerName}`);
     expect(inDrawer('手机号')).toHaveValue(employer.mobile);
     expect(within(drawer()).queryByLabelText('归属员工')).toBeNull();

@@ -21,6 +21,7 @@ import { DEFAULT_PAGE_SIZE } from '@/hooks/useTable';
 import { renderRoutes } from '../render';
 import { signInAs, signInForTest } from '../session';
 import { recordBodies } from '../requests';
+import { rowAction } from '../rowActions';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 const BASE = { page: 1, pageSize: DEFAULT_PAGE_SIZE };
@@ -38,7 +39,6 @@ function renderList() {
 
 const shownIds = () => Array.from(document.querySelectorAll('tr[data-row-key]')).map((row) => Number(row.getAttribute('data-row-key')));
 const rowOf = (employerId: number) => document.querySelector(`tr[data-row-key="${employerId}"]`) as HTMLElement;
-const labelled = (row: HTMLElement, label: string) => row.querySelector<HTMLElement>(`[aria-label="${label}"]`);
 /** The newest dialog once it says `text` (jsdom never ends antd's leave animation, so closed ones linger). */
 const lastDialog = async (text: string) => {
   await waitFor(() => expect(screen.getAllByRole('dialog').at(-1)).toHaveTextContent(text));
@@ -115,7 +115,7 @@ describe('the employer list', () => {
     const total = await expectTotalOf({});
     const employer = list.find((row) => row.activeOrderCount === 0);
     if (!employer) throw new Error('no employer without live orders on page 1');
-    await userEvent.click(labelled(rowOf(employer.employerId), `删除${employer.employerName}`) as HTMLElement);
+    await userEvent.click(await rowAction(rowOf(employer.employerId), '删除'));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(`删除客户${employer.employerName}？`);
     expect(dialog).toHaveTextContent('删除后可在回收站恢复');
@@ -140,7 +140,7 @@ describe('the employer list', () => {
   async function clickDeleteOf(employer: { employerId: number; employerName: string; mobile: string }) {
     await userEvent.type(keywordBox(), `${employer.mobile}{Enter}`);
     await waitFor(() => expect(shownIds()).toEqual([employer.employerId]));
-    await userEvent.click(labelled(rowOf(employer.employerId), `删除${employer.employerName}`) as HTMLElement);
+    await userEvent.click(await rowAction(rowOf(employer.employerId), '删除'));
     return screen.findByRole('dialog');
   }
 
@@ -156,7 +156,7 @@ describe('the employer list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /知道了/ }));
     expect(shownIds()).toEqual([employer.employerId]);
     // The order is one click away.
-    await userEvent.click(labelled(rowOf(employer.employerId), `删除${employer.employerName}`) as HTMLElement);
+    await userEvent.click(await rowAction(rowOf(employer.employerId), '删除'));
     await userEvent.click(within(await lastDialog(`不能删除客户${employer.employerName}`)).getByRole('button', { name: `查看订单 ${order.orderNo}` }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/customer/jobs/detail/${order.orderId}`));
     expect(deletes).toEqual([]);
@@ -193,7 +193,7 @@ describe('the employer list', () => {
       },
       { silent: true },
     );
-    await userEvent.click(labelled(rowOf(employer.employerId), `删除${employer.employerName}`) as HTMLElement);
+    await userEvent.click(await rowAction(rowOf(employer.employerId), '删除'));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(`删除客户${employer.employerName}？`);
     await userEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
@@ -202,7 +202,7 @@ describe('the employer list', () => {
     expect((await getEmployerByFilter({ ...BASE, employerId: employer.employerId }, { silent: true })).total).toBe(1);
     // The row was read again (now with his order): the next click explains instead of asking.
     await waitFor(() => expect(cellUnder(rowOf(employer.employerId), '进行中订单')).toHaveTextContent('1'));
-    await userEvent.click(labelled(rowOf(employer.employerId), `删除${employer.employerName}`) as HTMLElement);
+    await userEvent.click(await rowAction(rowOf(employer.employerId), '删除'));
     expect(await lastDialog(`不能删除客户${employer.employerName}`)).toHaveTextContent(`该客户的订单 ${order.orderNo} 还在招聘中`);
   });
 
@@ -211,7 +211,7 @@ describe('the employer list', () => {
     const { list } = await expectRowsOf({});
     const employer = list[0];
     const next = dayjs().add(2, 'day').format('YYYY-MM-DD');
-    await userEvent.click(labelled(rowOf(employer.employerId), `写跟进${employer.employerName}`) as HTMLElement);
+    await userEvent.click(await rowAction(rowOf(employer.employerId), '写跟进'));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(`写跟进：${employer.employerName}`);
     await userEvent.type(within(dialog).getByLabelText('跟进内容'), '已电话确认预算');
@@ -237,16 +237,16 @@ describe('the employer list', () => {
     await userEvent.type(keywordBox(), `${theirs.employerName}{Enter}`);
     await waitFor(() => expect(shownIds()).toContain(theirs.employerId));
     const row = rowOf(theirs.employerId);
-    expect(labelled(row, `查看${theirs.employerName}`)).toBeInTheDocument();
-    expect(labelled(row, `编辑${theirs.employerName}`)).toBeNull();
-    expect(labelled(row, `转交${theirs.employerName}`)).toBeNull();
-    expect(labelled(row, `删除${theirs.employerName}`)).toBeNull();
+    // 查看 only: no 编辑 and no 更多 (where 转交 and 删除 would be).
+    expect(within(row).getByRole('button', { name: '查看' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: '编辑' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: '更多' })).toBeNull();
     expect(row).toHaveTextContent(/1\d{2}\*{4}\d{4}/);
 
     await userEvent.clear(keywordBox());
     await userEvent.type(keywordBox(), `${mine.mobile}{Enter}`);
     await waitFor(() => expect(shownIds()).toEqual([mine.employerId]));
-    expect(labelled(rowOf(mine.employerId), `编辑${mine.employerName}`)).toBeInTheDocument();
-    expect(labelled(rowOf(mine.employerId), `删除${mine.employerName}`)).toBeInTheDocument();
+    expect(within(rowOf(mine.employerId)).getByRole('button', { name: '编辑' })).toBeInTheDocument();
+    expect(await rowAction(rowOf(mine.employerId), '删除')).toBeInTheDocument();
   });
 });

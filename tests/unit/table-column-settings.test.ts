@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   COLUMN_MAX_WIDTH,
   COLUMN_MIN_WIDTH,
+  FIT_WIDTH,
   defaultColumnSettings,
+  fitHidden,
   loadColumnSettings,
   mergeColumnSettings,
   moveColumn,
@@ -89,6 +91,56 @@ describe('column settings merge', () => {
     expect(setColumnVisible(defaults, 'remarks', true).hidden).toEqual([]);
     expect(setColumnVisible(defaults, 'age', false).hidden).toEqual(['remarks', 'age']);
     expect(setColumnVisible(defaults, 'name', false)).toBe(defaults);
+  });
+});
+
+describe('column priorities: the defaults fit the screen', () => {
+  // 150 + 6 × 200 + 90 = 1440 px of columns for 1000 px of room.
+  const wide: ColumnSpec[] = [
+    { key: 'name', width: 150, pinned: 'left' },
+    { key: 'status', width: 200, priority: 'essential' },
+    { key: 'notes', width: 200 },
+    { key: 'photo', width: 200, priority: 'low' },
+    { key: 'amount', width: 200, priority: 'essential' },
+    { key: 'owner', width: 200 },
+    { key: 'created', width: 200, priority: 'essential' },
+    { key: 'actions', width: 90, pinned: 'right' },
+  ];
+
+  it('hides low, then normal columns from the end of the order until the rest fits', () => {
+    // Over by 440: photo (low) goes first, then owner, then notes (normal, from the end).
+    expect(fitHidden(wide, 1000)).toEqual(['notes', 'photo', 'owner']);
+    expect(fitHidden(wide, 1100)).toEqual(['photo', 'owner']);
+    expect(fitHidden(wide, 1240)).toEqual(['photo']);
+    expect(fitHidden(wide, 1440)).toEqual([]);
+  });
+
+  it('never hides essential or pinned columns, even when they alone do not fit', () => {
+    expect(fitHidden(wide, 300)).toEqual(['notes', 'photo', 'owner']);
+    expect(visibleKeys(defaultColumnSettings(wide, fitHidden(wide, 300)), wide)).toEqual(['name', 'status', 'amount', 'created', 'actions']);
+  });
+
+  it('counts default-hidden columns as hidden and measures a column by the width it needs', () => {
+    const specsWithHidden = wide.map((spec) => (spec.key === 'notes' ? { ...spec, defaultHidden: true } : spec));
+    expect(fitHidden(specsWithHidden, 1100)).toEqual(['notes', 'photo']);
+    // An English header wider than the column's default width: the owner column needs 400 px.
+    expect(fitHidden(wide, 1440, (spec) => (spec.key === 'owner' ? 400 : spec.width))).toEqual(['photo']);
+  });
+
+  it('sizes the defaults for FIT_WIDTH when no room is given', () => {
+    const many: ColumnSpec[] = Array.from({ length: 12 }, (_, index) => ({ key: `c${index}`, width: 100, priority: index === 11 ? 'essential' : undefined }));
+    const hidden = fitHidden(many);
+    expect(many.length * 100 - hidden.length * 100).toBeLessThanOrEqual(FIT_WIDTH);
+    expect(hidden).toEqual(['c10']);
+    expect(defaultColumnSettings(many).hidden).toEqual(hidden);
+  });
+
+  it('keeps a saved layout as it is; a new column follows the fitted defaults', () => {
+    const saved = { order: ['status', 'notes', 'photo', 'amount', 'created'], hidden: [], widths: {} };
+    const defaults = defaultColumnSettings(wide, fitHidden(wide, 1000));
+    const merged = mergeColumnSettings(saved, wide, defaults);
+    expect(merged.hidden).toEqual(['owner']);
+    expect(merged.order).toEqual(['status', 'notes', 'photo', 'amount', 'owner', 'created']);
   });
 });
 

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import type { TableController } from '@/hooks/useTable';
 import { useSettings } from '@/stores/settings';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
-import { headerFont, headerWidth } from './headerWidth';
+import { columnNeed } from './headerWidth';
 import type { ResizableHeaderCellProps } from './ResizableHeaderCell';
 import { SELECTION_WIDTH, TableView } from './TableView';
 import { useHeaderScrollSync } from './useHeaderScrollSync';
@@ -90,14 +90,10 @@ export function DataTable<Row extends object, Filter extends object>(props: Data
   const { sortField, sortOrder, setSort, setPage, pageSize, selection, setSelection, rowKey } = table;
   const { visible, setWidth } = settings;
   const token = useThemeToken();
-  const font = headerFont(token);
 
-  // Every column at least as wide as its header needs in the language in force: headers never
-  // end in "…" (a saved or default width narrower than that is widened, not the title cut).
-  const widths = useMemo(
-    () => visible.map((column) => Math.max(column.width, headerWidth(column.title, Boolean(column.sortField), font, token.fontSize))),
-    [font, token.fontSize, visible],
-  );
+  // Every column at least as wide as its header and its longest tag need in the language in force:
+  // headers and status tags never end in "…" (a narrower saved or default width is widened).
+  const widths = useMemo(() => visible.map((column) => columnNeed(column, token)), [token, visible]);
 
   const columns = useMemo(
     () =>
@@ -111,6 +107,8 @@ export function DataTable<Row extends object, Filter extends object>(props: Data
           exportValue: _export,
           defaultHidden: _hidden,
           minWidth: _min,
+          tagLabels: _tags,
+          priority: _priority,
           ellipsis = true,
           ...rest
         } = column;

@@ -13,6 +13,12 @@
  *   pinned columns of that side;
  * - if nothing would be visible, the defaults apply; anything unreadable gives the defaults.
  *
+ * Defaults fit the screen (issue 37): the columns shown by default must fit `FIT_WIDTH`, the room a
+ * table has at 1440x900 beside the open sidebar. Columns of `priority` 'essential' (what identifies
+ * a row, its status, money and dates) and pinned ones always show; the others are hidden from the
+ * end of the order, those of priority 'low' first, until the rest fits (`fitHidden`). A hidden one
+ * is a click away in the column settings; a saved or company layout decides for itself.
+ *
  * @example
  *   const settings = mergeColumnSettings(loadColumnSettings('aunt'), specs);
  */
@@ -25,7 +31,11 @@ export interface ColumnSpec {
   defaultHidden?: boolean;
   /** Always shown, never moved; fixed on that side. */
   pinned?: 'left' | 'right';
+  /** Whether it shows by default when not all fit (see above); absent: 'normal'. */
+  priority?: ColumnPriority;
 }
+
+export type ColumnPriority = 'essential' | 'normal' | 'low';
 
 export interface ColumnSettings {
   /** Keys of the movable columns, in display order. */
@@ -47,16 +57,38 @@ export function storageKeyOf(tableType: string): string {
   return `${STORAGE_PREFIX}${tableType}`;
 }
 
-const movable = (specs: readonly ColumnSpec[]) => specs.filter((spec) => !spec.pinned);
+/** Room for a table's columns at 1440x900 (window − open sidebar − page padding − a selection column). */
+export const FIT_WIDTH = 1120;
 
-export function defaultColumnSettings(specs: readonly ColumnSpec[]): ColumnSettings {
-  return {
-    order: movable(specs).map((spec) => spec.key),
-    hidden: movable(specs)
-      .filter((spec) => spec.defaultHidden)
-      .map((spec) => spec.key),
-    widths: {},
-  };
+const movable = <Spec extends ColumnSpec>(specs: readonly Spec[]): Spec[] => specs.filter((spec) => !spec.pinned);
+
+/**
+ * The columns hidden by default so that the rest fit `budget` px: the default-hidden ones, then
+ * (from the end of the order) low, then normal ones until the shown widths fit. Essential and
+ * pinned columns stay even when they alone are wider. `need` is the width a column takes (its
+ * default width, or more when its header needs more).
+ */
+export function fitHidden<Spec extends ColumnSpec>(
+  specs: readonly Spec[],
+  budget: number = FIT_WIDTH,
+  need: (spec: Spec) => number = (spec) => spec.width,
+): string[] {
+  const hidden = new Set(movable(specs).flatMap((spec) => (spec.defaultHidden ? [spec.key] : [])));
+  let total = specs.reduce((sum, spec) => (hidden.has(spec.key) ? sum : sum + need(spec)), 0);
+  for (const level of ['low', 'normal'] as const) {
+    for (const spec of [...movable(specs)].reverse()) {
+      if (total <= budget) break;
+      if (hidden.has(spec.key) || (spec.priority ?? 'normal') !== level) continue;
+      hidden.add(spec.key);
+      total -= need(spec);
+    }
+  }
+  return movable(specs).flatMap((spec) => (hidden.has(spec.key) ? [spec.key] : []));
+}
+
+/** The code's layout: every column in its order, those `fitHidden` leaves out hidden. */
+export function defaultColumnSettings(specs: readonly ColumnSpec[], hidden: readonly string[] = fitHidden(specs)): ColumnSettings {
+  return { order: movable(specs).map((spec) => spec.key), hidden: [...hidden], widths: {} };
 }
 
 export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -67,8 +99,7 @@ export function clampWidth(width: number, spec?: Pick<ColumnSpec, 'minWidth'>): 
 }
 
 /** Saved settings (any shape) merged with the columns defined now; always sane. */
-export function mergeColumnSettings(saved: unknown, specs: readonly ColumnSpec[]): ColumnSettings {
-  const defaults = defaultColumnSettings(specs);
+export function mergeColumnSettings(saved: unknown, specs: readonly ColumnSpec[], defaults: ColumnSettings = defaultColumnSettings(specs)): ColumnSettings {
   if (!isObject(saved)) return defaults;
   const byKey = new Map(movable(specs).map((spec) => [spec.key, spec]));
 
@@ -86,7 +117,8 @@ export function mergeColumnSettings(saved: unknown, specs: readonly ColumnSpec[]
   });
 
   const savedHidden = new Set(stringsOf(saved.hidden));
-  const hidden = order.filter((key) => (known.has(key) ? savedHidden.has(key) : Boolean(byKey.get(key)?.defaultHidden)));
+  const hiddenByDefault = new Set(defaults.hidden);
+  const hidden = order.filter((key) => (known.has(key) ? savedHidden.has(key) : hiddenByDefault.has(key)));
 
   const widths: Record<string, number> = {};
   const savedWidths = isObject(saved.widths) ? saved.widths : {};

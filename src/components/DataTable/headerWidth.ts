@@ -72,3 +72,23 @@ export function headerFont(token: HeaderFontToken): string {
 export function headerWidth(title: string, sortable: boolean, font: string, fontSize = 14): number {
   return Math.ceil(textWidth(title, font, fontSize) + HEADER_PADDING + (sortable ? SORTER_WIDTH : 0) + SLACK);
 }
+
+/** A tag's padding and border (antd's default Tag: 7 px each side, 1 px border). */
+const TAG_CHROME = 16;
+
+/** The least width (px, whole) of a column whose cells show one tag of any of `labels` uncut (12 px text). */
+export function tagColumnWidth(labels: readonly string[], fontFamily: string, fontSize = 12): number {
+  const font = `${fontSize}px ${fontFamily}`;
+  const widest = labels.reduce((most, label) => Math.max(most, textWidth(label, font, fontSize)), 0);
+  return Math.ceil(widest + TAG_CHROME + HEADER_PADDING + SLACK);
+}
+
+/** What a column takes: its width, widened to its header and to its longest tag (DataColumn `tagLabels`). */
+export function columnNeed(
+  column: { width: number; title: string; sortField?: string; tagLabels?: readonly string[] },
+  token: HeaderFontToken & { fontSizeSM: number },
+): number {
+  const header = headerWidth(column.title, Boolean(column.sortField), headerFont(token), token.fontSize);
+  const tags = column.tagLabels?.length ? tagColumnWidth(column.tagLabels, token.fontFamily, token.fontSizeSM) : 0;
+  return Math.max(column.width, header, tags);
+}

@@ -14,6 +14,8 @@ export interface DataColumn<Row> extends Omit<ColumnType<Row>, 'key' | 'title' |
   sortField?: string;
   /** Cells and header end in "…" when too long (default true; false lets the content wrap). */
   ellipsis?: ColumnType<Row>['ellipsis'];
+  /** Every text its tag can show (e.g. each status label, localised): the column is never narrower than the longest, so no tag is cut. */
+  tagLabels?: readonly string[];
   /** The text or number written to an export file; columns without it are not exported. */
   exportValue?: (row: Row) => ExportValue;
 }

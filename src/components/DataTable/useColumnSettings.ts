@@ -18,6 +18,7 @@ import {
   isObject,
   clampWidth,
   defaultColumnSettings,
+  fitHidden,
   loadColumnSettings,
   mergeColumnSettings,
   moveColumn,
@@ -28,6 +29,8 @@ import {
   type ColumnSettings,
 } from './columnSettings';
 import { isCustomTableType, type CustomTableType } from '@/domain/customColumns';
+import { useThemeToken } from '@/components/useThemeToken';
+import { columnNeed } from './headerWidth';
 import { layoutOfSettings, saveOwnLayout, settingsOfLayout, useTableLayouts } from './tableLayouts';
 import type { DataColumn } from './types';
 
@@ -59,9 +62,19 @@ export function useColumnSettings<Row>(tableType: string, columns: readonly Data
   const shared: CustomTableType | null = isCustomTableType(tableType) ? tableType : null;
   const server = useTableLayouts(shared);
   const companyLayout = server.company && server.company.length > 0 ? server.company : null;
+  // The code's defaults fit the screen in the language in force (a column as wide as DataTable draws it: columnNeed).
+  const token = useThemeToken();
+  const defaults = useMemo(
+    () =>
+      defaultColumnSettings(
+        columns,
+        fitHidden(columns, undefined, (column) => columnNeed(column, token)),
+      ),
+    [columns, token],
+  );
   const base = useMemo(
-    () => (companyLayout ? mergeColumnSettings(settingsOfLayout(companyLayout), columns) : defaultColumnSettings(columns)),
-    [companyLayout, columns],
+    () => (companyLayout ? mergeColumnSettings(settingsOfLayout(companyLayout), columns, defaults) : defaults),
+    [companyLayout, columns, defaults],
   );
   // The server's own layout, once it answered, replaces this browser's copy. When it has none, a
   // copy this browser kept from before the layouts moved to the server (not marked synced) stays
@@ -72,7 +85,7 @@ export function useColumnSettings<Row>(tableType: string, columns: readonly Data
     () => (serverOwn === undefined || (serverOwn.length === 0 && legacy) ? saved : serverOwn.length > 0 ? settingsOfLayout(serverOwn) : null),
     [legacy, saved, serverOwn],
   );
-  const settings = useMemo(() => ((changed ?? own) ? mergeColumnSettings(changed ?? own, columns) : base), [base, changed, columns, own]);
+  const settings = useMemo(() => ((changed ?? own) ? mergeColumnSettings(changed ?? own, columns, defaults) : base), [base, changed, columns, defaults, own]);
 
   useEffect(() => {
     if (changed) saveColumnSettings(tableType, changed, { synced: Boolean(shared) });
@@ -81,7 +94,7 @@ export function useColumnSettings<Row>(tableType: string, columns: readonly Data
     if (!shared || serverOwn === undefined || changed) return;
     if (serverOwn.length > 0) saveColumnSettings(tableType, settingsOfLayout(serverOwn), { synced: true });
     else if (legacy) {
-      const kept = mergeColumnSettings(saved, columns);
+      const kept = mergeColumnSettings(saved, columns, defaults);
       saveColumnSettings(tableType, kept, { synced: true });
       saveOwnLayout(shared, layoutOfSettings(kept, columns));
     } else saveColumnSettings(tableType, null);

@@ -50,7 +50,7 @@ interface AnchorProps {
 }
 
 /** Renders nothing: hands the popup the trigger button as its DOM node. */
-function PopupAnchor({ target, onDescribedBy, ref, 'aria-describedby': describedBy }: AnchorProps) {
+export function PopupAnchor({ target, onDescribedBy, ref, 'aria-describedby': describedBy }: AnchorProps) {
   useImperativeHandle(ref, () => target.current as HTMLElement, [target]);
   useLayoutEffect(() => onDescribedBy(describedBy), [describedBy, onDescribedBy]);
   return null;

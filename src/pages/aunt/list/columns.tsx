@@ -27,9 +27,9 @@ export const AUNT_TABLE_TYPE = 'aunt';
 
 const fullTime = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
 
-/** The action column's width: the 待审核 list adds 通过 and 驳回 to its icons. */
-const ACTIONS_WIDTH = 148;
-const VERIFY_ACTIONS_WIDTH = 236;
+/** The action column's width (RowActions: three links; the 待审核 list's are 通过, 驳回 and 更多). */
+const ACTIONS_WIDTH = { zh: 140, en: 156 };
+const VERIFY_ACTIONS_WIDTH = { zh: 140, en: 196 };
 
 export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] {
   const { t, i18n } = useTranslation();
@@ -60,13 +60,42 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
         render: (_, row) => <NameCell row={row} />,
         exportValue: (row) => row.auntName,
       },
-      { key: 'gender', title: field('gender'), width: 64, render: (_, row) => code('gender', row.gender), exportValue: (row) => code('gender', row.gender) },
-      { key: 'age', title: field('age'), width: 76, sortField: 'age', render: (_, row) => row.age ?? '', exportValue: (row) => row.age },
-      { key: 'zodiac', title: field('zodiac'), width: 64, render: (_, row) => code('zodiac', row.zodiac), exportValue: (row) => code('zodiac', row.zodiac) },
-      { key: 'nativePlace', title: field('nativePlace'), width: 130, render: (_, row) => row.nativePlace, exportValue: (row) => row.nativePlace },
-      { key: 'mobile', title: field('mobile'), width: 150, render: (_, row) => <MobileCell row={row} />, exportValue: (row) => row.mobile },
+      {
+        key: 'gender',
+        priority: 'low',
+        title: field('gender'),
+        width: 64,
+        render: (_, row) => code('gender', row.gender),
+        exportValue: (row) => code('gender', row.gender),
+      },
+      { key: 'age', priority: 'low', title: field('age'), width: 76, sortField: 'age', render: (_, row) => row.age ?? '', exportValue: (row) => row.age },
+      {
+        key: 'zodiac',
+        priority: 'low',
+        title: field('zodiac'),
+        width: 64,
+        render: (_, row) => code('zodiac', row.zodiac),
+        exportValue: (row) => code('zodiac', row.zodiac),
+      },
+      {
+        key: 'nativePlace',
+        priority: 'low',
+        title: field('nativePlace'),
+        width: 130,
+        render: (_, row) => row.nativePlace,
+        exportValue: (row) => row.nativePlace,
+      },
+      {
+        key: 'mobile',
+        priority: 'essential',
+        title: field('mobile'),
+        width: 140,
+        render: (_, row) => <MobileCell row={row} />,
+        exportValue: (row) => row.mobile,
+      },
       {
         key: 'workStatus',
+        priority: 'essential',
         title: field('workStatus'),
         width: 136,
         render: (_, row) => <WorkStatusCell row={row} />,
@@ -75,12 +104,14 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
       {
         key: 'serviceTypes',
         title: field('serviceTypes'),
-        width: 190,
+        width: 170,
+        ellipsis: false,
         render: (_, row) => <ServiceTypeTagList value={row.serviceTypes} max={2} options={options} />,
         exportValue: serviceNames,
       },
       {
         key: 'expectedSalary',
+        priority: 'essential',
         title: field('expectedSalary'),
         width: 150,
         sortField: 'expectedSalary',
@@ -89,6 +120,7 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
       },
       {
         key: 'experienceYears',
+        priority: 'low',
         title: field('experienceYears'),
         width: 96,
         sortField: 'experienceYears',
@@ -99,6 +131,8 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
         key: 'tags',
         title: t('auntList.columns.tags'),
         width: 220,
+        priority: 'low',
+        ellipsis: false,
         render: (_, row) => <TagListCell row={row} options={options} />,
         exportValue: (row) =>
           tagItems(row, options)
@@ -131,6 +165,7 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
       },
       {
         key: 'teacherName',
+        priority: 'low',
         title: field('teacherName'),
         width: 100,
         render: (_, row) => row.teacherName || t('auntList.noOwner'),
@@ -140,7 +175,7 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
       {
         key: 'createdTime',
         title: field('createdTime'),
-        width: 140,
+        width: 130,
         sortField: 'createdTime',
         render: (_, row) => (
           <time dateTime={row.createdTime} title={fullTime(row.createdTime)}>
@@ -151,8 +186,9 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
       },
       {
         key: 'updatedTime',
+        priority: 'essential',
         title: field('updatedTime'),
-        width: 140,
+        width: 130,
         sortField: 'updatedTime',
         render: (_, row) => (
           <time dateTime={row.updatedTime} title={fullTime(row.updatedTime)}>
@@ -161,13 +197,20 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
         ),
         exportValue: (row) => fullTime(row.updatedTime),
       },
-      { key: 'flags', title: t('auntList.columns.flags'), width: 100, render: (_, row) => <FlagsCell row={row} />, exportValue: flagNames },
+      {
+        key: 'flags',
+        priority: 'essential',
+        title: t('auntList.columns.flags'),
+        width: 100,
+        render: (_, row) => <FlagsCell row={row} />,
+        exportValue: flagNames,
+      },
       // The company's own fields (hidden until its layout or the user shows them).
       ...customColumns<AuntRow>(customFields),
       {
         key: 'actions',
         title: t('auntList.columns.actions'),
-        width: scope === 'verify' ? VERIFY_ACTIONS_WIDTH : ACTIONS_WIDTH,
+        width: (scope === 'verify' ? VERIFY_ACTIONS_WIDTH : ACTIONS_WIDTH)[lang],
         pinned: 'right',
         render: (_, row) => <RowActions row={row} />,
       },

@@ -42,7 +42,7 @@ export function JoinsList({ item }: { item: TrainingItem }) {
       {
         key: 'who',
         title: c('who'),
-        width: 150,
+        width: 140,
         render: (_, row) => (row.auntId ? <Tag color="blue">{c('aunt')}</Tag> : <Tag>{c('member')}</Tag>),
       },
       { key: 'nickname', title: t('companyApp.common.member'), width: 120, render: (_, row) => row.nickname },

@@ -54,6 +54,7 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
       },
       {
         key: 'mobile',
+        priority: 'essential',
         title: field('mobile'),
         width: 124,
         render: (_, row) => <span className={styles.number}>{row.mobile}</span>,
@@ -61,6 +62,7 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
       },
       {
         key: 'status',
+        priority: 'essential',
         title: field('status'),
         width: 96,
         render: (_, row) => employerStatusTag(row.status, t),
@@ -68,6 +70,7 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
       },
       {
         key: 'source',
+        priority: 'low',
         title: field('source'),
         width: 96,
         render: (_, row) => t(`codes.employerSource.${row.source}`),
@@ -80,9 +83,10 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
         render: (_, row) => (row.serviceType ? <ServiceTypeTags value={[row.serviceType]} /> : null),
         exportValue: serviceName,
       },
-      { key: 'place', title: t('employer.list.columns.place'), width: 150, render: (_, row) => place(row), exportValue: place },
+      { key: 'place', priority: 'low', title: t('employer.list.columns.place'), width: 150, render: (_, row) => place(row), exportValue: place },
       {
         key: 'limitMoney',
+        priority: 'essential',
         title: field('limitMoney'),
         width: 110,
         sortField: 'limitMoney',
@@ -91,6 +95,7 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
       },
       {
         key: 'expectedStart',
+        priority: 'essential',
         title: field('expectedStart'),
         width: 112,
         sortField: 'expectedStart',
@@ -99,12 +104,13 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
       },
       {
         key: 'requirements',
+        priority: 'low',
         title: field('requirements'),
         width: 200,
         render: (_, row) => <span title={row.requirements}>{row.requirements}</span>,
         exportValue: (row) => row.requirements,
       },
-      { key: 'owner', title: field('userId'), width: 100, render: (_, row) => owner(row), exportValue: owner },
+      { key: 'owner', priority: 'low', title: field('userId'), width: 100, render: (_, row) => owner(row), exportValue: owner },
       {
         key: 'lastFollowUpTime',
         title: field('lastFollowUpTime'),
@@ -114,6 +120,7 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
       },
       {
         key: 'nextFollowUpTime',
+        priority: 'essential',
         title: field('nextFollowUpTime'),
         width: 112,
         sortField: 'nextFollowUpTime',
@@ -122,6 +129,7 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
       },
       {
         key: 'activeOrderCount',
+        priority: 'essential',
         title: field('activeOrderCount'),
         width: 96,
         render: (_, row) => <span className={styles.number}>{row.activeOrderCount}</span>,
@@ -139,7 +147,13 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
       },
       // The company's own fields (hidden until its layout or the user shows them).
       ...customColumns<EmployerRow>(customFields),
-      { key: 'actions', title: t('employer.list.columns.actions'), width: 150, pinned: 'right', render: (_, row) => <RowActions row={row} /> },
+      {
+        key: 'actions',
+        title: t('employer.list.columns.actions'),
+        width: lang === 'en' ? 156 : 140,
+        pinned: 'right',
+        render: (_, row) => <RowActions row={row} />,
+      },
     ];
   }, [cityName, customFields, lang, options, t]);
 }

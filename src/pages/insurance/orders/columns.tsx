@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InsuranceOrder } from '@/api/insurance';
 import type { DataColumn } from '@/components/DataTable';
+import { INSURED_STATUS_LOOK } from '@/domain/insuranceGraph';
 import { genderKey, idTypeKey, insuredDateText, premiumText, productText, statusLook } from '../display';
 
 export function StatusTag({ order }: { order: Pick<InsuranceOrder, 'insuredStatus'> }) {
@@ -25,6 +26,7 @@ export function useOrderColumns(renderActions: (order: InsuranceOrder) => ReactN
       { key: 'orderId', title: t('insurance.orders.columns.orderId'), width: 80, render: (_, row) => row.orderId, exportValue: (row) => row.orderId },
       {
         key: 'insurerName',
+        priority: 'essential',
         title: t('insurance.orders.columns.insurer'),
         width: 100,
         render: (_, row) => row.insurerName,
@@ -32,6 +34,7 @@ export function useOrderColumns(renderActions: (order: InsuranceOrder) => ReactN
       },
       {
         key: 'insurerGender',
+        priority: 'low',
         title: t('insurance.orders.columns.gender'),
         width: 70,
         render: (_, row) => t(genderKey(row.insurerGender)),
@@ -39,21 +42,31 @@ export function useOrderColumns(renderActions: (order: InsuranceOrder) => ReactN
       },
       {
         key: 'insurerIdType',
+        priority: 'low',
         title: t('insurance.orders.columns.idType'),
         width: 100,
         render: (_, row) => t(idTypeKey(row.insurerIdType)),
         exportValue: (row) => t(idTypeKey(row.insurerIdType)),
       },
-      { key: 'insurerIdNo', title: t('insurance.orders.columns.idNo'), width: 180, render: (_, row) => row.insurerIdNo, exportValue: (row) => row.insurerIdNo },
+      {
+        key: 'insurerIdNo',
+        priority: 'low',
+        title: t('insurance.orders.columns.idNo'),
+        width: 180,
+        render: (_, row) => row.insurerIdNo,
+        exportValue: (row) => row.insurerIdNo,
+      },
       {
         key: 'product',
+        priority: 'essential',
         title: t('insurance.orders.columns.product'),
-        width: 240,
+        width: 180,
         render: (_, row) => productText(row, lang),
         exportValue: (row) => productText(row, lang),
       },
       {
         key: 'premium',
+        priority: 'essential',
         title: t('insurance.orders.columns.premium'),
         width: 120,
         align: 'right',
@@ -62,6 +75,7 @@ export function useOrderColumns(renderActions: (order: InsuranceOrder) => ReactN
       },
       {
         key: 'insuredDate',
+        priority: 'essential',
         title: t('insurance.orders.columns.insuredDate'),
         width: 110,
         sortField: 'insuredDate',
@@ -70,14 +84,24 @@ export function useOrderColumns(renderActions: (order: InsuranceOrder) => ReactN
       },
       {
         key: 'status',
+        priority: 'essential',
         title: t('insurance.orders.columns.status'),
-        width: 130,
+        width: 100,
+        tagLabels: Object.values(INSURED_STATUS_LOOK).map((look) => t(`insurance.status.${look.key}`)),
         render: (_, row) => <StatusTag order={row} />,
         exportValue: (row) => t(statusLook(row.insuredStatus).textKey),
       },
-      { key: 'policyNo', title: t('insurance.orders.columns.policyNo'), width: 190, render: (_, row) => row.policyNo, exportValue: (row) => row.policyNo },
+      {
+        key: 'policyNo',
+        priority: 'essential',
+        title: t('insurance.orders.columns.policyNo'),
+        width: 190,
+        render: (_, row) => row.policyNo,
+        exportValue: (row) => row.policyNo,
+      },
       {
         key: 'applicantName',
+        priority: 'low',
         title: t('insurance.orders.columns.applicant'),
         width: 200,
         render: (_, row) => row.applicantName,
@@ -94,7 +118,7 @@ export function useOrderColumns(renderActions: (order: InsuranceOrder) => ReactN
       {
         key: 'actions',
         title: t('insurance.orders.columns.actions'),
-        width: lang === 'en' ? 300 : 230,
+        width: lang === 'en' ? 170 : 140,
         pinned: 'right',
         render: (_, row) => renderActions(row),
       },

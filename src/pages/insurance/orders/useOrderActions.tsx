@@ -6,7 +6,8 @@
  * Without insurance.manage only 查看 and 打印 are offered (every other action is a write the server refuses).
  * The spec's current paid order is kept here (paidOrder.ts) from every pay outcome.
  */
-import { App, Button, Space } from 'antd';
+import { App } from 'antd';
+import { RowActions, type RowAction } from '@/components/DataTable/RowActions';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderCancel, orderCheckPayStatus, orderDelete, orderInsure, type InsuranceOrder } from '@/api/insurance';
@@ -153,47 +154,30 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
   const renderActions = useCallback(
     (order: InsuranceOrder, options: { withDetails?: boolean } = {}) => {
       const allowed = new Set(orderActions(order).filter((action) => canManage || action === 'print'));
-      const name = order.insurerName;
-      const button = (key: string, label: string, onClick: () => void, extra: { danger?: boolean } = {}) => (
-        <Button
-          key={key}
-          size="small"
-          type="link"
-          danger={extra.danger}
-          loading={mutation.isBusy(`${key}-${order.orderId}`)}
-          aria-label={`${label} ${name}`}
-          onClick={onClick}
-        >
-          {label}
-        </Button>
-      );
+      const action = (key: string, label: string, onClick: () => void, danger = false): RowAction => ({
+        key,
+        label,
+        onClick,
+        danger,
+        busy: mutation.isBusy(`${key}-${order.orderId}`),
+      });
       return (
-        <Space size={0} wrap>
-          {options.withDetails !== false && button('details', t('insurance.actions.details'), () => openDetails(order))}
-          {allowed.has('pay') && button('pay', t('insurance.actions.payment'), () => setPaying(order))}
-          {canManage &&
-            options.withDetails === false &&
-            order.insuredStatus === 0 &&
-            order.isDeleted === 0 &&
-            button('check', t('insurance.actions.checkPayStatus'), () => check(order))}
-          {allowed.has('insure') && button('insure', t('insurance.actions.insure'), () => insure(order))}
-          {allowed.has('print') && (
-            <Button
-              key="print"
-              size="small"
-              type="link"
-              href={printPath(order.orderId)}
-              target="_blank"
-              rel="noopener"
-              aria-label={`${t('insurance.actions.print')} ${name}`}
-            >
-              {t('insurance.actions.print')}
-            </Button>
-          )}
-          {allowed.has('correct') && button('correct', t('insurance.actions.correct'), () => setCorrecting(order))}
-          {allowed.has('cancel') && button('cancel', t('insurance.actions.cancel'), () => cancel(order), { danger: true })}
-          {allowed.has('delete') && button('delete', t('insurance.actions.delete'), () => remove(order), { danger: true })}
-        </Space>
+        <RowActions
+          actions={[
+            options.withDetails !== false && action('details', t('insurance.actions.details'), () => openDetails(order)),
+            allowed.has('pay') && action('pay', t('insurance.actions.payment'), () => setPaying(order)),
+            canManage &&
+              options.withDetails === false &&
+              order.insuredStatus === 0 &&
+              order.isDeleted === 0 &&
+              action('check', t('insurance.actions.checkPayStatus'), () => check(order)),
+            allowed.has('insure') && action('insure', t('insurance.actions.insure'), () => insure(order)),
+            allowed.has('print') && { key: 'print', label: t('insurance.actions.print'), href: printPath(order.orderId) },
+            allowed.has('correct') && action('correct', t('insurance.actions.correct'), () => setCorrecting(order)),
+            allowed.has('cancel') && action('cancel', t('insurance.actions.cancel'), () => cancel(order), true),
+            allowed.has('delete') && action('delete', t('insurance.actions.delete'), () => remove(order), true),
+          ]}
+        />
       );
     },
     [canManage, cancel, check, insure, mutation, openDetails, remove, t],

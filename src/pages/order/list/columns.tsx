@@ -46,6 +46,7 @@ export function useOrderColumns(): DataColumn<Order>[] {
       },
       {
         key: 'employerName',
+        priority: 'essential',
         title: field('employer'),
         width: 130,
         render: (_, row) => <Link to={pageLink.employerDetail(row.employerId)}>{row.employerName}</Link>,
@@ -60,6 +61,7 @@ export function useOrderColumns(): DataColumn<Order>[] {
       },
       {
         key: 'salary',
+        priority: 'essential',
         title: field('salary'),
         width: 150,
         sortField: 'salaryMax',
@@ -68,13 +70,22 @@ export function useOrderColumns(): DataColumn<Order>[] {
       },
       {
         key: 'expectedStart',
+        priority: 'essential',
         title: field('expectedStart'),
         width: 110,
         sortField: 'expectedStart',
         render: (_, row) => row.expectedStart ?? '',
         exportValue: (row) => row.expectedStart ?? '',
       },
-      { key: 'status', title: field('status'), width: 96, render: (_, row) => <OrderStatusTag status={row.status} />, exportValue: statusName },
+      {
+        key: 'status',
+        priority: 'essential',
+        title: field('status'),
+        width: 96,
+        tagLabels: ORDER_STATUSES.map((code) => t(code.labelKey)),
+        render: (_, row) => <OrderStatusTag status={row.status} />,
+        exportValue: statusName,
+      },
       { key: 'candidateCount', title: field('candidates'), width: 84, render: (_, row) => row.candidateCount, exportValue: (row) => row.candidateCount },
       {
         key: 'auntName',
@@ -88,6 +99,7 @@ export function useOrderColumns(): DataColumn<Order>[] {
       { key: 'remarks', title: field('remarks'), width: 180, defaultHidden: true, render: (_, row) => row.remarks, exportValue: (row) => row.remarks },
       {
         key: 'createdTime',
+        priority: 'essential',
         title: field('createdTime'),
         width: 140,
         sortField: 'createdTime',
@@ -100,7 +112,7 @@ export function useOrderColumns(): DataColumn<Order>[] {
       },
       // The company's own fields (hidden until its layout or the user shows them).
       ...customColumns<Order>(customFields),
-      { key: 'actions', title: t('order.columns.actions'), width: 90, pinned: 'right', render: (_, row) => <RowActions row={row} /> },
+      { key: 'actions', title: t('order.columns.actions'), width: lang === 'en' ? 124 : 100, pinned: 'right', render: (_, row) => <RowActions row={row} /> },
     ];
   }, [customFields, lang, options, t]);
 }

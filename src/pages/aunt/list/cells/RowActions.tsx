@@ -1,10 +1,6 @@
-import { Dropdown, Popconfirm, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useRouterNavigate } from '@/app/useRouterNavigate';
-import { IconButton } from '@/components/DataTable/IconButton';
-import { glyph } from '@/components/DataTable/glyph';
-import { useOnDemandPopup } from '@/components/DataTable/useOnDemandPopup';
-import styles from '../AuntList.module.css';
+import { RowActions as RowActionLinks, type RowAction } from '@/components/DataTable/RowActions';
 import { auntShareBlock } from '@/components/united/shelfRules';
 import { useAuntList } from '../context';
 import { preloadAuntDialogs } from '../dialogsChunk';
@@ -13,19 +9,16 @@ import { useRevealedMobile } from '../revealedMobiles';
 import { pageLink } from '@/app/pageLinks';
 
 /**
- * The action column: view, edit and delete (with a confirmation) as icons, the rest in "more":
- * copy, favourite, top, lock, deliver, remarks, share to the joint hall or take her off (下架),
- * reveal mobile. In the 待审核 list, 通过 and 驳回 (asks why) come first, for those who may
+ * The action column (RowActions): view and edit, the rest in "more": copy, favourite, top, lock,
+ * deliver, remarks, share to the joint hall or take her off (下架), reveal mobile, and delete (with
+ * a confirmation) last. In the 待审核 list, 通过 and 驳回 (asks why) come first, for those who may
  * change her. What the user may not do is left out (see permissions.ts: a locked aunt is
- * changed only by her owner or an admin); an aunt who cannot be shared now shows why. The
- * confirmation and the menu are mounted when the user reaches for them (useOnDemandPopup).
+ * changed only by her owner or an admin); an aunt who cannot be shared now shows why.
  */
 export function RowActions({ row }: { row: AuntRow }) {
   const navigate = useRouterNavigate();
   const { t, scope, actions, batch, rightsOf, openDialog } = useAuntList();
   const [approving, setApproving] = useState(false);
-  const confirm = useOnDemandPopup();
-  const more = useOnDemandPopup('menu', preloadAuntDialogs);
   const revealed = useRevealedMobile(actions.revealed, row.auntId) !== undefined;
   const rights = rightsOf(row);
   const name = row.auntName;
@@ -33,19 +26,19 @@ export function RowActions({ row }: { row: AuntRow }) {
     action().catch(() => undefined); // the error catalogue has shown why
   };
 
-  const shareItem = () => {
+  const shareItem = (): RowAction => {
     const shared = row.isShared === 1;
     const block = shared ? null : auntShareBlock(row.workStatus);
     return {
       key: 'share',
       label: t(shared ? 'unitedShelf.takeOff.action' : 'unitedShelf.share.action'),
       disabled: block !== null,
-      extra: block ? t(`unitedShelf.blocked.${block}`) : undefined,
+      hint: block ? t(`unitedShelf.blocked.${block}`) : undefined,
       onClick: run(() => actions.toggleShared(row)),
     };
   };
 
-  const menuItems = (): MenuProps['items'] => [
+  const menuItems = (): RowAction[] => [
     { key: 'copy', label: t('auntList.actions.copy'), onClick: () => navigate(pageLink.auntAdd(row.auntId)) },
     ...(rights.act
       ? [
@@ -72,56 +65,27 @@ export function RowActions({ row }: { row: AuntRow }) {
   };
 
   return (
-    <span className={styles.rowActions}>
-      {scope === 'verify' && rights.change && (
-        <>
-          <IconButton
-            text={t('auntList.verify.approve')}
-            label={t('auntList.verify.approveOf', { name })}
-            disabled={approving}
-            onClick={() => void approve()}
-          />
-          <IconButton
-            text={t('auntList.verify.reject')}
-            label={t('auntList.verify.rejectOf', { name })}
-            danger
-            onClick={() => openDialog({ kind: 'reject', rows: [row] })}
-          />
-        </>
-      )}
-      <IconButton
-        icon={glyph('eye')}
-        label={t('auntList.actionOf', { action: t('auntList.actions.view'), name })}
-        onClick={() => navigate(pageLink.auntDetail(row.auntId))}
-      />
-      {rights.change && (
-        <IconButton
-          icon={glyph('edit')}
-          label={t('auntList.actionOf', { action: t('auntList.actions.edit'), name })}
-          onClick={() => navigate(pageLink.auntEdit(row.auntId))}
-        />
-      )}
-      {rights.change && (
-        <IconButton danger icon={glyph('delete')} label={t('auntList.actionOf', { action: t('auntList.actions.delete'), name })} {...confirm.triggerProps} />
-      )}
-      {rights.change && confirm.mounted && (
-        <Popconfirm
-          title={t('auntList.confirmDelete.title', { name })}
-          description={t('auntList.confirmDelete.description')}
-          okText={t('auntList.actions.delete')}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => batch.remove([row])}
-          {...confirm.popupProps}
-        >
-          {confirm.anchor}
-        </Popconfirm>
-      )}
-      <IconButton icon={glyph('more')} label={t('auntList.moreActionsOf', { name })} {...more.triggerProps} />
-      {more.mounted && (
-        <Dropdown menu={{ items: menuItems() }} trigger={['click']} placement="bottomRight" {...more.popupProps}>
-          {more.anchor}
-        </Dropdown>
-      )}
-    </span>
+    <RowActionLinks
+      onMenuWanted={preloadAuntDialogs}
+      actions={[
+        scope === 'verify' && rights.change && { key: 'approve', label: t('auntList.verify.approve'), disabled: approving, onClick: () => void approve() },
+        scope === 'verify' &&
+          rights.change && { key: 'reject', label: t('auntList.verify.reject'), onClick: () => openDialog({ kind: 'reject', rows: [row] }) },
+        { key: 'view', label: t('auntList.actions.view'), onClick: () => navigate(pageLink.auntDetail(row.auntId)) },
+        rights.change && { key: 'edit', label: t('auntList.actions.edit'), onClick: () => navigate(pageLink.auntEdit(row.auntId)) },
+        ...menuItems(),
+        rights.change && {
+          key: 'delete',
+          label: t('auntList.actions.delete'),
+          danger: true,
+          confirm: {
+            title: t('auntList.confirmDelete.title', { name }),
+            description: t('auntList.confirmDelete.description'),
+            okText: t('auntList.actions.delete'),
+            onConfirm: () => batch.remove([row]),
+          },
+        },
+      ]}
+    />
   );
 }
