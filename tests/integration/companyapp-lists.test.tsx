@@ -48,7 +48,7 @@ async function pickOption(combobox: string, option: string) {
 }
 const exportAll = async () => {
   const button = await waitFor(() => {
-    const found = screen.getByRole('button', { name: /导出全部/ });
+    const found = screen.getByRole('button', { name: /导出$/ });
     expect(found).toBeEnabled();
     return found;
   });

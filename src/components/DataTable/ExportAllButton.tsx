@@ -1,17 +1,17 @@
 /**
- * A list page's "export all" button: every page of the filter in force to .xlsx through the
- * page's exporter (whose progress dialog the page renders); disabled while the list is empty.
+ * THE list page's export button (docs/UI-PATTERNS.md): one label (导出 / Export), every page of
+ * the filter in force to .xlsx through the page's exporter (whose progress dialog the page
+ * renders); disabled while the list is empty.
  *
  * @example
  *   const exporter = useTableExport<Order>();
- *   <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName: datedXlsxName(t('order.export.fileName'), tabLabel), sheetName: title }}>
- *     {t('order.export.all')}
- *   </ExportAllButton>
+ *   <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName: datedXlsxName(t('order.export.fileName'), tabLabel), sheetName: title }} />
  */
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '@/i18n/texts/table';
 import type { TableFetch, TableQuery } from '@/hooks/useTable';
 import type { ExportTarget, TableExporter } from './useTableExport';
 
@@ -19,13 +19,13 @@ interface ExportAllButtonProps<Row, Filter> {
   exporter: TableExporter<Row>;
   table: { total: number; fetch: TableFetch<Row, Filter>; query: TableQuery & Filter };
   target: ExportTarget<Row>;
-  children: ReactNode;
 }
 
-export function ExportAllButton<Row, Filter>({ exporter, table, target, children }: ExportAllButtonProps<Row, Filter>) {
+export function ExportAllButton<Row, Filter>({ exporter, table, target }: ExportAllButtonProps<Row, Filter>) {
+  const { t } = useTranslation();
   return (
     <Button icon={<DownloadOutlined />} loading={exporter.running} disabled={table.total === 0} onClick={() => void exporter.exportAll({ ...target, table })}>
-      {children}
+      {t('table.export.button')}
     </Button>
   );
 }

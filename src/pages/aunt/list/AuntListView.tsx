@@ -75,11 +75,7 @@ export function AuntListView({ scope }: { scope: AuntScope }) {
             label={title}
             selectable
             bulkActions={<BulkActions rows={table.selection.rows} onExport={() => void exporter.exportRows({ ...exportTarget, rows: table.selection.rows })} />}
-            extra={
-              <ExportAllButton exporter={exporter} table={table} target={exportTarget}>
-                {t('auntList.export.all')}
-              </ExportAllButton>
-            }
+            extra={<ExportAllButton exporter={exporter} table={table} target={exportTarget} />}
             emptyHint={table.isFiltered ? null : t('auntList.emptyHint')}
           />
         </Card>

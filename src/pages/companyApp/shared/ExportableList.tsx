@@ -40,9 +40,7 @@ export function ExportableList<Row extends object, Filter extends object>({
             fileName: datedXlsxName(text('exportName'), ...(fileNamePart ? [fileNamePart] : [])),
             sheetName: text('exportSheet'),
           }}
-        >
-          {t('companyApp.common.exportAll')}
-        </ExportAllButton>
+        />
       }
       emptyHint={table.isFiltered ? null : text('emptyHint')}
     />

@@ -59,11 +59,7 @@ export default function EmployerJobsPage() {
           settings={settings}
           label={title}
           rowClassName={disabledRow}
-          extra={
-            <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName, sheetName: title }}>
-              {t('jobs.export.all')}
-            </ExportAllButton>
-          }
+          extra={<ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName, sheetName: title }} />}
           emptyHint={table.isFiltered ? null : t('jobs.emptyHint')}
         />
       </Card>

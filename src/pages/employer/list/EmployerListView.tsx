@@ -78,9 +78,7 @@ export function EmployerListView() {
             settings={settings}
             label={title}
             extra={
-              <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName, sheetName: t('employer.list.export.sheet') }}>
-                {t('employer.list.export.all')}
-              </ExportAllButton>
+              <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName, sheetName: t('employer.list.export.sheet') }} />
             }
             emptyHint={table.isFiltered ? null : t('employer.list.emptyHint')}
           />

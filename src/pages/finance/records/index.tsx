@@ -125,9 +125,7 @@ export default function FinanceRecordsPage() {
           settings={settings}
           label={title}
           extra={
-            <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName, sheetName: t('finance.records.export.sheet') }}>
-              {t('finance.records.export.all')}
-            </ExportAllButton>
+            <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName, sheetName: t('finance.records.export.sheet') }} />
           }
           emptyHint={table.isFiltered ? null : t('finance.records.emptyHint')}
         />

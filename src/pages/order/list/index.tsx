@@ -70,11 +70,7 @@ export default function OrderListPage() {
             table={table}
             settings={settings}
             label={title}
-            extra={
-              <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName, sheetName: title }}>
-                {t('order.export.all')}
-              </ExportAllButton>
-            }
+            extra={<ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName, sheetName: title }} />}
             emptyHint={table.isFiltered ? null : t('order.emptyHint')}
           />
         </Card>
