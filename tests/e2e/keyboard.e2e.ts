@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumForFile, loggedIn, screenshot } from './support';
+import { chromiumForFile, loggedIn, resetMock, screenshot } from './support';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 
 const browser = chromiumForFile();
@@ -41,6 +41,7 @@ function counted(page: Page) {
 
 describe('the keyboard task', () => {
   it('search an aunt, open her, change a field and save: at most 25 presses, the value stored', async () => {
+    await resetMock(); // the seeded aunts, whatever an earlier run renamed
     const page = await loggedIn(browser(), ADMIN_ACCOUNT);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const keys = counted(page);
@@ -50,7 +51,9 @@ describe('the keyboard task', () => {
     await screenshot(page, 'keyboard-skip-link-zh', { window: true });
     // The menu (one Tab stop, arrows inside): 阿姨管理 › 全部阿姨.
     await keys.press('Tab', 2);
+    expect(await keys.focus()).toMatch(/^ul /);
     await keys.press('ArrowDown', 2);
+    expect(await keys.focus()).toContain('阿姨管理');
     await keys.press('Enter');
     await page.getByRole('link', { name: '全部阿姨', exact: true }).waitFor(); // the section opened
     await keys.press('ArrowDown');
