@@ -7,8 +7,9 @@
  * @example
  *   const { saving, error, submit } = useFormSubmit(form);
  *   <Modal onOk={() => void submit((values) => save(values), (saved) => onSaved(saved))} confirmLoading={saving}>
+ *     <Form form={form} onKeyDown={(event) => saveOnKey(event, () => void submit(…))}>
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { FormInstance } from 'antd';
 import { isApiError } from '@/api/errors';
 import { isCancelled, loadErrorText } from './loadError';
@@ -87,4 +88,23 @@ export function useFormSubmit<V, S = V>(form: FormInstance<V>, options: FormSubm
   };
 
   return { saving, error, setError, submit };
+}
+
+/**
+ * The keys that save a form (its <Form onKeyDown>): Enter in a single-line field — not in a
+ * textarea, not in a select/autocomplete (its Enter opens or picks), not while an IME composes —
+ * and Ctrl/⌘+Enter or Ctrl/⌘+S anywhere in it. A form with a hidden submit button saves once.
+ */
+export function saveOnKey(event: KeyboardEvent<HTMLElement>, save: () => unknown): void {
+  if (event.defaultPrevented || event.nativeEvent.isComposing || event.keyCode === 229) return;
+  const mod = event.ctrlKey || event.metaKey;
+  const target = event.target as HTMLElement;
+  const singleLine = target.tagName === 'INPUT' && !['checkbox', 'radio', 'file', 'button', 'submit'].includes((target as HTMLInputElement).type);
+  const enter = event.key === 'Enter' && !event.altKey && !event.shiftKey;
+  // A select's Enter opens or picks from its list; an open date panel takes Enter too.
+  const list = target.getAttribute('role') === 'combobox' || target.getAttribute('aria-expanded') === 'true';
+  if ((enter && (mod || (singleLine && !list))) || (mod && event.key.toLowerCase() === 's')) {
+    event.preventDefault();
+    save();
+  }
 }

@@ -11,6 +11,7 @@ import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { RouteProgress } from './RouteProgress';
 import { useIsMobile } from './useIsMobile';
 import { useVisitedViews } from './useVisitedViews';
+import { MAIN_ID, focusMain, useHeadingFocus } from './pageFocus';
 import { OpenedOnce } from '@/components/OpenedOnce';
 import { useAppState } from '@/stores/app';
 import { useMenuTheme } from '@/stores/theme';
@@ -42,6 +43,7 @@ export default function MainLayout() {
   const setMessagePanelOpen = useSettings((state) => state.setMessagePanelOpen);
   const userId = useSession((state) => state.user?.userId);
   useVisitedViews();
+  useHeadingFocus();
   // The sidebar's unread dot, once per signed-in staff member (the panel asks again as it reads
   // and sends). Its code loads after the page: the dashboard's first load stays as it was.
   useEffect(() => {
@@ -61,6 +63,16 @@ export default function MainLayout() {
 
   return (
     <Layout className={styles.root}>
+      <a
+        href={`#${MAIN_ID}`}
+        className={styles.skip}
+        onClick={(event) => {
+          event.preventDefault();
+          focusMain();
+        }}
+      >
+        {t('layout.skipToMain')}
+      </a>
       <RouteProgress />
       <OpenedOnce open={hasThemeStylesheet}>
         <ThemeStylesheet />
@@ -86,7 +98,7 @@ export default function MainLayout() {
           <Navbar sidebarOpened={isMobile ? drawerOpen : sidebarOpened} onToggleSidebar={toggle} onOpenSettings={openSettings} />
           {tagsView && <TagsView />}
         </header>
-        <Layout.Content className={styles.content}>
+        <Layout.Content id={MAIN_ID} tabIndex={-1} className={styles.content}>
           <KeepAliveOutlet />
         </Layout.Content>
       </Layout>

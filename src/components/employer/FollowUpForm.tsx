@@ -8,7 +8,7 @@ import { App, Button, DatePicker, Flex, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { createFollowUp } from '@/api/employer';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { SnippetMenu } from '@/components/catalogues/SnippetMenu';
 import { followUpValues } from '@/components/catalogues/templateValues';
 import { useSession } from '@/stores/session';
@@ -61,7 +61,14 @@ export function FollowUpForm({ employerId, employerName, onCreated, autoFocus, e
     );
 
   return (
-    <Form<FollowUpValues> form={form} layout="vertical" initialValues={INITIAL} onFinish={() => void save()} name={`follow-up-${employerId}`}>
+    <Form<FollowUpValues>
+      onKeyDown={(event) => saveOnKey(event, () => void save())}
+      form={form}
+      layout="vertical"
+      initialValues={INITIAL}
+      onFinish={() => void save()}
+      name={`follow-up-${employerId}`}
+    >
       <Form.Item name="type" label={t('employer.followUp.type')}>
         <Radio.Group optionType="button" options={types.map((code) => ({ value: code.value, label: t(code.labelKey) }))} />
       </Form.Item>

@@ -11,7 +11,7 @@ import { App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addJobs } from '@/api/employer';
 import type { Employer, EmployerJob } from '@/api/employer.types';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { JobFormFields } from './JobFormDialogFields';
 import { DEFAULT_REST_DAYS, toAddJobsRequest, type JobFormField, type JobFormValues } from './JobFormDialogValues';
 import '@/i18n/texts/jobs';
@@ -71,6 +71,7 @@ export function JobFormDialog({ open, employer, onClose, onSaved }: JobFormDialo
       destroyOnHidden
       modalRender={(dialog) => (
         <Form<JobFormValues>
+          onKeyDown={(event) => saveOnKey(event, () => void save())}
           form={form}
           layout="vertical"
           name="job-form"

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { createTransfer } from '@/api/employer';
 import type { Employer, EmployerTransfer } from '@/api/employer.types';
 import { EMPLOYER_LIMITS } from '@/domain/employerCodes';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { useStaffUsers } from '@/components/useStaffUsers';
 import '@/i18n/texts/employer';
 
@@ -60,7 +60,14 @@ function TransferForm({ employer, onClose, onTransferred }: { employer: Transfer
     );
 
   return (
-    <Form<TransferValues> form={form} layout="vertical" name={`transfer-${employer.employerId}`} initialValues={{ reason: '' }} onFinish={() => void save()}>
+    <Form<TransferValues>
+      onKeyDown={(event) => saveOnKey(event, () => void save())}
+      form={form}
+      layout="vertical"
+      name={`transfer-${employer.employerId}`}
+      initialValues={{ reason: '' }}
+      onFinish={() => void save()}
+    >
       <Form.Item label={t('employer.transfer.current')}>
         <Typography.Text>{employer.userId ? employer.userName : t('employer.common.noOwner')}</Typography.Text>
       </Form.Item>

@@ -1,6 +1,7 @@
 /**
  * The keyword field of a list, bound to its useTable controller: typing patches the filter (the
- * table applies it when typing stops), Enter applies it at once; at most 50 characters.
+ * table applies it when typing stops), Enter applies it at once; at most 50 characters. ArrowDown
+ * moves the focus to the first result (the first link or button of the list's first row).
  *
  * @example
  *   <KeywordFilter table={table} label={t('order.filters.keyword')} placeholder={t('order.filters.keywordPlaceholder')} />
@@ -30,6 +31,13 @@ export function KeywordFilter({ table, label, placeholder }: { table: KeywordTab
       maxLength={KEYWORD_MAX_LENGTH}
       onChange={(event) => table.patchFilter({ keyword: event.target.value })}
       onPressEnter={table.applyFilter}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown' || event.nativeEvent.isComposing) return;
+        const first = event.currentTarget.closest('main')?.querySelector<HTMLElement>('.ant-table-tbody tr.ant-table-row :is(a[href], button)');
+        if (!first) return;
+        event.preventDefault();
+        first.focus();
+      }}
     />
   );
 }

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_LIMITS, createUserTask, type UserTask } from '@/api/user';
 import { useLinkSearch, type LinkKind } from '@/components/useLinkSearch';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import '@/i18n/texts/tasks';
 
 interface Values {
@@ -67,7 +67,13 @@ export function TaskFormDialog({ assignee, onClose, onSaved }: TaskFormDialogPro
       destroyOnHidden
     >
       {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
-      <Form<Values> form={form} layout="vertical" initialValues={{ remindTime: initialTime }} onFinish={() => void save()}>
+      <Form<Values>
+        onKeyDown={(event) => saveOnKey(event, () => void save())}
+        form={form}
+        layout="vertical"
+        initialValues={{ remindTime: initialTime }}
+        onFinish={() => void save()}
+      >
         <Form.Item
           name="title"
           label={f('title')}

@@ -1,7 +1,7 @@
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateUser, type UserInfo } from '@/api/user';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { useSession } from '@/stores/session';
 import { AvatarField } from './AvatarField';
 
@@ -37,6 +37,7 @@ export function BasicInfoForm({ user }: { user: UserInfo }) {
 
   return (
     <Form<BasicValues>
+      onKeyDown={(event) => saveOnKey(event, () => void save())}
       form={form}
       layout="vertical"
       style={{ maxWidth: 520 }}

@@ -1,7 +1,7 @@
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { modifyPassword } from '@/api/user';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../register/rules';
 
 interface PasswordValues {
@@ -31,7 +31,14 @@ export function PasswordForm() {
     );
 
   return (
-    <Form<PasswordValues> form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={() => void save()} autoComplete="off">
+    <Form<PasswordValues>
+      onKeyDown={(event) => saveOnKey(event, () => void save())}
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 420 }}
+      onFinish={() => void save()}
+      autoComplete="off"
+    >
       <Form.Item name="oldPassword" label={t('profile.password.old')} rules={[{ required: true, message: t('profile.password.oldRequired') }]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>

@@ -19,7 +19,7 @@ import { NeedSection } from './NeedSection';
 import { OtherSection } from './OtherSection';
 import { CustomSection } from './CustomSection';
 import { useCustomFormFields } from '@/components/customFields';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { changedFields, emptyValues, toInput, valuesOf, type EmployerFormValues } from './formValues';
 import '@/i18n/texts/employer';
 
@@ -111,6 +111,7 @@ function FormDrawer({ employer, prefill, onClose, onSaved }: EmployerFormDrawerP
       }
     >
       <Form<EmployerFormValues>
+        onKeyDown={(event) => saveOnKey(event, () => void save())}
         form={form}
         name={employer ? `employer-edit-${employer.employerId}` : 'employer-create'}
         layout="vertical"

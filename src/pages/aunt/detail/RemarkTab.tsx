@@ -5,7 +5,7 @@ import { setAuntRemark } from '@/api/aunt';
 import { auntQueries } from '@/api/aunt.queries';
 import { queryClient } from '@/api/queryClient';
 import { usePageState } from '@/hooks/pageMemory';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { useQueryData } from '@/hooks/useQueryData';
 
 const MAX = 500;
@@ -44,7 +44,12 @@ export function RemarkTab({ auntId, initial, canEdit, onSaved }: RemarkTabProps)
   if (remarks === null) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (editing) {
     return (
-      <Form form={form} initialValues={{ remarks: draft }} onValuesChange={(_, values) => setDraft(values.remarks ?? '')}>
+      <Form
+        onKeyDown={(event) => saveOnKey(event, save)}
+        form={form}
+        initialValues={{ remarks: draft }}
+        onValuesChange={(_, values) => setDraft(values.remarks ?? '')}
+      >
         <Form.Item name="remarks">
           <Input.TextArea
             rows={5}

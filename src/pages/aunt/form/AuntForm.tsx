@@ -23,7 +23,7 @@ import { OwnerSection } from './sections/OwnerSection';
 import { CustomSection } from './sections/CustomSection';
 import { SECTION_KEYS } from './sections/FormSection';
 import { useCustomFormFields } from '@/components/customFields';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { shownFields } from '@/domain/customForm';
 import { pageLink } from '@/app/pageLinks';
 
@@ -125,6 +125,7 @@ export function AuntForm({ mode, record, initialValues, draftStorageKey, readOnl
           onDiscardDraft={discardDraft}
         />
         <Form<AuntFormValues>
+          onKeyDown={(event) => saveOnKey(event, () => void save())}
           form={form}
           layout="vertical"
           initialValues={startValues}

@@ -5,7 +5,7 @@ import { auntQueries } from '@/api/aunt.queries';
 import { queryClient } from '@/api/queryClient';
 import type { CompanyUser } from '@/api/user.types';
 import { VERIFY_REASON_MAX } from '@/domain/auntCodes';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { useQueryData } from '@/hooks/useQueryData';
 import { useAuntList, type AuntDialog } from './context';
 
@@ -56,7 +56,7 @@ function DeliverDialog({ dialog, users, onClose }: { dialog: Extract<AuntDialog,
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical">
+      <Form onKeyDown={(event) => saveOnKey(event, deliver)} form={form} layout="vertical">
         <Form.Item name="userId" label={t('auntList.deliver.to')} rules={[{ required: true, message: t('auntList.deliver.placeholder') }]}>
           <Select<number>
             virtual={false}
@@ -107,7 +107,7 @@ function RemarkDialog({ dialog, onClose }: { dialog: Extract<AuntDialog, { kind:
       ) : loaded === null ? (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : (
-        <Form form={form} initialValues={{ remarks: loaded }}>
+        <Form onKeyDown={(event) => saveOnKey(event, () => void save())} form={form} initialValues={{ remarks: loaded }}>
           <Form.Item name="remarks" noStyle>
             <Input.TextArea autoFocus aria-label={t('aunt.fields.remarks')} maxLength={REMARK_MAX} showCount autoSize={{ minRows: 4, maxRows: 10 }} />
           </Form.Item>
@@ -191,7 +191,13 @@ function ReasonDialog({ title, label, placeholder, requiredText, okText, maxLeng
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ reason: '' }} onValuesChange={() => setError(null)}>
+      <Form
+        onKeyDown={(event) => saveOnKey(event, () => void save())}
+        form={form}
+        layout="vertical"
+        initialValues={{ reason: '' }}
+        onValuesChange={() => setError(null)}
+      >
         <Form.Item
           name="reason"
           label={label}

@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sameName } from '@/domain/catalogues';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { ColorField, colourRule } from './ColorField';
 
 export interface EntryValues {
@@ -40,6 +40,7 @@ export function EntryDialog({ editing, what, nameMax, taken, retiredNames, colou
   const [form] = Form.useForm<EntryValues>();
   const { saving, error, submit } = useFormSubmit(form);
   const d = (key: string, values?: Record<string, unknown>) => t(`companyCatalogues.dialog.${key}`, values);
+  const save = () => void submit(async (values) => onSave({ ...values, name: values.name.trim(), color: (values.color ?? '').trim() }));
   const initial: EntryValues = { name: editing?.name ?? '', color: editing?.color ?? '', enabled: editing?.enabled ?? true };
 
   return (
@@ -49,17 +50,12 @@ export function EntryDialog({ editing, what, nameMax, taken, retiredNames, colou
       okText={d('ok')}
       cancelText={d('cancel')}
       confirmLoading={saving}
-      onOk={() => void submit(async (values) => onSave({ ...values, name: values.name.trim(), color: (values.color ?? '').trim() }))}
+      onOk={save}
       onCancel={() => !saving && onClose()}
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <Form<EntryValues>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={() => void submit(async (values) => onSave({ ...values, name: values.name.trim(), color: (values.color ?? '').trim() }))}
-      >
+      <Form<EntryValues> form={form} layout="vertical" initialValues={initial} onFinish={save} onKeyDown={(event) => saveOnKey(event, save)}>
         <Form.Item
           name="name"
           label={d('name')}

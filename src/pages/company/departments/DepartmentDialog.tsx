@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { saveDepartment, type SaveDepartmentRequest } from '@/api/company';
 import type { Department } from '@/api/user';
 import { COMPANY_LIMITS } from '@/domain/companyRules';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { parentOptions, siblingHasName } from './departmentTree';
 
 /** What the dialog does: add (at the top level or under a department) or edit one (rename and/or move). */
@@ -69,7 +69,14 @@ export function DepartmentDialog({ mode, departments, onClose, onSaved }: Depart
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={() => void save()} onValuesChange={() => setError(null)}>
+      <Form<Values>
+        onKeyDown={(event) => saveOnKey(event, () => void save())}
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={() => void save()}
+        onValuesChange={() => setError(null)}
+      >
         <Form.Item
           name="departmentName"
           label={d('name')}

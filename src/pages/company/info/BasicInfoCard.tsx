@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { editCompanyInfo } from '@/api/company';
 import type { CompanyInfo } from '@/api/user';
 import { COMPANY_LIMITS } from '@/domain/companyRules';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import defaultLogo from '@/layout/logo.svg';
 import { useSession } from '@/stores/session';
 import { LogoField } from './LogoField';
@@ -55,6 +55,7 @@ export function BasicInfoCard({ company, canManage }: { company: CompanyInfo; ca
   return (
     <Card title={title} data-testid="company-basic">
       <Form<Values>
+        onKeyDown={(event) => saveOnKey(event, () => void save())}
         form={form}
         layout="vertical"
         style={{ maxWidth: 520 }}

@@ -2,7 +2,7 @@ import { App, Button, Card, Flex, Form, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { setCompanyTrackDays, type CompanyMp } from '@/api/company';
 import { COMPANY_LIMITS } from '@/domain/companyRules';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 
 const { trackDaysMin: MIN, trackDaysMax: MAX } = COMPANY_LIMITS;
 
@@ -32,7 +32,13 @@ export function TrackDaysCard({ mp, canManage, onSaved }: { mp: CompanyMp; canMa
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{k('title')}</h2>} style={{ height: '100%' }} data-testid="company-track-days">
       <Typography.Paragraph type="secondary">{k('hint', { min: MIN, max: MAX })}</Typography.Paragraph>
       {canManage ? (
-        <Form form={form} layout="vertical" initialValues={{ trackDays: mp.trackDays }} onFinish={() => void save()}>
+        <Form
+          onKeyDown={(event) => saveOnKey(event, () => void save())}
+          form={form}
+          layout="vertical"
+          initialValues={{ trackDays: mp.trackDays }}
+          onFinish={() => void save()}
+        >
           <Form.Item label={k('label')} required style={{ marginBottom: 0 }}>
             <Flex gap={8} wrap>
               <Form.Item

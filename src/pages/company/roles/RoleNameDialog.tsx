@@ -7,7 +7,7 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addRole, edRole, type CompanyRole } from '@/api/company';
 import { ROLE_LIMITS } from '@/domain/roles';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 
 export type RoleNameTarget = { kind: 'add' } | { kind: 'rename'; role: CompanyRole };
 
@@ -43,7 +43,12 @@ export function RoleNameDialog({ target, onClose, onSaved }: RoleNameDialogProps
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ roleName: target.kind === 'rename' ? target.role.roleName : '' }}>
+      <Form
+        onKeyDown={(event) => saveOnKey(event, save)}
+        form={form}
+        layout="vertical"
+        initialValues={{ roleName: target.kind === 'rename' ? target.role.roleName : '' }}
+      >
         <Form.Item
           name="roleName"
           label={t('roles.dialog.name')}

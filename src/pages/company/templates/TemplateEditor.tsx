@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Template } from '@/api/custom';
 import { sameName } from '@/domain/catalogues';
 import { contentLimitOf, TEMPLATE_LIMITS, unknownPlaceholders, type TemplateKind } from '@/domain/templates';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import type { WriterValues } from '@/components/catalogues/templateValues';
 import { PlaceholderChips } from './PlaceholderChips';
 import { TemplatePreview } from './TemplatePreview';
@@ -65,10 +65,12 @@ export function TemplateEditor({ kind, template, withTitle, otherTitles, canMana
     });
   };
 
+  const save = () => void submit(async (values) => onSave({ title: (values.title ?? '').trim(), content: values.content }));
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={13}>
         <Form<TemplateDraft>
+          onKeyDown={(event) => saveOnKey(event, () => dirty && save())}
           form={form}
           layout="vertical"
           initialValues={initial}
@@ -144,12 +146,7 @@ export function TemplateEditor({ kind, template, withTitle, otherTitles, canMana
                 >
                   {m('reset')}
                 </Button>
-                <Button
-                  type="primary"
-                  loading={saving}
-                  disabled={!dirty}
-                  onClick={() => void submit(async (values) => onSave({ title: (values.title ?? '').trim(), content: values.content }))}
-                >
+                <Button type="primary" loading={saving} disabled={!dirty} onClick={save}>
                   {m('save')}
                 </Button>
               </Space>

@@ -6,7 +6,7 @@
 import { Alert, Form, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deleteUser, type CompanyUser, type DeleteUserResult } from '@/api/user';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 
 interface Values {
   target: 'nobody' | 'colleague';
@@ -51,7 +51,7 @@ export function DeleteStaffDialog({ row, team, onClose, onDeleted }: DeleteStaff
     >
       <p>{t('staff.delete.intro', { name: row.contact })}</p>
       {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
-      <Form<Values> form={form} layout="vertical" initialValues={{ target: 'nobody' }}>
+      <Form<Values> onKeyDown={(event) => saveOnKey(event, () => void confirm())} form={form} layout="vertical" initialValues={{ target: 'nobody' }}>
         <Form.Item name="target" label={d('where')}>
           <Radio.Group
             options={[

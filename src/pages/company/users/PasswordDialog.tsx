@@ -5,7 +5,7 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updatePassword, type CompanyUser } from '@/api/user';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { PASSWORD_MAX, PASSWORD_MIN } from './StaffFormDialog';
 
 interface Values {
@@ -40,7 +40,7 @@ export function PasswordDialog({ row, onClose, onSaved }: { row: CompanyUser; on
     >
       <Alert type="info" showIcon title={p('hint')} style={{ marginBottom: 16 }} />
       {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
-      <Form<Values> form={form} layout="vertical" onFinish={() => void save()}>
+      <Form<Values> onKeyDown={(event) => saveOnKey(event, () => void save())} form={form} layout="vertical" onFinish={() => void save()}>
         <Form.Item
           name="password"
           label={p('new')}

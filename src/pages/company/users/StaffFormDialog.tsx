@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { USER_CODES, addUser, changeUser, type CompanyUser, type SysRole } from '@/api/user';
 import { ROLE_KEYS } from '@/domain/permissions';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { SeatLimitNotice, VIP_PATH } from './Seats';
 import { roleGrantBlock, type StaffVerdict } from './staffRights';
 import type { DepartmentOption } from './useStaffData';
@@ -114,6 +114,7 @@ export function StaffFormDialog({ row, roles, departmentTree, me, demote, seatsF
         </div>
       )}
       <Form<Values>
+        onKeyDown={(event) => saveOnKey(event, () => void save())}
         form={form}
         layout="vertical"
         initialValues={row ? { contact: row.contact, mobile: row.mobile, departmentId: row.departmentId ?? undefined, roleIds: row.roleIds } : { roleIds: [] }}

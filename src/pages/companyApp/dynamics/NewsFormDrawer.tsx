@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setCompanyDynamic, type CompanyDynamic, type DynamicStatus } from '@/api/companyApp';
 import { COMPANY_APP_LIMITS as LIMIT } from '@/domain/companyAppCodes';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { ImagesField } from './ImagesField';
 import { PhonePreview } from './PhonePreview';
 import styles from './NewsForm.module.css';
@@ -92,7 +92,14 @@ export function NewsFormDrawer({ post, onClose, onSaved }: NewsFormDrawerProps) 
       }
     >
       <div className={styles.layout}>
-        <Form<NewsValues> form={form} className={styles.form} layout="vertical" initialValues={initial} onValuesChange={() => (dirty.current = true)}>
+        <Form<NewsValues>
+          onKeyDown={(event) => saveOnKey(event, () => save())}
+          form={form}
+          className={styles.form}
+          layout="vertical"
+          initialValues={initial}
+          onValuesChange={() => (dirty.current = true)}
+        >
           <Form.Item
             name="title"
             label={f('title')}

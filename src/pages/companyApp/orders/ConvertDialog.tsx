@@ -15,7 +15,7 @@ import { maskMobile } from '@/components/aunt/mask';
 import { EmployerSelect } from '@/components/employer/JobFormDialogEmployerSelect';
 import { amountRule } from '@/components/formValidation';
 import { EMPLOYER_LIMITS, JOB_SCHEDULES } from '@/domain/employerCodes';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { useQueryData } from '@/hooks/useQueryData';
 import { convertBody, valuesOfRequest, type ConvertValues } from './convertValues';
 import '@/i18n/texts/jobs';
@@ -63,7 +63,7 @@ export function ConvertDialog({ request, onClose, onDone }: ConvertDialogProps) 
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{c('intro')}</Typography.Paragraph>
-      <Form<ConvertValues> form={form} layout="vertical" initialValues={valuesOfRequest(request)} onFinish={save}>
+      <Form<ConvertValues> onKeyDown={(event) => saveOnKey(event, save)} form={form} layout="vertical" initialValues={valuesOfRequest(request)} onFinish={save}>
         {same && mode === 'new' && (
           <Alert
             type="warning"

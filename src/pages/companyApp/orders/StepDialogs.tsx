@@ -9,7 +9,7 @@ import { setCompanyAppOrder, type CompanyAppOrder } from '@/api/companyApp';
 import { useStaffUsers } from '@/components/useStaffUsers';
 import { CLOSE_REASONS, CLOSE_REASON_OTHER, REQUEST_STATUS } from '@/domain/appRequestGraph';
 import { COMPANY_APP_LIMITS } from '@/domain/companyAppCodes';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 
 interface StepDialogProps {
   request: CompanyAppOrder;
@@ -40,7 +40,7 @@ export function AssignDialog({ request, onClose, onDone }: StepDialogProps) {
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={save}>
+      <Form onKeyDown={(event) => saveOnKey(event, save)} form={form} layout="vertical" onFinish={save}>
         <Form.Item
           name="assigneeId"
           label={a('label')}
@@ -96,7 +96,7 @@ export function CloseDialog({ request, onClose, onDone }: StepDialogProps) {
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <Form<CloseValues> form={form} layout="vertical" initialValues={{ closeRemark: '' }} onFinish={save}>
+      <Form<CloseValues> onKeyDown={(event) => saveOnKey(event, save)} form={form} layout="vertical" initialValues={{ closeRemark: '' }} onFinish={save}>
         <Form.Item name="closeReason" label={c('reason')} rules={[{ required: true, message: c('reasonRequired') }]}>
           <Radio.Group options={CLOSE_REASONS.map((value) => ({ value, label: t(`companyApp.requests.closeReason.${value}`) }))} />
         </Form.Item>

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { companyAppPaths, replySuggest, type Suggestion } from '@/api/companyApp';
 import { useCallOffered } from '@/api/optional';
 import { COMPANY_APP_LIMITS as LIMIT } from '@/domain/companyAppCodes';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { timeText } from '../shared/text';
 
 interface ReplyDialogProps {
@@ -61,7 +61,7 @@ export function ReplyDialog({ suggestion, canReply, onClose, onReplied }: ReplyD
         <Typography.Text type="secondary">{d('repliedAt', { user: suggestion.repliedByName, time: timeText(suggestion.repliedTime) })}</Typography.Text>
       )}
       {replying && (
-        <Form form={form} layout="vertical" initialValues={{ reply: '' }} style={{ marginTop: 16 }}>
+        <Form onKeyDown={(event) => saveOnKey(event, save)} form={form} layout="vertical" initialValues={{ reply: '' }} style={{ marginTop: 16 }}>
           <Form.Item
             name="reply"
             label={d('reply')}

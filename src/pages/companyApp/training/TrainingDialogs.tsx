@@ -12,7 +12,7 @@ import { amountRule } from '@/components/formValidation';
 import { CroppedImageField } from '@/components/ImageUpload';
 import { COMPANY_APP_LIMITS as LIMIT } from '@/domain/companyAppCodes';
 import { fenOfYuan, groupedFenText, parseYuan, yuanOfFen } from '@/domain/fen';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 
 export function GroupDialog({ group, onClose, onSaved }: { group: TrainingGroup | null; onClose: () => void; onSaved: (group: TrainingGroup) => void }) {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export function GroupDialog({ group, onClose, onSaved }: { group: TrainingGroup 
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ groupName: group?.groupName ?? '' }} onFinish={save}>
+      <Form onKeyDown={(event) => saveOnKey(event, save)} form={form} layout="vertical" initialValues={{ groupName: group?.groupName ?? '' }} onFinish={save}>
         <Form.Item
           name="groupName"
           label={g('name')}
@@ -143,7 +143,7 @@ export function ItemDialog({ groups, target, onClose, onSaved }: ItemDialogProps
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <Form<ItemValues> form={form} layout="vertical" initialValues={initialOf(target)} onFinish={save}>
+      <Form<ItemValues> onKeyDown={(event) => saveOnKey(event, save)} form={form} layout="vertical" initialValues={initialOf(target)} onFinish={save}>
         <Row gutter={16}>
           <Col span={14}>
             <Form.Item

@@ -13,7 +13,7 @@ import { deleteDictItem, FEE_LIMITS, handleDictionnary, type FeeType, type Finan
 import { invalidateCatalogues } from '@/components/catalogues/catalogueChanges';
 import { RecordLoading } from '@/components/RecordStates';
 import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { InlineCell } from '../records/InlineCell';
 import { useFinanceOptions } from '../useFinanceOptions';
 import '@/i18n/texts/finance';
@@ -201,7 +201,13 @@ function AddItem({ dictType, full, onAdded }: { dictType: FinanceDictType; full:
 
   return (
     <div style={{ marginBottom: 12 }}>
-      <Form form={form} layout="inline" initialValues={{ dictName: '', feeType: 0 }} onValuesChange={() => setError(null)}>
+      <Form
+        onKeyDown={(event) => saveOnKey(event, add)}
+        form={form}
+        layout="inline"
+        initialValues={{ dictName: '', feeType: 0 }}
+        onValuesChange={() => setError(null)}
+      >
         {dictType === 'feeName' && (
           <Form.Item name="feeType" style={INLINE_ITEM}>
             <Radio.Group

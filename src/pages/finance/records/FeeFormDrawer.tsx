@@ -12,7 +12,7 @@ import { addFeeIO, FEE_LIMITS, type FeeRecord, type FeeType } from '@/api/financ
 import type { AddFinanceOptions } from '@/api/companyOptions.types';
 import { chinaDay } from '@/domain/chinaTime';
 import { fenText, yuanOfFen } from '@/domain/fen';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { readAmountText } from '../feeText';
 import { feeNameOptions, payStyleOptions } from '../useFinanceOptions';
 import { useLinkSearch, type LinkKind } from '@/components/useLinkSearch';
@@ -94,7 +94,13 @@ export function FeeFormDrawer({ open, options, onClose, onSaved }: FeeFormDrawer
         </Space>
       }
     >
-      <Form<FeeFormValues> form={form} layout="vertical" initialValues={{ feeType: 0, feeDate: dayjs(today), amount: '' }} onFinish={() => void save()}>
+      <Form<FeeFormValues>
+        onKeyDown={(event) => saveOnKey(event, () => form.submit())}
+        form={form}
+        layout="vertical"
+        initialValues={{ feeType: 0, feeDate: dayjs(today), amount: '' }}
+        onFinish={() => void save()}
+      >
         <Form.Item name="feeType" label={f('feeType')} rules={[{ required: true }]}>
           <Radio.Group
             optionType="button"

@@ -18,7 +18,7 @@ import type { ListResult } from '@/api/types';
 import { orderCorrect, orderCreate, type InsuranceOrder } from '@/api/insurance';
 import { insuranceQueries } from '@/api/insurance.queries';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { useQueryData } from '@/hooks/useQueryData';
 import { useSession } from '@/stores/session';
 import { chinaToday } from '../display';
@@ -107,7 +107,7 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
         </Flex>
       }
     >
-      <Form form={form} layout="vertical" requiredMark name="insuranceCreate">
+      <Form onKeyDown={(event) => saveOnKey(event, () => void submit())} form={form} layout="vertical" requiredMark name="insuranceCreate">
         {refusal && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={refusal} />}
         <ProductField products={products} loading={loadingProducts} onReload={insProducts.reload} />
         <Divider titlePlacement="start">{t('insurance.form.insuredSection')}</Divider>
@@ -174,7 +174,7 @@ export function CorrectOrderDialog({ order, onClose, onCorrected }: CorrectOrder
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="insuranceCorrect">
+      <Form onKeyDown={(event) => saveOnKey(event, () => void submit())} form={form} layout="vertical" name="insuranceCorrect">
         {refusal && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={refusal} />}
         <PersonFields />
       </Form>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { setAchieveData, type Achievement } from '@/api/office';
 import { amountRule } from '@/components/formValidation';
 import { fenInputText, fenOfYuan, parseYuan, yuanOfFen } from '@/domain/fen';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 
 export interface TargetDialogProps {
   row: Achievement;
@@ -56,7 +56,7 @@ export function TargetDialog({ row, month, onClose, onSaved }: TargetDialogProps
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={() => void save()}>
+      <Form onKeyDown={(event) => saveOnKey(event, () => void save())} form={form} layout="vertical" initialValues={initial} onFinish={() => void save()}>
         <Form.Item
           name="target"
           label={t('office.achievement.targetAmount')}

@@ -28,7 +28,7 @@ import {
 } from './orderFormValues';
 import { usePrefilledEmployer } from './usePrefilledEmployer';
 import { useEmployerJobs } from './useEmployerJobs';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { pageLink } from '@/app/pageLinks';
 import '@/i18n/texts/order';
 
@@ -119,6 +119,7 @@ export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrde
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<CreateOrderValues>
+        onKeyDown={(event) => saveOnKey(event, () => void submit())}
         form={form}
         layout="vertical"
         initialValues={{ employerId: fixed?.employerId, jobId: null, ...(fixed ? valuesOfEmployerNeeds(fixed) : {}) }}

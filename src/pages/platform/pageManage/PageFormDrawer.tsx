@@ -15,7 +15,7 @@ import { EXTERNAL_COMPONENT, LAYOUT_COMPONENT, PAGE_MODULES, pageModuleOf } from
 import { checkPageField, PAGE_LIMITS, PAGE_LOCATIONS, PAGE_PROBLEM_TEXT, type PageField } from '@/domain/pageRules';
 import type { TreeNode } from '@/domain/tree';
 import { loadErrorText } from '@/hooks/loadError';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { isMenuTitleKey, menuLabels, type MenuTitleKey } from '@/i18n/menu';
 import { IconGallery } from './IconGallery';
 import { blockedParents, draftOf, newPageValues, pageTree, pageValues, type PageFormValues } from './pageForm';
@@ -170,6 +170,7 @@ function PageForm({ form, target, pages, onSaving, onSaved }: PageFormProps) {
 
   return (
     <Form<PageFormValues>
+      onKeyDown={(event) => saveOnKey(event, () => form.submit())}
       form={form}
       layout="vertical"
       initialValues={initialValues}

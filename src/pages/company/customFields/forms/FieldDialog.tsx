@@ -2,7 +2,7 @@ import { Alert, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CustomFormField, CustomFormFieldInput, CustomFormFieldType } from '@/api/companyCustom.types';
 import { CUSTOM_FIELD_TYPES, CUSTOM_FORM_LIMITS, definitionProblem, hasOptions, type DefinitionProblem } from '@/domain/customForm';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 
 interface Values {
   label: string;
@@ -88,6 +88,7 @@ export function FieldDialog({ field, otherLabels, onClose, onSubmit }: FieldDial
     },
   });
 
+  const save = () => void submit(async (values) => onSubmit(inputOf(values)));
   return (
     <Modal
       open
@@ -95,12 +96,12 @@ export function FieldDialog({ field, otherLabels, onClose, onSubmit }: FieldDial
       okText={k('ok')}
       cancelText={k('cancel')}
       confirmLoading={saving}
-      onOk={() => void submit(async (values) => onSubmit(inputOf(values)))}
+      onOk={save}
       onCancel={onClose}
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" initialValues={initial} name="custom-field">
+      <Form<Values> onKeyDown={(event) => saveOnKey(event, save)} form={form} layout="vertical" initialValues={initial} name="custom-field">
         <Form.Item name="label" label={k('label')} required rules={[ruleFor('label')]}>
           <Input maxLength={CUSTOM_FORM_LIMITS.labelLength} showCount placeholder={k('labelPlaceholder')} />
         </Form.Item>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomTabCondition, CustomTabOperator } from '@/api/companyCustom.types';
 import { CUSTOM_TAB_LIMITS } from '@/domain/customTabs';
 import { OPERATORS_BY_KIND, TAB_RULE_LIMITS, conditionProblem } from '@/domain/tabRules';
-import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { ConditionValue, startValue } from './ConditionValue';
 import type { RuleVocabulary } from './ruleVocabulary';
 
@@ -70,6 +70,7 @@ export function TabDialog({ tab, vocabulary, otherNames, onClose, onSubmit }: Ta
       value: (condition.value ?? null) as CustomTabCondition['value'],
     }));
 
+  const save = () => void submit(async (values) => onSubmit(values.tabName.trim(), toConditions(values)));
   return (
     <Modal
       open
@@ -78,12 +79,19 @@ export function TabDialog({ tab, vocabulary, otherNames, onClose, onSubmit }: Ta
       okText={k('ok')}
       cancelText={k('cancel')}
       confirmLoading={saving}
-      onOk={() => void submit(async (values) => onSubmit(values.tabName.trim(), toConditions(values)))}
+      onOk={save}
       onCancel={onClose}
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" initialValues={initial} onValuesChange={onValuesChange} name="custom-tab">
+      <Form<Values>
+        onKeyDown={(event) => saveOnKey(event, save)}
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onValuesChange={onValuesChange}
+        name="custom-tab"
+      >
         <Form.Item
           name="tabName"
           label={k('name')}

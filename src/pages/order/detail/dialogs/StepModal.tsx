@@ -13,7 +13,7 @@ export class InlineError extends Error {}
 
 import { Alert, Form, Modal, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
-import { useFormSubmit, type FormSubmitOptions } from '@/hooks/useFormSubmit';
+import { saveOnKey, useFormSubmit, type FormSubmitOptions } from '@/hooks/useFormSubmit';
 
 interface StepModalProps<Values> {
   title: string;
@@ -64,7 +64,7 @@ export function StepModal<Values extends object>({
     >
       {notice}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form<Values> form={form} layout="vertical" initialValues={initialValues}>
+      <Form<Values> onKeyDown={(event) => saveOnKey(event, () => void submit(onSubmit, onClose))} form={form} layout="vertical" initialValues={initialValues}>
         {children}
       </Form>
     </Modal>
