@@ -52,7 +52,13 @@ export function accessibleTheme(primaryColor: string, darkMode: boolean) {
       ...(darkMode ? {} : { colorTextDescription: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.55)' }),
       // antd's status colours and preset tags as text on their tints (4.5:1).
       ...STATUS_TOKENS[mode],
-      ...TAG_TEXT[mode],
+      // antd's palette has each step under two names (green7, green-7), both written to --ant-green-7.
+      ...Object.fromEntries(
+        Object.entries(TAG_TEXT[mode]).flatMap(([step, shade]) => [
+          [step, shade],
+          [step.replace(/(\d+)$/, '-$1'), shade],
+        ]),
+      ),
     },
     components: {
       // A danger button's label: white on the light red, black on the dark one (#1F1F1F is 4.47:1 there).

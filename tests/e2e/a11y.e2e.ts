@@ -55,7 +55,11 @@ type Mode = (typeof MODES)[number];
  * To iterate on a few pages: A11Y_PAGES=/aunt/list,/order/list and A11Y_MODES=zh,dark narrow the
  * run (given pages need not be on the menu; the page-count check then drops). Default: all.
  */
-const listed = (value: string | undefined) => value?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];
+const listed = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean) ?? [];
 const ONLY_PAGES = listed(process.env.A11Y_PAGES);
 const ONLY_MODES = listed(process.env.A11Y_MODES);
 const modes = MODES.filter((mode) => ONLY_MODES.length === 0 || ONLY_MODES.includes(mode.name));
