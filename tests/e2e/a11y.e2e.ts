@@ -30,8 +30,9 @@ interface Ratchet {
 const RATCHET: Ratchet[] = [
   {
     rule: 'color-contrast',
-    reason: 'the brand orange (#f1a83c, #d09236 in dark mode) as text or under a label: text and labels get derived shades (accessibleTheme)',
-    nodes: (kind) => /#f1a83c|#d09236/.test(kind),
+    reason:
+      "the brand orange (#f1a83c, #d09236 in dark mode) as text or under a label, antd's status colours, preset tag texts and placeholders: derived shades (accessibleTheme)",
+    nodes: (kind) => /#f1a83c|#d09236|#ff4d4f|#dc4446|#1668dc|#389e0d|#d46b08|#d48806|#08979c|#d4380d|#d4b106|#7cb305|#bfbfbf/.test(kind),
   },
   { rule: 'aria-hidden-focus', reason: "a table's hidden measure row held a focusable copy of a header's control (now inert)" },
   { rule: 'svg-img-alt', reason: 'the add-aunt QR code drew a nameless svg image inside its named box' },
