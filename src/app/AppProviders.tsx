@@ -49,9 +49,8 @@ export function accessibleTheme(primaryColor: string, darkMode: boolean) {
       colorPrimaryTextHover: strong,
       colorPrimaryTextActive: strong,
       // antd's light grey for secondary text (breadcrumbs, hints, #8C8C8C) was 3.4:1 on white, placeholders 1.8:1: 4.7:1.
-      ...(darkMode
-        ? {}
-        : { colorTextDescription: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.55)', colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)' }),
+      ...(darkMode ? {} : { colorTextDescription: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.55)' }),
+      colorTextPlaceholder: darkMode ? 'rgba(255, 255, 255, 0.5)' : 'rgba(0, 0, 0, 0.55)',
       // antd's status colours and preset tags as text on their tints (4.5:1).
       ...STATUS_TOKENS[mode],
       // antd's palette has each step under two names (green7, green-7), both written to --ant-green-7.
