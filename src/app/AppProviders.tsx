@@ -10,7 +10,7 @@ import { useSettings } from '@/stores/settings';
 import { appFeedback, isFeedbackWanted, requestFeedbackOnFirstInteraction, subscribeFeedbackWanted } from './feedback';
 import { antdLocaleFor } from './antdLocale';
 import { useDarkAlgorithm } from './darkAlgorithm';
-import { labelOn, textShadeOf } from '@/domain/colour';
+import { STATUS_TOKENS, TAG_TEXT, labelOn, textShadeOf } from '@/domain/colour';
 
 /**
  * Every dialog keeps its footer (保存, 取消) on screen: the dialog is at most the window's height
@@ -38,6 +38,7 @@ export function accessibleTheme(primaryColor: string, darkMode: boolean) {
   const text = textShadeOf(primaryColor, background);
   const strong = textShadeOf(primaryColor, background, 6);
   const label = labelOn(primaryColor);
+  const mode = darkMode ? 'dark' : 'light';
   return {
     token: {
       colorPrimary: primaryColor,
@@ -47,11 +48,22 @@ export function accessibleTheme(primaryColor: string, darkMode: boolean) {
       colorPrimaryText: text,
       colorPrimaryTextHover: strong,
       colorPrimaryTextActive: strong,
-      // antd's light grey for secondary text (breadcrumbs, hints, #8C8C8C) was 3.4:1 on white: 4.7:1.
+      // antd's light grey for secondary text (breadcrumbs, hints, #8C8C8C) was 3.4:1 on white, placeholders 1.8:1: 4.7:1.
       ...(darkMode ? {} : { colorTextDescription: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.55)' }),
+      colorTextPlaceholder: darkMode ? 'rgba(255, 255, 255, 0.5)' : 'rgba(0, 0, 0, 0.55)',
+      // antd's status colours and preset tags as text on their tints (4.5:1).
+      ...STATUS_TOKENS[mode],
+      // antd's palette has each step under two names (green7, green-7), both written to --ant-green-7.
+      ...Object.fromEntries(
+        Object.entries(TAG_TEXT[mode]).flatMap(([step, shade]) => [
+          [step, shade],
+          [step.replace(/(\d+)$/, '-$1'), shade],
+        ]),
+      ),
     },
     components: {
-      Button: { primaryColor: label },
+      // A danger button's label: white on the light red, black on the dark one (#1F1F1F is 4.47:1 there).
+      Button: { primaryColor: label, dangerColor: darkMode ? '#000000' : '#FFFFFF' },
       Radio: { buttonSolidCheckedColor: label },
       Tabs: { itemSelectedColor: text, itemHoverColor: strong, itemActiveColor: strong },
       Pagination: { itemActiveColor: text, itemActiveColorHover: strong },

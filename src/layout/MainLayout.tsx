@@ -16,6 +16,7 @@ import { OpenedOnce } from '@/components/OpenedOnce';
 import { useAppState } from '@/stores/app';
 import { useMenuTheme } from '@/stores/theme';
 import { startChatWhenIdle } from '@/pages/chat/joint/chatBoot';
+import { afterSettled } from '@/app/afterSettled';
 import styles from './MainLayout.module.css';
 import '@/i18n/features';
 
@@ -52,6 +53,15 @@ export default function MainLayout() {
   // The joint-hall chat (a lazy chunk with socket.io-client) starts once the page is idle; its
   // window is mounted while the chat exists, from its first opening.
   useEffect(() => (userId ? startChatWhenIdle() : undefined), [userId]);
+  // Focus back to a dialog's opener when it closes (app/focusReturn), installed once the page has settled.
+  useEffect(() => {
+    let remove: (() => void) | undefined;
+    const cancel = afterSettled(() => void import('@/app/focusReturn').then((module) => (remove = module.installFocusReturn())));
+    return () => {
+      cancel();
+      remove?.();
+    };
+  }, []);
   const chatStarted = useAppState((state) => state.chatStarted);
   const chatWindowOpen = useAppState((state) => state.chatWindowOpen);
 

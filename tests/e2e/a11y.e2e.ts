@@ -30,8 +30,9 @@ interface Ratchet {
 const RATCHET: Ratchet[] = [
   {
     rule: 'color-contrast',
-    reason: 'the brand orange (#f1a83c, #d09236 in dark mode) as text or under a label: text and labels get derived shades (accessibleTheme)',
-    nodes: (kind) => /#f1a83c|#d09236/.test(kind),
+    reason:
+      "the brand orange (#f1a83c, #d09236 in dark mode) as text or under a label, antd's status colours, preset tag texts and placeholders: derived shades (accessibleTheme)",
+    nodes: (kind) => /#f1a83c|#d09236|#ff4d4f|#dc4446|#1668dc|#389e0d|#d46b08|#d48806|#08979c|#d4380d|#d4b106|#7cb305|#bfbfbf/.test(kind),
   },
   { rule: 'aria-hidden-focus', reason: "a table's hidden measure row held a focusable copy of a header's control (now inert)" },
   { rule: 'svg-img-alt', reason: 'the add-aunt QR code drew a nameless svg image inside its named box' },
@@ -50,6 +51,19 @@ const MODES = [
   { name: 'dark', language: 'zh', darkMode: true },
 ] as const;
 type Mode = (typeof MODES)[number];
+
+/**
+ * To iterate on a few pages: A11Y_PAGES=/aunt/list,/order/list and A11Y_MODES=zh,dark narrow the
+ * run (given pages need not be on the menu; the page-count check then drops). Default: all.
+ */
+const listed = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean) ?? [];
+const ONLY_PAGES = listed(process.env.A11Y_PAGES);
+const ONLY_MODES = listed(process.env.A11Y_MODES);
+const modes = MODES.filter((mode) => ONLY_MODES.length === 0 || ONLY_MODES.includes(mode.name));
 
 interface Finding {
   mode: string;
@@ -132,9 +146,9 @@ function report(findings: Finding[]): string {
 }
 
 describe('accessibility (axe-core, wcag2a + wcag2aa)', () => {
-  it.each(MODES)('every menu page in $name has no critical or serious violation of a ratchet rule', async (mode) => {
-    const paths = await menuPagePaths(mockUrl, await loginCookie(mockUrl, mockUrl, ADMIN_ACCOUNT));
-    expect(paths.length).toBeGreaterThan(40);
+  it.each(modes)('every menu page in $name has no critical or serious violation of a ratchet rule', async (mode) => {
+    const paths = ONLY_PAGES.length > 0 ? ONLY_PAGES : await menuPagePaths(mockUrl, await loginCookie(mockUrl, mockUrl, ADMIN_ACCOUNT));
+    if (ONLY_PAGES.length === 0) expect(paths.length).toBeGreaterThan(40);
     const findings: Finding[] = [];
     for (const pagePath of paths) findings.push(...(await audit(browser(), mode, pagePath)));
     const serious = findings.filter((finding) => finding.impact === 'critical' || finding.impact === 'serious');

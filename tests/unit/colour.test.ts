@@ -1,6 +1,18 @@
 /** The spec's colour rule (3 or 6 hex digits), shared by the settings' colour fields and the mock. */
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, isHexColour, labelOn, normaliseHexColour, textShadeOf, THEME_PRESETS } from '@/domain/colour';
+import { theme } from 'antd';
+import { accessibleTheme } from '@/app/AppProviders';
+import {
+  contrastRatio,
+  DEFAULT_PRIMARY_COLOR,
+  isHexColour,
+  labelOn,
+  normaliseHexColour,
+  STATUS_TOKENS,
+  TAG_TEXT,
+  textShadeOf,
+  THEME_PRESETS,
+} from '@/domain/colour';
 
 describe('colour rule', () => {
   it.each(['#abc', '#ABC', '#6B6C70', '#1890ff', '#000000'])('accepts %s', (value) => expect(isHexColour(value)).toBe(true));
@@ -42,5 +54,46 @@ describe('accessible shades of the theme colour (WCAG AA)', () => {
     expect(labelOn('#F1A83C')).toBe('#1F1F1F');
     expect(labelOn('#304156')).toBe('#FFFFFF');
     expect(labelOn('#F5222D')).toBe('#000000');
+  });
+});
+
+describe("antd's status and preset tag colours under the accessible theme", () => {
+  const PRESETS = ['red', 'volcano', 'orange', 'gold', 'yellow', 'lime', 'green', 'cyan', 'blue', 'geekblue', 'purple', 'magenta', 'pink'] as const;
+  const modes = [
+    { name: 'light', dark: false, algorithm: theme.defaultAlgorithm },
+    { name: 'dark', dark: true, algorithm: theme.darkAlgorithm },
+  ] as const;
+
+  it.each(modes)("derives the $name tag texts as antd's step 7 shaded to read on step 1, for exactly the presets that did not", ({ name, algorithm }) => {
+    const plain = theme.getDesignToken({ algorithm }) as unknown as Record<string, string>;
+    const failing = PRESETS.filter((key) => contrastRatio(plain[`${key}7`]!, plain[`${key}1`]!) < 4.5);
+    expect(TAG_TEXT[name]).toEqual(Object.fromEntries(failing.map((key) => [`${key}7`, textShadeOf(plain[`${key}7`]!, plain[`${key}1`]!)])));
+  });
+
+  it("derives the light status colours as antd's shaded to read on their tints, for exactly those that did not", () => {
+    const plain = theme.getDesignToken() as unknown as Record<string, string>;
+    const failing = ['Error', 'Success', 'Warning', 'Info'].filter((status) => contrastRatio(plain[`color${status}`]!, plain[`color${status}Bg`]!) < 4.5);
+    const derived = failing.flatMap((status) => {
+      const [text, tint] = [plain[`color${status}`]!, plain[`color${status}Bg`]!];
+      return [
+        [`color${status}`, textShadeOf(text, tint)],
+        [`color${status}Bg`, tint.toUpperCase()],
+      ];
+    });
+    expect(STATUS_TOKENS.light).toEqual(Object.fromEntries(derived));
+  });
+
+  it.each(modes)('gives every status text and preset tag text 4.5:1 on its tint in $name mode, the brand colour kept', ({ dark, algorithm }) => {
+    const { token, components } = accessibleTheme(DEFAULT_PRIMARY_COLOR, dark);
+    const themed = theme.getDesignToken({ algorithm, token, components }) as unknown as Record<string, string>;
+    if (!dark) expect(themed.colorPrimary?.toUpperCase()).toBe(DEFAULT_PRIMARY_COLOR);
+    for (const status of ['Error', 'Success', 'Warning', 'Info']) {
+      expect(contrastRatio(themed[`color${status}`]!, themed[`color${status}Bg`]!), status).toBeGreaterThanOrEqual(4.5);
+    }
+    // Both names of a palette step (antd writes either to --ant-green-7).
+    for (const key of PRESETS)
+      for (const step of [`${key}7`, `${key}-7`]) expect(contrastRatio(themed[step]!, themed[`${key}1`]!), step).toBeGreaterThanOrEqual(4.5);
+    // A danger button's label reads on the error red.
+    expect(contrastRatio(components.Button.dangerColor, themed.colorError!)).toBeGreaterThanOrEqual(4.5);
   });
 });
