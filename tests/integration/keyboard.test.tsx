@@ -36,7 +36,7 @@ describe('the shell by keyboard', () => {
     const skip = screen.getByRole('link', { name: '跳到主要内容' });
     expect(document.activeElement).toBe(skip);
     await userEvent.keyboard('{Enter}');
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(heading).toHaveAttribute('tabindex', '-1');
   });
 

@@ -1,5 +1,5 @@
 /** The four period totals (new aunts, new employers, new orders, signings) as cards. */
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row, Skeleton } from 'antd';
 import { useThemeToken } from '@/components/useThemeToken';
 import { useTranslation } from 'react-i18next';
 import { METRICS, type Metric } from './chartData';
@@ -9,6 +9,8 @@ export interface StatCardsProps {
   /** null while loading (the cards show skeletons). */
   totals: Record<Metric, number> | null;
 }
+
+const GROUPED = new Intl.NumberFormat('en-US');
 
 export function StatCards({ totals }: StatCardsProps) {
   const { t } = useTranslation();
@@ -20,7 +22,13 @@ export function StatCards({ totals }: StatCardsProps) {
         return (
           <Col key={metric} xs={24} sm={12} xl={6}>
             <Card role="group" aria-label={label} aria-busy={totals === null} style={{ borderTop: `3px solid ${colorOf(index)}` }}>
-              <Statistic title={label} value={totals?.[metric] ?? 0} loading={totals === null} />
+              {/* antd's Statistic markup without its component (2 kB of the dashboard's first load). */}
+              <div style={{ color: token.colorTextSecondary, marginBottom: 4 }}>{label}</div>
+              {totals === null ? (
+                <Skeleton active title={false} paragraph={{ rows: 1 }} />
+              ) : (
+                <div style={{ fontSize: token.fontSizeHeading3, color: token.colorText, lineHeight: 1.3 }}>{GROUPED.format(totals[metric])}</div>
+              )}
               <div style={{ marginTop: 4, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{t('dashboard.periodTotal')}</div>
             </Card>
           </Col>
