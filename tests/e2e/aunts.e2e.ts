@@ -114,14 +114,15 @@ describe('one aunt from start to end', () => {
     await expect.poll(() => rows(page).first().innerText()).toMatch(/12,?345/);
 
     // Favourite her, then find her with "favourites only".
-    await page.getByRole('button', { name: '测试阿姨甲的更多操作' }).click();
+    await rows(page).first().getByRole('button', { name: '更多' }).click();
     await chooseMenuItem(page, '关注');
     await page.getByText('已关注测试阿姨甲').waitFor();
     await page.getByRole('switch', { name: '只看关注' }).or(page.getByLabel('只看关注')).first().click();
     await expect.poll(() => rows(page).count()).toBe(1);
 
-    // Delete her: she leaves the list.
-    await page.getByRole('button', { name: '删除测试阿姨甲' }).click();
+    // Delete her (the row's 更多 menu, then its confirmation): she leaves the list.
+    await rows(page).first().getByRole('button', { name: '更多' }).click();
+    await chooseMenuItem(page, '删除');
     await page
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /确\s*定|删\s*除/ })
