@@ -4,7 +4,8 @@
  * fields in the language in force (publicCustomer.samples.<id>.*), the phone as stored (masked).
  * No column sorts: the sample list has no server to sort it. Shown by default at 1440 px (issue 37):
  * the name, status, salary, phone, the service wanted (the list's key descriptor), date and order
- * status; the sample's details (source, age, experience, hometown, tags) are low, in column settings.
+ * status; the sample's details (source, age, experience, hometown, tags) are low and give way first
+ * (all but the source go to the column settings).
  */
 import { Tag } from 'antd';
 import { useMemo } from 'react';
