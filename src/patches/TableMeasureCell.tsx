@@ -1,7 +1,7 @@
 /**
  * rc-table's column-width probe (one hidden cell per column in the measure row of every table with
  * pinned columns), put in place of its own by the build (STAND_INS in ./standIns.ts). It renders
- * the same cell; what differs is the width it reports when it mounts.
+ * the same cell; what differs is the width it reports when it mounts, and its inert title copy (below).
  *
  * rc-table's cell reports `offsetWidth` when it mounts (a whole number), then its resize observer
  * reports the layout width (a fraction: a table wider than its columns shares the rest out). The

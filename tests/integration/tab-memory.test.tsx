@@ -112,13 +112,13 @@ describe('a tab whose page left the live set', () => {
     const router = renderShell('/aunt/all');
     await waitFor(() => expect(shownIds()).toHaveLength(DEFAULT_PAGE_SIZE));
 
-    // 找工作, keyword 13 (applied with Enter), sorted by age, page 2, two rows selected, scrolled.
+    // 找工作, keyword 13 (applied with Enter), sorted by expected salary (a column shown by default), page 2, two rows selected, scrolled.
     await userEvent.click(screen.getByRole('tab', { name: /找工作/ }));
     await userEvent.type(keywordBox(), '13{Enter}');
-    await userEvent.click(screen.getByRole('columnheader', { name: /年龄/ }));
+    await userEvent.click(screen.getByRole('columnheader', { name: /期望薪资/ }));
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
     await waitFor(() =>
-      expect(queries.at(-1)).toMatchObject({ ...BASE, keyword: '13', sortField: 'age', sortOrder: 'asc', page: 2, tabKey: expect.any(String) }),
+      expect(queries.at(-1)).toMatchObject({ ...BASE, keyword: '13', sortField: 'expectedSalary', sortOrder: 'asc', page: 2, tabKey: expect.any(String) }),
     );
     const answer = await getAunts(queries.at(-1)!, { silent: true });
     expect(answer.total).toBeGreaterThan(DEFAULT_PAGE_SIZE);
@@ -139,7 +139,7 @@ describe('a tab whose page left the live set', () => {
     await waitFor(() => expect(shownIds()).toEqual(ids));
     expect(keywordBox()).toHaveValue('13');
     expect(screen.getByRole('tab', { name: /找工作/ })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('columnheader', { name: /年龄/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /期望薪资/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByText(`第 21-40 条，共 ${answer.total} 条`)).toBeInTheDocument();
     expect(screen.getByText('已选 2 项')).toBeInTheDocument();
     expect(checkboxOf(ids[1])).toBeChecked();

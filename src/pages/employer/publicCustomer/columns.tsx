@@ -2,7 +2,10 @@
  * The columns of the public-customer list: header texts from publicCustomer.columns.*, codes
  * shown as their labels (status and order status as coloured tags), each sample's free-text
  * fields in the language in force (publicCustomer.samples.<id>.*), the phone as stored (masked).
- * No column sorts: the sample list has no server to sort it.
+ * No column sorts: the sample list has no server to sort it. Shown by default at 1440 px (issue 37):
+ * the name, status, salary, phone, the service wanted (the list's key descriptor), date and order
+ * status; the sample's details (source, age, experience, hometown, tags) are low and give way first
+ * (all but the source go to the column settings).
  */
 import { Tag } from 'antd';
 import { useMemo } from 'react';
@@ -25,8 +28,9 @@ export function usePublicCustomerColumns(): DataColumn<PublicCustomer>[] {
     const text = (field: SampleTextField) => (row: PublicCustomer) => t(`publicCustomer.samples.${row.id}.${field}`);
     const tags = (row: PublicCustomer) => row.tags.map((tag) => t(`publicCustomer.tags.${tag}`));
     /** A column of one of the sample's texts. */
-    const textColumn = (field: SampleTextField, width: number): DataColumn<PublicCustomer> => ({
+    const textColumn = (field: SampleTextField, width: number, priority?: DataColumn<PublicCustomer>['priority']): DataColumn<PublicCustomer> => ({
       key: field,
+      priority,
       title: title(field),
       width,
       render: (_, row) => text(field)(row),
@@ -34,23 +38,39 @@ export function usePublicCustomerColumns(): DataColumn<PublicCustomer>[] {
     });
     return [
       { ...textColumn('customerName', 110), pinned: 'left' },
-      { key: 'customerFrom', title: title('customerFrom'), width: 156, render: (_, row) => from(row), exportValue: from },
+      { key: 'customerFrom', priority: 'low', title: title('customerFrom'), width: 156, render: (_, row) => from(row), exportValue: from },
       {
         key: 'customerStatus',
+        priority: 'essential',
         title: title('customerStatus'),
         width: 120,
         render: (_, row) => <Tag color={STATUS_COLOURS[row.customerStatus]}>{status(row)}</Tag>,
         exportValue: status,
       },
-      textColumn('auntAge', 160),
-      textColumn('experisence', 100),
-      textColumn('householdRegister', 110),
-      textColumn('salary', 160),
-      { key: 'mobileStr', title: title('mobileStr'), width: 130, render: (_, row) => row.mobileStr, exportValue: (row) => row.mobileStr },
-      textColumn('customerType', 110),
-      { key: 'time', title: title('time'), width: 120, render: (_, row) => <time dateTime={row.time}>{row.time}</time>, exportValue: (row) => row.time },
+      textColumn('auntAge', 160, 'low'),
+      textColumn('experisence', 100, 'low'),
+      textColumn('householdRegister', 110, 'low'),
+      textColumn('salary', 160, 'essential'),
+      {
+        key: 'mobileStr',
+        priority: 'essential',
+        title: title('mobileStr'),
+        width: 130,
+        render: (_, row) => row.mobileStr,
+        exportValue: (row) => row.mobileStr,
+      },
+      textColumn('customerType', 110, 'essential'),
+      {
+        key: 'time',
+        priority: 'essential',
+        title: title('time'),
+        width: 120,
+        render: (_, row) => <time dateTime={row.time}>{row.time}</time>,
+        exportValue: (row) => row.time,
+      },
       {
         key: 'orderStatus',
+        priority: 'essential',
         title: title('orderStatus'),
         width: 120,
         render: (_, row) => <Tag color={ORDER_COLOURS[row.orderStatus]}>{order(row)}</Tag>,
@@ -58,6 +78,7 @@ export function usePublicCustomerColumns(): DataColumn<PublicCustomer>[] {
       },
       {
         key: 'tags',
+        priority: 'low',
         title: title('tags'),
         width: 220,
         render: (_, row) => (

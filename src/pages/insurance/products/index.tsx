@@ -148,6 +148,7 @@ export default function InsuranceProductsPage() {
       },
       {
         key: 'planName',
+        priority: 'essential',
         title: t('insurance.products.columns.plan'),
         width: 220,
         render: (_, row) => (
@@ -159,6 +160,7 @@ export default function InsuranceProductsPage() {
       },
       {
         key: 'premium',
+        priority: 'essential',
         title: t('insurance.products.columns.premium'),
         width: 130,
         align: 'right',
@@ -167,6 +169,7 @@ export default function InsuranceProductsPage() {
       },
       {
         key: 'cover',
+        priority: 'essential',
         title: t('insurance.products.columns.cover'),
         width: 140,
         align: 'right',
@@ -182,6 +185,7 @@ export default function InsuranceProductsPage() {
       },
       {
         key: 'types',
+        priority: 'low',
         title: t('insurance.products.columns.types'),
         width: 280,
         render: (_, row) => (row.types ?? []).map((type) => <Tag key={type}>{type}</Tag>),
@@ -189,6 +193,7 @@ export default function InsuranceProductsPage() {
       },
       {
         key: 'state',
+        priority: 'essential',
         title: t('insurance.products.columns.state'),
         width: 100,
         render: (_, row) => (

@@ -2,6 +2,8 @@
  * The columns of a list of merge records (my applications, completed merges): the aunt (and the
  * job, for job merges) linked to the hall record, the agencies, our staff contact, city, state,
  * times, the copy a success made (linked when it is in our company), and the steps we may take.
+ * At 1440 px (issue 37) the state, the last change and our copy always show; the application time,
+ * city and contact give way first, then the agencies (from the end), all in the column settings.
  */
 import { useMemo } from 'react';
 import { Space } from 'antd';
@@ -70,6 +72,7 @@ export function useRecordColumns(
     };
     const copied: DataColumn<UnitedMappingAunt> = {
       key: 'copied',
+      priority: 'essential',
       title: title('copied'),
       width: 140,
       render: (_, record) => {
@@ -79,6 +82,7 @@ export function useRecordColumns(
     };
     const time = (key: 'createdTime' | 'updatedTime'): DataColumn<UnitedMappingAunt> => ({
       key,
+      priority: key === 'updatedTime' ? 'essential' : 'low',
       title: title(key),
       width: 160,
       render: (_, record) => formatDateTime(record[key]),
@@ -101,13 +105,14 @@ export function useRecordColumns(
         : []),
       {
         key: 'contact',
+        priority: 'low',
         title: title('contact'),
         width: 130,
         render: (_, record) => <ContactCell user={record.client_user} />,
         exportValue: (record) => record.client_user.contact,
       },
-      { key: 'city', title: title('city'), width: 90, render: (_, record) => record.cityName, exportValue: (record) => record.cityName },
-      { key: 'status', title: title('status'), width: 150, render: (_, record) => <MergeStatusTag record={record} /> },
+      { key: 'city', priority: 'low', title: title('city'), width: 90, render: (_, record) => record.cityName, exportValue: (record) => record.cityName },
+      { key: 'status', priority: 'essential', title: title('status'), width: 150, render: (_, record) => <MergeStatusTag record={record} /> },
       time('createdTime'),
       time('updatedTime'),
       ...(variant === 'completed' ? [copied] : []),
