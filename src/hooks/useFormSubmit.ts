@@ -92,7 +92,8 @@ export function useFormSubmit<V, S = V>(form: FormInstance<V>, options: FormSubm
 
 /**
  * The keys that save a form (its <Form onKeyDown>): Enter in a single-line field — not in a
- * textarea, not in a select/autocomplete (its Enter opens or picks), not while an IME composes —
+ * textarea, not in a select/autocomplete (its Enter opens or picks), not in a date picker (its Enter
+ * confirms the typed date), not while an IME composes —
  * and Ctrl/⌘+Enter or Ctrl/⌘+S anywhere in it. A form with a hidden submit button saves once.
  */
 export function saveOnKey(event: KeyboardEvent<HTMLElement>, save: () => unknown): void {
@@ -101,8 +102,9 @@ export function saveOnKey(event: KeyboardEvent<HTMLElement>, save: () => unknown
   const target = event.target as HTMLElement;
   const singleLine = target.tagName === 'INPUT' && !['checkbox', 'radio', 'file', 'button', 'submit'].includes((target as HTMLInputElement).type);
   const enter = event.key === 'Enter' && !event.altKey && !event.shiftKey;
-  // A select's Enter opens or picks from its list; an open date panel takes Enter too.
-  const list = target.getAttribute('role') === 'combobox' || target.getAttribute('aria-expanded') === 'true';
+  // A select's Enter opens or picks from its list; a date picker's confirms the typed date (antd's
+  // picker opens its panel on focus and marks neither role nor aria-expanded, hence its class).
+  const list = target.getAttribute('role') === 'combobox' || target.getAttribute('aria-expanded') === 'true' || target.closest('.ant-picker') !== null;
   if ((enter && (mod || (singleLine && !list))) || (mod && event.key.toLowerCase() === 's')) {
     event.preventDefault();
     save();

@@ -64,10 +64,11 @@ withFreshMockDb();
 beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
 
 describe('the employer form', () => {
-  it('names the missing required fields and sends nothing; Enter in a field does not save, the Save button does', async () => {
+  it('names the missing required fields and sends nothing; Enter in a single-line field saves the form, Enter in a textarea is a new line', async () => {
     const sent = recordBodies<EmployerInput>(employerPaths.createEmployer);
     await openCreate();
-    await userEvent.click(saveButton());
+    // Enter in a single-line field is a save: the empty form names what is missing and sends nothing.
+    await userEvent.type(inDrawer('微信号'), '{Enter}');
     await waitFor(() => expect(itemOf('客户姓名')).toHaveTextContent('请填写客户姓名'));
     expect(itemOf('手机号')).toHaveTextContent('请填写手机号');
     await fill('手机号', '2345');
@@ -76,19 +77,22 @@ describe('the employer form', () => {
     await fill('阿姨年龄上限', '30');
     await userEvent.click(saveButton());
     await waitFor(() => expect(itemOf('阿姨年龄上限')).toHaveTextContent('年龄上限不能小于下限'));
-    // Enter in a text field does not save half a form (the form is valid from here on).
+    expect(sent).toEqual([]);
+    // Made valid; Enter in the remarks (a textarea) starts a new line and saves nothing: a save it
+    // had started would have sent the remarks cut at the line break and closed the drawer.
     await userEvent.clear(inDrawer('阿姨年龄下限'));
     await userEvent.clear(inDrawer('阿姨年龄上限'));
-    await userEvent.type(inDrawer('客户姓名'), '张女士{Enter}');
+    await userEvent.type(inDrawer('客户姓名'), '张女士');
     await userEvent.clear(inDrawer('手机号'));
-    await userEvent.type(inDrawer('手机号'), '13912340000{Enter}');
-    // Then a field filled after the Enters, and Save: its save is the one body sent. A save the
-    // Enters had started would have gone out before it, without that field.
-    await fill('备注', '按回车之后填写');
-    await userEvent.click(saveButton());
-    await waitFor(() => expect(sent.map((body) => body.remarks)).toContain('按回车之后填写'));
-    expect(sent).toEqual([expect.objectContaining({ employerName: '张女士', mobile: '13912340000', remarks: '按回车之后填写' })]);
+    await userEvent.type(inDrawer('手机号'), '13912340000');
+    await userEvent.type(inDrawer('备注'), '按回车{Enter}之后');
+    expect(inDrawer('备注')).toHaveValue('按回车\n之后');
+    // Enter in the mobile saves the whole form, once.
+    await userEvent.type(inDrawer('手机号'), '{Enter}');
+    expect(await screen.findByText('已新增客户张女士')).toBeInTheDocument();
     await drawerClosed();
+    expect(sent).toEqual([expect.objectContaining({ employerName: '张女士', mobile: '13912340000', remarks: '按回车\n之后' })]);
+    expect(await storedByMobile('13912340000')).toMatchObject({ employerName: '张女士', remarks: '按回车\n之后' });
   });
 
   it('stores a new employer exactly as typed and shows him in the list', async () => {

@@ -8,11 +8,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { financePaths, type FeeInput, type FeeQuery } from '@/api/finance';
 import { XlsxWriterContext, type XlsxFile } from '@/components/DataTable';
+import { saveColumnSettings } from '@/components/DataTable/columnSettings';
 import { chinaDay } from '@/domain/chinaTime';
 import { fenText } from '@/domain/fen';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
 import FinanceRecordsPage from '@/pages/finance/records';
+import { FEE_TABLE_TYPE } from '@/pages/finance/records/columns';
 import { renderRoutes } from '../render';
 import { recordBodies } from '../requests';
 import { signInForTest } from '../session';
@@ -157,6 +159,8 @@ describe('the fee records page', () => {
     onlyFees([{ feeType: 0, name: '中介服务费', fen: 150_000, remarks: '首期' }]);
     const fee = companyFees()[0];
     const edits = recordBodies(financePaths.setFieldValue);
+    // 备注 is among the columns hidden by default to fit 1440 px: this user has shown it (a saved layout).
+    saveColumnSettings(FEE_TABLE_TYPE, { order: ['remarks'], hidden: [], widths: {} });
     renderPage();
     await waitFor(() => expect(rowOf(fee.feeId)).not.toBeNull());
     await userEvent.click(within(rowOf(fee.feeId)!).getByRole('button', { name: /修改金额/ }));

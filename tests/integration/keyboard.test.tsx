@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, DatePicker, Form, Input, Select } from 'antd';
 import { withFreshMockDb, tokenFor } from '@/mocks/testing';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { removeToken, setToken } from '@/auth/token';
@@ -81,24 +81,33 @@ function NoteForm({ send }: { send: (values: unknown) => Promise<unknown> }) {
           ]}
         />
       </Form.Item>
+      <Form.Item name="day" label="日期">
+        <DatePicker format="YYYY-MM-DD" />
+      </Form.Item>
       <Button onClick={save}>保存</Button>
     </Form>
   );
 }
 
 describe('the keys that save a form', () => {
-  it('Enter in a single-line field saves what was typed; Enter in the textarea and in the select do not', async () => {
+  it('Enter in a single-line field saves what was typed; Enter in the textarea, the select and the date picker do not', async () => {
     const send = vi.fn(async (values: unknown) => values);
     renderWithProviders(<NoteForm send={send} />);
     await userEvent.type(screen.getByLabelText('姓名'), '王芳');
     await userEvent.type(screen.getByLabelText('备注'), '第一行{Enter}第二行');
     await userEvent.click(screen.getByRole('combobox', { name: '类型' }));
     fireEvent.keyDown(screen.getByRole('combobox', { name: '类型' }), { key: 'Enter' });
+    // The date picker's Enter confirms the typed date (the form is valid: a save would go out).
+    await userEvent.click(screen.getByLabelText('日期'));
+    await userEvent.paste('2026-09-30');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('日期')).toHaveValue('2026-09-30'));
     expect(send).not.toHaveBeenCalled();
     expect(screen.getByLabelText('备注')).toHaveValue('第一行\n第二行');
     await userEvent.type(screen.getByLabelText('姓名'), '{Enter}');
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send.mock.calls[0][0]).toMatchObject({ name: '王芳', note: '第一行\n第二行' });
+    expect((send.mock.calls[0][0] as { day?: { format: (f: string) => string } }).day?.format('YYYY-MM-DD')).toBe('2026-09-30');
   });
 
   it('Enter that ends an IME composition does not save', async () => {

@@ -21,6 +21,7 @@ import { DEFAULT_PAGE_SIZE } from '@/hooks/useTable';
 import { currentPath, renderRoutes } from '../render';
 import { signInForTest } from '../session';
 import { recordBodies } from '../requests';
+import { rowAction } from '../rowActions';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
@@ -134,25 +135,27 @@ describe('the order list', () => {
     await waitFor(() => expect(shownIds()).toEqual(first.list.map((order) => order.orderId)));
     const target = first.list.find((order) => DELETABLE_ORDER_STATUSES.includes(order.status))!;
     const row = document.querySelector<HTMLElement>(`tr[data-row-key="${target.orderId}"]`)!;
-    await userEvent.click(within(row).getByRole('button', { name: `删除：${target.orderNo}` }));
+    await userEvent.click(await rowAction(row, '删除'));
     const confirm = await screen.findByRole('tooltip');
     expect(confirm).toHaveTextContent(`删除订单 ${target.orderNo}？`);
     await userEvent.click(within(confirm).getByRole('button', { name: /取\s*消/ }));
     expect(bodies).toEqual([]);
     expect(getDb().orders.find((order) => order.orderId === target.orderId)!.isDeleted).toBe(0);
 
-    await userEvent.click(within(row).getByRole('button', { name: `删除：${target.orderNo}` }));
+    await userEvent.click(await rowAction(row, '删除'));
     const again = await screen.findByRole('tooltip');
     await userEvent.click(within(again).getByRole('button', { name: /删\s*除/ }));
     await waitFor(() => expect(bodies).toEqual([{ orderId: target.orderId, isDeleted: 1 }]));
     await waitFor(() => expect(shownIds()).not.toContain(target.orderId));
     expect(getDb().orders.find((order) => order.orderId === target.orderId)!.isDeleted).toBe(1);
-    // A signed order offers no delete.
+    // A signed order offers no delete: not in its row, and no 更多 menu to hold one.
     const signed = first.list.find((order) => order.status === 4);
-    if (signed)
-      expect(
-        within(document.querySelector<HTMLElement>(`tr[data-row-key="${signed.orderId}"]`)!).queryByRole('button', { name: `删除：${signed.orderNo}` }),
-      ).toBeNull();
+    if (signed) {
+      const signedRow = document.querySelector<HTMLElement>(`tr[data-row-key="${signed.orderId}"]`)!;
+      expect(within(signedRow).getByRole('button', { name: '详情' })).toBeInTheDocument();
+      expect(within(signedRow).queryByRole('button', { name: '删除' })).toBeNull();
+      expect(within(signedRow).queryByRole('button', { name: '更多' })).toBeNull();
+    }
   });
 
   it("lists an employer's orders on his page and creates one for him", async () => {
