@@ -9,13 +9,13 @@ import userEventLib from '@testing-library/user-event';
 import { financePaths, type FeeInput, type FeeQuery } from '@/api/finance';
 import { XlsxWriterContext, type XlsxFile } from '@/components/DataTable';
 import { chinaDay } from '@/domain/chinaTime';
-import { fenText } from '@/domain/fen';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
 import FinanceRecordsPage from '@/pages/finance/records';
 import { renderRoutes } from '../render';
 import { recordBodies } from '../requests';
 import { signInForTest } from '../session';
+import { moneyOfFen } from '@/domain/format';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 let written: XlsxFile[] = [];
@@ -39,9 +39,9 @@ async function expectTotals() {
   const income = fenSum(0);
   const expense = fenSum(1);
   await waitFor(() => {
-    expect(totalText('income')).toContain(fenText(income));
-    expect(totalText('expense')).toContain(fenText(expense));
-    expect(totalText('net')).toContain(fenText(income - expense));
+    expect(totalText('income')).toContain(moneyOfFen(income));
+    expect(totalText('expense')).toContain(moneyOfFen(expense));
+    expect(totalText('net')).toContain(moneyOfFen(income - expense));
   });
 }
 const rowOf = (feeId: number) => document.querySelector(`tr[data-row-key="${feeId}"]`) as HTMLElement | null;
@@ -94,11 +94,11 @@ describe('the fee records page', () => {
     await userEvent.click(screen.getByRole('tab', { name: /支出/ }));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ feeType: 1 }));
     await waitFor(() => expect(totalText('income')).toContain('¥0.00'));
-    await waitFor(() => expect(totalText('expense')).toContain(fenText(fenSum(1))));
+    await waitFor(() => expect(totalText('expense')).toContain(moneyOfFen(fenSum(1))));
     await userEvent.type(screen.getByRole('textbox', { name: '关键词' }), '退还押金{Enter}');
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ feeType: 1, keyword: '退还押金' }));
     const matching = companyFees().filter((row) => row.feeType === 1 && row.remarks.includes('退还押金'));
-    await waitFor(() => expect(totalText('expense')).toContain(fenText(matching.reduce((sum, row) => sum + row.amountFen, 0))));
+    await waitFor(() => expect(totalText('expense')).toContain(moneyOfFen(matching.reduce((sum, row) => sum + row.amountFen, 0))));
   });
 
   it('shows the empty state', async () => {

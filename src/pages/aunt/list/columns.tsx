@@ -3,7 +3,6 @@
  * default widths and visibility, and what each writes to an export (the mobile as shown,
  * masked; codes as their labels; times in full); then the company's custom fields.
  */
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/DataTable';
@@ -11,9 +10,7 @@ import { ServiceTypeTagList, useCompanyAuntOptions } from '@/components/aunt';
 // Straight from their modules: the list needs neither the form inputs nor the upload dialog.
 import { customColumns } from '@/components/customFields/customColumns';
 import { useCustomFormFields } from '@/components/customFields/store';
-import { formatTime } from '@/domain/time';
 import type { AuntScope } from '@/api/aunt.types';
-import type { Language } from '@/i18n';
 import { FlagsCell } from './cells/FlagsCell';
 import { MobileCell } from './cells/MobileCell';
 import { NameCell } from './cells/NameCell';
@@ -22,20 +19,18 @@ import { SalaryCell, formatSalary } from './cells/SalaryCell';
 import { TagListCell, tagItems } from './cells/TagListCell';
 import { WorkStatusCell } from './cells/WorkStatusCell';
 import type { AuntRow } from './listData';
+import { date, dateTime } from '@/domain/format';
 
 export const AUNT_TABLE_TYPE = 'aunt';
-
-const fullTime = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
 
 /** The action column's width: the 待审核 list adds 通过 and 驳回 to its icons. */
 const ACTIONS_WIDTH = 148;
 const VERIFY_ACTIONS_WIDTH = 236;
 
 export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { options } = useCompanyAuntOptions();
   const { fields: customFields } = useCustomFormFields('aunt');
-  const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
 
   return useMemo((): DataColumn<AuntRow>[] => {
     const field = (name: string) => t(`aunt.fields.${name}`);
@@ -143,11 +138,11 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
         width: 140,
         sortField: 'createdTime',
         render: (_, row) => (
-          <time dateTime={row.createdTime} title={fullTime(row.createdTime)}>
-            {formatTime(row.createdTime, { lang })}
+          <time dateTime={row.createdTime} title={dateTime(row.createdTime)}>
+            {date(row.createdTime)}
           </time>
         ),
-        exportValue: (row) => fullTime(row.createdTime),
+        exportValue: (row) => dateTime(row.createdTime),
       },
       {
         key: 'updatedTime',
@@ -155,11 +150,11 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
         width: 140,
         sortField: 'updatedTime',
         render: (_, row) => (
-          <time dateTime={row.updatedTime} title={fullTime(row.updatedTime)}>
-            {formatTime(row.updatedTime, { lang })}
+          <time dateTime={row.updatedTime} title={dateTime(row.updatedTime)}>
+            {date(row.updatedTime)}
           </time>
         ),
-        exportValue: (row) => fullTime(row.updatedTime),
+        exportValue: (row) => dateTime(row.updatedTime),
       },
       { key: 'flags', title: t('auntList.columns.flags'), width: 100, render: (_, row) => <FlagsCell row={row} />, exportValue: flagNames },
       // The company's own fields (hidden until its layout or the user shows them).
@@ -172,5 +167,5 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
         render: (_, row) => <RowActions row={row} />,
       },
     ];
-  }, [customFields, lang, options, scope, t]);
+  }, [customFields, options, scope, t]);
 }
