@@ -60,7 +60,7 @@ describe('fee records', () => {
     const box = row.getByRole('textbox', { name: '金额' });
     await box.fill('1300');
     await box.press('Enter');
-    await expect.poll(() => row.getByRole('button', { name: /^修改金额/ }).innerText()).toBe('+¥1,300.00');
+    await expect.poll(() => row.getByRole('button', { name: /^修改金额/ }).innerText()).toBe('+¥1,300');
     await expect.poll(() => totalOf(page, 'income').innerText()).toContain(moneyOfFen(before.income + 130_000));
     expect((await serverSummary(page)).income).toBe(before.income + 130_000);
 

@@ -119,7 +119,7 @@ describe('the fund account page', () => {
   it('explains how to get a payment key when the company has none (company 3)', async () => {
     await signInForTest(THIRD_ACCOUNT, { clearStorage: true });
     renderRoutes([{ path: '/finance/account', element: <FinanceAccountPage /> }], '/finance/account');
-    expect(await screen.findByTestId('fund-balance')).toHaveTextContent('¥1,200.00');
+    expect(await screen.findByTestId('fund-balance')).toHaveTextContent('¥1,200');
     const key = screen.getByTestId('payment-key');
     expect(key).toHaveTextContent('未开通');
     expect(key).toHaveTextContent('请联系平台客服开通');

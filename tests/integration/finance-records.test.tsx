@@ -93,7 +93,7 @@ describe('the fee records page', () => {
     ]);
     await userEvent.click(screen.getByRole('tab', { name: /支出/ }));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ feeType: 1 }));
-    await waitFor(() => expect(totalText('income')).toContain('¥0.00'));
+    await waitFor(() => expect(totalText('income')).toContain('¥0'));
     await waitFor(() => expect(totalText('expense')).toContain(moneyOfFen(fenSum(1))));
     await userEvent.type(screen.getByRole('textbox', { name: '关键词' }), '退还押金{Enter}');
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ feeType: 1, keyword: '退还押金' }));
@@ -105,7 +105,7 @@ describe('the fee records page', () => {
     onlyFees([]);
     renderPage();
     expect(await screen.findByText('还没有收支记录，点击“新增收支”记一笔。')).toBeInTheDocument();
-    await waitFor(() => expect(totalText('net')).toContain('¥0.00'));
+    await waitFor(() => expect(totalText('net')).toContain('¥0'));
   });
 
   it('shows a refusal in place with a retry (a member without finance.manage)', async () => {
@@ -187,7 +187,7 @@ describe('the fee records page', () => {
     const edits = recordBodies(financePaths.setFieldValue);
     renderPage();
     await waitFor(() => expect(rowOf(fee.feeId)).not.toBeNull());
-    expect(within(rowOf(fee.feeId)!).getByRole('button', { name: /修改金额/ })).toHaveTextContent('-¥5.00');
+    expect(within(rowOf(fee.feeId)!).getByRole('button', { name: /修改金额/ })).toHaveTextContent('-¥5');
     await userEvent.click(within(rowOf(fee.feeId)!).getByRole('button', { name: /修改金额/ }));
     const box = within(rowOf(fee.feeId)!).getByRole('textbox', { name: '金额' });
     await userEvent.clear(box);
@@ -203,13 +203,13 @@ describe('the fee records page', () => {
     ]);
     const [, expense] = companyFees();
     renderPage();
-    await waitFor(() => expect(totalText('net')).toContain('¥7.00'));
+    await waitFor(() => expect(totalText('net')).toContain('¥7'));
     await userEvent.click(within(rowOf(expense.feeId)!).getByRole('button', { name: /删除/ }));
     const dialog = await lastDialog('删除这条收支记录？');
     expect(getDb().feeRecords.some((row) => row.feeId === expense.feeId)).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
     await waitFor(() => expect(getDb().feeRecords.some((row) => row.feeId === expense.feeId)).toBe(false));
-    await waitFor(() => expect(totalText('net')).toContain('¥10.00'));
+    await waitFor(() => expect(totalText('net')).toContain('¥10'));
     await waitFor(() => expect(rowOf(expense.feeId)).toBeNull());
   });
 

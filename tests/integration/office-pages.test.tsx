@@ -91,7 +91,7 @@ describe('achievement page', () => {
     expect(bodies[1]).toEqual({ userId: staffId, month: thisMonth(), target: 2000, targetSigned: 4 });
     const after = await rowOf(staff.contact);
     await waitFor(() => expect(within(after).getByText('25%')).toBeInTheDocument());
-    expect(within(after).getByText('¥2,000.00')).toBeInTheDocument();
+    expect(within(after).getByText('¥2,000')).toBeInTheDocument();
     expect(getDb().achievementTargets.find((target) => target.userId === staffId && target.month === thisMonth())).toMatchObject({
       targetFen: 200_000,
       targetSigned: 4,
