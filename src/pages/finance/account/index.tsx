@@ -1,6 +1,6 @@
 /**
  * The fund account (role page 'FinanceAccount', /finance/account, component 'finance/account'):
- * the balance (fenText), whether the payment key is set up and, when not, how to get one (the
+ * the balance (moneyOfFen), whether the payment key is set up and, when not, how to get one (the
  * platform's customer service: config support contacts), how to top up, and the ledger of every
  * movement (our addition /finance/account/ledger: top-ups, premiums paid and refunded; a server
  * without it leaves the ledger's card saying so, the balance as it is).
