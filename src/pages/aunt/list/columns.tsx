@@ -77,10 +77,10 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
       {
         key: 'expectedSalary',
         title: field('expectedSalary'),
-        width: 150,
+        width: 170,
         sortField: 'expectedSalary',
         render: (_, row) => <SalaryCell row={row} />,
-        exportValue: (row) => (row.expectedSalaryMax && row.expectedSalaryMax > row.expectedSalary ? formatSalary(row) : row.expectedSalary),
+        exportValue: (row) => formatSalary(row),
       },
       {
         key: 'experienceYears',
