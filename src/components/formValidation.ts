@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd';
 import type { FormRule as Rule } from 'antd';
 import type { TFunction } from 'i18next';
 import { MAX_FEN, amountFen, yuanOfFen } from '@/domain/fen';
-import { yuanText } from '@/domain/money';
+import { money } from '@/domain/format';
 
 /**
  * Validates every field of a form before saving. When some fail, scrolls the first one into the
@@ -42,7 +42,7 @@ export interface AmountBounds {
 export function amountProblem(t: TFunction, value: unknown, { minFen = 0, maxFen = MAX_FEN, message }: AmountBounds = {}): string | null {
   const fen = amountFen(value);
   if (fen !== null && fen >= minFen && fen <= maxFen) return null;
-  return message ?? t('money.amountInvalid', { min: yuanText(yuanOfFen(minFen)), max: yuanText(yuanOfFen(maxFen)) });
+  return message ?? t('money.amountInvalid', { min: money(yuanOfFen(minFen)), max: money(yuanOfFen(maxFen)) });
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Money held exactly: amounts are integer fen (1 yuan = 100 fen) everywhere arithmetic happens
  * (the mock's tables, sums, balances, the client's totals); yuan appear only on the wire (a JSON
- * number with at most two decimals, e.g. 45.5) and on screen ("¥1,234.50"). Never add yuan floats:
+ * number with at most two decimals, e.g. 45.5) and on screen (domain/format). Never add yuan floats:
  * 0.1 + 0.2 is not 0.3, but 10 + 20 fen is 30.
  *
  * @example
@@ -9,7 +9,6 @@
  *   parseYuan('0.005')     // null (a third decimal is not money)
  *   yuanOfFen(1230)        // 12.3 (for the wire)
  *   fenOfYuan(12.3)        // 1230 (from the wire; null with a third decimal: 2.675, 12345.678)
- *   fenText(-123456)       // '-¥1,234.56'
  */
 
 /** The largest amount a field may hold: ¥99,999,999.99 (far beyond any agency's fee, well inside exact doubles). */
@@ -67,31 +66,10 @@ export function sumFen(amounts: Iterable<number>): number {
   return total;
 }
 
-const GROUPED_WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** "1,234.56" (no sign of currency; negative with a leading "-"). Built from integer fen, never rounded. */
-export function groupedFenText(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  const whole = Math.floor(abs / 100);
-  const cents = String(abs % 100).padStart(2, '0');
-  return `${sign}${GROUPED_WHOLE.format(whole)}.${cents}`;
-}
-
-/** "¥1,234.56"; negative as "-¥1,234.56". */
-export function fenText(fen: number): string {
-  return fen < 0 ? `-¥${groupedFenText(-fen)}` : `¥${groupedFenText(fen)}`;
-}
-
-/** A wire amount (yuan) shown as "¥1,234.56"; '' when it is not an amount. */
-export function yuanAmountText(yuan: unknown): string {
-  const fen = fenOfYuan(yuan);
-  return fen === null ? '' : fenText(fen);
-}
-
 /** What an input shows for an amount: "1234.5" -> "1234.50" (no grouping, so it reads back with parseYuan). */
 export function fenInputText(fen: number): string {
-  return groupedFenText(fen).replace(/,/g, '');
+  const abs = Math.abs(fen);
+  return `${fen < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /**

@@ -71,7 +71,7 @@ function translator(lang: Language | undefined) {
 
 /**
  * Absolute time display: under 24 h 'HH:mm'; under 48 h '昨天 HH:mm' / 'Yesterday HH:mm';
- * under about 360 days 'M月D日' / 'MM/DD'; otherwise 'YYYY年M月D日' / 'YYYY/MM/DD'.
+ * under about 360 days 'MM-DD'; otherwise 'YYYY-MM-DD' (both languages).
  * Invalid input gives ''.
  */
 export function formatTime(value: TimeInput, options: TimeOptions = {}): string {
@@ -86,15 +86,6 @@ export function formatTime(value: TimeInput, options: TimeOptions = {}): string 
   if (elapsed < TIME_THRESHOLDS.yesterday) return t('time.yesterdayAt', { time: clock });
   if (elapsed < TIME_THRESHOLDS.monthDay) return moment.format(t('time.monthDay'));
   return moment.format(t('time.fullDate'));
-}
-
-/**
- * Full date and time in the browser's zone, 'YYYY-MM-DD HH:mm' in both languages (tooltips,
- * history lines, an appointment that must not be misread). Invalid input gives ''.
- */
-export function formatDateTime(value: TimeInput): string {
-  const time = toEpochMs(value);
-  return time === null ? '' : dayjs(time).format('YYYY-MM-DD HH:mm');
 }
 
 /**

@@ -153,7 +153,7 @@ describe('the company app', () => {
     await expect.poll(() => tableRows(joins).count()).toBe(2);
     await group.getByText('已满').waitFor();
     await page.getByRole('tab', { name: /支付订单 1/ }).click();
-    await page.getByTestId('training-pay-total').getByText('共 1 笔，合计 ¥500.00').waitFor();
+    await page.getByTestId('training-pay-total').getByText('共 1 笔，合计 ¥500').waitFor();
     await expect.poll(() => tableRows(page.getByRole('region', { name: '衣橱收纳实操 的支付订单' })).count()).toBe(1);
     await screenshot(page, 'company-app-training');
   });

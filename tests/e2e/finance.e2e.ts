@@ -8,10 +8,11 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { FeeSummary } from '@/api/finance';
-import { fenOfYuan, fenText } from '@/domain/fen';
+import { fenOfYuan } from '@/domain/fen';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { pageCall } from '../tooling/chatPages';
 import { appUrl, chromiumForFile, loggedIn, opened, pickOption, screenshot } from './support';
+import { moneyOfFen } from '@/domain/format';
 
 const browser = chromiumForFile();
 
@@ -44,13 +45,13 @@ describe('fee records', () => {
   it('adds an income and an expense and the totals move exactly; edits one inline; exports every row', async () => {
     const page = await loggedIn(browser(), ADMIN_ACCOUNT, { acceptDownloads: true, at: '/finance/records' });
     const before = await serverSummary(page);
-    await expect.poll(() => totalOf(page, 'income').innerText()).toContain(fenText(before.income));
+    await expect.poll(() => totalOf(page, 'income').innerText()).toContain(moneyOfFen(before.income));
 
     await addFee(page, '收入', '中介服务费', '1,280.10', '微信', 'e2e 收入');
-    await expect.poll(() => totalOf(page, 'income').innerText()).toContain(fenText(before.income + 128_010));
+    await expect.poll(() => totalOf(page, 'income').innerText()).toContain(moneyOfFen(before.income + 128_010));
     await addFee(page, '支出', '广告费', '99.95', '现金', 'e2e 支出');
-    await expect.poll(() => totalOf(page, 'expense').innerText()).toContain(fenText(before.expense + 9_995));
-    await expect.poll(() => totalOf(page, 'net').innerText()).toContain(fenText(before.net + 128_010 - 9_995));
+    await expect.poll(() => totalOf(page, 'expense').innerText()).toContain(moneyOfFen(before.expense + 9_995));
+    await expect.poll(() => totalOf(page, 'net').innerText()).toContain(moneyOfFen(before.net + 128_010 - 9_995));
     await screenshot(page, 'finance-records-added');
 
     // Inline edit of the income's amount: 1280.10 -> 1300.
@@ -59,8 +60,8 @@ describe('fee records', () => {
     const box = row.getByRole('textbox', { name: '金额' });
     await box.fill('1300');
     await box.press('Enter');
-    await expect.poll(() => row.getByRole('button', { name: /^修改金额/ }).innerText()).toBe('+¥1,300.00');
-    await expect.poll(() => totalOf(page, 'income').innerText()).toContain(fenText(before.income + 130_000));
+    await expect.poll(() => row.getByRole('button', { name: /^修改金额/ }).innerText()).toBe('+¥1,300');
+    await expect.poll(() => totalOf(page, 'income').innerText()).toContain(moneyOfFen(before.income + 130_000));
     expect((await serverSummary(page)).income).toBe(before.income + 130_000);
 
     // Export: every row of the filter (all fees), not only the page shown.

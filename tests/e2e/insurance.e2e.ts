@@ -24,7 +24,7 @@ import { appUrl, chromiumForFile, loggedIn, mockSecret, mockUrl, opened, pickOpt
 
 const browser = chromiumForFile();
 
-const PRODUCT = '中国平安（家政意外险B款） · ¥25.00/1月';
+const PRODUCT = '中国平安（家政意外险B款） · ¥25/1月';
 const balance = async (page: Page) => (await pageApi<{ balance: number }>(page, appUrl, '/finance/account/balance', {})).balance;
 const latestOrder = async (page: Page) => (await pageApi<InsuranceOrder[]>(page, appUrl, '/insurance/order/list', { page: 1, pageSize: 1, isDeleted: 0 }))[0]!;
 const drawer = (page: Page) => page.getByRole('dialog').filter({ hasText: '提交订单' });
@@ -124,11 +124,11 @@ const WORDS = {
     cancel: '取消',
     confirm: '取消这份订单？',
     confirmOk: '确认取消',
-    refunded: '已退保，保费 ¥25.00 原路退回扫码付款人（不进入账户余额）',
+    refunded: '已退保，保费 ¥25 原路退回扫码付款人（不进入账户余额）',
     cancelled: '已退保',
     view: '查看',
     details: '订单详情',
-    refundLine: '¥25.00 原路退回（扫码）',
+    refundLine: '¥25 原路退回（扫码）',
   },
   en: {
     pay: 'Pay',
@@ -141,11 +141,11 @@ const WORDS = {
     cancel: 'Cancel',
     confirm: 'Cancel this order?',
     confirmOk: 'Cancel the order',
-    refunded: 'Insurance cancelled: the premium ¥25.00 goes back to whoever paid by scan (not into the account balance)',
+    refunded: 'Insurance cancelled: the premium ¥25 goes back to whoever paid by scan (not into the account balance)',
     cancelled: 'Insurance cancelled',
     view: 'View',
     details: 'Order details',
-    refundLine: '¥25.00 back the way it was paid (scan)',
+    refundLine: '¥25 back the way it was paid (scan)',
   },
 } as const;
 

@@ -11,7 +11,6 @@ import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { companyAppPaths, type MarryApplyQuery, type MemberQuery } from '@/api/companyApp';
 import { XlsxWriterContext, type XlsxFile } from '@/components/DataTable';
-import { fenText } from '@/domain/fen';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { mockServer } from '@/mocks/node';
 import { ADMIN_ACCOUNT, THIRD_ACCOUNT, getDb } from '@/mocks/db';
@@ -23,6 +22,7 @@ import CompanyAppSuggestionsPage from '@/pages/companyApp/suggestions';
 import { renderRoutes } from '../render';
 import { recordBodies } from '../requests';
 import { signInAs, signInForTest } from '../session';
+import { moneyOfFen } from '@/domain/format';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 let written: XlsxFile[] = [];
@@ -112,7 +112,7 @@ describe('purchases', () => {
     const orders = getDb().miniOrders.filter((row) => row.companyId === 1);
     const paid = orders.filter((row) => row.status === 1 || row.status === 2);
     renderPage('/company-app/mini-orders', <CompanyAppMiniOrdersPage />);
-    await waitFor(() => expect(screen.getByTestId('mini-paid-total')).toHaveTextContent(fenText(paid.reduce((sum, row) => sum + row.amountFen, 0))));
+    await waitFor(() => expect(screen.getByTestId('mini-paid-total')).toHaveTextContent(moneyOfFen(paid.reduce((sum, row) => sum + row.amountFen, 0))));
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       `全部 120`,
       ...[0, 1, 2, 3].map((status, index) => `${['待支付', '已支付', '已完成', '已退款'][index]} ${orders.filter((row) => row.status === status).length}`),

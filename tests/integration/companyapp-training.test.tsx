@@ -7,12 +7,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { fenText } from '@/domain/fen';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
 import CompanyAppTrainingPage from '@/pages/companyApp/training';
 import { renderRoutes } from '../render';
 import { signInAs, signInForTest } from '../session';
+import { moneyOfFen } from '@/domain/format';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 const renderPage = () => renderRoutes([{ path: '/company-app/training', element: <CompanyAppTrainingPage /> }], '/company-app/training');
@@ -39,7 +39,7 @@ describe('the training page', () => {
     );
     await userEvent.click(screen.getByRole('tab', { name: new RegExp(`支付订单 ${pays.length}`) }));
     const total = pays.reduce((sum, row) => sum + row.amountFen, 0);
-    await waitFor(() => expect(screen.getByTestId('training-pay-total')).toHaveTextContent(`共 ${pays.length} 笔，合计 ${fenText(total)}`));
+    await waitFor(() => expect(screen.getByTestId('training-pay-total')).toHaveTextContent(`共 ${pays.length} 笔，合计 ${moneyOfFen(total)}`));
   });
 
   it('adds a group and a course in it, moves a course up, and keeps places at least the sign-ups', async () => {

@@ -4,7 +4,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { financePaths } from '@/api/finance';
 import { ADMIN_ACCOUNT, THIRD_ACCOUNT, getDb } from '@/mocks/db';
-import { fenText } from '@/domain/fen';
 import { accountOf, creditAccount } from '@/mocks/rules/fundAccount';
 import { withFreshMockDb } from '@/mocks/testing';
 import FinanceAccountPage from '@/pages/finance/account';
@@ -12,6 +11,7 @@ import FinanceDictionaryPage from '@/pages/finance/dictionary';
 import { renderRoutes } from '../render';
 import { recordBodies } from '../requests';
 import { signInForTest } from '../session';
+import { moneyOfFen } from '@/domain/format';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 const payStyles = (companyId = 1) =>
@@ -105,7 +105,7 @@ describe('the fund account page', () => {
     });
     const balanceFen = accountOf(db, 1).balanceFen;
     renderRoutes([{ path: '/finance/account', element: <FinanceAccountPage /> }], '/finance/account');
-    expect(await screen.findByTestId('fund-balance')).toHaveTextContent(fenText(balanceFen));
+    expect(await screen.findByTestId('fund-balance')).toHaveTextContent(moneyOfFen(balanceFen));
     expect(screen.getByTestId('payment-key')).toHaveTextContent('已开通');
     expect(screen.getByTestId('payment-key')).not.toHaveTextContent('400-820-1234');
     // Newest first: the refund just made, then the seeded premiums paid (the opening top-up is the oldest).
@@ -113,13 +113,13 @@ describe('the fund account page', () => {
     const rows = Array.from(document.querySelectorAll('tr[data-row-key]'));
     expect(rows[0]).toHaveTextContent('保费退回');
     expect(rows[0]).toHaveTextContent('+¥12.34');
-    expect(rows[0]).toHaveTextContent(fenText(balanceFen));
+    expect(rows[0]).toHaveTextContent(moneyOfFen(balanceFen));
   });
 
   it('explains how to get a payment key when the company has none (company 3)', async () => {
     await signInForTest(THIRD_ACCOUNT, { clearStorage: true });
     renderRoutes([{ path: '/finance/account', element: <FinanceAccountPage /> }], '/finance/account');
-    expect(await screen.findByTestId('fund-balance')).toHaveTextContent('¥1,200.00');
+    expect(await screen.findByTestId('fund-balance')).toHaveTextContent('¥1,200');
     const key = screen.getByTestId('payment-key');
     expect(key).toHaveTextContent('未开通');
     expect(key).toHaveTextContent('请联系平台客服开通');

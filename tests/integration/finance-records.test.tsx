@@ -10,7 +10,6 @@ import { financePaths, type FeeInput, type FeeQuery } from '@/api/finance';
 import { XlsxWriterContext, type XlsxFile } from '@/components/DataTable';
 import { saveColumnSettings } from '@/components/DataTable/columnSettings';
 import { chinaDay } from '@/domain/chinaTime';
-import { fenText } from '@/domain/fen';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
 import FinanceRecordsPage from '@/pages/finance/records';
@@ -18,6 +17,7 @@ import { FEE_TABLE_TYPE } from '@/pages/finance/records/columns';
 import { renderRoutes } from '../render';
 import { recordBodies } from '../requests';
 import { signInForTest } from '../session';
+import { moneyOfFen } from '@/domain/format';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 let written: XlsxFile[] = [];
@@ -41,9 +41,9 @@ async function expectTotals() {
   const income = fenSum(0);
   const expense = fenSum(1);
   await waitFor(() => {
-    expect(totalText('income')).toContain(fenText(income));
-    expect(totalText('expense')).toContain(fenText(expense));
-    expect(totalText('net')).toContain(fenText(income - expense));
+    expect(totalText('income')).toContain(moneyOfFen(income));
+    expect(totalText('expense')).toContain(moneyOfFen(expense));
+    expect(totalText('net')).toContain(moneyOfFen(income - expense));
   });
 }
 const rowOf = (feeId: number) => document.querySelector(`tr[data-row-key="${feeId}"]`) as HTMLElement | null;
@@ -95,19 +95,19 @@ describe('the fee records page', () => {
     ]);
     await userEvent.click(screen.getByRole('tab', { name: /支出/ }));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ feeType: 1 }));
-    await waitFor(() => expect(totalText('income')).toContain('¥0.00'));
-    await waitFor(() => expect(totalText('expense')).toContain(fenText(fenSum(1))));
+    await waitFor(() => expect(totalText('income')).toContain('¥0'));
+    await waitFor(() => expect(totalText('expense')).toContain(moneyOfFen(fenSum(1))));
     await userEvent.type(screen.getByRole('textbox', { name: '关键词' }), '退还押金{Enter}');
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ feeType: 1, keyword: '退还押金' }));
     const matching = companyFees().filter((row) => row.feeType === 1 && row.remarks.includes('退还押金'));
-    await waitFor(() => expect(totalText('expense')).toContain(fenText(matching.reduce((sum, row) => sum + row.amountFen, 0))));
+    await waitFor(() => expect(totalText('expense')).toContain(moneyOfFen(matching.reduce((sum, row) => sum + row.amountFen, 0))));
   });
 
   it('shows the empty state', async () => {
     onlyFees([]);
     renderPage();
     expect(await screen.findByText('还没有收支记录，点击“新增收支”记一笔。')).toBeInTheDocument();
-    await waitFor(() => expect(totalText('net')).toContain('¥0.00'));
+    await waitFor(() => expect(totalText('net')).toContain('¥0'));
   });
 
   it('shows a refusal in place with a retry (a member without finance.manage)', async () => {
@@ -191,7 +191,7 @@ describe('the fee records page', () => {
     const edits = recordBodies(financePaths.setFieldValue);
     renderPage();
     await waitFor(() => expect(rowOf(fee.feeId)).not.toBeNull());
-    expect(within(rowOf(fee.feeId)!).getByRole('button', { name: /修改金额/ })).toHaveTextContent('-¥5.00');
+    expect(within(rowOf(fee.feeId)!).getByRole('button', { name: /修改金额/ })).toHaveTextContent('-¥5');
     await userEvent.click(within(rowOf(fee.feeId)!).getByRole('button', { name: /修改金额/ }));
     const box = within(rowOf(fee.feeId)!).getByRole('textbox', { name: '金额' });
     await userEvent.clear(box);
@@ -207,13 +207,13 @@ describe('the fee records page', () => {
     ]);
     const [, expense] = companyFees();
     renderPage();
-    await waitFor(() => expect(totalText('net')).toContain('¥7.00'));
+    await waitFor(() => expect(totalText('net')).toContain('¥7'));
     await userEvent.click(within(rowOf(expense.feeId)!).getByRole('button', { name: /删除/ }));
     const dialog = await lastDialog('删除这条收支记录？');
     expect(getDb().feeRecords.some((row) => row.feeId === expense.feeId)).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
     await waitFor(() => expect(getDb().feeRecords.some((row) => row.feeId === expense.feeId)).toBe(false));
-    await waitFor(() => expect(totalText('net')).toContain('¥10.00'));
+    await waitFor(() => expect(totalText('net')).toContain('¥10'));
     await waitFor(() => expect(rowOf(expense.feeId)).toBeNull());
   });
 

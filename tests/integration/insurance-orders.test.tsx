@@ -71,7 +71,7 @@ describe('the insurance orders list', () => {
     expect(consoleErrors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
     expect(row).toHaveTextContent('周晓梅');
     expect(row).toHaveTextContent('中国平安（家政意外险B款）');
-    expect(row).toHaveTextContent('¥25.00/1月');
+    expect(row).toHaveTextContent('¥25/1月');
     expect(row).toHaveTextContent(order.insuredDate);
     expect(row).toHaveTextContent('待支付');
     // The id type is a column of the settings, hidden by default (the defaults fit the screen).
@@ -158,7 +158,7 @@ describe('creating an order', () => {
     });
     const stored = getDb().insOrders.at(-1)!;
     expect(stored).toMatchObject({ insurerName: '陈秀兰', insuredStatus: 0, companyId: 1 });
-    expect(await lastDialog('支付保费')).toHaveTextContent('¥25.00/1月');
+    expect(await lastDialog('支付保费')).toHaveTextContent('¥25/1月');
   });
 
   it("opens prefilled with an aunt from her detail page link, asking getAunt with the spec's {auntId, isDeleted, userId}", async () => {
@@ -198,7 +198,7 @@ describe('creating an order', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ insurerName: '周巧云', insurerIdType: 0, insurerIdNo: idNo });
     expect(getDb().insOrders.at(-1)).toMatchObject({ insurerName: '周巧云', insurerIdNo: idNo, insuredStatus: 0 });
-    expect(await lastDialog('支付保费')).toHaveTextContent('¥25.00/1月');
+    expect(await lastDialog('支付保费')).toHaveTextContent('¥25/1月');
   });
 });
 
@@ -209,7 +209,7 @@ describe('paying', () => {
     const row = await findRow(order.orderId);
     await userEvent.click(await rowAction(row, '支付'));
     const dialog = await lastDialog('账户余额');
-    await waitFor(() => expect(within(dialog).getByTestId('pay-balance')).toHaveTextContent('¥100.00'));
+    await waitFor(() => expect(within(dialog).getByTestId('pay-balance')).toHaveTextContent('¥100'));
     await userEvent.click(within(dialog).getByRole('button', { name: /支付并投保/ }));
     const stored = () => getDb().insOrders.find((o) => o.orderId === order.orderId)!;
     await waitFor(() => expect(stored().insuredStatus).toBe(2));
@@ -240,7 +240,7 @@ describe('paying', () => {
     renderPage();
     await userEvent.click(await rowAction(await findRow(order.orderId), '支付'));
     const dialog = await lastDialog('账户余额');
-    expect(await within(dialog).findByText(/还差 ¥5.00/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/还差 ¥5/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /支付并投保/ })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: /仅支付/ })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: /扫码支付/ })).toBeEnabled();
@@ -260,7 +260,7 @@ describe('details and correct', () => {
     renderPage();
     await userEvent.click(await rowAction(await findRow(order.orderId), '查看'));
     const drawer = await lastDialog('订单详情');
-    await waitFor(() => expect(drawer).toHaveTextContent('¥1,000,000.00'));
+    await waitFor(() => expect(drawer).toHaveTextContent('¥1,000,000'));
     expect(drawer).toHaveTextContent(`${order.insuredDate} ~ ${order.endDate}`);
     expect(drawer).toHaveTextContent('上海安心家政服务有限公司 · 本公司');
     expect(drawer).toHaveTextContent('未支付');
@@ -335,14 +335,14 @@ describe('one order, one payment', () => {
 
     await userEvent.click(await rowAction(rowOf(order.orderId)!, '取消'));
     const confirm = await lastDialog('取消这份订单？');
-    expect(confirm).toHaveTextContent('保费 ¥25.00 为扫码支付，将原路退回。');
+    expect(confirm).toHaveTextContent('保费 ¥25 为扫码支付，将原路退回。');
     await userEvent.click(within(confirm).getByRole('button', { name: /确认取消/ }));
-    expect(await screen.findByText('已退保，保费 ¥25.00 原路退回扫码付款人（不进入账户余额）')).toBeInTheDocument();
+    expect(await screen.findByText('已退保，保费 ¥25 原路退回扫码付款人（不进入账户余额）')).toBeInTheDocument();
     await waitFor(() => expect(rowOf(order.orderId)).toHaveTextContent('已退保'));
     expect(balanceOf(1)).toBe(10_000);
     await userEvent.click(await rowAction(rowOf(order.orderId)!, '查看'));
     const drawer = await lastDialog('订单详情');
-    await waitFor(() => expect(drawer).toHaveTextContent('退款¥25.00 原路退回（扫码）'));
+    await waitFor(() => expect(drawer).toHaveTextContent('退款¥25 原路退回（扫码）'));
     expect(drawer).toHaveTextContent('支付方式扫码支付');
   });
 
@@ -355,7 +355,7 @@ describe('one order, one payment', () => {
     await waitFor(() => expect(rowOf(order.orderId)).toHaveTextContent('已退保'));
     await userEvent.click(await rowAction(rowOf(order.orderId)!, '查看'));
     const drawer = await lastDialog('订单详情');
-    await waitFor(() => expect(drawer).toHaveTextContent('退款¥25.00 已退回账户余额'));
+    await waitFor(() => expect(drawer).toHaveTextContent('退款¥25 已退回账户余额'));
   });
 });
 
@@ -397,9 +397,9 @@ describe('cancel, delete, print', () => {
 
     await userEvent.click(await rowAction(await findRow(insured.orderId), '取消'));
     const refund = await lastDialog('将退回账户余额');
-    expect(refund).toHaveTextContent('¥25.00');
+    expect(refund).toHaveTextContent('¥25');
     await userEvent.click(within(refund).getByRole('button', { name: /确认取消/ }));
-    expect(await screen.findByText('已退保，保费 ¥25.00 已退回账户余额')).toBeInTheDocument();
+    expect(await screen.findByText('已退保，保费 ¥25 已退回账户余额')).toBeInTheDocument();
     expect(balanceOf(1)).toBe(10_000);
 
     await userEvent.click(await rowAction(rowOf(waiting.orderId)!, '删除'));

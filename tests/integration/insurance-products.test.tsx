@@ -30,7 +30,7 @@ describe('the insurance products page', () => {
       '/insurance/products',
     );
     await waitFor(() => expect(rows()).toHaveLength(9));
-    expect(rows()[0]).toHaveTextContent('¥15.00/1月');
+    expect(rows()[0]).toHaveTextContent('¥15/1月');
     expect(rows()[0]).toHaveTextContent('16–65 岁');
     expect(rows().find((row) => row.textContent?.includes('旧版'))).toHaveTextContent('已停售');
 

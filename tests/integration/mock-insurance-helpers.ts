@@ -22,7 +22,7 @@ export function idCardBorn(birth: string, sequence = '002'): string {
 /** Today (China) plus `days`. */
 export const dayFromToday = (days: number): string => dayOfNumber(numberOfDay(chinaDay(Date.now())) + days);
 
-/** Product 2: 中国平安 家政意外险B款, ¥25.00 a month, ages 16–65. */
+/** Product 2: 中国平安 家政意外险B款, ¥25 a month, ages 16–65. */
 export const PRODUCT_B = 2;
 
 export function orderInput(overrides: Partial<InsuranceOrderInput> = {}): InsuranceOrderInput {

@@ -12,7 +12,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { HttpResponse, http } from 'msw';
 import { companyPaths } from '@/api/company';
 import { officePaths } from '@/api/office';
-import { fenText } from '@/domain/fen';
 import { getDb } from '@/mocks/db';
 import { allocateId } from '@/mocks/db/schema';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
@@ -26,6 +25,7 @@ import { signInForTest } from '../session';
 import { recordBodies } from '../requests';
 import { addFee, clearMonthFees, thisMonth } from './mock-office-helpers';
 import { userIdOf } from './mock-helpers';
+import { moneyOfFen } from '@/domain/format';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
@@ -56,7 +56,7 @@ describe('achievement page', () => {
     expect(targets.length).toBeGreaterThan(staffCount / 2);
     expect(screen.queryAllByText('未设目标')).toHaveLength(staffCount - targets.length);
     const teamFen = targets.reduce((sum, target) => sum + target.targetFen, 0);
-    expect(screen.getByTestId('achievement-summary')).toHaveTextContent(`团队目标 ${fenText(teamFen)}`);
+    expect(screen.getByTestId('achievement-summary')).toHaveTextContent(`团队目标 ${moneyOfFen(teamFen)}`);
   });
 
   it('an admin sets a target: the progress changes at once; a refused save keeps what was typed', async () => {
@@ -91,7 +91,7 @@ describe('achievement page', () => {
     expect(bodies[1]).toEqual({ userId: staffId, month: thisMonth(), target: 2000, targetSigned: 4 });
     const after = await rowOf(staff.contact);
     await waitFor(() => expect(within(after).getByText('25%')).toBeInTheDocument());
-    expect(within(after).getByText('¥2,000.00')).toBeInTheDocument();
+    expect(within(after).getByText('¥2,000')).toBeInTheDocument();
     expect(getDb().achievementTargets.find((target) => target.userId === staffId && target.month === thisMonth())).toMatchObject({
       targetFen: 200_000,
       targetSigned: 4,

@@ -18,7 +18,6 @@ import { getChartData } from '@/api/statistics';
 import { userPaths } from '@/api/user';
 import { feedback } from '@/app/feedback';
 import { config } from '@/config';
-import { fenText } from '@/domain/fen';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import { accountOf } from '@/mocks/rules/fundAccount';
@@ -37,6 +36,7 @@ import { recordBodies, serverLacks } from '../requests';
 import { signInForTest } from '../session';
 import { bell, chatConnects, chatUserOf, chatWindow, conversationRow, withFakeChat } from './joint-chat-helpers';
 import { userIdOf } from './mock-helpers';
+import { moneyOfFen } from '@/domain/format';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 const UNAVAILABLE = '当前服务器不支持此功能';
@@ -70,7 +70,7 @@ describe('the fund account without /finance/account/ledger', () => {
     await signInForTest(ADMIN_ACCOUNT, { clearStorage: true });
     const ledger = serverLacks(financePaths.accountLedger);
     openPage();
-    expect(await screen.findByTestId('fund-balance')).toHaveTextContent(fenText(accountOf(getDb(), 1).balanceFen));
+    expect(await screen.findByTestId('fund-balance')).toHaveTextContent(moneyOfFen(accountOf(getDb(), 1).balanceFen));
     expect(screen.getByTestId('payment-key')).toHaveTextContent('已开通');
     expect(await screen.findByTestId('ledger-unavailable')).toHaveTextContent(UNAVAILABLE);
     expect(document.querySelector('tr[data-row-key]')).toBeNull();
@@ -85,7 +85,7 @@ describe('the fund account without /finance/account/ledger', () => {
     const ledger = serverLacks(financePaths.accountLedger);
     const { unmount } = openPage();
     expect(await screen.findByTestId('ledger-unavailable')).toHaveTextContent(UNAVAILABLE_EN);
-    expect(await screen.findByTestId('fund-balance')).toHaveTextContent(fenText(accountOf(getDb(), 1).balanceFen));
+    expect(await screen.findByTestId('fund-balance')).toHaveTextContent(moneyOfFen(accountOf(getDb(), 1).balanceFen));
     unmount();
     openPage();
     expect(await screen.findByTestId('ledger-unavailable')).toHaveTextContent(UNAVAILABLE_EN);
@@ -137,7 +137,7 @@ describe('features switched off in config.json ("features": {"fundLedger": false
   it('the fund account: the balance shows, the ledger card says the server does not offer it, and the ledger is never asked for', async () => {
     const asked = recordBodies(financePaths.accountLedger);
     renderRoutes([{ path: '/finance/account', element: <FinanceAccountPage /> }], '/finance/account');
-    expect(await screen.findByTestId('fund-balance')).toHaveTextContent(fenText(accountOf(getDb(), 1).balanceFen));
+    expect(await screen.findByTestId('fund-balance')).toHaveTextContent(moneyOfFen(accountOf(getDb(), 1).balanceFen));
     expect(await screen.findByTestId('ledger-unavailable')).toHaveTextContent(UNAVAILABLE);
     expect(document.querySelector('tr[data-row-key]')).toBeNull();
     expect(asked).toEqual([]);

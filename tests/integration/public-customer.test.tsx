@@ -55,7 +55,7 @@ describe('public-customer list', () => {
     expect(screen.getByText('第 1-4 条，共 4 条')).toBeInTheDocument();
 
     const first = within(rowOf(1) as HTMLElement);
-    for (const text of ['张女士', '客户介绍', '潜在客户', '8000-9000元/月', '138****5678', '月嫂', '2024-03-12', '未下单'])
+    for (const text of ['张女士', '客户介绍', '潜在客户', '¥8,000–9,000/月', '138****5678', '月嫂', '2024-03-12', '未下单'])
       expect(first.getByText(text)).toBeInTheDocument();
     // The sample's details are hidden by default (the list fits 1440 px), a click away in the column settings.
     for (const text of ['45岁 属羊', '5年以上', '四川成都', '预产期4月']) expect(first.queryByText(text)).toBeNull();

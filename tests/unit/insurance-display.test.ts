@@ -39,8 +39,8 @@ describe('display fields', () => {
   it('product as company（plan）, premium as yuan per 1 unit, gender and id-type keys', () => {
     expect(productText({ insuranceCompany: '中国平安', planName: '家政意外险B款' })).toBe('中国平安（家政意外险B款）');
     expect(productText({ insuranceCompany: '中国平安', planName: 'B' }, 'en')).toBe('中国平安 (B)');
-    expect(premiumText(25, '月')).toBe('¥25.00/1月');
-    expect(premiumText(180, '年')).toBe('¥180.00/1年');
+    expect(premiumText(25, '月')).toBe('¥25/1月');
+    expect(premiumText(180, '年')).toBe('¥180/1年');
     expect(premiumText(1234.5, '年', 'en')).toBe('¥1,234.50/1 year');
     expect(premiumText(0.125, '月')).toBe('');
     expect(unitText('季', 'en')).toBe('季');
@@ -56,7 +56,7 @@ describe('display fields', () => {
     expect(shortfallFen(25, 24.99)).toBe(1);
     expect(shortfallFen(0.3, 0.1)).toBe(20);
     expect(shortfallFen(25, 25)).toBe(0);
-    expect(shortfallText(180, 60)).toBe('¥120.00');
+    expect(shortfallText(180, 60)).toBe('¥120');
   });
 
   it('actions the graph allows today', () => {

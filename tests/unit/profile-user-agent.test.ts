@@ -1,7 +1,7 @@
 /** The login log's browser summary and the vip plan helpers. */
 import { describe, expect, it } from 'vitest';
 import { summarizeUserAgent } from '@/pages/profile/userAgent';
-import { currentPlanOf, featuresOf, formatYuan } from '@/pages/solution/plan';
+import { currentPlanOf, featuresOf } from '@/pages/solution/plan';
 
 describe('summarizeUserAgent', () => {
   it.each([
@@ -23,11 +23,6 @@ describe('vip plan helpers', () => {
   it('splits the description into features by line or semicolon', () => {
     expect(featuresOf('阿姨库\n 订单跟进 ;财务；\n\n')).toEqual(['阿姨库', '订单跟进', '财务']);
     expect(featuresOf('')).toEqual([]);
-  });
-
-  it('formats yuan with separators and decimals only when needed', () => {
-    expect(formatYuan(1980)).toBe('1,980');
-    expect(formatYuan(99.5)).toBe('99.50');
   });
 
   it('finds the plan the server marks as current', () => {

@@ -10,9 +10,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Skeleton, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import styles from './ListPageHeader.module.css';
-
-/** One formatter for the counts (`toLocaleString` builds one per call, on every render of the tabs). */
-const COUNT = new Intl.NumberFormat('en-US');
+import { count } from '@/domain/format';
 
 export interface ListPageTab {
   key: string;
@@ -62,7 +60,7 @@ export function ListPageHeader({ title, aside, add, tabs, activeTab, onTabChange
             key: tab.key,
             label: (
               <span>
-                {tab.label} {tab.count !== null && <span className={styles.count}>{COUNT.format(tab.count)}</span>}
+                {tab.label} {tab.count !== null && <span className={styles.count}>{count(tab.count)}</span>}
               </span>
             ),
           }))}

@@ -11,9 +11,10 @@
  */
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, toEpochMs, type TimeInput } from '@/domain/time';
+import { toEpochMs, type TimeInput } from '@/domain/time';
 import styles from './DetailGrid.module.css';
 import '@/i18n/texts/detail';
+import { dateTime } from '@/domain/format';
 
 /** What every record page shows for a value nobody gave (screen readers hear `detail.empty`). */
 export const EMPTY_MARK = '—';
@@ -56,7 +57,7 @@ export function orEmpty(value: ReactNode): ReactNode {
 export function fullDateTime(value: TimeInput): ReactNode {
   const time = toEpochMs(value);
   if (time === null) return null;
-  return <time dateTime={new Date(time).toISOString()}>{formatDateTime(time)}</time>;
+  return <time dateTime={new Date(time).toISOString()}>{dateTime(time)}</time>;
 }
 
 interface DetailSectionProps {

@@ -9,10 +9,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerJob } from '@/api/employer.types';
 import { ServiceTypeTags } from '@/components/aunt';
-import { monthlySalaryText } from '@/domain/money';
 import { jobPlaceText, jobScheduleText } from './jobText';
 import styles from './JobSummary.module.css';
 import '@/i18n/texts/jobs';
+import { moneyRange } from '@/domain/format';
 
 /** The title followed by its state tags. */
 export function JobTitle({ job }: { job: Pick<EmployerJob, 'title' | 'isTop' | 'isDisabled'> }) {
@@ -52,7 +52,7 @@ export function JobSummary({ job, cityName, actions }: JobSummaryProps) {
       </div>
       <div className={styles.facts}>
         <ServiceTypeTags value={[job.serviceType]} />
-        <span className={styles.number}>{monthlySalaryText(t, job.salaryMin, job.salaryMax)}</span>
+        <span className={styles.number}>{moneyRange(job.salaryMin, job.salaryMax, { per: 'month' })}</span>
         <span>{jobScheduleText(t, job)}</span>
         {place && <Typography.Text type="secondary">{place}</Typography.Text>}
       </div>

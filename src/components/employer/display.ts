@@ -1,11 +1,11 @@
 /** Texts of employer values shared by the list, the detail page and the export. */
 import type { TFunction } from 'i18next';
 import type { Employer } from '@/api/employer.types';
-import { monthlyAmountText } from '@/domain/money';
+import { money } from '@/domain/format';
 
-/** The budget as "¥8,000/月" (the one money style, domain/money), '' when not given. */
-export function budgetText(t: TFunction, limitMoney: number): string {
-  return limitMoney > 0 ? monthlyAmountText(t, limitMoney) : '';
+/** The budget as "¥8,000/月" (domain/format), '' when not given. */
+export function budgetText(limitMoney: number): string {
+  return limitMoney > 0 ? money(limitMoney, { per: 'month' }) : '';
 }
 
 /** The aunt's age range wanted ('' when any). */

@@ -1,7 +1,7 @@
 /**
  * Display texts of a job shared by the jobs page, the employer's jobs panel and the export:
  * schedule with hours and days off ("白班 08:00-18:00 · 月休4天") and the place
- * ("上海市 浦东新区 张江路 1 号"). The salary is domain/money's monthlySalaryText, as on orders.
+ * ("上海市 浦东新区 张江路 1 号"). The salary is domain/format's moneyRange, as on orders.
  * Pure over `t` so both languages read the same.
  */
 import type { TFunction } from 'i18next';

@@ -6,10 +6,10 @@
  */
 import { getAunts } from '@/api/aunt';
 import type { Aunt } from '@/api/aunt.types';
-import { groupedYuan } from '@/domain/money';
 import { BLACKLISTED, SEEKING_WORK, WORKING } from '@/domain/orderGraph';
 import type { TableFetch } from '@/hooks/useTable';
 import type { AuntListFilter } from '@/pages/aunt/list/listData';
+import { moneyRange } from '@/domain/format';
 
 export { DEBOUNCED_FILTERS as PICKER_DEBOUNCED_FILTERS } from '@/pages/aunt/list/listData';
 
@@ -52,6 +52,5 @@ export function blockReason(row: Pick<PickerRow, 'auntId' | 'workStatus'>, exclu
 }
 
 export function formatSalaryRange(row: Pick<PickerRow, 'expectedSalary' | 'expectedSalaryMax'>): string {
-  const low = groupedYuan(row.expectedSalary);
-  return row.expectedSalaryMax && row.expectedSalaryMax > row.expectedSalary ? `${low}-${groupedYuan(row.expectedSalaryMax)}` : low;
+  return moneyRange(row.expectedSalary, row.expectedSalaryMax, { per: 'month' });
 }

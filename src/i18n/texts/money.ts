@@ -1,4 +1,4 @@
-/** The money.* texts (monthly amounts, salary ranges, the amount fields' message), registered by domain/money. */
+/** The money.* texts (monthly amounts, salary ranges, the amount fields' message), registered by domain/format. */
 import zh from '../zh/money.json';
 import en from '../en/money.json';
 import { registerTexts } from '../register';

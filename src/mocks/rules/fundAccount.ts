@@ -4,9 +4,9 @@
  * its ledger. A payment the balance cannot cover, or one without a payment key, is refused before
  * anything changes: the balance never goes below 0.
  */
-import { fenText } from '@/domain/fen';
 import { allocateId, type FundAccountRow, type FundLedgerReason, type FundLedgerRow, type MockDb } from '../db/schema';
 import { MOCK_CODES, MockError } from '../core/errors';
+import { moneyOfFen } from '@/domain/format';
 
 /** The company's account; a company that has none has balance 0 and no payment key (the spec's defaults). */
 export function accountOf(db: MockDb, companyId: number): FundAccountRow {
@@ -50,8 +50,8 @@ export function checkCanPay(db: MockDb, companyId: number, amountFen: number): v
   }
   if (account.balanceFen < amountFen) {
     throw new MockError(MOCK_CODES.balanceShort, {
-      zh: `账户余额不足：需支付 ${fenText(amountFen)}，余额 ${fenText(account.balanceFen)}。请充值后再试。`,
-      en: `The account balance is too low: ${fenText(amountFen)} to pay, ${fenText(account.balanceFen)} available. Top it up and try again.`,
+      zh: `账户余额不足：需支付 ${moneyOfFen(amountFen)}，余额 ${moneyOfFen(account.balanceFen)}。请充值后再试。`,
+      en: `The account balance is too low: ${moneyOfFen(amountFen)} to pay, ${moneyOfFen(account.balanceFen)} available. Top it up and try again.`,
     });
   }
 }

@@ -23,6 +23,7 @@ import { useSession } from '@/stores/session';
 import '@/i18n/texts/tasks';
 import { TASKS_PAGE_SIZE, type MyTasks } from './useMyTasks';
 import { pageLink } from '@/app/pageLinks';
+import { dateTime } from '@/domain/format';
 
 // The dashboard's budget (issue 11): the dialog's form, select and date picker load when it opens,
 // the load-failure alert when shown.
@@ -91,7 +92,7 @@ export default function MyTasksCard({ state: { view, setView, page, setPage, tas
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {data.list.map((task, index) => {
             const overdue = task.isDone === 0 && dayjs(task.remindTime).isBefore(dayjs());
-            const full = dayjs(task.remindTime).format('YYYY-MM-DD HH:mm');
+            const full = dateTime(task.remindTime);
             return (
               <li
                 key={task.taskId}

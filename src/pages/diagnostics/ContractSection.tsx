@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { resetContractFindings, useContractFindings } from '@/api/contractCheck';
 import type { Finding } from '@/api/schemaCheck';
 import { config } from '@/config';
-import { formatDateTime } from '@/domain/time';
+import { dateTime } from '@/domain/format';
 
 interface FindingRow extends Finding {
   key: string;
@@ -30,7 +30,7 @@ export function ContractSection() {
     { key: 'expected', title: d('columns.expected'), render: (_, row) => row.expected ?? '—' },
     { key: 'actual', title: d('columns.actual'), render: (_, row) => row.actual ?? '—' },
     { key: 'count', title: d('columns.count'), width: 80, align: 'right', render: (_, row) => row.count },
-    { key: 'seenAt', title: d('columns.seenAt'), width: 170, render: (_, row) => formatDateTime(row.seenAt) },
+    { key: 'seenAt', title: d('columns.seenAt'), width: 170, render: (_, row) => dateTime(row.seenAt) },
   ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

@@ -6,7 +6,8 @@
 import { FEE_LIMITS, type FeeEditField, type FeeRecord, type FeeSummary } from '@/api/finance';
 import { chinaDay } from '@/domain/chinaTime';
 import { isDay } from '@/domain/dateFilter';
-import { MAX_FEN, fenInputText, fenOfYuan, fenText, parseYuan, yuanOfFen } from '@/domain/fen';
+import { MAX_FEN, fenInputText, fenOfYuan, parseYuan, yuanOfFen } from '@/domain/fen';
+import { moneyOfFen } from '@/domain/format';
 
 /** The fee's amount in fen, negative for an expense. */
 export function signedFen(fee: Pick<FeeRecord, 'amount' | 'feeType'>): number {
@@ -17,7 +18,7 @@ export function signedFen(fee: Pick<FeeRecord, 'amount' | 'feeType'>): number {
 /** "+¥1,280.00" for an income, "-¥99.50" for an expense. */
 export function signedAmountText(fee: Pick<FeeRecord, 'amount' | 'feeType'>): string {
   const fen = signedFen(fee);
-  return fen < 0 ? fenText(fen) : `+${fenText(fen)}`;
+  return fen < 0 ? moneyOfFen(fen) : `+${moneyOfFen(fen)}`;
 }
 
 /** The export cell: two decimals, signed, no grouping ("-99.50"), so a spreadsheet reads it as a number. */

@@ -1,12 +1,13 @@
 /**
  * The derived display fields of insurance orders and products (second document §3), pure:
  * insured date yyyy-MM-dd, status text key and colour, product "company（plan）", premium as yuan
- * per 1 unit ("¥25.00/1月"), gender and id-type text keys, masked ids, the actions open today.
+ * per 1 unit ("¥25/1月"), gender and id-type text keys, masked ids, the actions open today.
  */
 import type { InsuranceGender, InsuranceIdType, InsuranceOrder, InsuredStatus } from '@/api/insurance.types';
 import { chinaDay } from '@/domain/chinaTime';
-import { fenOfYuan, fenText, yuanAmountText } from '@/domain/fen';
+import { fenOfYuan } from '@/domain/fen';
 import { INSURED_STATUS_LOOK, allowedInsuranceActions, type InsuranceAction } from '@/domain/insuranceGraph';
+import { money, moneyOfFen } from '@/domain/format';
 
 /** yyyy-MM-dd of a date or time text ('' when there is none). */
 export function insuredDateText(value: string | null | undefined): string {
@@ -32,9 +33,9 @@ export function unitText(unit: string, lang: 'zh' | 'en' = 'zh'): string {
   return lang === 'en' ? (UNIT_EN[unit] ?? unit) : unit;
 }
 
-/** "¥25.00/1月" (en "¥25.00/1 month"): the premium in yuan per 1 unit; '' when the amount is not money. */
+/** "¥25/1月" (en "¥25/1 month"): the premium in yuan per 1 unit; '' when the amount is not money. */
 export function premiumText(premium: unknown, unit: string, lang: 'zh' | 'en' = 'zh'): string {
-  const amount = yuanAmountText(premium);
+  const amount = money(premium);
   if (amount === '') return '';
   return lang === 'en' ? `${amount}/1 ${unitText(unit, lang)}` : `${amount}/1${unit}`;
 }
@@ -43,9 +44,6 @@ export function premiumText(premium: unknown, unit: string, lang: 'zh' | 'en' = 
 export const genderKey = (gender: InsuranceGender): string => (gender === 1 ? 'insurance.gender.male' : 'insurance.gender.female');
 export const idTypeKey = (idType: InsuranceIdType): string => (idType === 1 ? 'insurance.idType.passport' : 'insurance.idType.idCard');
 
-/** "¥1,000,000.00" of a yuan amount. */
-export const yuanText = (yuan: unknown): string => yuanAmountText(yuan);
-
 /** The shortfall (fen) when `premium` (yuan) exceeds `balance` (yuan); 0 when the balance covers it. */
 export function shortfallFen(premium: number, balance: number): number {
   const premiumFen = fenOfYuan(premium) ?? 0;
@@ -53,7 +51,7 @@ export function shortfallFen(premium: number, balance: number): number {
   return premiumFen > balanceFen ? premiumFen - balanceFen : 0;
 }
 
-export const shortfallText = (premium: number, balance: number): string => fenText(shortfallFen(premium, balance));
+export const shortfallText = (premium: number, balance: number): string => moneyOfFen(shortfallFen(premium, balance));
 
 /** Today in China (the graph's "before cover starts" is judged on China's calendar). */
 export const chinaToday = (now: number = Date.now()): string => chinaDay(now);

@@ -9,7 +9,7 @@ import '@/i18n/texts/office';
 import type { Achievement } from '@/api/office';
 import { TableEmpty, TableError } from '@/components/DataTable';
 import { UserAvatar } from '@/components/UserAvatar';
-import { yuanAmountText } from '@/domain/fen';
+import { money } from '@/domain/format';
 
 export interface AchievementTableProps {
   rows: Achievement[] | null;
@@ -51,8 +51,8 @@ export function AchievementTable({ rows, loading, error, onRetry, onSetTarget, c
       ),
     },
     { key: 'department', title: t('office.achievement.columns.department'), dataIndex: 'departmentName', render: (name: string) => name || '—' },
-    { key: 'target', title: t('office.achievement.columns.target'), align: 'right', render: (_, row) => (row.target === 0 ? '—' : yuanAmountText(row.target)) },
-    { key: 'achieved', title: t('office.achievement.columns.achieved'), align: 'right', render: (_, row) => yuanAmountText(row.achieved) },
+    { key: 'target', title: t('office.achievement.columns.target'), align: 'right', render: (_, row) => (row.target === 0 ? '—' : money(row.target)) },
+    { key: 'achieved', title: t('office.achievement.columns.achieved'), align: 'right', render: (_, row) => money(row.achieved) },
     { key: 'percent', title: t('office.achievement.columns.percent'), render: (_, row) => <PercentBar percent={row.percent} label={row.contact} /> },
     {
       key: 'signed',

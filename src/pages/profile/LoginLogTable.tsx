@@ -1,10 +1,10 @@
 import { Button, Empty, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { LoginLog } from '@/api/user';
 import { listPagination } from '@/components/DataTable/pagination';
 import { useLoginLogs } from './useLoginLogs';
 import { summarizeUserAgent } from './userAgent';
+import { dateTime } from '@/domain/format';
 
 /** The signed-in user's login log (/user/getLoginLog): time, IP and browser, paged by the server. */
 export function LoginLogTable() {
@@ -17,7 +17,7 @@ export function LoginLogTable() {
       title: t('profile.loginLogs.time'),
       dataIndex: 'loginTime',
       width: 200,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss'),
+      render: (value: string) => dateTime(value, { seconds: true }),
     },
     { key: 'ip', title: t('profile.loginLogs.ip'), dataIndex: 'ip', width: 160 },
     {

@@ -1,15 +1,12 @@
 /** A recycle-bin tab's columns: the kind's key facts, then when and by whom it was deleted, then the row actions. */
-import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyAuntOptions } from '@/components/aunt';
 import type { DataColumn } from '@/components/DataTable';
-import { formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
 import type { FactColumns } from './factColumns';
 import type { RecycledRow } from './kinds';
-
-const fullTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
+import { date, dateTime } from '@/domain/format';
 
 export function useRecycleColumns<Row extends RecycledRow>(facts: FactColumns<Row>, renderActions: (row: Row) => ReactNode): DataColumn<Row>[] {
   const { t, i18n } = useTranslation();
@@ -24,11 +21,11 @@ export function useRecycleColumns<Row extends RecycledRow>(facts: FactColumns<Ro
         width: 140,
         render: (_, row) =>
           row.deletedTime ? (
-            <time dateTime={row.deletedTime} title={fullTime(row.deletedTime)}>
-              {formatTime(row.deletedTime, { lang })}
+            <time dateTime={row.deletedTime} title={dateTime(row.deletedTime)}>
+              {date(row.deletedTime)}
             </time>
           ) : null,
-        exportValue: (row) => fullTime(row.deletedTime),
+        exportValue: (row) => dateTime(row.deletedTime),
       },
       {
         key: 'deletedBy',

@@ -9,6 +9,7 @@ import { templateLanguage } from '@/domain/templates';
 import type { PublicAunt } from '@/api/aunt';
 import { ResumeQr } from './ResumeQr';
 import styles from './resume.module.css';
+import { moneyRange } from '@/domain/format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -41,11 +42,7 @@ function TagList({ names, color }: { names: readonly string[]; color?: string })
 export function ResumeSheet({ aunt, url }: { aunt: PublicAunt; url: string }) {
   const { t, i18n } = useTranslation();
   const dash = '—';
-  const salary = aunt.expectedSalary
-    ? aunt.expectedSalaryMax
-      ? t('resume.values.salaryRange', { min: aunt.expectedSalary, max: aunt.expectedSalaryMax })
-      : t('resume.values.salaryFrom', { min: aunt.expectedSalary })
-    : dash;
+  const salary = aunt.expectedSalary ? moneyRange(aunt.expectedSalary, aunt.expectedSalaryMax, { per: 'month' }) : dash;
   const subtitle = [t(`codes.gender.${aunt.gender}`), aunt.age !== null ? t('resume.age', { age: aunt.age }) : null, aunt.nativePlace || null].filter(Boolean);
   const facts: [string, ReactNode][] = [
     ['age', aunt.age !== null ? t('resume.age', { age: aunt.age }) : dash],

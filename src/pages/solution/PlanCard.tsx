@@ -1,8 +1,9 @@
 import { Button, Card, Tag, Tooltip, Typography } from 'antd';
 import { CheckOutlined, CrownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { featuresOf, formatYuan, type SolutionPlan } from './plan';
+import { featuresOf, type SolutionPlan } from './plan';
 import styles from './solution.module.css';
+import { amountDigits } from '@/domain/format';
 
 interface PlanCardProps {
   plan: SolutionPlan;
@@ -35,7 +36,7 @@ export function PlanCard({ plan, canPay, paying, onPay }: PlanCardProps) {
     >
       <div className={styles.price}>
         <span className={styles.currency}>¥</span>
-        <span className={styles.amount}>{formatYuan(plan.price)}</span>
+        <span className={styles.amount}>{amountDigits(plan.price)}</span>
         <span className={styles.period}>/ {period}</span>
       </div>
       {current && plan.expireDate && (

@@ -11,10 +11,11 @@ import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { useAccess, useSession } from '@/stores/session';
 import { PlanCard } from './PlanCard';
-import { currentPlanOf, formatYuan, type SolutionPlan } from './plan';
+import { currentPlanOf, type SolutionPlan } from './plan';
 import { useSolutions } from './useSolutions';
 import styles from './solution.module.css';
 import '@/i18n/texts/solution';
+import { money } from '@/domain/format';
 
 export default function SolutionPage() {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export default function SolutionPage() {
       key: plan.solutionId,
       confirm: {
         title: renewing ? t('solution.confirmRenewTitle') : t('solution.confirmPayTitle'),
-        content: t(renewing ? 'solution.confirmRenew' : 'solution.confirmPay', { name: plan.solutionName, price: formatYuan(plan.price), days: plan.days }),
+        content: t(renewing ? 'solution.confirmRenew' : 'solution.confirmPay', { name: plan.solutionName, price: money(plan.price), days: plan.days }),
         okText: t('solution.confirmOk'),
         cancelText: t('solution.cancel'),
       },

@@ -16,8 +16,3 @@ export function featuresOf(description: string): string[] {
 export function currentPlanOf(plans: readonly SolutionPlan[]): SolutionPlan | undefined {
   return plans.find((plan) => plan.isCurrent === 1);
 }
-
-/** Yuan with thousands separators, no decimals when whole: 1980 -> "1,980", 99.5 -> "99.50". */
-export function formatYuan(amount: number): string {
-  return new Intl.NumberFormat('zh-CN', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
-}

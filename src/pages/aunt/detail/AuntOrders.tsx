@@ -4,23 +4,20 @@
  */
 import { Alert, Button, Empty, Skeleton, Table } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Order } from '@/api/order';
 import { orderQueries } from '@/api/order.queries';
 import { CandidateStageTag, OrderStatusTag } from '@/components/order/CodeTag';
-import { formatTime } from '@/domain/time';
 import { useQueryData } from '@/hooks/useQueryData';
-import type { Language } from '@/i18n';
 import { pageLink } from '@/app/pageLinks';
+import { date, dateTime } from '@/domain/format';
 
 const PAGE_SIZE = 10;
 
 export function AuntOrders({ auntId }: { auntId: number }) {
-  const { t, i18n } = useTranslation();
-  const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const orders = useQueryData(orderQueries.page({ auntId, page, pageSize: PAGE_SIZE }));
   const { data } = orders;
@@ -39,13 +36,13 @@ export function AuntOrders({ auntId }: { auntId: number }) {
         key: 'createdTime',
         title: t('auntDetail.orders.createdTime'),
         render: (_, row) => (
-          <time dateTime={row.createdTime} title={dayjs(row.createdTime).format('YYYY-MM-DD HH:mm')}>
-            {formatTime(row.createdTime, { lang })}
+          <time dateTime={row.createdTime} title={dateTime(row.createdTime)}>
+            {date(row.createdTime)}
           </time>
         ),
       },
     ],
-    [lang, t],
+    [t],
   );
 
   if (orders.error) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Pagination, Skeleton, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { auntQueries } from '@/api/aunt.queries';
 import { formatRelative } from '@/domain/time';
 import { useQueryData } from '@/hooks/useQueryData';
 import type { Language } from '@/i18n';
 import { humanizeLogContent } from './logText';
+import { dateTime } from '@/domain/format';
 
 const PAGE_SIZE = 10;
 
@@ -60,7 +60,7 @@ export function LogTab({ auntId }: { auntId: number }) {
                 </Typography.Text>
               )}
             </div>
-            <Tooltip title={dayjs(log.createdTime).format('YYYY-MM-DD HH:mm:ss')}>
+            <Tooltip title={dateTime(log.createdTime, { seconds: true })}>
               <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
                 {formatRelative(log.createdTime, { lang })}
               </Typography.Text>

@@ -8,6 +8,7 @@ import type { Language } from '@/i18n';
 import { ServiceTypeTags, WorkStatusTag, maskMobile } from '@/components/aunt';
 import { CustomFieldsDetail } from '@/components/customFields/CustomFieldsDetail';
 import { useCustomFormFields } from '@/components/customFields/store';
+import { moneyRange } from '@/domain/format';
 
 /** Every field of the record, in groups (one shared grid; empty values show the shared mark), then the company's own fields. */
 export function ResumeTab({ aunt }: { aunt: Aunt }) {
@@ -20,11 +21,7 @@ export function ResumeTab({ aunt }: { aunt: Aunt }) {
     value,
     ...extra,
   });
-  const salary = aunt.expectedSalary
-    ? aunt.expectedSalaryMax
-      ? t('auntDetail.resume.salaryRange', { min: aunt.expectedSalary, max: aunt.expectedSalaryMax })
-      : t('auntDetail.resume.salaryFrom', { min: aunt.expectedSalary })
-    : null;
+  const salary = aunt.expectedSalary ? moneyRange(aunt.expectedSalary, aunt.expectedSalaryMax, { per: 'month' }) : null;
 
   const groups: { key: string; items: DetailItem[] }[] = [
     {

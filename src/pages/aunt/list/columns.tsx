@@ -3,17 +3,15 @@
  * default widths and visibility, and what each writes to an export (the mobile as shown,
  * masked; codes as their labels; times in full); then the company's custom fields.
  */
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@/i18n';
 import type { DataColumn } from '@/components/DataTable';
 import { ServiceTypeTagList, useCompanyAuntOptions } from '@/components/aunt';
 // Straight from their modules: the list needs neither the form inputs nor the upload dialog.
 import { customColumns } from '@/components/customFields/customColumns';
 import { useCustomFormFields } from '@/components/customFields/store';
-import { formatTime } from '@/domain/time';
 import type { AuntScope } from '@/api/aunt.types';
-import type { Language } from '@/i18n';
 import { FlagsCell } from './cells/FlagsCell';
 import { MobileCell } from './cells/MobileCell';
 import { NameCell } from './cells/NameCell';
@@ -22,10 +20,9 @@ import { SalaryCell, formatSalary } from './cells/SalaryCell';
 import { TagListCell, tagItems } from './cells/TagListCell';
 import { WorkStatusCell } from './cells/WorkStatusCell';
 import type { AuntRow } from './listData';
+import { date, dateTime } from '@/domain/format';
 
 export const AUNT_TABLE_TYPE = 'aunt';
-
-const fullTime = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
 
 /** The action column's width (RowActions: three links; the 待审核 list's are 通过, 驳回 and 更多). */
 const ACTIONS_WIDTH = { zh: 140, en: 156 };
@@ -33,9 +30,9 @@ const VERIFY_ACTIONS_WIDTH = { zh: 140, en: 196 };
 
 export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] {
   const { t, i18n } = useTranslation();
+  const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
   const { options } = useCompanyAuntOptions();
   const { fields: customFields } = useCustomFormFields('aunt');
-  const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
 
   return useMemo((): DataColumn<AuntRow>[] => {
     const field = (name: string) => t(`aunt.fields.${name}`);
@@ -113,10 +110,10 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
         key: 'expectedSalary',
         priority: 'essential',
         title: field('expectedSalary'),
-        width: 150,
+        width: 170,
         sortField: 'expectedSalary',
         render: (_, row) => <SalaryCell row={row} />,
-        exportValue: (row) => (row.expectedSalaryMax && row.expectedSalaryMax > row.expectedSalary ? formatSalary(row) : row.expectedSalary),
+        exportValue: (row) => formatSalary(row),
       },
       {
         key: 'experienceYears',
@@ -178,11 +175,11 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
         width: 130,
         sortField: 'createdTime',
         render: (_, row) => (
-          <time dateTime={row.createdTime} title={fullTime(row.createdTime)}>
-            {formatTime(row.createdTime, { lang })}
+          <time dateTime={row.createdTime} title={dateTime(row.createdTime)}>
+            {date(row.createdTime)}
           </time>
         ),
-        exportValue: (row) => fullTime(row.createdTime),
+        exportValue: (row) => dateTime(row.createdTime),
       },
       {
         key: 'updatedTime',
@@ -191,11 +188,11 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
         width: 130,
         sortField: 'updatedTime',
         render: (_, row) => (
-          <time dateTime={row.updatedTime} title={fullTime(row.updatedTime)}>
-            {formatTime(row.updatedTime, { lang })}
+          <time dateTime={row.updatedTime} title={dateTime(row.updatedTime)}>
+            {date(row.updatedTime)}
           </time>
         ),
-        exportValue: (row) => fullTime(row.updatedTime),
+        exportValue: (row) => dateTime(row.updatedTime),
       },
       {
         key: 'flags',

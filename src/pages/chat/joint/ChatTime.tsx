@@ -4,8 +4,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { fromChinaClock } from '@/domain/chinaTime';
-import { formatDateTime, formatTime } from '@/domain/time';
+import { formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
+import { dateTime } from '@/domain/format';
 
 export function ChatTime({ value, className }: { value: string; className?: string }) {
   const { i18n } = useTranslation();
@@ -13,7 +14,7 @@ export function ChatTime({ value, className }: { value: string; className?: stri
   const instant = fromChinaClock(value);
   if (Number.isNaN(instant)) return null;
   return (
-    <time className={className} dateTime={new Date(instant).toISOString()} title={formatDateTime(instant)}>
+    <time className={className} dateTime={new Date(instant).toISOString()} title={dateTime(instant)}>
       {formatTime(instant, { lang })}
     </time>
   );

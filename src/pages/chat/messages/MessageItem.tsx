@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { JobMsg, JobMsgThread } from '@/api/jobMsg';
 import { AuntAvatar } from '@/components/aunt/AuntAvatar';
 import { UserAvatar } from '@/components/UserAvatar';
-import { formatDateTime, formatTime } from '@/domain/time';
+import { formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
 import { MessageBody, type MessageKind } from './MessageBody';
 import styles from './MessagePanes.module.css';
+import { dateTime } from '@/domain/format';
 
 const KIND: Record<JobMsg['msgType'], MessageKind> = { 0: 'text', 1: 'image', 2: 'voice' };
 
@@ -28,7 +29,7 @@ export function MessageItem({ message, thread }: { message: JobMsg; thread: JobM
           imageAlt={t('chat.image')}
           voiceLabel={t('chat.voice')}
         />
-        <time className={styles.messageTime} dateTime={message.createdTime} title={formatDateTime(message.createdTime)}>
+        <time className={styles.messageTime} dateTime={message.createdTime} title={dateTime(message.createdTime)}>
           {formatTime(message.createdTime, { lang })}
         </time>
       </div>

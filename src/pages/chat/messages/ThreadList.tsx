@@ -3,12 +3,13 @@ import { Button, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { JobMsg, JobMsgThread } from '@/api/jobMsg';
 import { AuntAvatar } from '@/components/aunt/AuntAvatar';
-import { formatDateTime, formatTime } from '@/domain/time';
+import { formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
 import { MoreLine } from './MoreLine';
 import { lastMessage, unreadOf } from './threads';
 import type { Threads } from './useThreads';
 import styles from './MessagePanes.module.css';
+import { dateTime } from '@/domain/format';
 
 /** How close to the list's end (px) a scroll asks for the next page. */
 const NEAR_END = 48;
@@ -104,7 +105,7 @@ function ThreadRow({ thread, selected, onOpen }: { thread: JobMsgThread; selecte
         <span className={styles.threadTop}>
           <span className={styles.threadName}>{name}</span>
           {last && (
-            <time className={styles.threadTime} dateTime={last.createdTime} title={formatDateTime(last.createdTime)}>
+            <time className={styles.threadTime} dateTime={last.createdTime} title={dateTime(last.createdTime)}>
               {formatTime(last.createdTime, { lang })}
             </time>
           )}

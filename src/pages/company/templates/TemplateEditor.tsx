@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { Alert, Button, Col, Flex, Form, Input, Row, Space, Typography } from 'antd';
 import type { TextAreaRef } from '@/patches/antdInternals';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Template } from '@/api/custom';
 import { sameName } from '@/domain/catalogues';
@@ -10,6 +9,7 @@ import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import type { WriterValues } from '@/components/catalogues/templateValues';
 import { PlaceholderChips } from './PlaceholderChips';
 import { TemplatePreview } from './TemplatePreview';
+import { dateTime } from '@/domain/format';
 
 export interface TemplateDraft {
   title: string;
@@ -133,7 +133,7 @@ export function TemplateEditor({ kind, template, withTitle, otherTitles, canMana
           {canManage && (
             <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
               <Typography.Text type={dirty ? 'warning' : 'secondary'}>
-                {dirty ? m('unsaved') : template ? m('savedAt', { time: dayjs(template.updatedTime).format('YYYY-MM-DD HH:mm') }) : ''}
+                {dirty ? m('unsaved') : template ? m('savedAt', { time: dateTime(template.updatedTime) }) : ''}
               </Typography.Text>
               <Space>
                 {extra}

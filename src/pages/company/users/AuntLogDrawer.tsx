@@ -5,7 +5,6 @@
  */
 import { companyQueries } from '@/api/company.queries';
 import { Drawer, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,10 +15,11 @@ import { useTable, type TableFetch } from '@/hooks/useTable';
 import { humanizeLogContent } from '@/pages/aunt/detail/logText';
 import { pageLink } from '@/app/pageLinks';
 import '@/i18n/texts/auntDetail';
+import { dateTime } from '@/domain/format';
 
 const AUNT_LOG_TABLE_TYPE = 'staffAuntLog';
 const rowKey = (row: AuntLog) => row.logId;
-const fullTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss');
+const fullTime = (value: string) => dateTime(value, { seconds: true });
 
 export function AuntLogDrawer({ row, onClose }: { row: CompanyUser; onClose: () => void }) {
   const { t, i18n } = useTranslation();

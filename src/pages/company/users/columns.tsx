@@ -1,6 +1,5 @@
 /** The staff list's columns: name (me, admin), mobile, department, roles, state, last login, WeChat, created, actions. */
 import { Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyUser } from '@/api/user';
@@ -9,10 +8,9 @@ import { formatRelative } from '@/domain/time';
 import { RowActions, type StaffAction } from './RowActions';
 import { isAdminAccount, staffRights, type StaffContext } from './staffRights';
 import styles from './StaffPage.module.css';
+import { dateTime } from '@/domain/format';
 
 export const STAFF_TABLE_TYPE = 'companyUsers';
-
-const fullTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
 
 export function useStaffColumns(context: StaffContext, onAction: (action: StaffAction, row: CompanyUser) => void): DataColumn<CompanyUser>[] {
   const { t, i18n } = useTranslation();
@@ -75,13 +73,13 @@ export function useStaffColumns(context: StaffContext, onAction: (action: StaffA
         sortField: 'lastLoginTime',
         render: (_, row) =>
           row.lastLoginTime ? (
-            <Tooltip title={fullTime(row.lastLoginTime)}>
+            <Tooltip title={dateTime(row.lastLoginTime)}>
               <time dateTime={row.lastLoginTime}>{formatRelative(row.lastLoginTime, { lang })}</time>
             </Tooltip>
           ) : (
             <span className={styles.empty}>{t('staff.neverLoggedIn')}</span>
           ),
-        exportValue: (row) => (row.lastLoginTime ? fullTime(row.lastLoginTime) : ''),
+        exportValue: (row) => (row.lastLoginTime ? dateTime(row.lastLoginTime) : ''),
       },
       {
         key: 'wechat',
@@ -103,8 +101,8 @@ export function useStaffColumns(context: StaffContext, onAction: (action: StaffA
         title: c('createdTime'),
         width: 140,
         sortField: 'createdTime',
-        render: (_, row) => <time dateTime={row.createdTime}>{fullTime(row.createdTime)}</time>,
-        exportValue: (row) => fullTime(row.createdTime),
+        render: (_, row) => <time dateTime={row.createdTime}>{dateTime(row.createdTime)}</time>,
+        exportValue: (row) => dateTime(row.createdTime),
       },
     ];
     if (context.canManage) {

@@ -4,9 +4,9 @@
  * and the text rendered as text: React escapes it, so markup a user typed shows as characters.
  */
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/domain/time';
 import { useSession } from '@/stores/session';
 import styles from './PhonePreview.module.css';
+import { dateTime } from '@/domain/format';
 
 export interface PreviewPost {
   title: string;
@@ -28,7 +28,7 @@ export function PhonePreview({ post }: { post: PreviewPost }) {
         <h2 className={`${styles.title} ${title ? '' : styles.untitled}`}>{title || t('companyApp.news.preview.untitled')}</h2>
         <div className={styles.meta}>
           {post.isTop === 1 && <span className={styles.pinned}>{t('companyApp.news.pinned')}</span>}
-          <span>{post.publishedTime ? formatDateTime(post.publishedTime) : t('companyApp.news.preview.draftDate')}</span>
+          <span>{post.publishedTime ? dateTime(post.publishedTime) : t('companyApp.news.preview.draftDate')}</span>
           {post.publishedTime && <span>{t('companyApp.news.preview.views', { count: post.viewCount })}</span>}
         </div>
         {post.images.length > 0 && (

@@ -6,7 +6,7 @@ import type { CompanyDynamic } from '@/api/companyApp';
 import type { DataColumn } from '@/components/DataTable';
 import { CodeTag } from '@/components/order/CodeTag';
 import { DYNAMIC_STATUS_CODES } from '@/domain/companyAppCodes';
-import { timeText } from '../shared/text';
+import { dateTime } from '@/domain/format';
 
 export const NEWS_TABLE_TYPE = 'companyAppNews';
 
@@ -31,8 +31,8 @@ export function useNewsColumns(renderActions: (post: CompanyDynamic) => ReactNod
       { key: 'status', title: c('status'), width: 100, render: (_, post) => <CodeTag codes={DYNAMIC_STATUS_CODES} value={post.status} /> },
       { key: 'views', title: c('views'), width: 90, align: 'right', sortField: 'viewCount', render: (_, post) => post.viewCount },
       { key: 'author', title: c('author'), width: 100, render: (_, post) => post.authorName },
-      { key: 'publishedTime', title: c('publishedTime'), width: 150, sortField: 'publishedTime', render: (_, post) => timeText(post.publishedTime) },
-      { key: 'updatedTime', title: c('updatedTime'), width: 150, render: (_, post) => timeText(post.updatedTime) },
+      { key: 'publishedTime', title: c('publishedTime'), width: 150, sortField: 'publishedTime', render: (_, post) => dateTime(post.publishedTime) },
+      { key: 'updatedTime', title: c('updatedTime'), width: 150, render: (_, post) => dateTime(post.updatedTime) },
       { key: 'actions', title: c('actions'), width: 240, pinned: 'right', render: (_, post) => renderActions(post) },
     ];
   }, [renderActions, t]);

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarryApply } from '@/api/companyApp';
 import type { DataColumn } from '@/components/DataTable';
-import { timeText } from '../shared/text';
+import { dateTime } from '@/domain/format';
 
 export function useMarryColumns(details: (apply: MarryApply) => void): DataColumn<MarryApply>[] {
   const { t } = useTranslation();
@@ -42,8 +42,8 @@ export function useMarryColumns(details: (apply: MarryApply) => void): DataColum
         key: 'createdTime',
         title: c('createdTime'),
         width: 150,
-        render: (_, row) => timeText(row.createdTime),
-        exportValue: (row) => timeText(row.createdTime),
+        render: (_, row) => dateTime(row.createdTime),
+        exportValue: (row) => dateTime(row.createdTime),
       },
       { key: 'introduction', title: c('introduction'), width: 240, render: (_, row) => row.introduction, exportValue: (row) => row.introduction },
       { key: 'expectation', title: c('expectation'), width: 200, render: (_, row) => row.expectation, exportValue: (row) => row.expectation },

@@ -16,9 +16,9 @@ import { MARITAL_STATUSES } from '@/domain/companyAppCodes';
 import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { CodeFilter } from '../shared/CodeFilter';
 import { FactsDrawer } from '../shared/FactsDrawer';
-import { timeText } from '../shared/text';
 import { useMarryColumns } from './columns';
 import '@/i18n/texts/companyApp';
+import { dateTime } from '@/domain/format';
 
 type MarryFilter = Omit<MarryApplyQuery, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>;
 const INITIAL_FILTER: MarryFilter = {};
@@ -85,7 +85,7 @@ export default function CompanyAppMarriagePage() {
             { key: 'hometown', label: c('hometown'), value: shown.hometown },
             { key: 'mobile', label: c('mobile'), value: shown.mobile },
             { key: 'member', label: c('member'), value: shown.nickname },
-            { key: 'createdTime', label: c('createdTime'), value: timeText(shown.createdTime) },
+            { key: 'createdTime', label: c('createdTime'), value: dateTime(shown.createdTime) },
             { key: 'introduction', label: c('introduction'), value: shown.introduction, wide: true, multiline: true },
             { key: 'expectation', label: c('expectation'), value: shown.expectation, wide: true, multiline: true },
           ]

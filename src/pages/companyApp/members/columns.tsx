@@ -7,8 +7,8 @@ import type { Member } from '@/api/companyApp';
 import type { DataColumn } from '@/components/DataTable';
 import { CodeTag } from '@/components/order/CodeTag';
 import { MEMBER_RANK_CODES } from '@/domain/companyAppCodes';
-import { timeText, yuanText } from '../shared/text';
 import { pageLink } from '@/app/pageLinks';
+import { dateTime, money } from '@/domain/format';
 
 export const MEMBER_TABLE_TYPE = 'companyAppMembers';
 
@@ -63,7 +63,7 @@ export function useMemberColumns(toEmployer: (member: Member) => void): DataColu
         width: 120,
         align: 'right',
         sortField: 'spend',
-        render: (_, member) => yuanText(member.spend),
+        render: (_, member) => money(member.spend),
         exportValue: (member) => member.spend,
       },
       {
@@ -78,16 +78,16 @@ export function useMemberColumns(toEmployer: (member: Member) => void): DataColu
         title: c('lastActive'),
         width: 150,
         sortField: 'lastActiveTime',
-        render: (_, member) => timeText(member.lastActiveTime),
-        exportValue: (member) => timeText(member.lastActiveTime),
+        render: (_, member) => dateTime(member.lastActiveTime),
+        exportValue: (member) => dateTime(member.lastActiveTime),
       },
       {
         key: 'createdTime',
         title: c('createdTime'),
         width: 150,
         sortField: 'createdTime',
-        render: (_, member) => timeText(member.createdTime),
-        exportValue: (member) => timeText(member.createdTime),
+        render: (_, member) => dateTime(member.createdTime),
+        exportValue: (member) => dateTime(member.createdTime),
       },
       {
         key: 'actions',

@@ -6,7 +6,7 @@ import type { MiniOrder } from '@/api/companyApp';
 import type { DataColumn } from '@/components/DataTable';
 import { CodeTag } from '@/components/order/CodeTag';
 import { MINI_ORDER_STATUS_CODES } from '@/domain/companyAppCodes';
-import { timeText, yuanText } from '../shared/text';
+import { dateTime, money } from '@/domain/format';
 
 export function useMiniOrderColumns(details: (order: MiniOrder) => void): DataColumn<MiniOrder>[] {
   const { t } = useTranslation();
@@ -17,7 +17,7 @@ export function useMiniOrderColumns(details: (order: MiniOrder) => void): DataCo
       { key: 'orderNo', title: c('orderNo'), width: 170, render: (_, order) => order.orderNo, exportValue: (order) => order.orderNo },
       { key: 'product', title: c('product'), width: 170, render: (_, order) => order.productName, exportValue: (order) => order.productName },
       { key: 'quantity', title: c('quantity'), width: 70, align: 'right', render: (_, order) => order.quantity, exportValue: (order) => order.quantity },
-      { key: 'amount', title: c('amount'), width: 120, align: 'right', render: (_, order) => yuanText(order.amount), exportValue: (order) => order.amount },
+      { key: 'amount', title: c('amount'), width: 120, align: 'right', render: (_, order) => money(order.amount), exportValue: (order) => order.amount },
       {
         key: 'status',
         title: c('status'),
@@ -35,13 +35,13 @@ export function useMiniOrderColumns(details: (order: MiniOrder) => void): DataCo
         render: (_, order) => order.serviceDate ?? '',
         exportValue: (order) => order.serviceDate ?? '',
       },
-      { key: 'payTime', title: c('payTime'), width: 150, render: (_, order) => timeText(order.payTime), exportValue: (order) => timeText(order.payTime) },
+      { key: 'payTime', title: c('payTime'), width: 150, render: (_, order) => dateTime(order.payTime), exportValue: (order) => dateTime(order.payTime) },
       {
         key: 'createdTime',
         title: c('createdTime'),
         width: 150,
-        render: (_, order) => timeText(order.createdTime),
-        exportValue: (order) => timeText(order.createdTime),
+        render: (_, order) => dateTime(order.createdTime),
+        exportValue: (order) => dateTime(order.createdTime),
       },
       { key: 'address', title: c('address'), width: 220, render: (_, order) => order.address, exportValue: (order) => order.address },
       { key: 'remarks', title: c('remarks'), width: 160, render: (_, order) => order.remarks, exportValue: (order) => order.remarks },

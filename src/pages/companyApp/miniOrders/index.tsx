@@ -16,9 +16,9 @@ import { CodeTag } from '@/components/order/CodeTag';
 import { MINI_ORDER_STATUS_CODES } from '@/domain/companyAppCodes';
 import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { FactsDrawer } from '../shared/FactsDrawer';
-import { timeText, yuanText } from '../shared/text';
 import { useMiniOrderColumns } from './columns';
 import '@/i18n/texts/companyApp';
+import { dateTime, money } from '@/domain/format';
 
 type OrderFilter = Omit<MiniOrderQuery, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>;
 const INITIAL_FILTER: OrderFilter = {};
@@ -61,7 +61,7 @@ export default function CompanyAppMiniOrdersPage() {
           title={t('companyApp.miniOrders.title')}
           aside={
             summary && (
-              <Typography.Text data-testid="mini-paid-total">{t('companyApp.miniOrders.paidTotal', { amount: yuanText(summary.paidAmount) })}</Typography.Text>
+              <Typography.Text data-testid="mini-paid-total">{t('companyApp.miniOrders.paidTotal', { amount: money(summary.paidAmount) })}</Typography.Text>
             )
           }
           tabs={tabs}
@@ -87,15 +87,15 @@ export default function CompanyAppMiniOrdersPage() {
           shown && [
             { key: 'status', label: c('status'), value: <CodeTag codes={MINI_ORDER_STATUS_CODES} value={shown.status} /> },
             { key: 'product', label: c('product'), value: shown.productName },
-            { key: 'unitPrice', label: c('unitPrice'), value: yuanText(shown.unitPrice) },
+            { key: 'unitPrice', label: c('unitPrice'), value: money(shown.unitPrice) },
             { key: 'quantity', label: c('quantity'), value: shown.quantity },
-            { key: 'amount', label: c('amount'), value: yuanText(shown.amount) },
+            { key: 'amount', label: c('amount'), value: money(shown.amount) },
             { key: 'member', label: c('member'), value: shown.nickname },
             { key: 'contact', label: c('contact'), value: shown.contactName },
             { key: 'mobile', label: c('mobile'), value: shown.mobile },
             { key: 'serviceDate', label: c('serviceDate'), value: shown.serviceDate },
-            { key: 'createdTime', label: c('createdTime'), value: timeText(shown.createdTime) },
-            { key: 'payTime', label: c('payTime'), value: timeText(shown.payTime) },
+            { key: 'createdTime', label: c('createdTime'), value: dateTime(shown.createdTime) },
+            { key: 'payTime', label: c('payTime'), value: dateTime(shown.payTime) },
             { key: 'address', label: c('address'), value: shown.address, wide: true },
             { key: 'remarks', label: c('remarks'), value: shown.remarks, wide: true, multiline: true },
           ]

@@ -11,9 +11,9 @@ import type { CompanyAppOrder, CompanyAppOrderStep } from '@/api/companyApp';
 import { DetailSection, fullDateTime } from '@/components/DetailGrid';
 import { CodeTag } from '@/components/order/CodeTag';
 import { REQUEST_STATUS_CODES } from '@/domain/appRequestGraph';
-import { timeText } from '../shared/text';
 import { addressText, useBudgetText } from './columns';
 import { pageLink } from '@/app/pageLinks';
+import { dateTime } from '@/domain/format';
 
 interface RequestDrawerProps {
   request: CompanyAppOrder | null;
@@ -92,7 +92,7 @@ function RequestFacts({ request }: { request: CompanyAppOrder }) {
         items={request.history
           .slice()
           .reverse()
-          .map((step, index) => ({ key: `${step.time}-${index}`, content: `${timeText(step.time)}  ${stepText(step, t)}` }))}
+          .map((step, index) => ({ key: `${step.time}-${index}`, content: `${dateTime(step.time)}  ${stepText(step, t)}` }))}
       />
     </>
   );

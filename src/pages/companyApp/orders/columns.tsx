@@ -6,7 +6,7 @@ import type { CompanyAppOrder } from '@/api/companyApp';
 import type { DataColumn } from '@/components/DataTable';
 import { CodeTag } from '@/components/order/CodeTag';
 import { REQUEST_STATUS_CODES } from '@/domain/appRequestGraph';
-import { timeText, yuanText } from '../shared/text';
+import { dateTime, money } from '@/domain/format';
 
 export const REQUEST_TABLE_TYPE = 'companyAppRequests';
 
@@ -14,10 +14,7 @@ export const addressText = (row: Pick<CompanyAppOrder, 'cityName' | 'district' |
 
 export function useBudgetText(): (row: Pick<CompanyAppOrder, 'budget'>) => string {
   const { t } = useTranslation();
-  return useCallback(
-    (row) => (row.budget > 0 ? t('companyApp.common.yuanPerMonth', { amount: yuanText(row.budget) }) : t('companyApp.requests.noBudget')),
-    [t],
-  );
+  return useCallback((row) => (row.budget > 0 ? money(row.budget, { per: 'month' }) : t('companyApp.requests.noBudget')), [t]);
 }
 
 export function useRequestColumns(renderActions: (row: CompanyAppOrder) => ReactNode): DataColumn<CompanyAppOrder>[] {
@@ -69,8 +66,8 @@ export function useRequestColumns(renderActions: (row: CompanyAppOrder) => React
         title: c('createdTime'),
         width: 150,
         sortField: 'createdTime',
-        render: (_, row) => <time dateTime={row.createdTime}>{timeText(row.createdTime)}</time>,
-        exportValue: (row) => timeText(row.createdTime),
+        render: (_, row) => <time dateTime={row.createdTime}>{dateTime(row.createdTime)}</time>,
+        exportValue: (row) => dateTime(row.createdTime),
       },
       { key: 'actions', title: c('actions'), width: 230, pinned: 'right', render: (_, row) => renderActions(row) },
     ];

@@ -11,7 +11,7 @@ import { companyAppPaths, replySuggest, type Suggestion } from '@/api/companyApp
 import { useCallOffered } from '@/api/optional';
 import { COMPANY_APP_LIMITS as LIMIT } from '@/domain/companyAppCodes';
 import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
-import { timeText } from '../shared/text';
+import { dateTime } from '@/domain/format';
 
 interface ReplyDialogProps {
   suggestion: Suggestion;
@@ -50,7 +50,7 @@ export function ReplyDialog({ suggestion, canReply, onClose, onReplied }: ReplyD
         items={[
           { key: 'member', label: t('companyApp.common.member'), children: `${suggestion.nickname} ${suggestion.mobile}` },
           { key: 'category', label: t('companyApp.suggestions.columns.category'), children: t(`companyApp.codes.suggestCategory.${suggestion.category}`) },
-          { key: 'time', label: t('companyApp.suggestions.columns.createdTime'), children: timeText(suggestion.createdTime) },
+          { key: 'time', label: t('companyApp.suggestions.columns.createdTime'), children: dateTime(suggestion.createdTime) },
           { key: 'content', label: d('original'), children: <span style={{ whiteSpace: 'pre-wrap' }}>{suggestion.content}</span> },
           ...(suggestion.status === 1
             ? [{ key: 'reply', label: t('companyApp.suggestions.columns.reply'), children: <span style={{ whiteSpace: 'pre-wrap' }}>{suggestion.reply}</span> }]
@@ -58,7 +58,7 @@ export function ReplyDialog({ suggestion, canReply, onClose, onReplied }: ReplyD
         ]}
       />
       {suggestion.status === 1 && (
-        <Typography.Text type="secondary">{d('repliedAt', { user: suggestion.repliedByName, time: timeText(suggestion.repliedTime) })}</Typography.Text>
+        <Typography.Text type="secondary">{d('repliedAt', { user: suggestion.repliedByName, time: dateTime(suggestion.repliedTime) })}</Typography.Text>
       )}
       {replying && (
         <Form onKeyDown={(event) => saveOnKey(event, save)} form={form} layout="vertical" initialValues={{ reply: '' }} style={{ marginTop: 16 }}>

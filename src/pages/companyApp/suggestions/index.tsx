@@ -18,9 +18,9 @@ import { SUGGEST_CATEGORIES, SUGGEST_STATUS_CODES } from '@/domain/companyAppCod
 import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { useCanManageCompany } from '@/pages/company/companyManage';
 import { CodeFilter } from '../shared/CodeFilter';
-import { timeText } from '../shared/text';
 import { ReplyDialog } from './ReplyDialog';
 import '@/i18n/texts/companyApp';
+import { dateTime } from '@/domain/format';
 
 type SuggestFilter = Omit<SuggestQuery, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>;
 const INITIAL_FILTER: SuggestFilter = {};
@@ -56,7 +56,7 @@ export default function CompanyAppSuggestionsPage() {
       { key: 'status', title: c('status'), width: 100, render: (_, row) => <CodeTag codes={SUGGEST_STATUS_CODES} value={row.status} /> },
       { key: 'reply', title: c('reply'), width: 260, render: (_, row) => row.reply },
       { key: 'repliedBy', title: c('repliedBy'), width: 100, render: (_, row) => row.repliedByName },
-      { key: 'createdTime', title: c('createdTime'), width: 150, render: (_, row) => timeText(row.createdTime) },
+      { key: 'createdTime', title: c('createdTime'), width: 150, render: (_, row) => dateTime(row.createdTime) },
       {
         key: 'actions',
         title: c('actions'),

@@ -3,8 +3,8 @@ import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TrainingItem } from '@/api/companyApp';
 import { DetailSection } from '@/components/DetailGrid';
-import { yuanText } from '../shared/text';
 import { JoinsList, PaysList } from './CourseLists';
+import { money } from '@/domain/format';
 
 export function CourseDetail({ item }: { item: TrainingItem }) {
   const { t } = useTranslation();
@@ -13,11 +13,11 @@ export function CourseDetail({ item }: { item: TrainingItem }) {
     <Card title={item.title}>
       <DetailSection
         items={[
-          { key: 'price', label: d('price'), value: item.price > 0 ? yuanText(item.price) : t('companyApp.training.free') },
+          { key: 'price', label: d('price'), value: item.price > 0 ? money(item.price) : t('companyApp.training.free') },
           { key: 'sessions', label: d('sessions'), value: t('companyApp.training.sessions', { count: item.sessions }) },
           { key: 'capacity', label: d('capacity'), value: t('companyApp.training.places', { joined: item.joinCount, capacity: item.capacity }) },
           { key: 'dates', label: d('dates'), value: t('companyApp.training.dates', { start: item.startDate, end: item.endDate }) },
-          { key: 'paid', label: d('paidTotal'), value: yuanText(item.paidAmount) },
+          { key: 'paid', label: d('paidTotal'), value: money(item.paidAmount) },
           { key: 'description', label: t('companyApp.training.item.description'), value: item.description, wide: true, multiline: true },
         ]}
       />

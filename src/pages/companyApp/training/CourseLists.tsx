@@ -18,9 +18,9 @@ import {
 } from '@/api/companyApp';
 import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
 import { useTable, type TableFetch } from '@/hooks/useTable';
-import { timeText, yuanText } from '../shared/text';
 import { pageLink } from '@/app/pageLinks';
 import styles from './Training.module.css';
+import { dateTime, money } from '@/domain/format';
 
 type CourseFilter = { trainingItemId: number };
 
@@ -52,7 +52,7 @@ export function JoinsList({ item }: { item: TrainingItem }) {
         width: 90,
         render: (_, row) => <Tag color={row.paid ? 'green' : 'default'}>{t(`companyApp.training.paid.${row.paid}`)}</Tag>,
       },
-      { key: 'createdTime', title: c('createdTime'), width: 150, render: (_, row) => timeText(row.createdTime) },
+      { key: 'createdTime', title: c('createdTime'), width: 150, render: (_, row) => dateTime(row.createdTime) },
     ];
   }, [t]);
   const settings = useColumnSettings('companyAppTrainingJoins', columns);
@@ -84,15 +84,15 @@ export function PaysList({ item }: { item: TrainingItem }) {
       { key: 'payNo', title: c('payNo'), width: 170, render: (_, row) => row.payNo },
       { key: 'name', title: c('name'), width: 110, render: (_, row) => row.name },
       { key: 'mobile', title: c('mobile'), width: 130, render: (_, row) => row.mobile },
-      { key: 'amount', title: c('amount'), width: 120, align: 'right', render: (_, row) => yuanText(row.amount) },
-      { key: 'payTime', title: c('payTime'), width: 150, render: (_, row) => timeText(row.payTime) },
+      { key: 'amount', title: c('amount'), width: 120, align: 'right', render: (_, row) => money(row.amount) },
+      { key: 'payTime', title: c('payTime'), width: 150, render: (_, row) => dateTime(row.payTime) },
     ];
   }, [t]);
   const settings = useColumnSettings('companyAppTrainingPays', columns);
   return (
     <>
       <Typography.Paragraph className={styles.total} data-testid="training-pay-total">
-        {summary ? t('companyApp.training.detail.total', { count: summary.count, amount: yuanText(summary.totalAmount) }) : ' '}
+        {summary ? t('companyApp.training.detail.total', { count: summary.count, amount: money(summary.totalAmount) }) : ' '}
       </Typography.Paragraph>
       <DataTable
         table={table}

@@ -11,7 +11,7 @@ import { setCompanyTrainingGroup, setCompanyTrainingItem, type SetTrainingItemRe
 import { amountRule } from '@/components/formValidation';
 import { CroppedImageField } from '@/components/ImageUpload';
 import { COMPANY_APP_LIMITS as LIMIT } from '@/domain/companyAppCodes';
-import { fenOfYuan, groupedFenText, parseYuan, yuanOfFen } from '@/domain/fen';
+import { fenInputText, fenOfYuan, parseYuan, yuanOfFen } from '@/domain/fen';
 import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 
 export function GroupDialog({ group, onClose, onSaved }: { group: TrainingGroup | null; onClose: () => void; onSaved: (group: TrainingGroup) => void }) {
@@ -92,7 +92,7 @@ function initialOf(target: ItemDialogProps['target']): ItemValues {
   return {
     title: item.title,
     trainingGroupId: item.trainingGroupId,
-    price: groupedFenText(fenOfYuan(item.price) ?? 0),
+    price: fenInputText(fenOfYuan(item.price) ?? 0),
     sessions: item.sessions,
     capacity: item.capacity,
     dates: [dayjs(item.startDate), dayjs(item.endDate)],

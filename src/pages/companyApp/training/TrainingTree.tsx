@@ -7,9 +7,9 @@ import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, PlusOutlined } from '
 import { Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TrainingGroup, TrainingItem } from '@/api/companyApp';
-import { yuanText } from '../shared/text';
 import { courseMarks } from './courseText';
 import styles from './Training.module.css';
+import { money } from '@/domain/format';
 
 export interface TreeActions {
   renameGroup: (group: TrainingGroup) => void;
@@ -87,7 +87,7 @@ export function TrainingTree({ groups, chosenId, onChoose, actions, moving }: Tr
                       ))}
                     </span>
                     <span className={styles.itemMeta}>
-                      {item.price > 0 ? yuanText(item.price) : t('companyApp.training.free')} ·{' '}
+                      {item.price > 0 ? money(item.price) : t('companyApp.training.free')} ·{' '}
                       {t('companyApp.training.places', { joined: item.joinCount, capacity: item.capacity })} · {item.startDate}
                     </span>
                   </button>

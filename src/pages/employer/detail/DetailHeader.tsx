@@ -7,6 +7,7 @@ import type { Employer } from '@/api/employer.types';
 import { ServiceTypeTags } from '@/components/aunt';
 import { orEmpty } from '@/components/DetailGrid';
 import { EmployerAvatar, EmployerStatusTag, budgetText } from '@/components/employer';
+import { date } from '@/domain/format';
 
 export interface HeaderActions {
   edit: () => void;
@@ -35,7 +36,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Avatar, name, status, mobile, owner, the key facts and the actions (only those the user may take). */
 export function DetailHeader({ employer, mayChange, actions }: DetailHeaderProps) {
   const { t } = useTranslation();
-  const next = employer.nextFollowUpTime ? dayjs(employer.nextFollowUpTime).format('YYYY-MM-DD') : '';
+  const next = employer.nextFollowUpTime ? date(employer.nextFollowUpTime) : '';
   const overdue = next !== '' && next < dayjs().format('YYYY-MM-DD');
   const action = (icon: ReactNode, key: string, onClick: () => void, extra: { danger?: boolean; type?: 'primary' } = {}) => (
     <Tooltip title={mayChange ? undefined : t('employer.actions.noPermission')}>
@@ -67,7 +68,7 @@ export function DetailHeader({ employer, mayChange, actions }: DetailHeaderProps
           </Space>
           <Flex gap={24} wrap>
             <Fact label={t('employer.detail.facts.serviceType')}>{employer.serviceType ? <ServiceTypeTags value={[employer.serviceType]} /> : null}</Fact>
-            <Fact label={t('employer.detail.facts.budget')}>{budgetText(t, employer.limitMoney)}</Fact>
+            <Fact label={t('employer.detail.facts.budget')}>{budgetText(employer.limitMoney)}</Fact>
             <Fact label={t('employer.detail.facts.expectedStart')}>{employer.expectedStart ?? ''}</Fact>
             <Fact label={t('employer.detail.facts.nextFollowUp')}>
               {next && <span style={overdue ? { color: 'var(--ant-color-error, #ff4d4f)' } : undefined}>{next}</span>}

@@ -37,7 +37,7 @@ export function ProfileTab({ employer: e }: { employer: Employer }) {
       key: 'need',
       items: [
         item('serviceType', e.serviceType ? <ServiceTypeTags value={[e.serviceType]} /> : null),
-        item('limitMoney', budgetText(t, e.limitMoney)),
+        item('limitMoney', budgetText(e.limitMoney)),
         item('expectedStart', e.expectedStart),
         item('auntAge', ageRangeText(t, e) || t('employer.common.any')),
         item('liveIn', t(`codes.liveIn.${e.liveIn}`)),

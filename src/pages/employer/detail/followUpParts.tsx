@@ -1,11 +1,11 @@
 /** The pieces of a follow-up shown the same way in the timeline and in its details dialog. */
 import { Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { EmployerFollowUp } from '@/api/employer.types';
 import { FOLLOW_UP_TYPES } from '@/domain/employerCodes';
 import { formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
+import { dateTime } from '@/domain/format';
 
 /** 电话 / 微信 / … / 转交, in the type's colour. */
 export function FollowUpTypeTag({ type }: { type: EmployerFollowUp['type'] }) {
@@ -19,7 +19,7 @@ export function FollowUpByLine({ item }: { item: Pick<EmployerFollowUp, 'contact
   const { t, i18n } = useTranslation();
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
   return (
-    <Typography.Text type="secondary" title={dayjs(item.createdTime).format('YYYY-MM-DD HH:mm')}>
+    <Typography.Text type="secondary" title={dateTime(item.createdTime)}>
       {t('employer.followUp.by', { name: item.contact || t('employer.followUp.unknownUser'), time: formatTime(item.createdTime, { lang }) })}
     </Typography.Text>
   );

@@ -3,7 +3,6 @@
  * service type, salary range, schedule with hours and days off, place, requirements, owner and
  * posting time, then the row actions; each writes its shown text to an export.
  */
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,24 +12,19 @@ import { ServiceTypeTags, useCompanyAuntOptions } from '@/components/aunt';
 import { JobTitle } from '@/components/employer/JobSummary';
 import { HallSharedTag } from '@/components/united';
 import { jobPlaceText, jobScheduleText } from '@/components/employer/jobText';
-import { monthlySalaryText } from '@/domain/money';
 import { useRegions } from '@/components/employer/useRegions';
-import { formatTime } from '@/domain/time';
-import type { Language } from '@/i18n';
 import { JobRowActions } from './JobRowActions';
 import type { JobActions } from './useJobActions';
 import { pageLink } from '@/app/pageLinks';
 import styles from './Jobs.module.css';
+import { date, dateTime, moneyRange } from '@/domain/format';
 
 export const JOBS_TABLE_TYPE = 'jobs';
 
-const fullTime = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
-
 export function useJobColumns(actions: JobActions, canAct: (job: EmployerJob) => boolean): DataColumn<EmployerJob>[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { options } = useCompanyAuntOptions();
   const { cityName } = useRegions();
-  const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
 
   return useMemo((): DataColumn<EmployerJob>[] => {
     const title = (name: string) => t(`jobs.columns.${name}`);
@@ -75,8 +69,8 @@ export function useJobColumns(actions: JobActions, canAct: (job: EmployerJob) =>
         key: 'salary',
         title: title('salary'),
         width: 150,
-        render: (_, job) => <span className={styles.number}>{monthlySalaryText(t, job.salaryMin, job.salaryMax)}</span>,
-        exportValue: (job) => monthlySalaryText(t, job.salaryMin, job.salaryMax),
+        render: (_, job) => <span className={styles.number}>{moneyRange(job.salaryMin, job.salaryMax, { per: 'month' })}</span>,
+        exportValue: (job) => moneyRange(job.salaryMin, job.salaryMax, { per: 'month' }),
       },
       { key: 'schedule', title: title('schedule'), width: 200, render: (_, job) => jobScheduleText(t, job), exportValue: (job) => jobScheduleText(t, job) },
       { key: 'address', title: title('address'), width: 200, render: (_, job) => <span title={place(job)}>{place(job)}</span>, exportValue: place },
@@ -93,11 +87,11 @@ export function useJobColumns(actions: JobActions, canAct: (job: EmployerJob) =>
         title: title('createdTime'),
         width: 130,
         render: (_, job) => (
-          <time dateTime={job.createdTime} title={fullTime(job.createdTime)}>
-            {formatTime(job.createdTime, { lang })}
+          <time dateTime={job.createdTime} title={dateTime(job.createdTime)}>
+            {date(job.createdTime)}
           </time>
         ),
-        exportValue: (job) => fullTime(job.createdTime),
+        exportValue: (job) => dateTime(job.createdTime),
       },
       {
         key: 'actions',
@@ -107,5 +101,5 @@ export function useJobColumns(actions: JobActions, canAct: (job: EmployerJob) =>
         render: (_, job) => <JobRowActions job={job} actions={actions} canAct={canAct(job)} />,
       },
     ];
-  }, [actions, canAct, cityName, lang, options, t]);
+  }, [actions, canAct, cityName, options, t]);
 }

@@ -3,34 +3,30 @@
  * fields, default widths and visibility, and what each writes to an export (codes as labels,
  * the mobile as shown, times in full).
  */
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@/i18n';
 import type { DataColumn } from '@/components/DataTable';
 import { ServiceTypeTags, useCompanyAuntOptions } from '@/components/aunt';
 // Straight from their modules: the list needs neither the form inputs nor the upload dialog.
 import { customColumns } from '@/components/customFields/customColumns';
 import { useCustomFormFields } from '@/components/customFields/store';
 import { budgetText, employerStatusTag, useRegions } from '@/components/employer';
-import { formatTime } from '@/domain/time';
-import type { Language } from '@/i18n';
 import { NameCell } from './cells/NameCell';
 import { NextFollowUpCell } from './cells/NextFollowUpCell';
 import { RowActions } from './cells/RowActions';
 import type { EmployerRow } from './listData';
 import styles from './EmployerList.module.css';
+import { date, dateTime } from '@/domain/format';
 
 export const EMPLOYER_TABLE_TYPE = 'employer';
 
-const fullTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
-const day = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD') : '');
-
 export function useEmployerColumns(): DataColumn<EmployerRow>[] {
   const { t, i18n } = useTranslation();
+  const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
   const { options } = useCompanyAuntOptions();
   const { fields: customFields } = useCustomFormFields('employer');
   const { cityName } = useRegions();
-  const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
 
   return useMemo((): DataColumn<EmployerRow>[] => {
     const field = (name: string) => t(`employer.fields.${name}`);
@@ -39,8 +35,8 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
     const owner = (row: EmployerRow) => (row.userId ? row.userName : t('employer.common.noOwner'));
     const relative = (value: string | null) =>
       value ? (
-        <time dateTime={value} title={fullTime(value)}>
-          {formatTime(value, { lang })}
+        <time dateTime={value} title={dateTime(value)}>
+          {date(value)}
         </time>
       ) : null;
     return [
@@ -90,7 +86,7 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
         title: field('limitMoney'),
         width: 110,
         sortField: 'limitMoney',
-        render: (_, row) => <span className={styles.number}>{budgetText(t, row.limitMoney)}</span>,
+        render: (_, row) => <span className={styles.number}>{budgetText(row.limitMoney)}</span>,
         exportValue: (row) => row.limitMoney || '',
       },
       {
@@ -99,8 +95,8 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
         title: field('expectedStart'),
         width: 112,
         sortField: 'expectedStart',
-        render: (_, row) => day(row.expectedStart),
-        exportValue: (row) => day(row.expectedStart),
+        render: (_, row) => date(row.expectedStart),
+        exportValue: (row) => date(row.expectedStart),
       },
       {
         key: 'requirements',
@@ -116,7 +112,7 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
         title: field('lastFollowUpTime'),
         width: 120,
         render: (_, row) => relative(row.lastFollowUpTime),
-        exportValue: (row) => fullTime(row.lastFollowUpTime),
+        exportValue: (row) => dateTime(row.lastFollowUpTime),
       },
       {
         key: 'nextFollowUpTime',
@@ -125,7 +121,7 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
         width: 112,
         sortField: 'nextFollowUpTime',
         render: (_, row) => <NextFollowUpCell value={row.nextFollowUpTime} />,
-        exportValue: (row) => day(row.nextFollowUpTime),
+        exportValue: (row) => date(row.nextFollowUpTime),
       },
       {
         key: 'activeOrderCount',
@@ -143,7 +139,7 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
         width: 120,
         sortField: 'createdTime',
         render: (_, row) => relative(row.createdTime),
-        exportValue: (row) => fullTime(row.createdTime),
+        exportValue: (row) => dateTime(row.createdTime),
       },
       // The company's own fields (hidden until its layout or the user shows them).
       ...customColumns<EmployerRow>(customFields),

@@ -1,13 +1,12 @@
 /**
  * The fund account (role page 'FinanceAccount', /finance/account, component 'finance/account'):
- * the balance (fenText), whether the payment key is set up and, when not, how to get one (the
+ * the balance (moneyOfFen), whether the payment key is set up and, when not, how to get one (the
  * platform's customer service: config support contacts), how to top up, and the ledger of every
  * movement (our addition /finance/account/ledger: top-ups, premiums paid and refunded; a server
  * without it leaves the ledger's card saying so, the balance as it is).
  */
 import { CheckCircleFilled, ExclamationCircleFilled, PhoneOutlined, CustomerServiceOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountLedger, financePaths, type FundLedgerEntry } from '@/api/finance';
@@ -16,11 +15,12 @@ import { useCallOffered } from '@/api/optional';
 import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
 import { FeatureUnavailable } from '@/components/FeatureUnavailable';
 import { config } from '@/config';
-import { fenOfYuan, fenText } from '@/domain/fen';
+import { fenOfYuan } from '@/domain/fen';
 import { useQueryData } from '@/hooks/useQueryData';
 import { useTable, type TableFetch } from '@/hooks/useTable';
 import styles from '../records/FeeRecords.module.css';
 import '@/i18n/texts/finance';
+import { dateTime, moneyOfFen } from '@/domain/format';
 
 type LedgerFilter = Record<string, never>;
 const NO_FILTER: LedgerFilter = {};
@@ -48,7 +48,7 @@ export default function FinanceAccountPage() {
         key: 'time',
         title: a('columns.time'),
         width: 160,
-        render: (_, row) => <time dateTime={row.createdTime}>{dayjs(row.createdTime).format('YYYY-MM-DD HH:mm')}</time>,
+        render: (_, row) => <time dateTime={row.createdTime}>{dateTime(row.createdTime)}</time>,
       },
       {
         key: 'reason',
@@ -63,7 +63,7 @@ export default function FinanceAccountPage() {
         align: 'right',
         render: (_, row) => (
           <span className={`${styles.amount} ${row.amount < 0 ? styles.expense : styles.income}`}>
-            {row.amount < 0 ? fenText(fen(row.amount)) : `+${fenText(fen(row.amount))}`}
+            {row.amount < 0 ? moneyOfFen(fen(row.amount)) : `+${moneyOfFen(fen(row.amount))}`}
           </span>
         ),
       },
@@ -72,7 +72,7 @@ export default function FinanceAccountPage() {
         title: a('columns.balanceAfter'),
         width: 140,
         align: 'right',
-        render: (_, row) => <span className={styles.amount}>{fenText(fen(row.balanceAfter))}</span>,
+        render: (_, row) => <span className={styles.amount}>{moneyOfFen(fen(row.balanceAfter))}</span>,
       },
       { key: 'order', title: a('columns.order'), width: 120, render: (_, row) => (row.insuranceOrderId === null ? '' : `#${row.insuranceOrderId}`) },
       { key: 'user', title: a('columns.user'), width: 110, render: (_, row) => (row.userId === null ? a('platform') : row.userName) },
@@ -103,7 +103,7 @@ export default function FinanceAccountPage() {
             {balance.data ? (
               <>
                 <div data-testid="fund-balance">
-                  <Statistic title={a('balance')} value={fenText(fen(balance.data.balance))} styles={{ content: { fontVariantNumeric: 'tabular-nums' } }} />
+                  <Statistic title={a('balance')} value={moneyOfFen(fen(balance.data.balance))} styles={{ content: { fontVariantNumeric: 'tabular-nums' } }} />
                 </div>
                 <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 4 }}>
                   {a('balanceHint')}

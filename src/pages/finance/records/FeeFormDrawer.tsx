@@ -11,12 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { addFeeIO, FEE_LIMITS, type FeeRecord, type FeeType } from '@/api/finance';
 import type { AddFinanceOptions } from '@/api/companyOptions.types';
 import { chinaDay } from '@/domain/chinaTime';
-import { fenText, yuanOfFen } from '@/domain/fen';
+import { yuanOfFen } from '@/domain/fen';
 import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
 import { readAmountText } from '../feeText';
 import { feeNameOptions, payStyleOptions } from '../useFinanceOptions';
 import { useLinkSearch, type LinkKind } from '@/components/useLinkSearch';
 import { amountRule } from '@/components/formValidation';
+import { moneyOfFen } from '@/domain/format';
 
 interface FeeFormValues {
   feeType: FeeType;
@@ -71,7 +72,7 @@ export function FeeFormDrawer({ open, options, onClose, onSaved }: FeeFormDrawer
           remarks: values.remarks?.trim() ?? '',
         }).then((fee) => ({ fee, fen })),
       ({ fee, fen }) => {
-        void message.success(t('finance.form.saved', { name: fee.feeName, amount: fenText(fen) }));
+        void message.success(t('finance.form.saved', { name: fee.feeName, amount: moneyOfFen(fen) }));
         form.resetFields();
         onSaved(fee);
         onClose();

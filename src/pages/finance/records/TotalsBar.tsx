@@ -2,9 +2,9 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FeeSummary } from '@/api/finance';
-import { fenText } from '@/domain/fen';
 import { totalsFen } from '../feeText';
 import styles from './FeeRecords.module.css';
+import { moneyOfFen } from '@/domain/format';
 
 export function TotalsBar({ summary, failed }: { summary: FeeSummary | null; failed: boolean }) {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export function TotalsBar({ summary, failed }: { summary: FeeSummary | null; fai
   const item = (key: 'income' | 'expense' | 'net', value: number, className?: string) => (
     <div className={styles.total} data-testid={`fee-total-${key}`}>
       <span className={styles.totalsLabel}>{t(`finance.records.totals.${key}`)}</span>
-      <span className={`${styles.totalValue} ${className ?? ''}`}>{fenText(value)}</span>
+      <span className={`${styles.totalValue} ${className ?? ''}`}>{moneyOfFen(value)}</span>
     </div>
   );
   return (

@@ -1,7 +1,6 @@
 /** The fee list's columns: signed, coloured amounts, links to the aunt / employer / order, inline edit of five fields, delete. */
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { feeNameOptions, payStyleOptions } from '../useFinanceOptions';
 import { InlineCell } from './InlineCell';
 import { pageLink } from '@/app/pageLinks';
 import styles from './FeeRecords.module.css';
+import { dateTime } from '@/domain/format';
 
 export const FEE_TABLE_TYPE = 'financeRecords';
 
@@ -22,8 +22,6 @@ export interface FeeColumnActions {
   save: (row: FeeRecord, field: FeeEditField, value: string | number) => Promise<unknown>;
   remove: (row: FeeRecord) => void;
 }
-
-const fullTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
 
 export function useFeeColumns({ options, save, remove }: FeeColumnActions): DataColumn<FeeRecord>[] {
   const { t } = useTranslation();
@@ -142,8 +140,8 @@ export function useFeeColumns({ options, save, remove }: FeeColumnActions): Data
         title: c('createdTime'),
         width: 150,
         sortField: 'createdTime',
-        render: (_, row) => <time dateTime={row.createdTime}>{fullTime(row.createdTime)}</time>,
-        exportValue: (row) => fullTime(row.createdTime),
+        render: (_, row) => <time dateTime={row.createdTime}>{dateTime(row.createdTime)}</time>,
+        exportValue: (row) => dateTime(row.createdTime),
       },
       {
         key: 'actions',

@@ -1,14 +1,14 @@
 /** An order's details (a drawer): every field with its derived text (a cancelled paid order: its refund and where it went), asked from order/details (insuranceQueries.orderDetails), and the same actions as its row. */
 import { Alert, Button, Descriptions, Drawer, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InsuranceOrder } from '@/api/insurance';
 import { insuranceQueries } from '@/api/insurance.queries';
 import { premiumRefundTo } from '@/domain/insuranceGraph';
 import { useQueryData } from '@/hooks/useQueryData';
-import { genderKey, idTypeKey, insuredDateText, premiumText, productText, yuanText } from '../display';
+import { genderKey, idTypeKey, insuredDateText, premiumText, productText } from '../display';
 import { StatusTag } from './columns';
+import { dateTime, money } from '@/domain/format';
 
 interface OrderDetailsProps {
   orderId: number | null;
@@ -23,7 +23,7 @@ export function OrderDetails({ orderId, onClose, renderActions }: OrderDetailsPr
   const details = useQueryData(insuranceQueries.orderDetails(orderId ?? 0), { enabled: orderId !== null });
   const shown = details.data?.orderId === orderId ? details.data : null;
   const { error } = details;
-  const time = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
+  const time = (value: string) => (value ? dateTime(value) : '');
   const refundTo = shown ? premiumRefundTo(shown) : null;
 
   return (
@@ -47,13 +47,12 @@ export function OrderDetails({ orderId, onClose, renderActions }: OrderDetailsPr
           bordered
           size="small"
           items={[
-            { key: 'orderId', label: t('insurance.orders.columns.orderId'), children: shown.orderId },
             { key: 'status', label: t('insurance.orders.columns.status'), children: <StatusTag order={shown} /> },
             { key: 'policyNo', label: t('insurance.orders.columns.policyNo'), children: shown.policyNo || '—' },
             ...(shown.failReason ? [{ key: 'failReason', label: t('insurance.details.failReason'), children: shown.failReason }] : []),
             { key: 'product', label: t('insurance.orders.columns.product'), children: productText(shown, lang) },
             { key: 'premium', label: t('insurance.orders.columns.premium'), children: premiumText(shown.premium, shown.unit, lang) },
-            { key: 'cover', label: t('insurance.details.cover'), children: yuanText(shown.cover) },
+            { key: 'cover', label: t('insurance.details.cover'), children: money(shown.cover) },
             { key: 'period', label: t('insurance.print.period'), children: `${insuredDateText(shown.insuredDate)} ~ ${insuredDateText(shown.endDate)}` },
             { key: 'insurer', label: t('insurance.orders.columns.insurer'), children: `${shown.insurerName} · ${t(genderKey(shown.insurerGender))}` },
             { key: 'insurerId', label: t('insurance.orders.columns.idNo'), children: `${t(idTypeKey(shown.insurerIdType))} ${shown.insurerIdNo}` },
@@ -72,7 +71,7 @@ export function OrderDetails({ orderId, onClose, renderActions }: OrderDetailsPr
                   {
                     key: 'refund',
                     label: t('insurance.details.refund'),
-                    children: t(`insurance.details.refundTo.${refundTo}`, { amount: yuanText(shown.premium) }),
+                    children: t(`insurance.details.refundTo.${refundTo}`, { amount: money(shown.premium) }),
                   },
                 ]
               : []),

@@ -24,7 +24,8 @@ import {
 import { config } from '@/config';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { useQueryData } from '@/hooks/useQueryData';
-import { premiumText, productText, shortfallFen, shortfallText, yuanText } from '../display';
+import { premiumText, productText, shortfallFen, shortfallText } from '../display';
+import { money } from '@/domain/format';
 
 export type PaySettled =
   | { action: 'payAndInsure' | 'pay'; orderId: number; answer: InsuranceOrderState | null; error?: string }
@@ -133,7 +134,7 @@ export function PayDialog({ order, onClose, onSettled }: PayDialogProps) {
             key: 'balance',
             label: t('insurance.pay.balance'),
             children: account ? (
-              <span data-testid="pay-balance">{yuanText(account.balance)}</span>
+              <span data-testid="pay-balance">{money(account.balance)}</span>
             ) : (
               <Skeleton.Input active size="small" aria-label={t('insurance.pay.loading')} />
             ),

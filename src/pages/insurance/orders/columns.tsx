@@ -1,12 +1,12 @@
 /** The insurance orders' columns: the spec's derived display fields, then the row actions. */
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InsuranceOrder } from '@/api/insurance';
 import type { DataColumn } from '@/components/DataTable';
 import { INSURED_STATUS_LOOK } from '@/domain/insuranceGraph';
 import { genderKey, idTypeKey, insuredDateText, premiumText, productText, statusLook } from '../display';
+import { dateTime } from '@/domain/format';
 
 export function StatusTag({ order }: { order: Pick<InsuranceOrder, 'insuredStatus'> }) {
   const { t } = useTranslation();
@@ -23,7 +23,6 @@ export function useOrderColumns(renderActions: (order: InsuranceOrder) => ReactN
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   return useMemo(
     (): DataColumn<InsuranceOrder>[] => [
-      { key: 'orderId', title: t('insurance.orders.columns.orderId'), width: 80, render: (_, row) => row.orderId, exportValue: (row) => row.orderId },
       {
         key: 'insurerName',
         priority: 'essential',
@@ -112,8 +111,8 @@ export function useOrderColumns(renderActions: (order: InsuranceOrder) => ReactN
         title: t('insurance.orders.columns.createdTime'),
         width: 140,
         sortField: 'createdTime',
-        render: (_, row) => dayjs(row.createdTime).format('YYYY-MM-DD HH:mm'),
-        exportValue: (row) => dayjs(row.createdTime).format('YYYY-MM-DD HH:mm'),
+        render: (_, row) => dateTime(row.createdTime),
+        exportValue: (row) => dateTime(row.createdTime),
       },
       {
         key: 'actions',

@@ -11,13 +11,14 @@ import { RowActions, type RowAction } from '@/components/DataTable/RowActions';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderCancel, orderCheckPayStatus, orderDelete, orderInsure, type InsuranceOrder } from '@/api/insurance';
-import { fenOfYuan, fenText } from '@/domain/fen';
+import { fenOfYuan } from '@/domain/fen';
 import { premiumPaid } from '@/domain/insuranceGraph';
 import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
 import { useCanManageInsurance } from '../canManage';
 import { orderActions } from '../display';
 import { NO_PAID_ORDER, afterPay, afterPayAndInsure, type PaidOrder } from '../paidOrder';
 import type { PaySettled } from './PayDialog';
+import { moneyOfFen } from '@/domain/format';
 
 export const printPath = (orderId: number): string => `/insurance/print?orderId=${orderId}`;
 
@@ -73,7 +74,7 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
 
   const cancel = useCallback(
     (order: InsuranceOrder) => {
-      const amount = fenText(fenOfYuan(order.premium) ?? 0);
+      const amount = moneyOfFen(fenOfYuan(order.premium) ?? 0);
       const paid = premiumPaid(order.insuredStatus);
       const content = !paid
         ? t('insurance.confirm.cancelUnpaid')
@@ -96,7 +97,7 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
           const to = answer.refundTo ?? order.paidBy;
           return refund <= 0
             ? t('insurance.done.cancelled')
-            : t(to === 'scan' ? 'insurance.done.refundedScan' : 'insurance.done.refunded', { amount: fenText(refund) });
+            : t(to === 'scan' ? 'insurance.done.refundedScan' : 'insurance.done.refunded', { amount: moneyOfFen(refund) });
         },
         onSettled: refresh,
       });

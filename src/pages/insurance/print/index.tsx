@@ -7,15 +7,15 @@
  */
 import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { insuranceQueries } from '@/api/insurance.queries';
 import { useQueryData } from '@/hooks/useQueryData';
-import { genderKey, idTypeKey, insuredDateText, premiumText, productText, yuanText } from '../display';
+import { genderKey, idTypeKey, insuredDateText, premiumText, productText } from '../display';
 import styles from './Print.module.css';
 import '@/i18n/texts/insurance';
+import { dateTime, money } from '@/domain/format';
 
 /** A frame showing a document from a blob address made for it, released when it changes or the page closes. */
 function useDocumentFrame(document: Blob | null): RefObject<HTMLIFrameElement | null> {
@@ -82,8 +82,8 @@ export default function InsurancePrintPage() {
       t('insurance.print.periodValue', { from: insuredDateText(certificate.insuredDate), to: insuredDateText(certificate.endDate) }),
     ],
     [t('insurance.print.premium'), premiumText(certificate.premium, certificate.unit, lang)],
-    [t('insurance.print.cover'), yuanText(certificate.cover)],
-    [t('insurance.print.issuedTime'), certificate.issuedTime ? dayjs(certificate.issuedTime).format('YYYY-MM-DD HH:mm') : ''],
+    [t('insurance.print.cover'), money(certificate.cover)],
+    [t('insurance.print.issuedTime'), certificate.issuedTime ? dateTime(certificate.issuedTime) : ''],
     [t('insurance.print.agency'), certificate.companyName],
   ];
 

@@ -17,9 +17,10 @@ import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useQueryData } from '@/hooks/useQueryData';
 import { useTable, type TableFetch } from '@/hooks/useTable';
 import { useCanManageInsurance } from '../canManage';
-import { premiumText, productText, yuanText } from '../display';
+import { premiumText, productText } from '../display';
 import { adImageUrl } from './adImage';
 import '@/i18n/texts/insurance';
+import { money } from '@/domain/format';
 
 const INITIAL_FILTER: InsProductsQuery = {};
 const INSURERS = ['中国平安', '中国人保', '太平洋', '众安'];
@@ -109,7 +110,7 @@ function ProductDetails({ productId, onClose, onOrder }: { productId: number | n
                 label: t('insurance.products.columns.premium'),
                 children: `${premiumText(detail.premium, detail.unit, lang)} · ${t('insurance.products.period', { days: detail.periodDays })}`,
               },
-              { key: 'cover', label: t('insurance.products.columns.cover'), children: yuanText(detail.cover) },
+              { key: 'cover', label: t('insurance.products.columns.cover'), children: money(detail.cover) },
               { key: 'ages', label: t('insurance.products.columns.ages'), children: t('insurance.products.ages', { min: detail.ageMin, max: detail.ageMax }) },
               { key: 'types', label: t('insurance.products.columns.types'), children: (detail.types ?? []).map((type) => <Tag key={type}>{type}</Tag>) },
               { key: 'description', label: t('insurance.products.description'), children: detail.description },
@@ -173,8 +174,8 @@ export default function InsuranceProductsPage() {
         title: t('insurance.products.columns.cover'),
         width: 140,
         align: 'right',
-        render: (_, row) => yuanText(row.cover),
-        exportValue: (row) => yuanText(row.cover),
+        render: (_, row) => money(row.cover),
+        exportValue: (row) => money(row.cover),
       },
       {
         key: 'ages',

@@ -16,12 +16,12 @@ import { officeQueries } from '@/api/office.queries';
 import { queryClient } from '@/api/queryClient';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
 import type { Achievement } from '@/api/office';
-import { fenText } from '@/domain/fen';
 import { useQueryData } from '@/hooks/useQueryData';
 import { useSession } from '@/stores/session';
 import { AchievementTable } from '../AchievementTable';
 import { currentMonth, teamLineOf, withRow } from '../achievementRows';
 import { TargetDialog } from './TargetDialog';
+import { moneyOfFen } from '@/domain/format';
 
 export default function AchievementPage() {
   const { t } = useTranslation();
@@ -82,8 +82,8 @@ export default function AchievementPage() {
         <div aria-live="polite" data-testid="achievement-summary" style={{ marginBottom: 12, minHeight: 22 }}>
           {team &&
             t('office.achievement.summary', {
-              target: fenText(team.targetFen),
-              achieved: fenText(team.achievedFen),
+              target: moneyOfFen(team.targetFen),
+              achieved: moneyOfFen(team.achievedFen),
               percent: team.percent === null ? '—' : `${team.percent}%`,
               signed: team.signed,
               targetSigned: team.targetSigned,

@@ -11,8 +11,8 @@ import { companyQueries } from '@/api/company.queries';
 import { RANK_TYPES } from '@/api/company.types';
 import type { StatisticsFilter } from '@/api/statistics';
 import { TableEmpty, TableError } from '@/components/DataTable';
-import { yuanAmountText } from '@/domain/fen';
 import { useQueryData } from '@/hooks/useQueryData';
+import { count, money } from '@/domain/format';
 
 const BarBreakdown = lazy(() => import('@/components/charts/charts').then((module) => ({ default: module.BarBreakdown })));
 const TOP = 10;
@@ -21,8 +21,8 @@ export function RankPanel({ filter }: { filter: StatisticsFilter }) {
   const { t } = useTranslation();
   const [rankType, setRankType] = useState<RankType>('income');
   const rank = useQueryData(companyQueries.rank({ ...filter, rankType }));
-  const money = rankType === 'income';
-  const valueText = (value: number) => (money ? yuanAmountText(value) : String(value));
+  const isMoney = rankType === 'income';
+  const valueText = (value: number) => (isMoney ? money(value) : count(value));
   const top = useMemo(() => (rank.data ?? []).slice(0, TOP), [rank.data]);
   const typeName = t(`office.stats.rankTypes.${rankType}`);
   const labels = useMemo(() => top.map((row) => row.contact), [top]);

@@ -3,7 +3,7 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CompanyTotal } from '@/api/company';
 import { colorOf } from '@/components/charts/palette';
-import { yuanAmountText } from '@/domain/fen';
+import { money } from '@/domain/format';
 
 export const TOTAL_KEYS = [
   'orderCount',
@@ -20,7 +20,7 @@ export const TOTAL_KEYS = [
 export type TotalKey = (typeof TOTAL_KEYS)[number];
 const MONEY: ReadonlySet<TotalKey> = new Set(['feeIncome', 'feeExpense', 'feeNet', 'premiumPaid']);
 
-export const totalText = (key: TotalKey, totals: CompanyTotal): string => (MONEY.has(key) ? yuanAmountText(totals[key]) : String(totals[key]));
+export const totalText = (key: TotalKey, totals: CompanyTotal): string => (MONEY.has(key) ? money(totals[key]) : String(totals[key]));
 
 export function TotalCards({ totals }: { totals: CompanyTotal | null }) {
   const { t } = useTranslation();

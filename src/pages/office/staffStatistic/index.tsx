@@ -15,13 +15,13 @@ import type { StatisticsFilter } from '@/api/statistics';
 import { DateFilterPicker } from '@/components/DateFilterPicker';
 import { PageHeaderCard } from '@/components/PageHeaderCard';
 import { TableError } from '@/components/DataTable';
-import { yuanAmountText } from '@/domain/fen';
 import { usePageState } from '@/hooks/pageMemory';
 import { useQueryData } from '@/hooks/useQueryData';
 import { AchievementTable } from '../AchievementTable';
 import { currentMonth } from '../achievementRows';
 import { RankPanel } from './RankPanel';
 import { TotalCards } from './TotalCards';
+import { money } from '@/domain/format';
 
 const GroupedBars = lazy(() => import('@/components/charts/charts').then((module) => ({ default: module.GroupedBars })));
 
@@ -38,7 +38,7 @@ function PeriodLine({ range }: { range: CompanyTotal['range'] }) {
 }
 
 /** Axis labels of amounts: whole yuan, grouped. */
-const axisYuan = (value: number) => `¥${Math.round(value).toLocaleString('en-US')}`;
+const axisYuan = (value: number) => money(Math.round(value));
 
 export default function StaffStatisticPage() {
   const { t } = useTranslation();
@@ -96,7 +96,7 @@ export default function StaffStatisticPage() {
           )}
           {chart?.hasFigures && (
             <Suspense fallback={<div style={{ height: 280 }} />}>
-              <GroupedBars labels={chart.labels} series={chart.series} format={yuanAmountText} axisFormat={axisYuan} />
+              <GroupedBars labels={chart.labels} series={chart.series} format={money} axisFormat={axisYuan} />
             </Suspense>
           )}
           <div style={{ marginTop: 16 }}>

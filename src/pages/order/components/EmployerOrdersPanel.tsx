@@ -16,18 +16,18 @@ import type { Order, OrderFilter } from '@/api/order.types';
 import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
 import { ServiceTypeTags } from '@/components/aunt';
 import { OrderStatusTag } from '@/components/order/CodeTag';
-import { formatTime } from '@/domain/time';
 import { useTable, type TableFetch } from '@/hooks/useTable';
 import { ownerText, salaryRangeText } from './orderText';
 import { pageLink } from '@/app/pageLinks';
 import '@/i18n/texts/order';
+import { date } from '@/domain/format';
 
 // Fetched when first opened (date picker, employer search).
 const CreateOrderDialog = lazy(() => import('./CreateOrderDialog').then((module) => ({ default: module.CreateOrderDialog })));
 const rowKey = (row: Order) => row.orderId;
 
 export function EmployerOrdersPanel({ employer }: { employer: Employer }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const { employerId } = employer;
   const fetch = useMemo<TableFetch<Order, OrderFilter>>(() => (query, signal) => list({ ...query, employerId }, { signal, silent: true }), [employerId]);
@@ -38,7 +38,6 @@ export function EmployerOrdersPanel({ employer }: { employer: Employer }) {
     initialFilter: {},
     rowKey,
   });
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const columns = useMemo((): DataColumn<Order>[] => {
     const field = (name: string) => t(`order.fields.${name}`);
     return [
@@ -51,7 +50,7 @@ export function EmployerOrdersPanel({ employer }: { employer: Employer }) {
         exportValue: (row) => row.orderNo,
       },
       { key: 'serviceType', title: field('serviceType'), width: 110, render: (_, row) => <ServiceTypeTags value={[row.serviceType]} /> },
-      { key: 'salary', title: field('salary'), width: 150, render: (_, row) => salaryRangeText(t, row) },
+      { key: 'salary', title: field('salary'), width: 150, render: (_, row) => salaryRangeText(row) },
       { key: 'status', title: field('status'), width: 96, render: (_, row) => <OrderStatusTag status={row.status} /> },
       { key: 'candidateCount', title: field('candidates'), width: 84, render: (_, row) => row.candidateCount },
       {
@@ -61,9 +60,9 @@ export function EmployerOrdersPanel({ employer }: { employer: Employer }) {
         render: (_, row) => (row.auntId ? <Link to={pageLink.auntDetail(row.auntId)}>{row.auntName}</Link> : ''),
       },
       { key: 'owner', title: field('owner'), width: 100, render: (_, row) => ownerText(t, row) },
-      { key: 'createdTime', title: field('createdTime'), width: 130, render: (_, row) => formatTime(row.createdTime, { lang }) },
+      { key: 'createdTime', title: field('createdTime'), width: 130, render: (_, row) => date(row.createdTime) },
     ];
-  }, [lang, t]);
+  }, [t]);
   const settings = useColumnSettings('employerOrders', columns);
   return (
     <>

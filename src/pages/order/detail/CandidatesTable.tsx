@@ -4,7 +4,6 @@
  * the user may not act on the order).
  */
 import { Flex, Table, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { allowedSteps, type FlowOrder } from '@/domain/orderFlow';
 import { CandidateActions } from './CandidateActions';
 import type { CandidateStep } from './dialogs/types';
 import { pageLink } from '@/app/pageLinks';
+import { dateTime } from '@/domain/format';
 
 interface CandidatesTableProps {
   aunts: readonly OrderAunt[];
@@ -54,7 +54,7 @@ export function CandidatesTable({ aunts, flow, canAct, onStep }: CandidatesTable
         render: (_, aunt) =>
           aunt.interviewTime ? (
             <Flex vertical>
-              <span>{dayjs(aunt.interviewTime).format('YYYY-MM-DD HH:mm')}</span>
+              <span>{dateTime(aunt.interviewTime)}</span>
               {aunt.interviewAddress && <Typography.Text type="secondary">{aunt.interviewAddress}</Typography.Text>}
             </Flex>
           ) : (

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, OrderHistoryEntry } from '@/api/order.types';
-import { formatDateTime } from '@/domain/time';
 import { historyLine } from './historyText';
+import { dateTime } from '@/domain/format';
 
-const when = (time: string) => formatDateTime(time);
+const when = (time: string) => dateTime(time);
 /** Newest first; the same second: the later record (higher id) first. */
 const newestFirst = <T extends { createdTime: string }>(rows: readonly T[], id: (row: T) => number) =>
   [...rows].sort((a, b) => dayjs(b.createdTime).valueOf() - dayjs(a.createdTime).valueOf() || id(b) - id(a));

@@ -13,9 +13,9 @@ import { CustomFieldsDetail } from '@/components/customFields/CustomFieldsDetail
 import { useCustomFormFields } from '@/components/customFields/store';
 import { ServiceTypeTags, maskMobile } from '@/components/aunt';
 import { OrderStatusTag } from '@/components/order/CodeTag';
-import { monthlyAmountText } from '@/domain/money';
 import { ownerText, salaryRangeText } from '../components/orderText';
 import { pageLink } from '@/app/pageLinks';
+import { money } from '@/domain/format';
 
 export function OrderSummary({ order, actions }: { order: OrderDetail; actions: ReactNode }) {
   const { t } = useTranslation();
@@ -40,7 +40,7 @@ export function OrderSummary({ order, actions }: { order: OrderDetail; actions: 
     ),
     item('owner', ownerText(t, order)),
     item('serviceType', <ServiceTypeTags value={[order.serviceType]} />),
-    item('salary', salaryRangeText(t, order)),
+    item('salary', salaryRangeText(order)),
     item('expectedStart', order.expectedStart),
     item('createdTime', fullDateTime(order.createdTime)),
     item('address', order.address, text),
@@ -50,7 +50,7 @@ export function OrderSummary({ order, actions }: { order: OrderDetail; actions: 
       ? [
           item('signedAunt', order.auntId ? <Link to={pageLink.auntDetail(order.auntId)}>{order.auntName}</Link> : order.auntName),
           item('contract', t('order.detail.contractRange', { start: order.contractStart ?? '', end: order.contractEnd ?? '' })),
-          item('signedSalary', monthlyAmountText(t, order.signedSalary)),
+          item('signedSalary', order.signedSalary ? money(order.signedSalary, { per: 'month' }) : ''),
         ]
       : []),
     ...(order.status === 5 && order.outgoingDate ? [item('outgoingDate', order.outgoingDate)] : []),

@@ -7,14 +7,13 @@
  */
 import type { TFunction } from 'i18next';
 import type { OrderHistoryEntry } from '@/api/order.types';
-import { yuanText } from '@/domain/money';
-import { formatDateTime } from '@/domain/time';
+import { dateTime, money } from '@/domain/format';
 
 const joined = (parts: readonly (string | null | undefined)[]) => parts.filter((part) => part).join(' · ');
 
 function signLine(t: TFunction, entry: OrderHistoryEntry): string {
   const contract = entry.contractStart && entry.contractEnd ? t('order.history.lines.contract', { start: entry.contractStart, end: entry.contractEnd }) : '';
-  const salary = entry.salary ? t('order.history.lines.monthlySalary', { amount: yuanText(entry.salary) }) : '';
+  const salary = entry.salary ? t('order.history.lines.monthlySalary', { amount: money(entry.salary) }) : '';
   return joined([contract, salary, entry.detail]);
 }
 
@@ -30,7 +29,7 @@ function changedFieldsLine(t: TFunction, keys: string): string {
 export function historyLine(t: TFunction, entry: OrderHistoryEntry): string {
   switch (entry.action) {
     case 'appointmentInterview':
-      return joined([formatDateTime(entry.interviewTime), entry.detail]);
+      return joined([dateTime(entry.interviewTime), entry.detail]);
     case 'signComplete':
       return signLine(t, entry);
     case 'setAuntOutgoing':

@@ -3,9 +3,9 @@
  * type, salary, expected start, status, candidates, signed aunt, owner, created time and the
  * actions; each with what it writes to an export.
  */
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@/i18n';
 import { Link } from 'react-router-dom';
 import type { Order } from '@/api/order.types';
 import type { DataColumn } from '@/components/DataTable';
@@ -14,22 +14,19 @@ import { ServiceTypeTags, useCompanyAuntOptions } from '@/components/aunt';
 import { customColumns } from '@/components/customFields/customColumns';
 import { useCustomFormFields } from '@/components/customFields/store';
 import { ORDER_STATUSES } from '@/domain/orderCodes';
-import { formatTime } from '@/domain/time';
-import type { Language } from '@/i18n';
 import { OrderStatusTag } from '@/components/order/CodeTag';
 import { ownerText, salaryRangeText } from '../components/orderText';
 import { RowActions } from './RowActions';
 import { pageLink } from '@/app/pageLinks';
+import { date, dateTime } from '@/domain/format';
 
 export const ORDER_TABLE_TYPE = 'order';
 
-const fullTime = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
-
 export function useOrderColumns(): DataColumn<Order>[] {
   const { t, i18n } = useTranslation();
+  const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
   const { options } = useCompanyAuntOptions();
   const { fields: customFields } = useCustomFormFields('order');
-  const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
 
   return useMemo((): DataColumn<Order>[] => {
     const field = (name: string) => t(`order.fields.${name}`);
@@ -65,8 +62,8 @@ export function useOrderColumns(): DataColumn<Order>[] {
         title: field('salary'),
         width: 150,
         sortField: 'salaryMax',
-        render: (_, row) => salaryRangeText(t, row),
-        exportValue: (row) => salaryRangeText(t, row),
+        render: (_, row) => salaryRangeText(row),
+        exportValue: (row) => salaryRangeText(row),
       },
       {
         key: 'expectedStart',
@@ -104,11 +101,11 @@ export function useOrderColumns(): DataColumn<Order>[] {
         width: 140,
         sortField: 'createdTime',
         render: (_, row) => (
-          <time dateTime={row.createdTime} title={fullTime(row.createdTime)}>
-            {formatTime(row.createdTime, { lang })}
+          <time dateTime={row.createdTime} title={dateTime(row.createdTime)}>
+            {date(row.createdTime)}
           </time>
         ),
-        exportValue: (row) => fullTime(row.createdTime),
+        exportValue: (row) => dateTime(row.createdTime),
       },
       // The company's own fields (hidden until its layout or the user shows them).
       ...customColumns<Order>(customFields),

@@ -10,7 +10,6 @@ import { unitedAunt } from '@/api/united';
 import { DetailSection } from '@/components/DetailGrid';
 import { RecordLoading } from '@/components/RecordStates';
 import { AuntAvatar, ServiceTypeTags, WorkStatusTag } from '@/components/aunt';
-import { monthlyAmountText } from '@/domain/money';
 import { auntFacts } from '../shared/auntText';
 import { hallPeer } from '../shared/chatPeers';
 import { FavButton, offersFavourite } from '../shared/FavButton';
@@ -24,6 +23,7 @@ import { useHallRecord } from '../shared/useHallRecord';
 import { unitedQueries } from '@/api/united.queries';
 import { useMergeStep } from '../shared/useMergeStep';
 import '@/i18n/texts/united';
+import { moneyRange } from '@/domain/format';
 
 export default function UnitedAuntDetailPage() {
   const { t } = useTranslation();
@@ -96,7 +96,7 @@ export default function UnitedAuntDetailPage() {
           items={[
             { key: 'workStatus', label: field('workStatus'), value: <WorkStatusTag status={aunt.workStatus} /> },
             { key: 'serviceTypes', label: field('serviceTypes'), value: aunt.serviceTypes.length ? <ServiceTypeTags value={aunt.serviceTypes} /> : null },
-            { key: 'expectedSalary', label: field('expectedSalary'), value: monthlyAmountText(t, aunt.expectedSalary) },
+            { key: 'expectedSalary', label: field('expectedSalary'), value: moneyRange(aunt.expectedSalary, 0, { per: 'month' }) },
             { key: 'city', label: field('city'), value: aunt.cityName },
             { key: 'introduction', label: field('introduction'), value: aunt.introduction, wide: true, multiline: true },
           ]}

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UnitedAunt } from '@/api/united.types';
 import { AuntAvatar, ServiceTypeTags, WorkStatusTag } from '@/components/aunt';
-import { monthlyAmountText } from '@/domain/money';
 import { auntFacts } from '../shared/auntText';
 import { hallPeer } from '../shared/chatPeers';
 import { FavButton, offersFavourite } from '../shared/FavButton';
@@ -16,6 +15,7 @@ import { OurMergeState, ourStanding } from '../shared/OurMergeState';
 import { StartChatButton } from '../shared/StartChatButton';
 import { pageLink } from '@/app/pageLinks';
 import styles from '../shared/United.module.css';
+import { moneyRange } from '@/domain/format';
 
 interface AuntCardProps {
   aunt: UnitedAunt;
@@ -48,7 +48,7 @@ export function AuntCard({ aunt, companyId, favPending, onFav, onApply, applyDis
       <div className={styles.line}>
         <span>
           <span className={styles.label}>{t('united.auntHall.salary')}：</span>
-          <span className={styles.salary}>{monthlyAmountText(t, aunt.expectedSalary) || t('money.negotiable')}</span>
+          <span className={styles.salary}>{moneyRange(aunt.expectedSalary, 0, { per: 'month' })}</span>
         </span>
         <Tag style={{ marginInlineEnd: 0 }}>{aunt.cityName}</Tag>
       </div>

@@ -10,7 +10,6 @@ import { DetailSection } from '@/components/DetailGrid';
 import { RecordLoading } from '@/components/RecordStates';
 import { ServiceTypeTags } from '@/components/aunt';
 import { jobScheduleText } from '@/components/employer/jobText';
-import { monthlySalaryText } from '@/domain/money';
 import { OfferAuntPicker } from '../shared/OfferAuntPicker';
 import { useOffer } from '../shared/useOffer';
 import { hallPeer } from '../shared/chatPeers';
@@ -26,6 +25,7 @@ import { unitedQueries } from '@/api/united.queries';
 import { useMergeStep } from '../shared/useMergeStep';
 import '@/i18n/texts/jobs';
 import '@/i18n/texts/united';
+import { moneyRange } from '@/domain/format';
 
 export default function UnitedJobDetailPage() {
   const { t } = useTranslation();
@@ -81,7 +81,7 @@ export default function UnitedJobDetailPage() {
           items={[
             { key: 'title', label: field('title'), value: job.title },
             { key: 'serviceType', label: field('serviceType'), value: job.serviceType ? <ServiceTypeTags value={[job.serviceType]} /> : null },
-            { key: 'salary', label: field('salary'), value: monthlySalaryText(t, job.salaryMin, job.salaryMax) },
+            { key: 'salary', label: field('salary'), value: moneyRange(job.salaryMin, job.salaryMax, { per: 'month' }) },
             { key: 'schedule', label: field('schedule'), value: jobScheduleText(t, job) },
             { key: 'city', label: field('city'), value: job.cityName },
             { key: 'district', label: field('district'), value: job.district },

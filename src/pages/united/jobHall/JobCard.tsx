@@ -9,7 +9,6 @@ import { Link } from 'react-router-dom';
 import type { UnitedJob } from '@/api/united.types';
 import { ServiceTypeTags } from '@/components/aunt';
 import { jobScheduleText } from '@/components/employer/jobText';
-import { monthlySalaryText } from '@/domain/money';
 import { hallPeer } from '../shared/chatPeers';
 import { FavButton, offersFavourite } from '../shared/FavButton';
 import { OurMergeState, ourStanding } from '../shared/OurMergeState';
@@ -17,6 +16,7 @@ import { StartChatButton } from '../shared/StartChatButton';
 import { pageLink } from '@/app/pageLinks';
 import styles from '../shared/United.module.css';
 import '@/i18n/texts/jobs';
+import { moneyRange } from '@/domain/format';
 
 interface JobCardProps {
   job: UnitedJob;
@@ -39,7 +39,7 @@ export function JobCard({ job, companyId, favPending, onFav, onOffer, offerDisab
         <Link to={path}>{job.title}</Link>
         <ServiceTypeTags value={job.serviceType ? [job.serviceType] : []} />
       </h3>
-      <span className={styles.salary}>{monthlySalaryText(t, job.salaryMin, job.salaryMax)}</span>
+      <span className={styles.salary}>{moneyRange(job.salaryMin, job.salaryMax, { per: 'month' })}</span>
       <div className={styles.line}>
         <span>
           <span className={styles.label}>{t('united.jobHall.schedule')}：</span>

@@ -13,13 +13,13 @@ import type { ListResult } from '@/api/types';
 import type { UnitedMappingAunt, UnitedMappingKind, UnitedOwnerQuery } from '@/api/united.types';
 import { useHallShelf } from '@/components/united/useHallShelf';
 import { FilterRow, KeywordFilter } from '@/components/filters';
-import { formatDateTime } from '@/domain/time';
 import { useTable, type TableFetch } from '@/hooks/useTable';
 import { CardList } from '../shared/CardList';
 import { MappingTable } from '../shared/MappingTable';
 import { useCompanyId } from '../shared/mergeSide';
 import { useMergeStep } from '../shared/useMergeStep';
 import styles from '../shared/United.module.css';
+import { dateTime } from '@/domain/format';
 
 type OwnerFilter = { keyword?: string };
 
@@ -68,7 +68,7 @@ export function OwnerList<Row>({ kind, label }: { kind: OwnerKind<Row>; label: s
                 <Link to={kind.detailPath(row)}>{name}</Link>
               </h3>
               <span className={styles.facts}>{kind.facts(row)}</span>
-              <Typography.Text type="secondary">{t('united.owner.sharedAt', { time: formatDateTime(kind.createdTime(row)) })}</Typography.Text>
+              <Typography.Text type="secondary">{t('united.owner.sharedAt', { time: dateTime(kind.createdTime(row)) })}</Typography.Text>
             </Flex>
           </Flex>
           <Button

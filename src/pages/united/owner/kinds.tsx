@@ -4,11 +4,11 @@ import { getOwnerAunts, getOwnerJobs } from '@/api/united';
 import type { UnitedAunt, UnitedJob } from '@/api/united.types';
 import { AuntAvatar } from '@/components/aunt';
 import { jobScheduleText } from '@/components/employer/jobText';
-import { monthlySalaryText } from '@/domain/money';
 import { auntFacts } from '../shared/auntText';
 import type { OwnerKind } from './OwnerList';
 import { pageLink } from '@/app/pageLinks';
 import '@/i18n/texts/jobs';
+import { moneyRange } from '@/domain/format';
 
 export function ownerAuntKind(t: TFunction): OwnerKind<UnitedAunt> {
   return {
@@ -33,7 +33,7 @@ export function ownerJobKind(t: TFunction): OwnerKind<UnitedJob> {
     name: (job) => job.title,
     lead: () => null,
     facts: (job) =>
-      [monthlySalaryText(t, job.salaryMin, job.salaryMax), jobScheduleText(t, job), [job.cityName, job.district].filter(Boolean).join(' ')].join(' · '),
+      [moneyRange(job.salaryMin, job.salaryMax, { per: 'month' }), jobScheduleText(t, job), [job.cityName, job.district].filter(Boolean).join(' ')].join(' · '),
     detailPath: (job) => pageLink.unitedJobDetail(job.unitedJobId),
     records: (job) => job.united_mapping_aunts,
     createdTime: (job) => job.createdTime,

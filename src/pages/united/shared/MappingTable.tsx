@@ -9,7 +9,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnitedMappingAunt, UnitedMappingKind } from '@/api/united.types';
 import { AuntAvatar } from '@/components/aunt';
-import { formatDateTime } from '@/domain/time';
 import { mergePeer } from './chatPeers';
 import { ContactCell } from './ContactCell';
 import { MergeActions } from './MergeActions';
@@ -17,6 +16,7 @@ import { MergeStatusTag } from './MergeStatusTag';
 import { StartChatButton } from './StartChatButton';
 import type { MergeSteps } from './useMergeStep';
 import styles from './United.module.css';
+import { dateTime } from '@/domain/format';
 
 interface MappingTableProps {
   records: UnitedMappingAunt[];
@@ -62,7 +62,7 @@ export function MappingTable({ records, kind, companyId, steps, label, emptyText
           </span>
         ),
       },
-      { key: 'createdTime', title: title('createdTime'), render: (_, record) => formatDateTime(record.createdTime) },
+      { key: 'createdTime', title: title('createdTime'), render: (_, record) => dateTime(record.createdTime) },
       { key: 'status', title: title('status'), render: (_, record) => <MergeStatusTag record={record} /> },
       { key: 'actions', title: title('actions'), render: (_, record) => <MergeActions record={record} companyId={companyId} steps={steps} /> },
     ];

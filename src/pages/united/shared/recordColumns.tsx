@@ -12,7 +12,6 @@ import { Link } from 'react-router-dom';
 import type { UnitedMappingAunt, UnitedMappingKind } from '@/api/united.types';
 import type { DataColumn } from '@/components/DataTable';
 import { AuntAvatar } from '@/components/aunt';
-import { formatDateTime } from '@/domain/time';
 import { mergePeer } from './chatPeers';
 import { ContactCell } from './ContactCell';
 import { MergeActions } from './MergeActions';
@@ -21,6 +20,7 @@ import { StartChatButton } from './StartChatButton';
 import type { MergeSteps } from './useMergeStep';
 import { pageLink } from '@/app/pageLinks';
 import styles from './United.module.css';
+import { dateTime } from '@/domain/format';
 
 /** The copy a success made is in the applicant's company (aunt merge) or the owner's (job merge). */
 export function ourCopyId(record: UnitedMappingAunt, companyId: number): number {
@@ -85,8 +85,8 @@ export function useRecordColumns(
       priority: key === 'updatedTime' ? 'essential' : 'low',
       title: title(key),
       width: 160,
-      render: (_, record) => formatDateTime(record[key]),
-      exportValue: (record) => formatDateTime(record[key]),
+      render: (_, record) => dateTime(record[key]),
+      exportValue: (record) => dateTime(record[key]),
     });
     return [
       aunt,

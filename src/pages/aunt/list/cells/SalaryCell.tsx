@@ -5,14 +5,13 @@ import { amountProblem } from '@/components/formValidation';
 import { AUNT_SALARY_MAX } from '@/domain/auntCodes';
 import { amountFen, yuanOfFen } from '@/domain/fen';
 import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
-import { groupedYuan } from '@/domain/money';
 import { useAuntList } from '../context';
 import type { AuntRow } from '../listData';
 import styles from '../AuntList.module.css';
+import { moneyRange } from '@/domain/format';
 
 export function formatSalary(row: Pick<AuntRow, 'expectedSalary' | 'expectedSalaryMax'>): string {
-  const low = groupedYuan(row.expectedSalary);
-  return row.expectedSalaryMax && row.expectedSalaryMax > row.expectedSalary ? `${low}-${groupedYuan(row.expectedSalaryMax)}` : low;
+  return moneyRange(row.expectedSalary, row.expectedSalaryMax, { per: 'month' });
 }
 
 /**
