@@ -74,9 +74,11 @@ const ZH_LATIN_WORDS = new Set([
   'png',
   'HTTP',
   'IP',
+  'ID',
   'yyyy',
   'MM',
   'dd',
+  'DD',
   'YYYY',
 ]);
 /** Texts whose English the spec writes (first document: 'Has Error', 'getInfo: roles must…', the generic 'Error'), and the developer-facing diagnostics and page management's configuration values. */

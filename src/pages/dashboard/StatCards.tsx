@@ -4,13 +4,12 @@ import { useThemeToken } from '@/components/useThemeToken';
 import { useTranslation } from 'react-i18next';
 import { METRICS, type Metric } from './chartData';
 import { colorOf } from '@/components/charts/palette';
+import { count } from '@/domain/format';
 
 export interface StatCardsProps {
   /** null while loading (the cards show skeletons). */
   totals: Record<Metric, number> | null;
 }
-
-const GROUPED = new Intl.NumberFormat('en-US');
 
 export function StatCards({ totals }: StatCardsProps) {
   const { t } = useTranslation();
@@ -27,7 +26,7 @@ export function StatCards({ totals }: StatCardsProps) {
               {totals === null ? (
                 <Skeleton active title={false} paragraph={{ rows: 1 }} />
               ) : (
-                <div style={{ fontSize: token.fontSizeHeading3, color: token.colorText, lineHeight: 1.3 }}>{GROUPED.format(totals[metric])}</div>
+                <div style={{ fontSize: token.fontSizeHeading3, color: token.colorText, lineHeight: 1.3 }}>{count(totals[metric])}</div>
               )}
               <div style={{ marginTop: 4, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{t('dashboard.periodTotal')}</div>
             </Card>
