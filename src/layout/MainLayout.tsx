@@ -56,7 +56,11 @@ export default function MainLayout() {
   // Focus back to a dialog's opener when it closes (app/focusReturn), installed once the page has settled.
   useEffect(() => {
     let remove: (() => void) | undefined;
-    const cancel = afterSettled(() => void import('@/app/focusReturn').then((module) => (remove = module.installFocusReturn())));
+    const cancel = afterSettled(() => {
+      void import('@/app/focusReturn').then((module) => (remove = module.installFocusReturn()));
+      // The heading focus after a navigation (pageFocus): fetched now, so a menu pick waits for data only.
+      void import('./headingFocus');
+    });
     return () => {
       cancel();
       remove?.();

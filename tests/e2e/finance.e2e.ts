@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { FeeSummary } from '@/api/finance';
 import { fenOfYuan } from '@/domain/fen';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
@@ -41,6 +41,12 @@ async function addFee(page: Page, kind: '收入' | '支出', name: string, amoun
   });
 }
 
+/** The position of a row among the table's rows (a locator by the row's text stops matching once the text changes). */
+async function rowIndex(row: Locator): Promise<number> {
+  await row.waitFor();
+  return row.evaluate((tr) => [...tr.parentElement!.querySelectorAll('tr.ant-table-row')].indexOf(tr as HTMLTableRowElement));
+}
+
 describe('fee records', () => {
   it('adds an income and an expense and the totals move exactly; edits one inline; exports every row', async () => {
     const page = await loggedIn(browser(), ADMIN_ACCOUNT, { acceptDownloads: true, at: '/finance/records' });
@@ -54,8 +60,10 @@ describe('fee records', () => {
     await expect.poll(() => totalOf(page, 'net').innerText()).toContain(moneyOfFen(before.net + 128_010 - 9_995));
     await screenshot(page, 'finance-records-added');
 
-    // Inline edit of the income's amount: 1280.10 -> 1300.
-    const row = page.locator('tr.ant-table-row').filter({ hasText: 'e2e 收入' });
+    // Inline edit of the income's amount: 1280.10 -> 1300 (its row found by the amount: the 备注
+    // column is not among the columns a 1440 px screen shows by default).
+    const added = page.locator('tr.ant-table-row').filter({ hasText: '+¥1,280.10' });
+    const row = page.locator('tr.ant-table-row').nth(await rowIndex(added));
     await row.getByRole('button', { name: /^修改金额/ }).click();
     const box = row.getByRole('textbox', { name: '金额' });
     await box.fill('1300');

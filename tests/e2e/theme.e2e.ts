@@ -123,12 +123,15 @@ describe('dark mode', () => {
     await dark(page.getByTestId('trend-chart').locator('.ct-label').first());
     await screenshot(page, 'theme-dark-dashboard-1440', { window: true });
 
-    // Tags: a work status (antd preset colour) and a service type (the company's own colour).
+    // Tags: a work status (antd preset colour).
     await page.goto(`${appUrl}/aunt/all`);
     const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await dark(row.locator('.ant-tag[data-status]').first());
-    await dark(row.locator('.ant-tag[style*="background"]').first());
     await screenshot(page, 'theme-dark-aunts-1440', { window: true });
+    // A tag in the company's own colour (the labels catalogue; the aunt list's service types are
+    // in its column settings at 1440 px).
+    await page.goto(`${appUrl}/company/labels`);
+    await dark(page.locator('.ant-table-tbody .ant-tag[style*="background"]').first());
 
     // The chat window, its header and a conversation's name.
     await page.getByTestId('chat-bell').click();
