@@ -22,7 +22,7 @@ async function cardTotals(page: Page): Promise<Totals> {
   for (const metric of METRICS) {
     const card = page.getByRole('group', { name: metric });
     await card.and(page.locator('[aria-busy="false"]')).waitFor();
-    totals[metric] = Number((await card.locator('.ant-statistic-content-value').innerText()).replace(/,/g, ''));
+    totals[metric] = Number((await card.locator('[data-metric-value]').innerText()).replace(/,/g, ''));
   }
   return totals;
 }

@@ -130,13 +130,13 @@ describe.each(LANGUAGES)('the 待审核 list (%s)', (language) => {
 
     const first = rows.first();
     const approved = await nameOf(first);
-    await first.getByRole('button', { name: language === 'zh' ? `审核通过${approved}` : `Approve ${approved}` }).click();
+    await first.getByRole('button', { name: language === 'zh' ? '审核通过' : 'Approve', exact: true }).click();
     await page.getByText(language === 'zh' ? '已审核通过 1 位阿姨' : '1 aunts approved').waitFor();
     await expect.poll(async () => (await rows.allInnerTexts()).some((text) => text.includes(approved))).toBe(false);
 
     const second = rows.first();
     const rejected = await nameOf(second);
-    await second.getByRole('button', { name: language === 'zh' ? `驳回${rejected}` : `Reject ${rejected}` }).click();
+    await second.getByRole('button', { name: language === 'zh' ? '驳回' : 'Reject', exact: true }).click();
     const dialog = openModal(page, language === 'zh' ? `驳回${rejected}` : `Reject ${rejected}`);
     await opened(dialog);
     await dialog.getByRole('button', { name: new RegExp(`^${reject.split('').join('\\s*')}$`) }).click();

@@ -26,7 +26,9 @@ export function StatCards({ totals }: StatCardsProps) {
               {totals === null ? (
                 <Skeleton active title={false} paragraph={{ rows: 1 }} />
               ) : (
-                <div style={{ fontSize: token.fontSizeHeading3, color: token.colorText, lineHeight: 1.3 }}>{count(totals[metric])}</div>
+                <div data-metric-value style={{ fontSize: token.fontSizeHeading3, color: token.colorText, lineHeight: 1.3 }}>
+                  {count(totals[metric])}
+                </div>
               )}
               <div style={{ marginTop: 4, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{t('dashboard.periodTotal')}</div>
             </Card>
