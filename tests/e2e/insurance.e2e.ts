@@ -20,7 +20,7 @@ import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { pageApi } from '../tooling/chatPages';
 import { payInsuranceOrder } from '../tooling/servers';
 import { identityNumber } from './fixtures';
-import { appUrl, chromiumForFile, loggedIn, mockSecret, mockUrl, opened, pickOption, screenshot, tableRows } from './support';
+import { appUrl, chromiumForFile, loggedIn, mockSecret, mockUrl, opened, pickOption, rowAction, screenshot, tableRows } from './support';
 
 const browser = chromiumForFile();
 
@@ -75,7 +75,7 @@ describe('insurance orders', () => {
     await row.getByText('已投保').waitFor();
     expect(Math.round((before - (await balance(page))) * 100)).toBe(2500);
 
-    const [certificatePage] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('link', { name: `打印 ${aunt.auntName}` }).click()]);
+    const [certificatePage] = await Promise.all([page.context().waitForEvent('page'), rowAction(page, row, '打印')]);
     await certificatePage.waitForLoadState();
     expect(certificatePage.url()).toBe(`${appUrl}/insurance/print?orderId=${order.orderId}`);
     const certificate = certificatePage.getByRole('article', { name: '保险凭证' });
@@ -181,7 +181,7 @@ describe('one order, one payment', () => {
 
       await page.reload();
       const row = tableRows(page).filter({ hasText: name });
-      await row.getByRole('button', { name: `${words.pay} ${name}` }).click();
+      await rowAction(page, row, words.pay);
       const dialog = page.getByRole('dialog').filter({ hasText: words.dialog });
       await opened(dialog);
       await dialog.getByTestId('pay-balance').waitFor();
@@ -200,12 +200,12 @@ describe('one order, one payment', () => {
         paidBy: 'scan',
       });
 
-      await row.getByRole('button', { name: `${words.cancel} ${name}` }).click();
+      await rowAction(page, row, words.cancel);
       const confirm = page.getByRole('dialog').filter({ hasText: words.confirm });
       await confirm.getByRole('button', { name: words.confirmOk }).click();
       await page.locator('.ant-message').getByText(words.refunded).waitFor();
       await row.getByText(words.cancelled, { exact: true }).waitFor();
-      await row.getByRole('button', { name: `${words.view} ${name}` }).click();
+      await rowAction(page, row, words.view);
       const drawer = page.getByRole('dialog').filter({ hasText: words.details });
       await drawer.getByText(words.refundLine).waitFor();
       await screenshot(page, `insurance-scan-refund-details-${language}`, { window: true });

@@ -157,6 +157,17 @@ export const tableRows = (scope: Page | Locator): Locator => scope.locator('.ant
  * hold still for two frames before its opening motion has placed it, and a click aimed there
  * lands on the page behind, which closes the menu; a person clicks where the menu ends up.
  */
+/**
+ * Runs a row action (components/DataTable/RowActions) the way a person does: its link in the row,
+ * named by its text, else the row's 更多 / More menu and the entry.
+ */
+export async function rowAction(page: Page, row: Locator, label: string): Promise<void> {
+  const inRow = row.getByRole('button', { name: label, exact: true }).or(row.getByRole('link', { name: label, exact: true }));
+  if ((await inRow.count()) > 0) return inRow.first().click();
+  await row.getByRole('button', { name: /^(更多|More)$/ }).click();
+  await chooseMenuItem(page, label);
+}
+
 export async function chooseMenuItem(page: Page, name: string): Promise<void> {
   const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
   await expect.poll(() => open.evaluateAll((menus) => menus.length === 1 && !/-(appear|enter)\b/.test(menus[0].className))).toBe(true);
