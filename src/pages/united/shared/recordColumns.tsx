@@ -23,6 +23,8 @@ import styles from './United.module.css';
 import { dateTime } from '@/domain/format';
 
 /** The copy a success made is in the applicant's company (aunt merge) or the owner's (job merge). */
+const CANCELLED_BY = ['applicant', 'owner', 'otherMerged', 'takenOff'] as const;
+
 export function ourCopyId(record: UnitedMappingAunt, companyId: number): number {
   const holder = record.kind === 'aunt' ? record.companyId : record.ownerCompanyId;
   return record.copiedAuntId > 0 && holder === companyId ? record.copiedAuntId : 0;
@@ -112,7 +114,15 @@ export function useRecordColumns(
         exportValue: (record) => record.client_user.contact,
       },
       { key: 'city', priority: 'low', title: title('city'), width: 90, render: (_, record) => record.cityName, exportValue: (record) => record.cityName },
-      { key: 'status', priority: 'essential', title: title('status'), width: 150, render: (_, record) => <MergeStatusTag record={record} /> },
+      {
+        key: 'status',
+        priority: 'essential',
+        title: title('status'),
+        width: 150,
+        // Never narrower than its longest tag: every status and every reason a merge was cancelled.
+        tagLabels: [...['0', '1', '2', '3', '4'].map((code) => t(`united.status.${code}`)), ...CANCELLED_BY.map((who) => t(`united.cancelledBy.${who}`))],
+        render: (_, record) => <MergeStatusTag record={record} />,
+      },
       time('createdTime'),
       time('updatedTime'),
       ...(variant === 'completed' ? [copied] : []),
