@@ -37,9 +37,10 @@ export function useRequestColumns(renderActions: (row: CompanyAppOrder) => React
         exportValue: (row) => `${row.contactName} ${row.mobile}`,
       },
       { key: 'serviceType', title: c('serviceType'), width: 110, render: (_, row) => row.serviceTypeName, exportValue: (row) => row.serviceTypeName },
-      { key: 'address', title: c('address'), width: 260, render: (_, row) => addressText(row), exportValue: addressText },
+      { key: 'address', priority: 'low', title: c('address'), width: 260, render: (_, row) => addressText(row), exportValue: addressText },
       {
         key: 'wantedDate',
+        priority: 'essential',
         title: c('wantedDate'),
         width: 120,
         sortField: 'wantedDate',
@@ -49,6 +50,7 @@ export function useRequestColumns(renderActions: (row: CompanyAppOrder) => React
       { key: 'budget', title: c('budget'), width: 140, align: 'right', sortField: 'budget', render: (_, row) => budgetText(row), exportValue: budgetText },
       {
         key: 'status',
+        priority: 'essential',
         title: c('status'),
         width: 100,
         render: (_, row) => <CodeTag codes={REQUEST_STATUS_CODES} value={row.status} />,
@@ -56,6 +58,7 @@ export function useRequestColumns(renderActions: (row: CompanyAppOrder) => React
       },
       {
         key: 'assignee',
+        priority: 'essential',
         title: c('assignee'),
         width: 100,
         render: (_, row) => (row.assigneeId ? row.assigneeName : <Typography.Text type="secondary">{t('companyApp.requests.unassigned')}</Typography.Text>),
@@ -63,6 +66,7 @@ export function useRequestColumns(renderActions: (row: CompanyAppOrder) => React
       },
       {
         key: 'createdTime',
+        priority: 'essential',
         title: c('createdTime'),
         width: 150,
         sortField: 'createdTime',
