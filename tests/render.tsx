@@ -9,6 +9,10 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { AppProviders } from '@/app/AppProviders';
 import { routes } from '@/app/routes';
 import { setAppRouter } from '@/app/routerRef';
+import { removeToken } from '@/auth/token';
+import { resetUserStores } from '@/stores/resetRegistry';
+import { useSettings } from '@/stores/settings';
+import { i18n } from '@/i18n';
 
 /**
  * Where antd's theme CSS variables go in tests: an element outside the document. "server" mode
@@ -72,4 +76,12 @@ export function renderRoutes(
 /** Current path + search of a memory router. */
 export function currentPath(router: ReturnType<typeof createMemoryRouter>): string {
   return router.state.location.pathname + router.state.location.search;
+}
+
+/** The shell's tests start signed out, in Chinese, without the tabs bar. */
+export async function signedOutShell(): Promise<void> {
+  removeToken();
+  resetUserStores();
+  useSettings.setState({ language: 'zh', tagsView: false });
+  await i18n.changeLanguage('zh');
 }

@@ -10,20 +10,14 @@ import userEvent from '@testing-library/user-event';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
 import { withFreshMockDb, tokenFor } from '@/mocks/testing';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
-import { removeToken, setToken } from '@/auth/token';
-import { resetUserStores } from '@/stores/resetRegistry';
+import { setToken } from '@/auth/token';
 import { useSettings } from '@/stores/settings';
 import { i18n } from '@/i18n';
 import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
-import { currentPath, renderApp, renderWithProviders } from '../render';
+import { currentPath, renderApp, renderWithProviders, signedOutShell } from '../render';
 
 withFreshMockDb();
-beforeEach(async () => {
-  removeToken();
-  resetUserStores();
-  useSettings.setState({ language: 'zh', tagsView: false });
-  await i18n.changeLanguage('zh');
-});
+beforeEach(signedOutShell);
 
 describe('the shell by keyboard', () => {
   it('the skip link is the first Tab stop and moves focus to the page heading; a fresh load leaves focus alone', async () => {

@@ -9,22 +9,15 @@ import { withFreshMockDb, tokenFor } from '@/mocks/testing';
 import { getDb } from '@/mocks/db';
 import { ADMIN_ACCOUNT, PLATFORM_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { ROLE_KEYS } from '@/domain/permissions';
-import { removeToken, setToken } from '@/auth/token';
+import { setToken } from '@/auth/token';
 import { refreshPendingRequests } from '@/pages/companyApp/orders/requestBell';
-import { resetUserStores } from '@/stores/resetRegistry';
 import { useAppState } from '@/stores/app';
-import { useSettings } from '@/stores/settings';
 import { i18n } from '@/i18n';
-import { currentPath, renderApp } from '../render';
+import { currentPath, renderApp, signedOutShell } from '../render';
 import { userIdOf } from './mock-helpers';
 
 withFreshMockDb();
-beforeEach(async () => {
-  removeToken();
-  resetUserStores();
-  useSettings.setState({ language: 'zh', tagsView: false });
-  await i18n.changeLanguage('zh');
-});
+beforeEach(signedOutShell);
 
 async function signedIn(account: { mobile: string }, path = '/dashboard', ready = '招聘管理') {
   setToken(tokenFor(account));

@@ -4,21 +4,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { withFreshMockDb, tokenFor } from '@/mocks/testing';
 import { getDb } from '@/mocks/db';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
-import { removeToken, setToken } from '@/auth/token';
+import { setToken } from '@/auth/token';
 import { useSession } from '@/stores/session';
-import { resetUserStores } from '@/stores/resetRegistry';
 import { useSettings } from '@/stores/settings';
 import { i18n } from '@/i18n';
 import { config } from '@/config';
-import { currentPath, renderApp } from '../render';
+import { currentPath, renderApp, signedOutShell } from '../render';
 
 withFreshMockDb();
-beforeEach(async () => {
-  removeToken();
-  resetUserStores();
-  useSettings.setState({ language: 'zh', tagsView: false });
-  await i18n.changeLanguage('zh');
-});
+beforeEach(signedOutShell);
 
 async function menuFor(account: { mobile: string }, path = '/dashboard') {
   setToken(tokenFor(account));
