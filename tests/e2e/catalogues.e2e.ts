@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { FastColor } from '@ant-design/fast-color';
+import { textShadeOf } from '@/domain/colour';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { appUrl, chromiumForFile, loggedIn, opened, pickOption, screenshot, tableRows, viaSidebar } from './support';
 
@@ -47,9 +49,16 @@ describe('service types', () => {
     await viaSidebar(page, '阿姨管理', '全部阿姨');
     await page.getByRole('searchbox', { name: '关键词' }).or(page.getByLabel('关键词')).first().fill('产康阿姨');
     await expect.poll(() => tableRows(page).count()).toBe(1);
+    // 服务类型 is off by default at 1440 px (the list fits): shown from the column settings.
+    await page.getByRole('button', { name: '列设置' }).click();
+    await page.getByRole('list', { name: '列设置' }).getByRole('checkbox', { name: '服务类型' }).check();
+    await page.keyboard.press('Escape');
     const tag = tableRows(page).first().locator('.ant-tag', { hasText: '产康师' });
-    // antd 6 draws a custom colour as a tinted tag: the colour itself is its text.
-    await expect.poll(() => tag.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(19, 168, 168)');
+    // A tag tinted with the colour, its text the colour's own hue darkened until it reads at 4.5:1.
+    const { color, background } = await tag.evaluate((node) => ({ color: getComputedStyle(node).color, background: getComputedStyle(node).backgroundColor }));
+    const hex = (css: string) => new FastColor(css).toHexString();
+    expect(new FastColor(background).toHsl().h).toBeCloseTo(new FastColor('#13A8A8').toHsl().h, 0);
+    expect(hex(color)).toBe(textShadeOf('#13a8a8', hex(background)).toLowerCase());
     expect(await sameDocument(page)).toBe(true);
     await screenshot(page, 'catalogues-aunt-list-tag');
   });

@@ -163,6 +163,8 @@ export const tableRows = (scope: Page | Locator): Locator => scope.locator('.ant
  */
 export async function rowAction(page: Page, row: Locator, label: string): Promise<void> {
   const inRow = row.getByRole('button', { name: label, exact: true }).or(row.getByRole('link', { name: label, exact: true }));
+  // The row first (a list still loading has none): only then is "not in the row" an answer.
+  await row.first().getByRole('button').or(row.first().getByRole('link')).first().waitFor();
   if ((await inRow.count()) > 0) return inRow.first().click();
   await row.getByRole('button', { name: /^(更多|More)$/ }).click();
   await chooseMenuItem(page, label);
