@@ -13,7 +13,7 @@ import { pageApi, pageCall } from '../tooling/chatPages';
 import { submitAppRequest, trainingSignUp } from '../tooling/servers';
 import { gradientPng } from './fixtures';
 import { openModal } from './orderSteps';
-import { appUrl, chromiumForFile, loggedIn, mockSecret, mockUrl, opened, pickOption, screenshot, tableRows } from './support';
+import { appUrl, chromiumForFile, loggedIn, mockSecret, mockUrl, opened, pickOption, rowAction, screenshot, tableRows } from './support';
 
 const browser = chromiumForFile();
 
@@ -109,7 +109,7 @@ describe('the company app', () => {
 
     const row = tableRows(page).filter({ hasText: 'e2e 端午节安排' });
     await row.getByText('已发布').waitFor();
-    await row.getByRole('button', { name: '预览：e2e 端午节安排' }).click();
+    await rowAction(page, row, '预览');
     const shown = page.locator('.ant-modal:visible [data-testid="phone-preview"]');
     await shown.getByRole('heading', { name: 'e2e 端午节安排' }).waitFor();
     await expect.poll(() => shown.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth))).toEqual([400]);

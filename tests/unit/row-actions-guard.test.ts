@@ -10,7 +10,6 @@ import { arrangeRowActions } from '@/components/DataTable/RowActions';
 
 const PAGES = path.resolve(import.meta.dirname, '../../src/pages');
 const NOT_YET = [
-  'companyApp/dynamics',
   'companyApp/marriage',
   'companyApp/members',
   'companyApp/miniOrders',

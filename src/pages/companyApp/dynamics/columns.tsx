@@ -11,7 +11,8 @@ import { dateTime } from '@/domain/format';
 export const NEWS_TABLE_TYPE = 'companyAppNews';
 
 export function useNewsColumns(renderActions: (post: CompanyDynamic) => ReactNode): DataColumn<CompanyDynamic>[] {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   return useMemo((): DataColumn<CompanyDynamic>[] => {
     const c = (key: string) => t(`companyApp.news.columns.${key}`);
     return [
@@ -33,7 +34,7 @@ export function useNewsColumns(renderActions: (post: CompanyDynamic) => ReactNod
       { key: 'author', title: c('author'), width: 100, render: (_, post) => post.authorName },
       { key: 'publishedTime', title: c('publishedTime'), width: 150, sortField: 'publishedTime', render: (_, post) => dateTime(post.publishedTime) },
       { key: 'updatedTime', title: c('updatedTime'), width: 150, render: (_, post) => dateTime(post.updatedTime) },
-      { key: 'actions', title: c('actions'), width: 240, pinned: 'right', render: (_, post) => renderActions(post) },
+      { key: 'actions', title: c('actions'), width: lang === 'en' ? 160 : 140, pinned: 'right', render: (_, post) => renderActions(post) },
     ];
-  }, [renderActions, t]);
+  }, [lang, renderActions, t]);
 }

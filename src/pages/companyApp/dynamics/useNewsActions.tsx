@@ -4,9 +4,9 @@
  * pin / unpin (published posts). A refusal (a fourth pin, say) shows the server's words; each row
  * runs one request at a time.
  */
-import { Button, Space } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '@/components/DataTable/RowActions';
 import { setCompanyDynamic, type CompanyDynamic, type SetCompanyDynamicRequest } from '@/api/companyApp';
 import { dynamicStatusAllowed } from '@/domain/companyAppCodes';
 import { useConfirmedMutation, type ConfirmPrompt } from '@/hooks/useConfirmedMutation';
@@ -36,19 +36,7 @@ export function useNewsActions(canManage: boolean, { edit, preview, changed }: N
   return useCallback(
     (post: CompanyDynamic) => {
       const a = (key: string) => t(`companyApp.news.actions.${key}`);
-      const button = (key: string, onClick: () => void, danger = false) => (
-        <Button
-          key={key}
-          size="small"
-          type="link"
-          danger={danger}
-          loading={key !== 'preview' && key !== 'edit' && mutation.isBusy(post.dynamicId)}
-          aria-label={t('companyApp.news.actions.label', { action: a(key), title: post.title })}
-          onClick={onClick}
-        >
-          {a(key)}
-        </Button>
-      );
+      const busy = mutation.isBusy(post.dynamicId);
       const withdraw = () =>
         send(post, { status: 2 }, t('companyApp.news.done.withdrawn'), {
           title: t('companyApp.news.withdraw.title', { title: post.title }),
@@ -57,21 +45,31 @@ export function useNewsActions(canManage: boolean, { edit, preview, changed }: N
           danger: true,
           cancelText: t('companyApp.common.cancel'),
         });
+      const pin = post.isTop === 1 ? 'unpin' : 'pin';
       return (
-        <Space size={0} wrap>
-          {button('preview', () => preview(post))}
-          {canManage && button('edit', () => edit(post))}
-          {canManage &&
-            post.status !== 1 &&
-            dynamicStatusAllowed(post.status, 1) &&
-            button('publish', () => send(post, { status: 1 }, t('companyApp.news.done.published')))}
-          {canManage &&
-            post.status === 1 &&
-            button(post.isTop === 1 ? 'unpin' : 'pin', () =>
-              send(post, { isTop: post.isTop === 1 ? 0 : 1 }, t(post.isTop === 1 ? 'companyApp.news.done.unpinned' : 'companyApp.news.done.pinned')),
-            )}
-          {canManage && post.status === 1 && button('withdraw', withdraw, true)}
-        </Space>
+        <RowActions
+          actions={[
+            { key: 'preview', label: a('preview'), onClick: () => preview(post) },
+            canManage && { key: 'edit', label: a('edit'), onClick: () => edit(post) },
+            canManage &&
+              post.status !== 1 &&
+              dynamicStatusAllowed(post.status, 1) && {
+                key: 'publish',
+                label: a('publish'),
+                busy,
+                onClick: () => send(post, { status: 1 }, t('companyApp.news.done.published')),
+              },
+            canManage &&
+              post.status === 1 && {
+                key: pin,
+                label: a(pin),
+                busy,
+                onClick: () =>
+                  send(post, { isTop: post.isTop === 1 ? 0 : 1 }, t(post.isTop === 1 ? 'companyApp.news.done.unpinned' : 'companyApp.news.done.pinned')),
+              },
+            canManage && post.status === 1 && { key: 'withdraw', label: a('withdraw'), danger: true, busy, onClick: withdraw },
+          ]}
+        />
       );
     },
     [canManage, edit, mutation, preview, send, t],
