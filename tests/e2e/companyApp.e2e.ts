@@ -46,7 +46,7 @@ describe('the company app', () => {
     const row = tableRows(page).filter({ hasText: request.mobile });
     await row.waitFor();
 
-    await row.getByRole('button', { name: `受理：${request.contactName}` }).click();
+    await rowAction(page, row, '受理');
     await page.getByText(`已受理${request.contactName}的需求`).waitFor();
     await expect.poll(async () => Number(await bell.getAttribute('data-requests'))).toBe(before);
     // The bell opened the list on "my pending requests", which the accepted one has left: find it.
@@ -55,7 +55,7 @@ describe('the company app', () => {
     await page.getByLabel('关键词').press('Enter');
     await row.getByText('跟进中').waitFor();
 
-    await row.getByRole('button', { name: `分配：${request.contactName}` }).click();
+    await rowAction(page, row, '分配');
     const assign = openModal(page, `分配需求：${request.contactName}`);
     await opened(assign);
     await pickOption(page, assign.getByRole('combobox', { name: '分配给' }), '李顾问');
@@ -63,7 +63,7 @@ describe('the company app', () => {
     await page.getByText('已分配给李顾问').waitFor();
     await row.getByText('李顾问').waitFor();
 
-    await row.getByRole('button', { name: `转为客户：${request.contactName}` }).click();
+    await rowAction(page, row, '转为客户');
     const convert = openModal(page, '转为客户并发布职位');
     await opened(convert);
     await expect(convert.getByLabel('手机号').inputValue()).resolves.toBe(request.mobile);

@@ -13,7 +13,6 @@ const NOT_YET = [
   'companyApp/marriage',
   'companyApp/members',
   'companyApp/miniOrders',
-  'companyApp/orders',
   'companyApp/suggestions',
   'company/users',
   'employer/jobs',

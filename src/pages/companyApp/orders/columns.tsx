@@ -18,7 +18,8 @@ export function useBudgetText(): (row: Pick<CompanyAppOrder, 'budget'>) => strin
 }
 
 export function useRequestColumns(renderActions: (row: CompanyAppOrder) => ReactNode): DataColumn<CompanyAppOrder>[] {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const budgetText = useBudgetText();
   return useMemo((): DataColumn<CompanyAppOrder>[] => {
     const c = (key: string) => t(`companyApp.requests.columns.${key}`);
@@ -73,7 +74,14 @@ export function useRequestColumns(renderActions: (row: CompanyAppOrder) => React
         render: (_, row) => <time dateTime={row.createdTime}>{dateTime(row.createdTime)}</time>,
         exportValue: (row) => dateTime(row.createdTime),
       },
-      { key: 'actions', title: c('actions'), width: 230, pinned: 'right', render: (_, row) => renderActions(row) },
+      {
+        key: 'actions',
+        title: c('actions'),
+        // RowActions: 详情, 转为客户 and 更多 at most.
+        width: lang === 'en' ? 190 : 170,
+        pinned: 'right',
+        render: (_, row) => renderActions(row),
+      },
     ];
-  }, [budgetText, renderActions, t]);
+  }, [budgetText, lang, renderActions, t]);
 }

@@ -5,10 +5,11 @@
  * 分配 / 关闭 / 转为客户 open their dialogs. A converted request links to its employer and to a new
  * recruitment order for its job; a conversion opens that new-order dialog itself.
  */
-import { App, Button, Space } from 'antd';
+import { App } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouterNavigate } from '@/app/useRouterNavigate';
+import { RowActions, type RowAction } from '@/components/DataTable/RowActions';
 import { setCompanyAppOrder, type CompanyAppOrder } from '@/api/companyApp';
 import { canByOwnership } from '@/auth/permission';
 import { allowedRequestActions, type RequestAction } from '@/domain/appRequestGraph';
@@ -75,33 +76,25 @@ export function useRequestActions(changed: (answer: CompanyAppOrder) => void, op
       const mayAct = access !== null && canByOwnership(access, OWNERSHIP_PERMISSIONS.employer, request.assigneeId);
       const allowed = new Set<RequestAction>(mayAct ? allowedRequestActions(request.status) : []);
       const label = (action: string) => t(`companyApp.requests.actions.${action}`);
-      const button = (action: string, onClick: () => void, danger = false) => (
-        <Button
-          key={action}
-          size="small"
-          type="link"
-          danger={danger}
-          loading={(action === 'accept' || action === 'reopen') && mutation.isBusy(request.appOrderId)}
-          aria-label={t('companyApp.requests.actions.label', { action: label(action), contact: request.contactName })}
-          onClick={onClick}
-        >
-          {label(action)}
-        </Button>
-      );
+      const busy = mutation.isBusy(request.appOrderId);
+      const action = (key: string, onClick: () => void, extra: Partial<RowAction> = {}): RowAction => ({ key, label: label(key), onClick, ...extra });
       const dialog = (step: DialogStep) => () => setOpen({ step, request });
       return (
-        <Space size={0} wrap>
-          {options.withDetails !== false && button('details', () => openDetails(request))}
-          {allowed.has('accept') && button('accept', () => run(request, 'accept', t('companyApp.requests.done.accepted', { contact: request.contactName })))}
-          {allowed.has('convert') && button('convert', dialog('convert'))}
-          {allowed.has('assign') && button('assign', dialog('assign'))}
-          {allowed.has('reopen') && button('reopen', () => reopen(request))}
-          {allowed.has('close') && button('close', dialog('close'), true)}
-          {request.employerId !== null && button('openEmployer', () => void navigate(pageLink.employerDetail(request.employerId ?? 0)))}
-          {request.employerId !== null &&
-            request.jobId !== null &&
-            button('createOrder', () => void navigate(createOrderPath({ employerId: request.employerId ?? 0, jobId: request.jobId ?? 0 })))}
-        </Space>
+        <RowActions
+          actions={[
+            options.withDetails !== false && action('details', () => openDetails(request)),
+            allowed.has('accept') &&
+              action('accept', () => run(request, 'accept', t('companyApp.requests.done.accepted', { contact: request.contactName })), { busy }),
+            allowed.has('convert') && action('convert', dialog('convert')),
+            allowed.has('assign') && action('assign', dialog('assign')),
+            allowed.has('reopen') && action('reopen', () => reopen(request), { busy }),
+            request.employerId !== null && action('openEmployer', () => void navigate(pageLink.employerDetail(request.employerId ?? 0))),
+            request.employerId !== null &&
+              request.jobId !== null &&
+              action('createOrder', () => void navigate(createOrderPath({ employerId: request.employerId ?? 0, jobId: request.jobId ?? 0 }))),
+            allowed.has('close') && action('close', dialog('close'), { danger: true }),
+          ]}
+        />
       );
     },
     [access, mutation, navigate, openDetails, reopen, run, t],
