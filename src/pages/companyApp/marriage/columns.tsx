@@ -1,7 +1,7 @@
 /** The marriage applications' columns (each with its export value): who, gender, age, height, education, marital status, occupation, where they live, mobile, member, applied, details. */
-import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '@/components/DataTable/RowActions';
 import type { MarryApply } from '@/api/companyApp';
 import type { DataColumn } from '@/components/DataTable';
 import { dateTime } from '@/domain/format';
@@ -52,11 +52,7 @@ export function useMarryColumns(details: (apply: MarryApply) => void): DataColum
         title: c('actions'),
         width: 80,
         pinned: 'right',
-        render: (_, row) => (
-          <Button size="small" type="link" aria-label={`${t('companyApp.common.details')}：${row.name}`} onClick={() => details(row)}>
-            {t('companyApp.common.details')}
-          </Button>
-        ),
+        render: (_, row) => <RowActions actions={[{ key: 'details', label: t('companyApp.common.details'), onClick: () => details(row) }]} />,
       },
     ];
   }, [details, t]);

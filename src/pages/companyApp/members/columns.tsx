@@ -1,7 +1,8 @@
 /** The members' columns: who they are, how they came, their rank and consultant, what they brought in (requests, orders, spend), the employer they became, activity, and the row's action. */
-import { Button, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '@/components/DataTable/RowActions';
 import { Link } from 'react-router-dom';
 import type { Member } from '@/api/companyApp';
 import type { DataColumn } from '@/components/DataTable';
@@ -94,17 +95,9 @@ export function useMemberColumns(toEmployer: (member: Member) => void): DataColu
         title: c('actions'),
         width: 130,
         pinned: 'right',
-        render: (_, member) =>
-          member.employerId ? null : (
-            <Button
-              size="small"
-              type="link"
-              aria-label={t('companyApp.members.toEmployerLabel', { name: member.realName || member.nickname })}
-              onClick={() => toEmployer(member)}
-            >
-              {t('companyApp.members.toEmployer')}
-            </Button>
-          ),
+        render: (_, member) => (
+          <RowActions actions={[!member.employerId && { key: 'toEmployer', label: t('companyApp.members.toEmployer'), onClick: () => toEmployer(member) }]} />
+        ),
       },
     ];
   }, [t, toEmployer]);

@@ -1,7 +1,7 @@
 /** The purchases' columns (each with its export value): order number, product, quantity, amount in yuan, status, member, contact, service date, paid and ordered times, details. */
-import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '@/components/DataTable/RowActions';
 import type { MiniOrder } from '@/api/companyApp';
 import type { DataColumn } from '@/components/DataTable';
 import { CodeTag } from '@/components/order/CodeTag';
@@ -50,11 +50,7 @@ export function useMiniOrderColumns(details: (order: MiniOrder) => void): DataCo
         title: c('actions'),
         width: 80,
         pinned: 'right',
-        render: (_, order) => (
-          <Button size="small" type="link" aria-label={`${t('companyApp.common.details')}：${order.orderNo}`} onClick={() => details(order)}>
-            {t('companyApp.common.details')}
-          </Button>
-        ),
+        render: (_, order) => <RowActions actions={[{ key: 'details', label: t('companyApp.common.details'), onClick: () => details(order) }]} />,
       },
     ];
   }, [details, t]);

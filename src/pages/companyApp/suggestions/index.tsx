@@ -6,9 +6,10 @@
  * without it leaves every row's action 查看).
  */
 import { companyAppQueries } from '@/api/companyApp.queries';
-import { App, Button, Card, Flex } from 'antd';
+import { App, Card, Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '@/components/DataTable/RowActions';
 import { companyAppPaths, getSuggest, type SuggestQuery, type SuggestSummary, type Suggestion } from '@/api/companyApp';
 import { useCallOffered } from '@/api/optional';
 import { DataTable, ListPageHeader, useColumnSettings, type DataColumn } from '@/components/DataTable';
@@ -65,14 +66,9 @@ export default function CompanyAppSuggestionsPage() {
         render: (_, row) => {
           const reply = canReply && replyOffered && row.status === 0;
           return (
-            <Button
-              size="small"
-              type="link"
-              aria-label={`${t(reply ? 'companyApp.suggestions.reply' : 'companyApp.suggestions.view')}：${row.nickname}`}
-              onClick={() => setOpen(row)}
-            >
-              {t(reply ? 'companyApp.suggestions.reply' : 'companyApp.suggestions.view')}
-            </Button>
+            <RowActions
+              actions={[{ key: 'open', label: t(reply ? 'companyApp.suggestions.reply' : 'companyApp.suggestions.view'), onClick: () => setOpen(row) }]}
+            />
           );
         },
       },
