@@ -20,6 +20,7 @@ import EmployerJobsPage from '@/pages/employer/jobs';
 import { renderRoutes } from '../render';
 import { signInAs, signInForTest } from '../session';
 import { recordBodies } from '../requests';
+import { rowAction } from '../rowActions';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 const PAGE = { page: 1, pageSize: 20 };
@@ -58,7 +59,7 @@ const storedShared = async (jobId: number) => (await getJobsByFilterUser(PAGE, {
 
 /** The drawer of the aunts offered for `job`. */
 async function openOffered(job: EmployerJob) {
-  await userEvent.click(within(rowOf(job.jobId)).getByRole('button', { name: `查看推荐阿姨：${job.title}` }));
+  await userEvent.click(await rowAction(rowOf(job.jobId), '查看推荐阿姨'));
   return openDialog();
 }
 
@@ -72,13 +73,13 @@ describe('jobs page: the joint hall', () => {
     const takenOff = recordBodies<UnitedJobIdRequest>(unitedPaths.removeJob);
     expect(within(rowOf(job.jobId)).queryByText('已分享')).toBeNull();
 
-    await userEvent.click(within(rowOf(job.jobId)).getByRole('button', { name: `分享到联盟大厅：${job.title}` }));
+    await userEvent.click(await rowAction(rowOf(job.jobId), '分享到联盟大厅'));
     expect(await screen.findByText('已分享到联盟大厅')).toBeInTheDocument();
     expect(await within(rowOf(job.jobId)).findByText('已分享')).toBeInTheDocument();
     expect(shared).toEqual([{ jobId: job.jobId }]);
     expect(await storedShared(job.jobId)).toBe(1);
 
-    await userEvent.click(within(rowOf(job.jobId)).getByRole('button', { name: `下架：${job.title}` }));
+    await userEvent.click(await rowAction(rowOf(job.jobId), '下架'));
     let dialog = await openDialog();
     expect(dialog).toHaveTextContent(`确定将岗位“${job.title}”从联盟大厅下架？`);
     expect(dialog).toHaveTextContent('未完成的合单（已申请、已同意）将全部取消');
@@ -87,19 +88,23 @@ describe('jobs page: the joint hall', () => {
     expect(takenOff).toEqual([]);
     expect(await storedShared(job.jobId)).toBe(1);
 
-    await userEvent.click(within(rowOf(job.jobId)).getByRole('button', { name: `下架：${job.title}` }));
+    await userEvent.click(await rowAction(rowOf(job.jobId), '下架'));
     dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: '确定下架' }));
     expect(await screen.findByText('下架合单成功')).toBeInTheDocument();
-    expect(await within(rowOf(job.jobId)).findByRole('button', { name: `分享到联盟大厅：${job.title}` })).toBeEnabled();
+    await waitFor(() => expect(within(rowOf(job.jobId)).queryByText('已分享')).toBeNull());
+    expect(await rowAction(rowOf(job.jobId), '分享到联盟大厅')).not.toHaveAttribute('aria-disabled', 'true');
     expect(within(rowOf(job.jobId)).queryByText('已分享')).toBeNull();
     expect(takenOff).toEqual([{ jobId: job.jobId }]);
     expect(await storedShared(job.jobId)).toBe(0);
   });
 
-  it('a disabled job cannot be shared: its button is disabled and says why', async () => {
+  it('a disabled job cannot be shared: its menu entry is disabled and says why', async () => {
     const { job } = await renderWithJob((row) => row.isDisabled === 1 && row.isShared === 0);
-    expect(within(rowOf(job.jobId)).getByRole('button', { name: `分享到联盟大厅：${job.title}（已停用的岗位不能分享）` })).toBeDisabled();
+    await userEvent.click(within(rowOf(job.jobId)).getByRole('button', { name: '更多' }));
+    const item = (await screen.findAllByRole('menuitem', { name: /^分享到联盟大厅/ })).at(-1)!;
+    expect(item).toHaveTextContent('已停用的岗位不能分享');
+    expect(item).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('lists the aunts another agency offered for a job, as the server answers them, with a way to my joint orders', async () => {

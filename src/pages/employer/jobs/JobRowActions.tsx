@@ -1,34 +1,15 @@
 /**
- * A job's actions as small icon buttons with spoken names: create an order (enabled jobs),
- * then, when the user may act on the job, pin / unpin, disable / enable and delete; with the
- * joint hall (united.manage), the offered aunts and, for a job the user may act on, share to the
- * job hall or take off it (a disabled job cannot be shared: the button says why).
+ * A job's actions (RowActions: text links): create an order (enabled jobs), then, when the user
+ * may act on the job, pin / unpin, disable / enable and delete (last, red, asked first); with the
+ * joint hall (united.manage), share to the job hall or take off it (a disabled job cannot be
+ * shared: the link says why) and the offered aunts.
  */
-import {
-  CheckCircleOutlined,
-  CloudDownloadOutlined,
-  DeleteOutlined,
-  FileAddOutlined,
-  PushpinFilled,
-  PushpinOutlined,
-  ShareAltOutlined,
-  StopOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { EmployerJob } from '@/api/employer.types';
-import { IconButton } from '@/components/DataTable/IconButton';
+import { RowActions } from '@/components/DataTable/RowActions';
 import { jobShareBlock } from '@/components/united/shelfRules';
 import { useCanUseHall } from './permissions';
 import type { JobActions } from './useJobActions';
-import styles from './Jobs.module.css';
-
-/** The joint-hall actions' names (unitedShelf namespace). */
-const ACTION_TEXTS: Record<string, string> = {
-  share: 'unitedShelf.share.action',
-  takeOff: 'unitedShelf.takeOff.action',
-  offered: 'unitedShelf.offered.action',
-};
 
 interface JobRowActionsProps {
   job: EmployerJob;
@@ -38,38 +19,35 @@ interface JobRowActionsProps {
 
 export function JobRowActions({ job, actions, canAct }: JobRowActionsProps) {
   const { t } = useTranslation();
-  const label = (action: string) => t('jobs.actions.actionOf', { action: t(ACTION_TEXTS[action] ?? `jobs.actions.${action}`), title: job.title });
+  const label = (action: string) => t(`jobs.actions.${action}`);
   const pinned = job.isTop === 1;
   const disabled = job.isDisabled === 1;
   const hall = useCanUseHall();
   const shared = job.isShared === 1;
   const shareBlock = shared ? null : jobShareBlock(job.isDisabled);
-  const shareLabel = shareBlock
-    ? t('unitedShelf.blocked.withReason', { action: label('share'), reason: t(`unitedShelf.blocked.${shareBlock}`) })
-    : label(shared ? 'takeOff' : 'share');
   return (
-    <span className={styles.rowActions}>
-      {!disabled && <IconButton icon={<FileAddOutlined />} label={label('createOrder')} onClick={() => actions.createOrder(job)} />}
-      {canAct && (
-        <>
-          <IconButton icon={pinned ? <PushpinFilled /> : <PushpinOutlined />} label={label(pinned ? 'untop' : 'top')} onClick={() => actions.toggleTop(job)} />
-          <IconButton
-            icon={disabled ? <CheckCircleOutlined /> : <StopOutlined />}
-            label={label(disabled ? 'enable' : 'disable')}
-            onClick={() => actions.toggleDisabled(job)}
-          />
-          <IconButton danger icon={<DeleteOutlined />} label={label('delete')} onClick={() => actions.remove(job)} />
-        </>
-      )}
-      {hall && canAct && (
-        <IconButton
-          icon={shared ? <CloudDownloadOutlined /> : <ShareAltOutlined />}
-          label={shareLabel}
-          disabled={shareBlock !== null}
-          onClick={() => actions.toggleShared(job)}
-        />
-      )}
-      {hall && <IconButton icon={<TeamOutlined />} label={label('offered')} onClick={() => actions.showOffered(job)} />}
-    </span>
+    <RowActions
+      actions={[
+        !disabled && { key: 'createOrder', label: label('createOrder'), onClick: () => actions.createOrder(job) },
+        canAct && { key: 'top', label: label(pinned ? 'untop' : 'top'), busy: actions.isBusy('top', job), onClick: () => actions.toggleTop(job) },
+        canAct && {
+          key: 'disable',
+          label: label(disabled ? 'enable' : 'disable'),
+          busy: actions.isBusy('disable', job),
+          onClick: () => actions.toggleDisabled(job),
+        },
+        hall &&
+          canAct && {
+            key: 'share',
+            label: t(shared ? 'unitedShelf.takeOff.action' : 'unitedShelf.share.action'),
+            disabled: shareBlock !== null,
+            hint: shareBlock ? t(`unitedShelf.blocked.${shareBlock}`) : undefined,
+            busy: actions.shelfBusy,
+            onClick: () => actions.toggleShared(job),
+          },
+        hall && { key: 'offered', label: t('unitedShelf.offered.action'), onClick: () => actions.showOffered(job) },
+        canAct && { key: 'delete', label: label('delete'), danger: true, busy: actions.isBusy('delete', job), onClick: () => actions.remove(job) },
+      ]}
+    />
   );
 }

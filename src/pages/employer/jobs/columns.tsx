@@ -22,7 +22,8 @@ import { date, dateTime, moneyRange } from '@/domain/format';
 export const JOBS_TABLE_TYPE = 'jobs';
 
 export function useJobColumns(actions: JobActions, canAct: (job: EmployerJob) => boolean): DataColumn<EmployerJob>[] {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const { options } = useCompanyAuntOptions();
   const { cityName } = useRegions();
 
@@ -96,10 +97,11 @@ export function useJobColumns(actions: JobActions, canAct: (job: EmployerJob) =>
       {
         key: 'actions',
         title: title('actions'),
-        width: 190,
+        // RowActions: 创建订单, 置顶 and 更多 at most.
+        width: lang === 'en' ? 200 : 170,
         pinned: 'right',
         render: (_, job) => <JobRowActions job={job} actions={actions} canAct={canAct(job)} />,
       },
     ];
-  }, [actions, canAct, cityName, options, t]);
+  }, [actions, canAct, cityName, lang, options, t]);
 }

@@ -27,6 +27,10 @@ export interface JobActions {
   toggleShared: (job: EmployerJob) => void;
   /** Opens the aunts offered for the job through the job hall. */
   showOffered: (job: EmployerJob) => void;
+  /** That action's request for the job is running. */
+  isBusy: (action: 'top' | 'disable' | 'delete', job: EmployerJob) => boolean;
+  /** A share or take-off is running (one at a time). */
+  shelfBusy: boolean;
 }
 
 /** The recruitment list opens its create dialog from these query parameters. */
@@ -41,7 +45,7 @@ export function useJobActions(table: TableController<EmployerJob, JobFilter>, sh
   const navigate = useRouterNavigate();
   const { refresh, updateRow } = table;
   const disabledFiltered = table.appliedFilter.isDisabled !== undefined;
-  const { shareJob, takeOffJob } = useHallShelf();
+  const { shareJob, takeOffJob, pending: shelfBusy } = useHallShelf();
 
   return useMemo<JobActions>(() => {
     const done = (key: string, job: EmployerJob) => t(`jobs.done.${key}`, { title: job.title });
@@ -95,6 +99,8 @@ export function useJobActions(table: TableController<EmployerJob, JobFilter>, sh
         });
       },
       showOffered,
+      isBusy: (action, job) => mutation.isBusy(`${action}-${job.jobId}`),
+      shelfBusy,
     };
-  }, [disabledFiltered, mutation, navigate, refresh, shareJob, showOffered, t, takeOffJob, updateRow]);
+  }, [disabledFiltered, mutation, navigate, refresh, shareJob, shelfBusy, showOffered, t, takeOffJob, updateRow]);
 }
