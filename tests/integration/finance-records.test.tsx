@@ -208,7 +208,7 @@ describe('the fee records page', () => {
     const [, expense] = companyFees();
     renderPage();
     await waitFor(() => expect(totalText('net')).toContain('¥7'));
-    await userEvent.click(within(rowOf(expense.feeId)!).getByRole('button', { name: /删除/ }));
+    await userEvent.click(within(rowOf(expense.feeId)!).getByRole('button', { name: '删除' }));
     const dialog = await lastDialog('删除这条收支记录？');
     expect(getDb().feeRecords.some((row) => row.feeId === expense.feeId)).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ }));

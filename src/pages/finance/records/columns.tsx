@@ -1,12 +1,12 @@
 /** The fee list's columns: signed, coloured amounts, links to the aunt / employer / order, inline edit of five fields, delete. */
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AddFinanceOptions } from '@/api/companyOptions.types';
 import type { FeeEditField, FeeRecord } from '@/api/finance';
 import type { DataColumn } from '@/components/DataTable';
+import { RowActions } from '@/components/DataTable/RowActions';
 import { exportAmount, inlineStartText, readInlineText, signedAmountText, signedFen } from '../feeText';
 import { feeNameOptions, payStyleOptions } from '../useFinanceOptions';
 import { InlineCell } from './InlineCell';
@@ -21,9 +21,11 @@ export interface FeeColumnActions {
   /** Sends one field; resolves once the row shows the answer, rejects with the server's error. */
   save: (row: FeeRecord, field: FeeEditField, value: string | number) => Promise<unknown>;
   remove: (row: FeeRecord) => void;
+  /** Its delete is running. */
+  deleting: (row: FeeRecord) => boolean;
 }
 
-export function useFeeColumns({ options, save, remove }: FeeColumnActions): DataColumn<FeeRecord>[] {
+export function useFeeColumns({ options, save, remove, deleting }: FeeColumnActions): DataColumn<FeeRecord>[] {
   const { t } = useTranslation();
   return useMemo((): DataColumn<FeeRecord>[] => {
     const c = (key: string) => t(`finance.records.columns.${key}`);
@@ -146,21 +148,12 @@ export function useFeeColumns({ options, save, remove }: FeeColumnActions): Data
       {
         key: 'actions',
         title: c('actions'),
-        width: 90,
+        width: 80,
         pinned: 'right',
         render: (_, row) => (
-          <Button
-            size="small"
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('finance.records.delete.label', { date: row.feeDate, name: row.feeName, amount: signedAmountText(row) })}
-            onClick={() => remove(row)}
-          >
-            {t('finance.records.delete.button')}
-          </Button>
+          <RowActions actions={[{ key: 'delete', label: t('finance.records.delete.button'), danger: true, busy: deleting(row), onClick: () => remove(row) }]} />
         ),
       },
     ];
-  }, [options, remove, save, t]);
+  }, [deleting, options, remove, save, t]);
 }

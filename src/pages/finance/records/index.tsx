@@ -83,7 +83,8 @@ export default function FinanceRecordsPage() {
     },
     [deletion, refresh, t],
   );
-  const columns = useFeeColumns({ options: options.data, save, remove });
+  const deleting = useCallback((row: FeeRecord) => deletion.isBusy(row.feeId), [deletion]);
+  const columns = useFeeColumns({ options: options.data, save, remove, deleting });
   const settings = useColumnSettings(FEE_TABLE_TYPE, columns);
 
   const applied = table.appliedFilter;
