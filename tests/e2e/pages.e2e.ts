@@ -68,7 +68,7 @@ describe('page management', () => {
     await screenshot(op, 'pages-tree-zh');
 
     // Add 培训报名 under 公司设置.
-    const form = await openDrawer(op, rowOf(op, '公司设置').getByRole('button', { name: '在“公司设置”下新增页面' }));
+    const form = await openDrawer(op, rowOf(op, '公司设置').getByRole('button', { name: '新增下级' }));
     await form.getByLabel('标题键').fill('companyTraining');
     await form.getByLabel('中文标题').fill('培训报名');
     await form.getByLabel('英文标题').fill('Training sign-up');

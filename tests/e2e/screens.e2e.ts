@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN_ACCOUNT, PLATFORM_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { openModal } from './orderSteps';
-import { appUrl, chromiumForFile, loggedIn, opened, screenshot, tableRows } from './support';
+import { appUrl, chromiumForFile, loggedIn, opened, rowAction, screenshot, tableRows } from './support';
 
 const browser = chromiumForFile();
 const LANGUAGES = ['zh', 'en'] as const;
@@ -176,8 +176,13 @@ describe.each(LANGUAGES)('the other screens (%s)', (language) => {
     await title.waitFor();
     await page.getByRole('button', { name: language === 'zh' ? /取\s*消/ : /Cancel/ }).click();
     await title.waitFor({ state: 'detached' });
-    const edit = page.getByRole('button', { name: language === 'zh' ? '编辑“公司设置”' : 'Edit “Company settings”' });
-    await edit.click();
+    await rowAction(
+      page,
+      tableRows(page)
+        .filter({ hasText: language === 'zh' ? '公司设置' : 'Company settings' })
+        .first(),
+      language === 'zh' ? '编辑' : 'Edit',
+    );
     await expect.poll(() => page.getByLabel(language === 'zh' ? '路由名称' : 'Route name').inputValue()).toBe('CompanySettings');
     await expect(page.getByLabel(language === 'zh' ? '路由地址' : 'Route path').inputValue()).resolves.toBe('/company');
     await screenshot(page, `screens-page-manage-edit-${language}-1440`, { window: true });

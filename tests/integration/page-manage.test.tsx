@@ -115,9 +115,11 @@ describe('the platform operator', () => {
     expect(rowOf(tree, '服务类型')).not.toHaveTextContent('尚未提供');
     await expand(tree, '公司小程序');
     expect(rowOf(tree, '服务需求')).toHaveTextContent('尚未提供');
-    expect(within(rowOf(tree, '公司设置')).getByRole('button', { name: '删除“公司设置”' })).toBeDisabled();
-    expect(within(rowOf(tree, '页面管理')).getByRole('button', { name: '删除“页面管理”' })).toBeDisabled();
+    expect(within(rowOf(tree, '公司设置')).getByRole('button', { name: '删除' })).toBeDisabled();
+    expect(within(rowOf(tree, '公司设置')).getByRole('button', { name: '删除' })).toHaveAttribute('title', '有下级页面，不能删除');
+    expect(within(rowOf(tree, '页面管理')).getByRole('button', { name: '删除' })).toBeDisabled();
     expect(rowOf(tree, '电子合同')).toHaveTextContent('外部链接');
+    expect(within(rowOf(tree, '电子合同')).getByRole('button', { name: '新增下级' })).toHaveAttribute('title', '外部链接下不能新增页面');
 
     // The dashboard is an agency's: the operator is sent home from it too.
     await router.navigate('/dashboard');
@@ -127,7 +129,7 @@ describe('the platform operator', () => {
   it('adds a page under 公司设置: fields checked as typed, nothing sent while one is wrong', async () => {
     const bodies = recordBodies<PageInput>(pageManagePaths.createPage);
     const { tree } = await openAsOperator('/platform/pages');
-    await userEvent.click(within(rowOf(tree, '公司设置')).getByRole('button', { name: '在“公司设置”下新增页面' }));
+    await userEvent.click(within(rowOf(tree, '公司设置')).getByRole('button', { name: '新增下级' }));
     const form = await drawer();
     expect(within(form).getByText('新增页面')).toBeInTheDocument();
 
@@ -207,7 +209,7 @@ describe('the platform operator', () => {
     createPage(getDb(), training({ routePath: '/company/training2', pageName: 'Training2', titleZh: '培训二', titleEn: 'Training 2' }));
     const { tree } = await openAsOperator('/platform/pages');
     await expand(tree, '公司设置');
-    await userEvent.click(within(rowOf(tree, '培训报名')).getByRole('button', { name: '编辑“培训报名”' }));
+    await userEvent.click(within(rowOf(tree, '培训报名')).getByRole('button', { name: '编辑' }));
     const form = await drawer();
     expect(within(form).getByText('编辑页面“培训报名”')).toBeInTheDocument();
     expect(within(form).getByLabelText('路由名称')).toHaveValue('CompanyTraining');
@@ -223,14 +225,14 @@ describe('the platform operator', () => {
         { once: true },
       ),
     );
-    await userEvent.click(within(rowOf(tree, '培训二')).getByRole('button', { name: '删除“培训二”' }));
+    await userEvent.click(within(rowOf(tree, '培训二')).getByRole('button', { name: '删除' }));
     let dialog = await screen.findByRole('dialog', { name: '删除页面“培训二”？' });
     await userEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
     dialog = await waitFor(() => screen.getAllByRole('dialog').find((node) => node.textContent?.includes('该页面还有下级页面')) as HTMLElement);
     expect(pageNamed('Training2')).toBeDefined();
     await userEvent.click(within(dialog).getByRole('button', { name: /知道了|OK|确\s*定/ }));
 
-    await userEvent.click(within(rowOf(tree, '培训二')).getByRole('button', { name: '删除“培训二”' }));
+    await userEvent.click(within(rowOf(tree, '培训二')).getByRole('button', { name: '删除' }));
     // The newest prompt (the first one and the refusal may still be closing in the document).
     dialog = await waitFor(
       () =>
@@ -257,7 +259,7 @@ describe('the platform operator', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await expand(tree, '公司设置');
-    await userEvent.click(within(rowOf(tree, '培训报名')).getByRole('button', { name: '编辑“培训报名”' }));
+    await userEvent.click(within(rowOf(tree, '培训报名')).getByRole('button', { name: '编辑' }));
     form = await drawer();
     expect(within(form).getByLabelText('标题键')).toHaveValue('companyTraining');
     expect(within(form).getByLabelText('中文标题')).toHaveValue('培训报名');
@@ -271,7 +273,7 @@ describe('the platform operator', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // Another page's drawer shows that page, not what was typed in the last one.
-    await userEvent.click(within(rowOf(tree, '培训二')).getByRole('button', { name: '编辑“培训二”' }));
+    await userEvent.click(within(rowOf(tree, '培训二')).getByRole('button', { name: '编辑' }));
     form = await drawer();
     expect(within(form).getByLabelText('路由名称')).toHaveValue('Training2');
     expect(within(form).getByLabelText('中文标题')).toHaveValue('培训二');

@@ -1,6 +1,6 @@
 /**
  * The 操作 column of every list is RowActions (components/DataTable/RowActions; docs/UI-PATTERNS.md
- * "Row actions"). A list with a right-pinned column must use it somewhere in its folder; the lists
+ * "Row actions"). A list with a right-pinned column (DataTable's `pinned`, antd's `fixed`) must use it somewhere in its folder; the lists
  * not moved yet are named here and may only leave this list.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -20,7 +20,7 @@ const filesUnder = (dir: string): string[] =>
 describe('row actions', () => {
   it('every list with an action column uses RowActions, but for those not moved yet', () => {
     const files = filesUnder(PAGES);
-    const lists = [...new Set(files.filter((file) => /pinned: 'right'/.test(readFileSync(file, 'utf8'))).map((file) => path.dirname(file)))];
+    const lists = [...new Set(files.filter((file) => /(pinned|fixed): 'right'/.test(readFileSync(file, 'utf8'))).map((file) => path.dirname(file)))];
     const offRule = lists
       .filter((dir) => !files.some((file) => file.startsWith(dir) && readFileSync(file, 'utf8').includes('@/components/DataTable/RowActions')))
       .map((dir) => path.relative(PAGES, dir).split(path.sep).join('/'))

@@ -4,11 +4,11 @@
  * (off, with the reason, while the page has children or for the platform's own page;
  * domain/pageRules deleteProblemOf).
  */
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SysPage } from '@/api/user';
+import { RowActions } from '@/components/DataTable/RowActions';
 import { resolvePage } from '@/auth/pageRegistry';
 import { LAYOUT_COMPONENT } from '@/domain/pageModules';
 import { deleteProblemOf, isExternalLink, platformPageIdsOf } from '@/domain/pageRules';
@@ -46,10 +46,13 @@ interface PageTableProps {
   onAdd: (parent: SysPage) => void;
   onEdit: (page: SysPage) => void;
   onDelete: (page: SysPage) => void;
+  /** Its delete is running. */
+  deleting: (page: SysPage) => boolean;
 }
 
-export function PageTable({ pages, expanded, onExpandedChange, onAdd, onEdit, onDelete }: PageTableProps) {
-  const { t } = useTranslation();
+export function PageTable({ pages, expanded, onExpandedChange, onAdd, onEdit, onDelete, deleting }: PageTableProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const pageTitle = usePageTitle();
   const p = (key: string, values?: Record<string, unknown>) => t(`pageManage.${key}`, values ?? {});
   const rows = useMemo(() => rowsOf(pageTree(pages)), [pages]);
@@ -89,48 +92,29 @@ export function PageTable({ pages, expanded, onExpandedChange, onAdd, onEdit, on
     {
       key: 'actions',
       title: p('columns.actions'),
-      width: 250,
+      // RowActions: 编辑, 新增下级 and 删除.
+      width: lang === 'en' ? 180 : 160,
       fixed: 'right',
       render: (_, { page }) => {
-        const name = pageTitle(page);
         const blocked = deleteProblemOf(pages, page.pageId);
-        const remove = (
-          <Button
-            size="small"
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={p('deleteLabel', { name })}
-            disabled={blocked !== null}
-            onClick={() => onDelete(page)}
-          >
-            {p('delete')}
-          </Button>
-        );
+        const external = isExternalLink(page.routePath);
         return (
-          <Space size={0}>
-            {/* An external link holds no pages: its add button stays, off, so the columns line up. */}
-            <Button
-              size="small"
-              type="link"
-              icon={<PlusOutlined />}
-              aria-label={p('addChildLabel', { name })}
-              disabled={isExternalLink(page.routePath)}
-              onClick={() => onAdd(page)}
-            >
-              {p('addChild')}
-            </Button>
-            <Button size="small" type="link" icon={<EditOutlined />} aria-label={p('editLabel', { name })} onClick={() => onEdit(page)}>
-              {p('edit')}
-            </Button>
-            {blocked ? (
-              <Tooltip title={p(blocked)}>
-                <span>{remove}</span>
-              </Tooltip>
-            ) : (
-              remove
-            )}
-          </Space>
+          <RowActions
+            actions={[
+              { key: 'edit', label: p('edit'), onClick: () => onEdit(page) },
+              // An external link holds no pages: its add link stays, off, so the columns line up.
+              { key: 'addChild', label: p('addChild'), disabled: external, hint: external ? p('externalNoChildren') : undefined, onClick: () => onAdd(page) },
+              {
+                key: 'delete',
+                label: p('delete'),
+                danger: true,
+                disabled: blocked !== null,
+                hint: blocked ? p(blocked) : undefined,
+                busy: deleting(page),
+                onClick: () => onDelete(page),
+              },
+            ]}
+          />
         );
       },
     },

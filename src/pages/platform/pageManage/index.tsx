@@ -76,6 +76,7 @@ export default function PageManagePage() {
             onAdd={(parent) => setTarget({ kind: 'add', parentId: parent.pageId })}
             onEdit={(page) => setTarget({ kind: 'edit', page })}
             onDelete={remove}
+            deleting={(page) => deletion.isBusy(page.pageId)}
           />
         </Card>
       ) : list.error ? (
