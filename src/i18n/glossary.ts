@@ -4,8 +4,9 @@
  * the term uses that word (unless listed under `omitted`, where the English rightly says it
  * otherwise), and never one of the `avoid` variants. Not loaded by the app.
  *
- * Not yet in it: 合单 (the English says "merge" and "joint order") and 需求 ("job", "need",
- * "request"): each wants one word chosen and the texts reworded.
+ * 需求 names three things, told apart by where the text is (`keys`): an employer's job posting
+ * (客户需求, 需求大厅: "job"), a mini-program member's 服务需求 ("request") and what an employer
+ * needs on the employer record (雇主需求: "needs").
  */
 export interface GlossaryTerm {
   zh: string;
@@ -19,6 +20,8 @@ export interface GlossaryTerm {
   strict?: boolean;
   /** Texts (by key) whose English rightly leaves the word out, with why. */
   omitted?: Record<string, string>;
+  /** Only the texts under these keys: the term names another thing elsewhere (another entry of the same zh). */
+  keys?: RegExp;
 }
 
 export const GLOSSARY: readonly GlossaryTerm[] = [
@@ -30,7 +33,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'auntForm.placeholders.auntName': 'on the aunt form: "her real name"',
       'auntForm.placeholders.introduction': 'on the aunt form: "in her own words"',
       'employer.fields.requirements': 'a field of the employer: "requirements" (of an aunt)',
-      'united.success.intro': 'the successful merges, of aunts and jobs',
+      'menu.unitedJob': 'the joint orders on jobs we offered our aunts for: "My job joint orders"',
+      'united.myJobs.title': 'the joint orders on jobs we offered our aunts for: "My job joint orders"',
     },
   },
   { zh: '雇主', en: /\bemployers?\b/i, avoid: /\b(?:customers?|clients?)\b/i },
@@ -51,6 +55,20 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
   },
   { zh: '大厅', en: /\bhall\b/i },
+  {
+    zh: '合单',
+    en: /\bjoint orders?\b/i,
+    avoid: /\bmerg(?:e|es|ed|ing)\b/i,
+    omitted: { 'unitedShelf.takeOff.done': 'the spec\'s 下架合单成功 says the record left the hall: "Taken off the joint hall"' },
+  },
+  {
+    zh: '需求',
+    keys: /^(?:(?:jobs|united|unitedShelf|chat)\.|menu\.(?:employerJobs|united\w*)$)/,
+    en: /\bjobs?\b/i,
+    avoid: /\b(?:needs?|requests?|demands?)\b/i,
+  },
+  { zh: '需求', keys: /^(?:(?:companyApp|layout)\.|menu\.companyApp\w*$)/, en: /\brequests?\b/i, avoid: /\b(?:needs?|jobs?|demands?)\b/i },
+  { zh: '需求', keys: /^(?:employer|order|companyCatalogues)\./, en: /\bneed(?:s|ed)?\b/i, avoid: /\b(?:requests?|demands?)\b/i },
   { zh: '家政公司', en: /\bagenc(?:y|ies)\b/i, avoid: /\bhousekeeping\s+compan/i },
   {
     zh: '门店',

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import coreEn from '@/i18n/en.json';
 import coreZh from '@/i18n/zh.json';
-import { GLOSSARY } from '@/i18n/glossary';
+import { GLOSSARY, type GlossaryTerm } from '@/i18n/glossary';
 import { menuLabels } from '@/i18n/menu';
 
 type Tree = { [key: string]: string | Tree };
@@ -96,8 +96,11 @@ describe('the glossary', () => {
     expect(pairs.length).toBeGreaterThan(500);
   });
 
+  const translatingOf = (term: GlossaryTerm) =>
+    pairs.filter((pair) => (term.except ? pair.zh.replace(term.except, '') : pair.zh).includes(term.zh) && (!term.keys || term.keys.test(pair.key)));
+
   it.each(GLOSSARY.map((term) => [term.zh, term.en.source, term] as const))('%s is written %s in English', (_zh, _en, term) => {
-    const translating = pairs.filter((pair) => (term.except ? pair.zh.replace(term.except, '') : pair.zh).includes(term.zh));
+    const translating = translatingOf(term);
     expect(translating.length).toBeGreaterThan(0);
     const missing = term.strict === false ? [] : translating.filter((pair) => !term.en.test(pair.en) && !term.omitted?.[pair.key]);
     const avoided = translating.filter((pair) => term.avoid?.test(pair.en));
@@ -105,6 +108,15 @@ describe('the glossary', () => {
     // An omission listed for a text that now uses the word, or that no longer has the term, is stale.
     const stale = Object.keys(term.omitted ?? {}).filter((key) => !translating.some((pair) => pair.key === key && !term.en.test(pair.en)));
     expect(stale).toEqual([]);
+  });
+
+  it('places every text of a term that names several things (`keys`) under one of them', () => {
+    const scoped = GLOSSARY.filter((term) => term.keys);
+    const unplaced = [...new Set(scoped.map((term) => term.zh))].flatMap((zh) => {
+      const placed = new Set(scoped.filter((term) => term.zh === zh).flatMap((term) => translatingOf(term).map((pair) => pair.key)));
+      return pairs.filter((pair) => pair.zh.includes(zh) && !placed.has(pair.key)).map((pair) => `${pair.key}: ${pair.zh}`);
+    });
+    expect(unplaced).toEqual([]);
   });
 
   it("leaves no English in the Chinese texts beyond names and the spec's own", () => {
