@@ -103,7 +103,7 @@ describe('page management', () => {
     // The operator in English too: the tree and the form.
     await op.getByText('English', { exact: true }).click();
     await tree(op).getByText('Training sign-up', { exact: true }).waitFor();
-    const enForm = await openDrawer(op, rowOf(op, 'Training sign-up').getByRole('button', { name: 'Edit “Training sign-up”' }));
+    const enForm = await openDrawer(op, rowOf(op, 'Training sign-up').getByRole('button', { name: 'Edit' }));
     await screenshot(op, 'pages-edit-form-en', { window: true });
     await enForm.getByLabel('English title').fill('Training applications');
     await enForm.getByLabel('Chinese title').fill('培训报名表');
@@ -116,7 +116,7 @@ describe('page management', () => {
     await menu(admin).getByRole('menuitem', { name: 'Training applications' }).waitFor();
 
     // Deleted (after the confirmation): gone from the admin's menu at the next load.
-    await rowOf(op, 'Training applications').getByRole('button', { name: 'Delete “Training applications”' }).click();
+    await rowOf(op, 'Training applications').getByRole('button', { name: 'Delete' }).click();
     const confirm = op.getByRole('dialog', { name: 'Delete the page “Training applications”?' });
     await opened(confirm);
     await screenshot(op, 'pages-delete-confirm-en', { window: true });
