@@ -150,10 +150,10 @@ export default defineConfig(({ mode, command, isPreview }) => {
           ],
         },
         output: {
-          // A shared chunk is named by its hash alone (CHUNK_GROUPS keep their names):
-          // every chunk names its imports and preloads, and a dashboard load fetched ~85 files
-          // (~4 kB gzip of names). tools/bytes/attribute.ts tells what a chunk holds.
-          chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+          // A shared chunk rolldown made is named by its hash alone (a lazily loaded module's
+          // chunk and CHUNK_GROUPS keep their names): every chunk names its imports and preloads,
+          // and a dashboard load fetched ~85 files. tools/bytes/attribute.ts tells what one holds.
+          chunkFileNames: (chunk) => (chunk.isDynamicEntry || NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
           codeSplitting: {
             groups: CHUNK_GROUPS,
           },
