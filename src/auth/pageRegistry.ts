@@ -1,23 +1,15 @@
 /**
  * Page registry: a role page's `component` (e.g. 'aunt/list') names the module
- * src/pages/aunt/list/index.tsx. Built with import.meta.glob so every page is its own chunk.
- * `resolvePage` is the one way a role page finds its module: the configured aliases, the
- * component, then the route path (domain/pageModules resolvePageModule).
+ * src/pages/aunt/list/index.tsx, one of domain/pageModules PAGE_MODULES (the same names as
+ * auth/pageLoaders' glob, tests/unit/page-rules.test.ts). `resolvePage` is the one way a role
+ * page finds its module: the configured aliases, the component, then the route path
+ * (domain/pageModules resolvePageModule). The loaders' chunk comes with the first page opened.
  */
 import type { PageModule } from '@/app/lazyPage';
 import { config } from '@/config';
 import { resolvePageModule, type PageRef, type PageResolution } from '@/domain/pageModules';
 
-const modules = import.meta.glob<PageModule>('../pages/**/index.tsx');
-
-const registry = new Map<string, () => Promise<PageModule>>(
-  Object.entries(modules).map(([file, load]) => [file.replace(/^\.\.\/pages\//, '').replace(/\/index\.tsx$/, ''), load]),
-);
-
-/** Every registered page's name (domain/pageModules keeps the same list for the mock and page management). */
-export function registeredPageNames(): string[] {
-  return [...registry.keys()].sort();
-}
+const loaderOf = (module: string) => () => import('./pageLoaders').then(({ loadPage }) => loadPage(module));
 
 export type { PageRef, PageResolution };
 
@@ -38,8 +30,7 @@ export interface ResolvedPage {
  */
 export function resolvePage(page: PageRef): ResolvedPage {
   const { how, module } = resolvePageModule(page, config.pageAliases);
-  const load = module ? (registry.get(module) ?? null) : null;
-  return load ? { how, module, load } : { how: 'none', module: null, load: null };
+  return module ? { how, module, load: loaderOf(module) } : { how: 'none', module: null, load: null };
 }
 
 /**

@@ -11,20 +11,21 @@
  *
  * `--budgets` (CI) measures only what can fail the run (the bytes, the side-by-side loads, the
  * kept-alive heap) and names the aims it left out: they fail nothing, and measuring them took
- * more than half of the bench's time.
+ * more than half of the bench's time. `--bytes` measures the byte budgets alone (one load of each
+ * page, no template) and prints each page's scripts: a quick check while cutting bytes.
  */
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../tooling/chromium';
 import { startStack, type RunningStack, type SessionCookie } from '../tooling/servers';
-import { jsChunks, kB, gzipSize } from './bundle';
+import { jsChunks, kB, gzipSize, scriptBytes } from './bundle';
 import { chatFigures, RECONNECT_AIM_MS } from './chatTimings';
 import { compareColdLoads, type Comparison } from './compare';
 import { keptAliveHeap } from './keptAliveHeap';
 import { listFigures, AUNT_FILTER_AIM_MS, AUNT_OPEN_AIM_MS } from './listTimings';
 import { writeBurst } from './mockWrites';
 import { assertBuilt, assertNoMockCode, build, DIST, ourDashboard, ourLogin, sessionCookie } from './ours';
-import { median, type ColdLoad, type LoadTarget } from './pageLoad';
+import { coldLoad, median, type ColdLoad, type LoadTarget } from './pageLoad';
 import { aim, fcpFigure, Gates, heapFigure, jsFigure, ms, readyFigure, slowFigure } from './report';
 import { CPU_SLOWDOWN, slowCpuLoads, SLOW_RUNS, type SlowFigures } from './slowCpu';
 import { serveTemplate, templateDashboard, templateProblem, templateLogin, templateSessionCookie, TEMPLATE_DIST } from './template';
@@ -42,13 +43,15 @@ async function main(): Promise<void> {
   // `npm run bench -- --built` measures the build already in dist/ (CI builds it just before the
   // e2e suite); otherwise the bench builds first, so it never measures stale files by accident.
   const budgetsOnly = process.argv.includes('--budgets');
-  const wrongTemplate = templateProblem();
+  const bytes = process.argv.includes('--bytes');
+  const wrongTemplate = bytes ? null : templateProblem();
   if (wrongTemplate) throw new BenchStop(wrongTemplate);
   if (process.argv.includes('--built')) assertBuilt();
   else phases.time('build', build);
   const chunks = jsChunks(DIST);
   assertNoMockCode(chunks);
   const totalJs = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  if (bytes) return bytesOnly();
 
   // The template first: a missing template build fails here, before anything runs that would
   // keep the process alive.
@@ -113,6 +116,34 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await template.stop();
+    await stack.stop();
+  }
+}
+
+/** `--bytes`: one cold load of each page, its scripts and their gzip bytes against the budgets. */
+async function bytesOnly(): Promise<void> {
+  const stack = await startStack();
+  const browser = await launchChromium({ localOnly: true }).catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
+  try {
+    const cookie = await sessionCookie(stack.mockUrl, stack.appUrl);
+    const gates = new Gates();
+    const figures: string[] = [];
+    for (const [page, target, budget] of [
+      ['login', ourLogin(stack.appUrl), LOGIN_JS_BUDGET_BYTES],
+      ['dashboard', ourDashboard(stack.appUrl, cookie), DASHBOARD_JS_BUDGET_BYTES],
+    ] as const) {
+      const load = await coldLoad(browser, target);
+      const bytes = scriptBytes(DIST, load.scriptPaths);
+      console.log(`${page} scripts: ${describeScripts(load)}`);
+      figures.push(`${page}-js-gzip=${kB(bytes)}kB (budget ${kB(budget)}kB ${gates.check(`${page}-js`, bytes <= budget)})`);
+    }
+    console.log(`bench --bytes: ${gates.summary()} | ${figures.join(' | ')}`);
+    if (gates.failed.length) process.exitCode = 1;
+  } finally {
+    await browser.close();
     await stack.stop();
   }
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import type { SysPage } from '@/api/user';
 import { routes } from '@/app/routes';
-import { registeredPageNames } from '@/auth/pageRegistry';
+import { registeredPageNames } from '@/auth/pageLoaders';
 import { MENU_ICON_NAMES } from '@/domain/menuIconNames';
 import { PAGE_MODULES, pageModuleOf } from '@/domain/pageModules';
 import {
