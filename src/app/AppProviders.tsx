@@ -68,6 +68,7 @@ export function accessibleTheme(primaryColor: string, darkMode: boolean) {
     },
     components: {
       // A danger button's label: white on the light red, black on the dark one (#1F1F1F is 4.47:1 there).
+      // No under-shadow on a primary button: antd draws it in controlOutline, now the solid focus shade.
       Button: { primaryColor: label, dangerColor: darkMode ? '#000000' : '#FFFFFF', primaryShadow: 'none' },
       Radio: { buttonSolidCheckedColor: label },
       Tabs: { itemSelectedColor: text, itemHoverColor: strong, itemActiveColor: strong },
