@@ -122,16 +122,23 @@ function report(findings: Finding[]): string {
   return lines.join('\n');
 }
 
+/** A mode's whole run: some 45 pages of about 7 s each on a busy 2-core machine, with room (5 minutes was cut short). */
+const MODE_TIMEOUT = 15 * 60_000;
+
 describe('accessibility (axe-core, wcag2a + wcag2aa)', () => {
-  it.each(modes)('every menu page in $name has no critical or serious violation', async (mode) => {
-    const paths = ONLY_PAGES.length > 0 ? ONLY_PAGES : await menuPagePaths(mockUrl, await loginCookie(mockUrl, mockUrl, ADMIN_ACCOUNT));
-    if (ONLY_PAGES.length === 0) expect(paths.length).toBeGreaterThan(40);
-    const findings: Finding[] = [];
-    for (const pagePath of paths) findings.push(...(await audit(browser(), mode, pagePath)));
-    const serious = findings.filter((finding) => finding.impact === 'critical' || finding.impact === 'serious');
-    console.log(
-      `axe ${mode.name}: ${findings.length} rule×page violations (${serious.length} critical or serious), ${findings.reduce((sum, f) => sum + f.nodes, 0)} nodes on ${paths.length} pages\n${report(findings)}`,
-    );
-    expect(findings.flatMap(gated)).toEqual([]);
-  });
+  it.each(modes)(
+    'every menu page in $name has no critical or serious violation',
+    async (mode) => {
+      const paths = ONLY_PAGES.length > 0 ? ONLY_PAGES : await menuPagePaths(mockUrl, await loginCookie(mockUrl, mockUrl, ADMIN_ACCOUNT));
+      if (ONLY_PAGES.length === 0) expect(paths.length).toBeGreaterThan(40);
+      const findings: Finding[] = [];
+      for (const pagePath of paths) findings.push(...(await audit(browser(), mode, pagePath)));
+      const serious = findings.filter((finding) => finding.impact === 'critical' || finding.impact === 'serious');
+      console.log(
+        `axe ${mode.name}: ${findings.length} rule×page violations (${serious.length} critical or serious), ${findings.reduce((sum, f) => sum + f.nodes, 0)} nodes on ${paths.length} pages\n${report(findings)}`,
+      );
+      expect(findings.flatMap(gated)).toEqual([]);
+    },
+    MODE_TIMEOUT,
+  );
 });
