@@ -39,6 +39,8 @@ export function accessibleTheme(primaryColor: string, darkMode: boolean) {
   const strong = textShadeOf(primaryColor, background, 6);
   const label = labelOn(primaryColor);
   const mode = darkMode ? 'dark' : 'light';
+  // antd's grey for secondary text (breadcrumbs, hints, captions: #8C8C8C, 3.4:1 on white; 4.4:1 in dark mode): 4.7:1 and more.
+  const tertiary = darkMode ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.55)';
   return {
     token: {
       colorPrimary: primaryColor,
@@ -48,9 +50,12 @@ export function accessibleTheme(primaryColor: string, darkMode: boolean) {
       colorPrimaryText: text,
       colorPrimaryTextHover: strong,
       colorPrimaryTextActive: strong,
-      // antd's light grey for secondary text (breadcrumbs, hints, #8C8C8C) was 3.4:1 on white, placeholders 1.8:1: 4.7:1.
-      ...(darkMode ? {} : { colorTextDescription: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.55)' }),
-      colorTextPlaceholder: darkMode ? 'rgba(255, 255, 255, 0.5)' : 'rgba(0, 0, 0, 0.55)',
+      // A focused field's ring (antd's was the pale primary tint, 1.03:1): styles.css gives the rest of focus.
+      controlOutline: text,
+      colorTextDescription: tertiary,
+      colorTextTertiary: tertiary,
+      // Placeholders were 1.8:1.
+      colorTextPlaceholder: darkMode ? 'rgba(255, 255, 255, 0.5)' : tertiary,
       // antd's status colours and preset tags as text on their tints (4.5:1).
       ...STATUS_TOKENS[mode],
       // antd's palette has each step under two names (green7, green-7), both written to --ant-green-7.
@@ -63,7 +68,8 @@ export function accessibleTheme(primaryColor: string, darkMode: boolean) {
     },
     components: {
       // A danger button's label: white on the light red, black on the dark one (#1F1F1F is 4.47:1 there).
-      Button: { primaryColor: label, dangerColor: darkMode ? '#000000' : '#FFFFFF' },
+      // No under-shadow on a primary button: antd draws it in controlOutline, now the solid focus shade.
+      Button: { primaryColor: label, dangerColor: darkMode ? '#000000' : '#FFFFFF', primaryShadow: 'none' },
       Radio: { buttonSolidCheckedColor: label },
       Tabs: { itemSelectedColor: text, itemHoverColor: strong, itemActiveColor: strong },
       Pagination: { itemActiveColor: text, itemActiveColorHover: strong },

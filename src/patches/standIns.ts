@@ -60,6 +60,13 @@ export const STAND_INS: StandIn[] = [
     file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'InputNumberStepHandler.tsx'),
   },
   {
+    // rc-tabs' overflow button: the same node, hidden from assistive technology and the Tab order (only tabs belong in a tab list).
+    name: 'tabs-more-hidden',
+    importer: /@rc-component[\\/]tabs[\\/]es[\\/]TabNavList[\\/]index\.js$/,
+    source: './OperationNode',
+    file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'TabsOperationNode.tsx'),
+  },
+  {
     // axios's fetch adapter: axios takes the first adapter the browser has, XHR (our uploads need
     // its progress); naming `adapter: 'fetch'` fails with axios's own "not supported" error.
     // The default export is what the real one's is where there is no fetch.

@@ -1,6 +1,7 @@
 /** The spec's colour rule (3 or 6 hex digits), shared by the settings' colour fields and the mock. */
 import { describe, expect, it } from 'vitest';
 import { theme } from 'antd';
+import { FastColor } from '@ant-design/fast-color';
 import { accessibleTheme } from '@/app/AppProviders';
 import {
   contrastRatio,
@@ -95,5 +96,16 @@ describe("antd's status and preset tag colours under the accessible theme", () =
       for (const step of [`${key}7`, `${key}-7`]) expect(contrastRatio(themed[step]!, themed[`${key}1`]!), step).toBeGreaterThanOrEqual(4.5);
     // A danger button's label reads on the error red.
     expect(contrastRatio(components.Button.dangerColor, themed.colorError!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(modes)('gives secondary text 4.5:1 and a focused field a ring of 3:1 on the page and its cards in $name mode', ({ dark, algorithm }) => {
+    const { token, components } = accessibleTheme(DEFAULT_PRIMARY_COLOR, dark);
+    const themed = theme.getDesignToken({ algorithm, token, components }) as unknown as Record<string, string>;
+    for (const background of [themed.colorBgContainer!, themed.colorBgLayout!]) {
+      const on = (colour: string) => new FastColor(colour).onBackground(background).toHexString();
+      for (const key of ['colorTextDescription', 'colorTextTertiary'])
+        expect(contrastRatio(on(themed[key]!), background), `${key} on ${background}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(on(themed.controlOutline!), background), `controlOutline on ${background}`).toBeGreaterThanOrEqual(3);
+    }
   });
 });

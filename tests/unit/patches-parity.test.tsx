@@ -4,6 +4,7 @@
  * - every bundler stand-in (STAND_INS): its importer is still in node_modules and still imports
  *   the module replaced, that module still exists, and the stand-in provides every export of it;
  * - rc-table's measure cell and ours render the same markup and report on mount;
+ * - rc-tabs' overflow node and ours render the same markup but for ours kept out of the tab list;
  * - every antd internal and react-router UNSAFE_ context the app names still exists with its shape.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -19,6 +20,7 @@ import * as antdInternals from '@/patches/antdInternals';
 import { DataRouterContext, LocationContext } from '@/patches/routerInternals';
 import TableMeasureCell from '@/patches/TableMeasureCell';
 import InputNumberStepHandler from '@/patches/InputNumberStepHandler';
+import TabsOperationNode from '@/patches/TabsOperationNode';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/i18n';
 
@@ -208,5 +210,27 @@ describe("our input-number step button against rc-input-number's", () => {
     });
     expect(markup[0]).toContain(`aria-label="${theirs}"`);
     expect(markup[1]).toBe(markup[0].replace(`aria-label="${theirs}"`, `aria-label="${name}"`));
+  });
+});
+
+describe("our tabs overflow node against rc-tabs'", () => {
+  // The CommonJS copy of the module the build replaces.
+  const RcOperationNode = (require('@rc-component/tabs/lib/TabNavList/OperationNode') as { default: typeof TabsOperationNode }).default;
+
+  it('renders the same "more" button, hidden from assistive technology and out of the Tab order', () => {
+    const markup = [RcOperationNode, TabsOperationNode].map((Node) => {
+      const { container, unmount } = render(
+        <Node prefixCls="ant-tabs" id="t" tabs={[{ key: 'b', label: 'B' }]} rtl={false} activeKey="a" mobile={false} onTabClick={vi.fn()} />,
+      );
+      const html = container.innerHTML;
+      unmount();
+      return html;
+    });
+    expect(markup[0]).toContain('<button type="button" class="ant-tabs-nav-more"');
+    expect(markup[1]).toBe(
+      markup[0]
+        .replace('<div class="ant-tabs-nav-operations"', '<div class="ant-tabs-nav-operations" aria-hidden="true"')
+        .replace('aria-expanded="false"', 'aria-expanded="false" tabindex="-1"'),
+    );
   });
 });

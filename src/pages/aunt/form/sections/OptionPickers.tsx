@@ -1,7 +1,7 @@
 import { Checkbox, Empty, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuntLabelOption, AuntSkillItem } from '@/api/company';
-import { RETIRED_STYLE } from '@/components/aunt';
+import { CatalogueTag, RETIRED_STYLE } from '@/components/aunt';
 import { isOffered } from '@/domain/catalogues';
 
 interface PickerProps {
@@ -87,9 +87,7 @@ export function LabelPicker({ value = [], onChange, disabled, emptyText, labels 
       options={choices.map((label) => ({
         value: label.labelOptionId,
         label: isOffered(label) ? (
-          <Tag color={label.color || undefined} style={{ marginInlineEnd: 0 }}>
-            {label.labelName}
-          </Tag>
+          <CatalogueTag name={label.labelName} color={label.color} />
         ) : (
           <Tag style={{ marginInlineEnd: 0, ...RETIRED_STYLE }}>{t('aunt.retiredEntry', { name: label.labelName })}</Tag>
         ),
