@@ -9,6 +9,8 @@
  * hidden under it gives no event) with no dialog left open, and puts it back on the opener if it
  * is still on the page.
  */
+import { installShortcuts } from './shortcutKeys';
+
 const DIALOG = '.ant-modal-wrap, .ant-drawer, [role="dialog"]';
 const POPUP = `${DIALOG}, .ant-dropdown, .ant-popover, .ant-select-dropdown, .ant-picker-dropdown`;
 
@@ -41,4 +43,10 @@ export function installFocusReturn(): () => void {
     cancelAnimationFrame(watching);
     document.removeEventListener('focusin', onFocusIn);
   };
+}
+
+/** What MainLayout installs once the page has settled (one chunk): the focus return and the shortcuts' listener. */
+export function installKeyboardHelpers(): () => void {
+  const removers = [installFocusReturn(), installShortcuts()];
+  return () => removers.forEach((remove) => remove());
 }
