@@ -9,8 +9,6 @@
  * hidden under it gives no event) with no dialog left open, and puts it back on the opener if it
  * is still on the page.
  */
-import { installShortcuts } from './shortcutKeys';
-
 const DIALOG = '.ant-modal-wrap, .ant-drawer, [role="dialog"]';
 const POPUP = `${DIALOG}, .ant-dropdown, .ant-popover, .ant-select-dropdown, .ant-picker-dropdown`;
 
@@ -45,8 +43,17 @@ export function installFocusReturn(): () => void {
   };
 }
 
-/** What MainLayout installs once the page has settled (one chunk): the focus return and the shortcuts' listener. */
-export function installKeyboardHelpers(): () => void {
-  const removers = [installFocusReturn(), installShortcuts()];
-  return () => removers.forEach((remove) => remove());
+/** What MainLayout installs once the page has settled: the focus return and the shortcuts' listener (app/shortcutKeys, its own chunk, fetched here). */
+export function installKeys(): () => void {
+  const removeFocusReturn = installFocusReturn();
+  let removeShortcuts: (() => void) | undefined;
+  let removed = false;
+  void import('./shortcutKeys').then((module) => {
+    if (!removed) removeShortcuts = module.installShortcuts();
+  });
+  return () => {
+    removed = true;
+    removeFocusReturn();
+    removeShortcuts?.();
+  };
 }

@@ -1,12 +1,12 @@
 /**
- * The document's listener for the keyboard shortcuts (components/shortcuts/keys): installed once
+ * The document's listener for the keyboard shortcuts (components/shortcuts): installed once
  * the page has settled (MainLayout), so the first load does not carry it. It finds the control by
  * its aria-keyshortcuts in the shown page, or in the topmost open dialog when one is open (a
  * dialog hides the page's search and add): "/" focuses the search box, Alt+N clicks the add
  * button, "?" lists the shortcuts; Ctrl/⌘+S with the focus outside the form (a dialog's buttons,
  * the page) is handed to the form, whose saveOnKey saves. Single keys never act while typing.
  */
-import { SHORTCUTS, isTyping, shortcutOf } from '@/components/shortcuts/keys';
+import { SHORTCUTS, isTyping, showShortcutHelp, shortcutOf } from '@/components/shortcuts';
 import { MAIN_ID } from '@/layout/pageFocus';
 
 const DIALOG = '.ant-modal-wrap, .ant-drawer-open, [role="dialog"]';
@@ -44,7 +44,7 @@ export function installShortcuts(): () => void {
     if (id !== 'add' && isTyping(event.target)) return;
     if (id === 'help') {
       event.preventDefault();
-      void import('@/components/shortcuts/shortcutHelp').then((module) => module.showShortcutHelp());
+      showShortcutHelp();
       return;
     }
     const control = controlOf(area, SHORTCUTS[id].aria);

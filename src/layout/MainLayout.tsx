@@ -57,7 +57,7 @@ export default function MainLayout() {
   useEffect(() => {
     let remove: (() => void) | undefined;
     const cancel = afterSettled(() => {
-      void import('@/app/focusReturn').then((module) => (remove = module.installKeyboardHelpers()));
+      void import('@/app/focusReturn').then((module) => (remove = module.installKeys()));
       // The heading focus after a navigation (pageFocus): fetched now, so a menu pick waits for data only.
       void import('./headingFocus');
     });

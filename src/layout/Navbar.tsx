@@ -66,7 +66,6 @@ export const Navbar = memo(function Navbar({ sidebarOpened, onToggleSidebar, onO
       { key: 'vip', label: <Link to="/sys/solution">{t('layout.vip')}</Link> },
       { key: 'diagnostics', label: <Link to="/diagnostics">{t('layout.diagnostics')}</Link> },
       { key: 'home', label: <Link to="/">{t('layout.backHome')}</Link> },
-      { key: 'keys', label: t('layout.shortcuts'), onClick: showShortcutHelp },
       { type: 'divider' as const },
       { key: 'exit', label: t('layout.logout'), onClick: exit },
     ],
@@ -180,10 +179,6 @@ function ChatBell() {
       )}
     </span>
   );
-}
-
-function showShortcutHelp() {
-  void import('@/components/shortcuts/shortcutHelp').then((module) => module.showShortcutHelp());
 }
 
 /** The requests' module is loaded already: it is what counted them. */

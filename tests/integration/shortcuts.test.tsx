@@ -107,11 +107,4 @@ describe('keyboard shortcuts', () => {
     expect(within(help).getByText('Alt+N')).toBeInTheDocument();
     expect(within(help).getByText('Ctrl+S')).toBeInTheDocument();
   });
-
-  it('the user menu has a "键盘快捷键" entry that lists them', async () => {
-    await auntList();
-    await userEvent.click(screen.getByRole('button', { name: '用户菜单' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: '键盘快捷键' }));
-    expect((await screen.findByText('聚焦列表的搜索框')).closest('[role="dialog"]')).not.toBeNull();
-  });
 });

@@ -12,7 +12,7 @@ import { Button, Flex, Skeleton, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import styles from './ListPageHeader.module.css';
 import { count } from '@/domain/format';
-import { ShortcutTip } from '@/components/shortcuts/ShortcutTip';
+import { ShortcutTip } from '@/components/shortcuts';
 
 export interface ListPageTab {
   key: string;

@@ -9,7 +9,7 @@
  */
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
-import { ShortcutTip } from '@/components/shortcuts/ShortcutTip';
+import { ShortcutTip } from '@/components/shortcuts';
 import styles from './Filters.module.css';
 
 /** The part of a TableController the keyword field uses. */

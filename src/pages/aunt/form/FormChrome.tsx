@@ -5,7 +5,7 @@ import { formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
 import { SECTION_KEYS, sectionId, type SectionKey } from './sections/FormSection';
 import type { FormMode } from './draft';
-import { ShortcutTip } from '@/components/shortcuts/ShortcutTip';
+import { ShortcutTip } from '@/components/shortcuts';
 
 export interface DraftNotice {
   savedAt: number;
