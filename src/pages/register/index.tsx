@@ -37,7 +37,13 @@ export default function RegisterPage() {
 
   return (
     <PublicCard title={t('publicPages.register.title')} subtitle={t('publicPages.register.subtitle')}>
-      <Form<RegisterValues> form={form} layout="vertical" onFinish={() => void submit()} onKeyDown={(event) => saveOnKey(event, () => void submit())} requiredMark={false}>
+      <Form<RegisterValues>
+        form={form}
+        layout="vertical"
+        onFinish={() => void submit()}
+        onKeyDown={(event) => saveOnKey(event, () => void submit())}
+        requiredMark={false}
+      >
         <Form.Item
           name="companyName"
           label={t('publicPages.fields.companyName')}

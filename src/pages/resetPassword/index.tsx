@@ -33,7 +33,13 @@ export default function ResetPasswordPage() {
 
   return (
     <PublicCard title={t('publicPages.reset.title')} subtitle={t('publicPages.reset.subtitle')}>
-      <Form<ResetValues> form={form} layout="vertical" onFinish={() => void submit()} onKeyDown={(event) => saveOnKey(event, () => void submit())} requiredMark={false}>
+      <Form<ResetValues>
+        form={form}
+        layout="vertical"
+        onFinish={() => void submit()}
+        onKeyDown={(event) => saveOnKey(event, () => void submit())}
+        requiredMark={false}
+      >
         <MobileField />
         <SmsCodeField />
         <PasswordFields name="newPassword" label={t('publicPages.fields.newPassword')} />
