@@ -75,11 +75,16 @@ export function ShortcutTip({ shortcut, label, children }: { shortcut: ShortcutI
 /** The "Keyboard shortcuts" help ("?" outside a field), in a dialog of the app's own (app/feedback: themed, localised). */
 const LISTED: ShortcutId[] = ['search', 'add', 'save', 'close', 'help'];
 
+let helpShown = false;
+
 export function showShortcutHelp(): void {
+  if (helpShown) return; // "?" again while it is open
+  helpShown = true;
   const t = i18n.t.bind(i18n);
   const rows: [string, string][] = [...LISTED.map((id): [string, string] => [shortcutKeys(id), t(`shortcuts.${id}`)]), ['Enter', t('shortcuts.enter')]];
   void appFeedback.modal.info({
     title: t('shortcuts.title'),
+    afterClose: () => (helpShown = false),
     width: 480,
     content: (
       <>
