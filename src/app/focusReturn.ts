@@ -42,3 +42,18 @@ export function installFocusReturn(): () => void {
     document.removeEventListener('focusin', onFocusIn);
   };
 }
+
+/** What MainLayout installs once the page has settled: the focus return and the shortcuts' listener (app/shortcutKeys, its own chunk, fetched here). */
+export function installKeys(): () => void {
+  const removeFocusReturn = installFocusReturn();
+  let removeShortcuts: (() => void) | undefined;
+  let removed = false;
+  void import('./shortcutKeys').then((module) => {
+    if (!removed) removeShortcuts = module.installShortcuts();
+  });
+  return () => {
+    removed = true;
+    removeFocusReturn();
+    removeShortcuts?.();
+  };
+}

@@ -53,11 +53,11 @@ export default function MainLayout() {
   // The joint-hall chat (a lazy chunk with socket.io-client) starts once the page is idle; its
   // window is mounted while the chat exists, from its first opening.
   useEffect(() => (userId ? startChatWhenIdle() : undefined), [userId]);
-  // Focus back to a dialog's opener when it closes (app/focusReturn), installed once the page has settled.
+  // Focus back to a dialog's opener when it closes (app/focusReturn) and the shortcuts' keys (app/shortcutKeys), installed once the page has settled.
   useEffect(() => {
     let remove: (() => void) | undefined;
     const cancel = afterSettled(() => {
-      void import('@/app/focusReturn').then((module) => (remove = module.installFocusReturn()));
+      void import('@/app/focusReturn').then((module) => (remove = module.installKeys()));
       // The heading focus after a navigation (pageFocus): fetched now, so a menu pick waits for data only.
       void import('./headingFocus');
     });

@@ -2,6 +2,8 @@
  * Keyboard only (issue 37): from the dashboard after login, reach the aunt list, search an aunt
  * by name, open her edit form, change a field and save, with page.keyboard alone; every press is
  * counted and the task must take at most 25. The saved value is read back from the mock.
+ * The shortcuts (components/shortcuts): "/" the search box, Alt+N the add button, Ctrl+S the save
+ * with the focus outside the form; their tooltips name the keys in zh and en.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -110,5 +112,38 @@ describe('the keyboard task', () => {
     await expect.poll(() => page.locator('main').textContent()).toContain(`${name}姐`);
     console.log(`keyboard task: ${keys.presses} key presses (issue 37 measured 174 before)`);
     expect(keys.presses).toBeLessThanOrEqual(25);
+  });
+
+  it('the shortcuts: "/" focuses the search box, Alt+N opens the add form, Ctrl+S saves from its Save button; tooltips in zh and en', async () => {
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT, { at: '/aunt/all' });
+    await page.getByRole('heading', { level: 1, name: /全部阿姨/ }).waitFor();
+    // The listener comes after the page has settled (app/shortcutKeys, its own chunk).
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /shortcutKeys/.test(entry.name)), null, { timeout: 30_000 });
+    const add = page.getByRole('button', { name: /新增阿姨/ });
+    await add.hover();
+    await expect.poll(() => page.getByRole('tooltip').filter({ hasText: 'Alt+N' }).innerText()).toBe('新增阿姨 (Alt+N)');
+    await screenshot(page, 'shortcut-tooltip-zh', { window: true });
+    await page.mouse.move(700, 600);
+    await page.keyboard.press('/');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-keyshortcuts'))).toBe('/');
+    await page.keyboard.type('/');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('/');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Alt+KeyN');
+    await page.waitForURL(/\/aunt\/add$/);
+    await page.locator('#aunt-add_auntName').fill('键盘测试');
+    await page.locator('#aunt-add_mobile').fill('13812349999');
+    await page.getByRole('button', { name: /保\s*存/ }).focus();
+    const saved = page.waitForResponse((response) => response.url().endsWith('/aunt/addAunt'));
+    await page.keyboard.press('Control+KeyS');
+    expect((await saved).request().postDataJSON()).toMatchObject({ auntName: '键盘测试', mobile: '13812349999' });
+    await page.waitForURL(/\/aunt\/detail\//);
+    // English.
+    await page.goto(page.url().replace(/\/aunt\/detail\/.*/, '/aunt/all'));
+    await page.getByText('English', { exact: true }).click();
+    const addEn = page.getByRole('button', { name: /Add aunt/ });
+    await addEn.hover();
+    await expect.poll(() => page.getByRole('tooltip').filter({ hasText: 'Alt+N' }).innerText()).toBe('Add aunt (Alt+N)');
+    await screenshot(page, 'shortcut-tooltip-en', { window: true });
   });
 });

@@ -46,7 +46,7 @@ const openDialog = () =>
     return open[0];
   });
 const stored = async (auntId: number) => (await getAunt({ auntId }, { silent: true })).isShared;
-const header = () => screen.getByRole('heading', { level: 3 }).closest('.ant-card') as HTMLElement;
+const header = () => screen.getByRole('heading', { level: 1 }).closest('.ant-card') as HTMLElement;
 
 withFreshMockDb();
 beforeEach(() => signInForTest(ADMIN_ACCOUNT));

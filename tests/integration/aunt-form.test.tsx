@@ -308,6 +308,31 @@ describe('saving', () => {
   });
 });
 
+describe('a second save', () => {
+  it('sends nothing when 保存 is clicked again right after a successful add (the detail page still loading)', async () => {
+    const bodies = recordBodies(auntPaths.addAunt);
+    let open = () => undefined as void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const { router } = renderRoutes(
+      [
+        { path: '/aunt/add', element: <AuntFormPage /> },
+        { path: '/aunt/detail/:auntId', loader: () => opened.then(() => null), element: <div data-testid="detail-page">detail</div> },
+      ],
+      '/aunt/add',
+    );
+    await fillRequired('周美华', '13812340001');
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    const before = getDb().aunts.length;
+    await userEvent.click(saveButton());
+    await userEvent.click(saveButton());
+    open();
+    await screen.findByTestId('detail-page');
+    expect(bodies).toEqual([expect.objectContaining({ auntName: '周美华', mobile: '13812340001' })]);
+    expect(getDb().aunts).toHaveLength(before);
+  });
+});
+
 describe('edit and copy', () => {
   it('edit loads the aunt and saves with editAunt', async () => {
     const aunt = companyAunt();

@@ -2,7 +2,8 @@
  * The one form save (hooks/useFormSubmit) through the real request layer: a second click while a
  * save runs sends nothing, a failure keeps every typed value, a refusal naming a field (the
  * envelope's `fields`) marks that field, one naming none shows at form level (never matched by its
- * text), and a save that went through calls back with the answer.
+ * text), and a save that went through calls back with the answer; Save pressed again on the form
+ * that save left sends nothing (no second add), a changed form is sent.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
@@ -80,6 +81,27 @@ describe('useFormSubmit', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ contactId: 9 }));
     expect(bodies).toEqual([{ name: '王芳', mobile: '2331234' }]);
     expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends no second add when Save is pressed again right after a save went through, and sends a changed form', async () => {
+    let id = 0;
+    const bodies = serve(() => HttpResponse.json({ code: 200, success: true, data: { contactId: (id += 1) }, error: null }));
+    const onSaved = vi.fn();
+    renderWithProviders(<ContactForm onSaved={onSaved} />);
+    await fillIn();
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ contactId: 1 }));
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+    expect(onSaved).toHaveBeenLastCalledWith({ contactId: 1 });
+    expect(bodies).toEqual([{ name: '王芳', mobile: '2331234' }]);
+    await userEvent.type(screen.getByLabelText('手机号'), '5');
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(onSaved).toHaveBeenLastCalledWith({ contactId: 2 }));
+    expect(bodies).toEqual([
+      { name: '王芳', mobile: '2331234' },
+      { name: '王芳', mobile: '23312345' },
+    ]);
   });
 
   it('sends nothing while the form does not pass its own rules', async () => {

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
 import { withFreshMockDb, tokenFor } from '@/mocks/testing';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
+import { getDb } from '@/mocks/db';
 import { setToken } from '@/auth/token';
 import { useSettings } from '@/stores/settings';
 import { i18n } from '@/i18n';
@@ -44,6 +45,20 @@ describe('the shell by keyboard', () => {
     await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
     expect(main).toContainElement(document.activeElement as HTMLElement);
     expect(document.activeElement).toHaveTextContent('全部阿姨');
+  });
+
+  it("after a navigation to an aunt's detail page, her name (the page's h1) has the focus", async () => {
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    const me = getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile);
+    const aunt = getDb().aunts.find((row) => row.companyId === me?.companyId && row.isDeleted === 0);
+    if (!aunt) throw new Error('no seeded aunt');
+    const { router } = renderApp('/dashboard');
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1 });
+    await act(() => router.navigate(`/aunt/detail/${aunt.auntId}`));
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
+    expect(main).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toHaveTextContent(aunt.auntName);
   });
 
   it('shows the skip link in English', async () => {

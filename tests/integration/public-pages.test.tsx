@@ -141,6 +141,17 @@ describe('/register', () => {
     expect(db.smsCodes).toEqual([]);
     await expect(loginClient({ mobile: NEW_MOBILE, password: 'secret88' }, { silent: true })).resolves.toMatchObject({ mobile: NEW_MOBILE });
   });
+
+  it('registers once from the keyboard: Ctrl+S in the first field (Enter too, as in every form)', async () => {
+    const sent = requestsTo(companyPaths.register);
+    const router = openPage('/register');
+    await fillRegister('123456');
+    await userEvent.click(screen.getByLabelText('公司名称'));
+    await userEvent.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(currentPath(router)).toBe(`/login?mobile=${NEW_MOBILE}`));
+    expect(sent).toHaveLength(1);
+    expect(getDb().users.find((row) => row.mobile === NEW_MOBILE)).toMatchObject({ contact: '赵老板' });
+  });
 });
 
 describe('/resetPassword', () => {
@@ -154,6 +165,21 @@ describe('/resetPassword', () => {
     await userEvent.type(screen.getByLabelText('确认密码'), password);
     await userEvent.click(screen.getByRole('button', { name: '重置密码' }));
   }
+
+  it('resets with Enter in the mobile field, once', async () => {
+    const sent = requestsTo('/sys/resetPassword');
+    const router = openPage('/resetPassword');
+    await userEvent.type(await screen.findByLabelText('手机号'), ADMIN_ACCOUNT.mobile);
+    await userEvent.click(codeButton());
+    await screen.findByText('验证码已发送');
+    await userEvent.type(screen.getByLabelText('验证码'), '123456');
+    await userEvent.type(screen.getByLabelText('新密码'), 'brandnew2');
+    await userEvent.type(screen.getByLabelText('确认密码'), 'brandnew2');
+    await userEvent.type(screen.getByLabelText('手机号'), '{Enter}');
+    await waitFor(() => expect(currentPath(router)).toBe(`/login?mobile=${ADMIN_ACCOUNT.mobile}`));
+    expect(sent).toHaveLength(1);
+    expect(getDb().users.find((row) => row.mobile === ADMIN_ACCOUNT.mobile)?.password).toBe('brandnew2');
+  });
 
   it('sets the new password, which then logs in; the old one no longer does (the code asked with {mobile} only)', async () => {
     const bodies = recordBodies('/sys/smsCode');

@@ -1,5 +1,6 @@
 /**
  * The head of a list page: its title (with something beside it, e.g. a total), the "add" button
+ * (Alt+N, shown in its tooltip)
  * and, when the page has them, tabs whose labels carry a count.
  *
  * @example
@@ -11,6 +12,7 @@ import { Button, Flex, Skeleton, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import styles from './ListPageHeader.module.css';
 import { count } from '@/domain/format';
+import { ShortcutTip } from '@/components/shortcuts';
 
 export interface ListPageTab {
   key: string;
@@ -45,9 +47,11 @@ export function ListPageHeader({ title, aside, add, tabs, activeTab, onTabChange
           </Flex>
         )}
         {add && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={add.onClick}>
-            {add.label}
-          </Button>
+          <ShortcutTip shortcut="add" label={add.label}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={add.onClick}>
+              {add.label}
+            </Button>
+          </ShortcutTip>
         )}
       </Flex>
       {tabs === null && <Skeleton.Input active size="small" className={styles.tabsSkeleton} />}

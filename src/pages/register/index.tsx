@@ -12,6 +12,7 @@ import { PublicCard } from './PublicCard';
 import { SmsCodeField } from './SmsCodeField';
 import styles from './public.module.css';
 import { useSubmitToLogin } from './useSubmitToLogin';
+import { saveOnKey } from '@/hooks/useFormSubmit';
 import '@/i18n/features';
 import '@/i18n/texts/publicPages';
 
@@ -36,7 +37,13 @@ export default function RegisterPage() {
 
   return (
     <PublicCard title={t('publicPages.register.title')} subtitle={t('publicPages.register.subtitle')}>
-      <Form<RegisterValues> form={form} layout="vertical" onFinish={() => void submit()} requiredMark={false}>
+      <Form<RegisterValues>
+        form={form}
+        layout="vertical"
+        onFinish={() => void submit()}
+        onKeyDown={(event) => saveOnKey(event, () => void submit())}
+        requiredMark={false}
+      >
         <Form.Item
           name="companyName"
           label={t('publicPages.fields.companyName')}

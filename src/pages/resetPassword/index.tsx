@@ -11,6 +11,7 @@ import { PublicCard } from '../register/PublicCard';
 import { SmsCodeField } from '../register/SmsCodeField';
 import styles from '../register/public.module.css';
 import { useSubmitToLogin } from '../register/useSubmitToLogin';
+import { saveOnKey } from '@/hooks/useFormSubmit';
 import '@/i18n/features';
 import '@/i18n/texts/publicPages';
 
@@ -32,7 +33,13 @@ export default function ResetPasswordPage() {
 
   return (
     <PublicCard title={t('publicPages.reset.title')} subtitle={t('publicPages.reset.subtitle')}>
-      <Form<ResetValues> form={form} layout="vertical" onFinish={() => void submit()} requiredMark={false}>
+      <Form<ResetValues>
+        form={form}
+        layout="vertical"
+        onFinish={() => void submit()}
+        onKeyDown={(event) => saveOnKey(event, () => void submit())}
+        requiredMark={false}
+      >
         <MobileField />
         <SmsCodeField />
         <PasswordFields name="newPassword" label={t('publicPages.fields.newPassword')} />

@@ -31,7 +31,8 @@ export function DetailHeader({ aunt, abilities, onChanged }: DetailHeaderProps) 
         <AuntAvatar portrait={aunt.portrait} name={aunt.auntName} size={96} shape="square" />
         <Flex vertical gap={8} style={{ flex: '1 1 320px', minWidth: 0 }}>
           <Space size={8} wrap align="center">
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            {/* The page's heading (h1: the shell focuses it after a navigation), sized as before. */}
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 'var(--ant-font-size-heading-3)', lineHeight: 'var(--ant-line-height-heading-3)' }}>
               {aunt.auntName}
             </Typography.Title>
             <WorkStatusTag status={aunt.workStatus} />

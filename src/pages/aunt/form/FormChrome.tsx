@@ -5,6 +5,7 @@ import { formatTime } from '@/domain/time';
 import type { Language } from '@/i18n';
 import { SECTION_KEYS, sectionId, type SectionKey } from './sections/FormSection';
 import type { FormMode } from './draft';
+import { ShortcutTip } from '@/components/shortcuts';
 
 export interface DraftNotice {
   savedAt: number;
@@ -77,16 +78,18 @@ interface SaveBarProps {
   onCancel: () => void;
 }
 
-/** Save and cancel, kept in view at the bottom of the window. */
+/** Save (Ctrl/⌘+S, in its tooltip) and cancel, kept in view at the bottom of the window. */
 export function SaveBar({ saving, disabled, onSave, onCancel }: SaveBarProps) {
   const { t } = useTranslation();
   return (
     <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 10, boxShadow: '0 -2px 8px rgba(0,0,0,0.06)' }}>
       <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>{t('auntForm.actions.cancel')}</Button>
-        <Button type="primary" loading={saving} disabled={disabled} onClick={onSave}>
-          {t('auntForm.actions.save')}
-        </Button>
+        <ShortcutTip shortcut="save" label={t('auntForm.actions.save')}>
+          <Button type="primary" loading={saving} disabled={disabled} onClick={onSave}>
+            {t('auntForm.actions.save')}
+          </Button>
+        </ShortcutTip>
       </Space>
     </Card>
   );
