@@ -16,10 +16,8 @@ const NOT_YET = [
   'companyApp/miniOrders',
   'companyApp/orders',
   'companyApp/suggestions',
-  'company/users',
   'employer/jobs',
   'finance/records',
-  'insurance/products',
   'recyclebin',
   'united/shared',
 ];
