@@ -18,7 +18,6 @@ const NOT_YET = [
   'companyApp/suggestions',
   'employer/jobs',
   'finance/records',
-  'recyclebin',
   'united/shared',
 ];
 

@@ -54,7 +54,7 @@ const OWN_DATE_FILTERS = ['insurance/orders/index.tsx'];
 const DATE_FIELDS_IN_FORMS = ['companyApp/training/TrainingDialogs.tsx'];
 
 /** Folders with a DataTable but no ListPageHeader in any of their files: lists heading themselves another way (PageHeaderCard, none), and tables inside a panel or drawer. */
-const LISTS_WITHOUT_LIST_HEADER = ['companyApp/shared', 'companyApp/training', 'finance/account', 'order/components', 'recyclebin', 'united/shared'];
+const LISTS_WITHOUT_LIST_HEADER = ['companyApp/shared', 'companyApp/training', 'finance/account', 'order/components', 'united/shared'];
 
 describe('UI patterns in src/pages', () => {
   it('opens dialogs and drawers only through the pattern components (known exceptions listed)', () => {
