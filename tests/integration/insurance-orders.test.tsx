@@ -24,7 +24,7 @@ import InsurancePrintPage from '@/pages/insurance/print';
 import { renderRoutes } from '../render';
 import { recordBodies } from '../requests';
 import { signInAs, signInForTest } from '../session';
-import { balanceOf, createOrder, idCardBorn, setAccount } from './mock-insurance-helpers';
+import { balanceOf, createOrder, dayFromToday, idCardBorn, setAccount } from './mock-insurance-helpers';
 import { revokeFromStaff } from './mock-helpers';
 import { pickSelectOption } from '../selectOption';
 
@@ -83,6 +83,46 @@ describe('the insurance orders list', () => {
     await userEvent.click(screen.getByRole('tab', { name: /已投保/ }));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ insuredStatus: 2, isDeleted: 0 }));
     await waitFor(() => expect(rowOf(order.orderId)).toBeNull());
+  });
+
+  it('filters by the start date with the date filter: the list call gets startDate / endDate and the rows follow', async () => {
+    const bodies = recordBodies<InsuranceOrderQuery>(insurancePaths.orderList);
+    const [early, middle, late] = await Promise.all([3, 5, 10].map((days) => createOrder({ insuredDate: dayFromToday(days) })));
+    renderPage();
+    await findRow(late.orderId);
+    const shownIds = () => Array.from(document.querySelectorAll('tr[data-row-key]'), (row) => Number(row.getAttribute('data-row-key'))).sort();
+    const storedIds = (test: (day: string) => boolean) =>
+      getDb()
+        .insOrders.filter((order) => order.companyId === 1 && order.isDeleted === 0 && test(order.insuredDate))
+        .map((order) => order.orderId)
+        .sort();
+    const chooseDate = async (option: string, day: string) => {
+      await userEvent.click(screen.getByRole('button', { name: /^时间范围：/ }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: option }));
+      const input = await screen.findByPlaceholderText('请选择日期');
+      await userEvent.clear(input);
+      await userEvent.type(input, `${day}{Enter}`);
+    };
+
+    await userEvent.click(screen.getByRole('button', { name: /投保日期$/ }));
+    await chooseDate('指定日期', middle.insuredDate);
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ startDate: middle.insuredDate, endDate: middle.insuredDate }));
+    expect(bodies.at(-1)).not.toHaveProperty('insuredDate');
+    await waitFor(() => expect(shownIds()).toEqual(storedIds((day) => day === middle.insuredDate)));
+    expect(shownIds()).toContain(middle.orderId);
+
+    // Before a day: only the end bound is sent (the day before), the start stays open.
+    await chooseDate('指定日期之前', late.insuredDate);
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ endDate: dayFromToday(9) }));
+    expect(bodies.at(-1)).not.toHaveProperty('startDate');
+    await waitFor(() => expect(shownIds()).toEqual(storedIds((day) => day < late.insuredDate)));
+    expect(shownIds()).toEqual(expect.arrayContaining([early.orderId, middle.orderId]));
+
+    // Cleared: no bounds, every order again.
+    await userEvent.click(screen.getByRole('button', { name: '清除投保日期筛选' }));
+    await waitFor(() => expect(rowOf(late.orderId)).not.toBeNull());
+    expect(bodies.at(-1)).not.toHaveProperty('startDate');
+    expect(bodies.at(-1)).not.toHaveProperty('endDate');
   });
 });
 
