@@ -374,9 +374,9 @@ describe('one order, one payment', () => {
     expect(balanceOf(1)).toBe(10_000);
 
     await userEvent.click(await rowAction(rowOf(order.orderId)!, '取消'));
-    const confirm = await lastDialog('取消这份订单？');
+    const confirm = await lastDialog(`取消${order.insurerName}的保险订单？`);
     expect(confirm).toHaveTextContent('保费 ¥25 为扫码支付，将原路退回。');
-    await userEvent.click(within(confirm).getByRole('button', { name: /确认取消/ }));
+    await userEvent.click(within(confirm).getByRole('button', { name: '取消订单' }));
     expect(await screen.findByText('已退保，保费 ¥25 原路退回扫码付款人（不进入账户余额）')).toBeInTheDocument();
     await waitFor(() => expect(rowOf(order.orderId)).toHaveTextContent('已退保'));
     expect(balanceOf(1)).toBe(10_000);
@@ -391,7 +391,7 @@ describe('one order, one payment', () => {
     await orderPayAndInsure({ orderId: order.orderId }, { silent: true });
     renderPage();
     await userEvent.click(await rowAction(await findRow(order.orderId), '取消'));
-    await userEvent.click(within(await lastDialog('将退回账户余额')).getByRole('button', { name: /确认取消/ }));
+    await userEvent.click(within(await lastDialog('将退回账户余额')).getByRole('button', { name: '取消订单' }));
     await waitFor(() => expect(rowOf(order.orderId)).toHaveTextContent('已退保'));
     await userEvent.click(await rowAction(rowOf(order.orderId)!, '查看'));
     const drawer = await lastDialog('订单详情');
@@ -430,20 +430,20 @@ describe('cancel, delete, print', () => {
     await orderPayAndInsure({ orderId: insured.orderId }, { silent: true });
     renderPage();
     await userEvent.click(await rowAction(await findRow(waiting.orderId), '取消'));
-    const confirm = await lastDialog('取消这份订单？');
+    const confirm = await lastDialog('取消待取消的保险订单？');
     expect(confirm).toHaveTextContent('订单尚未支付');
-    await userEvent.click(within(confirm).getByRole('button', { name: /确认取消/ }));
+    await userEvent.click(within(confirm).getByRole('button', { name: '取消订单' }));
     await waitFor(() => expect(rowOf(waiting.orderId)).toHaveTextContent('订单已取消'));
 
     await userEvent.click(await rowAction(await findRow(insured.orderId), '取消'));
     const refund = await lastDialog('将退回账户余额');
     expect(refund).toHaveTextContent('¥25');
-    await userEvent.click(within(refund).getByRole('button', { name: /确认取消/ }));
+    await userEvent.click(within(refund).getByRole('button', { name: '取消订单' }));
     expect(await screen.findByText('已退保，保费 ¥25 已退回账户余额')).toBeInTheDocument();
     expect(balanceOf(1)).toBe(10_000);
 
     await userEvent.click(await rowAction(rowOf(waiting.orderId)!, '删除'));
-    const remove = await lastDialog('删除这份订单？');
+    const remove = await lastDialog('删除待取消的保险订单？');
     await userEvent.click(within(remove).getByRole('button', { name: /^删\s*除$/ }));
     await waitFor(() => expect(rowOf(waiting.orderId)).toBeNull());
     expect(getDb().insOrders.find((o) => o.orderId === waiting.orderId)?.isDeleted).toBe(1);
