@@ -36,7 +36,7 @@ const INITIAL_FILTER: Filter = {};
 const INSURED_DATE_OPTIONS = DATE_FILTER_OPTIONS.filter((option) => option !== 'isNull');
 
 /** The list call's fields for a filter: the insured-date filter's inclusive China-day bounds (either may be open). */
-export function orderListRequest<Query extends Filter>({
+function orderListRequest<Query extends Filter>({
   insuredDate,
   ...rest
 }: Query): Omit<Query, 'insuredDate'> & Pick<InsuranceOrderFilter, 'startDate' | 'endDate'> {
