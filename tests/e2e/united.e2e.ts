@@ -22,7 +22,8 @@ const api = <T>(page: Page, path: string, body: object) => pageApi<T>(page, appU
 async function confirm(page: Page, prompt: string): Promise<void> {
   const dialog = page.locator('.ant-modal-confirm').filter({ hasText: prompt });
   await opened(dialog);
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  // Its OK names the step (同意, 确认合单成功, 删除记录…).
+  await dialog.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
   await dialog.waitFor({ state: 'hidden' });
 }
 

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STAFF_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/db/demoAccounts';
-import { chooseMenuItem, chromiumForFile, loggedIn, opened, screenshot, submitLogin, tableRows } from './support';
+import { chromiumForFile, loggedIn, opened, rowAction, screenshot, submitLogin, tableRows } from './support';
 import { EN, ZH, addStaff, endsWith, openStaffPage } from './staffSupport';
 
 const browser = chromiumForFile();
@@ -28,10 +28,12 @@ describe('staff accounts', () => {
     await expect.poll(() => seats.innerText()).toMatch(/2\s*\/\s*3/);
     await screenshot(admin, 'users-list-zh');
     // One's own row: disabling, deleting and a new password are not offered, with the reason.
-    await admin.getByRole('button', { name: `更多操作：${THIRD_ACCOUNT.contact}` }).click();
+    const ownRow = tableRows(admin).filter({ hasText: THIRD_ACCOUNT.contact });
+    expect(await ownRow.getByRole('button', { name: '停用', exact: true }).isDisabled()).toBe(true);
+    await ownRow.getByRole('button', { name: '更多', exact: true }).click();
     const own = admin.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
-    await own.getByRole('menuitem', { name: /^停用/ }).waitFor();
-    expect(await own.getByRole('menuitem', { name: /^停用/ }).getAttribute('aria-disabled')).toBe('true');
+    await own.getByRole('menuitem', { name: /^删除/ }).waitFor();
+    expect(await own.getByRole('menuitem', { name: /^删除/ }).getAttribute('aria-disabled')).toBe('true');
     await screenshot(admin, 'users-own-menu-zh');
     await admin.keyboard.press('Escape');
     await own.waitFor({ state: 'hidden' });
@@ -55,8 +57,7 @@ describe('staff accounts', () => {
     await staff.getByTestId('my-tasks').waitFor();
 
     // The admin disables them.
-    await admin.getByRole('button', { name: `更多操作：${NEW_STAFF.contact}` }).click();
-    await chooseMenuItem(admin, '停用');
+    await rowAction(admin, tableRows(admin).filter({ hasText: NEW_STAFF.contact }), '停用');
     const confirm = admin.getByRole('dialog', { name: `停用 ${NEW_STAFF.contact} 的账号？` });
     await opened(confirm);
     await confirm.getByRole('button', { name: /停\s*用/ }).click();
@@ -99,8 +100,7 @@ describe('staff accounts', () => {
     await second.getByRole('button', { name: EN.cancel }).click();
     await second.waitFor({ state: 'hidden' });
 
-    await admin.getByRole('button', { name: `More actions: ${NEW_STAFF.contact}` }).click();
-    await chooseMenuItem(admin, 'Delete');
+    await rowAction(admin, tableRows(admin).filter({ hasText: NEW_STAFF.contact }), 'Delete');
     const dialog = admin.getByRole('dialog', { name: `Delete ${NEW_STAFF.contact}'s account?` });
     await opened(dialog);
     await dialog.getByText('A colleague', { exact: true }).click();

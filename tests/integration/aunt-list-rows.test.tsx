@@ -144,7 +144,7 @@ describe('aunt list rows', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(openMenu()).not.toBeNull());
     await userEvent.click(within(openMenu() as HTMLElement).getByRole('menuitem', { name: '删除' }));
-    const confirm = (await screen.findByText(`删除${aunt.auntName}？`)).closest('.ant-popover') as HTMLElement;
+    const confirm = (await screen.findByText(`删除阿姨“${aunt.auntName}”？`)).closest('.ant-popover') as HTMLElement;
     expect(confirm).toHaveTextContent('删除后可在回收站恢复。');
     // The confirmation describes its button while open, as antd's own trigger did.
     expect(remove).toHaveAttribute('aria-describedby');

@@ -263,7 +263,7 @@ describe('the aunt list', () => {
     const { list, total } = await expectRowsOf({ ...BASE, scope: 'all' });
     const aunt = list.find((candidate) => candidate.isLocked === 0) ?? list[0];
     await userEvent.click(await rowAction(rowOf(aunt.auntId), '删除'));
-    const confirm = (await screen.findByText(`删除${aunt.auntName}？`)).closest('.ant-popover') as HTMLElement;
+    const confirm = (await screen.findByText(`删除阿姨“${aunt.auntName}”？`)).closest('.ant-popover') as HTMLElement;
     expect(confirm).toHaveTextContent('删除后可在回收站恢复。');
     await userEvent.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
     expect(await screen.findByText('已删除 1 位阿姨')).toBeInTheDocument();

@@ -209,7 +209,7 @@ describe('the fee records page', () => {
     renderPage();
     await waitFor(() => expect(totalText('net')).toContain('¥7'));
     await userEvent.click(within(rowOf(expense.feeId)!).getByRole('button', { name: '删除' }));
-    const dialog = await lastDialog('删除这条收支记录？');
+    const dialog = await lastDialog('删除收支记录“广告费”？');
     expect(getDb().feeRecords.some((row) => row.feeId === expense.feeId)).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
     await waitFor(() => expect(getDb().feeRecords.some((row) => row.feeId === expense.feeId)).toBe(false));

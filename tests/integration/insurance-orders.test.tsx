@@ -24,7 +24,7 @@ import InsurancePrintPage from '@/pages/insurance/print';
 import { renderRoutes } from '../render';
 import { recordBodies } from '../requests';
 import { signInAs, signInForTest } from '../session';
-import { balanceOf, createOrder, idCardBorn, setAccount } from './mock-insurance-helpers';
+import { balanceOf, createOrder, dayFromToday, idCardBorn, setAccount } from './mock-insurance-helpers';
 import { revokeFromStaff } from './mock-helpers';
 import { pickSelectOption } from '../selectOption';
 
@@ -83,6 +83,46 @@ describe('the insurance orders list', () => {
     await userEvent.click(screen.getByRole('tab', { name: /已投保/ }));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ insuredStatus: 2, isDeleted: 0 }));
     await waitFor(() => expect(rowOf(order.orderId)).toBeNull());
+  });
+
+  it('filters by the start date with the date filter: the list call gets startDate / endDate and the rows follow', async () => {
+    const bodies = recordBodies<InsuranceOrderQuery>(insurancePaths.orderList);
+    const [early, middle, late] = await Promise.all([3, 5, 10].map((days) => createOrder({ insuredDate: dayFromToday(days) })));
+    renderPage();
+    await findRow(late.orderId);
+    const shownIds = () => Array.from(document.querySelectorAll('tr[data-row-key]'), (row) => Number(row.getAttribute('data-row-key'))).sort();
+    const storedIds = (test: (day: string) => boolean) =>
+      getDb()
+        .insOrders.filter((order) => order.companyId === 1 && order.isDeleted === 0 && test(order.insuredDate))
+        .map((order) => order.orderId)
+        .sort();
+    const chooseDate = async (option: string, day: string) => {
+      await userEvent.click(screen.getByRole('button', { name: /^时间范围：/ }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: option }));
+      const input = await screen.findByPlaceholderText('请选择日期');
+      await userEvent.clear(input);
+      await userEvent.type(input, `${day}{Enter}`);
+    };
+
+    await userEvent.click(screen.getByRole('button', { name: /投保日期$/ }));
+    await chooseDate('指定日期', middle.insuredDate);
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ startDate: middle.insuredDate, endDate: middle.insuredDate }));
+    expect(bodies.at(-1)).not.toHaveProperty('insuredDate');
+    await waitFor(() => expect(shownIds()).toEqual(storedIds((day) => day === middle.insuredDate)));
+    expect(shownIds()).toContain(middle.orderId);
+
+    // Before a day: only the end bound is sent (the day before), the start stays open.
+    await chooseDate('指定日期之前', late.insuredDate);
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ endDate: dayFromToday(9) }));
+    expect(bodies.at(-1)).not.toHaveProperty('startDate');
+    await waitFor(() => expect(shownIds()).toEqual(storedIds((day) => day < late.insuredDate)));
+    expect(shownIds()).toEqual(expect.arrayContaining([early.orderId, middle.orderId]));
+
+    // Cleared: no bounds, every order again.
+    await userEvent.click(screen.getByRole('button', { name: '清除投保日期筛选' }));
+    await waitFor(() => expect(rowOf(late.orderId)).not.toBeNull());
+    expect(bodies.at(-1)).not.toHaveProperty('startDate');
+    expect(bodies.at(-1)).not.toHaveProperty('endDate');
   });
 });
 
@@ -334,9 +374,9 @@ describe('one order, one payment', () => {
     expect(balanceOf(1)).toBe(10_000);
 
     await userEvent.click(await rowAction(rowOf(order.orderId)!, '取消'));
-    const confirm = await lastDialog('取消这份订单？');
+    const confirm = await lastDialog(`取消${order.insurerName}的保险订单？`);
     expect(confirm).toHaveTextContent('保费 ¥25 为扫码支付，将原路退回。');
-    await userEvent.click(within(confirm).getByRole('button', { name: /确认取消/ }));
+    await userEvent.click(within(confirm).getByRole('button', { name: '取消订单' }));
     expect(await screen.findByText('已退保，保费 ¥25 原路退回扫码付款人（不进入账户余额）')).toBeInTheDocument();
     await waitFor(() => expect(rowOf(order.orderId)).toHaveTextContent('已退保'));
     expect(balanceOf(1)).toBe(10_000);
@@ -351,7 +391,7 @@ describe('one order, one payment', () => {
     await orderPayAndInsure({ orderId: order.orderId }, { silent: true });
     renderPage();
     await userEvent.click(await rowAction(await findRow(order.orderId), '取消'));
-    await userEvent.click(within(await lastDialog('将退回账户余额')).getByRole('button', { name: /确认取消/ }));
+    await userEvent.click(within(await lastDialog('将退回账户余额')).getByRole('button', { name: '取消订单' }));
     await waitFor(() => expect(rowOf(order.orderId)).toHaveTextContent('已退保'));
     await userEvent.click(await rowAction(rowOf(order.orderId)!, '查看'));
     const drawer = await lastDialog('订单详情');
@@ -390,20 +430,20 @@ describe('cancel, delete, print', () => {
     await orderPayAndInsure({ orderId: insured.orderId }, { silent: true });
     renderPage();
     await userEvent.click(await rowAction(await findRow(waiting.orderId), '取消'));
-    const confirm = await lastDialog('取消这份订单？');
+    const confirm = await lastDialog('取消待取消的保险订单？');
     expect(confirm).toHaveTextContent('订单尚未支付');
-    await userEvent.click(within(confirm).getByRole('button', { name: /确认取消/ }));
+    await userEvent.click(within(confirm).getByRole('button', { name: '取消订单' }));
     await waitFor(() => expect(rowOf(waiting.orderId)).toHaveTextContent('订单已取消'));
 
     await userEvent.click(await rowAction(await findRow(insured.orderId), '取消'));
     const refund = await lastDialog('将退回账户余额');
     expect(refund).toHaveTextContent('¥25');
-    await userEvent.click(within(refund).getByRole('button', { name: /确认取消/ }));
+    await userEvent.click(within(refund).getByRole('button', { name: '取消订单' }));
     expect(await screen.findByText('已退保，保费 ¥25 已退回账户余额')).toBeInTheDocument();
     expect(balanceOf(1)).toBe(10_000);
 
     await userEvent.click(await rowAction(rowOf(waiting.orderId)!, '删除'));
-    const remove = await lastDialog('删除这份订单？');
+    const remove = await lastDialog('删除待取消的保险订单？');
     await userEvent.click(within(remove).getByRole('button', { name: /^删\s*除$/ }));
     await waitFor(() => expect(rowOf(waiting.orderId)).toBeNull());
     expect(getDb().insOrders.find((o) => o.orderId === waiting.orderId)?.isDeleted).toBe(1);

@@ -40,8 +40,8 @@ describe('the insurance products page', () => {
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ keyword: '综合' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
 
-    const detailsButton = rows()[0]!.querySelector<HTMLElement>('[aria-label="查看 家政服务人员综合保障"]')!;
-    await userEvent.click(detailsButton);
+    expect(rows()[0]).toHaveTextContent('家政服务人员综合保障');
+    await userEvent.click(within(rows()[0]!).getByRole('button', { name: '查看' }));
     const drawer = await waitFor(() => {
       const found = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).at(-1);
       expect(found).toHaveTextContent('第三者责任');
@@ -59,9 +59,9 @@ describe('the insurance products page', () => {
     await signInAs(STAFF_ACCOUNT);
     renderRoutes([{ path: '/insurance/products', element: <InsuranceProductsPage /> }], '/insurance/products');
     await waitFor(() => expect(rows()).toHaveLength(9));
-    expect(document.querySelectorAll('[aria-label^="查看 "]')).toHaveLength(9);
-    expect(document.querySelectorAll('[aria-label^="投保 "]')).toHaveLength(0);
-    await userEvent.click(rows()[0]!.querySelector<HTMLElement>('[aria-label^="查看 "]')!);
+    expect(rows().filter((row) => within(row).queryByRole('button', { name: '查看' }))).toHaveLength(9);
+    expect(rows().filter((row) => within(row).queryByRole('button', { name: '投保' }))).toHaveLength(0);
+    await userEvent.click(within(rows()[0]!).getByRole('button', { name: '查看' }));
     const drawer = await waitFor(() => {
       const found = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).at(-1);
       expect(found).toHaveTextContent('产品介绍');

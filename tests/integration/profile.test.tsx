@@ -195,6 +195,7 @@ describe('WeChat binding', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '解除绑定' }));
     const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('解除微信“微信小王”的绑定？');
     expect(within(dialog).getByText('解除后将不能再用该微信账号接收通知，确定解除绑定吗？')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
     expect(adminRow().wxUserInfo).not.toBeNull();

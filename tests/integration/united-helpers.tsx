@@ -57,14 +57,16 @@ export async function confirmDialog(prompt: string) {
   return found!;
 }
 
+/** The confirmation's OK: it names the step (申请合单, 同意, 删除记录…). */
+export const okOf = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('.ant-modal-confirm-btns .ant-btn-primary')!;
+
 export async function accept(prompt: string) {
-  const dialog = await confirmDialog(prompt);
-  await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  await userEvent.click(okOf(await confirmDialog(prompt)));
 }
 
 export async function decline(prompt: string) {
   const dialog = await confirmDialog(prompt);
-  await userEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+  await userEvent.click(within(dialog).getByRole('button', { name: /^取\s*消$/ }));
 }
 
 export const companyOf = (account: DemoAccount) => account.companyId;

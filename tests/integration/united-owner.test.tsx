@@ -16,7 +16,7 @@ import { mockServer } from '@/mocks/node';
 import { withFreshMockDb } from '@/mocks/testing';
 import { signInAs, signInForTest } from '../session';
 import { recordBodies } from '../requests';
-import { accept, confirmDialog, decline, freeHallAunt, pathOf, renderUnited, stepButton, stepsShown, storedMerge, userEvent } from './united-helpers';
+import { accept, confirmDialog, decline, freeHallAunt, pathOf, renderUnited, spaced, stepButton, stepsShown, storedMerge, userEvent } from './united-helpers';
 
 /** Partner and third agency apply for one of company 1's hall aunts; back as company 1's admin. */
 async function twoApplications(skip: number[] = []) {
@@ -137,7 +137,7 @@ describe('my joint orders', () => {
     );
     await userEvent.click(stepButton(partner.mappingAuntId, 'unitedAgree', '同意'));
     const dialog = await confirmDialog('确定同意合单？');
-    const ok = within(dialog).getByRole('button', { name: /确\s*定/ });
+    const ok = within(dialog).getByRole('button', { name: spaced('同意') });
     await userEvent.click(ok);
     await userEvent.click(ok);
     expect(await screen.findByText('该合单状态已变化')).toBeInTheDocument();

@@ -5,7 +5,7 @@
 import { CalendarOutlined, CloseOutlined, FilterOutlined, UndoOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Switch } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
-import type { StatisticsFilter } from '@/api/statistics';
+import type { DateFilterOption, StatisticsFilter } from '@/api/statistics';
 import { DateFilterPicker } from '@/components/DateFilterPicker';
 import styles from './Filters.module.css';
 
@@ -34,14 +34,16 @@ interface CreatedDateFilterProps {
   clearLabel: string;
   /** Shown before the picker while a date filter is set. */
   prefix?: ReactNode;
+  /** The options offered (default: all 18). */
+  options?: readonly DateFilterOption[];
 }
 
 /** The created-date filter: a button until used, then the 18-option date picker and a ×. */
-export function CreatedDateFilter({ value, onChange, emptyLabel, clearLabel, prefix }: CreatedDateFilterProps) {
+export function CreatedDateFilter({ value, onChange, emptyLabel, clearLabel, prefix, options }: CreatedDateFilterProps) {
   return value ? (
     <Flex align="center" gap={4}>
       {prefix}
-      <DateFilterPicker value={value} onChange={onChange} />
+      <DateFilterPicker value={value} onChange={onChange} options={options} />
       <Button type="text" size="small" icon={<CloseOutlined />} aria-label={clearLabel} onClick={() => onChange(undefined)} />
     </Flex>
   ) : (

@@ -33,7 +33,7 @@ export function WechatBinding({ wxUserInfo }: { wxUserInfo: WxUserInfo | null })
     void mutation.run({
       key: 'wechat',
       confirm: {
-        title: t('profile.wechat.unbindTitle'),
+        title: t('profile.wechat.unbindTitle', { name: wxUserInfo?.nickname ?? '' }),
         content: t('profile.wechat.unbindConfirm'),
         okText: t('profile.wechat.unbind'),
         danger: true,

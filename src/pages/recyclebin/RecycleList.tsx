@@ -1,13 +1,15 @@
 /**
  * One tab of the recycle bin: keyword filter, the deleted records on the list machinery with
- * restore / delete-for-good per row and for the selected rows. Reports its total for the tab label.
+ * restore / delete-for-good per row (RowActions; left out on a row the user may not act on) and
+ * for the selected rows. Reports its total for the tab label.
  */
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canByOwnership } from '@/auth/permission';
 import { DataTable, useColumnSettings } from '@/components/DataTable';
+import { RowActions } from '@/components/DataTable/RowActions';
 import { FilterRow, KeywordFilter } from '@/components/filters';
 import { useTable } from '@/hooks/useTable';
 import { useAccess } from '@/stores/session';
@@ -35,41 +37,15 @@ function RecycleListView<Row extends RecycledRow>({ kind, facts, label, onTotal 
   const { isBusy, restore, confirmRemove, confirmBatch } = actions;
 
   const renderActions = useCallback(
-    (row: Row) => {
-      const allowed = canAct(row);
-      const name = kind.nameOf(row);
-      const hint = allowed ? undefined : t('recyclebin.noPermission');
-      return (
-        <Space size={4}>
-          <Tooltip title={hint}>
-            <Button
-              size="small"
-              type="link"
-              icon={<UndoOutlined />}
-              disabled={!allowed}
-              loading={isBusy(kind.idOf(row))}
-              aria-label={`${t('recyclebin.actions.restore')} ${name}`}
-              onClick={() => void restore(row)}
-            >
-              {t('recyclebin.actions.restore')}
-            </Button>
-          </Tooltip>
-          <Tooltip title={hint}>
-            <Button
-              size="small"
-              type="link"
-              danger
-              icon={<DeleteOutlined />}
-              disabled={!allowed}
-              aria-label={`${t('recyclebin.actions.remove')} ${name}`}
-              onClick={() => confirmRemove(row)}
-            >
-              {t('recyclebin.actions.remove')}
-            </Button>
-          </Tooltip>
-        </Space>
-      );
-    },
+    (row: Row) =>
+      canAct(row) && (
+        <RowActions
+          actions={[
+            { key: 'restore', label: t('recyclebin.actions.restore'), busy: isBusy(kind.idOf(row)), onClick: () => void restore(row) },
+            { key: 'remove', label: t('recyclebin.actions.remove'), danger: true, busy: isBusy(kind.idOf(row)), onClick: () => confirmRemove(row) },
+          ]}
+        />
+      ),
     [canAct, confirmRemove, isBusy, kind, restore, t],
   );
   const columns = useRecycleColumns(facts, renderActions);

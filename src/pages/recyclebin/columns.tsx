@@ -35,7 +35,7 @@ export function useRecycleColumns<Row extends RecycledRow>(facts: FactColumns<Ro
         exportValue: (row) => row.deletedByName,
       },
       // "Restore · Delete for good" needs more room than "恢复 · 彻底删除".
-      { key: 'actions', title: t('recyclebin.columns.actions'), width: lang === 'en' ? 250 : 170, pinned: 'right', render: (_, row) => renderActions(row) },
+      { key: 'actions', title: t('recyclebin.columns.actions'), width: lang === 'en' ? 180 : 140, pinned: 'right', render: (_, row) => renderActions(row) },
     ],
     [facts, lang, options, renderActions, t],
   );

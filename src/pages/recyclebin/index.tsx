@@ -1,11 +1,12 @@
 /**
  * The recycle bin (role page 'RecycleBin', /recycle-bin, component 'recyclebin/index'): deleted
- * aunts, customers (employers) and orders, one tab each with its count. Every tab stays mounted
- * so the three counts show from the start.
+ * aunts, customers (employers) and orders, one tab each with its count (ListPageHeader). Every
+ * list stays mounted so the three counts show from the start.
  */
-import { Card, Flex, Tabs } from 'antd';
+import { Card, Flex } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPageHeader } from '@/components/DataTable';
 import { usePageState } from '@/hooks/pageMemory';
 import { prefetchList } from '@/hooks/useTable';
 import { RecycleList } from './RecycleList';
@@ -15,6 +16,7 @@ import styles from './RecycleBin.module.css';
 import '@/i18n/texts/recyclebin';
 
 type Totals = Partial<Record<RecycleKindKey, number>>;
+const KINDS: readonly RecycleKindKey[] = [AUNT_KIND.key, EMPLOYER_KIND.key, ORDER_KIND.key];
 
 /** The route loader's start of every tab's first page (all three are shown with their counts). */
 export const prefetch = () => {
@@ -29,30 +31,25 @@ export default function RecycleBinPage() {
   const [totals, setTotals] = useState<Totals>({});
   const report = useCallback((key: RecycleKindKey, count: number) => setTotals((current) => ({ ...current, [key]: count })), []);
 
-  const tab = <Row extends RecycledRow>(kind: RecycleKind<Row>, facts: FactColumns<Row>) => {
-    const name = t(`recyclebin.tabs.${kind.key}`);
-    const count = totals[kind.key];
-    return {
-      key: kind.key,
-      label: count === undefined ? name : t('recyclebin.tabs.withCount', { label: name, count }),
-      forceRender: true,
-      children: <RecycleList kind={kind} facts={facts} label={name} onTotal={report} />,
-    };
-  };
+  const list = <Row extends RecycledRow>(kind: RecycleKind<Row>, facts: FactColumns<Row>) => (
+    <div key={kind.key} hidden={active !== kind.key}>
+      <RecycleList kind={kind} facts={facts} label={t(`recyclebin.tabs.${kind.key}`)} onTotal={report} />
+    </div>
+  );
   const title = t('recyclebin.title');
 
   return (
     <Flex vertical gap={16}>
       <Card>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{t('recyclebin.intro')}</p>
-      </Card>
-      <Card>
-        <Tabs
-          activeKey={active}
-          onChange={(key) => setActive(key as RecycleKindKey)}
-          items={[tab(AUNT_KIND, auntFactColumns), tab(EMPLOYER_KIND, employerFactColumns), tab(ORDER_KIND, orderFactColumns)]}
+        <ListPageHeader
+          title={title}
+          aside={<span className={styles.intro}>{t('recyclebin.intro')}</span>}
+          tabs={KINDS.map((key) => ({ key, label: t(`recyclebin.tabs.${key}`), count: totals[key] ?? null }))}
+          activeTab={active}
+          onTabChange={(key) => setActive(key as RecycleKindKey)}
         />
+        {/* Every list stays mounted so the three counts show from the start. */}
+        {[list(AUNT_KIND, auntFactColumns), list(EMPLOYER_KIND, employerFactColumns), list(ORDER_KIND, orderFactColumns)]}
       </Card>
     </Flex>
   );

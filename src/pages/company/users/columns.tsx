@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyUser } from '@/api/user';
 import type { DataColumn } from '@/components/DataTable';
 import { formatRelative } from '@/domain/time';
-import { RowActions, type StaffAction } from './RowActions';
+import { StaffRowActions, type StaffAction } from './RowActions';
 import { isAdminAccount, staffRights, type StaffContext } from './staffRights';
 import styles from './StaffPage.module.css';
 import { dateTime } from '@/domain/format';
@@ -109,11 +109,11 @@ export function useStaffColumns(context: StaffContext, onAction: (action: StaffA
       columns.push({
         key: 'actions',
         title: c('actions'),
-        width: 90,
+        width: lang === 'en' ? 160 : 140,
         pinned: 'right',
         render: (_, row) => {
           const rights = staffRights(row, context);
-          return rights ? <RowActions row={row} rights={rights} onAction={onAction} /> : null;
+          return rights ? <StaffRowActions row={row} rights={rights} onAction={onAction} /> : null;
         },
       });
     }

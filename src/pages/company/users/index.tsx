@@ -7,15 +7,13 @@
  * (staffRights) do not allow is not offered; without user.manage the page is read-only.
  */
 import { companyQueries } from '@/api/company.queries';
-import { Alert, App, Button, Card, Flex } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Card, Flex } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getUsers, searchUser } from '@/api/company';
 import { staffChanged } from '@/components/useStaffUsers';
 import type { CompanyUser, DeleteUserResult } from '@/api/user';
-import { DataTable, useColumnSettings } from '@/components/DataTable';
-import { PageHeaderCard } from '@/components/PageHeaderCard';
+import { DataTable, ListPageHeader, useColumnSettings } from '@/components/DataTable';
 import { TaskFormDialog } from '@/components/tasks/TaskFormDialog';
 import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { useSession } from '@/stores/session';
@@ -97,22 +95,13 @@ export default function CompanyUsersPage() {
   };
 
   return (
-    <Flex vertical gap={0}>
-      <PageHeaderCard
-        title={title}
-        subtitle={t('staff.subtitle')}
-        extra={
-          <Flex align="center" gap={24} wrap>
-            <SeatsSummary seats={data.seats} />
-            {canManage && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
-                {t('staff.add')}
-              </Button>
-            )}
-          </Flex>
-        }
-      />
+    <Flex vertical gap={16}>
       <Card>
+        <ListPageHeader
+          title={title}
+          aside={<SeatsSummary seats={data.seats} />}
+          add={canManage ? { label: t('staff.add'), onClick: () => setDialog({ kind: 'add' }) } : undefined}
+        />
         {!canManage && <Alert type="info" showIcon title={t('staff.readOnly')} style={{ marginBottom: 16 }} />}
         <StaffFilterBar table={table} departmentTree={data.departmentTree} />
         <DataTable table={table} settings={settings} label={title} emptyHint={table.isFiltered ? null : t('staff.emptyHint')} />

@@ -70,7 +70,7 @@ export default function FinanceRecordsPage() {
       void deletion.run({
         key: row.feeId,
         confirm: {
-          title: t('finance.records.delete.title'),
+          title: t('finance.records.delete.title', { name: row.feeName }),
           content: t('finance.records.delete.content', { date: row.feeDate, name: row.feeName, amount }),
           okText: t('finance.records.delete.ok'),
           cancelText: t('finance.records.delete.cancel'),

@@ -9,14 +9,15 @@
 import { financeQueries } from '@/api/finance.queries';
 import { insuranceQueries } from '@/api/insurance.queries';
 import { queryClient } from '@/api/queryClient';
-import { Alert, Card, DatePicker, Flex } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Card, Flex } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { orderList, type InsuranceOrder, type InsuranceOrderFilter, type InsuranceOrderSummary, type InsuredStatus } from '@/api/insurance';
 import { DataTable, ListPageHeader, useColumnSettings } from '@/components/DataTable';
-import { FilterRow, KeywordFilter } from '@/components/filters';
+import { CreatedDateFilter, FilterRow, KeywordFilter } from '@/components/filters';
+import { DATE_FILTER_OPTIONS, type StatisticsFilter } from '@/api/statistics';
+import { resolveDateFilter } from '@/domain/dateFilter';
 import { INSURED_STATUSES } from '@/domain/insuranceGraph';
 import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { useCanManageInsurance } from '../canManage';
@@ -28,8 +29,21 @@ import { PayDialog } from './PayDialog';
 import { useOrderActions } from './useOrderActions';
 import '@/i18n/texts/insurance';
 
-type Filter = Omit<InsuranceOrderFilter, 'isDeleted'>;
+/** The insured-date filter is one of the spec's date filters, sent as the list call's startDate / endDate. */
+type Filter = Omit<InsuranceOrderFilter, 'isDeleted' | 'startDate' | 'endDate'> & { insuredDate?: StatisticsFilter };
 const INITIAL_FILTER: Filter = {};
+/** Every order has an insured date: "no date" would match nothing. */
+const INSURED_DATE_OPTIONS = DATE_FILTER_OPTIONS.filter((option) => option !== 'isNull');
+
+/** The list call's fields for a filter: the insured-date filter's inclusive China-day bounds (either may be open). */
+function orderListRequest<Query extends Filter>({
+  insuredDate,
+  ...rest
+}: Query): Omit<Query, 'insuredDate'> & Pick<InsuranceOrderFilter, 'startDate' | 'endDate'> {
+  if (!insuredDate) return rest;
+  const { start, end } = resolveDateFilter(insuredDate);
+  return { ...rest, ...(start && { startDate: start }), ...(end && { endDate: end }) };
+}
 
 const positive = (value: string | null): number | undefined => {
   const number = Number(value);
@@ -38,7 +52,7 @@ const positive = (value: string | null): number | undefined => {
 
 const ORDERS: ListSource<InsuranceOrder, Filter> = {
   queryKey: insuranceQueries.list('orders'),
-  fetch: (query, signal) => orderList(query, { signal }),
+  fetch: (query, signal) => orderList(orderListRequest(query), { signal }),
   initialFilter: INITIAL_FILTER,
 };
 /** The route loader's start of the first page. */
@@ -89,8 +103,6 @@ export default function InsuranceOrdersPage() {
     [summary, t],
   );
 
-  const range = filter.startDate && filter.endDate ? ([dayjs(filter.startDate), dayjs(filter.endDate)] as [dayjs.Dayjs, dayjs.Dayjs]) : null;
-
   return (
     <Flex vertical gap={16}>
       <Card>
@@ -103,13 +115,12 @@ export default function InsuranceOrdersPage() {
         />
         <FilterRow label={t('insurance.orders.filters.label')} widths={{ keyword: 280 }}>
           <KeywordFilter table={table} label={t('insurance.orders.filters.keyword')} placeholder={t('insurance.orders.filters.placeholder')} />
-          <DatePicker.RangePicker
-            aria-label={t('insurance.orders.filters.dates')}
-            placeholder={[t('insurance.orders.filters.start'), t('insurance.orders.filters.end')]}
-            value={range}
-            onChange={(dates) =>
-              patchFilter({ startDate: dates?.[0]?.format('YYYY-MM-DD') ?? undefined, endDate: dates?.[1]?.format('YYYY-MM-DD') ?? undefined })
-            }
+          <CreatedDateFilter
+            value={filter.insuredDate}
+            onChange={(insuredDate) => patchFilter({ insuredDate })}
+            options={INSURED_DATE_OPTIONS}
+            emptyLabel={t('insurance.orders.filters.dates')}
+            clearLabel={t('insurance.orders.filters.clearDates')}
           />
         </FilterRow>
         {!canManage && <Alert type="info" showIcon title={t('insurance.orders.readOnly')} style={{ marginBottom: 16 }} />}

@@ -84,11 +84,10 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
       void mutation.run({
         key: `cancel-${order.orderId}`,
         confirm: {
-          title: t('insurance.confirm.cancelTitle'),
+          title: t('insurance.confirm.cancelTitle', { name: order.insurerName }),
           content,
           okText: t('insurance.confirm.cancelOk'),
           danger: true,
-          cancelText: t('insurance.confirm.keep'),
         },
         mutate: (options) => orderCancel({ orderId: order.orderId }, options),
         success: (answer) => {
@@ -110,11 +109,10 @@ export function useOrderActions(refresh: () => void, openDetails: (order: Insura
       void mutation.run({
         key: `delete-${order.orderId}`,
         confirm: {
-          title: t('insurance.confirm.deleteTitle'),
+          title: t('insurance.confirm.deleteTitle', { name: order.insurerName }),
           content: t('insurance.confirm.deleteBody'),
           okText: t('insurance.confirm.deleteOk'),
           danger: true,
-          cancelText: t('insurance.confirm.keep'),
         },
         mutate: (options) => orderDelete({ orderId: order.orderId }, options),
         success: (answer) => (answer.isDeleted === 1 ? t('insurance.done.deleted') : null),

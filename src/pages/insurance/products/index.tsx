@@ -11,7 +11,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { productList, type InsProduct, type InsProductsQuery } from '@/api/insurance';
-import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
+import { DataTable, ListPageHeader, useColumnSettings, type DataColumn } from '@/components/DataTable';
+import { RowActions } from '@/components/DataTable/RowActions';
 import { FilterRow } from '@/components/filters';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useQueryData } from '@/hooks/useQueryData';
@@ -205,19 +206,15 @@ export default function InsuranceProductsPage() {
       {
         key: 'actions',
         title: t('insurance.products.columns.actions'),
-        width: lang === 'en' ? 170 : 130,
+        width: lang === 'en' ? 160 : 140,
         pinned: 'right',
         render: (_, row) => (
-          <Flex gap={0}>
-            <Button size="small" type="link" aria-label={`${t('insurance.actions.details')} ${row.planName}`} onClick={() => setDetailsId(row.productId)}>
-              {t('insurance.actions.details')}
-            </Button>
-            {row.isEnabled === 1 && canManage && (
-              <Button size="small" type="link" aria-label={`${t('insurance.products.order')} ${row.planName}`} onClick={() => order(row.productId)}>
-                {t('insurance.products.order')}
-              </Button>
-            )}
-          </Flex>
+          <RowActions
+            actions={[
+              { key: 'details', label: t('insurance.actions.details'), onClick: () => setDetailsId(row.productId) },
+              row.isEnabled === 1 && canManage && { key: 'order', label: t('insurance.products.order'), onClick: () => order(row.productId) },
+            ]}
+          />
         ),
       },
     ],
@@ -228,7 +225,7 @@ export default function InsuranceProductsPage() {
   return (
     <Flex vertical gap={16}>
       <Card>
-        <h1 style={{ marginTop: 0, fontSize: 20 }}>{t('insurance.products.title')}</h1>
+        <ListPageHeader title={t('insurance.products.title')} />
         <FilterRow label={t('insurance.products.filters.label')}>
           <KeywordSuggest
             value={table.filter.keyword ?? ''}

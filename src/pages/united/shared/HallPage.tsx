@@ -6,7 +6,7 @@
 import { Card } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeaderCard } from '@/components/PageHeaderCard';
+import { ListPageHeader } from '@/components/DataTable/ListPageHeader';
 import type { UnitedCompany } from '@/api/united.types';
 import { CardList } from './CardList';
 import { HallFilters } from './HallFilters';
@@ -65,11 +65,11 @@ export function HallPage<Row extends { isFav: 0 | 1 }>({ hall: kind, renderCard,
 
   return (
     <div>
-      <PageHeaderCard
-        title={title}
-        aside={<span className={styles.facts}>{table.loadedAt === null ? null : t('united.hall.total', { count: table.total })}</span>}
-      />
       <Card>
+        <ListPageHeader
+          title={title}
+          aside={<span className={styles.facts}>{table.loadedAt === null ? null : t('united.hall.total', { count: table.total })}</span>}
+        />
         <HallFilters hall={hall} keywordPlaceholder={t(kind.keywordPlaceholderKey)} counts={kind.counts} />
         <CardList
           table={table}

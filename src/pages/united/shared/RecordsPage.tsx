@@ -1,7 +1,7 @@
-/** A page of merge records: its title card with what it lists, then the list (MergeRecordsList). */
+/** A page of merge records: its title (ListPageHeader) with what it lists, then the list (MergeRecordsList). */
 import { Card } from 'antd';
 import type { ComponentProps } from 'react';
-import { PageHeaderCard } from '@/components/PageHeaderCard';
+import { ListPageHeader } from '@/components/DataTable';
 import { MergeRecordsList } from './MergeRecordsList';
 import styles from './United.module.css';
 
@@ -9,11 +9,9 @@ type RecordsPageProps = Omit<ComponentProps<typeof MergeRecordsList>, 'label'> &
 
 export function RecordsPage({ title, intro, ...list }: RecordsPageProps) {
   return (
-    <div>
-      <PageHeaderCard title={title} aside={<span className={styles.facts}>{intro}</span>} />
-      <Card>
-        <MergeRecordsList {...list} label={title} />
-      </Card>
-    </div>
+    <Card>
+      <ListPageHeader title={title} aside={<span className={styles.facts}>{intro}</span>} />
+      <MergeRecordsList {...list} label={title} />
+    </Card>
   );
 }

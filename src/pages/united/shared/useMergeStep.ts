@@ -25,6 +25,8 @@ import { UNITED_PATHS, myApplicationsPath } from './paths';
 import '@/i18n/texts/united';
 
 export type MergeStepName = 'apply' | 'agree' | 'reject' | 'cancel' | 'success' | 'delete';
+/** Asked with a red OK (docs/UI-PATTERNS.md "Confirm a destructive action"). */
+const DESTRUCTIVE_STEPS: ReadonlySet<MergeStepName> = new Set(['reject', 'cancel', 'delete']);
 
 export const STEP_OF_ACTION: Record<MergeAction, MergeStepName> = {
   unitedAgree: 'agree',
@@ -83,9 +85,10 @@ export function useMergeStep(reload: () => void): MergeSteps {
         key: STEP_KEY,
         holdWhileAsking: true,
         confirm: {
-          title: t('united.dialog.title'),
+          title: t(`united.steps.${step}.title`),
           content: t(`united.steps.${step}.confirm`),
-          okText: t('united.dialog.ok'),
+          okText: t(`united.steps.${step}.label`),
+          danger: DESTRUCTIVE_STEPS.has(step),
           cancelText: t('united.dialog.cancel'),
         },
         mutate: (request) => {
