@@ -21,7 +21,6 @@ const OWN_CONTAINERS = [
   'company/catalogues/EntryDialog.tsx',
   'company/customFields/forms/FieldDialog.tsx',
   'company/customFields/tabs/TabDialog.tsx',
-  'company/departments/DepartmentDialog.tsx',
   'company/roles/RoleNameDialog.tsx',
   'company/users/AuntLogDrawer.tsx',
   'company/users/DeleteStaffDialog.tsx',
