@@ -18,10 +18,7 @@ const offenders = (test: (text: string) => boolean) =>
 /** Own antd Modal / Drawer containers not yet on the record-form / dialog pattern. */
 const OWN_CONTAINERS = [
   'aunt/list/AuntDialogs.tsx',
-  'company/catalogues/EntryDialog.tsx',
   'company/customFields/forms/FieldDialog.tsx',
-  'company/customFields/tabs/TabDialog.tsx',
-  'company/roles/RoleNameDialog.tsx',
   'company/users/AuntLogDrawer.tsx',
   'company/users/DeleteStaffDialog.tsx',
   'company/users/PasswordDialog.tsx',
