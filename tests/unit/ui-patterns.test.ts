@@ -18,11 +18,8 @@ const offenders = (test: (text: string) => boolean) =>
 /** Own antd Modal / Drawer containers not yet on the record-form / dialog pattern. */
 const OWN_CONTAINERS = [
   'aunt/list/AuntDialogs.tsx',
-  'company/customFields/forms/FieldDialog.tsx',
   'company/users/AuntLogDrawer.tsx',
   'company/users/DeleteStaffDialog.tsx',
-  'company/users/PasswordDialog.tsx',
-  'company/users/StaffFormDialog.tsx',
   'companyApp/dynamics/NewsFormDrawer.tsx',
   'companyApp/dynamics/index.tsx',
   'companyApp/orders/ConvertDialog.tsx',
@@ -38,7 +35,6 @@ const OWN_CONTAINERS = [
   'insurance/orders/OrderForm.tsx',
   'insurance/orders/PayDialog.tsx',
   'insurance/products/index.tsx',
-  'office/achievement/TargetDialog.tsx',
   'order/components/CreateOrderDialog.tsx',
   'order/detail/dialogs/StepModal.tsx',
   'platform/pageManage/PageFormDrawer.tsx',
