@@ -20,7 +20,6 @@ const OWN_CONTAINERS = [
   'aunt/list/AuntDialogs.tsx',
   'company/users/AuntLogDrawer.tsx',
   'company/users/DeleteStaffDialog.tsx',
-  'companyApp/dynamics/NewsFormDrawer.tsx',
   'companyApp/dynamics/index.tsx',
   'companyApp/orders/ConvertDialog.tsx',
   'companyApp/orders/RequestDrawer.tsx',
@@ -30,14 +29,12 @@ const OWN_CONTAINERS = [
   'companyApp/training/TrainingDialogs.tsx',
   'employer/detail/FollowUpDetailModal.tsx',
   'employer/jobs/OfferedAuntsDrawer.tsx',
-  'finance/records/FeeFormDrawer.tsx',
   'insurance/orders/OrderDetails.tsx',
   'insurance/orders/OrderForm.tsx',
   'insurance/orders/PayDialog.tsx',
   'insurance/products/index.tsx',
   'order/components/CreateOrderDialog.tsx',
   'order/detail/dialogs/StepModal.tsx',
-  'platform/pageManage/PageFormDrawer.tsx',
   'united/shared/OfferAuntPicker.tsx',
 ];
 

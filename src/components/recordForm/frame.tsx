@@ -26,6 +26,8 @@ export interface RecordFormProps {
   onClose: () => void;
   /** The primary button's text for a form whose action is not "save" (default 保存). */
   okText?: ReactNode;
+  /** More actions between Cancel and the primary one (a news post's 保存草稿 beside 发布). */
+  moreActions?: ReactNode;
   /** The primary action is destructive (red). */
   danger?: boolean;
   /** Replaces the default width (modal 520, drawer 720). */
@@ -38,7 +40,7 @@ export interface RecordFormProps {
 /** Field-like elements, the first of which takes the focus when the form opens. */
 const FIELDS = 'input:not([type="hidden"]):not([type="file"]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly])';
 
-export function useRecordFormFrame({ form, dirty, saving, onSave, onClose, okText, danger }: RecordFormProps) {
+export function useRecordFormFrame({ form, dirty, saving, onSave, onClose, okText, danger, moreActions }: RecordFormProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
 
@@ -60,6 +62,7 @@ export function useRecordFormFrame({ form, dirty, saving, onSave, onClose, okTex
       <Button onClick={requestClose} disabled={saving}>
         {t('recordForm.cancel')}
       </Button>
+      {moreActions}
       <Button type="primary" danger={danger} loading={saving} onClick={() => void onSave()}>
         {okText ?? t('recordForm.save')}
       </Button>
