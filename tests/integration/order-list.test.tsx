@@ -124,7 +124,7 @@ describe('the order list', () => {
       expect(within(dialog).getByRole('textbox', { name: '要求' })).toHaveValue(job.requirements);
       expect(within(dialog).getByRole('spinbutton', { name: '最高薪资' })).toHaveValue(String(job.salaryMax));
     });
-    expect(within(dialog).getByText(new RegExp(`^${employer.employerName}`))).toBeInTheDocument();
+    expect(within(dialog).getByTitle(new RegExp(`^${employer.employerName}`))).toBeInTheDocument();
     expect(currentPath(router)).toBe('/customer/jobs');
   });
 

@@ -5,11 +5,10 @@
  * never saves (there is no submit button inside the form); Save cannot be pressed twice.
  */
 import { useRef, useState } from 'react';
-import { App, Button, Drawer, Flex, Form } from 'antd';
+import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createEmployer, updateEmployer } from '@/api/employer';
 import type { Employer } from '@/api/employer.types';
-import { useIsMobile } from '@/layout/useIsMobile';
 import { validateAll } from '@/components/formValidation';
 import { useSession } from '@/stores/session';
 import { AddressSection } from './AddressSection';
@@ -19,7 +18,8 @@ import { NeedSection } from './NeedSection';
 import { OtherSection } from './OtherSection';
 import { CustomSection } from './CustomSection';
 import { useCustomFormFields } from '@/components/customFields';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormDrawer } from '@/components/recordForm/RecordFormDrawer';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { changedFields, emptyValues, toInput, valuesOf, type EmployerFormValues } from './formValues';
 import '@/i18n/texts/employer';
 
@@ -34,8 +34,6 @@ export interface EmployerFormDrawerProps {
   onSaved: (employer: Employer) => void;
 }
 
-const DRAWER_WIDTH = 720;
-
 /** Mounted while open, so each opening starts from the record (or blank). */
 export function EmployerFormDrawer(props: EmployerFormDrawerProps) {
   if (!props.open) return null;
@@ -44,8 +42,7 @@ export function EmployerFormDrawer(props: EmployerFormDrawerProps) {
 
 function FormDrawer({ employer, prefill, onClose, onSaved }: EmployerFormDrawerProps) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const isMobile = useIsMobile();
+  const { message } = App.useApp();
   const me = useSession((state) => state.user);
   const [form] = Form.useForm<EmployerFormValues>();
   const custom = useCustomFormFields('employer');
@@ -58,19 +55,6 @@ function FormDrawer({ employer, prefill, onClose, onSaved }: EmployerFormDrawerP
         : null,
     formError: () => null,
   });
-
-  const requestClose = () => {
-    if (saving) return;
-    if (!dirty.current) return onClose();
-    modal.confirm({
-      title: t('employer.form.leave.title'),
-      content: t('employer.form.leave.content'),
-      okText: t('employer.form.leave.ok'),
-      cancelText: t('employer.form.leave.cancel'),
-      okButtonProps: { danger: true },
-      onOk: onClose,
-    });
-  };
 
   // The request layer has shown a refusal's message; every typed value stays, and a refusal
   // naming a field marks that field (useFormSubmit).
@@ -94,24 +78,15 @@ function FormDrawer({ employer, prefill, onClose, onSaved }: EmployerFormDrawerP
     );
 
   return (
-    <Drawer
-      open
+    <RecordFormDrawer
       title={employer ? t('employer.form.titleEdit', { name: employer.employerName }) : t('employer.form.titleCreate')}
-      size={isMobile ? '100%' : DRAWER_WIDTH}
-      onClose={requestClose}
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={requestClose} disabled={saving}>
-            {t('employer.form.cancel')}
-          </Button>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            {t('employer.form.save')}
-          </Button>
-        </Flex>
-      }
+      form={form}
+      dirty={() => dirty.current}
+      saving={saving}
+      onSave={save}
+      onClose={onClose}
     >
       <Form<EmployerFormValues>
-        onKeyDown={(event) => saveOnKey(event, () => void save())}
         form={form}
         name={employer ? `employer-edit-${employer.employerId}` : 'employer-create'}
         layout="vertical"
@@ -128,6 +103,6 @@ function FormDrawer({ employer, prefill, onClose, onSaved }: EmployerFormDrawerP
         <CustomSection fields={custom.fields ?? []} />
         <OtherSection withOwner={!employer} />
       </Form>
-    </Drawer>
+    </RecordFormDrawer>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Form, Input, Modal, Switch } from 'antd';
+import { Alert, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sameName } from '@/domain/catalogues';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { ColorField, colourRule } from './ColorField';
 
 export interface EntryValues {
@@ -44,18 +45,14 @@ export function EntryDialog({ editing, what, nameMax, taken, retiredNames, colou
   const initial: EntryValues = { name: editing?.name ?? '', color: editing?.color ?? '', enabled: editing?.enabled ?? true };
 
   return (
-    <Modal
-      open
+    <RecordFormModal
       title={editing ? d('editTitle', { what, name: editing.name }) : d('addTitle', { what })}
-      okText={d('ok')}
-      cancelText={d('cancel')}
-      confirmLoading={saving}
-      onOk={save}
-      onCancel={() => !saving && onClose()}
-      mask={{ closable: false }}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      onSave={save}
+      onClose={onClose}
     >
-      <Form<EntryValues> form={form} layout="vertical" initialValues={initial} onFinish={save} onKeyDown={(event) => saveOnKey(event, save)}>
+      <Form<EntryValues> form={form} layout="vertical" initialValues={initial}>
         <Form.Item
           name="name"
           label={d('name')}
@@ -73,7 +70,7 @@ export function EntryDialog({ editing, what, nameMax, taken, retiredNames, colou
             },
           ]}
         >
-          <Input placeholder={d('namePlaceholder', { max: nameMax })} maxLength={nameMax + 10} autoFocus />
+          <Input placeholder={d('namePlaceholder', { max: nameMax })} maxLength={nameMax + 10} />
         </Form.Item>
         {colour && (
           <Form.Item name="color" label={d('color')} rules={[colourRule(t)]}>
@@ -87,6 +84,6 @@ export function EntryDialog({ editing, what, nameMax, taken, retiredNames, colou
         )}
         {error && <Alert type="error" showIcon title={error} role="alert" />}
       </Form>
-    </Modal>
+    </RecordFormModal>
   );
 }

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Alert, Form, Input, Modal, TreeSelect } from 'antd';
+import { Alert, Form, Input, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveDepartment, type SaveDepartmentRequest } from '@/api/company';
 import type { Department } from '@/api/user';
 import { COMPANY_LIMITS } from '@/domain/companyRules';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { parentOptions, siblingHasName } from './departmentTree';
 
 /** What the dialog does: add (at the top level or under a department) or edit one (rename and/or move). */
@@ -58,25 +59,8 @@ export function DepartmentDialog({ mode, departments, onClose, onSaved }: Depart
     );
 
   return (
-    <Modal
-      open
-      title={title}
-      okText={d('ok')}
-      cancelText={d('cancel')}
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={() => !saving && onClose()}
-      mask={{ closable: false }}
-      destroyOnHidden
-    >
-      <Form<Values>
-        onKeyDown={(event) => saveOnKey(event, () => void save())}
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={() => void save()}
-        onValuesChange={() => setError(null)}
-      >
+    <RecordFormModal title={title} form={form} saving={saving} onSave={save} onClose={onClose}>
+      <Form<Values> form={form} layout="vertical" initialValues={initial} onValuesChange={() => setError(null)}>
         <Form.Item
           name="departmentName"
           label={d('name')}
@@ -93,13 +77,13 @@ export function DepartmentDialog({ mode, departments, onClose, onSaved }: Depart
           ]}
           dependencies={['parentId']}
         >
-          <Input placeholder={d('namePlaceholder')} maxLength={COMPANY_LIMITS.departmentName + 10} autoFocus />
+          <Input placeholder={d('namePlaceholder')} maxLength={COMPANY_LIMITS.departmentName + 10} />
         </Form.Item>
         <Form.Item name="parentId" label={d('parent')} extra={editing ? d('parentHint') : undefined}>
           <TreeSelect treeData={options} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} aria-label={d('parent')} />
         </Form.Item>
         {error && <Alert type="error" showIcon title={error} role="alert" />}
       </Form>
-    </Modal>
+    </RecordFormModal>
   );
 }

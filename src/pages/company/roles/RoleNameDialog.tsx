@@ -3,11 +3,12 @@
  * server's refusal (a name in use, say) shows under the field and keeps what was typed; one
  * request at a time.
  */
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addRole, edRole, type CompanyRole } from '@/api/company';
 import { ROLE_LIMITS } from '@/domain/roles';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 
 export type RoleNameTarget = { kind: 'add' } | { kind: 'rename'; role: CompanyRole };
 
@@ -31,24 +32,8 @@ export function RoleNameDialog({ target, onClose, onSaved }: RoleNameDialogProps
     }, onSaved);
 
   return (
-    <Modal
-      open
-      title={title}
-      okText={t('roles.dialog.save')}
-      cancelText={t('roles.dialog.cancel')}
-      onOk={save}
-      onCancel={() => !saving && onClose()}
-      confirmLoading={saving}
-      cancelButtonProps={{ disabled: saving }}
-      mask={{ closable: false }}
-      destroyOnHidden
-    >
-      <Form
-        onKeyDown={(event) => saveOnKey(event, save)}
-        form={form}
-        layout="vertical"
-        initialValues={{ roleName: target.kind === 'rename' ? target.role.roleName : '' }}
-      >
+    <RecordFormModal title={title} form={form} saving={saving} onSave={save} onClose={onClose}>
+      <Form form={form} layout="vertical" initialValues={{ roleName: target.kind === 'rename' ? target.role.roleName : '' }}>
         <Form.Item
           name="roleName"
           label={t('roles.dialog.name')}
@@ -57,10 +42,10 @@ export function RoleNameDialog({ target, onClose, onSaved }: RoleNameDialogProps
             { max: ROLE_LIMITS.roleName, message: t('roles.dialog.nameTooLong', { max: ROLE_LIMITS.roleName }) },
           ]}
         >
-          <Input autoFocus placeholder={t('roles.dialog.placeholder')} maxLength={ROLE_LIMITS.roleName} showCount onPressEnter={save} />
+          <Input placeholder={t('roles.dialog.placeholder')} maxLength={ROLE_LIMITS.roleName} showCount />
         </Form.Item>
       </Form>
       {error && <Alert type="error" showIcon title={error} />}
-    </Modal>
+    </RecordFormModal>
   );
 }

@@ -2,10 +2,11 @@
  * Sets a colleague's new password (typed twice). The server ends every session of that account:
  * the dialog says so before and after. A refusal keeps what was typed, with the server's words.
  */
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updatePassword, type CompanyUser } from '@/api/user';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { PASSWORD_MAX, PASSWORD_MIN } from './StaffFormDialog';
 
 interface Values {
@@ -27,20 +28,10 @@ export function PasswordDialog({ row, onClose, onSaved }: { row: CompanyUser; on
     });
 
   return (
-    <Modal
-      open
-      title={t('staff.password.title', { name: row.contact })}
-      okText={p('ok')}
-      cancelText={t('staff.form.cancel')}
-      onOk={() => void save()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      mask={{ closable: false }}
-      destroyOnHidden
-    >
+    <RecordFormModal title={t('staff.password.title', { name: row.contact })} form={form} saving={saving} onSave={save} onClose={onClose} okText={p('ok')}>
       <Alert type="info" showIcon title={p('hint')} style={{ marginBottom: 16 }} />
       {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
-      <Form<Values> onKeyDown={(event) => saveOnKey(event, () => void save())} form={form} layout="vertical" onFinish={() => void save()}>
+      <Form<Values> form={form} layout="vertical">
         <Form.Item
           name="password"
           label={p('new')}
@@ -67,6 +58,6 @@ export function PasswordDialog({ row, onClose, onSaved }: { row: CompanyUser; on
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Modal>
+    </RecordFormModal>
   );
 }

@@ -5,14 +5,15 @@
  * enabled administrator). One request at a time; a refusal keeps what was typed: the seat limit
  * shows the server's words with the link to the vip page, any other refusal its words in place.
  */
-import { Alert, Form, Input, Modal, Select, TreeSelect } from 'antd';
+import { Alert, Form, Input, Select, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { USER_CODES, addUser, changeUser, type CompanyUser, type SysRole } from '@/api/user';
 import { ROLE_KEYS } from '@/domain/permissions';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { SeatLimitNotice, VIP_PATH } from './Seats';
 import { roleGrantBlock, type StaffVerdict } from './staffRights';
 import type { DepartmentOption } from './useStaffData';
@@ -86,16 +87,12 @@ export function StaffFormDialog({ row, roles, departmentTree, me, demote, seatsF
     );
 
   return (
-    <Modal
-      open
+    <RecordFormModal
       title={adding ? f('addTitle') : t('staff.form.editTitle', { name: row.contact })}
-      okText={f('save')}
-      cancelText={f('cancel')}
-      onOk={() => void save()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      mask={{ closable: false }}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      onSave={save}
+      onClose={onClose}
     >
       {adding && seatsFull && !refusal && <Alert type="info" showIcon title={f('seatsFull')} style={{ marginBottom: 16 }} />}
       {refusal && (
@@ -114,11 +111,9 @@ export function StaffFormDialog({ row, roles, departmentTree, me, demote, seatsF
         </div>
       )}
       <Form<Values>
-        onKeyDown={(event) => saveOnKey(event, () => void save())}
         form={form}
         layout="vertical"
         initialValues={row ? { contact: row.contact, mobile: row.mobile, departmentId: row.departmentId ?? undefined, roleIds: row.roleIds } : { roleIds: [] }}
-        onFinish={() => void save()}
       >
         <Form.Item
           name="contact"
@@ -180,6 +175,6 @@ export function StaffFormDialog({ row, roles, departmentTree, me, demote, seatsF
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Modal>
+    </RecordFormModal>
   );
 }

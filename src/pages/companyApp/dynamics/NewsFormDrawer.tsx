@@ -4,12 +4,13 @@
  * is (its status changes from its row). A refusal is shown in the drawer, which keeps what was
  * typed; closing with unsaved changes asks first; Save cannot run twice.
  */
-import { Alert, App, Button, Drawer, Flex, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setCompanyDynamic, type CompanyDynamic, type DynamicStatus } from '@/api/companyApp';
 import { COMPANY_APP_LIMITS as LIMIT } from '@/domain/companyAppCodes';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormDrawer } from '@/components/recordForm/RecordFormDrawer';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { ImagesField } from './ImagesField';
 import { PhonePreview } from './PhonePreview';
 import styles from './NewsForm.module.css';
@@ -29,7 +30,6 @@ interface NewsFormDrawerProps {
 
 export function NewsFormDrawer({ post, onClose, onSaved }: NewsFormDrawerProps) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const f = (key: string, values?: Record<string, unknown>) => t(`companyApp.news.form.${key}`, values);
   const [form] = Form.useForm<NewsValues>();
   const { saving, error, submit } = useFormSubmit(form);
@@ -48,58 +48,26 @@ export function NewsFormDrawer({ post, onClose, onSaved }: NewsFormDrawerProps) 
       onSaved(saved, post ? t('companyApp.news.done.saved') : status === 1 ? t('companyApp.news.done.published') : t('companyApp.news.done.draft'));
     });
 
-  const requestClose = () => {
-    if (saving) return;
-    if (!dirty.current) return onClose();
-    modal.confirm({
-      title: f('leaveTitle'),
-      content: f('leaveContent'),
-      okText: f('leaveOk'),
-      cancelText: f('leaveCancel'),
-      okButtonProps: { danger: true },
-      onOk: onClose,
-    });
-  };
-
   return (
-    <Drawer
-      open
-      size={960}
+    <RecordFormDrawer
       title={post ? f('editTitle') : f('newTitle')}
-      onClose={requestClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      extra={
-        <Flex gap={8}>
-          <Button onClick={requestClose} disabled={saving}>
-            {t('companyApp.common.cancel')}
+      form={form}
+      dirty={() => dirty.current}
+      saving={saving}
+      onSave={() => save(post ? undefined : 1)}
+      onClose={onClose}
+      okText={post ? f('save') : f('publish')}
+      moreActions={
+        post ? null : (
+          <Button loading={saving} onClick={() => save(0)}>
+            {f('saveDraft')}
           </Button>
-          {post ? (
-            <Button type="primary" loading={saving} onClick={() => save()}>
-              {f('save')}
-            </Button>
-          ) : (
-            <>
-              <Button loading={saving} onClick={() => save(0)}>
-                {f('saveDraft')}
-              </Button>
-              <Button type="primary" loading={saving} onClick={() => save(1)}>
-                {f('publish')}
-              </Button>
-            </>
-          )}
-        </Flex>
+        )
       }
+      width={960}
     >
       <div className={styles.layout}>
-        <Form<NewsValues>
-          onKeyDown={(event) => saveOnKey(event, () => save())}
-          form={form}
-          className={styles.form}
-          layout="vertical"
-          initialValues={initial}
-          onValuesChange={() => (dirty.current = true)}
-        >
+        <Form<NewsValues> form={form} className={styles.form} layout="vertical" initialValues={initial} onValuesChange={() => (dirty.current = true)}>
           <Form.Item
             name="title"
             label={f('title')}
@@ -108,7 +76,7 @@ export function NewsFormDrawer({ post, onClose, onSaved }: NewsFormDrawerProps) 
               { max: LIMIT.newsTitleMax, message: f('titleTooLong', { max: LIMIT.newsTitleMax }) },
             ]}
           >
-            <Input showCount maxLength={LIMIT.newsTitleMax} autoFocus />
+            <Input showCount maxLength={LIMIT.newsTitleMax} />
           </Form.Item>
           <Form.Item
             name="content"
@@ -140,6 +108,6 @@ export function NewsFormDrawer({ post, onClose, onSaved }: NewsFormDrawerProps) 
           />
         </div>
       </div>
-    </Drawer>
+    </RecordFormDrawer>
   );
 }

@@ -4,7 +4,7 @@
  * (domain/fen), places never below the sign-ups already there. A refusal is shown in the dialog,
  * which keeps what was typed; one request at a time.
  */
-import { Alert, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
+import { Alert, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { setCompanyTrainingGroup, setCompanyTrainingItem, type SetTrainingItemRequest, type TrainingGroup, type TrainingItem } from '@/api/companyApp';
@@ -12,7 +12,8 @@ import { amountRule } from '@/components/formValidation';
 import { CroppedImageField } from '@/components/ImageUpload';
 import { COMPANY_APP_LIMITS as LIMIT } from '@/domain/companyAppCodes';
 import { fenInputText, fenOfYuan, parseYuan, yuanOfFen } from '@/domain/fen';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 
 export function GroupDialog({ group, onClose, onSaved }: { group: TrainingGroup | null; onClose: () => void; onSaved: (group: TrainingGroup) => void }) {
   const { t } = useTranslation();
@@ -25,18 +26,8 @@ export function GroupDialog({ group, onClose, onSaved }: { group: TrainingGroup 
       onSaved(await setCompanyTrainingGroup(group ? { trainingGroupId: group.trainingGroupId, groupName: name } : { groupName: name }, { silent: true }));
     });
   return (
-    <Modal
-      open
-      title={group ? g('renameTitle') : g('newTitle')}
-      okText={t('companyApp.news.form.save')}
-      cancelText={t('companyApp.common.cancel')}
-      confirmLoading={saving}
-      onOk={save}
-      onCancel={() => !saving && onClose()}
-      mask={{ closable: false }}
-      destroyOnHidden
-    >
-      <Form onKeyDown={(event) => saveOnKey(event, save)} form={form} layout="vertical" initialValues={{ groupName: group?.groupName ?? '' }} onFinish={save}>
+    <RecordFormModal title={group ? g('renameTitle') : g('newTitle')} form={form} saving={saving} onSave={save} onClose={onClose}>
+      <Form form={form} layout="vertical" initialValues={{ groupName: group?.groupName ?? '' }}>
         <Form.Item
           name="groupName"
           label={g('name')}
@@ -45,11 +36,11 @@ export function GroupDialog({ group, onClose, onSaved }: { group: TrainingGroup 
             { max: LIMIT.groupNameMax, message: g('nameTooLong', { max: LIMIT.groupNameMax }) },
           ]}
         >
-          <Input maxLength={LIMIT.groupNameMax + 5} autoFocus />
+          <Input maxLength={LIMIT.groupNameMax + 5} />
         </Form.Item>
         {error && <Alert type="error" showIcon title={error} role="alert" />}
       </Form>
-    </Modal>
+    </RecordFormModal>
   );
 }
 
@@ -131,19 +122,8 @@ export function ItemDialog({ groups, target, onClose, onSaved }: ItemDialogProps
     });
 
   return (
-    <Modal
-      open
-      width={640}
-      title={editing ? i('editTitle') : i('newTitle')}
-      okText={t('companyApp.news.form.save')}
-      cancelText={t('companyApp.common.cancel')}
-      confirmLoading={saving}
-      onOk={save}
-      onCancel={() => !saving && onClose()}
-      mask={{ closable: false }}
-      destroyOnHidden
-    >
-      <Form<ItemValues> onKeyDown={(event) => saveOnKey(event, save)} form={form} layout="vertical" initialValues={initialOf(target)} onFinish={save}>
+    <RecordFormModal title={editing ? i('editTitle') : i('newTitle')} form={form} saving={saving} onSave={save} onClose={onClose} width={640}>
+      <Form<ItemValues> form={form} layout="vertical" initialValues={initialOf(target)}>
         <Row gutter={16}>
           <Col span={14}>
             <Form.Item
@@ -154,7 +134,7 @@ export function ItemDialog({ groups, target, onClose, onSaved }: ItemDialogProps
                 { max: LIMIT.itemTitleMax, message: i('titleTooLong', { max: LIMIT.itemTitleMax }) },
               ]}
             >
-              <Input maxLength={LIMIT.itemTitleMax + 5} autoFocus />
+              <Input maxLength={LIMIT.itemTitleMax + 5} />
             </Form.Item>
           </Col>
           <Col span={10}>
@@ -220,6 +200,6 @@ export function ItemDialog({ groups, target, onClose, onSaved }: ItemDialogProps
         </Form.Item>
         {error && <Alert type="error" showIcon title={error} role="alert" />}
       </Form>
-    </Modal>
+    </RecordFormModal>
   );
 }

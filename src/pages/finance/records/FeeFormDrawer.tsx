@@ -4,7 +4,7 @@
  * after today), optional links to an aunt, employer or order of the company, remarks. A refused
  * save keeps everything typed; the save button is busy while the request runs.
  */
-import { Button, DatePicker, Drawer, Form, Input, Radio, Select, Space, App, Alert } from 'antd';
+import { DatePicker, Form, Input, Radio, Select, App, Alert } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,8 @@ import { addFeeIO, FEE_LIMITS, type FeeRecord, type FeeType } from '@/api/financ
 import type { AddFinanceOptions } from '@/api/companyOptions.types';
 import { chinaDay } from '@/domain/chinaTime';
 import { yuanOfFen } from '@/domain/fen';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormDrawer } from '@/components/recordForm/RecordFormDrawer';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { readAmountText } from '../feeText';
 import { feeNameOptions, payStyleOptions } from '../useFinanceOptions';
 import { useLinkSearch, type LinkKind } from '@/components/useLinkSearch';
@@ -80,28 +81,8 @@ export function FeeFormDrawer({ open, options, onClose, onSaved }: FeeFormDrawer
     );
 
   return (
-    <Drawer
-      open={open}
-      title={f('title')}
-      size={480}
-      onClose={onClose}
-      destroyOnHidden={false}
-      footer={
-        <Space>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {f('submit')}
-          </Button>
-          <Button onClick={onClose}>{f('cancel')}</Button>
-        </Space>
-      }
-    >
-      <Form<FeeFormValues>
-        onKeyDown={(event) => saveOnKey(event, () => form.submit())}
-        form={form}
-        layout="vertical"
-        initialValues={{ feeType: 0, feeDate: dayjs(today), amount: '' }}
-        onFinish={() => void save()}
-      >
+    <RecordFormDrawer open={open} title={f('title')} form={form} saving={saving} onSave={() => form.submit()} onClose={onClose}>
+      <Form<FeeFormValues> form={form} layout="vertical" initialValues={{ feeType: 0, feeDate: dayjs(today), amount: '' }} onFinish={() => void save()}>
         <Form.Item name="feeType" label={f('feeType')} rules={[{ required: true }]}>
           <Radio.Group
             optionType="button"
@@ -150,7 +131,7 @@ export function FeeFormDrawer({ open, options, onClose, onSaved }: FeeFormDrawer
           <Input.TextArea rows={3} maxLength={FEE_LIMITS.remarks} showCount />
         </Form.Item>
       </Form>
-    </Drawer>
+    </RecordFormDrawer>
   );
 }
 

@@ -3,12 +3,13 @@
  * fen, at most two decimals) and the signings target. Saving is disabled while the request is in
  * flight; a failed save keeps the dialog open with what was typed (the server's words toasted).
  */
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { setAchieveData, type Achievement } from '@/api/office';
 import { amountRule } from '@/components/formValidation';
 import { fenInputText, fenOfYuan, parseYuan, yuanOfFen } from '@/domain/fen';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 
 export interface TargetDialogProps {
   row: Achievement;
@@ -45,18 +46,8 @@ export function TargetDialog({ row, month, onClose, onSaved }: TargetDialogProps
     submit(({ targetFen, targetSigned }) => setAchieveData({ userId: row.userId, month, target: yuanOfFen(targetFen), targetSigned }), onSaved);
 
   return (
-    <Modal
-      open
-      title={t('office.achievement.setTargetOf', { name: row.contact, month })}
-      okText={t('office.achievement.save')}
-      cancelText={t('office.achievement.cancel')}
-      onOk={() => void save()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      mask={{ closable: false }}
-      destroyOnHidden
-    >
-      <Form onKeyDown={(event) => saveOnKey(event, () => void save())} form={form} layout="vertical" initialValues={initial} onFinish={() => void save()}>
+    <RecordFormModal title={t('office.achievement.setTargetOf', { name: row.contact, month })} form={form} saving={saving} onSave={save} onClose={onClose}>
+      <Form form={form} layout="vertical" initialValues={initial}>
         <Form.Item
           name="target"
           label={t('office.achievement.targetAmount')}
@@ -82,6 +73,6 @@ export function TargetDialog({ row, month, onClose, onSaved }: TargetDialogProps
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Modal>
+    </RecordFormModal>
   );
 }

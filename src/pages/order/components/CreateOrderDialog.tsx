@@ -8,7 +8,7 @@
  *
  * @example {creating && <CreateOrderDialog seed={{ employerId: 12 }} onClose={() => setCreating(false)} />}
  */
-import { Alert, App, Form, Modal, Select } from 'antd';
+import { Alert, App, Form, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -28,7 +28,8 @@ import {
 } from './orderFormValues';
 import { usePrefilledEmployer } from './usePrefilledEmployer';
 import { useEmployerJobs } from './useEmployerJobs';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { pageLink } from '@/app/pageLinks';
 import '@/i18n/texts/order';
 
@@ -106,20 +107,9 @@ export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrde
     );
 
   return (
-    <Modal
-      open
-      title={t('order.create.title')}
-      okText={t('order.create.ok')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      width={560}
-      mask={{ closable: false }}
-    >
+    <RecordFormModal title={t('order.create.title')} form={form} saving={saving} onSave={submit} onClose={onClose} width={560} okText={t('order.create.ok')}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<CreateOrderValues>
-        onKeyDown={(event) => saveOnKey(event, () => void submit())}
         form={form}
         layout="vertical"
         initialValues={{ employerId: fixed?.employerId, jobId: null, ...(fixed ? valuesOfEmployerNeeds(fixed) : {}) }}
@@ -151,6 +141,6 @@ export function CreateOrderDialog({ employer: fixed, seed, onClose }: CreateOrde
         </Form.Item>
         <OrderFormFields />
       </Form>
-    </Modal>
+    </RecordFormModal>
   );
 }

@@ -6,7 +6,7 @@
  * the rules the mock applies (domain/pageRules); a refused save keeps everything typed and says
  * why; the save button is busy while the request runs (one at a time).
  */
-import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, TreeSelect } from 'antd';
+import { Alert, Form, Input, InputNumber, Select, Space, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPage, updatePage } from '@/api/pageManage';
@@ -15,7 +15,8 @@ import { EXTERNAL_COMPONENT, LAYOUT_COMPONENT, PAGE_MODULES, pageModuleOf } from
 import { checkPageField, PAGE_LIMITS, PAGE_LOCATIONS, PAGE_PROBLEM_TEXT, type PageField } from '@/domain/pageRules';
 import type { TreeNode } from '@/domain/tree';
 import { loadErrorText } from '@/hooks/loadError';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormDrawer } from '@/components/recordForm/RecordFormDrawer';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { isMenuTitleKey, menuLabels, type MenuTitleKey } from '@/i18n/menu';
 import { IconGallery } from './IconGallery';
 import { blockedParents, draftOf, newPageValues, pageTree, pageValues, type PageFormValues } from './pageForm';
@@ -61,24 +62,9 @@ function OpenPageFormDrawer({ target, pages, onClose, onSaved }: PageFormDrawerP
   const title = target.kind === 'edit' ? f('editTitle', { name: pageTitle(target.page) }) : f('addTitle');
 
   return (
-    <Drawer
-      open
-      title={title}
-      size={560}
-      onClose={saving ? undefined : onClose}
-      footer={
-        <Space>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {f('submit')}
-          </Button>
-          <Button disabled={saving} onClick={onClose}>
-            {f('cancel')}
-          </Button>
-        </Space>
-      }
-    >
+    <RecordFormDrawer title={title} form={form} saving={saving} onSave={() => form.submit()} onClose={onClose}>
       <PageForm form={form} target={target} pages={pages} onSaving={setSaving} onSaved={onSaved} />
-    </Drawer>
+    </RecordFormDrawer>
   );
 }
 
@@ -170,7 +156,6 @@ function PageForm({ form, target, pages, onSaving, onSaved }: PageFormProps) {
 
   return (
     <Form<PageFormValues>
-      onKeyDown={(event) => saveOnKey(event, () => form.submit())}
       form={form}
       layout="vertical"
       initialValues={initialValues}

@@ -1,8 +1,9 @@
-import { Alert, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Alert, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CustomFormField, CustomFormFieldInput, CustomFormFieldType } from '@/api/companyCustom.types';
 import { CUSTOM_FIELD_TYPES, CUSTOM_FORM_LIMITS, definitionProblem, hasOptions, type DefinitionProblem } from '@/domain/customForm';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 
 interface Values {
   label: string;
@@ -90,18 +91,8 @@ export function FieldDialog({ field, otherLabels, onClose, onSubmit }: FieldDial
 
   const save = () => void submit(async (values) => onSubmit(inputOf(values)));
   return (
-    <Modal
-      open
-      title={field ? k('editTitle', { label: field.label }) : k('addTitle')}
-      okText={k('ok')}
-      cancelText={k('cancel')}
-      confirmLoading={saving}
-      onOk={save}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-    >
-      <Form<Values> onKeyDown={(event) => saveOnKey(event, save)} form={form} layout="vertical" initialValues={initial} name="custom-field">
+    <RecordFormModal title={field ? k('editTitle', { label: field.label }) : k('addTitle')} form={form} saving={saving} onSave={save} onClose={onClose}>
+      <Form<Values> form={form} layout="vertical" initialValues={initial} name="custom-field">
         <Form.Item name="label" label={k('label')} required rules={[ruleFor('label')]}>
           <Input maxLength={CUSTOM_FORM_LIMITS.labelLength} showCount placeholder={k('labelPlaceholder')} />
         </Form.Item>
@@ -135,6 +126,6 @@ export function FieldDialog({ field, otherLabels, onClose, onSubmit }: FieldDial
         </Form.Item>
       </Form>
       {error && <Alert type="error" showIcon title={error} />}
-    </Modal>
+    </RecordFormModal>
   );
 }

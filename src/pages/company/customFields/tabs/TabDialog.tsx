@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CustomTabCondition, CustomTabOperator } from '@/api/companyCustom.types';
 import { CUSTOM_TAB_LIMITS } from '@/domain/customTabs';
 import { OPERATORS_BY_KIND, TAB_RULE_LIMITS, conditionProblem } from '@/domain/tabRules';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { ConditionValue, startValue } from './ConditionValue';
 import type { RuleVocabulary } from './ruleVocabulary';
 
@@ -72,26 +73,15 @@ export function TabDialog({ tab, vocabulary, otherNames, onClose, onSubmit }: Ta
 
   const save = () => void submit(async (values) => onSubmit(values.tabName.trim(), toConditions(values)));
   return (
-    <Modal
-      open
-      width={760}
+    <RecordFormModal
       title={tab ? k('editTitle', { name: tab.tabName }) : k('addTitle')}
-      okText={k('ok')}
-      cancelText={k('cancel')}
-      confirmLoading={saving}
-      onOk={save}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      onSave={save}
+      onClose={onClose}
+      width={760}
     >
-      <Form<Values>
-        onKeyDown={(event) => saveOnKey(event, save)}
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onValuesChange={onValuesChange}
-        name="custom-tab"
-      >
+      <Form<Values> form={form} layout="vertical" initialValues={initial} onValuesChange={onValuesChange} name="custom-tab">
         <Form.Item
           name="tabName"
           label={k('name')}
@@ -186,6 +176,6 @@ export function TabDialog({ tab, vocabulary, otherNames, onClose, onSubmit }: Ta
         </Form.List>
       </Form>
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 16 }} />}
-    </Modal>
+    </RecordFormModal>
   );
 }

@@ -1,0 +1,86 @@
+/**
+ * What RecordFormModal and RecordFormDrawer share: closing with unsaved changes asks first
+ * (放弃未保存的修改？), the footer (取消 then the primary 保存, right-aligned; Save busy while the
+ * save runs, Cancel then disabled), the keys that save (saveOnKey) and the first field focused on open.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { App, Button, Flex, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { saveOnKey } from '@/hooks/useFormSubmit';
+import '@/i18n/texts/recordForm';
+
+export interface RecordFormProps {
+  /** 新增X / 编辑X (the record's name may follow). */
+  title: ReactNode;
+  /** Shown while true (default); a form mounted only while open leaves it out. */
+  open?: boolean;
+  /** The form: a field the user changed makes closing ask first (unless `dirty` says otherwise). */
+  form: FormInstance<never> | FormInstance;
+  /** Whether there are unsaved changes, where the form's touched fields do not tell (values set from code). */
+  dirty?: () => boolean;
+  /** The save is running (useFormSubmit's `saving`). */
+  saving: boolean;
+  /** Save (the primary button, Enter in a single-line field, Ctrl/⌘+Enter, Ctrl/⌘+S). */
+  onSave: () => unknown;
+  /** Closes without saving (after the discard prompt when there are changes). */
+  onClose: () => void;
+  /** The primary button's text for a form whose action is not "save" (default 保存). */
+  okText?: ReactNode;
+  /** More actions between Cancel and the primary one (a news post's 保存草稿 beside 发布). */
+  moreActions?: ReactNode;
+  /** The primary action is destructive (red). */
+  danger?: boolean;
+  /** Replaces the default width (modal 520, drawer 720). */
+  width?: number;
+  /** After the close animation (a form kept mounted resets here). */
+  afterClose?: () => void;
+  children: ReactNode;
+}
+
+/** Field-like elements, the first of which takes the focus when the form opens. */
+const FIELDS = 'input:not([type="hidden"]):not([type="file"]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly])';
+
+export function useRecordFormFrame({ form, dirty, saving, onSave, onClose, okText, danger, moreActions }: RecordFormProps) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+
+  const requestClose = () => {
+    if (saving) return;
+    if (!(dirty ? dirty() : form.isFieldsTouched())) return onClose();
+    modal.confirm({
+      title: t('recordForm.discard.title'),
+      content: t('recordForm.discard.content'),
+      okText: t('recordForm.discard.ok'),
+      cancelText: t('recordForm.discard.cancel'),
+      okButtonProps: { danger: true },
+      onOk: onClose,
+    });
+  };
+
+  const footer = (
+    <Flex justify="flex-end" gap={8}>
+      <Button onClick={requestClose} disabled={saving}>
+        {t('recordForm.cancel')}
+      </Button>
+      {moreActions}
+      <Button type="primary" danger={danger} loading={saving} onClick={() => void onSave()}>
+        {okText ?? t('recordForm.save')}
+      </Button>
+    </Flex>
+  );
+
+  return { requestClose, footer };
+}
+
+/** The form's surroundings inside the container: saves on the save keys, focuses the first field when it opens. */
+export function RecordFormBody({ open, onSave, children }: { open: boolean; onSave: () => unknown; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) ref.current?.querySelector<HTMLElement>(FIELDS)?.focus({ preventScroll: true });
+  }, [open]);
+  return (
+    <div ref={ref} onKeyDown={(event) => saveOnKey(event, onSave)}>
+      {children}
+    </div>
+  );
+}
