@@ -1,6 +1,7 @@
 /**
  * Enter saves a form (issue 37): every form saved through useFormSubmit also takes its keys from
- * saveOnKey (hooks/useFormSubmit) on its <Form onKeyDown>. A hook wrapping useFormSubmit (a `use…`
+ * saveOnKey (hooks/useFormSubmit) on its <Form onKeyDown>, or is held by RecordFormModal /
+ * RecordFormDrawer, which wire it. A hook wrapping useFormSubmit (a `use…`
  * function of a file that calls it) passes the duty to the files that call the wrapper. The
  * exceptions are named with their reason and may only leave this list.
  */
@@ -40,7 +41,9 @@ describe('Enter saves every form', () => {
     expect(saving.map((file) => file.name)).toEqual(
       expect.arrayContaining(['pages/register/index.tsx', 'pages/resetPassword/index.tsx', 'pages/aunt/form/AuntForm.tsx']),
     );
-    const without = saving.filter((file) => !file.text.includes('saveOnKey(')).map((file) => file.name);
+    // RecordFormModal / RecordFormDrawer wire saveOnKey themselves (components/recordForm).
+    const wired = (text: string) => text.includes('saveOnKey(') || /<RecordForm(Modal|Drawer)\b/.test(text);
+    const without = saving.filter((file) => !wired(file.text)).map((file) => file.name);
     expect(without.sort()).toEqual(Object.keys(EXCEPTIONS).sort());
   });
 });
