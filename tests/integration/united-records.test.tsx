@@ -12,7 +12,7 @@ import { ADMIN_ACCOUNT, PARTNER_ACCOUNT } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
 import { signInForTest } from '../session';
 import { recordBodies } from '../requests';
-import { accept, decline, freeHallAunt, renderUnited, stepButton, stepsShown, storedMerge, userEvent } from './united-helpers';
+import { accept, decline, freeHallAunt, renderUnited, stepButton, stepsShown, STEP_LABEL, storedMerge, userEvent } from './united-helpers';
 
 const PAGE = { page: 1, pageSize: 20 };
 const shownRows = () => Array.from(document.querySelectorAll('tr[data-row-key]')).map((row) => Number(row.getAttribute('data-row-key')));
@@ -31,19 +31,21 @@ describe('my aunt merge applications', () => {
     const all = await getUnitedAunts(PAGE, { silent: true });
     await waitFor(() => expect(shownRows()).toEqual(all.list.map((record) => record.mappingAuntId)));
     for (const record of all.list)
-      expect(stepsShown(record.mappingAuntId), `record ${record.mappingAuntId}`).toEqual(allowedMergeActions(record.status, 'applicant'));
+      expect(stepsShown(record.mappingAuntId), `record ${record.mappingAuntId}`).toEqual(
+        allowedMergeActions(record.status, 'applicant').map((action) => STEP_LABEL[action]),
+      );
 
     await userEvent.click(screen.getByRole('tab', { name: '已申请' }));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ ...PAGE, status: 0 }));
     await waitFor(() => expect(shownRows()).toContain(mine.mappingAuntId));
-    expect(stepsShown(mine.mappingAuntId)).toEqual(['unitedCancel']);
+    expect(stepsShown(mine.mappingAuntId)).toEqual(['取消合单']);
 
-    await userEvent.click(stepButton(mine.mappingAuntId, 'unitedCancel', '取消合单'));
+    await userEvent.click(await stepButton(mine.mappingAuntId, '取消合单'));
     await decline('确定要取消合单？');
     expect(await screen.findByText('已取消取消合单')).toBeInTheDocument();
     expect(cancelled).toHaveLength(0);
 
-    await userEvent.click(stepButton(mine.mappingAuntId, 'unitedCancel', '取消合单'));
+    await userEvent.click(await stepButton(mine.mappingAuntId, '取消合单'));
     await accept('确定要取消合单？');
     expect(await screen.findByText('取消合单成功')).toBeInTheDocument();
     expect(cancelled).toEqual([{ mappingAuntId: mine.mappingAuntId }]);
@@ -63,7 +65,7 @@ describe('completed merges', () => {
     expect(merged.list.length).toBeGreaterThan(0);
     await waitFor(() => expect(shownRows()).toEqual(merged.list.map((record) => record.mappingAuntId)));
     for (const record of merged.list) {
-      expect(stepsShown(record.mappingAuntId)).toEqual(['unitedDelete']);
+      expect(stepsShown(record.mappingAuntId)).toEqual(['删除记录']);
       const row = document.querySelector<HTMLElement>(`tr[data-row-key="${record.mappingAuntId}"]`)!;
       const copy = row.querySelector('a[href^="/aunt/detail/"]');
       // An aunt merge's copy is the applicant's: linked only on our own applications.
