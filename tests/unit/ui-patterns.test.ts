@@ -44,8 +44,6 @@ const DATE_FIELDS_IN_FORMS = ['companyApp/training/TrainingDialogs.tsx'];
 const LISTS_WITHOUT_LIST_HEADER = [
   // ExportableList: the table part of the company-app lists; their pages (other folders) hold the header.
   'companyApp/shared',
-  // Courses grouped by training, each group's table in its own panel (not moved yet: rowact lane).
-  'companyApp/training',
   // The fund account page (PageHeaderCard with the balance); the ledger is a table in a card of it.
   'finance/account',
   // EmployerOrdersPanel: a customer's orders inside the customer's record.
