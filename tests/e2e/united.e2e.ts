@@ -77,6 +77,8 @@ describe('the joint hall', () => {
     await rowAction(partner, fromMain, '同意');
     await confirm(partner, '确定同意合单？');
     await partner.getByText('同意合单成功').waitFor();
+    // The record reloaded as agreed: its steps are now those of an agreed merge.
+    await fromMain.filter({ hasText: '已同意' }).waitFor();
     await rowAction(partner, fromMain, '确认合单成功');
     await confirm(partner, '合单成功，该合单移入已完成的合单订单中，与其他家政公司合单将自动取消');
     await partner.getByText('恭喜，合单已成功').waitFor();
