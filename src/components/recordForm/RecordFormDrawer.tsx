@@ -8,7 +8,7 @@ export type { RecordFormProps };
 const DRAWER_WIDTH = 720;
 
 export function RecordFormDrawer(props: RecordFormProps) {
-  const { title, open = true, width = DRAWER_WIDTH, afterClose, onSave, children } = props;
+  const { title, open = true, width = DRAWER_WIDTH, afterClose, onSave, onSaveKey, children } = props;
   const isMobile = useIsMobile();
   const { requestClose, footer } = useRecordFormFrame(props);
   return (
@@ -22,7 +22,7 @@ export function RecordFormDrawer(props: RecordFormProps) {
       autoFocus={false}
       destroyOnHidden
     >
-      <RecordFormBody open={open} onSave={onSave}>
+      <RecordFormBody open={open} onSave={onSaveKey ?? onSave}>
         {children}
       </RecordFormBody>
     </Drawer>

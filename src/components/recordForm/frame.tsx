@@ -22,6 +22,8 @@ export interface RecordFormProps {
   saving: boolean;
   /** Save (the primary button, Enter in a single-line field, Ctrl/⌘+Enter, Ctrl/⌘+S). */
   onSave: () => unknown;
+  /** What those keys do instead, when the primary action is consequential (a new post's keys save a draft, never publish). */
+  onSaveKey?: () => unknown;
   /** Closes without saving (after the discard prompt when there are changes). */
   onClose: () => void;
   /** The primary button's text for a form whose action is not "save" (default 保存). */

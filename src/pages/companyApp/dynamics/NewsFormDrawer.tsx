@@ -1,7 +1,7 @@
 /**
  * Writing a post (a drawer): title, text and pictures beside the phone preview, which follows
- * what is typed. A new post is saved as a draft or published at once; a saved one is saved as it
- * is (its status changes from its row). A refusal is shown in the drawer, which keeps what was
+ * what is typed. A new post is saved as a draft or published at once (only by 发布: Enter and
+ * Ctrl/⌘+S save a draft); a saved one is saved as it is (its status changes from its row). A refusal is shown in the drawer, which keeps what was
  * typed; closing with unsaved changes asks first; Save cannot run twice.
  */
 import { Alert, Button, Form, Input } from 'antd';
@@ -55,6 +55,8 @@ export function NewsFormDrawer({ post, onClose, onSaved }: NewsFormDrawerProps) 
       dirty={() => dirty.current}
       saving={saving}
       onSave={() => save(post ? undefined : 1)}
+      // Publishing is consequential: only its button publishes, the save keys keep a draft.
+      onSaveKey={post ? undefined : () => save(0)}
       onClose={onClose}
       okText={post ? f('save') : f('publish')}
       moreActions={
