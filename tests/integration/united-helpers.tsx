@@ -103,7 +103,9 @@ const rowOf = (mappingAuntId: number) => document.querySelector<HTMLElement>(`tr
 
 /** The step labels a merge record's row shows, in order (its row actions; 联系TA is not a step). */
 export const stepsShown = (mappingAuntId: number) =>
-  Array.from(rowOf(mappingAuntId)?.querySelectorAll('button:not([data-testid="start-chat"])') ?? []).map((button) => button.textContent);
+  Array.from(rowOf(mappingAuntId)?.querySelectorAll('button') ?? [])
+    .map((button) => button.textContent)
+    .filter((label) => label !== '联系TA');
 
 /** What each step is called (zh), to compare with the graph's steps. */
 export const STEP_LABEL: Record<MergeAction, string> = {
