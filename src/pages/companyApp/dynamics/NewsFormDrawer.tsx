@@ -1,8 +1,9 @@
 /**
  * Writing a post (a drawer): title, text and pictures beside the phone preview, which follows
  * what is typed. A new post is saved as a draft or published at once (only by 发布: Enter and
- * Ctrl/⌘+S save a draft); a saved one is saved as it is (its status changes from its row). A refusal is shown in the drawer, which keeps what was
- * typed; closing with unsaved changes asks first; Save cannot run twice.
+ * Ctrl/⌘+S save a draft); a saved one is saved as it is (its status changes from its row). A
+ * refusal is shown in the drawer, which keeps what was typed; closing with unsaved changes asks
+ * first; Save cannot run twice.
  */
 import { Alert, Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
