@@ -24,7 +24,6 @@ const OWN_CONTAINERS = [
   'companyApp/orders/ConvertDialog.tsx',
   'companyApp/orders/RequestDrawer.tsx',
   'companyApp/orders/StepDialogs.tsx',
-  'companyApp/shared/FactsDrawer.tsx',
   'companyApp/suggestions/ReplyDialog.tsx',
   'employer/detail/FollowUpDetailModal.tsx',
   'employer/jobs/OfferedAuntsDrawer.tsx',
