@@ -25,7 +25,6 @@ const OWN_CONTAINERS = [
   'companyApp/orders/RequestDrawer.tsx',
   'companyApp/orders/StepDialogs.tsx',
   'companyApp/suggestions/ReplyDialog.tsx',
-  'employer/detail/FollowUpDetailModal.tsx',
   'employer/jobs/OfferedAuntsDrawer.tsx',
   'insurance/orders/OrderDetails.tsx',
   'insurance/orders/OrderForm.tsx',
