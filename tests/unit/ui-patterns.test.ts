@@ -22,7 +22,6 @@ const OWN_CONTAINERS = [
   'company/users/DeleteStaffDialog.tsx',
   'companyApp/dynamics/index.tsx',
   'companyApp/orders/ConvertDialog.tsx',
-  'companyApp/orders/RequestDrawer.tsx',
   'companyApp/orders/StepDialogs.tsx',
   'companyApp/suggestions/ReplyDialog.tsx',
   'employer/jobs/OfferedAuntsDrawer.tsx',
