@@ -25,7 +25,6 @@ const OWN_CONTAINERS = [
   'companyApp/orders/StepDialogs.tsx',
   'companyApp/suggestions/ReplyDialog.tsx',
   'employer/jobs/OfferedAuntsDrawer.tsx',
-  'insurance/orders/OrderDetails.tsx',
   'insurance/orders/OrderForm.tsx',
   'insurance/orders/PayDialog.tsx',
   'insurance/products/index.tsx',
