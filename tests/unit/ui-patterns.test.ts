@@ -23,7 +23,6 @@ const OWN_CONTAINERS = [
   'companyApp/orders/ConvertDialog.tsx',
   'companyApp/orders/StepDialogs.tsx',
   'companyApp/suggestions/ReplyDialog.tsx',
-  'employer/jobs/OfferedAuntsDrawer.tsx',
   'insurance/orders/OrderForm.tsx',
   'insurance/orders/PayDialog.tsx',
   'insurance/products/index.tsx',
