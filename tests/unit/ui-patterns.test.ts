@@ -19,7 +19,6 @@ const offenders = (test: (text: string) => boolean) =>
 const OWN_CONTAINERS = [
   'aunt/list/AuntDialogs.tsx',
   'company/users/DeleteStaffDialog.tsx',
-  'companyApp/dynamics/index.tsx',
   'companyApp/orders/ConvertDialog.tsx',
   'companyApp/orders/StepDialogs.tsx',
   'companyApp/suggestions/ReplyDialog.tsx',
