@@ -30,8 +30,6 @@ export interface DetailsDrawerProps extends DetailsTitleProps {
   onClose: () => void;
   /** The record's actions (RowActions-like), right-aligned in the footer. */
   actions?: ReactNode;
-  /** Replaces 720 where a table needs more. */
-  width?: number;
   /** Set when the drawer reads the record itself: the children show only once it is read. */
   load?: DetailsLoad;
   children?: ReactNode;
@@ -68,8 +66,8 @@ function LoadStates({ load, children }: { load?: DetailsLoad; children?: ReactNo
   return children;
 }
 
-export function DetailsDrawer({ open = true, onClose, actions, width, load, children, ...title }: DetailsDrawerProps) {
-  const size = useDrawerSize(width);
+export function DetailsDrawer({ open = true, onClose, actions, load, children, ...title }: DetailsDrawerProps) {
+  const size = useDrawerSize();
   return (
     <Drawer
       open={open}

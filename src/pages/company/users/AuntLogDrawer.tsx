@@ -1,7 +1,7 @@
 /**
  * What one staff member did to aunts (/user/getAuntLog {userId}), newest first, on the list
- * machinery in a DetailsDrawer (阿姨操作日志 · the staff member): when, the aunt (a link to her page), the action and what changed (in
- * words, as the aunt's own log reads it).
+ * machinery in a DetailsDrawer (阿姨操作日志 · the staff member): when, the aunt (a link to her
+ * page), the action and what changed (in words, as the aunt's own log reads it).
  */
 import { companyQueries } from '@/api/company.queries';
 import { Tag } from 'antd';

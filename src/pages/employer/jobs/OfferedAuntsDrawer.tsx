@@ -1,8 +1,8 @@
 /**
  * The aunts other agencies offered for one of our jobs through the job hall
- * (/aunt/getJobApplyAunts), in a DetailsDrawer (推荐阿姨 · the job) over the list machinery: portrait and name, age, work
- * status, the offering agency; loading, empty and error states; a way to "my joint orders" (footer),
- * where the merge is agreed or rejected.
+ * (/aunt/getJobApplyAunts), in a DetailsDrawer (推荐阿姨 · the job) over the list machinery:
+ * portrait and name, age, work status, the offering agency; loading, empty and error states; a way
+ * (in the footer) to "my joint orders", where the merge is agreed or rejected.
  *
  * @example const offered = useOfferedAunts(); … offered.open(job) … {offered.drawer}
  */
