@@ -123,5 +123,11 @@ describe('the company news page', () => {
     await userEvent.click(await rowAction(rowOf(post.dynamicId), '预览'));
     const preview = await screen.findByTestId('phone-preview');
     expect(within(preview).getByRole('heading', { level: 2 })).toHaveTextContent(post.title);
+    // A DetailsModal: the kind and the post's title, closed from its X.
+    const dialog = preview.closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(dialog).getByText(`小程序预览 · ${post.title}`)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    // Closing: gone, or on its way out (the leave motion).
+    await waitFor(() => expect(!dialog.isConnected || dialog.closest('[class*="-leave"]') !== null).toBe(true));
   });
 });

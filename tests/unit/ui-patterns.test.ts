@@ -18,17 +18,10 @@ const offenders = (test: (text: string) => boolean) =>
 /** Own antd Modal / Drawer containers not yet on the record-form / dialog pattern. */
 const OWN_CONTAINERS = [
   'aunt/list/AuntDialogs.tsx',
-  'company/users/AuntLogDrawer.tsx',
   'company/users/DeleteStaffDialog.tsx',
-  'companyApp/dynamics/index.tsx',
   'companyApp/orders/ConvertDialog.tsx',
-  'companyApp/orders/RequestDrawer.tsx',
   'companyApp/orders/StepDialogs.tsx',
-  'companyApp/shared/FactsDrawer.tsx',
   'companyApp/suggestions/ReplyDialog.tsx',
-  'employer/detail/FollowUpDetailModal.tsx',
-  'employer/jobs/OfferedAuntsDrawer.tsx',
-  'insurance/orders/OrderDetails.tsx',
   'insurance/orders/OrderForm.tsx',
   'insurance/orders/PayDialog.tsx',
   'insurance/products/index.tsx',
