@@ -1,11 +1,12 @@
 /**
  * What RecordFormModal and RecordFormDrawer share: closing with unsaved changes asks first
- * (放弃未保存的修改？), the footer (取消 then the primary 保存, right-aligned; Save busy while the
- * save runs, Cancel then disabled), the keys that save (saveOnKey) and the first field focused on open.
+ * (放弃未保存的修改？), the footer (取消 then the primary 保存, right-aligned, its tooltip naming Ctrl/⌘+S;
+ * Save busy while the save runs, Cancel then disabled), the keys that save (saveOnKey) and the first field focused on open.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { App, Button, Flex, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ShortcutTip } from '@/components/shortcuts';
 import { saveOnKey } from '@/hooks/useFormSubmit';
 import '@/i18n/texts/recordForm';
 
@@ -63,9 +64,11 @@ export function useRecordFormFrame({ form, dirty, saving, onSave, onClose, okTex
         {t('recordForm.cancel')}
       </Button>
       {moreActions}
-      <Button type="primary" danger={danger} loading={saving} onClick={() => void onSave()}>
-        {okText ?? t('recordForm.save')}
-      </Button>
+      <ShortcutTip shortcut="save" label={typeof okText === 'string' ? okText : t('recordForm.save')}>
+        <Button type="primary" danger={danger} loading={saving} onClick={() => void onSave()}>
+          {okText ?? t('recordForm.save')}
+        </Button>
+      </ShortcutTip>
     </Flex>
   );
 
