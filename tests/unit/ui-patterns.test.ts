@@ -19,7 +19,6 @@ const offenders = (test: (text: string) => boolean) =>
 const OWN_CONTAINERS = [
   'aunt/list/AuntDialogs.tsx',
   'company/users/AuntLogDrawer.tsx',
-  'company/users/DeleteStaffDialog.tsx',
   'companyApp/dynamics/index.tsx',
   'companyApp/orders/ConvertDialog.tsx',
   'companyApp/orders/RequestDrawer.tsx',
@@ -29,7 +28,6 @@ const OWN_CONTAINERS = [
   'employer/detail/FollowUpDetailModal.tsx',
   'employer/jobs/OfferedAuntsDrawer.tsx',
   'insurance/orders/OrderDetails.tsx',
-  'insurance/orders/OrderForm.tsx',
   'insurance/orders/PayDialog.tsx',
   'insurance/products/index.tsx',
   'order/detail/dialogs/StepModal.tsx',
