@@ -20,9 +20,7 @@ const OWN_CONTAINERS = [
   'aunt/list/AuntDialogs.tsx',
   'company/users/AuntLogDrawer.tsx',
   'companyApp/dynamics/index.tsx',
-  'companyApp/orders/ConvertDialog.tsx',
   'companyApp/orders/RequestDrawer.tsx',
-  'companyApp/orders/StepDialogs.tsx',
   'companyApp/shared/FactsDrawer.tsx',
   'companyApp/suggestions/ReplyDialog.tsx',
   'employer/detail/FollowUpDetailModal.tsx',
@@ -30,7 +28,6 @@ const OWN_CONTAINERS = [
   'insurance/orders/OrderDetails.tsx',
   'insurance/orders/PayDialog.tsx',
   'insurance/products/index.tsx',
-  'order/detail/dialogs/StepModal.tsx',
   'united/shared/OfferAuntPicker.tsx',
 ];
 

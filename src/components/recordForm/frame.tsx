@@ -31,6 +31,8 @@ export interface RecordFormProps {
   moreActions?: ReactNode;
   /** The primary action is destructive (red). */
   danger?: boolean;
+  /** What the form starts from is still on its way (the caller shows a skeleton): the primary button is off. */
+  loading?: boolean;
   /** Replaces the default width (modal 520, drawer 720). */
   width?: number;
   /** After the close animation (a form kept mounted resets here). */
@@ -41,7 +43,7 @@ export interface RecordFormProps {
 /** Field-like elements, the first of which takes the focus when the form opens. */
 const FIELDS = 'input:not([type="hidden"]):not([type="file"]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly])';
 
-export function useRecordFormFrame({ form, dirty, saving, onSave, onClose, okText, danger, moreActions }: RecordFormProps) {
+export function useRecordFormFrame({ form, dirty, saving, onSave, onClose, okText, danger, loading, moreActions }: RecordFormProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
 
@@ -65,7 +67,7 @@ export function useRecordFormFrame({ form, dirty, saving, onSave, onClose, okTex
       </Button>
       {moreActions}
       <ShortcutTip shortcut="save" label={typeof okText === 'string' ? okText : t('recordForm.save')}>
-        <Button type="primary" danger={danger} loading={saving} onClick={() => void onSave()}>
+        <Button type="primary" danger={danger} loading={saving} disabled={loading} onClick={() => void onSave()}>
           {okText ?? t('recordForm.save')}
         </Button>
       </ShortcutTip>
