@@ -17,7 +17,6 @@ const offenders = (test: (text: string) => boolean) =>
 
 /** Own antd Modal / Drawer containers not yet on the record-form / dialog pattern. */
 const OWN_CONTAINERS = [
-  'aunt/list/AuntDialogs.tsx',
   'company/users/AuntLogDrawer.tsx',
   'companyApp/dynamics/index.tsx',
   'companyApp/orders/RequestDrawer.tsx',
