@@ -27,7 +27,6 @@ const OWN_CONTAINERS = [
   'insurance/orders/OrderDetails.tsx',
   'insurance/orders/PayDialog.tsx',
   'insurance/products/index.tsx',
-  'united/shared/OfferAuntPicker.tsx',
 ];
 
 /** List date filters on antd's RangePicker instead of DateFilterPicker (a form's date field is not a filter). */
