@@ -21,11 +21,14 @@ const OWN_CONTAINERS = [
   'companyApp/dynamics/index.tsx',
   'companyApp/orders/RequestDrawer.tsx',
   'companyApp/shared/FactsDrawer.tsx',
+  // Mostly read-only (a suggestion and its reply); only a waiting one with company.manage offers a reply form.
   'companyApp/suggestions/ReplyDialog.tsx',
   'employer/detail/FollowUpDetailModal.tsx',
   'employer/jobs/OfferedAuntsDrawer.tsx',
   'insurance/orders/OrderDetails.tsx',
+  // No form: three payments (支付并投保, 仅支付, 扫码支付 then 已支付，查询), each busy on its own; Ctrl+S must not pay.
   'insurance/orders/PayDialog.tsx',
+  // The product's read-only details drawer (no form).
   'insurance/products/index.tsx',
 ];
 
