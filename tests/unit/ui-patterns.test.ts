@@ -17,16 +17,12 @@ const offenders = (test: (text: string) => boolean) =>
 
 /** Own antd Modal / Drawer containers not yet on the record-form / dialog pattern. */
 const OWN_CONTAINERS = [
-  'aunt/list/AuntDialogs.tsx',
-  'company/users/DeleteStaffDialog.tsx',
-  'companyApp/orders/ConvertDialog.tsx',
-  'companyApp/orders/StepDialogs.tsx',
+  // Mostly read-only (a suggestion and its reply); only a waiting one with company.manage offers a reply form.
   'companyApp/suggestions/ReplyDialog.tsx',
-  'insurance/orders/OrderForm.tsx',
+  // No form: three payments (支付并投保, 仅支付, 扫码支付 then 已支付，查询), each busy on its own; Ctrl+S must not pay.
   'insurance/orders/PayDialog.tsx',
+  // The product's read-only details drawer (no form).
   'insurance/products/index.tsx',
-  'order/detail/dialogs/StepModal.tsx',
-  'united/shared/OfferAuntPicker.tsx',
 ];
 
 /** List date filters on antd's RangePicker instead of DateFilterPicker (a form's date field is not a filter). */

@@ -1,11 +1,12 @@
 /**
  * What RecordFormModal and RecordFormDrawer share: closing with unsaved changes asks first
- * (放弃未保存的修改？), the footer (取消 then the primary 保存, right-aligned; Save busy while the
- * save runs, Cancel then disabled), the keys that save (saveOnKey) and the first field focused on open.
+ * (放弃未保存的修改？), the footer (取消 then the primary 保存, right-aligned, its tooltip naming Ctrl/⌘+S;
+ * Save busy while the save runs, Cancel then disabled), the keys that save (saveOnKey) and the first field focused on open.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { App, Button, Flex, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ShortcutTip } from '@/components/shortcuts';
 import { saveOnKey } from '@/hooks/useFormSubmit';
 import '@/i18n/texts/recordForm';
 
@@ -32,6 +33,8 @@ export interface RecordFormProps {
   moreActions?: ReactNode;
   /** The primary action is destructive (red). */
   danger?: boolean;
+  /** What the form starts from is still on its way (the caller shows a skeleton): the primary button is off. */
+  loading?: boolean;
   /** Replaces the default width (modal 520, drawer 720). */
   width?: number;
   /** After the close animation (a form kept mounted resets here). */
@@ -42,7 +45,7 @@ export interface RecordFormProps {
 /** Field-like elements, the first of which takes the focus when the form opens. */
 const FIELDS = 'input:not([type="hidden"]):not([type="file"]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly])';
 
-export function useRecordFormFrame({ form, dirty, saving, onSave, onClose, okText, danger, moreActions }: RecordFormProps) {
+export function useRecordFormFrame({ form, dirty, saving, onSave, onClose, okText, danger, loading, moreActions }: RecordFormProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
 
@@ -65,9 +68,11 @@ export function useRecordFormFrame({ form, dirty, saving, onSave, onClose, okTex
         {t('recordForm.cancel')}
       </Button>
       {moreActions}
-      <Button type="primary" danger={danger} loading={saving} onClick={() => void onSave()}>
-        {okText ?? t('recordForm.save')}
-      </Button>
+      <ShortcutTip shortcut="save" label={typeof okText === 'string' ? okText : t('recordForm.save')}>
+        <Button type="primary" danger={danger} loading={saving} disabled={loading} onClick={() => void onSave()}>
+          {okText ?? t('recordForm.save')}
+        </Button>
+      </ShortcutTip>
     </Flex>
   );
 
