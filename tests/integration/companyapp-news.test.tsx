@@ -66,6 +66,11 @@ describe('the company news page', () => {
     await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(4));
     await userEvent.click(screen.getByRole('button', { name: /发布动态/ }));
     let form = drawer();
+    // The keys' tip sits on 存为草稿, what they do; 发布 carries none.
+    expect(screen.getByRole('button', { name: '存为草稿' })).toHaveAttribute('aria-keyshortcuts', 'Control+S Meta+S');
+    const publish = screen.getAllByRole('button', { name: /^发\s*布$/ }).find((button) => button.classList.contains('ant-btn-primary'));
+    expect(publish).toBeDefined();
+    expect(publish).not.toHaveAttribute('aria-keyshortcuts');
     await fill(within(form).getByLabelText('正文'), '周六上午九点开会');
     await fill(within(form).getByLabelText('标题'), '例会通知');
     await userEvent.keyboard('{Enter}');

@@ -45,7 +45,7 @@ export interface RecordFormProps {
 /** Field-like elements, the first of which takes the focus when the form opens. */
 const FIELDS = 'input:not([type="hidden"]):not([type="file"]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly])';
 
-export function useRecordFormFrame({ form, dirty, saving, onSave, onClose, okText, danger, loading, moreActions }: RecordFormProps) {
+export function useRecordFormFrame({ form, dirty, saving, onSave, onSaveKey, onClose, okText, danger, loading, moreActions }: RecordFormProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
 
@@ -62,17 +62,25 @@ export function useRecordFormFrame({ form, dirty, saving, onSave, onClose, okTex
     });
   };
 
+  // The save keys' tip goes where they act: not on a consequential primary they do not press (onSaveKey).
+  const primary = (
+    <Button type="primary" danger={danger} loading={saving} disabled={loading} onClick={() => void onSave()}>
+      {okText ?? t('recordForm.save')}
+    </Button>
+  );
   const footer = (
     <Flex justify="flex-end" gap={8}>
       <Button onClick={requestClose} disabled={saving}>
         {t('recordForm.cancel')}
       </Button>
       {moreActions}
-      <ShortcutTip shortcut="save" label={typeof okText === 'string' ? okText : t('recordForm.save')}>
-        <Button type="primary" danger={danger} loading={saving} disabled={loading} onClick={() => void onSave()}>
-          {okText ?? t('recordForm.save')}
-        </Button>
-      </ShortcutTip>
+      {onSaveKey ? (
+        primary
+      ) : (
+        <ShortcutTip shortcut="save" label={typeof okText === 'string' ? okText : t('recordForm.save')}>
+          {primary}
+        </ShortcutTip>
+      )}
     </Flex>
   );
 

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { setCompanyDynamic, type CompanyDynamic, type DynamicStatus } from '@/api/companyApp';
 import { COMPANY_APP_LIMITS as LIMIT } from '@/domain/companyAppCodes';
 import { RecordFormDrawer } from '@/components/recordForm/RecordFormDrawer';
+import { ShortcutTip } from '@/components/shortcuts';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { ImagesField } from './ImagesField';
 import { PhonePreview } from './PhonePreview';
@@ -62,9 +63,11 @@ export function NewsFormDrawer({ post, onClose, onSaved }: NewsFormDrawerProps) 
       okText={post ? f('save') : f('publish')}
       moreActions={
         post ? null : (
-          <Button loading={saving} onClick={() => save(0)}>
-            {f('saveDraft')}
-          </Button>
+          <ShortcutTip shortcut="save" label={f('saveDraft')}>
+            <Button loading={saving} onClick={() => save(0)}>
+              {f('saveDraft')}
+            </Button>
+          </ShortcutTip>
         )
       }
       width={960}
