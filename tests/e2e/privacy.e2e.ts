@@ -5,7 +5,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUrl, chooseMenuItem, chromiumForFile, expireMockSessions, newPage, screenshot, submitLogin, tokenCookie, viaSidebar } from './support';
+import {
+  appUrl,
+  chooseMenuItem,
+  chromiumForFile,
+  expireMockSessions,
+  loggedIn,
+  newPage,
+  resumeLinkOf,
+  screenshot,
+  submitLogin,
+  tokenCookie,
+  viaSidebar,
+} from './support';
 import { identityNumber } from './fixtures';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 
@@ -131,5 +143,26 @@ describe('nothing personal left in the browser', () => {
     expect(await tokenCookie(page)).toBeUndefined();
     await expectNothingPersonal(page, people, draft);
     await page.context().close();
+  });
+});
+
+describe('résumé links that cannot be counted', () => {
+  it('a token link opens the résumé in a fresh browser without a login; the old id address does not', async () => {
+    const staff = await loggedIn(browser(), ADMIN_ACCOUNT);
+    const link = await resumeLinkOf(staff, 5);
+    const name = (await staff.getByRole('heading', { level: 1 }).first().innerText()).trim();
+    await staff.context().close();
+
+    const visitor = await newPage(browser());
+    await visitor.goto(link);
+    await visitor.getByRole('heading', { level: 1, name }).waitFor();
+    await visitor.getByRole('img', { name: /二维码|QR/ }).waitFor();
+    expect(await tokenCookie(visitor)).toBeUndefined();
+    await screenshot(visitor, 'privacy-resume-by-token');
+
+    await visitor.goto(`${appUrl}/resume?auntId=5`);
+    await visitor.getByText('找不到这份简历').waitFor();
+    expect(await visitor.locator('body').innerText()).not.toContain(name);
+    await visitor.context().close();
   });
 });
