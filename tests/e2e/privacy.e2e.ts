@@ -151,6 +151,7 @@ describe('résumé links that cannot be counted', () => {
     const staff = await loggedIn(browser(), ADMIN_ACCOUNT);
     const link = await resumeLinkOf(staff, 5);
     const name = (await staff.getByRole('heading', { level: 1 }).first().innerText()).trim();
+    await screenshot(staff, 'privacy-resume-link-dialog', { window: true });
     await staff.context().close();
 
     const visitor = await newPage(browser());
