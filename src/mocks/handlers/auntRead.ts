@@ -1,6 +1,6 @@
 /**
- * Reading aunts (/aunt/): the lists, filter values, tab counts, one aunt, remarks, the operation log (also /user/getAuntLog) and the
- * aunts offered for a job through the job hall. Revealing the mobile is a write (it is logged): auntActions.ts.
+ * Reading aunts (/aunt/): the lists, filter values, tab counts, one aunt, remarks, the
+ * operation log (also /user/getAuntLog) and the aunts offered for a job through the job hall. Revealing the mobile is a write (it is logged): auntActions.ts.
  */
 import { auntPaths, type Aunt, type JobApplyAunt } from '@/api/aunt';
 import { userPaths } from '@/api/user';
