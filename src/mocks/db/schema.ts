@@ -18,6 +18,7 @@ import { INSURANCE_TABLE_NAMES, emptyInsuranceTables, type InsuranceTables } fro
 import { JOB_MSG_TABLE_NAMES, emptyJobMsgTables, type JobMsgTables } from './schemaJobMsg';
 import { OFFICE_TABLE_NAMES, emptyOfficeTables, type OfficeTables } from './schemaOffice';
 import { UNITED_TABLE_NAMES, emptyUnitedTables, type UnitedTables } from './schemaUnited';
+import { PERSONAL_TABLE_NAMES, emptyPersonalTables, type PersonalTables } from './schemaPersonal';
 
 export * from './schemaAunts';
 export * from './schemaCatalogues';
@@ -31,12 +32,13 @@ export * from './schemaInsurance';
 export * from './schemaJobMsg';
 export * from './schemaOffice';
 export * from './schemaUnited';
+export * from './schemaPersonal';
 
 /**
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * persist/migrate/ (a file per step); a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 18;
+export const DB_VERSION = 19;
 
 /** The tables (CompanyTables first keeps the generated schema's order: it lists the bases last to first). */
 export interface MockTables
@@ -52,12 +54,13 @@ export interface MockTables
     OfficeTables,
     CatalogueTables,
     CustomTables,
-    CompanyAppTables {}
+    CompanyAppTables,
+    PersonalTables {}
 
 export type TableName = keyof MockTables;
 
 /** Tables keyed otherwise (tokens, mobile numbers): no id counter. */
-type UncountedTable = 'sessions' | 'smsCodes' | 'chatSessions' | 'fundAccounts' | (typeof CUSTOM_TABLE_NAMES)[number];
+type UncountedTable = 'sessions' | 'smsCodes' | 'chatSessions' | 'fundAccounts' | (typeof CUSTOM_TABLE_NAMES)[number] | (typeof PERSONAL_TABLE_NAMES)[number];
 
 /** Tables whose rows get numeric ids from a counter. */
 export type CountedTable = Exclude<TableName, UncountedTable>;
@@ -87,9 +90,17 @@ export const TABLE_NAMES: readonly TableName[] = [
   ...CATALOGUE_TABLE_NAMES,
   ...CUSTOM_TABLE_NAMES,
   ...COMPANY_APP_TABLE_NAMES,
+  ...PERSONAL_TABLE_NAMES,
 ];
 
-const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>(['sessions', 'smsCodes', 'chatSessions', 'fundAccounts', ...CUSTOM_TABLE_NAMES]);
+const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>([
+  'sessions',
+  'smsCodes',
+  'chatSessions',
+  'fundAccounts',
+  ...CUSTOM_TABLE_NAMES,
+  ...PERSONAL_TABLE_NAMES,
+]);
 
 export const COUNTED_TABLES: readonly CountedTable[] = TABLE_NAMES.filter((name): name is CountedTable => !UNCOUNTED.has(name));
 
@@ -127,6 +138,7 @@ export function emptyDb(): MockDb {
     ...emptyCatalogueTables(),
     ...emptyCustomTables(),
     ...emptyCompanyAppTables(),
+    ...emptyPersonalTables(),
   };
 }
 
