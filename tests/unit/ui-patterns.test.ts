@@ -21,8 +21,6 @@ const OWN_CONTAINERS = [
   'companyApp/suggestions/ReplyDialog.tsx',
   // No form: three payments (支付并投保, 仅支付, 扫码支付 then 已支付，查询), each busy on its own; Ctrl+S must not pay.
   'insurance/orders/PayDialog.tsx',
-  // The product's read-only details drawer (no form).
-  'insurance/products/index.tsx',
 ];
 
 /** List date filters on antd's RangePicker instead of DateFilterPicker (a form's date field is not a filter). */

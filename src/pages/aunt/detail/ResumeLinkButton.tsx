@@ -4,13 +4,14 @@
  * calls says the feature is unavailable: there is no id link to fall back on (docs/DECISIONS.md).
  */
 import { useState } from 'react';
-import { Alert, Button, Modal, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Skeleton, Space, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { auntQueries } from '@/api/aunt.queries';
 import { isUnavailable } from '@/api/errors';
 import { queryClient } from '@/api/queryClient';
 import { resumeUrl, revokeResumeLink } from '@/api/resumeLink';
+import { DetailsDrawer } from '@/components/details/DetailsDrawer';
 import { FeatureUnavailable } from '@/components/FeatureUnavailable';
 import { formatTime } from '@/domain/time';
 import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
@@ -69,9 +70,9 @@ export function ResumeLinkButton({ auntId }: { auntId: number }) {
       <Button icon={<FileTextOutlined />} onClick={() => setOpen(true)}>
         {t('auntDetail.actions.resumeLink')}
       </Button>
-      <Modal open={open} title={t('auntDetail.resumeLink.title')} footer={null} destroyOnHidden onCancel={() => setOpen(false)}>
+      <DetailsDrawer open={open} title={t('auntDetail.resumeLink.title')} onClose={() => setOpen(false)}>
         {open && <ResumeLinkBody auntId={auntId} onRevoked={() => setOpen(false)} />}
-      </Modal>
+      </DetailsDrawer>
     </>
   );
 }
