@@ -9,6 +9,7 @@
 import { AUNT_TABLE_NAMES, emptyAuntTables, type AuntTables } from './schemaAunts';
 import { CATALOGUE_TABLE_NAMES, emptyCatalogueTables, type CatalogueTables } from './schemaCatalogues';
 import { CHAT_TABLE_NAMES, emptyChatTables, type ChatTables } from './schemaChat';
+import { CONSENT_TABLE_NAMES, emptyConsentTables, type ConsentTables } from './schemaConsent';
 import { CUSTOM_TABLE_NAMES, emptyCustomTables, type CustomTables } from './schemaCustom';
 import type { CompanyTables } from './schemaCompany';
 import { COMPANY_APP_TABLE_NAMES, emptyCompanyAppTables, type CompanyAppTables } from './schemaCompanyApp';
@@ -22,6 +23,7 @@ import { UNITED_TABLE_NAMES, emptyUnitedTables, type UnitedTables } from './sche
 export * from './schemaAunts';
 export * from './schemaCatalogues';
 export * from './schemaChat';
+export * from './schemaConsent';
 export * from './schemaCustom';
 export * from './schemaCompany';
 export * from './schemaCompanyApp';
@@ -36,7 +38,7 @@ export * from './schemaUnited';
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * persist/migrate/ (a file per step); a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 18;
+export const DB_VERSION = 19;
 
 /** The tables (CompanyTables first keeps the generated schema's order: it lists the bases last to first). */
 export interface MockTables
@@ -52,7 +54,8 @@ export interface MockTables
     OfficeTables,
     CatalogueTables,
     CustomTables,
-    CompanyAppTables {}
+    CompanyAppTables,
+    ConsentTables {}
 
 export type TableName = keyof MockTables;
 
@@ -87,6 +90,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   ...CATALOGUE_TABLE_NAMES,
   ...CUSTOM_TABLE_NAMES,
   ...COMPANY_APP_TABLE_NAMES,
+  ...CONSENT_TABLE_NAMES,
 ];
 
 const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>(['sessions', 'smsCodes', 'chatSessions', 'fundAccounts', ...CUSTOM_TABLE_NAMES]);
@@ -127,6 +131,7 @@ export function emptyDb(): MockDb {
     ...emptyCatalogueTables(),
     ...emptyCustomTables(),
     ...emptyCompanyAppTables(),
+    ...emptyConsentTables(),
   };
 }
 
