@@ -9,6 +9,7 @@ import { isUnavailable } from '@/api/errors';
 import { useCallOffered } from '@/api/optional';
 import { queryClient } from '@/api/queryClient';
 import { useQueryData } from '@/hooks/useQueryData';
+import '@/i18n/texts/auntConsent';
 
 export type ConsentState =
   | { kind: 'loading' }
@@ -17,10 +18,12 @@ export type ConsentState =
   | { kind: 'none' }
   | { kind: 'onFile' | 'withdrawn'; consent: AuntConsent };
 
-export function useAuntConsent(auntId: number): ConsentState {
+/** `enabled` false: nothing asked yet (a list row before its menu is wanted), `loading`. */
+export function useAuntConsent(auntId: number, enabled = true): ConsentState {
   const offered = useCallOffered(auntConsentPaths.getAuntConsent);
-  const query = useQueryData(auntConsentQueries.consent(auntId), { enabled: offered });
+  const query = useQueryData(auntConsentQueries.consent(auntId), { enabled: offered && enabled });
   if (!offered || isUnavailable(query.cause)) return { kind: 'unavailable' };
+  if (!enabled) return { kind: 'loading' };
   if (query.error) return { kind: 'failed', error: query.error, reload: query.reload };
   if (query.loading && query.data === null) return { kind: 'loading' };
   if (!query.data) return { kind: 'none' };
