@@ -84,7 +84,7 @@ export default function AuntDetailPage() {
           items={TABS.map((key) => ({ key, label: t(`auntDetail.tabs.${key}`), children: content[key] }))}
         />
       </Card>
-      {abilities.share && <ConsentSection auntId={aunt.auntId} auntName={aunt.auntName} canChange onTakenOff={() => changed({ isShared: 0 })} />}
+      {abilities.share && <ConsentSection auntId={aunt.auntId} auntName={aunt.auntName} onTakenOff={() => changed({ isShared: 0 })} />}
     </div>
   );
 }

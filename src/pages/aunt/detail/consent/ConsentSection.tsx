@@ -20,13 +20,12 @@ import '@/i18n/texts/auntConsent';
 interface ConsentSectionProps {
   auntId: number;
   auntName: string;
-  /** May record and withdraw (her ownership, and the joint hall's permission). */
-  canChange: boolean;
   /** She left the joint hall (a withdrawal). */
   onTakenOff: () => void;
 }
 
-export function ConsentSection({ auntId, auntName, canChange, onTakenOff }: ConsentSectionProps) {
+/** Shown to whoever may share her (her ownership and the joint hall's permission): they record and withdraw. */
+export function ConsentSection({ auntId, auntName, onTakenOff }: ConsentSectionProps) {
   const { t } = useTranslation();
   const state = useAuntConsent(auntId);
   const [recording, setRecording] = useState(false);
@@ -50,7 +49,7 @@ export function ConsentSection({ auntId, auntName, canChange, onTakenOff }: Cons
       },
     });
 
-  const actions = canChange && state.kind !== 'unavailable' && state.kind !== 'loading' && state.kind !== 'failed' && (
+  const actions = state.kind !== 'unavailable' && state.kind !== 'loading' && state.kind !== 'failed' && (
     <Space>
       <Button type={state.kind === 'onFile' ? 'default' : 'primary'} onClick={() => setRecording(true)}>
         {t(state.kind === 'onFile' ? 'auntConsent.rerecord' : 'auntConsent.record')}
