@@ -5,6 +5,7 @@
  */
 export * as appApi from './app';
 export * as auntApi from './aunt';
+export * as auntConsentApi from './auntConsent';
 export * as chatApi from './chat';
 export * as companyApi from './company';
 export * as companyAppApi from './companyApp';
@@ -25,6 +26,7 @@ export * as userApi from './user';
 
 export { appPaths } from './app';
 export { auntPaths } from './aunt';
+export { auntConsentPaths } from './auntConsent';
 export { chatPaths } from './chat';
 export { companyPaths } from './company';
 export { companyAppPaths } from './companyApp';

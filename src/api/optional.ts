@@ -25,6 +25,7 @@ export const FEATURE_CALLS: Readonly<Record<Feature, readonly string[]>> = {
   fundLedger: ['/finance/account/ledger'],
   tasks: ['/user/getUserTasks', '/user/setUserTaskDone'],
   resumeLinks: ['/aunt/resumeLink', '/aunt/resumeLink/revoke', '/aunt/resume'],
+  auntConsent: ['/aunt/consent/get', '/aunt/consent/set', '/aunt/consent/withdraw', '/aunt/consent/views'],
 };
 
 /** Whether the configuration switches off the feature this call belongs to. */

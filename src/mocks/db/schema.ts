@@ -9,6 +9,7 @@
 import { AUNT_TABLE_NAMES, emptyAuntTables, type AuntTables } from './schemaAunts';
 import { CATALOGUE_TABLE_NAMES, emptyCatalogueTables, type CatalogueTables } from './schemaCatalogues';
 import { CHAT_TABLE_NAMES, emptyChatTables, type ChatTables } from './schemaChat';
+import { CONSENT_TABLE_NAMES, emptyConsentTables, type ConsentTables } from './schemaConsent';
 import { CUSTOM_TABLE_NAMES, emptyCustomTables, type CustomTables } from './schemaCustom';
 import type { CompanyTables } from './schemaCompany';
 import { COMPANY_APP_TABLE_NAMES, emptyCompanyAppTables, type CompanyAppTables } from './schemaCompanyApp';
@@ -23,6 +24,7 @@ import { PERSONAL_TABLE_NAMES, emptyPersonalTables, type PersonalTables } from '
 export * from './schemaAunts';
 export * from './schemaCatalogues';
 export * from './schemaChat';
+export * from './schemaConsent';
 export * from './schemaCustom';
 export * from './schemaCompany';
 export * from './schemaCompanyApp';
@@ -38,7 +40,7 @@ export * from './schemaPersonal';
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * persist/migrate/ (a file per step); a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 19;
+export const DB_VERSION = 20;
 
 /** The tables (CompanyTables first keeps the generated schema's order: it lists the bases last to first). */
 export interface MockTables
@@ -55,7 +57,8 @@ export interface MockTables
     CatalogueTables,
     CustomTables,
     CompanyAppTables,
-    PersonalTables {}
+    PersonalTables,
+    ConsentTables {}
 
 export type TableName = keyof MockTables;
 
@@ -91,6 +94,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   ...CUSTOM_TABLE_NAMES,
   ...COMPANY_APP_TABLE_NAMES,
   ...PERSONAL_TABLE_NAMES,
+  ...CONSENT_TABLE_NAMES,
 ];
 
 const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>([
@@ -139,6 +143,7 @@ export function emptyDb(): MockDb {
     ...emptyCustomTables(),
     ...emptyCompanyAppTables(),
     ...emptyPersonalTables(),
+    ...emptyConsentTables(),
   };
 }
 

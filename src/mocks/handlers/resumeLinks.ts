@@ -11,7 +11,7 @@ import { AUNT_LABEL, findAunt } from '../rules/auntAccess';
 import { toPublicAunt } from '../rules/auntView';
 import { randomFileKey } from '../rules/files';
 import { invalid, notFound } from '../core/errors';
-import { apiPost, requireSession, validate } from './kit';
+import { apiPost, apiWrite, requireSession, validate } from './kit';
 import { AUNT_ID_RULES } from './auntRead';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -19,7 +19,7 @@ const LINK_LABEL = { zh: '简历链接', en: 'Résumé link' };
 
 const isLive = (link: ResumeLinkRow, now: Date) => link.revokedTime === null && Date.parse(link.expiresAt) > now.getTime();
 
-const getResumeLink = apiPost(resumeLinkPaths.get, (ctx) => {
+const getResumeLink = apiWrite(resumeLinkPaths.get, (ctx) => {
   const { user, company } = requireSession(ctx);
   const body = validate(ctx.body, {
     ...AUNT_ID_RULES,
@@ -44,7 +44,7 @@ const getResumeLink = apiPost(resumeLinkPaths.get, (ctx) => {
   return { token: row.token, expiresAt: row.expiresAt };
 });
 
-const revokeResumeLink = apiPost(resumeLinkPaths.revoke, (ctx) => {
+const revokeResumeLink = apiWrite(resumeLinkPaths.revoke, (ctx) => {
   const { company } = requireSession(ctx);
   const { auntId } = validate(ctx.body, AUNT_ID_RULES);
   const aunt = findAunt(company.companyId, auntId);

@@ -17,6 +17,7 @@ import { customSettings } from './v15to16';
 import { companyApp } from './v16to17';
 import { oneFeeDictionary } from './v17to18';
 import { resumeLinks } from './v18to19';
+import { auntConsents } from './v19to20';
 
 export type { MigrationContext } from './shared';
 export { customSettings } from './v15to16';
@@ -34,6 +35,7 @@ const STEPS: Readonly<Record<number, Step>> = {
   16: companyApp,
   17: oneFeeDictionary,
   18: resumeLinks,
+  19: auntConsents,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */
