@@ -17,8 +17,6 @@ const offenders = (test: (text: string) => boolean) =>
 
 /** Own antd Modal / Drawer containers not yet on the record-form / dialog pattern. */
 const OWN_CONTAINERS = [
-  // Mostly read-only (a suggestion and its reply); only a waiting one with company.manage offers a reply form.
-  'companyApp/suggestions/ReplyDialog.tsx',
   // No form: three payments (支付并投保, 仅支付, 扫码支付 then 已支付，查询), each busy on its own; Ctrl+S must not pay.
   'insurance/orders/PayDialog.tsx',
 ];

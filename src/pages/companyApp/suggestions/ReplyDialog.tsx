@@ -1,16 +1,18 @@
 /**
- * A member's suggestion in a dialog: the message, and either the reply it got (who, when) or, for
- * one waiting and a user with company.manage, the reply form (1-500 characters; sent once: the
- * member sees it in the mini-program). A refusal is shown in the dialog, which keeps the text; on a
- * server without our reply call the refusal says so and the dialog offers no OK any more.
+ * A member's suggestion: shown in a DetailsDrawer (the message, the reply it got: who, when), or, for
+ * one waiting and a user with company.manage, in a RecordFormModal with the reply form (1-500
+ * characters; sent once: the member sees it in the mini-program). A refusal is shown in the dialog,
+ * which keeps the text; on a server without our reply call the refusal says so and 发送回复 stays off.
  */
-import { Alert, Descriptions, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Descriptions, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyAppPaths, replySuggest, type Suggestion } from '@/api/companyApp';
 import { useCallOffered } from '@/api/optional';
 import { COMPANY_APP_LIMITS as LIMIT } from '@/domain/companyAppCodes';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { DetailsDrawer } from '@/components/details/DetailsDrawer';
+import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { dateTime } from '@/domain/format';
 
 interface ReplyDialogProps {
@@ -30,20 +32,8 @@ export function ReplyDialog({ suggestion, canReply, onClose, onReplied }: ReplyD
   const [replying] = useState(() => canReply && offered && suggestion.status === 0);
   const save = () =>
     void submit(async ({ reply }) => onReplied(await replySuggest({ suggestId: suggestion.suggestId, reply: reply.trim() }, { silent: true })));
-  return (
-    <Modal
-      open
-      width={560}
-      title={replying ? d('title') : d('viewTitle')}
-      okText={d('ok')}
-      cancelText={t('companyApp.common.cancel')}
-      confirmLoading={saving}
-      onOk={save}
-      onCancel={() => !saving && onClose()}
-      okButtonProps={{ style: replying && offered ? undefined : { display: 'none' } }}
-      mask={{ closable: false }}
-      destroyOnHidden
-    >
+  const details = (
+    <>
       <Descriptions
         column={1}
         size="small"
@@ -60,22 +50,32 @@ export function ReplyDialog({ suggestion, canReply, onClose, onReplied }: ReplyD
       {suggestion.status === 1 && (
         <Typography.Text type="secondary">{d('repliedAt', { user: suggestion.repliedByName, time: dateTime(suggestion.repliedTime) })}</Typography.Text>
       )}
-      {replying && (
-        <Form onKeyDown={(event) => saveOnKey(event, save)} form={form} layout="vertical" initialValues={{ reply: '' }} style={{ marginTop: 16 }}>
-          <Form.Item
-            name="reply"
-            label={d('reply')}
-            extra={d('hint')}
-            rules={[
-              { required: true, whitespace: true, message: d('replyRequired') },
-              { max: LIMIT.replyMax, message: d('replyTooLong', { max: LIMIT.replyMax }) },
-            ]}
-          >
-            <Input.TextArea rows={4} showCount maxLength={LIMIT.replyMax} autoFocus />
-          </Form.Item>
-          {error && <Alert type="error" showIcon title={error} role="alert" />}
-        </Form>
-      )}
-    </Modal>
+    </>
+  );
+  if (!replying)
+    return (
+      <DetailsDrawer title={d('viewTitle')} name={suggestion.nickname} onClose={onClose}>
+        {details}
+      </DetailsDrawer>
+    );
+  // A server without our reply call: the send stays off (the refusal says why), what was typed stays.
+  return (
+    <RecordFormModal title={d('title')} okText={d('ok')} width={560} form={form} saving={saving} loading={!offered} onSave={save} onClose={onClose}>
+      {details}
+      <Form form={form} layout="vertical" initialValues={{ reply: '' }} style={{ marginTop: 16 }}>
+        <Form.Item
+          name="reply"
+          label={d('reply')}
+          extra={d('hint')}
+          rules={[
+            { required: true, whitespace: true, message: d('replyRequired') },
+            { max: LIMIT.replyMax, message: d('replyTooLong', { max: LIMIT.replyMax }) },
+          ]}
+        >
+          <Input.TextArea rows={4} showCount maxLength={LIMIT.replyMax} />
+        </Form.Item>
+        {error && <Alert type="error" showIcon title={error} role="alert" />}
+      </Form>
+    </RecordFormModal>
   );
 }
