@@ -3,8 +3,6 @@
  * runs does nothing); a failure keeps every typed value and either marks the form fields the
  * server's answer names (ApiError.fields, by name, never by the message's text) or leaves its
  * text in `error` for the form to show in place. `onSaved` runs after a save that went through.
- * Save pressed again on a form left as that save left it (a page still on its way to the saved
- * record, a dialog opened again unchanged) sends nothing: `onSaved` runs again with the same answer.
  *
  * @example
  *   const { saving, error, submit } = useFormSubmit(form);
@@ -62,42 +60,23 @@ async function validated<V>(form: FormInstance<V>): Promise<V | null> {
   return null;
 }
 
-/** The form's values as text, to tell whether they changed since a save (null: cannot tell). */
-function valuesText(form: FormInstance): string | null {
-  try {
-    return JSON.stringify(form.getFieldsValue(true));
-  } catch {
-    return null;
-  }
-}
-
 /** `S`: what `send` takes, the form's values unless `check` gives something else. */
 export function useFormSubmit<V, S = V>(form: FormInstance<V>, options: FormSubmitOptions<S> = {}) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
-  /** The last save that went through: the form's values it left (after `onSaved`) and its answer. */
-  const saved = useRef<{ values: string; result: unknown } | null>(null);
 
   /** Resolves true when the save went through (after `onSaved`). */
   const submit = async <R>(send: (values: S) => Promise<R>, onSaved?: (result: R) => void): Promise<boolean> => {
     if (running.current) return false;
     running.current = true;
     try {
-      const left = saved.current;
-      if (left && left.values === valuesText(form)) {
-        onSaved?.(left.result as R);
-        return true;
-      }
-      saved.current = null;
       const values = options.check ? await options.check() : ((await validated(form)) as S | null);
       if (!values) return false;
       setSaving(true);
       setError(null);
       const result = await send(values);
       onSaved?.(result);
-      const after = valuesText(form);
-      if (after !== null) saved.current = { values: after, result };
       return true;
     } catch (failure) {
       if (!isCancelled(failure) && !markServerFields(form, failure, options.pathOf)) setError((options.formError ?? loadErrorText)(failure));
