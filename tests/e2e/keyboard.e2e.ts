@@ -29,7 +29,10 @@ function counted(page: Page) {
     async press(key: string, times = 1) {
       for (let i = 0; i < times; i += 1) {
         presses += 1;
+        const before = key.startsWith('Arrow') ? await focus() : null;
         await page.keyboard.press(key);
+        // An arrow moves focus inside a widget that moves it in a frame of its own: the next press waits for it.
+        if (before !== null) await expect.poll(focus).not.toBe(before);
         if (process.env.KBD_TRACE) console.log(presses, key, await focus());
       }
     },
