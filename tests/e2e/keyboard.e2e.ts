@@ -30,6 +30,8 @@ function counted(page: Page) {
       for (let i = 0; i < times; i += 1) {
         presses += 1;
         const before = key.startsWith('Arrow') ? await focus() : null;
+        // The widget's own focus handling (a React update) runs in the frame after focus arrives.
+        if (before !== null) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         await page.keyboard.press(key);
         // An arrow moves focus inside a widget that moves it in a frame of its own: the next press waits for it.
         if (before !== null) await expect.poll(focus).not.toBe(before);
