@@ -96,7 +96,8 @@ describe('the keyboard task', () => {
     await keys.press('ArrowDown');
     await keys.press('Enter');
     await page.waitForURL(/\/aunt\/detail\//);
-    await page.getByRole('button', { name: '编辑' }).waitFor();
+    // The list (its rows' 编辑 links) gives way to her page, whose one 编辑 is in its header.
+    await expect.poll(() => page.getByRole('button', { name: '编辑' }).count()).toBe(1);
     // 编辑 (two Tabs from the page's start), then the form's first field, her name: one more character.
     await keys.press('Tab', 2);
     await keys.press('Enter');
