@@ -24,6 +24,7 @@ export const FEATURE_CALLS: Readonly<Record<Feature, readonly string[]>> = {
   templateDelete: ['/custom/template/delete'],
   fundLedger: ['/finance/account/ledger'],
   tasks: ['/user/getUserTasks', '/user/setUserTaskDone'],
+  privacyReveal: ['/privacy/reveal'],
 };
 
 /** Whether the configuration switches off the feature this call belongs to. */

@@ -465,7 +465,7 @@ describe('cancel, delete, print', () => {
     const certificate = await screen.findByRole('article', { name: '保险凭证' });
     expect(certificate).toHaveTextContent(policyNo);
     expect(certificate).toHaveTextContent('中国平安 保险凭证');
-    expect(certificate).toHaveTextContent(`110***********${idCardBorn('1980-05-06').slice(-4)}`);
+    expect(certificate).toHaveTextContent(`**************${idCardBorn('1980-05-06').slice(-4)}`);
     expect(certificate).toHaveTextContent(`${order.insuredDate} 00:00 至 ${order.endDate} 24:00`);
     expect(screen.getByRole('button', { name: /打\s*印$/ })).toBeInTheDocument();
   });

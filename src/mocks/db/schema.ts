@@ -17,6 +17,7 @@ import { FINANCE_TABLE_NAMES, emptyFinanceTables, type FinanceTables } from './s
 import { INSURANCE_TABLE_NAMES, emptyInsuranceTables, type InsuranceTables } from './schemaInsurance';
 import { JOB_MSG_TABLE_NAMES, emptyJobMsgTables, type JobMsgTables } from './schemaJobMsg';
 import { OFFICE_TABLE_NAMES, emptyOfficeTables, type OfficeTables } from './schemaOffice';
+import { PRIVACY_TABLE_NAMES, emptyPrivacyTables, type PrivacyTables } from './schemaPrivacy';
 import { UNITED_TABLE_NAMES, emptyUnitedTables, type UnitedTables } from './schemaUnited';
 
 export * from './schemaAunts';
@@ -30,13 +31,14 @@ export * from './schemaFinance';
 export * from './schemaInsurance';
 export * from './schemaJobMsg';
 export * from './schemaOffice';
+export * from './schemaPrivacy';
 export * from './schemaUnited';
 
 /**
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * persist/migrate/ (a file per step); a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 18;
+export const DB_VERSION = 19;
 
 /** The tables (CompanyTables first keeps the generated schema's order: it lists the bases last to first). */
 export interface MockTables
@@ -52,7 +54,8 @@ export interface MockTables
     OfficeTables,
     CatalogueTables,
     CustomTables,
-    CompanyAppTables {}
+    CompanyAppTables,
+    PrivacyTables {}
 
 export type TableName = keyof MockTables;
 
@@ -87,6 +90,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   ...CATALOGUE_TABLE_NAMES,
   ...CUSTOM_TABLE_NAMES,
   ...COMPANY_APP_TABLE_NAMES,
+  ...PRIVACY_TABLE_NAMES,
 ];
 
 const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>(['sessions', 'smsCodes', 'chatSessions', 'fundAccounts', ...CUSTOM_TABLE_NAMES]);
@@ -127,6 +131,7 @@ export function emptyDb(): MockDb {
     ...emptyCatalogueTables(),
     ...emptyCustomTables(),
     ...emptyCompanyAppTables(),
+    ...emptyPrivacyTables(),
   };
 }
 

@@ -8,7 +8,7 @@ import { userPaths } from '@/api/user';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { getDb } from '../db';
 import { requirePermission } from '../rules/access';
-import { AUNT_LABEL, accessOf, findAunt, mayReveal } from '../rules/auntAccess';
+import { AUNT_LABEL, findAunt } from '../rules/auntAccess';
 import { auntLogsWhere, toAuntLog } from '../rules/auntLog';
 import { filterPredicates, firstInOrder, matchAunts } from '../rules/auntMatch';
 import { readAuntQuery, unknownTab } from '../rules/auntQuery';
@@ -45,7 +45,7 @@ const getAunts = apiPost(auntPaths.getAunts, (ctx) => {
 
 /**
  * One aunt. With a session: the company's aunt (deleted ones only when asked with isDeleted 1),
- * mobile and identity number masked unless the caller may reveal them. Without a valid session
+ * mobile, identity number and address masked (getAuntMobile / /privacy/reveal give them). Without a valid session
  * (no token, an empty one, or an expired one): the public resume of a non-deleted aunt.
  * `userId` is accepted and not used (the resume link's sharer).
  */
@@ -60,9 +60,8 @@ const getAunt = apiPost(auntPaths.getAunt, (ctx): Aunt | ReturnType<typeof toPub
     if (!row || row.isDeleted === 1 || body.isDeleted === 1) throw notFound(AUNT_LABEL);
     return toPublicAunt(row);
   }
-  const { user, company } = ctx.session;
-  const row = findAunt(company.companyId, body.auntId, body.isDeleted ?? 0);
-  return toAunt(row, { reveal: mayReveal(accessOf(user), row) });
+  const row = findAunt(ctx.session.company.companyId, body.auntId, body.isDeleted ?? 0);
+  return toAunt(row, {});
 });
 
 const getAuntRemark = apiPost(auntPaths.getAuntRemark, (ctx) => {

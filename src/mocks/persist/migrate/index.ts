@@ -16,6 +16,7 @@ import { catalogues } from './v14to15';
 import { customSettings } from './v15to16';
 import { companyApp } from './v16to17';
 import { oneFeeDictionary } from './v17to18';
+import { privacyAccessLog } from './v18to19';
 
 export type { MigrationContext } from './shared';
 export { customSettings } from './v15to16';
@@ -32,6 +33,7 @@ const STEPS: Readonly<Record<number, Step>> = {
   15: customSettings,
   16: companyApp,
   17: oneFeeDictionary,
+  18: privacyAccessLog,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */

@@ -3,7 +3,7 @@ import type { Aunt } from '@/api/aunt';
 import { DetailSection, fullDateTime, type DetailItem } from '@/components/DetailGrid';
 import { ethnicityLabel } from '@/domain/auntCodes';
 import { AUNT_ATTRIBUTES, attributeText } from '@/domain/auntAttributes';
-import { maskIdCard } from '@/domain/idCard';
+import { maskIdNumber } from '@/domain/personalData';
 import type { Language } from '@/i18n';
 import { ServiceTypeTags, WorkStatusTag, maskMobile } from '@/components/aunt';
 import { CustomFieldsDetail } from '@/components/customFields/CustomFieldsDetail';
@@ -29,7 +29,7 @@ export function ResumeTab({ aunt }: { aunt: Aunt }) {
       items: [
         item('auntName', aunt.auntName),
         item('gender', t(`codes.gender.${aunt.gender}`)),
-        item('idCard', aunt.idCard.includes('*') ? aunt.idCard : maskIdCard(aunt.idCard)),
+        item('idCard', aunt.idCard.includes('*') ? aunt.idCard : maskIdNumber(aunt.idCard)),
         item('birthDate', aunt.birthDate),
         item('age', aunt.age !== null ? t('auntDetail.header.age', { age: aunt.age }) : null),
         item('zodiac', aunt.zodiac ? t(`codes.zodiac.${aunt.zodiac}`) : null),

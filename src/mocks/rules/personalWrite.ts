@@ -1,0 +1,16 @@
+/**
+ * Writes of records whose reads are masked (domain/personalData): a field sent back equal to the
+ * mask of the stored value means "unchanged", so an edit form that showed the mask keeps the stored value.
+ */
+import { keepsStored, type PersonalKind } from '@/domain/personalData';
+
+export function withStoredPersonal<Row extends object>(body: unknown, row: Row, fields: Partial<Record<keyof Row & string, PersonalKind>>): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const [field, kind] of Object.entries(fields) as [string, PersonalKind][]) {
+    const stored = (row as Record<string, unknown>)[field];
+    const sent = copy[field];
+    if (typeof stored === 'string' && typeof sent === 'string' && keepsStored(sent, stored, kind)) copy[field] = stored;
+  }
+  return copy;
+}
