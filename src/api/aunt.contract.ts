@@ -16,11 +16,11 @@ import type {
   GetAuntRequest,
   JobApplyAuntsQuery,
   LockAuntRequest,
-  PublicAuntRequest,
   SetAuntToTopRequest,
 } from './aunt.requests';
 import type { Aunt, AuntInput, CopyAuntRequest, EditAuntRequest, JobApplyAunt, PublicAunt } from './aunt.types';
 import type { CustomTabCount, FilterOption } from './shared';
+import type { ResumeByTokenRequest, ResumeLink, ResumeLinkRequest } from './resumeLink';
 
 export interface AuntContract {
   /**
@@ -56,10 +56,10 @@ export interface AuntContract {
    */
   '/aunt/getAuntCustomTabData': { req: AuntCustomTabDataRequest; res: CustomTabCount[] };
   /**
-   * One aunt ({auntId, isDeleted, userId}); without a session (the public resume, {auntId, isDeleted: 0}, no token header) the public view.
-   * Request: `GetAuntRequest` {auntId, isDeleted, userId} (the app sends all three: isDeleted 0, the signed-in user's id); `getPublicAunt` sends {auntId, isDeleted: 0} with no token header. Answer: `Aunt`; without a session the public `PublicAunt` view
+   * One aunt ({auntId, isDeleted, userId}); without a session nothing (the public résumé is opened by token: /aunt/resume).
+   * Request: `GetAuntRequest` {auntId, isDeleted, userId} (the app sends all three: isDeleted 0, the signed-in user's id). Answer: `Aunt`
    */
-  '/aunt/getAunt': { req: GetAuntRequest | PublicAuntRequest; res: Aunt | PublicAunt };
+  '/aunt/getAunt': { req: GetAuntRequest; res: Aunt };
   /**
    * Moves an aunt into the recycle bin.
    * Answer: `null` (the aunt goes to the recycle bin)
@@ -106,4 +106,19 @@ export interface AuntContract {
    * Answer: `null` (isFav 0)
    */
   '/aunt/unfavAunt': { req: AuntIdRequest; res: null };
+  /**
+   * The aunt's live résumé link ({auntId, days?}), made when she has none (ours, optional).
+   * Answer: `ResumeLink` {token, expiresAt}
+   */
+  '/aunt/resumeLink': { req: ResumeLinkRequest; res: ResumeLink };
+  /**
+   * Revokes the aunt's résumé links ({auntId}; ours, optional).
+   * Answer: `null`
+   */
+  '/aunt/resumeLink/revoke': { req: AuntIdRequest; res: null };
+  /**
+   * The public résumé by token, without a session (ours, optional); an unknown, revoked or expired token answers 404-like (nothing).
+   * Answer: `PublicAunt`
+   */
+  '/aunt/resume': { req: ResumeByTokenRequest; res: PublicAunt };
 }

@@ -1,6 +1,7 @@
 /** The aunt family's queries (api/aunt.ts): keys and requests for useQueryData, useTable and route loaders; see company.queries.ts. */
 import { queryOptions } from '@tanstack/react-query';
-import { getAunt, getAunts, getAuntCustomTabData, getAuntFilterData, getAuntLog, getAuntRemark, getPublicAunt } from './aunt';
+import { getAunt, getAunts, getAuntCustomTabData, getAuntFilterData, getAuntLog, getAuntRemark } from './aunt';
+import { getResumeByToken, getResumeLink, getResumePreview } from './resumeLink';
 import type { AuntScope } from './aunt.types';
 
 export const auntQueries = {
@@ -23,9 +24,15 @@ export const auntQueries = {
       queryKey: [...auntQueries.all, 'detail', auntId, userId],
       queryFn: ({ signal }) => getAunt({ auntId, isDeleted: 0, userId }, { signal, silent: true }),
     }),
-  /** An aunt's public view (/aunt/getPublicAunt): what her resume shows. */
-  publicAunt: (auntId: number) =>
-    queryOptions({ queryKey: [...auntQueries.all, 'public', auntId], queryFn: ({ signal }) => getPublicAunt(auntId, { signal, silent: true }) }),
+  /** What one of the company's aunts' résumé shows (/aunt/resume {auntId}, signed in: the template preview). */
+  resumePreview: (auntId: number) =>
+    queryOptions({ queryKey: [...auntQueries.all, 'resumePreview', auntId], queryFn: ({ signal }) => getResumePreview(auntId, { signal, silent: true }) }),
+  /** The public résumé a link's token opens (/aunt/resume {token}, as a visitor). */
+  resumeByToken: (token: string) =>
+    queryOptions({ queryKey: [...auntQueries.all, 'resume', token], queryFn: ({ signal }) => getResumeByToken(token, { signal, silent: true }) }),
+  /** The aunt's live résumé link, made when she has none (/aunt/resumeLink). */
+  resumeLink: (auntId: number) =>
+    queryOptions({ queryKey: [...auntQueries.all, 'resumeLink', auntId], queryFn: ({ signal }) => getResumeLink({ auntId }, { signal, silent: true }) }),
   /** The first 20 of the company's aunts matching a typed keyword ('' = the first 20), for a searchable choice. */
   search: (keyword: string) =>
     queryOptions({

@@ -61,14 +61,6 @@ export interface GetAuntRequest {
   userId?: number;
 }
 
-/** The public resume's getAunt body: a live aunt, asked for by nobody (no session, no token). */
-export interface PublicAuntRequest {
-  /** @spec */
-  auntId: number;
-  /** @spec */
-  isDeleted: 0;
-}
-
 export interface AuntMobile {
   auntId: number;
   mobile: string;

@@ -14,8 +14,6 @@ import type {
   EditAuntFieldRequest,
   EditAuntRequest,
   GetAuntRequest,
-  PublicAunt,
-  PublicAuntRequest,
   JobApplyAuntsQuery,
   LockAuntRequest,
   SetAuntToTopRequest,
@@ -70,13 +68,6 @@ export const getAuntCustomTabData = (body: AuntCustomTabDataRequest, options?: R
 export const getAunt = (body: GetAuntRequest, options?: RequestOptions) =>
   // The contract answers Aunt | PublicAunt (by session); a staff session gets the full record.
   post(auntPaths.getAunt, body, options) as Promise<Aunt>;
-
-/**
- * getAunt as a visitor (the public /resume page): {auntId, isDeleted: 0} and no token header at
- * all, even when this browser holds a staff session, so a shared link always shows the public view.
- */
-export const getPublicAunt = (auntId: number, options?: RequestOptions) =>
-  post(auntPaths.getAunt, { auntId, isDeleted: 0 } satisfies PublicAuntRequest, { ...options, anonymous: true }) as Promise<PublicAunt>;
 
 /** Moves an aunt into the recycle bin. */
 export const setAuntDelete = (body: AuntIdRequest, options?: RequestOptions) => post(auntPaths.setAuntDelete, body, options);

@@ -19,6 +19,7 @@
  */
 import type { AppContract } from './app.contract';
 import type { AuntContract } from './aunt.contract';
+import type { AuntConsentContract } from './auntConsent.contract';
 import type { ChatContract } from './chat.contract';
 import type { CompanyContract } from './company.contract';
 import type { CompanyAppContract } from './companyApp.contract';
@@ -66,6 +67,7 @@ export interface Contract
     CompanyContract,
     StatisticsContract,
     AuntContract,
+    AuntConsentContract,
     UnitedContract,
     OrderContract,
     RecyclebinContract,

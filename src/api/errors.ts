@@ -9,6 +9,7 @@ import { i18n } from '@/i18n';
 import { feedback } from '@/app/feedback';
 import { browser } from '@/app/browser';
 import { getToken, removeToken } from '@/auth/token';
+import { forgetPersonalData } from '@/auth/personalData';
 import { config } from '@/config';
 
 /**
@@ -125,6 +126,8 @@ function openReloginPrompt(): void {
   // However many requests fail at once, only one prompt opens.
   if (reloginPromptOpen) return;
   reloginPromptOpen = true;
+  // The session has expired: its drafts go now, not only once the user answers the prompt.
+  forgetPersonalData();
   feedback.confirm({
     title: i18n.t('errors.relogin.title'),
     content: i18n.t('errors.relogin.content'),

@@ -5,6 +5,7 @@
  */
 export * as appApi from './app';
 export * as auntApi from './aunt';
+export * as auntConsentApi from './auntConsent';
 export * as chatApi from './chat';
 export * as companyApi from './company';
 export * as companyAppApi from './companyApp';
@@ -18,6 +19,7 @@ export * as privacyApi from './privacy';
 export * as orderApi from './order';
 export * as pageManageApi from './pageManage';
 export * as recyclebinApi from './recyclebin';
+export * as resumeLinkApi from './resumeLink';
 export * as statisticsApi from './statistics';
 export * as sysApi from './sys';
 export * as unitedApi from './united';
@@ -25,6 +27,7 @@ export * as userApi from './user';
 
 export { appPaths } from './app';
 export { auntPaths } from './aunt';
+export { auntConsentPaths } from './auntConsent';
 export { chatPaths } from './chat';
 export { companyPaths } from './company';
 export { companyAppPaths } from './companyApp';
@@ -38,6 +41,7 @@ export { orderPaths } from './order';
 export { pageManagePaths } from './pageManage';
 export { privacyPaths } from './privacy';
 export { recyclebinPaths } from './recyclebin';
+export { resumeLinkPaths } from './resumeLink';
 export { statisticsPaths } from './statistics';
 export { sysPaths } from './sys';
 export { unitedPaths } from './united';

@@ -24,6 +24,8 @@ export const FEATURE_CALLS: Readonly<Record<Feature, readonly string[]>> = {
   templateDelete: ['/custom/template/delete'],
   fundLedger: ['/finance/account/ledger'],
   tasks: ['/user/getUserTasks', '/user/setUserTaskDone'],
+  resumeLinks: ['/aunt/resumeLink', '/aunt/resumeLink/revoke', '/aunt/resume'],
+  auntConsent: ['/aunt/consent/get', '/aunt/consent/set', '/aunt/consent/withdraw', '/aunt/consent/views'],
   privacyReveal: ['/privacy/reveal'],
 };
 

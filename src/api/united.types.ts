@@ -6,6 +6,7 @@
  */
 import type { AuntWorkStatus, Gender } from './aunt.types';
 import type { JobSchedule } from './employer.types';
+import type { ConsentScope } from './auntConsent';
 import type { Flag, ListQuery } from './shared';
 
 /** State of a merge (合单) record: 0 applied, 1 agreed, 2 rejected, 3 cancelled, 4 merged (success). */
@@ -78,6 +79,11 @@ export interface UnitedAunt {
   auntHeadUrl: string;
   /** Masked. */
   mobile: string;
+  /**
+   * Our choice: on another company's aunt, what her authorisation lets partners see (auntConsent.ts);
+   * the parts outside it come empty. Absent from a server that does not know consent, and on our own.
+   */
+  consentScope?: ConsentScope[];
   gender: Gender;
   age: number;
   nativePlace: string;

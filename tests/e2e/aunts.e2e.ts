@@ -167,9 +167,10 @@ describe('export and resume', () => {
     const page = await adminPage('/aunt/detail/5');
     const name = (await page.getByRole('heading', { level: 1 }).or(page.locator('h1, h2, h3').first()).first().innerText()).trim();
     const popup = page.waitForEvent('popup');
-    await page.getByRole('link', { name: '打开简历' }).click();
+    await page.getByRole('button', { name: /简历链接/ }).click();
+    await page.getByRole('dialog').getByRole('link', { name: '打开简历' }).click();
     const resume = await popup;
-    await resume.waitForURL(/\/resume\?auntId=5/);
+    await resume.waitForURL(/\/resume\?token=[0-9a-f]{32}$/);
     await resume.getByText(name).first().waitFor();
     await resume.getByRole('img', { name: /二维码|QR/ }).waitFor();
     const text = await resume.locator('body').innerText();

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { FastColor } from '@ant-design/fast-color';
 import { textShadeOf } from '@/domain/colour';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
-import { appUrl, chromiumForFile, loggedIn, opened, pickOption, screenshot, tableRows, viaSidebar } from './support';
+import { appUrl, chromiumForFile, loggedIn, opened, pickOption, resumeLinkOf, screenshot, tableRows, viaSidebar } from './support';
 
 const browser = chromiumForFile();
 
@@ -85,7 +85,7 @@ describe('templates', () => {
     const auntId = /\/aunt\/detail\/(\d+)/.exec(href ?? '')?.[1];
     expect(auntId).toBeTruthy();
     const resume = await page.context().newPage();
-    await resume.goto(`${appUrl}/resume?auntId=${auntId}`);
+    await resume.goto(await resumeLinkOf(page, auntId!));
     const profile = resume.getByTestId('template-text');
     await expect.poll(() => profile.innerText()).toMatch(/^金牌推荐：\S+，(\d+|—)岁，会说.+。$/);
     await screenshot(resume, 'catalogues-resume-printed');

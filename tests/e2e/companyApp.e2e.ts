@@ -75,7 +75,8 @@ describe('the company app', () => {
     await page.waitForURL(/\/customer\/jobs/);
     const order = openModal(page, '新建招聘订单');
     await opened(order);
-    await order.getByText(request.contactName).first().waitFor();
+    // The chosen employer as shown (the focused select also announces it in a hidden live region).
+    await order.getByText(request.contactName).filter({ visible: true }).first().waitFor();
     await order.getByRole('button', { name: /创\s*建/ }).click();
     await page.waitForURL(/\/customer\/jobs\/detail\/\d+$/);
     await page.getByRole('button', { name: /推荐阿姨/ }).waitFor();

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN_ACCOUNT, PLATFORM_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { openModal } from './orderSteps';
-import { appUrl, chromiumForFile, loggedIn, opened, rowAction, screenshot, tableRows } from './support';
+import { appUrl, chromiumForFile, loggedIn, opened, resumeLinkOf, rowAction, screenshot, tableRows } from './support';
 
 const browser = chromiumForFile();
 const LANGUAGES = ['zh', 'en'] as const;
@@ -195,7 +195,7 @@ describe.each(LANGUAGES)('the other screens (%s)', (language) => {
     const href = await tableRows(page).first().getByRole('link').first().getAttribute('href');
     const auntId = /\/aunt\/detail\/(\d+)/.exec(href ?? '')?.[1];
     expect(auntId).toBeDefined();
-    await page.goto(`${appUrl}/resume?auntId=${auntId}`);
+    await page.goto(await resumeLinkOf(page, auntId!));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await inLanguage(page, language);
     if (language === 'zh') {

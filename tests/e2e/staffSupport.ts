@@ -12,6 +12,8 @@ export interface Texts {
   role: string;
   save: RegExp;
   cancel: RegExp;
+  /** The record form's discard prompt's OK (closing with typed values). */
+  discard: RegExp;
 }
 
 export const ZH: Texts = {
@@ -24,6 +26,7 @@ export const ZH: Texts = {
   role: '经纪人',
   save: /保\s*存/,
   cancel: /取\s*消/,
+  discard: /放弃修改/,
 };
 export const EN: Texts = {
   add: /Add staff member/,
@@ -35,6 +38,7 @@ export const EN: Texts = {
   role: '经纪人',
   save: /Save/,
   cancel: /Cancel/,
+  discard: /^Discard$/,
 };
 
 export const endsWith = (label: string) => new RegExp(`${label}$`);

@@ -220,3 +220,12 @@ export async function pickOption(page: Page, combobox: Locator, option: string):
     }
   }
 }
+
+/** An aunt's résumé link (/resume?token=…) as her detail page's 简历链接 dialog shows it; `page` is signed in. */
+export async function resumeLinkOf(page: Page, auntId: number | string): Promise<string> {
+  await page.goto(`${appUrl}/aunt/detail/${auntId}`);
+  await page.getByRole('button', { name: /简历链接|Resume link/ }).click();
+  const url = (await page.getByTestId('resume-link-url').innerText()).trim();
+  expect(url).toMatch(/\/resume\?token=[0-9a-f]{32}$/);
+  return url;
+}

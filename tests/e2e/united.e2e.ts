@@ -11,7 +11,7 @@ import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/db/demoAc
 import type { Aunt } from '@/api/aunt.types';
 import type { UnitedAunt } from '@/api/united.types';
 import { pageApi, pageCall } from '../tooling/chatPages';
-import { appUrl, chromiumForFile, loggedIn, opened, screenshot, tableRows } from './support';
+import { appUrl, chromiumForFile, loggedIn, opened, rowAction, screenshot, tableRows } from './support';
 
 const browser = chromiumForFile();
 
@@ -74,10 +74,12 @@ describe('the joint hall', () => {
     await fromMain.waitFor();
     await expect.poll(() => tableRows(record).filter({ hasText: '已申请' }).count()).toBe(2);
     await screenshot(partner, 'united-owner-two-applications');
-    await fromMain.locator('[data-step="unitedAgree"]').click();
+    await rowAction(partner, fromMain, '同意');
     await confirm(partner, '确定同意合单？');
     await partner.getByText('同意合单成功').waitFor();
-    await fromMain.locator('[data-step="unitedSuccess"]').click();
+    // The record reloaded as agreed: its steps are now those of an agreed merge.
+    await fromMain.filter({ hasText: '已同意' }).waitFor();
+    await rowAction(partner, fromMain, '确认合单成功');
     await confirm(partner, '合单成功，该合单移入已完成的合单订单中，与其他家政公司合单将自动取消');
     await partner.getByText('恭喜，合单已成功').waitFor();
     await partner.waitForURL(/\/united\/success/);
@@ -96,7 +98,7 @@ describe('the joint hall', () => {
     // Agency 1 deletes the closed record from its completed merges.
     await main.goto(`${appUrl}/united/success`);
     const merged = tableRows(main).filter({ hasText: aunt.auntName });
-    await merged.locator('[data-step="unitedDelete"]').click();
+    await rowAction(main, merged, '删除记录');
     await confirm(main, '确定删除合单记录，删除后将无法恢复？');
     await main.getByText('删除合单记录成功').waitFor();
     await merged.waitFor({ state: 'detached' });

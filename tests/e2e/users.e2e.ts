@@ -50,6 +50,8 @@ describe('staff accounts', () => {
     expect(await second.getByRole('textbox', { name: endsWith('姓名') }).inputValue()).toBe('周顾问');
     await screenshot(admin, 'users-seat-limit-zh');
     await second.getByRole('button', { name: ZH.cancel }).click();
+    // What was typed is not thrown away unasked.
+    await admin.getByRole('button', { name: ZH.discard }).click();
     await second.waitFor({ state: 'hidden' });
 
     // The new staff member signs in elsewhere.
@@ -98,6 +100,8 @@ describe('staff accounts', () => {
     await second.getByTestId('staff-form-refusal').getByText('Every staff seat is in use (3 of 3); upgrade the plan on the vip page first').waitFor();
     await screenshot(admin, 'users-seat-limit-en');
     await second.getByRole('button', { name: EN.cancel }).click();
+    // What was typed is not thrown away unasked.
+    await admin.getByRole('button', { name: EN.discard }).click();
     await second.waitFor({ state: 'hidden' });
 
     await rowAction(admin, tableRows(admin).filter({ hasText: NEW_STAFF.contact }), 'Delete');

@@ -28,11 +28,17 @@ async function renderDetail(auntId: number, name: string) {
 
 const userOf = (mobile: string) => getDb().users.find((user) => user.mobile === mobile)!;
 
-/** An aunt of the admin's company who can be shared now. */
+/** An aunt of the admin's company who can be shared now (her sharing authorisation on file). */
 function shareable() {
   const companyId = userOf(ADMIN_ACCOUNT.mobile).companyId;
+  const consented = new Set(
+    getDb()
+      .auntConsents.filter((row) => row.status === 'onFile')
+      .map((row) => row.auntId),
+  );
   const aunt = getDb().aunts.find(
-    (row) => row.companyId === companyId && row.isDeleted === 0 && row.isShared === 0 && row.workStatus < 5 && row.teacherUserId !== 0,
+    (row) =>
+      row.companyId === companyId && row.isDeleted === 0 && row.isShared === 0 && row.workStatus < 5 && row.teacherUserId !== 0 && consented.has(row.auntId),
   );
   if (!aunt) throw new Error('no shareable aunt');
   return aunt;

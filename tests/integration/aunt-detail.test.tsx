@@ -200,3 +200,36 @@ describe('aunt detail', () => {
     expect(await screen.findByText('找不到这位阿姨')).toBeInTheDocument();
   });
 });
+
+describe('résumé link', () => {
+  it('shows the token link the agency shares, and revoking it makes the link answer nothing', async () => {
+    const aunt = seededAunt();
+    renderDetail(aunt.auntId);
+    await screen.findByRole('heading', { name: aunt.auntName });
+    await userEvent.click(screen.getByRole('button', { name: /简历链接/ }));
+    const dialog = await screen.findByRole('dialog', { name: '简历链接' });
+    const url = await within(dialog).findByTestId('resume-link-url');
+    const stored = getDb().resumeLinks.filter((row) => row.auntId === aunt.auntId);
+    expect(stored).toHaveLength(1);
+    expect(url).toHaveTextContent(`/resume?token=${stored[0]!.token}`);
+    expect(url.textContent).not.toContain(`auntId`);
+    expect(within(dialog).getByRole('link', { name: '打开简历' })).toHaveAttribute('href', expect.stringContaining(`token=${stored[0]!.token}`));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '撤销链接' }));
+    const confirm = (await screen.findAllByText('撤销这个简历链接？'))[0]!.closest<HTMLElement>('.ant-modal')!;
+    await userEvent.click(within(confirm).getByRole('button', { name: /撤销链接/ }));
+    expect(await screen.findByText('简历链接已撤销')).toBeInTheDocument();
+    expect(getDb().resumeLinks.find((row) => row.token === stored[0]!.token)?.revokedTime).not.toBeNull();
+  });
+
+  it('says the feature is unavailable when the server has no résumé links, and offers no id link', async () => {
+    mockServer.use(http.post(apiPattern('/aunt/resumeLink'), () => new HttpResponse(null, { status: 404 })));
+    const aunt = seededAunt();
+    renderDetail(aunt.auntId);
+    await screen.findByRole('heading', { name: aunt.auntName });
+    await userEvent.click(screen.getByRole('button', { name: /简历链接/ }));
+    const dialog = await screen.findByRole('dialog', { name: '简历链接' });
+    expect(await within(dialog).findByTestId('resume-link-unavailable')).toHaveTextContent('当前服务器不支持此功能');
+    expect(document.querySelector('a[href*="/resume?auntId"]')).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@
  * identity-number derivation and rules, field rules, the draft, a refused save that keeps
  * every value, the body sent on success, and copy mode; the page title in a header card like the lists.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -19,7 +19,11 @@ import { i18n } from '@/i18n';
 import AuntFormPage from '@/pages/aunt/form';
 import { renderRoutes } from '../render';
 import { signInAs, signInForTest } from '../session';
-import { recordBodies } from '../requests';
+import { recordBodies, rejection } from '../requests';
+import { postUnchecked } from '@/api/http';
+import { userPaths } from '@/api/user';
+import { browser } from '@/app/browser';
+import { expireAllSessions } from '@/mocks/rules/session';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 const ID_CARD = '11010519491231002X';
@@ -215,7 +219,56 @@ describe('draft', () => {
 
     await userEvent.click(saveButton());
     await screen.findByTestId('detail-page');
-    expect(Object.keys(window.localStorage).filter((key) => key.startsWith('aunt-form-draft:'))).toEqual([]);
+    expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('aunt-form-draft:'))).toEqual([]);
+  });
+
+  /** Every stored entry (both storages), as one text to search for personal data. */
+  const stored = (storage: Storage) =>
+    Object.keys(storage)
+      .map((key) => `${key}=${storage.getItem(key)}`)
+      .join('\n');
+
+  it('is kept for the tab only (sessionStorage), and forgotten on logout even while the form is open', async () => {
+    const first = renderAt('/aunt/add');
+    await fillRequired('李秀英', '13612345678');
+    await fill(field('身份证号'), ID_CARD);
+    first.unmount();
+    expect(stored(window.sessionStorage)).toContain('13612345678');
+    expect(stored(window.localStorage)).not.toMatch(/13612345678|李秀英|1101051949/);
+
+    await useSession.getState().logout();
+    expect(stored(window.sessionStorage)).not.toMatch(/13612345678|李秀英|1101051949/);
+
+    // Logged out with the form still open: its last save on unmount keeps nothing.
+    await signInAs(ADMIN_ACCOUNT);
+    const second = renderAt('/aunt/add');
+    await fillRequired('周玉兰', '13512345678');
+    await useSession.getState().logout();
+    second.unmount();
+    expect(stored(window.sessionStorage)).not.toMatch(/13512345678|周玉兰/);
+  });
+
+  it('is forgotten when the session expires (the "log in again" prompt), before it is answered', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    renderAt('/aunt/add');
+    await fillRequired('李秀英', '13612345678');
+    await waitFor(() => expect(stored(window.sessionStorage)).toContain('13612345678'));
+    expireAllSessions();
+    await rejection(postUnchecked(userPaths.getMenu));
+    const prompt = await screen.findByRole('dialog');
+    expect(stored(window.sessionStorage)).not.toMatch(/13612345678|李秀英/);
+    await userEvent.click(within(prompt).getByRole('button', { name: '重新登录' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    reload.mockRestore();
+  });
+
+  // A draft left in localStorage by an earlier version goes when a session starts.
+  it('left in localStorage by an earlier version, is removed at the next login', async () => {
+    window.localStorage.setItem('aunt-form-draft:1:add:new', JSON.stringify({ savedAt: 1, baseUpdatedTime: null, values: { name: '李秀英' } }));
+    window.localStorage.setItem('agency-settings', '{"state":{"language":"zh"}}');
+    await signInAs(ADMIN_ACCOUNT);
+    expect(Object.keys(window.localStorage)).not.toContain('aunt-form-draft:1:add:new');
+    expect(window.localStorage.getItem('agency-settings')).toBe('{"state":{"language":"zh"}}');
   });
 
   it('can be discarded', async () => {
@@ -420,7 +473,7 @@ describe('leaving', () => {
     const { router } = renderAt('/aunt/add');
     await fill(await screen.findByLabelText('姓名'), '钱多多');
     void router.navigate('/aunt/all');
-    expect(await screen.findByText('确定离开吗？草稿会保留在这台电脑上，回来时可以继续。')).toBeInTheDocument();
+    expect(await screen.findByText('确定离开吗？草稿保留在这个标签页里，回来时可以继续；退出登录后清除。')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /留\s*下/ }));
     expect(router.state.location.pathname).toBe('/aunt/add');
     expect(field('姓名')).toHaveValue('钱多多');
@@ -434,7 +487,7 @@ describe('leaving', () => {
     await screen.findByLabelText('姓名');
     void router.navigate('/aunt/all');
     expect(await screen.findByTestId('list-page')).toBeInTheDocument();
-    expect(screen.queryByText('确定离开吗？草稿会保留在这台电脑上，回来时可以继续。')).not.toBeInTheDocument();
+    expect(screen.queryByText('确定离开吗？草稿保留在这个标签页里，回来时可以继续；退出登录后清除。')).not.toBeInTheDocument();
   });
 });
 

@@ -10,6 +10,7 @@ import userEventLib from '@testing-library/user-event';
 import { editField, getAunt, getAunts, type Aunt, type AuntScope } from '@/api/aunt';
 import { addAunt, unitedPaths, type UnitedAuntIdRequest } from '@/api/united';
 import { withFreshMockDb } from '@/mocks/testing';
+import { getDb } from '@/mocks/db';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import AuntListPage from '@/pages/aunt/list';
 import { LIST_FIELDS, type AuntRow } from '@/pages/aunt/list/listData';
@@ -134,5 +135,31 @@ describe('aunt list: the joint hall', () => {
     await userEvent.click(item);
     expect(sent).toEqual([]);
     expect(await stored(aunt.auntId)).toBe(0);
+  });
+
+  it('an aunt without a sharing authorisation cannot be shared: the item is disabled and says why, and offers to record it on her page', async () => {
+    const aunt = await shareable();
+    getDb().auntConsents = getDb().auntConsents.filter((row) => row.auntId !== aunt.auntId); // set-up: none on file
+    renderRoutes(
+      [
+        { path: '/aunt/:scope', element: <AuntListPage /> },
+        { path: '/aunt/detail/:auntId', element: <p>her page</p> },
+      ],
+      '/aunt/all',
+    );
+    await waitFor(() => expect(rowOf(aunt.auntId)).not.toBeNull());
+    const sent = recordBodies(unitedPaths.addAunt);
+
+    const menu = await openMenu(aunt);
+    const item = await waitFor(() => {
+      const found = within(menu).getByRole('menuitem', { name: /^分享到联盟大厅/ });
+      expect(found).toHaveAttribute('aria-disabled', 'true');
+      return found;
+    });
+    expect(item).toHaveTextContent('没有信息共享授权，不能分享到联盟大厅：请先在“信息共享授权”中登记');
+    await userEvent.click(item);
+    expect(sent).toEqual([]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: '登记授权' }));
+    expect(await screen.findByText('her page')).toBeInTheDocument();
   });
 });

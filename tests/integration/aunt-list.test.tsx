@@ -215,7 +215,7 @@ describe('the aunt list', () => {
     expect((await getAunt({ auntId: aunt.auntId })).remarks).toBe('周末可以面试');
   });
 
-  it('delivers an aunt to a staff member chosen in the dialog: nothing sent before a choice, then the server records the new owner', async () => {
+  it('delivers an aunt to a staff member chosen in the dialog: 移交 without a choice asks for one and sends nothing, then the server records the new owner', async () => {
     const delivered = recordBodies<{ auntId: number; userId: number }>(auntPaths.deliverAunt);
     renderList();
     const { list } = await expectRowsOf({ ...BASE, scope: 'all' });
@@ -226,7 +226,9 @@ describe('the aunt list', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: '移交' }));
     const dialog = (await screen.findByText(`移交${aunt.auntName}`, { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
     const ok = within(dialog).getByRole('button', { name: /^移\s?交$/ });
-    expect(ok).toBeDisabled();
+    await userEvent.click(ok);
+    expect(await within(dialog).findByText('选择员工', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(delivered).toHaveLength(0);
     await userEvent.click(within(dialog).getByLabelText('移交给', { selector: 'input' }));
     const option = (await screen.findAllByRole('option'))[0]!;
     const name = option.textContent ?? '';

@@ -12,6 +12,7 @@ import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import dayjs from 'dayjs';
 import { customPaths } from '@/api/custom';
+import { getResumeLink } from '@/api/resumeLink';
 import { removeToken } from '@/auth/token';
 import { FollowUpForm } from '@/components/employer';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
@@ -140,13 +141,15 @@ describe('the templates page without company.manage', () => {
 
 describe('the public resume', () => {
   it('shows the company’s resume text filled from the aunt, as text', async () => {
-    removeToken();
     const aunt = getDb().aunts.find((row) => row.companyId === 1 && row.isDeleted === 0 && row.introduction !== '')!;
+    await signInForTest(ADMIN_ACCOUNT);
+    const { token } = await getResumeLink({ auntId: aunt.auntId }, { silent: true });
+    removeToken();
     const template = resumeOf();
     template.content = '{auntName}：<b>{introduction}</b> {certificates}';
     aunt.introduction = '<script>alert(1)</script>踏实肯干';
     aunt.certificates = [];
-    renderRoutes([{ path: '/resume', element: <ResumePage /> }], `/resume?auntId=${aunt.auntId}`);
+    renderRoutes([{ path: '/resume', element: <ResumePage /> }], `/resume?token=${token}`);
     const text = await screen.findByTestId('template-text');
     expect(text).toHaveTextContent(`${aunt.auntName}：<b><script>alert(1)</script>踏实肯干</b> —`);
     expect(text.querySelector('b, script')).toBeNull();

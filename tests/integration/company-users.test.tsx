@@ -221,7 +221,7 @@ describe('the staff accounts page (admin)', () => {
     await waitFor(() => expect(rowOf(li)).not.toBeNull());
     await openMenu('李顾问');
     await userEvent.click(screen.getByRole('menuitem', { name: '阿姨操作日志' }));
-    const drawer = await lastDialog('李顾问 的阿姨操作日志');
+    const drawer = await lastDialog('阿姨操作日志 · 李顾问');
     await waitFor(() => expect(within(drawer).getAllByRole('link', { name: newest.auntName }).length).toBeGreaterThan(0));
     await userEvent.click(within(drawer).getByRole('button', { name: '关闭' }));
 

@@ -120,7 +120,7 @@ describe('purchases', () => {
     await waitFor(() => expect(rows().length).toBe(20));
     const first = orders.find((row) => row.miniOrderId === Number(rows()[0]!.getAttribute('data-row-key')))!;
     await userEvent.click(within(rowOf(first.miniOrderId)).getByRole('button', { name: '详情' }));
-    expect(await screen.findByText(`订单 ${first.orderNo}`)).toBeInTheDocument();
+    expect(await screen.findByText(`订单详情 · ${first.orderNo}`)).toBeInTheDocument();
     const file = await exportAll();
     expect(file.fileName).toMatch(/^小程序购买订单-已完成-\d{8}\.xlsx$/);
     expect(file.sheet.rows).toHaveLength(orders.filter((row) => row.status === 2).length);
@@ -144,7 +144,7 @@ describe('marriage applications', () => {
     await waitFor(() => expect(rows().length).toBe(Math.min(20, men.length)));
     const shown = men.find((row) => row.applyId === Number(rows()[0]!.getAttribute('data-row-key')))!;
     await userEvent.click(within(rowOf(shown.applyId)).getByRole('button', { name: '详情' }));
-    await waitFor(() => expect(lastDialog()).toHaveTextContent(`${shown.name} 的报名`));
+    await waitFor(() => expect(lastDialog()).toHaveTextContent(`报名详情 · ${shown.name}`));
     expect(lastDialog()).toHaveTextContent(shown.expectation);
     const file = await exportAll();
     expect(file.sheet.rows).toHaveLength(men.length);

@@ -1,7 +1,7 @@
 /**
  * The company news page against the real mock: status tabs with counts; a post written with a
  * picture (uploaded through the dialog) and published, its phone preview following the typing
- * and showing markup as text; withdrawing after a confirmation; a refused pin showing the
+ * and showing markup as text; Enter and Ctrl+S saving a new post as a draft; withdrawing after a confirmation; a refused pin showing the
  * server's words; the read-only view of a staff member without company.manage.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,9 +9,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import { uploadedFileRows, withFreshMockDb } from '@/mocks/testing';
+import { companyAppPaths } from '@/api/companyApp';
 import CompanyAppNewsPage from '@/pages/companyApp/dynamics';
 import { withNodeFileApis } from '../nodeFileApis';
 import { renderRoutes } from '../render';
+import { recordBodies } from '../requests';
 import { rowAction } from '../rowActions';
 import { signInAs, signInForTest } from '../session';
 import { uploadPng } from './upload-dialog';
@@ -58,6 +60,35 @@ describe('the company news page', () => {
     expect(await screen.findByText('已发布到小程序')).toBeInTheDocument();
   });
 
+  it('saves a new post as a draft on Enter in its title and on Ctrl+S: only 发布 publishes', async () => {
+    const saved = recordBodies(companyAppPaths.setCompanyDynamic);
+    renderPage();
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(4));
+    await userEvent.click(screen.getByRole('button', { name: /发布动态/ }));
+    let form = drawer();
+    // The keys' tip sits on 存为草稿, what they do; 发布 carries none.
+    expect(screen.getByRole('button', { name: '存为草稿' })).toHaveAttribute('aria-keyshortcuts', 'Control+S Meta+S');
+    const publish = screen.getAllByRole('button', { name: /^发\s*布$/ }).find((button) => button.classList.contains('ant-btn-primary'));
+    expect(publish).toBeDefined();
+    expect(publish).not.toHaveAttribute('aria-keyshortcuts');
+    await fill(within(form).getByLabelText('正文'), '周六上午九点开会');
+    await fill(within(form).getByLabelText('标题'), '例会通知');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('草稿已保存')).toBeInTheDocument();
+    expect(saved).toEqual([{ title: '例会通知', content: '周六上午九点开会', images: [], status: 0 }]);
+    expect(posts().at(-1)).toMatchObject({ title: '例会通知', status: 0, publishedTime: null });
+
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+    await userEvent.click(screen.getByRole('button', { name: /发布动态/ }));
+    form = drawer();
+    await fill(within(form).getByLabelText('标题'), '端午安排');
+    await fill(within(form).getByLabelText('正文'), '放假一天');
+    await userEvent.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toEqual({ title: '端午安排', content: '放假一天', images: [], status: 0 });
+    await waitFor(() => expect(posts().at(-1)).toMatchObject({ title: '端午安排', status: 0, publishedTime: null }));
+  });
+
   it('keeps what was typed when a title is missing, withdraws after asking, and shows a refused pin', async () => {
     const published = posts().find((row) => row.status === 1 && row.isTop === 0)!;
     // Three pinned already: the mini-program has no slot for a fourth.
@@ -97,5 +128,11 @@ describe('the company news page', () => {
     await userEvent.click(await rowAction(rowOf(post.dynamicId), '预览'));
     const preview = await screen.findByTestId('phone-preview');
     expect(within(preview).getByRole('heading', { level: 2 })).toHaveTextContent(post.title);
+    // A DetailsModal: the kind and the post's title, closed from its X.
+    const dialog = preview.closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(dialog).getByText(`小程序预览 · ${post.title}`)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    // Closing: gone, or on its way out (the leave motion).
+    await waitFor(() => expect(!dialog.isConnected || dialog.closest('[class*="-leave"]') !== null).toBe(true));
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The service requests page against the real mock: tabs with counts and filters sent as the user
  * set them; accepting (one request for a double click), closing (the remark rule kept in the
- * dialog), converting into an employer and a job (then the new-order link), only the steps the
+ * dialog), the details drawer (its steps in the footer), converting into an employer and a job (then the new-order link), only the steps the
  * graph and the user's permissions allow; and the bell's count of pending requests, a pushed
  * request's notification and the "mine" link it opens.
  */
@@ -74,6 +74,26 @@ describe('the service requests page', () => {
         getDb().appRequests.filter((row) => row.status === 0 && row.assigneeId === userIdOf(ADMIN_ACCOUNT.mobile)).length,
       ),
     );
+  });
+
+  it('shows a request in a drawer titled with its contact, its steps in the footer, and closes from the X', async () => {
+    const steps = recordBodies<SetCompanyAppOrderRequest>(companyAppPaths.setCompanyAppOrder);
+    const pending = newest(0, 0);
+    renderPage();
+    await waitFor(() => expect(rowOf(pending.appOrderId)).not.toBeNull());
+    await userEvent.click(within(rowOf(pending.appOrderId)!).getByRole('button', { name: '详情' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText(`需求详情 · ${pending.contactName}`)).toBeInTheDocument();
+    expect(drawer).toHaveTextContent(pending.mobile);
+    const footer = drawer.querySelector<HTMLElement>('.ant-drawer-footer')!;
+    // The row's steps but 详情 itself.
+    expect(within(footer).queryByRole('button', { name: '详情' })).toBeNull();
+    await userEvent.click(within(footer).getByRole('button', { name: '受理' }));
+    await waitFor(() => expect(steps).toEqual([{ appOrderId: pending.appOrderId, action: 'accept' }]));
+    expect(request(pending.appOrderId)).toMatchObject({ status: 1, assigneeId: userIdOf(ADMIN_ACCOUNT.mobile) });
+
+    await userEvent.click(within(drawer).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('accepts a request once however often it is clicked, and closes one with a reason (the remark rule in the dialog)', async () => {

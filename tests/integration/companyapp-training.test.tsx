@@ -20,6 +20,13 @@ const tree = () => screen.getByRole('navigation', { name: '培训分组和课程
 const group = (name: string) => within(tree()).getByRole('region', { name });
 const item = (title: string) => getDb().trainingItems.find((row) => row.companyId === 1 && row.title === title)!;
 const lastDialog = () => screen.getAllByRole('dialog').at(-1) as HTMLElement;
+/** The page head's total, as the stored groups and courses of company 1 make it. */
+const storedTotal = () => {
+  const db = getDb();
+  const groups = db.trainingGroups.filter((row) => row.companyId === 1).length;
+  const courses = db.trainingItems.filter((row) => row.companyId === 1).length;
+  return `${groups} 个分组，${courses} 门课程`;
+};
 
 withFreshMockDb();
 beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
@@ -27,6 +34,8 @@ beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
 describe('the training page', () => {
   it('shows the groups and courses, and a course’s sign-ups and paid orders with their total', async () => {
     renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: '培训管理' })).toBeInTheDocument();
+    expect(await screen.findByText(storedTotal())).toBeInTheDocument();
     const course = item('育婴师初级班');
     await userEvent.click(await within(await waitFor(() => group('育婴早教'))).findByRole('button', { name: /^育婴师初级班/ }));
     const joins = getDb().trainingJoins.filter((row) => row.trainingItemId === course.trainingItemId);
@@ -49,6 +58,7 @@ describe('the training page', () => {
     await userEvent.type(within(lastDialog()).getByLabelText('分组名称'), '收纳整理');
     await userEvent.click(within(lastDialog()).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(group('收纳整理')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(storedTotal())).toBeInTheDocument());
 
     await userEvent.click(within(group('收纳整理')).getByRole('button', { name: '新增课程：收纳整理' }));
     const dialog = lastDialog();

@@ -252,7 +252,7 @@ describe('the employer follow-up timeline', () => {
     expect(reads).toEqual([{ followUpId: written.followUpId }]);
   });
 
-  it('says so in the dialog when the follow-up cannot be read, and reads it again on retry', async () => {
+  it('says so in the drawer when the follow-up cannot be read, and reads it again on retry', async () => {
     const employer = busyEmployer();
     const written = await createFollowUp({ employerId: employer.employerId, type: 1, content: LONG_CONTENT });
     mockServer.use(
@@ -266,14 +266,14 @@ describe('the employer follow-up timeline', () => {
 
     await userEvent.click(within(entries()[0]).getByRole('button', { name: '查看详情' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('跟进详情加载失败')).toBeInTheDocument();
+    expect(await within(dialog).findByText('加载失败')).toBeInTheDocument();
     expect(within(dialog).getByText('跟进服务暂时不可用')).toBeInTheDocument();
     expect(within(dialog).queryByTestId('follow-up-details')).toBeNull();
 
     await userEvent.click(within(dialog).getByRole('button', { name: /重\s*试/ }));
     const details = await within(dialog).findByTestId('follow-up-details');
     expect(details).toHaveTextContent('第 8 点：客户对育儿嫂的要求，沟通记录第 8 行');
-    expect(within(dialog).queryByText('跟进详情加载失败')).toBeNull();
+    expect(within(dialog).queryByText('加载失败')).toBeNull();
     expect(reads).toEqual([{ followUpId: written.followUpId }, { followUpId: written.followUpId }]);
   });
 });

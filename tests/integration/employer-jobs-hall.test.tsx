@@ -124,7 +124,7 @@ describe('jobs page: the joint hall', () => {
     expect(answer.list.map((aunt) => aunt.auntName)).toContain(offeredAunt.auntName);
 
     const drawer = await openOffered(job);
-    expect(drawer).toHaveTextContent(`“${job.title}”的推荐阿姨`);
+    expect(drawer).toHaveTextContent(`推荐阿姨 · ${job.title}`);
     const shown = () => Array.from(drawer.querySelectorAll('tr[data-row-key]')).map((row) => Number(row.getAttribute('data-row-key')));
     await waitFor(() => expect(shown()).toEqual(answer.list.map((aunt) => aunt.auntId)));
     for (const aunt of answer.list) {

@@ -419,7 +419,7 @@ describe('without insurance.manage', () => {
     await userEvent.click(await rowAction(row, '查看'));
     const drawer = await lastDialog('订单详情');
     await waitFor(() => expect(drawer).toHaveTextContent('未支付'));
-    // Nothing but closing it: no 查询支付, 支付, 批改 or 取消 in its header.
+    // Nothing but closing it: no 查询支付, 支付, 批改 or 取消 in its footer.
     expect(labels(drawer)).toEqual(['关闭']);
   });
 });

@@ -13,6 +13,7 @@ import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, getDb } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
 import { useSettings } from '@/stores/settings';
 import { renderApp } from '../render';
+import { rowAction } from '../rowActions';
 import { signInAs } from '../session';
 import { chatConnects, chatWindow, conversationRow, withFakeChat } from './joint-chat-helpers';
 import { freeHallAunt, SHANGHAI, shownCards, userIdOf } from './united-helpers';
@@ -97,7 +98,7 @@ describe('as a partner agency in the hall', () => {
       expect(found).not.toBeNull();
       return found!;
     });
-    await userEvent.click(startButton(row)!);
+    await userEvent.click(await rowAction(row, '联系TA'));
     await expectChatWith(fake(), stored.ownerUserId, [ADMIN_ACCOUNT.companyName]);
   });
 });

@@ -6,7 +6,8 @@
  * company's resume template. Writes need company.manage; refusals store nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addAunt, editAunt, getPublicAunt } from '@/api/aunt';
+import { addAunt, editAunt } from '@/api/aunt';
+import { getResumeByToken, getResumeLink } from '@/api/resumeLink';
 import { postUnchecked } from '@/api/http';
 import {
   attributeValueCreate,
@@ -201,8 +202,9 @@ describe('templates', () => {
     const aunt = getDb().aunts.find((row) => row.companyId === 1 && row.isDeleted === 0 && row.attributes.religion)!;
     const [resume] = await templateList({ templateName: 'auntResume' }, silent);
     await templateUpdate({ templateId: resume!.templateId, content: '{auntName}：{religion}' }, silent);
+    const { token } = await getResumeLink({ auntId: aunt.auntId }, silent);
     removeToken();
-    const shown = await getPublicAunt(aunt.auntId, silent);
+    const shown = await getResumeByToken(token, silent);
     expect(shown.resumeTemplate).toBe('{auntName}：{religion}');
     expect(shown.attributes).toEqual(aunt.attributes);
   });

@@ -40,7 +40,13 @@ describe('sharing an aunt', () => {
 
     actAs(PARTNER_ACCOUNT);
     const seen = await united.getAunts({ keyword: aunt.auntName, cityId: 310100, companyId: 1, pageSize: 100 }, silent);
-    expect(seen.list.find((row) => row.unitedAuntId === hall.unitedAuntId)).toMatchObject({ isOwn: 0, isFav: 0, mobile: hall.mobile });
+    // Her number only as far as her authorisation goes (the seed's leaves contact details out).
+    expect(seen.list.find((row) => row.unitedAuntId === hall.unitedAuntId)).toMatchObject({
+      isOwn: 0,
+      isFav: 0,
+      mobile: '',
+      consentScope: ['basic', 'photo', 'certificates'],
+    });
   });
 
   it('puts an aunt taken off back on her old row', async () => {

@@ -8,6 +8,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sysPaths, type UploadResult } from '@/api/sys';
 import { userPaths } from '@/api/user';
 import * as auntApi from '@/api/aunt';
+import * as recyclebinApi from '@/api/recyclebin';
+import { blobStore } from '@/mocks/db/blobs';
 import { postUnchecked } from '@/api/http';
 import { removeToken, setToken } from '@/auth/token';
 import { config } from '@/config';
@@ -202,5 +204,28 @@ describe('links to files in records', () => {
     source.isDeleted = 1; // not public any more: only a session of a company holding the file reads it
     expect((await read(photo.filePath, withToken(adminToken))).status).toBe(200);
     expect((await read(photo.filePath, withToken(tokenFor(STAFF_ACCOUNT)))).status).toBe(200);
+  });
+});
+
+describe('deleting for good', () => {
+  it('an aunt deleted for good from the recycle bin takes her photos and identity-card images with her', async () => {
+    const token = tokenFor(ADMIN_ACCOUNT);
+    const portrait = await uploaded(token, 'p.png', 'image/png', PNG);
+    const card = await uploaded(token, 'id.png', 'image/png', PNG);
+    const kept = await uploaded(token, 'k.png', 'image/png', PNG);
+    const aunt = getDb().aunts.find((row) => row.companyId === 1 && row.isDeleted === 0 && row.isLocked === 0)!;
+    aunt.portrait = portrait;
+    aunt.idCardPhotos = [card];
+    setToken(token);
+    await auntApi.setAuntDelete({ auntId: aunt.auntId }, silent);
+    // In the recycle bin she can still be restored: her files stay.
+    expect((await read(`${card.filePath}?token=${token}`)).status).toBe(200);
+    await recyclebinApi.delAunt({ auntId: aunt.auntId }, silent);
+    expect((await read(`${portrait.filePath}?token=${token}`)).status).toBe(404);
+    expect((await read(`${card.filePath}?token=${token}`)).status).toBe(404);
+    expect(getDb().files.some((row) => row.fileId === portrait.fileId || row.fileId === card.fileId)).toBe(false);
+    expect(await blobStore().get(card.filePath.split('/').pop()!)).toBeNull();
+    // Another file of the company is untouched.
+    expect((await read(`${kept.filePath}?token=${token}`)).status).toBe(200);
   });
 });

@@ -81,6 +81,15 @@ describe.each(['modal', 'drawer'] as const)('RecordForm%s', (container) => {
     expect(footerButtons(dialog()).map((button) => button.textContent?.replace(/\s/g, ''))).toEqual(['取消', '提交']);
   });
 
+  it("names Ctrl+S in the primary button's tooltip and its aria-keyshortcuts, in the action's words", async () => {
+    open(container, '提交');
+    await screen.findByText('新增联系人');
+    const primary = footerButtons(dialog()).at(-1)!;
+    expect(primary).toHaveAttribute('aria-keyshortcuts', 'Control+S Meta+S');
+    await userEvent.hover(primary);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('提交 (Ctrl+S)');
+  });
+
   it('saves with 保存 and with Enter in a field, sending what was typed', async () => {
     const bodies: unknown[] = [];
     mockServer.use(

@@ -1,13 +1,14 @@
 /**
- * The public resume (/resume?auntId=) against the mock backend: no token needed, the public
- * view (masked mobile, no identity number), the QR code, not found.
+ * The public resume (/resume?token=) against the mock backend: opened by a résumé link's token
+ * with no session, the public view (masked mobile, no identity number), the QR code, not found
+ * (an aunt id, an unknown, revoked or expired token).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { mockServer } from '@/mocks/node';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
-import { auntPaths } from '@/api/aunt';
+import { getResumeLink, resumeLinkPaths, revokeResumeLink } from '@/api/resumeLink';
 import { getToken, removeToken, setToken } from '@/auth/token';
 import { config } from '@/config';
 import { useSession } from '@/stores/session';
@@ -20,26 +21,38 @@ function renderResume(query: string) {
   renderRoutes([{ path: '/resume', element: <ResumePage /> }], `/resume${query}`);
 }
 
+const adminCompany = () => getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!.companyId;
+
 function publicAunt() {
-  const aunt = getDb().aunts.find((row) => row.isDeleted === 0 && row.idCard !== '' && row.mobile !== '' && row.introduction !== '');
+  const aunt = getDb().aunts.find(
+    (row) => row.companyId === adminCompany() && row.isDeleted === 0 && row.idCard !== '' && row.mobile !== '' && row.introduction !== '',
+  );
   if (!aunt) throw new Error('no seeded aunt');
   return aunt;
 }
 
-/** Token headers the server received for getAunt. */
+/** The aunt's résumé link token, got by the agency's administrator (the browser then holds no session). */
+async function tokenOf(aunt: { auntId: number }, days?: number): Promise<string> {
+  setToken(tokenFor(ADMIN_ACCOUNT));
+  const { token } = await getResumeLink({ auntId: aunt.auntId, ...(days ? { days } : {}) }, { silent: true });
+  removeToken();
+  return token;
+}
+
+/** Token headers the server received for the public résumé. */
 function recordAuth(): (string | null)[] {
   const seen: (string | null)[] = [];
   mockServer.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(auntPaths.getAunt)) seen.push(request.headers.get(config.tokenHeader));
+    if (new URL(request.url).pathname.endsWith(resumeLinkPaths.resume)) seen.push(request.headers.get(config.tokenHeader));
   });
   return seen;
 }
 
-/** Whether each getAunt request carried the token header at all (an empty value counts as present). */
+/** Whether each public résumé request carried the token header at all (an empty value counts as present). */
 function recordHeaderPresence(): boolean[] {
   const seen: boolean[] = [];
   mockServer.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(auntPaths.getAunt)) seen.push(request.headers.has(config.tokenHeader));
+    if (new URL(request.url).pathname.endsWith(resumeLinkPaths.resume)) seen.push(request.headers.has(config.tokenHeader));
   });
   return seen;
 }
@@ -53,11 +66,11 @@ beforeEach(async () => {
 });
 
 describe('public resume', () => {
-  it('renders without a token: name, masked mobile, QR code, no identity number', async () => {
+  it('renders by its link without a session: name, masked mobile, QR code, no identity number', async () => {
     const aunt = publicAunt();
     const auth = recordAuth();
     expect(getToken()).toBeUndefined();
-    renderResume(`?auntId=${aunt.auntId}`);
+    renderResume(`?token=${await tokenOf(aunt)}`);
     expect(await screen.findByRole('heading', { level: 1, name: aunt.auntName })).toBeInTheDocument();
     expect(screen.getByTestId('resume-mobile')).toHaveTextContent(`${aunt.mobile.slice(0, 3)}****${aunt.mobile.slice(7)}`);
     expect(document.body.textContent).not.toContain(aunt.mobile);
@@ -72,13 +85,14 @@ describe('public resume', () => {
   it('shows the public view even in a browser that holds a staff session, sending no token header at all', async () => {
     const aunt = publicAunt();
     const sent = recordHeaderPresence();
-    const bodies = recordBodies(auntPaths.getAunt);
+    const token = await tokenOf(aunt);
+    const bodies = recordBodies(resumeLinkPaths.resume);
     setToken(tokenFor(ADMIN_ACCOUNT));
-    renderResume(`?auntId=${aunt.auntId}`);
+    renderResume(`?token=${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: aunt.auntName })).toBeInTheDocument();
     // Not even an empty header: the request carries none.
     expect(sent).toEqual([false]);
-    expect(bodies).toEqual([{ auntId: aunt.auntId, isDeleted: 0 }]);
+    expect(bodies).toEqual([{ token }]);
     expect(screen.getByTestId('resume-mobile')).toHaveTextContent('****');
     expect(document.body.textContent).not.toContain(aunt.idCard);
     removeToken();
@@ -87,7 +101,7 @@ describe('public resume', () => {
   it('switches to English', async () => {
     const aunt = publicAunt();
     await i18n.changeLanguage('en');
-    renderResume(`?auntId=${aunt.auntId}`);
+    renderResume(`?token=${await tokenOf(aunt)}`);
     expect(await screen.findByText('Scan to open this resume')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Print/ })).toBeInTheDocument();
   });
@@ -97,7 +111,7 @@ describe('public resume', () => {
     const zodiacZh = i18n.getFixedT('zh')(`codes.zodiac.${aunt.zodiac}`);
     const zodiacEn = i18n.getFixedT('en')(`codes.zodiac.${aunt.zodiac}`);
     // The seeded template is Chinese: the Chinese resume fills it in Chinese.
-    renderResume(`?auntId=${aunt.auntId}`);
+    renderResume(`?token=${await tokenOf(aunt)}`);
     const zhSection = (await screen.findByRole('heading', { level: 2, name: '推荐简介' })).closest('section')!;
     expect(zhSection).toHaveTextContent(`${aunt.age}岁`);
     expect(zhSection).toHaveTextContent(`属${zodiacZh}`);
@@ -105,7 +119,7 @@ describe('public resume', () => {
 
     // The English resume leaves the Chinese text out: no "属Dog", no Chinese paragraph, the values in its facts.
     await i18n.changeLanguage('en');
-    renderResume(`?auntId=${aunt.auntId}`);
+    renderResume(`?token=${await tokenOf(aunt)}`);
     expect(await screen.findByText('Scan to open this resume')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Profile' })).not.toBeInTheDocument();
     expect(document.body.textContent).not.toContain(`属${zodiacEn}`);
@@ -116,24 +130,42 @@ describe('public resume', () => {
     // An agency that writes its text in English gets it in the English resume, with English values (and lists), not in the Chinese one.
     const template = getDb().templates.find((row) => row.companyId === 1 && row.templateName === 'auntResume')!;
     template.content = '{auntName}, {age}, born in the year of the {zodiac}; {liveIn}. Services: {serviceTypes}.';
-    renderResume(`?auntId=${aunt.auntId}`);
+    renderResume(`?token=${await tokenOf(aunt)}`);
     const enSection = (await screen.findByRole('heading', { level: 2, name: 'Profile' })).closest('section')!;
     expect(enSection).toHaveTextContent(`born in the year of the ${zodiacEn};`);
     expect(enSection).toHaveTextContent(i18n.getFixedT('en')(`codes.liveIn.${aunt.liveIn}`));
     expect(enSection.textContent).not.toContain('、');
     cleanup();
     await i18n.changeLanguage('zh');
-    renderResume(`?auntId=${aunt.auntId}`);
+    renderResume(`?token=${await tokenOf(aunt)}`);
     expect(await screen.findByText('扫码查看这份简历')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: '推荐简介' })).not.toBeInTheDocument();
   });
 
-  it('shows not found for an unknown or missing id', async () => {
-    renderResume('?auntId=99999999');
+  it('shows not found for an aunt id (the old link), without asking the server, and for an unknown token', async () => {
+    const aunt = publicAunt();
+    const auth = recordAuth();
+    renderResume(`?auntId=${aunt.auntId}`);
     expect(await screen.findByText('找不到这份简历')).toBeInTheDocument();
+    expect(auth).toEqual([]);
+    cleanup();
+    renderResume('?token=0123456789abcdef0123456789abcdef');
+    expect(await screen.findByText('找不到这份简历')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(aunt.auntName);
   });
 
-  it('shows not found without an id, without asking the server', async () => {
+  it('shows not found once the link is revoked', async () => {
+    const aunt = publicAunt();
+    const token = await tokenOf(aunt);
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    await revokeResumeLink({ auntId: aunt.auntId }, { silent: true });
+    removeToken();
+    renderResume(`?token=${token}`);
+    expect(await screen.findByText('找不到这份简历')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(aunt.auntName);
+  });
+
+  it('shows not found without a token, without asking the server', async () => {
     const auth = recordAuth();
     renderResume('');
     expect(await screen.findByText('找不到这份简历')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import userEventLib from '@testing-library/user-event';
 import { beforeEach, expect } from 'vitest';
 import type { RequestOptions } from '@/api/http';
 import type { ListResult } from '@/api/types';
+import type { MergeAction } from '@/domain/unitedGraph';
 import { PARTNER_ACCOUNT, getDb, type DemoAccount } from '@/mocks/db';
 import { useSettings } from '@/stores/settings';
 import AuntHallPage from '@/pages/united/auntHall';
@@ -18,6 +19,7 @@ import MyJobMergesPage from '@/pages/united/myJobs';
 import UnitedOwnerPage from '@/pages/united/owner';
 import CompletedMergesPage from '@/pages/united/success';
 import { currentPath, renderRoutes } from '../render';
+import { rowAction } from '../rowActions';
 import { signInForTest } from '../session';
 
 export const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
@@ -97,22 +99,28 @@ export function freeHallAunt(companyId: number, skip: readonly number[] = []) {
 /** The merge record (as stored) by id. */
 export const storedMerge = (mappingAuntId: number) => getDb().unitedMappings.find((record) => record.mappingAuntId === mappingAuntId);
 
-/** The step buttons shown on a merge record's row (their calls, in order). */
+const rowOf = (mappingAuntId: number) => document.querySelector<HTMLElement>(`tr[data-row-key="${mappingAuntId}"]`);
+
+/** The step labels a merge record's row shows, in order (its row actions; 联系TA is not a step). */
 export const stepsShown = (mappingAuntId: number) =>
-  Array.from(document.querySelectorAll(`tr[data-row-key="${mappingAuntId}"] [data-step]`)).map((button) => button.getAttribute('data-step'));
+  Array.from(rowOf(mappingAuntId)?.querySelectorAll('button') ?? [])
+    .map((button) => button.textContent)
+    .filter((label) => label !== '联系TA');
+
+/** What each step is called (zh), to compare with the graph's steps. */
+export const STEP_LABEL: Record<MergeAction, string> = {
+  unitedAgree: '同意',
+  unitedReject: '拒绝',
+  unitedCancel: '取消合单',
+  unitedSuccess: '确认合单成功',
+  unitedDelete: '删除记录',
+};
 
 /** antd puts a space between the two characters of a two-character label (同 意): match with or without it. */
 export const spaced = (label: string) => new RegExp(`^${[...label].join('\\s*')}$`);
 
-/**
- * A step's button on a merge record's row, checked to read `label`. Found by its call (data-step):
- * getByRole would weigh every ancestor's style for each button, which on a page of cards takes minutes in jsdom.
- */
-export function stepButton(mappingAuntId: number, action: string, label: string): HTMLElement {
-  const button = document.querySelector<HTMLElement>(`tr[data-row-key="${mappingAuntId}"] [data-step="${action}"]`);
-  expect(button?.textContent).toMatch(spaced(label));
-  return button!;
-}
+/** A step on a merge record's row, found by its label the way a person finds it. */
+export const stepButton = (mappingAuntId: number, label: string) => rowAction(rowOf(mappingAuntId)!, label);
 
 export const FIRST_PAGE = { page: 1, pageSize: 20 };
 export const SHANGHAI = { region_id: 310100, region_name: '上海市' };

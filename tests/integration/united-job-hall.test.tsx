@@ -76,7 +76,7 @@ describe('the job hall', () => {
     }
   });
 
-  it('offers one of our aunts only once confirmed, then moves to my job merge applications', async () => {
+  it('offers one of our aunts only once chosen (下一步 without one asks for one) and confirmed, then moves to my job merge applications', async () => {
     const offered = recordBodies(unitedPaths.unitedJob);
     const router = renderUnited('/united/job-hall');
     const all = await expectCardsOf({ ...FIRST_PAGE, cityId: SHANGHAI.region_id });
@@ -88,6 +88,8 @@ describe('the job hall', () => {
     const pick = async () => {
       await userEvent.click(within(cardOf(job.unitedJobId)).getByRole('button', { name: '推荐阿姨合单' }));
       const picker = await confirmDialog(`为需求「${job.title}」推荐本公司的一位阿姨。`);
+      await userEvent.click(within(picker).getByRole('button', { name: '下一步' }));
+      expect(await within(picker).findByText('请选择一位阿姨')).toBeInTheDocument();
       await userEvent.click(within(picker).getByLabelText('本公司阿姨', { selector: 'input' }));
       const options = await screen.findAllByRole('option', { name: / · 找工作$/ });
       const name = options[0].textContent!.replace(/ · 找工作$/, '');

@@ -16,7 +16,20 @@ import { mockServer } from '@/mocks/node';
 import { withFreshMockDb } from '@/mocks/testing';
 import { signInAs, signInForTest } from '../session';
 import { recordBodies } from '../requests';
-import { accept, confirmDialog, decline, freeHallAunt, pathOf, renderUnited, spaced, stepButton, stepsShown, storedMerge, userEvent } from './united-helpers';
+import {
+  accept,
+  confirmDialog,
+  decline,
+  freeHallAunt,
+  pathOf,
+  renderUnited,
+  spaced,
+  stepButton,
+  stepsShown,
+  STEP_LABEL,
+  storedMerge,
+  userEvent,
+} from './united-helpers';
 
 /** Partner and third agency apply for one of company 1's hall aunts; back as company 1's admin. */
 async function twoApplications(skip: number[] = []) {
@@ -51,8 +64,8 @@ describe('my joint orders', () => {
     expect(within(card).getByRole('heading', { name: hall.auntName })).toBeInTheDocument();
     expect(within(card).getByText('合单申请（2）')).toBeInTheDocument();
     for (const record of [partner, third]) {
-      expect(stepsShown(record.mappingAuntId)).toEqual(allowedMergeActions(0, 'owner'));
-      expect(stepsShown(record.mappingAuntId)).toEqual(['unitedAgree', 'unitedReject', 'unitedCancel']);
+      expect(stepsShown(record.mappingAuntId)).toEqual(allowedMergeActions(0, 'owner').map((action) => STEP_LABEL[action]));
+      expect(stepsShown(record.mappingAuntId)).toEqual(['同意', '拒绝', '取消合单']);
     }
     const row = within(document.querySelector<HTMLElement>(`tr[data-row-key="${partner.mappingAuntId}"]`)!);
     expect(row.getByText(PARTNER_ACCOUNT.companyName)).toBeInTheDocument();
@@ -66,25 +79,25 @@ describe('my joint orders', () => {
     const { hall, partner, third } = await twoApplications();
     const { router } = await openOwnerPageOn(hall);
 
-    await userEvent.click(stepButton(partner.mappingAuntId, 'unitedAgree', '同意'));
+    await userEvent.click(await stepButton(partner.mappingAuntId, '同意'));
     await decline('确定同意合单？');
     expect(await screen.findByText('已取消同意合单')).toBeInTheDocument();
     expect(agreed).toHaveLength(0);
     expect(storedMerge(partner.mappingAuntId)?.status).toBe(0);
 
-    await userEvent.click(stepButton(partner.mappingAuntId, 'unitedAgree', '同意'));
+    await userEvent.click(await stepButton(partner.mappingAuntId, '同意'));
     await accept('确定同意合单？');
     expect(await screen.findByText('同意合单成功')).toBeInTheDocument();
     expect(agreed).toEqual([{ mappingAuntId: partner.mappingAuntId }]);
     expect(storedMerge(partner.mappingAuntId)?.status).toBe(1);
-    await waitFor(() => expect(stepsShown(partner.mappingAuntId)).toEqual(['unitedCancel', 'unitedSuccess']));
+    await waitFor(() => expect(stepsShown(partner.mappingAuntId)).toEqual(['确认合单成功', '取消合单']));
 
-    await userEvent.click(stepButton(partner.mappingAuntId, 'unitedSuccess', '确认合单成功'));
+    await userEvent.click(await stepButton(partner.mappingAuntId, '确认合单成功'));
     await decline('合单成功，该合单移入已完成的合单订单中，与其他家政公司合单将自动取消');
     expect(await screen.findByText('已取消合单成功')).toBeInTheDocument();
     expect(succeeded).toHaveLength(0);
 
-    await userEvent.click(stepButton(partner.mappingAuntId, 'unitedSuccess', '确认合单成功'));
+    await userEvent.click(await stepButton(partner.mappingAuntId, '确认合单成功'));
     await accept('合单成功，该合单移入已完成的合单订单中，与其他家政公司合单将自动取消');
     expect(await screen.findByText('恭喜，合单已成功')).toBeInTheDocument();
     expect(succeeded).toEqual([{ mappingAuntId: partner.mappingAuntId }]);
@@ -99,25 +112,25 @@ describe('my joint orders', () => {
     const { hall, partner, third } = await twoApplications();
     await openOwnerPageOn(hall);
 
-    await userEvent.click(stepButton(third.mappingAuntId, 'unitedReject', '拒绝'));
+    await userEvent.click(await stepButton(third.mappingAuntId, '拒绝'));
     await decline('确定要拒绝合单？');
     expect(await screen.findByText('已取消拒绝合单')).toBeInTheDocument();
     expect(rejected).toHaveLength(0);
 
-    await userEvent.click(stepButton(third.mappingAuntId, 'unitedReject', '拒绝'));
+    await userEvent.click(await stepButton(third.mappingAuntId, '拒绝'));
     await accept('确定要拒绝合单？');
     expect(await screen.findByText('拒绝合单成功')).toBeInTheDocument();
     expect(storedMerge(third.mappingAuntId)?.status).toBe(2);
-    await waitFor(() => expect(stepsShown(third.mappingAuntId)).toEqual(['unitedDelete']));
-    expect(stepsShown(partner.mappingAuntId)).toEqual(['unitedAgree', 'unitedReject', 'unitedCancel']);
+    await waitFor(() => expect(stepsShown(third.mappingAuntId)).toEqual(['删除记录']));
+    expect(stepsShown(partner.mappingAuntId)).toEqual(['同意', '拒绝', '取消合单']);
 
-    await userEvent.click(stepButton(third.mappingAuntId, 'unitedDelete', '删除记录'));
+    await userEvent.click(await stepButton(third.mappingAuntId, '删除记录'));
     await decline('确定删除合单记录，删除后将无法恢复？');
     expect(await screen.findByText('已取消删除合单记录')).toBeInTheDocument();
     expect(deleted).toHaveLength(0);
     expect(storedMerge(third.mappingAuntId)).toBeDefined();
 
-    await userEvent.click(stepButton(third.mappingAuntId, 'unitedDelete', '删除记录'));
+    await userEvent.click(await stepButton(third.mappingAuntId, '删除记录'));
     await accept('确定删除合单记录，删除后将无法恢复？');
     expect(await screen.findByText('删除合单记录成功')).toBeInTheDocument();
     expect(deleted).toEqual([{ mappingAuntId: third.mappingAuntId }]);
@@ -135,7 +148,7 @@ describe('my joint orders', () => {
         once: true,
       }),
     );
-    await userEvent.click(stepButton(partner.mappingAuntId, 'unitedAgree', '同意'));
+    await userEvent.click(await stepButton(partner.mappingAuntId, '同意'));
     const dialog = await confirmDialog('确定同意合单？');
     const ok = within(dialog).getByRole('button', { name: spaced('同意') });
     await userEvent.click(ok);
@@ -144,7 +157,7 @@ describe('my joint orders', () => {
     await waitFor(() => expect(lists.length).toBeGreaterThan(0));
     expect(agreed).toHaveLength(1);
     expect(storedMerge(partner.mappingAuntId)?.status).toBe(0);
-    await waitFor(() => expect(stepsShown(partner.mappingAuntId)).toEqual(['unitedAgree', 'unitedReject', 'unitedCancel']));
+    await waitFor(() => expect(stepsShown(partner.mappingAuntId)).toEqual(['同意', '拒绝', '取消合单']));
   });
 
   it('takes an aunt off the hall after asking; her open merges are cancelled and the list reloads', async () => {

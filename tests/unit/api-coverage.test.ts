@@ -11,6 +11,7 @@ import { config } from '@/config';
 import { isOptionalCall } from '@/api/optional';
 import * as app from '@/api/app';
 import * as aunt from '@/api/aunt';
+import * as auntConsent from '@/api/auntConsent';
 import * as chat from '@/api/chat';
 import * as company from '@/api/company';
 import * as companyApp from '@/api/companyApp';
@@ -270,6 +271,7 @@ const SPEC_PATHS: Record<string, readonly string[]> = {
 // The calls of ours (docs/API.md, "Optional calls"): paths the spec does not name, each declared
 // optional where its family defines it. Keep it literal too: a new invented path must be added here.
 const OURS: Record<string, readonly string[]> = {
+  auntConsent: ['/aunt/consent/get', '/aunt/consent/set', '/aunt/consent/withdraw', '/aunt/consent/views'],
   chat: ['/chat/publicKey', '/chat/login', '/chat/getUnreadMessage', '/chat/getMessage'],
   company: ['/company/delRole'],
   companyApp: ['/companyApp/replySuggest'],
@@ -289,6 +291,7 @@ interface Family {
 const FAMILIES: Record<string, Family> = {
   app: { module: app, paths: app.appPaths, base: config.apiBase },
   aunt: { module: aunt, paths: aunt.auntPaths, base: config.apiBase },
+  auntConsent: { module: auntConsent, paths: auntConsent.auntConsentPaths, base: config.apiBase },
   chat: { module: chat, paths: chat.chatPaths, base: config.chatBase },
   company: { module: company, paths: company.companyPaths, base: config.apiBase },
   companyApp: { module: companyApp, paths: companyApp.companyAppPaths, base: config.apiBase },

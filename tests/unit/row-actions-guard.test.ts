@@ -1,7 +1,6 @@
 /**
  * The 操作 column of every list is RowActions (components/DataTable/RowActions; docs/UI-PATTERNS.md
- * "Row actions"). A list with a right-pinned column (DataTable's `pinned`, antd's `fixed`) must use it somewhere in its folder; the lists
- * not moved yet are named here and may only leave this list.
+ * "Row actions"). A list with a right-pinned column (DataTable's `pinned`, antd's `fixed`) must use it somewhere in its folder.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { arrangeRowActions } from '@/components/DataTable/RowActions';
 
 const PAGES = path.resolve(import.meta.dirname, '../../src/pages');
-const NOT_YET = ['united/shared'];
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -18,15 +16,14 @@ const filesUnder = (dir: string): string[] =>
   });
 
 describe('row actions', () => {
-  it('every list with an action column uses RowActions, but for those not moved yet', () => {
+  it('every list with an action column uses RowActions', () => {
     const files = filesUnder(PAGES);
     const lists = [...new Set(files.filter((file) => /(pinned|fixed): 'right'/.test(readFileSync(file, 'utf8'))).map((file) => path.dirname(file)))];
     const offRule = lists
       .filter((dir) => !files.some((file) => file.startsWith(dir) && readFileSync(file, 'utf8').includes('@/components/DataTable/RowActions')))
-      .map((dir) => path.relative(PAGES, dir).split(path.sep).join('/'))
-      .sort();
-    expect(offRule).toEqual([...NOT_YET].sort());
-    expect(lists.length).toBeGreaterThan(NOT_YET.length);
+      .map((dir) => path.relative(PAGES, dir).split(path.sep).join('/'));
+    expect(offRule).toEqual([]);
+    expect(lists.length).toBeGreaterThan(0);
   });
 
   it('shows at most three links: more become two and 更多; destructive ones last, in their order', () => {

@@ -17,23 +17,10 @@ const offenders = (test: (text: string) => boolean) =>
 
 /** Own antd Modal / Drawer containers not yet on the record-form / dialog pattern. */
 const OWN_CONTAINERS = [
-  'aunt/list/AuntDialogs.tsx',
-  'company/users/AuntLogDrawer.tsx',
-  'company/users/DeleteStaffDialog.tsx',
-  'companyApp/dynamics/index.tsx',
-  'companyApp/orders/ConvertDialog.tsx',
-  'companyApp/orders/RequestDrawer.tsx',
-  'companyApp/orders/StepDialogs.tsx',
-  'companyApp/shared/FactsDrawer.tsx',
+  // Mostly read-only (a suggestion and its reply); only a waiting one with company.manage offers a reply form.
   'companyApp/suggestions/ReplyDialog.tsx',
-  'employer/detail/FollowUpDetailModal.tsx',
-  'employer/jobs/OfferedAuntsDrawer.tsx',
-  'insurance/orders/OrderDetails.tsx',
-  'insurance/orders/OrderForm.tsx',
+  // No form: three payments (支付并投保, 仅支付, 扫码支付 then 已支付，查询), each busy on its own; Ctrl+S must not pay.
   'insurance/orders/PayDialog.tsx',
-  'insurance/products/index.tsx',
-  'order/detail/dialogs/StepModal.tsx',
-  'united/shared/OfferAuntPicker.tsx',
 ];
 
 /** List date filters on antd's RangePicker instead of DateFilterPicker (a form's date field is not a filter). */
@@ -44,8 +31,6 @@ const DATE_FIELDS_IN_FORMS = ['companyApp/training/TrainingDialogs.tsx'];
 const LISTS_WITHOUT_LIST_HEADER = [
   // ExportableList: the table part of the company-app lists; their pages (other folders) hold the header.
   'companyApp/shared',
-  // Courses grouped by training, each group's table in its own panel (not moved yet: rowact lane).
-  'companyApp/training',
   // The fund account page (PageHeaderCard with the balance); the ledger is a table in a card of it.
   'finance/account',
   // EmployerOrdersPanel: a customer's orders inside the customer's record.

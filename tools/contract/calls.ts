@@ -69,6 +69,8 @@ export const KIT_CALLS: readonly KitCall[] = [
   { path: '/aunt/getAunts', body: { scope: 'all' } },
   { path: '/aunt/getAunt' },
   { path: '/aunt/getAuntRemark' },
+  { path: '/aunt/consent/get' },
+  { path: '/aunt/consent/views' },
   { path: '/aunt/getAuntLog' },
   { path: '/user/getAuntLog' },
   { path: '/aunt/getAuntFilterData', body: { filterField: 'nativePlace' } },
@@ -131,4 +133,5 @@ export const KIT_LEAVES_OUT: Readonly<Record<string, string>> = {
   '/chat/publicKey': 'the chat service: its protocol is behind the chat adapter (api/chat), checked by its own tests',
   '/chat/getUnreadMessage': 'the chat service: needs a chat login, which is a write',
   '/insurance/order/print': 'answers a printable document (JSON or PDF/HTML), not a shape to compare',
+  '/aunt/resume': 'needs a résumé link token, which only a write (/aunt/resumeLink) makes',
 };

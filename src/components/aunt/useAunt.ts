@@ -27,7 +27,7 @@ export type AuntQuery<T, K extends QueryKey> = (auntId: number) => { queryKey: K
  * and an update of the cached answer. `null` asks for no aunt (state 'none'). Another aunt's
  * answer, or a retry, shows "loading" until its own answer lands.
  *
- * @example const { state, retry } = useAuntLoad(auntId, auntQueries.publicAunt);
+ * @example const { state, retry } = useAuntLoad(auntId, auntQueries.resumePreview);
  */
 export function useAuntLoad<T, K extends QueryKey>(auntId: number | null, query: AuntQuery<T, K>): AuntLoad<T> {
   const valid = auntId !== null && Number.isInteger(auntId) && auntId > 0;

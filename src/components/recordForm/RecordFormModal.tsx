@@ -5,11 +5,11 @@ import { RecordFormBody, useRecordFormFrame, type RecordFormProps } from './fram
 export type { RecordFormProps };
 
 export function RecordFormModal(props: RecordFormProps) {
-  const { title, open = true, width, afterClose, onSave, children } = props;
+  const { title, open = true, width, afterClose, onSave, onSaveKey, children } = props;
   const { requestClose, footer } = useRecordFormFrame(props);
   return (
     <Modal open={open} title={title} width={width} footer={footer} onCancel={requestClose} afterClose={afterClose} mask={{ closable: false }} destroyOnHidden>
-      <RecordFormBody open={open} onSave={onSave}>
+      <RecordFormBody open={open} onSave={onSaveKey ?? onSave}>
         {children}
       </RecordFormBody>
     </Modal>

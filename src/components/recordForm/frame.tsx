@@ -1,11 +1,12 @@
 /**
  * What RecordFormModal and RecordFormDrawer share: closing with unsaved changes asks first
- * (放弃未保存的修改？), the footer (取消 then the primary 保存, right-aligned; Save busy while the
- * save runs, Cancel then disabled), the keys that save (saveOnKey) and the first field focused on open.
+ * (放弃未保存的修改？), the footer (取消 then the primary 保存, right-aligned, its tooltip naming Ctrl/⌘+S;
+ * Save busy while the save runs, Cancel then disabled), the keys that save (saveOnKey) and the first field focused on open.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { App, Button, Flex, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ShortcutTip } from '@/components/shortcuts';
 import { saveOnKey } from '@/hooks/useFormSubmit';
 import '@/i18n/texts/recordForm';
 
@@ -22,6 +23,8 @@ export interface RecordFormProps {
   saving: boolean;
   /** Save (the primary button, Enter in a single-line field, Ctrl/⌘+Enter, Ctrl/⌘+S). */
   onSave: () => unknown;
+  /** What those keys do instead, when the primary action is consequential (a new post's keys save a draft, never publish). */
+  onSaveKey?: () => unknown;
   /** Closes without saving (after the discard prompt when there are changes). */
   onClose: () => void;
   /** The primary button's text for a form whose action is not "save" (default 保存). */
@@ -30,6 +33,8 @@ export interface RecordFormProps {
   moreActions?: ReactNode;
   /** The primary action is destructive (red). */
   danger?: boolean;
+  /** What the form starts from is still on its way (the caller shows a skeleton): the primary button is off. */
+  loading?: boolean;
   /** Replaces the default width (modal 520, drawer 720). */
   width?: number;
   /** After the close animation (a form kept mounted resets here). */
@@ -40,7 +45,7 @@ export interface RecordFormProps {
 /** Field-like elements, the first of which takes the focus when the form opens. */
 const FIELDS = 'input:not([type="hidden"]):not([type="file"]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly])';
 
-export function useRecordFormFrame({ form, dirty, saving, onSave, onClose, okText, danger, moreActions }: RecordFormProps) {
+export function useRecordFormFrame({ form, dirty, saving, onSave, onSaveKey, onClose, okText, danger, loading, moreActions }: RecordFormProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
 
@@ -57,15 +62,25 @@ export function useRecordFormFrame({ form, dirty, saving, onSave, onClose, okTex
     });
   };
 
+  // The save keys' tip goes where they act: not on a consequential primary they do not press (onSaveKey).
+  const primary = (
+    <Button type="primary" danger={danger} loading={saving} disabled={loading} onClick={() => void onSave()}>
+      {okText ?? t('recordForm.save')}
+    </Button>
+  );
   const footer = (
     <Flex justify="flex-end" gap={8}>
       <Button onClick={requestClose} disabled={saving}>
         {t('recordForm.cancel')}
       </Button>
       {moreActions}
-      <Button type="primary" danger={danger} loading={saving} onClick={() => void onSave()}>
-        {okText ?? t('recordForm.save')}
-      </Button>
+      {onSaveKey ? (
+        primary
+      ) : (
+        <ShortcutTip shortcut="save" label={typeof okText === 'string' ? okText : t('recordForm.save')}>
+          {primary}
+        </ShortcutTip>
+      )}
     </Flex>
   );
 

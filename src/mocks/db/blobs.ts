@@ -8,6 +8,8 @@ export interface BlobStore {
   /** Stores the bytes; resolves once they are durable. */
   put(key: string, bytes: Uint8Array): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
+  /** Forgets one blob (its file was deleted for good); nothing when there is none. */
+  remove(key: string): void;
   /** Drops every blob (reseed). */
   clear(): void;
 }
@@ -19,6 +21,9 @@ export function memoryBlobStore(): BlobStore {
       blobs.set(key, bytes.slice());
     },
     get: async (key) => blobs.get(key) ?? null,
+    remove: (key) => {
+      blobs.delete(key);
+    },
     clear: () => blobs.clear(),
   };
 }

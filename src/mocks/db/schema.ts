@@ -9,6 +9,7 @@
 import { AUNT_TABLE_NAMES, emptyAuntTables, type AuntTables } from './schemaAunts';
 import { CATALOGUE_TABLE_NAMES, emptyCatalogueTables, type CatalogueTables } from './schemaCatalogues';
 import { CHAT_TABLE_NAMES, emptyChatTables, type ChatTables } from './schemaChat';
+import { CONSENT_TABLE_NAMES, emptyConsentTables, type ConsentTables } from './schemaConsent';
 import { CUSTOM_TABLE_NAMES, emptyCustomTables, type CustomTables } from './schemaCustom';
 import type { CompanyTables } from './schemaCompany';
 import { COMPANY_APP_TABLE_NAMES, emptyCompanyAppTables, type CompanyAppTables } from './schemaCompanyApp';
@@ -19,10 +20,12 @@ import { JOB_MSG_TABLE_NAMES, emptyJobMsgTables, type JobMsgTables } from './sch
 import { OFFICE_TABLE_NAMES, emptyOfficeTables, type OfficeTables } from './schemaOffice';
 import { PRIVACY_TABLE_NAMES, emptyPrivacyTables, type PrivacyTables } from './schemaPrivacy';
 import { UNITED_TABLE_NAMES, emptyUnitedTables, type UnitedTables } from './schemaUnited';
+import { PERSONAL_TABLE_NAMES, emptyPersonalTables, type PersonalTables } from './schemaPersonal';
 
 export * from './schemaAunts';
 export * from './schemaCatalogues';
 export * from './schemaChat';
+export * from './schemaConsent';
 export * from './schemaCustom';
 export * from './schemaCompany';
 export * from './schemaCompanyApp';
@@ -33,12 +36,13 @@ export * from './schemaJobMsg';
 export * from './schemaOffice';
 export * from './schemaPrivacy';
 export * from './schemaUnited';
+export * from './schemaPersonal';
 
 /**
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * persist/migrate/ (a file per step); a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 19;
+export const DB_VERSION = 21;
 
 /** The tables (CompanyTables first keeps the generated schema's order: it lists the bases last to first). */
 export interface MockTables
@@ -55,12 +59,14 @@ export interface MockTables
     CatalogueTables,
     CustomTables,
     CompanyAppTables,
+    PersonalTables,
+    ConsentTables,
     PrivacyTables {}
 
 export type TableName = keyof MockTables;
 
 /** Tables keyed otherwise (tokens, mobile numbers): no id counter. */
-type UncountedTable = 'sessions' | 'smsCodes' | 'chatSessions' | 'fundAccounts' | (typeof CUSTOM_TABLE_NAMES)[number];
+type UncountedTable = 'sessions' | 'smsCodes' | 'chatSessions' | 'fundAccounts' | (typeof CUSTOM_TABLE_NAMES)[number] | (typeof PERSONAL_TABLE_NAMES)[number];
 
 /** Tables whose rows get numeric ids from a counter. */
 export type CountedTable = Exclude<TableName, UncountedTable>;
@@ -90,10 +96,19 @@ export const TABLE_NAMES: readonly TableName[] = [
   ...CATALOGUE_TABLE_NAMES,
   ...CUSTOM_TABLE_NAMES,
   ...COMPANY_APP_TABLE_NAMES,
+  ...PERSONAL_TABLE_NAMES,
+  ...CONSENT_TABLE_NAMES,
   ...PRIVACY_TABLE_NAMES,
 ];
 
-const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>(['sessions', 'smsCodes', 'chatSessions', 'fundAccounts', ...CUSTOM_TABLE_NAMES]);
+const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>([
+  'sessions',
+  'smsCodes',
+  'chatSessions',
+  'fundAccounts',
+  ...CUSTOM_TABLE_NAMES,
+  ...PERSONAL_TABLE_NAMES,
+]);
 
 export const COUNTED_TABLES: readonly CountedTable[] = TABLE_NAMES.filter((name): name is CountedTable => !UNCOUNTED.has(name));
 
@@ -131,6 +146,8 @@ export function emptyDb(): MockDb {
     ...emptyCatalogueTables(),
     ...emptyCustomTables(),
     ...emptyCompanyAppTables(),
+    ...emptyPersonalTables(),
+    ...emptyConsentTables(),
     ...emptyPrivacyTables(),
   };
 }

@@ -1,7 +1,6 @@
 /**
- * Reading aunts (/aunt/): the lists, filter values, tab counts, one aunt (full, or the public
- * resume without a session), remarks, the operation log (also /user/getAuntLog) and the
- * aunts offered for a job through the job hall. Revealing the mobile is a write (it is logged): auntActions.ts.
+ * Reading aunts (/aunt/): the lists, filter values, tab counts, one aunt, remarks, the
+ * operation log (also /user/getAuntLog) and the aunts offered for a job through the job hall. Revealing the mobile is a write (it is logged): auntActions.ts.
  */
 import { auntPaths, type Aunt, type JobApplyAunt } from '@/api/aunt';
 import { userPaths } from '@/api/user';
@@ -16,7 +15,7 @@ import { auntTabTest } from '../rules/customTabs';
 import { DEFAULT_PAGE_SIZE, LIST_PAGING_RULES } from '../rules/listQuery';
 import { findJob } from '../rules/employerAccess';
 import { OFFERED_STATUSES, toPartnerAunt } from '../rules/unitedPartnerAunt';
-import { toAunt, toListAunt, toPublicAunt, userNames } from '../rules/auntView';
+import { toAunt, toListAunt, userNames } from '../rules/auntView';
 import { apiPost, listResult, notFound, paginate, requireSession, validate, type Rules } from './kit';
 
 const ID = { type: 'number', integer: true, min: 1 } as const;
@@ -44,22 +43,18 @@ const getAunts = apiPost(auntPaths.getAunts, (ctx) => {
 });
 
 /**
- * One aunt. With a session: the company's aunt (deleted ones only when asked with isDeleted 1),
- * mobile, identity number and address masked (getAuntMobile / /privacy/reveal give them). Without a valid session
- * (no token, an empty one, or an expired one): the public resume of a non-deleted aunt.
- * `userId` is accepted and not used (the resume link's sharer).
+ * One aunt: the company's aunt (deleted ones only when asked with isDeleted 1), mobile, identity
+ * number and address masked (getAuntMobile / /privacy/reveal give them). Without a valid session
+ * nothing (the same 40401 as an unknown aunt): a public résumé is opened by token (resumeLinks.ts),
+ * never by id. `userId` is accepted and not used.
  */
-const getAunt = apiPost(auntPaths.getAunt, (ctx): Aunt | ReturnType<typeof toPublicAunt> => {
+const getAunt = apiPost(auntPaths.getAunt, (ctx): Aunt => {
   const body = validate(ctx.body, {
     ...AUNT_ID_RULES,
     isDeleted: { type: 'enum', label: { zh: '是否已删除', en: 'Deleted' }, values: [0, 1] },
     userId: { type: 'number', label: { zh: '员工', en: 'User' }, integer: true, min: 0 },
   });
-  if (!ctx.session) {
-    const row = getDb().aunts.find((candidate) => candidate.auntId === body.auntId);
-    if (!row || row.isDeleted === 1 || body.isDeleted === 1) throw notFound(AUNT_LABEL);
-    return toPublicAunt(row);
-  }
+  if (!ctx.session) throw notFound(AUNT_LABEL);
   const row = findAunt(ctx.session.company.companyId, body.auntId, body.isDeleted ?? 0);
   return toAunt(row, {});
 });

@@ -4,6 +4,7 @@ import { routed } from './kit';
 import '../seed';
 import { appHandlers } from './app';
 import { auntHandlers } from './aunt';
+import { auntConsentHandlers } from './auntConsent';
 import { chatHandlers as chatCalls } from './chat';
 import { companyHandlers } from './company';
 import { customCatalogueHandlers } from './customCatalogues';
@@ -32,6 +33,7 @@ const apiCalls: RequestHandler[] = [
   ...appHandlers,
   ...statisticsHandlers,
   ...auntHandlers,
+  ...auntConsentHandlers,
   ...employerHandlers,
   ...orderHandlers,
   ...recyclebinHandlers,

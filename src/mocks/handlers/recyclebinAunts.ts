@@ -8,6 +8,7 @@ import { recyclebinPaths, type RecycledAunt } from '@/api/recyclebin';
 import { getDb } from '../db';
 import { accessOf, findAunt, requireAct, requireUnlocked } from '../rules/auntAccess';
 import { writeAuntLog } from '../rules/auntLog';
+import { deleteFilesForGood } from '../rules/files';
 import { toAunt, userNames } from '../rules/auntView';
 import { byDeletion, putBack, readBinQuery } from '../rules/recyclebinQuery';
 import { apiPost, apiWrite, invalid, listResult, paginate, requireSession, validate, type MockContext } from './kit';
@@ -74,6 +75,13 @@ const delAunt = apiWrite(recyclebinPaths.delAunt, (ctx) => {
   const { aunt } = binAunt(ctx);
   const db = getDb();
   db.aunts = db.aunts.filter((row) => row.auntId !== aunt.auntId);
+  // Deleting for good deletes her files too (photos, identity-card images), and her résumé links.
+  const photos = [...(aunt.portrait ? [aunt.portrait] : []), ...aunt.idCardPhotos, ...aunt.workPhotos];
+  deleteFilesForGood(
+    aunt.companyId,
+    photos.map((photo) => photo.fileId),
+  );
+  db.resumeLinks = db.resumeLinks.filter((link) => link.auntId !== aunt.auntId);
   return null;
 });
 

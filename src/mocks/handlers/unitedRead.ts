@@ -6,7 +6,8 @@
  * merges (getOwnerAunts, getOwnerJobs) and the agencies in the hall (getUnitedComany).
  */
 import { unitedPaths, type UnitedCompany } from '@/api/united';
-import { getDb } from '../db';
+import { getDb, type UnitedAuntRow } from '../db';
+import { recordView } from '../rules/auntConsent';
 import { COMPANY_QUERY, HALL_AUNT_QUERY, HALL_JOB_QUERY, OWNER_QUERY, UNITED_IDS, readStrict } from '../rules/unitedBody';
 import { filterHallAunts, filterHallJobs, ownerAunts, ownerJobs } from '../rules/unitedQuery';
 import { toUnitedAunt, toUnitedJob, viewScope, type ViewScope } from '../rules/unitedView';
@@ -23,6 +24,12 @@ function scopeOf(ctx: MockContext): ViewScope {
 function pageOf<T, V>(rows: readonly T[], query: { page?: number; pageSize?: number }, view: (row: T) => V) {
   const page = paginate(rows, query, DEFAULT_PAGE_SIZE);
   return listResult(page.list.map(view), page.total);
+}
+
+/** One hall aunt opened: another company's opening is recorded for the sharing agency (rules/auntConsent.ts). */
+function openedAunt(scope: ViewScope, row: UnitedAuntRow) {
+  recordView(scope.db, row, scope, new Date().toISOString());
+  return toUnitedAunt(scope, row);
 }
 
 const getAunts = apiPost(unitedPaths.getAunts, (ctx) => {
@@ -50,13 +57,13 @@ const getJobs = apiPost(unitedPaths.getJobs, (ctx) => {
 const getAunt = apiPost(unitedPaths.getAunt, (ctx) => {
   const scope = scopeOf(ctx);
   const { auntId } = readStrict(ctx.body, { auntId: UNITED_IDS.auntId });
-  return toUnitedAunt(scope, readableHallAunt(scope.companyId, { auntId }));
+  return openedAunt(scope, readableHallAunt(scope.companyId, { auntId }));
 });
 
 const getUnitedAunt = apiPost(unitedPaths.getUnitedAunt, (ctx) => {
   const scope = scopeOf(ctx);
   const { unitedAuntId } = readStrict(ctx.body, { unitedAuntId: UNITED_IDS.unitedAuntId });
-  return toUnitedAunt(scope, readableHallAunt(scope.companyId, { unitedAuntId }));
+  return openedAunt(scope, readableHallAunt(scope.companyId, { unitedAuntId }));
 });
 
 const oneJob = (path: typeof unitedPaths.getJob | typeof unitedPaths.getUnitedJob) =>

@@ -66,6 +66,10 @@ export function diskBlobStore(dir: string, maxBytes = MAX_BLOB_BYTES): DiskBlobS
         throw error;
       }
     },
+    remove(key) {
+      rmSync(fileOf(key), { force: true });
+      used = sizeOf(dir);
+    },
     clear() {
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });

@@ -82,6 +82,19 @@ export function fileOfUrl(url: string, companyId: number): FileRow | undefined {
   return url.startsWith(prefix) ? filesWithKey(url.slice(prefix.length)).find((row) => row.companyId === companyId) : undefined;
 }
 
+/**
+ * Deletes for good the files of a record deleted for good (an aunt's portrait, identity-card and
+ * work photos): their rows of that company, and their bytes once no company holds the key (a copy
+ * shared to a partner keeps them). Their addresses answer 404 from then on.
+ */
+export function deleteFilesForGood(companyId: number, fileIds: readonly number[]): void {
+  const db = getDb();
+  const gone = db.files.filter((row) => row.companyId === companyId && fileIds.includes(row.fileId));
+  if (gone.length === 0) return;
+  db.files = db.files.filter((row) => !gone.includes(row));
+  for (const key of new Set(gone.map((row) => row.key))) if (!db.files.some((row) => row.key === key)) blobStore().remove(key);
+}
+
 /** True for a photo shown on the public resume of an aunt who is not deleted. */
 export function isPublicResumePhoto(file: FileRow): boolean {
   if (!isImageKind(file.kind)) return false;

@@ -41,10 +41,16 @@ const WHY_NOT_SHARED: Record<number, Msg> = {
   [BLACKLISTED]: { zh: '该阿姨在黑名单中，不能共享到联盟大厅', en: 'She is blacklisted: a blacklisted aunt cannot be shared to the hall' },
 };
 
-/** 40901 when the aunt may not go into the hall (working, blacklisted, already there). */
+/** 40901 when the aunt may not go into the hall (working, blacklisted, no authorisation on file, already there). */
 export function checkShareAunt(db: MockDb, aunt: AuntRow): void {
   const why = WHY_NOT_SHARED[aunt.workStatus];
   if (why) throw conflict(why);
+  // PIPL art. 23: her separate consent (rules/auntConsent.ts) before another agency sees her. An
+  // upgrade step older than data version 19 runs this on a file without the table (18 -> 19 fills it).
+  const consents = db.auntConsents as MockDb['auntConsents'] | undefined;
+  if (consents && !consents.some((row) => row.auntId === aunt.auntId && row.status === 'onFile')) {
+    throw conflict({ zh: '该阿姨没有有效的信息共享授权，请先登记授权', en: 'She has no sharing authorisation on file: record it first' });
+  }
   if (db.unitedAunts.some((row) => row.auntId === aunt.auntId && row.isOnShelf === 1)) {
     throw conflict({ zh: '该阿姨已在联盟大厅中', en: 'She is already in the joint hall' });
   }

@@ -1,6 +1,7 @@
 /**
  * Hall rows -> what the client reads (UnitedAunt, UnitedJob, UnitedMappingAunt): what a partner
- * may see. No identity number, address or WeChat; the mobile masked; a job's district only.
+ * may see. No identity number, address or WeChat; the mobile masked; a job's district only;
+ * another agency's aunt only as far as her sharing authorisation goes (photo, contact).
  * Service type ids are the caller's company's, mapped by name. `united_mapping_aunts`: every
  * merge of the record for its owner, only the caller's own for anyone else.
  */
@@ -8,6 +9,7 @@ import type { UnitedAunt, UnitedJob, UnitedMappingAunt } from '@/api/united.type
 import { getDb, type AuntRow, type EmployerRow, type JobRow, type MockDb, type UnitedAuntRow, type UnitedJobRow, type UnitedMappingRow } from '../db';
 import { regionName } from './employerLabels';
 import { ageOf, maskMobile } from './auntView';
+import { partnerScope } from './auntConsent';
 
 /** What the views of one request need, read once. */
 export interface ViewScope {
@@ -88,6 +90,19 @@ function mappingsOf(scope: ViewScope, ownerCompanyId: number, hit: (row: UnitedM
 }
 
 export function toUnitedAunt(scope: ViewScope, row: UnitedAuntRow): UnitedAunt {
+  const full = toFullUnitedAunt(scope, row);
+  if (full.isOwn === 1) return full;
+  // Another agency's aunt: only what her authorisation covers (rules/auntConsent.ts).
+  const consentScope = partnerScope(scope.db, row.auntId);
+  return {
+    ...full,
+    auntHeadUrl: consentScope.includes('photo') ? full.auntHeadUrl : '',
+    mobile: consentScope.includes('contact') ? full.mobile : '',
+    consentScope,
+  };
+}
+
+function toFullUnitedAunt(scope: ViewScope, row: UnitedAuntRow): UnitedAunt {
   const aunt = scope.aunts.get(row.auntId);
   const teacher = scope.users.get(row.teacherUserId);
   return {

@@ -25,6 +25,7 @@ import { seedUserTasks } from '../db/seedUserTasks';
 import { seedCatalogues } from '../db/seedCatalogues';
 import { seedCustom } from '../db/seedCustom';
 import { seedCompanyApp } from './seedCompanyApp';
+import { seedConsents } from '../rules/auntConsent';
 
 export const SEED = 20240601;
 
@@ -62,6 +63,8 @@ const SEED_STEPS: readonly SeedStep[] = [
   // The mini-program (data version 17): members from the employers, requests played through the
   // request graph, news with the seed pictures, trainings signed up for by aunts and members; own generator.
   (db) => seedCompanyApp(db, SEED_NOW),
+  // The aunts' sharing authorisations (data version 19), from the final records (the upgrade 18 -> 19 gives a file the same).
+  (db) => seedConsents(db),
 ];
 
 export function createSeededDb(): MockDb {

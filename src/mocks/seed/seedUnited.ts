@@ -14,6 +14,7 @@
 import type { UnitedCancelledBy } from '@/api/united.types';
 import type { MergeAction, MergeSide } from '@/domain/unitedGraph';
 import { applyForAunt, applyForJob, takeMergeStep } from '../rules/unitedMerge';
+import { seedConsents } from '../rules/auntConsent';
 import { shareAunt, shareJob, takeOffAunt, takeOffJob } from '../rules/unitedHall';
 import { ADMIN_ACCOUNT, COMPANY_IDS, PARTNER_ACCOUNT, STAFF_ACCOUNT, THIRD_ACCOUNT } from '../db/demoAccounts';
 import { createRandom, type Random } from '../db/random';
@@ -70,8 +71,9 @@ const userOf = (db: MockDb, mobile: string): UserRow | undefined => db.users.fin
 const adminOf = (db: MockDb, companyId: number): UserRow | undefined => db.users.find((user) => user.companyId === companyId && user.userType === 1);
 const staffOf = (db: MockDb, companyId: number): UserRow[] => db.users.filter((user) => user.companyId === companyId && user.isEnabled === 1);
 
-/** The aunts marked shared go into the hall when the rules allow it; the others are not shared. */
+/** The aunts marked shared go into the hall when the rules allow it (their authorisations recorded first); the others are not shared. */
 function shareAunts(db: MockDb, random: Random): void {
+  seedConsents(db);
   for (const aunt of db.aunts) {
     if (aunt.isShared !== 1) continue;
     aunt.isShared = 0;

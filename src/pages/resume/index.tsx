@@ -1,5 +1,5 @@
 /**
- * /resume?auntId=<id> (public, no login): the aunt's one-page resume from the public view of
+ * /resume?token=<token> (public, no login; ours: api/resumeLink): the aunt's one-page resume from the public view of
  * getAunt, printable on A4, with a QR code of its own link and the zh/en switch.
  */
 import { useEffect } from 'react';
@@ -17,7 +17,7 @@ import '@/i18n/texts/resume';
 export default function ResumePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { state, retry } = usePublicAunt(params.get('auntId'));
+  const { state, retry } = usePublicAunt(params.get('token'));
   const name = state.status === 'ready' ? state.aunt.auntName : null;
 
   // The route's title ('aunt resume') is set by the app; with her name it also names a saved PDF.

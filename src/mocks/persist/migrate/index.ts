@@ -16,7 +16,9 @@ import { catalogues } from './v14to15';
 import { customSettings } from './v15to16';
 import { companyApp } from './v16to17';
 import { oneFeeDictionary } from './v17to18';
-import { privacyAccessLog } from './v18to19';
+import { resumeLinks } from './v18to19';
+import { auntConsents } from './v19to20';
+import { privacyAccessLog } from './v20to21';
 
 export type { MigrationContext } from './shared';
 export { customSettings } from './v15to16';
@@ -33,7 +35,9 @@ const STEPS: Readonly<Record<number, Step>> = {
   15: customSettings,
   16: companyApp,
   17: oneFeeDictionary,
-  18: privacyAccessLog,
+  18: resumeLinks,
+  19: auntConsents,
+  20: privacyAccessLog,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */

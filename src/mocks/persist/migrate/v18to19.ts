@@ -1,12 +1,9 @@
-/** The data upgrade 18 -> 19: the personal-data access log (one step of migrate/index.ts). */
-import { PRIVACY_TABLE_NAMES, emptyPrivacyTables } from '../../db/schema';
-import { counterOf, type MigrationContext, type Raw } from './shared';
+/** The data upgrade 18 -> 19: résumé links (one step of migrate/index.ts). */
+import type { MigrationContext, Raw } from './shared';
 
-/** 18 -> 19: an empty privacyAccessLogs table (reveals are logged from now on). A file that already holds it keeps it. */
-export function privacyAccessLog(db: Raw, context: MigrationContext): void {
-  if (Array.isArray(db.privacyAccessLogs)) return;
-  Object.assign(db, emptyPrivacyTables());
-  const counters = counterOf(db);
-  for (const table of PRIVACY_TABLE_NAMES) counters[table] = 0;
-  context.log('added the personal-data access log');
+/** 18 -> 19: the résumé links table arrives empty (no aunt had a link: résumés were opened by id). */
+export function resumeLinks(db: Raw, context: MigrationContext): void {
+  if (Array.isArray(db.resumeLinks)) return;
+  db.resumeLinks = [];
+  context.log('added the résumé links table (empty)');
 }

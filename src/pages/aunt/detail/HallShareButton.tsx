@@ -3,6 +3,8 @@ import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Aunt } from '@/api/aunt';
 import { auntShareBlock, useHallShelf } from '@/components/united';
+import { consentBlocksShare, useAuntConsent } from './consent/useAuntConsent';
+import '@/i18n/texts/auntConsent';
 
 interface HallShareButtonProps {
   aunt: Pick<Aunt, 'auntId' | 'auntName' | 'isShared' | 'workStatus'>;
@@ -11,13 +13,16 @@ interface HallShareButtonProps {
 
 /**
  * "分享到联盟大厅" while she is not in the joint hall, "下架" while she is (asked first). A working
- * or blacklisted aunt cannot be shared: the button is disabled and says why.
+ * or blacklisted aunt, or one without a sharing authorisation on file, cannot be shared: the
+ * button is disabled and says why (the authorisation is recorded in the section below).
  */
 export function HallShareButton({ aunt, onChanged }: HallShareButtonProps) {
   const { t } = useTranslation();
   const shelf = useHallShelf();
   const shared = aunt.isShared === 1;
+  const consent = useAuntConsent(aunt.auntId);
   const block = shared ? null : auntShareBlock(aunt.workStatus);
+  const noConsent = !shared && block === null && consentBlocksShare(consent);
 
   async function toggle() {
     if (shared) {
@@ -25,13 +30,13 @@ export function HallShareButton({ aunt, onChanged }: HallShareButtonProps) {
     } else if (await shelf.shareAunt(aunt.auntId)) onChanged({ isShared: 1 });
   }
 
-  const reason = block ? t(`unitedShelf.blocked.${block}`) : undefined;
+  const reason = block ? t(`unitedShelf.blocked.${block}`) : noConsent ? t('auntConsent.shareBlocked') : undefined;
   return (
     <Tooltip title={reason}>
       <Button
         icon={shared ? <CloudDownloadOutlined /> : <ShareAltOutlined />}
         loading={shelf.pending}
-        disabled={block !== null}
+        disabled={block !== null || noConsent}
         aria-description={reason}
         onClick={() => void toggle()}
       >

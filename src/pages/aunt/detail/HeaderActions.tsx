@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { App, Button, Space, Tooltip } from 'antd';
-import { CopyOutlined, EditOutlined, FileTextOutlined, HeartFilled, HeartOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { CopyOutlined, EditOutlined, HeartFilled, HeartOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { favAunt, unfavAunt, type Aunt } from '@/api/aunt';
 import { HallShareButton } from './HallShareButton';
+import { ResumeLinkButton } from './ResumeLinkButton';
 import type { AuntAbilities } from './permissions';
 import { pageLink } from '@/app/pageLinks';
 
@@ -61,9 +62,7 @@ export function HeaderActions({ aunt, abilities, onChanged }: HeaderActionsProps
           {t('auntDetail.actions.insure')}
         </Button>
       )}
-      <Button icon={<FileTextOutlined />} href={`/resume?auntId=${aunt.auntId}`} target="_blank" rel="noopener noreferrer">
-        {t('auntDetail.actions.resume')}
-      </Button>
+      <ResumeLinkButton auntId={aunt.auntId} />
     </Space>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * /aunt/detail/:auntId: the aunt's header (portrait, status, facts, quick actions) and tabs:
- * resume, work history, skills and labels, photos, remarks, activity log, orders.
+ * resume, work history, skills and labels, photos, remarks, activity log, orders; below them
+ * her sharing authorisation for the joint hall (consent/ConsentSection).
  * `?tab=` opens one tab directly (e.g. ?tab=log).
  */
 import type { ReactNode } from 'react';
@@ -12,6 +13,7 @@ import { queryClient } from '@/api/queryClient';
 import { RecordLoading, RecordUnavailable } from '@/components/RecordStates';
 import { useAccess } from '@/stores/session';
 import { AuntOrders } from './AuntOrders';
+import { ConsentSection } from './consent/ConsentSection';
 import { DetailHeader } from './DetailHeader';
 import { HistoryTab } from './HistoryTab';
 import { LogTab } from './LogTab';
@@ -82,6 +84,7 @@ export default function AuntDetailPage() {
           items={TABS.map((key) => ({ key, label: t(`auntDetail.tabs.${key}`), children: content[key] }))}
         />
       </Card>
+      {abilities.share && <ConsentSection auntId={aunt.auntId} auntName={aunt.auntName} onTakenOff={() => changed({ isShared: 0 })} />}
     </div>
   );
 }

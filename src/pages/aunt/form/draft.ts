@@ -1,8 +1,10 @@
 /**
- * Drafts of the aunt form in localStorage, one per user, mode and record
- * (`aunt-form-draft:<userId>:<mode>:<id>`), so an unsaved form survives a reload.
+ * Drafts of the aunt form in sessionStorage, one per user, mode and record
+ * (`aunt-form-draft:<userId>:<mode>:<id>`), so an unsaved form survives a reload of the tab; they hold
+ * personal data, so they go with the tab and with the session (auth/personalData).
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { getToken } from '@/auth/token';
 import type { AuntFormValues } from './formValues';
 
 export type FormMode = 'add' | 'edit' | 'copy';
@@ -29,7 +31,7 @@ function isDraft(value: unknown): value is StoredDraft {
 
 export function readDraft(key: string): StoredDraft | null {
   try {
-    const raw = window.localStorage.getItem(key);
+    const raw = window.sessionStorage.getItem(key);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     return isDraft(parsed) ? parsed : null;
@@ -40,15 +42,17 @@ export function readDraft(key: string): StoredDraft | null {
 
 export function removeDraft(key: string): void {
   try {
-    window.localStorage.removeItem(key);
+    window.sessionStorage.removeItem(key);
   } catch {
     // Storage unavailable (private mode): nothing was kept either.
   }
 }
 
 function writeDraft(key: string, draft: StoredDraft): void {
+  // No session (a logout or an expiry under way, the form unmounting after it): nothing is kept.
+  if (!getToken()) return;
   try {
-    window.localStorage.setItem(key, JSON.stringify(draft));
+    window.sessionStorage.setItem(key, JSON.stringify(draft));
   } catch {
     // Quota or private mode: the form still works, only without a draft.
   }

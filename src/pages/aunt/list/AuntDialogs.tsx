@@ -1,15 +1,23 @@
 /** The small dialogs of the aunt list: deliver to a staff member, remarks, blacklist reason, the reason of a rejection (驳回). */
-import { Alert, Form, Input, Modal, Select, Skeleton } from 'antd';
+import { Alert, Form, Input, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { auntQueries } from '@/api/aunt.queries';
 import { queryClient } from '@/api/queryClient';
 import type { CompanyUser } from '@/api/user.types';
 import { VERIFY_REASON_MAX } from '@/domain/auntCodes';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { useQueryData } from '@/hooks/useQueryData';
 import { useAuntList, type AuntDialog } from './context';
 
 const REMARK_MAX = 500;
+
+/** A batch none of whose rows went through (its summary already shown): a failed save, so 保存 again sends again. */
+class NoneWentThrough extends Error {}
+
+const allOrNothing = async (count: Promise<number>) => {
+  if ((await count) === 0) throw new NoneWentThrough();
+};
 const BLACKLIST_REASON_MAX = 200;
 
 interface DialogProps {
@@ -30,45 +38,36 @@ function DeliverDialog({ dialog, users, onClose }: { dialog: Extract<AuntDialog,
   const { t } = useTranslation();
   const { batch } = useAuntList();
   const [form] = Form.useForm<{ userId: number }>();
-  const userId = Form.useWatch('userId', form);
   // The batch runner sums up every row's outcome itself; the dialog stays open when none went through.
   const { saving, submit } = useFormSubmit(form, { formError: () => null });
   const single = dialog.rows.length === 1 ? dialog.rows[0] : null;
   const choices = users.filter((user) => user.isEnabled === 1 && user.userId !== single?.teacherUserId);
   const deliver = () =>
-    void submit(
-      (values) => {
-        const user = choices.find((candidate) => candidate.userId === values.userId);
-        return user ? batch.deliver(dialog.rows, user) : Promise.resolve(0);
-      },
-      (count) => {
-        if (count > 0) onClose();
-      },
-    );
+    void submit((values) => {
+      const user = choices.find((candidate) => candidate.userId === values.userId);
+      return allOrNothing(user ? batch.deliver(dialog.rows, user) : Promise.resolve(0));
+    }, onClose);
   return (
-    <Modal
-      open
+    <RecordFormModal
       title={single ? t('auntList.deliver.titleOne', { name: single.auntName }) : t('auntList.deliver.titleMany', { count: dialog.rows.length })}
+      form={form}
+      saving={saving}
+      onSave={deliver}
+      onClose={onClose}
       okText={t('auntList.deliver.ok')}
-      okButtonProps={{ disabled: userId === undefined }}
-      confirmLoading={saving}
-      onOk={deliver}
-      onCancel={onClose}
-      destroyOnHidden
     >
-      <Form onKeyDown={(event) => saveOnKey(event, deliver)} form={form} layout="vertical">
+      <Form form={form} layout="vertical">
         <Form.Item name="userId" label={t('auntList.deliver.to')} rules={[{ required: true, message: t('auntList.deliver.placeholder') }]}>
           <Select<number>
             virtual={false}
             showSearch={{ optionFilterProp: 'label' }}
-            autoFocus
             aria-label={t('auntList.deliver.to')}
             placeholder={t('auntList.deliver.placeholder')}
             options={choices.map((user) => ({ value: user.userId, label: user.contact }))}
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </RecordFormModal>
   );
 }
 
@@ -92,28 +91,26 @@ function RemarkDialog({ dialog, onClose }: { dialog: Extract<AuntDialog, { kind:
       },
     );
   return (
-    <Modal
-      open
+    <RecordFormModal
       title={t('auntList.remark.title', { name: dialog.row.auntName })}
-      okText={t('auntList.remark.ok')}
-      okButtonProps={{ disabled: loaded === null }}
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      loading={loaded === null}
+      onSave={() => loaded !== null && save()}
+      onClose={onClose}
     >
       {error ? (
         <Alert type="error" showIcon title={error} />
       ) : loaded === null ? (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : (
-        <Form onKeyDown={(event) => saveOnKey(event, () => void save())} form={form} initialValues={{ remarks: loaded }}>
+        <Form form={form} initialValues={{ remarks: loaded }}>
           <Form.Item name="remarks" noStyle>
             <Input.TextArea autoFocus aria-label={t('aunt.fields.remarks')} maxLength={REMARK_MAX} showCount autoSize={{ minRows: 4, maxRows: 10 }} />
           </Form.Item>
         </Form>
       )}
-    </Modal>
+    </RecordFormModal>
   );
 }
 
@@ -173,40 +170,24 @@ function ReasonDialog({ title, label, placeholder, requiredText, okText, maxLeng
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   const { saving, error, setError, submit } = useFormSubmit(form, {
-    formError: (caught) => (caught instanceof Error && caught.message ? caught.message : t('errors.generic')),
+    formError: (caught) => (caught instanceof NoneWentThrough ? null : caught instanceof Error && caught.message ? caught.message : t('errors.generic')),
   });
   const save = () =>
-    submit(
-      ({ reason }) => onSubmit(reason.trim()),
-      (closes) => closes && onClose(),
-    );
+    submit(async ({ reason }) => {
+      if (!(await onSubmit(reason.trim()))) throw new NoneWentThrough();
+    }, onClose);
   return (
-    <Modal
-      open
-      title={title}
-      okText={okText}
-      okButtonProps={{ danger: true }}
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form
-        onKeyDown={(event) => saveOnKey(event, () => void save())}
-        form={form}
-        layout="vertical"
-        initialValues={{ reason: '' }}
-        onValuesChange={() => setError(null)}
-      >
+    <RecordFormModal title={title} form={form} saving={saving} onSave={save} onClose={onClose} okText={okText} danger>
+      <Form form={form} layout="vertical" initialValues={{ reason: '' }} onValuesChange={() => setError(null)}>
         <Form.Item
           name="reason"
           label={label}
           rules={[{ required: true, whitespace: true, message: requiredText }]}
           {...(error ? { validateStatus: 'error' as const, help: error } : {})}
         >
-          <Input.TextArea autoFocus aria-label={label} maxLength={maxLength} showCount autoSize={{ minRows: 3, maxRows: 6 }} placeholder={placeholder} />
+          <Input.TextArea aria-label={label} maxLength={maxLength} showCount autoSize={{ minRows: 3, maxRows: 6 }} placeholder={placeholder} />
         </Form.Item>
       </Form>
-    </Modal>
+    </RecordFormModal>
   );
 }

@@ -35,7 +35,7 @@ export function TemplatePreview({ kind, content, writer }: TemplatePreviewProps)
   const writtenIn = kind === 'auntResume' ? templateLanguage(content) : null;
   const valuesLanguage = writtenIn ?? (i18n.language === 'en' ? 'en' : 'zh');
   const pickedId = picked?.id ?? 0;
-  const aunt = useQueryData(auntQueries.publicAunt(pickedId), { enabled: kind === 'auntResume' && picked !== null });
+  const aunt = useQueryData(auntQueries.resumePreview(pickedId), { enabled: kind === 'auntResume' && picked !== null });
   const order = useQueryData(orderQueries.detail(pickedId), { enabled: kind === 'contract' && picked !== null });
   const source = kind === 'auntResume' ? aunt : order;
   const values = useMemo((): TemplateValues | null => {

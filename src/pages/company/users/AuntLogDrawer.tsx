@@ -1,16 +1,17 @@
 /**
  * What one staff member did to aunts (/user/getAuntLog {userId}), newest first, on the list
- * machinery in a drawer: when, the aunt (a link to her page), the action and what changed (in
- * words, as the aunt's own log reads it).
+ * machinery in a DetailsDrawer (阿姨操作日志 · the staff member): when, the aunt (a link to her
+ * page), the action and what changed (in words, as the aunt's own log reads it).
  */
 import { companyQueries } from '@/api/company.queries';
-import { Drawer, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AuntLog } from '@/api/aunt';
 import { getAuntLog, type CompanyUser } from '@/api/user';
 import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
+import { DetailsDrawer } from '@/components/details/DetailsDrawer';
 import { useTable, type TableFetch } from '@/hooks/useTable';
 import { humanizeLogContent } from '@/pages/aunt/detail/logText';
 import { pageLink } from '@/app/pageLinks';
@@ -58,7 +59,7 @@ export function AuntLogDrawer({ row, onClose }: { row: CompanyUser; onClose: () 
       {
         key: 'content',
         title: c('content'),
-        width: 320,
+        width: 280,
         ellipsis: false,
         render: (_, log) => humanizeLogContent(log.content, fieldLabel),
         exportValue: (log) => log.content,
@@ -66,10 +67,10 @@ export function AuntLogDrawer({ row, onClose }: { row: CompanyUser; onClose: () 
     ];
   }, [i18n, t]);
   const settings = useColumnSettings(AUNT_LOG_TABLE_TYPE, columns);
-  const title = t('staff.auntLog.title', { name: row.contact });
+  const title = t('staff.auntLog.title');
   return (
-    <Drawer open title={title} size={820} onClose={onClose} destroyOnHidden>
-      <DataTable table={table} settings={settings} label={title} stickyOffset={0} emptyHint={t('staff.auntLog.empty')} />
-    </Drawer>
+    <DetailsDrawer title={title} name={row.contact} onClose={onClose}>
+      <DataTable table={table} settings={settings} label={`${title} · ${row.contact}`} stickyOffset={0} emptyHint={t('staff.auntLog.empty')} />
+    </DetailsDrawer>
   );
 }

@@ -3,10 +3,11 @@
  * chosen enabled colleague. The deletion is one request; a refusal keeps the dialog and the choice,
  * with the server's words.
  */
-import { Alert, Form, Modal, Radio, Select } from 'antd';
+import { Alert, Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deleteUser, type CompanyUser, type DeleteUserResult } from '@/api/user';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 
 interface Values {
   target: 'nobody' | 'colleague';
@@ -37,21 +38,19 @@ export function DeleteStaffDialog({ row, team, onClose, onDeleted }: DeleteStaff
     });
 
   return (
-    <Modal
-      open
+    <RecordFormModal
       title={t('staff.delete.title', { name: row.contact })}
+      form={form}
+      dirty={() => false}
+      saving={saving}
+      onSave={confirm}
+      onClose={onClose}
       okText={d('ok')}
-      okButtonProps={{ danger: true }}
-      cancelText={t('staff.form.cancel')}
-      onOk={() => void confirm()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      mask={{ closable: false }}
-      destroyOnHidden
+      danger
     >
       <p>{t('staff.delete.intro', { name: row.contact })}</p>
       {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
-      <Form<Values> onKeyDown={(event) => saveOnKey(event, () => void confirm())} form={form} layout="vertical" initialValues={{ target: 'nobody' }}>
+      <Form<Values> form={form} layout="vertical" initialValues={{ target: 'nobody' }}>
         <Form.Item name="target" label={d('where')}>
           <Radio.Group
             options={[
@@ -75,6 +74,6 @@ export function DeleteStaffDialog({ row, team, onClose, onDeleted }: DeleteStaff
         )}
       </Form>
       <p style={{ margin: 0, color: 'var(--ant-color-text-secondary)' }}>{d('after')}</p>
-    </Modal>
+    </RecordFormModal>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Writing a post (a drawer): title, text and pictures beside the phone preview, which follows
- * what is typed. A new post is saved as a draft or published at once; a saved one is saved as it
- * is (its status changes from its row). A refusal is shown in the drawer, which keeps what was
- * typed; closing with unsaved changes asks first; Save cannot run twice.
+ * what is typed. A new post is saved as a draft or published at once (only by 发布: Enter and
+ * Ctrl/⌘+S save a draft); a saved one is saved as it is (its status changes from its row). A
+ * refusal is shown in the drawer, which keeps what was typed; closing with unsaved changes asks
+ * first; Save cannot run twice.
  */
 import { Alert, Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { setCompanyDynamic, type CompanyDynamic, type DynamicStatus } from '@/api/companyApp';
 import { COMPANY_APP_LIMITS as LIMIT } from '@/domain/companyAppCodes';
 import { RecordFormDrawer } from '@/components/recordForm/RecordFormDrawer';
+import { ShortcutTip } from '@/components/shortcuts';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { ImagesField } from './ImagesField';
 import { PhonePreview } from './PhonePreview';
@@ -55,13 +57,17 @@ export function NewsFormDrawer({ post, onClose, onSaved }: NewsFormDrawerProps) 
       dirty={() => dirty.current}
       saving={saving}
       onSave={() => save(post ? undefined : 1)}
+      // Publishing is consequential: only its button publishes, the save keys keep a draft.
+      onSaveKey={post ? undefined : () => save(0)}
       onClose={onClose}
       okText={post ? f('save') : f('publish')}
       moreActions={
         post ? null : (
-          <Button loading={saving} onClick={() => save(0)}>
-            {f('saveDraft')}
-          </Button>
+          <ShortcutTip shortcut="save" label={f('saveDraft')}>
+            <Button loading={saving} onClick={() => save(0)}>
+              {f('saveDraft')}
+            </Button>
+          </ShortcutTip>
         )
       }
       width={960}

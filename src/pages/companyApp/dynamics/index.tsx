@@ -6,11 +6,12 @@
  * company.manage (a read-only view with a note otherwise).
  */
 import { companyAppQueries } from '@/api/companyApp.queries';
-import { Alert, App, Card, Flex, Modal } from 'antd';
+import { Alert, App, Card, Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCompanyDynamic, type CompanyDynamic, type CompanyDynamicQuery, type CompanyDynamicSummary, type DynamicStatus } from '@/api/companyApp';
 import { DataTable, ListPageHeader, useColumnSettings } from '@/components/DataTable';
+import { DetailsModal } from '@/components/details/DetailsDrawer';
 import { FilterRow, KeywordFilter } from '@/components/filters';
 import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { useCanManageCompany } from '@/pages/company/companyManage';
@@ -95,20 +96,19 @@ export default function CompanyAppNewsPage() {
           }}
         />
       )}
-      <Modal
+      <DetailsModal
         open={previewing !== null}
-        title={previewing ? t('companyApp.news.preview.dialogTitle', { title: previewing.title }) : null}
-        footer={null}
-        onCancel={() => setPreviewing(null)}
+        title={t('companyApp.news.preview.title')}
+        name={previewing?.title}
+        onClose={() => setPreviewing(null)}
         width={400}
-        destroyOnHidden
       >
         {previewing && (
           <Flex justify="center">
             <PhonePreview post={previewing} />
           </Flex>
         )}
-      </Modal>
+      </DetailsModal>
     </Flex>
   );
 }

@@ -72,7 +72,8 @@ export default function CompanyAppMarriagePage() {
         <ExportableList section="marriage" table={table} settings={settings} exporter={exporter} />
       </Card>
       <FactsDrawer
-        title={shown ? t('companyApp.marriage.detailsTitle', { name: shown.name }) : null}
+        title={t('companyApp.marriage.detailsTitle')}
+        name={shown?.name}
         onClose={() => setShown(null)}
         items={
           shown && [

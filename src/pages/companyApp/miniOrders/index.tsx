@@ -81,7 +81,8 @@ export default function CompanyAppMiniOrdersPage() {
         <ExportableList section="miniOrders" table={table} settings={settings} exporter={exporter} fileNamePart={t(`companyApp.miniOrders.tabs.${active}`)} />
       </Card>
       <FactsDrawer
-        title={shown ? t('companyApp.miniOrders.detailsTitle', { orderNo: shown.orderNo }) : null}
+        title={t('companyApp.miniOrders.detailsTitle')}
+        name={shown?.orderNo}
         onClose={() => setShown(null)}
         items={
           shown && [

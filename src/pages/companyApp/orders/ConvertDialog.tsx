@@ -4,7 +4,7 @@
  * for fills the form. On success the caller opens the recruitment list's new-order dialog for that
  * employer and job. A refusal is shown in the dialog, which keeps what was typed; Save cannot run twice.
  */
-import { Alert, Button, Col, Form, Input, Modal, Radio, Row, Select, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { setCompanyAppOrder, type CompanyAppOrder } from '@/api/companyApp';
 import { employerQueries } from '@/api/employer.queries';
@@ -15,7 +15,8 @@ import { maskMobile } from '@/components/aunt/mask';
 import { EmployerSelect } from '@/components/employer/JobFormDialogEmployerSelect';
 import { amountRule } from '@/components/formValidation';
 import { EMPLOYER_LIMITS, JOB_SCHEDULES } from '@/domain/employerCodes';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormDrawer } from '@/components/recordForm/RecordFormDrawer';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { useQueryData } from '@/hooks/useQueryData';
 import { convertBody, valuesOfRequest, type ConvertValues } from './convertValues';
 import '@/i18n/texts/jobs';
@@ -50,20 +51,9 @@ export function ConvertDialog({ request, onClose, onDone }: ConvertDialogProps) 
   const pickExisting = (employer: Employer) => form.setFieldsValue({ mode: 'existing', employerId: employer.employerId });
 
   return (
-    <Modal
-      open
-      width={720}
-      title={c('title')}
-      okText={c('ok')}
-      cancelText={t('companyApp.common.cancel')}
-      confirmLoading={saving}
-      onOk={save}
-      onCancel={() => !saving && onClose()}
-      mask={{ closable: false }}
-      destroyOnHidden
-    >
+    <RecordFormDrawer title={c('title')} form={form} saving={saving} onSave={save} onClose={onClose} okText={c('ok')}>
       <Typography.Paragraph type="secondary">{c('intro')}</Typography.Paragraph>
-      <Form<ConvertValues> onKeyDown={(event) => saveOnKey(event, save)} form={form} layout="vertical" initialValues={valuesOfRequest(request)} onFinish={save}>
+      <Form<ConvertValues> form={form} layout="vertical" initialValues={valuesOfRequest(request)}>
         {same && mode === 'new' && (
           <Alert
             type="warning"
@@ -164,6 +154,6 @@ export function ConvertDialog({ request, onClose, onDone }: ConvertDialogProps) 
         </Form.Item>
         {error && <Alert type="error" showIcon title={c('failed', { reason: error })} role="alert" />}
       </Form>
-    </Modal>
+    </RecordFormDrawer>
   );
 }

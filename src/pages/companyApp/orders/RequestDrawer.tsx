@@ -1,14 +1,15 @@
 /**
  * A service request's details (a drawer from its row): the customer, the need, how it is being
  * handled (status, assignee, why it was closed, the employer and job it became), its history step
- * by step, and the same steps as its row. It shows the row as the list last answered it.
+ * by step, and the same steps as its row (in the footer). It shows the row as the list last answered it.
  */
-import { Drawer, Timeline } from 'antd';
+import { Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CompanyAppOrder, CompanyAppOrderStep } from '@/api/companyApp';
 import { DetailSection, fullDateTime } from '@/components/DetailGrid';
+import { DetailsDrawer } from '@/components/details/DetailsDrawer';
 import { CodeTag } from '@/components/order/CodeTag';
 import { REQUEST_STATUS_CODES } from '@/domain/appRequestGraph';
 import { addressText, useBudgetText } from './columns';
@@ -24,16 +25,15 @@ interface RequestDrawerProps {
 export function RequestDrawer({ request, onClose, renderActions }: RequestDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer
+    <DetailsDrawer
       open={request !== null}
-      size={640}
       title={t('companyApp.requests.details.title')}
+      name={request?.contactName}
       onClose={onClose}
-      extra={request ? renderActions(request) : null}
-      destroyOnHidden
+      actions={request ? renderActions(request) : null}
     >
       {request && <RequestFacts request={request} />}
-    </Drawer>
+    </DetailsDrawer>
   );
 }
 

@@ -3,13 +3,14 @@
  * one who has it) and close (a reason; "other" needs a remark). One request at a time; a refusal
  * is shown in the dialog, which keeps the choice.
  */
-import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
+import { Alert, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { setCompanyAppOrder, type CompanyAppOrder } from '@/api/companyApp';
 import { useStaffUsers } from '@/components/useStaffUsers';
 import { CLOSE_REASONS, CLOSE_REASON_OTHER, REQUEST_STATUS } from '@/domain/appRequestGraph';
 import { COMPANY_APP_LIMITS } from '@/domain/companyAppCodes';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 
 interface StepDialogProps {
   request: CompanyAppOrder;
@@ -29,18 +30,8 @@ export function AssignDialog({ request, onClose, onDone }: StepDialogProps) {
       onDone(await setCompanyAppOrder({ appOrderId: request.appOrderId, action: 'assign', assigneeId: assigneeId ?? 0 }, { silent: true }));
     });
   return (
-    <Modal
-      open
-      title={a('title', { contact: request.contactName })}
-      okText={a('ok')}
-      cancelText={t('companyApp.common.cancel')}
-      confirmLoading={saving}
-      onOk={save}
-      onCancel={() => !saving && onClose()}
-      mask={{ closable: false }}
-      destroyOnHidden
-    >
-      <Form onKeyDown={(event) => saveOnKey(event, save)} form={form} layout="vertical" onFinish={save}>
+    <RecordFormModal title={a('title', { contact: request.contactName })} form={form} saving={saving} onSave={save} onClose={onClose} okText={a('ok')}>
+      <Form form={form} layout="vertical">
         <Form.Item
           name="assigneeId"
           label={a('label')}
@@ -48,7 +39,6 @@ export function AssignDialog({ request, onClose, onDone }: StepDialogProps) {
           extra={request.status === REQUEST_STATUS.pending ? a('pendingHint') : undefined}
         >
           <Select<number>
-            autoFocus
             virtual={false}
             loading={loading}
             showSearch={{ optionFilterProp: 'label' }}
@@ -58,7 +48,7 @@ export function AssignDialog({ request, onClose, onDone }: StepDialogProps) {
         </Form.Item>
         {error && <Alert type="error" showIcon title={error} role="alert" />}
       </Form>
-    </Modal>
+    </RecordFormModal>
   );
 }
 
@@ -84,19 +74,8 @@ export function CloseDialog({ request, onClose, onDone }: StepDialogProps) {
       );
     });
   return (
-    <Modal
-      open
-      title={c('title', { contact: request.contactName })}
-      okText={c('ok')}
-      okButtonProps={{ danger: true }}
-      cancelText={t('companyApp.common.cancel')}
-      confirmLoading={saving}
-      onOk={save}
-      onCancel={() => !saving && onClose()}
-      mask={{ closable: false }}
-      destroyOnHidden
-    >
-      <Form<CloseValues> onKeyDown={(event) => saveOnKey(event, save)} form={form} layout="vertical" initialValues={{ closeRemark: '' }} onFinish={save}>
+    <RecordFormModal title={c('title', { contact: request.contactName })} form={form} saving={saving} onSave={save} onClose={onClose} okText={c('ok')} danger>
+      <Form<CloseValues> form={form} layout="vertical" initialValues={{ closeRemark: '' }}>
         <Form.Item name="closeReason" label={c('reason')} rules={[{ required: true, message: c('reasonRequired') }]}>
           <Radio.Group options={CLOSE_REASONS.map((value) => ({ value, label: t(`companyApp.requests.closeReason.${value}`) }))} />
         </Form.Item>
@@ -113,6 +92,6 @@ export function CloseDialog({ request, onClose, onDone }: StepDialogProps) {
         </Form.Item>
         {error && <Alert type="error" showIcon title={error} role="alert" />}
       </Form>
-    </Modal>
+    </RecordFormModal>
   );
 }

@@ -1,11 +1,20 @@
 /** A row's every field in a drawer (purchases, marriage applications): one section of label / value pairs. */
-import { Drawer } from 'antd';
+import { DetailsDrawer } from '@/components/details/DetailsDrawer';
 import { DetailSection, type DetailItem } from '@/components/DetailGrid';
 
-export function FactsDrawer({ title, items, onClose }: { title: string | null; items: DetailItem[] | null; onClose: () => void }) {
+interface FactsDrawerProps {
+  /** The kind of record (订单详情); the row's name follows it. */
+  title: string;
+  name: string | undefined;
+  /** The row's facts; null: closed. */
+  items: DetailItem[] | null;
+  onClose: () => void;
+}
+
+export function FactsDrawer({ title, name, items, onClose }: FactsDrawerProps) {
   return (
-    <Drawer open={items !== null} size={560} title={title} onClose={onClose} destroyOnHidden>
+    <DetailsDrawer open={items !== null} title={title} name={name} onClose={onClose}>
       {items && <DetailSection items={items} />}
-    </Drawer>
+    </DetailsDrawer>
   );
 }

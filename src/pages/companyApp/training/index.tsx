@@ -4,12 +4,11 @@
  * and reordered with company.manage; read-only otherwise), the chosen course on the right with its
  * sign-ups and paid orders. Sign-ups come from the mini-program: the back office only reads them.
  */
-import { Alert, App, Button, Card, Empty, Flex, Result, Skeleton } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setCompanyTrainingGroup, setCompanyTrainingItem, type TrainingGroup, type TrainingItem } from '@/api/companyApp';
-import { PageHeaderCard } from '@/components/PageHeaderCard';
+import { ListPageHeader } from '@/components/DataTable';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { companyAppQueries } from '@/api/companyApp.queries';
 import { queryClient } from '@/api/queryClient';
@@ -32,7 +31,9 @@ export default function CompanyAppTrainingPage() {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [moving, setMoving] = useState(false);
-  const chosen = groups.flatMap((group) => group.items).find((item) => item.trainingItemId === chosenId) ?? groups.flatMap((group) => group.items)[0] ?? null;
+  const courses = groups.flatMap((group) => group.items);
+  const courseCount = courses.length;
+  const chosen = courses.find((item) => item.trainingItemId === chosenId) ?? courses[0] ?? null;
 
   const move = useCallback(
     async (send: () => Promise<unknown>) => {
@@ -68,18 +69,17 @@ export default function CompanyAppTrainingPage() {
   };
 
   return (
-    <Flex vertical gap={0}>
-      <PageHeaderCard
-        title={t('companyApp.training.title')}
-        extra={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'group', group: null })}>
-              {t('companyApp.training.addGroup')}
-            </Button>
-          )
-        }
-      />
-      {!canManage && <Alert type="info" showIcon title={t('companyApp.common.readOnly')} style={{ marginBottom: 16 }} />}
+    <Flex vertical gap={16}>
+      <Card>
+        <ListPageHeader
+          title={t('companyApp.training.title')}
+          aside={
+            tree.data && <Typography.Text type="secondary">{t('companyApp.training.total', { groups: groups.length, courses: courseCount })}</Typography.Text>
+          }
+          add={canManage ? { label: t('companyApp.training.addGroup'), onClick: () => setEditing({ kind: 'group', group: null }) } : undefined}
+        />
+      </Card>
+      {!canManage && <Alert type="info" showIcon title={t('companyApp.common.readOnly')} />}
       {tree.error && !tree.data ? (
         <Card>
           <Result

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmployerFollowUp } from '@/api/employer.types';
 import { FollowUpForm } from '@/components/employer';
 import { TRANSFER_FOLLOW_UP_TYPE } from '@/domain/employerCodes';
-import { FollowUpDetailModal } from './FollowUpDetailModal';
+import { FollowUpDetailDrawer } from './FollowUpDetailDrawer';
 import styles from './FollowUpTimeline.module.css';
 import { FollowUpByLine, FollowUpNextLine, FollowUpTypeTag } from './followUpParts';
 import { useFollowUps } from './useFollowUps';
@@ -76,7 +76,7 @@ export function FollowUpTimeline({ employerId, employerName, mayWrite, onCreated
           {t('employer.followUp.loadMore')}
         </Button>
       )}
-      <FollowUpDetailModal followUpId={detailsOf} onClose={() => setDetailsOf(null)} />
+      <FollowUpDetailDrawer followUpId={detailsOf} onClose={() => setDetailsOf(null)} />
     </Flex>
   );
 }

@@ -1,13 +1,13 @@
 /**
  * The aunts other agencies offered for one of our jobs through the job hall
- * (/aunt/getJobApplyAunts), in a drawer over the list machinery: portrait and name, age, work
- * status, the offering agency; loading, empty and error states; a way to "my joint orders",
- * where the merge is agreed or rejected.
+ * (/aunt/getJobApplyAunts), in a DetailsDrawer (推荐阿姨 · the job) over the list machinery:
+ * portrait and name, age, work status, the offering agency; loading, empty and error states; a way
+ * (in the footer) to "my joint orders", where the merge is agreed or rejected.
  *
  * @example const offered = useOfferedAunts(); … offered.open(job) … {offered.drawer}
  */
 import { employerQueries } from '@/api/employer.queries';
-import { Drawer, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { getJobApplyAunts, type JobApplyAunt } from '@/api/aunt';
 import type { EmployerJob } from '@/api/employer.types';
 import { DataTable, useColumnSettings, type DataColumn } from '@/components/DataTable';
 import { AuntAvatar, WorkStatusTag } from '@/components/aunt';
+import { DetailsDrawer } from '@/components/details/DetailsDrawer';
 import { useTable, type TableFetch } from '@/hooks/useTable';
 import '@/i18n/texts/unitedShelf';
 
@@ -65,17 +66,16 @@ export function useOfferedAunts(): { open: (job: EmployerJob) => void; drawer: R
     setOpening((count) => count + 1);
   }, []);
   const drawer = job && (
-    <Drawer
+    <DetailsDrawer
       open={shown}
-      size={720}
-      title={t('unitedShelf.offered.title', { title: job.title })}
-      destroyOnHidden
+      title={t('unitedShelf.offered.listLabel')}
+      name={job.title}
       onClose={() => setShown(false)}
-      extra={<Link to={OWNER_PATH}>{t('unitedShelf.offered.toOwner')}</Link>}
+      actions={<Link to={OWNER_PATH}>{t('unitedShelf.offered.toOwner')}</Link>}
     >
       <Typography.Paragraph type="secondary">{t('unitedShelf.offered.hint')}</Typography.Paragraph>
       <OfferedAuntsTable key={opening} jobId={job.jobId} />
-    </Drawer>
+    </DetailsDrawer>
   );
   return { open, drawer };
 }

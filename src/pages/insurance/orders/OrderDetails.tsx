@@ -1,8 +1,9 @@
-/** An order's details (a drawer): every field with its derived text (a cancelled paid order: its refund and where it went), asked from order/details (insuranceQueries.orderDetails), and the same actions as its row. */
-import { Alert, Button, Descriptions, Drawer, Skeleton } from 'antd';
+/** An order's details (a DetailsDrawer titled 订单详情 · the insured): every field with its derived text (a cancelled paid order: its refund and where it went), asked from order/details (insuranceQueries.orderDetails), and the same actions as its row (in the footer). */
+import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InsuranceOrder } from '@/api/insurance';
+import { DetailsDrawer } from '@/components/details/DetailsDrawer';
 import { insuranceQueries } from '@/api/insurance.queries';
 import { premiumRefundTo } from '@/domain/insuranceGraph';
 import { useQueryData } from '@/hooks/useQueryData';
@@ -25,25 +26,18 @@ export function OrderDetails({ orderId, onClose, renderActions }: OrderDetailsPr
   // Read again after an action (the page invalidates the insurance family).
   const details = useQueryData(insuranceQueries.orderDetails(orderId ?? 0), { enabled: orderId !== null });
   const shown = details.data?.orderId === orderId ? details.data : null;
-  const { error } = details;
   const time = (value: string) => (value ? dateTime(value) : '');
   const refundTo = shown ? premiumRefundTo(shown) : null;
 
   return (
-    <Drawer open={orderId !== null} size={640} title={t('insurance.details.title')} onClose={onClose} extra={shown ? renderActions(shown) : null}>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          action={
-            <Button size="small" onClick={details.reload}>
-              {t('insurance.actions.retry')}
-            </Button>
-          }
-        />
-      )}
-      {!error && !shown && <Skeleton active />}
+    <DetailsDrawer
+      open={orderId !== null}
+      title={t('insurance.details.title')}
+      name={shown?.insurerName}
+      onClose={onClose}
+      actions={shown ? renderActions(shown) : null}
+      load={{ loading: !shown, error: details.error, reload: details.reload }}
+    >
       {shown && (
         <Descriptions
           column={1}
@@ -124,6 +118,6 @@ export function OrderDetails({ orderId, onClose, renderActions }: OrderDetailsPr
           ]}
         />
       )}
-    </Drawer>
+    </DetailsDrawer>
   );
 }

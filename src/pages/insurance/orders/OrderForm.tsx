@@ -8,7 +8,7 @@
  * - the applicant: the agency (its name and the user's mobile prefilled) or an employer (picked: ApplicantFields).
  * A refused save keeps what was typed and shows the server's words.
  */
-import { Alert, Button, Divider, Drawer, Flex, Form, Modal } from 'antd';
+import { Alert, Divider, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,9 @@ import type { ListResult } from '@/api/types';
 import { orderCorrect, orderCreate, type InsuranceOrder } from '@/api/insurance';
 import { insuranceQueries } from '@/api/insurance.queries';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
-import { saveOnKey, useFormSubmit } from '@/hooks/useFormSubmit';
+import { RecordFormDrawer } from '@/components/recordForm/RecordFormDrawer';
+import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { useQueryData } from '@/hooks/useQueryData';
 import { useSession } from '@/stores/session';
 import { chinaToday } from '../display';
@@ -90,24 +92,17 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
   const submit = () => save((values) => orderCreate(createOrderBody(values), { silent: true }), onCreated);
 
   return (
-    <Drawer
+    <RecordFormDrawer
       open={open}
       title={t('insurance.form.createTitle')}
-      size={560}
-      onClose={saving ? undefined : onClose}
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose} disabled={saving}>
-            {t('insurance.form.cancel')}
-          </Button>
-          <Button type="primary" loading={saving} onClick={() => void submit()}>
-            {t('insurance.form.submit')}
-          </Button>
-        </Flex>
-      }
+      width={560}
+      form={form}
+      saving={saving}
+      onSave={submit}
+      onClose={onClose}
+      okText={t('insurance.form.submit')}
     >
-      <Form onKeyDown={(event) => saveOnKey(event, () => void submit())} form={form} layout="vertical" requiredMark name="insuranceCreate">
+      <Form form={form} layout="vertical" requiredMark name="insuranceCreate">
         {refusal && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={refusal} />}
         <ProductField products={products} loading={loadingProducts} onReload={insProducts.reload} />
         <Divider titlePlacement="start">{t('insurance.form.insuredSection')}</Divider>
@@ -125,7 +120,7 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
         <Divider titlePlacement="start">{t('insurance.form.applicantSection')}</Divider>
         <ApplicantFields form={form} />
       </Form>
-    </Drawer>
+    </RecordFormDrawer>
   );
 }
 
@@ -163,21 +158,11 @@ export function CorrectOrderDialog({ order, onClose, onCorrected }: CorrectOrder
     }, onCorrected);
 
   return (
-    <Modal
-      open
-      title={t('insurance.form.correctTitle')}
-      onCancel={saving ? undefined : onClose}
-      onOk={() => void submit()}
-      okText={t('insurance.form.save')}
-      cancelText={t('insurance.form.cancel')}
-      confirmLoading={saving}
-      mask={{ closable: false }}
-      destroyOnHidden
-    >
-      <Form onKeyDown={(event) => saveOnKey(event, () => void submit())} form={form} layout="vertical" name="insuranceCorrect">
+    <RecordFormModal title={t('insurance.form.correctTitle')} form={form} saving={saving} onSave={submit} onClose={onClose}>
+      <Form form={form} layout="vertical" name="insuranceCorrect">
         {refusal && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={refusal} />}
         <PersonFields />
       </Form>
-    </Modal>
+    </RecordFormModal>
   );
 }

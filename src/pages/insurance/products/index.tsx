@@ -6,13 +6,14 @@
  * opening the create form with the product chosen (only with insurance.manage).
  */
 import { insuranceQueries } from '@/api/insurance.queries';
-import { AutoComplete, Button, Card, Descriptions, Drawer, Flex, Image, Select, Skeleton, Tag, Alert } from 'antd';
+import { AutoComplete, Button, Card, Descriptions, Flex, Image, Select, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { productList, type InsProduct, type InsProductsQuery } from '@/api/insurance';
 import { DataTable, ListPageHeader, useColumnSettings, type DataColumn } from '@/components/DataTable';
 import { RowActions } from '@/components/DataTable/RowActions';
+import { DetailsDrawer } from '@/components/details/DetailsDrawer';
 import { FilterRow } from '@/components/filters';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useQueryData } from '@/hooks/useQueryData';
@@ -69,14 +70,14 @@ function ProductDetails({ productId, onClose, onOrder }: { productId: number | n
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const details = useQueryData(insuranceQueries.productDetails(productId ?? 0), { enabled: productId !== null });
   const detail = details.data?.productId === productId ? details.data : null;
-  const { error } = details;
   return (
-    <Drawer
+    <DetailsDrawer
       open={productId !== null}
-      size={560}
       title={t('insurance.products.detailsTitle')}
+      name={detail ? productText(detail, lang) : undefined}
       onClose={onClose}
-      extra={
+      load={{ loading: !detail, error: details.error, reload: details.reload }}
+      actions={
         detail?.isEnabled === 1 && onOrder ? (
           <Button type="primary" onClick={() => onOrder(detail.productId)}>
             {t('insurance.products.order')}
@@ -84,8 +85,6 @@ function ProductDetails({ productId, onClose, onOrder }: { productId: number | n
         ) : null
       }
     >
-      {error && <Alert type="error" showIcon title={error} />}
-      {!error && !detail && <Skeleton active />}
       {detail && (
         <Flex vertical gap={16}>
           {detail.adImage && (
@@ -119,7 +118,7 @@ function ProductDetails({ productId, onClose, onOrder }: { productId: number | n
           />
         </Flex>
       )}
-    </Drawer>
+    </DetailsDrawer>
   );
 }
 

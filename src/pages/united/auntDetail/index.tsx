@@ -9,7 +9,8 @@ import { useSearchParams } from 'react-router-dom';
 import { unitedAunt } from '@/api/united';
 import { DetailSection } from '@/components/DetailGrid';
 import { RecordLoading } from '@/components/RecordStates';
-import { AuntAvatar, ServiceTypeTags, WorkStatusTag } from '@/components/aunt';
+import { ServiceTypeTags, WorkStatusTag } from '@/components/aunt';
+import { HallAuntAvatar, NotAuthorisedTag, notAuthorised } from '../shared/ConsentScope';
 import { auntFacts } from '../shared/auntText';
 import { hallPeer } from '../shared/chatPeers';
 import { FavButton, offersFavourite } from '../shared/FavButton';
@@ -44,7 +45,7 @@ export default function UnitedAuntDetailPage() {
     <Flex vertical gap={16}>
       <Card>
         <Flex gap={24} wrap align="flex-start">
-          <AuntAvatar portrait={aunt.auntHeadUrl} name={aunt.auntName} size={96} shape="square" />
+          <HallAuntAvatar aunt={aunt} size={96} />
           <Flex vertical gap={8} style={{ flex: '1 1 320px', minWidth: 0 }}>
             <Space size={8} wrap align="center">
               <Typography.Title level={3} style={{ margin: 0 }}>
@@ -87,7 +88,7 @@ export default function UnitedAuntDetailPage() {
             { key: 'gender', label: field('gender'), value: t(`codes.gender.${aunt.gender}`) },
             { key: 'age', label: field('age'), value: aunt.age ? t('united.auntHall.age', { age: aunt.age }) : null },
             { key: 'nativePlace', label: field('nativePlace'), value: aunt.nativePlace },
-            { key: 'mobile', label: field('mobile'), value: aunt.mobile },
+            { key: 'mobile', label: field('mobile'), value: notAuthorised(aunt, 'contact') ? <NotAuthorisedTag part="contact" /> : aunt.mobile },
             { key: 'workYears', label: field('workYears'), value: aunt.workYears ? t('united.auntHall.workYears', { count: aunt.workYears }) : null },
           ]}
         />

@@ -7,7 +7,8 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UnitedAunt } from '@/api/united.types';
-import { AuntAvatar, ServiceTypeTags, WorkStatusTag } from '@/components/aunt';
+import { ServiceTypeTags, WorkStatusTag } from '@/components/aunt';
+import { HallAuntAvatar } from '../shared/ConsentScope';
 import { auntFacts } from '../shared/auntText';
 import { hallPeer } from '../shared/chatPeers';
 import { FavButton, offersFavourite } from '../shared/FavButton';
@@ -35,7 +36,7 @@ export function AuntCard({ aunt, companyId, favPending, onFav, onApply, applyDis
   return (
     <article className={styles.card} aria-label={aunt.auntName} data-hall-card={aunt.unitedAuntId}>
       <div className={styles.cardHead}>
-        <AuntAvatar portrait={aunt.auntHeadUrl} name={aunt.auntName} size={56} shape="square" />
+        <HallAuntAvatar aunt={aunt} size={56} />
         <Space orientation="vertical" size={4} style={{ minWidth: 0 }}>
           <h3 className={styles.cardTitle}>
             <Link to={path}>{aunt.auntName}</Link>

@@ -1,15 +1,17 @@
 /**
  * Choosing which of our aunts to offer for a hall job: a searchable select over our company's
  * aunts (getAunts, first 20 matches of what is typed); working or blacklisted aunts are shown
- * but cannot be chosen. "Next" hands the choice on (the merge step then asks its confirmation).
+ * but cannot be chosen. 下一步 (RecordFormModal's primary) hands the choice on (the merge step then asks its confirmation).
  */
-import { Alert, Button, Modal, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, Select, Typography, type FormInstance } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auntQueries } from '@/api/aunt.queries';
+import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
 import { workStatusOf } from '@/domain/auntCodes';
 import { BLACKLISTED, WORKING } from '@/domain/orderGraph';
 import { useSearchText } from '@/hooks/useDebouncedValue';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { useQueryData } from '@/hooks/useQueryData';
 
 /** Our aunts matching `keyword` (auntQueries.search, once typing pauses). */
@@ -17,6 +19,10 @@ function useOurAunts(keyword: string) {
   const { text, typing } = useSearchText(keyword);
   const found = useQueryData(auntQueries.search(text));
   return { loading: found.loading || typing, failed: found.error !== null, list: found.data?.list ?? [], retry: found.reload };
+}
+
+interface PickValues {
+  auntId?: number;
 }
 
 interface OfferAuntPickerProps {
@@ -28,17 +34,33 @@ interface OfferAuntPickerProps {
 
 export function OfferAuntPicker({ jobTitle, onCancel, onPick }: OfferAuntPickerProps) {
   const { t } = useTranslation();
+  const [form] = Form.useForm<PickValues>();
+  const { saving, submit } = useFormSubmit(form);
+  const next = () => submit(async ({ auntId }) => auntId ?? 0, onPick);
+  const opened = jobTitle !== null;
+  // Each opening starts with nobody chosen.
+  useEffect(() => {
+    if (opened) form.resetFields();
+  }, [form, opened]);
   return (
-    <Modal open={jobTitle !== null} title={t('united.picker.title')} footer={null} destroyOnHidden onCancel={onCancel}>
-      {jobTitle !== null && <PickerBody jobTitle={jobTitle} onCancel={onCancel} onPick={onPick} />}
-    </Modal>
+    <RecordFormModal
+      open={jobTitle !== null}
+      title={t('united.picker.title')}
+      form={form}
+      dirty={() => false}
+      saving={saving}
+      onSave={next}
+      onClose={onCancel}
+      okText={t('united.picker.next')}
+    >
+      {jobTitle !== null && <PickerBody jobTitle={jobTitle} form={form} />}
+    </RecordFormModal>
   );
 }
 
-function PickerBody({ jobTitle, onCancel, onPick }: { jobTitle: string; onCancel: () => void; onPick: (auntId: number) => void }) {
+function PickerBody({ jobTitle, form }: { jobTitle: string; form: FormInstance<PickValues> }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const [chosen, setChosen] = useState<number | undefined>(undefined);
   const aunts = useOurAunts(keyword);
   const options = aunts.list.map((aunt) => {
     const status = t(workStatusOf(aunt.workStatus).labelKey);
@@ -50,21 +72,20 @@ function PickerBody({ jobTitle, onCancel, onPick }: { jobTitle: string; onCancel
     };
   });
   return (
-    <>
+    <Form form={form} layout="vertical">
       <Typography.Paragraph>{t('united.picker.intro', { title: jobTitle })}</Typography.Paragraph>
-      <Select<number>
-        style={{ width: '100%' }}
-        showSearch={{ filterOption: false, onSearch: setKeyword }}
-        virtual={false}
-        allowClear
-        aria-label={t('united.picker.label')}
-        placeholder={t('united.picker.placeholder')}
-        loading={aunts.loading}
-        notFoundContent={aunts.loading ? null : t('united.picker.none')}
-        value={chosen}
-        onChange={setChosen}
-        options={options}
-      />
+      <Form.Item name="auntId" rules={[{ required: true, message: t('united.picker.required') }]} style={{ marginBottom: 0 }}>
+        <Select<number>
+          showSearch={{ filterOption: false, onSearch: setKeyword }}
+          virtual={false}
+          allowClear
+          aria-label={t('united.picker.label')}
+          placeholder={t('united.picker.placeholder')}
+          loading={aunts.loading}
+          notFoundContent={aunts.loading ? null : t('united.picker.none')}
+          options={options}
+        />
+      </Form.Item>
       {aunts.failed && (
         <Alert
           style={{ marginTop: 12 }}
@@ -78,12 +99,6 @@ function PickerBody({ jobTitle, onCancel, onPick }: { jobTitle: string; onCancel
           }
         />
       )}
-      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 16 }}>
-        <Button onClick={onCancel}>{t('united.dialog.cancel')}</Button>
-        <Button type="primary" disabled={chosen === undefined} onClick={() => chosen !== undefined && onPick(chosen)}>
-          {t('united.picker.next')}
-        </Button>
-      </div>
-    </>
+    </Form>
   );
 }

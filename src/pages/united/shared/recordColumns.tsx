@@ -6,7 +6,6 @@
  * city and contact give way first, then the agencies (from the end), all in the column settings.
  */
 import { useMemo } from 'react';
-import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UnitedMappingAunt, UnitedMappingKind } from '@/api/united.types';
@@ -16,7 +15,8 @@ import { mergePeer } from './chatPeers';
 import { ContactCell } from './ContactCell';
 import { MergeActions } from './MergeActions';
 import { MergeStatusTag } from './MergeStatusTag';
-import { StartChatButton } from './StartChatButton';
+import { usePeerToMessage } from './StartChatButton';
+import { openChatWith } from '@/pages/chat/joint/chatBoot';
 import type { MergeSteps } from './useMergeStep';
 import { pageLink } from '@/app/pageLinks';
 import styles from './United.module.css';
@@ -30,14 +30,12 @@ export function ourCopyId(record: UnitedMappingAunt, companyId: number): number 
   return record.copiedAuntId > 0 && holder === companyId ? record.copiedAuntId : 0;
 }
 
-/** A record's steps, and 联系TA for the other agency's staff member. */
+/** 联系TA (the other agency's staff member), then the record's steps. */
 function RecordActions({ record, companyId, steps }: { record: UnitedMappingAunt; companyId: number; steps: MergeSteps }) {
-  return (
-    <Space size={4} wrap>
-      <StartChatButton peer={mergePeer(record, companyId)} />
-      <MergeActions record={record} companyId={companyId} steps={steps} />
-    </Space>
-  );
+  const { t } = useTranslation();
+  const peer = usePeerToMessage(mergePeer(record, companyId));
+  const lead = peer && { key: 'message', label: t('united.actions.message'), onClick: () => openChatWith(peer) };
+  return <MergeActions record={record} companyId={companyId} steps={steps} lead={lead} />;
 }
 
 const hallPath = (record: UnitedMappingAunt) =>
@@ -49,7 +47,7 @@ export function useRecordColumns(
   companyId: number,
   steps: MergeSteps,
 ): DataColumn<UnitedMappingAunt>[] {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return useMemo((): DataColumn<UnitedMappingAunt>[] => {
     const title = (key: string) => t(`united.records.columns.${key}`);
     const aunt: DataColumn<UnitedMappingAunt> = {
@@ -129,10 +127,11 @@ export function useRecordColumns(
       {
         key: 'actions',
         title: title('actions'),
-        width: 260,
+        // 联系TA and one step (an applicant's or a completed record's): 取消合单 at the longest.
+        width: i18n.language === 'en' ? 210 : 150,
         pinned: 'right',
         render: (_, record) => <RecordActions record={record} companyId={companyId} steps={steps} />,
       },
     ];
-  }, [companyId, kind, steps, t, variant]);
+  }, [companyId, i18n.language, kind, steps, t, variant]);
 }

@@ -26,7 +26,7 @@ import '@/i18n/texts/united';
 
 export type MergeStepName = 'apply' | 'agree' | 'reject' | 'cancel' | 'success' | 'delete';
 /** Asked with a red OK (docs/UI-PATTERNS.md "Confirm a destructive action"). */
-const DESTRUCTIVE_STEPS: ReadonlySet<MergeStepName> = new Set(['reject', 'cancel', 'delete']);
+export const DESTRUCTIVE_STEPS: ReadonlySet<MergeStepName> = new Set(['reject', 'cancel', 'delete']);
 
 export const STEP_OF_ACTION: Record<MergeAction, MergeStepName> = {
   unitedAgree: 'agree',

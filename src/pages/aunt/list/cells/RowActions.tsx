@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useRouterNavigate } from '@/app/useRouterNavigate';
 import { RowActions as RowActionLinks, type RowAction } from '@/components/DataTable/RowActions';
 import { auntShareBlock } from '@/components/united/shelfRules';
+import { consentBlocksShare, useAuntConsent } from '../../detail/consent/useAuntConsent';
 import { useAuntList } from '../context';
 import { preloadAuntDialogs } from '../dialogsChunk';
 import type { AuntRow } from '../listData';
@@ -13,29 +14,35 @@ import { pageLink } from '@/app/pageLinks';
  * deliver, remarks, share to the joint hall or take her off (下架), reveal mobile, and delete (with
  * a confirmation) last. In the 待审核 list, 通过 and 驳回 (asks why) come first, for those who may
  * change her. What the user may not do is left out (see permissions.ts: a locked aunt is
- * changed only by her owner or an admin); an aunt who cannot be shared now shows why.
+ * changed only by her owner or an admin); an aunt who cannot be shared now shows why (one without
+ * a sharing authorisation, asked when the menu is first wanted, also offers to record it on her page).
  */
 export function RowActions({ row }: { row: AuntRow }) {
   const navigate = useRouterNavigate();
   const { t, scope, actions, batch, rightsOf, openDialog } = useAuntList();
   const [approving, setApproving] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const revealed = useRevealedMobile(actions.revealed, row.auntId) !== undefined;
   const rights = rightsOf(row);
   const name = row.auntName;
+  const consent = useAuntConsent(row.auntId, menuWanted && rights.share && row.isShared !== 1);
   const run = (action: () => Promise<void>) => () => {
     action().catch(() => undefined); // the error catalogue has shown why
   };
 
-  const shareItem = (): RowAction => {
+  const shareItems = (): RowAction[] => {
     const shared = row.isShared === 1;
     const block = shared ? null : auntShareBlock(row.workStatus);
-    return {
+    const noConsent = !shared && block === null && consentBlocksShare(consent);
+    const share: RowAction = {
       key: 'share',
       label: t(shared ? 'unitedShelf.takeOff.action' : 'unitedShelf.share.action'),
-      disabled: block !== null,
-      hint: block ? t(`unitedShelf.blocked.${block}`) : undefined,
+      disabled: block !== null || noConsent,
+      hint: block ? t(`unitedShelf.blocked.${block}`) : noConsent ? t('auntConsent.shareBlocked') : undefined,
       onClick: run(() => actions.toggleShared(row)),
     };
+    if (!noConsent) return [share];
+    return [share, { key: 'consent', label: t('auntConsent.record'), onClick: () => navigate(pageLink.auntDetail(row.auntId)) }];
   };
 
   const menuItems = (): RowAction[] => [
@@ -51,7 +58,7 @@ export function RowActions({ row }: { row: AuntRow }) {
       : []),
     ...(rights.change ? [{ key: 'deliver', label: t('auntList.actions.deliver'), onClick: () => openDialog({ kind: 'deliver', rows: [row] }) }] : []),
     ...(rights.act ? [{ key: 'remark', label: t('auntList.actions.remark'), onClick: () => openDialog({ kind: 'remark', row }) }] : []),
-    ...(rights.share ? [shareItem()] : []),
+    ...(rights.share ? shareItems() : []),
     ...(rights.reveal && !revealed ? [{ key: 'reveal', label: t('auntList.actions.revealMobile'), onClick: run(() => actions.reveal(row)) }] : []),
   ];
 
@@ -66,7 +73,10 @@ export function RowActions({ row }: { row: AuntRow }) {
 
   return (
     <RowActionLinks
-      onMenuWanted={preloadAuntDialogs}
+      onMenuWanted={() => {
+        preloadAuntDialogs();
+        setMenuWanted(true);
+      }}
       actions={[
         scope === 'verify' && rights.change && { key: 'approve', label: t('auntList.verify.approve'), disabled: approving, onClick: () => void approve() },
         scope === 'verify' &&

@@ -1,19 +1,20 @@
 /**
- * The frame of every step dialog of the order detail: the form save (hooks/useFormSubmit: checked
+ * The frame of every step dialog of the order detail, on RecordFormModal: the form save (hooks/useFormSubmit: checked
  * on OK, one at a time, then `onSubmit`). A failed call leaves the dialog open with what was typed
  * (the error catalogue has shown the server's message, e.g. a refused flow step; a refusal naming a
  * field marks it); success closes it. `pathOf`: see useFormSubmit. A dialog that sends its call
  * `silent` throws an InlineError to have its text shown inside the dialog instead.
- * `loading` shows a skeleton (no form, no OK) until what the form starts from has arrived: the
+ * `loading` shows a skeleton (no form, Save off) until what the form starts from has arrived: the
  * form mounts afterwards, so it takes `initialValues` as they are then. `notice` sits above it.
  */
 
 /** A failure whose text the dialog shows itself (above the form). */
 export class InlineError extends Error {}
 
-import { Alert, Form, Modal, type FormInstance } from 'antd';
+import { Alert, Form, Skeleton, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
-import { saveOnKey, useFormSubmit, type FormSubmitOptions } from '@/hooks/useFormSubmit';
+import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
+import { useFormSubmit, type FormSubmitOptions } from '@/hooks/useFormSubmit';
 
 interface StepModalProps<Values> {
   title: string;
@@ -49,24 +50,18 @@ export function StepModal<Values extends object>({
 }: StepModalProps<Values>) {
   // Unless `inline`, only an InlineError's text shows in the dialog; the error catalogue has shown any other.
   const { saving, error, submit } = useFormSubmit(form, { pathOf, formError: inline ? undefined : inlineText });
+  const save = () => (loading ? undefined : submit(onSubmit, onClose));
   return (
-    <Modal
-      open
-      title={title}
-      okText={okText}
-      okButtonProps={{ danger }}
-      confirmLoading={saving}
-      loading={loading}
-      onOk={() => void submit(onSubmit, onClose)}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
+    <RecordFormModal title={title} form={form} saving={saving} loading={loading} onSave={save} onClose={onClose} okText={okText} danger={danger}>
       {notice}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form<Values> onKeyDown={(event) => saveOnKey(event, () => void submit(onSubmit, onClose))} form={form} layout="vertical" initialValues={initialValues}>
-        {children}
-      </Form>
-    </Modal>
+      {loading ? (
+        <Skeleton active />
+      ) : (
+        <Form<Values> form={form} layout="vertical" initialValues={initialValues}>
+          {children}
+        </Form>
+      )}
+    </RecordFormModal>
   );
 }
