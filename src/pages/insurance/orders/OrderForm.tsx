@@ -17,6 +17,8 @@ import { auntQueries } from '@/api/aunt.queries';
 import type { ListResult } from '@/api/types';
 import { orderCorrect, orderCreate, type InsuranceOrder } from '@/api/insurance';
 import { insuranceQueries } from '@/api/insurance.queries';
+import { revealPersonal } from '@/api/privacy';
+import { isMasked } from '@/domain/personalData';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { RecordFormDrawer } from '@/components/recordForm/RecordFormDrawer';
 import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
@@ -32,6 +34,23 @@ import { RemoteSelect, type Option } from './RemoteSelect';
 
 /** One aunt with the spec's getAunt body {auntId, isDeleted, userId}: a live aunt, asked for by the signed-in user. */
 const loadAunt = (auntId: number) => getAunt({ auntId, isDeleted: 0, userId: useSession.getState().user?.userId ?? 0 }, { silent: true });
+
+/**
+ * Her identity number for the insured person's field: the full value through /privacy/reveal with the
+ * reason 投保 (logged: that is the point); a server without the call (404) or a refusal leaves the value
+ * her record carries when it is not a mask, else '' to type.
+ */
+async function auntIdNumber(aunt: Aunt): Promise<string> {
+  if (!aunt.idCard) return '';
+  const carried = isMasked(aunt.idCard) ? '' : aunt.idCard;
+  try {
+    const answer = await revealPersonal({ subject: 'aunt', id: aunt.auntId, fields: ['idCard'], reason: { kind: 'insure' } }, { silent: true });
+    const full = answer.values.idCard ?? '';
+    return full && !isMasked(full) ? full : carried;
+  } catch {
+    return carried;
+  }
+}
 
 const auntOptions = (answer: ListResult<Aunt>): Option[] =>
   answer.list.map((aunt) => ({ value: aunt.auntId, label: `${aunt.auntName}${aunt.mobile ? ` · ${aunt.mobile}` : ''}` }));
@@ -56,10 +75,10 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
   const chosenProductId = Form.useWatch('productId', form);
   const chosen = products.find((product) => product.productId === chosenProductId);
 
-  /** Her name, gender and identity number into the insured person's fields (a masked number is left to type), checked at once. */
+  /** Her name, gender and identity number (auntIdNumber) into the insured person's fields, checked at once. */
   const fillAunt = useCallback(
-    (aunt: Aunt) => {
-      const idNo = aunt.idCard.includes('*') ? '' : aunt.idCard;
+    async (aunt: Aunt) => {
+      const idNo = await auntIdNumber(aunt);
       form.setFieldsValue({ auntId: aunt.auntId, insurerName: aunt.auntName, insurerGender: aunt.gender, insurerIdType: 0, insurerIdNo: idNo });
       if (idNo) void form.validateFields(['insurerIdNo']).catch(() => undefined);
     },
