@@ -2,6 +2,7 @@
  * The applicant of a new order: the agency (its name and the user's mobile prefilled, the name
  * read-only) or an employer (picked: name, gender and an unmasked mobile filled; the id typed).
  */
+import { maskMobile } from '@/domain/personalData';
 import { Form, Input, Radio, type FormInstance } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,10 @@ import { useIdRules } from './PersonFields';
 import { RemoteSelect, type Option } from './RemoteSelect';
 
 const employerOptions = (answer: ListResult<Employer>): Option[] =>
-  answer.list.map((employer) => ({ value: employer.employerId, label: `${employer.employerName}${employer.mobile ? ` · ${employer.mobile}` : ''}` }));
+  answer.list.map((employer) => ({
+    value: employer.employerId,
+    label: `${employer.employerName}${employer.mobile ? ` · ${maskMobile(employer.mobile)}` : ''}`,
+  }));
 
 export function ApplicantFields({ form }: { form: FormInstance<CreateValues> }) {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ import type { ListResult } from '@/api/types';
 import { orderCorrect, orderCreate, type InsuranceOrder } from '@/api/insurance';
 import { insuranceQueries } from '@/api/insurance.queries';
 import { revealPersonal } from '@/api/privacy';
-import { isMasked } from '@/domain/personalData';
+import { isMasked, maskMobile } from '@/domain/personalData';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { RecordFormDrawer } from '@/components/recordForm/RecordFormDrawer';
 import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
@@ -53,7 +53,7 @@ async function auntIdNumber(aunt: Aunt): Promise<string> {
 }
 
 const auntOptions = (answer: ListResult<Aunt>): Option[] =>
-  answer.list.map((aunt) => ({ value: aunt.auntId, label: `${aunt.auntName}${aunt.mobile ? ` · ${aunt.mobile}` : ''}` }));
+  answer.list.map((aunt) => ({ value: aunt.auntId, label: `${aunt.auntName}${aunt.mobile ? ` · ${maskMobile(aunt.mobile)}` : ''}` }));
 
 interface CreateOrderDrawerProps {
   open: boolean;
