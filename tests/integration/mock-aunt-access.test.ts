@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { editAunt, editField, getAunt, getAuntLog, getAuntMobile, lockAunt, setAuntDelete, setAuntToTop, type AuntInput } from '@/api/aunt';
+import { getResumeByToken, getResumeLink } from '@/api/resumeLink';
 import { removeToken, setToken } from '@/auth/token';
 import { maskIdNumber, maskMobile } from '@/domain/personalData';
 import { i18n } from '@/i18n';
@@ -112,10 +113,13 @@ describe('acting on others’ aunts', () => {
   });
 });
 
-describe('the public resume (getAunt without a session)', () => {
-  it('has the resume fields with option names, a masked mobile and nothing private', async () => {
+describe('the public resume (by its link, without a session)', () => {
+  it('has the resume fields with option names, a masked mobile and nothing private; getAunt by id answers nothing', async () => {
     const row = aunt((candidate) => candidate.remarks !== '' && candidate.wechat !== '' && candidate.skills.length > 0);
-    const resume = (await getAunt({ auntId: row.auntId }, silent)) as unknown as Record<string, unknown>;
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    const { token } = await getResumeLink({ auntId: row.auntId }, silent);
+    removeToken();
+    const resume = (await getResumeByToken(token, silent)) as unknown as Record<string, unknown>;
     expect(resume.mobile).toBe(`${row.mobile.slice(0, 3)}****${row.mobile.slice(7)}`);
     for (const key of ['idCard', 'wechat', 'remarks', 'currentAddress', 'householdRegister', 'teacherUserId', 'teacherName', 'birthDate', 'isFav']) {
       expect(resume).not.toHaveProperty(key);
@@ -123,8 +127,8 @@ describe('the public resume (getAunt without a session)', () => {
     expect(resume).toMatchObject({ auntId: row.auntId, auntName: row.auntName, nativePlace: row.nativePlace, companyName: '上海安心家政服务有限公司' });
     expect((resume.skillNames as string[]).length).toBe(row.skills.length);
     expect((resume.serviceTypeNames as string[])[0]).toBe(getDb().serviceTypes.find((type) => type.serviceTypeId === row.serviceTypes[0])?.serviceTypeName);
-    const explicitlyPublic = await getAunt({ auntId: row.auntId }, { ...silent, headers: { Authorization: '' } });
-    expect(explicitlyPublic).not.toHaveProperty('idCard');
+    expect((await failure(getAunt({ auntId: row.auntId }, silent))).code).toBe(40401);
+    expect((await failure(getAunt({ auntId: row.auntId }, { ...silent, headers: { Authorization: '' } }))).code).toBe(40401);
   });
 
   it('does not show deleted aunts', async () => {
