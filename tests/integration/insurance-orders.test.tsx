@@ -241,6 +241,24 @@ describe('creating an order', () => {
     expect(getDb().privacyAccessLogs.length).toBe(logsBefore);
   });
 
+  it('an employer as applicant: his mobile through a reveal with the reason 投保, logged', async () => {
+    const reveals = recordBodies<RevealRequest>(privacyPaths.reveal);
+    const live = getDb().employers.filter((row) => row.companyId === 1 && row.isDeleted === 0 && row.mobile !== '');
+    const employer = live.find((row) => live.filter((other) => other.employerName === row.employerName).length === 1)!;
+    const logsBefore = getDb().privacyAccessLogs.length;
+    renderPage('/insurance/orders?create=1');
+    const drawer = await lastDialog('提交订单');
+    await userEvent.click(within(drawer).getByRole('radio', { name: '雇主' }));
+    const picker = within(drawer).getByRole('combobox', { name: '雇主' });
+    await userEvent.type(picker, employer.employerName);
+    await pickSelectOption(picker, new RegExp(`^${employer.employerName} · `));
+    await waitFor(() => expect(within(drawer).getByLabelText('手机号')).toHaveValue(employer.mobile));
+    expect(reveals).toEqual([{ subject: 'employer', id: employer.employerId, fields: ['mobile'], reason: { kind: 'insure' } }]);
+    expect(getDb().privacyAccessLogs.slice(logsBefore)).toMatchObject([
+      { subject: 'employer', subjectId: employer.employerId, fields: ['mobile'], reason: { kind: 'insure' } },
+    ]);
+  });
+
   it('picking an aunt asks getAunt with {auntId, isDeleted, userId} and fills her in', async () => {
     const bodies = recordBodies(auntPaths.getAunt);
     const live = getDb().aunts.filter((row) => row.companyId === 1 && row.isDeleted === 0);

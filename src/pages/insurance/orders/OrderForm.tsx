@@ -17,8 +17,7 @@ import { auntQueries } from '@/api/aunt.queries';
 import type { ListResult } from '@/api/types';
 import { orderCorrect, orderCreate, type InsuranceOrder } from '@/api/insurance';
 import { insuranceQueries } from '@/api/insurance.queries';
-import { revealPersonal } from '@/api/privacy';
-import { isMasked, maskMobile } from '@/domain/personalData';
+import { maskMobile } from '@/domain/personalData';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { RecordFormDrawer } from '@/components/recordForm/RecordFormDrawer';
 import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
@@ -30,27 +29,11 @@ import { ApplicantFields } from './ApplicantFields';
 import { agencyOf, correctionBody, createOrderBody, type CreateValues, type PersonValues } from './orderFormValues';
 import { AgeWarning, PersonFields } from './PersonFields';
 import { ProductField } from './ProductField';
+import { revealForOrder } from './revealForOrder';
 import { RemoteSelect, type Option } from './RemoteSelect';
 
 /** One aunt with the spec's getAunt body {auntId, isDeleted, userId}: a live aunt, asked for by the signed-in user. */
 const loadAunt = (auntId: number) => getAunt({ auntId, isDeleted: 0, userId: useSession.getState().user?.userId ?? 0 }, { silent: true });
-
-/**
- * Her identity number for the insured person's field: the full value through /privacy/reveal with the
- * reason 投保 (logged: that is the point); a server without the call (404) or a refusal leaves the value
- * her record carries when it is not a mask, else '' to type.
- */
-async function auntIdNumber(aunt: Aunt): Promise<string> {
-  if (!aunt.idCard) return '';
-  const carried = isMasked(aunt.idCard) ? '' : aunt.idCard;
-  try {
-    const answer = await revealPersonal({ subject: 'aunt', id: aunt.auntId, fields: ['idCard'], reason: { kind: 'insure' } }, { silent: true });
-    const full = answer.values.idCard ?? '';
-    return full && !isMasked(full) ? full : carried;
-  } catch {
-    return carried;
-  }
-}
 
 const auntOptions = (answer: ListResult<Aunt>): Option[] =>
   answer.list.map((aunt) => ({ value: aunt.auntId, label: `${aunt.auntName}${aunt.mobile ? ` · ${maskMobile(aunt.mobile)}` : ''}` }));
@@ -75,10 +58,10 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
   const chosenProductId = Form.useWatch('productId', form);
   const chosen = products.find((product) => product.productId === chosenProductId);
 
-  /** Her name, gender and identity number (auntIdNumber) into the insured person's fields, checked at once. */
+  /** Her name, gender and identity number (revealForOrder) into the insured person's fields, checked at once. */
   const fillAunt = useCallback(
     async (aunt: Aunt) => {
-      const idNo = await auntIdNumber(aunt);
+      const idNo = await revealForOrder('aunt', aunt.auntId, 'idCard', aunt.idCard);
       form.setFieldsValue({ auntId: aunt.auntId, insurerName: aunt.auntName, insurerGender: aunt.gender, insurerIdType: 0, insurerIdNo: idNo });
       if (idNo) void form.validateFields(['insurerIdNo']).catch(() => undefined);
     },
