@@ -31,6 +31,7 @@ import type { JobMsgContract } from './jobMsg.contract';
 import type { OfficeContract } from './office.contract';
 import type { OrderContract } from './order.contract';
 import type { PageManageContract } from './pageManage.contract';
+import type { PrivacyContract } from './privacy.contract';
 import type { RecyclebinContract } from './recyclebin.contract';
 import type { StatisticsContract } from './statistics.contract';
 import type { SysContract } from './sys.contract';
@@ -79,7 +80,8 @@ export interface Contract
     OfficeContract,
     CustomContract,
     CompanyAppContract,
-    AppContract {}
+    AppContract,
+    PrivacyContract {}
 
 /** Every path of the contract. */
 export type ContractPath = keyof Contract;

@@ -151,12 +151,3 @@ export function deriveFromIdCard(value: string | null | undefined, today: Date =
     age: ageAt({ year, month, day }, today),
   };
 }
-
-/** Hides the birth date and sequence: '110105********002X'. Shorter text keeps its first and last character only. */
-export function maskIdCard(value: string | null | undefined): string {
-  const text = (value ?? '').trim();
-  if (text === '') return '';
-  if (text.length === ID_CARD_LENGTH) return `${text.slice(0, 6)}${'*'.repeat(8)}${text.slice(14)}`;
-  if (text.length <= 2) return '*'.repeat(text.length);
-  return `${text[0]}${'*'.repeat(text.length - 2)}${text[text.length - 1]}`;
-}

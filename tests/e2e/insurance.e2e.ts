@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Aunt } from '@/api/aunt';
 import type { InsuranceOrder } from '@/api/insurance';
+import type { RevealAnswer } from '@/api/privacy';
 import { hasValidCheckDigit } from '@/domain/idCard';
 import { ageOnDay } from '@/domain/insuredPerson';
 import type { FundLedgerEntry } from '@/api/finance';
@@ -35,7 +36,11 @@ async function insurableAunt(page: Page): Promise<Aunt> {
   const rows = await pageApi<{ auntId: number }[]>(page, appUrl, '/aunt/getAunts', { scope: 'all', page: 1, pageSize: 40 });
   const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
   for (const row of rows) {
-    const aunt = await pageApi<Aunt>(page, appUrl, '/aunt/getAunt', { auntId: row.auntId, isDeleted: 0 });
+    const masked = await pageApi<Aunt>(page, appUrl, '/aunt/getAunt', { auntId: row.auntId, isDeleted: 0 });
+    // Reads answer it masked: the full number through the reveal call, as the order drawer asks it.
+    const reveal = { subject: 'aunt', id: row.auntId, fields: ['idCard'], reason: { kind: 'verify' } };
+    const { values } = await pageApi<RevealAnswer>(page, appUrl, '/privacy/reveal', reveal);
+    const aunt = { ...masked, idCard: values.idCard ?? '' };
     const age = ageOnDay(0, aunt.idCard, tomorrow);
     if (hasValidCheckDigit(aunt.idCard) && age !== null && age >= 16 && age <= 65) return aunt;
   }
@@ -61,6 +66,8 @@ describe('insurance orders', () => {
     const form = drawer(page);
     await opened(form);
     await expect.poll(() => form.getByLabel('姓名').first().inputValue()).toBe(aunt.auntName);
+    // Masked in every read: the drawer asked the reveal call (reason 投保) for it.
+    await expect.poll(() => form.getByLabel('证件号码').first().inputValue()).toBe(aunt.idCard);
     await pickOption(page, form.getByRole('combobox', { name: '保险产品' }), PRODUCT);
     await form.getByRole('button', { name: '提交订单' }).click();
 

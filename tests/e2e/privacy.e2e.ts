@@ -53,7 +53,7 @@ async function storedText(page: Page): Promise<string> {
   });
 }
 
-/** Names, mobiles and identity numbers of every person record (an object with a mobile or an identity number) the server sent. */
+/** Names (aunts' too), mobiles and identity numbers of every person record (an object with a mobile or an identity number) the server sent unmasked. */
 function collectPeople(page: Page): Set<string> {
   const people = new Set<string>();
   const walk = (value: unknown): void => {
@@ -61,7 +61,8 @@ function collectPeople(page: Page): Set<string> {
     if (typeof value !== 'object' || value === null) return;
     const record = value as Record<string, unknown>;
     if ('mobile' in record || 'idCard' in record) {
-      for (const key of ['name', 'mobile', 'idCard']) {
+      // Mobiles and identity numbers come masked (issue 38 item 1): the names are what is left to find.
+      for (const key of ['name', 'auntName', 'mobile', 'idCard']) {
         const field = record[key];
         if (typeof field === 'string' && field.length >= 2 && !field.includes('*')) people.add(field);
       }

@@ -14,6 +14,7 @@ import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import { auntPaths, type AuntInput } from '@/api/aunt';
 import { useSession } from '@/stores/session';
 import { deriveFromIdCard } from '@/domain/idCard';
+import { maskIdNumber, maskMobile } from '@/domain/personalData';
 import { i18n } from '@/i18n';
 import AuntFormPage from '@/pages/aunt/form';
 import { renderRoutes } from '../render';
@@ -136,12 +137,15 @@ describe('identity number', () => {
     expect(router.state.location.pathname).toBe(`/aunt/detail/${created?.auntId}`);
   });
 
-  it('shows that warning as soon as the form opens with such a number (an edit), without a keystroke', async () => {
+  it('opens an edit with the number masked and unchecked; a number typed over it is checked', async () => {
     const aunt = companyAunt();
     aunt.idCard = '310104199002310040';
     renderAt(`/aunt/edit/${aunt.auntId}`);
+    await waitFor(() => expect(field('身份证号')).toHaveValue('**************0040'));
+    expect(screen.queryByText('出生日期 1990-02-31 在日历上不存在（号码符合规则，可以保存），请核对号码')).not.toBeInTheDocument();
+    await userEvent.clear(field('身份证号'));
+    await fill(field('身份证号'), '310104199002310040');
     expect(await screen.findByText('出生日期 1990-02-31 在日历上不存在（号码符合规则，可以保存），请核对号码')).toBeInTheDocument();
-    expect(field('身份证号')).toHaveValue('310104199002310040');
   });
 
   it('gives that warning in English too', async () => {
@@ -393,12 +397,36 @@ describe('edit and copy', () => {
     renderAt(`/aunt/edit/${aunt.auntId}`);
     const name = await screen.findByLabelText('姓名');
     expect(name).toHaveValue(aunt.auntName);
-    expect(field('身份证号')).toHaveValue(aunt.idCard);
+    // Every read masks them: left as shown, the masks go back and the stored values stay.
+    expect(field('身份证号')).toHaveValue(maskIdNumber(aunt.idCard));
+    expect(field('手机号')).toHaveValue(maskMobile(aunt.mobile));
+    const stored = { mobile: aunt.mobile, idCard: aunt.idCard };
     await userEvent.clear(field('自我介绍'));
     await fill(field('自我介绍'), '新的介绍');
     await userEvent.click(saveButton());
     await screen.findByTestId('detail-page');
-    expect(bodies).toEqual([expect.objectContaining({ auntId: aunt.auntId, introduction: '新的介绍', mobile: aunt.mobile })]);
+    expect(bodies).toEqual([
+      expect.objectContaining({ auntId: aunt.auntId, introduction: '新的介绍', mobile: maskMobile(stored.mobile), idCard: maskIdNumber(stored.idCard) }),
+    ]);
+    expect(getDb().aunts.find((row) => row.auntId === aunt.auntId)).toMatchObject({ ...stored, introduction: '新的介绍' });
+  });
+
+  it('edit saves a mobile typed over the mask as the new number, checked first', async () => {
+    const aunt = companyAunt();
+    const bodies = recordBodies(auntPaths.editAunt);
+    renderAt(`/aunt/edit/${aunt.auntId}`);
+    await waitFor(() => expect(field('手机号')).toHaveValue(maskMobile(aunt.mobile)));
+    await userEvent.clear(field('手机号'));
+    await fill(field('手机号'), '138****0000');
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('请输入正确的手机号：1 开头，第二位 3-9，共 11 位数字')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await userEvent.clear(field('手机号'));
+    await fill(field('手机号'), '13312398765');
+    await userEvent.click(saveButton());
+    await screen.findByTestId('detail-page');
+    expect(bodies).toEqual([expect.objectContaining({ auntId: aunt.auntId, mobile: '13312398765' })]);
+    expect(getDb().aunts.find((row) => row.auntId === aunt.auntId)?.mobile).toBe('13312398765');
   });
 
   it('copy prefills from the source and saves with copyAunt', async () => {

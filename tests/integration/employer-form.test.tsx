@@ -8,11 +8,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { employerPaths, getEmployerByFilter } from '@/api/employer';
-import type { Employer, EmployerInput, UpdateEmployerRequest } from '@/api/employer.types';
+import type { EmployerInput, UpdateEmployerRequest } from '@/api/employer.types';
 import { useSession } from '@/stores/session';
 import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
-import { getDb } from '@/mocks/db';
+import { getDb, type EmployerRow } from '@/mocks/db';
 import { REGIONS } from '@/mocks/db/regions';
 import EmployerListPage from '@/pages/employer/list';
 import { renderRoutes } from '../render';
@@ -55,9 +55,10 @@ async function openCreate() {
   await drawerTitled('新增客户');
 }
 
-/** The stored row as the list answers it (the admin sees the full mobile). */
-async function storedByMobile(mobile: string): Promise<Employer | undefined> {
-  return (await getEmployerByFilter({ page: 1, pageSize: 5, keyword: mobile }, { silent: true })).list.find((row) => row.mobile === mobile);
+/** The stored row (answers carry the mobile masked), once the list finds it by that number. */
+async function storedByMobile(mobile: string): Promise<EmployerRow | undefined> {
+  const found = (await getEmployerByFilter({ page: 1, pageSize: 5, keyword: mobile }, { silent: true })).list.map((row) => row.employerId);
+  return getDb().employers.find((row) => row.mobile === mobile && found.includes(row.employerId));
 }
 
 withFreshMockDb();
@@ -179,7 +180,10 @@ describe('the employer form', () => {
     const row = document.querySelector(`tr[data-row-key="${employer.employerId}"]`) as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: '编辑' }));
     await drawerTitled(`编辑客户：${employer.employerName}`);
+    // Shown masked; left as is, not sent (the stored number stays).
     expect(inDrawer('手机号')).toHaveValue(employer.mobile);
+    expect(employer.mobile).toMatch(/^1\d{2}\*{4}\d{4}$/);
+    const storedMobile = getDb().employers.find((row) => row.employerId === employer.employerId)!.mobile;
     expect(within(drawer()).queryByLabelText('归属员工')).toBeNull();
 
     await userEvent.clear(inDrawer('对阿姨的要求'));
@@ -196,6 +200,7 @@ describe('the employer form', () => {
       employerName: employer.employerName,
       limitMoney: employer.limitMoney,
     });
+    expect(getDb().employers.find((row) => row.employerId === employer.employerId)?.mobile).toBe(storedMobile);
   });
 
   it('asks before closing with unsaved changes', async () => {

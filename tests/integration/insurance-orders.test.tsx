@@ -8,11 +8,15 @@
  * certificate, and the read-only page of a role without insurance.manage.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { rowAction } from '../rowActions';
 import userEventLib from '@testing-library/user-event';
 import { insurancePaths, orderCreatePay, orderList, orderPayAndInsure, type InsuranceOrderInput, type InsuranceOrderQuery } from '@/api/insurance';
-import { auntPaths } from '@/api/aunt';
+import { auntPaths, getAunt } from '@/api/aunt';
+import { privacyPaths, type RevealRequest } from '@/api/privacy';
+import { apiPattern } from '@/mocks/handlers/kit';
+import { mockServer } from '@/mocks/node';
+import { http, HttpResponse } from 'msw';
 import { PageMemory, PageMemoryContext } from '@/hooks/pageMemory';
 import { getDb } from '@/mocks/db';
 import { useSession } from '@/stores/session';
@@ -201,14 +205,58 @@ describe('creating an order', () => {
     expect(await lastDialog('支付保费')).toHaveTextContent('¥25/1月');
   });
 
-  it("opens prefilled with an aunt from her detail page link, asking getAunt with the spec's {auntId, isDeleted, userId}", async () => {
+  it("opens prefilled with an aunt from her detail page link, asking getAunt with the spec's {auntId, isDeleted, userId}; her identity number through a reveal with the reason 投保, logged", async () => {
     const bodies = recordBodies(auntPaths.getAunt);
-    const aunt = getDb().aunts.find((row) => row.companyId === 1 && row.isDeleted === 0)!;
+    const reveals = recordBodies<RevealRequest>(privacyPaths.reveal);
+    const aunt = getDb().aunts.find((row) => row.companyId === 1 && row.isDeleted === 0 && row.idCard !== '')!;
+    const logsBefore = getDb().privacyAccessLogs.length;
     renderPage(`/insurance/orders?create=1&auntId=${aunt.auntId}`);
     const drawer = await lastDialog('提交订单');
     await waitFor(() => expect(within(drawer).getAllByLabelText('姓名')[0]).toHaveValue(aunt.auntName));
-    expect(within(drawer).getAllByLabelText('证件号码')[0]).toHaveValue(aunt.idCard);
+    // getAunt answers it masked: the full number comes from the reveal call, and the reveal is logged.
+    await waitFor(() => expect(within(drawer).getAllByLabelText('证件号码')[0]).toHaveValue(aunt.idCard));
     expect(bodies).toEqual([{ auntId: aunt.auntId, isDeleted: 0, userId: useSession.getState().user!.userId }]);
+    expect(reveals).toEqual([{ subject: 'aunt', id: aunt.auntId, fields: ['idCard'], reason: { kind: 'insure' } }]);
+    expect(getDb().privacyAccessLogs.slice(logsBefore)).toMatchObject([
+      { subject: 'aunt', subjectId: aunt.auntId, fields: ['idCard'], action: 'reveal', reason: { kind: 'insure' }, userId: useSession.getState().user!.userId },
+    ]);
+  });
+
+  it('a server without the reveal call (404): the number her record carries when it is full, else left to type', async () => {
+    const aunt = getDb().aunts.find((row) => row.companyId === 1 && row.isDeleted === 0 && row.idCard !== '')!;
+    const logsBefore = getDb().privacyAccessLogs.length;
+    mockServer.use(http.post(apiPattern(privacyPaths.reveal), () => new HttpResponse(null, { status: 404 })));
+    // The mock's getAunt answers it masked: nothing to fill.
+    renderPage(`/insurance/orders?create=1&auntId=${aunt.auntId}`);
+    let drawer = await lastDialog('提交订单');
+    await waitFor(() => expect(within(drawer).getAllByLabelText('姓名')[0]).toHaveValue(aunt.auntName));
+    expect(within(drawer).getAllByLabelText('证件号码')[0]).toHaveValue('');
+    cleanup();
+    // A spec server sends it in full: that value fills the field.
+    const answered = await getAunt({ auntId: aunt.auntId, isDeleted: 0, userId: useSession.getState().user!.userId }, { silent: true });
+    mockServer.use(http.post(apiPattern(auntPaths.getAunt), () => HttpResponse.json({ code: 200, success: true, data: { ...answered, idCard: aunt.idCard } })));
+    renderPage(`/insurance/orders?create=1&auntId=${aunt.auntId}`);
+    drawer = await lastDialog('提交订单');
+    await waitFor(() => expect(within(drawer).getAllByLabelText('证件号码')[0]).toHaveValue(aunt.idCard));
+    expect(getDb().privacyAccessLogs.length).toBe(logsBefore);
+  });
+
+  it('an employer as applicant: his mobile through a reveal with the reason 投保, logged', async () => {
+    const reveals = recordBodies<RevealRequest>(privacyPaths.reveal);
+    const live = getDb().employers.filter((row) => row.companyId === 1 && row.isDeleted === 0 && row.mobile !== '');
+    const employer = live.find((row) => live.filter((other) => other.employerName === row.employerName).length === 1)!;
+    const logsBefore = getDb().privacyAccessLogs.length;
+    renderPage('/insurance/orders?create=1');
+    const drawer = await lastDialog('提交订单');
+    await userEvent.click(within(drawer).getByRole('radio', { name: '雇主' }));
+    const picker = within(drawer).getByRole('combobox', { name: '雇主' });
+    await userEvent.type(picker, employer.employerName);
+    await pickSelectOption(picker, new RegExp(`^${employer.employerName} · `));
+    await waitFor(() => expect(within(drawer).getByLabelText('手机号')).toHaveValue(employer.mobile));
+    expect(reveals).toEqual([{ subject: 'employer', id: employer.employerId, fields: ['mobile'], reason: { kind: 'insure' } }]);
+    expect(getDb().privacyAccessLogs.slice(logsBefore)).toMatchObject([
+      { subject: 'employer', subjectId: employer.employerId, fields: ['mobile'], reason: { kind: 'insure' } },
+    ]);
   });
 
   it('picking an aunt asks getAunt with {auntId, isDeleted, userId} and fills her in', async () => {
@@ -465,7 +513,7 @@ describe('cancel, delete, print', () => {
     const certificate = await screen.findByRole('article', { name: '保险凭证' });
     expect(certificate).toHaveTextContent(policyNo);
     expect(certificate).toHaveTextContent('中国平安 保险凭证');
-    expect(certificate).toHaveTextContent(`110***********${idCardBorn('1980-05-06').slice(-4)}`);
+    expect(certificate).toHaveTextContent(`**************${idCardBorn('1980-05-06').slice(-4)}`);
     expect(certificate).toHaveTextContent(`${order.insuredDate} 00:00 至 ${order.endDate} 24:00`);
     expect(screen.getByRole('button', { name: /打\s*印$/ })).toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { editAunt, editField, getAunt, getAuntLog, getAuntMobile, lockAunt, setAuntDelete, setAuntToTop, type AuntInput } from '@/api/aunt';
 import { getResumeByToken, getResumeLink } from '@/api/resumeLink';
 import { removeToken, setToken } from '@/auth/token';
+import { maskIdNumber, maskMobile } from '@/domain/personalData';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot, type AuntRow } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
@@ -33,17 +34,17 @@ function formOf(row: { auntName: string; mobile: string } & Partial<AuntInput>):
 }
 
 describe('revealing the mobile and identity number', () => {
-  it('shows a staff member her own and unowned aunts in full, others masked, and refuses to reveal them', async () => {
+  it('answers a staff member every aunt masked, reveals her own and unowned aunts’ mobiles, and refuses to reveal others’', async () => {
     setToken(tokenFor(STAFF_ACCOUNT));
     for (const row of [own(), unowned()]) {
       const answer = await getAunt({ auntId: row.auntId }, silent);
-      expect([answer.mobile, answer.idCard]).toEqual([row.mobile, row.idCard]);
+      expect([answer.mobile, answer.idCard]).toEqual([maskMobile(row.mobile), maskIdNumber(row.idCard)]);
       expect(await getAuntMobile({ auntId: row.auntId }, silent)).toEqual({ auntId: row.auntId, mobile: row.mobile });
     }
     const theirs = others();
     const masked = await getAunt({ auntId: theirs.auntId }, silent);
     expect(masked.mobile).toBe(`${theirs.mobile.slice(0, 3)}****${theirs.mobile.slice(7)}`);
-    expect(masked.idCard).toBe(`${theirs.idCard.slice(0, 6)}********${theirs.idCard.slice(14)}`);
+    expect(masked.idCard).toBe(`${'*'.repeat(14)}${theirs.idCard.slice(14)}`);
     const error = await failure(getAuntMobile({ auntId: theirs.auntId }, silent));
     expect([error.code, error.serverMessage]).toEqual([40301, '没有权限执行此操作']);
   });
@@ -51,8 +52,8 @@ describe('revealing the mobile and identity number', () => {
   it('lets an admin reveal every number and logs each reveal', async () => {
     setToken(tokenFor(ADMIN_ACCOUNT));
     const theirs = others();
-    expect((await getAunt({ auntId: theirs.auntId }, silent)).mobile).toBe(theirs.mobile);
-    await getAuntMobile({ auntId: theirs.auntId }, silent);
+    expect((await getAunt({ auntId: theirs.auntId }, silent)).mobile).toBe(maskMobile(theirs.mobile));
+    expect(await getAuntMobile({ auntId: theirs.auntId }, silent)).toEqual({ auntId: theirs.auntId, mobile: theirs.mobile });
     const log = await getAuntLog({ auntId: theirs.auntId }, silent);
     expect([log.list[0]?.action, log.list[0]?.contact]).toEqual(['revealMobile', '王经理']);
   });

@@ -10,6 +10,7 @@ import { getAuntLog as getUserAuntLog } from '@/api/user';
 import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { checkDigitOf, deriveFromIdCard } from '@/domain/idCard';
+import { maskIdNumber } from '@/domain/personalData';
 import { ADMIN_ACCOUNT, PLATFORM_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot, type AuntRow } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { failure, silent, userIdOf } from './mock-helpers';
@@ -35,8 +36,8 @@ describe('addAunt', () => {
     const facts = deriveFromIdCard(ID_CARD)!;
     expect(created).toMatchObject({
       auntName: '测试阿姨',
-      mobile: '13312345678',
-      idCard: ID_CARD,
+      mobile: '133****5678',
+      idCard: maskIdNumber(ID_CARD),
       birthDate: '1985-03-21',
       gender: 0,
       zodiac: 'ox',
@@ -49,6 +50,7 @@ describe('addAunt', () => {
       workStatus: 1,
     });
     expect(created.auntId).toBeGreaterThan(6000);
+    expect(row(created.auntId)).toMatchObject({ mobile: '13312345678', idCard: ID_CARD });
     expect(Date.now() - Date.parse(created.createdTime)).toBeLessThan(60_000);
     const log = await api.getAuntLog({ auntId: created.auntId }, silent);
     expect(log.list.map((entry) => entry.action)).toEqual(['create']);
@@ -65,7 +67,7 @@ describe('addAunt', () => {
   it('stores a number whose birth date is not on the calendar (the spec allows day 31 of any month), read as its digits say', async () => {
     const idCard = '510100198502300241';
     const created = await api.addAunt({ ...NEW_AUNT, idCard }, silent);
-    expect([created.idCard, created.birthDate, created.zodiac, created.constellation]).toEqual([idCard, '1985-02-30', 'ox', 'pisces']);
+    expect([created.idCard, created.birthDate, created.zodiac, created.constellation]).toEqual([maskIdNumber(idCard), '1985-02-30', 'ox', 'pisces']);
     expect(row(created.auntId)).toMatchObject({ idCard, birthDate: '1985-02-30', zodiac: 'ox', constellation: 'pisces', gender: 0 });
   });
 
@@ -118,7 +120,7 @@ describe('editAunt and copyAunt', () => {
     const aunt = seeded((candidate) => candidate.expectedSalaryMax === null);
     const form = { auntId: aunt.auntId, auntName: aunt.auntName, mobile: `${aunt.mobile.slice(0, 3)}****${aunt.mobile.slice(7)}` };
     const edited = await api.editAunt({ ...form, expectedSalary: aunt.expectedSalary + 1000, labels: [1] }, silent);
-    expect([edited.mobile, edited.labels]).toEqual([aunt.mobile, [1]]);
+    expect([edited.mobile, edited.labels, row(aunt.auntId)?.mobile]).toEqual([form.mobile, [1], aunt.mobile]);
     const log = await api.getAuntLog({ auntId: aunt.auntId }, silent);
     expect(log.list[0]?.action).toBe('edit');
     expect(log.list[0]?.content).toContain(`expectedSalary ${edited.expectedSalary - 1000} -> ${edited.expectedSalary}`);
@@ -130,7 +132,13 @@ describe('editAunt and copyAunt', () => {
   it('copies a partner’s shared aunt with options mapped by name; refuses an unshared one', async () => {
     const shared = getDb().aunts.find((aunt) => aunt.companyId === 2 && aunt.isShared === 1 && aunt.isDeleted === 0)!;
     const copy = await api.copyAunt({ auntId: shared.auntId, auntName: shared.auntName, mobile: shared.mobile }, silent);
-    expect([copy.companyId, copy.copiedFromCompanyId, copy.idCard, copy.remarks]).toEqual([1, 2, shared.idCard, '']);
+    expect([copy.companyId, copy.copiedFromCompanyId, copy.idCard, row(copy.auntId)?.idCard, copy.remarks]).toEqual([
+      1,
+      2,
+      maskIdNumber(shared.idCard),
+      shared.idCard,
+      '',
+    ]);
     const names = (ids: number[]) => ids.map((id) => getDb().serviceTypes.find((type) => type.serviceTypeId === id)?.serviceTypeName).sort();
     expect(names(copy.serviceTypes)).toEqual(names(shared.serviceTypes));
     expect((await api.getAunts({ scope: 'copy', keyword: shared.mobile }, silent)).list.map((aunt) => aunt.auntId)).toContain(copy.auntId);

@@ -8,6 +8,7 @@ import { countEmployerByFilter, filter as filterValues, getEmployerByFilter, typ
 import { removeToken, setToken } from '@/auth/token';
 import { chinaDay, chinaDayNumber } from '@/domain/chinaTime';
 import { addDays } from '@/domain/dateFilter';
+import { maskAddress, maskMobile } from '@/domain/personalData';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, type EmployerRow } from '@/mocks/db';
 import { SEED_NOW } from '@/mocks/db/seedTime';
@@ -123,7 +124,8 @@ describe('getEmployerByFilter and countEmployerByFilter', () => {
     ).length;
     expect(view).toMatchObject({
       employerName: employer.employerName,
-      mobile: employer.mobile,
+      mobile: maskMobile(employer.mobile),
+      address: maskAddress(employer.address),
       userName: db.users.find((user) => user.userId === employer.userId)?.contact ?? '',
       lastFollowUpTime: followUps.at(-1)?.createdTime ?? null,
       nextFollowUpTime: followUps.at(-1)?.nextTime ?? null,
@@ -148,7 +150,7 @@ describe('getEmployerByFilter and countEmployerByFilter', () => {
     expect((await countEmployerByFilter({ keyword: deleted.mobile }, silent)).count).toBe(0);
   });
 
-  it('masks the mobile of employers the staff account may not act on, and keeps companies apart', async () => {
+  it("masks every employer's mobile and address, whoever asks (the reveal call gives them), and keeps companies apart", async () => {
     setToken(tokenFor(STAFF_ACCOUNT));
     const staffId = userIdOf(STAFF_ACCOUNT.mobile);
     const rows = await all({});
@@ -157,9 +159,8 @@ describe('getEmployerByFilter and countEmployerByFilter', () => {
     const unowned = rows.find((row) => row.userId === 0)!;
     const others = rows.find((row) => row.userId !== 0 && row.userId !== staffId)!;
     const stored = (row: Employer) => getDb().employers.find((candidate) => candidate.employerId === row.employerId)!.mobile;
-    expect(own.mobile).toBe(stored(own));
-    expect(unowned.mobile).toBe(stored(unowned));
-    expect(others.mobile).toBe(`${stored(others).slice(0, 3)}****${stored(others).slice(7)}`);
+    for (const row of [own, unowned, others]) expect(row.mobile).toBe(`${stored(row).slice(0, 3)}****${stored(row).slice(7)}`);
+    expect(rows.filter((row) => /^1\d{10}$/.test(row.mobile))).toEqual([]);
 
     setToken(tokenFor(PARTNER_ACCOUNT));
     const partner = await all({});

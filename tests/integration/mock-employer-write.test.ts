@@ -11,6 +11,7 @@ import type { EmployerInput } from '@/api/employer';
 import * as orderApi from '@/api/order';
 import { getEmployers } from '@/api/recyclebin';
 import { removeToken, setToken } from '@/auth/token';
+import { maskAddress, maskMobile } from '@/domain/personalData';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, jsonCopy, snapshot, type EmployerRow } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
@@ -72,7 +73,16 @@ describe('createEmployer', () => {
       updatedTime: row.createdTime,
     });
     expect(Date.now() - Date.parse(row.createdTime)).toBeLessThan(60_000);
-    expect(created).toMatchObject({ ...FULL, userName: '张顾问', lastFollowUpTime: null, nextFollowUpTime: null, activeOrderCount: 0, jobCount: 0 });
+    expect(created).toMatchObject({
+      ...FULL,
+      mobile: '133****5678',
+      address: '****',
+      userName: '张顾问',
+      lastFollowUpTime: null,
+      nextFollowUpTime: null,
+      activeOrderCount: 0,
+      jobCount: 0,
+    });
     expect((await api.getEmployerByFilter({ keyword: FULL.mobile }, silent)).list.map((view) => view.employerId)).toEqual([created.employerId]);
   });
 
@@ -175,7 +185,8 @@ describe('createEmployer', () => {
     expect(snapshot()).toBe(before);
     // Another company may have a client with the same number.
     setToken(tokenFor(PARTNER_ACCOUNT));
-    expect((await api.createEmployer({ employerName: '同号客户', mobile: other.mobile }, silent)).mobile).toBe(other.mobile);
+    const same = await api.createEmployer({ employerName: '同号客户', mobile: other.mobile }, silent);
+    expect(stored(same.employerId)?.mobile).toBe(other.mobile);
   });
 
   it('lets a staff member create for himself or without owner, not for a colleague', async () => {
@@ -201,6 +212,21 @@ describe('updateEmployer', () => {
     expect(moved.addressPicker).toEqual([330000, 330200]);
     const cleared = await api.updateEmployer({ employerId: row.employerId, houseArea: null, expectedStart: null, addressPicker: [] }, silent);
     expect([cleared.houseArea, cleared.expectedStart, cleared.cityId, cleared.addressPicker]).toEqual([null, null, 0, []]);
+  });
+
+  it('keeps the stored mobile and address when the form sends back the masks it was shown; a new value replaces them', async () => {
+    const row = seededEmployer((candidate) => candidate.userId !== 0 && candidate.address !== '');
+    const before = jsonCopy(row);
+    const shown = (await api.getEmployerByFilter({ employerId: row.employerId }, silent)).list[0]!;
+    expect([shown.mobile, shown.address]).toEqual([maskMobile(before.mobile), maskAddress(before.address)]);
+    await api.updateEmployer({ employerId: row.employerId, mobile: shown.mobile, address: shown.address, remarks: '改备注' }, silent);
+    expect(stored(row.employerId)).toMatchObject({ mobile: before.mobile, address: before.address, remarks: '改备注' });
+    await api.updateEmployer({ employerId: row.employerId, mobile: '13312349999', address: '世纪大道1号' }, silent);
+    expect(stored(row.employerId)).toMatchObject({ mobile: '13312349999', address: '世纪大道1号' });
+    // A mask that is not the stored value's is refused (not a mobile), nothing stored.
+    const snap = snapshot();
+    expect((await failure(api.updateEmployer({ employerId: row.employerId, mobile: '133****0000' }, silent))).code).toBe(40001);
+    expect(snapshot()).toBe(snap);
   });
 
   it('refuses a new owner (that is a transfer), a taken mobile and bad fields, storing nothing', async () => {

@@ -86,7 +86,8 @@ describe('order/create', () => {
       applicantIdType: 1,
       applicantIdNo: 'E12345678',
     });
-    expect(order).toMatchObject({ applicantType: 1, employerId: employer.employerId, applicantIdType: 1, applicantIdNo: 'E12345678' });
+    expect(order).toMatchObject({ applicantType: 1, employerId: employer.employerId, applicantIdType: 1, applicantIdNo: '*****5678' });
+    expect(orderRow(order.orderId)?.applicantIdNo).toBe('E12345678');
   });
 
   const bad: [string, Record<string, unknown>, RegExp][] = [
@@ -187,8 +188,12 @@ describe('cancel, correct, delete, print, details', () => {
       endDate: dayFromToday(39),
       insurerName: '李秀兰',
       insurerIdType: 1,
-      insurerIdNo: 'G1234567',
+      insurerIdNo: '****4567',
     });
+    expect(orderRow(order.orderId)?.insurerIdNo).toBe('G1234567');
+    // The number sent back as shown (masked) is the stored one, unchanged.
+    await orderCorrect({ orderId: order.orderId, insurerName: '李秀英', insurerIdType: 1, insurerIdNo: corrected.insurerIdNo }, silent);
+    expect(orderRow(order.orderId)).toMatchObject({ insurerName: '李秀英', insurerIdNo: 'G1234567' });
     await refused(() => orderCorrect({ orderId: order.orderId, insurerIdType: 0 }, silent), 40001, /证件号码/);
     await refused(() => orderCorrect({ orderId: order.orderId, insurerIdNo: '123' }, silent), 40001, /护照/);
     await refused(() => orderCorrect({ orderId: order.orderId }, silent), 40001, /没有要修改/);
@@ -210,7 +215,7 @@ describe('cancel, correct, delete, print, details', () => {
       insuranceCompany: '中国平安',
       planName: '家政意外险B款',
       insurerName: '李秀英',
-      insurerIdNo: `110***********${idCardBorn('1980-05-06').slice(-4)}`,
+      insurerIdNo: `**************${idCardBorn('1980-05-06').slice(-4)}`,
       premium: 25,
       cover: 1_000_000,
       insuredDate: order.insuredDate,

@@ -156,11 +156,11 @@ describe('order detail', () => {
     expect(detail.history.filter((row) => row.action === 'recommendAunt').every((row) => row.auntName !== '')).toBe(true);
   });
 
-  it('shows the employer’s full mobile only to whoever may act on the employer', async () => {
+  it('answers the employer’s mobile masked, to an admin too (/privacy/reveal gives it)', async () => {
     const colleague = userIdOf('13800000003');
     const stored = live((row) => getDb().employers.find((employer) => employer.employerId === row.employerId)?.userId === colleague)[0]!;
     const mobile = getDb().employers.find((employer) => employer.employerId === stored.employerId)!.mobile;
-    expect((await api.getOrderDetail({ orderId: stored.orderId }, silent)).employerMobile).toBe(mobile);
+    expect((await api.getOrderDetail({ orderId: stored.orderId }, silent)).employerMobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
     setToken(tokenFor(STAFF_ACCOUNT));
     expect((await api.getOrderDetail({ orderId: stored.orderId }, silent)).employerMobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
   });

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as united from '@/api/united';
 import { getAunt, getAunts, getJobApplyAunts } from '@/api/aunt';
 import { removeToken } from '@/auth/token';
+import { maskIdNumber, maskMobile } from '@/domain/personalData';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, THIRD_ACCOUNT, getDb } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
@@ -62,7 +63,9 @@ describe('an aunt merge', () => {
     const copies = await getAunts({ scope: 'copy', keyword: source.auntName, pageSize: 100 }, silent);
     const copy = copies.list.find((row) => row.auntId === success.copiedAuntId);
     expect(copy).toMatchObject({ auntName: source.auntName, copiedFromCompanyId: 2, companyId: 1, teacherUserId: mine.teacherUserId, isShared: 0 });
-    expect(await getAunt({ auntId: success.copiedAuntId }, silent)).toMatchObject({ idCard: source.idCard, mobile: source.mobile });
+    // The copy holds her numbers (stored); reads answer them masked.
+    expect(auntOf(success.copiedAuntId)).toMatchObject({ idCard: source.idCard, mobile: source.mobile });
+    expect(await getAunt({ auntId: success.copiedAuntId }, silent)).toMatchObject({ idCard: maskIdNumber(source.idCard), mobile: maskMobile(source.mobile) });
 
     actAs(THIRD_ACCOUNT);
     expect(

@@ -13,6 +13,7 @@ import { getEmployerByFilter } from '@/api/employer';
 import { getOrderCustomTabData, list, orderPaths } from '@/api/order';
 import type { OrderInput, OrderListQuery, SetOrderRequest } from '@/api/order.types';
 import { DELETABLE_ORDER_STATUSES } from '@/domain/orderCodes';
+import { maskAddress, maskMobile } from '@/domain/personalData';
 import { ADMIN_ACCOUNT, getDb, type EmployerRow } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
 import { EmployerOrdersPanel } from '@/pages/order/components/EmployerOrdersPanel';
@@ -200,7 +201,7 @@ const itemOf = (control: HTMLElement) => control.closest<HTMLElement>('.ant-form
 
 async function chooseEmployer(dialog: HTMLElement, employer: EmployerRow) {
   await userEvent.type(within(dialog).getByRole('combobox', { name: '雇主' }), employer.mobile);
-  await userEvent.click(await screen.findByRole('option', { name: `${employer.employerName} ${employer.mobile}` }));
+  await userEvent.click(await screen.findByRole('option', { name: `${employer.employerName} ${maskMobile(employer.mobile)}` }));
 }
 
 /** What the dialog shows in the fields the employer's needs fill. */
@@ -212,11 +213,12 @@ function shownNeeds(dialog: HTMLElement) {
     address: (within(dialog).getByRole('textbox', { name: '服务地址' }) as HTMLInputElement).value,
   };
 }
+/** His needs as the dialog shows them: the address masked as every read answers it (the server keeps the stored one). */
 const needsOf = (employer: EmployerRow) => ({
   serviceType: serviceTypeName(employer.serviceType),
   salaryMin: '',
   salaryMax: String(employer.limitMoney),
-  address: `${employer.district}${employer.address}`,
+  address: `${employer.district}${maskAddress(employer.address)}`,
 });
 
 describe("the new-order dialog fills in the employer's needs", () => {
@@ -243,7 +245,8 @@ describe("the new-order dialog fills in the employer's needs", () => {
       serviceType: employer.serviceType,
       salaryMin: 0,
       salaryMax: employer.limitMoney + 500,
-      address: `${employer.district}${employer.address}`,
+      // Sent as shown (masked); the server stores his full address.
+      address: `${employer.district}${maskAddress(employer.address)}`,
       cityId: employer.cityId,
     });
     expect(getDb().orders.at(-1)).toMatchObject({
@@ -303,7 +306,8 @@ describe("the new-order dialog fills in the employer's needs", () => {
       serviceType: row.serviceType,
       salaryMin: 0,
       salaryMax: row.limitMoney,
-      address: `${row.district}${row.address}`,
+      address: `${row.district}${maskAddress(row.address)}`,
     });
+    expect(getDb().orders.at(-1)).toMatchObject({ employerId: row.employerId, address: `${row.district}${row.address}` });
   });
 });

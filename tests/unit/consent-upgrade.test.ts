@@ -1,6 +1,6 @@
 /** The data upgrade 19 -> 20: the aunts' sharing authorisations, as a fresh seed has them, so the joint hall keeps its aunts. */
 import { describe, expect, it } from 'vitest';
-import { seededDb, snapshot, toDb, type MockDb } from '@/mocks/db';
+import { DB_VERSION, seededDb, snapshot, toDb, type MockDb } from '@/mocks/db';
 import { asVersion, upgrade } from './upgrade-helpers';
 
 type Raw = Record<string, unknown> & { counters: Record<string, number> };
@@ -19,16 +19,14 @@ describe('data upgrade 19 -> 20 (sharing authorisations)', () => {
     expect(inHall.length).toBeGreaterThan(0);
     expect(inHall.every((row) => onFile.has(row.auntId))).toBe(true);
     expect(upgraded.auntConsentViews).toEqual([]);
-    expect(logged).toEqual([
-      `recorded the sharing authorisation of ${upgraded.auntConsents.length} aunt(s) (those shared or seeking work)`,
-      'upgraded the data to version 20',
-    ]);
+    expect(logged).toContain(`recorded the sharing authorisation of ${upgraded.auntConsents.length} aunt(s) (those shared or seeking work)`);
+    expect(logged).toContain('upgraded the data to version 20');
   });
 
   it('keeps a file that already has the tables as it is', () => {
     const db = fresh();
     db.version = 19;
-    const before = JSON.stringify({ ...db, version: 20 });
+    const before = JSON.stringify({ ...db, version: DB_VERSION });
     upgrade(db);
     expect(JSON.stringify(db)).toBe(before);
   });

@@ -105,6 +105,7 @@ export function DataTable<Row extends object, Filter extends object>(props: Data
           sortField: field,
           pinned,
           exportValue: _export,
+          personal: _personal,
           defaultHidden: _hidden,
           minWidth: _min,
           tagLabels: _tags,

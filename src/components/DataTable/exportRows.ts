@@ -4,8 +4,9 @@
  * `exportValue` per cell, formula-safe). Pure apart from the fetch it is given.
  */
 import type { TableFetch, TableQuery } from '@/hooks/useTable';
+import { maskPersonal } from '@/domain/personalData';
 import { safeCell } from './formulaSafety';
-import type { DataColumn } from './types';
+import type { DataColumn, ExportValue } from './types';
 
 export const EXPORT_PAGE_SIZE = 200;
 /** At most this many rows in one file (50 requests of 200). */
@@ -57,12 +58,18 @@ export interface SheetData {
 /** Approximate pixels per character of a spreadsheet column. */
 const PX_PER_CHAR = 7;
 
+/** A cell's export value, masked in a personal-data column (an export never carries the full value). */
+function exportedValue<Row>(column: DataColumn<Row>, row: Row): ExportValue {
+  const value = column.exportValue?.(row);
+  return column.personal && value !== null && value !== undefined ? maskPersonal(column.personal, String(value)) : value;
+}
+
 /** The sheet of `rows` for the exported columns (those with exportValue), formula-safe. */
 export function buildSheet<Row>(columns: readonly DataColumn<Row>[], rows: readonly Row[]): SheetData {
   const exported = columns.filter((column) => column.exportValue);
   return {
     header: exported.map((column) => column.title),
     widths: exported.map((column) => Math.max(6, Math.round(column.width / PX_PER_CHAR))),
-    rows: rows.map((row) => exported.map((column) => safeCell(column.exportValue?.(row)))),
+    rows: rows.map((row) => exported.map((column) => safeCell(exportedValue(column, row)))),
   };
 }

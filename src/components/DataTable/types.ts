@@ -1,5 +1,6 @@
 /** The column definition every list page gives DataTable (antd's ColumnType plus what the machinery needs). */
 import type { TableColumnType as ColumnType } from 'antd';
+import type { PersonalKind } from '@/domain/personalData';
 import type { ColumnSpec } from './columnSettings';
 
 /** A cell value written to an export file. */
@@ -18,4 +19,6 @@ export interface DataColumn<Row> extends Omit<ColumnType<Row>, 'key' | 'title' |
   tagLabels?: readonly string[];
   /** The text or number written to an export file; columns without it are not exported. */
   exportValue?: (row: Row) => ExportValue;
+  /** A column of personal data (mobile, identity number, detailed address): its export is masked (domain/personalData); its cells render PersonalValue. */
+  personal?: PersonalKind;
 }

@@ -3,6 +3,7 @@
  * (useEmployerSearch). `onPick` hands over the whole chosen employer so the form can default the
  * job's place from it.
  */
+import { maskMobile } from '@/domain/personalData';
 import { Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function EmployerSelect({ id, value, onChange, onPick, ...aria }: Employe
       value={value}
       loading={loading}
       notFoundContent={notFound}
-      options={shown.map((employer) => ({ value: employer.employerId, label: `${employer.employerName}（${employer.mobile}）` }))}
+      options={shown.map((employer) => ({ value: employer.employerId, label: `${employer.employerName}（${maskMobile(employer.mobile)}）` }))}
       onChange={(next) => {
         const employer = shown.find((candidate) => candidate.employerId === next);
         setChosen(employer);

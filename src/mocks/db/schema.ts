@@ -18,6 +18,7 @@ import { FINANCE_TABLE_NAMES, emptyFinanceTables, type FinanceTables } from './s
 import { INSURANCE_TABLE_NAMES, emptyInsuranceTables, type InsuranceTables } from './schemaInsurance';
 import { JOB_MSG_TABLE_NAMES, emptyJobMsgTables, type JobMsgTables } from './schemaJobMsg';
 import { OFFICE_TABLE_NAMES, emptyOfficeTables, type OfficeTables } from './schemaOffice';
+import { PRIVACY_TABLE_NAMES, emptyPrivacyTables, type PrivacyTables } from './schemaPrivacy';
 import { UNITED_TABLE_NAMES, emptyUnitedTables, type UnitedTables } from './schemaUnited';
 import { PERSONAL_TABLE_NAMES, emptyPersonalTables, type PersonalTables } from './schemaPersonal';
 
@@ -33,6 +34,7 @@ export * from './schemaFinance';
 export * from './schemaInsurance';
 export * from './schemaJobMsg';
 export * from './schemaOffice';
+export * from './schemaPrivacy';
 export * from './schemaUnited';
 export * from './schemaPersonal';
 
@@ -40,7 +42,7 @@ export * from './schemaPersonal';
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * persist/migrate/ (a file per step); a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 20;
+export const DB_VERSION = 21;
 
 /** The tables (CompanyTables first keeps the generated schema's order: it lists the bases last to first). */
 export interface MockTables
@@ -58,7 +60,8 @@ export interface MockTables
     CustomTables,
     CompanyAppTables,
     PersonalTables,
-    ConsentTables {}
+    ConsentTables,
+    PrivacyTables {}
 
 export type TableName = keyof MockTables;
 
@@ -95,6 +98,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   ...COMPANY_APP_TABLE_NAMES,
   ...PERSONAL_TABLE_NAMES,
   ...CONSENT_TABLE_NAMES,
+  ...PRIVACY_TABLE_NAMES,
 ];
 
 const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>([
@@ -144,6 +148,7 @@ export function emptyDb(): MockDb {
     ...emptyCompanyAppTables(),
     ...emptyPersonalTables(),
     ...emptyConsentTables(),
+    ...emptyPrivacyTables(),
   };
 }
 

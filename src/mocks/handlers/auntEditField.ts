@@ -13,7 +13,7 @@
 import { auntPaths } from '@/api/aunt';
 import { BLACKLIST_STATUS, VERIFIED, VERIFY_PENDING, VERIFY_REASON_MAX, VERIFY_REJECTED } from '@/domain/auntCodes';
 import type { AuntRow, UserRow } from '../db';
-import { accessOf, findAunt, mayReveal, requireAct, requireUnlocked } from '../rules/auntAccess';
+import { accessOf, findAunt, requireAct, requireUnlocked } from '../rules/auntAccess';
 import { FIELD_LABELS, optionIdsOf, readOptionIds } from '../rules/auntInput';
 import { changeText, writeAuntLog } from '../rules/auntLog';
 import { completeRecord } from '../rules/auntRecord';
@@ -167,7 +167,7 @@ const editField = apiWrite(auntPaths.editField, (ctx) => {
   const raw = (ctx.body as Record<string, unknown>).value;
   if (body.field === 'isVerified' || body.field === 'verifyRejectReason') {
     decideVerification(row, user, body.field, raw);
-    return toAunt(row, { reveal: mayReveal(access, row) });
+    return toAunt(row, {});
   }
   const now = new Date();
   const next = applyField(row, body.field, raw, company.companyId);
@@ -178,7 +178,7 @@ const editField = apiWrite(auntPaths.editField, (ctx) => {
     Object.assign(row, next);
     writeAuntLog(row, user, 'editField', changes.join('; '), row.updatedTime);
   }
-  return toAunt(row, { reveal: mayReveal(access, row) });
+  return toAunt(row, {});
 });
 
 export const auntEditFieldHandlers = [editField];

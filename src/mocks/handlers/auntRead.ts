@@ -7,7 +7,7 @@ import { userPaths } from '@/api/user';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { getDb } from '../db';
 import { requirePermission } from '../rules/access';
-import { AUNT_LABEL, accessOf, findAunt, mayReveal } from '../rules/auntAccess';
+import { AUNT_LABEL, findAunt } from '../rules/auntAccess';
 import { auntLogsWhere, toAuntLog } from '../rules/auntLog';
 import { filterPredicates, firstInOrder, matchAunts } from '../rules/auntMatch';
 import { readAuntQuery, unknownTab } from '../rules/auntQuery';
@@ -43,10 +43,10 @@ const getAunts = apiPost(auntPaths.getAunts, (ctx) => {
 });
 
 /**
- * One aunt: the company's aunt (deleted ones only when asked with isDeleted 1), mobile and
- * identity number masked unless the caller may reveal them. Without a valid session nothing (the
- * same 40401 as an unknown aunt): a public résumé is opened by token (resumeLinks.ts), never by id.
- * `userId` is accepted and not used.
+ * One aunt: the company's aunt (deleted ones only when asked with isDeleted 1), mobile, identity
+ * number and address masked (getAuntMobile / /privacy/reveal give them). Without a valid session
+ * nothing (the same 40401 as an unknown aunt): a public résumé is opened by token (resumeLinks.ts),
+ * never by id. `userId` is accepted and not used.
  */
 const getAunt = apiPost(auntPaths.getAunt, (ctx): Aunt => {
   const body = validate(ctx.body, {
@@ -55,9 +55,8 @@ const getAunt = apiPost(auntPaths.getAunt, (ctx): Aunt => {
     userId: { type: 'number', label: { zh: '员工', en: 'User' }, integer: true, min: 0 },
   });
   if (!ctx.session) throw notFound(AUNT_LABEL);
-  const { user, company } = ctx.session;
-  const row = findAunt(company.companyId, body.auntId, body.isDeleted ?? 0);
-  return toAunt(row, { reveal: mayReveal(accessOf(user), row) });
+  const row = findAunt(ctx.session.company.companyId, body.auntId, body.isDeleted ?? 0);
+  return toAunt(row, {});
 });
 
 const getAuntRemark = apiPost(auntPaths.getAuntRemark, (ctx) => {

@@ -14,22 +14,22 @@
  *   a new id, the caller as owner by default, and copiedFromCompanyId = the partner's id.
  */
 import { auntPaths } from '@/api/aunt';
-import { maskIdCard } from '@/domain/idCard';
+import { withStoredPersonal } from '../rules/personalWrite';
 import { getDb, nextId, type AuntRow, type UserRow } from '../db';
-import { AUNT_LABEL, accessOf, findAunt, mayReveal, requireAct, requireUnlocked } from '../rules/auntAccess';
+import { AUNT_LABEL, accessOf, findAunt, requireAct, requireUnlocked } from '../rules/auntAccess';
 import { copiedFields, findCopySource, grantCopiedPhotos } from '../rules/auntCopy';
 import { FIELD_LABELS, readAuntInput, type EditableField } from '../rules/auntInput';
 import { customValuesAfterWrite } from '../rules/customForms';
 import { describeChanges, writeAuntLog } from '../rules/auntLog';
 import { blankRow, checkUnique, completeRecord, ownerName, patched } from '../rules/auntRecord';
-import { maskMobile, toAunt } from '../rules/auntView';
+import { toAunt } from '../rules/auntView';
 import { apiWrite, notFound, requireSession, validate } from './kit';
 import { AUNT_ID_RULES } from './auntRead';
 
 const EDIT_FIELDS = Object.keys(FIELD_LABELS) as EditableField[];
 
-function answer(row: AuntRow, user: UserRow) {
-  return toAunt(row, { reveal: mayReveal(accessOf(user), row) });
+function answer(row: AuntRow) {
+  return toAunt(row, {});
 }
 
 /** Stores a complete new row with a fresh id and logs it. */
@@ -50,17 +50,8 @@ const addAunt = apiWrite(auntPaths.addAunt, (ctx) => {
   requireAct(accessOf(user), row);
   completeRecord(row, now);
   checkUnique(row);
-  return answer(insert(row, user, 'create', `auntName ${row.auntName}`), user);
+  return answer(insert(row, user, 'create', `auntName ${row.auntName}`));
 });
-
-/** The body with a masked mobile / identity number equal to the stored one's mask replaced by the stored value. */
-function unmasked(body: unknown, row: AuntRow): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-  if (row.mobile && copy.mobile === maskMobile(row.mobile)) copy.mobile = row.mobile;
-  if (row.idCard && copy.idCard === maskIdCard(row.idCard)) copy.idCard = row.idCard;
-  return copy;
-}
 
 const editAunt = apiWrite(auntPaths.editAunt, (ctx) => {
   const { user, company } = requireSession(ctx);
@@ -69,7 +60,7 @@ const editAunt = apiWrite(auntPaths.editAunt, (ctx) => {
   const access = accessOf(user);
   requireAct(access, row);
   requireUnlocked(access, row);
-  const patch = readAuntInput(unmasked(ctx.body, row), company.companyId, row);
+  const patch = readAuntInput(withStoredPersonal(ctx.body, row, { mobile: 'mobile', idCard: 'idNumber', currentAddress: 'address' }), company.companyId, row);
   const now = new Date();
   const next = patched(row, patch);
   next.customFields = customValuesAfterWrite(company.companyId, 'aunt', row.customFields, patch.customFields);
@@ -78,12 +69,12 @@ const editAunt = apiWrite(auntPaths.editAunt, (ctx) => {
   completeRecord(next, now);
   checkUnique(next);
   const changes = describeChanges(row, next, EDIT_FIELDS);
-  if (changes === '') return answer(row, user);
+  if (changes === '') return answer(row);
   next.teacherName = ownerName(next.teacherUserId);
   next.updatedTime = now.toISOString();
   Object.assign(row, next);
   writeAuntLog(row, user, 'edit', changes, next.updatedTime);
-  return answer(row, user);
+  return answer(row);
 });
 
 const copyAunt = apiWrite(auntPaths.copyAunt, (ctx) => {
@@ -105,7 +96,7 @@ const copyAunt = apiWrite(auntPaths.copyAunt, (ctx) => {
   checkUnique(row);
   grantCopiedPhotos(row, user.userId);
   const content = `copiedFrom auntId ${source.auntId}${row.copiedFromCompanyId ? ` companyId ${source.companyId}` : ''}`;
-  return answer(insert(row, user, 'copy', content), user);
+  return answer(insert(row, user, 'copy', content));
 });
 
 export const auntWriteHandlers = [addAunt, editAunt, copyAunt];

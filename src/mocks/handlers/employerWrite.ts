@@ -14,6 +14,7 @@ import { getDb, nextId, type EmployerRow, type UserRow } from '../db';
 import { accessOf, findEmployer, liveOrdersOf, requireEmployerAct } from '../rules/employerAccess';
 import { EMPLOYER_FIELD_LABELS as F } from '../rules/employerLabels';
 import { readEmployerInput } from '../rules/employerInput';
+import { withStoredPersonal } from '../rules/personalWrite';
 import { customValuesAfterWrite } from '../rules/customForms';
 import { blankEmployer, checkMobileFree, patchedEmployer } from '../rules/employerRecord';
 import { employerViewContext, toEmployer } from '../rules/employerView';
@@ -46,7 +47,7 @@ const updateEmployer = apiWrite(employerPaths.updateEmployer, (ctx) => {
   const { employerId } = validate(ctx.body, EMPLOYER_ID_RULES);
   const row = findEmployer(company.companyId, employerId);
   requireEmployerAct(accessOf(user), row);
-  const patch = readEmployerInput(ctx.body, company.companyId, true, row.serviceType);
+  const patch = readEmployerInput(withStoredPersonal(ctx.body, row, { mobile: 'mobile', address: 'address' }), company.companyId, true, row.serviceType);
   if (patch.userId !== undefined && patch.userId !== row.userId) {
     throw invalid({ zh: '归属顾问不能在这里修改，请使用「转交」', en: 'The owner cannot be changed here: use Transfer' });
   }

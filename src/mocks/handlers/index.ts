@@ -14,6 +14,7 @@ import { financeHandlers } from './finance';
 import { insuranceHandlers } from './insurance';
 import { jobMsgHandlers } from './jobMsg';
 import { officeHandlers } from './office';
+import { privacyHandlers } from './privacy';
 import { orderHandlers } from './order';
 import { pageManageHandlers } from './pageManage';
 import { recyclebinHandlers } from './recyclebin';
@@ -41,6 +42,7 @@ const apiCalls: RequestHandler[] = [
   ...financeHandlers,
   ...insuranceHandlers,
   ...officeHandlers,
+  ...privacyHandlers,
   ...pageManageHandlers,
   ...customCatalogueHandlers,
   ...companyAppHandlers,

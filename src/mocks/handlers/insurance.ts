@@ -23,7 +23,7 @@ import { chinaDay } from '@/domain/chinaTime';
 import { yuanOfFen } from '@/domain/fen';
 import { INSURED_STATUS } from '@/domain/insuranceGraph';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
-import { getDb, type InsOrderRow, type UserRow } from '../db';
+import { getDb, type InsOrderRow, type MockDb, type UserRow } from '../db';
 import { requirePermission } from '../rules/access';
 import {
   readCorrectOrder,
@@ -52,6 +52,7 @@ import {
   requireAllowed,
 } from '../rules/insuranceOrders';
 import { toCertificate, toOrder, toProduct, toProductDetail } from '../rules/insuranceView';
+import { withStoredPersonal } from '../rules/personalWrite';
 import { DEFAULT_PAGE_SIZE } from '../rules/listQuery';
 import { MOCK_CODES, MockError, apiPost, apiWrite, invalid, isRecord, listResult, notFound, requireSession, type MockContext } from './kit';
 
@@ -176,11 +177,18 @@ const orderCancel = apiWrite(insurancePaths.orderCancel, (ctx) => {
   return { ...state(order), refund: yuanOfFen(refundFen), refundTo };
 });
 
+/** The correction's body with the insured person's id number sent back masked (unchanged) replaced by the stored one. */
+function withStoredBody(body: unknown, db: MockDb, companyId: number): unknown {
+  const orderId = isRecord(body) ? body.orderId : undefined;
+  const order = typeof orderId === 'number' ? db.insOrders.find((row) => row.orderId === orderId && row.companyId === companyId) : undefined;
+  return order ? withStoredPersonal(body, order, { insurerIdNo: 'idNumber' }) : body;
+}
+
 const orderCorrect = apiWrite(insurancePaths.orderCorrect, (ctx) => {
   const user = insuranceManager(ctx);
   const db = getDb();
   const now = new Date();
-  const { orderId, fields } = readCorrectOrder(ctx.body, now, (id) => companyOrder(db, user.companyId, id));
+  const { orderId, fields } = readCorrectOrder(withStoredBody(ctx.body, db, user.companyId), now, (id) => companyOrder(db, user.companyId, id));
   const order = companyOrder(db, user.companyId, orderId);
   requireAllowed(order, 'correct', now);
   const next = { ...order, ...fields };

@@ -7,9 +7,7 @@
 import { orderPaths, type Order } from '@/api/order';
 import type { CustomTabCount } from '@/api/shared';
 import { CANDIDATE_STAGE } from '@/domain/orderFlow';
-import { getDb } from '../db';
-import { accessOf } from '../rules/auntAccess';
-import { findOrder, mayActOnEmployer } from '../rules/orderAccess';
+import { findOrder } from '../rules/orderAccess';
 import { ORDER_FIELD_LABELS } from '../rules/orderInput';
 import { orderTabTest, tabCounts } from '../rules/customTabs';
 import { matchOrders, orderPredicates, sortOrders } from '../rules/orderMatch';
@@ -51,12 +49,9 @@ const getOrderCustomTabData = apiPost(orderPaths.getOrderCustomTabData, (ctx): C
 });
 
 const getOrderDetail = apiPost(orderPaths.getOrderDetail, (ctx) => {
-  const { user, company } = requireSession(ctx);
+  const { company } = requireSession(ctx);
   const { orderId } = validate(ctx.body, ORDER_ID_RULES);
-  const order = findOrder(company.companyId, orderId);
-  const employer = getDb().employers.find((row) => row.employerId === order.employerId);
-  const reveal = employer !== undefined && mayActOnEmployer(accessOf(user), employer);
-  return toOrderDetail(order, viewNames(), reveal);
+  return toOrderDetail(findOrder(company.companyId, orderId), viewNames());
 });
 
 const getOrder = apiPost(orderPaths.getOrder, (ctx) => {

@@ -11,6 +11,7 @@ import { accessOf } from '../rules/auntAccess';
 import { readOwner } from '../rules/auntInput';
 import { findLiveEmployer, mayActOnEmployer, requireOrderAct } from '../rules/orderAccess';
 import { actOnOrder, liveWorld } from '../rules/orderAct';
+import { storedEmployerAddress } from '../rules/personalWrite';
 import { ORDER_FIELD_LABELS as L, changedOrderFields, checkOrderFields, readOrderPatch } from '../rules/orderInput';
 import { fieldsOf, insertOrder, orderFieldsFor } from '../rules/orderRecord';
 import { writeHistory } from '../rules/orderStep';
@@ -42,6 +43,8 @@ const create = apiWrite(orderPaths.create, (ctx) => {
   const userId = readOwner(ids.userId ?? user.userId, company.companyId);
   // Creating an order for a colleague needs the permission for his orders.
   requireOrderAct(access, { userId });
+  // The address prefilled from the employer comes back masked as the form showed it: his stored one.
+  if (patch.address !== undefined) patch.address = storedEmployerAddress(patch.address, employer);
   const fields = orderFieldsFor(employer, job, patch);
   fields.customFields = customValuesAfterWrite(company.companyId, 'order', {}, patch.customFields, ORDER_CUSTOM_TEXT);
   checkOrderFields(fields, company.companyId);

@@ -31,7 +31,7 @@ const getAunts = apiPost(recyclebinPaths.getAunts, (ctx) => {
   const names = userNames();
   const page = paginate(rows, query);
   const list = page.list.map((row): RecycledAunt => ({
-    ...toAunt(row, { reveal: false, today, names }),
+    ...toAunt(row, { today, names }),
     deletedTime: row.deletedTime ?? '',
     deletedBy: row.deletedBy,
     deletedByName: names.get(row.deletedBy) ?? '',

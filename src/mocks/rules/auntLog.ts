@@ -5,7 +5,7 @@
  * translates.
  */
 import type { AuntLog } from '@/api/aunt';
-import { maskIdCard } from '@/domain/idCard';
+import { maskIdNumber } from '@/domain/personalData';
 import { getDb, nextId, type AuntLogAction, type AuntLogRow, type AuntRow, type UserRow } from '../db';
 import type { EditableField } from './auntInput';
 import { maskMobile } from './auntView';
@@ -52,7 +52,7 @@ const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.s
 export function changeText(field: string, before: unknown, after: unknown): string {
   if (NAMED_ONLY.has(field)) return `${field} changed`;
   if (field === 'mobile') return `mobile ${maskMobile(String(before))} -> ${maskMobile(String(after))}`;
-  if (field === 'idCard') return `idCard ${show(maskIdCard(String(before)))} -> ${show(maskIdCard(String(after)))}`;
+  if (field === 'idCard') return `idCard ${show(maskIdNumber(String(before)))} -> ${show(maskIdNumber(String(after)))}`;
   return `${field} ${show(before)} -> ${show(after)}`;
 }
 

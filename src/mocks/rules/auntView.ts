@@ -1,6 +1,6 @@
 /**
  * Aunt rows -> what the client reads.
- * - toAunt: the full record; mobile and identity number masked unless `reveal`; the age is
+ * - toAunt: the full record; mobile, identity number and current address masked (the reveal calls give them); the age is
  *   recomputed for today from the birth date; the owner's current name.
  * - toListAunt: a list row: always masked, limited to `fields` (auntId always).
  * - toPublicAunt: the public resume (getAunt without a session): no identity number, wechat,
@@ -8,19 +8,15 @@
  *   included, since a visitor cannot read the company settings.
  */
 import type { Aunt } from '@/api/aunt';
-import { ageAt, maskIdCard } from '@/domain/idCard';
+import { ageAt } from '@/domain/idCard';
+import { maskAddress, maskIdNumber, maskMobile } from '@/domain/personalData';
 import { getDb, type AuntRow } from '../db';
 import { cloneAunt } from '../db/schemaAunts';
 import { namesOf, optionNamesOf } from './companyOptions';
 import { resumeTemplateOf } from './resumeTemplate';
 import type { PublicAunt } from '@/api/aunt';
 
-/** '13812341234' -> '138****1234'; anything else keeps its last 4 characters. */
-export function maskMobile(mobile: string): string {
-  if (mobile === '') return '';
-  if (/^\d{11}$/.test(mobile)) return `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
-  return mobile.length <= 4 ? '*'.repeat(mobile.length) : `${'*'.repeat(mobile.length - 4)}${mobile.slice(-4)}`;
-}
+export { maskMobile };
 
 /** Full years at `today` of a 'YYYY-MM-DD' birth date. */
 export function ageOf(birthDate: string | null, today: Date): number | null {
@@ -35,7 +31,6 @@ export function userNames(): Map<number, string> {
 }
 
 export interface ViewOptions {
-  reveal: boolean;
   today?: Date;
   names?: Map<number, string>;
 }
@@ -46,10 +41,11 @@ export function toAunt(row: AuntRow, options: ViewOptions): Aunt {
   const names = options.names ?? userNames();
   return {
     ...aunt,
-    mobile: options.reveal ? row.mobile : maskMobile(row.mobile),
+    mobile: maskMobile(row.mobile),
     // Many aunts use their mobile number as WeChat id: it is as private as the number itself.
-    wechat: options.reveal || !/\d{7,}/.test(row.wechat) ? row.wechat : maskMobile(row.wechat),
-    idCard: options.reveal ? row.idCard : maskIdCard(row.idCard),
+    wechat: /\d{7,}/.test(row.wechat) ? maskMobile(row.wechat) : row.wechat,
+    idCard: maskIdNumber(row.idCard),
+    currentAddress: maskAddress(row.currentAddress),
     age: row.birthDate ? ageOf(row.birthDate, today) : row.age,
     teacherName: row.teacherUserId ? (names.get(row.teacherUserId) ?? row.teacherName) : '',
   };
@@ -118,7 +114,7 @@ export function isAuntKey(name: string): name is keyof Aunt {
 
 /** A list row: masked, and only `fields` (plus auntId) when given. Unknown field names are ignored. */
 export function toListAunt(row: AuntRow, fields: readonly (keyof Aunt)[] | undefined, today: Date, names: Map<number, string>): Partial<Aunt> {
-  const aunt = toAunt(row, { reveal: false, today, names });
+  const aunt = toAunt(row, { today, names });
   if (!fields) return aunt;
   const out: Partial<Record<keyof Aunt, unknown>> = { auntId: aunt.auntId };
   for (const field of fields) out[field] = aunt[field];
@@ -157,7 +153,7 @@ const PUBLIC_FIELDS = [
 export type { PublicAunt };
 
 export function toPublicAunt(row: AuntRow, today: Date = new Date()): PublicAunt {
-  const aunt = toAunt(row, { reveal: false, today });
+  const aunt = toAunt(row, { today });
   const picked = Object.fromEntries(PUBLIC_FIELDS.map((field) => [field, aunt[field]])) as Pick<Aunt, (typeof PUBLIC_FIELDS)[number]>;
   const names = optionNamesOf(row.companyId);
   return {

@@ -8,6 +8,7 @@ import { EMPLOYER_LIMITS as LIMIT, JOB_SCHEDULE_VALUES } from '@/domain/employer
 import type { EmployerRow, JobRow } from '../db';
 import { invalid, type Msg } from '../core/errors';
 import { validate } from '../core/validate';
+import { storedEmployerAddress } from './personalWrite';
 import { EMPLOYER_FIELD_LABELS as F, regionOf } from './employerLabels';
 import { KEYWORD_RULE, LIST_PAGING_RULES } from './listQuery';
 
@@ -55,7 +56,7 @@ export function readJobInput(body: unknown, employer: EmployerRow): JobInput {
     serviceType: input.serviceType,
     cityId: input.cityId ?? employer.cityId,
     district: input.district ?? employer.district,
-    address: input.address ?? employer.address,
+    address: input.address === undefined ? employer.address : storedEmployerAddress(input.address, employer),
     salaryMin: input.salaryMin,
     salaryMax: input.salaryMax,
     schedule: input.schedule as JobSchedule,

@@ -2,14 +2,15 @@
  * Employer, follow-up, transfer and job rows -> what the client reads. The derived fields of
  * an employer (owner's name, last / next follow-up, live orders and their count, enabled jobs, who deleted him)
  * come from one pass over the company's tables (employerStats), made once per request.
- * The mobile (and a WeChat id that is a phone number) is masked unless the user may act on him.
+ * The mobile (and a WeChat id that is a phone number) and the address are masked: /privacy/reveal gives them.
  */
 import type { Access } from '@/auth/permission';
 import type { Employer, EmployerFollowUp, EmployerJob, EmployerLiveOrder, EmployerTransfer } from '@/api/employer.types';
 import { orderStatusOf } from '@/domain/orderFlow';
 import { getDb, jsonCopy, type EmployerFollowUpRow, type EmployerRow, type EmployerTransferRow, type JobRow, type UserRow } from '../db';
-import { accessOf, isLiveOrder, mayActOnEmployer } from './employerAccess';
-import { maskMobile, userNames } from './auntView';
+import { accessOf, isLiveOrder } from './employerAccess';
+import { maskAddress, maskMobile } from '@/domain/personalData';
+import { userNames } from './auntView';
 
 export interface EmployerStats {
   /** employerId -> his latest follow-up (by time, then id). */
@@ -60,12 +61,12 @@ export function nextFollowUpOf(stats: EmployerStats, employerId: number): string
 
 export function toEmployer(row: EmployerRow, ctx: EmployerViewContext): Employer {
   const { companyId: _companyId, ...fields } = row;
-  const reveal = mayActOnEmployer(ctx.access, row);
   const latest = ctx.stats.latestFollowUp.get(row.employerId);
   return {
     ...fields,
-    mobile: reveal ? row.mobile : maskMobile(row.mobile),
-    wechat: reveal || !/\d{7,}/.test(row.wechat) ? row.wechat : maskMobile(row.wechat),
+    mobile: maskMobile(row.mobile),
+    wechat: /\d{7,}/.test(row.wechat) ? maskMobile(row.wechat) : row.wechat,
+    address: maskAddress(row.address),
     addressPicker: row.addressPicker.slice(),
     customFields: jsonCopy(row.customFields),
     userName: row.userId === 0 ? '' : (ctx.names.get(row.userId) ?? ''),

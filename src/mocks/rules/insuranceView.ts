@@ -1,9 +1,10 @@
 /**
- * Insurance answers' shapes in the mock: orders, the printed certificate (id numbers masked) and
+ * Insurance answers' shapes in the mock: orders and the printed certificate (mobiles and id numbers masked: domain/personalData) and
  * products, amounts from the tables' fen into the wire's yuan.
  */
 import type { InsProduct, InsProductDetail, InsuranceOrder, InsurancePrintResult } from '@/api/insurance.types';
 import { yuanOfFen } from '@/domain/fen';
+import { maskIdNumber, maskMobile } from '@/domain/personalData';
 import type { InsOrderRow, InsProductRow, MockDb } from '../db';
 import { productOf } from './insuranceOrders';
 
@@ -24,12 +25,12 @@ export function toOrder(order: InsOrderRow): InsuranceOrder {
     applicantName: order.applicantName,
     applicantGender: order.applicantGender,
     applicantIdType: order.applicantIdType,
-    applicantIdNo: order.applicantIdNo,
-    applicantMobile: order.applicantMobile,
+    applicantIdNo: maskIdNumber(order.applicantIdNo),
+    applicantMobile: maskMobile(order.applicantMobile),
     insurerName: order.insurerName,
     insurerGender: order.insurerGender,
     insurerIdType: order.insurerIdType,
-    insurerIdNo: order.insurerIdNo,
+    insurerIdNo: maskIdNumber(order.insurerIdNo),
     auntId: order.auntId,
     policyNo: order.policyNo,
     paidBy: order.paidBy,
@@ -38,12 +39,6 @@ export function toOrder(order: InsOrderRow): InsuranceOrder {
     createdTime: order.createdTime,
     updatedTime: order.updatedTime,
   };
-}
-
-/** Keeps the first 3 and last 4 characters of an id number: 110***********002X. */
-export function maskIdNo(idNo: string): string {
-  if (idNo.length <= 7) return '*'.repeat(idNo.length);
-  return `${idNo.slice(0, 3)}${'*'.repeat(idNo.length - 7)}${idNo.slice(-4)}`;
 }
 
 export function toCertificate(db: MockDb, order: InsOrderRow): InsurancePrintResult {
@@ -56,10 +51,10 @@ export function toCertificate(db: MockDb, order: InsOrderRow): InsurancePrintRes
     insurerName: order.insurerName,
     insurerGender: order.insurerGender,
     insurerIdType: order.insurerIdType,
-    insurerIdNo: maskIdNo(order.insurerIdNo),
+    insurerIdNo: maskIdNumber(order.insurerIdNo),
     applicantName: order.applicantName,
     applicantIdType: order.applicantIdType,
-    applicantIdNo: maskIdNo(order.applicantIdNo),
+    applicantIdNo: maskIdNumber(order.applicantIdNo),
     insuredDate: order.insuredDate,
     endDate: order.endDate,
     premium: yuanOfFen(order.premiumFen),

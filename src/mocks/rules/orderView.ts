@@ -98,7 +98,8 @@ function newestFirst<T extends { createdTime: string }>(rows: T[], id: (row: T) 
   return rows.sort((a, b) => (a.createdTime < b.createdTime ? 1 : a.createdTime > b.createdTime ? -1 : id(b) - id(a)));
 }
 
-export function toOrderDetail(row: OrderRow, names: ViewNames, revealEmployerMobile: boolean, today = new Date()): OrderDetail {
+/** The employer's mobile masked, as every read answers it (/privacy/reveal gives it). */
+export function toOrderDetail(row: OrderRow, names: ViewNames, today = new Date()): OrderDetail {
   const db = getDb();
   const mine = <T extends { orderId: number }>(rows: T[]) => rows.filter((item) => item.orderId === row.orderId);
   const mobile = db.employers.find((employer) => employer.employerId === row.employerId)?.mobile ?? '';
@@ -108,6 +109,6 @@ export function toOrderDetail(row: OrderRow, names: ViewNames, revealEmployerMob
     followUps: newestFirst(mine(db.orderFollowUps), (item) => item.followUpId).map((item) => toFollowUp(item, names)),
     transfers: newestFirst(mine(db.orderTransfers), (item) => item.transferId).map((item) => toTransfer(item, names)),
     history: newestFirst(mine(db.orderHistory), (item) => item.historyId).map((item) => toHistory(item, row, names)),
-    employerMobile: revealEmployerMobile ? mobile : maskMobile(mobile),
+    employerMobile: maskMobile(mobile),
   };
 }

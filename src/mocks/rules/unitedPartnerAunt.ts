@@ -15,7 +15,7 @@ import { toAunt } from './auntView';
 export const OFFERED_STATUSES: readonly UnitedMappingStatus[] = [MERGE_STATUS.applied, MERGE_STATUS.agreed, MERGE_STATUS.merged];
 
 export function toPartnerAunt(row: AuntRow, readerCompanyId: number): Aunt {
-  const aunt = toAunt(row, { reveal: false });
+  const aunt = toAunt(row, {});
   const mapped = copiedFields(row, readerCompanyId);
   return {
     ...aunt,

@@ -1,6 +1,7 @@
 /** Field rules of the employer form (the limits the mock checks: EMPLOYER_LIMITS), with localised messages. */
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
+import { isMasked } from '@/domain/personalData';
 
 /** The mock's mobile rule: 11 digits starting with 1 (spaces ignored). */
 export const EMPLOYER_MOBILE_RE = /^1\d{10}$/;
@@ -21,6 +22,8 @@ export function mobileRules(t: TFunction): FormRule[] {
     {
       validator: async (_rule, value: string | undefined) => {
         const digits = (value ?? '').replace(/\s+/g, '');
+        // The mask an edit opened with (typing keeps digits only): the stored number, unchanged.
+        if (isMasked(digits)) return;
         if (digits !== '' && !EMPLOYER_MOBILE_RE.test(digits)) throw new Error(t('employer.form.rules.mobile'));
       },
     },

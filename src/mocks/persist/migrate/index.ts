@@ -18,6 +18,7 @@ import { companyApp } from './v16to17';
 import { oneFeeDictionary } from './v17to18';
 import { resumeLinks } from './v18to19';
 import { auntConsents } from './v19to20';
+import { privacyAccessLog } from './v20to21';
 
 export type { MigrationContext } from './shared';
 export { customSettings } from './v15to16';
@@ -36,6 +37,7 @@ const STEPS: Readonly<Record<number, Step>> = {
   17: oneFeeDictionary,
   18: resumeLinks,
   19: auntConsents,
+  20: privacyAccessLog,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */

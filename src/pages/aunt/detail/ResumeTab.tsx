@@ -3,7 +3,8 @@ import type { Aunt } from '@/api/aunt';
 import { DetailSection, fullDateTime, type DetailItem } from '@/components/DetailGrid';
 import { ethnicityLabel } from '@/domain/auntCodes';
 import { AUNT_ATTRIBUTES, attributeText } from '@/domain/auntAttributes';
-import { maskIdCard } from '@/domain/idCard';
+import { type PersonalKind } from '@/domain/personalData';
+import { PersonalValue } from '@/components/personal/PersonalValue';
 import type { Language } from '@/i18n';
 import { ServiceTypeTags, WorkStatusTag, maskMobile } from '@/components/aunt';
 import { CustomFieldsDetail } from '@/components/customFields/CustomFieldsDetail';
@@ -11,7 +12,8 @@ import { useCustomFormFields } from '@/components/customFields/store';
 import { moneyRange } from '@/domain/format';
 
 /** Every field of the record, in groups (one shared grid; empty values show the shared mark), then the company's own fields. */
-export function ResumeTab({ aunt }: { aunt: Aunt }) {
+/** `mayReveal`: the user may see her full identity number and address (the reveal rule of her mobile). */
+export function ResumeTab({ aunt, mayReveal }: { aunt: Aunt; mayReveal: boolean }) {
   const { t, i18n } = useTranslation();
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
   const custom = useCustomFormFields('aunt');
@@ -21,6 +23,8 @@ export function ResumeTab({ aunt }: { aunt: Aunt }) {
     value,
     ...extra,
   });
+  const personal = (kind: PersonalKind, field: 'idCard' | 'currentAddress') =>
+    aunt[field] ? <PersonalValue kind={kind} value={aunt[field]} reveal={{ subject: 'aunt', id: aunt.auntId, field }} allowed={mayReveal} /> : null;
   const salary = aunt.expectedSalary ? moneyRange(aunt.expectedSalary, aunt.expectedSalaryMax, { per: 'month' }) : null;
 
   const groups: { key: string; items: DetailItem[] }[] = [
@@ -29,7 +33,7 @@ export function ResumeTab({ aunt }: { aunt: Aunt }) {
       items: [
         item('auntName', aunt.auntName),
         item('gender', t(`codes.gender.${aunt.gender}`)),
-        item('idCard', aunt.idCard.includes('*') ? aunt.idCard : maskIdCard(aunt.idCard)),
+        item('idCard', personal('idNumber', 'idCard')),
         item('birthDate', aunt.birthDate),
         item('age', aunt.age !== null ? t('auntDetail.header.age', { age: aunt.age }) : null),
         item('zodiac', aunt.zodiac ? t(`codes.zodiac.${aunt.zodiac}`) : null),
@@ -64,7 +68,11 @@ export function ResumeTab({ aunt }: { aunt: Aunt }) {
     },
     {
       key: 'address',
-      items: [item('nativePlace', aunt.nativePlace), item('householdRegister', aunt.householdRegister), item('currentAddress', aunt.currentAddress)],
+      items: [
+        item('nativePlace', aunt.nativePlace),
+        item('householdRegister', aunt.householdRegister),
+        item('currentAddress', personal('address', 'currentAddress')),
+      ],
     },
     {
       key: 'record',

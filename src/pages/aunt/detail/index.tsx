@@ -65,7 +65,7 @@ export default function AuntDetailPage() {
     void queryClient.invalidateQueries({ queryKey: auntQueries.log(auntId) });
   };
   const content: Record<TabKey, ReactNode> = {
-    resume: <ResumeTab aunt={aunt} />,
+    resume: <ResumeTab aunt={aunt} mayReveal={abilities.revealMobile} />,
     history: <HistoryTab entries={aunt.workHistory} />,
     skills: <SkillsTab aunt={aunt} />,
     photos: <PhotosTab aunt={aunt} />,

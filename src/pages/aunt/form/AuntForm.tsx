@@ -73,7 +73,7 @@ export function AuntForm({ mode, record, initialValues, draftStorageKey, readOnl
   useLeaveGuard(isDirty);
 
   function onValuesChange(changed: Partial<AuntFormValues>) {
-    if ('idCard' in changed && !masked.idCard) {
+    if ('idCard' in changed) {
       const derived = deriveFromIdCard(changed.idCard ?? '');
       if (derived) form.setFieldValue('gender', derived.gender);
     }

@@ -18,6 +18,7 @@ import type {
 import { customValuesToSend } from '@/components/customFields/valueText';
 import { BLACKLIST_STATUS } from '@/domain/auntCodes';
 import { deriveFromIdCard, normalizeIdCard, validateIdCard, type IdCardFacts } from '@/domain/idCard';
+import { isMasked } from '@/domain/personalData';
 
 export interface HistoryFormEntry {
   /** 'YYYY-MM'. */
@@ -69,18 +70,20 @@ export interface AuntFormValues {
 }
 
 /**
- * Fields an edited record came with masked (the user may not see them): shown read-only and
- * sent back unchanged; the server recognises its own mask and keeps the stored value.
+ * The masks an edited record came with (every read masks them; null: not masked). Left as shown,
+ * a field is sent back unchanged and the server recognises its own mask and keeps the stored
+ * value; typed over, the new value is checked and saved.
  */
 export interface MaskedFields {
-  mobile: boolean;
-  idCard: boolean;
+  mobile: string | null;
+  idCard: string | null;
 }
 
-export const NOTHING_MASKED: MaskedFields = { mobile: false, idCard: false };
+export const NOTHING_MASKED: MaskedFields = { mobile: null, idCard: null };
 
 export function maskedFieldsOf(aunt: Aunt | null): MaskedFields {
-  return aunt ? { mobile: aunt.mobile.includes('*'), idCard: aunt.idCard.includes('*') } : NOTHING_MASKED;
+  if (!aunt) return NOTHING_MASKED;
+  return { mobile: isMasked(aunt.mobile) ? aunt.mobile : null, idCard: isMasked(aunt.idCard) ? aunt.idCard : null };
 }
 
 /** The record's derived facts (for display while its identity number is masked). */

@@ -20,12 +20,14 @@ export function minRule(t: TFunction, field: string, min: number): FormRule {
   return { min, whitespace: true, message: t('auntForm.rules.min', { field: label(t, field), min }) };
 }
 
-export function mobileRules(t: TFunction): FormRule[] {
+/** `unchanged`: the mask the record came with; left as is, it is the stored number (nothing to check). */
+export function mobileRules(t: TFunction, unchanged: string | null = null): FormRule[] {
   return [
     requiredRule(t, 'mobile'),
     {
       validator: async (_rule, value: string | undefined) => {
         const digits = (value ?? '').replace(/\s+/g, '');
+        if (unchanged !== null && digits === unchanged) return;
         if (digits !== '' && !MOBILE_RE.test(digits)) throw new Error(t('auntForm.rules.mobile'));
       },
     },
@@ -36,11 +38,13 @@ export function mobileRules(t: TFunction): FormRule[] {
  * The spec's identity-number rule (optional field); a birth date not on the calendar and a wrong
  * check digit only warn (the number is saved).
  */
-export function idCardRules(t: TFunction): FormRule[] {
+export function idCardRules(t: TFunction, unchanged: string | null = null): FormRule[] {
+  const kept = (value: string | undefined) => unchanged !== null && (value ?? '').trim() === unchanged;
   return [
     {
       validator: async (_rule, value: string | undefined) => {
         const text = (value ?? '').trim();
+        if (kept(value)) return;
         const problem = validateIdCard(text);
         if (problem === null || problem === 'empty') return;
         throw new Error(t(`auntForm.idCard.${problem}`, { count: text.length }));
@@ -49,14 +53,14 @@ export function idCardRules(t: TFunction): FormRule[] {
     {
       warningOnly: true,
       validator: async (_rule, value: string | undefined) => {
-        if (!birthDateExists(value)) throw new Error(t('auntForm.idCard.date', { date: writtenBirthDate(value) }));
+        if (!kept(value) && !birthDateExists(value)) throw new Error(t('auntForm.idCard.date', { date: writtenBirthDate(value) }));
       },
     },
     {
       warningOnly: true,
       validator: async (_rule, value: string | undefined) => {
         const text = (value ?? '').trim();
-        if (validateIdCard(text) === null && !hasValidCheckDigit(text)) throw new Error(t('auntForm.idCard.checkDigit'));
+        if (!kept(value) && validateIdCard(text) === null && !hasValidCheckDigit(text)) throw new Error(t('auntForm.idCard.checkDigit'));
       },
     },
   ];

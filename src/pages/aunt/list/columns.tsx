@@ -87,6 +87,7 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
         priority: 'essential',
         title: field('mobile'),
         width: 140,
+        personal: 'mobile',
         render: (_, row) => <MobileCell row={row} />,
         exportValue: (row) => row.mobile,
       },

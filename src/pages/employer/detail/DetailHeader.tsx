@@ -3,6 +3,7 @@ import { Button, Card, Flex, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PersonalValue } from '@/components/personal/PersonalValue';
 import type { Employer } from '@/api/employer.types';
 import { ServiceTypeTags } from '@/components/aunt';
 import { orEmpty } from '@/components/DetailGrid';
@@ -59,8 +60,13 @@ export function DetailHeader({ employer, mayChange, actions }: DetailHeaderProps
             <Typography.Text type="secondary">{t('employer.detail.id', { id: employer.employerId })}</Typography.Text>
           </Space>
           <Space size={16} wrap>
-            <Typography.Text data-testid="employer-mobile" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {employer.mobile}
+            <Typography.Text data-testid="employer-mobile">
+              <PersonalValue
+                kind="mobile"
+                value={employer.mobile}
+                reveal={{ subject: 'employer', id: employer.employerId, field: 'mobile' }}
+                allowed={mayChange}
+              />
             </Typography.Text>
             <Typography.Text data-testid="employer-owner">
               {employer.userId ? t('employer.detail.owner', { name: employer.userName }) : t('employer.detail.noOwner')}

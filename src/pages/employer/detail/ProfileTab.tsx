@@ -3,13 +3,19 @@ import type { Employer } from '@/api/employer.types';
 import type { Flag } from '@/api/shared';
 import { DetailSection, fullDateTime, type DetailItem } from '@/components/DetailGrid';
 import { ServiceTypeTags } from '@/components/aunt';
-import { EmployerStatusTag, ageRangeText, budgetText, useRegions } from '@/components/employer';
+import { EmployerStatusTag, ageRangeText, budgetText, mayChangeEmployer, useRegions } from '@/components/employer';
+import { PersonalValue } from '@/components/personal/PersonalValue';
+import type { PersonalKind } from '@/domain/personalData';
+import { useAccess } from '@/stores/session';
 import { CustomFieldsDetail } from '@/components/customFields/CustomFieldsDetail';
 import { useCustomFormFields } from '@/components/customFields/store';
 
 /** Every field of the employer, in the form's groups (one shared grid; empty values show the shared mark), then the company's own fields. */
 export function ProfileTab({ employer: e }: { employer: Employer }) {
   const { t } = useTranslation();
+  const allowed = mayChangeEmployer(useAccess(), e);
+  const personal = (kind: PersonalKind, field: 'mobile' | 'address') =>
+    e[field] ? <PersonalValue kind={kind} value={e[field]} reveal={{ subject: 'employer', id: e.employerId, field }} allowed={allowed} /> : null;
   const { pickerLabel } = useRegions();
   const custom = useCustomFormFields('employer');
   const flag = (value: Flag) => (value === 1 ? t('employer.common.yes') : t('employer.common.no'));
@@ -27,7 +33,7 @@ export function ProfileTab({ employer: e }: { employer: Employer }) {
       items: [
         item('employerName', e.employerName),
         item('gender', t(`codes.gender.${e.gender}`)),
-        item('mobile', e.mobile),
+        item('mobile', personal('mobile', 'mobile')),
         item('wechat', e.wechat),
         item('source', t(`codes.employerSource.${e.source}`)),
         item('status', <EmployerStatusTag status={e.status} />),
@@ -47,7 +53,7 @@ export function ProfileTab({ employer: e }: { employer: Employer }) {
     },
     {
       key: 'address',
-      items: [item('addressPicker', pickerLabel(e.addressPicker)), item('district', e.district), item('address', e.address)],
+      items: [item('addressPicker', pickerLabel(e.addressPicker)), item('district', e.district), item('address', personal('address', 'address'))],
     },
     {
       key: 'household',

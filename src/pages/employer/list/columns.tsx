@@ -1,7 +1,7 @@
 /**
  * The columns of the employer list: header texts from employer.fields.*, the cells, server sort
  * fields, default widths and visibility, and what each writes to an export (codes as labels,
- * the mobile as shown, times in full).
+ * the mobile masked, times in full).
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,9 @@ import { ServiceTypeTags, useCompanyAuntOptions } from '@/components/aunt';
 // Straight from their modules: the list needs neither the form inputs nor the upload dialog.
 import { customColumns } from '@/components/customFields/customColumns';
 import { useCustomFormFields } from '@/components/customFields/store';
-import { budgetText, employerStatusTag, useRegions } from '@/components/employer';
+import { budgetText, employerStatusTag, mayChangeEmployer, useRegions } from '@/components/employer';
+import { PersonalValue } from '@/components/personal/PersonalValue';
+import { useAccess } from '@/stores/session';
 import { NameCell } from './cells/NameCell';
 import { NextFollowUpCell } from './cells/NextFollowUpCell';
 import { RowActions } from './cells/RowActions';
@@ -27,6 +29,7 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
   const { options } = useCompanyAuntOptions();
   const { fields: customFields } = useCustomFormFields('employer');
   const { cityName } = useRegions();
+  const access = useAccess();
 
   return useMemo((): DataColumn<EmployerRow>[] => {
     const field = (name: string) => t(`employer.fields.${name}`);
@@ -53,7 +56,15 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
         priority: 'essential',
         title: field('mobile'),
         width: 124,
-        render: (_, row) => <span className={styles.number}>{row.mobile}</span>,
+        personal: 'mobile',
+        render: (_, row) => (
+          <PersonalValue
+            kind="mobile"
+            value={row.mobile}
+            reveal={{ subject: 'employer', id: row.employerId, field: 'mobile' }}
+            allowed={mayChangeEmployer(access, row)}
+          />
+        ),
         exportValue: (row) => row.mobile,
       },
       {
@@ -151,5 +162,5 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
         render: (_, row) => <RowActions row={row} />,
       },
     ];
-  }, [cityName, customFields, lang, options, t]);
+  }, [access, cityName, customFields, lang, options, t]);
 }

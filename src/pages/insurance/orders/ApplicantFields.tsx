@@ -1,7 +1,8 @@
 /**
  * The applicant of a new order: the agency (its name and the user's mobile prefilled, the name
- * read-only) or an employer (picked: name, gender and an unmasked mobile filled; the id typed).
+ * read-only) or an employer (picked: name, gender and his mobile (revealForOrder) filled; the id typed).
  */
+import { maskMobile } from '@/domain/personalData';
 import { Form, Input, Radio, type FormInstance } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +14,13 @@ import { useSession } from '@/stores/session';
 import { agencyOf, type CreateValues } from './orderFormValues';
 import { useIdRules } from './PersonFields';
 import { RemoteSelect, type Option } from './RemoteSelect';
+import { revealForOrder } from './revealForOrder';
 
 const employerOptions = (answer: ListResult<Employer>): Option[] =>
-  answer.list.map((employer) => ({ value: employer.employerId, label: `${employer.employerName}${employer.mobile ? ` · ${employer.mobile}` : ''}` }));
+  answer.list.map((employer) => ({
+    value: employer.employerId,
+    label: `${employer.employerName}${employer.mobile ? ` · ${maskMobile(employer.mobile)}` : ''}`,
+  }));
 
 export function ApplicantFields({ form }: { form: FormInstance<CreateValues> }) {
   const { t } = useTranslation();
@@ -30,13 +35,9 @@ export function ApplicantFields({ form }: { form: FormInstance<CreateValues> }) 
       if (!id) return;
       const { list } = await getEmployerByFilter({ employerId: id, page: 1, pageSize: 1 }, { silent: true }).catch(() => ({ list: [] }));
       const employer = list[0];
-      if (employer)
-        form.setFieldsValue({
-          applicantName: employer.employerName,
-          applicantGender: employer.gender,
-          applicantMobile: employer.mobile.includes('*') ? '' : employer.mobile,
-          applicantIdType: 0,
-        });
+      if (!employer) return;
+      const applicantMobile = await revealForOrder('employer', employer.employerId, 'mobile', employer.mobile);
+      form.setFieldsValue({ applicantName: employer.employerName, applicantGender: employer.gender, applicantMobile, applicantIdType: 0 });
     },
     [form],
   );

@@ -10,6 +10,8 @@ import { useQueryData } from '@/hooks/useQueryData';
 import { genderKey, idTypeKey, insuredDateText, premiumText, productText } from '../display';
 import { StatusTag } from './columns';
 import { dateTime, money } from '@/domain/format';
+import { PersonalValue } from '@/components/personal/PersonalValue';
+import { useCanManageInsurance } from '../canManage';
 
 interface OrderDetailsProps {
   orderId: number | null;
@@ -19,6 +21,7 @@ interface OrderDetailsProps {
 
 export function OrderDetails({ orderId, onClose, renderActions }: OrderDetailsProps) {
   const { t, i18n } = useTranslation();
+  const canManage = useCanManageInsurance();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   // Read again after an action (the page invalidates the insurance family).
   const details = useQueryData(insuranceQueries.orderDetails(orderId ?? 0), { enabled: orderId !== null });
@@ -49,16 +52,57 @@ export function OrderDetails({ orderId, onClose, renderActions }: OrderDetailsPr
             { key: 'cover', label: t('insurance.details.cover'), children: money(shown.cover) },
             { key: 'period', label: t('insurance.print.period'), children: `${insuredDateText(shown.insuredDate)} ~ ${insuredDateText(shown.endDate)}` },
             { key: 'insurer', label: t('insurance.orders.columns.insurer'), children: `${shown.insurerName} · ${t(genderKey(shown.insurerGender))}` },
-            { key: 'insurerId', label: t('insurance.orders.columns.idNo'), children: `${t(idTypeKey(shown.insurerIdType))} ${shown.insurerIdNo}` },
+            {
+              key: 'insurerId',
+              label: t('insurance.orders.columns.idNo'),
+              children: (
+                <>
+                  {t(idTypeKey(shown.insurerIdType))}{' '}
+                  <PersonalValue
+                    kind="idNumber"
+                    value={shown.insurerIdNo}
+                    reveal={{ subject: 'insured', id: shown.orderId, field: 'insurerIdNo' }}
+                    allowed={canManage}
+                  />
+                </>
+              ),
+            },
             {
               key: 'applicant',
               label: t('insurance.orders.columns.applicant'),
               children: `${shown.applicantName} · ${t(shown.applicantType === 1 ? 'insurance.applicantType.employer' : 'insurance.applicantType.agency')}`,
             },
             ...(shown.applicantIdNo
-              ? [{ key: 'applicantId', label: t('insurance.details.applicantIdNo'), children: `${t(idTypeKey(shown.applicantIdType))} ${shown.applicantIdNo}` }]
+              ? [
+                  {
+                    key: 'applicantId',
+                    label: t('insurance.details.applicantIdNo'),
+                    children: (
+                      <>
+                        {t(idTypeKey(shown.applicantIdType))}{' '}
+                        <PersonalValue
+                          kind="idNumber"
+                          value={shown.applicantIdNo}
+                          reveal={{ subject: 'insured', id: shown.orderId, field: 'applicantIdNo' }}
+                          allowed={canManage}
+                        />
+                      </>
+                    ),
+                  },
+                ]
               : []),
-            { key: 'mobile', label: t('insurance.details.mobile'), children: shown.applicantMobile },
+            {
+              key: 'mobile',
+              label: t('insurance.details.mobile'),
+              children: (
+                <PersonalValue
+                  kind="mobile"
+                  value={shown.applicantMobile}
+                  reveal={{ subject: 'insured', id: shown.orderId, field: 'applicantMobile' }}
+                  allowed={canManage}
+                />
+              ),
+            },
             { key: 'paidBy', label: t('insurance.details.paidBy'), children: t(`insurance.paidBy.${shown.paidBy ?? 'none'}`) },
             ...(refundTo
               ? [

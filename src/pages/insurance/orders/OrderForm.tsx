@@ -17,6 +17,7 @@ import { auntQueries } from '@/api/aunt.queries';
 import type { ListResult } from '@/api/types';
 import { orderCorrect, orderCreate, type InsuranceOrder } from '@/api/insurance';
 import { insuranceQueries } from '@/api/insurance.queries';
+import { maskMobile } from '@/domain/personalData';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { RecordFormDrawer } from '@/components/recordForm/RecordFormDrawer';
 import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
@@ -28,13 +29,14 @@ import { ApplicantFields } from './ApplicantFields';
 import { agencyOf, correctionBody, createOrderBody, type CreateValues, type PersonValues } from './orderFormValues';
 import { AgeWarning, PersonFields } from './PersonFields';
 import { ProductField } from './ProductField';
+import { revealForOrder } from './revealForOrder';
 import { RemoteSelect, type Option } from './RemoteSelect';
 
 /** One aunt with the spec's getAunt body {auntId, isDeleted, userId}: a live aunt, asked for by the signed-in user. */
 const loadAunt = (auntId: number) => getAunt({ auntId, isDeleted: 0, userId: useSession.getState().user?.userId ?? 0 }, { silent: true });
 
 const auntOptions = (answer: ListResult<Aunt>): Option[] =>
-  answer.list.map((aunt) => ({ value: aunt.auntId, label: `${aunt.auntName}${aunt.mobile ? ` · ${aunt.mobile}` : ''}` }));
+  answer.list.map((aunt) => ({ value: aunt.auntId, label: `${aunt.auntName}${aunt.mobile ? ` · ${maskMobile(aunt.mobile)}` : ''}` }));
 
 interface CreateOrderDrawerProps {
   open: boolean;
@@ -56,10 +58,10 @@ export function CreateOrderDrawer({ open, productId, auntId, onClose, onCreated 
   const chosenProductId = Form.useWatch('productId', form);
   const chosen = products.find((product) => product.productId === chosenProductId);
 
-  /** Her name, gender and identity number into the insured person's fields (a masked number is left to type), checked at once. */
+  /** Her name, gender and identity number (revealForOrder) into the insured person's fields, checked at once. */
   const fillAunt = useCallback(
-    (aunt: Aunt) => {
-      const idNo = aunt.idCard.includes('*') ? '' : aunt.idCard;
+    async (aunt: Aunt) => {
+      const idNo = await revealForOrder('aunt', aunt.auntId, 'idCard', aunt.idCard);
       form.setFieldsValue({ auntId: aunt.auntId, insurerName: aunt.auntName, insurerGender: aunt.gender, insurerIdType: 0, insurerIdNo: idNo });
       if (idNo) void form.validateFields(['insurerIdNo']).catch(() => undefined);
     },

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { InsuranceIdType } from '@/api/insurance.types';
 import { birthDateExists, writtenBirthDate } from '@/domain/idCard';
 import { INSURED_NAME, ageOnDay, insuredIdProblem } from '@/domain/insuredPerson';
+import { isMasked } from '@/domain/personalData';
 import { chinaToday } from '../display';
 import { insuredDateAllowed } from './orderFormValues';
 
@@ -28,6 +29,8 @@ export function useIdRules(typeField: string) {
     return [
       (form: FieldReader) => ({
         validator: (_: unknown, value: string | undefined) => {
+          // A masked number is the stored one left unchanged (the server keeps it): nothing to check.
+          if (value && isMasked(value)) return Promise.resolve();
           const problem = insuredIdProblem(idTypeOf(form), value);
           return problem ? Promise.reject(new Error(t(`insurance.form.idProblem.${problem}`))) : Promise.resolve();
         },
@@ -35,7 +38,7 @@ export function useIdRules(typeField: string) {
       (form: FieldReader) => ({
         warningOnly: true,
         validator: (_: unknown, value: string | undefined) =>
-          idTypeOf(form) === 0 && !birthDateExists(value)
+          idTypeOf(form) === 0 && !isMasked(value ?? '') && !birthDateExists(value)
             ? Promise.reject(new Error(t('insurance.form.idDateWarning', { date: writtenBirthDate(value) })))
             : Promise.resolve(),
       }),

@@ -7,6 +7,8 @@ import type { DataColumn } from '@/components/DataTable';
 import { INSURED_STATUS_LOOK } from '@/domain/insuranceGraph';
 import { genderKey, idTypeKey, insuredDateText, premiumText, productText, statusLook } from '../display';
 import { dateTime } from '@/domain/format';
+import { PersonalValue } from '@/components/personal/PersonalValue';
+import { useCanManageInsurance } from '../canManage';
 
 export function StatusTag({ order }: { order: Pick<InsuranceOrder, 'insuredStatus'> }) {
   const { t } = useTranslation();
@@ -21,6 +23,7 @@ export function StatusTag({ order }: { order: Pick<InsuranceOrder, 'insuredStatu
 export function useOrderColumns(renderActions: (order: InsuranceOrder) => ReactNode): DataColumn<InsuranceOrder>[] {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const canManage = useCanManageInsurance();
   return useMemo(
     (): DataColumn<InsuranceOrder>[] => [
       {
@@ -52,7 +55,10 @@ export function useOrderColumns(renderActions: (order: InsuranceOrder) => ReactN
         priority: 'low',
         title: t('insurance.orders.columns.idNo'),
         width: 180,
-        render: (_, row) => row.insurerIdNo,
+        personal: 'idNumber',
+        render: (_, row) => (
+          <PersonalValue kind="idNumber" value={row.insurerIdNo} reveal={{ subject: 'insured', id: row.orderId, field: 'insurerIdNo' }} allowed={canManage} />
+        ),
         exportValue: (row) => row.insurerIdNo,
       },
       {
@@ -122,6 +128,6 @@ export function useOrderColumns(renderActions: (order: InsuranceOrder) => ReactN
         render: (_, row) => renderActions(row),
       },
     ],
-    [lang, renderActions, t],
+    [canManage, lang, renderActions, t],
   );
 }

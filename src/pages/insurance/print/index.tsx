@@ -16,6 +16,7 @@ import { genderKey, idTypeKey, insuredDateText, premiumText, productText } from 
 import styles from './Print.module.css';
 import '@/i18n/texts/insurance';
 import { dateTime, money } from '@/domain/format';
+import { maskIdNumber } from '@/domain/personalData';
 
 /** A frame showing a document from a blob address made for it, released when it changes or the page closes. */
 function useDocumentFrame(document: Blob | null): RefObject<HTMLIFrameElement | null> {
@@ -69,12 +70,12 @@ export default function InsurancePrintPage() {
     [t('insurance.print.types'), certificate.types.join(lang === 'en' ? ', ' : '、')],
     [
       t('insurance.print.insured'),
-      `${certificate.insurerName}（${t(genderKey(certificate.insurerGender))}） ${t(idTypeKey(certificate.insurerIdType))} ${certificate.insurerIdNo}`,
+      `${certificate.insurerName}（${t(genderKey(certificate.insurerGender))}） ${t(idTypeKey(certificate.insurerIdType))} ${maskIdNumber(certificate.insurerIdNo)}`,
     ],
     [
       t('insurance.print.applicant'),
       certificate.applicantIdNo
-        ? `${certificate.applicantName} ${t(idTypeKey(certificate.applicantIdType))} ${certificate.applicantIdNo}`
+        ? `${certificate.applicantName} ${t(idTypeKey(certificate.applicantIdType))} ${maskIdNumber(certificate.applicantIdNo)}`
         : certificate.applicantName,
     ],
     [

@@ -2,6 +2,7 @@
  * A searchable employer choice: typing asks the server for that keyword (useEmployerSearch);
  * the chosen employer stays among the options.
  */
+import { maskMobile } from '@/domain/personalData';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function EmployerSelect({ id, value, onChange, selected, disabled }: Empl
       notFoundContent={loading ? null : t('order.create.noEmployer')}
       value={value}
       onChange={(employerId) => onChange?.(employerId, options.find((employer) => employer.employerId === employerId) ?? null)}
-      options={options.map((employer) => ({ value: employer.employerId, label: `${employer.employerName} ${employer.mobile}` }))}
+      options={options.map((employer) => ({ value: employer.employerId, label: `${employer.employerName} ${maskMobile(employer.mobile)}` }))}
     />
   );
 }

@@ -20,7 +20,7 @@ function DerivedField({ name, value }: { name: string; value: string }) {
 }
 
 export interface BasicSectionProps {
-  /** Fields the record came with masked (the user may not see them): shown read-only, never sent. */
+  /** The masks the record came with: left as is, sent back unchanged (the server keeps the stored value); typed over, checked as new. */
   masked: MaskedFields;
   /** The record's own derived facts, shown while the identity number is masked. */
   recordFacts: IdCardFacts | null;
@@ -31,7 +31,7 @@ export function BasicSection({ masked, recordFacts }: BasicSectionProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<AuntFormValues>();
   const idCard = Form.useWatch('idCard', form) ?? '';
-  const derived = masked.idCard ? recordFacts : deriveFromIdCard(idCard);
+  const derived = masked.idCard !== null && idCard === masked.idCard ? recordFacts : deriveFromIdCard(idCard);
   // A number the form opens with (an edit, a copy, a restored draft) is checked at once, so its
   // warnings (a birth date off the calendar, the check digit) show without a keystroke.
   useEffect(() => {
@@ -57,8 +57,8 @@ export function BasicSection({ masked, recordFacts }: BasicSectionProps) {
           </Form.Item>
         </FieldCol>
         <FieldCol>
-          <Form.Item name="mobile" label={t('aunt.fields.mobile')} rules={masked.mobile ? [] : mobileRules(t)}>
-            <Input placeholder={t('auntForm.placeholders.mobile')} inputMode="numeric" maxLength={13} autoComplete="off" disabled={masked.mobile} />
+          <Form.Item name="mobile" label={t('aunt.fields.mobile')} rules={mobileRules(t, masked.mobile)}>
+            <Input placeholder={t('auntForm.placeholders.mobile')} inputMode="numeric" maxLength={13} autoComplete="off" />
           </Form.Item>
         </FieldCol>
         <FieldCol>
@@ -70,10 +70,10 @@ export function BasicSection({ masked, recordFacts }: BasicSectionProps) {
           <Form.Item
             name="idCard"
             label={t('aunt.fields.idCard')}
-            rules={masked.idCard ? [] : idCardRules(t)}
+            rules={idCardRules(t, masked.idCard)}
             normalize={(value: string) => value.replace(/\s+/g, '').toUpperCase()}
           >
-            <Input placeholder={t('auntForm.placeholders.idCard')} maxLength={18} showCount autoComplete="off" disabled={masked.idCard} />
+            <Input placeholder={t('auntForm.placeholders.idCard')} maxLength={18} showCount autoComplete="off" />
           </Form.Item>
         </FieldCol>
         <FieldCol>

@@ -5,8 +5,9 @@ import type { AuntRow } from '../listData';
 import { useRevealedMobile } from '../revealedMobiles';
 import { IconButton } from '@/components/DataTable/IconButton';
 import { glyph } from '@/components/DataTable/glyph';
+import { maskMobile } from '@/domain/personalData';
 
-/** The masked mobile; an eye reveals the full number (getAuntMobile) when the user may see it, one request at a time. */
+/** The mobile, masked whatever the server sent; an eye reveals the full number (getAuntMobile) when the user may see it, one request at a time. */
 export function MobileCell({ row }: { row: AuntRow }) {
   const { t, actions, rightsOf } = useAuntList();
   const mutation = useConfirmedMutation();
@@ -15,7 +16,7 @@ export function MobileCell({ row }: { row: AuntRow }) {
   const busy = mutation.isBusy(row.auntId);
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      <span style={{ fontVariantNumeric: 'tabular-nums' }}>{full ?? row.mobile}</span>
+      <span style={{ fontVariantNumeric: 'tabular-nums' }}>{full ?? maskMobile(row.mobile)}</span>
       {!full && rightsOf(row).reveal && (
         <IconButton
           icon={busy ? <LoadingOutlined /> : glyph('eye')}

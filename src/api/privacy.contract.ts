@@ -1,0 +1,13 @@
+/**
+ * The contract's entries for `privacyPaths` (privacy.ts): what each call sends and answers. The
+ * forms an entry takes, and the one `Contract` that joins the families: contract.ts.
+ */
+import type { RevealAnswer, RevealRequest } from './privacy';
+
+export interface PrivacyContract {
+  /**
+   * The full values of a record's masked personal fields, for a user whose role may see them; logged (who, whose, which fields, when, why).
+   * Request: `RevealRequest` {subject, id, fields, reason {kind, text?}} (text required for kind 'other', ≤ 200) Answer: `RevealAnswer` {values}; 40301 for a role without the right
+   */
+  '/privacy/reveal': { req: RevealRequest; res: RevealAnswer };
+}

@@ -1,0 +1,69 @@
+/**
+ * The reason asked before a masked value is revealed: a choice (联系客户 / 核实身份 / 签约 / 投保 /
+ * 其他) plus text for 其他; saving calls /privacy/reveal (the server checks the right and logs it).
+ */
+import { Alert, Form, Input, Radio, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isUnavailable } from '@/api/errors';
+import { revealPersonal, type RevealAnswer, type RevealReason, type RevealRequest } from '@/api/privacy';
+import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
+import '@/i18n/texts/personal';
+
+const REASONS: readonly RevealReason['kind'][] = ['contact', 'verify', 'sign', 'insure', 'other'];
+const TEXT_MAX = 200;
+
+interface ReasonValues {
+  kind?: RevealReason['kind'];
+  text?: string;
+}
+
+export interface RevealReasonDialogProps {
+  /** The field's name in the title ("查看完整手机号"). */
+  fieldLabel: string;
+  target: Omit<RevealRequest, 'reason'>;
+  onRevealed: (answer: RevealAnswer) => void;
+  /** The reveal failed because the server lacks the call (404). */
+  onUnavailable: () => void;
+  onClose: () => void;
+}
+
+export function RevealReasonDialog({ fieldLabel, target, onRevealed, onUnavailable, onClose }: RevealReasonDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ReasonValues>();
+  const { saving, error, submit } = useFormSubmit(form);
+  const kind = Form.useWatch('kind', form);
+
+  const save = () =>
+    void submit(({ kind: chosen, text }) => {
+      const reason: RevealReason = { kind: chosen ?? 'other', ...(text?.trim() ? { text: text.trim() } : {}) };
+      return revealPersonal({ ...target, reason }, { silent: true }).catch((failure: unknown) => {
+        if (isUnavailable(failure)) onUnavailable();
+        throw failure;
+      });
+    }, onRevealed);
+
+  return (
+    <RecordFormModal
+      title={t('personal.dialog.title', { field: fieldLabel })}
+      form={form}
+      saving={saving}
+      onSave={save}
+      onClose={onClose}
+      okText={t('personal.dialog.ok')}
+    >
+      <Form form={form} layout="vertical" name="reveal-reason">
+        <Typography.Paragraph type="secondary">{t('personal.dialog.hint')}</Typography.Paragraph>
+        <Form.Item name="kind" label={t('personal.dialog.reason')} rules={[{ required: true, message: t('personal.dialog.reasonRequired') }]}>
+          <Radio.Group options={REASONS.map((value) => ({ value, label: t(`personal.reasons.${value}`) }))} />
+        </Form.Item>
+        {kind === 'other' && (
+          <Form.Item name="text" label={t('personal.dialog.text')} rules={[{ required: true, whitespace: true, message: t('personal.dialog.textRequired') }]}>
+            <Input.TextArea maxLength={TEXT_MAX} showCount autoSize={{ minRows: 2 }} />
+          </Form.Item>
+        )}
+        {error && <Alert type="error" showIcon title={error} role="alert" />}
+      </Form>
+    </RecordFormModal>
+  );
+}

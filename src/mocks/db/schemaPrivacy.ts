@@ -1,0 +1,29 @@
+/**
+ * Row types of personal-data access (issue 38): who revealed whose personal data, which fields,
+ * when and why. Part of the schema (schema.ts). Written by /privacy/reveal; read by the access-log page (next round).
+ */
+
+export type PrivacySubject = 'aunt' | 'employer' | 'staff' | 'insured';
+
+export interface PrivacyAccessLogRow {
+  logId: number;
+  companyId: number;
+  /** ISO time. */
+  at: string;
+  userId: number;
+  subject: PrivacySubject;
+  subjectId: number;
+  fields: string[];
+  action: 'reveal';
+  reason: { kind: string; text: string };
+}
+
+export interface PrivacyTables {
+  privacyAccessLogs: PrivacyAccessLogRow[];
+}
+
+export const PRIVACY_TABLE_NAMES = ['privacyAccessLogs'] as const satisfies readonly (keyof PrivacyTables)[];
+
+export function emptyPrivacyTables(): PrivacyTables {
+  return { privacyAccessLogs: [] };
+}

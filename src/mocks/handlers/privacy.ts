@@ -1,0 +1,107 @@
+/**
+ * The privacy family (/privacy/, ours): reveal a record's masked personal fields (every read answers
+ * them masked: domain/personalData). Allowed to the company's admins and to roles that may act on the
+ * record (aunts: the reveal rule of auntAccess; employers: the ownership permissions; insured persons:
+ * insurance.manage; staff: admins only); otherwise 40301. Each reveal appends a privacyAccessLogs row
+ * (who, whose, which fields, when, why); a refused or invalid one writes nothing.
+ */
+import { privacyPaths } from '@/api/privacy';
+import { hasPermission, type Access } from '@/auth/permission';
+import { FEATURE_PERMISSIONS } from '@/domain/permissions';
+import { allocateId, getDb, type PrivacySubject } from '../db';
+import { forbidden, invalid, notFound, type Msg } from '../core/errors';
+import { isRecord, validate } from '../core/validate';
+import { accessOf, findAunt, mayReveal } from '../rules/auntAccess';
+import { findEmployer, mayActOnEmployer } from '../rules/employerAccess';
+import { apiWrite, requireSession } from './kit';
+
+export const REVEAL_REASONS = ['contact', 'verify', 'sign', 'insure', 'other'] as const;
+const REASON_TEXT_MAX = 200;
+
+/** The personal fields each subject may reveal. */
+export const REVEAL_FIELDS: Readonly<Record<PrivacySubject, readonly string[]>> = {
+  aunt: ['mobile', 'idCard', 'currentAddress', 'wechat'],
+  employer: ['mobile', 'address', 'wechat'],
+  staff: ['mobile'],
+  insured: ['insurerIdNo', 'applicantIdNo', 'applicantMobile'],
+};
+
+const LABEL: Record<string, Msg> = {
+  subject: { zh: '对象', en: 'Subject' },
+  id: { zh: '编号', en: 'Id' },
+  fields: { zh: '字段', en: 'Fields' },
+  reason: { zh: '查看原因', en: 'Reason' },
+  reasonText: { zh: '原因说明', en: 'Reason text' },
+};
+
+/** The record's stored values of `fields`, after checking the user may see them (40301) and the record exists (40401). */
+function valuesOf(subject: PrivacySubject, id: number, companyId: number, access: Access): Record<string, unknown> {
+  const db = getDb();
+  if (subject === 'aunt') {
+    const aunt = findAunt(companyId, id);
+    if (!mayReveal(access, aunt)) throw forbidden();
+    return aunt as unknown as Record<string, unknown>;
+  }
+  if (subject === 'employer') {
+    const employer = findEmployer(companyId, id);
+    if (!mayActOnEmployer(access, employer)) throw forbidden();
+    return employer as unknown as Record<string, unknown>;
+  }
+  if (subject === 'insured') {
+    const order = db.insOrders.find((row) => row.orderId === id && row.companyId === companyId);
+    if (!order) throw notFound({ zh: '保单', en: 'Insurance order' });
+    if (!hasPermission(access, FEATURE_PERMISSIONS.insuranceManage)) throw forbidden();
+    return order as unknown as Record<string, unknown>;
+  }
+  const staff = db.users.find((row) => row.userId === id && row.companyId === companyId);
+  if (!staff) throw notFound({ zh: '员工', en: 'Staff member' });
+  if (!access.isAdmin) throw forbidden();
+  return staff as unknown as Record<string, unknown>;
+}
+
+function readReveal(body: unknown) {
+  const { subject, id } = validate(body, {
+    subject: { type: 'enum', label: LABEL.subject, required: true, values: ['aunt', 'employer', 'staff', 'insured'] },
+    id: { type: 'number', label: LABEL.id, required: true, integer: true, min: 1 },
+  });
+  const raw = isRecord(body) ? body : {};
+  const allowed = REVEAL_FIELDS[subject];
+  const fields = raw.fields;
+  if (
+    !Array.isArray(fields) ||
+    fields.length === 0 ||
+    fields.length > allowed.length ||
+    fields.some((field) => typeof field !== 'string' || !allowed.includes(field))
+  ) {
+    throw invalid({ zh: `字段须为：${allowed.join('、')}`, en: `Fields must be among: ${allowed.join(', ')}` });
+  }
+  const reason = validate(raw.reason, {
+    kind: { type: 'enum', label: LABEL.reason, required: true, values: REVEAL_REASONS },
+    text: { type: 'string', label: LABEL.reasonText, maxLength: REASON_TEXT_MAX },
+  });
+  const text = reason.text ?? '';
+  if (reason.kind === 'other' && text === '') throw invalid({ zh: '请填写原因说明', en: 'Reason text is required' });
+  return { subject, id, fields: [...new Set(fields as string[])], reason: { kind: reason.kind, text } };
+}
+
+const reveal = apiWrite(privacyPaths.reveal, (ctx) => {
+  const { user, company } = requireSession(ctx);
+  const input = readReveal(ctx.body);
+  const record = valuesOf(input.subject, input.id, company.companyId, accessOf(user));
+  const values = Object.fromEntries(input.fields.map((field) => [field, String(record[field] ?? '')]));
+  const db = getDb();
+  db.privacyAccessLogs.push({
+    logId: allocateId(db, 'privacyAccessLogs'),
+    companyId: company.companyId,
+    at: new Date().toISOString(),
+    userId: user.userId,
+    subject: input.subject,
+    subjectId: input.id,
+    fields: input.fields,
+    action: 'reveal',
+    reason: input.reason,
+  });
+  return { values };
+});
+
+export const privacyHandlers = [reveal];

@@ -1,0 +1,60 @@
+// @vitest-environment node
+/**
+ * The personal-data probe (issue 38, "how it is checked"): every read call of the contract the app
+ * uses (the contract kit's calls, tools/contract/calls.ts) against the seeded mock as the admin;
+ * lists the calls whose answers carry an unmasked mainland mobile (11 digits) or identity number
+ * (18 characters); the reveal call is not a read and is not among them. Aunts', employers' and
+ * insured persons' numbers appear nowhere; what still does is listed below with its reason.
+ */
+import { describe, expect, it } from 'vitest';
+import { config } from '@/config';
+import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
+import { withFreshMockDb } from '@/mocks/testing';
+import { runKit } from '../../tools/contract/kit';
+import { loadContractSchema } from '../../tools/contract/schemaFile';
+
+const MOBILE = /(?<!\d)1[3-9]\d{9}(?!\d)/;
+const IDENTITY = /(?<![\dA-Za-z])\d{17}[\dXx](?![\dA-Za-z])/;
+
+const STAFF_READS = ['/company/getUsers', '/company/searchUser'];
+const MEMBER_READS = [
+  '/companyApp/getBuyMiniOrder',
+  '/companyApp/getCompanyAppOrder',
+  '/companyApp/getMarryApply',
+  '/companyApp/getMembers',
+  '/companyApp/getSuggest',
+  '/companyApp/getTrainingJoin',
+  '/companyApp/getTrainingOrderPay',
+];
+
+withFreshMockDb();
+
+describe('the personal-data probe', () => {
+  it('finds unmasked mobiles or identity numbers only in the listed reads', async () => {
+    const answers: { path: string; text: string }[] = [];
+    const fetchImpl: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      answers.push({ path: url.pathname.replace(config.apiBase, ''), text: await response.clone().text() });
+      return response;
+    };
+    const report = await runKit({
+      target: `http://localhost${config.apiBase}`,
+      mobile: ADMIN_ACCOUNT.mobile,
+      password: ADMIN_ACCOUNT.password,
+      schema: loadContractSchema(),
+      fetchImpl,
+    });
+    expect(report.calls.length).toBeGreaterThan(80);
+    const leaking = [...new Set(answers.filter(({ text }) => MOBILE.test(text) || IDENTITY.test(text)).map(({ path }) => path))].sort();
+    // Still answered in full, each for a reason (issue 38 stays open for them):
+    expect(leaking).toEqual(
+      [
+        ...STAFF_READS, // staff mobiles: the staff page shows them; masking them is the next round's
+        ...MEMBER_READS, // the mini-program's members (customers who signed up): not yet masked
+        '/user/getUserInfo', // the signed-in user's own mobile (and the login's answer)
+        '/user/loginClient',
+      ].sort(),
+    );
+  });
+});

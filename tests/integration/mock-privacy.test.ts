@@ -1,0 +1,94 @@
+/**
+ * The reveal call (/privacy/reveal, ours): full values of masked personal fields for a role that may
+ * see them, each reveal logged (who, whose, which fields, when, why); refusals and bad payloads log nothing.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getAunt } from '@/api/aunt';
+import { revealPersonal, type RevealRequest } from '@/api/privacy';
+import { removeToken, setToken } from '@/auth/token';
+import { maskIdNumber } from '@/domain/personalData';
+import { i18n } from '@/i18n';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot, type AuntRow } from '@/mocks/db';
+import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { failure, silent, userIdOf } from './mock-helpers';
+
+withFreshMockDb();
+beforeEach(async () => {
+  await i18n.changeLanguage('zh');
+});
+afterEach(() => removeToken());
+
+const staffId = () => userIdOf(STAFF_ACCOUNT.mobile);
+const aunt = (keep: (row: AuntRow) => boolean): AuntRow =>
+  getDb().aunts.find((row) => row.companyId === 1 && row.isDeleted === 0 && row.idCard !== '' && keep(row))!;
+const CONTACT = { kind: 'contact' } as const;
+
+describe('/privacy/reveal', () => {
+  it('gives an admin the full values the reads mask and appends one log row', async () => {
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    const row = aunt(() => true);
+    expect((await getAunt({ auntId: row.auntId }, silent)).idCard).toBe(maskIdNumber(row.idCard));
+    const before = getDb().privacyAccessLogs.length;
+    const answer = await revealPersonal(
+      { subject: 'aunt', id: row.auntId, fields: ['mobile', 'idCard'], reason: { kind: 'other', text: '  核对合同 ' } },
+      silent,
+    );
+    expect(answer).toEqual({ values: { mobile: row.mobile, idCard: row.idCard } });
+    const logs = getDb().privacyAccessLogs;
+    expect(logs).toHaveLength(before + 1);
+    expect(logs.at(-1)).toMatchObject({
+      companyId: 1,
+      userId: userIdOf(ADMIN_ACCOUNT.mobile),
+      subject: 'aunt',
+      subjectId: row.auntId,
+      fields: ['mobile', 'idCard'],
+      action: 'reveal',
+      reason: { kind: 'other', text: '核对合同' },
+    });
+    expect(Date.now() - Date.parse(logs.at(-1)!.at)).toBeLessThan(60_000);
+
+    const employer = getDb().employers.find((candidate) => candidate.companyId === 1 && candidate.isDeleted === 0 && candidate.address !== '')!;
+    const shown = await revealPersonal({ subject: 'employer', id: employer.employerId, fields: ['mobile', 'address'], reason: CONTACT }, silent);
+    expect(shown.values).toEqual({ mobile: employer.mobile, address: employer.address });
+    const order = getDb().insOrders.find((candidate) => candidate.companyId === 1)!;
+    const insured = await revealPersonal({ subject: 'insured', id: order.orderId, fields: ['insurerIdNo'], reason: { kind: 'insure' } }, silent);
+    expect(insured.values).toEqual({ insurerIdNo: order.insurerIdNo });
+    expect(getDb().privacyAccessLogs).toHaveLength(before + 3);
+  });
+
+  it('answers 40301 to a staff member for a colleague’s aunt and for staff records, logging nothing; her own aunt is revealed', async () => {
+    setToken(tokenFor(STAFF_ACCOUNT));
+    const theirs = aunt((row) => row.teacherUserId !== 0 && row.teacherUserId !== staffId());
+    const colleague = getDb().users.find((user) => user.companyId === 1 && user.userId !== staffId())!;
+    const before = snapshot();
+    expect((await failure(revealPersonal({ subject: 'aunt', id: theirs.auntId, fields: ['mobile'], reason: CONTACT }, silent))).code).toBe(40301);
+    expect((await failure(revealPersonal({ subject: 'staff', id: colleague.userId, fields: ['mobile'], reason: CONTACT }, silent))).code).toBe(40301);
+    expect(snapshot()).toBe(before);
+    const mine = aunt((row) => row.teacherUserId === staffId());
+    expect((await revealPersonal({ subject: 'aunt', id: mine.auntId, fields: ['mobile'], reason: CONTACT }, silent)).values).toEqual({ mobile: mine.mobile });
+  });
+
+  it('refuses a bad payload with an envelope error naming the problem, and logs nothing', async () => {
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    const row = aunt(() => true);
+    const good: RevealRequest = { subject: 'aunt', id: row.auntId, fields: ['mobile'], reason: CONTACT };
+    const cases: [unknown, number, RegExp][] = [
+      [{ ...good, subject: 'nobody' }, 40001, /对象/],
+      [{ ...good, id: 0 }, 40001, /编号/],
+      [{ ...good, fields: [] }, 40001, /字段/],
+      [{ ...good, fields: ['password'] }, 40001, /字段/],
+      [{ ...good, fields: 'mobile' }, 40001, /字段/],
+      [{ ...good, reason: undefined }, 40001, /查看原因/],
+      [{ ...good, reason: { kind: 'curious' } }, 40001, /查看原因/],
+      [{ ...good, reason: { kind: 'other' } }, 40001, /原因说明/],
+      [{ ...good, reason: { kind: 'other', text: 'x'.repeat(201) } }, 40001, /原因说明/],
+      [{ ...good, id: 999_999 }, 40401, /阿姨/],
+    ];
+    const before = snapshot();
+    for (const [body, code, message] of cases) {
+      const error = await failure(revealPersonal(body as RevealRequest, silent));
+      expect([body, error.code, error.serverMessage]).toEqual([body, code, expect.stringMatching(message)]);
+    }
+    expect(snapshot()).toBe(before);
+  });
+});
