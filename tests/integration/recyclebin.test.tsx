@@ -142,7 +142,8 @@ describe('recycle bin', () => {
 
   it('a refused restore shows the reason and the row stays', async () => {
     const employer = freeEmployer();
-    const mobile = (await readEmployer(employer.employerId)).mobile;
+    // Answers carry the mobile masked; the duplicate must be of the stored one.
+    const mobile = getDb().employers.find((row) => row.employerId === employer.employerId)!.mobile;
     await deleteEmployer({ employerId: employer.employerId });
     // Another employer now has his mobile: restoring him would make a duplicate.
     await createEmployer({ employerName: '新客户', mobile });
