@@ -63,7 +63,8 @@ export const INTERACTIONS: Interaction[] = [
     name: 'type-aunt-search',
     path: '/aunt/all',
     start: ROW,
-    // The keyword grows by one digit per run.
+    // The keyword grows by one digit per run. The answer is the character painted (the paint
+    // figure itself); the rows, still shown, only mark the page alive, so "answer shown" is ~0.
     act: (page, run) =>
       page
         .getByLabel('关键词')

@@ -115,6 +115,8 @@ async function main(): Promise<void> {
       ...(aims
         ? aimFigures(aims)
         : ['aims=not-measured (--budgets: 4x CPU, interactions, lists, chat and mock timings fail nothing; npm run bench measures them)']),
+      runtimeStylesFigure('login', compared.login.ours.loads[0]),
+      runtimeStylesFigure('dashboard', compared.dashboard.ours.loads[0]),
       heapFigure(gates, heap),
       `total-js-gzip=${kB(totalJs)}kB largest-chunk=${chunks[0].file}:${kB(chunks[0].gzipBytes)}kB`,
       `(timings: medians of ${COLD_LOADS} cold loads${aims ? `, ${SLOW_RUNS} at ${CPU_SLOWDOWN}× CPU` : ''})`,
@@ -146,7 +148,7 @@ async function bytesOnly(): Promise<void> {
       const load = await coldLoad(browser, target);
       const bytes = scriptBytes(DIST, load.scriptPaths);
       console.log(`${page} scripts: ${describeScripts(load)}`);
-      figures.push(`${page}-js-gzip=${kB(bytes)}kB (budget ${kB(budget)}kB ${gates.check(`${page}-js`, bytes <= budget)})`);
+      figures.push(`${page}-js-gzip=${kB(bytes)}kB (budget ${kB(budget)}kB ${gates.check(`${page}-js`, bytes <= budget)})`, runtimeStylesFigure(page, load));
     }
     console.log(`bench --bytes: ${gates.summary()} | ${figures.join(' | ')}`);
     if (gates.failed.length) process.exitCode = 1;
@@ -215,6 +217,10 @@ function aimFigures({ slow, interactions, lists, chat, burst, seedMs }: Aims): s
     `mock-write-p99=${ms(burst.writeP99)} mock-read-p99-during-writes=${ms(burst.readP99)} mock-seed-median=${ms(median(seedMs))}`,
   ];
 }
+
+/** antd's run-time style elements (zero-runtime styles leave the theme's CSS variables): bytes that are not files. */
+const runtimeStylesFigure = (page: string, { runtimeStyles }: ColdLoad) =>
+  `${page}-runtime-styles=${runtimeStyles.elements} elements ${kB(runtimeStyles.chars)}kB`;
 
 const interactionFigure = ({ name, paintMs, answerMs }: InteractionFigures) =>
   `cpu4x-${name}=${ms(paintMs)} (budget ${ms(INTERACTION_BUDGET_MS)} ${aim(paintMs <= INTERACTION_BUDGET_MS)}; answer shown ${ms(answerMs)})`;
