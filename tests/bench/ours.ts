@@ -2,8 +2,9 @@
  * Our build as the bench sees it: built into dist/ (and checked to hold no mock code), the pages
  * it loads, and the session cookie of the admin demo account.
  *
- * "Ready": /login when its login form shows; /dashboard when its four stat cards show their
- * figures and the header holds the logged-in user.
+ * "Ready", the same kind of content as the template's (template.ts): /login when its login form's
+ * submit button shows; /dashboard when its four stat cards show their figures, the trend chart is
+ * drawn and the header holds the logged-in user.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -39,10 +40,10 @@ export function assertNoMockCode(chunks: ChunkSize[]): void {
 export const sessionCookie = (mockUrl: string, appUrl: string, account: DemoAccount = ADMIN_ACCOUNT): Promise<SessionCookie> =>
   loginCookie(mockUrl, appUrl, account);
 
-export const ourLogin = (appUrl: string): LoadTarget => ({ url: `${appUrl}/login`, ready: ['input[autocomplete="username"]'] });
+export const ourLogin = (appUrl: string): LoadTarget => ({ url: `${appUrl}/login`, ready: ['input[autocomplete="username"]', 'form button[type="submit"]'] });
 
 export const ourDashboard = (appUrl: string, cookie: SessionCookie): LoadTarget => ({
   url: `${appUrl}/dashboard`,
-  ready: ['.ant-card[role="group"][aria-busy="false"]', '[data-testid="current-user"]'],
+  ready: ['.ant-card[role="group"][aria-busy="false"]', '[data-testid="trend-chart"] svg', '[data-testid="current-user"]'],
   cookie,
 });

@@ -24,7 +24,9 @@ const OBSERVERS = `(() => {
 
 // A string, not a function: tsx would inject helpers the page does not have.
 const READ = `new Promise((resolve) => {
-  const done = (fcp) => resolve({ fcp, lcp: window.__bench.lcp, longTasks: window.__bench.longTasks });
+  const runtime = [...document.querySelectorAll('style[data-css-hash]')];
+  const styles = [runtime.length, runtime.reduce((sum, element) => sum + element.textContent.length, 0)];
+  const done = (fcp) => resolve({ fcp, lcp: window.__bench.lcp, longTasks: window.__bench.longTasks, styles });
   const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
   if (read() !== undefined) return done(read());
   new PerformanceObserver(() => { if (read() !== undefined) done(read()); }).observe({ type: 'paint', buffered: true });
@@ -48,6 +50,11 @@ export interface ColdLoad {
   longTaskMs: number;
   /** When every ready selector first showed (checked each animation frame): the page usable, not only painted. */
   readyMs: number;
+  /**
+   * Style elements written at run time by antd's cssinjs once the page was quiet (with zero-runtime
+   * styles: the theme's CSS variables) and their characters: what a CSP without 'unsafe-inline' styles refuses.
+   */
+  runtimeStyles: { elements: number; chars: number };
 }
 
 /**
@@ -111,7 +118,7 @@ export async function coldLoad(browser: Browser, target: LoadTarget, { cpuSlowdo
     await page.goto(target.url, { waitUntil: 'load' });
     const readyMs = Number(await (await page.waitForFunction(readyAt, target.ready, { polling: 'raf' })).jsonValue());
     await network.quiet(target.url);
-    const read = await page.evaluate<{ fcp: number; lcp: number; longTasks: [number, number][] }>(READ);
+    const read = await page.evaluate<{ fcp: number; lcp: number; longTasks: [number, number][]; styles: [number, number] }>(READ);
     return {
       scriptPaths: [...scripts],
       fcpMs: read.fcp,
@@ -119,6 +126,7 @@ export async function coldLoad(browser: Browser, target: LoadTarget, { cpuSlowdo
       tbtMs: totalBlockingTime(read.fcp, read.longTasks),
       longTaskMs: read.longTasks.reduce((sum, [, duration]) => sum + duration, 0),
       readyMs,
+      runtimeStyles: { elements: read.styles[0], chars: read.styles[1] },
     };
   } finally {
     await context.close();

@@ -4,8 +4,9 @@
  * the yardstick of the bench. Hash router, API mocked inside the page: a static server is all
  * it needs.
  *
- * "Ready", as for our pages: /#/login when its login form shows; /#/dashboard when its stat
- * panels show and the header holds the logged-in user (its avatar menu, after getInfo).
+ * "Ready", as for our pages: /#/login when its login form's submit button shows; /#/dashboard
+ * when its stat panels show, its line chart (the first canvas, ECharts) is drawn and the header
+ * holds the logged-in user (its avatar menu, after getInfo).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,11 +38,14 @@ export function serveTemplate(): Promise<StaticSite> {
   return startStaticPreview(TEMPLATE_DIR);
 }
 
-export const templateLogin = (url: string): LoadTarget => ({ url: `${url}/#/login`, ready: ['input[name="username"]'] });
+export const templateLogin = (url: string): LoadTarget => ({
+  url: `${url}/#/login`,
+  ready: ['input[name="username"]', '.login-form button.el-button--primary'],
+});
 
 export const templateDashboard = (url: string, cookie: SessionCookie): LoadTarget => ({
   url: `${url}/#/dashboard`,
-  ready: ['.panel-group .card-panel', '.navbar .avatar-container'],
+  ready: ['.panel-group .card-panel', '.dashboard-editor-container canvas', '.navbar .avatar-container'],
   cookie,
 });
 

@@ -2,14 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Comparison, SideFigures } from '../bench/compare';
 import { totalBlockingTime } from '../bench/pageLoad';
-import { fcpFigure, Gates, heapFigure, jsFigure, readyFigure } from '../bench/report';
+import { fcpFigure, Gates, heapFigure, jsFigure, lcpFigure, readyFigure } from '../bench/report';
 
-const side = (fcpMedian: number, jsBytes: number, readyMedian = fcpMedian): SideFigures => ({ loads: [], fcpMedian, readyMedian, jsBytes });
+const side = (fcpMedian: number, jsBytes: number, readyMedian = fcpMedian, lcpMedian = fcpMedian): SideFigures => ({
+  loads: [],
+  fcpMedian,
+  lcpMedian,
+  readyMedian,
+  jsBytes,
+});
 const comparison = (ours: SideFigures, template: SideFigures): Comparison => ({
   ours,
   template,
   ratio: ours.fcpMedian / template.fcpMedian,
   readyRatio: ours.readyMedian / template.readyMedian,
+  lcpRatio: ours.lcpMedian / template.lcpMedian,
 });
 
 describe('total blocking time', () => {
@@ -45,7 +52,18 @@ describe('bench gates', () => {
     const gates = new Gates();
     const login = comparison(side(230, 0, 780), side(610, 0, 660));
     expect(fcpFigure(gates, 'login', login)).toContain('ratio 0.38');
-    expect(readyFigure('login', login)).toBe('login-ready-median=780ms vs template 660ms (ratio 1.18, aim 0.8 missed)');
+    expect(readyFigure('login', login)).toBe('login-ready-median=780ms vs template 660ms (ratio 1.18, aim 0.6 missed)');
+  });
+
+  it('prints the largest paint and the usable page against 0.6× the template, failing nothing', () => {
+    const gates = new Gates();
+    // Ours: paint 200, largest paint 500, usable 590; the template's 420, 840, 1000.
+    const login = comparison(side(200, 0, 590, 500), side(420, 0, 1000, 840));
+    expect(lcpFigure('login', login)).toBe('login-lcp-median=500ms vs template 840ms (ratio 0.60, aim 0.6 met)');
+    expect(readyFigure('login', login)).toBe('login-ready-median=590ms vs template 1000ms (ratio 0.59, aim 0.6 met)');
+    const slow = comparison(side(200, 0, 1175, 1096), side(1000, 0, 1317, 1024));
+    expect(lcpFigure('dashboard', slow)).toBe('dashboard-lcp-median=1096ms vs template 1024ms (ratio 1.07, aim 0.6 missed)');
+    expect(gates.summary()).toBe('PASS');
   });
 
   it('fails JavaScript over its byte budget and prints the template beside it', () => {
