@@ -53,8 +53,8 @@ export interface ImportProblem {
   reason: ImportReason;
   /** The field at fault ('' when the refusal names none). */
   field: string;
-  /** 'refused' only: the add call's own words, zh and en. */
-  message?: { zh: string; en: string };
+  /** 'refused' only: the add call's own words, in the caller's language. */
+  message?: string;
 }
 
 /** A row as imported: field key -> its text (trimmed; absent or '' when empty). */

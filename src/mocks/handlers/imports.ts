@@ -11,7 +11,7 @@
 import { importPaths, type ImportRowResult } from '@/api/imports';
 import { IMPORT_BATCH_ROWS, IMPORT_FIELDS, checkRows, toInput, type ExistingCheck, type ImportKind, type ImportRow } from '@/domain/importRules';
 import { getDb, type UserRow } from '../db';
-import { MOCK_CODES, MockError, invalid } from '../core/errors';
+import { MOCK_CODES, MockError, invalid, type Lang } from '../core/errors';
 import { isRecord } from '../core/validate';
 import { apiWrite, requireSession } from './kit';
 import { createAunt } from './auntWrite';
@@ -51,7 +51,7 @@ const CREATE: Record<ImportKind, (body: unknown, user: UserRow, companyId: numbe
   employer: (body, user, companyId) => ({ id: createEmployerRow(body, user, companyId).employerId }),
 };
 
-function importRows(kind: ImportKind, body: unknown, user: UserRow, companyId: number): { results: ImportRowResult[] } {
+function importRows(kind: ImportKind, body: unknown, user: UserRow, companyId: number, lang: Lang): { results: ImportRowResult[] } {
   const { rows, dryRun } = readBody(kind, body);
   const verdicts = checkRows(kind, rows, existingOf(kind, companyId));
   let stored = 0;
@@ -67,7 +67,7 @@ function importRows(kind: ImportKind, body: unknown, user: UserRow, companyId: n
       // A role that may not add: the whole call is refused while nothing is stored yet.
       if (error instanceof MockError && error.code === MOCK_CODES.forbidden && stored === 0) throw error;
       if (!(error instanceof MockError)) throw error;
-      return { accepted: false, problems: [{ reason: 'refused', field: error.fields[0] ?? '', message: error.messages }] };
+      return { accepted: false, problems: [{ reason: 'refused', field: error.fields[0] ?? '', message: error.messages[lang] }] };
     }
   });
   return { results };
@@ -75,12 +75,12 @@ function importRows(kind: ImportKind, body: unknown, user: UserRow, companyId: n
 
 const importAunts = apiWrite(importPaths.importAunts, (ctx) => {
   const { user, company } = requireSession(ctx);
-  return importRows('aunt', ctx.body, user, company.companyId);
+  return importRows('aunt', ctx.body, user, company.companyId, ctx.lang);
 });
 
 const importEmployers = apiWrite(importPaths.importEmployers, (ctx) => {
   const { user, company } = requireSession(ctx);
-  return importRows('employer', ctx.body, user, company.companyId);
+  return importRows('employer', ctx.body, user, company.companyId, ctx.lang);
 });
 
 export const importHandlers = [importAunts, importEmployers];
