@@ -26,6 +26,7 @@ import type { CompanyAppContract } from './companyApp.contract';
 import type { CustomContract } from './custom.contract';
 import type { EmployerContract } from './employer.contract';
 import type { FinanceContract } from './finance.contract';
+import type { ImportsContract } from './imports.contract';
 import type { InsuranceContract } from './insurance.contract';
 import type { JobMsgContract } from './jobMsg.contract';
 import type { OfficeContract } from './office.contract';
@@ -76,6 +77,7 @@ export interface Contract
     ChatContract,
     EmployerContract,
     InsuranceContract,
+    ImportsContract,
     FinanceContract,
     OfficeContract,
     CustomContract,

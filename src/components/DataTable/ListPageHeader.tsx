@@ -27,13 +27,15 @@ interface ListPageHeaderProps {
   aside?: ReactNode;
   /** The "add" button; leave out for a list whose rows come from elsewhere (the mini-program's). */
   add?: { label: string; onClick: () => void };
+  /** Other header actions, before the add button (an import). */
+  actions?: ReactNode;
   /** The tabs; null while they load (a skeleton); leave out for a page without tabs. */
   tabs?: readonly ListPageTab[] | null;
   activeTab?: string;
   onTabChange?: (key: string) => void;
 }
 
-export function ListPageHeader({ title, aside, add, tabs, activeTab, onTabChange }: ListPageHeaderProps) {
+export function ListPageHeader({ title, aside, add, actions, tabs, activeTab, onTabChange }: ListPageHeaderProps) {
   const heading = <h1 className={styles.title}>{title}</h1>;
   return (
     <div className={styles.header}>
@@ -46,13 +48,16 @@ export function ListPageHeader({ title, aside, add, tabs, activeTab, onTabChange
             {aside}
           </Flex>
         )}
-        {add && (
-          <ShortcutTip shortcut="add" label={add.label}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={add.onClick}>
-              {add.label}
-            </Button>
-          </ShortcutTip>
-        )}
+        <Flex gap={8}>
+          {actions}
+          {add && (
+            <ShortcutTip shortcut="add" label={add.label}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={add.onClick}>
+                {add.label}
+              </Button>
+            </ShortcutTip>
+          )}
+        </Flex>
       </Flex>
       {tabs === null && <Skeleton.Input active size="small" className={styles.tabsSkeleton} />}
       {tabs && (

@@ -168,8 +168,7 @@ export const LABEL = {
   pageSize: { zh: '每页条数', en: 'Page size' },
 } as const satisfies Record<string, Msg>;
 
-/** Mainland mobile number: 11 digits starting 13-19. */
-export const MOBILE_RE = /^1[3-9]\d{9}$/;
+export { MOBILE_RE } from '@/domain/mobile';
 
 /** Paging fields shared by list calls (page 1-based; page size capped at 100). */
 export const PAGING_RULES = {

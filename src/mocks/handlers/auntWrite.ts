@@ -41,16 +41,21 @@ function insert(row: AuntRow, user: UserRow, action: 'create' | 'copy', content:
   return row;
 }
 
-const addAunt = apiWrite(auntPaths.addAunt, (ctx) => {
-  const { user, company } = requireSession(ctx);
-  const patch = readAuntInput(ctx.body, company.companyId);
+/** addAunt's steps: checks every field, then stores her (throws, storing nothing, on a refusal). Also each row of /aunt/import. */
+export function createAunt(body: unknown, user: UserRow, companyId: number): AuntRow {
+  const patch = readAuntInput(body, companyId);
   const now = new Date();
-  const row = patched(blankRow(company.companyId, user, now.toISOString(), { auntName: '', mobile: '' }), patch);
-  row.customFields = customValuesAfterWrite(company.companyId, 'aunt', {}, patch.customFields);
+  const row = patched(blankRow(companyId, user, now.toISOString(), { auntName: '', mobile: '' }), patch);
+  row.customFields = customValuesAfterWrite(companyId, 'aunt', {}, patch.customFields);
   requireAct(accessOf(user), row);
   completeRecord(row, now);
   checkUnique(row);
-  return answer(insert(row, user, 'create', `auntName ${row.auntName}`));
+  return insert(row, user, 'create', `auntName ${row.auntName}`);
+}
+
+const addAunt = apiWrite(auntPaths.addAunt, (ctx) => {
+  const { user, company } = requireSession(ctx);
+  return answer(createAunt(ctx.body, user, company.companyId));
 });
 
 const editAunt = apiWrite(auntPaths.editAunt, (ctx) => {

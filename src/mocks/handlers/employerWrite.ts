@@ -30,16 +30,21 @@ export function employerAnswer(row: EmployerRow, user: UserRow) {
   return toEmployer(row, employerViewContext(user, row.employerId));
 }
 
-const createEmployer = apiWrite(employerPaths.createEmployer, (ctx) => {
-  const { user, company } = requireSession(ctx);
-  const patch = readEmployerInput(ctx.body, company.companyId, false);
-  const row = patchedEmployer(blankEmployer(company.companyId, user, new Date().toISOString()), patch);
-  row.customFields = customValuesAfterWrite(company.companyId, 'employer', {}, patch.customFields);
+/** createEmployer's steps: checks every field, then stores him (throws, storing nothing, on a refusal). Also each row of /employer/import. */
+export function createEmployerRow(body: unknown, user: UserRow, companyId: number): EmployerRow {
+  const patch = readEmployerInput(body, companyId, false);
+  const row = patchedEmployer(blankEmployer(companyId, user, new Date().toISOString()), patch);
+  row.customFields = customValuesAfterWrite(companyId, 'employer', {}, patch.customFields);
   requireEmployerAct(accessOf(user), row);
   checkMobileFree(row);
   row.employerId = nextId('employers');
   getDb().employers.push(row);
-  return employerAnswer(row, user);
+  return row;
+}
+
+const createEmployer = apiWrite(employerPaths.createEmployer, (ctx) => {
+  const { user, company } = requireSession(ctx);
+  return employerAnswer(createEmployerRow(ctx.body, user, company.companyId), user);
 });
 
 const updateEmployer = apiWrite(employerPaths.updateEmployer, (ctx) => {

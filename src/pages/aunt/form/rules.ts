@@ -3,8 +3,9 @@ import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { birthDateExists, hasValidCheckDigit, validateIdCard, writtenBirthDate } from '@/domain/idCard';
 
-/** Mainland mobile number: 1, then 3-9, then nine digits (spaces ignored). */
-export const MOBILE_RE = /^1[3-9]\d{9}$/;
+import { MOBILE_RE } from '@/domain/mobile';
+
+export { MOBILE_RE };
 
 const label = (t: TFunction, field: string) => t(`aunt.fields.${field}`);
 

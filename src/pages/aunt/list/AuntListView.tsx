@@ -65,6 +65,10 @@ export function AuntListView({ scope }: { scope: AuntScope }) {
             tabs={counts.data}
             activeTab={activeTab}
             onTabChange={(tabKey) => table.patchFilter({ tabKey: tabKey === ALL_TAB ? undefined : tabKey })}
+            onImported={() => {
+              table.refresh();
+              reloadCounts();
+            }}
           />
         </Card>
         <Card>

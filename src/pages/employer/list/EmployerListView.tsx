@@ -69,6 +69,7 @@ export function EmployerListView() {
             activeStatus={table.filter.status}
             onStatusChange={(status) => table.patchFilter({ status })}
             onAdd={() => setFormTarget({ employer: null })}
+            onImported={changed}
           />
         </Card>
         <Card>

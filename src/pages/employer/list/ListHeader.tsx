@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmployerStatus } from '@/api/employer.types';
 import type { FilterOption } from '@/api/shared';
 import { ListPageHeader } from '@/components/DataTable';
+import { ImportButton } from '@/components/import/ImportButton';
 import { EMPLOYER_STATUSES } from '@/domain/employerCodes';
 import styles from './EmployerList.module.css';
 
@@ -17,6 +18,8 @@ interface ListHeaderProps {
   activeStatus: EmployerStatus | undefined;
   onStatusChange: (status: EmployerStatus | undefined) => void;
   onAdd: () => void;
+  /** After an import stored rows. */
+  onImported: () => void;
 }
 
 /** The label of the status tab in force (全部 when no status). */
@@ -25,7 +28,7 @@ export function statusTabLabel(t: TFunction, status: EmployerStatus | undefined)
   return code ? t(code.labelKey) : t('employer.list.tabAll');
 }
 
-export function ListHeader({ total, statusCounts, activeStatus, onStatusChange, onAdd }: ListHeaderProps) {
+export function ListHeader({ total, statusCounts, activeStatus, onStatusChange, onAdd, onImported }: ListHeaderProps) {
   const { t } = useTranslation();
   const countOf = (status: EmployerStatus) => Number(statusCounts?.find((option) => Number(option.value) === status)?.count ?? 0);
   const allCount = statusCounts ? EMPLOYER_STATUSES.reduce((sum, code) => sum + countOf(code.value), 0) : null;
@@ -40,6 +43,7 @@ export function ListHeader({ total, statusCounts, activeStatus, onStatusChange, 
         )
       }
       add={{ label: t('employer.list.add'), onClick: onAdd }}
+      actions={<ImportButton kind="employer" onImported={onImported} />}
       activeTab={activeStatus === undefined ? ALL_TAB : String(activeStatus)}
       onTabChange={(key) => onStatusChange(key === ALL_TAB ? undefined : (Number(key) as EmployerStatus))}
       tabs={[
