@@ -1,6 +1,8 @@
 /**
  * The reason asked before a masked value is revealed: a choice (联系客户 / 核实身份 / 签约 / 投保 /
  * 其他) plus text for 其他; saving calls /privacy/reveal (the server checks the right and logs it).
+ * A server without /privacy/reveal (404): `fallback`, when given, reveals through the spec's own call
+ * (e.g. getAuntMobile) after the same reason was asked; without one the feature says it is unavailable.
  */
 import { Alert, Form, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -23,12 +25,14 @@ export interface RevealReasonDialogProps {
   fieldLabel: string;
   target: Omit<RevealRequest, 'reason'>;
   onRevealed: (answer: RevealAnswer) => void;
-  /** The reveal failed because the server lacks the call (404). */
+  /** The reveal failed because the server lacks the call (404) and there is no fallback. */
   onUnavailable: () => void;
+  /** The spec's call that reveals the same values when the server lacks /privacy/reveal. */
+  fallback?: () => Promise<RevealAnswer>;
   onClose: () => void;
 }
 
-export function RevealReasonDialog({ fieldLabel, target, onRevealed, onUnavailable, onClose }: RevealReasonDialogProps) {
+export function RevealReasonDialog({ fieldLabel, target, onRevealed, onUnavailable, fallback, onClose }: RevealReasonDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ReasonValues>();
   const { saving, error, submit } = useFormSubmit(form);
@@ -38,7 +42,9 @@ export function RevealReasonDialog({ fieldLabel, target, onRevealed, onUnavailab
     void submit(({ kind: chosen, text }) => {
       const reason: RevealReason = { kind: chosen ?? 'other', ...(text?.trim() ? { text: text.trim() } : {}) };
       return revealPersonal({ ...target, reason }, { silent: true }).catch((failure: unknown) => {
-        if (isUnavailable(failure)) onUnavailable();
+        if (!isUnavailable(failure)) throw failure;
+        if (fallback) return fallback();
+        onUnavailable();
         throw failure;
       });
     }, onRevealed);
