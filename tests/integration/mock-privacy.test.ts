@@ -111,7 +111,12 @@ describe('/privacy/accessLogs', () => {
     const answer = await getAccessLogs({ page: 1, pageSize: 10 }, silent);
     const admin = getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!;
     expect(answer.total).toBe(getDb().privacyAccessLogs.filter((log) => log.companyId === 1).length);
-    expect(answer.list[0]).toMatchObject({ subject: 'employer', subjectId: employer.employerId, subjectName: maskName(employer.employerName), fields: ['mobile'] });
+    expect(answer.list[0]).toMatchObject({
+      subject: 'employer',
+      subjectId: employer.employerId,
+      subjectName: maskName(employer.employerName),
+      fields: ['mobile'],
+    });
     expect(answer.list[1]).toEqual({
       logId: expect.any(Number),
       at: getDb().privacyAccessLogs.find((log) => log.logId === answer.list[1].logId)!.at,
@@ -133,10 +138,33 @@ describe('/privacy/accessLogs', () => {
     const admin = userIdOf(ADMIN_ACCOUNT.mobile);
     const her = aunt(() => true);
     const employer = getDb().employers.find((candidate) => candidate.companyId === 1 && candidate.isDeleted === 0)!;
-    const a = logged({ at: '2026-03-02T02:00:00.000Z', userId: staff, subject: 'aunt', subjectId: her.auntId, fields: ['mobile'], reason: { kind: 'contact', text: '' } });
-    const b = logged({ at: '2026-03-05T02:00:00.000Z', userId: admin, subject: 'employer', subjectId: employer.employerId, fields: ['address'], reason: { kind: 'sign', text: '' } });
-    const c = logged({ at: '2026-04-01T02:00:00.000Z', userId: admin, subject: 'aunt', subjectId: her.auntId, fields: ['idCard'], reason: { kind: 'verify', text: '' }, action: 'export' });
-    const ids = async (query: AccessLogQuery) => (await getAccessLogs({ pageSize: 200, ...query }, silent)).list.map((entry) => entry.logId).filter((id) => [a, b, c].some((row) => row.logId === id));
+    const a = logged({
+      at: '2026-03-02T02:00:00.000Z',
+      userId: staff,
+      subject: 'aunt',
+      subjectId: her.auntId,
+      fields: ['mobile'],
+      reason: { kind: 'contact', text: '' },
+    });
+    const b = logged({
+      at: '2026-03-05T02:00:00.000Z',
+      userId: admin,
+      subject: 'employer',
+      subjectId: employer.employerId,
+      fields: ['address'],
+      reason: { kind: 'sign', text: '' },
+    });
+    const c = logged({
+      at: '2026-04-01T02:00:00.000Z',
+      userId: admin,
+      subject: 'aunt',
+      subjectId: her.auntId,
+      fields: ['idCard'],
+      reason: { kind: 'verify', text: '' },
+      action: 'export',
+    });
+    const ids = async (query: AccessLogQuery) =>
+      (await getAccessLogs({ pageSize: 200, ...query }, silent)).list.map((entry) => entry.logId).filter((id) => [a, b, c].some((row) => row.logId === id));
     expect(await ids({})).toEqual([c.logId, b.logId, a.logId]);
     expect(await ids({ userId: staff })).toEqual([a.logId]);
     expect(await ids({ subject: 'aunt', subjectId: her.auntId })).toEqual([c.logId, a.logId]);
