@@ -145,6 +145,8 @@ describe('aunt detail', () => {
     expect(screen.getByTestId('aunt-mobile')).toHaveAttribute('href', `tel:${aunt.mobile}`);
     expect(getDb().privacyAccessLogs).toHaveLength(logs + 1);
     expect(getDb().privacyAccessLogs.at(-1)).toMatchObject({ subject: 'aunt', subjectId: aunt.auntId, fields: ['mobile'], reason: { kind: 'contact' } });
+    // Her "who accessed" (admins) lists the reveal.
+    await waitFor(() => expect(screen.getByTestId('record-access')).toHaveTextContent(/查看 手机号 · 联系客户/));
   });
 
   it('on a server without /privacy/reveal, still asks the reason first and then reveals through getAuntMobile', async () => {
@@ -178,6 +180,8 @@ describe('aunt detail', () => {
     const permissions = useSession.getState().permissions;
     if (permissions.includes('aunt.mobile.others')) expect(reveal).toBeEnabled();
     else expect(reveal).toBeDisabled();
+    // "Who accessed" is for admins only.
+    expect(screen.queryByTestId('record-access')).toBeNull();
   });
 
   it('offers 投保 and 关注 to an admin', async () => {

@@ -8,6 +8,8 @@ import { Alert, Form, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isUnavailable } from '@/api/errors';
 import { revealPersonal, type RevealAnswer, type RevealReason, type RevealRequest } from '@/api/privacy';
+import { privacyQueries } from '@/api/privacy.queries';
+import { queryClient } from '@/api/queryClient';
 import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
 import '@/i18n/texts/personal';
@@ -39,15 +41,22 @@ export function RevealReasonDialog({ fieldLabel, target, onRevealed, onUnavailab
   const kind = Form.useWatch('kind', form);
 
   const save = () =>
-    void submit(({ kind: chosen, text }) => {
-      const reason: RevealReason = { kind: chosen ?? 'other', ...(text?.trim() ? { text: text.trim() } : {}) };
-      return revealPersonal({ ...target, reason }, { silent: true }).catch((failure: unknown) => {
-        if (!isUnavailable(failure)) throw failure;
-        if (fallback) return fallback();
-        onUnavailable();
-        throw failure;
-      });
-    }, onRevealed);
+    void submit(
+      ({ kind: chosen, text }) => {
+        const reason: RevealReason = { kind: chosen ?? 'other', ...(text?.trim() ? { text: text.trim() } : {}) };
+        return revealPersonal({ ...target, reason }, { silent: true }).catch((failure: unknown) => {
+          if (!isUnavailable(failure)) throw failure;
+          if (fallback) return fallback();
+          onUnavailable();
+          throw failure;
+        });
+      },
+      (answer) => {
+        // A record's "who accessed" and the access log show the new row.
+        void queryClient.invalidateQueries({ queryKey: privacyQueries.all });
+        onRevealed(answer);
+      },
+    );
 
   return (
     <RecordFormModal

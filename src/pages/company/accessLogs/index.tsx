@@ -15,7 +15,8 @@ import { FeatureUnavailable } from '@/components/FeatureUnavailable';
 import { CreatedDateFilter, FilterRow, KeywordFilter, ResetFilterButton, StaffFilter, filterStyles } from '@/components/filters';
 import { useStaffUsers } from '@/components/useStaffUsers';
 import { useTable, type ListSource, type TableController } from '@/hooks/useTable';
-import { ACCESS_LOG_TABLE_TYPE, fieldText, useAccessLogColumns } from './columns';
+import { fieldText } from '@/components/personal/accessText';
+import { ACCESS_LOG_TABLE_TYPE, useAccessLogColumns } from './columns';
 import '@/i18n/texts/personal';
 
 /** The page's filter: the call's, with the record name as the list's keyword. */
