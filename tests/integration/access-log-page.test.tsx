@@ -53,7 +53,8 @@ describe('personal-data access log page', () => {
       return found as HTMLElement;
     });
     const admin = getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!;
-    for (const text of [admin.contact, '阿姨', `${maskName(aunt.auntName)} #${aunt.auntId}`, '手机号', '查看', '其他：核对合同']) expect(row).toHaveTextContent(text);
+    for (const text of [admin.contact, '阿姨', `${maskName(aunt.auntName)} #${aunt.auntId}`, '手机号', '查看', '其他：核对合同'])
+      expect(row).toHaveTextContent(text);
     expect(row).not.toHaveTextContent(aunt.auntName); // seeded names have 2–3 characters: the mask hides all but the first
     expect(screen.getByRole('button', { name: /导出/ })).toBeInTheDocument();
   });
