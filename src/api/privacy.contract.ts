@@ -2,7 +2,7 @@
  * The contract's entries for `privacyPaths` (privacy.ts): what each call sends and answers. The
  * forms an entry takes, and the one `Contract` that joins the families: contract.ts.
  */
-import type { RevealAnswer, RevealRequest } from './privacy';
+import type { AccessLogEntry, AccessLogQuery, RevealAnswer, RevealRequest } from './privacy';
 
 export interface PrivacyContract {
   /**
@@ -10,4 +10,9 @@ export interface PrivacyContract {
    * Request: `RevealRequest` {subject, id, fields, reason {kind, text?}} (text required for kind 'other', ≤ 200) Answer: `RevealAnswer` {values}; 40301 for a role without the right
    */
   '/privacy/reveal': { req: RevealRequest; res: RevealAnswer };
+  /**
+   * The personal-data access log of the company, newest first, paged; for admins only (40301 otherwise).
+   * Request: `AccessLogQuery` {userId?, subject?, subjectId?, subjectName?, field?, reasonKind?, action?, at?} + paging Answer: list of `AccessLogEntry` (subjectName masked)
+   */
+  '/privacy/accessLogs': { req: AccessLogQuery; list: AccessLogEntry };
 }

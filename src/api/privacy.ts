@@ -3,11 +3,14 @@
  * read answers mobiles, identity numbers and detailed addresses masked (domain/personalData);
  * a user whose role allows it asks for the full value with a reason, and the server logs it.
  */
-import { post, type RequestOptions } from './http';
+import { post, postList, type RequestOptions } from './http';
 import { optionalPath } from './optional';
+import type { DateFilter } from './statistics';
+import type { PageQuery } from './types';
 
 export const privacyPaths = {
   reveal: optionalPath('/privacy/reveal'),
+  accessLogs: optionalPath('/privacy/accessLogs'),
 } as const;
 
 /** Whose record: an aunt, an employer, a staff member (user) or an insured person (insurance order). */
@@ -35,3 +38,45 @@ export interface RevealAnswer {
 }
 
 export const revealPersonal = (body: RevealRequest, options?: RequestOptions) => post(privacyPaths.reveal, body, options);
+
+/** What was done with the personal data: shown in full (reveal), exported or printed. */
+export type PrivacyAction = 'reveal' | 'export' | 'print';
+
+export const PRIVACY_ACTIONS: readonly PrivacyAction[] = ['reveal', 'export', 'print'];
+export const PRIVACY_SUBJECTS: readonly PrivacySubject[] = ['aunt', 'employer', 'staff', 'insured'];
+export const REVEAL_REASON_KINDS: readonly RevealReason['kind'][] = ['contact', 'verify', 'sign', 'insure', 'other'];
+
+/** The access log's filters (all optional; admins only). */
+export interface AccessLogQuery extends PageQuery {
+  /** Who looked (a staff member's userId). */
+  userId?: number;
+  subject?: PrivacySubject;
+  /** The record's id (with `subject`: one record's log, as its detail shows it). */
+  subjectId?: number;
+  /** Part of the record's name (matched on the full name; answered masked). */
+  subjectName?: string;
+  /** One field name, e.g. 'mobile'. */
+  field?: string;
+  reasonKind?: RevealReason['kind'];
+  action?: PrivacyAction;
+  /** When, as the date filter's options. */
+  at?: DateFilter;
+}
+
+/** One access to a record's personal data, newest first. */
+export interface AccessLogEntry {
+  logId: number;
+  /** ISO time. */
+  at: string;
+  userId: number;
+  userName: string;
+  subject: PrivacySubject;
+  subjectId: number;
+  /** The record's name, masked (王**). */
+  subjectName: string;
+  fields: string[];
+  action: PrivacyAction;
+  reason: { kind: RevealReason['kind']; text: string };
+}
+
+export const getAccessLogs = (body: AccessLogQuery, options?: RequestOptions) => postList(privacyPaths.accessLogs, body, options);

@@ -11,6 +11,7 @@ export const PAGE_MODULES = [
   'aunt/list',
   'authRedirect',
   'chat/messages',
+  'company/accessLogs',
   'company/auntOptions',
   'company/customFields',
   'company/departments',

@@ -124,6 +124,7 @@ export const PAGE_TREE: readonly PageDecl[] = [
       page('AuntOptions', '/company/aunt-options', 'company/auntOptions', 'auntOptions'),
       page('CustomFields', '/company/custom-fields', 'company/customFields', 'customFields'),
       page('Templates', '/company/templates', 'company/templates', 'templates'),
+      page('PrivacyAccessLogs', '/company/access-logs', 'company/accessLogs', 'privacyAccessLogs'),
     ],
   }),
   page('RecycleBin', '/recycle-bin', 'recyclebin/index', 'recycleBin', { icon: 'DeleteOutlined' }),

@@ -31,6 +31,13 @@ export function maskAddress(address: string | null | undefined): string {
   return kept.length >= text.length ? text : `${kept}****`;
 }
 
+/** A person's name in the access log: the first character kept, '王**' ('' stays ''). */
+export function maskName(name: string | null | undefined): string {
+  const chars = [...(name ?? '').trim()];
+  if (chars.length === 0) return '';
+  return `${chars[0]}${'*'.repeat(Math.max(1, chars.length - 1))}`;
+}
+
 export function maskPersonal(kind: PersonalKind, value: string | null | undefined): string {
   const text = value ?? '';
   if (kind === 'mobile') return maskMobile(text);

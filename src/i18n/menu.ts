@@ -63,6 +63,7 @@ const en: Record<MenuTitleKey, string> = {
   auntOptions: 'Certificates, training, visas',
   customFields: 'Custom fields',
   templates: 'Templates',
+  privacyAccessLogs: 'Personal-data access log',
   recycleBin: 'Recycle bin',
   contract: 'E-contracts',
   pageManage: 'Page management',

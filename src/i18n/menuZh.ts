@@ -59,6 +59,7 @@ export const menuLabelsZh = {
   auntOptions: '证书培训签证',
   customFields: '自定义字段',
   templates: '模板管理',
+  privacyAccessLogs: '个人信息访问记录',
   recycleBin: '回收站',
   contract: '电子合同',
   pageManage: '页面管理',

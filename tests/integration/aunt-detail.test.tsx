@@ -127,18 +127,43 @@ describe('aunt detail', () => {
     expect(getDb().aunts.find((row) => row.auntId === aunt.auntId)?.remarks).toBe(before);
   });
 
-  it('reveals the full mobile number through getAuntMobile', async () => {
+  it('asks a reason, reveals the full mobile through /privacy/reveal and logs who, whose, which field and why', async () => {
     const aunt = seededAunt();
-    const calls: string[] = [];
-    mockServer.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname.endsWith(auntPaths.getAuntMobile)) calls.push(request.url);
-    });
+    const logs = getDb().privacyAccessLogs.length;
     renderDetail(aunt.auntId);
     const mobile = await screen.findByTestId('aunt-mobile');
     expect(mobile).toHaveTextContent(`${aunt.mobile.slice(0, 3)}****${aunt.mobile.slice(7)}`);
     await userEvent.click(screen.getByRole('button', { name: /查看手机号/ }));
+    const dialog = await screen.findByRole('dialog', { name: '查看完整手机号' });
+    // No reason, no reveal: the choice is required and nothing is logged.
+    await userEvent.click(within(dialog).getByRole('button', { name: /查\s*看/ }));
+    expect(await within(dialog).findByText('请选择查看原因')).toBeInTheDocument();
+    expect(getDb().privacyAccessLogs).toHaveLength(logs);
+    await userEvent.click(within(dialog).getByRole('radio', { name: '联系客户' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /查\s*看/ }));
     await waitFor(() => expect(screen.getByTestId('aunt-mobile')).toHaveTextContent(aunt.mobile));
     expect(screen.getByTestId('aunt-mobile')).toHaveAttribute('href', `tel:${aunt.mobile}`);
+    expect(getDb().privacyAccessLogs).toHaveLength(logs + 1);
+    expect(getDb().privacyAccessLogs.at(-1)).toMatchObject({ subject: 'aunt', subjectId: aunt.auntId, fields: ['mobile'], reason: { kind: 'contact' } });
+    // Her "who accessed" (admins) lists the reveal.
+    await waitFor(() => expect(screen.getByTestId('record-access')).toHaveTextContent(/查看 手机号 · 联系客户/));
+  });
+
+  it('on a server without /privacy/reveal, still asks the reason first and then reveals through getAuntMobile', async () => {
+    const aunt = seededAunt();
+    const calls: string[] = [];
+    mockServer.use(http.post(apiPattern('/privacy/reveal'), () => new HttpResponse(null, { status: 404 })));
+    mockServer.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith(auntPaths.getAuntMobile)) calls.push(request.url);
+    });
+    renderDetail(aunt.auntId);
+    await screen.findByTestId('aunt-mobile');
+    await userEvent.click(screen.getByRole('button', { name: /查看手机号/ }));
+    await screen.findByRole('dialog', { name: '查看完整手机号' });
+    expect(calls).toHaveLength(0);
+    await userEvent.click(screen.getByRole('radio', { name: '联系客户' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /查\s*看/ }));
+    await waitFor(() => expect(screen.getByTestId('aunt-mobile')).toHaveTextContent(aunt.mobile));
     expect(calls).toHaveLength(1);
   });
 
@@ -155,6 +180,8 @@ describe('aunt detail', () => {
     const permissions = useSession.getState().permissions;
     if (permissions.includes('aunt.mobile.others')) expect(reveal).toBeEnabled();
     else expect(reveal).toBeDisabled();
+    // "Who accessed" is for admins only.
+    expect(screen.queryByTestId('record-access')).toBeNull();
   });
 
   it('offers 投保 and 关注 to an admin', async () => {

@@ -4,11 +4,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getAunt } from '@/api/aunt';
-import { revealPersonal, type RevealRequest } from '@/api/privacy';
+import { getAccessLogs, revealPersonal, type AccessLogQuery, type RevealRequest } from '@/api/privacy';
 import { removeToken, setToken } from '@/auth/token';
-import { maskIdNumber } from '@/domain/personalData';
+import { maskIdNumber, maskName } from '@/domain/personalData';
 import { i18n } from '@/i18n';
-import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot, type AuntRow } from '@/mocks/db';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT, allocateId, getDb, snapshot, type AuntRow, type PrivacyAccessLogRow } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { failure, silent, userIdOf } from './mock-helpers';
 
@@ -88,6 +88,111 @@ describe('/privacy/reveal', () => {
     for (const [body, code, message] of cases) {
       const error = await failure(revealPersonal(body as RevealRequest, silent));
       expect([body, error.code, error.serverMessage]).toEqual([body, code, expect.stringMatching(message)]);
+    }
+    expect(snapshot()).toBe(before);
+  });
+});
+
+describe('/privacy/accessLogs', () => {
+  /** Appends a log row as a reveal would, at a fixed time. */
+  function logged(row: Omit<PrivacyAccessLogRow, 'logId' | 'companyId' | 'action'> & { action?: PrivacyAccessLogRow['action'] }): PrivacyAccessLogRow {
+    const db = getDb();
+    const entry: PrivacyAccessLogRow = { logId: allocateId(db, 'privacyAccessLogs'), companyId: 1, action: 'reveal', ...row };
+    db.privacyAccessLogs.push(entry);
+    return entry;
+  }
+
+  it('lists a reveal with who, whose record (name masked), fields, when, reason and action, newest first', async () => {
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    const row = aunt(() => true);
+    await revealPersonal({ subject: 'aunt', id: row.auntId, fields: ['mobile', 'idCard'], reason: { kind: 'other', text: '核对合同' } }, silent);
+    const employer = getDb().employers.find((candidate) => candidate.companyId === 1 && candidate.isDeleted === 0)!;
+    await revealPersonal({ subject: 'employer', id: employer.employerId, fields: ['mobile'], reason: CONTACT }, silent);
+    const answer = await getAccessLogs({ page: 1, pageSize: 10 }, silent);
+    const admin = getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!;
+    expect(answer.total).toBe(getDb().privacyAccessLogs.filter((log) => log.companyId === 1).length);
+    expect(answer.list[0]).toMatchObject({
+      subject: 'employer',
+      subjectId: employer.employerId,
+      subjectName: maskName(employer.employerName),
+      fields: ['mobile'],
+    });
+    expect(answer.list[1]).toEqual({
+      logId: expect.any(Number),
+      at: getDb().privacyAccessLogs.find((log) => log.logId === answer.list[1].logId)!.at,
+      userId: admin.userId,
+      userName: admin.contact,
+      subject: 'aunt',
+      subjectId: row.auntId,
+      subjectName: maskName(row.auntName),
+      fields: ['mobile', 'idCard'],
+      action: 'reveal',
+      reason: { kind: 'other', text: '核对合同' },
+    });
+    expect(answer.list[1].subjectName).not.toBe(row.auntName);
+  });
+
+  it('filters by user, record kind and id, record name, field, reason, action and date range', async () => {
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    const staff = staffId();
+    const admin = userIdOf(ADMIN_ACCOUNT.mobile);
+    const her = aunt(() => true);
+    const employer = getDb().employers.find((candidate) => candidate.companyId === 1 && candidate.isDeleted === 0)!;
+    const a = logged({
+      at: '2026-03-02T02:00:00.000Z',
+      userId: staff,
+      subject: 'aunt',
+      subjectId: her.auntId,
+      fields: ['mobile'],
+      reason: { kind: 'contact', text: '' },
+    });
+    const b = logged({
+      at: '2026-03-05T02:00:00.000Z',
+      userId: admin,
+      subject: 'employer',
+      subjectId: employer.employerId,
+      fields: ['address'],
+      reason: { kind: 'sign', text: '' },
+    });
+    const c = logged({
+      at: '2026-04-01T02:00:00.000Z',
+      userId: admin,
+      subject: 'aunt',
+      subjectId: her.auntId,
+      fields: ['idCard'],
+      reason: { kind: 'verify', text: '' },
+      action: 'export',
+    });
+    const ids = async (query: AccessLogQuery) =>
+      (await getAccessLogs({ pageSize: 200, ...query }, silent)).list.map((entry) => entry.logId).filter((id) => [a, b, c].some((row) => row.logId === id));
+    expect(await ids({})).toEqual([c.logId, b.logId, a.logId]);
+    expect(await ids({ userId: staff })).toEqual([a.logId]);
+    expect(await ids({ subject: 'aunt', subjectId: her.auntId })).toEqual([c.logId, a.logId]);
+    expect(await ids({ subjectName: employer.employerName })).toEqual([b.logId]);
+    expect(await ids({ field: 'idCard' })).toEqual([c.logId]);
+    expect(await ids({ reasonKind: 'sign' })).toEqual([b.logId]);
+    expect(await ids({ action: 'export' })).toEqual([c.logId]);
+    expect(await ids({ at: { dateFilter: 'specifyTimeRange', startDate: '2026-03-01', endDate: '2026-03-31' } })).toEqual([b.logId, a.logId]);
+    const page = await getAccessLogs({ page: 2, pageSize: 1, subject: 'aunt', subjectId: her.auntId }, silent);
+    expect([page.total, page.list.map((entry) => entry.logId)]).toEqual([2, [a.logId]]);
+  });
+
+  it('refuses a staff member (40301) and a bad filter (40001), changing nothing', async () => {
+    const [staffToken, adminToken] = [tokenFor(STAFF_ACCOUNT), tokenFor(ADMIN_ACCOUNT)];
+    const before = snapshot();
+    setToken(staffToken);
+    expect((await failure(getAccessLogs({}, silent))).code).toBe(40301);
+    setToken(adminToken);
+    const bad: [unknown, RegExp][] = [
+      [{ subject: 'nobody' }, /对象/],
+      [{ reasonKind: 'curious' }, /查看原因/],
+      [{ action: 'delete' }, /操作/],
+      [{ pageSize: 1000 }, /每页条数/],
+      [{ at: { dateFilter: 'someday' } }, /时间/],
+    ];
+    for (const [body, message] of bad) {
+      const error = await failure(getAccessLogs(body as AccessLogQuery, silent));
+      expect([body, error.code, error.serverMessage]).toEqual([body, 40001, expect.stringMatching(message)]);
     }
     expect(snapshot()).toBe(before);
   });

@@ -106,6 +106,7 @@ export const KIT_CALLS: readonly KitCall[] = [
   { path: '/recyclebin/getOrders' },
   { path: '/finance/account/balance' },
   { path: '/finance/account/ledger' },
+  { path: '/privacy/accessLogs' },
   { path: '/finance/getFeeIOData' },
   { path: '/insurance/product/list' },
   { path: '/insurance/product/details' },

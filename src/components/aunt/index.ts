@@ -7,3 +7,4 @@ export { useCompanyAuntOptions, type UseCompanyAuntOptions } from './useCompanyA
 export { DEFAULT_SERVICE_TYPE_COLOR } from '@/domain/colour';
 export type { CompanyAuntOptions } from '@/api/company.queries';
 export { maskMobile } from './mask';
+export { AuntMobileRevealDialog, type AuntMobileRevealDialogProps } from './AuntMobileRevealDialog';

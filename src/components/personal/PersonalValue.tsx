@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { privacyPaths, type PrivacySubject } from '@/api/privacy';
+import { privacyPaths, type PrivacySubject, type RevealAnswer } from '@/api/privacy';
 import { useCallOffered } from '@/api/optional';
 import { IconButton } from '@/components/DataTable/IconButton';
 import { glyph } from '@/components/DataTable/glyph';
@@ -23,12 +23,14 @@ export interface PersonalValueProps {
   reveal?: { subject: PrivacySubject; id: number; field: string };
   /** Whether the signed-in user may reveal it (the caller's permission check; the server checks too). No eye when false. */
   allowed?: boolean;
+  /** The spec's call revealing the same value when the server lacks /privacy/reveal (asked after the same reason). */
+  fallback?: () => Promise<RevealAnswer>;
   testId?: string;
 }
 
-export function PersonalValue({ kind, value, reveal, allowed = false, testId }: PersonalValueProps) {
+export function PersonalValue({ kind, value, reveal, allowed = false, fallback, testId }: PersonalValueProps) {
   const { t } = useTranslation();
-  const offered = useCallOffered(privacyPaths.reveal);
+  const offered = useCallOffered(privacyPaths.reveal) || fallback !== undefined;
   const [full, setFull] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const text = value ?? '';
@@ -56,6 +58,7 @@ export function PersonalValue({ kind, value, reveal, allowed = false, testId }: 
             setAsking(false);
           }}
           onUnavailable={() => setAsking(false)}
+          fallback={fallback}
           onClose={() => setAsking(false)}
         />
       )}

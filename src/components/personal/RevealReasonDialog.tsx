@@ -1,11 +1,15 @@
 /**
  * The reason asked before a masked value is revealed: a choice (联系客户 / 核实身份 / 签约 / 投保 /
  * 其他) plus text for 其他; saving calls /privacy/reveal (the server checks the right and logs it).
+ * A server without /privacy/reveal (404): `fallback`, when given, reveals through the spec's own call
+ * (e.g. getAuntMobile) after the same reason was asked; without one the feature says it is unavailable.
  */
 import { Alert, Form, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isUnavailable } from '@/api/errors';
 import { revealPersonal, type RevealAnswer, type RevealReason, type RevealRequest } from '@/api/privacy';
+import { privacyQueries } from '@/api/privacy.queries';
+import { queryClient } from '@/api/queryClient';
 import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
 import '@/i18n/texts/personal';
@@ -23,25 +27,36 @@ export interface RevealReasonDialogProps {
   fieldLabel: string;
   target: Omit<RevealRequest, 'reason'>;
   onRevealed: (answer: RevealAnswer) => void;
-  /** The reveal failed because the server lacks the call (404). */
+  /** The reveal failed because the server lacks the call (404) and there is no fallback. */
   onUnavailable: () => void;
+  /** The spec's call that reveals the same values when the server lacks /privacy/reveal. */
+  fallback?: () => Promise<RevealAnswer>;
   onClose: () => void;
 }
 
-export function RevealReasonDialog({ fieldLabel, target, onRevealed, onUnavailable, onClose }: RevealReasonDialogProps) {
+export function RevealReasonDialog({ fieldLabel, target, onRevealed, onUnavailable, fallback, onClose }: RevealReasonDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ReasonValues>();
   const { saving, error, submit } = useFormSubmit(form);
   const kind = Form.useWatch('kind', form);
 
   const save = () =>
-    void submit(({ kind: chosen, text }) => {
-      const reason: RevealReason = { kind: chosen ?? 'other', ...(text?.trim() ? { text: text.trim() } : {}) };
-      return revealPersonal({ ...target, reason }, { silent: true }).catch((failure: unknown) => {
-        if (isUnavailable(failure)) onUnavailable();
-        throw failure;
-      });
-    }, onRevealed);
+    void submit(
+      ({ kind: chosen, text }) => {
+        const reason: RevealReason = { kind: chosen ?? 'other', ...(text?.trim() ? { text: text.trim() } : {}) };
+        return revealPersonal({ ...target, reason }, { silent: true }).catch((failure: unknown) => {
+          if (!isUnavailable(failure)) throw failure;
+          if (fallback) return fallback();
+          onUnavailable();
+          throw failure;
+        });
+      },
+      (answer) => {
+        // A record's "who accessed" and the access log show the new row.
+        void queryClient.invalidateQueries({ queryKey: privacyQueries.all });
+        onRevealed(answer);
+      },
+    );
 
   return (
     <RecordFormModal

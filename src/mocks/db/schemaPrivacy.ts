@@ -1,6 +1,6 @@
 /**
  * Row types of personal-data access (issue 38): who revealed whose personal data, which fields,
- * when and why. Part of the schema (schema.ts). Written by /privacy/reveal; read by the access-log page (next round).
+ * when and why. Part of the schema (schema.ts). Written by /privacy/reveal; read by /privacy/accessLogs (the access-log page, a record's "who accessed").
  */
 
 export type PrivacySubject = 'aunt' | 'employer' | 'staff' | 'insured';
@@ -14,7 +14,8 @@ export interface PrivacyAccessLogRow {
   subject: PrivacySubject;
   subjectId: number;
   fields: string[];
-  action: 'reveal';
+  /** Only reveals are written so far; exports and prints are logged the same way. */
+  action: 'reveal' | 'export' | 'print';
   reason: { kind: string; text: string };
 }
 

@@ -4,16 +4,20 @@
  * record (aunts: the reveal rule of auntAccess; employers: the ownership permissions; insured persons:
  * insurance.manage; staff: admins only); otherwise 40301. Each reveal appends a privacyAccessLogs row
  * (who, whose, which fields, when, why); a refused or invalid one writes nothing.
+ * /privacy/accessLogs lists the company's rows to its admins (40301 otherwise), newest first, with
+ * filters; the record's name is answered masked (maskName).
  */
-import { privacyPaths } from '@/api/privacy';
+import { PRIVACY_ACTIONS, privacyPaths, type AccessLogEntry } from '@/api/privacy';
+import { maskName } from '@/domain/personalData';
 import { hasPermission, type Access } from '@/auth/permission';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
-import { allocateId, getDb, type PrivacySubject } from '../db';
+import { allocateId, getDb, type MockDb, type PrivacyAccessLogRow, type PrivacySubject } from '../db';
 import { forbidden, invalid, notFound, type Msg } from '../core/errors';
 import { isRecord, validate } from '../core/validate';
 import { accessOf, findAunt, mayReveal } from '../rules/auntAccess';
 import { findEmployer, mayActOnEmployer } from '../rules/employerAccess';
-import { apiWrite, requireSession } from './kit';
+import { DEFAULT_PAGE_SIZE, LIST_PAGING_RULES, readDateFilter, timePredicate } from '../rules/listQuery';
+import { apiPost, apiWrite, listResult, paginate, requireSession } from './kit';
 
 export const REVEAL_REASONS = ['contact', 'verify', 'sign', 'insure', 'other'] as const;
 const REASON_TEXT_MAX = 200;
@@ -32,6 +36,11 @@ const LABEL: Record<string, Msg> = {
   fields: { zh: '字段', en: 'Fields' },
   reason: { zh: '查看原因', en: 'Reason' },
   reasonText: { zh: '原因说明', en: 'Reason text' },
+  userId: { zh: '查看人', en: 'User' },
+  subjectName: { zh: '对象名称', en: 'Record name' },
+  field: { zh: '字段', en: 'Field' },
+  action: { zh: '操作', en: 'Action' },
+  at: { zh: '时间', en: 'Time' },
 };
 
 /** The record's stored values of `fields`, after checking the user may see them (40301) and the record exists (40401). */
@@ -104,4 +113,67 @@ const reveal = apiWrite(privacyPaths.reveal, (ctx) => {
   return { values };
 });
 
-export const privacyHandlers = [reveal];
+/** The name a log row's record goes by (its full name: the answer masks it). */
+function subjectNameOf(db: MockDb, row: PrivacyAccessLogRow): string {
+  if (row.subject === 'aunt') return db.aunts.find((aunt) => aunt.auntId === row.subjectId)?.auntName ?? '';
+  if (row.subject === 'employer') return db.employers.find((employer) => employer.employerId === row.subjectId)?.employerName ?? '';
+  if (row.subject === 'insured') return db.insOrders.find((order) => order.orderId === row.subjectId)?.insurerName ?? '';
+  return db.users.find((user) => user.userId === row.subjectId)?.contact ?? '';
+}
+
+function readLogQuery(body: unknown) {
+  const query = validate(body, {
+    ...LIST_PAGING_RULES,
+    userId: { type: 'number', label: LABEL.userId, integer: true, min: 1 },
+    subject: { type: 'enum', label: LABEL.subject, values: ['aunt', 'employer', 'staff', 'insured'] },
+    subjectId: { type: 'number', label: LABEL.id, integer: true, min: 1 },
+    subjectName: { type: 'string', label: LABEL.subjectName, maxLength: 50 },
+    field: { type: 'string', label: LABEL.field, maxLength: 30 },
+    reasonKind: { type: 'enum', label: LABEL.reason, values: REVEAL_REASONS },
+    action: { type: 'enum', label: LABEL.action, values: PRIVACY_ACTIONS },
+  });
+  return { ...query, at: readDateFilter(isRecord(body) ? body.at : undefined, LABEL.at) };
+}
+
+/** The company's access log, newest first, filtered; admins only. */
+const accessLogs = apiPost(privacyPaths.accessLogs, (ctx) => {
+  const { user, company } = requireSession(ctx);
+  if (!accessOf(user).isAdmin) throw forbidden();
+  const query = readLogQuery(ctx.body);
+  const db = getDb();
+  const inTime = query.at ? timePredicate<PrivacyAccessLogRow>(query.at, (row) => row.at, new Date()) : () => true;
+  const needle = (query.subjectName ?? '').trim();
+  const rows = db.privacyAccessLogs
+    .filter(
+      (row) =>
+        row.companyId === company.companyId &&
+        (query.userId === undefined || row.userId === query.userId) &&
+        (query.subject === undefined || row.subject === query.subject) &&
+        (query.subjectId === undefined || row.subjectId === query.subjectId) &&
+        (query.field === undefined || query.field === '' || row.fields.includes(query.field)) &&
+        (query.reasonKind === undefined || row.reason.kind === query.reasonKind) &&
+        (query.action === undefined || row.action === query.action) &&
+        inTime(row) &&
+        (needle === '' || subjectNameOf(db, row).includes(needle)),
+    )
+    .sort((a, b) => b.logId - a.logId);
+  const page = paginate(rows, query, DEFAULT_PAGE_SIZE);
+  const users = new Map(db.users.map((row) => [row.userId, row.contact]));
+  return listResult(
+    page.list.map((row): AccessLogEntry => ({
+      logId: row.logId,
+      at: row.at,
+      userId: row.userId,
+      userName: users.get(row.userId) ?? '',
+      subject: row.subject,
+      subjectId: row.subjectId,
+      subjectName: maskName(subjectNameOf(db, row)),
+      fields: [...row.fields],
+      action: row.action,
+      reason: { kind: row.reason.kind as AccessLogEntry['reason']['kind'], text: row.reason.text },
+    })),
+    page.total,
+  );
+});
+
+export const privacyHandlers = [reveal, accessLogs];

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { EyeOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { getAuntMobile } from '@/api/aunt';
-import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
-import { maskMobile } from '@/components/aunt';
+import { AuntMobileRevealDialog, maskMobile } from '@/components/aunt';
 
 interface MobileRevealProps {
   auntId: number;
@@ -14,17 +12,14 @@ interface MobileRevealProps {
 }
 
 /**
- * The mobile, masked until "show" is pressed: the number comes from getAuntMobile, so the
- * server records who looked (its log), and only for users who may see it. Asked like a one-click
- * write (useConfirmedMutation), as the list's MobileCell is.
+ * The mobile, masked until "show" is pressed: a reason is asked first (AuntMobileRevealDialog), the
+ * number comes from /privacy/reveal (or getAuntMobile on a server without it), so the server records
+ * who looked and why, and only for users who may see it.
  */
 export function MobileReveal({ auntId, mobile, allowed }: MobileRevealProps) {
   const { t } = useTranslation();
   const [full, setFull] = useState<string | null>(null);
-  const mutation = useConfirmedMutation();
-
-  // One request at a time; a refusal is toasted and the number stays masked.
-  const reveal = () => void mutation.run({ key: auntId, mutate: (request) => getAuntMobile({ auntId }, request), onDone: (answer) => setFull(answer.mobile) });
+  const [asking, setAsking] = useState(false);
 
   if (full) {
     return (
@@ -39,10 +34,20 @@ export function MobileReveal({ auntId, mobile, allowed }: MobileRevealProps) {
         <PhoneOutlined /> {maskMobile(mobile)}
       </Typography.Text>
       <Tooltip title={allowed ? undefined : t('auntDetail.actions.noMobilePermission')}>
-        <Button size="small" type="link" icon={<EyeOutlined />} loading={mutation.isBusy(auntId)} disabled={!allowed} onClick={reveal}>
+        <Button size="small" type="link" icon={<EyeOutlined />} disabled={!allowed} onClick={() => setAsking(true)}>
           {t('auntDetail.actions.revealMobile')}
         </Button>
       </Tooltip>
+      {asking && (
+        <AuntMobileRevealDialog
+          auntId={auntId}
+          onRevealed={(mobile) => {
+            setFull(mobile);
+            setAsking(false);
+          }}
+          onClose={() => setAsking(false)}
+        />
+      )}
     </Space>
   );
 }

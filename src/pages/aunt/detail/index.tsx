@@ -4,6 +4,7 @@
  * her sharing authorisation for the joint hall (consent/ConsentSection).
  * `?tab=` opens one tab directly (e.g. ?tab=log).
  */
+import { RecordAccessSection } from '@/components/personal/RecordAccessSection';
 import type { ReactNode } from 'react';
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -84,6 +85,7 @@ export default function AuntDetailPage() {
           items={TABS.map((key) => ({ key, label: t(`auntDetail.tabs.${key}`), children: content[key] }))}
         />
       </Card>
+      <RecordAccessSection subject="aunt" id={aunt.auntId} />
       {abilities.share && <ConsentSection auntId={aunt.auntId} auntName={aunt.auntName} onTakenOff={() => changed({ isShared: 0 })} />}
     </div>
   );

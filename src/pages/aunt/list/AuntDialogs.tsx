@@ -1,10 +1,11 @@
-/** The small dialogs of the aunt list: deliver to a staff member, remarks, blacklist reason, the reason of a rejection (驳回). */
+/** The small dialogs of the aunt list: deliver to a staff member, remarks, blacklist reason, the reason of a rejection (驳回), the reason of a mobile reveal. */
 import { Alert, Form, Input, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { auntQueries } from '@/api/aunt.queries';
 import { queryClient } from '@/api/queryClient';
 import type { CompanyUser } from '@/api/user.types';
 import { VERIFY_REASON_MAX } from '@/domain/auntCodes';
+import { AuntMobileRevealDialog } from '@/components/aunt';
 import { RecordFormModal } from '@/components/recordForm/RecordFormModal';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { useQueryData } from '@/hooks/useQueryData';
@@ -30,8 +31,25 @@ export function AuntDialogs({ dialog, users, onClose }: DialogProps) {
   if (!dialog) return null;
   if (dialog.kind === 'deliver') return <DeliverDialog key="deliver" dialog={dialog} users={users} onClose={onClose} />;
   if (dialog.kind === 'remark') return <RemarkDialog key={`remark-${dialog.row.auntId}`} dialog={dialog} onClose={onClose} />;
+  if (dialog.kind === 'reveal') return <RevealDialog key={`reveal-${dialog.row.auntId}`} dialog={dialog} onClose={onClose} />;
   if (dialog.kind === 'reject') return <RejectDialog key="reject" dialog={dialog} onClose={onClose} />;
   return <BlacklistDialog key={`blacklist-${dialog.row.auntId}`} dialog={dialog} onClose={onClose} />;
+}
+
+/** The full mobile, after a reason: shown in her row (actions.revealed) for this visit. */
+function RevealDialog({ dialog, onClose }: { dialog: Extract<AuntDialog, { kind: 'reveal' }>; onClose: () => void }) {
+  const { actions } = useAuntList();
+  const { auntId } = dialog.row;
+  return (
+    <AuntMobileRevealDialog
+      auntId={auntId}
+      onRevealed={(mobile) => {
+        actions.revealed.set(auntId, mobile);
+        onClose();
+      }}
+      onClose={onClose}
+    />
+  );
 }
 
 function DeliverDialog({ dialog, users, onClose }: { dialog: Extract<AuntDialog, { kind: 'deliver' }>; users: readonly CompanyUser[]; onClose: () => void }) {

@@ -13,7 +13,11 @@ import type { BatchActions } from './useBatchActions';
 import type { AuntRowActions } from './useAuntActions';
 
 export type AuntDialog =
-  { kind: 'deliver'; rows: AuntRow[] } | { kind: 'remark'; row: AuntRow } | { kind: 'blacklist'; row: AuntRow } | { kind: 'reject'; rows: AuntRow[] };
+  | { kind: 'deliver'; rows: AuntRow[] }
+  | { kind: 'remark'; row: AuntRow }
+  | { kind: 'blacklist'; row: AuntRow }
+  | { kind: 'reject'; rows: AuntRow[] }
+  | { kind: 'reveal'; row: AuntRow };
 
 export interface AuntListContextValue {
   /** The list shown: the 待审核 list (verify) offers 审核通过 / 驳回. */

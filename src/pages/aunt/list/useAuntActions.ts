@@ -8,8 +8,7 @@
 import { App } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editField, favAunt, getAuntMobile, lockAunt, setAuntRemark, setAuntToTop, unfavAunt, type EditAuntFieldRequest } from '@/api/aunt';
-import type { RequestOptions } from '@/api/http';
+import { editField, favAunt, lockAunt, setAuntRemark, setAuntToTop, unfavAunt, type EditAuntFieldRequest } from '@/api/aunt';
 import type { AuntScope, AuntWorkStatus } from '@/api/aunt.types';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import type { TableController } from '@/hooks/useTable';
@@ -21,8 +20,6 @@ import { createRevealedMobiles, type RevealedMobiles } from './revealedMobiles';
 export interface AuntRowActions {
   /** Full mobile numbers revealed in this visit, by aunt id (read with useRevealedMobile). */
   revealed: RevealedMobiles;
-  /** Reads her full number (the server logs who looked); `request` goes on to the call. */
-  reveal: (row: AuntRow, request?: RequestOptions) => Promise<void>;
   /** Inline edit of one field; rejects with the text to show. */
   saveField: (row: AuntRow, field: 'expectedSalary', value: number) => Promise<void>;
   setWorkStatus: (row: AuntRow, status: AuntWorkStatus, reason?: string) => Promise<void>;
@@ -70,10 +67,6 @@ export function useAuntActions(table: TableController<AuntRow, AuntListFilter>, 
   return useMemo<AuntRowActions>(
     () => ({
       revealed,
-      async reveal(row, request) {
-        const answer = await getAuntMobile({ auntId: row.auntId }, request);
-        revealed.set(row.auntId, answer.mobile);
-      },
       saveField: (row, field, value) => edit(row, field, value),
       async setWorkStatus(row, status, reason) {
         // Blacklisting is sent as its reason (the server sets work status 6 with it).

@@ -3,6 +3,7 @@
  * actions) and tabs: profile, follow-ups (timeline with the form on top), jobs, orders.
  * `?tab=` opens one tab directly (e.g. ?tab=followUps).
  */
+import { RecordAccessSection } from '@/components/personal/RecordAccessSection';
 import { employerQueries } from '@/api/employer.queries';
 import { queryClient } from '@/api/queryClient';
 import { useState, type ReactNode } from 'react';
@@ -103,6 +104,7 @@ export default function EmployerDetailPage() {
           items={TABS.map((key) => ({ key, label: t(`employer.detail.tabs.${key}`), children: content[key] }))}
         />
       </Card>
+      <RecordAccessSection subject="employer" id={employer.employerId} />
       <EmployerFormDrawer open={editing} employer={employer} onClose={() => setEditing(false)} onSaved={(saved) => update(saved)} />
       <TransferDialog
         employer={transferring ? employer : null}

@@ -59,7 +59,7 @@ export function RowActions({ row }: { row: AuntRow }) {
     ...(rights.change ? [{ key: 'deliver', label: t('auntList.actions.deliver'), onClick: () => openDialog({ kind: 'deliver', rows: [row] }) }] : []),
     ...(rights.act ? [{ key: 'remark', label: t('auntList.actions.remark'), onClick: () => openDialog({ kind: 'remark', row }) }] : []),
     ...(rights.share ? shareItems() : []),
-    ...(rights.reveal && !revealed ? [{ key: 'reveal', label: t('auntList.actions.revealMobile'), onClick: run(() => actions.reveal(row)) }] : []),
+    ...(rights.reveal && !revealed ? [{ key: 'reveal', label: t('auntList.actions.revealMobile'), onClick: () => openDialog({ kind: 'reveal', row }) }] : []),
   ];
 
   const approve = async () => {
