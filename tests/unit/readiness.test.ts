@@ -18,7 +18,7 @@ const onFile: AuntConsent = {
 const insured = { auntId: 7, insuredStatus: 2 as const, insuredDate: '2026-12-01', endDate: '2027-11-30' };
 
 /** A ready aunt on 2026-12-28 (four days before the year ends); `change` spoils one thing. */
-function input(change: Partial<ReadinessInput> & { aunt?: Partial<ReadinessInput['aunt']> } = {}): ReadinessInput {
+function input(change: Omit<Partial<ReadinessInput>, 'aunt'> & { aunt?: Partial<ReadinessInput['aunt']> } = {}): ReadinessInput {
   const { aunt, ...rest } = change;
   return {
     aunt: {
