@@ -35,15 +35,7 @@ const BLACKLISTED = 6;
 const INSURED = 2;
 
 export type ReadinessReason =
-  | 'idMissing'
-  | 'idInvalid'
-  | 'healthMissing'
-  | 'healthNoExpiry'
-  | 'healthExpired'
-  | 'healthExpiring'
-  | 'insuranceNone'
-  | 'blacklisted'
-  | 'consentMissing';
+  'idMissing' | 'idInvalid' | 'healthMissing' | 'healthNoExpiry' | 'healthExpired' | 'healthExpiring' | 'insuranceNone' | 'blacklisted' | 'consentMissing';
 
 /** What could not be checked with the data at hand (readiness.unchecked.*). */
 export type ReadinessCheck = 'idNumber' | 'idCheckDigit' | 'health' | 'insurance' | 'consent';
@@ -135,4 +127,9 @@ export function readiness(input: ReadinessInput): Readiness {
   if (consent === 'unknown') unchecked.push('consent');
   else if (consent !== 'unavailable' && consent?.status !== 'onFile') reasons.push('consentMissing');
   return { ready: reasons.length === 0, reasons, unchecked };
+}
+
+/** A record that carries only her work status (a hall card, the public résumé): the blacklist is checked, the rest listed as not checked. */
+export function statusOnlyReadiness(workStatus: Aunt['workStatus']): Readiness {
+  return readiness({ aunt: { workStatus }, healthCertificateIds: null, insurance: null, consent: 'unknown', today: '' });
 }

@@ -1,6 +1,6 @@
 /** Ready to work (可上户): each reason, the health margin's boundary (across a year end), and what is left unchecked. */
 import { describe, expect, it } from 'vitest';
-import { HEALTH_MARGIN_DAYS, healthCertificateIds, readiness, type ReadinessInput } from '@/domain/readiness';
+import { HEALTH_MARGIN_DAYS, healthCertificateIds, readiness, statusOnlyReadiness, type ReadinessInput } from '@/domain/readiness';
 import type { AuntConsent } from '@/api/auntConsent';
 
 const HEALTH = 31;
@@ -114,5 +114,12 @@ describe('healthCertificateIds', () => {
       { customOptionId: 3, optionName: 'Health certificate' },
     ];
     expect(healthCertificateIds(options)).toEqual([2, 3]);
+  });
+});
+
+describe('statusOnlyReadiness', () => {
+  it('checks the blacklist of a record that carries nothing else, and says the rest was not checked', () => {
+    expect(statusOnlyReadiness(1)).toEqual({ ready: true, reasons: [], unchecked: ['idNumber', 'health', 'insurance', 'consent'] });
+    expect(statusOnlyReadiness(6)).toMatchObject({ ready: false, reasons: ['blacklisted'] });
   });
 });
