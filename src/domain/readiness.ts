@@ -133,3 +133,19 @@ export function readiness(input: ReadinessInput): Readiness {
 export function statusOnlyReadiness(workStatus: Aunt['workStatus']): Readiness {
   return readiness({ aunt: { workStatus }, healthCertificateIds: null, insurance: null, consent: 'unknown', today: '' });
 }
+
+/** A signed order of hers, with its contract days ('YYYY-MM-DD'; null end: open-ended). */
+export interface SignedSpan {
+  orderId: number;
+  orderNo: string;
+  contractStart: string | null;
+  contractEnd: string | null;
+}
+
+/**
+ * Her signed orders whose contract overlaps a job starting on `jobStart` (the job has no end day:
+ * any contract still running on or after that day overlaps). A contract without days is taken as running.
+ */
+export function overlappingSigned<T extends SignedSpan>(orders: readonly T[], jobStart: string): T[] {
+  return orders.filter((order) => order.contractEnd === null || order.contractEnd >= jobStart);
+}

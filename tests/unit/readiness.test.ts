@@ -1,6 +1,6 @@
 /** Ready to work (可上户): each reason, the health margin's boundary (across a year end), and what is left unchecked. */
 import { describe, expect, it } from 'vitest';
-import { HEALTH_MARGIN_DAYS, healthCertificateIds, readiness, statusOnlyReadiness, type ReadinessInput } from '@/domain/readiness';
+import { HEALTH_MARGIN_DAYS, healthCertificateIds, overlappingSigned, readiness, statusOnlyReadiness, type ReadinessInput } from '@/domain/readiness';
 import type { AuntConsent } from '@/api/auntConsent';
 
 const HEALTH = 31;
@@ -121,5 +121,19 @@ describe('statusOnlyReadiness', () => {
   it('checks the blacklist of a record that carries nothing else, and says the rest was not checked', () => {
     expect(statusOnlyReadiness(1)).toEqual({ ready: true, reasons: [], unchecked: ['idNumber', 'health', 'insurance', 'consent'] });
     expect(statusOnlyReadiness(6)).toMatchObject({ ready: false, reasons: ['blacklisted'] });
+  });
+});
+
+describe('overlappingSigned', () => {
+  const signed = (orderId: number, contractStart: string | null, contractEnd: string | null) => ({
+    orderId,
+    orderNo: `DD${orderId}`,
+    contractStart,
+    contractEnd,
+  });
+  it('keeps a contract still running on or after the job’s first day (across a year end)', () => {
+    const orders = [signed(1, '2026-01-01', '2026-12-31'), signed(2, '2026-06-01', '2027-01-01'), signed(3, null, null), signed(4, '2025-01-01', '2026-12-30')];
+    expect(overlappingSigned(orders, '2026-12-31').map((order) => order.orderId)).toEqual([1, 2, 3]);
+    expect(overlappingSigned(orders, '2027-01-02').map((order) => order.orderId)).toEqual([3]);
   });
 });
