@@ -1,6 +1,6 @@
 /** The insurance family's queries (api/insurance.ts); see company.queries.ts. */
 import { queryOptions } from '@tanstack/react-query';
-import { orderDetails, orderPrintAnswer, productDetails, productGetInsProducts, productKeywords } from './insurance';
+import { orderDetails, orderListOrFail, orderPrintAnswer, productDetails, productGetInsProducts, productKeywords } from './insurance';
 
 export const insuranceQueries = {
   all: ['insurance'] as const,
@@ -9,6 +9,15 @@ export const insuranceQueries = {
   /** The insurable products (/insurance/product/getInsProducts); empty on failure. */
   insProducts: () =>
     queryOptions({ queryKey: [...insuranceQueries.all, 'insProducts'], queryFn: ({ signal }) => productGetInsProducts(undefined, { signal }) }),
+  /** An aunt's insured orders, found by her name (the list's keyword) and kept when hers (readiness). */
+  auntCover: (auntId: number, auntName: string) =>
+    queryOptions({
+      queryKey: [...insuranceQueries.all, 'auntCover', auntId, auntName],
+      queryFn: ({ signal }) =>
+        orderListOrFail({ keyword: auntName, insuredStatus: 2, page: 1, pageSize: 100 }, { signal, silent: true }).then((answer) =>
+          answer.list.filter((order) => order.auntId === auntId),
+        ),
+    }),
   /** One order with every field (/insurance/order/details). */
   orderDetails: (orderId: number) =>
     queryOptions({

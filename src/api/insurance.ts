@@ -50,6 +50,10 @@ export const insurancePaths = {
 export const orderList = (body: InsuranceOrderQuery, options?: RequestOptions) =>
   orFallback(postList(insurancePaths.orderList, { ...body, isDeleted: body.isDeleted ?? 0 }, options), emptyList<InsuranceOrder>);
 
+/** The same list without the fallback: a failure is raised (an aunt's readiness tells "none" from "not known"). */
+export const orderListOrFail = (body: InsuranceOrderQuery, options?: RequestOptions) =>
+  postList(insurancePaths.orderList, { ...body, isDeleted: body.isDeleted ?? 0 }, options);
+
 /** Creates an insurance order (status 0, waiting for payment). */
 export const orderCreate = (body: InsuranceOrderInput, options?: RequestOptions) => post(insurancePaths.orderCreate, body, options);
 

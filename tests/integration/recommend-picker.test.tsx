@@ -32,6 +32,8 @@ function Harness({ exclude = [], serviceType, onConfirm }: { exclude?: number[];
         open={open}
         serviceType={serviceType}
         excludeAuntIds={exclude}
+        orderId={0}
+        jobStart="2026-12-30"
         onCancel={() => setOpen(false)}
         onConfirm={async (ids) => {
           await onConfirm(ids);
@@ -74,8 +76,35 @@ async function firstPage() {
   return answer.list;
 }
 
+/** The admin's company's 健康证 option. */
+const healthOption = () => {
+  const companyId = getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!.companyId;
+  return getDb().customOptions.find((row) => row.companyId === companyId && row.field === 'certificate' && row.optionName === '健康证')!;
+};
+/** Makes her ready to work on the fixed day (valid identity number, 健康证 valid for a year). */
+function makeReady(auntId: number) {
+  const aunt = getDb().aunts.find((row) => row.auntId === auntId)!;
+  const health = healthOption().customOptionId;
+  aunt.idCard = '11010519491231002X';
+  aunt.birthDate = '1949-12-31';
+  aunt.certificates = [health];
+  aunt.certificateExpiries = [{ certificateId: health, expiresOn: '2027-12-31' }];
+}
+
+/** Makes the first `count` aunts of the first page ready, before the picker reads them. */
+async function readyFirstPage(count: number) {
+  const answer = await getAunts({ page: 1, pageSize: 20, scope: 'all', workStatus: [1] }, { silent: true });
+  for (const aunt of answer.list.slice(0, count)) makeReady(aunt.auntId);
+}
+
 withFreshMockDb();
-beforeEach(() => signInForTest(ADMIN_ACCOUNT));
+beforeEach(() => {
+  // The readiness checks read today: a fixed China day (2026-12-28), near a year end.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-28T02:00:00Z'));
+  signInForTest(ADMIN_ACCOUNT);
+  return () => vi.useRealTimers();
+});
 
 describe('recommend-aunt picker', () => {
   it('asks the server for 找工作 aunts by default, and sends the age range typed', async () => {
@@ -146,6 +175,7 @@ describe('recommend-aunt picker', () => {
 
   it('confirming passes the chosen ids and closes', async () => {
     const onConfirm = vi.fn(async () => {});
+    await readyFirstPage(2);
     renderWithProviders(<Harness onConfirm={onConfirm} />);
     const [first, second] = await firstPage();
     const confirm = buttonIn(dialog(), '推荐');
@@ -162,6 +192,7 @@ describe('recommend-aunt picker', () => {
     const onConfirm = vi.fn(async () => {
       throw new Error('refused');
     });
+    await readyFirstPage(1);
     renderWithProviders(<Harness onConfirm={onConfirm} />);
     const [first] = await firstPage();
     await userEvent.click(checkboxOf(first.auntId));
@@ -177,5 +208,33 @@ describe('recommend-aunt picker', () => {
     await firstPage();
     expect(within(dialog()).getByText('已选 0 位')).toBeInTheDocument();
     expect(checkboxOf(first.auntId)).not.toBeChecked();
+  });
+
+  it('asks first, naming why, before recommending an aunt not ready or signed on an overlapping order', async () => {
+    const onConfirm = vi.fn(async () => {});
+    const [first, second] = (await getAunts({ page: 1, pageSize: 20, scope: 'all', workStatus: [1] }, { silent: true })).list;
+    makeReady(first.auntId);
+    makeReady(second.auntId);
+    // She has no 健康证 any more; the other is signed on an order running past the job's first day.
+    const unready = getDb().aunts.find((row) => row.auntId === first.auntId)!;
+    unready.certificates = [];
+    unready.certificateExpiries = [];
+    const signed = getDb().orders.find((row) => row.isDeleted === 0 && row.companyId === unready.companyId && row.phase === 'signed' && row.auntId !== null)!;
+    const signedAunt = signed.auntId;
+    Object.assign(signed, { auntId: second.auntId, auntName: second.auntName, contractStart: '2026-06-01', contractEnd: '2027-05-31' });
+    for (const candidate of signed.candidates)
+      if (candidate.auntId === signedAunt) Object.assign(candidate, { auntId: second.auntId, auntName: second.auntName });
+    renderWithProviders(<Harness onConfirm={onConfirm} />);
+    await firstPage();
+    await userEvent.click(checkboxOf(first.auntId));
+    await userEvent.click(checkboxOf(second.auntId));
+    await userEvent.click(buttonIn(dialog(), '推荐'));
+
+    const warnings = await screen.findByTestId('recommend-warnings');
+    expect(warnings).toHaveTextContent(`${first.auntName}：无健康证`);
+    expect(warnings).toHaveTextContent(`${second.auntName}：已签约订单 ${signed.orderNo}（2026-06-01 至 2027-05-31）与本订单日期重叠`);
+    expect(onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: '仍要推荐' }));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith([first.auntId, second.auntId]));
   });
 });

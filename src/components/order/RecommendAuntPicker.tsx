@@ -20,8 +20,21 @@ import { useTable } from '@/hooks/useTable';
 import type { AuntListFilter } from '@/pages/aunt/list/listData';
 import { PickerFilters } from './PickerFilters';
 import { usePickerColumns } from './pickerColumns';
-import { PICKER_DEBOUNCED_FILTERS, PICKER_TABLE_TYPE, RECOMMEND_MAX, blockReason, fetchPickerPage, pickerInitialFilter, type PickerRow } from './pickerData';
+import {
+  PICKER_DEBOUNCED_FILTERS,
+  PICKER_TABLE_TYPE,
+  RECOMMEND_MAX,
+  blockReason,
+  fetchPickerPage,
+  pickerInitialFilter,
+  recommendWarnings,
+  type PickerRow,
+  type RecommendWarning,
+} from './pickerData';
+import { readinessReasonText, useReadinessBasis } from '@/components/readiness';
+import { date } from '@/domain/format';
 import '@/i18n/texts/orderPicker';
+import '@/i18n/texts/readiness';
 
 /** The confirm's busy key (one send at a time). */
 const CONFIRM_KEY = 'recommend';
@@ -31,12 +44,15 @@ export interface RecommendAuntPickerProps {
   /** The order's service type: the picker starts filtered to it (0 or absent: no such filter). */
   serviceType?: number;
   excludeAuntIds: number[];
+  /** The order recommended to and its first day (expected start; today when it has none): a chosen aunt signed on an overlapping order, or not ready, is asked about first. */
+  orderId: number;
+  jobStart: string | null;
   onCancel: () => void;
   /** Sends the choice; `request` goes on to the api call (its failure is shown here). */
   onConfirm: (auntIds: number[], request: { silent: true }) => Promise<unknown>;
 }
 
-export function RecommendAuntPicker({ open, serviceType, excludeAuntIds, onCancel, onConfirm }: RecommendAuntPickerProps) {
+export function RecommendAuntPicker({ open, serviceType, excludeAuntIds, orderId, jobStart, onCancel, onConfirm }: RecommendAuntPickerProps) {
   const { t } = useTranslation();
   const mutation = useConfirmedMutation();
   const saving = mutation.isBusy(CONFIRM_KEY);
@@ -58,7 +74,16 @@ export function RecommendAuntPicker({ open, serviceType, excludeAuntIds, onCance
       mask={{ closable: false }}
       onCancel={saving ? undefined : onCancel}
     >
-      <PickerBody key={opening} serviceType={serviceType} excludeAuntIds={excludeAuntIds} onCancel={onCancel} onConfirm={onConfirm} mutation={mutation} />
+      <PickerBody
+        key={opening}
+        serviceType={serviceType}
+        excludeAuntIds={excludeAuntIds}
+        orderId={orderId}
+        jobStart={jobStart}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+        mutation={mutation}
+      />
     </Modal>
   );
 }
@@ -69,7 +94,7 @@ interface PickerBodyProps extends Omit<RecommendAuntPickerProps, 'open'> {
 
 const rowKey = (row: PickerRow) => row.auntId;
 
-function PickerBody({ serviceType, excludeAuntIds, onCancel, onConfirm, mutation }: PickerBodyProps) {
+function PickerBody({ serviceType, excludeAuntIds, orderId, jobStart, onCancel, onConfirm, mutation }: PickerBodyProps) {
   const { t } = useTranslation();
   const table = useTable<PickerRow, AuntListFilter>({
     memoryKey: false,
@@ -91,13 +116,42 @@ function PickerBody({ serviceType, excludeAuntIds, onCancel, onConfirm, mutation
   const columns = usePickerColumns(reasonOf);
   const settings = useColumnSettings(PICKER_TABLE_TYPE, columns);
 
+  const basis = useReadinessBasis();
+  const [checking, setChecking] = useState(false);
   // Rows chosen on an earlier page keep their key even if a later filter would block them: only allowed ones are sent.
-  const chosen = table.selection.rows.filter((row) => reasonOf(row) === null).map((row) => row.auntId);
+  const chosenRows = table.selection.rows.filter((row) => reasonOf(row) === null);
+  const chosen = chosenRows.map((row) => row.auntId);
   const tooMany = chosen.length > RECOMMEND_MAX;
 
-  const saving = mutation.isBusy(CONFIRM_KEY);
-  // A failure is shown; the dialog stays open with the selection.
-  const confirm = () => void mutation.run({ key: CONFIRM_KEY, mutate: (request) => onConfirm(chosen, request) });
+  const saving = mutation.isBusy(CONFIRM_KEY) || checking;
+  const warningLine = (warning: RecommendWarning) => {
+    const name = warning.row.auntName;
+    const lines = warning.readiness.ready ? [] : [t('readiness.recommend.notReady', { name, reasons: readinessReasonText(warning.readiness, t) })];
+    for (const order of warning.busy)
+      lines.push(t('readiness.recommend.busy', { name, orderNo: order.orderNo, start: date(order.contractStart) || '?', end: date(order.contractEnd) || '?' }));
+    return lines;
+  };
+  // Not ready or signed elsewhere for these dates: asked first, naming why. A failure is shown; the dialog stays open with the selection.
+  const confirm = async () => {
+    setChecking(true);
+    const warnings = await recommendWarnings(chosenRows, orderId, jobStart ?? basis.today, basis).finally(() => setChecking(false));
+    const lines = warnings.flatMap(warningLine);
+    const prompt =
+      lines.length === 0
+        ? undefined
+        : {
+            title: t('readiness.recommend.title'),
+            content: (
+              <ul data-testid="recommend-warnings" style={{ paddingInlineStart: 20, margin: 0 }}>
+                {lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ),
+            okText: t('readiness.recommend.ok'),
+          };
+    await mutation.run({ key: CONFIRM_KEY, confirm: prompt, mutate: (request) => onConfirm(chosen, request) });
+  };
 
   return (
     <>
@@ -124,7 +178,7 @@ function PickerBody({ serviceType, excludeAuntIds, onCancel, onConfirm, mutation
           <Button onClick={onCancel} disabled={saving}>
             {t('common.cancel')}
           </Button>
-          <Button type="primary" disabled={chosen.length === 0 || tooMany} loading={saving} onClick={confirm}>
+          <Button type="primary" disabled={chosen.length === 0 || tooMany} loading={saving} onClick={() => void confirm()}>
             {t('orderPicker.confirm')}
           </Button>
         </Flex>

@@ -10,6 +10,13 @@ import { BLACKLISTED, SEEKING_WORK, WORKING } from '@/domain/orderGraph';
 import type { TableFetch } from '@/hooks/useTable';
 import type { AuntListFilter } from '@/pages/aunt/list/listData';
 import { moneyRange } from '@/domain/format';
+import { list as orderList } from '@/api/order';
+import type { Order } from '@/api/order.types';
+import type { ReadinessBasis } from '@/components/readiness/useReadinessBasis';
+import { overlappingSigned, readiness, type Readiness } from '@/domain/readiness';
+
+/** Order status 4 签约 (an aunt working there). */
+const SIGNED = 4;
 
 export { DEBOUNCED_FILTERS as PICKER_DEBOUNCED_FILTERS } from '@/pages/aunt/list/listData';
 
@@ -28,6 +35,11 @@ const PICKER_FIELDS = [
   'serviceTypes',
   'expectedSalary',
   'expectedSalaryMax',
+  // Her readiness (可上户), warned about before she is recommended.
+  'idCard',
+  'birthDate',
+  'certificates',
+  'certificateExpiries',
 ] as const satisfies readonly (keyof Aunt)[];
 export type PickerRow = Pick<Aunt, (typeof PICKER_FIELDS)[number]>;
 
@@ -49,6 +61,37 @@ export function blockReason(row: Pick<PickerRow, 'auntId' | 'workStatus'>, exclu
   if (row.workStatus === WORKING) return 'working';
   if (row.workStatus === BLACKLISTED) return 'blacklisted';
   return null;
+}
+
+/** A chosen aunt the recommend asks about first: her readiness reasons, and her signed orders overlapping the job. */
+export interface RecommendWarning {
+  row: PickerRow;
+  readiness: Readiness;
+  busy: Order[];
+}
+
+/**
+ * What to ask before recommending `rows` to order `orderId` starting on `jobStart`: each one not
+ * ready (from her row: insurance and authorisation are not in it) or signed on an order whose
+ * contract overlaps (one order list call per chosen aunt, at most RECOMMEND_MAX; a failed call
+ * warns of nothing, the server keeps its own rules).
+ */
+export async function recommendWarnings(rows: readonly PickerRow[], orderId: number, jobStart: string, basis: ReadinessBasis): Promise<RecommendWarning[]> {
+  const signed = await Promise.all(
+    rows.map((row) =>
+      orderList({ auntId: row.auntId, status: SIGNED, page: 1, pageSize: RECOMMEND_MAX }, { silent: true }).then(
+        (answer) => answer.list.filter((order) => order.orderId !== orderId && order.auntId === row.auntId),
+        () => [],
+      ),
+    ),
+  );
+  return rows
+    .map((row, index) => ({
+      row,
+      readiness: readiness({ aunt: row, healthCertificateIds: basis.healthCertificateIds, insurance: null, consent: 'unknown', today: basis.today }),
+      busy: overlappingSigned(signed[index] ?? [], jobStart),
+    }))
+    .filter((warning) => !warning.readiness.ready || warning.busy.length > 0);
 }
 
 export function formatSalaryRange(row: Pick<PickerRow, 'expectedSalary' | 'expectedSalaryMax'>): string {

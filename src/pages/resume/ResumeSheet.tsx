@@ -7,6 +7,8 @@ import { resumeValues } from '@/components/catalogues/templateValues';
 import { ethnicityLabel } from '@/domain/auntCodes';
 import { templateLanguage } from '@/domain/templates';
 import type { PublicAunt } from '@/api/aunt';
+import { ReadinessBadge } from '@/components/readiness';
+import { statusOnlyReadiness } from '@/domain/readiness';
 import { ResumeQr } from './ResumeQr';
 import styles from './resume.module.css';
 import { moneyRange } from '@/domain/format';
@@ -82,6 +84,8 @@ export function ResumeSheet({ aunt, url }: { aunt: PublicAunt; url: string }) {
           <div className={styles.subtitle}>{subtitle.join(' · ')}</div>
           <div className={styles.tags}>
             <WorkStatusTag status={aunt.workStatus} />
+            {/* The public record carries no identity number, certificate days, insurance or authorisation: the badge says what it could not check. */}
+            <ReadinessBadge readiness={statusOnlyReadiness(aunt.workStatus)} />
             {serviceTypes.map((name) => (
               <Tag key={name} color="orange" style={{ marginInlineEnd: 0 }}>
                 {name}

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Aunt } from '@/api/aunt';
 import { AuntAvatar, ServiceTypeTags, WorkStatusTag } from '@/components/aunt';
 import { HallSharedTag } from '@/components/united';
+import { ReadinessBadge } from '@/components/readiness';
+import { useAuntReadiness } from './useAuntReadiness';
 import { HeaderActions } from './HeaderActions';
 import { MobileReveal } from './MobileReveal';
 import type { AuntAbilities } from './permissions';
@@ -17,6 +19,7 @@ interface DetailHeaderProps {
 /** Portrait, name, status, the identity facts, service types, owner, mobile and the quick actions. */
 export function DetailHeader({ aunt, abilities, onChanged }: DetailHeaderProps) {
   const { t } = useTranslation();
+  const ready = useAuntReadiness(aunt);
   const facts = [
     t(`codes.gender.${aunt.gender}`),
     aunt.age !== null ? t('auntDetail.header.age', { age: aunt.age }) : null,
@@ -36,6 +39,7 @@ export function DetailHeader({ aunt, abilities, onChanged }: DetailHeaderProps) 
               {aunt.auntName}
             </Typography.Title>
             <WorkStatusTag status={aunt.workStatus} />
+            <ReadinessBadge readiness={ready} />
             {aunt.isTop === 1 && (
               <Tag icon={<VerticalAlignTopOutlined />} color="gold">
                 {t('auntDetail.header.top')}

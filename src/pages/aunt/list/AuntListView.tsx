@@ -19,7 +19,8 @@ import { ALL_TAB, ListHeader } from './ListHeader';
 import { AUNT_TABLE_TYPE, useAuntColumns } from './columns';
 import { AuntListContext, type AuntDialog, type AuntListContextValue } from './context';
 import { loadAuntDialogs } from './dialogsChunk';
-import { DEBOUNCED_FILTERS, auntList, type AuntListFilter, type AuntRow } from './listData';
+import { DEBOUNCED_FILTERS, auntList, rowReadiness, type AuntListFilter, type AuntRow } from './listData';
+import { useReadinessBasis } from '@/components/readiness';
 import { auntRights } from './permissions';
 import { scopeTitleKey } from './scope';
 import { useAuntActions } from './useAuntActions';
@@ -38,6 +39,11 @@ export function AuntListView({ scope }: { scope: AuntScope }) {
   const counts = useQueryData(auntQueries.customTabData(scope, i18n.language));
   const users = useStaffList();
   const [dialog, setDialog] = useState<AuntDialog | null>(null);
+  // 只看可上户: the server knows no such filter, so it narrows the page shown (its total stays the server's).
+  const [readyOnly, setReadyOnly] = useState(false);
+  const basis = useReadinessBasis();
+  const readyRows = useMemo(() => table.rows.filter((row) => rowReadiness(row, basis).ready), [basis, table.rows]);
+  const shown = useMemo(() => (readyOnly ? { ...table, rows: readyRows } : table), [readyOnly, readyRows, table]);
 
   const user = useSession((state) => state.user);
   const isAdmin = useSession((state) => state.isAdmin);
@@ -72,9 +78,9 @@ export function AuntListView({ scope }: { scope: AuntScope }) {
           />
         </Card>
         <Card>
-          <FilterBar table={table} users={users.data ?? []} />
+          <FilterBar table={table} users={users.data ?? []} readyOnly={{ checked: readyOnly, onChange: setReadyOnly, count: readyRows.length }} />
           <DataTable
-            table={table}
+            table={shown}
             settings={settings}
             label={title}
             selectable

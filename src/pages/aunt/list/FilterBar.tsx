@@ -3,7 +3,9 @@
  * searches at once), work status, service type, favourites only, and the collapsible "more
  * filters" panel; reset clears everything.
  */
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '@/i18n/texts/readiness';
 import type { CompanyUser } from '@/api/user.types';
 import {
   FilterRow,
@@ -22,9 +24,11 @@ import { moreFilterCount, type AuntListFilter, type AuntRow } from './listData';
 interface FilterBarProps {
   table: TableController<AuntRow, AuntListFilter>;
   users: readonly CompanyUser[];
+  /** 只看可上户, applied by the page to the rows shown (readiness.ts; the server knows no such filter). */
+  readyOnly: { checked: boolean; onChange: (checked: boolean) => void; count: number };
 }
 
-export function FilterBar({ table, users }: FilterBarProps) {
+export function FilterBar({ table, users, readyOnly }: FilterBarProps) {
   const { t } = useTranslation();
   const { filter, patchFilter } = table;
   const more = useMoreFilters(moreFilterCount(filter));
@@ -49,6 +53,12 @@ export function FilterBar({ table, users }: FilterBarProps) {
         checked={Boolean(filter.onlyFav)}
         onChange={(onlyFav) => patchFilter({ onlyFav: onlyFav || undefined })}
       />
+      <SwitchFilter label={t('readiness.readyOnly')} checked={readyOnly.checked} onChange={readyOnly.onChange} />
+      {readyOnly.checked && (
+        <Typography.Text type="secondary" aria-live="polite">
+          {t('readiness.readyOnlyNote', { count: readyOnly.count })}
+        </Typography.Text>
+      )}
       <MoreFiltersButton more={more} labels={{ more: t('auntList.filters.moreFilters'), less: t('auntList.filters.lessFilters') }} />
       <ResetFilterButton table={table} label={t('auntList.filters.reset')} />
     </FilterRow>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@/i18n';
 import type { DataColumn } from '@/components/DataTable';
 import { ServiceTypeTagList, useCompanyAuntOptions } from '@/components/aunt';
+import { ReadinessBadge, readinessDetail, useReadinessBasis } from '@/components/readiness';
 // Straight from their modules: the list needs neither the form inputs nor the upload dialog.
 import { customColumns } from '@/components/customFields/customColumns';
 import { useCustomFormFields } from '@/components/customFields/store';
@@ -19,7 +20,7 @@ import { RowActions } from './cells/RowActions';
 import { SalaryCell, formatSalary } from './cells/SalaryCell';
 import { TagListCell, tagItems } from './cells/TagListCell';
 import { WorkStatusCell } from './cells/WorkStatusCell';
-import type { AuntRow } from './listData';
+import { rowReadiness, type AuntRow } from './listData';
 import { date, dateTime } from '@/domain/format';
 
 export const AUNT_TABLE_TYPE = 'aunt';
@@ -33,6 +34,7 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
   const { options } = useCompanyAuntOptions();
   const { fields: customFields } = useCustomFormFields('aunt');
+  const basis = useReadinessBasis();
 
   return useMemo((): DataColumn<AuntRow>[] => {
     const field = (name: string) => t(`aunt.fields.${name}`);
@@ -98,6 +100,17 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
         width: 136,
         render: (_, row) => <WorkStatusCell row={row} />,
         exportValue: (row) => code('workStatus', row.workStatus) + (row.workStatus === 6 && row.blacklistReason ? `（${row.blacklistReason}）` : ''),
+      },
+      {
+        key: 'readiness',
+        priority: 'essential',
+        title: t('readiness.column'),
+        width: 100,
+        render: (_, row) => <ReadinessBadge readiness={rowReadiness(row, basis)} />,
+        exportValue: (row) => {
+          const value = rowReadiness(row, basis);
+          return [t(value.ready ? 'readiness.ready' : 'readiness.notReady'), ...readinessDetail(value, t)].join(t('readiness.separator'));
+        },
       },
       {
         key: 'serviceTypes',
@@ -213,5 +226,5 @@ export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] 
         render: (_, row) => <RowActions row={row} />,
       },
     ];
-  }, [customFields, lang, options, scope, t]);
+  }, [basis, customFields, lang, options, scope, t]);
 }

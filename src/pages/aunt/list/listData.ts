@@ -6,6 +6,8 @@ import { getAunts } from '@/api/aunt';
 import type { Aunt, AuntFilter, AuntScope } from '@/api/aunt.types';
 import type { ListSource } from '@/hooks/useTable';
 import { auntQueries } from '@/api/aunt.queries';
+import type { ReadinessBasis } from '@/components/readiness/useReadinessBasis';
+import { readiness, type Readiness } from '@/domain/readiness';
 
 export const LIST_FIELDS = [
   'auntId',
@@ -16,6 +18,11 @@ export const LIST_FIELDS = [
   'constellation',
   'nativePlace',
   'mobile',
+  // What her readiness (可上户) reads: the identity number comes masked, so its check digit stays unchecked.
+  'idCard',
+  'birthDate',
+  'certificates',
+  'certificateExpiries',
   'education',
   'liveIn',
   'experienceYears',
@@ -44,6 +51,14 @@ export const LIST_FIELDS = [
 export type AuntRow = Pick<Aunt, (typeof LIST_FIELDS)[number]>;
 
 export type AuntListFilter = AuntFilter;
+
+/**
+ * Her readiness from what the row carries: insurance and authorisation are not in a list row (no
+ * call per row), so they are listed as not checked.
+ */
+export function rowReadiness(row: AuntRow, basis: ReadinessBasis): Readiness {
+  return readiness({ aunt: row, healthCertificateIds: basis.healthCertificateIds, insurance: null, consent: 'unknown', today: basis.today });
+}
 
 export const INITIAL_FILTER: AuntListFilter = {};
 

@@ -100,6 +100,8 @@ export default function OrderDetailPage() {
         open={recommending}
         serviceType={order.serviceType}
         excludeAuntIds={order.aunts.map((aunt) => aunt.auntId)}
+        orderId={order.orderId}
+        jobStart={order.expectedStart}
         onCancel={() => setRecommending(false)}
         onConfirm={recommend}
       />

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UnitedAunt } from '@/api/united.types';
 import { ServiceTypeTags, WorkStatusTag } from '@/components/aunt';
+import { ReadinessBadge } from '@/components/readiness';
+import { statusOnlyReadiness } from '@/domain/readiness';
 import { HallAuntAvatar } from '../shared/ConsentScope';
 import { auntFacts } from '../shared/auntText';
 import { hallPeer } from '../shared/chatPeers';
@@ -41,6 +43,8 @@ export function AuntCard({ aunt, companyId, favPending, onFav, onApply, applyDis
           <h3 className={styles.cardTitle}>
             <Link to={path}>{aunt.auntName}</Link>
             <WorkStatusTag status={aunt.workStatus} />
+            {/* A hall record carries no identity number, certificate days, insurance or authorisation: the badge says what it could not check. */}
+            <ReadinessBadge readiness={statusOnlyReadiness(aunt.workStatus)} />
           </h3>
           <span className={styles.facts}>{auntFacts(t, aunt)}</span>
           <ServiceTypeTags value={aunt.serviceTypes} max={3} />
