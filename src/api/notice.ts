@@ -32,7 +32,7 @@ export const NOTICE_KINDS = [
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** The record a notice leads to. */
-export type NoticeSubject = 'aunt' | 'employer' | 'order' | 'insurance' | 'task' | 'united' | 'appRequest' | 'chat';
+export type NoticeSubject = 'aunt' | 'employer' | 'order' | 'insurance' | 'task' | 'united' | 'appRequest';
 
 export interface Notice {
   noticeId: number;

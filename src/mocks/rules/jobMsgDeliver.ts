@@ -79,6 +79,6 @@ export function deliverFromControl(db: MockDb, body: unknown, random: () => numb
   }
   const { message, thread } = deliverAuntMessage(db, target, input);
   const about = thread.auntInfo.auntName;
-  raiseNotice(db, { companyId: teacher.companyId, userId: teacher.userId, kind: 'chatMessage', subjectType: 'chat', subjectId: thread.msgId, about });
+  raiseNotice(db, { companyId: teacher.companyId, userId: teacher.userId, kind: 'chatMessage', subjectType: 'aunt', subjectId: thread.auntId, about });
   return { teacherId: teacher.userId, msgId: thread.msgId, auntId: thread.auntId, auntName: thread.auntInfo.auntName, message, thread };
 }
