@@ -143,6 +143,7 @@ export const FEATURES = [
   'auntConsent',
   'privacyReveal',
   'bulkImport',
+  'notices',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

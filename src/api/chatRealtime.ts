@@ -35,6 +35,8 @@ export const CHAT_EVENTS = {
   jobMsg: 'jobMsg:new',
   /** server -> client: AppRequestPush, a mini-program service request now with this staff member (submitted or handed over). */
   appRequest: 'appRequest:new',
+  /** server -> client: Notice (api/notice.ts), a notice just raised for this user (the bell's panel). Ours, optional. */
+  notice: 'notice:new',
 } as const;
 
 /** The socket's handshake auth: `io(url, { auth: { token } })`. A refused handshake's error carries `data.code`. */

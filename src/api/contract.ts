@@ -29,6 +29,7 @@ import type { FinanceContract } from './finance.contract';
 import type { ImportsContract } from './imports.contract';
 import type { InsuranceContract } from './insurance.contract';
 import type { JobMsgContract } from './jobMsg.contract';
+import type { NoticeContract } from './notice.contract';
 import type { OfficeContract } from './office.contract';
 import type { OrderContract } from './order.contract';
 import type { PageManageContract } from './pageManage.contract';
@@ -83,7 +84,8 @@ export interface Contract
     CustomContract,
     CompanyAppContract,
     AppContract,
-    PrivacyContract {}
+    PrivacyContract,
+    NoticeContract {}
 
 /** Every path of the contract. */
 export type ContractPath = keyof Contract;

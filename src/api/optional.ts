@@ -28,6 +28,7 @@ export const FEATURE_CALLS: Readonly<Record<Feature, readonly string[]>> = {
   auntConsent: ['/aunt/consent/get', '/aunt/consent/set', '/aunt/consent/withdraw', '/aunt/consent/views'],
   privacyReveal: ['/privacy/reveal', '/privacy/accessLogs'],
   bulkImport: ['/aunt/import', '/employer/import'],
+  notices: ['/notice/list', '/notice/read', '/notice/readAll', '/notice/prefs/get', '/notice/prefs/set'],
 };
 
 /** Whether the configuration switches off the feature this call belongs to. */

@@ -1,6 +1,14 @@
-import { lazy, memo, useState } from 'react';
-import { Button, Dropdown, Space, Tooltip } from 'antd';
-import { BellOutlined, EnvironmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ProfileOutlined, SettingOutlined } from '@ant-design/icons';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { Button, Dropdown, Popover, Space, Spin, Tooltip } from 'antd';
+import {
+  BellOutlined,
+  EnvironmentOutlined,
+  NotificationOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  ProfileOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRouteMeta } from '@/app/routeMeta';
@@ -14,10 +22,13 @@ import { useSettings } from '@/stores/settings';
 import { useAppState } from '@/stores/app';
 import { toggleChatWindow } from '@/pages/chat/joint/chatBoot';
 import { Breadcrumb } from './Breadcrumb';
+import { refreshNoticeCount } from './notices/noticeCount';
 import styles from './Navbar.module.css';
 
 // Loaded on the first opening: its dialog, tabs and search box are not part of the first paint.
 const CityPicker = lazy(() => import('./CityPicker').then((module) => ({ default: module.CityPicker })));
+// The notification centre's list, on the first opening of its popover.
+const NoticePanel = lazy(() => import('./notices/NoticePanel'));
 
 /** Route names that switch on the joint-hall view (first document, section 2). */
 export const JOINT_HALL_ROUTE_NAMES: ReadonlySet<string> = new Set([
@@ -95,6 +106,7 @@ export const Navbar = memo(function Navbar({ sidebarOpened, onToggleSidebar, onO
             {t('layout.myJointOrders')}
           </Link>
         )}
+        <NoticeButton />
         <ChatBell />
         <span className={styles.desktopOnly}>
           <LanguageSwitch />
@@ -178,6 +190,49 @@ function ChatBell() {
         </Tooltip>
       )}
     </span>
+  );
+}
+
+/**
+ * The notification centre (issue 39): the unread count (asked as the bar mounts, pushed over the
+ * chat socket) and, on a click, its panel in a popover (lazy). A server without the calls: the
+ * count stays unset and the panel says the feature is unavailable.
+ */
+function NoticeButton() {
+  const { t } = useTranslation();
+  const unread = useAppState((state) => state.unreadNotices);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    void refreshNoticeCount();
+  }, []);
+  const label = unread ? t('layout.noticesUnread', { count: unread }) : t('layout.noticesNoUnread');
+  const panel = (
+    <OpenedOnce open={open}>
+      <Suspense fallback={<Spin />}>
+        <NoticePanel onNavigate={() => setOpen(false)} />
+      </Suspense>
+    </OpenedOnce>
+  );
+  return (
+    <Popover content={panel} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight" arrow={false}>
+      <button
+        type="button"
+        className={styles.bellButton}
+        aria-label={label}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        data-testid="notice-bell"
+        data-unread={unread ?? undefined}
+      >
+        <NotificationOutlined className={styles.bell} aria-hidden />
+        <span className={styles.desktopOnly}>{t('layout.noticesShort')}</span>
+        {unread ? (
+          <span className={styles.count} data-testid="notice-unread-count">
+            {unread}
+          </span>
+        ) : null}
+      </button>
+    </Popover>
   );
 }
 

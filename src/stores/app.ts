@@ -8,11 +8,12 @@
  *   the chat store's total, pages/chat/joint).
  * Beside the bell, labelled apart, `pendingRequests`: the mini-program's service requests waiting with this
  * staff member (pages/companyApp/orders/requestBell, asked when the chat starts and pushed on its socket).
+ * And `unreadNotices`: the notification centre's unread notices (layout/noticeCount; the 通知 button).
  */
 import { create } from 'zustand';
 import { registerStoreReset } from './resetRegistry';
 
-type Counts = Pick<AppState, 'unreadMessages' | 'unreadJointChat' | 'pendingRequests'>;
+type Counts = Pick<AppState, 'unreadMessages' | 'unreadJointChat' | 'pendingRequests' | 'unreadNotices'>;
 
 interface AppState {
   /** Unread aunt messages (sidebar dot). */
@@ -21,6 +22,8 @@ interface AppState {
   unreadJointChat: number;
   /** Service requests of the mini-program pending with this staff member (their own count beside the bell). */
   pendingRequests: number;
+  /** Unread notices of the notification centre (null until asked, or when the server has none). */
+  unreadNotices: number | null;
   /** The joint-hall chat has been started for this session (its window may be mounted). */
   chatStarted: boolean;
   /** The joint-hall chat window is open. */
@@ -41,6 +44,7 @@ export const useAppState = create<AppState>()((set) => ({
   unreadMessages: 0,
   unreadJointChat: 0,
   pendingRequests: 0,
+  unreadNotices: null,
   chatStarted: false,
   chatWindowOpen: false,
   chatStatus: CHAT_OFF,
@@ -50,5 +54,13 @@ export const useAppState = create<AppState>()((set) => ({
 }));
 
 registerStoreReset(() =>
-  useAppState.setState({ unreadMessages: 0, unreadJointChat: 0, pendingRequests: 0, chatStarted: false, chatWindowOpen: false, chatStatus: CHAT_OFF }),
+  useAppState.setState({
+    unreadMessages: 0,
+    unreadJointChat: 0,
+    pendingRequests: 0,
+    unreadNotices: null,
+    chatStarted: false,
+    chatWindowOpen: false,
+    chatStatus: CHAT_OFF,
+  }),
 );

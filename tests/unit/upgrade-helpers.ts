@@ -1,5 +1,5 @@
 /** Shared by the data upgrade tests: runs the migrations of a parsed data file up to DB_VERSION, keeping what they logged and the bytes they stored. */
-import { COMPANY_APP_TABLE_NAMES, CONSENT_TABLE_NAMES, DB_VERSION, PERSONAL_TABLE_NAMES, PRIVACY_TABLE_NAMES } from '@/mocks/db';
+import { COMPANY_APP_TABLE_NAMES, CONSENT_TABLE_NAMES, DB_VERSION, NOTICE_TABLE_NAMES, PERSONAL_TABLE_NAMES, PRIVACY_TABLE_NAMES } from '@/mocks/db';
 import { migrate, type MigrationContext } from '@/mocks/persist/migrate';
 
 export function upgrade(db: Record<string, unknown>): { logged: string[]; blobs: Map<string, Uint8Array> } {
@@ -22,6 +22,7 @@ const TABLES_BROUGHT_BY: Readonly<Record<number, readonly string[]>> = {
   19: PERSONAL_TABLE_NAMES,
   20: CONSENT_TABLE_NAMES,
   21: PRIVACY_TABLE_NAMES,
+  23: NOTICE_TABLE_NAMES,
 };
 
 /** Takes the tables (and their counters) of every version after `version` out of a parsed data file, and marks it `version`. */

@@ -34,6 +34,8 @@ export const KIT_CALLS: readonly KitCall[] = [
   { path: '/user/getUserInfo', tokenInQuery: true },
   { path: '/user/getMenu' },
   { path: '/user/getUserTasks' },
+  { path: '/notice/list' },
+  { path: '/notice/prefs/get' },
   { path: '/user/getLoginLog' },
   { path: '/sys/getRolePower' },
   { path: '/sys/getThemes' },

@@ -25,6 +25,7 @@ import type { ApiError } from '@/api/errors';
 import type { ChatConversation, ChatHistory, ChatMessageType, ChatUser } from '@/api/chat';
 import type { CompanyAppOrder } from '@/api/companyApp.types';
 import type { JobMsg, JobMsgThread } from '@/api/jobMsg';
+import type { Notice } from '../notice';
 
 export type { ChatConversation, ChatHistory, ChatHistoryMessage, ChatMessageType, ChatUser } from '@/api/chat';
 /** The spec's history paging (first document, section 9). */
@@ -91,6 +92,8 @@ export interface ChatAdapterEvents {
   failed(clientId: string): void;
   jobMsg(push: JobMsgPush): void;
   appRequest(push: AppRequestPush): void;
+  /** A notice raised for the user (the notification centre; a server without it never sends one). */
+  notice?(push: Notice): void;
 }
 
 export interface ChatAdapter {

@@ -20,6 +20,7 @@ import { requestHost, type CommitStore } from '../host/requests';
 import { resolveChatSession } from '../rules/chatSession';
 import { onSessionsEnded } from '../rules/session';
 import { onRequestForUser } from '../rules/appRequestEvents';
+import { onNoticeForUser } from '../rules/notices';
 import { createPresence, type Presence } from './presence';
 import { serveChatSocket, userRoom } from './socket';
 
@@ -132,6 +133,7 @@ export async function startChatService(options: ChatServiceOptions): Promise<Cha
       closed = true;
       stopWatching();
       stopRequests();
+      stopNotices();
       const current = running;
       running = null;
       if (current) await shut(current);
@@ -142,5 +144,7 @@ export async function startChatService(options: ChatServiceOptions): Promise<Cha
   const stopWatching = onSessionsEnded(() => service.recheckSessions());
   // A mini-program service request that came to a staff member (rules/appRequestEvents): their bell.
   const stopRequests = onRequestForUser((userId, push) => running?.io.to(userRoom(userId)).emit(CHAT_EVENTS.appRequest, push));
+  // A notice raised for a user (rules/notices): their bell's panel.
+  const stopNotices = onNoticeForUser((userId, notice) => running?.io.to(userRoom(userId)).emit(CHAT_EVENTS.notice, notice));
   return service;
 }

@@ -19,6 +19,7 @@ import { INSURANCE_TABLE_NAMES, emptyInsuranceTables, type InsuranceTables } fro
 import { JOB_MSG_TABLE_NAMES, emptyJobMsgTables, type JobMsgTables } from './schemaJobMsg';
 import { OFFICE_TABLE_NAMES, emptyOfficeTables, type OfficeTables } from './schemaOffice';
 import { PRIVACY_TABLE_NAMES, emptyPrivacyTables, type PrivacyTables } from './schemaPrivacy';
+import { NOTICE_TABLE_NAMES, emptyNoticeTables, type NoticeTables } from './schemaNotices';
 import { UNITED_TABLE_NAMES, emptyUnitedTables, type UnitedTables } from './schemaUnited';
 import { PERSONAL_TABLE_NAMES, emptyPersonalTables, type PersonalTables } from './schemaPersonal';
 
@@ -35,6 +36,7 @@ export * from './schemaInsurance';
 export * from './schemaJobMsg';
 export * from './schemaOffice';
 export * from './schemaPrivacy';
+export * from './schemaNotices';
 export * from './schemaUnited';
 export * from './schemaPersonal';
 
@@ -42,7 +44,7 @@ export * from './schemaPersonal';
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * persist/migrate/ (a file per step); a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 22;
+export const DB_VERSION = 23;
 
 /** The tables (CompanyTables first keeps the generated schema's order: it lists the bases last to first). */
 export interface MockTables
@@ -61,12 +63,14 @@ export interface MockTables
     CompanyAppTables,
     PersonalTables,
     ConsentTables,
-    PrivacyTables {}
+    PrivacyTables,
+    NoticeTables {}
 
 export type TableName = keyof MockTables;
 
 /** Tables keyed otherwise (tokens, mobile numbers): no id counter. */
-type UncountedTable = 'sessions' | 'smsCodes' | 'chatSessions' | 'fundAccounts' | (typeof CUSTOM_TABLE_NAMES)[number] | (typeof PERSONAL_TABLE_NAMES)[number];
+type UncountedTable =
+  'sessions' | 'smsCodes' | 'chatSessions' | 'fundAccounts' | 'noticePrefs' | (typeof CUSTOM_TABLE_NAMES)[number] | (typeof PERSONAL_TABLE_NAMES)[number];
 
 /** Tables whose rows get numeric ids from a counter. */
 export type CountedTable = Exclude<TableName, UncountedTable>;
@@ -99,6 +103,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   ...PERSONAL_TABLE_NAMES,
   ...CONSENT_TABLE_NAMES,
   ...PRIVACY_TABLE_NAMES,
+  ...NOTICE_TABLE_NAMES,
 ];
 
 const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>([
@@ -106,6 +111,7 @@ const UNCOUNTED: ReadonlySet<TableName> = new Set<UncountedTable>([
   'smsCodes',
   'chatSessions',
   'fundAccounts',
+  'noticePrefs',
   ...CUSTOM_TABLE_NAMES,
   ...PERSONAL_TABLE_NAMES,
 ]);
@@ -149,6 +155,7 @@ export function emptyDb(): MockDb {
     ...emptyPersonalTables(),
     ...emptyConsentTables(),
     ...emptyPrivacyTables(),
+    ...emptyNoticeTables(),
   };
 }
 

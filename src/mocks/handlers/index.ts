@@ -16,6 +16,7 @@ import { jobMsgHandlers } from './jobMsg';
 import { officeHandlers } from './office';
 import { privacyHandlers } from './privacy';
 import { importHandlers } from './imports';
+import { noticeHandlers } from './notices';
 import { orderHandlers } from './order';
 import { pageManageHandlers } from './pageManage';
 import { recyclebinHandlers } from './recyclebin';
@@ -45,6 +46,7 @@ const apiCalls: RequestHandler[] = [
   ...officeHandlers,
   ...privacyHandlers,
   ...importHandlers,
+  ...noticeHandlers,
   ...pageManageHandlers,
   ...customCatalogueHandlers,
   ...companyAppHandlers,

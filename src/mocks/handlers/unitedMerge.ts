@@ -15,9 +15,18 @@ import { RECORD_QUERY, UNITED_IDS, readStrict } from '../rules/unitedBody';
 import { AUNT_LABEL } from '../rules/auntAccess';
 import { applyForAunt, applyForJob, sideOf, takeMergeStep } from '../rules/unitedMerge';
 import { mergeRecords } from '../rules/unitedQuery';
+import { raiseNotice } from '../rules/notices';
 import { toMapping, viewScope, type ViewScope } from '../rules/unitedView';
 import { apiPost, apiWrite, listResult, notFound, paginate } from './kit';
 import { readableHallAunt, readableHallJob, unitedSession } from './unitedKit';
+
+/** A new application is a notice for the hall record's staff member; an answer to it, for the applicant. */
+function tellMerge(row: UnitedMappingRow, kind: 'jointApply' | 'jointAnswer'): void {
+  const db = getDb();
+  const about = db.aunts.find((aunt) => aunt.auntId === row.auntId)?.auntName ?? '';
+  const [companyId, userId] = kind === 'jointApply' ? [row.ownerCompanyId, row.ownerUserId] : [row.companyId, row.teacherUserId];
+  raiseNotice(db, { companyId, userId, kind, subjectType: 'united', subjectId: row.mappingAuntId, about });
+}
 
 const unitedAunt = apiWrite(unitedPaths.unitedAunt, (ctx) => {
   const { user, company } = unitedSession(ctx);
@@ -27,6 +36,7 @@ const unitedAunt = apiWrite(unitedPaths.unitedAunt, (ctx) => {
   const aunt = db.aunts.find((row) => row.auntId === hall.auntId && row.isDeleted === 0);
   if (!aunt) throw notFound(AUNT_LABEL);
   const row = applyForAunt(db, hall, aunt, user, new Date().toISOString());
+  tellMerge(row, 'jointApply');
   return toMapping(viewScope(company.companyId, user.userId), row);
 });
 
@@ -37,6 +47,7 @@ const unitedJob = apiWrite(unitedPaths.unitedJob, (ctx) => {
   const offered = findAunt(company.companyId, body.auntId);
   requireAct(accessOf(user), offered);
   const row = applyForJob(getDb(), hall, offered, user, new Date().toISOString());
+  tellMerge(row, 'jointApply');
   return toMapping(viewScope(company.companyId, user.userId), row);
 });
 
@@ -52,6 +63,7 @@ const step = (action: MergeAction) =>
     const result = takeMergeStep(db, row, side, action, user, new Date().toISOString());
     // The copy's photos: the receiving agency gets its own right to read each one.
     if (result.copy) grantCopiedPhotos(result.copy, user.userId);
+    if (action === 'unitedAgree' || action === 'unitedReject') tellMerge(result.row, 'jointAnswer');
     return action === 'unitedDelete' ? null : toMapping(viewScope(company.companyId, user.userId), result.row);
   });
 

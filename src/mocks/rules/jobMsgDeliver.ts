@@ -13,6 +13,7 @@ import { invalid, notFound } from '../core/errors';
 import { MOBILE_RE } from '../core/validate';
 import { JOB_MSG_LIMITS, readStrictChoices } from './jobMsgInput';
 import { deliverAuntMessage, threadsOf, type AuntMessageInput, type AuntMessageTarget } from './jobMsgThreads';
+import { raiseNotice } from './notices';
 
 /** What an aunt says when the control is not told what. */
 export const AUNT_LINES: readonly string[] = [
@@ -77,5 +78,7 @@ export function deliverFromControl(db: MockDb, body: unknown, random: () => numb
     input = { msgType: 0, textDes: text ?? pick(AUNT_LINES) ?? '' };
   }
   const { message, thread } = deliverAuntMessage(db, target, input);
+  const about = thread.auntInfo.auntName;
+  raiseNotice(db, { companyId: teacher.companyId, userId: teacher.userId, kind: 'chatMessage', subjectType: 'aunt', subjectId: thread.auntId, about });
   return { teacherId: teacher.userId, msgId: thread.msgId, auntId: thread.auntId, auntName: thread.auntInfo.auntName, message, thread };
 }

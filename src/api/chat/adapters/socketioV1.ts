@@ -19,6 +19,7 @@ import { createPresence, type PresenceChannel } from './socketioV1/presence';
 import { realTransport } from './socketioV1/realTransport';
 import { createSocketLifecycle } from './socketioV1/socket';
 import type { ChatSocket, SocketIoV1Deps, SocketIoV1Transport } from './socketioV1/transport';
+import type { Notice } from '../../notice';
 
 const nobody: ChatAdapterEvents = {
   status: () => undefined,
@@ -100,6 +101,9 @@ export function createSocketIoV1(transport: SocketIoV1Transport, context: ChatAd
     });
     live.on(CHAT_EVENTS.appRequest, (push: AppRequestPush) => {
       if (!isStopped()) events.appRequest(push);
+    });
+    live.on(CHAT_EVENTS.notice, (push: Notice) => {
+      if (!isStopped()) events.notice?.(push);
     });
   }
 

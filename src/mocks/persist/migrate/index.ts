@@ -20,6 +20,7 @@ import { resumeLinks } from './v18to19';
 import { auntConsents } from './v19to20';
 import { privacyAccessLog } from './v20to21';
 import { accessLogPage } from './v21to22';
+import { notices } from './v22to23';
 
 export type { MigrationContext } from './shared';
 export { customSettings } from './v15to16';
@@ -40,6 +41,7 @@ const STEPS: Readonly<Record<number, Step>> = {
   19: auntConsents,
   20: privacyAccessLog,
   21: accessLogPage,
+  22: notices,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */

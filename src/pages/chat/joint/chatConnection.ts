@@ -15,6 +15,7 @@ import { createChatInbound } from './chatInbound';
 import { createChatRequests } from './chatRequests';
 import { addPending, confirmSent, findPending, markFailed, markSending, markThreadsStale, setConnection, threadOf } from './chatState';
 import { updateChat, useChatStore } from './chatStore';
+import type { Notice } from '@/api/notice';
 
 /** What the app does with what the chat hears besides the chat itself. */
 export interface ChatHooks {
@@ -24,6 +25,8 @@ export interface ChatHooks {
   jobMsg(push: JobMsgPush): void;
   /** A mini-program service request that came to the user (the bell's count and a notification). */
   appRequest(push: AppRequestPush): void;
+  /** A notice raised for the user (the notification centre's count and open panel). */
+  notice?(push: Notice): void;
   /** (Re)connected: the bell's count of pending service requests is asked again (what came while it was away). */
   connected(): void;
 }
@@ -107,6 +110,9 @@ export function createChatConnection(adapter: ChatAdapter, { viewing, hooks, new
     },
     appRequest(push) {
       if (!isStopped()) hooks.appRequest(push);
+    },
+    notice(push) {
+      if (!isStopped()) hooks.notice?.(push);
     },
   });
 

@@ -18,6 +18,7 @@ import { notifyChatMessage } from './chatNotify';
 import { openConversation, setConnection, type ChatPeer } from './chatState';
 import { resetChatStore, updateChat, useChatStore } from './chatStore';
 import '@/i18n/texts/chat';
+import { deliverNoticePush } from '@/layout/notices/noticeCount';
 
 let connection: ChatConnection | null = null;
 let connectionUser: number | null = null;
@@ -43,6 +44,7 @@ const appHooks: ChatHooks = {
   notify: (push) => notifyChatMessage(push, (from) => chatActions.openWith(from)),
   jobMsg: deliverJobMsgPush,
   appRequest: deliverAppRequestPush,
+  notice: deliverNoticePush,
   connected: () => void refreshPendingRequests(),
 };
 

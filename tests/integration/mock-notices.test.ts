@@ -1,0 +1,152 @@
+/**
+ * The notification centre on the mock (/notice/, ours): reminders from the data's dates against a
+ * fixed clock (the 30-day boundary, once per record and date), notices raised by writes (a task
+ * given, a joint-order application and its answer, an aunt's message, a service request), each
+ * user's own list, the kinds a user turned off, marking read, and the per-user bound.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getNoticePrefs, getNotices, readAllNotices, readNotices, setNoticePrefs, type NoticeKind } from '@/api/notice';
+import { createUserTask } from '@/api/user';
+import { removeToken, setToken } from '@/auth/token';
+import { i18n } from '@/i18n';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot, type AuntRow } from '@/mocks/db';
+import { deliverFromControl } from '@/mocks/rules/jobMsgDeliver';
+import { MAX_PER_USER, raiseNotice } from '@/mocks/rules/notices';
+import { tokenFor, withFreshMockDb } from '@/mocks/testing';
+import { failure, silent, userIdOf } from './mock-helpers';
+
+withFreshMockDb();
+/** 10:00 China time, 1 March 2030: no seeded date falls in its next 30 days. */
+const NOW = Date.parse('2030-03-01T02:00:00.000Z');
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  // No follow-up planned: each test sets the dates it is about.
+  for (const row of getDb().employerFollowUps) row.nextTime = null;
+  await i18n.changeLanguage('zh');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  removeToken();
+});
+
+const adminId = () => userIdOf(ADMIN_ACCOUNT.mobile);
+const staffId = () => userIdOf(STAFF_ACCOUNT.mobile);
+const as = (account: typeof ADMIN_ACCOUNT) => setToken(tokenFor(account));
+const healthId = () => getDb().customOptions.find((row) => row.companyId === 1 && row.field === 'certificate' && row.optionName === '健康证')!.customOptionId;
+const staffAunts = (): AuntRow[] => getDb().aunts.filter((row) => row.companyId === 1 && row.isDeleted === 0 && row.teacherUserId === staffId());
+const noticesOf = (userId: number, kind: NoticeKind) => getDb().notices.filter((row) => row.userId === userId && row.kind === kind);
+
+async function listAll(unreadOnly?: 0 | 1) {
+  return getNotices({ pageSize: 50, ...(unreadOnly === undefined ? {} : { unreadOnly }) }, silent);
+}
+
+describe('reminders from the data (fixed clock)', () => {
+  it('raises a health certificate ending within 30 days for her staff member once; day 31 waits until it is within', async () => {
+    const [inside, outside, past] = staffAunts();
+    inside!.certificateExpiries = [{ certificateId: healthId(), expiresOn: '2030-03-31' }];
+    outside!.certificateExpiries = [{ certificateId: healthId(), expiresOn: '2030-04-01' }];
+    past!.certificateExpiries = [{ certificateId: healthId(), expiresOn: '2030-02-28' }];
+    as(STAFF_ACCOUNT);
+    const first = await listAll();
+    const health = first.list.filter((row) => row.kind === 'healthExpiring');
+    expect(health).toEqual([
+      expect.objectContaining({ subjectType: 'aunt', subjectId: inside!.auntId, about: inside!.auntName, date: '2030-03-31', isRead: 0 }),
+    ]);
+    expect(first.summary?.unread).toBe(first.list.filter((row) => row.isRead === 0).length);
+
+    await listAll();
+    expect(noticesOf(staffId(), 'healthExpiring')).toHaveLength(1);
+
+    vi.setSystemTime(NOW + 86_400_000);
+    as(STAFF_ACCOUNT); // a new day's session
+    await listAll();
+    expect(noticesOf(staffId(), 'healthExpiring').map((row) => row.subjectId)).toEqual([inside!.auntId, outside!.auntId]);
+  });
+
+  it('raises insurance, contract and follow-up reminders for their owners, each once', async () => {
+    const db = getDb();
+    const insurance = db.insOrders.find((row) => row.companyId === 1)!;
+    Object.assign(insurance, { insuredStatus: 2, endDate: '2030-03-20', userId: staffId() });
+    const order = db.orders.find((row) => row.companyId === 1 && row.isDeleted === 0 && row.phase === 'signed')!;
+    Object.assign(order, { contractEnd: '2030-03-15', userId: staffId() });
+    const employer = db.employers.find((row) => row.companyId === 1 && row.isDeleted === 0 && row.userId === staffId())!;
+    const latest = db.employerFollowUps.filter((row) => row.employerId === employer.employerId).at(-1)!;
+    Object.assign(latest, { createdTime: '2030-02-20T02:00:00.000Z', nextTime: '2030-03-01T01:00:00.000Z' });
+    as(STAFF_ACCOUNT);
+    await listAll();
+    await listAll();
+    expect(noticesOf(staffId(), 'insuranceEnding').filter((row) => row.subjectId === insurance.orderId)).toMatchObject([{ date: '2030-03-20' }]);
+    expect(noticesOf(staffId(), 'contractEnding').filter((row) => row.subjectId === order.orderId)).toMatchObject([
+      { about: order.orderNo, date: '2030-03-15' },
+    ]);
+    expect(noticesOf(staffId(), 'followUpDue')).toMatchObject([{ subjectType: 'employer', subjectId: employer.employerId, date: '2030-03-01' }]);
+  });
+
+  it('does not raise a kind the user turned off; a bad preference is refused and nothing stored', async () => {
+    const [aunt] = staffAunts();
+    aunt!.certificateExpiries = [{ certificateId: healthId(), expiresOn: '2030-03-10' }];
+    as(STAFF_ACCOUNT);
+    const before = snapshot();
+    for (const kinds of [['nope'], ['taskAssigned', 'taskAssigned'], 'taskAssigned']) {
+      expect((await failure(setNoticePrefs({ kinds } as never, silent))).code).toBe(40001);
+    }
+    expect(snapshot()).toBe(before);
+    const kept = (await getNoticePrefs(silent)).kinds.filter((kind) => kind !== 'healthExpiring');
+    expect(await setNoticePrefs({ kinds: kept }, silent)).toEqual({ kinds: kept });
+    await listAll();
+    expect(noticesOf(staffId(), 'healthExpiring')).toEqual([]);
+  });
+});
+
+describe('notices raised by writes', () => {
+  it('a task given to a colleague is a notice for them, one for oneself is not', async () => {
+    as(ADMIN_ACCOUNT);
+    const task = await createUserTask({ title: '回访王阿姨', content: '', remindTime: '2030-03-02T02:00:00.000Z', userId: staffId() }, silent);
+    await createUserTask({ title: '自己的事', content: '', remindTime: '2030-03-02T02:00:00.000Z' }, silent);
+    expect(noticesOf(adminId(), 'taskAssigned')).toEqual([]);
+    as(STAFF_ACCOUNT);
+    const { list } = await listAll(1);
+    expect(list.find((row) => row.kind === 'taskAssigned')).toMatchObject({ subjectType: 'task', subjectId: task.taskId, about: '回访王阿姨', date: '' });
+  });
+
+  it('an aunt’s message is a notice for her staff member', () => {
+    const [aunt] = staffAunts();
+    deliverFromControl(getDb(), { teacherId: staffId(), auntId: aunt!.auntId, text: '我明天到' });
+    expect(noticesOf(staffId(), 'chatMessage')).toMatchObject([{ subjectType: 'aunt', subjectId: aunt!.auntId, about: aunt!.auntName, isRead: 0 }]);
+  });
+});
+
+describe('each user’s own notices', () => {
+  it('lists only one’s own, marks read and all read, refuses another user’s ids and stores nothing', async () => {
+    const db = getDb();
+    const mine = [1, 2, 3].map((n) =>
+      raiseNotice(db, { companyId: 1, userId: staffId(), kind: 'taskAssigned', subjectType: 'task', subjectId: n, about: `t${n}` }, NOW + n)!,
+    );
+    const theirs = raiseNotice(db, { companyId: 1, userId: adminId(), kind: 'taskAssigned', subjectType: 'task', subjectId: 9, about: 'admin' }, NOW)!;
+    as(STAFF_ACCOUNT);
+    const listed = (await listAll()).list.filter((row) => row.kind === 'taskAssigned');
+    expect(listed.map((row) => row.about)).toEqual(['t3', 't2', 't1']);
+    const before = snapshot();
+    expect((await failure(readNotices({ noticeIds: [mine[0]!.noticeId, theirs.noticeId] }, silent))).code).toBe(40401);
+    expect((await failure(readNotices({ noticeIds: [] }, silent))).code).toBe(40001);
+    expect(snapshot()).toBe(before);
+    const unreadBefore = (await listAll()).summary!.unread;
+    expect(await readNotices({ noticeIds: [mine[0]!.noticeId] }, silent)).toEqual({ unread: unreadBefore - 1 });
+    expect((await listAll(1)).list.map((row) => row.noticeId)).not.toContain(mine[0]!.noticeId);
+    expect(await readAllNotices(silent)).toEqual({ unread: 0 });
+    expect((await listAll(1)).total).toBe(0);
+    expect(db.notices.find((row) => row.noticeId === theirs.noticeId)!.isRead).toBe(0);
+  });
+
+  it('keeps the newest 500 per user', () => {
+    const db = getDb();
+    for (let n = 1; n <= MAX_PER_USER + 5; n += 1) {
+      raiseNotice(db, { companyId: 1, userId: staffId(), kind: 'taskAssigned', subjectType: 'task', subjectId: n, about: `t${n}` }, NOW + n);
+    }
+    const kept = db.notices.filter((row) => row.userId === staffId());
+    expect(kept).toHaveLength(MAX_PER_USER);
+    expect(kept[0]!.subjectId).toBe(6);
+    expect(kept.at(-1)!.subjectId).toBe(MAX_PER_USER + 5);
+  });
+});
