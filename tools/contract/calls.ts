@@ -35,6 +35,7 @@ export const KIT_CALLS: readonly KitCall[] = [
   { path: '/user/getMenu' },
   { path: '/user/getUserTasks' },
   { path: '/user/getLoginLog' },
+  { path: '/user/getSessions' },
   { path: '/sys/getRolePower' },
   { path: '/sys/getThemes' },
   { path: '/sys/getRegion' },

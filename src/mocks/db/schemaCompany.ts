@@ -107,6 +107,11 @@ export interface SessionRow {
   userId: number;
   createdTime: string;
   expiresAt: string;
+  /** Where and with what it signed in (/user/getSessions); rows older than these fields lack them. */
+  ip?: string;
+  userAgent?: string;
+  /** Its latest call, at most a minute stale (SESSION_TOUCH_MS). */
+  lastActiveTime?: string;
 }
 
 /** A follow-up task one staff member gives another (or themselves): /user/createUserTask. */
