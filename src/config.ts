@@ -143,6 +143,7 @@ export const FEATURES = [
   'auntConsent',
   'privacyReveal',
   'sessions',
+  'recyclePurge',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

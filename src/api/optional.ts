@@ -28,6 +28,7 @@ export const FEATURE_CALLS: Readonly<Record<Feature, readonly string[]>> = {
   auntConsent: ['/aunt/consent/get', '/aunt/consent/set', '/aunt/consent/withdraw', '/aunt/consent/views'],
   privacyReveal: ['/privacy/reveal'],
   sessions: ['/user/getSessions', '/user/endSession'],
+  recyclePurge: ['/recyclebin/getKeepDays', '/recyclebin/setKeepDays'],
 };
 
 /** Whether the configuration switches off the feature this call belongs to. */

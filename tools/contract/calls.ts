@@ -36,6 +36,7 @@ export const KIT_CALLS: readonly KitCall[] = [
   { path: '/user/getUserTasks' },
   { path: '/user/getLoginLog' },
   { path: '/user/getSessions' },
+  { path: '/recyclebin/getKeepDays' },
   { path: '/sys/getRolePower' },
   { path: '/sys/getThemes' },
   { path: '/sys/getRegion' },

@@ -26,6 +26,8 @@ export interface CompanyRow {
   isPlatform: 0 | 1;
   /** Days a follow-up record is tracked (/company/setCompanyTrackDays). */
   trackDays: number;
+  /** Days a deleted record stays in the recycle bin (/recyclebin/setKeepDays, ours); absent or 0: until deleted by hand. */
+  recycleKeepDays?: number;
   /** The company's mini-program (/company/getCompanyMp): name, QR code and business licence image (URLs). */
   mpName: string;
   mpQrcode: string;
