@@ -144,6 +144,8 @@ export const FEATURES = [
   'privacyReveal',
   'bulkImport',
   'notices',
+  'sessions',
+  'recyclePurge',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

@@ -29,6 +29,8 @@ export const FEATURE_CALLS: Readonly<Record<Feature, readonly string[]>> = {
   privacyReveal: ['/privacy/reveal', '/privacy/accessLogs'],
   bulkImport: ['/aunt/import', '/employer/import'],
   notices: ['/notice/list', '/notice/read', '/notice/readAll', '/notice/prefs/get', '/notice/prefs/set'],
+  sessions: ['/user/getSessions', '/user/endSession'],
+  recyclePurge: ['/recyclebin/getKeepDays', '/recyclebin/setKeepDays'],
 };
 
 /** Whether the configuration switches off the feature this call belongs to. */

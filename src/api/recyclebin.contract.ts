@@ -4,7 +4,8 @@
  */
 import type { Employer } from './employer.types';
 import type { Order } from './order.types';
-import type { RecyclebinAuntRequest, RecyclebinEmployerRequest, RecyclebinOrderRequest, RecyclebinQuery, RecycledAunt } from './recyclebin';
+import type { EmptyBody } from './contract';
+import type { RecycleKeepDays, RecyclebinAuntRequest, RecyclebinEmployerRequest, RecyclebinOrderRequest, RecyclebinQuery, RecycledAunt } from './recyclebin';
 
 export interface RecyclebinContract {
   /** Deleted aunts, newest deletion first (list; empty on failure). */
@@ -25,4 +26,11 @@ export interface RecyclebinContract {
   '/recyclebin/restoreOrder': { req: RecyclebinOrderRequest; res: null };
   /** Deletes an order for good. */
   '/recyclebin/delOrder': { req: RecyclebinOrderRequest; res: null };
+  /** The company's recycle-bin retention in days (0 = keep until deleted by hand). Our addition. */
+  '/recyclebin/getKeepDays': { req: EmptyBody; res: RecycleKeepDays };
+  /**
+   * Sets the retention (company.manage); records deleted more than keepDays days ago are deleted for good, their files too. Our addition.
+   * Request: `RecycleKeepDays` {keepDays} (0, or 7–365)
+   */
+  '/recyclebin/setKeepDays': { req: RecycleKeepDays; res: RecycleKeepDays };
 }

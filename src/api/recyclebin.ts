@@ -5,6 +5,7 @@
  * reports a change that did not happen.
  */
 import { post, postList, type RequestOptions } from './http';
+import { optionalPath } from './optional';
 import type { RowOf } from './contract';
 import { emptyList, orFallback, type DeletionInfo, type ListQuery } from './shared';
 import type { ListResult } from './types';
@@ -20,7 +21,18 @@ export const recyclebinPaths = {
   getOrders: '/recyclebin/getOrders',
   restoreOrder: '/recyclebin/restoreOrder',
   delOrder: '/recyclebin/delOrder',
+  getKeepDays: optionalPath('/recyclebin/getKeepDays'),
+  setKeepDays: optionalPath('/recyclebin/setKeepDays'),
 } as const;
+
+/** Bounds of the recycle bin's retention (days); 0 keeps deleted records until deleted by hand. */
+export const RECYCLE_KEEP_DAYS = { min: 7, max: 365 } as const;
+
+/** The company's recycle-bin retention (ours): records deleted more than keepDays days ago are deleted for good, files too. */
+export interface RecycleKeepDays {
+  /** 0 = keep until deleted by hand; else RECYCLE_KEEP_DAYS.min–max. */
+  keepDays: number;
+}
 
 /** Filter of the recycle-bin lists. */
 export interface RecyclebinFilter {
@@ -73,3 +85,9 @@ export const restoreOrder = (body: RecyclebinOrderRequest, options?: RequestOpti
 
 /** Deletes an order for good. */
 export const delOrder = (body: RecyclebinOrderRequest, options?: RequestOptions) => post(recyclebinPaths.delOrder, body, options);
+
+/** The company's recycle-bin retention. Our addition. */
+export const getKeepDays = (options?: RequestOptions) => post(recyclebinPaths.getKeepDays, {}, options);
+
+/** Sets the retention (company.manage); the bin is purged by it at once. Our addition. */
+export const setKeepDays = (body: RecycleKeepDays, options?: RequestOptions) => post(recyclebinPaths.setKeepDays, body, options);

@@ -11,6 +11,8 @@ import type {
   CompanyUser,
   DeleteUserRequest,
   DeleteUserResult,
+  EndSessionRequest,
+  EndSessionResult,
   EnOrDisableUserRequest,
   LoginLog,
   LoginLogQuery,
@@ -25,6 +27,7 @@ import type {
   UserAuntLogQuery,
   UserInfo,
   UserProfile,
+  UserSession,
   WxUserInfo,
 } from './user.types';
 import type { CreateUserTaskRequest, SetUserTaskDoneRequest, UserTask, UserTaskQuery } from './user.tasks.types';
@@ -72,4 +75,11 @@ export interface UserContract {
   '/user/getUserTasks': { req: UserTaskQuery; list: UserTask };
   /** Marks a task done (1) or open again (0); answers the task. Our addition. */
   '/user/setUserTaskDone': { req: SetUserTaskDoneRequest; res: UserTask };
+  /** The signed-in user's live sessions (device, IP, signed in, last active), this one marked `current: 1`. Our addition. */
+  '/user/getSessions': { req: EmptyBody; res: UserSession[] };
+  /**
+   * Ends one of the signed-in user's other sessions (its token answers 50008 from then on), or every other one. Our addition.
+   * Request: `EndSessionRequest` {sessionId} or {others: 1}; this session cannot be ended here (logout does).
+   */
+  '/user/endSession': { req: EndSessionRequest; res: EndSessionResult };
 }

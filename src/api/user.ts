@@ -7,6 +7,7 @@ import type {
   BindWxUserRequest,
   ChangeUserRequest,
   DeleteUserRequest,
+  EndSessionRequest,
   EnOrDisableUserRequest,
   LoginLogQuery,
   LoginRequest,
@@ -42,6 +43,8 @@ export const userPaths = {
   // Our additions (docs/API.md): the assignee reads their tasks and marks them done.
   getUserTasks: optionalPath('/user/getUserTasks'),
   setUserTaskDone: optionalPath('/user/setUserTaskDone'),
+  getSessions: optionalPath('/user/getSessions'),
+  endSession: optionalPath('/user/endSession'),
 } as const;
 
 /** Lengths of a staff task (/user/createUserTask), shared with the mock. */
@@ -93,6 +96,12 @@ export const getAuntLog = (body: UserAuntLogQuery, options?: RequestOptions) => 
 
 /** Login log (list). */
 export const getLoginLog = (body: LoginLogQuery, options?: RequestOptions) => postList(userPaths.getLoginLog, body, options);
+
+/** The signed-in user's live sessions, this one marked `current`. Our addition. */
+export const getSessions = (options?: RequestOptions) => post(userPaths.getSessions, {}, options);
+
+/** Ends one of the signed-in user's other sessions, or all others (`{others: 1}`); this one stays. Our addition. */
+export const endSession = (body: EndSessionRequest, options?: RequestOptions) => post(userPaths.endSession, body, options);
 
 /** Creates a reminder task for a staff member (someone else: user.manage). */
 export const createUserTask = (body: CreateUserTaskRequest, options?: RequestOptions) => post(userPaths.createUserTask, body, options);

@@ -104,6 +104,32 @@ export interface LoginLog {
   userAgent: string;
 }
 
+/** One of the signed-in user's live sessions (/user/getSessions, ours). */
+export interface UserSession {
+  /** Names the session (not its token). */
+  sessionId: string;
+  /** '' when the server does not know it. */
+  ip: string;
+  userAgent: string;
+  /** Signed in. */
+  createdTime: string;
+  /** Its latest call (at most a minute stale). */
+  lastActiveTime: string;
+  /** 1 for the session that asked. */
+  current: 0 | 1;
+}
+
+/** /user/endSession (ours): `{sessionId}` ends that one of one's own other sessions; `{others: 1}` every other one. */
+export interface EndSessionRequest {
+  sessionId?: string;
+  others?: 1;
+}
+
+export interface EndSessionResult {
+  /** How many sessions were ended. */
+  ended: number;
+}
+
 export interface UserInfo {
   /** @spec */
   userId: number;

@@ -29,6 +29,7 @@ import { seededDb, snapshot } from './db';
 import { mockDialect } from './dialect';
 import { mockEnv } from './env';
 import { apiHandlers } from './handlers';
+import { purgeRecycleBin } from './rules/recyclebinPurge';
 import { startChatService, type ChatService } from './chat/service';
 import { controlRoutes } from './host/control';
 import { serverControlSecret } from './host/controlSecret';
@@ -58,6 +59,10 @@ function resetOnly(): void {
 async function main(): Promise<void> {
   if (process.argv.includes('--reset-only')) return resetOnly();
   const store = await DataStore.open(dataFile, { compactAtBytes: mockEnv.compactAtBytes() ?? undefined });
+  // Each company's recycle-bin retention, applied to what aged while the server was down.
+  const since = store.writeCount();
+  purgeRecycleBin(Date.now());
+  await store.commit(since);
   const { secret, file: secretFile } = serverControlSecret(dataFile);
   let chat: ChatService | null = null;
   const control = controlRoutes({ store, secret, dataFile, chat: () => chat });

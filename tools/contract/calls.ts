@@ -37,6 +37,8 @@ export const KIT_CALLS: readonly KitCall[] = [
   { path: '/notice/list' },
   { path: '/notice/prefs/get' },
   { path: '/user/getLoginLog' },
+  { path: '/user/getSessions' },
+  { path: '/recyclebin/getKeepDays' },
   { path: '/sys/getRolePower' },
   { path: '/sys/getThemes' },
   { path: '/sys/getRegion' },

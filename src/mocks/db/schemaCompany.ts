@@ -26,6 +26,8 @@ export interface CompanyRow {
   isPlatform: 0 | 1;
   /** Days a follow-up record is tracked (/company/setCompanyTrackDays). */
   trackDays: number;
+  /** Days a deleted record stays in the recycle bin (/recyclebin/setKeepDays, ours); absent or 0: until deleted by hand. */
+  recycleKeepDays?: number;
   /** The company's mini-program (/company/getCompanyMp): name, QR code and business licence image (URLs). */
   mpName: string;
   mpQrcode: string;
@@ -107,6 +109,11 @@ export interface SessionRow {
   userId: number;
   createdTime: string;
   expiresAt: string;
+  /** Where and with what it signed in (/user/getSessions); rows older than these fields lack them. */
+  ip?: string;
+  userAgent?: string;
+  /** Its latest call, at most a minute stale (SESSION_TOUCH_MS). */
+  lastActiveTime?: string;
 }
 
 /** A follow-up task one staff member gives another (or themselves): /user/createUserTask. */

@@ -20,7 +20,7 @@ import { config } from '@/config';
 import type { CallPath, ContractPath, ListPath, ProjectedPath, ResOf, RowOf, SummaryOf, UploadPath } from '@/api/contract';
 import { MOCK_BACKEND_MARKER } from '../db';
 import { envelopeInDialect, inDialect, mockDialect } from '../dialect';
-import { resolveSession, type MockSession } from '../rules/session';
+import { resolveSession, touchSession, type MockSession } from '../rules/session';
 import { MOCK_CODES, MockError, invalid, type Lang } from '../core/errors';
 
 export * from '../core/errors';
@@ -130,6 +130,7 @@ export async function runHandler(request: Request, handler: (ctx: MockContext) =
     const body = await readBody(request);
     const token = (options.tokenInQuery ? query.get('token') : null) || headerToken(request);
     const ctx: MockContext = { body, query, session: resolveSession(token), lang, request };
+    if (ctx.session) touchSession(ctx.session.token);
     const result: unknown = await handler(ctx);
     return successResponse(result);
   } catch (error) {

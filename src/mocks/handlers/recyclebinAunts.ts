@@ -8,7 +8,7 @@ import { recyclebinPaths, type RecycledAunt } from '@/api/recyclebin';
 import { getDb } from '../db';
 import { accessOf, findAunt, requireAct, requireUnlocked } from '../rules/auntAccess';
 import { writeAuntLog } from '../rules/auntLog';
-import { deleteFilesForGood } from '../rules/files';
+import { purgeRecycleBin, removeAuntForGood } from '../rules/recyclebinPurge';
 import { toAunt, userNames } from '../rules/auntView';
 import { byDeletion, putBack, readBinQuery } from '../rules/recyclebinQuery';
 import { apiPost, apiWrite, invalid, listResult, paginate, requireSession, validate, type MockContext } from './kit';
@@ -17,6 +17,7 @@ import { AUNT_ID_RULES } from './auntRead';
 const getAunts = apiPost(recyclebinPaths.getAunts, (ctx) => {
   const { company } = requireSession(ctx);
   const query = readBinQuery(ctx.body);
+  purgeRecycleBin(Date.now(), company.companyId);
   const needle = query.keyword?.trim();
   const rows = getDb()
     .aunts.filter(
@@ -72,16 +73,8 @@ const restoreAunt = apiWrite(recyclebinPaths.restoreAunt, (ctx) => {
 });
 
 const delAunt = apiWrite(recyclebinPaths.delAunt, (ctx) => {
-  const { aunt } = binAunt(ctx);
-  const db = getDb();
-  db.aunts = db.aunts.filter((row) => row.auntId !== aunt.auntId);
   // Deleting for good deletes her files too (photos, identity-card images), and her résumé links.
-  const photos = [...(aunt.portrait ? [aunt.portrait] : []), ...aunt.idCardPhotos, ...aunt.workPhotos];
-  deleteFilesForGood(
-    aunt.companyId,
-    photos.map((photo) => photo.fileId),
-  );
-  db.resumeLinks = db.resumeLinks.filter((link) => link.auntId !== aunt.auntId);
+  removeAuntForGood(binAunt(ctx).aunt);
   return null;
 });
 

@@ -11,6 +11,7 @@ import { recyclebinPaths } from '@/api/recyclebin';
 import { getDb } from '../db';
 import { accessOf, findEmployer, requireEmployerAct } from '../rules/employerAccess';
 import { byDeletion, putBack } from '../rules/recyclebinQuery';
+import { purgeRecycleBin, removeEmployerForGood } from '../rules/recyclebinPurge';
 import { checkMobileFree } from '../rules/employerRecord';
 import { employerViewContext, toEmployer } from '../rules/employerView';
 import { DEFAULT_PAGE_SIZE, KEYWORD_RULE, LIST_PAGING_RULES } from '../rules/listQuery';
@@ -25,6 +26,7 @@ const getEmployers = apiPost(recyclebinPaths.getEmployers, (ctx) => {
     // Unlike readBinQuery (min 0), 0 is refused here.
     deletedBy: { type: 'number', label: { zh: '删除人', en: 'Deleted by' }, integer: true, min: 1 },
   });
+  purgeRecycleBin(Date.now(), company.companyId);
   const needle = query.keyword?.toLowerCase();
   const rows = getDb()
     .employers.filter(
@@ -58,13 +60,7 @@ const delEmployer = apiWrite(recyclebinPaths.delEmployer, (ctx) => {
   const { employerId } = validate(ctx.body, EMPLOYER_ID_RULES);
   const row = findEmployer(company.companyId, employerId, 1);
   requireEmployerAct(accessOf(user), row);
-  const db = getDb();
-  const other = (item: { employerId: number }) => item.employerId !== row.employerId;
-  db.employers = db.employers.filter((candidate) => candidate !== row);
-  db.employerFollowUps = db.employerFollowUps.filter(other);
-  db.employerTransfers = db.employerTransfers.filter(other);
-  db.jobs = db.jobs.filter(other);
-  for (const order of db.orders) if (order.employerId === row.employerId) order.employerName = row.employerName;
+  removeEmployerForGood(row);
   return null;
 });
 

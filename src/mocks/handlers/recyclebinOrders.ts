@@ -5,10 +5,10 @@
  * Ownership as for any act on an order.
  */
 import { recyclebinPaths } from '@/api/recyclebin';
-import { getDb } from '../db';
 import { orderPredicates, matchOrders } from '../rules/orderMatch';
 import { actOnOrder, liveWorld } from '../rules/orderAct';
-import { releaseMovedAunts, writeHistory } from '../rules/orderStep';
+import { writeHistory } from '../rules/orderStep';
+import { purgeRecycleBin, removeOrderForGood } from '../rules/recyclebinPurge';
 import { toOrder, viewNames } from '../rules/orderView';
 import { byDeletion, putBack, readBinQuery } from '../rules/recyclebinQuery';
 import { apiPost, apiWrite, listResult, paginate, requireSession, validate } from './kit';
@@ -17,6 +17,7 @@ import { ORDER_ID_RULES } from './orderRead';
 const getOrders = apiPost(recyclebinPaths.getOrders, (ctx) => {
   const { user, company } = requireSession(ctx);
   const query = readBinQuery(ctx.body);
+  purgeRecycleBin(Date.now(), company.companyId);
   const names = viewNames();
   const predicates = orderPredicates({ keyword: query.keyword }, user.userId, names, new Date());
   if (query.deletedBy !== undefined) predicates.push((row) => row.deletedBy === query.deletedBy);
@@ -39,13 +40,7 @@ const restoreOrder = apiWrite(recyclebinPaths.restoreOrder, (ctx) => {
 const delOrder = apiWrite(recyclebinPaths.delOrder, (ctx) => {
   const { orderId } = validate(ctx.body, ORDER_ID_RULES);
   const { user, order } = actOnOrder(ctx, orderId, 1);
-  const db = getDb();
-  releaseMovedAunts(liveWorld(user), order);
-  const other = <T extends { orderId: number }>(row: T) => row.orderId !== orderId;
-  db.orders = db.orders.filter(other);
-  db.orderFollowUps = db.orderFollowUps.filter(other);
-  db.orderTransfers = db.orderTransfers.filter(other);
-  db.orderHistory = db.orderHistory.filter(other);
+  removeOrderForGood(order, liveWorld(user));
   return null;
 });
 

@@ -12,6 +12,7 @@ import { findCompanyUser, requireMayManage } from '../rules/staffAccounts';
 import { loginLogsOf, toLoginLog, toSysPage, toSysTheme, toUserInfo, toUserProfile } from '../rules/views';
 import { staffHandlers } from './staff';
 import { userTaskHandlers } from './userTasks';
+import { userSessionHandlers } from './userSessions';
 import { LABEL, MOCK_CODES, MockError, PAGING_RULES, apiPost, apiWrite, invalid, notFound, paginate, requireSession, validate, type MockContext } from './kit';
 
 const COLOUR_LABELS = {
@@ -52,14 +53,9 @@ const login = apiWrite(userPaths.loginClient, (ctx) => {
   if (user.isEnabled !== 1) {
     throw new MockError(MOCK_CODES.accountDisabled, { zh: '账号已被停用', en: 'This account is disabled' });
   }
-  const session = createSession(user.userId);
-  db.loginLogs.push({
-    logId: nextId('loginLogs'),
-    userId: user.userId,
-    loginTime: session.createdTime,
-    ip: clientIp(ctx),
-    userAgent: ctx.request.headers.get('user-agent') ?? '',
-  });
+  const origin = { ip: clientIp(ctx), userAgent: ctx.request.headers.get('user-agent') ?? '' };
+  const session = createSession(user.userId, Date.now(), origin);
+  db.loginLogs.push({ logId: nextId('loginLogs'), userId: user.userId, loginTime: session.createdTime, ...origin });
   keepLatestLoginLogs(user.userId);
   return { token: session.token, mobile: user.mobile };
 });
@@ -199,4 +195,5 @@ export const userHandlers = [
   removeBindWxUser,
   ...staffHandlers,
   ...userTaskHandlers,
+  ...userSessionHandlers,
 ];

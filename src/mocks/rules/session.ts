@@ -39,7 +39,7 @@ export const SESSIONS_PER_USER = 50;
  * forever; the bound on live ones is the user's own: a login ends only that user's oldest session
  * past SESSIONS_PER_USER, never another user's.
  */
-export function createSession(userId: number, now = Date.now()): SessionRow {
+export function createSession(userId: number, now = Date.now(), origin: { ip?: string; userAgent?: string } = {}): SessionRow {
   const db = getDb();
   const live = db.sessions.filter((row) => Date.parse(row.expiresAt) > now);
   const mine = live.filter((row) => row.userId === userId);
@@ -51,6 +51,9 @@ export function createSession(userId: number, now = Date.now()): SessionRow {
     userId,
     createdTime: new Date(now).toISOString(),
     expiresAt: new Date(now + mockEnv.tokenTtlMinutes() * 60_000).toISOString(),
+    ...(origin.ip !== undefined ? { ip: origin.ip.slice(0, 64) } : {}),
+    ...(origin.userAgent !== undefined ? { userAgent: origin.userAgent.slice(0, 500) } : {}),
+    lastActiveTime: new Date(now).toISOString(),
   };
   db.sessions.push(row);
   return row;
@@ -66,6 +69,40 @@ export function resolveSession(token: string | null | undefined, now = Date.now(
   const company = db.companies.find((candidate) => candidate.companyId === user.companyId);
   if (!company) return null;
   return { token: row.token, expiresAt: row.expiresAt, user, company };
+}
+
+/** How stale a session's lastActiveTime may be: a call touches it at most once a minute (few writes). */
+export const SESSION_TOUCH_MS = 60_000;
+
+/** Notes a call made with this token (its session's last activity). */
+export function touchSession(token: string, now = Date.now()): void {
+  const row = getDb().sessions.find((candidate) => candidate.token === token);
+  if (!row) return;
+  const last = Date.parse(row.lastActiveTime ?? row.createdTime);
+  if (!(now - last < SESSION_TOUCH_MS)) row.lastActiveTime = new Date(now).toISOString();
+}
+
+/**
+ * A session's id as the user's session list shows it: a hash of its token, never the token (the
+ * list is seen by the browser; a token there could be replayed). Stable for the session's life.
+ */
+export function sessionIdOf(row: Pick<SessionRow, 'token'>): string {
+  // FNV-1a, two 32-bit lanes (different offsets): 16 hex characters.
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let index = 0; index < row.token.length; index += 1) {
+    const code = row.token.charCodeAt(index);
+    a = Math.imul(a ^ code, 0x01000193) >>> 0;
+    b = Math.imul(b ^ code, 0x01000193 + 2) >>> 0;
+  }
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+}
+
+/** The user's live sessions, latest activity first. */
+export function liveSessionsOf(userId: number, now = Date.now()): SessionRow[] {
+  return getDb()
+    .sessions.filter((row) => row.userId === userId && Date.parse(row.expiresAt) > now)
+    .sort((x, y) => (y.lastActiveTime ?? y.createdTime).localeCompare(x.lastActiveTime ?? x.createdTime));
 }
 
 /** Marks every session as expired (test harness control route). */
@@ -93,5 +130,14 @@ export function onSessionsEnded(listener: SessionsEndedListener): () => void {
 export function endSessions(userId: number, keepToken?: string): void {
   const db = getDb();
   db.sessions = db.sessions.filter((row) => row.userId !== userId || row.token === keepToken);
+  for (const listener of endedListeners) listener(userId);
+}
+
+/** Ends the given sessions of one user (ended from their session list): their tokens answer 50008 from the next call on. */
+export function endSessionRows(userId: number, rows: readonly SessionRow[]): void {
+  if (rows.length === 0) return;
+  const ended = new Set(rows);
+  const db = getDb();
+  db.sessions = db.sessions.filter((row) => !ended.has(row));
   for (const listener of endedListeners) listener(userId);
 }

@@ -1,6 +1,6 @@
 /**
- * /profile/index: personal settings. Tabs: basic info, password, theme, login log and the
- * WeChat binding; `?tab=` opens one directly (e.g. /profile/index?tab=wechat).
+ * /profile/index: personal settings. Tabs: basic info, password, theme, signed-in devices (sessions),
+ * login log and the WeChat binding; `?tab=` opens one directly (e.g. /profile/index?tab=wechat).
  */
 import type { ReactNode } from 'react';
 import { Card, Spin, Tabs, Typography } from 'antd';
@@ -11,10 +11,11 @@ import { useSession } from '@/stores/session';
 import { BasicInfoForm } from './BasicInfoForm';
 import { LoginLogTable } from './LoginLogTable';
 import { PasswordForm } from './PasswordForm';
+import { SessionsPanel } from './SessionsPanel';
 import { WechatBinding } from './WechatBinding';
 import '@/i18n/texts/profile';
 
-const TABS = ['basic', 'password', 'theme', 'loginLogs', 'wechat'] as const;
+const TABS = ['basic', 'password', 'theme', 'sessions', 'loginLogs', 'wechat'] as const;
 type TabKey = (typeof TABS)[number];
 
 function isTab(value: string | null): value is TabKey {
@@ -39,6 +40,7 @@ export default function ProfilePage() {
         <ThemeColorPicker />
       </>
     ),
+    sessions: <SessionsPanel />,
     loginLogs: <LoginLogTable />,
     wechat: <WechatBinding wxUserInfo={user.wxUserInfo} />,
   };

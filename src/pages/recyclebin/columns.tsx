@@ -7,11 +7,15 @@ import type { Language } from '@/i18n';
 import type { FactColumns } from './factColumns';
 import type { RecycledRow } from './kinds';
 import { date, dateTime } from '@/domain/format';
+import { useKeepDays } from './KeepDaysSetting';
+
+const DAY_MS = 86_400_000;
 
 export function useRecycleColumns<Row extends RecycledRow>(facts: FactColumns<Row>, renderActions: (row: Row) => ReactNode): DataColumn<Row>[] {
   const { t, i18n } = useTranslation();
   const { options } = useCompanyAuntOptions();
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
+  const keepDays = useKeepDays();
   return useMemo(
     (): DataColumn<Row>[] => [
       ...facts(t, options),
@@ -27,6 +31,18 @@ export function useRecycleColumns<Row extends RecycledRow>(facts: FactColumns<Ro
           ) : null,
         exportValue: (row) => dateTime(row.deletedTime),
       },
+      // With a retention set: the day the record is deleted for good (files too).
+      ...(keepDays > 0
+        ? [
+            {
+              key: 'purgeTime',
+              title: t('recyclebin.columns.purgeTime'),
+              width: 150,
+              render: (_: unknown, row: Row) => (row.deletedTime ? date(new Date(Date.parse(row.deletedTime) + keepDays * DAY_MS).toISOString()) : null),
+              exportValue: (row: Row) => (row.deletedTime ? date(new Date(Date.parse(row.deletedTime) + keepDays * DAY_MS).toISOString()) : ''),
+            } satisfies DataColumn<Row>,
+          ]
+        : []),
       {
         key: 'deletedBy',
         title: t('recyclebin.columns.deletedBy'),
@@ -37,6 +53,6 @@ export function useRecycleColumns<Row extends RecycledRow>(facts: FactColumns<Ro
       // "Restore · Delete for good" needs more room than "恢复 · 彻底删除".
       { key: 'actions', title: t('recyclebin.columns.actions'), width: lang === 'en' ? 180 : 140, pinned: 'right', render: (_, row) => renderActions(row) },
     ],
-    [facts, lang, options, renderActions, t],
+    [facts, keepDays, lang, options, renderActions, t],
   );
 }

@@ -9,6 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { ListPageHeader } from '@/components/DataTable';
 import { usePageState } from '@/hooks/pageMemory';
 import { prefetchList } from '@/hooks/useTable';
+import { queryClient } from '@/api/queryClient';
+import { recyclebinQueries } from '@/api/recyclebin.queries';
+import { KeepDaysSetting } from './KeepDaysSetting';
 import { RecycleList } from './RecycleList';
 import { auntFactColumns, employerFactColumns, orderFactColumns, type FactColumns } from './factColumns';
 import { AUNT_KIND, EMPLOYER_KIND, ORDER_KIND, recycleSource, type RecycleKind, type RecycleKindKey, type RecycledRow } from './kinds';
@@ -43,7 +46,12 @@ export default function RecycleBinPage() {
       <Card>
         <ListPageHeader
           title={title}
-          aside={<span className={styles.intro}>{t('recyclebin.intro')}</span>}
+          aside={
+            <Flex gap={16} align="center" wrap>
+              <span className={styles.intro}>{t('recyclebin.intro')}</span>
+              <KeepDaysSetting onPurged={() => void queryClient.invalidateQueries({ queryKey: recyclebinQueries.list() })} />
+            </Flex>
+          }
           tabs={KINDS.map((key) => ({ key, label: t(`recyclebin.tabs.${key}`), count: totals[key] ?? null }))}
           activeTab={active}
           onTabChange={(key) => setActive(key as RecycleKindKey)}
