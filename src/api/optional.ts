@@ -26,7 +26,7 @@ export const FEATURE_CALLS: Readonly<Record<Feature, readonly string[]>> = {
   tasks: ['/user/getUserTasks', '/user/setUserTaskDone'],
   resumeLinks: ['/aunt/resumeLink', '/aunt/resumeLink/revoke', '/aunt/resume'],
   auntConsent: ['/aunt/consent/get', '/aunt/consent/set', '/aunt/consent/withdraw', '/aunt/consent/views'],
-  privacyReveal: ['/privacy/reveal'],
+  privacyReveal: ['/privacy/reveal', '/privacy/export'],
 };
 
 /** Whether the configuration switches off the feature this call belongs to. */

@@ -2,7 +2,7 @@
  * The contract's entries for `privacyPaths` (privacy.ts): what each call sends and answers. The
  * forms an entry takes, and the one `Contract` that joins the families: contract.ts.
  */
-import type { RevealAnswer, RevealRequest } from './privacy';
+import type { ExportPersonalAnswer, ExportPersonalRequest, RevealAnswer, RevealRequest } from './privacy';
 
 export interface PrivacyContract {
   /**
@@ -10,4 +10,9 @@ export interface PrivacyContract {
    * Request: `RevealRequest` {subject, id, fields, reason {kind, text?}} (text required for kind 'other', ≤ 200) Answer: `RevealAnswer` {values}; 40301 for a role without the right
    */
   '/privacy/reveal': { req: RevealRequest; res: RevealAnswer };
+  /**
+   * One list export told to the server (logged: who, which list, how many rows, which personal columns full or masked, when, why); answers the full values of the columns asked full.
+   * Request: `ExportPersonalRequest` {list, subject, ids (≤ 10 000), fields, masked, reason?} (reason required with fields) Answer: `ExportPersonalAnswer` {values}; 40301 for full columns without personal.export
+   */
+  '/privacy/export': { req: ExportPersonalRequest; res: ExportPersonalAnswer };
 }

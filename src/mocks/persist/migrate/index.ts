@@ -19,6 +19,7 @@ import { oneFeeDictionary } from './v17to18';
 import { resumeLinks } from './v18to19';
 import { auntConsents } from './v19to20';
 import { privacyAccessLog } from './v20to21';
+import { personalExport } from './v21to22';
 
 export type { MigrationContext } from './shared';
 export { customSettings } from './v15to16';
@@ -38,6 +39,7 @@ const STEPS: Readonly<Record<number, Step>> = {
   18: resumeLinks,
   19: auntConsents,
   20: privacyAccessLog,
+  21: personalExport,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */
