@@ -21,6 +21,7 @@ import { DEFAULT_PAGE_SIZE } from '@/hooks/useTable';
 import { http, HttpResponse } from 'msw';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { mockServer } from '@/mocks/node';
+import { giveExportReason } from '../exportReason';
 import { renderRoutes } from '../render';
 import { signInAs, signInForTest } from '../session';
 import { recordBodies } from '../requests';
@@ -59,14 +60,6 @@ async function expectRowsOf(body: AuntListQuery) {
   const answer = await getAunts(body, { silent: true });
   await waitFor(() => expect(shownIds()).toEqual(answer.list.map((aunt) => aunt.auntId)));
   return answer;
-}
-
-/** Answers the export's reason dialog: a reason, then its confirm button. */
-async function giveReason(reason: string, ok: RegExp) {
-  const dialog = await screen.findByRole('dialog');
-  expect(dialog).toHaveTextContent(/导出完整个人信息|Export full personal data/);
-  await userEvent.click(within(dialog).getByRole('radio', { name: reason }));
-  await userEvent.click(within(dialog).getByRole('button', { name: ok }));
 }
 
 async function pick(label: string, option: string) {
@@ -351,7 +344,7 @@ describe('the aunt list', () => {
     const before = bodies.length;
     const logs = getDb().privacyAccessLogs.length;
     await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
-    await giveReason('签约', /^导\s*出$/);
+    await giveExportReason('签约', /^导\s*出$/);
     await waitFor(() => expect(written).toHaveLength(1));
 
     const pages = bodies.slice(before);
@@ -404,7 +397,7 @@ describe('the aunt list', () => {
     const shown = await expectRowsOf({ ...BASE, scope: 'owner' });
     const before = snapshot();
     await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
-    await giveReason('核实身份', /^导\s*出$/);
+    await giveExportReason('核实身份', /^导\s*出$/);
     await waitFor(() => expect(written).toHaveLength(1));
     const mobiles = written[0].sheet.rows.map((row) => String(row[written[0].sheet.header.indexOf('手机号')]));
     expect(mobiles.length).toBe(shown.total);
@@ -423,7 +416,7 @@ describe('the aunt list', () => {
       const button = Array.from(document.querySelectorAll('button')).find((candidate) => text.test(candidate.textContent?.trim() ?? ''));
       if (!button) throw new Error(`no button ${String(text)}`);
       await userEvent.click(button);
-      await giveReason(i18n.language === 'zh' ? '联系客户' : 'Contact the employer', text);
+      await giveExportReason(i18n.language === 'zh' ? '联系客户' : 'Contact the employer', text);
       await waitFor(() => expect(written).toHaveLength(before + 1));
       return written[before].fileName;
     };
