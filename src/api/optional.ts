@@ -26,7 +26,7 @@ export const FEATURE_CALLS: Readonly<Record<Feature, readonly string[]>> = {
   tasks: ['/user/getUserTasks', '/user/setUserTaskDone'],
   resumeLinks: ['/aunt/resumeLink', '/aunt/resumeLink/revoke', '/aunt/resume'],
   auntConsent: ['/aunt/consent/get', '/aunt/consent/set', '/aunt/consent/withdraw', '/aunt/consent/views'],
-  privacyReveal: ['/privacy/reveal', '/privacy/accessLogs'],
+  privacyReveal: ['/privacy/reveal', '/privacy/accessLogs', '/privacy/export'],
   bulkImport: ['/aunt/import', '/employer/import'],
   notices: ['/notice/list', '/notice/read', '/notice/readAll', '/notice/prefs/get', '/notice/prefs/set'],
   sessions: ['/user/getSessions', '/user/endSession'],

@@ -2,7 +2,7 @@
  * The contract's entries for `privacyPaths` (privacy.ts): what each call sends and answers. The
  * forms an entry takes, and the one `Contract` that joins the families: contract.ts.
  */
-import type { AccessLogEntry, AccessLogQuery, RevealAnswer, RevealRequest } from './privacy';
+import type { AccessLogEntry, AccessLogQuery, ExportPersonalAnswer, ExportPersonalRequest, RevealAnswer, RevealRequest } from './privacy';
 
 export interface PrivacyContract {
   /**
@@ -15,4 +15,9 @@ export interface PrivacyContract {
    * Request: `AccessLogQuery` {userId?, subject?, subjectId?, subjectName?, field?, reasonKind?, action?, at?} + paging Answer: list of `AccessLogEntry` (subjectName masked)
    */
   '/privacy/accessLogs': { req: AccessLogQuery; list: AccessLogEntry };
+  /**
+   * One list export told to the server (logged: who, which list, how many rows, which personal columns full or masked, when, why); answers the full values of the columns asked full.
+   * Request: `ExportPersonalRequest` {list, subject, ids (≤ 10 000), fields, masked, reason?} (reason required with fields) Answer: `ExportPersonalAnswer` {values}; 40301 for full columns without personal.export
+   */
+  '/privacy/export': { req: ExportPersonalRequest; res: ExportPersonalAnswer };
 }

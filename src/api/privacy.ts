@@ -2,6 +2,7 @@
  * Privacy family (/privacy/, ours: docs/API.md): the full value of masked personal data. Every
  * read answers mobiles, identity numbers and detailed addresses masked (domain/personalData);
  * a user whose role allows it asks for the full value with a reason, and the server logs it.
+ * An export tells the server what it writes (logged); full personal columns need personal.export and a reason.
  */
 import { post, postList, type RequestOptions } from './http';
 import { optionalPath } from './optional';
@@ -11,6 +12,7 @@ import type { PageQuery } from './types';
 export const privacyPaths = {
   reveal: optionalPath('/privacy/reveal'),
   accessLogs: optionalPath('/privacy/accessLogs'),
+  export: optionalPath('/privacy/export'),
 } as const;
 
 /** Whose record: an aunt, an employer, a staff member (user) or an insured person (insurance order). */
@@ -76,7 +78,30 @@ export interface AccessLogEntry {
   subjectName: string;
   fields: string[];
   action: PrivacyAction;
-  reason: { kind: RevealReason['kind']; text: string };
+  /** An export without full columns has no reason (kind ''). */
+  reason: { kind: RevealReason['kind'] | ''; text: string };
+  /** An export's list, row count and the personal columns that went out masked (subjectId 0). */
+  export?: { list: string; rows: number; masked: string[] };
 }
 
 export const getAccessLogs = (body: AccessLogQuery, options?: RequestOptions) => postList(privacyPaths.accessLogs, body, options);
+/** One list export (up to 10 000 rows): which personal columns go out full (their values answered) and which masked. */
+export interface ExportPersonalRequest {
+  /** Which list, e.g. 'aunt.all' (1–50 characters). */
+  list: string;
+  subject: PrivacySubject;
+  /** The exported records (their values answered when `fields` names any). */
+  ids: number[];
+  /** Personal columns exported full: needs personal.export (40301 otherwise) and a reason. */
+  fields: string[];
+  /** Personal columns exported masked. */
+  masked: string[];
+  reason?: RevealReason;
+}
+
+export interface ExportPersonalAnswer {
+  /** id -> field -> full value (only with `fields`). */
+  values: Record<string, Record<string, string>>;
+}
+
+export const exportPersonal = (body: ExportPersonalRequest, options?: RequestOptions) => post(privacyPaths.export, body, options);

@@ -27,6 +27,7 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionName, PermissionLabel>
   'role.manage': { zh: '角色与权限管理', en: 'Manage roles and permissions' },
   'united.manage': { zh: '联盟合单', en: 'Use the joint hall' },
   'insurance.manage': { zh: '保险管理', en: 'Manage insurance' },
+  'personal.export': { zh: '导出完整个人信息', en: 'Export full personal data' },
 };
 
 /** The areas the roles screen groups permissions by, in order, each with its zh/en label. */
@@ -35,5 +36,5 @@ export const PERMISSION_AREAS: readonly { key: string; label: PermissionLabel; n
   { key: 'employer', label: { zh: '客户', en: 'Employers' }, names: ['employer.own', 'employer.unowned', 'employer.others'] },
   { key: 'order', label: { zh: '订单', en: 'Orders' }, names: ['order.own', 'order.unowned', 'order.others'] },
   { key: 'business', label: { zh: '业务', en: 'Business' }, names: ['united.manage', 'insurance.manage', 'finance.manage'] },
-  { key: 'company', label: { zh: '公司管理', en: 'Company' }, names: ['company.manage', 'user.manage', 'role.manage'] },
+  { key: 'company', label: { zh: '公司管理', en: 'Company' }, names: ['company.manage', 'user.manage', 'role.manage', 'personal.export'] },
 ];

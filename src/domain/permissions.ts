@@ -37,6 +37,8 @@ export const FEATURE_PERMISSIONS = {
   roleManage: 'role.manage',
   unitedManage: 'united.manage',
   insuranceManage: 'insurance.manage',
+  /** Exports carry full personal data (mobiles, identity numbers, addresses) instead of masks, with a reason (issue 38). */
+  personalExport: 'personal.export',
 } as const;
 
 type Values<T> = T[keyof T];
@@ -65,6 +67,7 @@ export const ALL_PERMISSIONS: readonly PermissionName[] = [
   'role.manage',
   'united.manage',
   'insurance.manage',
+  'personal.export',
 ];
 
 const NAMES: ReadonlySet<string> = new Set(ALL_PERMISSIONS);

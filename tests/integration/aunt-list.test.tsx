@@ -13,12 +13,15 @@ import { i18n } from '@/i18n';
 import { useSession } from '@/stores/session';
 import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
+import { getDb, snapshot } from '@/mocks/db';
+import { privacyPaths } from '@/api/privacy';
 import AuntListPage from '@/pages/aunt/list';
 import { LIST_FIELDS } from '@/pages/aunt/list/listData';
 import { DEFAULT_PAGE_SIZE } from '@/hooks/useTable';
 import { http, HttpResponse } from 'msw';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { mockServer } from '@/mocks/node';
+import { giveExportReason } from '../exportReason';
 import { renderRoutes } from '../render';
 import { signInAs, signInForTest } from '../session';
 import { recordBodies } from '../requests';
@@ -339,7 +342,9 @@ describe('the aunt list', () => {
     await pick('工作状态', '面试');
     await expectRowsOf({ ...BASE, scope: 'all', ...filter });
     const before = bodies.length;
+    const logs = getDb().privacyAccessLogs.length;
     await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await giveExportReason('签约', /^导\s*出$/);
     await waitFor(() => expect(written).toHaveLength(1));
 
     const pages = bodies.slice(before);
@@ -353,9 +358,52 @@ describe('the aunt list', () => {
     expect(file.sheet.rows).toHaveLength(expected.total);
     const column = (title: string) => file.sheet.header.indexOf(title);
     expect(file.sheet.rows.every((row) => row[column('工作状态')] === '面试')).toBe(true);
-    expect(file.sheet.rows.every((row) => /^\d{3}\*{4}\d{4}$/.test(String(row[column('手机号')])))).toBe(true);
+    // An admin (personal.export) gave a reason: the stored mobiles, and the export is logged.
+    const storedMobile = new Map(getDb().aunts.map((aunt) => [aunt.auntId, aunt.mobile]));
+    expect(file.sheet.rows.slice(0, 200).map((row) => row[column('手机号')])).toEqual(expected.list.map((aunt) => storedMobile.get(aunt.auntId)));
+    expect(file.sheet.rows.every((row) => /^1\d{10}$/.test(String(row[column('手机号')])))).toBe(true);
+    expect(getDb().privacyAccessLogs.slice(logs)).toEqual([
+      expect.objectContaining({
+        action: 'export',
+        fields: ['mobile'],
+        reason: { kind: 'sign', text: '' },
+        export: { list: 'aunt.all', rows: expected.total, masked: [] },
+      }),
+    ]);
     const remarked = file.sheet.rows.find((row) => row[column('姓名')] === target.auntName && String(row[column('备注')]).includes('HYPERLINK'));
     expect(remarked?.[column('备注')]).toBe('\'=HYPERLINK("http://evil.example","点我")');
+  });
+
+  it('exports masked mobiles for a staff member (no personal.export), asks no reason, and logs the export', async () => {
+    await signInAs(STAFF_ACCOUNT);
+    renderList('/aunt/owner');
+    const shown = await expectRowsOf({ ...BASE, scope: 'owner' });
+    const logs = getDb().privacyAccessLogs.length;
+    await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(written).toHaveLength(1));
+    expect(screen.queryByText('导出完整个人信息')).not.toBeInTheDocument();
+    const mobiles = written[0].sheet.rows.map((row) => String(row[written[0].sheet.header.indexOf('手机号')]));
+    expect(mobiles.length).toBe(shown.total);
+    expect(mobiles.every((mobile) => /^\d{3}\*{4}\d{4}$/.test(mobile))).toBe(true);
+    expect(await screen.findByText(`已导出 ${shown.total} 条记录；手机号等个人信息已脱敏`)).toBeInTheDocument();
+    expect(getDb().privacyAccessLogs.slice(logs)).toEqual([
+      expect.objectContaining({ action: 'export', fields: [], export: { list: 'aunt.owner', rows: shown.total, masked: ['mobile'] } }),
+    ]);
+  });
+
+  it('exports masked and says so when the server lacks /privacy/export, after the admin gave a reason', async () => {
+    mockServer.use(http.post(apiPattern(privacyPaths.export), () => new HttpResponse(null, { status: 404 })));
+    renderList('/aunt/owner');
+    const shown = await expectRowsOf({ ...BASE, scope: 'owner' });
+    const before = snapshot();
+    await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await giveExportReason('核实身份', /^导\s*出$/);
+    await waitFor(() => expect(written).toHaveLength(1));
+    const mobiles = written[0].sheet.rows.map((row) => String(row[written[0].sheet.header.indexOf('手机号')]));
+    expect(mobiles.length).toBe(shown.total);
+    expect(mobiles.every((mobile) => /^\d{3}\*{4}\d{4}$/.test(mobile))).toBe(true);
+    expect(await screen.findByText('当前服务器不支持导出完整个人信息，已按脱敏导出')).toBeInTheDocument();
+    expect(snapshot()).toBe(before);
   });
 
   it('names the scope and the tab in force in the export file, in the language in use', async () => {
@@ -368,6 +416,7 @@ describe('the aunt list', () => {
       const button = Array.from(document.querySelectorAll('button')).find((candidate) => text.test(candidate.textContent?.trim() ?? ''));
       if (!button) throw new Error(`no button ${String(text)}`);
       await userEvent.click(button);
+      await giveExportReason(i18n.language === 'zh' ? '联系客户' : 'Contact the employer', text);
       await waitFor(() => expect(written).toHaveLength(before + 1));
       return written[before].fileName;
     };

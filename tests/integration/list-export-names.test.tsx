@@ -17,6 +17,7 @@ import { withFreshMockDb } from '@/mocks/testing';
 import EmployerListPage from '@/pages/employer/list';
 import OrderListPage from '@/pages/order/list';
 import { renderRoutes } from '../render';
+import { giveExportReason } from '../exportReason';
 import { signInForTest } from '../session';
 import { recordBodies } from '../requests';
 
@@ -31,8 +32,8 @@ function renderPage(path: string, page: ReactElement) {
   ));
 }
 
-/** Clicks the list's export button (by its text: a lingering progress dialog has 取消导出 too) and gives the file's name. */
-async function exportAs(text: RegExp): Promise<string> {
+/** Clicks the list's export button (by its text: a lingering progress dialog has 取消导出 too), answers the reason dialog when `reason` is given, and gives the file's name. */
+async function exportAs(text: RegExp, reason?: string): Promise<string> {
   const before = written.length;
   const button = await waitFor(() => {
     const found = Array.from(document.querySelectorAll<HTMLButtonElement>('button')).find(
@@ -42,6 +43,7 @@ async function exportAs(text: RegExp): Promise<string> {
     return found;
   });
   await userEvent.click(button);
+  if (reason) await giveExportReason(reason, text);
   await waitFor(() => expect(written).toHaveLength(before + 1));
   return written[before].fileName;
 }
@@ -65,12 +67,12 @@ describe('export file names name the tab in force', () => {
   it('employers: 客户列表-全部, then 意向客户; Interested in English', async () => {
     const bodies = recordBodies<EmployerQuery>(employerPaths.getEmployerByFilter);
     renderPage('/employer/list', <EmployerListPage />);
-    expect(await exportAs(/^导\s*出$/)).toMatch(/^客户列表-全部-\d{8}\.xlsx$/);
+    expect(await exportAs(/^导\s*出$/, '联系客户')).toMatch(/^客户列表-全部-\d{8}\.xlsx$/);
     await userEvent.click(await screen.findByRole('tab', { name: /^意向客户/ }));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ status: 2 }));
-    expect(await exportAs(/^导\s*出$/)).toMatch(/^客户列表-意向客户-\d{8}\.xlsx$/);
+    expect(await exportAs(/^导\s*出$/, '联系客户')).toMatch(/^客户列表-意向客户-\d{8}\.xlsx$/);
     await i18n.changeLanguage('en');
     await screen.findByRole('tab', { name: /^Interested/ });
-    expect(await exportAs(/^Export$/)).toMatch(/^employers-Interested-\d{8}\.xlsx$/);
+    expect(await exportAs(/^Export$/, 'Contact the employer')).toMatch(/^employers-Interested-\d{8}\.xlsx$/);
   });
 });

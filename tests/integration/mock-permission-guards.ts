@@ -2,6 +2,7 @@
 import { companyPaths } from '@/api/company';
 import { financePaths } from '@/api/finance';
 import { insurancePaths } from '@/api/insurance';
+import { privacyPaths } from '@/api/privacy';
 import { unitedPaths } from '@/api/united';
 import { userPaths } from '@/api/user';
 import { addDays } from '@/domain/dateFilter';
@@ -32,6 +33,13 @@ import {
 import { COMPANY_MANAGE_GUARDS } from './mock-permission-company-guards';
 
 export const FEATURE_GUARDS: Record<Exclude<PermissionName, `${OwnershipResource}.${string}` | 'aunt.mobile.others'>, Guard[]> = {
+  'personal.export': [
+    {
+      call: privacyPaths.export,
+      prepare: () => ownedAunt(staffId()),
+      body: (f) => ({ list: 'aunt.all', subject: 'aunt', ids: [f.auntId], fields: ['mobile'], masked: [], reason: { kind: 'contact' } }),
+    },
+  ],
   'insurance.manage': [
     { call: insurancePaths.orderCreate, body: () => orderInput() },
     { call: insurancePaths.orderPay, prepare: waitingOrder, body: (f) => ({ orderId: f.orderId }) },

@@ -4,9 +4,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getAunt } from '@/api/aunt';
-import { getAccessLogs, revealPersonal, type AccessLogQuery, type RevealRequest } from '@/api/privacy';
+import { exportPersonal, getAccessLogs, revealPersonal, type AccessLogQuery, type ExportPersonalRequest, type RevealRequest } from '@/api/privacy';
 import { removeToken, setToken } from '@/auth/token';
 import { maskIdNumber, maskName } from '@/domain/personalData';
+import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, allocateId, getDb, snapshot, type AuntRow, type PrivacyAccessLogRow } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
@@ -193,6 +194,81 @@ describe('/privacy/accessLogs', () => {
     for (const [body, message] of bad) {
       const error = await failure(getAccessLogs(body as AccessLogQuery, silent));
       expect([body, error.code, error.serverMessage]).toEqual([body, 40001, expect.stringMatching(message)]);
+    }
+    expect(snapshot()).toBe(before);
+  });
+});
+
+describe('/privacy/export', () => {
+  const aunts = () =>
+    getDb()
+      .aunts.filter((row) => row.companyId === 1 && row.isDeleted === 0)
+      .slice(0, 3);
+
+  it('answers an admin the full values of the columns asked full and logs the export (list, rows, full and masked columns, reason)', async () => {
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    const rows = aunts();
+    const before = getDb().privacyAccessLogs.length;
+    const answer = await exportPersonal(
+      { list: 'aunt.all', subject: 'aunt', ids: rows.map((row) => row.auntId), fields: ['mobile'], masked: ['idCard'], reason: { kind: 'sign' } },
+      silent,
+    );
+    expect(answer.values).toEqual(Object.fromEntries(rows.map((row) => [String(row.auntId), { mobile: row.mobile }])));
+    expect(getDb().privacyAccessLogs).toHaveLength(before + 1);
+    expect(getDb().privacyAccessLogs.at(-1)).toMatchObject({
+      userId: userIdOf(ADMIN_ACCOUNT.mobile),
+      subject: 'aunt',
+      subjectId: 0,
+      action: 'export',
+      fields: ['mobile'],
+      reason: { kind: 'sign', text: '' },
+      export: { list: 'aunt.all', rows: 3, masked: ['idCard'] },
+    });
+  });
+
+  it('logs a masked export of anyone (no values, no reason) and refuses full columns to a role without personal.export, logging nothing', async () => {
+    setToken(tokenFor(STAFF_ACCOUNT));
+    const mine = aunt((row) => row.teacherUserId === staffId());
+    const before = snapshot();
+    const full: ExportPersonalRequest = { list: 'aunt.mine', subject: 'aunt', ids: [mine.auntId], fields: ['mobile'], masked: [], reason: CONTACT };
+    expect((await failure(exportPersonal(full, silent))).code).toBe(40301);
+    expect(snapshot()).toBe(before);
+    const masked = await exportPersonal({ ...full, fields: [], masked: ['mobile'], reason: undefined }, silent);
+    expect(masked.values).toEqual({});
+    expect(getDb().privacyAccessLogs.at(-1)).toMatchObject({
+      userId: staffId(),
+      action: 'export',
+      fields: [],
+      reason: { kind: '', text: '' },
+      export: { list: 'aunt.mine', rows: 1, masked: ['mobile'] },
+    });
+    const role = getDb().roles.find((row) =>
+      getDb()
+        .users.find((user) => user.userId === staffId())!
+        .roleIds.includes(row.roleId),
+    )!;
+    role.permissionIds.push(getDb().permissions.find((row) => row.permissionName === FEATURE_PERMISSIONS.personalExport)!.permissionId);
+    expect((await exportPersonal(full, silent)).values).toEqual({ [mine.auntId]: { mobile: mine.mobile } });
+  });
+
+  it('refuses a bad export with an envelope error naming the problem, and logs nothing', async () => {
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    const row = aunt(() => true);
+    const good: ExportPersonalRequest = { list: 'aunt.all', subject: 'aunt', ids: [row.auntId], fields: ['mobile'], masked: [], reason: CONTACT };
+    const cases: [unknown, number, RegExp][] = [
+      [{ ...good, list: '' }, 40001, /列表/],
+      [{ ...good, list: 'x'.repeat(51) }, 40001, /列表/],
+      [{ ...good, ids: [0] }, 40001, /编号/],
+      [{ ...good, ids: Array.from({ length: 10_001 }, (_, index) => index + 1) }, 40001, /编号/],
+      [{ ...good, fields: ['password'] }, 40001, /字段/],
+      [{ ...good, masked: 'mobile' }, 40001, /字段/],
+      [{ ...good, reason: undefined }, 40001, /查看原因/],
+      [{ ...good, ids: [999_999] }, 40401, /阿姨/],
+    ];
+    const before = snapshot();
+    for (const [body, code, message] of cases) {
+      const error = await failure(exportPersonal(body as ExportPersonalRequest, silent));
+      expect([body, error.code, error.serverMessage]).toEqual([body, code, expect.stringMatching(message)]);
     }
     expect(snapshot()).toBe(before);
   });

@@ -125,7 +125,7 @@ describe('/user/removeBindWxUser', () => {
     expect(user(STAFF_ACCOUNT.mobile).wxUserInfo).toBeNull();
     user(STAFF_ACCOUNT.mobile).wxUserInfo = { ...wx };
     actAs(ADMIN_ACCOUNT);
-    const listed = (await getUsers(silent)).find((row) => row.mobile === STAFF_ACCOUNT.mobile);
+    const listed = (await getUsers(silent)).find((row) => row.userId === userIdOf(STAFF_ACCOUNT.mobile));
     expect(listed?.wxUserInfo).toEqual(wx);
     await removeBindWxUser({ userId: userIdOf(STAFF_ACCOUNT.mobile) }, silent);
     expect(user(STAFF_ACCOUNT.mobile).wxUserInfo).toBeNull();
@@ -137,7 +137,7 @@ describe('/user/removeBindWxUser', () => {
 describe('the staff list', () => {
   it('answers role and department names, the last login and the binding; a department finds its sub-departments', async () => {
     const users = await getUsers(silent);
-    const li = users.find((row) => row.mobile === STAFF_ACCOUNT.mobile)!;
+    const li = users.find((row) => row.userId === userIdOf(STAFF_ACCOUNT.mobile))!;
     const newest = getDb()
       .loginLogs.filter((row) => row.userId === li.userId)
       .map((row) => row.loginTime)

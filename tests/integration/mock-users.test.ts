@@ -32,7 +32,7 @@ describe('/user/addUser', () => {
     );
     expect(added).toMatchObject({
       contact: '孙顾问',
-      mobile: '13700000009',
+      mobile: '137****0009',
       roleIds: [staffRole.roleId],
       roleNames: ['经纪人'],
       departmentName: '门店',
@@ -113,8 +113,14 @@ describe('/user/changeUser', () => {
       { userId: target, contact: '张主管', mobile: '13800000033', departmentId: department(1, '财务部'), roleIds: [role(1, ROLE_KEYS.admin).roleId] },
       silent,
     );
-    expect(changed).toMatchObject({ contact: '张主管', mobile: '13800000033', departmentName: '财务部', roleNames: ['管理员'] });
+    expect(changed).toMatchObject({ contact: '张主管', mobile: '138****0033', departmentName: '财务部', roleNames: ['管理员'] });
     expect(user('13800000033').userType).toBe(1);
+    // The mobile sent back as the list shows it (masked) keeps the stored one.
+    expect(await changeUser({ userId: target, contact: '张主管二', mobile: '138****0033' }, silent)).toMatchObject({
+      contact: '张主管二',
+      mobile: '138****0033',
+    });
+    expect(user('13800000033').contact).toBe('张主管二');
     const cleared = await postUnchecked(userPaths.changeUser, { userId: target, departmentId: null }, silent);
     expect(cleared).toMatchObject({ departmentId: null, departmentName: '' });
     await refused(() => changeUser({ userId: target, mobile: STAFF_ACCOUNT.mobile }, silent), 40001, '该手机号已有账号');

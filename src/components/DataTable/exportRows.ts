@@ -58,18 +58,26 @@ export interface SheetData {
 /** Approximate pixels per character of a spreadsheet column. */
 const PX_PER_CHAR = 7;
 
-/** A cell's export value, masked in a personal-data column (an export never carries the full value). */
-function exportedValue<Row>(column: DataColumn<Row>, row: Row): ExportValue {
+/** A personal column's full value for a row, when the server gave it (/privacy/export); otherwise the cell is masked. */
+export type FullValueOf<Row> = (row: Row, column: DataColumn<Row>) => string | undefined;
+
+/** A cell's export value, masked in a personal-data column unless its full value was given. */
+function exportedValue<Row>(column: DataColumn<Row>, row: Row, full?: FullValueOf<Row>): ExportValue {
   const value = column.exportValue?.(row);
-  return column.personal && value !== null && value !== undefined ? maskPersonal(column.personal, String(value)) : value;
+  if (!column.personal || value === null || value === undefined) return value;
+  return full?.(row, column) ?? maskPersonal(column.personal, String(value));
 }
 
+/** The exported columns that hold personal data (their keys are the record's field names). */
+export const personalColumns = <Row>(columns: readonly DataColumn<Row>[]): DataColumn<Row>[] =>
+  columns.filter((column) => column.exportValue && column.personal);
+
 /** The sheet of `rows` for the exported columns (those with exportValue), formula-safe. */
-export function buildSheet<Row>(columns: readonly DataColumn<Row>[], rows: readonly Row[]): SheetData {
+export function buildSheet<Row>(columns: readonly DataColumn<Row>[], rows: readonly Row[], full?: FullValueOf<Row>): SheetData {
   const exported = columns.filter((column) => column.exportValue);
   return {
     header: exported.map((column) => column.title),
     widths: exported.map((column) => Math.max(6, Math.round(column.width / PX_PER_CHAR))),
-    rows: rows.map((row) => exported.map((column) => safeCell(exportedValue(column, row)))),
+    rows: rows.map((row) => exported.map((column) => safeCell(exportedValue(column, row, full)))),
   };
 }

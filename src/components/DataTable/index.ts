@@ -5,7 +5,7 @@
 export { DataTable, type DataTableProps } from './DataTable';
 export type { DataColumn, ExportValue } from './types';
 export { useColumnSettings, type ColumnSettingsController } from './useColumnSettings';
-export { useTableExport, type ExportTarget, type TableExporter } from './useTableExport';
+export { useTableExport, type ExportPrivacy, type ExportTarget, type TableExporter } from './useTableExport';
 export { ExportAllButton, datedXlsxName } from './ExportAllButton';
 export { ListPageHeader, type ListPageTab } from './ListPageHeader';
 export { XlsxWriterContext, downloadXlsx, type XlsxFile, type XlsxWriter } from './xlsxWriter';

@@ -19,6 +19,9 @@ export interface DataColumn<Row> extends Omit<ColumnType<Row>, 'key' | 'title' |
   tagLabels?: readonly string[];
   /** The text or number written to an export file; columns without it are not exported. */
   exportValue?: (row: Row) => ExportValue;
-  /** A column of personal data (mobile, identity number, detailed address): its export is masked (domain/personalData); its cells render PersonalValue. */
+  /**
+   * A column of personal data (mobile, identity number, detailed address): its cells render PersonalValue; its export is
+   * masked (domain/personalData) unless a user with personal.export gives a reason (its key is then the record's field name).
+   */
   personal?: PersonalKind;
 }

@@ -3,6 +3,8 @@
  * 其他) plus text for 其他; saving calls /privacy/reveal (the server checks the right and logs it).
  * A server without /privacy/reveal (404): `fallback`, when given, reveals through the spec's own call
  * (e.g. getAuntMobile) after the same reason was asked; without one the feature says it is unavailable.
+ * An export with full personal columns asks the same (`exportRows`): the reason goes to the exporter,
+ * which sends it with /privacy/export.
  */
 import { Alert, Form, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +24,7 @@ interface ReasonValues {
   text?: string;
 }
 
-export interface RevealReasonDialogProps {
+interface RevealProps {
   /** The field's name in the title ("查看完整手机号"). */
   fieldLabel: string;
   target: Omit<RevealRequest, 'reason'>;
@@ -34,41 +36,55 @@ export interface RevealReasonDialogProps {
   onClose: () => void;
 }
 
-export function RevealReasonDialog({ fieldLabel, target, onRevealed, onUnavailable, fallback, onClose }: RevealReasonDialogProps) {
+interface ExportProps {
+  /** An export of full personal columns: the reason is handed over, nothing is called here. */
+  onExportReason: (reason: RevealReason) => void;
+  onClose: () => void;
+}
+
+export type RevealReasonDialogProps = RevealProps | ExportProps;
+
+export function RevealReasonDialog(props: RevealReasonDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ReasonValues>();
   const { saving, error, submit } = useFormSubmit(form);
   const kind = Form.useWatch('kind', form);
+  const forExport = 'onExportReason' in props;
 
   const save = () =>
     void submit(
       ({ kind: chosen, text }) => {
         const reason: RevealReason = { kind: chosen ?? 'other', ...(text?.trim() ? { text: text.trim() } : {}) };
-        return revealPersonal({ ...target, reason }, { silent: true }).catch((failure: unknown) => {
-          if (!isUnavailable(failure)) throw failure;
-          if (fallback) return fallback();
-          onUnavailable();
-          throw failure;
-        });
+        if (forExport) return Promise.resolve({ reason });
+        const { target, fallback, onUnavailable } = props;
+        return revealPersonal({ ...target, reason }, { silent: true })
+          .catch((failure: unknown) => {
+            if (!isUnavailable(failure)) throw failure;
+            if (fallback) return fallback();
+            onUnavailable();
+            throw failure;
+          })
+          .then((answer) => ({ reason, answer }));
       },
-      (answer) => {
+      (result: { reason: RevealReason; answer?: RevealAnswer }) => {
         // A record's "who accessed" and the access log show the new row.
         void queryClient.invalidateQueries({ queryKey: privacyQueries.all });
-        onRevealed(answer);
+        if (forExport) props.onExportReason(result.reason);
+        else if (result.answer) props.onRevealed(result.answer);
       },
     );
 
   return (
     <RecordFormModal
-      title={t('personal.dialog.title', { field: fieldLabel })}
+      title={forExport ? t('personal.dialog.exportTitle') : t('personal.dialog.title', { field: props.fieldLabel })}
       form={form}
       saving={saving}
       onSave={save}
-      onClose={onClose}
-      okText={t('personal.dialog.ok')}
+      onClose={props.onClose}
+      okText={t(forExport ? 'personal.dialog.exportOk' : 'personal.dialog.ok')}
     >
       <Form form={form} layout="vertical" name="reveal-reason">
-        <Typography.Paragraph type="secondary">{t('personal.dialog.hint')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t(forExport ? 'personal.dialog.exportHint' : 'personal.dialog.hint')}</Typography.Paragraph>
         <Form.Item name="kind" label={t('personal.dialog.reason')} rules={[{ required: true, message: t('personal.dialog.reasonRequired') }]}>
           <Radio.Group options={REASONS.map((value) => ({ value, label: t(`personal.reasons.${value}`) }))} />
         </Form.Item>

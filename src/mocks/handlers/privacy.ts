@@ -6,6 +6,8 @@
  * (who, whose, which fields, when, why); a refused or invalid one writes nothing.
  * /privacy/accessLogs lists the company's rows to its admins (40301 otherwise), newest first, with
  * filters; the record's name is answered masked (maskName).
+ * /privacy/export logs every list export and answers the full values of columns a role with
+ * personal.export asks full.
  */
 import { PRIVACY_ACTIONS, privacyPaths, type AccessLogEntry } from '@/api/privacy';
 import { maskName } from '@/domain/personalData';
@@ -21,6 +23,10 @@ import { apiPost, apiWrite, listResult, paginate, requireSession } from './kit';
 
 export const REVEAL_REASONS = ['contact', 'verify', 'sign', 'insure', 'other'] as const;
 const REASON_TEXT_MAX = 200;
+const SUBJECTS = ['aunt', 'employer', 'staff', 'insured'] as const;
+/** At most this many records in one export (the app's EXPORT_MAX_ROWS). */
+export const EXPORT_MAX_IDS = 10_000;
+const LIST_MAX = 50;
 
 /** The personal fields each subject may reveal. */
 export const REVEAL_FIELDS: Readonly<Record<PrivacySubject, readonly string[]>> = {
@@ -41,6 +47,7 @@ const LABEL: Record<string, Msg> = {
   field: { zh: '字段', en: 'Field' },
   action: { zh: '操作', en: 'Action' },
   at: { zh: '时间', en: 'Time' },
+  list: { zh: '列表', en: 'List' },
 };
 
 /** The record's stored values of `fields`, after checking the user may see them (40301) and the record exists (40401). */
@@ -68,29 +75,37 @@ function valuesOf(subject: PrivacySubject, id: number, companyId: number, access
   return staff as unknown as Record<string, unknown>;
 }
 
-function readReveal(body: unknown) {
-  const { subject, id } = validate(body, {
-    subject: { type: 'enum', label: LABEL.subject, required: true, values: ['aunt', 'employer', 'staff', 'insured'] },
-    id: { type: 'number', label: LABEL.id, required: true, integer: true, min: 1 },
-  });
-  const raw = isRecord(body) ? body : {};
+/** `fields` as the subject's personal field names, without repeats (`min` of them at least); 40001 otherwise. */
+function readFields(subject: PrivacySubject, fields: unknown, min: number): string[] {
   const allowed = REVEAL_FIELDS[subject];
-  const fields = raw.fields;
   if (
     !Array.isArray(fields) ||
-    fields.length === 0 ||
+    fields.length < min ||
     fields.length > allowed.length ||
     fields.some((field) => typeof field !== 'string' || !allowed.includes(field))
   ) {
     throw invalid({ zh: `字段须为：${allowed.join('、')}`, en: `Fields must be among: ${allowed.join(', ')}` });
   }
-  const reason = validate(raw.reason, {
+  return [...new Set(fields as string[])];
+}
+
+function readReason(raw: unknown): { kind: string; text: string } {
+  const reason = validate(raw, {
     kind: { type: 'enum', label: LABEL.reason, required: true, values: REVEAL_REASONS },
     text: { type: 'string', label: LABEL.reasonText, maxLength: REASON_TEXT_MAX },
   });
   const text = reason.text ?? '';
   if (reason.kind === 'other' && text === '') throw invalid({ zh: '请填写原因说明', en: 'Reason text is required' });
-  return { subject, id, fields: [...new Set(fields as string[])], reason: { kind: reason.kind, text } };
+  return { kind: reason.kind, text };
+}
+
+function readReveal(body: unknown) {
+  const { subject, id } = validate(body, {
+    subject: { type: 'enum', label: LABEL.subject, required: true, values: SUBJECTS },
+    id: { type: 'number', label: LABEL.id, required: true, integer: true, min: 1 },
+  });
+  const raw = isRecord(body) ? body : {};
+  return { subject, id, fields: readFields(subject, raw.fields, 1), reason: readReason(raw.reason) };
 }
 
 const reveal = apiWrite(privacyPaths.reveal, (ctx) => {
@@ -171,9 +186,59 @@ const accessLogs = apiPost(privacyPaths.accessLogs, (ctx) => {
       fields: [...row.fields],
       action: row.action,
       reason: { kind: row.reason.kind as AccessLogEntry['reason']['kind'], text: row.reason.text },
+      ...(row.export ? { export: { ...row.export, masked: [...row.export.masked] } } : {}),
     })),
     page.total,
   );
 });
 
-export const privacyHandlers = [reveal, accessLogs];
+
+function readExport(body: unknown) {
+  const { subject, list } = validate(body, {
+    subject: { type: 'enum', label: LABEL.subject, required: true, values: SUBJECTS },
+    list: { type: 'string', label: LABEL.list, required: true, minLength: 1, maxLength: LIST_MAX },
+  });
+  const raw = isRecord(body) ? body : {};
+  const ids = raw.ids;
+  if (!Array.isArray(ids) || ids.length > EXPORT_MAX_IDS || ids.some((id) => !Number.isInteger(id) || (id as number) < 1)) {
+    throw invalid({ zh: `编号须为至多 ${EXPORT_MAX_IDS} 个正整数`, en: `Ids must be at most ${EXPORT_MAX_IDS} positive whole numbers` });
+  }
+  const fields = readFields(subject, raw.fields, 0);
+  const masked = readFields(subject, raw.masked, 0).filter((field) => !fields.includes(field));
+  const reason = fields.length > 0 ? readReason(raw.reason) : { kind: '', text: '' };
+  return { subject, list, ids: [...new Set(ids as number[])], rows: ids.length, fields, masked, reason };
+}
+
+/**
+ * An export: logged always (action 'export': list, rows, full and masked columns, reason); full
+ * columns need personal.export and the right to reveal each record (40301, nothing logged).
+ */
+const exportValues = apiWrite(privacyPaths.export, (ctx) => {
+  const { user, company } = requireSession(ctx);
+  const input = readExport(ctx.body);
+  const access = accessOf(user);
+  const values: Record<string, Record<string, string>> = {};
+  if (input.fields.length > 0) {
+    if (!hasPermission(access, FEATURE_PERMISSIONS.personalExport)) throw forbidden();
+    for (const id of input.ids) {
+      const record = valuesOf(input.subject, id, company.companyId, access);
+      values[id] = Object.fromEntries(input.fields.map((field) => [field, String(record[field] ?? '')]));
+    }
+  }
+  const db = getDb();
+  db.privacyAccessLogs.push({
+    logId: allocateId(db, 'privacyAccessLogs'),
+    companyId: company.companyId,
+    at: new Date().toISOString(),
+    userId: user.userId,
+    subject: input.subject,
+    subjectId: 0,
+    fields: input.fields,
+    action: 'export',
+    reason: input.reason,
+    export: { list: input.list, rows: input.rows, masked: input.masked },
+  });
+  return { values };
+});
+
+export const privacyHandlers = [reveal, accessLogs, exportValues];

@@ -3,6 +3,7 @@
  * deleteUser, updatePassword). Bodies are read strictly (an unknown field or a number sent as text
  * is 40001); every rule of rules/staffAccounts.ts is checked before anything changes.
  */
+import { withStoredPersonal } from '../rules/personalWrite';
 import { userPaths, type DeleteUserResult } from '@/api/user';
 import { FEATURE_PERMISSIONS, ROLE_KEYS } from '@/domain/permissions';
 import { getDb, newUserRow, nextId } from '../db';
@@ -80,7 +81,11 @@ const addUser = apiWrite(userPaths.addUser, (ctx) => {
 /** Name, mobile, roles, department of a colleague (or oneself); `departmentId: null` clears the department. */
 const changeUser = apiWrite(userPaths.changeUser, (ctx) => {
   const { user, company } = manager(ctx);
-  const input = readStrictChoices(ctx.body, { userId: USER_ID, contact: CONTACT, mobile: MOBILE, roleIds: ROLE_IDS, departmentId: DEPARTMENT });
+  // The mobile as the list showed it (masked) means unchanged: the stored one stays.
+  const sentId = isRecord(ctx.body) ? ctx.body.userId : undefined;
+  const shown = getDb().users.find((row) => row.userId === sentId && row.companyId === company.companyId);
+  const body = shown ? withStoredPersonal(ctx.body, shown, { mobile: 'mobile' }) : ctx.body;
+  const input = readStrictChoices(body, { userId: USER_ID, contact: CONTACT, mobile: MOBILE, roleIds: ROLE_IDS, departmentId: DEPARTMENT });
   const clearDepartment = isRecord(ctx.body) && ctx.body.departmentId === null;
   const target = findCompanyUser(company.companyId, input.userId);
   const demotes =

@@ -2,6 +2,7 @@
  * Rows -> the shapes the client reads (src/api types). Handlers answer only through these,
  * so the wire format lives in one place.
  */
+import { maskMobile } from '@/domain/personalData';
 import type { CompanyInfo, CompanyUser, LoginLog, SysPage, SysPermission, SysRole, SysTheme, UserInfo, UserProfile } from '@/api/user';
 import { PERMISSION_LABELS } from '@/domain/permissionLabels';
 import { isPermissionName } from '@/domain/permissions';
@@ -95,7 +96,7 @@ export function toCompanyUser(user: UserRow): CompanyUser {
   return {
     userId: user.userId,
     contact: user.contact,
-    mobile: user.mobile,
+    mobile: maskMobile(user.mobile),
     avatarUrl: user.avatarUrl,
     roleIds: roles.map((role) => role.roleId),
     roleNames: roles.map((role) => role.roleName),

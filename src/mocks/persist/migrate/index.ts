@@ -21,6 +21,7 @@ import { auntConsents } from './v19to20';
 import { privacyAccessLog } from './v20to21';
 import { accessLogPage } from './v21to22';
 import { notices } from './v22to23';
+import { personalExport } from './v23to24';
 
 export type { MigrationContext } from './shared';
 export { customSettings } from './v15to16';
@@ -42,6 +43,7 @@ const STEPS: Readonly<Record<number, Step>> = {
   20: privacyAccessLog,
   21: accessLogPage,
   22: notices,
+  23: personalExport,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */

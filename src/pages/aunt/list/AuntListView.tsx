@@ -29,6 +29,8 @@ import { useBatchActions } from './useBatchActions';
 const rowKey = (row: AuntRow) => row.auntId;
 const AuntDialogs = lazy(() => loadAuntDialogs().then((module) => ({ default: module.AuntDialogs })));
 
+const auntIdOf = (row: AuntRow) => row.auntId;
+
 export function AuntListView({ scope }: { scope: AuntScope }) {
   const { t, i18n } = useTranslation();
   const table = useTable<AuntRow, AuntListFilter>({ ...auntList(scope), memoryKey: 'auntList', rowKey, debounceKeys: DEBOUNCED_FILTERS });
@@ -60,7 +62,7 @@ export function AuntListView({ scope }: { scope: AuntScope }) {
   // The file names the scope and the tab in force, as the tab reads ("全部" is a scope too, so that tab says 全部状态).
   const tabName = activeTab === ALL_TAB ? t('auntList.export.allStatuses') : (counts.data?.find((tab) => tab.tabKey === activeTab)?.tabName ?? activeTab);
   const fileName = datedXlsxName(t('auntList.export.fileName'), t(`auntList.scopeShort.${scope}`), tabName);
-  const exportTarget = { columns: settings.visible, fileName, sheetName: title };
+  const exportTarget = { columns: settings.visible, fileName, sheetName: title, privacy: { list: `aunt.${scope}`, subject: 'aunt' as const, idOf: auntIdOf } };
 
   return (
     <AuntListContext.Provider value={context}>

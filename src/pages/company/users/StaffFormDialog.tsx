@@ -5,6 +5,7 @@
  * enabled administrator). One request at a time; a refusal keeps what was typed: the seat limit
  * shows the server's words with the link to the vip page, any other refusal its words in place.
  */
+import { isMasked } from '@/domain/personalData';
 import { Alert, Form, Input, Select, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -131,7 +132,13 @@ export function StaffFormDialog({ row, roles, departmentTree, me, demote, seatsF
           extra={adding ? f('mobileHint') : undefined}
           rules={[
             { required: true, message: f('mobileRequired') },
-            { validator: (_, value?: string) => (!value || MOBILE_RE.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(f('mobileInvalid')))) },
+            {
+              // The mask it was shown, left as it is, keeps the stored mobile (the server's rule).
+              validator: (_, value?: string) =>
+                !value || MOBILE_RE.test(value.trim()) || (isMasked(value) && value === row?.mobile)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(f('mobileInvalid'))),
+            },
           ]}
         >
           <Input inputMode="numeric" autoComplete="off" maxLength={11} />

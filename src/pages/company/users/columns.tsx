@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyUser } from '@/api/user';
 import type { DataColumn } from '@/components/DataTable';
+import { PersonalValue } from '@/components/personal/PersonalValue';
 import { formatRelative } from '@/domain/time';
 import { StaffRowActions, type StaffAction } from './RowActions';
 import { isAdminAccount, staffRights, type StaffContext } from './staffRights';
@@ -32,7 +33,16 @@ export function useStaffColumns(context: StaffContext, onAction: (action: StaffA
         ),
         exportValue: (row) => row.contact,
       },
-      { key: 'mobile', title: c('mobile'), width: 120, render: (_, row) => row.mobile, exportValue: (row) => row.mobile },
+      {
+        key: 'mobile',
+        title: c('mobile'),
+        width: 132,
+        personal: 'mobile',
+        render: (_, row) => (
+          <PersonalValue kind="mobile" value={row.mobile} reveal={{ subject: 'staff', id: row.userId, field: 'mobile' }} allowed={context.meIsAdmin} />
+        ),
+        exportValue: (row) => row.mobile,
+      },
       {
         key: 'department',
         title: c('department'),

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { employerQueries } from '@/api/employer.queries';
 import { queryClient } from '@/api/queryClient';
 import type { Employer } from '@/api/employer.types';
-import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableExport, type ExportPrivacy } from '@/components/DataTable';
 import { EmployerFormDrawer, FollowUpDialog, TransferDialog, mayChangeEmployer, useConfirmDeleteEmployer } from '@/components/employer';
 import { useQueryData } from '@/hooks/useQueryData';
 import { useTable } from '@/hooks/useTable';
@@ -23,6 +23,8 @@ import { DEBOUNCED_FILTERS, EMPLOYERS, serverFilter, withoutStatus, type Employe
 const rowKey = (row: EmployerRow) => row.employerId;
 
 type FormTarget = { employer: Employer | null } | null;
+
+const EXPORT_PRIVACY: ExportPrivacy<EmployerRow> = { list: 'employer', subject: 'employer', idOf: (row) => row.employerId };
 
 export function EmployerListView() {
   const { t } = useTranslation();
@@ -79,7 +81,11 @@ export function EmployerListView() {
             settings={settings}
             label={title}
             extra={
-              <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName, sheetName: t('employer.list.export.sheet') }} />
+              <ExportAllButton
+                exporter={exporter}
+                table={table}
+                target={{ columns: settings.visible, fileName, sheetName: t('employer.list.export.sheet'), privacy: EXPORT_PRIVACY }}
+              />
             }
             emptyHint={table.isFiltered ? null : t('employer.list.emptyHint')}
           />
