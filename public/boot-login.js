@@ -131,9 +131,12 @@
     '</a><a href="/register">' +
     t.register +
     '</a></div></section>';
-  // Never sent by the browser itself (it would put the password in the address): the app's form sends it.
+  // Never sent by the browser itself (it would put the password in the address): the app's form
+  // sends it when it takes over (src/app/bootLogin.ts); till then the button shows it is pending.
   page.querySelector('form').addEventListener('submit', function (event) {
     event.preventDefault();
+    page.setAttribute('data-submitted', '');
+    page.querySelector('.login-submit').setAttribute('aria-busy', 'true');
   });
   // The app's own scripts or styles could not load: say so instead of a form that does nothing.
   window.addEventListener(

@@ -2,7 +2,7 @@
  * index.html's static login form (public/boot-login.js): on /login it is painted with the HTML,
  * before the app's scripts, beside #root. The first route the app renders takes it over: the
  * login page carries what was typed (mobile, password, the focused field and its caret) into its
- * own form; any other first page (a logged-in user sent on, an error) just removes it.
+ * own form, and sends it if it was already submitted; any other first page (a logged-in user sent on, an error) just removes it.
  */
 import { useLayoutEffect } from 'react';
 
@@ -11,6 +11,8 @@ export interface BootLoginState {
   password: string;
   /** The field that had the focus, with its caret (selection). */
   focus?: { field: 'mobile' | 'password'; start: number | null; end: number | null };
+  /** The form was submitted (Enter or the button) before the app could send it. */
+  submitted: boolean;
 }
 
 const FORM_ID = 'boot-login';
@@ -18,7 +20,8 @@ const fieldOf = (name: string) => document.getElementById(`${FORM_ID}-${name}`) 
 
 /** What the static form holds now, or null when there is none. */
 export function peekBootLogin(): BootLoginState | null {
-  if (typeof document === 'undefined' || !document.getElementById(FORM_ID)) return null;
+  const form = typeof document === 'undefined' ? null : document.getElementById(FORM_ID);
+  if (!form) return null;
   const mobile = fieldOf('mobile');
   const password = fieldOf('password');
   const focused = [mobile, password].find((input) => input && input === document.activeElement);
@@ -26,6 +29,7 @@ export function peekBootLogin(): BootLoginState | null {
     mobile: mobile?.value ?? '',
     password: password?.value ?? '',
     focus: focused ? { field: focused === mobile ? 'mobile' : 'password', start: focused.selectionStart, end: focused.selectionEnd } : undefined,
+    submitted: form.hasAttribute('data-submitted'),
   };
 }
 

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUrl, chromiumForFile, newPage, screenshot } from './support';
+import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 
 const browser = chromiumForFile();
 
@@ -42,9 +43,6 @@ describe("/login's static form", () => {
     await mobile.pressSequentially('13800000001');
     await page.getByRole('textbox', { name: '密码' }).pressSequentially('secret-pw');
     await page.keyboard.press('ArrowLeft');
-    // Enter before the app is there sends nothing (no password in the address).
-    await page.keyboard.press('Enter');
-    expect(new URL(page.url()).search).toBe('');
     release();
     await page.locator('#login-mobile').waitFor();
     expect(await page.locator('#boot-login').count()).toBe(0);
@@ -73,6 +71,22 @@ describe("/login's static form", () => {
     expect(await page.locator('#login-mobile').inputValue()).toBe('13900000002');
     expect(await page.getByRole('button', { name: 'Log in' }).count()).toBe(1);
     expect(await cardBox(page)).toEqual(staticBox);
+    await page.context().close();
+  });
+
+  it('sends a login submitted before the scripts once the app takes over, never through the address', async () => {
+    const page = await newPage(browser());
+    const release = await holdScripts(page);
+    await page.goto(`${appUrl}/login`, { waitUntil: 'commit' });
+    await page.getByLabel('手机号').waitFor();
+    await page.getByLabel('手机号').fill(ADMIN_ACCOUNT.mobile);
+    await page.getByRole('textbox', { name: '密码' }).fill(ADMIN_ACCOUNT.password);
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('button', { name: '登录' }).getAttribute('aria-busy')).toBe('true');
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await page.waitForURL(`${appUrl}/dashboard`);
+    await page.getByTestId('current-user').waitFor();
     await page.context().close();
   });
 

@@ -58,7 +58,7 @@ describe("/login's static form", () => {
     expect((document.getElementById('boot-login-mobile') as HTMLInputElement).value).toBe('13800000001');
   });
 
-  it('hands what was typed, the focused field and its caret to the app once, then is gone', () => {
+  it('hands what was typed, the focused field, its caret and a submit (not sent by the browser) to the app once, then is gone', () => {
     boot('/login');
     const mobile = document.getElementById('boot-login-mobile') as HTMLInputElement;
     const password = document.getElementById('boot-login-password') as HTMLInputElement;
@@ -66,7 +66,10 @@ describe("/login's static form", () => {
     password.value = 'secret';
     password.focus();
     password.setSelectionRange(2, 4);
-    expect(takeBootLogin()).toEqual({ mobile: '13800000001', password: 'secret', focus: { field: 'password', start: 2, end: 4 } });
+    document.querySelector<HTMLFormElement>('#boot-login form')!.requestSubmit();
+    expect(document.querySelector('.login-submit')?.getAttribute('aria-busy')).toBe('true');
+    expect(window.location.search).toBe('');
+    expect(takeBootLogin()).toEqual({ mobile: '13800000001', password: 'secret', focus: { field: 'password', start: 2, end: 4 }, submitted: true });
     expect(document.getElementById('boot-login')).toBeNull();
     expect(document.documentElement.classList.contains('boot-login')).toBe(false);
     expect(takeBootLogin()).toBeNull();

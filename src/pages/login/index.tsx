@@ -31,6 +31,7 @@ export default function LoginPage() {
   const [pending, setPending] = useState(false);
   // A ref, not state: a second click in the same tick must already see the request in flight.
   const inFlight = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
 
   // The static form goes in this commit; keys typed while this page rendered are read from it
   // last, and its focused field and caret move here, so nothing typed is lost.
@@ -40,6 +41,8 @@ export default function LoginPage() {
     // Reading an outside source (the static form) once, at mount: the one re-render is the point.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues((current) => (current.mobile === last.mobile && current.password === last.password ? current : { mobile: last.mobile, password: last.password }));
+    // Submitted before this page was there: sent now, once the values above are rendered.
+    if (last.submitted) setTimeout(() => form.current?.requestSubmit());
     if (!last.focus) return;
     const input = document.getElementById(`login-${last.focus.field}`) as HTMLInputElement | null;
     input?.focus();
@@ -81,7 +84,7 @@ export default function LoginPage() {
         <h1 className="public-title">{t('app.title')}</h1>
         <p className="public-subtitle">{t('login.subtitle')}</p>
         {/* The request layer loads on the first key press or click in the form, before the submit needs it. */}
-        <form onSubmit={submit} onKeyDown={preloadUserApi} onPointerDown={preloadUserApi} noValidate>
+        <form ref={form} onSubmit={submit} onKeyDown={preloadUserApi} onPointerDown={preloadUserApi} noValidate>
           <LoginField
             name="mobile"
             label={t('login.mobile')}
