@@ -152,8 +152,8 @@
     },
     true,
   );
-  var root = document.getElementById('root');
-  root.parentNode.insertBefore(page, root);
+  // Run first in <body>: the page goes before #root (its boot screen, hidden on /login, is parsed after).
+  document.body.insertBefore(page, document.body.firstChild);
   document.documentElement.classList.add('boot-login');
   if (language === 'en') document.documentElement.lang = 'en';
   if (!mobile) document.getElementById('boot-login-mobile').focus();

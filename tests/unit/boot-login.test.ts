@@ -14,8 +14,9 @@ const script = readFileSync('public/boot-login.js', 'utf8');
 function boot(path: string, language?: 'zh' | 'en') {
   window.history.replaceState(null, '', path);
   if (language) localStorage.setItem('agency-settings', JSON.stringify({ state: { language }, version: 0 }));
-  document.body.innerHTML = '<div id="root"></div>';
+  document.body.innerHTML = '';
   new Function(script)();
+  document.body.insertAdjacentHTML('beforeend', '<div id="root"></div>');
 }
 
 afterEach(() => {
