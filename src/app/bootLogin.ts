@@ -1,8 +1,9 @@
 /**
  * index.html's static login form (public/boot-login.js): on /login it is painted with the HTML,
- * before the app's scripts, beside #root. The first route the app renders takes it over: the
+ * before the app's scripts, just before #root. The first route the app renders takes it over: the
  * login page carries what was typed (mobile, password, the focused field and its caret) into its
- * own form, and sends it if it was already submitted; any other first page (a logged-in user sent on, an error) just removes it.
+ * own form, and sends it if it was already submitted; any other first page (a logged-in user
+ * sent on, an error) just removes it.
  */
 import { useLayoutEffect } from 'react';
 

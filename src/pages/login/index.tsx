@@ -3,6 +3,8 @@
  * instead of antd Form/Input, which would add ~35 kB gzip to the first load (budget: 250 kB).
  * Errors from the server still show through the request layer (antd App messages), which itself
  * loads with the first key press or click in the form (stores/session preloadUserApi).
+ * index.html paints the same form before any script (public/boot-login.js, app/bootLogin): its
+ * styles are global (login.css, components/publicPage.css) and the submit button is native.
  */
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
