@@ -1,6 +1,7 @@
-import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
+import { createLogger, defineConfig, loadEnv, minifySync, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { mockBackendPlugin } from './tests/tooling/mockBackendPlugin.ts';
 import { CONFIG_FILE, runtimeConfigPlugin } from './tests/tooling/runtimeConfigPlugin.ts';
@@ -17,6 +18,24 @@ function antdStylesheetLean(): Plugin {
     name: 'antd-stylesheet-lean',
     transform(code, id) {
       return /antd[\\/]dist[\\/]antd\.css$/.test(id) ? { code: leanAntdStylesheet(code), map: null } : null;
+    },
+  };
+}
+
+/**
+ * public/boot-login.js (/login's form before the app's scripts; every page fetches it) is copied as
+ * written, a readable classic script: the build ships it minified (3.3 -> 2.6 kB gzip).
+ */
+function minifiedBootLogin(): Plugin {
+  return {
+    name: 'minified-boot-login',
+    apply: 'build',
+    writeBundle(options) {
+      const file = path.join(options.dir ?? 'dist', 'boot-login.js');
+      if (!existsSync(file)) return;
+      const { code, errors } = minifySync(file, readFileSync(file, 'utf8'));
+      if (errors.length) throw new Error(`boot-login.js: ${errors.map((error) => error.message).join('; ')}`);
+      writeFileSync(file, code);
     },
   };
 }
@@ -109,6 +128,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
       react(),
       libraryStandIns(),
       antdStylesheetLean(),
+      minifiedBootLogin(),
       mockBackendPlugin({
         enabled: useMock && env.MOCK_AUTOSTART !== '0',
         port: mockPort,

@@ -9,6 +9,10 @@ import { App } from '@/app/App';
 import { darkAlgorithmReady } from '@/app/darkAlgorithm';
 // antd's component styles, static (AppProviders sets theme.zeroRuntime).
 import 'antd/dist/antd.css';
+// The public pages' look, global: index.html's static login form (public/boot-login.js) uses it too.
+import './components/LanguageSwitch.css';
+import './components/publicPage.css';
+import './pages/login/login.css';
 import './styles.css';
 
 // Render once the deployment's configuration is applied and the saved language (and, for dark

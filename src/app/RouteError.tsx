@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { browser } from './browser';
 import { isLazyPageTimeout } from './lazyPage';
+import { useBootLoginGone } from './bootLogin';
 import styles from './RouteError.module.css';
 
 /**
@@ -14,6 +15,7 @@ import styles from './RouteError.module.css';
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  useBootLoginGone();
   const timedOut = isLazyPageTimeout(error);
   const detail = timedOut ? t('routeError.timeoutHint') : error instanceof Error ? error.message : undefined;
   return (

@@ -1,6 +1,5 @@
 import { useSettings } from '@/stores/settings';
 import type { Language } from '@/i18n';
-import styles from './LanguageSwitch.module.css';
 
 const options: { label: string; value: Language }[] = [
   { label: '中文', value: 'zh' },
@@ -12,12 +11,12 @@ export function LanguageSwitch() {
   const language = useSettings((state) => state.language);
   const setLanguage = useSettings((state) => state.setLanguage);
   return (
-    <div className={styles.switch} role="group" aria-label="Language / 语言">
+    <div className="language-switch" role="group" aria-label="Language / 语言">
       {options.map((option) => (
         <button
           key={option.value}
           type="button"
-          className={option.value === language ? styles.active : styles.option}
+          className={option.value === language ? 'language-active' : 'language-option'}
           aria-pressed={option.value === language}
           onClick={() => setLanguage(option.value)}
         >

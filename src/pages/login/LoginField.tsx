@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import styles from './login.module.css';
 
 interface LoginFieldProps {
   name: 'mobile' | 'password';
@@ -39,12 +38,12 @@ export function LoginField({ name, label, value, error, onChange, placeholder, a
   }, [focusOnMount]);
   const Icon = secret ? LockOutlined : MobileOutlined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className="login-field">
+      <label htmlFor={id} className="login-label">
         {label}
       </label>
-      <div className={`${styles.control} ${error ? styles.invalid : ''}`}>
-        <Icon className={styles.icon} />
+      <div className={`login-control${error ? ' login-invalid' : ''}`}>
+        <Icon className="login-icon" />
         <input
           id={id}
           name={name}
@@ -57,12 +56,12 @@ export function LoginField({ name, label, value, error, onChange, placeholder, a
           ref={input}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={styles.input}
+          className="login-input"
         />
         {secret && (
           <button
             type="button"
-            className={styles.reveal}
+            className="login-reveal"
             onClick={() => setRevealed(!revealed)}
             aria-label={t(revealed ? 'login.hidePassword' : 'login.showPassword')}
           >
@@ -70,7 +69,7 @@ export function LoginField({ name, label, value, error, onChange, placeholder, a
           </button>
         )}
       </div>
-      <div id={`${id}-error`} className={styles.error} role={error ? 'alert' : undefined}>
+      <div id={`${id}-error`} className="login-error" role={error ? 'alert' : undefined}>
         {error}
       </div>
     </div>

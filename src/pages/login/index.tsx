@@ -3,9 +3,10 @@
  * instead of antd Form/Input, which would add ~35 kB gzip to the first load (budget: 250 kB).
  * Errors from the server still show through the request layer (antd App messages), which itself
  * loads with the first key press or click in the form (stores/session preloadUserApi).
+ * index.html paints the same form before any script (public/boot-login.js, app/bootLogin): its
+ * styles are global (login.css, components/publicPage.css) and the submit button is native.
  */
-import { useRef, useState, type FormEvent } from 'react';
-import { Button } from 'antd';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { preloadUserApi, useSession } from '@/stores/session';
@@ -14,8 +15,7 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { DemoAccounts } from './DemoAccounts';
 import { LoginField } from './LoginField';
 import { validateLogin, type LoginErrors, type LoginValues } from './validateLogin';
-import styles from './login.module.css';
-import shell from '@/components/publicPage.module.css';
+import { peekBootLogin, takeBootLogin } from '@/app/bootLogin';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -23,12 +23,33 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const login = useSession((state) => state.login);
   // Registration and password reset land here with ?mobile= so the number is already filled in.
-  const [values, setValues] = useState<LoginValues>(() => ({ mobile: params.get('mobile') ?? '', password: '' }));
+  // What was typed in index.html's static form before this page's code came (app/bootLogin) wins.
+  const [boot] = useState(peekBootLogin);
+  const [values, setValues] = useState<LoginValues>(() =>
+    boot ? { mobile: boot.mobile, password: boot.password } : { mobile: params.get('mobile') ?? '', password: '' },
+  );
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   // A ref, not state: a second click in the same tick must already see the request in flight.
   const inFlight = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // The static form goes in this commit; keys typed while this page rendered are read from it
+  // last, and its focused field and caret move here, so nothing typed is lost.
+  useLayoutEffect(() => {
+    const last = takeBootLogin();
+    if (!last) return;
+    // Reading an outside source (the static form) once, at mount: the one re-render is the point.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues((current) => (current.mobile === last.mobile && current.password === last.password ? current : { mobile: last.mobile, password: last.password }));
+    // Submitted before this page was there: sent now, once the values above are rendered.
+    if (last.submitted) setTimeout(() => form.current?.requestSubmit());
+    if (!last.focus) return;
+    const input = document.getElementById(`login-${last.focus.field}`) as HTMLInputElement | null;
+    input?.focus();
+    if (last.focus.start !== null) input?.setSelectionRange(last.focus.start, last.focus.end);
+  }, []);
 
   function change(field: keyof LoginValues, value: string) {
     const next = { ...values, [field]: value };
@@ -57,15 +78,15 @@ export default function LoginPage() {
   }
 
   return (
-    <main className={shell.page}>
-      <div className={shell.language}>
+    <main className="public-page">
+      <div className="public-language">
         <LanguageSwitch />
       </div>
-      <section className={shell.card}>
-        <h1 className={shell.title}>{t('app.title')}</h1>
-        <p className={shell.subtitle}>{t('login.subtitle')}</p>
+      <section className="public-card">
+        <h1 className="public-title">{t('app.title')}</h1>
+        <p className="public-subtitle">{t('login.subtitle')}</p>
         {/* The request layer loads on the first key press or click in the form, before the submit needs it. */}
-        <form onSubmit={submit} onKeyDown={preloadUserApi} onPointerDown={preloadUserApi} noValidate>
+        <form ref={form} onSubmit={submit} onKeyDown={preloadUserApi} onPointerDown={preloadUserApi} noValidate>
           <LoginField
             name="mobile"
             label={t('login.mobile')}
@@ -75,7 +96,7 @@ export default function LoginPage() {
             placeholder={t('login.mobilePlaceholder')}
             autoComplete="username"
             inputMode="tel"
-            autoFocus={!values.mobile}
+            autoFocus={!values.mobile && !boot?.focus}
           />
           <LoginField
             name="password"
@@ -87,11 +108,12 @@ export default function LoginPage() {
             autoComplete="current-password"
             secret
           />
-          <Button type="primary" htmlType="submit" size="large" block loading={pending} className={styles.submit}>
+          {/* Native, drawn like antd's large primary button: index.html's static form has the same one. */}
+          <button type="submit" className="login-submit" aria-busy={pending}>
             {t('login.submit')}
-          </Button>
+          </button>
         </form>
-        <div className={styles.links}>
+        <div className="login-links">
           <Link to="/resetPassword">{t('login.forgotPassword')}</Link>
           <Link to="/register">{t('login.register')}</Link>
         </div>

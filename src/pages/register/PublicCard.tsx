@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import styles from './public.module.css';
-import shell from '@/components/publicPage.module.css';
 
 /** The centred card of the public pages (register, password reset, auth redirects), like /login. */
 export function PublicCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
-    <main className={shell.page}>
-      <div className={shell.language}>
+    <main className="public-page">
+      <div className="public-language">
         <LanguageSwitch />
       </div>
-      <section className={`${shell.card} ${styles.wide}`}>
-        <h1 className={shell.title}>{title}</h1>
-        {subtitle && <p className={shell.subtitle}>{subtitle}</p>}
+      <section className={`public-card ${styles.wide}`}>
+        <h1 className="public-title">{title}</h1>
+        {subtitle && <p className="public-subtitle">{subtitle}</p>}
         {children}
       </section>
     </main>
