@@ -33,6 +33,7 @@ import type { OrderContract } from './order.contract';
 import type { PageManageContract } from './pageManage.contract';
 import type { PrivacyContract } from './privacy.contract';
 import type { RecyclebinContract } from './recyclebin.contract';
+import type { SearchContract } from './search.contract';
 import type { StatisticsContract } from './statistics.contract';
 import type { SysContract } from './sys.contract';
 import type { UnitedContract } from './united.contract';
@@ -81,7 +82,8 @@ export interface Contract
     CustomContract,
     CompanyAppContract,
     AppContract,
-    PrivacyContract {}
+    PrivacyContract,
+    SearchContract {}
 
 /** Every path of the contract. */
 export type ContractPath = keyof Contract;

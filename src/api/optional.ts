@@ -27,6 +27,7 @@ export const FEATURE_CALLS: Readonly<Record<Feature, readonly string[]>> = {
   resumeLinks: ['/aunt/resumeLink', '/aunt/resumeLink/revoke', '/aunt/resume'],
   auntConsent: ['/aunt/consent/get', '/aunt/consent/set', '/aunt/consent/withdraw', '/aunt/consent/views'],
   privacyReveal: ['/privacy/reveal'],
+  search: ['/search'],
 };
 
 /** Whether the configuration switches off the feature this call belongs to. */

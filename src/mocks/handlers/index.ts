@@ -15,6 +15,7 @@ import { insuranceHandlers } from './insurance';
 import { jobMsgHandlers } from './jobMsg';
 import { officeHandlers } from './office';
 import { privacyHandlers } from './privacy';
+import { searchHandlers } from './search';
 import { orderHandlers } from './order';
 import { pageManageHandlers } from './pageManage';
 import { recyclebinHandlers } from './recyclebin';
@@ -43,6 +44,7 @@ const apiCalls: RequestHandler[] = [
   ...insuranceHandlers,
   ...officeHandlers,
   ...privacyHandlers,
+  ...searchHandlers,
   ...pageManageHandlers,
   ...customCatalogueHandlers,
   ...companyAppHandlers,
