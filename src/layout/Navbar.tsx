@@ -1,6 +1,6 @@
 import { lazy, memo, useState } from 'react';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
-import { BellOutlined, EnvironmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ProfileOutlined, SettingOutlined } from '@ant-design/icons';
+import { BellOutlined, EnvironmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ProfileOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRouteMeta } from '@/app/routeMeta';
@@ -8,6 +8,7 @@ import { useDataRouter, useRouterNavigate } from '@/app/useRouterNavigate';
 import { loginPathFor } from '@/auth/redirect';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { OpenedOnce } from '@/components/OpenedOnce';
+import { ShortcutTip } from '@/components/shortcuts';
 import { UserAvatar } from '@/components/UserAvatar';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
@@ -18,6 +19,7 @@ import styles from './Navbar.module.css';
 
 // Loaded on the first opening: its dialog, tabs and search box are not part of the first paint.
 const CityPicker = lazy(() => import('./CityPicker').then((module) => ({ default: module.CityPicker })));
+const SearchDialog = lazy(() => import('./search/SearchDialog'));
 
 /** Route names that switch on the joint-hall view (first document, section 2). */
 export const JOINT_HALL_ROUTE_NAMES: ReadonlySet<string> = new Set([
@@ -95,6 +97,7 @@ export const Navbar = memo(function Navbar({ sidebarOpened, onToggleSidebar, onO
             {t('layout.myJointOrders')}
           </Link>
         )}
+        <SearchButton />
         <ChatBell />
         <span className={styles.desktopOnly}>
           <LanguageSwitch />
@@ -112,6 +115,23 @@ export const Navbar = memo(function Navbar({ sidebarOpened, onToggleSidebar, onO
     </div>
   );
 });
+
+/** The search from anywhere: its button (Ctrl/⌘+K does the same, app/shortcutKeys) and its dialog, loaded on the first opening. */
+function SearchButton() {
+  const { t } = useTranslation();
+  const open = useAppState((state) => state.searchOpen);
+  const setOpen = useAppState((state) => state.setSearchOpen);
+  return (
+    <>
+      <ShortcutTip shortcut="find" label={t('layout.search')}>
+        <Button type="text" icon={<SearchOutlined />} onClick={() => setOpen(true)} aria-label={t('layout.search')} data-testid="global-search" />
+      </ShortcutTip>
+      <OpenedOnce open={open}>
+        <SearchDialog open={open} onClose={() => setOpen(false)} />
+      </OpenedOnce>
+    </>
+  );
+}
 
 /** In the joint hall: the city whose records it shows, and the picker to change it. */
 function CitySwitch() {

@@ -33,6 +33,9 @@ interface AppState {
   setUnread: (counts: Partial<Counts>) => void;
   setChatStarted: (started: boolean) => void;
   setChatWindowOpen: (open: boolean) => void;
+  /** The search from anywhere (Ctrl/⌘+K, layout/search) is open. */
+  searchOpen: boolean;
+  setSearchOpen: (open: boolean) => void;
 }
 
 const CHAT_OFF: AppState['chatStatus'] = { connection: 'off', countsLoaded: false };
@@ -47,8 +50,10 @@ export const useAppState = create<AppState>()((set) => ({
   setUnread: (counts) => set(counts),
   setChatStarted: (chatStarted) => set({ chatStarted }),
   setChatWindowOpen: (chatWindowOpen) => set({ chatWindowOpen }),
+  searchOpen: false,
+  setSearchOpen: (searchOpen) => set({ searchOpen }),
 }));
 
 registerStoreReset(() =>
-  useAppState.setState({ unreadMessages: 0, unreadJointChat: 0, pendingRequests: 0, chatStarted: false, chatWindowOpen: false, chatStatus: CHAT_OFF }),
+  useAppState.setState({ unreadMessages: 0, unreadJointChat: 0, pendingRequests: 0, chatStarted: false, chatWindowOpen: false, chatStatus: CHAT_OFF, searchOpen: false }),
 );
