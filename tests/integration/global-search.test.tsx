@@ -41,7 +41,8 @@ function distinctAunt(): AuntRow {
 }
 
 /** antd keeps a closed dialog in the document while it leaves. */
-const closed = (dialog: HTMLElement) => !dialog.isConnected || dialog.closest('[class*="-leave"]') !== null || dialog.closest('[style*="display: none"]') !== null;
+const closed = (dialog: HTMLElement) =>
+  !dialog.isConnected || dialog.closest('[class*="-leave"]') !== null || dialog.closest('[style*="display: none"]') !== null;
 
 async function openSearch() {
   const app = renderApp('/dashboard');
