@@ -5,8 +5,8 @@
  * record's page, Esc closes. The last searches that led somewhere are kept in this tab's memory
  * only (never stored: they may hold a mobile tail), forgotten at logout.
  */
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { Alert, Empty, Input, Modal, Spin } from 'antd';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Alert, Empty, Input, Modal, Spin, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useRouterNavigate } from '@/app/useRouterNavigate';
@@ -28,15 +28,26 @@ const KIND_ORDER: ResultKind[] = ['aunt', 'employer', 'order', 'hall', 'staff', 
 
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  // Its content is left when it closes (destroyOnHidden): each opening starts empty.
+  const input = useRef<InputRef>(null);
+  // Its content is left when it closes (destroyOnHidden): each opening starts empty. The input takes
+  // the focus once the dialog is shown (the dialog's own focus handling comes first).
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t('search.title')} width={640} destroyOnHidden className={styles.dialog}>
-      <SearchPanel onClose={onClose} />
+    <Modal
+      open={open}
+      onCancel={onClose}
+      afterOpenChange={(shown) => shown && input.current?.focus()}
+      footer={null}
+      title={t('search.title')}
+      width={640}
+      destroyOnHidden
+      className={styles.dialog}
+    >
+      <SearchPanel onClose={onClose} input={input} />
     </Modal>
   );
 }
 
-function SearchPanel({ onClose }: { onClose: () => void }) {
+function SearchPanel({ onClose, input }: { onClose: () => void; input: RefObject<InputRef | null> }) {
   const { t } = useTranslation();
   const navigate = useRouterNavigate();
   const id = useId();
@@ -91,6 +102,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   return (
     <>
       <Input
+        ref={input}
         autoFocus
         size="large"
         allowClear
