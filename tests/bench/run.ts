@@ -26,6 +26,7 @@ import { listFigures, AUNT_FILTER_AIM_MS, AUNT_OPEN_AIM_MS } from './listTimings
 import { writeBurst } from './mockWrites';
 import { assertBuilt, assertNoMockCode, build, DIST, ourDashboard, ourLogin, sessionCookie } from './ours';
 import { coldLoad, median, type ColdLoad, type LoadTarget } from './pageLoad';
+import { SEARCH_FIRST_RESULTS_AIM_MS, searchFigures } from './searchTimings';
 import { aim, fcpFigure, Gates, heapFigure, jsFigure, ms, readyFigure, slowFigure } from './report';
 import { CPU_SLOWDOWN, slowCpuLoads, SLOW_RUNS, type SlowFigures } from './slowCpu';
 import { serveTemplate, templateDashboard, templateProblem, templateLogin, templateSessionCookie, TEMPLATE_DIST } from './template';
@@ -160,8 +161,9 @@ async function measureAims(
   const lists = await phases.time('lists', () => listFigures(browser, stack.appUrl, cookie, DIST, COLD_LOADS));
   const chat = await phases.time('chat', () => chatFigures(browser, stack.appUrl, stack.mockUrl, stack.mockSecret));
   const burst = await phases.time('mock', () => writeBurst(stack.mockUrl, cookie.value));
+  const search = await phases.time('search', () => searchFigures(stack.mockUrl, cookie.value));
   const seedMs = timeSeed();
-  return { slow, lists, chat, burst, seedMs };
+  return { slow, lists, chat, burst, search, seedMs };
 }
 
 type Aims = Awaited<ReturnType<typeof measureAims>>;
@@ -185,7 +187,7 @@ function printAimRuns({ slow, lists, chat, burst, seedMs }: Aims): void {
   console.log(`chat send-to-paint runs (ms): ${list(chat.sendToPaintMs)}`);
 }
 
-function aimFigures({ slow, lists, chat, burst, seedMs }: Aims): string[] {
+function aimFigures({ slow, lists, chat, burst, search, seedMs }: Aims): string[] {
   return [
     slowFigure('login', slow.login, slow.templateLogin, TBT_AIM_MS.login),
     slowFigure('dashboard', slow.dashboard, slow.templateDashboard, TBT_AIM_MS.dashboard),
@@ -195,6 +197,7 @@ function aimFigures({ slow, lists, chat, burst, seedMs }: Aims): string[] {
     `aunt-hall-open-to-first-card=${ms(lists.hallOpenMs)} aunt-hall-js-added=${kB(lists.hallJsBytes)}kB`,
     `chat-send-to-paint=${ms(chat.sendToPaintMedianMs)} chat-reconnect-after-restart=${ms(chat.reconnectMs)} (aim ${ms(RECONNECT_AIM_MS)} ${aim(chat.reconnectMs <= RECONNECT_AIM_MS)})`,
     `mock-write-p99=${ms(burst.writeP99)} mock-read-p99-during-writes=${ms(burst.readP99)} mock-seed-median=${ms(median(seedMs))}`,
+    `search-first-results=${ms(search.firstResultsMs)} (aim ${ms(SEARCH_FIRST_RESULTS_AIM_MS)} ${aim(search.firstResultsMs <= SEARCH_FIRST_RESULTS_AIM_MS)})`,
   ];
 }
 
