@@ -132,7 +132,18 @@ export const RUNTIME_KEYS = [
 export type RuntimeConfig = Pick<AppConfig, (typeof RUNTIME_KEYS)[number]>;
 
 /** The feature switches `features` may name; api/optional.ts knows each one's calls. */
-export const FEATURES = ['chat', 'roleDelete', 'suggestionReply', 'templateDelete', 'fundLedger', 'tasks', 'resumeLinks', 'auntConsent', 'privacyReveal', 'search'] as const;
+export const FEATURES = [
+  'chat',
+  'roleDelete',
+  'suggestionReply',
+  'templateDelete',
+  'fundLedger',
+  'tasks',
+  'resumeLinks',
+  'auntConsent',
+  'privacyReveal',
+  'search',
+] as const;
 export type Feature = (typeof FEATURES)[number];
 
 const SKIP = Symbol('skip');

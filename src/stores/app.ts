@@ -55,5 +55,13 @@ export const useAppState = create<AppState>()((set) => ({
 }));
 
 registerStoreReset(() =>
-  useAppState.setState({ unreadMessages: 0, unreadJointChat: 0, pendingRequests: 0, chatStarted: false, chatWindowOpen: false, chatStatus: CHAT_OFF, searchOpen: false }),
+  useAppState.setState({
+    unreadMessages: 0,
+    unreadJointChat: 0,
+    pendingRequests: 0,
+    chatStarted: false,
+    chatWindowOpen: false,
+    chatStatus: CHAT_OFF,
+    searchOpen: false,
+  }),
 );

@@ -49,14 +49,23 @@ function readSearch(body: unknown): { keyword: string; limit: number; kinds: Sea
     },
   );
   const kinds = raw.kinds;
-  if (kinds !== undefined && (!Array.isArray(kinds) || kinds.length > SEARCH_KINDS.length || kinds.some((kind) => !SEARCH_KINDS.includes(kind as SearchKind)))) {
+  if (
+    kinds !== undefined &&
+    (!Array.isArray(kinds) || kinds.length > SEARCH_KINDS.length || kinds.some((kind) => !SEARCH_KINDS.includes(kind as SearchKind)))
+  ) {
     throw invalid({ zh: `种类须为：${SEARCH_KINDS.join('、')}`, en: `Kinds must be among: ${SEARCH_KINDS.join(', ')}` });
   }
   return { keyword: input.keyword, limit: input.limit ?? DEFAULT_LIMIT, kinds: kinds === undefined ? [...SEARCH_KINDS] : [...new Set(kinds as SearchKind[])] };
 }
 
 /** The `limit` newest rows (highest id) for which `match` names what matched, as hits. */
-function hitsOf<T>(rows: readonly T[], limit: number, id: (row: T) => number, match: (row: T) => Matched | null, hit: (row: T, matched: Matched) => SearchHit): SearchHit[] {
+function hitsOf<T>(
+  rows: readonly T[],
+  limit: number,
+  id: (row: T) => number,
+  match: (row: T) => Matched | null,
+  hit: (row: T, matched: Matched) => SearchHit,
+): SearchHit[] {
   const found: { row: T; matched: Matched }[] = [];
   for (const row of rows) {
     const matched = match(row);
