@@ -146,6 +146,7 @@ export const FEATURES = [
   'notices',
   'sessions',
   'recyclePurge',
+  'search',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

@@ -35,6 +35,7 @@ import type { OrderContract } from './order.contract';
 import type { PageManageContract } from './pageManage.contract';
 import type { PrivacyContract } from './privacy.contract';
 import type { RecyclebinContract } from './recyclebin.contract';
+import type { SearchContract } from './search.contract';
 import type { StatisticsContract } from './statistics.contract';
 import type { SysContract } from './sys.contract';
 import type { UnitedContract } from './united.contract';
@@ -85,7 +86,8 @@ export interface Contract
     CompanyAppContract,
     AppContract,
     PrivacyContract,
-    NoticeContract {}
+    NoticeContract,
+    SearchContract {}
 
 /** Every path of the contract. */
 export type ContractPath = keyof Contract;

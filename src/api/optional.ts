@@ -31,6 +31,7 @@ export const FEATURE_CALLS: Readonly<Record<Feature, readonly string[]>> = {
   notices: ['/notice/list', '/notice/read', '/notice/readAll', '/notice/prefs/get', '/notice/prefs/set'],
   sessions: ['/user/getSessions', '/user/endSession'],
   recyclePurge: ['/recyclebin/getKeepDays', '/recyclebin/setKeepDays'],
+  search: ['/search'],
 };
 
 /** Whether the configuration switches off the feature this call belongs to. */

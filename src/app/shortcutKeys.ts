@@ -4,10 +4,12 @@
  * its aria-keyshortcuts in the shown page, or in the topmost open dialog when one is open (a
  * dialog hides the page's search and add): "/" focuses the search box, Alt+N clicks the add
  * button, "?" lists the shortcuts; Ctrl/⌘+S with the focus outside the form (a dialog's buttons,
- * the page) is handed to the form, whose saveOnKey saves. Single keys never act while typing.
+ * the page) is handed to the form, whose saveOnKey saves; Ctrl/⌘+K opens the search from anywhere
+ * (layout/search), wherever the focus is. Single keys never act while typing.
  */
 import { SHORTCUTS, isTyping, showShortcutHelp, shortcutOf } from '@/components/shortcuts';
 import { MAIN_ID } from '@/layout/pageFocus';
+import { useAppState } from '@/stores/app';
 
 const DIALOG = '.ant-modal-wrap, .ant-drawer-open, [role="dialog"]';
 
@@ -27,6 +29,12 @@ export function installShortcuts(): () => void {
   const onKey = (event: KeyboardEvent) => {
     if (relaying || event.defaultPrevented || event.isComposing || event.repeat) return;
     const id = shortcutOf(event);
+    if (id === 'find') {
+      // The search from anywhere: not a control of the page, and the browser's own Ctrl+K (its search bar) gives way.
+      event.preventDefault();
+      useAppState.getState().setSearchOpen(true);
+      return;
+    }
     const area = id && scope();
     if (!id || !area) return;
     if (id === 'save') {

@@ -7,6 +7,7 @@ import {
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   ProfileOutlined,
+  SearchOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { useDataRouter, useRouterNavigate } from '@/app/useRouterNavigate';
 import { loginPathFor } from '@/auth/redirect';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { OpenedOnce } from '@/components/OpenedOnce';
+import { ShortcutTip } from '@/components/shortcuts';
 import { UserAvatar } from '@/components/UserAvatar';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
@@ -29,6 +31,7 @@ import styles from './Navbar.module.css';
 const CityPicker = lazy(() => import('./CityPicker').then((module) => ({ default: module.CityPicker })));
 // The notification centre's list, on the first opening of its popover.
 const NoticePanel = lazy(() => import('./notices/NoticePanel'));
+const SearchDialog = lazy(() => import('./search/SearchDialog'));
 
 /** Route names that switch on the joint-hall view (first document, section 2). */
 export const JOINT_HALL_ROUTE_NAMES: ReadonlySet<string> = new Set([
@@ -107,6 +110,7 @@ export const Navbar = memo(function Navbar({ sidebarOpened, onToggleSidebar, onO
           </Link>
         )}
         <NoticeButton />
+        <SearchButton />
         <ChatBell />
         <span className={styles.desktopOnly}>
           <LanguageSwitch />
@@ -124,6 +128,23 @@ export const Navbar = memo(function Navbar({ sidebarOpened, onToggleSidebar, onO
     </div>
   );
 });
+
+/** The search from anywhere: its button (Ctrl/⌘+K does the same, app/shortcutKeys) and its dialog, loaded on the first opening. */
+function SearchButton() {
+  const { t } = useTranslation();
+  const open = useAppState((state) => state.searchOpen);
+  const setOpen = useAppState((state) => state.setSearchOpen);
+  return (
+    <>
+      <ShortcutTip shortcut="find" label={t('layout.search')}>
+        <Button type="text" icon={<SearchOutlined />} onClick={() => setOpen(true)} aria-label={t('layout.search')} data-testid="global-search" />
+      </ShortcutTip>
+      <OpenedOnce open={open}>
+        <SearchDialog open={open} onClose={() => setOpen(false)} />
+      </OpenedOnce>
+    </>
+  );
+}
 
 /** In the joint hall: the city whose records it shows, and the picker to change it. */
 function CitySwitch() {

@@ -36,6 +36,9 @@ interface AppState {
   setUnread: (counts: Partial<Counts>) => void;
   setChatStarted: (started: boolean) => void;
   setChatWindowOpen: (open: boolean) => void;
+  /** The search from anywhere (Ctrl/⌘+K, layout/search) is open. */
+  searchOpen: boolean;
+  setSearchOpen: (open: boolean) => void;
 }
 
 const CHAT_OFF: AppState['chatStatus'] = { connection: 'off', countsLoaded: false };
@@ -51,6 +54,8 @@ export const useAppState = create<AppState>()((set) => ({
   setUnread: (counts) => set(counts),
   setChatStarted: (chatStarted) => set({ chatStarted }),
   setChatWindowOpen: (chatWindowOpen) => set({ chatWindowOpen }),
+  searchOpen: false,
+  setSearchOpen: (searchOpen) => set({ searchOpen }),
 }));
 
 registerStoreReset(() =>
@@ -62,5 +67,6 @@ registerStoreReset(() =>
     chatStarted: false,
     chatWindowOpen: false,
     chatStatus: CHAT_OFF,
+    searchOpen: false,
   }),
 );

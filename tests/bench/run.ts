@@ -29,6 +29,7 @@ import { listFigures, AUNT_FILTER_AIM_MS, AUNT_OPEN_AIM_MS, AUNT_ROWS_AIM_RATIO 
 import { writeBurst } from './mockWrites';
 import { assertBuilt, assertNoMockCode, build, DIST, ourDashboard, ourLogin, sessionCookie } from './ours';
 import { coldLoad, median, type ColdLoad, type LoadTarget } from './pageLoad';
+import { SEARCH_FIRST_RESULTS_AIM_MS, searchFigures } from './searchTimings';
 import { aim, fcpFigure, Gates, heapFigure, jsFigure, lcpFigure, ms, readyFigure, slowFigure } from './report';
 import { CPU_SLOWDOWN, slowCpuLoads, SLOW_RUNS, type SlowFigures } from './slowCpu';
 import { serveTemplate, templateDashboard, templateProblem, templateLogin, templateSessionCookie, TEMPLATE_DIST } from './template';
@@ -171,8 +172,9 @@ async function measureAims(
   const lists = await phases.time('lists', () => listFigures(browser, stack.appUrl, cookie, DIST, COLD_LOADS));
   const chat = await phases.time('chat', () => chatFigures(browser, stack.appUrl, stack.mockUrl, stack.mockSecret));
   const burst = await phases.time('mock', () => writeBurst(stack.mockUrl, cookie.value));
+  const search = await phases.time('search', () => searchFigures(stack.mockUrl, cookie.value));
   const seedMs = timeSeed();
-  return { slow, interactions, lists, chat, burst, seedMs };
+  return { slow, interactions, lists, chat, burst, search, seedMs };
 }
 
 type Aims = Awaited<ReturnType<typeof measureAims>>;
@@ -202,7 +204,7 @@ function printAimRuns({ slow, interactions, lists, chat, burst, seedMs }: Aims):
   console.log(`chat send-to-paint runs (ms): ${list(chat.sendToPaintMs)}`);
 }
 
-function aimFigures({ slow, interactions, lists, chat, burst, seedMs }: Aims): string[] {
+function aimFigures({ slow, interactions, lists, chat, burst, search, seedMs }: Aims): string[] {
   const rowsRatio = lists.auntOpenMs / lists.auntFrameMs;
   return [
     slowFigure('login', slow.login, slow.templateLogin, TBT_AIM_MS.login),
@@ -215,6 +217,7 @@ function aimFigures({ slow, interactions, lists, chat, burst, seedMs }: Aims): s
     `aunt-hall-open-to-first-card=${ms(lists.hallOpenMs)} aunt-hall-js-added=${kB(lists.hallJsBytes)}kB`,
     `chat-send-to-paint=${ms(chat.sendToPaintMedianMs)} chat-reconnect-after-restart=${ms(chat.reconnectMs)} (aim ${ms(RECONNECT_AIM_MS)} ${aim(chat.reconnectMs <= RECONNECT_AIM_MS)})`,
     `mock-write-p99=${ms(burst.writeP99)} mock-read-p99-during-writes=${ms(burst.readP99)} mock-seed-median=${ms(median(seedMs))}`,
+    `search-first-results=${ms(search.firstResultsMs)} (aim ${ms(SEARCH_FIRST_RESULTS_AIM_MS)} ${aim(search.firstResultsMs <= SEARCH_FIRST_RESULTS_AIM_MS)})`,
   ];
 }
 

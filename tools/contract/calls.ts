@@ -75,6 +75,7 @@ export const KIT_CALLS: readonly KitCall[] = [
   { path: '/aunt/getAuntRemark' },
   { path: '/aunt/consent/get' },
   { path: '/aunt/consent/views' },
+  { path: '/search', body: { keyword: '1' } },
   { path: '/aunt/getAuntLog' },
   { path: '/user/getAuntLog' },
   { path: '/aunt/getAuntFilterData', body: { filterField: 'nativePlace' } },

@@ -4,7 +4,8 @@
  * document's listener, app/shortcutKeys, finds the control by it) and as a tooltip shows it;
  * ShortcutTip, the tooltip naming the keys ("新增阿姨 (Alt+N)"); the help listing them ("?").
  * Single keys never fire while typing in a field; Ctrl/⌘+S saves through the form's own
- * saveOnKey (hooks/useFormSubmit); Escape closes a dialog (antd's own).
+ * saveOnKey (hooks/useFormSubmit); Escape closes a dialog (antd's own); Ctrl/⌘+K opens the search
+ * from anywhere (layout/search), also from a field.
  *
  * @example
  *   <ShortcutTip shortcut="add" label={t('aunt.add')}><Button onClick={add}>{t('aunt.add')}</Button></ShortcutTip>
@@ -16,7 +17,7 @@ import { appFeedback } from '@/app/feedback';
 import { i18n } from '@/i18n';
 import '@/i18n/texts/shortcuts';
 
-export type ShortcutId = 'search' | 'add' | 'save' | 'close' | 'help';
+export type ShortcutId = 'find' | 'search' | 'add' | 'save' | 'close' | 'help';
 
 interface Shortcut {
   /** aria-keyshortcuts value (space-separated alternatives). */
@@ -27,6 +28,7 @@ interface Shortcut {
 }
 
 export const SHORTCUTS: Record<ShortcutId, Shortcut> = {
+  find: { aria: 'Control+K Meta+K', shown: 'Ctrl+K', mac: '⌘K' },
   search: { aria: '/', shown: '/' },
   add: { aria: 'Alt+N', shown: 'Alt+N', mac: '⌥N' },
   save: { aria: 'Control+S Meta+S', shown: 'Ctrl+S', mac: '⌘S' },
@@ -55,6 +57,7 @@ export function isTyping(target: EventTarget | null): boolean {
 export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'code' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>): ShortcutId | null {
   const mod = event.ctrlKey || event.metaKey;
   if (mod && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 's') return 'save';
+  if (mod && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') return 'find';
   if (mod) return null;
   if (event.altKey) return !event.shiftKey && event.code === 'KeyN' ? 'add' : null;
   if (event.key === '/') return 'search';
@@ -73,7 +76,7 @@ export function ShortcutTip({ shortcut, label, children }: { shortcut: ShortcutI
 }
 
 /** The "Keyboard shortcuts" help ("?" outside a field), in a dialog of the app's own (app/feedback: themed, localised). */
-const LISTED: ShortcutId[] = ['search', 'add', 'save', 'close', 'help'];
+const LISTED: ShortcutId[] = ['find', 'search', 'add', 'save', 'close', 'help'];
 
 let helpShown = false;
 

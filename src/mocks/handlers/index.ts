@@ -17,6 +17,7 @@ import { officeHandlers } from './office';
 import { privacyHandlers } from './privacy';
 import { importHandlers } from './imports';
 import { noticeHandlers } from './notices';
+import { searchHandlers } from './search';
 import { orderHandlers } from './order';
 import { pageManageHandlers } from './pageManage';
 import { recyclebinHandlers } from './recyclebin';
@@ -47,6 +48,7 @@ const apiCalls: RequestHandler[] = [
   ...privacyHandlers,
   ...importHandlers,
   ...noticeHandlers,
+  ...searchHandlers,
   ...pageManageHandlers,
   ...customCatalogueHandlers,
   ...companyAppHandlers,
