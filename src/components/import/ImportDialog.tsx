@@ -220,7 +220,7 @@ export default function ImportDialog({ kind, open, onClose, onImported }: Import
           { title: t('import.steps.preview') },
           { title: t('import.steps.result') },
         ]}
-        style={{ marginBottom: 16 }}
+        style={{ margin: '16px 0' }}
       />
       {step === 'file' && (
         <Flex vertical gap={12}>
@@ -301,16 +301,10 @@ export default function ImportDialog({ kind, open, onClose, onImported }: Import
             dataSource={onlyProblems ? previewRows.filter((item) => item.problems.length > 0) : previewRows}
             columns={[
               { title: t('import.preview.row'), dataIndex: 'line', width: 70 },
-              ...IMPORT_FIELDS[kind]
-                .filter((field) => mapping.includes(field.key))
-                .map((field) => ({
-                  title: field.headers[english ? 1 : 0],
-                  key: field.key,
-                  render: (_value: unknown, item: (typeof previewRows)[number]) => item.row[field.key],
-                })),
               {
                 title: t('import.preview.problems'),
                 key: 'problems',
+                // Second, so a wide file's columns never push the problems out of sight.
                 render: (_value: unknown, item: (typeof previewRows)[number]) =>
                   item.problems.length === 0 ? (
                     <Tag color="success">{t('import.preview.ok')}</Tag>
@@ -318,6 +312,13 @@ export default function ImportDialog({ kind, open, onClose, onImported }: Import
                     <Typography.Text type="danger">{item.problems.map((problem) => problemText(t, kind, problem, english)).join('；')}</Typography.Text>
                   ),
               },
+              ...IMPORT_FIELDS[kind]
+                .filter((field) => mapping.includes(field.key))
+                .map((field) => ({
+                  title: field.headers[english ? 1 : 0],
+                  key: field.key,
+                  render: (_value: unknown, item: (typeof previewRows)[number]) => item.row[field.key],
+                })),
             ]}
           />
         </Flex>
@@ -330,7 +331,7 @@ export default function ImportDialog({ kind, open, onClose, onImported }: Import
       )}
       {step === 'result' && outcome && (
         <Result
-          status={outcome.stopped ? 'warning' : outcome.refused.length ? 'info' : 'success'}
+          status={outcome.stopped || outcome.refused.length > 0 ? 'warning' : 'success'}
           title={outcome.stopped ? t('import.result.stopped') : t('import.result.done')}
           subTitle={t('import.result.counts', { accepted: outcome.accepted, refused: outcome.refused.length })}
           extra={outcome.refused.length > 0 && <Button onClick={() => void downloadRefused()}>{t('import.result.download')}</Button>}

@@ -37,30 +37,63 @@ function readBody(kind: ImportKind, body: unknown): ImportBody {
   return { rows: rows as ImportRow[], dryRun: dryRun === true };
 }
 
-/** Whether a record of the company already has this value (what addAunt / createEmployer refuse as taken). */
-function existingOf(kind: ImportKind, companyId: number): ExistingCheck {
-  const db = getDb();
-  if (kind === 'aunt') {
-    return (field, value) => db.aunts.some((aunt) => aunt.companyId === companyId && (field === 'mobile' ? aunt.mobile === value : aunt.idCard === value));
-  }
-  return (_field, value) => db.employers.some((row) => row.companyId === companyId && row.isDeleted === 0 && row.mobile === value);
+/**
+ * The company's unique values, read once a call (a row's check would otherwise scan every record
+ * again): aunts' mobiles and identity numbers, the recycle bin included, as addAunt refuses;
+ * employers' mobiles. A row stored by the call adds its own.
+ */
+interface TakenValues {
+  mobile: Set<string>;
+  idCard: Set<string>;
 }
 
-const CREATE: Record<ImportKind, (body: unknown, user: UserRow, companyId: number) => { id: number }> = {
-  aunt: (body, user, companyId) => ({ id: createAunt(body, user, companyId).auntId }),
-  employer: (body, user, companyId) => ({ id: createEmployerRow(body, user, companyId).employerId }),
+function takenValues(kind: ImportKind, companyId: number): TakenValues {
+  const taken: TakenValues = { mobile: new Set(), idCard: new Set() };
+  const db = getDb();
+  if (kind === 'aunt') {
+    for (const aunt of db.aunts) {
+      if (aunt.companyId !== companyId) continue;
+      taken.mobile.add(aunt.mobile);
+      if (aunt.idCard !== '') taken.idCard.add(aunt.idCard);
+    }
+  } else {
+    for (const row of db.employers) if (row.companyId === companyId && row.isDeleted === 0) taken.mobile.add(row.mobile);
+  }
+  return taken;
+}
+
+/** Whether a record of the company already has this value (what addAunt / createEmployer refuse as taken). */
+const existingOf =
+  (taken: TakenValues): ExistingCheck =>
+  (field, value) =>
+    (field === 'idCard' ? taken.idCard : taken.mobile).has(value);
+
+const CREATE: Record<ImportKind, (body: unknown, user: UserRow, companyId: number, taken: TakenValues) => { id: number }> = {
+  aunt: (body, user, companyId, taken) => {
+    // createAunt's own scan for a taken mobile or identity number runs only when these sets say it may be.
+    const row = createAunt(body, user, companyId, (candidate) => taken.mobile.has(candidate.mobile) || taken.idCard.has(candidate.idCard));
+    taken.mobile.add(row.mobile);
+    if (row.idCard !== '') taken.idCard.add(row.idCard);
+    return { id: row.auntId };
+  },
+  employer: (body, user, companyId, taken) => {
+    const row = createEmployerRow(body, user, companyId);
+    taken.mobile.add(row.mobile);
+    return { id: row.employerId };
+  },
 };
 
 function importRows(kind: ImportKind, body: unknown, user: UserRow, companyId: number, lang: Lang): { results: ImportRowResult[] } {
   const { rows, dryRun } = readBody(kind, body);
-  const verdicts = checkRows(kind, rows, existingOf(kind, companyId));
+  const taken = takenValues(kind, companyId);
+  const verdicts = checkRows(kind, rows, existingOf(taken));
   let stored = 0;
   const results = rows.map((row, index): ImportRowResult => {
     const problems = verdicts[index];
     if (problems.length > 0) return { accepted: false, problems };
     if (dryRun) return { accepted: true, problems: [] };
     try {
-      const { id } = CREATE[kind](toInput(kind, row), user, companyId);
+      const { id } = CREATE[kind](toInput(kind, row), user, companyId, taken);
       stored += 1;
       return { accepted: true, id, problems: [] };
     } catch (error) {
