@@ -1,35 +1,43 @@
 /**
  * The user's own sessions in a real browser: two browsers signed in as the same user; one ends the
  * other's session from personal settings (登录设备), and the other's next click lands on the login
- * page as on expiry. Screenshots of the section in zh and en.
+ * page as on expiry. Both sign in through the login form, so their rows name Chromium. Screenshots
+ * of the section in zh and en.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_ACCOUNT } from '@/mocks/db';
-import { loginCookie } from '../tooling/servers';
-import { appUrl, chromiumForFile, loggedIn, mockUrl, screenshot, tokenCookie } from './support';
+import { appUrl, chromiumForFile, screenshot, submitLogin, tokenCookie } from './support';
 
 const browser = chromiumForFile();
 const SESSIONS = '/profile/index?tab=sessions';
 
-/** The admin's sessions page in English (the settings store's language). */
-async function englishPage(b: Browser, path: string): Promise<Page> {
-  const context = await b.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
-  await context.addCookies([await loginCookie(mockUrl, appUrl, ADMIN_ACCOUNT)]);
-  await context.addInitScript((saved) => localStorage.setItem('agency-settings', saved), JSON.stringify({ state: { language: 'en' }, version: 0 }));
+/**
+ * A browser signed in through the login form (not the cookie support.ts makes from Node), so the
+ * mock records Chromium's own agent and the device column names it; then on `at`, in zh.
+ */
+async function signedInByForm(b: Browser, at: string): Promise<Page> {
+  const context = await b.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await page.goto(`${appUrl}${path}`);
+  await page.goto(`${appUrl}/login`);
+  await submitLogin(page, ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password);
+  await page.waitForURL(/\/dashboard/);
+  await page.goto(`${appUrl}${at}`);
+  await page.getByTestId('current-user').waitFor({ state: 'attached' });
   return page;
 }
 
 describe('signed-in devices', () => {
   it("one browser ends the other's session; the other's next click lands on login", async () => {
-    const other = await loggedIn(browser(), ADMIN_ACCOUNT, { at: '/profile/index?tab=loginLogs' });
-    const here = await loggedIn(browser(), ADMIN_ACCOUNT, { at: SESSIONS });
+    const other = await signedInByForm(browser(), '/profile/index?tab=loginLogs');
+    const here = await signedInByForm(browser(), SESSIONS);
     const panel = here.getByTestId('sessions-panel');
     await panel.getByText('本设备').waitFor();
     const rows = panel.locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
+    // Both browsers' rows name Chromium (their own agents), this one marked.
+    await expect.poll(() => rows.filter({ hasText: 'Chrom' }).count()).toBeGreaterThanOrEqual(2);
+    expect(await rows.filter({ hasText: '本设备' }).innerText()).toContain('Chrom');
     await screenshot(here, 'sessions-zh', { window: true });
 
     // End every other session (the seed's and the other browser's).
@@ -64,9 +72,11 @@ describe('signed-in devices', () => {
   });
 
   it('reads in English', async () => {
-    const page = await englishPage(browser(), SESSIONS);
+    const page = await signedInByForm(browser(), SESSIONS);
+    await page.getByText('English', { exact: true }).click();
     const panel = page.getByTestId('sessions-panel');
     await panel.getByText('This session').waitFor();
+    expect(await panel.locator('tbody tr.ant-table-row').filter({ hasText: 'This session' }).innerText()).toContain('Chrom');
     await panel.getByRole('button', { name: 'End all other sessions' }).waitFor();
     await screenshot(page, 'sessions-en', { window: true });
     await page.context().close();

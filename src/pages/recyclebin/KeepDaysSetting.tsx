@@ -15,6 +15,7 @@ import { useCanManageCompany } from '@/pages/company/companyManage';
 
 /** The choices offered (all within RECYCLE_KEEP_DAYS, or 0). */
 const CHOICES = [0, RECYCLE_KEEP_DAYS.min, 15, 30, 90, 180, RECYCLE_KEEP_DAYS.max] as const;
+const KEY = 'keepDays';
 
 /** The company's retention in days (0 also while unknown or unavailable), shared with the columns. */
 export function useKeepDays(): number {
@@ -32,9 +33,12 @@ export function KeepDaysSetting({ onPurged }: { onPurged: () => void }) {
   const k = (key: string, values?: Record<string, unknown>) => t(`recyclebin.keep.${key}`, values);
   const label = (days: number) => (days === 0 ? k('forever') : k('days', { count: days }));
 
+  // Busy from the prompt's opening: the select still shows the saved value while asking, so a
+  // second pick (or a repeated click on the same option) must not open a second prompt.
   const change = (days: number) =>
     void mutation.run({
-      key: 'keepDays',
+      key: KEY,
+      holdWhileAsking: true,
       confirm: {
         title: k('confirmTitle', { choice: label(days) }),
         content: days === 0 ? k('confirmForever') : k('confirmContent', { count: days }),
@@ -58,8 +62,8 @@ export function KeepDaysSetting({ onPurged }: { onPurged: () => void }) {
           aria-labelledby="recycle-keep-label"
           style={{ width: 150 }}
           value={keep.data?.keepDays}
-          loading={keep.loading || mutation.isBusy('keepDays')}
-          disabled={!canManage || !setOffered || !keep.data}
+          loading={keep.loading || mutation.isBusy(KEY)}
+          disabled={!canManage || !setOffered || !keep.data || mutation.isBusy(KEY)}
           title={canManage ? undefined : k('managersOnly')}
           options={CHOICES.map((days) => ({ value: days, label: label(days) }))}
           onChange={change}

@@ -11,6 +11,9 @@ import { useKeepDays } from './KeepDaysSetting';
 
 const DAY_MS = 86_400_000;
 
+/** The day a deleted record goes for good under a retention of `keepDays` ('' without a deletion time). */
+const purgeDay = (row: RecycledRow, keepDays: number): string => (row.deletedTime ? date(Date.parse(row.deletedTime) + keepDays * DAY_MS) : '');
+
 export function useRecycleColumns<Row extends RecycledRow>(facts: FactColumns<Row>, renderActions: (row: Row) => ReactNode): DataColumn<Row>[] {
   const { t, i18n } = useTranslation();
   const { options } = useCompanyAuntOptions();
@@ -38,8 +41,10 @@ export function useRecycleColumns<Row extends RecycledRow>(facts: FactColumns<Ro
               key: 'purgeTime',
               title: t('recyclebin.columns.purgeTime'),
               width: 150,
-              render: (_: unknown, row: Row) => (row.deletedTime ? date(new Date(Date.parse(row.deletedTime) + keepDays * DAY_MS).toISOString()) : null),
-              exportValue: (row: Row) => (row.deletedTime ? date(new Date(Date.parse(row.deletedTime) + keepDays * DAY_MS).toISOString()) : ''),
+              // A date, and what the setting is about: kept when the defaults do not all fit (English headers).
+              priority: 'essential',
+              render: (_: unknown, row: Row) => purgeDay(row, keepDays) || null,
+              exportValue: (row: Row) => purgeDay(row, keepDays),
             } satisfies DataColumn<Row>,
           ]
         : []),
