@@ -82,6 +82,7 @@ describe('notification centre', () => {
 
   it('a task given by another user arrives live, without a reload (English)', async () => {
     const page = await englishPage(browser(), STAFF_ACCOUNT);
+    await page.locator('[data-testid="chat-bell"][data-connection="connected"]').waitFor(); // the socket the push comes over
     const panel = await openPanel(page);
     await panel.getByRole('button', { name: 'Notice settings' }).waitFor();
     const before = await unreadCount(page);
