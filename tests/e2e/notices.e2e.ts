@@ -45,7 +45,13 @@ async function post<T>(path: string, body: object, token: string): Promise<{ cod
   return (await response.json()) as { code: number; data: T };
 }
 
-const unreadCount = async (page: Page) => Number((await page.getByTestId('notice-unread-count').textContent().catch(() => '0')) || 0);
+const unreadCount = async (page: Page) =>
+  Number(
+    (await page
+      .getByTestId('notice-unread-count')
+      .textContent()
+      .catch(() => '0')) || 0,
+  );
 
 describe('notification centre', () => {
   it('a health certificate ending within 30 days is a reminder that opens her detail and then shows read', async () => {
@@ -95,13 +101,18 @@ describe('notification centre', () => {
     const staff = (await loginCookie(mockUrl, appUrl, STAFF_ACCOUNT)).value;
     const staffId = (await post<{ userId: number }>(`${userPaths.getUserInfo}?token=${encodeURIComponent(staff)}`, {}, staff)).data.userId;
     const title = `Call back Mrs Wang ${Date.now() % 100_000}`;
-    const created = await post(userPaths.createUserTask, { title, content: '', remindTime: new Date(Date.now() + 86_400_000).toISOString(), userId: staffId }, admin);
+    const created = await post(
+      userPaths.createUserTask,
+      { title, content: '', remindTime: new Date(Date.now() + 86_400_000).toISOString(), userId: staffId },
+      admin,
+    );
     expect(created.code).toBe(200);
 
     await expect.poll(() => unreadCount(page), { timeout: 15_000 }).toBe(before + 1);
     const item = panel.locator('[data-testid="notice-item"][data-kind="taskAssigned"]').filter({ hasText: title });
     await item.waitFor();
     expect(await item.textContent()).toContain('Task given to you');
+    expect(await item.textContent()).toContain('just now');
     expect(await item.getAttribute('data-read')).toBe('0');
     await expect.poll(() => unreadCount(page)).toBe(before + 1);
     expect(loads).toEqual([]);

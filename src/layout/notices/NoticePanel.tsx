@@ -57,7 +57,8 @@ const noticeList = () =>
   });
 
 export default function NoticePanel({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const navigate = useRouterNavigate();
   const offered = useCallOffered(noticePaths.list);
   const { data, error, loading, reload } = useQueryData(noticeList(), { enabled: offered, fresh: true });
@@ -137,7 +138,7 @@ export default function NoticePanel({ onNavigate }: { onNavigate: () => void }) 
                     <span className={styles.kind}>{t(`notice.kinds.${notice.kind}`)}</span>
                     <span className={styles.about}>{[notice.about, dated].filter(Boolean).join(' · ')}</span>
                     <Typography.Text type="secondary" className={styles.time}>
-                      {formatRelative(notice.createdTime)}
+                      {formatRelative(notice.createdTime, { lang })}
                     </Typography.Text>
                   </span>
                   {notice.isRead === 0 && <Badge status="processing" aria-label={t('notice.unreadDot')} />}
