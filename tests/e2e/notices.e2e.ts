@@ -83,6 +83,7 @@ describe('notification centre', () => {
     const dialog = page.getByRole('dialog').filter({ hasText: '选择要接收的通知类型' });
     await dialog.waitFor();
     await dialog.getByText('健康证即将到期').waitFor();
+    await expect.poll(() => page.getByTestId('notice-panel').isVisible()).toBe(false); // the dialog alone, above the mask
     await screenshot(page, 'notices-prefs-zh', { window: true });
   });
 

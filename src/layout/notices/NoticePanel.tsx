@@ -56,7 +56,8 @@ const noticeList = () =>
     },
   });
 
-export default function NoticePanel({ onNavigate }: { onNavigate: () => void }) {
+/** `onClose` closes the popover: on opening a record, and on opening the settings (the dialog stays, above the page's mask). */
+export default function NoticePanel({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const navigate = useRouterNavigate();
@@ -74,7 +75,7 @@ export default function NoticePanel({ onNavigate }: { onNavigate: () => void }) 
   }
 
   const open = (notice: Notice) => {
-    onNavigate();
+    onClose();
     navigate(noticeRoute(notice));
     if (notice.isRead === 0) {
       void run({
@@ -107,7 +108,16 @@ export default function NoticePanel({ onNavigate }: { onNavigate: () => void }) 
           <Button size="small" type="link" onClick={readAll} loading={isBusy('readAll')} disabled={!notices.some((notice) => notice.isRead === 0)}>
             {t('notice.readAll')}
           </Button>
-          <Button size="small" type="text" icon={<SettingOutlined />} aria-label={t('notice.prefs')} onClick={() => setPrefsOpen(true)} />
+          <Button
+            size="small"
+            type="text"
+            icon={<SettingOutlined />}
+            aria-label={t('notice.prefs')}
+            onClick={() => {
+              onClose();
+              setPrefsOpen(true);
+            }}
+          />
         </Space>
       </div>
       {error && <Alert type="error" showIcon title={error} />}
