@@ -13,7 +13,7 @@ import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot, type AuntRow } from '@/mocks/db';
 import { deliverFromControl } from '@/mocks/rules/jobMsgDeliver';
-import { MAX_PER_USER, raiseNotice } from '@/mocks/rules/notices';
+import { MAX_PER_USER, everyChinaDay, raiseAllReminders, raiseNotice } from '@/mocks/rules/notices';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { failure, silent, userIdOf } from './mock-helpers';
 import { quietHallAunt } from './mock-united-helpers';
@@ -84,6 +84,26 @@ describe('reminders from the data (fixed clock)', () => {
       { about: order.orderNo, date: '2030-03-15' },
     ]);
     expect(noticesOf(staffId(), 'followUpDue')).toMatchObject([{ subjectType: 'employer', subjectId: employer.employerId, date: '2030-03-01' }]);
+  });
+
+  it('raises them without a read too: at start for every company, and after each China midnight, still once per record and date', () => {
+    const [soon, later] = staffAunts();
+    soon!.certificateExpiries = [{ certificateId: healthId(), expiresOn: '2030-03-20' }];
+    later!.certificateExpiries = [{ certificateId: healthId(), expiresOn: '2030-04-01' }];
+    const db = getDb();
+    expect(raiseAllReminders(db, NOW)).toBeGreaterThan(0);
+    expect(noticesOf(staffId(), 'healthExpiring').map((row) => row.subjectId)).toEqual([soon!.auntId]);
+    expect(raiseAllReminders(db, NOW)).toBe(0);
+
+    // The tick: nothing before midnight (China time; NOW is 10:00), then 2 March's reminders.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(NOW);
+    const stop = everyChinaDay(() => raiseAllReminders(db));
+    vi.advanceTimersByTime(13 * 3_600_000);
+    expect(noticesOf(staffId(), 'healthExpiring')).toHaveLength(1);
+    vi.advanceTimersByTime(2 * 3_600_000);
+    expect(noticesOf(staffId(), 'healthExpiring').map((row) => row.subjectId)).toEqual([soon!.auntId, later!.auntId]);
+    stop();
   });
 
   it('does not raise a kind the user turned off; a bad preference is refused and nothing stored', async () => {
