@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const stopReminders = everyChinaDay(() => {
     const before = store.writeCount();
     raiseAllReminders(getDb(), Date.now());
-    void store.commit(before);
+    store.commit(before).catch((error: unknown) => console.error('mock server: the day’s reminders were not saved', error));
   });
   const { secret, file: secretFile } = serverControlSecret(dataFile);
   let chat: ChatService | null = null;

@@ -163,13 +163,13 @@ export function untilNextChinaDay(now: number): number {
 }
 
 /** Runs `tick` after each China midnight until the answered stop is called (the timer does not keep the process alive). */
-export function everyChinaDay(tick: () => void, clock: { now: () => number } = Date): () => void {
+export function everyChinaDay(tick: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const plan = () => {
     timer = setTimeout(() => {
       tick();
       plan();
-    }, untilNextChinaDay(clock.now()));
+    }, untilNextChinaDay(Date.now()));
     (timer as { unref?: () => void }).unref?.();
   };
   plan();
