@@ -230,7 +230,7 @@ function NoticeButton() {
   const panel = (
     <OpenedOnce open={open}>
       <Suspense fallback={<Spin />}>
-        <NoticePanel onNavigate={() => setOpen(false)} />
+        <NoticePanel onClose={() => setOpen(false)} />
       </Suspense>
     </OpenedOnce>
   );

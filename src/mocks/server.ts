@@ -25,10 +25,11 @@ import http from 'node:http';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { config } from '@/config';
-import { seededDb, snapshot } from './db';
+import { getDb, seededDb, snapshot } from './db';
 import { mockDialect } from './dialect';
 import { mockEnv } from './env';
 import { apiHandlers } from './handlers';
+import { everyChinaDay, raiseAllReminders } from './rules/notices';
 import { purgeRecycleBin } from './rules/recyclebinPurge';
 import { startChatService, type ChatService } from './chat/service';
 import { controlRoutes } from './host/control';
@@ -62,7 +63,14 @@ async function main(): Promise<void> {
   // Each company's recycle-bin retention, applied to what aged while the server was down.
   const since = store.writeCount();
   purgeRecycleBin(Date.now());
+  // The reminders due by the data's dates, at start and after each China midnight (once per record and date).
+  raiseAllReminders(getDb(), Date.now());
   await store.commit(since);
+  const stopReminders = everyChinaDay(() => {
+    const before = store.writeCount();
+    raiseAllReminders(getDb(), Date.now());
+    store.commit(before).catch((error: unknown) => console.error('mock server: the day’s reminders were not saved', error));
+  });
   const { secret, file: secretFile } = serverControlSecret(dataFile);
   let chat: ChatService | null = null;
   const control = controlRoutes({ store, secret, dataFile, chat: () => chat });
@@ -93,6 +101,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    stopReminders();
     server.close();
     server.closeAllConnections();
     void Promise.allSettled([chat?.close()])

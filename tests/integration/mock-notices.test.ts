@@ -6,14 +6,17 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getNoticePrefs, getNotices, readAllNotices, readNotices, setNoticePrefs, type NoticeKind } from '@/api/notice';
+import { setCompanyAppOrder } from '@/api/companyApp';
+import { unitedAgree, unitedAunt } from '@/api/united';
 import { createUserTask } from '@/api/user';
 import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
-import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot, type AuntRow } from '@/mocks/db';
+import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot, type AuntRow } from '@/mocks/db';
 import { deliverFromControl } from '@/mocks/rules/jobMsgDeliver';
-import { MAX_PER_USER, raiseNotice } from '@/mocks/rules/notices';
+import { MAX_PER_USER, everyChinaDay, raiseAllReminders, raiseNotice } from '@/mocks/rules/notices';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { failure, silent, userIdOf } from './mock-helpers';
+import { quietHallAunt } from './mock-united-helpers';
 
 withFreshMockDb();
 /** 10:00 China time, 1 March 2030: no seeded date falls in its next 30 days. */
@@ -83,6 +86,26 @@ describe('reminders from the data (fixed clock)', () => {
     expect(noticesOf(staffId(), 'followUpDue')).toMatchObject([{ subjectType: 'employer', subjectId: employer.employerId, date: '2030-03-01' }]);
   });
 
+  it('raises them without a read too: at start for every company, and after each China midnight, still once per record and date', () => {
+    const [soon, later] = staffAunts();
+    soon!.certificateExpiries = [{ certificateId: healthId(), expiresOn: '2030-03-20' }];
+    later!.certificateExpiries = [{ certificateId: healthId(), expiresOn: '2030-04-01' }];
+    const db = getDb();
+    expect(raiseAllReminders(db, NOW)).toBeGreaterThan(0);
+    expect(noticesOf(staffId(), 'healthExpiring').map((row) => row.subjectId)).toEqual([soon!.auntId]);
+    expect(raiseAllReminders(db, NOW)).toBe(0);
+
+    // The tick: nothing before midnight (China time; NOW is 10:00), then 2 March's reminders.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(NOW);
+    const stop = everyChinaDay(() => raiseAllReminders(db));
+    vi.advanceTimersByTime(13 * 3_600_000);
+    expect(noticesOf(staffId(), 'healthExpiring')).toHaveLength(1);
+    vi.advanceTimersByTime(2 * 3_600_000);
+    expect(noticesOf(staffId(), 'healthExpiring').map((row) => row.subjectId)).toEqual([soon!.auntId, later!.auntId]);
+    stop();
+  });
+
   it('does not raise a kind the user turned off; a bad preference is refused and nothing stored', async () => {
     const [aunt] = staffAunts();
     aunt!.certificateExpiries = [{ certificateId: healthId(), expiresOn: '2030-03-10' }];
@@ -114,6 +137,37 @@ describe('notices raised by writes', () => {
     const [aunt] = staffAunts();
     deliverFromControl(getDb(), { teacherId: staffId(), auntId: aunt!.auntId, text: '我明天到' });
     expect(noticesOf(staffId(), 'chatMessage')).toMatchObject([{ subjectType: 'aunt', subjectId: aunt!.auntId, about: aunt!.auntName, isRead: 0 }]);
+  });
+});
+
+describe('joint orders and service requests', () => {
+  it('an application is a notice for the hall record’s staff member; the answer, for the applicant', async () => {
+    const hall = quietHallAunt(2);
+    as(ADMIN_ACCOUNT);
+    const mapping = await unitedAunt({ unitedAuntId: hall.unitedAuntId, auntId: hall.auntId }, silent);
+    const aunt = getDb().aunts.find((row) => row.auntId === hall.auntId)!;
+    const applied = getDb().notices.filter((row) => row.kind === 'jointApply');
+    expect(applied).toEqual([
+      expect.objectContaining({ companyId: 2, userId: mapping.ownerUserId, subjectType: 'united', subjectId: mapping.mappingAuntId, about: aunt.auntName }),
+    ]);
+    expect(noticesOf(adminId(), 'jointAnswer')).toEqual([]);
+
+    as(PARTNER_ACCOUNT);
+    await unitedAgree({ mappingAuntId: mapping.mappingAuntId }, silent);
+    expect(getDb().notices.filter((row) => row.kind === 'jointAnswer')).toEqual([
+      expect.objectContaining({ companyId: 1, userId: mapping.teacherUserId, subjectId: mapping.mappingAuntId, about: aunt.auntName, isRead: 0 }),
+    ]);
+  });
+
+  it('a service request given to a colleague is a notice for them; one taken by oneself is not', async () => {
+    const pending = getDb().appRequests.filter((row) => row.companyId === 1 && row.status === 0 && row.assigneeId === 0);
+    as(ADMIN_ACCOUNT);
+    await setCompanyAppOrder({ appOrderId: pending[0]!.appOrderId, action: 'assign', assigneeId: staffId() }, silent);
+    await setCompanyAppOrder({ appOrderId: pending[1]!.appOrderId, action: 'assign', assigneeId: adminId() }, silent);
+    expect(noticesOf(staffId(), 'appRequest')).toEqual([
+      expect.objectContaining({ subjectType: 'appRequest', subjectId: pending[0]!.appOrderId, about: pending[0]!.contactName }),
+    ]);
+    expect(noticesOf(adminId(), 'appRequest')).toEqual([]);
   });
 });
 

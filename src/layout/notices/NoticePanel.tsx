@@ -56,8 +56,10 @@ const noticeList = () =>
     },
   });
 
-export default function NoticePanel({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation();
+/** `onClose` closes the popover: on opening a record, and on opening the settings (the dialog stays, above the page's mask). */
+export default function NoticePanel({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const navigate = useRouterNavigate();
   const offered = useCallOffered(noticePaths.list);
   const { data, error, loading, reload } = useQueryData(noticeList(), { enabled: offered, fresh: true });
@@ -73,7 +75,7 @@ export default function NoticePanel({ onNavigate }: { onNavigate: () => void }) 
   }
 
   const open = (notice: Notice) => {
-    onNavigate();
+    onClose();
     navigate(noticeRoute(notice));
     if (notice.isRead === 0) {
       void run({
@@ -106,7 +108,16 @@ export default function NoticePanel({ onNavigate }: { onNavigate: () => void }) 
           <Button size="small" type="link" onClick={readAll} loading={isBusy('readAll')} disabled={!notices.some((notice) => notice.isRead === 0)}>
             {t('notice.readAll')}
           </Button>
-          <Button size="small" type="text" icon={<SettingOutlined />} aria-label={t('notice.prefs')} onClick={() => setPrefsOpen(true)} />
+          <Button
+            size="small"
+            type="text"
+            icon={<SettingOutlined />}
+            aria-label={t('notice.prefs')}
+            onClick={() => {
+              onClose();
+              setPrefsOpen(true);
+            }}
+          />
         </Space>
       </div>
       {error && <Alert type="error" showIcon title={error} />}
@@ -137,7 +148,7 @@ export default function NoticePanel({ onNavigate }: { onNavigate: () => void }) 
                     <span className={styles.kind}>{t(`notice.kinds.${notice.kind}`)}</span>
                     <span className={styles.about}>{[notice.about, dated].filter(Boolean).join(' · ')}</span>
                     <Typography.Text type="secondary" className={styles.time}>
-                      {formatRelative(notice.createdTime)}
+                      {formatRelative(notice.createdTime, { lang })}
                     </Typography.Text>
                   </span>
                   {notice.isRead === 0 && <Badge status="processing" aria-label={t('notice.unreadDot')} />}

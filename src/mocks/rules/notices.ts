@@ -3,7 +3,8 @@
  * raised for one user from a write (an aunt's message, a joint-order application or its answer, a
  * service request, a task given) or as a reminder from the data's dates against the mock's clock
  * (a health certificate, an insurance policy or a contract ending within REMIND_DAYS, an employer's
- * follow-up due): a reminder once per record and date (its key), whenever it is looked for again.
+ * follow-up due): a reminder once per record and date (its key), whenever it is looked for again:
+ * at the server's start, after each China midnight (everyChinaDay) and when a user reads the list.
  * A kind the user turned off is not raised for them; each user keeps the newest MAX_PER_USER.
  * A raised notice is told to the chat service's listeners (pushed live as `notice:new`).
  */
@@ -148,4 +149,29 @@ export function raiseReminders(db: MockDb, companyId: number, now = Date.now()):
     }
   }
   return raised;
+}
+
+/** Raises every company's due reminders (the mock's start and its daily tick); answers how many were raised. */
+export function raiseAllReminders(db: MockDb, now = Date.now()): number {
+  return db.companies.reduce((raised, company) => raised + raiseReminders(db, company.companyId, now), 0);
+}
+
+/** Milliseconds from `now` to the next China midnight (a little after it). */
+export function untilNextChinaDay(now: number): number {
+  const next = Date.parse(`${chinaDay(now + DAY_MS)}T00:00:00+08:00`);
+  return next - now + 1_000;
+}
+
+/** Runs `tick` after each China midnight until the answered stop is called (the timer does not keep the process alive). */
+export function everyChinaDay(tick: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const plan = () => {
+    timer = setTimeout(() => {
+      tick();
+      plan();
+    }, untilNextChinaDay(Date.now()));
+    (timer as { unref?: () => void }).unref?.();
+  };
+  plan();
+  return () => clearTimeout(timer);
 }
