@@ -2,15 +2,18 @@
  * Ready to work (可上户, issue 39 item 3) in a real browser, zh and en: the aunt list shows a
  * seeking-work aunt who is not ready with her reason (tooltip and the badge's own text); recommending
  * her to an order warns naming that reason; 取消 sends nothing, 仍要推荐 sends her. Whatever the
- * seed and today's date make her reason, the list and the warning must name the same one.
+ * seed and today's date make her reason, the list and the warning must name the same one. The
+ * detail header, a hall card and the public résumé show the badge too, the last two from the mock's
+ * ready-to-work facts (only the authorisation left unchecked). Screenshots zh and en.
  */
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
+import type { Locator, Page, Request } from 'playwright-core';
+import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, type DemoAccount } from '@/mocks/db/demoAccounts';
+import { loginCookie } from '../tooling/servers';
 import type { Aunt } from '@/api/aunt.types';
 import type { Order } from '@/api/order';
 import { pageApi } from '../tooling/chatPages';
-import { appUrl, chromiumForFile, loggedIn, opened, screenshot, tableRows } from './support';
+import { appUrl, chromiumForFile, loggedIn, mockUrl, opened, resumeLinkOf, screenshot, tableRows } from './support';
 import { openModal } from './orderSteps';
 
 const browser = chromiumForFile();
@@ -26,10 +29,14 @@ async function listRowOf(page: Page, keywordLabel: string, name: string): Promis
   return row;
 }
 
-/** Switches the open app to English (the settings store's language) and reloads. */
-async function toEnglish(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.setItem('agency-settings', JSON.stringify({ state: { language: 'en' }, version: 0 })));
-  await page.reload();
+/** A page in English (the settings store's language, set before the app loads), signed in as `account` unless null. */
+async function englishPage(account: DemoAccount | null, path: string): Promise<Page> {
+  const context = await browser().newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+  if (account) await context.addCookies([await loginCookie(mockUrl, appUrl, account)]);
+  await context.addInitScript((saved) => localStorage.setItem('agency-settings', saved), JSON.stringify({ state: { language: 'en' }, version: 0 }));
+  const page = await context.newPage();
+  await page.goto(path.startsWith('http') ? path : `${appUrl}${path}`);
+  return page;
 }
 
 describe('ready to work', () => {
@@ -72,9 +79,10 @@ describe('ready to work', () => {
       salaryMax: 8000,
     });
     const sent: { auntIds?: number[]; auntId?: number | number[] }[] = [];
-    page.on('request', (request) => {
+    const record = (request: Request) => {
       if (request.url().includes('/order/recommendAunt')) sent.push(request.postDataJSON() as (typeof sent)[number]);
-    });
+    };
+    page.on('request', record);
     await page.goto(`${appUrl}/customer/jobs/detail/${order.orderId}`);
     const recommend = async () => {
       await page.getByRole('button', { name: /推荐阿姨/ }).click();
@@ -114,26 +122,27 @@ describe('ready to work', () => {
     await tableRows(page).filter({ hasText: name }).first().waitFor();
 
     // In English: the list's badge and tooltip, and the warning on another order.
-    await page.goto(`${appUrl}/aunt/all`);
-    await toEnglish(page);
-    const english = await listRowOf(page, 'Keyword', name);
+    const en = await englishPage(ADMIN_ACCOUNT, '/aunt/all');
+    await tableRows(en).first().waitFor();
+    en.on('request', record);
+    const english = await listRowOf(en, 'Keyword', name);
     const englishBadge = english.locator('[data-ready]');
     expect(await englishBadge.textContent()).toMatch(/^Not ready\(Not ready: .+\)$|^Not ready（Not ready: .+）$/);
     await englishBadge.hover();
-    await page.getByRole('tooltip').filter({ hasText: 'Not ready: ' }).waitFor();
-    await screenshot(page, 'readiness-list-en', { window: true });
+    await en.getByRole('tooltip').filter({ hasText: 'Not ready: ' }).waitFor();
+    await screenshot(en, 'readiness-list-en', { window: true });
     const englishReasons = /Not ready: ([^（）]+?)(?:; Not checked here|）)/.exec((await englishBadge.textContent()) ?? '')?.[1];
-    const other = await api<Order>(page, '/order/create', {
+    const other = await api<Order>(en, '/order/create', {
       employerId: existing!.employerId,
       serviceType: aunt.serviceTypes[0],
       salaryMin: 6000,
       salaryMax: 8000,
     });
-    await page.goto(`${appUrl}/customer/jobs/detail/${other.orderId}`);
-    await page.getByRole('button', { name: /Recommend aunts/ }).click();
-    const picker = page
+    await en.goto(`${appUrl}/customer/jobs/detail/${other.orderId}`);
+    await en.getByRole('button', { name: /Recommend aunts/ }).click();
+    const picker = en
       .locator('.ant-modal:visible')
-      .filter({ has: page.locator('.ant-table') })
+      .filter({ has: en.locator('.ant-table') })
       .last();
     await opened(picker);
     await picker.getByRole('textbox', { name: 'Keyword' }).fill(name);
@@ -141,12 +150,54 @@ describe('ready to work', () => {
     await expect.poll(() => tableRows(picker).count()).toBe(1);
     await tableRows(picker).first().locator('input[type="checkbox"]').check();
     await picker.getByRole('button', { name: /^Recommend$/ }).click();
-    const warning = openModal(page, 'Recommend these aunts anyway?');
+    const warning = openModal(en, 'Recommend these aunts anyway?');
     await opened(warning);
     expect(await warning.getByTestId('recommend-warnings').locator('li').first().textContent()).toBe(`${name}: ${englishReasons}`);
-    await screenshot(page, 'readiness-recommend-warning-en', { window: true });
+    await screenshot(en, 'readiness-recommend-warning-en', { window: true });
     await warning.getByRole('button', { name: 'Cancel' }).click();
     await warning.waitFor({ state: 'hidden' });
     expect(sent.length).toBe(1);
+  });
+
+  it('shows the badge on the detail header, and from the server’s facts on a hall card and the public résumé', async () => {
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT);
+    const [aunt] = await api<Aunt[]>(page, '/aunt/getAunts', { scope: 'all', workStatus: [1], page: 1, pageSize: 1 });
+    const link = await resumeLinkOf(page, aunt!.auntId);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('resume-link-url').waitFor({ state: 'hidden' });
+    const header = page.locator('[data-ready]').first();
+    await header.waitFor();
+    await header.hover();
+    await page.getByRole('tooltip').waitFor();
+    expect(await header.textContent()).toMatch(/^(可上户|未就绪)（/);
+    await screenshot(page, 'readiness-detail-zh', { window: true });
+
+    // The résumé, without a session: checked from the facts, only the authorisation not checked here.
+    const visitor = await (await browser().newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })).newPage();
+    await visitor.goto(link);
+    const resumeBadge = visitor.locator('[data-ready]').first();
+    await resumeBadge.waitFor();
+    expect(await resumeBadge.textContent()).toMatch(/此处未核验：授权书）$/);
+    await screenshot(visitor, 'readiness-resume-zh');
+
+    // A partner's hall: every card checked from the facts, only the authorisation not checked here.
+    const partner = await loggedIn(browser(), PARTNER_ACCOUNT, { at: '/united/aunt-hall' });
+    const badges = partner.locator('[data-hall-card] [data-ready]');
+    await badges.first().waitFor();
+    for (const text of await badges.allTextContents()) expect(text).toMatch(/此处未核验：授权书）$/);
+    await badges.first().hover();
+    await partner.getByRole('tooltip').filter({ hasText: '此处未核验：授权书' }).waitFor();
+    await screenshot(partner, 'readiness-hall-zh', { window: true });
+
+    for (const [account, at, name] of [
+      [ADMIN_ACCOUNT, `/aunt/detail/${aunt!.auntId}`, 'detail'],
+      [null, link, 'resume'],
+      [PARTNER_ACCOUNT, '/united/aunt-hall', 'hall'],
+    ] as const) {
+      const shown = await englishPage(account, at);
+      await shown.locator('[data-ready]').first().waitFor();
+      expect(await shown.locator('[data-ready]').first().textContent()).toMatch(/^(Ready|Not ready)（/);
+      await screenshot(shown, `readiness-${name}-en`, { window: name !== 'resume' });
+    }
   });
 });
