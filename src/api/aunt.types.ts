@@ -193,7 +193,24 @@ export type PublicAunt = Pick<
   labelNames: string[];
   /** The agency's resume template (/company/templates, kind auntResume) the page fills from this record (ours). */
   resumeTemplate: string;
+  /** Our choice: what her ready-to-work badge needs (ReadinessFacts); absent from a server that does not compute it. */
+  readiness?: ReadinessFacts;
 };
+
+/**
+ * Our choice (issue 39): what the ready-to-work check needs from her stored record, computed by the
+ * server where the record itself is not shown (the hall, the public résumé): never the identity number.
+ */
+export interface ReadinessFacts {
+  /** Her identity number: on file and valid (rule and check digit), on file but not valid, or not on file. */
+  identity: 'valid' | 'invalid' | 'missing';
+  /** She holds her company's 健康证 (health certificate). */
+  healthHeld: boolean;
+  /** The last expiry day ('YYYY-MM-DD') of the 健康证 she holds; null when she holds none or none has a day. */
+  healthValidUntil: string | null;
+  /** The last day ('YYYY-MM-DD') of an insured policy of hers covering today; null when none does. */
+  insuredUntil: string | null;
+}
 
 /** The editable fields of an aunt (derived fields are computed by the server). */
 export interface AuntInput {

@@ -4,7 +4,7 @@
  * and client_user {contact, avatarUrl}; every other shape here is ours (docs/DECISIONS.md,
  * "Joint hall").
  */
-import type { AuntWorkStatus, Gender } from './aunt.types';
+import type { AuntWorkStatus, Gender, ReadinessFacts } from './aunt.types';
 import type { JobSchedule } from './employer.types';
 import type { ConsentScope } from './auntConsent';
 import type { Flag, ListQuery } from './shared';
@@ -84,6 +84,8 @@ export interface UnitedAunt {
    * the parts outside it come empty. Absent from a server that does not know consent, and on our own.
    */
   consentScope?: ConsentScope[];
+  /** Our choice: what her ready-to-work badge needs (ReadinessFacts); absent from a server that does not compute it. */
+  readiness?: ReadinessFacts;
   gender: Gender;
   age: number;
   nativePlace: string;

@@ -18,7 +18,7 @@
  *   readiness({ aunt, healthCertificateIds: [3], insurance: null, consent: 'unavailable', today: '2026-12-06' })
  *   // { ready: false, reasons: ['healthExpiring'], unchecked: ['insurance', 'consent'] }
  */
-import type { Aunt } from '@/api/aunt.types';
+import type { Aunt, ReadinessFacts } from '@/api/aunt.types';
 import type { AuntConsent } from '@/api/auntConsent';
 import type { InsuranceOrder } from '@/api/insurance.types';
 import type { AuntCustomOption } from '@/api/companyOptions.types';
@@ -93,12 +93,17 @@ function health(aunt: ReadinessAunt, ids: readonly number[] | null, today: strin
     unchecked.push('health');
     return;
   }
-  const days = (aunt.certificateExpiries ?? []).filter((row) => held.includes(row.certificateId)).map((row) => numberOfDay(row.expiresOn));
-  if (days.length === 0) {
+  const days = (aunt.certificateExpiries ?? []).filter((row) => held.includes(row.certificateId)).map((row) => row.expiresOn);
+  healthUntil(days.length === 0 ? null : days.reduce((a, b) => (a > b ? a : b)), today, reasons);
+}
+
+/** A held 健康证 valid until `lastDay` (null: no expiry day): expired, or within the margin. */
+function healthUntil(lastDay: string | null, today: string, reasons: ReadinessReason[]) {
+  if (lastDay === null) {
     reasons.push('healthNoExpiry');
     return;
   }
-  const left = Math.max(...days) - numberOfDay(today);
+  const left = numberOfDay(lastDay) - numberOfDay(today);
   if (left < 0) reasons.push('healthExpired');
   else if (left < HEALTH_MARGIN_DAYS) reasons.push('healthExpiring');
 }
@@ -132,6 +137,23 @@ export function readiness(input: ReadinessInput): Readiness {
 /** A record that carries only her work status (a hall card, the public résumé): the blacklist is checked, the rest listed as not checked. */
 export function statusOnlyReadiness(workStatus: Aunt['workStatus']): Readiness {
   return readiness({ aunt: { workStatus }, healthCertificateIds: null, insurance: null, consent: 'unknown', today: '' });
+}
+
+/**
+ * A hall card or the public résumé: from the facts the server computed (ReadinessFacts, our
+ * optional field) the same checks as the list; without them, the blacklist only (statusOnlyReadiness).
+ * The authorisation is not checked there.
+ */
+export function factsReadiness(workStatus: Aunt['workStatus'], facts: ReadinessFacts | undefined, today: string): Readiness {
+  if (!facts) return statusOnlyReadiness(workStatus);
+  const reasons: ReadinessReason[] = [];
+  if (facts.identity === 'missing') reasons.push('idMissing');
+  else if (facts.identity === 'invalid') reasons.push('idInvalid');
+  if (!facts.healthHeld) reasons.push('healthMissing');
+  else healthUntil(facts.healthValidUntil, today, reasons);
+  if (facts.insuredUntil === null || facts.insuredUntil < today) reasons.push('insuranceNone');
+  if (workStatus === BLACKLISTED) reasons.push('blacklisted');
+  return { ready: reasons.length === 0, reasons, unchecked: ['consent'] };
 }
 
 /** A signed order of hers, with its contract days ('YYYY-MM-DD'; null end: open-ended). */

@@ -45,10 +45,22 @@ export async function recommendFirstAunts(page: Page, count: number): Promise<st
     await row.locator('input[type="checkbox"]').check();
     names.push((await row.locator('td').nth(1).innerText()).trim().split(/\s+/).pop() ?? '');
   }
-  await picker.getByRole('button', { name: /推\s*荐/ }).click();
-  await page.getByText('已推荐阿姨').waitFor();
-  await picker.waitFor({ state: 'hidden' });
+  await confirmRecommend(page, picker);
   return names;
+}
+
+/**
+ * Clicks the picker's 推荐 and, when the chosen aunts are not ready to work or busy (the seed's
+ * aunts mostly hold no 健康证), answers the warning with 仍要推荐; waits until they are recommended.
+ */
+export async function confirmRecommend(page: Page, picker: Locator): Promise<void> {
+  await picker.getByRole('button', { name: /推\s*荐/ }).click();
+  const done = page.getByText('已推荐阿姨').first();
+  const anyway = page.getByRole('button', { name: '仍要推荐' });
+  await done.or(anyway).first().waitFor();
+  if (await anyway.isVisible()) await anyway.click();
+  await done.waitFor();
+  await picker.waitFor({ state: 'hidden' });
 }
 
 /** Interview passed, trial passed, signed at 7,500 a month: the candidate works there and the order is signed. */

@@ -7,7 +7,7 @@
  * the aunt goes out he is deleted, found in the recycle bin and restored with his follow-up intact.
  */
 import { describe, expect, it } from 'vitest';
-import { appointInterview, candidateRow, openModal, step } from './orderSteps';
+import { appointInterview, candidateRow, confirmRecommend, openModal, step } from './orderSteps';
 import { appUrl, loggedIn, pickOption, chromiumForFile, screenshot, tableRows } from './support';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 
@@ -75,9 +75,7 @@ describe('the recruitment journey', () => {
       await row.locator('input[type="checkbox"]').check();
       names.push((await row.locator('td').nth(1).innerText()).trim().split(/\s+/).pop() ?? '');
     }
-    await picker.getByRole('button', { name: /推\s*荐/ }).click();
-    await page.getByText('已推荐阿姨').waitFor();
-    await picker.waitFor({ state: 'hidden' });
+    await confirmRecommend(page, picker);
     const [failed, hired] = names;
     await candidateRow(page, failed).getByText('已推荐').waitFor();
     await candidateRow(page, hired).getByText('已推荐').waitFor();

@@ -1,6 +1,7 @@
 /**
  * Ready to work (可上户) on the aunt list, on a fixed China day: each row's badge with her reasons
- * (tooltip and screen-reader text), what the list cannot check said, and 只看可上户 narrowing the page.
+ * (tooltip and screen-reader text), what the list cannot check said, and 只看可上户 narrowing the page
+ * (the filter's reset clears it).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -58,5 +59,11 @@ describe('aunt list readiness', () => {
     expect(document.querySelector(`tr[data-row-key="${expiring.auntId}"]`)).toBeNull();
     expect(screen.getByText(`仅筛选当前页：本页 ${readyCount} 位可上户`)).toBeInTheDocument();
     expect(within(document.body).queryByText('未就绪')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: /重置/ }));
+    await waitFor(() => expect(rows().length).toBe(first.length));
+    expect(screen.getByLabelText('只看可上户')).not.toBeChecked();
+    expect(screen.queryByText(/仅筛选当前页/)).toBeNull();
+    expect(rowOf(expiring.auntId)).not.toBeNull();
   });
 });

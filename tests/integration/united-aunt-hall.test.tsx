@@ -3,9 +3,10 @@
  * the top bar (a city change asks again at once), the filters reaching the server, the loading,
  * empty and error states, favourite / unfavourite (关注成功 / 取消关注成功, the favourites view
  * reloading; never offered on our own cards), and the application: declined (已取消合单, nothing sent) and accepted (合单成功, the
- * record stored, then my aunt merge applications).
+ * record stored, then my aunt merge applications); each card's ready-to-work badge from the facts
+ * the server computed (fixed clock).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getAunts, unitedPaths, type UnitedAuntQuery } from '@/api/united';
@@ -15,6 +16,7 @@ import { mockServer } from '@/mocks/node';
 import { withFreshMockDb } from '@/mocks/testing';
 import { useSettings } from '@/stores/settings';
 import { recordBodies } from '../requests';
+import { signInForTest } from '../session';
 import {
   accept,
   asPartnerInShanghai,
@@ -57,6 +59,31 @@ describe('the aunt hall', () => {
     const hangzhou = await expectCardsOf({ ...FIRST_PAGE, cityId: HANGZHOU.region_id });
     expect(hangzhou.list.length).toBeGreaterThan(0);
     expect(hangzhou.list.every((aunt) => aunt.cityId === HANGZHOU.region_id)).toBe(true);
+  });
+
+  it('shows a card’s ready-to-work badge from the server’s facts: its reason, only the authorisation unchecked', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-28T02:00:00Z')); // 2026-12-28 in China
+    try {
+      await signInForTest(PARTNER_ACCOUNT, { clearStorage: true }); // a session of that day
+      useSettings.getState().setRegion(SHANGHAI);
+      const [first] = (await getAunts({ ...FIRST_PAGE, cityId: SHANGHAI.region_id }, { silent: true })).list;
+      const aunt = getDb().aunts.find((row) => row.auntId === first.auntId)!;
+      const health = getDb().customOptions.find((row) => row.companyId === aunt.companyId && row.field === 'certificate' && row.optionName === '健康证')!;
+      Object.assign(aunt, {
+        idCard: '11010519491231002X',
+        workStatus: 1,
+        certificates: [health.customOptionId],
+        certificateExpiries: [{ certificateId: health.customOptionId, expiresOn: '2027-01-03' }], // today + 6
+      });
+      renderUnited('/united/aunt-hall');
+      await waitFor(() => expect(cardOf(first.unitedAuntId).querySelector('[data-ready]')).toHaveTextContent('未就绪'));
+      expect(cardOf(first.unitedAuntId).querySelector('[data-ready]')).toHaveTextContent(
+        '未就绪（未就绪原因：健康证 7 天内到期；今日无在保保险；此处未核验：授权书）',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends the filters and shows an empty result with a way out', async () => {

@@ -1,6 +1,14 @@
 /** Ready to work (可上户): each reason, the health margin's boundary (across a year end), and what is left unchecked. */
 import { describe, expect, it } from 'vitest';
-import { HEALTH_MARGIN_DAYS, healthCertificateIds, overlappingSigned, readiness, statusOnlyReadiness, type ReadinessInput } from '@/domain/readiness';
+import {
+  HEALTH_MARGIN_DAYS,
+  factsReadiness,
+  healthCertificateIds,
+  overlappingSigned,
+  readiness,
+  statusOnlyReadiness,
+  type ReadinessInput,
+} from '@/domain/readiness';
 import type { AuntConsent } from '@/api/auntConsent';
 
 const HEALTH = 31;
@@ -121,6 +129,30 @@ describe('statusOnlyReadiness', () => {
   it('checks the blacklist of a record that carries nothing else, and says the rest was not checked', () => {
     expect(statusOnlyReadiness(1)).toEqual({ ready: true, reasons: [], unchecked: ['idNumber', 'health', 'insurance', 'consent'] });
     expect(statusOnlyReadiness(6)).toMatchObject({ ready: false, reasons: ['blacklisted'] });
+  });
+});
+
+describe('factsReadiness', () => {
+  const today = '2026-12-28';
+  const ready = { identity: 'valid', healthHeld: true, healthValidUntil: '2027-01-04', insuredUntil: '2026-12-28' } as const;
+
+  it('makes the list’s checks from the facts a hall record or résumé carries; only the authorisation is left unchecked', () => {
+    expect(factsReadiness(1, ready, today)).toEqual({ ready: true, reasons: [], unchecked: ['consent'] });
+    expect(factsReadiness(1, { ...ready, healthValidUntil: '2027-01-03' }, today).reasons).toEqual(['healthExpiring']);
+    expect(factsReadiness(1, { ...ready, healthValidUntil: '2026-12-27' }, today).reasons).toEqual(['healthExpired']);
+    expect(factsReadiness(1, { ...ready, healthValidUntil: null }, today).reasons).toEqual(['healthNoExpiry']);
+    expect(factsReadiness(1, { ...ready, insuredUntil: '2026-12-27' }, today).reasons).toEqual(['insuranceNone']);
+    expect(factsReadiness(6, { identity: 'missing', healthHeld: false, healthValidUntil: null, insuredUntil: null }, today).reasons).toEqual([
+      'idMissing',
+      'healthMissing',
+      'insuranceNone',
+      'blacklisted',
+    ]);
+    expect(factsReadiness(1, { ...ready, identity: 'invalid' }, today).reasons).toEqual(['idInvalid']);
+  });
+
+  it('falls back to the blacklist only when the server sent no facts', () => {
+    expect(factsReadiness(1, undefined, today)).toEqual(statusOnlyReadiness(1));
   });
 });
 

@@ -10,9 +10,15 @@ export interface ReadinessBasis {
   today: string;
 }
 
+/** Today, a China day, fixed while the page is open (the day readiness is judged on). */
+export function useReadinessToday(): string {
+  const [today] = useState(() => chinaDay(Date.now()));
+  return today;
+}
+
 /** What every readiness of a page shares: the company's health certificate options (one cached request) and today. */
 export function useReadinessBasis({ enabled = true }: { enabled?: boolean } = {}): ReadinessBasis {
   const { options } = useCompanyAuntOptions({ enabled });
-  const [today] = useState(() => chinaDay(Date.now()));
+  const today = useReadinessToday();
   return useMemo(() => ({ healthCertificateIds: options ? healthCertificateIds(options.certificates) : null, today }), [options, today]);
 }

@@ -14,6 +14,7 @@ import { getDb, type AuntRow } from '../db';
 import { cloneAunt } from '../db/schemaAunts';
 import { namesOf, optionNamesOf } from './companyOptions';
 import { resumeTemplateOf } from './resumeTemplate';
+import { readinessFactsOf } from './readinessFacts';
 import type { PublicAunt } from '@/api/aunt';
 
 export { maskMobile };
@@ -164,5 +165,6 @@ export function toPublicAunt(row: AuntRow, today: Date = new Date()): PublicAunt
     certificateNames: namesOf(row.certificates, names.certificates),
     labelNames: namesOf(row.labels, names.labels),
     resumeTemplate: resumeTemplateOf(getDb(), row.companyId),
+    readiness: readinessFactsOf(getDb(), row, today.getTime()),
   };
 }

@@ -10,6 +10,7 @@ import { getDb, type AuntRow, type EmployerRow, type JobRow, type MockDb, type U
 import { regionName } from './employerLabels';
 import { ageOf, maskMobile } from './auntView';
 import { partnerScope } from './auntConsent';
+import { readinessFactsOf } from './readinessFacts';
 
 /** What the views of one request need, read once. */
 export interface ViewScope {
@@ -128,6 +129,7 @@ function toFullUnitedAunt(scope: ViewScope, row: UnitedAuntRow): UnitedAunt {
     isOnShelf: row.isOnShelf,
     isOwn: row.companyId === scope.companyId ? 1 : 0,
     isFav: scope.favAunts.has(row.unitedAuntId) ? 1 : 0,
+    ...(aunt && { readiness: readinessFactsOf(scope.db, aunt) }),
     united_mapping_aunts: mappingsOf(scope, row.companyId, (mapping) => mapping.unitedAuntId === row.unitedAuntId),
     createdTime: row.createdTime,
     updatedTime: row.updatedTime,

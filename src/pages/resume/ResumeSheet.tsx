@@ -7,8 +7,8 @@ import { resumeValues } from '@/components/catalogues/templateValues';
 import { ethnicityLabel } from '@/domain/auntCodes';
 import { templateLanguage } from '@/domain/templates';
 import type { PublicAunt } from '@/api/aunt';
-import { ReadinessBadge } from '@/components/readiness';
-import { statusOnlyReadiness } from '@/domain/readiness';
+import { ReadinessBadge, useReadinessToday } from '@/components/readiness';
+import { factsReadiness } from '@/domain/readiness';
 import { ResumeQr } from './ResumeQr';
 import styles from './resume.module.css';
 import { moneyRange } from '@/domain/format';
@@ -43,6 +43,7 @@ function TagList({ names, color }: { names: readonly string[]; color?: string })
  */
 export function ResumeSheet({ aunt, url }: { aunt: PublicAunt; url: string }) {
   const { t, i18n } = useTranslation();
+  const today = useReadinessToday();
   const dash = '—';
   const salary = aunt.expectedSalary ? moneyRange(aunt.expectedSalary, aunt.expectedSalaryMax, { per: 'month' }) : dash;
   const subtitle = [t(`codes.gender.${aunt.gender}`), aunt.age !== null ? t('resume.age', { age: aunt.age }) : null, aunt.nativePlace || null].filter(Boolean);
@@ -84,8 +85,8 @@ export function ResumeSheet({ aunt, url }: { aunt: PublicAunt; url: string }) {
           <div className={styles.subtitle}>{subtitle.join(' · ')}</div>
           <div className={styles.tags}>
             <WorkStatusTag status={aunt.workStatus} />
-            {/* The public record carries no identity number, certificate days, insurance or authorisation: the badge says what it could not check. */}
-            <ReadinessBadge readiness={statusOnlyReadiness(aunt.workStatus)} />
+            {/* From the server's ready-to-work facts (ours, optional): without them the blacklist only, the badge saying what it could not check. */}
+            <ReadinessBadge readiness={factsReadiness(aunt.workStatus, aunt.readiness, today)} />
             {serviceTypes.map((name) => (
               <Tag key={name} color="orange" style={{ marginInlineEnd: 0 }}>
                 {name}

@@ -1,7 +1,7 @@
 /**
  * The filters a staff member uses all day: keyword (name, mobile or identity number; Enter
  * searches at once), work status, service type, favourites only, and the collapsible "more
- * filters" panel; reset clears everything.
+ * filters" panel; reset clears everything (只看可上户 too).
  */
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +60,15 @@ export function FilterBar({ table, users, readyOnly }: FilterBarProps) {
         </Typography.Text>
       )}
       <MoreFiltersButton more={more} labels={{ more: t('auntList.filters.moreFilters'), less: t('auntList.filters.lessFilters') }} />
-      <ResetFilterButton table={table} label={t('auntList.filters.reset')} />
+      <ResetFilterButton
+        table={table}
+        label={t('auntList.filters.reset')}
+        onReset={() => {
+          readyOnly.onChange(false);
+          table.resetFilter();
+        }}
+        disabled={!table.isFiltered && !filter.keyword && !readyOnly.checked}
+      />
     </FilterRow>
   );
 }

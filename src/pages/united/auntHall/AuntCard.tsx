@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UnitedAunt } from '@/api/united.types';
 import { ServiceTypeTags, WorkStatusTag } from '@/components/aunt';
-import { ReadinessBadge } from '@/components/readiness';
-import { statusOnlyReadiness } from '@/domain/readiness';
+import { ReadinessBadge, useReadinessToday } from '@/components/readiness';
+import { factsReadiness } from '@/domain/readiness';
 import { HallAuntAvatar } from '../shared/ConsentScope';
 import { auntFacts } from '../shared/auntText';
 import { hallPeer } from '../shared/chatPeers';
@@ -33,6 +33,7 @@ interface AuntCardProps {
 
 export function AuntCard({ aunt, companyId, favPending, onFav, onApply, applyDisabled, applyPending }: AuntCardProps) {
   const { t } = useTranslation();
+  const today = useReadinessToday();
   const standing = ourStanding(aunt, companyId);
   const path = pageLink.unitedAuntDetail(aunt.auntId);
   return (
@@ -43,8 +44,8 @@ export function AuntCard({ aunt, companyId, favPending, onFav, onApply, applyDis
           <h3 className={styles.cardTitle}>
             <Link to={path}>{aunt.auntName}</Link>
             <WorkStatusTag status={aunt.workStatus} />
-            {/* A hall record carries no identity number, certificate days, insurance or authorisation: the badge says what it could not check. */}
-            <ReadinessBadge readiness={statusOnlyReadiness(aunt.workStatus)} />
+            {/* From the server's ready-to-work facts (ours, optional): without them the blacklist only, the badge saying what it could not check. */}
+            <ReadinessBadge readiness={factsReadiness(aunt.workStatus, aunt.readiness, today)} />
           </h3>
           <span className={styles.facts}>{auntFacts(t, aunt)}</span>
           <ServiceTypeTags value={aunt.serviceTypes} max={3} />
