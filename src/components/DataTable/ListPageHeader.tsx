@@ -9,7 +9,7 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Skeleton, Tabs } from 'antd';
-import type { ReactNode } from 'react';
+import { startTransition, useOptimistic, type ReactNode } from 'react';
 import styles from './ListPageHeader.module.css';
 import { count } from '@/domain/format';
 import { ShortcutTip } from '@/components/shortcuts';
@@ -37,6 +37,15 @@ interface ListPageHeaderProps {
 
 export function ListPageHeader({ title, aside, add, actions, tabs, activeTab, onTabChange }: ListPageHeaderProps) {
   const heading = <h1 className={styles.title}>{title}</h1>;
+  // The clicked tab is marked at once; the list it filters renders in a transition, after that paint (issue 40).
+  const [shownTab, showTab] = useOptimistic(activeTab);
+  const changeTab =
+    onTabChange &&
+    ((key: string) =>
+      startTransition(() => {
+        showTab(key);
+        onTabChange(key);
+      }));
   return (
     <div className={styles.header}>
       <Flex justify="space-between" align="center" gap={12} wrap>
@@ -63,8 +72,8 @@ export function ListPageHeader({ title, aside, add, actions, tabs, activeTab, on
       {tabs && (
         <Tabs
           className={styles.tabs}
-          activeKey={activeTab}
-          onChange={onTabChange}
+          activeKey={shownTab}
+          onChange={changeTab}
           items={tabs.map((tab) => ({
             key: tab.key,
             label: (

@@ -3,8 +3,8 @@
  * (放弃未保存的修改？), the footer (取消 then the primary 保存, right-aligned, its tooltip naming Ctrl/⌘+S;
  * Save busy while the save runs, Cancel then disabled), the keys that save (saveOnKey) and the first field focused on open.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
-import { App, Button, Flex, type FormInstance } from 'antd';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { App, Button, Flex, Skeleton, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ShortcutTip } from '@/components/shortcuts';
 import { saveOnKey } from '@/hooks/useFormSubmit';
@@ -45,12 +45,22 @@ export interface RecordFormProps {
 /** Field-like elements, the first of which takes the focus when the form opens. */
 const FIELDS = 'input:not([type="hidden"]):not([type="file"]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly])';
 
-export function useRecordFormFrame({ form, dirty, saving, onSave, onSaveKey, onClose, okText, danger, loading, moreActions }: RecordFormProps) {
+/**
+ * Whether the form itself is rendered yet: false in the opening render, so the click that opens a long form
+ * paints the container (title, footer, a skeleton) at once and the form follows in a deferred render (issue 40).
+ */
+export function useFormShown(open: boolean): boolean {
+  return useDeferredValue(open, false) && open;
+}
+
+/** `shown`: the form is rendered (useFormShown); until then Save is off and closing asks nothing. */
+export function useRecordFormFrame({ form, dirty, saving, onSave, onSaveKey, onClose, okText, danger, loading, moreActions }: RecordFormProps, shown = true) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
 
   const requestClose = () => {
     if (saving) return;
+    if (!shown) return onClose();
     if (!(dirty ? dirty() : form.isFieldsTouched())) return onClose();
     modal.confirm({
       title: t('recordForm.discard.title'),
@@ -64,7 +74,7 @@ export function useRecordFormFrame({ form, dirty, saving, onSave, onSaveKey, onC
 
   // The save keys' tip goes where they act: not on a consequential primary they do not press (onSaveKey).
   const primary = (
-    <Button type="primary" danger={danger} loading={saving} disabled={loading} onClick={() => void onSave()}>
+    <Button type="primary" danger={danger} loading={saving} disabled={loading || !shown} onClick={() => void onSave()}>
       {okText ?? t('recordForm.save')}
     </Button>
   );
@@ -87,15 +97,19 @@ export function useRecordFormFrame({ form, dirty, saving, onSave, onSaveKey, onC
   return { requestClose, footer };
 }
 
-/** The form's surroundings inside the container: saves on the save keys, focuses the first field when it opens. */
-export function RecordFormBody({ open, onSave, children }: { open: boolean; onSave: () => unknown; children: ReactNode }) {
+/**
+ * The form's surroundings inside the container: saves on the save keys, focuses the first field once the form is
+ * there. `shown` false (useFormShown): a skeleton stands in for the form.
+ */
+export function RecordFormBody({ open, shown = true, onSave, children }: { open: boolean; shown?: boolean; onSave: () => unknown; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  const focus = open && shown;
   useEffect(() => {
-    if (open) ref.current?.querySelector<HTMLElement>(FIELDS)?.focus({ preventScroll: true });
-  }, [open]);
+    if (focus) ref.current?.querySelector<HTMLElement>(FIELDS)?.focus({ preventScroll: true });
+  }, [focus]);
   return (
     <div ref={ref} onKeyDown={(event) => saveOnKey(event, onSave)}>
-      {children}
+      {shown ? children : <Skeleton active paragraph={{ rows: 8 }} />}
     </div>
   );
 }
