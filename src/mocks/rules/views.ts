@@ -108,3 +108,6 @@ export function toCompanyUser(user: UserRow): CompanyUser {
     wxUserInfo: user.wxUserInfo ? { ...user.wxUserInfo } : null,
   };
 }
+
+/** A mini-program record as answered: its member's mobile masked (issue 38; the reveal call gives it to who may see it). */
+export const withMaskedMobile = <T extends { mobile: string }>(row: T): T => ({ ...row, mobile: maskMobile(row.mobile) });
