@@ -109,5 +109,5 @@ export function toCompanyUser(user: UserRow): CompanyUser {
   };
 }
 
-/** A mini-program record as answered: its member's mobile masked (issue 38; the reveal call gives it to who may see it). */
+/** A mini-program record as answered: its member's mobile masked (issue 38; the back office needs no member's full mobile there). */
 export const withMaskedMobile = <T extends { mobile: string }>(row: T): T => ({ ...row, mobile: maskMobile(row.mobile) });
