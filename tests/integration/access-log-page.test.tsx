@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { privacyPaths, revealPersonal, type AccessLogQuery } from '@/api/privacy';
+import { exportPersonal, privacyPaths, revealPersonal, type AccessLogQuery } from '@/api/privacy';
 import { maskName } from '@/domain/personalData';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { mockServer } from '@/mocks/node';
@@ -57,6 +57,23 @@ describe('personal-data access log page', () => {
       expect(row).toHaveTextContent(text);
     expect(row).not.toHaveTextContent(aunt.auntName); // seeded names have 2–3 characters: the mask hides all but the first
     expect(screen.getByRole('button', { name: /导出/ })).toBeInTheDocument();
+  });
+
+  it('lists an export by its list and row count, not as a record', async () => {
+    const ids = getDb()
+      .aunts.filter((row) => row.companyId === 1 && row.isDeleted === 0)
+      .slice(0, 3)
+      .map((row) => row.auntId);
+    await exportPersonal({ list: 'aunt.all', subject: 'aunt', ids, fields: ['mobile'], masked: [], reason: { kind: 'sign' } }, { silent: true });
+    const log = getDb().privacyAccessLogs.at(-1)!;
+    renderPage();
+    const row = await waitFor(() => {
+      const found = document.querySelector(`tr[data-row-key="${log.logId}"]`);
+      if (!found) throw new Error('row not shown yet');
+      return found as HTMLElement;
+    });
+    for (const text of [`aunt.all，${ids.length} 条`, '手机号', '导出', '签约']) expect(row).toHaveTextContent(text);
+    expect(row).not.toHaveTextContent('#0');
   });
 
   it('sends the filters chosen: record kind, reason and record name', async () => {

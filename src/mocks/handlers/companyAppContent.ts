@@ -15,6 +15,7 @@ import { listJoins, listPays, readJoinQuery, readPayQuery } from '../rules/appTr
 import { saveGroup, saveItem } from '../rules/appTrainingWrite';
 import { userNames } from '../rules/auntView';
 import { DEFAULT_PAGE_SIZE } from '../rules/listQuery';
+import { withMaskedMobile } from '../rules/views';
 import { apiPost, apiWrite, invalid, isRecord, listResult, paginate, requireSession, type MockContext } from './kit';
 
 /** The session's user when they may change the company's mini-program (40301 otherwise). */
@@ -67,7 +68,8 @@ const getTrainingJoin = apiPost(companyAppPaths.getTrainingJoin, (ctx) => {
   const { company } = requireSession(ctx);
   const db = getDb();
   const query = readJoinQuery(db, company.companyId, ctx.body);
-  return paginate(listJoins(db, company.companyId, query).rows, query, DEFAULT_PAGE_SIZE);
+  const page = paginate(listJoins(db, company.companyId, query).rows, query, DEFAULT_PAGE_SIZE);
+  return listResult(page.list.map(withMaskedMobile), page.total);
 });
 
 const getTrainingOrderPay = apiPost(companyAppPaths.getTrainingOrderPay, (ctx) => {
@@ -76,7 +78,7 @@ const getTrainingOrderPay = apiPost(companyAppPaths.getTrainingOrderPay, (ctx) =
   const query = readPayQuery(db, company.companyId, ctx.body);
   const { rows, summary } = listPays(db, company.companyId, query, new Date());
   const page = paginate(rows, query, DEFAULT_PAGE_SIZE);
-  return listResult(page.list, page.total, summary);
+  return listResult(page.list.map(withMaskedMobile), page.total, summary);
 });
 
 export const companyAppContentHandlers = [

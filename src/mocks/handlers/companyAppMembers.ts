@@ -2,7 +2,8 @@
  * The mini-program's members and what they leave: members (/companyApp/getMembers), suggestions
  * (getSuggest and our replySuggest, which needs company.manage: the reply speaks for the company),
  * purchases (getBuyMiniOrder) and marriage applications (getMarryApply). Reading needs a session
- * of the company.
+ * of the company. Suggestions, purchases and applications answer the member's mobile masked; the
+ * members list keeps it whole for now (turning a member into an employer fills the mobile from it).
  */
 import { companyAppPaths } from '@/api/companyApp';
 import { getDb } from '../db';
@@ -17,6 +18,7 @@ import {
   replyToSuggestion,
 } from '../rules/appRecords';
 import { DEFAULT_PAGE_SIZE } from '../rules/listQuery';
+import { withMaskedMobile } from '../rules/views';
 import { appManager } from './companyAppContent';
 import { apiPost, apiWrite, listResult, paginate, requireSession } from './kit';
 
@@ -31,7 +33,7 @@ const getSuggest = apiPost(companyAppPaths.getSuggest, (ctx) => {
   const query = readSuggestQuery(ctx.body);
   const { rows, summary } = listSuggestions(getDb(), company.companyId, query, new Date());
   const page = paginate(rows, query, DEFAULT_PAGE_SIZE);
-  return listResult(page.list, page.total, summary);
+  return listResult(page.list.map(withMaskedMobile), page.total, summary);
 });
 
 const replySuggest = apiWrite(companyAppPaths.replySuggest, (ctx) => {
@@ -44,13 +46,14 @@ const getBuyMiniOrder = apiPost(companyAppPaths.getBuyMiniOrder, (ctx) => {
   const query = readMiniOrderQuery(ctx.body);
   const { rows, summary } = listMiniOrders(getDb(), company.companyId, query, new Date());
   const page = paginate(rows, query, DEFAULT_PAGE_SIZE);
-  return listResult(page.list, page.total, summary);
+  return listResult(page.list.map(withMaskedMobile), page.total, summary);
 });
 
 const getMarryApply = apiPost(companyAppPaths.getMarryApply, (ctx) => {
   const { company } = requireSession(ctx);
   const query = readMarryQuery(ctx.body);
-  return paginate(listMarryApplies(getDb(), company.companyId, query, new Date()), query, DEFAULT_PAGE_SIZE);
+  const page = paginate(listMarryApplies(getDb(), company.companyId, query, new Date()), query, DEFAULT_PAGE_SIZE);
+  return listResult(page.list.map(withMaskedMobile), page.total);
 });
 
 export const companyAppMemberHandlers = [getMembers, getSuggest, replySuggest, getBuyMiniOrder, getMarryApply];

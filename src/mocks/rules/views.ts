@@ -108,3 +108,6 @@ export function toCompanyUser(user: UserRow): CompanyUser {
     wxUserInfo: user.wxUserInfo ? { ...user.wxUserInfo } : null,
   };
 }
+
+/** A mini-program record as answered: its member's mobile masked (issue 38; the back office needs no member's full mobile there). */
+export const withMaskedMobile = <T extends { mobile: string }>(row: T): T => ({ ...row, mobile: maskMobile(row.mobile) });

@@ -1,4 +1,4 @@
-/** The access log's columns: when, who, whose record (kind, masked name, id), which fields, what was done, why. */
+/** The access log's columns: when, who, whose record (kind, masked name, id; an export's list and rows), which fields, what was done, why. */
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import type { AccessLogEntry } from '@/api/privacy';
@@ -11,7 +11,9 @@ export const ACCESS_LOG_TABLE_TYPE = 'privacyAccessLogs';
 export function useAccessLogColumns(t: TFunction): DataColumn<AccessLogEntry>[] {
   return useMemo((): DataColumn<AccessLogEntry>[] => {
     const c = (key: string) => t(`personal.log.columns.${key}`);
-    const record = (row: AccessLogEntry) => `${row.subjectName || '-'} #${row.subjectId}`;
+    // An export names no one record: its list and how many rows it wrote.
+    const record = (row: AccessLogEntry) =>
+      row.export ? t('personal.log.exportRecord', { list: row.export.list, rows: row.export.rows }) : `${row.subjectName || '-'} #${row.subjectId}`;
     const fields = (row: AccessLogEntry) => fieldsText(t, row.fields);
     return [
       { key: 'at', title: c('at'), width: 170, priority: 'essential', render: (_, row) => dateTime(row.at), exportValue: (row) => dateTime(row.at) },
