@@ -1,5 +1,5 @@
-import { lazy, memo, Suspense, useEffect, useState } from 'react';
-import { Button, Dropdown, Popover, Space, Spin, Tooltip } from 'antd';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { Button, Dropdown, Space, Tooltip } from 'antd';
 import {
   BellOutlined,
   EnvironmentOutlined,
@@ -29,8 +29,9 @@ import styles from './Navbar.module.css';
 
 // Loaded on the first opening: its dialog, tabs and search box are not part of the first paint.
 const CityPicker = lazy(() => import('./CityPicker').then((module) => ({ default: module.CityPicker })));
-// The notification centre's list, on the first opening of its popover.
-const NoticePanel = lazy(() => import('./notices/NoticePanel'));
+// The notification centre's popover and list: asked on the button's first hover, focus or click.
+const loadNoticePopover = () => import('./notices/NoticePopover');
+const NoticePopover = lazy(loadNoticePopover);
 const SearchDialog = lazy(() => import('./search/SearchDialog'));
 
 /** Route names that switch on the joint-hall view (first document, section 2). */
@@ -223,37 +224,51 @@ function NoticeButton() {
   const { t } = useTranslation();
   const unread = useAppState((state) => state.unreadNotices);
   const [open, setOpen] = useState(false);
+  // The popover's code is asked for on the first click; until it arrives the button stands alone.
+  const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     void refreshNoticeCount();
   }, []);
   const label = unread ? t('layout.noticesUnread', { count: unread }) : t('layout.noticesNoUnread');
-  const panel = (
-    <OpenedOnce open={open}>
-      <Suspense fallback={<Spin />}>
-        <NoticePanel onClose={() => setOpen(false)} />
-      </Suspense>
-    </OpenedOnce>
+  const preload = () => void loadNoticePopover();
+  const button = (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={styles.bellButton}
+      aria-label={label}
+      aria-expanded={open}
+      aria-haspopup="dialog"
+      data-testid="notice-bell"
+      data-unread={unread ?? undefined}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={
+        wanted
+          ? undefined
+          : () => {
+              setWanted(true);
+              setOpen(true);
+            }
+      }
+    >
+      <NotificationOutlined className={styles.bell} aria-hidden />
+      <span className={styles.desktopOnly}>{t('layout.noticesShort')}</span>
+      {unread ? (
+        <span className={styles.count} data-testid="notice-unread-count">
+          {unread}
+        </span>
+      ) : null}
+    </button>
   );
+  if (!wanted) return button;
   return (
-    <Popover content={panel} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight" arrow={false}>
-      <button
-        type="button"
-        className={styles.bellButton}
-        aria-label={label}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        data-testid="notice-bell"
-        data-unread={unread ?? undefined}
-      >
-        <NotificationOutlined className={styles.bell} aria-hidden />
-        <span className={styles.desktopOnly}>{t('layout.noticesShort')}</span>
-        {unread ? (
-          <span className={styles.count} data-testid="notice-unread-count">
-            {unread}
-          </span>
-        ) : null}
-      </button>
-    </Popover>
+    <Suspense fallback={button}>
+      <NoticePopover open={open} onOpenChange={setOpen} trigger={buttonRef}>
+        {button}
+      </NoticePopover>
+    </Suspense>
   );
 }
 

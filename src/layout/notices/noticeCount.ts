@@ -1,11 +1,10 @@
 /**
  * The notification centre's unread count on the top bar (part of the shell: small). Asked when the
  * bar mounts, when the panel reads its list, and when the chat socket pushes `notice:new`; a push
- * also refreshes an open panel (its query). Quiet: a failure keeps the last count; a server without
+ * also refreshes an open panel (noticePush.ts, with the chat's code: the query cache is not the shell's). Quiet: a failure keeps the last count; a server without
  * the call (404) leaves the count unset and the button says the feature is unavailable.
  */
-import { getNotices, type Notice } from '@/api/notice';
-import { queryClient } from '@/api/queryClient';
+import { getNotices } from '@/api/notice';
 import { useAppState } from '@/stores/app';
 
 export const NOTICE_QUERY_KEY = ['notice'] as const;
@@ -23,9 +22,3 @@ export async function refreshNoticeCount(): Promise<void> {
 }
 
 export const setNoticeCount = (unread: number) => useAppState.getState().setUnread({ unreadNotices: unread });
-
-/** A notice just raised for the signed-in user (the chat socket's `notice:new`). */
-export function deliverNoticePush(notice: Notice): void {
-  if (notice.isRead === 0) setNoticeCount((useAppState.getState().unreadNotices ?? 0) + 1);
-  void queryClient.invalidateQueries({ queryKey: NOTICE_QUERY_KEY });
-}

@@ -18,7 +18,7 @@ import { notifyChatMessage } from './chatNotify';
 import { openConversation, setConnection, type ChatPeer } from './chatState';
 import { resetChatStore, updateChat, useChatStore } from './chatStore';
 import '@/i18n/texts/chat';
-import { deliverNoticePush } from '@/layout/notices/noticeCount';
+import { deliverNoticePush } from '@/layout/notices/noticePush';
 
 let connection: ChatConnection | null = null;
 let connectionUser: number | null = null;
