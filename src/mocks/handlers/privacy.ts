@@ -192,7 +192,6 @@ const accessLogs = apiPost(privacyPaths.accessLogs, (ctx) => {
   );
 });
 
-
 function readExport(body: unknown) {
   const { subject, list } = validate(body, {
     subject: { type: 'enum', label: LABEL.subject, required: true, values: SUBJECTS },
