@@ -22,6 +22,7 @@ export const LIST_COLUMN_KEYS: Readonly<Record<CustomTableType, readonly string[
     'nativePlace',
     'mobile',
     'workStatus',
+    'readiness',
     'serviceTypes',
     'expectedSalary',
     'experienceYears',

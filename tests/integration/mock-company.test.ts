@@ -6,7 +6,8 @@ import { companyPaths } from '@/api/company';
 import type { CompanyUser, Department, SysPage, SysPermission, SysRole } from '@/api/user';
 import { removeToken, setToken } from '@/auth/token';
 import { ALL_PERMISSIONS, STAFF_PERMISSIONS } from '@/domain/permissions';
-import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db';
+import { maskMobile } from '@/domain/personalData';
+import { ADMIN_ACCOUNT, getDb, PARTNER_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 
 withFreshMockDb();
@@ -19,8 +20,11 @@ describe('company reads', () => {
     setToken(tokenFor(STAFF_ACCOUNT));
     const users = await postListUnchecked<CompanyUser>(companyPaths.getUsers, {}, silent);
     expect(users.total).toBe(users.list.length);
-    expect(users.list.map((user) => user.mobile)).toContain(ADMIN_ACCOUNT.mobile);
-    expect(users.list.map((user) => user.mobile)).not.toContain(PARTNER_ACCOUNT.mobile);
+    // Mobiles are answered masked (a reveal gives them): the company's users by id.
+    const ids = users.list.map((user) => user.userId);
+    expect(ids).toContain(getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!.userId);
+    expect(ids).not.toContain(getDb().users.find((user) => user.mobile === PARTNER_ACCOUNT.mobile)!.userId);
+    expect(users.list.map((user) => user.mobile)).toContain(maskMobile(ADMIN_ACCOUNT.mobile));
     expect(users.list.some((user) => user.isEnabled === 0)).toBe(true);
 
     const byName = await postListUnchecked<CompanyUser>(companyPaths.searchUser, { keyword: '王' }, silent);

@@ -277,7 +277,8 @@ const OURS: Record<string, readonly string[]> = {
   companyApp: ['/companyApp/replySuggest'],
   custom: ['/custom/template/delete'],
   finance: ['/finance/account/ledger'],
-  user: ['/user/getUserTasks', '/user/setUserTaskDone'],
+  recyclebin: ['/recyclebin/getKeepDays', '/recyclebin/setKeepDays'],
+  user: ['/user/getUserTasks', '/user/setUserTaskDone', '/user/getSessions', '/user/endSession'],
 };
 
 type AnyCall = (...args: unknown[]) => Promise<unknown>;

@@ -105,7 +105,7 @@ describe('the permission layout', () => {
     expect(layout.areas.map((area) => [area.key, area.items.map((item) => item.name)])).toEqual([
       ['aunt', ['aunt.mobile.others']],
       ['business', ['united.manage', 'insurance.manage', 'finance.manage']],
-      ['company', ['company.manage', 'user.manage', 'role.manage']],
+      ['company', ['company.manage', 'user.manage', 'role.manage', 'personal.export']],
     ]);
     expect(layout.areas[2]!.items[2]!.label).toEqual({ zh: '角色与权限管理', en: 'Manage roles and permissions' });
     expect(layout.unknown).toEqual([]);

@@ -207,7 +207,7 @@ export default function ImportDialog({ kind, open, onClose, onImported }: Import
       width={960}
       onCancel={step === 'running' ? undefined : onClose}
       closable={step !== 'running'}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={footer}
       destroyOnHidden
     >

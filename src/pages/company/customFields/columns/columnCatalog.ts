@@ -4,8 +4,14 @@
  * equal to the lists' own columns.
  */
 import type { CustomTableType } from '@/domain/customColumns';
+import '@/i18n/texts/readiness';
 
-const AUNT_OWN: Readonly<Record<string, string>> = { tags: 'auntList.columns.tags', flags: 'auntList.columns.flags', actions: 'auntList.columns.actions' };
+const AUNT_OWN: Readonly<Record<string, string>> = {
+  readiness: 'readiness.column',
+  tags: 'auntList.columns.tags',
+  flags: 'auntList.columns.flags',
+  actions: 'auntList.columns.actions',
+};
 const EMPLOYER_OWN: Readonly<Record<string, string>> = {
   place: 'employer.list.columns.place',
   owner: 'employer.fields.userId',
