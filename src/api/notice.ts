@@ -24,6 +24,7 @@ export const NOTICE_KINDS = [
   'jointAnswer',
   'appRequest',
   'taskAssigned',
+  'taskDue',
   'healthExpiring',
   'insuranceEnding',
   'contractEnding',

@@ -86,6 +86,22 @@ describe('reminders from the data (fixed clock)', () => {
     expect(noticesOf(staffId(), 'followUpDue')).toMatchObject([{ subjectType: 'employer', subjectId: employer.employerId, date: '2030-03-01' }]);
   });
 
+  it('raises a task not done whose reminder day has come for its holder, once; a later or done one waits', async () => {
+    const db = getDb();
+    for (const row of db.userTasks) row.isDone = 1;
+    const base = { companyId: 1, userId: staffId(), createdBy: adminId(), content: '', auntId: null, employerId: null, createdTime: '2030-02-01T02:00:00.000Z' };
+    db.userTasks.push(
+      { ...base, taskId: 90_001, title: '今天到期', remindTime: '2030-03-01T01:00:00.000Z', isDone: 0 },
+      { ...base, taskId: 90_002, title: '明天到期', remindTime: '2030-03-01T16:30:00.000Z', isDone: 0 },
+      { ...base, taskId: 90_003, title: '已完成', remindTime: '2030-02-20T02:00:00.000Z', isDone: 1 },
+    );
+    as(STAFF_ACCOUNT);
+    await listAll();
+    await listAll();
+    expect(noticesOf(staffId(), 'taskDue').map((row) => [row.subjectId, row.about, row.date])).toEqual([[90_001, '今天到期', '2030-03-01']]);
+    expect(noticesOf(adminId(), 'taskDue')).toEqual([]);
+  });
+
   it('raises them without a read too: at start for every company, and after each China midnight, still once per record and date', () => {
     const [soon, later] = staffAunts();
     soon!.certificateExpiries = [{ certificateId: healthId(), expiresOn: '2030-03-20' }];

@@ -34,7 +34,7 @@ function seedNotices() {
   );
   raiseNotice(db, { ...base, kind: 'taskAssigned', subjectType: 'task', subjectId: 1, about: '回访王阿姨' }, Date.now() - 60_000);
   // The list raises no reminder of the seeded data: only these two are shown.
-  db.noticePrefs = [{ userId: base.userId, off: ['healthExpiring', 'insuranceEnding', 'contractEnding', 'followUpDue'] }];
+  db.noticePrefs = [{ userId: base.userId, off: ['taskDue', 'healthExpiring', 'insuranceEnding', 'contractEnding', 'followUpDue'] }];
   return aunt;
 }
 

@@ -40,6 +40,7 @@ const ICONS: Record<NoticeKind, typeof MessageOutlined> = {
   jointAnswer: TeamOutlined,
   appRequest: ProfileOutlined,
   taskAssigned: CheckSquareOutlined,
+  taskDue: CheckSquareOutlined,
   healthExpiring: MedicineBoxOutlined,
   insuranceEnding: FileProtectOutlined,
   contractEnding: CalendarOutlined,

@@ -3,7 +3,7 @@
  * raised for one user from a write (an aunt's message, a joint-order application or its answer, a
  * service request, a task given) or as a reminder from the data's dates against the mock's clock
  * (a health certificate, an insurance policy or a contract ending within REMIND_DAYS, an employer's
- * follow-up due): a reminder once per record and date (its key), whenever it is looked for again:
+ * follow-up due, a task not done whose reminder day has come): a reminder once per record and date (its key), whenever it is looked for again:
  * at the server's start, after each China midnight (everyChinaDay) and when a user reads the list.
  * A kind the user turned off is not raised for them; each user keeps the newest MAX_PER_USER.
  * A raised notice is told to the chat service's listeners (pushed live as `notice:new`).
@@ -121,6 +121,12 @@ function dueReminders(db: MockDb, companyId: number, now: number): Reminder[] {
     if (order.companyId !== companyId || !isLiveOrder(order) || !within(order.contractEnd)) continue;
     const date = order.contractEnd!.slice(0, 10);
     found.push({ kind: 'contractEnding', subjectType: 'order', subjectId: order.orderId, about: order.orderNo, date, owner: order.userId });
+  }
+  for (const task of db.userTasks) {
+    if (task.companyId !== companyId || task.isDone !== 0) continue;
+    const date = chinaDay(Date.parse(task.remindTime));
+    if (date > today) continue;
+    found.push({ kind: 'taskDue', subjectType: 'task', subjectId: task.taskId, about: task.title, date, owner: task.userId });
   }
   const stats = employerStats(companyId);
   for (const employer of db.employers) {
