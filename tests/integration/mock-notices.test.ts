@@ -89,7 +89,15 @@ describe('reminders from the data (fixed clock)', () => {
   it('raises a task not done whose reminder day has come for its holder, once; a later or done one waits', async () => {
     const db = getDb();
     for (const row of db.userTasks) row.isDone = 1;
-    const base = { companyId: 1, userId: staffId(), createdBy: adminId(), content: '', auntId: null, employerId: null, createdTime: '2030-02-01T02:00:00.000Z' };
+    const base = {
+      companyId: 1,
+      userId: staffId(),
+      createdBy: adminId(),
+      content: '',
+      auntId: null,
+      employerId: null,
+      createdTime: '2030-02-01T02:00:00.000Z',
+    };
     db.userTasks.push(
       { ...base, taskId: 90_001, title: '今天到期', remindTime: '2030-03-01T01:00:00.000Z', isDone: 0 },
       { ...base, taskId: 90_002, title: '明天到期', remindTime: '2030-03-01T16:30:00.000Z', isDone: 0 },
