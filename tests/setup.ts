@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { mockServer } from '@/mocks/node';
@@ -18,6 +18,7 @@ import { useTags } from '@/stores/tags';
 import { configureChatBoot } from '@/pages/chat/joint/chatBoot';
 import { forgetSettled } from '@/app/afterSettled';
 import { forgetUnavailableCalls } from '@/api/optional';
+import { isReloginPromptOpen, releaseReloginPrompt } from '@/api/errors';
 import { applyRuntimeConfig } from '@/config';
 import { MOCK_COMPANY_RULES } from '@/mocks/db/demoAccounts';
 import * as React from 'react';
@@ -161,6 +162,9 @@ if (browser) {
  * state, Chinese.
  */
 async function startLikeANewProcess(): Promise<void> {
+  // A file that ended with the "log in again" prompt up (its dialog gone with the file's DOM) would
+  // leave the next file's 50008 without a prompt.
+  releaseReloginPrompt();
   // A file that opened the standalone server's store left its disk blob store in place.
   setBlobStore(memoryBlobStore());
   resetDb();
@@ -195,4 +199,7 @@ afterEach(() => {
   // A test that answered an optional call 404 (a server without it) leaves the next one a server with it.
   forgetUnavailableCalls();
 });
-afterAll(() => mockServer.close());
+afterAll(() => {
+  if (isReloginPromptOpen()) console.warn(`the "log in again" prompt was left open by ${expect.getState().testPath ?? 'a test file'}`);
+  mockServer.close();
+});

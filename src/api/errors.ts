@@ -122,6 +122,11 @@ export function isReloginPromptOpen(): boolean {
   return reloginPromptOpen;
 }
 
+/** A fresh start (each test file's, tests/setup.ts): no prompt is counted as open any more. */
+export function releaseReloginPrompt(): void {
+  reloginPromptOpen = false;
+}
+
 function openReloginPrompt(): void {
   // However many requests fail at once, only one prompt opens.
   if (reloginPromptOpen) return;
