@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Page, Request } from 'playwright-core';
-import { appUrl, chooseMenuItem, loggedIn, pickOption, chromiumForFile, screenshot, tableRows } from './support';
+import { appUrl, chooseMenuItem, giveExportReason, loggedIn, pickOption, chromiumForFile, screenshot, tableRows } from './support';
 import { gradientPng, identityNumber } from './fixtures';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { deriveFromIdCard } from '@/domain/idCard';
@@ -152,6 +152,7 @@ describe('export and resume', () => {
       .getByRole('button', { name: /导\s*出/ })
       .first()
       .click();
+    await giveExportReason(page);
     const file = await (await download).path();
     const zip = unzipSync(new Uint8Array(readFileSync(file)));
     const sheet = strFromU8(zip['xl/worksheets/sheet1.xml']);

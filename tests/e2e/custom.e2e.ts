@@ -10,7 +10,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
-import { appUrl, chromiumForFile, loggedIn, opened, pickOption, screenshot, tableRows } from './support';
+import { appUrl, chromiumForFile, giveExportReason, loggedIn, opened, pickOption, screenshot, tableRows } from './support';
 
 const browser = chromiumForFile();
 
@@ -72,6 +72,7 @@ describe('a required custom field on the aunt form', () => {
       .getByRole('button', { name: /导\s*出/ })
       .first()
       .click();
+    await giveExportReason(page);
     const zip = unzipSync(new Uint8Array(readFileSync(await (await download).path())));
     const texts = strFromU8(zip['xl/sharedStrings.xml'] ?? new Uint8Array()) + strFromU8(zip['xl/worksheets/sheet1.xml']);
     expect(texts).toContain('宠物态度');

@@ -229,3 +229,14 @@ export async function resumeLinkOf(page: Page, auntId: number | string): Promise
   expect(url).toMatch(/\/resume\?token=[0-9a-f]{32}$/);
   return url;
 }
+
+/**
+ * An admin's export with personal columns asks a reason first (issue 38): 签约, then 导出. Call after
+ * the export button's click, with the download already awaited.
+ */
+export async function giveExportReason(page: Page): Promise<void> {
+  const reason = page.getByRole('dialog', { name: '导出完整个人信息' });
+  await opened(reason);
+  await reason.getByRole('radio', { name: '签约' }).check();
+  await reason.getByRole('button', { name: /^导\s*出$/ }).click();
+}
