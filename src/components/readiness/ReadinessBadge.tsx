@@ -28,7 +28,11 @@ export function readinessDetail(value: Readiness, t: TFunction): string[] {
   return lines.filter((line): line is string => line !== null);
 }
 
-export function ReadinessBadge({ readiness }: { readiness: Readiness }) {
+/**
+ * `focusable` false: no Tab stop of its own (the aunt page's header, where it would stand between her
+ * heading and 编辑); its reasons stay in its text for screen readers and in the tooltip on hover.
+ */
+export function ReadinessBadge({ readiness, focusable = true }: { readiness: Readiness; focusable?: boolean }) {
   const { t } = useTranslation();
   const lines = readinessDetail(readiness, t);
   const color = readiness.ready ? (readiness.unchecked.length === 0 ? 'success' : 'processing') : 'error';
@@ -38,7 +42,7 @@ export function ReadinessBadge({ readiness }: { readiness: Readiness }) {
         <div key={line}>{line}</div>
       ))}
     >
-      <Tag color={color} tabIndex={0} data-ready={readiness.ready ? 1 : 0} style={{ marginInlineEnd: 0 }}>
+      <Tag color={color} tabIndex={focusable ? 0 : undefined} data-ready={readiness.ready ? 1 : 0} style={{ marginInlineEnd: 0 }}>
         {t(readiness.ready ? 'readiness.ready' : 'readiness.notReady')}
         <span className={styles.visuallyHidden}>{`（${lines.join(t('readiness.separator'))}）`}</span>
       </Tag>

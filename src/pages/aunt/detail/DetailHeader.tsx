@@ -39,7 +39,7 @@ export function DetailHeader({ aunt, abilities, onChanged }: DetailHeaderProps) 
               {aunt.auntName}
             </Typography.Title>
             <WorkStatusTag status={aunt.workStatus} />
-            <ReadinessBadge readiness={ready} />
+            <ReadinessBadge readiness={ready} focusable={false} />
             {aunt.isTop === 1 && (
               <Tag icon={<VerticalAlignTopOutlined />} color="gold">
                 {t('auntDetail.header.top')}
