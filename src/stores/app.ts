@@ -58,15 +58,5 @@ export const useAppState = create<AppState>()((set) => ({
   setSearchOpen: (searchOpen) => set({ searchOpen }),
 }));
 
-registerStoreReset(() =>
-  useAppState.setState({
-    unreadMessages: 0,
-    unreadJointChat: 0,
-    pendingRequests: 0,
-    unreadNotices: null,
-    chatStarted: false,
-    chatWindowOpen: false,
-    chatStatus: CHAT_OFF,
-    searchOpen: false,
-  }),
-);
+// Logout: every count and flag back to its start (the setters are part of that state).
+registerStoreReset(() => useAppState.setState(useAppState.getInitialState(), true));

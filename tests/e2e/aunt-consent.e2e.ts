@@ -5,27 +5,16 @@
  * number marked 未授权; agency 1 then sees agency 2's view on her page. Screenshots zh and en.
  */
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT } from '@/mocks/db/demoAccounts';
 import type { Aunt } from '@/api/aunt.types';
 import type { UnitedAunt } from '@/api/united.types';
-import { loginCookie } from '../tooling/servers';
 import { pageApi } from '../tooling/chatPages';
 import { gradientPng } from './fixtures';
-import { appUrl, chromiumForFile, loggedIn, mockUrl, opened, screenshot } from './support';
+import { appUrl, chromiumForFile, englishPage, loggedIn, opened, screenshot } from './support';
 
 const browser = chromiumForFile();
 const api = <T>(page: Page, path: string, body: object) => pageApi<T>(page, appUrl, path, body);
-
-/** Agency 1's page of the aunt, in English (the settings store's language). */
-async function englishPage(b: Browser, path: string): Promise<Page> {
-  const context = await b.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
-  await context.addCookies([await loginCookie(mockUrl, appUrl, ADMIN_ACCOUNT)]);
-  await context.addInitScript((saved) => localStorage.setItem('agency-settings', saved), JSON.stringify({ state: { language: 'en' }, version: 0 }));
-  const page = await context.newPage();
-  await page.goto(`${appUrl}${path}`);
-  return page;
-}
 
 describe('the aunt’s sharing authorisation', () => {
   it('is recorded with the signed form before she is shared; a partner sees only what it covers; her agency sees the partner’s view', async () => {
@@ -48,7 +37,7 @@ describe('the aunt’s sharing authorisation', () => {
     await screenshot(main, 'aunt-consent-share-disabled-zh', { window: true });
     await section.scrollIntoViewIfNeeded();
     await screenshot(main, 'aunt-consent-none-zh', { window: true });
-    const english = await englishPage(browser(), `/aunt/detail/${aunt.auntId}`);
+    const english = await englishPage(browser(), ADMIN_ACCOUNT, `/aunt/detail/${aunt.auntId}`);
     await english.getByTestId('aunt-consent').getByText('No authorisation on file: she cannot be shared to the joint hall.').waitFor();
     await english.getByRole('button', { name: 'Share to the joint hall' }).hover();
     await english.getByRole('tooltip').filter({ hasText: 'No sharing authorisation on file' }).waitFor();

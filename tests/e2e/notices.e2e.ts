@@ -7,26 +7,15 @@
  * preferences dialog in zh and en.
  */
 import { describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { noticePaths } from '@/api/notice';
 import { userPaths } from '@/api/user';
 import { config } from '@/config';
-import { ADMIN_ACCOUNT, STAFF_ACCOUNT, type DemoAccount } from '@/mocks/db';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db';
 import { loginCookie } from '../tooling/servers';
-import { appUrl, chromiumForFile, loggedIn, mockUrl, resetMock, screenshot } from './support';
+import { appUrl, chromiumForFile, englishPage, loggedIn, mockUrl, resetMock, screenshot } from './support';
 
 const browser = chromiumForFile();
-
-/** `account` signed in on the dashboard in English (the settings store's language). */
-async function englishPage(b: Browser, account: DemoAccount): Promise<Page> {
-  const context = await b.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
-  await context.addCookies([await loginCookie(mockUrl, appUrl, account)]);
-  await context.addInitScript((saved) => localStorage.setItem('agency-settings', saved), JSON.stringify({ state: { language: 'en' }, version: 0 }));
-  const page = await context.newPage();
-  await page.goto(`${appUrl}/dashboard`);
-  await page.getByTestId('current-user').waitFor({ state: 'attached' });
-  return page;
-}
 
 async function openPanel(page: Page): Promise<Locator> {
   await page.getByTestId('notice-bell').click();
@@ -90,7 +79,8 @@ describe('notification centre', () => {
   });
 
   it('a task given by another user arrives live, without a reload (English)', async () => {
-    const page = await englishPage(browser(), STAFF_ACCOUNT);
+    const page = await englishPage(browser(), STAFF_ACCOUNT, '/dashboard');
+    await page.getByTestId('current-user').waitFor({ state: 'attached' });
     await page.locator('[data-testid="chat-bell"][data-connection="connected"]').waitFor(); // the socket the push comes over
     const panel = await openPanel(page);
     await panel.getByRole('button', { name: 'Notice settings' }).waitFor();

@@ -7,9 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
-import { appUrl, chromiumForFile, loggedIn, mockUrl, opened, pickOption, screenshot, tableRows } from './support';
-import { loginCookie } from '../tooling/servers';
+import type { Page } from 'playwright-core';
+import { appUrl, chromiumForFile, englishPage, loggedIn, opened, pickOption, screenshot, tableRows } from './support';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { createSeededDb } from '@/mocks/seed';
 
@@ -57,16 +56,6 @@ async function exported(page: Page, click: () => Promise<void>): Promise<{ text:
 }
 
 const exportButton = (page: Page) => page.getByRole('button', { name: /(导\s*出|Export)$/ }).first();
-
-/** An English page of the admin (the settings store's language), for the screenshots. */
-async function englishAdmin(b: Browser, path: string): Promise<Page> {
-  const context = await b.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
-  await context.addCookies([await loginCookie(mockUrl, appUrl, ADMIN_ACCOUNT)]);
-  await context.addInitScript((saved) => localStorage.setItem('agency-settings', saved), JSON.stringify({ state: { language: 'en' }, version: 0 }));
-  const page = await context.newPage();
-  await page.goto(`${appUrl}${path}`);
-  return page;
-}
 
 describe('reveal and export with a reason', () => {
   it('an admin reveals a mobile and exports full mobiles with a reason; the access log lists both', async () => {
@@ -118,7 +107,7 @@ describe('reveal and export with a reason', () => {
     await page.context().close();
 
     // The same two screens in English, for people to look at.
-    const english = await englishAdmin(browser(), '/company/access-logs');
+    const english = await englishPage(browser(), ADMIN_ACCOUNT, '/company/access-logs');
     await tableRows(english).filter({ hasText: 'Sign' }).first().waitFor();
     await screenshot(english, 'privacy-access-log-en');
     await english.goto(`${appUrl}/aunt/all`);

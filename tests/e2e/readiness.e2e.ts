@@ -8,12 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
-import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, type DemoAccount } from '@/mocks/db/demoAccounts';
-import { loginCookie } from '../tooling/servers';
+import { ADMIN_ACCOUNT, PARTNER_ACCOUNT } from '@/mocks/db/demoAccounts';
 import type { Aunt } from '@/api/aunt.types';
 import type { Order } from '@/api/order';
 import { pageApi } from '../tooling/chatPages';
-import { appUrl, chromiumForFile, loggedIn, mockUrl, opened, resumeLinkOf, screenshot, tableRows } from './support';
+import { appUrl, chromiumForFile, englishPage, loggedIn, opened, resumeLinkOf, screenshot, tableRows } from './support';
 import { openModal } from './orderSteps';
 
 const browser = chromiumForFile();
@@ -27,16 +26,6 @@ async function listRowOf(page: Page, keywordLabel: string, name: string): Promis
   await expect.poll(() => tableRows(page).count()).toBe(1);
   await row.waitFor();
   return row;
-}
-
-/** A page in English (the settings store's language, set before the app loads), signed in as `account` unless null. */
-async function englishPage(account: DemoAccount | null, path: string): Promise<Page> {
-  const context = await browser().newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
-  if (account) await context.addCookies([await loginCookie(mockUrl, appUrl, account)]);
-  await context.addInitScript((saved) => localStorage.setItem('agency-settings', saved), JSON.stringify({ state: { language: 'en' }, version: 0 }));
-  const page = await context.newPage();
-  await page.goto(path.startsWith('http') ? path : `${appUrl}${path}`);
-  return page;
 }
 
 describe('ready to work', () => {
@@ -122,7 +111,7 @@ describe('ready to work', () => {
     await tableRows(page).filter({ hasText: name }).first().waitFor();
 
     // In English: the list's badge and tooltip, and the warning on another order.
-    const en = await englishPage(ADMIN_ACCOUNT, '/aunt/all');
+    const en = await englishPage(browser(), ADMIN_ACCOUNT, '/aunt/all');
     await tableRows(en).first().waitFor();
     en.on('request', record);
     const english = await listRowOf(en, 'Keyword', name);
@@ -194,7 +183,7 @@ describe('ready to work', () => {
       [null, link, 'resume'],
       [PARTNER_ACCOUNT, '/united/aunt-hall', 'hall'],
     ] as const) {
-      const shown = await englishPage(account, at);
+      const shown = await englishPage(browser(), account, at);
       await shown.locator('[data-ready]').first().waitFor();
       expect(await shown.locator('[data-ready]').first().textContent()).toMatch(/^(Ready|Not ready)（/);
       await screenshot(shown, `readiness-${name}-en`, { window: name !== 'resume' });

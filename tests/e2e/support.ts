@@ -240,3 +240,13 @@ export async function giveExportReason(page: Page): Promise<void> {
   await reason.getByRole('radio', { name: '签约' }).check();
   await reason.getByRole('button', { name: /^导\s*出$/ }).click();
 }
+
+/** A page in English (the settings store's language, saved before the app loads), signed in as `account` unless null. */
+export async function englishPage(b: Browser, account: DemoAccount | null, path: string): Promise<Page> {
+  const context = await b.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+  if (account) await context.addCookies([await loginCookie(mockUrl, appUrl, account)]);
+  await context.addInitScript((saved) => localStorage.setItem('agency-settings', saved), JSON.stringify({ state: { language: 'en' }, version: 0 }));
+  const page = await context.newPage();
+  await page.goto(path.startsWith('http') ? path : `${appUrl}${path}`);
+  return page;
+}

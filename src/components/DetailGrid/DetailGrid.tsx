@@ -40,7 +40,7 @@ export function EmptyMark() {
   return (
     <span className={styles.empty} data-empty="">
       <span aria-hidden="true">{EMPTY_MARK}</span>
-      <span className={styles.visuallyHidden}>{t('detail.empty')}</span>
+      <span className="visually-hidden">{t('detail.empty')}</span>
     </span>
   );
 }

@@ -9,7 +9,6 @@ import { Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { HEALTH_MARGIN_DAYS, type Readiness } from '@/domain/readiness';
-import styles from './Readiness.module.css';
 import '@/i18n/texts/readiness';
 
 /** Her reasons in words, joined ('健康证 7 天内到期；今日无在保保险'). */
@@ -44,7 +43,7 @@ export function ReadinessBadge({ readiness, focusable = true }: { readiness: Rea
     >
       <Tag color={color} tabIndex={focusable ? 0 : undefined} data-ready={readiness.ready ? 1 : 0} style={{ marginInlineEnd: 0 }}>
         {t(readiness.ready ? 'readiness.ready' : 'readiness.notReady')}
-        <span className={styles.visuallyHidden}>{`（${lines.join(t('readiness.separator'))}）`}</span>
+        <span className="visually-hidden">{`（${lines.join(t('readiness.separator'))}）`}</span>
       </Tag>
     </Tooltip>
   );

@@ -108,16 +108,19 @@ function readReveal(body: unknown) {
   return { subject, id, fields: readFields(subject, raw.fields, 1), reason: readReason(raw.reason) };
 }
 
+/** One row of the access log, numbered and timed here (a reveal or an export). */
+function logAccess(db: MockDb, row: Omit<PrivacyAccessLogRow, 'logId' | 'at'>): void {
+  db.privacyAccessLogs.push({ logId: allocateId(db, 'privacyAccessLogs'), at: new Date().toISOString(), ...row });
+}
+
 const reveal = apiWrite(privacyPaths.reveal, (ctx) => {
   const { user, company } = requireSession(ctx);
   const input = readReveal(ctx.body);
   const record = valuesOf(input.subject, input.id, company.companyId, accessOf(user));
   const values = Object.fromEntries(input.fields.map((field) => [field, String(record[field] ?? '')]));
   const db = getDb();
-  db.privacyAccessLogs.push({
-    logId: allocateId(db, 'privacyAccessLogs'),
+  logAccess(db, {
     companyId: company.companyId,
-    at: new Date().toISOString(),
     userId: user.userId,
     subject: input.subject,
     subjectId: input.id,
@@ -225,10 +228,8 @@ const exportValues = apiWrite(privacyPaths.export, (ctx) => {
     }
   }
   const db = getDb();
-  db.privacyAccessLogs.push({
-    logId: allocateId(db, 'privacyAccessLogs'),
+  logAccess(db, {
     companyId: company.companyId,
-    at: new Date().toISOString(),
     userId: user.userId,
     subject: input.subject,
     subjectId: 0,

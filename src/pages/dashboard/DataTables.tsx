@@ -3,21 +3,8 @@
  * with the period totals, orders by service type and aunts by work status. The charts are
  * hidden from assistive technology; these tables say the same.
  */
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { METRICS, type DashboardChartData } from './chartData';
-
-export const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 function CountTable({ caption, header, rows }: { caption: string; header: string; rows: { label: string; count: number }[] }) {
   const { t } = useTranslation();
@@ -45,7 +32,7 @@ function CountTable({ caption, header, rows }: { caption: string; header: string
 export function DataTables({ data }: { data: DashboardChartData }) {
   const { t } = useTranslation();
   return (
-    <div style={visuallyHidden}>
+    <div className="visually-hidden">
       <table>
         <caption>{t('dashboard.table.daily')}</caption>
         <thead>
