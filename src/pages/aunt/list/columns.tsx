@@ -27,7 +27,7 @@ export const AUNT_TABLE_TYPE = 'aunt';
 
 /** The action column's width (RowActions: three links; the 待审核 list's are 通过, 驳回 and 更多). */
 const ACTIONS_WIDTH = { zh: 140, en: 156 };
-const VERIFY_ACTIONS_WIDTH = { zh: 140, en: 196 };
+const VERIFY_ACTIONS_WIDTH = { zh: 140, en: 184 };
 
 export function useAuntColumns(scope: AuntScope = 'all'): DataColumn<AuntRow>[] {
   const { t, i18n } = useTranslation();
