@@ -58,10 +58,23 @@ export interface ColdLoad {
 }
 
 /**
- * For waitForFunction: the time once every selector matches a visible element, else false. A
- * function, not a string: the page's CSP forbids eval; it has no inner named function for tsx to wrap.
+ * Installed before any script of the page, like OBSERVERS: checks each animation frame from the
+ * document's start whether every ready selector matches a visible element, and keeps the first
+ * time they all did. Polled from the test after the load event instead, a page usable before its
+ * load event (a form drawn by a boot script while the app's code still arrives) would count as
+ * ready only at that event.
  */
-const readyAt = (selectors: string[]) => selectors.every((selector) => document.querySelector(selector)?.checkVisibility()) && performance.now();
+const watchReady = (selectors: string[]) => `(() => {
+  const selectors = ${JSON.stringify(selectors)};
+  const check = () => {
+    if (selectors.every((selector) => document.querySelector(selector)?.checkVisibility())) window.__benchReady = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+/** For waitForFunction: a function, not a string (the page's CSP forbids eval); no inner named function for tsx to wrap. */
+const readyTime = () => (window as unknown as { __benchReady?: number }).__benchReady;
 
 export const LONG_TASK_MS = 50;
 
@@ -105,6 +118,7 @@ export async function coldLoad(browser: Browser, target: LoadTarget, { cpuSlowdo
   try {
     if (target.cookie) await context.addCookies([target.cookie]);
     await context.addInitScript(OBSERVERS);
+    await context.addInitScript(watchReady(target.ready));
     const page = await context.newPage();
     if (cpuSlowdown !== 1) {
       const cdp = await context.newCDPSession(page);
@@ -116,7 +130,7 @@ export async function coldLoad(browser: Browser, target: LoadTarget, { cpuSlowdo
     });
     const network = trackRequests(page);
     await page.goto(target.url, { waitUntil: 'load' });
-    const readyMs = Number(await (await page.waitForFunction(readyAt, target.ready, { polling: 'raf' })).jsonValue());
+    const readyMs = Number(await (await page.waitForFunction(readyTime, undefined, { polling: 'raf' })).jsonValue());
     await network.quiet(target.url);
     const read = await page.evaluate<{ fcp: number; lcp: number; longTasks: [number, number][]; styles: [number, number] }>(READ);
     return {
