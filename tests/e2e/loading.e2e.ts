@@ -5,7 +5,7 @@
  * guard's code is fetched.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { appUrl, chromiumForFile, expireMockSessions, loggedIn, loggedInContext, newPage, submitLogin } from './support';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 
@@ -83,7 +83,7 @@ describe('the first load', () => {
     await page.context().close();
   });
 
-  it("asks for a returning user's info while the guard's code is still loading, not after it, and sends that request once", async () => {
+  it("asks for a returning user's info, and the dashboard's figures, while the code is still loading, not after it, and sends each once", async () => {
     // Logged in, but none of the app's code in the browser yet (a new browser profile, or the
     // first visit after a release): a tab of a context that has loaded the app would take the
     // guard's code from its cache at once, before any request could go out.
@@ -91,23 +91,34 @@ describe('the first load', () => {
     const cold = await context.newPage();
     const events: string[] = [];
     const nameOf = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
-    let asked: () => void = () => undefined;
-    const userInfoAsked = new Promise<void>((resolve) => (asked = resolve));
+    const askedFor = (call: string) => new Promise<void>((resolve) => cold.on('request', (request) => nameOf(request.url()) === call && resolve()));
+    const userInfoAsked = askedFor('getUserInfo');
+    const figuresAsked = askedFor('getChartData');
     cold.on('request', (request) => {
-      if (nameOf(request.url()) !== 'getUserInfo') return;
-      events.push('user info asked');
-      asked();
+      const call = nameOf(request.url());
+      if (call === 'getUserInfo') events.push('user info asked');
+      if (call === 'getChartData') events.push('figures asked');
     });
-    cold.on('requestfinished', (request) => nameOf(request.url()).startsWith('guards-') && events.push('guard code in'));
-    // The guard's code is held back until the user info is asked for (or 15 s have gone): an app that
-    // waited for that code before asking would show it here, whatever the machine's speed.
-    await cold.route(/\/guards-[^/]*\.js$/, async (route) => {
-      await Promise.race([userInfoAsked, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    cold.on('requestfinished', (request) => {
+      const file = nameOf(request.url());
+      if (file.startsWith('guards-')) events.push('guard code in');
+      if (file.startsWith('dashboard-')) events.push('dashboard code in');
+    });
+    // The guard's code is held back until the user info is asked for, the dashboard's until its
+    // figures are (or 15 s have gone): an app that waited for that code before asking would show
+    // it here, whatever the machine's speed.
+    const holdUntil = (asked: Promise<void>) => async (route: Route) => {
+      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 15_000))]);
       await route.continue();
-    });
+    };
+    await cold.route(/\/guards-[^/]*\.js$/, holdUntil(userInfoAsked));
+    await cold.route(/\/dashboard-[^/]*\.js$/, holdUntil(figuresAsked));
     await cold.goto(`${appUrl}/dashboard`);
     await cold.getByTestId('current-user').waitFor();
-    expect(events).toEqual(['user info asked', 'guard code in']);
+    await cold.locator('[data-testid="trend-chart"] svg').waitFor();
+    expect(events.indexOf('user info asked')).toBeLessThan(events.indexOf('guard code in'));
+    expect(events.indexOf('figures asked')).toBeLessThan(events.indexOf('dashboard code in'));
+    expect(events.filter((event) => event.endsWith('asked')).sort()).toEqual(['figures asked', 'user info asked']);
     await context.close();
   });
 

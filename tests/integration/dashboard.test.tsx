@@ -21,7 +21,9 @@ import { apiPattern } from '@/mocks/handlers/kit';
 import { withFreshMockDb } from '@/mocks/testing';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT } from '@/mocks/db/demoAccounts';
 import DashboardPage from '@/pages/dashboard';
-import { METRICS, type DashboardChartData, type Metric } from '@/pages/dashboard/chartData';
+import { DEFAULT_DASHBOARD_FILTER, METRICS, chartDataKey, type DashboardChartData, type Metric } from '@/pages/dashboard/chartData';
+import { startDashboardEarly } from '@/pages/dashboard/early';
+import { EARLY_KEEP_MS, takeEarly } from '@/app/earlyRequests';
 import { renderWithProviders } from '../render';
 import { signInAs, signInForTest } from '../session';
 import { recordBodies } from '../requests';
@@ -81,6 +83,33 @@ describe('the dashboard page', () => {
     const statuses = screen.getByRole('table', { name: '新增阿姨 · 按工作状态' });
     expect(within(statuses).getByRole('rowheader', { name: '找工作' })).toBeInTheDocument();
     expect(within(statuses).getByRole('rowheader', { name: '黑名单' })).toBeInTheDocument();
+  });
+
+  it("takes the figures asked for early (a returning user's first load) instead of asking again", async () => {
+    const bodies = recordBodies(statisticsPaths.getChartData);
+    const expected = await serverAnswer(DEFAULT_DASHBOARD_FILTER);
+    const asked = bodies.length;
+    startDashboardEarly();
+    await waitFor(() => expect(bodies).toHaveLength(asked + 1));
+    renderDashboard();
+    await expectCardTotals(expected.totals);
+    expect(bodies).toHaveLength(asked + 1);
+    // Taken once: a retry, or the page shown again, asks the server itself.
+    expect(takeEarly(chartDataKey(DEFAULT_DASHBOARD_FILTER))).toBeUndefined();
+  });
+
+  it('drops figures asked for early that nobody took within the keep time', async () => {
+    const bodies = recordBodies(statisticsPaths.getChartData);
+    const now = vi.spyOn(Date, 'now');
+    const start = Date.now();
+    now.mockReturnValue(start);
+    startDashboardEarly();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    now.mockReturnValue(start + EARLY_KEEP_MS);
+    renderDashboard();
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    now.mockRestore();
+    await expectCardTotals((await serverAnswer(DEFAULT_DASHBOARD_FILTER)).totals);
   });
 
   it('sends a new filter when it changes and shows its totals', async () => {

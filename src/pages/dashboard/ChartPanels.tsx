@@ -7,13 +7,14 @@
 import { Card, Col, Empty, Row, Skeleton } from 'antd';
 import { useThemeToken } from '@/components/useThemeToken';
 import { Component, Suspense, lazy, useMemo, type ReactNode } from 'react';
+import { loadCharts } from '@/components/charts/load';
 import { useTranslation } from 'react-i18next';
 import { METRICS, type DashboardChartData } from './chartData';
 import { WORK_STATUS_COLORS } from '@/components/charts/palette';
 
-const TrendChart = lazy(() => import('@/components/charts/charts').then((module) => ({ default: module.TrendChart })));
-const BarBreakdown = lazy(() => import('@/components/charts/charts').then((module) => ({ default: module.BarBreakdown })));
-const DonutBreakdown = lazy(() => import('@/components/charts/charts').then((module) => ({ default: module.DonutBreakdown })));
+const TrendChart = lazy(() => loadCharts().then((module) => ({ default: module.TrendChart })));
+const BarBreakdown = lazy(() => loadCharts().then((module) => ({ default: module.BarBreakdown })));
+const DonutBreakdown = lazy(() => loadCharts().then((module) => ({ default: module.DonutBreakdown })));
 
 class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };

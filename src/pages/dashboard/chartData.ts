@@ -5,6 +5,9 @@ import { CHART_METRICS, type ChartData, type ChartMetric, type StatisticsFilter 
 /** The dashboard's first period: the past 30 days including today (see index.tsx). */
 export const DEFAULT_DASHBOARD_FILTER: StatisticsFilter = { dateFilter: 'inPastDays', days: 30 };
 
+/** The page-data key of a period's figures (usePageData; the early request uses it too). */
+export const chartDataKey = (filter: StatisticsFilter) => `dashboard-chart:${JSON.stringify(filter)}`;
+
 /** The four daily series, in display order (the API's own list). */
 export const METRICS = CHART_METRICS;
 export type Metric = ChartMetric;

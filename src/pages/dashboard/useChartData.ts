@@ -12,7 +12,7 @@
 import { getChartData, type StatisticsFilter } from '@/api/statistics';
 import { usePageData } from './usePageData';
 import { i18n } from '@/i18n';
-import type { DashboardChartData } from './chartData';
+import { chartDataKey, type DashboardChartData } from './chartData';
 
 export type ChartDataState =
   | { status: 'loading'; data: null; error: null; retry: () => void }
@@ -21,7 +21,7 @@ export type ChartDataState =
 
 export function useChartData(filter: StatisticsFilter): ChartDataState {
   // The declared ChartData is too thin; the server answers DashboardChartData (see chartData.ts).
-  const chart = usePageData<DashboardChartData>(`dashboard-chart:${JSON.stringify(filter)}`, (signal) => getChartData(filter, { silent: true, signal }));
+  const chart = usePageData<DashboardChartData>(chartDataKey(filter), (signal) => getChartData(filter, { silent: true, signal }));
   const retry = chart.reload;
   if (chart.loading) return { status: 'loading', data: null, error: null, retry };
   if (chart.data && chart.error === null) return { status: 'ready', data: chart.data, error: null, retry };

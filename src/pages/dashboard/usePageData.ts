@@ -11,6 +11,7 @@ import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import { usePageMemory, useRemember } from '@/hooks/pageMemory';
 import type { QueryData } from '@/hooks/useQueryData';
 import { STALE_AFTER_MS } from '@/hooks/listPaging';
+import { takeEarly } from '@/app/earlyRequests';
 
 export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: { staleMs?: number; enabled?: boolean } = {}): QueryData<T> {
   const { staleMs = STALE_AFTER_MS, enabled = true } = options;
@@ -23,7 +24,8 @@ export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promi
   );
   const [loadedAt, setLoadedAt] = useState<number | null>(saved?.at ?? null);
   const landed = useRef<{ key: string; at: number; ok: boolean } | null>(saved ? { key: fullKey, at: saved.at, ok: true } : null);
-  const run = useEffectEvent((signal: AbortSignal) => load(signal));
+  // The first load takes the answer of a request started early (app/earlyRequests), if any.
+  const run = useEffectEvent((signal: AbortSignal) => (attempt === 0 ? takeEarly<T>(key) : undefined) ?? load(signal));
 
   useEffect(() => {
     if (!enabled) return;
