@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { median } from '../bench/pageLoad';
 import { pickMobileTails } from '../bench/searchPaint';
 
-const aunt = (mobile: string, companyId = 1, isDeleted = 0) => ({ mobile, companyId, isDeleted });
+const aunt = (mobile: string, companyId = 1, isDeleted: 0 | 1 = 0) => ({ mobile, companyId, isDeleted });
 
 describe('the mobile tails the search bench types', () => {
   it("takes the company's live aunts' tails that only one of them has, evenly spaced through the list", () => {
