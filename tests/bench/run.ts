@@ -12,6 +12,9 @@
  * listTimings.ts; the chat: chatTimings.ts; the bulk import: importTimings.ts) are printed against
  * their aims without failing.
  *
+ * `npm run bench -- --built --only search` measures the search from anywhere alone (its HTTP answer
+ * and its first result painted in the browser: searchTimings.ts, searchPaint.ts).
+ *
  * `--budgets` (CI) measures only what can fail the run (the bytes, the side-by-side loads, the
  * kept-alive heap) and names the aims it left out: they fail nothing, and measuring them took
  * more than half of the bench's time. `--bytes` measures the byte budgets alone (one load of each
@@ -30,8 +33,10 @@ import { listFigures, AUNT_FILTER_AIM_MS, AUNT_OPEN_AIM_MS, AUNT_ROWS_AIM_RATIO 
 import { IMPORT_AIM_S, IMPORT_ROWS, importSeconds } from './importTimings';
 import { writeBurst } from './mockWrites';
 import { assertBuilt, assertNoMockCode, build, DIST, ourDashboard, ourLogin, sessionCookie } from './ours';
+import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { coldLoad, median, type ColdLoad, type LoadTarget } from './pageLoad';
 import { SEARCH_FIRST_RESULTS_AIM_MS, searchFigures } from './searchTimings';
+import { pickMobileTails, SEARCH_PAINT_RUNS, searchPaintFigures } from './searchPaint';
 import { aim, fcpFigure, Gates, heapFigure, jsFigure, lcpFigure, ms, readyFigure, slowFigure } from './report';
 import { CPU_SLOWDOWN, slowCpuLoads, SLOW_RUNS, type SlowFigures } from './slowCpu';
 import { serveTemplate, templateDashboard, templateProblem, templateLogin, templateSessionCookie, TEMPLATE_DIST } from './template';
@@ -50,7 +55,9 @@ async function main(): Promise<void> {
   // e2e suite); otherwise the bench builds first, so it never measures stale files by accident.
   const budgetsOnly = process.argv.includes('--budgets');
   const bytes = process.argv.includes('--bytes');
-  const wrongTemplate = bytes ? null : templateProblem();
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+  if (only !== null && only !== 'search') throw new BenchStop(`--only: unknown part ${only} (known: search)`);
+  const wrongTemplate = bytes || only ? null : templateProblem();
   if (wrongTemplate) throw new BenchStop(wrongTemplate);
   if (process.argv.includes('--built')) assertBuilt();
   else phases.time('build', build);
@@ -58,6 +65,7 @@ async function main(): Promise<void> {
   assertNoMockCode(chunks);
   const totalJs = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
   if (bytes) return bytesOnly();
+  if (only === 'search') return searchOnly();
 
   // The template first: a missing template build fails here, before anything runs that would
   // keep the process alive.
@@ -161,6 +169,47 @@ async function bytesOnly(): Promise<void> {
   }
 }
 
+/** `--only search`: the search from anywhere's two figures alone (no template, no other timing). */
+async function searchOnly(): Promise<void> {
+  const stack = await startStack();
+  const browser = await launchChromium({ localOnly: true }).catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
+  try {
+    const cookie = await sessionCookie(stack.mockUrl, stack.appUrl);
+    const search = await measureSearch(browser, stack, cookie);
+    printSearchRuns(search);
+    console.log(`bench --only search: ${searchFigure(search)}`);
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+/** The /search answer (HTTP, + the typing pause) and the first result painted in the browser. */
+async function measureSearch(browser: Browser, stack: RunningStack, cookie: SessionCookie) {
+  const http = await searchFigures(stack.mockUrl, cookie.value);
+  const tails = pickMobileTails(createSeededDb().aunts, ADMIN_ACCOUNT.companyId, SEARCH_PAINT_RUNS);
+  const painted = await searchPaintFigures(browser, stack.appUrl, cookie, tails);
+  return { http, painted };
+}
+
+function printSearchRuns({ painted }: Aims['search']): void {
+  console.log(
+    `search first result painted runs (tail: last key to painted = before the request + request + render, ms): ${painted.runs
+      .map(
+        (run) =>
+          `${run.tail}: ${ms(run.paintedMs)} = ${ms(run.beforeRequestMs)} + ${ms(run.requestMs)} + ${ms(run.renderMs)}${run.requests === 1 ? '' : ` (${run.requests} requests)`}`,
+      )
+      .join('; ')}`,
+  );
+}
+
+const searchFigure = ({ http, painted }: Aims['search']) =>
+  `search-first-results=${ms(http.firstResultsMs)} (aim ${ms(SEARCH_FIRST_RESULTS_AIM_MS)} ${aim(http.firstResultsMs <= SEARCH_FIRST_RESULTS_AIM_MS)}) ` +
+  `search-first-result-painted=${ms(painted.paintedMs)} (aim ${ms(SEARCH_FIRST_RESULTS_AIM_MS)} ${aim(painted.paintedMs <= SEARCH_FIRST_RESULTS_AIM_MS)})`;
+
 /** The absolute timings, printed against their aims; none of them fails the run. */
 async function measureAims(
   phases: Phases,
@@ -174,7 +223,7 @@ async function measureAims(
   const lists = await phases.time('lists', () => listFigures(browser, stack.appUrl, cookie, DIST, COLD_LOADS));
   const chat = await phases.time('chat', () => chatFigures(browser, stack.appUrl, stack.mockUrl, stack.mockSecret));
   const burst = await phases.time('mock', () => writeBurst(stack.mockUrl, cookie.value));
-  const search = await phases.time('search', () => searchFigures(stack.mockUrl, cookie.value));
+  const search = await phases.time('search', () => measureSearch(browser, stack, cookie));
   // After every read-only timing: it adds 5,000 aunts to the bench's mock.
   const importS = await phases.time('import', () => importSeconds(stack.mockUrl, cookie.value));
   const seedMs = timeSeed();
@@ -183,7 +232,7 @@ async function measureAims(
 
 type Aims = Awaited<ReturnType<typeof measureAims>>;
 
-function printAimRuns({ slow, interactions, lists, chat, burst, seedMs }: Aims): void {
+function printAimRuns({ slow, interactions, lists, chat, burst, search, seedMs }: Aims): void {
   console.log(
     `CPU ${CPU_SLOWDOWN}× slower, ${SLOW_RUNS} runs (fcp/lcp/tbt ms, all long tasks in brackets): ${Object.entries(slow)
       .map(([page, figures]) => `${page} ${slowRuns(figures)}`)
@@ -206,6 +255,7 @@ function printAimRuns({ slow, interactions, lists, chat, burst, seedMs }: Aims):
   );
   console.log(`mock seed (${seedMs.length} draws in this process, ms): ${seedMs.map((value) => value.toFixed(0)).join(', ')}`);
   console.log(`chat send-to-paint runs (ms): ${list(chat.sendToPaintMs)}`);
+  printSearchRuns(search);
 }
 
 function aimFigures({ slow, interactions, lists, chat, burst, search, importS, seedMs }: Aims): string[] {
@@ -221,7 +271,7 @@ function aimFigures({ slow, interactions, lists, chat, burst, search, importS, s
     `aunt-hall-open-to-first-card=${ms(lists.hallOpenMs)} aunt-hall-js-added=${kB(lists.hallJsBytes)}kB`,
     `chat-send-to-paint=${ms(chat.sendToPaintMedianMs)} chat-reconnect-after-restart=${ms(chat.reconnectMs)} (aim ${ms(RECONNECT_AIM_MS)} ${aim(chat.reconnectMs <= RECONNECT_AIM_MS)})`,
     `mock-write-p99=${ms(burst.writeP99)} mock-read-p99-during-writes=${ms(burst.readP99)} mock-seed-median=${ms(median(seedMs))}`,
-    `search-first-results=${ms(search.firstResultsMs)} (aim ${ms(SEARCH_FIRST_RESULTS_AIM_MS)} ${aim(search.firstResultsMs <= SEARCH_FIRST_RESULTS_AIM_MS)})`,
+    searchFigure(search),
     `import-${IMPORT_ROWS}-rows=${importS.toFixed(1)}s (aim ${IMPORT_AIM_S} s ${aim(importS <= IMPORT_AIM_S)})`,
   ];
 }

@@ -23,7 +23,7 @@ import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useQueryData } from '@/hooks/useQueryData';
 import { useTitle } from '../useTitle';
 
-/** Typing pauses this long before a search goes out (first results within 300 ms: tests/bench/searchTimings.ts). */
+/** Typing pauses this long before a search goes out (first results within 300 ms: tests/bench/searchTimings.ts, searchPaint.ts). */
 export const SEARCH_DEBOUNCE_MS = 150;
 /** Hits per kind. */
 export const SEARCH_LIMIT = 5;
