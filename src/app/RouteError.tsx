@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { browser } from './browser';
@@ -22,9 +21,10 @@ export function RouteError() {
     <div className={styles.box} role="alert">
       <h2 className={styles.title}>{t(timedOut ? 'routeError.timeout' : 'routeError.title')}</h2>
       {detail && <p className={styles.detail}>{detail}</p>}
-      <Button type="primary" onClick={() => browser.reload()}>
+      {/* A plain button: antd's Button (its styles' code, wave and motion) would ship on /login for a page seldom shown. */}
+      <button type="button" className={styles.reload} onClick={() => browser.reload()}>
         {t(timedOut ? 'routeError.retry' : 'routeError.reload')}
-      </Button>
+      </button>
     </div>
   );
 }
