@@ -2,8 +2,10 @@
  * Lazy route modules. A page module default-exports its component.
  *
  * - A chunk that fails to load (typically a stale chunk after a deploy) reloads the page once
- *   to fetch the new build; a second failure in a row is shown by the route's error boundary
- *   instead of looping.
+ *   to fetch the new build; a failure within RELOAD_WINDOW_MS of that reload is shown by the
+ *   route's error boundary instead of looping. The window is time, not "until a chunk loads":
+ *   the layout's chunk loads before its page's, and re-armed the reload of a page whose chunk is
+ *   broken for good, which reloaded without end.
  * - A module that has not loaded within 120 s (the spec's lazy-page timeout) rejects with
  *   LazyPageTimeoutError; the route's error boundary (RouteError) shows it with a retry.
  */
@@ -20,6 +22,7 @@ import { config } from '@/config';
 export type PageModule = { default: ComponentType; prefetch?: (pathname: string) => void };
 
 const RELOAD_FLAG = 'agency-chunk-reload';
+export const RELOAD_WINDOW_MS = 60_000;
 
 /** A lazy page that did not load in time. */
 export class LazyPageTimeoutError extends Error {
@@ -37,12 +40,11 @@ export function isLazyPageTimeout(error: unknown): error is LazyPageTimeoutError
 
 export async function loadWithChunkRecovery<T>(load: () => Promise<T>): Promise<T> {
   try {
-    const loaded = await load();
-    sessionStorage.removeItem(RELOAD_FLAG);
-    return loaded;
+    return await load();
   } catch (error) {
-    if (!sessionStorage.getItem(RELOAD_FLAG)) {
-      sessionStorage.setItem(RELOAD_FLAG, '1');
+    const reloadedAt = Number(sessionStorage.getItem(RELOAD_FLAG));
+    if (!(Date.now() - reloadedAt < RELOAD_WINDOW_MS)) {
+      sessionStorage.setItem(RELOAD_FLAG, String(Date.now()));
       window.location.reload();
       // Keep the router waiting while the page reloads.
       return new Promise<T>(() => undefined);

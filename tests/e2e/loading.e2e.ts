@@ -122,6 +122,21 @@ describe('the first load', () => {
     await context.close();
   });
 
+  it('reloads once for a page whose code is broken, then shows the error with a reload button, not a reload loop', async () => {
+    const context = await loggedInContext(browser(), ADMIN_ACCOUNT);
+    const page = await context.newPage();
+    let loads = 0;
+    page.on('request', (request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && (loads += 1));
+    // The page's own chunk throws as it runs (a broken deploy): the layout's chunk loads fine.
+    await page.route(/\/assets\/recyclebin-[^/]*\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken chunk");' }));
+    await page.goto(`${appUrl}/recycle-bin`);
+    await page.getByRole('heading', { name: '页面加载失败' }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: '重新加载' }).isVisible()).toBe(true);
+    // The document was asked for twice: the first load and the one reload.
+    expect(loads).toBe(2);
+    await context.close();
+  });
+
   it("fetches a menu section's page code when staff open the section, so picking an entry waits only for its data", async () => {
     const page = await loggedIn(browser(), ADMIN_ACCOUNT);
     await page.getByTestId('current-user').waitFor();

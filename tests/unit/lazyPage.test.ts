@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LazyPageTimeoutError, isLazyPageTimeout, loadWithChunkRecovery, loadWithTimeout, page } from '@/app/lazyPage';
+import { LazyPageTimeoutError, RELOAD_WINDOW_MS, isLazyPageTimeout, loadWithChunkRecovery, loadWithTimeout, page } from '@/app/lazyPage';
 import { config } from '@/config';
 
 describe('loadWithChunkRecovery (a stale chunk after a deploy)', () => {
@@ -20,15 +20,25 @@ describe('loadWithChunkRecovery (a stale chunk after a deploy)', () => {
   });
 
   it('fails (to the error boundary) instead of reloading again right after a reload', async () => {
-    sessionStorage.setItem('agency-chunk-reload', '1');
+    sessionStorage.setItem('agency-chunk-reload', String(Date.now() - 1_000));
     await expect(loadWithChunkRecovery(() => Promise.reject(new Error('still missing')))).rejects.toThrow('still missing');
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('clears the marker once a chunk loads, so a later deploy may reload again', async () => {
-    sessionStorage.setItem('agency-chunk-reload', '1');
-    await expect(loadWithChunkRecovery(() => Promise.resolve('page'))).resolves.toBe('page');
-    expect(sessionStorage.getItem('agency-chunk-reload')).toBeNull();
+  it('is not re-armed by another chunk loading after the reload (the layout before its broken page)', async () => {
+    const first = loadWithChunkRecovery(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    void first;
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    // After the reload: the layout's chunk loads, then the page's fails again.
+    await expect(loadWithChunkRecovery(() => Promise.resolve('layout'))).resolves.toBe('layout');
+    await expect(loadWithChunkRecovery(() => Promise.reject(new Error('page still missing')))).rejects.toThrow('page still missing');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads again for a failure long after the last reload (a later deploy)', async () => {
+    sessionStorage.setItem('agency-chunk-reload', String(Date.now() - RELOAD_WINDOW_MS));
+    void loadWithChunkRecovery(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 });
 
