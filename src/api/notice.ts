@@ -48,11 +48,9 @@ export interface Notice {
   /** ISO time it was raised. */
   createdTime: string;
   isRead: Flag;
-  /**
-   * A digest only (our choice): more than 3 reminders of its kind that came due for the user on one
-   * day (`date`), as one notice: how many, and the first few records' names (`subjectId` is 0, `about` '').
-   */
+  /** A digest only (more than 3 reminders of its kind due for the user on `date`, as one notice; `subjectId` 0, `about` ''): how many. */
   count?: number;
+  /** A digest only: the first few records' names. */
   sample?: string[];
 }
 
