@@ -150,7 +150,9 @@ export default function NoticePanel({ onClose }: { onClose: () => void }) {
                 >
                   <Icon className={styles.icon} aria-hidden />
                   <span className={styles.text}>
-                    <span className={styles.kind}>{digest ? t(`notice.digest.${notice.kind}`, { count: notice.count }) : t(`notice.kinds.${notice.kind}`)}</span>
+                    <span className={styles.kind}>
+                      {digest ? t(`notice.digest.${notice.kind}`, { count: notice.count }) : t(`notice.kinds.${notice.kind}`)}
+                    </span>
                     <span className={styles.about}>{digest ? names : [notice.about, dated].filter(Boolean).join(' · ')}</span>
                     <Typography.Text type="secondary" className={styles.time}>
                       {formatRelative(notice.createdTime, { lang })}

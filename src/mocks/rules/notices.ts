@@ -188,7 +188,13 @@ function raiseKind(db: MockDb, companyId: number, userId: number, items: Pending
     return 1;
   }
   const earlier = db.notices.filter(
-    (row) => row.userId === userId && row.kind === kind && row.isRead === 0 && row.count === undefined && row.date !== '' && chinaDay(Date.parse(row.createdTime)) === today,
+    (row) =>
+      row.userId === userId &&
+      row.kind === kind &&
+      row.isRead === 0 &&
+      row.count === undefined &&
+      row.date !== '' &&
+      chinaDay(Date.parse(row.createdTime)) === today,
   );
   if (earlier.length + items.length <= DIGEST_ABOVE) {
     return items.reduce((raised, { key, ...item }) => raised + (raiseNotice(db, { ...item, companyId, userId, key }, now) ? 1 : 0), 0);
