@@ -154,6 +154,9 @@ function dueReminders(db: MockDb, companyId: number, now: number): Reminder[] {
   return found;
 }
 
+/** The key of a user's digest of one kind on one China day (once per user, kind and day). */
+export const digestKey = (kind: NoticeKind, day: string): string => `digest:${kind}:${day}`;
+
 /** The reminder keys a user was told of: one by one or in a digest. */
 function toldKeys(db: MockDb, userId: number): Set<string> {
   const told = new Set<string>();
@@ -175,8 +178,8 @@ type Pending = Omit<Reminder, 'owner'> & { key: string };
 function raiseKind(db: MockDb, companyId: number, userId: number, items: Pending[], now: number): number {
   const { kind, subjectType } = items[0]!;
   const today = chinaDay(now);
-  const digestKey = `digest:${kind}:${today}`;
-  const digest = db.notices.find((row) => row.userId === userId && row.key === digestKey);
+  const key = digestKey(kind, today);
+  const digest = db.notices.find((row) => row.userId === userId && row.key === key);
   if (digest) {
     const wasRead = digest.isRead === 1;
     digest.count = (digest.count ?? 0) + items.length;
@@ -210,7 +213,7 @@ function raiseKind(db: MockDb, companyId: number, userId: number, items: Pending
       subjectId: 0,
       about: '',
       date: today,
-      key: digestKey,
+      key,
       count: all.length,
       sample: all.slice(0, DIGEST_SAMPLE).map((item) => item.about),
       covers: all.map((item) => item.key),
