@@ -2,8 +2,8 @@
  * The notification centre's panel (lazy: the top bar loads it on the first opening). The user's
  * notices newest first, each with its kind's icon, what it is about, when (relative) and an unread
  * dot; a click marks it read and opens its record. A digest (more than 3 reminders of a kind on one
- * day) shows its count and first names and opens the list of its kind. 全部已读 marks every one; 通知设置 chooses the
- * kinds. A server without the calls: the panel says the feature is unavailable.
+ * day) shows its count and first names and opens the list of its kind. 全部已读 marks every one;
+ * 通知设置 chooses the kinds. A server without the calls: the panel says the feature is unavailable.
  */
 import { useState } from 'react';
 import { Alert, Badge, Button, List, Space, Spin, Typography } from 'antd';

@@ -1,4 +1,8 @@
-/** Where a notice leads: its record's page (domain records), or the list it waits in; a digest, the list of its kind (the employers due a follow-up filtered so). */
+/**
+ * Where a notice leads: its record's page (domain records), or the list it waits in. A digest leads
+ * to the list of its kind: the employers on "follow-up due"; aunts, orders and insurance unfiltered
+ * (those lists have no expiry filter an address can carry); tasks, the dashboard's task list.
+ */
 import type { Notice } from '@/api/notice';
 import { linkTo, pageLink } from '@/app/pageLinks';
 import { followUpDueLink } from '@/pages/employer/list/followUpDueLink';
