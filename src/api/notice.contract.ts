@@ -7,7 +7,8 @@ import type { Notice, NoticePrefs, NoticeQuery, NoticeReadAnswer, NoticeReadRequ
 
 export interface NoticeContract {
   /**
-   * The signed-in user's notices, newest first (list); date reminders are raised as the list is read.
+   * The signed-in user's notices, newest first (list); date reminders are raised as the list is read
+   * (more than 3 of one kind on one day: one digest with `count` and `sample`).
    * Request: `NoticeQuery` {page?, pageSize? (≤ 50), unreadOnly?} Answer: list of `Notice` (+ `summary`: `NoticeSummary` {unread})
    */
   '/notice/list': { req: NoticeQuery; list: Notice; summary: NoticeSummary };

@@ -4,6 +4,7 @@
  * mini-program service request, a task given) and reminders from the dates in its data (a health
  * certificate, an insurance policy or a contract ending within 30 days, a follow-up due), keeps them
  * per user, and pushes a new one over the chat socket (`notice`). Each user chooses the kinds they get.
+ * More than 3 reminders of one kind due for a user on one day come as one digest (`count`, `sample`).
  */
 import { post, postList, type RequestOptions } from './http';
 import { optionalPath } from './optional';
@@ -47,6 +48,10 @@ export interface Notice {
   /** ISO time it was raised. */
   createdTime: string;
   isRead: Flag;
+  /** A digest only (more than 3 reminders of its kind due for the user on `date`, as one notice; `subjectId` 0, `about` ''): how many. */
+  count?: number;
+  /** A digest only: the first few records' names. */
+  sample?: string[];
 }
 
 export interface NoticeQuery extends ListQuery {

@@ -1,15 +1,22 @@
 /**
- * The notification centre in a real browser (issue 39): a seeded aunt whose health certificate
- * ends within 30 days is a reminder in the admin's panel (the seed puts several such days 7 to 30
- * days after its clock, which is never more than 7 days before today: one is within 30 days on any
- * date); a click opens her detail and the reminder shows read. A task another user gives over the
+ * The notification centre in a real browser (issue 39): the seed's many health certificates ending
+ * within 30 days are one digest in the admin's panel (the seed puts such days 7 to 30 days after its
+ * clock, never more than 7 days before today), which opens the aunt list; a new staff member given
+ * one such aunt gets one reminder, whose click opens her detail and
+ * shows it read. A task another user gives over the
  * API arrives live (the chat socket's push) without a reload. Screenshots of the panel and the
  * preferences dialog in zh and en.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import type { Aunt } from '@/api/aunt.types';
+import { auntPaths } from '@/api/aunt';
+import { companyPaths } from '@/api/company';
+import type { AuntOptions } from '@/api/companyOptions.types';
 import { noticePaths } from '@/api/notice';
 import { userPaths } from '@/api/user';
+import type { CompanyUser } from '@/api/user.types';
+import { chinaDay, DAY_MS } from '@/domain/chinaTime';
 import { config } from '@/config';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db';
 import { loginCookie } from '../tooling/servers';
@@ -43,27 +50,68 @@ const unreadCount = async (page: Page) =>
   );
 
 describe('notification centre', () => {
-  it('a health certificate ending within 30 days is a reminder that opens her detail and then shows read', async () => {
+  it('the seed’s many health reminders are one digest that opens the aunt list', async () => {
     // A fresh seed (no reminders raised yet: the server's start raised them on the data before), whose admin
-    // gets health reminders and tasks only (the seed's many follow-ups due would fill the panel's first page).
+    // gets health reminders and tasks only: the seed's health certificates ending within 30 days are many.
     await resetMock();
     const admin = (await loginCookie(mockUrl, appUrl, ADMIN_ACCOUNT)).value;
     expect((await post(noticePaths.prefsSet, { kinds: ['healthExpiring', 'taskAssigned'] }, admin)).code).toBe(200);
     const page = await loggedIn(browser(), ADMIN_ACCOUNT);
     await expect.poll(() => unreadCount(page)).toBeGreaterThan(0);
     const panel = await openPanel(page);
-    const reminder = panel.locator('[data-testid="notice-item"][data-kind="healthExpiring"][data-read="0"]').first();
+    const digest = panel.locator('[data-testid="notice-item"][data-kind="healthExpiring"][data-digest]');
+    await digest.waitFor();
+    const count = Number(await digest.getAttribute('data-digest'));
+    expect(count).toBeGreaterThan(3);
+    expect(await digest.textContent()).toContain(`${count} 位阿姨的健康证 30 天内到期`);
+    expect(await panel.locator('[data-testid="notice-item"][data-kind="healthExpiring"]').count()).toBe(1);
+    await screenshot(page, 'notices-digest-zh', { window: true });
+
+    await digest.click();
+    await page.waitForURL(/\/aunt\/all/);
+    await expect.poll(() => page.getByTestId('notice-panel').isVisible()).toBe(false);
+    const again = await openPanel(page);
+    await expect.poll(() => again.locator('[data-testid="notice-item"][data-kind="healthExpiring"]').getAttribute('data-read')).toBe('1');
+  });
+
+  it('a single health certificate ending within 30 days is a reminder that opens her detail and then shows read', async () => {
+    // Deterministic: a new staff member given one aunt whose health certificate ends within 30 days (nothing else is theirs).
+    await resetMock();
+    const admin = (await loginCookie(mockUrl, appUrl, ADMIN_ACCOUNT)).value;
+    const users = await post<CompanyUser[]>(companyPaths.getUsers, {}, admin);
+    const staffRoles = users.data.find((user) => user.roleNames.includes('经纪人'))!.roleIds;
+    const newcomer = { mobile: '13800000097', password: 'remind123' };
+    const added = await post<CompanyUser>(userPaths.addUser, { contact: '提醒专员', ...newcomer, roleIds: staffRoles }, admin);
+    expect(added.code).toBe(200);
+    const options = await post<AuntOptions>(companyPaths.getAuntOptions, {}, admin);
+    const health = options.data.certificates.find((option) => option.optionName === '健康证')!.customOptionId;
+    // One of the seed's aunts whose health certificate ends within 30 days, handed to the newcomer.
+    const today = chinaDay(Date.now());
+    const last = chinaDay(Date.now() + 30 * DAY_MS);
+    const aunts = await post<Aunt[]>(
+      auntPaths.getAunts,
+      { scope: 'all', page: 1, pageSize: 100, fields: ['auntId', 'auntName', 'certificateExpiries'] },
+      admin,
+    );
+    const ending = (aunt: Aunt) =>
+      aunt.certificateExpiries.find((entry) => entry.certificateId === health && entry.expiresOn >= today && entry.expiresOn <= last);
+    const target = aunts.data.find((aunt) => ending(aunt) !== undefined)!;
+    const { auntId, auntName } = target;
+    const day = ending(target)!.expiresOn;
+    expect((await post(auntPaths.deliverAunt, { auntId, userId: added.data.userId }, admin)).code).toBe(200);
+
+    const page = await loggedIn(browser(), newcomer);
+    await expect.poll(() => unreadCount(page)).toBeGreaterThan(0);
+    const panel = await openPanel(page);
+    const reminder = panel.locator('[data-testid="notice-item"][data-kind="healthExpiring"][data-read="0"]');
     await reminder.waitFor();
-    const text = (await reminder.textContent()) ?? '';
-    expect(text).toContain('健康证即将到期');
-    const name = /到期(.+?) · (\d{4}-\d{2}-\d{2}) 到期/.exec(text);
-    expect(name, text).not.toBeNull();
-    const [, auntName, day] = name!;
+    expect(await reminder.count()).toBe(1);
+    expect(await reminder.textContent()).toContain(`健康证即将到期${auntName} · ${day} 到期`);
     await screenshot(page, 'notices-panel-zh', { window: true });
 
     await reminder.click();
-    await page.waitForURL(/\/aunt\/detail/);
-    await page.getByText(auntName!, { exact: true }).first().waitFor();
+    await page.waitForURL(new RegExp(`/aunt/detail/${auntId}`));
+    await page.getByText(auntName, { exact: true }).first().waitFor();
     await expect.poll(() => page.getByTestId('notice-panel').isVisible()).toBe(false);
 
     const again = await openPanel(page);

@@ -9,7 +9,8 @@
  * - presence: snapshot, online, offline; a bad token closes with PRESENCE_UNAUTHORIZED;
  * - a user whose sessions end (disabled through the API) loses their chat and presence sockets at once;
  * - a restart drops everything and a client reconnects by itself;
- * - deliver-aunt-message pushes jobMsg:new to that staff member only.
+ * - deliver-aunt-message pushes jobMsg:new to that staff member only;
+ * - a digest of reminders (more than 3 of a kind) is pushed as one notice:new to its user only.
  */
 import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,8 +33,10 @@ import {
   type JobMsgPush,
   type PresenceFrame,
 } from '@/api/chatRealtime';
+import type { Notice } from '@/api/notice';
 import { userPaths } from '@/api/user';
 import { config } from '@/config';
+import { chinaDay, DAY_MS } from '@/domain/chinaTime';
 import { ADMIN_ACCOUNT, CHAT_LIMITS, PARTNER_ACCOUNT, STAFF_ACCOUNT, THIRD_ACCOUNT, getDb, resetDb, snapshot, type DemoAccount } from '@/mocks/db';
 import { memoryBlobStore, setBlobStore } from '@/mocks/db/blobs';
 import { seedMedia } from '@/mocks/db/seedMedia';
@@ -46,6 +49,7 @@ import { requestHost } from '@/mocks/host/requests';
 import { mockServer } from '@/mocks/node';
 import { DataStore } from '@/mocks/persist/dataStore';
 import { fileUrl, storeFile } from '@/mocks/rules/files';
+import { raiseReminders } from '@/mocks/rules/notices';
 import { resolveSession, SESSIONS_PER_USER } from '@/mocks/rules/session';
 import { tokenFor } from '@/mocks/testing';
 
@@ -592,6 +596,30 @@ describe('the control routes beside it', () => {
     expect(atAdmin.map(teacherOf)).toEqual([admin.userId, admin.userId]);
     expect(atStaff.map(teacherOf)).toEqual([userOf(STAFF_ACCOUNT).userId, userOf(STAFF_ACCOUNT).userId]);
     expect(atPartner.map(teacherOf)).toEqual([userOf(PARTNER_ACCOUNT).userId, userOf(PARTNER_ACCOUNT).userId]);
+  });
+
+  it('pushes a digest of health reminders as one notice:new to its staff member only', async () => {
+    const [atAdmin, atStaff] = await Promise.all(
+      [ADMIN_ACCOUNT, STAFF_ACCOUNT].map(async (account) => received<Notice>(await connected(await chatToken(account)), CHAT_EVENTS.notice)),
+    );
+    const db = getDb();
+    const staff = userOf(STAFF_ACCOUNT).userId;
+    const health = db.customOptions.find((row) => row.companyId === 1 && row.field === 'certificate' && row.optionName === '健康证')!.customOptionId;
+    const expiresOn = chinaDay(Date.now() + 10 * DAY_MS);
+    const aunts = db.aunts.filter((row) => row.companyId === 1 && row.isDeleted === 0 && row.teacherUserId === staff).slice(0, 5);
+    for (const aunt of aunts) aunt.certificateExpiries = [{ certificateId: health, expiresOn }];
+    db.noticePrefs = [{ userId: staff, off: ['taskDue', 'insuranceEnding', 'contractEnding', 'followUpDue'] }];
+
+    raiseReminders(db, 1);
+    await until(() => atStaff.length === 1);
+    expect(atStaff[0]).toMatchObject({ kind: 'healthExpiring', subjectId: 0, isRead: 0, date: chinaDay(Date.now()) });
+    expect(atStaff[0]!.count).toBeGreaterThanOrEqual(5);
+    expect(atStaff[0]!.sample).toHaveLength(3);
+    // The admin's own reminders come to the admin; none of them is the staff member's digest.
+    await until(() => atAdmin.length > 0);
+    const digestId = db.notices.find((row) => row.userId === staff && row.kind === 'healthExpiring')!.noticeId;
+    expect(atAdmin.map((row) => row.noticeId)).not.toContain(digestId);
+    expect(db.notices.filter((row) => row.userId === staff && row.kind === 'healthExpiring')).toHaveLength(1);
   });
 
   it('refuses bad control bodies (nothing stored), a missing secret and a page’s request; chat-restart checks downMs', async () => {

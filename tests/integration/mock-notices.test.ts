@@ -2,7 +2,8 @@
  * The notification centre on the mock (/notice/, ours): reminders from the data's dates against a
  * fixed clock (the 30-day boundary, once per record and date), notices raised by writes (a task
  * given, a joint-order application and its answer, an aunt's message, a service request), each
- * user's own list, the kinds a user turned off, marking read, and the per-user bound.
+ * user's own list, the kinds a user turned off, marking read, and the per-user bound; more than 3
+ * reminders of a kind on one day as one digest, and no reminder raised twice (an overdue one not daily).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getNoticePrefs, getNotices, readAllNotices, readNotices, setNoticePrefs, type NoticeKind } from '@/api/notice';
@@ -13,7 +14,7 @@ import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot, type AuntRow } from '@/mocks/db';
 import { deliverFromControl } from '@/mocks/rules/jobMsgDeliver';
-import { MAX_PER_USER, everyChinaDay, raiseAllReminders, raiseNotice } from '@/mocks/rules/notices';
+import { DIGEST_SAMPLE, MAX_PER_USER, everyChinaDay, onNoticeForUser, raiseAllReminders, raiseNotice } from '@/mocks/rules/notices';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { failure, silent, userIdOf } from './mock-helpers';
 import { quietHallAunt } from './mock-united-helpers';
@@ -141,6 +142,110 @@ describe('reminders from the data (fixed clock)', () => {
     expect(snapshot()).toBe(before);
     const kept = (await getNoticePrefs(silent)).kinds.filter((kind) => kind !== 'healthExpiring');
     expect(await setNoticePrefs({ kinds: kept }, silent)).toEqual({ kinds: kept });
+    await listAll();
+    expect(noticesOf(staffId(), 'healthExpiring')).toEqual([]);
+  });
+});
+
+describe('digests: more than 3 reminders of a kind on one day are one notice', () => {
+  const expiring = (aunts: AuntRow[], day: string) => {
+    for (const aunt of aunts) aunt.certificateExpiries = [{ certificateId: healthId(), expiresOn: day }];
+  };
+  /** The staff member's follow-ups: the first `due` employers due on `nextTime`, the others none. */
+  const followUpsDue = (due: number, nextTime: string) => {
+    const db = getDb();
+    const employers = db.employers.filter((row) => row.companyId === 1 && row.isDeleted === 0 && row.userId === staffId());
+    const picked = employers.filter((employer) => db.employerFollowUps.some((row) => row.employerId === employer.employerId)).slice(0, due);
+    for (const employer of picked) {
+      const latest = db.employerFollowUps.filter((row) => row.employerId === employer.employerId).at(-1)!;
+      Object.assign(latest, { createdTime: '2030-01-05T02:00:00.000Z', nextTime });
+    }
+    expect(picked).toHaveLength(due);
+    return picked;
+  };
+
+  it('raises 5 health reminders as one digest with the count and the first names; listing again or the next day adds nothing', async () => {
+    const aunts = staffAunts().slice(0, 5);
+    expiring(aunts, '2030-03-20');
+    const pushed: { userId: number; count?: number; kind: string }[] = [];
+    const stop = onNoticeForUser((userId, notice) => pushed.push({ userId, count: notice.count, kind: notice.kind }));
+    as(STAFF_ACCOUNT);
+    const first = await listAll();
+    stop();
+    const health = first.list.filter((row) => row.kind === 'healthExpiring');
+    expect(health).toEqual([
+      expect.objectContaining({
+        subjectType: 'aunt',
+        subjectId: 0,
+        about: '',
+        date: '2030-03-01',
+        count: 5,
+        sample: aunts.slice(0, DIGEST_SAMPLE).map((aunt) => aunt.auntName),
+        isRead: 0,
+      }),
+    ]);
+    // The socket's push (notice:new) is the digest itself, once.
+    expect(pushed.filter((row) => row.kind === 'healthExpiring')).toEqual([{ userId: staffId(), count: 5, kind: 'healthExpiring' }]);
+
+    await listAll();
+    vi.setSystemTime(NOW + 86_400_000);
+    as(STAFF_ACCOUNT);
+    await listAll();
+    expect(noticesOf(staffId(), 'healthExpiring')).toHaveLength(1);
+  });
+
+  it('keeps 3 as individual notices, each leading to its record', async () => {
+    const aunts = staffAunts().slice(0, 3);
+    expiring(aunts, '2030-03-20');
+    as(STAFF_ACCOUNT);
+    const health = (await listAll()).list.filter((row) => row.kind === 'healthExpiring');
+    expect(health.map((row) => row.subjectId).sort()).toEqual(aunts.map((aunt) => aunt.auntId).sort());
+    expect(health.every((row) => row.count === undefined)).toBe(true);
+  });
+
+  it('a fourth of the day folds the unread ones raised earlier into a digest; a later one joins it and makes it unread again', async () => {
+    const aunts = staffAunts().slice(0, 6);
+    expiring(aunts.slice(0, 2), '2030-03-20');
+    as(STAFF_ACCOUNT);
+    await listAll();
+    expect(noticesOf(staffId(), 'healthExpiring')).toHaveLength(2);
+
+    expiring(aunts.slice(2, 4), '2030-03-21');
+    await listAll();
+    expect(noticesOf(staffId(), 'healthExpiring')).toMatchObject([{ subjectId: 0, count: 4, isRead: 0 }]);
+    const [digest] = noticesOf(staffId(), 'healthExpiring');
+    await readNotices({ noticeIds: [digest!.noticeId] }, silent);
+
+    expiring(aunts.slice(4, 5), '2030-03-22');
+    await listAll();
+    expect(noticesOf(staffId(), 'healthExpiring')).toMatchObject([{ noticeId: digest!.noticeId, count: 5, isRead: 0 }]);
+    expect(digest!.sample).toEqual(aunts.slice(0, DIGEST_SAMPLE).map((aunt) => aunt.auntName));
+  });
+
+  it('a follow-up overdue for weeks is told once, not once a day; 5 of them are one digest, never raised again', async () => {
+    const [alone] = followUpsDue(1, '2030-02-05T01:00:00.000Z');
+    as(STAFF_ACCOUNT);
+    for (let day = 0; day < 3; day += 1) {
+      vi.setSystemTime(NOW + day * 86_400_000);
+      as(STAFF_ACCOUNT);
+      await listAll();
+      raiseAllReminders(getDb(), NOW + day * 86_400_000);
+    }
+    expect(noticesOf(staffId(), 'followUpDue')).toMatchObject([{ subjectId: alone!.employerId, date: '2030-02-05' }]);
+
+    for (const row of getDb().employerFollowUps) row.nextTime = null;
+    getDb().notices = [];
+    vi.setSystemTime(NOW);
+    followUpsDue(5, '2030-02-10T01:00:00.000Z');
+    for (let day = 0; day < 3; day += 1) raiseAllReminders(getDb(), NOW + day * 86_400_000);
+    expect(noticesOf(staffId(), 'followUpDue')).toMatchObject([{ subjectType: 'employer', subjectId: 0, count: 5, date: '2030-03-01' }]);
+  });
+
+  it('a kind the user turned off makes no digest for them', async () => {
+    expiring(staffAunts().slice(0, 5), '2030-03-20');
+    as(STAFF_ACCOUNT);
+    const kept = (await getNoticePrefs(silent)).kinds.filter((kind) => kind !== 'healthExpiring');
+    await setNoticePrefs({ kinds: kept }, silent);
     await listAll();
     expect(noticesOf(staffId(), 'healthExpiring')).toEqual([]);
   });

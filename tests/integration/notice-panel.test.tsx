@@ -1,12 +1,14 @@
 /**
  * The notification centre on the top bar (issue 39): the 通知 button's unread count, its panel
  * (newest first, what each is about, unread dot; a click marks it read and opens its record;
- * 全部已读), and a server without the calls (the panel says unavailable, the chat bell stays).
+ * 全部已读), a digest (its count and first names; it opens the employers due a follow-up), and a
+ * server without the calls (the panel says unavailable, the chat bell stays).
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { employerPaths } from '@/api/employer';
 import { noticePaths } from '@/api/notice';
 import { setToken } from '@/auth/token';
 import { ADMIN_ACCOUNT, getDb } from '@/mocks/db';
@@ -19,6 +21,7 @@ import { userIdOf } from './mock-helpers';
 
 withFreshMockDb();
 beforeEach(signedOutShell);
+afterEach(() => mockServer.events.removeAllListeners());
 
 /** Two of the admin's own notices (an older aunt reminder, a newer task), nothing else. */
 function seedNotices() {
@@ -90,6 +93,50 @@ describe('the notification centre', () => {
           .map((item) => item.getAttribute('data-read')),
       ).toEqual(['1', '1']),
     );
+  });
+
+  it('shows a digest with its count and first names and opens the employer list on 待跟进, asking the server so', async () => {
+    const db = getDb();
+    db.notices = [];
+    db.noticePrefs = [];
+    const admin = userIdOf(ADMIN_ACCOUNT.mobile);
+    raiseNotice(db, {
+      companyId: 1,
+      userId: admin,
+      kind: 'followUpDue',
+      subjectType: 'employer',
+      subjectId: 0,
+      about: '',
+      date: '2030-03-01',
+      key: 'digest:followUpDue:2030-03-01',
+      count: 12,
+      sample: ['张三', '李四', '王五'],
+      covers: [],
+    });
+    // The list raises no reminder of the seeded data: only the digest is shown.
+    db.noticePrefs = [{ userId: admin, off: ['taskDue', 'healthExpiring', 'insuranceEnding', 'contractEnding', 'followUpDue'] }];
+    const asked: unknown[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith(employerPaths.getEmployerByFilter))
+        void request
+          .clone()
+          .json()
+          .then((body) => asked.push(body));
+    });
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    const { router } = renderApp('/dashboard');
+    const bell = await screen.findByTestId('notice-bell');
+    await waitFor(() => expect(bell).toHaveAttribute('data-unread', '1'));
+    await userEvent.click(bell);
+    const [item] = await within(await screen.findByTestId('notice-panel')).findAllByTestId('notice-item');
+    expect(item).toHaveAttribute('data-digest', '12');
+    expect(item).toHaveTextContent('12 位雇主今天待跟进');
+    expect(item).toHaveTextContent('张三、李四、王五 等');
+    await userEvent.click(item!);
+    expect(await screen.findByRole('switch', { name: '待跟进' })).toBeChecked();
+    await waitFor(() => expect(currentPath(router)).toBe('/employer/list'));
+    await waitFor(() => expect(asked).toContainEqual(expect.objectContaining({ followUpDue: 1 })));
+    await waitFor(() => expect(getDb().notices[0]!.isRead).toBe(1));
   });
 
   it('says it is unavailable when the server lacks the calls; the chat bell stays', async () => {

@@ -1,6 +1,6 @@
 /** The data upgrade 23 -> 24: the personal.export permission, held by every agency admin role and no other. */
 import { describe, expect, it } from 'vitest';
-import { seededDb, snapshot, toDb, type MockDb } from '@/mocks/db';
+import { DB_VERSION, seededDb, snapshot, toDb, type MockDb } from '@/mocks/db';
 import { FEATURE_PERMISSIONS, ROLE_KEYS } from '@/domain/permissions';
 import { asVersion, upgrade } from './upgrade-helpers';
 
@@ -35,7 +35,7 @@ describe('data upgrade 23 -> 24 (personal.export)', () => {
   it('keeps a file that already has the permission as it is', () => {
     const db = fresh();
     db.version = 23;
-    const before = JSON.stringify({ ...db, version: 24 });
+    const before = JSON.stringify({ ...db, version: DB_VERSION });
     upgrade(db);
     expect(JSON.stringify(db)).toBe(before);
   });

@@ -1,8 +1,9 @@
 /**
  * The notification centre's panel (lazy: the top bar loads it on the first opening). The user's
  * notices newest first, each with its kind's icon, what it is about, when (relative) and an unread
- * dot; a click marks it read and opens its record. 全部已读 marks every one; 通知设置 chooses the
- * kinds. A server without the calls: the panel says the feature is unavailable.
+ * dot; a click marks it read and opens its record. A digest (more than 3 reminders of a kind on one
+ * day) shows its count and first names and opens the list of its kind. 全部已读 marks every one;
+ * 通知设置 chooses the kinds. A server without the calls: the panel says the feature is unavailable.
  */
 import { useState } from 'react';
 import { Alert, Badge, Button, List, Space, Spin, Typography } from 'antd';
@@ -133,7 +134,9 @@ export default function NoticePanel({ onClose }: { onClose: () => void }) {
           dataSource={notices}
           renderItem={(notice) => {
             const Icon = ICONS[notice.kind];
+            const digest = notice.count !== undefined;
             const dated = notice.date ? t(`notice.dated.${notice.kind}`, { date: notice.date, defaultValue: notice.date }) : '';
+            const names = digest ? t('notice.digest.sample', { names: (notice.sample ?? []).join(t('notice.digest.separator')) }) : '';
             return (
               <li className={styles.item}>
                 <button
@@ -143,11 +146,14 @@ export default function NoticePanel({ onClose }: { onClose: () => void }) {
                   data-testid="notice-item"
                   data-kind={notice.kind}
                   data-read={notice.isRead}
+                  data-digest={digest ? notice.count : undefined}
                 >
                   <Icon className={styles.icon} aria-hidden />
                   <span className={styles.text}>
-                    <span className={styles.kind}>{t(`notice.kinds.${notice.kind}`)}</span>
-                    <span className={styles.about}>{[notice.about, dated].filter(Boolean).join(' · ')}</span>
+                    <span className={styles.kind}>
+                      {digest ? t(`notice.digest.${notice.kind}`, { count: notice.count }) : t(`notice.kinds.${notice.kind}`)}
+                    </span>
+                    <span className={styles.about}>{digest ? names : [notice.about, dated].filter(Boolean).join(' · ')}</span>
                     <Typography.Text type="secondary" className={styles.time}>
                       {formatRelative(notice.createdTime, { lang })}
                     </Typography.Text>

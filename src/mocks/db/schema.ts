@@ -44,7 +44,7 @@ export * from './schemaPersonal';
  * Bump when a table is added or a row shape changes, and add the step from the old version to
  * persist/migrate/ (a file per step); a data file of an older version is migrated when it loads.
  */
-export const DB_VERSION = 24;
+export const DB_VERSION = 25;
 
 /** The tables (CompanyTables first keeps the generated schema's order: it lists the bases last to first). */
 export interface MockTables

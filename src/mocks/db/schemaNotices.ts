@@ -19,6 +19,10 @@ export interface NoticeRow {
   key: string;
   createdTime: string;
   isRead: 0 | 1;
+  /** A digest (`digest:kind:day` key): how many reminders it stands for, the first few records' names, and the reminder keys it covers (never raised again one by one). */
+  count?: number;
+  sample?: string[];
+  covers?: string[];
 }
 
 /** The kinds a user turned off (absent row = every kind). */

@@ -5,6 +5,9 @@
  * (a health certificate, an insurance policy or a contract ending within REMIND_DAYS, an employer's
  * follow-up due, a task not done whose reminder day has come): a reminder once per record and date (its key), whenever it is looked for again:
  * at the server's start, after each China midnight (everyChinaDay) and when a user reads the list.
+ * More than DIGEST_ABOVE reminders of one kind coming due for one user on one China day are one
+ * digest notice (its count, the first DIGEST_SAMPLE names; later ones that day join it); a reminder
+ * raised or covered once is never raised again, so one overdue for weeks is not a notice a day.
  * A kind the user turned off is not raised for them; each user keeps the newest MAX_PER_USER.
  * A raised notice is told to the chat service's listeners (pushed live as `notice:new`).
  */
@@ -16,6 +19,10 @@ import { isLiveOrder } from './employerAccess';
 
 export const REMIND_DAYS = 30;
 export const MAX_PER_USER = 500;
+/** More reminders than this of one kind for one user on one day make one digest. */
+export const DIGEST_ABOVE = 3;
+/** The names a digest keeps. */
+export const DIGEST_SAMPLE = 3;
 /** Insurance orders whose cover is in force (2 insured). */
 const INSURED = 2;
 
@@ -28,7 +35,8 @@ export function onNoticeForUser(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export type NoticeInput = Pick<NoticeRow, 'companyId' | 'userId' | 'kind' | 'subjectType' | 'subjectId' | 'about'> & Partial<Pick<NoticeRow, 'date' | 'key'>>;
+export type NoticeInput = Pick<NoticeRow, 'companyId' | 'userId' | 'kind' | 'subjectType' | 'subjectId' | 'about'> &
+  Partial<Pick<NoticeRow, 'date' | 'key' | 'count' | 'sample' | 'covers'>>;
 
 export const toNotice = (row: NoticeRow): Notice => ({
   noticeId: row.noticeId,
@@ -39,6 +47,7 @@ export const toNotice = (row: NoticeRow): Notice => ({
   date: row.date,
   createdTime: row.createdTime,
   isRead: row.isRead,
+  ...(row.count === undefined ? {} : { count: row.count, sample: row.sample ?? [] }),
 });
 
 /** The kinds the user gets. */
@@ -145,14 +154,95 @@ function dueReminders(db: MockDb, companyId: number, now: number): Reminder[] {
   return found;
 }
 
-/** Raises the company's due reminders not raised before (per record and date); answers how many were raised. */
+/** The key of a user's digest of one kind on one China day (once per user, kind and day). */
+export const digestKey = (kind: NoticeKind, day: string): string => `digest:${kind}:${day}`;
+
+/** The reminder keys a user was told of: one by one or in a digest. */
+function toldKeys(db: MockDb, userId: number): Set<string> {
+  const told = new Set<string>();
+  for (const row of db.notices) {
+    if (row.userId !== userId) continue;
+    if (row.key !== '') told.add(row.key);
+    for (const key of row.covers ?? []) told.add(key);
+  }
+  return told;
+}
+
+type Pending = Omit<Reminder, 'owner'> & { key: string };
+
+/**
+ * Raises one user's new reminders of one kind: into today's digest when there is one; else as a new
+ * digest when they and the kind's unread reminders raised today one by one are more than DIGEST_ABOVE
+ * (those join it); else one by one. Answers how many notices were raised or raised again.
+ */
+function raiseKind(db: MockDb, companyId: number, userId: number, items: Pending[], now: number): number {
+  const { kind, subjectType } = items[0]!;
+  const today = chinaDay(now);
+  const key = digestKey(kind, today);
+  const digest = db.notices.find((row) => row.userId === userId && row.key === key);
+  if (digest) {
+    const wasRead = digest.isRead === 1;
+    digest.count = (digest.count ?? 0) + items.length;
+    digest.covers = [...(digest.covers ?? []), ...items.map((item) => item.key)];
+    digest.sample = [...(digest.sample ?? []), ...items.map((item) => item.about)].slice(0, DIGEST_SAMPLE);
+    digest.isRead = 0;
+    if (!wasRead) return 0;
+    for (const listener of listeners) listener(userId, toNotice(digest));
+    return 1;
+  }
+  const earlier = db.notices.filter(
+    (row) =>
+      row.userId === userId &&
+      row.kind === kind &&
+      row.isRead === 0 &&
+      row.count === undefined &&
+      row.date !== '' &&
+      chinaDay(Date.parse(row.createdTime)) === today,
+  );
+  if (earlier.length + items.length <= DIGEST_ABOVE) {
+    return items.reduce((raised, { key, ...item }) => raised + (raiseNotice(db, { ...item, companyId, userId, key }, now) ? 1 : 0), 0);
+  }
+  const all = [...earlier.map((row) => ({ key: row.key, about: row.about })), ...items];
+  const row = raiseNotice(
+    db,
+    {
+      companyId,
+      userId,
+      kind,
+      subjectType,
+      subjectId: 0,
+      about: '',
+      date: today,
+      key,
+      count: all.length,
+      sample: all.slice(0, DIGEST_SAMPLE).map((item) => item.about),
+      covers: all.map((item) => item.key),
+    },
+    now,
+  );
+  if (!row) return 0;
+  const joined = new Set(earlier);
+  db.notices = db.notices.filter((candidate) => !joined.has(candidate));
+  return 1;
+}
+
+/** Raises the company's due reminders not raised before (per record and date; a digest above DIGEST_ABOVE a kind); answers how many notices were raised. */
 export function raiseReminders(db: MockDb, companyId: number, now = Date.now()): number {
-  let raised = 0;
+  const told = new Map<number, Set<string>>();
+  const pending = new Map<string, { userId: number; items: Pending[] }>();
   for (const { owner, ...reminder } of dueReminders(db, companyId, now)) {
+    const key = `${reminder.kind}:${reminder.subjectId}:${reminder.date}`;
     for (const userId of recipientsOf(db, companyId, owner)) {
-      const key = `${reminder.kind}:${reminder.subjectId}:${reminder.date}`;
-      if (raiseNotice(db, { ...reminder, companyId, userId, key }, now)) raised += 1;
+      if (!told.has(userId)) told.set(userId, toldKeys(db, userId));
+      if (told.get(userId)!.has(key)) continue;
+      const group = `${userId}:${reminder.kind}`;
+      if (!pending.has(group)) pending.set(group, { userId, items: [] });
+      pending.get(group)!.items.push({ ...reminder, key });
     }
+  }
+  let raised = 0;
+  for (const { userId, items } of pending.values()) {
+    if (kindsOf(db, userId).includes(items[0]!.kind)) raised += raiseKind(db, companyId, userId, items, now);
   }
   return raised;
 }

@@ -22,6 +22,7 @@ import { privacyAccessLog } from './v20to21';
 import { accessLogPage } from './v21to22';
 import { notices } from './v22to23';
 import { personalExport } from './v23to24';
+import { noticeDigests } from './v24to25';
 
 export type { MigrationContext } from './shared';
 export { customSettings } from './v15to16';
@@ -44,6 +45,7 @@ const STEPS: Readonly<Record<number, Step>> = {
   21: accessLogPage,
   22: notices,
   23: personalExport,
+  24: noticeDigests,
 };
 
 /** Brings `db` (parsed JSON with a numeric version) up to `target`; throws when a step is missing. */

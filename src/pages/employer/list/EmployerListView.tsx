@@ -1,11 +1,12 @@
 /**
  * The employer (customer) list: header with the total and status tabs, filters, the table with
  * its row actions, export of the whole filter, the form drawer and the follow-up and transfer
- * dialogs. Built on the shared list machinery.
+ * dialogs. Built on the shared list machinery. `?followUpDue=1` (a digest notice's link) opens it on "follow-up due".
  */
 import { Card, Flex } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { employerQueries } from '@/api/employer.queries';
 import { queryClient } from '@/api/queryClient';
 import type { Employer } from '@/api/employer.types';
@@ -18,6 +19,7 @@ import { FilterBar } from './FilterBar';
 import { ListHeader, statusTabLabel } from './ListHeader';
 import { EMPLOYER_TABLE_TYPE, useEmployerColumns } from './columns';
 import { EmployerListContext, type EmployerListContextValue } from './context';
+import { FOLLOW_UP_DUE_PARAM } from './followUpDueLink';
 import { DEBOUNCED_FILTERS, EMPLOYERS, serverFilter, withoutStatus, type EmployerListFilter, type EmployerRow } from './listData';
 
 const rowKey = (row: EmployerRow) => row.employerId;
@@ -36,6 +38,16 @@ export function EmployerListView() {
   const count = useQueryData(employerQueries.count(serverFilter(applied)));
   const others = withoutStatus(applied);
   const statusCounts = useQueryData(employerQueries.filterData({ filterField: 'status', filter: others }));
+
+  // A digest notice's link (?followUpDue=1): the employers due a follow-up; the address then forgets it.
+  const [params, setParams] = useSearchParams();
+  const dueLink = params.get(FOLLOW_UP_DUE_PARAM) === '1';
+  const { patchFilter } = table;
+  useEffect(() => {
+    if (!dueLink) return;
+    patchFilter({ followUpDue: 1 });
+    setParams({}, { replace: true });
+  }, [dueLink, patchFilter, setParams]);
 
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [followUpRow, setFollowUpRow] = useState<EmployerRow | null>(null);
