@@ -34,8 +34,18 @@ async function layout(page: Page) {
     const header = document.querySelector('header')?.getBoundingClientRect();
     const sider = document.querySelector('.ant-layout-sider')?.getBoundingClientRect();
     const root = document.scrollingElement!;
+    // Over the page's own layers: a fixed column's cell (antd gives it z-index 11) lies under the mark.
+    const fixed = document.querySelector('.ant-table-tbody .ant-table-cell-fix-start')?.getBoundingClientRect();
+    const pointerEvents = mark ? getComputedStyle(mark).pointerEvents : null;
+    let overFixedColumn: boolean | null = null;
+    if (mark && fixed) {
+      mark.style.pointerEvents = 'auto'; // only for this look: elementsFromPoint skips what takes no pointer
+      overFixedColumn = document.elementsFromPoint(fixed.left + fixed.width / 2, fixed.top + fixed.height / 2)[0] === mark;
+      mark.style.pointerEvents = 'none';
+    }
     return {
-      pointerEvents: mark ? getComputedStyle(mark).pointerEvents : null,
+      overFixedColumn,
+      pointerEvents,
       belowHeader: box && header ? box.top >= header.bottom - 1 : null,
       rightOfSider: box && sider ? box.left >= sider.right - 1 : null,
       sideways: root.scrollWidth > root.clientWidth,
@@ -54,7 +64,7 @@ describe('the company watermark', () => {
     const mark = page.getByTestId('watermark');
     await mark.waitFor({ state: 'attached' }); // after the page settled
     expect(await mark.getAttribute('data-text')).toMatch(new RegExp(`^${ADMIN_ACCOUNT.contact} ${LAST4} \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`));
-    expect(await layout(page)).toEqual({ pointerEvents: 'none', belowHeader: true, rightOfSider: true, sideways: false });
+    expect(await layout(page)).toEqual({ overFixedColumn: true, pointerEvents: 'none', belowHeader: true, rightOfSider: true, sideways: false });
     // What lies under the layer still takes the pointer: the first row, at its centre.
     const hit = await tableRows(page)
       .first()

@@ -3,6 +3,9 @@
  * "<name> <mobile last 4> <YYYY-MM-DD HH:mm>" repeated, rotated and faint in the theme's text colour
  * (light and dark), refreshed each minute. It never takes a click or a selection and is hidden from
  * assistive technology. MainLayout loads it lazily once the page has settled (not in the first load).
+ * It lies above the page's own layers (antd's fixed table columns, z-index 11; sticky form footers)
+ * and below the layout's header (90) and sider (100); a printed screen carries it too. Pages outside
+ * the layout (the public résumé, the insurance certificate) carry none: they are documents for others.
  */
 import { useEffect, useState } from 'react';
 import { companyPaths } from '@/api/company';
@@ -54,12 +57,14 @@ export default function Watermark() {
       style={{
         position: 'absolute',
         inset: 0,
-        zIndex: 10,
+        zIndex: 80,
         pointerEvents: 'none',
         userSelect: 'none',
         opacity: 0.12,
         backgroundImage: tile(text, token.colorText),
         backgroundRepeat: 'repeat',
+        printColorAdjust: 'exact',
+        WebkitPrintColorAdjust: 'exact',
       }}
     />
   );
