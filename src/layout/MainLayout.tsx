@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/stores/settings';
@@ -117,11 +117,10 @@ export default function MainLayout() {
         </header>
         <Layout.Content id={MAIN_ID} tabIndex={-1} className={styles.content}>
           <KeepAliveOutlet />
-          {settled && userId !== undefined && (
-            <Suspense fallback={null}>
-              <Watermark />
-            </Suspense>
-          )}
+          {/* Mounted once settled; a chunk that fails to load leaves the page as it is (OpenedOnce). */}
+          <OpenedOnce open={settled && userId !== undefined}>
+            <Watermark />
+          </OpenedOnce>
         </Layout.Content>
       </Layout>
       <OpenedOnce open={messagePanelOpen}>

@@ -85,7 +85,7 @@ describe('the layer over the page', () => {
     const line = `${me().contact} ${me().mobile.slice(-4)} ${dateTime(NOW)}`;
     expect(me().mobile.slice(-4)).toMatch(/^\d{4}$/);
     expect(layer).toHaveAttribute('data-text', line);
-    expect(decodeURIComponent(layer.style.backgroundImage)).toContain(line);
+    expect(decodeURIComponent(layer.style.getPropertyValue('mask-image'))).toContain(line);
     expect(layer).toHaveAttribute('aria-hidden', 'true');
     expect(layer.style.pointerEvents).toBe('none');
     expect(layer.style.userSelect).toBe('none');
