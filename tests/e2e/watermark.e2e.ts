@@ -108,6 +108,10 @@ describe('the company watermark', () => {
     await page.goto(`${appUrl}/dashboard`);
     await mark.waitFor({ state: 'attached' });
     await screenshot(page, 'watermark-dashboard-zh', { window: true });
+    // A printed screen carries it too (backgrounds print only when the element asks for its colours).
+    await page.emulateMedia({ media: 'print' });
+    expect(await mark.evaluate((layer) => [getComputedStyle(layer).display, getComputedStyle(layer).printColorAdjust])).toEqual(['block', 'exact']);
+    await page.emulateMedia({ media: 'screen' });
 
     await setWatermark(page, false);
     await page.goto(`${appUrl}/aunt/all`);
