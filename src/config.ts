@@ -147,6 +147,7 @@ export const FEATURES = [
   'sessions',
   'recyclePurge',
   'search',
+  'watermark',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

@@ -6,6 +6,7 @@ import type {
   AchievementDataRequest,
   AddRoleRequest,
   CompanyMp,
+  CompanyWatermark,
   CompanyRole,
   CompanyStatsRequest,
   CompanyTotal,
@@ -211,4 +212,14 @@ export interface CompanyContract {
    * Request: `SetCompanyTrackDaysRequest` {trackDays} (integer 1-365)
    */
   '/company/setCompanyTrackDays': { req: SetCompanyTrackDaysRequest; res: CompanyMp };
+  /**
+   * Whether screens and exports with personal data carry a watermark (viewer and time); any signed-in user. Our addition.
+   * Request: `{}` Answer: `CompanyWatermark` {enabled: 0|1} (0 until set)
+   */
+  '/company/watermark/get': { req: EmptyBody; res: CompanyWatermark };
+  /**
+   * Turns the watermark on or off (company.manage, else 40301). Our addition.
+   * Request: `CompanyWatermark` {enabled: 0|1} (anything else 40001)
+   */
+  '/company/watermark/set': { req: CompanyWatermark; res: CompanyWatermark };
 }

@@ -16,6 +16,7 @@ import {
   getAchievementData,
   getAuntSkillData,
   getCompanyMp,
+  getWatermark,
   getCompanyTotal,
   getDepartment,
   getPages,
@@ -98,6 +99,8 @@ export const companyQueries = {
   departments: () => queryOptions({ queryKey: [...all, 'departments'], queryFn: ({ signal }) => getDepartment({ signal, silent: true }) }),
   /** The mini-program settings (/company/getCompanyMp). */
   mp: () => queryOptions({ queryKey: [...all, 'mp'], queryFn: ({ signal }) => getCompanyMp({}, { signal, silent: true }) }),
+  /** The watermark setting (/company/watermark/get, ours). */
+  watermark: () => queryOptions({ queryKey: [...all, 'watermark'], queryFn: ({ signal }) => getWatermark({ signal, silent: true }) }),
   /** The company's totals for a date filter (/company/getCompanyTotal). */
   total: (filter: Parameters<typeof getCompanyTotal>[0]) =>
     queryOptions({ queryKey: [...all, 'total', filter], queryFn: ({ signal }) => getCompanyTotal(filter, { signal, silent: true }) }),

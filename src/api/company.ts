@@ -55,6 +55,9 @@ export const companyPaths = {
   getAchievementData: '/company/getAchievementData',
   getCompanyMp: '/company/getCompanyMp',
   setCompanyTrackDays: '/company/setCompanyTrackDays',
+  /** Ours (docs/API.md): whether screens and exports with personal data carry a watermark. */
+  getWatermark: optionalPath('/company/watermark/get'),
+  setWatermark: optionalPath('/company/watermark/set'),
 } as const;
 
 type P = (typeof companyPaths)[keyof typeof companyPaths];
@@ -165,3 +168,7 @@ export const getAchievementData = call(companyPaths.getAchievementData);
 export const getCompanyMp = call(companyPaths.getCompanyMp);
 /** Sets how many days follow-ups are tracked (1-365); answers the mini-program settings. */
 export const setCompanyTrackDays = call(companyPaths.setCompanyTrackDays);
+/** Whether the company's screens and exports with personal data carry a watermark (ours; any signed-in user). */
+export const getWatermark = noBody(companyPaths.getWatermark);
+/** Turns the watermark on or off (ours; company.manage). */
+export const setWatermark = call(companyPaths.setWatermark);

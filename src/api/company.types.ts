@@ -150,6 +150,11 @@ export interface CompanyMp {
   trackDays: number;
 }
 
+/** The company's watermark setting (ours): 1 = screens and exports with personal data show who looks and when. */
+export interface CompanyWatermark {
+  enabled: 0 | 1;
+}
+
 export interface SetCompanyTrackDaysRequest {
   /** An integer 1-365 (COMPANY_LIMITS in domain/companyRules.ts). */
   trackDays: number;

@@ -32,6 +32,7 @@ export const FEATURE_CALLS: Readonly<Record<Feature, readonly string[]>> = {
   sessions: ['/user/getSessions', '/user/endSession'],
   recyclePurge: ['/recyclebin/getKeepDays', '/recyclebin/setKeepDays'],
   search: ['/search'],
+  watermark: ['/company/watermark/get', '/company/watermark/set'],
 };
 
 /** Whether the configuration switches off the feature this call belongs to. */

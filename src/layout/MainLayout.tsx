@@ -16,7 +16,7 @@ import { OpenedOnce } from '@/components/OpenedOnce';
 import { useAppState } from '@/stores/app';
 import { useMenuTheme } from '@/stores/theme';
 import { startChatWhenIdle } from '@/pages/chat/joint/chatBoot';
-import { afterSettled } from '@/app/afterSettled';
+import { afterSettled, useAfterSettled } from '@/app/afterSettled';
 import styles from './MainLayout.module.css';
 import '@/i18n/features';
 
@@ -29,6 +29,8 @@ const MessagePanel = lazy(() => import('@/pages/chat/messages/MessagePanel'));
 const ChatWindow = lazy(() => import('@/pages/chat/joint/ChatWindow'));
 // Only a theme that names a hosted stylesheet loads the code that links it.
 const ThemeStylesheet = lazy(() => import('./ThemeStylesheet').then((module) => ({ default: module.ThemeStylesheet })));
+// The company's watermark (ours): its code and its setting call come once the first page has settled.
+const Watermark = lazy(() => import('@/components/personal/Watermark'));
 
 /** The protected layout: sidebar (a drawer under 992 px), top bar, optional tabs, pages kept alive, the message panel, the joint-hall chat window. */
 export default function MainLayout() {
@@ -66,6 +68,7 @@ export default function MainLayout() {
       remove?.();
     };
   }, []);
+  const settled = useAfterSettled();
   const chatStarted = useAppState((state) => state.chatStarted);
   const chatWindowOpen = useAppState((state) => state.chatWindowOpen);
 
@@ -114,6 +117,10 @@ export default function MainLayout() {
         </header>
         <Layout.Content id={MAIN_ID} tabIndex={-1} className={styles.content}>
           <KeepAliveOutlet />
+          {/* Mounted once settled; a chunk that fails to load leaves the page as it is (OpenedOnce). */}
+          <OpenedOnce open={settled && userId !== undefined}>
+            <Watermark />
+          </OpenedOnce>
         </Layout.Content>
       </Layout>
       <OpenedOnce open={messagePanelOpen}>

@@ -273,7 +273,7 @@ const SPEC_PATHS: Record<string, readonly string[]> = {
 const OURS: Record<string, readonly string[]> = {
   auntConsent: ['/aunt/consent/get', '/aunt/consent/set', '/aunt/consent/withdraw', '/aunt/consent/views'],
   chat: ['/chat/publicKey', '/chat/login', '/chat/getUnreadMessage', '/chat/getMessage'],
-  company: ['/company/delRole'],
+  company: ['/company/delRole', '/company/watermark/get', '/company/watermark/set'],
   companyApp: ['/companyApp/replySuggest'],
   custom: ['/custom/template/delete'],
   finance: ['/finance/account/ledger'],

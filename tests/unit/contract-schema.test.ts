@@ -43,7 +43,7 @@ describe('contract/schema.json', () => {
     expect(committed.calls['/aunt/getAunt'].list).toBeUndefined();
     expect(committed.calls['/sys/uploadFile'].upload).toBe(true);
     expect(committed.calls['/company/delRole'].optional).toBe(true);
-    expect(Object.values(committed.calls).filter((call) => call.optional)).toHaveLength(32);
+    expect(Object.values(committed.calls).filter((call) => call.optional)).toHaveLength(34);
     expect(committed.calls['/insurance/order/print'].query).toEqual({ $ref: '#/definitions/InsurancePrintParams' });
     expect(committed.calls['/finance/getFeeIOData'].summary).toEqual({ $ref: '#/definitions/FeeSummary' });
   });

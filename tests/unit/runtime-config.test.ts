@@ -104,7 +104,7 @@ describe('applying a config.json', () => {
       'config.json: "financeHiddenCompanyId" must be a company id (a whole number above 0) or null; ignored (README, "Deployment")',
       'config.json: "staffStatisticCompanyId" must be a company id (a whole number above 0) or null; ignored (README, "Deployment")',
       'config.json: "features.tasks" must be true or false; ignored (README, "Deployment")',
-      'config.json: "features.taks" is not a setting (known: chat, roleDelete, suggestionReply, templateDelete, fundLedger, tasks, resumeLinks, auntConsent, privacyReveal, bulkImport, notices, sessions, recyclePurge, search); ignored (README, "Deployment")',
+      'config.json: "features.taks" is not a setting (known: chat, roleDelete, suggestionReply, templateDelete, fundLedger, tasks, resumeLinks, auntConsent, privacyReveal, bulkImport, notices, sessions, recyclePurge, search, watermark); ignored (README, "Deployment")',
       'config.json: "list.total" must be a non-empty string; ignored (README, "Deployment")',
       'config.json: "list.count" is not a setting (known: page, pageSize, rows, total); ignored (README, "Deployment")',
       'config.json: "envelope" must be an object; ignored (README, "Deployment")',

@@ -39,6 +39,7 @@ export const KIT_CALLS: readonly KitCall[] = [
   { path: '/user/getLoginLog' },
   { path: '/user/getSessions' },
   { path: '/recyclebin/getKeepDays' },
+  { path: '/company/watermark/get' },
   { path: '/sys/getRolePower' },
   { path: '/sys/getThemes' },
   { path: '/sys/getRegion' },

@@ -48,6 +48,8 @@ export async function fetchAllRows<Row, Filter>(
 export type SheetCell = string | number | null;
 
 export interface SheetData {
+  /** A line above the header (the company's watermark: who exported and when), when there is one. */
+  caption?: string;
   /** Header texts, one per exported column. */
   header: string[];
   /** Width of each column in characters. */

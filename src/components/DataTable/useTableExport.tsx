@@ -6,7 +6,8 @@
  * Personal columns (`personal`) go out masked. A target with `privacy` tells the server of every
  * export (/privacy/export, logged; a server without it changes nothing); a user with
  * personal.export is first asked a reason (RevealReasonDialog) and gets the full values from
- * that call (a server without it: masked, and the user is told).
+ * that call (a server without it: masked, and the user is told). When the company has the
+ * watermark on (components/personal/watermark), the file's first line says who exported it and when.
  *
  * @example
  *   const exporter = useTableExport();
@@ -24,7 +25,8 @@ import { RevealReasonDialog } from '@/components/personal/RevealReasonDialog';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { isCancelled, loadErrorText } from '@/hooks/loadError';
 import type { TableFetch, TableQuery } from '@/hooks/useTable';
-import { useAccess } from '@/stores/session';
+import { dateTime } from '@/domain/format';
+import { useAccess, useSession } from '@/stores/session';
 import { EXPORT_MAX_ROWS, buildSheet, fetchAllRows, personalColumns, type ExportProgress, type FullValueOf } from './exportRows';
 import type { DataColumn } from './types';
 import { useXlsxWriter } from './xlsxWriter';
@@ -63,6 +65,14 @@ export function useTableExport<Row>(): TableExporter<Row> {
   const access = useAccess();
   const fullOffered = useCallOffered(privacyPaths.export);
   const mayExportFull = fullOffered && access !== null && hasPermission(access, FEATURE_PERMISSIONS.personalExport);
+  const user = useSession((state) => state.user);
+
+  /** The watermark line above the header when the company has it on (its code loads with the first export). */
+  async function caption(): Promise<string | undefined> {
+    if (!user) return undefined;
+    const { viewerOf, watermarkOn } = await import('@/components/personal/watermark');
+    return (await watermarkOn()) ? t('table.export.watermark', { ...viewerOf(user), time: dateTime(Date.now()) }) : undefined;
+  }
 
   /** Tells the server of the export; the full values when a reason was given (undefined: the file stays masked). */
   async function logged(target: ExportTarget<Row>, rows: readonly Row[], reason: RevealReason | null): Promise<FullValueOf<Row> | undefined> {
@@ -98,7 +108,8 @@ export function useTableExport<Row>(): TableExporter<Row> {
     }
     setPhase({ step: 'writing' });
     const full = await logged(target, rows, reason);
-    await write({ fileName: target.fileName, sheetName: target.sheetName, sheet: buildSheet(target.columns, rows, full) });
+    const sheet = { ...buildSheet(target.columns, rows, full), caption: await caption() };
+    await write({ fileName: target.fileName, sheetName: target.sheetName, sheet });
     return !full && personalColumns(target.columns).length > 0 ? 'masked' : 'full';
   }
 

@@ -18,11 +18,12 @@ export type XlsxWriter = (file: XlsxFile) => Promise<void>;
 export const downloadXlsx: XlsxWriter = async ({ fileName, sheetName, sheet }) => {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
   const header = sheet.header.map((title) => ({ value: title, fontWeight: 'bold' as const }));
-  await writeXlsxFile([header, ...sheet.rows], {
+  const caption = sheet.caption === undefined ? [] : [[{ value: sheet.caption }]];
+  await writeXlsxFile([...caption, header, ...sheet.rows], {
     // Sheet names: at most 31 characters, none of : \ / ? * [ ].
     sheet: sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1',
     columns: sheet.widths.map((width) => ({ width })),
-    stickyRowsCount: 1,
+    stickyRowsCount: caption.length + 1,
   }).toFile(fileName);
 };
 

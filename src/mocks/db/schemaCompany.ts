@@ -28,6 +28,8 @@ export interface CompanyRow {
   trackDays: number;
   /** Days a deleted record stays in the recycle bin (/recyclebin/setKeepDays, ours); absent or 0: until deleted by hand. */
   recycleKeepDays?: number;
+  /** 1: screens and exports with personal data carry a watermark (/company/watermark/set, ours); absent or 0: none. */
+  watermark?: 0 | 1;
   /** The company's mini-program (/company/getCompanyMp): name, QR code and business licence image (URLs). */
   mpName: string;
   mpQrcode: string;

@@ -4,11 +4,11 @@
  * `company.manage` (40301 otherwise) and is validated before anything changes (rules/companyInfo.ts).
  */
 import type { RequestHandler } from 'msw';
-import { companyPaths, type CompanyMp } from '@/api/company';
+import { companyPaths, type CompanyMp, type CompanyWatermark } from '@/api/company';
 import type { CompanyInfo } from '@/api/user';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { requirePermission } from '../rules/access';
-import { emptyBodyOnly, readCompanyInfoEdit, readLicenseImage, readTrackDays, toCompanyMp } from '../rules/companyInfo';
+import { emptyBodyOnly, readCompanyInfoEdit, readLicenseImage, readTrackDays, readWatermark, toCompanyMp } from '../rules/companyInfo';
 import { toCompanyInfo } from '../rules/views';
 import { apiPost, apiWrite, requireSession, type MockContext, type MockSession } from './kit';
 
@@ -47,4 +47,18 @@ const updateLicenseImageMP = apiWrite(companyPaths.updateLicenseImageMP, (ctx): 
   return toCompanyMp(company);
 });
 
-export const companyInfoHandlers: RequestHandler[] = [editCompanyInfo, getCompanyMp, setCompanyTrackDays, updateLicenseImageMP];
+/** {} → whether the watermark is on (ours; any signed-in user of the company; 0 until set). */
+const getWatermark = apiPost(companyPaths.getWatermark, (ctx): CompanyWatermark => {
+  const { company } = requireSession(ctx);
+  emptyBodyOnly(ctx.body);
+  return { enabled: company.watermark ?? 0 };
+});
+
+/** {enabled: 0|1} → the stored setting (ours; company.manage). */
+const setWatermark = apiWrite(companyPaths.setWatermark, (ctx): CompanyWatermark => {
+  const { company } = manager(ctx);
+  company.watermark = readWatermark(ctx.body);
+  return { enabled: company.watermark };
+});
+
+export const companyInfoHandlers: RequestHandler[] = [editCompanyInfo, getCompanyMp, setCompanyTrackDays, updateLicenseImageMP, getWatermark, setWatermark];

@@ -28,6 +28,7 @@ const LABEL = {
   companyLogo: { zh: '公司标志', en: 'Company logo' },
   trackDays: { zh: '跟进跟踪天数', en: 'Follow-up tracking days' },
   licenseImage: { zh: '营业执照', en: 'Business licence' },
+  watermark: { zh: '水印', en: 'Watermark' },
 } as const satisfies Record<string, Msg>;
 
 const EDIT_INFO = {
@@ -51,6 +52,11 @@ export function readCompanyInfoEdit(body: unknown, companyId: number): EditCompa
 
 /** setCompanyTrackDays's body: an integer 1-365. */
 export const readTrackDays = (body: unknown): number => readStrict(body, TRACK_DAYS).trackDays;
+
+const WATERMARK = { enabled: { type: 'number', label: LABEL.watermark, required: true, integer: true, min: 0, max: 1 } } as const;
+
+/** /company/watermark/set's body: {enabled} the number 0 or 1, nothing else. */
+export const readWatermark = (body: unknown): 0 | 1 => (readStrict(body, WATERMARK).enabled === 1 ? 1 : 0);
 
 /** updateLicenseImageMP's body: the address of an image this company uploaded (through /sys/uploadFileMP). */
 export function readLicenseImage(body: unknown, companyId: number): string {

@@ -1,8 +1,8 @@
 /**
  * Company info (role page 'CompanyInfo', /company/info, component 'company/info'): the name and
  * logo (editCompanyInfo; the sidebar follows at once), seats used of the plan's maximum with the
- * way to the vip page, the add-aunt QR code, the follow-up tracking days and the mini-program with
- * its business licence. Changing anything needs company.manage; others see it read-only.
+ * way to the vip page, the add-aunt QR code, the follow-up tracking days, the mini-program with
+ * its business licence and the watermark setting (ours). Changing anything needs company.manage; others see it read-only.
  * The company comes from the session's user info, asked again on opening (fresh seat counts).
  */
 import { useEffect, type ReactNode } from 'react';
@@ -22,6 +22,7 @@ import { BasicInfoCard } from './BasicInfoCard';
 import { MiniProgramCard } from './MiniProgramCard';
 import { SeatsCard } from './SeatsCard';
 import { TrackDaysCard } from './TrackDaysCard';
+import { WatermarkCard } from './WatermarkCard';
 import '@/i18n/texts/companyInfo';
 
 export default function CompanyInfoPage() {
@@ -81,6 +82,9 @@ export default function CompanyInfoPage() {
             ),
             'company-mp-loading',
           )}
+        </Col>
+        <Col xs={24} xl={14}>
+          <WatermarkCard canManage={canManage} />
         </Col>
       </Row>
     </Flex>
