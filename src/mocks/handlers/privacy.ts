@@ -2,9 +2,10 @@
  * The privacy family (/privacy/, ours): reveal a record's masked personal fields (every read answers
  * them masked: domain/personalData). Allowed to the company's admins and to roles that may act on the
  * record (aunts: the reveal rule of auntAccess; employers: the ownership permissions; insured persons:
- * insurance.manage; staff: admins only; the mini-program's members and service requests: the employer
- * ownership permissions on the member's consultant / the request's assignee); otherwise 40301. Each reveal appends a privacyAccessLogs row
- * (who, whose, which fields, when, why); a refused or invalid one writes nothing.
+ * insurance.manage; staff: admins only; the mini-program's members and service requests: the
+ * employer ownership permissions on the member's consultant / the request's assignee); otherwise
+ * 40301. Each reveal appends a privacyAccessLogs row (who, whose, which fields, when, why); a
+ * refused or invalid one writes nothing.
  * /privacy/accessLogs lists the company's rows to its admins (40301 otherwise), newest first, with
  * filters; the record's name is answered masked (maskName).
  * /privacy/export logs every list export and answers the full values of columns a role with
@@ -25,7 +26,6 @@ import { apiPost, apiWrite, listResult, paginate, requireSession } from './kit';
 
 export const REVEAL_REASONS = ['contact', 'verify', 'sign', 'insure', 'other'] as const;
 const REASON_TEXT_MAX = 200;
-const SUBJECTS = PRIVACY_SUBJECTS;
 /** At most this many records in one export (the app's EXPORT_MAX_ROWS). */
 export const EXPORT_MAX_IDS = 10_000;
 const LIST_MAX = 50;
@@ -116,7 +116,7 @@ function readReason(raw: unknown): { kind: string; text: string } {
 
 function readReveal(body: unknown) {
   const { subject, id } = validate(body, {
-    subject: { type: 'enum', label: LABEL.subject, required: true, values: SUBJECTS },
+    subject: { type: 'enum', label: LABEL.subject, required: true, values: PRIVACY_SUBJECTS },
     id: { type: 'number', label: LABEL.id, required: true, integer: true, min: 1 },
   });
   const raw = isRecord(body) ? body : {};
@@ -163,7 +163,7 @@ function readLogQuery(body: unknown) {
   const query = validate(body, {
     ...LIST_PAGING_RULES,
     userId: { type: 'number', label: LABEL.userId, integer: true, min: 1 },
-    subject: { type: 'enum', label: LABEL.subject, values: SUBJECTS },
+    subject: { type: 'enum', label: LABEL.subject, values: PRIVACY_SUBJECTS },
     subjectId: { type: 'number', label: LABEL.id, integer: true, min: 1 },
     subjectName: { type: 'string', label: LABEL.subjectName, maxLength: 50 },
     field: { type: 'string', label: LABEL.field, maxLength: 30 },
@@ -217,7 +217,7 @@ const accessLogs = apiPost(privacyPaths.accessLogs, (ctx) => {
 
 function readExport(body: unknown) {
   const { subject, list } = validate(body, {
-    subject: { type: 'enum', label: LABEL.subject, required: true, values: SUBJECTS },
+    subject: { type: 'enum', label: LABEL.subject, required: true, values: PRIVACY_SUBJECTS },
     list: { type: 'string', label: LABEL.list, required: true, minLength: 1, maxLength: LIST_MAX },
   });
   const raw = isRecord(body) ? body : {};
