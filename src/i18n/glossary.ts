@@ -67,7 +67,12 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: /\bjobs?\b/i,
     avoid: /\b(?:needs?|requests?|demands?)\b/i,
   },
-  { zh: '需求', keys: /^(?:(?:companyApp|layout|notice)\.|menu\.companyApp\w*$)/, en: /\brequests?\b/i, avoid: /\b(?:needs?|jobs?|demands?)\b/i },
+  {
+    zh: '需求',
+    keys: /^(?:(?:companyApp|layout|notice)\.|menu\.companyApp\w*$|personal\.subject\.appOrder$)/,
+    en: /\brequests?\b/i,
+    avoid: /\b(?:needs?|jobs?|demands?)\b/i,
+  },
   { zh: '需求', keys: /^(?:employer|order|companyCatalogues)\./, en: /\bneed(?:s|ed)?\b/i, avoid: /\b(?:requests?|demands?)\b/i },
   { zh: '家政公司', en: /\bagenc(?:y|ies)\b/i, avoid: /\bhousekeeping\s+compan/i },
   {

@@ -1,6 +1,7 @@
 /**
  * The company's mini-program in a real browser: a member's service request reaches the admin's
- * bell live, is accepted, assigned and turned into an employer with a job, and the new order is
+ * bell live, is accepted, assigned and turned into an employer with a job (its masked mobile revealed
+ * with a reason first), and the new order is
  * created from it; a news post is written with a picture and published, and shows in the phone
  * preview; a training group and course are added, members sign up (through the mock's control
  * route, as the mini-program would; a full course refuses the next), and the course shows its
@@ -8,6 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Member, TrainingGroup } from '@/api/companyApp';
+import { maskMobile } from '@/domain/personalData';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { pageApi, pageCall } from '../tooling/chatPages';
 import { submitAppRequest, trainingSignUp } from '../tooling/servers';
@@ -37,13 +39,23 @@ describe('the company app', () => {
       budget: 9000,
       remarks: '希望阿姨做饭清淡、有耐心',
     });
+    // Every answer masks the mobile; the admin reveals it (the request carries the member's).
+    const { values } = await pageApi<{ values: { mobile: string } }>(page, appUrl, '/privacy/reveal', {
+      subject: 'member',
+      id: member!.memberId,
+      fields: ['mobile'],
+      reason: { kind: 'contact' },
+    });
+    const mobile = values.mobile;
+    expect(request.mobile).toBe(maskMobile(mobile));
     await expect.poll(async () => Number(await bell.getAttribute('data-requests'))).toBe(before + 1);
     const note = page.locator('.ant-notification-notice').filter({ hasText: '新的服务需求' });
     await note.waitFor();
     await screenshot(page, 'company-app-request-bell');
     await note.click();
     await page.waitForURL(`${appUrl}/company-app/orders`);
-    const row = tableRows(page).filter({ hasText: request.mobile });
+    // The list shows the mobile masked, as the control route answers it.
+    const row = tableRows(page).filter({ hasText: request.contactName }).filter({ hasText: request.mobile });
     await row.waitFor();
 
     await rowAction(page, row, '受理');
@@ -51,7 +63,7 @@ describe('the company app', () => {
     await expect.poll(async () => Number(await bell.getAttribute('data-requests'))).toBe(before);
     // The bell opened the list on "my pending requests", which the accepted one has left: find it.
     await page.getByRole('button', { name: /重\s*置/ }).click();
-    await page.getByLabel('关键词').fill(request.mobile);
+    await page.getByLabel('关键词').fill(mobile);
     await page.getByLabel('关键词').press('Enter');
     await row.getByText('跟进中').waitFor();
 
@@ -63,10 +75,17 @@ describe('the company app', () => {
     await page.getByText('已分配给李顾问').waitFor();
     await row.getByText('李顾问').waitFor();
 
+    // Converting first reveals the mobile with a reason (logged), then fills the form with it.
     await rowAction(page, row, '转为客户');
+    const reveal = page.getByRole('dialog', { name: '查看完整手机号' });
+    await opened(reveal);
+    await reveal.getByRole('radio', { name: '签约' }).check();
+    await screenshot(page, 'company-app-request-convert-reveal-zh', { window: true });
+    await reveal.getByRole('button', { name: /^查\s*看$/ }).click();
+    await reveal.waitFor({ state: 'detached' });
     const convert = openModal(page, '转为客户并发布职位');
     await opened(convert);
-    await expect(convert.getByLabel('手机号').inputValue()).resolves.toBe(request.mobile);
+    await expect(convert.getByLabel('手机号').inputValue()).resolves.toBe(mobile);
     await convert.getByLabel('住家', { exact: true }).check();
     await screenshot(page, 'company-app-request-convert');
     await convert.getByRole('button', { name: /转为客户/ }).click();
@@ -81,7 +100,7 @@ describe('the company app', () => {
     await page.waitForURL(/\/customer\/jobs\/detail\/\d+$/);
     await page.getByRole('button', { name: /推荐阿姨/ }).waitFor();
     const converted = await pageCall<{ status: number; employerId: number; jobId: number }[]>(page, appUrl, '/companyApp/getCompanyAppOrder', {
-      keyword: request.mobile,
+      keyword: mobile,
     });
     expect(converted.data[0]).toMatchObject({ status: 2 });
     await screenshot(page, 'company-app-request-order');

@@ -1,6 +1,8 @@
 /**
- * The mini-program's member lists against the real mock: members filtered as set and one turned
- * into an employer through the employer form (filled from the member; the row then links him);
+ * The mini-program's member lists against the real mock: members filtered as set, their mobiles masked,
+ * and one turned into an employer through the employer form (the mobile revealed with a reason first,
+ * or on a server without the reveal the list's full value or a hint to type it; filled from the
+ * member; the row then links him);
  * a suggestion answered in its dialog (a refusal keeps the reply); purchases with their status
  * counts, the paid total and every row of the filter exported; marriage applications filtered,
  * their details shown and exported; the empty state of an agency with none.
@@ -9,7 +11,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { companyAppPaths, type MarryApplyQuery, type MemberQuery } from '@/api/companyApp';
+import { companyAppPaths, getMembers, type MarryApplyQuery, type Member, type MemberQuery } from '@/api/companyApp';
+import { privacyPaths, type RevealRequest } from '@/api/privacy';
+import { maskMobile } from '@/domain/personalData';
 import { XlsxWriterContext, type XlsxFile } from '@/components/DataTable';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { mockServer } from '@/mocks/node';
@@ -36,6 +40,23 @@ function renderPage(path: string, element: React.ReactElement) {
 const rowOf = (key: number) => document.querySelector(`tr[data-row-key="${key}"]`) as HTMLElement;
 const rows = () => document.querySelectorAll('tr[data-row-key]');
 const lastDialog = () => screen.getAllByRole('dialog').at(-1) as HTMLElement;
+/** The reveal's reason dialog: picks the reason and reveals. */
+async function giveReason(reason: string) {
+  const dialog = await waitFor(() => {
+    const found = screen.getAllByRole('dialog').find((candidate) => within(candidate).queryByText('查看完整手机号') !== null);
+    expect(found).toBeDefined();
+    return found!;
+  });
+  await userEvent.click(within(dialog).getByRole('radio', { name: reason }));
+  await userEvent.click(within(dialog).getByRole('button', { name: /查\s*看/ }));
+}
+/** The employer form (open once its fields are). */
+const employerForm = () =>
+  waitFor(() => {
+    const found = screen.getAllByRole('dialog').find((dialog) => within(dialog).queryByLabelText('手机号') !== null);
+    expect(found).toBeDefined();
+    return found!;
+  });
 /** Picks an option of the open select's dropdown by its title. */
 async function pickOption(combobox: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: combobox }));
@@ -61,8 +82,9 @@ withFreshMockDb();
 beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
 
 describe('members', () => {
-  it('filters as set, and turns a member into an employer through the employer form', async () => {
+  it('filters as set, and turns a member into an employer through the employer form, the mobile revealed with a reason first', async () => {
     const bodies = recordBodies<MemberQuery>(companyAppPaths.getMembers);
+    const reveals = recordBodies<RevealRequest>(privacyPaths.reveal);
     renderPage('/company-app/members', <CompanyAppMembersPage />);
     await waitFor(() => expect(rows().length).toBe(20));
     await pickOption('是否客户', '未转客户');
@@ -70,14 +92,50 @@ describe('members', () => {
     await waitFor(() => expect(rows().length).toBe(20));
     const member = getDb().appMembers.find((row) => row.memberId === Number(rows()[0]!.getAttribute('data-row-key')))!;
     const name = member.realName || member.nickname;
+    // The list shows the mobile masked.
+    expect(rowOf(member.memberId)).toHaveTextContent(maskMobile(member.mobile));
+    expect(rowOf(member.memberId)).not.toHaveTextContent(member.mobile);
+    const logs = getDb().privacyAccessLogs.length;
     await userEvent.click(within(rowOf(member.memberId)).getByRole('button', { name: '转为客户' }));
-    const form = lastDialog();
+    await giveReason('联系客户');
+    const form = await employerForm();
+    expect(reveals).toEqual([{ subject: 'member', id: member.memberId, fields: ['mobile'], reason: { kind: 'contact' } }]);
+    expect(getDb().privacyAccessLogs.slice(logs)).toEqual([expect.objectContaining({ subject: 'member', subjectId: member.memberId, action: 'reveal' })]);
     await waitFor(() => expect(within(form).getByDisplayValue(member.mobile)).toBeInTheDocument());
     expect(within(form).getByDisplayValue(name)).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(getDb().employers.at(-1)).toMatchObject({ mobile: member.mobile, employerName: name, source: 4 }));
     // Now an employer: no longer in "not an employer yet".
     await waitFor(() => expect(rowOf(member.memberId)).toBeNull());
+  });
+
+  it('on a server without /privacy/reveal, fills the full mobile the list carried, or leaves it empty with a hint to type it', async () => {
+    const answer = await getMembers({ isEmployer: 0 }, { silent: true });
+    const [spec, masked] = answer.list as [Member, Member];
+    const full = getDb().appMembers.find((row) => row.memberId === spec.memberId)!.mobile;
+    // A spec server: the first member's mobile in full, the second's masked; no reveal call.
+    const list = answer.list.map((row) => (row.memberId === spec.memberId ? { ...row, mobile: full } : row));
+    mockServer.use(
+      http.post(apiPattern(companyAppPaths.getMembers), () => HttpResponse.json({ code: 200, success: true, data: list, total: list.length })),
+      http.post(apiPattern(privacyPaths.reveal), () => new HttpResponse(null, { status: 404 })),
+    );
+    renderPage('/company-app/members', <CompanyAppMembersPage />);
+    await waitFor(() => expect(rowOf(spec.memberId)).not.toBeNull());
+    expect(rowOf(spec.memberId)).toHaveTextContent(maskMobile(full));
+    await userEvent.click(within(rowOf(spec.memberId)).getByRole('button', { name: '转为客户' }));
+    await giveReason('联系客户');
+    let form = await employerForm();
+    expect(within(form).getByLabelText('手机号')).toHaveValue(full);
+    expect(within(form).queryByText('当前服务器未提供完整手机号，请手动输入')).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Known now to lack the reveal: no reason asked; the mask is not used, the user types the number.
+    await userEvent.click(within(rowOf(masked.memberId)).getByRole('button', { name: '转为客户' }));
+    form = await employerForm();
+    expect(screen.queryByText('查看完整手机号')).toBeNull();
+    expect(within(form).getByLabelText('手机号')).toHaveValue('');
+    expect(within(form).getByText('当前服务器未提供完整手机号，请手动输入')).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The service requests page against the real mock: tabs with counts and filters sent as the user
  * set them; accepting (one request for a double click), closing (the remark rule kept in the
- * dialog), the details drawer (its steps in the footer), converting into an employer and a job (then the new-order link), only the steps the
+ * dialog), the details drawer (its steps in the footer, the mobile masked), converting into an employer and a job (the mobile revealed
+ * with a reason first; a server without the reveal: the list's full value or a hint to type it; then the new-order link), only the steps the
  * graph and the user's permissions allow; and the bell's count of pending requests, a pushed
  * request's notification and the "mine" link it opens.
  */
@@ -10,7 +11,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { employerPaths } from '@/api/employer';
-import { companyAppPaths, type CompanyAppOrderQuery, type SetCompanyAppOrderRequest } from '@/api/companyApp';
+import { http, HttpResponse } from 'msw';
+import { companyAppPaths, getCompanyAppOrder, type CompanyAppOrderQuery, type SetCompanyAppOrderRequest } from '@/api/companyApp';
+import { privacyPaths, type RevealRequest } from '@/api/privacy';
+import { maskMobile } from '@/domain/personalData';
+import { apiPattern } from '@/mocks/handlers/kit';
+import { mockServer } from '@/mocks/node';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
 import CompanyAppOrdersPage from '@/pages/companyApp/orders';
@@ -48,6 +54,27 @@ const newest = (status: number, assigneeId?: number) =>
     .appRequests.filter((row) => row.companyId === 1 && row.status === status && (assigneeId === undefined || row.assigneeId === assigneeId))
     .sort((a, b) => (a.createdTime < b.createdTime ? 1 : -1))[0]!;
 const lastDialog = () => screen.getAllByRole('dialog').at(-1) as HTMLElement;
+/** The open dialog showing this title. */
+const dialogTitled = (title: string) =>
+  waitFor(() => {
+    const found = screen.getAllByRole('dialog').find((dialog) => within(dialog).queryByText(title) !== null);
+    expect(found).toBeDefined();
+    return found!;
+  });
+const revealDialog = () => dialogTitled('查看完整手机号');
+/** The reveal's reason dialog: picks the reason and reveals. */
+async function giveReason(reason: string) {
+  const dialog = await revealDialog();
+  await userEvent.click(within(dialog).getByRole('radio', { name: reason }));
+  await userEvent.click(within(dialog).getByRole('button', { name: /查\s*看/ }));
+}
+/** The conversion's form (open once its fields are). */
+const convertDialog = () =>
+  waitFor(() => {
+    const found = screen.getAllByRole('dialog').find((dialog) => within(dialog).queryByLabelText('客户姓名') !== null);
+    expect(found).toBeDefined();
+    return found!;
+  });
 
 withFreshMockDb();
 beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
@@ -84,7 +111,9 @@ describe('the service requests page', () => {
     await userEvent.click(within(rowOf(pending.appOrderId)!).getByRole('button', { name: '详情' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText(`需求详情 · ${pending.contactName}`)).toBeInTheDocument();
-    expect(drawer).toHaveTextContent(pending.mobile);
+    // The mobile masked (its eye reveals it with a reason).
+    expect(drawer).toHaveTextContent(maskMobile(pending.mobile));
+    expect(drawer).not.toHaveTextContent(pending.mobile);
     const footer = drawer.querySelector<HTMLElement>('.ant-drawer-footer')!;
     // The row's steps but 详情 itself.
     expect(within(footer).queryByRole('button', { name: '详情' })).toBeNull();
@@ -119,13 +148,21 @@ describe('the service requests page', () => {
     expect(await within(rowOf(pending.appOrderId)!).findByRole('button', { name: '重新打开' })).toBeInTheDocument();
   });
 
-  it('turns a request into a new employer and a job in one step, then opens the new order for them', async () => {
+  it('turns a request into a new employer and a job in one step: reveals the mobile with a reason first, then opens the new order', async () => {
     const following = newest(1);
     const employers = getDb().employers.length;
+    const logs = getDb().privacyAccessLogs.length;
+    const reveals = recordBodies<RevealRequest>(privacyPaths.reveal);
     const { router } = renderPage();
     await waitFor(() => expect(rowOf(following.appOrderId)).not.toBeNull());
+    expect(rowOf(following.appOrderId)).toHaveTextContent(maskMobile(following.mobile));
     await userEvent.click(await rowAction(rowOf(following.appOrderId)!, '转为客户'));
-    const dialog = lastDialog();
+    await giveReason('签约');
+    const dialog = await convertDialog();
+    expect(reveals).toEqual([{ subject: 'appOrder', id: following.appOrderId, fields: ['mobile'], reason: { kind: 'sign' } }]);
+    expect(getDb().privacyAccessLogs.slice(logs)).toEqual([
+      expect.objectContaining({ subject: 'appOrder', subjectId: following.appOrderId, fields: ['mobile'], action: 'reveal' }),
+    ]);
     expect(within(dialog).getByLabelText('客户姓名')).toHaveValue(following.contactName);
     expect(within(dialog).getByLabelText('手机号')).toHaveValue(following.mobile);
     await userEvent.click(within(dialog).getByLabelText('住家'));
@@ -139,6 +176,50 @@ describe('the service requests page', () => {
     await waitFor(() => expect(currentPath(router)).toBe(`/customer/jobs?create=1&employerId=${employer.employerId}&jobId=${job.jobId}`));
   });
 
+  it('cancelling the reason opens no conversion and reveals nothing', async () => {
+    const following = newest(1);
+    const logs = getDb().privacyAccessLogs.length;
+    renderPage();
+    await waitFor(() => expect(rowOf(following.appOrderId)).not.toBeNull());
+    await userEvent.click(await rowAction(rowOf(following.appOrderId)!, '转为客户'));
+    const reveal = await revealDialog();
+    await userEvent.click(within(reveal).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(getDb().privacyAccessLogs).toHaveLength(logs);
+  });
+
+  it('on a server without /privacy/reveal, fills the full mobile the list carried, or leaves it empty with a hint to type it', async () => {
+    const following = newest(1);
+    const other = getDb().appRequests.find((row) => row.companyId === 1 && row.status === 1 && row.appOrderId !== following.appOrderId)!;
+    const answer = await getCompanyAppOrder({ pageSize: 100 }, { silent: true });
+    // A spec server: the first request's mobile in full, the other's masked; no reveal call.
+    const list = answer.list.map((row) => (row.appOrderId === following.appOrderId ? { ...row, mobile: following.mobile } : row));
+    mockServer.use(
+      http.post(apiPattern(companyAppPaths.getCompanyAppOrder), () =>
+        HttpResponse.json({ code: 200, success: true, data: list, total: list.length, summary: answer.summary }),
+      ),
+      http.post(apiPattern(privacyPaths.reveal), () => new HttpResponse(null, { status: 404 })),
+    );
+    renderPage();
+    await waitFor(() => expect(rowOf(following.appOrderId)).not.toBeNull());
+    // Shown masked all the same.
+    expect(rowOf(following.appOrderId)).toHaveTextContent(maskMobile(following.mobile));
+    await userEvent.click(await rowAction(rowOf(following.appOrderId)!, '转为客户'));
+    await giveReason('联系客户');
+    let dialog = await convertDialog();
+    expect(within(dialog).getByLabelText('手机号')).toHaveValue(following.mobile);
+    expect(within(dialog).queryByText('当前服务器未提供完整手机号，请手动输入')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The server is now known to lack the reveal: no reason is asked, the masked mobile is not used.
+    await userEvent.click(await rowAction(rowOf(other.appOrderId)!, '转为客户'));
+    dialog = await convertDialog();
+    expect(screen.queryByText('查看完整手机号')).toBeNull();
+    expect(within(dialog).getByLabelText('手机号')).toHaveValue('');
+    expect(within(dialog).getByText('当前服务器未提供完整手机号，请手动输入')).toBeInTheDocument();
+  });
+
   it("offers the company's employer already holding the request's mobile, found by a search for it", async () => {
     const following = newest(1);
     const existing = getDb().employers.find((row) => row.companyId === 1 && /^1\d{10}$/.test(row.mobile))!;
@@ -147,8 +228,9 @@ describe('the service requests page', () => {
     renderPage();
     await waitFor(() => expect(rowOf(following.appOrderId)).not.toBeNull());
     await userEvent.click(await rowAction(rowOf(following.appOrderId)!, '转为客户'));
-    const dialog = lastDialog();
-    expect(await within(dialog).findByText(`手机号 ${existing.mobile} 已是客户「${existing.employerName}」。`)).toBeInTheDocument();
+    await giveReason('联系客户');
+    const dialog = await convertDialog();
+    expect(await within(dialog).findByText(`手机号 ${maskMobile(existing.mobile)} 已是客户「${existing.employerName}」。`)).toBeInTheDocument();
     expect(searches).toContainEqual(expect.objectContaining({ keyword: existing.mobile }));
   });
 

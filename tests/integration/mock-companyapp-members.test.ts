@@ -10,6 +10,7 @@ import { companyAppPaths, getBuyMiniOrder, getMarryApply, getMembers, getSuggest
 import { createEmployer } from '@/api/employer';
 import { removeToken } from '@/auth/token';
 import { chinaDay } from '@/domain/chinaTime';
+import { maskMobile } from '@/domain/personalData';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, THIRD_ACCOUNT, getDb } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
@@ -52,11 +53,19 @@ describe('/companyApp/getMembers', () => {
   it('links the employer with the member’s mobile, also one created just now, and filters by it', async () => {
     const linked = await getMembers({ isEmployer: 1, pageSize: 100 }, silent);
     expect(linked.total).toBeGreaterThan(0);
-    for (const member of linked.list) expect(getDb().employers.find((row) => row.employerId === member.employerId)?.mobile).toBe(member.mobile);
+    const stored = (memberId: number) => getDb().appMembers.find((row) => row.memberId === memberId)!.mobile;
+    for (const member of linked.list) {
+      expect(getDb().employers.find((row) => row.employerId === member.employerId)?.mobile).toBe(stored(member.memberId));
+      // Answered masked (the full one through /privacy/reveal).
+      expect(member.mobile).toBe(maskMobile(stored(member.memberId)));
+    }
     const plain = (await getMembers({ isEmployer: 0, pageSize: 1 }, silent)).list[0]!;
     expect(plain.employerId).toBeNull();
-    const employer = await createEmployer({ employerName: plain.realName || '会员转客户', mobile: plain.mobile, source: 4 }, silent);
-    const again = await getMembers({ keyword: plain.mobile }, silent);
+    const mobile = stored(plain.memberId);
+    const employer = await createEmployer({ employerName: plain.realName || '会员转客户', mobile, source: 4 }, silent);
+    // The keyword matches the full mobile; the answer masks it.
+    const again = await getMembers({ keyword: mobile }, silent);
+    expect(again.list[0]!.mobile).toBe(maskMobile(mobile));
     expect(again.list[0]).toMatchObject({ memberId: plain.memberId, employerId: employer.employerId, employerName: employer.employerName });
   });
 

@@ -9,6 +9,7 @@ import { postUnchecked } from '@/api/http';
 import { companyAppPaths, getCompanyAppOrder, setCompanyAppOrder, type CompanyAppOrder, type ConvertJobInput } from '@/api/companyApp';
 import type { AppRequestPush } from '@/api/chatRealtime';
 import { removeToken } from '@/auth/token';
+import { maskMobile } from '@/domain/personalData';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, type AppRequestRow } from '@/mocks/db';
 import { onRequestForUser, announceRequest } from '@/mocks/rules/appRequestEvents';
@@ -87,7 +88,14 @@ describe('/companyApp/getCompanyAppOrder', () => {
     expect(mine.summary?.counts.pending).toBe(mine.total);
     const row = requests().find((item) => item.budgetFen > 0)!;
     const found = await getCompanyAppOrder({ keyword: row.mobile }, silent);
-    expect(found.list[0]).toMatchObject({ appOrderId: row.appOrderId, budget: row.budgetFen / 100, serviceTypeName: expect.any(String), cityName: '上海市' });
+    expect(found.list[0]).toMatchObject({
+      appOrderId: row.appOrderId,
+      mobile: maskMobile(row.mobile),
+      budget: row.budgetFen / 100,
+      serviceTypeName: expect.any(String),
+      cityName: '上海市',
+    });
+    expect(all.list.every((item) => /^1\d\d\*{4}\d{4}$/.test(item.mobile))).toBe(true);
     const byBudget = await getCompanyAppOrder({ sortField: 'budget', sortOrder: 'desc', pageSize: 5 }, silent);
     expect(byBudget.list[0]!.budget).toBe(Math.max(...requests().map((item) => item.budgetFen)) / 100);
   });

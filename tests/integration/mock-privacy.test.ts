@@ -4,12 +4,23 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getAunt } from '@/api/aunt';
+import { getMembers } from '@/api/companyApp';
 import { exportPersonal, getAccessLogs, revealPersonal, type AccessLogQuery, type ExportPersonalRequest, type RevealRequest } from '@/api/privacy';
 import { removeToken, setToken } from '@/auth/token';
-import { maskIdNumber, maskName } from '@/domain/personalData';
+import { maskIdNumber, maskMobile, maskName } from '@/domain/personalData';
 import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { i18n } from '@/i18n';
-import { ADMIN_ACCOUNT, STAFF_ACCOUNT, allocateId, getDb, snapshot, type AuntRow, type PrivacyAccessLogRow } from '@/mocks/db';
+import {
+  ADMIN_ACCOUNT,
+  STAFF_ACCOUNT,
+  allocateId,
+  getDb,
+  snapshot,
+  type AppMemberRow,
+  type AppRequestRow,
+  type AuntRow,
+  type PrivacyAccessLogRow,
+} from '@/mocks/db';
 import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { failure, silent, userIdOf } from './mock-helpers';
 
@@ -84,6 +95,66 @@ describe('/privacy/reveal', () => {
       [{ ...good, reason: { kind: 'other' } }, 40001, /原因说明/],
       [{ ...good, reason: { kind: 'other', text: 'x'.repeat(201) } }, 40001, /原因说明/],
       [{ ...good, id: 999_999 }, 40401, /阿姨/],
+    ];
+    const before = snapshot();
+    for (const [body, code, message] of cases) {
+      const error = await failure(revealPersonal(body as RevealRequest, silent));
+      expect([body, error.code, error.serverMessage]).toEqual([body, code, expect.stringMatching(message)]);
+    }
+    expect(snapshot()).toBe(before);
+  });
+});
+
+describe('/privacy/reveal of the mini-program’s members and service requests', () => {
+  const member = (keep: (row: AppMemberRow) => boolean) => getDb().appMembers.find((row) => row.companyId === 1 && row.mobile !== '' && keep(row))!;
+  const request = (keep: (row: AppRequestRow) => boolean) => getDb().appRequests.find((row) => row.companyId === 1 && row.mobile !== '' && keep(row))!;
+
+  it('gives an admin a member’s and a request’s full mobile (the reads mask it) and logs each, listed under its kind', async () => {
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    const someone = member(() => true);
+    const asked = request(() => true);
+    const listed = await getMembers({ keyword: someone.mobile }, silent);
+    expect(listed.list.find((row) => row.memberId === someone.memberId)?.mobile).toBe(maskMobile(someone.mobile));
+    const before = getDb().privacyAccessLogs.length;
+    expect(await revealPersonal({ subject: 'member', id: someone.memberId, fields: ['mobile'], reason: CONTACT }, silent)).toEqual({
+      values: { mobile: someone.mobile },
+    });
+    expect(await revealPersonal({ subject: 'appOrder', id: asked.appOrderId, fields: ['mobile'], reason: { kind: 'sign' } }, silent)).toEqual({
+      values: { mobile: asked.mobile },
+    });
+    expect(getDb().privacyAccessLogs.slice(before)).toEqual([
+      expect.objectContaining({ subject: 'member', subjectId: someone.memberId, fields: ['mobile'], action: 'reveal', reason: { kind: 'contact', text: '' } }),
+      expect.objectContaining({ subject: 'appOrder', subjectId: asked.appOrderId, fields: ['mobile'], action: 'reveal', reason: { kind: 'sign', text: '' } }),
+    ]);
+    const members = await getAccessLogs({ subject: 'member' }, silent);
+    expect(members.list[0]).toMatchObject({ subject: 'member', subjectId: someone.memberId, subjectName: maskName(someone.realName || someone.nickname) });
+    const requests = await getAccessLogs({ subject: 'appOrder', subjectId: asked.appOrderId }, silent);
+    expect(requests.list.map((row) => [row.subjectId, row.subjectName])).toEqual([[asked.appOrderId, maskName(asked.contactName)]]);
+  });
+
+  it('answers 40301 to a staff member for a colleague’s member or request, logging nothing; her own request is revealed', async () => {
+    setToken(tokenFor(STAFF_ACCOUNT));
+    const theirs = member((row) => row.userId !== 0 && row.userId !== staffId());
+    const theirRequest = request((row) => row.assigneeId !== 0 && row.assigneeId !== staffId());
+    const before = snapshot();
+    expect((await failure(revealPersonal({ subject: 'member', id: theirs.memberId, fields: ['mobile'], reason: CONTACT }, silent))).code).toBe(40301);
+    expect((await failure(revealPersonal({ subject: 'appOrder', id: theirRequest.appOrderId, fields: ['mobile'], reason: CONTACT }, silent))).code).toBe(40301);
+    expect(snapshot()).toBe(before);
+    const mine = request((row) => row.assigneeId === staffId());
+    expect((await revealPersonal({ subject: 'appOrder', id: mine.appOrderId, fields: ['mobile'], reason: CONTACT }, silent)).values).toEqual({
+      mobile: mine.mobile,
+    });
+  });
+
+  it('refuses another field, an unknown record or kind with an envelope error, and logs nothing', async () => {
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    const good: RevealRequest = { subject: 'member', id: member(() => true).memberId, fields: ['mobile'], reason: CONTACT };
+    const cases: [unknown, number, RegExp][] = [
+      [{ ...good, subject: 'members' }, 40001, /对象/],
+      [{ ...good, fields: ['idCard'] }, 40001, /字段/],
+      [{ ...good, subject: 'appOrder', fields: ['address'] }, 40001, /字段/],
+      [{ ...good, id: 999_999 }, 40401, /会员/],
+      [{ ...good, subject: 'appOrder', id: 999_999 }, 40401, /./],
     ];
     const before = snapshot();
     for (const [body, code, message] of cases) {

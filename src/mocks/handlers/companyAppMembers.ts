@@ -2,8 +2,7 @@
  * The mini-program's members and what they leave: members (/companyApp/getMembers), suggestions
  * (getSuggest and our replySuggest, which needs company.manage: the reply speaks for the company),
  * purchases (getBuyMiniOrder) and marriage applications (getMarryApply). Reading needs a session
- * of the company. Suggestions, purchases and applications answer the member's mobile masked; the
- * members list keeps it whole for now (turning a member into an employer fills the mobile from it).
+ * of the company. Every answer carries the member's mobile masked (the full one: /privacy/reveal).
  */
 import { companyAppPaths } from '@/api/companyApp';
 import { getDb } from '../db';

@@ -2,20 +2,23 @@
  * The privacy family (/privacy/, ours): reveal a record's masked personal fields (every read answers
  * them masked: domain/personalData). Allowed to the company's admins and to roles that may act on the
  * record (aunts: the reveal rule of auntAccess; employers: the ownership permissions; insured persons:
- * insurance.manage; staff: admins only); otherwise 40301. Each reveal appends a privacyAccessLogs row
- * (who, whose, which fields, when, why); a refused or invalid one writes nothing.
+ * insurance.manage; staff: admins only; the mini-program's members and service requests: the
+ * employer ownership permissions on the member's consultant / the request's assignee); otherwise
+ * 40301. Each reveal appends a privacyAccessLogs row (who, whose, which fields, when, why); a
+ * refused or invalid one writes nothing.
  * /privacy/accessLogs lists the company's rows to its admins (40301 otherwise), newest first, with
  * filters; the record's name is answered masked (maskName).
  * /privacy/export logs every list export and answers the full values of columns a role with
  * personal.export asks full.
  */
-import { PRIVACY_ACTIONS, privacyPaths, type AccessLogEntry } from '@/api/privacy';
+import { PRIVACY_ACTIONS, PRIVACY_SUBJECTS, privacyPaths, type AccessLogEntry } from '@/api/privacy';
 import { maskName } from '@/domain/personalData';
-import { hasPermission, type Access } from '@/auth/permission';
-import { FEATURE_PERMISSIONS } from '@/domain/permissions';
+import { canByOwnership, hasPermission, type Access } from '@/auth/permission';
+import { FEATURE_PERMISSIONS, OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
 import { allocateId, getDb, type MockDb, type PrivacyAccessLogRow, type PrivacySubject } from '../db';
 import { forbidden, invalid, notFound, type Msg } from '../core/errors';
 import { isRecord, validate } from '../core/validate';
+import { findRequest, requireRequestAct } from '../rules/appRequestView';
 import { accessOf, findAunt, mayReveal } from '../rules/auntAccess';
 import { findEmployer, mayActOnEmployer } from '../rules/employerAccess';
 import { DEFAULT_PAGE_SIZE, LIST_PAGING_RULES, readDateFilter, timePredicate } from '../rules/listQuery';
@@ -23,7 +26,6 @@ import { apiPost, apiWrite, listResult, paginate, requireSession } from './kit';
 
 export const REVEAL_REASONS = ['contact', 'verify', 'sign', 'insure', 'other'] as const;
 const REASON_TEXT_MAX = 200;
-const SUBJECTS = ['aunt', 'employer', 'staff', 'insured'] as const;
 /** At most this many records in one export (the app's EXPORT_MAX_ROWS). */
 export const EXPORT_MAX_IDS = 10_000;
 const LIST_MAX = 50;
@@ -34,6 +36,8 @@ export const REVEAL_FIELDS: Readonly<Record<PrivacySubject, readonly string[]>> 
   employer: ['mobile', 'address', 'wechat'],
   staff: ['mobile'],
   insured: ['insurerIdNo', 'applicantIdNo', 'applicantMobile'],
+  member: ['mobile'],
+  appOrder: ['mobile'],
 };
 
 const LABEL: Record<string, Msg> = {
@@ -62,6 +66,17 @@ function valuesOf(subject: PrivacySubject, id: number, companyId: number, access
     const employer = findEmployer(companyId, id);
     if (!mayActOnEmployer(access, employer)) throw forbidden();
     return employer as unknown as Record<string, unknown>;
+  }
+  if (subject === 'member') {
+    const member = db.appMembers.find((row) => row.memberId === id && row.companyId === companyId);
+    if (!member) throw notFound({ zh: '会员', en: 'Member' });
+    if (!canByOwnership(access, OWNERSHIP_PERMISSIONS.employer, member.userId)) throw forbidden();
+    return member as unknown as Record<string, unknown>;
+  }
+  if (subject === 'appOrder') {
+    const request = findRequest(db, companyId, id);
+    requireRequestAct(access, request);
+    return request as unknown as Record<string, unknown>;
   }
   if (subject === 'insured') {
     const order = db.insOrders.find((row) => row.orderId === id && row.companyId === companyId);
@@ -101,7 +116,7 @@ function readReason(raw: unknown): { kind: string; text: string } {
 
 function readReveal(body: unknown) {
   const { subject, id } = validate(body, {
-    subject: { type: 'enum', label: LABEL.subject, required: true, values: SUBJECTS },
+    subject: { type: 'enum', label: LABEL.subject, required: true, values: PRIVACY_SUBJECTS },
     id: { type: 'number', label: LABEL.id, required: true, integer: true, min: 1 },
   });
   const raw = isRecord(body) ? body : {};
@@ -135,6 +150,11 @@ const reveal = apiWrite(privacyPaths.reveal, (ctx) => {
 function subjectNameOf(db: MockDb, row: PrivacyAccessLogRow): string {
   if (row.subject === 'aunt') return db.aunts.find((aunt) => aunt.auntId === row.subjectId)?.auntName ?? '';
   if (row.subject === 'employer') return db.employers.find((employer) => employer.employerId === row.subjectId)?.employerName ?? '';
+  if (row.subject === 'member') {
+    const member = db.appMembers.find((item) => item.memberId === row.subjectId);
+    return member ? member.realName || member.nickname : '';
+  }
+  if (row.subject === 'appOrder') return db.appRequests.find((item) => item.appOrderId === row.subjectId)?.contactName ?? '';
   if (row.subject === 'insured') return db.insOrders.find((order) => order.orderId === row.subjectId)?.insurerName ?? '';
   return db.users.find((user) => user.userId === row.subjectId)?.contact ?? '';
 }
@@ -143,7 +163,7 @@ function readLogQuery(body: unknown) {
   const query = validate(body, {
     ...LIST_PAGING_RULES,
     userId: { type: 'number', label: LABEL.userId, integer: true, min: 1 },
-    subject: { type: 'enum', label: LABEL.subject, values: ['aunt', 'employer', 'staff', 'insured'] },
+    subject: { type: 'enum', label: LABEL.subject, values: PRIVACY_SUBJECTS },
     subjectId: { type: 'number', label: LABEL.id, integer: true, min: 1 },
     subjectName: { type: 'string', label: LABEL.subjectName, maxLength: 50 },
     field: { type: 'string', label: LABEL.field, maxLength: 30 },
@@ -197,7 +217,7 @@ const accessLogs = apiPost(privacyPaths.accessLogs, (ctx) => {
 
 function readExport(body: unknown) {
   const { subject, list } = validate(body, {
-    subject: { type: 'enum', label: LABEL.subject, required: true, values: SUBJECTS },
+    subject: { type: 'enum', label: LABEL.subject, required: true, values: PRIVACY_SUBJECTS },
     list: { type: 'string', label: LABEL.list, required: true, minLength: 1, maxLength: LIST_MAX },
   });
   const raw = isRecord(body) ? body : {};

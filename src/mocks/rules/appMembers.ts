@@ -3,11 +3,14 @@
  * brought in, counted from the rows on every call (requests; paid or completed purchases and paid
  * training orders, with what they came to in fen, and the rank that follows), their consultant,
  * and the employer with their mobile (a member turned into an employer through createEmployer is
- * linked that way, with no write of this family). Strict filter, sort on the derived figures too.
+ * linked that way, with no write of this family). The mobile is answered masked (domain/personalData;
+ * the full one through /privacy/reveal, subject 'member'); the keyword matches the full one. Strict
+ * filter, sort on the derived figures too.
  */
 import type { Member, MemberRank } from '@/api/companyApp.types';
 import { MEMBER_RANKS, MEMBER_SOURCES, isSpentMiniOrder, memberRankOf } from '@/domain/companyAppCodes';
 import { yuanOfFen } from '@/domain/fen';
+import { maskMobile } from '@/domain/personalData';
 import type { AppMemberRow, EmployerRow, MockDb } from '../db';
 import { invalid } from '../core/errors';
 import { isRecord } from '../core/validate';
@@ -69,7 +72,7 @@ function toMember(row: AppMemberRow, stats: MemberStats, employer: EmployerRow |
     nickname: row.nickname,
     avatarUrl: row.avatarUrl,
     realName: row.realName,
-    mobile: row.mobile,
+    mobile: maskMobile(row.mobile),
     gender: row.gender,
     source: row.source,
     userId: row.userId,

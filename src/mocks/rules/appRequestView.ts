@@ -1,6 +1,7 @@
 /**
  * Service requests as the client reads them (CompanyAppOrder): names of the member, service type,
- * city, assignee, employer and job looked up once per answer; the budget in yuan. Also the list's
+ * city, assignee, employer and job looked up once per answer; the budget in yuan; the mobile masked
+ * (the full one through /privacy/reveal, subject 'appOrder'). Also the list's
  * filter and order, the counts per status of the summary, and who may act on a request (the
  * employer ownership permissions on its assignee, as a request is an employer to be).
  */
@@ -8,6 +9,7 @@ import type { CompanyAppOrder, CompanyAppOrderSummary } from '@/api/companyApp.t
 import { canByOwnership, type Access } from '@/auth/permission';
 import { OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
 import { yuanOfFen } from '@/domain/fen';
+import { maskMobile } from '@/domain/personalData';
 import type { AppRequestRow, MockDb } from '../db';
 import { forbidden, notFound } from '../core/errors';
 import { regionName } from './employerLabels';
@@ -41,7 +43,7 @@ export function toCompanyAppOrder(row: AppRequestRow, names: RequestNames): Comp
     memberId: row.memberId,
     memberNickname: named(names.member, row.memberId),
     contactName: row.contactName,
-    mobile: row.mobile,
+    mobile: maskMobile(row.mobile),
     serviceType: row.serviceType,
     serviceTypeName: named(names.serviceType, row.serviceType),
     cityId: row.cityId,

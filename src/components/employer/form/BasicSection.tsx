@@ -9,7 +9,7 @@ import type { EmployerFormValues } from './formValues';
 import { maxRule, mobileRules, requiredRule } from './rules';
 
 /** Name, gender, mobile, WeChat, avatar, source and status. */
-export function BasicSection() {
+export function BasicSection({ mobileHint }: { mobileHint?: string }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<EmployerFormValues>();
   const name = Form.useWatch('employerName', form) ?? '';
@@ -30,7 +30,13 @@ export function BasicSection() {
         </Form.Item>
       </Field>
       <Field>
-        <Form.Item name="mobile" label={t('employer.fields.mobile')} rules={mobileRules(t)} normalize={(value: string) => value.replace(/[^\d\s]/g, '')}>
+        <Form.Item
+          name="mobile"
+          label={t('employer.fields.mobile')}
+          rules={mobileRules(t)}
+          extra={mobileHint}
+          normalize={(value: string) => value.replace(/[^\d\s]/g, '')}
+        >
           <Input placeholder={t('employer.form.placeholders.mobile')} inputMode="numeric" maxLength={13} autoComplete="off" />
         </Form.Item>
       </Field>

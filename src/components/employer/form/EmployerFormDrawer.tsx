@@ -29,6 +29,8 @@ export interface EmployerFormDrawerProps {
   employer: Employer | null;
   /** A new employer's first values (e.g. a mini-program member's name and mobile); ignored when editing. */
   prefill?: Partial<EmployerFormValues>;
+  /** Said under the mobile field (e.g. the full mobile could not be filled: type it). */
+  mobileHint?: string;
   onClose: () => void;
   /** After a successful save, with the record the server answered. */
   onSaved: (employer: Employer) => void;
@@ -40,7 +42,7 @@ export function EmployerFormDrawer(props: EmployerFormDrawerProps) {
   return <FormDrawer key={props.employer?.employerId ?? 'new'} {...props} />;
 }
 
-function FormDrawer({ employer, prefill, onClose, onSaved }: EmployerFormDrawerProps) {
+function FormDrawer({ employer, prefill, mobileHint, onClose, onSaved }: EmployerFormDrawerProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const me = useSession((state) => state.user);
@@ -96,7 +98,7 @@ function FormDrawer({ employer, prefill, onClose, onSaved }: EmployerFormDrawerP
         }}
         scrollToFirstError
       >
-        <BasicSection />
+        <BasicSection mobileHint={mobileHint} />
         <NeedSection />
         <AddressSection />
         <HouseholdSection />

@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { RowActions } from '@/components/DataTable/RowActions';
 import { Link } from 'react-router-dom';
 import type { Member } from '@/api/companyApp';
+import { canByOwnership } from '@/auth/permission';
+import { PersonalValue } from '@/components/personal/PersonalValue';
+import { OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
+import { useAccess } from '@/stores/session';
 import type { DataColumn } from '@/components/DataTable';
 import { CodeTag } from '@/components/order/CodeTag';
 import { MEMBER_RANK_CODES } from '@/domain/companyAppCodes';
@@ -15,6 +19,7 @@ export const MEMBER_TABLE_TYPE = 'companyAppMembers';
 
 export function useMemberColumns(toEmployer: (member: Member) => void): DataColumn<Member>[] {
   const { t } = useTranslation();
+  const access = useAccess();
   return useMemo((): DataColumn<Member>[] => {
     const c = (key: string) => t(`companyApp.members.columns.${key}`);
     const sourceText = (member: Member) => t(`companyApp.codes.memberSource.${member.source}`);
@@ -31,7 +36,21 @@ export function useMemberColumns(toEmployer: (member: Member) => void): DataColu
         ),
         exportValue: (member) => member.nickname,
       },
-      { key: 'mobile', title: c('mobile'), width: 130, render: (_, member) => member.mobile, exportValue: (member) => member.mobile },
+      {
+        key: 'mobile',
+        title: c('mobile'),
+        width: 130,
+        personal: 'mobile',
+        render: (_, member) => (
+          <PersonalValue
+            kind="mobile"
+            value={member.mobile}
+            reveal={{ subject: 'member', id: member.memberId, field: 'mobile' }}
+            allowed={access !== null && canByOwnership(access, OWNERSHIP_PERMISSIONS.employer, member.userId)}
+          />
+        ),
+        exportValue: (member) => member.mobile,
+      },
       { key: 'source', title: c('source'), width: 110, render: (_, member) => sourceText(member), exportValue: sourceText },
       {
         key: 'rank',
@@ -100,5 +119,5 @@ export function useMemberColumns(toEmployer: (member: Member) => void): DataColu
         ),
       },
     ];
-  }, [t, toEmployer]);
+  }, [access, t, toEmployer]);
 }

@@ -3,16 +3,18 @@
  * 'companyApp/members'): the registered members with their source, rank, consultant and what they
  * brought in, searched and filtered on the shared list machinery, exported; a member who is not an
  * employer yet can be turned into one through the employer form, filled with their name, mobile and
- * gender (the list then links the employer: same mobile).
+ * gender (the list then links the employer: same mobile); the list answers the mobile masked, so the
+ * conversion first reveals it with a reason (components/personal useRevealForForm).
  */
 import { companyAppQueries } from '@/api/companyApp.queries';
 import { Card, Flex } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMembers, type Member, type MemberQuery } from '@/api/companyApp';
 import { ListPageHeader, useColumnSettings, useTableExport } from '@/components/DataTable';
 import { ExportableList } from '../shared/ExportableList';
 import { EmployerFormDrawer } from '@/components/employer';
+import { useRevealForForm, type RevealedValue } from '@/components/personal/useRevealForForm';
 import { CreatedDateFilter, FilterRow, KeywordFilter, ResetFilterButton } from '@/components/filters';
 import { MEMBER_RANKS, MEMBER_SOURCES } from '@/domain/companyAppCodes';
 import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
@@ -36,8 +38,14 @@ export default function CompanyAppMembersPage() {
   const { t } = useTranslation();
   const table = useTable<Member, MemberFilter>({ ...MEMBERS, memoryKey: 'companyApp.members', rowKey: (member) => member.memberId });
   const { filter, patchFilter, refresh } = table;
-  const [converting, setConverting] = useState<Member | null>(null);
-  const columns = useMemberColumns(setConverting);
+  const [converting, setConverting] = useState<{ member: Member; mobile: RevealedValue } | null>(null);
+  const { ask: askMobile, dialog: revealDialog } = useRevealForForm();
+  const toEmployer = useCallback(
+    (member: Member) =>
+      askMobile({ subject: 'member', id: member.memberId, field: 'mobile', kind: 'mobile' }, member.mobile, (mobile) => setConverting({ member, mobile })),
+    [askMobile],
+  );
+  const columns = useMemberColumns(toEmployer);
   const settings = useColumnSettings(MEMBER_TABLE_TYPE, columns);
   const exporter = useTableExport<Member>();
   const f = (key: string) => t(`companyApp.members.filters.${key}`);
@@ -85,9 +93,15 @@ export default function CompanyAppMembersPage() {
         employer={null}
         prefill={
           converting
-            ? { employerName: converting.realName || converting.nickname, mobile: converting.mobile, gender: converting.gender, source: ONLINE_SOURCE }
+            ? {
+                employerName: converting.member.realName || converting.member.nickname,
+                mobile: converting.mobile.value,
+                gender: converting.member.gender,
+                source: ONLINE_SOURCE,
+              }
             : undefined
         }
+        mobileHint={converting?.mobile.missing ? t('personal.typeFull', { field: t('personal.field.mobile') }) : undefined}
         onClose={() => setConverting(null)}
         onSaved={() => {
           // The form has said it was created; the member's row now links the employer.
@@ -95,6 +109,7 @@ export default function CompanyAppMembersPage() {
           refresh();
         }}
       />
+      {revealDialog}
       {exporter.dialog}
     </Flex>
   );

@@ -18,11 +18,14 @@ import { EMPLOYER_LIMITS, JOB_SCHEDULES } from '@/domain/employerCodes';
 import { RecordFormDrawer } from '@/components/recordForm/RecordFormDrawer';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { useQueryData } from '@/hooks/useQueryData';
+import type { RevealedValue } from '@/components/personal/useRevealForForm';
 import { convertBody, valuesOfRequest, type ConvertValues } from './convertValues';
 import '@/i18n/texts/jobs';
 
 interface ConvertDialogProps {
   request: CompanyAppOrder;
+  /** The request's mobile as revealed (the list answers it masked); `missing`: the user types it. */
+  mobile: RevealedValue;
   onClose: () => void;
   onDone: (answer: CompanyAppOrder) => void;
 }
@@ -35,14 +38,14 @@ function useSameMobileEmployer(mobile: string): Employer | null {
   return found?.list.find((employer) => employer.mobile === mobile || employer.mobile === maskMobile(mobile)) ?? null;
 }
 
-export function ConvertDialog({ request, onClose, onDone }: ConvertDialogProps) {
+export function ConvertDialog({ request, mobile, onClose, onDone }: ConvertDialogProps) {
   const { t } = useTranslation();
   const c = (key: string, values?: Record<string, unknown>) => t(`companyApp.requests.convert.${key}`, values);
   const salaryRule = amountRule(t, { minFen: 100, maxFen: EMPLOYER_LIMITS.salaryMax * 100 });
   const [form] = Form.useForm<ConvertValues>();
   const { saving, error, submit } = useFormSubmit(form);
   const { options } = useCompanyAuntOptions();
-  const same = useSameMobileEmployer(request.mobile);
+  const same = useSameMobileEmployer(mobile.value || request.mobile);
   const mode = Form.useWatch('mode', form) ?? 'new';
   const serviceTypes = (options?.serviceTypes ?? []).filter((type) => type.isEnabled === 1 || type.serviceTypeId === request.serviceType);
 
@@ -53,13 +56,13 @@ export function ConvertDialog({ request, onClose, onDone }: ConvertDialogProps) 
   return (
     <RecordFormDrawer title={c('title')} form={form} saving={saving} onSave={save} onClose={onClose} okText={c('ok')}>
       <Typography.Paragraph type="secondary">{c('intro')}</Typography.Paragraph>
-      <Form<ConvertValues> form={form} layout="vertical" initialValues={valuesOfRequest(request)}>
+      <Form<ConvertValues> form={form} layout="vertical" initialValues={{ ...valuesOfRequest(request), mobile: mobile.value }}>
         {same && mode === 'new' && (
           <Alert
             type="warning"
             showIcon
             style={{ marginBottom: 16 }}
-            title={c('sameMobile', { mobile: request.mobile, name: same.employerName })}
+            title={c('sameMobile', { mobile: maskMobile(mobile.value || request.mobile), name: same.employerName })}
             action={
               <Button size="small" onClick={() => pickExisting(same)}>
                 {c('useIt')}
@@ -88,6 +91,7 @@ export function ConvertDialog({ request, onClose, onDone }: ConvertDialogProps) 
               <Form.Item
                 name="mobile"
                 label={c('mobile')}
+                extra={mobile.missing ? t('personal.typeFull', { field: t('personal.field.mobile') }) : undefined}
                 rules={[
                   { required: true, message: c('mobileRequired') },
                   { pattern: MOBILE_RE, message: c('mobileInvalid') },

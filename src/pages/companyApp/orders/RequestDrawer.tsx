@@ -12,7 +12,8 @@ import { DetailSection, fullDateTime } from '@/components/DetailGrid';
 import { DetailsDrawer } from '@/components/details/DetailsDrawer';
 import { CodeTag } from '@/components/order/CodeTag';
 import { REQUEST_STATUS_CODES } from '@/domain/appRequestGraph';
-import { addressText, useBudgetText } from './columns';
+import { RecordAccessSection } from '@/components/personal/RecordAccessSection';
+import { RequestMobile, addressText, useBudgetText } from './columns';
 import { pageLink } from '@/app/pageLinks';
 import { dateTime } from '@/domain/format';
 
@@ -33,6 +34,7 @@ export function RequestDrawer({ request, onClose, renderActions }: RequestDrawer
       actions={request ? renderActions(request) : null}
     >
       {request && <RequestFacts request={request} />}
+      {request && <RecordAccessSection subject="appOrder" id={request.appOrderId} />}
     </DetailsDrawer>
   );
 }
@@ -51,7 +53,7 @@ function RequestFacts({ request }: { request: CompanyAppOrder }) {
         title={d('customer')}
         items={[
           { key: 'contact', label: d('contact'), value: request.contactName },
-          { key: 'mobile', label: d('mobile'), value: request.mobile },
+          { key: 'mobile', label: d('mobile'), value: <RequestMobile request={request} /> },
           { key: 'member', label: d('member'), value: request.memberNickname },
           { key: 'createdTime', label: d('createdTime'), value: fullDateTime(request.createdTime) },
         ]}

@@ -3,12 +3,30 @@ import { Typography } from 'antd';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyAppOrder } from '@/api/companyApp';
+import { canByOwnership } from '@/auth/permission';
 import type { DataColumn } from '@/components/DataTable';
+import { PersonalValue } from '@/components/personal/PersonalValue';
+import { maskMobile } from '@/domain/personalData';
+import { OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
+import { useAccess } from '@/stores/session';
 import { CodeTag } from '@/components/order/CodeTag';
 import { REQUEST_STATUS_CODES } from '@/domain/appRequestGraph';
 import { dateTime, money } from '@/domain/format';
 
 export const REQUEST_TABLE_TYPE = 'companyAppRequests';
+
+/** The request's mobile, masked, with the eye for a user who may act on the request (its assignee's employer ownership permission). */
+export function RequestMobile({ request }: { request: Pick<CompanyAppOrder, 'appOrderId' | 'mobile' | 'assigneeId'> }) {
+  const access = useAccess();
+  return (
+    <PersonalValue
+      kind="mobile"
+      value={request.mobile}
+      reveal={{ subject: 'appOrder', id: request.appOrderId, field: 'mobile' }}
+      allowed={access !== null && canByOwnership(access, OWNERSHIP_PERMISSIONS.employer, request.assigneeId)}
+    />
+  );
+}
 
 export const addressText = (row: Pick<CompanyAppOrder, 'cityName' | 'district' | 'address'>) => `${row.cityName}${row.district} ${row.address}`.trim();
 
@@ -32,10 +50,12 @@ export function useRequestColumns(renderActions: (row: CompanyAppOrder) => React
         render: (_, row) => (
           <div>
             <div>{row.contactName}</div>
-            <Typography.Text type="secondary">{row.mobile}</Typography.Text>
+            <Typography.Text type="secondary">
+              <RequestMobile request={row} />
+            </Typography.Text>
           </div>
         ),
-        exportValue: (row) => `${row.contactName} ${row.mobile}`,
+        exportValue: (row) => `${row.contactName} ${maskMobile(row.mobile)}`,
       },
       { key: 'serviceType', title: c('serviceType'), width: 110, render: (_, row) => row.serviceTypeName, exportValue: (row) => row.serviceTypeName },
       { key: 'address', priority: 'low', title: c('address'), width: 260, render: (_, row) => addressText(row), exportValue: addressText },

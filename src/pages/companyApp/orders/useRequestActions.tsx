@@ -2,7 +2,7 @@
  * The steps of a service request (list rows and the details drawer alike): only those the request
  * graph allows in its status and the user's employer ownership permissions allow on its assignee.
  * 受理 runs at once (busy while it runs, so a double click sends one request), 重新打开 asks first,
- * 分配 / 关闭 / 转为客户 open their dialogs. A converted request links to its employer and to a new
+ * 分配 / 关闭 / 转为客户 open their dialogs (转为客户 first reveals the masked mobile with a reason). A converted request links to its employer and to a new
  * recruitment order for its job; a conversion opens that new-order dialog itself.
  */
 import { App } from 'antd';
@@ -20,9 +20,14 @@ import { useAccess, useSession } from '@/stores/session';
 import { refreshPendingRequests } from './requestBell';
 import { AssignDialog, CloseDialog } from './StepDialogs';
 import { ConvertDialog } from './ConvertDialog';
+import { useRevealForForm, type RevealedValue } from '@/components/personal/useRevealForForm';
 import { pageLink } from '@/app/pageLinks';
 
 type DialogStep = 'assign' | 'close' | 'convert';
+type OpenStep =
+  | { step: 'assign'; request: CompanyAppOrder }
+  | { step: 'close'; request: CompanyAppOrder }
+  | { step: 'convert'; request: CompanyAppOrder; mobile: RevealedValue };
 
 export interface RequestActions {
   renderActions: (request: CompanyAppOrder, options?: { withDetails?: boolean }) => ReactNode;
@@ -37,7 +42,8 @@ export function useRequestActions(changed: (answer: CompanyAppOrder) => void, op
   const access = useAccess();
   const me = useSession((state) => state.user);
   const mutation = useConfirmedMutation();
-  const [open, setOpen] = useState<{ step: DialogStep; request: CompanyAppOrder } | null>(null);
+  const [open, setOpen] = useState<OpenStep | null>(null);
+  const { ask: askMobile, dialog: revealDialog } = useRevealForForm();
 
   const settle = useCallback(
     (answer: CompanyAppOrder) => {
@@ -78,14 +84,19 @@ export function useRequestActions(changed: (answer: CompanyAppOrder) => void, op
       const label = (action: string) => t(`companyApp.requests.actions.${action}`);
       const busy = mutation.isBusy(request.appOrderId);
       const action = (key: string, onClick: () => void, extra: Partial<RowAction> = {}): RowAction => ({ key, label: label(key), onClick, ...extra });
-      const dialog = (step: DialogStep) => () => setOpen({ step, request });
+      const dialog = (step: Exclude<DialogStep, 'convert'>) => () => setOpen({ step, request });
+      // The list answers the mobile masked: the conversion reveals it first (with a reason, logged).
+      const convert = () =>
+        askMobile({ subject: 'appOrder', id: request.appOrderId, field: 'mobile', kind: 'mobile' }, request.mobile, (mobile) =>
+          setOpen({ step: 'convert', request, mobile }),
+        );
       return (
         <RowActions
           actions={[
             options.withDetails !== false && action('details', () => openDetails(request)),
             allowed.has('accept') &&
               action('accept', () => run(request, 'accept', t('companyApp.requests.done.accepted', { contact: request.contactName })), { busy }),
-            allowed.has('convert') && action('convert', dialog('convert')),
+            allowed.has('convert') && action('convert', convert),
             allowed.has('assign') && action('assign', dialog('assign')),
             allowed.has('reopen') && action('reopen', () => reopen(request), { busy }),
             request.employerId !== null && action('openEmployer', () => void navigate(pageLink.employerDetail(request.employerId ?? 0))),
@@ -97,7 +108,7 @@ export function useRequestActions(changed: (answer: CompanyAppOrder) => void, op
         />
       );
     },
-    [access, mutation, navigate, openDetails, reopen, run, t],
+    [access, askMobile, mutation, navigate, openDetails, reopen, run, t],
   );
 
   const close = () => setOpen(null);
@@ -106,7 +117,7 @@ export function useRequestActions(changed: (answer: CompanyAppOrder) => void, op
     settle(answer);
     void message.success(done);
   };
-  const dialog = !open ? null : open.step === 'assign' ? (
+  const stepDialog = !open ? null : open.step === 'assign' ? (
     <AssignDialog
       request={open.request}
       onClose={close}
@@ -117,6 +128,7 @@ export function useRequestActions(changed: (answer: CompanyAppOrder) => void, op
   ) : (
     <ConvertDialog
       request={open.request}
+      mobile={open.mobile}
       onClose={close}
       onDone={(answer) => {
         finish(answer, t('companyApp.requests.done.converted', { employer: answer.employerName }));
@@ -125,5 +137,13 @@ export function useRequestActions(changed: (answer: CompanyAppOrder) => void, op
     />
   );
 
-  return { renderActions, dialog };
+  return {
+    renderActions,
+    dialog: (
+      <>
+        {stepDialog}
+        {revealDialog}
+      </>
+    ),
+  };
 }
