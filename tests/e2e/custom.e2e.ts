@@ -47,6 +47,9 @@ describe('a required custom field on the aunt form', () => {
     await page.goto(`${appUrl}/aunt/add`);
     await page.getByLabel('姓名').fill('宠物测试阿姨');
     await page.getByLabel('手机号').fill('13312348801');
+    // As a person would: save once the form shows the new field (its definitions load beside the
+    // form; saved before, the server refuses with its own message, "请填写宠物态度").
+    await page.getByText('宠物态度', { exact: true }).waitFor();
     await page.getByRole('button', { name: /^保\s*存$/ }).click();
     await page.getByText('请选择宠物态度').waitFor();
     expect(page.url()).toBe(`${appUrl}/aunt/add`);
