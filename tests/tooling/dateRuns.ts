@@ -39,6 +39,9 @@ export const DATE_SENSITIVE_FILES: readonly string[] = [
   'tests/integration/mock-companyapp-content.test.ts',
   'tests/integration/mock-insurance-orders.test.ts',
   'tests/integration/mock-insurance-payments.test.ts',
+  // Reminders of the seed's day, folded into a day's digest.
+  'tests/integration/mock-notice-seed.test.ts',
+  'tests/integration/chat-service.test.ts',
   // Writes dated today (fees, targets of this month, courses a week ahead, an aunt's leaving day).
   'tests/integration/mock-money-amounts.test.ts',
   'tests/integration/mock-permission-table.test.ts',
