@@ -101,7 +101,7 @@ describe('reveal and export with a reason', () => {
     const revealRow = tableRows(page).filter({ hasText: `#${aunt.auntId}` });
     await revealRow.filter({ hasText: '其他：核对合同' }).filter({ hasText: '手机号' }).waitFor();
     expect(await revealRow.innerText()).not.toContain(aunt.auntName.slice(1)); // the name masked but its first character
-    const exportRow = tableRows(page).filter({ hasText: `aunt.all，${file.rows} 条` });
+    const exportRow = tableRows(page).filter({ hasText: `阿姨列表（all），${file.rows} 条` });
     await exportRow.filter({ hasText: '签约' }).filter({ hasText: '导出' }).waitFor();
     await screenshot(page, 'privacy-access-log-zh');
     await page.context().close();

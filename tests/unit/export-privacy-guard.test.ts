@@ -103,6 +103,19 @@ describe('export privacy guard', () => {
     }
   });
 
+  it('every list a privacy target names has its name in zh and en (the access log shows it)', () => {
+    const lists = new Set(
+      files.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/(?:ExportPrivacy<\w+> = |privacy: )\{ list: [`']([A-Za-z]+)/g)].map((match) => match[1]!),
+      ),
+    );
+    expect([...lists]).toEqual(expect.arrayContaining(['aunt', 'employer', 'member', 'marriage', 'miniOrder']));
+    for (const lang of ['zh', 'en']) {
+      const names = (JSON.parse(readFileSync(path.join(SRC, `i18n/${lang}/personal.json`), 'utf8')) as { exportList: Record<string, string> }).exportList;
+      expect([...lists].filter((list) => !names[list])).toEqual([]);
+    }
+  });
+
   it('tells a site without a target, a null one and one whose target is a const it passes', () => {
     const source = [
       'const target = { columns, fileName, sheetName, privacy: PRIVACY };',
