@@ -95,7 +95,7 @@ describe('personal-data access log page', () => {
     expect(await rowOf(known!.logId)).toHaveTextContent('小程序会员，2 条');
     expect(await rowOf(unknown!.logId)).toHaveTextContent('partnerList，1 条');
     await i18n.changeLanguage('en');
-    await waitFor(() => expect(document.querySelector(`tr[data-row-key="${known!.logId}"]`)).toHaveTextContent('Mini-program members, 2 rows'));
+    await waitFor(() => expect(document.querySelector(`tr[data-row-key="${known!.logId}"]`)).toHaveTextContent('Members, 2 rows'));
   });
 
   it('sends the filters chosen: record kind, reason and record name', async () => {
