@@ -17,7 +17,7 @@ export interface PrivacyContract {
   '/privacy/accessLogs': { req: AccessLogQuery; list: AccessLogEntry };
   /**
    * One list export told to the server (logged: who, which list, how many rows, which personal columns full or masked, when, why); answers the full values of the columns asked full.
-   * Request: `ExportPersonalRequest` {list, subject, ids (≤ 10 000), fields, masked, reason?} (reason required with fields) Answer: `ExportPersonalAnswer` {values}; 40301 for full columns without personal.export
+   * Request: `ExportPersonalRequest` {list ('aunt.all', 'member'…), subject, ids (≤ 10 000), rows?, fields, masked, reason?} (reason required with fields) Answer: `ExportPersonalAnswer` {values}; 40301 for full columns without personal.export
    */
   '/privacy/export': { req: ExportPersonalRequest; res: ExportPersonalAnswer };
 }

@@ -87,11 +87,13 @@ export interface AccessLogEntry {
 export const getAccessLogs = (body: AccessLogQuery, options?: RequestOptions) => postList(privacyPaths.accessLogs, body, options);
 /** One list export (up to 10 000 rows): which personal columns go out full (their values answered) and which masked. */
 export interface ExportPersonalRequest {
-  /** Which list, e.g. 'aunt.all' (1–50 characters). */
+  /** Which list, e.g. 'aunt.all', 'member': one or two words joined by a dot (letters, 1–50 characters). */
   list: string;
   subject: PrivacySubject;
-  /** The exported records (their values answered when `fields` names any). */
+  /** The exported records (their values answered when `fields` names any); rows without a record of `subject` have none. */
   ids: number[];
+  /** Rows written (0–10 000; at least `ids`' count): when absent, `ids`' count. */
+  rows?: number;
   /** Personal columns exported full: needs personal.export (40301 otherwise) and a reason. */
   fields: string[];
   /** Personal columns exported masked. */

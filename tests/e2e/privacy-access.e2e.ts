@@ -2,13 +2,13 @@
  * Reveal and export with a reason, in a real browser (issue 38, item 2 and 3): an admin reveals an
  * aunt's mobile with a reason and sees it in full, exports the aunt list with a reason and gets
  * the full mobiles the mock stores, and the access log lists both; the staff account's export is
- * masked and asks nothing.
+ * masked and asks nothing; the mini-program's members export is logged too.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
-import { appUrl, chromiumForFile, englishPage, loggedIn, opened, pickOption, screenshot, tableRows } from './support';
+import { appUrl, chromiumForFile, englishPage, giveExportReason, loggedIn, opened, pickOption, screenshot, tableRows } from './support';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { createSeededDb } from '@/mocks/seed';
 
@@ -101,7 +101,7 @@ describe('reveal and export with a reason', () => {
     const revealRow = tableRows(page).filter({ hasText: `#${aunt.auntId}` });
     await revealRow.filter({ hasText: '其他：核对合同' }).filter({ hasText: '手机号' }).waitFor();
     expect(await revealRow.innerText()).not.toContain(aunt.auntName.slice(1)); // the name masked but its first character
-    const exportRow = tableRows(page).filter({ hasText: `aunt.all，${file.rows} 条` });
+    const exportRow = tableRows(page).filter({ hasText: `阿姨列表（all），${file.rows} 条` });
     await exportRow.filter({ hasText: '签约' }).filter({ hasText: '导出' }).waitFor();
     await screenshot(page, 'privacy-access-log-zh');
     await page.context().close();
@@ -115,6 +115,33 @@ describe('reveal and export with a reason', () => {
     await exportButton(english).click();
     await opened(english.getByRole('dialog'));
     await screenshot(english, 'privacy-access-export-dialog-en', { window: true });
+    await english.context().close();
+  });
+
+  it('an admin exports the mini-program members with a reason; the access log lists that export', async () => {
+    const page = await loggedIn(browser(), ADMIN_ACCOUNT, { acceptDownloads: true, at: '/company-app/members' });
+    await tableRows(page).first().waitFor();
+    const file = await exported(page, async () => {
+      await exportButton(page).click();
+      await giveExportReason(page);
+    });
+    const members = seeded.appMembers.filter((row) => row.companyId === ADMIN_ACCOUNT.companyId);
+    expect(file.rows).toBe(members.length);
+    expect(file.text).toContain(members[0]!.mobile);
+
+    await page.goto(`${appUrl}/company/access-logs`);
+    await tableRows(page)
+      .filter({ hasText: `小程序会员，${file.rows} 条` })
+      .filter({ hasText: '签约' })
+      .waitFor();
+    await screenshot(page, 'privacy-access-members-export-zh');
+    await page.context().close();
+
+    const english = await englishPage(browser(), ADMIN_ACCOUNT, '/company/access-logs');
+    await tableRows(english)
+      .filter({ hasText: `Members, ${file.rows} rows` })
+      .waitFor();
+    await screenshot(english, 'privacy-access-members-export-en');
     await english.context().close();
   });
 

@@ -8,6 +8,7 @@ import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { exportPersonal, privacyPaths, revealPersonal, type AccessLogQuery } from '@/api/privacy';
 import { maskName } from '@/domain/personalData';
+import { i18n } from '@/i18n';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { mockServer } from '@/mocks/node';
 import { withFreshMockDb } from '@/mocks/testing';
@@ -23,7 +24,10 @@ const renderPage = () => renderRoutes([{ path: '/company/access-logs', element: 
 const companyAunt = () => getDb().aunts.find((row) => row.companyId === 1 && row.isDeleted === 0)!;
 
 withFreshMockDb();
-beforeEach(() => signInForTest(ADMIN_ACCOUNT, { clearStorage: true }));
+beforeEach(async () => {
+  await i18n.changeLanguage('zh');
+  return signInForTest(ADMIN_ACCOUNT, { clearStorage: true });
+});
 
 describe('personal-data access log page', () => {
   it('shows the loading state, then says there is nothing yet', async () => {
@@ -72,8 +76,26 @@ describe('personal-data access log page', () => {
       if (!found) throw new Error('row not shown yet');
       return found as HTMLElement;
     });
-    for (const text of [`aunt.all，${ids.length} 条`, '手机号', '导出', '签约']) expect(row).toHaveTextContent(text);
+    for (const text of [`阿姨列表（all），${ids.length} 条`, '手机号', '导出', '签约']) expect(row).toHaveTextContent(text);
     expect(row).not.toHaveTextContent('#0');
+  });
+
+  it('names the list of an export in the user’s language, and an unknown one as the server sent it', async () => {
+    const member = getDb().appMembers.find((row) => row.companyId === 1)!;
+    await exportPersonal({ list: 'member', subject: 'member', ids: [member.memberId], rows: 2, fields: [], masked: ['mobile'] }, { silent: true });
+    await exportPersonal({ list: 'partnerList', subject: 'member', ids: [member.memberId], fields: [], masked: [] }, { silent: true });
+    const [known, unknown] = getDb().privacyAccessLogs.slice(-2);
+    renderPage();
+    const rowOf = (logId: number) =>
+      waitFor(() => {
+        const found = document.querySelector(`tr[data-row-key="${logId}"]`);
+        if (!found) throw new Error('row not shown yet');
+        return found as HTMLElement;
+      });
+    expect(await rowOf(known!.logId)).toHaveTextContent('小程序会员，2 条');
+    expect(await rowOf(unknown!.logId)).toHaveTextContent('partnerList，1 条');
+    await i18n.changeLanguage('en');
+    await waitFor(() => expect(document.querySelector(`tr[data-row-key="${known!.logId}"]`)).toHaveTextContent('Members, 2 rows'));
   });
 
   it('sends the filters chosen: record kind, reason and record name', async () => {

@@ -5,24 +5,26 @@
  * member; the row then links him);
  * a suggestion answered in its dialog (a refusal keeps the reply); purchases with their status
  * counts, the paid total and every row of the filter exported; marriage applications filtered,
- * their details shown and exported; the empty state of an agency with none.
+ * their details shown and exported; the empty state of an agency with none. Every export is logged
+ * (/privacy/export): the members' mobiles full after a reason for an admin, masked for the rest.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { companyAppPaths, getMembers, type MarryApplyQuery, type Member, type MemberQuery } from '@/api/companyApp';
-import { privacyPaths, type RevealRequest } from '@/api/privacy';
+import { privacyPaths, type ExportPersonalRequest, type RevealRequest } from '@/api/privacy';
 import { maskMobile } from '@/domain/personalData';
 import { XlsxWriterContext, type XlsxFile } from '@/components/DataTable';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { mockServer } from '@/mocks/node';
-import { ADMIN_ACCOUNT, THIRD_ACCOUNT, getDb } from '@/mocks/db';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT, THIRD_ACCOUNT, getDb } from '@/mocks/db';
 import { withFreshMockDb } from '@/mocks/testing';
 import CompanyAppMarriagePage from '@/pages/companyApp/marriage';
 import CompanyAppMembersPage from '@/pages/companyApp/members';
 import CompanyAppMiniOrdersPage from '@/pages/companyApp/miniOrders';
 import CompanyAppSuggestionsPage from '@/pages/companyApp/suggestions';
+import { giveExportReason } from '../exportReason';
 import { renderRoutes } from '../render';
 import { recordBodies } from '../requests';
 import { signInAs, signInForTest } from '../session';
@@ -139,6 +141,58 @@ describe('members', () => {
   });
 });
 
+describe('members export', () => {
+  /** The member rows of company 1 the list shows (every one, not only the page). */
+  const members = () => getDb().appMembers.filter((row) => row.companyId === 1);
+  const exported = (file: XlsxFile, title: string) => file.sheet.rows.map((row) => String(row[file.sheet.header.indexOf(title)]));
+
+  it('asks an admin a reason, writes the stored mobiles and logs the export (list, rows, full column, reason)', async () => {
+    const exports = recordBodies<ExportPersonalRequest>(privacyPaths.export);
+    renderPage('/company-app/members', <CompanyAppMembersPage />);
+    await waitFor(() => expect(rows().length).toBe(20));
+    const logs = getDb().privacyAccessLogs.length;
+    await userEvent.click(screen.getByRole('button', { name: /导出$/ }));
+    await giveExportReason('联系客户', /^导\s*出$/);
+    await waitFor(() => expect(written).toHaveLength(1));
+    // Every member's stored mobile, in full.
+    const sorted = (list: string[]) => [...list].sort();
+    expect(sorted(exported(written[0]!, '手机号'))).toEqual(sorted(members().map((row) => row.mobile)));
+    expect(exports).toEqual([expect.objectContaining({ list: 'member', subject: 'member', rows: members().length, fields: ['mobile'], masked: [] })]);
+    expect(getDb().privacyAccessLogs.slice(logs)).toEqual([
+      expect.objectContaining({
+        userId: getDb().users.find((user) => user.mobile === ADMIN_ACCOUNT.mobile)!.userId,
+        subject: 'member',
+        subjectId: 0,
+        action: 'export',
+        fields: ['mobile'],
+        reason: { kind: 'contact', text: '' },
+        export: { list: 'member', rows: members().length, masked: [] },
+      }),
+    ]);
+  });
+
+  it('exports masked mobiles for a staff member without asking, and logs the masked export', async () => {
+    await signInAs(STAFF_ACCOUNT);
+    renderPage('/company-app/members', <CompanyAppMembersPage />);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const logs = getDb().privacyAccessLogs.length;
+    const file = await exportAll();
+    expect(screen.queryByText('导出完整个人信息')).toBeNull();
+    const mobiles = exported(file, '手机号');
+    expect(mobiles.length).toBeGreaterThan(0);
+    expect(mobiles.every((mobile) => /^\d{3}\*{4}\d{4}$/.test(mobile))).toBe(true);
+    expect(getDb().privacyAccessLogs.slice(logs)).toEqual([
+      expect.objectContaining({
+        subject: 'member',
+        action: 'export',
+        fields: [],
+        reason: { kind: '', text: '' },
+        export: { list: 'member', rows: mobiles.length, masked: ['mobile'] },
+      }),
+    ]);
+  });
+});
+
 describe('suggestions', () => {
   it('answers one in its dialog; a refusal keeps the reply and says why', async () => {
     const pending = getDb()
@@ -179,9 +233,14 @@ describe('purchases', () => {
     const first = orders.find((row) => row.miniOrderId === Number(rows()[0]!.getAttribute('data-row-key')))!;
     await userEvent.click(within(rowOf(first.miniOrderId)).getByRole('button', { name: '详情' }));
     expect(await screen.findByText(`订单详情 · ${first.orderNo}`)).toBeInTheDocument();
+    const logs = getDb().privacyAccessLogs.length;
     const file = await exportAll();
     expect(file.fileName).toMatch(/^小程序购买订单-已完成-\d{8}\.xlsx$/);
     expect(file.sheet.rows).toHaveLength(orders.filter((row) => row.status === 2).length);
+    // Buyers' contacts and addresses: the export is logged.
+    expect(getDb().privacyAccessLogs.slice(logs)).toEqual([
+      expect.objectContaining({ subject: 'member', action: 'export', export: { list: 'miniOrder', rows: file.sheet.rows.length, masked: [] } }),
+    ]);
   });
 
   it('shows the empty state to an agency with none', async () => {
@@ -204,7 +263,11 @@ describe('marriage applications', () => {
     await userEvent.click(within(rowOf(shown.applyId)).getByRole('button', { name: '详情' }));
     await waitFor(() => expect(lastDialog()).toHaveTextContent(`报名详情 · ${shown.name}`));
     expect(lastDialog()).toHaveTextContent(shown.expectation);
+    const logs = getDb().privacyAccessLogs.length;
     const file = await exportAll();
     expect(file.sheet.rows).toHaveLength(men.length);
+    expect(getDb().privacyAccessLogs.slice(logs)).toEqual([
+      expect.objectContaining({ subject: 'member', action: 'export', export: { list: 'marriage', rows: men.length, masked: [] } }),
+    ]);
   });
 });

@@ -322,6 +322,27 @@ describe('/privacy/export', () => {
     expect((await exportPersonal(full, silent)).values).toEqual({ [mine.auntId]: { mobile: mine.mobile } });
   });
 
+  it('logs the exports of the mini-program’s lists and of lists with names only, counting rows without a record', async () => {
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    const members = getDb()
+      .appMembers.filter((row) => row.companyId === 1)
+      .slice(0, 2);
+    const ids = members.map((row) => row.memberId);
+    const before = getDb().privacyAccessLogs.length;
+    const answer = await exportPersonal({ list: 'member', subject: 'member', ids, fields: ['mobile'], masked: [], reason: CONTACT }, silent);
+    expect(answer.values).toEqual(Object.fromEntries(members.map((row) => [String(row.memberId), { mobile: row.mobile }])));
+    await exportPersonal({ list: 'miniOrder', subject: 'member', ids: [ids[0]!, ids[0]!, ids[1]!], fields: [], masked: [] }, silent);
+    await exportPersonal({ list: 'feeRecord', subject: 'employer', ids: [], rows: 4, fields: [], masked: [] }, silent);
+    const logged = getDb().privacyAccessLogs.slice(before);
+    expect(logged.map((row) => [row.subject, row.subjectId, row.action, row.fields, row.reason.kind, row.export])).toEqual([
+      ['member', 0, 'export', ['mobile'], 'contact', { list: 'member', rows: 2, masked: [] }],
+      ['member', 0, 'export', [], '', { list: 'miniOrder', rows: 3, masked: [] }],
+      ['employer', 0, 'export', [], '', { list: 'feeRecord', rows: 4, masked: [] }],
+    ]);
+    const listed = await getAccessLogs({ action: 'export', subject: 'member', page: 1, pageSize: 10 }, silent);
+    expect(listed.list.slice(0, 2).map((row) => row.export?.list)).toEqual(['miniOrder', 'member']);
+  });
+
   it('refuses a bad export with an envelope error naming the problem, and logs nothing', async () => {
     setToken(tokenFor(ADMIN_ACCOUNT));
     const row = aunt(() => true);
@@ -329,6 +350,13 @@ describe('/privacy/export', () => {
     const cases: [unknown, number, RegExp][] = [
       [{ ...good, list: '' }, 40001, /列表/],
       [{ ...good, list: 'x'.repeat(51) }, 40001, /列表/],
+      [{ ...good, list: 'aunt.all.mine' }, 40001, /列表/],
+      [{ ...good, list: '会员' }, 40001, /列表/],
+      [{ ...good, list: 'member list' }, 40001, /列表/],
+      [{ ...good, rows: -1 }, 40001, /行数/],
+      [{ ...good, rows: 10_001 }, 40001, /行数/],
+      [{ ...good, rows: 1.5 }, 40001, /行数/],
+      [{ ...good, ids: [row.auntId, row.auntId], rows: 1 }, 40001, /行数/],
       [{ ...good, ids: [0] }, 40001, /编号/],
       [{ ...good, ids: Array.from({ length: 10_001 }, (_, index) => index + 1) }, 40001, /编号/],
       [{ ...good, fields: ['password'] }, 40001, /字段/],

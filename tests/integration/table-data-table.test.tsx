@@ -81,11 +81,19 @@ function People() {
         label="员工"
         selectable
         bulkActions={
-          <Button onClick={() => void exporter.exportRows({ rows: table.selection.rows, columns: settings.visible, fileName: 'sel.xlsx', sheetName: '员工' })}>
+          <Button
+            onClick={() =>
+              void exporter.exportRows({ rows: table.selection.rows, columns: settings.visible, fileName: 'sel.xlsx', sheetName: '员工', privacy: null })
+            }
+          >
             导出所选
           </Button>
         }
-        extra={<Button onClick={() => void exporter.exportAll({ table, columns: settings.visible, fileName: 'all.xlsx', sheetName: '员工' })}>导出全部</Button>}
+        extra={
+          <Button onClick={() => void exporter.exportAll({ table, columns: settings.visible, fileName: 'all.xlsx', sheetName: '员工', privacy: null })}>
+            导出全部
+          </Button>
+        }
       />
       {exporter.dialog}
     </>

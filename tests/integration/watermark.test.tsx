@@ -122,7 +122,9 @@ function ExportRows() {
   const exporter = useTableExport<Row>();
   return (
     <>
-      <Button onClick={() => void exporter.exportRows({ rows: [{ id: 1, name: '甲' }], columns: COLUMNS, fileName: 'x.xlsx', sheetName: 'x' })}>导出</Button>
+      <Button onClick={() => void exporter.exportRows({ rows: [{ id: 1, name: '甲' }], columns: COLUMNS, fileName: 'x.xlsx', sheetName: 'x', privacy: null })}>
+        导出
+      </Button>
       {exporter.dialog}
     </>
   );

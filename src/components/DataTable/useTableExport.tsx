@@ -3,8 +3,8 @@
  * of the list's query in force (200 rows a request, at most EXPORT_MAX_ROWS), `exportRows`
  * writes rows already at hand (the selection). Render `dialog` somewhere in the page.
  *
- * Personal columns (`personal`) go out masked. A target with `privacy` tells the server of every
- * export (/privacy/export, logged; a server without it changes nothing); a user with
+ * Personal columns (`personal`) go out masked. A target with `privacy` (every list with personal
+ * data, names included) tells the server of every export (/privacy/export, logged; a server without it changes nothing); a user with
  * personal.export is first asked a reason (RevealReasonDialog) and gets the full values from
  * that call (a server without it: masked, and the user is told). When the company has the
  * watermark on (components/personal/watermark), the file's first line says who exported it and when.
@@ -36,14 +36,16 @@ export interface ExportPrivacy<Row> {
   /** Which list, for the log: 'aunt.all', 'employer.mine'… */
   list: string;
   subject: PrivacySubject;
-  idOf: (row: Row) => number;
+  /** The row's record of `subject` (null: the row has none, e.g. a fee record without an employer). */
+  idOf: (row: Row) => number | null;
 }
 
 export interface ExportTarget<Row> {
   columns: readonly DataColumn<Row>[];
   fileName: string;
   sheetName: string;
-  privacy?: ExportPrivacy<Row>;
+  /** Required: a list holding personal data (mobiles, identity numbers, addresses, people's names) logs its export; null only for one that holds none (tests/unit/export-privacy-guard). */
+  privacy: ExportPrivacy<Row> | null;
 }
 
 export interface TableExporter<Row> {
@@ -78,14 +80,16 @@ export function useTableExport<Row>(): TableExporter<Row> {
   async function logged(target: ExportTarget<Row>, rows: readonly Row[], reason: RevealReason | null): Promise<FullValueOf<Row> | undefined> {
     const privacy = target.privacy;
     const keys = personalColumns(target.columns).map((column) => column.key);
-    if (!privacy || keys.length === 0) return undefined;
+    if (!privacy) return undefined;
+    const ids = rows.map(privacy.idOf).filter((id): id is number => id !== null && id > 0);
     let answer: ExportPersonalAnswer;
     try {
       answer = await exportPersonal(
         {
           list: privacy.list,
           subject: privacy.subject,
-          ids: rows.map(privacy.idOf),
+          ids,
+          rows: rows.length,
           fields: reason ? keys : [],
           masked: reason ? [] : keys,
           ...(reason ? { reason } : {}),

@@ -8,8 +8,8 @@
  * refused or invalid one writes nothing.
  * /privacy/accessLogs lists the company's rows to its admins (40301 otherwise), newest first, with
  * filters; the record's name is answered masked (maskName).
- * /privacy/export logs every list export and answers the full values of columns a role with
- * personal.export asks full.
+ * /privacy/export logs every list export (any list with personal data, names included; its rows
+ * count even without a record id) and answers the full values of columns a role with personal.export asks full.
  */
 import { PRIVACY_ACTIONS, PRIVACY_SUBJECTS, privacyPaths, type AccessLogEntry } from '@/api/privacy';
 import { maskName } from '@/domain/personalData';
@@ -29,6 +29,8 @@ const REASON_TEXT_MAX = 200;
 /** At most this many records in one export (the app's EXPORT_MAX_ROWS). */
 export const EXPORT_MAX_IDS = 10_000;
 const LIST_MAX = 50;
+/** A list's name: a word, or two joined by a dot ('member', 'aunt.all', 'miniOrder'). */
+const LIST_NAME = /^[A-Za-z]+(\.[A-Za-z]+)?$/;
 
 /** The personal fields each subject may reveal. */
 export const REVEAL_FIELDS: Readonly<Record<PrivacySubject, readonly string[]>> = {
@@ -52,6 +54,7 @@ const LABEL: Record<string, Msg> = {
   action: { zh: '操作', en: 'Action' },
   at: { zh: '时间', en: 'Time' },
   list: { zh: '列表', en: 'List' },
+  rows: { zh: '行数', en: 'Rows' },
 };
 
 /** The record's stored values of `fields`, after checking the user may see them (40301) and the record exists (40401). */
@@ -216,19 +219,22 @@ const accessLogs = apiPost(privacyPaths.accessLogs, (ctx) => {
 });
 
 function readExport(body: unknown) {
-  const { subject, list } = validate(body, {
+  const { subject, list, rows } = validate(body, {
     subject: { type: 'enum', label: LABEL.subject, required: true, values: PRIVACY_SUBJECTS },
     list: { type: 'string', label: LABEL.list, required: true, minLength: 1, maxLength: LIST_MAX },
+    rows: { type: 'number', label: LABEL.rows, integer: true, min: 0, max: EXPORT_MAX_IDS },
   });
+  if (!LIST_NAME.test(list)) throw invalid({ zh: '列表须为一或两个以点连接的英文单词', en: 'List must be one or two words of letters joined by a dot' });
   const raw = isRecord(body) ? body : {};
   const ids = raw.ids;
   if (!Array.isArray(ids) || ids.length > EXPORT_MAX_IDS || ids.some((id) => !Number.isInteger(id) || (id as number) < 1)) {
     throw invalid({ zh: `编号须为至多 ${EXPORT_MAX_IDS} 个正整数`, en: `Ids must be at most ${EXPORT_MAX_IDS} positive whole numbers` });
   }
+  if (rows !== undefined && rows < ids.length) throw invalid({ zh: '行数不能少于编号数', en: 'Rows cannot be fewer than ids' });
   const fields = readFields(subject, raw.fields, 0);
   const masked = readFields(subject, raw.masked, 0).filter((field) => !fields.includes(field));
   const reason = fields.length > 0 ? readReason(raw.reason) : { kind: '', text: '' };
-  return { subject, list, ids: [...new Set(ids as number[])], rows: ids.length, fields, masked, reason };
+  return { subject, list, ids: [...new Set(ids as number[])], rows: rows ?? ids.length, fields, masked, reason };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { AccessLogEntry } from '@/api/privacy';
 import type { DataColumn } from '@/components/DataTable';
 import { dateTime } from '@/domain/format';
-import { fieldsText, reasonText } from '@/components/personal/accessText';
+import { exportListText, fieldsText, reasonText } from '@/components/personal/accessText';
 
 export const ACCESS_LOG_TABLE_TYPE = 'privacyAccessLogs';
 
@@ -13,7 +13,9 @@ export function useAccessLogColumns(t: TFunction): DataColumn<AccessLogEntry>[] 
     const c = (key: string) => t(`personal.log.columns.${key}`);
     // An export names no one record: its list and how many rows it wrote.
     const record = (row: AccessLogEntry) =>
-      row.export ? t('personal.log.exportRecord', { list: row.export.list, rows: row.export.rows }) : `${row.subjectName || '-'} #${row.subjectId}`;
+      row.export
+        ? t('personal.log.exportRecord', { list: exportListText(t, row.export.list), rows: row.export.rows })
+        : `${row.subjectName || '-'} #${row.subjectId}`;
     const fields = (row: AccessLogEntry) => fieldsText(t, row.fields);
     return [
       { key: 'at', title: c('at'), width: 170, priority: 'essential', render: (_, row) => dateTime(row.at), exportValue: (row) => dateTime(row.at) },

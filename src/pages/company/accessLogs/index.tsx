@@ -110,7 +110,12 @@ export default function AccessLogsPage() {
                 <ExportAllButton
                   exporter={exporter}
                   table={table}
-                  target={{ columns: settings.visible, fileName: datedXlsxName(t('personal.log.export.fileName')), sheetName: t('personal.log.export.sheet') }}
+                  target={{
+                    columns: settings.visible,
+                    fileName: datedXlsxName(t('personal.log.export.fileName')),
+                    sheetName: t('personal.log.export.sheet'),
+                    privacy: null,
+                  }}
                 />
               }
               emptyHint={table.isFiltered ? null : t('personal.log.empty')}

@@ -9,7 +9,7 @@ import { Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMarryApply, type MarryApply, type MarryApplyQuery } from '@/api/companyApp';
-import { ListPageHeader, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { ListPageHeader, useColumnSettings, useTableExport, type ExportPrivacy } from '@/components/DataTable';
 import { ExportableList } from '../shared/ExportableList';
 import { CreatedDateFilter, FilterRow, KeywordFilter, ResetFilterButton } from '@/components/filters';
 import { MARITAL_STATUSES } from '@/domain/companyAppCodes';
@@ -29,6 +29,9 @@ const MARRIAGE: ListSource<MarryApply, MarryFilter> = {
 };
 /** The route loader's start of the first page. */
 export const prefetch = () => prefetchList(MARRIAGE);
+
+/** Applicants' names and mobiles (members'): every export is logged. */
+const EXPORT_PRIVACY: ExportPrivacy<MarryApply> = { list: 'marriage', subject: 'member', idOf: (row) => row.memberId };
 
 export default function CompanyAppMarriagePage() {
   const { t } = useTranslation();
@@ -69,7 +72,7 @@ export default function CompanyAppMarriagePage() {
           />
           <ResetFilterButton table={table} label={f('reset')} />
         </FilterRow>
-        <ExportableList section="marriage" table={table} settings={settings} exporter={exporter} />
+        <ExportableList section="marriage" table={table} settings={settings} exporter={exporter} privacy={EXPORT_PRIVACY} />
       </Card>
       <FactsDrawer
         title={t('companyApp.marriage.detailsTitle')}

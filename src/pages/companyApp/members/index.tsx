@@ -11,7 +11,7 @@ import { Card, Flex } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMembers, type Member, type MemberQuery } from '@/api/companyApp';
-import { ListPageHeader, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { ListPageHeader, useColumnSettings, useTableExport, type ExportPrivacy } from '@/components/DataTable';
 import { ExportableList } from '../shared/ExportableList';
 import { EmployerFormDrawer } from '@/components/employer';
 import { useRevealForForm, type RevealedValue } from '@/components/personal/useRevealForForm';
@@ -33,6 +33,9 @@ const MEMBERS: ListSource<Member, MemberFilter> = {
 export const prefetch = () => prefetchList(MEMBERS);
 /** Source 网络平台 (domain/employerCodes): the mini-program is one. */
 const ONLINE_SOURCE = 4;
+
+/** Members' names and mobiles: every export is logged. */
+const EXPORT_PRIVACY: ExportPrivacy<Member> = { list: 'member', subject: 'member', idOf: (member) => member.memberId };
 
 export default function CompanyAppMembersPage() {
   const { t } = useTranslation();
@@ -86,7 +89,7 @@ export default function CompanyAppMembersPage() {
           />
           <ResetFilterButton table={table} label={f('reset')} />
         </FilterRow>
-        <ExportableList section="members" table={table} settings={settings} exporter={exporter} />
+        <ExportableList section="members" table={table} settings={settings} exporter={exporter} privacy={EXPORT_PRIVACY} />
       </Card>
       <EmployerFormDrawer
         open={converting !== null}

@@ -9,7 +9,7 @@ import { Card, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBuyMiniOrder, type MiniOrder, type MiniOrderQuery, type MiniOrderStatus, type MiniOrderSummary } from '@/api/companyApp';
-import { ListPageHeader, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { ListPageHeader, useColumnSettings, useTableExport, type ExportPrivacy } from '@/components/DataTable';
 import { ExportableList } from '../shared/ExportableList';
 import { CreatedDateFilter, FilterRow, KeywordFilter, ResetFilterButton } from '@/components/filters';
 import { CodeTag } from '@/components/order/CodeTag';
@@ -36,6 +36,9 @@ const TABS = [
   { key: 'completed', status: 2 },
   { key: 'refunded', status: 3 },
 ] as const;
+
+/** Buyers' contacts, mobiles and addresses (members'): every export is logged. */
+const EXPORT_PRIVACY: ExportPrivacy<MiniOrder> = { list: 'miniOrder', subject: 'member', idOf: (order) => order.memberId };
 
 export default function CompanyAppMiniOrdersPage() {
   const { t } = useTranslation();
@@ -78,7 +81,14 @@ export default function CompanyAppMiniOrdersPage() {
           />
           <ResetFilterButton table={table} label={f('reset')} />
         </FilterRow>
-        <ExportableList section="miniOrders" table={table} settings={settings} exporter={exporter} fileNamePart={t(`companyApp.miniOrders.tabs.${active}`)} />
+        <ExportableList
+          section="miniOrders"
+          table={table}
+          settings={settings}
+          exporter={exporter}
+          privacy={EXPORT_PRIVACY}
+          fileNamePart={t(`companyApp.miniOrders.tabs.${active}`)}
+        />
       </Card>
       <FactsDrawer
         title={t('companyApp.miniOrders.detailsTitle')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, ExportAllButton, datedXlsxName, type DataTableProps, type TableExporter } from '@/components/DataTable';
+import { DataTable, ExportAllButton, datedXlsxName, type DataTableProps, type ExportPrivacy, type TableExporter } from '@/components/DataTable';
 
 /** The company-app lists that are read and exported only (their texts live under companyApp.<section>). */
 type ExportSection = 'marriage' | 'members' | 'miniOrders';
@@ -9,6 +9,8 @@ interface ExportableListProps<Row extends object, Filter extends object> {
   table: DataTableProps<Row, Filter>['table'];
   settings: DataTableProps<Row, Filter>['settings'];
   exporter: TableExporter<Row>;
+  /** Whose personal data the list holds: every export is logged (/privacy/export). */
+  privacy: ExportPrivacy<Row>;
   /** Named in the file after the section's name (the purchases' tab in force). */
   fileNamePart?: string;
 }
@@ -22,6 +24,7 @@ export function ExportableList<Row extends object, Filter extends object>({
   table,
   settings,
   exporter,
+  privacy,
   fileNamePart,
 }: ExportableListProps<Row, Filter>) {
   const { t } = useTranslation();
@@ -39,6 +42,7 @@ export function ExportableList<Row extends object, Filter extends object>({
             columns: settings.visible,
             fileName: datedXlsxName(text('exportName'), ...(fileNamePart ? [fileNamePart] : [])),
             sheetName: text('exportSheet'),
+            privacy,
           }}
         />
       }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useStaffList } from '@/components/useStaffUsers';
 import { employerQueries } from '@/api/employer.queries';
 import type { EmployerJob } from '@/api/employer.types';
-import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport, type ExportPrivacy } from '@/components/DataTable';
 import { JobFormDialog } from '@/components/employer/JobFormDialog';
 import { queryClient } from '@/api/queryClient';
 import { useQueryData } from '@/hooks/useQueryData';
@@ -30,6 +30,9 @@ const disabledRow = (job: EmployerJob) => (job.isDisabled === 1 ? styles.disable
 const JOBS: ListSource<EmployerJob, JobListFilter> = { queryKey: employerQueries.list('jobs'), fetch: fetchJobs, initialFilter: INITIAL_FILTER };
 /** The route loader's start of the first page. */
 export const prefetch = () => prefetchList(JOBS);
+
+/** Employers' names and addresses: every export is logged. */
+const EXPORT_PRIVACY: ExportPrivacy<EmployerJob> = { list: 'job', subject: 'employer', idOf: (job) => job.employerId };
 
 export default function EmployerJobsPage() {
   const { t, i18n } = useTranslation();
@@ -59,7 +62,9 @@ export default function EmployerJobsPage() {
           settings={settings}
           label={title}
           rowClassName={disabledRow}
-          extra={<ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName, sheetName: title }} />}
+          extra={
+            <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName, sheetName: title, privacy: EXPORT_PRIVACY }} />
+          }
           emptyHint={table.isFiltered ? null : t('jobs.emptyHint')}
         />
       </Card>

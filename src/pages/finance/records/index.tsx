@@ -10,7 +10,7 @@ import { App, Card, Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteFee, getFeeIOData, setFieldValue, type FeeEditField, type FeeFilter, type FeeRecord, type FeeSummary } from '@/api/finance';
-import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { DataTable, ExportAllButton, ListPageHeader, datedXlsxName, useColumnSettings, useTableExport, type ExportPrivacy } from '@/components/DataTable';
 import { compactFilter, stableKey } from '@/hooks/tableState';
 import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { useConfirmedMutation } from '@/hooks/useConfirmedMutation';
@@ -44,6 +44,9 @@ const FEES: ListSource<FeeRecord, FeeListFilter> = {
 };
 /** The route loader's start of the first page. */
 export const prefetch = () => prefetchList(FEES);
+
+/** Aunts' and employers' names: every export is logged. */
+const EXPORT_PRIVACY: ExportPrivacy<FeeRecord> = { list: 'feeRecord', subject: 'employer', idOf: (row) => row.employerId };
 
 export default function FinanceRecordsPage() {
   const { t } = useTranslation();
@@ -126,7 +129,11 @@ export default function FinanceRecordsPage() {
           settings={settings}
           label={title}
           extra={
-            <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName, sheetName: t('finance.records.export.sheet') }} />
+            <ExportAllButton
+              exporter={exporter}
+              table={table}
+              target={{ columns: settings.visible, fileName, sheetName: t('finance.records.export.sheet'), privacy: EXPORT_PRIVACY }}
+            />
           }
           emptyHint={table.isFiltered ? null : t('finance.records.emptyHint')}
         />

@@ -10,7 +10,7 @@ import { Card, Flex } from 'antd';
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/order.types';
-import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableExport } from '@/components/DataTable';
+import { DataTable, ExportAllButton, datedXlsxName, useColumnSettings, useTableExport, type ExportPrivacy } from '@/components/DataTable';
 import { useQueryData } from '@/hooks/useQueryData';
 import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { useAccess } from '@/stores/session';
@@ -32,6 +32,9 @@ const CreateOrderDialog = lazy(() => import('../components/CreateOrderDialog').t
 const ORDERS: ListSource<Order, OrderListFilter> = { queryKey: orderQueries.list('all'), fetch: fetchOrderPage, initialFilter: INITIAL_FILTER };
 /** The route loader's start of the first page. */
 export const prefetch = () => prefetchList(ORDERS);
+
+/** Employers' and aunts' names and the service address: every export is logged. */
+const EXPORT_PRIVACY: ExportPrivacy<Order> = { list: 'order', subject: 'employer', idOf: (row) => row.employerId };
 
 export default function OrderListPage() {
   const { t, i18n } = useTranslation();
@@ -70,7 +73,9 @@ export default function OrderListPage() {
             table={table}
             settings={settings}
             label={title}
-            extra={<ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName, sheetName: title }} />}
+            extra={
+              <ExportAllButton exporter={exporter} table={table} target={{ columns: settings.visible, fileName, sheetName: title, privacy: EXPORT_PRIVACY }} />
+            }
             emptyHint={table.isFiltered ? null : t('order.emptyHint')}
           />
         </Card>
