@@ -105,7 +105,12 @@ export function withoutStyleGenerators(code: string, parse: (code: string) => un
     if (!value || typeof value !== 'object') return;
     const node = value as Node;
     const callee = node.type === 'CallExpression' ? node.callee : undefined;
-    if (callee?.type === 'Identifier' && (STYLE_GENERATORS.hooks as readonly string[]).includes(callee.name ?? '') && node.arguments && node.arguments.length > 1) {
+    if (
+      callee?.type === 'Identifier' &&
+      (STYLE_GENERATORS.hooks as readonly string[]).includes(callee.name ?? '') &&
+      node.arguments &&
+      node.arguments.length > 1
+    ) {
       generators.push(node.arguments[1]);
     }
     Object.values(node).forEach(visit);
