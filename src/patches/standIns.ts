@@ -94,28 +94,28 @@ export const STYLE_GENERATORS = {
   stub: '() => []',
 } as const;
 
-type Node = { type?: string; start: number; end: number; callee?: { type: string; name?: string }; arguments?: Node[] };
+/** A call in the ESTree a parser gives (start and end: offsets in the code). */
+export type CallNode = { type?: string; start: number; end: number; callee?: { type: string; name?: string }; arguments?: CallNode[] };
 
-/** `code` with the style generator of each antd style hook call replaced (null: no call in it). */
-export function withoutStyleGenerators(code: string, parse: (code: string) => unknown): string | null {
-  if (!STYLE_GENERATORS.hooks.some((hook) => code.includes(`${hook}(`))) return null;
-  const generators: Node[] = [];
+/** The calls of antd's style hooks (STYLE_GENERATORS.hooks) in a module, in the order they appear. */
+export function styleHookCalls(code: string, parse: (code: string) => unknown): CallNode[] {
+  const calls: CallNode[] = [];
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) return value.forEach(visit);
     if (!value || typeof value !== 'object') return;
-    const node = value as Node;
-    const callee = node.type === 'CallExpression' ? node.callee : undefined;
-    if (
-      callee?.type === 'Identifier' &&
-      (STYLE_GENERATORS.hooks as readonly string[]).includes(callee.name ?? '') &&
-      node.arguments &&
-      node.arguments.length > 1
-    ) {
-      generators.push(node.arguments[1]);
-    }
+    const node = value as CallNode;
+    if (node.type === 'CallExpression' && node.callee?.type === 'Identifier' && (STYLE_GENERATORS.hooks as readonly string[]).includes(node.callee.name ?? ''))
+      calls.push(node);
     Object.values(node).forEach(visit);
   };
   visit(parse(code));
+  return calls;
+}
+
+/** `code` with the style generator (second argument) of each antd style hook call replaced (null: no such call in it). */
+export function withoutStyleGenerators(code: string, parse: (code: string) => unknown): string | null {
+  if (!STYLE_GENERATORS.hooks.some((hook) => code.includes(`${hook}(`))) return null;
+  const generators = styleHookCalls(code, parse).flatMap((call) => (call.arguments && call.arguments.length > 1 ? [call.arguments[1]] : []));
   if (!generators.length) return null;
   return generators
     .sort((a, b) => b.start - a.start)

@@ -19,7 +19,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { describe, expect, it, vi } from 'vitest';
 import { parseAst } from 'vite';
 import { createTheme } from '@ant-design/cssinjs';
-import { STAND_INS, STYLE_GENERATORS, withoutStyleGenerators, type StandIn } from '@/patches/standIns';
+import { STAND_INS, STYLE_GENERATORS, styleHookCalls as findStyleHookCalls, withoutStyleGenerators, type CallNode, type StandIn } from '@/patches/standIns';
 import * as antdInternals from '@/patches/antdInternals';
 import { DataRouterContext, LocationContext } from '@/patches/routerInternals';
 import TableMeasureCell from '@/patches/TableMeasureCell';
@@ -113,22 +113,8 @@ describe('every bundler stand-in still matches the module it replaces', () => {
   });
 });
 
-type CallNode = { type?: string; start: number; end: number; callee?: { type: string; name?: string }; arguments?: CallNode[] };
-
-/** The style hook calls (genStyleHooks and its kin) in a module, as the build's transform finds them. */
-function styleHookCalls(code: string): CallNode[] {
-  const calls: CallNode[] = [];
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (!value || typeof value !== 'object') return;
-    const node = value as CallNode;
-    if (node.type === 'CallExpression' && node.callee?.type === 'Identifier' && (STYLE_GENERATORS.hooks as readonly string[]).includes(node.callee.name ?? ''))
-      calls.push(node);
-    Object.values(node).forEach(visit);
-  };
-  visit(parseAst(code));
-  return calls;
-}
+/** The style hook calls in a module, as the build's transform finds them. */
+const styleHookCalls = (code: string) => findStyleHookCalls(code, parseAst);
 
 describe("antd's style generators, left out of the build (antd-style-generators)", () => {
   const antdEs = path.join(NODE_MODULES, 'antd', 'es');
