@@ -78,6 +78,51 @@ export const STAND_INS: StandIn[] = [
 ];
 
 /**
+ * antd's style generators: the style function each component's style module hands to
+ * `genStyleHooks` / `genComponentStyleHook` / `genSubStyleComponent`. Under `theme.zeroRuntime`
+ * (AppProviders) the hook returns before calling it (cssinjs-utils' genStyleUtils), antd's
+ * stylesheet (main.tsx) styling the components instead; the hook's other arguments (the
+ * component tokens, emitted as CSS variables at runtime: dark mode, the theme colour) stay.
+ * Each such argument becomes `() => []`, so the build leaves out the generators and the
+ * helpers only they use. Not a module stand-in: a transform of every antd style module, so a
+ * new one on an upgrade is covered; STAND_INS_OFF names it like the others.
+ */
+export const STYLE_GENERATORS = {
+  name: 'antd-style-generators',
+  files: /antd[\\/]es[\\/].*\.js$/,
+  hooks: ['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent'],
+  stub: '() => []',
+} as const;
+
+/** A call in the ESTree a parser gives (start and end: offsets in the code). */
+export type CallNode = { type?: string; start: number; end: number; callee?: { type: string; name?: string }; arguments?: CallNode[] };
+
+/** The calls of antd's style hooks (STYLE_GENERATORS.hooks) in a module, in the order they appear. */
+export function styleHookCalls(code: string, parse: (code: string) => unknown): CallNode[] {
+  const calls: CallNode[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    const node = value as CallNode;
+    if (node.type === 'CallExpression' && node.callee?.type === 'Identifier' && (STYLE_GENERATORS.hooks as readonly string[]).includes(node.callee.name ?? ''))
+      calls.push(node);
+    Object.values(node).forEach(visit);
+  };
+  visit(parse(code));
+  return calls;
+}
+
+/** `code` with the style generator (second argument) of each antd style hook call replaced (null: no such call in it). */
+export function withoutStyleGenerators(code: string, parse: (code: string) => unknown): string | null {
+  if (!STYLE_GENERATORS.hooks.some((hook) => code.includes(`${hook}(`))) return null;
+  const generators = styleHookCalls(code, parse).flatMap((call) => (call.arguments && call.arguments.length > 1 ? [call.arguments[1]] : []));
+  if (!generators.length) return null;
+  return generators
+    .sort((a, b) => b.start - a.start)
+    .reduce((text, generator) => `${text.slice(0, generator.start)}${STYLE_GENERATORS.stub}${text.slice(generator.end)}`, code);
+}
+
+/**
  * The build's plugin. `STAND_INS_OFF=name,name` (or `all`) leaves those out, to measure what one
  * saves (README: "Measuring"); never set for a real build.
  */
@@ -90,6 +135,7 @@ export function libraryStandIns(off = process.env.STAND_INS_OFF ?? ''): Plugin {
       .filter(Boolean),
   );
   const active = STAND_INS.filter((entry) => !skipped.has('all') && !skipped.has(entry.name));
+  const dropGenerators = !skipped.has('all') && !skipped.has(STYLE_GENERATORS.name);
   return {
     name: 'library-stand-ins',
     enforce: 'pre',
@@ -103,6 +149,11 @@ export function libraryStandIns(off = process.env.STAND_INS_OFF ?? ''): Plugin {
       if (!id.startsWith(prefix)) return null;
       const entry = active[Number(id.slice(prefix.length))];
       return 'code' in entry ? entry.code : null;
+    },
+    transform(code, id) {
+      if (!dropGenerators || !STYLE_GENERATORS.files.test(id)) return null;
+      const lean = withoutStyleGenerators(code, (text) => this.parse(text));
+      return lean === null ? null : { code: lean, map: null };
     },
   };
 }

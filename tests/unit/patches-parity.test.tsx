@@ -3,11 +3,13 @@
  * fail where a patch no longer fits, rather than a page breaking or quietly paying again.
  * - every bundler stand-in (STAND_INS): its importer is still in node_modules and still imports
  *   the module replaced, that module still exists, and the stand-in provides every export of it;
+ * - antd's style generators (STYLE_GENERATORS): each hook call loses its generator and nothing
+ *   else, and under zeroRuntime the hook never calls it yet still emits the component's tokens;
  * - rc-table's measure cell and ours render the same markup and report on mount;
  * - rc-tabs' overflow node and ours render the same markup but for ours kept out of the tab list;
  * - every antd internal and react-router UNSAFE_ context the app names still exists with its shape.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import { createRequire } from 'node:module';
@@ -15,7 +17,9 @@ import { theme } from 'antd';
 import { createElement, useContext, type ComponentType, type Key } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { STAND_INS, type StandIn } from '@/patches/standIns';
+import { parseAst } from 'vite';
+import { createTheme } from '@ant-design/cssinjs';
+import { STAND_INS, STYLE_GENERATORS, styleHookCalls as findStyleHookCalls, withoutStyleGenerators, type CallNode, type StandIn } from '@/patches/standIns';
 import * as antdInternals from '@/patches/antdInternals';
 import { DataRouterContext, LocationContext } from '@/patches/routerInternals';
 import TableMeasureCell from '@/patches/TableMeasureCell';
@@ -106,6 +110,85 @@ describe('every bundler stand-in still matches the module it replaces', () => {
     );
     expect(importedNames("import * as fetchAdapter from './fetch.js';\nget: fetchAdapter.getFetch,", './fetch.js')).toEqual(new Set(['getFetch']));
     expect(importedNames("import FilterDropdown, { flattenKeys } from './FilterDropdown';", './FilterDropdown')).toEqual(new Set(['default', 'flattenKeys']));
+  });
+});
+
+/** The style hook calls in a module, as the build's transform finds them. */
+const styleHookCalls = (code: string) => findStyleHookCalls(code, parseAst);
+
+describe("antd's style generators, left out of the build (antd-style-generators)", () => {
+  const antdEs = path.join(NODE_MODULES, 'antd', 'es');
+  const styleModules = (readdirSync(antdEs, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join(antdEs, file))
+    .filter((file) => STYLE_GENERATORS.hooks.some((hook) => readFileSync(file, 'utf8').includes(`${hook}(`)));
+
+  it("replaces the generator of every style hook call in antd's modules and leaves every other argument as it was", () => {
+    // antd 6.6: 83 modules (button/style/index.js, tag/style/presetCmp.js, _util/wave/style.js, …).
+    expect(styleModules.length).toBeGreaterThan(60);
+    expect(STYLE_GENERATORS.files.test(path.join(antdEs, 'button', 'style', 'index.js'))).toBe(true);
+    let calls = 0;
+    for (const file of styleModules) {
+      const code = readFileSync(file, 'utf8');
+      const before = styleHookCalls(code).filter((call) => (call.arguments?.length ?? 0) > 1);
+      const lean = withoutStyleGenerators(code, parseAst);
+      if (!before.length) continue;
+      expect(lean, file).not.toBeNull();
+      const after = styleHookCalls(lean!);
+      expect(after.length, file).toBe(before.length);
+      after.forEach((call, index) => {
+        const text = (source: string, node: CallNode) => source.slice(node.start, node.end);
+        expect(text(lean!, call.arguments![1]), file).toBe(STYLE_GENERATORS.stub);
+        const others = (source: string, node: CallNode) => [node.callee!.name, ...node.arguments!.filter((_, at) => at !== 1).map((arg) => text(source, arg))];
+        expect(others(lean!, call), file).toEqual(others(code, before[index]));
+      });
+      calls += after.length;
+    }
+    expect(calls).toBeGreaterThanOrEqual(styleModules.length);
+    expect(withoutStyleGenerators('export const a = 1;', parseAst)).toBeNull();
+  });
+
+  it('under zeroRuntime the style hook never calls its generator, and still emits the component tokens as CSS variables', () => {
+    // The library's own genStyleUtils (antd's style hooks are made by it), typed as far as the probe uses it.
+    type ProbeHooks = {
+      genStyleHooks: (component: string, generator: () => unknown[], componentToken: () => Record<string, number>) => (prefixCls: string) => [string, string];
+    };
+    const { genStyleUtils } = require('@ant-design/cssinjs-utils') as { genStyleUtils: (config: Record<string, unknown>) => ProbeHooks };
+    const token = { ...theme.getDesignToken(), _tokenKey: 'probe-token' };
+    const emitted = (zeroRuntime: boolean) => {
+      const generator = vi.fn(() => []);
+      const { genStyleHooks } = genStyleUtils({
+        usePrefix: () => ({ rootPrefixCls: 'ant', iconPrefixCls: 'anticon' }),
+        useToken: () => ({
+          theme: createTheme((designToken: object) => designToken),
+          realToken: token,
+          hashId: 'css-probe',
+          token,
+          cssVar: { prefix: 'ant', key: `css-var-${zeroRuntime}` },
+          zeroRuntime,
+        }),
+        useCSP: () => ({}),
+        getResetStyles: () => [],
+        getCommonStyle: () => ({}),
+        getCompUnitless: () => ({}),
+      });
+      const useProbeStyle = genStyleHooks('Probe', generator, () => ({ gapProbe: 7 }));
+      function Probe() {
+        const [hashId, cssVarClass] = useProbeStyle('ant-probe');
+        return createElement('div', { 'data-testid': `probe-${zeroRuntime}`, className: `${hashId} ${cssVarClass}` });
+      }
+      const { getByTestId, unmount } = render(createElement(Probe));
+      const className = getByTestId(`probe-${zeroRuntime}`).className;
+      const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+      unmount();
+      return { calls: generator.mock.calls.length, className, styles };
+    };
+    const zero = emitted(true);
+    expect(zero.calls).toBe(0);
+    expect(zero.className).toBe('css-probe css-var-true');
+    expect(zero.styles).toContain('--ant-probe-gap-probe:7px');
+    // The same hook without zeroRuntime does call it (what the build's stub would then break).
+    expect(emitted(false).calls).toBe(1);
   });
 });
 
