@@ -38,19 +38,111 @@ function insideLayout(projectRoot: string, id: string): boolean {
   return !PAGES_WITHOUT_LAYOUT.some((folder) => page.startsWith(`${folder}/`) || page.startsWith(`${folder}.`));
 }
 
-/** Every module `from` imports statically, itself included; `lazyToo`: and the lazy imports it lets through. */
-function closure(ctx: ChunkingContext, from: string, followLazy: (id: string) => boolean = () => false): Set<string> {
+/**
+ * Packages the app imports through their index, which re-exports every component: following
+ * the index whole, the entry (which imports a few antd components) would seem to load all of
+ * antd, and no antd module could join a stage. The index is followed for the names imported.
+ */
+const BARRELS = [
+  { specifier: 'antd', file: 'node_modules/antd/es/index.js' },
+  { specifier: '@ant-design/icons', file: 'node_modules/@ant-design/icons/es/index.js' },
+];
+
+type Names = Set<string> | 'all';
+
+const IMPORT_OR_REEXPORT = /(?:^|[;\n])\s*(import|export)\s*(type\s+)?([^;'"]*?)\s*from\s*["']([^"']+)["']|(?:^|[;\n])\s*import\s*["']([^"']+)["']/g;
+
+/** The statements `code` imports or re-exports with: kind, what it names (`{ a as b }`, `*`, `X`) and from where. */
+function statements(code: string) {
+  return [...code.matchAll(IMPORT_OR_REEXPORT)].map((match) => ({
+    kind: match[1] ?? 'import',
+    typeOnly: Boolean(match[2]),
+    clause: (match[3] ?? '').trim(),
+    from: (match[4] ?? match[5])!,
+  }));
+}
+
+/** The names a braced clause (`{ a, b as c, type d }`) takes (`imported`) or gives (`local`); 'all' for anything else. */
+function bracedNames(clause: string, side: 'imported' | 'local'): Names {
+  const braced = /^\{([^}]*)\}$/.exec(clause);
+  if (!braced) return 'all';
+  const names = braced[1]!
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('type '))
+    .map((part) => {
+      const [imported, local] = part.split(/\s+as\s+/);
+      return (side === 'imported' ? imported : (local ?? imported))!.trim();
+    });
+  return new Set(names);
+}
+
+/** The module of `importedIds` a relative `specifier` of `from` names, if any. */
+function resolveRelative(from: string, specifier: string, importedIds: string[]): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(from), specifier);
+  return [base, `${base}.js`, `${base}.mjs`, path.join(base, 'index.js'), path.join(base, 'index.mjs')].find((candidate) => importedIds.includes(candidate));
+}
+
+/**
+ * Every module `from` imports statically, itself included, an index of BARRELS only for the
+ * names taken from it; `followLazy`: and the lazy imports it lets through. Wider than what the
+ * build keeps (a module, not its used statements), never narrower: what is unsure is followed whole.
+ */
+function closure(ctx: ChunkingContext, projectRoot: string, from: string, followLazy: (id: string) => boolean = () => false): Set<string> {
+  const barrelIds = new Map(BARRELS.map((barrel) => [path.join(projectRoot, barrel.file), barrel.specifier]));
   const seen = new Set<string>();
-  const stack = [from];
+  const barrelNames = new Map<string, Names>();
+  const stack: { id: string; names?: Names }[] = [{ id: from }];
+  const pushBarrel = (id: string, names: Names) => {
+    const had = barrelNames.get(id);
+    if (had === 'all') return;
+    const fresh = names === 'all' ? 'all' : new Set([...names].filter((name) => !had?.has(name)));
+    if (fresh !== 'all' && fresh.size === 0) return;
+    barrelNames.set(id, fresh === 'all' ? 'all' : new Set([...(had ?? []), ...fresh]));
+    stack.push({ id, names: fresh });
+  };
   while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
+    const { id, names } = stack.pop()!;
     const info = ctx.getModuleInfo(id);
     if (!info) continue;
-    seen.add(id);
     // A lazy import loads later, in a chunk of its own (rolldown may list it in importedIds too).
     const lazy = new Set(info.dynamicallyImportedIds);
-    stack.push(...info.importedIds.filter((imported) => !lazy.has(imported)), ...info.dynamicallyImportedIds.filter(followLazy));
+    const imported = info.importedIds.filter((target) => !lazy.has(target));
+    if (names !== undefined) {
+      // An index (or one it re-exports with `export *`): its own imports, and the re-exports of the names asked for.
+      seen.add(id);
+      for (const statement of statements(info.code ?? '')) {
+        const target = resolveRelative(id, statement.from, imported);
+        if (target === undefined) {
+          // Not understood: everything the index imports.
+          for (const each of imported) if (!seen.has(each)) stack.push({ id: each });
+          break;
+        }
+        if (statement.kind === 'import') stack.push({ id: target });
+        else if (statement.clause === '*') pushBarrel(target, names);
+        else {
+          const given = bracedNames(statement.clause, 'local');
+          if (names === 'all' || given === 'all' || [...given].some((name) => names.has(name))) stack.push({ id: target });
+        }
+      }
+      continue;
+    }
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const throughBarrel = new Set<string>();
+    for (const [barrelId, specifier] of barrelIds) {
+      if (!imported.includes(barrelId)) continue;
+      throughBarrel.add(barrelId);
+      const taken = statements(info.code ?? '').filter((statement) => statement.from === specifier && !statement.typeOnly);
+      const names = taken
+        .map((statement) => bracedNames(statement.clause, 'imported'))
+        .reduce<Names>((all, some) => (all === 'all' || some === 'all' ? 'all' : new Set([...all, ...some])), new Set());
+      // No statement found (an unusual form): the whole index.
+      pushBarrel(barrelId, taken.length === 0 ? 'all' : names);
+    }
+    for (const each of imported) if (!throughBarrel.has(each) && !seen.has(each)) stack.push({ id: each });
+    for (const each of info.dynamicallyImportedIds) if (followLazy(each) && !seen.has(each)) stack.push({ id: each });
   }
   return seen;
 }
@@ -61,12 +153,12 @@ export function pageChunkGroup(projectRoot: string) {
   const stages = (ctx: ChunkingContext): Map<string, string> => {
     const absolute = (file: string) => path.join(projectRoot, file);
     // What a page outside the layout may load: the entry, the English texts, the guard, /login, /register…
-    const withoutLayout = closure(ctx, absolute(ENTRY), (id) => !insideLayout(projectRoot, id));
+    const withoutLayout = closure(ctx, projectRoot, absolute(ENTRY), (id) => !insideLayout(projectRoot, id));
     const map = new Map<string, string>();
     for (const stage of STAGES) {
       const root = absolute(stage.root);
       // The root itself stays in its own (lazily loaded, named) chunk.
-      for (const id of closure(ctx, root)) if (id !== root && !withoutLayout.has(id) && !map.has(id)) map.set(id, stage.name);
+      for (const id of closure(ctx, projectRoot, root)) if (id !== root && !withoutLayout.has(id) && !map.has(id)) map.set(id, stage.name);
     }
     if (map.size === 0) throw new Error('pageChunks: no module found for the main layout or the dashboard; are their paths in STAGES still right?');
     return map;
