@@ -9,6 +9,7 @@ import { cspPlugin, devNonce, originsOf } from './tests/tooling/csp.ts';
 import { leanAntdStylesheet } from './tests/tooling/antdStylesheet.ts';
 import { precompressedAssets } from './tests/tooling/precompressedAssets.ts';
 import { LongestFirst } from './tests/tooling/longestFirst.ts';
+import { PAGE_CHUNK_NAMES, pageChunkGroup } from './tests/tooling/pageChunks.ts';
 import { libraryStandIns } from './src/patches/standIns.ts';
 import { DEMO_ACCOUNTS } from './src/mocks/db/demoAccounts.ts';
 import { MOCK_DEFAULTS, mockChatPort } from './src/mocks/env.ts';
@@ -86,7 +87,7 @@ const CHUNK_GROUPS = [
   { name: 'app-core', test: /src[\\/](config|app[\\/](feedback|browser)|i18n[\\/]index|stores[\\/]session)\.tsx?$|src[\\/]i18n[\\/]zh\.json$/ },
   { name: 'app-api', test: /node_modules[\\/]axios[\\/]|src[\\/]api[\\/](http|errors|optional|user|types)\.ts$/ },
 ];
-const NAMED_CHUNKS = new Set(CHUNK_GROUPS.map((group) => group.name));
+const NAMED_CHUNKS = new Set([...CHUNK_GROUPS.map((group) => group.name), ...PAGE_CHUNK_NAMES]);
 
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
@@ -175,7 +176,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
           // and a dashboard load fetched ~85 files. tools/bytes/attribute.ts tells what one holds.
           chunkFileNames: (chunk) => (chunk.isDynamicEntry || NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
           codeSplitting: {
-            groups: CHUNK_GROUPS,
+            groups: [...CHUNK_GROUPS, pageChunkGroup(path.dirname(fileURLToPath(import.meta.url)))],
           },
         },
       },
