@@ -24,6 +24,7 @@
  * more than half of the bench's time. `--bytes` measures the byte budgets alone (one load of each
  * page, no template) and prints each page's scripts: a quick check while cutting bytes.
  */
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../tooling/chromium';
@@ -34,14 +35,7 @@ import { compareColdLoads, type Comparison } from './compare';
 import { keptAliveHeap } from './keptAliveHeap';
 import { interactionFigures, INTERACTION_BUDGET_MS, INTERACTION_RUNS, type InteractionFigures } from './interactions';
 import { listFigures, AUNT_FILTER_AIM_MS, AUNT_OPEN_AIM_MS, AUNT_ROWS_AIM_RATIO } from './listTimings';
-import {
-  describeLighthouse,
-  lighthouseFigure,
-  lighthouseScores,
-  LIGHTHOUSE_PACKAGE,
-  LIGHTHOUSE_RUNS,
-  type LighthouseFigures,
-} from './lighthouse';
+import { describeLighthouse, lighthouseFigure, lighthouseMachine, lighthouseScores, type LighthouseFigures } from './lighthouse';
 import { IMPORT_AIM_S, IMPORT_ROWS, importSeconds } from './importTimings';
 import { writeBurst } from './mockWrites';
 import { assertBuilt, assertNoMockCode, build, DIST, ourDashboard, ourLogin, sessionCookie } from './ours';
@@ -70,7 +64,8 @@ async function main(): Promise<void> {
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
   const lighthouse = process.argv.includes('--lighthouse');
   if (only !== null && only !== 'search' && only !== 'lighthouse') throw new BenchStop(`--only: unknown part ${only} (known: search, lighthouse)`);
-  if (lighthouse && (budgetsOnly || bytes || only)) throw new BenchStop('--lighthouse: not with --budgets, --bytes or --only (--only lighthouse measures it alone)');
+  if (lighthouse && (budgetsOnly || bytes || only))
+    throw new BenchStop('--lighthouse: not with --budgets, --bytes or --only (--only lighthouse measures it alone)');
   const wrongTemplate = bytes || only === 'search' ? null : templateProblem();
   if (wrongTemplate) throw new BenchStop(wrongTemplate);
   if (process.argv.includes('--built')) assertBuilt();
@@ -240,7 +235,7 @@ const measureLighthouse = (targets: PageTargets) =>
 const lighthouseFigures = (scores: LighthouseFigures) => [
   lighthouseFigure('login', scores.login.ours.median, scores.login.template.median),
   lighthouseFigure('dashboard', scores.dashboard.ours.median, scores.dashboard.template.median),
-  `(lighthouse: ${LIGHTHOUSE_PACKAGE} mobile, simulated throttling, medians of ${LIGHTHOUSE_RUNS})`,
+  lighthouseMachine(scores, os.loadavg()[0]),
 ];
 
 /** The /search answer (HTTP, + the typing pause) and the first result painted in the browser. */
@@ -267,13 +262,7 @@ const searchFigure = ({ http, painted }: Aims['search']) =>
   `search-first-result-painted=${ms(painted.paintedMs)} (aim ${ms(SEARCH_FIRST_RESULTS_AIM_MS)} ${aim(painted.paintedMs <= SEARCH_FIRST_RESULTS_AIM_MS)})`;
 
 /** The absolute timings, printed against their aims; none of them fails the run. */
-async function measureAims(
-  phases: Phases,
-  browser: Browser,
-  stack: RunningStack,
-  targets: PageTargets,
-  cookie: SessionCookie,
-) {
+async function measureAims(phases: Phases, browser: Browser, stack: RunningStack, targets: PageTargets, cookie: SessionCookie) {
   const slow = await phases.time('slow CPU', () => slowCpuLoads(browser, targets));
   const interactions = await phases.time('interactions', () => interactionFigures(browser, stack.appUrl, cookie));
   const lists = await phases.time('lists', () => listFigures(browser, stack.appUrl, cookie, DIST, COLD_LOADS));
