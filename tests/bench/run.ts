@@ -15,11 +15,16 @@
  * `npm run bench -- --built --only search` measures the search from anywhere alone (its HTTP answer
  * and its first result painted in the browser: searchTimings.ts, searchPaint.ts).
  *
+ * `--lighthouse` adds Lighthouse's mobile performance scores of /login and /dashboard, ours and the
+ * template's (lighthouse.ts: the pinned version through npx, 3 runs each); `--only lighthouse`
+ * measures them alone. Never with `--budgets`.
+ *
  * `--budgets` (CI) measures only what can fail the run (the bytes, the side-by-side loads, the
  * kept-alive heap) and names the aims it left out: they fail nothing, and measuring them took
  * more than half of the bench's time. `--bytes` measures the byte budgets alone (one load of each
  * page, no template) and prints each page's scripts: a quick check while cutting bytes.
  */
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../tooling/chromium';
@@ -30,11 +35,12 @@ import { compareColdLoads, type Comparison } from './compare';
 import { keptAliveHeap } from './keptAliveHeap';
 import { interactionFigures, INTERACTION_BUDGET_MS, INTERACTION_RUNS, type InteractionFigures } from './interactions';
 import { listFigures, AUNT_FILTER_AIM_MS, AUNT_OPEN_AIM_MS, AUNT_ROWS_AIM_RATIO } from './listTimings';
+import { describeLighthouse, lighthouseFigure, lighthouseMachine, lighthouseScores, type LighthouseFigures } from './lighthouse';
 import { IMPORT_AIM_S, IMPORT_ROWS, importSeconds } from './importTimings';
 import { writeBurst } from './mockWrites';
 import { assertBuilt, assertNoMockCode, build, DIST, ourDashboard, ourLogin, sessionCookie } from './ours';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
-import { coldLoad, median, type ColdLoad, type LoadTarget } from './pageLoad';
+import { coldLoad, median, type ColdLoad } from './pageLoad';
 import { SEARCH_FIRST_RESULTS_AIM_MS, searchFigures } from './searchTimings';
 import { pickMobileTails, SEARCH_PAINT_RUNS, searchPaintFigures } from './searchPaint';
 import { aim, fcpFigure, Gates, heapFigure, jsFigure, lcpFigure, ms, readyFigure, slowFigure } from './report';
@@ -56,8 +62,11 @@ async function main(): Promise<void> {
   const budgetsOnly = process.argv.includes('--budgets');
   const bytes = process.argv.includes('--bytes');
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-  if (only !== null && only !== 'search') throw new BenchStop(`--only: unknown part ${only} (known: search)`);
-  const wrongTemplate = bytes || only ? null : templateProblem();
+  const lighthouse = process.argv.includes('--lighthouse');
+  if (only !== null && only !== 'search' && only !== 'lighthouse') throw new BenchStop(`--only: unknown part ${only} (known: search, lighthouse)`);
+  if (lighthouse && (budgetsOnly || bytes || only))
+    throw new BenchStop('--lighthouse: not with --budgets, --bytes or --only (--only lighthouse measures it alone)');
+  const wrongTemplate = bytes || only === 'search' ? null : templateProblem();
   if (wrongTemplate) throw new BenchStop(wrongTemplate);
   if (process.argv.includes('--built')) assertBuilt();
   else phases.time('build', build);
@@ -66,6 +75,7 @@ async function main(): Promise<void> {
   const totalJs = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
   if (bytes) return bytesOnly();
   if (only === 'search') return searchOnly();
+  if (only === 'lighthouse') return lighthouseOnly();
 
   // The template first: a missing template build fails here, before anything runs that would
   // keep the process alive.
@@ -81,12 +91,7 @@ async function main(): Promise<void> {
   try {
     const cookie = await sessionCookie(stack.mockUrl, stack.appUrl);
     const templateCookie = await templateSessionCookie(browser, template.url);
-    const targets = {
-      login: ourLogin(stack.appUrl),
-      dashboard: ourDashboard(stack.appUrl, cookie),
-      templateLogin: templateLogin(template.url),
-      templateDashboard: templateDashboard(template.url, templateCookie),
-    };
+    const targets = pageTargets(stack.appUrl, cookie, template.url, templateCookie);
     const compared = await phases.time('side by side', () =>
       compareColdLoads(
         browser,
@@ -97,6 +102,8 @@ async function main(): Promise<void> {
     );
     const heap = await phases.time('heap', () => keptAliveHeap(browser, stack.appUrl, cookie));
     const aims = budgetsOnly ? null : await measureAims(phases, browser, stack, targets, cookie);
+    // Last: its own browser beside ours, and 12 runs of a minute's CPU each would load the timings above.
+    const scores = lighthouse ? await phases.time('lighthouse', () => measureLighthouse(targets)) : null;
 
     console.log(`login scripts: ${describeScripts(compared.login.ours.loads[0])}`);
     console.log(`dashboard scripts: ${describeScripts(compared.dashboard.ours.loads[0])}`);
@@ -110,6 +117,7 @@ async function main(): Promise<void> {
     console.log(`LCP runs, ours | template (ms): login ${lcpRuns(compared.login)}; dashboard ${lcpRuns(compared.dashboard)}`);
     console.log(`ready runs, ours | template (ms): login ${readyRuns(compared.login)}; dashboard ${readyRuns(compared.dashboard)}`);
     if (aims) printAimRuns(aims);
+    if (scores) describeLighthouse(scores).forEach((line) => console.log(line));
     console.log(`kept-alive heap: ${heap.tabs.length} tabs (${heap.tabs.join(', ')})`);
     console.log(`bench took ${phases.summary()}`);
 
@@ -126,6 +134,7 @@ async function main(): Promise<void> {
       ...(aims
         ? aimFigures(aims)
         : ['aims=not-measured (--budgets: 4x CPU, interactions, lists, chat and mock timings fail nothing; npm run bench measures them)']),
+      ...(scores ? lighthouseFigures(scores) : []),
       runtimeStylesFigure('login', compared.login.ours.loads[0]),
       runtimeStylesFigure('dashboard', compared.dashboard.ours.loads[0]),
       heapFigure(gates, heap),
@@ -187,6 +196,48 @@ async function searchOnly(): Promise<void> {
   }
 }
 
+/** `--only lighthouse`: the Lighthouse scores alone (ours and the template's, no other timing). */
+async function lighthouseOnly(): Promise<void> {
+  const template = await serveTemplate();
+  const stack = await startStack().catch(async (error: unknown) => {
+    await template.stop();
+    throw error;
+  });
+  try {
+    const cookie = await sessionCookie(stack.mockUrl, stack.appUrl);
+    const browser = await launchChromium({ localOnly: true });
+    const templateCookie = await templateSessionCookie(browser, template.url).finally(() => browser.close());
+    const scores = await measureLighthouse(pageTargets(stack.appUrl, cookie, template.url, templateCookie));
+    describeLighthouse(scores).forEach((line) => console.log(line));
+    console.log(`bench --only lighthouse: ${lighthouseFigures(scores).join(' | ')}`);
+  } finally {
+    await template.stop();
+    await stack.stop();
+  }
+}
+
+/** The four pages every side-by-side figure loads: ours and the template's, logged in for the dashboards. */
+const pageTargets = (appUrl: string, cookie: SessionCookie, templateUrl: string, templateCookie: SessionCookie) => ({
+  login: ourLogin(appUrl),
+  dashboard: ourDashboard(appUrl, cookie),
+  templateLogin: templateLogin(templateUrl),
+  templateDashboard: templateDashboard(templateUrl, templateCookie),
+});
+
+type PageTargets = ReturnType<typeof pageTargets>;
+
+const measureLighthouse = (targets: PageTargets) =>
+  lighthouseScores({
+    login: { ours: targets.login, template: targets.templateLogin },
+    dashboard: { ours: targets.dashboard, template: targets.templateDashboard },
+  });
+
+const lighthouseFigures = (scores: LighthouseFigures) => [
+  lighthouseFigure('login', scores.login.ours.median, scores.login.template.median),
+  lighthouseFigure('dashboard', scores.dashboard.ours.median, scores.dashboard.template.median),
+  lighthouseMachine(scores, os.loadavg()[0]),
+];
+
 /** The /search answer (HTTP, + the typing pause) and the first result painted in the browser. */
 async function measureSearch(browser: Browser, stack: RunningStack, cookie: SessionCookie) {
   const http = await searchFigures(stack.mockUrl, cookie.value);
@@ -211,13 +262,7 @@ const searchFigure = ({ http, painted }: Aims['search']) =>
   `search-first-result-painted=${ms(painted.paintedMs)} (aim ${ms(SEARCH_FIRST_RESULTS_AIM_MS)} ${aim(painted.paintedMs <= SEARCH_FIRST_RESULTS_AIM_MS)})`;
 
 /** The absolute timings, printed against their aims; none of them fails the run. */
-async function measureAims(
-  phases: Phases,
-  browser: Browser,
-  stack: RunningStack,
-  targets: Record<'login' | 'dashboard' | 'templateLogin' | 'templateDashboard', LoadTarget>,
-  cookie: SessionCookie,
-) {
+async function measureAims(phases: Phases, browser: Browser, stack: RunningStack, targets: PageTargets, cookie: SessionCookie) {
   const slow = await phases.time('slow CPU', () => slowCpuLoads(browser, targets));
   const interactions = await phases.time('interactions', () => interactionFigures(browser, stack.appUrl, cookie));
   const lists = await phases.time('lists', () => listFigures(browser, stack.appUrl, cookie, DIST, COLD_LOADS));
