@@ -141,7 +141,10 @@ describe('writes that send the masked address back keep the stored one', () => {
   it('an order created from a job with the job’s address as shown (district and mask) stores the job’s address', async () => {
     setToken(tokenFor(ADMIN_ACCOUNT));
     const aJob = job((row) => row.district !== '');
-    const created = await create({ employerId: aJob.employerId, jobId: aJob.jobId, address: `${aJob.district}${maskAddress(aJob.address)}` }, silent);
+    const created = await create(
+      { employerId: aJob.employerId, jobId: aJob.jobId, serviceType: aJob.serviceType, address: `${aJob.district}${maskAddress(aJob.address)}` },
+      silent,
+    );
     expect(getDb().orders.find((row) => row.orderId === created.orderId)?.address).toBe(`${aJob.district}${aJob.address}`);
     expect(created.address).toBe(maskAddress(`${aJob.district}${aJob.address}`));
   });
