@@ -16,7 +16,7 @@ import { CodeTag } from '@/components/order/CodeTag';
 import { MINI_ORDER_STATUS_CODES } from '@/domain/companyAppCodes';
 import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { FactsDrawer } from '../shared/FactsDrawer';
-import { useMiniOrderColumns } from './columns';
+import { PurchasePersonal, useMiniOrderColumns } from './columns';
 import '@/i18n/texts/companyApp';
 import { dateTime, money } from '@/domain/format';
 
@@ -103,11 +103,11 @@ export default function CompanyAppMiniOrdersPage() {
             { key: 'amount', label: c('amount'), value: money(shown.amount) },
             { key: 'member', label: c('member'), value: shown.nickname },
             { key: 'contact', label: c('contact'), value: shown.contactName },
-            { key: 'mobile', label: c('mobile'), value: shown.mobile },
+            { key: 'mobile', label: c('mobile'), value: <PurchasePersonal order={shown} field="mobile" /> },
             { key: 'serviceDate', label: c('serviceDate'), value: shown.serviceDate },
             { key: 'createdTime', label: c('createdTime'), value: dateTime(shown.createdTime) },
             { key: 'payTime', label: c('payTime'), value: dateTime(shown.payTime) },
-            { key: 'address', label: c('address'), value: shown.address, wide: true },
+            { key: 'address', label: c('address'), value: <PurchasePersonal order={shown} field="address" />, wide: true },
             { key: 'remarks', label: c('remarks'), value: shown.remarks, wide: true, multiline: true },
           ]
         }
