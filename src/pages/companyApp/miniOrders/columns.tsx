@@ -1,6 +1,6 @@
 /**
  * The purchases' columns (each with its export value): order number, product, quantity, amount in yuan, status, member, contact,
- * mobile and address (masked; the eye reveals them), service date, paid and ordered times, details.
+ * mobile and address (masked, also in an export; the eye reveals them), service date, paid and ordered times, details.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { CodeTag } from '@/components/order/CodeTag';
 import { MINI_ORDER_STATUS_CODES } from '@/domain/companyAppCodes';
 import { dateTime, money } from '@/domain/format';
 import { PersonalValue } from '@/components/personal/PersonalValue';
-import { maskAddress, maskMobile } from '@/domain/personalData';
 import { useAccess } from '@/stores/session';
 
 /**
@@ -46,8 +45,9 @@ export function useMiniOrderColumns(details: (order: MiniOrder) => void): DataCo
         key: 'mobile',
         title: c('mobile'),
         width: 130,
+        personal: 'mobile',
         render: (_, order) => <PurchasePersonal order={order} field="mobile" />,
-        exportValue: (order) => maskMobile(order.mobile),
+        exportValue: (order) => order.mobile,
       },
       {
         key: 'serviceDate',
@@ -68,8 +68,9 @@ export function useMiniOrderColumns(details: (order: MiniOrder) => void): DataCo
         key: 'address',
         title: c('address'),
         width: 220,
+        personal: 'address',
         render: (_, order) => <PurchasePersonal order={order} field="address" />,
-        exportValue: (order) => maskAddress(order.address),
+        exportValue: (order) => order.address,
       },
       { key: 'remarks', title: c('remarks'), width: 160, render: (_, order) => order.remarks, exportValue: (order) => order.remarks },
       {

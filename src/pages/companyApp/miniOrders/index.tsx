@@ -37,8 +37,8 @@ const TABS = [
   { key: 'refunded', status: 3 },
 ] as const;
 
-/** Buyers' contacts, mobiles and addresses (members'): every export is logged. */
-const EXPORT_PRIVACY: ExportPrivacy<MiniOrder> = { list: 'miniOrder', subject: 'member', idOf: (order) => order.memberId };
+/** Buyers' contacts, mobiles and addresses (the purchases'): every export is logged; full columns come from the purchases. */
+const EXPORT_PRIVACY: ExportPrivacy<MiniOrder> = { list: 'miniOrder', subject: 'miniOrder', idOf: (order) => order.miniOrderId };
 
 export default function CompanyAppMiniOrdersPage() {
   const { t } = useTranslation();

@@ -79,6 +79,7 @@ export function useJobColumns(actions: JobActions, canAct: (job: EmployerJob) =>
         key: 'address',
         title: title('address'),
         width: 200,
+        personal: 'address',
         render: (_, job) => (
           <PersonalValue
             kind="address"

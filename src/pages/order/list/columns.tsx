@@ -16,7 +16,6 @@ import { useCustomFormFields } from '@/components/customFields/store';
 import { ORDER_STATUSES } from '@/domain/orderCodes';
 import { OrderStatusTag } from '@/components/order/CodeTag';
 import { PersonalValue } from '@/components/personal/PersonalValue';
-import { maskAddress } from '@/domain/personalData';
 import { useAccess } from '@/stores/session';
 import { canActOnOrder } from '../components/orderRights';
 import { ownerText, salaryRangeText } from '../components/orderText';
@@ -102,6 +101,7 @@ export function useOrderColumns(): DataColumn<Order>[] {
         title: field('address'),
         width: 180,
         defaultHidden: true,
+        personal: 'address',
         render: (_, row) => (
           <PersonalValue
             kind="address"
@@ -110,7 +110,7 @@ export function useOrderColumns(): DataColumn<Order>[] {
             allowed={canActOnOrder(access, row)}
           />
         ),
-        exportValue: (row) => maskAddress(row.address),
+        exportValue: (row) => row.address,
       },
       { key: 'remarks', title: field('remarks'), width: 180, defaultHidden: true, render: (_, row) => row.remarks, exportValue: (row) => row.remarks },
       {
