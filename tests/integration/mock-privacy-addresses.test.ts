@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getBuyMiniOrder, getCompanyAppOrder, setCompanyAppOrder } from '@/api/companyApp';
 import { getJobsByFilterUser } from '@/api/employer';
-import { create, getOrder, getOrderDetail, list, setOrder } from '@/api/order';
+import { appointmentInterview, create, getOrder, getOrderDetail, list, setOrder } from '@/api/order';
 import { getAccessLogs, revealPersonal, type RevealRequest } from '@/api/privacy';
 import { removeToken, setToken } from '@/auth/token';
 import { maskAddress, maskMobile, maskName } from '@/domain/personalData';
@@ -164,5 +164,19 @@ describe('writes that send the masked address back keep the stored one', () => {
     );
     expect(getDb().employers.at(-1)).toMatchObject({ employerName: '林女士', mobile: asked.mobile, address: asked.address });
     expect(getDb().jobs.at(-1)).toMatchObject({ title: '找育儿嫂', address: asked.address });
+  });
+
+  it('refuses a masked interview place (it would store the stars), storing nothing', async () => {
+    setToken(tokenFor(ADMIN_ACCOUNT));
+    const anOrder = order((row) => row.phase === 'open' && row.candidates.length > 0);
+    const before = snapshot();
+    const error = await failure(
+      appointmentInterview(
+        { orderId: anOrder.orderId, auntId: anOrder.candidates[0]!.auntId, interviewTime: '2026-12-20T02:00:00.000Z', address: maskAddress(anOrder.address) },
+        silent,
+      ),
+    );
+    expect([error.code, error.serverMessage]).toEqual([40001, '面试地点不能是隐藏的地址，请填写地点']);
+    expect(snapshot()).toBe(before);
   });
 });
