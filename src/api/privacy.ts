@@ -15,8 +15,11 @@ export const privacyPaths = {
   export: optionalPath('/privacy/export'),
 } as const;
 
-/** Whose record: an aunt, an employer, a staff member (user), an insured person (insurance order), a mini-program member or service request. */
-export type PrivacySubject = 'aunt' | 'employer' | 'staff' | 'insured' | 'member' | 'appOrder';
+/**
+ * Whose record: an aunt, an employer, a staff member (user), an insured person (insurance order), a mini-program member or
+ * service request, an employer's job, a recruitment order, a mini-program purchase.
+ */
+export type PrivacySubject = 'aunt' | 'employer' | 'staff' | 'insured' | 'member' | 'appOrder' | 'job' | 'order' | 'miniOrder';
 
 /** Why the user looks: a short choice (contact / verify / sign / insure / other) plus text (required for 'other'). */
 export interface RevealReason {
@@ -27,7 +30,7 @@ export interface RevealReason {
 
 export interface RevealRequest {
   subject: PrivacySubject;
-  /** auntId / employerId / userId / insurance orderId / memberId / appOrderId. */
+  /** auntId / employerId / userId / insurance orderId / memberId / appOrderId / jobId / orderId / miniOrderId. */
   id: number;
   /** The record's field names, e.g. ['mobile'], ['insurerIdNo']; 1–5 of the subject's personal fields. */
   fields: string[];
@@ -45,7 +48,17 @@ export const revealPersonal = (body: RevealRequest, options?: RequestOptions) =>
 export type PrivacyAction = 'reveal' | 'export' | 'print';
 
 export const PRIVACY_ACTIONS: readonly PrivacyAction[] = ['reveal', 'export', 'print'];
-export const PRIVACY_SUBJECTS = ['aunt', 'employer', 'staff', 'insured', 'member', 'appOrder'] as const satisfies readonly PrivacySubject[];
+export const PRIVACY_SUBJECTS = [
+  'aunt',
+  'employer',
+  'staff',
+  'insured',
+  'member',
+  'appOrder',
+  'job',
+  'order',
+  'miniOrder',
+] as const satisfies readonly PrivacySubject[];
 export const REVEAL_REASON_KINDS: readonly RevealReason['kind'][] = ['contact', 'verify', 'sign', 'insure', 'other'];
 
 /** The access log's filters (all optional; admins only). */

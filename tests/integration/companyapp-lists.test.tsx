@@ -14,7 +14,7 @@ import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { companyAppPaths, getMembers, type MarryApplyQuery, type Member, type MemberQuery } from '@/api/companyApp';
 import { privacyPaths, type ExportPersonalRequest, type RevealRequest } from '@/api/privacy';
-import { maskMobile } from '@/domain/personalData';
+import { maskAddress, maskMobile } from '@/domain/personalData';
 import { XlsxWriterContext, type XlsxFile } from '@/components/DataTable';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { mockServer } from '@/mocks/node';
@@ -233,13 +233,32 @@ describe('purchases', () => {
     const first = orders.find((row) => row.miniOrderId === Number(rows()[0]!.getAttribute('data-row-key')))!;
     await userEvent.click(within(rowOf(first.miniOrderId)).getByRole('button', { name: '详情' }));
     expect(await screen.findByText(`订单详情 · ${first.orderNo}`)).toBeInTheDocument();
+    // The drawer shows the buyer's mobile and address masked.
+    expect(document.body).toHaveTextContent(maskAddress(first.address));
+    expect(document.body).toHaveTextContent(maskMobile(first.mobile));
+    expect(document.body).not.toHaveTextContent(first.address);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const logs = getDb().privacyAccessLogs.length;
-    const file = await exportAll();
+    // Buyers' mobiles (and addresses) are personal columns: an admin gives a reason and gets them in full from the purchases.
+    await userEvent.click(screen.getByRole('button', { name: /导出$/ }));
+    await giveExportReason('联系客户', /^导\s*出$/);
+    await waitFor(() => expect(written).toHaveLength(1));
+    const file = written[0]!;
     expect(file.fileName).toMatch(/^小程序购买订单-已完成-\d{8}\.xlsx$/);
-    expect(file.sheet.rows).toHaveLength(orders.filter((row) => row.status === 2).length);
-    // Buyers' contacts and addresses: the export is logged.
+    const completed = orders.filter((row) => row.status === 2);
+    expect(file.sheet.rows).toHaveLength(completed.length);
+    const column = (title: string) => file.sheet.rows.map((row) => String(row[file.sheet.header.indexOf(title)])).sort();
+    // The shown columns are exported (the address column is hidden at this width): the buyers' stored mobiles.
+    expect(column('手机号')).toEqual(completed.map((row) => row.mobile).sort());
+    // The export is logged under the purchases, with its full columns.
     expect(getDb().privacyAccessLogs.slice(logs)).toEqual([
-      expect.objectContaining({ subject: 'member', action: 'export', export: { list: 'miniOrder', rows: file.sheet.rows.length, masked: [] } }),
+      expect.objectContaining({
+        subject: 'miniOrder',
+        action: 'export',
+        fields: ['mobile'],
+        export: { list: 'miniOrder', rows: file.sheet.rows.length, masked: [] },
+      }),
     ]);
   });
 

@@ -14,7 +14,7 @@ import { employerPaths } from '@/api/employer';
 import { http, HttpResponse } from 'msw';
 import { companyAppPaths, getCompanyAppOrder, type CompanyAppOrderQuery, type SetCompanyAppOrderRequest } from '@/api/companyApp';
 import { privacyPaths, type RevealRequest } from '@/api/privacy';
-import { maskMobile } from '@/domain/personalData';
+import { maskAddress, maskMobile } from '@/domain/personalData';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { mockServer } from '@/mocks/node';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb } from '@/mocks/db';
@@ -165,6 +165,7 @@ describe('the service requests page', () => {
     ]);
     expect(within(dialog).getByLabelText('客户姓名')).toHaveValue(following.contactName);
     expect(within(dialog).getByLabelText('手机号')).toHaveValue(following.mobile);
+    expect(within(dialog).getByRole('textbox', { name: '服务地址' })).toHaveValue(maskAddress(following.address));
     await userEvent.click(within(dialog).getByLabelText('住家'));
     await userEvent.click(within(dialog).getByRole('button', { name: /转为客户/ }));
     await waitFor(() => expect(getDb().employers.length).toBe(employers + 1));
@@ -172,6 +173,8 @@ describe('the service requests page', () => {
     const job = getDb().jobs.at(-1)!;
     expect(employer).toMatchObject({ employerName: following.contactName, mobile: following.mobile, userId: following.assigneeId, source: 4 });
     expect(job).toMatchObject({ employerId: employer.employerId, serviceType: following.serviceType, schedule: 1 });
+    // The address was shown masked in the form and sent back so: the request's stored one is kept.
+    expect([employer.address, job.address]).toEqual([following.address, following.address]);
     expect(request(following.appOrderId)).toMatchObject({ status: 2, employerId: employer.employerId, jobId: job.jobId });
     await waitFor(() => expect(currentPath(router)).toBe(`/customer/jobs?create=1&employerId=${employer.employerId}&jobId=${job.jobId}`));
   });

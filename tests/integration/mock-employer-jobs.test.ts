@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '@/api/employer';
 import type { AddJobsRequest, EmployerJob, JobQuery } from '@/api/employer';
 import { removeToken, setToken } from '@/auth/token';
+import { maskAddress } from '@/domain/personalData';
 import { i18n } from '@/i18n';
 import enCodes from '@/i18n/en/codes.json';
 import { ADMIN_ACCOUNT, PARTNER_ACCOUNT, STAFF_ACCOUNT, getDb, snapshot, type JobRow } from '@/mocks/db';
@@ -127,7 +128,8 @@ describe('addJobs, updateJobsTop, disableJobs, deleteJobs', () => {
       ...job(employer.employerId),
       cityId: employer.cityId,
       district: employer.district,
-      address: employer.address,
+      // Answered masked (district kept), stored in full.
+      address: maskAddress(employer.address),
       workHours: '',
       isTop: 0,
       isDisabled: 0,
@@ -135,7 +137,12 @@ describe('addJobs, updateJobsTop, disableJobs, deleteJobs', () => {
       userName: '张顾问',
       employerName: employer.employerName,
     });
-    expect(getDb().jobs.find((row) => row.jobId === created.jobId)).toMatchObject({ companyId: 1, title: created.title, salaryMax: 8500 });
+    expect(getDb().jobs.find((row) => row.jobId === created.jobId)).toMatchObject({
+      companyId: 1,
+      title: created.title,
+      salaryMax: 8500,
+      address: employer.address,
+    });
     const listed = await api.getJobsByFilterUser({ userId: employer.userId, isDisabled: 0 }, silent);
     expect(listed.list.find((row) => row.isTop === 0)?.jobId).toBe(created.jobId);
     const [view] = (await api.getEmployerByFilter({ employerId: employer.employerId }, silent)).list;
@@ -144,7 +151,8 @@ describe('addJobs, updateJobsTop, disableJobs, deleteJobs', () => {
       { ...job(employer.employerId), cityId: 320500, district: '姑苏区', address: '干将路1号', workHours: '08:00-18:00', schedule: 2 },
       silent,
     );
-    expect([placed.cityId, placed.district, placed.address, placed.workHours]).toEqual([320500, '姑苏区', '干将路1号', '08:00-18:00']);
+    expect([placed.cityId, placed.district, placed.address, placed.workHours]).toEqual([320500, '姑苏区', '****', '08:00-18:00']);
+    expect(getDb().jobs.find((row) => row.jobId === placed.jobId)?.address).toBe('干将路1号');
   });
 
   it('refuses bad fields, binned or foreign employers and colleagues’ employers for staff, storing nothing', async () => {

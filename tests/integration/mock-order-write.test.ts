@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '@/api/order';
 import type { OrderInput } from '@/api/order';
 import { getOrders, restoreOrder } from '@/api/recyclebin';
+import { maskAddress } from '@/domain/personalData';
 import { removeToken, setToken } from '@/auth/token';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb, jsonCopy } from '@/mocks/db';
@@ -32,7 +33,7 @@ describe('create', () => {
       jobId: job.jobId,
       serviceType: job.serviceType,
       cityId: job.cityId,
-      address: `${job.district}${job.address}`,
+      address: maskAddress(`${job.district}${job.address}`),
       salaryMin: job.salaryMin,
       salaryMax: job.salaryMax,
       requirements: job.requirements,
@@ -43,6 +44,7 @@ describe('create', () => {
       isDeleted: 0,
     });
     const day = new Date(Date.parse(created.createdTime) + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+    expect(getDb().orders.find((row) => row.orderId === created.orderId)?.address).toBe(`${job.district}${job.address}`);
     expect(created.orderNo).toMatch(new RegExp(`^DD${day}\\d{4}$`));
     const detail = await api.getOrderDetail({ orderId: created.orderId }, silent);
     // From a job, the creation keeps the job's title (nothing else: the page writes the words).

@@ -3,11 +3,16 @@
  * The personal-data probe (issue 38, "how it is checked"): every read call of the contract the app
  * uses (the contract kit's calls, tools/contract/calls.ts) against the seeded mock as the admin;
  * lists the calls whose answers carry an unmasked mainland mobile (11 digits) or identity number
- * (18 characters); the reveal call is not a read and is not among them. Aunts', employers' and
- * insured persons' numbers appear nowhere; what still does is listed below with its reason.
+ * (18 characters), or a stored detailed address verbatim (every string field of the seeded db
+ * named like an address, holding a number (a house number: not a place name like 门店面试室) and
+ * changed by maskAddress); the reveal call is not a read and is not
+ * among them. Aunts', employers' and insured persons' numbers appear nowhere; what still does is
+ * listed below with its reason. No stored address appears in any answer.
  */
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
+import { maskAddress } from '@/domain/personalData';
+import { getDb } from '@/mocks/db';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { withFreshMockDb } from '@/mocks/testing';
 import { runKit } from '../../tools/contract/kit';
@@ -17,6 +22,22 @@ const MOBILE = /(?<!\d)1[3-9]\d{9}(?!\d)/;
 const IDENTITY = /(?<![\dA-Za-z])\d{17}[\dXx](?![\dA-Za-z])/;
 
 withFreshMockDb();
+
+/** Every stored detailed address of the db: string fields named like an address, with a number, that masking changes. */
+function storedAddresses(): Set<string> {
+  const found = new Set<string>();
+  const walk = (value: unknown, key: string): void => {
+    if (typeof value === 'string') {
+      if (/address$/i.test(key) && /\d/.test(value) && maskAddress(value) !== value.trim()) found.add(value.trim());
+    } else if (Array.isArray(value)) {
+      for (const item of value) walk(item, key);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [field, inner] of Object.entries(value)) walk(inner, field);
+    }
+  };
+  walk(getDb(), '');
+  return found;
+}
 
 describe('the personal-data probe', () => {
   it('finds unmasked mobiles or identity numbers only in the listed reads', async () => {
@@ -43,5 +64,29 @@ describe('the personal-data probe', () => {
         '/user/loginClient',
       ].sort(),
     );
+  });
+
+  it('finds no stored detailed address verbatim in any answer', async () => {
+    const addresses = [...storedAddresses()];
+    expect(addresses.length).toBeGreaterThan(20);
+    const answers: { path: string; text: string }[] = [];
+    const fetchImpl: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      answers.push({ path: url.pathname.replace(config.apiBase, ''), text: await response.clone().text() });
+      return response;
+    };
+    await runKit({
+      target: `http://localhost${config.apiBase}`,
+      mobile: ADMIN_ACCOUNT.mobile,
+      password: ADMIN_ACCOUNT.password,
+      schema: loadContractSchema(),
+      fetchImpl,
+    });
+    const leaking = answers.flatMap(({ path, text }) => {
+      const full = addresses.find((address) => text.includes(JSON.stringify(address).slice(1, -1)));
+      return full === undefined ? [] : [`${path}: ${full}`];
+    });
+    expect([...new Set(leaking)].sort()).toEqual([]);
   });
 });

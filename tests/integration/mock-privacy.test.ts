@@ -152,7 +152,7 @@ describe('/privacy/reveal of the mini-program’s members and service requests',
     const cases: [unknown, number, RegExp][] = [
       [{ ...good, subject: 'members' }, 40001, /对象/],
       [{ ...good, fields: ['idCard'] }, 40001, /字段/],
-      [{ ...good, subject: 'appOrder', fields: ['address'] }, 40001, /字段/],
+      [{ ...good, subject: 'job', fields: ['mobile'] }, 40001, /字段/],
       [{ ...good, id: 999_999 }, 40401, /会员/],
       [{ ...good, subject: 'appOrder', id: 999_999 }, 40401, /./],
     ];

@@ -29,6 +29,7 @@ import {
 } from '@/api/order';
 import type { OrderIdRequest, OrderResultRequest, SetOrderRequest } from '@/api/order.types';
 import { allowedSteps, flowOrderOf } from '@/domain/orderFlow';
+import { maskAddress } from '@/domain/personalData';
 import { PageMemory, PageMemoryContext } from '@/hooks/pageMemory';
 import { i18n } from '@/i18n';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, getDb, jsonCopy } from '@/mocks/db';
@@ -330,28 +331,31 @@ describe('order detail', () => {
     const saves = recordBodies<SetOrderRequest>(orderPaths.setOrder);
     renderDetail(order.orderId);
     await screen.findByRole('heading', { name: order.orderNo });
-    expect(screen.getByText('测试路 1 号')).toBeInTheDocument();
+    // The address is shown masked ('测试路 1 号' has no district: all of it).
+    expect(screen.getByText(maskAddress('测试路 1 号'))).toBeInTheDocument();
     // A colleague changes the order after this page loaded it.
     const row = getDb().orders.find((candidate) => candidate.orderId === order.orderId)!;
-    row.address = '同事改过的地址 8 号';
+    row.address = '静安区同事改过的地址 8 号';
     row.salaryMax = 9000;
     expect(reads).toEqual([]);
 
     await userEvent.click(document.querySelector<HTMLElement>('[data-order-action="edit"]')!);
     const dialog = await stepDialog(`编辑订单 ${order.orderNo}`);
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: '服务地址' })).toHaveValue('同事改过的地址 8 号'));
+    // The form shows the fresh address as read: masked, its district kept.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: '服务地址' })).toHaveValue('静安区****'));
     expect(within(dialog).getByRole('spinbutton', { name: '最高薪资' })).toHaveValue('9000');
     expect(reads).toContainEqual({ orderId: order.orderId });
     // The page itself still shows what it loaded; the form does not.
-    expect(screen.getByText('测试路 1 号')).toBeInTheDocument();
+    expect(screen.getByText(maskAddress('测试路 1 号'))).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: '备注' }), '周末可面试');
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(saves).toHaveLength(1);
-    expect(saves[0]).toMatchObject({ orderId: order.orderId, address: '同事改过的地址 8 号', salaryMax: 9000, remarks: '周末可面试' });
+    // The mask goes back as shown and the server keeps the stored address.
+    expect(saves[0]).toMatchObject({ orderId: order.orderId, address: '静安区****', salaryMax: 9000, remarks: '周末可面试' });
     expect(getDb().orders.find((candidate) => candidate.orderId === order.orderId)).toMatchObject({
-      address: '同事改过的地址 8 号',
+      address: '静安区同事改过的地址 8 号',
       salaryMax: 9000,
       remarks: '周末可面试',
     });
@@ -368,7 +372,7 @@ describe('order detail', () => {
     const dialog = await stepDialog(`编辑订单 ${order.orderNo}`);
     expect(await within(dialog).findByText('无法读取订单的最新内容，以下是页面上的内容')).toBeInTheDocument();
     expect(within(dialog).getByText('订单服务暂时不可用')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: '服务地址' })).toHaveValue('测试路 1 号');
+    expect(within(dialog).getByRole('textbox', { name: '服务地址' })).toHaveValue(maskAddress('测试路 1 号'));
     expect(within(dialog).getByRole('button', { name: /保\s*存/ })).toBeEnabled();
   });
 });

@@ -25,16 +25,18 @@ export interface PersonalValueProps {
   allowed?: boolean;
   /** The spec's call revealing the same value when the server lacks /privacy/reveal (asked after the same reason). */
   fallback?: () => Promise<RevealAnswer>;
+  /** Shown as is before the value (an address's city and district, which are not masked); shown alone when the value is empty. */
+  prefix?: string;
   testId?: string;
 }
 
-export function PersonalValue({ kind, value, reveal, allowed = false, fallback, testId }: PersonalValueProps) {
+export function PersonalValue({ kind, value, reveal, allowed = false, fallback, prefix = '', testId }: PersonalValueProps) {
   const { t } = useTranslation();
   const offered = useCallOffered(privacyPaths.reveal) || fallback !== undefined;
   const [full, setFull] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const text = value ?? '';
-  if (text === '') return null;
+  if (text === '') return prefix === '' ? null : <span data-testid={testId}>{prefix}</span>;
   const fieldLabel = t(`personal.field.${kind}`);
   const shown = full ?? maskPersonal(kind, text);
   const eye = reveal && allowed && full === null && (
@@ -47,6 +49,7 @@ export function PersonalValue({ kind, value, reveal, allowed = false, fallback, 
   );
   return (
     <span style={{ whiteSpace: kind === 'address' ? undefined : 'nowrap' }} data-testid={testId}>
+      {prefix === '' ? null : `${prefix} `}
       <span style={{ fontVariantNumeric: 'tabular-nums' }}>{shown}</span>
       {eye}
       {asking && reveal && (

@@ -2,9 +2,10 @@
  * The mini-program's members and what they leave: members (/companyApp/getMembers), suggestions
  * (getSuggest and our replySuggest, which needs company.manage: the reply speaks for the company),
  * purchases (getBuyMiniOrder) and marriage applications (getMarryApply). Reading needs a session
- * of the company. Every answer carries the member's mobile masked (the full one: /privacy/reveal).
+ * of the company. Every answer carries the member's mobile (and a purchase's address) masked (the full one: /privacy/reveal).
  */
 import { companyAppPaths } from '@/api/companyApp';
+import { maskAddress } from '@/domain/personalData';
 import { getDb } from '../db';
 import { listMembers, readMemberQuery } from '../rules/appMembers';
 import {
@@ -45,7 +46,11 @@ const getBuyMiniOrder = apiPost(companyAppPaths.getBuyMiniOrder, (ctx) => {
   const query = readMiniOrderQuery(ctx.body);
   const { rows, summary } = listMiniOrders(getDb(), company.companyId, query, new Date());
   const page = paginate(rows, query, DEFAULT_PAGE_SIZE);
-  return listResult(page.list.map(withMaskedMobile), page.total, summary);
+  return listResult(
+    page.list.map((row) => ({ ...withMaskedMobile(row), address: maskAddress(row.address) })),
+    page.total,
+    summary,
+  );
 });
 
 const getMarryApply = apiPost(companyAppPaths.getMarryApply, (ctx) => {

@@ -4,6 +4,7 @@
  * the order (40401) and the ownership permission (40301), then the graph (40901, nothing changed).
  */
 import { orderPaths } from '@/api/order';
+import { isMasked } from '@/domain/personalData';
 import type { OrderRow } from '../db';
 import { findAunt } from '../rules/auntAccess';
 import { actOnOrder, liveWorld, runStep } from '../rules/orderAct';
@@ -54,6 +55,9 @@ const appointmentInterview = apiWrite(orderPaths.appointmentInterview, (ctx) => 
   });
   const time = Date.parse(body.interviewTime);
   if (Number.isNaN(time)) throw invalid({ zh: '面试时间格式不正确', en: 'Interview time is not valid' });
+  // A place shown masked (the order's address as read) is no place: it would store the stars.
+  if (body.address && isMasked(body.address))
+    throw invalid({ zh: '面试地点不能是隐藏的地址，请填写地点', en: 'The interview place cannot be a masked address: type the place' });
   const interviewTime = new Date(time).toISOString();
   const { user, order } = actOnOrder(ctx, body.orderId);
   const address = body.address || undefined;

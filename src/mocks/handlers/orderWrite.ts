@@ -11,7 +11,7 @@ import { accessOf } from '../rules/auntAccess';
 import { readOwner } from '../rules/auntInput';
 import { findLiveEmployer, mayActOnEmployer, requireOrderAct } from '../rules/orderAccess';
 import { actOnOrder, liveWorld } from '../rules/orderAct';
-import { storedEmployerAddress } from '../rules/personalWrite';
+import { storedEmployerAddress, withStoredPersonal } from '../rules/personalWrite';
 import { ORDER_FIELD_LABELS as L, changedOrderFields, checkOrderFields, readOrderPatch } from '../rules/orderInput';
 import { fieldsOf, insertOrder, orderFieldsFor } from '../rules/orderRecord';
 import { writeHistory } from '../rules/orderStep';
@@ -43,8 +43,8 @@ const create = apiWrite(orderPaths.create, (ctx) => {
   const userId = readOwner(ids.userId ?? user.userId, company.companyId);
   // Creating an order for a colleague needs the permission for his orders.
   requireOrderAct(access, { userId });
-  // The address prefilled from the employer comes back masked as the form showed it: his stored one.
-  if (patch.address !== undefined) patch.address = storedEmployerAddress(patch.address, employer);
+  // The address prefilled from the employer (or the job) comes back masked as the form showed it: the stored one.
+  if (patch.address !== undefined) patch.address = storedEmployerAddress(storedEmployerAddress(patch.address, employer), job ?? employer);
   const fields = orderFieldsFor(employer, job, patch);
   fields.customFields = customValuesAfterWrite(company.companyId, 'order', {}, patch.customFields, ORDER_CUSTOM_TEXT);
   checkOrderFields(fields, company.companyId);
@@ -57,8 +57,9 @@ const setOrder = apiWrite(orderPaths.setOrder, (ctx) => {
     ...ORDER_ID_RULES,
     isDeleted: { type: 'enum', label: { zh: '删除', en: 'Deleted' }, values: [0, 1] },
   });
-  const patch = readOrderPatch(ctx.body);
   const { user, company, order } = actOnOrder(ctx, orderId);
+  // The address sent back as the form showed it (masked): the stored one.
+  const patch = readOrderPatch(withStoredPersonal(ctx.body, order, { address: 'address' }));
   const world = liveWorld(user);
   if (isDeleted === 1) {
     if (order.phase === 'signed') throw flowConflict('deleteSigned');

@@ -3,7 +3,8 @@
  * them masked: domain/personalData). Allowed to the company's admins and to roles that may act on the
  * record (aunts: the reveal rule of auntAccess; employers: the ownership permissions; insured persons:
  * insurance.manage; staff: admins only; the mini-program's members and service requests: the
- * employer ownership permissions on the member's consultant / the request's assignee); otherwise
+ * employer ownership permissions on the member's consultant / the request's assignee; a job: the
+ * employer ownership permissions on its owner; an order: the order's; a purchase: its member's); otherwise
  * 40301. Each reveal appends a privacyAccessLogs row (who, whose, which fields, when, why); a
  * refused or invalid one writes nothing.
  * /privacy/accessLogs lists the company's rows to its admins (40301 otherwise), newest first, with
@@ -20,7 +21,8 @@ import { forbidden, invalid, notFound, type Msg } from '../core/errors';
 import { isRecord, validate } from '../core/validate';
 import { findRequest, requireRequestAct } from '../rules/appRequestView';
 import { accessOf, findAunt, mayReveal } from '../rules/auntAccess';
-import { findEmployer, mayActOnEmployer } from '../rules/employerAccess';
+import { findEmployer, findJob, mayActOnEmployer, requireEmployerAct } from '../rules/employerAccess';
+import { requireOrderAct } from '../rules/orderAccess';
 import { DEFAULT_PAGE_SIZE, LIST_PAGING_RULES, readDateFilter, timePredicate } from '../rules/listQuery';
 import { apiPost, apiWrite, listResult, paginate, requireSession } from './kit';
 
@@ -39,7 +41,10 @@ export const REVEAL_FIELDS: Readonly<Record<PrivacySubject, readonly string[]>> 
   staff: ['mobile'],
   insured: ['insurerIdNo', 'applicantIdNo', 'applicantMobile'],
   member: ['mobile'],
-  appOrder: ['mobile'],
+  appOrder: ['mobile', 'address'],
+  job: ['address'],
+  order: ['address'],
+  miniOrder: ['mobile', 'address'],
 };
 
 const LABEL: Record<string, Msg> = {
@@ -80,6 +85,24 @@ function valuesOf(subject: PrivacySubject, id: number, companyId: number, access
     const request = findRequest(db, companyId, id);
     requireRequestAct(access, request);
     return request as unknown as Record<string, unknown>;
+  }
+  if (subject === 'job') {
+    const { job } = findJob(companyId, id);
+    requireEmployerAct(access, job);
+    return job as unknown as Record<string, unknown>;
+  }
+  if (subject === 'order') {
+    const order = db.orders.find((row) => row.orderId === id && row.companyId === companyId);
+    if (!order) throw notFound({ zh: '订单', en: 'Order' });
+    requireOrderAct(access, order);
+    return order as unknown as Record<string, unknown>;
+  }
+  if (subject === 'miniOrder') {
+    const purchase = db.miniOrders.find((row) => row.miniOrderId === id && row.companyId === companyId);
+    if (!purchase) throw notFound({ zh: '购买订单', en: 'Purchase' });
+    const member = db.appMembers.find((row) => row.memberId === purchase.memberId && row.companyId === companyId);
+    if (!canByOwnership(access, OWNERSHIP_PERMISSIONS.employer, member?.userId ?? 0)) throw forbidden();
+    return purchase as unknown as Record<string, unknown>;
   }
   if (subject === 'insured') {
     const order = db.insOrders.find((row) => row.orderId === id && row.companyId === companyId);
@@ -158,6 +181,15 @@ function subjectNameOf(db: MockDb, row: PrivacyAccessLogRow): string {
     return member ? member.realName || member.nickname : '';
   }
   if (row.subject === 'appOrder') return db.appRequests.find((item) => item.appOrderId === row.subjectId)?.contactName ?? '';
+  if (row.subject === 'job') {
+    const job = db.jobs.find((item) => item.jobId === row.subjectId);
+    return db.employers.find((employer) => employer.employerId === job?.employerId)?.employerName ?? '';
+  }
+  if (row.subject === 'order') {
+    const order = db.orders.find((item) => item.orderId === row.subjectId);
+    return order ? (db.employers.find((employer) => employer.employerId === order.employerId)?.employerName ?? order.employerName) : '';
+  }
+  if (row.subject === 'miniOrder') return db.miniOrders.find((item) => item.miniOrderId === row.subjectId)?.contactName ?? '';
   if (row.subject === 'insured') return db.insOrders.find((order) => order.orderId === row.subjectId)?.insurerName ?? '';
   return db.users.find((user) => user.userId === row.subjectId)?.contact ?? '';
 }

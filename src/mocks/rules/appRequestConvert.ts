@@ -11,6 +11,7 @@ import { accessOf, enabledStaff, findEmployer, requireEmployerAct } from './empl
 import { readEmployerInput } from './employerInput';
 import { readJobInput } from './employerJobInput';
 import { blankEmployer, checkMobileFree, patchedEmployer } from './employerRecord';
+import { withStoredPersonal } from './personalWrite';
 
 /** Employers a conversion makes come from the mini-program: 网络平台 (domain/employerCodes). */
 export const CONVERTED_EMPLOYER_SOURCE = 4;
@@ -32,7 +33,8 @@ function employerFor(request: AppRequestRow, user: UserRow, input: ConvertInput,
   const owner = enabledStaff(request.companyId, request.assigneeId);
   if (!owner)
     throw invalid({ zh: '需求的负责人不存在或已停用，请先重新分配', en: 'The request’s assignee does not exist or is disabled: assign it again first' });
-  const patch = readEmployerInput(input.employer, request.companyId, false);
+  // The request's mobile and address come back masked as the form showed them: its stored ones.
+  const patch = readEmployerInput(withStoredPersonal(input.employer, request, { mobile: 'mobile', address: 'address' }), request.companyId, false);
   const remarks = patch.remarks || `来自小程序服务需求 #${request.appOrderId}`;
   const employer = patchedEmployer(blankEmployer(request.companyId, owner, time), { ...patch, remarks, source: CONVERTED_EMPLOYER_SOURCE });
   requireEmployerAct(access, employer);
@@ -43,7 +45,7 @@ function employerFor(request: AppRequestRow, user: UserRow, input: ConvertInput,
 /** Stores the employer (when new) and the job; answers both. Nothing is stored when a check fails. */
 export function convertRequest(request: AppRequestRow, user: UserRow, input: ConvertInput, time: string): { employer: EmployerRow; job: JobRow } {
   const { employer, isNew } = employerFor(request, user, input, time);
-  const jobInput = readJobInput(input.job, employer);
+  const jobInput = readJobInput(withStoredPersonal(input.job, request, { address: 'address' }), employer);
   const db = getDb();
   if (isNew) {
     employer.employerId = nextId('employers');

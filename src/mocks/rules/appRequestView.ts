@@ -9,7 +9,7 @@ import type { CompanyAppOrder, CompanyAppOrderSummary } from '@/api/companyApp.t
 import { canByOwnership, type Access } from '@/auth/permission';
 import { OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
 import { yuanOfFen } from '@/domain/fen';
-import { maskMobile } from '@/domain/personalData';
+import { maskAddress, maskMobile } from '@/domain/personalData';
 import type { AppRequestRow, MockDb } from '../db';
 import { forbidden, notFound } from '../core/errors';
 import { regionName } from './employerLabels';
@@ -49,7 +49,7 @@ export function toCompanyAppOrder(row: AppRequestRow, names: RequestNames): Comp
     cityId: row.cityId,
     cityName: row.cityId ? regionName(row.cityId) : '',
     district: row.district,
-    address: row.address,
+    address: maskAddress(row.address),
     wantedDate: row.wantedDate,
     budget: yuanOfFen(row.budgetFen),
     remarks: row.remarks,

@@ -2,7 +2,7 @@
  * Employer, follow-up, transfer and job rows -> what the client reads. The derived fields of
  * an employer (owner's name, last / next follow-up, live orders and their count, enabled jobs, who deleted him)
  * come from one pass over the company's tables (employerStats), made once per request.
- * The mobile (and a WeChat id that is a phone number) and the address are masked: /privacy/reveal gives them.
+ * The mobile (and a WeChat id that is a phone number) and the address (a job's too) are masked: /privacy/reveal gives them.
  */
 import type { Access } from '@/auth/permission';
 import type { Employer, EmployerFollowUp, EmployerJob, EmployerLiveOrder, EmployerTransfer } from '@/api/employer.types';
@@ -92,5 +92,5 @@ export function toTransfer(row: EmployerTransferRow, names: Map<number, string>)
 export function toJob(row: JobRow, employerName: string, names: Map<number, string>): EmployerJob {
   const { companyId: _companyId, ...fields } = row;
   const isShared = getDb().unitedJobs.some((hall) => hall.jobId === row.jobId && hall.isOnShelf === 1) ? 1 : 0;
-  return { ...fields, employerName, userName: row.userId === 0 ? '' : (names.get(row.userId) ?? ''), isShared };
+  return { ...fields, address: maskAddress(row.address), employerName, userName: row.userId === 0 ? '' : (names.get(row.userId) ?? ''), isShared };
 }

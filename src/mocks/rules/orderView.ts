@@ -2,7 +2,7 @@
  * Order rows -> what the client reads. Names come from the live records (staff, employer,
  * aunt) and fall back to the row's snapshots when a record is gone; `status` and the
  * candidates' `stage` are derived from the graph's phase and states. Views never share
- * objects with the stored rows.
+ * objects with the stored rows. The address is masked (/privacy/reveal subject 'order' gives it).
  */
 import type { AuntWorkStatus } from '@/api/aunt';
 import type { Order, OrderAunt, OrderDetail, OrderFollowUp, OrderHistoryEntry, OrderTransfer } from '@/api/order';
@@ -17,6 +17,7 @@ import {
   type OrderRow,
   type OrderTransferRow,
 } from '../db';
+import { maskAddress } from '@/domain/personalData';
 import { ageOf, maskMobile, userNames } from './auntView';
 
 /** Lookups built once per request. */
@@ -41,6 +42,7 @@ export function toOrder(row: OrderRow, names: ViewNames): Order {
   const { companyId: _companyId, phase: _phase, candidates, ...fields } = row;
   return {
     ...fields,
+    address: maskAddress(row.address),
     customFields: jsonCopy(row.customFields),
     employerName: names.employers.get(row.employerId) ?? row.employerName,
     auntName: row.auntId === null ? '' : (names.aunts.get(row.auntId)?.auntName ?? row.auntName),

@@ -1,4 +1,7 @@
-/** The purchases' columns (each with its export value): order number, product, quantity, amount in yuan, status, member, contact, service date, paid and ordered times, details. */
+/**
+ * The purchases' columns (each with its export value): order number, product, quantity, amount in yuan, status, member, contact,
+ * mobile and address (masked, also in an export; the eye reveals them), service date, paid and ordered times, details.
+ */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '@/components/DataTable/RowActions';
@@ -7,6 +10,17 @@ import type { DataColumn } from '@/components/DataTable';
 import { CodeTag } from '@/components/order/CodeTag';
 import { MINI_ORDER_STATUS_CODES } from '@/domain/companyAppCodes';
 import { dateTime, money } from '@/domain/format';
+import { PersonalValue } from '@/components/personal/PersonalValue';
+import { useAccess } from '@/stores/session';
+
+/**
+ * A purchase's mobile or address, masked whatever the server sent, with the eye for a signed-in user: the page does not know
+ * the member's consultant, so the server decides (the employer ownership permissions on him; refused: the dialog says so).
+ */
+export function PurchasePersonal({ order, field }: { order: Pick<MiniOrder, 'miniOrderId' | 'mobile' | 'address'>; field: 'mobile' | 'address' }) {
+  const access = useAccess();
+  return <PersonalValue kind={field} value={order[field]} reveal={{ subject: 'miniOrder', id: order.miniOrderId, field }} allowed={access !== null} />;
+}
 
 export function useMiniOrderColumns(details: (order: MiniOrder) => void): DataColumn<MiniOrder>[] {
   const { t } = useTranslation();
@@ -27,7 +41,14 @@ export function useMiniOrderColumns(details: (order: MiniOrder) => void): DataCo
       },
       { key: 'member', title: c('member'), width: 110, render: (_, order) => order.nickname, exportValue: (order) => order.nickname },
       { key: 'contact', title: c('contact'), width: 100, render: (_, order) => order.contactName, exportValue: (order) => order.contactName },
-      { key: 'mobile', title: c('mobile'), width: 130, render: (_, order) => order.mobile, exportValue: (order) => order.mobile },
+      {
+        key: 'mobile',
+        title: c('mobile'),
+        width: 130,
+        personal: 'mobile',
+        render: (_, order) => <PurchasePersonal order={order} field="mobile" />,
+        exportValue: (order) => order.mobile,
+      },
       {
         key: 'serviceDate',
         title: c('serviceDate'),
@@ -43,7 +64,14 @@ export function useMiniOrderColumns(details: (order: MiniOrder) => void): DataCo
         render: (_, order) => dateTime(order.createdTime),
         exportValue: (order) => dateTime(order.createdTime),
       },
-      { key: 'address', title: c('address'), width: 220, render: (_, order) => order.address, exportValue: (order) => order.address },
+      {
+        key: 'address',
+        title: c('address'),
+        width: 220,
+        personal: 'address',
+        render: (_, order) => <PurchasePersonal order={order} field="address" />,
+        exportValue: (order) => order.address,
+      },
       { key: 'remarks', title: c('remarks'), width: 160, render: (_, order) => order.remarks, exportValue: (order) => order.remarks },
       {
         key: 'actions',

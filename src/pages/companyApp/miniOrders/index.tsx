@@ -16,7 +16,7 @@ import { CodeTag } from '@/components/order/CodeTag';
 import { MINI_ORDER_STATUS_CODES } from '@/domain/companyAppCodes';
 import { prefetchList, useTable, type ListSource } from '@/hooks/useTable';
 import { FactsDrawer } from '../shared/FactsDrawer';
-import { useMiniOrderColumns } from './columns';
+import { PurchasePersonal, useMiniOrderColumns } from './columns';
 import '@/i18n/texts/companyApp';
 import { dateTime, money } from '@/domain/format';
 
@@ -37,8 +37,8 @@ const TABS = [
   { key: 'refunded', status: 3 },
 ] as const;
 
-/** Buyers' contacts, mobiles and addresses (members'): every export is logged. */
-const EXPORT_PRIVACY: ExportPrivacy<MiniOrder> = { list: 'miniOrder', subject: 'member', idOf: (order) => order.memberId };
+/** Buyers' contacts, mobiles and addresses (the purchases'): every export is logged; full columns come from the purchases. */
+const EXPORT_PRIVACY: ExportPrivacy<MiniOrder> = { list: 'miniOrder', subject: 'miniOrder', idOf: (order) => order.miniOrderId };
 
 export default function CompanyAppMiniOrdersPage() {
   const { t } = useTranslation();
@@ -103,11 +103,11 @@ export default function CompanyAppMiniOrdersPage() {
             { key: 'amount', label: c('amount'), value: money(shown.amount) },
             { key: 'member', label: c('member'), value: shown.nickname },
             { key: 'contact', label: c('contact'), value: shown.contactName },
-            { key: 'mobile', label: c('mobile'), value: shown.mobile },
+            { key: 'mobile', label: c('mobile'), value: <PurchasePersonal order={shown} field="mobile" /> },
             { key: 'serviceDate', label: c('serviceDate'), value: shown.serviceDate },
             { key: 'createdTime', label: c('createdTime'), value: dateTime(shown.createdTime) },
             { key: 'payTime', label: c('payTime'), value: dateTime(shown.payTime) },
-            { key: 'address', label: c('address'), value: shown.address, wide: true },
+            { key: 'address', label: c('address'), value: <PurchasePersonal order={shown} field="address" />, wide: true },
             { key: 'remarks', label: c('remarks'), value: shown.remarks, wide: true, multiline: true },
           ]
         }

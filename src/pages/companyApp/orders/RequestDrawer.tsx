@@ -13,7 +13,7 @@ import { DetailsDrawer } from '@/components/details/DetailsDrawer';
 import { CodeTag } from '@/components/order/CodeTag';
 import { REQUEST_STATUS_CODES } from '@/domain/appRequestGraph';
 import { RecordAccessSection } from '@/components/personal/RecordAccessSection';
-import { RequestMobile, addressText, useBudgetText } from './columns';
+import { RequestPersonal, useBudgetText } from './columns';
 import { pageLink } from '@/app/pageLinks';
 import { dateTime } from '@/domain/format';
 
@@ -53,7 +53,7 @@ function RequestFacts({ request }: { request: CompanyAppOrder }) {
         title={d('customer')}
         items={[
           { key: 'contact', label: d('contact'), value: request.contactName },
-          { key: 'mobile', label: d('mobile'), value: <RequestMobile request={request} /> },
+          { key: 'mobile', label: d('mobile'), value: <RequestPersonal request={request} /> },
           { key: 'member', label: d('member'), value: request.memberNickname },
           { key: 'createdTime', label: d('createdTime'), value: fullDateTime(request.createdTime) },
         ]}
@@ -64,7 +64,7 @@ function RequestFacts({ request }: { request: CompanyAppOrder }) {
           { key: 'serviceType', label: d('serviceType'), value: request.serviceTypeName },
           { key: 'wantedDate', label: d('wantedDate'), value: request.wantedDate },
           { key: 'budget', label: d('budget'), value: budgetText(request) },
-          { key: 'address', label: d('address'), value: addressText(request), wide: true },
+          { key: 'address', label: d('address'), value: <RequestPersonal request={request} field="address" />, wide: true },
           { key: 'remarks', label: d('remarks'), value: request.remarks, wide: true, multiline: true },
         ]}
       />

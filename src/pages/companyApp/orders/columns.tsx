@@ -6,7 +6,7 @@ import type { CompanyAppOrder } from '@/api/companyApp';
 import { canByOwnership } from '@/auth/permission';
 import type { DataColumn } from '@/components/DataTable';
 import { PersonalValue } from '@/components/personal/PersonalValue';
-import { maskMobile } from '@/domain/personalData';
+import { maskAddress, maskMobile } from '@/domain/personalData';
 import { OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
 import { useAccess } from '@/stores/session';
 import { CodeTag } from '@/components/order/CodeTag';
@@ -15,20 +15,29 @@ import { dateTime, money } from '@/domain/format';
 
 export const REQUEST_TABLE_TYPE = 'companyAppRequests';
 
-/** The request's mobile, masked, with the eye for a user who may act on the request (its assignee's employer ownership permission). */
-export function RequestMobile({ request }: { request: Pick<CompanyAppOrder, 'appOrderId' | 'mobile' | 'assigneeId'> }) {
+/** The request's mobile (or address after its city and district), masked, with the eye for a user who may act on the request (its assignee's employer ownership permission). */
+export function RequestPersonal({
+  request,
+  field = 'mobile',
+}: {
+  request: Pick<CompanyAppOrder, 'appOrderId' | 'mobile' | 'assigneeId' | 'cityName' | 'district' | 'address'>;
+  field?: 'mobile' | 'address';
+}) {
   const access = useAccess();
   return (
     <PersonalValue
-      kind="mobile"
-      value={request.mobile}
-      reveal={{ subject: 'appOrder', id: request.appOrderId, field: 'mobile' }}
+      kind={field}
+      value={request[field]}
+      prefix={field === 'address' ? `${request.cityName}${request.district}` : ''}
+      reveal={{ subject: 'appOrder', id: request.appOrderId, field }}
       allowed={access !== null && canByOwnership(access, OWNERSHIP_PERMISSIONS.employer, request.assigneeId)}
     />
   );
 }
 
-export const addressText = (row: Pick<CompanyAppOrder, 'cityName' | 'district' | 'address'>) => `${row.cityName}${row.district} ${row.address}`.trim();
+/** City, district and the detailed address masked (whatever the server sent). */
+export const addressText = (row: Pick<CompanyAppOrder, 'cityName' | 'district' | 'address'>) =>
+  `${row.cityName}${row.district} ${maskAddress(row.address)}`.trim();
 
 export function useBudgetText(): (row: Pick<CompanyAppOrder, 'budget'>) => string {
   const { t } = useTranslation();
@@ -51,14 +60,21 @@ export function useRequestColumns(renderActions: (row: CompanyAppOrder) => React
           <div>
             <div>{row.contactName}</div>
             <Typography.Text type="secondary">
-              <RequestMobile request={row} />
+              <RequestPersonal request={row} />
             </Typography.Text>
           </div>
         ),
         exportValue: (row) => `${row.contactName} ${maskMobile(row.mobile)}`,
       },
       { key: 'serviceType', title: c('serviceType'), width: 110, render: (_, row) => row.serviceTypeName, exportValue: (row) => row.serviceTypeName },
-      { key: 'address', priority: 'low', title: c('address'), width: 260, render: (_, row) => addressText(row), exportValue: addressText },
+      {
+        key: 'address',
+        priority: 'low',
+        title: c('address'),
+        width: 260,
+        render: (_, row) => <RequestPersonal request={row} field="address" />,
+        exportValue: addressText,
+      },
       {
         key: 'wantedDate',
         priority: 'essential',

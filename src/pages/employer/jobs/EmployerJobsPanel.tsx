@@ -62,6 +62,7 @@ export function EmployerJobsPanel({ employer }: { employer: Employer }) {
               <JobSummary
                 job={job}
                 cityName={cityName(job.cityId)}
+                mayReveal={canAct(job)}
                 actions={
                   <span className={styles.rowActions}>
                     {job.isShared === 1 && <HallSharedTag />}

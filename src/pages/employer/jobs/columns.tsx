@@ -1,6 +1,6 @@
 /**
  * The columns of the jobs list: title with its state tags, employer (a link to the employer),
- * service type, salary range, schedule with hours and days off, place, requirements, owner and
+ * service type, salary range, schedule with hours and days off, place (address masked, the eye reveals it), requirements, owner and
  * posting time, then the row actions; each writes its shown text to an export.
  */
 import { useMemo } from 'react';
@@ -11,7 +11,8 @@ import type { DataColumn } from '@/components/DataTable';
 import { ServiceTypeTags, useCompanyAuntOptions } from '@/components/aunt';
 import { JobTitle } from '@/components/employer/JobSummary';
 import { HallSharedTag } from '@/components/united';
-import { jobPlaceText, jobScheduleText } from '@/components/employer/jobText';
+import { jobAreaText, jobPlaceText, jobScheduleText } from '@/components/employer/jobText';
+import { PersonalValue } from '@/components/personal/PersonalValue';
 import { useRegions } from '@/components/employer/useRegions';
 import { JobRowActions } from './JobRowActions';
 import type { JobActions } from './useJobActions';
@@ -74,7 +75,22 @@ export function useJobColumns(actions: JobActions, canAct: (job: EmployerJob) =>
         exportValue: (job) => moneyRange(job.salaryMin, job.salaryMax, { per: 'month' }),
       },
       { key: 'schedule', title: title('schedule'), width: 200, render: (_, job) => jobScheduleText(t, job), exportValue: (job) => jobScheduleText(t, job) },
-      { key: 'address', title: title('address'), width: 200, render: (_, job) => <span title={place(job)}>{place(job)}</span>, exportValue: place },
+      {
+        key: 'address',
+        title: title('address'),
+        width: 200,
+        personal: 'address',
+        render: (_, job) => (
+          <PersonalValue
+            kind="address"
+            prefix={jobAreaText(job, cityName(job.cityId))}
+            value={job.address}
+            reveal={{ subject: 'job', id: job.jobId, field: 'address' }}
+            allowed={canAct(job)}
+          />
+        ),
+        exportValue: place,
+      },
       {
         key: 'requirements',
         title: title('requirements'),

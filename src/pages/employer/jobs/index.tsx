@@ -31,8 +31,8 @@ const JOBS: ListSource<EmployerJob, JobListFilter> = { queryKey: employerQueries
 /** The route loader's start of the first page. */
 export const prefetch = () => prefetchList(JOBS);
 
-/** Employers' names and addresses: every export is logged. */
-const EXPORT_PRIVACY: ExportPrivacy<EmployerJob> = { list: 'job', subject: 'employer', idOf: (job) => job.employerId };
+/** Employers' names and the jobs' addresses: every export is logged; a full address column comes from the jobs. */
+const EXPORT_PRIVACY: ExportPrivacy<EmployerJob> = { list: 'job', subject: 'job', idOf: (job) => job.jobId };
 
 export default function EmployerJobsPage() {
   const { t, i18n } = useTranslation();

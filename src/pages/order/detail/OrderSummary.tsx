@@ -1,6 +1,6 @@
 /**
  * The order's header: number and status, the actions, then its facts: employer (masked mobile,
- * link), owner, service type, salary, expected start, address, requirements, remarks; the
+ * link), owner, service type, salary, expected start, address (masked, the eye reveals it), requirements, remarks; the
  * contract once signed, the outgoing date once finished, the reason once cancelled.
  */
 import { Card, Flex, Space, Typography } from 'antd';
@@ -13,6 +13,9 @@ import { CustomFieldsDetail } from '@/components/customFields/CustomFieldsDetail
 import { useCustomFormFields } from '@/components/customFields/store';
 import { ServiceTypeTags, maskMobile } from '@/components/aunt';
 import { OrderStatusTag } from '@/components/order/CodeTag';
+import { PersonalValue } from '@/components/personal/PersonalValue';
+import { useAccess } from '@/stores/session';
+import { canActOnOrder } from '../components/orderRights';
 import { ownerText, salaryRangeText } from '../components/orderText';
 import { pageLink } from '@/app/pageLinks';
 import { money } from '@/domain/format';
@@ -20,6 +23,7 @@ import { money } from '@/domain/format';
 export function OrderSummary({ order, actions }: { order: OrderDetail; actions: ReactNode }) {
   const { t } = useTranslation();
   const custom = useCustomFormFields('order');
+  const access = useAccess();
   const item = (key: string, value: ReactNode, extra: Pick<DetailItem, 'wide' | 'multiline'> = {}): DetailItem => ({
     key,
     label: t(`order.fields.${key}`),
@@ -43,7 +47,18 @@ export function OrderSummary({ order, actions }: { order: OrderDetail; actions: 
     item('salary', salaryRangeText(order)),
     item('expectedStart', order.expectedStart),
     item('createdTime', fullDateTime(order.createdTime)),
-    item('address', order.address, text),
+    item(
+      'address',
+      order.address ? (
+        <PersonalValue
+          kind="address"
+          value={order.address}
+          reveal={{ subject: 'order', id: order.orderId, field: 'address' }}
+          allowed={canActOnOrder(access, order)}
+        />
+      ) : null,
+      text,
+    ),
     item('requirements', order.requirements, text),
     ...(order.remarks ? [item('remarks', order.remarks, text)] : []),
     ...(signed

@@ -1,7 +1,7 @@
 /**
  * The columns of the order list: order number (to its detail), employer (to his detail), service
- * type, salary, expected start, status, candidates, signed aunt, owner, created time and the
- * actions; each with what it writes to an export.
+ * type, salary, expected start, status, candidates, signed aunt, owner, the address (masked, the eye
+ * reveals it), created time and the actions; each with what it writes to an export.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,9 @@ import { customColumns } from '@/components/customFields/customColumns';
 import { useCustomFormFields } from '@/components/customFields/store';
 import { ORDER_STATUSES } from '@/domain/orderCodes';
 import { OrderStatusTag } from '@/components/order/CodeTag';
+import { PersonalValue } from '@/components/personal/PersonalValue';
+import { useAccess } from '@/stores/session';
+import { canActOnOrder } from '../components/orderRights';
 import { ownerText, salaryRangeText } from '../components/orderText';
 import { RowActions } from './RowActions';
 import { pageLink } from '@/app/pageLinks';
@@ -27,6 +30,7 @@ export function useOrderColumns(): DataColumn<Order>[] {
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
   const { options } = useCompanyAuntOptions();
   const { fields: customFields } = useCustomFormFields('order');
+  const access = useAccess();
 
   return useMemo((): DataColumn<Order>[] => {
     const field = (name: string) => t(`order.fields.${name}`);
@@ -92,7 +96,22 @@ export function useOrderColumns(): DataColumn<Order>[] {
         exportValue: (row) => row.auntName,
       },
       { key: 'owner', title: field('owner'), width: 100, render: (_, row) => ownerText(t, row), exportValue: (row) => ownerText(t, row) },
-      { key: 'address', title: field('address'), width: 180, defaultHidden: true, render: (_, row) => row.address, exportValue: (row) => row.address },
+      {
+        key: 'address',
+        title: field('address'),
+        width: 180,
+        defaultHidden: true,
+        personal: 'address',
+        render: (_, row) => (
+          <PersonalValue
+            kind="address"
+            value={row.address}
+            reveal={{ subject: 'order', id: row.orderId, field: 'address' }}
+            allowed={canActOnOrder(access, row)}
+          />
+        ),
+        exportValue: (row) => row.address,
+      },
       { key: 'remarks', title: field('remarks'), width: 180, defaultHidden: true, render: (_, row) => row.remarks, exportValue: (row) => row.remarks },
       {
         key: 'createdTime',
@@ -111,5 +130,5 @@ export function useOrderColumns(): DataColumn<Order>[] {
       ...customColumns<Order>(customFields),
       { key: 'actions', title: t('order.columns.actions'), width: lang === 'en' ? 124 : 100, pinned: 'right', render: (_, row) => <RowActions row={row} /> },
     ];
-  }, [customFields, lang, options, t]);
+  }, [access, customFields, lang, options, t]);
 }

@@ -34,7 +34,7 @@ const ORDERS: ListSource<Order, OrderListFilter> = { queryKey: orderQueries.list
 export const prefetch = () => prefetchList(ORDERS);
 
 /** Employers' and aunts' names and the service address: every export is logged. */
-const EXPORT_PRIVACY: ExportPrivacy<Order> = { list: 'order', subject: 'employer', idOf: (row) => row.employerId };
+const EXPORT_PRIVACY: ExportPrivacy<Order> = { list: 'order', subject: 'order', idOf: (row) => row.orderId };
 
 export default function OrderListPage() {
   const { t, i18n } = useTranslation();

@@ -1,10 +1,11 @@
-/** 约面试: the interview's time (required) and place (prefilled with the order's address). */
+/** 约面试: the interview's time (required) and place (prefilled with the order's address unless it is masked: the user types the place). */
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { appointmentInterview } from '@/api/order';
 import type { OrderAunt } from '@/api/order.types';
 import { EMPLOYER_LIMITS } from '@/domain/employerCodes';
+import { isMasked } from '@/domain/personalData';
 import { StepModal } from './StepModal';
 import type { DialogProps } from './types';
 
@@ -18,7 +19,7 @@ export function InterviewDialog({ order, aunt, run, onClose }: DialogProps & { a
   const [form] = Form.useForm<Values>();
   const initial: Partial<Values> = {
     interviewTime: aunt.interviewTime ? dayjs(aunt.interviewTime) : undefined,
-    address: aunt.interviewAddress ?? order.address,
+    address: aunt.interviewAddress ?? (isMasked(order.address) ? '' : order.address),
   };
   const submit = (values: Values) =>
     run(
