@@ -106,5 +106,7 @@ describe('order addresses', () => {
     await giveReason('签约');
     expect(await screen.findByText(order.address)).toBeInTheDocument();
     expect(reveals).toEqual([{ subject: 'order', id: order.orderId, fields: ['address'], reason: { kind: 'sign' } }]);
+    // The order's "who accessed" (admins) lists the reveal.
+    await waitFor(() => expect(screen.getByTestId('record-access')).toHaveTextContent(/查看 .*地址 · 签约/));
   });
 });

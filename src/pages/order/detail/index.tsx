@@ -26,6 +26,7 @@ import type { CandidateStep, OrderDialog } from './dialogs/types';
 import { useOrderDetail } from './useOrderDetail';
 import type { ConfirmPrompt } from '@/hooks/useConfirmedMutation';
 import '@/i18n/texts/order';
+import { RecordAccessSection } from '@/components/personal/RecordAccessSection';
 
 const LIST_PATH = '/customer/jobs';
 
@@ -95,6 +96,7 @@ export default function OrderDetailPage() {
       <Card>
         <HistoryTabs order={order} />
       </Card>
+      <RecordAccessSection subject="order" id={order.orderId} />
       <OrderDialogs dialog={dialog} order={order} run={run} onClose={() => setDialog(null)} />
       <RecommendAuntPicker
         open={recommending}
