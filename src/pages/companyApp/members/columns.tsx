@@ -6,7 +6,7 @@ import { RowActions } from '@/components/DataTable/RowActions';
 import { Link } from 'react-router-dom';
 import type { Member } from '@/api/companyApp';
 import { canByOwnership } from '@/auth/permission';
-import { PersonalValue } from '@/components/personal/PersonalValue';
+import { personalColumn } from '@/components/personal/personalColumn';
 import { OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
 import { useAccess } from '@/stores/session';
 import type { DataColumn } from '@/components/DataTable';
@@ -40,16 +40,12 @@ export function useMemberColumns(toEmployer: (member: Member) => void): DataColu
         key: 'mobile',
         title: c('mobile'),
         width: 130,
-        personal: 'mobile',
-        render: (_, member) => (
-          <PersonalValue
-            kind="mobile"
-            value={member.mobile}
-            reveal={{ subject: 'member', id: member.memberId, field: 'mobile' }}
-            allowed={access !== null && canByOwnership(access, OWNERSHIP_PERMISSIONS.employer, member.userId)}
-          />
-        ),
-        exportValue: (member) => member.mobile,
+        ...personalColumn<Member>('mobile', (member) => ({
+          value: member.mobile,
+          subject: 'member',
+          id: member.memberId,
+          allowed: access !== null && canByOwnership(access, OWNERSHIP_PERMISSIONS.employer, member.userId),
+        })),
       },
       { key: 'source', title: c('source'), width: 110, render: (_, member) => sourceText(member), exportValue: sourceText },
       {

@@ -12,7 +12,7 @@ import { ServiceTypeTags, useCompanyAuntOptions } from '@/components/aunt';
 import { customColumns } from '@/components/customFields/customColumns';
 import { useCustomFormFields } from '@/components/customFields/store';
 import { budgetText, employerStatusTag, mayChangeEmployer, useRegions } from '@/components/employer';
-import { PersonalValue } from '@/components/personal/PersonalValue';
+import { personalColumn } from '@/components/personal/personalColumn';
 import { useAccess } from '@/stores/session';
 import { NameCell } from './cells/NameCell';
 import { NextFollowUpCell } from './cells/NextFollowUpCell';
@@ -56,16 +56,12 @@ export function useEmployerColumns(): DataColumn<EmployerRow>[] {
         priority: 'essential',
         title: field('mobile'),
         width: 124,
-        personal: 'mobile',
-        render: (_, row) => (
-          <PersonalValue
-            kind="mobile"
-            value={row.mobile}
-            reveal={{ subject: 'employer', id: row.employerId, field: 'mobile' }}
-            allowed={mayChangeEmployer(access, row)}
-          />
-        ),
-        exportValue: (row) => row.mobile,
+        ...personalColumn<EmployerRow>('mobile', (row) => ({
+          value: row.mobile,
+          subject: 'employer',
+          id: row.employerId,
+          allowed: mayChangeEmployer(access, row),
+        })),
       },
       {
         key: 'status',

@@ -15,7 +15,7 @@ import { customColumns } from '@/components/customFields/customColumns';
 import { useCustomFormFields } from '@/components/customFields/store';
 import { ORDER_STATUSES } from '@/domain/orderCodes';
 import { OrderStatusTag } from '@/components/order/CodeTag';
-import { PersonalValue } from '@/components/personal/PersonalValue';
+import { personalColumn } from '@/components/personal/personalColumn';
 import { useAccess } from '@/stores/session';
 import { canActOnOrder } from '../components/orderRights';
 import { ownerText, salaryRangeText } from '../components/orderText';
@@ -101,16 +101,7 @@ export function useOrderColumns(): DataColumn<Order>[] {
         title: field('address'),
         width: 180,
         defaultHidden: true,
-        personal: 'address',
-        render: (_, row) => (
-          <PersonalValue
-            kind="address"
-            value={row.address}
-            reveal={{ subject: 'order', id: row.orderId, field: 'address' }}
-            allowed={canActOnOrder(access, row)}
-          />
-        ),
-        exportValue: (row) => row.address,
+        ...personalColumn<Order>('address', (row) => ({ value: row.address, subject: 'order', id: row.orderId, allowed: canActOnOrder(access, row) })),
       },
       { key: 'remarks', title: field('remarks'), width: 180, defaultHidden: true, render: (_, row) => row.remarks, exportValue: (row) => row.remarks },
       {
