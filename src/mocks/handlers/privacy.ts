@@ -14,17 +14,15 @@
  */
 import { PRIVACY_ACTIONS, PRIVACY_SUBJECTS, privacyPaths, type AccessLogEntry } from '@/api/privacy';
 import { maskName } from '@/domain/personalData';
-import { canByOwnership, hasPermission, type Access } from '@/auth/permission';
-import { FEATURE_PERMISSIONS, OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
+import { hasPermission } from '@/auth/permission';
+import { FEATURE_PERMISSIONS } from '@/domain/permissions';
 import { allocateId, getDb, type MockDb, type PrivacyAccessLogRow, type PrivacySubject } from '../db';
-import { forbidden, invalid, notFound, type Msg } from '../core/errors';
+import { forbidden, invalid, type Msg } from '../core/errors';
 import { isRecord, validate } from '../core/validate';
-import { findRequest, requireRequestAct } from '../rules/appRequestView';
-import { accessOf, findAunt, mayReveal } from '../rules/auntAccess';
-import { findEmployer, findJob, mayActOnEmployer, requireEmployerAct } from '../rules/employerAccess';
-import { requireOrderAct } from '../rules/orderAccess';
+import { accessOf } from '../rules/auntAccess';
 import { DEFAULT_PAGE_SIZE, LIST_PAGING_RULES, readDateFilter, timePredicate } from '../rules/listQuery';
 import { apiPost, apiWrite, listResult, paginate, requireSession } from './kit';
+import { REVEAL_FIELDS, valuesOf } from '../rules/privacySubjects';
 
 export const REVEAL_REASONS = ['contact', 'verify', 'sign', 'insure', 'other'] as const;
 const REASON_TEXT_MAX = 200;
@@ -33,19 +31,6 @@ export const EXPORT_MAX_IDS = 10_000;
 const LIST_MAX = 50;
 /** A list's name: a word, or two joined by a dot ('member', 'aunt.all', 'miniOrder'). */
 const LIST_NAME = /^[A-Za-z]+(\.[A-Za-z]+)?$/;
-
-/** The personal fields each subject may reveal. */
-export const REVEAL_FIELDS: Readonly<Record<PrivacySubject, readonly string[]>> = {
-  aunt: ['mobile', 'idCard', 'currentAddress', 'wechat'],
-  employer: ['mobile', 'address', 'wechat'],
-  staff: ['mobile'],
-  insured: ['insurerIdNo', 'applicantIdNo', 'applicantMobile'],
-  member: ['mobile'],
-  appOrder: ['mobile', 'address'],
-  job: ['address'],
-  order: ['address'],
-  miniOrder: ['mobile', 'address'],
-};
 
 const LABEL: Record<string, Msg> = {
   subject: { zh: '对象', en: 'Subject' },
@@ -61,60 +46,6 @@ const LABEL: Record<string, Msg> = {
   list: { zh: '列表', en: 'List' },
   rows: { zh: '行数', en: 'Rows' },
 };
-
-/** The record's stored values of `fields`, after checking the user may see them (40301) and the record exists (40401). */
-function valuesOf(subject: PrivacySubject, id: number, companyId: number, access: Access): Record<string, unknown> {
-  const db = getDb();
-  if (subject === 'aunt') {
-    const aunt = findAunt(companyId, id);
-    if (!mayReveal(access, aunt)) throw forbidden();
-    return aunt as unknown as Record<string, unknown>;
-  }
-  if (subject === 'employer') {
-    const employer = findEmployer(companyId, id);
-    if (!mayActOnEmployer(access, employer)) throw forbidden();
-    return employer as unknown as Record<string, unknown>;
-  }
-  if (subject === 'member') {
-    const member = db.appMembers.find((row) => row.memberId === id && row.companyId === companyId);
-    if (!member) throw notFound({ zh: '会员', en: 'Member' });
-    if (!canByOwnership(access, OWNERSHIP_PERMISSIONS.employer, member.userId)) throw forbidden();
-    return member as unknown as Record<string, unknown>;
-  }
-  if (subject === 'appOrder') {
-    const request = findRequest(db, companyId, id);
-    requireRequestAct(access, request);
-    return request as unknown as Record<string, unknown>;
-  }
-  if (subject === 'job') {
-    const { job } = findJob(companyId, id);
-    requireEmployerAct(access, job);
-    return job as unknown as Record<string, unknown>;
-  }
-  if (subject === 'order') {
-    const order = db.orders.find((row) => row.orderId === id && row.companyId === companyId);
-    if (!order) throw notFound({ zh: '订单', en: 'Order' });
-    requireOrderAct(access, order);
-    return order as unknown as Record<string, unknown>;
-  }
-  if (subject === 'miniOrder') {
-    const purchase = db.miniOrders.find((row) => row.miniOrderId === id && row.companyId === companyId);
-    if (!purchase) throw notFound({ zh: '购买订单', en: 'Purchase' });
-    const member = db.appMembers.find((row) => row.memberId === purchase.memberId && row.companyId === companyId);
-    if (!canByOwnership(access, OWNERSHIP_PERMISSIONS.employer, member?.userId ?? 0)) throw forbidden();
-    return purchase as unknown as Record<string, unknown>;
-  }
-  if (subject === 'insured') {
-    const order = db.insOrders.find((row) => row.orderId === id && row.companyId === companyId);
-    if (!order) throw notFound({ zh: '保单', en: 'Insurance order' });
-    if (!hasPermission(access, FEATURE_PERMISSIONS.insuranceManage)) throw forbidden();
-    return order as unknown as Record<string, unknown>;
-  }
-  const staff = db.users.find((row) => row.userId === id && row.companyId === companyId);
-  if (!staff) throw notFound({ zh: '员工', en: 'Staff member' });
-  if (!access.isAdmin) throw forbidden();
-  return staff as unknown as Record<string, unknown>;
-}
 
 /** `fields` as the subject's personal field names, without repeats (`min` of them at least); 40001 otherwise. */
 function readFields(subject: PrivacySubject, fields: unknown, min: number): string[] {
