@@ -6,22 +6,13 @@ import { fileURLToPath, URL } from 'node:url';
 import { mockBackendPlugin } from './tests/tooling/mockBackendPlugin.ts';
 import { CONFIG_FILE, runtimeConfigPlugin } from './tests/tooling/runtimeConfigPlugin.ts';
 import { cspPlugin, devNonce, originsOf } from './tests/tooling/csp.ts';
-import { leanAntdStylesheet } from './tests/tooling/antdStylesheet.ts';
+import { antdStylesheet } from './tests/tooling/antdStylesheet.ts';
 import { precompressedAssets } from './tests/tooling/precompressedAssets.ts';
 import { LongestFirst } from './tests/tooling/longestFirst.ts';
 import { PAGE_CHUNK_NAMES, pageChunkGroup } from './tests/tooling/pageChunks.ts';
 import { libraryStandIns } from './src/patches/standIns.ts';
 import { DEMO_ACCOUNTS } from './src/mocks/db/demoAccounts.ts';
 import { MOCK_DEFAULTS, mockChatPort } from './src/mocks/env.ts';
-
-function antdStylesheetLean(): Plugin {
-  return {
-    name: 'antd-stylesheet-lean',
-    transform(code, id) {
-      return /antd[\\/]dist[\\/]antd\.css$/.test(id) ? { code: leanAntdStylesheet(code), map: null } : null;
-    },
-  };
-}
 
 /**
  * public/boot-login.js (/login's form before the app's scripts; every page fetches it) is copied as
@@ -128,7 +119,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
     plugins: [
       react(),
       libraryStandIns(),
-      antdStylesheetLean(),
+      antdStylesheet(),
       minifiedBootLogin(),
       mockBackendPlugin({
         enabled: useMock && env.MOCK_AUTOSTART !== '0',

@@ -7,7 +7,8 @@ import '@/app/earlyUserInfo';
 import { languageReady } from '@/stores/settings';
 import { App } from '@/app/App';
 import { darkAlgorithmReady } from '@/app/darkAlgorithm';
-// antd's component styles, static (AppProviders sets theme.zeroRuntime).
+// antd's component styles, static (AppProviders sets theme.zeroRuntime). A build takes them out of
+// the entry stylesheet into a file of their own, linked by app/antdStylesheet.ts off /login's render path.
 import 'antd/dist/antd.css';
 // The public pages' look, global: index.html's static login form (public/boot-login.js) uses it too.
 import './components/LanguageSwitch.css';

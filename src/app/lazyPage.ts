@@ -12,6 +12,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { config } from '@/config';
+import { antdStylesReady } from './antdStylesheet';
 
 /**
  * A page module: its component, and optionally `prefetch(pathname)`, the route loader's start of
@@ -71,9 +72,19 @@ export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs: number = c
 }
 
 /**
- * Wraps a page import as a lazy route. The timeout sits outside the chunk recovery: a slow
- * chunk is shown as an error with a retry, not reloaded behind the user's back.
+ * Wraps a page import as a lazy route, ready once antd's stylesheet is applied too
+ * (app/antdStylesheet.ts). The timeout sits outside the chunk recovery: a slow chunk is shown as
+ * an error with a retry, not reloaded behind the user's back.
  */
 export function page(load: () => Promise<PageModule>, timeoutMs: number = config.lazyPageTimeoutMs): RouteObject['lazy'] {
+  return lazyRoute(() => Promise.all([load(), antdStylesReady]).then(([module]) => module), timeoutMs);
+}
+
+/** A page that draws no antd component (/login, with its own CSS): it does not wait for antd's stylesheet. */
+export function plainPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return lazyRoute(load, config.lazyPageTimeoutMs);
+}
+
+function lazyRoute(load: () => Promise<PageModule>, timeoutMs: number): RouteObject['lazy'] {
   return async () => ({ Component: (await loadWithTimeout(() => loadWithChunkRecovery(load), timeoutMs)).default });
 }

@@ -8,7 +8,7 @@ import { guestOnly } from './guestOnly';
 import { RouteError } from './RouteError';
 import { DocumentTitle } from './DocumentTitle';
 import { BootSpinner } from '@/components/BootSpinner';
-import { page } from './lazyPage';
+import { page, plainPage } from './lazyPage';
 import { PROTECTED_ROUTE_ID } from './routerRef';
 import type { RouteMeta } from './routeMeta';
 
@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: BootSpinner,
     children: [
-      { path: '/login', loader: guestOnly, handle: hidden('login'), lazy: page(() => import('@/pages/login')) },
+      { path: '/login', loader: guestOnly, handle: hidden('login'), lazy: plainPage(() => import('@/pages/login')) },
       { path: '/404', handle: hidden('page404'), lazy: notFound },
       { path: '/register', handle: hidden('register'), lazy: page(() => import('@/pages/register')) },
       { path: '/resetPassword', handle: hidden('resetPassword'), lazy: page(() => import('@/pages/resetPassword')) },

@@ -90,6 +90,36 @@ describe("/login's static form", () => {
     await page.context().close();
   });
 
+  it("takes over without antd's stylesheet, and a page drawing antd waits for it, linked before the app's own CSS", async () => {
+    const page = await newPage(browser());
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/antd-[\w-]+\.css$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${appUrl}/login`, { waitUntil: 'commit' });
+    await page.locator('#login-mobile').waitFor();
+    expect(await page.locator('#boot-login').count()).toBe(0);
+    await page.getByRole('link', { name: '注册新门店' }).click();
+    // The register page's code is in: only the stylesheet holds the page (and the router's move).
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/register-[\w-]+\.js$/.test(entry.name)));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.locator('.ant-form').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    release();
+    const submit = page.locator('form.ant-form button.ant-btn').first();
+    await submit.waitFor();
+    // Unstyled, a button is inline-block; antd's are flex boxes.
+    expect(await submit.evaluate((button) => getComputedStyle(button).display)).toMatch(/flex/);
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+    );
+    expect(sheets[0]).toMatch(/^\/assets\/antd-[\w-]+\.css$/);
+    expect(sheets[1]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+    await page.context().close();
+  });
+
   it("says the page could not load when the app's script fails, and keeps what was typed", async () => {
     const page = await newPage(browser());
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
