@@ -314,4 +314,3 @@ describe('marriage applications', () => {
     expect(getDb().privacyAccessLogs.at(-1)).toMatchObject({ subject: 'marryApply', subjectId: apply.applyId, fields: ['mobile'], action: 'reveal' });
   });
 });
-

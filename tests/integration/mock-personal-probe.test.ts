@@ -89,7 +89,8 @@ describe('the personal-data probe', () => {
     const orderId = rows[0]!.orderId;
     const order = getDb().orders.find((row) => row.orderId === orderId)!;
     const aunt = getDb().aunts.find(
-      (row) => row.companyId === order.companyId && row.isDeleted === 0 && row.workStatus === SEEKING_WORK && !order.candidates.some((c) => c.auntId === row.auntId),
+      (row) =>
+        row.companyId === order.companyId && row.isDeleted === 0 && row.workStatus === SEEKING_WORK && !order.candidates.some((c) => c.auntId === row.auntId),
     )!;
     await post('/order/recommendAunt', { orderId, auntIds: [aunt.auntId] }, token);
     await post('/order/appointmentInterview', { orderId, auntId: aunt.auntId, interviewTime: '2026-12-20T02:00:00.000Z', address: INTERVIEW_HOME }, token);

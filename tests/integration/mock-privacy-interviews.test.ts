@@ -1,6 +1,7 @@
 /**
  * Interview places and marriage applicants' mobiles (issue 38 item 1): an order's candidates and its
- * interview history entries answer the place masked (district kept); /privacy/reveal gives it for one
+ * interview history entries answer a place with a house number masked (district kept; a place name such
+ * as 门店面试室 as is: maskPlace); /privacy/reveal gives it for one
  * candidate (subject order, field interviewAddress, auntId) to whoever may act on the order, logged; a
  * reschedule sending the mask back keeps the stored place, any other mask is refused with nothing stored.
  * Marriage applications answer the applicant's mobile masked; subject marryApply reveals it, logged.
@@ -40,9 +41,9 @@ const storedCandidate = (orderId: number, auntId: number) =>
     .candidates.find((c) => c.auntId === auntId)!;
 
 describe('interview places', () => {
-  it('answers the candidate’s place and the interview entry’s place masked, other history text as stored', async () => {
+  it('answers the candidate’s place and the interview entry’s place masked, a place name and other history text as stored', async () => {
     setToken(tokenFor(ADMIN_ACCOUNT));
-    const { order, auntId } = openOrder();
+    const { order, auntId } = openOrder((row) => row.candidates.filter((c) => c.state === 'recommended').length >= 2);
     await appointmentInterview({ orderId: order.orderId, auntId, interviewTime: TIME, address: HOME }, silent);
     expect(storedCandidate(order.orderId, auntId).interviewAddress).toBe(HOME);
     const detail = await getOrderDetail({ orderId: order.orderId }, silent);
@@ -51,6 +52,11 @@ describe('interview places', () => {
     const interview = detail.history.find((entry) => entry.action === 'appointmentInterview' && entry.auntId === auntId)!;
     expect(interview.detail).toBe('朝阳区****');
     expect(JSON.stringify(detail)).not.toContain(HOME);
+    // A place name is no home: answered as typed.
+    const other = order.candidates.find((c) => c.auntId !== auntId && c.state === 'recommended')!;
+    await appointmentInterview({ orderId: order.orderId, auntId: other.auntId, interviewTime: TIME, address: '门店面试室' }, silent);
+    const again = await getOrderDetail({ orderId: order.orderId }, silent);
+    expect(again.aunts.find((aunt) => aunt.auntId === other.auntId)?.interviewAddress).toBe('门店面试室');
     // Other entries keep their text (a stored follow-up or remark is not an address).
     const others = getDb().orderHistory.filter((row) => row.orderId === order.orderId && row.action !== 'appointmentInterview' && row.detail !== '');
     for (const row of others) expect(detail.history.find((entry) => entry.historyId === row.historyId)?.detail).toBe(row.detail);
@@ -62,7 +68,9 @@ describe('interview places', () => {
     await appointmentInterview({ orderId: order.orderId, auntId, interviewTime: TIME, address: HOME }, silent);
     await appointmentInterview({ orderId: order.orderId, auntId, interviewTime: LATER, address: maskAddress(HOME) }, silent);
     expect(storedCandidate(order.orderId, auntId)).toMatchObject({ interviewTime: LATER, interviewAddress: HOME });
-    const last = getDb().orderHistory.filter((row) => row.orderId === order.orderId && row.action === 'appointmentInterview').at(-1);
+    const last = getDb()
+      .orderHistory.filter((row) => row.orderId === order.orderId && row.action === 'appointmentInterview')
+      .at(-1);
     expect(last).toMatchObject({ auntId, detail: HOME, interviewTime: LATER });
 
     // The same step again (same time, the mask): the candidate row is unchanged (orderStep's "same" comparison).
@@ -97,9 +105,11 @@ describe('interview places', () => {
     const before = getDb().privacyAccessLogs.length;
     const body: RevealRequest = { subject: 'order', id: order.orderId, fields: ['interviewAddress'], auntId, reason: CONTACT };
     expect((await revealPersonal(body, silent)).values).toEqual({ interviewAddress: HOME });
-    expect(getDb().privacyAccessLogs.slice(before).map((row) => [row.subject, row.subjectId, row.fields, row.action, row.userId])).toEqual([
-      ['order', order.orderId, ['interviewAddress'], 'reveal', userIdOf(ADMIN_ACCOUNT.mobile)],
-    ]);
+    expect(
+      getDb()
+        .privacyAccessLogs.slice(before)
+        .map((row) => [row.subject, row.subjectId, row.fields, row.action, row.userId]),
+    ).toEqual([['order', order.orderId, ['interviewAddress'], 'reveal', userIdOf(ADMIN_ACCOUNT.mobile)]]);
     const employerName = getDb().employers.find((row) => row.employerId === order.employerId)?.employerName ?? order.employerName;
     const logged = await getAccessLogs({ subject: 'order', field: 'interviewAddress' }, silent);
     expect(logged.list.map((row) => [row.subjectId, row.subjectName, row.fields])).toEqual([[order.orderId, maskName(employerName), ['interviewAddress']]]);
@@ -119,9 +129,12 @@ describe('interview places', () => {
     ];
     const staffToken = tokenFor(STAFF_ACCOUNT);
     const before = snapshot();
-    for (const [body, code] of cases) expect([body.fields, body.auntId, (await failure(revealPersonal(body, silent))).code]).toEqual([body.fields, body.auntId, code]);
+    for (const [body, code] of cases)
+      expect([body.fields, body.auntId, (await failure(revealPersonal(body, silent))).code]).toEqual([body.fields, body.auntId, code]);
     setToken(staffToken);
-    const refused = await failure(revealPersonal({ subject: 'order', id: theirs.orderId, fields: ['interviewAddress'], auntId: theirAunt, reason: CONTACT }, silent));
+    const refused = await failure(
+      revealPersonal({ subject: 'order', id: theirs.orderId, fields: ['interviewAddress'], auntId: theirAunt, reason: CONTACT }, silent),
+    );
     expect(refused.code).toBe(40301);
     expect(snapshot()).toBe(before);
   });
@@ -137,9 +150,11 @@ describe('marriage applicants’ mobiles', () => {
     const before = getDb().privacyAccessLogs.length;
     const answer = await revealPersonal({ subject: 'marryApply', id: apply.applyId, fields: ['mobile'], reason: CONTACT }, silent);
     expect(answer.values).toEqual({ mobile: apply.mobile });
-    expect(getDb().privacyAccessLogs.slice(before).map((row) => [row.subject, row.subjectId, row.fields, row.userId])).toEqual([
-      ['marryApply', apply.applyId, ['mobile'], userIdOf(STAFF_ACCOUNT.mobile)],
-    ]);
+    expect(
+      getDb()
+        .privacyAccessLogs.slice(before)
+        .map((row) => [row.subject, row.subjectId, row.fields, row.userId]),
+    ).toEqual([['marryApply', apply.applyId, ['mobile'], userIdOf(STAFF_ACCOUNT.mobile)]]);
     setToken(tokenFor(ADMIN_ACCOUNT));
     const logged = await getAccessLogs({ subject: 'marryApply' }, silent);
     expect(logged.list.map((row) => [row.subjectId, row.subjectName])).toEqual([[apply.applyId, maskName(apply.name)]]);

@@ -298,8 +298,8 @@ describe('order detail', () => {
       .find((entry) => entry.getAttribute('data-action') === 'appointmentInterview' && entry.textContent?.includes(aunt.auntName))!;
     expect(within(interview).getByTestId('history-line')).toHaveTextContent('2026-11-25 10:00 · 朝阳区****');
 
-    await userEvent.click(within(place()).getByRole('button', { name: '查看详细地址' }));
-    const dialog = await stepDialog('查看完整详细地址');
+    await userEvent.click(within(place()).getByRole('button', { name: '查看面试地点' }));
+    const dialog = await stepDialog('查看完整面试地点');
     await userEvent.click(within(dialog).getByRole('radio', { name: '联系客户' }));
     await userEvent.click(within(dialog).getByRole('button', { name: /查\s*看/ }));
     await waitFor(() => expect(place()).toHaveTextContent(home));
@@ -314,7 +314,9 @@ describe('order detail', () => {
     await waitFor(() => expect(appointments).toHaveLength(1));
     expect(appointments[0]).toMatchObject({ orderId, auntId: aunt.auntId, address: maskAddress(home) });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const stored = getDb().orders.find((row) => row.orderId === orderId)!.candidates.find((row) => row.auntId === aunt.auntId);
+    const stored = getDb()
+      .orders.find((row) => row.orderId === orderId)!
+      .candidates.find((row) => row.auntId === aunt.auntId);
     expect(stored?.interviewAddress).toBe(home);
   });
 

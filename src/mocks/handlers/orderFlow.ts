@@ -60,7 +60,7 @@ const appointmentInterview = apiWrite(orderPaths.appointmentInterview, (ctx) => 
   const { user, order } = actOnOrder(ctx, body.orderId);
   // The candidate's place sent back as read (masked) keeps it; any other masked text is no place: it would store the stars.
   const stored = order.candidates.find((candidate) => candidate.auntId === body.auntId)?.interviewAddress ?? '';
-  const { address: sent } = withStoredPersonal({ address: body.address }, { address: stored }, { address: 'address' }) as { address?: string };
+  const { address: sent } = withStoredPersonal({ address: body.address }, { address: stored }, { address: 'place' }) as { address?: string };
   if (sent && isMasked(sent))
     throw invalid({ zh: '面试地点不能是隐藏的地址，请填写地点', en: 'The interview place cannot be a masked address: type the place' });
   const address = sent || undefined;

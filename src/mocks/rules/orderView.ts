@@ -17,7 +17,7 @@ import {
   type OrderRow,
   type OrderTransferRow,
 } from '../db';
-import { maskAddress } from '@/domain/personalData';
+import { maskAddress, maskPlace } from '@/domain/personalData';
 import { ageOf, maskMobile, userNames } from './auntView';
 
 /** Lookups built once per request. */
@@ -67,7 +67,7 @@ export function toOrderAunt(candidate: OrderCandidateRow, names: ViewNames, toda
     nativePlace: aunt?.nativePlace ?? '',
     stage: CANDIDATE_STAGE[candidate.state],
     interviewTime: candidate.interviewTime,
-    interviewAddress: candidate.interviewAddress === null ? null : maskAddress(candidate.interviewAddress),
+    interviewAddress: candidate.interviewAddress === null ? null : maskPlace(candidate.interviewAddress),
     userId: candidate.userId,
     createdTime: candidate.createdTime,
     updatedTime: candidate.updatedTime,
@@ -90,7 +90,7 @@ export function toHistory(row: OrderHistoryRow, order: OrderRow, names: ViewName
   const auntName =
     row.auntId === null ? '' : (names.aunts.get(row.auntId)?.auntName ?? candidate?.auntName ?? (order.auntId === row.auntId ? order.auntName : ''));
   // An interview entry's detail is the place typed (perhaps the employer's home): masked like the candidate's.
-  const detail = row.action === 'appointmentInterview' ? maskAddress(row.detail) : row.detail;
+  const detail = row.action === 'appointmentInterview' ? maskPlace(row.detail) : row.detail;
   const entry: OrderHistoryEntry = { ...fields, detail, contact: nameOf(names, row.userId), auntName };
   if (row.fromUserId != null) entry.fromUserName = nameOf(names, row.fromUserId);
   if (row.toUserId != null) entry.toUserName = nameOf(names, row.toUserId);

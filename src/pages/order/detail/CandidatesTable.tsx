@@ -60,7 +60,7 @@ export function CandidatesTable({ orderId, aunts, flow, canAct, onStep }: Candid
               {aunt.interviewAddress && (
                 <Typography.Text type="secondary">
                   <PersonalValue
-                    kind="address"
+                    kind="place"
                     value={aunt.interviewAddress}
                     reveal={{ subject: 'order', id: orderId, field: 'interviewAddress', auntId: aunt.auntId }}
                     allowed={canAct}

@@ -8,7 +8,7 @@
 import type { TFunction } from 'i18next';
 import type { OrderHistoryEntry } from '@/api/order.types';
 import { dateTime, money } from '@/domain/format';
-import { maskAddress } from '@/domain/personalData';
+import { maskPlace } from '@/domain/personalData';
 
 const joined = (parts: readonly (string | null | undefined)[]) => parts.filter((part) => part).join(' · ');
 
@@ -31,7 +31,7 @@ export function historyLine(t: TFunction, entry: OrderHistoryEntry): string {
   switch (entry.action) {
     case 'appointmentInterview':
       // The place may be the employer's home: masked whatever the server sent (the candidates' eye reveals it).
-      return joined([dateTime(entry.interviewTime), maskAddress(entry.detail)]);
+      return joined([dateTime(entry.interviewTime), maskPlace(entry.detail)]);
     case 'signComplete':
       return signLine(t, entry);
     case 'setAuntOutgoing':
