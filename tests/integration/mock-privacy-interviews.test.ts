@@ -9,7 +9,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getMarryApply } from '@/api/companyApp';
 import { appointmentInterview, getOrderDetail } from '@/api/order';
-import { getAccessLogs, revealPersonal, type RevealRequest } from '@/api/privacy';
+import { exportPersonal, getAccessLogs, revealPersonal, type RevealRequest } from '@/api/privacy';
 import { removeToken, setToken } from '@/auth/token';
 import { maskAddress, maskMobile, maskName } from '@/domain/personalData';
 import { i18n } from '@/i18n';
@@ -115,7 +115,7 @@ describe('interview places', () => {
     expect(logged.list.map((row) => [row.subjectId, row.subjectName, row.fields])).toEqual([[order.orderId, maskName(employerName), ['interviewAddress']]]);
   });
 
-  it('refuses a colleague’s order to a staff member (40301) and a malformed reveal (40001 / 40401), logging nothing', async () => {
+  it('refuses a colleague’s order to a staff member (40301) and a malformed reveal or an interview-place column export (40001 / 40401), logging nothing', async () => {
     const staffId = userIdOf(STAFF_ACCOUNT.mobile);
     const { order: theirs, auntId: theirAunt } = openOrder((row) => row.userId !== 0 && row.userId !== staffId);
     setToken(tokenFor(ADMIN_ACCOUNT));
@@ -131,6 +131,10 @@ describe('interview places', () => {
     const before = snapshot();
     for (const [body, code] of cases)
       expect([body.fields, body.auntId, (await failure(revealPersonal(body, silent))).code]).toEqual([body.fields, body.auntId, code]);
+    const exported = await failure(
+      exportPersonal({ list: 'order', subject: 'order', ids: [theirs.orderId], fields: ['interviewAddress'], masked: [], reason: CONTACT }, silent),
+    );
+    expect(exported.code).toBe(40001);
     setToken(staffToken);
     const refused = await failure(
       revealPersonal({ subject: 'order', id: theirs.orderId, fields: ['interviewAddress'], auntId: theirAunt, reason: CONTACT }, silent),

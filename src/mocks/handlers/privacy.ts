@@ -205,6 +205,9 @@ function readExport(body: unknown) {
   }
   if (rows !== undefined && rows < ids.length) throw invalid({ zh: '行数不能少于编号数', en: 'Rows cannot be fewer than ids' });
   const fields = readFields(subject, raw.fields, 0);
+  // A list's column is the record's own field, not one candidate's (an order's interview place).
+  if (fields.some((field) => CANDIDATE_FIELDS.includes(field)))
+    throw invalid({ zh: '面试地点不能整列导出', en: 'Interview places are not exported as a column' });
   const masked = readFields(subject, raw.masked, 0).filter((field) => !fields.includes(field));
   const reason = fields.length > 0 ? readReason(raw.reason) : { kind: '', text: '' };
   return { subject, list, ids: [...new Set(ids as number[])], rows: rows ?? ids.length, fields, masked, reason };
