@@ -21,7 +21,10 @@ export interface OrderAunt {
   /** 0 recommended, 1 interview appointed, 2 interview passed (on trial), 3 interview failed, 4 trial passed, 5 trial failed, 6 signed, 7 gone out, 8 withdrawn (another aunt signed or the order was cancelled). */
   stage: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
   interviewTime: string | null;
-  /** Where the interview takes place (appointmentInterview). */
+  /**
+   * Where the interview takes place (appointmentInterview); a place with a house number answered masked (maskPlace:
+   * the district kept; /privacy/reveal subject order, field interviewAddress, with her auntId); sent back as is, it stays.
+   */
   interviewAddress: string | null;
   /** Who recommended her and when. */
   userId: number;
@@ -97,7 +100,7 @@ export interface OrderHistoryEntry {
   result: Flag | null;
   /**
    * What the user supplied for the step, without any label or language words (the page builds
-   * the line from it and the structured fields below): appointmentInterview the address,
+   * the line from it and the structured fields below): appointmentInterview the place (masked like the candidate's),
    * setInterviewResult/setPolitResult the remarks, cancelOrderHandle/addOrderTransfer/
    * setAuntOutgoing the reason, createFollowUp the content, setOrder the changed field keys
    * comma-separated ("salaryMin,address"), create from a job the job title; '' otherwise.

@@ -7,7 +7,7 @@ import type { AccessLogEntry, AccessLogQuery, ExportPersonalAnswer, ExportPerson
 export interface PrivacyContract {
   /**
    * The full values of a record's masked personal fields, for a user whose role may see them; logged (who, whose, which fields, when, why).
-   * Request: `RevealRequest` {subject, id, fields, reason {kind, text?}} (text required for kind 'other', ≤ 200) Answer: `RevealAnswer` {values}; 40301 for a role without the right
+   * Request: `RevealRequest` {subject, id, fields, auntId? (an order's interview place), reason {kind, text?}} (text required for kind 'other', ≤ 200) Answer: `RevealAnswer` {values}; 40301 for a role without the right
    */
   '/privacy/reveal': { req: RevealRequest; res: RevealAnswer };
   /**

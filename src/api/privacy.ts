@@ -17,9 +17,9 @@ export const privacyPaths = {
 
 /**
  * Whose record: an aunt, an employer, a staff member (user), an insured person (insurance order), a mini-program member or
- * service request, an employer's job, a recruitment order, a mini-program purchase.
+ * service request, an employer's job, a recruitment order, a mini-program purchase, a marriage application.
  */
-export type PrivacySubject = 'aunt' | 'employer' | 'staff' | 'insured' | 'member' | 'appOrder' | 'job' | 'order' | 'miniOrder';
+export type PrivacySubject = 'aunt' | 'employer' | 'staff' | 'insured' | 'member' | 'appOrder' | 'job' | 'order' | 'miniOrder' | 'marryApply';
 
 /** Why the user looks: a short choice (contact / verify / sign / insure / other) plus text (required for 'other'). */
 export interface RevealReason {
@@ -30,10 +30,12 @@ export interface RevealReason {
 
 export interface RevealRequest {
   subject: PrivacySubject;
-  /** auntId / employerId / userId / insurance orderId / memberId / appOrderId / jobId / orderId / miniOrderId. */
+  /** auntId / employerId / userId / insurance orderId / memberId / appOrderId / jobId / orderId / miniOrderId / applyId. */
   id: number;
   /** The record's field names, e.g. ['mobile'], ['insurerIdNo']; 1–5 of the subject's personal fields. */
   fields: string[];
+  /** Our choice: an order's candidate, required with the field 'interviewAddress' (her interview place). */
+  auntId?: number;
   reason: RevealReason;
 }
 
@@ -58,6 +60,7 @@ export const PRIVACY_SUBJECTS = [
   'job',
   'order',
   'miniOrder',
+  'marryApply',
 ] as const satisfies readonly PrivacySubject[];
 export const REVEAL_REASON_KINDS: readonly RevealReason['kind'][] = ['contact', 'verify', 'sign', 'insure', 'other'];
 

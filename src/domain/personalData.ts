@@ -2,10 +2,11 @@
  * Masks of personal data as the app displays it and the mock answers it (issue 38, items 1 and 8).
  * - mobile: '13812341234' -> '138****1234' (other text keeps its last 4 characters);
  * - identity number: only the last 4 characters shown, '**************1234' (any length);
- * - detailed address: kept up to the district / county / city name, the rest '****'.
+ * - detailed address: kept up to the district / county / city name, the rest '****';
+ * - place (an interview's): a place name (门店面试室, 视频面试) as is; one with a house number masked as an address.
  * A value already holding '*' is taken as masked and returned as is.
  */
-export type PersonalKind = 'mobile' | 'idNumber' | 'address';
+export type PersonalKind = 'mobile' | 'idNumber' | 'address' | 'place';
 
 export const isMasked = (value: string): boolean => value.includes('*');
 
@@ -31,6 +32,14 @@ export function maskAddress(address: string | null | undefined): string {
   return kept.length >= text.length ? text : `${kept}****`;
 }
 
+/** A house number: digits, or Chinese numerals before 号 / 栋 / 单元 / 室 / 楼 / 弄 / 巷. */
+const HOUSE_NUMBER_RE = /[0-9０-９]|[一二三四五六七八九十百零〇两]+(?:号|栋|幢|单元|室|楼|弄|巷)/;
+
+export function maskPlace(place: string | null | undefined): string {
+  const text = (place ?? '').trim();
+  return HOUSE_NUMBER_RE.test(text) ? maskAddress(text) : text;
+}
+
 /** A person's name in the access log: the first character kept, '王**' ('' stays ''). */
 export function maskName(name: string | null | undefined): string {
   const chars = [...(name ?? '').trim()];
@@ -42,6 +51,7 @@ export function maskPersonal(kind: PersonalKind, value: string | null | undefine
   const text = value ?? '';
   if (kind === 'mobile') return maskMobile(text);
   if (kind === 'idNumber') return maskIdNumber(text);
+  if (kind === 'place') return maskPlace(text);
   return maskAddress(text);
 }
 

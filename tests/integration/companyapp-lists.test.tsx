@@ -5,7 +5,8 @@
  * member; the row then links him);
  * a suggestion answered in its dialog (a refusal keeps the reply); purchases with their status
  * counts, the paid total and every row of the filter exported; marriage applications filtered,
- * their details shown and exported; the empty state of an agency with none. Every export is logged
+ * exported (their own mobiles full after a reason), their mobiles masked in list and details and one
+ * revealed with a reason; the empty state of an agency with none. Every export is logged
  * (/privacy/export): the members' mobiles full after a reason for an admin, masked for the rest.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -270,7 +271,9 @@ describe('purchases', () => {
 });
 
 describe('marriage applications', () => {
-  it('filters by gender, shows an application and exports the filter', async () => {
+  const columnOf = (file: XlsxFile, title: string) => file.sheet.rows.map((row) => String(row[file.sheet.header.indexOf(title)]));
+
+  it('filters by gender, exports the filter with the applicants’ mobiles after a reason, logged under the applications', async () => {
     const bodies = recordBodies<MarryApplyQuery>(companyAppPaths.getMarryApply);
     renderPage('/company-app/marriage', <CompanyAppMarriagePage />);
     await waitFor(() => expect(rows().length).toBe(20));
@@ -278,15 +281,36 @@ describe('marriage applications', () => {
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ gender: 1 }));
     const men = getDb().marryApplies.filter((row) => row.companyId === 1 && row.gender === 1);
     await waitFor(() => expect(rows().length).toBe(Math.min(20, men.length)));
-    const shown = men.find((row) => row.applyId === Number(rows()[0]!.getAttribute('data-row-key')))!;
-    await userEvent.click(within(rowOf(shown.applyId)).getByRole('button', { name: '详情' }));
-    await waitFor(() => expect(lastDialog()).toHaveTextContent(`报名详情 · ${shown.name}`));
-    expect(lastDialog()).toHaveTextContent(shown.expectation);
     const logs = getDb().privacyAccessLogs.length;
-    const file = await exportAll();
-    expect(file.sheet.rows).toHaveLength(men.length);
+    await userEvent.click(screen.getByRole('button', { name: /导出$/ }));
+    await giveExportReason('联系客户', /^导\s*出$/);
+    await waitFor(() => expect(written).toHaveLength(1));
+    const sorted = (list: string[]) => [...list].sort();
+    // The application's own numbers (not the members'), in full.
+    expect(sorted(columnOf(written[0]!, '手机号'))).toEqual(sorted(men.map((row) => row.mobile)));
     expect(getDb().privacyAccessLogs.slice(logs)).toEqual([
-      expect.objectContaining({ subject: 'member', action: 'export', export: { list: 'marriage', rows: men.length, masked: [] } }),
+      expect.objectContaining({ subject: 'marryApply', action: 'export', fields: ['mobile'], export: { list: 'marriage', rows: men.length, masked: [] } }),
     ]);
+  });
+
+  it('shows each mobile masked, in the list and the details, and reveals one with a reason (logged)', async () => {
+    await signInAs(STAFF_ACCOUNT);
+    const reveals = recordBodies<RevealRequest>(privacyPaths.reveal);
+    renderPage('/company-app/marriage', <CompanyAppMarriagePage />);
+    await waitFor(() => expect(rows().length).toBe(20));
+    const apply = getDb().marryApplies.find((row) => row.applyId === Number(rows()[0]!.getAttribute('data-row-key')))!;
+    expect(rowOf(apply.applyId)).toHaveTextContent(maskMobile(apply.mobile));
+    expect(document.body).not.toHaveTextContent(apply.mobile);
+    await userEvent.click(within(rowOf(apply.applyId)).getByRole('button', { name: '详情' }));
+    await waitFor(() => expect(lastDialog()).toHaveTextContent(`报名详情 · ${apply.name}`));
+    expect(lastDialog()).toHaveTextContent(maskMobile(apply.mobile));
+    expect(lastDialog()).toHaveTextContent(apply.expectation);
+    expect(lastDialog()).not.toHaveTextContent(apply.mobile);
+
+    await userEvent.click(within(rowOf(apply.applyId)).getByRole('button', { name: '查看手机号' }));
+    await giveReason('联系客户');
+    await waitFor(() => expect(rowOf(apply.applyId)).toHaveTextContent(apply.mobile));
+    expect(reveals).toEqual([{ subject: 'marryApply', id: apply.applyId, fields: ['mobile'], reason: { kind: 'contact' } }]);
+    expect(getDb().privacyAccessLogs.at(-1)).toMatchObject({ subject: 'marryApply', subjectId: apply.applyId, fields: ['mobile'], action: 'reveal' });
   });
 });

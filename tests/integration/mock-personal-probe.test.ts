@@ -5,19 +5,22 @@
  * lists the calls whose answers carry an unmasked mainland mobile (11 digits) or identity number
  * (18 characters), or a stored detailed address verbatim (every string field of the seeded db
  * named like an address, holding a number (a house number: not a place name like 门店面试室) and
- * changed by maskAddress); the reveal call is not a read and is not
+ * changed by maskAddress; an interview place typed as a street address is stored first); the reveal call is not a read and is not
  * among them. Aunts', employers' and insured persons' numbers appear nowhere; what still does is
  * listed below with its reason. No stored address appears in any answer.
  */
 import { describe, expect, it } from 'vitest';
+import { decodeAnswer, encodeRequest } from '@/api/boundary';
 import { config } from '@/config';
+import { SEEKING_WORK } from '@/domain/orderGraph';
 import { maskAddress } from '@/domain/personalData';
 import { getDb } from '@/mocks/db';
 import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
-import { withFreshMockDb } from '@/mocks/testing';
+import { tokenFor, withFreshMockDb } from '@/mocks/testing';
 import { runKit } from '../../tools/contract/kit';
 import { loadContractSchema } from '../../tools/contract/schemaFile';
 
+const INTERVIEW_HOME = '朝阳区建国路88号5栋302室';
 const MOBILE = /(?<!\d)1[3-9]\d{9}(?!\d)/;
 const IDENTITY = /(?<![\dA-Za-z])\d{17}[\dXx](?![\dA-Za-z])/;
 
@@ -37,6 +40,18 @@ function storedAddresses(): Set<string> {
   };
   walk(getDb(), '');
   return found;
+}
+
+/** One call to the mock as the kit sends it (the axios client needs a browser); answers its data (a list: its rows). */
+async function post(path: string, body: unknown, token: string, list = false): Promise<unknown> {
+  const response = await fetch(`http://localhost${config.apiBase}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [config.tokenHeader]: token },
+    body: JSON.stringify(encodeRequest(path, body, { list })),
+  });
+  const answer = decodeAnswer(path, await response.text(), { list });
+  expect(answer?.success).toBe(true);
+  return answer?.data;
 }
 
 describe('the personal-data probe', () => {
@@ -67,7 +82,21 @@ describe('the personal-data probe', () => {
   });
 
   it('finds no stored detailed address verbatim in any answer', async () => {
+    // The seeded interview places are place names (门店面试室): store a street address as one on the order the kit reads
+    // (the first of /order/list), for an aunt recommended to it: in her place and its history entry.
+    const token = tokenFor(ADMIN_ACCOUNT);
+    const rows = (await post('/order/list', { page: 1, pageSize: 20 }, token, true)) as { orderId: number }[];
+    const orderId = rows[0]!.orderId;
+    const order = getDb().orders.find((row) => row.orderId === orderId)!;
+    const aunt = getDb().aunts.find(
+      (row) =>
+        row.companyId === order.companyId && row.isDeleted === 0 && row.workStatus === SEEKING_WORK && !order.candidates.some((c) => c.auntId === row.auntId),
+    )!;
+    await post('/order/recommendAunt', { orderId, auntIds: [aunt.auntId] }, token);
+    await post('/order/appointmentInterview', { orderId, auntId: aunt.auntId, interviewTime: '2026-12-20T02:00:00.000Z', address: INTERVIEW_HOME }, token);
+    expect(getDb().orderHistory.at(-1)).toMatchObject({ orderId, action: 'appointmentInterview', detail: INTERVIEW_HOME });
     const addresses = [...storedAddresses()];
+    expect(addresses).toContain(INTERVIEW_HOME);
     expect(addresses.length).toBeGreaterThan(20);
     const answers: { path: string; text: string }[] = [];
     const fetchImpl: typeof fetch = async (input, init) => {

@@ -7,7 +7,8 @@
  * and salary of a signing, a transfer's names, an edit's field labels) under a head it does not repeat.
  * The edit dialog starts from the order as the server has it when it opens (getOrder), falling
  * back to the page's copy with a notice when that read fails. An entry without text keeps its
- * byline (who · when) on a line of its own.
+ * byline (who · when) on a line of its own. An interview place shows masked (candidates, history),
+ * its eye reveals it with a reason, and a reschedule sending the mask back keeps it.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -27,7 +28,8 @@ import {
   setPolitResult,
   signComplete,
 } from '@/api/order';
-import type { OrderIdRequest, OrderResultRequest, SetOrderRequest } from '@/api/order.types';
+import type { AppointmentInterviewRequest, OrderIdRequest, OrderResultRequest, SetOrderRequest } from '@/api/order.types';
+import { privacyPaths, type RevealRequest } from '@/api/privacy';
 import { allowedSteps, flowOrderOf } from '@/domain/orderFlow';
 import { maskAddress } from '@/domain/personalData';
 import { PageMemory, PageMemoryContext } from '@/hooks/pageMemory';
@@ -275,6 +277,47 @@ describe('order detail', () => {
     // Money in the one style: the offered range and the agreed salary.
     expect(screen.getByText('¥6,000–8,000/月')).toBeInTheDocument();
     expect(screen.getByText('¥8,500/月')).toBeInTheDocument();
+  });
+
+  it('shows an interview place masked in the candidates and the history, reveals it with a reason, and a reschedule keeps it', async () => {
+    const { order, aunts } = await orderWithCandidates();
+    const { orderId } = order;
+    const aunt = aunts[0];
+    const home = '朝阳区建国路88号5栋302室';
+    const interviewTime = new Date(2026, 10, 25, 10, 0).toISOString();
+    await appointmentInterview({ orderId, auntId: aunt.auntId, interviewTime, address: home }, { silent: true });
+    const reveals = recordBodies<RevealRequest>(privacyPaths.reveal);
+    const appointments = recordBodies<AppointmentInterviewRequest>(orderPaths.appointmentInterview);
+    renderDetail(orderId);
+    await screen.findByRole('heading', { name: order.orderNo });
+    const place = () => within(rowOf(aunt.auntId)).getByTestId('interview-place');
+    expect(place()).toHaveTextContent(maskAddress(home));
+    expect(document.body).not.toHaveTextContent(home);
+    const interview = screen
+      .getAllByTestId('history-entry')
+      .find((entry) => entry.getAttribute('data-action') === 'appointmentInterview' && entry.textContent?.includes(aunt.auntName))!;
+    expect(within(interview).getByTestId('history-line')).toHaveTextContent('2026-11-25 10:00 · 朝阳区****');
+
+    await userEvent.click(within(place()).getByRole('button', { name: '查看面试地点' }));
+    const dialog = await stepDialog('查看完整面试地点');
+    await userEvent.click(within(dialog).getByRole('radio', { name: '联系客户' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /查\s*看/ }));
+    await waitFor(() => expect(place()).toHaveTextContent(home));
+    expect(reveals).toEqual([{ subject: 'order', id: orderId, fields: ['interviewAddress'], auntId: aunt.auntId, reason: { kind: 'contact' } }]);
+    expect(getDb().privacyAccessLogs.at(-1)).toMatchObject({ subject: 'order', subjectId: orderId, fields: ['interviewAddress'], action: 'reveal' });
+
+    // The dialog prefills the place as read (masked); sent back unchanged, the stored place stays.
+    await userEvent.click(within(rowOf(aunt.auntId)).getByRole('button', { name: `约面试：${aunt.auntName}` }));
+    const step = await stepDialog(`约面试：${aunt.auntName}`);
+    expect(within(step).getByRole('textbox', { name: '面试地点' })).toHaveValue(maskAddress(home));
+    await userEvent.click(within(step).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(appointments).toHaveLength(1));
+    expect(appointments[0]).toMatchObject({ orderId, auntId: aunt.auntId, address: maskAddress(home) });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const stored = getDb()
+      .orders.find((row) => row.orderId === orderId)!
+      .candidates.find((row) => row.auntId === aunt.auntId);
+    expect(stored?.interviewAddress).toBe(home);
   });
 
   it('writes the lines in English: the contract, a transfer with names, an edit with field labels', async () => {

@@ -1,6 +1,6 @@
 /** The display masks of personal data (domain/personalData): what the app shows and the mock answers. */
 import { describe, expect, it } from 'vitest';
-import { isMasked, keepsStored, maskAddress, maskIdNumber, maskMobile, maskPersonal } from '@/domain/personalData';
+import { isMasked, keepsStored, maskAddress, maskIdNumber, maskMobile, maskPersonal, maskPlace } from '@/domain/personalData';
 
 describe('personal data masks', () => {
   it('masks a mainland mobile to its first 3 and last 4 digits, other text to its last 4', () => {
@@ -26,6 +26,16 @@ describe('personal data masks', () => {
     expect(maskAddress('张杨路100号1栋101室')).toBe('****');
     expect(maskAddress('浦东新区')).toBe('浦东新区');
     expect(maskAddress(undefined)).toBe('');
+  });
+
+  it('keeps an interview place name as is and masks a place with a house number as an address', () => {
+    expect(['门店面试室', '视频面试', '客户家中', ''].map(maskPlace)).toEqual(['门店面试室', '视频面试', '客户家中', '']);
+    expect(maskPlace('朝阳区建国路88号5栋302室')).toBe('朝阳区****');
+    expect(maskPlace('浦东新区张杨路八十八号')).toBe('浦东新区****');
+    expect(maskPlace('万科城１２栋')).toBe('****');
+    expect(maskPersonal('place', '朝阳区建国路88号')).toBe('朝阳区****');
+    expect(keepsStored('朝阳区****', '朝阳区建国路88号', 'place')).toBe(true);
+    expect(keepsStored('海淀区****', '朝阳区建国路88号', 'place')).toBe(false);
   });
 
   it('chooses the mask by kind, and tells a mask sent back unchanged from a new value', () => {

@@ -19,8 +19,8 @@ import '@/i18n/texts/personal';
 export interface PersonalValueProps {
   kind: PersonalKind;
   value: string | null | undefined;
-  /** The record and field the eye reveals; without it the value is only masked. */
-  reveal?: { subject: PrivacySubject; id: number; field: string };
+  /** The record and field the eye reveals (an order's interview place: with the candidate's auntId); without it the value is only masked. */
+  reveal?: { subject: PrivacySubject; id: number; field: string; auntId?: number };
   /** Whether the signed-in user may reveal it (the caller's permission check; the server checks too). No eye when false. */
   allowed?: boolean;
   /** The spec's call revealing the same value when the server lacks /privacy/reveal (asked after the same reason). */
@@ -55,7 +55,7 @@ export function PersonalValue({ kind, value, reveal, allowed = false, fallback, 
       {asking && reveal && (
         <RevealReasonDialog
           fieldLabel={fieldLabel}
-          target={{ subject: reveal.subject, id: reveal.id, fields: [reveal.field] }}
+          target={{ subject: reveal.subject, id: reveal.id, fields: [reveal.field], ...(reveal.auntId === undefined ? {} : { auntId: reveal.auntId }) }}
           onRevealed={(answer) => {
             setFull(answer.values[reveal.field] ?? null);
             setAsking(false);

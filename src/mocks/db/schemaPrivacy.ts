@@ -3,7 +3,7 @@
  * when and why. Part of the schema (schema.ts). Written by /privacy/reveal and /privacy/export; read by /privacy/accessLogs (the access-log page, a record's "who accessed").
  */
 
-export type PrivacySubject = 'aunt' | 'employer' | 'staff' | 'insured' | 'member' | 'appOrder' | 'job' | 'order' | 'miniOrder';
+export type PrivacySubject = 'aunt' | 'employer' | 'staff' | 'insured' | 'member' | 'appOrder' | 'job' | 'order' | 'miniOrder' | 'marryApply';
 
 export interface PrivacyAccessLogRow {
   logId: number;

@@ -11,6 +11,7 @@ import { actOnOrder, liveWorld, runStep } from '../rules/orderAct';
 import { tryStep } from '../rules/orderStep';
 import { flowConflict } from '../rules/orderText';
 import { toOrder, viewNames } from '../rules/orderView';
+import { withStoredPersonal } from '../rules/personalWrite';
 import { apiWrite, invalid, validate, type Rules } from './kit';
 import { ORDER_ID_RULES } from './orderRead';
 
@@ -55,12 +56,14 @@ const appointmentInterview = apiWrite(orderPaths.appointmentInterview, (ctx) => 
   });
   const time = Date.parse(body.interviewTime);
   if (Number.isNaN(time)) throw invalid({ zh: '面试时间格式不正确', en: 'Interview time is not valid' });
-  // A place shown masked (the order's address as read) is no place: it would store the stars.
-  if (body.address && isMasked(body.address))
-    throw invalid({ zh: '面试地点不能是隐藏的地址，请填写地点', en: 'The interview place cannot be a masked address: type the place' });
   const interviewTime = new Date(time).toISOString();
   const { user, order } = actOnOrder(ctx, body.orderId);
-  const address = body.address || undefined;
+  // The candidate's place sent back as read (masked) keeps it; any other masked text is no place: it would store the stars.
+  const stored = order.candidates.find((candidate) => candidate.auntId === body.auntId)?.interviewAddress ?? '';
+  const { address: sent } = withStoredPersonal({ address: body.address }, { address: stored }, { address: 'place' }) as { address?: string };
+  if (sent && isMasked(sent))
+    throw invalid({ zh: '面试地点不能是隐藏的地址，请填写地点', en: 'The interview place cannot be a masked address: type the place' });
+  const address = sent || undefined;
   runStep(liveWorld(user), order, body.auntId, 'appointmentInterview', { interviewTime, address }, { result: null, detail: address ?? '', interviewTime });
   return toOrder(order, viewNames());
 });

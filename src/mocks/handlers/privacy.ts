@@ -4,7 +4,8 @@
  * record (aunts: the reveal rule of auntAccess; employers: the ownership permissions; insured persons:
  * insurance.manage; staff: admins only; the mini-program's members and service requests: the
  * employer ownership permissions on the member's consultant / the request's assignee; a job: the
- * employer ownership permissions on its owner; an order: the order's; a purchase: its member's); otherwise
+ * employer ownership permissions on its owner; an order and its candidates' interview places (with `auntId`): the
+ * order's; a purchase: its member's; a marriage application: whoever reads the list); otherwise
  * 40301. Each reveal appends a privacyAccessLogs row (who, whose, which fields, when, why); a
  * refused or invalid one writes nothing.
  * /privacy/accessLogs lists the company's rows to its admins (40301 otherwise), newest first, with
@@ -22,7 +23,7 @@ import { isRecord, validate } from '../core/validate';
 import { accessOf } from '../rules/auntAccess';
 import { DEFAULT_PAGE_SIZE, LIST_PAGING_RULES, readDateFilter, timePredicate } from '../rules/listQuery';
 import { apiPost, apiWrite, listResult, paginate, requireSession } from './kit';
-import { REVEAL_FIELDS, valuesOf } from '../rules/privacySubjects';
+import { CANDIDATE_FIELDS, REVEAL_FIELDS, valuesOf } from '../rules/privacySubjects';
 
 export const REVEAL_REASONS = ['contact', 'verify', 'sign', 'insure', 'other'] as const;
 const REASON_TEXT_MAX = 200;
@@ -35,6 +36,7 @@ const LIST_NAME = /^[A-Za-z]+(\.[A-Za-z]+)?$/;
 const LABEL: Record<string, Msg> = {
   subject: { zh: '对象', en: 'Subject' },
   id: { zh: '编号', en: 'Id' },
+  auntId: { zh: '阿姨', en: 'Aunt' },
   fields: { zh: '字段', en: 'Fields' },
   reason: { zh: '查看原因', en: 'Reason' },
   reasonText: { zh: '原因说明', en: 'Reason text' },
@@ -71,13 +73,20 @@ function readReason(raw: unknown): { kind: string; text: string } {
   return { kind: reason.kind, text };
 }
 
+/** An order's candidate fields (the interview place) need her `auntId`, and only with them. */
 function readReveal(body: unknown) {
-  const { subject, id } = validate(body, {
+  const { subject, id, auntId } = validate(body, {
     subject: { type: 'enum', label: LABEL.subject, required: true, values: PRIVACY_SUBJECTS },
     id: { type: 'number', label: LABEL.id, required: true, integer: true, min: 1 },
+    auntId: { type: 'number', label: LABEL.auntId, integer: true, min: 1 },
   });
   const raw = isRecord(body) ? body : {};
-  return { subject, id, fields: readFields(subject, raw.fields, 1), reason: readReason(raw.reason) };
+  const fields = readFields(subject, raw.fields, 1);
+  const candidateFields = fields.filter((field) => CANDIDATE_FIELDS.includes(field));
+  if (candidateFields.length > 0 && (auntId === undefined || candidateFields.length < fields.length))
+    throw invalid({ zh: '面试地点须单独查看，并指明候选阿姨', en: 'An interview place is revealed alone, naming the candidate (auntId)' });
+  if (candidateFields.length === 0 && auntId !== undefined) throw invalid({ zh: '只有面试地点需指明阿姨', en: 'Only an interview place names an aunt' });
+  return { subject, id, auntId, fields, reason: readReason(raw.reason) };
 }
 
 /** One row of the access log, numbered and timed here (a reveal or an export). */
@@ -88,7 +97,7 @@ function logAccess(db: MockDb, row: Omit<PrivacyAccessLogRow, 'logId' | 'at'>): 
 const reveal = apiWrite(privacyPaths.reveal, (ctx) => {
   const { user, company } = requireSession(ctx);
   const input = readReveal(ctx.body);
-  const record = valuesOf(input.subject, input.id, company.companyId, accessOf(user));
+  const record = valuesOf(input.subject, input.id, company.companyId, accessOf(user), input.auntId);
   const values = Object.fromEntries(input.fields.map((field) => [field, String(record[field] ?? '')]));
   const db = getDb();
   logAccess(db, {
@@ -121,6 +130,7 @@ function subjectNameOf(db: MockDb, row: PrivacyAccessLogRow): string {
     return order ? (db.employers.find((employer) => employer.employerId === order.employerId)?.employerName ?? order.employerName) : '';
   }
   if (row.subject === 'miniOrder') return db.miniOrders.find((item) => item.miniOrderId === row.subjectId)?.contactName ?? '';
+  if (row.subject === 'marryApply') return db.marryApplies.find((item) => item.applyId === row.subjectId)?.name ?? '';
   if (row.subject === 'insured') return db.insOrders.find((order) => order.orderId === row.subjectId)?.insurerName ?? '';
   return db.users.find((user) => user.userId === row.subjectId)?.contact ?? '';
 }
@@ -195,6 +205,9 @@ function readExport(body: unknown) {
   }
   if (rows !== undefined && rows < ids.length) throw invalid({ zh: '行数不能少于编号数', en: 'Rows cannot be fewer than ids' });
   const fields = readFields(subject, raw.fields, 0);
+  // A list's column is the record's own field, not one candidate's (an order's interview place).
+  if (fields.some((field) => CANDIDATE_FIELDS.includes(field)))
+    throw invalid({ zh: '面试地点不能整列导出', en: 'Interview places are not exported as a column' });
   const masked = readFields(subject, raw.masked, 0).filter((field) => !fields.includes(field));
   const reason = fields.length > 0 ? readReason(raw.reason) : { kind: '', text: '' };
   return { subject, list, ids: [...new Set(ids as number[])], rows: rows ?? ids.length, fields, masked, reason };

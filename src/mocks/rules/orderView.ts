@@ -17,7 +17,7 @@ import {
   type OrderRow,
   type OrderTransferRow,
 } from '../db';
-import { maskAddress } from '@/domain/personalData';
+import { maskAddress, maskPlace } from '@/domain/personalData';
 import { ageOf, maskMobile, userNames } from './auntView';
 
 /** Lookups built once per request. */
@@ -67,7 +67,7 @@ export function toOrderAunt(candidate: OrderCandidateRow, names: ViewNames, toda
     nativePlace: aunt?.nativePlace ?? '',
     stage: CANDIDATE_STAGE[candidate.state],
     interviewTime: candidate.interviewTime,
-    interviewAddress: candidate.interviewAddress,
+    interviewAddress: candidate.interviewAddress === null ? null : maskPlace(candidate.interviewAddress),
     userId: candidate.userId,
     createdTime: candidate.createdTime,
     updatedTime: candidate.updatedTime,
@@ -89,7 +89,9 @@ export function toHistory(row: OrderHistoryRow, order: OrderRow, names: ViewName
   const candidate = row.auntId === null ? undefined : order.candidates.find((item) => item.auntId === row.auntId);
   const auntName =
     row.auntId === null ? '' : (names.aunts.get(row.auntId)?.auntName ?? candidate?.auntName ?? (order.auntId === row.auntId ? order.auntName : ''));
-  const entry: OrderHistoryEntry = { ...fields, contact: nameOf(names, row.userId), auntName };
+  // An interview entry's detail is the place typed (perhaps the employer's home): masked like the candidate's.
+  const detail = row.action === 'appointmentInterview' ? maskPlace(row.detail) : row.detail;
+  const entry: OrderHistoryEntry = { ...fields, detail, contact: nameOf(names, row.userId), auntName };
   if (row.fromUserId != null) entry.fromUserName = nameOf(names, row.fromUserId);
   if (row.toUserId != null) entry.toUserName = nameOf(names, row.toUserId);
   return entry;

@@ -2,7 +2,8 @@
  * What each privacy subject reveals and who may see it (/privacy/reveal and /privacy/export, ours):
  * the personal fields of each kind of record, and its stored values after the permission check
  * (aunts: the reveal rule of auntAccess; employers, members, requests, jobs, purchases: the employer
- * ownership permissions; orders: the order's; insured persons: insurance.manage; staff: admins).
+ * ownership permissions; orders (and their candidates' interview places): the order's; insured persons: insurance.manage;
+ * staff: admins; marriage applications: whoever reads them).
  */
 import { canByOwnership, hasPermission, type Access } from '@/auth/permission';
 import { FEATURE_PERMISSIONS, OWNERSHIP_PERMISSIONS } from '@/domain/permissions';
@@ -22,11 +23,17 @@ export const REVEAL_FIELDS: Readonly<Record<PrivacySubject, readonly string[]>> 
   member: ['mobile'],
   appOrder: ['mobile', 'address'],
   job: ['address'],
-  order: ['address'],
+  order: ['address', 'interviewAddress'],
   miniOrder: ['mobile', 'address'],
+  marryApply: ['mobile'],
 };
-/** The record's stored values of `fields`, after checking the user may see them (40301) and the record exists (40401). */
-export function valuesOf(subject: PrivacySubject, id: number, companyId: number, access: Access): Record<string, unknown> {
+/** The order's fields that belong to one candidate (the reveal names her: `auntId`). */
+export const CANDIDATE_FIELDS: readonly string[] = ['interviewAddress'];
+/**
+ * The record's stored values of `fields`, after checking the user may see them (40301) and the record exists (40401);
+ * an order's with `auntId`: also that candidate's interview place (40401 when she is not one).
+ */
+export function valuesOf(subject: PrivacySubject, id: number, companyId: number, access: Access, auntId?: number): Record<string, unknown> {
   const db = getDb();
   if (subject === 'aunt') {
     const aunt = findAunt(companyId, id);
@@ -58,7 +65,16 @@ export function valuesOf(subject: PrivacySubject, id: number, companyId: number,
     const order = db.orders.find((row) => row.orderId === id && row.companyId === companyId);
     if (!order) throw notFound({ zh: '订单', en: 'Order' });
     requireOrderAct(access, order);
-    return order as unknown as Record<string, unknown>;
+    if (auntId === undefined) return order as unknown as Record<string, unknown>;
+    const candidate = order.candidates.find((row) => row.auntId === auntId);
+    if (!candidate) throw notFound({ zh: '候选阿姨', en: 'Candidate' });
+    return { ...order, interviewAddress: candidate.interviewAddress ?? '' };
+  }
+  if (subject === 'marryApply') {
+    // Whoever may read the applications (a session of the company) may reveal their mobile.
+    const apply = db.marryApplies.find((row) => row.applyId === id && row.companyId === companyId);
+    if (!apply) throw notFound({ zh: '婚恋报名', en: 'Marriage application' });
+    return apply as unknown as Record<string, unknown>;
   }
   if (subject === 'miniOrder') {
     const purchase = db.miniOrders.find((row) => row.miniOrderId === id && row.companyId === companyId);

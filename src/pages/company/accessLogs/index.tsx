@@ -23,7 +23,7 @@ import '@/i18n/texts/personal';
 type AccessLogFilter = Omit<AccessLogQuery, 'page' | 'pageSize' | 'subjectName'> & { keyword?: string };
 
 /** Every field a reveal may name (the mock's REVEAL_FIELDS, in one list). */
-const FIELDS = ['mobile', 'idCard', 'currentAddress', 'wechat', 'address', 'insurerIdNo', 'applicantIdNo', 'applicantMobile'];
+const FIELDS = ['mobile', 'idCard', 'currentAddress', 'wechat', 'address', 'insurerIdNo', 'applicantIdNo', 'applicantMobile', 'interviewAddress'];
 
 const LOGS: ListSource<AccessLogEntry, AccessLogFilter> = {
   queryKey: privacyQueries.list('accessLogs'),

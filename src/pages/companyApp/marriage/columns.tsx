@@ -1,9 +1,10 @@
-/** The marriage applications' columns (each with its export value): who, gender, age, height, education, marital status, occupation, where they live, mobile, member, applied, details. */
+/** The marriage applications' columns (each with its export value): who, gender, age, height, education, marital status, occupation, where they live, mobile (masked, with an eye), member, applied, details. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '@/components/DataTable/RowActions';
 import type { MarryApply } from '@/api/companyApp';
 import type { DataColumn } from '@/components/DataTable';
+import { personalColumn } from '@/components/personal/personalColumn';
 import { dateTime } from '@/domain/format';
 
 export function useMarryColumns(details: (apply: MarryApply) => void): DataColumn<MarryApply>[] {
@@ -36,7 +37,13 @@ export function useMarryColumns(details: (apply: MarryApply) => void): DataColum
       { key: 'marital', title: c('marital'), width: 100, render: (_, row) => marital(row), exportValue: marital },
       { key: 'occupation', title: c('occupation'), width: 100, render: (_, row) => row.occupation, exportValue: (row) => row.occupation },
       { key: 'hometown', title: c('hometown'), width: 140, render: (_, row) => row.hometown, exportValue: (row) => row.hometown },
-      { key: 'mobile', title: c('mobile'), width: 130, render: (_, row) => row.mobile, exportValue: (row) => row.mobile },
+      {
+        key: 'mobile',
+        title: c('mobile'),
+        width: 150,
+        // Whoever reads the applications may reveal the applicant's number (the member's is not hers).
+        ...personalColumn<MarryApply>('mobile', (row) => ({ value: row.mobile, subject: 'marryApply', id: row.applyId, allowed: true })),
+      },
       { key: 'member', title: c('member'), width: 110, render: (_, row) => row.nickname, exportValue: (row) => row.nickname },
       {
         key: 'createdTime',

@@ -9,6 +9,7 @@ import { Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMarryApply, type MarryApply, type MarryApplyQuery } from '@/api/companyApp';
+import { PersonalValue } from '@/components/personal/PersonalValue';
 import { ListPageHeader, useColumnSettings, useTableExport, type ExportPrivacy } from '@/components/DataTable';
 import { ExportableList } from '../shared/ExportableList';
 import { CreatedDateFilter, FilterRow, KeywordFilter, ResetFilterButton } from '@/components/filters';
@@ -30,8 +31,8 @@ const MARRIAGE: ListSource<MarryApply, MarryFilter> = {
 /** The route loader's start of the first page. */
 export const prefetch = () => prefetchList(MARRIAGE);
 
-/** Applicants' names and mobiles (members'): every export is logged. */
-const EXPORT_PRIVACY: ExportPrivacy<MarryApply> = { list: 'marriage', subject: 'member', idOf: (row) => row.memberId };
+/** Applicants' names and mobiles (the application's, not the member's): every export is logged. */
+const EXPORT_PRIVACY: ExportPrivacy<MarryApply> = { list: 'marriage', subject: 'marryApply', idOf: (row) => row.applyId };
 
 export default function CompanyAppMarriagePage() {
   const { t } = useTranslation();
@@ -87,7 +88,11 @@ export default function CompanyAppMarriagePage() {
             { key: 'marital', label: c('marital'), value: t(`companyApp.codes.marital.${shown.maritalStatus}`) },
             { key: 'occupation', label: c('occupation'), value: shown.occupation },
             { key: 'hometown', label: c('hometown'), value: shown.hometown },
-            { key: 'mobile', label: c('mobile'), value: shown.mobile },
+            {
+              key: 'mobile',
+              label: c('mobile'),
+              value: <PersonalValue kind="mobile" value={shown.mobile} reveal={{ subject: 'marryApply', id: shown.applyId, field: 'mobile' }} allowed />,
+            },
             { key: 'member', label: c('member'), value: shown.nickname },
             { key: 'createdTime', label: c('createdTime'), value: dateTime(shown.createdTime) },
             { key: 'introduction', label: c('introduction'), value: shown.introduction, wide: true, multiline: true },

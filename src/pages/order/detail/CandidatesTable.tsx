@@ -1,6 +1,6 @@
 /**
  * The order's candidates: the aunt (portrait, name to her detail, age, native place), her work
- * status now, her stage on this order, the interview, and the steps allowed for her (none when
+ * status now, her stage on this order, the interview (its place masked, an eye for who may act on the order), and the steps allowed for her (none when
  * the user may not act on the order).
  */
 import { Flex, Table, Typography, type TableColumnsType } from 'antd';
@@ -11,19 +11,21 @@ import type { OrderAunt } from '@/api/order.types';
 import { AuntAvatar, WorkStatusTag } from '@/components/aunt';
 import { CandidateStageTag } from '@/components/order/CodeTag';
 import { allowedSteps, type FlowOrder } from '@/domain/orderFlow';
+import { PersonalValue } from '@/components/personal/PersonalValue';
 import { CandidateActions } from './CandidateActions';
 import type { CandidateStep } from './dialogs/types';
 import { pageLink } from '@/app/pageLinks';
 import { dateTime } from '@/domain/format';
 
 interface CandidatesTableProps {
+  orderId: number;
   aunts: readonly OrderAunt[];
   flow: FlowOrder;
   canAct: boolean;
   onStep: (step: CandidateStep, aunt: OrderAunt) => void;
 }
 
-export function CandidatesTable({ aunts, flow, canAct, onStep }: CandidatesTableProps) {
+export function CandidatesTable({ orderId, aunts, flow, canAct, onStep }: CandidatesTableProps) {
   const { t } = useTranslation();
   const columns = useMemo((): TableColumnsType<OrderAunt> => {
     const stepsOf = (aunt: OrderAunt) => {
@@ -55,7 +57,17 @@ export function CandidatesTable({ aunts, flow, canAct, onStep }: CandidatesTable
           aunt.interviewTime ? (
             <Flex vertical>
               <span>{dateTime(aunt.interviewTime)}</span>
-              {aunt.interviewAddress && <Typography.Text type="secondary">{aunt.interviewAddress}</Typography.Text>}
+              {aunt.interviewAddress && (
+                <Typography.Text type="secondary">
+                  <PersonalValue
+                    kind="place"
+                    value={aunt.interviewAddress}
+                    reveal={{ subject: 'order', id: orderId, field: 'interviewAddress', auntId: aunt.auntId }}
+                    allowed={canAct}
+                    testId="interview-place"
+                  />
+                </Typography.Text>
+              )}
             </Flex>
           ) : (
             ''
@@ -63,7 +75,7 @@ export function CandidatesTable({ aunts, flow, canAct, onStep }: CandidatesTable
       },
       { key: 'actions', title: t('order.candidates.actions'), render: (_, aunt) => <CandidateActions aunt={aunt} steps={stepsOf(aunt)} onStep={onStep} /> },
     ];
-  }, [canAct, flow, onStep, t]);
+  }, [canAct, flow, onStep, orderId, t]);
   return (
     <Table<OrderAunt>
       size="middle"

@@ -8,6 +8,7 @@
 import type { TFunction } from 'i18next';
 import type { OrderHistoryEntry } from '@/api/order.types';
 import { dateTime, money } from '@/domain/format';
+import { maskPlace } from '@/domain/personalData';
 
 const joined = (parts: readonly (string | null | undefined)[]) => parts.filter((part) => part).join(' · ');
 
@@ -29,7 +30,8 @@ function changedFieldsLine(t: TFunction, keys: string): string {
 export function historyLine(t: TFunction, entry: OrderHistoryEntry): string {
   switch (entry.action) {
     case 'appointmentInterview':
-      return joined([dateTime(entry.interviewTime), entry.detail]);
+      // The place may be the employer's home: masked whatever the server sent (the candidates' eye reveals it).
+      return joined([dateTime(entry.interviewTime), maskPlace(entry.detail)]);
     case 'signComplete':
       return signLine(t, entry);
     case 'setAuntOutgoing':

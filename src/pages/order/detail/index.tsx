@@ -91,7 +91,7 @@ export default function OrderDetailPage() {
     <div>
       <OrderSummary order={order} actions={actions} />
       <Card style={{ marginBottom: 16 }} title={<Typography.Text strong>{t('order.candidates.title', { n: order.aunts.length })}</Typography.Text>}>
-        <CandidatesTable aunts={order.aunts} flow={flow} canAct={canAct} onStep={onStep} />
+        <CandidatesTable orderId={order.orderId} aunts={order.aunts} flow={flow} canAct={canAct} onStep={onStep} />
       </Card>
       <Card>
         <HistoryTabs order={order} />

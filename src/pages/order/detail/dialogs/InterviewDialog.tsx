@@ -1,4 +1,7 @@
-/** 约面试: the interview's time (required) and place (prefilled with the order's address unless it is masked: the user types the place). */
+/**
+ * 约面试: the interview's time (required) and place: prefilled with the candidate's place as read (masked: sent back
+ * unchanged, the server keeps the stored one), else the order's address unless it is masked (the user types the place).
+ */
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
