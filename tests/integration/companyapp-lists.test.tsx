@@ -14,7 +14,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { companyAppPaths, getMembers, type MarryApplyQuery, type Member, type MemberQuery } from '@/api/companyApp';
-import { privacyPaths, type ExportPersonalRequest, type RevealRequest } from '@/api/privacy';
+import { privacyPaths, revealPersonal, type ExportPersonalRequest, type RevealRequest } from '@/api/privacy';
 import { maskAddress, maskMobile } from '@/domain/personalData';
 import { XlsxWriterContext, type XlsxFile } from '@/components/DataTable';
 import { apiPattern } from '@/mocks/handlers/kit';
@@ -312,5 +312,14 @@ describe('marriage applications', () => {
     await waitFor(() => expect(rowOf(apply.applyId)).toHaveTextContent(apply.mobile));
     expect(reveals).toEqual([{ subject: 'marryApply', id: apply.applyId, fields: ['mobile'], reason: { kind: 'contact' } }]);
     expect(getDb().privacyAccessLogs.at(-1)).toMatchObject({ subject: 'marryApply', subjectId: apply.applyId, fields: ['mobile'], action: 'reveal' });
+  });
+
+  it("an admin sees in the details who accessed the application's mobile", async () => {
+    renderPage('/company-app/marriage', <CompanyAppMarriagePage />);
+    await waitFor(() => expect(rows().length).toBe(20));
+    const applyId = Number(rows()[0]!.getAttribute('data-row-key'));
+    await revealPersonal({ subject: 'marryApply', id: applyId, fields: ['mobile'], reason: { kind: 'verify' } });
+    await userEvent.click(within(rowOf(applyId)).getByRole('button', { name: '详情' }));
+    await waitFor(() => expect(within(lastDialog()).getByTestId('record-access')).toHaveTextContent(/查看 .*手机号 · 核实/));
   });
 });

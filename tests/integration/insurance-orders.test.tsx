@@ -13,7 +13,7 @@ import { rowAction } from '../rowActions';
 import userEventLib from '@testing-library/user-event';
 import { insurancePaths, orderCreatePay, orderList, orderPayAndInsure, type InsuranceOrderInput, type InsuranceOrderQuery } from '@/api/insurance';
 import { auntPaths, getAunt } from '@/api/aunt';
-import { privacyPaths, type RevealRequest } from '@/api/privacy';
+import { privacyPaths, revealPersonal, type RevealRequest } from '@/api/privacy';
 import { apiPattern } from '@/mocks/handlers/kit';
 import { mockServer } from '@/mocks/node';
 import { http, HttpResponse } from 'msw';
@@ -444,6 +444,15 @@ describe('one order, one payment', () => {
     await userEvent.click(await rowAction(rowOf(order.orderId)!, '查看'));
     const drawer = await lastDialog('订单详情');
     await waitFor(() => expect(drawer).toHaveTextContent('退款¥25 已退回账户余额'));
+  });
+
+  it("the details list who accessed the insured's personal data (admins)", async () => {
+    const order = await createOrder({ insurerName: '查看记录' });
+    await revealPersonal({ subject: 'insured', id: order.orderId, fields: ['insurerIdNo'], reason: { kind: 'insure' } });
+    renderPage();
+    await userEvent.click(await rowAction(await findRow(order.orderId), '查看'));
+    const drawer = await lastDialog('订单详情');
+    await waitFor(() => expect(within(drawer).getByTestId('record-access')).toHaveTextContent(/查看 .*被保险人证件号 · 投保/));
   });
 });
 

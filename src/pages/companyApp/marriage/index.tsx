@@ -79,6 +79,7 @@ export default function CompanyAppMarriagePage() {
         title={t('companyApp.marriage.detailsTitle')}
         name={shown?.name}
         onClose={() => setShown(null)}
+        access={shown ? { subject: 'marryApply', id: shown.applyId } : undefined}
         items={
           shown && [
             { key: 'gender', label: c('gender'), value: t(`companyApp.codes.gender.${shown.gender}`) },

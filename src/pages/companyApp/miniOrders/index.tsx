@@ -94,6 +94,7 @@ export default function CompanyAppMiniOrdersPage() {
         title={t('companyApp.miniOrders.detailsTitle')}
         name={shown?.orderNo}
         onClose={() => setShown(null)}
+        access={shown ? { subject: 'miniOrder', id: shown.miniOrderId } : undefined}
         items={
           shown && [
             { key: 'status', label: c('status'), value: <CodeTag codes={MINI_ORDER_STATUS_CODES} value={shown.status} /> },

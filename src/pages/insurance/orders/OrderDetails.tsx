@@ -11,6 +11,7 @@ import { genderKey, idTypeKey, insuredDateText, premiumText, productText } from 
 import { StatusTag } from './columns';
 import { dateTime, money } from '@/domain/format';
 import { PersonalValue } from '@/components/personal/PersonalValue';
+import { RecordAccessSection } from '@/components/personal/RecordAccessSection';
 import { useCanManageInsurance } from '../canManage';
 
 interface OrderDetailsProps {
@@ -118,6 +119,7 @@ export function OrderDetails({ orderId, onClose, renderActions }: OrderDetailsPr
           ]}
         />
       )}
+      {shown && <RecordAccessSection subject="insured" id={shown.orderId} />}
     </DetailsDrawer>
   );
 }
