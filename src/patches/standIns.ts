@@ -78,6 +78,21 @@ export const STAND_INS: StandIn[] = [
 ];
 
 /**
+ * A library module replaced for every importer: the build resolves any import of `module` to `file`.
+ * - dynamic-css-sheets: @rc-component/util's Dom/dynamicCSS, through which cssinjs and rc's scroll
+ *   locker write `<style>` elements; ours applies the same text through adopted style sheets, so the
+ *   CSP needs no 'unsafe-inline' styles (./dynamicCSS.ts).
+ */
+export const MODULE_STAND_INS: { name: string; module: RegExp; specifier: RegExp; file: string }[] = [
+  {
+    name: 'dynamic-css-sheets',
+    module: /@rc-component[\\/]util[\\/]es[\\/]Dom[\\/]dynamicCSS\.js$/,
+    specifier: /(^|\/)dynamicCSS(\.js)?$/,
+    file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'dynamicCSS.ts'),
+  },
+];
+
+/**
  * antd's style generators: the style function each component's style module hands to
  * `genStyleHooks` / `genComponentStyleHook` / `genSubStyleComponent`. Under `theme.zeroRuntime`
  * (AppProviders) the hook returns before calling it (cssinjs-utils' genStyleUtils), antd's
@@ -123,6 +138,53 @@ export function withoutStyleGenerators(code: string, parse: (code: string) => un
 }
 
 /**
+ * Library code that writes an inline style with `setAttribute('style', text)`, which a CSP without
+ * 'unsafe-inline' styles ignores: rc-input's hidden textarea measuring an auto-sized TextArea (left
+ * unstyled, it showed at the page's foot and measured wrong). The build makes each such call
+ * `(element.style.cssText = text)`, the same style through the CSSOM, which the policy allows.
+ */
+export const STYLE_ATTRIBUTES = {
+  name: 'style-attribute-cssom',
+  files: /@rc-component[\\/]input[\\/]es[\\/]calculateNodeHeight\.js$/,
+} as const;
+
+type MemberCall = CallNode & {
+  callee?: { type: string; start: number; end: number; object?: { start: number; end: number }; property?: { type: string; name?: string } };
+};
+type LiteralNode = CallNode & { type: 'Literal'; value?: unknown };
+
+/** `code` with each `x.setAttribute('style', text)` made `(x.style.cssText = text)` (null: none in it). */
+export function styleAttributesThroughCssom(code: string, parse: (code: string) => unknown): string | null {
+  if (!code.includes('setAttribute(')) return null;
+  const calls: MemberCall[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    const node = value as MemberCall;
+    const [name, text] = (node.arguments ?? []) as LiteralNode[];
+    if (
+      node.type === 'CallExpression' &&
+      node.callee?.type === 'MemberExpression' &&
+      node.callee.property?.name === 'setAttribute' &&
+      name?.type === 'Literal' &&
+      name.value === 'style' &&
+      text
+    )
+      calls.push(node);
+    Object.values(node).forEach(visit);
+  };
+  visit(parse(code));
+  if (!calls.length) return null;
+  return calls
+    .sort((a, b) => b.start - a.start)
+    .reduce((out, call) => {
+      const object = call.callee!.object!;
+      const text = call.arguments![1]!;
+      return `${out.slice(0, call.start)}(${code.slice(object.start, object.end)}.style.cssText = ${code.slice(text.start, text.end)})${out.slice(call.end)}`;
+    }, code);
+}
+
+/**
  * The build's plugin. `STAND_INS_OFF=name,name` (or `all`) leaves those out, to measure what one
  * saves (README: "Measuring"); never set for a real build.
  */
@@ -135,15 +197,22 @@ export function libraryStandIns(off = process.env.STAND_INS_OFF ?? ''): Plugin {
       .filter(Boolean),
   );
   const active = STAND_INS.filter((entry) => !skipped.has('all') && !skipped.has(entry.name));
+  const modules = MODULE_STAND_INS.filter((entry) => !skipped.has('all') && !skipped.has(entry.name));
   const dropGenerators = !skipped.has('all') && !skipped.has(STYLE_GENERATORS.name);
+  const cssomStyles = !skipped.has('all') && !skipped.has(STYLE_ATTRIBUTES.name);
   return {
     name: 'library-stand-ins',
     enforce: 'pre',
-    resolveId(source, importer) {
+    async resolveId(source, importer, options) {
       const index = active.findIndex((entry) => entry.source === source && importer !== undefined && entry.importer.test(importer));
-      if (index < 0) return null;
-      const entry = active[index];
-      return 'file' in entry ? entry.file : `${prefix}${index}`;
+      if (index >= 0) {
+        const entry = active[index];
+        return 'file' in entry ? entry.file : `${prefix}${index}`;
+      }
+      const candidates = modules.filter((entry) => entry.specifier.test(source) && importer !== entry.file);
+      if (!candidates.length) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return candidates.find((entry) => resolved && entry.module.test(resolved.id))?.file ?? null;
     },
     load(id) {
       if (!id.startsWith(prefix)) return null;
@@ -151,6 +220,10 @@ export function libraryStandIns(off = process.env.STAND_INS_OFF ?? ''): Plugin {
       return 'code' in entry ? entry.code : null;
     },
     transform(code, id) {
+      if (cssomStyles && STYLE_ATTRIBUTES.files.test(id)) {
+        const styled = styleAttributesThroughCssom(code, (text) => this.parse(text));
+        return styled === null ? null : { code: styled, map: null };
+      }
       if (!dropGenerators || !STYLE_GENERATORS.files.test(id)) return null;
       const lean = withoutStyleGenerators(code, (text) => this.parse(text));
       return lean === null ? null : { code: lean, map: null };

@@ -75,6 +75,57 @@ describe('Content-Security-Policy', () => {
     await page.context().close();
   });
 
+  it("styles with no inline style allowed: a new theme colour, a dialog's scroll lock and an auto-sized text box apply, and nothing is refused", async () => {
+    expect(contentSecurityPolicy()).toContain("style-src 'self';");
+    const page = await newPage(browser());
+    const violations = await watchViolations(page);
+    await page.goto(`${appUrl}/login`);
+    await submitLogin(page, ADMIN_ACCOUNT.mobile, ADMIN_ACCOUNT.password);
+    await page.waitForURL(`${appUrl}/dashboard`);
+    await page.goto(`${appUrl}/employer/list`);
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await row.waitFor();
+    // antd's theme variables (its run-time CSS) follow a new colour.
+    const primary = page.locator('main .ant-btn-primary').first();
+    const background = () => primary.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background()).toBe('rgb(241, 168, 60)');
+    await page.getByRole('button', { name: '系统布局设置' }).click();
+    await page.locator('.ant-drawer').getByRole('radio', { name: '#1890FF' }).click();
+    await page.locator('.ant-drawer .ant-drawer-close').click();
+    await page.locator('.ant-drawer').getByRole('radio', { name: '#1890FF' }).waitFor({ state: 'hidden' });
+    await expect.poll(background).toBe('rgb(24, 144, 255)');
+    // A dialog locks the page's scroll (rc's scroll locker writes a rule) and sizes its text box to its rows.
+    await row.getByRole('button', { name: /^查看手机号/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: '其他' }).check();
+    const text = dialog.locator('textarea');
+    await text.waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('hidden');
+    await text.fill('第一行\n第二行\n第三行\n第四行');
+    await expect.poll(() => text.evaluate((element) => element.clientHeight / parseFloat(getComputedStyle(element).lineHeight))).toBeGreaterThanOrEqual(3.5);
+    // Its measuring twin stays out of sight.
+    expect(await page.locator('textarea[name="hiddenTextarea"]').isVisible()).toBe(false);
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('refuses an inline style element (the policy is enforced for styles too)', async () => {
+    const page = await newPage(browser());
+    const violations = await watchViolations(page);
+    await page.goto(`${appUrl}/login`);
+    await page.getByPlaceholder('请输入手机号').waitFor();
+    const color = await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body { color: rgb(255, 0, 0) !important; }';
+      document.head.appendChild(style);
+      return getComputedStyle(document.body).color;
+    });
+    expect(color).not.toBe('rgb(255, 0, 0)');
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+    expect(violations.join('\n')).toMatch(/style-src/);
+    await page.context().close();
+  });
+
   it('refuses an inline script (the policy is enforced, not only sent)', async () => {
     const page = await newPage(browser());
     const violations = await watchViolations(page);

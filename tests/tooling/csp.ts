@@ -7,9 +7,11 @@
  * - scripts only from its own origin, no inline script, no eval. In dev, Vite injects an inline
  *   React-Refresh preamble into index.html: the dev server gives every inline script a nonce
  *   (Vite's `html.cspNonce`, random per dev-server start) and the dev policy allows that nonce;
- * - styles from itself plus inline ones: antd (cssinjs) writes `<style>` elements at run time and
- *   antd, Chartist and our components set `style` attributes, which no nonce can cover; a theme's
- *   hosted stylesheet comes from the API base (layout/ThemeStylesheet);
+ * - styles only from itself, no inline ones: antd's run-time CSS (cssinjs) goes through adopted
+ *   style sheets (src/patches/dynamicCSS.ts), `style` attributes are written through the CSSOM
+ *   (React, the charts, rc-input by the build's patch), the boot screen's CSS is a file; a theme's
+ *   hosted stylesheet comes from the API base (layout/ThemeStylesheet). The dev server alone allows
+ *   inline styles: Vite injects each module's CSS there as a `<style>` element;
  * - images from itself (uploaded files come from the API base behind the same origin), `data:`
  *   (small images inlined by the build) and `blob:` (the cropper's preview of a chosen file);
  * - connections to itself: the API, the chat service (`VITE_CHAT_BASE`) and the maps service (`VITE_MAP_BASE`) are proxied under
@@ -27,6 +29,8 @@ import type { Plugin } from 'vite';
 export interface CspOptions {
   /** Dev only: the nonce Vite puts on the inline scripts it injects into index.html. */
   nonce?: string;
+  /** Dev only: inline styles (Vite's dev server injects CSS as `<style>` elements). */
+  inlineStyles?: boolean;
   /** Extra origins the app talks to (an API or chat service on another origin). */
   origins?: readonly string[];
   /** Origins the app only fetches from (the maps service on another origin): connect-src alone. */
@@ -41,12 +45,12 @@ export function originsOf(base: string | undefined): string[] {
 }
 
 /** The policy as one header value. */
-export function contentSecurityPolicy({ nonce, origins = [], connectOnly = [] }: CspOptions = {}): string {
+export function contentSecurityPolicy({ nonce, inlineStyles = false, origins = [], connectOnly = [] }: CspOptions = {}): string {
   const http = origins.filter((origin) => /^https?:/i.test(origin));
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
-    ['style-src', "'self'", "'unsafe-inline'", ...http],
+    ['style-src', "'self'", ...(inlineStyles ? ["'unsafe-inline'"] : []), ...http],
     ['img-src', "'self'", 'data:', 'blob:', ...http],
     ['connect-src', "'self'", ...origins, ...connectOnly],
     ['media-src', "'self'", 'blob:', ...http],
@@ -68,7 +72,7 @@ export function devNonce(): string {
  * API and uploaded files alike: a stored file opened on its own gets no script either).
  */
 export function cspPlugin(options: { devNonce?: string; origins?: readonly string[]; connectOnly?: readonly string[] }): Plugin {
-  const devPolicy = contentSecurityPolicy({ nonce: options.devNonce, origins: options.origins, connectOnly: options.connectOnly });
+  const devPolicy = contentSecurityPolicy({ nonce: options.devNonce, inlineStyles: true, origins: options.origins, connectOnly: options.connectOnly });
   const previewPolicy = contentSecurityPolicy({ origins: options.origins, connectOnly: options.connectOnly });
   return {
     name: 'agency:content-security-policy',

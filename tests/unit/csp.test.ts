@@ -12,25 +12,29 @@ describe('Content-Security-Policy', () => {
     expect(documented).toBe(contentSecurityPolicy());
   });
 
-  it('allows scripts only from the origin: no inline script, no eval; no framing, no plugins', () => {
+  it('allows scripts and styles only from the origin: no inline script or style, no eval; no framing, no plugins', () => {
     const directives = new Map(
       contentSecurityPolicy()
         .split('; ')
         .map((part) => [part.split(' ')[0], part.split(' ').slice(1)]),
     );
     expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('style-src')).toEqual(["'self'"]);
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval|\*/);
+    expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval|unsafe-inline|\*/);
   });
 
-  it('dev adds only its nonce to script-src', () => {
+  it("dev adds only its nonce to script-src, and inline styles (Vite's dev server injects CSS as <style> elements)", () => {
     const nonce = devNonce();
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
     expect(devNonce()).not.toBe(nonce);
     expect(contentSecurityPolicy({ nonce })).toBe(contentSecurityPolicy().replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`));
+    expect(contentSecurityPolicy({ nonce, inlineStyles: true })).toBe(
+      contentSecurityPolicy({ nonce }).replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+    );
   });
 
   it('an API or chat service on another origin is added (with its websocket form); a relative base adds nothing', () => {
@@ -41,7 +45,7 @@ describe('Content-Security-Policy', () => {
     expect(policy).toContain("connect-src 'self' https://api.example.com wss://api.example.com;");
     expect(policy).toContain("img-src 'self' data: blob: https://api.example.com;");
     // A theme's hosted stylesheet comes from the API base.
-    expect(policy).toContain("style-src 'self' 'unsafe-inline' https://api.example.com;");
+    expect(policy).toContain("style-src 'self' https://api.example.com;");
     expect(policy).toContain("script-src 'self';");
     // The maps service on another origin is only fetched from.
     const withMap = contentSecurityPolicy({ connectOnly: ['https://restapi.amap.com'] });

@@ -7,7 +7,7 @@
  * hidden from assistive technology: the page renders the same numbers as tables for it.
  */
 import 'chartist/dist/index.css';
-import { BarChart, FixedScaleAxis, LineChart, PieChart, type BaseChart, type Svg } from 'chartist';
+import { BarChart, FixedScaleAxis, LineChart, PieChart, Svg, type BaseChart } from 'chartist';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ChartData } from '@/api/statistics';
 import styles from './charts.module.css';
@@ -19,6 +19,19 @@ function addStyle(element: Svg, css: string): void {
   const style = element.attr('style');
   element.attr({ style: style ? `${style};${css}` : css });
 }
+
+/**
+ * Chartist writes inline styles as `style` attributes (the svg's size, a donut's width), which the
+ * CSP ignores (no 'unsafe-inline' styles); the same text set through the CSSOM applies. Its one
+ * attribute writer takes `style` that way.
+ */
+const chartistAttr = Svg.prototype.attr;
+Svg.prototype.attr = function attr(this: Svg, attributes: string | Record<string, unknown>, ns?: string) {
+  if (typeof attributes === 'string' || attributes.style === undefined) return Reflect.apply(chartistAttr, this, [attributes, ns]) as never;
+  const { style, ...rest } = attributes;
+  this.getNode<SVGElement>().style.cssText = String(style);
+  return Reflect.apply(chartistAttr, this, [rest, ns]) as never;
+} as typeof chartistAttr;
 
 /** A native tooltip on an SVG element. */
 function tooltip(element: Svg, text: string): void {
