@@ -54,22 +54,28 @@ async function post(path: string, body: unknown, token: string, list = false): P
   return answer?.data;
 }
 
+/** Runs the contract kit as the admin over every read, keeping each answer's text by its call. */
+async function probe() {
+  const answers: { path: string; text: string }[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    answers.push({ path: url.pathname.replace(config.apiBase, ''), text: await response.clone().text() });
+    return response;
+  };
+  const report = await runKit({
+    target: `http://localhost${config.apiBase}`,
+    mobile: ADMIN_ACCOUNT.mobile,
+    password: ADMIN_ACCOUNT.password,
+    schema: loadContractSchema(),
+    fetchImpl,
+  });
+  return { report, answers };
+}
+
 describe('the personal-data probe', () => {
   it('finds unmasked mobiles or identity numbers only in the listed reads', async () => {
-    const answers: { path: string; text: string }[] = [];
-    const fetchImpl: typeof fetch = async (input, init) => {
-      const response = await fetch(input, init);
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      answers.push({ path: url.pathname.replace(config.apiBase, ''), text: await response.clone().text() });
-      return response;
-    };
-    const report = await runKit({
-      target: `http://localhost${config.apiBase}`,
-      mobile: ADMIN_ACCOUNT.mobile,
-      password: ADMIN_ACCOUNT.password,
-      schema: loadContractSchema(),
-      fetchImpl,
-    });
+    const { report, answers } = await probe();
     expect(report.calls.length).toBeGreaterThan(80);
     const leaking = [...new Set(answers.filter(({ text }) => MOBILE.test(text) || IDENTITY.test(text)).map(({ path }) => path))].sort();
     // Still answered in full, each for a reason (issue 38 stays open for them):
@@ -98,20 +104,7 @@ describe('the personal-data probe', () => {
     const addresses = [...storedAddresses()];
     expect(addresses).toContain(INTERVIEW_HOME);
     expect(addresses.length).toBeGreaterThan(20);
-    const answers: { path: string; text: string }[] = [];
-    const fetchImpl: typeof fetch = async (input, init) => {
-      const response = await fetch(input, init);
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      answers.push({ path: url.pathname.replace(config.apiBase, ''), text: await response.clone().text() });
-      return response;
-    };
-    await runKit({
-      target: `http://localhost${config.apiBase}`,
-      mobile: ADMIN_ACCOUNT.mobile,
-      password: ADMIN_ACCOUNT.password,
-      schema: loadContractSchema(),
-      fetchImpl,
-    });
+    const { answers } = await probe();
     const leaking = answers.flatMap(({ path, text }) => {
       const full = addresses.find((address) => text.includes(JSON.stringify(address).slice(1, -1)));
       return full === undefined ? [] : [`${path}: ${full}`];

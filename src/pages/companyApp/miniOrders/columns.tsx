@@ -11,6 +11,7 @@ import { CodeTag } from '@/components/order/CodeTag';
 import { MINI_ORDER_STATUS_CODES } from '@/domain/companyAppCodes';
 import { dateTime, money } from '@/domain/format';
 import { PersonalValue } from '@/components/personal/PersonalValue';
+import { personalColumn } from '@/components/personal/personalColumn';
 import { useAccess } from '@/stores/session';
 
 /**
@@ -24,8 +25,11 @@ export function PurchasePersonal({ order, field }: { order: Pick<MiniOrder, 'min
 
 export function useMiniOrderColumns(details: (order: MiniOrder) => void): DataColumn<MiniOrder>[] {
   const { t } = useTranslation();
+  const signedIn = useAccess() !== null;
   return useMemo((): DataColumn<MiniOrder>[] => {
     const c = (key: string) => t(`companyApp.miniOrders.columns.${key}`);
+    const personal = (field: 'mobile' | 'address') =>
+      personalColumn<MiniOrder>(field, (order) => ({ value: order[field], subject: 'miniOrder', id: order.miniOrderId, allowed: signedIn }));
     const status = (order: MiniOrder) => t(`companyApp.codes.miniOrderStatus.${order.status}`);
     return [
       { key: 'orderNo', title: c('orderNo'), width: 170, render: (_, order) => order.orderNo, exportValue: (order) => order.orderNo },
@@ -41,14 +45,7 @@ export function useMiniOrderColumns(details: (order: MiniOrder) => void): DataCo
       },
       { key: 'member', title: c('member'), width: 110, render: (_, order) => order.nickname, exportValue: (order) => order.nickname },
       { key: 'contact', title: c('contact'), width: 100, render: (_, order) => order.contactName, exportValue: (order) => order.contactName },
-      {
-        key: 'mobile',
-        title: c('mobile'),
-        width: 130,
-        personal: 'mobile',
-        render: (_, order) => <PurchasePersonal order={order} field="mobile" />,
-        exportValue: (order) => order.mobile,
-      },
+      { key: 'mobile', title: c('mobile'), width: 130, ...personal('mobile') },
       {
         key: 'serviceDate',
         title: c('serviceDate'),
@@ -64,14 +61,7 @@ export function useMiniOrderColumns(details: (order: MiniOrder) => void): DataCo
         render: (_, order) => dateTime(order.createdTime),
         exportValue: (order) => dateTime(order.createdTime),
       },
-      {
-        key: 'address',
-        title: c('address'),
-        width: 220,
-        personal: 'address',
-        render: (_, order) => <PurchasePersonal order={order} field="address" />,
-        exportValue: (order) => order.address,
-      },
+      { key: 'address', title: c('address'), width: 220, ...personal('address') },
       { key: 'remarks', title: c('remarks'), width: 160, render: (_, order) => order.remarks, exportValue: (order) => order.remarks },
       {
         key: 'actions',
@@ -81,5 +71,5 @@ export function useMiniOrderColumns(details: (order: MiniOrder) => void): DataCo
         render: (_, order) => <RowActions actions={[{ key: 'details', label: t('companyApp.common.details'), onClick: () => details(order) }]} />,
       },
     ];
-  }, [details, t]);
+  }, [details, signedIn, t]);
 }

@@ -1,7 +1,7 @@
 /**
  * The order's candidates: the aunt (portrait, name to her detail, age, native place), her work
- * status now, her stage on this order, the interview (its place masked, an eye for who may act on the order), and the steps allowed for her (none when
- * the user may not act on the order).
+ * status now, her stage on this order, the interview (its place masked, with an eye for who may
+ * act on the order), and the steps allowed for her (none when the user may not act on the order).
  */
 import { Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
