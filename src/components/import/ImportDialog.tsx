@@ -6,10 +6,9 @@
  * stop → counts and the refused rows as an .xlsx with reasons. Also the template (.xlsx).
  */
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Flex, Modal, Progress, Result, Select, Steps, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Modal, Progress, Result, Steps, Typography, Upload } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { isApiError } from '@/api/errors';
 import { importAunts, importEmployers } from '@/api/imports';
 import { useXlsxWriter } from '@/components/DataTable/xlsxWriter';
@@ -27,6 +26,7 @@ import {
 import '@/i18n/texts/import';
 import { ImportFileError, readTable, type ImportTable } from './readTable';
 import { batchesOf, runImport } from './runImport';
+import { MappingStep, PreviewStep, problemText } from './ImportSteps';
 
 const MB = IMPORT_MAX_BYTES / 1024 / 1024;
 
@@ -36,15 +36,6 @@ interface Outcome {
   accepted: number;
   refused: { row: number; cells: string[]; reasons: string }[];
   stopped: boolean;
-}
-
-const fieldLabel = (kind: ImportKind, key: string, english: boolean) => {
-  const field = IMPORT_FIELDS[kind].find((candidate) => candidate.key === key);
-  return field ? field.headers[english ? 1 : 0] : key;
-};
-
-export function problemText(t: TFunction, kind: ImportKind, problem: ImportProblem, english: boolean): string {
-  return t(`import.reason.${problem.reason}`, { field: fieldLabel(kind, problem.field, english), message: problem.message ?? '' });
 }
 
 /** Rows of the file as the mapping reads them. */
@@ -70,7 +61,6 @@ export default function ImportDialog({ kind, open, onClose, onImported }: Import
   const [mapping, setMapping] = useState<(string | null)[]>([]);
   const [existingProblems, setExistingProblems] = useState<(ImportProblem[] | null)[] | null>(null);
   const [bulkMissing, setBulkMissing] = useState(false);
-  const [onlyProblems, setOnlyProblems] = useState(false);
   const [progress, setProgress] = useState({ done: 0, total: 0 });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
@@ -199,7 +189,6 @@ export default function ImportDialog({ kind, open, onClose, onImported }: Import
     </Flex>
   );
 
-  const previewRows = rows.map((row, index) => ({ key: index, line: index + 2, row, problems: problems[index] }));
   return (
     <Modal
       open={open}
@@ -245,84 +234,8 @@ export default function ImportDialog({ kind, open, onClose, onImported }: Import
           </div>
         </Flex>
       )}
-      {step === 'mapping' && table && (
-        <Flex vertical gap={12}>
-          {missing.length > 0 && (
-            <Alert type="error" showIcon message={t('import.mapping.missing', { fields: missing.map((key) => fieldLabel(kind, key, english)).join('、') })} />
-          )}
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="index"
-            dataSource={table.headers.map((header, index) => ({ index, header, sample: table.rows[0]?.[index] ?? '' }))}
-            columns={[
-              { title: t('import.mapping.column'), dataIndex: 'header' },
-              { title: t('import.mapping.sample'), dataIndex: 'sample' },
-              {
-                title: t('import.mapping.field'),
-                key: 'field',
-                width: 240,
-                render: (_value, item) => (
-                  <Select
-                    aria-label={`${t('import.mapping.field')} ${item.header}`}
-                    style={{ width: '100%' }}
-                    value={mapping[item.index] ?? ''}
-                    onChange={(value: string) =>
-                      setMapping(mapping.map((key, index) => (index === item.index ? value || null : key === value && value ? null : key)))
-                    }
-                    options={[
-                      { value: '', label: t('import.mapping.ignore') },
-                      ...IMPORT_FIELDS[kind].map((field) => ({ value: field.key, label: field.headers[english ? 1 : 0] + (field.required ? ' *' : '') })),
-                    ]}
-                  />
-                ),
-              },
-            ]}
-          />
-        </Flex>
-      )}
-      {step === 'preview' && (
-        <Flex vertical gap={12}>
-          <Alert
-            type={validCount === rows.length ? 'success' : 'warning'}
-            showIcon
-            message={t('import.preview.summary', { total: rows.length, valid: validCount, invalid: rows.length - validCount })}
-          />
-          {bulkMissing && <Alert type="info" showIcon message={t('import.preview.existingUnchecked')} />}
-          <Checkbox checked={onlyProblems} onChange={(event) => setOnlyProblems(event.target.checked)}>
-            {t('import.preview.onlyProblems')}
-          </Checkbox>
-          <Table
-            size="small"
-            loading={busy}
-            rowKey="key"
-            scroll={{ x: 'max-content' }}
-            pagination={{ pageSize: 50, showSizeChanger: false }}
-            dataSource={onlyProblems ? previewRows.filter((item) => item.problems.length > 0) : previewRows}
-            columns={[
-              { title: t('import.preview.row'), dataIndex: 'line', width: 70 },
-              {
-                title: t('import.preview.problems'),
-                key: 'problems',
-                // Second, so a wide file's columns never push the problems out of sight.
-                render: (_value: unknown, item: (typeof previewRows)[number]) =>
-                  item.problems.length === 0 ? (
-                    <Tag color="success">{t('import.preview.ok')}</Tag>
-                  ) : (
-                    <Typography.Text type="danger">{item.problems.map((problem) => problemText(t, kind, problem, english)).join('；')}</Typography.Text>
-                  ),
-              },
-              ...IMPORT_FIELDS[kind]
-                .filter((field) => mapping.includes(field.key))
-                .map((field) => ({
-                  title: field.headers[english ? 1 : 0],
-                  key: field.key,
-                  render: (_value: unknown, item: (typeof previewRows)[number]) => item.row[field.key],
-                })),
-            ]}
-          />
-        </Flex>
-      )}
+      {step === 'mapping' && table && <MappingStep kind={kind} table={table} mapping={mapping} missing={missing} onChange={setMapping} />}
+      {step === 'preview' && <PreviewStep kind={kind} rows={rows} problems={problems} mapping={mapping} bulkMissing={bulkMissing} loading={busy} />}
       {step === 'running' && (
         <Flex vertical gap={8} align="center">
           <Typography.Text>{t('import.run.progress', progress)}</Typography.Text>
