@@ -31,6 +31,8 @@ export interface SideFigures {
   lcpMedian: number;
   /** Median time until the page is usable (its ready selectors shown): what a boot screen cannot hasten. */
   readyMedian: number;
+  /** Median time the first data request left (loads that sent one), null when none did. */
+  firstDataRequestMedian: number | null;
   jsBytes: number;
 }
 
@@ -45,12 +47,15 @@ export interface Comparison {
   lcpRatio: number;
 }
 
+const medianOrNull = (values: number[]) => (values.length ? median(values) : null);
+
 function figures(side: Side, loads: ColdLoad[]): SideFigures {
   return {
     loads,
     fcpMedian: median(loads.map((load) => load.fcpMs)),
     lcpMedian: median(loads.map((load) => load.lcpMs)),
     readyMedian: median(loads.map((load) => load.readyMs)),
+    firstDataRequestMedian: medianOrNull(loads.flatMap((load) => (load.firstDataRequestMs === null ? [] : [load.firstDataRequestMs]))),
     jsBytes: scriptBytes(side.dist, loads[0].scriptPaths),
   };
 }

@@ -52,12 +52,19 @@ export interface LighthouseCost {
 
 /** The parts of Lighthouse's JSON report (LH.Result) read here. */
 export interface LighthouseReport {
+  finalDisplayedUrl?: string;
   runtimeError?: { code: string; message: string };
   environment?: { benchmarkIndex?: number };
   categories: { performance: { score: number | null } };
   audits: Record<
     string,
-    { score: number | null; numericValue?: number; displayValue?: string; metricSavings?: Partial<Record<string, number>>; details?: { type?: string } }
+    {
+      score: number | null;
+      numericValue?: number;
+      displayValue?: string;
+      metricSavings?: Partial<Record<string, number>>;
+      details?: { type?: string; items?: { url?: string; duration?: number }[] };
+    }
   >;
 }
 
@@ -123,6 +130,30 @@ export function topCosts(report: LighthouseReport, count = 3): LighthouseCost[] 
   );
 }
 
+/** A main-thread task over 50 ms (simulated time) and what Lighthouse attributes it to: a file, or the page. */
+export interface LighthouseTask {
+  what: string;
+  durationMs: number;
+}
+
+/**
+ * The longest main-thread tasks of a run (the long-tasks audit, simulated time): what TBT is made
+ * of. A task is named by its file (a stylesheet's parse shows as the sheet), "the page" when
+ * Lighthouse names the document, "unattributed" when it names nothing.
+ */
+export function longestTasks(report: LighthouseReport, count = 3): LighthouseTask[] {
+  const page = report.finalDisplayedUrl ? new URL(report.finalDisplayedUrl).pathname : null;
+  return (report.audits['long-tasks']?.details?.items ?? [])
+    .flatMap(({ url, duration }) => {
+      if (duration === undefined) return [];
+      const where = url && URL.canParse(url) ? new URL(url).pathname : null;
+      const what = !where ? 'unattributed' : where === page ? 'the page' : (where.split('/').pop() ?? where);
+      return [{ what, durationMs: duration }];
+    })
+    .sort((a, b) => b.durationMs - a.durationMs)
+    .slice(0, count);
+}
+
 const metricsText = (run: LighthouseRun) => `fcp=${ms(run.fcpMs)} lcp=${ms(run.lcpMs)} tbt=${ms(run.tbtMs)} si=${ms(run.siMs)} cls=${run.cls.toFixed(3)}`;
 
 /** The report line: `lighthouse-login=NN vs template NN (aim 90 met|missed; ours fcp=… ; template fcp=…)`. */
@@ -140,6 +171,8 @@ export interface LighthouseSide {
   median: LighthouseRun;
   /** The costs named by the run whose score is the median. */
   costs: LighthouseCost[];
+  /** That run's longest main-thread tasks. */
+  tasks: LighthouseTask[];
 }
 
 export type LighthouseFigures = Record<LighthousePage, { ours: LighthouseSide; template: LighthouseSide }>;
@@ -171,7 +204,7 @@ export async function lighthouseScores(targets: LighthouseTargets): Promise<Ligh
       const runs = reports[key].map(readRun);
       const med = medianRun(runs);
       const medianReport = reports[key][runs.findIndex((run) => run.score === med.score)] ?? reports[key][0];
-      return { runs, median: med, costs: topCosts(medianReport) };
+      return { runs, median: med, costs: topCosts(medianReport), tasks: longestTasks(medianReport) };
     };
     return {
       login: { ours: sideOf('login-ours'), template: sideOf('login-template') },
@@ -239,10 +272,10 @@ export function lighthouseMachine(figures: LighthouseFigures, loadAverage: numbe
 export function describeLighthouse(figures: LighthouseFigures): string[] {
   return (['login', 'dashboard'] as const).flatMap((page) =>
     (['ours', 'template'] as const).map((side) => {
-      const { runs, costs } = figures[page][side];
+      const { runs, costs, tasks } = figures[page][side];
       const where = side === 'ours' ? page : `template ${page}`;
       const costText = costs.map((cost) => `${cost.id} ${ms(cost.savingsMs)}${cost.display ? ` (${cost.display})` : ''}`).join(', ');
-      return `lighthouse ${where} runs (score fcp/lcp/tbt ms): ${runs.map((run) => `${run.score} ${run.fcpMs.toFixed(0)}/${run.lcpMs.toFixed(0)}/${run.tbtMs.toFixed(0)}`).join(', ')}; costs: ${costText || 'none'}`;
+      return `lighthouse ${where} runs (score fcp/lcp/tbt ms): ${runs.map((run) => `${run.score} ${run.fcpMs.toFixed(0)}/${run.lcpMs.toFixed(0)}/${run.tbtMs.toFixed(0)}`).join(', ')}; costs: ${costText || 'none'}; longest tasks: ${tasks.map((task) => `${task.what} ${ms(task.durationMs)}`).join(', ') || 'none'}`;
     }),
   );
 }

@@ -43,7 +43,7 @@ import { ADMIN_ACCOUNT } from '@/mocks/db/demoAccounts';
 import { coldLoad, median, type ColdLoad } from './pageLoad';
 import { SEARCH_FIRST_RESULTS_AIM_MS, searchFigures } from './searchTimings';
 import { pickMobileTails, SEARCH_PAINT_RUNS, searchPaintFigures } from './searchPaint';
-import { aim, fcpFigure, Gates, heapFigure, jsFigure, lcpFigure, ms, readyFigure, slowFigure } from './report';
+import { aim, fcpFigure, firstRequestFigure, Gates, heapFigure, jsFigure, lcpFigure, ms, readyFigure, slowFigure } from './report';
 import { CPU_SLOWDOWN, slowCpuLoads, SLOW_RUNS, type SlowFigures } from './slowCpu';
 import { serveTemplate, templateDashboard, templateProblem, templateLogin, templateSessionCookie, TEMPLATE_DIST } from './template';
 import { DEFAULT_PAGE_SIZE } from '@/hooks/listPaging';
@@ -116,6 +116,9 @@ async function main(): Promise<void> {
     console.log(`FCP runs, ours | template (ms): login ${fcpRuns(compared.login)}; dashboard ${fcpRuns(compared.dashboard)}`);
     console.log(`LCP runs, ours | template (ms): login ${lcpRuns(compared.login)}; dashboard ${lcpRuns(compared.dashboard)}`);
     console.log(`ready runs, ours | template (ms): login ${readyRuns(compared.login)}; dashboard ${readyRuns(compared.dashboard)}`);
+    console.log(
+      `first data request runs, ours (ms): dashboard ${list(compared.dashboard.ours.loads.flatMap((load) => (load.firstDataRequestMs === null ? [] : [load.firstDataRequestMs])))}`,
+    );
     if (aims) printAimRuns(aims);
     if (scores) describeLighthouse(scores).forEach((line) => console.log(line));
     console.log(`kept-alive heap: ${heap.tabs.length} tabs (${heap.tabs.join(', ')})`);
@@ -131,6 +134,7 @@ async function main(): Promise<void> {
       lcpFigure('dashboard', compared.dashboard),
       readyFigure('login', compared.login),
       readyFigure('dashboard', compared.dashboard),
+      firstRequestFigure('dashboard', compared.dashboard),
       ...(aims
         ? aimFigures(aims)
         : ['aims=not-measured (--budgets: 4x CPU, interactions, lists, chat and mock timings fail nothing; npm run bench measures them)']),

@@ -1,7 +1,9 @@
 /** The Lighthouse bench's pure parts (tests/bench/lighthouse.ts): reading a report, the medians, what costs the points, the report line. */
 import { describe, expect, it } from 'vitest';
 import {
+  describeLighthouse,
   lighthouseFigure,
+  longestTasks,
   lighthouseMachine,
   medianRun,
   readRun,
@@ -82,6 +84,49 @@ describe('what costs the points', () => {
   });
 });
 
+describe('the longest tasks', () => {
+  it('names each by its file, the page or nothing, longest first', () => {
+    const items = [
+      { url: 'http://127.0.0.1:4173/assets/vendor-core-abc.js', duration: 639.2, startTime: 3760 },
+      { url: 'http://127.0.0.1:4173/dashboard', duration: 953, startTime: 2807 },
+      { url: 'http://127.0.0.1:4173/assets/antd-xyz.css', duration: 930, startTime: 2846 },
+      { url: 'Unattributable', duration: 234, startTime: 777 },
+      { url: '', duration: 120, startTime: 900 },
+    ];
+    const withTasks = {
+      ...report(0.4, { 'long-tasks': { score: null, details: { type: 'table', items } } }),
+      finalDisplayedUrl: 'http://127.0.0.1:4173/dashboard',
+    };
+    expect(longestTasks(withTasks)).toEqual([
+      { what: 'the page', durationMs: 953 },
+      { what: 'antd-xyz.css', durationMs: 930 },
+      { what: 'vendor-core-abc.js', durationMs: 639.2 },
+    ]);
+    expect(longestTasks(withTasks, 5).slice(3)).toEqual([
+      { what: 'unattributed', durationMs: 234 },
+      { what: 'unattributed', durationMs: 120 },
+    ]);
+    expect(longestTasks(report(1))).toEqual([]);
+  });
+
+  it('prints them after the costs of each side', () => {
+    const side = (tasks: { what: string; durationMs: number }[]) => ({
+      runs: [run(45, 2700, 6200, 2100)],
+      median: run(45, 2700, 6200, 2100),
+      costs: [],
+      tasks,
+    });
+    const figures: LighthouseFigures = {
+      login: { ours: side([]), template: side([]) },
+      dashboard: { ours: side([{ what: 'antd-xyz.css', durationMs: 930.4 }]), template: side([]) },
+    };
+    expect(describeLighthouse(figures)[2]).toBe(
+      'lighthouse dashboard runs (score fcp/lcp/tbt ms): 45 2700/6200/2100; costs: none; longest tasks: antd-xyz.css 930ms',
+    );
+    expect(describeLighthouse(figures)[0]).toMatch(/longest tasks: none$/);
+  });
+});
+
 describe('the report line', () => {
   it('gives ours against the template and the aim, with the metrics of both', () => {
     const ours = run(91, 900.4, 1500, 20, 1100, 0.0004);
@@ -98,7 +143,7 @@ describe('the machine the scores were taken on', () => {
   it('names the version, the runs, the load average and the median benchmark index of all runs', () => {
     const side = (...indexes: number[]) => {
       const runs = indexes.map((index) => run(90, 1000, 2000, 0, 0, 0, index));
-      return { runs, median: medianRun(runs), costs: [] };
+      return { runs, median: medianRun(runs), costs: [], tasks: [] };
     };
     const figures: LighthouseFigures = {
       login: { ours: side(500, 600, 700), template: side(800, 900, 1000) },

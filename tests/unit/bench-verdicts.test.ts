@@ -2,13 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Comparison, SideFigures } from '../bench/compare';
 import { totalBlockingTime } from '../bench/pageLoad';
-import { fcpFigure, Gates, heapFigure, jsFigure, lcpFigure, readyFigure } from '../bench/report';
+import { fcpFigure, firstRequestFigure, Gates, heapFigure, jsFigure, lcpFigure, readyFigure } from '../bench/report';
 
-const side = (fcpMedian: number, jsBytes: number, readyMedian = fcpMedian, lcpMedian = fcpMedian): SideFigures => ({
+const side = (
+  fcpMedian: number,
+  jsBytes: number,
+  readyMedian = fcpMedian,
+  lcpMedian = fcpMedian,
+  firstDataRequestMedian: number | null = null,
+): SideFigures => ({
   loads: [],
   fcpMedian,
   lcpMedian,
   readyMedian,
+  firstDataRequestMedian,
   jsBytes,
 });
 const comparison = (ours: SideFigures, template: SideFigures): Comparison => ({
@@ -64,6 +71,15 @@ describe('bench gates', () => {
     const slow = comparison(side(200, 0, 1175, 1096), side(1000, 0, 1317, 1024));
     expect(lcpFigure('dashboard', slow)).toBe('dashboard-lcp-median=1096ms vs template 1024ms (ratio 1.07, aim 0.6 missed)');
     expect(gates.summary()).toBe('PASS');
+  });
+
+  it('prints when our first data request left against the ready aim, failing nothing', () => {
+    // The template's ready median 605 ms: the aim is 363 ms.
+    const late = comparison(side(200, 0, 969, 640, 402), side(640, 0, 605, 640));
+    expect(firstRequestFigure('dashboard', late)).toBe('dashboard-first-data-request-median=402ms (after the ready aim 363ms; template sends none)');
+    const early = comparison(side(200, 0, 500, 400, 120), side(640, 0, 1000, 640, 300));
+    expect(firstRequestFigure('dashboard', early)).toBe('dashboard-first-data-request-median=120ms (before the ready aim 600ms; template 300ms)');
+    expect(firstRequestFigure('login', comparison(side(200, 0), side(400, 0)))).toBe('login-first-data-request=none (template sends none)');
   });
 
   it('fails JavaScript over its byte budget and prints the template beside it', () => {
