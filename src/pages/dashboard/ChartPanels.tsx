@@ -6,15 +6,15 @@
  */
 import { Card, Col, Empty, Row, Skeleton } from 'antd';
 import { useThemeToken } from '@/components/useThemeToken';
-import { Component, Suspense, lazy, useMemo, type ReactNode } from 'react';
-import { loadCharts } from '@/components/charts/load';
+import { Component, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { chartComponent, loadCharts } from '@/components/charts/load';
 import { useTranslation } from 'react-i18next';
 import { METRICS, type DashboardChartData } from './chartData';
 import { WORK_STATUS_COLORS } from '@/components/charts/palette';
 
-const TrendChart = lazy(() => loadCharts().then((module) => ({ default: module.TrendChart })));
-const BarBreakdown = lazy(() => loadCharts().then((module) => ({ default: module.BarBreakdown })));
-const DonutBreakdown = lazy(() => loadCharts().then((module) => ({ default: module.DonutBreakdown })));
+const TrendChart = chartComponent((charts) => charts.TrendChart);
+const BarBreakdown = chartComponent((charts) => charts.BarBreakdown);
+const DonutBreakdown = chartComponent((charts) => charts.DonutBreakdown);
 
 class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -47,6 +47,8 @@ export interface ChartPanelsProps {
 
 export function ChartPanels({ data, empty }: ChartPanelsProps) {
   const { t } = useTranslation();
+  // The charts' code loads beside the figures, so the charts draw as soon as the figures come.
+  useEffect(() => void loadCharts().catch(() => undefined), []);
   const names = useMemo(() => METRICS.map((metric) => t(`dashboard.metrics.${metric}`)), [t]);
   const serviceTypes = useMemo(
     () => ({

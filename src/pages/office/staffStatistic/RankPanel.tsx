@@ -4,7 +4,8 @@
  * member with their figure, which says the same.
  */
 import { Card, Col, Empty, Row, Table, Tabs } from 'antd';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { chartComponent } from '@/components/charts/load';
 import { useTranslation } from 'react-i18next';
 import type { RankRow, RankType } from '@/api/company';
 import { companyQueries } from '@/api/company.queries';
@@ -14,7 +15,7 @@ import { TableEmpty, TableError } from '@/components/DataTable';
 import { useQueryData } from '@/hooks/useQueryData';
 import { count, money } from '@/domain/format';
 
-const BarBreakdown = lazy(() => import('@/components/charts/charts').then((module) => ({ default: module.BarBreakdown })));
+const BarBreakdown = chartComponent((charts) => charts.BarBreakdown);
 const TOP = 10;
 
 export function RankPanel({ filter }: { filter: StatisticsFilter }) {

@@ -6,7 +6,8 @@
  */
 import { Card, Empty, Flex } from 'antd';
 import { useThemeToken } from '@/components/useThemeToken';
-import { Suspense, lazy, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
+import { chartComponent } from '@/components/charts/load';
 import { useTranslation } from 'react-i18next';
 import '@/i18n/texts/office';
 import type { CompanyTotal } from '@/api/company';
@@ -23,7 +24,7 @@ import { RankPanel } from './RankPanel';
 import { TotalCards } from './TotalCards';
 import { money } from '@/domain/format';
 
-const GroupedBars = lazy(() => import('@/components/charts/charts').then((module) => ({ default: module.GroupedBars })));
+const GroupedBars = chartComponent((charts) => charts.GroupedBars);
 
 const DEFAULT_FILTER: StatisticsFilter = { dateFilter: 'currentMonth' };
 const sameFilter = (a: StatisticsFilter, b: StatisticsFilter) => JSON.stringify(a) === JSON.stringify(b);
