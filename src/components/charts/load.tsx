@@ -2,7 +2,7 @@
  * The charts' code (its own chunk): asked for by the panels that draw them, and early by the
  * dashboard (pages/dashboard/early).
  */
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 import type * as Charts from './charts';
 
 let loaded: typeof Charts | undefined;
@@ -18,6 +18,11 @@ export function loadCharts(): Promise<typeof Charts> {
     },
   );
   return loading;
+}
+
+/** Loads the charts' code as a page mounts, beside its figures: the charts then draw as the figures come. */
+export function usePreloadCharts(): void {
+  useEffect(() => void loadCharts().catch(() => undefined), []);
 }
 
 /**

@@ -6,8 +6,8 @@
  */
 import { Card, Col, Empty, Row, Skeleton } from 'antd';
 import { useThemeToken } from '@/components/useThemeToken';
-import { Component, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { chartComponent, loadCharts } from '@/components/charts/load';
+import { Component, Suspense, useMemo, type ReactNode } from 'react';
+import { chartComponent, usePreloadCharts } from '@/components/charts/load';
 import { useTranslation } from 'react-i18next';
 import { METRICS, type DashboardChartData } from './chartData';
 import { WORK_STATUS_COLORS } from '@/components/charts/palette';
@@ -47,8 +47,7 @@ export interface ChartPanelsProps {
 
 export function ChartPanels({ data, empty }: ChartPanelsProps) {
   const { t } = useTranslation();
-  // The charts' code loads beside the figures, so the charts draw as soon as the figures come.
-  useEffect(() => void loadCharts().catch(() => undefined), []);
+  usePreloadCharts();
   const names = useMemo(() => METRICS.map((metric) => t(`dashboard.metrics.${metric}`)), [t]);
   const serviceTypes = useMemo(
     () => ({

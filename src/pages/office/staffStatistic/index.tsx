@@ -7,7 +7,7 @@
 import { Card, Empty, Flex } from 'antd';
 import { useThemeToken } from '@/components/useThemeToken';
 import { Suspense, useCallback, useMemo } from 'react';
-import { chartComponent } from '@/components/charts/load';
+import { chartComponent, usePreloadCharts } from '@/components/charts/load';
 import { useTranslation } from 'react-i18next';
 import '@/i18n/texts/office';
 import type { CompanyTotal } from '@/api/company';
@@ -44,6 +44,7 @@ const axisYuan = (value: number) => money(Math.round(value));
 export default function StaffStatisticPage() {
   const { t } = useTranslation();
   const token = useThemeToken();
+  usePreloadCharts();
   const [filter, setFilter] = usePageState<StatisticsFilter>('office.staffStatistic.filter', DEFAULT_FILTER);
   const changeFilter = useCallback((next: StatisticsFilter) => setFilter((current) => (sameFilter(current, next) ? current : next)), [setFilter]);
   const totals = useQueryData(companyQueries.total(filter));
