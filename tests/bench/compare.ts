@@ -47,6 +47,9 @@ export interface Comparison {
   lcpRatio: number;
 }
 
+/** When each load's first data request left, for the loads that sent one. */
+export const firstDataRequests = (loads: ColdLoad[]) => loads.flatMap((load) => (load.firstDataRequestMs === null ? [] : [load.firstDataRequestMs]));
+
 const medianOrNull = (values: number[]) => (values.length ? median(values) : null);
 
 function figures(side: Side, loads: ColdLoad[]): SideFigures {
@@ -55,7 +58,7 @@ function figures(side: Side, loads: ColdLoad[]): SideFigures {
     fcpMedian: median(loads.map((load) => load.fcpMs)),
     lcpMedian: median(loads.map((load) => load.lcpMs)),
     readyMedian: median(loads.map((load) => load.readyMs)),
-    firstDataRequestMedian: medianOrNull(loads.flatMap((load) => (load.firstDataRequestMs === null ? [] : [load.firstDataRequestMs]))),
+    firstDataRequestMedian: medianOrNull(firstDataRequests(loads)),
     jsBytes: scriptBytes(side.dist, loads[0].scriptPaths),
   };
 }

@@ -31,7 +31,7 @@ import { launchChromium } from '../tooling/chromium';
 import { startStack, type RunningStack, type SessionCookie } from '../tooling/servers';
 import { jsChunks, kB, gzipSize, scriptBytes } from './bundle';
 import { chatFigures, RECONNECT_AIM_MS } from './chatTimings';
-import { compareColdLoads, type Comparison } from './compare';
+import { compareColdLoads, firstDataRequests, type Comparison } from './compare';
 import { keptAliveHeap } from './keptAliveHeap';
 import { interactionFigures, INTERACTION_BUDGET_MS, INTERACTION_RUNS, type InteractionFigures } from './interactions';
 import { listFigures, AUNT_FILTER_AIM_MS, AUNT_OPEN_AIM_MS, AUNT_ROWS_AIM_RATIO } from './listTimings';
@@ -116,9 +116,7 @@ async function main(): Promise<void> {
     console.log(`FCP runs, ours | template (ms): login ${fcpRuns(compared.login)}; dashboard ${fcpRuns(compared.dashboard)}`);
     console.log(`LCP runs, ours | template (ms): login ${lcpRuns(compared.login)}; dashboard ${lcpRuns(compared.dashboard)}`);
     console.log(`ready runs, ours | template (ms): login ${readyRuns(compared.login)}; dashboard ${readyRuns(compared.dashboard)}`);
-    console.log(
-      `first data request runs, ours (ms): dashboard ${list(compared.dashboard.ours.loads.flatMap((load) => (load.firstDataRequestMs === null ? [] : [load.firstDataRequestMs])))}`,
-    );
+    console.log(`first data request runs, ours (ms): dashboard ${list(firstDataRequests(compared.dashboard.ours.loads))}`);
     if (aims) printAimRuns(aims);
     if (scores) describeLighthouse(scores).forEach((line) => console.log(line));
     console.log(`kept-alive heap: ${heap.tabs.length} tabs (${heap.tabs.join(', ')})`);

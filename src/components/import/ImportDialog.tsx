@@ -26,7 +26,7 @@ import {
 import '@/i18n/texts/import';
 import { ImportFileError, readTable, type ImportTable } from './readTable';
 import { batchesOf, runImport } from './runImport';
-import { MappingStep, PreviewStep, problemText } from './ImportSteps';
+import { fieldHeader, MappingStep, PreviewStep, problemText } from './ImportSteps';
 
 const MB = IMPORT_MAX_BYTES / 1024 / 1024;
 
@@ -156,7 +156,7 @@ export default function ImportDialog({ kind, open, onClose, onImported }: Import
       fileName: `${t(`import.file.templateName.${kind}`)}.xlsx`,
       sheetName: t(`import.file.templateName.${kind}`),
       sheet: {
-        header: IMPORT_FIELDS[kind].map((field) => field.headers[english ? 1 : 0] + (field.required ? '*' : '')),
+        header: IMPORT_FIELDS[kind].map((field) => fieldHeader(field, english) + (field.required ? '*' : '')),
         widths: IMPORT_FIELDS[kind].map(() => 18),
         rows: [],
       },

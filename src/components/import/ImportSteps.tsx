@@ -3,12 +3,15 @@ import { Alert, Checkbox, Flex, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { IMPORT_FIELDS, type ImportKind, type ImportProblem, type ImportRow } from '@/domain/importRules';
+import { IMPORT_FIELDS, type ImportField, type ImportKind, type ImportProblem, type ImportRow } from '@/domain/importRules';
 import type { ImportTable } from './readTable';
+
+/** A field's column header in the interface's language (the template's and the file's). */
+export const fieldHeader = (field: ImportField, english: boolean) => field.headers[english ? 1 : 0];
 
 export const fieldLabel = (kind: ImportKind, key: string, english: boolean) => {
   const field = IMPORT_FIELDS[kind].find((candidate) => candidate.key === key);
-  return field ? field.headers[english ? 1 : 0] : key;
+  return field ? fieldHeader(field, english) : key;
 };
 
 export function problemText(t: TFunction, kind: ImportKind, problem: ImportProblem, english: boolean): string {
@@ -56,7 +59,7 @@ export function MappingStep({ kind, table, mapping, missing, onChange }: Mapping
                 }
                 options={[
                   { value: '', label: t('import.mapping.ignore') },
-                  ...IMPORT_FIELDS[kind].map((field) => ({ value: field.key, label: field.headers[english ? 1 : 0] + (field.required ? ' *' : '') })),
+                  ...IMPORT_FIELDS[kind].map((field) => ({ value: field.key, label: fieldHeader(field, english) + (field.required ? ' *' : '') })),
                 ]}
               />
             ),
@@ -119,7 +122,7 @@ export function PreviewStep({ kind, rows, problems, mapping, bulkMissing, loadin
           ...IMPORT_FIELDS[kind]
             .filter((field) => mapping.includes(field.key))
             .map((field) => ({
-              title: field.headers[english ? 1 : 0],
+              title: fieldHeader(field, english),
               key: field.key,
               render: (_value: unknown, item: (typeof previewRows)[number]) => item.row[field.key],
             })),
